@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as PgPrismaClient } from "../generated/postgres/client.js";
+import { PrismaClient as SqlitePrismaClient } from "../generated/sqlite/client.js";
+import { logger } from "../log.js";
+import { applyMigrations, isSqliteUrl, sqlitePath } from "./apply-migrations.js";
+
+/**
+ * The one Prisma client module (design: "one Prisma client module"). SQLite and PostgreSQL each have their own
+ * generated client (src/generated/sqlite, src/generated/postgres) from the same models; they behave the same at
+ * run time but their TS types are nominally distinct, so the app is typed against the SQLite client.
+ * See docs/database.md.
+ */
+
+/** The Prisma client type the app uses, whatever the provider (PostgreSQL clients are cast to it). */
+export type Db = SqlitePrismaClient;
+
+/** Which database a {@link DbHandle} talks to. */
+export type DbProvider = "sqlite" | "postgresql";
+
+/** An open database: the client and how to close it. */
+export interface DbHandle {
+  prisma: Db;
+  provider: DbProvider;
+  /** Disconnects the client (and its pool / file handle). Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Options for {@link createDb}. */
+export interface CreateDbOptions {
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/**
+ * Opens the database at `url` and applies pending migrations (offline, see ./apply-migrations.ts).
+ * - `file:./data/duelhall.db` (default): SQLite through better-sqlite3; the file and its directory are created on
+ *   first run; WAL journal (readers never block the writer) with `synchronous=NORMAL` (durable with WAL).
+ * - `postgresql://…` or `postgres://…`: PostgreSQL through node-postgres (pool).
+ * @throws when the URL is neither, the database is unreachable or a migration fails.
+ */
+export async function createDb(url: string, options: CreateDbOptions = {}): Promise<DbHandle> {
+  const migrate = options.migrate ?? true;
+  if (isSqliteUrl(url)) {
+    const file = sqlitePath(url);
+    if (file === ":memory:" || file === "") {
+      throw new Error("In-memory SQLite is not supported (migrations use their own connection); use a temp file.");
+    }
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (migrate) await logApplied(applyMigrations(url));
+    const prisma = new SqlitePrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
+    // journal_mode returns a row, hence $queryRaw; both pragmas apply to the client's single connection.
+    await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+    await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+    return handle(prisma, "sqlite");
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    if (migrate) await logApplied(applyMigrations(url));
+    const pgClient = new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    // Same models, different generated types: see the module comment.
+    return handle(pgClient as unknown as Db, "postgresql");
+  }
+  throw new Error("DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)");
+}
+
+async function logApplied(applied: Promise<string[]>): Promise<void> {
+  const names = await applied;
+  if (names.length > 0) logger.info({ migrations: names }, "database migrated");
+}
+
+function handle(prisma: Db, provider: DbProvider): DbHandle {
+  let closed = false;
+  return {
+    prisma,
+    provider,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./rng.js";
+export * from "./types.js";

@@ -1,0 +1,222 @@
+/**
+ * The small typed vocabulary card scripts are written in (design.md principle 8): abilities are data,
+ * interpreted by the rules module (`rules/effects.ts`). One file per card holds its printed text and
+ * its abilities. A card the vocabulary cannot express faithfully is marked `unsupported` with a reason,
+ * and deck validation refuses it (never guessed).
+ */
+
+/** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
+export interface ObjFilter {
+  /** Card type of the object. `permanent` = unit or gear. */
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
+  /** Relative to the ability's controller. */
+  readonly controller?: "friendly" | "enemy";
+  /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
+  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand";
+  /** Might at most this value (e.g. Gust: 3 or less). */
+  readonly maxMight?: number;
+  /** Excludes the source object ("another", "other"). */
+  readonly other?: boolean;
+  readonly buffed?: boolean;
+  /** Only units in combat (attacker or defender). */
+  readonly inCombat?: boolean;
+  /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
+  readonly cardType?: "Unit" | "Spell" | "Gear";
+}
+
+/** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+export interface TargetSpec {
+  readonly id: string;
+  readonly filter: ObjFilter;
+  /** How many to choose (default 1). */
+  readonly count?: number;
+  /** "up to N": fewer (including zero) allowed (559.3.d.3). */
+  readonly upTo?: boolean;
+  /** Choices not called "choose a target" by rule (e.g. "each player kills one of their units") are not targets. */
+  readonly notTarget?: boolean;
+}
+
+/** A reference to objects inside an effect. */
+export type Ref =
+  | { readonly target: string }
+  | { readonly self: true }
+  | { readonly all: ObjFilter }
+  | { readonly event: "object" }
+  | { readonly var: string };
+
+/** A number inside an effect. */
+export type Amount =
+  | number
+  | { readonly mightOf: Ref }
+  | { readonly energyCostOfVar: string }
+  | { readonly countVar: string };
+
+/** Player reference. */
+export type Who = "you" | "controllerOfTarget" | "opponent";
+
+/** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
+export type Effect =
+  | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
+  | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
+  | { readonly op: "kill"; readonly what: Ref }
+  | { readonly op: "draw"; readonly n: number; readonly who?: Who; readonly ref?: Ref }
+  | { readonly op: "discard"; readonly n: number; readonly saveAs?: string }
+  | { readonly op: "buff"; readonly what: Ref }
+  | { readonly op: "ready"; readonly what: Ref }
+  | { readonly op: "exhaust"; readonly what: Ref }
+  | { readonly op: "stun"; readonly what: Ref }
+  | {
+      readonly op: "might";
+      readonly what: Ref;
+      readonly amount: number;
+      readonly duration: "turn" | "combat" | "permanent";
+      readonly min?: number;
+    }
+  | { readonly op: "keyword"; readonly what: Ref; readonly keyword: string; readonly duration: "turn" | "combat" }
+  | { readonly op: "moveToBase"; readonly what: Ref }
+  | { readonly op: "moveHere"; readonly what: Ref }
+  | { readonly op: "moveChoose"; readonly what: Ref }
+  | { readonly op: "returnToHand"; readonly what: Ref }
+  | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
+  | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
+  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number }
+  | {
+      readonly op: "token";
+      readonly token: "Recruit" | "Sprite";
+      readonly n: number;
+      readonly at: "base" | "here" | "choose";
+      readonly ready?: boolean;
+    }
+  | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
+  | { readonly op: "toHand"; readonly what: Ref }
+  | { readonly op: "lookTopRecycle" }
+  | { readonly op: "readyRunes"; readonly n: number }
+  | { readonly op: "spendBuff"; readonly what: Ref; readonly saveAs?: string }
+  | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
+  | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
+  | { readonly op: "score"; readonly n: number }
+  | { readonly op: "win" }
+  | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
+  | { readonly op: "unitsEnterReadyThisTurn" }
+  | { readonly op: "buffBonusThisTurn" }
+  | { readonly op: "readyRunesEndOfTurn"; readonly n: number };
+
+/** A cost paid inside a "you may pay … to …" instruction. */
+export interface MayCost {
+  readonly power?: number;
+  readonly powerDomain?: string;
+  readonly energy?: number;
+  readonly exhaustSelf?: boolean;
+  readonly spendBuff?: boolean;
+}
+
+/** Conditions for `if` instructions and conditional passives (568.3). */
+export type Condition =
+  | { readonly discardedThisTurn: true }
+  | { readonly varNonEmpty: string }
+  | { readonly targetDied: string }
+  | { readonly handAtMost: number }
+  | { readonly controlFacedown: true }
+  | { readonly unitsHereAtLeast: number }
+  | { readonly runesAtLeast: number }
+  | { readonly selfBuffed: true }
+  | { readonly selfAlone: true }
+  | { readonly selfAtBattlefield: true }
+  | { readonly onlyUnitThere: Ref }
+  | { readonly legion: true }
+  | { readonly readyEnemyHere: true };
+
+/** Events triggered abilities wait for (583). */
+export type TriggerEvent =
+  | "playMe"
+  | "attack"
+  | "defend"
+  | "move"
+  | "moveToBattlefield"
+  | "die"
+  | "discardMe"
+  | "killedOrDiscarded"
+  | "conquerHere"
+  | "holdHere"
+  | "defendHere"
+  | "youConquer"
+  | "beginningPhase"
+  | "endOfTurn"
+  | "youPlaySpell"
+  | "youPlayCardOnOpponentTurn"
+  | "friendlyAttacksOrDefendsAlone"
+  | "firstFriendlyDeathEachTurn"
+  | "youBuffFriendly"
+  | "youPlaySpellCost5"
+  | "youPlayMighty";
+
+/** Costs of activated abilities (577). */
+export interface ActivatedCost {
+  readonly energy?: number;
+  readonly power?: number;
+  readonly exhaust?: boolean;
+  readonly spendBuff?: boolean;
+  readonly recycleFromTrash?: number;
+}
+
+/** Passive (static) abilities (567-570), applied through the layers (634-639). */
+export type Passive =
+  | { readonly kind: "might"; readonly amount: number; readonly when?: Condition }
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  | {
+      readonly kind: "othersMight";
+      readonly amount: number;
+      readonly filter: ObjFilter;
+      readonly when?: Condition;
+    }
+  | { readonly kind: "enterReady"; readonly others?: boolean }
+  | { readonly kind: "costLessPerTrashCard" }
+  | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
+  | { readonly kind: "playToOpenBattlefield" }
+  | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
+  | { readonly kind: "additionalCostKillFriendly" }
+  | { readonly kind: "optionalExhaustFriendlyDraw" }
+  | { readonly kind: "bonusDamage"; readonly amount: number }
+  | { readonly kind: "hereBonusDamage"; readonly amount: number }
+  | { readonly kind: "defendAloneMight"; readonly amount: number };
+
+/** One ability of a card script (565). */
+export type Ability =
+  | { readonly kind: "spell"; readonly targets?: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "triggered";
+      readonly when: TriggerEvent;
+      readonly targets?: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
+      readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+    }
+  | {
+      readonly kind: "activated";
+      readonly cost: ActivatedCost;
+      readonly targets?: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly timing?: "action" | "reaction";
+      /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
+      readonly addsResources?: boolean;
+      readonly spellsOnly?: boolean;
+    }
+  | { readonly kind: "passive"; readonly passive: Passive };
+
+/** A card script: printed text beside its abilities (one file per card). */
+export interface CardScript {
+  /** Base card code, e.g. `OGN-024`. Variants share the base code's script. */
+  readonly code: string;
+  readonly name: string;
+  /** The printed rules text, verbatim from the card data. */
+  readonly text: string;
+  readonly abilities: readonly Ability[];
+  /** Why the engine cannot run this card faithfully (deck validation refuses it). */
+  readonly unsupported?: string;
+}
+
+/** Identity helper so card files get type checking without importing anything else. */
+export function defineCard(script: CardScript): CardScript {
+  return script;
+}

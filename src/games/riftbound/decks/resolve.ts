@@ -1,0 +1,254 @@
+import type { CardSource } from "../data/card-source.js";
+import type { CardRecord } from "../data/schema.js";
+import type { CardRef, DeckEntry } from "./types.js";
+
+export type { CardRef, DeckEntry } from "./types.js";
+
+/**
+ * Deck resolution: a parsed deck list (names and/or codes, as the deck-format parsers produce it) plus a
+ * {@link CardSource} become a {@link ResolvedDeck} of rules card codes. Resolution never judges legality
+ * (that is `validate.ts`, rule 103); it reports what it could not read or recognise.
+ */
+
+/**
+ * What resolution needs from a parsed deck: structurally the deck parsers' `ParsedDeck` (`./types.ts`).
+ * `champion` is one copy of the chosen champion, not counted in `main`. `unsectioned` holds lists without
+ * sections (Piltover codes put legend, battlefields, runes and main deck in one array): those entries are
+ * partitioned by card type.
+ */
+export interface ResolvableDeck {
+  legend?: CardRef;
+  champion?: CardRef;
+  main: readonly DeckEntry[];
+  battlefields: readonly DeckEntry[];
+  runes: readonly DeckEntry[];
+  sideboard: readonly DeckEntry[];
+  unsectioned?: readonly DeckEntry[];
+  /** Lines the parser could not read; carried over as problems. */
+  problems?: readonly { line?: number; message: string }[];
+}
+
+/** Whether a problem stops the deck from being played. */
+export type DeckProblemSeverity = "error" | "warning";
+
+/** Machine-readable problem kinds (for tests, JSON output and UI hints). */
+export type DeckProblemCode =
+  | "deck-input"
+  | "unknown-card"
+  | "bad-count"
+  | "legend-missing"
+  | "legend-extra"
+  | "legend-type"
+  | "champion-missing"
+  | "champion-invalid"
+  | "main-size"
+  | "main-type"
+  | "token"
+  | "too-many-copies"
+  | "domain-identity"
+  | "signature-count"
+  | "signature-tag"
+  | "rune-count"
+  | "rune-type"
+  | "rune-domain"
+  | "battlefield-type"
+  | "battlefield-domain"
+  | "battlefield-duplicate"
+  | "battlefield-count"
+  | "unsupported-card";
+
+/**
+ * One deck problem in plain words. `rule` is the Riftbound rule number (`103.2.b`), `101` for lists that do
+ * not name real cards, or `policy` for Duelhall's own limits (unsupported cards). `message` starts with the
+ * rule and names the cards involved.
+ */
+export interface DeckProblem {
+  rule: string;
+  code: DeckProblemCode;
+  message: string;
+  severity: DeckProblemSeverity;
+  /** Source line, when the parser reported one. */
+  line?: number;
+}
+
+/** Deck section names, for messages and the unresolved list. */
+export type DeckSection = "legend" | "champion" | "main" | "battlefields" | "runes" | "sideboard" | "unsectioned";
+
+/**
+ * A deck as rules card codes (base printings: variants resolve to the base card). `main` is the whole main
+ * deck including the chosen champion (rule 103.2: at least 40), one code per copy; so are the other lists.
+ */
+export interface ResolvedDeck {
+  legend: string | null;
+  /** The chosen champion (rule 103.2.a); also counted once in `main`. */
+  champion: string | null;
+  /** True when the list did not name a chosen champion and one was picked from the main deck. */
+  championInferred: boolean;
+  main: string[];
+  battlefields: string[];
+  runes: string[];
+  sideboard: string[];
+  /** Entries that named no known card (already reported as problems); counted in size messages. */
+  unresolved: { section: DeckSection; ref: CardRef; count: number }[];
+}
+
+/** Result of {@link resolveDeck}: the deck and the problems met while resolving it. */
+export interface ResolveResult {
+  deck: ResolvedDeck;
+  problems: DeckProblem[];
+}
+
+/** `Name (CODE)` / `Name` / `CODE`, for messages. */
+export function describeRef(ref: CardRef): string {
+  if (ref.name && ref.code) return `${ref.name} (${ref.code})`;
+  return ref.name ?? ref.code ?? "(empty card reference)";
+}
+
+/** `Name (CODE)` for a known card. */
+export function describeCard(card: CardRecord): string {
+  return `${card.name} (${card.code})`;
+}
+
+/**
+ * Look a reference up: by code first (variants -> base card), then by name (oldest printing of that name).
+ * Returns the card, or a problem message with "did you mean" suggestions.
+ */
+export function resolveRef(
+  ref: CardRef,
+  source: CardSource,
+): { ok: true; card: CardRecord } | { ok: false; message: string } {
+  if (ref.code) {
+    const card = source.byCode(ref.code);
+    if (card) return { ok: true, card };
+  }
+  if (ref.name) {
+    const [card] = source.byName(ref.name);
+    if (card) return { ok: true, card };
+    const suggestions = source.suggest(ref.name, 3);
+    const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
+    return { ok: false, message: `"${ref.name}" is not a Riftbound card name.${hint}` };
+  }
+  return { ok: false, message: `${describeRef(ref)} is not a known Riftbound card code.` };
+}
+
+/**
+ * Resolve a parsed deck against a card source.
+ *
+ * - Sectioned lists keep their sections; the named chosen champion (one copy, the text format's Champion
+ *   section or the one copy a Piltover code's parser took out) is added to `main`.
+ * - `unsectioned` entries are partitioned by type: Legend, Battlefield, Rune to their sections, everything
+ *   else to `main`.
+ * - With no champion named, the first Champion unit in `main` whose champion tag matches the legend's is the
+ *   chosen champion (rule 103.2.a.2).
+ * - More than one legend keeps the first and reports rule 103.1.
+ */
+export function resolveDeck(parsed: ResolvableDeck, source: CardSource): ResolveResult {
+  const problems: DeckProblem[] = [];
+  const deck: ResolvedDeck = {
+    legend: null,
+    champion: null,
+    championInferred: false,
+    main: [],
+    battlefields: [],
+    runes: [],
+    sideboard: [],
+    unresolved: [],
+  };
+
+  for (const p of parsed.problems ?? []) {
+    problems.push({
+      rule: "101",
+      code: "deck-input",
+      severity: "error",
+      message: `Rule 101 (deck construction): ${p.line !== undefined ? `line ${p.line}: ` : ""}${p.message}`,
+      ...(p.line !== undefined ? { line: p.line } : {}),
+    });
+  }
+
+  const lookup = (ref: CardRef, count: number, section: DeckSection, line?: number): CardRecord | undefined => {
+    const r = resolveRef(ref, source);
+    if (r.ok) return r.card;
+    deck.unresolved.push({ section, ref, count });
+    problems.push({
+      rule: "101",
+      code: "unknown-card",
+      severity: "error",
+      message: `Rule 101 (${section}${line !== undefined ? `, line ${line}` : ""}): ${r.message}`,
+      ...(line !== undefined ? { line } : {}),
+    });
+    return undefined;
+  };
+  const copies = (entry: DeckEntry, section: DeckSection): CardRecord[] => {
+    if (!Number.isInteger(entry.count) || entry.count < 1) {
+      problems.push({
+        rule: "101",
+        code: "bad-count",
+        severity: "error",
+        message: `Rule 101 (${section}): ${describeRef(entry.ref)} has count ${entry.count}; counts are whole numbers from 1.`,
+      });
+      return [];
+    }
+    const card = lookup(entry.ref, entry.count, section, entry.line);
+    return card ? Array.from({ length: entry.count }, () => card) : [];
+  };
+
+  const legends: CardRecord[] = [];
+  if (parsed.legend) {
+    const card = lookup(parsed.legend, 1, "legend");
+    if (card) legends.push(card);
+  }
+  const main: CardRecord[] = [];
+  for (const e of parsed.main) main.push(...copies(e, "main"));
+  const battlefields: CardRecord[] = [];
+  for (const e of parsed.battlefields) battlefields.push(...copies(e, "battlefields"));
+  const runes: CardRecord[] = [];
+  for (const e of parsed.runes) runes.push(...copies(e, "runes"));
+  const sideboard: CardRecord[] = [];
+  for (const e of parsed.sideboard) sideboard.push(...copies(e, "sideboard"));
+
+  const unsectionedMain: CardRecord[] = [];
+  for (const e of parsed.unsectioned ?? []) {
+    for (const card of copies(e, "unsectioned")) {
+      if (card.type === "Legend") legends.push(card);
+      else if (card.type === "Battlefield") battlefields.push(card);
+      else if (card.type === "Rune") runes.push(card);
+      else unsectionedMain.push(card);
+    }
+  }
+
+  const legend = legends[0];
+  deck.legend = legend?.code ?? null;
+  if (legends.length > 1) {
+    problems.push({
+      rule: "103.1",
+      code: "legend-extra",
+      severity: "error",
+      message: `Rule 103.1: a deck has exactly one Legend; this list has ${legends.length}: ${legends.map(describeCard).join(", ")}.`,
+    });
+  }
+
+  let champion: CardRecord | undefined;
+  if (parsed.champion) {
+    champion = lookup(parsed.champion, 1, "champion");
+    if (champion) main.unshift(champion);
+  }
+  main.push(...unsectionedMain);
+  if (!champion && !parsed.champion && legend?.championTag) {
+    champion = main.find(
+      (c) => c.type === "Unit" && c.supertype === "Champion" && c.championTag === legend.championTag,
+    );
+    deck.championInferred = champion !== undefined;
+  }
+  deck.champion = champion?.code ?? null;
+  if (champion) {
+    // Put the chosen champion first so displays show it at the top of the main deck.
+    const at = main.indexOf(champion);
+    if (at > 0) main.unshift(...main.splice(at, 1));
+  }
+
+  deck.main = main.map((c) => c.code);
+  deck.battlefields = battlefields.map((c) => c.code);
+  deck.runes = runes.map((c) => c.code);
+  deck.sideboard = sideboard.map((c) => c.code);
+  return { deck, problems };
+}

@@ -1,0 +1,651 @@
+/**
+ * The interpreter of card instructions (134.2.b, 151, 563.2): runs a spell's or ability's effects top to bottom,
+ * pausing for a decision when a player must choose (discards, "may", destinations) and resuming with the answer.
+ * Targets that became illegal are skipped (563.2.c.2-5); instructions that cannot be followed are ignored, partial
+ * ones followed as far as possible (563.2.c.6-7); information about vanished objects reads as zero (563.2.c.8).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
+import { ask, readyRunes, targetLabel } from "./flow.js";
+import {
+  addEffect,
+  boardObjectsOf,
+  buff,
+  burnOut,
+  channel,
+  createToken,
+  damage,
+  discard,
+  draw,
+  fireTriggers,
+  gainPoints,
+  kill,
+  moveUnits,
+  recall,
+  recycle,
+  win,
+} from "./game.js";
+import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
+import {
+  bfAt,
+  boardPassives,
+  checkCondition,
+  emit,
+  hereOf,
+  isUnit,
+  matches,
+  might,
+  nameOf,
+  obj,
+  opponent,
+  place,
+  seatsAt,
+  stat,
+  turnOrderFrom,
+  unitsAt,
+  unitsOf,
+} from "./util.js";
+
+type EffectsTask = Extract<Task, { t: "effects" }>;
+
+/** Board objects (units and gear on bases and battlefields). */
+function boardObjects(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) out.push(...p.base);
+  for (const b of s.battlefields) out.push(...b.units);
+  return out;
+}
+
+/**
+ * Legal choices for a target spec (559.3), seen by `controller` for an ability of `source`. `hereBf` restricts
+ * to one battlefield (723.1.d: a card played from facedown targets only there).
+ */
+export function legalTargetsFor(
+  s: RbState,
+  spec: TargetSpec,
+  controller: Seat,
+  source: string | null,
+  hereBf: number | null,
+  _event?: Record<string, string | number>,
+): string[] {
+  const f: ObjFilter = spec.filter;
+  let pool: string[];
+  if (f.at === "trash") pool = s.players[controller]!.trash.slice();
+  else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
+  else pool = boardObjects(s);
+  return pool.filter((id) => {
+    if (!matches(s, id, f, controller, source)) return false;
+    if (hereBf !== null) {
+      const o = obj(s, id);
+      if (!(o.zone === "battlefield" && o.bf === hereBf)) return false;
+    }
+    return true;
+  });
+}
+
+/** The spec list of the spell or ability a chain item runs. */
+export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpec[] {
+  const o = s.objects[item.object];
+  if (!o) return [];
+  const sc = cardScript(o.code);
+  if (!sc) return [];
+  if (item.kind === "card") {
+    const sp = sc.abilities.find((a) => a.kind === "spell");
+    return sp && sp.kind === "spell" ? (sp.targets ?? []) : [];
+  }
+  const ab = sc.abilities[item.ability ?? -1];
+  return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
+}
+
+/** Still-legal chosen targets of a spec at resolution (563.2.c.2-4). */
+function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
+  const refs = item.targets[specId] ?? [];
+  const spec = specsOf(s, item).find((x) => x.id === specId);
+  return refs
+    .filter((r) => {
+      const o = s.objects[r.id];
+      if (!o || o.incarnation !== r.incarnation) return false;
+      if (!spec) return true;
+      if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
+      if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+      return true;
+    })
+    .map((r) => r.id);
+}
+
+function resolveRef(s: RbState, task: EffectsTask, ref: Ref): string[] {
+  const item = task.item;
+  if ("target" in ref) return liveTargets(s, item, ref.target);
+  if ("self" in ref) {
+    const o = s.objects[item.object];
+    return o ? [item.object] : [];
+  }
+  if ("all" in ref) return boardObjects(s).filter((id) => matches(s, id, ref.all, item.controller, item.object));
+  if ("event" in ref) {
+    const id = item.eventData?.object;
+    return typeof id === "string" && s.objects[id] ? [id] : [];
+  }
+  const v = task.vars[ref.var];
+  return Array.isArray(v) ? v.filter((id) => s.objects[id]) : [];
+}
+
+function amountOf(s: RbState, task: EffectsTask, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("mightOf" in a) {
+    const ids = resolveRef(s, task, a.mightOf);
+    return ids[0] ? might(s, ids[0]) : 0; // 563.2.c.8
+  }
+  if ("energyCostOfVar" in a) {
+    const v = task.vars[a.energyCostOfVar];
+    const id = Array.isArray(v) ? v[0] : undefined;
+    return id ? (stat(s, id).energy ?? 0) : 0;
+  }
+  const v = task.vars[a.countVar];
+  return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
+}
+
+/** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
+function bonusDamage(s: RbState, controller: Seat, target: string): number {
+  let b = 0;
+  for (const { source, passive } of boardPassives(s)) {
+    if (
+      passive.kind === "bonusDamage" &&
+      obj(s, source).controller === controller &&
+      obj(s, source).zone !== "battlefieldCard"
+    )
+      b += passive.amount;
+    if (passive.kind === "hereBonusDamage") {
+      const here = hereOf(s, source);
+      const t = obj(s, target);
+      if (here !== null && t.zone === "battlefield" && t.bf === here) b += passive.amount;
+    }
+  }
+  return b;
+}
+
+/** Takes the stored answer for the current instruction, if any. */
+function takeAnswer(task: EffectsTask): string[] | undefined {
+  const a = task.vars.__answer;
+  if (a === undefined) return undefined;
+  delete task.vars.__answer;
+  return Array.isArray(a) ? a : [String(a)];
+}
+
+/** Runs instructions until done (true) or a decision is pending (false). */
+export function runEffects(s: RbState, task: EffectsTask, out: RbEvent[]): boolean {
+  while (task.pc < task.effects.length) {
+    if (s.winner !== null) return true;
+    const e = task.effects[task.pc]!;
+    const r = step(s, task, e, out);
+    if (r === "wait") return false;
+    if (r === "next") task.pc++;
+  }
+  return true;
+}
+
+function yesNo(s: RbState, seat: Seat, prompt: string): void {
+  ask(
+    s,
+    seat,
+    "option",
+    prompt,
+    [
+      { id: "yes", label: "Yes" },
+      { id: "no", label: "No" },
+    ],
+    1,
+    1,
+    { route: "effects" },
+  );
+}
+
+function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" | "wait" | "spliced" {
+  const me = task.item.controller;
+  const src = task.item.object;
+  switch (e.op) {
+    case "damage": {
+      const n = amountOf(s, task, e.amount);
+      for (const id of resolveRef(s, task, e.to))
+        if (isUnit(s, id)) damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out);
+      return "next";
+    }
+    case "fight": {
+      const a = resolveRef(s, task, e.a)[0];
+      const b = resolveRef(s, task, e.b)[0];
+      if (a && b) {
+        const ma = might(s, a);
+        const mb = might(s, b);
+        damage(s, b, ma, out);
+        damage(s, a, mb, out);
+      }
+      return "next";
+    }
+    case "kill":
+      for (const id of resolveRef(s, task, e.what)) kill(s, id, out);
+      return "next";
+    case "draw": {
+      let who = me;
+      if (e.who === "opponent") who = opponent(s, me);
+      if (e.who === "controllerOfTarget" && e.ref) {
+        const refs =
+          "target" in e.ref ? (task.item.targets[e.ref.target] ?? []).map((r) => r.id) : resolveRef(s, task, e.ref);
+        const id = refs[0];
+        if (!id || !s.objects[id]) return "next";
+        who = obj(s, id).controller;
+      }
+      draw(s, who, e.n, out);
+      return "next";
+    }
+    case "discard": {
+      const hand = s.players[me]!.hand;
+      if (hand.length === 0) return "next"; // 598.4
+      let pick: string[] | undefined;
+      if (hand.length <= e.n) pick = hand.slice();
+      else pick = takeAnswer(task);
+      if (!pick) {
+        ask(
+          s,
+          me,
+          "cards",
+          `Discard ${e.n}.`,
+          hand.map((id) => ({ id, label: nameOf(s, id), object: id })),
+          e.n,
+          e.n,
+          { route: "effects", from: "hand" },
+        );
+        return "wait";
+      }
+      if (e.saveAs) task.vars[e.saveAs] = pick.slice();
+      discard(s, me, pick, out);
+      return "next";
+    }
+    case "buff":
+      for (const id of resolveRef(s, task, e.what)) buff(s, id, me, out);
+      return "next";
+    case "ready":
+      for (const id of resolveRef(s, task, e.what)) obj(s, id).exhausted = false;
+      return "next";
+    case "exhaust":
+      for (const id of resolveRef(s, task, e.what)) obj(s, id).exhausted = true;
+      return "next";
+    case "stun": {
+      let enemy = false;
+      for (const id of resolveRef(s, task, e.what)) {
+        const o = obj(s, id);
+        if (o.stunned) continue; // 599.1.a.1
+        o.stunned = true;
+        if (o.controller !== me) enemy = true;
+        emit(s, out, { kind: "stun", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is stunned.` });
+      }
+      if (enemy)
+        for (const x of boardObjectsOf(s, me))
+          fireTriggers(s, "youStunEnemy" as never, { source: x, controller: me, data: {} });
+      return "next";
+    }
+    case "might": {
+      const ids = resolveRef(s, task, e.what);
+      if (ids.length)
+        addEffect(s, {
+          source: src,
+          controller: me,
+          objects: ids.map((id) => ({ id, incarnation: obj(s, id).incarnation })),
+          layer: "arithmetic",
+          might: e.amount,
+          duration: e.duration,
+          ...(e.min !== undefined ? { min: e.min } : {}),
+        });
+      for (const id of ids)
+        emit(s, out, {
+          kind: "might",
+          object: id,
+          card: nameOf(s, id),
+          text: `${nameOf(s, id)} gets ${e.amount >= 0 ? "+" : ""}${e.amount} Might.`,
+        });
+      return "next";
+    }
+    case "keyword": {
+      const ids = resolveRef(s, task, e.what);
+      if (ids.length)
+        addEffect(s, {
+          source: src,
+          controller: me,
+          objects: ids.map((id) => ({ id, incarnation: obj(s, id).incarnation })),
+          layer: "ability",
+          keyword: e.keyword,
+          duration: e.duration,
+        });
+      return "next";
+    }
+    case "moveToBase": {
+      const ids = resolveRef(s, task, e.what).filter((id) => obj(s, id).zone === "battlefield");
+      for (const id of ids) moveUnits(s, [id], { kind: "base" }, out);
+      return "next";
+    }
+    case "moveHere": {
+      const here = hereOf(s, src);
+      if (here === null) return "next";
+      moveUnits(s, resolveRef(s, task, e.what), { kind: "bf", index: here }, out);
+      return "next";
+    }
+    case "moveChoose": {
+      const id = resolveRef(s, task, e.what)[0];
+      if (!id || (obj(s, id).zone !== "base" && obj(s, id).zone !== "battlefield")) return "next";
+      const o = obj(s, id);
+      const dests: string[] = [];
+      if (o.zone === "battlefield") dests.push("base");
+      for (const b of s.battlefields) {
+        if (o.zone === "battlefield" && o.bf === b.index) continue;
+        const others = seatsAt(s, b.index).filter((x) => x !== o.controller);
+        if (others.length >= 2) continue; // 612.2
+        dests.push(String(b.index));
+      }
+      if (dests.length === 0) return "next";
+      let pick = dests.length === 1 ? dests : takeAnswer(task);
+      if (!pick) {
+        ask(
+          s,
+          me,
+          "option",
+          `Where does ${nameOf(s, id)} move?`,
+          dests.map((d) => ({ id: d, label: d === "base" ? "Its base" : nameOf(s, bfAt(s, Number(d)).card) })),
+          1,
+          1,
+          { route: "effects" },
+        );
+        return "wait";
+      }
+      pick = pick.slice(0, 1);
+      moveUnits(s, [id], pick[0] === "base" ? { kind: "base" } : { kind: "bf", index: Number(pick[0]) }, out);
+      return "next";
+    }
+    case "returnToHand":
+      for (const id of resolveRef(s, task, e.what)) {
+        const name = nameOf(s, id);
+        place(s, id, { zone: "hand" });
+        emit(s, out, { kind: "bounce", object: id, card: name, text: `${name} returns to its owner's hand.` });
+      }
+      return "next";
+    case "recall":
+      for (const id of resolveRef(s, task, e.what)) recall(s, id, out, e.exhausted);
+      return "next";
+    case "channel": {
+      const n = channel(s, me, e.n, e.exhausted ?? false, out);
+      if (n < e.n && e.elseDraw) draw(s, me, e.elseDraw, out);
+      return "next";
+    }
+    case "add": {
+      const pool = s.players[me]!.pool;
+      pool.energy += e.energy ?? 0;
+      if (e.anyPower) pool.power.Any = (pool.power.Any ?? 0) + e.anyPower;
+      return "next";
+    }
+    case "token": {
+      for (let i = 0; i < e.n; i++) {
+        if (e.at === "base") createToken(s, me, e.token, { zone: "base" }, e.ready ?? false, out);
+        else if (e.at === "here") {
+          const here = hereOf(s, src);
+          const ok = here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0);
+          createToken(
+            s,
+            me,
+            e.token,
+            ok ? { zone: "battlefield", bf: here! } : { zone: "base" },
+            e.ready ?? false,
+            out,
+          );
+        } else {
+          const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+          let pick = options.length === 1 ? options : takeAnswer(task);
+          if (!pick) {
+            ask(
+              s,
+              me,
+              "option",
+              `Where do you play the ${e.token} token?`,
+              options.map((d) => ({ id: d, label: d === "base" ? "Your base" : nameOf(s, bfAt(s, Number(d)).card) })),
+              1,
+              1,
+              { route: "effects" },
+            );
+            return "wait";
+          }
+          pick = pick.slice(0, 1);
+          createToken(
+            s,
+            me,
+            e.token,
+            pick[0] === "base" ? { zone: "base" } : { zone: "battlefield", bf: Number(pick[0]) },
+            e.ready ?? false,
+            out,
+          );
+        }
+      }
+      return "next";
+    }
+    case "chooseFromZone": {
+      const spec: TargetSpec = { id: "_", filter: e.filter, notTarget: true };
+      const legal = legalTargetsFor(s, spec, me, src, null);
+      if (legal.length === 0) {
+        task.vars[e.saveAs] = [];
+        return "next";
+      }
+      const pick = legal.length <= e.count ? legal : takeAnswer(task);
+      if (!pick) {
+        ask(
+          s,
+          me,
+          "cards",
+          `Choose ${e.count} card(s).`,
+          legal.map((id) => ({ id, label: nameOf(s, id), object: id })),
+          e.count,
+          e.count,
+          { route: "effects" },
+        );
+        return "wait";
+      }
+      task.vars[e.saveAs] = pick;
+      return "next";
+    }
+    case "toHand":
+      for (const id of resolveRef(s, task, e.what)) {
+        const name = nameOf(s, id);
+        place(s, id, { zone: "hand" });
+        emit(s, out, {
+          kind: "toHand",
+          seat: me,
+          object: id,
+          card: name,
+          text: `P${me + 1} puts ${name} into their hand.`,
+        });
+      }
+      return "next";
+    case "lookTopRecycle": {
+      const p = s.players[me]!;
+      if (p.mainDeck.length === 0) burnOut(s, me, out); // 607.1.b
+      const top = p.mainDeck[0];
+      if (!top) return "next";
+      const ans = takeAnswer(task);
+      if (!ans) {
+        ask(
+          s,
+          me,
+          "option",
+          `Vision: the top card of your Main Deck is ${nameOf(s, top)}. Recycle it?`,
+          [
+            { id: "yes", label: `Recycle ${nameOf(s, top)}` },
+            { id: "no", label: "Keep it on top" },
+          ],
+          1,
+          1,
+          { route: "effects" },
+        );
+        return "wait";
+      }
+      if (ans[0] === "yes") recycle(s, [top], out);
+      return "next";
+    }
+    case "readyRunes":
+      readyRunes(s, me, e.n, out);
+      return "next";
+    case "readyRunesEndOfTurn":
+      s.history.endOfTurnReadyRunes[me] = (s.history.endOfTurnReadyRunes[me] ?? 0) + e.n;
+      return "next";
+    case "spendBuff": {
+      const id = resolveRef(s, task, e.what).find((x) => obj(s, x).buffed && obj(s, x).controller === me); // 702.2.b
+      if (id) {
+        obj(s, id).buffed = false;
+        if (e.saveAs) task.vars[e.saveAs] = [id];
+      } else if (e.saveAs) task.vars[e.saveAs] = [];
+      return "next";
+    }
+    case "may": {
+      if (e.cost && !canPayMay(s, me, src, e.cost)) return "next";
+      const ans = takeAnswer(task);
+      if (!ans) {
+        yesNo(s, me, e.prompt);
+        return "wait";
+      }
+      if (ans[0] !== "yes") return "next";
+      if (e.cost) payMay(s, me, src, e.cost, task, out);
+      task.effects.splice(task.pc, 1, ...e.then);
+      return "spliced";
+    }
+    case "if": {
+      const self = src;
+      let ok: boolean;
+      const c = e.cond;
+      if ("varNonEmpty" in c) {
+        const v = task.vars[c.varNonEmpty];
+        ok = Array.isArray(v) ? v.length > 0 : !!v;
+      } else if ("targetDied" in c) {
+        const refs = task.item.targets[c.targetDied] ?? [];
+        ok = refs.some((r) => {
+          const o = s.objects[r.id];
+          return !!o && (o.incarnation !== r.incarnation || (o.damage > 0 && o.damage >= might(s, r.id)));
+        });
+      } else if ("onlyUnitThere" in c) {
+        const id = resolveRef(s, task, c.onlyUnitThere)[0];
+        ok = !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
+      } else if ("legion" in c) ok = !!task.item.legion;
+      else if ("unitsHereAtLeast" in c) {
+        const bf = task.item.eventData?.bf;
+        ok = typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;
+      } else ok = checkCondition(s, self, me, c);
+      task.effects.splice(task.pc, 1, ...(ok ? e.then : (e.else ?? [])));
+      return "spliced";
+    }
+    case "each": {
+      // "Each player kills one of their units": in turn order, each chooses one of their own (not targets).
+      const done = (task.vars.__eachDone as string[] | undefined) ?? [];
+      for (const seat of turnOrderFrom(s, s.turnPlayer)) {
+        if (done.includes(String(seat))) continue;
+        const units = unitsOf(s, seat);
+        let pick: string[] | undefined = units.length <= 1 ? units : undefined;
+        if (!pick) {
+          const ans = takeAnswer(task);
+          if (ans && (task.vars.__eachAsking as number | undefined) === seat) pick = ans;
+        }
+        if (!pick) {
+          task.vars.__eachAsking = seat;
+          ask(
+            s,
+            seat,
+            "cards",
+            "Choose one of your units to kill.",
+            units.map((id) => ({ id, label: targetLabel(s, id), object: id })),
+            1,
+            1,
+            { route: "effects" },
+          );
+          return "wait";
+        }
+        task.vars[`__each${seat}`] = pick;
+        done.push(String(seat));
+        task.vars.__eachDone = done;
+      }
+      for (const seat of turnOrderFrom(s, s.turnPlayer)) {
+        const v = task.vars[`__each${seat}`];
+        if (Array.isArray(v)) for (const id of v) kill(s, id, out);
+      }
+      return "next";
+    }
+    case "score":
+      gainPoints(s, me, e.n, out, nameOf(s, src));
+      return "next";
+    case "win":
+      win(s, me, out, nameOf(s, src));
+      return "next";
+    case "replaceNextDeath":
+      for (const id of resolveRef(s, task, e.what))
+        s.history.deathReplacements.push({ id, incarnation: obj(s, id).incarnation, seat: me });
+      return "next";
+    case "unitsEnterReadyThisTurn":
+      s.history.unitsEnterReady[me] = true;
+      return "next";
+    case "buffBonusThisTurn":
+      s.history.buffBonus[me] = (s.history.buffBonus[me] ?? 0) + 1;
+      return "next";
+  }
+}
+
+function canPayMay(s: RbState, me: Seat, src: string, c: NonNullable<Extract<Effect, { op: "may" }>["cost"]>): boolean {
+  const p = s.players[me]!;
+  const o = s.objects[src];
+  if (c.exhaustSelf && (!o || o.exhausted)) return false;
+  const power = c.power ?? 0;
+  const runesPower = p.runes.filter(
+    (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),
+  ).length;
+  const poolPower = Object.entries(p.pool.power).reduce(
+    (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
+    0,
+  );
+  if (power > runesPower + poolPower) return false;
+  const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
+  if ((c.energy ?? 0) > p.pool.energy + readyRunes) return false;
+  if (c.spendBuff && !unitsOf(s, me).some((u) => obj(s, u).buffed)) return false;
+  return true;
+}
+
+function payMay(
+  s: RbState,
+  me: Seat,
+  src: string,
+  c: NonNullable<Extract<Effect, { op: "may" }>["cost"]>,
+  task: EffectsTask,
+  out: RbEvent[],
+): void {
+  const p = s.players[me]!;
+  if (c.exhaustSelf && s.objects[src]) obj(s, src).exhausted = true;
+  let energy = c.energy ?? 0;
+  const useE = Math.min(energy, p.pool.energy);
+  p.pool.energy -= useE;
+  energy -= useE;
+  for (const r of p.runes) {
+    if (energy === 0) break;
+    if (!obj(s, r).exhausted) {
+      obj(s, r).exhausted = true;
+      energy--;
+    }
+  }
+  let power = c.power ?? 0;
+  for (const key of [c.powerDomain ?? "", "Any"]) {
+    const have = (p.pool.power as Record<string, number>)[key] ?? 0;
+    const use = Math.min(have, power);
+    if (use) (p.pool.power as Record<string, number>)[key] = have - use;
+    power -= use;
+  }
+  if (power > 0) {
+    const candidates = p.runes.filter((r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never));
+    candidates.sort((a, b) => Number(obj(s, b).exhausted) - Number(obj(s, a).exhausted));
+    recycle(s, candidates.slice(0, power), out);
+  }
+  if (c.spendBuff) {
+    const u = unitsOf(s, me).find((x) => obj(s, x).buffed);
+    if (u) {
+      obj(s, u).buffed = false;
+      task.vars.__spentBuff = [u];
+    }
+  }
+}

@@ -1,0 +1,455 @@
+/**
+ * Game actions (586-607), movement and recall (608-619), scoring (629-633) and trigger detection (583).
+ * These are the primitive state changes effects and rules call; none of them asks a player anything.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { nextInt, shuffle } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { TriggerEvent } from "../cards/types.js";
+import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
+import {
+  bfAt,
+  emit,
+  hasKeyword,
+  isUnit,
+  locationOf,
+  might,
+  nameOf,
+  newObject,
+  obj,
+  opponent,
+  place,
+  stat,
+  turnOrderFrom,
+  unitsAt,
+} from "./util.js";
+
+/** Declares the winner (633, 651.1). */
+export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
+  if (s.winner !== null) return;
+  s.winner = seat;
+  s.pending = null;
+  emit(s, out, { kind: "win", seat, text: `P${seat + 1} wins (${why}).` });
+}
+
+/** Gains points outside scoring (607.2.b burn out; 632.1.a.1: no final-point limits). Checks victory (633). */
+export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], why: string): void {
+  const p = s.players[seat]!;
+  p.points += n;
+  emit(s, out, {
+    kind: "score",
+    seat,
+    text: `P${seat + 1} gains ${n} point(s) (${why}): ${p.points}.`,
+    data: { points: p.points },
+  });
+  if (p.points >= s.victoryScore) win(s, seat, out, `${s.victoryScore} points`);
+}
+
+/**
+ * Scores a battlefield by Conquer or Hold (630-633): once per battlefield per method per turn (631); the final
+ * point needs a Hold, or a Conquer after scoring every battlefield this turn, else the conqueror draws 1
+ * instead (632.1.b). Conquer/Hold abilities of the battlefield trigger either way (632.2).
+ */
+export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "conquer" | "hold", out: RbEvent[]): void {
+  if (s.history.scored.some((x) => x.seat === seat && x.bf === bf && x.method === method)) return; // 631
+  s.history.scored.push({ seat, bf, method });
+  const p = s.players[seat]!;
+  const bfName = nameOf(s, bfAt(s, bf).card);
+  emit(s, out, {
+    kind: method,
+    seat,
+    text: `P${seat + 1} ${method === "conquer" ? "conquers" : "holds"} ${bfName}.`,
+    data: { bf },
+  });
+  if (p.points === s.victoryScore - 1) {
+    // 632.1.b
+    const everyBf = s.battlefields.every((b) => s.history.scored.some((x) => x.seat === seat && x.bf === b.index));
+    if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
+    else {
+      emit(s, out, {
+        kind: "finalPointDenied",
+        seat,
+        text: `P${seat + 1} cannot take the final point by conquering without scoring every battlefield this turn; draws 1 instead (632.1.b.2).`,
+      });
+      draw(s, seat, 1, out);
+    }
+  } else gainPoints(s, seat, 1, out, method);
+  if (s.winner !== null) return;
+  const b = bfAt(s, bf);
+  fireTriggers(s, method === "conquer" ? "conquerHere" : "holdHere", {
+    source: b.card,
+    controller: seat,
+    data: { bf },
+  });
+  if (method === "conquer") {
+    const legend = p.legend;
+    if (legend) fireTriggers(s, "youConquer", { source: legend, controller: seat, data: { bf } });
+  }
+}
+
+/**
+ * Burn out (607): shuffle the trash into the main deck, an opponent gains 1 point (duel: the only opponent,
+ * a forced choice), then the caller retries its action.
+ */
+export function burnOut(s: RbState, seat: Seat, out: RbEvent[]): void {
+  const p = s.players[seat]!;
+  const trash = p.trash.slice();
+  for (const id of trash) place(s, id, { zone: "mainDeck" });
+  const [rng, shuffled] = shuffle(s.rng, p.mainDeck);
+  s.rng = rng;
+  p.mainDeck = shuffled;
+  emit(s, out, { kind: "burnOut", seat, text: `P${seat + 1} burns out: trash shuffled into the Main Deck (607).` });
+  gainPoints(s, opponent(s, seat), 1, out, "burn out");
+}
+
+/** Draw N (591): draws one at a time; an empty deck causes a Burn Out first (591.4, 607). */
+export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
+  const p = s.players[seat]!;
+  for (let i = 0; i < n && s.winner === null; i++) {
+    let guard = 0;
+    while (p.mainDeck.length === 0 && s.winner === null && guard++ < 100) burnOut(s, seat, out);
+    if (s.winner !== null || p.mainDeck.length === 0) return;
+    const id = p.mainDeck[0]!;
+    place(s, id, { zone: "hand" });
+    emit(s, out, {
+      kind: "draw",
+      seat,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${seat + 1} draws ${nameOf(s, id)}.`,
+      visibleTo: [seat],
+      publicText: `P${seat + 1} draws a card.`,
+    });
+  }
+}
+
+/** Channel N runes (606) from the top of the rune deck, ready unless `exhausted`. Returns how many were channeled. */
+export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, out: RbEvent[]): number {
+  const p = s.players[seat]!;
+  let done = 0;
+  for (let i = 0; i < n && p.runeDeck.length > 0; i++) {
+    const id = p.runeDeck[0]!;
+    place(s, id, { zone: "runes", seat });
+    obj(s, id).exhausted = exhausted;
+    done++;
+    emit(s, out, {
+      kind: "channel",
+      seat,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${seat + 1} channels ${nameOf(s, id)}${exhausted ? " exhausted" : ""}.`,
+    });
+  }
+  return done;
+}
+
+/**
+ * Recycles cards (594): main-deck cards go to the bottom of their owner's Main Deck, several at once in random
+ * order (594.5); runes to the bottom of the Rune Deck in the given order (594.5.a).
+ */
+export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
+  const runes = ids.filter((id) => stat(s, id).type === "Rune");
+  const main = ids.filter((id) => stat(s, id).type !== "Rune");
+  let ordered = main;
+  if (main.length > 1) {
+    const [rng, sh] = shuffle(s.rng, main);
+    s.rng = rng;
+    ordered = sh;
+  }
+  for (const id of ordered) {
+    const o = obj(s, id);
+    const wasPublic = o.zone === "trash" || o.zone === "base" || o.zone === "battlefield";
+    place(s, id, { zone: "mainDeck", bottom: true });
+    emit(s, out, {
+      kind: "recycle",
+      seat: o.owner,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${o.owner + 1} recycles ${nameOf(s, id)}.`,
+      ...(wasPublic ? {} : { visibleTo: [o.owner], publicText: `P${o.owner + 1} recycles a card.` }),
+    });
+  }
+  for (const id of runes) {
+    place(s, id, { zone: "runeDeck", bottom: true });
+    emit(s, out, {
+      kind: "recycle",
+      seat: obj(s, id).owner,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${obj(s, id).owner + 1} recycles ${nameOf(s, id)}.`,
+    });
+  }
+}
+
+/** Discard (598): hand to trash; "when you discard me" abilities trigger afterwards (598.1.b). */
+export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): void {
+  for (const id of ids) {
+    place(s, id, { zone: "trash" });
+    s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
+    emit(s, out, {
+      kind: "discard",
+      seat,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${seat + 1} discards ${nameOf(s, id)}.`,
+    });
+    fireTriggers(s, "discardMe", { source: id, controller: seat, data: {} });
+    fireTriggers(s, "killedOrDiscarded", { source: id, controller: seat, data: {} });
+  }
+}
+
+/**
+ * Kills a permanent (604): it goes from the board to its owner's trash. A one-shot replacement (575, e.g.
+ * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
+ * Returns true if it died.
+ */
+export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return false;
+  const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
+  if (rep >= 0) {
+    s.history.deathReplacements.splice(rep, 1);
+    recall(s, id, out, true);
+    return false;
+  }
+  const controller = o.controller;
+  const name = nameOf(s, id);
+  const wasUnit = isUnit(s, id);
+  const wasToken = o.token;
+  place(s, id, { zone: "trash" });
+  emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
+  if (wasUnit) {
+    s.history.deaths[controller] = (s.history.deaths[controller] ?? 0) + 1;
+    if (s.history.deaths[controller] === 1) {
+      for (const src of boardObjectsOf(s, controller))
+        fireTriggers(s, "firstFriendlyDeathEachTurn", { source: src, controller, data: { object: id } });
+    }
+  }
+  // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
+  fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
+  fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
+  return true;
+}
+
+/** Recall (616-619): to its controller's base, not a move. */
+export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boolean): void {
+  const o = obj(s, id);
+  const seat = o.controller;
+  place(s, id, { zone: "base", seat });
+  delete o.combatRole;
+  if (exhausted) o.exhausted = true;
+  emit(s, out, {
+    kind: "recall",
+    seat,
+    object: id,
+    card: nameOf(s, id),
+    text: `${nameOf(s, id)} is recalled to base.`,
+  });
+}
+
+/** Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). */
+export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
+  const o = obj(s, id);
+  if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
+  o.damage += n;
+  emit(s, out, {
+    kind: "damage",
+    object: id,
+    card: nameOf(s, id),
+    text: `${nameOf(s, id)} takes ${n} damage.`,
+    data: { amount: n },
+  });
+}
+
+/** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
+export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
+  const o = obj(s, id);
+  if (o.buffed || !isUnit(s, id)) return false;
+  o.buffed = true;
+  emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
+  if (o.controller === by)
+    for (const src of boardObjectsOf(s, by))
+      fireTriggers(s, "youBuffFriendly", { source: src, controller: by, data: { object: id } });
+  return true;
+}
+
+/** Adds a continuous effect with the next timestamp (639). */
+export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestamp">): void {
+  s.timestamp++;
+  s.effects.push({ ...e, id: `e${s.timestamp}`, timestamp: s.timestamp });
+}
+
+/** Creates token units (170-178): Recruit 1 Might (178.1) or Sprite 3 Might with Temporary (178.2). */
+export function createToken(
+  s: RbState,
+  seat: Seat,
+  token: "Recruit" | "Sprite",
+  where: { zone: "base" } | { zone: "battlefield"; bf: number },
+  ready: boolean,
+  out: RbEvent[],
+): string {
+  const code = token === "Recruit" ? "TOKEN-RECRUIT" : "TOKEN-SPRITE";
+  if (!s.cards[code]) {
+    s.cards[code] =
+      token === "Recruit"
+        ? {
+            code,
+            name: "Recruit",
+            type: "Token",
+            supertype: "Token",
+            domains: [],
+            energy: null,
+            power: null,
+            might: 1,
+            mightBonus: null,
+            tags: ["Recruit"],
+            keywords: [],
+            text: "",
+          }
+        : {
+            code,
+            name: "Sprite",
+            type: "Token",
+            supertype: "Token",
+            domains: [],
+            energy: null,
+            power: null,
+            might: 3,
+            mightBonus: null,
+            tags: ["Fae"],
+            keywords: ["Temporary"],
+            text: "[Temporary]",
+          };
+  }
+  const id = newObject(s, code, seat, true);
+  place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
+  obj(s, id).exhausted = !ready && !s.history.unitsEnterReady[seat];
+  emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
+  if (where.zone === "battlefield") applyArrival(s, id, where.bf);
+  return id;
+}
+
+/** Marks a battlefield contested when a unit arrives whose controller does not control it (181.3.a). */
+export function applyArrival(s: RbState, unit: string, bf: number): void {
+  const b = bfAt(s, bf);
+  const seat = obj(s, unit).controller;
+  if (b.controller !== seat && b.contestedBy === null) b.contestedBy = seat;
+}
+
+/**
+ * Moves units (596, 608-615) to a location. Moving is instantaneous; triggers "when I move" fire; arrival at a
+ * battlefield its controller does not control contests it (181.3.a). The caller performs the cleanup (615).
+ */
+export function moveUnits(
+  s: RbState,
+  ids: string[],
+  to: { kind: "base" } | { kind: "bf"; index: number },
+  out: RbEvent[],
+): void {
+  for (const id of ids) {
+    const o = obj(s, id);
+    if (o.zone !== "base" && o.zone !== "battlefield") continue;
+    const seat = o.controller;
+    if (to.kind === "base") place(s, id, { zone: "base", seat });
+    else place(s, id, { zone: "battlefield", bf: to.index });
+    const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
+    emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
+    if (to.kind === "bf") applyArrival(s, id, to.index);
+    fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
+    if (to.kind === "bf")
+      fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
+  }
+}
+
+/** Board objects a player controls that can hold triggered abilities: base, battlefield units, legend. */
+export function boardObjectsOf(s: RbState, seat: Seat): string[] {
+  const p = s.players[seat]!;
+  const out = p.base.slice();
+  for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === seat) out.push(u);
+  if (p.legend) out.push(p.legend);
+  return out;
+}
+
+/**
+ * Queues the triggered abilities of `source` whose condition is `event` (583). Permanents trigger only from
+ * the board (584.2) unless the trigger looks back at a zone change (Deathknell 720.1.d, "when discarded").
+ */
+export function fireTriggers(
+  s: RbState,
+  event: TriggerEvent,
+  ctx: { source: string; controller: Seat; data: Record<string, string | number>; lookBack?: boolean; token?: boolean },
+): void {
+  const o = s.objects[ctx.source];
+  if (!o) return;
+  const sc = cardScript(o.code);
+  // Keyword triggers built into the rules: Vision (729) on entering the board.
+  if (event === "playMe" && hasKeyword(s, ctx.source, "Vision")) {
+    const n = Math.max(1, 0);
+    for (let i = 0; i < n; i++) queue(s, ctx.controller, ctx.source, -1, ctx.data);
+  }
+  if (!sc) return;
+  sc.abilities.forEach((a, i) => {
+    if (a.kind !== "triggered" || a.when !== event) return;
+    const onBoard =
+      o.zone === "base" || o.zone === "battlefield" || o.zone === "legend" || o.zone === "battlefieldCard";
+    const z = a.zone;
+    if (z === "trash" && o.zone !== "trash") return;
+    if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
+    queue(s, ctx.controller, ctx.source, i, ctx.data);
+  });
+}
+
+function queue(
+  s: RbState,
+  controller: Seat,
+  source: string,
+  ability: number,
+  data: Record<string, string | number>,
+): void {
+  s.triggerQueue.push({
+    id: `t${s.nextId++}`,
+    controller,
+    source,
+    sourceCode: obj(s, source).code,
+    ability,
+    eventData: data,
+  });
+}
+
+/** Fires "when a friendly unit attacks/defends alone" and the unit's own attack/defend triggers (551.1, 625.1.c). */
+export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
+  const atk = unitsAt(s, bf, attacker);
+  const def = unitsAt(s, bf, defender);
+  for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
+  for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
+  fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
+  if (atk.length === 1)
+    for (const src of boardObjectsOf(s, attacker))
+      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
+        source: src,
+        controller: attacker,
+        data: { object: atk[0]!, bf },
+      });
+  if (def.length === 1)
+    for (const src of boardObjectsOf(s, defender))
+      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
+        source: src,
+        controller: defender,
+        data: { object: def[0]!, bf },
+      });
+}
+
+/** Uniform random integer from the state's RNG. */
+export function randomInt(s: RbState, n: number): number {
+  const [rng, x] = nextInt(s.rng, n);
+  s.rng = rng;
+  return x;
+}
+
+/** Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might. */
+export function lethalNeeded(s: RbState, id: string): number {
+  return Math.max(1, might(s, id) - obj(s, id).damage);
+}
+
+/** Location helper re-export for callers. */
+export { locationOf, turnOrderFrom };

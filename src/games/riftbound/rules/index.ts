@@ -1,0 +1,99 @@
+/**
+ * The Riftbound game module (Core Rules 2025-06-02, mode Duel 644 and Match 645): a pure reducer behind the
+ * engine's `GameModule` API. `apply` works on a deep copy, so a refused action leaves the state untouched
+ * (562.3 "undo"), and every accepted action bumps `version` for compare-and-set persistence.
+ */
+import type { ApplyResult, GameModule, Seat, Viewer } from "../../../engine/index.js";
+import { reject } from "../../../engine/index.js";
+import { type RbAction, RbActionSchema } from "./actions.js";
+import { advance } from "./flow.js";
+import {
+  activate,
+  answer,
+  concedeAction,
+  endTurnAction,
+  hide,
+  invite,
+  pass,
+  playCard,
+  standardMove,
+  useRune,
+} from "./play.js";
+import { type RbConfig, setupGame } from "./setup.js";
+import type { RbEvent, RbState } from "./state.js";
+import { type RbView, viewFor } from "./view.js";
+import { legalActions } from "./legal.js";
+
+/** Creates a match and runs it to its first decision (a mulligan). @throws on a malformed config. */
+export function createMatch(config: RbConfig, seed: number | string): RbState {
+  const s = setupGame(config, seed);
+  advance(s, []);
+  return s;
+}
+
+/**
+ * Applies an action or answer for a seat. Returns the new state and events, or a typed rejection with the
+ * governing rule; the input state is never modified.
+ */
+export function applyAction(state: RbState, seat: Seat, raw: unknown): ApplyResult<RbState, RbEvent> {
+  const parsed = RbActionSchema.safeParse(raw);
+  if (!parsed.success)
+    return reject("action/malformed", `Malformed action: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
+  const a: RbAction = parsed.data;
+  const s: RbState = structuredClone(state);
+  const out: RbEvent[] = [];
+  let e: import("../../../engine/index.js").Rejection | null;
+  switch (a.type) {
+    case "play":
+      e = playCard(s, seat, a, out);
+      break;
+    case "activate":
+      e = activate(s, seat, a, out);
+      break;
+    case "move":
+      e = standardMove(s, seat, a, out);
+      break;
+    case "hide":
+      e = hide(s, seat, a, out);
+      break;
+    case "rune":
+      e = useRune(s, seat, a, out);
+      break;
+    case "pass":
+      e = pass(s, seat, out);
+      break;
+    case "invite":
+      e = invite(s, seat, a.seat);
+      break;
+    case "endTurn":
+      e = endTurnAction(s, seat, out);
+      break;
+    case "concede":
+      e = concedeAction(s, seat, out);
+      break;
+    case "choose":
+      e = answer(s, seat, a, out);
+      break;
+  }
+  if (e) return { ok: false, error: e };
+  if (s.pending && (a.type !== "rune" || s.pending.kind === "priority" || s.pending.kind === "focus")) {
+    // The acting player's decision is consumed unless it was a rune ability used while holding priority.
+    if (a.type !== "rune") s.pending = null;
+  }
+  advance(s, out);
+  s.version++;
+  return { ok: true, state: s, events: out };
+}
+
+/** The Riftbound module for the engine's generic services (match store, replay, bots). */
+export const riftbound: GameModule<RbConfig, RbState, RbAction, RbEvent, RbView> = {
+  id: "riftbound",
+  create: createMatch,
+  pending: (s) => s.pending,
+  legalActions,
+  apply: applyAction,
+  view: (s: RbState, viewer: Viewer) => viewFor(s, viewer),
+};
+
+export type { RbAction, RbConfig, RbEvent, RbState, RbView };

@@ -1,0 +1,122 @@
+/**
+ * Legal actions for a seat (589): generated candidates filtered by a dry run of `applyAction`, so the list is
+ * exactly what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { RbAction } from "./actions.js";
+import { applyAction } from "./index.js";
+import { legalTargetsFor } from "./effects.js";
+import type { RbState } from "./state.js";
+import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
+
+function combos<T>(items: T[], k: number, cap: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, acc: T[]) => {
+    if (out.length >= cap) return;
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i]!);
+      rec(i + 1, acc);
+      acc.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Every action or answer `seat` may submit now (capped enumeration of choices). Concede is always legal. */
+export function legalActions(s: RbState, seat: Seat): RbAction[] {
+  const p = s.pending;
+  if (s.winner !== null) return [];
+  const cands: RbAction[] = [];
+  if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") {
+    if (p.kind === "assignDamage") {
+      const units = (p.data?.units as string[]) ?? [];
+      const total = (p.data?.total as number) ?? 0;
+      // Lethal-first in order, Tank units first, the rest to the last unit.
+      const order = units.slice().sort((a, b) => Number(hasKeyword(s, b, "Tank")) - Number(hasKeyword(s, a, "Tank")));
+      const assign: Record<string, number> = {};
+      let left = total;
+      for (const u of order) {
+        const n = Math.min(left, lethalNeededOf(s, u));
+        assign[u] = n;
+        left -= n;
+      }
+      if (left > 0 && order.length) assign[order[order.length - 1]!] = (assign[order[order.length - 1]!] ?? 0) + left;
+      cands.push({ type: "choose", decision: p.id, assign });
+    } else if (p.kind === "orderTriggers") {
+      cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id) });
+      cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id).reverse() });
+    } else {
+      const ids = p.options.map((o) => o.id);
+      for (let k = p.min; k <= p.max; k++)
+        for (const c of combos(ids, k, 12)) cands.push({ type: "choose", decision: p.id, cards: c });
+    }
+  } else if (p && p.seat === seat) {
+    const me = s.players[seat]!;
+    cands.push({ type: "pass" }, { type: "endTurn" });
+    const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
+    for (const b of s.battlefields) if (b.facedown && obj(s, b.facedown).controller === seat) playable.push(b.facedown);
+    for (const id of playable) {
+      const st = stat(s, id);
+      const sc = cardScript(obj(s, id).code);
+      if (!sc || sc.unsupported) continue;
+      const spell = sc.abilities.find((a) => a.kind === "spell");
+      const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
+      const targetSets: (Record<string, string[]> | undefined)[] = [undefined];
+      if (specs.length) {
+        const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+        let sets: Record<string, string[]>[] = [{}];
+        for (const spec of specs) {
+          const legal = legalTargetsFor(s, spec, seat, id, fromHidden);
+          const n = Math.min(spec.count ?? 1, legal.length);
+          const options = combos(legal, n, 6);
+          const next: Record<string, string[]>[] = [];
+          for (const base of sets) for (const o of options) next.push({ ...base, [spec.id]: o });
+          sets = next.slice(0, 12);
+        }
+        targetSets.push(...sets);
+      }
+      const dests: (RbAction & { type: "play" })["to"][] =
+        st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
+      for (const to of dests) {
+        for (const t of targetSets) {
+          const a: RbAction = {
+            type: "play",
+            card: id,
+            ...(to !== undefined ? { to } : {}),
+            ...(t ? { targets: t } : {}),
+          };
+          cands.push(a);
+          if (st.type === "Unit" && hasKeyword(s, id, "Accelerate")) cands.push({ ...a, accelerate: true } as RbAction);
+        }
+      }
+    }
+    if (s.pending?.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer) {
+      const units = [...me.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+        (u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted,
+      );
+      for (const u of units) {
+        cands.push({ type: "move", units: [u], to: "base" });
+        for (const b of s.battlefields) cands.push({ type: "move", units: [u], to: b.index });
+      }
+      const inBase = units.filter((u) => obj(s, u).zone === "base");
+      if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+      for (const h of me.hand)
+        if (stat(s, h).keywords.includes("Hidden"))
+          for (const b of s.battlefields) cands.push({ type: "hide", card: h, at: b.index });
+    }
+    for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
+      const sc = cardScript(obj(s, src).code);
+      const n = sc?.abilities.filter((a) => a.kind === "activated").length ?? 0;
+      for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
+    }
+  }
+  const ok = cands.filter((a) => applyAction(s, seat, a).ok);
+  if (s.winner === null) ok.push({ type: "concede" });
+  return ok;
+}

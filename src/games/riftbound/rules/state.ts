@@ -1,0 +1,304 @@
+/**
+ * The Riftbound match state: one plain JSON value (serialisable, snapshot-able, replayable).
+ * Zones follow rules 105-109; every card instance is an object in `objects`, and each zone is an
+ * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
+ */
+import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
+import type { Effect, TargetSpec } from "../cards/types.js";
+
+/** The six domains (135.2) plus Colorless for cards without one. */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" | "Colorless";
+
+/** Card types (132). */
+export type CardType = "Unit" | "Spell" | "Gear" | "Rune" | "Legend" | "Battlefield" | "Token";
+
+/** Static printed data of one card, as the card source provides it (copied into the state so the engine needs no I/O). */
+export interface CardStatic {
+  readonly code: string;
+  readonly name: string;
+  readonly type: CardType;
+  readonly supertype: string | null;
+  readonly domains: readonly Domain[];
+  readonly energy: number | null;
+  readonly power: number | null;
+  readonly might: number | null;
+  readonly mightBonus: number | null;
+  readonly tags: readonly string[];
+  readonly keywords: readonly string[];
+  readonly text: string;
+}
+
+/** Where an object is (105-107). `battlefield`/`facedown` carry the battlefield index in `RbObject.bf`. */
+export type ZoneName =
+  | "mainDeck"
+  | "runeDeck"
+  | "hand"
+  | "trash"
+  | "banishment"
+  | "base"
+  | "battlefield"
+  | "facedown"
+  | "legend"
+  | "champion"
+  | "chain"
+  | "runes"
+  | "battlefieldCard"
+  | "removed"
+  | "gone";
+
+/** A location on the board (106.2.c, 106.3.c): a player's base or a battlefield. */
+export type Location = { kind: "base"; seat: Seat } | { kind: "bf"; index: number };
+
+/** One game object (119): a card instance, a token, a rune, a legend or a battlefield. */
+export interface RbObject {
+  readonly id: string;
+  readonly code: string;
+  readonly owner: Seat;
+  controller: Seat;
+  zone: ZoneName;
+  /** Battlefield index while in `battlefield` or `facedown`. */
+  bf?: number;
+  exhausted: boolean;
+  damage: number;
+  /** 701-705: a unit holds at most one buff counter. */
+  buffed: boolean;
+  stunned: boolean;
+  /** 521, 625.1.a: set during combat. */
+  combatRole?: "attacker" | "defender";
+  token: boolean;
+  /** Incremented at every zone change: a card that changed zones is a new object (563.2.c.4). */
+  incarnation: number;
+  /** Turn number when it was hidden (723.1.b: playable from the next player's turn). */
+  hiddenOnTurn?: number;
+  /** Seats (besides the owner/controller) that have seen this card while private (600 reveal). */
+  revealedTo?: Seat[];
+  /** Per-turn use counters of once-per-turn abilities. */
+  uses?: Record<string, number>;
+}
+
+/** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
+export interface Pool {
+  energy: number;
+  power: Partial<Record<Domain | "Any", number>>;
+}
+
+/** One player's zones and counters. */
+export interface PlayerState {
+  readonly seat: Seat;
+  points: number;
+  pool: Pool;
+  mainDeck: string[];
+  runeDeck: string[];
+  hand: string[];
+  trash: string[];
+  banishment: string[];
+  base: string[];
+  runes: string[];
+  legend: string | null;
+  champion: string | null;
+  /** Battlefields this player brought but that are not in play (644.5; kept for Bo3, 645.5). */
+  reserveBattlefields: string[];
+  /** Rule 117: has this player taken their mulligan. */
+  mulliganDone: boolean;
+  /** 644.7: channel one extra rune on the first channel phase (second player). */
+  extraRuneFirstChannel: boolean;
+  hasHadChannelPhase: boolean;
+  conceded: boolean;
+}
+
+/** A battlefield in play (162-165, 181). */
+export interface BattlefieldState {
+  readonly index: number;
+  readonly card: string;
+  controller: Seat | null;
+  /** 181.3: the seat whose unit made it contested, if contested. */
+  contestedBy: Seat | null;
+  units: string[];
+  facedown: string | null;
+}
+
+/** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
+export type Chosen = Record<string, string[]>;
+
+/** Identity of a chosen object at choice time (zone-change check, 563.2.c.2/4). */
+export interface TargetRef {
+  readonly id: string;
+  readonly incarnation: number;
+}
+
+/** An item on the chain (532-544): a card being played or an ability. */
+export interface ChainItem {
+  readonly id: string;
+  readonly kind: "card" | "activated" | "triggered";
+  readonly controller: Seat;
+  /** The card object (for `card`), or the source of the ability. */
+  readonly object: string;
+  /** For abilities: index into the source card script's abilities. */
+  readonly ability?: number;
+  /** Where a permanent goes when it resolves (559.2). */
+  readonly destination?: Location;
+  readonly targets: Record<string, TargetRef[]>;
+  /** Ready on entry (Accelerate paid, 717). */
+  readonly enterReady?: boolean;
+  /** Played from facedown (723.1.d): targets must be at this battlefield. */
+  readonly fromHiddenAt?: number;
+  /** Optional costs the player decided to pay (559, 560.2.b): cost ids. */
+  readonly paidOptional?: string[];
+  /** Data carried from the trigger's event (e.g. the unit that died). */
+  readonly eventData?: Record<string, string | number>;
+  /** Legion condition already met when played (724). */
+  readonly legion?: boolean;
+}
+
+/** A showdown in progress (545-553). */
+export interface ShowdownState {
+  readonly bf: number;
+  focus: Seat;
+  relevant: Seat[];
+  /** Seats that passed consecutively (553.4.a). */
+  passes: Seat[];
+  readonly combat: { attacker: Seat; defender: Seat } | null;
+}
+
+/** A continuous effect with a timestamp (634-639). */
+export interface ContinuousEffect {
+  readonly id: string;
+  readonly timestamp: number;
+  readonly source: string | null;
+  readonly controller: Seat;
+  /** Objects affected, by id and incarnation (a zone change ends the effect, 109). */
+  readonly objects: TargetRef[];
+  readonly layer: "trait" | "ability" | "arithmetic";
+  readonly might?: number;
+  readonly setMight?: number;
+  readonly keyword?: string;
+  readonly removeKeyword?: string;
+  readonly duration: "turn" | "permanent" | "combat";
+  /** "to a minimum of N" (e.g. Stupefy): this effect cannot lower Might below N. */
+  readonly min?: number;
+}
+
+/** A triggered ability waiting to be put on the chain (583). */
+export interface QueuedTrigger {
+  readonly id: string;
+  readonly controller: Seat;
+  readonly source: string;
+  readonly sourceCode: string;
+  readonly ability: number;
+  readonly eventData?: Record<string, string | number>;
+}
+
+/** Work in progress that may pause for a decision and resume (the engine never blocks). */
+export type Task =
+  | { t: "effects"; item: ChainItemSnapshot; effects: Effect[]; pc: number; vars: Record<string, string[] | number> }
+  | { t: "cleanup" }
+  | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
+  | { t: "combatResolve"; bf: number }
+  | { t: "endShowdown"; bf: number }
+  | { t: "turn"; step: TurnStep }
+  | { t: "mulligan"; seat: Seat }
+  | { t: "flushTriggers" }
+  | { t: "chooseFirst"; kind: "showdown" | "combat"; options: number[] };
+
+/** What an effect task knows about the spell or ability it resolves. */
+export type ChainItemSnapshot = Omit<ChainItem, "targets"> & { targets: Record<string, TargetRef[]> };
+
+/** Turn structure steps (515-517). */
+export type TurnStep =
+  | "setup"
+  | "awaken"
+  | "beginning"
+  | "scoring"
+  | "channel"
+  | "draw"
+  | "drawEnd"
+  | "action"
+  | "ending"
+  | "expiration"
+  | "cleanup"
+  | "nextTurn";
+
+/** Phases named as the scenario format names them. */
+export type Phase = "setup" | "awaken" | "beginning" | "channel" | "draw" | "action" | "end";
+
+/** Internal data attached to a pending decision so the answer can be routed back. */
+export interface PendingInternal extends PendingDecision {
+  /** Free-form data for the handler (e.g. valid target ids, damage limits). */
+  readonly data?: Record<string, unknown>;
+}
+
+/** Per-turn history that rules and cards consult (631 scoring once per method, 724 Legion). */
+export interface TurnHistory {
+  scored: { seat: Seat; bf: number; method: "conquer" | "hold" }[];
+  /** Main-deck cards played this turn per seat (724 Legion). */
+  cardsPlayed: Record<number, number>;
+  spellsPlayed: Record<number, number>;
+  /** Cards discarded this turn per seat. */
+  discarded: Record<number, number>;
+  /** Extra Might each buff gives this turn, per seat (Stand United). */
+  buffBonus: Record<number, number>;
+  /** Friendly units that died this turn per seat (Wraith of Echoes). */
+  deaths: Record<number, number>;
+  /** Seats whose units enter ready this turn (Confront). */
+  unitsEnterReady: Record<number, boolean>;
+  /** Delayed effects at end of turn: ready N runes (Targon's Peak). */
+  endOfTurnReadyRunes: Record<number, number>;
+  /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
+  deathReplacements: { id: string; incarnation: number; seat: Seat }[];
+  /** Once-per-turn choices already made by abilities (Udyr). */
+  abilityChoices: Record<string, string[]>;
+}
+
+/** The whole state of a Riftbound match. */
+export interface RbState {
+  readonly game: "riftbound";
+  readonly mode: "duel" | "match";
+  /** Incremented on every applied action: the compare-and-set version. */
+  version: number;
+  rng: RngState;
+  cards: Record<string, CardStatic>;
+  objects: Record<string, RbObject>;
+  nextId: number;
+  timestamp: number;
+  players: PlayerState[];
+  battlefields: BattlefieldState[];
+  turnPlayer: Seat;
+  firstPlayer: Seat;
+  turnNumber: number;
+  phase: Phase;
+  step: TurnStep;
+  chain: ChainItem[];
+  /** Seats that passed consecutively on the current chain (540.4.b). */
+  chainPasses: Seat[];
+  /** The chain's active player (537); holds priority while the chain exists. */
+  priority: Seat | null;
+  /** Whether the current chain was started by the focus holder's own action (552, see docs/rules-decisions.md). */
+  chainByFocus: boolean;
+  showdown: ShowdownState | null;
+  effects: ContinuousEffect[];
+  triggerQueue: QueuedTrigger[];
+  tasks: Task[];
+  pending: PendingInternal | null;
+  history: TurnHistory;
+  victoryScore: number;
+  winner: Seat | null;
+  /** Bo3 (645): set points per seat and games played. */
+  match: { setPoints: number[]; game: number } | null;
+  /** Event log of the whole game (redacted per viewer in views). */
+  log: RbEvent[];
+}
+
+/** Something that happened; `private` parts are visible only to the listed seats (127). */
+export interface RbEvent {
+  readonly kind: string;
+  readonly seat?: Seat;
+  readonly object?: string;
+  readonly card?: string;
+  readonly text: string;
+  /** If set, only these seats see `card` and the `text`; others see `publicText`. */
+  readonly visibleTo?: Seat[];
+  readonly publicText?: string;
+  readonly data?: Record<string, string | number | boolean | null>;
+}
+
+export type { Effect, TargetSpec };

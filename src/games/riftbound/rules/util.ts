@@ -1,0 +1,475 @@
+/**
+ * Shared helpers of the Riftbound rules: object access, zone changes (105-109, 177), events, derived
+ * characteristics through the layers (634-639) and keywords (712-729).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
+
+/** Thrown when the state breaks an invariant: a bug, never a player error. */
+export class InvariantError extends Error {}
+
+/** The object with this id. @throws InvariantError if missing. */
+export function obj(s: RbState, id: string): RbObject {
+  const o = s.objects[id];
+  if (!o) throw new InvariantError(`no object ${id}`);
+  return o;
+}
+
+/** Printed data of an object's card. */
+export function stat(s: RbState, id: string): CardStatic {
+  const o = obj(s, id);
+  const c = s.cards[o.code];
+  if (!c) throw new InvariantError(`no card data for ${o.code}`);
+  return c;
+}
+
+/** The other seat in a duel (644.2). */
+export function opponent(s: RbState, seat: Seat): Seat {
+  return (seat + 1) % s.players.length;
+}
+
+/** Seats in turn order starting with `from` (115.1, 583.3.b.1). */
+export function turnOrderFrom(s: RbState, from: Seat): Seat[] {
+  const n = s.players.length;
+  return Array.from({ length: n }, (_, i) => (from + i) % n).filter((p) => !s.players[p]!.conceded);
+}
+
+/** Appends an event to the recent log and to `out`. */
+export function emit(s: RbState, out: RbEvent[], e: RbEvent): void {
+  out.push(e);
+  s.log.push(e);
+  if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
+}
+
+/** Display name of an object's card. */
+export function nameOf(s: RbState, id: string): string {
+  return stat(s, id).name;
+}
+
+/** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
+export function isBoardZone(z: ZoneName): boolean {
+  return z === "base" || z === "battlefield" || z === "facedown" || z === "runes";
+}
+
+function containerOf(s: RbState, o: RbObject): string[] | null {
+  const p = s.players[o.zone === "base" || o.zone === "runes" ? o.controller : o.owner]!;
+  switch (o.zone) {
+    case "mainDeck":
+      return p.mainDeck;
+    case "runeDeck":
+      return p.runeDeck;
+    case "hand":
+      return p.hand;
+    case "trash":
+      return p.trash;
+    case "banishment":
+      return p.banishment;
+    case "base":
+      return p.base;
+    case "runes":
+      return p.runes;
+    case "battlefield":
+      return s.battlefields[o.bf!]!.units;
+    default:
+      return null;
+  }
+}
+
+/** Destination of a zone change. `bottom` places at the bottom of a deck (594). */
+export type Dest =
+  | { zone: "mainDeck" | "runeDeck"; bottom?: boolean }
+  | { zone: "hand" | "trash" | "banishment" | "chain" | "champion" | "removed" }
+  | { zone: "base"; seat: Seat }
+  | { zone: "runes"; seat: Seat }
+  | { zone: "battlefield"; bf: number }
+  | { zone: "facedown"; bf: number };
+
+/**
+ * Moves an object between zones or locations. A change to or from a non-board zone makes a new object
+ * (563.2.c.4) and clears temporary modifications: damage, buffs, stun, combat status (109, 705);
+ * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
+ */
+export function place(s: RbState, id: string, dest: Dest): void {
+  const o = obj(s, id);
+  const from = containerOf(s, o);
+  if (from) {
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+  }
+  if (o.zone === "facedown" && o.bf !== undefined) {
+    const bf = s.battlefields[o.bf]!;
+    if (bf.facedown === id) bf.facedown = null;
+  }
+  if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
+  if (o.zone === "champion") {
+    const p = s.players[o.owner]!;
+    if (p.champion === id) p.champion = null;
+  }
+  const wasBoard = isBoardZone(o.zone);
+  const toBoard =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  if (wasBoard !== toBoard || !toBoard) {
+    o.incarnation++;
+    o.damage = 0;
+    o.buffed = false;
+    o.stunned = false;
+    delete o.combatRole;
+    delete o.uses;
+    delete o.revealedTo;
+    if (!toBoard) {
+      o.exhausted = false;
+      o.controller = o.owner;
+    }
+  }
+  if (o.token && !toBoard) {
+    o.zone = "gone";
+    delete o.bf;
+    return;
+  }
+  delete o.bf;
+  const owner = s.players[o.owner]!;
+  switch (dest.zone) {
+    case "mainDeck":
+      o.zone = "mainDeck";
+      if (dest.bottom) owner.mainDeck.push(id);
+      else owner.mainDeck.unshift(id);
+      break;
+    case "runeDeck":
+      o.zone = "runeDeck";
+      if (dest.bottom) owner.runeDeck.push(id);
+      else owner.runeDeck.unshift(id);
+      break;
+    case "hand":
+      o.zone = "hand";
+      owner.hand.push(id);
+      break;
+    case "trash":
+      o.zone = "trash";
+      owner.trash.push(id);
+      break;
+    case "banishment":
+      o.zone = "banishment";
+      owner.banishment.push(id);
+      break;
+    case "chain":
+      o.zone = "chain";
+      break;
+    case "champion":
+      o.zone = "champion";
+      owner.champion = id;
+      break;
+    case "removed":
+      o.zone = "removed";
+      break;
+    case "base":
+      o.zone = "base";
+      o.controller = dest.seat;
+      s.players[dest.seat]!.base.push(id);
+      break;
+    case "runes":
+      o.zone = "runes";
+      o.controller = dest.seat;
+      s.players[dest.seat]!.runes.push(id);
+      break;
+    case "battlefield":
+      o.zone = "battlefield";
+      o.bf = dest.bf;
+      s.battlefields[dest.bf]!.units.push(id);
+      break;
+    case "facedown":
+      o.zone = "facedown";
+      o.bf = dest.bf;
+      s.battlefields[dest.bf]!.facedown = id;
+      break;
+  }
+}
+
+/** Creates a new object (a token, 170-178) and returns its id. The caller places it. */
+export function newObject(s: RbState, code: string, owner: Seat, token: boolean): string {
+  const id = `o${s.nextId++}`;
+  s.objects[id] = {
+    id,
+    code,
+    owner,
+    controller: owner,
+    zone: "removed",
+    exhausted: false,
+    damage: 0,
+    buffed: false,
+    stunned: false,
+    token,
+    incarnation: 0,
+  };
+  return id;
+}
+
+/** The location of a board object (138.1.a.1), or null off the board. */
+export function locationOf(s: RbState, id: string): Location | null {
+  const o = obj(s, id);
+  if (o.zone === "base") return { kind: "base", seat: o.controller };
+  if (o.zone === "battlefield") return { kind: "bf", index: o.bf! };
+  return null;
+}
+
+/** Units (including tokens) on the board controlled by `seat`. */
+export function unitsOf(s: RbState, seat: Seat): string[] {
+  const out: string[] = [];
+  for (const id of s.players[seat]!.base) if (isUnit(s, id)) out.push(id);
+  for (const bf of s.battlefields) for (const id of bf.units) if (obj(s, id).controller === seat) out.push(id);
+  return out;
+}
+
+/** All units on the board. */
+export function allUnits(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) for (const id of p.base) if (isUnit(s, id)) out.push(id);
+  for (const bf of s.battlefields) out.push(...bf.units);
+  return out;
+}
+
+/** Is this object a unit (137) — unit cards and unit tokens. */
+export function isUnit(s: RbState, id: string): boolean {
+  const t = stat(s, id).type;
+  return t === "Unit" || (t === "Token" && (stat(s, id).might ?? null) !== null);
+}
+
+/** Is this object a gear (142). */
+export function isGear(s: RbState, id: string): boolean {
+  return stat(s, id).type === "Gear";
+}
+
+/** Units of `seat` at battlefield `bf`. */
+export function unitsAt(s: RbState, bf: number, seat?: Seat): string[] {
+  const b = s.battlefields[bf]!;
+  return seat === undefined ? b.units.slice() : b.units.filter((u) => obj(s, u).controller === seat);
+}
+
+/** Seats having units at a battlefield. */
+export function seatsAt(s: RbState, bf: number): Seat[] {
+  const seats = new Set<Seat>();
+  for (const u of s.battlefields[bf]!.units) seats.add(obj(s, u).controller);
+  return [...seats].sort();
+}
+
+/** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
+export interface KeywordInstance {
+  readonly name: string;
+  readonly value: number;
+}
+
+/** Parses "Assault 2" / "Shield" into name and value (default 1, 719.1.b.3). */
+export function parseKeyword(k: string): KeywordInstance {
+  const m = /^(.*?)\s+(\d+)$/.exec(k.trim());
+  return m ? { name: m[1]!, value: Number(m[2]) } : { name: k.trim(), value: 1 };
+}
+
+function passivesOf(s: RbState, id: string): Passive[] {
+  const sc = cardScript(obj(s, id).code);
+  if (!sc) return [];
+  const out: Passive[] = [];
+  for (const a of sc.abilities) if (a.kind === "passive") out.push(a.passive);
+  return out;
+}
+
+/** Board objects whose passive abilities are active (569.1): permanents, legends, battlefields. */
+function activeSources(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    out.push(...p.base);
+    if (p.legend) out.push(p.legend);
+  }
+  for (const bf of s.battlefields) {
+    out.push(bf.card, ...bf.units);
+  }
+  return out;
+}
+
+/**
+ * Evaluates a condition of a conditional passive or an `if` instruction (568.3).
+ * @param self the object whose ability it is
+ */
+export function checkCondition(s: RbState, self: string, controller: Seat, c: Condition): boolean {
+  if ("discardedThisTurn" in c) return (s.history.discarded?.[controller] ?? 0) > 0;
+  if ("handAtMost" in c) return s.players[controller]!.hand.length <= c.handAtMost;
+  if ("controlFacedown" in c)
+    return s.battlefields.some((b) => b.facedown && obj(s, b.facedown).controller === controller);
+  if ("runesAtLeast" in c) return s.players[controller]!.runes.length >= c.runesAtLeast;
+  if ("selfBuffed" in c) return obj(s, self).buffed;
+  if ("selfAtBattlefield" in c) return obj(s, self).zone === "battlefield";
+  if ("selfAlone" in c) {
+    const o = obj(s, self);
+    if (o.zone !== "battlefield" || !o.combatRole) return false;
+    return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
+  }
+  if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("readyEnemyHere" in c) {
+    const o = obj(s, self);
+    if (o.zone !== "battlefield") return false;
+    return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
+  }
+  return false;
+}
+
+/** Does a board object match a filter, from the point of view of `controller` and `source`. */
+export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  const o = s.objects[id];
+  if (!o) return false;
+  const t = stat(s, id).type;
+  if (f.type === "unit" && !isUnit(s, id)) return false;
+  if (f.type === "gear" && t !== "Gear") return false;
+  if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
+  if (f.cardType && t !== f.cardType) return false;
+  if (f.other && id === source) return false;
+  const at = f.at ?? "board";
+  if (at === "trash" || at === "hand") {
+    if (o.zone !== at || o.owner !== controller) return false;
+    return true;
+  }
+  if (at === "battlefield" && o.zone !== "battlefield") return false;
+  if (at === "base" && o.zone !== "base") return false;
+  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
+  if (at === "here") {
+    const srcLoc = source ? hereOf(s, source) : null;
+    if (srcLoc === null || o.zone !== "battlefield" || o.bf !== srcLoc) return false;
+  }
+  if (f.controller === "friendly" && o.controller !== controller) return false;
+  if (f.controller === "enemy" && o.controller === controller) return false;
+  if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
+  if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
+  if (f.inCombat && !o.combatRole) return false;
+  return true;
+}
+
+/** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
+export function hereOf(s: RbState, source: string): number | null {
+  const o = s.objects[source];
+  if (!o) return null;
+  if (o.zone === "battlefieldCard") {
+    const b = s.battlefields.find((x) => x.card === source);
+    return b ? b.index : null;
+  }
+  if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
+  return null;
+}
+
+/** Printed Might of a card (711: non-board units use printed Might). */
+export function printedMight(s: RbState, id: string): number {
+  return stat(s, id).might ?? 0;
+}
+
+/**
+ * Current Might of a unit (139.2, 634-639): printed Might, then trait-layer "becomes N" effects (637.1.a.1),
+ * then arithmetic in timestamp order (637.3, 639): buffs (703), passives, temporary modifiers with their
+ * minimums, Assault while attacking (719), Shield while defending (726). Below 0 counts as 0 (139.2.b).
+ */
+export function might(s: RbState, id: string): number {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
+  let m = printedMight(s, id);
+  for (const e of s.effects) {
+    if (e.setMight !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      m = e.setMight;
+  }
+  // Static bonuses first (no minimums involved), then timed modifiers in timestamp order.
+  if (o.buffed) m += 1 + (s.history.buffBonus?.[o.controller] ?? 0);
+  for (const p of passivesOf(s, id)) {
+    if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when))) m += p.amount;
+  }
+  for (const src of activeSources(s)) {
+    if (src === id) continue;
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "othersMight") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (matches(s, id, p.filter, ctrl, src)) m += p.amount;
+    }
+    if (o.combatRole === "defender") {
+      for (const p of passivesOf(s, src)) {
+        if (
+          p.kind === "defendAloneMight" &&
+          obj(s, src).controller === o.controller &&
+          checkCondition(s, id, o.controller, { selfAlone: true })
+        )
+          m += p.amount;
+      }
+    }
+  }
+  if (o.combatRole === "attacker") m += keywordValue(s, id, "Assault");
+  if (o.combatRole === "defender") m += keywordValue(s, id, "Shield");
+  const timed = s.effects
+    .filter((e) => e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+    .sort((a, b) => a.timestamp - b.timestamp);
+  for (const e of timed) {
+    const amt = e.might!;
+    if (amt < 0 && e.min !== undefined) m = Math.max(m + amt, Math.min(m, e.min));
+    else m += amt;
+  }
+  return Math.max(0, m);
+}
+
+/** Is a unit Mighty (706-711): Might 5 or more. */
+export function isMighty(s: RbState, id: string): boolean {
+  return might(s, id) >= 5;
+}
+
+/**
+ * Keywords an object has now (712-729): printed ones, conditional passives, and granted ones (713.3.a),
+ * minus removed ones (713.3.b). Values of Assault, Shield and Deflect add up (719.2, 726.2, 721.2).
+ */
+export function keywords(s: RbState, id: string): KeywordInstance[] {
+  const o = obj(s, id);
+  const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
+  for (const p of passivesOf(s, id)) {
+    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      out.push(parseKeyword(p.keyword));
+  }
+  for (const e of s.effects) {
+    if (!e.keyword) continue;
+    if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
+  }
+  const removed = new Set(
+    s.effects
+      .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      .map((e) => e.removeKeyword!),
+  );
+  return out.filter((k) => !removed.has(k.name));
+}
+
+/** Does the object have this keyword now. */
+export function hasKeyword(s: RbState, id: string, name: string): boolean {
+  return keywords(s, id).some((k) => k.name === name);
+}
+
+/** Sum of a valued keyword's instances (719.2, 721.2, 726.2); 0 when absent. */
+export function keywordValue(s: RbState, id: string, name: string): number {
+  return keywords(s, id)
+    .filter((k) => k.name === name)
+    .reduce((a, k) => a + k.value, 0);
+}
+
+/** Active passives of every board source (for cost modifiers and replacement checks). */
+export function boardPassives(s: RbState): { source: string; passive: Passive }[] {
+  const out: { source: string; passive: Passive }[] = [];
+  for (const src of activeSources(s)) for (const p of passivesOf(s, src)) out.push({ source: src, passive: p });
+  return out;
+}
+
+/** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
+export function ownPassives(s: RbState, id: string): Passive[] {
+  return passivesOf(s, id);
+}
+
+/** The battlefield state by index. */
+export function bfAt(s: RbState, i: number): BattlefieldState {
+  const b = s.battlefields[i];
+  if (!b) throw new InvariantError(`no battlefield ${i}`);
+  return b;
+}
+
+/** Human-readable location. */
+export function locName(s: RbState, loc: Location): string {
+  return loc.kind === "base" ? `P${loc.seat + 1}'s base` : nameOf(s, bfAt(s, loc.index).card);
+}

@@ -1,0 +1,186 @@
+/**
+ * The one projection of the state for everything shown to anyone (design.md principle 6; rules 127-129):
+ * decks are secret (counts only), hands and facedown cards private to their owner/controller, everything on
+ * the board, trash and banishment public. The pending decision's options go only to the seat that decides.
+ */
+import type { Seat, Viewer } from "../../../engine/index.js";
+import type { RbEvent, RbState } from "./state.js";
+import { hereOf, keywords, might, nameOf, obj, stat } from "./util.js";
+
+/** A card as a viewer sees it. */
+export interface CardView {
+  readonly id: string;
+  readonly name: string;
+  readonly code: string;
+  readonly type: string;
+  readonly might?: number;
+  readonly printedMight?: number;
+  readonly damage?: number;
+  readonly exhausted?: boolean;
+  readonly buffed?: boolean;
+  readonly stunned?: boolean;
+  readonly combatRole?: string;
+  readonly keywords?: string[];
+  readonly token?: boolean;
+  readonly owner: Seat;
+  readonly controller: Seat;
+}
+
+/** A facedown card seen by someone who may not look at it (128.4). */
+export interface HiddenCardView {
+  readonly id: string;
+  readonly hidden: true;
+  readonly controller: Seat;
+}
+
+/** What one viewer sees of the match. */
+export interface RbView {
+  readonly viewer: Viewer;
+  readonly version: number;
+  readonly turn: { player: Seat; number: number; phase: string; state: string };
+  readonly players: {
+    seat: Seat;
+    points: number;
+    pool: { energy: number; power: Record<string, number> };
+    handCount: number;
+    hand?: CardView[];
+    mainDeckCount: number;
+    runeDeckCount: number;
+    runes: CardView[];
+    base: CardView[];
+    trash: CardView[];
+    banishment: CardView[];
+    legend: CardView | null;
+    champion: CardView | null;
+  }[];
+  readonly battlefields: {
+    index: number;
+    card: CardView;
+    controller: Seat | null;
+    contestedBy: Seat | null;
+    units: CardView[];
+    facedown: CardView | HiddenCardView | null;
+  }[];
+  readonly chain: { id: string; controller: Seat; kind: string; card: CardView | null; source?: string }[];
+  readonly showdown: { bf: number; focus: Seat; combat: { attacker: Seat; defender: Seat } | null } | null;
+  readonly pending: {
+    seat: Seat;
+    kind: string;
+    prompt?: string;
+    options?: { id: string; label: string }[];
+    min?: number;
+    max?: number;
+    id: string;
+  } | null;
+  readonly winner: Seat | null;
+  readonly log: string[];
+}
+
+function card(s: RbState, id: string): CardView {
+  const o = obj(s, id);
+  const st = stat(s, id);
+  const onBoard = o.zone === "base" || o.zone === "battlefield";
+  const isUnit = st.type === "Unit" || (st.type === "Token" && st.might !== null);
+  return {
+    id,
+    name: st.name,
+    code: st.code,
+    type: st.type,
+    owner: o.owner,
+    controller: o.controller,
+    ...(isUnit ? { might: might(s, id), printedMight: st.might ?? 0 } : {}),
+    ...(onBoard || o.zone === "runes" || o.zone === "legend"
+      ? {
+          exhausted: o.exhausted,
+          ...(isUnit
+            ? {
+                damage: o.damage,
+                buffed: o.buffed,
+                stunned: o.stunned,
+                keywords: keywords(s, id).map((k) => (k.value > 1 ? `${k.name} ${k.value}` : k.name)),
+              }
+            : {}),
+          ...(o.combatRole ? { combatRole: o.combatRole } : {}),
+          ...(o.token ? { token: true } : {}),
+        }
+      : {}),
+  };
+}
+
+/** Redacts an event for a viewer (127). */
+export function eventText(e: RbEvent, viewer: Viewer): string {
+  if (e.visibleTo && (viewer === "public" || !e.visibleTo.includes(viewer))) return e.publicText ?? "";
+  return e.text;
+}
+
+function turnState(s: RbState): string {
+  return `${s.showdown ? "showdown" : "neutral"}-${s.chain.length ? "closed" : "open"}`;
+}
+
+/** Projects the state for a seat or the public. This is the only way state leaves the engine for display. */
+export function viewFor(s: RbState, viewer: Viewer): RbView {
+  const canSee = (seat: Seat) => viewer !== "public" && viewer === seat;
+  return {
+    viewer,
+    version: s.version,
+    turn: { player: s.turnPlayer, number: s.turnNumber, phase: s.phase, state: turnState(s) },
+    players: s.players.map((p) => ({
+      seat: p.seat,
+      points: p.points,
+      pool: {
+        energy: p.pool.energy,
+        power: Object.fromEntries(Object.entries(p.pool.power).filter(([, n]) => (n ?? 0) > 0)) as Record<
+          string,
+          number
+        >,
+      },
+      handCount: p.hand.length,
+      ...(canSee(p.seat) ? { hand: p.hand.map((id) => card(s, id)) } : {}),
+      mainDeckCount: p.mainDeck.length,
+      runeDeckCount: p.runeDeck.length,
+      runes: p.runes.map((id) => card(s, id)),
+      base: p.base.map((id) => card(s, id)),
+      trash: p.trash.map((id) => card(s, id)),
+      banishment: p.banishment.map((id) => card(s, id)),
+      legend: p.legend ? card(s, p.legend) : null,
+      champion: p.champion ? card(s, p.champion) : null,
+    })),
+    battlefields: s.battlefields.map((b) => ({
+      index: b.index,
+      card: card(s, b.card),
+      controller: b.controller,
+      contestedBy: b.contestedBy,
+      units: b.units.map((id) => card(s, id)),
+      facedown: b.facedown
+        ? canSee(obj(s, b.facedown).controller)
+          ? card(s, b.facedown)
+          : { id: b.facedown, hidden: true as const, controller: obj(s, b.facedown).controller }
+        : null,
+    })),
+    chain: s.chain.map((c) => ({
+      id: c.id,
+      controller: c.controller,
+      kind: c.kind,
+      card: c.kind === "card" ? card(s, c.object) : null,
+      ...(c.kind !== "card" && s.objects[c.object] ? { source: nameOf(s, c.object) } : {}),
+    })),
+    showdown: s.showdown ? { bf: s.showdown.bf, focus: s.showdown.focus, combat: s.showdown.combat } : null,
+    pending: s.pending
+      ? canSee(s.pending.seat)
+        ? {
+            id: s.pending.id,
+            seat: s.pending.seat,
+            kind: s.pending.kind,
+            prompt: s.pending.prompt,
+            options: s.pending.options.map((o) => ({ id: o.id, label: o.label })),
+            min: s.pending.min,
+            max: s.pending.max,
+          }
+        : { id: s.pending.id, seat: s.pending.seat, kind: s.pending.kind }
+      : null,
+    winner: s.winner,
+    log: s.log.map((e) => eventText(e, viewer)).filter((t) => t.length > 0),
+  };
+}
+
+export { hereOf };

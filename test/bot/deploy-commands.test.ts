@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commands } from "../../commands/index.js";
+import { deployCommands, main } from "../../scripts/deploy-commands.js";
+import { loadConfig } from "../../src/config.js";
+import { type FakeDiscord, startFakeDiscord } from "../helpers/fake-discord.js";
+
+let fake: FakeDiscord;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+});
+afterAll(async () => {
+  await fake?.close();
+});
+
+function env(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DISCORD_TOKEN: fake.token,
+    DISCORD_APPLICATION_ID: fake.applicationId,
+    DISCORD_API_BASE: fake.apiBase,
+    ...extra,
+  };
+}
+
+describe("deploy-commands", () => {
+  it("registers commands/index.ts globally", async () => {
+    const out = await deployCommands(loadConfig(env()));
+    expect(out).toEqual({ scope: "global", registered: commands.length });
+    expect(fake.globalCommands.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
+  });
+
+  it("registers to DISCORD_DEV_GUILD_ID when set", async () => {
+    const out = await deployCommands(loadConfig(env({ DISCORD_DEV_GUILD_ID: fake.guildId })));
+    expect(out).toEqual({ scope: "guild", guildId: fake.guildId, registered: commands.length });
+    expect(fake.guildCommands.get(fake.guildId)?.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
+  });
+
+  it("--dry-run returns the JSON without settings or network", async () => {
+    const before = fake.requests.length;
+    const out = await deployCommands(loadConfig({}), { dryRun: true });
+    expect(out).toEqual({ dryRun: true, body: commands.map((c) => c.data) });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("refuses to deploy without a token", async () => {
+    await expect(deployCommands(loadConfig({}))).rejects.toThrow(/DISCORD_TOKEN/);
+  });
+
+  it("the CLI entry deploys (DISCORD_API_BASE), prints --dry-run JSON, and fails in one line", async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const sink = (into: string[]) => ({ write: (s: string) => into.push(s) > 0 });
+    expect(await main([], env(), sink(out), sink(err))).toBe(0);
+    expect(out.join("")).toBe(`Registered ${commands.length} command(s) globally.\n`);
+    expect(await main(["--dry-run"], {}, sink(out), sink(err))).toBe(0);
+    expect(JSON.parse(out.slice(1).join(""))).toEqual(commands.map((c) => c.data));
+    expect(await main([], { DISCORD_APPLICATION_ID: "12" }, sink(out), sink(err))).toBe(1);
+    expect(err.join("")).toMatch(/^Bad setting DISCORD_APPLICATION_ID: .*\n$/);
+    expect(fake.unexpected).toEqual([]);
+  });
+});

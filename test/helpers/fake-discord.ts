@@ -1,0 +1,1299 @@
+/**
+ * A small in-process fake of Discord (gateway v10 + REST /api/v10) on 127.0.0.1 for driving the real,
+ * unmodified discord.js client in offline end-to-end tests. See docs/testing-discord.md and
+ * /work/shared/notes/discord-offline-testing.md (protocol details, pitfalls) for the why.
+ *
+ * Scope: one guild, one text channel, a few members, interactions (slash, autocomplete, button, select,
+ * modal), interaction callbacks 4/5/6/7/8/9 with 40060/10062 emulation, webhook @original and follow-ups,
+ * channel messages, DMs (with 50007 for users whose DMs are closed) and multipart uploads.
+ * Everything else answers a JSON 404 and is recorded in {@link FakeDiscord.unexpected}.
+ */
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createDeflate, constants as zlibConstants } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import {
+  type APIActionRowComponent,
+  type APIApplicationCommand,
+  type APIApplicationCommandInteractionDataBasicOption,
+  type APIApplicationCommandInteractionDataOption,
+  type APIApplicationCommandAutocompleteGuildInteraction,
+  type APIApplicationCommandOption,
+  type APIAttachment,
+  type APIChatInputApplicationCommandGuildInteraction,
+  type APIComponentInMessageActionRow,
+  type APIDMChannel,
+  type APIGuildMember,
+  type APIGuildTextChannel,
+  type APIInteractionGuildMember,
+  type APIMessage,
+  type APIMessageButtonInteractionData,
+  type APIMessageComponentGuildInteraction,
+  type APIMessageStringSelectInteractionData,
+  type APIModalSubmitGuildInteraction,
+  type APIPartialInteractionGuild,
+  type APIRole,
+  type APIUser,
+  type ApplicationFlags,
+  type ChannelFlags,
+  type GuildMemberFlags,
+  type RoleFlags,
+  type UserFlags,
+  type APIInteractionDataResolvedGuildMember,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  ChannelType,
+  ComponentType,
+  type GatewayDispatchPayload,
+  GatewayDispatchEvents,
+  type GatewayGuildCreateDispatchData,
+  GatewayOpcodes,
+  type GatewayReadyDispatchData,
+  GuildDefaultMessageNotifications,
+  GuildExplicitContentFilter,
+  GuildHubType,
+  GuildMFALevel,
+  GuildNSFWLevel,
+  GuildPremiumTier,
+  GuildSystemChannelFlags,
+  GuildVerificationLevel,
+  InteractionContextType,
+  InteractionResponseType,
+  InteractionType,
+  Locale,
+  MessageFlags,
+  MessageType,
+  type RESTGetAPIGatewayBotResult,
+  type RESTPostAPIInteractionCallbackWithResponseResult,
+} from "discord-api-types/v10";
+import { type WebSocket, WebSocketServer } from "ws";
+import { z } from "zod";
+
+// ---------------------------------------------------------------------------------------------------------
+// Public types
+
+/** A user the fake knows; every one is a member of the fake guild. */
+export interface FakeUser {
+  id: string;
+  username: string;
+  /** Display name (`global_name`). */
+  globalName: string;
+  bot: boolean;
+}
+
+/** One file received in a multipart upload (`files[n]`), with its raw bytes. */
+export interface RecordedAttachment {
+  /** The attachment id the fake assigned (as in `APIAttachment.id`). */
+  id: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A message stored by the fake: the API object plus the bytes of its attachments. */
+export interface FakeMessage {
+  message: APIMessage;
+  files: RecordedAttachment[];
+  /** Ephemeral interaction responses are only visible to the invoking user (not listed by channel GET). */
+  ephemeral: boolean;
+  /** The interaction that produced it, if any. */
+  interactionId?: string;
+}
+
+/** One attempt at `POST /interactions/{id}/{token}/callback`, accepted or rejected. */
+export interface CallbackRecord {
+  /** Callback type (4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 autocomplete, 9 modal). */
+  type: InteractionResponseType;
+  /** Milliseconds between the INTERACTION_CREATE dispatch and this callback's arrival. */
+  ms: number;
+  /** HTTP status the fake answered (204/200 accepted; 400 = 40060; 404 = 10062). */
+  status: number;
+  /** Discord JSON error code when rejected (40060 already acknowledged, 10062 unknown interaction). */
+  errorCode?: number;
+  /** `data.flags` (64 = ephemeral). */
+  flags: number;
+  /** `data` as sent by the bot (payload_json for multipart). */
+  data: Record<string, unknown>;
+  attachments: RecordedAttachment[];
+}
+
+/** A PATCH/POST/DELETE on the interaction webhook (`@original` edits, follow-ups). */
+export interface WebhookRecord {
+  kind: "edit-original" | "followup" | "delete-original";
+  ms: number;
+  status: number;
+  errorCode?: number;
+  data: Record<string, unknown>;
+  attachments: RecordedAttachment[];
+  /** The resulting message id (edits/follow-ups that succeeded). */
+  messageId?: string;
+}
+
+/** Kinds of interactions the actor helpers dispatch. */
+export type InteractionKind = "slash" | "autocomplete" | "button" | "select" | "modal";
+
+/** Everything the fake saw for one dispatched interaction. */
+export interface InteractionRecord {
+  id: string;
+  token: string;
+  kind: InteractionKind;
+  userId: string;
+  commandName?: string;
+  customId?: string;
+  /** performance.now() when INTERACTION_CREATE was sent. */
+  dispatchedAt: number;
+  /** Callbacks arriving later than this (ms after dispatch) get 10062. */
+  deadlineMs: number;
+  callbacks: CallbackRecord[];
+  webhooks: WebhookRecord[];
+  /** The accepted callback, if any. */
+  ack?: CallbackRecord;
+  /** Milliseconds to the first callback attempt (accepted or not). */
+  firstCallbackMs?: number;
+  /** Message `@original` refers to (the reply, or the component's message). */
+  originalMessageId?: string;
+  /** Choices sent with an autocomplete callback (type 8). */
+  choices?: unknown[];
+}
+
+/** A handle on one dispatched interaction. */
+export interface InteractionHandle {
+  readonly id: string;
+  readonly record: InteractionRecord;
+  /** Resolves with the first callback attempt (rejects after `timeoutMs`, default 2000). */
+  firstCallback(timeoutMs?: number): Promise<CallbackRecord>;
+  /** Resolves once `pred(record)` holds (checked after every request the fake handles). */
+  waitFor(pred: (r: InteractionRecord) => boolean, timeoutMs?: number, what?: string): Promise<InteractionRecord>;
+  /** The `@original` message as stored now. */
+  original(): FakeMessage | undefined;
+  /** Follow-up messages in order. */
+  followups(): FakeMessage[];
+}
+
+/** One REST request the fake received. */
+export interface RecordedRequest {
+  method: string;
+  /** Decoded path after `/api/v10` (e.g. `/webhooks/1/tok/messages/@original`). */
+  path: string;
+  query: string;
+  status: number;
+}
+
+/** Options for {@link startFakeDiscord}. */
+export interface FakeDiscordOptions {
+  /** Bot token the gateway and REST accept (default `"fake-token"`). */
+  token?: string;
+  /** Interaction deadline in ms before callbacks get 10062 (Discord: 3000). */
+  interactionDeadlineMs?: number;
+  /** Gateway heartbeat interval in ms sent in HELLO (default 41250). */
+  heartbeatIntervalMs?: number;
+  /** Extra guild members besides the default players alice, bob and carol. */
+  extraUsers?: Array<Pick<FakeUser, "username"> & Partial<FakeUser>>;
+}
+
+/** Option values for {@link FakeDiscord.slash}: a FakeUser becomes a USER option with `resolved` data. */
+export type SlashOptionValue = string | number | boolean | FakeUser;
+
+// ---------------------------------------------------------------------------------------------------------
+// Helpers
+
+const DISCORD_EPOCH = 1420070400000n;
+let snowflakeCounter = 0n;
+
+/** A fresh snowflake carrying the current time (so discord.js `createdTimestamp` is sensible). */
+function snowflake(): string {
+  snowflakeCounter = (snowflakeCounter + 1n) & 0x3fffffn;
+  return (((BigInt(Date.now()) - DISCORD_EPOCH) << 22n) | snowflakeCounter).toString();
+}
+
+function apiUser(u: FakeUser): APIUser {
+  return {
+    id: u.id,
+    username: u.username,
+    global_name: u.globalName,
+    discriminator: "0",
+    avatar: null,
+    bot: u.bot,
+    public_flags: 0 as UserFlags,
+  };
+}
+
+/** Discord JSON error body. */
+function apiError(code: number, message: string): { code: number; message: string } {
+  return { code, message };
+}
+
+/** The loose shape of a message payload coming from the bot (JSON body or `payload_json`). */
+const MessagePayload = z
+  .object({
+    content: z.string().optional(),
+    flags: z.number().int().optional(),
+    embeds: z.array(z.unknown()).optional(),
+    components: z.array(z.unknown()).optional(),
+    attachments: z
+      .array(z.object({ id: z.union([z.string(), z.number()]), filename: z.string().optional() }).loose())
+      .optional(),
+  })
+  .loose();
+type MessagePayload = z.infer<typeof MessagePayload>;
+
+const CallbackBody = z.object({ type: z.number().int(), data: z.record(z.string(), z.unknown()).optional() });
+const IdentifyPayload = z.object({ op: z.literal(2), d: z.object({ token: z.string() }).loose() });
+const GatewayFrame = z.object({ op: z.number().int(), d: z.unknown().optional() });
+const CreateDmBody = z.object({ recipient_id: z.string() });
+const CommandsBody = z.array(z.object({ name: z.string() }).loose());
+
+/** A body read from the request: JSON or multipart (payload_json + files[n]). */
+interface ParsedBody {
+  json: unknown;
+  files: Array<{ field: string; index: number; filename: string; contentType: string; bytes: Buffer }>;
+}
+
+async function readBody(req: IncomingMessage): Promise<ParsedBody> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = req.headers["content-type"] ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    // Node's WHATWG Response parses multipart without extra packages.
+    const form = await new Response(raw, { headers: { "content-type": type } }).formData();
+    let json: unknown = {};
+    const files: ParsedBody["files"] = [];
+    for (const [field, value] of form.entries()) {
+      if (field === "payload_json" && typeof value === "string") json = JSON.parse(value);
+      else if (typeof value !== "string") {
+        const m = /^files\[(\d+)\]$/.exec(field);
+        files.push({
+          field,
+          index: m ? Number(m[1]) : files.length,
+          filename: value.name,
+          contentType: value.type || "application/octet-stream",
+          bytes: Buffer.from(await value.arrayBuffer()),
+        });
+      }
+    }
+    return { json, files };
+  }
+  if (raw.length === 0) return { json: undefined, files: [] };
+  return { json: JSON.parse(raw.toString("utf8")), files: [] };
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The fake
+
+/** A running fake Discord. Create with {@link startFakeDiscord}; always `await fake.close()`. */
+export class FakeDiscord {
+  /** REST base for discord.js `rest.api` (no version suffix), e.g. `http://127.0.0.1:PORT/api`. */
+  apiBase = "";
+  /** Gateway URL returned by `GET /gateway/bot`. */
+  gatewayUrl = "";
+  readonly token: string;
+  readonly applicationId = snowflake();
+  readonly botUser: FakeUser;
+  readonly guildId = snowflake();
+  readonly channelId = snowflake();
+  /** Default players (guild members): alice, bob, carol, then `extraUsers`. */
+  readonly users: FakeUser[];
+  /** Every REST request, in arrival order. */
+  readonly requests: RecordedRequest[] = [];
+  /** Requests to routes the fake does not implement (answered with a JSON 404). Assert empty. */
+  readonly unexpected: RecordedRequest[] = [];
+  /** Interactions dispatched, in order. */
+  readonly interactions: InteractionRecord[] = [];
+  /** Commands registered globally (PUT). */
+  globalCommands: APIApplicationCommand[] = [];
+  /** Commands registered per guild (PUT). */
+  readonly guildCommands = new Map<string, APIApplicationCommand[]>();
+  /** Gateway IDENTIFY count and the close codes sent. */
+  readonly gateway = { connections: 0, identifies: 0, heartbeats: 0, compressed: false, closeCodes: [] as number[] };
+  /** Callback deadline for new interactions (ms). Change it between interactions to test 10062. */
+  interactionDeadlineMs: number;
+
+  private readonly heartbeatIntervalMs: number;
+  private readonly server: Server;
+  private readonly wss: WebSocketServer;
+  private readonly sockets = new Set<WebSocket>();
+  private readonly ready = new Map<WebSocket, { seq: number }>();
+  /** Per-socket frame writers (plain JSON text, or zlib-stream binary when the client asked for it). */
+  private readonly writers = new Map<WebSocket, (payload: unknown) => void>();
+  private readonly events = new EventEmitter();
+  private readonly messages = new Map<string, { channelId: string; stored: FakeMessage }>();
+  private readonly channelOrder = new Map<string, string[]>();
+  private readonly dmChannels = new Map<string, string>();
+  private readonly dmRecipients = new Map<string, string>();
+  private readonly blocked = new Set<string>();
+  private readonly byToken = new Map<string, InteractionRecord>();
+  private readonly roleId: string;
+
+  constructor(opts: FakeDiscordOptions = {}) {
+    this.token = opts.token ?? "fake-token";
+    this.interactionDeadlineMs = opts.interactionDeadlineMs ?? 3000;
+    this.heartbeatIntervalMs = opts.heartbeatIntervalMs ?? 41_250;
+    this.botUser = { id: this.applicationId, username: "duelhall", globalName: "Duelhall", bot: true };
+    const names = ["alice", "bob", "carol"];
+    this.users = [
+      ...names.map((n) => ({ id: snowflake(), username: n, globalName: n[0]!.toUpperCase() + n.slice(1), bot: false })),
+      ...(opts.extraUsers ?? []).map((u) => ({
+        id: u.id ?? snowflake(),
+        username: u.username,
+        globalName: u.globalName ?? u.username,
+        bot: u.bot ?? false,
+      })),
+    ];
+    this.roleId = this.guildId; // @everyone has the guild's id
+    this.events.setMaxListeners(0);
+    this.server = createServer((req, res) => {
+      this.onRequest(req, res).catch((err: unknown) => {
+        this.send(res, 500, apiError(0, String(err)));
+      });
+    });
+    this.wss = new WebSocketServer({ noServer: true });
+    this.server.on("upgrade", (req, socket, head) => {
+      if (!req.url?.startsWith("/gateway")) {
+        socket.destroy();
+        return;
+      }
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.onSocket(ws, req.url ?? ""));
+    });
+  }
+
+  /** Binds to 127.0.0.1 on an ephemeral port. */
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.apiBase = `http://127.0.0.1:${port}/api`;
+    this.gatewayUrl = `ws://127.0.0.1:${port}/gateway`;
+  }
+
+  /** Closes every socket and the HTTP server. */
+  async close(): Promise<void> {
+    for (const ws of this.sockets) ws.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The first default player, convenient in tests. */
+  get alice(): FakeUser {
+    return this.users[0]!;
+  }
+  get bob(): FakeUser {
+    return this.users[1]!;
+  }
+  get carol(): FakeUser {
+    return this.users[2]!;
+  }
+
+  /** Makes `POST /channels/{dm}/messages` to this user fail with 403 / 50007 (DMs closed). */
+  blockDMs(userId: string): void {
+    this.blocked.add(userId);
+  }
+
+  /** Messages in a channel (including ephemeral interaction responses, flagged), oldest first. */
+  channelMessages(channelId: string = this.channelId): FakeMessage[] {
+    return (this.channelOrder.get(channelId) ?? []).map((id) => this.messages.get(id)!.stored);
+  }
+
+  /** Messages the bot sent to a user's DM channel, oldest first. */
+  dmsTo(userId: string): FakeMessage[] {
+    const ch = this.dmChannels.get(userId);
+    return ch ? this.channelMessages(ch) : [];
+  }
+
+  /** A stored message by id. */
+  message(id: string): FakeMessage | undefined {
+    return this.messages.get(id)?.stored;
+  }
+
+  /** Resolves once `pred()` holds, checked after every REST request (rejects after `timeoutMs`). */
+  until<T>(pred: () => T | undefined | false, timeoutMs = 2000, what = "condition"): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = (): boolean => {
+        const v = pred();
+        if (v === undefined || v === false) return false;
+        cleanup();
+        resolve(v);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`fake-discord: timed out after ${timeoutMs} ms waiting for ${what}`));
+      }, timeoutMs);
+      timer.unref();
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        this.events.off("change", check);
+      };
+      this.events.on("change", check);
+      check();
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Actor helpers
+
+  /** `user` runs `/name` with options (types taken from the registered command when known). */
+  slash(user: FakeUser, name: string, options: Record<string, SlashOptionValue> = {}): InteractionHandle {
+    const cmd = this.findCommand(name);
+    const { opts, resolvedUsers } = this.buildOptions(cmd?.options ?? [], options, undefined);
+    const base = this.baseInteraction(user);
+    const payload: APIChatInputApplicationCommandGuildInteraction = {
+      ...base,
+      type: InteractionType.ApplicationCommand,
+      data: {
+        id: cmd?.id ?? snowflake(),
+        name,
+        type: ApplicationCommandType.ChatInput,
+        guild_id: this.guildId,
+        ...(opts.length ? { options: opts } : {}),
+        ...(resolvedUsers ? { resolved: resolvedUsers } : {}),
+      },
+    };
+    return this.dispatchInteraction(payload, { kind: "slash", userId: user.id, commandName: name });
+  }
+
+  /** `user` types into the focused option of `/name` (other options may be given). */
+  autocomplete(
+    user: FakeUser,
+    name: string,
+    focused: { name: string; value: string },
+    others: Record<string, SlashOptionValue> = {},
+  ): InteractionHandle {
+    const cmd = this.findCommand(name);
+    const { opts } = this.buildOptions(cmd?.options ?? [], { ...others, [focused.name]: focused.value }, focused.name);
+    const payload: APIApplicationCommandAutocompleteGuildInteraction = {
+      ...this.baseInteraction(user),
+      type: InteractionType.ApplicationCommandAutocomplete,
+      data: {
+        id: cmd?.id ?? snowflake(),
+        name,
+        type: ApplicationCommandType.ChatInput,
+        guild_id: this.guildId,
+        options: opts,
+      },
+    };
+    return this.dispatchInteraction(payload, { kind: "autocomplete", userId: user.id, commandName: name });
+  }
+
+  /** `user` clicks the button `customId` on `message`. */
+  click(user: FakeUser, message: APIMessage | FakeMessage, customId: string): InteractionHandle {
+    const data: APIMessageButtonInteractionData = { custom_id: customId, component_type: ComponentType.Button };
+    return this.component(user, message, data, "button");
+  }
+
+  /** `user` picks `values` in the string select `customId` on `message`. */
+  select(user: FakeUser, message: APIMessage | FakeMessage, customId: string, values: string[]): InteractionHandle {
+    const data: APIMessageStringSelectInteractionData = {
+      custom_id: customId,
+      component_type: ComponentType.StringSelect,
+      values,
+    };
+    return this.component(user, message, data, "select");
+  }
+
+  /** `user` submits the modal `customId` with text-input values keyed by their custom ids. */
+  submitModal(user: FakeUser, customId: string, fields: Record<string, string>): InteractionHandle {
+    const payload: APIModalSubmitGuildInteraction = {
+      ...this.baseInteraction(user),
+      type: InteractionType.ModalSubmit,
+      data: {
+        custom_id: customId,
+        components: Object.entries(fields).map(([id, value]) => ({
+          type: ComponentType.ActionRow,
+          components: [{ type: ComponentType.TextInput, custom_id: id, value }],
+        })),
+      },
+    };
+    return this.dispatchInteraction(payload, { kind: "modal", userId: user.id, customId });
+  }
+
+  /** Sends the same INTERACTION_CREATE again (a gateway redelivery); same id and token. */
+  redeliver(handle: InteractionHandle): void {
+    const payload = this.payloads.get(handle.id);
+    if (!payload) throw new Error(`fake-discord: unknown interaction ${handle.id}`);
+    this.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
+  }
+
+  private readonly payloads = new Map<string, GatewayDispatchPayload["d"]>();
+
+  private component(
+    user: FakeUser,
+    msg: APIMessage | FakeMessage,
+    data: APIMessageButtonInteractionData | APIMessageStringSelectInteractionData,
+    kind: "button" | "select",
+  ): InteractionHandle {
+    const message = "message" in msg ? msg.message : msg;
+    const payload: APIMessageComponentGuildInteraction = {
+      ...this.baseInteraction(user),
+      type: InteractionType.MessageComponent,
+      data,
+      message,
+    };
+    return this.dispatchInteraction(payload, {
+      kind,
+      userId: user.id,
+      customId: data.custom_id,
+      originalMessageId: message.id,
+    });
+  }
+
+  private findCommand(name: string): APIApplicationCommand | undefined {
+    const all = [...this.globalCommands, ...(this.guildCommands.get(this.guildId) ?? [])];
+    return all.find((c) => c.name === name);
+  }
+
+  private buildOptions(
+    defs: APIApplicationCommandOption[],
+    values: Record<string, SlashOptionValue>,
+    focused: string | undefined,
+  ): {
+    opts: APIApplicationCommandInteractionDataOption[];
+    resolvedUsers?: {
+      users: Record<string, APIUser>;
+      members: Record<string, APIInteractionDataResolvedGuildMember>;
+    };
+  } {
+    const opts: APIApplicationCommandInteractionDataBasicOption[] = [];
+    let resolved:
+      | { users: Record<string, APIUser>; members: Record<string, APIInteractionDataResolvedGuildMember> }
+      | undefined;
+    for (const [name, value] of Object.entries(values)) {
+      const def = defs.find((d) => d.name === name);
+      if (typeof value === "object") {
+        resolved ??= { users: {}, members: {} };
+        resolved.users[value.id] = apiUser(value);
+        const { user: _u, ...member } = this.interactionMember(value);
+        resolved.members[value.id] = member;
+        opts.push({ name, type: ApplicationCommandOptionType.User, value: value.id });
+      } else if (typeof value === "boolean") {
+        opts.push({ name, type: ApplicationCommandOptionType.Boolean, value });
+      } else if (typeof value === "number") {
+        const type =
+          def?.type === ApplicationCommandOptionType.Number || (def === undefined && !Number.isInteger(value))
+            ? ApplicationCommandOptionType.Number
+            : ApplicationCommandOptionType.Integer;
+        opts.push({ name, type, value, ...(focused === name ? { focused: true } : {}) });
+      } else {
+        opts.push({
+          name,
+          type: ApplicationCommandOptionType.String,
+          value,
+          ...(focused === name ? { focused: true } : {}),
+        });
+      }
+    }
+    return resolved ? { opts, resolvedUsers: resolved } : { opts };
+  }
+
+  private member(u: FakeUser): APIGuildMember {
+    return {
+      user: apiUser(u),
+      roles: [],
+      joined_at: new Date(0).toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0 as GuildMemberFlags,
+    };
+  }
+
+  private interactionMember(u: FakeUser): APIInteractionGuildMember {
+    return { ...this.member(u), user: apiUser(u), permissions: "2248473465835073" };
+  }
+
+  private textChannel(): APIGuildTextChannel<ChannelType.GuildText> {
+    return {
+      id: this.channelId,
+      type: ChannelType.GuildText,
+      guild_id: this.guildId,
+      name: "duels",
+      position: 0,
+      permission_overwrites: [],
+      nsfw: false,
+      parent_id: null,
+      topic: null,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      flags: 0 as ChannelFlags,
+    };
+  }
+
+  /** Fields every guild interaction carries (discord.js crashes on missing entitlements/channel/member). */
+  private baseInteraction(user: FakeUser) {
+    const guild: APIPartialInteractionGuild = { id: this.guildId, features: [], locale: Locale.EnglishUS };
+    return {
+      id: snowflake(),
+      application_id: this.applicationId,
+      token: `itok-${snowflake()}-${Math.random().toString(36).slice(2)}`,
+      version: 1 as const,
+      guild,
+      guild_id: this.guildId,
+      guild_locale: Locale.EnglishUS,
+      channel: this.textChannel(),
+      channel_id: this.channelId,
+      member: this.interactionMember(user),
+      app_permissions: "2248473465835073",
+      locale: Locale.EnglishUS,
+      entitlements: [],
+      authorizing_integration_owners: { "0": this.guildId },
+      context: InteractionContextType.Guild,
+      attachment_size_limit: 10 * 1024 * 1024,
+    };
+  }
+
+  private dispatchInteraction(
+    payload:
+      | APIChatInputApplicationCommandGuildInteraction
+      | APIApplicationCommandAutocompleteGuildInteraction
+      | APIMessageComponentGuildInteraction
+      | APIModalSubmitGuildInteraction,
+    meta: Pick<InteractionRecord, "kind" | "userId" | "commandName" | "customId" | "originalMessageId">,
+  ): InteractionHandle {
+    const record: InteractionRecord = {
+      id: payload.id,
+      token: payload.token,
+      ...meta,
+      dispatchedAt: performance.now(),
+      deadlineMs: this.interactionDeadlineMs,
+      callbacks: [],
+      webhooks: [],
+    };
+    this.interactions.push(record);
+    this.byToken.set(record.token, record);
+    this.payloads.set(record.id, payload);
+    this.dispatch(GatewayDispatchEvents.InteractionCreate, payload);
+    record.dispatchedAt = performance.now();
+    const fake = this;
+    return {
+      id: record.id,
+      record,
+      firstCallback(timeoutMs = 2000) {
+        return fake.until(() => record.callbacks[0], timeoutMs, `first callback of ${meta.kind} ${record.id}`);
+      },
+      waitFor(pred, timeoutMs = 2000, what = "interaction condition") {
+        return fake.until(() => (pred(record) ? record : undefined), timeoutMs, what);
+      },
+      original() {
+        return record.originalMessageId ? fake.message(record.originalMessageId) : undefined;
+      },
+      followups() {
+        return record.webhooks
+          .filter((w) => w.kind === "followup" && w.messageId)
+          .map((w) => fake.message(w.messageId!)!)
+          .filter(Boolean);
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Gateway
+
+  private onSocket(ws: WebSocket, url: string): void {
+    this.sockets.add(ws);
+    this.gateway.connections++;
+    // discord.js asks for zlib-stream whenever the optional `zlib-sync` package is installed: one deflate
+    // context per connection, every frame ending in a Z_SYNC_FLUSH (00 00 ff ff).
+    const compressed = new URL(url, "http://127.0.0.1").searchParams.get("compress") === "zlib-stream";
+    if (compressed) {
+      this.gateway.compressed = true;
+      const deflate = createDeflate();
+      deflate.on("data", (chunk: Buffer) => ws.send(chunk));
+      ws.on("close", () => deflate.destroy());
+      this.writers.set(ws, (payload) => {
+        deflate.write(JSON.stringify(payload));
+        deflate.flush(zlibConstants.Z_SYNC_FLUSH);
+      });
+    } else {
+      this.writers.set(ws, (payload) => ws.send(JSON.stringify(payload)));
+    }
+    ws.on("close", () => {
+      this.sockets.delete(ws);
+      this.ready.delete(ws);
+      this.writers.delete(ws);
+    });
+    this.write(ws, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs } });
+    ws.on("message", (raw) => {
+      let frame: z.infer<typeof GatewayFrame>;
+      try {
+        frame = GatewayFrame.parse(JSON.parse(String(raw)));
+      } catch {
+        this.closeSocket(ws, 4002); // decode error
+        return;
+      }
+      switch (frame.op) {
+        case GatewayOpcodes.Heartbeat:
+          this.gateway.heartbeats++;
+          this.write(ws, { op: GatewayOpcodes.HeartbeatAck });
+          this.events.emit("change");
+          break;
+        case GatewayOpcodes.Identify:
+          this.onIdentify(ws, frame);
+          break;
+        case GatewayOpcodes.Resume: {
+          const state = { seq: 0 };
+          this.ready.set(ws, state);
+          this.sendDispatch(ws, state, GatewayDispatchEvents.Resumed, {});
+          break;
+        }
+        default:
+          break; // presence/voice/etc. are ignored
+      }
+    });
+  }
+
+  private closeSocket(ws: WebSocket, code: number): void {
+    this.gateway.closeCodes.push(code);
+    ws.close(code);
+  }
+
+  private onIdentify(ws: WebSocket, frame: unknown): void {
+    this.gateway.identifies++;
+    const parsed = IdentifyPayload.safeParse(frame);
+    const token = parsed.success ? parsed.data.d.token.replace(/^Bot /, "") : "";
+    if (token !== this.token) {
+      this.closeSocket(ws, 4004); // Authentication failed
+      return;
+    }
+    const state = { seq: 0 };
+    this.ready.set(ws, state);
+    const ready: GatewayReadyDispatchData = {
+      v: 10,
+      user: { ...apiUser(this.botUser), verified: true, mfa_enabled: false, flags: 0 as UserFlags },
+      guilds: [{ id: this.guildId, unavailable: true }],
+      session_id: `sess-${snowflake()}`,
+      resume_gateway_url: this.gatewayUrl,
+      shard: [0, 1],
+      application: { id: this.applicationId, flags: 0 as ApplicationFlags, flags_new: "0" },
+    };
+    this.sendDispatch(ws, state, GatewayDispatchEvents.Ready, ready);
+    this.sendDispatch(ws, state, GatewayDispatchEvents.GuildCreate, this.guildCreate());
+  }
+
+  private guildCreate(): GatewayGuildCreateDispatchData {
+    const everyone: APIRole = {
+      id: this.roleId,
+      name: "@everyone",
+      color: 0,
+      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+      hoist: false,
+      position: 0,
+      permissions: "2248473465835073",
+      managed: false,
+      mentionable: false,
+      flags: 0 as RoleFlags,
+    };
+    return {
+      id: this.guildId,
+      name: "Duelhall Test Guild",
+      icon: null,
+      splash: null,
+      discovery_splash: null,
+      owner_id: this.alice.id,
+      region: "",
+      afk_channel_id: null,
+      afk_timeout: 300,
+      verification_level: GuildVerificationLevel.None,
+      default_message_notifications: GuildDefaultMessageNotifications.OnlyMentions,
+      explicit_content_filter: GuildExplicitContentFilter.Disabled,
+      roles: [everyone],
+      emojis: [],
+      features: [],
+      mfa_level: GuildMFALevel.None,
+      application_id: null,
+      system_channel_id: null,
+      system_channel_flags: GuildSystemChannelFlags.SuppressJoinNotifications,
+      rules_channel_id: null,
+      vanity_url_code: null,
+      description: null,
+      banner: null,
+      premium_tier: GuildPremiumTier.None,
+      preferred_locale: Locale.EnglishUS,
+      public_updates_channel_id: null,
+      nsfw_level: GuildNSFWLevel.Default,
+      stickers: [],
+      premium_progress_bar_enabled: false,
+      hub_type: GuildHubType.Default ?? null,
+      safety_alerts_channel_id: null,
+      incidents_data: null,
+      joined_at: new Date(0).toISOString(),
+      large: false,
+      unavailable: false,
+      member_count: this.users.length + 1,
+      members: [this.botUser, ...this.users].map((u) => this.member(u)),
+      channels: [this.textChannel()],
+      threads: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      soundboard_sounds: [],
+    };
+  }
+
+  private sendDispatch(ws: WebSocket, state: { seq: number }, t: string, d: unknown): void {
+    state.seq++;
+    this.write(ws, { op: GatewayOpcodes.Dispatch, t, s: state.seq, d });
+  }
+
+  private write(ws: WebSocket, payload: unknown): void {
+    this.writers.get(ws)?.(payload);
+  }
+
+  /** Sends a dispatch event to every identified gateway connection. */
+  dispatch(t: GatewayDispatchEvents, d: unknown): void {
+    if (this.ready.size === 0) throw new Error("fake-discord: no identified gateway connection (log the bot in first)");
+    for (const [ws, state] of this.ready) this.sendDispatch(ws, state, t, d);
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // REST
+
+  private send(res: ServerResponse, status: number, body?: unknown): void {
+    if (res.headersSent) return;
+    if (body === undefined) {
+      res.writeHead(status).end();
+      return;
+    }
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+  }
+
+  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const method = req.method ?? "GET";
+    // discord.js sends `@original` URL-encoded (`%40original`): decode each segment before matching.
+    const segments = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    const rec: RecordedRequest = { method, path: `/${segments.slice(2).join("/")}`, query: url.search, status: 0 };
+    this.requests.push(rec);
+    let status = 200;
+    let body: unknown;
+    try {
+      if (segments[0] !== "api" || segments[1] !== "v10") throw new HttpError(404, apiError(0, "404: Not Found"));
+      const parsed = await readBody(req);
+      const out = this.route(method, segments.slice(2), url.searchParams, req.headers.authorization, parsed);
+      status = out.status;
+      body = out.body;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      status = err.status;
+      body = err.body;
+    }
+    rec.status = status;
+    if (status === 404 && !this.isExpected404(body)) this.unexpected.push(rec);
+    this.send(res, status, body);
+    this.events.emit("change");
+  }
+
+  /** 404s the fake answers on purpose (10062, unknown message/webhook) are not "unexpected routes". */
+  private isExpected404(body: unknown): boolean {
+    const code = z.object({ code: z.number() }).safeParse(body);
+    return code.success && code.data.code !== 0;
+  }
+
+  private requireBot(auth: string | undefined): void {
+    if (auth !== `Bot ${this.token}`) throw new HttpError(401, apiError(0, "401: Unauthorized"));
+  }
+
+  private route(
+    method: string,
+    s: string[],
+    query: URLSearchParams,
+    auth: string | undefined,
+    body: ParsedBody,
+  ): { status: number; body?: unknown } {
+    const [a, b, c, d, e] = s;
+    const n = s.length;
+    // Interaction callback and webhooks authenticate with the interaction token, not the bot token.
+    if (a === "interactions" && b && c && d === "callback" && n === 4 && method === "POST") {
+      return this.callback(b, c, query, body);
+    }
+    if (a === "webhooks" && b === this.applicationId && c) {
+      const record = this.byToken.get(c);
+      if (!record) throw new HttpError(404, apiError(10015, "Unknown Webhook"));
+      if (n === 3 && method === "POST") return this.followup(record, body);
+      if (n === 5 && d === "messages" && e) return this.webhookMessage(record, method, e, body);
+    }
+    if (a === "gateway" && b === "bot" && n === 2 && method === "GET") {
+      this.requireBot(auth);
+      const out: RESTGetAPIGatewayBotResult = {
+        url: this.gatewayUrl,
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
+      };
+      return { status: 200, body: out };
+    }
+    this.requireBot(auth);
+    if (a === "users" && b === "@me" && n === 2 && method === "GET") {
+      return { status: 200, body: { ...apiUser(this.botUser), verified: true, mfa_enabled: false, flags: 0 } };
+    }
+    if (a === "users" && b === "@me" && c === "channels" && n === 3 && method === "POST") {
+      return { status: 200, body: this.openDm(CreateDmBody.parse(body.json).recipient_id) };
+    }
+    if (a === "applications" && b === this.applicationId && c === "commands" && n === 3) {
+      if (method === "PUT") {
+        this.globalCommands = this.toCommands(body.json, undefined);
+        return { status: 200, body: this.globalCommands };
+      }
+      if (method === "GET") return { status: 200, body: this.globalCommands };
+    }
+    if (a === "applications" && b === this.applicationId && c === "guilds" && d && e === "commands" && n === 5) {
+      if (method === "PUT") {
+        this.guildCommands.set(d, this.toCommands(body.json, d));
+        return { status: 200, body: this.guildCommands.get(d) };
+      }
+      if (method === "GET") return { status: 200, body: this.guildCommands.get(d) ?? [] };
+    }
+    if (a === "channels" && b && c === "messages") {
+      if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
+      if (n === 3 && method === "POST") return this.channelPost(b, body);
+      if (n === 3 && method === "GET") {
+        const list = this.channelMessages(b)
+          .filter((m) => !m.ephemeral)
+          .map((m) => m.message)
+          .reverse();
+        return { status: 200, body: list };
+      }
+      if (n === 4 && d) {
+        const found = this.messages.get(d);
+        if (!found || found.channelId !== b || found.stored.ephemeral) {
+          throw new HttpError(404, apiError(10008, "Unknown Message"));
+        }
+        if (method === "GET") return { status: 200, body: found.stored.message };
+        if (method === "PATCH") return { status: 200, body: this.editMessage(d, body).message };
+        if (method === "DELETE") return { status: 204, body: this.deleteMessage(d) };
+      }
+    }
+    throw new HttpError(404, apiError(0, "404: Not Found"));
+  }
+
+  private channelExists(id: string): boolean {
+    return id === this.channelId || this.dmRecipients.has(id);
+  }
+
+  private toCommands(json: unknown, guildId: string | undefined): APIApplicationCommand[] {
+    return CommandsBody.parse(json).map(
+      (c) =>
+        ({
+          type: ApplicationCommandType.ChatInput,
+          description: "",
+          ...c,
+          id: snowflake(),
+          application_id: this.applicationId,
+          default_member_permissions: null,
+          version: snowflake(),
+          ...(guildId ? { guild_id: guildId } : {}),
+        }) as APIApplicationCommand,
+    );
+  }
+
+  private openDm(userId: string): APIDMChannel {
+    const known = [this.botUser, ...this.users].find((u) => u.id === userId);
+    if (!known) throw new HttpError(400, apiError(50033, "Invalid Recipient(s)"));
+    let id = this.dmChannels.get(userId);
+    if (!id) {
+      id = snowflake();
+      this.dmChannels.set(userId, id);
+      this.dmRecipients.set(id, userId);
+    }
+    return {
+      id,
+      type: ChannelType.DM,
+      name: null,
+      recipients: [apiUser(known)],
+      last_message_id: null,
+      flags: 0 as ChannelFlags,
+    };
+  }
+
+  // Messages -------------------------------------------------------------------------------------------------
+
+  private attachmentsFrom(
+    payload: MessagePayload,
+    files: ParsedBody["files"],
+    previous: FakeMessage | undefined,
+  ): { api: APIAttachment[]; recorded: RecordedAttachment[] } {
+    const api: APIAttachment[] = [];
+    const recorded: RecordedAttachment[] = [];
+    const uploads = new Map(files.map((f) => [String(f.index), f]));
+    const add = (f: ParsedBody["files"][number], filename: string): void => {
+      const id = snowflake();
+      recorded.push({ id, filename, contentType: f.contentType, bytes: f.bytes });
+      const url = `${this.apiBase.replace(/\/api$/, "")}/attachments/${id}/${encodeURIComponent(filename)}`;
+      api.push({ id, filename, size: f.bytes.length, url, proxy_url: url, content_type: f.contentType });
+    };
+    if (payload.attachments) {
+      for (const a of payload.attachments) {
+        const upload = uploads.get(String(a.id));
+        if (upload) {
+          add(upload, a.filename ?? upload.filename);
+          uploads.delete(String(a.id));
+          continue;
+        }
+        // Keeping an existing attachment by id (edits).
+        const kept = previous?.files.find((p) => p.id === String(a.id));
+        const keptApi = previous?.message.attachments.find((p) => p.id === String(a.id));
+        if (kept && keptApi) {
+          recorded.push(kept);
+          api.push(keptApi);
+        }
+      }
+    } else if (previous && files.length === 0) {
+      return { api: previous.message.attachments, recorded: previous.files };
+    }
+    for (const f of uploads.values()) add(f, f.filename);
+    return { api, recorded };
+  }
+
+  private storeMessage(
+    channelId: string,
+    payloadJson: unknown,
+    files: ParsedBody["files"],
+    extra: { interactionId?: string; flags?: number; id?: string },
+  ): FakeMessage {
+    const payload = MessagePayload.parse(payloadJson ?? {});
+    const id = extra.id ?? snowflake();
+    const flags = extra.flags ?? payload.flags ?? 0;
+    const { api, recorded } = this.attachmentsFrom(payload, files, undefined);
+    const message: APIMessage = {
+      id,
+      channel_id: channelId,
+      author: apiUser(this.botUser),
+      content: payload.content ?? "",
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: api,
+      embeds: (payload.embeds ?? []) as APIMessage["embeds"],
+      pinned: false,
+      type: extra.interactionId ? MessageType.ChatInputCommand : MessageType.Default,
+      flags,
+      components: (payload.components ?? []) as APIActionRowComponent<APIComponentInMessageActionRow>[],
+      ...(extra.interactionId ? { webhook_id: this.applicationId, application_id: this.applicationId } : {}),
+    };
+    const stored: FakeMessage = {
+      message,
+      files: recorded,
+      ephemeral: (flags & MessageFlags.Ephemeral) !== 0,
+      ...(extra.interactionId ? { interactionId: extra.interactionId } : {}),
+    };
+    this.messages.set(id, { channelId, stored });
+    const order = this.channelOrder.get(channelId) ?? [];
+    order.push(id);
+    this.channelOrder.set(channelId, order);
+    return stored;
+  }
+
+  private editMessage(id: string, body: ParsedBody): FakeMessage {
+    const found = this.messages.get(id);
+    if (!found) throw new HttpError(404, apiError(10008, "Unknown Message"));
+    const payload = MessagePayload.parse(body.json ?? {});
+    const prev = found.stored;
+    const { api, recorded } = this.attachmentsFrom(payload, body.files, prev);
+    const flags = (prev.message.flags ?? 0) & ~MessageFlags.Loading;
+    const message: APIMessage = {
+      ...prev.message,
+      ...(payload.content !== undefined ? { content: payload.content } : {}),
+      ...(payload.embeds ? { embeds: payload.embeds as APIMessage["embeds"] } : {}),
+      ...(payload.components
+        ? { components: payload.components as APIActionRowComponent<APIComponentInMessageActionRow>[] }
+        : {}),
+      attachments: api,
+      flags,
+      edited_timestamp: new Date().toISOString(),
+    };
+    found.stored = { ...prev, message, files: recorded };
+    return found.stored;
+  }
+
+  private deleteMessage(id: string): undefined {
+    const found = this.messages.get(id);
+    if (!found) throw new HttpError(404, apiError(10008, "Unknown Message"));
+    this.messages.delete(id);
+    const order = this.channelOrder.get(found.channelId) ?? [];
+    this.channelOrder.set(
+      found.channelId,
+      order.filter((m) => m !== id),
+    );
+    return undefined;
+  }
+
+  private channelPost(channelId: string, body: ParsedBody): { status: number; body: unknown } {
+    const recipient = this.dmRecipients.get(channelId);
+    if (recipient && this.blocked.has(recipient)) {
+      throw new HttpError(403, apiError(50007, "Cannot send messages to this user"));
+    }
+    return { status: 200, body: this.storeMessage(channelId, body.json, body.files, {}).message };
+  }
+
+  // Interactions ---------------------------------------------------------------------------------------------
+
+  private callback(
+    id: string,
+    token: string,
+    query: URLSearchParams,
+    body: ParsedBody,
+  ): { status: number; body?: unknown } {
+    const record = this.byToken.get(token);
+    const parsed = CallbackBody.parse(body.json);
+    const data = parsed.data ?? {};
+    const ms = record ? performance.now() - record.dispatchedAt : 0;
+    const cb: CallbackRecord = {
+      type: parsed.type as InteractionResponseType,
+      ms,
+      status: 0,
+      flags: typeof data.flags === "number" ? data.flags : 0,
+      data,
+      attachments: [],
+    };
+    const reject = (status: number, code: number, message: string): never => {
+      cb.status = status;
+      cb.errorCode = code;
+      throw new HttpError(status, apiError(code, message));
+    };
+    if (!record || record.id !== id) return reject(404, 10062, "Unknown interaction");
+    record.callbacks.push(cb);
+    record.firstCallbackMs ??= ms;
+    if (record.ack) return reject(400, 40060, "Interaction has already been acknowledged.");
+    if (ms > record.deadlineMs) return reject(404, 10062, "Unknown interaction");
+
+    let message: FakeMessage | undefined;
+    switch (cb.type) {
+      case InteractionResponseType.ChannelMessageWithSource:
+        message = this.storeMessage(this.channelId, data, body.files, { interactionId: record.id });
+        record.originalMessageId = message.message.id;
+        break;
+      case InteractionResponseType.DeferredChannelMessageWithSource:
+        message = this.storeMessage(this.channelId, { content: "" }, [], {
+          interactionId: record.id,
+          flags: (cb.flags & MessageFlags.Ephemeral) | MessageFlags.Loading,
+        });
+        record.originalMessageId = message.message.id;
+        break;
+      case InteractionResponseType.UpdateMessage:
+        if (!record.originalMessageId) return reject(400, 50035, "Invalid Form Body");
+        message = this.editMessage(record.originalMessageId, { json: data, files: body.files });
+        break;
+      case InteractionResponseType.DeferredMessageUpdate:
+        if (!record.originalMessageId) return reject(400, 50035, "Invalid Form Body");
+        break;
+      case InteractionResponseType.ApplicationCommandAutocompleteResult:
+        record.choices = Array.isArray(data.choices) ? data.choices : [];
+        break;
+      case InteractionResponseType.Modal:
+        break;
+      default:
+        return reject(400, 50035, "Invalid Form Body");
+    }
+    cb.attachments = message?.files ?? [];
+    cb.status = query.get("with_response") === "true" ? 200 : 204;
+    record.ack = cb;
+    if (cb.status === 204) return { status: 204 };
+    const out: RESTPostAPIInteractionCallbackWithResponseResult = {
+      interaction: {
+        id: record.id,
+        type: this.payloadType(record.kind),
+        activity_instance_id: undefined,
+        response_message_id: message?.message.id,
+        response_message_loading: cb.type === InteractionResponseType.DeferredChannelMessageWithSource,
+        response_message_ephemeral: message?.ephemeral,
+      },
+      ...(message ? { resource: { type: cb.type, message: message.message } } : {}),
+    } as RESTPostAPIInteractionCallbackWithResponseResult;
+    return { status: 200, body: out };
+  }
+
+  private payloadType(kind: InteractionKind): InteractionType {
+    switch (kind) {
+      case "slash":
+        return InteractionType.ApplicationCommand;
+      case "autocomplete":
+        return InteractionType.ApplicationCommandAutocomplete;
+      case "modal":
+        return InteractionType.ModalSubmit;
+      default:
+        return InteractionType.MessageComponent;
+    }
+  }
+
+  private followup(record: InteractionRecord, body: ParsedBody): { status: number; body: unknown } {
+    const w: WebhookRecord = {
+      kind: "followup",
+      ms: performance.now() - record.dispatchedAt,
+      status: 200,
+      data: MessagePayload.parse(body.json ?? {}),
+      attachments: [],
+    };
+    record.webhooks.push(w);
+    if (!record.ack) {
+      w.status = 404;
+      w.errorCode = 10015;
+      throw new HttpError(404, apiError(10015, "Unknown Webhook"));
+    }
+    const stored = this.storeMessage(this.channelId, body.json, body.files, { interactionId: record.id });
+    w.attachments = stored.files;
+    w.messageId = stored.message.id;
+    return { status: 200, body: stored.message };
+  }
+
+  private webhookMessage(
+    record: InteractionRecord,
+    method: string,
+    which: string,
+    body: ParsedBody,
+  ): { status: number; body?: unknown } {
+    const messageId = which === "@original" ? record.originalMessageId : which;
+    if (!record.ack || !messageId || !this.messages.has(messageId)) {
+      throw new HttpError(404, apiError(10008, "Unknown Message"));
+    }
+    if (method === "GET") return { status: 200, body: this.messages.get(messageId)!.stored.message };
+    const w: WebhookRecord = {
+      kind: method === "DELETE" ? "delete-original" : "edit-original",
+      ms: performance.now() - record.dispatchedAt,
+      status: 200,
+      data: method === "PATCH" ? MessagePayload.parse(body.json ?? {}) : {},
+      attachments: [],
+      messageId,
+    };
+    record.webhooks.push(w);
+    if (method === "PATCH") {
+      const stored = this.editMessage(messageId, body);
+      w.attachments = stored.files.filter((f) => body.files.some((u) => u.bytes === f.bytes));
+      return { status: 200, body: stored.message };
+    }
+    if (method === "DELETE") {
+      this.deleteMessage(messageId);
+      w.status = 204;
+      return { status: 204 };
+    }
+    throw new HttpError(404, apiError(0, "404: Not Found"));
+  }
+}
+
+/** Starts a fake Discord on 127.0.0.1 (ephemeral port). Point discord.js at `fake.apiBase`. */
+export async function startFakeDiscord(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const fake = new FakeDiscord(opts);
+  await fake.listen();
+  return fake;
+}
+
+/** The smallest valid PNG (1×1, transparent), for attachment tests. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** True when `bytes` start with the PNG signature. */
+export function isPng(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
