@@ -661,16 +661,11 @@ export function checkAssignment(
   const others = receiving.filter((id) => !hasKeyword(s, id, "Tank"));
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
     return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
+  // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
+  if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal)) return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
   const partial = receiving.filter((id) => got(id) > 0 && !lethal(id));
   if (partial.length > 1)
     return "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).";
-  if (partial.length === 1) {
-    const p = partial[0]!;
-    const isTank = tanks.includes(p);
-    const pool = isTank ? tanks : receiving;
-    if (pool.some((id) => id !== p && got(id) === 0))
-      return "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).";
-  }
   return null;
 }
 

@@ -1,0 +1,430 @@
+/**
+ * Runs scenarios (shared/scenario-format.md) against the Riftbound engine, strictly: an unknown card or label,
+ * an unanswered decision, an unexpected rejection or a failed expectation fails the scenario with a message
+ * naming the step. Labels map to engine object ids; seats are named by the scenario's player keys (A, B).
+ */
+import type { CardSource } from "../data/card-source.js";
+import { riftbound } from "../rules/index.js";
+import type { RbAction } from "../rules/actions.js";
+import { advance } from "../rules/flow.js";
+import { matchConfig, buildDeck } from "../match-config.js";
+import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
+import type { CardStatic, RbEvent, RbState, TurnStep } from "../rules/state.js";
+import { keywords, might, obj, parseKeyword } from "../rules/util.js";
+import { viewFor } from "../rules/view.js";
+import type { Act, CardEntry, Choose, Expect, Scenario, Step } from "./schema.js";
+import { ScenarioSchema } from "./schema.js";
+import { cardStatics } from "../match-config.js";
+
+/** Outcome of one scenario. */
+export interface ScenarioResult {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly failure?: string;
+  readonly rules: string[];
+}
+
+class Fail extends Error {}
+
+interface Ctx {
+  s: RbState;
+  seats: string[];
+  labels: Map<string, string>;
+  events: RbEvent[];
+  source: CardSource;
+}
+
+function seatOf(ctx: Ctx, name: string): number {
+  const i = ctx.seats.indexOf(name);
+  if (i < 0) throw new Fail(`unknown player ${name} (players are ${ctx.seats.join(", ")})`);
+  return i;
+}
+
+function resolveCode(source: CardSource, nameOrCode: string): string {
+  const byCode = source.byCode(nameOrCode);
+  if (byCode) return byCode.baseCode ?? byCode.code;
+  const byName = source.byName(nameOrCode).filter((c) => !c.variant);
+  const exact = byName.find((c) => c.name === nameOrCode) ?? byName[0];
+  if (!exact) {
+    const sugg = source.suggest(nameOrCode, 3);
+    throw new Fail(`unknown card "${nameOrCode}"${sugg.length ? ` (did you mean ${sugg.join(", ")}?)` : ""}`);
+  }
+  return exact.code;
+}
+
+function entryCard(e: CardEntry): string {
+  return typeof e === "string" ? e : e.card;
+}
+
+/** Resolves a label or a card name to an object id (labels first; a name must be unique among objects). */
+function ref(ctx: Ctx, x: string): string {
+  const l = ctx.labels.get(x);
+  if (l) return l;
+  const matches = Object.values(ctx.s.objects).filter((o) => ctx.s.cards[o.code]?.name === x && o.zone !== "gone");
+  if (matches.length === 1) return matches[0]!.id;
+  // Prefer objects in play/hand over decks when a name is ambiguous.
+  const visible = matches.filter((o) => !["mainDeck", "runeDeck"].includes(o.zone));
+  if (visible.length === 1) return visible[0]!.id;
+  if (matches.length === 0) throw new Fail(`unknown label or card "${x}"`);
+  throw new Fail(`"${x}" names ${matches.length} objects; give it a label with as:`);
+}
+
+function buildStart(sc: Scenario, source: CardSource): Ctx {
+  const st = sc.start!;
+  const seats = Object.keys(st.players);
+  if (seats.length !== 2) throw new Fail("a duel has exactly two players");
+  const names = new Set<string>();
+  for (const p of Object.values(st.players)) {
+    for (const k of ["hand", "mainDeck", "runeDeck", "runes", "base", "trash", "banishment"] as const) for (const e of p[k] ?? []) names.add(entryCard(e));
+    if (p.legend) names.add(p.legend);
+    if (p.champion) names.add(p.champion);
+  }
+  for (const b of st.battlefields ?? []) {
+    names.add(b.card);
+    for (const u of b.units ?? []) names.add(entryCard(u));
+    if (b.facedown) names.add(entryCard(b.facedown));
+  }
+  for (const n of sc.cards ?? []) names.add(n);
+  const codes = new Map<string, string>();
+  for (const n of names) codes.set(n, resolveCode(source, n));
+  const s = emptyState(cardStatics(new Set(codes.values()), source) as CardStatic[], sc.seed, sc.mode);
+  const ctx: Ctx = { s, seats, labels: new Map(), events: [], source };
+  const label = (e: CardEntry, id: string) => {
+    if (typeof e !== "string" && e.as) {
+      if (ctx.labels.has(e.as)) throw new Fail(`label ${e.as} is used twice`);
+      ctx.labels.set(e.as, id);
+    }
+  };
+  const make = (e: CardEntry, owner: number, zone: RbState["objects"][string]["zone"]) => {
+    const own = typeof e !== "string" && e.owner ? seatOf(ctx, e.owner) : owner;
+    const id = addCardObject(s, codes.get(entryCard(e))!, own, zone);
+    const o = obj(s, id);
+    if (typeof e !== "string") {
+      if (e.exhausted) o.exhausted = true;
+      if (e.damage) o.damage = e.damage;
+      if (e.buffed) o.buffed = true;
+      if (e.stunned) o.stunned = true;
+    }
+    label(e, id);
+    return id;
+  };
+  const turnNumber = st.turnNumber ?? 3;
+  s.turnNumber = turnNumber;
+  seats.forEach((name, seat) => {
+    const pin = st.players[name]!;
+    const p = s.players[seat]!;
+    p.points = pin.points ?? 0;
+    if (pin.legend) p.legend = make(pin.legend, seat, "legend");
+    if (pin.champion) p.champion = make(pin.champion, seat, "champion");
+    p.hand = (pin.hand ?? []).map((e) => make(e, seat, "hand"));
+    p.mainDeck = (pin.mainDeck ?? []).map((e) => make(e, seat, "mainDeck"));
+    p.runeDeck = (pin.runeDeck ?? []).map((e) => make(e, seat, "runeDeck"));
+    p.trash = (pin.trash ?? []).map((e) => make(e, seat, "trash"));
+    p.banishment = (pin.banishment ?? []).map((e) => make(e, seat, "banishment"));
+    p.runes = (pin.runes ?? []).map((e) => make(e, seat, "runes"));
+    p.base = (pin.base ?? []).map((e) => make(e, seat, "base"));
+    p.pool = { energy: pin.pool?.energy ?? 0, power: { ...(pin.pool?.power ?? {}) } };
+    p.mulliganDone = true;
+    p.hasHadChannelPhase = true;
+  });
+  (st.battlefields ?? []).forEach((b, index) => {
+    const ownerSeat = b.controller && b.controller !== "none" ? seatOf(ctx, b.controller) : 0;
+    const card = make({ card: b.card, ...(b.as ? { as: b.as } : {}) }, ownerSeat, "battlefieldCard");
+    const controller = b.controller && b.controller !== "none" ? seatOf(ctx, b.controller) : null;
+    s.battlefields.push({ index, card, controller, contestedBy: null, units: [], facedown: null });
+    for (const u of b.units ?? []) {
+      const id = make(u, typeof u !== "string" && u.owner ? seatOf(ctx, u.owner) : (controller ?? 0), "battlefield");
+      const o = obj(s, id);
+      o.bf = index;
+      s.battlefields[index]!.units.push(id);
+    }
+    if (b.facedown) {
+      const id = make(b.facedown, typeof b.facedown !== "string" && b.facedown.owner ? seatOf(ctx, b.facedown.owner) : (controller ?? 0), "facedown");
+      const o = obj(s, id);
+      o.bf = index;
+      o.hiddenOnTurn = turnNumber - 1;
+      s.battlefields[index]!.facedown = id;
+    }
+  });
+  // A battlefield with one player's units and no controller given is contested by nobody: they control it.
+  for (const b of s.battlefields) {
+    if (b.controller === null) {
+      const seats2 = [...new Set(b.units.map((u) => obj(s, u).controller))];
+      if (seats2.length === 1) b.controller = seats2[0]!;
+    }
+  }
+  const tp = seatOf(ctx, st.turn);
+  s.turnPlayer = tp;
+  s.firstPlayer = tp;
+  const stepOf: Record<string, TurnStep> = { awaken: "awaken", beginning: "beginning", channel: "channel", draw: "draw", action: "action", end: "ending" };
+  s.step = stepOf[st.phase]!;
+  s.phase = st.phase === "end" ? "end" : st.phase;
+  advance(s, ctx.events);
+  return ctx;
+}
+
+function buildSetup(sc: Scenario, source: CardSource): Ctx {
+  const su = sc.setup!;
+  const seats = Object.keys(su.players);
+  if (seats.length !== 2) throw new Fail("a duel has exactly two players");
+  const decks = seats.map((n) => {
+    const b = buildDeck(su.players[n]!.deck, source, { requireSupported: false });
+    if (!b.ok) throw new Fail(`deck of ${n}: ${b.problems.map((p) => `${p.message} (${p.rule})`).join("; ")}`);
+    return b.deck;
+  }) as [RbDeck, RbDeck];
+  const ctx0 = { seats } as Ctx;
+  const first = su.firstPlayer ? seatOf(ctx0, su.firstPlayer) : undefined;
+  const config = matchConfig(decks, source, { mode: sc.mode, ...(first !== undefined ? { firstPlayer: first } : {}) });
+  const s = riftbound.create(config, sc.seed);
+  return { s, seats, labels: new Map(), events: [], source };
+}
+
+function destOf(ctx: Ctx, to: string | undefined): "base" | number | undefined {
+  if (to === undefined) return undefined;
+  if (to === "base") return "base";
+  const id = ref(ctx, to);
+  const b = ctx.s.battlefields.find((x) => x.card === id);
+  if (!b) throw new Fail(`${to} is not a battlefield`);
+  return b.index;
+}
+
+function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
+  if (a.play !== undefined) {
+    const id = ref(ctx, a.play);
+    const targets = a.targets === undefined ? undefined : Array.isArray(a.targets) ? a.targets.map((t) => ref(ctx, t)) : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
+    const costCards = [...(a.pay?.discard ?? []), ...(a.pay?.kill ?? []), ...(a.pay?.exhaust ?? []), ...(a.costCards ?? [])].map((x) => ref(ctx, x));
+    const optional = [...(a.pay?.discard ? ["discard"] : []), ...(a.pay?.exhaust ? ["exhaust"] : [])];
+    const to = destOf(ctx, a.to);
+    return {
+      type: "play",
+      card: id,
+      ...(to !== undefined ? { to } : {}),
+      ...(targets ? { targets } : {}),
+      ...(a.pay?.accelerate ? { accelerate: true } : {}),
+      ...(optional.length ? { optional } : {}),
+      ...(costCards.length ? { costCards } : {}),
+      ...(a.pay?.runes ? { pay: { exhaust: (a.pay.runes.exhaust ?? []).map((x) => ref(ctx, x)), recycle: (a.pay.runes.recycle ?? []).map((x) => ref(ctx, x)) } } : {}),
+    };
+  }
+  if (a.activate !== undefined) {
+    const targets = a.targets === undefined ? undefined : Array.isArray(a.targets) ? a.targets.map((t) => ref(ctx, t)) : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
+    return { type: "activate", source: ref(ctx, a.activate), ability: a.ability ?? 1, ...(targets ? { targets } : {}), ...(a.costCards ? { costCards: a.costCards.map((x) => ref(ctx, x)) } : {}) };
+  }
+  if (a.move !== undefined) {
+    const units = (Array.isArray(a.move) ? a.move : [a.move]).map((x) => ref(ctx, x));
+    const to = destOf(ctx, a.to);
+    if (to === undefined) throw new Fail("move needs to:");
+    return { type: "move", units, to };
+  }
+  if (a.hide !== undefined) {
+    const at = destOf(ctx, a.at);
+    if (typeof at !== "number") throw new Fail("hide needs at: <battlefield label>");
+    return { type: "hide", card: ref(ctx, a.hide), at };
+  }
+  if (a.exhaust !== undefined) return { type: "rune", rune: ref(ctx, a.exhaust), use: "exhaust" };
+  if (a.recycle !== undefined) return { type: "rune", rune: ref(ctx, a.recycle), use: "recycle" };
+  if (a.pass) return { type: "pass" };
+  if (a.invite !== undefined) return { type: "invite", seat: seatOf(ctx, a.invite) };
+  if (a.endTurn) return { type: "endTurn" };
+  if (a.concede) return { type: "concede" };
+  throw new Fail("act names no action");
+}
+
+function optionIdsFor(ctx: Ctx, names: string[]): string[] {
+  const p = ctx.s.pending!;
+  const used = new Set<string>();
+  return names.map((n) => {
+    // An option id, a label/name of the option's object, or the option's label text.
+    const direct = p.options.find((o) => o.id === n && !used.has(o.id));
+    let opt = direct;
+    if (!opt) {
+      let id: string | undefined;
+      try {
+        id = ref(ctx, n);
+      } catch {
+        id = undefined;
+      }
+      opt = p.options.find((o) => !used.has(o.id) && ((id && o.object === id) || ctx.s.cards[ctx.s.objects[o.object ?? ""]?.code ?? ""]?.name === n || o.label === n));
+    }
+    if (!opt) throw new Fail(`"${n}" is not an option of the pending ${p.kind} decision (options: ${p.options.map((o) => `${o.id}=${o.label}`).join("; ")})`);
+    used.add(opt.id);
+    return opt.id;
+  });
+}
+
+function toAnswer(ctx: Ctx, c: Omit<Choose, "by">): RbAction {
+  const p = ctx.s.pending;
+  if (!p) throw new Fail("no decision is pending");
+  if (c.assign) return { type: "choose", decision: p.id, assign: Object.fromEntries(Object.entries(c.assign).map(([k, v]) => [ref(ctx, k), v])) };
+  if (c.order) return { type: "choose", decision: p.id, order: optionIdsFor(ctx, c.order) };
+  if (c.targets) return { type: "choose", decision: p.id, targets: optionIdsFor(ctx, c.targets) };
+  if (c.cards) return { type: "choose", decision: p.id, cards: optionIdsFor(ctx, c.cards) };
+  if (c.option !== undefined) {
+    const v = c.option === true ? "yes" : c.option === false ? "no" : String(c.option);
+    const ids = p.options.some((o) => o.id === v) ? [v] : optionIdsFor(ctx, [v]);
+    return { type: "choose", decision: p.id, option: ids[0]! };
+  }
+  throw new Fail("choose gives no answer");
+}
+
+function apply(ctx: Ctx, seat: number, action: RbAction): { ok: true } | { ok: false; code: string; message: string; rule?: string } {
+  const r = riftbound.apply(ctx.s, seat, action);
+  if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
+  ctx.s = r.state;
+  ctx.events.push(...r.events);
+  return { ok: true };
+}
+
+function zoneName(ctx: Ctx, id: string): string {
+  const o = obj(ctx.s, id);
+  if (o.zone === "battlefield") {
+    const card = ctx.s.battlefields[o.bf!]!.card;
+    const label = [...ctx.labels.entries()].find(([, v]) => v === card)?.[0];
+    return label ?? ctx.s.cards[obj(ctx.s, card).code]!.name;
+  }
+  if (o.zone === "runes") return "runes";
+  return o.zone;
+}
+
+function check(ctx: Ctx, e: Expect): void {
+  const s = ctx.s;
+  const eq = (what: string, want: unknown, got: unknown) => {
+    if (JSON.stringify(want) !== JSON.stringify(got)) throw new Fail(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+  };
+  for (const [k, v] of Object.entries(e.zone ?? {})) {
+    const id = ref(ctx, k);
+    const z = zoneName(ctx, id);
+    let want = v;
+    if (ctx.labels.has(v)) {
+      const bid = ctx.labels.get(v)!;
+      want = [...ctx.labels.entries()].find(([, x]) => x === bid)![0];
+    }
+    if (want !== z && !(want === ctx.s.cards[obj(s, ctx.s.battlefields.find((b) => b.units.includes(id))?.card ?? id).code]?.name && obj(s, id).zone === "battlefield")) eq(`zone of ${k}`, v, z);
+  }
+  for (const [k, v] of Object.entries(e.might ?? {})) eq(`might of ${k}`, v, might(s, ref(ctx, k)));
+  for (const [k, v] of Object.entries(e.damage ?? {})) eq(`damage of ${k}`, v, obj(s, ref(ctx, k)).damage);
+  for (const [k, v] of Object.entries(e.exhausted ?? {})) eq(`exhausted of ${k}`, v, obj(s, ref(ctx, k)).exhausted);
+  for (const [k, v] of Object.entries(e.buffed ?? {})) eq(`buffed of ${k}`, v, obj(s, ref(ctx, k)).buffed);
+  for (const [k, v] of Object.entries(e.stunned ?? {})) eq(`stunned of ${k}`, v, obj(s, ref(ctx, k)).stunned);
+  for (const [k, v] of Object.entries(e.keywords ?? {})) {
+    const have = keywords(s, ref(ctx, k));
+    const sum = (name: string) => have.filter((h) => h.name === name).reduce((a, h) => a + h.value, 0);
+    for (const want of v) {
+      const w = parseKeyword(want);
+      if (!have.some((h) => h.name === w.name) || (/\d$/.test(want) && sum(w.name) !== w.value))
+        throw new Fail(`keywords of ${k}: expected ${want}, got [${have.map((h) => `${h.name} ${h.value}`).join(", ")}]`);
+    }
+  }
+  for (const [k, v] of Object.entries(e.controller ?? {})) {
+    const id = ref(ctx, k);
+    const b = s.battlefields.find((x) => x.card === id);
+    if (!b) throw new Fail(`${k} is not a battlefield`);
+    eq(`controller of ${k}`, v, b.controller === null ? "none" : ctx.seats[b.controller]);
+  }
+  for (const [k, v] of Object.entries(e.points ?? {})) eq(`points of ${k}`, v, s.players[seatOf(ctx, k)]!.points);
+  if (e.winner !== undefined) eq("winner", e.winner, s.winner === null ? "none" : ctx.seats[s.winner]);
+  for (const [k, v] of Object.entries(e.pool ?? {})) {
+    const pool = s.players[seatOf(ctx, k)]!.pool;
+    if (v.energy !== undefined) eq(`energy of ${k}`, v.energy, pool.energy);
+    for (const [d, n] of Object.entries(v.power ?? {})) eq(`${d} power of ${k}`, n, (pool.power as Record<string, number>)[d] ?? 0);
+  }
+  for (const [k, v] of Object.entries(e.count ?? {})) {
+    const p = s.players[seatOf(ctx, k)]!;
+    for (const [zone, n] of Object.entries(v)) {
+      const arr = (p as unknown as Record<string, unknown>)[zone];
+      if (!Array.isArray(arr)) throw new Fail(`unknown zone ${zone} in count`);
+      eq(`${zone} count of ${k}`, n, arr.length);
+    }
+  }
+  if (e.turn !== undefined) eq("turn", e.turn, ctx.seats[s.turnPlayer]);
+  if (e.phase !== undefined) eq("phase", e.phase, s.phase);
+  if (e.state !== undefined) eq("state", e.state, `${s.showdown ? "showdown" : "neutral"}-${s.chain.length ? "closed" : "open"}`);
+  if (e.chain !== undefined) {
+    const got = s.chain
+      .slice()
+      .reverse()
+      .map((c) => c.object);
+    const want = e.chain.map((x) => ref(ctx, x));
+    if (JSON.stringify(got) !== JSON.stringify(want)) {
+      const names = got.map((id) => s.cards[obj(s, id).code]!.name);
+      throw new Fail(`chain: expected [${e.chain.join(", ")}], got [${names.join(", ")}]`);
+    }
+  }
+  if (e.pending !== undefined) {
+    if (e.pending === "none") eq("pending", "none", s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none");
+    else eq("pending", `${e.pending.by}:${e.pending.kind}`, s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none");
+  }
+  if (e.events !== undefined) {
+    const kinds = new Set(ctx.events.map((x) => x.kind));
+    for (const k of e.events) if (!kinds.has(k)) throw new Fail(`events: expected ${k} among [${[...kinds].join(", ")}]`);
+  }
+  ctx.events = [];
+}
+
+function runStep(ctx: Ctx, step: Step): void {
+  if ("act" in step) {
+    const seat = seatOf(ctx, step.act.by);
+    const p = ctx.s.pending;
+    if (p && p.kind !== "priority" && p.kind !== "focus" && !step.act.concede)
+      throw new Fail(`a ${p.kind} decision of ${ctx.seats[p.seat]} is pending and was not answered (${p.prompt})`);
+    const r = apply(ctx, seat, toAction(ctx, step.act));
+    if (!r.ok) throw new Fail(`action refused: ${r.code}: ${r.message}${r.rule ? ` (rule ${r.rule})` : ""}`);
+    return;
+  }
+  if ("choose" in step) {
+    const seat = seatOf(ctx, step.choose.by);
+    const p = ctx.s.pending;
+    if (!p || p.kind === "priority" || p.kind === "focus") throw new Fail(`nothing to choose: the pending decision is ${p ? `${p.kind} of ${ctx.seats[p.seat]}` : "none"}`);
+    if (p.seat !== seat) throw new Fail(`the pending ${p.kind} decision belongs to ${ctx.seats[p.seat]}, not ${step.choose.by}`);
+    const r = apply(ctx, seat, toAnswer(ctx, step.choose));
+    if (!r.ok) throw new Fail(`answer refused: ${r.code}: ${r.message}${r.rule ? ` (rule ${r.rule})` : ""}`);
+    return;
+  }
+  if ("expect" in step) return check(ctx, step.expect);
+  if ("reject" in step) {
+    const seat = seatOf(ctx, step.reject.by);
+    const action = step.reject.act ? toAction(ctx, step.reject.act) : step.reject.choose ? toAnswer(ctx, step.reject.choose) : undefined;
+    if (!action) throw new Fail("reject needs act: or choose:");
+    const before = JSON.stringify(ctx.s);
+    const r = riftbound.apply(ctx.s, seat, action);
+    if (r.ok) throw new Fail(`expected a rejection${step.reject.rule ? ` citing ${step.reject.rule}` : ""}, but the action was accepted`);
+    if (JSON.stringify(ctx.s) !== before) throw new Fail("a rejected action changed the state");
+    if (step.reject.rule && !(r.error.rule ?? "").startsWith(step.reject.rule)) throw new Fail(`rejection cites rule ${r.error.rule ?? "(none)"}, expected ${step.reject.rule} (${r.error.code}: ${r.error.message})`);
+    return;
+  }
+  if ("view" in step) {
+    const viewer = step.view.of === "public" ? "public" : seatOf(ctx, step.view.of);
+    const text = JSON.stringify(viewFor(ctx.s, viewer));
+    const nameOf = (x: string) => {
+      if (ctx.labels.has(x)) return ctx.s.cards[obj(ctx.s, ctx.labels.get(x)!).code]!.name;
+      return x;
+    };
+    for (const h of step.view.hides ?? []) if (text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} shows ${nameOf(h)}`);
+    for (const h of step.view.shows ?? []) if (!text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} does not show ${nameOf(h)}`);
+  }
+}
+
+/** Parses and runs one scenario document (already parsed from YAML/JSON). Never throws for scenario problems. */
+export function runScenario(doc: unknown, source: CardSource): ScenarioResult {
+  const parsed = ScenarioSchema.safeParse(doc);
+  if (!parsed.success) {
+    const name = typeof doc === "object" && doc && "name" in doc ? String((doc as { name: unknown }).name) : "(unnamed)";
+    const i = parsed.error.issues[0]!;
+    return { name, ok: false, failure: `invalid scenario: ${i.path.join(".")}: ${i.message}`, rules: [] };
+  }
+  const sc = parsed.data;
+  let ctx: Ctx | undefined;
+  let stepNo = 0;
+  try {
+    ctx = sc.start ? buildStart(sc, source) : buildSetup(sc, source);
+    for (const step of sc.steps) {
+      stepNo++;
+      runStep(ctx, step);
+    }
+    return { name: sc.name, ok: true, rules: sc.rules ?? [] };
+  } catch (e) {
+    const where = stepNo === 0 ? "setup" : `step ${stepNo}`;
+    if (e instanceof Fail) return { name: sc.name, ok: false, failure: `${where}: ${e.message}`, rules: sc.rules ?? [] };
+    return { name: sc.name, ok: false, failure: `${where}: engine error: ${(e as Error).stack ?? String(e)}`, rules: sc.rules ?? [] };
+  }
+}
