@@ -18,9 +18,19 @@ export type DeckBuild = { ok: true; deck: RbDeck; warnings: DeckProblem[] } | { 
  * Parses, resolves and validates one deck. `requireSupported` (default true) refuses decks with cards the
  * engine cannot run faithfully, naming them.
  */
-export function buildDeck(text: string, source: CardSource, opts: { strictness?: Strictness; requireSupported?: boolean } = {}): DeckBuild {
+export function buildDeck(
+  text: string,
+  source: CardSource,
+  opts: { strictness?: Strictness; requireSupported?: boolean } = {},
+): DeckBuild {
   const parsed = parseDeckInput(text);
-  if (!parsed.ok) return { ok: false, problems: [{ rule: "101", code: "unknown-card" as DeckProblem["code"], message: parsed.error.message, severity: "error" }] };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      problems: [
+        { rule: "101", code: "unknown-card" as DeckProblem["code"], message: parsed.error.message, severity: "error" },
+      ],
+    };
   const check = checkDeck(parsed.deck, source, {
     isSupported: opts.requireSupported === false ? () => true : (code) => isSupported(code),
     strictness: opts.strictness ?? "casual",
@@ -62,5 +72,10 @@ export function cardStatics(codes: Iterable<string>, source: CardSource): CardSt
 /** A full engine config for two resolved decks. */
 export function matchConfig(decks: [RbDeck, RbDeck], source: CardSource, extra: Partial<RbConfig> = {}): RbConfig {
   const codes = decks.flatMap((d) => [d.legend, d.champion, ...d.main, ...d.battlefields, ...d.runes]);
-  return { mode: "duel", players: decks.map((deck) => ({ deck })), cards: cardStatics(codes, source), ...extra };
+  return {
+    mode: "duel",
+    players: decks.map((deck) => ({ deck })),
+    cards: cardStatics(codes, source) as RbConfig["cards"],
+    ...extra,
+  };
 }

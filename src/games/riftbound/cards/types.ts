@@ -100,7 +100,56 @@ export type Effect =
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   | { readonly op: "unitsEnterReadyThisTurn" }
   | { readonly op: "buffBonusThisTurn" }
+  | { readonly op: "custom"; readonly run: CustomEffect }
+  /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
+  | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
   | { readonly op: "readyRunesEndOfTurn"; readonly n: number };
+
+/**
+ * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
+ * exception and lives beside its card"). It must be pure: it reads and changes the game only through `api`.
+ * To ask the player something it returns `{ ask }`; it is then called again with `api.answer` set.
+ */
+export type CustomEffect = (api: CustomApi) => "done" | { ask: CustomQuestion };
+
+/** A question a custom effect asks its controller (becomes a pending `cards` or `option` decision). */
+export interface CustomQuestion {
+  readonly kind: "cards" | "option" | "targets";
+  readonly prompt: string;
+  readonly options: readonly { id: string; label: string; object?: string }[];
+  readonly min: number;
+  readonly max: number;
+}
+
+/** What a custom effect may see and do. Object ids are engine ids; seats are numbers. */
+export interface CustomApi {
+  readonly controller: number;
+  readonly source: string;
+  /** Still-legal targets of a target spec (563.2.c). */
+  targets(specId: string): string[];
+  /** The answer to the last question, if any. */
+  readonly answer: string[] | undefined;
+  /** Scratch variables shared with later instructions of the same resolution. */
+  readonly vars: Record<string, string[] | number>;
+  might(id: string): number;
+  nameOf(id: string): string;
+  zoneOf(id: string): string;
+  controllerOf(id: string): number;
+  /** Units on the board matching a filter, from the controller's point of view. */
+  units(filter: ObjFilter): string[];
+  damage(id: string, amount: number): void;
+  kill(id: string): void;
+  draw(seat: number, n: number): void;
+  buff(id: string): void;
+  giveMight(id: string, amount: number, duration: "turn" | "combat", min?: number): void;
+  grantKeyword(id: string, keyword: string, duration: "turn" | "combat"): void;
+  moveToBase(id: string): void;
+  ready(id: string): void;
+  exhaust(id: string): void;
+  stun(id: string): void;
+  channel(seat: number, n: number, exhausted: boolean): number;
+  log(text: string): void;
+}
 
 /** A cost paid inside a "you may pay … to …" instruction. */
 export interface MayCost {

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
+import type { Amount, CustomApi, CustomEffect, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask, readyRunes, targetLabel } from "./flow.js";
 import {
   addEffect,
@@ -586,7 +586,111 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
     case "buffBonusThisTurn":
       s.history.buffBonus[me] = (s.history.buffBonus[me] ?? 0) + 1;
       return "next";
+    case "custom":
+      throw new Error("custom instructions must be stored as customRef (see toTaskEffects)");
+    case "customRef": {
+      const run = findCustom(e.code, e.ability, e.path);
+      const answer = takeAnswer(task);
+      const r = run(customApi(s, task, answer, out));
+      if (r === "done") return "next";
+      ask(s, me, r.ask.kind, r.ask.prompt, [...r.ask.options], r.ask.min, r.ask.max, { route: "effects" });
+      return "wait";
+    }
   }
+}
+
+/**
+ * Copies a card's instructions for a resolution task, replacing custom functions with serialisable pointers
+ * (the state is plain JSON: snapshots and structuredClone must work).
+ */
+export function toTaskEffects(code: string, ability: number, effects: readonly Effect[], path = ""): Effect[] {
+  return effects.map((e, i) => {
+    const here = path ? `${path}.${i}` : String(i);
+    if (e.op === "custom") return { op: "customRef", code, ability, path: here };
+    if (e.op === "may") return { ...e, then: toTaskEffects(code, ability, e.then, `${here}.then`) };
+    if (e.op === "if")
+      return {
+        ...e,
+        then: toTaskEffects(code, ability, e.then, `${here}.then`),
+        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
+      };
+    return e;
+  });
+}
+
+function findCustom(code: string, ability: number, path: string): CustomEffect {
+  const ab = cardScript(code)?.abilities[ability];
+  if (!ab || !("effects" in ab)) throw new Error(`no ability ${ability} on ${code}`);
+  let list: readonly Effect[] = ab.effects;
+  let cur: Effect | undefined;
+  const parts = path.split(".");
+  for (let i = 0; i < parts.length; i++) {
+    cur = list[Number(parts[i])];
+    if (!cur) break;
+    const next = parts[i + 1];
+    if (next === "then" || next === "else") {
+      list = cur.op === "may" ? cur.then : cur.op === "if" ? (next === "then" ? cur.then : (cur.else ?? [])) : [];
+      i++;
+    }
+  }
+  if (cur?.op !== "custom") throw new Error(`no custom instruction at ${code}#${ability}/${path}`);
+  return cur.run;
+}
+
+function customApi(s: RbState, task: EffectsTask, answer: string[] | undefined, out: RbEvent[]): CustomApi {
+  const me = task.item.controller;
+  const src = task.item.object;
+  return {
+    controller: me,
+    source: src,
+    answer,
+    vars: task.vars,
+    targets: (specId) => resolveRef(s, task, { target: specId }),
+    might: (id) => (s.objects[id] ? might(s, id) : 0),
+    nameOf: (id) => nameOf(s, id),
+    zoneOf: (id) => obj(s, id).zone,
+    controllerOf: (id) => obj(s, id).controller,
+    units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
+    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out),
+    kill: (id) => {
+      kill(s, id, out);
+    },
+    draw: (seat, n) => draw(s, seat, n, out),
+    buff: (id) => {
+      buff(s, id, me, out);
+    },
+    giveMight: (id, amount, duration, min) =>
+      addEffect(s, {
+        source: src,
+        controller: me,
+        objects: [{ id, incarnation: obj(s, id).incarnation }],
+        layer: "arithmetic",
+        might: amount,
+        duration,
+        ...(min !== undefined ? { min } : {}),
+      }),
+    grantKeyword: (id, keyword, duration) =>
+      addEffect(s, {
+        source: src,
+        controller: me,
+        objects: [{ id, incarnation: obj(s, id).incarnation }],
+        layer: "ability",
+        keyword,
+        duration,
+      }),
+    moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
+    ready: (id) => {
+      obj(s, id).exhausted = false;
+    },
+    exhaust: (id) => {
+      obj(s, id).exhausted = true;
+    },
+    stun: (id) => {
+      obj(s, id).stunned = true;
+    },
+    channel: (seat, n, exhausted) => channel(s, seat, n, exhausted, out),
+    log: (text) => emit(s, out, { kind: "effect", seat: me, text }),
+  };
 }
 
 function canPayMay(s: RbState, me: Seat, src: string, c: NonNullable<Extract<Effect, { op: "may" }>["cost"]>): boolean {

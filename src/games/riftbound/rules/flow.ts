@@ -5,7 +5,7 @@
  */
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import { legalTargetsFor, runEffects } from "./effects.js";
+import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
   applyArrival,
   boardObjectsOf,
@@ -208,9 +208,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
       card: st.name,
       text: `${st.name} resolves.`,
     });
-    const sc = cardScript(obj(s, item.object).code);
-    const spell = sc?.abilities.find((a) => a.kind === "spell");
-    const effects = spell && spell.kind === "spell" ? [...spell.effects] : [];
+    const code = obj(s, item.object).code;
+    const sc = cardScript(code);
+    const idx = sc ? sc.abilities.findIndex((a) => a.kind === "spell") : -1;
+    const spell = sc?.abilities[idx];
+    const effects = spell && spell.kind === "spell" ? toTaskEffects(sc!.code, idx, spell.effects) : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }
@@ -225,7 +227,10 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
   }
   const sc = src ? cardScript(src.code) : undefined;
   const ab = sc?.abilities[item.ability ?? -1];
-  const effects = ab && (ab.kind === "triggered" || ab.kind === "activated") ? [...ab.effects] : [];
+  const effects =
+    ab && (ab.kind === "triggered" || ab.kind === "activated")
+      ? toTaskEffects(sc!.code, item.ability ?? -1, ab.effects)
+      : [];
   s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
 }
 
@@ -662,7 +667,8 @@ export function checkAssignment(
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
     return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
   // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
-  if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal)) return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
+  if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal))
+    return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
   const partial = receiving.filter((id) => got(id) > 0 && !lethal(id));
   if (partial.length > 1)
     return "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).";

@@ -7,7 +7,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Ability, Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
-import { legalTargetsFor, runEffects } from "./effects.js";
+import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
   checkAssignment,
   cleanup,
@@ -527,7 +527,13 @@ export function activate(
   });
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
-    const task = { t: "effects" as const, item, effects: [...ab.effects], pc: 0, vars: {} };
+    const task = {
+      t: "effects" as const,
+      item,
+      effects: toTaskEffects(cardScript(o.code)!.code, pick.i, ab.effects),
+      pc: 0,
+      vars: {},
+    };
     runEffects(s, task, out);
     return null;
   }

@@ -75,7 +75,8 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   if (seats.length !== 2) throw new Fail("a duel has exactly two players");
   const names = new Set<string>();
   for (const p of Object.values(st.players)) {
-    for (const k of ["hand", "mainDeck", "runeDeck", "runes", "base", "trash", "banishment"] as const) for (const e of p[k] ?? []) names.add(entryCard(e));
+    for (const k of ["hand", "mainDeck", "runeDeck", "runes", "base", "trash", "banishment"] as const)
+      for (const e of p[k] ?? []) names.add(entryCard(e));
     if (p.legend) names.add(p.legend);
     if (p.champion) names.add(p.champion);
   }
@@ -139,7 +140,11 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       s.battlefields[index]!.units.push(id);
     }
     if (b.facedown) {
-      const id = make(b.facedown, typeof b.facedown !== "string" && b.facedown.owner ? seatOf(ctx, b.facedown.owner) : (controller ?? 0), "facedown");
+      const id = make(
+        b.facedown,
+        typeof b.facedown !== "string" && b.facedown.owner ? seatOf(ctx, b.facedown.owner) : (controller ?? 0),
+        "facedown",
+      );
       const o = obj(s, id);
       o.bf = index;
       o.hiddenOnTurn = turnNumber - 1;
@@ -156,7 +161,14 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   const tp = seatOf(ctx, st.turn);
   s.turnPlayer = tp;
   s.firstPlayer = tp;
-  const stepOf: Record<string, TurnStep> = { awaken: "awaken", beginning: "beginning", channel: "channel", draw: "draw", action: "action", end: "ending" };
+  const stepOf: Record<string, TurnStep> = {
+    awaken: "awaken",
+    beginning: "beginning",
+    channel: "channel",
+    draw: "draw",
+    action: "action",
+    end: "ending",
+  };
   s.step = stepOf[st.phase]!;
   s.phase = st.phase === "end" ? "end" : st.phase;
   advance(s, ctx.events);
@@ -191,8 +203,18 @@ function destOf(ctx: Ctx, to: string | undefined): "base" | number | undefined {
 function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
   if (a.play !== undefined) {
     const id = ref(ctx, a.play);
-    const targets = a.targets === undefined ? undefined : Array.isArray(a.targets) ? a.targets.map((t) => ref(ctx, t)) : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
-    const costCards = [...(a.pay?.discard ?? []), ...(a.pay?.kill ?? []), ...(a.pay?.exhaust ?? []), ...(a.costCards ?? [])].map((x) => ref(ctx, x));
+    const targets =
+      a.targets === undefined
+        ? undefined
+        : Array.isArray(a.targets)
+          ? a.targets.map((t) => ref(ctx, t))
+          : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
+    const costCards = [
+      ...(a.pay?.discard ?? []),
+      ...(a.pay?.kill ?? []),
+      ...(a.pay?.exhaust ?? []),
+      ...(a.costCards ?? []),
+    ].map((x) => ref(ctx, x));
     const optional = [...(a.pay?.discard ? ["discard"] : []), ...(a.pay?.exhaust ? ["exhaust"] : [])];
     const to = destOf(ctx, a.to);
     return {
@@ -203,12 +225,30 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
       ...(a.pay?.accelerate ? { accelerate: true } : {}),
       ...(optional.length ? { optional } : {}),
       ...(costCards.length ? { costCards } : {}),
-      ...(a.pay?.runes ? { pay: { exhaust: (a.pay.runes.exhaust ?? []).map((x) => ref(ctx, x)), recycle: (a.pay.runes.recycle ?? []).map((x) => ref(ctx, x)) } } : {}),
+      ...(a.pay?.runes
+        ? {
+            pay: {
+              exhaust: (a.pay.runes.exhaust ?? []).map((x) => ref(ctx, x)),
+              recycle: (a.pay.runes.recycle ?? []).map((x) => ref(ctx, x)),
+            },
+          }
+        : {}),
     };
   }
   if (a.activate !== undefined) {
-    const targets = a.targets === undefined ? undefined : Array.isArray(a.targets) ? a.targets.map((t) => ref(ctx, t)) : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
-    return { type: "activate", source: ref(ctx, a.activate), ability: a.ability ?? 1, ...(targets ? { targets } : {}), ...(a.costCards ? { costCards: a.costCards.map((x) => ref(ctx, x)) } : {}) };
+    const targets =
+      a.targets === undefined
+        ? undefined
+        : Array.isArray(a.targets)
+          ? a.targets.map((t) => ref(ctx, t))
+          : Object.fromEntries(Object.entries(a.targets).map(([k, v]) => [k, v.map((t) => ref(ctx, t))]));
+    return {
+      type: "activate",
+      source: ref(ctx, a.activate),
+      ability: a.ability ?? 1,
+      ...(targets ? { targets } : {}),
+      ...(a.costCards ? { costCards: a.costCards.map((x) => ref(ctx, x)) } : {}),
+    };
   }
   if (a.move !== undefined) {
     const units = (Array.isArray(a.move) ? a.move : [a.move]).map((x) => ref(ctx, x));
@@ -244,9 +284,18 @@ function optionIdsFor(ctx: Ctx, names: string[]): string[] {
       } catch {
         id = undefined;
       }
-      opt = p.options.find((o) => !used.has(o.id) && ((id && o.object === id) || ctx.s.cards[ctx.s.objects[o.object ?? ""]?.code ?? ""]?.name === n || o.label === n));
+      opt = p.options.find(
+        (o) =>
+          !used.has(o.id) &&
+          ((id && o.object === id) ||
+            ctx.s.cards[ctx.s.objects[o.object ?? ""]?.code ?? ""]?.name === n ||
+            o.label === n),
+      );
     }
-    if (!opt) throw new Fail(`"${n}" is not an option of the pending ${p.kind} decision (options: ${p.options.map((o) => `${o.id}=${o.label}`).join("; ")})`);
+    if (!opt)
+      throw new Fail(
+        `"${n}" is not an option of the pending ${p.kind} decision (options: ${p.options.map((o) => `${o.id}=${o.label}`).join("; ")})`,
+      );
     used.add(opt.id);
     return opt.id;
   });
@@ -255,7 +304,12 @@ function optionIdsFor(ctx: Ctx, names: string[]): string[] {
 function toAnswer(ctx: Ctx, c: Omit<Choose, "by">): RbAction {
   const p = ctx.s.pending;
   if (!p) throw new Fail("no decision is pending");
-  if (c.assign) return { type: "choose", decision: p.id, assign: Object.fromEntries(Object.entries(c.assign).map(([k, v]) => [ref(ctx, k), v])) };
+  if (c.assign)
+    return {
+      type: "choose",
+      decision: p.id,
+      assign: Object.fromEntries(Object.entries(c.assign).map(([k, v]) => [ref(ctx, k), v])),
+    };
   if (c.order) return { type: "choose", decision: p.id, order: optionIdsFor(ctx, c.order) };
   if (c.targets) return { type: "choose", decision: p.id, targets: optionIdsFor(ctx, c.targets) };
   if (c.cards) return { type: "choose", decision: p.id, cards: optionIdsFor(ctx, c.cards) };
@@ -267,9 +321,14 @@ function toAnswer(ctx: Ctx, c: Omit<Choose, "by">): RbAction {
   throw new Fail("choose gives no answer");
 }
 
-function apply(ctx: Ctx, seat: number, action: RbAction): { ok: true } | { ok: false; code: string; message: string; rule?: string } {
+function apply(
+  ctx: Ctx,
+  seat: number,
+  action: RbAction,
+): { ok: true } | { ok: false; code: string; message: string; rule?: string } {
   const r = riftbound.apply(ctx.s, seat, action);
-  if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
+  if (!r.ok)
+    return { ok: false, code: r.error.code, message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
   ctx.s = r.state;
   ctx.events.push(...r.events);
   return { ok: true };
@@ -289,7 +348,8 @@ function zoneName(ctx: Ctx, id: string): string {
 function check(ctx: Ctx, e: Expect): void {
   const s = ctx.s;
   const eq = (what: string, want: unknown, got: unknown) => {
-    if (JSON.stringify(want) !== JSON.stringify(got)) throw new Fail(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    if (JSON.stringify(want) !== JSON.stringify(got))
+      throw new Fail(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   };
   for (const [k, v] of Object.entries(e.zone ?? {})) {
     const id = ref(ctx, k);
@@ -299,7 +359,14 @@ function check(ctx: Ctx, e: Expect): void {
       const bid = ctx.labels.get(v)!;
       want = [...ctx.labels.entries()].find(([, x]) => x === bid)![0];
     }
-    if (want !== z && !(want === ctx.s.cards[obj(s, ctx.s.battlefields.find((b) => b.units.includes(id))?.card ?? id).code]?.name && obj(s, id).zone === "battlefield")) eq(`zone of ${k}`, v, z);
+    if (
+      want !== z &&
+      !(
+        want === ctx.s.cards[obj(s, ctx.s.battlefields.find((b) => b.units.includes(id))?.card ?? id).code]?.name &&
+        obj(s, id).zone === "battlefield"
+      )
+    )
+      eq(`zone of ${k}`, v, z);
   }
   for (const [k, v] of Object.entries(e.might ?? {})) eq(`might of ${k}`, v, might(s, ref(ctx, k)));
   for (const [k, v] of Object.entries(e.damage ?? {})) eq(`damage of ${k}`, v, obj(s, ref(ctx, k)).damage);
@@ -312,7 +379,9 @@ function check(ctx: Ctx, e: Expect): void {
     for (const want of v) {
       const w = parseKeyword(want);
       if (!have.some((h) => h.name === w.name) || (/\d$/.test(want) && sum(w.name) !== w.value))
-        throw new Fail(`keywords of ${k}: expected ${want}, got [${have.map((h) => `${h.name} ${h.value}`).join(", ")}]`);
+        throw new Fail(
+          `keywords of ${k}: expected ${want}, got [${have.map((h) => `${h.name} ${h.value}`).join(", ")}]`,
+        );
     }
   }
   for (const [k, v] of Object.entries(e.controller ?? {})) {
@@ -326,7 +395,8 @@ function check(ctx: Ctx, e: Expect): void {
   for (const [k, v] of Object.entries(e.pool ?? {})) {
     const pool = s.players[seatOf(ctx, k)]!.pool;
     if (v.energy !== undefined) eq(`energy of ${k}`, v.energy, pool.energy);
-    for (const [d, n] of Object.entries(v.power ?? {})) eq(`${d} power of ${k}`, n, (pool.power as Record<string, number>)[d] ?? 0);
+    for (const [d, n] of Object.entries(v.power ?? {}))
+      eq(`${d} power of ${k}`, n, (pool.power as Record<string, number>)[d] ?? 0);
   }
   for (const [k, v] of Object.entries(e.count ?? {})) {
     const p = s.players[seatOf(ctx, k)]!;
@@ -338,7 +408,8 @@ function check(ctx: Ctx, e: Expect): void {
   }
   if (e.turn !== undefined) eq("turn", e.turn, ctx.seats[s.turnPlayer]);
   if (e.phase !== undefined) eq("phase", e.phase, s.phase);
-  if (e.state !== undefined) eq("state", e.state, `${s.showdown ? "showdown" : "neutral"}-${s.chain.length ? "closed" : "open"}`);
+  if (e.state !== undefined)
+    eq("state", e.state, `${s.showdown ? "showdown" : "neutral"}-${s.chain.length ? "closed" : "open"}`);
   if (e.chain !== undefined) {
     const got = s.chain
       .slice()
@@ -351,12 +422,19 @@ function check(ctx: Ctx, e: Expect): void {
     }
   }
   if (e.pending !== undefined) {
-    if (e.pending === "none") eq("pending", "none", s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none");
-    else eq("pending", `${e.pending.by}:${e.pending.kind}`, s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none");
+    if (e.pending === "none")
+      eq("pending", "none", s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none");
+    else
+      eq(
+        "pending",
+        `${e.pending.by}:${e.pending.kind}`,
+        s.pending ? `${ctx.seats[s.pending.seat]}:${s.pending.kind}` : "none",
+      );
   }
   if (e.events !== undefined) {
     const kinds = new Set(ctx.events.map((x) => x.kind));
-    for (const k of e.events) if (!kinds.has(k)) throw new Fail(`events: expected ${k} among [${[...kinds].join(", ")}]`);
+    for (const k of e.events)
+      if (!kinds.has(k)) throw new Fail(`events: expected ${k} among [${[...kinds].join(", ")}]`);
   }
   ctx.events = [];
 }
@@ -374,22 +452,37 @@ function runStep(ctx: Ctx, step: Step): void {
   if ("choose" in step) {
     const seat = seatOf(ctx, step.choose.by);
     const p = ctx.s.pending;
-    if (!p || p.kind === "priority" || p.kind === "focus") throw new Fail(`nothing to choose: the pending decision is ${p ? `${p.kind} of ${ctx.seats[p.seat]}` : "none"}`);
-    if (p.seat !== seat) throw new Fail(`the pending ${p.kind} decision belongs to ${ctx.seats[p.seat]}, not ${step.choose.by}`);
+    if (!p || p.kind === "priority" || p.kind === "focus")
+      throw new Fail(`nothing to choose: the pending decision is ${p ? `${p.kind} of ${ctx.seats[p.seat]}` : "none"}`);
+    if (p.seat !== seat)
+      throw new Fail(`the pending ${p.kind} decision belongs to ${ctx.seats[p.seat]}, not ${step.choose.by}`);
     const r = apply(ctx, seat, toAnswer(ctx, step.choose));
     if (!r.ok) throw new Fail(`answer refused: ${r.code}: ${r.message}${r.rule ? ` (rule ${r.rule})` : ""}`);
     return;
   }
-  if ("expect" in step) return check(ctx, step.expect);
+  if ("expect" in step) {
+    check(ctx, step.expect);
+    return;
+  }
   if ("reject" in step) {
     const seat = seatOf(ctx, step.reject.by);
-    const action = step.reject.act ? toAction(ctx, step.reject.act) : step.reject.choose ? toAnswer(ctx, step.reject.choose) : undefined;
+    const action = step.reject.act
+      ? toAction(ctx, step.reject.act)
+      : step.reject.choose
+        ? toAnswer(ctx, step.reject.choose)
+        : undefined;
     if (!action) throw new Fail("reject needs act: or choose:");
     const before = JSON.stringify(ctx.s);
     const r = riftbound.apply(ctx.s, seat, action);
-    if (r.ok) throw new Fail(`expected a rejection${step.reject.rule ? ` citing ${step.reject.rule}` : ""}, but the action was accepted`);
+    if (r.ok)
+      throw new Fail(
+        `expected a rejection${step.reject.rule ? ` citing ${step.reject.rule}` : ""}, but the action was accepted`,
+      );
     if (JSON.stringify(ctx.s) !== before) throw new Fail("a rejected action changed the state");
-    if (step.reject.rule && !(r.error.rule ?? "").startsWith(step.reject.rule)) throw new Fail(`rejection cites rule ${r.error.rule ?? "(none)"}, expected ${step.reject.rule} (${r.error.code}: ${r.error.message})`);
+    if (step.reject.rule && !(r.error.rule ?? "").startsWith(step.reject.rule))
+      throw new Fail(
+        `rejection cites rule ${r.error.rule ?? "(none)"}, expected ${step.reject.rule} (${r.error.code}: ${r.error.message})`,
+      );
     return;
   }
   if ("view" in step) {
@@ -399,8 +492,10 @@ function runStep(ctx: Ctx, step: Step): void {
       if (ctx.labels.has(x)) return ctx.s.cards[obj(ctx.s, ctx.labels.get(x)!).code]!.name;
       return x;
     };
-    for (const h of step.view.hides ?? []) if (text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} shows ${nameOf(h)}`);
-    for (const h of step.view.shows ?? []) if (!text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} does not show ${nameOf(h)}`);
+    for (const h of step.view.hides ?? [])
+      if (text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} shows ${nameOf(h)}`);
+    for (const h of step.view.shows ?? [])
+      if (!text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} does not show ${nameOf(h)}`);
   }
 }
 
@@ -408,7 +503,8 @@ function runStep(ctx: Ctx, step: Step): void {
 export function runScenario(doc: unknown, source: CardSource): ScenarioResult {
   const parsed = ScenarioSchema.safeParse(doc);
   if (!parsed.success) {
-    const name = typeof doc === "object" && doc && "name" in doc ? String((doc as { name: unknown }).name) : "(unnamed)";
+    const name =
+      typeof doc === "object" && doc && "name" in doc ? String((doc as { name: unknown }).name) : "(unnamed)";
     const i = parsed.error.issues[0]!;
     return { name, ok: false, failure: `invalid scenario: ${i.path.join(".")}: ${i.message}`, rules: [] };
   }
@@ -424,7 +520,13 @@ export function runScenario(doc: unknown, source: CardSource): ScenarioResult {
     return { name: sc.name, ok: true, rules: sc.rules ?? [] };
   } catch (e) {
     const where = stepNo === 0 ? "setup" : `step ${stepNo}`;
-    if (e instanceof Fail) return { name: sc.name, ok: false, failure: `${where}: ${e.message}`, rules: sc.rules ?? [] };
-    return { name: sc.name, ok: false, failure: `${where}: engine error: ${(e as Error).stack ?? String(e)}`, rules: sc.rules ?? [] };
+    if (e instanceof Fail)
+      return { name: sc.name, ok: false, failure: `${where}: ${e.message}`, rules: sc.rules ?? [] };
+    return {
+      name: sc.name,
+      ok: false,
+      failure: `${where}: engine error: ${(e as Error).stack ?? String(e)}`,
+      rules: sc.rules ?? [],
+    };
   }
 }

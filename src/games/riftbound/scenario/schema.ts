@@ -20,7 +20,12 @@ const CardEntry = z.union([
 ]);
 export type CardEntry = z.infer<typeof CardEntry>;
 
-const Pool = z.object({ energy: z.number().int().min(0).optional(), power: z.record(z.string(), z.number().int().min(0)).optional() }).strict();
+const Pool = z
+  .object({
+    energy: z.number().int().min(0).optional(),
+    power: z.record(z.string(), z.number().int().min(0)).optional(),
+  })
+  .strict();
 
 const PlayerStart = z
   .object({
@@ -75,7 +80,19 @@ const Act = z
     from: z.enum(["hand", "champion", "facedown"]).optional(),
     to: Dest.optional(),
     targets: Targets.optional(),
-    pay: z.object({ accelerate: z.boolean().optional(), discard: z.array(z.string()).optional(), kill: z.array(z.string()).optional(), exhaust: z.array(z.string()).optional(), runes: z.object({ exhaust: z.array(z.string()).optional(), recycle: z.array(z.string()).optional() }).strict().optional() }).strict().optional(),
+    pay: z
+      .object({
+        accelerate: z.boolean().optional(),
+        discard: z.array(z.string()).optional(),
+        kill: z.array(z.string()).optional(),
+        exhaust: z.array(z.string()).optional(),
+        runes: z
+          .object({ exhaust: z.array(z.string()).optional(), recycle: z.array(z.string()).optional() })
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .optional(),
     activate: z.string().optional(),
     ability: z.number().int().min(1).optional(),
     costCards: z.array(z.string()).optional(),
@@ -135,11 +152,22 @@ const Step = z.union([
   z
     .object({
       reject: z
-        .object({ by: z.string(), act: Act.omit({ by: true }).optional(), choose: Choose.omit({ by: true }).optional(), rule: z.string().optional() })
+        .object({
+          by: z.string(),
+          act: Act.omit({ by: true }).optional(),
+          choose: Choose.omit({ by: true }).optional(),
+          rule: z.string().optional(),
+        })
         .strict(),
     })
     .strict(),
-  z.object({ view: z.object({ of: z.string(), hides: z.array(z.string()).optional(), shows: z.array(z.string()).optional() }).strict() }).strict(),
+  z
+    .object({
+      view: z
+        .object({ of: z.string(), hides: z.array(z.string()).optional(), shows: z.array(z.string()).optional() })
+        .strict(),
+    })
+    .strict(),
 ]);
 export type Step = z.infer<typeof Step>;
 
