@@ -6,24 +6,17 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { parseAllDocuments } from "yaml";
+import { loadScenarioDocs } from "./scenario-files.js";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { runScenario, type ScenarioResult } from "../src/games/riftbound/scenario/runner.js";
 
 function files(p: string): string[] {
   const st = statSync(p);
-  if (st.isDirectory()) return readdirSync(p).sort().flatMap((f) => files(join(p, f)));
+  if (st.isDirectory())
+    return readdirSync(p)
+      .sort()
+      .flatMap((f) => files(join(p, f)));
   return [".yaml", ".yml", ".json"].includes(extname(p)) ? [p] : [];
-}
-
-/** Loads every scenario document of a file (YAML files may hold several documents). */
-export function loadScenarioDocs(path: string): unknown[] {
-  const text = readFileSync(path, "utf8");
-  if (extname(path) === ".json") {
-    const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? v : [v];
-  }
-  return parseAllDocuments(text).map((d) => d.toJS() as unknown);
 }
 
 function main(argv: string[]): number {
@@ -51,7 +44,9 @@ function main(argv: string[]): number {
   else {
     for (const r of results) console.log(r.ok ? `PASS ${r.name}` : `FAIL ${r.name}: ${r.failure}`);
     if (coverage) {
-      const corpus = JSON.parse(readFileSync("data/rules/riftbound-core-zh.json", "utf8")) as { rules: { number: string }[] };
+      const corpus = JSON.parse(readFileSync("data/rules/riftbound-core-zh.json", "utf8")) as {
+        rules: { number: string }[];
+      };
       const cited = new Set(results.flatMap((r) => r.rules));
       const isCited = (n: string) => [...cited].some((c) => c === n || c.startsWith(`${n}.`) || n.startsWith(`${c}.`));
       const missing = corpus.rules.map((r) => r.number).filter((n) => !isCited(n));
