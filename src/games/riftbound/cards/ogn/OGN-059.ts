@@ -1,0 +1,24 @@
+import { defineCard, type TriggerEvent } from "../types.js";
+
+/**
+ * The rules fire "youStunEnemy" when a stun instruction stuns at least one enemy unit that was not already
+ * stunned (effects.ts `stun`, 599.1.a.1), but `TriggerEvent` does not declare it yet: the cast goes once it does.
+ */
+const YOU_STUN_ENEMY = "youStunEnemy" as unknown as TriggerEvent;
+
+/** Eclipse Herald — Unit, Calm, 7 Energy + 1 Calm Power. */
+export default defineCard({
+  code: "OGN-059",
+  name: "Eclipse Herald",
+  text: "When you stun an enemy unit, ready me and give me +1 :rb_might: this turn.",
+  abilities: [
+    {
+      kind: "triggered",
+      when: YOU_STUN_ENEMY,
+      effects: [
+        { op: "ready", what: { self: true } },
+        { op: "might", what: { self: true }, amount: 1, duration: "turn" },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { defineCard } from "../types.js";
+
+/** Mushroom Pouch — Gear, Mind, 2 Energy. */
+export default defineCard({
+  code: "OGN-101",
+  name: "Mushroom Pouch",
+  text: "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1.",
+  abilities: [
+    {
+      kind: "triggered",
+      when: "beginningPhase",
+      effects: [{ op: "if", cond: { controlFacedown: true }, then: [{ op: "draw", n: 1 }] }],
+    },
+  ],
+});

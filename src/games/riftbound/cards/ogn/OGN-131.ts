@@ -1,0 +1,21 @@
+import { defineCard } from "../types.js";
+
+/** Dune Drake — Unit, Body, 5 Energy. */
+export default defineCard({
+  code: "OGN-131",
+  name: "Dune Drake",
+  text: "When I attack, give me +2 :rb_might: this turn if there is a ready enemy unit here.",
+  abilities: [
+    {
+      kind: "triggered",
+      when: "attack",
+      effects: [
+        {
+          op: "if",
+          cond: { readyEnemyHere: true },
+          then: [{ op: "might", what: { self: true }, amount: 2, duration: "turn" }],
+        },
+      ],
+    },
+  ],
+});

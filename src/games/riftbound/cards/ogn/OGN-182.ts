@@ -1,0 +1,12 @@
+import { defineCard } from "../types.js";
+
+/** Scrapheap — Gear, Chaos, 2 Energy. Draws 1 when played, and when discarded or killed (looks back, 598.1.b, 720.1.d). */
+export default defineCard({
+  code: "OGN-182",
+  name: "Scrapheap",
+  text: "When this is played, discarded, or killed, draw 1.",
+  abilities: [
+    { kind: "triggered", when: "playMe", effects: [{ op: "draw", n: 1 }] },
+    { kind: "triggered", when: "killedOrDiscarded", effects: [{ op: "draw", n: 1 }] },
+  ],
+});

@@ -1,0 +1,15 @@
+import { defineCard } from "../types.js";
+
+/** Faithful Manufactor — Unit, Order, 3 Energy. */
+export default defineCard({
+  code: "OGN-211",
+  name: "Faithful Manufactor",
+  text: "When you play me, play a 1 :rb_might: Recruit unit token here.",
+  abilities: [
+    {
+      kind: "triggered",
+      when: "playMe",
+      effects: [{ op: "token", token: "Recruit", n: 1, at: "here" }],
+    },
+  ],
+});

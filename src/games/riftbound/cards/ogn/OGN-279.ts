@@ -1,0 +1,16 @@
+import { defineCard } from "../types.js";
+
+/** Fortified Position — Battlefield. Its defend trigger is controlled by the defending player. */
+export default defineCard({
+  code: "OGN-279",
+  name: "Fortified Position",
+  text: "When you defend here, choose a unit. It gains [Shield 2] this combat. (+2 :rb_might: while it's a defender.)",
+  abilities: [
+    {
+      kind: "triggered",
+      when: "defendHere",
+      targets: [{ id: "unit", filter: { type: "unit" } }],
+      effects: [{ op: "keyword", what: { target: "unit" }, keyword: "Shield 2", duration: "combat" }],
+    },
+  ],
+});

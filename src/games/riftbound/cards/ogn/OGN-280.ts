@@ -1,0 +1,9 @@
+import { defineCard } from "../types.js";
+
+/** Grove of the God-Willow — Battlefield. Its hold trigger is controlled by the player who held. */
+export default defineCard({
+  code: "OGN-280",
+  name: "Grove of the God-Willow",
+  text: "When you hold here, draw 1.",
+  abilities: [{ kind: "triggered", when: "holdHere", effects: [{ op: "draw", n: 1 }] }],
+});

@@ -1,0 +1,43 @@
+import type { GameModule, Seat } from "../../engine/index.js";
+import type { DeckIssue } from "./errors.js";
+import type { StopSituation } from "./stop-settings.js";
+
+/**
+ * What the match service needs to host a game beyond the pure engine API (src/engine/types.ts): boundary parsing
+ * of actions, configs and snapshots, deck building, the state version, the winner, the concede and pass actions
+ * and the stop situation for auto-pass. The engine stays pure; adapters may read card data (outside the engine).
+ * Methods use method syntax on purpose: a `GameAdapter<RbConfig, …>` is usable where a `GameAdapter` is expected.
+ */
+export interface GameAdapter<Config = unknown, State = unknown, Action = unknown, Deck = unknown> {
+  /** The pure game module. */
+  readonly module: GameModule<Config, State, Action, unknown, unknown>;
+  /** Supported modes (first = default), e.g. `["1v1"]`. */
+  readonly modes: readonly string[];
+  /** Number of seats of a match in `mode`. */
+  seats(mode: string): number;
+  /** Validates a submitted action (user input). */
+  parseAction(raw: unknown): { ok: true; action: Action } | { ok: false; message: string };
+  /** Validates a stored engine config. @throws on malformed data (a broken row). */
+  parseConfig(raw: unknown): Config;
+  /** Validates a stored snapshot. @throws on malformed data. */
+  parseState(raw: unknown): State;
+  /** The state's version (bumped by every applied action; the compare-and-set version). */
+  version(state: State): number;
+  /** Winner once the game is over; null for a draw or a running game. */
+  winner(state: State): Seat | null;
+  /** The action by which `seat` concedes. */
+  concede(seat: Seat): Action;
+  /** The pass to submit for an auto-pass when `legal` offers nothing but passing (and conceding), else null. */
+  autoPass(legal: readonly Action[]): Action | null;
+  /** Where the game is for `seat` (own turn, targeted, showdown), for the stop settings. */
+  situation(state: State, seat: Seat): StopSituation;
+  /** Parses, resolves and validates a pasted deck; every problem listed when refused. */
+  buildDeck(text: string): { ok: true; deck: Deck; warnings: DeckIssue[] } | { ok: false; problems: DeckIssue[] };
+  /** Validates a stored (frozen) deck. @throws on malformed data. */
+  parseDeck(raw: unknown): Deck;
+  /** The engine config for a match between these decks (seat order). */
+  makeConfig(decks: readonly Deck[], mode: string): Config;
+}
+
+/** Game key → adapter. The bot uses `{ riftbound }` (see ./riftbound.ts); tests add fake games. */
+export type GameRegistry = Readonly<Record<string, GameAdapter>>;

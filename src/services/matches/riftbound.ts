@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { Seat } from "../../engine/index.js";
+import { type CardSource, defaultCardSource } from "../../games/riftbound/data/card-source.js";
+import { buildDeck, matchConfig } from "../../games/riftbound/match-config.js";
+import { RbActionSchema } from "../../games/riftbound/rules/actions.js";
+import { type RbAction, type RbConfig, type RbState, riftbound } from "../../games/riftbound/rules/index.js";
+import { type RbDeck, RbConfigSchema, RbDeckSchema } from "../../games/riftbound/rules/setup.js";
+import type { GameAdapter } from "./games.js";
+
+/** Options of {@link riftboundAdapter}. */
+export interface RiftboundAdapterOptions {
+  /** Card data (default: the committed file, loaded once per process). */
+  source?: CardSource;
+  /** Refuse decks with cards the engine does not implement yet (default true; tests pass false). */
+  requireSupported?: boolean;
+}
+
+/** Minimal shape check of a stored snapshot; the full state is the engine's own JSON (written by this service). */
+const SnapshotSchema = z.looseObject({
+  game: z.literal("riftbound"),
+  version: z.number().int().min(0),
+  players: z.array(z.unknown()),
+  winner: z.number().int().nullable(),
+});
+
+/** True when `id` names an object `seat` controls. */
+function controls(s: RbState, id: string, seat: Seat): boolean {
+  return s.objects[id]?.controller === seat;
+}
+
+/**
+ * The Riftbound adapter (mode `1v1` = Duel, rule 644). Decks go through match-config's `buildDeck`, which refuses
+ * unsupported cards by default; the config carries the printed data, so replays never depend on the card file.
+ */
+export function riftboundAdapter(
+  options: RiftboundAdapterOptions = {},
+): GameAdapter<RbConfig, RbState, RbAction, RbDeck> {
+  let source = options.source;
+  const cards = () => {
+    source ??= defaultCardSource();
+    return source;
+  };
+  return {
+    module: riftbound,
+    modes: ["1v1"],
+    seats: () => 2,
+    parseAction(raw) {
+      const r = RbActionSchema.safeParse(raw);
+      return r.success
+        ? { ok: true, action: r.data }
+        : { ok: false, message: `${r.error.issues[0]?.path.join(".") || "action"}: ${r.error.issues[0]?.message}` };
+    },
+    parseConfig: (raw) => RbConfigSchema.parse(raw) as RbConfig,
+    parseState: (raw) => SnapshotSchema.parse(raw) as unknown as RbState,
+    version: (s) => s.version,
+    winner: (s) => s.winner,
+    concede: () => ({ type: "concede" }),
+    autoPass(legal) {
+      // 540.4.b / 553.4.a: passing priority or focus; concede is always legal and does not count as a choice.
+      if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
+      return legal.find((a) => a.type === "pass") ?? null;
+    },
+    situation(s, seat) {
+      const targeted = s.chain.some(
+        (item) =>
+          item.controller !== seat &&
+          Object.values(item.targets).some((refs) => refs.some((r) => controls(s, r.id, seat))),
+      );
+      return { ownTurn: s.turnPlayer === seat, targeted, showdown: s.showdown !== null };
+    },
+    buildDeck(text) {
+      const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true });
+      if (!r.ok)
+        return { ok: false, problems: r.problems.map((p) => ({ message: p.message, rule: p.rule, code: p.code })) };
+      return {
+        ok: true,
+        deck: r.deck,
+        warnings: r.warnings.map((p) => ({ message: p.message, rule: p.rule, code: p.code })),
+      };
+    },
+    parseDeck: (raw) => RbDeckSchema.parse(raw),
+    makeConfig(decks) {
+      const [a, b] = decks;
+      if (!a || !b || decks.length !== 2) throw new Error("riftbound: a duel needs exactly two decks");
+      return matchConfig([a, b], cards());
+    },
+  };
+}

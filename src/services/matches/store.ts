@@ -1,0 +1,426 @@
+import type { Db } from "../../db/client.js";
+import type { Prisma } from "../../generated/sqlite/client.js";
+import { clockTimes, reminderLeadSeconds, StoredConfigSchema, TimerKind } from "./clocks.js";
+
+/**
+ * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
+ * code). Writes that move a match forward are one transaction each: compare-and-set on `Match.stateVersion`
+ * (a single `UPDATE … WHERE id = ? AND state_version = ? AND status = 'active'`), then the log rows, clocks and
+ * timers. A lost race returns `"stale"`; a reused interaction id returns `"duplicate"` (unique index).
+ */
+
+/** Match lifecycle values of `Match.status`. */
+export type MatchStatus = "challenged" | "active" | "finished" | "aborted" | "declined";
+
+/** A match row with its seats (and the seated players' stop settings) and clocks. */
+export type MatchRow = Prisma.MatchGetPayload<{
+  include: { seats: { include: { player: { select: { stopSettings: true } } } }; clocks: true };
+}>;
+
+/** One row of the action log. */
+export type LogRow = Prisma.MatchActionGetPayload<object>;
+
+/** A due timer row. */
+export type TimerRow = Prisma.ReminderGetPayload<object>;
+
+/** A log row to append (seq is assigned in the transaction). */
+export interface NewAction {
+  seat: number;
+  actionJson: string;
+  resultingVersion: number;
+  interactionId: string | null;
+  auto: boolean;
+}
+
+/** What the clocks do after a write: stop all, run one seat's clock afresh, or stay as they are. */
+export type ClockChange = { kind: "stop" } | { kind: "run"; seat: number } | { kind: "keep" };
+
+/** Outcome fields written when a match ends. */
+export interface Ending {
+  status: MatchStatus;
+  resultJson: string | null;
+  winnerSeat: number | null;
+}
+
+/** One compare-and-set write of a running match. */
+export interface CommitPlan {
+  matchId: string;
+  expectedVersion: number;
+  newVersion: number;
+  snapshot: string;
+  ending: Ending | null;
+  actions: NewAction[];
+  clock: ClockChange;
+  now: Date;
+}
+
+/** The write that starts a match when the challenge is accepted. */
+export interface StartPlan {
+  matchId: string;
+  seat: number;
+  deckJson: string;
+  deckId: string | null;
+  configJson: string;
+  seats: number;
+  newVersion: number;
+  snapshot: string;
+  ending: Ending | null;
+  actions: NewAction[];
+  clock: ClockChange;
+  now: Date;
+}
+
+/** A new challenge: the match row, its seats and the expiry timer. */
+export interface ChallengePlan {
+  game: string;
+  mode: string;
+  guildId: string | null;
+  channelId: string;
+  configJson: string;
+  seed: string;
+  seats: { seat: number; playerId: string; deckJson: string | null; deckId: string | null; joinedAt: Date | null }[];
+  expiresAt: Date;
+  now: Date;
+}
+
+/** What firing a timer produced (null when it was already handled or superseded). */
+export type TimerOutcome =
+  | { kind: "reminder"; matchId: string; seat: number; deadlineAt: Date; late: boolean }
+  | { kind: "claimable"; matchId: string; seat: number; deadlineAt: Date }
+  | { kind: "challenge-expired"; matchId: string };
+
+/** Result of a compare-and-set write; `firstSeq` is the log position of the first appended row. */
+export type CommitOutcome = { status: "ok"; firstSeq: number } | { status: "stale" } | { status: "duplicate" };
+
+/** Thrown inside a transaction to roll it back when the compare-and-set lost. */
+class StaleWrite extends Error {}
+
+const TX = { maxWait: 15_000, timeout: 15_000 } as const;
+const MATCH_INCLUDE = {
+  seats: { include: { player: { select: { stopSettings: true } } }, orderBy: { seat: "asc" } },
+  clocks: { orderBy: { seat: "asc" } },
+} as const;
+const CLOCK_KINDS = [TimerKind.reminder, TimerKind.deadline];
+
+/** True for a unique-constraint violation (Prisma P2002), whichever adapter raised it. */
+export function isUniqueViolation(e: unknown): boolean {
+  return typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+}
+
+/** Database access for matches. Stateless apart from the client: safe to create per request or once. */
+export class MatchStore {
+  constructor(readonly db: Db) {}
+
+  /** The match with seats and clocks, or null. */
+  getMatch(id: string): Promise<MatchRow | null> {
+    return this.db.match.findUnique({ where: { id }, include: MATCH_INCLUDE });
+  }
+
+  /** The whole action log of a match, in order. */
+  getLog(matchId: string): Promise<LogRow[]> {
+    return this.db.matchAction.findMany({ where: { matchId }, orderBy: { seq: "asc" } });
+  }
+
+  /**
+   * The log rows an interaction produced: its own row and the auto-passes that followed it in the same write.
+   * Null when the interaction was never applied.
+   */
+  async findInteraction(matchId: string, interactionId: string): Promise<LogRow[] | null> {
+    const first = await this.db.matchAction.findFirst({ where: { matchId, interactionId } });
+    if (!first) return null;
+    const next = await this.db.matchAction.findMany({
+      where: { matchId, seq: { gt: first.seq } },
+      orderBy: { seq: "asc" },
+      take: 500,
+    });
+    const out = [first];
+    for (const r of next) {
+      if (!r.auto || r.interactionId !== null) break;
+      out.push(r);
+    }
+    return out;
+  }
+
+  /** Matches (challenged or active) where `userId` has a seat, newest first. */
+  listActiveFor(userId: string): Promise<MatchRow[]> {
+    return this.db.match.findMany({
+      where: { status: { in: ["challenged", "active"] }, seats: { some: { playerId: userId } } },
+      include: MATCH_INCLUDE,
+      orderBy: { updatedAt: "desc" },
+    });
+  }
+
+  /** Ids of every match that has a snapshot (started), oldest first. */
+  async startedMatchIds(): Promise<string[]> {
+    const rows = await this.db.match.findMany({
+      where: { snapshot: { not: null } },
+      select: { id: true },
+      orderBy: { createdAt: "asc" },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** The guild's default allowance per decision in hours, or null when the guild has no settings row. */
+  async guildClockHours(guildId: string): Promise<number | null> {
+    const g = await this.db.guildSettings.findUnique({ where: { guildId }, select: { defaultClockHours: true } });
+    return g?.defaultClockHours ?? null;
+  }
+
+  /** A saved deck, or null. */
+  getDeck(id: string) {
+    return this.db.savedDeck.findUnique({ where: { id } });
+  }
+
+  /** A player's stored stop settings JSON, or null when the player is unknown. */
+  async getStopSettingsJson(userId: string): Promise<string | null> {
+    const p = await this.db.player.findUnique({ where: { id: userId }, select: { stopSettings: true } });
+    return p?.stopSettings ?? null;
+  }
+
+  /** Stores a player's stop settings JSON (creating the player). */
+  async setStopSettingsJson(userId: string, json: string): Promise<void> {
+    await this.db.player.upsert({
+      where: { id: userId },
+      create: { id: userId, stopSettings: json },
+      update: { stopSettings: json },
+    });
+  }
+
+  /** Creates players as needed, the match, its seats and its challenge-expiry timer, in one transaction. */
+  async createChallenge(plan: ChallengePlan): Promise<MatchRow> {
+    return this.db.$transaction(async (tx) => {
+      for (const s of plan.seats)
+        await tx.player.upsert({ where: { id: s.playerId }, create: { id: s.playerId }, update: {} });
+      const m = await tx.match.create({
+        data: {
+          game: plan.game,
+          mode: plan.mode,
+          guildId: plan.guildId,
+          channelId: plan.channelId,
+          configJson: plan.configJson,
+          seed: plan.seed,
+          status: "challenged",
+          createdAt: plan.now,
+          updatedAt: plan.now,
+          seats: { create: plan.seats },
+        },
+      });
+      await tx.reminder.create({
+        data: { kind: TimerKind.challengeExpiry, dueAt: plan.expiresAt, matchId: m.id, createdAt: plan.now },
+      });
+      return tx.match.findUniqueOrThrow({ where: { id: m.id }, include: MATCH_INCLUDE });
+    }, TX);
+  }
+
+  /** Starts a challenged match (compare-and-set on status). `"stale"` when it is no longer a pending challenge. */
+  async start(plan: StartPlan): Promise<CommitOutcome> {
+    try {
+      const firstSeq = await this.db.$transaction(async (tx) => {
+        const u = await tx.match.updateMany({
+          where: { id: plan.matchId, status: "challenged" },
+          data: {
+            status: plan.ending?.status ?? "active",
+            resultJson: plan.ending?.resultJson ?? null,
+            winnerSeat: plan.ending?.winnerSeat ?? null,
+            configJson: plan.configJson,
+            snapshot: plan.snapshot,
+            stateVersion: plan.newVersion,
+            updatedAt: plan.now,
+          },
+        });
+        if (u.count !== 1) throw new StaleWrite();
+        await tx.matchSeat.update({
+          where: { matchId_seat: { matchId: plan.matchId, seat: plan.seat } },
+          data: { deckJson: plan.deckJson, deckId: plan.deckId, joinedAt: plan.now },
+        });
+        const allowanceSeconds = StoredConfigSchema.parse(JSON.parse(plan.configJson)).clockHours * 3600;
+        await tx.matchClock.createMany({
+          data: Array.from({ length: plan.seats }, (_, seat) => ({
+            matchId: plan.matchId,
+            seat,
+            allowanceSeconds,
+            updatedAt: plan.now,
+          })),
+        });
+        await tx.reminder.deleteMany({ where: { matchId: plan.matchId, done: false } });
+        const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
+        await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now);
+        return seq;
+      }, TX);
+      return { status: "ok", firstSeq };
+    } catch (e) {
+      if (e instanceof StaleWrite) return { status: "stale" };
+      throw e;
+    }
+  }
+
+  /**
+   * Appends actions and stores the new snapshot if the match is still active at `expectedVersion`.
+   * `"stale"`: someone else wrote first (nothing written); `"duplicate"`: an interaction id was already logged.
+   */
+  async commit(plan: CommitPlan): Promise<CommitOutcome> {
+    try {
+      const firstSeq = await this.db.$transaction(async (tx) => {
+        const u = await tx.match.updateMany({
+          where: { id: plan.matchId, stateVersion: plan.expectedVersion, status: "active" },
+          data: {
+            stateVersion: plan.newVersion,
+            snapshot: plan.snapshot,
+            updatedAt: plan.now,
+            ...(plan.ending ?? {}),
+          },
+        });
+        if (u.count !== 1) throw new StaleWrite();
+        const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
+        await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now);
+        return seq;
+      }, TX);
+      return { status: "ok", firstSeq };
+    } catch (e) {
+      if (e instanceof StaleWrite) return { status: "stale" };
+      if (isUniqueViolation(e)) return { status: "duplicate" };
+      throw e;
+    }
+  }
+
+  /**
+   * Ends a match without an engine action (decline, abort, challenge expiry) if its status is one of `from`;
+   * stops its clocks and drops its pending timers. False when the status did not match (nothing written).
+   */
+  async close(matchId: string, from: MatchStatus[], ending: Ending, now: Date): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const u = await tx.match.updateMany({
+        where: { id: matchId, status: { in: from } },
+        data: { ...ending, updatedAt: now },
+      });
+      if (u.count !== 1) return false;
+      await applyClock(tx, matchId, { kind: "stop" }, now);
+      await tx.reminder.deleteMany({ where: { matchId, done: false } });
+      return true;
+    }, TX);
+  }
+
+  /**
+   * Changes a match's allowance per decision; a running clock restarts with the new allowance from `now`.
+   * False when the match is not challenged or active.
+   */
+  async setClockHours(matchId: string, hours: number, now: Date): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const m = await tx.match.findUnique({ where: { id: matchId }, select: { configJson: true, status: true } });
+      if (!m || (m.status !== "active" && m.status !== "challenged")) return false;
+      const config = StoredConfigSchema.parse(JSON.parse(m.configJson));
+      const u = await tx.match.updateMany({
+        where: { id: matchId, configJson: m.configJson, status: m.status },
+        data: { configJson: JSON.stringify({ ...config, clockHours: hours }), updatedAt: now },
+      });
+      if (u.count !== 1) throw new Error("match changed while setting its clock; retry");
+      const running = await tx.matchClock.findFirst({ where: { matchId, deadlineAt: { not: null } } });
+      await tx.matchClock.updateMany({ where: { matchId }, data: { allowanceSeconds: hours * 3600, updatedAt: now } });
+      if (running) await applyClock(tx, matchId, { kind: "run", seat: running.seat }, now);
+      return true;
+    }, TX);
+  }
+
+  /** Timers due at `now` that nobody has handled yet, oldest first (at most `limit`). */
+  dueTimers(now: Date, limit = 100): Promise<TimerRow[]> {
+    return this.db.reminder.findMany({
+      where: { done: false, dueAt: { lte: now } },
+      orderBy: { dueAt: "asc" },
+      take: limit,
+    });
+  }
+
+  /**
+   * Handles one due timer exactly once (the row is marked done under compare-and-set, so two bot instances never
+   * both notify). A deadline whose reminder was never sent (the bot was down) sends the reminder now and moves the
+   * deadline by the reminder lead instead: nobody loses on time without a warning.
+   */
+  async fireTimer(timer: TimerRow, now: Date): Promise<TimerOutcome | null> {
+    return this.db.$transaction(async (tx) => {
+      const taken = await tx.reminder.updateMany({ where: { id: timer.id, done: false }, data: { done: true } });
+      if (taken.count !== 1 || timer.matchId === null) return null;
+      const matchId = timer.matchId;
+      if (timer.kind === TimerKind.challengeExpiry) {
+        const u = await tx.match.updateMany({
+          where: { id: matchId, status: "challenged" },
+          data: { status: "declined", resultJson: JSON.stringify({ reason: "expired" }), updatedAt: now },
+        });
+        if (u.count !== 1) return null;
+        await tx.reminder.deleteMany({ where: { matchId, done: false } });
+        return { kind: "challenge-expired", matchId };
+      }
+      if (timer.seat === null) return null;
+      const clock = await tx.matchClock.findUnique({ where: { matchId_seat: { matchId, seat: timer.seat } } });
+      const match = await tx.match.findUnique({ where: { id: matchId }, select: { status: true } });
+      // Superseded timers are deleted when a clock restarts; this guards against a race with that restart.
+      if (!clock?.deadlineAt || match?.status !== "active") return null;
+      // Compare-and-set on the deadline: a clock restarted meanwhile by a move is left alone.
+      const key = { matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
+      if (timer.kind !== TimerKind.reminder && timer.kind !== TimerKind.deadline) return null;
+      const expired = clock.deadlineAt.getTime() <= now.getTime();
+      if (timer.kind === TimerKind.deadline && !expired) return null; // superseded by a later deadline
+      if (expired && !clock.reminded) {
+        // The warning comes too late to be one (the bot was down): warn now and give the reminder lead again.
+        const deadlineAt = new Date(now.getTime() + reminderLeadSeconds(clock.allowanceSeconds) * 1000);
+        const u = await tx.matchClock.updateMany({
+          where: key,
+          data: { reminded: true, deadlineAt, remindAt: now, updatedAt: now },
+        });
+        if (u.count !== 1) return null;
+        await tx.reminder.deleteMany({ where: { matchId, seat: timer.seat, done: false, kind: TimerKind.deadline } });
+        await tx.reminder.create({
+          data: { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: timer.seat, createdAt: now },
+        });
+        return { kind: "reminder", matchId, seat: timer.seat, deadlineAt, late: true };
+      }
+      if (timer.kind === TimerKind.reminder) {
+        const u = await tx.matchClock.updateMany({ where: key, data: { reminded: true, updatedAt: now } });
+        if (u.count !== 1) return null;
+        return { kind: "reminder", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt, late: false };
+      }
+      const u = await tx.matchClock.updateMany({ where: key, data: { claimable: true, updatedAt: now } });
+      if (u.count !== 1) return null;
+      return { kind: "claimable", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
+    }, TX);
+  }
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Appends log rows after the last `seq` (safe: the caller holds the compare-and-set on the match row).
+ * Returns the seq of the first appended row.
+ */
+async function appendActions(tx: Tx, matchId: string, actions: NewAction[], now: Date): Promise<number> {
+  const last = await tx.matchAction.aggregate({ where: { matchId }, _max: { seq: true } });
+  let seq = last._max.seq ?? 0;
+  if (actions.length === 0) return seq + 1;
+  const first = seq + 1;
+  await tx.matchAction.createMany({ data: actions.map((a) => ({ ...a, matchId, seq: ++seq, createdAt: now })) });
+  return first;
+}
+
+/** Stops every clock, or starts a fresh allowance for one seat (the others stop), with its two timers. */
+async function applyClock(tx: Tx, matchId: string, change: ClockChange, now: Date): Promise<void> {
+  if (change.kind === "keep") return;
+  const stopped = { deadlineAt: null, remindAt: null, reminded: false, claimable: false, updatedAt: now };
+  await tx.reminder.deleteMany({ where: { matchId, done: false, kind: { in: CLOCK_KINDS } } });
+  if (change.kind === "stop") {
+    await tx.matchClock.updateMany({ where: { matchId }, data: stopped });
+    return;
+  }
+  const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { configJson: true } });
+  const allowanceSeconds = StoredConfigSchema.parse(JSON.parse(m.configJson)).clockHours * 3600;
+  const { deadlineAt, remindAt } = clockTimes(now, allowanceSeconds);
+  await tx.matchClock.updateMany({ where: { matchId, seat: { not: change.seat } }, data: stopped });
+  await tx.matchClock.update({
+    where: { matchId_seat: { matchId, seat: change.seat } },
+    data: { ...stopped, allowanceSeconds, deadlineAt, remindAt },
+  });
+  await tx.reminder.createMany({
+    data: [
+      { kind: TimerKind.reminder, dueAt: remindAt, matchId, seat: change.seat, createdAt: now },
+      { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: change.seat, createdAt: now },
+    ],
+  });
+}
