@@ -174,7 +174,9 @@ export type Condition =
   | { readonly selfAtBattlefield: true }
   | { readonly onlyUnitThere: Ref }
   | { readonly legion: true }
-  | { readonly readyEnemyHere: true };
+  | { readonly readyEnemyHere: true }
+  /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
+  | { readonly paidOptional: string };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -198,7 +200,8 @@ export type TriggerEvent =
   | "firstFriendlyDeathEachTurn"
   | "youBuffFriendly"
   | "youPlaySpellCost5"
-  | "youPlayMighty";
+  | "youPlayMighty"
+  | "youStunEnemy";
 
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {

@@ -279,8 +279,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         emit(s, out, { kind: "stun", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is stunned.` });
       }
       if (enemy)
-        for (const x of boardObjectsOf(s, me))
-          fireTriggers(s, "youStunEnemy" as never, { source: x, controller: me, data: {} });
+        for (const x of boardObjectsOf(s, me)) fireTriggers(s, "youStunEnemy", { source: x, controller: me, data: {} });
       return "next";
     }
     case "might": {
@@ -381,7 +380,10 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       return "next";
     }
     case "token": {
-      for (let i = 0; i < e.n; i++) {
+      // Resumable: tokens already made survive a question asked for the next one.
+      const madeKey = `__tokens${task.pc}`;
+      for (let i = (task.vars[madeKey] as number | undefined) ?? 0; i < e.n; i++) {
+        task.vars[madeKey] = i;
         if (e.at === "base") createToken(s, me, e.token, { zone: "base" }, e.ready ?? false, out);
         else if (e.at === "here") {
           const here = hereOf(s, src);
@@ -421,6 +423,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
           );
         }
       }
+      delete task.vars[madeKey];
       return "next";
     }
     case "chooseFromZone": {
@@ -528,6 +531,8 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         const id = resolveRef(s, task, c.onlyUnitThere)[0];
         ok = !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
       } else if ("legion" in c) ok = !!task.item.legion;
+      else if ("paidOptional" in c)
+        ok = (task.item.paidOptional ?? []).includes(c.paidOptional); // 560.4.d.1
       else if ("unitsHereAtLeast" in c) {
         const bf = task.item.eventData?.bf;
         ok = typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;

@@ -85,7 +85,19 @@ export function advance(s: RbState, out: RbEvent[]): void {
       flushTriggers(s, out);
       continue;
     }
+    if (s.chain.length === 0 && s.chainOpen) {
+      s.chainOpen = false;
+      // The chain is over (544): in a showdown Focus passes on after a chain its holder started (552).
+      s.priority = null;
+      s.chainPasses = [];
+      if (s.showdown) {
+        if (s.chainByFocus) s.showdown.focus = nextRelevant(s, s.showdown.focus);
+        s.showdown.passes = [];
+      }
+      s.chainByFocus = false;
+    }
     if (s.chain.length > 0) {
+      s.chainOpen = true;
       if (s.priority === null) s.priority = s.chain[s.chain.length - 1]!.controller;
       ask(s, s.priority, "priority", "Play a Reaction, activate, or pass.", [], 0, 0);
       return;
@@ -192,6 +204,8 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
 export function resolveTop(s: RbState, out: RbEvent[]): void {
   const item = s.chain[s.chain.length - 1]!;
   s.chainPasses = [];
+  s.chainOpen = true;
+  s.priority = null; // 543.4: the controller of the newest item left on the chain becomes the active player
   if (item.kind === "card") {
     const st = stat(s, item.object);
     if (st.type === "Unit" || st.type === "Gear") {
@@ -376,7 +390,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
-    s.priority = t.controller;
+    // 625.1.e: in a combat's initial chain the attacking player (who has Focus) is the active player.
+    s.priority = s.showdown?.combat && s.showdown.passes.length === 0 ? s.showdown.focus : t.controller;
     s.chainPasses = [];
     s.chainByFocus = false;
   }
@@ -737,6 +752,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       }
       for (const src of boardObjectsOf(s, tp))
         fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
+      s.tasks.push({ t: "cleanup" }); // 519: kills change control before scoring (181.4.d)
       s.step = "scoring";
       return;
     }
@@ -767,9 +783,13 @@ export function runStep(s: RbState, out: RbEvent[]): void {
     }
     case "ending": {
       s.phase = "end";
+      // 599.1.a.2: stunned units recover at the start of the next ending step.
+      for (const id of Object.keys(s.objects)) s.objects[id]!.stunned = false;
       for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
-      const ready = s.history.endOfTurnReadyRunes[tp] ?? 0;
-      if (ready > 0) readyRunes(s, tp, ready, out);
+      for (const pl of s.players) {
+        const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
+        if (ready > 0) readyRunes(s, pl.seat, ready, out);
+      }
       s.step = "expiration";
       return;
     }
@@ -789,8 +809,6 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       return;
     }
     case "nextTurn": {
-      // 599.1.a.2: stun wears off at the next ending step; cleared here for units of the ending turn's step.
-      for (const id of Object.keys(s.objects)) s.objects[id]!.stunned = false;
       s.turnPlayer = opponent(s, tp); // 517.5
       s.turnNumber++;
       s.history = emptyHistory();

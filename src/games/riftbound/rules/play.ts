@@ -20,7 +20,7 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
-import { draw, kill, moveUnits, recycle } from "./game.js";
+import { discard, draw, kill, moveUnits, recycle } from "./game.js";
 import type { Domain, Location, RbEvent, RbState, TargetRef } from "./state.js";
 import {
   bfAt,
@@ -173,6 +173,8 @@ function normalizeTargets(
   if (Array.isArray(t)) {
     // A flat list fills the specs in order (scenario `targets: [a, b]`).
     const out: Record<string, string[]> = {};
+    const total = specs.reduce((a, sp) => a + (sp.count ?? 1), 0);
+    if ((t as string[]).length > total) out.__tooMany = t as string[];
     let i = 0;
     for (const sp of specs) {
       const n = sp.count ?? 1;
@@ -195,6 +197,7 @@ function chooseTargets(
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
+  if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const legal = legalTargetsFor(s, spec, seat, source, hereBf);
     const need = spec.count ?? 1;
@@ -377,17 +380,7 @@ export function playCard(
   // 561 payment, then the non-standard costs.
   const payErr = payCost(s, seat, cost, a.pay, out);
   if (payErr) return payErr;
-  if (discardForCost) {
-    place(s, discardForCost, { zone: "trash" });
-    s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
-    emit(s, out, {
-      kind: "discard",
-      seat,
-      object: discardForCost,
-      card: nameOf(s, discardForCost),
-      text: `P${seat + 1} discards ${nameOf(s, discardForCost)} as a cost.`,
-    });
-  }
+  if (discardForCost) discard(s, seat, [discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
   if (exhaustForCost) obj(s, exhaustForCost).exhausted = true;
   if (killForCost) kill(s, killForCost, out);
   // 562 legality: the destination must still be legal after costs (559.5, 561.3).

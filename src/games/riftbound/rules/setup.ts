@@ -99,6 +99,7 @@ export function emptyState(
     chainPasses: [],
     priority: null,
     chainByFocus: false,
+    chainOpen: false,
     showdown: null,
     effects: [],
     triggerQueue: [],

@@ -274,6 +274,8 @@ export interface RbState {
   priority: Seat | null;
   /** Whether the current chain was started by the focus holder's own action (552, see docs/rules-decisions.md). */
   chainByFocus: boolean;
+  /** True from the moment a chain exists until the engine has handled its end (544, 552). */
+  chainOpen: boolean;
   showdown: ShowdownState | null;
   effects: ContinuousEffect[];
   triggerQueue: QueuedTrigger[];

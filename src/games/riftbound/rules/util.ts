@@ -331,8 +331,14 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (at === "base" && o.zone !== "base") return false;
   if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
   if (at === "here") {
-    const srcLoc = source ? hereOf(s, source) : null;
-    if (srcLoc === null || o.zone !== "battlefield" || o.bf !== srcLoc) return false;
+    // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
+    const so = source ? s.objects[source] : undefined;
+    if (so && so.zone === "base") {
+      if (o.zone !== "base" || o.controller !== so.controller) return false;
+    } else {
+      const srcLoc = source ? hereOf(s, source) : null;
+      if (srcLoc === null || o.zone !== "battlefield" || o.bf !== srcLoc) return false;
+    }
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
   if (f.controller === "enemy" && o.controller === controller) return false;

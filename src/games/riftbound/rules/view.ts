@@ -26,7 +26,7 @@ export interface CardView {
   readonly controller: Seat;
 }
 
-/** A facedown card seen by someone who may not look at it (128.4). */
+/** A facedown card seen by someone who may not look at it (128.4); its id is a placeholder so it reveals nothing. */
 export interface HiddenCardView {
   readonly id: string;
   readonly hidden: true;
@@ -154,7 +154,7 @@ export function viewFor(s: RbState, viewer: Viewer): RbView {
       facedown: b.facedown
         ? canSee(obj(s, b.facedown).controller)
           ? card(s, b.facedown)
-          : { id: b.facedown, hidden: true as const, controller: obj(s, b.facedown).controller }
+          : { id: `facedown-${b.index}`, hidden: true as const, controller: obj(s, b.facedown).controller }
         : null,
     })),
     chain: s.chain.map((c) => ({

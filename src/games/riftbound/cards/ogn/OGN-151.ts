@@ -8,10 +8,11 @@ export default defineCard({
   abilities: [
     {
       kind: "passive",
-      // "at my battlefield": only while I am at a battlefield (`here` is null in base).
+      // "at my battlefield": only while I am at a battlefield ("here" alone would include my base).
       passive: {
         kind: "othersMight",
         amount: 2,
+        when: { selfAtBattlefield: true },
         filter: { type: "unit", controller: "friendly", buffed: true, other: true, at: "here" },
       },
     },

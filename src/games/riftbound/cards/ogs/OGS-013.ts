@@ -15,6 +15,4 @@ export default defineCard({
       },
     },
   ],
-  unsupported:
-    '"here" is Garen\'s location, his base included (106.2.c, 141.1.a.1, 625.2.b), but the ObjFilter at: "here" only matches units at the source\'s battlefield (util.ts hereOf returns null in base), so other friendly units in his base get no +1. Needs: at: "here" (or a new at: "sameLocation") to match units at the source unit\'s location when it is in a base.',
 });

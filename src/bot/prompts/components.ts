@@ -1,0 +1,683 @@
+/**
+ * Discord components for a seat's current decision (docs/rendering.md "Interaction flow"). Pure: takes the
+ * state (for `legalActions` and dry runs of `riftbound.apply`) and reads every label from the seat's view.
+ *
+ * Every component's custom id is `encodeCustomId({ kind: "rb", matchId, stateVersion, decisionId, optionId })`.
+ * An option id (≤ 16 chars of `A-Za-z0-9_.-`) names an action, or a partial choice in a multi-step flow;
+ * {@link resolveStep} turns a click into either an action, the next step's components, or a refusal, and
+ * {@link resolveOption} rebuilds a complete action (never trusting the click: it is checked by a dry run).
+ */
+import {
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+  type APISelectMenuOption,
+  type APIStringSelectComponent,
+  ButtonStyle,
+  ComponentType,
+} from "discord-api-types/v10";
+import type { Seat } from "../../engine/index.js";
+import { type RbAction, type RbState, riftbound } from "../../games/riftbound/rules/index.js";
+import { hasKeyword, lethalNeededOf } from "../../games/riftbound/rules/legal-util.js";
+import type { RbView } from "../../games/riftbound/rules/view.js";
+import { encodeCustomId } from "../custom-id.js";
+
+/** Router kind of every Riftbound prompt component. */
+export const RB_KIND = "rb";
+
+/** Discord's component limits (developers/components/reference). */
+export const COMPONENT_LIMITS = {
+  rows: 5,
+  buttonsPerRow: 5,
+  selectOptions: 25,
+  label: 80,
+  optionLabel: 100,
+  optionDescription: 100,
+  optionValue: 100,
+  placeholder: 150,
+  content: 2000,
+} as const;
+
+/** Our own label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
+const LABEL_MAX = 80;
+
+/** One action row of message components. */
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** A message to show the deciding seat: a short text and at most 5 action rows. */
+export interface Prompt {
+  readonly content: string;
+  readonly components: ActionRow[];
+}
+
+/** What a prompt is built for. `state` is used for legality only; labels come from `riftbound.view(state, seat)`. */
+export interface PromptInput {
+  readonly matchId: string;
+  readonly state: RbState;
+  readonly seat: Seat;
+}
+
+/** A click's outcome: an action to submit, the next step to show (same state version), or a refusal. */
+export type StepResult =
+  | { readonly kind: "action"; readonly action: RbAction }
+  | { readonly kind: "prompt"; readonly prompt: Prompt }
+  | { readonly kind: "invalid"; readonly message: string };
+
+/** Option ids of selects whose single chosen value is itself an option id. */
+const VALUE_SELECTS = new Set(["p", "v", "u", "x", "d", "t"]);
+
+/** Cuts to `max` characters and spells out the card-text icons (`:rb_might:` -> `Might`). */
+function clip(s: string, max = LABEL_MAX): string {
+  const t = s.replace(/:rb_([a-z]+):/g, (_, w: string) => w.charAt(0).toUpperCase() + w.slice(1));
+  return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
+}
+
+/** Names of every object the view shows, by id (labels never come from the raw state). */
+function nameIndex(v: RbView): Map<string, string> {
+  const m = new Map<string, string>();
+  const add = (c: { id: string; name?: string } | null | undefined, where?: string) => {
+    if (c?.name) m.set(c.id, where ? `${c.name} (${where})` : c.name);
+  };
+  for (const p of v.players) {
+    const who = `P${p.seat + 1}`;
+    for (const c of p.hand ?? []) add(c);
+    for (const c of p.base) add(c, `${who} base`);
+    for (const c of [...p.runes, ...p.trash, ...p.banishment]) add(c);
+    add(p.legend);
+    add(p.champion, `${who} champion`);
+  }
+  for (const b of v.battlefields) {
+    add(b.card);
+    for (const u of b.units) add(u, `P${u.controller + 1} at ${b.card.name}`);
+    if (b.facedown && !("hidden" in b.facedown)) add(b.facedown, `facedown at ${b.card.name}`);
+  }
+  for (const c of v.chain) add(c.card);
+  return m;
+}
+
+interface Ctx {
+  readonly input: PromptInput;
+  readonly view: RbView;
+  readonly names: Map<string, string>;
+  readonly decisionId: string;
+}
+
+function context(input: PromptInput): Ctx | null {
+  const p = input.state.pending;
+  if (!p || p.seat !== input.seat || input.state.winner !== null) return null;
+  const view = riftbound.view(input.state, input.seat);
+  return { input, view, names: nameIndex(view), decisionId: p.id };
+}
+
+function cid(c: Ctx, optionId: string): string {
+  return encodeCustomId({
+    kind: RB_KIND,
+    matchId: c.input.matchId,
+    stateVersion: c.input.state.version,
+    decisionId: c.decisionId,
+    optionId,
+  });
+}
+
+function button(
+  c: Ctx,
+  optionId: string,
+  label: string,
+  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger = ButtonStyle.Secondary,
+): APIButtonComponentWithCustomId {
+  return { type: ComponentType.Button, custom_id: cid(c, optionId), label: clip(label), style };
+}
+
+function select(
+  c: Ctx,
+  optionId: string,
+  placeholder: string,
+  options: APISelectMenuOption[],
+  min = 1,
+  max = 1,
+): APIStringSelectComponent | null {
+  const opts = options.slice(0, COMPONENT_LIMITS.selectOptions);
+  if (opts.length === 0) return null;
+  return {
+    type: ComponentType.StringSelect,
+    custom_id: cid(c, optionId),
+    placeholder: clip(placeholder, COMPONENT_LIMITS.placeholder),
+    options: opts.map((o) => ({
+      ...o,
+      label: clip(o.label),
+      ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
+    })),
+    min_values: Math.min(min, opts.length),
+    max_values: Math.max(1, Math.min(max, opts.length)),
+  };
+}
+
+function opt(label: string, value: string, description?: string): APISelectMenuOption {
+  return { label, value, ...(description ? { description } : {}) };
+}
+
+/** Packs buttons 5 per row and selects one per row, keeping at most 5 rows (extra buttons are dropped last-first). */
+function rows(items: (APIButtonComponentWithCustomId | APIStringSelectComponent | null)[]): ActionRow[] {
+  const out: ActionRow[] = [];
+  let pending: APIButtonComponentWithCustomId[] = [];
+  const flush = () => {
+    if (pending.length) out.push({ type: ComponentType.ActionRow, components: pending });
+    pending = [];
+  };
+  for (const it of items) {
+    if (!it) continue;
+    if (it.type === ComponentType.Button) {
+      pending.push(it);
+      if (pending.length === COMPONENT_LIMITS.buttonsPerRow) flush();
+    } else {
+      flush();
+      out.push({ type: ComponentType.ActionRow, components: [it] });
+    }
+  }
+  flush();
+  return out.slice(0, COMPONENT_LIMITS.rows);
+}
+
+function isLegal(s: RbState, seat: Seat, a: RbAction): boolean {
+  return riftbound.apply(s, seat, a).ok;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Play flow: p.<card>[.<dest>[.<targetSet>[.<accelerate>]]]
+//   dest: "b" base, "0".."8" battlefield index, "x" none (not a unit); targetSet: index into the distinct target
+//   sets of the legal plays of that card and destination (legalActions order); accelerate: "y" | "n".
+// ---------------------------------------------------------------------------------------------------------
+
+type Play = Extract<RbAction, { type: "play" }>;
+
+function destKey(a: Play): string {
+  return a.to === undefined ? "x" : a.to === "base" ? "b" : String(a.to);
+}
+
+function targetKey(a: Play): string {
+  return a.targets === undefined ? "" : JSON.stringify(a.targets);
+}
+
+function distinct<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}
+
+function legalPlays(s: RbState, seat: Seat, card: string): Play[] {
+  return riftbound.legalActions(s, seat).filter((a): a is Play => a.type === "play" && a.card === card);
+}
+
+type PlayStep =
+  | { kind: "done"; action: Play }
+  | { kind: "dest"; prefix: string; card: string; options: string[] }
+  | { kind: "targets"; prefix: string; card: string; options: string[] }
+  | { kind: "accelerate"; prefix: string; card: string }
+  | { kind: "invalid" };
+
+/** Narrows the legal plays of a card by the segments of `optionId`, auto-filling steps with a single choice. */
+function playStep(s: RbState, seat: Seat, optionId: string): PlayStep {
+  const seg = optionId.split(".");
+  const card = seg[1];
+  if (seg[0] !== "p" || !card || seg.length > 5) return { kind: "invalid" };
+  let cands = legalPlays(s, seat, card);
+  const filled = ["p", card];
+  // Step 1: destination.
+  const dests = distinct(cands.map(destKey));
+  const dest = seg[2] ?? (dests.length === 1 ? dests[0] : undefined);
+  if (dest === undefined)
+    return dests.length ? { kind: "dest", prefix: filled.join("."), card, options: dests } : { kind: "invalid" };
+  cands = cands.filter((a) => destKey(a) === dest);
+  filled.push(dest);
+  // Step 2: targets.
+  const sets = distinct(cands.map(targetKey));
+  const tIdx = seg[3] ?? (sets.length === 1 ? "0" : undefined);
+  if (tIdx === undefined)
+    return sets.length ? { kind: "targets", prefix: filled.join("."), card, options: sets } : { kind: "invalid" };
+  const tKey = /^\d{1,2}$/.test(tIdx) ? sets[Number(tIdx)] : undefined;
+  if (tKey === undefined) return { kind: "invalid" };
+  cands = cands.filter((a) => targetKey(a) === tKey);
+  filled.push(tIdx);
+  // Step 3: accelerate (717).
+  const accs = distinct(cands.map((a) => (a.accelerate ? "y" : "n")));
+  const acc = seg[4] ?? (accs.length === 1 ? accs[0] : undefined);
+  if (acc === undefined) return { kind: "accelerate", prefix: filled.join("."), card };
+  const pick = cands.find((a) => (a.accelerate ? "y" : "n") === acc);
+  return pick ? { kind: "done", action: pick } : { kind: "invalid" };
+}
+
+function targetSetLabel(c: Ctx, key: string): string {
+  if (key === "") return "No target";
+  const t = JSON.parse(key) as Record<string, string[]> | string[];
+  const lists = Array.isArray(t) ? [t] : Object.values(t);
+  const names = lists.flat().map((id) => c.names.get(id) ?? "a card");
+  return names.length ? names.join(" + ") : "No target";
+}
+
+function destLabel(c: Ctx, d: string): string {
+  if (d === "b") return "Your base";
+  if (d === "x") return "Play";
+  return c.view.battlefields.find((b) => String(b.index) === d)?.card.name ?? `Battlefield ${d}`;
+}
+
+function playPrompt(c: Ctx, step: PlayStep): StepResult {
+  const name = step.kind !== "invalid" && step.kind !== "done" ? (c.names.get(step.card) ?? "this card") : "";
+  switch (step.kind) {
+    case "done":
+      return { kind: "action", action: step.action };
+    case "invalid":
+      return { kind: "invalid", message: "That play is not legal now." };
+    case "dest":
+      return {
+        kind: "prompt",
+        prompt: {
+          content: clip(`Where do you play ${name}?`, COMPONENT_LIMITS.content),
+          components: rows([
+            ...step.options
+              .slice(0, 9)
+              .map((d) => button(c, `${step.prefix}.${d}`, destLabel(c, d), ButtonStyle.Primary)),
+            button(c, "back", "Back"),
+          ]),
+        },
+      };
+    case "targets":
+      return {
+        kind: "prompt",
+        prompt: {
+          content: clip(`Choose targets for ${name}.`, COMPONENT_LIMITS.content),
+          components: rows([
+            select(
+              c,
+              "t",
+              `Targets for ${name}`,
+              step.options.map((k, i) => opt(targetSetLabel(c, k), `${step.prefix}.${i}`)),
+            ),
+            button(c, "back", "Back"),
+          ]),
+        },
+      };
+    case "accelerate":
+      return {
+        kind: "prompt",
+        prompt: {
+          content: clip(
+            `Accelerate ${name}? (pay its Accelerate cost; it enters ready, 717)`,
+            COMPONENT_LIMITS.content,
+          ),
+          components: rows([
+            button(c, `${step.prefix}.y`, "Accelerate", ButtonStyle.Primary),
+            button(c, `${step.prefix}.n`, "Don't accelerate"),
+            button(c, "back", "Back"),
+          ]),
+        },
+      };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Trigger order flow: r<picked> where picked is the base-36 indexes (into the decision's options) chosen so
+// far, first = goes on the chain first (583.3.b). The last remaining trigger is appended automatically.
+// ---------------------------------------------------------------------------------------------------------
+
+function orderStep(c: Ctx, optionId: string): StepResult {
+  const p = c.input.state.pending!;
+  const n = p.options.length;
+  const picked = [...optionId.slice(1)].map((ch) => Number.parseInt(ch, 36));
+  if (picked.some((i) => !(i >= 0 && i < n)) || new Set(picked).size !== picked.length)
+    return { kind: "invalid", message: "That order is not possible." };
+  const rest = [...Array(n).keys()].filter((i) => !picked.includes(i));
+  if (rest.length <= 1) {
+    const order = [...picked, ...rest].map((i) => p.options[i]!.id);
+    const action: RbAction = { type: "choose", decision: p.id, order };
+    return isLegal(c.input.state, c.input.seat, action)
+      ? { kind: "action", action }
+      : { kind: "invalid", message: "That order is not legal." };
+  }
+  const labels = c.view.pending?.options ?? [];
+  const done = picked.map((i, k) => `${k + 1}. ${labels[i]?.label ?? "trigger"}`).join("\n");
+  const pos = picked.length + 1;
+  return {
+    kind: "prompt",
+    prompt: {
+      content: clip(
+        `${c.view.pending?.prompt ?? "Order your triggers."}\n${done ? `${done}\n` : ""}Pick the trigger to put on the chain ${pos === 1 ? "first" : `at position ${pos}`}:`,
+        COMPONENT_LIMITS.content,
+      ),
+      components: rows([
+        ...rest
+          .slice(0, 15)
+          .map((i) =>
+            button(
+              c,
+              `r${picked.map((x) => x.toString(36)).join("")}${i.toString(36)}`,
+              `${pos}: ${labels[i]?.label ?? "trigger"}`,
+            ),
+          ),
+        ...(picked.length ? [button(c, "r", "Start over")] : []),
+        button(c, "cc", "Concede", ButtonStyle.Danger),
+      ]),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Damage assignment presets (626.1.d): the lethal-first default from legalActions, then lethal-first along
+// other unit orders (permutations), each kept only if a dry run of `riftbound.apply` accepts it.
+// ---------------------------------------------------------------------------------------------------------
+
+function permutations<T>(xs: T[], cap: number): T[][] {
+  const out: T[][] = [];
+  const rec = (rest: T[], acc: T[]) => {
+    if (out.length >= cap) return;
+    if (rest.length === 0) {
+      out.push(acc);
+      return;
+    }
+    rest.forEach((x, i) => {
+      rec([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, x]);
+    });
+  };
+  rec(xs, []);
+  return out;
+}
+
+/** Legal damage assignment presets for the pending assignDamage decision (at most 25, default first). */
+export function damagePresets(s: RbState, seat: Seat): Record<string, number>[] {
+  const p = s.pending;
+  if (p?.kind !== "assignDamage" || p.seat !== seat) return [];
+  const units = (p.data?.units as string[] | undefined) ?? p.options.map((o) => o.id);
+  const total = (p.data?.total as number | undefined) ?? 0;
+  const out: Record<string, number>[] = [];
+  const seen = new Set<string>();
+  const push = (a: Record<string, number>) => {
+    const key = JSON.stringify(Object.entries(a).sort());
+    if (seen.has(key) || out.length >= COMPONENT_LIMITS.selectOptions) return;
+    if (!isLegal(s, seat, { type: "choose", decision: p.id, assign: a })) return;
+    seen.add(key);
+    out.push(a);
+  };
+  for (const a of riftbound.legalActions(s, seat)) if (a.type === "choose" && a.assign) push(a.assign);
+  // Tank units first (626.1.d.2) in every order, so fewer dry runs fail.
+  const tanks = units.filter((u) => hasKeyword(s, u, "Tank"));
+  const others = units.filter((u) => !hasKeyword(s, u, "Tank"));
+  const orders = permutations(tanks, 24).flatMap((t) => permutations(others, 120).map((o) => [...t, ...o]));
+  for (const order of orders.slice(0, 200)) {
+    const a: Record<string, number> = {};
+    let left = total;
+    for (const u of order) {
+      const n = Math.min(left, lethalNeededOf(s, u));
+      a[u] = n;
+      left -= n;
+    }
+    const last = order[order.length - 1];
+    if (left > 0 && last) a[last] = (a[last] ?? 0) + left;
+    push(a);
+  }
+  return out;
+}
+
+function presetLabel(c: Ctx, a: Record<string, number>): string {
+  const parts = Object.entries(a)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => `${n} → ${c.names.get(id) ?? "unit"}`);
+  return parts.length ? parts.join(", ") : "No damage";
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rune abilities (154-156): one entry per distinct (rune name, exhausted, use), checked by dry run.
+// ---------------------------------------------------------------------------------------------------------
+
+function runeOptions(c: Ctx): { id: string; label: string }[] {
+  const me = c.view.players.find((p) => p.seat === c.input.seat);
+  const out: { id: string; label: string }[] = [];
+  const seen = new Set<string>();
+  for (const r of me?.runes ?? []) {
+    for (const use of ["exhaust", "recycle"] as const) {
+      const key = `${r.name}|${r.exhausted ? 1 : 0}|${use}`;
+      if (seen.has(key)) continue;
+      if (!isLegal(c.input.state, c.input.seat, { type: "rune", rune: r.id, use })) continue;
+      seen.add(key);
+      out.push({
+        id: `u.${r.id}.${use === "exhaust" ? "e" : "r"}`,
+        label:
+          use === "exhaust"
+            ? `Exhaust ${r.name} (+1 Energy)`
+            : `Recycle ${r.name}${r.exhausted ? " (exhausted)" : ""} (+1 Power)`,
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Top-level prompts per decision kind.
+// ---------------------------------------------------------------------------------------------------------
+
+function actPrompt(c: Ctx): Prompt {
+  const { state: s, seat } = c.input;
+  const legal = riftbound.legalActions(s, seat);
+  const has = (t: RbAction["type"]) => legal.some((a) => a.type === t);
+  const buttons = [
+    has("pass") ? button(c, "pass", "Pass", ButtonStyle.Primary) : null,
+    has("endTurn") ? button(c, "end", "End turn", ButtonStyle.Primary) : null,
+    button(c, "cc", "Concede", ButtonStyle.Danger),
+  ];
+  const plays = distinct(legal.flatMap((a) => (a.type === "play" ? [a.card] : [])));
+  const me = c.view.players.find((p) => p.seat === seat);
+  const fromWhere = (id: string) =>
+    me?.champion?.id === id ? "champion" : me?.hand?.some((h) => h.id === id) ? "hand" : "facedown";
+  const playSel = select(
+    c,
+    "p",
+    "Play a card",
+    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}`)),
+  );
+  const moves = legal.flatMap((a) => (a.type === "move" ? [a] : []));
+  const moveSel = select(
+    c,
+    "v",
+    "Move",
+    moves.map((m) => {
+      const d = m.to === "base" ? "b" : String(m.to);
+      const group = m.units.length > 1;
+      const who = group ? `All ${m.units.length} ready base units` : (c.names.get(m.units[0]!) ?? "unit");
+      return opt(`${who} → ${destLabel(c, d)}`, `v.${group ? "B" : m.units[0]}.${d}`);
+    }),
+  );
+  const runeSel = select(
+    c,
+    "u",
+    "Use a rune",
+    runeOptions(c).map((r) => opt(r.label, r.id)),
+  );
+  const other = [
+    ...legal.flatMap((a) =>
+      a.type === "hide"
+        ? [opt(`Hide ${c.names.get(a.card) ?? "card"} at ${destLabel(c, String(a.at))}`, `h.${a.card}.${a.at}`)]
+        : [],
+    ),
+    ...legal.flatMap((a) =>
+      a.type === "activate"
+        ? [opt(`Activate ${c.names.get(a.source) ?? "card"} (ability ${a.ability})`, `k.${a.source}.${a.ability}`)]
+        : [],
+    ),
+  ];
+  const otherSel = select(c, "x", "Hide or activate", other);
+  return {
+    content: clip(c.view.pending?.prompt ?? "Your move.", COMPONENT_LIMITS.content),
+    components: rows([...buttons, playSel, moveSel, runeSel, otherSel]),
+  };
+}
+
+function choicePrompt(c: Ctx): Prompt {
+  const p = c.view.pending!;
+  const options = p.options ?? [];
+  const min = p.min ?? 1;
+  const max = p.max ?? 1;
+  const concede = button(c, "cc", "Concede", ButtonStyle.Danger);
+  const content = clip(p.prompt ?? "Choose.", COMPONENT_LIMITS.content);
+  switch (p.kind) {
+    case "mulligan": {
+      return {
+        content,
+        components: rows([
+          select(
+            c,
+            "m",
+            "Set aside up to 2 cards",
+            options.map((o) => opt(o.label, o.id)),
+            1,
+            max,
+          ),
+          button(c, "keep", "Keep hand", ButtonStyle.Primary),
+          concede,
+        ]),
+      };
+    }
+    case "orderTriggers": {
+      const r = orderStep(c, "r");
+      return r.kind === "prompt" ? r.prompt : { content, components: rows([concede]) };
+    }
+    case "assignDamage": {
+      const presets = damagePresets(c.input.state, c.input.seat);
+      return {
+        content,
+        components: rows([
+          select(
+            c,
+            "d",
+            "Damage assignment",
+            presets.map((a, i) => opt(presetLabel(c, a), `d.${i}`, i === 0 ? "lethal-first default" : undefined)),
+          ),
+          concede,
+        ]),
+      };
+    }
+    case "option":
+    case "battlefield":
+      if (options.length <= 20 && min === 1 && max === 1)
+        return {
+          content,
+          components: rows([...options.map((o, i) => button(c, `o.${i}`, o.label, ButtonStyle.Primary)), concede]),
+        };
+      break;
+  }
+  // targets, cards and anything else: a select with the decision's bounds.
+  return {
+    content,
+    components: rows([
+      select(
+        c,
+        "c",
+        clip(p.prompt ?? "Choose", COMPONENT_LIMITS.placeholder),
+        options.map((o) => opt(o.label, o.id)),
+        Math.max(1, min),
+        max,
+      ),
+      min === 0 ? button(c, "c0", "Choose none") : null,
+      concede,
+    ]),
+  };
+}
+
+/**
+ * The components for `seat`'s current decision, or an empty prompt when it is not that seat's decision.
+ * At most 5 rows; selects at most 25 options; labels at most 80 characters.
+ */
+export function buildPrompt(input: PromptInput): Prompt {
+  const c = context(input);
+  if (!c) return { content: "Nothing to decide right now.", components: [] };
+  const kind = input.state.pending!.kind;
+  return kind === "priority" || kind === "focus" ? actPrompt(c) : choicePrompt(c);
+}
+
+/**
+ * Rebuilds the complete action an option id (plus a select's chosen values) stands for, or `null` when it is
+ * partial (a play missing steps, an unfinished trigger order), unknown, or not legal now. Legality is checked by
+ * a dry run of `riftbound.apply`, so a forged or stale click never yields an action the engine would refuse.
+ */
+export function resolveOption(
+  optionId: string,
+  state: RbState,
+  seat: Seat,
+  values: readonly string[] = [],
+): RbAction | null {
+  const r = resolveStep({ matchId: "x", state, seat }, optionId, values);
+  return r.kind === "action" ? r.action : null;
+}
+
+/** Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. */
+export function resolveStep(input: PromptInput, optionId: string, values: readonly string[] = []): StepResult {
+  const c = context(input);
+  if (!c) return { kind: "invalid", message: "It is not your decision." };
+  const s = input.state;
+  const seat = input.seat;
+  const p = s.pending!;
+  let id = optionId;
+  if (VALUE_SELECTS.has(id)) {
+    if (values.length !== 1) return { kind: "invalid", message: "Choose one option." };
+    id = values[0]!;
+  }
+  const check = (a: RbAction): StepResult =>
+    isLegal(s, seat, a) ? { kind: "action", action: a } : { kind: "invalid", message: "That is not legal now." };
+  const seg = id.split(".");
+  switch (seg[0]) {
+    case "back":
+      return { kind: "prompt", prompt: buildPrompt(input) };
+    case "pass":
+      return check({ type: "pass" });
+    case "end":
+      return check({ type: "endTurn" });
+    case "cc":
+      return check({ type: "concede" });
+    case "p":
+      return playPrompt(c, playStep(s, seat, id));
+    case "v": {
+      const [, who, d] = seg;
+      const to = d === "b" ? "base" : Number(d);
+      if (!who || d === undefined || (to !== "base" && !Number.isInteger(to))) break;
+      const m = riftbound
+        .legalActions(s, seat)
+        .find(
+          (a) =>
+            a.type === "move" &&
+            a.to === to &&
+            (who === "B" ? a.units.length > 1 : a.units.length === 1 && a.units[0] === who),
+        );
+      return m ? { kind: "action", action: m } : { kind: "invalid", message: "That move is not legal now." };
+    }
+    case "u": {
+      const [, rune, use] = seg;
+      if (!rune || (use !== "e" && use !== "r")) break;
+      return check({ type: "rune", rune, use: use === "e" ? "exhaust" : "recycle" });
+    }
+    case "h": {
+      const [, card, at] = seg;
+      if (!card || !/^\d$/.test(at ?? "")) break;
+      return check({ type: "hide", card, at: Number(at) });
+    }
+    case "k": {
+      const [, source, n] = seg;
+      if (!source || !/^\d{1,2}$/.test(n ?? "")) break;
+      return check({ type: "activate", source, ability: Number(n) });
+    }
+    case "keep":
+      return check({ type: "choose", decision: p.id, cards: [] });
+    case "m":
+    case "c":
+      return check({ type: "choose", decision: p.id, cards: [...values] });
+    case "c0":
+      return check({ type: "choose", decision: p.id, cards: [] });
+    case "o": {
+      const o = /^\d{1,2}$/.test(seg[1] ?? "") ? p.options[Number(seg[1])] : undefined;
+      if (!o) break;
+      return check({ type: "choose", decision: p.id, cards: [o.id] });
+    }
+    case "d": {
+      const preset = /^\d{1,2}$/.test(seg[1] ?? "") ? damagePresets(s, seat)[Number(seg[1])] : undefined;
+      if (!preset) break;
+      return check({ type: "choose", decision: p.id, assign: preset });
+    }
+    default:
+      if (/^r[0-9a-z]*$/.test(id) && p.kind === "orderTriggers") return orderStep(c, id);
+  }
+  return { kind: "invalid", message: "Unknown option." };
+}

@@ -1,0 +1,358 @@
+/**
+ * The board as a PNG (docs/rendering.md "Board image"): a pure function of an {@link RbView}, drawn with
+ * rectangles and text on @napi-rs/canvas. No card art, no network: facedown cards are drawn as card backs
+ * and only what the view shows is ever drawn (the public view never names a hidden card).
+ */
+import { existsSync } from "node:fs";
+import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import type { CardView, HiddenCardView, RbView } from "../../games/riftbound/rules/view.js";
+
+/** Options of {@link renderBoardPng}. */
+export interface BoardPngOptions {
+  /** Display names per seat (plain text; mentions are not resolved here). Default `P1`, `P2`, … */
+  readonly names?: Readonly<Record<number, string>>;
+  /** Points needed to win (Duel: 8, rule 644). */
+  readonly victoryScore?: number;
+  /**
+   * Font files to register (first that exists wins). Default: DejaVu Sans from Debian's `fonts-dejavu-core`.
+   * Pass `[]` to register nothing and rely on the canvas default (text may then be invisible, nothing throws).
+   */
+  readonly fontFiles?: readonly string[];
+}
+
+/** Canvas size in pixels. */
+export const BOARD_WIDTH = 1200;
+export const BOARD_HEIGHT = 800;
+
+const FONT_ALIAS = "DuelhallSans";
+const DEFAULT_FONT_FILES = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+];
+const DEFAULT_BOLD_FILES = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+];
+
+const registered = new Set<string>();
+
+/** Registers the first existing font file under our alias (once per file); returns the CSS family list to use. */
+function fontFamily(files: readonly string[] | undefined): string {
+  const list = files ?? DEFAULT_FONT_FILES;
+  for (const f of list) {
+    if (registered.has(f)) return `${FONT_ALIAS}, sans-serif`;
+    if (existsSync(f) && GlobalFonts.registerFromPath(f, FONT_ALIAS)) {
+      registered.add(f);
+      if (files === undefined)
+        for (const b of DEFAULT_BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, FONT_ALIAS);
+      return `${FONT_ALIAS}, sans-serif`;
+    }
+  }
+  return "sans-serif";
+}
+
+const C = {
+  bg: "#1e2229",
+  panel: "#2a303a",
+  panelEdge: "#3c4452",
+  text: "#e8eaed",
+  dim: "#9aa3b0",
+  card: "#f3efe4",
+  cardText: "#1b1b1b",
+  exhausted: "#8d8d8d",
+  back: "#5b3f8c",
+  backEdge: "#c9b25f",
+  seat: ["#4a90d9", "#d9694a", "#5fb35f", "#c8a83c"],
+  buff: "#2e9e4f",
+  stun: "#c0392b",
+  contested: "#e0a526",
+  banner: "#7a2e2e",
+  decision: "#2f5f3a",
+} as const;
+
+type Ctx = SKRSContext2D;
+type Player = RbView["players"][number];
+
+function seatColor(seat: number): string {
+  return C.seat[seat % C.seat.length] ?? C.text;
+}
+
+/** Cuts `text` with an ellipsis so it fits `max` pixels in the current font. */
+function ellipsize(ctx: Ctx, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo)}…`;
+}
+
+function text(ctx: Ctx, s: string, x: number, y: number, size: number, color: string, family: string, max?: number) {
+  ctx.font = `${size}px ${family}`;
+  ctx.fillStyle = color;
+  ctx.fillText(max === undefined ? s : ellipsize(ctx, s, max), x, y);
+}
+
+function bold(ctx: Ctx, s: string, x: number, y: number, size: number, color: string, family: string, max?: number) {
+  ctx.font = `bold ${size}px ${family}`;
+  ctx.fillStyle = color;
+  ctx.fillText(max === undefined ? s : ellipsize(ctx, s, max), x, y);
+}
+
+function box(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string, edge?: string, lw = 1) {
+  ctx.fillStyle = fill;
+  ctx.fillRect(x, y, w, h);
+  if (edge) {
+    ctx.strokeStyle = edge;
+    ctx.lineWidth = lw;
+    ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
+  }
+}
+
+function badge(ctx: Ctx, label: string, x: number, y: number, color: string, family: string): number {
+  ctx.font = `bold 10px ${family}`;
+  const w = ctx.measureText(label).width + 6;
+  box(ctx, x, y, w, 13, color);
+  ctx.fillStyle = "#ffffff";
+  ctx.fillText(label, x + 3, y + 10);
+  return w + 2;
+}
+
+const CARD_W = 134;
+const CARD_H = 66;
+
+/** A card back (128.4): no name, only the controller's colour. */
+function cardBack(ctx: Ctx, x: number, y: number, controller: number, family: string, w = CARD_W, h = CARD_H) {
+  box(ctx, x, y, w, h, C.back, C.backEdge, 2);
+  ctx.strokeStyle = C.backEdge;
+  ctx.beginPath();
+  ctx.moveTo(x + w / 2, y + 8);
+  ctx.lineTo(x + w - 12, y + h / 2);
+  ctx.lineTo(x + w / 2, y + h - 8);
+  ctx.lineTo(x + 12, y + h / 2);
+  ctx.closePath();
+  ctx.stroke();
+  text(ctx, "facedown", x + 6, y + h - 6, 10, "#ffffff", family);
+  box(ctx, x + w - 12, y + 4, 8, 8, seatColor(controller));
+}
+
+/** One card on the board: name, Might and damage, and markers (exhausted = greyed, buff, stun, combat role). */
+function unitCard(ctx: Ctx, c: CardView, x: number, y: number, family: string) {
+  const fill = c.exhausted ? C.exhausted : C.card;
+  box(ctx, x, y, CARD_W, CARD_H, fill, seatColor(c.controller), 2);
+  bold(ctx, c.name, x + 5, y + 15, 11, C.cardText, family, CARD_W - 10);
+  if (c.might !== undefined) {
+    const dmg = c.damage ? ` / ${c.damage} dmg` : "";
+    const mc =
+      c.might !== c.printedMight && c.printedMight !== undefined
+        ? c.might > c.printedMight
+          ? "#1d6b33"
+          : "#8b1f1f"
+        : C.cardText;
+    bold(ctx, `${c.might} ⚔${dmg}`, x + 5, y + 32, 13, c.damage ? "#8b1f1f" : mc, family, CARD_W - 10);
+  } else {
+    text(ctx, c.type, x + 5, y + 32, 11, C.cardText, family, CARD_W - 10);
+  }
+  let bx = x + 4;
+  const by = y + CARD_H - 17;
+  if (c.exhausted) bx += badge(ctx, "EXH", bx, by, "#555555", family);
+  if (c.buffed) bx += badge(ctx, "+1 BUFF", bx, by, C.buff, family);
+  if (c.stunned) bx += badge(ctx, "STUN", bx, by, C.stun, family);
+  if (c.combatRole) bx += badge(ctx, c.combatRole === "attacker" ? "ATK" : "DEF", bx, by, "#7d3c98", family);
+  if (c.token) badge(ctx, "TOKEN", bx, by, "#34495e", family);
+}
+
+/** Lays out cards in rows inside a rectangle; draws "+N more" when they do not fit. */
+function cardRow(
+  ctx: Ctx,
+  cards: readonly (CardView | HiddenCardView)[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  family: string,
+) {
+  const perRow = Math.max(1, Math.floor((w + 6) / (CARD_W + 6)));
+  const rows = Math.max(1, Math.floor((h + 6) / (CARD_H + 6)));
+  const cap = perRow * rows;
+  const shown = cards.length > cap ? cards.slice(0, cap - 1) : cards;
+  shown.forEach((c, i) => {
+    const cx = x + (i % perRow) * (CARD_W + 6);
+    const cy = y + Math.floor(i / perRow) * (CARD_H + 6);
+    if ("hidden" in c) cardBack(ctx, cx, cy, c.controller, family);
+    else unitCard(ctx, c, cx, cy, family);
+  });
+  if (cards.length > shown.length) {
+    const i = shown.length;
+    const cx = x + (i % perRow) * (CARD_W + 6);
+    const cy = y + Math.floor(i / perRow) * (CARD_H + 6);
+    box(ctx, cx, cy, CARD_W, CARD_H, C.panelEdge);
+    bold(ctx, `+${cards.length - shown.length} more`, cx + 10, cy + 38, 14, C.text, family);
+  }
+}
+
+function poolText(p: Player): string {
+  const power = Object.entries(p.pool.power)
+    .map(([d, n]) => `${n} ${d}`)
+    .join(", ");
+  return `Pool: ${p.pool.energy} energy${power ? `, power ${power}` : ""}`;
+}
+
+/** A player's panel: info column (points, legend, champion, counts, runes, pool) and their base. */
+function playerPanel(ctx: Ctx, v: RbView, p: Player, name: string, y: number, h: number, family: string, goal: number) {
+  const x = 10;
+  const w = 900;
+  box(ctx, x, y, w, h, C.panel, seatColor(p.seat), 2);
+  const turn = v.turn.player === p.seat;
+  bold(ctx, `${name}${turn ? "  (turn)" : ""}`, x + 10, y + 22, 16, seatColor(p.seat), family, 250);
+  bold(ctx, `${p.points}/${goal} pts`, x + 160, y + 22, 16, C.text, family);
+  const ready = p.runes.filter((r) => !r.exhausted).length;
+  const lines = [
+    `Legend: ${p.legend ? `${p.legend.name}${p.legend.exhausted ? " (exhausted)" : ""}` : "—"}`,
+    `Champion: ${p.champion ? `${p.champion.name}${p.champion.might !== undefined ? ` (${p.champion.might} ⚔)` : ""}` : "empty"}`,
+    `Hand ${p.handCount} · Deck ${p.mainDeckCount} · Rune deck ${p.runeDeckCount}`,
+    `Runes: ${ready} ready / ${p.runes.length - ready} exhausted`,
+    poolText(p),
+    `Trash ${p.trash.length} · Banished ${p.banishment.length}`,
+  ];
+  lines.forEach((l, i) => {
+    text(ctx, l, x + 10, y + 46 + i * 19, 13, i === 3 || i === 4 ? C.text : C.dim, family, 250);
+  });
+  const bx = x + 275;
+  text(ctx, "Base", bx, y + 18, 12, C.dim, family);
+  cardRow(ctx, p.base, bx, y + 26, w - 285, h - 32, family);
+}
+
+/** The battlefields row: name, controller, contested marker, units per seat and the facedown card. */
+function battlefields(
+  ctx: Ctx,
+  v: RbView,
+  seats: [number, number],
+  names: (s: number) => string,
+  y: number,
+  h: number,
+  family: string,
+) {
+  const n = Math.max(1, v.battlefields.length);
+  const gap = 8;
+  const w = (900 - gap * (n - 1)) / n;
+  v.battlefields.forEach((b, i) => {
+    const x = 10 + i * (w + gap);
+    const edge = b.contestedBy !== null ? C.contested : b.controller !== null ? seatColor(b.controller) : C.panelEdge;
+    box(ctx, x, y, w, h, C.panel, edge, b.contestedBy !== null ? 4 : 2);
+    bold(ctx, `${b.index}: ${b.card.name}`, x + 8, y + 20, 14, C.text, family, w - 16);
+    const ctl = b.controller === null ? "uncontrolled" : `controlled by ${names(b.controller)}`;
+    text(ctx, ctl, x + 8, y + 37, 12, b.controller === null ? C.dim : seatColor(b.controller), family, w - 16);
+    if (b.contestedBy !== null) badge(ctx, `CONTESTED by ${names(b.contestedBy)}`, x + 8, y + 43, "#9a6a00", family);
+    if (v.showdown?.bf === b.index)
+      badge(ctx, v.showdown.combat ? "COMBAT" : "SHOWDOWN", x + w - 80, y + 6, C.banner, family);
+    const inner = w - 16;
+    const half = (h - 64) / 2;
+    // Top: the far seat's units (plus a facedown card it controls); bottom: the near seat's.
+    for (const [row, seat] of [
+      [0, seats[0]],
+      [1, seats[1]],
+    ] as const) {
+      const cards: (CardView | HiddenCardView)[] = b.units.filter((u) => u.controller === seat);
+      if (b.facedown && b.facedown.controller === seat) {
+        cards.push("hidden" in b.facedown ? b.facedown : { ...b.facedown, name: `${b.facedown.name} (facedown)` });
+      }
+      const ry = y + 60 + row * half;
+      if (cards.length === 0) text(ctx, `no units (${names(seat)})`, x + 10, ry + 20, 11, C.dim, family, inner);
+      else cardRow(ctx, cards, x + 8, ry, inner, half - 2, family);
+    }
+    const others = b.units.filter((u) => !seats.includes(u.controller));
+    if (others.length) text(ctx, `+${others.length} other units`, x + 8, y + h - 6, 11, C.dim, family);
+  });
+}
+
+/** Sidebar: status banners, the chain (top first) and whose decision it is. */
+function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: string) {
+  const x = 920;
+  const w = 270;
+  let y = 50;
+  if (v.winner !== null) {
+    box(ctx, x, y, w, 40, C.decision, "#ffffff");
+    bold(ctx, `${names(v.winner)} wins!`, x + 10, y + 27, 18, "#ffffff", family, w - 20);
+    y += 48;
+  }
+  if (v.showdown) {
+    const bf = v.battlefields.find((b) => b.index === v.showdown?.bf);
+    box(ctx, x, y, w, 58, C.banner, "#ffffff");
+    const title = v.showdown.combat
+      ? `COMBAT: ${names(v.showdown.combat.attacker)} attacks ${names(v.showdown.combat.defender)}`
+      : "SHOWDOWN";
+    bold(ctx, title, x + 10, y + 20, 14, "#ffffff", family, w - 20);
+    text(ctx, `at ${bf?.card.name ?? `battlefield ${v.showdown.bf}`}`, x + 10, y + 36, 12, "#ffffff", family, w - 20);
+    text(ctx, `Focus: ${names(v.showdown.focus)}`, x + 10, y + 51, 12, "#ffffff", family, w - 20);
+    y += 66;
+  }
+  const chainH = 250;
+  box(ctx, x, y, w, chainH, C.panel, C.panelEdge);
+  bold(ctx, `Chain (${v.chain.length}) — top first`, x + 10, y + 20, 14, C.text, family, w - 20);
+  if (v.chain.length === 0) text(ctx, "empty", x + 10, y + 42, 12, C.dim, family);
+  const items = [...v.chain].reverse();
+  const maxItems = Math.floor((chainH - 34) / 34);
+  items.slice(0, maxItems).forEach((c, i) => {
+    const iy = y + 30 + i * 34;
+    box(ctx, x + 8, iy, w - 16, 30, "#353c48", seatColor(c.controller));
+    const label = c.card ? c.card.name : `${c.kind} ability${c.source ? `: ${c.source}` : ""}`;
+    bold(ctx, `${i === 0 ? "▶ " : ""}${label}`, x + 14, iy + 14, 12, C.text, family, w - 30);
+    text(ctx, names(c.controller), x + 14, iy + 27, 10, seatColor(c.controller), family, w - 30);
+  });
+  if (items.length > maxItems) text(ctx, `+${items.length - maxItems} more`, x + 10, y + chainH - 6, 11, C.dim, family);
+  y += chainH + 8;
+  const p = v.pending;
+  box(ctx, x, y, w, 64, C.decision, C.panelEdge);
+  bold(ctx, "Decision", x + 10, y + 18, 12, C.dim, family);
+  if (p) {
+    bold(ctx, `${names(p.seat)}: ${p.kind}`, x + 10, y + 38, 15, "#ffffff", family, w - 20);
+    if (p.prompt) text(ctx, p.prompt, x + 10, y + 56, 11, "#dfe", family, w - 20);
+  } else {
+    bold(ctx, v.winner !== null ? "game over" : "nobody", x + 10, y + 38, 15, "#ffffff", family);
+  }
+  // Recent log (already redacted for this viewer by the view, rule 127).
+  y += 72;
+  const lines = Math.floor((BOARD_HEIGHT - y - 24) / 15);
+  if (lines > 0) {
+    bold(ctx, "Recent", x, y + 12, 12, C.dim, family);
+    v.log.slice(-lines).forEach((l, i) => {
+      text(ctx, l, x, y + 28 + i * 15, 11, C.dim, family, w);
+    });
+  }
+}
+
+/**
+ * Draws the board of `view` (about 1200x800) and returns PNG bytes. The viewer's seat (or seat 0 for the
+ * public) is at the bottom. Only data in the view is drawn.
+ */
+export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): Promise<Buffer> {
+  const family = fontFamily(opts.fontFiles);
+  const goal = opts.victoryScore ?? 8;
+  const names = (s: number) => opts.names?.[s] ?? `P${s + 1}`;
+  const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = C.bg;
+  ctx.fillRect(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
+
+  const near = view.viewer === "public" ? (view.players[0]?.seat ?? 0) : view.viewer;
+  const far = view.players.find((p) => p.seat !== near)?.seat ?? (near === 0 ? 1 : 0);
+
+  const header = `Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
+  bold(ctx, header, 12, 28, 18, C.text, family, 890);
+  const who = view.viewer === "public" ? "public view" : `view of ${names(view.viewer)}`;
+  text(ctx, who, 920, 28, 13, C.dim, family, 270);
+
+  const farP = view.players.find((p) => p.seat === far);
+  const nearP = view.players.find((p) => p.seat === near);
+  if (farP) playerPanel(ctx, view, farP, names(far), 42, 222, family, goal);
+  battlefields(ctx, view, [far, near], names, 270, 280, family);
+  if (nearP) playerPanel(ctx, view, nearP, names(near), 556, 222, family, goal);
+  sidebar(ctx, view, names, family);
+  text(ctx, `v${view.version}`, 12, 794, 10, C.dim, family);
+  return canvas.encode("png");
+}

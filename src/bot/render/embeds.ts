@@ -1,0 +1,233 @@
+/**
+ * Embeds for the match channel and DMs (docs/rendering.md "Embeds"): pure functions of an {@link RbView}.
+ * Every string is cut to Discord's embed limits (developers/resources/message#embed-object-embed-limits),
+ * so a long log or a crowded board can never make Discord refuse the message.
+ */
+import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
+import type { CardView, HiddenCardView, RbView } from "../../games/riftbound/rules/view.js";
+
+/** Discord's embed limits. */
+export const EMBED_LIMITS = {
+  title: 256,
+  description: 4096,
+  fields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  total: 6000,
+} as const;
+
+/** Display name (or mention) per seat; missing seats fall back to `P1`, `P2`, … */
+export type SeatNames = Readonly<Record<number, string>>;
+
+/** Cuts `s` to at most `max` characters (code points kept whole), ending with `…` when cut. */
+export function truncate(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, Math.max(0, max - 1));
+  // A surrogate pair split by slice() leaves a lone high surrogate; drop it.
+  const clean = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+  return `${clean}…`;
+}
+
+/** Escapes Discord markdown in card names and log text (names like `*Ahri*` must not format). */
+function esc(s: string): string {
+  return s.replace(/([\\*_`~|>[])/g, "\\$1");
+}
+
+function seatName(names: SeatNames, seat: number): string {
+  return names[seat] ?? `P${seat + 1}`;
+}
+
+/** A unit or card in one short line: `Jinx 4⚔ (1 dmg, exhausted, buffed)`. */
+export function cardLine(c: CardView | HiddenCardView): string {
+  if ("hidden" in c) return "🂠 facedown card";
+  const marks: string[] = [];
+  if (c.damage) marks.push(`${c.damage} dmg`);
+  if (c.exhausted) marks.push("exhausted");
+  if (c.buffed) marks.push("buffed");
+  if (c.stunned) marks.push("stunned");
+  if (c.combatRole) marks.push(c.combatRole);
+  if (c.token) marks.push("token");
+  const might = c.might !== undefined ? ` ${c.might}⚔` : "";
+  return `${esc(c.name)}${might}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+}
+
+/**
+ * One log line for chat: redacted text from the view, markdown-escaped, one line, at most 200 characters.
+ * Scoring and wins are bold so they stand out in a scrolled log.
+ */
+export function formatLogLine(line: string): string {
+  const one = truncate(line.replace(/\s+/g, " ").trim(), 200);
+  const e = esc(one);
+  return /\b(wins|gains \d+ point|conquers|holds)\b/.test(one) ? `**${e}**` : e;
+}
+
+function poolLine(p: RbView["players"][number]): string {
+  const power = Object.entries(p.pool.power).map(([d, n]) => `${n} ${d}`);
+  return `${p.pool.energy} energy${power.length ? `, ${power.join(", ")} power` : ""}`;
+}
+
+function list(lines: string[], empty: string, max: number = EMBED_LIMITS.fieldValue): string {
+  if (lines.length === 0) return empty;
+  let out = "";
+  for (let i = 0; i < lines.length; i++) {
+    const next = `${out ? "\n" : ""}${lines[i]}`;
+    const rest = lines.length - i;
+    if (out.length + next.length > max - 20) return `${out}\n…and ${rest} more`;
+    out += next;
+  }
+  return out;
+}
+
+/** Enforces the per-part and total limits: fields cut first, then the description. */
+export function clampEmbed(e: APIEmbed): APIEmbed {
+  const out: APIEmbed = { ...e };
+  if (out.title) out.title = truncate(out.title, EMBED_LIMITS.title);
+  if (out.description) out.description = truncate(out.description, EMBED_LIMITS.description);
+  if (out.footer) out.footer = { ...out.footer, text: truncate(out.footer.text, EMBED_LIMITS.footer) };
+  let fields: APIEmbedField[] = (out.fields ?? []).slice(0, EMBED_LIMITS.fields).map((f) => ({
+    ...f,
+    name: truncate(f.name || "\u200b", EMBED_LIMITS.fieldName),
+    value: truncate(f.value || "\u200b", EMBED_LIMITS.fieldValue),
+  }));
+  const size = () =>
+    (out.title?.length ?? 0) +
+    (out.description?.length ?? 0) +
+    (out.footer?.text.length ?? 0) +
+    (out.author?.name.length ?? 0) +
+    fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
+  while (size() > EMBED_LIMITS.total && fields.length > 0) {
+    const over = size() - EMBED_LIMITS.total;
+    const last = fields[fields.length - 1]!;
+    if (last.value.length - over >= 40)
+      fields = [...fields.slice(0, -1), { ...last, value: truncate(last.value, last.value.length - over) }];
+    else fields = fields.slice(0, -1);
+  }
+  if (size() > EMBED_LIMITS.total && out.description) {
+    out.description = truncate(out.description, Math.max(1, out.description.length - (size() - EMBED_LIMITS.total)));
+  }
+  if (fields.length) out.fields = fields;
+  else delete out.fields;
+  return out;
+}
+
+function decisionLine(v: RbView, names: SeatNames): string {
+  if (v.winner !== null) return `🏆 **${seatName(names, v.winner)} wins.**`;
+  if (!v.pending) return "Waiting…";
+  const who = seatName(names, v.pending.seat);
+  const what: Record<string, string> = {
+    priority: v.chain.length ? "to respond (or pass)" : "to act (play, move, or end the turn)",
+    focus: "to act with Focus (or pass)",
+    mulligan: "to mulligan",
+    assignDamage: "to assign combat damage",
+    orderTriggers: "to order triggers",
+    battlefield: "to choose a battlefield",
+    targets: "to choose targets",
+    cards: "to choose cards",
+    option: "to choose",
+  };
+  return `➡️ Waiting for ${who} ${what[v.pending.kind] ?? `(${v.pending.kind})`}.`;
+}
+
+/**
+ * The public board as an embed: turn line, whose decision it is, one field per player, one per battlefield,
+ * the chain and showdown, and the last log lines. Takes any view but is meant for the public one; it only
+ * prints what the view contains (hands appear as counts). `names` may hold mentions (`<@id>`).
+ */
+export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly string[]): APIEmbed {
+  const n = (s: number) => seatName(names, s);
+  const fields: APIEmbedField[] = [];
+  for (const p of view.players) {
+    const ready = p.runes.filter((r) => !r.exhausted).length;
+    const lines = [
+      `**${p.points}/8** points · hand ${p.handCount} · deck ${p.mainDeckCount}`,
+      `Runes ${ready} ready / ${p.runes.length - ready} exhausted (rune deck ${p.runeDeckCount}) · pool ${poolLine(p)}`,
+      `Legend: ${p.legend ? cardLine(p.legend) : "—"} · Champion: ${p.champion ? cardLine(p.champion) : "—"}`,
+      `Base: ${p.base.length ? p.base.map(cardLine).join(", ") : "empty"}`,
+      `Trash ${p.trash.length} · banished ${p.banishment.length}`,
+    ];
+    fields.push({
+      name: truncate(`${n(p.seat)}${view.turn.player === p.seat ? " (turn)" : ""}`, 256),
+      value: list(lines, "—"),
+    });
+  }
+  for (const b of view.battlefields) {
+    const head = [
+      b.controller === null ? "uncontrolled" : `controlled by ${n(b.controller)}`,
+      ...(b.contestedBy !== null ? [`⚠️ contested by ${n(b.contestedBy)}`] : []),
+      ...(view.showdown?.bf === b.index ? [view.showdown.combat ? "⚔️ combat" : "showdown"] : []),
+    ].join(" · ");
+    const units = [...b.units, ...(b.facedown ? [b.facedown] : [])].map(
+      (u) => `${"hidden" in u ? "" : `[${n(u.controller)}] `}${cardLine(u)}`,
+    );
+    fields.push({ name: `${b.index}: ${b.card.name}`, value: list([head, ...units], head) });
+  }
+  if (view.chain.length) {
+    const items = [...view.chain]
+      .reverse()
+      .map(
+        (c, i) =>
+          `${i + 1}. ${c.card ? esc(c.card.name) : `${c.kind} ability${c.source ? ` of ${esc(c.source)}` : ""}`} — ${n(c.controller)}`,
+      );
+    fields.push({ name: "Chain (top first)", value: list(items, "empty") });
+  }
+  if (view.showdown) {
+    const bf = view.battlefields.find((b) => b.index === view.showdown?.bf);
+    const c = view.showdown.combat;
+    fields.push({
+      name: c ? "Combat" : "Showdown",
+      value: `${c ? `${n(c.attacker)} attacks ${n(c.defender)} ` : ""}at ${esc(bf?.card.name ?? String(view.showdown.bf))} · focus: ${n(view.showdown.focus)}`,
+    });
+  }
+  const log = lastLog.slice(-10).map(formatLogLine);
+  const head = `Turn ${view.turn.number} · ${n(view.turn.player)}'s ${view.turn.phase} phase\n${decisionLine(view, names)}`;
+  const description = log.length ? `${head}\n\n${list(log, "", EMBED_LIMITS.description - head.length - 4)}` : head;
+  return clampEmbed({
+    title: "Riftbound",
+    description,
+    fields,
+    footer: { text: `state v${view.version}` },
+    color: view.winner !== null ? 0xc8a83c : 0x4a90d9,
+  });
+}
+
+/**
+ * A seat's private embed for DMs: hand (with Might for units), own facedown cards, rune pool and runes.
+ * Needs that seat's view (`view.viewer === seat`); a public view gives "hand hidden".
+ */
+export function handEmbed(view: RbView): APIEmbed {
+  const seat = view.viewer;
+  const me = seat === "public" ? undefined : view.players.find((p) => p.seat === seat);
+  if (!me) return clampEmbed({ title: "Your hand", description: "No private view for this viewer." });
+  const hand = (me.hand ?? []).map((c) => `• ${esc(c.name)} — ${c.type}${c.might !== undefined ? ` ${c.might}⚔` : ""}`);
+  const facedown = view.battlefields.flatMap((b) =>
+    b.facedown && !("hidden" in b.facedown) && b.facedown.controller === seat
+      ? [`• ${esc(b.facedown.name)} (at ${esc(b.card.name)})`]
+      : [],
+  );
+  const ready = me.runes.filter((r) => !r.exhausted);
+  const runeCounts = new Map<string, number>();
+  for (const r of ready) runeCounts.set(r.name, (runeCounts.get(r.name) ?? 0) + 1);
+  const fields: APIEmbedField[] = [
+    { name: `Hand (${me.handCount})`, value: list(hand, "empty") },
+    { name: "Facedown", value: list(facedown, "none") },
+    {
+      name: "Runes and pool",
+      value: list(
+        [
+          `Pool: ${poolLine(me)}`,
+          `Ready runes: ${ready.length ? [...runeCounts].map(([k, c]) => `${c}× ${esc(k)}`).join(", ") : "none"}`,
+          `Exhausted runes: ${me.runes.length - ready.length}`,
+        ],
+        "—",
+      ),
+    },
+  ];
+  const prompt = view.pending && view.pending.seat === seat ? view.pending.prompt : undefined;
+  return clampEmbed({
+    title: "Your hand",
+    ...(prompt ? { description: `➡️ ${esc(prompt)}` } : {}),
+    fields,
+    footer: { text: `state v${view.version} · private` },
+  });
+}
