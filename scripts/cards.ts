@@ -1,0 +1,89 @@
+/**
+ * `npm run cards -- coverage [--json] [--precons <dir>]`: implemented / total distinct cards per set, with what is
+ * missing or unsupported; `--precons` (default ../shared/decks) also reports every card of the OGN/OGS precons.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
+import { coverage } from "../src/games/riftbound/coverage.js";
+import { cardScript } from "../src/games/riftbound/cards/registry.js";
+import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
+import { resolveDeck } from "../src/games/riftbound/decks/resolve.js";
+
+function preconReport(dir: string, source: FileCardSource) {
+  const files = readdirSync(dir)
+    .filter((f) => /^precon-og[ns]-.*\.txt$/.test(f))
+    .sort();
+  const codes = new Map<string, string>();
+  for (const f of files) {
+    const parsed = parseDeckInput(readFileSync(join(dir, f), "utf8"));
+    if (!parsed.ok) continue;
+    const { deck } = resolveDeck(parsed.deck, source);
+    for (const c of [deck.legend, ...deck.main, ...deck.battlefields, ...deck.runes])
+      if (c) codes.set(c, source.byCode(c)?.name ?? c);
+  }
+  const rows = [...codes.entries()].map(([code, name]) => {
+    const sc = cardScript(code);
+    return {
+      code,
+      name,
+      status: !sc ? "missing" : sc.unsupported ? "unsupported" : "implemented",
+      reason: sc?.unsupported,
+    };
+  });
+  return {
+    decks: files.length,
+    distinct: rows.length,
+    implemented: rows.filter((r) => r.status === "implemented").length,
+    notImplemented: rows.filter((r) => r.status !== "implemented"),
+  };
+}
+
+function main(argv: string[]): number {
+  const [cmd] = argv.filter((a) => !a.startsWith("--"));
+  if (cmd !== "coverage") {
+    console.error("usage: npm run cards -- coverage [--json] [--precons <dir>]");
+    return 2;
+  }
+  const source = new FileCardSource();
+  const sets = coverage(source);
+  const pi = argv.indexOf("--precons");
+  const dir = pi >= 0 ? argv[pi + 1]! : resolve(import.meta.dirname, "../../shared/decks");
+  let precons: ReturnType<typeof preconReport> | null = null;
+  try {
+    precons = preconReport(dir, source);
+  } catch {
+    precons = null;
+  }
+  if (argv.includes("--json")) {
+    console.log(JSON.stringify({ sets, precons }, null, 2));
+    return 0;
+  }
+  console.log("set  implemented / total   unsupported  missing");
+  for (const s of sets) {
+    const pct = s.total ? ((100 * s.implemented) / s.total).toFixed(1) : "0";
+    console.log(
+      `${s.set.padEnd(4)} ${String(s.implemented).padStart(5)} / ${String(s.total).padEnd(5)} (${pct.padStart(5)}%)  ${String(s.unsupported.length).padStart(5)}  ${String(s.missing.length).padStart(7)}`,
+    );
+  }
+  for (const s of sets) {
+    if (s.unsupported.length)
+      console.log(
+        `\n${s.set} unsupported:\n${s.unsupported.map((u) => `  ${u.code} ${u.name}: ${u.reason}`).join("\n")}`,
+      );
+    if (s.missing.length && s.missing.length <= 40)
+      console.log(`\n${s.set} missing:\n${s.missing.map((m) => `  ${m.code} ${m.name}`).join("\n")}`);
+    else if (s.missing.length) console.log(`\n${s.set} missing: ${s.missing.length} cards (--json lists them)`);
+  }
+  if (precons) {
+    const pct = ((100 * precons.implemented) / Math.max(1, precons.distinct)).toFixed(1);
+    console.log(
+      `\nOGN/OGS precons (${precons.decks} decks): ${precons.implemented} / ${precons.distinct} distinct cards implemented (${pct}%)`,
+    );
+    for (const r of precons.notImplemented)
+      console.log(`  ${r.status.padEnd(11)} ${r.code} ${r.name}${r.reason ? `: ${r.reason}` : ""}`);
+  }
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

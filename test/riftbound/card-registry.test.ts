@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allCardScripts, cardScript, isSupported } from "../../src/games/riftbound/cards/registry.js";
+import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
+import { buildDeck } from "../../src/games/riftbound/match-config.js";
+
+const source = new FileCardSource();
+
+describe("card scripts against the card data (design.md principle 10)", () => {
+  it("every implemented card's code exists in the card data with the same name and printed text", () => {
+    for (const sc of allCardScripts()) {
+      const rec = source.byCode(sc.code);
+      expect(rec, `${sc.code} is not in the card data`).toBeDefined();
+      expect(sc.name).toBe(rec!.name);
+      expect(sc.text.trim()).toBe((rec!.text ?? "").trim());
+    }
+  });
+
+  it("card script codes are unique", () => {
+    const codes = allCardScripts().map((s) => s.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("the generated index is up to date with the card files", () => {
+    const index = readFileSync(new URL("../../src/games/riftbound/cards/index.generated.ts", import.meta.url), "utf8");
+    expect(index.match(/^import \w+ from/gm)?.length).toBe(allCardScripts().length);
+  });
+
+  it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
+    // The Spiritforged Fiora precon uses SFD cards the engine does not run yet.
+    const text = readFileSync(new URL("../../../shared/decks/precon-sfd-fiora.txt", import.meta.url), "utf8");
+    const r = buildDeck(text, source);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      const msg = r.problems.map((p) => p.message).join("\n");
+      expect(msg).toMatch(/not (implemented|supported)/i);
+    }
+    expect(isSupported("SFD-001")).not.toBe(true);
+    expect(cardScript("OGN-024")?.name).toBe("Void Seeker");
+  });
+});
