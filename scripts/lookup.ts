@@ -1,11 +1,23 @@
 /**
- * `npm run lookup -- "<query>" [--json] [--game riftbound|wow-tcg|rise-tcg|grand-archive|all] [--cards <file>]`
- * Prints the answer the bot would give (embeds as text, or the raw answer with --json) and timings on stderr.
- * Cards: `--cards`, else `data/riftbound/cards.json` when present, else `/work/shared/riftbound/cards.json`.
+ * `npm run lookup -- "<query>" [--keyword | --card] [--json] [--game riftbound|wow-tcg|rise-tcg|grand-archive|all]
+ * [--cards <file>]`
+ * Prints the answer the bot would give (embeds as text, or the raw answer with --json) and timings on stderr:
+ * `/rule <query>` by default, `/keyword <query>` with `--keyword`, `/card <query>` with `--card`.
+ * Cards: the bot's shared lookup (`data/riftbound/cards.json` with engine support); `--cards <file>` uses another
+ * file of the same shape instead (no engine support flag).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { z } from "zod";
-import { createLookup, embedsToText, type GameFilter, renderAnswer } from "../src/services/lookup/index.js";
+import {
+  cardReply,
+  createLookup,
+  embedsToText,
+  type GameFilter,
+  keywordReply,
+  type Lookup,
+  ruleReply,
+  warmLookup,
+} from "../src/services/lookup/index.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -15,16 +27,24 @@ const flag = (name: string) => {
   args.splice(i, 2);
   return v;
 };
-const json = args.includes("--json");
-if (json) args.splice(args.indexOf("--json"), 1);
+const bool = (name: string) => {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+};
+const json = bool("--json");
+const mode = bool("--card") ? "card" : bool("--keyword") ? "keyword" : "rule";
 const game = z
   .enum(["riftbound", "wow-tcg", "rise-tcg", "grand-archive", "all"])
   .parse(flag("--game") ?? "riftbound") as GameFilter;
-const cardsFile =
-  flag("--cards") ?? ["data/riftbound/cards.json", "/work/shared/riftbound/cards.json"].find((f) => existsSync(f));
+const cardsFile = flag("--cards");
+if (cardsFile && !existsSync(cardsFile)) {
+  console.error(`no such card file: ${cardsFile}`);
+  process.exit(2);
+}
 const query = args.join(" ").trim();
 if (!query) {
-  console.error('usage: npm run lookup -- "<query>" [--json] [--game <id>|all] [--cards <file>]');
+  console.error('usage: npm run lookup -- "<query>" [--keyword|--card] [--json] [--game <id>|all] [--cards <file>]');
   process.exit(2);
 }
 
@@ -48,12 +68,18 @@ const CardFile = z.object({
 });
 
 const t0 = performance.now();
-const cards = cardsFile ? CardFile.parse(JSON.parse(readFileSync(cardsFile, "utf8"))).cards : undefined;
-const lookup = createLookup(cards ? { cards } : {});
+const lookup: Lookup = cardsFile
+  ? createLookup({ cards: CardFile.parse(JSON.parse(readFileSync(cardsFile, "utf8"))).cards })
+  : warmLookup();
 const t1 = performance.now();
-const result = lookup.ask(query, game);
+const embeds =
+  mode === "card"
+    ? cardReply(lookup, query)
+    : mode === "keyword"
+      ? keywordReply(lookup, query, game)
+      : ruleReply(lookup, query, game);
 const t2 = performance.now();
-console.log(json ? JSON.stringify(result, null, 2) : embedsToText(renderAnswer(result)));
+console.log(json ? JSON.stringify(mode === "rule" ? lookup.ask(query, game) : embeds, null, 2) : embedsToText(embeds));
 console.error(
-  `load+index ${(t1 - t0).toFixed(0)} ms, query ${(t2 - t1).toFixed(0)} ms${cardsFile ? ` (cards: ${cardsFile})` : ""}`,
+  `load+index ${(t1 - t0).toFixed(0)} ms, query ${(t2 - t1).toFixed(0)} ms (cards: ${cardsFile ?? "data/riftbound/cards.json"})`,
 );

@@ -43,6 +43,8 @@ export interface CardResult {
   keywords: CardKeyword[];
   /** Filled by the optional `supported` callback (engine support); absent without one. */
   supported?: boolean;
+  /** Why the engine cannot run the card (when `supported` is false and the callback gave a reason). */
+  unsupportedReason?: string;
   /** Fuse score, 0 exact .. 1 unrelated. */
   score: number;
 }
@@ -51,8 +53,11 @@ export interface CardResult {
 export interface CardSearchOptions {
   /** Links keywords to rule sections; without it `keywords[].rule` stays empty. */
   rules?: RulesLookup;
-  /** Whether the engine implements a card (fills `supported`). */
-  supported?: (card: CardLike) => boolean;
+  /**
+   * Whether the engine implements a card (fills `supported`): `true`/`false`, or a string giving the reason it
+   * is not supported (the shape of `isSupported` in `src/games/riftbound/cards/registry.ts`).
+   */
+  supported?: (card: CardLike) => boolean | string;
 }
 
 /**
@@ -64,6 +69,7 @@ export class CardSearch {
   private readonly cards: CardLike[];
   private readonly fuse: Fuse<CardLike>;
   private readonly links = new Map<string, CardKeyword>();
+  private sorted: CardLike[] | undefined;
 
   constructor(
     cards: readonly CardLike[],
@@ -88,6 +94,12 @@ export class CardSearch {
     const exact = this.cards.filter((c) => c.name.toLowerCase() === q.toLowerCase());
     if (exact.length > 0) return exact.slice(0, limit).map((c) => this.result(c, 0));
     return this.fuse.search(q, { limit }).map((r) => this.result(r.item, r.score ?? 1));
+  }
+
+  /** The first `limit` cards by name, A-Z (score 1), e.g. for an empty autocomplete. */
+  alphabetical(limit = 25): CardResult[] {
+    this.sorted ??= [...this.cards].sort((a, b) => a.name.localeCompare(b.name));
+    return this.sorted.slice(0, limit).map((c) => this.result(c, 1));
   }
 
   /** Names close to `query`, for "did you mean". */
@@ -121,7 +133,11 @@ export class CardSearch {
       keywords: card.keywords.map((k) => this.keyword(k)),
       score,
     };
-    if (this.opts.supported) out.supported = this.opts.supported(card);
+    if (this.opts.supported) {
+      const s = this.opts.supported(card);
+      out.supported = s === true;
+      if (typeof s === "string") out.unsupportedReason = s;
+    }
     return out;
   }
 }

@@ -11,8 +11,23 @@ import { type GameFilter, RulesLookup } from "./rules.js";
 export { answer, subjectOf, type Answer, type AnswerDeps } from "./answer.js";
 export { CardSearch, type CardKeyword, type CardLike, type CardResult, type CardSearchOptions } from "./cards.js";
 export { DEFAULT_RULES_DIR, loadCorpus, type Corpus } from "./corpus.js";
+export { type RuleCitation, ruleCitation } from "./citation.js";
+export {
+  CHOICE_LIMITS,
+  type Choice,
+  cardChoices,
+  cardReply,
+  compareNumbers,
+  GAME_CHOICES,
+  keywordChoices,
+  keywordReply,
+  ruleChoices,
+  ruleReply,
+} from "./replies.js";
+export { isLookupWarm, sharedLookup, sharedRules, warmLookup } from "./shared.js";
 export {
   cardEmbed,
+  cardText,
   EMBED_LIMITS,
   embedSize,
   embedsToText,

@@ -97,6 +97,20 @@ function documentBlocks(hits: RuleHit[]): string[] {
   return out;
 }
 
+/**
+ * Card text with the card file's symbols made readable: `:rb_energy_2:` -> `[2]`, `:rb_might:` -> `[Might]`,
+ * `:rb_exhaust:` -> `[Exhaust]`, `:rb_rune_fury:` -> `[Fury]`, `:rb_rune_rainbow:` -> `[Any]` (any domain).
+ */
+export function cardText(text: string): string {
+  return text.replace(/:rb_([a-z]+)(?:_([a-z0-9]+))?:/g, (all, kind: string, arg: string | undefined) => {
+    if (kind === "energy" && arg) return `[${arg}]`;
+    if (kind === "might") return "[Might]";
+    if (kind === "exhaust") return "[Exhaust]";
+    if (kind === "rune" && arg) return arg === "rainbow" ? "[Any]" : `[${arg[0]!.toUpperCase()}${arg.slice(1)}]`;
+    return all;
+  });
+}
+
 /** A card as one embed: printed text, stats, keywords with their rule sections, support flag. */
 export function cardEmbed(card: CardResult): EmbedData {
   const stats = [
@@ -117,10 +131,16 @@ export function cardEmbed(card: CardResult): EmbedData {
     fields.push({ name: "Keywords", value: cut(kw.join("\n"), 1024) });
   }
   if (card.supported !== undefined)
-    fields.push({ name: "Supported by the bot", value: card.supported ? "yes" : "not yet", inline: true });
+    fields.push({
+      name: "Supported by the bot",
+      value: card.supported
+        ? "yes"
+        : cut(`not yet${card.unsupportedReason ? ` (${card.unsupportedReason})` : ""}`, 1024),
+      inline: true,
+    });
   return {
     title: cut(`${card.name} (${card.code})`, 256),
-    description: cut(card.text || "(no rules text)", 4096),
+    description: cut(cardText(card.text) || "(no rules text)", 4096),
     fields,
   };
 }

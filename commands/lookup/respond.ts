@@ -1,0 +1,63 @@
+import {
+  type APIEmbed,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type SlashCommandBooleanOption,
+  type SlashCommandStringOption,
+} from "discord.js";
+import {
+  type Choice,
+  type EmbedData,
+  GAME_CHOICES,
+  type GameFilter,
+  isLookupWarm,
+  type Lookup,
+  sharedLookup,
+  warmLookup,
+} from "../../src/services/lookup/index.js";
+
+/** The `private` option every lookup command has: answer only to the asker (default: public). */
+export function privateOption(o: SlashCommandBooleanOption): SlashCommandBooleanOption {
+  return o.setName("private").setDescription("Answer only to you (default: everyone in the channel sees it).");
+}
+
+/** The optional `game` option of `/rule` and `/keyword` (default Riftbound). */
+export function gameOption(o: SlashCommandStringOption): SlashCommandStringOption {
+  return o
+    .setName("game")
+    .setDescription("Which game's rules (default: Riftbound).")
+    .addChoices(...GAME_CHOICES);
+}
+
+/** The `game` option's value, Riftbound when absent or unknown. */
+export function gameOf(i: ChatInputCommandInteraction | AutocompleteInteraction): GameFilter {
+  const g = i.options.getString("game");
+  return GAME_CHOICES.find((c) => c.value === g)?.value ?? "riftbound";
+}
+
+/**
+ * Answers a lookup command with `build`'s embeds, publicly unless `private` is set. On a cold process (the
+ * corpus, cards and jieba not loaded yet, ~1 s) the reply is deferred first so Discord gets its
+ * acknowledgement well within 3 s; afterwards answers take milliseconds and are sent directly.
+ */
+export async function answerWith(i: ChatInputCommandInteraction, build: (l: Lookup) => EmbedData[]): Promise<void> {
+  const ephemeral = i.options.getBoolean("private") ?? false;
+  if (!isLookupWarm()) {
+    await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    const embeds: APIEmbed[] = build(warmLookup());
+    await i.editReply({ embeds, allowedMentions: { parse: [] } });
+    return;
+  }
+  const embeds: APIEmbed[] = build(sharedLookup());
+  await i.reply({ embeds, allowedMentions: { parse: [] }, ...(ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+}
+
+/** Responds to an autocomplete with `build`'s choices for the focused text (at most 25). */
+export async function chooseWith(
+  i: AutocompleteInteraction,
+  build: (l: Lookup, typed: string) => Choice[],
+): Promise<void> {
+  const typed = String(i.options.getFocused());
+  await i.respond(build(sharedLookup(), typed).slice(0, 25));
+}
