@@ -1,5 +1,20 @@
+import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
+import { deckCommand } from "./deck.js";
+import { duelCommand } from "./duel.js";
+import { gameCommands } from "./game.js";
+import { LOOKUP_COMMANDS } from "./lookup/index.js";
 import { ping } from "./ping.js";
 
-/** Every slash command of the bot; `npm run deploy-commands` registers exactly this list. */
-export const commands: readonly CommandModule[] = [ping];
+/**
+ * Every slash command of the bot, bound to `deps` (a getter, so the list can be built before the bot
+ * exists). `npm run deploy-commands` registers the `data` of exactly this list.
+ */
+export function createCommands(deps: () => BotDeps): CommandModule[] {
+  return [ping, deckCommand(deps), duelCommand(deps), ...gameCommands(deps), ...LOOKUP_COMMANDS];
+}
+
+/** The command list for registration only (`data`); running one of these without a bot throws. */
+export const commands: readonly CommandModule[] = createCommands(() => {
+  throw new Error("commands from commands/index.ts `commands` are for registration; use createCommands(deps)");
+});

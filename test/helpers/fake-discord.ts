@@ -443,9 +443,12 @@ export class FakeDiscord {
   // Actor helpers
 
   /** `user` runs `/name` with options (types taken from the registered command when known). */
-  slash(user: FakeUser, name: string, options: Record<string, SlashOptionValue> = {}): InteractionHandle {
+  slash(user: FakeUser, fullName: string, options: Record<string, SlashOptionValue> = {}): InteractionHandle {
+    const [name, sub] = fullName.split(" ") as [string, string | undefined];
     const cmd = this.findCommand(name);
-    const { opts, resolvedUsers } = this.buildOptions(cmd?.options ?? [], options, undefined);
+    const built = this.buildOptions(this.optionDefs(cmd, sub), options, undefined);
+    const resolvedUsers = built.resolvedUsers;
+    const opts = this.wrapSub(sub, built.opts);
     const base = this.baseInteraction(user);
     const payload: APIChatInputApplicationCommandGuildInteraction = {
       ...base,
@@ -469,8 +472,13 @@ export class FakeDiscord {
     focused: { name: string; value: string },
     others: Record<string, SlashOptionValue> = {},
   ): InteractionHandle {
+    const [base, sub] = name.split(" ") as [string, string | undefined];
+    name = base;
     const cmd = this.findCommand(name);
-    const { opts } = this.buildOptions(cmd?.options ?? [], { ...others, [focused.name]: focused.value }, focused.name);
+    const opts = this.wrapSub(
+      sub,
+      this.buildOptions(this.optionDefs(cmd, sub), { ...others, [focused.name]: focused.value }, focused.name).opts,
+    );
     const payload: APIApplicationCommandAutocompleteGuildInteraction = {
       ...this.baseInteraction(user),
       type: InteractionType.ApplicationCommandAutocomplete,
@@ -545,6 +553,28 @@ export class FakeDiscord {
       customId: data.custom_id,
       originalMessageId: message.id,
     });
+  }
+
+  /** Option definitions of a command, or of its subcommand `sub` (`"deck save"` → `save`'s options). */
+  private optionDefs(cmd: APIApplicationCommand | undefined, sub: string | undefined): APIApplicationCommandOption[] {
+    if (!sub) return cmd?.options ?? [];
+    const def = cmd?.options?.find((o) => o.name === sub && o.type === ApplicationCommandOptionType.Subcommand);
+    return def && "options" in def ? ((def.options ?? []) as APIApplicationCommandOption[]) : [];
+  }
+
+  /** Wraps options into a SUB_COMMAND option when a subcommand was named. */
+  private wrapSub(
+    sub: string | undefined,
+    opts: APIApplicationCommandInteractionDataOption[],
+  ): APIApplicationCommandInteractionDataOption[] {
+    if (!sub) return opts;
+    return [
+      {
+        name: sub,
+        type: ApplicationCommandOptionType.Subcommand,
+        options: opts as APIApplicationCommandInteractionDataBasicOption[],
+      },
+    ];
   }
 
   private findCommand(name: string): APIApplicationCommand | undefined {

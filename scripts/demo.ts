@@ -1,0 +1,118 @@
+/**
+ * `npm run demo`: a complete, seeded Riftbound duel played by two simulated players through the real bot and
+ * discord.js against the offline fake Discord (test/helpers/fake-discord.ts), persisted in a fresh SQLite file
+ * (data/demo.db). Prints the channel transcript, where the board pictures went (out/demo/board-NNN.png) and the
+ * winner. The players only click components the bot posted (docs/bot.md).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pino } from "pino";
+import { createCommands } from "../commands/index.js";
+import { createDuelhallBot } from "../src/bot/duelhall.js";
+import { createDb } from "../src/db/client.js";
+import type { FakeMessage } from "../test/helpers/fake-discord.js";
+import { startFakeDiscord } from "../test/helpers/fake-discord.js";
+import { pickPrecons } from "../test/helpers/precons.js";
+import { type DriverMatch, playMatch, SimPlayer, settled } from "../test/helpers/sim-player.js";
+
+const DB_FILE = path.resolve("data/demo.db");
+const OUT = path.resolve("out/demo");
+
+async function main(): Promise<number> {
+  for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(f, { force: true });
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const started = Date.now();
+  const db = await createDb(`file:${DB_FILE}`);
+  const fake = await startFakeDiscord();
+  const pngs: string[] = [];
+  const bot = createDuelhallBot({
+    token: fake.token,
+    restApi: fake.apiBase,
+    db: db.prisma,
+    logger: pino({ level: process.env.LOG_LEVEL ?? "warn" }),
+    onBoardPng: (_id, version, png) => {
+      const file = path.join(OUT, `board-${String(version).padStart(3, "0")}.png`);
+      fs.writeFileSync(file, png);
+      pngs.push(file);
+    },
+  });
+  try {
+    await bot.start();
+    await bot.client.application!.commands.set(createCommands(() => bot.deps).map((c) => c.data));
+    const [a, b] = pickPrecons();
+    const names = { [fake.alice.id]: "Alice", [fake.bob.id]: "Bob", [fake.carol.id]: "Carol" };
+    console.log(`Duelhall demo: ${a.name} (Alice) vs ${b.name} (Bob), fake Discord at ${fake.apiBase}\n`);
+
+    const wait = async (h: ReturnType<typeof fake.slash>) => h.waitFor(settled, 20_000, "bot answer");
+    await wait(fake.slash(fake.alice, "deck save", { name: a.name, list: a.text }));
+    await wait(fake.slash(fake.bob, "deck save", { name: b.name, list: b.text }));
+    const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: a.name });
+    await wait(ch);
+    const challenge = ch.original()!;
+    const accept = ids(challenge)[0]!;
+    const matchId = accept.split(":")[1]!;
+    const acc = fake.click(fake.bob, challenge, accept);
+    await acc.waitFor(settled, 20_000);
+    const chooser = acc.original()!;
+    const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
+    await fake.select(fake.bob, chooser, ids(chooser)[0]!, [decks[0]!.id]).waitFor(settled, 20_000);
+
+    const read = async (): Promise<DriverMatch> => {
+      const m = await bot.deps.matches.load(matchId);
+      if (!m.ok) throw new Error(m.error.message);
+      const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+      const seat = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
+      return {
+        status: m.match.status,
+        version: m.match.stateVersion,
+        deciderId: seat?.playerId ?? null,
+        boardMessageId: row?.boardMessageId ?? null,
+      };
+    };
+    const players = [new SimPlayer(fake, fake.alice, 11), new SimPlayer(fake, fake.bob, 23)];
+    const clicks = await playMatch(fake, players, { read, maxClicks: 4000 });
+
+    console.log("── #duels transcript (public messages; the board message is edited in place) ──");
+    for (const m of fake.channelMessages().filter((x) => !x.ephemeral)) {
+      const text = m.message.content.replace(/<@(\d+)>/g, (_, id: string) => `@${names[id] ?? id}`);
+      if (m.message.id === (await read()).boardMessageId)
+        console.log("[board message, edited in place after every action]");
+      else if (text.trim()) console.log(text);
+      else if (m.message.embeds.length) console.log(`[board: ${m.message.embeds[0]?.footer?.text ?? "embed"}]`);
+    }
+    const final = await bot.deps.matches.load(matchId);
+    if (!final.ok) throw new Error(final.error.message);
+    const w = final.match.winnerSeat;
+    const winner = w === null ? "nobody" : names[final.match.seats[w]!.playerId];
+    console.log(`\n${clicks} clicks; ${pngs.length} board pictures written: ${pngs[0]} … ${pngs.at(-1)}`);
+    console.log(
+      `DMs: Alice ${fake.dmsTo(fake.alice.id).length}, Bob ${fake.dmsTo(fake.bob.id).length}; database ${DB_FILE}`,
+    );
+    console.log(`Match ${matchId} ${final.match.status} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`Winner: ${winner} (${final.match.result?.reason ?? "?"})`);
+    return final.match.status === "finished" ? 0 : 1;
+  } finally {
+    await bot.stop();
+    await fake.close();
+    await db.close();
+  }
+}
+
+function ids(m: FakeMessage): string[] {
+  return (m.message.components ?? []).flatMap((row) =>
+    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
+      c.custom_id ? [c.custom_id] : [],
+    ),
+  );
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,268 @@
+import {
+  ActionRowBuilder,
+  type AnySelectMenuInteraction,
+  type ButtonInteraction,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type Client,
+  ComponentType,
+  MessageFlags,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from "discord.js";
+import type { LoadedMatch } from "../../services/matches/index.js";
+import { decodeCustomId, encodeCustomId } from "../custom-id.js";
+import { sendDm } from "../dm.js";
+import { listDecks, problemLines } from "./decks.js";
+import { type BotDeps, clip, explainError } from "./deps.js";
+import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
+import { NOT_A_PLAYER_REPLY } from "./play.js";
+
+/** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
+export const CHALLENGE_KIND = "chal";
+export const DECK_SELECT_KIND = "chdeck";
+export const DECK_PASTE_KIND = "chpaste";
+export const DECK_MODAL_KIND = "chmodal";
+/** Text input id of the deck list in modals. */
+export const DECK_FIELD = "list";
+
+function cid(kind: string, matchId: string, decisionId: string): string {
+  return encodeCustomId({ kind, matchId, stateVersion: 0, decisionId, optionId: "" });
+}
+
+/** The deck-list modal (paragraph, 4000 characters: a full text list fits). */
+export function deckModal(customId: string, title: string, name?: { value: string }): ModalBuilder {
+  const modal = new ModalBuilder().setCustomId(customId).setTitle(title);
+  if (name) {
+    modal.addComponents(
+      new ActionRowBuilder<TextInputBuilder>().addComponents(
+        new TextInputBuilder()
+          .setCustomId("name")
+          .setLabel("Deck name")
+          .setStyle(TextInputStyle.Short)
+          .setMaxLength(60)
+          .setValue(name.value),
+      ),
+    );
+  }
+  modal.addComponents(
+    new ActionRowBuilder<TextInputBuilder>().addComponents(
+      new TextInputBuilder()
+        .setCustomId(DECK_FIELD)
+        .setLabel("Deck list or Piltover deck code")
+        .setStyle(TextInputStyle.Paragraph)
+        .setMaxLength(4000)
+        .setPlaceholder("Legend: …\nChampion: …\n3 Card Name\n…"),
+    ),
+  );
+  return modal;
+}
+
+/**
+ * `/duel challenge opponent deck [mode] [clock]`: validates the deck (a saved deck's name, or a deck code),
+ * creates the challenge and posts it publicly with Accept/Decline buttons for the invited player. Deck problems
+ * are listed in full, privately.
+ */
+export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const opponent = i.options.getUser("opponent", true);
+  const deckArg = i.options.getString("deck", true);
+  const mode = i.options.getString("mode") ?? "duel";
+  const clock = i.options.getInteger("clock");
+  const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
+  if (opponent.bot) return void (await fail("Bots don't play Riftbound (yet): challenge a person."));
+  if (mode !== "duel")
+    return void (await fail("Best-of-three matches are not available yet; use mode `duel` (one game, rule 644)."));
+  const saved = (await listDecks(deps, i.user.id)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
+  const r = await deps.matches.createChallenge({
+    guildId: i.guildId,
+    channelId: i.channelId,
+    challengerId: i.user.id,
+    opponentId: opponent.id,
+    game: deps.game,
+    ...(saved ? { deckId: saved.id } : { deckText: deckArg }),
+    ...(clock === null ? {} : { clockHours: clock }),
+  });
+  if (!r.ok) {
+    const hint =
+      !saved && r.error.code === "deck/invalid"
+        ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
+        : "";
+    return void (await fail(`${explainError(deps, r.error)}${hint}`));
+  }
+  const id = r.match.id;
+  const reply = await i.reply({
+    content:
+      `<@${opponent.id}>, <@${i.user.id}> challenges you to a Riftbound duel ` +
+      `(${r.match.clockHours} h per decision). Accept to pick your deck.`,
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Success,
+            custom_id: cid(CHALLENGE_KIND, id, "accept"),
+            label: "Accept",
+          },
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Danger,
+            custom_id: cid(CHALLENGE_KIND, id, "decline"),
+            label: "Decline",
+          },
+        ],
+      },
+    ],
+    allowedMentions: { users: [opponent.id] },
+    withResponse: true,
+  });
+  const messageId = reply.resource?.message?.id;
+  // Until the match starts, the board message id points at the challenge (edited when it is accepted).
+  if (messageId) await deps.db.match.update({ where: { id }, data: { boardMessageId: messageId } });
+}
+
+/** Accept / Decline on a challenge: only the invited player (the challenger may withdraw with Decline). */
+export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: CHALLENGE_KIND });
+  if (!id.ok) return void (await i.reply({ content: "This challenge is not valid.", flags: MessageFlags.Ephemeral }));
+  const matchId = id.value.matchId;
+  const m = await deps.matches.load(matchId);
+  if (!m.ok) return void (await i.reply({ content: m.error.message, flags: MessageFlags.Ephemeral }));
+  const seat = m.match.seats.find((s) => s.playerId === i.user.id);
+  const invited = m.match.seats.find((s) => !s.joined);
+  if (m.match.status !== "challenged")
+    return void (await i.reply({ content: `This challenge is ${m.match.status}.`, flags: MessageFlags.Ephemeral }));
+  if (id.value.decisionId === "decline") {
+    if (!seat) return void (await i.reply({ content: NOT_A_PLAYER_REPLY, flags: MessageFlags.Ephemeral }));
+    const r = await deps.matches.decline({ matchId, userId: i.user.id });
+    if (!r.ok) return void (await i.reply({ content: r.error.message, flags: MessageFlags.Ephemeral }));
+    const verb = seat.joined ? "withdrew the challenge" : "declined the challenge";
+    await i.update({ content: `<@${i.user.id}> ${verb}.`, components: [], allowedMentions: { parse: [] } });
+    return;
+  }
+  if (!seat || seat !== invited) {
+    const who = invited ? `<@${invited.playerId}>` : "the invited player";
+    return void (await i.reply({
+      content: `Only ${who} can accept this challenge. Challenge someone yourself with \`/duel challenge\`.`,
+      flags: MessageFlags.Ephemeral,
+      allowedMentions: { parse: [] },
+    }));
+  }
+  const decks = await listDecks(deps, i.user.id);
+  if (decks.length === 0) {
+    await i.showModal(deckModal(cid(DECK_MODAL_KIND, matchId, "paste"), "Your deck for this duel"));
+    return;
+  }
+  await i.reply({
+    content: "Which deck do you bring? Pick a saved deck, or paste a list.",
+    flags: MessageFlags.Ephemeral,
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.StringSelect,
+            custom_id: cid(DECK_SELECT_KIND, matchId, "deck"),
+            placeholder: "Saved decks",
+            options: decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id })),
+          },
+        ],
+      },
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Secondary,
+            custom_id: cid(DECK_PASTE_KIND, matchId, "paste"),
+            label: "Paste a list",
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** "Paste a list" under the deck choice: opens the modal. */
+export async function onPasteButton(_deps: BotDeps, i: ButtonInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: DECK_PASTE_KIND });
+  if (!id.ok) return;
+  await i.showModal(deckModal(cid(DECK_MODAL_KIND, id.value.matchId, "paste"), "Your deck for this duel"));
+}
+
+/** A saved deck picked to accept a challenge. */
+export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: DECK_SELECT_KIND });
+  if (!id.ok || !i.isStringSelectMenu()) return;
+  await i.deferUpdate();
+  const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, { deckId: i.values[0] ?? "" });
+  await i.editReply({ content: text, components: [] });
+}
+
+/** A pasted deck list to accept a challenge. */
+export async function onDeckModal(deps: BotDeps, i: ModalSubmitInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: DECK_MODAL_KIND });
+  if (!id.ok) return;
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, {
+    deckText: i.fields.getTextInputValue(DECK_FIELD),
+  });
+  await i.editReply(text);
+}
+
+/**
+ * Accepts a challenge with a deck: the deck is checked first (every problem listed), then the bot makes sure it
+ * can DM both players (a player it cannot DM is told in the channel and gets private buttons there instead),
+ * then the match starts: the challenge message is closed, the board posted and the first prompts sent.
+ * Returns the private answer for the accepting player.
+ */
+export async function startWithDeck(
+  deps: BotDeps,
+  client: Client,
+  matchId: string,
+  userId: string,
+  deck: { deckId: string } | { deckText: string },
+): Promise<string> {
+  const m = await deps.matches.load(matchId);
+  if (!m.ok) return m.error.message;
+  if (m.match.status !== "challenged") return `This challenge is ${m.match.status}.`;
+  const seat = m.match.seats.find((s) => s.playerId === userId && !s.joined);
+  if (!seat) return "Only the invited player can accept this challenge.";
+  if ("deckText" in deck) {
+    const adapter = deps.matches.games[m.match.game];
+    const built = adapter?.buildDeck(deck.deckText);
+    if (built && !built.ok) return clip(`The deck cannot be used:\n${problemLines(built.problems)}`, 1900);
+  }
+  await checkDms(deps, client, m);
+  const r = await deps.matches.accept({ matchId, userId, ...deck });
+  if (!r.ok) return explainError(deps, r.error);
+  if (r.duplicate) return "The match has already started.";
+  const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+  if (row?.boardMessageId) {
+    const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
+    await editChannel(client, m.match.channelId, row.boardMessageId, {
+      content: `${a} vs ${b}: challenge accepted. The match is on; the board follows.`,
+      components: [],
+      allowed_mentions: { parse: [] },
+    });
+  }
+  await publish(client, deps, matchId, null, { fresh: true });
+  return "✅ Challenge accepted; the board is in the channel and your hand comes by DM.";
+}
+
+/** Sends each player a first DM; a refusal (50007) marks the seat and is explained in the channel. */
+async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<void> {
+  const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
+  for (const s of m.match.seats) {
+    const r = await sendDm(
+      client,
+      s.playerId,
+      `Your Riftbound duel ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
+      deps.log,
+    );
+    await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");
+    if (!r.ok) await postChannel(client, m.match.channelId, dmClosedNotice(m.match.id, s.playerId));
+  }
+}

@@ -1,0 +1,70 @@
+import type { Client } from "discord.js";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.js";
+import { createLookup, type Lookup } from "../../services/lookup/index.js";
+import type { MatchError, MatchService } from "../../services/matches/index.js";
+
+/**
+ * What the game handlers need: the match service (all game state lives behind it, loaded per interaction),
+ * the Prisma client (saved decks, the board message id and DM status, which the service does not cover),
+ * a logger and the rules text (static data, loaded once on first use). Nothing here caches game state.
+ */
+export interface BotDeps {
+  matches: MatchService;
+  db: Db;
+  log: Logger;
+  /** The rules lookup, built on first use (~0.2 s). */
+  rules(): Lookup;
+  /** The game every command plays (only Riftbound today). */
+  game: string;
+  /** Writes board PNGs here too when set (the demo prints the paths). */
+  onBoardPng?: (matchId: string, version: number, png: Buffer) => void;
+}
+
+/** Builds {@link BotDeps} with a lazily created rules lookup. */
+export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string; lookup?: () => Lookup }): BotDeps {
+  let lookup: Lookup | undefined;
+  const make = opts.lookup ?? (() => createLookup());
+  return {
+    ...opts,
+    game: opts.game ?? "riftbound",
+    rules() {
+      lookup ??= make();
+      return lookup;
+    },
+  };
+}
+
+/** A refusal in plain words; engine refusals get the governing rule's number and its text. */
+export function explainError(deps: BotDeps, error: MatchError): string {
+  const lines = [error.message];
+  if (error.problems?.length) {
+    lines.length = 0;
+    lines.push("The deck cannot be used:");
+    for (const p of error.problems) lines.push(`• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
+  }
+  if (error.rule) lines.push(ruleText(deps, error.rule));
+  return clip(lines.join("\n"), 1900);
+}
+
+/** `Rule 512.1: <text>` from the rules corpus, or just the number when the corpus lacks it. */
+export function ruleText(deps: BotDeps, rule: string): string {
+  try {
+    const hit = deps.rules().rules.byNumber(rule)[0];
+    if (hit) return `> **Rule ${hit.rule.number}**: ${clip(hit.rule.text.replace(/\s+/g, " "), 600)}`;
+  } catch (err) {
+    deps.log.warn({ err, rule }, "rules lookup failed");
+  }
+  return `> Rule ${rule}`;
+}
+
+/** Cuts `s` to `max` characters with an ellipsis. */
+export function clip(s: string, max: number): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** Display name of a user from the client cache (GUILD_CREATE fills it), else a mention-free fallback. */
+export function displayName(client: Client, userId: string, fallback: string): string {
+  const u = client.users.cache.get(userId);
+  return u?.globalName ?? u?.username ?? fallback;
+}

@@ -1,0 +1,225 @@
+import {
+  type AnySelectMenuInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  MessageFlags,
+} from "discord.js";
+import type { Seat } from "../../engine/index.js";
+import type { RbState } from "../../games/riftbound/rules/index.js";
+import type { LoadedMatch } from "../../services/matches/index.js";
+import { decodeCustomId } from "../custom-id.js";
+import { RB_KIND, resolveStep } from "../prompts/components.js";
+import { type BotDeps, explainError, ruleText } from "./deps.js";
+import { beforeOf, MATCH_KIND, privatePrompt, publish, renderBoard } from "./publish.js";
+
+/** Private reply to someone who is not seated in the match whose component they clicked. */
+export const NOT_A_PLAYER_REPLY =
+  "This prompt belongs to the players of this match, so I can't act on it for you. You are welcome to watch; " +
+  "start your own game with `/duel challenge`.";
+/** Private reply to a click on a prompt that was built for an older state. */
+export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
+
+/** Interactions that can answer privately. */
+type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction;
+
+/** The seat `userId` holds, or null. */
+export function seatOf(m: LoadedMatch, userId: string): Seat | null {
+  return m.match.seats.find((s) => s.playerId === userId)?.seat ?? null;
+}
+
+/** "It is <@x>'s decision" with rule 512.1 (only the player with priority or the decision acts). */
+export function notYourDecision(deps: BotDeps, m: LoadedMatch): string {
+  const p = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
+  const who = p ? `<@${p.playerId}>` : "nobody";
+  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1")}`;
+}
+
+/** Answers privately (reply, or follow-up when already acknowledged). */
+async function tell(i: Replyable, content: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const payload = { content, allowedMentions: { parse: [] }, ...extra, flags: MessageFlags.Ephemeral } as const;
+  if (i.deferred || i.replied) await i.followUp(payload);
+  else await i.reply(payload);
+}
+
+/** The current private prompt of `seat` as ephemeral message options (hand embed + components). */
+function currentPrompt(m: LoadedMatch, seat: Seat, lead: string) {
+  const p = privatePrompt(m, seat);
+  return {
+    content: `${lead}\n${p.content}`.trim(),
+    embeds: p.embeds,
+    components: p.prompt.components,
+  };
+}
+
+/**
+ * Submits `action` for the user, then publishes the change. Returns the reply text for the actor (refusals
+ * carry the governing rule's number and text). `expectedVersion` refuses a click built for an older state.
+ */
+export async function submitAndPublish(
+  client: Client,
+  deps: BotDeps,
+  m: LoadedMatch,
+  userId: string,
+  interactionId: string,
+  action: unknown,
+  expectedVersion?: number,
+): Promise<{ ok: boolean; text: string }> {
+  const before = beforeOf(m);
+  const r = await deps.matches.submit({
+    matchId: m.match.id,
+    userId,
+    action,
+    interactionId,
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+  });
+  if (!r.ok) return { ok: false, text: explainError(deps, r.error) };
+  if (r.duplicate) return { ok: true, text: "Already done." };
+  const out = await publish(client, deps, m.match.id, before);
+  const first = out.lines.find((l) => l.trim() !== "");
+  return { ok: true, text: `✅ ${first ?? "Done."}${out.lines.length > 1 ? ` (+${out.lines.length - 1} more)` : ""}` };
+}
+
+/** Loads a match for a component click; answers and returns null when it is gone. */
+async function loadFor(i: Replyable, deps: BotDeps, matchId: string): Promise<LoadedMatch | null> {
+  const m = await deps.matches.load(matchId);
+  if (!m.ok) {
+    await tell(i, m.error.message);
+    return null;
+  }
+  return m;
+}
+
+/**
+ * A click on a prompt component (`rb:` custom ids, in a DM or an ephemeral message): only the seat's owner,
+ * only on the current state, only when it is their decision. A step of a multi-step flow updates the message;
+ * a complete action is acknowledged first (deferUpdate), submitted with the click's state version, published,
+ * and the clicked prompt is closed.
+ */
+export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | AnySelectMenuInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: RB_KIND });
+  if (!id.ok) return tell(i, "This button is not one of mine any more.");
+  const m = await loadFor(i, deps, id.value.matchId);
+  if (!m) return;
+  const seat = seatOf(m, i.user.id);
+  if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
+  if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
+  if (id.value.stateVersion !== m.match.stateVersion) {
+    const lead = `${STALE_REPLY} Here is the current one:`;
+    return m.pending?.seat === seat
+      ? tell(i, "", currentPrompt(m, seat, lead))
+      : tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
+  }
+  if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
+  const values = i.isStringSelectMenu() ? i.values : [];
+  const step = resolveStep({ matchId: m.match.id, state: m.state as RbState, seat }, id.value.optionId, values);
+  if (step.kind === "invalid") return tell(i, step.message);
+  if (step.kind === "prompt") {
+    await i.update({ content: step.prompt.content, components: step.prompt.components });
+    return;
+  }
+  await i.deferUpdate();
+  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion);
+  if (!r.ok) {
+    await tell(i, r.text);
+    return;
+  }
+  await i.editReply({ content: r.text, components: [] });
+}
+
+/** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */
+export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: MATCH_KIND });
+  if (!id.ok) return tell(i, "This button is not one of mine any more.");
+  const m = await loadFor(i, deps, id.value.matchId);
+  if (!m) return;
+  const seat = seatOf(m, i.user.id);
+  if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
+  switch (id.value.decisionId) {
+    case "hand": {
+      if (m.state === null) return tell(i, "The match has not started yet.");
+      const p = privatePrompt(m, seat);
+      const deciding = m.pending?.seat === seat && m.match.status === "active";
+      return tell(i, deciding ? p.content : "Your hand:", {
+        embeds: p.embeds,
+        components: deciding ? p.prompt.components : [],
+      });
+    }
+    case "act": {
+      if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
+      if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
+      return tell(i, "", currentPrompt(m, seat, ""));
+    }
+    case "claim": {
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const before = beforeOf(m);
+      const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
+      if (!r.ok) return void (await i.editReply(explainError(deps, r.error)));
+      if (!r.duplicate)
+        await publish(i.client, deps, m.match.id, before, { note: `<@${i.user.id}> claimed the win on time.` });
+      await i.editReply("✅ Claimed.");
+      return;
+    }
+    default:
+      return tell(i, "This button is not one of mine any more.");
+  }
+}
+
+/** The user's running match in this channel (else their most recent running one), loaded; null when none. */
+export async function matchForUser(deps: BotDeps, userId: string, channelId: string): Promise<LoadedMatch | null> {
+  const active = (await deps.matches.listActive(userId)).filter((x) => x.status === "active");
+  const pick = active.find((x) => x.channelId === channelId) ?? active[0];
+  if (!pick) return null;
+  const m = await deps.matches.load(pick.id);
+  return m.ok ? m : null;
+}
+
+/** Shows the public board privately (deferred first: the PNG takes a moment). */
+export async function showBoard(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const m = await matchForUser(deps, i.user.id, i.channelId);
+  if (!m || m.state === null) return void (await i.editReply("You have no running match."));
+  const b = await renderBoard(i.client, deps, m);
+  await i.editReply({ embeds: [b.embed], files: [{ attachment: b.png, name: b.file }] });
+}
+
+/**
+ * Runs an option id (the prompt vocabulary of docs/rendering.md) or a raw action for a slash command:
+ * acknowledges first, then either shows the next step privately or submits and publishes.
+ */
+export async function runCommandAction(
+  deps: BotDeps,
+  i: ChatInputCommandInteraction,
+  what: { optionId: string; values?: string[] } | { action: unknown },
+): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const m = await matchForUser(deps, i.user.id, i.channelId);
+  if (!m) return void (await i.editReply("You have no running match. Start one with `/duel challenge`."));
+  const seat = seatOf(m, i.user.id);
+  if (seat === null) return void (await i.editReply(NOT_A_PLAYER_REPLY));
+  let action: unknown;
+  if ("action" in what) action = what.action;
+  else {
+    if (m.pending?.seat !== seat) return void (await i.editReply(notYourDecision(deps, m)));
+    const step = resolveStep({ matchId: m.match.id, state: m.state as RbState, seat }, what.optionId, what.values);
+    if (step.kind === "invalid") return void (await i.editReply(step.message));
+    if (step.kind === "prompt") {
+      await i.editReply({ content: step.prompt.content, components: step.prompt.components });
+      return;
+    }
+    action = step.action;
+  }
+  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, action);
+  await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
+}
+
+/** A seat's hand and, when it decides, its prompt, as private message options. */
+export function privatePromptReply(m: LoadedMatch, seat: Seat) {
+  const p = privatePrompt(m, seat);
+  const deciding = m.pending?.seat === seat && m.match.status === "active";
+  return {
+    content: deciding ? p.content : "Your hand:",
+    embeds: p.embeds,
+    components: deciding ? p.prompt.components : [],
+  };
+}

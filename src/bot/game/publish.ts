@@ -1,0 +1,323 @@
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  ButtonStyle,
+  type Client,
+  ComponentType,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
+  Routes,
+} from "discord.js";
+import { z } from "zod";
+import type { Seat } from "../../engine/index.js";
+import type { RbState } from "../../games/riftbound/rules/index.js";
+import type { RbView } from "../../games/riftbound/rules/view.js";
+import type { LoadedMatch } from "../../services/matches/index.js";
+import { encodeCustomId } from "../custom-id.js";
+import { sendDm } from "../dm.js";
+import { buildPrompt, type Prompt } from "../prompts/components.js";
+import { renderBoardPng } from "../render/board-png.js";
+import { boardEmbed, handEmbed } from "../render/embeds.js";
+import { type BotDeps, clip, displayName } from "./deps.js";
+
+/** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
+export const MATCH_KIND = "rbm";
+
+/** What a handler remembers of a match before changing it, to tell what changed (new log lines, new hands). */
+export interface Before {
+  version: number;
+  publicLog: string[];
+  /** Per seat: a key of what that seat privately sees (hand, own facedown cards). */
+  privateKeys: string[];
+}
+
+/** Captures {@link Before} from a loaded match (null before the start). */
+export function beforeOf(m: LoadedMatch): Before | null {
+  if (m.state === null) return null;
+  const pub = m.view("public") as RbView;
+  return {
+    version: pub.version,
+    publicLog: pub.log,
+    privateKeys: m.match.seats.map((s) => privateKey(m.view(s.seat) as RbView, s.seat)),
+  };
+}
+
+function privateKey(v: RbView, seat: Seat): string {
+  const me = v.players.find((p) => p.seat === seat);
+  const facedown = v.battlefields.flatMap((b) => (b.facedown && !("hidden" in b.facedown) ? [b.facedown.id] : []));
+  return JSON.stringify([me?.hand?.map((c) => c.id) ?? [], facedown]);
+}
+
+/** The log lines of `after` that `before` did not have (the engine keeps a rolling window). */
+export function newLines(before: readonly string[], after: readonly string[]): string[] {
+  for (let o = 0; o <= before.length; o++) {
+    const tail = before.slice(o);
+    if (tail.length <= after.length && tail.every((l, i) => after[i] === l)) return after.slice(tail.length);
+  }
+  return [...after];
+}
+
+/** Custom id of a version-independent match button (`act`, `hand`, `claim`). */
+export function matchButtonId(matchId: string, what: "act" | "hand" | "claim"): string {
+  return encodeCustomId({ kind: MATCH_KIND, matchId, stateVersion: 0, decisionId: what, optionId: "" });
+}
+
+/** The public buttons under the board: open your prompt privately, see your hand privately. */
+export function boardButtons(matchId: string): APIActionRowComponent<APIComponentInMessageActionRow> {
+  return {
+    type: ComponentType.ActionRow,
+    components: [
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Primary,
+        custom_id: matchButtonId(matchId, "act"),
+        label: "Your move",
+      },
+      {
+        type: ComponentType.Button,
+        style: ButtonStyle.Secondary,
+        custom_id: matchButtonId(matchId, "hand"),
+        label: "View hand",
+      },
+    ],
+  };
+}
+
+/** Seat names: mentions for embeds (no ping inside embeds) and plain names for the picture and log lines. */
+export function seatNames(client: Client, m: LoadedMatch): { mention: string[]; plain: string[] } {
+  const mention: string[] = [];
+  const plain: string[] = [];
+  for (const s of m.match.seats) {
+    mention[s.seat] = `<@${s.playerId}>`;
+    plain[s.seat] = displayName(client, s.playerId, `P${s.seat + 1}`);
+  }
+  return { mention, plain };
+}
+
+/** Engine log lines say P1/P2; players read names. */
+export function named(line: string, plain: readonly string[]): string {
+  return line.replace(/\bP([1-9])\b/g, (all, n: string) => plain[Number(n) - 1] ?? all);
+}
+
+/** The private prompt of `seat` (hand embed plus the decision's components), for a DM or an ephemeral reply. */
+export function privatePrompt(m: LoadedMatch, seat: Seat): { content: string; embeds: APIEmbed[]; prompt: Prompt } {
+  const view = m.view(seat) as RbView;
+  const state = m.state as RbState;
+  const deciding = m.pending?.seat === seat && m.match.status === "active";
+  const prompt: Prompt = deciding
+    ? buildPrompt({ matchId: m.match.id, state, seat })
+    : { content: "Nothing to decide right now.", components: [] };
+  return { content: clip(prompt.content, 1900), embeds: [handEmbed(view)], prompt };
+}
+
+const MessageId = z.object({ id: z.string() });
+
+/** Renders the public board (embed + PNG) of a loaded, started match. */
+export async function renderBoard(
+  client: Client,
+  deps: BotDeps,
+  m: LoadedMatch,
+): Promise<{ embed: APIEmbed; png: Buffer; file: string; view: RbView }> {
+  const view = m.view("public") as RbView;
+  const names = seatNames(client, m);
+  const file = `board-${view.version}.png`;
+  const embed = boardEmbed(
+    view,
+    names.mention,
+    view.log.slice(-10).map((l) => named(l, names.plain)),
+  );
+  const png = await renderBoardPng(view, { names: names.plain });
+  deps.onBoardPng?.(m.match.id, view.version, png);
+  return { embed: { ...embed, image: { url: `attachment://${file}` } }, png, file, view };
+}
+
+/** Posts a message to a channel with the bot token; returns its id. */
+export async function postChannel(
+  client: Client,
+  channelId: string,
+  body: Record<string, unknown>,
+  files: { name: string; data: Buffer }[] = [],
+): Promise<string> {
+  const out = await client.rest.post(Routes.channelMessages(channelId), {
+    body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
+    files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
+  });
+  return MessageId.parse(out).id;
+}
+
+/** Edits a channel message with the bot token; false when it no longer exists (10008). */
+export async function editChannel(
+  client: Client,
+  channelId: string,
+  messageId: string,
+  body: Record<string, unknown>,
+  files: { name: string; data: Buffer }[] = [],
+): Promise<boolean> {
+  try {
+    await client.rest.patch(Routes.channelMessage(channelId, messageId), {
+      body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
+      files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return false;
+    throw err;
+  }
+}
+
+/** Options of {@link publish}. */
+export interface PublishOptions {
+  /** Post a new board message (the match just started) instead of editing the stored one. */
+  fresh?: boolean;
+  /** Extra line for the log message (e.g. "Alice conceded."). */
+  note?: string;
+}
+
+/** What {@link publish} did, for the caller's private follow-up. */
+export interface Published {
+  match: LoadedMatch;
+  /** Players whose DMs failed during this publish (they were told in the channel). */
+  dmFailed: string[];
+  lines: string[];
+}
+
+/**
+ * Brings Discord up to date with the match after a change, loading everything from the service:
+ * edits the public board (embed + PNG; a new message when `fresh` or when the old one was deleted), posts
+ * the new public log lines with a mention of the player who must act, and DMs each player whose private view
+ * changed or who must decide (hand embed + prompt). A DM refused with 50007 marks the seat `failed` and posts
+ * a channel notice with a "View hand" button (its answers are ephemeral).
+ */
+export async function publish(
+  client: Client,
+  deps: BotDeps,
+  matchId: string,
+  before: Before | null,
+  opts: PublishOptions = {},
+): Promise<Published> {
+  const loaded = await deps.matches.load(matchId);
+  if (!loaded.ok) throw new Error(`publish: ${loaded.error.message}`);
+  const m = loaded;
+  const info = m.match;
+  const row = await deps.db.match.findUnique({
+    where: { id: matchId },
+    select: { boardMessageId: true, seats: { select: { seat: true, dmStatus: true } } },
+  });
+  const names = seatNames(client, m);
+  const board = await renderBoard(client, deps, m);
+  const over = info.status !== "active";
+  const body = {
+    content: over ? "Final board." : "",
+    embeds: [board.embed],
+    components: over ? [] : [boardButtons(matchId)],
+    allowed_mentions: { parse: [] },
+  };
+  const files = [{ name: board.file, data: board.png }];
+  let boardId = opts.fresh ? null : (row?.boardMessageId ?? null);
+  if (boardId === null || !(await editChannel(client, info.channelId, boardId, body, files))) {
+    boardId = await postChannel(client, info.channelId, body, files);
+    await deps.db.match.update({ where: { id: matchId }, data: { boardMessageId: boardId } });
+  }
+
+  // The log message: what happened (public, redacted by the view) and who must act.
+  const lines = newLines(before?.publicLog ?? [], board.view.log).map((l) => named(l, names.plain));
+  const decider = m.pending && !over ? info.seats.find((s) => s.seat === m.pending?.seat) : undefined;
+  const tail = over
+    ? resultLine(m, names.mention)
+    : decider
+      ? `➡️ <@${decider.playerId}>, your move: ${describeKind(m.pending?.kind ?? "")}.`
+      : "";
+  const shown = lines.slice(-12).map((l) => `• ${l}`);
+  if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
+  const text = [...(opts.note ? [opts.note] : []), ...shown, tail].filter((l) => l !== "").join("\n");
+  if (text !== "") {
+    await postChannel(client, info.channelId, {
+      content: clip(text, 1900),
+      allowed_mentions: { users: decider && !over ? [decider.playerId] : [] },
+    });
+  }
+
+  // Private updates by DM.
+  const dmFailed: string[] = [];
+  for (const s of info.seats) {
+    const status = row?.seats.find((x) => x.seat === s.seat)?.dmStatus ?? "unknown";
+    if (status === "failed") continue;
+    const view = m.view(s.seat) as RbView;
+    const changed = before === null || before.privateKeys[s.seat] !== privateKey(view, s.seat);
+    const deciding = decider?.seat === s.seat;
+    if (!changed && !deciding && !over) continue;
+    const p = privatePrompt(m, s.seat);
+    const content = over
+      ? `The match in <#${info.channelId}> is over. ${resultLine(m, names.mention)}`
+      : deciding
+        ? `**Your move** in <#${info.channelId}>: ${p.content}`
+        : `Your hand changed (match in <#${info.channelId}>).`;
+    const sent = await sendDm(
+      client,
+      s.playerId,
+      { content: clip(content, 1900), embeds: p.embeds, components: deciding ? p.prompt.components : [] },
+      deps.log,
+    );
+    if (sent.ok) {
+      if (status !== "ok") await setDmStatus(deps, matchId, s.seat, "ok");
+      continue;
+    }
+    dmFailed.push(s.playerId);
+    await setDmStatus(deps, matchId, s.seat, "failed");
+    await postChannel(client, info.channelId, dmClosedNotice(matchId, s.playerId));
+  }
+  return { match: m, dmFailed, lines };
+}
+
+/** The channel notice for a player whose DMs are closed: why, and a button that answers privately. */
+export function dmClosedNotice(matchId: string, userId: string): Record<string, unknown> {
+  return {
+    content:
+      `<@${userId}>, I cannot send you direct messages (Discord error 50007: your privacy settings or a block). ` +
+      "Your hand and your choices stay private: use **View hand** or **Your move** here; only you will see the answer. " +
+      "To get DMs, allow direct messages from server members (Server → Privacy Settings).",
+    components: [boardButtons(matchId)],
+    allowed_mentions: { users: [userId] },
+  };
+}
+
+/** Stores whether DMs reach a seat (`MatchSeat.dmStatus`: unknown | ok | failed). */
+export async function setDmStatus(deps: BotDeps, matchId: string, seat: Seat, status: "ok" | "failed"): Promise<void> {
+  await deps.db.matchSeat.update({ where: { matchId_seat: { matchId, seat } }, data: { dmStatus: status } });
+}
+
+/** "🏆 <@x> wins (reason)." for a finished match. */
+export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
+  const r = m.match.result;
+  const w = m.match.winnerSeat;
+  const who = w === null ? "Nobody" : (mention[w] ?? `P${w + 1}`);
+  const why =
+    r?.reason === "concede"
+      ? ` — ${mention[r.seat ?? -1] ?? "a player"} conceded`
+      : r?.reason === "timeout"
+        ? " — on time"
+        : r?.reason === "game"
+          ? ""
+          : r?.reason
+            ? ` — ${r.reason}`
+            : "";
+  return `🏆 ${who} wins${why}.`;
+}
+
+function describeKind(kind: string): string {
+  switch (kind) {
+    case "priority":
+      return "you have priority";
+    case "focus":
+      return "you have the focus (showdown)";
+    case "mulligan":
+      return "keep or mulligan your opening hand";
+    case "assignDamage":
+      return "assign combat damage";
+    case "orderTriggers":
+      return "order your triggered abilities";
+    default:
+      return `a choice (${kind})`;
+  }
+}

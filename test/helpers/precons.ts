@@ -1,0 +1,44 @@
+/**
+ * Picks two precon decks the engine fully supports, for the end-to-end test and the demo: Jinx vs Viktor when
+ * both are supported, else the first supported precons of /work/shared/decks (a mirror match when only one is).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { riftboundAdapter } from "../../src/services/matches/index.js";
+
+/** Where the precon lists live (override with DUELHALL_DECKS_DIR). */
+export const DECKS_DIR = process.env.DUELHALL_DECKS_DIR ?? "/work/shared/decks";
+
+/** A precon: file stem and text. */
+export interface Precon {
+  name: string;
+  text: string;
+}
+
+/** Reads a precon list by stem (e.g. `precon-ogn-jinx`). */
+export function precon(name: string): Precon {
+  return { name, text: readFileSync(path.join(DECKS_DIR, `${name}.txt`), "utf8") };
+}
+
+/** True when the service would accept the deck (every card supported). */
+export function supported(p: Precon): boolean {
+  return riftboundAdapter().buildDeck(p.text).ok;
+}
+
+/** Two supported precons, preferring Jinx vs Viktor. @throws when none is supported. */
+export function pickPrecons(): [Precon, Precon] {
+  const preferred = ["precon-ogn-jinx", "precon-ogn-viktor"].map(precon);
+  if (preferred.every(supported)) return [preferred[0]!, preferred[1]!];
+  const all = existsSync(DECKS_DIR)
+    ? readdirSync(DECKS_DIR)
+        .filter((f) => f.startsWith("precon-") && f.endsWith(".txt"))
+        .sort()
+        .map((f) => precon(f.replace(/\.txt$/, "")))
+    : [];
+  const ok = [
+    ...preferred.filter(supported),
+    ...all.filter((p) => !preferred.some((q) => q.name === p.name) && supported(p)),
+  ];
+  if (ok.length === 0) throw new Error(`no fully supported precon in ${DECKS_DIR}`);
+  return [ok[0]!, ok[1] ?? ok[0]!];
+}
