@@ -23,6 +23,7 @@ import ogn_OGN_044 from "./ogn/OGN-044.js";
 import ogn_OGN_046 from "./ogn/OGN-046.js";
 import ogn_OGN_048 from "./ogn/OGN-048.js";
 import ogn_OGN_049 from "./ogn/OGN-049.js";
+import ogn_OGN_050 from "./ogn/OGN-050.js";
 import ogn_OGN_052 from "./ogn/OGN-052.js";
 import ogn_OGN_053 from "./ogn/OGN-053.js";
 import ogn_OGN_055 from "./ogn/OGN-055.js";
@@ -163,6 +164,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_046,
   ogn_OGN_048,
   ogn_OGN_049,
+  ogn_OGN_050,
   ogn_OGN_052,
   ogn_OGN_053,
   ogn_OGN_055,

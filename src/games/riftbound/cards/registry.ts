@@ -12,9 +12,48 @@ for (const c of ALL_CARD_SCRIPTS) {
   byCode.set(c.code, c);
 }
 
-/** Base code of a printing: strips a variant suffix (`a`, `b`, `*`). */
+/**
+ * Overnumbered showcase printings have their own base code in the card data but are the same card as the
+ * regular printing of the same name in the same set: alias -> base code of the regular printing. Written from
+ * `data/riftbound/cards.json` (rarity Showcase, same set, same name); test/riftbound/card-aliases.test.ts checks
+ * that every target exists and has the same name.
+ */
+export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
+  "OGN-299": "OGN-247", // Daughter of the Void
+  "OGN-300": "OGN-249", // Relentless Storm
+  "OGN-301": "OGN-251", // Loose Cannon
+  "OGN-302": "OGN-253", // Hand of Noxus
+  "OGN-303": "OGN-255", // Nine-Tailed Fox
+  "OGN-304": "OGN-257", // Blind Monk
+  "OGN-305": "OGN-259", // Unforgiven
+  "OGN-306": "OGN-261", // Radiant Dawn
+  "OGN-307": "OGN-263", // Swift Scout
+  "OGN-308": "OGN-265", // Herald of the Arcane
+  "OGN-309": "OGN-267", // Bounty Hunter
+  "OGN-310": "OGN-269", // The Boss
+  "SFD-224": "SFD-049", // Aphelios, Exalted
+  "SFD-225": "SFD-057", // Irelia, Fervent
+  "SFD-228": "SFD-079", // Bard, Mercurial
+  "SFD-233": "SFD-116", // Yone, Blademaster
+  "SFD-239": "SFD-173", // Soraka, Wanderer
+  "SFD-240": "SFD-181", // Mechanized Menace
+  "SFD-241": "SFD-183", // Purifier
+  "SFD-242": "SFD-185", // Glorious Executioner
+  "SFD-243": "SFD-187", // Void Burrower
+  "SFD-244": "SFD-189", // Fire Below the Mountain
+  "SFD-245": "SFD-193", // Grandmaster at Arms
+  "SFD-246": "SFD-195", // Blade Dancer
+  "SFD-247": "SFD-197", // Emperor of the Sands
+  "SFD-248": "SFD-199", // Prodigal Explorer
+  "SFD-249": "SFD-201", // Chem-Baroness
+  "SFD-250": "SFD-203", // Battle Mistress
+  "SFD-251": "SFD-205", // Grand Duelist
+};
+
+/** Base code of a printing: strips a variant suffix (`a`, `b`, `*`) and maps showcase printings to their card. */
 export function baseCode(code: string): string {
-  return code.replace(/[ab*]$/, "");
+  const b = code.replace(/[ab*]$/, "");
+  return SHOWCASE_ALIASES[b] ?? b;
 }
 
 /** The script for a card code, or undefined if the card is not implemented. Tokens are built in. */

@@ -22,6 +22,8 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
+  /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
+  readonly anyOf?: readonly ObjFilter[];
 }
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
@@ -34,13 +36,16 @@ export interface TargetSpec {
   readonly upTo?: boolean;
   /** Choices not called "choose a target" by rule (e.g. "each player kills one of their units") are not targets. */
   readonly notTarget?: boolean;
+  /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
+  readonly battlefield?: boolean;
 }
 
 /** A reference to objects inside an effect. */
 export type Ref =
   | { readonly target: string }
   | { readonly self: true }
-  | { readonly all: ObjFilter }
+  /** Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec. */
+  | { readonly all: ObjFilter; readonly atTarget?: string }
   | { readonly event: "object" }
   | { readonly var: string };
 
@@ -72,14 +77,21 @@ export type Effect =
       readonly duration: "turn" | "combat" | "permanent";
       readonly min?: number;
     }
-  | { readonly op: "keyword"; readonly what: Ref; readonly keyword: string; readonly duration: "turn" | "combat" }
+  /** `permanent`: no duration printed, so it lasts while the object stays where it is (713.3.a.3). */
+  | {
+      readonly op: "keyword";
+      readonly what: Ref;
+      readonly keyword: string;
+      readonly duration: "turn" | "combat" | "permanent";
+    }
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number }
+  /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
+  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -103,7 +115,14 @@ export type Effect =
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
-  | { readonly op: "readyRunesEndOfTurn"; readonly n: number };
+  | { readonly op: "readyRunesEndOfTurn"; readonly n: number }
+  /**
+   * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
+   * with the given cost replacing its printed cost; it goes on the chain as a played card.
+   */
+  | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
+  | { readonly op: "recycleFromTrash"; readonly n: number };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -201,7 +220,11 @@ export type TriggerEvent =
   | "youBuffFriendly"
   | "youPlaySpellCost5"
   | "youPlayMighty"
-  | "youStunEnemy";
+  | "youStunEnemy"
+  /** "When you discard one or more cards": once per discard instruction or cost (598). */
+  | "youDiscard"
+  /** "The third time I move in a turn" (608). */
+  | "thirdMoveThisTurn";
 
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
@@ -231,7 +254,15 @@ export type Passive =
   | { readonly kind: "optionalExhaustFriendlyDraw" }
   | { readonly kind: "bonusDamage"; readonly amount: number }
   | { readonly kind: "hereBonusDamage"; readonly amount: number }
-  | { readonly kind: "defendAloneMight"; readonly amount: number };
+  | { readonly kind: "defendAloneMight"; readonly amount: number }
+  /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
+  | { readonly kind: "borrowExhaustAbilities" }
+  /** "I must be assigned combat damage last." (626.1.d) */
+  | { readonly kind: "assignedDamageLast" }
+  /** "My Might is increased by the number of cards in your trash." */
+  | { readonly kind: "mightPerTrashCard" }
+  /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
+  | { readonly kind: "costLessByHighestMight" };
 
 /** One ability of a card script (565). */
 export type Ability =
@@ -253,6 +284,13 @@ export type Ability =
       /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
       readonly addsResources?: boolean;
       readonly spellsOnly?: boolean;
+      /**
+       * A mode of a modal ability "Choose one you've not chosen this turn" (Udyr): each mode is its own activated
+       * ability sharing the cost; a mode already chosen this turn by the same object cannot be activated again.
+       */
+      readonly mode?: string;
+      /** "Use this ability only while I'm at a battlefield." */
+      readonly onlyAtBattlefield?: boolean;
     }
   | { readonly kind: "passive"; readonly passive: Passive };
 

@@ -26,7 +26,7 @@ import {
   recycle,
   win,
 } from "./game.js";
-import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
+import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
   boardPassives,
@@ -69,6 +69,10 @@ export function legalTargetsFor(
   hereBf: number | null,
   _event?: Record<string, string | number>,
 ): string[] {
+  if (spec.battlefield) {
+    // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
+    return s.battlefields.filter((b) => hereBf === null || b.index === hereBf).map((b) => b.card);
+  }
   const f: ObjFilter = spec.filter;
   let pool: string[];
   if (f.at === "trash") pool = s.players[controller]!.trash.slice();
@@ -88,7 +92,7 @@ export function legalTargetsFor(
 export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpec[] {
   const o = s.objects[item.object];
   if (!o) return [];
-  const sc = cardScript(o.code);
+  const sc = cardScript(item.abilityCode ?? o.code);
   if (!sc) return [];
   if (item.kind === "card") {
     const sp = sc.abilities.find((a) => a.kind === "spell");
@@ -107,6 +111,7 @@ function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): strin
       const o = s.objects[r.id];
       if (!o || o.incarnation !== r.incarnation) return false;
       if (!spec) return true;
+      if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       return true;
@@ -121,7 +126,21 @@ function resolveRef(s: RbState, task: EffectsTask, ref: Ref): string[] {
     const o = s.objects[item.object];
     return o ? [item.object] : [];
   }
-  if ("all" in ref) return boardObjects(s).filter((id) => matches(s, id, ref.all, item.controller, item.object));
+  if ("all" in ref) {
+    let bf: number | null = null;
+    if (ref.atTarget !== undefined) {
+      // "all … at a battlefield" chosen on play (559.3): nothing if that battlefield is no longer a legal choice.
+      const card = liveTargets(s, item, ref.atTarget)[0];
+      const b = card ? s.battlefields.find((x) => x.card === card) : undefined;
+      if (!b) return [];
+      bf = b.index;
+    }
+    return boardObjects(s).filter(
+      (id) =>
+        matches(s, id, ref.all, item.controller, item.object) &&
+        (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
+    );
+  }
   if ("event" in ref) {
     const id = item.eventData?.object;
     return typeof id === "string" && s.objects[id] ? [id] : [];
@@ -376,6 +395,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
     case "add": {
       const pool = s.players[me]!.pool;
       pool.energy += e.energy ?? 0;
+      if (e.spellsOnly && e.energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + e.energy; // 605.3
       if (e.anyPower) pool.power.Any = (pool.power.Any ?? 0) + e.anyPower;
       return "next";
     }
@@ -591,6 +611,30 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
     case "buffBonusThisTurn":
       s.history.buffBonus[me] = (s.history.buffBonus[me] ?? 0) + 1;
       return "next";
+    case "playSelf":
+      return playSelf(s, task, e, out);
+    case "recycleFromTrash": {
+      // 594.6: choose N cards of your trash (all of them when N or fewer) and recycle them.
+      const trash = s.players[me]!.trash.slice();
+      if (trash.length === 0) return "next";
+      let pick = trash.length <= e.n ? trash : takeAnswer(task);
+      if (!pick) {
+        ask(
+          s,
+          me,
+          "cards",
+          `Recycle ${e.n} from your trash.`,
+          trash.map((id) => ({ id, label: nameOf(s, id), object: id })),
+          e.n,
+          e.n,
+          { route: "effects" },
+        );
+        return "wait";
+      }
+      pick = pick.filter((id) => trash.includes(id));
+      recycle(s, pick, out);
+      return "next";
+    }
     case "custom":
       throw new Error("custom instructions must be stored as customRef (see toTaskEffects)");
     case "customRef": {
@@ -712,7 +756,7 @@ function canPayMay(s: RbState, me: Seat, src: string, c: NonNullable<Extract<Eff
   );
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
-  if ((c.energy ?? 0) > p.pool.energy + readyRunes) return false;
+  if ((c.energy ?? 0) > p.pool.energy - (p.pool.spellEnergy ?? 0) + readyRunes) return false;
   if (c.spendBuff && !unitsOf(s, me).some((u) => obj(s, u).buffed)) return false;
   return true;
 }
@@ -728,7 +772,7 @@ function payMay(
   const p = s.players[me]!;
   if (c.exhaustSelf && s.objects[src]) obj(s, src).exhausted = true;
   let energy = c.energy ?? 0;
-  const useE = Math.min(energy, p.pool.energy);
+  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0));
   p.pool.energy -= useE;
   energy -= useE;
   for (const r of p.runes) {
@@ -757,4 +801,87 @@ function payMay(
       task.vars.__spentBuff = [u];
     }
   }
+}
+
+/**
+ * "You may pay <cost> to play me" (595.3): a limited play of the source card from the trash. Nothing happens if it
+ * is no longer the object that triggered (595.3.c) or the cost cannot be paid. The player answers yes/no, then
+ * chooses the destination of a unit (559.2: base or a battlefield they control); the replacement cost is paid
+ * (561) and the card goes on the chain as a played card (558). A permanent starting a new chain resolves before
+ * anyone gets priority (538).
+ */
+function playSelf(
+  s: RbState,
+  task: EffectsTask,
+  e: Extract<Effect, { op: "playSelf" }>,
+  out: RbEvent[],
+): "next" | "wait" {
+  const me = task.item.controller;
+  const id = task.item.object;
+  const o = s.objects[id];
+  const inc = task.item.eventData?.incarnation;
+  if (o?.zone !== "trash" || o.owner !== me || (typeof inc === "number" && o.incarnation !== inc)) return "next";
+  const st = stat(s, id);
+  if (!canPayMay(s, me, id, e.cost)) return "next";
+  const stage = (task.vars.__playSelf as number | undefined) ?? 0;
+  if (stage === 0) {
+    const ans = takeAnswer(task);
+    if (!ans) {
+      yesNo(s, me, e.prompt);
+      return "wait";
+    }
+    if (ans[0] !== "yes") return "next";
+    task.vars.__playSelf = 1;
+  }
+  let dest: Location = { kind: "base", seat: me };
+  if (st.type === "Unit") {
+    const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+    const pick = options.length === 1 ? options : takeAnswer(task);
+    if (!pick) {
+      ask(
+        s,
+        me,
+        "option",
+        `Where do you play ${st.name}?`,
+        options.map((d) =>
+          d === "base"
+            ? { id: d, label: "Your base" }
+            : { id: d, label: nameOf(s, bfAt(s, Number(d)).card), object: bfAt(s, Number(d)).card },
+        ),
+        1,
+        1,
+        { route: "effects" },
+      );
+      return "wait";
+    }
+    if (pick[0] !== "base") dest = { kind: "bf", index: Number(pick[0]) };
+  }
+  delete task.vars.__playSelf;
+  payMay(s, me, id, e.cost, task, out); // 595.3.b: the printed cost is replaced
+  place(s, id, { zone: "chain" });
+  s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
+  const wasEmpty = s.chain.length === 0;
+  s.chain.push({
+    id: `c${s.nextId++}`,
+    kind: "card",
+    controller: me,
+    object: id,
+    targets: {},
+    destination: dest,
+    legion: (s.history.cardsPlayed[me] ?? 0) > 1,
+    ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
+  });
+  emit(s, out, {
+    kind: "playStart",
+    seat: me,
+    object: id,
+    card: st.name,
+    text: `P${me + 1} plays ${st.name} from the trash.`,
+  });
+  if (wasEmpty) {
+    s.priority = me;
+    s.chainPasses = [];
+    s.chainByFocus = false;
+  }
+  return "next";
 }

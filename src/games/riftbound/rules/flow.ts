@@ -20,6 +20,7 @@ import {
   scoreBattlefield,
   win,
 } from "./game.js";
+import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./match.js";
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
@@ -30,6 +31,7 @@ import {
   nameOf,
   obj,
   opponent,
+  ownPassives,
   place,
   seatsAt,
   stat,
@@ -72,6 +74,10 @@ export function nextRelevant(s: RbState, seat: Seat): Seat {
 export function advance(s: RbState, out: RbEvent[]): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (s.winner !== null) {
+      if (s.match?.gameOver) {
+        startNextGame(s, out); // 645.6
+        continue;
+      }
       s.pending = null;
       return;
     }
@@ -95,6 +101,10 @@ export function advance(s: RbState, out: RbEvent[]): void {
         s.showdown.passes = [];
       }
       s.chainByFocus = false;
+    }
+    if (s.chain.length === 1 && s.chain[0]!.autoResolve) {
+      resolveTop(s, out); // 538: a permanent starting the chain resolves before anyone gets priority
+      continue;
     }
     if (s.chain.length > 0) {
       s.chainOpen = true;
@@ -170,6 +180,16 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "flushTriggers":
       s.tasks.pop();
       return;
+    case "matchBattlefield":
+      askMatchBattlefield(s, task.seat, out);
+      return;
+    case "matchFirst":
+      askMatchFirst(s, task.seat);
+      return;
+    case "matchDeal":
+      s.tasks.pop();
+      dealGame(s);
+      return;
     case "turn":
       s.tasks.pop();
       return;
@@ -239,7 +259,7 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
     return;
   }
-  const sc = src ? cardScript(src.code) : undefined;
+  const sc = src ? cardScript(item.abilityCode ?? src.code) : undefined;
   const ab = sc?.abilities[item.ability ?? -1];
   const effects =
     ab && (ab.kind === "triggered" || ab.kind === "activated")
@@ -647,12 +667,19 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
   s.tasks.push({ t: "combatResolve", bf: task.bf });
 }
 
+/** Does this unit have "I must be assigned combat damage last" (626.1.d). */
+export function assignedLast(s: RbState, id: string): boolean {
+  return ownPassives(s, id).some((p) => p.kind === "assignedDamageLast");
+}
+
 /** The only legal assignment when there is no choice (one receiving unit, no damage, or one Tank absorbing it all). */
 function forcedAssignment(s: RbState, receiving: string[], amount: number): Record<string, number> | null {
   if (amount === 0) return {};
   if (receiving.length === 1) return { [receiving[0]!]: amount };
   const tanks = receiving.filter((id) => hasKeyword(s, id, "Tank"));
   if (tanks.length === 1 && amount <= lethalNeeded(s, tanks[0]!)) return { [tanks[0]!]: amount };
+  const first = receiving.filter((id) => !assignedLast(s, id));
+  if (tanks.length === 0 && first.length === 1 && amount <= lethalNeeded(s, first[0]!)) return { [first[0]!]: amount };
   return null;
 }
 
@@ -681,6 +708,11 @@ export function checkAssignment(
   const others = receiving.filter((id) => !hasKeyword(s, id, "Tank"));
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
     return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
+  // "I must be assigned combat damage last" (Caitlyn, Patrolling): only once every other unit has lethal.
+  const last = receiving.filter((id) => assignedLast(s, id));
+  const first = receiving.filter((id) => !assignedLast(s, id));
+  if (last.some((id) => got(id) > 0) && !first.every(lethal))
+    return "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).";
   // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
   if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal))
     return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
@@ -798,7 +830,12 @@ export function runStep(s: RbState, out: RbEvent[]): void {
         const o = s.objects[id]!;
         if (o.zone === "base" || o.zone === "battlefield") o.damage = 0; // 517.2.a
       }
-      s.effects = s.effects.filter((e) => e.duration === "permanent"); // 517.2.b
+      // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
+      s.effects = s.effects.filter(
+        (e) =>
+          e.duration === "permanent" &&
+          e.objects.some((r) => s.objects[r.id]?.incarnation === r.incarnation && s.objects[r.id]?.zone !== "gone"),
+      );
       for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
       s.step = "cleanup";
       return;

@@ -29,6 +29,23 @@ export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
   if (s.winner !== null) return;
   s.winner = seat;
   s.pending = null;
+  if (s.match) {
+    // 645.6: the game's winner gains a set point; two set points win the match. Until then `winner` only stops
+    // the finished game; `advance` sets up the next game and clears it.
+    s.match.setPoints[seat] = (s.match.setPoints[seat] ?? 0) + 1;
+    emit(s, out, {
+      kind: "gameWin",
+      seat,
+      text: `P${seat + 1} wins game ${s.match.game} (${why}); set points ${s.match.setPoints.join("-")}.`,
+      data: { game: s.match.game, setPoints: s.match.setPoints.join("-") },
+    });
+    if ((s.match.setPoints[seat] ?? 0) < 2) {
+      s.match.gameOver = { winner: seat };
+      return;
+    }
+    emit(s, out, { kind: "win", seat, text: `P${seat + 1} wins the match (${s.match.setPoints.join("-")}).` });
+    return;
+  }
   emit(s, out, { kind: "win", seat, text: `P${seat + 1} wins (${why}).` });
 }
 
@@ -183,6 +200,10 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
 
 /** Discard (598): hand to trash; "when you discard me" abilities trigger afterwards (598.1.b). */
 export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): void {
+  // "When you discard one or more cards" triggers once per discard (598).
+  if (ids.length > 0)
+    for (const src of boardObjectsOf(s, seat))
+      fireTriggers(s, "youDiscard", { source: src, controller: seat, data: {} });
   for (const id of ids) {
     place(s, id, { zone: "trash" });
     s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
@@ -193,7 +214,8 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
       card: nameOf(s, id),
       text: `P${seat + 1} discards ${nameOf(s, id)}.`,
     });
-    fireTriggers(s, "discardMe", { source: id, controller: seat, data: {} });
+    // The incarnation lets "play me" from the trash check it is still the discarded object (595.3.c).
+    fireTriggers(s, "discardMe", { source: id, controller: seat, data: { incarnation: obj(s, id).incarnation } });
     fireTriggers(s, "killedOrDiscarded", { source: id, controller: seat, data: {} });
   }
 }
@@ -356,6 +378,11 @@ export function moveUnits(
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
     if (to.kind === "bf") applyArrival(s, id, to.index);
     fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
+    const key = `${id}#${o.incarnation}`;
+    if (!s.history.moves) s.history.moves = {};
+    const moves = s.history.moves;
+    moves[key] = (moves[key] ?? 0) + 1;
+    if (moves[key] === 3) fireTriggers(s, "thirdMoveThisTurn", { source: id, controller: seat, data: { object: id } });
     if (to.kind === "bf")
       fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
   }

@@ -7,6 +7,8 @@ import { cardScript } from "../cards/registry.js";
 import type { RbAction } from "./actions.js";
 import { applyAction } from "./index.js";
 import { legalTargetsFor } from "./effects.js";
+import { assignedLast } from "./flow.js";
+import { activatedAbilities } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
 
@@ -38,7 +40,8 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
       const units = (p.data?.units as string[]) ?? [];
       const total = (p.data?.total as number) ?? 0;
       // Lethal-first in order, Tank units first, the rest to the last unit.
-      const order = units.slice().sort((a, b) => Number(hasKeyword(s, b, "Tank")) - Number(hasKeyword(s, a, "Tank")));
+      const rank = (u: string) => (hasKeyword(s, u, "Tank") ? 0 : assignedLast(s, u) ? 2 : 1);
+      const order = units.slice().sort((a, b) => rank(a) - rank(b));
       const assign: Record<string, number> = {};
       let left = total;
       for (const u of order) {
@@ -111,8 +114,7 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
           for (const b of s.battlefields) cands.push({ type: "hide", card: h, at: b.index });
     }
     for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
-      const sc = cardScript(obj(s, src).code);
-      const n = sc?.abilities.filter((a) => a.kind === "activated").length ?? 0;
+      const n = activatedAbilities(s, src).length;
       for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Ability, Passive, TargetSpec } from "../cards/types.js";
+import type { Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
@@ -21,8 +21,10 @@ import {
   startChosen,
 } from "./flow.js";
 import { discard, draw, kill, moveUnits, recycle } from "./game.js";
+import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, RbEvent, RbState, TargetRef } from "./state.js";
 import {
+  activatedAbilities,
   bfAt,
   boardPassives,
   checkCondition,
@@ -30,6 +32,7 @@ import {
   hasKeyword,
   isUnit,
   keywordValue,
+  might,
   nameOf,
   obj,
   ownPassives,
@@ -99,8 +102,31 @@ function payCost(
   cost: Cost,
   spec: { exhaust?: string[]; recycle?: string[] } | undefined,
   out: RbEvent[],
+  forSpell = false,
 ): Rejection | null {
   const p = s.players[seat]!;
+  // 605.3: Energy added "only to play spells" pays only for spells; elsewhere it is not available.
+  const restricted = p.pool.spellEnergy ?? 0;
+  if (restricted > 0 && !forSpell) p.pool.energy -= restricted;
+  const r = payCostInner(s, seat, cost, spec, out, p);
+  if (restricted > 0) {
+    if (forSpell) {
+      const left = Math.min(restricted, p.pool.energy);
+      if (left > 0) p.pool.spellEnergy = left;
+      else delete p.pool.spellEnergy;
+    } else p.pool.energy += restricted;
+  }
+  return r;
+}
+
+function payCostInner(
+  s: RbState,
+  seat: Seat,
+  cost: Cost,
+  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
+  out: RbEvent[],
+  p: RbState["players"][number],
+): Rejection | null {
   if (spec) {
     for (const r of spec.exhaust ?? []) {
       const o = s.objects[r];
@@ -243,10 +269,6 @@ function deflectPips(s: RbState, seat: Seat, targetIds: string[]): Domain[][] {
   return pips;
 }
 
-function scriptAbilities(s: RbState, id: string): readonly Ability[] {
-  return cardScript(obj(s, id).code)?.abilities ?? [];
-}
-
 function passivesOfCard(s: RbState, id: string): Passive[] {
   return ownPassives(s, id);
 }
@@ -375,10 +397,12 @@ export function playCard(
     }
   }
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) discount += s.players[seat]!.trash.length;
+  if (passives.some((p) => p.kind === "costLessByHighestMight"))
+    discount += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
   cost.energy = Math.max(0, cost.energy - discount); // 560.5
 
   // 561 payment, then the non-standard costs.
-  const payErr = payCost(s, seat, cost, a.pay, out);
+  const payErr = payCost(s, seat, cost, a.pay, out, st.type === "Spell");
   if (payErr) return payErr;
   if (discardForCost) discard(s, seat, [discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
   if (exhaustForCost) obj(s, exhaustForCost).exhausted = true;
@@ -454,13 +478,15 @@ export function activate(
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
     return err("activate/not-on-board", "Activated abilities are activated on the board.", "580");
-  const acts = scriptAbilities(s, a.source)
-    .map((ab, i) => ({ ab, i }))
-    .filter((x) => x.ab.kind === "activated");
+  const acts = activatedAbilities(s, a.source);
   const pick = acts[a.ability - 1];
-  if (pick?.ab.kind !== "activated")
-    return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577");
-  const ab = pick.ab;
+  if (!pick) return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577");
+  const ab = pick.ability;
+  if (ab.onlyAtBattlefield && o.zone !== "battlefield")
+    return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
+  const modeKey = `${o.id}#${o.incarnation}`;
+  if (ab.mode && (s.history.abilityChoices[modeKey] ?? []).includes(ab.mode))
+    return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
   if (!ab.addsResources) {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
     if (tErr) return tErr;
@@ -473,6 +499,7 @@ export function activate(
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
   const trash = s.players[seat]!.trash;
   let recycleCards: string[] = [];
+  if (ab.mode) s.history.abilityChoices[modeKey] = [...(s.history.abilityChoices[modeKey] ?? []), ab.mode];
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)
       return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3");
@@ -507,7 +534,8 @@ export function activate(
     kind: "activated" as const,
     controller: seat,
     object: a.source,
-    ability: pick.i,
+    ability: pick.index,
+    ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
     targets: chosen.targets,
     legion: (s.history.cardsPlayed[seat] ?? 0) > 0,
   };
@@ -523,7 +551,7 @@ export function activate(
     const task = {
       t: "effects" as const,
       item,
-      effects: toTaskEffects(cardScript(o.code)!.code, pick.i, ab.effects),
+      effects: toTaskEffects(pick.code, pick.index, ab.effects),
       pc: 0,
       vars: {},
     };
@@ -777,6 +805,23 @@ export function answer(
       s.pending = null;
       startChosen(s, task.kind, Number(picks[0]), out);
       return null;
+    }
+    case "matchBattlefield": {
+      const task = s.tasks.pop();
+      if (task?.t !== "matchBattlefield") throw new Error("matchBattlefield without task");
+      chooseMatchBattlefield(s, seat, picks[0]!, out);
+      break;
+    }
+    case "matchFirst": {
+      const task = s.tasks.pop();
+      if (task?.t !== "matchFirst") throw new Error("matchFirst without task");
+      setFirstPlayer(s, picks[0] === "first" ? seat : (seat + 1) % s.players.length);
+      emit(s, out, {
+        kind: "firstPlayer",
+        seat: s.firstPlayer,
+        text: `P${seat + 1} chooses that P${s.firstPlayer + 1} goes first.`,
+      });
+      break;
     }
     case "effects": {
       const task = s.tasks[s.tasks.length - 1];

@@ -7,6 +7,7 @@ import type { Seat } from "../../../engine/index.js";
 import { seedRng, shuffle } from "../../../engine/index.js";
 import { emptyHistory } from "./flow.js";
 import { randomInt } from "./game.js";
+import { queueGameStart } from "./match.js";
 import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
@@ -149,7 +150,13 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     p.champion = addCardObject(s, pc.deck.champion, seat, "champion"); // 112
     p.mainDeck = main.map((c) => addCardObject(s, c, seat, "mainDeck"));
     p.runeDeck = pc.deck.runes.map((c) => addCardObject(s, c, seat, "runeDeck"));
-    // 644.5: one of the player's battlefields at random; the rest are set aside (kept for Bo3, 645.5).
+    if (s.match) {
+      // 645.5: in a match each player chooses their battlefield (a decision queued below); decks are shuffled
+      // when the game is dealt (match.ts).
+      p.reserveBattlefields.push(...pc.deck.battlefields);
+      return;
+    }
+    // 644.5: one of the player's battlefields at random; the rest are set aside.
     const choice = randomInt(s, pc.deck.battlefields.length);
     pc.deck.battlefields.forEach((code, i) => {
       if (i === choice) {
@@ -175,7 +182,13 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
   const first = config.firstPlayer ?? randomInt(s, 2);
   s.firstPlayer = first;
   s.turnPlayer = first;
-  s.players[1 - first]!.extraRuneFirstChannel = true; // 644.7
+  s.players[1 - first]!.extraRuneFirstChannel = true; // 644.7, 645.7
+  if (s.match) {
+    s.match.champions = s.players.map((p) => p.champion);
+    if (config.skipMulligan) s.match.skipMulligan = true;
+    queueGameStart(s, null); // 645.5 battlefield choices, then the deal (116-117)
+    return s;
+  }
   // 116: four cards each.
   for (const p of s.players) {
     for (let i = 0; i < 4; i++) {

@@ -79,6 +79,8 @@ export interface RbObject {
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
 export interface Pool {
   energy: number;
+  /** Part of `energy` that may pay only for spells ("Use only to play spells", Lux, Crownguard). */
+  spellEnergy?: number;
   power: Partial<Record<Domain | "Any", number>>;
 }
 
@@ -148,6 +150,10 @@ export interface ChainItem {
   readonly eventData?: Record<string, string | number>;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
+  /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
+  readonly abilityCode?: string;
+  /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
+  readonly autoResolve?: boolean;
 }
 
 /** A showdown in progress (545-553). */
@@ -198,7 +204,13 @@ export type Task =
   | { t: "turn"; step: TurnStep }
   | { t: "mulligan"; seat: Seat }
   | { t: "flushTriggers" }
-  | { t: "chooseFirst"; kind: "showdown" | "combat"; options: number[] };
+  | { t: "chooseFirst"; kind: "showdown" | "combat"; options: number[] }
+  /** 645.5: a player chooses the battlefield they use this game from the ones set aside. */
+  | { t: "matchBattlefield"; seat: Seat }
+  /** Later games of a match: the loser of the previous game chooses who goes first (docs/rules-decisions.md). */
+  | { t: "matchFirst"; seat: Seat }
+  /** 116-117 for a game of a match: deal four cards each, then mulligans. */
+  | { t: "matchDeal" };
 
 /** What an effect task knows about the spell or ability it resolves. */
 export type ChainItemSnapshot = Omit<ChainItem, "targets"> & { targets: Record<string, TargetRef[]> };
@@ -245,8 +257,10 @@ export interface TurnHistory {
   endOfTurnReadyRunes: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat }[];
-  /** Once-per-turn choices already made by abilities (Udyr). */
+  /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */
   abilityChoices: Record<string, string[]>;
+  /** Moves made this turn per object id#incarnation (Yasuo, Windrider). */
+  moves?: Record<string, number>;
 }
 
 /** The whole state of a Riftbound match. */
@@ -284,8 +298,18 @@ export interface RbState {
   history: TurnHistory;
   victoryScore: number;
   winner: Seat | null;
-  /** Bo3 (645): set points per seat and games played. */
-  match: { setPoints: number[]; game: number } | null;
+  /**
+   * Bo3 (645): set points per seat and the number of the game in progress. `winner` is set only when a player
+   * has 2 set points; a game win sets `gameOver` until the next game is set up (645.6).
+   */
+  match: {
+    setPoints: number[];
+    game: number;
+    gameOver?: { winner: Seat };
+    /** Each player's chosen champion object, returned to the champion zone between games (645.6). */
+    champions?: (string | null)[];
+    skipMulligan?: boolean;
+  } | null;
   /** Event log of the whole game (redacted per viewer in views). */
   log: RbEvent[];
 }

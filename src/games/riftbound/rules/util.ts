@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 /** Thrown when the state breaks an invariant: a bug, never a player error. */
@@ -316,6 +316,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
   const o = s.objects[id];
   if (!o) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
   const t = stat(s, id).type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
@@ -382,6 +383,7 @@ export function might(s: RbState, id: string): number {
   if (o.buffed) m += 1 + (s.history.buffBonus?.[o.controller] ?? 0);
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when))) m += p.amount;
+    if (p.kind === "mightPerTrashCard") m += s.players[o.controller]!.trash.length; // Dr. Mundo
   }
   for (const src of activeSources(s)) {
     if (src === id) continue;
@@ -454,6 +456,51 @@ export function keywordValue(s: RbState, id: string, name: string): number {
   return keywords(s, id)
     .filter((k) => k.name === name)
     .reduce((a, k) => a + k.value, 0);
+}
+
+/** One activated ability an object can use: the script (`code`) and index that hold it. */
+export interface ActivatedRef {
+  readonly code: string;
+  readonly index: number;
+  readonly ability: Extract<Ability, { kind: "activated" }>;
+}
+
+/**
+ * The activated abilities of an object in order (577): its own, then — for an object with
+ * `borrowExhaustAbilities` (Heimerdinger) — every [exhaust] ability printed on friendly legends, units and gear,
+ * in board order (legend, base, battlefields), each distinct ability once. Used by activation and by `legal`.
+ */
+export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
+  const o = obj(s, id);
+  const sc = cardScript(o.code);
+  const out: ActivatedRef[] = [];
+  if (!sc) return out;
+  sc.abilities.forEach((ability, index) => {
+    if (ability.kind === "activated") out.push({ code: sc.code, index, ability });
+  });
+  const borrows = sc.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
+  if (borrows && (o.zone === "base" || o.zone === "battlefield")) {
+    const p = s.players[o.controller]!;
+    const sources = [
+      ...(p.legend ? [p.legend] : []),
+      ...p.base,
+      ...s.battlefields.flatMap((b) => b.units.filter((u) => obj(s, u).controller === o.controller)),
+    ];
+    const seen = new Set(out.map((r) => `${r.code}#${r.index}`));
+    for (const src of sources) {
+      if (src === id) continue;
+      const other = cardScript(obj(s, src).code);
+      if (!other) continue;
+      other.abilities.forEach((ability, index) => {
+        if (ability.kind !== "activated" || !ability.cost.exhaust) return;
+        const key = `${other.code}#${index}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ code: other.code, index, ability });
+      });
+    }
+  }
+  return out;
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */

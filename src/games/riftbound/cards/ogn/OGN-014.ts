@@ -1,17 +1,16 @@
 import { defineCard } from "../types.js";
 
-/** Sky Splitter — Spell, Fury, 8 Energy + 1 Fury Power. Action. */
+/** Sky Splitter — Spell, Fury, 8 Energy + 1 Fury Power. Action. Its own reduction has no minimum (560.4.c). */
 export default defineCard({
   code: "OGN-014",
   name: "Sky Splitter",
   text: "[Action] (Play on your turn or in showdowns.)\nThis spell's Energy cost is reduced by the highest Might among units you control.\nDeal 5 to a unit at a battlefield.",
   abilities: [
+    { kind: "passive", passive: { kind: "costLessByHighestMight" } },
     {
       kind: "spell",
       targets: [{ id: "unit", filter: { type: "unit", at: "battlefield" } }],
       effects: [{ op: "damage", amount: 5, to: { target: "unit" } }],
     },
   ],
-  unsupported:
-    "no passive for its own cost reduction 'reduced by the highest Might among units you control' (560.4): needs a passive the play cost step consults (a discount without minimum, applied after discounts with a minimum, 560.4.c)",
 });

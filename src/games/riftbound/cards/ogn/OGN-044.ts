@@ -7,5 +7,5 @@ export default defineCard({
   text: "As you play me, you may pay :rb_rune_calm: as an additional cost. If you do, draw 1.",
   abilities: [],
   unsupported:
-    "no optional additional Power cost (560.2.b): needs a passive 'optional additional cost of 1 Calm Power' chosen with the play action and paid in 561, plus a condition 'the optional cost was paid' (560.4.d.1, even if discounted to 0) for a draw 1 when it resolves",
+    "no optional additional Power cost (560.2.b): the play action names optional costs only as `discard`/`exhaust` and the scenario runner has no key to choose a Power one; needs a passive 'optional additional cost of 1 Calm Power' paid in 561 (the `paidOptional` condition for 'if you do, draw 1' exists)",
 });

@@ -1,12 +1,9 @@
-import { defineCard, type TriggerEvent } from "../types.js";
+import { defineCard } from "../types.js";
 
 /**
- * The rules fire "youStunEnemy" when a stun instruction stuns at least one enemy unit that was not already
- * stunned (effects.ts `stun`, 599.1.a.1), but `TriggerEvent` does not declare it yet: the cast goes once it does.
+ * Eclipse Herald — Unit, Calm, 7 Energy + 1 Calm Power. The rules fire "youStunEnemy" when a stun instruction
+ * stuns at least one enemy unit that was not already stunned (effects.ts `stun`, 599.1.a.1).
  */
-const YOU_STUN_ENEMY = "youStunEnemy" as unknown as TriggerEvent;
-
-/** Eclipse Herald — Unit, Calm, 7 Energy + 1 Calm Power. */
 export default defineCard({
   code: "OGN-059",
   name: "Eclipse Herald",
@@ -14,7 +11,7 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: YOU_STUN_ENEMY,
+      when: "youStunEnemy",
       effects: [
         { op: "ready", what: { self: true } },
         { op: "might", what: { self: true }, amount: 1, duration: "turn" },

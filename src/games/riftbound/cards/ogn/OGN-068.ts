@@ -6,13 +6,13 @@ export default defineCard({
   name: "Caitlyn, Patrolling",
   text: "I must be assigned combat damage last.\n:rb_exhaust:: Deal damage equal to my Might to a unit at a battlefield. Use this ability only while I'm at a battlefield.",
   abilities: [
+    { kind: "passive", passive: { kind: "assignedDamageLast" } }, // 626.1.d
     {
       kind: "activated",
       cost: { exhaust: true },
+      onlyAtBattlefield: true,
       targets: [{ id: "unit", filter: { type: "unit", at: "battlefield" } }],
       effects: [{ op: "damage", amount: { mightOf: { self: true } }, to: { target: "unit" } }],
     },
   ],
-  unsupported:
-    "needs a passive 'assigned combat damage last' that checkAssignment (flow.ts, 626.1.d) consults (Tank units first, then others, then these), and an activation restriction 'only while I'm at a battlefield' checked by activate() (play.ts); the engine lets it activate from base",
 });

@@ -5,7 +5,5 @@ export default defineCard({
   code: "OGN-205",
   name: "Yasuo, Windrider",
   text: "[Ganking] (I can move from battlefield to battlefield.)\nThe third time I move in a turn, you score 1 point.",
-  abilities: [],
-  unsupported:
-    "no trigger for 'the third time I move in a turn': needs a per-turn move count on the object (reset in the expiration step) and a TriggerEvent fired by moveUnits when it reaches 3 (then `score 1`)",
+  abilities: [{ kind: "triggered", when: "thirdMoveThisTurn", effects: [{ op: "score", n: 1 }] }],
 });

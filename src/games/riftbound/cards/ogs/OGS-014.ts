@@ -1,6 +1,6 @@
 import { defineCard } from "../types.js";
 
-/** Lux, Crownguard — Unit (Champion), Order, 4 Energy. */
+/** Lux, Crownguard — Unit (Champion), Order, 4 Energy. Spell-only Energy (605.3). */
 export default defineCard({
   code: "OGS-014",
   name: "Lux, Crownguard",
@@ -12,9 +12,7 @@ export default defineCard({
       timing: "reaction",
       addsResources: true,
       spellsOnly: true,
-      effects: [{ op: "add", energy: 2 }],
+      effects: [{ op: "add", energy: 2, spellsOnly: true }],
     },
   ],
-  unsupported:
-    "'Use only to play spells' is not enforced: the engine ignores `spellsOnly` and adds the 2 Energy to the common rune pool, where it can pay for units, gear and abilities (needs spell-only Energy in the pool that payCost spends only on spells)",
 });

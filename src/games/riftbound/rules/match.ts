@@ -1,0 +1,191 @@
+/**
+ * Mode Match (645): best of three games. Between games the game state is reset (645.6): every card goes back to
+ * its owner's decks, legend and champion zones, tokens cease to exist, points and pools are cleared, the
+ * battlefields used are removed from the match and each player chooses one of their battlefields set aside
+ * (645.5). The loser of the previous game chooses who goes first (no rule says; docs/rules-decisions.md).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { shuffle } from "../../../engine/index.js";
+import { ask, emptyHistory } from "./flow.js";
+import { addCardObject } from "./setup.js";
+import type { RbEvent, RbState } from "./state.js";
+import { emit, obj, opponent } from "./util.js";
+
+/** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
+export function queueGameStart(s: RbState, firstChooser: Seat | null): void {
+  s.tasks.push({ t: "matchDeal" });
+  // Stack: the last pushed runs first.
+  const order =
+    firstChooser === null ? [s.firstPlayer, opponent(s, s.firstPlayer)] : [firstChooser, opponent(s, firstChooser)];
+  s.tasks.push({ t: "matchBattlefield", seat: order[1]! });
+  s.tasks.push({ t: "matchBattlefield", seat: order[0]! });
+  if (firstChooser !== null) s.tasks.push({ t: "matchFirst", seat: firstChooser });
+}
+
+/** 645.6: resets the state after a game that did not decide the match and queues the next game's setup. */
+export function startNextGame(s: RbState, out: RbEvent[]): void {
+  const m = s.match!;
+  const gameWinner = m.gameOver!.winner;
+  delete m.gameOver;
+  m.game++;
+  s.winner = null;
+  const champions = m.champions ?? [];
+  for (const p of s.players) {
+    p.mainDeck = [];
+    p.runeDeck = [];
+    p.hand = [];
+    p.trash = [];
+    p.banishment = [];
+    p.base = [];
+    p.runes = [];
+    p.champion = null;
+    p.points = 0;
+    p.pool = { energy: 0, power: {} };
+    p.mulliganDone = false;
+    p.extraRuneFirstChannel = false;
+    p.hasHadChannelPhase = false;
+    p.conceded = false;
+  }
+  for (const id of Object.keys(s.objects)) {
+    const o = s.objects[id]!;
+    if (o.zone === "gone") continue;
+    if (o.token) {
+      o.zone = "gone"; // 177.1
+      delete o.bf;
+      continue;
+    }
+    o.incarnation++;
+    o.exhausted = false;
+    o.damage = 0;
+    o.buffed = false;
+    o.stunned = false;
+    o.controller = o.owner;
+    delete o.bf;
+    delete o.combatRole;
+    delete o.hiddenOnTurn;
+    delete o.revealedTo;
+    delete o.uses;
+    const p = s.players[o.owner]!;
+    const type = s.cards[o.code]?.type;
+    if (o.zone === "legend" || o.zone === "removed") continue;
+    if (o.zone === "battlefieldCard") {
+      o.zone = "removed"; // 645.5: a battlefield used is removed from the match
+      continue;
+    }
+    if (champions[o.owner] === id) {
+      o.zone = "champion";
+      p.champion = id;
+    } else if (type === "Rune") {
+      o.zone = "runeDeck";
+      p.runeDeck.push(id);
+    } else {
+      o.zone = "mainDeck";
+      p.mainDeck.push(id);
+    }
+  }
+  s.battlefields = [];
+  s.chain = [];
+  s.chainPasses = [];
+  s.priority = null;
+  s.chainByFocus = false;
+  s.chainOpen = false;
+  s.showdown = null;
+  s.effects = [];
+  s.triggerQueue = [];
+  s.tasks = [];
+  s.pending = null;
+  s.history = emptyHistory();
+  s.turnNumber = 1;
+  s.step = "setup";
+  s.phase = "setup";
+  emit(s, out, {
+    kind: "gameStart",
+    text: `Game ${m.game} of the match (set points ${m.setPoints.join("-")}).`,
+    data: { game: m.game },
+  });
+  queueGameStart(s, opponent(s, gameWinner));
+}
+
+/** 645.5: the player chooses one of their battlefields set aside (forced when only one is left). */
+export function askMatchBattlefield(s: RbState, seat: Seat, out: RbEvent[]): void {
+  const p = s.players[seat]!;
+  const codes = [...new Set(p.reserveBattlefields)];
+  if (codes.length <= 1) {
+    s.tasks.pop();
+    if (codes.length === 1) chooseMatchBattlefield(s, seat, codes[0]!, out);
+    return;
+  }
+  ask(
+    s,
+    seat,
+    "battlefield",
+    "Choose the battlefield you use this game (645.5).",
+    codes.map((c) => ({ id: c, label: s.cards[c]?.name ?? c })),
+    1,
+    1,
+    { route: "matchBattlefield" },
+  );
+}
+
+/** Puts the chosen battlefield into play; the others stay set aside for later games (645.5). */
+export function chooseMatchBattlefield(s: RbState, seat: Seat, code: string, out: RbEvent[]): void {
+  const p = s.players[seat]!;
+  p.reserveBattlefields.splice(p.reserveBattlefields.indexOf(code), 1);
+  const id = addCardObject(s, code, seat, "battlefieldCard");
+  s.battlefields.push({
+    index: s.battlefields.length,
+    card: id,
+    controller: null,
+    contestedBy: null,
+    units: [],
+    facedown: null,
+  });
+  emit(s, out, { kind: "battlefieldChosen", seat, text: `P${seat + 1} chooses ${s.cards[code]?.name ?? code}.` });
+}
+
+/** The loser of the previous game chooses who goes first (115.1.a: the mode decides; 645 does not say). */
+export function askMatchFirst(s: RbState, seat: Seat): void {
+  ask(
+    s,
+    seat,
+    "option",
+    "You lost the previous game: choose who goes first.",
+    [
+      { id: "first", label: "I go first" },
+      { id: "second", label: "My opponent goes first" },
+    ],
+    1,
+    1,
+    { route: "matchFirst" },
+  );
+}
+
+/** Applies the first-player choice (115, 645.7: the second player channels one extra rune on their first turn). */
+export function setFirstPlayer(s: RbState, first: Seat): void {
+  s.firstPlayer = first;
+  s.turnPlayer = first;
+  for (const p of s.players) p.extraRuneFirstChannel = p.seat !== first;
+}
+
+/** 114, 116-117: shuffles both decks, deals four cards each and queues the mulligans. */
+export function dealGame(s: RbState): void {
+  for (const p of s.players) {
+    const [r1, md] = shuffle(s.rng, p.mainDeck);
+    const [r2, rd] = shuffle(r1, p.runeDeck);
+    s.rng = r2;
+    p.mainDeck = md;
+    p.runeDeck = rd;
+    for (let i = 0; i < 4; i++) {
+      const id = p.mainDeck.shift();
+      if (!id) break;
+      obj(s, id).zone = "hand";
+      p.hand.push(id);
+    }
+  }
+  s.step = "awaken";
+  s.phase = "awaken";
+  if (!s.match?.skipMulligan) {
+    s.tasks.push({ t: "mulligan", seat: opponent(s, s.firstPlayer) });
+    s.tasks.push({ t: "mulligan", seat: s.firstPlayer });
+  }
+}
