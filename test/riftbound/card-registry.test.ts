@@ -39,3 +39,20 @@ describe("card scripts against the card data (design.md principle 10)", () => {
     expect(cardScript("OGN-024")?.name).toBe("Void Seeker");
   });
 });
+
+describe("every implemented card has a scenario (issue 4)", () => {
+  it("each card script's name or code appears in at least one scenario file", async () => {
+    const { readdirSync, statSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = new URL("../scenarios/riftbound/", import.meta.url).pathname;
+    const walk = (p: string): string[] =>
+      statSync(p).isDirectory() ? readdirSync(p).flatMap((f) => walk(join(p, f))) : /\.ya?ml$/.test(p) ? [p] : [];
+    const text = walk(root)
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
+    const uncovered = allCardScripts().filter(
+      (sc) => !sc.unsupported && !text.includes(sc.name) && !text.includes(sc.code),
+    );
+    expect(uncovered.map((sc) => `${sc.code} ${sc.name}`)).toEqual([]);
+  });
+});

@@ -255,6 +255,8 @@ export type Passive =
   | { readonly kind: "bonusDamage"; readonly amount: number }
   | { readonly kind: "hereBonusDamage"; readonly amount: number }
   | { readonly kind: "defendAloneMight"; readonly amount: number }
+  /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
+  | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
   /** "I must be assigned combat damage last." (626.1.d) */

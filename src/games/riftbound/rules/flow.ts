@@ -274,7 +274,9 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
   const st = stat(s, id);
   const seat = item.controller;
   if (st.type === "Gear") {
-    place(s, id, { zone: "base", seat });
+    // 619.1: gear played from facedown enters that battlefield and is recalled at the next cleanup.
+    if (item.fromHiddenAt !== undefined) place(s, id, { zone: "battlefield", bf: item.fromHiddenAt });
+    else place(s, id, { zone: "base", seat });
     obj(s, id).exhausted = false;
   } else {
     const dest = item.destination ?? { kind: "base", seat };

@@ -231,8 +231,29 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
   if (rep >= 0) {
     s.history.deathReplacements.splice(rep, 1);
-    recall(s, id, out, true);
+    recallInsteadOfDying(s, id, out);
     return false;
+  }
+  // 573.1: a friendly gear that dies in the unit's place (Zhonya's Hourglass). One applies per death; with several,
+  // the affected unit's owner would order them (575) — the first in board order is used.
+  if (isUnit(s, id)) {
+    const shield = s.players[o.controller]!.base.find((g) =>
+      (cardScript(obj(s, g).code)?.abilities ?? []).some(
+        (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
+      ),
+    );
+    if (shield) {
+      emit(s, out, {
+        kind: "replace",
+        seat: o.controller,
+        object: shield,
+        card: nameOf(s, shield),
+        text: `${nameOf(s, shield)} dies instead of ${nameOf(s, id)}.`,
+      });
+      kill(s, shield, out);
+      recallInsteadOfDying(s, id, out);
+      return false;
+    }
   }
   const controller = o.controller;
   const name = nameOf(s, id);
@@ -251,6 +272,16 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
   fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
+}
+
+/**
+ * A unit recalled exhausted instead of dying (Highlander, Zhonya's Hourglass, The Boss). The replacement replaces
+ * the death and what caused it: lethal damage is removed, else the next cleanup would kill the unit again and the
+ * card could never do what it says (002; docs/rules-decisions.md).
+ */
+function recallInsteadOfDying(s: RbState, id: string, out: RbEvent[]): void {
+  recall(s, id, out, true);
+  obj(s, id).damage = 0;
 }
 
 /** Recall (616-619): to its controller's base, not a move. */

@@ -358,6 +358,8 @@ export function playCard(
   let killForCost: string | undefined;
   if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
     const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+    if (costCards.length && !costCards.some((c) => mine.includes(c)))
+      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
     killForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (!killForCost)
       return err(
@@ -371,6 +373,8 @@ export function playCard(
   const disc = passives.find((p) => p.kind === "optionalDiscardDiscount");
   if (disc && disc.kind === "optionalDiscardDiscount" && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
+    if (costCards.length && !costCards.some((c) => hand.includes(c)))
+      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
     discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
     if (!discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
     discount += disc.energy;
@@ -379,6 +383,8 @@ export function playCard(
   let exhaustForCost: string | undefined;
   if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
+    if (costCards.length && !costCards.some((c) => mine.includes(c)))
+      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
     exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (!exhaustForCost)
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
@@ -412,7 +418,9 @@ export function playCard(
     const b = bfAt(s, destination.index);
     const open =
       passives.some((p) => p.kind === "playToOpenBattlefield") && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open)
+    // 181.4.d: without a unit (or hidden card) there the player no longer controls it once costs are paid.
+    const stillControls = b.controller === seat && (unitsAt(s, b.index, seat).length > 0 || b.facedown !== null);
+    if (!stillControls && !open)
       return err(
         "play/illegal-after-costs",
         "After paying the costs you would no longer control that battlefield.",
