@@ -1,0 +1,148 @@
+/**
+ * Bot benchmark with the bot's real handlers (`createDuelhallBot`, src/bot/duelhall.ts) and the real discord.js
+ * client against the fake Discord (test/helpers/fake-discord.ts). One sample is one click on a DM prompt button
+ * (`rb:` custom id, the seat's current decision): gateway → router → `onPromptComponent` (load, resolve the click,
+ * `deferUpdate`, submit with the database write, `publish`: board embed + PNG edited into the channel's board
+ * message, log line, DMs) → the prompt closed with `editReply`. Times are measured from the fake dispatching
+ * INTERACTION_CREATE to (1) the first callback, (2) the board message PATCH with its PNG answered, (3) the
+ * prompt's closing edit (handler done). Database: SQLite in a temp file.
+ */
+import { pino } from "pino";
+import { decodeCustomId } from "../src/bot/custom-id.js";
+import { createDuelhallBot } from "../src/bot/duelhall.js";
+import { beforeOf, publish } from "../src/bot/game/publish.js";
+import { buildPrompt, RB_KIND, resolveStep } from "../src/bot/prompts/components.js";
+import type { Seat } from "../src/engine/index.js";
+import type { RbAction, RbState } from "../src/games/riftbound/rules/index.js";
+import type { LoadedMatch } from "../src/services/matches/index.js";
+import { type FakeMessage, startFakeDiscord } from "../test/helpers/fake-discord.js";
+import { benchService, pairing, RandomPolicy, startMatch, tempSqlite } from "./fixtures.js";
+import { type BenchSection, timeRow } from "./stats.js";
+
+/** Sizes of {@link benchBot}. */
+export interface BotSizes {
+  /** Timed clicks (after `warmup` untimed ones). */
+  clicks: number;
+  warmup: number;
+}
+
+/** Prompt buttons of `seat`'s decision whose click is a complete legal action (never concede). */
+function actionButtons(m: LoadedMatch, seat: Seat): { customId: string; action: RbAction }[] {
+  const state = m.state as RbState;
+  const out: { customId: string; action: RbAction }[] = [];
+  for (const row of buildPrompt({ matchId: m.match.id, state, seat }).components) {
+    for (const c of row.components) {
+      if (c.type !== 2 || !("custom_id" in c)) continue;
+      const id = decodeCustomId(c.custom_id, { kind: RB_KIND });
+      if (!id.ok) continue;
+      const step = resolveStep({ matchId: m.match.id, state, seat }, id.value.optionId);
+      if (step.kind === "action" && step.action.type !== "concede")
+        out.push({ customId: c.custom_id, action: step.action });
+    }
+  }
+  return out;
+}
+
+/** The newest DM to `userId` that carries components (the current prompt). */
+function latestPrompt(dms: readonly FakeMessage[]): FakeMessage | undefined {
+  for (let i = dms.length - 1; i >= 0; i--) if ((dms[i]!.message.components ?? []).length > 0) return dms[i];
+  return dms.at(-1);
+}
+
+/** Runs the bot benchmark. */
+export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
+  const t0 = performance.now();
+  const fake = await startFakeDiscord();
+  const db = await tempSqlite();
+  const service = benchService(db.handle);
+  const errors: unknown[] = [];
+  const bot = createDuelhallBot({
+    token: fake.token,
+    restApi: fake.apiBase,
+    db: db.handle.prisma,
+    matches: service,
+    logger: pino({ level: "silent" }),
+    onError: (err) => errors.push(err),
+  });
+  try {
+    await bot.start();
+    const users = new Map([fake.alice, fake.bob].map((u) => [u.id, u]));
+    const players = [fake.alice.id, fake.bob.id] as const;
+    const policy = new RandomPolicy(7);
+    let games = 0;
+    const begin = async (): Promise<string> => {
+      const id = await startMatch(service, pairing(games), players, fake.channelId);
+      await publish(bot.client, bot.deps, id, null, { fresh: true });
+      return id;
+    };
+    let matchId = await begin();
+    const first: number[] = [];
+    const board: number[] = [];
+    const done: number[] = [];
+    let direct = 0;
+    for (let n = 0; n < sizes.warmup + sizes.clicks; ) {
+      const m = await service.load(matchId);
+      if (!m.ok) throw new Error(m.error.message);
+      if (m.match.status !== "active") {
+        games++;
+        matchId = await begin();
+        continue;
+      }
+      const seat = m.pending!.seat;
+      const userId = m.match.seats[seat]!.playerId;
+      const buttons = actionButtons(m, seat);
+      const dm = latestPrompt(fake.dmsTo(userId));
+      if (buttons.length === 0 || !dm) {
+        // Only selects or multi-step flows offered: play on through the service and publish, untimed.
+        const before = beforeOf(m);
+        const action = policy.pick(m.legalActions(seat) as RbAction[]);
+        const r = await service.submit({ matchId, userId, action, interactionId: `direct-${n}-${direct++}` });
+        if (!r.ok) throw new Error(`direct submit refused: ${r.error.code}`);
+        await publish(bot.client, bot.deps, matchId, before);
+        continue;
+      }
+      const boardId = (await db.handle.prisma.match.findUnique({ where: { id: matchId } }))?.boardMessageId;
+      const boardPath = `/channels/${fake.channelId}/messages/${boardId}`;
+      const from = fake.requests.length;
+      const chosen = policy.pick(buttons.map((b) => ({ ...b, type: b.action.type })));
+      const h = fake.click(users.get(userId)!, dm, chosen.customId);
+      const cb = await h.firstCallback(10_000);
+      await fake.until(() =>
+        fake.requests.slice(from).some((r) => r.method === "PATCH" && r.path === boardPath && r.status === 200)
+          ? true
+          : undefined,
+      );
+      const boardMs = performance.now() - h.record.dispatchedAt;
+      const rec = await h.waitFor((r) => r.webhooks.some((w) => w.kind === "edit-original"), 20_000, "prompt closed");
+      const closed = rec.webhooks.find((w) => w.kind === "edit-original")!;
+      if (cb.status >= 300 || closed.status !== 200 || !String(closed.data.content ?? "").startsWith("✅")) {
+        throw new Error(`click not applied: ${JSON.stringify(rec.webhooks.map((w) => [w.kind, w.status, w.data]))}`);
+      }
+      if (n >= sizes.warmup) {
+        first.push(cb.ms);
+        board.push(boardMs);
+        done.push(closed.ms);
+      }
+      n++;
+    }
+    if (errors.length > 0) throw new Error(`handler errors: ${String(errors[0])}`);
+    if (fake.unexpected.length > 0) throw new Error(`unexpected fake requests: ${JSON.stringify(fake.unexpected)}`);
+    return {
+      name: "bot",
+      rows: [
+        timeRow("interaction -> first response", first, "deferUpdate after load + resolve; fake Discord on 127.0.0.1"),
+        timeRow("interaction -> updated board sent", board, "board message PATCH (embed + PNG) answered"),
+        timeRow(
+          "interaction -> handler done",
+          done,
+          `+ log line, DMs, prompt closed; ${games + 1} match(es), ${direct} untimed non-button steps`,
+        ),
+      ],
+      wallMs: performance.now() - t0,
+    };
+  } finally {
+    await bot.stop();
+    await fake.close();
+    await db.cleanup();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * What several benchmarks share: the real precon decks, a seeded random policy over legal actions (the one
+ * `playRandomGame` uses), throw-away databases and Riftbound matches started through the match service.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDb, type DbHandle } from "../src/db/client.js";
+import { nextInt, type RngState, seedRng } from "../src/engine/index.js";
+import { type CardSource, FileCardSource } from "../src/games/riftbound/data/card-source.js";
+import { buildDeck } from "../src/games/riftbound/match-config.js";
+import type { RbDeck } from "../src/games/riftbound/rules/setup.js";
+import { MatchService, riftboundAdapter } from "../src/services/matches/index.js";
+import { createTempPgDatabase } from "../test/db/pg.js";
+
+/** Where the real precon lists live (shared with the soak test). */
+export const DECK_DIR = process.env.DUELHALL_DECK_DIR ?? "/work/shared/decks";
+
+/** The OGN/OGS precons: the sets the engine implements card by card. */
+export const PRECONS = [
+  "ogn-jinx",
+  "ogn-lee-sin",
+  "ogn-viktor",
+  "ogs-annie",
+  "ogs-garen",
+  "ogs-lux",
+  "ogs-master-yi",
+] as const;
+
+/** The text of a precon list. */
+export function preconText(name: string): string {
+  return fs.readFileSync(path.join(DECK_DIR, `precon-${name}.txt`), "utf8");
+}
+
+let source: CardSource | undefined;
+
+/** The committed card data, loaded once. */
+export function cards(): CardSource {
+  source ??= new FileCardSource();
+  return source;
+}
+
+/** Every OGN/OGS precon resolved for the engine (unsupported cards allowed, as in the soak test). */
+export function preconDecks(): { name: string; deck: RbDeck }[] {
+  return PRECONS.map((name) => {
+    const b = buildDeck(preconText(name), cards(), { requireSupported: false });
+    if (!b.ok) throw new Error(`precon ${name}: ${b.problems.map((p) => p.message).join("; ")}`);
+    return { name, deck: b.deck };
+  });
+}
+
+/** Pairing `i` of the precons (every deck meets several others as `i` grows). */
+export function pairing(i: number): [string, string] {
+  const a = PRECONS[i % PRECONS.length]!;
+  const b = PRECONS[(i * 3 + 1) % PRECONS.length]!;
+  return [a, b === a ? PRECONS[(i + 1) % PRECONS.length]! : b];
+}
+
+/**
+ * The random policy of `playRandomGame` (src/games/riftbound/sim.ts) for callers that go through the service:
+ * never concede; with probability 0.7 avoid `endTurn`/`pass` while other actions exist. Seeded.
+ */
+export class RandomPolicy {
+  #rng: RngState;
+  constructor(seed: number) {
+    this.#rng = seedRng(seed);
+  }
+  /** A random integer in [0, n). */
+  roll(n: number): number {
+    const [r, x] = nextInt(this.#rng, n);
+    this.#rng = r;
+    return x;
+  }
+  /** Picks one of `legal` (engine actions with a `type`). @throws when nothing but concede is legal. */
+  pick<A extends { type: string }>(legal: readonly A[]): A {
+    let acts = legal.filter((a) => a.type !== "concede");
+    if (acts.length === 0) throw new Error("no legal action besides concede");
+    const others = acts.filter((a) => a.type !== "endTurn" && a.type !== "pass");
+    if (others.length > 0 && this.roll(1000) < 700) acts = others;
+    return acts[this.roll(acts.length)]!;
+  }
+}
+
+/** A throw-away database: SQLite in a temp directory, or a fresh database on a PostgreSQL server. */
+export interface TempDb {
+  readonly url: string;
+  readonly handle: DbHandle;
+  cleanup(): Promise<void>;
+}
+
+/** A migrated SQLite file database in a temp directory (removed by `cleanup`). */
+export async function tempSqlite(): Promise<TempDb> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-bench-"));
+  const url = `file:${path.join(dir, "bench.db")}`;
+  const handle = await createDb(url);
+  return {
+    url,
+    handle,
+    async cleanup() {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated, uniquely named database on the PostgreSQL server of `serverUrl` (dropped by `cleanup`). */
+export async function tempPostgres(serverUrl: string): Promise<TempDb> {
+  const db = await createTempPgDatabase(serverUrl);
+  const handle = await createDb(db.url);
+  return {
+    url: db.url,
+    handle,
+    async cleanup() {
+      await handle.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Discord-like ids of the two benchmark players. */
+export const PLAYERS = ["100000000000000901", "100000000000000902"] as const;
+
+/** A match service hosting Riftbound with unsupported cards allowed and deterministic seeds. */
+export function benchService(handle: DbHandle): MatchService {
+  let n = 0;
+  return new MatchService({
+    db: handle.prisma,
+    games: { riftbound: riftboundAdapter({ source: cards(), requireSupported: false }) },
+    newSeed: () => String(7000 + n++),
+  });
+}
+
+/** Challenges and accepts a duel between two precons; returns the match id. @throws on refusal. */
+export async function startMatch(
+  service: MatchService,
+  decks: [string, string],
+  players: readonly [string, string] = PLAYERS,
+  channelId = "300000000000000901",
+): Promise<string> {
+  const c = await service.createChallenge({
+    guildId: "200000000000000901",
+    channelId,
+    challengerId: players[0],
+    opponentId: players[1],
+    game: "riftbound",
+    deckText: preconText(decks[0]),
+  });
+  if (!c.ok) throw new Error(`challenge: ${c.error.message}`);
+  const a = await service.accept({ matchId: c.match.id, userId: players[1], deckText: preconText(decks[1]) });
+  if (!a.ok) throw new Error(`accept: ${a.error.message}`);
+  return c.match.id;
+}

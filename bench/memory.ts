@@ -1,0 +1,170 @@
+/**
+ * Memory benchmark: resident memory of one bot process (the real discord.js client connected to the fake Discord,
+ * plus the match service) while it lists and loads every one of N active stored matches, twice. The service keeps
+ * no match in memory, so RSS after the passes should stay near RSS at start.
+ *
+ * The N matches are clones of one real match (started through the service and played for a while): its rows
+ * (match, seats, clocks, log, timers) are copied with new ids in one SQLite transaction, spread over N/5 players.
+ */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { sqlitePath } from "../src/db/apply-migrations.js";
+import { startFakeDiscord } from "../test/helpers/fake-discord.js";
+import { benchService, pairing, RandomPolicy, startMatch, tempSqlite } from "./fixtures.js";
+import type { MemoryReport } from "./memory-child.js";
+import { type BenchSection, timeRow, valueRow } from "./stats.js";
+
+/** Sizes of {@link benchMemory}. */
+export interface MemorySizes {
+  /** Active stored matches (10,000 in a full run). */
+  matches: number;
+  /** Actions played in the template match before it is cloned. */
+  templateActions: number;
+}
+
+type Row = Record<string, unknown>;
+
+/** Inserts `row` into `table` (columns as in the row). */
+function inserter(db: Database.Database, table: string, sample: Row): (row: Row) => void {
+  const cols = Object.keys(sample);
+  const stmt = db.prepare(
+    `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+  );
+  return (row) => stmt.run(...cols.map((c) => row[c]));
+}
+
+/** Copies match `templateId` `count` times with fresh ids over `count / 5` players (each holds about 10). */
+function cloneMatches(file: string, templateId: string, count: number): { players: number; dbMb: number } {
+  const db = new Database(file);
+  try {
+    const one = (sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as Row;
+    const all = (sql: string, ...args: unknown[]) => db.prepare(sql).all(...args) as Row[];
+    const match = one(`SELECT * FROM matches WHERE id = ?`, templateId);
+    const seats = all(`SELECT * FROM match_seats WHERE match_id = ? ORDER BY seat`, templateId);
+    const clocks = all(`SELECT * FROM match_clocks WHERE match_id = ?`, templateId);
+    const actions = all(`SELECT * FROM match_actions WHERE match_id = ?`, templateId);
+    const timers = all(`SELECT * FROM reminders WHERE match_id = ?`, templateId);
+    const player = one(`SELECT * FROM players WHERE id = ?`, seats[0]!.player_id);
+    const nPlayers = Math.max(2, Math.ceil(count / 5));
+    const pid = (k: number) => `4${String(k).padStart(17, "0")}`;
+    const put = {
+      player: inserter(db, "players", player),
+      match: inserter(db, "matches", match),
+      seat: inserter(db, "match_seats", seats[0]!),
+      clock: clocks[0] ? inserter(db, "match_clocks", clocks[0]) : () => {},
+      action: actions[0] ? inserter(db, "match_actions", actions[0]) : () => {},
+      timer: timers[0] ? inserter(db, "reminders", timers[0]) : () => {},
+    };
+    db.transaction(() => {
+      for (let k = 0; k < nPlayers; k++) put.player({ ...player, id: pid(k) });
+      for (let i = 0; i < count; i++) {
+        const id = `bm${String(i).padStart(7, "0")}`;
+        const a = i % nPlayers;
+        const b = (a + 1 + Math.floor(i / nPlayers)) % nPlayers;
+        const who = [pid(a), pid(b === a ? (a + 1) % nPlayers : b)];
+        put.match({ ...match, id });
+        for (const s of seats) put.seat({ ...s, match_id: id, player_id: who[Number(s.seat)] });
+        for (const c of clocks) put.clock({ ...c, match_id: id });
+        for (const x of actions)
+          put.action({ ...x, match_id: id, interaction_id: x.interaction_id ? `${id}-${x.seq}` : null });
+        for (const [k, t] of timers.entries()) put.timer({ ...t, id: `${id}-t${k}`, match_id: id });
+      }
+    })();
+    db.pragma("wal_checkpoint(TRUNCATE)");
+    const pages = db.pragma("page_count", { simple: true }) as number;
+    const size = db.pragma("page_size", { simple: true }) as number;
+    return { players: nPlayers, dbMb: (pages * size) / (1024 * 1024) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs the bot process of ./memory-child.ts and collects its reports. */
+function runChild(args: string[]): Promise<MemoryReport[]> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./memory-child.ts", import.meta.url)), args, {
+      execArgv: ["--expose-gc", "--import", "tsx"],
+      env: { ...process.env, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const reports: MemoryReport[] = [];
+    child.on("message", (m) => reports.push(m as MemoryReport));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(reports) : reject(new Error(`memory child exited ${code}`))));
+  });
+}
+
+/** Runs the memory benchmark. */
+export async function benchMemory(sizes: MemorySizes): Promise<BenchSection> {
+  const t0 = performance.now();
+  const db = await tempSqlite();
+  const fake = await startFakeDiscord();
+  try {
+    const service = benchService(db.handle);
+    const matchId = await startMatch(service, pairing(2));
+    const policy = new RandomPolicy(3);
+    for (let i = 0; i < sizes.templateActions; i++) {
+      const m = await service.load(matchId);
+      if (!m.ok || m.match.status !== "active" || !m.pending) break;
+      const r = await service.submit({
+        matchId,
+        userId: m.match.seats[m.pending.seat]!.playerId,
+        action: policy.pick(m.legalActions(m.pending.seat) as { type: string }[]),
+      });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    await db.handle.close();
+    const c0 = performance.now();
+    const { players, dbMb } = cloneMatches(sqlitePath(db.url), matchId, sizes.matches);
+    const cloneMs = performance.now() - c0;
+    const reports = await runChild([db.url, fake.apiBase, fake.token]);
+    const at = (phase: MemoryReport["phase"]) => {
+      const r = reports.find((x) => x.phase === phase);
+      if (!r) throw new Error(`memory child sent no ${phase} report`);
+      return r;
+    };
+    const start = at("start");
+    const p1 = at("pass1");
+    const p2 = at("pass2");
+    const peak = Math.max(...reports.map((r) => r.rssMb));
+    const n = p2.matches;
+    return {
+      name: "memory",
+      rows: [
+        valueRow("RSS, bot ready, before touching matches", "MB", start.rssMb, 1, `${n} active matches stored`),
+        valueRow(
+          `RSS after listing + loading all ${n} matches`,
+          "MB",
+          p1.rssMb,
+          1,
+          `pass 1 (list ${players} players + load all) took ${Math.round(p1.passMs / 1000)} s`,
+        ),
+        valueRow(
+          "RSS after a second pass (load all)",
+          "MB",
+          p2.rssMb,
+          1,
+          `growth since start ${Math.round(p2.rssMb - start.rssMb)} MB; pass took ${Math.round(p2.passMs / 1000)} s`,
+        ),
+        valueRow("peak RSS during the passes", "MB", peak, reports.length, "sampled every 500 matches"),
+        valueRow("JS heap used after the second pass", "MB", p2.heapMb, 1, `at start ${Math.round(start.heapMb)} MB`),
+        timeRow(
+          `load one match (${n} stored)`,
+          [...(p1.loadMs ?? []), ...(p2.loadMs ?? [])],
+          "MatchService.load, both passes",
+        ),
+        timeRow(
+          "list a player's active matches",
+          p1.listMs ?? [],
+          `listActive; ~${Math.round((2 * n) / players)} matches each`,
+        ),
+      ],
+      wallMs: performance.now() - t0,
+      info: { cloneMs: Math.round(cloneMs), dbMb: Math.round(dbMb), players, samples: reports.length },
+    };
+  } finally {
+    await fake.close();
+    await db.cleanup();
+  }
+}
