@@ -22,24 +22,29 @@ const multiStepPlay = (s: RbState) =>
 
 const kind = (k: string) => (s: RbState) => s.pending?.kind === k;
 
-const states = new Map<string, RbState>([
-  ["mulligan", newGame(3)],
-  ...walk(
-    2,
-    {
-      priority: is("priority"),
-      play: multiStepPlay,
-      cards: kind("cards"),
-      focus: kind("focus"),
-      chain: (s) => s.pending?.kind === "priority" && s.chain.length > 0,
-      assignDamage: kind("assignDamage"),
-      option: kind("option"),
-      targets: kind("targets"),
-      orderTriggers: kind("orderTriggers"),
-    },
-    130,
-  ),
-]);
+const wanted = {
+  priority: is("priority"),
+  play: multiStepPlay,
+  cards: kind("cards"),
+  focus: kind("focus"),
+  chain: (s: RbState) => s.pending?.kind === "priority" && s.chain.length > 0,
+  assignDamage: kind("assignDamage"),
+  option: kind("option"),
+  targets: kind("targets"),
+  orderTriggers: kind("orderTriggers"),
+};
+
+/** Seeded walks until every decision kind was reached (rules changes move situations between seeds). */
+function findStates(): Map<string, RbState> {
+  const found = new Map<string, RbState>([["mulligan", newGame(3)]]);
+  for (let seed = 2; seed < 40 && found.size < Object.keys(wanted).length + 1; seed++) {
+    const missing = Object.fromEntries(Object.entries(wanted).filter(([k]) => !found.has(k)));
+    for (const [k, v] of walk(seed, missing, 200)) found.set(k, v);
+  }
+  return found;
+}
+
+const states = findStates();
 
 function checkLimits(p: Prompt): void {
   expect(p.components.length).toBeLessThanOrEqual(COMPONENT_LIMITS.rows);
