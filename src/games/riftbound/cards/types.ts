@@ -252,6 +252,12 @@ export type Passive =
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   | { readonly kind: "optionalExhaustFriendlyDraw" }
+  /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
+  | {
+      readonly kind: "optionalPowerCost";
+      readonly power: number;
+      readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+    }
   | { readonly kind: "bonusDamage"; readonly amount: number }
   | { readonly kind: "hereBonusDamage"; readonly amount: number }
   | { readonly kind: "defendAloneMight"; readonly amount: number }

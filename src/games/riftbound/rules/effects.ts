@@ -552,7 +552,12 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         ok = !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
       } else if ("legion" in c) ok = !!task.item.legion;
       else if ("paidOptional" in c)
-        ok = (task.item.paidOptional ?? []).includes(c.paidOptional); // 560.4.d.1
+        // 560.4.d.1: paid when the player chose to pay it, whatever it cost after discounts
+        ok =
+          (task.item.paidOptional ?? []).includes(c.paidOptional) ||
+          String(task.item.eventData?.paid ?? "")
+            .split(",")
+            .includes(c.paidOptional);
       else if ("unitsHereAtLeast" in c) {
         const bf = task.item.eventData?.bf;
         ok = typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;

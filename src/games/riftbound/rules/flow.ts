@@ -294,7 +294,12 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
   const where = obj(s, id).zone === "battlefield" ? nameOf(s, bfAt(s, obj(s, id).bf!).card) : "base";
   emit(s, out, { kind: "play", seat, object: id, card: st.name, text: `P${seat + 1} plays ${st.name} to ${where}.` });
   // 543.2: "when you play me" and other play triggers fire now.
-  fireTriggers(s, "playMe", { source: id, controller: seat, data: { object: id } });
+  // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
+  fireTriggers(s, "playMe", {
+    source: id,
+    controller: seat,
+    data: { object: id, paid: (item.paidOptional ?? []).join(",") },
+  });
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
     if (seat !== s.turnPlayer)

@@ -381,6 +381,11 @@ export function playCard(
     paidOptional.push("discard");
   }
   let exhaustForCost: string | undefined;
+  const optPower = passives.find((p) => p.kind === "optionalPowerCost");
+  if (optPower && optPower.kind === "optionalPowerCost" && optional.has("power")) {
+    for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
+    paidOptional.push("power");
+  }
   if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))

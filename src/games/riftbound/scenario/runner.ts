@@ -215,7 +215,11 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
       ...(a.pay?.exhaust ?? []),
       ...(a.costCards ?? []),
     ].map((x) => ref(ctx, x));
-    const optional = [...(a.pay?.discard ? ["discard"] : []), ...(a.pay?.exhaust ? ["exhaust"] : [])];
+    const optional = [
+      ...(a.pay?.discard ? ["discard"] : []),
+      ...(a.pay?.exhaust ? ["exhaust"] : []),
+      ...(a.pay?.optional ?? []),
+    ];
     const to = destOf(ctx, a.to);
     return {
       type: "play",

@@ -83,6 +83,7 @@ const Act = z
     pay: z
       .object({
         accelerate: z.boolean().optional(),
+        optional: z.array(z.string()).optional(),
         discard: z.array(z.string()).optional(),
         kill: z.array(z.string()).optional(),
         exhaust: z.array(z.string()).optional(),
