@@ -51,6 +51,7 @@ export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
 
 /** Gains points outside scoring (607.2.b burn out; 632.1.a.1: no final-point limits). Checks victory (633). */
 export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], why: string): void {
+  if (s.winner !== null) return; // 633: the game is already over
   const p = s.players[seat]!;
   p.points += n;
   emit(s, out, {
@@ -68,6 +69,7 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
  * instead (632.1.b). Conquer/Hold abilities of the battlefield trigger either way (632.2).
  */
 export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "conquer" | "hold", out: RbEvent[]): void {
+  if (s.winner !== null) return; // 633: nothing is scored once the game is won
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf && x.method === method)) return; // 631
   s.history.scored.push({ seat, bf, method });
   const p = s.players[seat]!;

@@ -72,7 +72,13 @@ export interface RbView {
     max?: number;
     id: string;
   } | null;
+  /** Match winner (645: set only once a player has two set points; in a duel, the game's winner). */
   readonly winner: Seat | null;
+  /**
+   * Mode Match (645) only: the game in progress (1-3) and the set points per seat (two win the match).
+   * Absent in a duel.
+   */
+  readonly match?: { game: number; setPoints: number[] };
   readonly log: string[];
 }
 
@@ -179,6 +185,7 @@ export function viewFor(s: RbState, viewer: Viewer): RbView {
         : { id: s.pending.id, seat: s.pending.seat, kind: s.pending.kind }
       : null,
     winner: s.winner,
+    ...(s.match ? { match: { game: s.match.game, setPoints: [...s.match.setPoints] } } : {}),
     log: s.log.map((e) => eventText(e, viewer)).filter((t) => t.length > 0),
   };
 }
