@@ -20,6 +20,7 @@ import ogn_OGN_041 from "./ogn/OGN-041.js";
 import ogn_OGN_042 from "./ogn/OGN-042.js";
 import ogn_OGN_043 from "./ogn/OGN-043.js";
 import ogn_OGN_044 from "./ogn/OGN-044.js";
+import ogn_OGN_045 from "./ogn/OGN-045.js";
 import ogn_OGN_046 from "./ogn/OGN-046.js";
 import ogn_OGN_048 from "./ogn/OGN-048.js";
 import ogn_OGN_049 from "./ogn/OGN-049.js";
@@ -31,6 +32,7 @@ import ogn_OGN_057 from "./ogn/OGN-057.js";
 import ogn_OGN_058 from "./ogn/OGN-058.js";
 import ogn_OGN_059 from "./ogn/OGN-059.js";
 import ogn_OGN_060 from "./ogn/OGN-060.js";
+import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
 import ogn_OGN_076 from "./ogn/OGN-076.js";
@@ -48,6 +50,7 @@ import ogn_OGN_094 from "./ogn/OGN-094.js";
 import ogn_OGN_095 from "./ogn/OGN-095.js";
 import ogn_OGN_099 from "./ogn/OGN-099.js";
 import ogn_OGN_101 from "./ogn/OGN-101.js";
+import ogn_OGN_102 from "./ogn/OGN-102.js";
 import ogn_OGN_103 from "./ogn/OGN-103.js";
 import ogn_OGN_105 from "./ogn/OGN-105.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
@@ -99,7 +102,9 @@ import ogn_OGN_216 from "./ogn/OGN-216.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
+import ogn_OGN_249 from "./ogn/OGN-249.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
+import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
@@ -161,6 +166,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_042,
   ogn_OGN_043,
   ogn_OGN_044,
+  ogn_OGN_045,
   ogn_OGN_046,
   ogn_OGN_048,
   ogn_OGN_049,
@@ -172,6 +178,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_058,
   ogn_OGN_059,
   ogn_OGN_060,
+  ogn_OGN_064,
   ogn_OGN_065,
   ogn_OGN_068,
   ogn_OGN_076,
@@ -189,6 +196,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_095,
   ogn_OGN_099,
   ogn_OGN_101,
+  ogn_OGN_102,
   ogn_OGN_103,
   ogn_OGN_105,
   ogn_OGN_109,
@@ -240,7 +248,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_219,
   ogn_OGN_222,
   ogn_OGN_233,
+  ogn_OGN_249,
   ogn_OGN_251,
+  ogn_OGN_253,
   ogn_OGN_257,
   ogn_OGN_260,
   ogn_OGN_265,

@@ -12,7 +12,7 @@ export interface ObjFilter {
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand";
+  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -22,6 +22,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
+  /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
+  readonly maxEnergy?: number;
+  /** Printed Power cost at most this. */
+  readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
 }
@@ -112,6 +116,12 @@ export type Effect =
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   | { readonly op: "unitsEnterReadyThisTurn" }
   | { readonly op: "buffBonusThisTurn" }
+  /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
+  | { readonly op: "counter"; readonly what: Ref }
+  /** Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects. */
+  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string }
+  /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
+  | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }

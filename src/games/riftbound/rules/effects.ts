@@ -75,7 +75,8 @@ export function legalTargetsFor(
   }
   const f: ObjFilter = spec.filter;
   let pool: string[];
-  if (f.at === "trash") pool = s.players[controller]!.trash.slice();
+  if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
+  else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
   else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
   else pool = boardObjects(s);
   return pool.filter((id) => {
@@ -618,6 +619,72 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       return "next";
     case "playSelf":
       return playSelf(s, task, e, out);
+    case "counter":
+      for (const id of resolveRef(s, task, e.what)) {
+        const item = s.chain.find((c) => c.kind === "card" && c.object === id);
+        if (!item) continue;
+        s.chain = s.chain.filter((c) => c !== item);
+        place(s, id, { zone: "trash" }); // 601.1.a
+        // 601.1.b: a countered card was not played.
+        s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);
+        if (stat(s, id).type === "Spell")
+          s.history.spellsPlayed[item.controller] = Math.max(0, (s.history.spellsPlayed[item.controller] ?? 0) - 1);
+        emit(s, out, {
+          kind: "counter",
+          seat: me,
+          object: id,
+          card: nameOf(s, id),
+          text: `${nameOf(s, id)} is countered.`,
+        });
+      }
+      return "next";
+    case "banish": {
+      const ids = resolveRef(s, task, e.what);
+      for (const id of ids) {
+        const name = nameOf(s, id);
+        place(s, id, { zone: "banishment" }); // 603.2
+        emit(s, out, { kind: "banish", seat: me, object: id, card: name, text: `${name} is banished.` });
+      }
+      if (e.saveAs) task.vars[e.saveAs] = ids.filter((id) => s.objects[id]?.zone === "banishment");
+      return "next";
+    }
+    case "playToBaseIgnoringCost": {
+      // 595.3: a limited play; 560.1.a: no cost. It goes on the chain like any play (a permanent on an empty chain
+      // resolves at once, 538).
+      const v = task.vars[e.var];
+      for (const id of Array.isArray(v) ? v : []) {
+        const o = s.objects[id];
+        if (!o || o.zone !== "banishment") continue;
+        const st = stat(s, id);
+        if (st.type !== "Unit" && st.type !== "Gear") continue;
+        place(s, id, { zone: "chain" });
+        s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
+        const wasEmpty = s.chain.length === 0;
+        s.chain.push({
+          id: `c${s.nextId++}`,
+          kind: "card",
+          controller: me,
+          object: id,
+          targets: {},
+          destination: { kind: "base", seat: me },
+          legion: (s.history.cardsPlayed[me] ?? 0) > 1,
+          ...(wasEmpty ? { autoResolve: true } : {}),
+        });
+        emit(s, out, {
+          kind: "playStart",
+          seat: me,
+          object: id,
+          card: st.name,
+          text: `P${me + 1} plays ${st.name}, ignoring its cost.`,
+        });
+        if (wasEmpty) {
+          s.priority = me;
+          s.chainPasses = [];
+          s.chainByFocus = false;
+        }
+      }
+      return "next";
+    }
     case "recycleFromTrash": {
       // 594.6: choose N cards of your trash (all of them when N or fewer) and recycle them.
       const trash = s.players[me]!.trash.slice();

@@ -321,9 +321,13 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
   if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
+  if (f.type === "spell" && t !== "Spell") return false;
+  if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
+  if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   const at = f.at ?? "board";
+  if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "trash" || at === "hand") {
     if (o.zone !== at || o.owner !== controller) return false;
     return true;
