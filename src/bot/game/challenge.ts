@@ -28,6 +28,14 @@ export const DECK_MODAL_KIND = "chmodal";
 /** Text input id of the deck list in modals. */
 export const DECK_FIELD = "list";
 
+/** `/duel challenge mode:` choice → the service's Riftbound mode (duel = 644, one game; match = 645, Bo3). */
+const SERVICE_MODES: Readonly<Record<string, string>> = { duel: "1v1", match: "match" };
+
+/** How a challenge or DM names the match: "duel" or "match (best of three)". */
+export function modeName(mode: string): string {
+  return mode === "match" ? "match (best of three, rule 645)" : "duel";
+}
+
 function cid(kind: string, matchId: string, decisionId: string): string {
   return encodeCustomId({ kind, matchId, stateVersion: 0, decisionId, optionId: "" });
 }
@@ -72,8 +80,8 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const clock = i.options.getInteger("clock");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
   if (opponent.bot) return void (await fail("Bots don't play Riftbound (yet): challenge a person."));
-  if (mode !== "duel")
-    return void (await fail("Best-of-three matches are not available yet; use mode `duel` (one game, rule 644)."));
+  const serviceMode = Object.hasOwn(SERVICE_MODES, mode) ? SERVICE_MODES[mode] : undefined;
+  if (!serviceMode) return void (await fail("Unknown mode: use `duel` (one game) or `match` (best of three)."));
   const saved = (await listDecks(deps, i.user.id)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
   const r = await deps.matches.createChallenge({
     guildId: i.guildId,
@@ -81,6 +89,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
     challengerId: i.user.id,
     opponentId: opponent.id,
     game: deps.game,
+    mode: serviceMode,
     ...(saved ? { deckId: saved.id } : { deckText: deckArg }),
     ...(clock === null ? {} : { clockHours: clock }),
   });
@@ -94,7 +103,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const id = r.match.id;
   const reply = await i.reply({
     content:
-      `<@${opponent.id}>, <@${i.user.id}> challenges you to a Riftbound duel ` +
+      `<@${opponent.id}>, <@${i.user.id}> challenges you to a Riftbound ${modeName(r.match.mode)} ` +
       `(${r.match.clockHours} h per decision). Accept to pick your deck.`,
     components: [
       {
@@ -259,7 +268,7 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
     const r = await sendDm(
       client,
       s.playerId,
-      `Your Riftbound duel ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
+      `Your Riftbound ${modeName(m.match.mode)} ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
       deps.log,
     );
     await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
 import type { RbState } from "../../games/riftbound/rules/index.js";
 import type { RbView } from "../../games/riftbound/rules/view.js";
-import type { LoadedMatch } from "../../services/matches/index.js";
+import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt } from "../prompts/components.js";
@@ -30,6 +30,8 @@ export interface Before {
   publicLog: string[];
   /** Per seat: a key of what that seat privately sees (hand, own facedown cards). */
   privateKeys: string[];
+  /** Games of a Bo3 decided so far (`MatchInfo.games`), to announce the ones decided by this change. */
+  games: number;
 }
 
 /** Captures {@link Before} from a loaded match (null before the start). */
@@ -40,6 +42,7 @@ export function beforeOf(m: LoadedMatch): Before | null {
     version: pub.version,
     publicLog: pub.log,
     privateKeys: m.match.seats.map((s) => privateKey(m.view(s.seat) as RbView, s.seat)),
+    games: m.match.games.length,
   };
 }
 
@@ -226,11 +229,12 @@ export async function publish(
   const tail = over
     ? resultLine(m, names.mention)
     : decider
-      ? `➡️ <@${decider.playerId}>, your move: ${describeKind(m.pending?.kind ?? "")}.`
+      ? `➡️ <@${decider.playerId}>, your move: ${describeKind(m.pending?.kind ?? "", board.view)}.`
       : "";
   const shown = lines.slice(-12).map((l) => `• ${l}`);
   if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
-  const text = [...(opts.note ? [opts.note] : []), ...shown, tail].filter((l) => l !== "").join("\n");
+  const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention);
+  const text = [...(opts.note ? [opts.note] : []), ...shown, ...gameEnds, tail].filter((l) => l !== "").join("\n");
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
@@ -287,11 +291,40 @@ export async function setDmStatus(deps: BotDeps, matchId: string, seat: Seat, st
   await deps.db.matchSeat.update({ where: { matchId_seat: { matchId, seat } }, data: { dmStatus: status } });
 }
 
-/** "🏆 <@x> wins (reason)." for a finished match. */
+/**
+ * "🏁 Game 1 goes to <@x> — 1–0" for each game of a Bo3 decided after the first `from` (set points in seat
+ * order, counted from `games`).
+ */
+export function gameEndLines(games: readonly GameResult[], from: number, mention: readonly string[]): string[] {
+  const points = [0, 0];
+  const out: string[] = [];
+  games.forEach((g, i) => {
+    points[g.winnerSeat] = (points[g.winnerSeat] ?? 0) + 1;
+    if (i < from) return;
+    const why =
+      g.reason === "concede"
+        ? ` (${mention[g.seat ?? -1] ?? "a player"} conceded)`
+        : g.reason === "timeout"
+          ? " (on time)"
+          : "";
+    out.push(
+      `🏁 Game ${g.game} goes to ${mention[g.winnerSeat] ?? `P${g.winnerSeat + 1}`}${why} — ${points.join("–")}`,
+    );
+  });
+  return out;
+}
+
+/** "🏆 <@x> wins (reason)." for a finished match; a Bo3 says "wins the match 2–1". */
 export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
   const r = m.match.result;
   const w = m.match.winnerSeat;
   const who = w === null ? "Nobody" : (mention[w] ?? `P${w + 1}`);
+  if (m.match.mode === "match" && w !== null) {
+    const points = [0, 0];
+    for (const g of m.match.games) points[g.winnerSeat] = (points[g.winnerSeat] ?? 0) + 1;
+    const how = r?.reason === "timeout" ? " — on time (the match is forfeited)" : "";
+    return `🏆 ${who} wins the match ${points.join("–")}${how}.`;
+  }
   const why =
     r?.reason === "concede"
       ? ` — ${mention[r.seat ?? -1] ?? "a player"} conceded`
@@ -305,8 +338,12 @@ export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
   return `🏆 ${who} wins${why}.`;
 }
 
-function describeKind(kind: string): string {
+function describeKind(kind: string, view: RbView): string {
   switch (kind) {
+    case "battlefield":
+      return "choose your battlefield for this game (645.5)";
+    case "option":
+      return view.match && view.turn.phase === "setup" ? "you lost the last game: choose who goes first" : "a choice";
     case "priority":
       return "you have priority";
     case "focus":

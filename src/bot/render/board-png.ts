@@ -277,7 +277,8 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
   let y = 50;
   if (v.winner !== null) {
     box(ctx, x, y, w, 40, C.decision, "#ffffff");
-    bold(ctx, `${names(v.winner)} wins!`, x + 10, y + 27, 18, "#ffffff", family, w - 20);
+    const what = v.match ? ` the match ${v.match.setPoints.join("–")}` : "";
+    bold(ctx, `${names(v.winner)} wins${what}!`, x + 10, y + 27, 18, "#ffffff", family, w - 20);
     y += 48;
   }
   if (v.showdown) {
@@ -313,7 +314,15 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
     bold(ctx, `${names(p.seat)}: ${p.kind}`, x + 10, y + 38, 15, "#ffffff", family, w - 20);
     if (p.prompt) text(ctx, p.prompt, x + 10, y + 56, 11, "#dfe", family, w - 20);
   } else {
-    bold(ctx, v.winner !== null ? "game over" : "nobody", x + 10, y + 38, 15, "#ffffff", family);
+    bold(
+      ctx,
+      v.winner !== null ? (v.match ? "match over" : "game over") : "nobody",
+      x + 10,
+      y + 38,
+      15,
+      "#ffffff",
+      family,
+    );
   }
   // Recent log (already redacted for this viewer by the view, rule 127).
   y += 72;
@@ -342,7 +351,9 @@ export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): 
   const near = view.viewer === "public" ? (view.players[0]?.seat ?? 0) : view.viewer;
   const far = view.players.find((p) => p.seat !== near)?.seat ?? (near === 0 ? 1 : 0);
 
-  const header = `Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
+  // Bo3 (645): game number and set points in seat order lead the header.
+  const games = view.match ? `Game ${view.match.game} · Games ${view.match.setPoints.join("–")} · ` : "";
+  const header = `${games}Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
   bold(ctx, header, 12, 28, 18, C.text, family, 890);
   const who = view.viewer === "public" ? "public view" : `view of ${names(view.viewer)}`;
   text(ctx, who, 920, 28, 13, C.dim, family, 270);

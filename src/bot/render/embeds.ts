@@ -111,8 +111,20 @@ export function clampEmbed(e: APIEmbed): APIEmbed {
   return out;
 }
 
+/**
+ * "Game 2 of 3 · Games 1–0" for a Bo3 view (rule 645; set points in seat order), null in a duel. After the
+ * decisive game the engine no longer starts another, so the game number stays that of the last game played.
+ */
+export function matchLine(v: RbView): string | null {
+  if (!v.match) return null;
+  return `Game ${v.match.game} of 3 · Games ${v.match.setPoints.join("–")}`;
+}
+
 function decisionLine(v: RbView, names: SeatNames): string {
-  if (v.winner !== null) return `🏆 **${seatName(names, v.winner)} wins.**`;
+  if (v.winner !== null)
+    return v.match
+      ? `🏆 **${seatName(names, v.winner)} wins the match ${v.match.setPoints.join("–")}.**`
+      : `🏆 **${seatName(names, v.winner)} wins.**`;
   if (!v.pending) return "Waiting…";
   const who = seatName(names, v.pending.seat);
   const what: Record<string, string> = {
@@ -121,10 +133,10 @@ function decisionLine(v: RbView, names: SeatNames): string {
     mulligan: "to mulligan",
     assignDamage: "to assign combat damage",
     orderTriggers: "to order triggers",
-    battlefield: "to choose a battlefield",
+    battlefield: "to choose a battlefield (645.5)",
     targets: "to choose targets",
     cards: "to choose cards",
-    option: "to choose",
+    option: v.match && v.turn.phase === "setup" ? "to choose who goes first" : "to choose",
   };
   return `➡️ Waiting for ${who} ${what[v.pending.kind] ?? `(${v.pending.kind})`}.`;
 }
@@ -180,10 +192,11 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
     });
   }
   const log = lastLog.slice(-10).map(formatLogLine);
-  const head = `Turn ${view.turn.number} · ${n(view.turn.player)}'s ${view.turn.phase} phase\n${decisionLine(view, names)}`;
+  const games = matchLine(view);
+  const head = `${games ? `**${games}** (${n(0)}–${n(1)})\n` : ""}Turn ${view.turn.number} · ${n(view.turn.player)}'s ${view.turn.phase} phase\n${decisionLine(view, names)}`;
   const description = log.length ? `${head}\n\n${list(log, "", EMBED_LIMITS.description - head.length - 4)}` : head;
   return clampEmbed({
-    title: "Riftbound",
+    title: view.match ? "Riftbound — match (best of three)" : "Riftbound",
     description,
     fields,
     footer: { text: `state v${view.version}` },

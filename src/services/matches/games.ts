@@ -37,6 +37,17 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
   parseDeck(raw: unknown): Deck;
   /** The engine config for a match between these decks (seat order). */
   makeConfig(decks: readonly Deck[], mode: string): Config;
+  /**
+   * Multi-game modes only (Riftbound Match, rule 645): the game in progress and the games won per seat; null
+   * (or no method) for a single game. The service records each game won in `Match.resultJson` from it.
+   */
+  progress?(state: State): MatchProgress | null;
+}
+
+/** Where a multi-game match stands: the game in progress (1-based) and the games (set points) won per seat. */
+export interface MatchProgress {
+  readonly game: number;
+  readonly setPoints: readonly number[];
 }
 
 /** Game key → adapter. The bot uses `{ riftbound }` (see ./riftbound.ts); tests add fake games. */

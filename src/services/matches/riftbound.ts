@@ -29,7 +29,8 @@ function controls(s: RbState, id: string, seat: Seat): boolean {
 }
 
 /**
- * The Riftbound adapter (mode `1v1` = Duel, rule 644). Decks go through match-config's `buildDeck`, which refuses
+ * The Riftbound adapter: mode `1v1` = Duel (rule 644, one game), mode `match` = Match (rule 645, best of three:
+ * the engine plays the games, `state.winner` is the match winner, `progress` the set points). Decks go through match-config's `buildDeck`, which refuses
  * unsupported cards by default; the config carries the printed data, so replays never depend on the card file.
  */
 export function riftboundAdapter(
@@ -42,7 +43,7 @@ export function riftboundAdapter(
   };
   return {
     module: riftbound,
-    modes: ["1v1"],
+    modes: ["1v1", "match"],
     seats: () => 2,
     parseAction(raw) {
       const r = RbActionSchema.safeParse(raw);
@@ -79,10 +80,11 @@ export function riftboundAdapter(
       };
     },
     parseDeck: (raw) => RbDeckSchema.parse(raw),
-    makeConfig(decks) {
+    makeConfig(decks, mode) {
       const [a, b] = decks;
       if (!a || !b || decks.length !== 2) throw new Error("riftbound: a duel needs exactly two decks");
-      return matchConfig([a, b], cards());
+      return matchConfig([a, b], cards(), mode === "match" ? { mode: "match" } : {});
     },
+    progress: (s) => (s.match ? { game: s.match.game, setPoints: [...s.match.setPoints] } : null),
   };
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { PendingDecision, Seat, Viewer } from "../../engine/index.js";
 import { logger } from "../../log.js";
 import { type Now, systemNow } from "../clock.js";
 import { DEFAULT_CLOCK_HOURS, StoredConfigSchema, validClockHours } from "./clocks.js";
 import { type DeckIssue, type Failure, fail, type Result } from "./errors.js";
-import type { GameAdapter, GameRegistry } from "./games.js";
+import type { GameAdapter, GameRegistry, MatchProgress } from "./games.js";
 import { riftboundAdapter } from "./riftbound.js";
 import { type StopSettings, mayAutoPass, parseStopSettings, patchStopSettings } from "./stop-settings.js";
 import {
@@ -62,20 +63,67 @@ export interface MatchInfo {
   readonly deadlineAt: Date | null;
   /** Whether the running clock ran out and the opponent may claim. */
   readonly claimable: boolean;
-  /** Parsed `resultJson` once over: `{ reason, winnerSeat?, seat?, by? }`. */
+  /** Parsed `resultJson` once over (null while challenged or active): `{ reason, winnerSeat?, seat?, by?, games? }`. */
   readonly result: MatchResult | null;
+  /** Multi-game modes (Riftbound `match`, Bo3): the games decided so far, in order (also while active). */
+  readonly games: readonly GameResult[];
   readonly winnerSeat: Seat | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
 
-/** Why and how a match ended. `seat` is the seat that conceded or timed out; `by` a user id (decline, abort). */
+/**
+ * One decided game of a multi-game match (Riftbound Bo3, rule 645): its number, winner and why (`seat` conceded
+ * or ran out of time).
+ */
+export interface GameResult {
+  readonly game: number;
+  readonly winnerSeat: Seat;
+  readonly reason: "game" | "concede" | "timeout";
+  readonly seat?: Seat;
+}
+
+/**
+ * Why and how a match ended. `seat` is the seat that conceded or timed out; `by` a user id (decline, abort);
+ * `games` the decided games of a multi-game match (the last one's reason is the match's).
+ */
 export interface MatchResult {
   readonly reason: "game" | "concede" | "timeout" | "aborted" | "declined" | "withdrawn" | "expired";
   readonly winnerSeat?: Seat | null;
   readonly seat?: Seat;
   readonly by?: string;
   readonly note?: string;
+  readonly games?: readonly GameResult[];
+}
+
+const GameResultSchema = z.object({
+  game: z.number().int().min(1),
+  winnerSeat: z.number().int().min(0),
+  reason: z.enum(["game", "concede", "timeout"]),
+  seat: z.number().int().min(0).optional(),
+});
+
+/**
+ * `Match.resultJson`: the result once over; while a multi-game match runs, only `{ games }` (docs/matches.md).
+ */
+const StoredResultSchema = z.object({
+  reason: z.enum(["game", "concede", "timeout", "aborted", "declined", "withdrawn", "expired"]).optional(),
+  winnerSeat: z.number().int().min(0).nullable().optional(),
+  seat: z.number().int().min(0).optional(),
+  by: z.string().optional(),
+  note: z.string().optional(),
+  games: z.array(GameResultSchema).optional(),
+});
+
+/** Parses a stored `resultJson` (null, or a broken row: nothing). */
+function storedResult(json: string | null): z.infer<typeof StoredResultSchema> | null {
+  if (json === null) return null;
+  try {
+    const r = StoredResultSchema.safeParse(JSON.parse(json));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One applied log entry. */
@@ -292,7 +340,7 @@ export class MatchService {
       const actions = autos.steps.map((a) => ({ ...a, interactionId: null, auto: true }));
       const pendingSeat = adapter.module.pending(autos.state)?.seat;
       const now = this.now();
-      const ending = endingOf(adapter, autos.state, undefined);
+      const ending = endingOf(adapter, autos.state, undefined, gamesOf(adapter, [start, autos.state], [], undefined));
       const out = await this.store.start({
         matchId: row.id,
         seat: seat.seat,
@@ -380,7 +428,8 @@ export class MatchService {
 
   /**
    * Claims the game when the opponent's clock ran out (after the reminder): the opponent's seat concedes, logged
-   * as an auto action, result reason `timeout`. Errors: `claim/not-claimable` and those of {@link submit}.
+   * as an auto action, result reason `timeout`. In a multi-game match the claim forfeits the match: the late seat
+   * concedes every game left (docs/matches.md). Errors: `claim/not-claimable` and those of {@link submit}.
    */
   claim(input: { matchId: string; userId: string; interactionId?: string }): Promise<Result<Applied>> {
     return this.#write(input.matchId, input.interactionId, (ctx) => {
@@ -406,7 +455,15 @@ export class MatchService {
    * Errors: `match/not-found`, `match/finished`.
    */
   async abort(input: { matchId: string; adminId: string; note?: string }): Promise<Result<{ match: MatchInfo }>> {
-    const result: MatchResult = { reason: "aborted", by: input.adminId, ...(input.note ? { note: input.note } : {}) };
+    // A multi-game match keeps the games already decided (read just before the close: a game decided in
+    // between would be missing from the aborted result; acceptable for an admin action).
+    const games = storedResult((await this.store.getMatch(input.matchId))?.resultJson ?? null)?.games;
+    const result: MatchResult = {
+      reason: "aborted",
+      by: input.adminId,
+      ...(input.note ? { note: input.note } : {}),
+      ...(games?.length ? { games } : {}),
+    };
     const done = await this.store.close(
       input.matchId,
       ["challenged", "active"],
@@ -564,7 +621,18 @@ export class MatchService {
         const { code, message, rule } = applied.error;
         return fail(code, message, rule === undefined ? {} : { rule });
       }
-      const autos = this.#autoPasses(adapter, applied.state, settingsBySeat(row));
+      // A claim on time forfeits a multi-game match: the late seat concedes each game left (bounded).
+      const forfeits: { state: unknown; version: number }[] = [];
+      let current = applied.state;
+      if (move.reason === "timeout" && adapter.progress?.(current)) {
+        for (let i = 0; i < 10 && adapter.winner(current) === null && adapter.module.pending(current) !== null; i++) {
+          const r = adapter.module.apply(current, move.seat, adapter.concede(move.seat));
+          if (!r.ok) break;
+          current = r.state;
+          forfeits.push({ state: current, version: adapter.version(current) });
+        }
+      }
+      const autos = this.#autoPasses(adapter, current, settingsBySeat(row));
       const final = autos.state;
       const actions: NewAction[] = [
         {
@@ -574,17 +642,30 @@ export class MatchService {
           interactionId: interactionId ?? null,
           auto: move.auto,
         },
+        ...forfeits.map((f) => ({
+          seat: move.seat,
+          actionJson: JSON.stringify(adapter.concede(move.seat)),
+          resultingVersion: f.version,
+          interactionId: null,
+          auto: true,
+        })),
         ...autos.steps.map((a) => ({ ...a, interactionId: null, auto: true })),
       ];
       const reason = move.reason ?? (isSame(move.action, adapter.concede(move.seat)) ? "concede" : undefined);
-      const ending = endingOf(adapter, final, reason === undefined ? undefined : { reason, seat: move.seat });
-      const before = adapter.module.pending(state)?.seat;
+      const cause = reason === undefined ? undefined : { reason, seat: move.seat };
+      const before = storedResult(row.resultJson)?.games ?? [];
+      const games = gamesOf(adapter, [state, applied.state, ...forfeits.map((f) => f.state), final], before, cause);
+      const ending = endingOf(adapter, final, cause, games);
+      const progressJson =
+        ending === null && games !== null && games.length > before.length ? JSON.stringify({ games }) : undefined;
+      const decidedBefore = adapter.module.pending(state)?.seat;
       const after = adapter.module.pending(final)?.seat;
       // A fresh allowance when someone else must decide now, or when the decider just acted (a new decision).
+      // Between the games of a match the clocks go on the same way: the next game's first decision gets one.
       const clock: ClockChange =
         after === undefined
           ? { kind: "stop" }
-          : after !== before || after === move.seat
+          : after !== decidedBefore || after === move.seat
             ? { kind: "run", seat: after }
             : { kind: "keep" };
       const out = await this.store.commit({
@@ -593,6 +674,7 @@ export class MatchService {
         newVersion: adapter.version(final),
         snapshot: JSON.stringify(final),
         ending,
+        ...(progressJson === undefined ? {} : { progressJson }),
         actions,
         clock,
         now,
@@ -694,17 +776,55 @@ function isSame(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The ending of a game that is over (no pending decision), else null. */
+/**
+ * The games of a multi-game match decided so far: `before` plus those decided along `trail` (consecutive states
+ * of one write: before the move, after it, after each forfeit, after the auto-passes). A game is decided where a
+ * seat's set points rise; the move's cause (concede, timeout) explains every game decided by the move and its
+ * forfeits, the auto-passes' ones are `game`. Null for a single-game mode.
+ */
+function gamesOf(
+  adapter: GameAdapter,
+  trail: readonly unknown[],
+  before: readonly GameResult[],
+  cause: { reason: MatchResult["reason"]; seat: Seat } | undefined,
+): GameResult[] | null {
+  const points: (MatchProgress | null)[] = trail.map((st) => adapter.progress?.(st) ?? null);
+  if (points.every((p) => p === null)) return null;
+  const out = [...before];
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1];
+    const b = points[i];
+    if (!a || !b) continue;
+    const byMove =
+      i < points.length - 1 && cause !== undefined && (cause.reason === "concede" || cause.reason === "timeout");
+    b.setPoints.forEach((n, seat) => {
+      for (let k = a.setPoints[seat] ?? 0; k < n; k++) {
+        out.push({
+          game: out.length + 1,
+          winnerSeat: seat,
+          ...(byMove && cause
+            ? { reason: cause.reason as GameResult["reason"], seat: cause.seat }
+            : { reason: "game" }),
+        });
+      }
+    });
+  }
+  return out;
+}
+
+/** The ending of a game that is over (no pending decision), else null; `games` for a multi-game match. */
 function endingOf(
   adapter: GameAdapter,
   state: unknown,
   cause: { reason: MatchResult["reason"]; seat: Seat } | undefined,
+  games: readonly GameResult[] | null,
 ): Ending | null {
   if (adapter.module.pending(state) !== null) return null;
   const winnerSeat = adapter.winner(state);
-  const result: MatchResult = cause
-    ? { reason: cause.reason, seat: cause.seat, winnerSeat }
-    : { reason: "game", winnerSeat };
+  const result: MatchResult = {
+    ...(cause ? { reason: cause.reason, seat: cause.seat, winnerSeat } : { reason: "game", winnerSeat }),
+    ...(games === null ? {} : { games }),
+  };
   return { status: "finished", resultJson: JSON.stringify(result), winnerSeat };
 }
 
@@ -732,6 +852,8 @@ function recordedResult(row: MatchRow, rows: LogRow[]): Result<Applied> {
 export function toInfo(row: MatchRow): MatchInfo {
   const running = row.clocks.find((c) => c.deadlineAt !== null);
   const config = StoredConfigSchema.safeParse(JSON.parse(row.configJson));
+  const stored = storedResult(row.resultJson);
+  const over = row.status !== "challenged" && row.status !== "active";
   return {
     id: row.id,
     game: row.game,
@@ -750,7 +872,8 @@ export function toInfo(row: MatchRow): MatchInfo {
     toAct: running?.seat ?? null,
     deadlineAt: running?.deadlineAt ?? null,
     claimable: running?.claimable ?? false,
-    result: row.resultJson === null ? null : (JSON.parse(row.resultJson) as MatchResult),
+    result: over && stored?.reason ? (stored as MatchResult) : null,
+    games: stored?.games ?? [],
     winnerSeat: row.winnerSeat,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -49,6 +49,8 @@ export interface CommitPlan {
   newVersion: number;
   snapshot: string;
   ending: Ending | null;
+  /** A running multi-game match's `resultJson` (games won so far) when it changed; ignored with an ending. */
+  progressJson?: string;
   actions: NewAction[];
   clock: ClockChange;
   now: Date;
@@ -267,6 +269,7 @@ export class MatchStore {
             stateVersion: plan.newVersion,
             snapshot: plan.snapshot,
             updatedAt: plan.now,
+            ...(plan.progressJson !== undefined ? { resultJson: plan.progressJson } : {}),
             ...(plan.ending ?? {}),
           },
         });

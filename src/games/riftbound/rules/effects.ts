@@ -398,6 +398,8 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       pool.energy += e.energy ?? 0;
       if (e.spellsOnly && e.energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + e.energy; // 605.3
       if (e.anyPower) pool.power.Any = (pool.power.Any ?? 0) + e.anyPower;
+      if (e.energy) emit(s, out, { kind: "addEnergy", seat: me, text: `P${me + 1} adds ${e.energy} Energy.` }); // 605
+      if (e.anyPower) emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.anyPower} Power.` });
       return "next";
     }
     case "token": {
@@ -654,7 +656,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       const v = task.vars[e.var];
       for (const id of Array.isArray(v) ? v : []) {
         const o = s.objects[id];
-        if (!o || o.zone !== "banishment") continue;
+        if (o?.zone !== "banishment") continue;
         const st = stat(s, id);
         if (st.type !== "Unit" && st.type !== "Gear") continue;
         place(s, id, { zone: "chain" });

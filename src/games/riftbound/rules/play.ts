@@ -782,7 +782,11 @@ export function answer(
   if (new Set(picks).size !== picks.length) return err("choose/duplicate", "An option is listed twice.");
   for (const x of picks) if (!optionIds.has(x)) return err("choose/not-an-option", `${x} is not one of the options.`);
   if (picks.length < p.min || picks.length > p.max)
-    return err("choose/count", p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`);
+    return err(
+      "choose/count",
+      p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
+      route === "triggerTargets" ? "559.3" : route === "mulligan" ? "117.1" : undefined,
+    );
   switch (route) {
     case "mulligan": {
       // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
