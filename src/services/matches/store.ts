@@ -144,12 +144,15 @@ export class MatchStore {
   }
 
   /** Matches (challenged or active) where `userId` has a seat, newest first. */
-  listActiveFor(userId: string): Promise<MatchRow[]> {
-    return this.db.match.findMany({
+  async listActiveFor(userId: string): Promise<MatchRow[]> {
+    // The listing never reads the snapshot (the largest column): leave it out (docs/performance.md).
+    const rows = await this.db.match.findMany({
       where: { status: { in: ["challenged", "active"] }, seats: { some: { playerId: userId } } },
       include: MATCH_INCLUDE,
+      omit: { snapshot: true },
       orderBy: { updatedAt: "desc" },
     });
+    return rows.map((r) => ({ ...r, snapshot: null }));
   }
 
   /** Ids of every match that has a snapshot (started), oldest first. */
