@@ -17,6 +17,7 @@ import { type CardSource, FileCardSource } from "../src/games/riftbound/data/car
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import type { DeckProblem, ResolvedDeck } from "../src/games/riftbound/decks/resolve.js";
 import { checkDeck } from "../src/games/riftbound/decks/validate.js";
+import { isSupported } from "../src/games/riftbound/cards/registry.js";
 
 const USAGE = "usage: npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]";
 
@@ -137,7 +138,7 @@ function main(): number {
   }
   const source = values.cards ? new FileCardSource(values.cards) : new FileCardSource();
   const result = checkDeck(parsed.deck, source, {
-    isSupported: () => true,
+    isSupported: (code) => isSupported(code), // cards the engine cannot run are refused, named
     mode: "duel",
     strictness: values.strict ? "strict" : "casual",
   });
