@@ -673,7 +673,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
           ...(wasEmpty ? { autoResolve: true } : {}),
         });
         emit(s, out, {
-          kind: "playStart",
+          kind: "play",
           seat: me,
           object: id,
           card: st.name,
@@ -946,7 +946,7 @@ function playSelf(
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });
   emit(s, out, {
-    kind: "playStart",
+    kind: "play",
     seat: me,
     object: id,
     card: st.name,

@@ -461,7 +461,7 @@ export function playCard(
     legion,
   });
   emit(s, out, {
-    kind: "playStart",
+    kind: "play",
     seat,
     object: a.card,
     card: st.name,
