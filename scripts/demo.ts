@@ -9,6 +9,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { createCommands } from "../commands/index.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
+import { MatchService } from "../src/services/matches/service.js";
 import { createDb } from "../src/db/client.js";
 import type { FakeMessage } from "../test/helpers/fake-discord.js";
 import { startFakeDiscord } from "../test/helpers/fake-discord.js";
@@ -17,6 +18,9 @@ import { type DriverMatch, playMatch, SimPlayer, settled } from "../test/helpers
 
 const DB_FILE = path.resolve("data/demo.db");
 const OUT = path.resolve("out/demo");
+
+/** The match seed of the demo (shuffles, first player, battlefields). */
+const DEMO_SEED = "20261122";
 
 async function main(): Promise<number> {
   for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(f, { force: true });
@@ -30,6 +34,8 @@ async function main(): Promise<number> {
     token: fake.token,
     restApi: fake.apiBase,
     db: db.prisma,
+    // A fixed match seed: the demo replays the same game every run.
+    matches: new MatchService({ db: db.prisma, newSeed: () => DEMO_SEED }),
     logger: pino({ level: process.env.LOG_LEVEL ?? "warn" }),
     onBoardPng: (_id, version, png) => {
       const file = path.join(OUT, `board-${String(version).padStart(3, "0")}.png`);
