@@ -107,7 +107,18 @@ export type Effect =
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   | { readonly op: "readyRunes"; readonly n: number }
-  | { readonly op: "spendBuff"; readonly what: Ref; readonly saveAs?: string }
+  /**
+   * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
+   * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
+   * the question. `saveAs` remembers the unit whose buff was spent (empty when none was).
+   */
+  | {
+      readonly op: "spendBuff";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly optional?: boolean;
+      readonly prompt?: string;
+    }
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
@@ -186,7 +197,6 @@ export interface MayCost {
   readonly powerDomain?: string;
   readonly energy?: number;
   readonly exhaustSelf?: boolean;
-  readonly spendBuff?: boolean;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */

@@ -518,11 +518,34 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       s.history.endOfTurnReadyRunes[me] = (s.history.endOfTurnReadyRunes[me] ?? 0) + e.n;
       return "next";
     case "spendBuff": {
-      const id = resolveRef(s, task, e.what).find((x) => obj(s, x).buffed && obj(s, x).controller === me); // 702.2.b
-      if (id) {
-        obj(s, id).buffed = false;
-        if (e.saveAs) task.vars[e.saveAs] = [id];
-      } else if (e.saveAs) task.vars[e.saveAs] = [];
+      // 702.2.b: only a buffed unit its controller controls can have its buff spent.
+      const candidates = resolveRef(s, task, e.what).filter((x) => obj(s, x).buffed && obj(s, x).controller === me);
+      let id: string | undefined;
+      if (candidates.length > 0) {
+        if (!e.optional && candidates.length === 1) id = candidates[0];
+        else {
+          const ans = takeAnswer(task);
+          if (!ans) {
+            ask(
+              s,
+              me,
+              "option",
+              e.prompt ?? "Spend a buff?",
+              [
+                ...(e.optional ? [{ id: "no", label: "Don't spend a buff" }] : []),
+                ...candidates.map((c) => ({ id: c, label: `Spend the buff of ${targetLabel(s, c)}`, object: c })),
+              ],
+              1,
+              1,
+              { route: "effects" },
+            );
+            return "wait";
+          }
+          id = candidates.find((c) => c === ans[0]);
+        }
+      }
+      if (id) obj(s, id).buffed = false;
+      if (e.saveAs) task.vars[e.saveAs] = id ? [id] : [];
       return "next";
     }
     case "may": {
@@ -533,7 +556,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         return "wait";
       }
       if (ans[0] !== "yes") return "next";
-      if (e.cost) payMay(s, me, src, e.cost, task, out);
+      if (e.cost) payMay(s, me, src, e.cost, out);
       task.effects.splice(task.pc, 1, ...e.then);
       return "spliced";
     }
@@ -831,7 +854,6 @@ function canPayMay(s: RbState, me: Seat, src: string, c: NonNullable<Extract<Eff
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
   if ((c.energy ?? 0) > p.pool.energy - (p.pool.spellEnergy ?? 0) + readyRunes) return false;
-  if (c.spendBuff && !unitsOf(s, me).some((u) => obj(s, u).buffed)) return false;
   return true;
 }
 
@@ -840,7 +862,6 @@ function payMay(
   me: Seat,
   src: string,
   c: NonNullable<Extract<Effect, { op: "may" }>["cost"]>,
-  task: EffectsTask,
   out: RbEvent[],
 ): void {
   const p = s.players[me]!;
@@ -867,13 +888,6 @@ function payMay(
     const candidates = p.runes.filter((r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never));
     candidates.sort((a, b) => Number(obj(s, b).exhausted) - Number(obj(s, a).exhausted));
     recycle(s, candidates.slice(0, power), out);
-  }
-  if (c.spendBuff) {
-    const u = unitsOf(s, me).find((x) => obj(s, x).buffed);
-    if (u) {
-      obj(s, u).buffed = false;
-      task.vars.__spentBuff = [u];
-    }
   }
 }
 
@@ -931,7 +945,7 @@ function playSelf(
     if (pick[0] !== "base") dest = { kind: "bf", index: Number(pick[0]) };
   }
   delete task.vars.__playSelf;
-  payMay(s, me, id, e.cost, task, out); // 595.3.b: the printed cost is replaced
+  payMay(s, me, id, e.cost, out); // 595.3.b: the printed cost is replaced
   place(s, id, { zone: "chain" });
   s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;
