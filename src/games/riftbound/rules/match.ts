@@ -7,7 +7,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { shuffle } from "../../../engine/index.js";
 import { ask, emptyHistory } from "./flow.js";
-import { addCardObject } from "./setup.js";
+import { addBattlefield } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
 import { emit, obj, opponent } from "./util.js";
 
@@ -131,15 +131,7 @@ export function askMatchBattlefield(s: RbState, seat: Seat, out: RbEvent[]): voi
 export function chooseMatchBattlefield(s: RbState, seat: Seat, code: string, out: RbEvent[]): void {
   const p = s.players[seat]!;
   p.reserveBattlefields.splice(p.reserveBattlefields.indexOf(code), 1);
-  const id = addCardObject(s, code, seat, "battlefieldCard");
-  s.battlefields.push({
-    index: s.battlefields.length,
-    card: id,
-    controller: null,
-    contestedBy: null,
-    units: [],
-    facedown: null,
-  });
+  addBattlefield(s, code, seat);
   emit(s, out, { kind: "battlefieldChosen", seat, text: `P${seat + 1} chooses ${s.cards[code]?.name ?? code}.` });
 }
 

@@ -9,6 +9,7 @@ import { emptyHistory } from "./flow.js";
 import { randomInt } from "./game.js";
 import { queueGameStart } from "./match.js";
 import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
+import { newObject, obj } from "./util.js";
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
 export const RbDeckSchema = z.object({
@@ -114,23 +115,25 @@ export function emptyState(
   };
 }
 
-/** Adds an object for a card in a zone list (not placed anywhere else). */
+/** Adds an object for a card in a zone list (not placed anywhere else). @throws if the card data is missing. */
 export function addCardObject(s: RbState, code: string, owner: Seat, zone: RbObject["zone"]): string {
   if (!s.cards[code]) throw new Error(`no card data for ${code}`);
-  const id = `o${s.nextId++}`;
-  s.objects[id] = {
-    id,
-    code,
-    owner,
-    controller: owner,
-    zone,
-    exhausted: false,
-    damage: 0,
-    buffed: false,
-    stunned: false,
-    token: false,
-    incarnation: 0,
-  };
+  const id = newObject(s, code, owner, false);
+  obj(s, id).zone = zone;
+  return id;
+}
+
+/** Puts a battlefield card into play as a new battlefield (one per player in a duel, 644.4-644.5). */
+export function addBattlefield(s: RbState, code: string, owner: Seat): string {
+  const id = addCardObject(s, code, owner, "battlefieldCard");
+  s.battlefields.push({
+    index: s.battlefields.length,
+    card: id,
+    controller: null,
+    contestedBy: null,
+    units: [],
+    facedown: null,
+  });
   return id;
 }
 
@@ -159,17 +162,8 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     // 644.5: one of the player's battlefields at random; the rest are set aside.
     const choice = randomInt(s, pc.deck.battlefields.length);
     pc.deck.battlefields.forEach((code, i) => {
-      if (i === choice) {
-        const id = addCardObject(s, code, seat, "battlefieldCard");
-        s.battlefields.push({
-          index: s.battlefields.length,
-          card: id,
-          controller: null,
-          contestedBy: null,
-          units: [],
-          facedown: null,
-        });
-      } else p.reserveBattlefields.push(code);
+      if (i === choice) addBattlefield(s, code, seat);
+      else p.reserveBattlefields.push(code);
     });
     // 114: shuffle both decks.
     const [r1, md] = shuffle(s.rng, p.mainDeck);
