@@ -16,13 +16,15 @@ import { startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { pickPrecons } from "../test/helpers/precons.js";
 import { type DriverMatch, playMatch, SimPlayer, settled } from "../test/helpers/sim-player.js";
 
-const DB_FILE = path.resolve("data/demo.db");
-const OUT = path.resolve("out/demo");
+// DEMO_DB and DEMO_OUT let the test run the demo in a scratch directory.
+const DB_FILE = path.resolve(process.env.DEMO_DB ?? "data/demo.db");
+const OUT = path.resolve(process.env.DEMO_OUT ?? "out/demo");
 
 /** The match seed of the demo (shuffles, first player, battlefields). */
 const DEMO_SEED = "20261122";
 
 async function main(): Promise<number> {
+  fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
   for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(f, { force: true });
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
