@@ -36,6 +36,7 @@ import {
   isUnit,
   matches,
   might,
+  ownPassives,
   nameOf,
   obj,
   opponent,
@@ -226,8 +227,13 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
   switch (e.op) {
     case "damage": {
       const n = amountOf(s, task, e.amount);
-      for (const id of resolveRef(s, task, e.to))
-        if (isUnit(s, id)) damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out);
+      for (const id of resolveRef(s, task, e.to)) {
+        if (!isUnit(s, id)) continue;
+        damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out);
+        const o = obj(s, id);
+        if (o.damage > 0 && o.damage >= might(s, id))
+          task.vars.__lethal = [...((task.vars.__lethal as string[] | undefined) ?? []), id];
+      }
       return "next";
     }
     case "fight": {
@@ -568,11 +574,10 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         const v = task.vars[c.varNonEmpty];
         ok = Array.isArray(v) ? v.length > 0 : !!v;
       } else if ("targetDied" in c) {
-        const refs = task.item.targets[c.targetDied] ?? [];
-        ok = refs.some((r) => {
-          const o = s.objects[r.id];
-          return !!o && (o.incarnation !== r.incarnation || (o.damage > 0 && o.damage >= might(s, r.id)));
-        });
+        // "If this kills it": this resolution dealt the (still legal) target lethal damage; lethal damage kills at
+        // the cleanup after the spell (520). A target that left in response was not killed by it (563.2.c.8).
+        const lethal = (task.vars.__lethal as string[] | undefined) ?? [];
+        ok = (task.item.targets[c.targetDied] ?? []).some((r) => lethal.includes(r.id));
       } else if ("onlyUnitThere" in c) {
         const id = resolveRef(s, task, c.onlyUnitThere)[0];
         ok = !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
@@ -682,6 +687,27 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         if (o?.zone !== "banishment") continue;
         const st = stat(s, id);
         if (st.type !== "Unit" && st.type !== "Gear") continue;
+        // 560.1.c: ignoring its cost leaves mandatory additional costs (Cruel Patron: kill a friendly unit).
+        if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+          const mine = unitsOf(s, me);
+          if (mine.length === 0) continue; // 595.3.c: it cannot be played; it stays banished
+          let pick = mine.length === 1 ? mine : takeAnswer(task);
+          if (!pick) {
+            ask(
+              s,
+              me,
+              "cards",
+              `Choose a friendly unit to kill to play ${st.name} (its additional cost).`,
+              mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
+              1,
+              1,
+              { route: "effects" },
+            );
+            return "wait";
+          }
+          pick = pick.filter((u) => mine.includes(u)).slice(0, 1);
+          for (const u of pick) kill(s, u, out);
+        }
         place(s, id, { zone: "chain" });
         s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
         const wasEmpty = s.chain.length === 0;

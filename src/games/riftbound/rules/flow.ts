@@ -8,6 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
   applyArrival,
+  entersReady,
   boardObjectsOf,
   channel,
   damage,
@@ -97,7 +98,9 @@ export function advance(s: RbState, out: RbEvent[]): void {
       s.priority = null;
       s.chainPasses = [];
       if (s.showdown) {
-        if (s.chainByFocus) s.showdown.focus = nextRelevant(s, s.showdown.focus);
+        // 552: Focus passes after a chain, except after the combat's initial chain of attack/defend triggers,
+        // which leaves it with the attacker (549, 625.1.e).
+        if (!s.showdown.initial) s.showdown.focus = nextRelevant(s, s.showdown.focus);
         s.showdown.passes = [];
       }
       s.chainByFocus = false;
@@ -113,6 +116,7 @@ export function advance(s: RbState, out: RbEvent[]): void {
       return;
     }
     if (s.showdown) {
+      s.showdown.initial = false; // the initial chain (if any) is over once Focus is asked for
       ask(s, s.showdown.focus, "focus", "You have Focus: play an Action or Reaction, or pass.", [], 0, 0);
       return;
     }
@@ -311,21 +315,6 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     fireTriggers(s, "youPlayCardOnOpponentTurn", { source: id, controller: seat, data: { object: id } });
 }
 
-/** Does a unit enter ready: "I enter ready", "Other friendly units enter ready", Confront (139.4.a). */
-function entersReady(s: RbState, id: string, seat: Seat): boolean {
-  if (s.history.unitsEnterReady[seat]) return true;
-  const sc = cardScript(obj(s, id).code);
-  if (sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && !a.passive.others))
-    return true;
-  for (const src of boardObjectsOf(s, seat)) {
-    if (src === id) continue;
-    const o = cardScript(obj(s, src).code);
-    if (o?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others))
-      return true;
-  }
-  return false;
-}
-
 /**
  * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
  * focus holder's first, 551.1.a), each player ordering their own when two or more differ; targets are
@@ -418,7 +407,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
     // 625.1.e: in a combat's initial chain the attacking player (who has Focus) is the active player.
-    s.priority = s.showdown?.combat && s.showdown.passes.length === 0 ? s.showdown.focus : t.controller;
+    s.priority = s.showdown?.initial ? s.showdown.focus : t.controller;
     s.chainPasses = [];
     s.chainByFocus = false;
   }
@@ -572,6 +561,7 @@ function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
     ),
     passes: [],
     combat: { attacker, defender },
+    initial: true,
   };
   emit(s, out, {
     kind: "combatStart",
@@ -687,6 +677,9 @@ function forcedAssignment(s: RbState, receiving: string[], amount: number): Reco
   if (tanks.length === 1 && amount <= lethalNeeded(s, tanks[0]!)) return { [tanks[0]!]: amount };
   const first = receiving.filter((id) => !assignedLast(s, id));
   if (tanks.length === 0 && first.length === 1 && amount <= lethalNeeded(s, first[0]!)) return { [first[0]!]: amount };
+  // Exactly enough for lethal damage on every unit: the only legal assignment (626.1.d.2).
+  const lethalSum = receiving.reduce((a, id) => a + lethalNeeded(s, id), 0);
+  if (amount === lethalSum) return Object.fromEntries(receiving.map((id) => [id, lethalNeeded(s, id)]));
   return null;
 }
 

@@ -378,16 +378,35 @@ export function createToken(
   }
   const id = newObject(s, code, seat, true);
   place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
-  obj(s, id).exhausted = !ready && !s.history.unitsEnterReady[seat];
+  obj(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
   if (where.zone === "battlefield") applyArrival(s, id, where.bf);
   return id;
+}
+
+/** Does a unit enter ready: "I enter ready", "Other friendly units enter ready", Confront (139.4.a). */
+export function entersReady(s: RbState, id: string, seat: Seat): boolean {
+  if (s.history.unitsEnterReady[seat]) return true;
+  const sc = cardScript(obj(s, id).code);
+  if (sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && !a.passive.others))
+    return true;
+  for (const src of boardObjectsOf(s, seat)) {
+    if (src === id) continue;
+    const o = cardScript(obj(s, src).code);
+    if (o?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others))
+      return true;
+  }
+  return false;
 }
 
 /** Marks a battlefield contested when a unit arrives whose controller does not control it (181.3.a). */
 export function applyArrival(s: RbState, unit: string, bf: number): void {
   const b = bfAt(s, bf);
   const seat = obj(s, unit).controller;
+  // 625.1.a-b: a unit arriving at the battlefield of the combat in progress joins its controller's side.
+  const combat = s.showdown?.combat && s.showdown.bf === bf ? s.showdown.combat : null;
+  if (combat && (seat === combat.attacker || seat === combat.defender))
+    obj(s, unit).combatRole = seat === combat.attacker ? "attacker" : "defender";
   if (b.controller !== seat && b.contestedBy === null) b.contestedBy = seat;
 }
 

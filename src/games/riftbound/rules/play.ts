@@ -318,6 +318,8 @@ export function playCard(
   let destination: Location | undefined;
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
+    if (fromHidden !== null && to !== fromHidden)
+      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
     if (to === "base") destination = { kind: "base", seat };
     else {
       const b = s.battlefields[to];

@@ -164,6 +164,8 @@ export interface ShowdownState {
   /** Seats that passed consecutively (553.4.a). */
   passes: Seat[];
   readonly combat: { attacker: Seat; defender: Seat } | null;
+  /** True while the combat's initial chain of attack/defend triggers is being built and resolved (551.1, 625.1.c). */
+  initial?: boolean;
 }
 
 /** A continuous effect with a timestamp (634-639). */

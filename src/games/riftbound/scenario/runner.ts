@@ -151,11 +151,13 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       s.battlefields[index]!.facedown = id;
     }
   });
-  // A battlefield with one player's units and no controller given is contested by nobody: they control it.
+  // A battlefield with one player's units and no `controller` key is theirs; an explicit `controller: none` stays
+  // uncontrolled (its units then contest it, 181.3.a, and the game starts a showdown there, 525).
   for (const b of s.battlefields) {
-    if (b.controller === null) {
-      const seats2 = [...new Set(b.units.map((u) => obj(s, u).controller))];
-      if (seats2.length === 1) b.controller = seats2[0]!;
+    const seats2 = [...new Set(b.units.map((u) => obj(s, u).controller))];
+    if (b.controller === null && seats2.length === 1) {
+      if (st.battlefields?.[b.index]?.controller === undefined) b.controller = seats2[0]!;
+      else b.contestedBy = seats2[0]!;
     }
   }
   const tp = seatOf(ctx, st.turn);
