@@ -321,6 +321,7 @@ export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean 
   const o = obj(s, id);
   if (o.buffed || !isUnit(s, id)) return false;
   o.buffed = true;
+  o.buffedAt = ++s.timestamp; // 639
   emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
   if (o.controller === by)
     for (const src of boardObjectsOf(s, by))

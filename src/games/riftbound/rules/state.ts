@@ -72,6 +72,10 @@ export interface RbObject {
   hiddenOnTurn?: number;
   /** Seats (besides the owner/controller) that have seen this card while private (600 reveal). */
   revealedTo?: Seat[];
+  /** Timestamp (639) of entering the board: its printed and passive Might changes date from then. */
+  enteredAt?: number;
+  /** Timestamp of its buff counter (703). */
+  buffedAt?: number;
   /** Per-turn use counters of once-per-turn abilities. */
   uses?: Record<string, number>;
 }

@@ -129,6 +129,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
     return;
   }
   delete o.bf;
+  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
   const owner = s.players[o.owner]!;
   switch (dest.zone) {
     case "mainDeck":
@@ -383,43 +384,71 @@ export function might(s: RbState, id: string): number {
     if (e.setMight !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
       m = e.setMight;
   }
-  // Static bonuses first (no minimums involved), then timed modifiers in timestamp order.
-  if (o.buffed) m += 1 + (s.history.buffBonus?.[o.controller] ?? 0);
+  // Arithmetic layer (637.3): every change with its timestamp (639). Plain +N/-N changes commute; "to a minimum
+  // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
+  const own = o.enteredAt ?? 0;
+  const changes: { ts: number; amount: number; min?: number }[] = [];
+  if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
   for (const p of passivesOf(s, id)) {
-    if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when))) m += p.amount;
-    if (p.kind === "mightPerTrashCard") m += s.players[o.controller]!.trash.length; // Dr. Mundo
+    if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      changes.push({ ts: own, amount: p.amount });
+    if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const src of activeSources(s)) {
     if (src === id) continue;
+    const so = obj(s, src);
+    const srcTs = so.enteredAt ?? 0;
     for (const p of passivesOf(s, src)) {
-      if (p.kind !== "othersMight") continue;
-      const so = obj(s, src);
-      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
-      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-      if (matches(s, id, p.filter, ctrl, src)) m += p.amount;
-    }
-    if (o.combatRole === "defender") {
-      for (const p of passivesOf(s, src)) {
-        if (
-          p.kind === "defendAloneMight" &&
-          obj(s, src).controller === o.controller &&
-          checkCondition(s, id, o.controller, { selfAlone: true })
-        )
-          m += p.amount;
-      }
+      if (p.kind === "othersMight") {
+        const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+        if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+        if (matches(s, id, p.filter, ctrl, src)) changes.push({ ts: srcTs, amount: p.amount });
+      } else if (
+        p.kind === "defendAloneMight" &&
+        o.combatRole === "defender" &&
+        so.controller === o.controller &&
+        checkCondition(s, id, o.controller, { selfAlone: true })
+      )
+        changes.push({ ts: srcTs, amount: p.amount });
     }
   }
-  if (o.combatRole === "attacker") m += keywordValue(s, id, "Assault");
-  if (o.combatRole === "defender") m += keywordValue(s, id, "Shield");
-  const timed = s.effects
-    .filter((e) => e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
-    .sort((a, b) => a.timestamp - b.timestamp);
-  for (const e of timed) {
-    const amt = e.might!;
-    if (amt < 0 && e.min !== undefined) m = Math.max(m + amt, Math.min(m, e.min));
-    else m += amt;
+  // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
+  const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
+  if (combatKeyword)
+    for (const k of timedKeywordValues(s, id, combatKeyword)) changes.push({ ts: k.ts, amount: k.value });
+  for (const e of s.effects) {
+    if (e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      changes.push({ ts: e.timestamp, amount: e.might, ...(e.min !== undefined ? { min: e.min } : {}) });
+  }
+  changes.sort((a, b) => a.ts - b.ts);
+  for (const c of changes) {
+    if (c.amount < 0 && c.min !== undefined) m = Math.max(m + c.amount, Math.min(m, c.min));
+    else m += c.amount;
   }
   return Math.max(0, m);
+}
+
+/** Instances of a valued keyword with the timestamp of where each comes from (printed/passive: entry; granted: its effect). */
+function timedKeywordValues(s: RbState, id: string, name: string): { ts: number; value: number }[] {
+  const o = obj(s, id);
+  const own = o.enteredAt ?? 0;
+  const removed = s.effects.some(
+    (e) => e.removeKeyword === name && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  );
+  if (removed) return [];
+  const out: { ts: number; value: number }[] = [];
+  for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
+  for (const p of passivesOf(s, id)) {
+    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    const k = parseKeyword(p.keyword);
+    if (k.name === name) out.push({ ts: own, value: k.value });
+  }
+  for (const e of s.effects) {
+    if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    const k = parseKeyword(e.keyword);
+    if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
+  }
+  return out;
 }
 
 /** Is a unit Mighty (706-711): Might 5 or more. */
