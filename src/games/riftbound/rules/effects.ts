@@ -20,6 +20,7 @@ import {
   draw,
   fireTriggers,
   gainPoints,
+  hasDeathReplacement,
   kill,
   moveUnits,
   recall,
@@ -577,7 +578,9 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         // "If this kills it": this resolution dealt the (still legal) target lethal damage; lethal damage kills at
         // the cleanup after the spell (520). A target that left in response was not killed by it (563.2.c.8).
         const lethal = (task.vars.__lethal as string[] | undefined) ?? [];
-        ok = (task.item.targets[c.targetDied] ?? []).some((r) => lethal.includes(r.id));
+        ok = (task.item.targets[c.targetDied] ?? []).some(
+          (r) => lethal.includes(r.id) && !hasDeathReplacement(s, r.id),
+        );
       } else if ("onlyUnitThere" in c) {
         const id = resolveRef(s, task, c.onlyUnitThere)[0];
         ok = !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;

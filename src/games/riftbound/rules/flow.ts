@@ -6,6 +6,7 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
+import { payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
   entersReady,
@@ -27,6 +28,7 @@ import {
   bfAt,
   emit,
   hasKeyword,
+  keywordValue,
   isUnit,
   might,
   nameOf,
@@ -361,9 +363,16 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   const ab = t.ability >= 0 ? sc?.abilities[t.ability] : undefined;
   const specs = ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
   const targets: Record<string, { id: string; incarnation: number }[]> = {};
+  // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
+  // a choice its controller could not pay for is not a legal choice.
+  const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
+  let deflectTotal = 0;
   for (const spec of specs) {
     const given = chosen?.[spec.id];
-    const legal = legalTargetsFor(s, spec, t.controller, t.source, null, t.eventData);
+    const budget = powerAvailable(s, t.controller) - deflectTotal;
+    const legal = legalTargetsFor(s, spec, t.controller, t.source, null, t.eventData).filter(
+      (id) => deflect(id) <= budget,
+    );
     const need = spec.count ?? 1;
     let pick: string[];
     if (given) pick = given;
@@ -393,7 +402,9 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
       return false;
     }
     targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+    for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
   }
+  if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
   s.chain.push({
     id: `c${s.nextId++}`,

@@ -276,6 +276,17 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   return true;
 }
 
+/** Would a replacement (Highlander, Zhonya's Hourglass) stop this unit from dying right now (573)? */
+export function hasDeathReplacement(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  if (s.history.deathReplacements.some((r) => r.id === id && r.incarnation === o.incarnation)) return true;
+  return s.players[o.controller]!.base.some((g) =>
+    (cardScript(obj(s, g).code)?.abilities ?? []).some(
+      (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
+    ),
+  );
+}
+
 /**
  * A unit recalled exhausted instead of dying (Highlander, Zhonya's Hourglass, The Boss). The replacement replaces
  * the death and what caused it: lethal damage is removed, else the next cleanup would kill the unit again and the

@@ -119,6 +119,19 @@ function payCost(
   return r;
 }
 
+/** Power a player could still produce: Power in the pool plus one per rune (each can be recycled, 157.2.b). */
+export function powerAvailable(s: RbState, seat: Seat): number {
+  const p = s.players[seat]!;
+  const pool = Object.values(p.pool.power).reduce((a: number, n) => a + (n ?? 0), 0);
+  return pool + p.runes.length;
+}
+
+/** Pays N Power of any domain (Deflect, 721.1.c.1) the automatic way. */
+export function payAnyPower(s: RbState, seat: Seat, n: number, out: RbEvent[]): Rejection | null {
+  if (n <= 0) return null;
+  return payCost(s, seat, { energy: 0, pips: Array.from({ length: n }, () => ANY) }, undefined, out);
+}
+
 function payCostInner(
   s: RbState,
   seat: Seat,

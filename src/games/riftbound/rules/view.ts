@@ -126,6 +126,7 @@ function turnState(s: RbState): string {
 /** Projects the state for a seat or the public. This is the only way state leaves the engine for display. */
 export function viewFor(s: RbState, viewer: Viewer): RbView {
   const canSee = (seat: Seat) => viewer !== "public" && viewer === seat;
+  // 597.4: when the game ends, facedown cards are revealed to everyone.
   return {
     viewer,
     version: s.version,
@@ -158,7 +159,7 @@ export function viewFor(s: RbState, viewer: Viewer): RbView {
       contestedBy: b.contestedBy,
       units: b.units.map((id) => card(s, id)),
       facedown: b.facedown
-        ? canSee(obj(s, b.facedown).controller)
+        ? s.winner !== null || canSee(obj(s, b.facedown).controller)
           ? card(s, b.facedown)
           : { id: `facedown-${b.index}`, hidden: true as const, controller: obj(s, b.facedown).controller }
         : null,

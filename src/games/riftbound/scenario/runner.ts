@@ -57,15 +57,30 @@ function entryCard(e: CardEntry): string {
 }
 
 /** Resolves a label or a card name to an object id (labels first; a name must be unique among objects). */
-function ref(ctx: Ctx, x: string): string {
+function ref(ctx: Ctx, x: string, zone?: string): string {
   const l = ctx.labels.get(x);
   if (l) return l;
-  const matches = Object.values(ctx.s.objects).filter((o) => ctx.s.cards[o.code]?.name === x && o.zone !== "gone");
+  // A card name, or a code / deck-list alias ("OGN-024", "Jinx, Loose Cannon") resolved through the card source.
+  let code: string | undefined;
+  try {
+    code = resolveCode(ctx.source, x);
+  } catch {
+    code = undefined;
+  }
+  const named = (o: RbState["objects"][string]) =>
+    ctx.s.cards[o.code]?.name === x || (code !== undefined && o.code === code);
+  const all = Object.values(ctx.s.objects).filter(named);
+  let matches = all.filter((o) => o.zone !== "gone");
+  if (zone) matches = matches.filter((o) => o.zone === zone);
   if (matches.length === 1) return matches[0]!.id;
   // Prefer objects in play/hand over decks when a name is ambiguous.
   const visible = matches.filter((o) => !["mainDeck", "runeDeck"].includes(o.zone));
   if (visible.length === 1) return visible[0]!.id;
-  if (matches.length === 0) throw new Fail(`unknown label or card "${x}"`);
+  if (matches.length === 0) {
+    const gone = all.filter((o) => o.zone === "gone"); // a token that ceased to exist (177)
+    if (gone.length === 1 && !zone) return gone[0]!.id;
+    throw new Fail(`unknown label or card "${x}"${zone ? ` in ${zone}` : ""}`);
+  }
   throw new Fail(`"${x}" names ${matches.length} objects; give it a label with as:`);
 }
 
@@ -77,8 +92,8 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   for (const p of Object.values(st.players)) {
     for (const k of ["hand", "mainDeck", "runeDeck", "runes", "base", "trash", "banishment"] as const)
       for (const e of p[k] ?? []) names.add(entryCard(e));
-    if (p.legend) names.add(p.legend);
-    if (p.champion) names.add(p.champion);
+    if (p.legend) names.add(entryCard(p.legend));
+    if (p.champion) names.add(entryCard(p.champion));
   }
   for (const b of st.battlefields ?? []) {
     names.add(b.card);
@@ -100,6 +115,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     const own = typeof e !== "string" && e.owner ? seatOf(ctx, e.owner) : owner;
     const id = addCardObject(s, codes.get(entryCard(e))!, own, zone);
     const o = obj(s, id);
+    if (zone === "base" || zone === "runes") o.controller = owner; // the player whose section lists it controls it
     if (typeof e !== "string") {
       if (e.exhausted) o.exhausted = true;
       if (e.damage) o.damage = e.damage;
@@ -128,6 +144,16 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     p.mulliganDone = true;
     p.hasHadChannelPhase = true;
   });
+  {
+    // 644.7: the second player channels one extra rune on their first channel phase (turn 2), so a position on
+    // turn 1 or on turn 2 before channeling still has it to come.
+    const tp0 = seatOf(ctx, st.turn);
+    const second = turnNumber % 2 === 1 ? 1 - tp0 : tp0;
+    const p2 = s.players[second]!;
+    p2.extraRuneFirstChannel = true;
+    p2.hasHadChannelPhase =
+      turnNumber > 2 || (turnNumber === 2 && !["awaken", "beginning", "channel"].includes(st.phase));
+  }
   (st.battlefields ?? []).forEach((b, index) => {
     const ownerSeat = b.controller && b.controller !== "none" ? seatOf(ctx, b.controller) : 0;
     const card = make({ card: b.card, ...(b.as ? { as: b.as } : {}) }, ownerSeat, "battlefieldCard");
@@ -204,7 +230,9 @@ function destOf(ctx: Ctx, to: string | undefined): "base" | number | undefined {
 
 function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
   if (a.play !== undefined) {
-    const id = ref(ctx, a.play);
+    const fromZone =
+      a.from === "champion" ? "champion" : a.from === "facedown" ? "facedown" : a.from === "hand" ? "hand" : undefined;
+    const id = ref(ctx, a.play, fromZone);
     const targets =
       a.targets === undefined
         ? undefined
@@ -276,7 +304,7 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
   throw new Fail("act names no action");
 }
 
-function optionIdsFor(ctx: Ctx, names: string[]): string[] {
+function optionIdsFor(ctx: Ctx, names: string[], lenient = false): string[] {
   const p = ctx.s.pending!;
   const used = new Set<string>();
   return names.map((n) => {
@@ -298,6 +326,14 @@ function optionIdsFor(ctx: Ctx, names: string[]): string[] {
             o.label === n),
       );
     }
+    if (!opt && lenient) {
+      // A reject step may name something that is not an option: pass it on for the engine to refuse.
+      try {
+        return ref(ctx, n);
+      } catch {
+        return n;
+      }
+    }
     if (!opt)
       throw new Fail(
         `"${n}" is not an option of the pending ${p.kind} decision (options: ${p.options.map((o) => `${o.id}=${o.label}`).join("; ")})`,
@@ -307,21 +343,29 @@ function optionIdsFor(ctx: Ctx, names: string[]): string[] {
   });
 }
 
-function toAnswer(ctx: Ctx, c: Omit<Choose, "by">): RbAction {
+function toAnswer(ctx: Ctx, c: Omit<Choose, "by">, lenient = false): RbAction {
   const p = ctx.s.pending;
-  if (!p) throw new Fail("no decision is pending");
+  if (!p) {
+    if (lenient)
+      return {
+        type: "choose",
+        ...(c.option !== undefined ? { option: String(c.option) } : {}),
+        ...(c.cards ? { cards: c.cards } : {}),
+      };
+    throw new Fail("no decision is pending");
+  }
   if (c.assign)
     return {
       type: "choose",
       decision: p.id,
       assign: Object.fromEntries(Object.entries(c.assign).map(([k, v]) => [ref(ctx, k), v])),
     };
-  if (c.order) return { type: "choose", decision: p.id, order: optionIdsFor(ctx, c.order) };
-  if (c.targets) return { type: "choose", decision: p.id, targets: optionIdsFor(ctx, c.targets) };
-  if (c.cards) return { type: "choose", decision: p.id, cards: optionIdsFor(ctx, c.cards) };
+  if (c.order) return { type: "choose", decision: p.id, order: optionIdsFor(ctx, c.order, lenient) };
+  if (c.targets) return { type: "choose", decision: p.id, targets: optionIdsFor(ctx, c.targets, lenient) };
+  if (c.cards) return { type: "choose", decision: p.id, cards: optionIdsFor(ctx, c.cards, lenient) };
   if (c.option !== undefined) {
     const v = c.option === true ? "yes" : c.option === false ? "no" : String(c.option);
-    const ids = p.options.some((o) => o.id === v) ? [v] : optionIdsFor(ctx, [v]);
+    const ids = p.options.some((o) => o.id === v) ? [v] : optionIdsFor(ctx, [v], lenient);
     return { type: "choose", decision: p.id, option: ids[0]! };
   }
   throw new Fail("choose gives no answer");
@@ -475,7 +519,7 @@ function runStep(ctx: Ctx, step: Step): void {
     const action = step.reject.act
       ? toAction(ctx, step.reject.act)
       : step.reject.choose
-        ? toAnswer(ctx, step.reject.choose)
+        ? toAnswer(ctx, step.reject.choose, true)
         : undefined;
     if (!action) throw new Fail("reject needs act: or choose:");
     const before = JSON.stringify(ctx.s);

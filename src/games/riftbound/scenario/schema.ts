@@ -29,8 +29,8 @@ const Pool = z
 
 const PlayerStart = z
   .object({
-    legend: z.string().optional(),
-    champion: z.string().optional(),
+    legend: CardEntry.optional(),
+    champion: CardEntry.optional(),
     points: z.number().int().min(0).optional(),
     hand: z.array(CardEntry).optional(),
     mainDeck: z.array(CardEntry).optional(),
