@@ -517,9 +517,13 @@ export function activate(
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
   if (!ab.addsResources) {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
-    if (tErr) return tErr;
-    if (w === "main" && seat !== s.turnPlayer)
-      return err("timing/not-your-turn", "Activated abilities are used on your own turn.", "581");
+    if (tErr) return tErr; // 508.1.a / 509.1.a: timing by keyword
+    if (w === "main" && seat !== s.turnPlayer) {
+      // Units 141.2, gear 145.2, legends and others 581: only in the controller's own turn.
+      const t = stat(s, a.source).type;
+      const rule = t === "Unit" || t === "Token" ? "141.2" : t === "Gear" ? "145.2" : "581";
+      return err("timing/not-your-turn", "Activated abilities are used on your own turn.", rule);
+    }
   }
   const c = ab.cost;
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
