@@ -445,7 +445,7 @@ export function targetLabel(s: RbState, id: string): string {
 
 /**
  * Cleanup (518-524): lethal damage kills (520), attacker/defender status leaves units away from the combat's
- * battlefield (521), battlefields without units or hidden cards of their controller lose control (181.4.d),
+ * battlefield (521), battlefields without units of their controller lose control unless contested (181.4.c, 003),
  * hidden cards without a friendly unit at their battlefield go to the trash (523), gear at battlefields is
  * recalled (144.3, 619.1). Combats are marked pending by the presence of two players' units (524); starting
  * showdowns and combats (525-526) happens in `advance` when the state is neutral open.
@@ -486,13 +486,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      if (
-        b.controller !== null &&
-        unitsAt(s, b.index, b.controller).length === 0 &&
-        !b.facedown &&
-        !(s.showdown?.bf === b.index)
-      ) {
-        b.controller = null; // 181.4.d
+      if (b.controller !== null && b.contestedBy === null && unitsAt(s, b.index, b.controller).length === 0) {
+        b.controller = null; // 181.4.c (003): no units there, not contested: control is lost
         changed = true;
       }
       if (b.contestedBy !== null && unitsAt(s, b.index, b.contestedBy).length === 0 && !(s.showdown?.bf === b.index)) {

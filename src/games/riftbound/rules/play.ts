@@ -438,8 +438,8 @@ export function playCard(
     const b = bfAt(s, destination.index);
     const open =
       passives.some((p) => p.kind === "playToOpenBattlefield") && b.controller === null && b.units.length === 0;
-    // 181.4.d: without a unit (or hidden card) there the player no longer controls it once costs are paid.
-    const stillControls = b.controller === seat && (unitsAt(s, b.index, seat).length > 0 || b.facedown !== null);
+    // 181.4.c (003): without a unit there the player no longer controls it once costs are paid.
+    const stillControls = b.controller === seat && unitsAt(s, b.index, seat).length > 0;
     if (!stillControls && !open)
       return err(
         "play/illegal-after-costs",

@@ -98,6 +98,13 @@ export function place(s: RbState, id: string, dest: Dest): void {
     const i = from.indexOf(id);
     if (i >= 0) from.splice(i, 1);
   }
+  if (o.zone === "battlefield" && o.bf !== undefined) {
+    // 181.4.c (003): a player with no units left at an uncontested battlefield loses control of it at once.
+    const b = s.battlefields[o.bf]!;
+    const leaving = !(dest.zone === "battlefield" && dest.bf === o.bf);
+    if (leaving && b.controller === o.controller && b.contestedBy === null)
+      if (!b.units.some((u) => s.objects[u]!.controller === o.controller)) b.controller = null;
+  }
   if (o.zone === "facedown" && o.bf !== undefined) {
     const bf = s.battlefields[o.bf]!;
     if (bf.facedown === id) bf.facedown = null;
