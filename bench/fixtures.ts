@@ -2,6 +2,7 @@
  * What several benchmarks share: the real precon decks, a seeded random policy over legal actions (the one
  * `playRandomGame` uses), throw-away databases and Riftbound matches started through the match service.
  */
+import { resolve } from "node:path";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +15,7 @@ import { MatchService, riftboundAdapter } from "../src/services/matches/index.js
 import { createTempPgDatabase } from "../test/db/pg.js";
 
 /** Where the real precon lists live (shared with the soak test). */
-export const DECK_DIR = process.env.DUELHALL_DECK_DIR ?? "/work/shared/decks";
+export const DECK_DIR = process.env.DUELHALL_DECK_DIR ?? resolve(import.meta.dirname, "../../shared/decks");
 
 /** The OGN/OGS precons: the sets the engine implements card by card. */
 export const PRECONS = [

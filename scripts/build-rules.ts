@@ -3,12 +3,12 @@
  * `RULES_SOURCE_DIR`) into `data/rules/<id>.json` and prints what could not be parsed.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { DOCUMENTS } from "../src/rules-text/sources.js";
 import type { RulesDocument } from "../src/rules-text/types.js";
 import { addWords, segment } from "../src/services/lookup/segment.js";
 
-const sourceDir = process.argv[2] ?? process.env.RULES_SOURCE_DIR ?? "/work/shared/rules";
+const sourceDir = process.argv[2] ?? process.env.RULES_SOURCE_DIR ?? resolve(import.meta.dirname, "../../shared/rules");
 const outDir = join(process.cwd(), "data", "rules");
 mkdirSync(outDir, { recursive: true });
 const files = readdirSync(sourceDir);

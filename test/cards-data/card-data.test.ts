@@ -1,10 +1,11 @@
+import { resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource, normalizeCardCode } from "../../src/games/riftbound/data/card-source.js";
 import { buildCardFile } from "../../src/games/riftbound/data/import.js";
 import { CardFileSchema, SharedCardFileSchema } from "../../src/games/riftbound/data/schema.js";
 
-const SHARED_FILE = "/work/shared/riftbound/cards.json";
+const SHARED_FILE = resolve(import.meta.dirname, "../../../shared/riftbound/cards.json");
 const COMMITTED_FILE = new URL("../../data/riftbound/cards.json", import.meta.url);
 
 describe("card import (scripts/import-cards.ts)", () => {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { ResolvableDeck } from "../../src/games/riftbound/decks/resolve.js";
 import type { DeckEntry } from "../../src/games/riftbound/decks/types.js";
 
 /** The shared real decklists (`/work/shared/decks`, sectioned text lists). */
-export const SHARED_DECKS = "/work/shared/decks";
+export const SHARED_DECKS = resolve(import.meta.dirname, "../../../shared/decks");
 
 /** The seven OGN/OGS preconstructed deck files (rules in /work/shared/rules cover them). */
 export function originsPrecons(): string[] {

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -147,7 +148,7 @@ describe("cards", () => {
   it("works with the full card file when present", () => {
     let raw: string;
     try {
-      raw = readFileSync("/work/shared/riftbound/cards.json", "utf8");
+      raw = readFileSync(resolve(import.meta.dirname, "../../../shared/riftbound/cards.json"), "utf8");
     } catch {
       return;
     }

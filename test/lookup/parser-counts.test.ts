@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCorpus } from "../../src/services/lookup/corpus.js";
 import { parseRiftboundTranslation } from "../../src/rules-text/parse.js";
@@ -76,7 +76,7 @@ describe("parseRiftboundTranslation", () => {
   });
 
   it("parses the real file to the committed rule count", () => {
-    const file = join("/work/shared/rules", "000_6cd05dd13f1cc35c.txt");
+    const file = join(resolve(import.meta.dirname, "../../../shared/rules"), "000_6cd05dd13f1cc35c.txt");
     let text: string;
     try {
       text = readFileSync(file, "utf8");

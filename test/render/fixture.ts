@@ -1,4 +1,5 @@
 /** A real Riftbound game state for render tests: the Jinx and Viktor precons, a few legal actions in. */
+import { resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
@@ -8,7 +9,9 @@ import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 const source = new FileCardSource();
 
 function deck(file: string): RbDeck {
-  const r = buildDeck(readFileSync(`/work/shared/decks/${file}`, "utf8"), source, { requireSupported: false });
+  const r = buildDeck(readFileSync(resolve(import.meta.dirname, "../../../shared/decks", file), "utf8"), source, {
+    requireSupported: false,
+  });
   if (!r.ok) throw new Error(`deck ${file}: ${r.problems.map((p) => p.message).join("; ")}`);
   return r.deck;
 }
