@@ -537,15 +537,20 @@ function runStep(ctx: Ctx, step: Step): void {
   }
   if ("view" in step) {
     const viewer = step.view.of === "public" ? "public" : seatOf(ctx, step.view.of);
-    const text = JSON.stringify(viewFor(ctx.s, viewer));
+    const { log, ...board } = viewFor(ctx.s, viewer);
+    const structured = JSON.stringify(board);
+    // A label names its object's card; anything else must be a real card name or code (strict, like every name).
     const nameOf = (x: string) => {
       if (ctx.labels.has(x)) return ctx.s.cards[obj(ctx.s, ctx.labels.get(x)!).code]!.name;
-      return x;
+      const code = resolveCode(ctx.source, x);
+      return ctx.source.byCode(code)?.name ?? x;
     };
+    const visible = (name: string) =>
+      structured.includes(`"name":${JSON.stringify(name)}`) || log.some((line) => line.includes(name));
     for (const h of step.view.hides ?? [])
-      if (text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} shows ${nameOf(h)}`);
+      if (visible(nameOf(h))) throw new Fail(`view of ${step.view.of} shows ${nameOf(h)}`);
     for (const h of step.view.shows ?? [])
-      if (!text.includes(nameOf(h))) throw new Fail(`view of ${step.view.of} does not show ${nameOf(h)}`);
+      if (!visible(nameOf(h))) throw new Fail(`view of ${step.view.of} does not show ${nameOf(h)}`);
   }
 }
 

@@ -20,10 +20,13 @@ const CardEntry = z.union([
 ]);
 export type CardEntry = z.infer<typeof CardEntry>;
 
+/** Power per domain (156.2); `Any` is universal Power (156.2.b). Unknown domains are errors. */
+const PowerDomain = z.enum(["Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Any"]);
+
 const Pool = z
   .object({
     energy: z.number().int().min(0).optional(),
-    power: z.record(z.string(), z.number().int().min(0)).optional(),
+    power: z.partialRecord(PowerDomain, z.number().int().min(0)).optional(),
   })
   .strict();
 
