@@ -311,16 +311,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
     }
     case "might": {
       const ids = resolveRef(s, task, e.what);
-      if (ids.length)
-        addEffect(s, {
-          source: src,
-          controller: me,
-          objects: ids.map((id) => ({ id, incarnation: obj(s, id).incarnation })),
-          layer: "arithmetic",
-          might: e.amount,
-          duration: e.duration,
-          ...(e.min !== undefined ? { min: e.min } : {}),
-        });
+      giveMight(s, src, me, ids, e.amount, e.duration, e.min);
       for (const id of ids)
         emit(s, out, {
           kind: "might",
@@ -330,19 +321,9 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
         });
       return "next";
     }
-    case "keyword": {
-      const ids = resolveRef(s, task, e.what);
-      if (ids.length)
-        addEffect(s, {
-          source: src,
-          controller: me,
-          objects: ids.map((id) => ({ id, incarnation: obj(s, id).incarnation })),
-          layer: "ability",
-          keyword: e.keyword,
-          duration: e.duration,
-        });
+    case "keyword":
+      grantKeyword(s, src, me, resolveRef(s, task, e.what), e.keyword, e.duration);
       return "next";
-    }
     case "moveToBase": {
       const ids = resolveRef(s, task, e.what).filter((id) => obj(s, id).zone === "battlefield");
       for (const id of ids) moveUnits(s, [id], { kind: "base" }, out);
@@ -774,6 +755,43 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
   }
 }
 
+/** A timed Might change (637.3) on objects, tied to their current incarnation (109). */
+function giveMight(
+  s: RbState,
+  source: string,
+  controller: Seat,
+  ids: string[],
+  amount: number,
+  duration: "turn" | "combat" | "permanent",
+  min?: number,
+): void {
+  if (ids.length === 0) return;
+  const objects = ids.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+  addEffect(s, {
+    source,
+    controller,
+    objects,
+    layer: "arithmetic",
+    might: amount,
+    duration,
+    ...(min !== undefined ? { min } : {}),
+  });
+}
+
+/** A granted keyword (637.2, 713.3.a) on objects, tied to their current incarnation (109). */
+function grantKeyword(
+  s: RbState,
+  source: string,
+  controller: Seat,
+  ids: string[],
+  keyword: string,
+  duration: "turn" | "combat" | "permanent" | undefined,
+): void {
+  if (ids.length === 0) return;
+  const objects = ids.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+  addEffect(s, { source, controller, objects, layer: "ability", keyword, duration: duration ?? "permanent" });
+}
+
 /**
  * Copies a card's instructions for a resolution task, replacing custom functions with serialisable pointers
  * (the state is plain JSON: snapshots and structuredClone must work).
@@ -834,25 +852,8 @@ function customApi(s: RbState, task: EffectsTask, answer: string[] | undefined, 
     buff: (id) => {
       buff(s, id, me, out);
     },
-    giveMight: (id, amount, duration, min) =>
-      addEffect(s, {
-        source: src,
-        controller: me,
-        objects: [{ id, incarnation: obj(s, id).incarnation }],
-        layer: "arithmetic",
-        might: amount,
-        duration,
-        ...(min !== undefined ? { min } : {}),
-      }),
-    grantKeyword: (id, keyword, duration) =>
-      addEffect(s, {
-        source: src,
-        controller: me,
-        objects: [{ id, incarnation: obj(s, id).incarnation }],
-        layer: "ability",
-        keyword,
-        duration,
-      }),
+    giveMight: (id, amount, duration, min) => giveMight(s, src, me, [id], amount, duration, min),
+    grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
     moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
     ready: (id) => {
       obj(s, id).exhausted = false;
