@@ -113,7 +113,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = resolveStep({ matchId: m.match.id, state: m.state as RbState, seat }, id.value.optionId, values);
-  if (step.kind === "invalid") return tell(i, step.message);
+  if (step.kind === "invalid")
+    return tell(
+      i,
+      explainError(deps, { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) }),
+    );
   if (step.kind === "prompt") {
     await i.update({ content: step.prompt.content, components: step.prompt.components });
     return;

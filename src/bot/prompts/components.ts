@@ -61,7 +61,8 @@ export interface PromptInput {
 export type StepResult =
   | { readonly kind: "action"; readonly action: RbAction }
   | { readonly kind: "prompt"; readonly prompt: Prompt }
-  | { readonly kind: "invalid"; readonly message: string };
+  /** Refused: the reason, and the rule the engine cited when it refused the action (shown with its text). */
+  | { readonly kind: "invalid"; readonly message: string; readonly rule?: string };
 
 /** Option ids of selects whose single chosen value is itself an option id. */
 const VALUE_SELECTS = new Set(["p", "v", "u", "x", "d", "t"]);
@@ -616,8 +617,11 @@ export function resolveStep(input: PromptInput, optionId: string, values: readon
     if (values.length !== 1) return { kind: "invalid", message: "Choose one option." };
     id = values[0]!;
   }
-  const check = (a: RbAction): StepResult =>
-    isLegal(s, seat, a) ? { kind: "action", action: a } : { kind: "invalid", message: "That is not legal now." };
+  const check = (a: RbAction): StepResult => {
+    const r = riftbound.apply(s, seat, a);
+    if (r.ok) return { kind: "action", action: a };
+    return { kind: "invalid", message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
+  };
   const seg = id.split(".");
   switch (seg[0]) {
     case "back":

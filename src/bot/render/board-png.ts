@@ -330,7 +330,9 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
   if (lines > 0) {
     bold(ctx, "Recent", x, y + 12, 12, C.dim, family);
     v.log.slice(-lines).forEach((l, i) => {
-      text(ctx, l, x, y + 28 + i * 15, 11, C.dim, family, w);
+      // Engine log lines say P1/P2; the board uses the players' names like the embed does.
+      const line = l.replace(/\bP([1-9])\b/g, (all, n: string) => names(Number(n) - 1) ?? all);
+      text(ctx, line, x, y + 28 + i * 15, 11, C.dim, family, w);
     });
   }
 }

@@ -298,7 +298,13 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     if (o.zone === "battlefield") applyArrival(s, id, o.bf!);
   }
   const where = obj(s, id).zone === "battlefield" ? nameOf(s, bfAt(s, obj(s, id).bf!).card) : "base";
-  emit(s, out, { kind: "play", seat, object: id, card: st.name, text: `P${seat + 1} plays ${st.name} to ${where}.` });
+  emit(s, out, {
+    kind: "play",
+    seat,
+    object: id,
+    card: st.name,
+    text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
+  });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
   fireTriggers(s, "playMe", {

@@ -814,7 +814,11 @@ export function answer(
       draw(s, seat, picks.length, out);
       recycle(s, picks, out);
       pl.mulliganDone = true;
-      emit(s, out, { kind: "mulligan", seat, text: `P${seat + 1} mulligans ${picks.length} card(s).` });
+      emit(s, out, {
+        kind: "mulligan",
+        seat,
+        text: picks.length === 0 ? `P${seat + 1} keeps their hand.` : `P${seat + 1} mulligans ${picks.length} card(s).`,
+      });
       s.tasks.pop();
       break;
     }
