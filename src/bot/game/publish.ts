@@ -343,7 +343,9 @@ function describeKind(kind: string, view: RbView): string {
     case "battlefield":
       return "choose your battlefield for this game (645.5)";
     case "option":
-      return view.match && view.turn.phase === "setup" ? "you lost the last game: choose who goes first" : "a choice";
+      return view.match && view.turn.phase === "setup"
+        ? "you lost the last game: choose who goes first"
+        : "answer a yes/no or pick an option (see your private prompt)";
     case "priority":
       return "you have priority";
     case "focus":
@@ -354,7 +356,11 @@ function describeKind(kind: string, view: RbView): string {
       return "assign combat damage";
     case "orderTriggers":
       return "order your triggered abilities";
+    case "cards":
+      return "choose cards (see your private prompt)";
+    case "targets":
+      return "choose targets for a triggered ability";
     default:
-      return `a choice (${kind})`;
+      return "make a choice (see your private prompt)";
   }
 }

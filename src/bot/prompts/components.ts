@@ -73,26 +73,43 @@ function clip(s: string, max = LABEL_MAX): string {
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }
 
-/** Names of every object the view shows, by id (labels never come from the raw state). */
+/**
+ * Names of every object the view shows, by id (labels never come from the raw state), written for the viewer
+ * ("your base", "opponent's … at Zaun Warrens"); identical labels get #1, #2 so options can be told apart.
+ */
 function nameIndex(v: RbView): Map<string, string> {
   const m = new Map<string, string>();
-  const add = (c: { id: string; name?: string } | null | undefined, where?: string) => {
-    if (c?.name) m.set(c.id, where ? `${c.name} (${where})` : c.name);
+  const whose = (seat: number) => (seat === v.viewer ? "your" : "opponent's");
+  const add = (
+    c: { id: string; name?: string; might?: number; damage?: number } | null | undefined,
+    where?: string,
+  ) => {
+    if (!c?.name) return;
+    const stats = c.might !== undefined ? `, ${c.might}⚔${c.damage ? ` ${c.damage} dmg` : ""}` : "";
+    m.set(c.id, where ? `${c.name} (${where}${stats})` : c.name);
   };
   for (const p of v.players) {
-    const who = `P${p.seat + 1}`;
     for (const c of p.hand ?? []) add(c);
-    for (const c of p.base) add(c, `${who} base`);
+    for (const c of p.base) add(c, `${whose(p.seat)} base`);
     for (const c of [...p.runes, ...p.trash, ...p.banishment]) add(c);
     add(p.legend);
-    add(p.champion, `${who} champion`);
+    add(p.champion, `${whose(p.seat)} champion`);
   }
   for (const b of v.battlefields) {
     add(b.card);
-    for (const u of b.units) add(u, `P${u.controller + 1} at ${b.card.name}`);
+    for (const u of b.units) add(u, `${whose(u.controller)}, at ${b.card.name}`);
     if (b.facedown && !("hidden" in b.facedown)) add(b.facedown, `facedown at ${b.card.name}`);
   }
   for (const c of v.chain) add(c.card);
+  const seen = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const label of m.values()) total.set(label, (total.get(label) ?? 0) + 1);
+  for (const [id, label] of m) {
+    if ((total.get(label) ?? 0) < 2) continue;
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    m.set(id, `${label} #${n}`);
+  }
   return m;
 }
 
