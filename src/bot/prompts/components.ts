@@ -21,6 +21,7 @@ import { type RbAction, type RbState, riftbound } from "../../games/riftbound/ru
 import { hasKeyword, lethalNeededOf } from "../../games/riftbound/rules/legal-util.js";
 import type { RbView } from "../../games/riftbound/rules/view.js";
 import { encodeCustomId } from "../custom-id.js";
+import { cardScript } from "../../games/riftbound/cards/registry.js";
 
 /** Router kind of every Riftbound prompt component. */
 export const RB_KIND = "rb";
@@ -66,6 +67,33 @@ export type StepResult =
 
 /** Option ids of selects whose single chosen value is itself an option id. */
 const VALUE_SELECTS = new Set(["p", "v", "u", "x", "d", "t"]);
+
+/**
+ * The printed text of a board object's n-th activated ability ("cost: effect" lines, 577.2), for labels. Printed
+ * text of a card on the board is public (108). Falls back to "ability n" (e.g. abilities Heimerdinger borrows).
+ */
+function abilityText(state: RbState, source: string, n: number): string {
+  const code = state.objects[source]?.code;
+  const text = code ? (cardScript(code)?.text ?? "") : "";
+  const lines = text.split("\n").map((l) => l.replace(/\([^)]*\)/g, "").trim());
+  const isCost = (l: string) =>
+    /^[^.]*?(:rb_[a-z0-9_]+:|\]|\d)\s*:\s/.test(l) || /^(Recycle|Spend|Kill|Discard|Exhaust)[^:.]*:\s/.test(l);
+  const abilities: string[] = [];
+  lines.forEach((l, i) => {
+    if (!isCost(l)) return;
+    const cost = l.slice(0, l.search(/:\s/));
+    // A modal ability ("Choose one …—" then "- mode" lines) is one activated ability per mode.
+    const modes = l.endsWith("—") ? lines.slice(i + 1).filter((m) => m.startsWith("- ")) : [];
+    if (modes.length) for (const m of modes) abilities.push(`${cost}: ${m.slice(2)}`);
+    else abilities.push(l);
+  });
+  const line = abilities[n - 1];
+  if (!line) return `ability ${n}`;
+  return line
+    .replace(/:rb_energy_(\d+):/g, "[$1]")
+    .replace(/:rb_exhaust:/g, "[exhaust]")
+    .replace(/:rb_rune_([a-z]+):/g, "[$1]");
+}
 
 /** Cuts to `max` characters and spells out the card-text icons (`:rb_might:` -> `Might`). */
 function clip(s: string, max = LABEL_MAX): string {
@@ -514,7 +542,12 @@ function actPrompt(c: Ctx): Prompt {
     ),
     ...legal.flatMap((a) =>
       a.type === "activate"
-        ? [opt(`Activate ${c.names.get(a.source) ?? "card"} (ability ${a.ability})`, `k.${a.source}.${a.ability}`)]
+        ? [
+            opt(
+              `Activate ${c.names.get(a.source) ?? "card"}: ${abilityText(c.input.state, a.source, a.ability)}`,
+              `k.${a.source}.${a.ability}`,
+            ),
+          ]
         : [],
     ),
   ];
