@@ -692,31 +692,7 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
           pick = pick.filter((u) => mine.includes(u)).slice(0, 1);
           for (const u of pick) kill(s, u, out);
         }
-        place(s, id, { zone: "chain" });
-        s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
-        const wasEmpty = s.chain.length === 0;
-        s.chain.push({
-          id: `c${s.nextId++}`,
-          kind: "card",
-          controller: me,
-          object: id,
-          targets: {},
-          destination: { kind: "base", seat: me },
-          legion: (s.history.cardsPlayed[me] ?? 0) > 1,
-          ...(wasEmpty ? { autoResolve: true } : {}),
-        });
-        emit(s, out, {
-          kind: "play",
-          seat: me,
-          object: id,
-          card: st.name,
-          text: `P${me + 1} plays ${st.name}, ignoring its cost.`,
-        });
-        if (wasEmpty) {
-          s.priority = me;
-          s.chainPasses = [];
-          s.chainByFocus = false;
-        }
+        limitedPlay(s, me, id, { kind: "base", seat: me }, `P${me + 1} plays ${st.name}, ignoring its cost.`, out);
       }
       return "next";
     }
@@ -752,6 +728,33 @@ function step(s: RbState, task: EffectsTask, e: Effect, out: RbEvent[]): "next" 
       ask(s, me, r.ask.kind, r.ask.prompt, [...r.ask.options], r.ask.min, r.ask.max, { route: "effects" });
       return "wait";
     }
+  }
+}
+
+/**
+ * A play an effect makes (595.3): the card goes on the chain like any played card, counts as played this turn
+ * (724), and a permanent that starts a chain resolves without priority (538).
+ */
+function limitedPlay(s: RbState, me: Seat, id: string, destination: Location, text: string, out: RbEvent[]): void {
+  const st = stat(s, id);
+  place(s, id, { zone: "chain" });
+  s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
+  const wasEmpty = s.chain.length === 0;
+  s.chain.push({
+    id: `c${s.nextId++}`,
+    kind: "card",
+    controller: me,
+    object: id,
+    targets: {},
+    destination,
+    legion: (s.history.cardsPlayed[me] ?? 0) > 1,
+    ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
+  });
+  emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
+  if (wasEmpty) {
+    s.priority = me;
+    s.chainPasses = [];
+    s.chainByFocus = false;
   }
 }
 
@@ -976,30 +979,6 @@ function playSelf(
   }
   delete task.vars.__playSelf;
   payMay(s, me, id, e.cost, out); // 595.3.b: the printed cost is replaced
-  place(s, id, { zone: "chain" });
-  s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
-  const wasEmpty = s.chain.length === 0;
-  s.chain.push({
-    id: `c${s.nextId++}`,
-    kind: "card",
-    controller: me,
-    object: id,
-    targets: {},
-    destination: dest,
-    legion: (s.history.cardsPlayed[me] ?? 0) > 1,
-    ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
-  });
-  emit(s, out, {
-    kind: "play",
-    seat: me,
-    object: id,
-    card: st.name,
-    text: `P${me + 1} plays ${st.name} from the trash.`,
-  });
-  if (wasEmpty) {
-    s.priority = me;
-    s.chainPasses = [];
-    s.chainByFocus = false;
-  }
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name} from the trash.`, out);
   return "next";
 }
