@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
+import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
+import { type GameTrace, recordTrace, replayHashes } from "../../src/games/riftbound/traces.js";
+
+// Issue "Engine speed": the same seeds give the same games before and after. The traces were recorded by
+// `npm run traces -- --update` (src/games/riftbound/traces.ts); a deliberate rules change re-records them.
+const traces = JSON.parse(
+  readFileSync(new URL("../fixtures/traces/riftbound.json", import.meta.url), "utf8"),
+) as GameTrace[];
+const source = new FileCardSource();
+const deck = (name: string) => {
+  const b = buildDeck(
+    readFileSync(new URL(`../../../shared/decks/precon-${name}.txt`, import.meta.url), "utf8"),
+    source,
+    { requireSupported: false },
+  );
+  if (!b.ok) throw new Error(JSON.stringify(b.problems));
+  return b.deck;
+};
+const configOf = (t: GameTrace) => matchConfig([deck(t.decks[0]), deck(t.decks[1])], source);
+
+describe("golden game traces (replay and legal-action generation are unchanged)", () => {
+  for (const t of traces) {
+    it(`${t.decks.join(" vs ")} (${t.seed}): replaying the log gives the same events and views`, () => {
+      const h = replayHashes(configOf(t), t.seed, t.log);
+      expect(h).toEqual({ eventsHash: t.eventsHash, viewsHash: t.viewsHash, winner: t.winner });
+    });
+    it(`${t.decks.join(" vs ")} (${t.seed}): the seeded policy over legalActions plays the same game`, () => {
+      const again = recordTrace(t.decks, configOf(t), t.seed, t.policySeed);
+      expect(again.log).toEqual(t.log);
+      expect(again.eventsHash).toBe(t.eventsHash);
+    });
+  }
+});
