@@ -56,5 +56,5 @@ export function recordTrace(
 ): GameTrace {
   const g = playRandomGame(config, seed, policySeed);
   const h = replayHashes(config, seed, g.log);
-  return { decks, seed, policySeed, winner: h.winner, actions: g.actions, ...h, log: g.log };
+  return { decks, seed, policySeed, actions: g.actions, ...h, log: g.log };
 }
