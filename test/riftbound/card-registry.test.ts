@@ -2,11 +2,18 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allCardScripts, cardScript, isSupported } from "../../src/games/riftbound/cards/registry.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
-import { buildDeck } from "../../src/games/riftbound/match-config.js";
+import { buildDeck, catalogueEntries } from "../../src/games/riftbound/match-config.js";
+import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
 
 const source = new FileCardSource();
 
 describe("card scripts against the card data (design.md principle 10)", () => {
+  it("the engine's catalogue holds every printing of the card file, as the card source gives it (npm run cards:catalogue)", () => {
+    const entries = catalogueEntries(source);
+    expect(entries.length).toBe(source.all().length);
+    for (const c of entries) expect(cardData(c.code), c.code).toEqual(c);
+  });
+
   it("every implemented card's code exists in the card data with the same name and printed text", () => {
     for (const sc of allCardScripts()) {
       const rec = source.byCode(sc.code);

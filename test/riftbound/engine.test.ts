@@ -6,6 +6,7 @@ import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.j
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { viewFor } from "../../src/games/riftbound/rules/view.js";
+import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
 
 const source = new FileCardSource();
@@ -110,7 +111,7 @@ function checkPrivacy(s: RbState): void {
         "chain",
       ].includes(o.zone)
     )
-      publicNames.add(s.cards[o.code]!.name);
+      publicNames.add(cardData(o.code)!.name);
   }
   const views = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) } as Record<
     string,
@@ -127,7 +128,7 @@ function checkPrivacy(s: RbState): void {
       const { log, ...rest } = views[who]!;
       const text = JSON.stringify(rest);
       for (const id of privateIds) {
-        const name = s.cards[s.objects[id]!.code]!.name;
+        const name = cardData(s.objects[id]!.code)!.name;
         if (JSON.stringify(views[who]).includes(`"${id}"`)) throw new Error(`private object ${id} visible to ${who}`);
         if (!publicNames.has(name) && text.includes(name)) throw new Error(`private card ${name} visible to ${who}`);
       }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { type GameTrace, recordTrace, replayHashes } from "../../src/games/riftbound/traces.js";
 
 // Issue "Engine speed": the same seeds give the same games before and after. The traces were recorded by
@@ -20,6 +21,29 @@ const deck = (name: string) => {
   return b.deck;
 };
 const configOf = (t: GameTrace) => matchConfig([deck(t.decks[0]), deck(t.decks[1])], source);
+
+/** Freezes a plain value and everything in it: a write anywhere then throws (strict-mode modules). */
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === "object" && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
+describe("apply works on a copy (issue 'Engine speed': no structuredClone, the input state is never changed)", () => {
+  for (const t of traces.slice(0, 3)) {
+    it(`${t.decks.join(" vs ")} (${t.seed}): every action applies to a deep-frozen state`, () => {
+      let s = riftbound.create(configOf(t), t.seed);
+      for (const e of t.log) {
+        const r = riftbound.apply(deepFreeze(s), e.seat, e.action);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+      expect(s.winner).toBe(t.winner);
+    });
+  }
+});
 
 describe("golden game traces (replay and legal-action generation are unchanged)", () => {
   for (const t of traces) {

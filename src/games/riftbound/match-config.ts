@@ -4,6 +4,7 @@
  * engine never reads files. Outside the engine: this is where the card source is consulted.
  */
 import type { CardSource } from "./data/card-source.js";
+import type { CardRecord } from "./data/schema.js";
 import { parseDeckInput } from "./decks/parse.js";
 import type { DeckProblem } from "./decks/resolve.js";
 import { checkDeck, type Strictness } from "./decks/validate.js";
@@ -44,6 +45,24 @@ export function buildDeck(
   };
 }
 
+/** The engine's printed data of one card record (the fields the rules read). */
+function toStatic(code: string, c: CardRecord): CardStatic {
+  return {
+    code,
+    name: c.name,
+    type: c.type,
+    supertype: c.supertype ?? null,
+    domains: c.domains,
+    energy: c.energy ?? null,
+    power: c.power ?? null,
+    might: c.might ?? null,
+    mightBonus: c.mightBonus ?? null,
+    tags: c.tags ?? [],
+    keywords: c.keywords ?? [],
+    text: c.text ?? "",
+  };
+}
+
 /** Printed data the engine needs for the given codes (deduplicated). @throws if a code is unknown to the source. */
 export function cardStatics(codes: Iterable<string>, source: CardSource): CardStatic[] {
   const out = new Map<string, CardStatic>();
@@ -51,22 +70,17 @@ export function cardStatics(codes: Iterable<string>, source: CardSource): CardSt
     if (out.has(code)) continue;
     const c = source.byCode(code);
     if (!c) throw new Error(`unknown card code ${code}`);
-    out.set(code, {
-      code,
-      name: c.name,
-      type: c.type,
-      supertype: c.supertype ?? null,
-      domains: c.domains,
-      energy: c.energy ?? null,
-      power: c.power ?? null,
-      might: c.might ?? null,
-      mightBonus: c.mightBonus ?? null,
-      tags: c.tags ?? [],
-      keywords: c.keywords ?? [],
-      text: c.text ?? "",
-    });
+    out.set(code, toStatic(code, c));
   }
   return [...out.values()];
+}
+
+/**
+ * Every printing of the source as engine data, keyed by its own code (variants resolve to their base card's
+ * rules record), for the generated catalogue (scripts/build-catalogue.ts).
+ */
+export function catalogueEntries(source: CardSource): CardStatic[] {
+  return source.all().map((c) => toStatic(c.code, source.byCode(c.code) ?? c));
 }
 
 /** A full engine config for two resolved decks. */

@@ -5,6 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
+import { TOKEN_CARDS } from "./catalogue.js";
 import type { TriggerEvent } from "../cards/types.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
@@ -355,39 +356,7 @@ export function createToken(
   ready: boolean,
   out: RbEvent[],
 ): string {
-  const code = token === "Recruit" ? "TOKEN-RECRUIT" : "TOKEN-SPRITE";
-  if (!s.cards[code]) {
-    s.cards[code] =
-      token === "Recruit"
-        ? {
-            code,
-            name: "Recruit",
-            type: "Token",
-            supertype: "Token",
-            domains: [],
-            energy: null,
-            power: null,
-            might: 1,
-            mightBonus: null,
-            tags: ["Recruit"],
-            keywords: [],
-            text: "",
-          }
-        : {
-            code,
-            name: "Sprite",
-            type: "Token",
-            supertype: "Token",
-            domains: [],
-            energy: null,
-            power: null,
-            might: 3,
-            mightBonus: null,
-            tags: ["Fae"],
-            keywords: ["Temporary"],
-            text: "[Temporary]",
-          };
-  }
+  const code = TOKEN_CARDS[token].code;
   const id = newObject(s, code, seat, true);
   place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
   obj(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)

@@ -1,11 +1,12 @@
 /**
  * The Riftbound game module (Core Rules 2025-06-02, mode Duel 644 and Match 645): a pure reducer behind the
- * engine's `GameModule` API. `apply` works on a deep copy, so a refused action leaves the state untouched
+ * engine's `GameModule` API. `apply` works on an explicit copy (copy.ts), so a refused action leaves the state untouched
  * (562.3 "undo"), and every accepted action bumps `version` for compare-and-set persistence.
  */
 import type { ApplyResult, GameModule, Seat, Viewer } from "../../../engine/index.js";
 import { reject } from "../../../engine/index.js";
-import { type RbAction, RbActionSchema } from "./actions.js";
+import type { RbAction } from "./actions.js";
+import { copyState } from "./copy.js";
 import { advance } from "./flow.js";
 import {
   activate,
@@ -33,15 +34,12 @@ export function createMatch(config: RbConfig, seed: number | string): RbState {
 
 /**
  * Applies an action or answer for a seat. Returns the new state and events, or a typed rejection with the
- * governing rule; the input state is never modified.
+ * governing rule; the input state is never modified (the work happens on `copyState`). `a` must be a valid
+ * `RbAction`: callers parse untrusted input with `RbActionSchema` at the boundary (service, bot, scenarios).
  */
-export function applyAction(state: RbState, seat: Seat, raw: unknown): ApplyResult<RbState, RbEvent> {
-  const parsed = RbActionSchema.safeParse(raw);
-  if (!parsed.success)
-    return reject("action/malformed", `Malformed action: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+export function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
-  const a: RbAction = parsed.data;
-  const s: RbState = structuredClone(state);
+  const s: RbState = copyState(state);
   const out: RbEvent[] = [];
   let e: import("../../../engine/index.js").Rejection | null;
   switch (a.type) {
@@ -75,6 +73,10 @@ export function applyAction(state: RbState, seat: Seat, raw: unknown): ApplyResu
     case "choose":
       e = answer(s, seat, a, out);
       break;
+    default:
+      // Actions are validated with zod at the boundary (RbActionSchema); an unknown type from a caller that
+      // skipped it is still refused rather than ignored.
+      return reject("action/malformed", `Unknown action type ${(a as { type?: unknown }).type}.`);
   }
   if (e) return { ok: false, error: e };
   if (s.pending && (a.type !== "rune" || s.pending.kind === "priority" || s.pending.kind === "focus")) {

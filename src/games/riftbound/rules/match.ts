@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { shuffle } from "../../../engine/index.js";
+import { cardData } from "./catalogue.js";
 import { ask, emptyHistory } from "./flow.js";
 import { addBattlefield } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
@@ -66,7 +67,7 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     delete o.revealedTo;
     delete o.uses;
     const p = s.players[o.owner]!;
-    const type = s.cards[o.code]?.type;
+    const type = cardData(o.code)?.type;
     if (o.zone === "legend" || o.zone === "removed") continue;
     if (o.zone === "battlefieldCard") {
       o.zone = "removed"; // 645.5: a battlefield used is removed from the match
@@ -120,7 +121,7 @@ export function askMatchBattlefield(s: RbState, seat: Seat, out: RbEvent[]): voi
     seat,
     "battlefield",
     "Choose the battlefield you use this game (645.5).",
-    codes.map((c) => ({ id: c, label: s.cards[c]?.name ?? c })),
+    codes.map((c) => ({ id: c, label: cardData(c)?.name ?? c })),
     1,
     1,
     { route: "matchBattlefield" },
@@ -132,7 +133,7 @@ export function chooseMatchBattlefield(s: RbState, seat: Seat, code: string, out
   const p = s.players[seat]!;
   p.reserveBattlefields.splice(p.reserveBattlefields.indexOf(code), 1);
   addBattlefield(s, code, seat);
-  emit(s, out, { kind: "battlefieldChosen", seat, text: `P${seat + 1} chooses ${s.cards[code]?.name ?? code}.` });
+  emit(s, out, { kind: "battlefieldChosen", seat, text: `P${seat + 1} chooses ${cardData(code)?.name ?? code}.` });
 }
 
 /** The loser of the previous game chooses who goes first (115.1.a: the mode decides; 645 does not say). */

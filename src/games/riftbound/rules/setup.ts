@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Seat } from "../../../engine/index.js";
 import { seedRng, shuffle } from "../../../engine/index.js";
+import { cardData, registerCards } from "./catalogue.js";
 import { emptyHistory } from "./flow.js";
 import { randomInt } from "./game.js";
 import { queueGameStart } from "./match.js";
@@ -79,14 +80,12 @@ export function emptyState(
   seed: number | string,
   mode: "duel" | "match" = "duel",
 ): RbState {
-  const byCode: Record<string, CardStatic> = {};
-  for (const c of cards) byCode[c.code] = c;
+  registerCards(cards);
   return {
     game: "riftbound",
     mode,
     version: 0,
     rng: seedRng(seed),
-    cards: byCode,
     objects: {},
     nextId: 1,
     timestamp: 0,
@@ -117,7 +116,7 @@ export function emptyState(
 
 /** Adds an object for a card in a zone list (not placed anywhere else). @throws if the card data is missing. */
 export function addCardObject(s: RbState, code: string, owner: Seat, zone: RbObject["zone"]): string {
-  if (!s.cards[code]) throw new Error(`no card data for ${code}`);
+  if (!cardData(code)) throw new Error(`no card data for ${code}`);
   const id = newObject(s, code, owner, false);
   obj(s, id).zone = zone;
   return id;

@@ -12,7 +12,7 @@ export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" | "Co
 /** Card types (132). */
 export type CardType = "Unit" | "Spell" | "Gear" | "Rune" | "Legend" | "Battlefield" | "Token";
 
-/** Static printed data of one card, as the card source provides it (copied into the state so the engine needs no I/O). */
+/** Static printed data of one card, as the card source provides it; kept in the catalogue (catalogue.ts), never in the state. */
 export interface CardStatic {
   readonly code: string;
   readonly name: string;
@@ -276,7 +276,6 @@ export interface RbState {
   /** Incremented on every applied action: the compare-and-set version. */
   version: number;
   rng: RngState;
-  cards: Record<string, CardStatic>;
   objects: Record<string, RbObject>;
   nextId: number;
   timestamp: number;

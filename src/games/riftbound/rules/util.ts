@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
+import { cardData } from "./catalogue.js";
 import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
@@ -20,7 +21,7 @@ export function obj(s: RbState, id: string): RbObject {
 /** Printed data of an object's card. */
 export function stat(s: RbState, id: string): CardStatic {
   const o = obj(s, id);
-  const c = s.cards[o.code];
+  const c = cardData(o.code);
   if (!c) throw new InvariantError(`no card data for ${o.code}`);
   return c;
 }

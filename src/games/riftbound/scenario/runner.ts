@@ -12,6 +12,7 @@ import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
 import type { CardStatic, RbEvent, RbState, TurnStep } from "../rules/state.js";
 import { keywords, might, obj, parseKeyword } from "../rules/util.js";
 import { viewFor } from "../rules/view.js";
+import { cardData } from "../rules/catalogue.js";
 import type { Act, CardEntry, Choose, Expect, Scenario, Step } from "./schema.js";
 import { ScenarioSchema } from "./schema.js";
 import { cardStatics } from "../match-config.js";
@@ -68,7 +69,7 @@ function ref(ctx: Ctx, x: string, zone?: string): string {
     code = undefined;
   }
   const named = (o: RbState["objects"][string]) =>
-    ctx.s.cards[o.code]?.name === x || (code !== undefined && o.code === code);
+    cardData(o.code)?.name === x || (code !== undefined && o.code === code);
   const all = Object.values(ctx.s.objects).filter(named);
   let matches = all.filter((o) => o.zone !== "gone");
   if (zone) matches = matches.filter((o) => o.zone === zone);
@@ -321,9 +322,7 @@ function optionIdsFor(ctx: Ctx, names: string[], lenient = false): string[] {
       opt = p.options.find(
         (o) =>
           !used.has(o.id) &&
-          ((id && o.object === id) ||
-            ctx.s.cards[ctx.s.objects[o.object ?? ""]?.code ?? ""]?.name === n ||
-            o.label === n),
+          ((id && o.object === id) || cardData(ctx.s.objects[o.object ?? ""]?.code ?? "")?.name === n || o.label === n),
       );
     }
     if (!opt && lenient) {
@@ -389,7 +388,7 @@ function zoneName(ctx: Ctx, id: string): string {
   if (o.zone === "battlefield") {
     const card = ctx.s.battlefields[o.bf!]!.card;
     const label = [...ctx.labels.entries()].find(([, v]) => v === card)?.[0];
-    return label ?? ctx.s.cards[obj(ctx.s, card).code]!.name;
+    return label ?? cardData(obj(ctx.s, card).code)!.name;
   }
   if (o.zone === "runes") return "runes";
   return o.zone;
@@ -412,7 +411,7 @@ function check(ctx: Ctx, e: Expect): void {
     if (
       want !== z &&
       !(
-        want === ctx.s.cards[obj(s, ctx.s.battlefields.find((b) => b.units.includes(id))?.card ?? id).code]?.name &&
+        want === cardData(obj(s, ctx.s.battlefields.find((b) => b.units.includes(id))?.card ?? id).code)?.name &&
         obj(s, id).zone === "battlefield"
       )
     )
@@ -467,7 +466,7 @@ function check(ctx: Ctx, e: Expect): void {
       .map((c) => c.object);
     const want = e.chain.map((x) => ref(ctx, x));
     if (JSON.stringify(got) !== JSON.stringify(want)) {
-      const names = got.map((id) => s.cards[obj(s, id).code]!.name);
+      const names = got.map((id) => cardData(obj(s, id).code)!.name);
       throw new Fail(`chain: expected [${e.chain.join(", ")}], got [${names.join(", ")}]`);
     }
   }
@@ -541,7 +540,7 @@ function runStep(ctx: Ctx, step: Step): void {
     const structured = JSON.stringify(board);
     // A label names its object's card; anything else must be a real card name or code (strict, like every name).
     const nameOf = (x: string) => {
-      if (ctx.labels.has(x)) return ctx.s.cards[obj(ctx.s, ctx.labels.get(x)!).code]!.name;
+      if (ctx.labels.has(x)) return cardData(obj(ctx.s, ctx.labels.get(x)!).code)!.name;
       const code = resolveCode(ctx.source, x);
       return ctx.source.byCode(code)?.name ?? x;
     };

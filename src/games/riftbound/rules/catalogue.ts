@@ -1,0 +1,64 @@
+/**
+ * The card catalogue: printed data of every card, looked up by code. Unchanging card data stays out of the
+ * match state (issue "Engine speed"); the state holds codes. The catalogue is the committed card file
+ * (cards/catalogue.generated.ts, parsed once on first use), the tokens of rule 178, and any card a match config
+ * brings that the file does not have (test fixtures; a future card source). Pure: no I/O, no clock.
+ */
+import { CATALOGUE_JSON } from "../cards/catalogue.generated.js";
+import type { CardStatic } from "./state.js";
+
+/** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
+export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite", CardStatic>> = {
+  Recruit: {
+    code: "TOKEN-RECRUIT",
+    name: "Recruit",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 1,
+    mightBonus: null,
+    tags: ["Recruit"],
+    keywords: [],
+    text: "",
+  },
+  Sprite: {
+    code: "TOKEN-SPRITE",
+    name: "Sprite",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 3,
+    mightBonus: null,
+    tags: ["Fae"],
+    keywords: ["Temporary"],
+    text: "[Temporary]",
+  },
+};
+
+let byCode: Map<string, CardStatic> | null = null;
+
+function catalogue(): Map<string, CardStatic> {
+  if (byCode) return byCode;
+  byCode = new Map();
+  for (const c of JSON.parse(CATALOGUE_JSON) as CardStatic[]) byCode.set(c.code, c);
+  for (const c of Object.values(TOKEN_CARDS)) byCode.set(c.code, c);
+  return byCode;
+}
+
+/** Printed data of a card code, or undefined when no catalogue entry exists. */
+export function cardData(code: string): CardStatic | undefined {
+  return catalogue().get(code);
+}
+
+/**
+ * Adds cards a match config brings (559: the config is the match's card list) when the catalogue lacks them.
+ * A code already known keeps its catalogue data: one code means one printed card.
+ */
+export function registerCards(cards: Iterable<CardStatic>): void {
+  const m = catalogue();
+  for (const c of cards) if (!m.has(c.code)) m.set(c.code, c);
+}
