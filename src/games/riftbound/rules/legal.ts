@@ -1,11 +1,12 @@
 /**
- * Legal actions for a seat (589): generated candidates filtered by a dry run of `applyAction`, so the list is
- * exactly what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
+ * Legal actions for a seat (589): generated candidates filtered by `checkAction`, the same checks and plans the
+ * actions run before changing anything — no candidate is tried out (issue "Engine speed"), so the list is exactly
+ * what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { RbAction } from "./actions.js";
-import { applyAction } from "./index.js";
+import { checkAction } from "./play.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
 import { activatedAbilities } from "./util.js";
@@ -118,7 +119,7 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
       for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
     }
   }
-  const ok = cands.filter((a) => applyAction(s, seat, a).ok);
+  const ok = cands.filter((a) => checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
 }

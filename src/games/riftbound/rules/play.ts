@@ -22,7 +22,7 @@ import {
 } from "./flow.js";
 import { discard, draw, kill, moveUnits, recycle } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
-import type { Domain, Location, RbEvent, RbState, TargetRef } from "./state.js";
+import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
 import {
   activatedAbilities,
   bfAt,
@@ -92,31 +92,123 @@ function printedPips(domains: readonly Domain[], power: number): Domain[][] {
 const ANY: Domain[] = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
 
 /**
- * Pays a cost (561): rune pool first, then the runes the player named, else runes chosen automatically —
- * exhausting ready runes for Energy and recycling runes of the needed domain for Power, preferring runes already
- * exhausted (docs/rules-decisions.md: automatic payment).
+ * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned
+ * without changing the state, so legality is decided without trying the action out (issue "Engine speed").
  */
-function payCost(
+interface Payment {
+  /** Runes the player named to exhaust and to recycle, in order (each recycled on its own). */
+  readonly namedExhaust: readonly string[];
+  readonly namedRecycle: readonly string[];
+  /** Runes chosen automatically: exhausted, then recycled together. */
+  readonly autoExhaust: readonly string[];
+  readonly autoRecycle: readonly string[];
+  /** The player's rune pool once the cost is paid. */
+  readonly pool: Pool;
+}
+
+/** The domain a rune's Power is of (157.2.b). */
+function runeDomain(s: RbState, rune: string): Domain {
+  return stat(s, rune).domains[0] ?? "Colorless";
+}
+
+/**
+ * Plans paying a cost (561): rune pool first, then the runes the player named, else runes chosen automatically —
+ * exhausting ready runes for Energy and recycling runes of the needed domain for Power, preferring runes already
+ * exhausted (docs/rules-decisions.md: automatic payment). 605.3: Energy added "only to play spells" pays only
+ * for spells. Pure: returns the plan or the rejection.
+ */
+function planPayment(
   s: RbState,
   seat: Seat,
   cost: Cost,
   spec: { exhaust?: string[]; recycle?: string[] } | undefined,
-  out: RbEvent[],
   forSpell = false,
-): Rejection | null {
+): Payment | Rejection {
   const p = s.players[seat]!;
-  // 605.3: Energy added "only to play spells" pays only for spells; elsewhere it is not available.
   const restricted = p.pool.spellEnergy ?? 0;
-  if (restricted > 0 && !forSpell) p.pool.energy -= restricted;
-  const r = payCostInner(s, seat, cost, spec, out, p);
+  const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
+  if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const exhausted = new Set<string>();
+  const recycled = new Set<string>();
+  const namedExhaust: string[] = [];
+  const namedRecycle: string[] = [];
+  if (spec) {
+    for (const r of spec.exhaust ?? []) {
+      const o = s.objects[r];
+      if (o?.zone !== "runes" || o.controller !== seat)
+        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+      if (o.exhausted || exhausted.has(r))
+        return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
+      exhausted.add(r);
+      namedExhaust.push(r);
+      pool.energy++;
+    }
+    for (const r of spec.recycle ?? []) {
+      const o = s.objects[r];
+      if (o?.zone !== "runes" || o.controller !== seat || recycled.has(r))
+        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+      recycled.add(r);
+      namedRecycle.push(r);
+      const d = runeDomain(s, r);
+      pool.power[d] = (pool.power[d] ?? 0) + 1;
+    }
+  }
+  const needE = Math.max(0, cost.energy - pool.energy);
+  // Power from the pool: pips with fewest options first, specific domains before universal.
+  const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
+  const unmatched: Domain[][] = [];
+  for (const pip of pips) {
+    const d = pip.find((x) => (pool.power[x] ?? 0) > 0);
+    if (d) pool.power[d]!--;
+    else if ((pool.power.Any ?? 0) > 0) pool.power.Any!--;
+    else unmatched.push(pip);
+  }
+  if (spec && (needE > 0 || unmatched.length > 0))
+    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
+  const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
+  const runes = p.runes.filter((r) => !recycled.has(r));
+  const ready = runes.filter((r) => !isExhausted(r));
+  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
+  const neededDomains = new Set(unmatched.flat());
+  const exhaustOrder = ready
+    .slice()
+    .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))));
+  const autoExhaust = exhaustOrder.slice(0, needE);
+  const autoRecycle: string[] = [];
+  const planned = new Set<string>();
+  for (const pip of unmatched) {
+    const cands = runes.filter((r) => !planned.has(r) && pip.includes(runeDomain(s, r)));
+    cands.sort((a, b) => {
+      const ea = isExhausted(a) || autoExhaust.includes(a) ? 0 : 1;
+      const eb = isExhausted(b) || autoExhaust.includes(b) ? 0 : 1;
+      return ea - eb;
+    });
+    const r = cands[0];
+    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
+    planned.add(r);
+    autoRecycle.push(r);
+  }
+  pool.energy += autoExhaust.length - cost.energy;
+  const after: Pool = { energy: pool.energy, power: pool.power };
   if (restricted > 0) {
     if (forSpell) {
-      const left = Math.min(restricted, p.pool.energy);
-      if (left > 0) p.pool.spellEnergy = left;
-      else delete p.pool.spellEnergy;
-    } else p.pool.energy += restricted;
-  }
-  return r;
+      const left = Math.min(restricted, pool.energy);
+      if (left > 0) after.spellEnergy = left;
+    } else {
+      after.energy += restricted;
+      after.spellEnergy = restricted;
+    }
+  } else if (p.pool.spellEnergy !== undefined) after.spellEnergy = p.pool.spellEnergy;
+  return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+}
+
+/** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
+function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
+  for (const r of plan.namedExhaust) obj(s, r).exhausted = true;
+  for (const r of plan.namedRecycle) recycle(s, [r], out);
+  for (const r of plan.autoExhaust) obj(s, r).exhausted = true;
+  if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
+  s.players[seat]!.pool = plan.pool;
 }
 
 /** Power a player could still produce: Power in the pool plus one per rune (each can be recycled, 157.2.b). */
@@ -126,81 +218,12 @@ export function powerAvailable(s: RbState, seat: Seat): number {
   return pool + p.runes.length;
 }
 
-/** Pays N Power of any domain (Deflect, 721.1.c.1) the automatic way. */
+/** Pays N Power of any domain (Deflect, 721.1.c.1) the automatic way; nothing is paid when it cannot be. */
 export function payAnyPower(s: RbState, seat: Seat, n: number, out: RbEvent[]): Rejection | null {
   if (n <= 0) return null;
-  return payCost(s, seat, { energy: 0, pips: Array.from({ length: n }, () => ANY) }, undefined, out);
-}
-
-function payCostInner(
-  s: RbState,
-  seat: Seat,
-  cost: Cost,
-  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
-  out: RbEvent[],
-  p: RbState["players"][number],
-): Rejection | null {
-  if (spec) {
-    for (const r of spec.exhaust ?? []) {
-      const o = s.objects[r];
-      if (o?.zone !== "runes" || o.controller !== seat)
-        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
-      if (o.exhausted) return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
-      o.exhausted = true;
-      p.pool.energy++;
-    }
-    for (const r of spec.recycle ?? []) {
-      const o = s.objects[r];
-      if (o?.zone !== "runes" || o.controller !== seat)
-        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
-      const d = stat(s, r).domains[0] ?? "Colorless";
-      recycle(s, [r], out);
-      (p.pool.power as Record<string, number>)[d] = ((p.pool.power as Record<string, number>)[d] ?? 0) + 1;
-    }
-  }
-  // Energy.
-  let needE = Math.max(0, cost.energy - p.pool.energy);
-  // Power from the pool: pips with fewest options first, specific domains before universal.
-  const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
-  const unmatched: Domain[][] = [];
-  const pool = p.pool.power as Record<string, number>;
-  for (const pip of pips) {
-    const d = pip.find((x) => (pool[x] ?? 0) > 0);
-    if (d) pool[d]!--;
-    else if ((pool.Any ?? 0) > 0) pool.Any!--;
-    else unmatched.push(pip);
-  }
-  if (spec && (needE > 0 || unmatched.length > 0))
-    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
-  const runes = p.runes.slice();
-  const ready = runes.filter((r) => !obj(s, r).exhausted);
-  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
-  const neededDomains = new Set(unmatched.flat());
-  const exhaustOrder = ready
-    .slice()
-    .sort(
-      (a, b) => Number(!neededDomains.has(stat(s, a).domains[0]!)) - Number(!neededDomains.has(stat(s, b).domains[0]!)),
-    );
-  const toExhaust = exhaustOrder.slice(0, needE);
-  const recycled = new Set<string>();
-  const plan: string[] = [];
-  for (const pip of unmatched) {
-    const cands = runes.filter((r) => !recycled.has(r) && pip.includes(stat(s, r).domains[0]!));
-    cands.sort((a, b) => {
-      const ea = obj(s, a).exhausted || toExhaust.includes(a) ? 0 : 1;
-      const eb = obj(s, b).exhausted || toExhaust.includes(b) ? 0 : 1;
-      return ea - eb;
-    });
-    const r = cands[0];
-    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
-    recycled.add(r);
-    plan.push(r);
-  }
-  for (const r of toExhaust) obj(s, r).exhausted = true;
-  p.pool.energy += toExhaust.length;
-  p.pool.energy -= cost.energy;
-  needE = 0;
-  if (plan.length) recycle(s, plan, out);
+  const plan = planPayment(s, seat, { energy: 0, pips: Array.from({ length: n }, () => ANY) }, undefined);
+  if ("code" in plan) return plan;
+  pay(s, seat, plan, out);
   return null;
 }
 
@@ -286,16 +309,30 @@ function passivesOfCard(s: RbState, id: string): Passive[] {
   return ownPassives(s, id);
 }
 
-/**
- * Plays a card (554-563). All choices come with the action; anything illegal undoes the whole play (562.3),
- * which the caller guarantees by working on a copy of the state.
- */
-export function playCard(
+/** Everything decided about a play before anything changes (554-562): the checks' outcome. */
+interface PlayPlan {
+  readonly seat: Seat;
+  readonly card: string;
+  readonly window: Window;
+  readonly fromHidden: number | null;
+  readonly destination: Location | undefined;
+  readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
+  readonly payment: Payment;
+  readonly discardForCost: string | undefined;
+  readonly exhaustForCost: string | undefined;
+  readonly killForCost: string | undefined;
+  readonly paidOptional: string[];
+  readonly accelerate: boolean;
+}
+
+type PlayAction = Extract<RbAction, { type: "play" }>;
+
+/** Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1). */
+function checkPlaySource(
   s: RbState,
   seat: Seat,
-  a: Extract<RbAction, { type: "play" }>,
-  out: RbEvent[],
-): Rejection | null {
+  a: PlayAction,
+): { w: Window; fromHidden: number | null } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   const o = s.objects[a.card];
@@ -317,100 +354,100 @@ export function playCard(
   const tErr = timingOk(w, action, reaction);
   if (tErr) return tErr;
   if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer)
-    return err(
-      "timing/not-your-turn",
-      "Spells are played on your own turn unless they have Action or Reaction.",
-      "148",
-    );
-
+    return err("timing/not-your-turn", "Spells are played on your own turn unless they have Action or Reaction.", "148");
   const sc = cardScript(o.code);
   if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
   if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
+  return { w, fromHidden };
+}
 
-  // 559.2 destination.
-  let destination: Location | undefined;
+/** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
+function playDestination(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+): { destination: Location | undefined } | Rejection {
+  const st = stat(s, a.card);
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
-    if (to === "base") destination = { kind: "base", seat };
-    else {
-      const b = s.battlefields[to];
-      if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
-      const open =
-        passivesOfCard(s, a.card).some((p) => p.kind === "playToOpenBattlefield") &&
-        b.controller === null &&
-        b.units.length === 0;
-      if (fromHidden !== null && to !== fromHidden)
-        return err("play/bad-destination", "A card played from facedown is played to its battlefield.", "723.1.d");
-      if (b.controller !== seat && !open)
-        return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
-      destination = { kind: "bf", index: to };
-    }
-  } else if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
-    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
-
-  // 559.3 choices.
-  const spellAb = sc.abilities.find((x) => x.kind === "spell");
-  const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
-  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
-  if ("code" in chosen) return chosen;
-
-  // 560 total cost.
-  const base = fromHidden !== null ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
-  const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
-  const optional = new Set(a.optional ?? []);
-  if (a.accelerate) {
-    if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
-    cost.energy += 1; // 717.1.a
-    cost.pips.push(printedPips(st.domains, 1)[0]!);
+    if (to === "base") return { destination: { kind: "base", seat } };
+    const b = s.battlefields[to];
+    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    const open =
+      passivesOfCard(s, a.card).some((p) => p.kind === "playToOpenBattlefield") &&
+      b.controller === null &&
+      b.units.length === 0;
+    if (b.controller !== seat && !open)
+      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
+    return { destination: { kind: "bf", index: to } };
   }
-  cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
+  if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
+    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
+  return { destination: undefined };
+}
+
+/** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
+interface ExtraCosts {
+  killForCost?: string;
+  discardForCost?: string;
+  exhaustForCost?: string;
+  discount: number;
+  paidOptional: string[];
+}
+
+/** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
+function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
   const costCards = a.costCards ?? [];
-  let paidOptional: string[] = [];
+  const optional = new Set(a.optional ?? []);
+  const x: ExtraCosts = { discount: 0, paidOptional: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
-  let killForCost: string | undefined;
   if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
     const mine = unitsOf(s, seat).filter((u) => u !== a.card);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
-    killForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
-    if (!killForCost)
+    x.killForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!x.killForCost)
       return err(
         mine.length ? "play/choose-cost" : "play/cannot-pay",
         mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
         "560.2.a.1",
       );
   }
-  let discardForCost: string | undefined;
-  let discount = 0;
   const disc = passives.find((p) => p.kind === "optionalDiscardDiscount");
   if (disc && disc.kind === "optionalDiscardDiscount" && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
       return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
-    discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
-    if (!discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
-    discount += disc.energy;
-    paidOptional.push("discard");
+    x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
+    if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
+    x.discount += disc.energy;
+    x.paidOptional.push("discard");
   }
-  let exhaustForCost: string | undefined;
   const optPower = passives.find((p) => p.kind === "optionalPowerCost");
   if (optPower && optPower.kind === "optionalPowerCost" && optional.has("power")) {
     for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
-    paidOptional.push("power");
+    x.paidOptional.push("power");
   }
   if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
-    exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
-    if (!exhaustForCost)
+    x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!x.exhaustForCost)
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
-    paidOptional.push("exhaust");
+    x.paidOptional.push("exhaust");
   }
-  // 560.4 discounts: those with a minimum first, then the others (the order that helps the player most).
+  return x;
+}
+
+/** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
+function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
+  const st = stat(s, card);
+  const passives = passivesOfCard(s, card);
   if (st.type === "Spell") {
     for (const { source, passive } of boardPassives(s)) {
       if (
@@ -422,44 +459,99 @@ export function playCard(
       }
     }
   }
-  if (passives.some((p) => p.kind === "costLessPerTrashCard")) discount += s.players[seat]!.trash.length;
+  let d = discount;
+  if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
-    discount += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
-  cost.energy = Math.max(0, cost.energy - discount); // 560.5
+    d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
+  cost.energy = Math.max(0, cost.energy - d); // 560.5
+}
 
-  // 561 payment, then the non-standard costs.
-  const payErr = payCost(s, seat, cost, a.pay, out, st.type === "Spell");
-  if (payErr) return payErr;
-  if (discardForCost) discard(s, seat, [discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
-  if (exhaustForCost) obj(s, exhaustForCost).exhausted = true;
-  if (killForCost) kill(s, killForCost, out);
-  // 562 legality: the destination must still be legal after costs (559.5, 561.3).
-  if (destination?.kind === "bf" && fromHidden === null) {
-    const b = bfAt(s, destination.index);
-    const open =
-      passives.some((p) => p.kind === "playToOpenBattlefield") && b.controller === null && b.units.length === 0;
-    // 181.4.c (003): without a unit there the player no longer controls it once costs are paid.
-    const stillControls = b.controller === seat && unitsAt(s, b.index, seat).length > 0;
-    if (!stillControls && !open)
-      return err(
-        "play/illegal-after-costs",
-        "After paying the costs you would no longer control that battlefield.",
-        "562.3",
-      );
+/**
+ * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost
+ * removes it from its battlefield (a death replacement recalls it), which can end control there (181.4.c, 003).
+ */
+function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number, killed?: string): Rejection | null {
+  const b = bfAt(s, bf);
+  const remaining = unitsAt(s, b.index, seat).filter((u) => u !== killed);
+  const stillControls = b.controller === seat && remaining.length > 0;
+  const killedHere = killed !== undefined && obj(s, killed).zone === "battlefield" && obj(s, killed).bf === bf;
+  const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
+  const controllerAfter = loses ? null : b.controller;
+  const unitsAfter = b.units.filter((u) => u !== killed);
+  const open =
+    passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield") &&
+    controllerAfter === null &&
+    unitsAfter.length === 0;
+  if (!stillControls && !open)
+    return err("play/illegal-after-costs", "After paying the costs you would no longer control that battlefield.", "562.3");
+  return null;
+}
+
+/**
+ * Decides a play (554-562) without changing anything: source and timing, destination, choices (559.3), the total
+ * cost (560) and its payment (561), and legality after costs (562.3). Returns the plan or the first rejection.
+ */
+export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Rejection {
+  const src = checkPlaySource(s, seat, a);
+  if ("code" in src) return src;
+  const { w, fromHidden } = src;
+  const st = stat(s, a.card);
+  const dest = playDestination(s, seat, a, fromHidden);
+  if ("code" in dest) return dest;
+  // 559.3 choices.
+  const sc = cardScript(obj(s, a.card).code)!;
+  const spellAb = sc.abilities.find((x) => x.kind === "spell");
+  const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
+  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
+  if ("code" in chosen) return chosen;
+  // 560 total cost.
+  const base = fromHidden !== null ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
+  const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
+  if (a.accelerate) {
+    if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
+    cost.energy += 1; // 717.1.a
+    cost.pips.push(printedPips(st.domains, 1)[0]!);
   }
-  paidOptional = [...paidOptional, ...(a.accelerate ? ["accelerate"] : [])];
+  cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
+  const extra = planExtraCosts(s, seat, a, cost);
+  if ("code" in extra) return extra;
+  applyDiscounts(s, seat, a.card, cost, extra.discount);
+  // 561 payment.
+  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
+  if ("code" in payment) return payment;
+  const destination = dest.destination;
+  if (destination?.kind === "bf" && fromHidden === null) {
+    const after = destinationAfterCosts(s, seat, a.card, destination.index, extra.killForCost);
+    if (after) return after;
+  }
+  return {
+    seat,
+    card: a.card,
+    window: w,
+    fromHidden,
+    destination,
+    chosen,
+    payment,
+    discardForCost: extra.discardForCost,
+    exhaustForCost: extra.exhaustForCost,
+    killForCost: extra.killForCost,
+    paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
+    accelerate: a.accelerate === true,
+  };
+}
 
-  // 558 to the chain.
+/** Carries out a planned play: pays the costs (561), puts the card on the chain (558), records it (724). */
+function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
+  const { seat, card: id } = plan;
+  const st = stat(s, id);
+  pay(s, seat, plan.payment, out);
+  if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
+  if (plan.exhaustForCost) obj(s, plan.exhaustForCost).exhausted = true;
+  if (plan.killForCost) kill(s, plan.killForCost, out);
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
-  if (o.zone === "facedown")
-    emit(s, out, {
-      kind: "reveal",
-      seat,
-      object: a.card,
-      card: st.name,
-      text: `P${seat + 1} reveals hidden ${st.name}.`,
-    });
-  place(s, a.card, { zone: "chain" });
+  if (obj(s, id).zone === "facedown")
+    emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
+  place(s, id, { zone: "chain" });
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;
@@ -467,37 +559,57 @@ export function playCard(
     id: `c${s.nextId++}`,
     kind: "card",
     controller: seat,
-    object: a.card,
-    targets: chosen.targets,
-    ...(destination ? { destination } : {}),
-    ...(a.accelerate ? { enterReady: true } : {}),
-    ...(fromHidden !== null ? { fromHiddenAt: fromHidden } : {}),
-    ...(paidOptional.length ? { paidOptional } : {}),
+    object: id,
+    targets: plan.chosen.targets,
+    ...(plan.destination ? { destination: plan.destination } : {}),
+    ...(plan.accelerate ? { enterReady: true } : {}),
+    ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
+    ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     legion,
   });
+  const ids = plan.chosen.ids;
   emit(s, out, {
     kind: "play",
     seat,
-    object: a.card,
+    object: id,
     card: st.name,
-    text: `P${seat + 1} plays ${st.name}${chosen.ids.length ? ` targeting ${chosen.ids.map((id) => nameOf(s, id)).join(", ")}` : ""}.`,
+    text: `P${seat + 1} plays ${st.name}${ids.length ? ` targeting ${ids.map((t) => nameOf(s, t)).join(", ")}` : ""}.`,
   });
   if (wasEmpty) {
     s.priority = seat; // 537.1
-    s.chainByFocus = w === "focus";
+    s.chainByFocus = plan.window === "focus";
   }
   s.chainPasses = [];
   if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+}
+
+/** Plays a card (554-563): all choices come with the action; anything illegal refuses the whole play (562.3). */
+export function playCard(s: RbState, seat: Seat, a: PlayAction, out: RbEvent[]): Rejection | null {
+  const plan = planPlay(s, seat, a);
+  if ("code" in plan) return plan;
+  executePlay(s, plan, out);
   return null;
 }
 
-/** Activated abilities (576-581), including resource abilities that resolve at once (605.2). */
-export function activate(
+type ActivateAction = Extract<RbAction, { type: "activate" }>;
+
+/** Everything decided about an activation before anything changes (576-579). */
+interface ActivatePlan {
+  readonly seat: Seat;
+  readonly window: Window;
+  readonly source: string;
+  readonly pick: ReturnType<typeof activatedAbilities>[number];
+  readonly recycleCards: string[];
+  readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
+  readonly payment: Payment;
+}
+
+/** 577-581: may `seat` activate this ability of this object now (zone, ability, once-per-mode, timing, turn). */
+function checkActivation(
   s: RbState,
   seat: Seat,
-  a: Extract<RbAction, { type: "activate" }>,
-  out: RbEvent[],
-): Rejection | null {
+  a: ActivateAction,
+): { w: Window; pick: ActivatePlan["pick"] } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   const o = s.objects[a.source];
@@ -506,14 +618,12 @@ export function activate(
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
     return err("activate/not-on-board", "Activated abilities are activated on the board.", "580");
-  const acts = activatedAbilities(s, a.source);
-  const pick = acts[a.ability - 1];
+  const pick = activatedAbilities(s, a.source)[a.ability - 1];
   if (!pick) return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577");
   const ab = pick.ability;
   if (ab.onlyAtBattlefield && o.zone !== "battlefield")
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
-  const modeKey = `${o.id}#${o.incarnation}`;
-  if (ab.mode && (s.history.abilityChoices[modeKey] ?? []).includes(ab.mode))
+  if (ab.mode && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(ab.mode))
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
   if (!ab.addsResources) {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
@@ -529,9 +639,18 @@ export function activate(
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+  return { w, pick };
+}
+
+/** Decides an activation (576-579) without changing anything: checks, costs, targets and payment. */
+export function planActivate(s: RbState, seat: Seat, a: ActivateAction): ActivatePlan | Rejection {
+  const checked = checkActivation(s, seat, a);
+  if ("code" in checked) return checked;
+  const { w, pick } = checked;
+  const ab = pick.ability;
+  const c = ab.cost;
   const trash = s.players[seat]!.trash;
   let recycleCards: string[] = [];
-  if (ab.mode) s.history.abilityChoices[modeKey] = [...(s.history.abilityChoices[modeKey] ?? []), ab.mode];
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)
       return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3");
@@ -545,68 +664,66 @@ export function activate(
         "594.6",
       );
   }
-  const chosen = chooseTargets(
-    s,
-    ab.targets ?? [],
-    normalizeTargets(ab.targets ?? [], a.targets),
-    seat,
-    a.source,
-    null,
-  );
+  const specs = ab.targets ?? [];
+  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
   const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => ANY) };
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
-  const payErr = payCost(s, seat, cost, a.pay, out);
-  if (payErr) return payErr;
-  if (c.exhaust) o.exhausted = true;
-  if (c.spendBuff) o.buffed = false;
-  if (recycleCards.length) recycle(s, recycleCards, out);
+  const payment = planPayment(s, seat, cost, a.pay);
+  if ("code" in payment) return payment;
+  return { seat, window: w, source: a.source, pick, recycleCards, chosen, payment };
+}
+
+/** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
+function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
+  const { seat, pick } = plan;
+  const ab = pick.ability;
+  const o = obj(s, plan.source);
+  if (ab.mode) {
+    const key = `${o.id}#${o.incarnation}`;
+    s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
+  }
+  pay(s, seat, plan.payment, out);
+  if (ab.cost.exhaust) o.exhausted = true;
+  if (ab.cost.spendBuff) o.buffed = false;
+  if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,
     controller: seat,
-    object: a.source,
+    object: plan.source,
     ability: pick.index,
     ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
-    targets: chosen.targets,
+    targets: plan.chosen.targets,
     legion: (s.history.cardsPlayed[seat] ?? 0) > 0,
   };
-  emit(s, out, {
-    kind: "activate",
-    seat,
-    object: a.source,
-    card: nameOf(s, a.source),
-    text: `P${seat + 1} activates ${nameOf(s, a.source)}.`,
-  });
+  const name = nameOf(s, plan.source);
+  emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
-    const task = {
-      t: "effects" as const,
-      item,
-      effects: toTaskEffects(pick.code, pick.index, ab.effects),
-      pc: 0,
-      vars: {},
-    };
-    runEffects(s, task, out);
-    return null;
+    const effects = toTaskEffects(pick.code, pick.index, ab.effects);
+    runEffects(s, { t: "effects" as const, item, effects, pc: 0, vars: {} }, out);
+    return;
   }
   const wasEmpty = s.chain.length === 0;
   s.chain.push(item);
   if (wasEmpty) {
     s.priority = seat;
-    s.chainByFocus = w === "focus";
+    s.chainByFocus = plan.window === "focus";
   }
   s.chainPasses = [];
+}
+
+/** Activated abilities (576-581), including resource abilities that resolve at once (605.2). */
+export function activate(s: RbState, seat: Seat, a: ActivateAction, out: RbEvent[]): Rejection | null {
+  const plan = planActivate(s, seat, a);
+  if ("code" in plan) return plan;
+  executeActivate(s, plan, out);
   return null;
 }
 
-/** Standard move (140, 596.3, 608-615). */
-export function standardMove(
-  s: RbState,
-  seat: Seat,
-  a: Extract<RbAction, { type: "move" }>,
-  out: RbEvent[],
-): Rejection | null {
+/** Checks a standard move (140, 608-615) without changing anything. */
+export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
@@ -637,14 +754,26 @@ export function standardMove(
         return err("move/full", "Units of two other players are already there.", "140.4.a.1");
     }
   }
+  return null;
+}
+
+/** Standard move (140, 596.3, 608-615). */
+export function standardMove(
+  s: RbState,
+  seat: Seat,
+  a: Extract<RbAction, { type: "move" }>,
+  out: RbEvent[],
+): Rejection | null {
+  const e = checkMove(s, seat, a);
+  if (e) return e;
   for (const id of a.units) obj(s, id).exhausted = true; // 140.2, 140.3.c
   moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
   s.tasks.push({ t: "cleanup" }); // 615
   return null;
 }
 
-/** Hide (597, 723): pay one Power of any domain of your identity to place a Hidden card facedown at a battlefield you control. */
-export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>, out: RbEvent[]): Rejection | null {
+/** Checks hiding (597, 723) without changing anything; returns how the Power is paid (723.1.b.1). */
+export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>): Payment | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
@@ -661,8 +790,15 @@ export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide"
   if (b.facedown) return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b");
   const legend = s.players[seat]!.legend;
   const identity = legend ? stat(s, legend).domains.filter((d) => d !== "Colorless") : ANY;
-  const payErr = payCost(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay, out); // 723.1.b.1
-  if (payErr) return payErr;
+  return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay); // 723.1.b.1
+}
+
+/** Hide (597, 723): pay one Power of any domain of your identity to place a Hidden card facedown at a battlefield you control. */
+export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>, out: RbEvent[]): Rejection | null {
+  const payment = planHide(s, seat, a);
+  if ("code" in payment) return payment;
+  pay(s, seat, payment, out);
+  const b = bfAt(s, a.at);
   place(s, a.card, { zone: "facedown", bf: a.at });
   const ho = obj(s, a.card);
   ho.controller = seat;
@@ -679,21 +815,29 @@ export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide"
   return null;
 }
 
-/** Basic rune abilities (157.2): exhaust for 1 Energy, recycle for 1 Power of its domain. They resolve at once (605.2). */
+/** Checks a basic rune ability (157.2): exhaust for 1 Energy, recycle for 1 Power; they resolve at once (605.2). */
+export function checkRune(s: RbState, seat: Seat, a: Extract<RbAction, { type: "rune" }>): Rejection | null {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  const o = s.objects[a.rune];
+  if (o?.zone !== "runes" || o.controller !== seat)
+    return err("rune/not-yours", "That is not one of your runes.", "157.2");
+  if (a.use === "exhaust" && o.exhausted) return err("rune/exhausted", "That rune is already exhausted.", "592.1.b");
+  return null;
+}
+
+/** Basic rune abilities (157.2), once checked by {@link checkRune}. */
 export function useRune(
   s: RbState,
   seat: Seat,
   a: Extract<RbAction, { type: "rune" }>,
   out: RbEvent[],
 ): Rejection | null {
-  const w = windowFor(s, seat);
-  if (typeof w !== "string") return w;
-  const o = s.objects[a.rune];
-  if (o?.zone !== "runes" || o.controller !== seat)
-    return err("rune/not-yours", "That is not one of your runes.", "157.2");
+  const e = checkRune(s, seat, a);
+  if (e) return e;
+  const o = obj(s, a.rune);
   const p = s.players[seat]!;
   if (a.use === "exhaust") {
-    if (o.exhausted) return err("rune/exhausted", "That rune is already exhausted.", "592.1.b");
     o.exhausted = true;
     p.pool.energy++;
     emit(s, out, {
@@ -716,12 +860,20 @@ export function useRune(
   return null;
 }
 
-/** Pass priority (540.4) or focus (553.4). */
-export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+/** Checks passing priority (540.4) or focus (553.4). */
+export function checkPass(s: RbState, seat: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w === "main")
     return err("pass/nothing-to-pass", "There is no chain or showdown to pass in; end your turn instead.", "516.6");
+  return null;
+}
+
+/** Pass priority (540.4) or focus (553.4). */
+export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+  const e = checkPass(s, seat);
+  if (e) return e;
+  const w = windowFor(s, seat);
   emit(s, out, { kind: "pass", seat, text: `P${seat + 1} passes.` });
   const rel = relevantPlayers(s);
   if (w === "closed") {
@@ -748,8 +900,8 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
   return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
 }
 
-/** End turn (516.6). */
-export function endTurnAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+/** Checks ending the turn (516.6): the turn player, in the neutral open state. */
+export function checkEndTurn(s: RbState, seat: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
@@ -758,6 +910,13 @@ export function endTurnAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection
       "You can end your turn in your action phase when no chain or showdown is in progress.",
       "516.6",
     );
+  return null;
+}
+
+/** End turn (516.6). */
+export function endTurnAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+  const e = checkEndTurn(s, seat);
+  if (e) return e;
   endTurn(s, out);
   return null;
 }
@@ -769,34 +928,24 @@ export function concedeAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection
   return null;
 }
 
-/** Answers the pending decision (design.md principle 2): anything not among its options is refused, nothing changes. */
-export function answer(
-  s: RbState,
-  seat: Seat,
-  a: Extract<RbAction, { type: "choose" }>,
-  out: RbEvent[],
-): Rejection | null {
+/**
+ * Checks an answer to the pending decision (design.md principle 2) without changing anything: anything not among
+ * its options, or a damage assignment that breaks 626.1.d, is refused.
+ */
+export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type: "choose" }>): Rejection | null {
   const p = s.pending;
   if (!p || p.kind === "priority" || p.kind === "focus")
     return err("choose/no-decision", "There is no decision to answer; act or pass instead.");
   if (p.seat !== seat) return err("choose/not-yours", "This decision belongs to the other player.", "512.1.b.1");
   if (a.decision !== undefined && a.decision !== p.id) return err("choose/stale", "That prompt has moved on.");
   const route = (p.data?.route as string | undefined) ?? "";
-  const optionIds = new Set(p.options.map((o) => o.id));
-  const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined);
   if (route === "assignDamage") {
     if (!a.assign) return err("choose/assign-required", "Answer with a damage assignment.", "626.1.d");
-    const units = p.data!.units as string[];
-    const total = p.data!.total as number;
-    const msg = checkAssignment(s, units, total, a.assign);
-    if (msg) return err("combat/bad-assignment", msg, "626.1.d");
-    const task = s.tasks[s.tasks.length - 1];
-    if (task?.t !== "combatDamage") throw new Error("assignDamage without a combat task");
-    for (const [id, n] of Object.entries(a.assign)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
-    task.stage++;
-    s.pending = null;
-    return null;
+    const msg = checkAssignment(s, p.data!.units as string[], p.data!.total as number, a.assign);
+    return msg ? err("combat/bad-assignment", msg, "626.1.d") : null;
   }
+  const optionIds = new Set(p.options.map((o) => o.id));
+  const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined);
   if (!picks) return err("choose/empty", "Answer with the options you choose.");
   if (new Set(picks).size !== picks.length) return err("choose/duplicate", "An option is listed twice.");
   for (const x of picks) if (!optionIds.has(x)) return err("choose/not-an-option", `${x} is not one of the options.`);
@@ -806,6 +955,29 @@ export function answer(
       p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
       route === "triggerTargets" ? "559.3" : route === "mulligan" ? "117.1" : undefined,
     );
+  return null;
+}
+
+/** Answers the pending decision once {@link checkAnswer} accepts it, and routes it back to what asked. */
+export function answer(
+  s: RbState,
+  seat: Seat,
+  a: Extract<RbAction, { type: "choose" }>,
+  out: RbEvent[],
+): Rejection | null {
+  const e = checkAnswer(s, seat, a);
+  if (e) return e;
+  const p = s.pending!;
+  const route = (p.data?.route as string | undefined) ?? "";
+  if (route === "assignDamage") {
+    const task = s.tasks[s.tasks.length - 1];
+    if (task?.t !== "combatDamage") throw new Error("assignDamage without a combat task");
+    for (const [id, n] of Object.entries(a.assign!)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
+    task.stage++;
+    s.pending = null;
+    return null;
+  }
+  const picks = (a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined))!;
   switch (route) {
     case "mulligan": {
       // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
@@ -877,3 +1049,42 @@ export function answer(
 }
 
 export { cleanup, unitsAt };
+
+/**
+ * Decides whether `seat` may submit `a` now, without changing anything and without trying the action out: the
+ * same checks and plans the action itself runs first (issue "Engine speed"). Null when the action is legal;
+ * otherwise the rejection `apply` would return.
+ */
+export function checkAction(s: RbState, seat: Seat, a: RbAction): Rejection | null {
+  if (!s.players[seat]) return err("action/bad-seat", `There is no seat ${seat}.`);
+  switch (a.type) {
+    case "play": {
+      const plan = planPlay(s, seat, a);
+      return "code" in plan ? plan : null;
+    }
+    case "activate": {
+      const plan = planActivate(s, seat, a);
+      return "code" in plan ? plan : null;
+    }
+    case "hide": {
+      const plan = planHide(s, seat, a);
+      return "code" in plan ? plan : null;
+    }
+    case "move":
+      return checkMove(s, seat, a);
+    case "rune":
+      return checkRune(s, seat, a);
+    case "pass":
+      return checkPass(s, seat);
+    case "invite":
+      return invite(s, seat, a.seat);
+    case "endTurn":
+      return checkEndTurn(s, seat);
+    case "concede":
+      return s.winner !== null ? err("game/over", "The game is over.", "633") : null;
+    case "choose":
+      return checkAnswer(s, seat, a);
+    default:
+      return err("action/malformed", `Unknown action type ${(a as { type?: unknown }).type}.`);
+  }
+}
