@@ -1,0 +1,9 @@
+import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
+import { win } from "../game.js";
+import { nameOf } from "../util.js";
+
+/** "You win the game": the controller wins at once; the resolution stops there. */
+export function winVerb(ctx: VerbContext, _e: EffectOf<"win">): VerbResult {
+  win(ctx.s, ctx.me, ctx.out, nameOf(ctx.s, ctx.src));
+  return "next";
+}
