@@ -3,7 +3,10 @@ import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "..
 import { hasDeathReplacement } from "../game.js";
 import { checkCondition, obj, unitsAt } from "../util.js";
 
-/** "If …, … [else …]" (563.2.b): replaces itself by the branch the condition picks, at the same position. */
+/**
+ * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
+ * the instruction replaces itself by the branch it picks, at the same position.
+ */
 export function ifVerb(ctx: VerbContext, e: EffectOf<"if">): VerbResult {
   const ok = holds(ctx, e.cond);
   ctx.task.effects.splice(ctx.task.pc, 1, ...(ok ? e.then : (e.else ?? [])));
