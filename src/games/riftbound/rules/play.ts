@@ -1038,7 +1038,7 @@ export function answer(
     case "effects": {
       const task = s.tasks[s.tasks.length - 1];
       if (task?.t !== "effects") throw new Error("effects answer without a task");
-      task.vars.__answer = picks;
+      task.answer = picks;
       break;
     }
     default:

@@ -5,6 +5,7 @@
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
 import type { Effect, TargetSpec } from "../cards/types.js";
+import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** The six domains (135.2) plus Colorless for cards without one. */
 export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" | "Colorless";
@@ -202,7 +203,20 @@ export interface QueuedTrigger {
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */
 export type Task =
-  | { t: "effects"; item: ChainItemSnapshot; effects: Effect[]; pc: number; vars: Record<string, string[] | number> }
+  | {
+      t: "effects";
+      item: ChainItemSnapshot;
+      effects: Effect[];
+      pc: number;
+      /** Variables card scripts save (`saveAs`), by their card-given names. */
+      vars: Record<string, string[] | number>;
+      /** The answer to the current instruction's question (set by `answer`, taken by the instruction). */
+      answer?: string[];
+      /** Where the current instruction paused and what it needs to resume (`rules/verbs/suspension.ts`). */
+      suspend?: VerbSuspension;
+      /** Units this resolution dealt lethal damage to, for "if this kills it" (520). */
+      lethal?: string[];
+    }
   | { t: "cleanup" }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
   | { t: "combatResolve"; bf: number }

@@ -1,0 +1,15 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { emit, nameOf, place } from "../util.js";
+
+/** "Banish …" (603): to its owner's banishment from any zone (603.2); `saveAs` remembers them (603.3). */
+export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult {
+  const { s, task, out, me } = ctx;
+  const ids = resolveRef(ctx, e.what);
+  for (const id of ids) {
+    const name = nameOf(s, id);
+    place(s, id, { zone: "banishment" }); // 603.2
+    emit(s, out, { kind: "banish", seat: me, object: id, card: name, text: `${name} is banished.` });
+  }
+  if (e.saveAs) task.vars[e.saveAs] = ids.filter((id) => s.objects[id]?.zone === "banishment");
+  return "next";
+}

@@ -1,0 +1,28 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { emit, nameOf, place, stat } from "../util.js";
+
+/**
+ * "Counter a spell" (601): it leaves the chain for its owner's trash (601.1.a), was not played (601.1.b: play
+ * counts go back down), and its costs are not refunded (601.1.c).
+ */
+export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResult {
+  const { s, out, me } = ctx;
+  for (const id of resolveRef(ctx, e.what)) {
+    const item = s.chain.find((c) => c.kind === "card" && c.object === id);
+    if (!item) continue;
+    s.chain = s.chain.filter((c) => c !== item);
+    place(s, id, { zone: "trash" }); // 601.1.a
+    // 601.1.b: a countered card was not played.
+    s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);
+    if (stat(s, id).type === "Spell")
+      s.history.spellsPlayed[item.controller] = Math.max(0, (s.history.spellsPlayed[item.controller] ?? 0) - 1);
+    emit(s, out, {
+      kind: "counter",
+      seat: me,
+      object: id,
+      card: nameOf(s, id),
+      text: `${nameOf(s, id)} is countered.`,
+    });
+  }
+  return "next";
+}

@@ -1,0 +1,91 @@
+import { cardScript } from "../../cards/registry.js";
+import type { CustomApi, CustomEffect, Effect } from "../../cards/types.js";
+import { bonusDamage, giveMight, grantKeyword } from "../effect-actions.js";
+import {
+  boardObjects,
+  type EffectOf,
+  resolveRef,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { ask } from "../flow.js";
+import { buff, channel, damage, draw, kill, moveUnits } from "../game.js";
+import { emit, isUnit, matches, might, nameOf, obj } from "../util.js";
+
+/** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
+export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResult {
+  throw new Error("custom instructions must be stored as customRef (see toTaskEffects)");
+}
+
+/**
+ * A card's own function for what the vocabulary cannot say (docs/cards.md), found again from its pointer. It may
+ * ask its controller a question; it is then called again with the answer (`api.answer`).
+ */
+export function customRefVerb(ctx: VerbContext, e: EffectOf<"customRef">): VerbResult {
+  const run = findCustom(e.code, e.ability, e.path);
+  const r = run(customApi(ctx, takeAnswer(ctx.task)));
+  if (r === "done") return "next";
+  ask(ctx.s, ctx.me, r.ask.kind, r.ask.prompt, [...r.ask.options], r.ask.min, r.ask.max, { route: "effects" });
+  return suspend(ctx.task, { op: "customRef" });
+}
+
+/** The custom function at `path` (instruction indexes, `then`/`else` for nested lists) of a card's ability. */
+function findCustom(code: string, ability: number, path: string): CustomEffect {
+  const ab = cardScript(code)?.abilities[ability];
+  if (!ab || !("effects" in ab)) throw new Error(`no ability ${ability} on ${code}`);
+  let list: readonly Effect[] = ab.effects;
+  let cur: Effect | undefined;
+  const parts = path.split(".");
+  for (let i = 0; i < parts.length; i++) {
+    cur = list[Number(parts[i])];
+    if (!cur) break;
+    const next = parts[i + 1];
+    if (next === "then" || next === "else") {
+      list = cur.op === "may" ? cur.then : cur.op === "if" ? (next === "then" ? cur.then : (cur.else ?? [])) : [];
+      i++;
+    }
+  }
+  if (cur?.op !== "custom") throw new Error(`no custom instruction at ${code}#${ability}/${path}`);
+  return cur.run;
+}
+
+/** What a custom function may see and do, bound to this resolution. */
+function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
+  const { s, task, out, me, src } = ctx;
+  return {
+    controller: me,
+    source: src,
+    answer,
+    vars: task.vars,
+    targets: (specId) => resolveRef(ctx, { target: specId }),
+    might: (id) => (s.objects[id] ? might(s, id) : 0),
+    nameOf: (id) => nameOf(s, id),
+    zoneOf: (id) => obj(s, id).zone,
+    controllerOf: (id) => obj(s, id).controller,
+    units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
+    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out),
+    kill: (id) => {
+      kill(s, id, out);
+    },
+    draw: (seat, n) => draw(s, seat, n, out),
+    buff: (id) => {
+      buff(s, id, me, out);
+    },
+    giveMight: (id, amount, duration, min) => giveMight(s, src, me, [id], amount, duration, min),
+    grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
+    moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
+    ready: (id) => {
+      obj(s, id).exhausted = false;
+    },
+    exhaust: (id) => {
+      obj(s, id).exhausted = true;
+    },
+    stun: (id) => {
+      obj(s, id).stunned = true;
+    },
+    channel: (seat, n, exhausted) => channel(s, seat, n, exhausted, out),
+    log: (text) => emit(s, out, { kind: "effect", seat: me, text }),
+  };
+}

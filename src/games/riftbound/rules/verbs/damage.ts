@@ -1,0 +1,21 @@
+import { bonusDamage } from "../effect-actions.js";
+import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { damage } from "../game.js";
+import { isUnit, might, obj } from "../util.js";
+
+/**
+ * "Deal N damage to …" (139.3): damage is marked on each still-legal unit (563.2.c.5), plus Bonus Damage. Units
+ * dealt lethal damage (139.2.a) are remembered in `task.lethal` for "if this kills it": they die at the next
+ * cleanup (520).
+ */
+export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult {
+  const { s, task, out, me } = ctx;
+  const n = amountOf(ctx, e.amount);
+  for (const id of resolveRef(ctx, e.to)) {
+    if (!isUnit(s, id)) continue;
+    damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out);
+    const o = obj(s, id);
+    if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
+  }
+  return "next";
+}

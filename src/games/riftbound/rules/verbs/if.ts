@@ -1,0 +1,48 @@
+import type { Condition } from "../../cards/types.js";
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { hasDeathReplacement } from "../game.js";
+import { checkCondition, obj, unitsAt } from "../util.js";
+
+/**
+ * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
+ * the instruction replaces itself by the branch it picks, at the same position.
+ */
+export function ifVerb(ctx: VerbContext, e: EffectOf<"if">): VerbResult {
+  const ok = holds(ctx, e.cond);
+  ctx.task.effects.splice(ctx.task.pc, 1, ...(ok ? e.then : (e.else ?? [])));
+  return "spliced";
+}
+
+/** Whether a condition holds now, for this resolution; conditions about the board are shared with passives (568.3). */
+function holds(ctx: VerbContext, c: Condition): boolean {
+  const { s, task, me } = ctx;
+  const item = task.item;
+  if ("varNonEmpty" in c) {
+    const v = task.vars[c.varNonEmpty];
+    return Array.isArray(v) ? v.length > 0 : !!v;
+  }
+  if ("targetDied" in c) {
+    // "If this kills it": this resolution dealt the (still legal) target lethal damage; lethal damage kills at
+    // the cleanup after the spell (520). A target that left in response was not killed by it (563.2.c.8).
+    const lethal = task.lethal ?? [];
+    return (item.targets[c.targetDied] ?? []).some((r) => lethal.includes(r.id) && !hasDeathReplacement(s, r.id));
+  }
+  if ("onlyUnitThere" in c) {
+    const id = resolveRef(ctx, c.onlyUnitThere)[0];
+    return !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
+  }
+  if ("legion" in c) return !!item.legion; // 724.1.c
+  if ("paidOptional" in c)
+    // 560.4.d.1: paid when the player chose to pay it, whatever it cost after discounts
+    return (
+      (item.paidOptional ?? []).includes(c.paidOptional) ||
+      String(item.eventData?.paid ?? "")
+        .split(",")
+        .includes(c.paidOptional)
+    );
+  if ("unitsHereAtLeast" in c) {
+    const bf = item.eventData?.bf;
+    return typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;
+  }
+  return checkCondition(s, ctx.src, me, c);
+}

@@ -1,0 +1,97 @@
+/**
+ * The dispatch table of the card vocabulary: one handler per instruction (`op` of `Effect`, cards/types.ts), each
+ * in its own file. The mapped type makes a missing or unknown verb a compile error.
+ */
+import type { Effect } from "../../cards/types.js";
+import type { EffectOf, VerbContext, VerbHandler, VerbResult } from "../effect-context.js";
+import { addVerb } from "./add.js";
+import { banishVerb } from "./banish.js";
+import { buffVerb } from "./buff.js";
+import { buffBonusThisTurnVerb } from "./buff-bonus.js";
+import { channelVerb } from "./channel.js";
+import { chooseFromZoneVerb } from "./choose-from-zone.js";
+import { counterVerb } from "./counter.js";
+import { customRefVerb, customVerb } from "./custom.js";
+import { damageVerb } from "./damage.js";
+import { discardVerb } from "./discard.js";
+import { drawVerb } from "./draw.js";
+import { eachVerb } from "./each.js";
+import { exhaustVerb } from "./exhaust.js";
+import { fightVerb } from "./fight.js";
+import { ifVerb } from "./if.js";
+import { keywordVerb } from "./keyword.js";
+import { killVerb } from "./kill.js";
+import { lookTopRecycleVerb } from "./look-top-recycle.js";
+import { mayVerb } from "./may.js";
+import { mightVerb } from "./might.js";
+import { moveChooseVerb } from "./move-choose.js";
+import { moveHereVerb } from "./move-here.js";
+import { moveToBaseVerb } from "./move-to-base.js";
+import { playSelfVerb } from "./play-self.js";
+import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
+import { readyVerb } from "./ready.js";
+import { readyRunesVerb } from "./ready-runes.js";
+import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
+import { recallVerb } from "./recall.js";
+import { recycleFromTrashVerb } from "./recycle-from-trash.js";
+import { replaceNextDeathVerb } from "./replace-next-death.js";
+import { returnToHandVerb } from "./return-to-hand.js";
+import { scoreVerb } from "./score.js";
+import { spendBuffVerb } from "./spend-buff.js";
+import { stunVerb } from "./stun.js";
+import { toHandVerb } from "./to-hand.js";
+import { tokenVerb } from "./token.js";
+import { unitsEnterReadyThisTurnVerb } from "./units-enter-ready.js";
+import { winVerb } from "./win.js";
+
+/** Every verb of the vocabulary, by `op`. */
+export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
+
+/** The handler of each instruction. */
+export const VERBS: VerbTable = {
+  damage: damageVerb,
+  fight: fightVerb,
+  kill: killVerb,
+  draw: drawVerb,
+  discard: discardVerb,
+  buff: buffVerb,
+  ready: readyVerb,
+  exhaust: exhaustVerb,
+  stun: stunVerb,
+  might: mightVerb,
+  keyword: keywordVerb,
+  moveToBase: moveToBaseVerb,
+  moveHere: moveHereVerb,
+  moveChoose: moveChooseVerb,
+  returnToHand: returnToHandVerb,
+  recall: recallVerb,
+  channel: channelVerb,
+  add: addVerb,
+  token: tokenVerb,
+  chooseFromZone: chooseFromZoneVerb,
+  toHand: toHandVerb,
+  lookTopRecycle: lookTopRecycleVerb,
+  readyRunes: readyRunesVerb,
+  spendBuff: spendBuffVerb,
+  may: mayVerb,
+  if: ifVerb,
+  each: eachVerb,
+  score: scoreVerb,
+  win: winVerb,
+  replaceNextDeath: replaceNextDeathVerb,
+  unitsEnterReadyThisTurn: unitsEnterReadyThisTurnVerb,
+  buffBonusThisTurn: buffBonusThisTurnVerb,
+  counter: counterVerb,
+  banish: banishVerb,
+  playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
+  custom: customVerb,
+  customRef: customRefVerb,
+  readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
+  playSelf: playSelfVerb,
+  recycleFromTrash: recycleFromTrashVerb,
+};
+
+/** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
+export function runVerb(ctx: VerbContext, e: Effect): VerbResult {
+  return (VERBS[e.op] as VerbHandler<Effect>)(ctx, e);
+}

@@ -1,0 +1,43 @@
+import {
+  askEffects,
+  type EffectOf,
+  resolveRef,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { moveUnits } from "../game.js";
+import { bfAt, nameOf, obj, seatsAt } from "../util.js";
+
+/**
+ * "Move a unit" to a destination its controller chooses (596, 612): its base or another battlefield, except one
+ * where two other players already have units (612.2). Asks only when there is a choice.
+ */
+export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): VerbResult {
+  const { s, task, out } = ctx;
+  const id = resolveRef(ctx, e.what)[0];
+  if (!id || (obj(s, id).zone !== "base" && obj(s, id).zone !== "battlefield")) return "next";
+  const o = obj(s, id);
+  const dests: string[] = [];
+  if (o.zone === "battlefield") dests.push("base");
+  for (const b of s.battlefields) {
+    if (o.zone === "battlefield" && o.bf === b.index) continue;
+    const others = seatsAt(s, b.index).filter((x) => x !== o.controller);
+    if (others.length >= 2) continue; // 612.2
+    dests.push(String(b.index));
+  }
+  if (dests.length === 0) return "next";
+  const pick = dests.length === 1 ? dests : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where does ${nameOf(s, id)} move?`,
+      options: dests.map((d) => ({ id: d, label: d === "base" ? "Its base" : nameOf(s, bfAt(s, Number(d)).card) })),
+      count: 1,
+    });
+    return suspend(task, { op: "moveChoose" });
+  }
+  moveUnits(s, [id], pick[0] === "base" ? { kind: "base" } : { kind: "bf", index: Number(pick[0]) }, out);
+  return "next";
+}

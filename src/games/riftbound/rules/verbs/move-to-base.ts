@@ -1,0 +1,11 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { moveUnits } from "../game.js";
+import { obj } from "../util.js";
+
+/** "Move … to its base" (596, 609): only units at a battlefield move; one at a base has nowhere to go. */
+export function moveToBaseVerb(ctx: VerbContext, e: EffectOf<"moveToBase">): VerbResult {
+  const { s, out } = ctx;
+  const ids = resolveRef(ctx, e.what).filter((id) => obj(s, id).zone === "battlefield");
+  for (const id of ids) moveUnits(s, [id], { kind: "base" }, out);
+  return "next";
+}

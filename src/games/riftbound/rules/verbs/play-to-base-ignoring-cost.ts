@@ -1,0 +1,55 @@
+import { limitedPlay } from "../effect-actions.js";
+import {
+  askEffects,
+  type EffectOf,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { targetLabel } from "../flow.js";
+import { kill } from "../game.js";
+import { ownPassives, stat, unitsOf } from "../util.js";
+
+/**
+ * "Play them to your base, ignoring their cost" (595.3, 560.1.a): each saved card still banished that is a unit
+ * or gear is played like any card (it goes on the chain; a permanent on an empty chain resolves at once, 538).
+ * Mandatory additional costs still apply (560.1.c); one that cannot be paid leaves the card banished (595.3.c).
+ * Cards already played have left banishment, so a resumed instruction skips them.
+ */
+export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playToBaseIgnoringCost">): VerbResult {
+  const { s, task, out, me } = ctx;
+  const v = task.vars[e.var];
+  for (const id of Array.isArray(v) ? v : []) {
+    const o = s.objects[id];
+    if (o?.zone !== "banishment") continue;
+    const st = stat(s, id);
+    if (st.type !== "Unit" && st.type !== "Gear") continue;
+    if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+      const paid = killFriendlyCost(ctx, st.name);
+      if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
+      if (!paid) continue; // 595.3.c: it cannot be played; it stays banished
+    }
+    limitedPlay(s, me, id, { kind: "base", seat: me }, `P${me + 1} plays ${st.name}, ignoring its cost.`, out);
+  }
+  return "next";
+}
+
+/** Pays "kill a friendly unit" as an additional cost (Cruel Patron): false if impossible, "wait" after asking which. */
+function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wait" {
+  const { s, task, out, me } = ctx;
+  const mine = unitsOf(s, me);
+  if (mine.length === 0) return false;
+  const pick = mine.length === 1 ? mine : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `Choose a friendly unit to kill to play ${name} (its additional cost).`,
+      options: mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
+      count: 1,
+    });
+    return "wait";
+  }
+  for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) kill(s, u, out);
+  return true;
+}

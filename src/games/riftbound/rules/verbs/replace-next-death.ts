@@ -1,0 +1,13 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { obj } from "../util.js";
+
+/**
+ * "The next time it would die this turn, recall it exhausted instead" (571-573): a replacement effect on each
+ * object, tied to its current incarnation.
+ */
+export function replaceNextDeathVerb(ctx: VerbContext, e: EffectOf<"replaceNextDeath">): VerbResult {
+  const { s, me } = ctx;
+  for (const id of resolveRef(ctx, e.what))
+    s.history.deathReplacements.push({ id, incarnation: obj(s, id).incarnation, seat: me });
+  return "next";
+}

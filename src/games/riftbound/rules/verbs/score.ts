@@ -1,0 +1,9 @@
+import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
+import { gainPoints } from "../game.js";
+import { nameOf } from "../util.js";
+
+/** "You score N points": points not from conquering or holding, free of the Final Point limits (632.1.a.1). */
+export function scoreVerb(ctx: VerbContext, e: EffectOf<"score">): VerbResult {
+  gainPoints(ctx.s, ctx.me, e.n, ctx.out, nameOf(ctx.s, ctx.src));
+  return "next";
+}

@@ -1,0 +1,43 @@
+import {
+  askEffects,
+  type EffectOf,
+  resolveRef,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { targetLabel } from "../flow.js";
+import { obj } from "../util.js";
+
+/**
+ * "Spend a buff" (702.2.b): only a buffed unit its controller controls qualifies (702.2.b.1-2). The controller
+ * chooses which (or none, when optional) only when there is a choice; `saveAs` remembers the unit, or nothing.
+ */
+export function spendBuffVerb(ctx: VerbContext, e: EffectOf<"spendBuff">): VerbResult {
+  const { s, task, me } = ctx;
+  const candidates = resolveRef(ctx, e.what).filter((x) => obj(s, x).buffed && obj(s, x).controller === me);
+  let id: string | undefined;
+  if (candidates.length > 0) {
+    if (!e.optional && candidates.length === 1) id = candidates[0];
+    else {
+      const ans = takeAnswer(task);
+      if (!ans) {
+        askEffects(ctx, {
+          kind: "option",
+          prompt: e.prompt ?? "Spend a buff?",
+          options: [
+            ...(e.optional ? [{ id: "no", label: "Don't spend a buff" }] : []),
+            ...candidates.map((c) => ({ id: c, label: `Spend the buff of ${targetLabel(s, c)}`, object: c })),
+          ],
+          count: 1,
+        });
+        return suspend(task, { op: "spendBuff" });
+      }
+      id = candidates.find((c) => c === ans[0]);
+    }
+  }
+  if (id) obj(s, id).buffed = false;
+  if (e.saveAs) task.vars[e.saveAs] = id ? [id] : [];
+  return "next";
+}

@@ -1,0 +1,30 @@
+/**
+ * Where an instruction paused for a decision, with exactly what it needs to resume (the state stays plain JSON).
+ * The pending decision routes its answer to the effects task (`task.answer`); the instruction then runs again and
+ * reads this. One variant per verb that can pause; most need nothing but the answer.
+ */
+import type { Seat } from "../../../../engine/index.js";
+
+/** A paused instruction of an effects task (`task.suspend`), tagged with the verb that paused. */
+export type VerbSuspension =
+  | { readonly op: "discard" }
+  | { readonly op: "moveChoose" }
+  /** `made` tokens were already created before asking where the next one goes. */
+  | { readonly op: "token"; readonly made: number }
+  | { readonly op: "chooseFromZone" }
+  | { readonly op: "lookTopRecycle" }
+  | { readonly op: "spendBuff" }
+  | { readonly op: "may" }
+  /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
+  | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
+  /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
+  | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
+  | { readonly op: "playToBaseIgnoringCost" }
+  | { readonly op: "recycleFromTrash" }
+  | { readonly op: "customRef" };
+
+/** One player's choice in an `each` instruction. */
+export interface EachChoice {
+  readonly seat: Seat;
+  readonly units: readonly string[];
+}

@@ -1,0 +1,55 @@
+import {
+  askEffects,
+  type EffectOf,
+  resumed,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { createToken } from "../game.js";
+import { bfAt, hereOf, nameOf, unitsAt } from "../util.js";
+
+/** Where a token enters the board. */
+type TokenPlace = Parameters<typeof createToken>[3];
+
+/**
+ * "Play N <token> tokens" (170-175) to your base, here (the source's battlefield, if you control it or have units
+ * there; else your base), or a place chosen for each (base or a battlefield you control, 175.2). Resumable: the
+ * tokens already made before a question are counted in the suspension, never made twice.
+ */
+export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
+  const { s, task, out, me } = ctx;
+  for (let i = resumed(task, "token")?.made ?? 0; i < e.n; i++) {
+    const where = e.at === "choose" ? chosenPlace(ctx, e) : placeFor(ctx, e.at);
+    if (!where) return suspend(task, { op: "token", made: i });
+    createToken(s, me, e.token, where, e.ready ?? false, out);
+  }
+  return "next";
+}
+
+/** The place of a token played to the base or "here". */
+function placeFor(ctx: VerbContext, at: "base" | "here"): TokenPlace {
+  const { s, me } = ctx;
+  if (at === "base") return { zone: "base" };
+  const here = hereOf(s, ctx.src);
+  const ok = here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0);
+  return ok ? { zone: "battlefield", bf: here! } : { zone: "base" };
+}
+
+/** The place the controller chose for the next token, or undefined after asking them. */
+function chosenPlace(ctx: VerbContext, e: EffectOf<"token">): TokenPlace | undefined {
+  const { s, task, me } = ctx;
+  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const pick = options.length === 1 ? options : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where do you play the ${e.token} token?`,
+      options: options.map((d) => ({ id: d, label: d === "base" ? "Your base" : nameOf(s, bfAt(s, Number(d)).card) })),
+      count: 1,
+    });
+    return undefined;
+  }
+  return pick[0] === "base" ? { zone: "base" } : { zone: "battlefield", bf: Number(pick[0]) };
+}
