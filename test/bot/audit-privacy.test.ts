@@ -29,6 +29,7 @@ import { MatchService } from "../../src/services/matches/service.js";
 import { type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { type DriverMatch, playMatch, promptVersion, SimPlayer, settled } from "../helpers/sim-player.js";
+import { objAt } from "../../src/games/riftbound/rules/objects.js";
 
 const SEED = "20261122";
 const silent = pino({ level: "silent" });
@@ -96,7 +97,7 @@ function privateNames(s: RbState, seat: number): Set<string> {
   const p = s.players[seat]!;
   const ids = [...p.hand, ...p.mainDeck, ...p.runeDeck];
   for (const b of s.battlefields) {
-    if (b.facedown && s.objects[b.facedown]?.controller === seat) ids.push(b.facedown);
+    if (b.facedown && objAt(s, b.facedown)?.controller === seat) ids.push(b.facedown);
   }
   return new Set(ids.map((id) => nameOf(s, id)));
 }

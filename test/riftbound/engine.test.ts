@@ -8,6 +8,7 @@ import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { viewFor } from "../../src/games/riftbound/rules/view.js";
 import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
+import { allObjects, objAt } from "../../src/games/riftbound/rules/objects.js";
 
 const source = new FileCardSource();
 const deck = (name: string) => {
@@ -69,9 +70,10 @@ function checkZones(s: RbState, total: number): void {
   for (const c of s.chain) if (c.kind === "card") put(c.object, "chain");
   // A spell whose instructions are resolving has left the chain list but not yet reached the trash (543.1.a).
   for (const t of s.tasks)
-    if (t.t === "effects" && t.item.kind === "card" && s.objects[t.item.object]?.zone === "chain")
+    if (t.t === "effects" && t.item.kind === "card" && objAt(s, t.item.object)?.zone === "chain")
       put(t.item.object, "chain");
-  for (const [id, o] of Object.entries(s.objects)) {
+  for (const o of allObjects(s)) {
+    const id = o.id;
     if (o.token || o.zone === "removed") continue;
     if (!seen.has(id)) throw new Error(`${id} (${o.zone}) is in no zone`);
     const where = seen.get(id)!;
@@ -85,7 +87,7 @@ function checkZones(s: RbState, total: number): void {
     )
       throw new Error(`${id} says ${o.zone} but sits in ${where}`);
   }
-  const cards = Object.values(s.objects).filter((o) => !o.token).length;
+  const cards = allObjects(s).filter((o) => !o.token).length;
   if (cards !== total) throw new Error(`card count changed: ${total} -> ${cards}`);
 }
 
@@ -97,7 +99,7 @@ function checkZones(s: RbState, total: number): void {
  */
 function checkPrivacy(s: RbState): void {
   const publicNames = new Set<string>();
-  for (const o of Object.values(s.objects)) {
+  for (const o of allObjects(s)) {
     if (
       [
         "base",
@@ -121,14 +123,14 @@ function checkPrivacy(s: RbState): void {
     const privateIds = [
       ...p.hand,
       ...s.battlefields
-        .filter((b) => b.facedown && s.objects[b.facedown]!.controller === p.seat)
+        .filter((b) => b.facedown && objAt(s, b.facedown)!.controller === p.seat)
         .map((b) => b.facedown!),
     ];
     for (const who of ["public", String(1 - p.seat)]) {
       const { log, ...rest } = views[who]!;
       const text = JSON.stringify(rest);
       for (const id of privateIds) {
-        const name = cardData(s.objects[id]!.code)!.name;
+        const name = cardData(objAt(s, id)!.code)!.name;
         if (JSON.stringify(views[who]).includes(`"${id}"`)) throw new Error(`private object ${id} visible to ${who}`);
         if (!publicNames.has(name) && text.includes(name)) throw new Error(`private card ${name} visible to ${who}`);
       }
@@ -160,7 +162,7 @@ describe("seeded random-play soak over real precons (issue 3)", () => {
         let total = -1;
         const r = playRandomGame(config, seed, seed * 31, {
           after: (s) => {
-            if (total < 0) total = Object.values(s.objects).filter((o) => !o.token).length;
+            if (total < 0) total = allObjects(s).filter((o) => !o.token).length;
             checkZones(s, total);
             checkPrivacy(s);
           },

@@ -22,6 +22,7 @@ import { hasKeyword, lethalNeededOf } from "../../games/riftbound/rules/legal-ut
 import type { RbView } from "../../games/riftbound/rules/view.js";
 import { encodeCustomId } from "../custom-id.js";
 import { cardScript } from "../../games/riftbound/cards/registry.js";
+import { objAt } from "../../games/riftbound/rules/objects.js";
 
 /** Router kind of every Riftbound prompt component. */
 export const RB_KIND = "rb";
@@ -73,7 +74,7 @@ const VALUE_SELECTS = new Set(["p", "v", "u", "x", "d", "t"]);
  * text of a card on the board is public (108). Falls back to "ability n" (e.g. abilities Heimerdinger borrows).
  */
 function abilityText(state: RbState, source: string, n: number): string {
-  const code = state.objects[source]?.code;
+  const code = objAt(state, source)?.code;
   const text = code ? (cardScript(code)?.text ?? "") : "";
   const lines = text.split("\n").map((l) => l.replace(/\([^)]*\)/g, "").trim());
   const isCost = (l: string) =>

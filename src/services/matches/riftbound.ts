@@ -6,6 +6,7 @@ import { RbActionSchema } from "../../games/riftbound/rules/actions.js";
 import { type RbAction, type RbConfig, type RbState, riftbound } from "../../games/riftbound/rules/index.js";
 import { type RbDeck, RbConfigSchema, RbDeckSchema } from "../../games/riftbound/rules/setup.js";
 import type { GameAdapter } from "./games.js";
+import { objAt, objIndex } from "../../games/riftbound/rules/objects.js";
 
 /** Options of {@link riftboundAdapter}. */
 export interface RiftboundAdapterOptions {
@@ -23,9 +24,28 @@ const SnapshotSchema = z.looseObject({
   winner: z.number().int().nullable(),
 });
 
+/**
+ * Snapshots written before the engine kept card data in its catalogue and objects in an array (issue "Engine
+ * speed") carry `cards` and an `objects` record keyed by id: drop the first, turn the second into the array.
+ */
+function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
+  const { cards: _cards, ...rest } = s;
+  const objects = rest.objects;
+  if (objects && typeof objects === "object" && !Array.isArray(objects)) {
+    const arr: unknown[] = [null];
+    for (const [id, o] of Object.entries(objects as Record<string, unknown>)) {
+      const i = objIndex(id);
+      while (arr.length <= i) arr.push(null);
+      arr[i] = o;
+    }
+    rest.objects = arr;
+  }
+  return rest;
+}
+
 /** True when `id` names an object `seat` controls. */
 function controls(s: RbState, id: string, seat: Seat): boolean {
-  return s.objects[id]?.controller === seat;
+  return objAt(s, id)?.controller === seat;
 }
 
 /**
@@ -52,7 +72,7 @@ export function riftboundAdapter(
         : { ok: false, message: `${r.error.issues[0]?.path.join(".") || "action"}: ${r.error.issues[0]?.message}` };
     },
     parseConfig: (raw) => RbConfigSchema.parse(raw) as RbConfig,
-    parseState: (raw) => SnapshotSchema.parse(raw) as unknown as RbState,
+    parseState: (raw) => upgradeSnapshot(SnapshotSchema.parse(raw)) as unknown as RbState,
     version: (s) => s.version,
     winner: (s) => s.winner,
     concede: () => ({ type: "concede" }),

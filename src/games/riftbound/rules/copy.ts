@@ -1,11 +1,11 @@
 /**
  * The explicit typed copy of a match state that `applyAction` works on (issue "Engine speed": no
- * `structuredClone` of everything). Mutable parts are copied one level deep by their type; readonly parts are
- * shared with the old state: chain items, continuous effects, queued triggers, events, the pending decision and
+ * `structuredClone` of everything). Objects are copied on write (objects.ts); other mutable parts are copied one
+ * level deep by their type; readonly parts are shared with the old state: chain items, continuous effects, queued triggers, events, the pending decision and
  * the RNG state are never changed in place (their types are readonly), so sharing them is safe. Tasks and the
  * turn history are small and copied deeply. Card data is not in the state at all (catalogue.ts).
  */
-import type { BattlefieldState, PlayerState, RbObject, RbState, ShowdownState, TurnHistory } from "./state.js";
+import type { BattlefieldState, PlayerState, RbState, ShowdownState, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
 export function copyPlain<T>(v: T): T {
@@ -16,13 +16,6 @@ export function copyPlain<T>(v: T): T {
     return out as T;
   }
   return v;
-}
-
-function copyObject(o: RbObject): RbObject {
-  const c = { ...o };
-  if (o.uses) c.uses = { ...o.uses };
-  if (o.revealedTo) c.revealedTo = o.revealedTo.slice();
-  return c;
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -48,13 +41,15 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
   return { ...sd, relevant: sd.relevant.slice(), passes: sd.passes.slice() };
 }
 
-/** A copy of the state that can be changed without touching `s` (shares only readonly parts). */
+/**
+ * A copy of the state that can be changed without touching `s`. Objects are shared until changed: the array is
+ * new, and `mut` (objects.ts) copies an object the first time an apply changes it (between `beginWrite` and
+ * `endWrite`). Other readonly parts are shared as they are.
+ */
 export function copyState(s: RbState): RbState {
-  const objects: Record<string, RbObject> = {};
-  for (const id in s.objects) objects[id] = copyObject(s.objects[id]!);
   return {
     ...s,
-    objects,
+    objects: s.objects.slice(),
     players: s.players.map(copyPlayer),
     battlefields: s.battlefields.map(copyBattlefield),
     chain: s.chain.slice(),

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import { addEffect, recycle } from "./game.js";
 import type { Location, RbEvent, RbState } from "./state.js";
-import { boardPassives, emit, hereOf, obj, place, stat } from "./util.js";
+import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt } from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
 export function bonusDamage(s: RbState, controller: Seat, target: string): number {
@@ -101,7 +101,7 @@ export function limitedPlay(
 /** Whether `me` can pay a "you may pay …" cost now (runes ready or recyclable, pool, the source ready). */
 export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolean {
   const p = s.players[me]!;
-  const o = s.objects[src];
+  const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
@@ -120,7 +120,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
 /** Pays a "you may pay …" cost (561): the pool first, then exhausting runes for Energy, recycling them for Power. */
 export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEvent[]): void {
   const p = s.players[me]!;
-  if (c.exhaustSelf && s.objects[src]) obj(s, src).exhausted = true;
+  if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
   let energy = c.energy ?? 0;
   const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0));
   p.pool.energy -= useE;
@@ -128,7 +128,7 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   for (const r of p.runes) {
     if (energy === 0) break;
     if (!obj(s, r).exhausted) {
-      obj(s, r).exhausted = true;
+      mut(s, r).exhausted = true;
       energy--;
     }
   }

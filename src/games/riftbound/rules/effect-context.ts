@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
 import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat } from "./util.js";
+import { matches, might, obj, stat, objAt } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -84,7 +84,7 @@ export function legalTargetsFor(
 
 /** The spec list of the spell or ability a chain item runs. */
 export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpec[] {
-  const o = s.objects[item.object];
+  const o = objAt(s, item.object);
   if (!o) return [];
   const sc = cardScript(item.abilityCode ?? o.code);
   if (!sc) return [];
@@ -102,7 +102,7 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
   const spec = specsOf(s, item).find((x) => x.id === specId);
   return refs
     .filter((r) => {
-      const o = s.objects[r.id];
+      const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation) return false;
       if (!spec) return true;
       if (spec.battlefield) return o.zone === "battlefieldCard";
@@ -118,7 +118,7 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const { s, task } = ctx;
   const item = task.item;
   if ("target" in ref) return liveTargets(s, item, ref.target);
-  if ("self" in ref) return s.objects[item.object] ? [item.object] : [];
+  if ("self" in ref) return objAt(s, item.object) ? [item.object] : [];
   if ("all" in ref) {
     let bf: number | null = null;
     if (ref.atTarget !== undefined) {
@@ -136,10 +136,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   }
   if ("event" in ref) {
     const id = item.eventData?.object;
-    return typeof id === "string" && s.objects[id] ? [id] : [];
+    return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   const v = task.vars[ref.var];
-  return Array.isArray(v) ? v.filter((id) => s.objects[id]) : [];
+  return Array.isArray(v) ? v.filter((id) => objAt(s, id)) : [];
 }
 
 /** The value of a number in an instruction; information about vanished objects reads as zero (563.2.c.8). */

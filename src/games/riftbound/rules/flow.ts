@@ -40,6 +40,9 @@ import {
   stat,
   turnOrderFrom,
   unitsAt,
+  mut,
+  objAt,
+  allObjects,
 } from "./util.js";
 
 /** Sets the pending decision (principle 2 of design.md). */
@@ -205,7 +208,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
 /** After a chain item's instructions finish: the card goes to its zone (543.1.a), triggers fire (543.2), cleanup (543.3). */
 function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
   if (item.kind === "card") {
-    const o = s.objects[item.object];
+    const o = objAt(s, item.object);
     if (o && o.zone === "chain") {
       place(s, item.object, { zone: "trash" });
       spellPlayedTriggers(s, item);
@@ -257,7 +260,7 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     return;
   }
   s.chain.pop();
-  const src = s.objects[item.object];
+  const src = objAt(s, item.object);
   const label = src ? nameOf(s, item.object) : "ability";
   emit(s, out, { kind: "resolve", seat: item.controller, object: item.object, text: `${label}'s ability resolves.` });
   if (item.ability === -1) {
@@ -283,7 +286,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     // 619.1: gear played from facedown enters that battlefield and is recalled at the next cleanup.
     if (item.fromHiddenAt !== undefined) place(s, id, { zone: "battlefield", bf: item.fromHiddenAt });
     else place(s, id, { zone: "base", seat });
-    obj(s, id).exhausted = false;
+    mut(s, id).exhausted = false;
   } else {
     const dest = item.destination ?? { kind: "base", seat };
     if (dest.kind === "bf") {
@@ -293,7 +296,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });
-    const o = obj(s, id);
+    const o = mut(s, id);
     o.exhausted = !(item.enterReady || entersReady(s, id, seat));
     if (o.zone === "battlefield") applyArrival(s, id, o.bf!);
   }
@@ -466,10 +469,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     const combatBf = s.showdown?.combat
       ? s.showdown.bf
       : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
-    for (const id of Object.keys(s.objects)) {
-      const o = s.objects[id]!;
-      if (o.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete o.combatRole; // 521
-    }
+    for (const o of allObjects(s))
+      if (o.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
     for (const b of s.battlefields) {
       for (const id of b.units.slice()) {
         if (stat(s, id).type === "Gear") {
@@ -563,8 +564,8 @@ function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
       ? b.contestedBy
       : (seats.find((x) => x !== b.controller) ?? seats[0]!);
   const defender = seats.find((x) => x !== attacker)!;
-  for (const u of unitsAt(s, bf, attacker)) obj(s, u).combatRole = "attacker";
-  for (const u of unitsAt(s, bf, defender)) obj(s, u).combatRole = "defender";
+  for (const u of unitsAt(s, bf, attacker)) mut(s, u).combatRole = "attacker";
+  for (const u of unitsAt(s, bf, defender)) mut(s, u).combatRole = "defender";
   s.showdown = {
     bf,
     focus: attacker,
@@ -628,10 +629,10 @@ function endNonCombatShowdown(s: RbState, bf: number, out: RbEvent[]): void {
  * all of it is dealt.
  */
 function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, out: RbEvent[]): void {
-  const atkUnits = Object.values(s.objects)
+  const atkUnits = allObjects(s)
     .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "attacker")
     .map((o) => o.id);
-  const defUnits = Object.values(s.objects)
+  const defUnits = allObjects(s)
     .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "defender")
     .map((o) => o.id);
   if (task.stage === 0) {
@@ -748,10 +749,12 @@ function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   const before = b.controller;
   const seats = seatsAt(s, bf);
   b.contestedBy = null;
-  for (const id of Object.keys(s.objects)) {
-    const o = s.objects[id]!;
-    if (o.zone === "base" || o.zone === "battlefield") o.damage = 0;
-    delete o.combatRole;
+  for (const o of allObjects(s)) {
+    const clearDamage = (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0;
+    if (!clearDamage && o.combatRole === undefined) continue;
+    const m = mut(s, o.id);
+    if (clearDamage) m.damage = 0;
+    delete m.combatRole;
   }
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
@@ -780,9 +783,9 @@ export function runStep(s: RbState, out: RbEvent[]): void {
         text: `Turn ${s.turnNumber}: P${tp + 1}.`,
         data: { turn: s.turnNumber },
       });
-      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) obj(s, id).exhausted = false; // 515.1.a
+      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) mut(s, id).exhausted = false; // 515.1.a
       for (const b of s.battlefields)
-        for (const u of b.units) if (obj(s, u).controller === tp) obj(s, u).exhausted = false;
+        for (const u of b.units) if (obj(s, u).controller === tp) mut(s, u).exhausted = false;
       s.step = "beginning";
       return;
     }
@@ -828,7 +831,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
     case "ending": {
       s.phase = "end";
       // 599.1.a.2: stunned units recover at the start of the next ending step.
-      for (const id of Object.keys(s.objects)) s.objects[id]!.stunned = false;
+      for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
       for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
       for (const pl of s.players) {
         const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
@@ -838,15 +841,13 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       return;
     }
     case "expiration": {
-      for (const id of Object.keys(s.objects)) {
-        const o = s.objects[id]!;
-        if (o.zone === "base" || o.zone === "battlefield") o.damage = 0; // 517.2.a
-      }
+      for (const o of allObjects(s))
+        if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
       // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
       s.effects = s.effects.filter(
         (e) =>
           e.duration === "permanent" &&
-          e.objects.some((r) => s.objects[r.id]?.incarnation === r.incarnation && s.objects[r.id]?.zone !== "gone"),
+          e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
       );
       for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
       s.step = "cleanup";
@@ -876,9 +877,8 @@ export function readyRunes(s: RbState, seat: Seat, n: number, out: RbEvent[]): v
   let left = n;
   for (const id of s.players[seat]!.runes) {
     if (left === 0) break;
-    const o = obj(s, id);
-    if (o.exhausted) {
-      o.exhausted = false;
+    if (obj(s, id).exhausted) {
+      mut(s, id).exhausted = false;
       left--;
     }
   }

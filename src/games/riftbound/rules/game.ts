@@ -23,6 +23,8 @@ import {
   stat,
   turnOrderFrom,
   unitsAt,
+  mut,
+  objAt,
 } from "./util.js";
 
 /** Declares the winner (633, 651.1). */
@@ -150,7 +152,7 @@ export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, o
   for (let i = 0; i < n && p.runeDeck.length > 0; i++) {
     const id = p.runeDeck[0]!;
     place(s, id, { zone: "runes", seat });
-    obj(s, id).exhausted = exhausted;
+    mut(s, id).exhausted = exhausted;
     done++;
     emit(s, out, {
       kind: "channel",
@@ -295,12 +297,12 @@ export function hasDeathReplacement(s: RbState, id: string): boolean {
  */
 function recallInsteadOfDying(s: RbState, id: string, out: RbEvent[]): void {
   recall(s, id, out, true);
-  obj(s, id).damage = 0;
+  mut(s, id).damage = 0;
 }
 
 /** Recall (616-619): to its controller's base, not a move. */
 export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boolean): void {
-  const o = obj(s, id);
+  const o = mut(s, id);
   const seat = o.controller;
   place(s, id, { zone: "base", seat });
   delete o.combatRole;
@@ -318,7 +320,7 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
 export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  o.damage += n;
+  mut(s, id).damage += n;
   emit(s, out, {
     kind: "damage",
     object: id,
@@ -330,8 +332,8 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void 
 
 /** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
 export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
-  const o = obj(s, id);
-  if (o.buffed || !isUnit(s, id)) return false;
+  if (obj(s, id).buffed || !isUnit(s, id)) return false;
+  const o = mut(s, id);
   o.buffed = true;
   o.buffedAt = ++s.timestamp; // 639
   emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
@@ -359,7 +361,7 @@ export function createToken(
   const code = TOKEN_CARDS[token].code;
   const id = newObject(s, code, seat, true);
   place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
-  obj(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
+  mut(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
   if (where.zone === "battlefield") applyArrival(s, id, where.bf);
   return id;
@@ -387,7 +389,7 @@ export function applyArrival(s: RbState, unit: string, bf: number): void {
   // 625.1.a-b: a unit arriving at the battlefield of the combat in progress joins its controller's side.
   const combat = s.showdown?.combat && s.showdown.bf === bf ? s.showdown.combat : null;
   if (combat && (seat === combat.attacker || seat === combat.defender))
-    obj(s, unit).combatRole = seat === combat.attacker ? "attacker" : "defender";
+    mut(s, unit).combatRole = seat === combat.attacker ? "attacker" : "defender";
   if (b.controller !== seat && b.contestedBy === null) b.contestedBy = seat;
 }
 
@@ -439,7 +441,7 @@ export function fireTriggers(
   event: TriggerEvent,
   ctx: { source: string; controller: Seat; data: Record<string, string | number>; lookBack?: boolean; token?: boolean },
 ): void {
-  const o = s.objects[ctx.source];
+  const o = objAt(s, ctx.source);
   if (!o) return;
   const sc = cardScript(o.code);
   // Keyword triggers built into the rules: Vision (729) on entering the board.

@@ -7,6 +7,7 @@ import type { ApplyResult, GameModule, Seat, Viewer } from "../../../engine/inde
 import { reject } from "../../../engine/index.js";
 import type { RbAction } from "./actions.js";
 import { copyState } from "./copy.js";
+import { beginWrite, endWrite } from "./objects.js";
 import { advance } from "./flow.js";
 import {
   activate,
@@ -40,6 +41,16 @@ export function createMatch(config: RbConfig, seed: number | string): RbState {
 export function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
   const s: RbState = copyState(state);
+  beginWrite(s);
+  try {
+    return applyTo(s, seat, a);
+  } finally {
+    endWrite();
+  }
+}
+
+/** Runs an action on the state being written (see {@link applyAction}). */
+function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   const out: RbEvent[] = [];
   let e: import("../../../engine/index.js").Rejection | null;
   switch (a.type) {

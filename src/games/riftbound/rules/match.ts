@@ -10,7 +10,7 @@ import { cardData } from "./catalogue.js";
 import { ask, emptyHistory } from "./flow.js";
 import { addBattlefield } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
-import { emit, obj, opponent } from "./util.js";
+import { emit, mut, obj, objectIds, opponent } from "./util.js";
 
 /** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
 export function queueGameStart(s: RbState, firstChooser: Seat | null): void {
@@ -47,9 +47,9 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     p.hasHadChannelPhase = false;
     p.conceded = false;
   }
-  for (const id of Object.keys(s.objects)) {
-    const o = s.objects[id]!;
-    if (o.zone === "gone") continue;
+  for (const id of objectIds(s)) {
+    if (obj(s, id).zone === "gone") continue;
+    const o = mut(s, id);
     if (o.token) {
       o.zone = "gone"; // 177.1
       delete o.bf;
@@ -171,7 +171,7 @@ export function dealGame(s: RbState): void {
     for (let i = 0; i < 4; i++) {
       const id = p.mainDeck.shift();
       if (!id) break;
-      obj(s, id).zone = "hand";
+      mut(s, id).zone = "hand";
       p.hand.push(id);
     }
   }

@@ -41,6 +41,8 @@ import {
   stat,
   unitsAt,
   unitsOf,
+  mut,
+  objAt,
 } from "./util.js";
 
 const err = (code: string, message: string, rule?: string): Rejection =>
@@ -134,7 +136,7 @@ function planPayment(
   const namedRecycle: string[] = [];
   if (spec) {
     for (const r of spec.exhaust ?? []) {
-      const o = s.objects[r];
+      const o = objAt(s, r);
       if (o?.zone !== "runes" || o.controller !== seat)
         return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
       if (o.exhausted || exhausted.has(r))
@@ -144,7 +146,7 @@ function planPayment(
       pool.energy++;
     }
     for (const r of spec.recycle ?? []) {
-      const o = s.objects[r];
+      const o = objAt(s, r);
       if (o?.zone !== "runes" || o.controller !== seat || recycled.has(r))
         return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
       recycled.add(r);
@@ -204,9 +206,9 @@ function planPayment(
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
 function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
-  for (const r of plan.namedExhaust) obj(s, r).exhausted = true;
+  for (const r of plan.namedExhaust) mut(s, r).exhausted = true;
   for (const r of plan.namedRecycle) recycle(s, [r], out);
-  for (const r of plan.autoExhaust) obj(s, r).exhausted = true;
+  for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
   if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
   s.players[seat]!.pool = plan.pool;
 }
@@ -284,7 +286,7 @@ function chooseTargets(
       if (!legal.includes(id))
         return err(
           "play/illegal-target",
-          `${s.objects[id] ? nameOf(s, id) : id} is not a legal choice.`,
+          `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
         );
     targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
@@ -328,14 +330,10 @@ interface PlayPlan {
 type PlayAction = Extract<RbAction, { type: "play" }>;
 
 /** Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1). */
-function checkPlaySource(
-  s: RbState,
-  seat: Seat,
-  a: PlayAction,
-): { w: Window; fromHidden: number | null } | Rejection {
+function checkPlaySource(s: RbState, seat: Seat, a: PlayAction): { w: Window; fromHidden: number | null } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
-  const o = s.objects[a.card];
+  const o = objAt(s, a.card);
   if (!o) return err("play/unknown-card", `There is no card ${a.card}.`);
   const st = stat(s, a.card);
   let fromHidden: number | null = null;
@@ -354,7 +352,11 @@ function checkPlaySource(
   const tErr = timingOk(w, action, reaction);
   if (tErr) return tErr;
   if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer)
-    return err("timing/not-your-turn", "Spells are played on your own turn unless they have Action or Reaction.", "148");
+    return err(
+      "timing/not-your-turn",
+      "Spells are played on your own turn unless they have Action or Reaction.",
+      "148",
+    );
   const sc = cardScript(o.code);
   if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
   if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
@@ -483,7 +485,11 @@ function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number,
     controllerAfter === null &&
     unitsAfter.length === 0;
   if (!stillControls && !open)
-    return err("play/illegal-after-costs", "After paying the costs you would no longer control that battlefield.", "562.3");
+    return err(
+      "play/illegal-after-costs",
+      "After paying the costs you would no longer control that battlefield.",
+      "562.3",
+    );
   return null;
 }
 
@@ -546,7 +552,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const st = stat(s, id);
   pay(s, seat, plan.payment, out);
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
-  if (plan.exhaustForCost) obj(s, plan.exhaustForCost).exhausted = true;
+  if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   if (plan.killForCost) kill(s, plan.killForCost, out);
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   if (obj(s, id).zone === "facedown")
@@ -612,7 +618,7 @@ function checkActivation(
 ): { w: Window; pick: ActivatePlan["pick"] } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
-  const o = s.objects[a.source];
+  const o = objAt(s, a.source);
   if (!o) return err("activate/unknown", `There is no object ${a.source}.`);
   if (o.controller !== seat)
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
@@ -678,7 +684,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
 function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const { seat, pick } = plan;
   const ab = pick.ability;
-  const o = obj(s, plan.source);
+  const o = mut(s, plan.source);
   if (ab.mode) {
     const key = `${o.id}#${o.incarnation}`;
     s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
@@ -734,7 +740,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
     );
   if (new Set(a.units).size !== a.units.length) return err("move/duplicate", "A unit is listed twice.", "140.3");
   for (const id of a.units) {
-    const o = s.objects[id];
+    const o = objAt(s, id);
     if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
       return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
     if (o.controller !== seat) return err("move/not-yours", `${nameOf(s, id)} is not yours.`, "140");
@@ -766,7 +772,7 @@ export function standardMove(
 ): Rejection | null {
   const e = checkMove(s, seat, a);
   if (e) return e;
-  for (const id of a.units) obj(s, id).exhausted = true; // 140.2, 140.3.c
+  for (const id of a.units) mut(s, id).exhausted = true; // 140.2, 140.3.c
   moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
   s.tasks.push({ t: "cleanup" }); // 615
   return null;
@@ -778,7 +784,7 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   if (typeof w !== "string") return w;
   if (w !== "main" || seat !== s.turnPlayer)
     return err("hide/timing", "Hiding is a discretionary action in your neutral open state.", "597.2");
-  const o = s.objects[a.card];
+  const o = objAt(s, a.card);
   if (o?.zone !== "hand" || o.owner !== seat)
     return err("hide/not-in-hand", "You hide cards from your hand.", "723.1.b");
   if (!stat(s, a.card).keywords.includes("Hidden") && !hasKeyword(s, a.card, "Hidden"))
@@ -800,7 +806,7 @@ export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide"
   pay(s, seat, payment, out);
   const b = bfAt(s, a.at);
   place(s, a.card, { zone: "facedown", bf: a.at });
-  const ho = obj(s, a.card);
+  const ho = mut(s, a.card);
   ho.controller = seat;
   ho.hiddenOnTurn = s.turnNumber;
   emit(s, out, {
@@ -819,7 +825,7 @@ export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide"
 export function checkRune(s: RbState, seat: Seat, a: Extract<RbAction, { type: "rune" }>): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
-  const o = s.objects[a.rune];
+  const o = objAt(s, a.rune);
   if (o?.zone !== "runes" || o.controller !== seat)
     return err("rune/not-yours", "That is not one of your runes.", "157.2");
   if (a.use === "exhaust" && o.exhausted) return err("rune/exhausted", "That rune is already exhausted.", "592.1.b");
@@ -835,7 +841,7 @@ export function useRune(
 ): Rejection | null {
   const e = checkRune(s, seat, a);
   if (e) return e;
-  const o = obj(s, a.rune);
+  const o = mut(s, a.rune);
   const p = s.players[seat]!;
   if (a.use === "exhaust") {
     o.exhausted = true;

@@ -10,7 +10,7 @@ import { emptyHistory } from "./flow.js";
 import { randomInt } from "./game.js";
 import { queueGameStart } from "./match.js";
 import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
-import { newObject, obj } from "./util.js";
+import { mut, newObject } from "./util.js";
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
 export const RbDeckSchema = z.object({
@@ -86,7 +86,7 @@ export function emptyState(
     mode,
     version: 0,
     rng: seedRng(seed),
-    objects: {},
+    objects: [null],
     nextId: 1,
     timestamp: 0,
     players: [emptyPlayer(0), emptyPlayer(1)],
@@ -118,7 +118,7 @@ export function emptyState(
 export function addCardObject(s: RbState, code: string, owner: Seat, zone: RbObject["zone"]): string {
   if (!cardData(code)) throw new Error(`no card data for ${code}`);
   const id = newObject(s, code, owner, false);
-  obj(s, id).zone = zone;
+  mut(s, id).zone = zone;
   return id;
 }
 
@@ -187,7 +187,7 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     for (let i = 0; i < 4; i++) {
       const id = p.mainDeck.shift();
       if (!id) break;
-      s.objects[id]!.zone = "hand";
+      mut(s, id).zone = "hand";
       p.hand.push(id);
     }
   }

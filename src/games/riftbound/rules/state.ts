@@ -290,7 +290,8 @@ export interface RbState {
   /** Incremented on every applied action: the compare-and-set version. */
   version: number;
   rng: RngState;
-  objects: Record<string, RbObject>;
+  /** Objects by the number in their id (`o12` is `objects[12]`; null where a number names no object). Use objects.ts. */
+  objects: (RbObject | null)[];
   nextId: number;
   timestamp: number;
   players: PlayerState[];

@@ -5,18 +5,11 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
+import { addObject, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
-/** Thrown when the state breaks an invariant: a bug, never a player error. */
-export class InvariantError extends Error {}
-
-/** The object with this id. @throws InvariantError if missing. */
-export function obj(s: RbState, id: string): RbObject {
-  const o = s.objects[id];
-  if (!o) throw new InvariantError(`no object ${id}`);
-  return o;
-}
+export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
 
 /** Printed data of an object's card. */
 export function stat(s: RbState, id: string): CardStatic {
@@ -93,7 +86,7 @@ export type Dest =
  * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
  */
 export function place(s: RbState, id: string, dest: Dest): void {
-  const o = obj(s, id);
+  const o = mut(s, id);
   const from = containerOf(s, o);
   if (from) {
     const i = from.indexOf(id);
@@ -104,7 +97,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
     const b = s.battlefields[o.bf]!;
     const leaving = !(dest.zone === "battlefield" && dest.bf === o.bf);
     if (leaving && b.controller === o.controller && b.contestedBy === null)
-      if (!b.units.some((u) => s.objects[u]!.controller === o.controller)) b.controller = null;
+      if (!b.units.some((u) => objAt(s, u)!.controller === o.controller)) b.controller = null;
   }
   if (o.zone === "facedown" && o.bf !== undefined) {
     const bf = s.battlefields[o.bf]!;
@@ -198,7 +191,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
 /** Creates a new object (a token, 170-178) and returns its id. The caller places it. */
 export function newObject(s: RbState, code: string, owner: Seat, token: boolean): string {
   const id = `o${s.nextId++}`;
-  s.objects[id] = {
+  addObject(s, {
     id,
     code,
     owner,
@@ -210,7 +203,7 @@ export function newObject(s: RbState, code: string, owner: Seat, token: boolean)
     stunned: false,
     token,
     incarnation: 0,
-  };
+  });
   return id;
 }
 
@@ -323,7 +316,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
-  const o = s.objects[id];
+  const o = objAt(s, id);
   if (!o) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
   const t = stat(s, id).type;
@@ -346,7 +339,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
   if (at === "here") {
     // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
-    const so = source ? s.objects[source] : undefined;
+    const so = source ? objAt(s, source) : undefined;
     if (so && so.zone === "base") {
       if (o.zone !== "base" || o.controller !== so.controller) return false;
     } else {
@@ -364,7 +357,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
 export function hereOf(s: RbState, source: string): number | null {
-  const o = s.objects[source];
+  const o = objAt(s, source);
   if (!o) return null;
   if (o.zone === "battlefieldCard") {
     const b = s.battlefields.find((x) => x.card === source);

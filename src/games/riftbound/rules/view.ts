@@ -5,7 +5,7 @@
  */
 import type { Seat, Viewer } from "../../../engine/index.js";
 import type { RbEvent, RbState } from "./state.js";
-import { hereOf, keywords, might, nameOf, obj, stat } from "./util.js";
+import { hereOf, keywords, might, nameOf, obj, stat, objAt } from "./util.js";
 
 /** A card as a viewer sees it. */
 export interface CardView {
@@ -169,7 +169,7 @@ export function viewFor(s: RbState, viewer: Viewer): RbView {
       controller: c.controller,
       kind: c.kind,
       card: c.kind === "card" ? card(s, c.object) : null,
-      ...(c.kind !== "card" && s.objects[c.object] ? { source: nameOf(s, c.object) } : {}),
+      ...(c.kind !== "card" && objAt(s, c.object) ? { source: nameOf(s, c.object) } : {}),
     })),
     showdown: s.showdown ? { bf: s.showdown.bf, focus: s.showdown.focus, combat: s.showdown.combat } : null,
     pending: s.pending

@@ -9,13 +9,14 @@ import type { RbAction } from "../rules/actions.js";
 import { advance } from "../rules/flow.js";
 import { matchConfig, buildDeck } from "../match-config.js";
 import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
-import type { CardStatic, RbEvent, RbState, TurnStep } from "../rules/state.js";
+import type { CardStatic, RbEvent, RbObject, RbState, TurnStep } from "../rules/state.js";
 import { keywords, might, obj, parseKeyword } from "../rules/util.js";
 import { viewFor } from "../rules/view.js";
 import { cardData } from "../rules/catalogue.js";
 import type { Act, CardEntry, Choose, Expect, Scenario, Step } from "./schema.js";
 import { ScenarioSchema } from "./schema.js";
 import { cardStatics } from "../match-config.js";
+import { allObjects, mut, objAt } from "../rules/objects.js";
 
 /** Outcome of one scenario. */
 export interface ScenarioResult {
@@ -68,9 +69,8 @@ function ref(ctx: Ctx, x: string, zone?: string): string {
   } catch {
     code = undefined;
   }
-  const named = (o: RbState["objects"][string]) =>
-    cardData(o.code)?.name === x || (code !== undefined && o.code === code);
-  const all = Object.values(ctx.s.objects).filter(named);
+  const named = (o: Readonly<RbObject>) => cardData(o.code)?.name === x || (code !== undefined && o.code === code);
+  const all = allObjects(ctx.s).filter(named);
   let matches = all.filter((o) => o.zone !== "gone");
   if (zone) matches = matches.filter((o) => o.zone === zone);
   if (matches.length === 1) return matches[0]!.id;
@@ -112,10 +112,10 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       ctx.labels.set(e.as, id);
     }
   };
-  const make = (e: CardEntry, owner: number, zone: RbState["objects"][string]["zone"]) => {
+  const make = (e: CardEntry, owner: number, zone: RbObject["zone"]) => {
     const own = typeof e !== "string" && e.owner ? seatOf(ctx, e.owner) : owner;
     const id = addCardObject(s, codes.get(entryCard(e))!, own, zone);
-    const o = obj(s, id);
+    const o = mut(s, id);
     if (zone === "base" || zone === "runes") o.controller = owner; // the player whose section lists it controls it
     if (typeof e !== "string") {
       if (e.exhausted) o.exhausted = true;
@@ -162,7 +162,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     s.battlefields.push({ index, card, controller, contestedBy: null, units: [], facedown: null });
     for (const u of b.units ?? []) {
       const id = make(u, typeof u !== "string" && u.owner ? seatOf(ctx, u.owner) : (controller ?? 0), "battlefield");
-      const o = obj(s, id);
+      const o = mut(s, id);
       o.bf = index;
       s.battlefields[index]!.units.push(id);
     }
@@ -172,7 +172,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
         typeof b.facedown !== "string" && b.facedown.owner ? seatOf(ctx, b.facedown.owner) : (controller ?? 0),
         "facedown",
       );
-      const o = obj(s, id);
+      const o = mut(s, id);
       o.bf = index;
       o.hiddenOnTurn = turnNumber - 1;
       s.battlefields[index]!.facedown = id;
@@ -322,7 +322,7 @@ function optionIdsFor(ctx: Ctx, names: string[], lenient = false): string[] {
       opt = p.options.find(
         (o) =>
           !used.has(o.id) &&
-          ((id && o.object === id) || cardData(ctx.s.objects[o.object ?? ""]?.code ?? "")?.name === n || o.label === n),
+          ((id && o.object === id) || cardData(objAt(ctx.s, o.object ?? "")?.code ?? "")?.name === n || o.label === n),
       );
     }
     if (!opt && lenient) {

@@ -1,5 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { emit, nameOf, place } from "../util.js";
+import { emit, nameOf, place, objAt } from "../util.js";
 
 /** "Banish …" (603): to its owner's banishment from any zone (603.2); `saveAs` remembers them (603.3). */
 export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult {
@@ -10,6 +10,6 @@ export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult 
     place(s, id, { zone: "banishment" }); // 603.2
     emit(s, out, { kind: "banish", seat: me, object: id, card: name, text: `${name} is banished.` });
   }
-  if (e.saveAs) task.vars[e.saveAs] = ids.filter((id) => s.objects[id]?.zone === "banishment");
+  if (e.saveAs) task.vars[e.saveAs] = ids.filter((id) => objAt(s, id)?.zone === "banishment");
   return "next";
 }

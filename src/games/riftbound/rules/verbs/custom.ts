@@ -12,7 +12,7 @@ import {
 } from "../effect-context.js";
 import { ask } from "../flow.js";
 import { buff, channel, damage, draw, kill, moveUnits } from "../game.js";
-import { emit, isUnit, matches, might, nameOf, obj } from "../util.js";
+import { emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
 
 /** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
 export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResult {
@@ -60,7 +60,7 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     answer,
     vars: task.vars,
     targets: (specId) => resolveRef(ctx, { target: specId }),
-    might: (id) => (s.objects[id] ? might(s, id) : 0),
+    might: (id) => (objAt(s, id) ? might(s, id) : 0),
     nameOf: (id) => nameOf(s, id),
     zoneOf: (id) => obj(s, id).zone,
     controllerOf: (id) => obj(s, id).controller,
@@ -77,13 +77,13 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
     moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
     ready: (id) => {
-      obj(s, id).exhausted = false;
+      mut(s, id).exhausted = false;
     },
     exhaust: (id) => {
-      obj(s, id).exhausted = true;
+      mut(s, id).exhausted = true;
     },
     stun: (id) => {
-      obj(s, id).stunned = true;
+      mut(s, id).stunned = true;
     },
     channel: (seat, n, exhausted) => channel(s, seat, n, exhausted, out),
     log: (text) => emit(s, out, { kind: "effect", seat: me, text }),

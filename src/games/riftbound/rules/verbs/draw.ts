@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { draw } from "../game.js";
-import { obj, opponent } from "../util.js";
+import { obj, opponent, objAt } from "../util.js";
 
 /**
  * "Draw N" (591; burning out when the deck runs dry, 591.4, 607) for the controller, the opponent, or the
@@ -14,7 +14,7 @@ export function drawVerb(ctx: VerbContext, e: EffectOf<"draw">): VerbResult {
   if (e.who === "controllerOfTarget" && e.ref) {
     const refs = "target" in e.ref ? (task.item.targets[e.ref.target] ?? []).map((r) => r.id) : resolveRef(ctx, e.ref);
     const id = refs[0];
-    if (!id || !s.objects[id]) return "next";
+    if (!id || !objAt(s, id)) return "next";
     who = obj(s, id).controller;
   }
   draw(s, who, e.n, ctx.out);

@@ -10,7 +10,7 @@ import {
   yesNo,
 } from "../effect-context.js";
 import type { Location } from "../state.js";
-import { bfAt, nameOf, stat } from "../util.js";
+import { bfAt, nameOf, stat, objAt } from "../util.js";
 
 /**
  * "You may pay <cost> to play me" (595.3): a limited play of the source card from the trash. Nothing happens if it
@@ -22,7 +22,7 @@ import { bfAt, nameOf, stat } from "../util.js";
 export function playSelfVerb(ctx: VerbContext, e: EffectOf<"playSelf">): VerbResult {
   const { s, task, out, me } = ctx;
   const id = task.item.object;
-  const o = s.objects[id];
+  const o = objAt(s, id);
   const inc = task.item.eventData?.incarnation;
   if (o?.zone !== "trash" || o.owner !== me || (typeof inc === "number" && o.incarnation !== inc)) return "next";
   if (!canPayMay(s, me, id, e.cost)) return "next";

@@ -9,7 +9,7 @@ import {
 } from "../effect-context.js";
 import { targetLabel } from "../flow.js";
 import { kill } from "../game.js";
-import { ownPassives, stat, unitsOf } from "../util.js";
+import { ownPassives, stat, unitsOf, objAt } from "../util.js";
 
 /**
  * "Play them to your base, ignoring their cost" (595.3, 560.1.a): each saved card still banished that is a unit
@@ -21,7 +21,7 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
   const { s, task, out, me } = ctx;
   const v = task.vars[e.var];
   for (const id of Array.isArray(v) ? v : []) {
-    const o = s.objects[id];
+    const o = objAt(s, id);
     if (o?.zone !== "banishment") continue;
     const st = stat(s, id);
     if (st.type !== "Unit" && st.type !== "Gear") continue;

@@ -8,7 +8,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { targetLabel } from "../flow.js";
-import { obj } from "../util.js";
+import { obj, mut } from "../util.js";
 
 /**
  * "Spend a buff" (702.2.b): only a buffed unit its controller controls qualifies (702.2.b.1-2). The controller
@@ -37,7 +37,7 @@ export function spendBuffVerb(ctx: VerbContext, e: EffectOf<"spendBuff">): VerbR
       id = candidates.find((c) => c === ans[0]);
     }
   }
-  if (id) obj(s, id).buffed = false;
+  if (id) mut(s, id).buffed = false;
   if (e.saveAs) task.vars[e.saveAs] = id ? [id] : [];
   return "next";
 }

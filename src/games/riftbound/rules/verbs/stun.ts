@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { boardObjectsOf, fireTriggers } from "../game.js";
-import { emit, nameOf, obj } from "../util.js";
+import { emit, mut, nameOf, obj } from "../util.js";
 
 /**
  * "Stun …" (599): a stunned unit cannot be stunned again (599.1.a.1), so it fires no "when you stun an enemy unit"
@@ -10,8 +10,8 @@ export function stunVerb(ctx: VerbContext, e: EffectOf<"stun">): VerbResult {
   const { s, out, me } = ctx;
   let enemy = false;
   for (const id of resolveRef(ctx, e.what)) {
-    const o = obj(s, id);
-    if (o.stunned) continue; // 599.1.a.1
+    if (obj(s, id).stunned) continue; // 599.1.a.1
+    const o = mut(s, id);
     o.stunned = true;
     if (o.controller !== me) enemy = true;
     emit(s, out, { kind: "stun", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is stunned.` });

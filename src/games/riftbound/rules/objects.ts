@@ -1,0 +1,88 @@
+/**
+ * The object store of a match state (119: every card, token, rune, legend and battlefield is an object).
+ * Objects live in `RbState.objects`, an array indexed by the number in their id (`o12` is `objects[12]`; ids
+ * that name chain items or decisions leave holes, stored as null). Reading returns a readonly object; changing
+ * one goes through {@link mut}, which inside an `apply` copies the object the first time it is changed
+ * (copy-on-write): the new state shares every untouched object with the old one, so applying an action copies
+ * a few objects instead of all of them (issue "Engine speed"), and the old state is never changed.
+ */
+import type { RbObject, RbState } from "./state.js";
+
+/** Thrown when the state breaks an invariant: a bug, never a player error. */
+export class InvariantError extends Error {}
+
+/** The state an `apply` is writing and the objects it already owns (copied or created during this apply). */
+let writing: { state: RbState; owned: WeakSet<RbObject> } | null = null;
+
+/**
+ * Starts changing `s`, a fresh copy made by `copyState` whose objects are still shared with the old state. Until
+ * {@link endWrite}, {@link mut} copies a shared object before handing it out. Not re-entrant.
+ */
+export function beginWrite(s: RbState): void {
+  writing = { state: s, owned: new WeakSet() };
+}
+
+/** Ends the write started by {@link beginWrite}. */
+export function endWrite(): void {
+  writing = null;
+}
+
+/** The index of an object id in `objects` (`o12` → 12); -1 when the text is not an object id. */
+export function objIndex(id: string): number {
+  if (id.charCodeAt(0) !== 111 /* o */) return -1;
+  const n = Number(id.slice(1));
+  return Number.isInteger(n) && n > 0 ? n : -1;
+}
+
+/** The object with this id, or undefined (for ids from outside: actions, answers, scenarios). */
+export function objAt(s: RbState, id: string): Readonly<RbObject> | undefined {
+  const i = objIndex(id);
+  return i < 0 ? undefined : (s.objects[i] ?? undefined);
+}
+
+/** The object with this id, to read. @throws InvariantError if missing. */
+export function obj(s: RbState, id: string): Readonly<RbObject> {
+  const o = objAt(s, id);
+  if (!o) throw new InvariantError(`no object ${id}`);
+  return o;
+}
+
+/**
+ * The object with this id, to change: inside an apply, a copy owned by the new state (made on first change);
+ * outside one (setting up a match or a scenario position), the object itself. @throws InvariantError if missing.
+ */
+export function mut(s: RbState, id: string): RbObject {
+  const i = objIndex(id);
+  const o = i < 0 ? undefined : s.objects[i];
+  if (!o) throw new InvariantError(`no object ${id}`);
+  if (writing === null || writing.state !== s || writing.owned.has(o)) return o;
+  const c: RbObject = { ...o };
+  if (o.uses) c.uses = { ...o.uses };
+  if (o.revealedTo) c.revealedTo = o.revealedTo.slice();
+  s.objects[i] = c;
+  writing.owned.add(c);
+  return c;
+}
+
+/** Adds a new object under its id (which must be `o<n>`); it belongs to the state being written. */
+export function addObject(s: RbState, o: RbObject): void {
+  const i = objIndex(o.id);
+  if (i < 0) throw new InvariantError(`bad object id ${o.id}`);
+  while (s.objects.length < i) s.objects.push(null);
+  s.objects[i] = o;
+  if (writing?.state === s) writing.owned.add(o);
+}
+
+/** Every object, in id order (creation order), to read. */
+export function allObjects(s: RbState): readonly Readonly<RbObject>[] {
+  const out: RbObject[] = [];
+  for (const o of s.objects) if (o) out.push(o);
+  return out;
+}
+
+/** Every object id, in creation order. */
+export function objectIds(s: RbState): string[] {
+  const out: string[] = [];
+  for (const o of s.objects) if (o) out.push(o.id);
+  return out;
+}
