@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Prisma } from "../../generated/sqlite/client.js";
 import { TimerKind } from "./clocks.js";
 
@@ -212,3 +213,95 @@ export function sqliteCommit(p: CommitParams, exec: Raw, query: Raw): Prisma.Pri
     );
   return out;
 }
+
+/**
+ * The one query a write starts with (docs/matches.md): the match columns a move needs (not `configJson`, the
+ * largest after the snapshot, nor the frozen decks), its seats with the players' stop settings and its clocks
+ * as JSON arrays, and the log position of `interactionId` if it was already applied (idempotency), instead of
+ * Prisma's four queries for the `include` plus the interaction lookup. Rows parse with {@link WriteReadSchema}.
+ */
+export function writeRead(
+  provider: "sqlite" | "postgresql",
+  matchId: string,
+  interactionId: string | null,
+): { sql: string; values: unknown[] } {
+  if (provider === "postgresql")
+    return {
+      sql: `SELECT m.id, m.game, m.status, m.state_version, m.snapshot, m.result_json, m.winner_seat,
+  (SELECT COALESCE(json_agg(json_build_object('seat', s.seat, 'playerId', s.player_id,
+     'stopSettings', p.stop_settings) ORDER BY s.seat), '[]'::json)
+   FROM match_seats s JOIN players p ON p.id = s.player_id WHERE s.match_id = m.id)::text AS seats,
+  (SELECT COALESCE(json_agg(json_build_object('seat', c.seat, 'deadlineAt', c.deadline_at,
+     'reminded', c.reminded, 'claimable', c.claimable) ORDER BY c.seat), '[]'::json)
+   FROM match_clocks c WHERE c.match_id = m.id)::text AS clocks,
+  (SELECT a.seq FROM match_actions a WHERE a.match_id = m.id AND a.interaction_id = $2::text) AS recorded_seq
+FROM matches m WHERE m.id = $1::text`,
+      values: [matchId, interactionId],
+    };
+  // SQLite binds `?` in text order: the interaction id comes first.
+  return {
+    sql: `SELECT m.id, m.game, m.status, m.state_version, m.snapshot, m.result_json, m.winner_seat,
+  (SELECT json_group_array(json_object('seat', s.seat, 'playerId', s.player_id,
+     'stopSettings', p.stop_settings) ORDER BY s.seat)
+   FROM match_seats s JOIN players p ON p.id = s.player_id WHERE s.match_id = m.id) AS seats,
+  (SELECT json_group_array(json_object('seat', c.seat, 'deadlineAt', c.deadline_at,
+     'reminded', c.reminded, 'claimable', c.claimable) ORDER BY c.seat)
+   FROM match_clocks c WHERE c.match_id = m.id) AS clocks,
+  (SELECT a.seq FROM match_actions a WHERE a.match_id = m.id AND a.interaction_id = ?) AS recorded_seq
+FROM matches m WHERE m.id = ?`,
+    values: [interactionId, matchId],
+  };
+}
+
+/** Integers come back as numbers (PostgreSQL) or bigints (SQLite through better-sqlite3's safe integers). */
+const Int = z.union([z.number().int(), z.bigint()]).transform(Number);
+/** Booleans inside the JSON arrays: true/false (PostgreSQL) or 1/0 (SQLite). */
+const Bool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);
+/** Timestamps inside the JSON arrays: `…+00:00` (SQLite, as the adapter writes them) or zone-less UTC (PostgreSQL). */
+const Time = z
+  .string()
+  .transform((s) => new Date(/(Z|[+-]\d\d:\d\d)$/.test(s) ? s : `${s}Z`))
+  .refine((d) => !Number.isNaN(d.getTime()), "bad timestamp");
+const JsonArray = <T extends z.ZodType>(item: T) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "not JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(item));
+
+/** A row of {@link writeRead}, validated and mapped to the service's shapes (seats and clocks by seat). */
+export const WriteReadSchema = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    status: z.string(),
+    state_version: Int,
+    snapshot: z.string().nullable(),
+    result_json: z.string().nullable(),
+    winner_seat: Int.nullable(),
+    seats: JsonArray(z.object({ seat: Int, playerId: z.string(), stopSettings: z.string() })),
+    clocks: JsonArray(z.object({ seat: Int, deadlineAt: Time.nullable(), reminded: Bool, claimable: Bool })),
+    recorded_seq: Int.nullable(),
+  })
+  .transform((r) => ({
+    row: {
+      id: r.id,
+      game: r.game,
+      status: r.status,
+      stateVersion: r.state_version,
+      snapshot: r.snapshot,
+      resultJson: r.result_json,
+      winnerSeat: r.winner_seat,
+      seats: r.seats
+        .map((s) => ({ seat: s.seat, playerId: s.playerId, player: { stopSettings: s.stopSettings } }))
+        .sort((a, b) => a.seat - b.seat),
+      clocks: [...r.clocks].sort((a, b) => a.seat - b.seat),
+    },
+    recordedSeq: r.recorded_seq,
+  }));

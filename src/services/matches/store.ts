@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import type { Prisma } from "../../generated/sqlite/client.js";
 import { clockTimes, reminderLeadSeconds, StoredConfigSchema, TimerKind } from "./clocks.js";
-import { type ActionParam, type CommitParams, type PgCommitRow, pgCommit, sqliteCommit } from "./commit-sql.js";
+import {
+  type ActionParam,
+  type CommitParams,
+  type PgCommitRow,
+  pgCommit,
+  sqliteCommit,
+  WriteReadSchema,
+  writeRead,
+} from "./commit-sql.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -18,6 +26,22 @@ export type MatchStatus = "challenged" | "active" | "finished" | "aborted" | "de
 export type MatchRow = Prisma.MatchGetPayload<{
   include: { seats: { include: { player: { select: { stopSettings: true } } } }; clocks: true };
 }>;
+
+/**
+ * What a write reads of a match (./commit-sql.ts `writeRead`): a subset of {@link MatchRow} (which is
+ * assignable to it) without the config, the decks and the timestamps.
+ */
+export interface WriteRow {
+  id: string;
+  game: string;
+  status: string;
+  stateVersion: number;
+  snapshot: string | null;
+  resultJson: string | null;
+  winnerSeat: number | null;
+  seats: { seat: number; playerId: string; player: { stopSettings: string } }[];
+  clocks: { seat: number; deadlineAt: Date | null; reminded: boolean; claimable: boolean }[];
+}
 
 /** One row of the action log. */
 export type LogRow = Prisma.MatchActionGetPayload<object>;
@@ -146,6 +170,20 @@ export class MatchStore {
   /** The match with seats and clocks, or null. */
   getMatch(id: string): Promise<MatchRow | null> {
     return this.db.match.findUnique({ where: { id }, include: MATCH_INCLUDE });
+  }
+
+  /**
+   * What a write needs of a match, in ONE query: the row without its config and decks, seats with stop
+   * settings, clocks, and `recordedSeq`, the log position of `interactionId` when it was applied already (then
+   * {@link findInteraction} rebuilds the result). Null when there is no such match.
+   */
+  async getMatchForWrite(
+    id: string,
+    interactionId: string | null,
+  ): Promise<{ row: WriteRow; recordedSeq: number | null } | null> {
+    const { sql, values } = writeRead(this.provider, id, interactionId);
+    const rows = await this.db.$queryRawUnsafe<unknown[]>(sql, ...values);
+    return rows.length === 0 ? null : WriteReadSchema.parse(rows[0]);
   }
 
   /** The whole action log of a match, in order. */
