@@ -2,6 +2,9 @@
 # Throw-away PostgreSQL for tests: `start` installs Debian's postgresql if missing, initdb's a cluster in
 # .pgtest/ (gitignored), serves it on 127.0.0.1:${PGTEST_PORT:-5433} with trust auth, creates database
 # duelhall_test and prints its URL (the only line on stdout). `stop` does a fast shutdown. See docs/database.md.
+# Durability is off (fsync, synchronous_commit, full_page_writes) unless PGTEST_DURABLE=1, which starts the
+# server with PostgreSQL's defaults (all on) for honest write latencies (benchmarks). The settings are passed on
+# the command line, so ALTER SYSTEM cannot override them: stop and start again to switch.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -42,9 +45,11 @@ start() {
       { cat "$dir/initdb.log" >&2; exit 1; }
   fi
   if ! as_pg "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
-    # Durability off: this cluster only ever holds test data.
+    # Durability off: this cluster only ever holds test data (PGTEST_DURABLE=1: PostgreSQL's defaults, all on).
+    local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [[ "${PGTEST_DURABLE:-0}" == "1" ]] && durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
     as_pg "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir $durability" \
       start >&2 || { tail -20 "$dir/server.log" >&2; exit 1; }
   fi
   local psql=("$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qtA)

@@ -37,7 +37,8 @@ export interface CreateDbOptions {
 /**
  * Opens the database at `url` and applies pending migrations (offline, see ./apply-migrations.ts).
  * - `file:./data/duelhall.db` (default): SQLite through better-sqlite3; the file and its directory are created on
- *   first run; WAL journal (readers never block the writer) with `synchronous=NORMAL` (durable with WAL).
+ *   first run; WAL journal (readers never block the writer) with `synchronous=FULL`: every commit syncs the WAL,
+ *   so an acknowledged move survives a power loss too (NORMAL only survives a process crash; docs/database.md).
  * - `postgresql://…` or `postgres://…`: PostgreSQL through node-postgres (pool).
  * @throws when the URL is neither, the database is unreachable or a migration fails.
  */
@@ -53,7 +54,7 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     const prisma = new SqlitePrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
     // journal_mode returns a row, hence $queryRaw; both pragmas apply to the client's single connection.
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-    await prisma.$executeRawUnsafe("PRAGMA synchronous = NORMAL");
+    await prisma.$executeRawUnsafe("PRAGMA synchronous = FULL");
     return handle(prisma, "sqlite");
   }
   if (/^postgres(ql)?:\/\//.test(url)) {

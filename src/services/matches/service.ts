@@ -18,6 +18,7 @@ import {
   MatchStore,
   type NewAction,
   type TimerOutcome,
+  type WriteRow,
 } from "./store.js";
 import { type VerifyReport, verifyMatch } from "./verify.js";
 
@@ -219,7 +220,7 @@ interface Move {
 }
 
 interface WriteCtx {
-  row: MatchRow;
+  row: WriteRow;
   adapter: GameAdapter;
   state: unknown;
   now: Date;
@@ -602,9 +603,11 @@ export class MatchService {
     decide: (ctx: WriteCtx) => Result<Move>,
   ): Promise<Result<Applied>> {
     for (let attempt = 0; attempt < this.#maxAttempts; attempt++) {
-      const row = await this.store.getMatch(matchId);
-      if (!row) return notFound(matchId);
-      if (interactionId !== undefined) {
+      // One query: the match, seats, clocks and whether this interaction was applied already.
+      const read = await this.store.getMatchForWrite(matchId, interactionId ?? null);
+      if (!read) return notFound(matchId);
+      const { row } = read;
+      if (interactionId !== undefined && read.recordedSeq !== null) {
         const recorded = await this.store.findInteraction(matchId, interactionId);
         if (recorded) return recordedResult(row, recorded);
       }
@@ -762,12 +765,12 @@ function staleFailure(): Failure {
   return fail("match/stale", "The match kept changing while your action was applied; try again.");
 }
 
-function seatOf(row: MatchRow, userId: string): Result<{ seat: Seat }> {
+function seatOf(row: WriteRow, userId: string): Result<{ seat: Seat }> {
   const s = row.seats.find((x) => x.playerId === userId);
   return s ? { ok: true, seat: s.seat } : fail("action/not-your-seat", "You have no seat in this match.");
 }
 
-function settingsBySeat(row: MatchRow): (seat: Seat) => StopSettings {
+function settingsBySeat(row: Pick<WriteRow, "seats">): (seat: Seat) => StopSettings {
   const bySeat = new Map(row.seats.map((s) => [s.seat, parseStopSettings(s.player.stopSettings)]));
   return (seat) => bySeat.get(seat) ?? parseStopSettings(null);
 }
@@ -833,7 +836,7 @@ function logged(a: NewAction, seq: number): LoggedAction {
 }
 
 /** The first result of an interaction, rebuilt from its log rows (idempotency). */
-function recordedResult(row: MatchRow, rows: LogRow[]): Result<Applied> {
+function recordedResult(row: WriteRow, rows: LogRow[]): Result<Applied> {
   const applied = rows.map((r) => logged(r, r.seq));
   const version = applied[applied.length - 1]!.resultingVersion;
   const current = version === row.stateVersion;

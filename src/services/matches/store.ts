@@ -1,6 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import type { Prisma } from "../../generated/sqlite/client.js";
 import { clockTimes, reminderLeadSeconds, StoredConfigSchema, TimerKind } from "./clocks.js";
+import {
+  type ActionParam,
+  type CommitParams,
+  type PgCommitRow,
+  pgCommit,
+  sqliteCommit,
+  WriteReadSchema,
+  writeRead,
+} from "./commit-sql.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -16,6 +26,22 @@ export type MatchStatus = "challenged" | "active" | "finished" | "aborted" | "de
 export type MatchRow = Prisma.MatchGetPayload<{
   include: { seats: { include: { player: { select: { stopSettings: true } } } }; clocks: true };
 }>;
+
+/**
+ * What a write reads of a match (./commit-sql.ts `writeRead`): a subset of {@link MatchRow} (which is
+ * assignable to it) without the config, the decks and the timestamps.
+ */
+export interface WriteRow {
+  id: string;
+  game: string;
+  status: string;
+  stateVersion: number;
+  snapshot: string | null;
+  resultJson: string | null;
+  winnerSeat: number | null;
+  seats: { seat: number; playerId: string; player: { stopSettings: string } }[];
+  clocks: { seat: number; deadlineAt: Date | null; reminded: boolean; claimable: boolean }[];
+}
 
 /** One row of the action log. */
 export type LogRow = Prisma.MatchActionGetPayload<object>;
@@ -104,18 +130,60 @@ const MATCH_INCLUDE = {
 } as const;
 const CLOCK_KINDS = [TimerKind.reminder, TimerKind.deadline];
 
-/** True for a unique-constraint violation (Prisma P2002), whichever adapter raised it. */
+/** The driver adapter's error kind of a failed raw query (Prisma P2010), else undefined. */
+function rawErrorCause(e: unknown): { kind?: unknown; constraint?: { fields?: unknown } } | undefined {
+  if (typeof e !== "object" || e === null || (e as { code?: unknown }).code !== "P2010") return undefined;
+  const meta = (e as { meta?: { driverAdapterError?: { cause?: unknown } } }).meta;
+  const cause = meta?.driverAdapterError?.cause;
+  return typeof cause === "object" && cause !== null ? cause : undefined;
+}
+
+/**
+ * True for a unique-constraint violation, whichever adapter raised it: Prisma P2002 from model queries, or a
+ * raw query's (P2010) driver error of kind `UniqueConstraintViolation`.
+ */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+  if (typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002") return true;
+  return rawErrorCause(e)?.kind === "UniqueConstraintViolation";
+}
+
+/** True for the deliberate failure of the SQLite commit batch's compare-and-set (`matches.status` set to NULL). */
+function isLostCompareAndSet(e: unknown): boolean {
+  const cause = rawErrorCause(e);
+  if (cause?.kind !== "NullConstraintViolation") return false;
+  const fields = cause.constraint?.fields;
+  return Array.isArray(fields) && fields.includes("status");
 }
 
 /** Database access for matches. Stateless apart from the client: safe to create per request or once. */
 export class MatchStore {
-  constructor(readonly db: Db) {}
+  /** Which SQL dialect the hand-written commit uses (read from the client). */
+  readonly provider: "sqlite" | "postgresql";
+
+  constructor(readonly db: Db) {
+    // The generated clients record their provider; the commit needs it to pick its SQL (./commit-sql.ts).
+    const provider = (db as unknown as { _activeProvider?: unknown })._activeProvider;
+    if (provider !== "sqlite" && provider !== "postgresql") throw new Error(`unsupported database: ${provider}`);
+    this.provider = provider;
+  }
 
   /** The match with seats and clocks, or null. */
   getMatch(id: string): Promise<MatchRow | null> {
     return this.db.match.findUnique({ where: { id }, include: MATCH_INCLUDE });
+  }
+
+  /**
+   * What a write needs of a match, in ONE query: the row without its config and decks, seats with stop
+   * settings, clocks, and `recordedSeq`, the log position of `interactionId` when it was applied already (then
+   * {@link findInteraction} rebuilds the result). Null when there is no such match.
+   */
+  async getMatchForWrite(
+    id: string,
+    interactionId: string | null,
+  ): Promise<{ row: WriteRow; recordedSeq: number | null } | null> {
+    const { sql, values } = writeRead(this.provider, id, interactionId);
+    const rows = await this.db.$queryRawUnsafe<unknown[]>(sql, ...values);
+    return rows.length === 0 ? null : WriteReadSchema.parse(rows[0]);
   }
 
   /** The whole action log of a match, in order. */
@@ -249,7 +317,7 @@ export class MatchStore {
         });
         await tx.reminder.deleteMany({ where: { matchId: plan.matchId, done: false } });
         const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
-        await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now);
+        await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now, allowanceSeconds);
         return seq;
       }, TX);
       return { status: "ok", firstSeq };
@@ -260,30 +328,57 @@ export class MatchStore {
   }
 
   /**
-   * Appends actions and stores the new snapshot if the match is still active at `expectedVersion`.
+   * Appends actions and stores the new snapshot if the match is still active at `expectedVersion`, and moves the
+   * clocks: one PostgreSQL statement, or one SQLite batch transaction (./commit-sql.ts). Never reads
+   * `configJson`: the deadline comes from the clock row's allowance, in SQL.
    * `"stale"`: someone else wrote first (nothing written); `"duplicate"`: an interaction id was already logged.
    */
   async commit(plan: CommitPlan): Promise<CommitOutcome> {
+    const clock: ClockChange = plan.ending ? { kind: "stop" } : plan.clock;
+    const actions: ActionParam[] = plan.actions.map((a, i) => ({
+      i: i + 1,
+      seat: a.seat,
+      action_json: a.actionJson,
+      resulting_version: a.resultingVersion,
+      interaction_id: a.interactionId,
+      auto: a.auto,
+    }));
+    const params: CommitParams = {
+      matchId: plan.matchId,
+      expectedVersion: plan.expectedVersion,
+      newVersion: plan.newVersion,
+      snapshot: plan.snapshot,
+      now: plan.now,
+      status: plan.ending?.status ?? null,
+      setResult: plan.ending !== null || plan.progressJson !== undefined,
+      resultJson: plan.ending ? plan.ending.resultJson : (plan.progressJson ?? null),
+      setWinner: plan.ending !== null,
+      winnerSeat: plan.ending?.winnerSeat ?? null,
+      actionsJson: JSON.stringify(actions),
+      clock: clock.kind,
+      runSeat: clock.kind === "run" ? clock.seat : null,
+      timerIds: [randomUUID(), randomUUID()],
+    };
     try {
-      const firstSeq = await this.db.$transaction(async (tx) => {
-        const u = await tx.match.updateMany({
-          where: { id: plan.matchId, stateVersion: plan.expectedVersion, status: "active" },
-          data: {
-            stateVersion: plan.newVersion,
-            snapshot: plan.snapshot,
-            updatedAt: plan.now,
-            ...(plan.progressJson !== undefined ? { resultJson: plan.progressJson } : {}),
-            ...(plan.ending ?? {}),
-          },
-        });
-        if (u.count !== 1) throw new StaleWrite();
-        const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
-        await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now);
-        return seq;
-      }, TX);
-      return { status: "ok", firstSeq };
+      if (this.provider === "postgresql") {
+        const { sql, values } = pgCommit(params);
+        const rows = await this.db.$queryRawUnsafe<PgCommitRow[]>(sql, ...values);
+        const row = rows[0];
+        if (row?.updated !== 1) return { status: "stale" };
+        return { status: "ok", firstSeq: row.first_seq ?? 1 };
+      }
+      const db = this.db;
+      const results = await db.$transaction(
+        sqliteCommit(
+          params,
+          (sql, ...values) => db.$executeRawUnsafe(sql, ...values),
+          (sql, ...values) => db.$queryRawUnsafe(sql, ...values),
+        ),
+      );
+      const seqs = (results[1] as { seq: number | bigint }[]).map((r) => Number(r.seq));
+      return { status: "ok", firstSeq: seqs.length > 0 ? Math.min(...seqs) : 1 };
     } catch (e) {
-      if (e instanceof StaleWrite) return { status: "stale" };
+      if (isLostCompareAndSet(e)) return { status: "stale" };
       if (isUniqueViolation(e)) return { status: "duplicate" };
       throw e;
     }
@@ -300,7 +395,7 @@ export class MatchStore {
         data: { ...ending, updatedAt: now },
       });
       if (u.count !== 1) return false;
-      await applyClock(tx, matchId, { kind: "stop" }, now);
+      await applyClock(tx, matchId, { kind: "stop" }, now, 0);
       await tx.reminder.deleteMany({ where: { matchId, done: false } });
       return true;
     }, TX);
@@ -322,7 +417,7 @@ export class MatchStore {
       if (u.count !== 1) throw new Error("match changed while setting its clock; retry");
       const running = await tx.matchClock.findFirst({ where: { matchId, deadlineAt: { not: null } } });
       await tx.matchClock.updateMany({ where: { matchId }, data: { allowanceSeconds: hours * 3600, updatedAt: now } });
-      if (running) await applyClock(tx, matchId, { kind: "run", seat: running.seat }, now);
+      if (running) await applyClock(tx, matchId, { kind: "run", seat: running.seat }, now, hours * 3600);
       return true;
     }, TX);
   }
@@ -406,8 +501,17 @@ async function appendActions(tx: Tx, matchId: string, actions: NewAction[], now:
   return first;
 }
 
-/** Stops every clock, or starts a fresh allowance for one seat (the others stop), with its two timers. */
-async function applyClock(tx: Tx, matchId: string, change: ClockChange, now: Date): Promise<void> {
+/**
+ * Stops every clock, or starts a fresh allowance of `allowanceSeconds` for one seat (the others stop), with its
+ * two timers (the start of a match, clock changes and closes; moves use {@link MatchStore.commit}).
+ */
+async function applyClock(
+  tx: Tx,
+  matchId: string,
+  change: ClockChange,
+  now: Date,
+  allowanceSeconds: number,
+): Promise<void> {
   if (change.kind === "keep") return;
   const stopped = { deadlineAt: null, remindAt: null, reminded: false, claimable: false, updatedAt: now };
   await tx.reminder.deleteMany({ where: { matchId, done: false, kind: { in: CLOCK_KINDS } } });
@@ -415,8 +519,6 @@ async function applyClock(tx: Tx, matchId: string, change: ClockChange, now: Dat
     await tx.matchClock.updateMany({ where: { matchId }, data: stopped });
     return;
   }
-  const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { configJson: true } });
-  const allowanceSeconds = StoredConfigSchema.parse(JSON.parse(m.configJson)).clockHours * 3600;
   const { deadlineAt, remindAt } = clockTimes(now, allowanceSeconds);
   await tx.matchClock.updateMany({ where: { matchId, seat: { not: change.seat } }, data: stopped });
   await tx.matchClock.update({
