@@ -2,6 +2,7 @@
 # Throw-away PostgreSQL for tests: `start` installs Debian's postgresql if missing, initdb's a cluster in
 # .pgtest/ (gitignored), serves it on 127.0.0.1:${PGTEST_PORT:-5433} with trust auth, creates database
 # duelhall_test and prints its URL (the only line on stdout). `stop` does a fast shutdown. See docs/database.md.
+# Durability (fsync, synchronous_commit, full_page_writes) is off unless PGTEST_FSYNC=on.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -42,10 +43,15 @@ start() {
       { cat "$dir/initdb.log" >&2; exit 1; }
   fi
   if ! as_pg "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
-    # Durability off: this cluster only ever holds test data.
+    # Durability off: this cluster only ever holds test data. PGTEST_FSYNC=on keeps it on (PostgreSQL's
+    # defaults), for benchmarks that must measure durable commits (docs/performance.md).
+    local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [[ "${PGTEST_FSYNC:-off}" == on ]] && durability=""
     as_pg "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir $durability" \
       start >&2 || { tail -20 "$dir/server.log" >&2; exit 1; }
+  elif [[ "${PGTEST_FSYNC:-off}" == on ]]; then
+    log "already running with its old settings: run pg:stop first for PGTEST_FSYNC=on to take effect"
   fi
   local psql=("$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qtA)
   if [[ "$("${psql[@]}" -c "SELECT 1 FROM pg_database WHERE datname = '$db'")" != "1" ]]; then
