@@ -5,19 +5,23 @@
  * `deferUpdate`, submit with the database write, `publish`: board embed + PNG edited into the channel's board
  * message, log line, DMs) → the prompt closed with `editReply`. Times are measured from the fake dispatching
  * INTERACTION_CREATE to (1) the first callback, (2) the board message PATCH with its PNG answered, (3) the
- * prompt's closing edit (handler done). Database: SQLite in a temp file.
+ * prompt's closing edit (handler done); and (4) to the board PNG being rendered inside the handler (the
+ * `onBoardPng` hook fires right after `renderBoardPng` returns). Separately, after each timed click, the PNG of
+ * the same public board is rendered again on its own (`renderBoardPng` alone, no Discord, no database), so the
+ * render cost is reported apart from the path around it. Database: SQLite in a temp file.
  */
 import { pino } from "pino";
 import { decodeCustomId } from "../src/bot/custom-id.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
 import { beforeOf, publish } from "../src/bot/game/publish.js";
 import { buildPrompt, RB_KIND, resolveStep } from "../src/bot/prompts/components.js";
+import { renderBoardPng } from "../src/bot/render/board-png.js";
 import type { Seat } from "../src/engine/index.js";
-import type { RbAction, RbState } from "../src/games/riftbound/rules/index.js";
+import type { RbAction, RbState, RbView } from "../src/games/riftbound/rules/index.js";
 import type { LoadedMatch } from "../src/services/matches/index.js";
 import { type FakeMessage, startFakeDiscord } from "../test/helpers/fake-discord.js";
-import { benchService, pairing, RandomPolicy, startMatch, tempSqlite } from "./fixtures.js";
-import { type BenchSection, timeRow } from "./stats.js";
+import { benchService, pairing, startMatch, tempSqlite, UniformPolicy } from "./fixtures.js";
+import { percentile, round, type SectionResult, timeRow } from "./stats.js";
 
 /** Sizes of {@link benchBot}. */
 export interface BotSizes {
@@ -25,6 +29,12 @@ export interface BotSizes {
   clicks: number;
   warmup: number;
 }
+
+/** Full and quick sizes. */
+export const BOT_SIZES: Record<"full" | "quick", BotSizes> = {
+  full: { clicks: 200, warmup: 10 },
+  quick: { clicks: 5, warmup: 2 },
+};
 
 /** Prompt buttons of `seat`'s decision whose click is a complete legal action (never concede). */
 function actionButtons(m: LoadedMatch, seat: Seat): { customId: string; action: RbAction }[] {
@@ -50,13 +60,18 @@ function latestPrompt(dms: readonly FakeMessage[]): FakeMessage | undefined {
 }
 
 /** Runs the bot benchmark. */
-export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
+export async function benchBot(sizes: BotSizes): Promise<SectionResult> {
   const t0 = performance.now();
   const fake = await startFakeDiscord();
   const db = await tempSqlite();
   const service = benchService(db.handle);
   const errors: unknown[] = [];
+  /** When the handler's board PNG was last rendered (performance.now()). */
+  let pngAt = 0;
   const bot = createDuelhallBot({
+    onBoardPng: () => {
+      pngAt = performance.now();
+    },
     token: fake.token,
     restApi: fake.apiBase,
     db: db.handle.prisma,
@@ -68,7 +83,7 @@ export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
     await bot.start();
     const users = new Map([fake.alice, fake.bob].map((u) => [u.id, u]));
     const players = [fake.alice.id, fake.bob.id] as const;
-    const policy = new RandomPolicy(7);
+    const policy = new UniformPolicy(7);
     let games = 0;
     const begin = async (): Promise<string> => {
       const id = await startMatch(service, pairing(games), players, fake.channelId);
@@ -79,6 +94,9 @@ export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
     const first: number[] = [];
     const board: number[] = [];
     const done: number[] = [];
+    const pngReady: number[] = [];
+    const render: number[] = [];
+    const names = { 0: fake.alice.username, 1: fake.bob.username };
     let direct = 0;
     for (let n = 0; n < sizes.warmup + sizes.clicks; ) {
       const m = await service.load(matchId);
@@ -104,6 +122,7 @@ export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
       const boardId = (await db.handle.prisma.match.findUnique({ where: { id: matchId } }))?.boardMessageId;
       const boardPath = `/channels/${fake.channelId}/messages/${boardId}`;
       const from = fake.requests.length;
+      pngAt = 0;
       const chosen = policy.pick(buttons.map((b) => ({ ...b, type: b.action.type })));
       const h = fake.click(users.get(userId)!, dm, chosen.customId);
       const cb = await h.firstCallback(10_000);
@@ -118,27 +137,62 @@ export async function benchBot(sizes: BotSizes): Promise<BenchSection> {
       if (cb.status >= 300 || closed.status !== 200 || !String(closed.data.content ?? "").startsWith("✅")) {
         throw new Error(`click not applied: ${JSON.stringify(rec.webhooks.map((w) => [w.kind, w.status, w.data]))}`);
       }
+      if (pngAt === 0) throw new Error("the click's handler rendered no board PNG");
+      // The same board again, rendered alone (no Discord, no database): the PNG's own cost.
+      const after = await service.load(matchId);
+      if (!after.ok) throw new Error(after.error.message);
+      const view = after.view("public") as RbView;
+      const r0 = performance.now();
+      await renderBoardPng(view, { names });
+      const renderMs = performance.now() - r0;
       if (n >= sizes.warmup) {
         first.push(cb.ms);
         board.push(boardMs);
         done.push(closed.ms);
+        pngReady.push(pngAt - h.record.dispatchedAt);
+        render.push(renderMs);
       }
       n++;
     }
     if (errors.length > 0) throw new Error(`handler errors: ${String(errors[0])}`);
     if (fake.unexpected.length > 0) throw new Error(`unexpected fake requests: ${JSON.stringify(fake.unexpected)}`);
+    const p = (xs: number[], q: number) => round(percentile(xs, q));
     return {
-      name: "bot",
-      rows: [
-        timeRow("interaction -> first response", first, "deferUpdate after load + resolve; fake Discord on 127.0.0.1"),
-        timeRow("interaction -> updated board sent", board, "board message PATCH (embed + PNG) answered"),
-        timeRow(
-          "interaction -> handler done",
-          done,
-          `+ log line, DMs, prompt closed; ${games + 1} match(es), ${direct} untimed non-button steps`,
-        ),
+      summary: {
+        firstResponseMsP50: p(first, 0.5),
+        firstResponseMsP99: p(first, 0.99),
+        pngRenderedMsP50: p(pngReady, 0.5),
+        pngRenderedMsP99: p(pngReady, 0.99),
+        boardSentMsP50: p(board, 0.5),
+        boardSentMsP99: p(board, 0.99),
+        handlerDoneMsP50: p(done, 0.5),
+        handlerDoneMsP99: p(done, 0.99),
+        pngRenderMsP50: p(render, 0.5),
+        pngRenderMsP99: p(render, 0.99),
+        clicks: first.length,
+      },
+      tables: [
+        {
+          name: "bot",
+          rows: [
+            timeRow(
+              "interaction -> first response",
+              first,
+              "deferUpdate after load + resolve; fake Discord on 127.0.0.1",
+            ),
+            timeRow("interaction -> board PNG rendered", pngReady, "inside the handler (onBoardPng hook)"),
+            timeRow("interaction -> updated board sent", board, "board message PATCH (embed + PNG) answered"),
+            timeRow(
+              "interaction -> handler done",
+              done,
+              `+ log line, DMs, prompt closed; ${games + 1} match(es), ${direct} untimed non-button steps`,
+            ),
+            timeRow("board PNG render alone (renderBoardPng)", render, "same boards, rendered again after each click"),
+          ],
+          wallMs: performance.now() - t0,
+        },
       ],
-      wallMs: performance.now() - t0,
+      notes: [`${sizes.warmup} untimed warm-up clicks first; uniform random choice among complete-action buttons`],
     };
   } finally {
     await bot.stop();

@@ -1,11 +1,12 @@
 /**
- * What several benchmarks share: the real precon decks, a seeded random policy over legal actions (the one
- * `playRandomGame` uses), throw-away databases and Riftbound matches started through the match service.
+ * What several benchmarks share: the real precon decks, a seeded uniform random policy over legal actions,
+ * throw-away databases and Riftbound matches started through the match service.
  */
 import { resolve } from "node:path";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { createDb, type DbHandle } from "../src/db/client.js";
 import { nextInt, type RngState, seedRng } from "../src/engine/index.js";
 import { type CardSource, FileCardSource } from "../src/games/riftbound/data/card-source.js";
@@ -58,10 +59,12 @@ export function pairing(i: number): [string, string] {
 }
 
 /**
- * The random policy of `playRandomGame` (src/games/riftbound/sim.ts) for callers that go through the service:
- * never concede; with probability 0.7 avoid `endTurn`/`pass` while other actions exist. Seeded.
+ * The benchmarks' random player: uniform over the legal actions it is given, `concede` excluded (a concede ends
+ * the game at once and measures nothing). Seeded (src/engine rng), so a run replays the same games. Unlike
+ * `playRandomGame` (src/games/riftbound/sim.ts, which by default avoids `endTurn`/`pass` 70% of the time), every
+ * legal action is equally likely, so the measured mix is what the engine offers, not what a policy prefers.
  */
-export class RandomPolicy {
+export class UniformPolicy {
   #rng: RngState;
   constructor(seed: number) {
     this.#rng = seedRng(seed);
@@ -72,12 +75,10 @@ export class RandomPolicy {
     this.#rng = r;
     return x;
   }
-  /** Picks one of `legal` (engine actions with a `type`). @throws when nothing but concede is legal. */
+  /** Picks one of `legal` (engine actions with a `type`) uniformly. @throws when nothing but concede is legal. */
   pick<A extends { type: string }>(legal: readonly A[]): A {
-    let acts = legal.filter((a) => a.type !== "concede");
+    const acts = legal.filter((a) => a.type !== "concede");
     if (acts.length === 0) throw new Error("no legal action besides concede");
-    const others = acts.filter((a) => a.type !== "endTurn" && a.type !== "pass");
-    if (others.length > 0 && this.roll(1000) < 700) acts = others;
     return acts[this.roll(acts.length)]!;
   }
 }
@@ -104,18 +105,41 @@ export async function tempSqlite(): Promise<TempDb> {
   };
 }
 
-/** A migrated, uniquely named database on the PostgreSQL server of `serverUrl` (dropped by `cleanup`). */
-export async function tempPostgres(serverUrl: string): Promise<TempDb> {
+/**
+ * A migrated, uniquely named database on the PostgreSQL server of `serverUrl` (dropped by `cleanup`). `settings`
+ * (e.g. `{ synchronous_commit: "on" }`) are stored on that database with `ALTER DATABASE … SET` before any session
+ * opens, so every pooled connection starts with them; the server's own configuration is left alone.
+ */
+export async function tempPostgres(
+  serverUrl: string,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TempDb> {
   const db = await createTempPgDatabase(serverUrl);
-  const handle = await createDb(db.url);
-  return {
-    url: db.url,
-    handle,
-    async cleanup() {
-      await handle.close();
-      await db.drop();
-    },
-  };
+  try {
+    const name = new URL(db.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      for (const [key, value] of Object.entries(settings)) {
+        if (!/^[a-z_]+$/.test(key) || !/^[a-z0-9_]+$/.test(value)) throw new Error(`bad setting ${key}=${value}`);
+        await admin.query(`ALTER DATABASE "${name}" SET ${key} = '${value}'`);
+      }
+    } finally {
+      await admin.end();
+    }
+    const handle = await createDb(db.url);
+    return {
+      url: db.url,
+      handle,
+      async cleanup() {
+        await handle.close();
+        await db.drop();
+      },
+    };
+  } catch (e) {
+    await db.drop();
+    throw e;
+  }
 }
 
 /** Discord-like ids of the two benchmark players. */

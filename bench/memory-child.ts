@@ -1,18 +1,26 @@
 /**
- * The bot process of the memory benchmark (./memory.ts forks it with `--expose-gc --import tsx`): the real
- * discord.js client on the fake Discord and the match service over the given SQLite file. It reports RSS after
- * garbage collection at start, then lists every player's matches and loads every active match (state, pending
- * decision, public view) twice (listing every player's matches in the first pass), reporting samples on the way. Args: database URL, fake API base, token.
+ * The bot process of the memory benchmark (./memory.ts forks it with `--expose-gc --import tsx`): a whole bot as
+ * src/main.ts composes it — `createDuelhallBot` with its command, button, select and modal handlers and the
+ * default match service over the given SQLite file, connected to the fake Discord — plus everything a long-running
+ * bot ends up holding: the lookup index (`warmLookup()`, what /lookup uses: rules, cards, jieba; and the handlers'
+ * own rules index, `deps.rules()`) and the canvas module with its fonts (one board PNG rendered through the real
+ * `renderBoard`). Then it lists every player's matches and loads every active match (state, pending decision,
+ * public view) — pass 1 — and loads every match again — pass 2 — reporting RSS on the way. Args: database URL,
+ * fake API base, token.
  */
 import { pino } from "pino";
-import { createBot } from "../src/bot/client.js";
+import { createDuelhallBot } from "../src/bot/duelhall.js";
+import { renderBoard } from "../src/bot/game/publish.js";
 import { createDb } from "../src/db/client.js";
-import { MatchService, riftboundAdapter } from "../src/services/matches/index.js";
+import { warmLookup } from "../src/services/lookup/index.js";
 
 /** One report sent to the parent over IPC. */
 export interface MemoryReport {
-  readonly phase: "start" | "sample" | "pass1" | "pass2";
+  /** boot: modules imported; bot: connected with handlers; lookup: indexes built; canvas: one PNG rendered. */
+  readonly phase: "boot" | "bot" | "lookup" | "canvas" | "sample" | "pass1" | "pass2";
   readonly rssMb: number;
+  /** The process's RSS high-water mark so far (getrusage maxrss), MB. */
+  readonly maxRssMb: number;
   readonly heapMb: number;
   /** Matches touched in this pass so far. */
   readonly matches: number;
@@ -25,6 +33,7 @@ export interface MemoryReport {
 
 const MB = 1024 * 1024;
 
+/** Sends one report; every phase but `sample` is measured after a full GC. */
 function report(
   phase: MemoryReport["phase"],
   matches: number,
@@ -34,26 +43,41 @@ function report(
   const gc = (globalThis as { gc?: () => void }).gc;
   if (phase !== "sample") gc?.();
   const m = process.memoryUsage();
-  const r: MemoryReport = { phase, rssMb: m.rss / MB, heapMb: m.heapUsed / MB, matches, passMs, ...times };
+  const r: MemoryReport = {
+    phase,
+    rssMb: m.rss / MB,
+    maxRssMb: (process.resourceUsage().maxRSS * 1024) / MB,
+    heapMb: m.heapUsed / MB,
+    matches,
+    passMs,
+    ...times,
+  };
   process.send?.(r);
 }
 
 async function main(): Promise<void> {
   const [url, apiBase, token] = process.argv.slice(2);
   if (!url || !apiBase || !token) throw new Error("usage: memory-child <database-url> <api-base> <token>");
+  report("boot", 0, 0);
   const handle = await createDb(url);
-  const service = new MatchService({
-    db: handle.prisma,
-    games: { riftbound: riftboundAdapter({ requireSupported: false }) },
-  });
-  const bot = createBot({ token, restApi: apiBase, handlers: {}, logger: pino({ level: "silent" }) });
+  // As src/main.ts: the default match service (Riftbound), the real handlers.
+  const bot = createDuelhallBot({ token, restApi: apiBase, db: handle.prisma, logger: pino({ level: "silent" }) });
   await bot.start();
   try {
+    const service = bot.deps.matches;
+    report("bot", 0, 0);
+    warmLookup();
+    bot.deps.rules();
+    report("lookup", 0, 0);
     const ids = (await handle.prisma.match.findMany({ where: { status: "active" }, select: { id: true } })).map(
       (m) => m.id,
     );
     const players = (await handle.prisma.player.findMany({ select: { id: true } })).map((p) => p.id);
-    report("start", ids.length, 0);
+    const one = await service.load(ids[0] ?? "");
+    if (!one.ok) throw new Error(`no match to render: ${one.error.message}`);
+    const board = await renderBoard(bot.client, bot.deps, one);
+    if (board.png.length === 0) throw new Error("empty board PNG");
+    report("canvas", ids.length, 0);
     // Pass 1 lists every player's matches and loads every match; pass 2 loads every match again.
     for (const phase of ["pass1", "pass2"] as const) {
       const t0 = performance.now();

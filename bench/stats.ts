@@ -3,6 +3,11 @@
  * printed table. No library: a sorted copy and an index are all a percentile needs.
  */
 
+/** The benchmark sections, in the order they run; each runs in its own child process (bench/child.ts). */
+export const AREAS = ["engine", "persistence", "bot", "lookup", "memory"] as const;
+/** One benchmark section. */
+export type Area = (typeof AREAS)[number];
+
 /** One measured number (or pair) of a benchmark section, as printed and as emitted with `--json`. */
 export interface BenchRow {
   /** What was measured, e.g. `apply (one action)`. */
@@ -21,7 +26,7 @@ export interface BenchRow {
   readonly note?: string;
 }
 
-/** A benchmark area's result: rows, or why it was skipped. */
+/** A group of rows printed under one name (e.g. `persistence (sqlite)`): rows, or why it was skipped. */
 export interface BenchSection {
   readonly name: string;
   readonly rows: BenchRow[];
@@ -49,11 +54,11 @@ export function median(samples: readonly number[]): number {
   return percentile(samples, 0.5);
 }
 
-/** A time row from samples in ms: median and p99. */
-export function timeRow(metric: string, samples: readonly number[], note?: string): BenchRow {
+/** A time row from samples (in `unit`, default ms): median and p99. */
+export function timeRow(metric: string, samples: readonly number[], note?: string, unit = "ms"): BenchRow {
   return {
     metric,
-    unit: "ms",
+    unit,
     median: round(median(samples)),
     p99: round(percentile(samples, 0.99)),
     n: samples.length,
@@ -73,18 +78,38 @@ export async function timed<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
   return [performance.now() - t0, out];
 }
 
-/** Rounds to 3 significant decimals for sub-10 values, 2 below 100, else 1 (keeps JSON and table short). */
+/** Rounds to 3 decimals below 10, 2 below 100, 1 below 1,000, else none (keeps JSON and table short). */
 export function round(x: number): number {
-  const d = Math.abs(x) < 10 ? 3 : Math.abs(x) < 100 ? 2 : 1;
+  const a = Math.abs(x);
+  const d = a < 10 ? 3 : a < 100 ? 2 : a < 1000 ? 1 : 0;
   return Number(x.toFixed(d));
 }
+
+/** JSON-safe values of a section's summary. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * What one section's child process reports (bench/child.ts prints it on stdout after {@link RESULT_MARKER}):
+ * headline figures (the JSON document's keys under the section name), the printed rows and notes.
+ */
+export interface SectionResult {
+  /** Headline figures, e.g. engine `gamesPerSecond`; merged into the section's JSON object. */
+  readonly summary: Readonly<Record<string, JsonValue>>;
+  /** Row groups as printed; a section may have several (persistence: one per database). */
+  readonly tables: BenchSection[];
+  /** Conditions for reading the numbers (pinning, durability settings, caps); printed under the table. */
+  readonly notes: string[];
+}
+
+/** Prefix of the one stdout line of a section child that carries its {@link SectionResult} as JSON. */
+export const RESULT_MARKER = "@@duelhall-bench-result@@ ";
 
 /** Resident set size of this process in MB. */
 export function rssMb(): number {
   return process.memoryUsage.rss() / (1024 * 1024);
 }
 
-/** The sections as a plain-text table (section, metric, median, p99, value, unit, n, note). */
+/** The row groups as a plain-text table (section, metric, median, p99, value, unit, n, note). */
 export function formatTable(sections: readonly BenchSection[]): string {
   const head = ["section", "metric", "median", "p99", "value", "unit", "n", "note"];
   const lines: string[][] = [head];

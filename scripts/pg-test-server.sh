@@ -2,7 +2,7 @@
 # Throw-away PostgreSQL for tests: `start` installs Debian's postgresql if missing, initdb's a cluster in
 # .pgtest/ (gitignored), serves it on 127.0.0.1:${PGTEST_PORT:-5433} with trust auth, creates database
 # duelhall_test and prints its URL (the only line on stdout). `stop` does a fast shutdown. See docs/database.md.
-# Durability is off (fsync, synchronous_commit, full_page_writes) unless PGTEST_DURABLE=1, which starts the
+# Durability is off (fsync, synchronous_commit, full_page_writes) unless PGTEST_DURABLE=1 (or PGTEST_FSYNC=on), which starts the
 # server with PostgreSQL's defaults (all on) for honest write latencies (benchmarks). The settings are passed on
 # the command line, so ALTER SYSTEM cannot override them: stop and start again to switch.
 set -euo pipefail
@@ -47,10 +47,13 @@ start() {
   if ! as_pg "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
     # Durability off: this cluster only ever holds test data (PGTEST_DURABLE=1: PostgreSQL's defaults, all on).
     local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    [[ "${PGTEST_DURABLE:-0}" == "1" ]] && durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
+    [[ "${PGTEST_DURABLE:-0}" == "1" || "${PGTEST_FSYNC:-off}" == on ]] &&
+      durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
     as_pg "$bin/pg_ctl" -D "$data" -l "$dir/server.log" -w -t 30 \
       -o "-c listen_addresses=127.0.0.1 -p $port -k $dir $durability" \
       start >&2 || { tail -20 "$dir/server.log" >&2; exit 1; }
+  elif [[ "${PGTEST_FSYNC:-off}" == on ]]; then
+    log "already running with its old settings: run pg:stop first for PGTEST_FSYNC=on to take effect"
   fi
   local psql=("$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -qtA)
   if [[ "$("${psql[@]}" -c "SELECT 1 FROM pg_database WHERE datname = '$db'")" != "1" ]]; then

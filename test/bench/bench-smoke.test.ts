@@ -4,25 +4,44 @@ import { z } from "zod";
 
 /**
  * Smoke test of the benchmarks (docs/performance.md): `npm run bench -- --quick --json` completes and reports every
- * section. It checks that the benchmarks run, never what they measure (tests do not time things).
+ * section, each from its own child process, in one JSON document keyed by section name; `--help` prints the
+ * usage. It checks that the benchmarks run and the document's shape, never what they measure (tests do not time
+ * things).
  */
 
+const Row = z.object({ metric: z.string(), unit: z.string(), n: z.number() });
+const Table = z.object({ name: z.string(), skipped: z.string().optional(), rows: z.array(Row) });
+/** What every section carries besides its headline figures. */
+const Section = z.object({ notes: z.array(z.string()), tables: z.array(Table), failed: z.never().optional() });
+
 const Output = z.object({
-  quick: z.literal(true),
-  failed: z.number(),
-  machine: z.object({ cpu: z.string(), cores: z.number(), node: z.string() }),
-  sections: z.array(
-    z.object({
-      name: z.string(),
-      skipped: z.string().optional(),
-      rows: z.array(z.object({ metric: z.string(), unit: z.string(), n: z.number() })),
-    }),
-  ),
+  meta: z.object({
+    quick: z.literal(true),
+    failed: z.literal(0),
+    machine: z.object({ cpu: z.string(), cores: z.number(), node: z.string() }),
+  }),
+  engine: Section.extend({
+    gamesPerSecond: z.number(),
+    usPerDecision: z.number(),
+    usPerDecisionP99: z.number(),
+    decisionsPerGame: z.number(),
+    applyUsP50: z.number(),
+    legalActionsUsP50: z.number(),
+    legalActionsToApplyRatio: z.number(),
+    cappedGames: z.number(),
+  }),
+  persistence: Section.extend({
+    sqlite: z.object({ submitMsP50: z.number(), verifyMsP50: z.number(), settings: z.record(z.string(), z.string()) }),
+    postgresql: z.object({ skipped: z.string() }),
+  }),
+  bot: Section.extend({ pngRenderMsP50: z.number(), firstResponseMsP50: z.number() }),
+  lookup: Section.extend({ searchMsP50: z.number() }),
+  memory: Section.extend({ peakRssMb: z.number(), rssAfterPass2Mb: z.number() }),
 });
 
-function runQuick(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBench(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/run.ts", "--quick", "--json"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/run.ts", ...args], {
       cwd: new URL("../..", import.meta.url),
       // PostgreSQL stays out of the smoke test: it is optional and needs a server.
       env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn" },
@@ -41,14 +60,30 @@ function runQuick(): Promise<{ code: number | null; stdout: string; stderr: stri
   });
 }
 
-describe("npm run bench -- --quick", () => {
-  it("completes with the engine, persistence, bot, lookup and memory sections", async () => {
-    const r = await runQuick();
+describe("npm run bench", () => {
+  it("--help prints the usage with every flag", async () => {
+    const r = await runBench(["--help"]);
     expect(r.code, r.stderr).toBe(0);
-    const out = Output.parse(JSON.parse(r.stdout));
-    expect(out.failed).toBe(0);
-    const ran = out.sections.filter((s) => !s.skipped && s.rows.length > 0).map((s) => s.name);
+    for (const flag of ["--quick", "--json", "--only", "--no-pin", "--help"]) expect(r.stdout).toContain(flag);
+  }, 30_000);
+
+  it("refuses an unknown section with exit code 2", async () => {
+    const r = await runBench(["--only", "engine,nope"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown section/);
+  }, 30_000);
+
+  it("--quick --json completes every section, one JSON document keyed by section name", async () => {
+    const r = await runBench(["--quick", "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    const raw: unknown = JSON.parse(r.stdout);
+    const out = Output.parse(raw);
+    expect(Object.keys(raw as object)).toEqual(["meta", "engine", "persistence", "bot", "lookup", "memory"]);
+    const ran = Object.values(out)
+      .flatMap((s) => ("tables" in s ? s.tables : []))
+      .filter((t) => !t.skipped && t.rows.length > 0)
+      .map((t) => t.name);
     expect(ran).toEqual(["engine", "persistence (sqlite)", "bot", "lookup", "memory"]);
-    expect(out.sections.find((s) => s.name === "persistence (postgresql)")?.skipped).toMatch(/DATABASE_URL/);
-  }, 90_000);
+    expect(out.persistence.postgresql.skipped).toMatch(/DATABASE_URL/);
+  }, 120_000);
 });
