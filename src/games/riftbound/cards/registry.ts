@@ -56,9 +56,16 @@ export function baseCode(code: string): string {
   return SHOWCASE_ALIASES[b] ?? b;
 }
 
+const scriptByPrinting = new Map<string, CardScript | null>();
+
 /** The script for a card code, or undefined if the card is not implemented. Tokens are built in. */
 export function cardScript(code: string): CardScript | undefined {
-  return byCode.get(baseCode(code)) ?? BUILT_IN.get(code);
+  let sc = scriptByPrinting.get(code);
+  if (sc === undefined) {
+    sc = byCode.get(baseCode(code)) ?? BUILT_IN.get(code) ?? null;
+    scriptByPrinting.set(code, sc); // scripts never change: one lookup per printing code
+  }
+  return sc ?? undefined;
 }
 
 /** All implemented scripts. */

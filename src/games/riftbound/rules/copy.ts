@@ -5,7 +5,7 @@
  * the RNG state are never changed in place (their types are readonly), so sharing them is safe. Tasks and the
  * turn history are small and copied deeply. Card data is not in the state at all (catalogue.ts).
  */
-import type { BattlefieldState, PlayerState, RbState, ShowdownState, TurnHistory } from "./state.js";
+import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
 export function copyPlain<T>(v: T): T {
@@ -19,9 +19,11 @@ export function copyPlain<T>(v: T): T {
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
+  // Every field written out, in declaration order: one object shape for every copy (fast property access).
   return {
-    ...p,
-    pool: { ...p.pool, power: { ...p.pool.power } },
+    seat: p.seat,
+    points: p.points,
+    pool: copyPool(p.pool),
     mainDeck: p.mainDeck.slice(),
     runeDeck: p.runeDeck.slice(),
     hand: p.hand.slice(),
@@ -29,16 +31,53 @@ function copyPlayer(p: PlayerState): PlayerState {
     banishment: p.banishment.slice(),
     base: p.base.slice(),
     runes: p.runes.slice(),
+    legend: p.legend,
+    champion: p.champion,
     reserveBattlefields: p.reserveBattlefields.slice(),
+    mulliganDone: p.mulliganDone,
+    extraRuneFirstChannel: p.extraRuneFirstChannel,
+    hasHadChannelPhase: p.hasHadChannelPhase,
+    conceded: p.conceded,
   };
 }
 
+function copyPool(pool: Pool): Pool {
+  const c: Pool = { energy: pool.energy, power: { ...pool.power } };
+  if (pool.spellEnergy !== undefined) c.spellEnergy = pool.spellEnergy;
+  return c;
+}
+
 function copyBattlefield(b: BattlefieldState): BattlefieldState {
-  return { ...b, units: b.units.slice() };
+  return {
+    index: b.index,
+    card: b.card,
+    controller: b.controller,
+    contestedBy: b.contestedBy,
+    units: b.units.slice(),
+    facedown: b.facedown,
+  };
 }
 
 function copyShowdown(sd: ShowdownState): ShowdownState {
   return { ...sd, relevant: sd.relevant.slice(), passes: sd.passes.slice() };
+}
+
+/** The turn history: counters and lists one level deep (their entries are never changed in place). */
+function copyHistory(h: TurnHistory): TurnHistory {
+  const c: TurnHistory = {
+    scored: h.scored.slice(),
+    cardsPlayed: { ...h.cardsPlayed },
+    spellsPlayed: { ...h.spellsPlayed },
+    discarded: { ...h.discarded },
+    buffBonus: { ...h.buffBonus },
+    deaths: { ...h.deaths },
+    unitsEnterReady: { ...h.unitsEnterReady },
+    endOfTurnReadyRunes: { ...h.endOfTurnReadyRunes },
+    deathReplacements: h.deathReplacements.slice(),
+    abilityChoices: { ...h.abilityChoices },
+  };
+  if (h.moves) c.moves = { ...h.moves };
+  return c;
 }
 
 /**
@@ -48,17 +87,33 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
  */
 export function copyState(s: RbState): RbState {
   return {
-    ...s,
+    game: s.game,
+    mode: s.mode,
+    version: s.version,
+    rng: s.rng,
     objects: s.objects.slice(),
+    nextId: s.nextId,
+    timestamp: s.timestamp,
     players: s.players.map(copyPlayer),
     battlefields: s.battlefields.map(copyBattlefield),
+    turnPlayer: s.turnPlayer,
+    firstPlayer: s.firstPlayer,
+    turnNumber: s.turnNumber,
+    phase: s.phase,
+    step: s.step,
     chain: s.chain.slice(),
     chainPasses: s.chainPasses.slice(),
+    priority: s.priority,
+    chainByFocus: s.chainByFocus,
+    chainOpen: s.chainOpen,
     showdown: s.showdown ? copyShowdown(s.showdown) : null,
     effects: s.effects.slice(),
     triggerQueue: s.triggerQueue.slice(),
-    tasks: copyPlain(s.tasks),
-    history: copyPlain<TurnHistory>(s.history),
+    tasks: s.tasks.length ? copyPlain(s.tasks) : [],
+    pending: s.pending,
+    history: copyHistory(s.history),
+    victoryScore: s.victoryScore,
+    winner: s.winner,
     match: s.match ? copyPlain(s.match) : null,
     log: s.log.slice(),
   };

@@ -6,7 +6,8 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { RbAction } from "./actions.js";
-import { checkAction } from "./play.js";
+import { checkAction, checkPlaySource } from "./play.js";
+import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
 import { activatedAbilities } from "./util.js";
@@ -33,6 +34,10 @@ function combos<T>(items: T[], k: number, cap: number): T[][] {
 
 /** Every action or answer `seat` may submit now (capped enumeration of choices). Concede is always legal. */
 export function legalActions(s: RbState, seat: Seat): RbAction[] {
+  return readOnly(s, () => legalActionsOf(s, seat));
+}
+
+function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const p = s.pending;
   if (s.winner !== null) return [];
   const cands: RbAction[] = [];
@@ -69,6 +74,8 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
       const st = stat(s, id);
       const sc = cardScript(obj(s, id).code);
       if (!sc || sc.unsupported) continue;
+      // Whether this card may be played now at all does not depend on destination or targets: decide it once.
+      if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) continue;
       const spell = sc.abilities.find((a) => a.kind === "spell");
       const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
       const targetSets: (Record<string, string[]> | undefined)[] = [undefined];

@@ -27,6 +27,34 @@ export function endWrite(): void {
   writing = null;
 }
 
+/** The state a read-only computation is looking at, and the derived values it has computed so far. */
+let reading: { state: RbState; cache: Map<string, unknown> } | null = null;
+
+/**
+ * Runs `f`, which only reads `s` (legal actions, views), remembering derived characteristics (Might, keywords:
+ * 634-639) computed on the way, so each is computed once per object instead of once per candidate. Nothing may
+ * change `s` meanwhile; nested calls share the outer memo.
+ */
+export function readOnly<T>(s: RbState, f: () => T): T {
+  if (reading !== null || writing?.state === s) return f();
+  reading = { state: s, cache: new Map() };
+  try {
+    return f();
+  } finally {
+    reading = null;
+  }
+}
+
+/** A derived value of `s` under `key`, remembered inside {@link readOnly}, else computed each time. */
+export function derived<T>(s: RbState, key: string, compute: () => T): T {
+  if (reading === null || reading.state !== s) return compute();
+  const c = reading.cache;
+  if (c.has(key)) return c.get(key) as T;
+  const v = compute();
+  c.set(key, v);
+  return v;
+}
+
 /** The index of an object id in `objects` (`o12` → 12); -1 when the text is not an object id. */
 export function objIndex(id: string): number {
   if (id.charCodeAt(0) !== 111 /* o */) return -1;

@@ -307,7 +307,7 @@ function deflectPips(s: RbState, seat: Seat, targetIds: string[]): Domain[][] {
   return pips;
 }
 
-function passivesOfCard(s: RbState, id: string): Passive[] {
+function passivesOfCard(s: RbState, id: string): readonly Passive[] {
   return ownPassives(s, id);
 }
 
@@ -329,8 +329,11 @@ interface PlayPlan {
 
 type PlayAction = Extract<RbAction, { type: "play" }>;
 
-/** Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1). */
-function checkPlaySource(s: RbState, seat: Seat, a: PlayAction): { w: Window; fromHidden: number | null } | Rejection {
+/**
+ * Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1): the
+ * checks that depend on the card alone, not on its destination, targets or costs.
+ */
+export function checkPlaySource(s: RbState, seat: Seat, a: PlayAction): { w: Window; fromHidden: number | null } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   const o = objAt(s, a.card);

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
-import { addObject, InvariantError, mut, obj, objAt } from "./objects.js";
+import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
@@ -267,11 +267,19 @@ export function parseKeyword(k: string): KeywordInstance {
   return m ? { name: m[1]!, value: Number(m[2]) } : { name: k.trim(), value: 1 };
 }
 
-function passivesOf(s: RbState, id: string): Passive[] {
-  const sc = cardScript(obj(s, id).code);
-  if (!sc) return [];
-  const out: Passive[] = [];
-  for (const a of sc.abilities) if (a.kind === "passive") out.push(a.passive);
+const passivesByCode = new Map<string, readonly Passive[]>();
+
+/** The passive abilities printed on an object's card (static per card code, so computed once per code). */
+function passivesOf(s: RbState, id: string): readonly Passive[] {
+  const code = obj(s, id).code;
+  let out = passivesByCode.get(code);
+  if (!out) {
+    const sc = cardScript(code);
+    const list: Passive[] = [];
+    for (const a of sc?.abilities ?? []) if (a.kind === "passive") list.push(a.passive);
+    out = list;
+    passivesByCode.set(code, out);
+  }
   return out;
 }
 
@@ -378,6 +386,10 @@ export function printedMight(s: RbState, id: string): number {
  * minimums, Assault while attacking (719), Shield while defending (726). Below 0 counts as 0 (139.2.b).
  */
 export function might(s: RbState, id: string): number {
+  return derived(s, `m:${id}`, () => computeMight(s, id));
+}
+
+function computeMight(s: RbState, id: string): number {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
   let m = printedMight(s, id);
@@ -461,7 +473,11 @@ export function isMighty(s: RbState, id: string): boolean {
  * Keywords an object has now (712-729): printed ones, conditional passives, and granted ones (713.3.a),
  * minus removed ones (713.3.b). Values of Assault, Shield and Deflect add up (719.2, 726.2, 721.2).
  */
-export function keywords(s: RbState, id: string): KeywordInstance[] {
+export function keywords(s: RbState, id: string): readonly KeywordInstance[] {
+  return derived(s, `k:${id}`, () => computeKeywords(s, id));
+}
+
+function computeKeywords(s: RbState, id: string): KeywordInstance[] {
   const o = obj(s, id);
   const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
   for (const p of passivesOf(s, id)) {
@@ -545,7 +561,7 @@ export function boardPassives(s: RbState): { source: string; passive: Passive }[
 }
 
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
-export function ownPassives(s: RbState, id: string): Passive[] {
+export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);
 }
 
