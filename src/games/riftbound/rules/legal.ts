@@ -6,7 +6,15 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { RbAction } from "./actions.js";
-import { checkAction, checkPlaySource } from "./play.js";
+import type { Rejection } from "../../../engine/index.js";
+import {
+  checkAction,
+  checkPlayDestination,
+  checkPlaySource,
+  type PlayAction,
+  type PlayCosts,
+  planPlayCosts,
+} from "./play.js";
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
@@ -41,6 +49,8 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const p = s.pending;
   if (s.winner !== null) return [];
   const cands: RbAction[] = [];
+  // Play candidates are decided while they are generated (their source, costs and destinations apart).
+  const verdict = new Map<RbAction, boolean>();
   if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") {
     if (p.kind === "assignDamage") {
       const units = (p.data?.units as string[]) ?? [];
@@ -94,16 +104,34 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
       }
       const dests: (RbAction & { type: "play" })["to"][] =
         st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
+      // Costs and payment do not depend on the destination: plan them once per target set and Accelerate.
+      const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+      const costPlans = new Map<string, PlayCosts | Rejection>();
+      const accepts = (a: PlayAction, key: string): boolean => {
+        let costs = costPlans.get(key);
+        if (!costs) {
+          costs = planPlayCosts(s, seat, a, fromHidden);
+          costPlans.set(key, costs);
+        }
+        return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
+      };
+      const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
       for (const to of dests) {
-        for (const t of targetSets) {
-          const a: RbAction = {
+        for (let ti = 0; ti < targetSets.length; ti++) {
+          const t = targetSets[ti];
+          const a: PlayAction = {
             type: "play",
             card: id,
             ...(to !== undefined ? { to } : {}),
             ...(t ? { targets: t } : {}),
           };
           cands.push(a);
-          if (st.type === "Unit" && hasKeyword(s, id, "Accelerate")) cands.push({ ...a, accelerate: true } as RbAction);
+          verdict.set(a, accepts(a, `${ti}`));
+          if (accelerate) {
+            const b: PlayAction = { ...a, accelerate: true };
+            cands.push(b);
+            verdict.set(b, accepts(b, `${ti}+`));
+          }
         }
       }
     }
@@ -126,7 +154,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
       for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
     }
   }
-  const ok = cands.filter((a) => checkAction(s, seat, a) === null);
+  const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
 }

@@ -57,9 +57,16 @@ export function derived<T>(s: RbState, key: string, compute: () => T): T {
 
 /** The index of an object id in `objects` (`o12` → 12); -1 when the text is not an object id. */
 export function objIndex(id: string): number {
-  if (id.charCodeAt(0) !== 111 /* o */) return -1;
-  const n = Number(id.slice(1));
-  return Number.isInteger(n) && n > 0 ? n : -1;
+  // Parsed by hand: this runs for every object lookup, and slicing would allocate a string each time.
+  const len = id.length;
+  if (len < 2 || len > 10 || id.charCodeAt(0) !== 111 /* o */) return -1;
+  let n = 0;
+  for (let i = 1; i < len; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9 || (d === 0 && i === 1)) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /** The object with this id, or undefined (for ids from outside: actions, answers, scenarios). */

@@ -97,7 +97,7 @@ const ANY: Domain[] = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
  * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned
  * without changing the state, so legality is decided without trying the action out (issue "Engine speed").
  */
-interface Payment {
+export interface Payment {
   /** Runes the player named to exhaust and to recycle, in order (each recycled on its own). */
   readonly namedExhaust: readonly string[];
   readonly namedRecycle: readonly string[];
@@ -327,13 +327,18 @@ interface PlayPlan {
   readonly accelerate: boolean;
 }
 
-type PlayAction = Extract<RbAction, { type: "play" }>;
+/** The play action (589, 554). */
+export type PlayAction = Extract<RbAction, { type: "play" }>;
 
 /**
  * Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1): the
  * checks that depend on the card alone, not on its destination, targets or costs.
  */
-export function checkPlaySource(s: RbState, seat: Seat, a: PlayAction): { w: Window; fromHidden: number | null } | Rejection {
+export function checkPlaySource(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+): { w: Window; fromHidden: number | null } | Rejection {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   const o = objAt(s, a.card);
@@ -395,7 +400,7 @@ function playDestination(
 }
 
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
-interface ExtraCosts {
+export interface ExtraCosts {
   killForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
@@ -496,24 +501,24 @@ function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number,
   return null;
 }
 
+/** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
+export interface PlayCosts {
+  readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
+  readonly payment: Payment;
+  readonly extra: ExtraCosts;
+}
+
 /**
- * Decides a play (554-562) without changing anything: source and timing, destination, choices (559.3), the total
- * cost (560) and its payment (561), and legality after costs (562.3). Returns the plan or the first rejection.
+ * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
+ * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate.
  */
-export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Rejection {
-  const src = checkPlaySource(s, seat, a);
-  if ("code" in src) return src;
-  const { w, fromHidden } = src;
+export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): PlayCosts | Rejection {
   const st = stat(s, a.card);
-  const dest = playDestination(s, seat, a, fromHidden);
-  if ("code" in dest) return dest;
-  // 559.3 choices.
   const sc = cardScript(obj(s, a.card).code)!;
   const spellAb = sc.abilities.find((x) => x.kind === "spell");
   const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
-  // 560 total cost.
   const base = fromHidden !== null ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
   const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
@@ -525,20 +530,53 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
   applyDiscounts(s, seat, a.card, cost, extra.discount);
-  // 561 payment.
   const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
   if ("code" in payment) return payment;
-  const destination = dest.destination;
-  if (destination?.kind === "bf" && fromHidden === null) {
-    const after = destinationAfterCosts(s, seat, a.card, destination.index, extra.killForCost);
+  return { chosen, payment, extra };
+}
+
+/**
+ * Checks where a play goes (559.2) and that it is still legal there once the costs are paid (562.3), given the
+ * play's planned costs. Null when the destination is fine.
+ */
+export function checkPlayDestination(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  costs: PlayCosts,
+): { destination: Location | undefined } | Rejection {
+  const dest = playDestination(s, seat, a, fromHidden);
+  if ("code" in dest) return dest;
+  const d = dest.destination;
+  if (d?.kind === "bf" && fromHidden === null) {
+    const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
     if (after) return after;
   }
+  return dest;
+}
+
+/**
+ * Decides a play (554-562) without changing anything: source and timing, destination, choices (559.3), the total
+ * cost (560) and its payment (561), and legality after costs (562.3). Returns the plan or the first rejection.
+ */
+export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Rejection {
+  const src = checkPlaySource(s, seat, a);
+  if ("code" in src) return src;
+  const { w, fromHidden } = src;
+  const dest = playDestination(s, seat, a, fromHidden);
+  if ("code" in dest) return dest;
+  const costs = planPlayCosts(s, seat, a, fromHidden);
+  if ("code" in costs) return costs;
+  const where = checkPlayDestination(s, seat, a, fromHidden, costs);
+  if ("code" in where) return where;
+  const { chosen, payment, extra } = costs;
   return {
     seat,
     card: a.card,
     window: w,
     fromHidden,
-    destination,
+    destination: where.destination,
     chosen,
     payment,
     discardForCost: extra.discardForCost,
