@@ -40,6 +40,8 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
     }
     rest.objects = arr;
   }
+  const history = rest.history as Record<string, unknown> | undefined;
+  if (history && !Array.isArray(history.events)) rest.history = { ...history, events: [] };
   return rest;
 }
 

@@ -236,15 +236,11 @@ export type TriggerEvent =
   | "youPlaySpell"
   | "youPlayCardOnOpponentTurn"
   | "friendlyAttacksOrDefendsAlone"
-  | "firstFriendlyDeathEachTurn"
-  | "youBuffFriendly"
   | "youPlaySpellCost5"
   | "youPlayMighty"
   | "youStunEnemy"
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
-  | "youDiscard"
-  /** "The third time I move in a turn" (608). */
-  | "thirdMoveThisTurn";
+  | "youDiscard";
 
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
@@ -292,17 +288,72 @@ export type Passive =
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
   | { readonly kind: "costLessByHighestMight" };
 
+/**
+ * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
+ * (620-628), scoring (629-633) and the turn's phases (515-517). Triggers (`on`) and history queries name them.
+ */
+export type EventKind =
+  | "played"
+  | "moved"
+  | "recalled"
+  | "attacked"
+  | "defended"
+  | "conquered"
+  | "held"
+  | "died"
+  | "damaged"
+  | "stunned"
+  | "buffed"
+  | "drew"
+  | "discarded"
+  | "channeled"
+  | "tokenCreated"
+  | "beginningPhase"
+  | "endOfTurn";
+
+/**
+ * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
+ * - `player`: who performed the action ("you play", "an opponent moves");
+ * - `self`: the event happened to this object ("when I …", looking back at it when it left the board, 720.1.d);
+ * - `subject`: the object it happened to (a friendly unit, an enemy unit, a spell, another object, a tag);
+ * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3);
+ * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
+ */
+export interface EventFilter {
+  readonly player?: "you" | "opponent";
+  readonly self?: boolean;
+  readonly subject?: {
+    readonly type?: "unit" | "gear" | "spell";
+    readonly controller?: "friendly" | "enemy";
+    readonly tag?: string;
+    readonly other?: boolean;
+  };
+  readonly here?: boolean;
+  readonly data?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * A triggered ability written as an event listener (582-583): `on` the event kinds, matching `filter`, and with
+ * `limit` only the Nth matching event of the turn ("the first time … each turn", "the third time", 583).
+ * `zone` names where the ability works when that is not the board (Deathknell-like "when I die": the trash).
+ */
+export interface EventTrigger {
+  readonly on: EventKind | readonly EventKind[];
+  readonly filter?: EventFilter;
+  readonly limit?: { readonly nth: number; readonly per: "turn" };
+  readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+}
+
 /** One ability of a card script (565). */
 export type Ability =
   | { readonly kind: "spell"; readonly targets?: readonly TargetSpec[]; readonly effects: readonly Effect[] }
-  | {
+  | ({
       readonly kind: "triggered";
-      readonly when: TriggerEvent;
       readonly targets?: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
-    }
+    } & ({ readonly when: TriggerEvent; readonly on?: undefined } | (EventTrigger & { readonly when?: undefined })))
   | {
       readonly kind: "activated";
       readonly cost: ActivatedCost;

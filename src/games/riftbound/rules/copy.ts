@@ -70,13 +70,12 @@ function copyHistory(h: TurnHistory): TurnHistory {
     spellsPlayed: { ...h.spellsPlayed },
     discarded: { ...h.discarded },
     buffBonus: { ...h.buffBonus },
-    deaths: { ...h.deaths },
     unitsEnterReady: { ...h.unitsEnterReady },
     endOfTurnReadyRunes: { ...h.endOfTurnReadyRunes },
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
+    events: h.events.slice(),
   };
-  if (h.moves) c.moves = { ...h.moves };
   return c;
 }
 

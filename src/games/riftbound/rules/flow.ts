@@ -22,6 +22,7 @@ import {
   scoreBattlefield,
   win,
 } from "./game.js";
+import { recordEvent, snapshot } from "./events.js";
 import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./match.js";
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
@@ -220,6 +221,11 @@ function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
 function spellPlayedTriggers(s: RbState, item: ChainItem): void {
   const seat = item.controller;
   const st = stat(s, item.object);
+  recordEvent(s, "played", seat, snapshot(s, item.object), {
+    type: st.type,
+    energy: st.energy ?? 0,
+    onOpponentsTurn: seat !== s.turnPlayer,
+  });
   for (const src of boardObjectsOf(s, seat)) {
     fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
     if ((st.energy ?? 0) >= 5)
@@ -308,6 +314,12 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     card: st.name,
     text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
   });
+  recordEvent(s, "played", seat, snapshot(s, id), {
+    type: st.type,
+    energy: st.energy ?? 0,
+    onOpponentsTurn: seat !== s.turnPlayer,
+    bf: obj(s, id).bf ?? -1,
+  });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
   fireTriggers(s, "playMe", {
@@ -332,7 +344,9 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
  * chosen as each goes on the chain (559.3.b). Identical triggers are ordered automatically.
  */
 function flushTriggers(s: RbState, out: RbEvent[]): void {
-  const first = s.showdown ? s.showdown.focus : s.turnPlayer;
+  // 583.3.b.1: the turn player first, then in turn order — in showdowns too; only a combat's initial chain of
+  // attack/defend triggers starts with the player who has Focus (551.1.a).
+  const first = s.showdown?.initial ? s.showdown.focus : s.turnPlayer;
   const order = turnOrderFrom(s, first);
   for (const seat of order) {
     const mine = s.triggerQueue.filter((t) => t.controller === seat);
@@ -799,6 +813,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       }
       for (const src of boardObjectsOf(s, tp))
         fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
+      recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
       s.tasks.push({ t: "cleanup" }); // 519: kills change control before scoring (181.4.d)
       s.step = "scoring";
       return;
@@ -833,6 +848,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       // 599.1.a.2: stunned units recover at the start of the next ending step.
       for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
       for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
+      recordEvent(s, "endOfTurn", tp, undefined);
       for (const pl of s.players) {
         const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
         if (ready > 0) readyRunes(s, pl.seat, ready, out);
@@ -893,9 +909,9 @@ export function emptyHistory(): RbState["history"] {
     spellsPlayed: {},
     discarded: {},
     buffBonus: {},
-    deaths: {},
     unitsEnterReady: {},
     endOfTurnReadyRunes: {},
+    events: [],
     deathReplacements: [],
     abilityChoices: {},
   };

@@ -6,6 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { TOKEN_CARDS } from "./catalogue.js";
+import { recordEvent, snapshot } from "./events.js";
 import type { TriggerEvent } from "../cards/types.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
@@ -73,8 +74,10 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
  */
 export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "conquer" | "hold", out: RbEvent[]): void {
   if (s.winner !== null) return; // 633: nothing is scored once the game is won
-  if (s.history.scored.some((x) => x.seat === seat && x.bf === bf && x.method === method)) return; // 631
+  // 631 / CR 1.4 470: a player scores a battlefield at most once per turn, whichever way (docs/rules-decisions.md).
+  if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
   s.history.scored.push({ seat, bf, method });
+  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf });
   const p = s.players[seat]!;
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
@@ -133,6 +136,7 @@ export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
     if (s.winner !== null || p.mainDeck.length === 0) return;
     const id = p.mainDeck[0]!;
     place(s, id, { zone: "hand" });
+    recordEvent(s, "drew", seat, snapshot(s, id));
     emit(s, out, {
       kind: "draw",
       seat,
@@ -154,6 +158,7 @@ export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, o
     place(s, id, { zone: "runes", seat });
     mut(s, id).exhausted = exhausted;
     done++;
+    recordEvent(s, "channeled", seat, snapshot(s, id), { exhausted });
     emit(s, out, {
       kind: "channel",
       seat,
@@ -210,7 +215,9 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
     for (const src of boardObjectsOf(s, seat))
       fireTriggers(s, "youDiscard", { source: src, controller: seat, data: {} });
   for (const id of ids) {
+    const was = snapshot(s, id);
     place(s, id, { zone: "trash" });
+    recordEvent(s, "discarded", seat, was);
     s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
     emit(s, out, {
       kind: "discard",
@@ -264,15 +271,10 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   const name = nameOf(s, id);
   const wasUnit = isUnit(s, id);
   const wasToken = o.token;
+  const was = snapshot(s, id);
   place(s, id, { zone: "trash" });
+  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit }); // 584.2: looks back at it
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
-  if (wasUnit) {
-    s.history.deaths[controller] = (s.history.deaths[controller] ?? 0) + 1;
-    if (s.history.deaths[controller] === 1) {
-      for (const src of boardObjectsOf(s, controller))
-        fireTriggers(s, "firstFriendlyDeathEachTurn", { source: src, controller, data: { object: id } });
-    }
-  }
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
   fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
@@ -304,9 +306,11 @@ function recallInsteadOfDying(s: RbState, id: string, out: RbEvent[]): void {
 export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boolean): void {
   const o = mut(s, id);
   const seat = o.controller;
+  const was = snapshot(s, id);
   place(s, id, { zone: "base", seat });
   delete o.combatRole;
   if (exhausted) o.exhausted = true;
+  recordEvent(s, "recalled", seat, was, { bf: was.bf ?? -1 });
   emit(s, out, {
     kind: "recall",
     seat,
@@ -321,6 +325,7 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void 
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
   mut(s, id).damage += n;
+  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
   emit(s, out, {
     kind: "damage",
     object: id,
@@ -336,10 +341,8 @@ export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean 
   const o = mut(s, id);
   o.buffed = true;
   o.buffedAt = ++s.timestamp; // 639
+  recordEvent(s, "buffed", by, snapshot(s, id));
   emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
-  if (o.controller === by)
-    for (const src of boardObjectsOf(s, by))
-      fireTriggers(s, "youBuffFriendly", { source: src, controller: by, data: { object: id } });
   return true;
 }
 
@@ -363,6 +366,7 @@ export function createToken(
   place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
   mut(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
+  recordEvent(s, "tokenCreated", seat, snapshot(s, id), { bf: where.zone === "battlefield" ? where.bf : -1 });
   if (where.zone === "battlefield") applyArrival(s, id, where.bf);
   return id;
 }
@@ -407,17 +411,18 @@ export function moveUnits(
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
     const seat = o.controller;
+    const from = o.bf ?? -1;
     if (to.kind === "base") place(s, id, { zone: "base", seat });
     else place(s, id, { zone: "battlefield", bf: to.index });
+    recordEvent(s, "moved", seat, snapshot(s, id), {
+      from,
+      bf: to.kind === "bf" ? to.index : -1,
+      toBattlefield: to.kind === "bf",
+    });
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
     if (to.kind === "bf") applyArrival(s, id, to.index);
     fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
-    const key = `${id}#${o.incarnation}`;
-    if (!s.history.moves) s.history.moves = {};
-    const moves = s.history.moves;
-    moves[key] = (moves[key] ?? 0) + 1;
-    if (moves[key] === 3) fireTriggers(s, "thirdMoveThisTurn", { source: id, controller: seat, data: { object: id } });
     if (to.kind === "bf")
       fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
   }
@@ -482,6 +487,9 @@ function queue(
 export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
   const atk = unitsAt(s, bf, attacker);
   const def = unitsAt(s, bf, defender);
+  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
+  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
+  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
   for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
   for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
   fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });

@@ -5,6 +5,7 @@
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
 import type { Effect, TargetSpec } from "../cards/types.js";
+import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** The six domains (135.2) plus Colorless for cards without one. */
@@ -269,8 +270,6 @@ export interface TurnHistory {
   discarded: Record<number, number>;
   /** Extra Might each buff gives this turn, per seat (Stand United). */
   buffBonus: Record<number, number>;
-  /** Friendly units that died this turn per seat (Wraith of Echoes). */
-  deaths: Record<number, number>;
   /** Seats whose units enter ready this turn (Confront). */
   unitsEnterReady: Record<number, boolean>;
   /** Delayed effects at end of turn: ready N runes (Targon's Peak). */
@@ -279,8 +278,8 @@ export interface TurnHistory {
   deathReplacements: { id: string; incarnation: number; seat: Seat }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */
   abilityChoices: Record<string, string[]>;
-  /** Moves made this turn per object id#incarnation (Yasuo, Windrider). */
-  moves?: Record<string, number>;
+  /** Every game event of this turn, in order (events.ts): what triggers and history queries read. */
+  events: GameEvent[];
 }
 
 /** The whole state of a Riftbound match. */

@@ -8,7 +8,9 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youBuffFriendly",
+      // "When you buff a friendly unit": a "buffed" event you performed on a unit you control (602).
+      on: "buffed",
+      filter: { player: "you", subject: { controller: "friendly" } },
       effects: [
         {
           op: "may",

@@ -1,5 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { boardObjectsOf, fireTriggers } from "../game.js";
+import { recordEvent, snapshot } from "../events.js";
 import { emit, mut, nameOf, obj } from "../util.js";
 
 /**
@@ -13,6 +14,7 @@ export function stunVerb(ctx: VerbContext, e: EffectOf<"stun">): VerbResult {
     if (obj(s, id).stunned) continue; // 599.1.a.1
     const o = mut(s, id);
     o.stunned = true;
+    recordEvent(s, "stunned", me, snapshot(s, id), { bf: o.bf ?? -1 });
     if (o.controller !== me) enemy = true;
     emit(s, out, { kind: "stun", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is stunned.` });
   }
