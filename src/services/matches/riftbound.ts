@@ -41,7 +41,11 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
     rest.objects = arr;
   }
   const history = rest.history as Record<string, unknown> | undefined;
-  if (history && !Array.isArray(history.events)) rest.history = { ...history, events: [] };
+  if (history) {
+    // Per-card counters the event record replaced (deaths, moves) are dropped; the record starts empty.
+    const { deaths: _d, moves: _m, ...h } = history;
+    rest.history = { ...h, events: Array.isArray(h.events) ? h.events : [] };
+  }
   return rest;
 }
 

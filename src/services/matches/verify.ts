@@ -39,7 +39,10 @@ export function verifyMatch(adapter: GameAdapter | undefined, row: MatchRow, log
     let state = adapter.module.create(adapter.parseConfig(stored.engine), row.seed);
     for (const [i, entry] of log.entries()) {
       if (entry.seq !== i + 1) return bad(`log gap: row ${i + 1} has seq ${entry.seq}`);
-      const r = adapter.module.apply(state, entry.seat, JSON.parse(entry.actionJson));
+      // Stored actions are data from the database: parsed at this boundary like any submitted action.
+      const parsed = adapter.parseAction(JSON.parse(entry.actionJson));
+      if (!parsed.ok) return bad(`action #${entry.seq} is malformed: ${parsed.message}`);
+      const r = adapter.module.apply(state, entry.seat, parsed.action);
       if (!r.ok) return bad(`action #${entry.seq} refused on replay: ${r.error.code}: ${r.error.message}`);
       state = r.state;
       if (adapter.version(state) !== entry.resultingVersion)
@@ -48,7 +51,9 @@ export function verifyMatch(adapter: GameAdapter | undefined, row: MatchRow, log
     if (adapter.version(state) !== row.stateVersion)
       return bad(`replayed version ${adapter.version(state)}, match row says ${row.stateVersion}`);
     const replayed: unknown = JSON.parse(JSON.stringify(state));
-    if (!isDeepStrictEqual(replayed, JSON.parse(row.snapshot))) return bad("replayed state differs from the snapshot");
+    // The snapshot as the service loads it (older shapes upgraded), then as plain JSON.
+    const stored2: unknown = JSON.parse(JSON.stringify(adapter.parseState(JSON.parse(row.snapshot))));
+    if (!isDeepStrictEqual(replayed, stored2)) return bad("replayed state differs from the snapshot");
     const over = adapter.module.pending(state) === null;
     if (row.status === "finished" && !over) return bad("match is finished but the game is not over");
     if (row.status === "active" && over) return bad("match is active but the game is over");
