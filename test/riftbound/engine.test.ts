@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nextU32, replay, seedRng, shuffle } from "../../src/engine/index.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
+import { checkPrivacy, checkZones, countCards } from "../../src/games/riftbound/invariants.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
-import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { viewFor } from "../../src/games/riftbound/rules/view.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
 
 const source = new FileCardSource();
@@ -47,104 +46,6 @@ describe("seeded RNG lives in the state (design.md principle 4)", () => {
   });
 });
 
-/** Every card is in exactly one zone and none appears or vanishes (105-109, 177). */
-function checkZones(s: RbState, total: number): void {
-  const seen = new Map<string, string>();
-  const put = (id: string, where: string) => {
-    if (seen.has(id)) throw new Error(`${id} is in ${seen.get(id)} and ${where}`);
-    seen.set(id, where);
-  };
-  for (const p of s.players) {
-    for (const z of ["mainDeck", "runeDeck", "hand", "trash", "banishment", "base", "runes"] as const)
-      for (const id of p[z]) put(id, `${p.seat}.${z}`);
-    if (p.legend) put(p.legend, `${p.seat}.legend`);
-    if (p.champion) put(p.champion, `${p.seat}.champion`);
-  }
-  for (const b of s.battlefields) {
-    put(b.card, `bf${b.index}.card`);
-    for (const id of b.units) put(id, `bf${b.index}`);
-    if (b.facedown) put(b.facedown, `bf${b.index}.facedown`);
-  }
-  for (const c of s.chain) if (c.kind === "card") put(c.object, "chain");
-  // A spell whose instructions are resolving has left the chain list but not yet reached the trash (543.1.a).
-  for (const t of s.tasks)
-    if (t.t === "effects" && t.item.kind === "card" && s.objects[t.item.object]?.zone === "chain")
-      put(t.item.object, "chain");
-  for (const [id, o] of Object.entries(s.objects)) {
-    if (o.token || o.zone === "removed") continue;
-    if (!seen.has(id)) throw new Error(`${id} (${o.zone}) is in no zone`);
-    const where = seen.get(id)!;
-    const expectZone = where.split(".")[1] ?? (where === "chain" ? "chain" : "battlefield");
-    if (
-      o.zone === "battlefieldCard"
-        ? !where.endsWith(".card")
-        : o.zone === "battlefield"
-          ? !/^bf\d+$/.test(where)
-          : o.zone !== expectZone && !(o.zone === "chain" && where === "chain")
-    )
-      throw new Error(`${id} says ${o.zone} but sits in ${where}`);
-  }
-  const cards = Object.values(s.objects).filter((o) => !o.token).length;
-  if (cards !== total) throw new Error(`card count changed: ${total} -> ${cards}`);
-}
-
-/**
- * No private card (hand, facedown) is visible to the public or the other seat (127, design.md principle 6).
- * The structured view never names a private card unless the same name is public elsewhere; the log shows other
- * seats only the public text of private events (a card that was public before — bounced, discarded, returned
- * from the trash — is public knowledge, so the log may name it).
- */
-function checkPrivacy(s: RbState): void {
-  const publicNames = new Set<string>();
-  for (const o of Object.values(s.objects)) {
-    if (
-      [
-        "base",
-        "battlefield",
-        "trash",
-        "banishment",
-        "legend",
-        "champion",
-        "runes",
-        "battlefieldCard",
-        "chain",
-      ].includes(o.zone)
-    )
-      publicNames.add(s.cards[o.code]!.name);
-  }
-  const views = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) } as Record<
-    string,
-    ReturnType<typeof viewFor>
-  >;
-  for (const p of s.players) {
-    const privateIds = [
-      ...p.hand,
-      ...s.battlefields
-        .filter((b) => b.facedown && s.objects[b.facedown]!.controller === p.seat)
-        .map((b) => b.facedown!),
-    ];
-    for (const who of ["public", String(1 - p.seat)]) {
-      const { log, ...rest } = views[who]!;
-      const text = JSON.stringify(rest);
-      for (const id of privateIds) {
-        const name = s.cards[s.objects[id]!.code]!.name;
-        if (JSON.stringify(views[who]).includes(`"${id}"`)) throw new Error(`private object ${id} visible to ${who}`);
-        if (!publicNames.has(name) && text.includes(name)) throw new Error(`private card ${name} visible to ${who}`);
-      }
-      const viewer = who === "public" ? "public" : Number(who);
-      for (const e of s.log) {
-        if (
-          e.visibleTo &&
-          (viewer === "public" || !e.visibleTo.includes(viewer)) &&
-          e.card &&
-          log.some((l) => l === e.text)
-        )
-          throw new Error(`private event "${e.text}" shown to ${who}`);
-      }
-    }
-  }
-}
-
 describe("seeded random-play soak over real precons (issue 3)", () => {
   const pairs: [string, string][] = [
     ["ogn-jinx", "ogn-viktor"],
@@ -159,7 +60,7 @@ describe("seeded random-play soak over real precons (issue 3)", () => {
         let total = -1;
         const r = playRandomGame(config, seed, seed * 31, {
           after: (s) => {
-            if (total < 0) total = Object.values(s.objects).filter((o) => !o.token).length;
+            if (total < 0) total = countCards(s);
             checkZones(s, total);
             checkPrivacy(s);
           },
