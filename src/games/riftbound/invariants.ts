@@ -85,27 +85,33 @@ const PUBLIC_ZONES = new Set([
 ]);
 
 /**
- * No private card (hand, facedown) is visible to the public or the other seat (127, design.md principle 6).
- * The structured view never names a private card unless the same name is public elsewhere, nor shows its
- * object id; the log shows other seats only the public text of private events (a card that was public before
- * — bounced, discarded, returned from the trash — is public knowledge, so the log may name it).
+ * No private card (hand, facedown until the game ends, 597.4) is visible to the public or the other seat (127, design.md principle 6).
+ * The structured view never shows a private card's object id, nor names it unless the viewer may see that
+ * name anyway (public elsewhere, or a card of the viewer's own hand or facedown zone); the log shows other
+ * seats only the public text of private events (a card that was public before — bounced, discarded, returned
+ * from the trash — is public knowledge, so the log may name it).
  * @throws StateInvariantError
  */
 export function checkPrivacy(s: RbState): void {
   const publicNames = new Set<string>();
   for (const [id, o] of Object.entries(s.objects)) if (PUBLIC_ZONES.has(o.zone)) publicNames.add(nameOf(s, id));
   const views: Record<string, RbView> = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) };
+  const privateOf = (seat: number) => [
+    ...s.players[seat]!.hand,
+    // 597.4: once the game is over, facedown cards are revealed to everyone.
+    ...(s.winner !== null
+      ? []
+      : s.battlefields.filter((b) => b.facedown && s.objects[b.facedown]!.controller === seat).map((b) => b.facedown!)),
+  ];
   for (const p of s.players) {
-    const privateIds = [
-      ...p.hand,
-      ...s.battlefields
-        .filter((b) => b.facedown && s.objects[b.facedown]!.controller === p.seat)
-        .map((b) => b.facedown!),
-    ];
+    const privateIds = privateOf(p.seat);
     for (const who of ["public", String(1 - p.seat)]) {
       const { log, ...rest } = views[who]!;
       const text = JSON.stringify(rest);
       const whole = JSON.stringify(views[who]);
+      // Names the viewer may see anyway: public ones, and those of the viewer's own private cards (both decks
+      // may hold the same card).
+      const ownNames = new Set(who === "public" ? [] : privateOf(Number(who)).map((id) => nameOf(s, id)));
       for (const id of privateIds) {
         const name = nameOf(s, id);
         if (whole.includes(`"${id}"`))
@@ -113,7 +119,7 @@ export function checkPrivacy(s: RbState): void {
             "privacy",
             `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,
           );
-        if (!publicNames.has(name) && text.includes(name))
+        if (!publicNames.has(name) && !ownNames.has(name) && text.includes(name))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
       const viewer = who === "public" ? "public" : Number(who);
