@@ -1,12 +1,13 @@
 /**
  * Random-deck soak (docs/soak.md).
  *
- * Usage: `npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--no-invariants] [--json]
- * [--verbose] [--cards <cards.json>]`
+ * Usage: `npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants]
+ * [--json] [--verbose] [--cards <cards.json>]`
  *
  * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
  * decks of implemented Origins cards per game, a seeded random game, the state invariants checked after every
- * action. Prints progress to stderr, then the figures (text, or one JSON object with `--json`). Every failure
+ * action. `--max-minutes` stops after the game running when the time is up (the figures say how many were
+ * played; continue with `--from`). Prints progress to stderr, then the figures (text, or one JSON object with `--json`). Every failure
  * is printed with its seeds, both decks (Piltover codes and text lists) and the one command that replays it.
  * Exit 0 when every game ended with a winner, 1 when any game failed or hit the action cap, 2 on a usage error.
  */
@@ -16,7 +17,7 @@ import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbou
 import { reproduceCommand, Soak, type SoakGameResult, type SoakReport } from "../src/games/riftbound/soak.js";
 
 const USAGE =
-  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--no-invariants] [--json] [--verbose] [--cards <cards.json>]";
+  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>]";
 
 function intArg(name: string, v: string | undefined, fallback: number, min: number): number {
   if (v === undefined) return fallback;
@@ -33,6 +34,7 @@ function main(): number {
         seed: { type: "string" },
         from: { type: "string" },
         "max-actions": { type: "string" },
+        "max-minutes": { type: "string" },
         "no-invariants": { type: "boolean", default: false },
         json: { type: "boolean", default: false },
         verbose: { type: "boolean", default: false },
@@ -42,12 +44,15 @@ function main(): number {
   let games: number;
   let from: number;
   let maxActions: number | undefined;
+  let maxMinutes: number | undefined;
   try {
     args = parse();
     games = intArg("games", args.values.games, 100, 1);
     from = intArg("from", args.values.from, 0, 0);
     maxActions =
       args.values["max-actions"] === undefined ? undefined : intArg("max-actions", args.values["max-actions"], 0, 1);
+    maxMinutes =
+      args.values["max-minutes"] === undefined ? undefined : intArg("max-minutes", args.values["max-minutes"], 0, 1);
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     console.error(USAGE);
@@ -101,6 +106,7 @@ function main(): number {
     games,
     ...(maxActions !== undefined ? { maxActions } : {}),
     invariants: !values["no-invariants"],
+    ...(maxMinutes !== undefined ? { stop: () => performance.now() - started > maxMinutes * 60_000 } : {}),
     onGame: (r) => {
       done++;
       if (r.outcome !== "winner") log(`FAIL ${describe(r)}`);
@@ -166,6 +172,8 @@ function main(): number {
       console.log(`  legends skipped:    ${figures.skippedLegends.length} (npm run deck -- random --legends)`);
     for (const r of report.failures) console.log(describe(r));
   }
+  if (report.games < games)
+    log(`stopped after ${report.games} games (--max-minutes); continue with --from ${from + report.games}`);
   return report.winners === report.games ? 0 : 1;
 }
 

@@ -76,6 +76,8 @@ export interface SoakOptions {
   decks?: RandomDeckOptions;
   /** Called after each game (progress, streaming output). */
   onGame?: (result: SoakGameResult) => void;
+  /** Asked before each game after the first: true stops the soak early (a time budget); `games` then says how many were played. */
+  stop?: () => boolean;
 }
 
 /** Figures of a soak (docs/soak.md). */
@@ -181,7 +183,10 @@ export class Soak {
     let errors = 0;
     let maxActions = -1;
     let maxActionsGame = from;
+    let played = 0;
     for (let i = from; i < from + opts.games; i++) {
+      if (played > 0 && opts.stop?.()) break;
+      played++;
       const r = this.play(opts.seed, i, {
         ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
         ...(opts.invariants !== undefined ? { invariants: opts.invariants } : {}),
@@ -205,7 +210,7 @@ export class Soak {
     return {
       seed: opts.seed,
       from,
-      games: opts.games,
+      games: played,
       winners,
       capped,
       errors,
