@@ -85,14 +85,26 @@ const PUBLIC_ZONES = new Set([
 ]);
 
 /**
- * No private card (hand, facedown until the game ends, 597.4) is visible to the public or the other seat (127, design.md principle 6).
- * The structured view never shows a private card's object id, nor names it unless the viewer may see that
- * name anyway (public elsewhere, or a card of the viewer's own hand or facedown zone); the log shows other
- * seats only the public text of private events (a card that was public before — bounced, discarded, returned
- * from the trash — is public knowledge, so the log may name it).
+ * What a privacy check remembers between actions: for each object id, the incarnation at which it was last
+ * seen in a public zone. A card bounced from the board to a hand changes zones once (incarnation + 1); every
+ * player saw it go, so its name is public knowledge (a chain item may still name it as a trigger's source).
+ */
+export type PublicMemory = Map<string, number>;
+
+/**
+ * No private card (hand; facedown until the game ends, 597.4) is visible to the public or the other seat (127,
+ * design.md principle 6).
+ * - The structured view never shows a private card's object id.
+ * - It names a private card only if the viewer may know that name anyway: a public card has it, the viewer
+ *   holds a card of that name privately (both decks may hold the same card), the card was revealed to the
+ *   viewer (`revealedTo`), or it went straight from a public zone to the hand (`memory`, when given). The
+ *   pending decision, shown only to the deciding seat, may also name any card that seat owns (Vision shows the
+ *   top of one's own deck).
+ * - The log shows another seat an event's private text no more often than events visible to it carry it.
+ * `memory` is updated with the public objects of `s`; pass the same map after every action of a game.
  * @throws StateInvariantError
  */
-export function checkPrivacy(s: RbState): void {
+export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   const publicNames = new Set<string>();
   for (const [id, o] of Object.entries(s.objects)) if (PUBLIC_ZONES.has(o.zone)) publicNames.add(nameOf(s, id));
   const views: Record<string, RbView> = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) };
@@ -103,15 +115,26 @@ export function checkPrivacy(s: RbState): void {
       ? []
       : s.battlefields.filter((b) => b.facedown && s.objects[b.facedown]!.controller === seat).map((b) => b.facedown!)),
   ];
+  const knownToAll = (id: string) => {
+    const o = s.objects[id]!;
+    return o.zone === "hand" && memory !== undefined && memory.get(id) === o.incarnation - 1;
+  };
   for (const p of s.players) {
     const privateIds = privateOf(p.seat);
     for (const who of ["public", String(1 - p.seat)]) {
-      const { log, ...rest } = views[who]!;
+      const viewer = who === "public" ? "public" : Number(who);
+      const { log, pending, ...rest } = views[who]!;
       const text = JSON.stringify(rest);
+      const prompt = JSON.stringify(pending);
       const whole = JSON.stringify(views[who]);
-      // Names the viewer may see anyway: public ones, and those of the viewer's own private cards (both decks
-      // may hold the same card).
-      const ownNames = new Set(who === "public" ? [] : privateOf(Number(who)).map((id) => nameOf(s, id)));
+      const ownNames = new Set(viewer === "public" ? [] : privateOf(viewer).map((id) => nameOf(s, id)));
+      const ownedNames = new Set(
+        viewer === "public"
+          ? []
+          : Object.entries(s.objects)
+              .filter(([, o]) => o.owner === viewer)
+              .map(([id]) => nameOf(s, id)),
+      );
       for (const id of privateIds) {
         const name = nameOf(s, id);
         if (whole.includes(`"${id}"`))
@@ -119,25 +142,48 @@ export function checkPrivacy(s: RbState): void {
             "privacy",
             `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,
           );
-        if (!publicNames.has(name) && !ownNames.has(name) && text.includes(name))
+        const o = s.objects[id]!;
+        const mayKnow =
+          publicNames.has(name) ||
+          ownNames.has(name) ||
+          knownToAll(id) ||
+          (viewer !== "public" && (o.revealedTo ?? []).includes(viewer));
+        if (mayKnow) continue;
+        if (text.includes(name) || (!ownedNames.has(name) && prompt.includes(name)))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
-      const viewer = who === "public" ? "public" : Number(who);
+      // A private event's text may appear only as often as events visible to this viewer carry the same text.
+      const shown = new Map<string, number>();
+      for (const l of log) shown.set(l, (shown.get(l) ?? 0) + 1);
+      const allowed = new Map<string, number>();
+      const hidden = new Set<string>();
       for (const e of s.log) {
-        if (
-          e.visibleTo &&
-          (viewer === "public" || !e.visibleTo.includes(viewer)) &&
-          e.card &&
-          log.some((l) => l === e.text)
-        )
-          throw new StateInvariantError("privacy", `private event "${e.text}" shown to ${who}`);
+        const visible = !e.visibleTo || (viewer !== "public" && e.visibleTo.includes(viewer));
+        if (visible) allowed.set(e.text, (allowed.get(e.text) ?? 0) + 1);
+        else if (e.card) hidden.add(e.text);
+        if (!visible && e.publicText) allowed.set(e.publicText, (allowed.get(e.publicText) ?? 0) + 1);
       }
+      for (const t of hidden)
+        if ((shown.get(t) ?? 0) > (allowed.get(t) ?? 0))
+          throw new StateInvariantError("privacy", `private event "${t}" shown to ${who}`);
     }
   }
+  if (memory)
+    for (const [id, o] of Object.entries(s.objects)) if (PUBLIC_ZONES.has(o.zone)) memory.set(id, o.incarnation);
 }
 
-/** Both checks: zones and count against `total`, then privacy. @throws StateInvariantError */
-export function checkInvariants(s: RbState, total: number): void {
-  checkZones(s, total);
-  checkPrivacy(s);
+/**
+ * Checks every invariant after each action of one game: zones, the card count of the first state it sees,
+ * and privacy with a memory of public cards. Use one per game.
+ */
+export class InvariantChecker {
+  #total = -1;
+  readonly #memory: PublicMemory = new Map();
+
+  /** @throws StateInvariantError */
+  check(s: RbState): void {
+    if (this.#total < 0) this.#total = countCards(s);
+    checkZones(s, this.#total);
+    checkPrivacy(s, this.#memory);
+  }
 }

@@ -9,7 +9,7 @@ import type { CardSource } from "./data/card-source.js";
 import { RandomDeckGenerator, type RandomDeck, type RandomDeckOptions, randomDeckToParsed } from "./decks/random.js";
 import { checkDeck } from "./decks/validate.js";
 import { isSupported } from "./cards/registry.js";
-import { checkInvariants, countCards, StateInvariantError } from "./invariants.js";
+import { InvariantChecker, StateInvariantError } from "./invariants.js";
 import { matchConfig } from "./match-config.js";
 import type { RbAction } from "./rules/actions.js";
 import { playRandomGame } from "./sim.js";
@@ -143,17 +143,14 @@ export class Soak {
     }
     let applied = 0;
     let last: { seat: number; action: RbAction } | undefined;
-    let total = -1;
-    const check = opts.invariants ?? true;
+    const checker = (opts.invariants ?? true) ? new InvariantChecker() : undefined;
     try {
       const r = playRandomGame(matchConfig(decks, this.#source), seeds.game, seeds.policy, {
         ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
         after: (s, action, seat) => {
           applied++;
           last = { seat, action };
-          if (!check) return;
-          if (total < 0) total = countCards(s);
-          checkInvariants(s, total);
+          checker?.check(s);
         },
       });
       return r.state.winner === null ? result("cap", null, r.actions) : result("winner", r.state.winner, r.actions);
