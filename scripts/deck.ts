@@ -2,6 +2,8 @@
  * Deck tools for the command line.
  *
  * Usage: `npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]`
+ *        `npm run deck -- random [--seed N] [--count K] [--format text|code] [--legend CODE] [--all-cards]`
+ *        `npm run deck -- random --legends`
  *
  * `check` parses the deck (any format `parseDeckInput` reads: Piltover code or link, text list, TCG Arena,
  * TTS, Pixelborn), resolves it against the card data, validates it (rule 103, duel mode 644.4.a), and prints
@@ -9,7 +11,14 @@
  * battlefields). `--json` prints one JSON object for machines. Exit 0 when valid, 1 when invalid or
  * unreadable, 2 on a usage error.
  *
- * Card support is not checked here yet (no implemented-card registry exists): every card counts as supported.
+ * Cards the engine cannot run are refused (named) by `check`.
+ *
+ * `random` prints seeded random legal decks (docs/soak.md): as sectioned text lists (`--format text`, default)
+ * or Piltover Archive codes (`--format code`), each preceded by a `// seed` comment and followed by a
+ * `// Valid ...` line: the printed deck read back and checked in league/tournament mode (rule 103, 402.1).
+ * An integer seed N gives decks N, N+1, ...; a text seed T gives T, T/1, T/2, ... Without `--seed` a seed is
+ * drawn and printed. `--legend` fixes the legend; `--all-cards` also uses cards the engine cannot play yet;
+ * `--legends` lists the legends the generator can and cannot build for, with the reason.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,8 +27,17 @@ import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import type { DeckProblem, ResolvedDeck } from "../src/games/riftbound/decks/resolve.js";
 import { checkDeck } from "../src/games/riftbound/decks/validate.js";
 import { isSupported } from "../src/games/riftbound/cards/registry.js";
+import {
+  type RandomDeck,
+  RandomDeckGenerator,
+  randomDeckToPiltoverCode,
+  randomDeckToText,
+} from "../src/games/riftbound/decks/random.js";
 
-const USAGE = "usage: npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]";
+const USAGE = [
+  "usage: npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]",
+  "       npm run deck -- random [--seed N] [--count K] [--format text|code] [--legend CODE] [--all-cards] [--legends]",
+].join("\n");
 
 interface Line {
   code: string;
@@ -96,6 +114,12 @@ function main(): number {
         json: { type: "boolean"; default: false };
         strict: { type: "boolean"; default: false };
         cards: { type: "string" };
+        seed: { type: "string" };
+        count: { type: "string" };
+        format: { type: "string" };
+        legend: { type: "string" };
+        legends: { type: "boolean"; default: false };
+        "all-cards": { type: "boolean"; default: false };
       };
     }>
   >;
@@ -106,6 +130,12 @@ function main(): number {
         json: { type: "boolean", default: false },
         strict: { type: "boolean", default: false },
         cards: { type: "string" },
+        seed: { type: "string" },
+        count: { type: "string" },
+        format: { type: "string" },
+        legend: { type: "string" },
+        legends: { type: "boolean", default: false },
+        "all-cards": { type: "boolean", default: false },
       },
     });
   } catch (e) {
@@ -115,6 +145,7 @@ function main(): number {
   }
   const { values, positionals } = parsedArgs;
   const [command, target] = positionals;
+  if (command === "random") return random(values);
   if (command !== "check" || !target) {
     console.error(USAGE);
     return 2;
@@ -168,6 +199,99 @@ function main(): number {
     printHuman(label, parsed.deck.format, result.deck, source, result.ok, result.problems);
   }
   return result.ok ? 0 : 1;
+}
+
+/** The seeds of `count` decks from `--seed` (see the file comment). */
+function deckSeeds(seed: string, count: number): (number | string)[] {
+  const n = /^\d{1,9}$/.test(seed) ? Number(seed) : undefined;
+  return Array.from({ length: count }, (_, i) => (n !== undefined ? n + i : i === 0 ? seed : `${seed}/${i}`));
+}
+
+/**
+ * Read a printed deck back and check it strictly: the line that follows it. `allCards`: cards the engine
+ * cannot play are allowed (counted in the line instead).
+ */
+function validationLine(printed: string, source: CardSource, allCards: boolean): { ok: boolean; line: string } {
+  const parsed = parseDeckInput(printed);
+  if (!parsed.ok) return { ok: false, line: `// INVALID: cannot read the printed deck back: ${parsed.error.message}` };
+  const r = checkDeck(parsed.deck, source, {
+    isSupported: allCards ? () => true : (code) => isSupported(code),
+    strictness: "strict",
+  });
+  const d = r.deck;
+  const unplayable = new Set(
+    [d.legend ?? "", ...d.main, ...d.battlefields, ...d.runes].filter((c) => c !== "" && isSupported(c) !== true),
+  );
+  const sizes = `${d.main.length} main incl. champion, ${d.runes.length} runes, ${d.battlefields.length} battlefields`;
+  const support =
+    unplayable.size === 0 ? "every card implemented" : `${unplayable.size} distinct cards not implemented yet`;
+  if (r.ok && r.problems.length === 0)
+    return { ok: true, line: `// Valid (rule 103, tournament 402.1: ${sizes}; ${support}).` };
+  return {
+    ok: r.ok,
+    line: `// ${r.ok ? "Valid with warnings" : "INVALID"} (${sizes}; ${support}): ${r.problems.map((p) => p.message).join(" | ")}`,
+  };
+}
+
+function random(values: {
+  seed?: string | undefined;
+  count?: string | undefined;
+  format?: string | undefined;
+  legend?: string | undefined;
+  legends?: boolean | undefined;
+  "all-cards"?: boolean | undefined;
+  cards?: string | undefined;
+}): number {
+  const format = values.format ?? "text";
+  const count = values.count === undefined ? 1 : Number(values.count);
+  if ((format !== "text" && format !== "code") || !Number.isInteger(count) || count < 1 || count > 10_000) {
+    console.error("--format is text or code; --count is a whole number from 1 to 10000.");
+    console.error(USAGE);
+    return 2;
+  }
+  const source = values.cards ? new FileCardSource(values.cards) : new FileCardSource();
+  const allCards = values["all-cards"] === true;
+  const gen = new RandomDeckGenerator(source, { onlySupported: !allCards });
+  if (values.legends) {
+    console.log(`Legends the generator builds for (${gen.legends.length}):`);
+    for (const l of gen.legends)
+      console.log(`  ${l.code} ${l.championTag ?? "?"}, ${l.name} (${l.domains.join(" + ")})`);
+    console.log(`Skipped (${gen.skipped.length}):`);
+    for (const s of gen.skipped) console.log(`  ${s.reason}`);
+    return 0;
+  }
+  if (gen.legends.length === 0) {
+    console.error("No legend can get a legal deck from the usable cards:");
+    for (const s of gen.skipped) console.error(`  ${s.reason}`);
+    return 1;
+  }
+  let legend: string | undefined;
+  if (values.legend !== undefined) {
+    const wanted = source.byCode(values.legend) ?? source.byName(values.legend)[0];
+    const hit = gen.legends.find((l) => l.code === wanted?.code || l.name === wanted?.name);
+    if (!hit) {
+      const skipped = gen.skipped.find((s) => s.legend.code === wanted?.code || s.legend.name === wanted?.name);
+      console.error(skipped ? skipped.reason : `${values.legend} is not a legend of the sets (see --legends).`);
+      return 1;
+    }
+    legend = hit.code;
+  }
+  const seed = values.seed ?? String(Math.floor(Math.random() * 1_000_000_000));
+  let allOk = true;
+  deckSeeds(seed, count).forEach((s, i) => {
+    const deck: RandomDeck = gen.generate(s, legend);
+    const printed = format === "code" ? randomDeckToPiltoverCode(deck) : randomDeckToText(deck, source);
+    const check = validationLine(printed, source, allCards);
+    allOk &&= check.ok;
+    if (i > 0) console.log("");
+    const l = source.byCode(deck.legend);
+    console.log(
+      `// seed ${typeof s === "number" ? s : JSON.stringify(s)}: ${l?.championTag ?? ""}, ${l?.name ?? deck.legend}`,
+    );
+    console.log(printed);
+    console.log(check.line);
+  });
+  return allOk ? 0 : 1;
 }
 
 process.exitCode = main();

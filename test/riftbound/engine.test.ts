@@ -2,13 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nextU32, replay, seedRng, shuffle } from "../../src/engine/index.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
+import { InvariantChecker } from "../../src/games/riftbound/invariants.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
-import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { viewFor } from "../../src/games/riftbound/rules/view.js";
-import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
-import { allObjects, objAt } from "../../src/games/riftbound/rules/objects.js";
 
 const source = new FileCardSource();
 const deck = (name: string) => {
@@ -49,105 +46,6 @@ describe("seeded RNG lives in the state (design.md principle 4)", () => {
   });
 });
 
-/** Every card is in exactly one zone and none appears or vanishes (105-109, 177). */
-function checkZones(s: RbState, total: number): void {
-  const seen = new Map<string, string>();
-  const put = (id: string, where: string) => {
-    if (seen.has(id)) throw new Error(`${id} is in ${seen.get(id)} and ${where}`);
-    seen.set(id, where);
-  };
-  for (const p of s.players) {
-    for (const z of ["mainDeck", "runeDeck", "hand", "trash", "banishment", "base", "runes"] as const)
-      for (const id of p[z]) put(id, `${p.seat}.${z}`);
-    if (p.legend) put(p.legend, `${p.seat}.legend`);
-    if (p.champion) put(p.champion, `${p.seat}.champion`);
-  }
-  for (const b of s.battlefields) {
-    put(b.card, `bf${b.index}.card`);
-    for (const id of b.units) put(id, `bf${b.index}`);
-    if (b.facedown) put(b.facedown, `bf${b.index}.facedown`);
-  }
-  for (const c of s.chain) if (c.kind === "card") put(c.object, "chain");
-  // A spell whose instructions are resolving has left the chain list but not yet reached the trash (543.1.a).
-  for (const t of s.tasks)
-    if (t.t === "effects" && t.item.kind === "card" && objAt(s, t.item.object)?.zone === "chain")
-      put(t.item.object, "chain");
-  for (const o of allObjects(s)) {
-    const id = o.id;
-    if (o.token || o.zone === "removed") continue;
-    if (!seen.has(id)) throw new Error(`${id} (${o.zone}) is in no zone`);
-    const where = seen.get(id)!;
-    const expectZone = where.split(".")[1] ?? (where === "chain" ? "chain" : "battlefield");
-    if (
-      o.zone === "battlefieldCard"
-        ? !where.endsWith(".card")
-        : o.zone === "battlefield"
-          ? !/^bf\d+$/.test(where)
-          : o.zone !== expectZone && !(o.zone === "chain" && where === "chain")
-    )
-      throw new Error(`${id} says ${o.zone} but sits in ${where}`);
-  }
-  const cards = allObjects(s).filter((o) => !o.token).length;
-  if (cards !== total) throw new Error(`card count changed: ${total} -> ${cards}`);
-}
-
-/**
- * No private card (hand, facedown) is visible to the public or the other seat (127, design.md principle 6).
- * The structured view never names a private card unless the same name is public elsewhere; the log shows other
- * seats only the public text of private events (a card that was public before — bounced, discarded, returned
- * from the trash — is public knowledge, so the log may name it).
- */
-function checkPrivacy(s: RbState): void {
-  const publicNames = new Set<string>();
-  for (const o of allObjects(s)) {
-    if (
-      [
-        "base",
-        "battlefield",
-        "trash",
-        "banishment",
-        "legend",
-        "champion",
-        "runes",
-        "battlefieldCard",
-        "chain",
-      ].includes(o.zone)
-    )
-      publicNames.add(cardData(o.code)!.name);
-  }
-  const views = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) } as Record<
-    string,
-    ReturnType<typeof viewFor>
-  >;
-  for (const p of s.players) {
-    const privateIds = [
-      ...p.hand,
-      ...s.battlefields
-        .filter((b) => b.facedown && objAt(s, b.facedown)!.controller === p.seat)
-        .map((b) => b.facedown!),
-    ];
-    for (const who of ["public", String(1 - p.seat)]) {
-      const { log, ...rest } = views[who]!;
-      const text = JSON.stringify(rest);
-      for (const id of privateIds) {
-        const name = cardData(objAt(s, id)!.code)!.name;
-        if (JSON.stringify(views[who]).includes(`"${id}"`)) throw new Error(`private object ${id} visible to ${who}`);
-        if (!publicNames.has(name) && text.includes(name)) throw new Error(`private card ${name} visible to ${who}`);
-      }
-      const viewer = who === "public" ? "public" : Number(who);
-      for (const e of s.log) {
-        if (
-          e.visibleTo &&
-          (viewer === "public" || !e.visibleTo.includes(viewer)) &&
-          e.card &&
-          log.some((l) => l === e.text)
-        )
-          throw new Error(`private event "${e.text}" shown to ${who}`);
-      }
-    }
-  }
-}
-
 describe("seeded random-play soak over real precons (issue 3)", () => {
   const pairs: [string, string][] = [
     ["ogn-jinx", "ogn-viktor"],
@@ -159,14 +57,8 @@ describe("seeded random-play soak over real precons (issue 3)", () => {
     it(`${a} vs ${b}: every game ends with a winner, invariants hold after every action`, () => {
       const config = matchConfig([deck(a), deck(b)], source);
       for (let seed = 1; seed <= 3; seed++) {
-        let total = -1;
-        const r = playRandomGame(config, seed, seed * 31, {
-          after: (s) => {
-            if (total < 0) total = allObjects(s).filter((o) => !o.token).length;
-            checkZones(s, total);
-            checkPrivacy(s);
-          },
-        });
+        const invariants = new InvariantChecker();
+        const r = playRandomGame(config, seed, seed * 31, { after: (s) => invariants.check(s) });
         expect(r.state.winner).not.toBeNull();
       }
     });

@@ -1,0 +1,180 @@
+/**
+ * Random-deck soak (docs/soak.md).
+ *
+ * Usage: `npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants]
+ * [--json] [--verbose] [--cards <cards.json>]`
+ *
+ * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
+ * decks of implemented Origins cards per game, a seeded random game, the state invariants checked after every
+ * action. `--max-minutes` stops after the game running when the time is up (the figures say how many were
+ * played; continue with `--from`). Prints progress to stderr, then the figures (text, or one JSON object with `--json`). Every failure
+ * is printed with its seeds, both decks (Piltover codes and text lists) and the one command that replays it.
+ * Exit 0 when every game ended with a winner, 1 when any game failed or hit the action cap, 2 on a usage error.
+ */
+import { parseArgs } from "node:util";
+import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
+import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbound/decks/random.js";
+import { reproduceCommand, Soak, type SoakGameResult, type SoakReport } from "../src/games/riftbound/soak.js";
+
+const USAGE =
+  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>]";
+
+function intArg(name: string, v: string | undefined, fallback: number, min: number): number {
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < min) throw new Error(`--${name} needs a whole number >= ${min}, got "${v}"`);
+  return Number(v);
+}
+
+function main(): number {
+  let args: ReturnType<typeof parse>;
+  const parse = () =>
+    parseArgs({
+      options: {
+        games: { type: "string" },
+        seed: { type: "string" },
+        from: { type: "string" },
+        "max-actions": { type: "string" },
+        "max-minutes": { type: "string" },
+        "no-invariants": { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        verbose: { type: "boolean", default: false },
+        cards: { type: "string" },
+      },
+    });
+  let games: number;
+  let from: number;
+  let maxActions: number | undefined;
+  let maxMinutes: number | undefined;
+  try {
+    args = parse();
+    games = intArg("games", args.values.games, 100, 1);
+    from = intArg("from", args.values.from, 0, 0);
+    maxActions =
+      args.values["max-actions"] === undefined ? undefined : intArg("max-actions", args.values["max-actions"], 0, 1);
+    maxMinutes =
+      args.values["max-minutes"] === undefined ? undefined : intArg("max-minutes", args.values["max-minutes"], 0, 1);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    console.error(USAGE);
+    return 2;
+  }
+  const { values } = args;
+  const seed = values.seed ?? "1";
+  const source = values.cards ? new FileCardSource(values.cards) : new FileCardSource();
+  const soak = new Soak(source);
+  const gen = soak.generator;
+  if (gen.legends.length === 0) {
+    console.error("No legend can get a legal deck from the implemented cards:");
+    for (const s of gen.skipped) console.error(`  ${s.reason}`);
+    return 1;
+  }
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  log(
+    `soak seed ${seed}, games ${from}..${from + games - 1}; ${gen.legends.length} legends usable (${gen.legends.map((l) => l.name).join(", ")}), ${gen.skipped.length} skipped`,
+  );
+  const started = performance.now();
+  let done = 0;
+  let lastProgress = started;
+  const describe = (r: SoakGameResult): string => {
+    const lines = [
+      `game ${r.seeds.index}: ${r.outcome === "cap" ? `no winner after ${r.actions} actions (cap)` : `${r.failure?.kind} error after ${r.failure?.atAction} actions: ${r.failure?.message}`}`,
+      `  seeds: game ${JSON.stringify(r.seeds.game)}, policy ${r.seeds.policy}, decks ${JSON.stringify(r.seeds.decks[0])} / ${JSON.stringify(r.seeds.decks[1])}`,
+    ];
+    if (r.failure?.lastAction)
+      lines.push(`  last action: seat ${r.failure.lastAction.seat} ${JSON.stringify(r.failure.lastAction.action)}`);
+    r.decks.forEach((d, i) => {
+      lines.push(`  seat ${i} deck (${source.byCode(d.legend)?.name ?? d.legend}): ${randomDeckToPiltoverCode(d)}`);
+    });
+    lines.push(`  reproduce: ${reproduceCommand(seed, r.seeds.index, maxActions)}`);
+    lines.push(`  decks alone: npm run deck -- random --seed '${r.seeds.decks[0]}'  (and '${r.seeds.decks[1]}')`);
+    if (values.verbose) {
+      r.decks.forEach((d, i) => {
+        lines.push(
+          `  seat ${i} deck list:`,
+          ...randomDeckToText(d, source)
+            .split("\n")
+            .map((l) => `    ${l}`),
+        );
+      });
+      if (r.failure?.stack) lines.push(...r.failure.stack.split("\n").map((l) => `  ${l}`));
+    }
+    return lines.join("\n");
+  };
+  const report: SoakReport = soak.run({
+    seed,
+    from,
+    games,
+    ...(maxActions !== undefined ? { maxActions } : {}),
+    invariants: !values["no-invariants"],
+    ...(maxMinutes !== undefined ? { stop: () => performance.now() - started > maxMinutes * 60_000 } : {}),
+    onGame: (r) => {
+      done++;
+      if (r.outcome !== "winner") log(`FAIL ${describe(r)}`);
+      else if (values.verbose) log(`game ${r.seeds.index}: seat ${r.winner} won after ${r.actions} actions`);
+      const now = performance.now();
+      if (now - lastProgress > 10_000) {
+        lastProgress = now;
+        log(`  ${done}/${games} games, ${((done * 1000) / (now - started)).toFixed(2)} games/s`);
+      }
+    },
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const figures = {
+    seed: report.seed,
+    from: report.from,
+    to: report.from + report.games - 1,
+    games: report.games,
+    winners: report.winners,
+    capped: report.capped,
+    errors: report.errors,
+    totalActions: report.totalActions,
+    medianActions: report.medianActions,
+    maxActions: report.maxActions,
+    maxActionsGame: report.maxActionsGame,
+    wins: report.wins,
+    wallSeconds: Number(wallSeconds.toFixed(1)),
+    gamesPerSecond: Number((report.games / wallSeconds).toFixed(3)),
+    invariants: !values["no-invariants"],
+    legends: Object.fromEntries(
+      Object.entries(report.legends).map(([code, n]) => [`${code} ${source.byCode(code)?.name ?? ""}`, n]),
+    ),
+    skippedLegends: gen.skipped.map((s) => s.reason),
+    failures: report.failures.map((r) => ({
+      index: r.seeds.index,
+      outcome: r.outcome,
+      actions: r.actions,
+      failure: r.failure,
+      seeds: r.seeds,
+      decks: r.decks.map((d) => ({ ...d, piltover: randomDeckToPiltoverCode(d) })),
+      reproduce: reproduceCommand(seed, r.seeds.index, maxActions),
+    })),
+  };
+  if (values.json) {
+    console.log(JSON.stringify(figures, null, 2));
+  } else {
+    console.log(
+      `Soak seed ${figures.seed}, games ${figures.from}..${figures.to}${figures.invariants ? "" : " (invariants off)"}`,
+    );
+    console.log(`  games:              ${figures.games}`);
+    console.log(`  with a winner:      ${figures.winners} (seat 0 ${figures.wins[0]}, seat 1 ${figures.wins[1]})`);
+    console.log(`  hit the action cap: ${figures.capped}`);
+    console.log(`  engine errors:      ${figures.errors}`);
+    console.log(
+      `  actions:            ${figures.totalActions} total, median ${figures.medianActions}/game, max ${figures.maxActions} (game ${figures.maxActionsGame})`,
+    );
+    console.log(`  wall time:          ${figures.wallSeconds} s, ${figures.gamesPerSecond} games/s`);
+    console.log(
+      `  legends played:     ${Object.entries(figures.legends)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")}`,
+    );
+    if (figures.skippedLegends.length > 0)
+      console.log(`  legends skipped:    ${figures.skippedLegends.length} (npm run deck -- random --legends)`);
+    for (const r of report.failures) console.log(describe(r));
+  }
+  if (report.games < games)
+    log(`stopped after ${report.games} games (--max-minutes); continue with --from ${from + report.games}`);
+  return report.winners === report.games ? 0 : 1;
+}
+
+process.exitCode = main();

@@ -1,0 +1,193 @@
+/**
+ * State invariants that random play checks after every action (the engine test's soak and `npm run soak`):
+ * every card object sits in exactly one zone, no card appears or vanishes (105-109, 177), and no view names a
+ * private card of another seat (127, design.md principle 6). They read card data only through the rules'
+ * helpers (`nameOf`), never the state's card table. A broken invariant throws {@link StateInvariantError}.
+ */
+import type { RbState } from "./rules/state.js";
+import { nameOf } from "./rules/util.js";
+import { type RbView, viewFor } from "./rules/view.js";
+import { allObjects, obj, objAt } from "./rules/objects.js";
+
+/** A state that breaks an invariant: always an engine bug. `invariant` names which one. */
+export class StateInvariantError extends Error {
+  /** `zones`, `count` or `privacy`. */
+  readonly invariant: "zones" | "count" | "privacy";
+
+  /** @param invariant which check failed; @param message what was seen, with object ids and zones. */
+  constructor(invariant: "zones" | "count" | "privacy", message: string) {
+    super(message);
+    this.name = "StateInvariantError";
+    this.invariant = invariant;
+  }
+}
+
+/** Card objects in the state that are not tokens (tokens are created and cease to exist, 171). */
+export function countCards(s: RbState): number {
+  let n = 0;
+  for (const o of allObjects(s)) if (!o.token) n++;
+  return n;
+}
+
+/**
+ * Every non-token object is listed in exactly one zone, the zone it says it is in, and the number of card
+ * objects is still `total` (105-109, 177). @throws StateInvariantError
+ */
+export function checkZones(s: RbState, total: number): void {
+  const seen = new Map<string, string>();
+  const put = (id: string, where: string) => {
+    if (seen.has(id)) throw new StateInvariantError("zones", `${id} is in ${seen.get(id)} and ${where}`);
+    seen.set(id, where);
+  };
+  for (const p of s.players) {
+    for (const z of ["mainDeck", "runeDeck", "hand", "trash", "banishment", "base", "runes"] as const)
+      for (const id of p[z]) put(id, `${p.seat}.${z}`);
+    if (p.legend) put(p.legend, `${p.seat}.legend`);
+    if (p.champion) put(p.champion, `${p.seat}.champion`);
+  }
+  for (const b of s.battlefields) {
+    put(b.card, `bf${b.index}.card`);
+    for (const id of b.units) put(id, `bf${b.index}`);
+    if (b.facedown) put(b.facedown, `bf${b.index}.facedown`);
+  }
+  for (const c of s.chain) if (c.kind === "card") put(c.object, "chain");
+  // A spell whose instructions are resolving has left the chain list but not yet reached the trash (543.1.a).
+  for (const t of s.tasks)
+    if (t.t === "effects" && t.item.kind === "card" && objAt(s, t.item.object)?.zone === "chain")
+      put(t.item.object, "chain");
+  for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const)) {
+    if (o.token || o.zone === "removed") continue;
+    const where = seen.get(id);
+    if (where === undefined) throw new StateInvariantError("zones", `${id} (${o.zone}) is in no zone`);
+    const expectZone = where.split(".")[1] ?? (where === "chain" ? "chain" : "battlefield");
+    if (
+      o.zone === "battlefieldCard"
+        ? !where.endsWith(".card")
+        : o.zone === "battlefield"
+          ? !/^bf\d+$/.test(where)
+          : o.zone !== expectZone && !(o.zone === "chain" && where === "chain")
+    )
+      throw new StateInvariantError("zones", `${id} says ${o.zone} but sits in ${where}`);
+  }
+  const cards = countCards(s);
+  if (cards !== total) throw new StateInvariantError("count", `card count changed: ${total} -> ${cards}`);
+}
+
+const PUBLIC_ZONES = new Set([
+  "base",
+  "battlefield",
+  "trash",
+  "banishment",
+  "legend",
+  "champion",
+  "runes",
+  "battlefieldCard",
+  "chain",
+]);
+
+/**
+ * What a privacy check remembers between actions: for each object id, the incarnation at which it was last
+ * seen in a public zone. A card bounced from the board to a hand changes zones once (incarnation + 1); every
+ * player saw it go, so its name is public knowledge (a chain item may still name it as a trigger's source).
+ */
+export type PublicMemory = Map<string, number>;
+
+/**
+ * No private card (hand; facedown until the game ends, 597.4) is visible to the public or the other seat (127,
+ * design.md principle 6).
+ * - The structured view never shows a private card's object id.
+ * - It names a private card only if the viewer may know that name anyway: a public card has it, the viewer
+ *   holds a card of that name privately (both decks may hold the same card), the card was revealed to the
+ *   viewer (`revealedTo`), or it went straight from a public zone to the hand (`memory`, when given). The
+ *   pending decision, shown only to the deciding seat, may also name any card that seat owns (Vision shows the
+ *   top of one's own deck).
+ * - The log shows another seat an event's private text no more often than events visible to it carry it.
+ * `memory` is updated with the public objects of `s`; pass the same map after every action of a game.
+ * @throws StateInvariantError
+ */
+export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
+  const publicNames = new Set<string>();
+  for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
+    if (PUBLIC_ZONES.has(o.zone)) publicNames.add(nameOf(s, id));
+  const views: Record<string, RbView> = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) };
+  const privateOf = (seat: number) => [
+    ...s.players[seat]!.hand,
+    // 597.4: once the game is over, facedown cards are revealed to everyone.
+    ...(s.winner !== null
+      ? []
+      : s.battlefields.filter((b) => b.facedown && obj(s, b.facedown).controller === seat).map((b) => b.facedown!)),
+  ];
+  const knownToAll = (id: string) => {
+    const o = obj(s, id);
+    return o.zone === "hand" && memory !== undefined && memory.get(id) === o.incarnation - 1;
+  };
+  for (const p of s.players) {
+    const privateIds = privateOf(p.seat);
+    for (const who of ["public", String(1 - p.seat)]) {
+      const viewer = who === "public" ? "public" : Number(who);
+      const { log, pending, ...rest } = views[who]!;
+      const text = JSON.stringify(rest);
+      const prompt = JSON.stringify(pending);
+      const whole = JSON.stringify(views[who]);
+      const ownNames = new Set(viewer === "public" ? [] : privateOf(viewer).map((id) => nameOf(s, id)));
+      const ownedNames = new Set(
+        viewer === "public"
+          ? []
+          : allObjects(s)
+              .map((o) => [o.id, o] as const)
+              .filter(([, o]) => o.owner === viewer)
+              .map(([id]) => nameOf(s, id)),
+      );
+      for (const id of privateIds) {
+        const name = nameOf(s, id);
+        if (whole.includes(`"${id}"`))
+          throw new StateInvariantError(
+            "privacy",
+            `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,
+          );
+        const o = obj(s, id);
+        const mayKnow =
+          publicNames.has(name) ||
+          ownNames.has(name) ||
+          knownToAll(id) ||
+          (viewer !== "public" && (o.revealedTo ?? []).includes(viewer));
+        if (mayKnow) continue;
+        if (text.includes(name) || (!ownedNames.has(name) && prompt.includes(name)))
+          throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
+      }
+      // A private event's text may appear only as often as events visible to this viewer carry the same text.
+      const shown = new Map<string, number>();
+      for (const l of log) shown.set(l, (shown.get(l) ?? 0) + 1);
+      const allowed = new Map<string, number>();
+      const hidden = new Set<string>();
+      for (const e of s.log) {
+        const visible = !e.visibleTo || (viewer !== "public" && e.visibleTo.includes(viewer));
+        if (visible) allowed.set(e.text, (allowed.get(e.text) ?? 0) + 1);
+        else if (e.card) hidden.add(e.text);
+        if (!visible && e.publicText) allowed.set(e.publicText, (allowed.get(e.publicText) ?? 0) + 1);
+      }
+      for (const t of hidden)
+        if ((shown.get(t) ?? 0) > (allowed.get(t) ?? 0))
+          throw new StateInvariantError("privacy", `private event "${t}" shown to ${who}`);
+    }
+  }
+  if (memory)
+    for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
+      if (PUBLIC_ZONES.has(o.zone)) memory.set(id, o.incarnation);
+}
+
+/**
+ * Checks every invariant after each action of one game: zones, the card count of the first state it sees,
+ * and privacy with a memory of public cards. Use one per game.
+ */
+export class InvariantChecker {
+  #total = -1;
+  readonly #memory: PublicMemory = new Map();
+
+  /** @throws StateInvariantError */
+  check(s: RbState): void {
+    if (this.#total < 0) this.#total = countCards(s);
+    checkZones(s, this.#total);
+    checkPrivacy(s, this.#memory);
+  }
+}
