@@ -45,6 +45,18 @@ describe("the OGN/OGS preconstructed decks (rule 103)", () => {
 });
 
 describe("broken decks report the right rule", () => {
+  it("171: the Origins token printings (Recruit OGN-271, Sprite OGN-274: units without a cost) cannot be in a deck", () => {
+    const deck = jinx();
+    deck.main = [
+      ...deck.main.slice(0, -1),
+      { ref: { code: "OGN-271" }, count: 1 },
+      { ref: { code: "OGN-274" }, count: 1 },
+    ];
+    const r = checkDeck(deck, source, { isSupported: supported });
+    expect(r.ok).toBe(false);
+    expect(errors(r.problems)).toContain("171 token");
+  });
+
   it("103.2.b: a 4th copy of a name (41 cards) is refused", () => {
     const deck = jinx();
     deck.main = [...deck.main, { ref: { name: "Flame Chompers" }, count: 1 }];

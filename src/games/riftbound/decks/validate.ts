@@ -150,7 +150,11 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
       `the main deck needs at least ${MIN_MAIN} cards including the chosen champion; it has ${deck.main.length}${note}.`,
     );
   }
-  const tokens = mainCards.filter(([c]) => c.type === "Token" || c.supertype === "Token").map(([c]) => c);
+  // 171: tokens never go in a deck. The card data prints the Origins token cards (Recruit, Sprite) as units without
+  // a cost: a unit with no Energy cost is a token printing.
+  const isToken = (c: (typeof mainCards)[number][0]) =>
+    c.type === "Token" || c.supertype === "Token" || (c.type === "Unit" && (c.energy ?? null) === null);
+  const tokens = mainCards.filter(([c]) => isToken(c)).map(([c]) => c);
   if (tokens.length > 0) {
     add("171", "token", `tokens are created during play and cannot be put in a deck: ${list(tokens)}.`);
   }
