@@ -121,23 +121,35 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
     const o = obj(s, id);
     return o.zone === "hand" && memory !== undefined && memory.get(id) === o.incarnation - 1;
   };
+  // What each viewer is shown, serialised once per viewer (the public view is checked for both seats' cards).
+  const seen = new Map<string, { text: string; prompt: string; whole: string; own: Set<string>; owned: Set<string> }>();
+  const shownTo = (who: string) => {
+    let v = seen.get(who);
+    if (v) return v;
+    const viewer = who === "public" ? "public" : Number(who);
+    const { log: _log, pending, ...rest } = views[who]!;
+    v = {
+      text: JSON.stringify(rest),
+      prompt: JSON.stringify(pending),
+      whole: JSON.stringify(views[who]),
+      own: new Set(viewer === "public" ? [] : privateOf(viewer).map((id) => nameOf(s, id))),
+      owned: new Set(
+        viewer === "public"
+          ? []
+          : allObjects(s)
+              .filter((o) => o.owner === viewer)
+              .map((o) => nameOf(s, o.id)),
+      ),
+    };
+    seen.set(who, v);
+    return v;
+  };
   for (const p of s.players) {
     const privateIds = privateOf(p.seat);
     for (const who of ["public", String(1 - p.seat)]) {
       const viewer = who === "public" ? "public" : Number(who);
-      const { log, pending, ...rest } = views[who]!;
-      const text = JSON.stringify(rest);
-      const prompt = JSON.stringify(pending);
-      const whole = JSON.stringify(views[who]);
-      const ownNames = new Set(viewer === "public" ? [] : privateOf(viewer).map((id) => nameOf(s, id)));
-      const ownedNames = new Set(
-        viewer === "public"
-          ? []
-          : allObjects(s)
-              .map((o) => [o.id, o] as const)
-              .filter(([, o]) => o.owner === viewer)
-              .map(([id]) => nameOf(s, id)),
-      );
+      const { log } = views[who]!;
+      const { text, prompt, whole, own: ownNames, owned: ownedNames } = shownTo(who);
       for (const id of privateIds) {
         const name = nameOf(s, id);
         if (whole.includes(`"${id}"`))

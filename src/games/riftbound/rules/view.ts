@@ -5,6 +5,7 @@
  */
 import type { Seat, Viewer } from "../../../engine/index.js";
 import type { RbEvent, RbState } from "./state.js";
+import { readOnly } from "./objects.js";
 import { hereOf, keywords, might, nameOf, obj, stat, objAt } from "./util.js";
 
 /** A card as a viewer sees it. */
@@ -125,6 +126,11 @@ function turnState(s: RbState): string {
 
 /** Projects the state for a seat or the public. This is the only way state leaves the engine for display. */
 export function viewFor(s: RbState, viewer: Viewer): RbView {
+  // A view only reads the state: Might and keywords are computed once per object (objects.ts readOnly).
+  return readOnly(s, () => viewOf(s, viewer));
+}
+
+function viewOf(s: RbState, viewer: Viewer): RbView {
   const canSee = (seat: Seat) => viewer !== "public" && viewer === seat;
   // 597.4: when the game ends, facedown cards are revealed to everyone.
   return {
