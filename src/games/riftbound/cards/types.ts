@@ -7,8 +7,8 @@
 
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
-  /** Card type of the object. `permanent` = unit or gear. */
-  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
+  /** Card type of the object. `permanent` = unit or gear; `battlefield` = a battlefield card (163), with its controller. */
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "battlefield";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
@@ -28,6 +28,11 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
+  /**
+   * States the object must all be in now: exhausted / ready (592-593), damaged (139.3), buffed (701-705), stunned
+   * (599), mighty (706: Might 5 or more).
+   */
+  readonly state?: readonly ("exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty")[];
 }
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
@@ -58,7 +63,12 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string };
+  | { readonly countVar: string }
+  /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
+  | { readonly count: ObjFilter };
+
+/** A domain of Power (156.2). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -68,7 +78,7 @@ export type Effect =
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   | { readonly op: "kill"; readonly what: Ref }
-  | { readonly op: "draw"; readonly n: number; readonly who?: Who; readonly ref?: Ref }
+  | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
   | { readonly op: "discard"; readonly n: number; readonly saveAs?: string }
   | { readonly op: "buff"; readonly what: Ref }
   | { readonly op: "ready"; readonly what: Ref }
@@ -94,8 +104,17 @@ export type Effect =
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
-  /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  /**
+   * [Add] (605.2); `power`: Power of one domain (Seals); `spellsOnly`: "Use only to play spells" (the Energy pays
+   * only for spells).
+   */
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      readonly power?: { readonly n: Amount; readonly domain: Domain };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -215,7 +234,9 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */
+  | { readonly exists: ObjFilter; readonly atLeast?: number };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -262,6 +283,8 @@ export type Passive =
       readonly when?: Condition;
     }
   | { readonly kind: "enterReady"; readonly others?: boolean }
+  /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
+  | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   | { readonly kind: "playToOpenBattlefield" }

@@ -155,6 +155,7 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
+  if ("count" in a) return boardObjects(s).filter((id) => matches(s, id, a.count, ctx.me, ctx.src)).length;
   const v = task.vars[a.countVar];
   return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
 }

@@ -10,6 +10,7 @@ import { payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
   entersReady,
+  ownEntry,
   boardObjectsOf,
   channel,
   damage,
@@ -225,6 +226,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     type: st.type,
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
   });
   for (const src of boardObjectsOf(s, seat)) {
     fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
@@ -292,7 +294,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     // 619.1: gear played from facedown enters that battlefield and is recalled at the next cleanup.
     if (item.fromHiddenAt !== undefined) place(s, id, { zone: "battlefield", bf: item.fromHiddenAt });
     else place(s, id, { zone: "base", seat });
-    mut(s, id).exhausted = false;
+    mut(s, id).exhausted = ownEntry(s, id, seat) === "exhausted"; // 563.1.d: gear enters ready unless told
   } else {
     const dest = item.destination ?? { kind: "base", seat };
     if (dest.kind === "bf") {
@@ -319,6 +321,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).

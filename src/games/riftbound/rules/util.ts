@@ -314,6 +314,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -322,11 +323,18 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   return false;
 }
 
+/** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
+function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
+  const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : [...activeSources(s)];
+  return ids.filter((id) => matches(s, id, f, controller, self)).length;
+}
+
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
   const o = objAt(s, id);
   if (!o) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
+  if (f.type === "battlefield" || o.zone === "battlefieldCard") return battlefieldMatches(s, id, f, controller);
   const t = stat(s, id).type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
@@ -360,6 +368,35 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
+  return true;
+}
+
+/** Is a board object in a state a filter names (592, 139.3, 701, 599, 706). */
+function inState(s: RbState, id: string, st: NonNullable<ObjFilter["state"]>[number]): boolean {
+  const o = obj(s, id);
+  switch (st) {
+    case "exhausted":
+      return o.exhausted;
+    case "ready":
+      return !o.exhausted;
+    case "damaged":
+      return o.damage > 0;
+    case "buffed":
+      return o.buffed;
+    case "stunned":
+      return o.stunned;
+    case "mighty":
+      return isUnit(s, id) && isMighty(s, id); // 706.1: Might 5 or more
+  }
+}
+
+/** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
+function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
+  const b = s.battlefields.find((x) => x.card === id);
+  if (!b || f.type !== "battlefield") return false;
+  if (f.controller === "friendly" && b.controller !== controller) return false;
+  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
   return true;
 }
 
