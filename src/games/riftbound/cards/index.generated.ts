@@ -11,8 +11,10 @@ import ogn_OGN_008 from "./ogn/OGN-008.js";
 import ogn_OGN_009 from "./ogn/OGN-009.js";
 import ogn_OGN_010 from "./ogn/OGN-010.js";
 import ogn_OGN_011 from "./ogn/OGN-011.js";
+import ogn_OGN_012 from "./ogn/OGN-012.js";
 import ogn_OGN_013 from "./ogn/OGN-013.js";
 import ogn_OGN_014 from "./ogn/OGN-014.js";
+import ogn_OGN_015 from "./ogn/OGN-015.js";
 import ogn_OGN_016 from "./ogn/OGN-016.js";
 import ogn_OGN_017 from "./ogn/OGN-017.js";
 import ogn_OGN_019 from "./ogn/OGN-019.js";
@@ -20,6 +22,7 @@ import ogn_OGN_020 from "./ogn/OGN-020.js";
 import ogn_OGN_022 from "./ogn/OGN-022.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
 import ogn_OGN_027 from "./ogn/OGN-027.js";
+import ogn_OGN_028 from "./ogn/OGN-028.js";
 import ogn_OGN_029 from "./ogn/OGN-029.js";
 import ogn_OGN_030 from "./ogn/OGN-030.js";
 import ogn_OGN_035 from "./ogn/OGN-035.js";
@@ -113,6 +116,7 @@ import ogn_OGN_216 from "./ogn/OGN-216.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
+import ogn_OGN_247 from "./ogn/OGN-247.js";
 import ogn_OGN_248 from "./ogn/OGN-248.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
@@ -173,8 +177,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_009,
   ogn_OGN_010,
   ogn_OGN_011,
+  ogn_OGN_012,
   ogn_OGN_013,
   ogn_OGN_014,
+  ogn_OGN_015,
   ogn_OGN_016,
   ogn_OGN_017,
   ogn_OGN_019,
@@ -182,6 +188,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_022,
   ogn_OGN_024,
   ogn_OGN_027,
+  ogn_OGN_028,
   ogn_OGN_029,
   ogn_OGN_030,
   ogn_OGN_035,
@@ -275,6 +282,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_219,
   ogn_OGN_222,
   ogn_OGN_233,
+  ogn_OGN_247,
   ogn_OGN_248,
   ogn_OGN_249,
   ogn_OGN_251,

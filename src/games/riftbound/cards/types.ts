@@ -65,7 +65,9 @@ export type Amount =
   | { readonly energyCostOfVar: string }
   | { readonly countVar: string }
   /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
-  | { readonly count: ObjFilter };
+  | { readonly count: ObjFilter }
+  /** A player's points (629): "your points". */
+  | { readonly points: "you" | "opponent" };
 
 /** A domain of Power (156.2). */
 export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
@@ -274,8 +276,20 @@ export interface ActivatedCost {
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
-  | { readonly kind: "might"; readonly amount: number; readonly when?: Condition }
+  | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /** "Other friendly units here have [Assault]": keywords granted to other objects matching `to` (713.3.a). */
+  | { readonly kind: "grant"; readonly to: ObjFilter; readonly keywords: readonly string[]; readonly when?: Condition }
+  /**
+   * A cost change of the card itself wherever it can be played (560.4, 570.2): "[Legion] — I cost [2] less". No
+   * minimum: never below 0 (560.5).
+   */
+  | {
+      readonly kind: "cost";
+      readonly mod: { readonly discount: { readonly energy: number } };
+      readonly applies: { readonly self: true };
+      readonly when?: Condition;
+    }
   | {
       readonly kind: "othersMight";
       readonly amount: number;

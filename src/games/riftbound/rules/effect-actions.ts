@@ -109,7 +109,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   ).length;
   const poolPower = Object.entries(p.pool.power).reduce(
     (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
-    0,
+    -(p.pool.spellPower ?? 0), // 605.3: Power only for spells
   );
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
@@ -134,9 +134,10 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   }
   let power = c.power ?? 0;
   for (const key of [c.powerDomain ?? "", "Any"]) {
-    const have = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(have, power);
-    if (use) (p.pool.power as Record<string, number>)[key] = have - use;
+    const orig = (p.pool.power as Record<string, number>)[key] ?? 0;
+    const use = Math.min(orig - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power); // 605.3
+    if (use > 0) (p.pool.power as Record<string, number>)[key] = orig - use;
+    else continue;
     power -= use;
   }
   if (power > 0) {

@@ -130,6 +130,8 @@ function planPayment(
   const restricted = p.pool.spellEnergy ?? 0;
   const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
   if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const restrictedP = p.pool.spellPower ?? 0;
+  if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
   const exhausted = new Set<string>();
   const recycled = new Set<string>();
   const namedExhaust: string[] = [];
@@ -201,7 +203,18 @@ function planPayment(
       after.spellEnergy = restricted;
     }
   } else if (p.pool.spellEnergy !== undefined) after.spellEnergy = p.pool.spellEnergy;
+  restrictPower(after, restrictedP, forSpell);
   return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+}
+
+/** 605.3: universal Power added "only to play spells" stays set aside unless this payment is for a spell. */
+function restrictPower(after: Pool, restricted: number, forSpell: boolean): void {
+  if (restricted <= 0) return;
+  const any = after.power.Any ?? 0;
+  if (!forSpell) {
+    after.power.Any = any + restricted;
+    after.spellPower = restricted;
+  } else if (Math.min(restricted, any) > 0) after.spellPower = Math.min(restricted, any);
 }
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
@@ -470,6 +483,8 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
     }
   }
   let d = discount;
+  for (const p of passives)
+    if (p.kind === "cost" && (!p.when || checkCondition(s, card, seat, p.when))) d += p.mod.discount.energy; // 560.4
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
     d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)

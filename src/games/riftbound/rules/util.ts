@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Amount, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -372,6 +372,17 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   return true;
 }
 
+/**
+ * A number a passive reads from the board as it is now (568: passives are continuously checked): a constant,
+ * "for each …" (`count`), points (629). Numbers that only an instruction can know (targets, variables) are 0.
+ */
+export function staticAmount(s: RbState, self: string, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("count" in a) return existing(s, self, controller, a.count);
+  if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  return 0;
+}
+
 /** Is a board object in a state a filter names (592, 139.3, 701, 599, 706). */
 function inState(s: RbState, id: string, st: NonNullable<ObjFilter["state"]>[number]): boolean {
   const o = obj(s, id);
@@ -441,7 +452,7 @@ function computeMight(s: RbState, id: string): number {
   if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      changes.push({ ts: own, amount: p.amount });
+      changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
     if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const src of activeSources(s)) {
@@ -498,6 +509,24 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
+  for (const g of grantsTo(s, id))
+    for (const k of g.keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: g.ts, value: k.value });
+  return out;
+}
+
+/** Keywords other board objects' `grant` passives give this object now (713.3.a), dated by their source (639). */
+function grantsTo(s: RbState, id: string): { ts: number; keywords: readonly string[] }[] {
+  const out: { ts: number; keywords: readonly string[] }[] = [];
+  for (const src of activeSources(s)) {
+    if (src === id) continue;
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "grant") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? obj(s, id).controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (matches(s, id, p.to, ctrl, src)) out.push({ ts: so.enteredAt ?? 0, keywords: p.keywords });
+    }
+  }
   return out;
 }
 
@@ -525,6 +554,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
+  for (const g of grantsTo(s, id)) out.push(...g.keywords.map(parseKeyword));
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))

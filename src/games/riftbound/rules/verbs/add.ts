@@ -3,7 +3,7 @@ import { emit } from "../util.js";
 
 /**
  * "Add …" (605): Energy and Power (of any domain, or of one: Seals, 156.2) into the rune pool; `spellsOnly`
- * Energy pays only for spells (605.3).
+ * Energy and Power pay only for spells (605.3).
  */
 export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   const { s, out, me } = ctx;
@@ -11,6 +11,7 @@ export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   pool.energy += e.energy ?? 0;
   if (e.spellsOnly && e.energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + e.energy; // 605.3
   if (e.anyPower) pool.power.Any = (pool.power.Any ?? 0) + e.anyPower;
+  if (e.spellsOnly && e.anyPower) pool.spellPower = (pool.spellPower ?? 0) + e.anyPower; // 605.3
   const n = e.power ? amountOf(ctx, e.power.n) : 0;
   if (e.power && n > 0) {
     pool.power[e.power.domain] = (pool.power[e.power.domain] ?? 0) + n;
