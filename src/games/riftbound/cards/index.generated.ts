@@ -25,6 +25,7 @@ import ogn_OGN_027 from "./ogn/OGN-027.js";
 import ogn_OGN_028 from "./ogn/OGN-028.js";
 import ogn_OGN_029 from "./ogn/OGN-029.js";
 import ogn_OGN_030 from "./ogn/OGN-030.js";
+import ogn_OGN_033 from "./ogn/OGN-033.js";
 import ogn_OGN_035 from "./ogn/OGN-035.js";
 import ogn_OGN_036 from "./ogn/OGN-036.js";
 import ogn_OGN_038 from "./ogn/OGN-038.js";
@@ -119,7 +120,9 @@ import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_247 from "./ogn/OGN-247.js";
 import ogn_OGN_248 from "./ogn/OGN-248.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
+import ogn_OGN_250 from "./ogn/OGN-250.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
+import ogn_OGN_252 from "./ogn/OGN-252.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
@@ -191,6 +194,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_028,
   ogn_OGN_029,
   ogn_OGN_030,
+  ogn_OGN_033,
   ogn_OGN_035,
   ogn_OGN_036,
   ogn_OGN_038,
@@ -285,7 +289,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_247,
   ogn_OGN_248,
   ogn_OGN_249,
+  ogn_OGN_250,
   ogn_OGN_251,
+  ogn_OGN_252,
   ogn_OGN_253,
   ogn_OGN_257,
   ogn_OGN_260,

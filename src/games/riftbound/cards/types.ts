@@ -100,6 +100,8 @@ export type Effect =
       readonly keyword: string;
       readonly duration: "turn" | "combat" | "permanent";
     }
+  /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
+  | { readonly op: "move"; readonly what: Ref; readonly to: "base" | { readonly target: string } }
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
@@ -140,7 +142,19 @@ export type Effect =
       readonly optional?: boolean;
       readonly prompt?: string;
     }
-  | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
+  /**
+   * "You may [pay …] …" (on resolution). `who`/`ref`: the choice belongs to another player, e.g. the controller of a
+   * target ("unless its controller has you draw 2", CR 1.4 355.10); `else`: what happens when they decline.
+   */
+  | {
+      readonly op: "may";
+      readonly prompt: string;
+      readonly then: readonly Effect[];
+      readonly cost?: MayCost;
+      readonly who?: Who;
+      readonly ref?: Ref;
+      readonly else?: readonly Effect[];
+    }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
   | { readonly op: "score"; readonly n: number }
@@ -218,6 +232,8 @@ export interface MayCost {
   readonly powerDomain?: string;
   readonly energy?: number;
   readonly exhaustSelf?: boolean;
+  /** "Discard N to …": a discard paid as the cost (598.2.a), chosen as the first instruction of the "yes" branch. */
+  readonly discard?: number;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */

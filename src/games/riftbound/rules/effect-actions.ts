@@ -103,6 +103,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const p = s.players[me]!;
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
+  if (c.discard && p.hand.length < c.discard) return false;
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),

@@ -510,8 +510,11 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      if (b.controller !== null && b.contestedBy === null && unitsAt(s, b.index, b.controller).length === 0) {
-        b.controller = null; // 181.4.c (003): no units there, not contested: control is lost
+      const noUnits = b.controller !== null && unitsAt(s, b.index, b.controller).length === 0;
+      if (noUnits && (b.contestedBy === null || b.index !== combatBf)) {
+        // 181.4.d: a player with no units there does not control it, contested or not (SFAQ-14); a combat there
+        // settles control at its end instead (181.4.c).
+        b.controller = null;
         changed = true;
       }
       if (b.contestedBy !== null && unitsAt(s, b.index, b.contestedBy).length === 0 && !(s.showdown?.bf === b.index)) {

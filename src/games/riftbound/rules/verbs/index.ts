@@ -24,6 +24,7 @@ import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { mightVerb } from "./might.js";
+import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -60,6 +61,7 @@ export const VERBS: VerbTable = {
   stun: stunVerb,
   might: mightVerb,
   keyword: keywordVerb,
+  move: moveVerb,
   moveToBase: moveToBaseVerb,
   moveHere: moveHereVerb,
   moveChoose: moveChooseVerb,
