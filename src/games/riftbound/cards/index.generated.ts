@@ -19,12 +19,16 @@ import ogn_OGN_016 from "./ogn/OGN-016.js";
 import ogn_OGN_017 from "./ogn/OGN-017.js";
 import ogn_OGN_019 from "./ogn/OGN-019.js";
 import ogn_OGN_020 from "./ogn/OGN-020.js";
+import ogn_OGN_021 from "./ogn/OGN-021.js";
 import ogn_OGN_022 from "./ogn/OGN-022.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
+import ogn_OGN_026 from "./ogn/OGN-026.js";
 import ogn_OGN_027 from "./ogn/OGN-027.js";
 import ogn_OGN_028 from "./ogn/OGN-028.js";
 import ogn_OGN_029 from "./ogn/OGN-029.js";
 import ogn_OGN_030 from "./ogn/OGN-030.js";
+import ogn_OGN_031 from "./ogn/OGN-031.js";
+import ogn_OGN_032 from "./ogn/OGN-032.js";
 import ogn_OGN_033 from "./ogn/OGN-033.js";
 import ogn_OGN_035 from "./ogn/OGN-035.js";
 import ogn_OGN_036 from "./ogn/OGN-036.js";
@@ -188,12 +192,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_017,
   ogn_OGN_019,
   ogn_OGN_020,
+  ogn_OGN_021,
   ogn_OGN_022,
   ogn_OGN_024,
+  ogn_OGN_026,
   ogn_OGN_027,
   ogn_OGN_028,
   ogn_OGN_029,
   ogn_OGN_030,
+  ogn_OGN_031,
+  ogn_OGN_032,
   ogn_OGN_033,
   ogn_OGN_035,
   ogn_OGN_036,

@@ -173,6 +173,13 @@ export type Effect =
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
   | { readonly op: "readyRunesEndOfTurn"; readonly n: number }
   /**
+   * Creates a continuous effect lasting this turn (517.2.b; CR 1.4 389-392): a passive in force for its controller
+   * ("opponents can't play cards this turn"), or with `next` one that waits for the next card its controller plays
+   * matching that filter this turn and then works as if printed on that card ("the next spell you play this turn
+   * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
+   */
+  | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn"; readonly next?: ObjFilter }
+  /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
@@ -334,6 +341,8 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
+  /** "<Players> can't play cards" (CR 1.4 cant): `who` relative to the effect's controller; `play` filters the cards. */
+  | { readonly kind: "cant"; readonly who: "opponent" | "you"; readonly action: { readonly play: ObjFilter } }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */

@@ -6,11 +6,27 @@ import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import { addEffect, recycle } from "./game.js";
 import type { Location, RbEvent, RbState } from "./state.js";
-import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt } from "./util.js";
+import {
+  bindNextEffects,
+  boardPassives,
+  createdPassivesOf,
+  emit,
+  hereOf,
+  obj,
+  place,
+  stat,
+  mut,
+  objAt,
+} from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
-export function bonusDamage(s: RbState, controller: Seat, target: string): number {
+export function bonusDamage(s: RbState, controller: Seat, target: string, source?: string): number {
   let b = 0;
+  // "The next spell you play this turn deals 1 Bonus Damage": a created passive bound to that spell (CR 1.4 417.4).
+  const src = source !== undefined ? objAt(s, source) : undefined;
+  if (src && source !== undefined)
+    for (const c of createdPassivesOf(s, source, src.incarnation))
+      if (c.passive.kind === "bonusDamage") b += c.passive.amount;
   for (const { source, passive } of boardPassives(s)) {
     if (
       passive.kind === "bonusDamage" &&
@@ -78,6 +94,7 @@ export function limitedPlay(
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
+  bindNextEffects(s, me, id);
   s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;
   s.chain.push({

@@ -28,6 +28,7 @@ import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./m
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
+  createdPassivesOf,
   emit,
   hasKeyword,
   keywordValue,
@@ -296,6 +297,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     else place(s, id, { zone: "base", seat });
     mut(s, id).exhausted = ownEntry(s, id, seat) === "exhausted"; // 563.1.d: gear enters ready unless told
   } else {
+    const chainIncarnation = obj(s, id).incarnation;
     const dest = item.destination ?? { kind: "base", seat };
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
@@ -305,7 +307,11 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });
     const o = mut(s, id);
-    o.exhausted = !(item.enterReady || entersReady(s, id, seat));
+    // "The next unit you play this turn enters ready": a created passive bound to it while on the chain (563.1.c).
+    const readied = createdPassivesOf(s, id, chainIncarnation).some(
+      (c) => c.passive.kind === "enters" && c.passive.state === "ready",
+    );
+    o.exhausted = !(item.enterReady || readied || entersReady(s, id, seat));
     if (o.zone === "battlefield") applyArrival(s, id, o.bf!);
   }
   const where = obj(s, id).zone === "battlefield" ? nameOf(s, bfAt(s, obj(s, id).bf!).card) : "base";

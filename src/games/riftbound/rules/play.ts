@@ -27,6 +27,9 @@ import {
   activatedAbilities,
   bfAt,
   boardPassives,
+  bindNextEffects,
+  cantPlay,
+  createdPassivesOf,
   checkCondition,
   emit,
   hasKeyword,
@@ -378,6 +381,7 @@ export function checkPlaySource(
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
     );
+  if (cantPlay(s, seat, a.card)) return err("play/cant", `${st.name} can't be played this turn.`, "052");
   const sc = cardScript(o.code);
   if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
   if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
@@ -483,6 +487,8 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
     }
   }
   let d = discount;
+  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+    if (c.passive.kind === "cost") d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
   for (const p of passives)
     if (p.kind === "cost" && (!p.when || checkCondition(s, card, seat, p.when))) d += p.mod.discount.energy; // 560.4
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
@@ -614,6 +620,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
+  bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;

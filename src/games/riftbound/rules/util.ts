@@ -620,6 +620,61 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
   return out;
 }
 
+/**
+ * Passives created by instructions (`createEffect`) that work as if printed on a played card: bound to it (the
+ * incarnation it had on the chain) or, with `waiting`, not yet bound and waiting for a card `seat` plays matching
+ * their `next` filter by card type (a cost change applies while that card is being played, 560.4).
+ */
+export function createdPassivesOf(
+  s: RbState,
+  card: string,
+  incarnation: number,
+  waiting?: Seat,
+): { passive: Passive; controller: Seat }[] {
+  const out: { passive: Passive; controller: Seat }[] = [];
+  for (const e of s.effects) {
+    if (!e.passive || !e.next) continue;
+    const bound = e.objects.some((r) => r.id === card && r.incarnation === incarnation);
+    const fits = waiting !== undefined && e.objects.length === 0 && e.controller === waiting;
+    if (bound || (fits && cardIsA(s, card, e.next))) out.push({ passive: e.passive, controller: e.controller });
+  }
+  return out;
+}
+
+/** Does a card (in any zone) have the card type a `next` filter names (unit, gear, spell, card). */
+export function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
+  const t = stat(s, card).type;
+  if (f.type === "unit") return t === "Unit";
+  if (f.type === "gear") return t === "Gear";
+  if (f.type === "spell") return t === "Spell";
+  if (f.type === "permanent") return t === "Unit" || t === "Gear";
+  return true;
+}
+
+/**
+ * "The next <card> you play this turn …": effects waiting for a card of this type played by `seat` now bind to it
+ * as it is put on the chain (555.1), the one on the chain (a cost change was used while paying, 560.4).
+ */
+export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
+  const inc = obj(s, card).incarnation;
+  s.effects = s.effects.map((e) =>
+    e.next && e.objects.length === 0 && e.controller === seat && cardIsA(s, card, e.next)
+      ? { ...e, objects: [{ id: card, incarnation: inc }] }
+      : e,
+  );
+}
+
+/** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
+export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
+  for (const e of s.effects) {
+    const p = e.passive;
+    if (p?.kind !== "cant" || e.next) continue;
+    const restricted = p.who === "you" ? e.controller === seat : e.controller !== seat;
+    if (restricted && cardIsA(s, card, p.action.play)) return true;
+  }
+  return false;
+}
+
 /** Active passives of every board source (for cost modifiers and replacement checks). */
 export function boardPassives(s: RbState): { source: string; passive: Passive }[] {
   const out: { source: string; passive: Passive }[] = [];

@@ -11,6 +11,7 @@ import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
+import { createEffectVerb } from "./create-effect.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
 import { discardVerb } from "./discard.js";
@@ -89,6 +90,7 @@ export const VERBS: VerbTable = {
   custom: customVerb,
   customRef: customRefVerb,
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
+  createEffect: createEffectVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
 };
