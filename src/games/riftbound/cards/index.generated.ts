@@ -8,14 +8,33 @@ import ogn_OGN_005 from "./ogn/OGN-005.js";
 import ogn_OGN_006 from "./ogn/OGN-006.js";
 import ogn_OGN_007 from "./ogn/OGN-007.js";
 import ogn_OGN_008 from "./ogn/OGN-008.js";
+import ogn_OGN_009 from "./ogn/OGN-009.js";
 import ogn_OGN_010 from "./ogn/OGN-010.js";
 import ogn_OGN_011 from "./ogn/OGN-011.js";
+import ogn_OGN_012 from "./ogn/OGN-012.js";
 import ogn_OGN_013 from "./ogn/OGN-013.js";
 import ogn_OGN_014 from "./ogn/OGN-014.js";
+import ogn_OGN_015 from "./ogn/OGN-015.js";
+import ogn_OGN_016 from "./ogn/OGN-016.js";
+import ogn_OGN_017 from "./ogn/OGN-017.js";
 import ogn_OGN_019 from "./ogn/OGN-019.js";
+import ogn_OGN_020 from "./ogn/OGN-020.js";
+import ogn_OGN_021 from "./ogn/OGN-021.js";
+import ogn_OGN_022 from "./ogn/OGN-022.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
+import ogn_OGN_026 from "./ogn/OGN-026.js";
+import ogn_OGN_027 from "./ogn/OGN-027.js";
+import ogn_OGN_028 from "./ogn/OGN-028.js";
+import ogn_OGN_029 from "./ogn/OGN-029.js";
 import ogn_OGN_030 from "./ogn/OGN-030.js";
+import ogn_OGN_031 from "./ogn/OGN-031.js";
+import ogn_OGN_032 from "./ogn/OGN-032.js";
+import ogn_OGN_033 from "./ogn/OGN-033.js";
+import ogn_OGN_035 from "./ogn/OGN-035.js";
 import ogn_OGN_036 from "./ogn/OGN-036.js";
+import ogn_OGN_038 from "./ogn/OGN-038.js";
+import ogn_OGN_039 from "./ogn/OGN-039.js";
+import ogn_OGN_040 from "./ogn/OGN-040.js";
 import ogn_OGN_041 from "./ogn/OGN-041.js";
 import ogn_OGN_042 from "./ogn/OGN-042.js";
 import ogn_OGN_043 from "./ogn/OGN-043.js";
@@ -102,12 +121,20 @@ import ogn_OGN_216 from "./ogn/OGN-216.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
+import ogn_OGN_247 from "./ogn/OGN-247.js";
+import ogn_OGN_248 from "./ogn/OGN-248.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
+import ogn_OGN_250 from "./ogn/OGN-250.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
+import ogn_OGN_252 from "./ogn/OGN-252.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
+import ogn_OGN_271 from "./ogn/OGN-271.js";
+import ogn_OGN_272 from "./ogn/OGN-272.js";
+import ogn_OGN_273 from "./ogn/OGN-273.js";
+import ogn_OGN_274 from "./ogn/OGN-274.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
@@ -154,14 +181,33 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_006,
   ogn_OGN_007,
   ogn_OGN_008,
+  ogn_OGN_009,
   ogn_OGN_010,
   ogn_OGN_011,
+  ogn_OGN_012,
   ogn_OGN_013,
   ogn_OGN_014,
+  ogn_OGN_015,
+  ogn_OGN_016,
+  ogn_OGN_017,
   ogn_OGN_019,
+  ogn_OGN_020,
+  ogn_OGN_021,
+  ogn_OGN_022,
   ogn_OGN_024,
+  ogn_OGN_026,
+  ogn_OGN_027,
+  ogn_OGN_028,
+  ogn_OGN_029,
   ogn_OGN_030,
+  ogn_OGN_031,
+  ogn_OGN_032,
+  ogn_OGN_033,
+  ogn_OGN_035,
   ogn_OGN_036,
+  ogn_OGN_038,
+  ogn_OGN_039,
+  ogn_OGN_040,
   ogn_OGN_041,
   ogn_OGN_042,
   ogn_OGN_043,
@@ -248,12 +294,20 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_219,
   ogn_OGN_222,
   ogn_OGN_233,
+  ogn_OGN_247,
+  ogn_OGN_248,
   ogn_OGN_249,
+  ogn_OGN_250,
   ogn_OGN_251,
+  ogn_OGN_252,
   ogn_OGN_253,
   ogn_OGN_257,
   ogn_OGN_260,
   ogn_OGN_265,
+  ogn_OGN_271,
+  ogn_OGN_272,
+  ogn_OGN_273,
+  ogn_OGN_274,
   ogn_OGN_275,
   ogn_OGN_279,
   ogn_OGN_280,

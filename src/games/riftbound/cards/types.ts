@@ -7,8 +7,8 @@
 
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
-  /** Card type of the object. `permanent` = unit or gear. */
-  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
+  /** Card type of the object. `permanent` = unit or gear; `battlefield` = a battlefield card (163), with its controller. */
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "battlefield";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
@@ -28,6 +28,11 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
+  /**
+   * States the object must all be in now: exhausted / ready (592-593), damaged (139.3), buffed (701-705), stunned
+   * (599), mighty (706: Might 5 or more).
+   */
+  readonly state?: readonly ("exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty")[];
 }
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
@@ -58,7 +63,14 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string };
+  | { readonly countVar: string }
+  /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
+  | { readonly count: ObjFilter }
+  /** A player's points (629): "your points". */
+  | { readonly points: "you" | "opponent" };
+
+/** A domain of Power (156.2). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -68,7 +80,7 @@ export type Effect =
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   | { readonly op: "kill"; readonly what: Ref }
-  | { readonly op: "draw"; readonly n: number; readonly who?: Who; readonly ref?: Ref }
+  | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
   | { readonly op: "discard"; readonly n: number; readonly saveAs?: string }
   | { readonly op: "buff"; readonly what: Ref }
   | { readonly op: "ready"; readonly what: Ref }
@@ -88,14 +100,25 @@ export type Effect =
       readonly keyword: string;
       readonly duration: "turn" | "combat" | "permanent";
     }
+  /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
+  | { readonly op: "move"; readonly what: Ref; readonly to: "base" | { readonly target: string } }
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
-  /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  /**
+   * [Add] (605.2); `power`: Power of one domain (Seals); `spellsOnly`: "Use only to play spells" (the Energy pays
+   * only for spells).
+   */
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      readonly power?: { readonly n: Amount; readonly domain: Domain };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -119,7 +142,19 @@ export type Effect =
       readonly optional?: boolean;
       readonly prompt?: string;
     }
-  | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
+  /**
+   * "You may [pay …] …" (on resolution). `who`/`ref`: the choice belongs to another player, e.g. the controller of a
+   * target ("unless its controller has you draw 2", CR 1.4 355.10); `else`: what happens when they decline.
+   */
+  | {
+      readonly op: "may";
+      readonly prompt: string;
+      readonly then: readonly Effect[];
+      readonly cost?: MayCost;
+      readonly who?: Who;
+      readonly ref?: Ref;
+      readonly else?: readonly Effect[];
+    }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
   | { readonly op: "score"; readonly n: number }
@@ -137,6 +172,13 @@ export type Effect =
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
   | { readonly op: "readyRunesEndOfTurn"; readonly n: number }
+  /**
+   * Creates a continuous effect lasting this turn (517.2.b; CR 1.4 389-392): a passive in force for its controller
+   * ("opponents can't play cards this turn"), or with `next` one that waits for the next card its controller plays
+   * matching that filter this turn and then works as if printed on that card ("the next spell you play this turn
+   * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
+   */
+  | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn"; readonly next?: ObjFilter }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
@@ -197,6 +239,8 @@ export interface MayCost {
   readonly powerDomain?: string;
   readonly energy?: number;
   readonly exhaustSelf?: boolean;
+  /** "Discard N to …": a discard paid as the cost (598.2.a), chosen as the first instruction of the "yes" branch. */
+  readonly discard?: number;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */
@@ -215,7 +259,9 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */
+  | { readonly exists: ObjFilter; readonly atLeast?: number };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -253,8 +299,20 @@ export interface ActivatedCost {
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
-  | { readonly kind: "might"; readonly amount: number; readonly when?: Condition }
+  | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /** "Other friendly units here have [Assault]": keywords granted to other objects matching `to` (713.3.a). */
+  | { readonly kind: "grant"; readonly to: ObjFilter; readonly keywords: readonly string[]; readonly when?: Condition }
+  /**
+   * A cost change of the card itself wherever it can be played (560.4, 570.2): "[Legion] — I cost [2] less". No
+   * minimum: never below 0 (560.5).
+   */
+  | {
+      readonly kind: "cost";
+      readonly mod: { readonly discount: { readonly energy: number } };
+      readonly applies: { readonly self: true };
+      readonly when?: Condition;
+    }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -262,6 +320,8 @@ export type Passive =
       readonly when?: Condition;
     }
   | { readonly kind: "enterReady"; readonly others?: boolean }
+  /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
+  | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   | { readonly kind: "playToOpenBattlefield" }
@@ -281,6 +341,8 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
+  /** "<Players> can't play cards" (CR 1.4 cant): `who` relative to the effect's controller; `play` filters the cards. */
+  | { readonly kind: "cant"; readonly who: "opponent" | "you"; readonly action: { readonly play: ObjFilter } }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */

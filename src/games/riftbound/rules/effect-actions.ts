@@ -6,11 +6,27 @@ import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import { addEffect, recycle } from "./game.js";
 import type { Location, RbEvent, RbState } from "./state.js";
-import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt } from "./util.js";
+import {
+  bindNextEffects,
+  boardPassives,
+  createdPassivesOf,
+  emit,
+  hereOf,
+  obj,
+  place,
+  stat,
+  mut,
+  objAt,
+} from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
-export function bonusDamage(s: RbState, controller: Seat, target: string): number {
+export function bonusDamage(s: RbState, controller: Seat, target: string, source?: string): number {
   let b = 0;
+  // "The next spell you play this turn deals 1 Bonus Damage": a created passive bound to that spell (CR 1.4 417.4).
+  const src = source !== undefined ? objAt(s, source) : undefined;
+  if (src && source !== undefined)
+    for (const c of createdPassivesOf(s, source, src.incarnation))
+      if (c.passive.kind === "bonusDamage") b += c.passive.amount;
   for (const { source, passive } of boardPassives(s)) {
     if (
       passive.kind === "bonusDamage" &&
@@ -78,6 +94,7 @@ export function limitedPlay(
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
+  bindNextEffects(s, me, id);
   s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;
   s.chain.push({
@@ -103,13 +120,14 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const p = s.players[me]!;
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
+  if (c.discard && p.hand.length < c.discard) return false;
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),
   ).length;
   const poolPower = Object.entries(p.pool.power).reduce(
     (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
-    0,
+    -(p.pool.spellPower ?? 0), // 605.3: Power only for spells
   );
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
@@ -134,9 +152,10 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   }
   let power = c.power ?? 0;
   for (const key of [c.powerDomain ?? "", "Any"]) {
-    const have = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(have, power);
-    if (use) (p.pool.power as Record<string, number>)[key] = have - use;
+    const orig = (p.pool.power as Record<string, number>)[key] ?? 0;
+    const use = Math.min(orig - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power); // 605.3
+    if (use > 0) (p.pool.power as Record<string, number>)[key] = orig - use;
+    else continue;
     power -= use;
   }
   if (power > 0) {

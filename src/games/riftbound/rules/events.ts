@@ -133,6 +133,16 @@ function dispatch(s: RbState, e: GameEvent): void {
   };
   for (const id of activeListeners(s)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
+  // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
+  for (const p of s.players) for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(id, true);
+}
+
+/** Does a card have an `on` trigger of this kind that works from the trash (static per code). */
+function worksFromTrash(code: string, kind: EventKind): boolean {
+  const abilities = listeners(code).get(kind);
+  if (!abilities) return false;
+  const sc = cardScript(code)!;
+  return abilities.some((i) => (sc.abilities[i] as EventTrigger).zone === "trash");
 }
 
 /** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */

@@ -10,6 +10,7 @@ import { payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
   entersReady,
+  ownEntry,
   boardObjectsOf,
   channel,
   damage,
@@ -27,6 +28,7 @@ import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./m
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
+  createdPassivesOf,
   emit,
   hasKeyword,
   keywordValue,
@@ -225,6 +227,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     type: st.type,
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
   });
   for (const src of boardObjectsOf(s, seat)) {
     fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
@@ -292,8 +295,9 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     // 619.1: gear played from facedown enters that battlefield and is recalled at the next cleanup.
     if (item.fromHiddenAt !== undefined) place(s, id, { zone: "battlefield", bf: item.fromHiddenAt });
     else place(s, id, { zone: "base", seat });
-    mut(s, id).exhausted = false;
+    mut(s, id).exhausted = ownEntry(s, id, seat) === "exhausted"; // 563.1.d: gear enters ready unless told
   } else {
+    const chainIncarnation = obj(s, id).incarnation;
     const dest = item.destination ?? { kind: "base", seat };
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
@@ -303,7 +307,11 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });
     const o = mut(s, id);
-    o.exhausted = !(item.enterReady || entersReady(s, id, seat));
+    // "The next unit you play this turn enters ready": a created passive bound to it while on the chain (563.1.c).
+    const readied = createdPassivesOf(s, id, chainIncarnation).some(
+      (c) => c.passive.kind === "enters" && c.passive.state === "ready",
+    );
+    o.exhausted = !(item.enterReady || readied || entersReady(s, id, seat));
     if (o.zone === "battlefield") applyArrival(s, id, o.bf!);
   }
   const where = obj(s, id).zone === "battlefield" ? nameOf(s, bfAt(s, obj(s, id).bf!).card) : "base";
@@ -319,6 +327,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
@@ -507,8 +516,11 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      if (b.controller !== null && b.contestedBy === null && unitsAt(s, b.index, b.controller).length === 0) {
-        b.controller = null; // 181.4.c (003): no units there, not contested: control is lost
+      const noUnits = b.controller !== null && unitsAt(s, b.index, b.controller).length === 0;
+      if (noUnits && (b.contestedBy === null || b.index !== combatBf)) {
+        // 181.4.d: a player with no units there does not control it, contested or not (SFAQ-14); a combat there
+        // settles control at its end instead (181.4.c).
+        b.controller = null;
         changed = true;
       }
       if (b.contestedBy !== null && unitsAt(s, b.index, b.contestedBy).length === 0 && !(s.showdown?.bf === b.index)) {

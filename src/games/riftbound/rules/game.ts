@@ -11,6 +11,7 @@ import type { TriggerEvent } from "../cards/types.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
+  checkCondition,
   emit,
   hasKeyword,
   isUnit,
@@ -373,6 +374,8 @@ export function createToken(
 
 /** Does a unit enter ready: "I enter ready", "Other friendly units enter ready", Confront (139.4.a). */
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
+  const own = ownEntry(s, id, seat);
+  if (own !== null) return own === "ready";
   if (s.history.unitsEnterReady[seat]) return true;
   const sc = cardScript(obj(s, id).code);
   if (sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && !a.passive.others))
@@ -384,6 +387,18 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
       return true;
   }
   return false;
+}
+
+/** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
+export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
+  for (const a of cardScript(obj(s, id).code)?.abilities ?? [])
+    if (
+      a.kind === "passive" &&
+      a.passive.kind === "enters" &&
+      (!a.passive.when || checkCondition(s, id, seat, a.passive.when))
+    )
+      return a.passive.state;
+  return null;
 }
 
 /** Marks a battlefield contested when a unit arrives whose controller does not control it (181.3.a). */

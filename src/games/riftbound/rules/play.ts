@@ -27,6 +27,9 @@ import {
   activatedAbilities,
   bfAt,
   boardPassives,
+  bindNextEffects,
+  cantPlay,
+  createdPassivesOf,
   checkCondition,
   emit,
   hasKeyword,
@@ -130,6 +133,8 @@ function planPayment(
   const restricted = p.pool.spellEnergy ?? 0;
   const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
   if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const restrictedP = p.pool.spellPower ?? 0;
+  if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
   const exhausted = new Set<string>();
   const recycled = new Set<string>();
   const namedExhaust: string[] = [];
@@ -201,7 +206,18 @@ function planPayment(
       after.spellEnergy = restricted;
     }
   } else if (p.pool.spellEnergy !== undefined) after.spellEnergy = p.pool.spellEnergy;
+  restrictPower(after, restrictedP, forSpell);
   return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+}
+
+/** 605.3: universal Power added "only to play spells" stays set aside unless this payment is for a spell. */
+function restrictPower(after: Pool, restricted: number, forSpell: boolean): void {
+  if (restricted <= 0) return;
+  const any = after.power.Any ?? 0;
+  if (!forSpell) {
+    after.power.Any = any + restricted;
+    after.spellPower = restricted;
+  } else if (Math.min(restricted, any) > 0) after.spellPower = Math.min(restricted, any);
 }
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
@@ -365,6 +381,7 @@ export function checkPlaySource(
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
     );
+  if (cantPlay(s, seat, a.card)) return err("play/cant", `${st.name} can't be played this turn.`, "052");
   const sc = cardScript(o.code);
   if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
   if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
@@ -470,6 +487,10 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
     }
   }
   let d = discount;
+  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+    if (c.passive.kind === "cost") d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
+  for (const p of passives)
+    if (p.kind === "cost" && (!p.when || checkCondition(s, card, seat, p.when))) d += p.mod.discount.energy; // 560.4
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
     d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
@@ -599,6 +620,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
+  bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;

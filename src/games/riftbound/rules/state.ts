@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { Effect, TargetSpec } from "../cards/types.js";
+import type { Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -87,6 +87,8 @@ export interface Pool {
   energy: number;
   /** Part of `energy` that may pay only for spells ("Use only to play spells", Lux, Crownguard). */
   spellEnergy?: number;
+  /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
+  spellPower?: number;
   power: Partial<Record<Domain | "Any", number>>;
 }
 
@@ -190,6 +192,10 @@ export interface ContinuousEffect {
   readonly duration: "turn" | "permanent" | "combat";
   /** "to a minimum of N" (e.g. Stupefy): this effect cannot lower Might below N. */
   readonly min?: number;
+  /** A passive created by an instruction (`createEffect`), in force for `controller` while the effect lasts. */
+  readonly passive?: Passive;
+  /** Waits for the next card `controller` plays matching this filter; then `objects` holds that card (bound). */
+  readonly next?: ObjFilter;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Amount, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -314,6 +314,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -322,11 +323,18 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   return false;
 }
 
+/** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
+function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
+  const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : [...activeSources(s)];
+  return ids.filter((id) => matches(s, id, f, controller, self)).length;
+}
+
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
   const o = objAt(s, id);
   if (!o) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
+  if (f.type === "battlefield" || o.zone === "battlefieldCard") return battlefieldMatches(s, id, f, controller);
   const t = stat(s, id).type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
@@ -360,6 +368,46 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
+  return true;
+}
+
+/**
+ * A number a passive reads from the board as it is now (568: passives are continuously checked): a constant,
+ * "for each …" (`count`), points (629). Numbers that only an instruction can know (targets, variables) are 0.
+ */
+export function staticAmount(s: RbState, self: string, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("count" in a) return existing(s, self, controller, a.count);
+  if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  return 0;
+}
+
+/** Is a board object in a state a filter names (592, 139.3, 701, 599, 706). */
+function inState(s: RbState, id: string, st: NonNullable<ObjFilter["state"]>[number]): boolean {
+  const o = obj(s, id);
+  switch (st) {
+    case "exhausted":
+      return o.exhausted;
+    case "ready":
+      return !o.exhausted;
+    case "damaged":
+      return o.damage > 0;
+    case "buffed":
+      return o.buffed;
+    case "stunned":
+      return o.stunned;
+    case "mighty":
+      return isUnit(s, id) && isMighty(s, id); // 706.1: Might 5 or more
+  }
+}
+
+/** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
+function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
+  const b = s.battlefields.find((x) => x.card === id);
+  if (!b || f.type !== "battlefield") return false;
+  if (f.controller === "friendly" && b.controller !== controller) return false;
+  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
   return true;
 }
 
@@ -404,7 +452,7 @@ function computeMight(s: RbState, id: string): number {
   if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      changes.push({ ts: own, amount: p.amount });
+      changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
     if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const src of activeSources(s)) {
@@ -461,6 +509,24 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
+  for (const g of grantsTo(s, id))
+    for (const k of g.keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: g.ts, value: k.value });
+  return out;
+}
+
+/** Keywords other board objects' `grant` passives give this object now (713.3.a), dated by their source (639). */
+function grantsTo(s: RbState, id: string): { ts: number; keywords: readonly string[] }[] {
+  const out: { ts: number; keywords: readonly string[] }[] = [];
+  for (const src of activeSources(s)) {
+    if (src === id) continue;
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "grant") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? obj(s, id).controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (matches(s, id, p.to, ctrl, src)) out.push({ ts: so.enteredAt ?? 0, keywords: p.keywords });
+    }
+  }
   return out;
 }
 
@@ -488,6 +554,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
+  for (const g of grantsTo(s, id)) out.push(...g.keywords.map(parseKeyword));
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
@@ -551,6 +618,61 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
     }
   }
   return out;
+}
+
+/**
+ * Passives created by instructions (`createEffect`) that work as if printed on a played card: bound to it (the
+ * incarnation it had on the chain) or, with `waiting`, not yet bound and waiting for a card `seat` plays matching
+ * their `next` filter by card type (a cost change applies while that card is being played, 560.4).
+ */
+export function createdPassivesOf(
+  s: RbState,
+  card: string,
+  incarnation: number,
+  waiting?: Seat,
+): { passive: Passive; controller: Seat }[] {
+  const out: { passive: Passive; controller: Seat }[] = [];
+  for (const e of s.effects) {
+    if (!e.passive || !e.next) continue;
+    const bound = e.objects.some((r) => r.id === card && r.incarnation === incarnation);
+    const fits = waiting !== undefined && e.objects.length === 0 && e.controller === waiting;
+    if (bound || (fits && cardIsA(s, card, e.next))) out.push({ passive: e.passive, controller: e.controller });
+  }
+  return out;
+}
+
+/** Does a card (in any zone) have the card type a `next` filter names (unit, gear, spell, card). */
+export function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
+  const t = stat(s, card).type;
+  if (f.type === "unit") return t === "Unit";
+  if (f.type === "gear") return t === "Gear";
+  if (f.type === "spell") return t === "Spell";
+  if (f.type === "permanent") return t === "Unit" || t === "Gear";
+  return true;
+}
+
+/**
+ * "The next <card> you play this turn …": effects waiting for a card of this type played by `seat` now bind to it
+ * as it is put on the chain (555.1), the one on the chain (a cost change was used while paying, 560.4).
+ */
+export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
+  const inc = obj(s, card).incarnation;
+  s.effects = s.effects.map((e) =>
+    e.next && e.objects.length === 0 && e.controller === seat && cardIsA(s, card, e.next)
+      ? { ...e, objects: [{ id: card, incarnation: inc }] }
+      : e,
+  );
+}
+
+/** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
+export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
+  for (const e of s.effects) {
+    const p = e.passive;
+    if (p?.kind !== "cant" || e.next) continue;
+    const restricted = p.who === "you" ? e.controller === seat : e.controller !== seat;
+    if (restricted && cardIsA(s, card, p.action.play)) return true;
+  }
+  return false;
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */

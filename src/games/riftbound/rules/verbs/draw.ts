@@ -1,4 +1,4 @@
-import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { draw } from "../game.js";
 import { obj, opponent, objAt } from "../util.js";
 
@@ -17,6 +17,6 @@ export function drawVerb(ctx: VerbContext, e: EffectOf<"draw">): VerbResult {
     if (!id || !objAt(s, id)) return "next";
     who = obj(s, id).controller;
   }
-  draw(s, who, e.n, ctx.out);
+  draw(s, who, amountOf(ctx, e.n), ctx.out);
   return "next";
 }

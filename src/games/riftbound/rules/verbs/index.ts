@@ -11,6 +11,7 @@ import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
+import { createEffectVerb } from "./create-effect.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
 import { discardVerb } from "./discard.js";
@@ -24,6 +25,7 @@ import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { mightVerb } from "./might.js";
+import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -60,6 +62,7 @@ export const VERBS: VerbTable = {
   stun: stunVerb,
   might: mightVerb,
   keyword: keywordVerb,
+  move: moveVerb,
   moveToBase: moveToBaseVerb,
   moveHere: moveHereVerb,
   moveChoose: moveChooseVerb,
@@ -87,6 +90,7 @@ export const VERBS: VerbTable = {
   custom: customVerb,
   customRef: customRefVerb,
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
+  createEffect: createEffectVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
 };

@@ -1,20 +1,51 @@
+import type { Seat } from "../../../../engine/index.js";
 import { canPayMay, payMay } from "../effect-actions.js";
-import { type EffectOf, suspend, takeAnswer, type VerbContext, type VerbResult, yesNo } from "../effect-context.js";
+import {
+  askEffects,
+  type EffectOf,
+  resolveRef,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
+import { obj, opponent } from "../util.js";
 
 /**
  * "You may [pay <cost> to] …": asks yes/no (only if the cost can be paid); on yes the cost is paid and the
- * instruction is replaced by its `then` instructions at the same position.
+ * instruction is replaced by its `then` instructions at the same position, on no by its `else` ones. The question
+ * goes to `who` (the controller by default; "unless its controller …": the controller of
+ * the target still legal, 563.2.c); with no such player the instruction does nothing.
  */
 export function mayVerb(ctx: VerbContext, e: EffectOf<"may">): VerbResult {
   const { s, task, out, me, src } = ctx;
   if (e.cost && !canPayMay(s, me, src, e.cost)) return "next";
+  const seat = chooser(ctx, e);
+  if (seat === null) return "next";
   const ans = takeAnswer(task);
   if (!ans) {
-    yesNo(ctx, e.prompt);
+    const options = [
+      { id: "yes", label: "Yes" },
+      { id: "no", label: "No" },
+    ];
+    askEffects(ctx, { kind: "option", prompt: e.prompt, options, count: 1, seat });
     return suspend(task, { op: "may" });
   }
-  if (ans[0] !== "yes") return "next";
+  if (ans[0] !== "yes") {
+    task.effects.splice(task.pc, 1, ...(e.else ?? []));
+    return "spliced";
+  }
   if (e.cost) payMay(s, me, src, e.cost, out);
-  task.effects.splice(task.pc, 1, ...e.then);
+  // 598.2.a: a discard cost is a discard the player chooses, before the rest (CR 1.4 740.4.a).
+  const discard = e.cost?.discard ? [{ op: "discard" as const, n: e.cost.discard }] : [];
+  task.effects.splice(task.pc, 1, ...discard, ...e.then);
   return "spliced";
+}
+
+/** Who answers: the controller, the opponent, or the controller of the referenced object (null when it is gone). */
+function chooser(ctx: VerbContext, e: EffectOf<"may">): Seat | null {
+  if (e.who === "opponent") return opponent(ctx.s, ctx.me);
+  if (e.who !== "controllerOfTarget" || !e.ref) return ctx.me;
+  const id = resolveRef(ctx, e.ref)[0];
+  return id ? obj(ctx.s, id).controller : null;
 }

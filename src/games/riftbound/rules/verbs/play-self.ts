@@ -10,7 +10,7 @@ import {
   yesNo,
 } from "../effect-context.js";
 import type { Location } from "../state.js";
-import { bfAt, nameOf, stat, objAt } from "../util.js";
+import { bfAt, cantPlay, nameOf, stat, objAt } from "../util.js";
 
 /**
  * "You may pay <cost> to play me" (595.3): a limited play of the source card from the trash. Nothing happens if it
@@ -25,7 +25,7 @@ export function playSelfVerb(ctx: VerbContext, e: EffectOf<"playSelf">): VerbRes
   const o = objAt(s, id);
   const inc = task.item.eventData?.incarnation;
   if (o?.zone !== "trash" || o.owner !== me || (typeof inc === "number" && o.incarnation !== inc)) return "next";
-  if (!canPayMay(s, me, id, e.cost)) return "next";
+  if (!canPayMay(s, me, id, e.cost) || cantPlay(s, me, id)) return "next";
   if (resumed(task, "playSelf")?.asked !== "destination") {
     const ans = takeAnswer(task);
     if (!ans) {

@@ -1,0 +1,12 @@
+import { defineCard } from "../types.js";
+
+/**
+ * Recruit (ZN) — token printing of the Recruit (178.1: a 1 Might Recruit unit token). Tokens are made by the engine
+ * (rules/catalogue.ts TOKEN_CARDS); this printing has no rules text.
+ */
+export default defineCard({
+  code: "OGN-273",
+  name: "Recruit (ZN)",
+  text: "",
+  abilities: [],
+});
