@@ -99,9 +99,24 @@ import ogn_OGN_213 from "./ogn/OGN-213.js";
 import ogn_OGN_214 from "./ogn/OGN-214.js";
 import ogn_OGN_215 from "./ogn/OGN-215.js";
 import ogn_OGN_216 from "./ogn/OGN-216.js";
+import ogn_OGN_217 from "./ogn/OGN-217.js";
+import ogn_OGN_218 from "./ogn/OGN-218.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
+import ogn_OGN_223 from "./ogn/OGN-223.js";
+import ogn_OGN_224 from "./ogn/OGN-224.js";
+import ogn_OGN_225 from "./ogn/OGN-225.js";
+import ogn_OGN_228 from "./ogn/OGN-228.js";
+import ogn_OGN_229 from "./ogn/OGN-229.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
+import ogn_OGN_234 from "./ogn/OGN-234.js";
+import ogn_OGN_238 from "./ogn/OGN-238.js";
+import ogn_OGN_239 from "./ogn/OGN-239.js";
+import ogn_OGN_240 from "./ogn/OGN-240.js";
+import ogn_OGN_241 from "./ogn/OGN-241.js";
+import ogn_OGN_243 from "./ogn/OGN-243.js";
+import ogn_OGN_245 from "./ogn/OGN-245.js";
+import ogn_OGN_246 from "./ogn/OGN-246.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
@@ -245,9 +260,24 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_214,
   ogn_OGN_215,
   ogn_OGN_216,
+  ogn_OGN_217,
+  ogn_OGN_218,
   ogn_OGN_219,
   ogn_OGN_222,
+  ogn_OGN_223,
+  ogn_OGN_224,
+  ogn_OGN_225,
+  ogn_OGN_228,
+  ogn_OGN_229,
   ogn_OGN_233,
+  ogn_OGN_234,
+  ogn_OGN_238,
+  ogn_OGN_239,
+  ogn_OGN_240,
+  ogn_OGN_241,
+  ogn_OGN_243,
+  ogn_OGN_245,
+  ogn_OGN_246,
   ogn_OGN_249,
   ogn_OGN_251,
   ogn_OGN_253,

@@ -28,7 +28,19 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
+  /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
+  readonly tag?: string;
+  /** In every one of these states now (592.2 exhausted, 599 stunned, 701 buffed, 706 Mighty: Might 5+). */
+  readonly state?: readonly ObjState[];
+  /** Must not match this filter ("non-Recruit", "non-unit"). */
+  readonly not?: ObjFilter;
 }
+
+/** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
+export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
+
+/** Power domains (138.3). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
@@ -58,7 +70,9 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string };
+  | { readonly countVar: string }
+  /** The number of board objects matching a filter now ("for each buffed friendly unit at my battlefield"). */
+  | { readonly count: ObjFilter };
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -95,7 +109,14 @@ export type Effect =
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
   /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      /** Power of one domain ("[Add] [Order]"). */
+      readonly power?: { readonly n: number; readonly domain: Domain };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -215,7 +236,9 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /** The referenced object exists and matches the filter now ("if it is stunned", "while I'm Mighty", 568.3). */
+  | { readonly is: Ref; readonly filter: ObjFilter };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -253,7 +276,8 @@ export interface ActivatedCost {
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
-  | { readonly kind: "might"; readonly amount: number; readonly when?: Condition }
+  /** "I have +N" / "I get +1 for each …" (`count`: a number of board objects, read continuously, 568). */
+  | { readonly kind: "might"; readonly amount: number | { readonly count: ObjFilter }; readonly when?: Condition }
   | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
   | {
       readonly kind: "othersMight";
@@ -327,6 +351,10 @@ export interface EventFilter {
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     readonly other?: boolean;
+    /** States it was in when the event happened (last known information, 584.2: "a buffed friendly unit dies"). */
+    readonly state?: readonly ("buffed" | "stunned" | "exhausted" | "damaged")[];
+    /** Must not match ("another non-Recruit unit"). */
+    readonly not?: { readonly tag?: string };
   };
   readonly here?: boolean;
   readonly data?: Readonly<Record<string, string | number | boolean>>;

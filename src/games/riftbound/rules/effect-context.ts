@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
 import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat, objAt } from "./util.js";
+import { countMatching, matches, might, obj, stat, objAt } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -60,7 +60,7 @@ export function legalTargetsFor(
   controller: Seat,
   source: string | null,
   hereBf: number | null,
-  _event?: Record<string, string | number>,
+  _event?: Record<string, string | number | boolean>,
 ): string[] {
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
@@ -155,6 +155,7 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
+  if ("count" in a) return countMatching(s, a.count, ctx.me, ctx.src);
   const v = task.vars[a.countVar];
   return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
 }

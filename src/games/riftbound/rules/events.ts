@@ -24,6 +24,11 @@ export interface EventSubject {
   readonly zone: string;
   readonly bf?: number;
   readonly token: boolean;
+  /** Its states then (584.2: "a buffed friendly unit dies" looks back at the unit as it was). */
+  readonly buffed: boolean;
+  readonly stunned: boolean;
+  readonly exhausted: boolean;
+  readonly damaged: boolean;
 }
 
 /** One game event (586-633). `player` performed the action (or controls what it happened to). */
@@ -48,6 +53,10 @@ export function snapshot(s: RbState, id: string): EventSubject {
     zone: o.zone,
     ...(o.bf !== undefined ? { bf: o.bf } : {}),
     token: o.token,
+    buffed: o.buffed,
+    stunned: o.stunned,
+    exhausted: o.exhausted,
+    damaged: o.damage > 0,
   };
 }
 
@@ -165,6 +174,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "enemy" && sub.controller === controller) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
+    if (f.subject.state && !f.subject.state.every((st) => sub[st])) return false;
+    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
   }
   if (f.here) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;

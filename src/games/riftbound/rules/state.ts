@@ -153,7 +153,7 @@ export interface ChainItem {
   /** Optional costs the player decided to pay (559, 560.2.b): cost ids. */
   readonly paidOptional?: string[];
   /** Data carried from the trigger's event (e.g. the unit that died). */
-  readonly eventData?: Record<string, string | number>;
+  readonly eventData?: Record<string, string | number | boolean>;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
@@ -199,7 +199,7 @@ export interface QueuedTrigger {
   readonly source: string;
   readonly sourceCode: string;
   readonly ability: number;
-  readonly eventData?: Record<string, string | number>;
+  readonly eventData?: Record<string, string | number | boolean>;
 }
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -314,6 +314,10 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("is" in c) {
+    // 568.3: "while I'm …" — passives can only name their own object.
+    return "self" in c.is && matches(s, self, c.filter, controller, self);
+  }
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -360,7 +364,37 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
+  if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
+  if (f.not && matches(s, id, f.not, controller, source)) return false;
   return true;
+}
+
+/** Is a board object in a state now: 592.2 exhausted/ready, 139.3 damaged, 599 stunned, 701 buffed, 706 Mighty. */
+function inState(s: RbState, id: string, st: ObjState): boolean {
+  const o = obj(s, id);
+  switch (st) {
+    case "exhausted":
+      return o.exhausted;
+    case "ready":
+      return !o.exhausted;
+    case "damaged":
+      return o.damage > 0;
+    case "buffed":
+      return o.buffed;
+    case "stunned":
+      return o.stunned;
+    case "mighty":
+      return isMighty(s, id);
+  }
+}
+
+/** Board objects (units and gear on bases and battlefields) matching a filter, seen by `controller` and `source`. */
+export function countMatching(s: RbState, f: ObjFilter, controller: Seat, source: string | null): number {
+  let n = 0;
+  for (const p of s.players) for (const id of p.base) if (matches(s, id, f, controller, source)) n++;
+  for (const b of s.battlefields) for (const id of b.units) if (matches(s, id, f, controller, source)) n++;
+  return n;
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
@@ -404,7 +438,10 @@ function computeMight(s: RbState, id: string): number {
   if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      changes.push({ ts: own, amount: p.amount });
+      changes.push({
+        ts: own,
+        amount: typeof p.amount === "number" ? p.amount : countMatching(s, p.amount.count, o.controller, id),
+      });
     if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const src of activeSources(s)) {
