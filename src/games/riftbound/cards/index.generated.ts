@@ -108,8 +108,11 @@ import ogn_OGN_224 from "./ogn/OGN-224.js";
 import ogn_OGN_225 from "./ogn/OGN-225.js";
 import ogn_OGN_228 from "./ogn/OGN-228.js";
 import ogn_OGN_229 from "./ogn/OGN-229.js";
+import ogn_OGN_230 from "./ogn/OGN-230.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_234 from "./ogn/OGN-234.js";
+import ogn_OGN_235 from "./ogn/OGN-235.js";
+import ogn_OGN_236 from "./ogn/OGN-236.js";
 import ogn_OGN_238 from "./ogn/OGN-238.js";
 import ogn_OGN_239 from "./ogn/OGN-239.js";
 import ogn_OGN_240 from "./ogn/OGN-240.js";
@@ -269,8 +272,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_225,
   ogn_OGN_228,
   ogn_OGN_229,
+  ogn_OGN_230,
   ogn_OGN_233,
   ogn_OGN_234,
+  ogn_OGN_235,
+  ogn_OGN_236,
   ogn_OGN_238,
   ogn_OGN_239,
   ogn_OGN_240,

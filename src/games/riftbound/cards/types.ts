@@ -107,7 +107,7 @@ export type Effect =
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
-  | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
+  | { readonly op: "channel"; readonly n: Amount; readonly exhausted?: boolean; readonly elseDraw?: number }
   /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
   | {
       readonly op: "add";
@@ -131,13 +131,15 @@ export type Effect =
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
-   * the question. `saveAs` remembers the unit whose buff was spent (empty when none was).
+   * the question. `saveAs` remembers the unit whose buff was spent (empty when none was). With `any` ("spend any
+   * number of buffs") the controller chooses any number of them, none included; `saveAs` remembers them all.
    */
   | {
       readonly op: "spendBuff";
       readonly what: Ref;
       readonly saveAs?: string;
       readonly optional?: boolean;
+      readonly any?: boolean;
       readonly prompt?: string;
     }
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
@@ -305,6 +307,12 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
+  /**
+   * A rule changed for its controller's abilities: `triggerRepeat` — triggered abilities of the `keyword` (of cards
+   * they control) trigger `value` additional times (Karthus, Eternal: "Your [Deathknell] effects trigger an
+   * additional time", 583).
+   */
+  | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */
@@ -330,6 +338,8 @@ export type EventKind =
   | "buffed"
   | "drew"
   | "discarded"
+  /** Cards recycled to a player's Main Deck (594), one event per recycle action and owner ("one or more"). */
+  | "recycled"
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"

@@ -12,6 +12,7 @@ import type { EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
 import type { RbState } from "./state.js";
+import { triggerRepeats } from "./util.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -130,14 +131,18 @@ function dispatch(s: RbState, e: GameEvent): void {
       const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
-      s.triggerQueue.push({
-        id: `t${s.nextId++}`,
-        controller,
-        source: id,
-        sourceCode: o.code,
-        ability: i,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
-      });
+      // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
+      const deathknell = e.kind === "died" && a.filter?.self === true;
+      const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+      for (let n = 0; n < times; n++)
+        s.triggerQueue.push({
+          id: `t${s.nextId++}`,
+          controller,
+          source: id,
+          sourceCode: o.code,
+          ability: i,
+          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+        });
     }
   };
   for (const id of activeListeners(s)) consider(id, false);

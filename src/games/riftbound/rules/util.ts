@@ -597,6 +597,20 @@ export function boardPassives(s: RbState): { source: string; passive: Passive }[
   return out;
 }
 
+/**
+ * How many additional times a triggered ability of a card with printed `keyword` triggers for `seat` (Karthus,
+ * Eternal: "Your [Deathknell] effects trigger an additional time"): the sum of `triggerRepeat` rules of the board
+ * objects `seat` controls (583).
+ */
+export function triggerRepeats(s: RbState, seat: Seat, code: string, keyword: string): number {
+  if (!(cardData(code)?.keywords ?? []).some((k) => parseKeyword(k).name === keyword)) return 0;
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "rule" && p.key === "triggerRepeat" && p.keyword === keyword && obj(s, source).controller === seat)
+      n += p.value;
+  return n;
+}
+
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
 export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);
