@@ -91,10 +91,12 @@ import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
 import ogn_OGN_205 from "./ogn/OGN-205.js";
 import ogn_OGN_206 from "./ogn/OGN-206.js";
+import ogn_OGN_207 from "./ogn/OGN-207.js";
 import ogn_OGN_208 from "./ogn/OGN-208.js";
 import ogn_OGN_209 from "./ogn/OGN-209.js";
 import ogn_OGN_210 from "./ogn/OGN-210.js";
 import ogn_OGN_211 from "./ogn/OGN-211.js";
+import ogn_OGN_212 from "./ogn/OGN-212.js";
 import ogn_OGN_213 from "./ogn/OGN-213.js";
 import ogn_OGN_214 from "./ogn/OGN-214.js";
 import ogn_OGN_215 from "./ogn/OGN-215.js";
@@ -255,10 +257,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_202,
   ogn_OGN_205,
   ogn_OGN_206,
+  ogn_OGN_207,
   ogn_OGN_208,
   ogn_OGN_209,
   ogn_OGN_210,
   ogn_OGN_211,
+  ogn_OGN_212,
   ogn_OGN_213,
   ogn_OGN_214,
   ogn_OGN_215,

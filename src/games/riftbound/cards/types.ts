@@ -32,6 +32,8 @@ export interface ObjFilter {
   readonly tag?: string;
   /** In every one of these states now (592.2 exhausted, 599 stunned, 701 buffed, 706 Mighty: Might 5+). */
   readonly state?: readonly ObjState[];
+  /** Whose card, for cards in a trash or hand (`at`): yours unless said otherwise ("from trashes": `any`, 107.1.d). */
+  readonly owner?: "you" | "notYou" | "any";
   /** Must not match this filter ("non-Recruit", "non-unit"). */
   readonly not?: ObjFilter;
 }
@@ -165,6 +167,8 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /** Recycle (594): the cards go to the bottom of their owners' Main Decks (runes to their Rune Decks). */
+  | { readonly op: "recycle"; readonly what: Ref }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number };
 
@@ -274,6 +278,8 @@ export interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
+  /** "Kill this:" — the source is killed as the cost (604, 577). */
+  readonly killSelf?: boolean;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -293,6 +299,11 @@ export type Passive =
   | { readonly kind: "playToOpenBattlefield" }
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
+  /**
+   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]`; with
+   * `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power become 0).
+   */
+  | { readonly kind: "optionalAdditionalCost"; readonly cost: "spendBuff"; readonly ignoreCost?: boolean }
   | { readonly kind: "optionalExhaustFriendlyDraw" }
   /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
   | {

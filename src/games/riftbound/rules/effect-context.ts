@@ -69,7 +69,8 @@ export function legalTargetsFor(
   const f: ObjFilter = spec.filter;
   let pool: string[];
   if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
+  else if (f.at === "trash")
+    pool = s.players.flatMap((p) => p.trash); // whose: `owner` (matches)
   else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
   else pool = boardObjects(s);
   return pool.filter((id) => {

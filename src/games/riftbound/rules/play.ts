@@ -323,6 +323,7 @@ interface PlayPlan {
   readonly discardForCost: string | undefined;
   readonly exhaustForCost: string | undefined;
   readonly killForCost: string | undefined;
+  readonly spendBuffForCost: string | undefined;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
 }
@@ -404,6 +405,7 @@ export interface ExtraCosts {
   killForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
+  spendBuffForCost?: string;
   discount: number;
   paidOptional: string[];
 }
@@ -451,7 +453,32 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
     x.paidOptional.push("exhaust");
   }
+  if (
+    passives.some((p) => p.kind === "optionalAdditionalCost" && p.cost === "spendBuff") &&
+    optional.has("spendBuff")
+  ) {
+    // 702.2.b: spend the buff of a unit you control.
+    const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
+    if (costCards.length && !costCards.some((c) => buffed.includes(c)))
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+    x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
+    if (!x.spendBuffForCost)
+      return err(
+        buffed.length ? "play/choose-cost" : "play/cannot-pay",
+        buffed.length ? "Choose the buffed unit whose buff you spend (costCards)." : "You have no buff to spend.",
+        "702.2.b",
+      );
+    x.paidOptional.push("spendBuff");
+  }
   return x;
+}
+
+/** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */
+function ignoresCost(s: RbState, a: PlayAction): boolean {
+  const optional = a.optional ?? [];
+  return passivesOfCard(s, a.card).some(
+    (p) => p.kind === "optionalAdditionalCost" && p.ignoreCost === true && optional.includes(p.cost),
+  );
 }
 
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
@@ -519,7 +546,8 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
-  const base = fromHidden !== null ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
+  const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
+  const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
   const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
@@ -582,6 +610,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     discardForCost: extra.discardForCost,
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
+    spendBuffForCost: extra.spendBuffForCost,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
   };
@@ -595,6 +624,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   if (plan.killForCost) kill(s, plan.killForCost, out);
+  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
@@ -733,6 +763,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) o.buffed = false;
+  if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   const item = {
     id: `c${s.nextId++}`,

@@ -343,8 +343,11 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "trash" || at === "hand") {
-    if (o.zone !== at || o.owner !== controller) return false;
-    return true;
+    const owner = f.owner ?? "you";
+    if (o.zone !== at) return false;
+    if (owner === "you" && o.owner !== controller) return false;
+    if (owner === "notYou" && o.owner === controller) return false;
+    return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
