@@ -104,6 +104,7 @@ import ogn_OGN_216 from "./ogn/OGN-216.js";
 import ogn_OGN_217 from "./ogn/OGN-217.js";
 import ogn_OGN_218 from "./ogn/OGN-218.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
+import ogn_OGN_220 from "./ogn/OGN-220.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
 import ogn_OGN_223 from "./ogn/OGN-223.js";
 import ogn_OGN_224 from "./ogn/OGN-224.js";
@@ -111,6 +112,7 @@ import ogn_OGN_225 from "./ogn/OGN-225.js";
 import ogn_OGN_228 from "./ogn/OGN-228.js";
 import ogn_OGN_229 from "./ogn/OGN-229.js";
 import ogn_OGN_230 from "./ogn/OGN-230.js";
+import ogn_OGN_232 from "./ogn/OGN-232.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_234 from "./ogn/OGN-234.js";
 import ogn_OGN_235 from "./ogn/OGN-235.js";
@@ -270,6 +272,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_217,
   ogn_OGN_218,
   ogn_OGN_219,
+  ogn_OGN_220,
   ogn_OGN_222,
   ogn_OGN_223,
   ogn_OGN_224,
@@ -277,6 +280,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_228,
   ogn_OGN_229,
   ogn_OGN_230,
+  ogn_OGN_232,
   ogn_OGN_233,
   ogn_OGN_234,
   ogn_OGN_235,

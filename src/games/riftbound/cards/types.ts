@@ -54,6 +54,8 @@ export interface TargetSpec {
   readonly upTo?: boolean;
   /** Choices not called "choose a target" by rule (e.g. "each player kills one of their units") are not targets. */
   readonly notTarget?: boolean;
+  /** Must be at the same location as the object chosen for that earlier spec ("… at the same battlefield"). */
+  readonly sameLocationAs?: string;
   /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
   readonly battlefield?: boolean;
 }

@@ -109,6 +109,11 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+      // A group chosen "at the same battlefield": still together on resolution (563.2.c).
+      if (spec.sameLocationAs !== undefined)
+        return liveTargets(s, item, spec.sameLocationAs).every(
+          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        );
       return true;
     })
     .map((r) => r.id);

@@ -263,7 +263,7 @@ function chooseTargets(
   const ids: string[] = [];
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
-    const legal = legalTargetsFor(s, spec, seat, source, hereBf);
+    const legal = sameLocation(s, legalTargetsFor(s, spec, seat, source, hereBf), targets, spec.sameLocationAs);
     const need = spec.count ?? 1;
     let pick = given?.[spec.id];
     if (!pick) {
@@ -293,6 +293,19 @@ function chooseTargets(
     if (!spec.notTarget) ids.push(...pick);
   }
   return { targets, ids };
+}
+
+/** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
+function sameLocation(s: RbState, legal: string[], chosen: Record<string, TargetRef[]>, other?: string): string[] {
+  if (other === undefined) return legal;
+  const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
+  return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
+function locKey(s: RbState, id: string): string {
+  const o = obj(s, id);
+  return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
 }
 
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */

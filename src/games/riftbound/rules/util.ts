@@ -423,10 +423,23 @@ export function printedMight(s: RbState, id: string): number {
  * minimums, Assault while attacking (719), Shield while defending (726). Below 0 counts as 0 (139.2.b).
  */
 export function might(s: RbState, id: string): number {
-  return derived(s, `m:${id}`, () => computeMight(s, id));
+  // A keyword granted "while I'm Mighty" (Fiora, Victorious: Shield) cannot count towards that Mighty: asked again
+  // while computing, the Might is read without conditional keywords (638 dependency; not cached).
+  if (mightInProgress.has(id)) return computeMight(s, id, true);
+  return derived(s, `m:${id}`, () => {
+    mightInProgress.add(id);
+    try {
+      return computeMight(s, id, false);
+    } finally {
+      mightInProgress.delete(id);
+    }
+  });
 }
 
-function computeMight(s: RbState, id: string): number {
+/** Objects whose Might is being computed (a call-stack guard, empty between calls). */
+const mightInProgress = new Set<string>();
+
+function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
   let m = printedMight(s, id);
@@ -468,7 +481,8 @@ function computeMight(s: RbState, id: string): number {
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)
-    for (const k of timedKeywordValues(s, id, combatKeyword)) changes.push({ ts: k.ts, amount: k.value });
+    for (const k of timedKeywordValues(s, id, combatKeyword, withoutConditionalKeywords))
+      changes.push({ ts: k.ts, amount: k.value });
   for (const e of s.effects) {
     if (e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
       changes.push({ ts: e.timestamp, amount: e.might, ...(e.min !== undefined ? { min: e.min } : {}) });
@@ -482,7 +496,12 @@ function computeMight(s: RbState, id: string): number {
 }
 
 /** Instances of a valued keyword with the timestamp of where each comes from (printed/passive: entry; granted: its effect). */
-function timedKeywordValues(s: RbState, id: string, name: string): { ts: number; value: number }[] {
+function timedKeywordValues(
+  s: RbState,
+  id: string,
+  name: string,
+  withoutConditional = false,
+): { ts: number; value: number }[] {
   const o = obj(s, id);
   const own = o.enteredAt ?? 0;
   const removed = s.effects.some(
@@ -492,7 +511,8 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
   const out: { ts: number; value: number }[] = [];
   for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
   for (const p of passivesOf(s, id)) {
-    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+      continue;
     const k = parseKeyword(p.keyword);
     if (k.name === name) out.push({ ts: own, value: k.value });
   }
