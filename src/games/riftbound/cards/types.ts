@@ -158,6 +158,11 @@ export type Effect =
   | { readonly op: "counter"; readonly what: Ref }
   /** Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects. */
   | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string }
+  /**
+   * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
+   * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly cost: "ignore" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
   | { readonly op: "custom"; readonly run: CustomEffect }

@@ -27,6 +27,7 @@ import { mightVerb } from "./might.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
+import { playVerb } from "./play.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
@@ -89,6 +90,7 @@ export const VERBS: VerbTable = {
   customRef: customRefVerb,
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   playSelf: playSelfVerb,
+  play: playVerb,
   recycleFromTrash: recycleFromTrashVerb,
   recycle: recycleVerb,
 };
