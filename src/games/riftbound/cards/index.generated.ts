@@ -118,6 +118,7 @@ import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_234 from "./ogn/OGN-234.js";
 import ogn_OGN_235 from "./ogn/OGN-235.js";
 import ogn_OGN_236 from "./ogn/OGN-236.js";
+import ogn_OGN_237 from "./ogn/OGN-237.js";
 import ogn_OGN_238 from "./ogn/OGN-238.js";
 import ogn_OGN_239 from "./ogn/OGN-239.js";
 import ogn_OGN_240 from "./ogn/OGN-240.js";
@@ -287,6 +288,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_234,
   ogn_OGN_235,
   ogn_OGN_236,
+  ogn_OGN_237,
   ogn_OGN_238,
   ogn_OGN_239,
   ogn_OGN_240,

@@ -9,8 +9,11 @@
 export interface ObjFilter {
   /** Card type of the object. `permanent` = unit or gear. */
   readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
-  /** Relative to the ability's controller. */
-  readonly controller?: "friendly" | "enemy";
+  /**
+   * Relative to the ability's controller (CR 1.4 740.1); `notYou`: "a unit you don't control" (differs from
+   * `enemy` only where players have teammates, 648).
+   */
+  readonly controller?: "friendly" | "enemy" | "notYou";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
   readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
   /** Might at most this value (e.g. Gust: 3 or less). */
@@ -149,6 +152,18 @@ export type Effect =
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
+  /**
+   * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
+   * turn order from the next chooses one board object matching `filter` (seen by this ability's controller) and not
+   * already chosen by this instruction; all are saved in `saveAs`.
+   */
+  | {
+      readonly op: "chooseByPlayers";
+      readonly players: "others";
+      readonly filter: ObjFilter;
+      readonly saveAs: string;
+      readonly prompt?: string;
+    }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }

@@ -363,7 +363,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     }
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
-  if (f.controller === "enemy" && o.controller === controller) return false;
+  if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;

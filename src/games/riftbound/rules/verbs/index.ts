@@ -9,6 +9,7 @@ import { banishVerb } from "./banish.js";
 import { buffVerb } from "./buff.js";
 import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
+import { chooseByPlayersVerb } from "./choose-by-players.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
 import { customRefVerb, customVerb } from "./custom.js";
@@ -71,6 +72,7 @@ export const VERBS: VerbTable = {
   add: addVerb,
   token: tokenVerb,
   chooseFromZone: chooseFromZoneVerb,
+  chooseByPlayers: chooseByPlayersVerb,
   toHand: toHandVerb,
   lookTopRecycle: lookTopRecycleVerb,
   readyRunes: readyRunesVerb,
