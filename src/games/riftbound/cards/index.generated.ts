@@ -105,6 +105,7 @@ import ogn_OGN_217 from "./ogn/OGN-217.js";
 import ogn_OGN_218 from "./ogn/OGN-218.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
 import ogn_OGN_220 from "./ogn/OGN-220.js";
+import ogn_OGN_221 from "./ogn/OGN-221.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
 import ogn_OGN_223 from "./ogn/OGN-223.js";
 import ogn_OGN_224 from "./ogn/OGN-224.js";
@@ -275,6 +276,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_218,
   ogn_OGN_219,
   ogn_OGN_220,
+  ogn_OGN_221,
   ogn_OGN_222,
   ogn_OGN_223,
   ogn_OGN_224,

@@ -189,6 +189,12 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /**
+   * Creates a triggered ability for a duration ("When any unit takes damage this turn, kill it", CR 1.4 389-392
+   * delayed abilities): controlled by this ability's controller, sourced by its source, it listens like an `on`
+   * trigger until the duration ends (517.2.b).
+   */
+  | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
   /** Recycle (594): the cards go to the bottom of their owners' Main Decks (runes to their Rune Decks). */
   | { readonly op: "recycle"; readonly what: Ref }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
@@ -413,6 +419,11 @@ export interface EventTrigger {
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+}
+
+/** A triggered ability created by an instruction (plain data: no targets chosen, no custom code). */
+export interface CreatedTrigger extends EventTrigger {
+  readonly effects: readonly Effect[];
 }
 
 /** One ability of a card script (565). */

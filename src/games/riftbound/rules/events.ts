@@ -147,6 +147,21 @@ function dispatch(s: RbState, e: GameEvent): void {
   };
   for (const id of activeListeners(s)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
+  for (const c of s.effects) {
+    // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones.
+    const t = c.trigger;
+    if (!t || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind) || c.source === null) continue;
+    if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: c.controller,
+      source: c.source,
+      sourceCode: obj(s, c.source).code,
+      ability: -2,
+      createdBy: c.id,
+      eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+    });
+  }
 }
 
 /** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */

@@ -274,6 +274,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
     return;
   }
+  if (item.createdBy !== undefined) {
+    // A created trigger (CR 1.4 389-392): its instructions are kept in the continuous effect that made it.
+    const created = s.effects.find((e) => e.id === item.createdBy)?.trigger;
+    s.tasks.push({ t: "effects", item, effects: created ? [...created.effects] : [], pc: 0, vars: {} });
+    return;
+  }
   const sc = src ? cardScript(item.abilityCode ?? src.code) : undefined;
   const ab = sc?.abilities[item.ability ?? -1];
   const effects =
@@ -438,6 +444,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     ability: t.ability,
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
+    ...(t.createdBy ? { createdBy: t.createdBy } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {

@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { Effect, TargetSpec } from "../cards/types.js";
+import type { CreatedTrigger, Effect, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -154,6 +154,8 @@ export interface ChainItem {
   readonly paidOptional?: string[];
   /** Data carried from the trigger's event (e.g. the unit that died). */
   readonly eventData?: Record<string, string | number | boolean>;
+  /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
+  readonly createdBy?: string;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
@@ -190,6 +192,8 @@ export interface ContinuousEffect {
   readonly duration: "turn" | "permanent" | "combat";
   /** "to a minimum of N" (e.g. Stupefy): this effect cannot lower Might below N. */
   readonly min?: number;
+  /** A triggered ability created for the duration (CR 1.4 389-392), e.g. Imperial Decree's; `objects` is empty. */
+  readonly trigger?: CreatedTrigger;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */
@@ -200,6 +204,8 @@ export interface QueuedTrigger {
   readonly sourceCode: string;
   readonly ability: number;
   readonly eventData?: Record<string, string | number | boolean>;
+  /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
+  readonly createdBy?: string;
 }
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */

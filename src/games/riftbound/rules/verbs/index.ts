@@ -12,6 +12,7 @@ import { channelVerb } from "./channel.js";
 import { chooseByPlayersVerb } from "./choose-by-players.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
+import { createTriggerVerb } from "./create-trigger.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
 import { discardVerb } from "./discard.js";
@@ -86,6 +87,7 @@ export const VERBS: VerbTable = {
   unitsEnterReadyThisTurn: unitsEnterReadyThisTurnVerb,
   buffBonusThisTurn: buffBonusThisTurnVerb,
   counter: counterVerb,
+  createTrigger: createTriggerVerb,
   banish: banishVerb,
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
