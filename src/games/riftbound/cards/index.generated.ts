@@ -111,6 +111,7 @@ import ogn_OGN_223 from "./ogn/OGN-223.js";
 import ogn_OGN_224 from "./ogn/OGN-224.js";
 import ogn_OGN_225 from "./ogn/OGN-225.js";
 import ogn_OGN_226 from "./ogn/OGN-226.js";
+import ogn_OGN_227 from "./ogn/OGN-227.js";
 import ogn_OGN_228 from "./ogn/OGN-228.js";
 import ogn_OGN_229 from "./ogn/OGN-229.js";
 import ogn_OGN_230 from "./ogn/OGN-230.js";
@@ -282,6 +283,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_224,
   ogn_OGN_225,
   ogn_OGN_226,
+  ogn_OGN_227,
   ogn_OGN_228,
   ogn_OGN_229,
   ogn_OGN_230,

@@ -352,6 +352,17 @@ export type Passive =
    * additional time", 583).
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
+  /**
+   * A replacement effect (571-575) on a recall: `filter.data.cause: "combatTie"` is the recall of a tied combat's
+   * attackers (627.2), `filter.player: "you"` when they are yours; `with.recallAllThere` recalls every unit at that
+   * battlefield instead (Symbol of the Solari, Origins FAQ errata).
+   */
+  | {
+      readonly kind: "replace";
+      readonly event: "recalled";
+      readonly filter: EventFilter;
+      readonly with: { readonly recallAllThere: true };
+    }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */

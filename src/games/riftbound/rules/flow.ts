@@ -27,6 +27,7 @@ import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./m
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
+  boardPassives,
   emit,
   hasKeyword,
   keywordValue,
@@ -757,6 +758,18 @@ export function checkAssignment(
   return null;
 }
 
+/** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
+function tieRecallsAll(s: RbState, attacker: Seat): boolean {
+  return boardPassives(s).some(
+    ({ source, passive: p }) =>
+      p.kind === "replace" &&
+      p.event === "recalled" &&
+      p.filter.data?.cause === "combatTie" &&
+      (p.filter.player !== "you" || obj(s, source).controller === attacker) &&
+      p.with.recallAllThere,
+  );
+}
+
 /**
  * Resolution step (627): units with lethal damage die; if both sides remain the attackers are recalled (627.2);
  * if only attackers remain the battlefield is conquered (627.3); the battlefield is no longer contested (627.4);
@@ -767,7 +780,11 @@ function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   for (const id of b.units.slice()) killIfLethal(s, id, out);
   const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
   const def = b.units.filter((u) => obj(s, u).combatRole === "defender");
-  if (atk.length > 0 && def.length > 0) for (const u of atk) recall(s, u, out);
+  if (atk.length > 0 && def.length > 0) {
+    // 627.2: a tie with both sides left recalls the attackers — unless a replacement recalls everyone there (575).
+    const all = tieRecallsAll(s, obj(s, atk[0]!).controller);
+    for (const u of all ? b.units.slice() : atk) recall(s, u, out);
+  }
   const before = b.controller;
   const seats = seatsAt(s, bf);
   b.contestedBy = null;
