@@ -110,17 +110,43 @@ import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
 import ogn_OGN_205 from "./ogn/OGN-205.js";
 import ogn_OGN_206 from "./ogn/OGN-206.js";
+import ogn_OGN_207 from "./ogn/OGN-207.js";
 import ogn_OGN_208 from "./ogn/OGN-208.js";
 import ogn_OGN_209 from "./ogn/OGN-209.js";
 import ogn_OGN_210 from "./ogn/OGN-210.js";
 import ogn_OGN_211 from "./ogn/OGN-211.js";
+import ogn_OGN_212 from "./ogn/OGN-212.js";
 import ogn_OGN_213 from "./ogn/OGN-213.js";
 import ogn_OGN_214 from "./ogn/OGN-214.js";
 import ogn_OGN_215 from "./ogn/OGN-215.js";
 import ogn_OGN_216 from "./ogn/OGN-216.js";
+import ogn_OGN_217 from "./ogn/OGN-217.js";
+import ogn_OGN_218 from "./ogn/OGN-218.js";
 import ogn_OGN_219 from "./ogn/OGN-219.js";
+import ogn_OGN_220 from "./ogn/OGN-220.js";
+import ogn_OGN_221 from "./ogn/OGN-221.js";
 import ogn_OGN_222 from "./ogn/OGN-222.js";
+import ogn_OGN_223 from "./ogn/OGN-223.js";
+import ogn_OGN_224 from "./ogn/OGN-224.js";
+import ogn_OGN_225 from "./ogn/OGN-225.js";
+import ogn_OGN_226 from "./ogn/OGN-226.js";
+import ogn_OGN_227 from "./ogn/OGN-227.js";
+import ogn_OGN_228 from "./ogn/OGN-228.js";
+import ogn_OGN_229 from "./ogn/OGN-229.js";
+import ogn_OGN_230 from "./ogn/OGN-230.js";
+import ogn_OGN_232 from "./ogn/OGN-232.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
+import ogn_OGN_234 from "./ogn/OGN-234.js";
+import ogn_OGN_235 from "./ogn/OGN-235.js";
+import ogn_OGN_236 from "./ogn/OGN-236.js";
+import ogn_OGN_237 from "./ogn/OGN-237.js";
+import ogn_OGN_238 from "./ogn/OGN-238.js";
+import ogn_OGN_239 from "./ogn/OGN-239.js";
+import ogn_OGN_240 from "./ogn/OGN-240.js";
+import ogn_OGN_241 from "./ogn/OGN-241.js";
+import ogn_OGN_243 from "./ogn/OGN-243.js";
+import ogn_OGN_245 from "./ogn/OGN-245.js";
+import ogn_OGN_246 from "./ogn/OGN-246.js";
 import ogn_OGN_247 from "./ogn/OGN-247.js";
 import ogn_OGN_248 from "./ogn/OGN-248.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
@@ -283,17 +309,43 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_202,
   ogn_OGN_205,
   ogn_OGN_206,
+  ogn_OGN_207,
   ogn_OGN_208,
   ogn_OGN_209,
   ogn_OGN_210,
   ogn_OGN_211,
+  ogn_OGN_212,
   ogn_OGN_213,
   ogn_OGN_214,
   ogn_OGN_215,
   ogn_OGN_216,
+  ogn_OGN_217,
+  ogn_OGN_218,
   ogn_OGN_219,
+  ogn_OGN_220,
+  ogn_OGN_221,
   ogn_OGN_222,
+  ogn_OGN_223,
+  ogn_OGN_224,
+  ogn_OGN_225,
+  ogn_OGN_226,
+  ogn_OGN_227,
+  ogn_OGN_228,
+  ogn_OGN_229,
+  ogn_OGN_230,
+  ogn_OGN_232,
   ogn_OGN_233,
+  ogn_OGN_234,
+  ogn_OGN_235,
+  ogn_OGN_236,
+  ogn_OGN_237,
+  ogn_OGN_238,
+  ogn_OGN_239,
+  ogn_OGN_240,
+  ogn_OGN_241,
+  ogn_OGN_243,
+  ogn_OGN_245,
+  ogn_OGN_246,
   ogn_OGN_247,
   ogn_OGN_248,
   ogn_OGN_249,

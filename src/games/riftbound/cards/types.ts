@@ -7,10 +7,16 @@
 
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
-  /** Card type of the object. `permanent` = unit or gear; `battlefield` = a battlefield card (163), with its controller. */
+  /**
+   * Card type of the object. `permanent` = unit or gear; `battlefield` = a battlefield card (163), with its
+   * controller.
+   */
   readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "battlefield";
-  /** Relative to the ability's controller. */
-  readonly controller?: "friendly" | "enemy";
+  /**
+   * Relative to the ability's controller (CR 1.4 740.1); `notYou`: "a unit you don't control" (differs from
+   * `enemy` only where players have teammates, 648).
+   */
+  readonly controller?: "friendly" | "enemy" | "notYou";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
   readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
   /** Might at most this value (e.g. Gust: 3 or less). */
@@ -28,12 +34,21 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
-  /**
-   * States the object must all be in now: exhausted / ready (592-593), damaged (139.3), buffed (701-705), stunned
-   * (599), mighty (706: Might 5 or more).
-   */
-  readonly state?: readonly ("exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty")[];
+  /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
+  readonly tag?: string;
+  /** In every one of these states now (592.2 exhausted, 599 stunned, 701 buffed, 706 Mighty: Might 5+). */
+  readonly state?: readonly ObjState[];
+  /** Whose card, for cards in a trash or hand (`at`): yours unless said otherwise ("from trashes": `any`, 107.1.d). */
+  readonly owner?: "you" | "notYou" | "any";
+  /** Must not match this filter ("non-Recruit", "non-unit"). */
+  readonly not?: ObjFilter;
 }
+
+/** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
+export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
+
+/** Power domains (138.3). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
@@ -45,6 +60,8 @@ export interface TargetSpec {
   readonly upTo?: boolean;
   /** Choices not called "choose a target" by rule (e.g. "each player kills one of their units") are not targets. */
   readonly notTarget?: boolean;
+  /** Must be at the same location as the object chosen for that earlier spec ("… at the same battlefield"). */
+  readonly sameLocationAs?: string;
   /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
   readonly battlefield?: boolean;
 }
@@ -68,9 +85,6 @@ export type Amount =
   | { readonly count: ObjFilter }
   /** A player's points (629): "your points". */
   | { readonly points: "you" | "opponent" };
-
-/** A domain of Power (156.2). */
-export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -107,7 +121,7 @@ export type Effect =
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
-  | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
+  | { readonly op: "channel"; readonly n: Amount; readonly exhausted?: boolean; readonly elseDraw?: number }
   /**
    * [Add] (605.2); `power`: Power of one domain (Seals); `spellsOnly`: "Use only to play spells" (the Energy pays
    * only for spells).
@@ -133,13 +147,15 @@ export type Effect =
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
-   * the question. `saveAs` remembers the unit whose buff was spent (empty when none was).
+   * the question. `saveAs` remembers the unit whose buff was spent (empty when none was). With `any` ("spend any
+   * number of buffs") the controller chooses any number of them, none included; `saveAs` remembers them all.
    */
   | {
       readonly op: "spendBuff";
       readonly what: Ref;
       readonly saveAs?: string;
       readonly optional?: boolean;
+      readonly any?: boolean;
       readonly prompt?: string;
     }
   /**
@@ -157,6 +173,18 @@ export type Effect =
     }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
+  /**
+   * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
+   * turn order from the next chooses one board object matching `filter` (seen by this ability's controller) and not
+   * already chosen by this instruction; all are saved in `saveAs`.
+   */
+  | {
+      readonly op: "chooseByPlayers";
+      readonly players: "others";
+      readonly filter: ObjFilter;
+      readonly saveAs: string;
+      readonly prompt?: string;
+    }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
@@ -166,6 +194,11 @@ export type Effect =
   | { readonly op: "counter"; readonly what: Ref }
   /** Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects. */
   | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string }
+  /**
+   * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
+   * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly cost: "ignore" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
   | { readonly op: "custom"; readonly run: CustomEffect }
@@ -184,6 +217,14 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /**
+   * Creates a triggered ability for a duration ("When any unit takes damage this turn, kill it", CR 1.4 389-392
+   * delayed abilities): controlled by this ability's controller, sourced by its source, it listens like an `on`
+   * trigger until the duration ends (517.2.b).
+   */
+  | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
+  /** Recycle (594): the cards go to the bottom of their owners' Main Decks (runes to their Rune Decks). */
+  | { readonly op: "recycle"; readonly what: Ref }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number };
 
@@ -261,7 +302,9 @@ export type Condition =
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
   | { readonly paidOptional: string }
   /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */
-  | { readonly exists: ObjFilter; readonly atLeast?: number };
+  | { readonly exists: ObjFilter; readonly atLeast?: number }
+  /** The referenced object exists and matches the filter now ("if it is stunned", "while I'm Mighty", 568.3). */
+  | { readonly is: Ref; readonly filter: ObjFilter };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -295,6 +338,8 @@ export interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
+  /** "Kill this:" — the source is killed as the cost (604, 577). */
+  readonly killSelf?: boolean;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -327,6 +372,11 @@ export type Passive =
   | { readonly kind: "playToOpenBattlefield" }
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
+  /**
+   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]`; with
+   * `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power become 0).
+   */
+  | { readonly kind: "optionalAdditionalCost"; readonly cost: "spendBuff"; readonly ignoreCost?: boolean }
   | { readonly kind: "optionalExhaustFriendlyDraw" }
   /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
   | {
@@ -343,6 +393,23 @@ export type Passive =
   | { readonly kind: "borrowExhaustAbilities" }
   /** "<Players> can't play cards" (CR 1.4 cant): `who` relative to the effect's controller; `play` filters the cards. */
   | { readonly kind: "cant"; readonly who: "opponent" | "you"; readonly action: { readonly play: ObjFilter } }
+  /**
+   * A rule changed for its controller's abilities: `triggerRepeat` — triggered abilities of the `keyword` (of cards
+   * they control) trigger `value` additional times (Karthus, Eternal: "Your [Deathknell] effects trigger an
+   * additional time", 583).
+   */
+  | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
+  /**
+   * A replacement effect (571-575) on a recall: `filter.data.cause: "combatTie"` is the recall of a tied combat's
+   * attackers (627.2), `filter.player: "you"` when they are yours; `with.recallAllThere` recalls every unit at that
+   * battlefield instead (Symbol of the Solari, Origins FAQ errata).
+   */
+  | {
+      readonly kind: "replace";
+      readonly event: "recalled";
+      readonly filter: EventFilter;
+      readonly with: { readonly recallAllThere: true };
+    }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */
@@ -368,6 +435,8 @@ export type EventKind =
   | "buffed"
   | "drew"
   | "discarded"
+  /** Cards recycled to a player's Main Deck (594), one event per recycle action and owner ("one or more"). */
+  | "recycled"
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
@@ -389,6 +458,10 @@ export interface EventFilter {
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     readonly other?: boolean;
+    /** States it was in when the event happened (last known information, 584.2: "a buffed friendly unit dies"). */
+    readonly state?: readonly ("buffed" | "stunned" | "exhausted" | "damaged")[];
+    /** Must not match ("another non-Recruit unit"). */
+    readonly not?: { readonly tag?: string };
   };
   readonly here?: boolean;
   readonly data?: Readonly<Record<string, string | number | boolean>>;
@@ -404,6 +477,11 @@ export interface EventTrigger {
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+}
+
+/** A triggered ability created by an instruction (plain data: no targets chosen, no custom code). */
+export interface CreatedTrigger extends EventTrigger {
+  readonly effects: readonly Effect[];
 }
 
 /** One ability of a card script (565). */

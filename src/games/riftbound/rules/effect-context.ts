@@ -7,8 +7,8 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
-import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat, objAt, staticAmount } from "./util.js";
+import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
+import { bfAt, matches, might, nameOf, obj, stat, objAt, staticAmount } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -60,7 +60,7 @@ export function legalTargetsFor(
   controller: Seat,
   source: string | null,
   hereBf: number | null,
-  _event?: Record<string, string | number>,
+  _event?: Record<string, string | number | boolean>,
 ): string[] {
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
@@ -69,7 +69,8 @@ export function legalTargetsFor(
   const f: ObjFilter = spec.filter;
   let pool: string[];
   if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
+  else if (f.at === "trash")
+    pool = s.players.flatMap((p) => p.trash); // whose: `owner` (matches)
   else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
   else pool = boardObjects(s);
   return pool.filter((id) => {
@@ -108,6 +109,11 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+      // A group chosen "at the same battlefield": still together on resolution (563.2.c).
+      if (spec.sameLocationAs !== undefined)
+        return liveTargets(s, item, spec.sameLocationAs).every(
+          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        );
       return true;
     })
     .map((r) => r.id);
@@ -189,6 +195,8 @@ export interface EffectQuestion {
   readonly prompt: string;
   readonly options: DecisionOption[];
   readonly count: number;
+  /** Fewest picks allowed when fewer than `count` may be chosen ("any number", 0 included). */
+  readonly min?: number;
   /** Who answers; the controller unless said otherwise ("each player …"). */
   readonly seat?: Seat;
   /** Where the offered cards are, for the player's client (hand). */
@@ -198,7 +206,7 @@ export interface EffectQuestion {
 /** Asks a question routed back to the effects task. */
 export function askEffects(ctx: VerbContext, q: EffectQuestion): void {
   const data = q.from ? { route: "effects", from: q.from } : { route: "effects" };
-  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.count, q.count, data);
+  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.min ?? q.count, q.count, data);
 }
 
 /** Asks the controller a yes/no question ("you may …"). */
@@ -208,4 +216,30 @@ export function yesNo(ctx: VerbContext, prompt: string): void {
     { id: "no", label: "No" },
   ];
   askEffects(ctx, { kind: "option", prompt, options, count: 1 });
+}
+
+/**
+ * Where a card played by an instruction goes (559.2): a gear to the base; a unit where its controller chooses, the
+ * base or a battlefield they control (undefined after asking; the answer resumes the instruction).
+ */
+export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+  const { s, task, me } = ctx;
+  const st = stat(s, id);
+  if (st.type !== "Unit") return { kind: "base", seat: me };
+  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const pick = options.length === 1 ? options : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where do you play ${st.name}?`,
+      options: options.map((d) =>
+        d === "base"
+          ? { id: d, label: "Your base" }
+          : { id: d, label: nameOf(s, bfAt(s, Number(d)).card), object: bfAt(s, Number(d)).card },
+      ),
+      count: 1,
+    });
+    return undefined;
+  }
+  return pick[0] === "base" ? { kind: "base", seat: me } : { kind: "bf", index: Number(pick[0]) };
 }

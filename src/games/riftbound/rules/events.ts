@@ -12,6 +12,7 @@ import type { EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
 import type { RbState } from "./state.js";
+import { triggerRepeats } from "./util.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -24,6 +25,11 @@ export interface EventSubject {
   readonly zone: string;
   readonly bf?: number;
   readonly token: boolean;
+  /** Its states then (584.2: "a buffed friendly unit dies" looks back at the unit as it was). */
+  readonly buffed: boolean;
+  readonly stunned: boolean;
+  readonly exhausted: boolean;
+  readonly damaged: boolean;
 }
 
 /** One game event (586-633). `player` performed the action (or controls what it happened to). */
@@ -48,6 +54,10 @@ export function snapshot(s: RbState, id: string): EventSubject {
     zone: o.zone,
     ...(o.bf !== undefined ? { bf: o.bf } : {}),
     token: o.token,
+    buffed: o.buffed,
+    stunned: o.stunned,
+    exhausted: o.exhausted,
+    damaged: o.damage > 0,
   };
 }
 
@@ -121,18 +131,37 @@ function dispatch(s: RbState, e: GameEvent): void {
       const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
-      s.triggerQueue.push({
-        id: `t${s.nextId++}`,
-        controller,
-        source: id,
-        sourceCode: o.code,
-        ability: i,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
-      });
+      // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
+      const deathknell = e.kind === "died" && a.filter?.self === true;
+      const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+      for (let n = 0; n < times; n++)
+        s.triggerQueue.push({
+          id: `t${s.nextId++}`,
+          controller,
+          source: id,
+          sourceCode: o.code,
+          ability: i,
+          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+        });
     }
   };
   for (const id of activeListeners(s)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
+  for (const c of s.effects) {
+    // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones.
+    const t = c.trigger;
+    if (!t || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind) || c.source === null) continue;
+    if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: c.controller,
+      source: c.source,
+      sourceCode: obj(s, c.source).code,
+      ability: -2,
+      createdBy: c.id,
+      eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+    });
+  }
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   for (const p of s.players) for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(id, true);
 }
@@ -175,6 +204,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "enemy" && sub.controller === controller) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
+    if (f.subject.state && !f.subject.state.every((st) => sub[st])) return false;
+    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
   }
   if (f.here) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;

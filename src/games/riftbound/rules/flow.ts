@@ -29,6 +29,7 @@ import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task 
 import {
   bfAt,
   createdPassivesOf,
+  boardPassives,
   emit,
   hasKeyword,
   keywordValue,
@@ -277,6 +278,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
     return;
   }
+  if (item.createdBy !== undefined) {
+    // A created trigger (CR 1.4 389-392): its instructions are kept in the continuous effect that made it.
+    const created = s.effects.find((e) => e.id === item.createdBy)?.trigger;
+    s.tasks.push({ t: "effects", item, effects: created ? [...created.effects] : [], pc: 0, vars: {} });
+    return;
+  }
   const sc = src ? cardScript(item.abilityCode ?? src.code) : undefined;
   const ab = sc?.abilities[item.ability ?? -1];
   const effects =
@@ -327,7 +334,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
-    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn (UFAQ-09)
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
@@ -446,6 +453,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     ability: t.ability,
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
+    ...(t.createdBy ? { createdBy: t.createdBy } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
@@ -761,6 +769,18 @@ export function checkAssignment(
   return null;
 }
 
+/** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
+function tieRecallsAll(s: RbState, attacker: Seat): boolean {
+  return boardPassives(s).some(
+    ({ source, passive: p }) =>
+      p.kind === "replace" &&
+      p.event === "recalled" &&
+      p.filter.data?.cause === "combatTie" &&
+      (p.filter.player !== "you" || obj(s, source).controller === attacker) &&
+      p.with.recallAllThere,
+  );
+}
+
 /**
  * Resolution step (627): units with lethal damage die; if both sides remain the attackers are recalled (627.2);
  * if only attackers remain the battlefield is conquered (627.3); the battlefield is no longer contested (627.4);
@@ -771,7 +791,11 @@ function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   for (const id of b.units.slice()) killIfLethal(s, id, out);
   const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
   const def = b.units.filter((u) => obj(s, u).combatRole === "defender");
-  if (atk.length > 0 && def.length > 0) for (const u of atk) recall(s, u, out);
+  if (atk.length > 0 && def.length > 0) {
+    // 627.2: a tie with both sides left recalls the attackers — unless a replacement recalls everyone there (575).
+    const all = tieRecallsAll(s, obj(s, atk[0]!).controller);
+    for (const u of all ? b.units.slice() : atk) recall(s, u, out);
+  }
   const before = b.controller;
   const seats = seatsAt(s, bf);
   b.contestedBy = null;

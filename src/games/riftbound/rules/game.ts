@@ -23,6 +23,7 @@ import {
   opponent,
   place,
   stat,
+  triggerRepeats,
   turnOrderFrom,
   unitsAt,
   mut,
@@ -197,6 +198,12 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
       ...(wasPublic ? {} : { visibleTo: [o.owner], publicText: `P${o.owner + 1} recycles a card.` }),
     });
   }
+  // One "recycled" event per owner: "when you recycle one or more cards" (594; runes are not cards, OFAQ-85).
+  for (const seat of new Set(main.map((id) => obj(s, id).owner)))
+    recordEvent(s, "recycled", seat, undefined, {
+      to: "mainDeck",
+      n: main.filter((id) => obj(s, id).owner === seat).length,
+    });
   for (const id of runes) {
     place(s, id, { zone: "runeDeck", bottom: true });
     emit(s, out, {
@@ -477,7 +484,8 @@ export function fireTriggers(
     const z = a.zone;
     if (z === "trash" && o.zone !== "trash") return;
     if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
-    queue(s, ctx.controller, ctx.source, i, ctx.data);
+    const times = event === "die" ? 1 + triggerRepeats(s, ctx.controller, o.code, "Deathknell") : 1; // 720, Karthus
+    for (let n = 0; n < times; n++) queue(s, ctx.controller, ctx.source, i, ctx.data);
   });
 }
 

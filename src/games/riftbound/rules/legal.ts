@@ -18,7 +18,7 @@ import {
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
-import { activatedAbilities } from "./util.js";
+import { activatedAbilities, unitsOf } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
 
@@ -132,6 +132,10 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
             cands.push(b);
             verdict.set(b, accepts(b, `${ti}+`));
           }
+          for (const b of optionalCostPlays(s, seat, a)) {
+            cands.push(b);
+            verdict.set(b, accepts(b, `${ti}:${b.costCards?.join(",")}`));
+          }
         }
       }
     }
@@ -157,4 +161,16 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
+}
+
+/** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
+function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
+  const sc = cardScript(obj(s, a.card).code);
+  const spend = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "optionalAdditionalCost" && x.passive.cost === "spendBuff",
+  );
+  if (!spend) return [];
+  return unitsOf(s, seat)
+    .filter((u) => obj(s, u).buffed)
+    .map((u) => ({ ...a, optional: ["spendBuff"], costCards: [u] }));
 }

@@ -279,7 +279,7 @@ function chooseTargets(
   const ids: string[] = [];
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
-    const legal = legalTargetsFor(s, spec, seat, source, hereBf);
+    const legal = sameLocation(s, legalTargetsFor(s, spec, seat, source, hereBf), targets, spec.sameLocationAs);
     const need = spec.count ?? 1;
     let pick = given?.[spec.id];
     if (!pick) {
@@ -311,6 +311,19 @@ function chooseTargets(
   return { targets, ids };
 }
 
+/** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
+function sameLocation(s: RbState, legal: string[], chosen: Record<string, TargetRef[]>, other?: string): string[] {
+  if (other === undefined) return legal;
+  const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
+  return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
+function locKey(s: RbState, id: string): string {
+  const o = obj(s, id);
+  return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
+}
+
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
 function deflectPips(s: RbState, seat: Seat, targetIds: string[]): Domain[][] {
   const pips: Domain[][] = [];
@@ -339,6 +352,7 @@ interface PlayPlan {
   readonly discardForCost: string | undefined;
   readonly exhaustForCost: string | undefined;
   readonly killForCost: string | undefined;
+  readonly spendBuffForCost: string | undefined;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
 }
@@ -421,6 +435,7 @@ export interface ExtraCosts {
   killForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
+  spendBuffForCost?: string;
   discount: number;
   paidOptional: string[];
 }
@@ -468,7 +483,32 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
     x.paidOptional.push("exhaust");
   }
+  if (
+    passives.some((p) => p.kind === "optionalAdditionalCost" && p.cost === "spendBuff") &&
+    optional.has("spendBuff")
+  ) {
+    // 702.2.b: spend the buff of a unit you control.
+    const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
+    if (costCards.length && !costCards.some((c) => buffed.includes(c)))
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+    x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
+    if (!x.spendBuffForCost)
+      return err(
+        buffed.length ? "play/choose-cost" : "play/cannot-pay",
+        buffed.length ? "Choose the buffed unit whose buff you spend (costCards)." : "You have no buff to spend.",
+        "702.2.b",
+      );
+    x.paidOptional.push("spendBuff");
+  }
   return x;
+}
+
+/** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */
+function ignoresCost(s: RbState, a: PlayAction): boolean {
+  const optional = a.optional ?? [];
+  return passivesOfCard(s, a.card).some(
+    (p) => p.kind === "optionalAdditionalCost" && p.ignoreCost === true && optional.includes(p.cost),
+  );
 }
 
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
@@ -540,7 +580,8 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
-  const base = fromHidden !== null ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
+  const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
+  const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
   const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
@@ -603,6 +644,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     discardForCost: extra.discardForCost,
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
+    spendBuffForCost: extra.spendBuffForCost,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
   };
@@ -616,6 +658,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   if (plan.killForCost) kill(s, plan.killForCost, out);
+  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
@@ -755,6 +798,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) o.buffed = false;
+  if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   const item = {
     id: `c${s.nextId++}`,

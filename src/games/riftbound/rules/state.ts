@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
+import type { CreatedTrigger, Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -155,7 +155,9 @@ export interface ChainItem {
   /** Optional costs the player decided to pay (559, 560.2.b): cost ids. */
   readonly paidOptional?: string[];
   /** Data carried from the trigger's event (e.g. the unit that died). */
-  readonly eventData?: Record<string, string | number>;
+  readonly eventData?: Record<string, string | number | boolean>;
+  /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
+  readonly createdBy?: string;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
@@ -196,6 +198,8 @@ export interface ContinuousEffect {
   readonly passive?: Passive;
   /** Waits for the next card `controller` plays matching this filter; then `objects` holds that card (bound). */
   readonly next?: ObjFilter;
+  /** A triggered ability created for the duration (CR 1.4 389-392), e.g. Imperial Decree's; `objects` is empty. */
+  readonly trigger?: CreatedTrigger;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */
@@ -205,7 +209,9 @@ export interface QueuedTrigger {
   readonly source: string;
   readonly sourceCode: string;
   readonly ability: number;
-  readonly eventData?: Record<string, string | number>;
+  readonly eventData?: Record<string, string | number | boolean>;
+  /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
+  readonly createdBy?: string;
 }
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Amount, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Amount, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -315,6 +315,10 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
+  if ("is" in c) {
+    // 568.3: "while I'm …" — passives can only name their own object.
+    return "self" in c.is && matches(s, self, c.filter, controller, self);
+  }
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -347,8 +351,11 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "trash" || at === "hand") {
-    if (o.zone !== at || o.owner !== controller) return false;
-    return true;
+    const owner = f.owner ?? "you";
+    if (o.zone !== at) return false;
+    if (owner === "you" && o.owner !== controller) return false;
+    if (owner === "notYou" && o.owner === controller) return false;
+    return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
@@ -364,11 +371,13 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     }
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
-  if (f.controller === "enemy" && o.controller === controller) return false;
+  if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
+  if (f.not && matches(s, id, f.not, controller, source)) return false;
   return true;
 }
 
@@ -383,8 +392,17 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   return 0;
 }
 
-/** Is a board object in a state a filter names (592, 139.3, 701, 599, 706). */
-function inState(s: RbState, id: string, st: NonNullable<ObjFilter["state"]>[number]): boolean {
+/** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
+function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
+  const b = s.battlefields.find((x) => x.card === id);
+  if (!b || f.type !== "battlefield") return false;
+  if (f.controller === "friendly" && b.controller !== controller) return false;
+  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
+  return true;
+}
+
+/** Is a board object in a state now: 592.2 exhausted/ready, 139.3 damaged, 599 stunned, 701 buffed, 706 Mighty. */
+function inState(s: RbState, id: string, st: ObjState): boolean {
   const o = obj(s, id);
   switch (st) {
     case "exhausted":
@@ -398,17 +416,16 @@ function inState(s: RbState, id: string, st: NonNullable<ObjFilter["state"]>[num
     case "stunned":
       return o.stunned;
     case "mighty":
-      return isUnit(s, id) && isMighty(s, id); // 706.1: Might 5 or more
+      return isMighty(s, id);
   }
 }
 
-/** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
-function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
-  const b = s.battlefields.find((x) => x.card === id);
-  if (!b || f.type !== "battlefield") return false;
-  if (f.controller === "friendly" && b.controller !== controller) return false;
-  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
-  return true;
+/** Board objects (units and gear on bases and battlefields) matching a filter, seen by `controller` and `source`. */
+export function countMatching(s: RbState, f: ObjFilter, controller: Seat, source: string | null): number {
+  let n = 0;
+  for (const p of s.players) for (const id of p.base) if (matches(s, id, f, controller, source)) n++;
+  for (const b of s.battlefields) for (const id of b.units) if (matches(s, id, f, controller, source)) n++;
+  return n;
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
@@ -434,10 +451,23 @@ export function printedMight(s: RbState, id: string): number {
  * minimums, Assault while attacking (719), Shield while defending (726). Below 0 counts as 0 (139.2.b).
  */
 export function might(s: RbState, id: string): number {
-  return derived(s, `m:${id}`, () => computeMight(s, id));
+  // A keyword granted "while I'm Mighty" (Fiora, Victorious: Shield) cannot count towards that Mighty: asked again
+  // while computing, the Might is read without conditional keywords (638 dependency; not cached).
+  if (mightInProgress.has(id)) return computeMight(s, id, true);
+  return derived(s, `m:${id}`, () => {
+    mightInProgress.add(id);
+    try {
+      return computeMight(s, id, false);
+    } finally {
+      mightInProgress.delete(id);
+    }
+  });
 }
 
-function computeMight(s: RbState, id: string): number {
+/** Objects whose Might is being computed (a call-stack guard, empty between calls). */
+const mightInProgress = new Set<string>();
+
+function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
   let m = printedMight(s, id);
@@ -476,7 +506,8 @@ function computeMight(s: RbState, id: string): number {
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)
-    for (const k of timedKeywordValues(s, id, combatKeyword)) changes.push({ ts: k.ts, amount: k.value });
+    for (const k of timedKeywordValues(s, id, combatKeyword, withoutConditionalKeywords))
+      changes.push({ ts: k.ts, amount: k.value });
   for (const e of s.effects) {
     if (e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
       changes.push({ ts: e.timestamp, amount: e.might, ...(e.min !== undefined ? { min: e.min } : {}) });
@@ -490,7 +521,12 @@ function computeMight(s: RbState, id: string): number {
 }
 
 /** Instances of a valued keyword with the timestamp of where each comes from (printed/passive: entry; granted: its effect). */
-function timedKeywordValues(s: RbState, id: string, name: string): { ts: number; value: number }[] {
+function timedKeywordValues(
+  s: RbState,
+  id: string,
+  name: string,
+  withoutConditional = false,
+): { ts: number; value: number }[] {
   const o = obj(s, id);
   const own = o.enteredAt ?? 0;
   const removed = s.effects.some(
@@ -500,7 +536,8 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
   const out: { ts: number; value: number }[] = [];
   for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
   for (const p of passivesOf(s, id)) {
-    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+      continue;
     const k = parseKeyword(p.keyword);
     if (k.name === name) out.push({ ts: own, value: k.value });
   }
@@ -680,6 +717,20 @@ export function boardPassives(s: RbState): { source: string; passive: Passive }[
   const out: { source: string; passive: Passive }[] = [];
   for (const src of activeSources(s)) for (const p of passivesOf(s, src)) out.push({ source: src, passive: p });
   return out;
+}
+
+/**
+ * How many additional times a triggered ability of a card with printed `keyword` triggers for `seat` (Karthus,
+ * Eternal: "Your [Deathknell] effects trigger an additional time"): the sum of `triggerRepeat` rules of the board
+ * objects `seat` controls (583).
+ */
+export function triggerRepeats(s: RbState, seat: Seat, code: string, keyword: string): number {
+  if (!(cardData(code)?.keywords ?? []).some((k) => parseKeyword(k).name === keyword)) return 0;
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "rule" && p.key === "triggerRepeat" && p.keyword === keyword && obj(s, source).controller === seat)
+      n += p.value;
+  return n;
 }
 
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */

@@ -19,5 +19,7 @@ export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   }
   if (e.energy) emit(s, out, { kind: "addEnergy", seat: me, text: `P${me + 1} adds ${e.energy} Energy.` }); // 605
   if (e.anyPower) emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.anyPower} Power.` });
+  if (e.power)
+    emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.power.n} ${e.power.domain} Power.` });
   return "next";
 }

@@ -1,7 +1,7 @@
 import type { Condition } from "../../cards/types.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { hasDeathReplacement } from "../game.js";
-import { checkCondition, obj, unitsAt } from "../util.js";
+import { checkCondition, matches, obj, unitsAt } from "../util.js";
 
 /**
  * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
@@ -31,7 +31,8 @@ function holds(ctx: VerbContext, c: Condition): boolean {
     const id = resolveRef(ctx, c.onlyUnitThere)[0];
     return !!id && obj(s, id).zone === "battlefield" && unitsAt(s, obj(s, id).bf!, me).length === 1;
   }
-  if ("legion" in c) return !!item.legion; // 724.1.c
+  // 724.1.c: met when the card was played; a "when you play me" trigger reads it from the play event.
+  if ("legion" in c) return !!item.legion || item.eventData?.legion === true;
   if ("paidOptional" in c)
     // 560.4.d.1: paid when the player chose to pay it, whatever it cost after discounts
     return (
@@ -40,6 +41,11 @@ function holds(ctx: VerbContext, c: Condition): boolean {
         .split(",")
         .includes(c.paidOptional)
     );
+  if ("is" in c) {
+    // "If it is stunned" (568.3): checked now; a vanished object matches nothing (563.2.c.8).
+    const ids = resolveRef(ctx, c.is);
+    return ids.length > 0 && ids.every((id) => matches(s, id, c.filter, me, ctx.src));
+  }
   if ("unitsHereAtLeast" in c) {
     const bf = item.eventData?.bf;
     return typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;

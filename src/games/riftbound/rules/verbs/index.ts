@@ -9,9 +9,11 @@ import { banishVerb } from "./banish.js";
 import { buffVerb } from "./buff.js";
 import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
+import { chooseByPlayersVerb } from "./choose-by-players.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
 import { createEffectVerb } from "./create-effect.js";
+import { createTriggerVerb } from "./create-trigger.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
 import { discardVerb } from "./discard.js";
@@ -29,12 +31,14 @@ import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
+import { playVerb } from "./play.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
+import { recycleVerb } from "./recycle.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -72,6 +76,7 @@ export const VERBS: VerbTable = {
   add: addVerb,
   token: tokenVerb,
   chooseFromZone: chooseFromZoneVerb,
+  chooseByPlayers: chooseByPlayersVerb,
   toHand: toHandVerb,
   lookTopRecycle: lookTopRecycleVerb,
   readyRunes: readyRunesVerb,
@@ -85,6 +90,7 @@ export const VERBS: VerbTable = {
   unitsEnterReadyThisTurn: unitsEnterReadyThisTurnVerb,
   buffBonusThisTurn: buffBonusThisTurnVerb,
   counter: counterVerb,
+  createTrigger: createTriggerVerb,
   banish: banishVerb,
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
@@ -92,7 +98,9 @@ export const VERBS: VerbTable = {
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   createEffect: createEffectVerb,
   playSelf: playSelfVerb,
+  play: playVerb,
   recycleFromTrash: recycleFromTrashVerb,
+  recycle: recycleVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

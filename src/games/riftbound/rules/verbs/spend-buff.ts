@@ -17,6 +17,7 @@ import { obj, mut } from "../util.js";
 export function spendBuffVerb(ctx: VerbContext, e: EffectOf<"spendBuff">): VerbResult {
   const { s, task, me } = ctx;
   const candidates = resolveRef(ctx, e.what).filter((x) => obj(s, x).buffed && obj(s, x).controller === me);
+  if (e.any) return spendAny(ctx, e, candidates);
   let id: string | undefined;
   if (candidates.length > 0) {
     if (!e.optional && candidates.length === 1) id = candidates[0];
@@ -39,5 +40,28 @@ export function spendBuffVerb(ctx: VerbContext, e: EffectOf<"spendBuff">): VerbR
   }
   if (id) mut(s, id).buffed = false;
   if (e.saveAs) task.vars[e.saveAs] = id ? [id] : [];
+  return "next";
+}
+
+/** "Spend any number of buffs" (702.2.b): the controller picks any of their buffed units, none included. */
+function spendAny(ctx: VerbContext, e: EffectOf<"spendBuff">, candidates: string[]): VerbResult {
+  const { s, task } = ctx;
+  let picked: string[] = [];
+  if (candidates.length > 0) {
+    const ans = takeAnswer(task);
+    if (!ans) {
+      askEffects(ctx, {
+        kind: "cards",
+        prompt: e.prompt ?? "Spend the buffs of any number of your units.",
+        options: candidates.map((c) => ({ id: c, label: targetLabel(s, c), object: c })),
+        count: candidates.length,
+        min: 0,
+      });
+      return suspend(task, { op: "spendBuff" });
+    }
+    picked = candidates.filter((c) => ans.includes(c));
+  }
+  for (const id of picked) mut(s, id).buffed = false;
+  if (e.saveAs) task.vars[e.saveAs] = picked;
   return "next";
 }

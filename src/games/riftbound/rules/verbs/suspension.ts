@@ -17,9 +17,13 @@ export type VerbSuspension =
   | { readonly op: "may" }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
+  /** Objects already chosen, in order, by the players before the one asked now. */
+  | { readonly op: "chooseByPlayers"; readonly chosen: readonly EachChoice[] }
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
+  /** Asked where the unit is played (559.2). */
+  | { readonly op: "play" }
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "customRef" };
 
