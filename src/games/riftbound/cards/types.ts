@@ -28,7 +28,17 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
+  /**
+   * Every listed state must hold (vocabulary-plan §1.1): exhausted / ready (592), damaged (139.3), buffed (701),
+   * stunned (599), mighty (706: Might 5 or more).
+   */
+  readonly state?: readonly ObjState[];
+  /** Has this tag (139.1), e.g. "Dragon". */
+  readonly tag?: string;
 }
+
+/** States an object filter can ask for (vocabulary-plan §1.1 `ObjFilter.state`). */
+export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
@@ -59,6 +69,9 @@ export type Amount =
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
   | { readonly countVar: string };
+
+/** The six domains whose Power a rune pool holds (605.1, 153). */
+export type PowerDomain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -95,7 +108,14 @@ export type Effect =
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
   /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  /** `power`: Power of one domain ("[Add] [Body]", 605.1). */
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      readonly power?: { readonly n: number; readonly domain: PowerDomain };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";

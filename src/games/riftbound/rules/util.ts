@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -360,7 +360,27 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
+  if (f.state) for (const st of f.state) if (!inState(s, o, st)) return false;
   return true;
+}
+
+/** Does an object have a state (vocabulary-plan §1.1): 592 exhausted/ready, 139.3 damaged, 701 buffed, 599 stunned, 706 mighty. */
+function inState(s: RbState, o: RbObject, st: ObjState): boolean {
+  switch (st) {
+    case "exhausted":
+      return o.exhausted;
+    case "ready":
+      return !o.exhausted;
+    case "damaged":
+      return o.damage > 0;
+    case "buffed":
+      return o.buffed;
+    case "stunned":
+      return o.stunned;
+    case "mighty":
+      return isMighty(s, o.id);
+  }
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
