@@ -73,15 +73,20 @@ import ogn_OGN_136 from "./ogn/OGN-136.js";
 import ogn_OGN_137 from "./ogn/OGN-137.js";
 import ogn_OGN_138 from "./ogn/OGN-138.js";
 import ogn_OGN_139 from "./ogn/OGN-139.js";
+import ogn_OGN_140 from "./ogn/OGN-140.js";
 import ogn_OGN_141 from "./ogn/OGN-141.js";
 import ogn_OGN_142 from "./ogn/OGN-142.js";
+import ogn_OGN_143 from "./ogn/OGN-143.js";
+import ogn_OGN_144 from "./ogn/OGN-144.js";
 import ogn_OGN_147 from "./ogn/OGN-147.js";
 import ogn_OGN_148 from "./ogn/OGN-148.js";
 import ogn_OGN_149 from "./ogn/OGN-149.js";
 import ogn_OGN_151 from "./ogn/OGN-151.js";
 import ogn_OGN_152 from "./ogn/OGN-152.js";
 import ogn_OGN_154 from "./ogn/OGN-154.js";
+import ogn_OGN_155 from "./ogn/OGN-155.js";
 import ogn_OGN_157 from "./ogn/OGN-157.js";
+import ogn_OGN_158 from "./ogn/OGN-158.js";
 import ogn_OGN_159 from "./ogn/OGN-159.js";
 import ogn_OGN_163 from "./ogn/OGN-163.js";
 import ogn_OGN_164 from "./ogn/OGN-164.js";
@@ -120,6 +125,7 @@ import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_267 from "./ogn/OGN-267.js";
+import ogn_OGN_270 from "./ogn/OGN-270.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
@@ -231,15 +237,20 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_137,
   ogn_OGN_138,
   ogn_OGN_139,
+  ogn_OGN_140,
   ogn_OGN_141,
   ogn_OGN_142,
+  ogn_OGN_143,
+  ogn_OGN_144,
   ogn_OGN_147,
   ogn_OGN_148,
   ogn_OGN_149,
   ogn_OGN_151,
   ogn_OGN_152,
   ogn_OGN_154,
+  ogn_OGN_155,
   ogn_OGN_157,
+  ogn_OGN_158,
   ogn_OGN_159,
   ogn_OGN_163,
   ogn_OGN_164,
@@ -278,6 +289,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_260,
   ogn_OGN_265,
   ogn_OGN_267,
+  ogn_OGN_270,
   ogn_OGN_275,
   ogn_OGN_279,
   ogn_OGN_280,

@@ -73,6 +73,12 @@ export type Amount =
 /** The six domains whose Power a rune pool holds (605.1, 153). */
 export type PowerDomain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
+/** One mode of a modal instruction ("- Draw 1." / "- Channel 1 rune exhausted."). */
+export interface Mode {
+  readonly label: string;
+  readonly effects: readonly Effect[];
+}
+
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
 
@@ -141,6 +147,13 @@ export type Effect =
     }
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
+  | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
+  /**
+   * "Move it to a battlefield" (596, 608-612): the destination is a battlefield chosen when the spell is played (a
+   * `battlefield` spec with `notTarget`, OFAQ-47), or `base`. Not a standard move (OFAQ-49).
+   */
+  | { readonly op: "move"; readonly what: Ref; readonly to: { readonly target: string } | "base" }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
@@ -235,7 +248,12 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /**
+   * Something happened this turn (vocabulary-plan §1.3 `happened`): an event of this kind in the event record
+   * meeting the filter, seen from the ability's controller ("if an enemy unit has died this turn").
+   */
+  | { readonly happened: { readonly kind: EventKind; readonly filter?: EventFilter } };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -306,7 +324,18 @@ export type Passive =
   /** "My Might is increased by the number of cards in your trash." */
   | { readonly kind: "mightPerTrashCard" }
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
-  | { readonly kind: "costLessByHighestMight" };
+  | { readonly kind: "costLessByHighestMight" }
+  /**
+   * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
+   * itself (`applies: { self: true }`, 570.2: works from where it is played) or of the cards its controller plays
+   * that match `cards` (a board source); with `min`, not below that (560.4.b); only while `when` holds.
+   */
+  | {
+      readonly kind: "cost";
+      readonly mod: { readonly discount: { readonly energy: number }; readonly min?: number };
+      readonly applies: { readonly self: true } | { readonly cards: ObjFilter };
+      readonly when?: Condition;
+    };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -324,6 +353,7 @@ export type EventKind =
   | "damaged"
   | "stunned"
   | "buffed"
+  | "readied"
   | "drew"
   | "discarded"
   | "channeled"
@@ -336,7 +366,8 @@ export type EventKind =
  * - `player`: who performed the action ("you play", "an opponent moves");
  * - `self`: the event happened to this object ("when I …", looking back at it when it left the board, 720.1.d);
  * - `subject`: the object it happened to (a friendly unit, an enemy unit, a spell, another object, a tag);
- * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3);
+ * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3); `false`: a battlefield
+ *   other than the source's ("to a battlefield other than mine": any battlefield when the source is not at one);
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
@@ -361,6 +392,8 @@ export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
+  /** "One or more …": once per batch of simultaneous events (one group move), not once per record (vocabulary-plan §1.7). */
+  readonly batch?: boolean;
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
 }
 

@@ -39,6 +39,14 @@ export function toTaskEffects(code: string, ability: number, effects: readonly E
   return effects.map((e, i) => {
     const here = path ? `${path}.${i}` : String(i);
     if (e.op === "custom") return { op: "customRef", code, ability, path: here };
+    if (e.op === "modes")
+      return {
+        ...e,
+        modes: e.modes.map((m, j) => ({
+          ...m,
+          effects: toTaskEffects(code, ability, m.effects, `${here}.modes.${j}`),
+        })),
+      };
     if (e.op === "may") return { ...e, then: toTaskEffects(code, ability, e.then, `${here}.then`) };
     if (e.op === "if")
       return {

@@ -121,6 +121,7 @@ function dispatch(s: RbState, e: GameEvent): void {
       const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
+      if (a.batch && earlierInBatch(s, e, a, id, controller)) continue;
       s.triggerQueue.push({
         id: `t${s.nextId++}`,
         controller,
@@ -146,6 +147,19 @@ function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string
   return n;
 }
 
+/** Did an earlier event of the same batch already meet this trigger ("one or more": once per batch)? */
+function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): boolean {
+  if (e.data.batch === undefined) return false;
+  const kinds = Array.isArray(t.on) ? t.on : [t.on];
+  return s.history.events.some(
+    (x) =>
+      x.seq < e.seq &&
+      x.data.batch === e.data.batch &&
+      kinds.includes(x.kind) &&
+      eventMatches(s, x, t.filter ?? {}, source, controller),
+  );
+}
+
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
  * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
@@ -166,9 +180,10 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
   }
-  if (f.here) {
+  if (f.here !== undefined) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
-    if (bf === undefined || e.data.bf !== bf) return false;
+    if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
+    if (!f.here && bf !== undefined && e.data.bf === bf) return false; // "other than mine"
   }
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;

@@ -18,6 +18,7 @@ import {
   fireTriggers,
   kill,
   lethalNeeded,
+  readyObject,
   recall,
   scoreBattlefield,
   win,
@@ -797,9 +798,8 @@ export function runStep(s: RbState, out: RbEvent[]): void {
         text: `Turn ${s.turnNumber}: P${tp + 1}.`,
         data: { turn: s.turnNumber },
       });
-      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) mut(s, id).exhausted = false; // 515.1.a
-      for (const b of s.battlefields)
-        for (const u of b.units) if (obj(s, u).controller === tp) mut(s, u).exhausted = false;
+      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
+      for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
       s.step = "beginning";
       return;
     }

@@ -335,6 +335,17 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void 
   });
 }
 
+/**
+ * Readies an object (593): an exhausted object becomes ready and a "readied" event is recorded with the player who
+ * readied it (593.4.a the turn player in the Awaken Phase, 593.4.b by a spell or ability). A ready object is unchanged.
+ */
+export function readyObject(s: RbState, id: string, by: Seat): void {
+  const o = obj(s, id);
+  if (!o.exhausted) return;
+  mut(s, id).exhausted = false;
+  recordEvent(s, "readied", by, snapshot(s, id), { bf: o.bf ?? -1 });
+}
+
 /** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
 export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
   if (obj(s, id).buffed || !isUnit(s, id)) return false;
@@ -407,6 +418,7 @@ export function moveUnits(
   to: { kind: "base" } | { kind: "bf"; index: number },
   out: RbEvent[],
 ): void {
+  const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
   for (const id of ids) {
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
@@ -418,6 +430,7 @@ export function moveUnits(
       from,
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
+      batch,
     });
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });

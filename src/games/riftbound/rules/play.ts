@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Passive, TargetSpec } from "../cards/types.js";
+import type { ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
@@ -454,6 +454,37 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
   return x;
 }
 
+/**
+ * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
+ * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
+ */
+function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost): number {
+  const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cost" && "self" in p.applies) found.push({ passive: p, source: card });
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && "cards" in passive.applies && obj(s, source).controller === seat)
+      if (cardIs(s, card, passive.applies.cards)) found.push({ passive, source });
+  let d = 0;
+  for (const { passive, source } of found) {
+    if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
+    const { discount, min } = passive.mod;
+    if (min === undefined) d += discount.energy;
+    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
+  }
+  return d;
+}
+
+/** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
+function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
+  const st = stat(s, card);
+  if (f.type === "unit" && st.type !== "Unit") return false;
+  if (f.type === "spell" && st.type !== "Spell") return false;
+  if (f.type === "gear" && st.type !== "Gear") return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  return f.tag === undefined || st.tags.includes(f.tag);
+}
+
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
 function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
   const st = stat(s, card);
@@ -469,7 +500,7 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
       }
     }
   }
-  let d = discount;
+  let d = discount + costPassiveDiscounts(s, seat, card, cost);
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
     d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)

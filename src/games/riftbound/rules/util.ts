@@ -5,6 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
+import { eventsThisTurn } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
@@ -314,6 +315,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("happened" in c) return eventsThisTurn(s, c.happened.kind, c.happened.filter ?? {}, self, controller).length > 0;
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;

@@ -24,6 +24,8 @@ import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { mightVerb } from "./might.js";
+import { modesVerb } from "./modes.js";
+import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -89,6 +91,8 @@ export const VERBS: VerbTable = {
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
+  modes: modesVerb,
+  move: moveVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
