@@ -78,6 +78,7 @@ import ogn_OGN_141 from "./ogn/OGN-141.js";
 import ogn_OGN_142 from "./ogn/OGN-142.js";
 import ogn_OGN_143 from "./ogn/OGN-143.js";
 import ogn_OGN_144 from "./ogn/OGN-144.js";
+import ogn_OGN_145 from "./ogn/OGN-145.js";
 import ogn_OGN_147 from "./ogn/OGN-147.js";
 import ogn_OGN_148 from "./ogn/OGN-148.js";
 import ogn_OGN_149 from "./ogn/OGN-149.js";
@@ -125,6 +126,7 @@ import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_267 from "./ogn/OGN-267.js";
+import ogn_OGN_269 from "./ogn/OGN-269.js";
 import ogn_OGN_270 from "./ogn/OGN-270.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
@@ -242,6 +244,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_142,
   ogn_OGN_143,
   ogn_OGN_144,
+  ogn_OGN_145,
   ogn_OGN_147,
   ogn_OGN_148,
   ogn_OGN_149,
@@ -289,6 +292,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_260,
   ogn_OGN_265,
   ogn_OGN_267,
+  ogn_OGN_269,
   ogn_OGN_270,
   ogn_OGN_275,
   ogn_OGN_279,

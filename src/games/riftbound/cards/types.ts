@@ -147,6 +147,13 @@ export type Effect =
     }
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  /**
+   * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`, 517.2.b "this turn"): here a
+   * replacement (Unyielding Spirit: "Prevent all spell and ability damage this turn").
+   */
+  | { readonly op: "createEffect"; readonly effect: Replacement; readonly duration: "turn" }
+  /** Heal (CR 1.4 418): remove all damage from each object. */
+  | { readonly op: "heal"; readonly what: Ref }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
   /**
@@ -321,6 +328,7 @@ export type Passive =
   | { readonly kind: "borrowExhaustAbilities" }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  | Replacement
   /** "My Might is increased by the number of cards in your trash." */
   | { readonly kind: "mightPerTrashCard" }
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
@@ -378,9 +386,32 @@ export interface EventFilter {
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     readonly other?: boolean;
+    /** States of the subject, read while it is still the same object (a "would die" replacement, 571). */
+    readonly state?: readonly ObjState[];
   };
+  /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
+  readonly via?: readonly DamageVia[];
   readonly here?: boolean;
   readonly data?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** Who deals damage (OFAQ-77): a spell, an ability, combat damage (626), or units instructed to deal it (Challenge). */
+export type DamageVia = "spell" | "ability" | "combat" | "unit";
+
+/**
+ * A replacement effect (571-575, vocabulary-plan §1.8): when an event of kind `event` meeting `filter` would
+ * happen, `with` happens instead, or nothing (`prevent`). `optional` ones ask their controller, who pays `cost`
+ * (The Boss: "you may pay … to … instead"). Printed as a passive, or created for a duration by `createEffect`.
+ */
+export interface Replacement {
+  readonly kind: "replace";
+  readonly event: "died" | "damaged";
+  readonly filter?: EventFilter;
+  readonly optional?: boolean;
+  readonly prompt?: string;
+  readonly cost?: MayCost;
+  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
+  readonly with: readonly Effect[] | "prevent";
 }
 
 /**

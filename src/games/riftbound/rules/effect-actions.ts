@@ -133,7 +133,11 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     }
   }
   let power = c.power ?? 0;
-  for (const key of [c.powerDomain ?? "", "Any"]) {
+  // Power of any domain ([rainbow], 605.1) may come from any domain in the pool.
+  const keys = c.powerDomain
+    ? [c.powerDomain, "Any"]
+    : [...Object.keys(p.pool.power).filter((k) => k !== "Any"), "Any"];
+  for (const key of keys) {
     const have = (p.pool.power as Record<string, number>)[key] ?? 0;
     const use = Math.min(have, power);
     if (use) (p.pool.power as Record<string, number>)[key] = have - use;

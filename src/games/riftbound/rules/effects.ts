@@ -27,6 +27,8 @@ export function runEffects(s: RbState, task: EffectsTask, out: RbEvent[]): boole
     delete task.suspend;
     delete task.answer;
     if (r === "next") task.pc++;
+    // 571, 575: an optional replacement asked mid-resolution (a death) is answered before the next instruction.
+    if (s.tasks[s.tasks.length - 1] !== task && s.tasks.some((t) => t === task)) return false;
   }
   return true;
 }

@@ -8,9 +8,10 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { EventFilter, EventKind, EventTrigger } from "../cards/types.js";
+import type { DamageVia, EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
+import { matches } from "./util.js";
 import type { RbState } from "./state.js";
 
 /** An object as it was when an event happened (last known information). */
@@ -179,7 +180,14 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "enemy" && sub.controller === controller) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
+    if (f.subject.state) {
+      // States are read on the object itself while it is still the same object (a "would" event, 571).
+      const live = objAt(s, sub.id);
+      if (!live || live.incarnation !== sub.incarnation) return false;
+      if (!matches(s, sub.id, { state: f.subject.state, at: "board" }, controller, source)) return false;
+    }
   }
+  if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.here !== undefined) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (f.here && (bf === undefined || e.data.bf !== bf)) return false;

@@ -6,6 +6,7 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
+import { canPayMay, payMay } from "./effect-actions.js";
 import { payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
@@ -142,7 +143,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "effects": {
       const done = runEffects(s, task, out);
       if (done) {
-        s.tasks.pop();
+        s.tasks.splice(s.tasks.lastIndexOf(task), 1);
         finishItem(s, task.item, out);
       }
       return;
@@ -151,6 +152,18 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       s.tasks.pop();
       cleanup(s, out);
       return;
+    case "replaceDeath": {
+      const sc = cardScript(obj(s, task.source).code);
+      const r = sc?.abilities[task.ability];
+      const prompt = r?.kind === "passive" && r.passive.kind === "replace" ? r.passive.prompt : undefined;
+      const options = [
+        { id: "yes", label: "Yes" },
+        { id: "no", label: "No" },
+      ];
+      const q = prompt ?? `Use ${nameOf(s, task.source)} instead of letting ${nameOf(s, task.unit)} die?`;
+      ask(s, task.controller, "option", q, options, 1, 1, { route: "replaceDeath" });
+      return;
+    }
     case "mulligan":
       ask(
         s,
@@ -205,6 +218,46 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       s.tasks.pop();
       return;
   }
+}
+
+/**
+ * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
+ * instructions resolve at once in place of the death (not on the chain); on no the unit dies, unless another
+ * optional replacement is offered. Either way a cleanup follows (520).
+ */
+export function answerReplaceDeath(s: RbState, yes: boolean, out: RbEvent[]): void {
+  const task = s.tasks.pop();
+  if (task?.t !== "replaceDeath") throw new Error("replaceDeath answer without its task");
+  s.pending = null;
+  const u = objAt(s, task.unit);
+  if (!u || u.incarnation !== task.incarnation || (u.zone !== "base" && u.zone !== "battlefield")) return;
+  const ab = cardScript(obj(s, task.source).code)?.abilities[task.ability];
+  const r = ab?.kind === "passive" && ab.passive.kind === "replace" ? ab.passive : undefined;
+  const can = r && objAt(s, task.source) && (!r.cost || canPayMay(s, task.controller, task.source, r.cost));
+  s.tasks.push({ t: "cleanup" });
+  if (!yes || !r || !can || r.with === "prevent") {
+    kill(s, task.unit, out, [...task.declined, task.source]);
+    return;
+  }
+  if (r.cost) payMay(s, task.controller, task.source, r.cost, out);
+  emit(s, out, {
+    kind: "replace",
+    seat: task.controller,
+    object: task.source,
+    card: nameOf(s, task.source),
+    text: `${nameOf(s, task.source)} replaces the death of ${nameOf(s, task.unit)}.`,
+  });
+  const item: ChainItem = {
+    id: `r${s.nextId++}`,
+    kind: "triggered",
+    controller: task.controller,
+    object: task.source,
+    ability: task.ability,
+    targets: {},
+    eventData: { object: task.unit },
+  };
+  const effects = toTaskEffects(obj(s, task.source).code, task.ability, r.with);
+  s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
 }
 
 /** After a chain item's instructions finish: the card goes to its zone (543.1.a), triggers fire (543.2), cleanup (543.3). */
@@ -687,7 +740,7 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     return;
   }
   // stage 3: deal all assigned damage at once
-  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out);
+  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out, "combat");
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf });
 }

@@ -7,7 +7,8 @@ import { nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { TOKEN_CARDS } from "./catalogue.js";
 import { recordEvent, snapshot } from "./events.js";
-import type { TriggerEvent } from "../cards/types.js";
+import type { DamageVia, TriggerEvent } from "../cards/types.js";
+import { damagePrevented, optionalDeathReplacement } from "./replacements.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
@@ -237,9 +238,24 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
  * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
+export function kill(s: RbState, id: string, out: RbEvent[], declined: readonly string[] = []): boolean {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
+  if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return false;
+  const optional = optionalDeathReplacement(s, id, declined);
+  if (optional) {
+    // 571, 575: an optional replacement ("you may … instead") asks its controller before the death happens.
+    s.tasks.push({
+      t: "replaceDeath",
+      unit: id,
+      incarnation: o.incarnation,
+      source: optional.source!,
+      ability: optional.ability,
+      controller: optional.controller,
+      declined: [...declined],
+    });
+    return false;
+  }
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
   if (rep >= 0) {
     s.history.deathReplacements.splice(rep, 1);
@@ -320,12 +336,20 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
   });
 }
 
-/** Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
+/**
+ * Deals damage to a unit (139.3), dealt `via` a spell, an ability, combat or a unit (OFAQ-77). Stunned units still
+ * need full lethal damage (599.1.c). A "prevent" replacement (571) stops it: nothing is dealt.
+ */
+export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: DamageVia = "unit"): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
+  if (damagePrevented(s, id, n, via)) {
+    const text = `Damage to ${nameOf(s, id)} is prevented.`;
+    emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
+    return;
+  }
   mut(s, id).damage += n;
-  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
+  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1, via });
   emit(s, out, {
     kind: "damage",
     object: id,

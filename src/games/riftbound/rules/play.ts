@@ -9,6 +9,7 @@ import type { ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
+  answerReplaceDeath,
   checkAssignment,
   cleanup,
   concede,
@@ -1057,6 +1058,9 @@ export function answer(
   }
   const picks = (a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined))!;
   switch (route) {
+    case "replaceDeath":
+      answerReplaceDeath(s, picks[0] === "yes", out);
+      return null;
     case "mulligan": {
       // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
       const pl = s.players[seat]!;

@@ -23,6 +23,8 @@ import { keywordVerb } from "./keyword.js";
 import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
+import { createEffectVerb } from "./create-effect.js";
+import { healVerb } from "./heal.js";
 import { mightVerb } from "./might.js";
 import { modesVerb } from "./modes.js";
 import { moveVerb } from "./move.js";
@@ -92,6 +94,8 @@ export const VERBS: VerbTable = {
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
   modes: modesVerb,
+  createEffect: createEffectVerb,
+  heal: healVerb,
   move: moveVerb,
 };
 
