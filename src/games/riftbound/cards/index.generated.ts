@@ -79,16 +79,22 @@ import ogn_OGN_142 from "./ogn/OGN-142.js";
 import ogn_OGN_143 from "./ogn/OGN-143.js";
 import ogn_OGN_144 from "./ogn/OGN-144.js";
 import ogn_OGN_145 from "./ogn/OGN-145.js";
+import ogn_OGN_146 from "./ogn/OGN-146.js";
 import ogn_OGN_147 from "./ogn/OGN-147.js";
 import ogn_OGN_148 from "./ogn/OGN-148.js";
 import ogn_OGN_149 from "./ogn/OGN-149.js";
+import ogn_OGN_150 from "./ogn/OGN-150.js";
 import ogn_OGN_151 from "./ogn/OGN-151.js";
 import ogn_OGN_152 from "./ogn/OGN-152.js";
+import ogn_OGN_153 from "./ogn/OGN-153.js";
 import ogn_OGN_154 from "./ogn/OGN-154.js";
 import ogn_OGN_155 from "./ogn/OGN-155.js";
+import ogn_OGN_156 from "./ogn/OGN-156.js";
 import ogn_OGN_157 from "./ogn/OGN-157.js";
 import ogn_OGN_158 from "./ogn/OGN-158.js";
 import ogn_OGN_159 from "./ogn/OGN-159.js";
+import ogn_OGN_161 from "./ogn/OGN-161.js";
+import ogn_OGN_162 from "./ogn/OGN-162.js";
 import ogn_OGN_163 from "./ogn/OGN-163.js";
 import ogn_OGN_164 from "./ogn/OGN-164.js";
 import ogn_OGN_165 from "./ogn/OGN-165.js";
@@ -126,6 +132,7 @@ import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_267 from "./ogn/OGN-267.js";
+import ogn_OGN_268 from "./ogn/OGN-268.js";
 import ogn_OGN_269 from "./ogn/OGN-269.js";
 import ogn_OGN_270 from "./ogn/OGN-270.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
@@ -245,16 +252,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_143,
   ogn_OGN_144,
   ogn_OGN_145,
+  ogn_OGN_146,
   ogn_OGN_147,
   ogn_OGN_148,
   ogn_OGN_149,
+  ogn_OGN_150,
   ogn_OGN_151,
   ogn_OGN_152,
+  ogn_OGN_153,
   ogn_OGN_154,
   ogn_OGN_155,
+  ogn_OGN_156,
   ogn_OGN_157,
   ogn_OGN_158,
   ogn_OGN_159,
+  ogn_OGN_161,
+  ogn_OGN_162,
   ogn_OGN_163,
   ogn_OGN_164,
   ogn_OGN_165,
@@ -292,6 +305,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_260,
   ogn_OGN_265,
   ogn_OGN_267,
+  ogn_OGN_268,
   ogn_OGN_269,
   ogn_OGN_270,
   ogn_OGN_275,

@@ -8,7 +8,7 @@
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
   /** Card type of the object. `permanent` = unit or gear. */
-  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "rune" | "legend";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
@@ -35,6 +35,8 @@ export interface ObjFilter {
   readonly state?: readonly ObjState[];
   /** Has this tag (139.1), e.g. "Dragon". */
   readonly tag?: string;
+  /** Whose card, for cards in a hand or trash (`at`): default the ability controller's ("your trash"). */
+  readonly owner?: "you" | "opponent";
 }
 
 /** States an object filter can ask for (vocabulary-plan §1.1 `ObjFilter.state`). */
@@ -69,6 +71,21 @@ export type Amount =
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
   | { readonly countVar: string };
+
+/**
+ * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
+ * an optional additional cost of spending buffs (560.2.b, 702.2.b; `repeat`: any number of them), chosen with
+ * `optional: [id]` and the buffed units named in `costCards`, which then ignores the card's cost (560.1.a) or
+ * reduces it by one Power of a domain per buff spent (560.4).
+ */
+export type CostMod =
+  | { readonly discount: { readonly energy: number }; readonly min?: number }
+  | {
+      readonly additional: "spendBuff";
+      readonly id: string;
+      readonly repeat?: "anyNumber";
+      readonly then: { readonly ignore: "all" } | { readonly discountPower: PowerDomain };
+    };
 
 /** The six domains whose Power a rune pool holds (605.1, 153). */
 export type PowerDomain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
@@ -154,6 +171,26 @@ export type Effect =
   | { readonly op: "createEffect"; readonly effect: Replacement; readonly duration: "turn" }
   /** Heal (CR 1.4 418): remove all damage from each object. */
   | { readonly op: "heal"; readonly what: Ref }
+  /**
+   * "For each …" (vocabulary-plan §1.10 `forEach`): `effects` run once per object `what` names when it starts, with
+   * that object in variable `as`. `queue` is internal (the objects still to do).
+   */
+  | {
+      readonly op: "forEach";
+      readonly what: Ref;
+      readonly as: string;
+      readonly effects: readonly Effect[];
+      readonly queue?: readonly string[];
+    }
+  /**
+   * "Pay any amount of [rainbow] to …" (vocabulary-plan §1.9 `pay`, CR 1.4 740.4.a): a cost within the instructions,
+   * paid on resolution; the controller chooses X (0 up to what they can pay), saved as a number in `saveAs`.
+   */
+  | { readonly op: "pay"; readonly power: "any"; readonly amount: "any"; readonly saveAs: string }
+  /** Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"). */
+  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" }
+  /** Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). */
+  | { readonly op: "recycle"; readonly what: Ref }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
   /**
@@ -326,6 +363,8 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
+  /** "You may play me to an occupied enemy battlefield" (559.2 permission; CR 1.4 170.11.a: occupied = a unit is there). */
+  | { readonly kind: "playTo"; readonly to: "occupiedEnemy" }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   | Replacement
@@ -340,7 +379,7 @@ export type Passive =
    */
   | {
       readonly kind: "cost";
-      readonly mod: { readonly discount: { readonly energy: number }; readonly min?: number };
+      readonly mod: CostMod;
       readonly applies: { readonly self: true } | { readonly cards: ObjFilter };
       readonly when?: Condition;
     };

@@ -69,9 +69,10 @@ export function legalTargetsFor(
   const f: ObjFilter = spec.filter;
   let pool: string[];
   if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
-  else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
-  else pool = boardObjects(s);
+  else if (f.at === "trash" || f.at === "hand") {
+    const seats = s.players.map((_, i) => i).filter((i) => (f.owner === "opponent") === (i !== controller));
+    pool = seats.flatMap((i) => s.players[i]![f.at as "trash" | "hand"].slice());
+  } else pool = wantsRunesOrLegends(f) ? [...boardObjects(s), ...runesAndLegends(s)] : boardObjects(s);
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
     if (hereBf !== null) {
@@ -80,6 +81,16 @@ export function legalTargetsFor(
     }
     return true;
   });
+}
+
+/** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */
+function wantsRunesOrLegends(f: ObjFilter): boolean {
+  return f.type === "rune" || f.type === "legend" || (f.anyOf ?? []).some(wantsRunesOrLegends);
+}
+
+/** Channeled runes and legends of every player. */
+function runesAndLegends(s: RbState): string[] {
+  return s.players.flatMap((p) => [...p.runes, ...(p.legend ? [p.legend] : [])]);
 }
 
 /** The spec list of the spell or ability a chain item runs. */

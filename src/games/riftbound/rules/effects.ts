@@ -41,6 +41,7 @@ export function toTaskEffects(code: string, ability: number, effects: readonly E
   return effects.map((e, i) => {
     const here = path ? `${path}.${i}` : String(i);
     if (e.op === "custom") return { op: "customRef", code, ability, path: here };
+    if (e.op === "forEach") return { ...e, effects: toTaskEffects(code, ability, e.effects, `${here}.effects`) };
     if (e.op === "modes")
       return {
         ...e,

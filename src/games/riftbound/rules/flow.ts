@@ -7,7 +7,7 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import { canPayMay, payMay } from "./effect-actions.js";
-import { payAnyPower, powerAvailable } from "./play.js";
+import { occupiedEnemyAllowed, payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
   entersReady,
@@ -352,7 +352,12 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
       // 625.2.a / 106.4.c: a unit can only be played to a battlefield its controller controls (or an open one); else base.
-      if (b.controller === seat || (b.controller === null && b.units.length === 0) || item.fromHiddenAt === dest.index)
+      if (
+        b.controller === seat ||
+        (b.controller === null && b.units.length === 0) ||
+        item.fromHiddenAt === dest.index ||
+        occupiedEnemyAllowed(s, seat, id, dest.index)
+      )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });

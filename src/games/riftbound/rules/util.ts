@@ -334,6 +334,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.type === "gear" && t !== "Gear") return false;
   if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
   if (f.type === "spell" && t !== "Spell") return false;
+  if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
+  if (f.type === "legend" && o.zone !== "legend") return false;
   if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
@@ -341,12 +343,14 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "trash" || at === "hand") {
-    if (o.zone !== at || o.owner !== controller) return false;
-    return true;
+    const owner = f.owner === "opponent" ? o.owner !== controller : o.owner === controller;
+    return o.zone === at && owner;
   }
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
-  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
+  // 106: runes and legends are on the board too (asked for with `type: "rune" | "legend"`).
+  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "runes" && o.zone !== "legend")
+    return false;
   if (at === "here") {
     // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
     const so = source ? objAt(s, source) : undefined;

@@ -25,7 +25,11 @@ import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { createEffectVerb } from "./create-effect.js";
 import { healVerb } from "./heal.js";
+import { forEachVerb } from "./for-each.js";
 import { mightVerb } from "./might.js";
+import { payVerb } from "./pay.js";
+import { recycleVerb } from "./recycle.js";
+import { revealVerb } from "./reveal.js";
 import { modesVerb } from "./modes.js";
 import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
@@ -96,6 +100,10 @@ export const VERBS: VerbTable = {
   modes: modesVerb,
   createEffect: createEffectVerb,
   heal: healVerb,
+  forEach: forEachVerb,
+  pay: payVerb,
+  reveal: revealVerb,
+  recycle: recycleVerb,
   move: moveVerb,
 };
 

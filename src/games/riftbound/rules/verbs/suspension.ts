@@ -16,6 +16,7 @@ export type VerbSuspension =
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
   | { readonly op: "modes" }
+  | { readonly op: "pay" }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
