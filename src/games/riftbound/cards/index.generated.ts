@@ -93,6 +93,7 @@ import ogn_OGN_156 from "./ogn/OGN-156.js";
 import ogn_OGN_157 from "./ogn/OGN-157.js";
 import ogn_OGN_158 from "./ogn/OGN-158.js";
 import ogn_OGN_159 from "./ogn/OGN-159.js";
+import ogn_OGN_160 from "./ogn/OGN-160.js";
 import ogn_OGN_161 from "./ogn/OGN-161.js";
 import ogn_OGN_162 from "./ogn/OGN-162.js";
 import ogn_OGN_163 from "./ogn/OGN-163.js";
@@ -266,6 +267,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_157,
   ogn_OGN_158,
   ogn_OGN_159,
+  ogn_OGN_160,
   ogn_OGN_161,
   ogn_OGN_162,
   ogn_OGN_163,

@@ -187,8 +187,24 @@ export type Effect =
    * paid on resolution; the controller chooses X (0 up to what they can pay), saved as a number in `saveAs`.
    */
   | { readonly op: "pay"; readonly power: "any"; readonly amount: "any"; readonly saveAs: string }
-  /** Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"). */
+  /**
+   * Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"), or the
+   * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).
+   * Revealed cards stay where they are.
+   */
   | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" }
+  | {
+      readonly op: "reveal";
+      readonly zone: "mainDeck";
+      readonly until: ObjFilter;
+      readonly saveAs: string;
+      readonly restAs: string;
+    }
+  /**
+   * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of each card named, from where it is (banishment);
+   * a unit's location is chosen by its controller (559.2); mandatory additional costs still apply (560.1.c).
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly ignoreCost: true }
   /** Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). */
   | { readonly op: "recycle"; readonly what: Ref }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */

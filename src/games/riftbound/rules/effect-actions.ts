@@ -4,9 +4,11 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
-import { addEffect, recycle } from "./game.js";
+import { askEffects, takeAnswer, type VerbContext } from "./effect-context.js";
+import { targetLabel } from "./flow.js";
+import { addEffect, kill, recycle } from "./game.js";
 import type { Location, RbEvent, RbState } from "./state.js";
-import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt } from "./util.js";
+import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt, unitsOf } from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
 export function bonusDamage(s: RbState, controller: Seat, target: string): number {
@@ -148,4 +150,23 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     candidates.sort((a, b) => Number(obj(s, b).exhausted) - Number(obj(s, a).exhausted));
     recycle(s, candidates.slice(0, power), out);
   }
+}
+
+/** Pays "kill a friendly unit" as an additional cost (Cruel Patron): false if impossible, "wait" after asking which. */
+export function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wait" {
+  const { s, task, out, me } = ctx;
+  const mine = unitsOf(s, me);
+  if (mine.length === 0) return false;
+  const pick = mine.length === 1 ? mine : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `Choose a friendly unit to kill to play ${name} (its additional cost).`,
+      options: mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
+      count: 1,
+    });
+    return "wait";
+  }
+  for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) kill(s, u, out);
+  return true;
 }

@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { ObjFilter, Passive, TargetSpec } from "../cards/types.js";
+import type { Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
@@ -28,6 +28,7 @@ import {
   activatedAbilities,
   bfAt,
   boardPassives,
+  cardIs,
   checkCondition,
   emit,
   hasKeyword,
@@ -494,16 +495,6 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
   }
   return d;
-}
-
-/** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
-function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
-  const st = stat(s, card);
-  if (f.type === "unit" && st.type !== "Unit") return false;
-  if (f.type === "spell" && st.type !== "Spell") return false;
-  if (f.type === "gear" && st.type !== "Gear") return false;
-  if (f.cardType && st.type !== f.cardType) return false;
-  return f.tag === undefined || st.tags.includes(f.tag);
 }
 
 /**

@@ -389,6 +389,16 @@ function inState(s: RbState, o: RbObject, st: ObjState): boolean {
   }
 }
 
+/** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
+export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
+  const st = stat(s, card);
+  if (f.type === "unit" && st.type !== "Unit") return false;
+  if (f.type === "spell" && st.type !== "Spell") return false;
+  if (f.type === "gear" && st.type !== "Gear") return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  return f.tag === undefined || st.tags.includes(f.tag);
+}
+
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
 export function hereOf(s: RbState, source: string): number | null {
   const o = objAt(s, source);

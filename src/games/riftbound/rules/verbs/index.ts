@@ -28,6 +28,7 @@ import { healVerb } from "./heal.js";
 import { forEachVerb } from "./for-each.js";
 import { mightVerb } from "./might.js";
 import { payVerb } from "./pay.js";
+import { playVerb } from "./play.js";
 import { recycleVerb } from "./recycle.js";
 import { revealVerb } from "./reveal.js";
 import { modesVerb } from "./modes.js";
@@ -102,6 +103,7 @@ export const VERBS: VerbTable = {
   heal: healVerb,
   forEach: forEachVerb,
   pay: payVerb,
+  play: playVerb,
   reveal: revealVerb,
   recycle: recycleVerb,
   move: moveVerb,

@@ -17,6 +17,8 @@ export type VerbSuspension =
   | { readonly op: "may" }
   | { readonly op: "modes" }
   | { readonly op: "pay" }
+  /** `destination`: asked where the unit goes; `cost`: asked which friendly unit to kill (560.1.c). */
+  | { readonly op: "play"; readonly asked: "destination" | "cost"; readonly to?: string }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
