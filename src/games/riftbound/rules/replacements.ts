@@ -30,6 +30,22 @@ function activeSources(s: RbState): string[] {
   return out;
 }
 
+/** Indices of the replacement passives of a card script (static per code: computed once). */
+const replacementsByCode = new Map<string, readonly number[]>();
+
+function replacementAbilities(code: string): readonly number[] {
+  let out = replacementsByCode.get(code);
+  if (!out) {
+    const list: number[] = [];
+    cardScript(code)?.abilities.forEach((a, i) => {
+      if (a.kind === "passive" && a.passive.kind === "replace") list.push(i);
+    });
+    out = list;
+    replacementsByCode.set(code, out);
+  }
+  return out;
+}
+
 /** The event an action on `id` would record (not appended: it has not happened). */
 function wouldBe(s: RbState, kind: EventKind, id: string, data: Record<string, string | number | boolean>): GameEvent {
   const o = obj(s, id);
@@ -50,20 +66,23 @@ export function replacementsFor(
   id: string,
   data: Record<string, string | number | boolean> = {},
 ): ApplicableReplacement[] {
-  const e = wouldBe(s, kind, id, data);
+  let e: GameEvent | undefined;
   const out: ApplicableReplacement[] = [];
   for (const src of activeSources(s)) {
     const o = objAt(s, src);
     if (!o) continue;
-    cardScript(o.code)?.abilities.forEach((a, i) => {
-      if (a.kind !== "passive" || a.passive.kind !== "replace" || a.passive.event !== kind) return;
+    for (const i of replacementAbilities(o.code)) {
+      const a = cardScript(o.code)!.abilities[i]!;
+      if (a.kind !== "passive" || a.passive.kind !== "replace" || a.passive.event !== kind) continue;
+      e ??= wouldBe(s, kind, id, data);
       if (eventMatches(s, e, a.passive.filter ?? {}, src, o.controller))
         out.push({ replacement: a.passive, source: src, ability: i, controller: o.controller });
-    });
+    }
   }
   for (const c of s.effects) {
     const r = c.replacement;
     if (!r || r.event !== kind) continue;
+    e ??= wouldBe(s, kind, id, data);
     if (eventMatches(s, e, r.filter ?? {}, c.source ?? "", c.controller))
       out.push({ replacement: r, source: c.source, ability: -1, controller: c.controller });
   }
