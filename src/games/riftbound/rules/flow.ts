@@ -815,7 +815,14 @@ export function checkAssignment(
  */
 function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   const b = bfAt(s, bf);
+  const before0 = s.tasks.length;
   for (const id of b.units.slice()) killIfLethal(s, id, out);
+  if (s.tasks.length > before0) {
+    // 571, 575: an optional death replacement is answered before the combat's result is decided (627).
+    const asked = s.tasks.splice(before0);
+    s.tasks.push({ t: "combatResolve", bf }, ...asked);
+    return;
+  }
   const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
   const def = b.units.filter((u) => obj(s, u).combatRole === "defender");
   if (atk.length > 0 && def.length > 0) for (const u of atk) recall(s, u, out);
