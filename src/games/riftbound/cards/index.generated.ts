@@ -76,6 +76,7 @@ import ogn_OGN_109 from "./ogn/OGN-109.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
 import ogn_OGN_117 from "./ogn/OGN-117.js";
 import ogn_OGN_118 from "./ogn/OGN-118.js";
+import ogn_OGN_124 from "./ogn/OGN-124.js";
 import ogn_OGN_125 from "./ogn/OGN-125.js";
 import ogn_OGN_126 from "./ogn/OGN-126.js";
 import ogn_OGN_127 from "./ogn/OGN-127.js";
@@ -84,15 +85,38 @@ import ogn_OGN_129 from "./ogn/OGN-129.js";
 import ogn_OGN_130 from "./ogn/OGN-130.js";
 import ogn_OGN_131 from "./ogn/OGN-131.js";
 import ogn_OGN_132 from "./ogn/OGN-132.js";
+import ogn_OGN_133 from "./ogn/OGN-133.js";
 import ogn_OGN_134 from "./ogn/OGN-134.js";
 import ogn_OGN_135 from "./ogn/OGN-135.js";
 import ogn_OGN_136 from "./ogn/OGN-136.js";
 import ogn_OGN_137 from "./ogn/OGN-137.js";
+import ogn_OGN_138 from "./ogn/OGN-138.js";
+import ogn_OGN_139 from "./ogn/OGN-139.js";
+import ogn_OGN_140 from "./ogn/OGN-140.js";
+import ogn_OGN_141 from "./ogn/OGN-141.js";
 import ogn_OGN_142 from "./ogn/OGN-142.js";
+import ogn_OGN_143 from "./ogn/OGN-143.js";
+import ogn_OGN_144 from "./ogn/OGN-144.js";
+import ogn_OGN_145 from "./ogn/OGN-145.js";
+import ogn_OGN_146 from "./ogn/OGN-146.js";
 import ogn_OGN_147 from "./ogn/OGN-147.js";
+import ogn_OGN_148 from "./ogn/OGN-148.js";
+import ogn_OGN_149 from "./ogn/OGN-149.js";
+import ogn_OGN_150 from "./ogn/OGN-150.js";
 import ogn_OGN_151 from "./ogn/OGN-151.js";
 import ogn_OGN_152 from "./ogn/OGN-152.js";
+import ogn_OGN_153 from "./ogn/OGN-153.js";
+import ogn_OGN_154 from "./ogn/OGN-154.js";
+import ogn_OGN_155 from "./ogn/OGN-155.js";
+import ogn_OGN_156 from "./ogn/OGN-156.js";
 import ogn_OGN_157 from "./ogn/OGN-157.js";
+import ogn_OGN_158 from "./ogn/OGN-158.js";
+import ogn_OGN_159 from "./ogn/OGN-159.js";
+import ogn_OGN_160 from "./ogn/OGN-160.js";
+import ogn_OGN_161 from "./ogn/OGN-161.js";
+import ogn_OGN_162 from "./ogn/OGN-162.js";
+import ogn_OGN_163 from "./ogn/OGN-163.js";
+import ogn_OGN_164 from "./ogn/OGN-164.js";
 import ogn_OGN_165 from "./ogn/OGN-165.js";
 import ogn_OGN_166 from "./ogn/OGN-166.js";
 import ogn_OGN_168 from "./ogn/OGN-168.js";
@@ -157,6 +181,10 @@ import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
+import ogn_OGN_267 from "./ogn/OGN-267.js";
+import ogn_OGN_268 from "./ogn/OGN-268.js";
+import ogn_OGN_269 from "./ogn/OGN-269.js";
+import ogn_OGN_270 from "./ogn/OGN-270.js";
 import ogn_OGN_271 from "./ogn/OGN-271.js";
 import ogn_OGN_272 from "./ogn/OGN-272.js";
 import ogn_OGN_273 from "./ogn/OGN-273.js";
@@ -275,6 +303,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_111,
   ogn_OGN_117,
   ogn_OGN_118,
+  ogn_OGN_124,
   ogn_OGN_125,
   ogn_OGN_126,
   ogn_OGN_127,
@@ -283,15 +312,38 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_130,
   ogn_OGN_131,
   ogn_OGN_132,
+  ogn_OGN_133,
   ogn_OGN_134,
   ogn_OGN_135,
   ogn_OGN_136,
   ogn_OGN_137,
+  ogn_OGN_138,
+  ogn_OGN_139,
+  ogn_OGN_140,
+  ogn_OGN_141,
   ogn_OGN_142,
+  ogn_OGN_143,
+  ogn_OGN_144,
+  ogn_OGN_145,
+  ogn_OGN_146,
   ogn_OGN_147,
+  ogn_OGN_148,
+  ogn_OGN_149,
+  ogn_OGN_150,
   ogn_OGN_151,
   ogn_OGN_152,
+  ogn_OGN_153,
+  ogn_OGN_154,
+  ogn_OGN_155,
+  ogn_OGN_156,
   ogn_OGN_157,
+  ogn_OGN_158,
+  ogn_OGN_159,
+  ogn_OGN_160,
+  ogn_OGN_161,
+  ogn_OGN_162,
+  ogn_OGN_163,
+  ogn_OGN_164,
   ogn_OGN_165,
   ogn_OGN_166,
   ogn_OGN_168,
@@ -356,6 +408,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_257,
   ogn_OGN_260,
   ogn_OGN_265,
+  ogn_OGN_267,
+  ogn_OGN_268,
+  ogn_OGN_269,
+  ogn_OGN_270,
   ogn_OGN_271,
   ogn_OGN_272,
   ogn_OGN_273,

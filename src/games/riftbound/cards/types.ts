@@ -9,9 +9,9 @@
 export interface ObjFilter {
   /**
    * Card type of the object. `permanent` = unit or gear; `battlefield` = a battlefield card (163), with its
-   * controller.
+   * controller; `rune`, `legend`: those on the board (106).
    */
-  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "battlefield";
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "battlefield" | "rune" | "legend";
   /**
    * Relative to the ability's controller (CR 1.4 740.1); `notYou`: "a unit you don't control" (differs from
    * `enemy` only where players have teammates, 648).
@@ -36,10 +36,16 @@ export interface ObjFilter {
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
   readonly tag?: string;
-  /** In every one of these states now (592.2 exhausted, 599 stunned, 701 buffed, 706 Mighty: Might 5+). */
+  /**
+   * Every listed state must hold (vocabulary-plan §1.1): exhausted / ready (592), damaged (139.3), buffed (701),
+   * stunned (599), mighty (706: Might 5 or more).
+   */
   readonly state?: readonly ObjState[];
-  /** Whose card, for cards in a trash or hand (`at`): yours unless said otherwise ("from trashes": `any`, 107.1.d). */
-  readonly owner?: "you" | "notYou" | "any";
+  /**
+   * Whose card, for cards in a trash or hand (`at`): yours unless said otherwise; `opponent`/`notYou`: another
+   * player's ("your opponent's trash"); `any`: every player's ("from trashes", 107.1.d).
+   */
+  readonly owner?: "you" | "notYou" | "opponent" | "any";
   /** Must not match this filter ("non-Recruit", "non-unit"). */
   readonly not?: ObjFilter;
 }
@@ -85,6 +91,30 @@ export type Amount =
   | { readonly count: ObjFilter }
   /** A player's points (629): "your points". */
   | { readonly points: "you" | "opponent" };
+
+/**
+ * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
+ * an optional additional cost of spending buffs (560.2.b, 702.2.b; `repeat`: any number of them), chosen with
+ * `optional: [id]` and the buffed units named in `costCards`, which then ignores the card's cost (560.1.a) or
+ * reduces it by one Power of a domain per buff spent (560.4).
+ */
+export type CostMod =
+  | { readonly discount: { readonly energy: number }; readonly min?: number }
+  | {
+      readonly additional: "spendBuff";
+      readonly id: string;
+      readonly repeat?: "anyNumber";
+      readonly then: { readonly ignore: "all" } | { readonly discountPower: PowerDomain };
+    };
+
+/** The six domains whose Power a rune pool holds (605.1, 153). */
+export type PowerDomain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+
+/** One mode of a modal instruction ("- Draw 1." / "- Channel 1 rune exhausted."). */
+export interface Mode {
+  readonly label: string;
+  readonly effects: readonly Effect[];
+}
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -172,6 +202,65 @@ export type Effect =
       readonly else?: readonly Effect[];
     }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  /**
+   * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`, 517.2.b "this turn"): here a
+   * replacement (Unyielding Spirit: "Prevent all spell and ability damage this turn").
+   */
+  /**
+   * Creates a continuous effect for "this turn" (vocabulary-plan §1.10 `createEffect`, 517.2.b): a `passive` held by
+   * the controller (with `next`, bound to the next matching card they play), or a replacement `effect` (571-575).
+   */
+  | {
+      readonly op: "createEffect";
+      readonly duration: "turn";
+      readonly passive?: Passive;
+      readonly next?: ObjFilter;
+      readonly effect?: Replacement;
+    }
+  /** Heal (CR 1.4 418): remove all damage from each object. */
+  | { readonly op: "heal"; readonly what: Ref }
+  /**
+   * "For each …" (vocabulary-plan §1.10 `forEach`): `effects` run once per object `what` names when it starts, with
+   * that object in variable `as`. `queue` is internal (the objects still to do).
+   */
+  | {
+      readonly op: "forEach";
+      readonly what: Ref;
+      readonly as: string;
+      readonly effects: readonly Effect[];
+      readonly queue?: readonly string[];
+    }
+  /**
+   * "Pay any amount of [rainbow] to …" (vocabulary-plan §1.9 `pay`, CR 1.4 740.4.a): a cost within the instructions,
+   * paid on resolution; the controller chooses X (0 up to what they can pay), saved as a number in `saveAs`.
+   */
+  | { readonly op: "pay"; readonly power: "any"; readonly amount: "any"; readonly saveAs: string }
+  /**
+   * Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"), or the
+   * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).
+   * Revealed cards stay where they are.
+   */
+  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" }
+  | {
+      readonly op: "reveal";
+      readonly zone: "mainDeck";
+      readonly until: ObjFilter;
+      readonly saveAs: string;
+      readonly restAs: string;
+    }
+  /**
+   * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of each card named, from where it is (banishment);
+   * a unit's location is chosen by its controller (559.2); mandatory additional costs still apply (560.1.c).
+   */
+  /** Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). */
+  | { readonly op: "recycle"; readonly what: Ref }
+  /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
+  | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
+  /**
+   * "Move it to a battlefield" (596, 608-612): the destination is a battlefield chosen when the spell is played (a
+   * `battlefield` spec with `notTarget`, OFAQ-47), or `base`. Not a standard move (OFAQ-49).
+   */
+  | { readonly op: "move"; readonly what: Ref; readonly to: { readonly target: string } | "base" }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
   /**
    * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
@@ -211,7 +300,6 @@ export type Effect =
    * matching that filter this turn and then works as if printed on that card ("the next spell you play this turn
    * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
    */
-  | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn"; readonly next?: ObjFilter }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
@@ -223,8 +311,6 @@ export type Effect =
    * trigger until the duration ends (517.2.b).
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
-  /** Recycle (594): the cards go to the bottom of their owners' Main Decks (runes to their Rune Decks). */
-  | { readonly op: "recycle"; readonly what: Ref }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number };
 
@@ -304,7 +390,12 @@ export type Condition =
   /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */
   | { readonly exists: ObjFilter; readonly atLeast?: number }
   /** The referenced object exists and matches the filter now ("if it is stunned", "while I'm Mighty", 568.3). */
-  | { readonly is: Ref; readonly filter: ObjFilter };
+  | { readonly is: Ref; readonly filter: ObjFilter }
+  /**
+   * Something happened this turn (vocabulary-plan §1.3 `happened`): an event of this kind in the event record
+   * meeting the filter, seen from the ability's controller ("if an enemy unit has died this turn").
+   */
+  | { readonly happened: { readonly kind: EventKind; readonly filter?: EventFilter } };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -348,16 +439,6 @@ export type Passive =
   | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
   /** "Other friendly units here have [Assault]": keywords granted to other objects matching `to` (713.3.a). */
   | { readonly kind: "grant"; readonly to: ObjFilter; readonly keywords: readonly string[]; readonly when?: Condition }
-  /**
-   * A cost change of the card itself wherever it can be played (560.4, 570.2): "[Legion] — I cost [2] less". No
-   * minimum: never below 0 (560.5).
-   */
-  | {
-      readonly kind: "cost";
-      readonly mod: { readonly discount: { readonly energy: number } };
-      readonly applies: { readonly self: true };
-      readonly when?: Condition;
-    }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -399,23 +480,26 @@ export type Passive =
    * additional time", 583).
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
-  /**
-   * A replacement effect (571-575) on a recall: `filter.data.cause: "combatTie"` is the recall of a tied combat's
-   * attackers (627.2), `filter.player: "you"` when they are yours; `with.recallAllThere` recalls every unit at that
-   * battlefield instead (Symbol of the Solari, Origins FAQ errata).
-   */
-  | {
-      readonly kind: "replace";
-      readonly event: "recalled";
-      readonly filter: EventFilter;
-      readonly with: { readonly recallAllThere: true };
-    }
+  /** "You may play me to an occupied enemy battlefield" (559.2 permission; CR 1.4 170.11.a: occupied = a unit is there). */
+  | { readonly kind: "playTo"; readonly to: "occupiedEnemy" }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  | Replacement
   /** "My Might is increased by the number of cards in your trash." */
   | { readonly kind: "mightPerTrashCard" }
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
-  | { readonly kind: "costLessByHighestMight" };
+  | { readonly kind: "costLessByHighestMight" }
+  /**
+   * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
+   * itself (`applies: { self: true }`, 570.2: works from where it is played) or of the cards its controller plays
+   * that match `cards` (a board source); with `min`, not below that (560.4.b); only while `when` holds.
+   */
+  | {
+      readonly kind: "cost";
+      readonly mod: CostMod;
+      readonly applies: { readonly self: true } | { readonly cards: ObjFilter };
+      readonly when?: Condition;
+    };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -433,6 +517,7 @@ export type EventKind =
   | "damaged"
   | "stunned"
   | "buffed"
+  | "readied"
   | "drew"
   | "discarded"
   /** Cards recycled to a player's Main Deck (594), one event per recycle action and owner ("one or more"). */
@@ -447,7 +532,8 @@ export type EventKind =
  * - `player`: who performed the action ("you play", "an opponent moves");
  * - `self`: the event happened to this object ("when I …", looking back at it when it left the board, 720.1.d);
  * - `subject`: the object it happened to (a friendly unit, an enemy unit, a spell, another object, a tag);
- * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3);
+ * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3); `false`: a battlefield
+ *   other than the source's ("to a battlefield other than mine": any battlefield when the source is not at one);
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
@@ -458,13 +544,38 @@ export interface EventFilter {
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     readonly other?: boolean;
-    /** States it was in when the event happened (last known information, 584.2: "a buffed friendly unit dies"). */
-    readonly state?: readonly ("buffed" | "stunned" | "exhausted" | "damaged")[];
+    /** States it was in (a died event: as it was, 584.2; otherwise read on the object while it is the same one). */
+    readonly state?: readonly ObjState[];
     /** Must not match ("another non-Recruit unit"). */
     readonly not?: { readonly tag?: string };
   };
+  /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
+  readonly via?: readonly DamageVia[];
   readonly here?: boolean;
   readonly data?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** Who deals damage (OFAQ-77): a spell, an ability, combat damage (626), or units instructed to deal it (Challenge). */
+export type DamageVia = "spell" | "ability" | "combat" | "unit";
+
+/**
+ * A replacement effect (571-575, vocabulary-plan §1.8): when an event of kind `event` meeting `filter` would
+ * happen, `with` happens instead, or nothing (`prevent`). `optional` ones ask their controller, who pays `cost`
+ * (The Boss: "you may pay … to … instead"). Printed as a passive, or created for a duration by `createEffect`.
+ */
+export interface Replacement {
+  readonly kind: "replace";
+  /**
+   * `recalled` with `filter.data.cause: "combatTie"` is the recall of a tied combat's attackers (627.2);
+   * `with.recallAllThere` recalls every unit at that battlefield instead (Symbol of the Solari, Origins FAQ errata).
+   */
+  readonly event: "died" | "damaged" | "recalled";
+  readonly filter?: EventFilter;
+  readonly optional?: boolean;
+  readonly prompt?: string;
+  readonly cost?: MayCost;
+  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
+  readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
 }
 
 /**
@@ -476,6 +587,8 @@ export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
+  /** "One or more …": once per batch of simultaneous events (one group move), not once per record (vocabulary-plan §1.7). */
+  readonly batch?: boolean;
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
 }
 

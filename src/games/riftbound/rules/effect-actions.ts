@@ -4,7 +4,9 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
-import { addEffect, recycle } from "./game.js";
+import { askEffects, takeAnswer, type VerbContext } from "./effect-context.js";
+import { targetLabel } from "./flow.js";
+import { addEffect, kill, recycle } from "./game.js";
 import type { Location, RbEvent, RbState } from "./state.js";
 import {
   bindNextEffects,
@@ -17,6 +19,7 @@ import {
   stat,
   mut,
   objAt,
+  unitsOf,
 } from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
@@ -151,10 +154,15 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     }
   }
   let power = c.power ?? 0;
-  for (const key of [c.powerDomain ?? "", "Any"]) {
-    const orig = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(orig - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power); // 605.3
-    if (use > 0) (p.pool.power as Record<string, number>)[key] = orig - use;
+  // Power of any domain ([rainbow], 605.1) may come from any domain in the pool; Power added "only to play
+  // spells" (605.3) stays for spells.
+  const keys = c.powerDomain
+    ? [c.powerDomain, "Any"]
+    : [...Object.keys(p.pool.power).filter((k) => k !== "Any"), "Any"];
+  for (const key of keys) {
+    const have = (p.pool.power as Record<string, number>)[key] ?? 0;
+    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power);
+    if (use > 0) (p.pool.power as Record<string, number>)[key] = have - use;
     else continue;
     power -= use;
   }
@@ -163,4 +171,23 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     candidates.sort((a, b) => Number(obj(s, b).exhausted) - Number(obj(s, a).exhausted));
     recycle(s, candidates.slice(0, power), out);
   }
+}
+
+/** Pays "kill a friendly unit" as an additional cost (Cruel Patron): false if impossible, "wait" after asking which. */
+export function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wait" {
+  const { s, task, out, me } = ctx;
+  const mine = unitsOf(s, me);
+  if (mine.length === 0) return false;
+  const pick = mine.length === 1 ? mine : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `Choose a friendly unit to kill to play ${name} (its additional cost).`,
+      options: mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
+      count: 1,
+    });
+    return "wait";
+  }
+  for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) kill(s, u, out);
+  return true;
 }

@@ -69,10 +69,15 @@ export function legalTargetsFor(
   const f: ObjFilter = spec.filter;
   let pool: string[];
   if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash")
-    pool = s.players.flatMap((p) => p.trash); // whose: `owner` (matches)
-  else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
-  else pool = boardObjects(s);
+  else if (f.at === "trash" || f.at === "hand") {
+    // Whose zone: yours unless the filter says another player's or every player's (`owner`, 107.1.d).
+    const seats = s.players
+      .map((_, i) => i)
+      .filter((i) =>
+        f.owner === "any" ? true : f.owner === "opponent" || f.owner === "notYou" ? i !== controller : i === controller,
+      );
+    pool = seats.flatMap((i) => s.players[i]![f.at as "trash" | "hand"].slice());
+  } else pool = wantsRunesOrLegends(f) ? [...boardObjects(s), ...runesAndLegends(s)] : boardObjects(s);
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
     if (hereBf !== null) {
@@ -81,6 +86,16 @@ export function legalTargetsFor(
     }
     return true;
   });
+}
+
+/** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */
+function wantsRunesOrLegends(f: ObjFilter): boolean {
+  return f.type === "rune" || f.type === "legend" || (f.anyOf ?? []).some(wantsRunesOrLegends);
+}
+
+/** Channeled runes and legends of every player. */
+function runesAndLegends(s: RbState): string[] {
+  return s.players.flatMap((p) => [...p.runes, ...(p.legend ? [p.legend] : [])]);
 }
 
 /** The spec list of the spell or ability a chain item runs. */

@@ -27,6 +27,8 @@ export function runEffects(s: RbState, task: EffectsTask, out: RbEvent[]): boole
     delete task.suspend;
     delete task.answer;
     if (r === "next") task.pc++;
+    // 571, 575: an optional replacement asked mid-resolution (a death) is answered before the next instruction.
+    if (s.tasks[s.tasks.length - 1] !== task && s.tasks.some((t) => t === task)) return false;
   }
   return true;
 }
@@ -39,6 +41,15 @@ export function toTaskEffects(code: string, ability: number, effects: readonly E
   return effects.map((e, i) => {
     const here = path ? `${path}.${i}` : String(i);
     if (e.op === "custom") return { op: "customRef", code, ability, path: here };
+    if (e.op === "forEach") return { ...e, effects: toTaskEffects(code, ability, e.effects, `${here}.effects`) };
+    if (e.op === "modes")
+      return {
+        ...e,
+        modes: e.modes.map((m, j) => ({
+          ...m,
+          effects: toTaskEffects(code, ability, m.effects, `${here}.modes.${j}`),
+        })),
+      };
     if (e.op === "may") return { ...e, then: toTaskEffects(code, ability, e.then, `${here}.then`) };
     if (e.op === "if")
       return {

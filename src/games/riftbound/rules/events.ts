@@ -8,9 +8,10 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { EventFilter, EventKind, EventTrigger } from "../cards/types.js";
+import type { DamageVia, EventFilter, EventKind, EventTrigger, ObjState } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
+import { matches } from "./util.js";
 import type { RbState } from "./state.js";
 import { triggerRepeats } from "./util.js";
 
@@ -131,6 +132,7 @@ function dispatch(s: RbState, e: GameEvent): void {
       const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
+      if (a.batch && earlierInBatch(s, e, a, id, controller)) continue;
       // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
       const deathknell = e.kind === "died" && a.filter?.self === true;
       const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
@@ -185,6 +187,19 @@ function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string
   return n;
 }
 
+/** Did an earlier event of the same batch already meet this trigger ("one or more": once per batch)? */
+function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): boolean {
+  if (e.data.batch === undefined) return false;
+  const kinds = Array.isArray(t.on) ? t.on : [t.on];
+  return s.history.events.some(
+    (x) =>
+      x.seq < e.seq &&
+      x.data.batch === e.data.batch &&
+      kinds.includes(x.kind) &&
+      eventMatches(s, x, t.filter ?? {}, source, controller),
+  );
+}
+
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
  * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
@@ -204,15 +219,27 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "enemy" && sub.controller === controller) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
-    if (f.subject.state && !f.subject.state.every((st) => sub[st])) return false;
+    // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
+    if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
   }
-  if (f.here) {
+  if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
+  if (f.here !== undefined) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
-    if (bf === undefined || e.data.bf !== bf) return false;
+    if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
+    if (!f.here && bf !== undefined && e.data.bf === bf) return false; // "other than mine"
   }
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;
+}
+
+/** Was the event's subject in this state: as recorded (last known information), else read on the live object. */
+function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat, source: string): boolean {
+  if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
+  if (st === "ready") return !sub.exhausted;
+  const live = objAt(s, sub.id);
+  if (!live || live.incarnation !== sub.incarnation) return false;
+  return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
 }
 
 /** The incarnation a self-filter compares with: the subject's own when the source is the subject (look back). */

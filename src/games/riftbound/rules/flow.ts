@@ -6,7 +6,8 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
-import { payAnyPower, powerAvailable } from "./play.js";
+import { canPayMay, payMay } from "./effect-actions.js";
+import { occupiedEnemyAllowed, payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
   entersReady,
@@ -19,12 +20,14 @@ import {
   fireTriggers,
   kill,
   lethalNeeded,
+  readyObject,
   recall,
   scoreBattlefield,
   win,
 } from "./game.js";
 import { recordEvent, snapshot } from "./events.js";
 import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./match.js";
+import type { Effect } from "../cards/types.js";
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
   bfAt,
@@ -144,7 +147,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "effects": {
       const done = runEffects(s, task, out);
       if (done) {
-        s.tasks.pop();
+        s.tasks.splice(s.tasks.lastIndexOf(task), 1);
         finishItem(s, task.item, out);
       }
       return;
@@ -153,6 +156,18 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       s.tasks.pop();
       cleanup(s, out);
       return;
+    case "replaceDeath": {
+      const sc = cardScript(obj(s, task.source).code);
+      const r = sc?.abilities[task.ability];
+      const prompt = r?.kind === "passive" && r.passive.kind === "replace" ? r.passive.prompt : undefined;
+      const options = [
+        { id: "yes", label: "Yes" },
+        { id: "no", label: "No" },
+      ];
+      const q = prompt ?? `Use ${nameOf(s, task.source)} instead of letting ${nameOf(s, task.unit)} die?`;
+      ask(s, task.controller, "option", q, options, 1, 1, { route: "replaceDeath" });
+      return;
+    }
     case "mulligan":
       ask(
         s,
@@ -207,6 +222,47 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       s.tasks.pop();
       return;
   }
+}
+
+/**
+ * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
+ * instructions resolve at once in place of the death (not on the chain); on no the unit dies, unless another
+ * optional replacement is offered. Either way a cleanup follows (520).
+ */
+export function answerReplaceDeath(s: RbState, yes: boolean, out: RbEvent[]): void {
+  const task = s.tasks.pop();
+  if (task?.t !== "replaceDeath") throw new Error("replaceDeath answer without its task");
+  s.pending = null;
+  const u = objAt(s, task.unit);
+  if (!u || u.incarnation !== task.incarnation || (u.zone !== "base" && u.zone !== "battlefield")) return;
+  const ab = cardScript(obj(s, task.source).code)?.abilities[task.ability];
+  const r = ab?.kind === "passive" && ab.passive.kind === "replace" ? ab.passive : undefined;
+  const can = r && objAt(s, task.source) && (!r.cost || canPayMay(s, task.controller, task.source, r.cost));
+  s.tasks.push({ t: "cleanup" });
+  if (!yes || !r || !can || r.with === "prevent") {
+    kill(s, task.unit, out, [...task.declined, task.source]);
+    return;
+  }
+  if (r.cost) payMay(s, task.controller, task.source, r.cost, out);
+  emit(s, out, {
+    kind: "replace",
+    seat: task.controller,
+    object: task.source,
+    card: nameOf(s, task.source),
+    text: `${nameOf(s, task.source)} replaces the death of ${nameOf(s, task.unit)}.`,
+  });
+  const item: ChainItem = {
+    id: `r${s.nextId++}`,
+    kind: "triggered",
+    controller: task.controller,
+    object: task.source,
+    ability: task.ability,
+    targets: {},
+    eventData: { object: task.unit },
+  };
+  if (!Array.isArray(r.with)) return; // "prevent" and recall replacements are applied where they happen
+  const effects = toTaskEffects(obj(s, task.source).code, task.ability, r.with as readonly Effect[]);
+  s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
 }
 
 /** After a chain item's instructions finish: the card goes to its zone (543.1.a), triggers fire (543.2), cleanup (543.3). */
@@ -309,7 +365,12 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
       // 625.2.a / 106.4.c: a unit can only be played to a battlefield its controller controls (or an open one); else base.
-      if (b.controller === seat || (b.controller === null && b.units.length === 0) || item.fromHiddenAt === dest.index)
+      if (
+        b.controller === seat ||
+        (b.controller === null && b.units.length === 0) ||
+        item.fromHiddenAt === dest.index ||
+        occupiedEnemyAllowed(s, seat, id, dest.index)
+      )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });
@@ -706,7 +767,7 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     return;
   }
   // stage 3: deal all assigned damage at once
-  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out);
+  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out, "combat");
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf });
 }
@@ -775,9 +836,10 @@ function tieRecallsAll(s: RbState, attacker: Seat): boolean {
     ({ source, passive: p }) =>
       p.kind === "replace" &&
       p.event === "recalled" &&
-      p.filter.data?.cause === "combatTie" &&
+      p.filter?.data?.cause === "combatTie" &&
       (p.filter.player !== "you" || obj(s, source).controller === attacker) &&
-      p.with.recallAllThere,
+      typeof p.with === "object" &&
+      "recallAllThere" in p.with,
   );
 }
 
@@ -788,7 +850,14 @@ function tieRecallsAll(s: RbState, attacker: Seat): boolean {
  */
 function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   const b = bfAt(s, bf);
+  const before0 = s.tasks.length;
   for (const id of b.units.slice()) killIfLethal(s, id, out);
+  if (s.tasks.length > before0) {
+    // 571, 575: an optional death replacement is answered before the combat's result is decided (627).
+    const asked = s.tasks.splice(before0);
+    s.tasks.push({ t: "combatResolve", bf }, ...asked);
+    return;
+  }
   const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
   const def = b.units.filter((u) => obj(s, u).combatRole === "defender");
   if (atk.length > 0 && def.length > 0) {
@@ -833,9 +902,8 @@ export function runStep(s: RbState, out: RbEvent[]): void {
         text: `Turn ${s.turnNumber}: P${tp + 1}.`,
         data: { turn: s.turnNumber },
       });
-      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) mut(s, id).exhausted = false; // 515.1.a
-      for (const b of s.battlefields)
-        for (const u of b.units) if (obj(s, u).controller === tp) mut(s, u).exhausted = false;
+      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
+      for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
       s.step = "beginning";
       return;
     }

@@ -7,7 +7,8 @@ import { nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { TOKEN_CARDS } from "./catalogue.js";
 import { recordEvent, snapshot } from "./events.js";
-import type { TriggerEvent } from "../cards/types.js";
+import type { DamageVia, TriggerEvent } from "../cards/types.js";
+import { damagePrevented, optionalDeathReplacement } from "./replacements.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
@@ -245,9 +246,24 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
  * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
+export function kill(s: RbState, id: string, out: RbEvent[], declined: readonly string[] = []): boolean {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
+  if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return false;
+  const optional = optionalDeathReplacement(s, id, declined);
+  if (optional) {
+    // 571, 575: an optional replacement ("you may … instead") asks its controller before the death happens.
+    s.tasks.push({
+      t: "replaceDeath",
+      unit: id,
+      incarnation: o.incarnation,
+      source: optional.source!,
+      ability: optional.ability,
+      controller: optional.controller,
+      declined: [...declined],
+    });
+    return false;
+  }
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
   if (rep >= 0) {
     s.history.deathReplacements.splice(rep, 1);
@@ -328,12 +344,20 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
   });
 }
 
-/** Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
+/**
+ * Deals damage to a unit (139.3), dealt `via` a spell, an ability, combat or a unit (OFAQ-77). Stunned units still
+ * need full lethal damage (599.1.c). A "prevent" replacement (571) stops it: nothing is dealt.
+ */
+export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: DamageVia = "unit"): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
+  if (damagePrevented(s, id, n, via)) {
+    const text = `Damage to ${nameOf(s, id)} is prevented.`;
+    emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
+    return;
+  }
   mut(s, id).damage += n;
-  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
+  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1, via });
   emit(s, out, {
     kind: "damage",
     object: id,
@@ -341,6 +365,17 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void 
     text: `${nameOf(s, id)} takes ${n} damage.`,
     data: { amount: n },
   });
+}
+
+/**
+ * Readies an object (593): an exhausted object becomes ready and a "readied" event is recorded with the player who
+ * readied it (593.4.a the turn player in the Awaken Phase, 593.4.b by a spell or ability). A ready object is unchanged.
+ */
+export function readyObject(s: RbState, id: string, by: Seat): void {
+  const o = obj(s, id);
+  if (!o.exhausted) return;
+  mut(s, id).exhausted = false;
+  recordEvent(s, "readied", by, snapshot(s, id), { bf: o.bf ?? -1 });
 }
 
 /** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
@@ -429,6 +464,7 @@ export function moveUnits(
   to: { kind: "base" } | { kind: "bf"; index: number },
   out: RbEvent[],
 ): void {
+  const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
   for (const id of ids) {
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
@@ -440,6 +476,7 @@ export function moveUnits(
       from,
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
+      batch,
     });
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });

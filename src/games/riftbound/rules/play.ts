@@ -9,6 +9,7 @@ import type { Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
+  answerReplaceDeath,
   checkAssignment,
   cleanup,
   concede,
@@ -29,6 +30,7 @@ import {
   boardPassives,
   bindNextEffects,
   cantPlay,
+  cardIs,
   createdPassivesOf,
   checkCondition,
   emit,
@@ -350,6 +352,7 @@ interface PlayPlan {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
   readonly discardForCost: string | undefined;
+  readonly spendBuffs: readonly string[];
   readonly exhaustForCost: string | undefined;
   readonly killForCost: string | undefined;
   readonly spendBuffForCost: string | undefined;
@@ -421,13 +424,23 @@ function playDestination(
       passivesOfCard(s, a.card).some((p) => p.kind === "playToOpenBattlefield") &&
       b.controller === null &&
       b.units.length === 0;
-    if (b.controller !== seat && !open)
+    if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
   }
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
     return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
   return { destination: undefined };
+}
+
+/**
+ * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
+ * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
+ */
+export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy");
 }
 
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
@@ -438,6 +451,12 @@ export interface ExtraCosts {
   spendBuffForCost?: string;
   discount: number;
   paidOptional: string[];
+  /** Buffed units whose buffs are spent as an optional additional cost (Wallop, Kraken Hunter; 702.2.b). */
+  spendBuffs?: string[];
+  /** The printed cost is ignored (560.1.a): Wallop with its buff spent. */
+  ignoreCost?: boolean;
+  /** One Power of this domain less per entry (560.4): Kraken Hunter. */
+  powerDiscounts?: string[];
 }
 
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
@@ -474,6 +493,8 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
     for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
+  const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
+  if (spent) return spent;
   if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
@@ -511,6 +532,60 @@ function ignoresCost(s: RbState, a: PlayAction): boolean {
   );
 }
 
+/**
+ * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
+ * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
+ */
+function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost): number {
+  const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cost" && "self" in p.applies) found.push({ passive: p, source: card });
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && "cards" in passive.applies && obj(s, source).controller === seat)
+      if (cardIs(s, card, passive.applies.cards)) found.push({ passive, source });
+  let d = 0;
+  for (const { passive, source } of found) {
+    if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
+    if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
+    const { discount, min } = passive.mod;
+    if (min === undefined) d += discount.energy;
+    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
+  }
+  return d;
+}
+
+/**
+ * "As you play me, you may spend a buff / any number of buffs as an additional cost" (560.2.b, 702.2.b): chosen with
+ * `optional: [id]`, the buffed friendly units named in `costCards` (or the only one). Records what paying does to
+ * the cost: ignore it (560.1.a) or one Power of a domain less per buff (560.4). Null when fine.
+ */
+function planSpendBuffCost(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  passives: readonly Passive[],
+  optional: ReadonlySet<string>,
+  x: ExtraCosts,
+): Rejection | null {
+  for (const p of passives) {
+    if (p.kind !== "cost" || !("additional" in p.mod) || !optional.has(p.mod.id)) continue;
+    const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed && u !== a.card);
+    const named = (a.costCards ?? []).filter((c) => buffed.includes(c));
+    if ((a.costCards ?? []).length > named.length)
+      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b");
+    const units = named.length ? named : buffed.length === 1 ? buffed : [];
+    if (units.length === 0)
+      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b");
+    if (p.mod.repeat !== "anyNumber" && units.length > 1)
+      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b");
+    x.spendBuffs = units;
+    x.paidOptional.push(p.mod.id);
+    if ("ignore" in p.mod.then) x.ignoreCost = true;
+    else x.powerDiscounts = units.map(() => (p.mod as { then: { discountPower: string } }).then.discountPower);
+  }
+  return null;
+}
+
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
 function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
   const st = stat(s, card);
@@ -526,11 +601,9 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
       }
     }
   }
-  let d = discount;
+  let d = discount + costPassiveDiscounts(s, seat, card, cost);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost") d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
-  for (const p of passives)
-    if (p.kind === "cost" && (!p.when || checkCondition(s, card, seat, p.when))) d += p.mod.discount.energy; // 560.4
+    if (c.passive.kind === "cost" && "discount" in c.passive.mod) d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
     d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
@@ -553,7 +626,7 @@ function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number,
     passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield") &&
     controllerAfter === null &&
     unitsAfter.length === 0;
-  if (!stillControls && !open)
+  if (!stillControls && !open && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
@@ -589,8 +662,17 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
     cost.pips.push(printedPips(st.domains, 1)[0]!);
   }
   cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
+  const printedPipCount = printedPips(st.domains, base.power).length; // the printed pips come first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
+  if (extra.ignoreCost) {
+    cost.energy -= base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
+    cost.pips.splice(0, printedPipCount);
+  }
+  for (const d of extra.powerDiscounts ?? []) {
+    const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
+    if (i >= 0) cost.pips.splice(i, 1); // 560.4
+  }
   applyDiscounts(s, seat, a.card, cost, extra.discount);
   const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
   if ("code" in payment) return payment;
@@ -642,6 +724,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     chosen,
     payment,
     discardForCost: extra.discardForCost,
+    spendBuffs: extra.spendBuffs ?? [],
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
     spendBuffForCost: extra.spendBuffForCost,
@@ -656,6 +739,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const st = stat(s, id);
   pay(s, seat, plan.payment, out);
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
+  for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   if (plan.killForCost) kill(s, plan.killForCost, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
@@ -1092,6 +1176,9 @@ export function answer(
   }
   const picks = (a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined))!;
   switch (route) {
+    case "replaceDeath":
+      answerReplaceDeath(s, picks[0] === "yes", out);
+      return null;
     case "mulligan": {
       // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
       const pl = s.players[seat]!;

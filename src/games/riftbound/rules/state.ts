@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { CreatedTrigger, Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
+import type { CreatedTrigger, Effect, ObjFilter, Passive, Replacement, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -200,6 +200,8 @@ export interface ContinuousEffect {
   readonly next?: ObjFilter;
   /** A triggered ability created for the duration (CR 1.4 389-392), e.g. Imperial Decree's; `objects` is empty. */
   readonly trigger?: CreatedTrigger;
+  /** A replacement effect created for the duration (571-575; `createEffect`). */
+  readonly replacement?: Replacement;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */
@@ -231,6 +233,21 @@ export type Task =
       lethal?: string[];
     }
   | { t: "cleanup" }
+  /**
+   * An optional replacement of a unit's death waits for its controller's answer (571, 575): `source` holds the
+   * replacement (passive `ability` index); the unit stays on the board until the answer.
+   * (Declining kills it, unless another optional replacement is offered next.)
+   */
+  | {
+      t: "replaceDeath";
+      unit: string;
+      incarnation: number;
+      source: string;
+      ability: number;
+      controller: Seat;
+      /** Sources whose replacement was already declined for this death. */
+      declined: string[];
+    }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
   | { t: "combatResolve"; bf: number }
   | { t: "endShowdown"; bf: number }

@@ -5,6 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
+import { eventsThisTurn } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Amount, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
@@ -319,6 +320,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
   }
+  if ("happened" in c) return eventsThisTurn(s, c.happened.kind, c.happened.filter ?? {}, self, controller).length > 0;
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -344,6 +346,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.type === "gear" && t !== "Gear") return false;
   if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
   if (f.type === "spell" && t !== "Spell") return false;
+  if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
+  if (f.type === "legend" && o.zone !== "legend") return false;
   if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
@@ -354,12 +358,14 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     const owner = f.owner ?? "you";
     if (o.zone !== at) return false;
     if (owner === "you" && o.owner !== controller) return false;
-    if (owner === "notYou" && o.owner === controller) return false;
+    if ((owner === "notYou" || owner === "opponent") && o.owner === controller) return false;
     return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
-  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
+  // 106: runes and legends are on the board too (asked for with `type: "rune" | "legend"`).
+  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "runes" && o.zone !== "legend")
+    return false;
   if (at === "here") {
     // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
     const so = source ? objAt(s, source) : undefined;
@@ -426,6 +432,16 @@ export function countMatching(s: RbState, f: ObjFilter, controller: Seat, source
   for (const p of s.players) for (const id of p.base) if (matches(s, id, f, controller, source)) n++;
   for (const b of s.battlefields) for (const id of b.units) if (matches(s, id, f, controller, source)) n++;
   return n;
+}
+
+/** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
+export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
+  const st = stat(s, card);
+  if (f.type === "unit" && st.type !== "Unit") return false;
+  if (f.type === "spell" && st.type !== "Spell") return false;
+  if (f.type === "gear" && st.type !== "Gear") return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  return f.tag === undefined || st.tags.includes(f.tag);
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */

@@ -2,9 +2,10 @@ import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
 import { addEffect } from "../game.js";
 
 /**
- * "This turn, …" / "The next <card> you play this turn …" (517.2.b; CR 1.4 389-392): records a continuous effect of
- * the controller holding a passive, ending in the Expiration Step. With `next` it binds to the next matching card
- * the controller plays (play.ts `bindNextEffects`) and then works as if printed on it; until then it binds nothing.
+ * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`; 517.2.b "this turn" effects end
+ * in the Expiration Step; CR 1.4 389-392): a passive held by the controller ("this turn, …"; with `next`, bound to
+ * the next matching card the controller plays, play.ts `bindNextEffects`), or a replacement (571-575, `effect`) that
+ * applies to every matching event until it expires. Source and controller are the resolving spell's or ability's.
  */
 export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">): VerbResult {
   addEffect(ctx.s, {
@@ -13,8 +14,9 @@ export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">):
     objects: [],
     layer: "ability",
     duration: e.duration,
-    passive: e.passive,
+    ...(e.passive ? { passive: e.passive } : {}),
     ...(e.next ? { next: e.next } : {}),
+    ...(e.effect ? { replacement: e.effect } : {}),
   });
   return "next";
 }

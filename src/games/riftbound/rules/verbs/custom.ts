@@ -11,7 +11,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { ask } from "../flow.js";
-import { buff, channel, damage, draw, kill, moveUnits } from "../game.js";
+import { buff, channel, damage, draw, kill, moveUnits, readyObject } from "../game.js";
 import { emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
 
 /** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
@@ -65,7 +65,14 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     zoneOf: (id) => obj(s, id).zone,
     controllerOf: (id) => obj(s, id).controller,
     units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
-    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id, src) : 0, out),
+    damage: (id, n) =>
+      damage(
+        s,
+        id,
+        n > 0 ? n + bonusDamage(s, me, id, src) : 0,
+        out,
+        ctx.task.item.kind === "card" ? "spell" : "ability",
+      ),
     kill: (id) => {
       kill(s, id, out);
     },
@@ -76,9 +83,7 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     giveMight: (id, amount, duration, min) => giveMight(s, src, me, [id], amount, duration, min),
     grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
     moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
-    ready: (id) => {
-      mut(s, id).exhausted = false;
-    },
+    ready: (id) => readyObject(s, id, me),
     exhaust: (id) => {
       mut(s, id).exhausted = true;
     },

@@ -13,7 +13,13 @@ export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult 
   const n = amountOf(ctx, e.amount);
   for (const id of resolveRef(ctx, e.to)) {
     if (!isUnit(s, id)) continue;
-    damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out);
+    damage(
+      s,
+      id,
+      n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0,
+      out,
+      task.item.kind === "card" ? "spell" : "ability",
+    );
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
   }

@@ -26,19 +26,24 @@ import { keywordVerb } from "./keyword.js";
 import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
+import { healVerb } from "./heal.js";
+import { forEachVerb } from "./for-each.js";
 import { mightVerb } from "./might.js";
+import { payVerb } from "./pay.js";
+import { playVerb } from "./play.js";
+import { recycleVerb } from "./recycle.js";
+import { revealVerb } from "./reveal.js";
+import { modesVerb } from "./modes.js";
 import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
-import { playVerb } from "./play.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
-import { recycleVerb } from "./recycle.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -101,6 +106,11 @@ export const VERBS: VerbTable = {
   play: playVerb,
   recycleFromTrash: recycleFromTrashVerb,
   recycle: recycleVerb,
+  modes: modesVerb,
+  heal: healVerb,
+  forEach: forEachVerb,
+  pay: payVerb,
+  reveal: revealVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

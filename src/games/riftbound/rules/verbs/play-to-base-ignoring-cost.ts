@@ -1,15 +1,6 @@
-import { limitedPlay } from "../effect-actions.js";
-import {
-  askEffects,
-  type EffectOf,
-  suspend,
-  takeAnswer,
-  type VerbContext,
-  type VerbResult,
-} from "../effect-context.js";
-import { targetLabel } from "../flow.js";
-import { kill } from "../game.js";
-import { ownPassives, stat, unitsOf, objAt } from "../util.js";
+import { killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { type EffectOf, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
+import { ownPassives, stat, objAt } from "../util.js";
 
 /**
  * "Play them to your base, ignoring their cost" (595.3, 560.1.a): each saved card still banished that is a unit
@@ -33,23 +24,4 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
     limitedPlay(s, me, id, { kind: "base", seat: me }, `P${me + 1} plays ${st.name}, ignoring its cost.`, out);
   }
   return "next";
-}
-
-/** Pays "kill a friendly unit" as an additional cost (Cruel Patron): false if impossible, "wait" after asking which. */
-function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wait" {
-  const { s, task, out, me } = ctx;
-  const mine = unitsOf(s, me);
-  if (mine.length === 0) return false;
-  const pick = mine.length === 1 ? mine : takeAnswer(task);
-  if (!pick) {
-    askEffects(ctx, {
-      kind: "cards",
-      prompt: `Choose a friendly unit to kill to play ${name} (its additional cost).`,
-      options: mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
-      count: 1,
-    });
-    return "wait";
-  }
-  for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) kill(s, u, out);
-  return true;
 }

@@ -15,6 +15,10 @@ export type VerbSuspension =
   | { readonly op: "lookTopRecycle" }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
+  | { readonly op: "modes" }
+  | { readonly op: "pay" }
+  /** `destination`: asked where the unit goes; `cost`: asked which friendly unit to kill (560.1.c). */
+  | { readonly op: "play"; readonly asked: "destination" | "cost"; readonly to?: string }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
   /** Objects already chosen, in order, by the players before the one asked now. */
@@ -23,7 +27,6 @@ export type VerbSuspension =
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
   /** Asked where the unit is played (559.2). */
-  | { readonly op: "play" }
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "customRef" };
 

@@ -1,0 +1,115 @@
+/**
+ * Replacement effects (571-575; vocabulary-plan §1.8 `Replacement`): printed ones (passives of active board
+ * objects, 569) and created ones (continuous effects with a `replacement`, 517.2.b). A replacement is asked about
+ * an event before it happens, seen from its own source and controller, with the same filters as triggers.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { EventKind, Replacement } from "../cards/types.js";
+import { canPayMay } from "./effect-actions.js";
+import { eventMatches, type GameEvent, snapshot } from "./events.js";
+import { obj, objAt } from "./objects.js";
+import type { RbState } from "./state.js";
+
+/** A replacement that applies, with where it comes from (`ability` = the passive's index, -1 when created). */
+export interface ApplicableReplacement {
+  readonly replacement: Replacement;
+  readonly source: string | null;
+  readonly ability: number;
+  readonly controller: Seat;
+}
+
+/** Objects whose printed abilities are active (569): bases, legends, battlefields and their units. */
+function activeSources(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) {
+    out.push(...p.base);
+    if (p.legend) out.push(p.legend);
+  }
+  for (const b of s.battlefields) out.push(b.card, ...b.units);
+  return out;
+}
+
+/** Indices of the replacement passives of a card script (static per code: computed once). */
+const replacementsByCode = new Map<string, readonly number[]>();
+
+function replacementAbilities(code: string): readonly number[] {
+  let out = replacementsByCode.get(code);
+  if (!out) {
+    const list: number[] = [];
+    cardScript(code)?.abilities.forEach((a, i) => {
+      if (a.kind === "passive" && a.passive.kind === "replace") list.push(i);
+    });
+    out = list;
+    replacementsByCode.set(code, out);
+  }
+  return out;
+}
+
+/** The event an action on `id` would record (not appended: it has not happened). */
+function wouldBe(s: RbState, kind: EventKind, id: string, data: Record<string, string | number | boolean>): GameEvent {
+  const o = obj(s, id);
+  return {
+    seq: s.history.events.length,
+    turn: s.turnNumber,
+    kind,
+    player: o.controller,
+    subject: snapshot(s, id),
+    data,
+  };
+}
+
+/** Every replacement that applies to this would-be event, printed ones first in board order, then created ones (639). */
+export function replacementsFor(
+  s: RbState,
+  kind: EventKind,
+  id: string,
+  data: Record<string, string | number | boolean> = {},
+): ApplicableReplacement[] {
+  let e: GameEvent | undefined;
+  const out: ApplicableReplacement[] = [];
+  for (const src of activeSources(s)) {
+    const o = objAt(s, src);
+    if (!o) continue;
+    for (const i of replacementAbilities(o.code)) {
+      const a = cardScript(o.code)!.abilities[i]!;
+      if (a.kind !== "passive" || a.passive.kind !== "replace" || a.passive.event !== kind) continue;
+      e ??= wouldBe(s, kind, id, data);
+      if (eventMatches(s, e, a.passive.filter ?? {}, src, o.controller))
+        out.push({ replacement: a.passive, source: src, ability: i, controller: o.controller });
+    }
+  }
+  for (const c of s.effects) {
+    const r = c.replacement;
+    if (!r || r.event !== kind) continue;
+    e ??= wouldBe(s, kind, id, data);
+    if (eventMatches(s, e, r.filter ?? {}, c.source ?? "", c.controller))
+      out.push({ replacement: r, source: c.source, ability: -1, controller: c.controller });
+  }
+  return out;
+}
+
+/** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
+export function damagePrevented(s: RbState, id: string, amount: number, via: string): boolean {
+  return replacementsFor(s, "damaged", id, { amount, via }).some((r) => r.replacement.with === "prevent");
+}
+
+/**
+ * An optional death replacement its controller could use now (cost payable, 592.4), not yet asked about for this
+ * death. Several would be ordered by the unit's owner (575); the first in board order is offered first.
+ */
+export function optionalDeathReplacement(
+  s: RbState,
+  id: string,
+  declined: readonly string[] = [],
+): ApplicableReplacement | undefined {
+  const o = obj(s, id);
+  if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return undefined;
+  return replacementsFor(s, "died", id).find(
+    (r) =>
+      r.replacement.optional &&
+      r.source !== null &&
+      !declined.includes(r.source) &&
+      (!r.replacement.cost || canPayMay(s, r.controller, r.source, r.replacement.cost)),
+  );
+}
