@@ -505,7 +505,7 @@ function killAnyNumberCost(
   chosen: boolean,
 ): string[] | Rejection | null {
   const p = passivesOfCard(s, a.card).find((q) => q.kind === "optionalAdditionalCost" && q.cost === "killFriendly");
-  if (!p || p.kind !== "optionalAdditionalCost" || !chosen) return null;
+  if (p?.kind !== "optionalAdditionalCost" || !chosen) return null;
   const mine = unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
