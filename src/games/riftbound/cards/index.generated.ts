@@ -158,6 +158,7 @@ import ogn_OGN_227 from "./ogn/OGN-227.js";
 import ogn_OGN_228 from "./ogn/OGN-228.js";
 import ogn_OGN_229 from "./ogn/OGN-229.js";
 import ogn_OGN_230 from "./ogn/OGN-230.js";
+import ogn_OGN_231 from "./ogn/OGN-231.js";
 import ogn_OGN_232 from "./ogn/OGN-232.js";
 import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_234 from "./ogn/OGN-234.js";
@@ -385,6 +386,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_228,
   ogn_OGN_229,
   ogn_OGN_230,
+  ogn_OGN_231,
   ogn_OGN_232,
   ogn_OGN_233,
   ogn_OGN_234,

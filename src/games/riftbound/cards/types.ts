@@ -454,10 +454,17 @@ export type Passive =
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   /**
-   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]`; with
-   * `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power become 0).
+   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the units
+   * named by `costCards`); with `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power
+   * become 0); with `anyNumber`, paid any number of times, each time reducing the cost by `discountEach` (560.4).
    */
-  | { readonly kind: "optionalAdditionalCost"; readonly cost: "spendBuff"; readonly ignoreCost?: boolean }
+  | {
+      readonly kind: "optionalAdditionalCost";
+      readonly cost: "spendBuff" | "killFriendly";
+      readonly ignoreCost?: boolean;
+      readonly anyNumber?: boolean;
+      readonly discountEach?: { readonly power: number; readonly domain: Domain };
+    }
   | { readonly kind: "optionalExhaustFriendlyDraw" }
   /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
   | {

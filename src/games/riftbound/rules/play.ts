@@ -354,7 +354,7 @@ interface PlayPlan {
   readonly discardForCost: string | undefined;
   readonly spendBuffs: readonly string[];
   readonly exhaustForCost: string | undefined;
-  readonly killForCost: string | undefined;
+  readonly killForCost: readonly string[];
   readonly spendBuffForCost: string | undefined;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
@@ -445,7 +445,7 @@ export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: n
 
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
 export interface ExtraCosts {
-  killForCost?: string;
+  killForCost: string[];
   discardForCost?: string;
   exhaustForCost?: string;
   spendBuffForCost?: string;
@@ -464,14 +464,15 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
   const passives = passivesOfCard(s, a.card);
   const costCards = a.costCards ?? [];
   const optional = new Set(a.optional ?? []);
-  const x: ExtraCosts = { discount: 0, paidOptional: [] };
+  const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
   if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
     const mine = unitsOf(s, seat).filter((u) => u !== a.card);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
-    x.killForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
-    if (!x.killForCost)
+    const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (k) x.killForCost.push(k);
+    else
       return err(
         mine.length ? "play/choose-cost" : "play/cannot-pay",
         mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
@@ -521,7 +522,38 @@ function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): Extr
       );
     x.paidOptional.push("spendBuff");
   }
+  const killAny = killAnyNumberCost(s, seat, a, cost, optional.has("killFriendly"));
+  if (killAny && "code" in killAny) return killAny;
+  if (killAny) {
+    x.killForCost.push(...killAny);
+    x.paidOptional.push("killFriendly");
+  }
   return x;
+}
+
+/**
+ * "You may kill any number of friendly units as an additional cost. Reduce my cost by [domain] for each" (560.2.b,
+ * 560.4; Commander Ledros): the units named by `costCards`; each removes one printed Power of that domain (560.5).
+ */
+function killAnyNumberCost(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  cost: Cost,
+  chosen: boolean,
+): string[] | Rejection | null {
+  const p = passivesOfCard(s, a.card).find((q) => q.kind === "optionalAdditionalCost" && q.cost === "killFriendly");
+  if (p?.kind !== "optionalAdditionalCost" || !chosen) return null;
+  const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+  const picked = [...new Set(a.costCards ?? [])];
+  if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
+    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
+  const d = p.discountEach;
+  for (let i = 0; d && i < picked.length * d.power; i++) {
+    const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
+    if (at >= 0) cost.pips.splice(at, 1); // 560.5: never below 0
+  }
+  return picked;
 }
 
 /** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */
@@ -614,14 +646,20 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
  * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost
  * removes it from its battlefield (a death replacement recalls it), which can end control there (181.4.c, 003).
  */
-function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number, killed?: string): Rejection | null {
+function destinationAfterCosts(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  bf: number,
+  killedList: readonly string[],
+): Rejection | null {
   const b = bfAt(s, bf);
-  const remaining = unitsAt(s, b.index, seat).filter((u) => u !== killed);
+  const remaining = unitsAt(s, b.index, seat).filter((u) => !killedList.includes(u));
   const stillControls = b.controller === seat && remaining.length > 0;
-  const killedHere = killed !== undefined && obj(s, killed).zone === "battlefield" && obj(s, killed).bf === bf;
+  const killedHere = killedList.some((k) => obj(s, k).zone === "battlefield" && obj(s, k).bf === bf);
   const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
   const controllerAfter = loses ? null : b.controller;
-  const unitsAfter = b.units.filter((u) => u !== killed);
+  const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open =
     passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield") &&
     controllerAfter === null &&
@@ -741,7 +779,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
   for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
-  if (plan.killForCost) kill(s, plan.killForCost, out);
+  for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   if (obj(s, id).zone === "facedown")
