@@ -25,8 +25,10 @@ import ogn_OGN_046 from "./ogn/OGN-046.js";
 import ogn_OGN_048 from "./ogn/OGN-048.js";
 import ogn_OGN_049 from "./ogn/OGN-049.js";
 import ogn_OGN_050 from "./ogn/OGN-050.js";
+import ogn_OGN_051 from "./ogn/OGN-051.js";
 import ogn_OGN_052 from "./ogn/OGN-052.js";
 import ogn_OGN_053 from "./ogn/OGN-053.js";
+import ogn_OGN_054 from "./ogn/OGN-054.js";
 import ogn_OGN_055 from "./ogn/OGN-055.js";
 import ogn_OGN_057 from "./ogn/OGN-057.js";
 import ogn_OGN_058 from "./ogn/OGN-058.js";
@@ -34,9 +36,13 @@ import ogn_OGN_059 from "./ogn/OGN-059.js";
 import ogn_OGN_060 from "./ogn/OGN-060.js";
 import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
+import ogn_OGN_066 from "./ogn/OGN-066.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
+import ogn_OGN_075 from "./ogn/OGN-075.js";
 import ogn_OGN_076 from "./ogn/OGN-076.js";
 import ogn_OGN_077 from "./ogn/OGN-077.js";
+import ogn_OGN_081 from "./ogn/OGN-081.js";
+import ogn_OGN_082 from "./ogn/OGN-082.js";
 import ogn_OGN_083 from "./ogn/OGN-083.js";
 import ogn_OGN_084 from "./ogn/OGN-084.js";
 import ogn_OGN_085 from "./ogn/OGN-085.js";
@@ -171,8 +177,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_048,
   ogn_OGN_049,
   ogn_OGN_050,
+  ogn_OGN_051,
   ogn_OGN_052,
   ogn_OGN_053,
+  ogn_OGN_054,
   ogn_OGN_055,
   ogn_OGN_057,
   ogn_OGN_058,
@@ -180,9 +188,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_060,
   ogn_OGN_064,
   ogn_OGN_065,
+  ogn_OGN_066,
   ogn_OGN_068,
+  ogn_OGN_075,
   ogn_OGN_076,
   ogn_OGN_077,
+  ogn_OGN_081,
+  ogn_OGN_082,
   ogn_OGN_083,
   ogn_OGN_084,
   ogn_OGN_085,

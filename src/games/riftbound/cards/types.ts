@@ -28,6 +28,13 @@ export interface ObjFilter {
   readonly maxPower?: number;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
+  /** Has this tag (139.1: "a Poro", "a Mech"). */
+  readonly tag?: string;
+  /**
+   * Is in every one of these states: exhausted/ready (592-593), damaged (139.3), buffed (701-705), stunned (599),
+   * mighty (706: Might 5 or more).
+   */
+  readonly state?: readonly ("exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty")[];
 }
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
@@ -58,7 +65,18 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string };
+  | { readonly countVar: string }
+  /** The highest score among opponents ("an opponent's score", 629). */
+  | { readonly points: "opponent" | "you" }
+  /** The Victory Score of the game (632.1). */
+  | { readonly victoryScore: true }
+  | { readonly minus: readonly [Amount, Amount] };
+
+/** A comparison with a number ("3 or more", "within 3 points"). */
+export interface Cmp {
+  readonly op: "<=" | "<" | "=" | ">=" | ">";
+  readonly value: Amount;
+}
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -77,7 +95,8 @@ export type Effect =
   | {
       readonly op: "might";
       readonly what: Ref;
-      readonly amount: number;
+      /** "Double its Might" is +`{ mightOf }` (read on resolution). */
+      readonly amount: Amount;
       readonly duration: "turn" | "combat" | "permanent";
       readonly min?: number;
     }
@@ -90,12 +109,25 @@ export type Effect =
     }
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
-  | { readonly op: "moveChoose"; readonly what: Ref }
+  /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
+  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean }
+  /**
+   * Move (596, 608-615) to a fixed place: `base` (the unit's controller's base), `here` (the source's battlefield)
+   * or `{ locationOf }` (the place another object is at now, e.g. "to that enemy unit's battlefield").
+   */
+  | { readonly op: "move"; readonly what: Ref; readonly to: "base" | "here" | { readonly locationOf: Ref } }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
   /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      /** Power of one domain ("[Add] [Calm]", 605.1). */
+      readonly power?: { readonly n: number; readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -215,7 +247,13 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /** At least `atLeast` (default 1) board objects match ("if you control a Poro"). */
+  | { readonly exists: ObjFilter; readonly atLeast?: number }
+  /** The referenced object exists and matches ("if I'm at a battlefield", "if it is stunned"). */
+  | { readonly is: Ref; readonly filter: ObjFilter }
+  /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
+  | { readonly compare: readonly [Amount, Cmp] };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -260,8 +298,26 @@ export type Passive =
       readonly amount: number;
       readonly filter: ObjFilter;
       readonly when?: Condition;
+      /** "…, to a minimum of N Might" (a decrease stops at N). */
+      readonly min?: number;
     }
-  | { readonly kind: "enterReady"; readonly others?: boolean }
+  /** Board objects matching `to` have these keywords (713.3); `ifAbsent`: "if they didn't already" (no second instance). */
+  | {
+      readonly kind: "grant";
+      readonly to: ObjFilter;
+      readonly keywords: readonly string[];
+      readonly ifAbsent?: boolean;
+      readonly when?: Condition;
+    }
+  /** "I enter ready" (139.4.a); `when`: only while the condition holds as I enter. */
+  | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
+  /** A change to the cost of playing this card (560.4): "this costs [2] less" while `when` holds. */
+  | {
+      readonly kind: "cost";
+      readonly mod: { readonly discount: { readonly energy: number } };
+      readonly applies: { readonly self: true };
+      readonly when?: Condition;
+    }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   | { readonly kind: "playToOpenBattlefield" }
@@ -329,6 +385,8 @@ export interface EventFilter {
     readonly other?: boolean;
   };
   readonly here?: boolean;
+  /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
+  readonly at?: "controlledByYou";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -341,6 +399,10 @@ export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
+  /** Intervening "if" right after the trigger condition: checked when the event happens (CR 1.4 383.2.a.1). */
+  readonly if?: Condition;
+  /** "One or more": triggers once for the events one action made together (a batch, e.g. one stun instruction). */
+  readonly batch?: boolean;
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
 }
 

@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
 import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat, objAt } from "./util.js";
+import { matches, might, obj, stat, stateAmount, objAt } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -155,8 +155,12 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  const v = task.vars[a.countVar];
-  return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
+  if ("countVar" in a) {
+    const v = task.vars[a.countVar];
+    return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
+  }
+  if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
+  return stateAmount(s, ctx.me, a); // points, Victory Score
 }
 
 /** Takes the answer to the question the current instruction asked, if it was answered. */

@@ -12,6 +12,7 @@ import type { EventFilter, EventKind, EventTrigger } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
 import type { RbState } from "./state.js";
+import { checkCondition } from "./util.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -121,6 +122,9 @@ function dispatch(s: RbState, e: GameEvent): void {
       const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
+      if (a.batch && earlierInBatch(s, e, a, id, controller)) continue;
+      // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
+      if (a.if && !checkCondition(s, id, controller, a.if)) continue;
       s.triggerQueue.push({
         id: `t${s.nextId++}`,
         controller,
@@ -133,6 +137,22 @@ function dispatch(s: RbState, e: GameEvent): void {
   };
   for (const id of activeListeners(s)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
+}
+
+/**
+ * "One or more" (a batch trigger): an earlier event of the same batch (`data.batch`, set by the action that made
+ * them together) already met this trigger, so it triggered once already.
+ */
+function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): boolean {
+  if (e.data.batch === undefined) return false;
+  const kinds = Array.isArray(t.on) ? t.on : [t.on];
+  return s.history.events.some(
+    (x) =>
+      x.seq < e.seq &&
+      x.data.batch === e.data.batch &&
+      kinds.includes(x.kind) &&
+      eventMatches(s, x, t.filter ?? {}, source, controller),
+  );
 }
 
 /** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */
@@ -169,6 +189,10 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
   if (f.here) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (bf === undefined || e.data.bf !== bf) return false;
+  }
+  if (f.at === "controlledByYou") {
+    const bf = e.data.bf;
+    if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;
   }
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;

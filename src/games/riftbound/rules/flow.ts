@@ -319,6 +319,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
+    toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).

@@ -11,6 +11,7 @@ import type { TriggerEvent } from "../cards/types.js";
 import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
+  checkCondition,
   emit,
   hasKeyword,
   isUnit,
@@ -375,7 +376,16 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   if (s.history.unitsEnterReady[seat]) return true;
   const sc = cardScript(obj(s, id).code);
-  if (sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && !a.passive.others))
+  // A conditional "I enter ready" is checked as the unit enters (568.3).
+  if (
+    sc?.abilities.some(
+      (a) =>
+        a.kind === "passive" &&
+        a.passive.kind === "enterReady" &&
+        !a.passive.others &&
+        (!a.passive.when || checkCondition(s, id, seat, a.passive.when)),
+    )
+  )
     return true;
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;

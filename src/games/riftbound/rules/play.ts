@@ -470,6 +470,9 @@ function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discou
     }
   }
   let d = discount;
+  // 560.4: "this costs [N] less" while its condition holds (checked as the cost is determined, 560.4.a).
+  for (const p of passives)
+    if (p.kind === "cost" && (!p.when || checkCondition(s, card, seat, p.when))) d += p.mod.discount.energy;
   if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
   if (passives.some((p) => p.kind === "costLessByHighestMight"))
     d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Amount, Cmp, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -319,7 +319,58 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield") return false;
     return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
+  if ("exists" in c) {
+    let n = 0;
+    for (const id of boardIds(s)) if (matches(s, id, c.exists, controller, self)) n++;
+    return n >= (c.atLeast ?? 1);
+  }
+  // Outside a resolution only "me" can be named (568.3); `if` instructions resolve other references themselves.
+  if ("is" in c) return "self" in c.is && matches(s, self, c.filter, controller, self);
+  if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
   return false;
+}
+
+/** Units and gear on bases and battlefields (the objects "you control a …" looks at). */
+function boardIds(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) out.push(...p.base);
+  for (const b of s.battlefields) out.push(...b.units);
+  return out;
+}
+
+/**
+ * The value of an amount that depends only on the game, from `controller`'s point of view (points 629, Victory
+ * Score 632.1); amounts naming objects of a resolution read as 0 here (563.2.c.8).
+ */
+export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("points" in a)
+    return a.points === "you"
+      ? s.players[controller]!.points
+      : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
+  if ("victoryScore" in a) return s.victoryScore;
+  if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
+  return 0;
+}
+
+/** `x <op> value` (the value read as a state amount). */
+export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
+  const v = stateAmount(s, controller, c.value);
+  return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
+}
+
+/** Does a board object have every state of a filter (592, 139.3, 701, 599, 706). */
+function hasStates(s: RbState, id: string, states: NonNullable<ObjFilter["state"]>): boolean {
+  const o = obj(s, id);
+  for (const st of states) {
+    if (st === "exhausted" && !o.exhausted) return false;
+    if (st === "ready" && o.exhausted) return false;
+    if (st === "damaged" && o.damage <= 0) return false;
+    if (st === "buffed" && !o.buffed) return false;
+    if (st === "stunned" && !o.stunned) return false;
+    if (st === "mighty" && !isMighty(s, id)) return false;
+  }
+  return true;
 }
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
@@ -360,6 +411,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.state && !hasStates(s, id, f.state)) return false;
   return true;
 }
 
@@ -415,7 +468,8 @@ function computeMight(s: RbState, id: string): number {
       if (p.kind === "othersMight") {
         const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
         if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-        if (matches(s, id, p.filter, ctrl, src)) changes.push({ ts: srcTs, amount: p.amount });
+        if (matches(s, id, p.filter, ctrl, src))
+          changes.push({ ts: srcTs, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
       } else if (
         p.kind === "defendAloneMight" &&
         o.combatRole === "defender" &&
@@ -461,6 +515,31 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
+  for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+  return out;
+}
+
+/**
+ * Keywords other board objects' `grant` passives give this object (567, 713.3), with the granting source's
+ * timestamp (639). `ifAbsent` grants ("if they didn't already") are dropped by callers when one is already had.
+ */
+function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return [];
+  const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
+  for (const src of activeSources(s)) {
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "grant") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (!matches(s, id, p.to, ctrl, src)) continue;
+      for (const kw of p.keywords) {
+        const k = parseKeyword(kw);
+        out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
+      }
+    }
+  }
   return out;
 }
 
@@ -488,6 +567,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
+  for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))

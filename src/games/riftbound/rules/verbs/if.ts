@@ -1,7 +1,7 @@
 import type { Condition } from "../../cards/types.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { hasDeathReplacement } from "../game.js";
-import { checkCondition, obj, unitsAt } from "../util.js";
+import { checkCondition, matches, obj, unitsAt } from "../util.js";
 
 /**
  * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
@@ -40,6 +40,11 @@ function holds(ctx: VerbContext, c: Condition): boolean {
         .split(",")
         .includes(c.paidOptional)
     );
+  if ("is" in c) {
+    // "if it is …": the referenced object is still there and matches now (563.2.c.8: a vanished one does not).
+    const id = resolveRef(ctx, c.is)[0];
+    return !!id && matches(s, id, c.filter, me, ctx.src);
+  }
   if ("unitsHereAtLeast" in c) {
     const bf = item.eventData?.bf;
     return typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;

@@ -24,6 +24,7 @@ import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { mightVerb } from "./might.js";
+import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -63,6 +64,7 @@ export const VERBS: VerbTable = {
   moveToBase: moveToBaseVerb,
   moveHere: moveHereVerb,
   moveChoose: moveChooseVerb,
+  move: moveVerb,
   returnToHand: returnToHandVerb,
   recall: recallVerb,
   channel: channelVerb,

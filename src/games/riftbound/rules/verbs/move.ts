@@ -1,0 +1,42 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { moveUnits } from "../game.js";
+import { hereOf, obj, objAt, seatsAt } from "../util.js";
+
+/**
+ * "Move … to <place>" (596, 608-615) where the place is fixed by the text: the unit's controller's base
+ * (OFAQ-63: "its base"), the source's battlefield ("here", 053.3) or where another object is now ("to that enemy
+ * unit's battlefield"). Nothing happens if the place is gone (563.2.c.6); a unit already there does not move
+ * (608.1), nor one that would join a battlefield where two other players have units (612.2).
+ */
+export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
+  const { s, out } = ctx;
+  let bf: number | null = null;
+  if (e.to === "here") bf = hereOf(s, ctx.src);
+  else if (e.to !== "base") {
+    const at = resolveRef(ctx, e.to.locationOf)[0];
+    const o = at ? objAt(s, at) : undefined;
+    if (!o) return "next";
+    if (o.zone === "base") {
+      for (const id of resolveRef(ctx, e.what)) if (obj(s, id).controller === o.controller) toBase(ctx, id);
+      return "next";
+    }
+    bf = o.zone === "battlefield" ? (o.bf ?? null) : null;
+  }
+  if (e.to === "base") {
+    for (const id of resolveRef(ctx, e.what)) toBase(ctx, id);
+    return "next";
+  }
+  if (bf === null) return "next";
+  for (const id of resolveRef(ctx, e.what)) {
+    const o = obj(s, id);
+    if (o.zone === "battlefield" && o.bf === bf) continue;
+    if (o.zone !== "base" && o.zone !== "battlefield") continue;
+    if (seatsAt(s, bf).filter((x) => x !== o.controller).length >= 2) continue; // 612.2
+    moveUnits(s, [id], { kind: "bf", index: bf }, out);
+  }
+  return "next";
+}
+
+function toBase(ctx: VerbContext, id: string): void {
+  if (obj(ctx.s, id).zone === "battlefield") moveUnits(ctx.s, [id], { kind: "base" }, ctx.out);
+}
