@@ -22,6 +22,7 @@ import ogn_OGN_043 from "./ogn/OGN-043.js";
 import ogn_OGN_044 from "./ogn/OGN-044.js";
 import ogn_OGN_045 from "./ogn/OGN-045.js";
 import ogn_OGN_046 from "./ogn/OGN-046.js";
+import ogn_OGN_047 from "./ogn/OGN-047.js";
 import ogn_OGN_048 from "./ogn/OGN-048.js";
 import ogn_OGN_049 from "./ogn/OGN-049.js";
 import ogn_OGN_050 from "./ogn/OGN-050.js";
@@ -34,13 +35,18 @@ import ogn_OGN_057 from "./ogn/OGN-057.js";
 import ogn_OGN_058 from "./ogn/OGN-058.js";
 import ogn_OGN_059 from "./ogn/OGN-059.js";
 import ogn_OGN_060 from "./ogn/OGN-060.js";
+import ogn_OGN_061 from "./ogn/OGN-061.js";
+import ogn_OGN_063 from "./ogn/OGN-063.js";
 import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
 import ogn_OGN_066 from "./ogn/OGN-066.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
+import ogn_OGN_069 from "./ogn/OGN-069.js";
+import ogn_OGN_074 from "./ogn/OGN-074.js";
 import ogn_OGN_075 from "./ogn/OGN-075.js";
 import ogn_OGN_076 from "./ogn/OGN-076.js";
 import ogn_OGN_077 from "./ogn/OGN-077.js";
+import ogn_OGN_079 from "./ogn/OGN-079.js";
 import ogn_OGN_081 from "./ogn/OGN-081.js";
 import ogn_OGN_082 from "./ogn/OGN-082.js";
 import ogn_OGN_083 from "./ogn/OGN-083.js";
@@ -174,6 +180,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_044,
   ogn_OGN_045,
   ogn_OGN_046,
+  ogn_OGN_047,
   ogn_OGN_048,
   ogn_OGN_049,
   ogn_OGN_050,
@@ -186,13 +193,18 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_058,
   ogn_OGN_059,
   ogn_OGN_060,
+  ogn_OGN_061,
+  ogn_OGN_063,
   ogn_OGN_064,
   ogn_OGN_065,
   ogn_OGN_066,
   ogn_OGN_068,
+  ogn_OGN_069,
+  ogn_OGN_074,
   ogn_OGN_075,
   ogn_OGN_076,
   ogn_OGN_077,
+  ogn_OGN_079,
   ogn_OGN_081,
   ogn_OGN_082,
   ogn_OGN_083,
