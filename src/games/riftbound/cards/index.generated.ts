@@ -31,6 +31,7 @@ import ogn_OGN_052 from "./ogn/OGN-052.js";
 import ogn_OGN_053 from "./ogn/OGN-053.js";
 import ogn_OGN_054 from "./ogn/OGN-054.js";
 import ogn_OGN_055 from "./ogn/OGN-055.js";
+import ogn_OGN_056 from "./ogn/OGN-056.js";
 import ogn_OGN_057 from "./ogn/OGN-057.js";
 import ogn_OGN_058 from "./ogn/OGN-058.js";
 import ogn_OGN_059 from "./ogn/OGN-059.js";
@@ -40,8 +41,10 @@ import ogn_OGN_063 from "./ogn/OGN-063.js";
 import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
 import ogn_OGN_066 from "./ogn/OGN-066.js";
+import ogn_OGN_067 from "./ogn/OGN-067.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
 import ogn_OGN_069 from "./ogn/OGN-069.js";
+import ogn_OGN_073 from "./ogn/OGN-073.js";
 import ogn_OGN_074 from "./ogn/OGN-074.js";
 import ogn_OGN_075 from "./ogn/OGN-075.js";
 import ogn_OGN_076 from "./ogn/OGN-076.js";
@@ -117,8 +120,12 @@ import ogn_OGN_233 from "./ogn/OGN-233.js";
 import ogn_OGN_249 from "./ogn/OGN-249.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
+import ogn_OGN_255 from "./ogn/OGN-255.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
+import ogn_OGN_259 from "./ogn/OGN-259.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
+import ogn_OGN_261 from "./ogn/OGN-261.js";
+import ogn_OGN_262 from "./ogn/OGN-262.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
@@ -189,6 +196,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_053,
   ogn_OGN_054,
   ogn_OGN_055,
+  ogn_OGN_056,
   ogn_OGN_057,
   ogn_OGN_058,
   ogn_OGN_059,
@@ -198,8 +206,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_064,
   ogn_OGN_065,
   ogn_OGN_066,
+  ogn_OGN_067,
   ogn_OGN_068,
   ogn_OGN_069,
+  ogn_OGN_073,
   ogn_OGN_074,
   ogn_OGN_075,
   ogn_OGN_076,
@@ -275,8 +285,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_249,
   ogn_OGN_251,
   ogn_OGN_253,
+  ogn_OGN_255,
   ogn_OGN_257,
+  ogn_OGN_259,
   ogn_OGN_260,
+  ogn_OGN_261,
+  ogn_OGN_262,
   ogn_OGN_265,
   ogn_OGN_275,
   ogn_OGN_279,

@@ -138,7 +138,11 @@ export type Effect =
   | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
-  | { readonly op: "readyRunes"; readonly n: number }
+  /**
+   * Ready N of your exhausted runes (593.4.b). `upTo` ("ready up to N friendly runes", errata): when more than N
+   * are exhausted and they differ, the controller chooses which.
+   */
+  | { readonly op: "readyRunes"; readonly n: number; readonly upTo?: boolean }
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is

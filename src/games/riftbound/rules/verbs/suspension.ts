@@ -21,6 +21,7 @@ export type VerbSuspension =
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
   | { readonly op: "recycleFromTrash" }
+  | { readonly op: "readyRunes" }
   | { readonly op: "customRef" };
 
 /** One player's choice in an `each` instruction. */
