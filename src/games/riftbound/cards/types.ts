@@ -78,8 +78,8 @@ export interface Cmp {
   readonly value: Amount;
 }
 
-/** Player reference. */
-export type Who = "you" | "controllerOfTarget" | "opponent";
+/** Player reference; `{ var }` names a player bound by an earlier instruction ("that player", `othersChoose`). */
+export type Who = "you" | "controllerOfTarget" | "opponent" | { readonly var: string };
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
@@ -118,7 +118,26 @@ export type Effect =
   | { readonly op: "move"; readonly what: Ref; readonly to: "base" | "here" | { readonly locationOf: Ref } }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
-  | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
+  | {
+      readonly op: "channel";
+      readonly n: number;
+      readonly exhausted?: boolean;
+      readonly elseDraw?: number;
+      /** Who channels (default you): a bound player, e.g. "you and that player each channel 1". */
+      readonly who?: { readonly var: string };
+    }
+  /**
+   * "Each other player chooses <option>" (a choice, not a target, CR 1.4 355.10): every other player in turn order
+   * picks one option; then, for each of them in turn order, the picked option's instructions run with that player
+   * bound as `{ var: as }` ("For each player that chooses Cards, you and that player each draw 1").
+   */
+  | {
+      readonly op: "othersChoose";
+      readonly as: string;
+      readonly options: readonly { readonly id: string; readonly label: string; readonly effects: readonly Effect[] }[];
+    }
+  /** Internal: binds a player to a name for the instructions after it (spliced by `othersChoose`). */
+  | { readonly op: "bindPlayer"; readonly var: string; readonly seat: number }
   /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
   | {
       readonly op: "add";

@@ -163,6 +163,13 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
   return stateAmount(s, ctx.me, a); // points, Victory Score
 }
 
+/** The seat a player reference names: you, or a player bound by an earlier instruction (`{ var }`); null if unbound. */
+export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | undefined): Seat | null {
+  if (!who) return ctx.me;
+  const v = ctx.task.vars[who.var];
+  return typeof v === "number" && ctx.s.players[v] ? v : null;
+}
+
 /** Takes the answer to the question the current instruction asked, if it was answered. */
 export function takeAnswer(task: EffectsTask): string[] | undefined {
   const a = task.answer;

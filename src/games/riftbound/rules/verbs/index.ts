@@ -6,6 +6,7 @@ import type { Effect } from "../../cards/types.js";
 import type { EffectOf, VerbContext, VerbHandler, VerbResult } from "../effect-context.js";
 import { addVerb } from "./add.js";
 import { banishVerb } from "./banish.js";
+import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
@@ -28,6 +29,7 @@ import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
+import { othersChooseVerb } from "./others-choose.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
@@ -91,6 +93,8 @@ export const VERBS: VerbTable = {
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
+  othersChoose: othersChooseVerb,
+  bindPlayer: bindPlayerVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
