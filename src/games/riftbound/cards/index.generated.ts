@@ -44,6 +44,7 @@ import ogn_OGN_066 from "./ogn/OGN-066.js";
 import ogn_OGN_067 from "./ogn/OGN-067.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
 import ogn_OGN_069 from "./ogn/OGN-069.js";
+import ogn_OGN_070 from "./ogn/OGN-070.js";
 import ogn_OGN_071 from "./ogn/OGN-071.js";
 import ogn_OGN_073 from "./ogn/OGN-073.js";
 import ogn_OGN_074 from "./ogn/OGN-074.js";
@@ -210,6 +211,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_067,
   ogn_OGN_068,
   ogn_OGN_069,
+  ogn_OGN_070,
   ogn_OGN_071,
   ogn_OGN_073,
   ogn_OGN_074,

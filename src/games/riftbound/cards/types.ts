@@ -332,6 +332,17 @@ export type Passive =
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
     }
+  /**
+   * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
+   * (559.2: the location choice); spells and abilities (`spellsAndAbilities`) can't ready permanents matching `ready`
+   * (593). Filters are seen from the source's controller. Active while `when` holds.
+   */
+  | {
+      readonly kind: "cant";
+      readonly who: "opponent" | "spellsAndAbilities";
+      readonly action: { readonly play: ObjFilter; readonly to: "battlefield" } | { readonly ready: ObjFilter };
+      readonly when?: Condition;
+    }
   /** "I enter ready" (139.4.a); `when`: only while the condition holds as I enter. */
   | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
   /** A change to the cost of playing this card (560.4): "this costs [2] less" while `when` holds. */

@@ -27,6 +27,7 @@ import {
   activatedAbilities,
   bfAt,
   boardPassives,
+  cantPlayToBattlefield,
   checkCondition,
   emit,
   hasKeyword,
@@ -384,6 +385,8 @@ function playDestination(
     if (fromHidden !== null && to !== fromHidden)
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
     if (to === "base") return { destination: { kind: "base", seat } };
+    if (cantPlayToBattlefield(s, seat, a.card))
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
     const open =

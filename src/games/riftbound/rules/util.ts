@@ -640,6 +640,33 @@ export function boardPassives(s: RbState): { source: string; passive: Passive }[
   return out;
 }
 
+/**
+ * Can spells and abilities ready this permanent now (593), or does an active "can't ready" restriction (567) of
+ * a board object apply to it (Mageseeker Warden)?
+ */
+export function canBeReadiedByEffects(s: RbState, id: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "spellsAndAbilities" || !("ready" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (p.when && !checkCondition(s, source, ctrl, p.when)) continue;
+    if (matches(s, id, p.action.ready, ctrl, source)) return false;
+  }
+  return true;
+}
+
+/** Is `seat` forbidden to play this card to a battlefield by an opponent's active restriction (567, 559.2)? */
+export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "opponent" || !("play" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (ctrl === seat || (p.when && !checkCondition(s, source, ctrl, p.when))) continue;
+    const f = p.action.play;
+    if (f.type === "unit" && stat(s, card).type !== "Unit") continue;
+    return true;
+  }
+  return false;
+}
+
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
 export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);

@@ -12,7 +12,7 @@ import {
 } from "../effect-context.js";
 import { ask } from "../flow.js";
 import { buff, channel, damage, draw, kill, moveUnits } from "../game.js";
-import { emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
+import { canBeReadiedByEffects, emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
 
 /** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
 export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResult {
@@ -77,7 +77,7 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
     moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
     ready: (id) => {
-      mut(s, id).exhausted = false;
+      if (canBeReadiedByEffects(s, id)) mut(s, id).exhausted = false; // 567 (Mageseeker Warden)
     },
     exhaust: (id) => {
       mut(s, id).exhausted = true;

@@ -1,8 +1,8 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { mut } from "../util.js";
+import { canBeReadiedByEffects, mut } from "../util.js";
 
-/** "Ready …" (593, 593.4.b). */
+/** "Ready …" (593, 593.4.b), unless a restriction says spells and abilities can't ready it (567, Mageseeker Warden). */
 export function readyVerb(ctx: VerbContext, e: EffectOf<"ready">): VerbResult {
-  for (const id of resolveRef(ctx, e.what)) mut(ctx.s, id).exhausted = false;
+  for (const id of resolveRef(ctx, e.what)) if (canBeReadiedByEffects(ctx.s, id)) mut(ctx.s, id).exhausted = false;
   return "next";
 }
