@@ -343,6 +343,8 @@ export type Passive =
       readonly action: { readonly play: ObjFilter; readonly to: "battlefield" } | { readonly ready: ObjFilter };
       readonly when?: Condition;
     }
+  /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
+  | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /** "I enter ready" (139.4.a); `when`: only while the condition holds as I enter. */
   | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
   /** A change to the cost of playing this card (560.4): "this costs [2] less" while `when` holds. */

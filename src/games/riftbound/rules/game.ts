@@ -27,6 +27,7 @@ import {
   unitsAt,
   mut,
   objAt,
+  ownPassives,
 } from "./util.js";
 
 /** Declares the winner (633, 651.1). */
@@ -336,15 +337,36 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void 
   });
 }
 
-/** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
+/**
+ * Buff (602, 701-705): at most one buff counter, unless the unit may have any number (702.3: Lee Sin, Ascetic).
+ * Returns true if a counter was placed.
+ */
 export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
-  if (obj(s, id).buffed || !isUnit(s, id)) return false;
-  const o = mut(s, id);
-  o.buffed = true;
-  o.buffedAt = ++s.timestamp; // 639
+  if (!isUnit(s, id)) return false;
+  if (obj(s, id).buffed) {
+    if (!anyNumberOfBuffs(s, id)) return false; // 702.3.a
+    const o = mut(s, id);
+    o.extraBuffs = (o.extraBuffs ?? 0) + 1;
+  } else {
+    const o = mut(s, id);
+    o.buffed = true;
+    o.buffedAt = ++s.timestamp; // 639
+  }
   recordEvent(s, "buffed", by, snapshot(s, id));
   emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
   return true;
+}
+
+/** "I can have any number of buffs" (702.3). */
+function anyNumberOfBuffs(s: RbState, id: string): boolean {
+  return ownPassives(s, id).some((p) => p.kind === "rule" && p.key === "maxBuffs" && p.value === "any");
+}
+
+/** Takes one buff off a unit (702.2.b: spending a buff). */
+export function removeBuff(s: RbState, id: string): void {
+  const o = mut(s, id);
+  if (o.extraBuffs) o.extraBuffs--;
+  else o.buffed = false;
 }
 
 /** Adds a continuous effect with the next timestamp (639). */

@@ -20,7 +20,7 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
-import { discard, draw, kill, moveUnits, recycle } from "./game.js";
+import { discard, draw, kill, moveUnits, recycle, removeBuff } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
 import {
@@ -738,7 +738,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   }
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
-  if (ab.cost.spendBuff) o.buffed = false;
+  if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   const item = {
     id: `c${s.nextId++}`,

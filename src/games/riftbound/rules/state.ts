@@ -78,6 +78,8 @@ export interface RbObject {
   enteredAt?: number;
   /** Timestamp of its buff counter (703). */
   buffedAt?: number;
+  /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
+  extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
   uses?: Record<string, number>;
 }

@@ -115,6 +115,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
     o.incarnation++;
     o.damage = 0;
     o.buffed = false;
+    delete o.extraBuffs;
     o.stunned = false;
     delete o.combatRole;
     delete o.uses;
@@ -454,7 +455,10 @@ function computeMight(s: RbState, id: string): number {
   // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
   const own = o.enteredAt ?? 0;
   const changes: { ts: number; amount: number; min?: number }[] = [];
-  if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
+  if (o.buffed) {
+    const per = 1 + (s.history.buffBonus?.[o.controller] ?? 0); // 703 (Stand United: per buff)
+    changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
+  }
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       changes.push({ ts: own, amount: p.amount });
