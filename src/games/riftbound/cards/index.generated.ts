@@ -124,6 +124,7 @@ import ogn_OGN_249 from "./ogn/OGN-249.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_255 from "./ogn/OGN-255.js";
+import ogn_OGN_256 from "./ogn/OGN-256.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_259 from "./ogn/OGN-259.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
@@ -292,6 +293,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_251,
   ogn_OGN_253,
   ogn_OGN_255,
+  ogn_OGN_256,
   ogn_OGN_257,
   ogn_OGN_259,
   ogn_OGN_260,

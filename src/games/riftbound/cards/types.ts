@@ -49,6 +49,13 @@ export interface TargetSpec {
   readonly notTarget?: boolean;
   /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
   readonly battlefield?: boolean;
+  /** "Any number of" (559.3.d): as many as wished, none included; `count` is ignored. */
+  readonly any?: boolean;
+  /**
+   * Constraints on the chosen objects together (CR 1.4 355.11): all at one battlefield (`sameLocation`), their total
+   * Might (`totalMight`, "with total Might 4 or less"). Checked on play and again on resolution (OFAQ-53).
+   */
+  readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
 }
 
 /** A reference to objects inside an effect. */
@@ -198,7 +205,12 @@ export type Effect =
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
-  | { readonly op: "recycleFromTrash"; readonly n: number };
+  | { readonly op: "recycleFromTrash"; readonly n: number }
+  /**
+   * Re-checks a group target (OFAQ-53, 563.2.c): the still-legal chosen objects of `target` are saved as `saveAs` if
+   * together they still meet the spec's `group`; otherwise the controller chooses a subset of them that does.
+   */
+  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the

@@ -199,6 +199,8 @@ export interface EffectQuestion {
   readonly prompt: string;
   readonly options: DecisionOption[];
   readonly count: number;
+  /** Fewest cards that may be chosen, when fewer than `count` may ("any number of"). */
+  readonly min?: number;
   /** Who answers; the controller unless said otherwise ("each player …"). */
   readonly seat?: Seat;
   /** Where the offered cards are, for the player's client (hand). */
@@ -208,7 +210,7 @@ export interface EffectQuestion {
 /** Asks a question routed back to the effects task. */
 export function askEffects(ctx: VerbContext, q: EffectQuestion): void {
   const data = q.from ? { route: "effects", from: q.from } : { route: "effects" };
-  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.count, q.count, data);
+  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.min ?? q.count, q.count, data);
 }
 
 /** Asks the controller a yes/no question ("you may …"). */

@@ -30,6 +30,7 @@ import {
   cantPlayToBattlefield,
   checkCondition,
   emit,
+  groupOk,
   hasKeyword,
   isUnit,
   keywordValue,
@@ -238,11 +239,12 @@ function normalizeTargets(
   if (Array.isArray(t)) {
     // A flat list fills the specs in order (scenario `targets: [a, b]`).
     const out: Record<string, string[]> = {};
-    const total = specs.reduce((a, sp) => a + (sp.count ?? 1), 0);
+    // "Any number of" takes the rest of the list (559.3.d).
+    const total = specs.reduce((a, sp) => a + (sp.any ? t.length : (sp.count ?? 1)), 0);
     if ((t as string[]).length > total) out.__tooMany = t as string[];
     let i = 0;
     for (const sp of specs) {
-      const n = sp.count ?? 1;
+      const n = sp.any ? t.length : (sp.count ?? 1);
       out[sp.id] = (t as string[]).slice(i, i + n);
       i += n;
     }
@@ -265,8 +267,8 @@ function chooseTargets(
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const legal = legalTargetsFor(s, spec, seat, source, hereBf);
-    const need = spec.count ?? 1;
-    let pick = given?.[spec.id];
+    const need = spec.any ? legal.length : (spec.count ?? 1);
+    let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
       if (legal.length === 0 && !spec.upTo)
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
@@ -281,8 +283,10 @@ function chooseTargets(
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
-    if (pick.length > need || (!spec.upTo && pick.length < Math.min(need, legal.length)))
+    if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
       return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+    if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
     for (const id of pick)
       if (!legal.includes(id))
         return err(

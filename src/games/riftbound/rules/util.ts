@@ -360,6 +360,25 @@ export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): 
   return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
 }
 
+/** Do these objects together meet a target spec's group constraint (CR 1.4 355.11): one battlefield, total Might. */
+export function groupOk(
+  s: RbState,
+  ids: readonly string[],
+  g: { readonly sameLocation?: boolean; readonly totalMight?: Cmp },
+  controller: Seat,
+): boolean {
+  if (g.sameLocation && ids.length > 0) {
+    const o = obj(s, ids[0]!);
+    if (o.zone !== "battlefield" || ids.some((id) => obj(s, id).zone !== "battlefield" || obj(s, id).bf !== o.bf))
+      return false;
+  }
+  if (g.totalMight) {
+    const total = ids.reduce((a, id) => a + might(s, id), 0);
+    if (!compareAmount(total, g.totalMight, s, controller)) return false;
+  }
+  return true;
+}
+
 /** Does a board object have every state of a filter (592, 139.3, 701, 599, 706). */
 function hasStates(s: RbState, id: string, states: NonNullable<ObjFilter["state"]>): boolean {
   const o = obj(s, id);

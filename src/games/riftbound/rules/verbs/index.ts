@@ -10,6 +10,7 @@ import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
+import { checkGroupVerb } from "./check-group.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
 import { customRefVerb, customVerb } from "./custom.js";
@@ -95,6 +96,7 @@ export const VERBS: VerbTable = {
   recycleFromTrash: recycleFromTrashVerb,
   othersChoose: othersChooseVerb,
   bindPlayer: bindPlayerVerb,
+  checkGroup: checkGroupVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -22,6 +22,7 @@ export type VerbSuspension =
   | { readonly op: "playToBaseIgnoringCost" }
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "readyRunes" }
+  | { readonly op: "checkGroup" }
   /** Options other players already picked, in turn order ("each other player chooses …"). */
   | { readonly op: "othersChoose"; readonly chosen: readonly { readonly seat: Seat; readonly option: string }[] }
   | { readonly op: "customRef" };
