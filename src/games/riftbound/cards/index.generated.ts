@@ -46,6 +46,7 @@ import ogn_OGN_068 from "./ogn/OGN-068.js";
 import ogn_OGN_069 from "./ogn/OGN-069.js";
 import ogn_OGN_070 from "./ogn/OGN-070.js";
 import ogn_OGN_071 from "./ogn/OGN-071.js";
+import ogn_OGN_072 from "./ogn/OGN-072.js";
 import ogn_OGN_073 from "./ogn/OGN-073.js";
 import ogn_OGN_074 from "./ogn/OGN-074.js";
 import ogn_OGN_075 from "./ogn/OGN-075.js";
@@ -215,6 +216,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_069,
   ogn_OGN_070,
   ogn_OGN_071,
+  ogn_OGN_072,
   ogn_OGN_073,
   ogn_OGN_074,
   ogn_OGN_075,

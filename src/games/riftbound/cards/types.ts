@@ -435,6 +435,8 @@ export interface EventFilter {
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";
+  /** "When you kill …": the ability's controller killed it (a `died` event's `killedBy`, 604.1.a). */
+  readonly killedBy?: "you";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 

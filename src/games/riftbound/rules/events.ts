@@ -190,6 +190,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (bf === undefined || e.data.bf !== bf) return false;
   }
+  if (f.killedBy === "you" && e.data.killedBy !== controller) return false;
   if (f.at === "controlledByYou") {
     const bf = e.data.bf;
     if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;

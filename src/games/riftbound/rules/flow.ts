@@ -527,7 +527,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 
 function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out); // 520, 139.2.a
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, o.damagedBy); // 520, 139.2.a, 604.1.a
   return false;
 }
 
@@ -687,7 +687,11 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     return;
   }
   // stage 3: deal all assigned damage at once
-  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out);
+  // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
+  const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
+  const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
+  for (const [id, n] of Object.entries(task.assigned))
+    damage(s, id, n, out, obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf });
 }

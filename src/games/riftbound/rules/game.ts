@@ -236,10 +236,11 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
 
 /**
  * Kills a permanent (604): it goes from the board to its owner's trash. A one-shot replacement (575, e.g.
- * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
+ * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1). `by`: the player who
+ * kills it (604.1.a: their kill instruction, or lethal damage they dealt), recorded as `killedBy`.
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
+export function kill(s: RbState, id: string, out: RbEvent[], by?: Seat): boolean {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
@@ -274,8 +275,10 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   const wasUnit = isUnit(s, id);
   const wasToken = o.token;
   const was = snapshot(s, id);
+  const stunned = o.stunned;
   place(s, id, { zone: "trash" });
-  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit }); // 584.2: looks back at it
+  // 584.2: looks back at it (its state when it died: stunned)
+  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, killedBy: by ?? -1, stunned });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
@@ -322,11 +325,17 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
   });
 }
 
-/** Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
+/**
+ * Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). `by`: the player whose
+ * spell, ability or units deal it, remembered so that lethal damage kills "by" them (604.1.a, Solari Shrine).
+ */
+export function damage(s: RbState, id: string, n: number, out: RbEvent[], by?: Seat): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  mut(s, id).damage += n;
+  const m = mut(s, id);
+  m.damage += n;
+  if (by === undefined) delete m.damagedBy;
+  else m.damagedBy = by;
   recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
   emit(s, out, {
     kind: "damage",

@@ -65,9 +65,9 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     zoneOf: (id) => obj(s, id).zone,
     controllerOf: (id) => obj(s, id).controller,
     units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
-    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out),
+    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out, me),
     kill: (id) => {
-      kill(s, id, out);
+      kill(s, id, out, me);
     },
     draw: (seat, n) => draw(s, seat, n, out),
     buff: (id) => {

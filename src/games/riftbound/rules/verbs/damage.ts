@@ -13,7 +13,7 @@ export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult 
   const n = amountOf(ctx, e.amount);
   for (const id of resolveRef(ctx, e.to)) {
     if (!isUnit(s, id)) continue;
-    damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out);
+    damage(s, id, n > 0 ? n + bonusDamage(s, me, id) : 0, out, me);
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
   }

@@ -13,8 +13,8 @@ export function fightVerb(ctx: VerbContext, e: EffectOf<"fight">): VerbResult {
   if (a && b) {
     const ma = might(s, a);
     const mb = might(s, b);
-    damage(s, b, ma, out);
-    damage(s, a, mb, out);
+    damage(s, b, ma, out, ctx.me);
+    damage(s, a, mb, out, ctx.me);
   }
   return "next";
 }
