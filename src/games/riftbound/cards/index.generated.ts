@@ -127,6 +127,7 @@ import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_255 from "./ogn/OGN-255.js";
 import ogn_OGN_256 from "./ogn/OGN-256.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
+import ogn_OGN_258 from "./ogn/OGN-258.js";
 import ogn_OGN_259 from "./ogn/OGN-259.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_261 from "./ogn/OGN-261.js";
@@ -297,6 +298,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_255,
   ogn_OGN_256,
   ogn_OGN_257,
+  ogn_OGN_258,
   ogn_OGN_259,
   ogn_OGN_260,
   ogn_OGN_261,

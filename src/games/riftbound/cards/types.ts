@@ -12,7 +12,18 @@ export interface ObjFilter {
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
+  readonly at?:
+    | "battlefield"
+    | "base"
+    | "board"
+    | "here"
+    | "trash"
+    | "hand"
+    | "chain"
+    /** Where the object the trigger is about is now ("at its destination", CR 1.4 359.3.f). */
+    | { readonly locationOf: { readonly event: "object" } };
+  /** Not the object the trigger is about ("another enemy unit"). */
+  readonly notEventObject?: boolean;
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -117,7 +128,12 @@ export type Effect =
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
-  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean }
+  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
+  /**
+   * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
+   * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
+   */
+  | { readonly op: "reflexive"; readonly ability: number; readonly about: Ref }
   /**
    * Move (596, 608-615) to a fixed place: `base` (the unit's controller's base), `here` (the source's battlefield)
    * or `{ locationOf }` (the place another object is at now, e.g. "to that enemy unit's battlefield").
@@ -465,7 +481,12 @@ export type Ability =
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
-    } & ({ readonly when: TriggerEvent; readonly on?: undefined } | (EventTrigger & { readonly when?: undefined })))
+    } & (
+      | { readonly when: TriggerEvent; readonly on?: undefined }
+      | (EventTrigger & { readonly when?: undefined })
+      /** Started only by a `reflexive` instruction of the same card ("then do this:"). */
+      | { readonly reflexive: true; readonly when?: undefined; readonly on?: undefined }
+    ))
   | {
       readonly kind: "activated";
       readonly cost: ActivatedCost;

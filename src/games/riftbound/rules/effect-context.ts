@@ -60,7 +60,7 @@ export function legalTargetsFor(
   controller: Seat,
   source: string | null,
   hereBf: number | null,
-  _event?: Record<string, string | number>,
+  event?: Record<string, string | number>,
 ): string[] {
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
@@ -74,12 +74,34 @@ export function legalTargetsFor(
   else pool = boardObjects(s);
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
+    if (!eventRelativeOk(s, id, f, event)) return false;
     if (hereBf !== null) {
       const o = obj(s, id);
       if (!(o.zone === "battlefield" && o.bf === hereBf)) return false;
     }
     return true;
   });
+}
+
+/**
+ * The parts of a filter relative to the object a trigger is about (`eventData.object`): "at its location" and
+ * "another" than it (CR 1.4 359.3.f: read when the choice is made and again on resolution).
+ */
+function eventRelativeOk(s: RbState, id: string, f: ObjFilter, event?: Record<string, string | number>): boolean {
+  const about = typeof event?.object === "string" ? event.object : undefined;
+  if (f.notEventObject && id === about) return false;
+  if (typeof f.at === "object") {
+    const a = about ? objAt(s, about) : undefined;
+    const o = obj(s, id);
+    if (!a || (a.zone !== "base" && a.zone !== "battlefield")) return false;
+    if (
+      a.zone === "battlefield"
+        ? o.zone !== "battlefield" || o.bf !== a.bf
+        : o.zone !== "base" || o.controller !== a.controller
+    )
+      return false;
+  }
+  return true;
 }
 
 /** The spec list of the spell or ability a chain item runs. */
@@ -107,6 +129,7 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (!spec) return true;
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
+      if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       return true;
     })

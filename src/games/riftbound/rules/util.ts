@@ -413,6 +413,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     if (o.zone !== at || o.owner !== controller) return false;
     return true;
   }
+  if (typeof at === "object" && o.zone !== "base" && o.zone !== "battlefield") return false; // checked by the caller
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
   if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;

@@ -37,6 +37,7 @@ import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
+import { reflexiveVerb } from "./reflexive.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -97,6 +98,7 @@ export const VERBS: VerbTable = {
   othersChoose: othersChooseVerb,
   bindPlayer: bindPlayerVerb,
   checkGroup: checkGroupVerb,
+  reflexive: reflexiveVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
