@@ -37,6 +37,7 @@ import ogn_OGN_058 from "./ogn/OGN-058.js";
 import ogn_OGN_059 from "./ogn/OGN-059.js";
 import ogn_OGN_060 from "./ogn/OGN-060.js";
 import ogn_OGN_061 from "./ogn/OGN-061.js";
+import ogn_OGN_062 from "./ogn/OGN-062.js";
 import ogn_OGN_063 from "./ogn/OGN-063.js";
 import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
@@ -208,6 +209,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_059,
   ogn_OGN_060,
   ogn_OGN_061,
+  ogn_OGN_062,
   ogn_OGN_063,
   ogn_OGN_064,
   ogn_OGN_065,

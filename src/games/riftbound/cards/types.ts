@@ -177,7 +177,27 @@ export type Effect =
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
     }
-  | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
+  /**
+   * "Choose N card(s) …" on resolution (not targets). `from`: among the cards of a variable ("from among them",
+   * matched on `cardType`); `optional`: "you may" — none may be chosen.
+   */
+  | {
+      readonly op: "chooseFromZone";
+      readonly filter: ObjFilter;
+      readonly saveAs: string;
+      readonly count: number;
+      readonly from?: string;
+      readonly optional?: boolean;
+    }
+  /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you), saved as `saveAs`. */
+  | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
+  /**
+   * Play a card from where it is (595.3: a limited play by an effect), paying its printed cost reduced by `discount`
+   * (560.4, not below 0); it goes on the chain as a played card. Nothing happens if the cost cannot be paid.
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly discount?: { readonly energy: number } }
+  /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
+  | { readonly op: "recycle"; readonly what: Ref }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   /**

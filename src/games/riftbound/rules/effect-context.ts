@@ -7,8 +7,8 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
-import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat, stateAmount, objAt } from "./util.js";
+import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
+import { cantPlayToBattlefield, matches, might, obj, stat, stateAmount, objAt } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -191,6 +191,32 @@ export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | un
   if (!who) return ctx.me;
   const v = ctx.task.vars[who.var];
   return typeof v === "number" && ctx.s.players[v] ? v : null;
+}
+
+/**
+ * Where a card played by an effect goes (559.2): a gear to the base; a unit to the base or a battlefield its
+ * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
+ */
+export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+  const { s, task, me } = ctx;
+  const st = stat(s, id);
+  if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
+  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const pick = options.length === 1 ? options : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where do you play ${st.name}?`,
+      options: options.map((d) =>
+        d === "base"
+          ? { id: d, label: "Your base" }
+          : { id: d, label: stat(s, s.battlefields[Number(d)]!.card).name, object: s.battlefields[Number(d)]!.card },
+      ),
+      count: 1,
+    });
+    return undefined;
+  }
+  return pick[0] === "base" ? { kind: "base", seat: me } : { kind: "bf", index: Number(pick[0]) };
 }
 
 /** Takes the answer to the question the current instruction asked, if it was answered. */

@@ -36,7 +36,10 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
+import { lookAtVerb } from "./look-at.js";
+import { playVerb } from "./play.js";
 import { recallVerb } from "./recall.js";
+import { recycleVerb } from "./recycle.js";
 import { reflexiveVerb } from "./reflexive.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
@@ -99,6 +102,9 @@ export const VERBS: VerbTable = {
   bindPlayer: bindPlayerVerb,
   checkGroup: checkGroupVerb,
   reflexive: reflexiveVerb,
+  lookAt: lookAtVerb,
+  play: playVerb,
+  recycle: recycleVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

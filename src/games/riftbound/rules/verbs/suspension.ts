@@ -23,6 +23,7 @@ export type VerbSuspension =
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "readyRunes" }
   | { readonly op: "checkGroup" }
+  | { readonly op: "play" }
   /** Options other players already picked, in turn order ("each other player chooses …"). */
   | { readonly op: "othersChoose"; readonly chosen: readonly { readonly seat: Seat; readonly option: string }[] }
   | { readonly op: "customRef" };
