@@ -55,6 +55,7 @@ import ogn_OGN_076 from "./ogn/OGN-076.js";
 import ogn_OGN_077 from "./ogn/OGN-077.js";
 import ogn_OGN_078 from "./ogn/OGN-078.js";
 import ogn_OGN_079 from "./ogn/OGN-079.js";
+import ogn_OGN_080 from "./ogn/OGN-080.js";
 import ogn_OGN_081 from "./ogn/OGN-081.js";
 import ogn_OGN_082 from "./ogn/OGN-082.js";
 import ogn_OGN_083 from "./ogn/OGN-083.js";
@@ -227,6 +228,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_077,
   ogn_OGN_078,
   ogn_OGN_079,
+  ogn_OGN_080,
   ogn_OGN_081,
   ogn_OGN_082,
   ogn_OGN_083,

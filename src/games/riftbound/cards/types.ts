@@ -196,6 +196,11 @@ export type Effect =
    * (560.4, not below 0); it goes on the chain as a played card. Nothing happens if the cost cannot be paid.
    */
   | { readonly op: "play"; readonly what: Ref; readonly discount?: { readonly energy: number } }
+  /**
+   * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
+   * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
+   */
+  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean }
   /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
   | { readonly op: "recycle"; readonly what: Ref }
   | { readonly op: "toHand"; readonly what: Ref }

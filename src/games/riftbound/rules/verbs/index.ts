@@ -36,6 +36,7 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
+import { gainControlVerb } from "./gain-control.js";
 import { lookAtVerb } from "./look-at.js";
 import { playVerb } from "./play.js";
 import { recallVerb } from "./recall.js";
@@ -105,6 +106,7 @@ export const VERBS: VerbTable = {
   lookAt: lookAtVerb,
   play: playVerb,
   recycle: recycleVerb,
+  gainControl: gainControlVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
