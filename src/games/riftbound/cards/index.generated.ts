@@ -41,21 +41,42 @@ import ogn_OGN_043 from "./ogn/OGN-043.js";
 import ogn_OGN_044 from "./ogn/OGN-044.js";
 import ogn_OGN_045 from "./ogn/OGN-045.js";
 import ogn_OGN_046 from "./ogn/OGN-046.js";
+import ogn_OGN_047 from "./ogn/OGN-047.js";
 import ogn_OGN_048 from "./ogn/OGN-048.js";
 import ogn_OGN_049 from "./ogn/OGN-049.js";
 import ogn_OGN_050 from "./ogn/OGN-050.js";
+import ogn_OGN_051 from "./ogn/OGN-051.js";
 import ogn_OGN_052 from "./ogn/OGN-052.js";
 import ogn_OGN_053 from "./ogn/OGN-053.js";
+import ogn_OGN_054 from "./ogn/OGN-054.js";
 import ogn_OGN_055 from "./ogn/OGN-055.js";
+import ogn_OGN_056 from "./ogn/OGN-056.js";
 import ogn_OGN_057 from "./ogn/OGN-057.js";
 import ogn_OGN_058 from "./ogn/OGN-058.js";
 import ogn_OGN_059 from "./ogn/OGN-059.js";
 import ogn_OGN_060 from "./ogn/OGN-060.js";
+import ogn_OGN_061 from "./ogn/OGN-061.js";
+import ogn_OGN_062 from "./ogn/OGN-062.js";
+import ogn_OGN_063 from "./ogn/OGN-063.js";
 import ogn_OGN_064 from "./ogn/OGN-064.js";
 import ogn_OGN_065 from "./ogn/OGN-065.js";
+import ogn_OGN_066 from "./ogn/OGN-066.js";
+import ogn_OGN_067 from "./ogn/OGN-067.js";
 import ogn_OGN_068 from "./ogn/OGN-068.js";
+import ogn_OGN_069 from "./ogn/OGN-069.js";
+import ogn_OGN_070 from "./ogn/OGN-070.js";
+import ogn_OGN_071 from "./ogn/OGN-071.js";
+import ogn_OGN_072 from "./ogn/OGN-072.js";
+import ogn_OGN_073 from "./ogn/OGN-073.js";
+import ogn_OGN_074 from "./ogn/OGN-074.js";
+import ogn_OGN_075 from "./ogn/OGN-075.js";
 import ogn_OGN_076 from "./ogn/OGN-076.js";
 import ogn_OGN_077 from "./ogn/OGN-077.js";
+import ogn_OGN_078 from "./ogn/OGN-078.js";
+import ogn_OGN_079 from "./ogn/OGN-079.js";
+import ogn_OGN_080 from "./ogn/OGN-080.js";
+import ogn_OGN_081 from "./ogn/OGN-081.js";
+import ogn_OGN_082 from "./ogn/OGN-082.js";
 import ogn_OGN_083 from "./ogn/OGN-083.js";
 import ogn_OGN_084 from "./ogn/OGN-084.js";
 import ogn_OGN_085 from "./ogn/OGN-085.js";
@@ -179,8 +200,14 @@ import ogn_OGN_250 from "./ogn/OGN-250.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_252 from "./ogn/OGN-252.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
+import ogn_OGN_255 from "./ogn/OGN-255.js";
+import ogn_OGN_256 from "./ogn/OGN-256.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
+import ogn_OGN_258 from "./ogn/OGN-258.js";
+import ogn_OGN_259 from "./ogn/OGN-259.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
+import ogn_OGN_261 from "./ogn/OGN-261.js";
+import ogn_OGN_262 from "./ogn/OGN-262.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_267 from "./ogn/OGN-267.js";
 import ogn_OGN_268 from "./ogn/OGN-268.js";
@@ -269,21 +296,42 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_044,
   ogn_OGN_045,
   ogn_OGN_046,
+  ogn_OGN_047,
   ogn_OGN_048,
   ogn_OGN_049,
   ogn_OGN_050,
+  ogn_OGN_051,
   ogn_OGN_052,
   ogn_OGN_053,
+  ogn_OGN_054,
   ogn_OGN_055,
+  ogn_OGN_056,
   ogn_OGN_057,
   ogn_OGN_058,
   ogn_OGN_059,
   ogn_OGN_060,
+  ogn_OGN_061,
+  ogn_OGN_062,
+  ogn_OGN_063,
   ogn_OGN_064,
   ogn_OGN_065,
+  ogn_OGN_066,
+  ogn_OGN_067,
   ogn_OGN_068,
+  ogn_OGN_069,
+  ogn_OGN_070,
+  ogn_OGN_071,
+  ogn_OGN_072,
+  ogn_OGN_073,
+  ogn_OGN_074,
+  ogn_OGN_075,
   ogn_OGN_076,
   ogn_OGN_077,
+  ogn_OGN_078,
+  ogn_OGN_079,
+  ogn_OGN_080,
+  ogn_OGN_081,
+  ogn_OGN_082,
   ogn_OGN_083,
   ogn_OGN_084,
   ogn_OGN_085,
@@ -407,8 +455,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_251,
   ogn_OGN_252,
   ogn_OGN_253,
+  ogn_OGN_255,
+  ogn_OGN_256,
   ogn_OGN_257,
+  ogn_OGN_258,
+  ogn_OGN_259,
   ogn_OGN_260,
+  ogn_OGN_261,
+  ogn_OGN_262,
   ogn_OGN_265,
   ogn_OGN_267,
   ogn_OGN_268,

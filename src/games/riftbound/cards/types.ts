@@ -18,7 +18,18 @@ export interface ObjFilter {
    */
   readonly controller?: "friendly" | "enemy" | "notYou";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
+  readonly at?:
+    | "battlefield"
+    | "base"
+    | "board"
+    | "here"
+    | "trash"
+    | "hand"
+    | "chain"
+    /** Where the object the trigger is about is now ("at its destination", CR 1.4 359.3.f). */
+    | { readonly locationOf: { readonly event: "object" } };
+  /** Not the object the trigger is about ("another enemy unit"). */
+  readonly notEventObject?: boolean;
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -70,6 +81,13 @@ export interface TargetSpec {
   readonly sameLocationAs?: string;
   /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
   readonly battlefield?: boolean;
+  /** "Any number of" (559.3.d): as many as wished, none included; `count` is ignored. */
+  readonly any?: boolean;
+  /**
+   * Constraints on the chosen objects together (CR 1.4 355.11): all at one battlefield (`sameLocation`), their total
+   * Might (`totalMight`, "with total Might 4 or less"). Checked on play and again on resolution (OFAQ-53).
+   */
+  readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
 }
 
 /** A reference to objects inside an effect. */
@@ -89,8 +107,11 @@ export type Amount =
   | { readonly countVar: string }
   /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
   | { readonly count: ObjFilter }
-  /** A player's points (629): "your points". */
-  | { readonly points: "you" | "opponent" };
+  /** A player's points (629): "your points", the highest among opponents ("an opponent's score"). */
+  | { readonly points: "you" | "opponent" }
+  /** The Victory Score of the game (632.1). */
+  | { readonly victoryScore: true }
+  | { readonly minus: readonly [Amount, Amount] };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -116,8 +137,14 @@ export interface Mode {
   readonly effects: readonly Effect[];
 }
 
-/** Player reference. */
-export type Who = "you" | "controllerOfTarget" | "opponent";
+/** A comparison with a number ("3 or more", "within 3 points"). */
+export interface Cmp {
+  readonly op: "<=" | "<" | "=" | ">=" | ">";
+  readonly value: Amount;
+}
+
+/** Player reference; `{ var }` names a player bound by an earlier instruction ("that player", `othersChoose`). */
+export type Who = "you" | "controllerOfTarget" | "opponent" | { readonly var: string };
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
@@ -133,7 +160,8 @@ export type Effect =
   | {
       readonly op: "might";
       readonly what: Ref;
-      readonly amount: number;
+      /** "Double its Might" is +`{ mightOf }` (read on resolution). */
+      readonly amount: Amount;
       readonly duration: "turn" | "combat" | "permanent";
       readonly min?: number;
     }
@@ -145,13 +173,46 @@ export type Effect =
       readonly duration: "turn" | "combat" | "permanent";
     }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
-  | { readonly op: "move"; readonly what: Ref; readonly to: "base" | { readonly target: string } }
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
-  | { readonly op: "moveChoose"; readonly what: Ref }
+  /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
+  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
+  /**
+   * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
+   * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
+   */
+  | { readonly op: "reflexive"; readonly ability: number; readonly about: Ref }
+  /**
+   * Move (596, 608-615) to a fixed place: `base` (the unit's controller's base), `here` (the source's battlefield)
+   * or `{ locationOf }` (the place another object is at now, e.g. "to that enemy unit's battlefield").
+   */
+  | {
+      readonly op: "move";
+      readonly what: Ref;
+      readonly to: "base" | "here" | { readonly target: string } | { readonly locationOf: Ref };
+    }
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
-  | { readonly op: "channel"; readonly n: Amount; readonly exhausted?: boolean; readonly elseDraw?: number }
+  | {
+      readonly op: "channel";
+      readonly n: Amount;
+      readonly exhausted?: boolean;
+      readonly elseDraw?: number;
+      /** Who channels (default you): a bound player, e.g. "you and that player each channel 1". */
+      readonly who?: { readonly var: string };
+    }
+  /**
+   * "Each other player chooses <option>" (a choice, not a target, CR 1.4 355.10): every other player in turn order
+   * picks one option; then, for each of them in turn order, the picked option's instructions run with that player
+   * bound as `{ var: as }` ("For each player that chooses Cards, you and that player each draw 1").
+   */
+  | {
+      readonly op: "othersChoose";
+      readonly as: string;
+      readonly options: readonly { readonly id: string; readonly label: string; readonly effects: readonly Effect[] }[];
+    }
+  /** Internal: binds a player to a name for the instructions after it (spliced by `othersChoose`). */
+  | { readonly op: "bindPlayer"; readonly var: string; readonly seat: number }
   /**
    * [Add] (605.2); `power`: Power of one domain (Seals); `spellsOnly`: "Use only to play spells" (the Energy pays
    * only for spells).
@@ -170,10 +231,45 @@ export type Effect =
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
     }
-  | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
+  /**
+   * "Choose N card(s) …" on resolution (not targets). `from`: among the cards of a variable ("from among them",
+   * matched on `cardType`); `optional`: "you may" — none may be chosen.
+   */
+  | {
+      readonly op: "chooseFromZone";
+      readonly filter: ObjFilter;
+      readonly saveAs: string;
+      readonly count: number;
+      readonly from?: string;
+      readonly optional?: boolean;
+    }
+  /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you), saved as `saveAs`. */
+  | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
+  /**
+   * Play a card from where it is (595.3: a limited play by an effect), paying its printed cost reduced by `discount`
+   * (560.4, not below 0); it goes on the chain as a played card. Nothing happens if the cost cannot be paid.
+   */
+  /** "Play it" (595.3): ignoring its cost (560.1.a), or paying it less `discount` (560.4). */
+  | {
+      readonly op: "play";
+      readonly what: Ref;
+      readonly cost?: "ignore";
+      readonly discount?: { readonly energy: number };
+    }
+  /**
+   * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
+   * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
+   */
+  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean }
+  /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
+  | { readonly op: "recycle"; readonly what: Ref }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
-  | { readonly op: "readyRunes"; readonly n: number }
+  /**
+   * Ready N of your exhausted runes (593.4.b). `upTo` ("ready up to N friendly runes", errata): when more than N
+   * are exhausted and they differ, the controller chooses which.
+   */
+  | { readonly op: "readyRunes"; readonly n: number; readonly upTo?: boolean }
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
@@ -260,7 +356,6 @@ export type Effect =
    * "Move it to a battlefield" (596, 608-612): the destination is a battlefield chosen when the spell is played (a
    * `battlefield` spec with `notTarget`, OFAQ-47), or `base`. Not a standard move (OFAQ-49).
    */
-  | { readonly op: "move"; readonly what: Ref; readonly to: { readonly target: string } | "base" }
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
   /**
    * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
@@ -287,7 +382,6 @@ export type Effect =
    * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
    * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).
    */
-  | { readonly op: "play"; readonly what: Ref; readonly cost: "ignore" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
   | { readonly op: "custom"; readonly run: CustomEffect }
@@ -312,7 +406,12 @@ export type Effect =
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
-  | { readonly op: "recycleFromTrash"; readonly n: number };
+  | { readonly op: "recycleFromTrash"; readonly n: number }
+  /**
+   * Re-checks a group target (OFAQ-53, 563.2.c): the still-legal chosen objects of `target` are saved as `saveAs` if
+   * together they still meet the spec's `group`; otherwise the controller chooses a subset of them that does.
+   */
+  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -395,7 +494,9 @@ export type Condition =
    * Something happened this turn (vocabulary-plan §1.3 `happened`): an event of this kind in the event record
    * meeting the filter, seen from the ability's controller ("if an enemy unit has died this turn").
    */
-  | { readonly happened: { readonly kind: EventKind; readonly filter?: EventFilter } };
+  | { readonly happened: { readonly kind: EventKind; readonly filter?: EventFilter } }
+  /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
+  | { readonly compare: readonly [Amount, Cmp] };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -437,15 +538,37 @@ export interface ActivatedCost {
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
-  /** "Other friendly units here have [Assault]": keywords granted to other objects matching `to` (713.3.a). */
-  | { readonly kind: "grant"; readonly to: ObjFilter; readonly keywords: readonly string[]; readonly when?: Condition }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
       readonly filter: ObjFilter;
       readonly when?: Condition;
+      /** "…, to a minimum of N Might" (a decrease stops at N). */
+      readonly min?: number;
     }
-  | { readonly kind: "enterReady"; readonly others?: boolean }
+  /** Board objects matching `to` have these keywords (713.3); `ifAbsent`: "if they didn't already" (no second instance). */
+  | {
+      readonly kind: "grant";
+      readonly to: ObjFilter;
+      readonly keywords: readonly string[];
+      readonly ifAbsent?: boolean;
+      readonly when?: Condition;
+    }
+  /**
+   * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
+   * (559.2: the location choice); spells and abilities (`spellsAndAbilities`) can't ready permanents matching `ready`
+   * (593). Filters are seen from the source's controller. Active while `when` holds.
+   */
+  | {
+      readonly kind: "cant";
+      readonly who: "opponent" | "you" | "spellsAndAbilities";
+      readonly action: { readonly play: ObjFilter; readonly to?: "battlefield" } | { readonly ready: ObjFilter };
+      readonly when?: Condition;
+    }
+  /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
+  | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
+  /** "I enter ready" (139.4.a); `when`: only while the condition holds as I enter. */
+  | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
   /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
   | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
   | { readonly kind: "costLessPerTrashCard" }
@@ -479,8 +602,6 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
-  /** "<Players> can't play cards" (CR 1.4 cant): `who` relative to the effect's controller; `play` filters the cards. */
-  | { readonly kind: "cant"; readonly who: "opponent" | "you"; readonly action: { readonly play: ObjFilter } }
   /**
    * A rule changed for its controller's abilities: `triggerRepeat` — triggered abilities of the `keyword` (of cards
    * they control) trigger `value` additional times (Karthus, Eternal: "Your [Deathknell] effects trigger an
@@ -559,6 +680,10 @@ export interface EventFilter {
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
   readonly here?: boolean;
+  /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
+  readonly at?: "controlledByYou";
+  /** "When you kill …": the ability's controller killed it (a `died` event's `killedBy`, 604.1.a). */
+  readonly killedBy?: "you";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -594,7 +719,9 @@ export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
-  /** "One or more …": once per batch of simultaneous events (one group move), not once per record (vocabulary-plan §1.7). */
+  /** Intervening "if" right after the trigger condition: checked when the event happens (CR 1.4 383.2.a.1). */
+  readonly if?: Condition;
+  /** "One or more …": once per batch of simultaneous events (one action's events), not once per record (vocabulary-plan §1.7). */
   readonly batch?: boolean;
   readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
 }
@@ -613,7 +740,12 @@ export type Ability =
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
-    } & ({ readonly when: TriggerEvent; readonly on?: undefined } | (EventTrigger & { readonly when?: undefined })))
+    } & (
+      | { readonly when: TriggerEvent; readonly on?: undefined }
+      | (EventTrigger & { readonly when?: undefined })
+      /** Started only by a `reflexive` instruction of the same card ("then do this:"). */
+      | { readonly reflexive: true; readonly when?: undefined; readonly on?: undefined }
+    ))
   | {
       readonly kind: "activated";
       readonly cost: ActivatedCost;

@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
 import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
-import { bfAt, matches, might, nameOf, obj, stat, objAt, staticAmount } from "./util.js";
+import { cantPlayToBattlefield, matches, might, nameOf, obj, stat, stateAmount, objAt, staticAmount } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -60,7 +60,7 @@ export function legalTargetsFor(
   controller: Seat,
   source: string | null,
   hereBf: number | null,
-  _event?: Record<string, string | number | boolean>,
+  event?: Record<string, string | number | boolean>,
 ): string[] {
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
@@ -80,6 +80,7 @@ export function legalTargetsFor(
   } else pool = wantsRunesOrLegends(f) ? [...boardObjects(s), ...runesAndLegends(s)] : boardObjects(s);
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
+    if (!eventRelativeOk(s, id, f, event)) return false;
     if (hereBf !== null) {
       const o = obj(s, id);
       if (!(o.zone === "battlefield" && o.bf === hereBf)) return false;
@@ -96,6 +97,32 @@ function wantsRunesOrLegends(f: ObjFilter): boolean {
 /** Channeled runes and legends of every player. */
 function runesAndLegends(s: RbState): string[] {
   return s.players.flatMap((p) => [...p.runes, ...(p.legend ? [p.legend] : [])]);
+}
+
+/**
+ * The parts of a filter relative to the object a trigger is about (`eventData.object`): "at its location" and
+ * "another" than it (CR 1.4 359.3.f: read when the choice is made and again on resolution).
+ */
+function eventRelativeOk(
+  s: RbState,
+  id: string,
+  f: ObjFilter,
+  event?: Record<string, string | number | boolean>,
+): boolean {
+  const about = typeof event?.object === "string" ? event.object : undefined;
+  if (f.notEventObject && id === about) return false;
+  if (typeof f.at === "object") {
+    const a = about ? objAt(s, about) : undefined;
+    const o = obj(s, id);
+    if (!a || (a.zone !== "base" && a.zone !== "battlefield")) return false;
+    if (
+      a.zone === "battlefield"
+        ? o.zone !== "battlefield" || o.bf !== a.bf
+        : o.zone !== "base" || o.controller !== a.controller
+    )
+      return false;
+  }
+  return true;
 }
 
 /** The spec list of the spell or ability a chain item runs. */
@@ -123,6 +150,7 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (!spec) return true;
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
+      if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
@@ -177,8 +205,45 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
   if ("count" in a || "points" in a) return staticAmount(s, ctx.src, ctx.me, a);
-  const v = task.vars[a.countVar];
-  return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
+  if ("countVar" in a) {
+    const v = task.vars[a.countVar];
+    return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
+  }
+  if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
+  return stateAmount(s, ctx.me, a); // Victory Score
+}
+
+/** The seat a player reference names: you, or a player bound by an earlier instruction (`{ var }`); null if unbound. */
+export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | undefined): Seat | null {
+  if (!who) return ctx.me;
+  const v = ctx.task.vars[who.var];
+  return typeof v === "number" && ctx.s.players[v] ? v : null;
+}
+
+/**
+ * Where a card played by an effect goes (559.2): a gear to the base; a unit to the base or a battlefield its
+ * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
+ * Options name the battlefield card itself, or the base.
+ */
+export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+  const { s, task, me } = ctx;
+  const st = stat(s, id);
+  if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
+  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => b.card)];
+  const pick = options.length === 1 ? options : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where do you play ${st.name}?`,
+      options: options.map((d) =>
+        d === "base" ? { id: d, label: "Your base" } : { id: d, label: nameOf(s, d), object: d },
+      ),
+      count: 1,
+    });
+    return undefined;
+  }
+  const bf = s.battlefields.find((b) => b.card === pick[0]);
+  return bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
 }
 
 /** Takes the answer to the question the current instruction asked, if it was answered. */
@@ -231,30 +296,4 @@ export function yesNo(ctx: VerbContext, prompt: string): void {
     { id: "no", label: "No" },
   ];
   askEffects(ctx, { kind: "option", prompt, options, count: 1 });
-}
-
-/**
- * Where a card played by an instruction goes (559.2): a gear to the base; a unit where its controller chooses, the
- * base or a battlefield they control (undefined after asking; the answer resumes the instruction).
- */
-export function playDestination(ctx: VerbContext, id: string): Location | undefined {
-  const { s, task, me } = ctx;
-  const st = stat(s, id);
-  if (st.type !== "Unit") return { kind: "base", seat: me };
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
-  const pick = options.length === 1 ? options : takeAnswer(task);
-  if (!pick) {
-    askEffects(ctx, {
-      kind: "option",
-      prompt: `Where do you play ${st.name}?`,
-      options: options.map((d) =>
-        d === "base"
-          ? { id: d, label: "Your base" }
-          : { id: d, label: nameOf(s, bfAt(s, Number(d)).card), object: bfAt(s, Number(d)).card },
-      ),
-      count: 1,
-    });
-    return undefined;
-  }
-  return pick[0] === "base" ? { kind: "base", seat: me } : { kind: "bf", index: Number(pick[0]) };
 }

@@ -13,7 +13,7 @@ import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
 import { matches } from "./util.js";
 import type { RbState } from "./state.js";
-import { triggerRepeats } from "./util.js";
+import { checkCondition, triggerRepeats } from "./util.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -133,6 +133,8 @@ function dispatch(s: RbState, e: GameEvent): void {
       if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
       if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
       if (a.batch && earlierInBatch(s, e, a, id, controller)) continue;
+      // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
+      if (a.if && !checkCondition(s, id, controller, a.if)) continue;
       // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
       const deathknell = e.kind === "died" && a.filter?.self === true;
       const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
@@ -176,18 +178,10 @@ function worksFromTrash(code: string, kind: EventKind): boolean {
   return abilities.some((i) => (sc.abilities[i] as EventTrigger).zone === "trash");
 }
 
-/** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */
-function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): number {
-  let n = 0;
-  for (const x of s.history.events) {
-    if (x.seq > e.seq) break;
-    const kinds = Array.isArray(t.on) ? t.on : [t.on];
-    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? {}, source, controller)) n++;
-  }
-  return n;
-}
-
-/** Did an earlier event of the same batch already meet this trigger ("one or more": once per batch)? */
+/**
+ * "One or more" (a batch trigger): an earlier event of the same batch (`data.batch`, set by the action that made
+ * them together) already met this trigger, so it triggered once already.
+ */
 function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): boolean {
   if (e.data.batch === undefined) return false;
   const kinds = Array.isArray(t.on) ? t.on : [t.on];
@@ -198,6 +192,17 @@ function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: strin
       kinds.includes(x.kind) &&
       eventMatches(s, x, t.filter ?? {}, source, controller),
   );
+}
+
+/** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */
+function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string, controller: Seat): number {
+  let n = 0;
+  for (const x of s.history.events) {
+    if (x.seq > e.seq) break;
+    const kinds = Array.isArray(t.on) ? t.on : [t.on];
+    if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? {}, source, controller)) n++;
+  }
+  return n;
 }
 
 /**
@@ -228,6 +233,11 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
     if (!f.here && bf !== undefined && e.data.bf === bf) return false; // "other than mine"
+  }
+  if (f.killedBy === "you" && e.data.killedBy !== controller) return false;
+  if (f.at === "controlledByYou") {
+    const bf = e.data.bf;
+    if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;
   }
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;

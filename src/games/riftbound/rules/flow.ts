@@ -240,7 +240,7 @@ export function answerReplaceDeath(s: RbState, yes: boolean, out: RbEvent[]): vo
   const can = r && objAt(s, task.source) && (!r.cost || canPayMay(s, task.controller, task.source, r.cost));
   s.tasks.push({ t: "cleanup" });
   if (!yes || !r || !can || r.with === "prevent") {
-    kill(s, task.unit, out, [...task.declined, task.source]);
+    kill(s, task.unit, out, undefined, [...task.declined, task.source]);
     return;
   }
   if (r.cost) payMay(s, task.controller, task.source, r.cost, out);
@@ -396,6 +396,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn (UFAQ-09)
+    toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
@@ -607,7 +608,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 
 function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out); // 520, 139.2.a
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, o.damagedBy); // 520, 139.2.a, 604.1.a
   return false;
 }
 
@@ -767,7 +768,11 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     return;
   }
   // stage 3: deal all assigned damage at once
-  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out, "combat");
+  // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
+  const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
+  const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
+  for (const [id, n] of Object.entries(task.assigned))
+    damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
   s.tasks.push({ t: "combatResolve", bf: task.bf });
 }

@@ -29,6 +29,7 @@ import {
   unitsAt,
   mut,
   objAt,
+  ownPassives,
 } from "./util.js";
 
 /** Declares the winner (633, 651.1). */
@@ -243,10 +244,11 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
 
 /**
  * Kills a permanent (604): it goes from the board to its owner's trash. A one-shot replacement (575, e.g.
- * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
+ * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1). `by`: the player who
+ * kills it (604.1.a: their kill instruction, or lethal damage they dealt), recorded as `killedBy`.
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[], declined: readonly string[] = []): boolean {
+export function kill(s: RbState, id: string, out: RbEvent[], by?: Seat, declined: readonly string[] = []): boolean {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
   if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return false;
@@ -296,8 +298,10 @@ export function kill(s: RbState, id: string, out: RbEvent[], declined: readonly 
   const wasUnit = isUnit(s, id);
   const wasToken = o.token;
   const was = snapshot(s, id);
+  const stunned = o.stunned;
   place(s, id, { zone: "trash" });
-  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit }); // 584.2: looks back at it
+  // 584.2: looks back at it (its state when it died: stunned)
+  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, killedBy: by ?? -1, stunned });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
@@ -346,9 +350,10 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
 
 /**
  * Deals damage to a unit (139.3), dealt `via` a spell, an ability, combat or a unit (OFAQ-77). Stunned units still
- * need full lethal damage (599.1.c). A "prevent" replacement (571) stops it: nothing is dealt.
+ * need full lethal damage (599.1.c). A "prevent" replacement (571) stops it: nothing is dealt. `by`: the player whose
+ * spell, ability or units deal it, remembered so that lethal damage kills "by" them (604.1.a, Solari Shrine).
  */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: DamageVia = "unit"): void {
+export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: DamageVia = "unit", by?: Seat): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
   if (damagePrevented(s, id, n, via)) {
@@ -356,7 +361,10 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: D
     emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
     return;
   }
-  mut(s, id).damage += n;
+  const m = mut(s, id);
+  m.damage += n;
+  if (by === undefined) delete m.damagedBy;
+  else m.damagedBy = by;
   recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1, via });
   emit(s, out, {
     kind: "damage",
@@ -378,15 +386,36 @@ export function readyObject(s: RbState, id: string, by: Seat): void {
   recordEvent(s, "readied", by, snapshot(s, id), { bf: o.bf ?? -1 });
 }
 
-/** Buff (602, 701-705): at most one buff counter. Returns true if a counter was placed. */
+/**
+ * Buff (602, 701-705): at most one buff counter, unless the unit may have any number (702.3: Lee Sin, Ascetic).
+ * Returns true if a counter was placed.
+ */
 export function buff(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
-  if (obj(s, id).buffed || !isUnit(s, id)) return false;
-  const o = mut(s, id);
-  o.buffed = true;
-  o.buffedAt = ++s.timestamp; // 639
+  if (!isUnit(s, id)) return false;
+  if (obj(s, id).buffed) {
+    if (!anyNumberOfBuffs(s, id)) return false; // 702.3.a
+    const o = mut(s, id);
+    o.extraBuffs = (o.extraBuffs ?? 0) + 1;
+  } else {
+    const o = mut(s, id);
+    o.buffed = true;
+    o.buffedAt = ++s.timestamp; // 639
+  }
   recordEvent(s, "buffed", by, snapshot(s, id));
   emit(s, out, { kind: "buff", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is buffed.` });
   return true;
+}
+
+/** "I can have any number of buffs" (702.3). */
+function anyNumberOfBuffs(s: RbState, id: string): boolean {
+  return ownPassives(s, id).some((p) => p.kind === "rule" && p.key === "maxBuffs" && p.value === "any");
+}
+
+/** Takes one buff off a unit (702.2.b: spending a buff). */
+export function removeBuff(s: RbState, id: string): void {
+  const o = mut(s, id);
+  if (o.extraBuffs) o.extraBuffs--;
+  else o.buffed = false;
 }
 
 /** Adds a continuous effect with the next timestamp (639). */
@@ -420,7 +449,16 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   if (own !== null) return own === "ready";
   if (s.history.unitsEnterReady[seat]) return true;
   const sc = cardScript(obj(s, id).code);
-  if (sc?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && !a.passive.others))
+  // A conditional "I enter ready" is checked as the unit enters (568.3).
+  if (
+    sc?.abilities.some(
+      (a) =>
+        a.kind === "passive" &&
+        a.passive.kind === "enterReady" &&
+        !a.passive.others &&
+        (!a.passive.when || checkCondition(s, id, seat, a.passive.when)),
+    )
+  )
     return true;
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;

@@ -5,6 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
+import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import type { Rejection } from "../../../engine/index.js";
 import {
@@ -18,9 +19,17 @@ import {
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
-import { activatedAbilities, unitsOf } from "./util.js";
+import { activatedAbilities, groupOk, unitsOf } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
+
+/** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
+function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {
+  const out: string[][] = [];
+  for (let k = 1; k <= Math.min(3, legal.length); k++)
+    for (const c of combos(legal, k, 12)) if (!spec.group || groupOk(s, c, spec.group, seat)) out.push(c);
+  return out.slice(0, 6);
+}
 
 function combos<T>(items: T[], k: number, cap: number): T[][] {
   const out: T[][] = [];
@@ -95,7 +104,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
         for (const spec of specs) {
           const legal = legalTargetsFor(s, spec, seat, id, fromHidden);
           const n = Math.min(spec.count ?? 1, legal.length);
-          const options = combos(legal, n, 6);
+          const options = spec.any ? groupOptions(s, spec, legal, seat) : combos(legal, n, 6);
           const next: Record<string, string[]>[] = [];
           for (const base of sets) for (const o of options) next.push({ ...base, [spec.id]: o });
           sets = next.slice(0, 12);

@@ -59,6 +59,7 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     o.exhausted = false;
     o.damage = 0;
     o.buffed = false;
+    delete o.extraBuffs;
     o.stunned = false;
     o.controller = o.owner;
     delete o.bf;

@@ -21,7 +21,7 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
-import { discard, draw, kill, moveUnits, recycle } from "./game.js";
+import { discard, draw, kill, moveUnits, recycle, removeBuff } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
 import {
@@ -30,10 +30,12 @@ import {
   boardPassives,
   bindNextEffects,
   cantPlay,
+  cantPlayToBattlefield,
   cardIs,
   createdPassivesOf,
   checkCondition,
   emit,
+  groupOk,
   hasKeyword,
   isUnit,
   keywordValue,
@@ -255,11 +257,12 @@ function normalizeTargets(
   if (Array.isArray(t)) {
     // A flat list fills the specs in order (scenario `targets: [a, b]`).
     const out: Record<string, string[]> = {};
-    const total = specs.reduce((a, sp) => a + (sp.count ?? 1), 0);
+    // "Any number of" takes the rest of the list (559.3.d).
+    const total = specs.reduce((a, sp) => a + (sp.any ? t.length : (sp.count ?? 1)), 0);
     if ((t as string[]).length > total) out.__tooMany = t as string[];
     let i = 0;
     for (const sp of specs) {
-      const n = sp.count ?? 1;
+      const n = sp.any ? t.length : (sp.count ?? 1);
       out[sp.id] = (t as string[]).slice(i, i + n);
       i += n;
     }
@@ -282,8 +285,8 @@ function chooseTargets(
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const legal = sameLocation(s, legalTargetsFor(s, spec, seat, source, hereBf), targets, spec.sameLocationAs);
-    const need = spec.count ?? 1;
-    let pick = given?.[spec.id];
+    const need = spec.any ? legal.length : (spec.count ?? 1);
+    let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
       if (legal.length === 0 && !spec.upTo)
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
@@ -298,8 +301,10 @@ function chooseTargets(
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
-    if (pick.length > need || (!spec.upTo && pick.length < Math.min(need, legal.length)))
+    if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
       return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+    if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
     for (const id of pick)
       if (!legal.includes(id))
         return err(
@@ -418,6 +423,8 @@ function playDestination(
     if (fromHidden !== null && to !== fromHidden)
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
     if (to === "base") return { destination: { kind: "base", seat } };
+    if (cantPlayToBattlefield(s, seat, a.card))
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
     const open =
@@ -919,7 +926,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   }
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
-  if (ab.cost.spendBuff) o.buffed = false;
+  if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   const item = {

@@ -78,6 +78,10 @@ export interface RbObject {
   enteredAt?: number;
   /** Timestamp of its buff counter (703). */
   buffedAt?: number;
+  /** The player whose spell, ability or units last dealt it damage (who kills it if that damage is lethal, 604.1.a). */
+  damagedBy?: Seat;
+  /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
+  extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
   uses?: Record<string, number>;
 }

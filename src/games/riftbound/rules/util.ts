@@ -7,7 +7,7 @@ import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { eventsThisTurn } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Amount, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
+import type { Ability, Amount, Cmp, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -116,6 +116,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
     o.incarnation++;
     o.damage = 0;
     o.buffed = false;
+    delete o.extraBuffs;
     o.stunned = false;
     delete o.combatRole;
     delete o.uses;
@@ -326,6 +327,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield") return false;
     return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
+  if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
   return false;
 }
 
@@ -333,6 +335,68 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
   const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : [...activeSources(s)];
   return ids.filter((id) => matches(s, id, f, controller, self)).length;
+}
+
+/** Units and gear on bases and battlefields (the objects "you control a …" looks at). */
+function _boardIds(s: RbState): string[] {
+  const out: string[] = [];
+  for (const p of s.players) out.push(...p.base);
+  for (const b of s.battlefields) out.push(...b.units);
+  return out;
+}
+
+/**
+ * The value of an amount that depends only on the game, from `controller`'s point of view (points 629, Victory
+ * Score 632.1); amounts naming objects of a resolution read as 0 here (563.2.c.8).
+ */
+export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("points" in a)
+    return a.points === "you"
+      ? s.players[controller]!.points
+      : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
+  if ("victoryScore" in a) return s.victoryScore;
+  if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
+  return 0;
+}
+
+/** `x <op> value` (the value read as a state amount). */
+export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
+  const v = stateAmount(s, controller, c.value);
+  return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
+}
+
+/** Do these objects together meet a target spec's group constraint (CR 1.4 355.11): one battlefield, total Might. */
+export function groupOk(
+  s: RbState,
+  ids: readonly string[],
+  g: { readonly sameLocation?: boolean; readonly totalMight?: Cmp },
+  controller: Seat,
+): boolean {
+  if (g.sameLocation && ids.length > 0) {
+    const o = obj(s, ids[0]!);
+    if (o.zone !== "battlefield" || ids.some((id) => obj(s, id).zone !== "battlefield" || obj(s, id).bf !== o.bf))
+      return false;
+  }
+  if (g.totalMight) {
+    const total = ids.reduce((a, id) => a + might(s, id), 0);
+    if (!compareAmount(total, g.totalMight, s, controller)) return false;
+  }
+  return true;
+}
+
+/** Does a board object have every state of a filter (592, 139.3, 701, 599, 706). */
+function _hasStates(s: RbState, id: string, states: NonNullable<ObjFilter["state"]>): boolean {
+  const o = obj(s, id);
+  for (const st of states) {
+    if (st === "exhausted" && !o.exhausted) return false;
+    if (st === "ready" && o.exhausted) return false;
+    if (st === "damaged" && o.damage <= 0) return false;
+    if (st === "buffed" && !o.buffed) return false;
+    if (st === "stunned" && !o.stunned) return false;
+    if (st === "mighty" && !isMighty(s, id)) return false;
+  }
+  return true;
 }
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
@@ -361,6 +425,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     if ((owner === "notYou" || owner === "opponent") && o.owner === controller) return false;
     return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
+  if (typeof at === "object" && o.zone !== "base" && o.zone !== "battlefield") return false; // checked by the caller
   if (at === "battlefield" && o.zone !== "battlefield") return false;
   if (at === "base" && o.zone !== "base") return false;
   // 106: runes and legends are on the board too (asked for with `type: "rune" | "legend"`).
@@ -495,7 +560,10 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
   const own = o.enteredAt ?? 0;
   const changes: { ts: number; amount: number; min?: number }[] = [];
-  if (o.buffed) changes.push({ ts: o.buffedAt ?? own, amount: 1 + (s.history.buffBonus?.[o.controller] ?? 0) });
+  if (o.buffed) {
+    const per = 1 + (s.history.buffBonus?.[o.controller] ?? 0); // 703 (Stand United: per buff)
+    changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
+  }
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
@@ -509,7 +577,8 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
       if (p.kind === "othersMight") {
         const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
         if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-        if (matches(s, id, p.filter, ctrl, src)) changes.push({ ts: srcTs, amount: p.amount });
+        if (matches(s, id, p.filter, ctrl, src))
+          changes.push({ ts: srcTs, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
       } else if (
         p.kind === "defendAloneMight" &&
         o.combatRole === "defender" &&
@@ -562,22 +631,29 @@ function timedKeywordValues(
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
-  for (const g of grantsTo(s, id))
-    for (const k of g.keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: g.ts, value: k.value });
+  for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
   return out;
 }
 
-/** Keywords other board objects' `grant` passives give this object now (713.3.a), dated by their source (639). */
-function grantsTo(s: RbState, id: string): { ts: number; keywords: readonly string[] }[] {
-  const out: { ts: number; keywords: readonly string[] }[] = [];
+/**
+ * Keywords other board objects' `grant` passives give this object (567, 713.3), with the granting source's
+ * timestamp (639). `ifAbsent` grants ("if they didn't already") are dropped by callers when one is already had.
+ */
+function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return [];
+  const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
   for (const src of activeSources(s)) {
-    if (src === id) continue;
     for (const p of passivesOf(s, src)) {
       if (p.kind !== "grant") continue;
       const so = obj(s, src);
-      const ctrl = so.zone === "battlefieldCard" ? obj(s, id).controller : so.controller;
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
       if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-      if (matches(s, id, p.to, ctrl, src)) out.push({ ts: so.enteredAt ?? 0, keywords: p.keywords });
+      if (!matches(s, id, p.to, ctrl, src)) continue;
+      for (const kw of p.keywords) {
+        const k = parseKeyword(kw);
+        out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
+      }
     }
   }
   return out;
@@ -607,7 +683,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
-  for (const g of grantsTo(s, id)) out.push(...g.keywords.map(parseKeyword));
+  for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
@@ -723,7 +799,7 @@ export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
     const p = e.passive;
     if (p?.kind !== "cant" || e.next) continue;
     const restricted = p.who === "you" ? e.controller === seat : e.controller !== seat;
-    if (restricted && cardIsA(s, card, p.action.play)) return true;
+    if (restricted && "play" in p.action && cardIsA(s, card, p.action.play)) return true;
   }
   return false;
 }
@@ -747,6 +823,33 @@ export function triggerRepeats(s: RbState, seat: Seat, code: string, keyword: st
     if (p.kind === "rule" && p.key === "triggerRepeat" && p.keyword === keyword && obj(s, source).controller === seat)
       n += p.value;
   return n;
+}
+
+/**
+ * Can spells and abilities ready this permanent now (593), or does an active "can't ready" restriction (567) of
+ * a board object apply to it (Mageseeker Warden)?
+ */
+export function canBeReadiedByEffects(s: RbState, id: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "spellsAndAbilities" || !("ready" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (p.when && !checkCondition(s, source, ctrl, p.when)) continue;
+    if (matches(s, id, p.action.ready, ctrl, source)) return false;
+  }
+  return true;
+}
+
+/** Is `seat` forbidden to play this card to a battlefield by an opponent's active restriction (567, 559.2)? */
+export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "opponent" || !("play" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (ctrl === seat || (p.when && !checkCondition(s, source, ctrl, p.when))) continue;
+    const f = p.action.play;
+    if (f.type === "unit" && stat(s, card).type !== "Unit") continue;
+    return true;
+  }
+  return false;
 }
 
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */

@@ -19,6 +19,8 @@ export interface CardView {
   readonly damage?: number;
   readonly exhausted?: boolean;
   readonly buffed?: boolean;
+  /** Number of buffs when more than one (702.3 exception: Lee Sin, Ascetic). */
+  readonly buffs?: number;
   readonly stunned?: boolean;
   readonly combatRole?: string;
   readonly keywords?: string[];
@@ -103,6 +105,7 @@ function card(s: RbState, id: string): CardView {
             ? {
                 damage: o.damage,
                 buffed: o.buffed,
+                ...(o.extraBuffs ? { buffs: 1 + o.extraBuffs } : {}),
                 stunned: o.stunned,
                 keywords: keywords(s, id).map((k) => (k.value > 1 ? `${k.name} ${k.value}` : k.name)),
               }

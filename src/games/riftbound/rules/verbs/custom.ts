@@ -12,7 +12,7 @@ import {
 } from "../effect-context.js";
 import { ask } from "../flow.js";
 import { buff, channel, damage, draw, kill, moveUnits, readyObject } from "../game.js";
-import { emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
+import { canBeReadiedByEffects, emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
 
 /** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
 export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResult {
@@ -72,9 +72,10 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
         n > 0 ? n + bonusDamage(s, me, id, src) : 0,
         out,
         ctx.task.item.kind === "card" ? "spell" : "ability",
+        me,
       ),
     kill: (id) => {
-      kill(s, id, out);
+      kill(s, id, out, me);
     },
     draw: (seat, n) => draw(s, seat, n, out),
     buff: (id) => {
@@ -83,7 +84,9 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     giveMight: (id, amount, duration, min) => giveMight(s, src, me, [id], amount, duration, min),
     grantKeyword: (id, keyword, duration) => grantKeyword(s, src, me, [id], keyword, duration),
     moveToBase: (id) => moveUnits(s, [id], { kind: "base" }, out),
-    ready: (id) => readyObject(s, id, me),
+    ready: (id) => {
+      if (canBeReadiedByEffects(s, id)) readyObject(s, id, me); // 567 (Mageseeker Warden)
+    },
     exhaust: (id) => {
       mut(s, id).exhausted = true;
     },

@@ -19,6 +19,7 @@ export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult 
       n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0,
       out,
       task.item.kind === "card" ? "spell" : "ability",
+      me,
     );
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];

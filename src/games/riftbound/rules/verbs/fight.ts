@@ -13,8 +13,8 @@ export function fightVerb(ctx: VerbContext, e: EffectOf<"fight">): VerbResult {
   if (a && b) {
     const ma = might(s, a);
     const mb = might(s, b);
-    damage(s, b, ma, out);
-    damage(s, a, mb, out);
+    damage(s, b, ma, out, "unit", ctx.me); // units deal fight damage (OFAQ-77: not the spell's)
+    damage(s, a, mb, out, "unit", ctx.me);
   }
   return "next";
 }

@@ -6,10 +6,12 @@ import type { Effect } from "../../cards/types.js";
 import type { EffectOf, VerbContext, VerbHandler, VerbResult } from "../effect-context.js";
 import { addVerb } from "./add.js";
 import { banishVerb } from "./banish.js";
+import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
 import { chooseByPlayersVerb } from "./choose-by-players.js";
+import { checkGroupVerb } from "./check-group.js";
 import { chooseFromZoneVerb } from "./choose-from-zone.js";
 import { counterVerb } from "./counter.js";
 import { createEffectVerb } from "./create-effect.js";
@@ -38,12 +40,16 @@ import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
+import { othersChooseVerb } from "./others-choose.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
+import { gainControlVerb } from "./gain-control.js";
+import { lookAtVerb } from "./look-at.js";
 import { recallVerb } from "./recall.js";
+import { reflexiveVerb } from "./reflexive.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -111,6 +117,12 @@ export const VERBS: VerbTable = {
   forEach: forEachVerb,
   pay: payVerb,
   reveal: revealVerb,
+  othersChoose: othersChooseVerb,
+  bindPlayer: bindPlayerVerb,
+  checkGroup: checkGroupVerb,
+  reflexive: reflexiveVerb,
+  lookAt: lookAtVerb,
+  gainControl: gainControlVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -12,7 +12,8 @@ import { bfAt, nameOf, obj, seatsAt } from "../util.js";
 
 /**
  * "Move a unit" to a destination its controller chooses (596, 612): its base or another battlefield, except one
- * where two other players already have units (612.2). Asks only when there is a choice.
+ * where two other players already have units (612.2). Asks only when there is a choice. With `toOrFromBase`
+ * ("to or from its base", OFAQ-63): a unit at a battlefield goes to its base, a unit in base to a battlefield.
  */
 export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): VerbResult {
   const { s, task, out } = ctx;
@@ -22,7 +23,7 @@ export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): Ver
   const dests: string[] = [];
   if (o.zone === "battlefield") dests.push("base");
   for (const b of s.battlefields) {
-    if (o.zone === "battlefield" && o.bf === b.index) continue;
+    if (o.zone === "battlefield" && (o.bf === b.index || e.toOrFromBase)) continue;
     const others = seatsAt(s, b.index).filter((x) => x !== o.controller);
     if (others.length >= 2) continue; // 612.2
     dests.push(String(b.index));
@@ -39,5 +40,6 @@ export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): Ver
     return suspend(task, { op: "moveChoose" });
   }
   moveUnits(s, [id], pick[0] === "base" ? { kind: "base" } : { kind: "bf", index: Number(pick[0]) }, out);
+  if (e.saveAs) task.vars[e.saveAs] = [id]; // it moved ("then do this", OFAQ-55)
   return "next";
 }

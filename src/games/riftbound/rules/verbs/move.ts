@@ -1,30 +1,46 @@
 import { type EffectOf, liveTargets, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { moveUnits } from "../game.js";
-import { obj, seatsAt } from "../util.js";
+import { hereOf, obj, objAt, seatsAt } from "../util.js";
 
 /**
- * "Move … to <destination>" (596, 608-612): each unit still on the board moves to the battlefield chosen when the
- * spell was played (OFAQ-47: a choice, not a target) or to its base. Nothing moves to a battlefield where two other
- * players already have units (612.2) or to where the unit already is; no destination left, no move (563.2.c.6).
+ * "Move … to <place>" (596, 608-615): to the unit's controller's base (OFAQ-63: "its base"), the source's battlefield
+ * ("here", 053.3), the battlefield chosen when the spell was played (`target`: OFAQ-47, a choice, not a target) or
+ * where another object is now ("to that enemy unit's battlefield"). Nothing happens if the place is gone
+ * (563.2.c.6); a unit already there does not move (608.1), nor one that would join a battlefield where two other
+ * players have units (612.2), nor one that left the board.
  */
 export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
-  const { s, out, task } = ctx;
-  const units = resolveRef(ctx, e.what).filter((id) => {
-    const z = obj(s, id).zone;
-    return z === "base" || z === "battlefield";
-  });
+  const { s, out } = ctx;
   if (e.to === "base") {
-    moveUnits(s, units, { kind: "base" }, out);
+    for (const id of resolveRef(ctx, e.what)) toBase(ctx, id);
     return "next";
   }
-  const card = liveTargets(s, task.item, e.to.target)[0];
-  const bf = card ? s.battlefields.find((b) => b.card === card) : undefined;
-  if (!bf) return "next";
-  for (const id of units) {
+  let bf: number | null = null;
+  if (e.to === "here") bf = hereOf(s, ctx.src);
+  else if ("target" in e.to) {
+    const card = liveTargets(s, ctx.task.item, e.to.target)[0];
+    bf = (card ? s.battlefields.find((b) => b.card === card)?.index : undefined) ?? null;
+  } else {
+    const at = resolveRef(ctx, e.to.locationOf)[0];
+    const o = at ? objAt(s, at) : undefined;
+    if (!o) return "next";
+    if (o.zone === "base") {
+      for (const id of resolveRef(ctx, e.what)) if (obj(s, id).controller === o.controller) toBase(ctx, id);
+      return "next";
+    }
+    bf = o.zone === "battlefield" ? (o.bf ?? null) : null;
+  }
+  if (bf === null) return "next";
+  for (const id of resolveRef(ctx, e.what)) {
     const o = obj(s, id);
-    if (o.zone === "battlefield" && o.bf === bf.index) continue;
-    if (seatsAt(s, bf.index).filter((x) => x !== o.controller).length >= 2) continue; // 612.2
-    moveUnits(s, [id], { kind: "bf", index: bf.index }, out);
+    if (o.zone === "battlefield" && o.bf === bf) continue;
+    if (o.zone !== "base" && o.zone !== "battlefield") continue;
+    if (seatsAt(s, bf).filter((x) => x !== o.controller).length >= 2) continue; // 612.2
+    moveUnits(s, [id], { kind: "bf", index: bf }, out);
   }
   return "next";
+}
+
+function toBase(ctx: VerbContext, id: string): void {
+  if (obj(ctx.s, id).zone === "battlefield") moveUnits(ctx.s, [id], { kind: "base" }, ctx.out);
 }

@@ -1,8 +1,9 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { readyObject } from "../game.js";
+import { canBeReadiedByEffects } from "../util.js";
 
-/** "Ready …" (593, 593.4.b). */
+/** "Ready …" (593, 593.4.b), unless a restriction says spells and abilities can't ready it (567, Mageseeker Warden). */
 export function readyVerb(ctx: VerbContext, e: EffectOf<"ready">): VerbResult {
-  for (const id of resolveRef(ctx, e.what)) readyObject(ctx.s, id, ctx.me);
+  for (const id of resolveRef(ctx, e.what)) if (canBeReadiedByEffects(ctx.s, id)) readyObject(ctx.s, id, ctx.me); // 567
   return "next";
 }

@@ -1,12 +1,17 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { recycle } from "../game.js";
+import { obj } from "../util.js";
 
 /**
  * "Recycle …" (594): each still-legal object goes to the bottom of its owner's Main Deck (several at once in a
- * random order, 594.5), runes to their owner's Rune Deck (594.5.a).
+ * random order, 594.5), runes to their owner's Rune Deck (594.5.a). A card that was played since the instruction
+ * named it (now on the chain or the board) is a new object and is left alone (563.2.c.4: "recycle the rest").
  */
 export function recycleVerb(ctx: VerbContext, e: EffectOf<"recycle">): VerbResult {
-  const ids = resolveRef(ctx, e.what);
+  const ids = resolveRef(ctx, e.what).filter((id) => {
+    const z = obj(ctx.s, id).zone;
+    return z !== "chain" && z !== "base" && z !== "battlefield";
+  });
   if (ids.length > 0) recycle(ctx.s, ids, ctx.out);
   return "next";
 }

@@ -8,7 +8,8 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { targetLabel } from "../flow.js";
-import { obj, mut } from "../util.js";
+import { removeBuff } from "../game.js";
+import { mut, obj } from "../util.js";
 
 /**
  * "Spend a buff" (702.2.b): only a buffed unit its controller controls qualifies (702.2.b.1-2). The controller
@@ -38,7 +39,7 @@ export function spendBuffVerb(ctx: VerbContext, e: EffectOf<"spendBuff">): VerbR
       id = candidates.find((c) => c === ans[0]);
     }
   }
-  if (id) mut(s, id).buffed = false;
+  if (id) removeBuff(s, id);
   if (e.saveAs) task.vars[e.saveAs] = id ? [id] : [];
   return "next";
 }

@@ -28,6 +28,17 @@ export type VerbSuspension =
   | { readonly op: "playToBaseIgnoringCost" }
   /** Asked where the unit is played (559.2). */
   | { readonly op: "recycleFromTrash" }
+  | { readonly op: "readyRunes" }
+  | { readonly op: "checkGroup" }
+  /** `spec`: the target spec asked next (after "yes" to new choices); `picked`: new targets chosen so far. */
+  | {
+      readonly op: "gainControl";
+      readonly spell: string;
+      readonly spec: number;
+      readonly picked: Readonly<Record<string, readonly string[]>>;
+    }
+  /** Options other players already picked, in turn order ("each other player chooses …"). */
+  | { readonly op: "othersChoose"; readonly chosen: readonly { readonly seat: Seat; readonly option: string }[] }
   | { readonly op: "customRef" };
 
 /** One player's choice in an `each` instruction. */

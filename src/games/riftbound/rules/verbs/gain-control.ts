@@ -1,0 +1,63 @@
+import {
+  askEffects,
+  type EffectOf,
+  legalTargetsFor,
+  resolveRef,
+  resumed,
+  specsOf,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+  yesNo,
+} from "../effect-context.js";
+import { targetLabel } from "../flow.js";
+import { emit, mut, nameOf, obj } from "../util.js";
+
+/**
+ * "Gain control of a spell. You may make new choices for it." (179-180; CR 1.4 750-755): the spell's chain item and
+ * card get you as controller at once. With `newChoices` you are asked whether to choose again; if so, for each of
+ * its target specs in order you choose among what is legal for you now (559.3), then its targets are replaced.
+ */
+export function gainControlVerb(ctx: VerbContext, e: EffectOf<"gainControl">): VerbResult {
+  const { s, task, me, out } = ctx;
+  const at = resumed(task, "gainControl");
+  const spell = at?.spell ?? resolveRef(ctx, e.what)[0];
+  const i = spell ? s.chain.findIndex((c) => c.kind === "card" && c.object === spell) : -1;
+  if (!spell || i < 0) return "next";
+  if (!at) {
+    s.chain[i] = { ...s.chain[i]!, controller: me };
+    mut(s, spell).controller = me;
+    emit(s, out, { kind: "effect", seat: me, text: `P${me + 1} gains control of ${nameOf(s, spell)}.` });
+    const specs = specsOf(s, s.chain[i]!);
+    if (!e.newChoices || specs.length === 0) return "next";
+    yesNo(ctx, `Make new choices for ${nameOf(s, spell)}?`);
+    return suspend(task, { op: "gainControl", spell, spec: -1, picked: {} });
+  }
+  const item = s.chain[i]!;
+  const specs = specsOf(s, item);
+  const picked = { ...at.picked };
+  let next = at.spec;
+  const ans = takeAnswer(task);
+  if (next === -1 && ans?.[0] !== "yes") return "next";
+  if (next >= 0 && ans) picked[specs[next]!.id] = ans;
+  next++;
+  if (next < specs.length) {
+    const spec = specs[next]!;
+    const legal = legalTargetsFor(s, spec, me, spell, item.fromHiddenAt ?? null);
+    const need = spec.any ? legal.length : Math.min(spec.count ?? 1, legal.length);
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `Choose new target(s) for ${nameOf(s, spell)}.`,
+      options: legal.map((id) => ({ id, label: targetLabel(s, id), object: id })),
+      count: need,
+      ...(spec.upTo || spec.any ? { min: 0 } : {}),
+    });
+    return suspend(task, { op: "gainControl", spell, spec: next, picked });
+  }
+  const targets = { ...item.targets };
+  for (const [id, ids] of Object.entries(picked))
+    targets[id] = ids.map((x) => ({ id: x, incarnation: obj(s, x).incarnation }));
+  s.chain[i] = { ...item, targets };
+  return "next";
+}

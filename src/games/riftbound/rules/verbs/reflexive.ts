@@ -1,0 +1,22 @@
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { obj } from "../util.js";
+
+/**
+ * "Then do this:" (CR 1.4 386-388, OFAQ-55): queues the card's reflexive ability as a triggered ability of the
+ * resolving item's controller, about the referenced object; it goes on the chain as a new item after this one
+ * finishes, its targets chosen then (583.3, 559.3.b). Nothing happens if the object is gone.
+ */
+export function reflexiveVerb(ctx: VerbContext, e: EffectOf<"reflexive">): VerbResult {
+  const { s, me, src } = ctx;
+  const about = resolveRef(ctx, e.about)[0];
+  if (!about) return "next";
+  s.triggerQueue.push({
+    id: `t${s.nextId++}`,
+    controller: me,
+    source: src,
+    sourceCode: obj(s, src).code,
+    ability: e.ability,
+    eventData: { object: about },
+  });
+  return "next";
+}
