@@ -45,18 +45,29 @@ import ogn_OGN_087 from "./ogn/OGN-087.js";
 import ogn_OGN_088 from "./ogn/OGN-088.js";
 import ogn_OGN_089 from "./ogn/OGN-089.js";
 import ogn_OGN_090 from "./ogn/OGN-090.js";
+import ogn_OGN_091 from "./ogn/OGN-091.js";
+import ogn_OGN_092 from "./ogn/OGN-092.js";
 import ogn_OGN_093 from "./ogn/OGN-093.js";
 import ogn_OGN_094 from "./ogn/OGN-094.js";
 import ogn_OGN_095 from "./ogn/OGN-095.js";
+import ogn_OGN_096 from "./ogn/OGN-096.js";
+import ogn_OGN_097 from "./ogn/OGN-097.js";
+import ogn_OGN_098 from "./ogn/OGN-098.js";
 import ogn_OGN_099 from "./ogn/OGN-099.js";
 import ogn_OGN_101 from "./ogn/OGN-101.js";
 import ogn_OGN_102 from "./ogn/OGN-102.js";
 import ogn_OGN_103 from "./ogn/OGN-103.js";
 import ogn_OGN_105 from "./ogn/OGN-105.js";
+import ogn_OGN_106 from "./ogn/OGN-106.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
+import ogn_OGN_114 from "./ogn/OGN-114.js";
+import ogn_OGN_116 from "./ogn/OGN-116.js";
 import ogn_OGN_117 from "./ogn/OGN-117.js";
 import ogn_OGN_118 from "./ogn/OGN-118.js";
+import ogn_OGN_119 from "./ogn/OGN-119.js";
+import ogn_OGN_120 from "./ogn/OGN-120.js";
+import ogn_OGN_123 from "./ogn/OGN-123.js";
 import ogn_OGN_125 from "./ogn/OGN-125.js";
 import ogn_OGN_126 from "./ogn/OGN-126.js";
 import ogn_OGN_127 from "./ogn/OGN-127.js";
@@ -108,6 +119,7 @@ import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
+import ogn_OGN_266 from "./ogn/OGN-266.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
@@ -191,18 +203,29 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_088,
   ogn_OGN_089,
   ogn_OGN_090,
+  ogn_OGN_091,
+  ogn_OGN_092,
   ogn_OGN_093,
   ogn_OGN_094,
   ogn_OGN_095,
+  ogn_OGN_096,
+  ogn_OGN_097,
+  ogn_OGN_098,
   ogn_OGN_099,
   ogn_OGN_101,
   ogn_OGN_102,
   ogn_OGN_103,
   ogn_OGN_105,
+  ogn_OGN_106,
   ogn_OGN_109,
   ogn_OGN_111,
+  ogn_OGN_114,
+  ogn_OGN_116,
   ogn_OGN_117,
   ogn_OGN_118,
+  ogn_OGN_119,
+  ogn_OGN_120,
+  ogn_OGN_123,
   ogn_OGN_125,
   ogn_OGN_126,
   ogn_OGN_127,
@@ -254,6 +277,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_257,
   ogn_OGN_260,
   ogn_OGN_265,
+  ogn_OGN_266,
   ogn_OGN_275,
   ogn_OGN_279,
   ogn_OGN_280,

@@ -5,6 +5,9 @@
  * and deck validation refuses it (never guessed).
  */
 
+/** The six domains (127). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
   /** Card type of the object. `permanent` = unit or gear. */
@@ -94,8 +97,17 @@ export type Effect =
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
-  /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  /**
+   * [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells); `power`: Power of one
+   * domain ("[Add] [Mind]", 605.1).
+   */
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      readonly power?: { readonly n: number; readonly domain: Domain };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";

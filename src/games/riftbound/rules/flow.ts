@@ -314,18 +314,22 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     card: st.name,
     text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
   });
+  // OFAQ-22 / 723: a permanent played from hidden chooses its play effects' targets at that battlefield.
+  const hiddenAt: Record<string, number> = item.fromHiddenAt !== undefined ? { hiddenAt: item.fromHiddenAt } : {};
   recordEvent(s, "played", seat, snapshot(s, id), {
     type: st.type,
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
+    fromHidden: item.fromHiddenAt !== undefined,
+    ...hiddenAt,
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
   fireTriggers(s, "playMe", {
     source: id,
     controller: seat,
-    data: { object: id, paid: (item.paidOptional ?? []).join(",") },
+    data: { object: id, paid: (item.paidOptional ?? []).join(","), ...hiddenAt },
   });
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
@@ -390,10 +394,13 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   // a choice its controller could not pay for is not a legal choice.
   const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
   let deflectTotal = 0;
+  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield.
+  const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
+  const hereBf = typeof hiddenAt === "number" ? hiddenAt : null;
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
-    const legal = legalTargetsFor(s, spec, t.controller, t.source, null, t.eventData).filter(
+    const legal = legalTargetsFor(s, spec, t.controller, t.source, hereBf, t.eventData).filter(
       (id) => deflect(id) <= budget,
     );
     const need = spec.count ?? 1;
@@ -437,6 +444,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     ability: t.ability,
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
+    ...(hereBf !== null ? { fromHiddenAt: hereBf } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
