@@ -54,12 +54,15 @@ import ogn_OGN_096 from "./ogn/OGN-096.js";
 import ogn_OGN_097 from "./ogn/OGN-097.js";
 import ogn_OGN_098 from "./ogn/OGN-098.js";
 import ogn_OGN_099 from "./ogn/OGN-099.js";
+import ogn_OGN_100 from "./ogn/OGN-100.js";
 import ogn_OGN_101 from "./ogn/OGN-101.js";
 import ogn_OGN_102 from "./ogn/OGN-102.js";
 import ogn_OGN_103 from "./ogn/OGN-103.js";
+import ogn_OGN_104 from "./ogn/OGN-104.js";
 import ogn_OGN_105 from "./ogn/OGN-105.js";
 import ogn_OGN_106 from "./ogn/OGN-106.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
+import ogn_OGN_110 from "./ogn/OGN-110.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
 import ogn_OGN_114 from "./ogn/OGN-114.js";
 import ogn_OGN_116 from "./ogn/OGN-116.js";
@@ -212,12 +215,15 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_097,
   ogn_OGN_098,
   ogn_OGN_099,
+  ogn_OGN_100,
   ogn_OGN_101,
   ogn_OGN_102,
   ogn_OGN_103,
+  ogn_OGN_104,
   ogn_OGN_105,
   ogn_OGN_106,
   ogn_OGN_109,
+  ogn_OGN_110,
   ogn_OGN_111,
   ogn_OGN_114,
   ogn_OGN_116,

@@ -94,9 +94,17 @@ export type Effect =
   | { readonly op: "moveToBase"; readonly what: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
-  | { readonly op: "returnToHand"; readonly what: Ref }
+  /** Return to the owner's hand (609.2); `saveAs` remembers the returned cards ("its owner …"). */
+  | { readonly op: "returnToHand"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
-  | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
+  /** Channel (606); `who`: another player channels instead ("its owner channels 1 rune exhausted"). */
+  | {
+      readonly op: "channel";
+      readonly n: number;
+      readonly exhausted?: boolean;
+      readonly elseDraw?: number;
+      readonly who?: { readonly ownerOf: Ref };
+    }
   /**
    * [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells); `power`: Power of one
    * domain ("[Add] [Mind]", 605.1).
@@ -118,7 +126,8 @@ export type Effect =
   | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
-  | { readonly op: "readyRunes"; readonly n: number }
+  /** Ready N runes (593.4.b); `all`: "ready your runes". */
+  | { readonly op: "readyRunes"; readonly n: number | "all" }
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
@@ -254,6 +263,11 @@ export type TriggerEvent =
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
   | "youDiscard";
 
+/** The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b). `recycleSelf`: "recycle me" (594). */
+export interface TriggerCost {
+  readonly recycleSelf?: boolean;
+}
+
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
   readonly energy?: number;
@@ -271,6 +285,16 @@ export type Passive =
       readonly kind: "othersMight";
       readonly amount: number;
       readonly filter: ObjFilter;
+      readonly when?: Condition;
+    }
+  /**
+   * "Other friendly units have [Vision]", "Units here have [Ganking]" (567, 713.3.a): objects on the board matching
+   * `to` (seen from the source's controller; `other` excludes the source) have these keywords while it is active.
+   */
+  | {
+      readonly kind: "grant";
+      readonly to: ObjFilter;
+      readonly keywords: readonly string[];
       readonly when?: Condition;
     }
   | { readonly kind: "enterReady"; readonly others?: boolean }
@@ -365,6 +389,11 @@ export type Ability =
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+      /**
+       * A cost within instructions at the start of the effect ("Recycle me to …"): the trigger's base cost, which its
+       * controller may pay when it is finalised; unpaid, it is not put on the chain (CR 1.4 383.3.b, 740.4.a.2).
+       */
+      readonly cost?: TriggerCost;
     } & ({ readonly when: TriggerEvent; readonly on?: undefined } | (EventTrigger & { readonly when?: undefined })))
   | {
       readonly kind: "activated";

@@ -5,6 +5,7 @@
  */
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
+import type { TriggerCost } from "../cards/types.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import { payAnyPower, powerAvailable } from "./play.js";
 import {
@@ -19,6 +20,7 @@ import {
   kill,
   lethalNeeded,
   recall,
+  recycle,
   scoreBattlefield,
   win,
 } from "./game.js";
@@ -434,6 +436,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
     for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
   }
+  if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
   s.chain.push({
@@ -459,6 +462,45 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     object: t.source,
     text: `${nameOf(s, t.source)}'s ability goes on the chain.`,
   });
+  return true;
+}
+
+/**
+ * The base cost of a trigger (CR 1.4 383.3.b, 740.4.a.2): its controller chooses to pay it when the trigger is
+ * finalised; unpaid or unpayable, the trigger leaves the queue as if it had not triggered (383.3.a.2). Returns
+ * true once paid; false after asking (a decision is pending) or dropping it.
+ */
+function payTriggerCost(
+  s: RbState,
+  t: QueuedTrigger,
+  cost: TriggerCost,
+  chosen: Record<string, string[]> | undefined,
+  out: RbEvent[],
+): boolean {
+  const self = objAt(s, t.source);
+  const payable = !cost.recycleSelf || self?.zone === "trash";
+  const answer = chosen?.$cost?.[0];
+  if (payable && answer === undefined) {
+    ask(
+      s,
+      t.controller,
+      "option",
+      `Pay the cost of ${nameOf(s, t.source)}'s ability (recycle it)?`,
+      [
+        { id: "yes", label: "Pay" },
+        { id: "no", label: "Don't" },
+      ],
+      1,
+      1,
+      { route: "triggerTargets", trigger: t.id, spec: "$cost", chosen: chosen ?? {} },
+    );
+    return false;
+  }
+  if (!payable || answer !== "yes") {
+    s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+    return false;
+  }
+  if (cost.recycleSelf) recycle(s, [t.source], out); // 594
   return true;
 }
 

@@ -456,10 +456,32 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
     const k = parseKeyword(p.keyword);
     if (k.name === name) out.push({ ts: own, value: k.value });
   }
+  for (const g of grantedByOthers(s, id))
+    for (const k of g.keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: g.ts, value: k.value });
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
+  }
+  return out;
+}
+
+/**
+ * Keywords other active objects give this board object with a `grant` passive (567, 713.3.a), each dated by
+ * its source's entry (639). A battlefield's passive is seen from the object's controller (its "here" is itself).
+ */
+function grantedByOthers(s: RbState, id: string): { keywords: readonly string[]; ts: number }[] {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return [];
+  const out: { keywords: readonly string[]; ts: number }[] = [];
+  for (const src of activeSources(s)) {
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "grant") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (matches(s, id, p.to, ctrl, src)) out.push({ keywords: p.keywords, ts: so.enteredAt ?? 0 });
+    }
   }
   return out;
 }
@@ -484,6 +506,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       out.push(parseKeyword(p.keyword));
   }
+  for (const g of grantedByOthers(s, id)) out.push(...g.keywords.map(parseKeyword));
   for (const e of s.effects) {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
