@@ -45,6 +45,8 @@ export interface TargetSpec {
   readonly notTarget?: boolean;
   /** Chooses a battlefield instead of a unit or gear (163.7: battlefields can be targeted); `filter` is ignored. */
   readonly battlefield?: boolean;
+  /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
+  readonly distinctFrom?: string;
 }
 
 /** A reference to objects inside an effect. */
@@ -61,7 +63,11 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string };
+  | { readonly countVar: string }
+  /** The first amount minus the second. */
+  | { readonly minus: readonly [Amount, Amount] }
+  /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
+  | { readonly atLeast0: Amount };
 
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
@@ -80,7 +86,7 @@ export type Effect =
   | {
       readonly op: "might";
       readonly what: Ref;
-      readonly amount: number;
+      readonly amount: Amount;
       readonly duration: "turn" | "combat" | "permanent";
       readonly min?: number;
     }

@@ -155,6 +155,8 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
+  if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
+  if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
   const v = task.vars[a.countVar];
   return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
 }

@@ -97,7 +97,11 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
           const n = Math.min(spec.count ?? 1, legal.length);
           const options = combos(legal, n, 6);
           const next: Record<string, string[]>[] = [];
-          for (const base of sets) for (const o of options) next.push({ ...base, [spec.id]: o });
+          for (const base of sets)
+            for (const o of options) {
+              const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+              if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
+            }
           sets = next.slice(0, 12);
         }
         targetSets.push(...sets);

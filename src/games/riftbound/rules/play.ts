@@ -263,7 +263,8 @@ function chooseTargets(
   const ids: string[] = [];
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
-    const legal = legalTargetsFor(s, spec, seat, source, hereBf);
+    const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+    const legal = legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)); // "another"
     const need = spec.count ?? 1;
     let pick = given?.[spec.id];
     if (!pick) {
