@@ -14,8 +14,13 @@ export interface ObjFilter {
   readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
-  /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
+  /**
+   * Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield),
+   * `trash`, `hand`, `mainDeck` (the last three: the controller's own).
+   */
+  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "mainDeck" | "chain";
+  /** Has this keyword (712-714; mentioning it in the text is not having it, OFAQ-93). */
+  readonly keyword?: string;
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -63,7 +68,8 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string }
+  /** How many objects a variable holds; with `filter`, only those matching it ("for each card with [Hidden]"). */
+  | { readonly countVar: string; readonly filter?: ObjFilter }
   /** The first amount minus the second. */
   | { readonly minus: readonly [Amount, Amount] }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
@@ -169,6 +175,10 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
+  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
+  /** Recycle (594): to the bottom of their owner's Main Deck (runes: Rune Deck), several in random order (594.5). */
+  | { readonly op: "recycle"; readonly what: Ref }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number };
 

@@ -158,6 +158,8 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
   if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
   const v = task.vars[a.countVar];
+  const f = a.filter;
+  if (Array.isArray(v) && f) return v.filter((id) => objAt(s, id) && matches(s, id, f, ctx.me, ctx.src)).length;
   return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
 }
 

@@ -338,7 +338,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.other && id === source) return false;
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
-  if (at === "trash" || at === "hand") {
+  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
+  if (at === "trash" || at === "hand" || at === "mainDeck") {
     if (o.zone !== at || o.owner !== controller) return false;
     return true;
   }

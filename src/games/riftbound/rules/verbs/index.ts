@@ -33,6 +33,8 @@ import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
+import { recycleVerb } from "./recycle.js";
+import { revealVerb } from "./reveal.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -89,6 +91,8 @@ export const VERBS: VerbTable = {
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
+  reveal: revealVerb,
+  recycle: recycleVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
