@@ -291,6 +291,8 @@ export interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
+  /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
+  readonly kill?: ObjFilter;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */

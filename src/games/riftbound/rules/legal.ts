@@ -18,7 +18,7 @@ import {
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
-import { activatedAbilities } from "./util.js";
+import { activatedAbilities, matches } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
 
@@ -154,8 +154,16 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
           for (const b of s.battlefields) cands.push({ type: "hide", card: h, at: b.index });
     }
     for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
-      const n = activatedAbilities(s, src).length;
-      for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
+      const abilities = activatedAbilities(s, src);
+      for (let i = 1; i <= abilities.length; i++) {
+        cands.push({ type: "activate", source: src, ability: i });
+        // A kill cost names what is killed (560.6): one candidate per friendly object it could be.
+        const f = abilities[i - 1]!.ability.cost.kill;
+        if (f)
+          for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
+            if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
+              cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
+      }
     }
   }
   const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);

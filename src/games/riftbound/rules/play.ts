@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Passive, TargetSpec } from "../cards/types.js";
+import type { ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
@@ -32,6 +32,7 @@ import {
   hasKeyword,
   isUnit,
   keywordValue,
+  matches,
   might,
   nameOf,
   obj,
@@ -648,6 +649,8 @@ interface ActivatePlan {
   readonly source: string;
   readonly pick: ReturnType<typeof activatedAbilities>[number];
   readonly recycleCards: string[];
+  /** The object killed as a cost ("Kill a friendly unit or gear"). */
+  readonly killCard?: string;
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -673,7 +676,8 @@ function checkActivation(
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
   if (ab.mode && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(ab.mode))
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
-  if (!ab.addsResources) {
+  // 605.3: a Reaction add ability may be used whenever resources are paid; an [Action] one keeps its timing.
+  if (!ab.addsResources || ab.timing !== "reaction") {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
     if (tErr) return tErr; // 508.1.a / 509.1.a: timing by keyword
     if (w === "main" && seat !== s.turnPlayer) {
@@ -712,6 +716,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
         "594.6",
       );
   }
+  const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
+  if (typeof killCost === "object") return killCost;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
@@ -719,7 +725,28 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;
-  return { seat, window: w, source: a.source, pick, recycleCards, chosen, payment };
+  return {
+    seat,
+    window: w,
+    source: a.source,
+    pick,
+    recycleCards,
+    ...(killCost !== undefined ? { killCard: killCost } : {}),
+    chosen,
+    payment,
+  };
+}
+
+/** The friendly board object killed as an activation cost (560.6, 604): named by `costCards`, or the only one. */
+function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): string | Rejection {
+  const mine = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+    (id) => obj(s, id).controller === seat && matches(s, id, f, seat, a.source),
+  );
+  if (mine.length === 0) return err("activate/cannot-pay", "You have nothing to kill for this cost.", "592.4");
+  const given = (a.costCards ?? []).find((x) => mine.includes(x));
+  if (given) return given;
+  if (mine.length === 1) return mine[0]!;
+  return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
 }
 
 /** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
@@ -735,6 +762,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) o.buffed = false;
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
+  if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,
