@@ -124,6 +124,8 @@ import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
+import ogn_OGN_263 from "./ogn/OGN-263.js";
+import ogn_OGN_264 from "./ogn/OGN-264.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_266 from "./ogn/OGN-266.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
@@ -288,6 +290,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_253,
   ogn_OGN_257,
   ogn_OGN_260,
+  ogn_OGN_263,
+  ogn_OGN_264,
   ogn_OGN_265,
   ogn_OGN_266,
   ogn_OGN_275,

@@ -8,17 +8,33 @@
 /** The six domains (127). */
 export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
+/**
+ * Where an object is, for filters (107-109): `battlefield` (any), `base`, `board` (base or battlefield), `here` (the
+ * source's battlefield or base), the controller's own `trash`, `hand`, `mainDeck`, `championZone`; `chain`.
+ */
+export type Place =
+  | "battlefield"
+  | "base"
+  | "board"
+  | "here"
+  | "trash"
+  | "hand"
+  | "mainDeck"
+  | "championZone"
+  | "chain";
+
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
   /** Card type of the object. `permanent` = unit or gear. */
   readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
-  /**
-   * Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield),
-   * `trash`, `hand`, `mainDeck` (the last three: the controller's own).
-   */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "mainDeck" | "chain";
+  /** Where it must be (one of several places when a list: "from your Champion Zone or the board"). */
+  readonly at?: Place | readonly Place[];
+  /** Has this tag (139.1: champion, region, Poro, …). */
+  readonly tag?: string;
+  /** Relative to the ability's controller: owned by them or not (179-183). */
+  readonly owner?: "you" | "notYou";
   /** Has this keyword (712-714; mentioning it in the text is not having it, OFAQ-93). */
   readonly keyword?: string;
   /** Might at most this value (e.g. Gust: 3 or less). */
@@ -175,6 +191,8 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /** "This turn, you …" (CR 1.4 389-392): a passive its controller has until the end of this turn (517.2.b). */
+  | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn" }
   /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
   | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
   /** Recycle (594): to the bottom of their owner's Main Deck (runes: Rune Deck), several in random order (594.5). */
@@ -314,6 +332,15 @@ export type Passive =
       readonly to: ObjFilter;
       readonly keywords: readonly string[];
       readonly when?: Condition;
+    }
+  /**
+   * A cost change (560.1, 560.4) of an action its controller takes; `hide` (723.1.b.1): `ignore` hides for nothing
+   * (Guerilla Warfare), `alternative` lets the player pay that instead of the Power (Swift Scout).
+   */
+  | {
+      readonly kind: "cost";
+      readonly applies: { readonly action: "hide" };
+      readonly mod: { readonly ignore: "all" } | { readonly alternative: { readonly energy: number } };
     }
   | { readonly kind: "enterReady"; readonly others?: boolean }
   | { readonly kind: "costLessPerTrashCard" }

@@ -75,6 +75,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),
+    ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
   };
   return c;
 }

@@ -67,11 +67,8 @@ export function legalTargetsFor(
     return s.battlefields.filter((b) => hereBf === null || b.index === hereBf).map((b) => b.card);
   }
   const f: ObjFilter = spec.filter;
-  let pool: string[];
-  if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
-  else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
-  else pool = boardObjects(s);
+  const places = f.at === undefined ? ["board"] : typeof f.at === "string" ? [f.at] : f.at;
+  const pool = places.flatMap((at) => poolAt(s, at, controller, source));
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
     if (hereBf !== null) {
@@ -80,6 +77,17 @@ export function legalTargetsFor(
     }
     return true;
   });
+}
+
+/** Candidate objects for a filter's place (`matches` then checks them). */
+function poolAt(s: RbState, at: string, controller: Seat, source: string | null): string[] {
+  const p = s.players[controller]!;
+  if (at === "chain") return s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
+  if (at === "trash") return p.trash.slice();
+  if (at === "hand") return p.hand.slice();
+  if (at === "mainDeck") return p.mainDeck.slice();
+  if (at === "championZone") return p.champion ? [p.champion] : [];
+  return boardObjects(s);
 }
 
 /** The spec list of the spell or ability a chain item runs. */

@@ -11,6 +11,7 @@ import {
   checkAction,
   checkPlayDestination,
   checkPlaySource,
+  hideCostMods,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -149,9 +150,13 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
       }
       const inBase = units.filter((u) => obj(s, u).zone === "base");
       if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+      const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
       for (const h of me.hand)
         if (stat(s, h).keywords.includes("Hidden"))
-          for (const b of s.battlefields) cands.push({ type: "hide", card: h, at: b.index });
+          for (const b of s.battlefields) {
+            cands.push({ type: "hide", card: h, at: b.index });
+            if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
+          }
     }
     for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
       const abilities = activatedAbilities(s, src);

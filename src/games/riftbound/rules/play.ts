@@ -864,9 +864,34 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   if (b.controller !== seat)
     return err("hide/not-controlled", "You can only hide at a battlefield you control.", "106.4.c");
   if (b.facedown) return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b");
+  const mods = hideCostMods(s, seat);
+  if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, a.pay); // 560.1
+  if (a.alternative) {
+    const alt = mods.find((m) => "alternative" in m);
+    if (!alt || !("alternative" in alt))
+      return err("hide/no-alternative", "Nothing lets you pay another cost to hide.", "723.1.b.1");
+    return planPayment(s, seat, { energy: alt.alternative.energy, pips: [] }, a.pay);
+  }
   const legend = s.players[seat]!.legend;
   const identity = legend ? stat(s, legend).domains.filter((d) => d !== "Colorless") : ANY;
   return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay); // 723.1.b.1
+}
+
+/** A change to the cost of hiding (Passive `cost` that applies to `hide`). */
+export type HideCostMod = Extract<Passive, { kind: "cost" }>["mod"];
+
+/**
+ * Changes to `seat`'s cost of hiding (560.1, 723.1.b.1): passives of objects they control on the board (their
+ * legend included) and passives created for them this turn.
+ */
+export function hideCostMods(s: RbState, seat: Seat): HideCostMod[] {
+  const out: HideCostMod[] = [];
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && passive.applies.action === "hide" && obj(s, source).controller === seat)
+      out.push(passive.mod);
+  for (const c of s.history.createdPassives ?? [])
+    if (c.seat === seat && c.passive.kind === "cost" && c.passive.applies.action === "hide") out.push(c.passive.mod);
+  return out;
 }
 
 /** Hide (597, 723): pay one Power of any domain of your identity to place a Hidden card facedown at a battlefield you control. */

@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { Effect, TargetSpec } from "../cards/types.js";
+import type { Effect, Passive, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -280,6 +280,8 @@ export interface TurnHistory {
   abilityChoices: Record<string, string[]>;
   /** Every game event of this turn, in order (events.ts): what triggers and history queries read. */
   events: GameEvent[];
+  /** Passives created "this turn" for a player (`createEffect`, CR 1.4 389-392); they end with the turn (517.2.b). */
+  createdPassives?: { seat: Seat; passive: Passive }[];
 }
 
 /** The whole state of a Riftbound match. */

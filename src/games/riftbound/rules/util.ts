@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Condition, ObjFilter, Passive, Place } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -336,32 +336,49 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
-  const at = f.at ?? "board";
-  if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
-  if (at === "trash" || at === "hand" || at === "mainDeck") {
-    if (o.zone !== at || o.owner !== controller) return false;
+  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.owner === "you" && o.owner !== controller) return false;
+  if (f.owner === "notYou" && o.owner === controller) return false;
+  const at = f.at ?? "board";
+  const place = (typeof at === "string" ? [at] : at).find((p) => isAt(s, o, p, controller, source));
+  if (place === undefined) return false;
+  // Cards in a player's own non-board zone or on the chain: only the filters above apply.
+  if (place === "chain" || place === "trash" || place === "hand" || place === "mainDeck" || place === "championZone")
     return true;
-  }
-  if (at === "battlefield" && o.zone !== "battlefield") return false;
-  if (at === "base" && o.zone !== "base") return false;
-  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield") return false;
-  if (at === "here") {
-    // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
-    const so = source ? objAt(s, source) : undefined;
-    if (so && so.zone === "base") {
-      if (o.zone !== "base" || o.controller !== so.controller) return false;
-    } else {
-      const srcLoc = source ? hereOf(s, source) : null;
-      if (srcLoc === null || o.zone !== "battlefield" || o.bf !== srcLoc) return false;
-    }
-  }
   if (f.controller === "friendly" && o.controller !== controller) return false;
   if (f.controller === "enemy" && o.controller === controller) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   return true;
+}
+
+/** Is the object at this place (filters' `at`), from `controller`'s point of view and `source`'s "here". */
+function isAt(s: RbState, o: RbObject, at: Place, controller: Seat, source: string | null): boolean {
+  switch (at) {
+    case "chain":
+      return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3
+    case "trash":
+    case "hand":
+    case "mainDeck":
+      return o.zone === at && o.owner === controller;
+    case "championZone":
+      return o.zone === "champion" && o.owner === controller;
+    case "battlefield":
+      return o.zone === "battlefield";
+    case "base":
+      return o.zone === "base";
+    case "board":
+      return o.zone === "base" || o.zone === "battlefield";
+    case "here": {
+      // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
+      const so = source ? objAt(s, source) : undefined;
+      if (so && so.zone === "base") return o.zone === "base" && o.controller === so.controller;
+      const srcLoc = source ? hereOf(s, source) : null;
+      return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
+    }
+  }
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */

@@ -33,6 +33,7 @@ import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
+import { createEffectVerb } from "./create-effect.js";
 import { recycleVerb } from "./recycle.js";
 import { revealVerb } from "./reveal.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
@@ -93,6 +94,7 @@ export const VERBS: VerbTable = {
   recycleFromTrash: recycleFromTrashVerb,
   reveal: revealVerb,
   recycle: recycleVerb,
+  createEffect: createEffectVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
