@@ -73,6 +73,7 @@ import ogn_OGN_118 from "./ogn/OGN-118.js";
 import ogn_OGN_119 from "./ogn/OGN-119.js";
 import ogn_OGN_120 from "./ogn/OGN-120.js";
 import ogn_OGN_121 from "./ogn/OGN-121.js";
+import ogn_OGN_122 from "./ogn/OGN-122.js";
 import ogn_OGN_123 from "./ogn/OGN-123.js";
 import ogn_OGN_125 from "./ogn/OGN-125.js";
 import ogn_OGN_126 from "./ogn/OGN-126.js";
@@ -239,6 +240,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_119,
   ogn_OGN_120,
   ogn_OGN_121,
+  ogn_OGN_122,
   ogn_OGN_123,
   ogn_OGN_125,
   ogn_OGN_126,

@@ -243,6 +243,8 @@ export interface CustomApi {
   exhaust(id: string): void;
   stun(id: string): void;
   channel(seat: number, n: number, exhausted: boolean): number;
+  /** "Take a turn after this one" (CR 1.4 735): queues an additional turn for `seat` right after the current one. */
+  extraTurn(seat: number): void;
   log(text: string): void;
 }
 

@@ -99,6 +99,8 @@ export function copyState(s: RbState): RbState {
     turnPlayer: s.turnPlayer,
     firstPlayer: s.firstPlayer,
     turnNumber: s.turnNumber,
+    ...(s.extraTurns ? { extraTurns: s.extraTurns.slice() } : {}),
+    ...(s.regularTurn !== undefined ? { regularTurn: s.regularTurn } : {}),
     phase: s.phase,
     step: s.step,
     chain: s.chain.slice(),

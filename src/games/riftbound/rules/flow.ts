@@ -925,7 +925,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       return;
     }
     case "nextTurn": {
-      s.turnPlayer = opponent(s, tp); // 517.5
+      nextTurnPlayer(s, tp); // 517.5, CR 1.4 734-738
       s.turnNumber++;
       s.history = emptyHistory();
       s.step = "awaken";
@@ -936,6 +936,24 @@ export function runStep(s: RbState, out: RbEvent[]): void {
     default:
       s.step = "awaken";
   }
+}
+
+/**
+ * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the
+ * last regular turn (CR 1.4 737: an additional turn does not change the turn order).
+ */
+function nextTurnPlayer(s: RbState, tp: Seat): void {
+  const regular = s.regularTurn ?? tp;
+  const extra = s.extraTurns?.[0];
+  if (extra !== undefined) {
+    s.extraTurns = s.extraTurns!.slice(1);
+    if (s.extraTurns.length === 0) delete s.extraTurns;
+    s.regularTurn = regular;
+    s.turnPlayer = extra;
+    return;
+  }
+  delete s.regularTurn;
+  s.turnPlayer = opponent(s, regular);
 }
 
 /** Readies up to N exhausted runes of a player (Targon's Peak, Annie's legend). */

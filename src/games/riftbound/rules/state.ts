@@ -300,6 +300,10 @@ export interface RbState {
   turnPlayer: Seat;
   firstPlayer: Seat;
   turnNumber: number;
+  /** Additional turns queued after the current one, next first (CR 1.4 734-738: "take a turn after this one"). */
+  extraTurns?: Seat[];
+  /** While additional turns are taken: the player whose regular turn the regular order continues from (CR 1.4 737). */
+  regularTurn?: Seat;
   phase: Phase;
   step: TurnStep;
   chain: ChainItem[];
