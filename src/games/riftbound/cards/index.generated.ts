@@ -61,6 +61,7 @@ import ogn_OGN_103 from "./ogn/OGN-103.js";
 import ogn_OGN_104 from "./ogn/OGN-104.js";
 import ogn_OGN_105 from "./ogn/OGN-105.js";
 import ogn_OGN_106 from "./ogn/OGN-106.js";
+import ogn_OGN_107 from "./ogn/OGN-107.js";
 import ogn_OGN_108 from "./ogn/OGN-108.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
 import ogn_OGN_110 from "./ogn/OGN-110.js";
@@ -228,6 +229,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_104,
   ogn_OGN_105,
   ogn_OGN_106,
+  ogn_OGN_107,
   ogn_OGN_108,
   ogn_OGN_109,
   ogn_OGN_110,

@@ -191,6 +191,12 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /**
+   * Play a card by an effect (595.3), `ignoring its cost` (560.1.a): it goes on the chain as a played card; a spell's
+   * targets are chosen now (559.3). `unitTo: "here"`: a unit is played to the source's battlefield, even into a
+   * combat there (OFAQ-67, OFAQ-91); other permanents go to base. A card that cannot be played stays where it is.
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly ignoreCost: true; readonly unitTo?: "here" }
   /** "This turn, you …" (CR 1.4 389-392): a passive its controller has until the end of this turn (517.2.b). */
   | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn" }
   /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
@@ -299,9 +305,13 @@ export type TriggerEvent =
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
   | "youDiscard";
 
-/** The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b). `recycleSelf`: "recycle me" (594). */
+/**
+ * The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b): `recycleSelf` "recycle me" (594),
+ * `pay` "you may pay [Mind] to …" (Power, Energy, exhausting the source).
+ */
 export interface TriggerCost {
   readonly recycleSelf?: boolean;
+  readonly pay?: MayCost;
 }
 
 /** Costs of activated abilities (577). */

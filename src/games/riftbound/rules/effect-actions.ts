@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import { addEffect, recycle } from "./game.js";
-import type { Location, RbEvent, RbState } from "./state.js";
+import type { Location, RbEvent, RbState, TargetRef } from "./state.js";
 import { boardPassives, emit, hereOf, obj, place, stat, mut, objAt } from "./util.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
@@ -75,6 +75,7 @@ export function limitedPlay(
   destination: Location,
   text: string,
   out: RbEvent[],
+  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean } = {},
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
@@ -85,8 +86,9 @@ export function limitedPlay(
     kind: "card",
     controller: me,
     object: id,
-    targets: {},
+    targets: opts.targets ?? {},
     destination,
+    ...(opts.forced ? { forcedDestination: true } : {}),
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });

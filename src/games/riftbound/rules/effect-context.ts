@@ -194,12 +194,14 @@ export function resumed<K extends VerbSuspension["op"]>(
   return at?.op === op ? (at as Extract<VerbSuspension, { op: K }>) : undefined;
 }
 
-/** A question an instruction asks (min = max = `count`); its answer resumes the instruction. */
+/** A question an instruction asks (min = max = `count`, or from `min`); its answer resumes the instruction. */
 export interface EffectQuestion {
-  readonly kind: "cards" | "option";
+  readonly kind: "cards" | "option" | "targets";
   readonly prompt: string;
   readonly options: DecisionOption[];
   readonly count: number;
+  /** Fewest picks allowed ("up to": 0); `count` when omitted. */
+  readonly min?: number;
   /** Who answers; the controller unless said otherwise ("each player …"). */
   readonly seat?: Seat;
   /** Where the offered cards are, for the player's client (hand). */
@@ -209,7 +211,7 @@ export interface EffectQuestion {
 /** Asks a question routed back to the effects task. */
 export function askEffects(ctx: VerbContext, q: EffectQuestion): void {
   const data = q.from ? { route: "effects", from: q.from } : { route: "effects" };
-  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.count, q.count, data);
+  ask(ctx.s, q.seat ?? ctx.me, q.kind, q.prompt, q.options, q.min ?? q.count, q.count, data);
 }
 
 /** Asks the controller a yes/no question ("you may …"). */

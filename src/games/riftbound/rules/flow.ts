@@ -6,6 +6,7 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TriggerCost } from "../cards/types.js";
+import { canPayMay, payMay } from "./effect-actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import { payAnyPower, powerAvailable } from "./play.js";
 import {
@@ -300,7 +301,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
       // 625.2.a / 106.4.c: a unit can only be played to a battlefield its controller controls (or an open one); else base.
-      if (b.controller === seat || (b.controller === null && b.units.length === 0) || item.fromHiddenAt === dest.index)
+      const named = item.fromHiddenAt === dest.index || item.forcedDestination === true;
+      if (b.controller === seat || (b.controller === null && b.units.length === 0) || named)
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
     } else place(s, id, { zone: "base", seat });
@@ -478,14 +480,15 @@ function payTriggerCost(
   out: RbEvent[],
 ): boolean {
   const self = objAt(s, t.source);
-  const payable = !cost.recycleSelf || self?.zone === "trash";
+  const payable =
+    (!cost.recycleSelf || self?.zone === "trash") && (!cost.pay || canPayMay(s, t.controller, t.source, cost.pay));
   const answer = chosen?.$cost?.[0];
   if (payable && answer === undefined) {
     ask(
       s,
       t.controller,
       "option",
-      `Pay the cost of ${nameOf(s, t.source)}'s ability (recycle it)?`,
+      `Pay the cost of ${nameOf(s, t.source)}'s ability${cost.recycleSelf ? " (recycle it)" : ""}?`,
       [
         { id: "yes", label: "Pay" },
         { id: "no", label: "Don't" },
@@ -500,6 +503,7 @@ function payTriggerCost(
     s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
     return false;
   }
+  if (cost.pay) payMay(s, t.controller, t.source, cost.pay, out);
   if (cost.recycleSelf) recycle(s, [t.source], out); // 594
   return true;
 }

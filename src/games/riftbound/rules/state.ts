@@ -150,6 +150,8 @@ export interface ChainItem {
   readonly enterReady?: boolean;
   /** Played from facedown (723.1.d): targets must be at this battlefield. */
   readonly fromHiddenAt?: number;
+  /** Played to a battlefield an effect named ("play it here"), whoever controls it (OFAQ-67). */
+  readonly forcedDestination?: boolean;
   /** Optional costs the player decided to pay (559, 560.2.b): cost ids. */
   readonly paidOptional?: string[];
   /** Data carried from the trigger's event (e.g. the unit that died). */

@@ -34,6 +34,7 @@ import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { recallVerb } from "./recall.js";
 import { createEffectVerb } from "./create-effect.js";
+import { playVerb } from "./play.js";
 import { recycleVerb } from "./recycle.js";
 import { revealVerb } from "./reveal.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
@@ -95,6 +96,7 @@ export const VERBS: VerbTable = {
   reveal: revealVerb,
   recycle: recycleVerb,
   createEffect: createEffectVerb,
+  play: playVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -21,7 +21,9 @@ export type VerbSuspension =
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
   | { readonly op: "recycleFromTrash" }
-  | { readonly op: "customRef" };
+  | { readonly op: "customRef" }
+  /** Targets already chosen, by spec, for the card being played (the next spec is being asked). */
+  | { readonly op: "play"; readonly chosen: Readonly<Record<string, string[]>> };
 
 /** One player's choice in an `each` instruction. */
 export interface EachChoice {
