@@ -85,18 +85,37 @@ import ogn_OGN_087 from "./ogn/OGN-087.js";
 import ogn_OGN_088 from "./ogn/OGN-088.js";
 import ogn_OGN_089 from "./ogn/OGN-089.js";
 import ogn_OGN_090 from "./ogn/OGN-090.js";
+import ogn_OGN_091 from "./ogn/OGN-091.js";
+import ogn_OGN_092 from "./ogn/OGN-092.js";
 import ogn_OGN_093 from "./ogn/OGN-093.js";
 import ogn_OGN_094 from "./ogn/OGN-094.js";
 import ogn_OGN_095 from "./ogn/OGN-095.js";
+import ogn_OGN_096 from "./ogn/OGN-096.js";
+import ogn_OGN_097 from "./ogn/OGN-097.js";
+import ogn_OGN_098 from "./ogn/OGN-098.js";
 import ogn_OGN_099 from "./ogn/OGN-099.js";
+import ogn_OGN_100 from "./ogn/OGN-100.js";
 import ogn_OGN_101 from "./ogn/OGN-101.js";
 import ogn_OGN_102 from "./ogn/OGN-102.js";
 import ogn_OGN_103 from "./ogn/OGN-103.js";
+import ogn_OGN_104 from "./ogn/OGN-104.js";
 import ogn_OGN_105 from "./ogn/OGN-105.js";
+import ogn_OGN_106 from "./ogn/OGN-106.js";
+import ogn_OGN_107 from "./ogn/OGN-107.js";
+import ogn_OGN_108 from "./ogn/OGN-108.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
+import ogn_OGN_110 from "./ogn/OGN-110.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
+import ogn_OGN_113 from "./ogn/OGN-113.js";
+import ogn_OGN_114 from "./ogn/OGN-114.js";
+import ogn_OGN_116 from "./ogn/OGN-116.js";
 import ogn_OGN_117 from "./ogn/OGN-117.js";
 import ogn_OGN_118 from "./ogn/OGN-118.js";
+import ogn_OGN_119 from "./ogn/OGN-119.js";
+import ogn_OGN_120 from "./ogn/OGN-120.js";
+import ogn_OGN_121 from "./ogn/OGN-121.js";
+import ogn_OGN_122 from "./ogn/OGN-122.js";
+import ogn_OGN_123 from "./ogn/OGN-123.js";
 import ogn_OGN_124 from "./ogn/OGN-124.js";
 import ogn_OGN_125 from "./ogn/OGN-125.js";
 import ogn_OGN_126 from "./ogn/OGN-126.js";
@@ -208,7 +227,10 @@ import ogn_OGN_259 from "./ogn/OGN-259.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_261 from "./ogn/OGN-261.js";
 import ogn_OGN_262 from "./ogn/OGN-262.js";
+import ogn_OGN_263 from "./ogn/OGN-263.js";
+import ogn_OGN_264 from "./ogn/OGN-264.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
+import ogn_OGN_266 from "./ogn/OGN-266.js";
 import ogn_OGN_267 from "./ogn/OGN-267.js";
 import ogn_OGN_268 from "./ogn/OGN-268.js";
 import ogn_OGN_269 from "./ogn/OGN-269.js";
@@ -340,18 +362,37 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_088,
   ogn_OGN_089,
   ogn_OGN_090,
+  ogn_OGN_091,
+  ogn_OGN_092,
   ogn_OGN_093,
   ogn_OGN_094,
   ogn_OGN_095,
+  ogn_OGN_096,
+  ogn_OGN_097,
+  ogn_OGN_098,
   ogn_OGN_099,
+  ogn_OGN_100,
   ogn_OGN_101,
   ogn_OGN_102,
   ogn_OGN_103,
+  ogn_OGN_104,
   ogn_OGN_105,
+  ogn_OGN_106,
+  ogn_OGN_107,
+  ogn_OGN_108,
   ogn_OGN_109,
+  ogn_OGN_110,
   ogn_OGN_111,
+  ogn_OGN_113,
+  ogn_OGN_114,
+  ogn_OGN_116,
   ogn_OGN_117,
   ogn_OGN_118,
+  ogn_OGN_119,
+  ogn_OGN_120,
+  ogn_OGN_121,
+  ogn_OGN_122,
+  ogn_OGN_123,
   ogn_OGN_124,
   ogn_OGN_125,
   ogn_OGN_126,
@@ -463,7 +504,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_260,
   ogn_OGN_261,
   ogn_OGN_262,
+  ogn_OGN_263,
+  ogn_OGN_264,
   ogn_OGN_265,
+  ogn_OGN_266,
   ogn_OGN_267,
   ogn_OGN_268,
   ogn_OGN_269,

@@ -5,6 +5,24 @@
  * and deck validation refuses it (never guessed).
  */
 
+/** The six domains (127). */
+export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+
+/**
+ * Where an object is, for filters (107-109): `battlefield` (any), `base`, `board` (base or battlefield), `here` (the
+ * source's battlefield or base), the controller's own `trash`, `hand`, `mainDeck`, `championZone`; `chain`.
+ */
+export type Place =
+  | "battlefield"
+  | "base"
+  | "board"
+  | "here"
+  | "trash"
+  | "hand"
+  | "mainDeck"
+  | "championZone"
+  | "chain";
+
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
   /**
@@ -17,19 +35,15 @@ export interface ObjFilter {
    * `enemy` only where players have teammates, 648).
    */
   readonly controller?: "friendly" | "enemy" | "notYou";
-  /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?:
-    | "battlefield"
-    | "base"
-    | "board"
-    | "here"
-    | "trash"
-    | "hand"
-    | "chain"
-    /** Where the object the trigger is about is now ("at its destination", CR 1.4 359.3.f). */
-    | { readonly locationOf: { readonly event: "object" } };
+  /**
+   * Where it must be (one of several places when a list: "from your Champion Zone or the board"); `locationOf`:
+   * where the object the trigger is about is now ("at its destination", CR 1.4 359.3.f).
+   */
+  readonly at?: Place | readonly Place[] | { readonly locationOf: { readonly event: "object" } };
   /** Not the object the trigger is about ("another enemy unit"). */
   readonly notEventObject?: boolean;
+  /** Has this keyword (712-714; mentioning it in the text is not having it, OFAQ-93). */
+  readonly keyword?: string;
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -64,9 +78,6 @@ export interface ObjFilter {
 /** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
 export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
 
-/** Power domains (138.3). */
-export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
-
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
   readonly id: string;
@@ -88,6 +99,8 @@ export interface TargetSpec {
    * Might (`totalMight`, "with total Might 4 or less"). Checked on play and again on resolution (OFAQ-53).
    */
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
+  /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
+  readonly distinctFrom?: string;
 }
 
 /** A reference to objects inside an effect. */
@@ -104,14 +117,17 @@ export type Amount =
   | number
   | { readonly mightOf: Ref }
   | { readonly energyCostOfVar: string }
-  | { readonly countVar: string }
+  /** How many objects a variable holds; with `filter`, only those matching it ("for each card with [Hidden]"). */
+  | { readonly countVar: string; readonly filter?: ObjFilter }
   /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
   | { readonly count: ObjFilter }
   /** A player's points (629): "your points", the highest among opponents ("an opponent's score"). */
   | { readonly points: "you" | "opponent" }
   /** The Victory Score of the game (632.1). */
   | { readonly victoryScore: true }
-  | { readonly minus: readonly [Amount, Amount] };
+  | { readonly minus: readonly [Amount, Amount] }
+  /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
+  | { readonly atLeast0: Amount };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -191,15 +207,16 @@ export type Effect =
       readonly what: Ref;
       readonly to: "base" | "here" | { readonly target: string } | { readonly locationOf: Ref };
     }
-  | { readonly op: "returnToHand"; readonly what: Ref }
+  /** Return to the owner's hand (609.2); `saveAs` remembers the returned cards ("its owner …"). */
+  | { readonly op: "returnToHand"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | {
       readonly op: "channel";
       readonly n: Amount;
       readonly exhausted?: boolean;
       readonly elseDraw?: number;
-      /** Who channels (default you): a bound player, e.g. "you and that player each channel 1". */
-      readonly who?: { readonly var: string };
+      /** Who channels (default you): a bound player ("that player"), or an object's owner ("its owner channels"). */
+      readonly who?: { readonly var: string } | { readonly ownerOf: Ref };
     }
   /**
    * "Each other player chooses <option>" (a choice, not a target, CR 1.4 355.10): every other player in turn order
@@ -249,12 +266,16 @@ export type Effect =
    * Play a card from where it is (595.3: a limited play by an effect), paying its printed cost reduced by `discount`
    * (560.4, not below 0); it goes on the chain as a played card. Nothing happens if the cost cannot be paid.
    */
-  /** "Play it" (595.3): ignoring its cost (560.1.a), or paying it less `discount` (560.4). */
+  /**
+   * "Play it" (595.3): ignoring its cost (560.1.a), or paying it less `discount` (560.4). A spell's targets are chosen
+   * now (559.3); `unitTo: "here"`: a unit goes to the source's battlefield, even into a combat there (OFAQ-67, 91).
+   */
   | {
       readonly op: "play";
       readonly what: Ref;
       readonly cost?: "ignore";
       readonly discount?: { readonly energy: number };
+      readonly unitTo?: "here";
     }
   /**
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
@@ -266,10 +287,10 @@ export type Effect =
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   /**
-   * Ready N of your exhausted runes (593.4.b). `upTo` ("ready up to N friendly runes", errata): when more than N
-   * are exhausted and they differ, the controller chooses which.
+   * Ready N of your exhausted runes (593.4.b); `all`: "ready your runes". `upTo` ("ready up to N friendly runes",
+   * errata): when more than N are exhausted and they differ, the controller chooses which.
    */
-  | { readonly op: "readyRunes"; readonly n: number; readonly upTo?: boolean }
+  | { readonly op: "readyRunes"; readonly n: number | "all"; readonly upTo?: boolean }
   /**
    * Spend a buff (702.2.b) of one of `what` (only the controller's buffed units qualify). With `optional` ("you
    * may spend a buff") the controller chooses which one or none — asked only when there is a choice; `prompt` is
@@ -405,6 +426,8 @@ export type Effect =
    * trigger until the duration ends (517.2.b).
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
+  /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
+  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number }
   /**
@@ -456,6 +479,8 @@ export interface CustomApi {
   exhaust(id: string): void;
   stun(id: string): void;
   channel(seat: number, n: number, exhausted: boolean): number;
+  /** "Take a turn after this one" (CR 1.4 735): queues an additional turn for `seat` right after the current one. */
+  extraTurn(seat: number): void;
   log(text: string): void;
 }
 
@@ -523,6 +548,15 @@ export type TriggerEvent =
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
   | "youDiscard";
 
+/**
+ * The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b): `recycleSelf` "recycle me" (594),
+ * `pay` "you may pay [Mind] to …" (Power, Energy, exhausting the source).
+ */
+export interface TriggerCost {
+  readonly recycleSelf?: boolean;
+  readonly pay?: MayCost;
+}
+
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
   readonly energy?: number;
@@ -532,6 +566,8 @@ export interface ActivatedCost {
   readonly recycleFromTrash?: number;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
+  readonly kill?: ObjFilter;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -571,6 +607,16 @@ export type Passive =
   | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
   /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
   | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
+  /**
+   * A cost change (560.1, 560.4) of an action its controller takes; `hide` (723.1.b.1): `ignore` hides for nothing
+   * (Guerilla Warfare), `alternative` lets the player pay that instead of the Power (Swift Scout).
+   */
+  | {
+      readonly kind: "cost";
+      readonly applies: { readonly action: "hide" };
+      readonly mod: { readonly ignore: "all" } | { readonly alternative: { readonly energy: number } };
+      readonly when?: Condition;
+    }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   | { readonly kind: "playToOpenBattlefield" }
@@ -740,6 +786,11 @@ export type Ability =
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+      /**
+       * A cost within instructions at the start of the effect ("Recycle me to …"): the trigger's base cost, which its
+       * controller may pay when it is finalised; unpaid, it is not put on the chain (CR 1.4 383.3.b, 740.4.a.2).
+       */
+      readonly cost?: TriggerCost;
     } & (
       | { readonly when: TriggerEvent; readonly on?: undefined }
       | (EventTrigger & { readonly when?: undefined })

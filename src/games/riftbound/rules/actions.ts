@@ -43,6 +43,8 @@ export const RbActionSchema = z.discriminatedUnion("type", [
       card: z.string().min(1),
       at: z.number().int().min(0),
       pay: PaySchema.optional(),
+      /** Pay the alternative cost an effect offers instead of the Power (Swift Scout, 723.1.b.1). */
+      alternative: z.boolean().optional(),
     })
     .strict(),
   z.object({ type: z.literal("rune"), rune: z.string().min(1), use: z.enum(["exhaust", "recycle"]) }).strict(),

@@ -76,6 +76,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),
+    ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
   };
   return c;
 }
@@ -99,6 +100,8 @@ export function copyState(s: RbState): RbState {
     turnPlayer: s.turnPlayer,
     firstPlayer: s.firstPlayer,
     turnNumber: s.turnNumber,
+    ...(s.extraTurns ? { extraTurns: s.extraTurns.slice() } : {}),
+    ...(s.regularTurn !== undefined ? { regularTurn: s.regularTurn } : {}),
     phase: s.phase,
     step: s.step,
     chain: s.chain.slice(),

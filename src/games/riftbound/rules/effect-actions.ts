@@ -7,7 +7,7 @@ import type { MayCost } from "../cards/types.js";
 import { askEffects, takeAnswer, type VerbContext } from "./effect-context.js";
 import { targetLabel } from "./flow.js";
 import { addEffect, kill, recycle } from "./game.js";
-import type { Location, RbEvent, RbState } from "./state.js";
+import type { Location, RbEvent, RbState, TargetRef } from "./state.js";
 import {
   bindNextEffects,
   boardPassives,
@@ -94,6 +94,7 @@ export function limitedPlay(
   destination: Location,
   text: string,
   out: RbEvent[],
+  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean } = {},
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
@@ -105,8 +106,9 @@ export function limitedPlay(
     kind: "card",
     controller: me,
     object: id,
-    targets: {},
+    targets: opts.targets ?? {},
     destination,
+    ...(opts.forced ? { forcedDestination: true } : {}),
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });

@@ -67,17 +67,12 @@ export function legalTargetsFor(
     return s.battlefields.filter((b) => hereBf === null || b.index === hereBf).map((b) => b.card);
   }
   const f: ObjFilter = spec.filter;
-  let pool: string[];
-  if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
-  else if (f.at === "trash" || f.at === "hand") {
-    // Whose zone: yours unless the filter says another player's or every player's (`owner`, 107.1.d).
-    const seats = s.players
-      .map((_, i) => i)
-      .filter((i) =>
-        f.owner === "any" ? true : f.owner === "opponent" || f.owner === "notYou" ? i !== controller : i === controller,
-      );
-    pool = seats.flatMap((i) => s.players[i]![f.at as "trash" | "hand"].slice());
-  } else pool = wantsRunesOrLegends(f) ? [...boardObjects(s), ...runesAndLegends(s)] : boardObjects(s);
+  // Where to look: the filter's place(s); "at its location" looks at the board (eventRelativeOk narrows it).
+  const at = f.at;
+  const places: readonly string[] =
+    at === undefined || (typeof at === "object" && "locationOf" in at) ? ["board"] : typeof at === "string" ? [at] : at;
+  const pool = places.flatMap((pl) => poolAt(s, pl, f, controller, source));
+  if (wantsRunesOrLegends(f)) pool.push(...runesAndLegends(s));
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
     if (!eventRelativeOk(s, id, f, event)) return false;
@@ -111,7 +106,7 @@ function eventRelativeOk(
 ): boolean {
   const about = typeof event?.object === "string" ? event.object : undefined;
   if (f.notEventObject && id === about) return false;
-  if (typeof f.at === "object") {
+  if (typeof f.at === "object" && !Array.isArray(f.at)) {
     const a = about ? objAt(s, about) : undefined;
     const o = obj(s, id);
     if (!a || (a.zone !== "base" && a.zone !== "battlefield")) return false;
@@ -123,6 +118,26 @@ function eventRelativeOk(
       return false;
   }
   return true;
+}
+
+/**
+ * Candidate objects for a filter's place (`matches` then checks them). Hands and trashes: yours unless the filter
+ * says another player's or every player's (`owner`, 107.1.d).
+ */
+function poolAt(s: RbState, at: string, f: ObjFilter, controller: Seat, source: string | null): string[] {
+  const p = s.players[controller]!;
+  if (at === "chain") return s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
+  if (at === "trash" || at === "hand") {
+    const seats = s.players
+      .map((_, i) => i)
+      .filter((i) =>
+        f.owner === "any" ? true : f.owner === "opponent" || f.owner === "notYou" ? i !== controller : i === controller,
+      );
+    return seats.flatMap((i) => s.players[i]![at].slice());
+  }
+  if (at === "mainDeck") return p.mainDeck.slice();
+  if (at === "championZone") return p.champion ? [p.champion] : [];
+  return boardObjects(s);
 }
 
 /** The spec list of the spell or ability a chain item runs. */
@@ -207,12 +222,14 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
   if ("count" in a || "points" in a) return staticAmount(s, ctx.src, ctx.me, a);
   if ("countVar" in a) {
     const v = task.vars[a.countVar];
+    const f = a.filter;
+    if (Array.isArray(v) && f) return v.filter((id) => objAt(s, id) && matches(s, id, f, ctx.me, ctx.src)).length;
     return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
   }
   if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
+  if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
   return stateAmount(s, ctx.me, a); // Victory Score
 }
-
 /** The seat a player reference names: you, or a player bound by an earlier instruction (`{ var }`); null if unbound. */
 export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | undefined): Seat | null {
   if (!who) return ctx.me;
@@ -269,9 +286,9 @@ export function resumed<K extends VerbSuspension["op"]>(
   return at?.op === op ? (at as Extract<VerbSuspension, { op: K }>) : undefined;
 }
 
-/** A question an instruction asks (min = max = `count`); its answer resumes the instruction. */
+/** A question an instruction asks (min = max = `count`, or from `min`); its answer resumes the instruction. */
 export interface EffectQuestion {
-  readonly kind: "cards" | "option";
+  readonly kind: "cards" | "option" | "targets";
   readonly prompt: string;
   readonly options: DecisionOption[];
   readonly count: number;

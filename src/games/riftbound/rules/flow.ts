@@ -5,8 +5,9 @@
  */
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
+import type { TriggerCost } from "../cards/types.js";
 import { canPayMay, payMay } from "./effect-actions.js";
+import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import { occupiedEnemyAllowed, payAnyPower, powerAvailable } from "./play.js";
 import {
   applyArrival,
@@ -22,6 +23,7 @@ import {
   lethalNeeded,
   readyObject,
   recall,
+  recycle,
   scoreBattlefield,
   win,
 } from "./game.js";
@@ -365,10 +367,11 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     if (dest.kind === "bf") {
       const b = bfAt(s, dest.index);
       // 625.2.a / 106.4.c: a unit can only be played to a battlefield its controller controls (or an open one); else base.
+      const named = item.fromHiddenAt === dest.index || item.forcedDestination === true;
       if (
         b.controller === seat ||
         (b.controller === null && b.units.length === 0) ||
-        item.fromHiddenAt === dest.index ||
+        named ||
         occupiedEnemyAllowed(s, seat, id, dest.index)
       )
         place(s, id, { zone: "battlefield", bf: dest.index });
@@ -390,6 +393,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     card: st.name,
     text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
   });
+  // OFAQ-22 / 723: a permanent played from hidden chooses its play effects' targets at that battlefield.
+  const hiddenAt: Record<string, number> = item.fromHiddenAt !== undefined ? { hiddenAt: item.fromHiddenAt } : {};
   recordEvent(s, "played", seat, snapshot(s, id), {
     type: st.type,
     energy: st.energy ?? 0,
@@ -397,13 +402,15 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     bf: obj(s, id).bf ?? -1,
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn (UFAQ-09)
     toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
+    fromHidden: item.fromHiddenAt !== undefined,
+    ...hiddenAt,
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
   fireTriggers(s, "playMe", {
     source: id,
     controller: seat,
-    data: { object: id, paid: (item.paidOptional ?? []).join(",") },
+    data: { object: id, paid: (item.paidOptional ?? []).join(","), ...hiddenAt },
   });
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
@@ -468,10 +475,13 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   // a choice its controller could not pay for is not a legal choice.
   const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
   let deflectTotal = 0;
+  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield.
+  const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
+  const hereBf = typeof hiddenAt === "number" ? hiddenAt : null;
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
-    const legal = legalTargetsFor(s, spec, t.controller, t.source, null, t.eventData).filter(
+    const legal = legalTargetsFor(s, spec, t.controller, t.source, hereBf, t.eventData).filter(
       (id) => deflect(id) <= budget,
     );
     const need = spec.count ?? 1;
@@ -505,6 +515,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
     for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
   }
+  if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
   s.chain.push({
@@ -516,6 +527,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
     ...(t.createdBy ? { createdBy: t.createdBy } : {}),
+    ...(hereBf !== null ? { fromHiddenAt: hereBf } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
@@ -530,6 +542,47 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     object: t.source,
     text: `${nameOf(s, t.source)}'s ability goes on the chain.`,
   });
+  return true;
+}
+
+/**
+ * The base cost of a trigger (CR 1.4 383.3.b, 740.4.a.2): its controller chooses to pay it when the trigger is
+ * finalised; unpaid or unpayable, the trigger leaves the queue as if it had not triggered (383.3.a.2). Returns
+ * true once paid; false after asking (a decision is pending) or dropping it.
+ */
+function payTriggerCost(
+  s: RbState,
+  t: QueuedTrigger,
+  cost: TriggerCost,
+  chosen: Record<string, string[]> | undefined,
+  out: RbEvent[],
+): boolean {
+  const self = objAt(s, t.source);
+  const payable =
+    (!cost.recycleSelf || self?.zone === "trash") && (!cost.pay || canPayMay(s, t.controller, t.source, cost.pay));
+  const answer = chosen?.$cost?.[0];
+  if (payable && answer === undefined) {
+    ask(
+      s,
+      t.controller,
+      "option",
+      `Pay the cost of ${nameOf(s, t.source)}'s ability${cost.recycleSelf ? " (recycle it)" : ""}?`,
+      [
+        { id: "yes", label: "Pay" },
+        { id: "no", label: "Don't" },
+      ],
+      1,
+      1,
+      { route: "triggerTargets", trigger: t.id, spec: "$cost", chosen: chosen ?? {} },
+    );
+    return false;
+  }
+  if (!payable || answer !== "yes") {
+    s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+    return false;
+  }
+  if (cost.pay) payMay(s, t.controller, t.source, cost.pay, out);
+  if (cost.recycleSelf) recycle(s, [t.source], out); // 594
   return true;
 }
 
@@ -984,7 +1037,7 @@ export function runStep(s: RbState, out: RbEvent[]): void {
       return;
     }
     case "nextTurn": {
-      s.turnPlayer = opponent(s, tp); // 517.5
+      nextTurnPlayer(s, tp); // 517.5, CR 1.4 734-738
       s.turnNumber++;
       s.history = emptyHistory();
       s.step = "awaken";
@@ -995,6 +1048,24 @@ export function runStep(s: RbState, out: RbEvent[]): void {
     default:
       s.step = "awaken";
   }
+}
+
+/**
+ * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the
+ * last regular turn (CR 1.4 737: an additional turn does not change the turn order).
+ */
+function nextTurnPlayer(s: RbState, tp: Seat): void {
+  const regular = s.regularTurn ?? tp;
+  const extra = s.extraTurns?.[0];
+  if (extra !== undefined) {
+    s.extraTurns = s.extraTurns!.slice(1);
+    if (s.extraTurns.length === 0) delete s.extraTurns;
+    s.regularTurn = regular;
+    s.turnPlayer = extra;
+    return;
+  }
+  delete s.regularTurn;
+  s.turnPlayer = opponent(s, regular);
 }
 
 /** Readies up to N exhausted runes of a player (Targon's Peak, Annie's legend). */

@@ -12,6 +12,7 @@ import {
   checkAction,
   checkPlayDestination,
   checkPlaySource,
+  hideCostMods,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -19,7 +20,7 @@ import {
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
-import { activatedAbilities, groupOk, unitsOf } from "./util.js";
+import { activatedAbilities, groupOk, matches, unitsOf } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
 
@@ -106,7 +107,11 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
           const n = Math.min(spec.count ?? 1, legal.length);
           const options = spec.any ? groupOptions(s, spec, legal, seat) : combos(legal, n, 6);
           const next: Record<string, string[]>[] = [];
-          for (const base of sets) for (const o of options) next.push({ ...base, [spec.id]: o });
+          for (const base of sets)
+            for (const o of options) {
+              const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+              if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
+            }
           sets = next.slice(0, 12);
         }
         targetSets.push(...sets);
@@ -158,13 +163,25 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
       }
       const inBase = units.filter((u) => obj(s, u).zone === "base");
       if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+      const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
       for (const h of me.hand)
         if (stat(s, h).keywords.includes("Hidden"))
-          for (const b of s.battlefields) cands.push({ type: "hide", card: h, at: b.index });
+          for (const b of s.battlefields) {
+            cands.push({ type: "hide", card: h, at: b.index });
+            if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
+          }
     }
     for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
-      const n = activatedAbilities(s, src).length;
-      for (let i = 1; i <= n; i++) cands.push({ type: "activate", source: src, ability: i });
+      const abilities = activatedAbilities(s, src);
+      for (let i = 1; i <= abilities.length; i++) {
+        cands.push({ type: "activate", source: src, ability: i });
+        // A kill cost names what is killed (560.6): one candidate per friendly object it could be.
+        const f = abilities[i - 1]!.ability.cost.kill;
+        if (f)
+          for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
+            if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
+              cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
+      }
     }
   }
   const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);

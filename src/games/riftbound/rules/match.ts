@@ -158,6 +158,8 @@ export function askMatchFirst(s: RbState, seat: Seat): void {
 export function setFirstPlayer(s: RbState, first: Seat): void {
   s.firstPlayer = first;
   s.turnPlayer = first;
+  delete s.extraTurns; // a new game has a new turn queue (CR 1.4 736)
+  delete s.regularTurn;
   for (const p of s.players) p.extraRuneFirstChannel = p.seat !== first;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Passive, TargetSpec } from "../cards/types.js";
+import type { ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { legalTargetsFor, runEffects, toTaskEffects } from "./effects.js";
 import {
@@ -39,6 +39,7 @@ import {
   hasKeyword,
   isUnit,
   keywordValue,
+  matches,
   might,
   nameOf,
   obj,
@@ -284,7 +285,13 @@ function chooseTargets(
   const ids: string[] = [];
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
-    const legal = sameLocation(s, legalTargetsFor(s, spec, seat, source, hereBf), targets, spec.sameLocationAs);
+    const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+    const legal = sameLocation(
+      s,
+      legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)), // "another"
+      targets,
+      spec.sameLocationAs,
+    );
     const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
     if (!pick) {
@@ -841,6 +848,8 @@ interface ActivatePlan {
   readonly source: string;
   readonly pick: ReturnType<typeof activatedAbilities>[number];
   readonly recycleCards: string[];
+  /** The object killed as a cost ("Kill a friendly unit or gear"). */
+  readonly killCard?: string;
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -866,7 +875,8 @@ function checkActivation(
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
   if (ab.mode && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(ab.mode))
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
-  if (!ab.addsResources) {
+  // 605.3: a Reaction add ability may be used whenever resources are paid; an [Action] one keeps its timing.
+  if (!ab.addsResources || ab.timing !== "reaction") {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
     if (tErr) return tErr; // 508.1.a / 509.1.a: timing by keyword
     if (w === "main" && seat !== s.turnPlayer) {
@@ -905,6 +915,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
         "594.6",
       );
   }
+  const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
+  if (typeof killCost === "object") return killCost;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
@@ -912,7 +924,28 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;
-  return { seat, window: w, source: a.source, pick, recycleCards, chosen, payment };
+  return {
+    seat,
+    window: w,
+    source: a.source,
+    pick,
+    recycleCards,
+    ...(killCost !== undefined ? { killCard: killCost } : {}),
+    chosen,
+    payment,
+  };
+}
+
+/** The friendly board object killed as an activation cost (560.6, 604): named by `costCards`, or the only one. */
+function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): string | Rejection {
+  const mine = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+    (id) => obj(s, id).controller === seat && matches(s, id, f, seat, a.source),
+  );
+  if (mine.length === 0) return err("activate/cannot-pay", "You have nothing to kill for this cost.", "592.4");
+  const given = (a.costCards ?? []).find((x) => mine.includes(x));
+  if (given) return given;
+  if (mine.length === 1) return mine[0]!;
+  return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
 }
 
 /** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
@@ -929,6 +962,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
+  if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,
@@ -1030,9 +1064,39 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   if (b.controller !== seat)
     return err("hide/not-controlled", "You can only hide at a battlefield you control.", "106.4.c");
   if (b.facedown) return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b");
+  const mods = hideCostMods(s, seat);
+  if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, a.pay); // 560.1
+  if (a.alternative) {
+    const alt = mods.find((m) => "alternative" in m);
+    if (!alt || !("alternative" in alt))
+      return err("hide/no-alternative", "Nothing lets you pay another cost to hide.", "723.1.b.1");
+    return planPayment(s, seat, { energy: alt.alternative.energy, pips: [] }, a.pay);
+  }
   const legend = s.players[seat]!.legend;
   const identity = legend ? stat(s, legend).domains.filter((d) => d !== "Colorless") : ANY;
   return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay); // 723.1.b.1
+}
+
+/** A change to the cost of hiding (Passive `cost` that applies to `hide`). */
+export type HideCostMod = Extract<Passive, { kind: "cost" }>["mod"];
+
+/**
+ * Changes to `seat`'s cost of hiding (560.1, 723.1.b.1): passives of objects they control on the board (their
+ * legend included) and passives created for them this turn.
+ */
+export function hideCostMods(s: RbState, seat: Seat): HideCostMod[] {
+  const out: HideCostMod[] = [];
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && "action" in passive.applies && obj(s, source).controller === seat)
+      out.push(passive.mod as HideCostMod);
+  for (const c of s.history.createdPassives ?? [])
+    if (c.seat === seat && c.passive.kind === "cost" && "action" in c.passive.applies)
+      out.push(c.passive.mod as HideCostMod);
+  // Passives created "this turn" by an instruction (createEffect, CR 1.4 389-392) are continuous effects.
+  for (const e of s.effects)
+    if (e.controller === seat && !e.next && e.passive?.kind === "cost" && "action" in e.passive.applies)
+      out.push(e.passive.mod as HideCostMod);
+  return out;
 }
 
 /** Hide (597, 723): pay one Power of any domain of your identity to place a Hidden card facedown at a battlefield you control. */

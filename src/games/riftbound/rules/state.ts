@@ -156,6 +156,8 @@ export interface ChainItem {
   readonly enterReady?: boolean;
   /** Played from facedown (723.1.d): targets must be at this battlefield. */
   readonly fromHiddenAt?: number;
+  /** Played to a battlefield an effect named ("play it here"), whoever controls it (OFAQ-67). */
+  readonly forcedDestination?: boolean;
   /** Optional costs the player decided to pay (559, 560.2.b): cost ids. */
   readonly paidOptional?: string[];
   /** Data carried from the trigger's event (e.g. the unit that died). */
@@ -313,6 +315,8 @@ export interface TurnHistory {
   abilityChoices: Record<string, string[]>;
   /** Every game event of this turn, in order (events.ts): what triggers and history queries read. */
   events: GameEvent[];
+  /** Passives created "this turn" for a player (`createEffect`, CR 1.4 389-392); they end with the turn (517.2.b). */
+  createdPassives?: { seat: Seat; passive: Passive }[];
 }
 
 /** The whole state of a Riftbound match. */
@@ -331,6 +335,10 @@ export interface RbState {
   turnPlayer: Seat;
   firstPlayer: Seat;
   turnNumber: number;
+  /** Additional turns queued after the current one, next first (CR 1.4 734-738: "take a turn after this one"). */
+  extraTurns?: Seat[];
+  /** While additional turns are taken: the player whose regular turn the regular order continues from (CR 1.4 737). */
+  regularTurn?: Seat;
   phase: Phase;
   step: TurnStep;
   chain: ChainItem[];

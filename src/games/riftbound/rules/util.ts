@@ -7,7 +7,7 @@ import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { eventsThisTurn } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Amount, Cmp, Condition, ObjFilter, ObjState, Passive } from "../cards/types.js";
+import type { Ability, Amount, Cmp, Condition, ObjFilter, ObjState, Passive, Place } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -416,30 +416,23 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
+  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
+  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
+  const onBoard = o.zone === "base" || o.zone === "battlefield";
+  if (onBoard && f.owner === "you" && o.owner !== controller) return false;
+  if (onBoard && (f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
   const at = f.at ?? "board";
-  if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
-  if (at === "trash" || at === "hand") {
-    const owner = f.owner ?? "you";
-    if (o.zone !== at) return false;
-    if (owner === "you" && o.owner !== controller) return false;
-    if ((owner === "notYou" || owner === "opponent") && o.owner === controller) return false;
-    return f.not === undefined || !matches(s, id, f.not, controller, source);
-  }
-  if (typeof at === "object" && o.zone !== "base" && o.zone !== "battlefield") return false; // checked by the caller
-  if (at === "battlefield" && o.zone !== "battlefield") return false;
-  if (at === "base" && o.zone !== "base") return false;
-  // 106: runes and legends are on the board too (asked for with `type: "rune" | "legend"`).
-  if (at === "board" && o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "runes" && o.zone !== "legend")
-    return false;
-  if (at === "here") {
-    // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
-    const so = source ? objAt(s, source) : undefined;
-    if (so && so.zone === "base") {
-      if (o.zone !== "base" || o.controller !== so.controller) return false;
-    } else {
-      const srcLoc = source ? hereOf(s, source) : null;
-      if (srcLoc === null || o.zone !== "battlefield" || o.bf !== srcLoc) return false;
-    }
+  if (typeof at === "object" && !Array.isArray(at)) {
+    // "At its location" (checked by the caller against the event's object): it must be on the board.
+    if (o.zone !== "base" && o.zone !== "battlefield") return false;
+  } else {
+    const list = (typeof at === "string" ? [at] : at) as readonly Place[];
+    const place = list.find((pl) => isAt(s, o, pl, f, controller, source));
+    if (place === undefined) return false;
+    // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
+    if (place === "chain" || place === "trash" || place === "hand" || place === "mainDeck" || place === "championZone")
+      return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
   if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
@@ -507,6 +500,50 @@ export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
   if (f.type === "gear" && st.type !== "Gear") return false;
   if (f.cardType && st.type !== f.cardType) return false;
   return f.tag === undefined || st.tags.includes(f.tag);
+}
+
+/**
+ * Is the object at this place (filters' `at`), from `controller`'s point of view and `source`'s "here". Hands,
+ * trashes and decks are the controller's unless `owner` says another player's or every player's (107.1.d); the
+ * board includes channeled runes and legends (106, asked for with `type: "rune" | "legend"`).
+ */
+function isAt(
+  s: RbState,
+  o: Readonly<RbObject>,
+  at: Place,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
+  const owned = () =>
+    f.owner === "any"
+      ? true
+      : f.owner === "notYou" || f.owner === "opponent"
+        ? o.owner !== controller
+        : o.owner === controller;
+  switch (at) {
+    case "chain":
+      return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3
+    case "trash":
+    case "hand":
+    case "mainDeck":
+      return o.zone === at && owned();
+    case "championZone":
+      return o.zone === "champion" && owned();
+    case "battlefield":
+      return o.zone === "battlefield";
+    case "base":
+      return o.zone === "base";
+    case "board":
+      return o.zone === "base" || o.zone === "battlefield" || o.zone === "runes" || o.zone === "legend";
+    case "here": {
+      // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
+      const so = source ? objAt(s, source) : undefined;
+      if (so && so.zone === "base") return o.zone === "base" && o.controller === so.controller;
+      const srcLoc = source ? hereOf(s, source) : null;
+      return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
+    }
+  }
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */

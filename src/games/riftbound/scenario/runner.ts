@@ -294,7 +294,8 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
   if (a.hide !== undefined) {
     const at = destOf(ctx, a.at);
     if (typeof at !== "number") throw new Fail("hide needs at: <battlefield label>");
-    return { type: "hide", card: ref(ctx, a.hide), at };
+    const alternative = a.pay?.optional?.includes("alternative") ?? false;
+    return { type: "hide", card: ref(ctx, a.hide), at, ...(alternative ? { alternative: true } : {}) };
   }
   if (a.exhaust !== undefined) return { type: "rune", rune: ref(ctx, a.exhaust), use: "exhaust" };
   if (a.recycle !== undefined) return { type: "rune", rune: ref(ctx, a.recycle), use: "recycle" };

@@ -94,6 +94,9 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
       mut(s, id).stunned = true;
     },
     channel: (seat, n, exhausted) => channel(s, seat, n, exhausted, out),
+    extraTurn: (seat) => {
+      s.extraTurns = [seat, ...(s.extraTurns ?? [])]; // CR 1.4 738: inserted right after the current turn
+    },
     log: (text) => emit(s, out, { kind: "effect", seat: me, text }),
   };
 }

@@ -16,18 +16,19 @@ import { emit, mut, nameOf, obj } from "../util.js";
 export function readyRunesVerb(ctx: VerbContext, e: EffectOf<"readyRunes">): VerbResult {
   const { s, task, me, out } = ctx;
   const exhausted = s.players[me]!.runes.filter((r) => obj(s, r).exhausted);
+  const n = e.n === "all" ? s.players[me]!.runes.length : e.n; // "ready your runes"
   const distinct = new Set(exhausted.map((r) => obj(s, r).code)).size;
-  if (!e.upTo || exhausted.length <= e.n || distinct === 1) {
-    readyRunes(s, me, e.n, out);
+  if (!e.upTo || exhausted.length <= n || distinct === 1) {
+    readyRunes(s, me, n, out);
     return "next";
   }
   const pick = takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {
       kind: "cards",
-      prompt: `Choose ${e.n} rune(s) to ready.`,
+      prompt: `Choose ${n} rune(s) to ready.`,
       options: exhausted.map((r) => ({ id: r, label: nameOf(s, r), object: r })),
-      count: e.n,
+      count: n,
     });
     return suspend(task, { op: "readyRunes" });
   }

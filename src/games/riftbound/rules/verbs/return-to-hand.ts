@@ -4,7 +4,9 @@ import { emit, nameOf, place } from "../util.js";
 /** "Return … to its owner's hand": a zone change, not a move (609.2); the object becomes a new one (563.2.c.4). */
 export function returnToHandVerb(ctx: VerbContext, e: EffectOf<"returnToHand">): VerbResult {
   const { s, out } = ctx;
-  for (const id of resolveRef(ctx, e.what)) {
+  const ids = resolveRef(ctx, e.what);
+  if (e.saveAs) ctx.task.vars[e.saveAs] = ids;
+  for (const id of ids) {
     const name = nameOf(s, id);
     place(s, id, { zone: "hand" });
     emit(s, out, { kind: "bounce", object: id, card: name, text: `${name} returns to its owner's hand.` });

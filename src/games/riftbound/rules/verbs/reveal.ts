@@ -6,7 +6,9 @@ import { cardIs, emit, nameOf, opponent } from "../util.js";
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
+  if ("top" in e) return revealTop(ctx, e.top, e.saveAs);
   const { s, task, out, me } = ctx;
+  if (!("zone" in e)) return "next";
   const seat = e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
   const cards = e.zone === "hand" ? s.players[seat]!.hand.slice() : s.players[seat]!.mainDeck.slice();
   const rest: string[] = [];
@@ -32,5 +34,22 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
     task.vars[e.saveAs] = [];
     task.vars[e.restAs] = rest;
   }
+  return "next";
+}
+
+/**
+ * "Reveal the top N cards of your Main Deck" (600): every player sees them (600.1); they stay where they are and are
+ * remembered as `saveAs` for the instructions that follow ("for each card … revealed this way", "recycle them").
+ */
+function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
+  const { s, task, out, me } = ctx;
+  const ids = s.players[me]!.mainDeck.slice(0, top);
+  task.vars[saveAs] = ids;
+  const names = ids.map((id) => nameOf(s, id)).join(", ");
+  emit(s, out, {
+    kind: "reveal",
+    seat: me,
+    text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
+  });
   return "next";
 }

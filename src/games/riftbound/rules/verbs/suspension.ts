@@ -18,7 +18,13 @@ export type VerbSuspension =
   | { readonly op: "modes" }
   | { readonly op: "pay" }
   /** `destination`: asked where the unit goes; `cost`: asked which friendly unit to kill (560.1.c). */
-  | { readonly op: "play"; readonly asked: "destination" | "cost"; readonly to?: string }
+  /** A play by an instruction: what was asked; `to` a chosen destination; `chosen` a spell's targets so far. */
+  | {
+      readonly op: "play";
+      readonly asked: "destination" | "cost" | "targets";
+      readonly to?: string;
+      readonly chosen?: Readonly<Record<string, string[]>>;
+    }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
   /** Objects already chosen, in order, by the players before the one asked now. */

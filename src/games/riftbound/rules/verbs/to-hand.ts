@@ -1,12 +1,16 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { emit, nameOf, obj, place } from "../util.js";
 
-/** "Put … into your hand" (from the trash or banishment): a zone change (609.2). */
+/**
+ * "Put … into your hand" (from the trash, banishment, the Champion Zone or the board): a zone change, not a move
+ * (609.2). A card already in a hand, a deck or on the chain is left alone (563.2.c: it left the zone the text names).
+ */
 export function toHandVerb(ctx: VerbContext, e: EffectOf<"toHand">): VerbResult {
   const { s, out, me } = ctx;
   for (const id of resolveRef(ctx, e.what)) {
     const z = obj(s, id).zone;
-    if (z !== "trash" && z !== "banishment") continue; // 563.2.c: it left the zone the text names
+    const from = ["trash", "banishment", "champion", "base", "battlefield"];
+    if (!from.includes(z)) continue; // 563.2.c
     const name = nameOf(s, id);
     place(s, id, { zone: "hand" });
     emit(s, out, {
