@@ -109,15 +109,22 @@ import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
+import ogn_OGN_276 from "./ogn/OGN-276.js";
+import ogn_OGN_277 from "./ogn/OGN-277.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
 import ogn_OGN_282 from "./ogn/OGN-282.js";
+import ogn_OGN_283 from "./ogn/OGN-283.js";
+import ogn_OGN_284 from "./ogn/OGN-284.js";
 import ogn_OGN_285 from "./ogn/OGN-285.js";
 import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
+import ogn_OGN_290 from "./ogn/OGN-290.js";
 import ogn_OGN_293 from "./ogn/OGN-293.js";
 import ogn_OGN_294 from "./ogn/OGN-294.js";
+import ogn_OGN_295 from "./ogn/OGN-295.js";
 import ogn_OGN_296 from "./ogn/OGN-296.js";
+import ogn_OGN_297 from "./ogn/OGN-297.js";
 import ogn_OGN_298 from "./ogn/OGN-298.js";
 import ogs_OGS_001 from "./ogs/OGS-001.js";
 import ogs_OGS_002 from "./ogs/OGS-002.js";
@@ -255,15 +262,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_260,
   ogn_OGN_265,
   ogn_OGN_275,
+  ogn_OGN_276,
+  ogn_OGN_277,
   ogn_OGN_279,
   ogn_OGN_280,
   ogn_OGN_282,
+  ogn_OGN_283,
+  ogn_OGN_284,
   ogn_OGN_285,
   ogn_OGN_288,
   ogn_OGN_289,
+  ogn_OGN_290,
   ogn_OGN_293,
   ogn_OGN_294,
+  ogn_OGN_295,
   ogn_OGN_296,
+  ogn_OGN_297,
   ogn_OGN_298,
   ogs_OGS_001,
   ogs_OGS_002,

@@ -286,7 +286,16 @@ export type Passive =
   /** "My Might is increased by the number of cards in your trash." */
   | { readonly kind: "mightPerTrashCard" }
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
-  | { readonly kind: "costLessByHighestMight" };
+  | { readonly kind: "costLessByHighestMight" }
+  /** Grants keywords to every board object matching `to` ("Units here have [Ganking]", 713.3.a, 569). */
+  | { readonly kind: "grant"; readonly to: ObjFilter; readonly keywords: readonly string[]; readonly when?: Condition }
+  /**
+   * A restriction (567: "can't"): units matching `move` cannot move (596, 608) from `from` to `to`, by any move —
+   * standard or by an effect (Vilemaw's Lair). Recalling is not a move (616.1) and is unaffected.
+   */
+  | { readonly kind: "cant"; readonly move: ObjFilter; readonly from: "here"; readonly to: "base" }
+  /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
+  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -317,6 +326,7 @@ export type EventKind =
  * - `self`: the event happened to this object ("when I …", looking back at it when it left the board, 720.1.d);
  * - `subject`: the object it happened to (a friendly unit, an enemy unit, a spell, another object, a tag);
  * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3);
+ * - `from`: a move left the source's location;
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
@@ -329,6 +339,11 @@ export interface EventFilter {
     readonly other?: boolean;
   };
   readonly here?: boolean;
+  /**
+   * `here`: a move started at the source's location ("moves from here", "from my location", 608): the moved
+   * event's origin is the source's battlefield, or its controller's base for a source in a base.
+   */
+  readonly from?: "here";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 

@@ -170,8 +170,18 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (bf === undefined || e.data.bf !== bf) return false;
   }
+  if (f.from === "here" && !fromHere(s, e, source)) return false;
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;
+}
+
+/** Did a move event start at the source's location (608): its battlefield, or the base of its controller. */
+function fromHere(s: RbState, e: GameEvent, source: string): boolean {
+  const so = objAt(s, source);
+  if (!so || e.data.from === undefined) return false;
+  if (so.zone === "base") return e.data.from === -1 && e.subject?.controller === so.controller;
+  const bf = so.zone === "battlefieldCard" ? s.battlefields.find((b) => b.card === source)?.index : so.bf;
+  return bf !== undefined && e.data.from === bf;
 }
 
 /** The incarnation a self-filter compares with: the subject's own when the source is the subject (look back). */

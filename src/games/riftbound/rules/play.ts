@@ -27,6 +27,7 @@ import {
   activatedAbilities,
   bfAt,
   boardPassives,
+  cantMove,
   checkCondition,
   emit,
   hasKeyword,
@@ -790,6 +791,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
     if (a.to === "base") {
       if (o.zone !== "battlefield")
         return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b");
+      if (cantMove(s, id, "base")) return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567");
     } else {
       const b = s.battlefields[a.to];
       if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");

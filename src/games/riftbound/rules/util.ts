@@ -456,12 +456,62 @@ function timedKeywordValues(s: RbState, id: string, name: string): { ts: number;
     const k = parseKeyword(p.keyword);
     if (k.name === name) out.push({ ts: own, value: k.value });
   }
+  for (const g of grantsTo(s, id))
+    for (const k of g.keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: g.ts, value: k.value });
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
   return out;
+}
+
+/** Keywords other board objects grant to `id` through `grant` passives (713.3.a, 569), dated by their source (639). */
+function grantsTo(s: RbState, id: string): { ts: number; keywords: readonly string[] }[] {
+  const out: { ts: number; keywords: readonly string[] }[] = [];
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return out;
+  for (const src of activeSources(s)) {
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "grant") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+      if (matches(s, id, p.to, ctrl, src)) out.push({ ts: so.enteredAt ?? 0, keywords: p.keywords });
+    }
+  }
+  return out;
+}
+
+/**
+ * The points a player needs to win (632.1): 8 in a duel (or the mode's score), changed by `rule` passives
+ * (Aspirant's Climb: "Increase the points needed to win the game by 1").
+ */
+export function victoryScore(s: RbState): number {
+  let n = s.victoryScore;
+  for (const b of s.battlefields)
+    for (const p of passivesOf(s, b.card)) if (p.kind === "rule" && p.key === "victoryScore") n += p.value;
+  return n;
+}
+
+/**
+ * Is moving this unit to `to` forbidden by a `cant` passive (567: a restriction wins over a permission)? Applies to
+ * every move, standard or by an effect (596, 608); a unit that can't move stays where it is.
+ */
+export function cantMove(s: RbState, id: string, to: "base" | number): boolean {
+  if (to !== "base") return false;
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return false;
+  for (const src of activeSources(s)) {
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "cant" || p.to !== "base") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.from === "here" && hereOf(s, src) !== o.bf) continue;
+      if (matches(s, id, p.move, ctrl, src)) return true;
+    }
+  }
+  return false;
 }
 
 /** Is a unit Mighty (706-711): Might 5 or more. */
@@ -484,6 +534,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       out.push(parseKeyword(p.keyword));
   }
+  for (const g of grantsTo(s, id)) out.push(...g.keywords.map(parseKeyword));
   for (const e of s.effects) {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));

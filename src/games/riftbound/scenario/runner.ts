@@ -154,6 +154,9 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     p2.extraRuneFirstChannel = true;
     p2.hasHadChannelPhase =
       turnNumber > 2 || (turnNumber === 2 && !["awaken", "beginning", "channel"].includes(st.phase));
+    // The first player on turn 1 before channeling has not had a channel phase either ("first Beginning Phase").
+    if (turnNumber === 1 && ["awaken", "beginning", "channel"].includes(st.phase))
+      s.players[1 - second]!.hasHadChannelPhase = false;
   }
   (st.battlefields ?? []).forEach((b, index) => {
     const ownerSeat = b.controller && b.controller !== "none" ? seatOf(ctx, b.controller) : 0;
