@@ -85,6 +85,7 @@ import ogn_OGN_176 from "./ogn/OGN-176.js";
 import ogn_OGN_178 from "./ogn/OGN-178.js";
 import ogn_OGN_180 from "./ogn/OGN-180.js";
 import ogn_OGN_182 from "./ogn/OGN-182.js";
+import ogn_OGN_183 from "./ogn/OGN-183.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
@@ -117,9 +118,11 @@ import ogn_OGN_282 from "./ogn/OGN-282.js";
 import ogn_OGN_283 from "./ogn/OGN-283.js";
 import ogn_OGN_284 from "./ogn/OGN-284.js";
 import ogn_OGN_285 from "./ogn/OGN-285.js";
+import ogn_OGN_287 from "./ogn/OGN-287.js";
 import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
 import ogn_OGN_290 from "./ogn/OGN-290.js";
+import ogn_OGN_291 from "./ogn/OGN-291.js";
 import ogn_OGN_293 from "./ogn/OGN-293.js";
 import ogn_OGN_294 from "./ogn/OGN-294.js";
 import ogn_OGN_295 from "./ogn/OGN-295.js";
@@ -238,6 +241,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_178,
   ogn_OGN_180,
   ogn_OGN_182,
+  ogn_OGN_183,
   ogn_OGN_185,
   ogn_OGN_191,
   ogn_OGN_195,
@@ -270,9 +274,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_283,
   ogn_OGN_284,
   ogn_OGN_285,
+  ogn_OGN_287,
   ogn_OGN_288,
   ogn_OGN_289,
   ogn_OGN_290,
+  ogn_OGN_291,
   ogn_OGN_293,
   ogn_OGN_294,
   ogn_OGN_295,

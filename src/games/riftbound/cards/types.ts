@@ -7,8 +7,8 @@
 
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
 export interface ObjFilter {
-  /** Card type of the object. `permanent` = unit or gear. */
-  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card";
+  /** Card type of the object. `permanent` = unit or gear; `rune` = a channeled rune on the board (153, 157). */
+  readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "rune";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
   /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
@@ -51,7 +51,8 @@ export type Ref =
   /** Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec. */
   | { readonly all: ObjFilter; readonly atTarget?: string }
   | { readonly event: "object" }
-  | { readonly var: string };
+  /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
+  | { readonly var: string; readonly except?: string };
 
 /** A number inside an effect. */
 export type Amount =
@@ -103,7 +104,27 @@ export type Effect =
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
     }
-  | { readonly op: "chooseFromZone"; readonly filter: ObjFilter; readonly saveAs: string; readonly count: number }
+  /**
+   * Choose `count` objects on resolution (not targets, 559.3; "must" choices, CR 1.4 355.10.f): matching `filter`,
+   * or, with `among`, from the cards saved in that variable (cards looked at). `upTo`: fewer, even none.
+   */
+  | {
+      readonly op: "chooseFromZone";
+      readonly filter: ObjFilter;
+      readonly saveAs: string;
+      readonly count: number;
+      readonly among?: string;
+      readonly upTo?: boolean;
+    }
+  /** Recycle (594): cards to the bottom of their owner's Main Deck, runes to the bottom of the Rune Deck. */
+  | { readonly op: "recycle"; readonly what: Ref }
+  /** Look at the top `n` cards of your Main Deck (CR 1.4 424; burn out first if empty, 607.1.b); saved as `saveAs`. */
+  | { readonly op: "lookAt"; readonly n: number; readonly saveAs: string }
+  /**
+   * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
+   * chooses ("put the rest back in any order"); `championZone` into their owner's empty Champion Zone (103.2).
+   */
+  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   | { readonly op: "readyRunes"; readonly n: number }

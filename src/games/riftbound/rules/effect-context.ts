@@ -71,6 +71,7 @@ export function legalTargetsFor(
   if (f.at === "chain") pool = s.chain.filter((c) => c.kind === "card" && c.object !== source).map((c) => c.object);
   else if (f.at === "trash") pool = s.players[controller]!.trash.slice();
   else if (f.at === "hand") pool = s.players[controller]!.hand.slice();
+  else if (f.type === "rune") pool = s.players.flatMap((p) => p.runes);
   else pool = boardObjects(s);
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
@@ -139,7 +140,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   const v = task.vars[ref.var];
-  return Array.isArray(v) ? v.filter((id) => objAt(s, id)) : [];
+  const minus = ref.except !== undefined ? task.vars[ref.except] : undefined;
+  const drop = Array.isArray(minus) ? minus : [];
+  return Array.isArray(v) ? v.filter((id) => objAt(s, id) && !drop.includes(id)) : [];
 }
 
 /** The value of a number in an instruction; information about vanished objects reads as zero (563.2.c.8). */

@@ -336,6 +336,11 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
+  if (f.type === "rune" || o.zone === "runes") {
+    // 153, 157: channeled runes are on the board but at no location; only rune filters pick them.
+    if (f.type !== "rune" || o.zone !== "runes") return false;
+    return f.controller === "enemy" ? o.controller !== controller : o.controller === controller;
+  }
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "trash" || at === "hand") {

@@ -32,7 +32,10 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
+import { lookAtVerb } from "./look-at.js";
 import { recallVerb } from "./recall.js";
+import { recycleVerb } from "./recycle.js";
+import { toZoneVerb } from "./to-zone.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
@@ -89,6 +92,9 @@ export const VERBS: VerbTable = {
   readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   playSelf: playSelfVerb,
   recycleFromTrash: recycleFromTrashVerb,
+  recycle: recycleVerb,
+  lookAt: lookAtVerb,
+  toZone: toZoneVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -11,7 +11,9 @@ export type VerbSuspension =
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
   | { readonly op: "token"; readonly made: number }
-  | { readonly op: "chooseFromZone" }
+  /** Cards already chosen one at a time ("up to N"). */
+  | { readonly op: "chooseFromZone"; readonly chosen?: readonly string[] }
+  | { readonly op: "toZone"; readonly order?: readonly string[] }
   | { readonly op: "lookTopRecycle" }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
