@@ -76,20 +76,32 @@ import ogn_OGN_152 from "./ogn/OGN-152.js";
 import ogn_OGN_157 from "./ogn/OGN-157.js";
 import ogn_OGN_165 from "./ogn/OGN-165.js";
 import ogn_OGN_166 from "./ogn/OGN-166.js";
+import ogn_OGN_167 from "./ogn/OGN-167.js";
 import ogn_OGN_168 from "./ogn/OGN-168.js";
 import ogn_OGN_169 from "./ogn/OGN-169.js";
 import ogn_OGN_170 from "./ogn/OGN-170.js";
 import ogn_OGN_171 from "./ogn/OGN-171.js";
+import ogn_OGN_172 from "./ogn/OGN-172.js";
+import ogn_OGN_173 from "./ogn/OGN-173.js";
 import ogn_OGN_174 from "./ogn/OGN-174.js";
+import ogn_OGN_175 from "./ogn/OGN-175.js";
 import ogn_OGN_176 from "./ogn/OGN-176.js";
 import ogn_OGN_178 from "./ogn/OGN-178.js";
+import ogn_OGN_179 from "./ogn/OGN-179.js";
 import ogn_OGN_180 from "./ogn/OGN-180.js";
 import ogn_OGN_182 from "./ogn/OGN-182.js";
 import ogn_OGN_183 from "./ogn/OGN-183.js";
+import ogn_OGN_184 from "./ogn/OGN-184.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
+import ogn_OGN_188 from "./ogn/OGN-188.js";
+import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
+import ogn_OGN_197 from "./ogn/OGN-197.js";
+import ogn_OGN_201 from "./ogn/OGN-201.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
+import ogn_OGN_203 from "./ogn/OGN-203.js";
+import ogn_OGN_204 from "./ogn/OGN-204.js";
 import ogn_OGN_205 from "./ogn/OGN-205.js";
 import ogn_OGN_206 from "./ogn/OGN-206.js";
 import ogn_OGN_208 from "./ogn/OGN-208.js";
@@ -232,20 +244,32 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_157,
   ogn_OGN_165,
   ogn_OGN_166,
+  ogn_OGN_167,
   ogn_OGN_168,
   ogn_OGN_169,
   ogn_OGN_170,
   ogn_OGN_171,
+  ogn_OGN_172,
+  ogn_OGN_173,
   ogn_OGN_174,
+  ogn_OGN_175,
   ogn_OGN_176,
   ogn_OGN_178,
+  ogn_OGN_179,
   ogn_OGN_180,
   ogn_OGN_182,
   ogn_OGN_183,
+  ogn_OGN_184,
   ogn_OGN_185,
+  ogn_OGN_188,
+  ogn_OGN_190,
   ogn_OGN_191,
   ogn_OGN_195,
+  ogn_OGN_197,
+  ogn_OGN_201,
   ogn_OGN_202,
+  ogn_OGN_203,
+  ogn_OGN_204,
   ogn_OGN_205,
   ogn_OGN_206,
   ogn_OGN_208,

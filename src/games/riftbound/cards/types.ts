@@ -48,8 +48,12 @@ export interface TargetSpec {
 export type Ref =
   | { readonly target: string }
   | { readonly self: true }
-  /** Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec. */
-  | { readonly all: ObjFilter; readonly atTarget?: string }
+  /**
+   * Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec;
+   * with `atEvent`, only those at the battlefield of the trigger's event, as it was then (Deathknell "my
+   * battlefield" is where I died: last known information, 584.2, CR 1.4 359.3.f).
+   */
+  | { readonly all: ObjFilter; readonly atTarget?: string; readonly atEvent?: boolean }
   | { readonly event: "object" }
   /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
   | { readonly var: string; readonly except?: string };
@@ -61,8 +65,8 @@ export type Amount =
   | { readonly energyCostOfVar: string }
   | { readonly countVar: string };
 
-/** Player reference. */
-export type Who = "you" | "controllerOfTarget" | "opponent";
+/** Player reference. `eachPlayer`: every player in turn order from the turn player (115.1). */
+export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer";
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
@@ -70,7 +74,13 @@ export type Effect =
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   | { readonly op: "kill"; readonly what: Ref }
   | { readonly op: "draw"; readonly n: number; readonly who?: Who; readonly ref?: Ref }
-  | { readonly op: "discard"; readonly n: number; readonly saveAs?: string }
+  /** Discard N (598) chosen by the player; `n: "hand"` discards the whole hand; `who: "eachPlayer"` each player does. */
+  | {
+      readonly op: "discard";
+      readonly n: number | "hand";
+      readonly saveAs?: string;
+      readonly who?: "you" | "eachPlayer";
+    }
   | { readonly op: "buff"; readonly what: Ref }
   | { readonly op: "ready"; readonly what: Ref }
   | { readonly op: "exhaust"; readonly what: Ref }
@@ -95,8 +105,17 @@ export type Effect =
   | { readonly op: "returnToHand"; readonly what: Ref }
   | { readonly op: "recall"; readonly what: Ref; readonly exhausted?: boolean }
   | { readonly op: "channel"; readonly n: number; readonly exhausted?: boolean; readonly elseDraw?: number }
-  /** [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells). */
-  | { readonly op: "add"; readonly energy?: number; readonly anyPower?: number; readonly spellsOnly?: boolean }
+  /**
+   * [Add] (605.2); `spellsOnly`: "Use only to play spells" (the Energy pays only for spells); `power`: Power of
+   * one domain (605.1, Seals).
+   */
+  | {
+      readonly op: "add";
+      readonly energy?: number;
+      readonly anyPower?: number;
+      readonly power?: { readonly n: number; readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" };
+      readonly spellsOnly?: boolean;
+    }
   | {
       readonly op: "token";
       readonly token: "Recruit" | "Sprite";
@@ -142,7 +161,13 @@ export type Effect =
     }
   | { readonly op: "may"; readonly prompt: string; readonly then: readonly Effect[]; readonly cost?: MayCost }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
-  | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
+  /** "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear"). */
+  | { readonly op: "each"; readonly perPlayer: "killOwnUnit"; readonly filter?: ObjFilter }
+  /**
+   * Take control of objects (179-180, CR 1.4 750): the controller of the ability becomes theirs. `saveAs` keeps
+   * them for later instructions ("… and recall it") though they no longer match an "enemy" target filter.
+   */
+  | { readonly op: "gainControl"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }

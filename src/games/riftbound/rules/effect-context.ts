@@ -122,7 +122,11 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   if ("self" in ref) return objAt(s, item.object) ? [item.object] : [];
   if ("all" in ref) {
     let bf: number | null = null;
-    if (ref.atTarget !== undefined) {
+    if (ref.atEvent) {
+      const at = item.eventData?.bf;
+      if (typeof at !== "number" || at < 0) return []; // not at a battlefield then
+      bf = at;
+    } else if (ref.atTarget !== undefined) {
       // "all … at a battlefield" chosen on play (559.3): nothing if that battlefield is no longer a legal choice.
       const card = liveTargets(s, item, ref.atTarget)[0];
       const b = card ? s.battlefields.find((x) => x.card === card) : undefined;

@@ -225,6 +225,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     type: st.type,
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
   });
   for (const src of boardObjectsOf(s, seat)) {
     fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
@@ -319,6 +320,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     bf: obj(s, id).bf ?? -1,
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
   });
   // 543.2: "when you play me" and other play triggers fire now.
   // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).

@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { draw } from "../game.js";
-import { obj, opponent, objAt } from "../util.js";
+import { obj, objAt, opponent, turnOrderFrom } from "../util.js";
 
 /**
  * "Draw N" (591; burning out when the deck runs dry, 591.4, 607) for the controller, the opponent, or the
@@ -16,6 +16,10 @@ export function drawVerb(ctx: VerbContext, e: EffectOf<"draw">): VerbResult {
     const id = refs[0];
     if (!id || !objAt(s, id)) return "next";
     who = obj(s, id).controller;
+  }
+  if (e.who === "eachPlayer") {
+    for (const p of turnOrderFrom(s, s.turnPlayer)) draw(s, p, e.n, ctx.out); // 115.1
+    return "next";
   }
   draw(s, who, e.n, ctx.out);
   return "next";

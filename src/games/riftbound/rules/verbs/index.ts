@@ -18,6 +18,7 @@ import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
 import { exhaustVerb } from "./exhaust.js";
 import { fightVerb } from "./fight.js";
+import { gainControlVerb } from "./gain-control.js";
 import { ifVerb } from "./if.js";
 import { keywordVerb } from "./keyword.js";
 import { killVerb } from "./kill.js";
@@ -95,6 +96,7 @@ export const VERBS: VerbTable = {
   recycle: recycleVerb,
   lookAt: lookAtVerb,
   toZone: toZoneVerb,
+  gainControl: gainControlVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -7,7 +7,8 @@ import type { Seat } from "../../../../engine/index.js";
 
 /** A paused instruction of an effects task (`task.suspend`), tagged with the verb that paused. */
 export type VerbSuspension =
-  | { readonly op: "discard" }
+  /** Players (in order) who already discarded ("each player discards"). */
+  | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
   | { readonly op: "token"; readonly made: number }
