@@ -94,8 +94,10 @@ import ogn_OGN_183 from "./ogn/OGN-183.js";
 import ogn_OGN_184 from "./ogn/OGN-184.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
 import ogn_OGN_188 from "./ogn/OGN-188.js";
+import ogn_OGN_189 from "./ogn/OGN-189.js";
 import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
+import ogn_OGN_193 from "./ogn/OGN-193.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_197 from "./ogn/OGN-197.js";
 import ogn_OGN_201 from "./ogn/OGN-201.js";
@@ -262,8 +264,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_184,
   ogn_OGN_185,
   ogn_OGN_188,
+  ogn_OGN_189,
   ogn_OGN_190,
   ogn_OGN_191,
+  ogn_OGN_193,
   ogn_OGN_195,
   ogn_OGN_197,
   ogn_OGN_201,

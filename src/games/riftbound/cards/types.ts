@@ -261,7 +261,19 @@ export type Condition =
   | { readonly legion: true }
   | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
-  | { readonly paidOptional: string };
+  | { readonly paidOptional: string }
+  /**
+   * History (vocabulary-plan §1.3 `happened`): at least `atLeast` (default 1) events of `kind` this turn match
+   * `filter`, seen from the condition's source ("if I have moved twice this turn").
+   */
+  | {
+      readonly happened: {
+        readonly kind: EventKind;
+        readonly filter?: EventFilter;
+        readonly atLeast?: number;
+        readonly window: "thisTurn";
+      };
+    };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -310,7 +322,16 @@ export type Passive =
   | { readonly kind: "enterReady"; readonly others?: boolean }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
-  | { readonly kind: "playToOpenBattlefield" }
+  /**
+   * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
+   * to open battlefields": every unit its controller plays, while this is on the board.
+   */
+  | { readonly kind: "playToOpenBattlefield"; readonly others?: boolean }
+  /**
+   * A replacement (571-575) of damage dealt to this object: `prevent` — it is not dealt (CR 1.4 437), while `when`
+   * holds ("If I have moved twice this turn, I don't take damage").
+   */
+  | { readonly kind: "replace"; readonly event: "damaged"; readonly with: "prevent"; readonly when?: Condition }
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   | { readonly kind: "optionalExhaustFriendlyDraw" }

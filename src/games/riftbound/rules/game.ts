@@ -12,6 +12,7 @@ import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
   cantMove,
+  damagePrevented,
   emit,
   hasKeyword,
   isUnit,
@@ -327,6 +328,10 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
 export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
+  if (damagePrevented(s, id)) {
+    emit(s, out, { kind: "replace", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} takes no damage.` });
+    return; // 571: the damage is not dealt (no damaged event)
+  }
   mut(s, id).damage += n;
   recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
   emit(s, out, {

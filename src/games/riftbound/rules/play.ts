@@ -20,7 +20,7 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
-import { discard, draw, kill, moveUnits, recycle } from "./game.js";
+import { boardObjectsOf, discard, draw, kill, moveUnits, recycle } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
 import {
@@ -312,6 +312,14 @@ function passivesOfCard(s: RbState, id: string): readonly Passive[] {
   return ownPassives(s, id);
 }
 
+/** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
+function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
+  if (passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield")) return true;
+  return boardObjectsOf(s, seat).some((id) =>
+    passivesOfCard(s, id).some((p) => p.kind === "playToOpenBattlefield" && p.others === true),
+  );
+}
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -387,10 +395,7 @@ function playDestination(
     if (to === "base") return { destination: { kind: "base", seat } };
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
-    const open =
-      passivesOfCard(s, a.card).some((p) => p.kind === "playToOpenBattlefield") &&
-      b.controller === null &&
-      b.units.length === 0;
+    const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     if (b.controller !== seat && !open)
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
@@ -489,10 +494,7 @@ function destinationAfterCosts(s: RbState, seat: Seat, card: string, bf: number,
   const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
   const controllerAfter = loses ? null : b.controller;
   const unitsAfter = b.units.filter((u) => u !== killed);
-  const open =
-    passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield") &&
-    controllerAfter === null &&
-    unitsAfter.length === 0;
+  const open = mayPlayToOpen(s, seat, card) && controllerAfter === null && unitsAfter.length === 0;
   if (!stillControls && !open)
     return err(
       "play/illegal-after-costs",

@@ -5,6 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
+import { eventsThisTurn } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
@@ -313,6 +314,10 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield" || !o.combatRole) return false;
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
+  if ("happened" in c) {
+    const h = c.happened;
+    return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
+  }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
@@ -320,6 +325,14 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
   return false;
+}
+
+/** Is damage to this object prevented by one of its own `replace … prevent` passives (571, CR 1.4 437)? */
+export function damagePrevented(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  return passivesOf(s, id).some(
+    (p) => p.kind === "replace" && p.with === "prevent" && (!p.when || checkCondition(s, id, o.controller, p.when)),
+  );
 }
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
