@@ -128,6 +128,7 @@ import ogn_OGN_276 from "./ogn/OGN-276.js";
 import ogn_OGN_277 from "./ogn/OGN-277.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
+import ogn_OGN_281 from "./ogn/OGN-281.js";
 import ogn_OGN_282 from "./ogn/OGN-282.js";
 import ogn_OGN_283 from "./ogn/OGN-283.js";
 import ogn_OGN_284 from "./ogn/OGN-284.js";
@@ -298,6 +299,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_277,
   ogn_OGN_279,
   ogn_OGN_280,
+  ogn_OGN_281,
   ogn_OGN_282,
   ogn_OGN_283,
   ogn_OGN_284,

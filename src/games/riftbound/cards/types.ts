@@ -11,8 +11,11 @@ export interface ObjFilter {
   readonly type?: "unit" | "gear" | "permanent" | "spell" | "card" | "rune";
   /** Relative to the ability's controller. */
   readonly controller?: "friendly" | "enemy";
-  /** Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield), `trash`, `hand`. */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "chain";
+  /**
+   * Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield),
+   * or your `trash`, `hand`, `champion` zone; `chain`.
+   */
+  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "champion" | "chain";
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -26,6 +29,8 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** Has the exact name of your Chosen Champion (103.2; OFAQ-83/84: a same-tag card of another name does not). */
+  readonly chosenChampion?: boolean;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
 }
@@ -266,6 +271,10 @@ export type Condition =
    * History (vocabulary-plan §1.3 `happened`): at least `atLeast` (default 1) events of `kind` this turn match
    * `filter`, seen from the condition's source ("if I have moved twice this turn").
    */
+  /** At least `atLeast` (default 1) objects match the filter (vocabulary-plan §1.3 `exists`). */
+  | { readonly exists: ObjFilter; readonly atLeast?: number }
+  | { readonly not: Condition }
+  | { readonly and: readonly Condition[] }
   | {
       readonly happened: {
         readonly kind: EventKind;

@@ -314,6 +314,13 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield" || !o.combatRole) return false;
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
+  if ("exists" in c)
+    return (
+      candidates(s, c.exists, controller).filter((id) => matches(s, id, c.exists, controller, self)).length >=
+      (c.atLeast ?? 1)
+    );
+  if ("not" in c) return !checkCondition(s, self, controller, c.not);
+  if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
   if ("happened" in c) {
     const h = c.happened;
     return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
@@ -325,6 +332,15 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
   return false;
+}
+
+/** The objects a filter can match, by where it looks (559.3): your trash, hand or champion zone, runes, or the board. */
+function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
+  const p = s.players[controller]!;
+  if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
+  if (f.at === "champion") return p.champion ? [p.champion] : [];
+  if (f.type === "rune") return s.players.flatMap((x) => x.runes);
+  return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
 }
 
 /** Is damage to this object prevented by one of its own `replace … prevent` passives (571, CR 1.4 437)? */
@@ -349,6 +365,10 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
+  if (f.chosenChampion) {
+    const code = s.players[controller]!.chosenChampion;
+    if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
+  }
   if (f.type === "rune" || o.zone === "runes") {
     // 153, 157: channeled runes are on the board but at no location; only rune filters pick them.
     if (f.type !== "rune" || o.zone !== "runes") return false;
@@ -356,6 +376,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   }
   const at = f.at ?? "board";
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
+  if (at === "champion") return o.zone === "champion" && o.owner === controller;
   if (at === "trash" || at === "hand") {
     if (o.zone !== at || o.owner !== controller) return false;
     return true;
