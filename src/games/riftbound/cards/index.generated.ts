@@ -86,13 +86,16 @@ import ogn_OGN_173 from "./ogn/OGN-173.js";
 import ogn_OGN_174 from "./ogn/OGN-174.js";
 import ogn_OGN_175 from "./ogn/OGN-175.js";
 import ogn_OGN_176 from "./ogn/OGN-176.js";
+import ogn_OGN_177 from "./ogn/OGN-177.js";
 import ogn_OGN_178 from "./ogn/OGN-178.js";
 import ogn_OGN_179 from "./ogn/OGN-179.js";
 import ogn_OGN_180 from "./ogn/OGN-180.js";
+import ogn_OGN_181 from "./ogn/OGN-181.js";
 import ogn_OGN_182 from "./ogn/OGN-182.js";
 import ogn_OGN_183 from "./ogn/OGN-183.js";
 import ogn_OGN_184 from "./ogn/OGN-184.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
+import ogn_OGN_186 from "./ogn/OGN-186.js";
 import ogn_OGN_188 from "./ogn/OGN-188.js";
 import ogn_OGN_189 from "./ogn/OGN-189.js";
 import ogn_OGN_190 from "./ogn/OGN-190.js";
@@ -257,13 +260,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_174,
   ogn_OGN_175,
   ogn_OGN_176,
+  ogn_OGN_177,
   ogn_OGN_178,
   ogn_OGN_179,
   ogn_OGN_180,
+  ogn_OGN_181,
   ogn_OGN_182,
   ogn_OGN_183,
   ogn_OGN_184,
   ogn_OGN_185,
+  ogn_OGN_186,
   ogn_OGN_188,
   ogn_OGN_189,
   ogn_OGN_190,

@@ -13,9 +13,10 @@ export interface ObjFilter {
   readonly controller?: "friendly" | "enemy";
   /**
    * Where it must be: `battlefield` (any), `base`, `board` (base or battlefield), `here` (the source's battlefield),
-   * or your `trash`, `hand`, `champion` zone; `chain`.
+   * or your `trash`, `hand`, `champion` zone; `chain`; `facedown`: a facedown card at a battlefield (723; not cards
+   * in a deck, OFAQ-69).
    */
-  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "champion" | "chain";
+  readonly at?: "battlefield" | "base" | "board" | "here" | "trash" | "hand" | "champion" | "chain" | "facedown";
   /** Might at most this value (e.g. Gust: 3 or less). */
   readonly maxMight?: number;
   /** Excludes the source object ("another", "other"). */
@@ -105,6 +106,11 @@ export type Effect =
       readonly duration: "turn" | "combat" | "permanent";
     }
   | { readonly op: "moveToBase"; readonly what: Ref }
+  /**
+   * Move (596, 608) to a location named by the trigger's event: `eventDestination` — where the moved unit went
+   * ("I may be moved with it"); only units still at that move's origin go.
+   */
+  | { readonly op: "move"; readonly what: Ref; readonly to: "eventDestination" }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }
@@ -312,7 +318,9 @@ export type TriggerEvent =
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
   readonly energy?: number;
+  /** Power of any domain, or of `powerDomain` when given ([Cha], 130.2). */
   readonly power?: number;
+  readonly powerDomain?: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
@@ -394,7 +402,9 @@ export type EventKind =
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
-  | "endOfTurn";
+  | "endOfTurn"
+  /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
+  | "leftBoard";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
@@ -432,7 +442,8 @@ export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
   readonly limit?: { readonly nth: number; readonly per: "turn" };
-  readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+  /** `any`: the ability looks back at its own object wherever it went ("when this leaves the board"). */
+  readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
 }
 
 /** One ability of a card script (565). */
@@ -443,7 +454,7 @@ export type Ability =
       readonly targets?: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
-      readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+      readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
     } & ({ readonly when: TriggerEvent; readonly on?: undefined } | (EventTrigger & { readonly when?: undefined })))
   | {
       readonly kind: "activated";

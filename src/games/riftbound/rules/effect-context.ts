@@ -47,6 +47,7 @@ export function boardObjects(s: RbState): string[] {
   const out: string[] = [];
   for (const p of s.players) out.push(...p.base);
   for (const b of s.battlefields) out.push(...b.units);
+  for (const b of s.battlefields) if (b.facedown) out.push(b.facedown); // picked only by `at: "facedown"` filters
   return out;
 }
 

@@ -717,7 +717,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
-  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => ANY) };
+  const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
+  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => pip) };
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;

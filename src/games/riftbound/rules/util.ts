@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
-import { eventsThisTurn } from "./events.js";
+import { eventsThisTurn, recordEvent, snapshot } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
@@ -87,6 +87,15 @@ export type Dest =
  * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
  */
 export function place(s: RbState, id: string, dest: Dest): void {
+  const toBoardZone =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  const leaving = isBoardZone(obj(s, id).zone) && !toBoardZone ? snapshot(s, id) : null;
+  movePlace(s, id, dest);
+  // 106, 109: "leaves the board" — recorded after the change, looking back at the object as it was.
+  if (leaving) recordEvent(s, "leftBoard", leaving.controller, leaving, { bf: leaving.bf ?? -1, to: dest.zone });
+}
+
+function movePlace(s: RbState, id: string, dest: Dest): void {
   const o = mut(s, id);
   const from = containerOf(s, o);
   if (from) {
@@ -374,7 +383,14 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     if (f.type !== "rune" || o.zone !== "runes") return false;
     return f.controller === "enemy" ? o.controller !== controller : o.controller === controller;
   }
-  const at = f.at ?? "board";
+  // With `anyOf` and no `at` of its own, where the object may be is left to the alternatives.
+  const at = f.at ?? (f.anyOf ? null : "board");
+  if (at === "facedown" || (o.zone === "facedown" && at !== null)) {
+    // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
+    if (at !== "facedown" || o.zone !== "facedown") return false;
+    if (f.controller === "friendly" && o.controller !== controller) return false;
+    return !(f.controller === "enemy" && o.controller === controller);
+  }
   if (at === "chain") return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === id); // 601.3
   if (at === "champion") return o.zone === "champion" && o.owner === controller;
   if (at === "trash" || at === "hand") {

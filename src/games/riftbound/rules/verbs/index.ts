@@ -25,6 +25,7 @@ import { killVerb } from "./kill.js";
 import { lookTopRecycleVerb } from "./look-top-recycle.js";
 import { mayVerb } from "./may.js";
 import { mightVerb } from "./might.js";
+import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -97,6 +98,7 @@ export const VERBS: VerbTable = {
   lookAt: lookAtVerb,
   toZone: toZoneVerb,
   gainControl: gainControlVerb,
+  move: moveVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
