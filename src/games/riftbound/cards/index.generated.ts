@@ -102,7 +102,9 @@ import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
 import ogn_OGN_193 from "./ogn/OGN-193.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
+import ogn_OGN_196 from "./ogn/OGN-196.js";
 import ogn_OGN_197 from "./ogn/OGN-197.js";
+import ogn_OGN_198 from "./ogn/OGN-198.js";
 import ogn_OGN_201 from "./ogn/OGN-201.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
 import ogn_OGN_203 from "./ogn/OGN-203.js";
@@ -276,7 +278,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_191,
   ogn_OGN_193,
   ogn_OGN_195,
+  ogn_OGN_196,
   ogn_OGN_197,
+  ogn_OGN_198,
   ogn_OGN_201,
   ogn_OGN_202,
   ogn_OGN_203,

@@ -199,6 +199,11 @@ export type Effect =
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
   | { readonly op: "playSelf"; readonly prompt: string; readonly cost: MayCost }
+  /**
+   * Play a card (595.3: a limited play from where it is, going on the chain as a played card) with `ignoreEnergy`:
+   * its Energy cost is ignored and its Power cost still paid (560.1.b).
+   */
+  | { readonly op: "play"; readonly what: Ref; readonly cost: "ignoreEnergy" }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number };
 

@@ -7,8 +7,8 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
-import type { ChainItemSnapshot, RbEvent, RbState, Task } from "./state.js";
-import { matches, might, obj, stat, objAt } from "./util.js";
+import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
+import { bfAt, matches, might, nameOf, obj, stat, objAt } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -215,4 +215,30 @@ export function yesNo(ctx: VerbContext, prompt: string): void {
     { id: "no", label: "No" },
   ];
   askEffects(ctx, { kind: "option", prompt, options, count: 1 });
+}
+
+/**
+ * Where a card played by an effect goes (595.3, 559.2): a gear to the base; a unit to the base or a battlefield its
+ * controller controls, as they choose (undefined after asking).
+ */
+export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+  const { s, task, me } = ctx;
+  const st = stat(s, id);
+  if (st.type !== "Unit") return { kind: "base", seat: me };
+  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const pick = options.length === 1 ? options : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Where do you play ${st.name}?`,
+      options: options.map((d) =>
+        d === "base"
+          ? { id: d, label: "Your base" }
+          : { id: d, label: nameOf(s, bfAt(s, Number(d)).card), object: bfAt(s, Number(d)).card },
+      ),
+      count: 1,
+    });
+    return undefined;
+  }
+  return pick[0] === "base" ? { kind: "base", seat: me } : { kind: "bf", index: Number(pick[0]) };
 }

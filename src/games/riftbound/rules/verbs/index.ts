@@ -29,6 +29,7 @@ import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
+import { playVerb } from "./play.js";
 import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
@@ -99,6 +100,7 @@ export const VERBS: VerbTable = {
   toZone: toZoneVerb,
   gainControl: gainControlVerb,
   move: moveVerb,
+  play: playVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

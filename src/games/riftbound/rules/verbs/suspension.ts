@@ -23,6 +23,8 @@ export type VerbSuspension =
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
+  /** The destination of the card being played was asked. */
+  | { readonly op: "play" }
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "customRef" };
 
