@@ -143,6 +143,7 @@ import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
 import ogn_OGN_290 from "./ogn/OGN-290.js";
 import ogn_OGN_291 from "./ogn/OGN-291.js";
+import ogn_OGN_292 from "./ogn/OGN-292.js";
 import ogn_OGN_293 from "./ogn/OGN-293.js";
 import ogn_OGN_294 from "./ogn/OGN-294.js";
 import ogn_OGN_295 from "./ogn/OGN-295.js";
@@ -319,6 +320,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_289,
   ogn_OGN_290,
   ogn_OGN_291,
+  ogn_OGN_292,
   ogn_OGN_293,
   ogn_OGN_294,
   ogn_OGN_295,

@@ -409,7 +409,9 @@ export type EventKind =
   | "beginningPhase"
   | "endOfTurn"
   /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
-  | "leftBoard";
+  | "leftBoard"
+  /** A player chose an object as a target of a spell as they played it (559.3; data `via: "spell"`, `bf`). */
+  | "chosen";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

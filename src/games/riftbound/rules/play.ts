@@ -20,6 +20,7 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
+import { recordEvent, snapshot } from "./events.js";
 import { boardObjectsOf, discard, draw, kill, moveUnits, recycle } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
@@ -618,6 +619,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     legion,
   });
   const ids = plan.chosen.ids;
+  if (st.type === "Spell") recordChoices(s, seat, ids);
   emit(s, out, {
     kind: "play",
     seat,
@@ -631,6 +633,15 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   s.chainPasses = [];
   if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+}
+
+/** Records each board object chosen as a target of a spell being played (559.3: "chooses … with a spell"). */
+function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+  for (const t of ids) {
+    const o = objAt(s, t);
+    if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+  }
 }
 
 /** Plays a card (554-563): all choices come with the action; anything illegal refuses the whole play (562.3). */
