@@ -30,6 +30,8 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** At a location (a base or a battlefield, 138.1.a.1) other than the source's ("at another location"). */
+  readonly elsewhere?: boolean;
   /** Has the exact name of your Chosen Champion (103.2; OFAQ-83/84: a same-tag card of another name does not). */
   readonly chosenChampion?: boolean;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
@@ -111,6 +113,11 @@ export type Effect =
    * ("I may be moved with it"); only units still at that move's origin go.
    */
   | { readonly op: "move"; readonly what: Ref; readonly to: "eventDestination" }
+  /**
+   * Two units exchange locations (596, 608): each moves to where the other was; not standard moves, so nothing is
+   * exhausted (Tideturner, OFAQ-04/65). Nothing happens unless both are on the board at different locations.
+   */
+  | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }

@@ -412,10 +412,20 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
   if (f.controller === "enemy" && o.controller === controller) return false;
+  if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   return true;
+}
+
+/** Are two board objects at the same location (138.1.a.1: the same battlefield, or the same player's base)? */
+function sameLocation(s: RbState, a: string, b: string): boolean {
+  const x = objAt(s, a);
+  const y = objAt(s, b);
+  if (!x || !y) return false;
+  if (x.zone === "base" && y.zone === "base") return x.controller === y.controller;
+  return x.zone === "battlefield" && y.zone === "battlefield" && x.bf === y.bf;
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */

@@ -45,6 +45,7 @@ import { returnToHandVerb } from "./return-to-hand.js";
 import { scoreVerb } from "./score.js";
 import { spendBuffVerb } from "./spend-buff.js";
 import { stunVerb } from "./stun.js";
+import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
 import { unitsEnterReadyThisTurnVerb } from "./units-enter-ready.js";
@@ -101,6 +102,7 @@ export const VERBS: VerbTable = {
   gainControl: gainControlVerb,
   move: moveVerb,
   play: playVerb,
+  swap: swapVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
