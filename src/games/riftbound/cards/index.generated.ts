@@ -96,6 +96,7 @@ import ogn_OGN_183 from "./ogn/OGN-183.js";
 import ogn_OGN_184 from "./ogn/OGN-184.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
 import ogn_OGN_186 from "./ogn/OGN-186.js";
+import ogn_OGN_187 from "./ogn/OGN-187.js";
 import ogn_OGN_188 from "./ogn/OGN-188.js";
 import ogn_OGN_189 from "./ogn/OGN-189.js";
 import ogn_OGN_190 from "./ogn/OGN-190.js";
@@ -274,6 +275,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_184,
   ogn_OGN_185,
   ogn_OGN_186,
+  ogn_OGN_187,
   ogn_OGN_188,
   ogn_OGN_189,
   ogn_OGN_190,

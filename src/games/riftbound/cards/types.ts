@@ -118,6 +118,14 @@ export type Effect =
    * exhausted (Tideturner, OFAQ-04/65). Nothing happens unless both are on the board at different locations.
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
+  /**
+   * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
+   * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
+   * player after the other (each sees what the previous ones did).
+   */
+  | { readonly op: "forEachPlayer"; readonly from: "turnPlayer" | "next"; readonly do: readonly Effect[] }
+  /** Internal (spliced by `forEachPlayer`): the player the following instructions act for; null = the controller. */
+  | { readonly op: "actAs"; readonly seat: number | null }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }

@@ -39,7 +39,7 @@ export type EffectOf<K extends Effect["op"]> = Extract<Effect, { op: K }>;
 
 /** The context of a task's current instruction. */
 export function contextOf(s: RbState, task: EffectsTask, out: RbEvent[]): VerbContext {
-  return { s, task, out, me: task.item.controller, src: task.item.object };
+  return { s, task, out, me: task.actor ?? task.item.controller, src: task.item.object };
 }
 
 /** Board objects (units and gear on bases and battlefields). */

@@ -219,6 +219,8 @@ export type Task =
       suspend?: VerbSuspension;
       /** Units this resolution dealt lethal damage to, for "if this kills it" (520). */
       lethal?: string[];
+      /** The player instructions act for while a "each player …" instruction runs (else the item's controller). */
+      actor?: Seat;
     }
   | { t: "cleanup" }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }

@@ -18,6 +18,7 @@ import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
 import { exhaustVerb } from "./exhaust.js";
 import { fightVerb } from "./fight.js";
+import { actAsVerb, forEachPlayerVerb } from "./for-each-player.js";
 import { gainControlVerb } from "./gain-control.js";
 import { ifVerb } from "./if.js";
 import { keywordVerb } from "./keyword.js";
@@ -103,6 +104,8 @@ export const VERBS: VerbTable = {
   move: moveVerb,
   play: playVerb,
   swap: swapVerb,
+  forEachPlayer: forEachPlayerVerb,
+  actAs: actAsVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
