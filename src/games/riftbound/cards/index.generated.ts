@@ -101,6 +101,7 @@ import ogn_OGN_188 from "./ogn/OGN-188.js";
 import ogn_OGN_189 from "./ogn/OGN-189.js";
 import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
+import ogn_OGN_192 from "./ogn/OGN-192.js";
 import ogn_OGN_193 from "./ogn/OGN-193.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_196 from "./ogn/OGN-196.js";
@@ -280,6 +281,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_189,
   ogn_OGN_190,
   ogn_OGN_191,
+  ogn_OGN_192,
   ogn_OGN_193,
   ogn_OGN_195,
   ogn_OGN_196,

@@ -88,6 +88,8 @@ export type Effect =
       readonly n: number | "hand";
       readonly saveAs?: string;
       readonly who?: "you" | "eachPlayer";
+      /** The cards to discard, chosen earlier (by another player: "they discard that card"); each by its owner. */
+      readonly what?: Ref;
     }
   | { readonly op: "buff"; readonly what: Ref }
   | { readonly op: "ready"; readonly what: Ref }
@@ -125,7 +127,11 @@ export type Effect =
    */
   | { readonly op: "forEachPlayer"; readonly from: "turnPlayer" | "next"; readonly do: readonly Effect[] }
   /** Internal (spliced by `forEachPlayer`): the player the following instructions act for; null = the controller. */
-  | { readonly op: "actAs"; readonly seat: number | null }
+  | { readonly op: "actAs"; readonly seat: number | null; readonly seatVar?: string }
+  /** "Choose an opponent" (559.3, CR 1.4 355): asked only when there are several; the seat is saved as `saveAs`. */
+  | { readonly op: "chooseOpponent"; readonly saveAs: string }
+  /** Reveal (600, CR 1.4 424): the cards are shown to every player; saved as `saveAs` ("they reveal their hand"). */
+  | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "moveHere"; readonly what: Ref }
   | { readonly op: "moveChoose"; readonly what: Ref }
   | { readonly op: "returnToHand"; readonly what: Ref }

@@ -134,9 +134,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
       if (!b) return [];
       bf = b.index;
     }
-    return boardObjects(s).filter(
+    const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    return pool.filter(
       (id) =>
-        matches(s, id, ref.all, item.controller, item.object) &&
+        matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );
   }

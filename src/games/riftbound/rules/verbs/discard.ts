@@ -1,6 +1,7 @@
 import {
   askEffects,
   type EffectOf,
+  resolveRef,
   resumed,
   suspend,
   takeAnswer,
@@ -8,7 +9,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { discard } from "../game.js";
-import { nameOf, turnOrderFrom } from "../util.js";
+import { nameOf, obj, turnOrderFrom } from "../util.js";
 
 /**
  * "Discard N" (598): the player chooses which (598.1.a), discarding their whole hand when it holds N or fewer and
@@ -17,6 +18,10 @@ import { nameOf, turnOrderFrom } from "../util.js";
  */
 export function discardVerb(ctx: VerbContext, e: EffectOf<"discard">): VerbResult {
   const { s, task, out, me } = ctx;
+  if (e.what) {
+    for (const id of resolveRef(ctx, e.what)) if (obj(s, id).zone === "hand") discard(s, obj(s, id).owner, [id], out); // 598: its owner discards it
+    return "next";
+  }
   const seats = e.who === "eachPlayer" ? turnOrderFrom(s, s.turnPlayer) : [me];
   const done = [...(resumed(task, "discard")?.done ?? [])];
   for (const seat of seats) {

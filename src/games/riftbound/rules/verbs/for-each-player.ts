@@ -18,7 +18,8 @@ export function forEachPlayerVerb(ctx: VerbContext, e: EffectOf<"forEachPlayer">
 
 /** Sets the player the next instructions act for (null: the controller of the resolving item again). */
 export function actAsVerb(ctx: VerbContext, e: EffectOf<"actAs">): VerbResult {
-  if (e.seat === null) delete ctx.task.actor;
-  else ctx.task.actor = e.seat;
+  const v = e.seatVar !== undefined ? ctx.task.vars[e.seatVar] : e.seat;
+  if (typeof v !== "number") delete ctx.task.actor;
+  else ctx.task.actor = v;
   return "next";
 }

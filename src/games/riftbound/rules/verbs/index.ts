@@ -19,7 +19,9 @@ import { eachVerb } from "./each.js";
 import { exhaustVerb } from "./exhaust.js";
 import { fightVerb } from "./fight.js";
 import { actAsVerb, forEachPlayerVerb } from "./for-each-player.js";
+import { chooseOpponentVerb } from "./choose-opponent.js";
 import { gainControlVerb } from "./gain-control.js";
+import { revealVerb } from "./reveal.js";
 import { ifVerb } from "./if.js";
 import { keywordVerb } from "./keyword.js";
 import { killVerb } from "./kill.js";
@@ -106,6 +108,8 @@ export const VERBS: VerbTable = {
   swap: swapVerb,
   forEachPlayer: forEachPlayerVerb,
   actAs: actAsVerb,
+  chooseOpponent: chooseOpponentVerb,
+  reveal: revealVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

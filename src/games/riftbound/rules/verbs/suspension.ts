@@ -25,6 +25,7 @@ export type VerbSuspension =
   | { readonly op: "playToBaseIgnoringCost" }
   /** The destination of the card being played was asked. */
   | { readonly op: "play" }
+  | { readonly op: "chooseOpponent" }
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "customRef" };
 
