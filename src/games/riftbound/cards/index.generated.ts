@@ -159,19 +159,42 @@ import ogn_OGN_163 from "./ogn/OGN-163.js";
 import ogn_OGN_164 from "./ogn/OGN-164.js";
 import ogn_OGN_165 from "./ogn/OGN-165.js";
 import ogn_OGN_166 from "./ogn/OGN-166.js";
+import ogn_OGN_167 from "./ogn/OGN-167.js";
 import ogn_OGN_168 from "./ogn/OGN-168.js";
 import ogn_OGN_169 from "./ogn/OGN-169.js";
 import ogn_OGN_170 from "./ogn/OGN-170.js";
 import ogn_OGN_171 from "./ogn/OGN-171.js";
+import ogn_OGN_172 from "./ogn/OGN-172.js";
+import ogn_OGN_173 from "./ogn/OGN-173.js";
 import ogn_OGN_174 from "./ogn/OGN-174.js";
+import ogn_OGN_175 from "./ogn/OGN-175.js";
 import ogn_OGN_176 from "./ogn/OGN-176.js";
+import ogn_OGN_177 from "./ogn/OGN-177.js";
 import ogn_OGN_178 from "./ogn/OGN-178.js";
+import ogn_OGN_179 from "./ogn/OGN-179.js";
 import ogn_OGN_180 from "./ogn/OGN-180.js";
+import ogn_OGN_181 from "./ogn/OGN-181.js";
 import ogn_OGN_182 from "./ogn/OGN-182.js";
+import ogn_OGN_183 from "./ogn/OGN-183.js";
+import ogn_OGN_184 from "./ogn/OGN-184.js";
 import ogn_OGN_185 from "./ogn/OGN-185.js";
+import ogn_OGN_186 from "./ogn/OGN-186.js";
+import ogn_OGN_187 from "./ogn/OGN-187.js";
+import ogn_OGN_188 from "./ogn/OGN-188.js";
+import ogn_OGN_189 from "./ogn/OGN-189.js";
+import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
+import ogn_OGN_192 from "./ogn/OGN-192.js";
+import ogn_OGN_193 from "./ogn/OGN-193.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
+import ogn_OGN_196 from "./ogn/OGN-196.js";
+import ogn_OGN_197 from "./ogn/OGN-197.js";
+import ogn_OGN_198 from "./ogn/OGN-198.js";
+import ogn_OGN_199 from "./ogn/OGN-199.js";
+import ogn_OGN_201 from "./ogn/OGN-201.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
+import ogn_OGN_203 from "./ogn/OGN-203.js";
+import ogn_OGN_204 from "./ogn/OGN-204.js";
 import ogn_OGN_205 from "./ogn/OGN-205.js";
 import ogn_OGN_206 from "./ogn/OGN-206.js";
 import ogn_OGN_207 from "./ogn/OGN-207.js";
@@ -240,15 +263,26 @@ import ogn_OGN_272 from "./ogn/OGN-272.js";
 import ogn_OGN_273 from "./ogn/OGN-273.js";
 import ogn_OGN_274 from "./ogn/OGN-274.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
+import ogn_OGN_276 from "./ogn/OGN-276.js";
+import ogn_OGN_277 from "./ogn/OGN-277.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
+import ogn_OGN_281 from "./ogn/OGN-281.js";
 import ogn_OGN_282 from "./ogn/OGN-282.js";
+import ogn_OGN_283 from "./ogn/OGN-283.js";
+import ogn_OGN_284 from "./ogn/OGN-284.js";
 import ogn_OGN_285 from "./ogn/OGN-285.js";
+import ogn_OGN_287 from "./ogn/OGN-287.js";
 import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
+import ogn_OGN_290 from "./ogn/OGN-290.js";
+import ogn_OGN_291 from "./ogn/OGN-291.js";
+import ogn_OGN_292 from "./ogn/OGN-292.js";
 import ogn_OGN_293 from "./ogn/OGN-293.js";
 import ogn_OGN_294 from "./ogn/OGN-294.js";
+import ogn_OGN_295 from "./ogn/OGN-295.js";
 import ogn_OGN_296 from "./ogn/OGN-296.js";
+import ogn_OGN_297 from "./ogn/OGN-297.js";
 import ogn_OGN_298 from "./ogn/OGN-298.js";
 import ogs_OGS_001 from "./ogs/OGS-001.js";
 import ogs_OGS_002 from "./ogs/OGS-002.js";
@@ -436,19 +470,42 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_164,
   ogn_OGN_165,
   ogn_OGN_166,
+  ogn_OGN_167,
   ogn_OGN_168,
   ogn_OGN_169,
   ogn_OGN_170,
   ogn_OGN_171,
+  ogn_OGN_172,
+  ogn_OGN_173,
   ogn_OGN_174,
+  ogn_OGN_175,
   ogn_OGN_176,
+  ogn_OGN_177,
   ogn_OGN_178,
+  ogn_OGN_179,
   ogn_OGN_180,
+  ogn_OGN_181,
   ogn_OGN_182,
+  ogn_OGN_183,
+  ogn_OGN_184,
   ogn_OGN_185,
+  ogn_OGN_186,
+  ogn_OGN_187,
+  ogn_OGN_188,
+  ogn_OGN_189,
+  ogn_OGN_190,
   ogn_OGN_191,
+  ogn_OGN_192,
+  ogn_OGN_193,
   ogn_OGN_195,
+  ogn_OGN_196,
+  ogn_OGN_197,
+  ogn_OGN_198,
+  ogn_OGN_199,
+  ogn_OGN_201,
   ogn_OGN_202,
+  ogn_OGN_203,
+  ogn_OGN_204,
   ogn_OGN_205,
   ogn_OGN_206,
   ogn_OGN_207,
@@ -517,15 +574,26 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_273,
   ogn_OGN_274,
   ogn_OGN_275,
+  ogn_OGN_276,
+  ogn_OGN_277,
   ogn_OGN_279,
   ogn_OGN_280,
+  ogn_OGN_281,
   ogn_OGN_282,
+  ogn_OGN_283,
+  ogn_OGN_284,
   ogn_OGN_285,
+  ogn_OGN_287,
   ogn_OGN_288,
   ogn_OGN_289,
+  ogn_OGN_290,
+  ogn_OGN_291,
+  ogn_OGN_292,
   ogn_OGN_293,
   ogn_OGN_294,
+  ogn_OGN_295,
   ogn_OGN_296,
+  ogn_OGN_297,
   ogn_OGN_298,
   ogs_OGS_001,
   ogs_OGS_002,

@@ -21,6 +21,10 @@ export type Place =
   | "hand"
   | "mainDeck"
   | "championZone"
+  /** Same as `championZone`. */
+  | "champion"
+  /** A facedown card at a battlefield (723; not cards in a deck, OFAQ-69). */
+  | "facedown"
   | "chain";
 
 /** Which objects a selector may pick (559.3). All fields narrow; omitted means "any". */
@@ -57,6 +61,10 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** At a location (a base or a battlefield, 138.1.a.1) other than the source's ("at another location"). */
+  readonly elsewhere?: boolean;
+  /** Has the exact name of your Chosen Champion (103.2; OFAQ-83/84: a same-tag card of another name does not). */
+  readonly chosenChampion?: boolean;
   /** The object must also match at least one of these ("a unit at a battlefield or a gear"). */
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
@@ -107,10 +115,15 @@ export interface TargetSpec {
 export type Ref =
   | { readonly target: string }
   | { readonly self: true }
-  /** Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec. */
-  | { readonly all: ObjFilter; readonly atTarget?: string }
+  /**
+   * Every board object matching the filter; with `atTarget`, only those at the battlefield chosen for that spec;
+   * with `atEvent`, only those at the battlefield of the trigger's event, as it was then (Deathknell "my
+   * battlefield" is where I died: last known information, 584.2, CR 1.4 359.3.f).
+   */
+  | { readonly all: ObjFilter; readonly atTarget?: string; readonly atEvent?: boolean }
   | { readonly event: "object" }
-  | { readonly var: string };
+  /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
+  | { readonly var: string; readonly except?: string };
 
 /** A number inside an effect. */
 export type Amount =
@@ -160,7 +173,7 @@ export interface Cmp {
 }
 
 /** Player reference; `{ var }` names a player bound by an earlier instruction ("that player", `othersChoose`). */
-export type Who = "you" | "controllerOfTarget" | "opponent" | { readonly var: string };
+export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer" | { readonly var: string };
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
@@ -168,7 +181,15 @@ export type Effect =
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   | { readonly op: "kill"; readonly what: Ref }
   | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
-  | { readonly op: "discard"; readonly n: number; readonly saveAs?: string }
+  /** Discard N (598) chosen by the player; `n: "hand"` discards the whole hand; `who: "eachPlayer"` each player does. */
+  | {
+      readonly op: "discard";
+      readonly n: number | "hand";
+      readonly saveAs?: string;
+      readonly who?: "you" | "eachPlayer";
+      /** The cards to discard, chosen earlier (by another player: "they discard that card"); each by its owner. */
+      readonly what?: Ref;
+    }
   | { readonly op: "buff"; readonly what: Ref }
   | { readonly op: "ready"; readonly what: Ref }
   | { readonly op: "exhaust"; readonly what: Ref }
@@ -190,6 +211,28 @@ export type Effect =
     }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
   | { readonly op: "moveToBase"; readonly what: Ref }
+  /**
+   * Move (596, 608) to a location named by the trigger's event: `eventDestination` — where the moved unit went
+   * ("I may be moved with it"); only units still at that move's origin go.
+   */
+  | { readonly op: "move"; readonly what: Ref; readonly to: "eventDestination" }
+  /**
+   * Two units exchange locations (596, 608): each moves to where the other was; not standard moves, so nothing is
+   * exhausted (Tideturner, OFAQ-04/65). Nothing happens unless both are on the board at different locations.
+   */
+  | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
+  /**
+   * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
+   * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
+   * player after the other (each sees what the previous ones did).
+   */
+  | { readonly op: "forEachPlayer"; readonly from: "turnPlayer" | "next"; readonly do: readonly Effect[] }
+  /** Internal (spliced by `forEachPlayer`): the player the following instructions act for; null = the controller. */
+  | { readonly op: "actAs"; readonly seat: number | null; readonly seatVar?: string }
+  /** "Choose an opponent" (559.3, CR 1.4 355): asked only when there are several; the seat is saved as `saveAs`. */
+  | { readonly op: "chooseOpponent"; readonly saveAs: string }
+  /** Reveal (600, CR 1.4 424): the cards are shown to every player; saved as `saveAs` ("they reveal their hand"). */
+  | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "moveHere"; readonly what: Ref }
   /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
   | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
@@ -205,7 +248,8 @@ export type Effect =
   | {
       readonly op: "move";
       readonly what: Ref;
-      readonly to: "base" | "here" | { readonly target: string } | { readonly locationOf: Ref };
+      /** `eventDestination`: where the move the trigger is about went ("move … with it"). */
+      readonly to: "base" | "here" | "eventDestination" | { readonly target: string } | { readonly locationOf: Ref };
     }
   /** Return to the owner's hand (609.2); `saveAs` remembers the returned cards ("its owner …"). */
   | { readonly op: "returnToHand"; readonly what: Ref; readonly saveAs?: string }
@@ -259,13 +303,12 @@ export type Effect =
       readonly count: number;
       readonly from?: string;
       readonly optional?: boolean;
+      /** With `among`: from the cards saved in that variable (cards looked at). `upTo`: fewer, even none. */
+      readonly among?: string;
+      readonly upTo?: boolean;
     }
-  /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you), saved as `saveAs`. */
+  /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
-  /**
-   * Play a card from where it is (595.3: a limited play by an effect), paying its printed cost reduced by `discount`
-   * (560.4, not below 0); it goes on the chain as a played card. Nothing happens if the cost cannot be paid.
-   */
   /**
    * "Play it" (595.3): ignoring its cost (560.1.a), or paying it less `discount` (560.4). A spell's targets are chosen
    * now (559.3); `unitTo: "here"`: a unit goes to the source's battlefield, even into a combat there (OFAQ-67, 91).
@@ -273,7 +316,7 @@ export type Effect =
   | {
       readonly op: "play";
       readonly what: Ref;
-      readonly cost?: "ignore";
+      readonly cost?: "ignore" | "ignoreEnergy";
       readonly discount?: { readonly energy: number };
       readonly unitTo?: "here";
     }
@@ -281,9 +324,14 @@ export type Effect =
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
-  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean }
+  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
   /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
   | { readonly op: "recycle"; readonly what: Ref }
+  /**
+   * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
+   * chooses ("put the rest back in any order"); `championZone` into their owner's empty Champion Zone (103.2).
+   */
+  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   /**
@@ -377,7 +425,8 @@ export type Effect =
    * "Move it to a battlefield" (596, 608-612): the destination is a battlefield chosen when the spell is played (a
    * `battlefield` spec with `notTarget`, OFAQ-47), or `base`. Not a standard move (OFAQ-49).
    */
-  | { readonly op: "each"; readonly perPlayer: "killOwnUnit" }
+  /** "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear"). */
+  | { readonly op: "each"; readonly perPlayer: "killOwnUnit"; readonly filter?: ObjFilter }
   /**
    * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
    * turn order from the next chooses one board object matching `filter` (seen by this ability's controller) and not
@@ -428,6 +477,8 @@ export type Effect =
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
   /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
   | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
+  /** Reveal (600) the referenced cards (shown to every player, 127); `saveAs` keeps them. */
+  | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
   | { readonly op: "recycleFromTrash"; readonly n: number }
   /**
@@ -516,12 +567,21 @@ export type Condition =
   /** The referenced object exists and matches the filter now ("if it is stunned", "while I'm Mighty", 568.3). */
   | { readonly is: Ref; readonly filter: ObjFilter }
   /**
-   * Something happened this turn (vocabulary-plan §1.3 `happened`): an event of this kind in the event record
-   * meeting the filter, seen from the ability's controller ("if an enemy unit has died this turn").
+   * Something happened this turn (vocabulary-plan §1.3 `happened`): at least `atLeast` (default 1) events of this
+   * kind in the event record meet the filter, seen from the ability's controller ("if I have moved twice this turn").
    */
-  | { readonly happened: { readonly kind: EventKind; readonly filter?: EventFilter } }
+  | {
+      readonly happened: {
+        readonly kind: EventKind;
+        readonly filter?: EventFilter;
+        readonly atLeast?: number;
+        readonly window?: "thisTurn";
+      };
+    }
   /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
-  | { readonly compare: readonly [Amount, Cmp] };
+  | { readonly compare: readonly [Amount, Cmp] }
+  | { readonly not: Condition }
+  | { readonly and: readonly Condition[] };
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -560,7 +620,9 @@ export interface TriggerCost {
 /** Costs of activated abilities (577). */
 export interface ActivatedCost {
   readonly energy?: number;
+  /** Power of any domain, or of `powerDomain` when given ([Cha], 130.2). */
   readonly power?: number;
+  readonly powerDomain?: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
@@ -597,8 +659,12 @@ export type Passive =
    */
   | {
       readonly kind: "cant";
-      readonly who: "opponent" | "you" | "spellsAndAbilities";
-      readonly action: { readonly play: ObjFilter; readonly to?: "battlefield" } | { readonly ready: ObjFilter };
+      /** `any`: nobody (Vilemaw's Lair: units matching `move` can't move from here to base by any move, 608). */
+      readonly who: "opponent" | "you" | "spellsAndAbilities" | "any";
+      readonly action:
+        | { readonly play: ObjFilter; readonly to?: "battlefield" }
+        | { readonly ready: ObjFilter }
+        | { readonly move: ObjFilter; readonly from: "here"; readonly to: "base" };
       readonly when?: Condition;
     }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
@@ -619,7 +685,11 @@ export type Passive =
     }
   | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
-  | { readonly kind: "playToOpenBattlefield" }
+  /**
+   * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
+   * to open battlefields": every unit its controller plays, while this is on the board.
+   */
+  | { readonly kind: "playToOpenBattlefield"; readonly others?: boolean }
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   /**
@@ -673,7 +743,9 @@ export type Passive =
       readonly mod: CostMod;
       readonly applies: { readonly self: true } | { readonly cards: ObjFilter };
       readonly when?: Condition;
-    };
+    }
+  /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
+  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -699,7 +771,11 @@ export type EventKind =
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
-  | "endOfTurn";
+  | "endOfTurn"
+  /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
+  | "leftBoard"
+  /** A player chose an object as a target of a spell as they played it (559.3; data `via: "spell"`, `bf`). */
+  | "chosen";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
@@ -708,6 +784,7 @@ export type EventKind =
  * - `subject`: the object it happened to (a friendly unit, an enemy unit, a spell, another object, a tag);
  * - `here`: the event's battlefield is the source's (a battlefield's "here", 053.3); `false`: a battlefield
  *   other than the source's ("to a battlefield other than mine": any battlefield when the source is not at one);
+ * - `from`: a move left the source's location;
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
@@ -730,6 +807,11 @@ export interface EventFilter {
   readonly at?: "controlledByYou";
   /** "When you kill …": the ability's controller killed it (a `died` event's `killedBy`, 604.1.a). */
   readonly killedBy?: "you";
+  /**
+   * `here`: a move started at the source's location ("moves from here", "from my location", 608): the moved
+   * event's origin is the source's battlefield, or its controller's base for a source in a base.
+   */
+  readonly from?: "here";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 
@@ -754,6 +836,8 @@ export interface Replacement {
   readonly cost?: MayCost;
   /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
   readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
+  /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
+  readonly when?: Condition;
 }
 
 /**
@@ -769,7 +853,8 @@ export interface EventTrigger {
   readonly if?: Condition;
   /** "One or more …": once per batch of simultaneous events (one action's events), not once per record (vocabulary-plan §1.7). */
   readonly batch?: boolean;
-  readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+  /** `any`: the ability looks back at its own object wherever it went ("when this leaves the board"). */
+  readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
 }
 
 /** A triggered ability created by an instruction (plain data: no targets chosen, no custom code). */
@@ -785,7 +870,7 @@ export type Ability =
       readonly targets?: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
-      readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield";
+      readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
       /**
        * A cost within instructions at the start of the effect ("Recycle me to …"): the trigger's base cost, which its
        * controller may pay when it is finalised; unpaid, it is not put on the chain (CR 1.4 383.3.b, 740.4.a.2).

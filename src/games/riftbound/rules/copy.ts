@@ -33,6 +33,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     runes: p.runes.slice(),
     legend: p.legend,
     champion: p.champion,
+    ...(p.chosenChampion !== undefined ? { chosenChampion: p.chosenChampion } : {}),
     reserveBattlefields: p.reserveBattlefields.slice(),
     mulliganDone: p.mulliganDone,
     extraRuneFirstChannel: p.extraRuneFirstChannel,

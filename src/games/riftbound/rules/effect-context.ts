@@ -39,7 +39,7 @@ export type EffectOf<K extends Effect["op"]> = Extract<Effect, { op: K }>;
 
 /** The context of a task's current instruction. */
 export function contextOf(s: RbState, task: EffectsTask, out: RbEvent[]): VerbContext {
-  return { s, task, out, me: task.item.controller, src: task.item.object };
+  return { s, task, out, me: task.actor ?? task.item.controller, src: task.item.object };
 }
 
 /** Board objects (units and gear on bases and battlefields). */
@@ -47,6 +47,7 @@ export function boardObjects(s: RbState): string[] {
   const out: string[] = [];
   for (const p of s.players) out.push(...p.base);
   for (const b of s.battlefields) out.push(...b.units);
+  for (const b of s.battlefields) if (b.facedown) out.push(b.facedown); // picked only by `at: "facedown"` filters
   return out;
 }
 
@@ -185,16 +186,21 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   if ("self" in ref) return objAt(s, item.object) ? [item.object] : [];
   if ("all" in ref) {
     let bf: number | null = null;
-    if (ref.atTarget !== undefined) {
+    if (ref.atEvent) {
+      const at = item.eventData?.bf;
+      if (typeof at !== "number" || at < 0) return []; // not at a battlefield then
+      bf = at;
+    } else if (ref.atTarget !== undefined) {
       // "all … at a battlefield" chosen on play (559.3): nothing if that battlefield is no longer a legal choice.
       const card = liveTargets(s, item, ref.atTarget)[0];
       const b = card ? s.battlefields.find((x) => x.card === card) : undefined;
       if (!b) return [];
       bf = b.index;
     }
-    return boardObjects(s).filter(
+    const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    return pool.filter(
       (id) =>
-        matches(s, id, ref.all, item.controller, item.object) &&
+        matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );
   }
@@ -203,7 +209,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   const v = task.vars[ref.var];
-  return Array.isArray(v) ? v.filter((id) => objAt(s, id)) : [];
+  const minus = ref.except !== undefined ? task.vars[ref.except] : undefined;
+  const drop = Array.isArray(minus) ? minus : [];
+  return Array.isArray(v) ? v.filter((id) => objAt(s, id) && !drop.includes(id)) : [];
 }
 
 /** The value of a number in an instruction; information about vanished objects reads as zero (563.2.c.8). */

@@ -239,6 +239,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     const bf = e.data.bf;
     if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;
   }
+  if (f.from === "here" && !fromHere(s, e, source)) return false;
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   return true;
 }
@@ -250,6 +251,15 @@ function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat
   const live = objAt(s, sub.id);
   if (!live || live.incarnation !== sub.incarnation) return false;
   return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
+}
+
+/** Did a move event start at the source's location (608): its battlefield, or the base of its controller. */
+function fromHere(s: RbState, e: GameEvent, source: string): boolean {
+  const so = objAt(s, source);
+  if (!so || e.data.from === undefined) return false;
+  if (so.zone === "base") return e.data.from === -1 && e.subject?.controller === so.controller;
+  const bf = so.zone === "battlefieldCard" ? s.battlefields.find((b) => b.card === source)?.index : so.bf;
+  return bf !== undefined && e.data.from === bf;
 }
 
 /** The incarnation a self-filter compares with: the subject's own when the source is the subject (look back). */

@@ -287,6 +287,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     energy: st.energy ?? 0,
     onOpponentsTurn: seat !== s.turnPlayer,
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
   });
   for (const src of boardObjectsOf(s, seat)) {
     fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
@@ -403,6 +404,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn (UFAQ-09)
     toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
     fromHidden: item.fromHiddenAt !== undefined,
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
     ...hiddenAt,
   });
   // 543.2: "when you play me" and other play triggers fire now.
@@ -475,9 +477,10 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   // a choice its controller could not pay for is not a legal choice.
   const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
   let deflectTotal = 0;
-  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield.
+  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield…
   const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
-  const hereBf = typeof hiddenAt === "number" ? hiddenAt : null;
+  // …unless the text makes that impossible (OFAQ-22, OFAQ-65: Tideturner chooses a unit at another location).
+  const hereBf = typeof hiddenAt === "number" && !specs.some((sp) => sp.filter.elsewhere) ? hiddenAt : null;
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;

@@ -13,6 +13,7 @@ import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
 import {
   bfAt,
   checkCondition,
+  cantMove,
   emit,
   hasKeyword,
   isUnit,
@@ -30,6 +31,7 @@ import {
   mut,
   objAt,
   ownPassives,
+  victoryScore,
 } from "./util.js";
 
 /** Declares the winner (633, 651.1). */
@@ -68,7 +70,8 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
     text: `P${seat + 1} gains ${n} point(s) (${why}): ${p.points}.`,
     data: { points: p.points },
   });
-  if (p.points >= s.victoryScore) win(s, seat, out, `${s.victoryScore} points`);
+  const goal = victoryScore(s); // 632.1
+  if (p.points >= goal) win(s, seat, out, `${goal} points`);
 }
 
 /**
@@ -90,7 +93,7 @@ export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "co
     text: `P${seat + 1} ${method === "conquer" ? "conquers" : "holds"} ${bfName}.`,
     data: { bf },
   });
-  if (p.points === s.victoryScore - 1) {
+  if (p.points === victoryScore(s) - 1) {
     // 632.1.b
     const everyBf = s.battlefields.every((b) => s.history.scored.some((x) => x.seat === seat && x.bf === b.index));
     if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
@@ -506,6 +509,7 @@ export function moveUnits(
   for (const id of ids) {
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
+    if (cantMove(s, id, to.kind === "base" ? "base" : to.index)) continue; // 567: "can't move" (Vilemaw's Lair)
     const seat = o.controller;
     const from = o.bf ?? -1;
     if (to.kind === "base") place(s, id, { zone: "base", seat });

@@ -21,7 +21,8 @@ import {
   resolveTop,
   startChosen,
 } from "./flow.js";
-import { discard, draw, kill, moveUnits, recycle, removeBuff } from "./game.js";
+import { recordEvent, snapshot } from "./events.js";
+import { boardObjectsOf, discard, draw, kill, moveUnits, recycle, removeBuff } from "./game.js";
 import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import type { Domain, Location, Pool, RbEvent, RbState, TargetRef } from "./state.js";
 import {
@@ -29,6 +30,7 @@ import {
   bfAt,
   boardPassives,
   bindNextEffects,
+  cantMove,
   cantPlay,
   cantPlayToBattlefield,
   cardIs,
@@ -354,6 +356,14 @@ function passivesOfCard(s: RbState, id: string): readonly Passive[] {
   return ownPassives(s, id);
 }
 
+/** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
+function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
+  if (passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield")) return true;
+  return boardObjectsOf(s, seat).some((id) =>
+    passivesOfCard(s, id).some((p) => p.kind === "playToOpenBattlefield" && p.others === true),
+  );
+}
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -434,10 +444,7 @@ function playDestination(
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
-    const open =
-      passivesOfCard(s, a.card).some((p) => p.kind === "playToOpenBattlefield") &&
-      b.controller === null &&
-      b.units.length === 0;
+    const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
@@ -674,10 +681,7 @@ function destinationAfterCosts(
   const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
   const controllerAfter = loses ? null : b.controller;
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
-  const open =
-    passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield") &&
-    controllerAfter === null &&
-    unitsAfter.length === 0;
+  const open = mayPlayToOpen(s, seat, card) && controllerAfter === null && unitsAfter.length === 0;
   if (!stillControls && !open && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
@@ -816,6 +820,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     legion,
   });
   const ids = plan.chosen.ids;
+  if (st.type === "Spell") recordChoices(s, seat, ids);
   emit(s, out, {
     kind: "play",
     seat,
@@ -829,6 +834,15 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   s.chainPasses = [];
   if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+}
+
+/** Records each board object chosen as a target of a spell being played (559.3: "chooses … with a spell"). */
+function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+  for (const t of ids) {
+    const o = objAt(s, t);
+    if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+  }
 }
 
 /** Plays a card (554-563): all choices come with the action; anything illegal refuses the whole play (562.3). */
@@ -920,7 +934,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
-  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => ANY) };
+  const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
+  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => pip) };
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;
@@ -1019,6 +1034,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
     if (a.to === "base") {
       if (o.zone !== "battlefield")
         return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b");
+      if (cantMove(s, id, "base")) return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567");
     } else {
       const b = s.battlefields[a.to];
       if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");

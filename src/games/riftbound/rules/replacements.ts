@@ -9,6 +9,7 @@ import type { EventKind, Replacement } from "../cards/types.js";
 import { canPayMay } from "./effect-actions.js";
 import { eventMatches, type GameEvent, snapshot } from "./events.js";
 import { obj, objAt } from "./objects.js";
+import { checkCondition } from "./util.js";
 import type { RbState } from "./state.js";
 
 /** A replacement that applies, with where it comes from (`ability` = the passive's index, -1 when created). */
@@ -75,6 +76,7 @@ export function replacementsFor(
       const a = cardScript(o.code)!.abilities[i]!;
       if (a.kind !== "passive" || a.passive.kind !== "replace" || a.passive.event !== kind) continue;
       e ??= wouldBe(s, kind, id, data);
+      if (a.passive.when && !checkCondition(s, src, o.controller, a.passive.when)) continue;
       if (eventMatches(s, e, a.passive.filter ?? {}, src, o.controller))
         out.push({ replacement: a.passive, source: src, ability: i, controller: o.controller });
     }

@@ -10,7 +10,7 @@ import { emptyHistory } from "./flow.js";
 import { randomInt } from "./game.js";
 import { queueGameStart } from "./match.js";
 import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
-import { mut, newObject } from "./util.js";
+import { mut, newObject, obj } from "./util.js";
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
 export const RbDeckSchema = z.object({
@@ -150,6 +150,7 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     const ci = main.indexOf(pc.deck.champion);
     if (ci >= 0) main.splice(ci, 1);
     p.champion = addCardObject(s, pc.deck.champion, seat, "champion"); // 112
+    p.chosenChampion = obj(s, p.champion).code; // 103.2
     p.mainDeck = main.map((c) => addCardObject(s, c, seat, "mainDeck"));
     p.runeDeck = pc.deck.runes.map((c) => addCardObject(s, c, seat, "runeDeck"));
     if (s.match) {

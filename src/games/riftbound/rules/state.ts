@@ -110,6 +110,8 @@ export interface PlayerState {
   runes: string[];
   legend: string | null;
   champion: string | null;
+  /** Card code of the player's Chosen Champion (103.2), wherever that card is now (Hallowed Tomb). */
+  chosenChampion?: string;
   /** Battlefields this player brought but that are not in play (644.5; kept for Bo3, 645.5). */
   reserveBattlefields: string[];
   /** Rule 117: has this player taken their mulligan. */
@@ -237,6 +239,8 @@ export type Task =
       suspend?: VerbSuspension;
       /** Units this resolution dealt lethal damage to, for "if this kills it" (520). */
       lethal?: string[];
+      /** The player instructions act for while a "each player …" instruction runs (else the item's controller). */
+      actor?: Seat;
     }
   | { t: "cleanup" }
   /**

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
-import { eventsThisTurn } from "./events.js";
+import { eventsThisTurn, recordEvent, snapshot } from "./events.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
 import type { Ability, Amount, Cmp, Condition, ObjFilter, ObjState, Passive, Place } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
@@ -87,6 +87,15 @@ export type Dest =
  * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
  */
 export function place(s: RbState, id: string, dest: Dest): void {
+  const toBoardZone =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  const leaving = isBoardZone(obj(s, id).zone) && !toBoardZone ? snapshot(s, id) : null;
+  movePlace(s, id, dest);
+  // 106, 109: "leaves the board" — recorded after the change, looking back at the object as it was.
+  if (leaving) recordEvent(s, "leftBoard", leaving.controller, leaving, { bf: leaving.bf ?? -1, to: dest.zone });
+}
+
+function movePlace(s: RbState, id: string, dest: Dest): void {
   const o = mut(s, id);
   const from = containerOf(s, o);
   if (from) {
@@ -315,13 +324,18 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield" || !o.combatRole) return false;
     return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
   }
-  if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
+  if ("not" in c) return !checkCondition(s, self, controller, c.not);
+  if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
+  if ("happened" in c) {
+    const h = c.happened;
+    return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
+  }
+  if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
   }
-  if ("happened" in c) return eventsThisTurn(s, c.happened.kind, c.happened.filter ?? {}, self, controller).length > 0;
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -333,7 +347,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 
 /** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
 function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
-  const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : [...activeSources(s)];
+  const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : candidates(s, f, controller);
   return ids.filter((id) => matches(s, id, f, controller, self)).length;
 }
 
@@ -399,6 +413,16 @@ function _hasStates(s: RbState, id: string, states: NonNullable<ObjFilter["state
   return true;
 }
 
+/** The objects a filter can match, by where it looks (559.3): your trash, hand or champion zone, runes, or the board. */
+function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
+  const p = s.players[controller]!;
+  if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
+  if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
+  if (f.at === "facedown") return s.battlefields.flatMap((b) => (b.facedown ? [b.facedown] : []));
+  if (f.type === "rune") return s.players.flatMap((x) => x.runes);
+  return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
+}
+
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */
 export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
   const o = objAt(s, id);
@@ -418,24 +442,35 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.other && id === source) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.chosenChampion) {
+    const code = s.players[controller]!.chosenChampion;
+    if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
+  }
   // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
   const onBoard = o.zone === "base" || o.zone === "battlefield";
   if (onBoard && f.owner === "you" && o.owner !== controller) return false;
   if (onBoard && (f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
-  const at = f.at ?? "board";
-  if (typeof at === "object" && !Array.isArray(at)) {
+  // With `anyOf` and no `at` of its own, where the object may be is left to the alternatives.
+  const at = f.at ?? (f.anyOf ? null : "board");
+  if (at !== null && typeof at === "object" && !Array.isArray(at)) {
     // "At its location" (checked by the caller against the event's object): it must be on the board.
     if (o.zone !== "base" && o.zone !== "battlefield") return false;
-  } else {
+  } else if (at !== null) {
     const list = (typeof at === "string" ? [at] : at) as readonly Place[];
     const place = list.find((pl) => isAt(s, o, pl, f, controller, source));
     if (place === undefined) return false;
+    if (place === "facedown") {
+      // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
+      if (f.controller === "friendly" && o.controller !== controller) return false;
+      return !(f.controller === "enemy" && o.controller === controller);
+    }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
-    if (place === "chain" || place === "trash" || place === "hand" || place === "mainDeck" || place === "championZone")
+    if (["chain", "trash", "hand", "mainDeck", "championZone", "champion"].includes(place))
       return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
   if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
+  if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
@@ -529,7 +564,10 @@ function isAt(
     case "mainDeck":
       return o.zone === at && owned();
     case "championZone":
+    case "champion":
       return o.zone === "champion" && owned();
+    case "facedown":
+      return o.zone === "facedown";
     case "battlefield":
       return o.zone === "battlefield";
     case "base":
@@ -544,6 +582,15 @@ function isAt(
       return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
     }
   }
+}
+
+/** Are two board objects at the same location (138.1.a.1: the same battlefield, or the same player's base)? */
+function sameLocation(s: RbState, a: string, b: string): boolean {
+  const x = objAt(s, a);
+  const y = objAt(s, b);
+  if (!x || !y) return false;
+  if (x.zone === "base" && y.zone === "base") return x.controller === y.controller;
+  return x.zone === "battlefield" && y.zone === "battlefield" && x.bf === y.bf;
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
@@ -694,6 +741,37 @@ function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number;
     }
   }
   return out;
+}
+
+/**
+ * The points a player needs to win (632.1): 8 in a duel (or the mode's score), changed by `rule` passives
+ * (Aspirant's Climb: "Increase the points needed to win the game by 1").
+ */
+export function victoryScore(s: RbState): number {
+  let n = s.victoryScore;
+  for (const b of s.battlefields)
+    for (const p of passivesOf(s, b.card)) if (p.kind === "rule" && p.key === "victoryScore") n += p.value;
+  return n;
+}
+
+/**
+ * Is moving this unit to `to` forbidden by a `cant` passive (567: a restriction wins over a permission)? Applies to
+ * every move, standard or by an effect (596, 608); a unit that can't move stays where it is.
+ */
+export function cantMove(s: RbState, id: string, to: "base" | number): boolean {
+  if (to !== "base") return false;
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return false;
+  for (const src of activeSources(s)) {
+    for (const p of passivesOf(s, src)) {
+      if (p.kind !== "cant" || !("move" in p.action) || p.action.to !== "base") continue;
+      const so = obj(s, src);
+      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+      if (p.action.from === "here" && hereOf(s, src) !== o.bf) continue;
+      if (matches(s, id, p.action.move, ctrl, src)) return true;
+    }
+  }
+  return false;
 }
 
 /** Is a unit Mighty (706-711): Might 5 or more. */

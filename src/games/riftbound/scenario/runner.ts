@@ -95,6 +95,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       for (const e of p[k] ?? []) names.add(entryCard(e));
     if (p.legend) names.add(entryCard(p.legend));
     if (p.champion) names.add(entryCard(p.champion));
+    if (p.chosenChampion) names.add(p.chosenChampion);
   }
   for (const b of st.battlefields ?? []) {
     names.add(b.card);
@@ -134,6 +135,8 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     p.points = pin.points ?? 0;
     if (pin.legend) p.legend = make(pin.legend, seat, "legend");
     if (pin.champion) p.champion = make(pin.champion, seat, "champion");
+    const chosen = pin.chosenChampion ?? (pin.champion ? entryCard(pin.champion) : undefined);
+    if (chosen) p.chosenChampion = codes.get(chosen)!; // 103.2
     p.hand = (pin.hand ?? []).map((e) => make(e, seat, "hand"));
     p.mainDeck = (pin.mainDeck ?? []).map((e) => make(e, seat, "mainDeck"));
     p.runeDeck = (pin.runeDeck ?? []).map((e) => make(e, seat, "runeDeck"));
@@ -154,6 +157,9 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     p2.extraRuneFirstChannel = true;
     p2.hasHadChannelPhase =
       turnNumber > 2 || (turnNumber === 2 && !["awaken", "beginning", "channel"].includes(st.phase));
+    // The first player on turn 1 before channeling has not had a channel phase either ("first Beginning Phase").
+    if (turnNumber === 1 && ["awaken", "beginning", "channel"].includes(st.phase))
+      s.players[1 - second]!.hasHadChannelPhase = false;
   }
   (st.battlefields ?? []).forEach((b, index) => {
     const ownerSeat = b.controller && b.controller !== "none" ? seatOf(ctx, b.controller) : 0;

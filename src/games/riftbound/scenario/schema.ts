@@ -34,6 +34,8 @@ const PlayerStart = z
   .object({
     legend: CardEntry.optional(),
     champion: CardEntry.optional(),
+    /** The Chosen Champion's name when that card is not in the Champion Zone (103.2); defaults to `champion`. */
+    chosenChampion: z.string().optional(),
     points: z.number().int().min(0).optional(),
     hand: z.array(CardEntry).optional(),
     mainDeck: z.array(CardEntry).optional(),

@@ -3,6 +3,7 @@ import {
   askEffects,
   type EffectOf,
   legalTargetsFor,
+  resumed,
   suspend,
   takeAnswer,
   type VerbContext,
@@ -11,32 +12,57 @@ import {
 import { nameOf, objAt, stat } from "../util.js";
 
 /**
- * "Choose N card(s) …" as the effect resolves (not targets, 559.3): saved under the card's variable name for later
- * instructions; all of them when there are N or fewer, none when there are none. `from`: among a variable's cards
- * (a hidden zone: "from among them"); `optional` ("you may"): the player may choose none.
+ * "Choose N card(s) …" as the effect resolves (not targets, 559.3; "must", CR 1.4 355.10.f), saved under
+ * `saveAs` for later instructions: all of them when there are N or fewer, none when there are none. With
+ * `among` (or `from`), the choice is from cards saved earlier ("from among them"; cards looked at, CR 1.4 424),
+ * matched on `filter.cardType`. With `upTo` ("you may … one or both") the player picks one card at a time and may
+ * stop at any point (559.3.d.3); with `optional` ("you may choose a card") the player may choose none at once.
  */
 export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone">): VerbResult {
-  const { s, task, me, src } = ctx;
-  const spec: TargetSpec = { id: "_", filter: e.filter, notTarget: true };
-  const among = e.from !== undefined ? task.vars[e.from] : undefined;
-  const legal = Array.isArray(among)
-    ? among.filter((id) => objAt(s, id) && (!e.filter.cardType || stat(s, id).type === e.filter.cardType))
-    : legalTargetsFor(s, spec, me, src, null);
-  if (legal.length === 0) {
-    task.vars[e.saveAs] = [];
+  const { s, task } = ctx;
+  const chosen = [...(resumed(task, "chooseFromZone")?.chosen ?? [])];
+  const ans = takeAnswer(task);
+  const finish = (ids: readonly string[]): VerbResult => {
+    task.vars[e.saveAs] = [...ids];
     return "next";
+  };
+  if (ans && !e.upTo) return finish(ans);
+  if (ans) {
+    if (ans[0] === "done") return finish(chosen);
+    chosen.push(...ans);
   }
-  const pick = legal.length <= e.count && !e.optional ? legal : takeAnswer(task);
-  if (!pick) {
+  const legal = candidates(ctx, e).filter((id) => !chosen.includes(id));
+  const need = e.count - chosen.length;
+  if (legal.length === 0 || need <= 0) return finish(chosen);
+  if (!e.upTo && !e.optional && legal.length <= need) return finish([...chosen, ...legal]);
+  const opts = legal.map((id) => ({ id, label: nameOf(s, id), object: id }));
+  if (e.upTo)
+    askEffects(ctx, {
+      kind: "option",
+      prompt: `Choose a card (${chosen.length} of up to ${e.count} chosen), or stop.`,
+      options: [...opts, { id: "done", label: "Done" }],
+      count: 1,
+    });
+  else
     askEffects(ctx, {
       kind: "cards",
-      prompt: `Choose ${e.optional ? "up to " : ""}${e.count} card(s).`,
-      options: legal.map((id) => ({ id, label: nameOf(s, id), object: id })),
-      count: Math.min(e.count, legal.length),
+      prompt: `Choose ${e.optional ? "up to " : ""}${need} card(s).`,
+      options: opts,
+      count: Math.min(need, legal.length),
       ...(e.optional ? { min: 0 } : {}),
     });
-    return suspend(task, { op: "chooseFromZone" });
+  return suspend(task, { op: "chooseFromZone", chosen });
+}
+
+/** The cards the choice is made from: saved ones (`among`), or those matching the filter. */
+function candidates(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
+  const { s, task, me, src } = ctx;
+  const among = e.among ?? e.from;
+  if (among !== undefined) {
+    const v = task.vars[among];
+    const cardType = e.filter.cardType;
+    return (Array.isArray(v) ? v : []).filter((id) => objAt(s, id) && (!cardType || stat(s, id).type === cardType));
   }
-  task.vars[e.saveAs] = pick;
-  return "next";
+  const spec: TargetSpec = { id: "_", filter: e.filter, notTarget: true };
+  return legalTargetsFor(s, spec, me, src, null);
 }

@@ -7,7 +7,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { draw } from "../game.js";
-import { obj, opponent, objAt } from "../util.js";
+import { obj, objAt, opponent, turnOrderFrom } from "../util.js";
 
 /**
  * "Draw N" (591; burning out when the deck runs dry, 591.4, 607) for the controller, the opponent, the
@@ -28,6 +28,10 @@ export function drawVerb(ctx: VerbContext, e: EffectOf<"draw">): VerbResult {
     const id = refs[0];
     if (!id || !objAt(s, id)) return "next";
     who = obj(s, id).controller;
+  }
+  if (e.who === "eachPlayer") {
+    for (const p of turnOrderFrom(s, s.turnPlayer)) draw(s, p, amountOf(ctx, e.n), ctx.out); // 115.1
+    return "next";
   }
   draw(s, who, amountOf(ctx, e.n), ctx.out);
   return "next";

@@ -8,26 +8,28 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { targetLabel } from "../flow.js";
-import { kill } from "../game.js";
-import { turnOrderFrom, unitsOf } from "../util.js";
+import { boardObjectsOf, kill } from "../game.js";
+import { matches, turnOrderFrom, unitsOf } from "../util.js";
 import type { EachChoice } from "./suspension.js";
 
 /**
- * "Each player kills one of their units": in turn order each player chooses one of their own (a choice, not a
+ * "Each player kills one of their units" (or of their permanents matching `filter`: "one of their gear"): in turn order each player chooses one of their own (a choice, not a
  * target, 559.3), asked only when they have two or more; then all chosen units are killed together (604).
  * The choices made before a question are kept in the suspension.
  */
-export function eachVerb(ctx: VerbContext, _e: EffectOf<"each">): VerbResult {
+export function eachVerb(ctx: VerbContext, e: EffectOf<"each">): VerbResult {
   const { s, task, out } = ctx;
   const chosen: EachChoice[] = [...(resumed(task, "each")?.chosen ?? [])];
   for (const seat of turnOrderFrom(s, s.turnPlayer)) {
     if (chosen.some((c) => c.seat === seat)) continue;
-    const units = unitsOf(s, seat);
+    const units = e.filter
+      ? boardObjectsOf(s, seat).filter((id) => matches(s, id, e.filter!, seat, ctx.src))
+      : unitsOf(s, seat);
     const pick = units.length <= 1 ? units : takeAnswer(task);
     if (!pick) {
       askEffects(ctx, {
         kind: "cards",
-        prompt: "Choose one of your units to kill.",
+        prompt: e.filter ? "Choose one of yours to kill." : "Choose one of your units to kill.",
         options: units.map((id) => ({ id, label: targetLabel(s, id), object: id })),
         count: 1,
         seat,

@@ -23,6 +23,10 @@ import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
 import { exhaustVerb } from "./exhaust.js";
 import { fightVerb } from "./fight.js";
+import { actAsVerb, forEachPlayerVerb } from "./for-each-player.js";
+import { chooseOpponentVerb } from "./choose-opponent.js";
+import { gainControlVerb } from "./gain-control.js";
+import { revealVerb } from "./reveal.js";
 import { ifVerb } from "./if.js";
 import { keywordVerb } from "./keyword.js";
 import { killVerb } from "./kill.js";
@@ -34,7 +38,6 @@ import { mightVerb } from "./might.js";
 import { payVerb } from "./pay.js";
 import { playVerb } from "./play.js";
 import { recycleVerb } from "./recycle.js";
-import { revealVerb } from "./reveal.js";
 import { modesVerb } from "./modes.js";
 import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
@@ -46,16 +49,17 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
-import { gainControlVerb } from "./gain-control.js";
 import { lookAtVerb } from "./look-at.js";
 import { recallVerb } from "./recall.js";
 import { reflexiveVerb } from "./reflexive.js";
+import { toZoneVerb } from "./to-zone.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
 import { scoreVerb } from "./score.js";
 import { spendBuffVerb } from "./spend-buff.js";
 import { stunVerb } from "./stun.js";
+import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
 import { unitsEnterReadyThisTurnVerb } from "./units-enter-ready.js";
@@ -123,6 +127,11 @@ export const VERBS: VerbTable = {
   reflexive: reflexiveVerb,
   lookAt: lookAtVerb,
   gainControl: gainControlVerb,
+  toZone: toZoneVerb,
+  swap: swapVerb,
+  forEachPlayer: forEachPlayerVerb,
+  actAs: actAsVerb,
+  chooseOpponent: chooseOpponentVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

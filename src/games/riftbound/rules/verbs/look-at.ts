@@ -1,17 +1,23 @@
 import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
+import { burnOut } from "../game.js";
 import { emit, nameOf } from "../util.js";
 
-/** "Look at the top N cards of your Main Deck" (CR 1.4 424): only you see them; they stay where they are. */
+/**
+ * "Look at the top N cards of your Main Deck" (CR 1.4 424: only their controller sees them): burning out first when
+ * the deck is empty (607.1.b); fewer are looked at when fewer remain. Saved as `saveAs` for later instructions.
+ */
 export function lookAtVerb(ctx: VerbContext, e: EffectOf<"lookAt">): VerbResult {
-  const { s, task, me, out } = ctx;
-  const ids = s.players[me]!.mainDeck.slice(0, e.top);
-  task.vars[e.saveAs] = ids;
+  const { s, task, out, me } = ctx;
+  const p = s.players[me]!;
+  if (p.mainDeck.length === 0) burnOut(s, me, out); // 607.1.b
+  const seen = p.mainDeck.slice(0, e.top);
+  task.vars[e.saveAs] = seen;
   emit(s, out, {
     kind: "effect",
     seat: me,
-    text: `P${me + 1} looks at ${ids.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`,
+    text: `P${me + 1} looks at ${seen.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`,
     visibleTo: [me],
-    publicText: `P${me + 1} looks at the top ${ids.length} card(s) of their Main Deck.`,
+    publicText: `P${me + 1} looks at the top ${seen.length} card(s) of their Main Deck.`,
   });
   return "next";
 }

@@ -15,6 +15,7 @@ export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
     for (const id of resolveRef(ctx, e.what)) toBase(ctx, id);
     return "next";
   }
+  if (e.to === "eventDestination") return withTheMove(ctx, e);
   let bf: number | null = null;
   if (e.to === "here") bf = hereOf(s, ctx.src);
   else if ("target" in e.to) {
@@ -43,4 +44,22 @@ export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
 
 function toBase(ctx: VerbContext, id: string): void {
   if (obj(ctx.s, id).zone === "battlefield") moveUnits(ctx.s, [id], { kind: "base" }, ctx.out);
+}
+
+/**
+ * "Move … with it" (596, 608): to the destination of the move the trigger is about (a battlefield, or the base of
+ * the unit's controller). A unit no longer at that move's origin stays (563.2.c.6: the instruction cannot be done).
+ */
+function withTheMove(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
+  const { s, out, task } = ctx;
+  const to = task.item.eventData?.bf;
+  const from = task.item.eventData?.from;
+  if (typeof to !== "number" || typeof from !== "number") return "next";
+  for (const id of resolveRef(ctx, e.what)) {
+    const o = obj(s, id);
+    const at = o.zone === "battlefield" ? o.bf! : o.zone === "base" ? -1 : null;
+    if (at === null || at !== from || at === to) continue;
+    moveUnits(s, [id], to < 0 ? { kind: "base" } : { kind: "bf", index: to }, out);
+  }
+  return "next";
 }

@@ -92,6 +92,7 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 
 /** "Play it" by an instruction (595.3): ignoring its cost (`cost: "ignore"`, 560.1.a) or paying it less a discount. */
 export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
+  if (e.cost === "ignoreEnergy") return playIgnoringEnergy(ctx, e);
   if (e.cost !== "ignore") return playPaying(ctx, e);
   // A spell (its targets chosen now) or a unit played "here" takes the targeted path; other permanents go where
   // their controller chooses.
@@ -155,5 +156,28 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     targets,
     forced: here !== null,
   });
+  return "next";
+}
+
+/**
+ * "Play a unit from your trash, ignoring its Energy cost" (595.3, 560.1.b): a limited play of the chosen card from
+ * the zone it is in; its Power cost (in its domain, 130.2) is still paid, and if it cannot be, the card is not
+ * played and stays where it is (OFAQ-34). A unit goes to the base or a battlefield its controller controls (559.2).
+ */
+function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
+  const { s, task, out, me } = ctx;
+  const id = resolveRef(ctx, e.what)[0];
+  if (!id || obj(s, id).zone !== "trash" || obj(s, id).owner !== me) return "next";
+  const st = stat(s, id);
+  const domains = st.domains.filter((d) => d !== "Colorless");
+  const cost: MayCost = {
+    power: st.power ?? 0,
+    ...(domains.length === 1 ? { powerDomain: domains[0]! } : {}),
+  };
+  if (!canPayMay(s, me, id, cost)) return "next";
+  const dest = playDestination(ctx, id);
+  if (!dest) return suspend(task, { op: "play", asked: "destination" });
+  payMay(s, me, id, cost, out); // 560.1.b: only the Power part is paid
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name} from the trash, ignoring its Energy cost.`, out);
   return "next";
 }

@@ -1,4 +1,5 @@
-import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
+import type { Ref } from "../../cards/types.js";
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { cardIs, emit, nameOf, opponent } from "../util.js";
 
 /**
@@ -7,6 +8,7 @@ import { cardIs, emit, nameOf, opponent } from "../util.js";
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
   if ("top" in e) return revealTop(ctx, e.top, e.saveAs);
+  if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
   const seat = e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
@@ -50,6 +52,19 @@ function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
     kind: "reveal",
     seat: me,
     text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
+  });
+  return "next";
+}
+
+/** Reveal (600) the referenced cards: shown to every player (no longer private, 127); `saveAs` keeps them. */
+function revealCards(ctx: VerbContext, what: Ref, saveAs: string | undefined): VerbResult {
+  const { s, out, me, task } = ctx;
+  const ids = resolveRef(ctx, what);
+  if (saveAs) task.vars[saveAs] = ids;
+  emit(s, out, {
+    kind: "reveal",
+    seat: me,
+    text: `P${me + 1} reveals ${ids.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`,
   });
   return "next";
 }

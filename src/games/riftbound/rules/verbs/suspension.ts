@@ -7,11 +7,14 @@ import type { Seat } from "../../../../engine/index.js";
 
 /** A paused instruction of an effects task (`task.suspend`), tagged with the verb that paused. */
 export type VerbSuspension =
-  | { readonly op: "discard" }
+  /** Players (in order) who already discarded ("each player discards"). */
+  | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
   | { readonly op: "token"; readonly made: number }
-  | { readonly op: "chooseFromZone" }
+  /** Cards already chosen one at a time ("up to N"). */
+  | { readonly op: "chooseFromZone"; readonly chosen?: readonly string[] }
+  | { readonly op: "toZone"; readonly order?: readonly string[] }
   | { readonly op: "lookTopRecycle" }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
@@ -32,6 +35,7 @@ export type VerbSuspension =
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
   | { readonly op: "playToBaseIgnoringCost" }
+  | { readonly op: "chooseOpponent" }
   /** Asked where the unit is played (559.2). */
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "readyRunes" }

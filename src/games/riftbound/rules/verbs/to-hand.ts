@@ -2,14 +2,15 @@ import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "..
 import { emit, nameOf, obj, place } from "../util.js";
 
 /**
- * "Put … into your hand" (from the trash, banishment, the Champion Zone or the board): a zone change, not a move
- * (609.2). A card already in a hand, a deck or on the chain is left alone (563.2.c: it left the zone the text names).
+ * "Put … into your hand" (from the trash, banishment, the Champion Zone, the board or cards looked at in the Main
+ * Deck): a zone change, not a move (609.2). A card already in a hand or on the chain is left alone (563.2.c: it left
+ * the zone the text names).
  */
 export function toHandVerb(ctx: VerbContext, e: EffectOf<"toHand">): VerbResult {
   const { s, out, me } = ctx;
   for (const id of resolveRef(ctx, e.what)) {
     const z = obj(s, id).zone;
-    const from = ["trash", "banishment", "champion", "base", "battlefield"];
+    const from = ["trash", "banishment", "champion", "base", "battlefield", "mainDeck"];
     if (!from.includes(z)) continue; // 563.2.c
     const name = nameOf(s, id);
     place(s, id, { zone: "hand" });
