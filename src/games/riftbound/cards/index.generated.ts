@@ -128,6 +128,7 @@ import ogn_OGN_250 from "./ogn/OGN-250.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_252 from "./ogn/OGN-252.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
+import ogn_OGN_254 from "./ogn/OGN-254.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
 import ogn_OGN_260 from "./ogn/OGN-260.js";
 import ogn_OGN_265 from "./ogn/OGN-265.js";
@@ -301,6 +302,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_251,
   ogn_OGN_252,
   ogn_OGN_253,
+  ogn_OGN_254,
   ogn_OGN_257,
   ogn_OGN_260,
   ogn_OGN_265,

@@ -72,6 +72,12 @@ export type Amount =
 /** A domain of Power (156.2). */
 export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
 
+/** The triggered ability a `createEffect` instruction creates: the event kind and the instructions. */
+export interface CreatedTrigger {
+  readonly on: EventKind;
+  readonly effects: readonly Effect[];
+}
+
 /** Player reference. */
 export type Who = "you" | "controllerOfTarget" | "opponent";
 
@@ -179,6 +185,18 @@ export type Effect =
    * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
    */
   | { readonly op: "createEffect"; readonly passive: Passive; readonly duration: "turn"; readonly next?: ObjFilter }
+  /**
+   * A delayed triggered ability (CR 1.4 389-392) about the objects `about` names now: "the next time it takes damage
+   * this turn, kill it" = `on` the event kind happening to one of them; with `once`, only the next time. Its
+   * instructions read the object as `{ event: "object" }`.
+   */
+  | {
+      readonly op: "createEffect";
+      readonly trigger: CreatedTrigger;
+      readonly about: Ref;
+      readonly duration: "turn";
+      readonly once?: boolean;
+    }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
    * with the given cost replacing its printed cost; it goes on the chain as a played card.

@@ -135,6 +135,28 @@ function dispatch(s: RbState, e: GameEvent): void {
   if (e.subject) consider(e.subject.id, true);
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   for (const p of s.players) for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(id, true);
+  if (e.subject) dispatchCreated(s, e, e.subject);
+}
+
+/** Created (delayed) triggers about the event's subject (CR 1.4 389-392): "the next time it takes damage …". */
+function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
+  const fired = new Set<string>();
+  for (const c of s.effects) {
+    if (c.trigger?.on !== e.kind) continue;
+    if (!c.objects.some((r) => r.id === sub.id && r.incarnation === sub.incarnation)) continue;
+    const source = c.source !== null && objAt(s, c.source) ? c.source : sub.id;
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: c.controller,
+      source,
+      sourceCode: obj(s, source).code,
+      ability: -2,
+      eventData: { object: sub.id, ...e.data, event: e.seq },
+      effects: c.trigger.effects,
+    });
+    if (c.once) fired.add(c.id);
+  }
+  if (fired.size) s.effects = s.effects.filter((c) => !fired.has(c.id));
 }
 
 /** Does a card have an `on` trigger of this kind that works from the trash (static per code). */

@@ -272,6 +272,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
   const src = objAt(s, item.object);
   const label = src ? nameOf(s, item.object) : "ability";
   emit(s, out, { kind: "resolve", seat: item.controller, object: item.object, text: `${label}'s ability resolves.` });
+  if (item.effects) {
+    // CR 1.4 389: a created (delayed) trigger carries its own instructions.
+    s.tasks.push({ t: "effects", item, effects: item.effects.slice(), pc: 0, vars: {} });
+    return;
+  }
   if (item.ability === -1) {
     // 729 Vision: look at the top card of your Main Deck; you may recycle it.
     s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
@@ -446,6 +451,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     ability: t.ability,
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
+    ...(t.effects ? { effects: t.effects } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {

@@ -4,7 +4,7 @@
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
-import type { Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
+import type { CreatedTrigger, Effect, ObjFilter, Passive, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
@@ -162,6 +162,8 @@ export interface ChainItem {
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
   readonly autoResolve?: boolean;
+  /** A created (delayed) trigger's instructions (CR 1.4 389). */
+  readonly effects?: readonly Effect[];
 }
 
 /** A showdown in progress (545-553). */
@@ -196,6 +198,9 @@ export interface ContinuousEffect {
   readonly passive?: Passive;
   /** Waits for the next card `controller` plays matching this filter; then `objects` holds that card (bound). */
   readonly next?: ObjFilter;
+  /** A delayed trigger about `objects` (CR 1.4 389-392); `once`: it ends the first time it triggers. */
+  readonly trigger?: CreatedTrigger;
+  readonly once?: boolean;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */
@@ -206,6 +211,8 @@ export interface QueuedTrigger {
   readonly sourceCode: string;
   readonly ability: number;
   readonly eventData?: Record<string, string | number>;
+  /** A created (delayed) trigger's instructions, carried instead of a script ability (CR 1.4 389). */
+  readonly effects?: readonly Effect[];
 }
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */
