@@ -30,8 +30,10 @@ import ogn_OGN_030 from "./ogn/OGN-030.js";
 import ogn_OGN_031 from "./ogn/OGN-031.js";
 import ogn_OGN_032 from "./ogn/OGN-032.js";
 import ogn_OGN_033 from "./ogn/OGN-033.js";
+import ogn_OGN_034 from "./ogn/OGN-034.js";
 import ogn_OGN_035 from "./ogn/OGN-035.js";
 import ogn_OGN_036 from "./ogn/OGN-036.js";
+import ogn_OGN_037 from "./ogn/OGN-037.js";
 import ogn_OGN_038 from "./ogn/OGN-038.js";
 import ogn_OGN_039 from "./ogn/OGN-039.js";
 import ogn_OGN_040 from "./ogn/OGN-040.js";
@@ -204,8 +206,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_031,
   ogn_OGN_032,
   ogn_OGN_033,
+  ogn_OGN_034,
   ogn_OGN_035,
   ogn_OGN_036,
+  ogn_OGN_037,
   ogn_OGN_038,
   ogn_OGN_039,
   ogn_OGN_040,

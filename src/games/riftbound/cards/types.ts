@@ -67,7 +67,9 @@ export type Amount =
   /** "For each …": how many board objects match the filter now (seen from the ability's controller). */
   | { readonly count: ObjFilter }
   /** A player's points (629): "your points". */
-  | { readonly points: "you" | "opponent" };
+  | { readonly points: "you" | "opponent" }
+  /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
+  | { readonly eventData: string };
 
 /** A domain of Power (156.2). */
 export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
@@ -279,7 +281,15 @@ export type Condition =
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
   | { readonly paidOptional: string }
   /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */
-  | { readonly exists: ObjFilter; readonly atLeast?: number };
+  | { readonly exists: ObjFilter; readonly atLeast?: number }
+  /** A number compared with a value ("if you assigned 5 or more excess damage"). */
+  | { readonly compare: readonly [Amount, Cmp] };
+
+/** A comparison with a number. */
+export interface Cmp {
+  readonly op: "<=" | "<" | "=" | ">=" | ">";
+  readonly value: number;
+}
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
@@ -410,6 +420,8 @@ export interface EventFilter {
   };
   readonly here?: boolean;
   readonly data?: Readonly<Record<string, string | number | boolean>>;
+  /** Who caused it (the event's `by`, CR 1.4 411): "when you kill a unit" = a died event caused by you. */
+  readonly by?: "you" | "opponent";
 }
 
 /**

@@ -203,6 +203,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (bf === undefined || e.data.bf !== bf) return false;
   }
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
+  if (f.by === "you" && e.data.by !== controller) return false;
+  if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
   return true;
 }
 

@@ -18,6 +18,7 @@ import {
   fireCombatTriggers,
   fireTriggers,
   kill,
+  lethalCause,
   lethalNeeded,
   recall,
   scoreBattlefield,
@@ -169,7 +170,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       return;
     case "combatResolve":
       s.tasks.pop();
-      combatResolve(s, task.bf, out);
+      combatResolve(s, task.bf, out, task.excess ?? 0);
       return;
     case "endShowdown":
       s.tasks.pop();
@@ -544,7 +545,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 
 function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out); // 520, 139.2.a
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id)); // 520, 139.2.a
   return false;
 }
 
@@ -703,10 +704,15 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     );
     return;
   }
-  // stage 3: deal all assigned damage at once
-  for (const [id, n] of Object.entries(task.assigned)) damage(s, id, n, out);
+  // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
+  const excess = defUnits.reduce((a, id) => a + Math.max(0, (task.assigned[id] ?? 0) - lethalNeeded(s, id)), 0);
+  const combat = s.showdown?.combat;
+  for (const [id, n] of Object.entries(task.assigned)) {
+    const by = combat ? (obj(s, id).controller === combat.attacker ? combat.defender : combat.attacker) : undefined;
+    damage(s, id, n, out, by !== undefined ? { by, via: "combat" } : undefined);
+  }
   s.tasks.pop();
-  s.tasks.push({ t: "combatResolve", bf: task.bf });
+  s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
 }
 
 /** Does this unit have "I must be assigned combat damage last" (626.1.d). */
@@ -772,7 +778,7 @@ export function checkAssignment(
  * if only attackers remain the battlefield is conquered (627.3); the battlefield is no longer contested (627.4);
  * damage is removed from all units (627.5); cleanup (628).
  */
-function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
+function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: number): void {
   const b = bfAt(s, bf);
   for (const id of b.units.slice()) killIfLethal(s, id, out);
   const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
@@ -792,7 +798,9 @@ function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   if (seats.length === 1) {
     b.controller = seats[0]!;
-    if (before !== seats[0]) scoreBattlefield(s, seats[0]!, bf, "conquer", out); // 627.3, 181.4.c
+    // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)
+    if (before !== seats[0])
+      scoreBattlefield(s, seats[0]!, bf, "conquer", out, { afterCombat: true, excessDamage: excess });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
 }

@@ -73,12 +73,19 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
  * point needs a Hold, or a Conquer after scoring every battlefield this turn, else the conqueror draws 1
  * instead (632.1.b). Conquer/Hold abilities of the battlefield trigger either way (632.2).
  */
-export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "conquer" | "hold", out: RbEvent[]): void {
+export function scoreBattlefield(
+  s: RbState,
+  seat: Seat,
+  bf: number,
+  method: "conquer" | "hold",
+  out: RbEvent[],
+  data: Record<string, number | boolean> = {},
+): void {
   if (s.winner !== null) return; // 633: nothing is scored once the game is won
   // 631 / CR 1.4 470: a player scores a battlefield at most once per turn, whichever way (docs/rules-decisions.md).
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
   s.history.scored.push({ seat, bf, method });
-  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf });
+  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
   const p = s.players[seat]!;
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
@@ -238,7 +245,16 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
  * Highlander) may recall it exhausted instead, in which case it does not die (720.1.d.1).
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
+/**
+ * Who caused a game action and how (CR 1.4 411, responsibility): a spell, an ability, combat damage or a rule. Kept in
+ * `damaged` and `died` events as `by` (seat) and `via` ("kill a unit with a spell", OFAQ-78).
+ */
+export interface Cause {
+  readonly by: Seat;
+  readonly via: "spell" | "ability" | "combat";
+}
+
+export function kill(s: RbState, id: string, out: RbEvent[], cause?: Cause): boolean {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
@@ -274,12 +290,30 @@ export function kill(s: RbState, id: string, out: RbEvent[]): boolean {
   const wasToken = o.token;
   const was = snapshot(s, id);
   place(s, id, { zone: "trash" });
-  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit }); // 584.2: looks back at it
+  const why: Record<string, number | string> = cause ? { by: cause.by, via: cause.via } : {};
+  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, ...why }); // 584.2: looks back at it
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
   fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
+}
+
+/**
+ * What dealt the damage that makes a unit die of lethal damage (520, 139.2.a): the last damage it was dealt in its
+ * current incarnation (OFAQ-78: "your spell's damage makes it die in the cleanup right after").
+ */
+export function lethalCause(s: RbState, id: string): Cause | undefined {
+  const inc = obj(s, id).incarnation;
+  for (let i = s.history.events.length - 1; i >= 0; i--) {
+    const e = s.history.events[i]!;
+    if (e.kind !== "damaged" || e.subject?.id !== id || e.subject.incarnation !== inc) continue;
+    const { by, via } = e.data;
+    return typeof by === "number" && (via === "spell" || via === "ability" || via === "combat")
+      ? { by, via }
+      : undefined;
+  }
+  return undefined;
 }
 
 /** Would a replacement (Highlander, Zhonya's Hourglass) stop this unit from dying right now (573)? */
@@ -322,11 +356,12 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
 }
 
 /** Deals damage to a unit (139.3). Stunned units still need full lethal damage (599.1.c). */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[]): void {
+export function damage(s: RbState, id: string, n: number, out: RbEvent[], cause?: Cause): void {
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
   mut(s, id).damage += n;
-  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1 });
+  const why: Record<string, number | string> = cause ? { by: cause.by, via: cause.via } : {};
+  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1, ...why });
   emit(s, out, {
     kind: "damage",
     object: id,

@@ -233,7 +233,7 @@ export type Task =
     }
   | { t: "cleanup" }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
-  | { t: "combatResolve"; bf: number }
+  | { t: "combatResolve"; bf: number; excess?: number }
   | { t: "endShowdown"; bf: number }
   | { t: "turn"; step: TurnStep }
   | { t: "mulligan"; seat: Seat }

@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
-import type { Ability, Amount, Condition, ObjFilter, Passive } from "../cards/types.js";
+import type { Ability, Amount, Cmp, Condition, ObjFilter, Passive } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
 export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";
@@ -315,6 +315,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
+  if ("compare" in c) return compare(staticAmount(s, self, controller, c.compare[0]), c.compare[1]);
   if ("readyEnemyHere" in c) {
     const o = obj(s, self);
     if (o.zone !== "battlefield") return false;
@@ -381,6 +382,15 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("count" in a) return existing(s, self, controller, a.count);
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   return 0;
+}
+
+/** A number against a comparison. */
+export function compare(n: number, c: Cmp): boolean {
+  if (c.op === "<=") return n <= c.value;
+  if (c.op === "<") return n < c.value;
+  if (c.op === "=") return n === c.value;
+  if (c.op === ">=") return n >= c.value;
+  return n > c.value;
 }
 
 /** Is a board object in a state a filter names (592, 139.3, 701, 599, 706). */
