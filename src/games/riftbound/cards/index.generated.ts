@@ -17,6 +17,7 @@ import ogn_OGN_014 from "./ogn/OGN-014.js";
 import ogn_OGN_015 from "./ogn/OGN-015.js";
 import ogn_OGN_016 from "./ogn/OGN-016.js";
 import ogn_OGN_017 from "./ogn/OGN-017.js";
+import ogn_OGN_018 from "./ogn/OGN-018.js";
 import ogn_OGN_019 from "./ogn/OGN-019.js";
 import ogn_OGN_020 from "./ogn/OGN-020.js";
 import ogn_OGN_021 from "./ogn/OGN-021.js";
@@ -193,6 +194,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_015,
   ogn_OGN_016,
   ogn_OGN_017,
+  ogn_OGN_018,
   ogn_OGN_019,
   ogn_OGN_020,
   ogn_OGN_021,

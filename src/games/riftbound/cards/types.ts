@@ -369,8 +369,15 @@ export type Passive =
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
-  /** "<Players> can't play cards" (CR 1.4 cant): `who` relative to the effect's controller; `play` filters the cards. */
-  | { readonly kind: "cant"; readonly who: "opponent" | "you"; readonly action: { readonly play: ObjFilter } }
+  /**
+   * "<Players> can't play cards": `who` relative to the controller; `play` filters the cards; `playFromFacedown` at
+   * `here`: their facedown cards at this object's battlefield can't be revealed (played, 723.1) there.
+   */
+  | {
+      readonly kind: "cant";
+      readonly who: "opponent" | "you";
+      readonly action: { readonly play: ObjFilter } | { readonly playFromFacedown: ObjFilter; readonly at: "here" };
+    }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   /** "My Might is increased by the number of cards in your trash." */
