@@ -45,6 +45,13 @@ describe("the OGN/OGS preconstructed decks (rule 103)", () => {
 });
 
 describe("broken decks report the right rule", () => {
+  it("171: an Origins token printing (typed Unit, no Energy cost) cannot be put in a deck", () => {
+    const deck = jinx();
+    deck.main = [...deck.main, { ref: { name: "Recruit (DE)" }, count: 1 }];
+    const r = checkDeck(deck, source, { isSupported: supported });
+    expect(errors(r.problems)).toContain("171 token");
+  });
+
   it("103.2.b: a 4th copy of a name (41 cards) is refused", () => {
     const deck = jinx();
     deck.main = [...deck.main, { ref: { name: "Flame Chompers" }, count: 1 }];
