@@ -17,6 +17,7 @@ import ogn_OGN_014 from "./ogn/OGN-014.js";
 import ogn_OGN_015 from "./ogn/OGN-015.js";
 import ogn_OGN_016 from "./ogn/OGN-016.js";
 import ogn_OGN_017 from "./ogn/OGN-017.js";
+import ogn_OGN_018 from "./ogn/OGN-018.js";
 import ogn_OGN_019 from "./ogn/OGN-019.js";
 import ogn_OGN_020 from "./ogn/OGN-020.js";
 import ogn_OGN_021 from "./ogn/OGN-021.js";
@@ -30,8 +31,10 @@ import ogn_OGN_030 from "./ogn/OGN-030.js";
 import ogn_OGN_031 from "./ogn/OGN-031.js";
 import ogn_OGN_032 from "./ogn/OGN-032.js";
 import ogn_OGN_033 from "./ogn/OGN-033.js";
+import ogn_OGN_034 from "./ogn/OGN-034.js";
 import ogn_OGN_035 from "./ogn/OGN-035.js";
 import ogn_OGN_036 from "./ogn/OGN-036.js";
+import ogn_OGN_037 from "./ogn/OGN-037.js";
 import ogn_OGN_038 from "./ogn/OGN-038.js";
 import ogn_OGN_039 from "./ogn/OGN-039.js";
 import ogn_OGN_040 from "./ogn/OGN-040.js";
@@ -242,6 +245,7 @@ import ogn_OGN_250 from "./ogn/OGN-250.js";
 import ogn_OGN_251 from "./ogn/OGN-251.js";
 import ogn_OGN_252 from "./ogn/OGN-252.js";
 import ogn_OGN_253 from "./ogn/OGN-253.js";
+import ogn_OGN_254 from "./ogn/OGN-254.js";
 import ogn_OGN_255 from "./ogn/OGN-255.js";
 import ogn_OGN_256 from "./ogn/OGN-256.js";
 import ogn_OGN_257 from "./ogn/OGN-257.js";
@@ -328,6 +332,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_015,
   ogn_OGN_016,
   ogn_OGN_017,
+  ogn_OGN_018,
   ogn_OGN_019,
   ogn_OGN_020,
   ogn_OGN_021,
@@ -341,8 +346,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_031,
   ogn_OGN_032,
   ogn_OGN_033,
+  ogn_OGN_034,
   ogn_OGN_035,
   ogn_OGN_036,
+  ogn_OGN_037,
   ogn_OGN_038,
   ogn_OGN_039,
   ogn_OGN_040,
@@ -553,6 +560,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_251,
   ogn_OGN_252,
   ogn_OGN_253,
+  ogn_OGN_254,
   ogn_OGN_255,
   ogn_OGN_256,
   ogn_OGN_257,

@@ -140,7 +140,9 @@ export type Amount =
   | { readonly victoryScore: true }
   | { readonly minus: readonly [Amount, Amount] }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
-  | { readonly atLeast0: Amount };
+  | { readonly atLeast0: Amount }
+  /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
+  | { readonly eventData: string };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -465,6 +467,18 @@ export type Effect =
    * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
    */
   /**
+   * A delayed triggered ability (CR 1.4 389-392) about the objects `about` names now: "the next time it takes damage
+   * this turn, kill it" = `on` the event kind happening to one of them; with `once`, only the next time. Its
+   * instructions read the object as `{ event: "object" }`.
+   */
+  | {
+      readonly op: "createEffect";
+      readonly trigger: CreatedTrigger;
+      readonly about: Ref;
+      readonly duration: "turn";
+      readonly once?: boolean;
+    }
+  /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
    * with the given cost replacing its printed cost; it goes on the chain as a played card.
    */
@@ -726,6 +740,16 @@ export type Passive =
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
   /** "You may play me to an occupied enemy battlefield" (559.2 permission; CR 1.4 170.11.a: occupied = a unit is there). */
   | { readonly kind: "playTo"; readonly to: "occupiedEnemy" }
+  /**
+   * "<Players> can't reveal facedown cards here": their facedown cards at this object's battlefield can't be played
+   * (revealed, 723.1) there.
+   */
+  | {
+      readonly kind: "cant";
+      readonly who: "opponent" | "you";
+      readonly action: { readonly playFromFacedown: ObjFilter; readonly at: "here" };
+      readonly when?: Condition;
+    }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   | Replacement
@@ -813,6 +837,8 @@ export interface EventFilter {
    */
   readonly from?: "here";
   readonly data?: Readonly<Record<string, string | number | boolean>>;
+  /** Who caused it (the event's `by`, CR 1.4 411): "when you kill a unit" = a died event caused by you. */
+  readonly by?: "you" | "opponent";
 }
 
 /** Who deals damage (OFAQ-77): a spell, an ability, combat damage (626), or units instructed to deal it (Challenge). */

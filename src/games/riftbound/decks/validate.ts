@@ -150,10 +150,10 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
       `the main deck needs at least ${MIN_MAIN} cards including the chosen champion; it has ${deck.main.length}${note}.`,
     );
   }
-  // 171: tokens never go in a deck. The card data prints the Origins token cards (Recruit, Sprite) as units without
-  // a cost: a unit with no Energy cost is a token printing.
+  // 171: tokens; the Origins token printings (OGN-271..274) are typed Unit without the Token supertype in the card
+  // data, but have no Energy cost, which every main deck card has (130).
   const isToken = (c: (typeof mainCards)[number][0]) =>
-    c.type === "Token" || c.supertype === "Token" || (c.type === "Unit" && (c.energy ?? null) === null);
+    c.type === "Token" || c.supertype === "Token" || ((c.type === "Unit" || c.type === "Gear") && c.energy === null);
   const tokens = mainCards.filter(([c]) => isToken(c)).map(([c]) => c);
   if (tokens.length > 0) {
     add("171", "token", `tokens are created during play and cannot be put in a deck: ${list(tokens)}.`);

@@ -7,6 +7,7 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import { ask } from "./flow.js";
+import type { Cause } from "./game.js";
 import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
 import { cantPlayToBattlefield, matches, might, nameOf, obj, stat, stateAmount, objAt, staticAmount } from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
@@ -36,6 +37,11 @@ export type VerbHandler<E extends Effect> = (ctx: VerbContext, e: E) => VerbResu
 
 /** The instruction of the vocabulary with this `op`. */
 export type EffectOf<K extends Effect["op"]> = Extract<Effect, { op: K }>;
+
+/** Who is responsible for what this instruction does (CR 1.4 411): its controller, with a spell or an ability. */
+export function causeOf(ctx: VerbContext): Cause {
+  return { by: ctx.me, via: ctx.task.item.kind === "card" ? "spell" : "ability" };
+}
 
 /** The context of a task's current instruction. */
 export function contextOf(s: RbState, task: EffectsTask, out: RbEvent[]): VerbContext {
@@ -228,6 +234,10 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
   if ("count" in a || "points" in a) return staticAmount(s, ctx.src, ctx.me, a);
+  if ("eventData" in a) {
+    const v = task.item.eventData?.[a.eventData];
+    return typeof v === "number" ? v : 0;
+  }
   if ("countVar" in a) {
     const v = task.vars[a.countVar];
     const f = a.filter;

@@ -152,9 +152,11 @@ function dispatch(s: RbState, e: GameEvent): void {
   for (const id of activeListeners(s)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
   for (const c of s.effects) {
-    // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones.
+    // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
+    // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
     const t = c.trigger;
-    if (!t || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind) || c.source === null) continue;
+    if (!t || c.objects.length > 0 || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
+    if (c.source === null) continue;
     if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
     s.triggerQueue.push({
       id: `t${s.nextId++}`,
@@ -168,6 +170,28 @@ function dispatch(s: RbState, e: GameEvent): void {
   }
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   for (const p of s.players) for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(id, true);
+  if (e.subject) dispatchCreated(s, e, e.subject);
+}
+
+/** Created (delayed) triggers about the event's subject (CR 1.4 389-392): "the next time it takes damage …". */
+function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
+  const fired = new Set<string>();
+  for (const c of s.effects) {
+    if (c.trigger?.on !== e.kind) continue;
+    if (!c.objects.some((r) => r.id === sub.id && r.incarnation === sub.incarnation)) continue;
+    const source = c.source !== null && objAt(s, c.source) ? c.source : sub.id;
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: c.controller,
+      source,
+      sourceCode: obj(s, source).code,
+      ability: -2,
+      eventData: { object: sub.id, ...e.data, event: e.seq },
+      effects: c.trigger.effects,
+    });
+    if (c.once) fired.add(c.id);
+  }
+  if (fired.size) s.effects = s.effects.filter((c) => !fired.has(c.id));
 }
 
 /** Does a card have an `on` trigger of this kind that works from the trash (static per code). */
@@ -241,6 +265,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
   }
   if (f.from === "here" && !fromHere(s, e, source)) return false;
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
+  if (f.by === "you" && e.data.by !== controller) return false;
+  if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
   return true;
 }
 

@@ -20,6 +20,7 @@ import {
   fireCombatTriggers,
   fireTriggers,
   kill,
+  lethalCause,
   lethalNeeded,
   readyObject,
   recall,
@@ -187,7 +188,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       return;
     case "combatResolve":
       s.tasks.pop();
-      combatResolve(s, task.bf, out);
+      combatResolve(s, task.bf, out, task.excess ?? 0);
       return;
     case "endShowdown":
       s.tasks.pop();
@@ -332,6 +333,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
   const src = objAt(s, item.object);
   const label = src ? nameOf(s, item.object) : "ability";
   emit(s, out, { kind: "resolve", seat: item.controller, object: item.object, text: `${label}'s ability resolves.` });
+  if (item.effects) {
+    // CR 1.4 389: a created (delayed) trigger carries its own instructions.
+    s.tasks.push({ t: "effects", item, effects: item.effects.slice(), pc: 0, vars: {} });
+    return;
+  }
   if (item.ability === -1) {
     // 729 Vision: look at the top card of your Main Deck; you may recycle it.
     s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
@@ -531,6 +537,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     ...(t.eventData ? { eventData: t.eventData } : {}),
     ...(t.createdBy ? { createdBy: t.createdBy } : {}),
     ...(hereBf !== null ? { fromHiddenAt: hereBf } : {}),
+    ...(t.effects ? { effects: t.effects } : {}),
   });
   // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
   if (s.chain.length === 1) {
@@ -664,7 +671,7 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
 
 function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, o.damagedBy); // 520, 139.2.a, 604.1.a
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
   return false;
 }
 
@@ -823,14 +830,15 @@ function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, ou
     );
     return;
   }
-  // stage 3: deal all assigned damage at once
+  // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
+  const excess = defUnits.reduce((a, id) => a + Math.max(0, (task.assigned[id] ?? 0) - lethalNeeded(s, id)), 0);
   // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
   const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
   const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
   for (const [id, n] of Object.entries(task.assigned))
     damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
   s.tasks.pop();
-  s.tasks.push({ t: "combatResolve", bf: task.bf });
+  s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
 }
 
 /** Does this unit have "I must be assigned combat damage last" (626.1.d). */
@@ -909,7 +917,7 @@ function tieRecallsAll(s: RbState, attacker: Seat): boolean {
  * if only attackers remain the battlefield is conquered (627.3); the battlefield is no longer contested (627.4);
  * damage is removed from all units (627.5); cleanup (628).
  */
-function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
+function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: number): void {
   const b = bfAt(s, bf);
   const before0 = s.tasks.length;
   for (const id of b.units.slice()) killIfLethal(s, id, out);
@@ -940,7 +948,9 @@ function combatResolve(s: RbState, bf: number, out: RbEvent[]): void {
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
   if (seats.length === 1) {
     b.controller = seats[0]!;
-    if (before !== seats[0]) scoreBattlefield(s, seats[0]!, bf, "conquer", out); // 627.3, 181.4.c
+    // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)
+    if (before !== seats[0])
+      scoreBattlefield(s, seats[0]!, bf, "conquer", out, { afterCombat: true, excessDamage: excess });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
 }

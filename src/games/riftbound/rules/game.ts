@@ -79,12 +79,19 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
  * point needs a Hold, or a Conquer after scoring every battlefield this turn, else the conqueror draws 1
  * instead (632.1.b). Conquer/Hold abilities of the battlefield trigger either way (632.2).
  */
-export function scoreBattlefield(s: RbState, seat: Seat, bf: number, method: "conquer" | "hold", out: RbEvent[]): void {
+export function scoreBattlefield(
+  s: RbState,
+  seat: Seat,
+  bf: number,
+  method: "conquer" | "hold",
+  out: RbEvent[],
+  data: Record<string, number | boolean> = {},
+): void {
   if (s.winner !== null) return; // 633: nothing is scored once the game is won
   // 631 / CR 1.4 470: a player scores a battlefield at most once per turn, whichever way (docs/rules-decisions.md).
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
   s.history.scored.push({ seat, bf, method });
-  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf });
+  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
   const p = s.players[seat]!;
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
@@ -251,7 +258,28 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
  * kills it (604.1.a: their kill instruction, or lethal damage they dealt), recorded as `killedBy`.
  * Returns true if it died.
  */
-export function kill(s: RbState, id: string, out: RbEvent[], by?: Seat, declined: readonly string[] = []): boolean {
+/**
+ * Who caused a game action and how (CR 1.4 411, responsibility): a spell, an ability, combat damage or a rule. Kept in
+ * `damaged` and `died` events as `by` (seat) and `via` ("kill a unit with a spell", OFAQ-78).
+ */
+export interface Cause {
+  readonly by: Seat;
+  readonly via?: "spell" | "ability" | "combat" | "unit";
+}
+
+/** A cause given as a seat (who) or as who and how. */
+function causeOf(c: Cause | Seat | undefined): Cause | undefined {
+  return typeof c === "number" ? { by: c } : c;
+}
+
+export function kill(
+  s: RbState,
+  id: string,
+  out: RbEvent[],
+  cause?: Cause | Seat,
+  declined: readonly string[] = [],
+): boolean {
+  const by = causeOf(cause)?.by;
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return false;
   if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return false;
@@ -303,13 +331,32 @@ export function kill(s: RbState, id: string, out: RbEvent[], by?: Seat, declined
   const was = snapshot(s, id);
   const stunned = o.stunned;
   place(s, id, { zone: "trash" });
-  // 584.2: looks back at it (its state when it died: stunned)
-  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, killedBy: by ?? -1, stunned });
+  // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78)
+  const c = causeOf(cause);
+  const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
+  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, killedBy: by ?? -1, stunned, ...why });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
   fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
+}
+
+/**
+ * What dealt the damage that makes a unit die of lethal damage (520, 139.2.a): the last damage it was dealt in its
+ * current incarnation (OFAQ-78: "your spell's damage makes it die in the cleanup right after").
+ */
+export function lethalCause(s: RbState, id: string): Cause | undefined {
+  const inc = obj(s, id).incarnation;
+  for (let i = s.history.events.length - 1; i >= 0; i--) {
+    const e = s.history.events[i]!;
+    if (e.kind !== "damaged" || e.subject?.id !== id || e.subject.incarnation !== inc) continue;
+    const { by, via } = e.data;
+    return typeof by === "number" && (via === "spell" || via === "ability" || via === "combat")
+      ? { by, via }
+      : undefined;
+  }
+  return undefined;
 }
 
 /** Would a replacement (Highlander, Zhonya's Hourglass) stop this unit from dying right now (573)? */
@@ -354,9 +401,19 @@ export function recall(s: RbState, id: string, out: RbEvent[], exhausted?: boole
 /**
  * Deals damage to a unit (139.3), dealt `via` a spell, an ability, combat or a unit (OFAQ-77). Stunned units still
  * need full lethal damage (599.1.c). A "prevent" replacement (571) stops it: nothing is dealt. `by`: the player whose
- * spell, ability or units deal it, remembered so that lethal damage kills "by" them (604.1.a, Solari Shrine).
+ * spell, ability or units deal it, remembered so that lethal damage kills "by" them (604.1.a, Solari Shrine). A
+ * `Cause` may be given instead of `via` (who and how at once).
  */
-export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: DamageVia = "unit", by?: Seat): void {
+export function damage(
+  s: RbState,
+  id: string,
+  n: number,
+  out: RbEvent[],
+  how: DamageVia | Cause = "unit",
+  who?: Seat,
+): void {
+  const via: DamageVia = typeof how === "object" ? (how.via ?? "unit") : how;
+  const by = typeof how === "object" ? how.by : who;
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
   if (damagePrevented(s, id, n, via)) {
@@ -368,7 +425,9 @@ export function damage(s: RbState, id: string, n: number, out: RbEvent[], via: D
   m.damage += n;
   if (by === undefined) delete m.damagedBy;
   else m.damagedBy = by;
-  recordEvent(s, "damaged", o.controller, snapshot(s, id), { amount: n, bf: o.bf ?? -1, via });
+  const data: Record<string, string | number | boolean> = { amount: n, bf: o.bf ?? -1, via };
+  if (by !== undefined) data.by = by;
+  recordEvent(s, "damaged", o.controller, snapshot(s, id), data);
   emit(s, out, {
     kind: "damage",
     object: id,

@@ -420,7 +420,8 @@ export function checkPlaySource(
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
     );
-  if (cantPlay(s, seat, a.card)) return err("play/cant", `${st.name} can't be played this turn.`, "052");
+  if (cantPlay(s, seat, a.card))
+    return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052");
   const sc = cardScript(o.code);
   if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
   if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");

@@ -172,6 +172,8 @@ export interface ChainItem {
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
   readonly autoResolve?: boolean;
+  /** A created (delayed) trigger's instructions (CR 1.4 389). */
+  readonly effects?: readonly Effect[];
 }
 
 /** A showdown in progress (545-553). */
@@ -210,6 +212,8 @@ export interface ContinuousEffect {
   readonly trigger?: CreatedTrigger;
   /** A replacement effect created for the duration (571-575; `createEffect`). */
   readonly replacement?: Replacement;
+  /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
+  readonly once?: boolean;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */
@@ -222,6 +226,8 @@ export interface QueuedTrigger {
   readonly eventData?: Record<string, string | number | boolean>;
   /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
   readonly createdBy?: string;
+  /** A created (delayed) trigger's instructions, carried instead of a script ability (CR 1.4 389). */
+  readonly effects?: readonly Effect[];
 }
 
 /** Work in progress that may pause for a decision and resume (the engine never blocks). */
@@ -259,7 +265,7 @@ export type Task =
       declined: string[];
     }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
-  | { t: "combatResolve"; bf: number }
+  | { t: "combatResolve"; bf: number; excess?: number }
   | { t: "endShowdown"; bf: number }
   | { t: "turn"; step: TurnStep }
   | { t: "mulligan"; seat: Seat }

@@ -500,6 +500,12 @@ function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Se
   return true;
 }
 
+/** A number against a comparison whose value is a number ("5 or more"); other values read as 0. */
+export function compare(n: number, c: Cmp): boolean {
+  const v = typeof c.value === "number" ? c.value : 0;
+  return c.op === "<=" ? n <= v : c.op === "<" ? n < v : c.op === "=" ? n === v : c.op === ">=" ? n >= v : n > v;
+}
+
 /** Is a board object in a state now: 592.2 exhausted/ready, 139.3 damaged, 599 stunned, 701 buffed, 706 Mighty. */
 function inState(s: RbState, id: string, st: ObjState): boolean {
   const o = obj(s, id);
@@ -910,13 +916,31 @@ export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
 export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
-  for (const e of s.effects) {
-    const p = e.passive;
-    if (p?.kind !== "cant" || e.next) continue;
-    const restricted = p.who === "you" ? e.controller === seat : e.controller !== seat;
-    if (restricted && "play" in p.action && cardIsA(s, card, p.action.play)) return true;
-  }
+  for (const e of s.effects)
+    if (e.passive?.kind === "cant" && !e.next && forbids(s, e.passive, e.controller, null, seat, card)) return true;
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cant" && forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
   return false;
+}
+
+/** Does one `cant` passive of `controller` (printed on `source`, or created) forbid `seat` playing `card`. */
+function forbids(
+  s: RbState,
+  p: Extract<Passive, { kind: "cant" }>,
+  controller: Seat,
+  source: string | null,
+  seat: Seat,
+  card: string,
+): boolean {
+  if (p.who !== "you" && p.who !== "opponent") return false; // not a restriction on playing
+  if ((p.who === "you") !== (controller === seat)) return false;
+  const a = p.action;
+  if ("play" in a) return !a.to && cardIsA(s, card, a.play); // "to a battlefield": cantPlayToBattlefield
+  if (!("playFromFacedown" in a)) return false;
+  // 723.1: a facedown card is revealed by being played from its battlefield; "here" is the source's (053.3).
+  const o = obj(s, card);
+  const here = source !== null ? hereOf(s, source) : null;
+  return o.zone === "facedown" && here !== null && o.bf === here && cardIsA(s, card, a.playFromFacedown);
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */

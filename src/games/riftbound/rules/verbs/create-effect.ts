@@ -1,13 +1,31 @@
-import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { addEffect } from "../game.js";
+import { obj } from "../util.js";
 
 /**
  * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`; 517.2.b "this turn" effects end
  * in the Expiration Step; CR 1.4 389-392): a passive held by the controller ("this turn, …"; with `next`, bound to
- * the next matching card the controller plays, play.ts `bindNextEffects`), or a replacement (571-575, `effect`) that
- * applies to every matching event until it expires. Source and controller are the resolving spell's or ability's.
+ * the next matching card the controller plays, util.ts `bindNextEffects`, then as if printed on it), a replacement
+ * (571-575, `effect`) that applies to every matching event until it expires, or a created trigger about the objects
+ * `about` names now (their current incarnations). Source and controller are the resolving spell's or ability's.
  */
 export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">): VerbResult {
+  const { s } = ctx;
+  if ("trigger" in e) {
+    const objects = resolveRef(ctx, e.about).map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+    if (objects.length === 0) return "next"; // 563.2.c: nothing left to be about
+    const once = e.once ? { once: true } : {};
+    addEffect(s, {
+      source: ctx.src,
+      controller: ctx.me,
+      objects,
+      layer: "ability",
+      duration: e.duration,
+      trigger: e.trigger,
+      ...once,
+    });
+    return "next";
+  }
   addEffect(ctx.s, {
     source: ctx.src,
     controller: ctx.me,

@@ -2,6 +2,7 @@ import { cardScript } from "../../cards/registry.js";
 import type { CustomApi, CustomEffect, Effect } from "../../cards/types.js";
 import { bonusDamage, giveMight, grantKeyword } from "../effect-actions.js";
 import {
+  causeOf,
   boardObjects,
   type EffectOf,
   resolveRef,
@@ -65,17 +66,9 @@ function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
     zoneOf: (id) => obj(s, id).zone,
     controllerOf: (id) => obj(s, id).controller,
     units: (f) => boardObjects(s).filter((id) => isUnit(s, id) && matches(s, id, f, me, src)),
-    damage: (id, n) =>
-      damage(
-        s,
-        id,
-        n > 0 ? n + bonusDamage(s, me, id, src) : 0,
-        out,
-        ctx.task.item.kind === "card" ? "spell" : "ability",
-        me,
-      ),
+    damage: (id, n) => damage(s, id, n > 0 ? n + bonusDamage(s, me, id, src) : 0, out, causeOf(ctx)),
     kill: (id) => {
-      kill(s, id, out, me);
+      kill(s, id, out, causeOf(ctx));
     },
     draw: (seat, n) => draw(s, seat, n, out),
     buff: (id) => {

@@ -1,5 +1,5 @@
 import { bonusDamage } from "../effect-actions.js";
-import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { amountOf, causeOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { damage } from "../game.js";
 import { isUnit, might, obj } from "../util.js";
 
@@ -13,14 +13,7 @@ export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult 
   const n = amountOf(ctx, e.amount);
   for (const id of resolveRef(ctx, e.to)) {
     if (!isUnit(s, id)) continue;
-    damage(
-      s,
-      id,
-      n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0,
-      out,
-      task.item.kind === "card" ? "spell" : "ability",
-      me,
-    );
+    damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out, causeOf(ctx));
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
   }

@@ -1,7 +1,7 @@
 import type { Condition } from "../../cards/types.js";
-import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { hasDeathReplacement } from "../game.js";
-import { checkCondition, matches, obj, unitsAt } from "../util.js";
+import { checkCondition, compare, matches, obj, unitsAt } from "../util.js";
 
 /**
  * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
@@ -50,5 +50,6 @@ function holds(ctx: VerbContext, c: Condition): boolean {
     const bf = item.eventData?.bf;
     return typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;
   }
+  if ("compare" in c) return compare(amountOf(ctx, c.compare[0]), c.compare[1]);
   return checkCondition(s, ctx.src, me, c);
 }
