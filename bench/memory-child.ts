@@ -2,9 +2,10 @@
  * The bot process of the memory benchmark (./memory.ts forks it with `--expose-gc --import tsx`): a whole bot as
  * src/main.ts composes it — `createDuelhallBot` with its command, button, select and modal handlers and the
  * default match service over the given SQLite file, connected to the fake Discord — plus everything a long-running
- * bot ends up holding: the lookup index (`warmLookup()`, what /lookup uses: rules, cards, jieba; and the handlers'
- * own rules index, `deps.rules()`) and the canvas module with its fonts (one board PNG rendered through the real
- * `renderBoard`). Then it lists every player's matches and loads every active match (state, pending decision,
+ * bot ends up holding: the lookup index (`warmLookup()`, what /lookup uses: rules and cards; `deps.rules()`, the
+ * handlers' rules lookup, shares its rules index), the canvas module with its fonts (one board PNG rendered
+ * through the real `renderBoard`) and jieba (one Chinese `/lookup` query: loaded on the first one, kept for
+ * good, so the passes run with it as a long-running bot does). Then it lists every player's matches and loads every active match (state, pending decision,
  * public view) — pass 1 — and loads every match again — pass 2 — reporting RSS on the way. Args: database URL,
  * fake API base, token.
  */
@@ -16,8 +17,9 @@ import { warmLookup } from "../src/services/lookup/index.js";
 
 /** One report sent to the parent over IPC. */
 export interface MemoryReport {
-  /** boot: modules imported; bot: connected with handlers; lookup: indexes built; canvas: one PNG rendered. */
-  readonly phase: "boot" | "bot" | "lookup" | "canvas" | "sample" | "pass1" | "pass2";
+  /** boot: modules imported; bot: connected with handlers; lookup: indexes built; canvas: one PNG rendered;
+   * chinese: one Chinese query answered (jieba loaded). */
+  readonly phase: "boot" | "bot" | "lookup" | "canvas" | "chinese" | "sample" | "pass1" | "pass2";
   readonly rssMb: number;
   /** The process's RSS high-water mark so far (getrusage maxrss), MB. */
   readonly maxRssMb: number;
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
   try {
     const service = bot.deps.matches;
     report("bot", 0, 0);
-    warmLookup();
+    const lookup = warmLookup();
     bot.deps.rules();
     report("lookup", 0, 0);
     const ids = (await handle.prisma.match.findMany({ where: { status: "active" }, select: { id: true } })).map(
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
     const board = await renderBoard(bot.client, bot.deps, one);
     if (board.png.length === 0) throw new Error("empty board PNG");
     report("canvas", ids.length, 0);
+    if (lookup.ask("肉盾").kind !== "keyword") throw new Error("肉盾 (Tank) did not resolve to its keyword");
+    report("chinese", ids.length, 0);
     // Pass 1 lists every player's matches and loads every match; pass 2 loads every match again.
     for (const phase of ["pass1", "pass2"] as const) {
       const t0 = performance.now();

@@ -8,6 +8,7 @@
  * (match, seats, clocks, log, timers) are copied with new ids in one SQLite transaction, spread over N/5 players.
  */
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { sqlitePath } from "../src/db/apply-migrations.js";
@@ -45,7 +46,7 @@ function inserter(db: Database.Database, table: string, sample: Row): (row: Row)
 }
 
 /** Copies match `templateId` `count` times with fresh ids over `count / 5` players (each holds about 10). */
-function cloneMatches(file: string, templateId: string, count: number): { players: number; dbMb: number } {
+export function cloneMatches(file: string, templateId: string, count: number): { players: number; dbMb: number } {
   const db = new Database(file);
   try {
     const one = (sql: string, ...args: unknown[]) => db.prepare(sql).get(...args) as Row;
@@ -90,12 +91,35 @@ function cloneMatches(file: string, templateId: string, count: number): { player
   }
 }
 
-/** Runs the bot process of ./memory-child.ts and collects its reports. */
+/**
+ * How `npm start` runs the bot: the environment assignments and Node flags of package.json's `start` script
+ * (`exec env VAR=value … node <flags> src/main.ts`; `exec env` so that npm's signals reach node itself), so the benchmark's bot process runs exactly as production does.
+ * @throws when the script no longer has that shape.
+ */
+export function startCommand(): { env: Record<string, string>; execArgv: string[] } {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? "").trim().split(/\s+/);
+  const node = words.indexOf("node");
+  if (node < 0 || words.at(-1) !== "src/main.ts") throw new Error(`unexpected start script: ${pkg.scripts?.start}`);
+  const env: Record<string, string> = {};
+  for (const w of words.slice(0, node)) {
+    if (w === "exec" || w === "env") continue;
+    const [k, v] = w.split("=");
+    if (!k || v === undefined) throw new Error(`unexpected start script word: ${w}`);
+    env[k] = v;
+  }
+  return { env, execArgv: words.slice(node + 1, -1) };
+}
+
+/** Runs the bot process of ./memory-child.ts (as `npm start` runs src/main.ts, plus --expose-gc) and collects its reports. */
 function runChild(args: string[]): Promise<MemoryReport[]> {
+  const start = startCommand();
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL("./memory-child.ts", import.meta.url)), args, {
-      execArgv: ["--expose-gc", "--import", "tsx"],
-      env: { ...process.env, LOG_LEVEL: "warn" },
+      execArgv: ["--expose-gc", ...start.execArgv],
+      env: { ...process.env, ...start.env, LOG_LEVEL: "warn" },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const reports: MemoryReport[] = [];
@@ -106,7 +130,7 @@ function runChild(args: string[]): Promise<MemoryReport[]> {
 }
 
 /** Starts a match and plays `actions` uniform random actions; retries with another pairing if the game ends. */
-async function templateMatch(service: ReturnType<typeof benchService>, actions: number): Promise<string> {
+export async function templateMatch(service: ReturnType<typeof benchService>, actions: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const matchId = await startMatch(service, pairing(2 + attempt));
     const policy = new UniformPolicy(3 + attempt);
@@ -152,7 +176,8 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
     const boot = at("boot");
     const bot = at("bot");
     const lookup = at("lookup");
-    const start = at("canvas");
+    const canvas = at("canvas");
+    const start = at("chinese");
     const p1 = at("pass1");
     const p2 = at("pass2");
     const passes = reports.filter((r) => ["sample", "pass1", "pass2"].includes(r.phase));
@@ -167,6 +192,7 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
         rssBootMb: round(boot.rssMb),
         rssBotMb: round(bot.rssMb),
         rssLookupMb: round(lookup.rssMb),
+        rssCanvasMb: round(canvas.rssMb),
         rssReadyMb: round(start.rssMb),
         rssAfterPass1Mb: round(p1.rssMb),
         rssAfterPass2Mb: round(p2.rssMb),
@@ -187,13 +213,20 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
               1,
               "createDuelhallBot as src/main.ts, started",
             ),
-            valueRow("RSS, + lookup index", "MB", lookup.rssMb, 1, "warmLookup() (rules, cards, jieba) + deps.rules()"),
             valueRow(
-              "RSS, + canvas (bot ready)",
+              "RSS, + lookup index",
+              "MB",
+              lookup.rssMb,
+              1,
+              "warmLookup() (rules, cards) + deps.rules() (shared)",
+            ),
+            valueRow("RSS, + canvas", "MB", canvas.rssMb, 1, `one board PNG rendered; ${n} active matches stored`),
+            valueRow(
+              "RSS, + jieba (bot ready)",
               "MB",
               start.rssMb,
               1,
-              `one board PNG rendered; ${n} active matches stored`,
+              "one Chinese /lookup query (jieba loads on the first, kept for good)",
             ),
             valueRow(
               `RSS after listing + loading all ${n} matches`,
@@ -234,8 +267,9 @@ export async function benchMemory(sizes: MemorySizes): Promise<SectionResult> {
         },
       ],
       notes: [
-        `one whole bot process (bench/memory-child.ts); RSS rows after a full GC, peaks without; ` +
-          `${n} = the template match plus its ${n - 1} clones`,
+        `one whole bot process (bench/memory-child.ts) run as \`npm start\` runs src/main.ts ` +
+          `(${[...Object.entries(startCommand().env).map(([k, v]) => `${k}=${v}`), ...startCommand().execArgv].join(" ")}); ` +
+          `RSS rows after a full GC, peaks without; ${n} = the template match plus its ${n - 1} clones`,
       ],
     };
   } finally {

@@ -16,6 +16,7 @@ import {
   sharedLookup,
   warmLookup,
 } from "../../src/services/lookup/index.js";
+import { hasCjk } from "../../src/services/lookup/segment.js";
 
 /** The `private` option every lookup command has: answer only to the asker (default: public). */
 export function privateOption(o: SlashCommandBooleanOption): SlashCommandBooleanOption {
@@ -38,14 +39,16 @@ export function gameOf(i: ChatInputCommandInteraction | AutocompleteInteraction)
 
 /**
  * Answers a lookup command with `build`'s embeds, publicly unless `private` is set. On a cold process (the
- * corpus, cards and jieba not loaded yet, ~1 s) the reply is deferred first so Discord gets its
- * acknowledgement well within 3 s; afterwards answers take milliseconds and are sent directly.
+ * corpus and cards not loaded yet, ~0.7 s; or a Chinese query before jieba is loaded, ~0.5 s) the reply is
+ * deferred first so Discord gets its acknowledgement well within 3 s; afterwards answers take milliseconds and
+ * are sent directly.
  */
 export async function answerWith(i: ChatInputCommandInteraction, build: (l: Lookup) => EmbedData[]): Promise<void> {
   const ephemeral = i.options.getBoolean("private") ?? false;
-  if (!isLookupWarm()) {
+  const typed = i.options.data.map((o) => (typeof o.value === "string" ? o.value : "")).join(" ");
+  if (!isLookupWarm(typed)) {
     await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
-    const embeds: APIEmbed[] = build(warmLookup());
+    const embeds: APIEmbed[] = build(warmLookup({ chinese: hasCjk(typed) }));
     await i.editReply({ embeds, allowedMentions: { parse: [] } });
     return;
   }

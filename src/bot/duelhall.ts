@@ -36,7 +36,7 @@ export interface DuelhallBotOptions {
   onError?: RouterOptions["onError"];
   /** Called with every rendered board PNG (the demo writes them to files). */
   onBoardPng?: BotDeps["onBoardPng"];
-  /** Rules lookup factory (default `createLookup()`, built on first refusal). */
+  /** Rules lookup factory (default `sharedRulesLookup()`, the process-wide rules index, built on first refusal). */
   lookup?: () => Lookup;
 }
 

@@ -1,7 +1,7 @@
 import type { Client } from "discord.js";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
-import { createLookup, type Lookup } from "../../services/lookup/index.js";
+import { type Lookup, sharedRulesLookup } from "../../services/lookup/index.js";
 import type { MatchError, MatchService } from "../../services/matches/index.js";
 
 /**
@@ -13,7 +13,7 @@ export interface BotDeps {
   matches: MatchService;
   db: Db;
   log: Logger;
-  /** The rules lookup, built on first use (~0.2 s). */
+  /** The rules lookup, built on first use (~0.2 s); by default the process-wide rules index `/lookup` shares. */
   rules(): Lookup;
   /** The game every command plays (only Riftbound today). */
   game: string;
@@ -21,10 +21,13 @@ export interface BotDeps {
   onBoardPng?: (matchId: string, version: number, png: Buffer) => void;
 }
 
-/** Builds {@link BotDeps} with a lazily created rules lookup. */
+/**
+ * Builds {@link BotDeps} with a lazily created rules lookup: `opts.lookup` when given, else
+ * `sharedRulesLookup()` (one rules index per process, shared with the `/lookup` commands).
+ */
 export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string; lookup?: () => Lookup }): BotDeps {
   let lookup: Lookup | undefined;
-  const make = opts.lookup ?? (() => createLookup());
+  const make = opts.lookup ?? sharedRulesLookup;
   return {
     ...opts,
     game: opts.game ?? "riftbound",

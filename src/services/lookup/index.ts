@@ -24,7 +24,7 @@ export {
   ruleChoices,
   ruleReply,
 } from "./replies.js";
-export { isLookupWarm, sharedLookup, sharedRules, warmLookup } from "./shared.js";
+export { isLookupWarm, sharedLookup, sharedRules, sharedRulesLookup, warmLookup } from "./shared.js";
 export {
   cardEmbed,
   cardText,

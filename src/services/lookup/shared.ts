@@ -5,16 +5,17 @@ import { CardSearch } from "./cards.js";
 import { loadCorpus } from "./corpus.js";
 import type { Lookup } from "./index.js";
 import { RulesLookup } from "./rules.js";
-import { segment } from "./segment.js";
+import { hasCjk, isSegmenterLoaded, segment } from "./segment.js";
 
 /**
  * The process-wide lookup the bot uses, built lazily on first use and kept for the life of the process:
  * the rules corpus of `data/rules/` (~0.3 s) and, for cards, the committed card file
  * (`data/riftbound/cards.json` via `defaultCardSource()`, base printings only) with engine support from
- * `isSupported` (~0.4 s). `warmLookup()` also loads jieba's dictionary (~0.5 s) so the first Chinese query
- * does not pay it.
+ * `isSupported` (~0.4 s). The Chinese segmenter (jieba, ~0.5 s and ~70 MB that WebAssembly never returns) is
+ * loaded by the first Chinese query, or by `warmLookup({ chinese: true })`.
  */
 let rules: RulesLookup | undefined;
+let rulesOnly: Lookup | undefined;
 let lookup: Lookup | undefined;
 let warm = false;
 
@@ -22,6 +23,19 @@ let warm = false;
 export function sharedRules(): RulesLookup {
   rules ??= new RulesLookup(loadCorpus());
   return rules;
+}
+
+/**
+ * A rules-only lookup (no card list) over the shared rules index: what the game handlers use to quote a rule.
+ * Sharing the index keeps one copy of the corpus and its minisearch/Fuse indexes per process, not one for the
+ * handlers and another for `/lookup` (docs/performance.md, Memory).
+ */
+export function sharedRulesLookup(): Lookup {
+  if (!rulesOnly) {
+    const r = sharedRules();
+    rulesOnly = { rules: r, ask: (query, game) => answer(query, { rules: r, ...(game ? { game } : {}) }) };
+  }
+  return rulesOnly;
 }
 
 /** The shared lookup (rules and Riftbound cards with engine support): loaded on first call. */
@@ -38,21 +52,24 @@ export function sharedLookup(): Lookup {
 }
 
 /**
- * Loads everything {@link sharedLookup} needs and primes the Chinese segmenter (jieba dictionary plus the
- * corpus' keyword names). Synchronous and idempotent; ~1 s the first time, nothing afterwards. Commands defer
- * their reply before calling it on a cold process; the bot may also call it at start-up.
+ * Loads everything {@link sharedLookup} needs (~0.7 s the first time, nothing afterwards) and, with `chinese`,
+ * the Chinese segmenter too (jieba's dictionary plus the corpus' keyword names, ~0.5 s more). Synchronous and
+ * idempotent. Commands defer their reply before calling it on a cold process (see {@link isLookupWarm}).
  */
-export function warmLookup(): Lookup {
+export function warmLookup(opts: { chinese?: boolean } = {}): Lookup {
   const l = sharedLookup();
-  if (!warm) {
+  warm = true;
+  if (opts.chinese && !isSegmenterLoaded()) {
     l.rules.primeSegmenter();
     segment("肉盾单位的护盾");
-    warm = true;
   }
   return l;
 }
 
-/** Whether {@link warmLookup} has run (a command can then answer without deferring). */
-export function isLookupWarm(): boolean {
-  return warm;
+/**
+ * Whether a lookup of `text` can be answered without deferring: {@link warmLookup} has run and, when `text`
+ * contains Chinese, jieba is loaded already.
+ */
+export function isLookupWarm(text = ""): boolean {
+  return warm && (!hasCjk(text) || isSegmenterLoaded());
 }
