@@ -152,7 +152,10 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
       const { text, prompt, whole, own: ownNames, owned: ownedNames } = shownTo(who);
       for (const id of privateIds) {
         const name = nameOf(s, id);
-        if (whole.includes(`"${id}"`))
+        // 600: a revealed card is shown to the players it was revealed to (all of them: to the public too).
+        const shown = obj(s, id).revealedTo ?? [];
+        const revealed = viewer === "public" ? s.players.every((x) => shown.includes(x.seat)) : shown.includes(viewer);
+        if (!revealed && whole.includes(`"${id}"`))
           throw new StateInvariantError(
             "privacy",
             `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,

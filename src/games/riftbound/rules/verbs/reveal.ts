@@ -1,6 +1,6 @@
 import type { Ref } from "../../cards/types.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { cardIs, emit, nameOf, opponent } from "../util.js";
+import { cardIs, emit, mut, nameOf, opponent } from "../util.js";
 
 /**
  * Reveal (600): cards are shown to all players (a public log event per card) and stay where they are. A hand is
@@ -16,6 +16,8 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
   const rest: string[] = [];
   for (const id of cards) {
     const from = e.zone === "hand" ? "their hand" : "the top of their Main Deck";
+    // 600: every player has seen it (until it changes zones, 109); views may show it to them.
+    if (e.zone === "hand") mut(s, id).revealedTo = s.players.map((p) => p.seat);
     emit(s, out, {
       kind: "reveal",
       seat,
