@@ -51,6 +51,7 @@ export function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResul
 
 /** Runs an action on the state being written (see {@link applyAction}). */
 function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
+  const answered = s.pending?.id;
   const out: RbEvent[] = [];
   let e: import("../../../engine/index.js").Rejection | null;
   switch (a.type) {
@@ -90,10 +91,9 @@ function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEv
       return reject("action/malformed", `Unknown action type ${(a as { type?: unknown }).type}.`);
   }
   if (e) return { ok: false, error: e };
-  if (s.pending && (a.type !== "rune" || s.pending.kind === "priority" || s.pending.kind === "focus")) {
-    // The acting player's decision is consumed unless it was a rune ability used while holding priority.
-    if (a.type !== "rune") s.pending = null;
-  }
+  // The acting player's decision is consumed (unless it was a rune ability used while holding priority); a new
+  // question asked while handling it (a trigger's cost or targets, after ordering triggers) stays.
+  if (s.pending && s.pending.id === answered && a.type !== "rune") s.pending = null;
   advance(s, out);
   s.version++;
   return { ok: true, state: s, events: out };

@@ -63,6 +63,8 @@ function revealCards(ctx: VerbContext, what: Ref, saveAs: string | undefined): V
   const { s, out, me, task } = ctx;
   const ids = resolveRef(ctx, what);
   if (saveAs) task.vars[saveAs] = ids;
+  // 600: every player has seen them (until they change zones, 109).
+  for (const id of ids) mut(s, id).revealedTo = s.players.map((p) => p.seat);
   emit(s, out, {
     kind: "reveal",
     seat: me,
