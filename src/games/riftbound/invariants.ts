@@ -109,6 +109,9 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   const publicNames = new Set<string>();
   for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
     if (PUBLIC_ZONES.has(o.zone)) publicNames.add(nameOf(s, id));
+  // An ability on the chain names its source: that was public when it triggered or was activated (a Deathknell's
+  // card may since have been recycled and drawn).
+  for (const c of s.chain) if (c.kind !== "card" && objAt(s, c.object)) publicNames.add(nameOf(s, c.object));
   const views: Record<string, RbView> = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) };
   const privateOf = (seat: number) => [
     ...s.players[seat]!.hand,
