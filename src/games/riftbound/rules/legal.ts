@@ -55,134 +55,161 @@ export function legalActions(s: RbState, seat: Seat): RbAction[] {
   return readOnly(s, () => legalActionsOf(s, seat));
 }
 
+/** Candidates for a pending question other than priority and Focus: its options (the answer is checked later). */
+function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands: RbAction[]): void {
+  if (p.kind === "assignDamage") {
+    const units = (p.data?.units as string[]) ?? [];
+    const total = (p.data?.total as number) ?? 0;
+    // Lethal-first in order, Tank units first, the rest to the last unit (626.1.d).
+    const rank = (u: string) => (hasKeyword(s, u, "Tank") ? 0 : assignedLast(s, u) ? 2 : 1);
+    const order = units.slice().sort((a, b) => rank(a) - rank(b));
+    const assign: Record<string, number> = {};
+    let left = total;
+    for (const u of order) {
+      const n = Math.min(left, lethalNeededOf(s, u));
+      assign[u] = n;
+      left -= n;
+    }
+    if (left > 0 && order.length) assign[order[order.length - 1]!] = (assign[order[order.length - 1]!] ?? 0) + left;
+    cands.push({ type: "choose", decision: p.id, assign });
+  } else if (p.kind === "orderTriggers") {
+    cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id) });
+    cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id).reverse() });
+  } else {
+    const ids = p.options.map((o) => o.id);
+    for (let k = p.min; k <= p.max; k++)
+      for (const c of combos(ids, k, 12)) cands.push({ type: "choose", decision: p.id, cards: c });
+  }
+}
+
+/** The target sets tried for a card's spell choices (559.3), capped: none first, then combinations. */
+function targetSetsOf(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  specs: readonly TargetSpec[],
+): (Record<string, string[]> | undefined)[] {
+  const out: (Record<string, string[]> | undefined)[] = [undefined];
+  if (!specs.length) return out;
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  let sets: Record<string, string[]>[] = [{}];
+  for (const spec of specs) {
+    const legal = legalTargetsFor(s, spec, seat, id, fromHidden);
+    const n = Math.min(spec.count ?? 1, legal.length);
+    const options = spec.any ? groupOptions(s, spec, legal, seat) : combos(legal, n, 6);
+    const next: Record<string, string[]>[] = [];
+    for (const base of sets)
+      for (const o of options) {
+        const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+        if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
+      }
+    sets = next.slice(0, 12);
+  }
+  out.push(...sets);
+  return out;
+}
+
+/**
+ * Play candidates of one card (554-562), decided as they are generated: whether the card may be played at all is
+ * checked once; costs and payment once per target set and Accelerate (they do not depend on the destination).
+ */
+function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], verdict: Map<RbAction, boolean>): void {
+  const st = stat(s, id);
+  const sc = cardScript(obj(s, id).code);
+  if (!sc || sc.unsupported) return;
+  if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
+  const spell = sc.abilities.find((a) => a.kind === "spell");
+  const targetSets = targetSetsOf(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
+  const dests: (RbAction & { type: "play" })["to"][] =
+    st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const costPlans = new Map<string, PlayCosts | Rejection>();
+  const accepts = (a: PlayAction, key: string): boolean => {
+    let costs = costPlans.get(key);
+    if (!costs) {
+      costs = planPlayCosts(s, seat, a, fromHidden);
+      costPlans.set(key, costs);
+    }
+    return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
+  };
+  const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
+  for (const to of dests) {
+    for (let ti = 0; ti < targetSets.length; ti++) {
+      const t = targetSets[ti];
+      const a: PlayAction = {
+        type: "play",
+        card: id,
+        ...(to !== undefined ? { to } : {}),
+        ...(t ? { targets: t } : {}),
+      };
+      cands.push(a);
+      verdict.set(a, accepts(a, `${ti}`));
+      if (accelerate) {
+        const b: PlayAction = { ...a, accelerate: true };
+        cands.push(b);
+        verdict.set(b, accepts(b, `${ti}+`));
+      }
+      for (const b of optionalCostPlays(s, seat, a)) {
+        cands.push(b);
+        verdict.set(b, accepts(b, `${ti}:${b.costCards?.join(",")}`));
+      }
+    }
+  }
+}
+
+/** Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. */
+function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
+  const me = s.players[seat]!;
+  const units = [...me.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+    (u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted,
+  );
+  for (const u of units) {
+    cands.push({ type: "move", units: [u], to: "base" });
+    for (const b of s.battlefields) cands.push({ type: "move", units: [u], to: b.index });
+  }
+  const inBase = units.filter((u) => obj(s, u).zone === "base");
+  if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
+  const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
+  for (const h of me.hand)
+    if (stat(s, h).keywords.includes("Hidden"))
+      for (const b of s.battlefields) {
+        cands.push({ type: "hide", card: h, at: b.index });
+        if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
+      }
+}
+
+/** Activated abilities of the seat's board objects and legend (577); a kill cost names what is killed (560.6). */
+function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
+  const me = s.players[seat]!;
+  for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
+    const abilities = activatedAbilities(s, src);
+    for (let i = 1; i <= abilities.length; i++) {
+      cands.push({ type: "activate", source: src, ability: i });
+      const f = abilities[i - 1]!.ability.cost.kill;
+      if (f)
+        for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
+          if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
+            cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
+    }
+  }
+}
+
 function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   const p = s.pending;
   if (s.winner !== null) return [];
   const cands: RbAction[] = [];
   // Play candidates are decided while they are generated (their source, costs and destinations apart).
   const verdict = new Map<RbAction, boolean>();
-  if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") {
-    if (p.kind === "assignDamage") {
-      const units = (p.data?.units as string[]) ?? [];
-      const total = (p.data?.total as number) ?? 0;
-      // Lethal-first in order, Tank units first, the rest to the last unit.
-      const rank = (u: string) => (hasKeyword(s, u, "Tank") ? 0 : assignedLast(s, u) ? 2 : 1);
-      const order = units.slice().sort((a, b) => rank(a) - rank(b));
-      const assign: Record<string, number> = {};
-      let left = total;
-      for (const u of order) {
-        const n = Math.min(left, lethalNeededOf(s, u));
-        assign[u] = n;
-        left -= n;
-      }
-      if (left > 0 && order.length) assign[order[order.length - 1]!] = (assign[order[order.length - 1]!] ?? 0) + left;
-      cands.push({ type: "choose", decision: p.id, assign });
-    } else if (p.kind === "orderTriggers") {
-      cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id) });
-      cands.push({ type: "choose", decision: p.id, order: p.options.map((o) => o.id).reverse() });
-    } else {
-      const ids = p.options.map((o) => o.id);
-      for (let k = p.min; k <= p.max; k++)
-        for (const c of combos(ids, k, 12)) cands.push({ type: "choose", decision: p.id, cards: c });
-    }
-  } else if (p && p.seat === seat) {
+  if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands);
+  else if (p && p.seat === seat) {
     const me = s.players[seat]!;
     cands.push({ type: "pass" }, { type: "endTurn" });
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) if (b.facedown && obj(s, b.facedown).controller === seat) playable.push(b.facedown);
-    for (const id of playable) {
-      const st = stat(s, id);
-      const sc = cardScript(obj(s, id).code);
-      if (!sc || sc.unsupported) continue;
-      // Whether this card may be played now at all does not depend on destination or targets: decide it once.
-      if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) continue;
-      const spell = sc.abilities.find((a) => a.kind === "spell");
-      const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
-      const targetSets: (Record<string, string[]> | undefined)[] = [undefined];
-      if (specs.length) {
-        const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-        let sets: Record<string, string[]>[] = [{}];
-        for (const spec of specs) {
-          const legal = legalTargetsFor(s, spec, seat, id, fromHidden);
-          const n = Math.min(spec.count ?? 1, legal.length);
-          const options = spec.any ? groupOptions(s, spec, legal, seat) : combos(legal, n, 6);
-          const next: Record<string, string[]>[] = [];
-          for (const base of sets)
-            for (const o of options) {
-              const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
-              if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
-            }
-          sets = next.slice(0, 12);
-        }
-        targetSets.push(...sets);
-      }
-      const dests: (RbAction & { type: "play" })["to"][] =
-        st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
-      // Costs and payment do not depend on the destination: plan them once per target set and Accelerate.
-      const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-      const costPlans = new Map<string, PlayCosts | Rejection>();
-      const accepts = (a: PlayAction, key: string): boolean => {
-        let costs = costPlans.get(key);
-        if (!costs) {
-          costs = planPlayCosts(s, seat, a, fromHidden);
-          costPlans.set(key, costs);
-        }
-        return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
-      };
-      const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
-      for (const to of dests) {
-        for (let ti = 0; ti < targetSets.length; ti++) {
-          const t = targetSets[ti];
-          const a: PlayAction = {
-            type: "play",
-            card: id,
-            ...(to !== undefined ? { to } : {}),
-            ...(t ? { targets: t } : {}),
-          };
-          cands.push(a);
-          verdict.set(a, accepts(a, `${ti}`));
-          if (accelerate) {
-            const b: PlayAction = { ...a, accelerate: true };
-            cands.push(b);
-            verdict.set(b, accepts(b, `${ti}+`));
-          }
-          for (const b of optionalCostPlays(s, seat, a)) {
-            cands.push(b);
-            verdict.set(b, accepts(b, `${ti}:${b.costCards?.join(",")}`));
-          }
-        }
-      }
-    }
-    if (s.pending?.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer) {
-      const units = [...me.base, ...s.battlefields.flatMap((b) => b.units)].filter(
-        (u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted,
-      );
-      for (const u of units) {
-        cands.push({ type: "move", units: [u], to: "base" });
-        for (const b of s.battlefields) cands.push({ type: "move", units: [u], to: b.index });
-      }
-      const inBase = units.filter((u) => obj(s, u).zone === "base");
-      if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });
-      const alternativeHide = hideCostMods(s, seat).some((m) => "alternative" in m);
-      for (const h of me.hand)
-        if (stat(s, h).keywords.includes("Hidden"))
-          for (const b of s.battlefields) {
-            cands.push({ type: "hide", card: h, at: b.index });
-            if (alternativeHide) cands.push({ type: "hide", card: h, at: b.index, alternative: true });
-          }
-    }
-    for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
-      const abilities = activatedAbilities(s, src);
-      for (let i = 1; i <= abilities.length; i++) {
-        cands.push({ type: "activate", source: src, ability: i });
-        // A kill cost names what is killed (560.6): one candidate per friendly object it could be.
-        const f = abilities[i - 1]!.ability.cost.kill;
-        if (f)
-          for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
-            if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
-              cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
-      }
-    }
+    for (const id of playable) playCandidates(s, seat, id, cands, verdict);
+    if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
+      moveAndHideCandidates(s, seat, cands);
+    activateCandidates(s, seat, cands);
   }
   const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
