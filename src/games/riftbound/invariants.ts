@@ -164,10 +164,15 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
             `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,
           );
         const o = obj(s, id);
+        // The name is known if a card of that name was revealed to this viewer (two copies: one revealed, one hidden).
+        const revealedName = allObjects(s).some(
+          (x) => nameOf(s, x.id) === name && viewer !== "public" && (x.revealedTo ?? []).includes(viewer),
+        );
         const mayKnow =
           publicNames.has(name) ||
           ownNames.has(name) ||
           knownToAll(id) ||
+          revealedName ||
           (viewer !== "public" && (o.revealedTo ?? []).includes(viewer));
         if (mayKnow) continue;
         if (text.includes(name) || (!ownedNames.has(name) && prompt.includes(name)))

@@ -881,8 +881,11 @@ export function checkAssignment(
   if (sum !== total) return `You must assign exactly ${total} damage (you assigned ${sum}).`;
   const got = (id: string) => assign[id] ?? 0;
   const lethal = (id: string) => got(id) >= lethalNeeded(s, id);
-  const tanks = receiving.filter((id) => hasKeyword(s, id, "Tank"));
-  const others = receiving.filter((id) => !hasKeyword(s, id, "Tank"));
+  // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
+  // restrictions together would leave no legal assignment.
+  const isTank = (id: string) => hasKeyword(s, id, "Tank") && !assignedLast(s, id);
+  const tanks = receiving.filter(isTank);
+  const others = receiving.filter((id) => !isTank(id));
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
     return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
   // "I must be assigned combat damage last" (Caitlyn, Patrolling): only once every other unit has lethal.

@@ -61,7 +61,8 @@ function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands:
     const units = (p.data?.units as string[]) ?? [];
     const total = (p.data?.total as number) ?? 0;
     // Lethal-first in order, Tank units first, the rest to the last unit (626.1.d).
-    const rank = (u: string) => (hasKeyword(s, u, "Tank") ? 0 : assignedLast(s, u) ? 2 : 1);
+    // A unit that "must be assigned combat damage last" stays last even with Tank (as checkAssignment reads it).
+    const rank = (u: string) => (assignedLast(s, u) ? 2 : hasKeyword(s, u, "Tank") ? 0 : 1);
     const order = units.slice().sort((a, b) => rank(a) - rank(b));
     const assign: Record<string, number> = {};
     let left = total;
