@@ -107,8 +107,9 @@ export type PublicMemory = Map<string, number>;
  */
 export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   const publicNames = new Set<string>();
+  // 597.4: once the game is over, facedown cards are public too.
   for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
-    if (PUBLIC_ZONES.has(o.zone)) publicNames.add(nameOf(s, id));
+    if (PUBLIC_ZONES.has(o.zone) || (s.winner !== null && o.zone === "facedown")) publicNames.add(nameOf(s, id));
   // An ability on the chain names its source: that was public when it triggered or was activated (a Deathknell's
   // card may since have been recycled and drawn).
   for (const c of s.chain) if (c.kind !== "card" && objAt(s, c.object)) publicNames.add(nameOf(s, c.object));
