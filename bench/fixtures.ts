@@ -1,8 +1,3 @@
-/**
- * What several benchmarks share: the real precon decks, a seeded uniform random policy over legal actions,
- * throw-away databases and Riftbound matches started through the match service.
- */
-import { resolve } from "node:path";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +9,10 @@ import { buildDeck } from "../src/games/riftbound/match-config.js";
 import type { RbDeck } from "../src/games/riftbound/rules/setup.js";
 import { MatchService, riftboundAdapter } from "../src/services/matches/index.js";
 import { createTempPgDatabase } from "../test/db/pg.js";
+import { DECKS_DIR } from "../test/helpers/precons.js";
 
-/** Where the real precon lists live (shared with the soak test). */
-export const DECK_DIR = process.env.DUELHALL_DECK_DIR ?? resolve(import.meta.dirname, "../../shared/decks");
+/** Where the real precon lists live (the tests' copies; override with DUELHALL_DECK_DIR). */
+export const DECK_DIR = process.env.DUELHALL_DECK_DIR ?? DECKS_DIR;
 
 /** The OGN/OGS precons: the sets the engine implements card by card. */
 export const PRECONS = [

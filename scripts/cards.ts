@@ -3,12 +3,13 @@
  * missing or unsupported; `--precons` (default ../shared/decks) also reports every card of the OGN/OGS precons.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { coverage } from "../src/games/riftbound/coverage.js";
 import { cardScript } from "../src/games/riftbound/cards/registry.js";
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import { resolveDeck } from "../src/games/riftbound/decks/resolve.js";
+import { DECKS_DIR } from "../test/helpers/precons.js";
 
 function preconReport(dir: string, source: FileCardSource) {
   const files = readdirSync(dir)
@@ -48,7 +49,7 @@ function main(argv: string[]): number {
   const source = new FileCardSource();
   const sets = coverage(source);
   const pi = argv.indexOf("--precons");
-  const dir = pi >= 0 ? argv[pi + 1]! : resolve(import.meta.dirname, "../../shared/decks");
+  const dir = pi >= 0 ? argv[pi + 1]! : DECKS_DIR;
   let precons: ReturnType<typeof preconReport> | null = null;
   try {
     precons = preconReport(dir, source);

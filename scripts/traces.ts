@@ -7,9 +7,10 @@ import { resolve } from "node:path";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../src/games/riftbound/match-config.js";
 import { type GameTrace, recordTrace } from "../src/games/riftbound/traces.js";
+import { DECKS_DIR } from "../test/helpers/precons.js";
 
 const FILE = resolve(import.meta.dirname, "../test/fixtures/traces/riftbound.json");
-const DECKS = resolve(import.meta.dirname, "../../shared/decks");
+const DECKS = DECKS_DIR;
 /** Eight fixed pairings of the seven Origins precons, one seed each. */
 export const TRACE_GAMES: readonly { decks: [string, string]; seed: string; policySeed: number }[] = [
   { decks: ["ogn-jinx", "ogn-viktor"], seed: "trace-1", policySeed: 1 },

@@ -1,22 +1,26 @@
 import { resolve } from "node:path";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource, normalizeCardCode } from "../../src/games/riftbound/data/card-source.js";
 import { buildCardFile } from "../../src/games/riftbound/data/import.js";
 import { CardFileSchema, SharedCardFileSchema } from "../../src/games/riftbound/data/schema.js";
 
-const SHARED_FILE = resolve(import.meta.dirname, "../../../shared/riftbound/cards.json");
+/** The shared card file (reference data, not in the repository): beside the clone, or at /work/shared. */
+const SHARED_FILE = [process.env.DUELHALL_SHARED_DIR, resolve(import.meta.dirname, "../../../shared"), "/work/shared"]
+  .filter((d): d is string => d !== undefined)
+  .map((d) => resolve(d, "riftbound/cards.json"))
+  .find((f) => existsSync(f));
 const COMMITTED_FILE = new URL("../../data/riftbound/cards.json", import.meta.url);
 
 describe("card import (scripts/import-cards.ts)", () => {
-  const shared: unknown = JSON.parse(readFileSync(SHARED_FILE, "utf8"));
+  const shared: unknown = SHARED_FILE ? JSON.parse(readFileSync(SHARED_FILE, "utf8")) : undefined;
 
-  it("the import schema accepts the shared file (1178 printings)", () => {
+  it.skipIf(!SHARED_FILE)("the import schema accepts the shared file (1178 printings)", () => {
     const parsed = SharedCardFileSchema.parse(shared);
     expect(parsed.cards).toHaveLength(1178);
   });
 
-  it("projects the shared file onto the project's records", () => {
+  it.skipIf(!SHARED_FILE)("projects the shared file onto the project's records", () => {
     const result = buildCardFile(shared, { commit: null, inputSha256: "0".repeat(64), importedAt: "2026-01-01" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { ResolvableDeck } from "../../src/games/riftbound/decks/resolve.js";
 import type { DeckEntry } from "../../src/games/riftbound/decks/types.js";
+import { DECKS_DIR } from "../helpers/precons.js";
 
-/** The shared real decklists (`/work/shared/decks`, sectioned text lists). */
-export const SHARED_DECKS = resolve(import.meta.dirname, "../../../shared/decks");
+/** The real decklists (the repository's copies of ../shared/decks, sectioned text lists). */
+export const SHARED_DECKS = DECKS_DIR;
 
 /** The seven OGN/OGS preconstructed deck files (rules in /work/shared/rules cover them). */
 export function originsPrecons(): string[] {

@@ -1,14 +1,17 @@
 /**
  * Picks two precon decks the engine fully supports, for the end-to-end test and the demo: Jinx vs Viktor when
- * both are supported, else the first supported precons of /work/shared/decks (a mirror match when only one is).
+ * both are supported, else the first supported precons of DECKS_DIR (a mirror match when only one is).
  */
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { riftboundAdapter } from "../../src/services/matches/index.js";
 
-/** Where the precon lists live (override with DUELHALL_DECKS_DIR). */
-export const DECKS_DIR = process.env.DUELHALL_DECKS_DIR ?? resolve(import.meta.dirname, "../../../shared/decks");
+/**
+ * Where the precon lists live: the repository's copies of ../shared/decks (the 13 official preconstructed decks),
+ * so tests, the demo, the bench and the scripts work from a clone anywhere (override with DUELHALL_DECKS_DIR).
+ */
+export const DECKS_DIR = process.env.DUELHALL_DECKS_DIR ?? resolve(import.meta.dirname, "../decks/fixtures/decks");
 
 /** A precon: file stem and text. */
 export interface Precon {

@@ -5,11 +5,12 @@ import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
+import { DECKS_DIR } from "../helpers/precons.js";
 
 const source = new FileCardSource();
 
 function deck(file: string): RbDeck {
-  const r = buildDeck(readFileSync(resolve(import.meta.dirname, "../../../shared/decks", file), "utf8"), source, {
+  const r = buildDeck(readFileSync(resolve(DECKS_DIR, file), "utf8"), source, {
     requireSupported: false,
   });
   if (!r.ok) throw new Error(`deck ${file}: ${r.problems.map((p) => p.message).join("; ")}`);

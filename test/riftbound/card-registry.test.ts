@@ -4,6 +4,7 @@ import { allCardScripts, cardScript, isSupported } from "../../src/games/riftbou
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, catalogueEntries } from "../../src/games/riftbound/match-config.js";
 import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
+import { precon } from "../helpers/precons.js";
 
 const source = new FileCardSource();
 
@@ -35,7 +36,7 @@ describe("card scripts against the card data (design.md principle 10)", () => {
 
   it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
     // The Spiritforged Fiora precon uses SFD cards the engine does not run yet.
-    const text = readFileSync(new URL("../../../shared/decks/precon-sfd-fiora.txt", import.meta.url), "utf8");
+    const text = precon("precon-sfd-fiora").text;
     const r = buildDeck(text, source);
     expect(r.ok).toBe(false);
     if (!r.ok) {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nextU32, replay, seedRng, shuffle } from "../../src/engine/index.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
@@ -6,14 +5,11 @@ import { InvariantChecker } from "../../src/games/riftbound/invariants.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
+import { precon } from "../helpers/precons.js";
 
 const source = new FileCardSource();
 const deck = (name: string) => {
-  const b = buildDeck(
-    readFileSync(new URL(`../../../shared/decks/precon-${name}.txt`, import.meta.url), "utf8"),
-    source,
-    { requireSupported: false },
-  );
+  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
   if (!b.ok) throw new Error(JSON.stringify(b.problems));
   return b.deck;
 };

@@ -4,6 +4,7 @@ import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { type GameTrace, recordTrace, replayHashes } from "../../src/games/riftbound/traces.js";
+import { precon } from "../helpers/precons.js";
 
 // Issue "Engine speed": the same seeds give the same games before and after. The traces were recorded by
 // `npm run traces -- --update` (src/games/riftbound/traces.ts); a deliberate rules change re-records them.
@@ -12,11 +13,7 @@ const traces = JSON.parse(
 ) as GameTrace[];
 const source = new FileCardSource();
 const deck = (name: string) => {
-  const b = buildDeck(
-    readFileSync(new URL(`../../../shared/decks/precon-${name}.txt`, import.meta.url), "utf8"),
-    source,
-    { requireSupported: false },
-  );
+  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
   if (!b.ok) throw new Error(JSON.stringify(b.problems));
   return b.deck;
 };

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
+import { precon } from "../helpers/precons.js";
 
 // Issue 4: all seven OGN/OGS precons import from their text files, validate (every card supported), and play.
 const PRECONS = ["ogn-jinx", "ogn-viktor", "ogn-lee-sin", "ogs-annie", "ogs-garen", "ogs-lux", "ogs-master-yi"];
@@ -13,7 +13,7 @@ const decks = new Map<string, RbDeck>();
 describe("the seven OGN/OGS precons import, validate and play", () => {
   for (const name of PRECONS) {
     it(`${name} imports from its text list and validates with every card supported (rule 103)`, () => {
-      const text = readFileSync(new URL(`../../../shared/decks/precon-${name}.txt`, import.meta.url), "utf8");
+      const text = precon(`precon-${name}`).text;
       const r = buildDeck(text, source);
       if (!r.ok) throw new Error(r.problems.map((p) => `${p.rule}: ${p.message}`).join("\n"));
       decks.set(name, r.deck);

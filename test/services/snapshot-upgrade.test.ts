@@ -1,19 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, cardStatics, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { allObjects } from "../../src/games/riftbound/rules/objects.js";
 import { riftboundAdapter } from "../../src/services/matches/index.js";
+import { precon } from "../helpers/precons.js";
 
 // Snapshots stored before the engine speed work kept card data in the state and objects in a record by id.
 const source = new FileCardSource();
 const deck = (name: string) => {
-  const b = buildDeck(
-    readFileSync(new URL(`../../../shared/decks/precon-${name}.txt`, import.meta.url), "utf8"),
-    source,
-    { requireSupported: false },
-  );
+  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
   if (!b.ok) throw new Error(JSON.stringify(b.problems));
   return b.deck;
 };
