@@ -19,7 +19,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import type { Location } from "../state.js";
-import { nameOf, objAt, ownPassives, stat } from "../util.js";
+import { objAt, ownPassives, stat } from "../util.js";
 
 /**
  * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of the first card named that is still off the board
@@ -39,22 +39,10 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const at = resumed(task, "play");
   let to = at?.to;
   if (to === undefined) {
-    // Options name the battlefield card itself (an object the player can see), or the base.
-    const options =
-      st.type === "Unit" ? ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => b.card)] : ["base"];
-    const pick = options.length === 1 ? options : takeAnswer(task);
-    if (!pick) {
-      askEffects(ctx, {
-        kind: "option",
-        prompt: `Where do you play ${st.name}?`,
-        options: options.map((d) =>
-          d === "base" ? { id: d, label: "Your base" } : { id: d, label: nameOf(s, d), object: d },
-        ),
-        count: 1,
-      });
-      return suspend(task, { op: "play", asked: "destination" });
-    }
-    to = pick[0]!;
+    // Remembered as the battlefield card (or "base") across the cost question.
+    const dest = playDestination(ctx, id);
+    if (!dest) return suspend(task, { op: "play", asked: "destination" });
+    to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
   }
   if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
     const paid = killFriendlyCost(ctx, st.name);
