@@ -5,6 +5,9 @@
 import { resolve } from "node:path";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { CardSource } from "../../src/games/riftbound/data/card-source.js";
+import { buildDeck } from "../../src/games/riftbound/match-config.js";
+import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { riftboundAdapter } from "../../src/services/matches/index.js";
 
 /**
@@ -45,4 +48,14 @@ export function pickPrecons(): [Precon, Precon] {
   ];
   if (ok.length === 0) throw new Error(`no fully supported precon in ${DECKS_DIR}`);
   return [ok[0]!, ok[1] ?? ok[0]!];
+}
+
+/**
+ * Builds a precon by short name (`ogn-jinx`) for engine tests, cards the engine does not run allowed.
+ * @throws Error listing the deck problems if it does not build.
+ */
+export function preconDeck(name: string, source: CardSource): RbDeck {
+  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
+  if (!b.ok) throw new Error(JSON.stringify(b.problems));
+  return b.deck;
 }

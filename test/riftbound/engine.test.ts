@@ -2,17 +2,13 @@ import { describe, expect, it } from "vitest";
 import { nextU32, replay, seedRng, shuffle } from "../../src/engine/index.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { InvariantChecker } from "../../src/games/riftbound/invariants.js";
-import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
+import { matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
-import { precon } from "../helpers/precons.js";
+import { preconDeck } from "../helpers/precons.js";
 
 const source = new FileCardSource();
-const deck = (name: string) => {
-  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
-  if (!b.ok) throw new Error(JSON.stringify(b.problems));
-  return b.deck;
-};
+const deck = (name: string) => preconDeck(name, source);
 
 describe("seeded RNG lives in the state (design.md principle 4)", () => {
   it("pins exact outputs for seed 42", () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
-import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
+import { matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { type GameTrace, recordTrace, replayHashes } from "../../src/games/riftbound/traces.js";
-import { precon } from "../helpers/precons.js";
+import { preconDeck } from "../helpers/precons.js";
 
 // Issue "Engine speed": the same seeds give the same games before and after. The traces were recorded by
 // `npm run traces -- --update` (src/games/riftbound/traces.ts); a deliberate rules change re-records them.
@@ -12,11 +12,7 @@ const traces = JSON.parse(
   readFileSync(new URL("../fixtures/traces/riftbound.json", import.meta.url), "utf8"),
 ) as GameTrace[];
 const source = new FileCardSource();
-const deck = (name: string) => {
-  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
-  if (!b.ok) throw new Error(JSON.stringify(b.problems));
-  return b.deck;
-};
+const deck = (name: string) => preconDeck(name, source);
 const configOf = (t: GameTrace) => matchConfig([deck(t.decks[0]), deck(t.decks[1])], source);
 
 /** Freezes a plain value and everything in it: a write anywhere then throws (strict-mode modules). */

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
-import { buildDeck, cardStatics, matchConfig } from "../../src/games/riftbound/match-config.js";
+import { cardStatics, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { allObjects } from "../../src/games/riftbound/rules/objects.js";
 import { riftboundAdapter } from "../../src/services/matches/index.js";
-import { precon } from "../helpers/precons.js";
+import { preconDeck } from "../helpers/precons.js";
 
 // Snapshots stored before the engine speed work kept card data in the state and objects in a record by id.
 const source = new FileCardSource();
-const deck = (name: string) => {
-  const b = buildDeck(precon(`precon-${name}`).text, source, { requireSupported: false });
-  if (!b.ok) throw new Error(JSON.stringify(b.problems));
-  return b.deck;
-};
+const deck = (name: string) => preconDeck(name, source);
 
 describe("stored snapshots of the earlier state shape still load", () => {
   it("a snapshot with `cards` and an `objects` record loads as today's state and plays on", () => {
