@@ -625,8 +625,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     const combatBf = s.showdown?.combat
       ? s.showdown.bf
       : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
-    for (const o of allObjects(s))
-      if (o.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
+    for (const o of s.objects)
+      if (o?.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
     for (const b of s.battlefields) {
       for (const id of b.units.slice()) {
         if (stat(s, id).type === "Gear") {

@@ -13,6 +13,7 @@ import {
   checkPlayDestination,
   checkPlaySource,
   hideCostMods,
+  mayAfford,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -119,11 +120,12 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const sc = cardScript(obj(s, id).code);
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  if (!mayAfford(s, seat, id, fromHidden)) return; // before enumerating targets: most hands hold cards not yet payable
   const spell = sc.abilities.find((a) => a.kind === "spell");
   const targetSets = targetSetsOf(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
   const dests: (RbAction & { type: "play" })["to"][] =
     st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const costPlans = new Map<string, PlayCosts | Rejection>();
   const accepts = (a: PlayAction, key: string): boolean => {
     let costs = costPlans.get(key);

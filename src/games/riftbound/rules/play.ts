@@ -94,6 +94,7 @@ interface Cost {
 
 /** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
 function printedPips(domains: readonly Domain[], power: number): Domain[][] {
+  if (power === 0) return [];
   const ds = domains.filter((d) => d !== "Colorless");
   if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
   return Array.from({ length: power }, () =>
@@ -183,11 +184,15 @@ function planPayment(
   const runes = p.runes.filter((r) => !recycled.has(r));
   const ready = runes.filter((r) => !isExhausted(r));
   if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
-  const neededDomains = new Set(unmatched.flat());
-  const exhaustOrder = ready
-    .slice()
-    .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))));
-  const autoExhaust = exhaustOrder.slice(0, needE);
+  // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
+  let autoExhaust = ready.slice(0, needE);
+  if (unmatched.length > 0 && needE > 0) {
+    const neededDomains = new Set(unmatched.flat());
+    autoExhaust = ready
+      .slice()
+      .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))))
+      .slice(0, needE);
+  }
   const autoRecycle: string[] = [];
   const planned = new Set<string>();
   for (const pip of unmatched) {
@@ -697,6 +702,23 @@ export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
   readonly extra: ExtraCosts;
+}
+
+/**
+ * Whether a card could be paid for at all (561): its cheapest version — no Accelerate, no Deflect pips from targets,
+ * no optional costs — with every discount that applies (560.4-560.5). False lets `legalActions` skip the card before
+ * enumerating its targets. Cards whose optional additional costs can make them cheaper (560.1.a, 560.4) always
+ * answer true: only their full plan can tell.
+ */
+export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: number | null): boolean {
+  if (fromHidden !== null) return true; // 723: played from facedown for 0
+  const passives = passivesOfCard(s, card);
+  for (const p of passives)
+    if (p.kind.startsWith("optional") || (p.kind === "cost" && "additional" in p.mod)) return true;
+  const st = stat(s, card);
+  const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  applyDiscounts(s, seat, card, cost, 0);
+  return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
 }
 
 /**
