@@ -22,6 +22,7 @@ import ogn_OGN_019 from "./ogn/OGN-019.js";
 import ogn_OGN_020 from "./ogn/OGN-020.js";
 import ogn_OGN_021 from "./ogn/OGN-021.js";
 import ogn_OGN_022 from "./ogn/OGN-022.js";
+import ogn_OGN_023 from "./ogn/OGN-023.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
 import ogn_OGN_026 from "./ogn/OGN-026.js";
 import ogn_OGN_027 from "./ogn/OGN-027.js";
@@ -337,6 +338,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_020,
   ogn_OGN_021,
   ogn_OGN_022,
+  ogn_OGN_023,
   ogn_OGN_024,
   ogn_OGN_026,
   ogn_OGN_027,

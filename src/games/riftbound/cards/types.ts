@@ -383,6 +383,12 @@ export type Effect =
       readonly passive?: Passive;
       readonly next?: ObjFilter;
       readonly effect?: Replacement;
+      /**
+       * With `effect`: the replacement applies only to events happening to these objects as they are now (their
+       * current incarnations, 109); `once`: only the next time ("the next time it would die this turn", 571).
+       */
+      readonly about?: Ref;
+      readonly once?: boolean;
     }
   /** Heal (CR 1.4 418): remove all damage from each object. */
   | { readonly op: "heal"; readonly what: Ref }
@@ -644,6 +650,8 @@ export interface ActivatedCost {
   readonly killSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
+  /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
+  readonly discard?: number;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */

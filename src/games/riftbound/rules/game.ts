@@ -294,6 +294,7 @@ export function kill(
       ability: optional.ability,
       controller: optional.controller,
       declined: [...declined],
+      ...(optional.effect !== undefined ? { effect: optional.effect } : {}),
     });
     return false;
   }
