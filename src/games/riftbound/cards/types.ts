@@ -142,7 +142,12 @@ export type Amount =
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
-  | { readonly eventData: string };
+  | { readonly eventData: string }
+  /**
+   * The Might the object saved in this variable had when it died (last known information, 584.2): "the killed unit".
+   * Null if it did not die (its death was replaced, or it left some other way): CR 1.4 359.3.e.12, OFAQ-42.
+   */
+  | { readonly lastKnownMightOf: string };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -181,7 +186,8 @@ export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer" | { r
 export type Effect =
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
-  | { readonly op: "kill"; readonly what: Ref }
+  /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
+  | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
   /** Discard N (598) chosen by the player; `n: "hand"` discards the whole hand; `who: "eachPlayer"` each player does. */
   | {
@@ -308,6 +314,11 @@ export type Effect =
       /** With `among`: from the cards saved in that variable (cards looked at). `upTo`: fewer, even none. */
       readonly among?: string;
       readonly upTo?: boolean;
+      /**
+       * "That has Might up to N": only cards whose Might is at most this amount; none when the amount is null
+       * (information that no longer exists, CR 1.4 359.3.e.12).
+       */
+      readonly maxMight?: Amount;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
