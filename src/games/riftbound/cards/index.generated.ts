@@ -24,6 +24,7 @@ import ogn_OGN_021 from "./ogn/OGN-021.js";
 import ogn_OGN_022 from "./ogn/OGN-022.js";
 import ogn_OGN_023 from "./ogn/OGN-023.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
+import ogn_OGN_025 from "./ogn/OGN-025.js";
 import ogn_OGN_026 from "./ogn/OGN-026.js";
 import ogn_OGN_027 from "./ogn/OGN-027.js";
 import ogn_OGN_028 from "./ogn/OGN-028.js";
@@ -341,6 +342,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_022,
   ogn_OGN_023,
   ogn_OGN_024,
+  ogn_OGN_025,
   ogn_OGN_026,
   ogn_OGN_027,
   ogn_OGN_028,

@@ -506,8 +506,11 @@ export type Effect =
    * trigger until the duration ends (517.2.b).
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
-  /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
-  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
+  /**
+   * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
+   * each opponent in turn order reveals the top N of theirs instead, all remembered together (Blind Fury).
+   */
+  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string; readonly who?: "you" | "eachOpponent" }
   /** Reveal (600) the referenced cards (shown to every player, 127); `saveAs` keeps them. */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */

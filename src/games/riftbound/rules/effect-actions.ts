@@ -98,6 +98,7 @@ export function limitedPlay(
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
+  mut(s, id).controller = me; // CR 1.4 191.1: whoever plays a card controls it, whoever owns it (Blind Fury)
   bindNextEffects(s, me, id);
   s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;

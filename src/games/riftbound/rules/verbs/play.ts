@@ -98,7 +98,8 @@ export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, task, out, me, src } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => ["hand", "trash", "banishment"].includes(obj(s, x).zone));
-  if (!id || obj(s, id).owner !== me) return "next";
+  // Another player's card may be played only from banishment, where an effect put it (Blind Fury; 603, 595.3).
+  if (!id || (obj(s, id).owner !== me && obj(s, id).zone !== "banishment")) return "next";
   const st = stat(s, id);
   const spell = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
   const specs: readonly TargetSpec[] = spell?.kind === "spell" && st.type === "Spell" ? (spell.targets ?? []) : [];
