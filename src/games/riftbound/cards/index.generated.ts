@@ -113,6 +113,7 @@ import ogn_OGN_110 from "./ogn/OGN-110.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
 import ogn_OGN_113 from "./ogn/OGN-113.js";
 import ogn_OGN_114 from "./ogn/OGN-114.js";
+import ogn_OGN_115 from "./ogn/OGN-115.js";
 import ogn_OGN_116 from "./ogn/OGN-116.js";
 import ogn_OGN_117 from "./ogn/OGN-117.js";
 import ogn_OGN_118 from "./ogn/OGN-118.js";
@@ -431,6 +432,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_111,
   ogn_OGN_113,
   ogn_OGN_114,
+  ogn_OGN_115,
   ogn_OGN_116,
   ogn_OGN_117,
   ogn_OGN_118,

@@ -122,8 +122,11 @@ export type Ref =
    */
   | { readonly all: ObjFilter; readonly atTarget?: string; readonly atEvent?: boolean }
   | { readonly event: "object" }
-  /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
-  | { readonly var: string; readonly except?: string };
+  /**
+   * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
+   * `owned`, only those the acting player owns ("each player plays those cards": their own).
+   */
+  | { readonly var: string; readonly except?: string; readonly owned?: boolean };
 
 /** A number inside an effect. */
 export type Amount =
@@ -332,6 +335,11 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       readonly discount?: { readonly energy: number };
       readonly unitTo?: "here";
+      /**
+       * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
+       * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
+       */
+      readonly resolveAtOnce?: boolean;
     }
   /**
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
@@ -465,8 +473,11 @@ export type Effect =
   | { readonly op: "buffBonusThisTurn" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
   | { readonly op: "counter"; readonly what: Ref }
-  /** Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects. */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string }
+  /**
+   * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
+   * what that name already holds, e.g. one card per player in an "each player" loop).
+   */
+  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
   /**
    * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
    * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).

@@ -114,8 +114,8 @@ export function limitedPlay(
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });
   emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
+  s.priority = me; // 543.4: the controller of the newest item (several plays by one effect: the last one's)
   if (wasEmpty) {
-    s.priority = me;
     s.chainPasses = [];
     s.chainByFocus = false;
   }

@@ -217,7 +217,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const v = task.vars[ref.var];
   const minus = ref.except !== undefined ? task.vars[ref.except] : undefined;
   const drop = Array.isArray(minus) ? minus : [];
-  return Array.isArray(v) ? v.filter((id) => objAt(s, id) && !drop.includes(id)) : [];
+  return Array.isArray(v)
+    ? v.filter((id) => objAt(s, id) && !drop.includes(id) && (!ref.owned || obj(s, id).owner === ctx.me))
+    : [];
 }
 
 /** The value of a number in an instruction; information about vanished objects reads as zero (563.2.c.8). */
