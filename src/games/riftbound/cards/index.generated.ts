@@ -240,6 +240,7 @@ import ogn_OGN_240 from "./ogn/OGN-240.js";
 import ogn_OGN_241 from "./ogn/OGN-241.js";
 import ogn_OGN_242 from "./ogn/OGN-242.js";
 import ogn_OGN_243 from "./ogn/OGN-243.js";
+import ogn_OGN_244 from "./ogn/OGN-244.js";
 import ogn_OGN_245 from "./ogn/OGN-245.js";
 import ogn_OGN_246 from "./ogn/OGN-246.js";
 import ogn_OGN_247 from "./ogn/OGN-247.js";
@@ -559,6 +560,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_241,
   ogn_OGN_242,
   ogn_OGN_243,
+  ogn_OGN_244,
   ogn_OGN_245,
   ogn_OGN_246,
   ogn_OGN_247,

@@ -466,6 +466,17 @@ export type Effect =
       readonly saveAs: string;
       readonly prompt?: string;
     }
+  /**
+   * "Each player chooses N <kind>, M <kind>, …. <Verb> the rest" (a choice, not a target, CR 1.4 355.10): from the turn
+   * player in turn order (CR 1.4 303.2.a) each player chooses, for each entry of `keep`, `count` of their own objects
+   * matching `filter` (seen from that player: "friendly", their hand); then every other object matching an entry, of
+   * every player, is dealt with at once: `rest: "recycle"` (594; runes to the Rune Deck, tokens cease to exist).
+   */
+  | {
+      readonly op: "eachPlayerKeeps";
+      readonly keep: readonly { readonly filter: ObjFilter; readonly count: number; readonly label: string }[];
+      readonly rest: "recycle";
+    }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
