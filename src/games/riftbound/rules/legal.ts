@@ -193,6 +193,9 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
         for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
           if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
             cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
+      // 598.2.a: a discard cost names the discarded card (one candidate per hand card, for "Discard 1").
+      if (abilities[i - 1]!.ability.cost.discard === 1)
+        for (const h of me.hand) cands.push({ type: "activate", source: src, ability: i, costCards: [h] });
     }
   }
 }

@@ -887,6 +887,8 @@ interface ActivatePlan {
   readonly recycleCards: string[];
   /** The object killed as a cost ("Kill a friendly unit or gear"). */
   readonly killCard?: string;
+  /** The hand cards discarded as a cost ("Discard 1, [exhaust]:", 598.2.a). */
+  readonly discardCards?: string[];
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -954,6 +956,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   }
   const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
   if (typeof killCost === "object") return killCost;
+  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard) : undefined;
+  if (discardCards && !Array.isArray(discardCards)) return discardCards;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
@@ -969,6 +973,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     pick,
     recycleCards,
     ...(killCost !== undefined ? { killCard: killCost } : {}),
+    ...(discardCards ? { discardCards } : {}),
     chosen,
     payment,
   };
@@ -986,6 +991,16 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
   return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
 }
 
+/** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
+function discardForCost(s: RbState, seat: Seat, a: ActivateAction, n: number): string[] | Rejection {
+  const hand = s.players[seat]!.hand;
+  if (hand.length < n) return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4");
+  const given = [...new Set((a.costCards ?? []).filter((x) => hand.includes(x)))];
+  if (given.length >= n) return given.slice(0, n);
+  if (hand.length === n) return hand.slice();
+  return err("activate/choose-cost", `Choose ${n} card(s) from your hand to discard (costCards).`, "598.2.a");
+}
+
 /** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
 function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const { seat, pick } = plan;
@@ -1001,6 +1016,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
+  if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,

@@ -1,13 +1,14 @@
 import type { Ref } from "../../cards/types.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { cardIs, emit, mut, nameOf, opponent } from "../util.js";
+import { burnOut } from "../game.js";
+import { cardIs, emit, mut, nameOf, opponent, turnOrderFrom } from "../util.js";
 
 /**
  * Reveal (600): cards are shown to all players (a public log event per card) and stay where they are. A hand is
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
-  if ("top" in e) return revealTop(ctx, e.top, e.saveAs);
+  if ("top" in e) return revealTop(ctx, e.top, e.saveAs, e.who === "eachOpponent");
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
@@ -45,16 +46,23 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
  * "Reveal the top N cards of your Main Deck" (600): every player sees them (600.1); they stay where they are and are
  * remembered as `saveAs` for the instructions that follow ("for each card … revealed this way", "recycle them").
  */
-function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
+function revealTop(ctx: VerbContext, top: number, saveAs: string, opponents: boolean): VerbResult {
   const { s, task, out, me } = ctx;
-  const ids = s.players[me]!.mainDeck.slice(0, top);
-  task.vars[saveAs] = ids;
-  const names = ids.map((id) => nameOf(s, id)).join(", ");
-  emit(s, out, {
-    kind: "reveal",
-    seat: me,
-    text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
-  });
+  // "Each opponent reveals …": the opponents in turn order after you (115.1); an empty deck burns out first (607.1.b).
+  const seats = opponents ? turnOrderFrom(s, (me + 1) % s.players.length).filter((x) => x !== me) : [me];
+  const all: string[] = [];
+  for (const seat of seats) {
+    if (opponents && s.players[seat]!.mainDeck.length === 0) burnOut(s, seat, out);
+    const ids = s.players[seat]!.mainDeck.slice(0, top);
+    all.push(...ids);
+    const names = ids.map((id) => nameOf(s, id)).join(", ");
+    emit(s, out, {
+      kind: "reveal",
+      seat,
+      text: `P${seat + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
+    });
+  }
+  task.vars[saveAs] = all;
   return "next";
 }
 
