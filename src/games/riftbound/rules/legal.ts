@@ -195,7 +195,8 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];
       const f = ab.cost.kill;
-      if (f) for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
+      if (f)
+        for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
       if (ab.cost.discard === 1) for (const h of me.hand) costs.push([h]);
       const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
       for (const costCards of costs)
