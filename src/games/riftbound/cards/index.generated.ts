@@ -109,6 +109,7 @@ import ogn_OGN_108 from "./ogn/OGN-108.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
 import ogn_OGN_110 from "./ogn/OGN-110.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
+import ogn_OGN_112 from "./ogn/OGN-112.js";
 import ogn_OGN_113 from "./ogn/OGN-113.js";
 import ogn_OGN_114 from "./ogn/OGN-114.js";
 import ogn_OGN_116 from "./ogn/OGN-116.js";
@@ -424,6 +425,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_109,
   ogn_OGN_110,
   ogn_OGN_111,
+  ogn_OGN_112,
   ogn_OGN_113,
   ogn_OGN_114,
   ogn_OGN_116,

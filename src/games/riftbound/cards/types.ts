@@ -61,6 +61,8 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** Printed Energy cost compared with a number read now ("with Energy cost less than your points", SFAQ-15). */
+  readonly energy?: Cmp;
   /** At a location (a base or a battlefield, 138.1.a.1) other than the source's ("at another location"). */
   readonly elsewhere?: boolean;
   /** Has the exact name of your Chosen Champion (103.2; OFAQ-83/84: a same-tag card of another name does not). */
@@ -321,6 +323,12 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       readonly discount?: { readonly energy: number };
       readonly unitTo?: "here";
+      /**
+       * "Then recycle it" (Kai'Sa, Evolutionary): a spell played this way goes to the bottom of its owner's Main
+       * Deck instead of the trash when it leaves the chain, resolved or countered (594, a replacement of its
+       * destination, 571).
+       */
+      readonly then?: "recycle";
     }
   /**
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may

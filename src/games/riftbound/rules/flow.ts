@@ -273,7 +273,9 @@ function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
   if (item.kind === "card") {
     const o = objAt(s, item.object);
     if (o && o.zone === "chain") {
-      place(s, item.object, { zone: "trash" });
+      // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
+      if (item.recycleAfter) recycle(s, [item.object], _out);
+      else place(s, item.object, { zone: "trash" });
       spellPlayedTriggers(s, item);
     }
   }

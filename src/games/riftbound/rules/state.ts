@@ -174,6 +174,8 @@ export interface ChainItem {
   readonly autoResolve?: boolean;
   /** A created (delayed) trigger's instructions (CR 1.4 389). */
   readonly effects?: readonly Effect[];
+  /** Leaves the chain (resolved or countered) to the bottom of its owner's Main Deck, not the trash (594, 571). */
+  readonly recycleAfter?: boolean;
 }
 
 /** A showdown in progress (545-553). */

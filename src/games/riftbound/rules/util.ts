@@ -438,6 +438,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.type === "legend" && o.zone !== "legend") return false;
   if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
+  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
@@ -489,6 +490,12 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("count" in a) return existing(s, self, controller, a.count);
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   return 0;
+}
+
+/** A printed Energy cost (SFAQ-15) against a comparison whose value is read now ("less than your points"). */
+function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
+  const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
+  return compare(stat(s, id).energy ?? 0, { op: c.op, value: v });
 }
 
 /** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */

@@ -80,26 +80,37 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 
 /** "Play it" by an instruction (595.3): ignoring its cost (`cost: "ignore"`, 560.1.a) or paying it less a discount. */
 export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  if (e.cost === "ignoreEnergy") return playIgnoringEnergy(ctx, e);
-  if (e.cost !== "ignore") return playPaying(ctx, e);
   // A spell (its targets chosen now) or a unit played "here" takes the targeted path; other permanents go where
   // their controller chooses.
   const id = resolveRef(ctx, e.what)[0];
   const spell = id !== undefined && stat(ctx.s, id).type === "Spell";
+  if (e.cost === "ignoreEnergy") return spell ? playSpellOrHere(ctx, e) : playIgnoringEnergy(ctx, e);
+  if (e.cost !== "ignore") return playPaying(ctx, e);
   return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
+}
+
+/** The Power part of a card's cost (560.1.b "without paying its Energy cost"): in its single domain, else any (130.3). */
+function powerPart(s: VerbContext["s"], id: string): MayCost {
+  const st = stat(s, id);
+  const domains = st.domains.filter((d) => d !== "Colorless");
+  return { power: st.power ?? 0, ...(domains.length === 1 ? { powerDomain: domains[0]! } : {}) };
 }
 
 /**
  * "Play <card>, ignoring its cost" (595.3, 560.1.a): a card in its owner's hand, trash or banishment goes on the chain
  * as a played card (a permanent on an empty chain resolves at once, 538). A spell's targets are chosen now, one
  * spec at a time (559.3); choosing an opponent's permanent with [Deflect] still costs its Power (721.1.c). A spell
- * with no legal target for a required choice cannot be played and stays where it is (559.3.c).
+ * with no legal target for a required choice cannot be played and stays where it is (559.3.c). With `ignoreEnergy`
+ * its Power is still paid (560.1.b; unpayable, it stays where it is, OFAQ-34); with `then: "recycle"` it leaves the
+ * chain to the bottom of the Main Deck instead of the trash (Kai'Sa, Evolutionary).
  */
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, task, out, me, src } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => ["hand", "trash", "banishment"].includes(obj(s, x).zone));
   if (!id || obj(s, id).owner !== me) return "next";
   const st = stat(s, id);
+  const own: MayCost = e.cost === "ignoreEnergy" ? powerPart(s, id) : {};
+  if (!canPayMay(s, me, id, own)) return "next"; // OFAQ-34: it cannot be played and stays where it is
   const spell = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
   const specs: readonly TargetSpec[] = spell?.kind === "spell" && st.type === "Spell" ? (spell.targets ?? []) : [];
   const chosen: Record<string, string[]> = { ...(resumed(task, "play")?.chosen ?? {}) };
@@ -112,7 +123,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
       .flat()
       .reduce((n, x) => n + deflect(x), 0);
     const legal = legalTargetsFor(s, spec, me, id, null).filter(
-      (x) => !others.includes(x) && deflect(x) <= powerAvailable(s, me) - spent,
+      (x) => !others.includes(x) && deflect(x) <= powerAvailable(s, me) - spent - (own.power ?? 0),
     );
     const need = spec.count ?? 1;
     if (answer) {
@@ -134,15 +145,18 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   }
   const all = Object.values(chosen).flat();
   const pips = all.reduce((n, x) => n + deflect(x), 0);
+  if (own.power) payMay(s, me, id, own, out); // 560.1.b: the Power part, in its domain first
   if (pips > 0) payAnyPower(s, me, pips, out);
   const here = e.unitTo === "here" && st.type === "Unit" ? hereOf(s, src) : null;
   const dest: Location = here !== null ? { kind: "bf", index: here } : { kind: "base", seat: me };
   const targets = Object.fromEntries(
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
   );
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring its cost.`, out, {
+  const how = e.cost === "ignoreEnergy" ? "its Energy cost" : "its cost";
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring ${how}.`, out, {
     targets,
     forced: here !== null,
+    recycleAfter: e.then === "recycle",
   });
   return "next";
 }
@@ -157,11 +171,7 @@ function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
   if (!id || obj(s, id).zone !== "trash" || obj(s, id).owner !== me) return "next";
   const st = stat(s, id);
-  const domains = st.domains.filter((d) => d !== "Colorless");
-  const cost: MayCost = {
-    power: st.power ?? 0,
-    ...(domains.length === 1 ? { powerDomain: domains[0]! } : {}),
-  };
+  const cost = powerPart(s, id);
   if (!canPayMay(s, me, id, cost)) return "next";
   const dest = playDestination(ctx, id);
   if (!dest) return suspend(task, { op: "play", asked: "destination" });
