@@ -277,6 +277,7 @@ import ogn_OGN_282 from "./ogn/OGN-282.js";
 import ogn_OGN_283 from "./ogn/OGN-283.js";
 import ogn_OGN_284 from "./ogn/OGN-284.js";
 import ogn_OGN_285 from "./ogn/OGN-285.js";
+import ogn_OGN_286 from "./ogn/OGN-286.js";
 import ogn_OGN_287 from "./ogn/OGN-287.js";
 import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
@@ -593,6 +594,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_283,
   ogn_OGN_284,
   ogn_OGN_285,
+  ogn_OGN_286,
   ogn_OGN_287,
   ogn_OGN_288,
   ogn_OGN_289,

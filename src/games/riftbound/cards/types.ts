@@ -507,7 +507,13 @@ export type Effect =
    * Re-checks a group target (OFAQ-53, 563.2.c): the still-legal chosen objects of `target` are saved as `saveAs` if
    * together they still meet the spec's `group`; otherwise the controller chooses a subset of them that does.
    */
-  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string };
+  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string }
+  /**
+   * "Activate the conquer effects of units here" (UFAQ-16): the triggered abilities of the objects `of` names that
+   * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
+   * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
+   */
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
