@@ -195,6 +195,7 @@ import ogn_OGN_196 from "./ogn/OGN-196.js";
 import ogn_OGN_197 from "./ogn/OGN-197.js";
 import ogn_OGN_198 from "./ogn/OGN-198.js";
 import ogn_OGN_199 from "./ogn/OGN-199.js";
+import ogn_OGN_200 from "./ogn/OGN-200.js";
 import ogn_OGN_201 from "./ogn/OGN-201.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
 import ogn_OGN_203 from "./ogn/OGN-203.js";
@@ -512,6 +513,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_197,
   ogn_OGN_198,
   ogn_OGN_199,
+  ogn_OGN_200,
   ogn_OGN_201,
   ogn_OGN_202,
   ogn_OGN_203,

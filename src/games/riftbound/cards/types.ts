@@ -23,6 +23,8 @@ export type Place =
   | "championZone"
   /** Same as `championZone`. */
   | "champion"
+  /** The controller's own Rune Deck (a revealed rune: Twisted Fate, Gambler). */
+  | "runeDeck"
   /** A facedown card at a battlefield (723; not cards in a deck, OFAQ-69). */
   | "facedown"
   | "chain";
@@ -61,6 +63,8 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** Has this domain (127; a rune's domain: "based on its domain", Twisted Fate, Gambler). */
+  readonly domain?: Domain;
   /** Printed Energy cost compared with a number read now ("with Energy cost less than your points", SFAQ-15). */
   readonly energy?: Cmp;
   /** At a location (a base or a battlefield, 138.1.a.1) other than the source's ("at another location"). */
@@ -122,7 +126,13 @@ export type Ref =
    * with `atEvent`, only those at the battlefield of the trigger's event, as it was then (Deathknell "my
    * battlefield" is where I died: last known information, 584.2, CR 1.4 359.3.f).
    */
-  | { readonly all: ObjFilter; readonly atTarget?: string; readonly atEvent?: boolean }
+  | {
+      readonly all: ObjFilter;
+      readonly atTarget?: string;
+      readonly atEvent?: boolean;
+      /** "All other …": not the object(s) chosen for this target spec ("2 to a unit and 1 to all other units"). */
+      readonly exceptTarget?: string;
+    }
   | { readonly event: "object" }
   /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
   | { readonly var: string; readonly except?: string };
@@ -497,8 +507,11 @@ export type Effect =
    * trigger until the duration ends (517.2.b).
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
-  /** Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. */
-  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string }
+  /**
+   * Reveal (600) the top N cards of your Main Deck (or `from: "runeDeck"`, your Rune Deck: "reveal the top rune of
+   * your rune deck"); they stay there, remembered as `saveAs`.
+   */
+  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string; readonly from?: "runeDeck" }
   /** Reveal (600) the referenced cards (shown to every player, 127); `saveAs` keeps them. */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */

@@ -204,8 +204,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
       bf = b.index;
     }
     const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
     return pool.filter(
       (id) =>
+        !except.includes(id) &&
         matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );

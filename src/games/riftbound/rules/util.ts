@@ -439,6 +439,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
   if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
+  if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
@@ -466,7 +467,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
       return !(f.controller === "enemy" && o.controller === controller);
     }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
-    if (["chain", "trash", "hand", "mainDeck", "championZone", "champion"].includes(place))
+    if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
       return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
@@ -575,6 +576,7 @@ function isAt(
     case "trash":
     case "hand":
     case "mainDeck":
+    case "runeDeck":
       return o.zone === at && owned();
     case "championZone":
     case "champion":

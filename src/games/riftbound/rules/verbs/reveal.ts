@@ -7,7 +7,7 @@ import { cardIs, emit, mut, nameOf, opponent } from "../util.js";
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
-  if ("top" in e) return revealTop(ctx, e.top, e.saveAs);
+  if ("top" in e) return e.from === "runeDeck" ? revealTopRunes(ctx, e.top, e.saveAs) : revealTop(ctx, e.top, e.saveAs);
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
@@ -55,6 +55,26 @@ function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
     seat: me,
     text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
   });
+  return "next";
+}
+
+/**
+ * "Reveal the top rune of your rune deck" (600): every player sees the top N runes of the controller's Rune Deck;
+ * they stay there, remembered as `saveAs`. An empty Rune Deck reveals nothing (OFAQ-32).
+ */
+function revealTopRunes(ctx: VerbContext, top: number, saveAs: string): VerbResult {
+  const { s, task, out, me } = ctx;
+  const ids = s.players[me]!.runeDeck.slice(0, top);
+  task.vars[saveAs] = ids;
+  for (const id of ids)
+    emit(s, out, {
+      kind: "reveal",
+      seat: me,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${me + 1} reveals ${nameOf(s, id)} from the top of their Rune Deck.`,
+    });
+  if (ids.length === 0) emit(s, out, { kind: "reveal", seat: me, text: `P${me + 1}'s Rune Deck is empty.` });
   return "next";
 }
 
