@@ -271,6 +271,7 @@ import ogn_OGN_274 from "./ogn/OGN-274.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_276 from "./ogn/OGN-276.js";
 import ogn_OGN_277 from "./ogn/OGN-277.js";
+import ogn_OGN_278 from "./ogn/OGN-278.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
 import ogn_OGN_281 from "./ogn/OGN-281.js";
@@ -589,6 +590,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_275,
   ogn_OGN_276,
   ogn_OGN_277,
+  ogn_OGN_278,
   ogn_OGN_279,
   ogn_OGN_280,
   ogn_OGN_281,

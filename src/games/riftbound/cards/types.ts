@@ -796,7 +796,12 @@ export type Passive =
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
-  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number };
+  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number }
+  /**
+   * "You may hide an additional card here" (a battlefield's own rule, CR 1.4 107.3.b.1): its Facedown Zone holds
+   * `value` more cards (Bandle Tree).
+   */
+  | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
