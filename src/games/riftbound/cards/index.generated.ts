@@ -190,6 +190,7 @@ import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
 import ogn_OGN_192 from "./ogn/OGN-192.js";
 import ogn_OGN_193 from "./ogn/OGN-193.js";
+import ogn_OGN_194 from "./ogn/OGN-194.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_196 from "./ogn/OGN-196.js";
 import ogn_OGN_197 from "./ogn/OGN-197.js";
@@ -509,6 +510,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_191,
   ogn_OGN_192,
   ogn_OGN_193,
+  ogn_OGN_194,
   ogn_OGN_195,
   ogn_OGN_196,
   ogn_OGN_197,

@@ -339,6 +339,8 @@ export type Effect =
        * destination, 571).
        */
       readonly then?: "recycle";
+      /** "Play me for [A]": this cost is paid instead of its printed cost (an alternative cost, 560.1). */
+      readonly instead?: MayCost;
     }
   /**
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
@@ -801,7 +803,15 @@ export type Passive =
    * "You may hide an additional card here" (a battlefield's own rule, CR 1.4 107.3.b.1): its Facedown Zone holds
    * `value` more cards (Bandle Tree).
    */
-  | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number };
+  | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number }
+  /**
+   * "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for
+   * [cost]" (Nocturne, Horrifying, errata; OFAQ-37: not a trigger). Works from the Main Deck: every instruction that
+   * looks at or reveals cards on top of its owner's Main Deck offers it as the card is seen; a banished card is no
+   * longer among the cards seen, and its play (paying `playFor`) is finished after that instruction's resolution
+   * (OFAQ-38/39: a pending item; unpayable, it stays banished).
+   */
+  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat

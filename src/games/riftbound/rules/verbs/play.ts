@@ -66,7 +66,8 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
   if (!id) return "next";
   const st = stat(s, id);
-  const cost: MayCost = {
+  // "Play me for [A]" (560.1: an alternative cost replaces the printed one), else the printed cost less a discount.
+  const cost: MayCost = e.instead ?? {
     energy: Math.max(0, (st.energy ?? 0) - (e.discount?.energy ?? 0)),
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };

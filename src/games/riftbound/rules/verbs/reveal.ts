@@ -1,5 +1,6 @@
 import type { Ref } from "../../cards/types.js";
-import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { type EffectOf, resolveRef, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
+import { offerSeen, type SeenOffer, seenOffer } from "../seen.js";
 import { cardIs, emit, mut, nameOf, opponent } from "../util.js";
 
 /**
@@ -11,6 +12,8 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
+  const seen = resumed(task, "reveal")?.seen;
+  if (seen && e.zone === "mainDeck") return offerRevealed(ctx, seen, e.saveAs, e.restAs);
   const seat = e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
   const cards = e.zone === "hand" ? s.players[seat]!.hand.slice() : s.players[seat]!.mainDeck.slice();
   const rest: string[] = [];
@@ -26,18 +29,24 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
       text: `P${seat + 1} reveals ${nameOf(s, id)} from ${from}.`,
     });
     if (e.zone === "mainDeck") {
-      if (cardIs(s, id, e.until)) {
-        task.vars[e.saveAs] = [id];
-        task.vars[e.restAs] = rest;
-        return "next";
-      }
+      if (cardIs(s, id, e.until)) return offerRevealed(ctx, seenOffer([...rest, id], id), e.saveAs, e.restAs);
       rest.push(id);
     }
   }
-  if (e.zone === "mainDeck") {
-    task.vars[e.saveAs] = [];
-    task.vars[e.restAs] = rest;
-  }
+  if (e.zone === "mainDeck") return offerRevealed(ctx, seenOffer(rest), e.saveAs, e.restAs);
+  return "next";
+}
+
+/**
+ * The cards revealed from the top of the Main Deck are offered to their `asSeenFromDeck` abilities (Nocturne,
+ * OFAQ-37); then the card that stopped the reveal is saved as `saveAs` unless it was banished that way (OFAQ-41:
+ * Dazzling Aurora stops at Nocturne, who is either played by his own ability or by Aurora), the others as `restAs`.
+ */
+function offerRevealed(ctx: VerbContext, st: SeenOffer, saveAs: string, restAs: string): VerbResult {
+  const r = offerSeen(ctx, st);
+  if ("ask" in r) return suspend(ctx.task, { op: "reveal", seen: r.ask });
+  ctx.task.vars[saveAs] = st.found !== undefined && r.remaining.includes(st.found) ? [st.found] : [];
+  ctx.task.vars[restAs] = r.remaining.filter((id) => id !== st.found);
   return "next";
 }
 
@@ -47,14 +56,21 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
  */
 function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
   const { s, task, out, me } = ctx;
-  const ids = s.players[me]!.mainDeck.slice(0, top);
-  task.vars[saveAs] = ids;
-  const names = ids.map((id) => nameOf(s, id)).join(", ");
-  emit(s, out, {
-    kind: "reveal",
-    seat: me,
-    text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
-  });
+  let st = resumed(task, "reveal")?.seen;
+  if (!st) {
+    const ids = s.players[me]!.mainDeck.slice(0, top);
+    const names = ids.map((id) => nameOf(s, id)).join(", ");
+    emit(s, out, {
+      kind: "reveal",
+      seat: me,
+      text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
+    });
+    st = seenOffer(ids);
+  }
+  // Each revealed card is offered to its `asSeenFromDeck` ability (Nocturne, OFAQ-37); a banished one is gone.
+  const r = offerSeen(ctx, st);
+  if ("ask" in r) return suspend(task, { op: "reveal", seen: r.ask });
+  task.vars[saveAs] = r.remaining;
   return "next";
 }
 
