@@ -22,7 +22,9 @@ import ogn_OGN_019 from "./ogn/OGN-019.js";
 import ogn_OGN_020 from "./ogn/OGN-020.js";
 import ogn_OGN_021 from "./ogn/OGN-021.js";
 import ogn_OGN_022 from "./ogn/OGN-022.js";
+import ogn_OGN_023 from "./ogn/OGN-023.js";
 import ogn_OGN_024 from "./ogn/OGN-024.js";
+import ogn_OGN_025 from "./ogn/OGN-025.js";
 import ogn_OGN_026 from "./ogn/OGN-026.js";
 import ogn_OGN_027 from "./ogn/OGN-027.js";
 import ogn_OGN_028 from "./ogn/OGN-028.js";
@@ -112,6 +114,7 @@ import ogn_OGN_111 from "./ogn/OGN-111.js";
 import ogn_OGN_112 from "./ogn/OGN-112.js";
 import ogn_OGN_113 from "./ogn/OGN-113.js";
 import ogn_OGN_114 from "./ogn/OGN-114.js";
+import ogn_OGN_115 from "./ogn/OGN-115.js";
 import ogn_OGN_116 from "./ogn/OGN-116.js";
 import ogn_OGN_117 from "./ogn/OGN-117.js";
 import ogn_OGN_118 from "./ogn/OGN-118.js";
@@ -238,7 +241,9 @@ import ogn_OGN_238 from "./ogn/OGN-238.js";
 import ogn_OGN_239 from "./ogn/OGN-239.js";
 import ogn_OGN_240 from "./ogn/OGN-240.js";
 import ogn_OGN_241 from "./ogn/OGN-241.js";
+import ogn_OGN_242 from "./ogn/OGN-242.js";
 import ogn_OGN_243 from "./ogn/OGN-243.js";
+import ogn_OGN_244 from "./ogn/OGN-244.js";
 import ogn_OGN_245 from "./ogn/OGN-245.js";
 import ogn_OGN_246 from "./ogn/OGN-246.js";
 import ogn_OGN_247 from "./ogn/OGN-247.js";
@@ -342,7 +347,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_020,
   ogn_OGN_021,
   ogn_OGN_022,
+  ogn_OGN_023,
   ogn_OGN_024,
+  ogn_OGN_025,
   ogn_OGN_026,
   ogn_OGN_027,
   ogn_OGN_028,
@@ -432,6 +439,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_112,
   ogn_OGN_113,
   ogn_OGN_114,
+  ogn_OGN_115,
   ogn_OGN_116,
   ogn_OGN_117,
   ogn_OGN_118,
@@ -558,7 +566,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_239,
   ogn_OGN_240,
   ogn_OGN_241,
+  ogn_OGN_242,
   ogn_OGN_243,
+  ogn_OGN_244,
   ogn_OGN_245,
   ogn_OGN_246,
   ogn_OGN_247,

@@ -134,8 +134,11 @@ export type Ref =
       readonly exceptTarget?: string;
     }
   | { readonly event: "object" }
-  /** Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"). */
-  | { readonly var: string; readonly except?: string };
+  /**
+   * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
+   * `owned`, only those the acting player owns ("each player plays those cards": their own).
+   */
+  | { readonly var: string; readonly except?: string; readonly owned?: boolean };
 
 /** A number inside an effect. */
 export type Amount =
@@ -154,7 +157,12 @@ export type Amount =
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
-  | { readonly eventData: string };
+  | { readonly eventData: string }
+  /**
+   * The Might the object saved in this variable had when it died (last known information, 584.2): "the killed unit".
+   * Null if it did not die (its death was replaced, or it left some other way): CR 1.4 359.3.e.12, OFAQ-42.
+   */
+  | { readonly lastKnownMightOf: string };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -193,7 +201,8 @@ export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer" | { r
 export type Effect =
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
-  | { readonly op: "kill"; readonly what: Ref }
+  /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
+  | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
   /** Discard N (598) chosen by the player; `n: "hand"` discards the whole hand; `who: "eachPlayer"` each player does. */
   | {
@@ -320,6 +329,11 @@ export type Effect =
       /** With `among`: from the cards saved in that variable (cards looked at). `upTo`: fewer, even none. */
       readonly among?: string;
       readonly upTo?: boolean;
+      /**
+       * "That has Might up to N": only cards whose Might is at most this amount; none when the amount is null
+       * (information that no longer exists, CR 1.4 359.3.e.12).
+       */
+      readonly maxMight?: Amount;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
@@ -333,6 +347,11 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       readonly discount?: { readonly energy: number };
       readonly unitTo?: "here";
+      /**
+       * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
+       * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
+       */
+      readonly resolveAtOnce?: boolean;
       /**
        * "Then recycle it" (Kai'Sa, Evolutionary): a spell played this way goes to the bottom of its owner's Main
        * Deck instead of the trash when it leaves the chain, resolved or countered (594, a replacement of its
@@ -403,6 +422,12 @@ export type Effect =
       readonly passive?: Passive;
       readonly next?: ObjFilter;
       readonly effect?: Replacement;
+      /**
+       * With `effect`: the replacement applies only to events happening to these objects as they are now (their
+       * current incarnations, 109); `once`: only the next time ("the next time it would die this turn", 571).
+       */
+      readonly about?: Ref;
+      readonly once?: boolean;
     }
   /** Heal (CR 1.4 418): remove all damage from each object. */
   | { readonly op: "heal"; readonly what: Ref }
@@ -461,6 +486,17 @@ export type Effect =
       readonly saveAs: string;
       readonly prompt?: string;
     }
+  /**
+   * "Each player chooses N <kind>, M <kind>, …. <Verb> the rest" (a choice, not a target, CR 1.4 355.10): from the turn
+   * player in turn order (CR 1.4 303.2.a) each player chooses, for each entry of `keep`, `count` of their own objects
+   * matching `filter` (seen from that player: "friendly", their hand); then every other object matching an entry, of
+   * every player, is dealt with at once: `rest: "recycle"` (594; runes to the Rune Deck, tokens cease to exist).
+   */
+  | {
+      readonly op: "eachPlayerKeeps";
+      readonly keep: readonly { readonly filter: ObjFilter; readonly count: number; readonly label: string }[];
+      readonly rest: "recycle";
+    }
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
@@ -468,8 +504,11 @@ export type Effect =
   | { readonly op: "buffBonusThisTurn" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
   | { readonly op: "counter"; readonly what: Ref }
-  /** Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects. */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string }
+  /**
+   * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
+   * what that name already holds, e.g. one card per player in an "each player" loop).
+   */
+  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
   /**
    * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
    * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).
@@ -510,10 +549,17 @@ export type Effect =
    */
   | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
   /**
-   * Reveal (600) the top N cards of your Main Deck (or `from: "runeDeck"`, your Rune Deck: "reveal the top rune of
-   * your rune deck"); they stay there, remembered as `saveAs`.
+   * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
+   * each opponent in turn order reveals the top N of theirs instead, all remembered together (Blind Fury).
+   * `from: "runeDeck"`: your Rune Deck ("reveal the top rune of your rune deck", Twisted Fate, Gambler).
    */
-  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string; readonly from?: "runeDeck" }
+  | {
+      readonly op: "reveal";
+      readonly top: number;
+      readonly saveAs: string;
+      readonly who?: "you" | "eachOpponent";
+      readonly from?: "runeDeck";
+    }
   /** Reveal (600) the referenced cards (shown to every player, 127); `saveAs` keeps them. */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
@@ -673,6 +719,8 @@ export interface ActivatedCost {
   readonly killSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
+  /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
+  readonly discard?: number;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */

@@ -98,6 +98,7 @@ export function limitedPlay(
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
+  mut(s, id).controller = me; // CR 1.4 191.1: whoever plays a card controls it, whoever owns it (Blind Fury)
   bindNextEffects(s, me, id);
   s.history.cardsPlayed[me] = (s.history.cardsPlayed[me] ?? 0) + 1;
   const wasEmpty = s.chain.length === 0;
@@ -114,8 +115,8 @@ export function limitedPlay(
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });
   emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
+  s.priority = me; // 543.4: the controller of the newest item (several plays by one effect: the last one's)
   if (wasEmpty) {
-    s.priority = me;
     s.chainPasses = [];
     s.chainByFocus = false;
   }

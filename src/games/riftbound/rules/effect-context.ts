@@ -230,7 +230,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const v = task.vars[ref.var];
   const minus = ref.except !== undefined ? task.vars[ref.except] : undefined;
   const drop = Array.isArray(minus) ? minus : [];
-  return Array.isArray(v) ? v.filter((id) => objAt(s, id) && !drop.includes(id)) : [];
+  return Array.isArray(v)
+    ? v.filter((id) => objAt(s, id) && !drop.includes(id) && (!ref.owned || obj(s, id).owner === ctx.me))
+    : [];
 }
 
 /** The value of a number in an instruction; information about vanished objects reads as zero (563.2.c.8). */
@@ -259,7 +261,45 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
   }
   if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
+  if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score
+}
+
+/**
+ * A number that may be null (CR 1.4 359.3.e.12): information about an object that no longer exists as needed ("the
+ * killed unit" when nothing was killed) is null, and so is every calculation based on it.
+ */
+export function amountOrNull(ctx: VerbContext, a: Amount): number | null {
+  if (typeof a === "object" && "lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf);
+  if (typeof a === "object" && "minus" in a) {
+    const [x, y] = [amountOrNull(ctx, a.minus[0]), amountOrNull(ctx, a.minus[1])];
+    return x === null || y === null ? null : x - y;
+  }
+  if (typeof a === "object" && "atLeast0" in a) {
+    const x = amountOrNull(ctx, a.atLeast0);
+    return x === null ? null : Math.max(0, x);
+  }
+  return amountOf(ctx, a);
+}
+
+/**
+ * The Might an object saved in a variable had as it died (584.2, last known information): read from its `died` event,
+ * which must be its latest zone change (the dead object is the incarnation before the current one). Null if none of
+ * them died that way (a replaced death, a unit returned to hand first: OFAQ-42, CR 1.4 359.3.e.12).
+ */
+function lastKnownMight(ctx: VerbContext, name: string): number | null {
+  const { s, task } = ctx;
+  const v = task.vars[name];
+  for (const id of Array.isArray(v) ? v : []) {
+    const now = objAt(s, id);
+    if (!now) continue;
+    for (let i = s.history.events.length - 1; i >= 0; i--) {
+      const e = s.history.events[i]!;
+      if (e.kind !== "died" || e.subject?.id !== id || e.subject.incarnation !== now.incarnation - 1) continue;
+      if (typeof e.data.might === "number") return e.data.might;
+    }
+  }
+  return null;
 }
 /** The seat a player reference names: you, or a player bound by an earlier instruction (`{ var }`); null if unbound. */
 export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | undefined): Seat | null {

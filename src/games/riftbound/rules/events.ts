@@ -13,7 +13,7 @@ import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
 import { matches } from "./util.js";
 import type { RbState } from "./state.js";
-import { checkCondition, triggerRepeats } from "./util.js";
+import { activeSources, checkCondition, triggerRepeats } from "./util.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -103,17 +103,31 @@ export function recordEvent(
   return e;
 }
 
-function activeListeners(s: RbState): string[] {
-  const out: string[] = [];
-  for (const p of s.players) {
-    for (const id of p.base) out.push(id);
-    if (p.legend) out.push(p.legend);
+/** Board objects with an `on` trigger of each event kind, per board index (the same sources array while valid). */
+const listenerIndex = new WeakMap<readonly string[], Map<EventKind, string[]>>();
+const NO_LISTENERS: readonly string[] = [];
+
+/**
+ * The objects whose abilities are active (569, 584) that listen to `kind`, in board order: only they can trigger,
+ * so an event looks at them instead of every board object (issue "Engine speed").
+ */
+function activeListeners(s: RbState, kind: EventKind): readonly string[] {
+  const sources = activeSources(s);
+  let m = listenerIndex.get(sources);
+  if (!m) {
+    m = new Map();
+    for (const id of sources) {
+      const o = objAt(s, id);
+      if (!o) continue;
+      for (const k of listeners(o.code).keys()) {
+        const list = m.get(k);
+        if (list) list.push(id);
+        else m.set(k, [id]);
+      }
+    }
+    listenerIndex.set(sources, m);
   }
-  for (const b of s.battlefields) {
-    out.push(b.card);
-    for (const u of b.units) out.push(u);
-  }
-  return out;
+  return m.get(kind) ?? NO_LISTENERS;
 }
 
 function dispatch(s: RbState, e: GameEvent): void {
@@ -149,7 +163,7 @@ function dispatch(s: RbState, e: GameEvent): void {
         });
     }
   };
-  for (const id of activeListeners(s)) consider(id, false);
+  for (const id of activeListeners(s, e.kind)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular

@@ -30,6 +30,7 @@ import {
 } from "./game.js";
 import { recordEvent, snapshot } from "./events.js";
 import { askMatchBattlefield, askMatchFirst, dealGame, startNextGame } from "./match.js";
+import { replaceDeathReplacement } from "./replacements.js";
 import type { Effect } from "../cards/types.js";
 import type { ChainItem, PendingInternal, QueuedTrigger, RbEvent, RbState, Task } from "./state.js";
 import {
@@ -161,9 +162,7 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       cleanup(s, out);
       return;
     case "replaceDeath": {
-      const sc = cardScript(obj(s, task.source).code);
-      const r = sc?.abilities[task.ability];
-      const prompt = r?.kind === "passive" && r.passive.kind === "replace" ? r.passive.prompt : undefined;
+      const prompt = replaceDeathReplacement(s, task)?.prompt;
       const options = [
         { id: "yes", label: "Yes" },
         { id: "no", label: "No" },
@@ -239,12 +238,15 @@ export function answerReplaceDeath(s: RbState, yes: boolean, out: RbEvent[]): vo
   s.pending = null;
   const u = objAt(s, task.unit);
   if (!u || u.incarnation !== task.incarnation || (u.zone !== "base" && u.zone !== "battlefield")) return;
-  const ab = cardScript(obj(s, task.source).code)?.abilities[task.ability];
-  const r = ab?.kind === "passive" && ab.passive.kind === "replace" ? ab.passive : undefined;
-  const can = r && objAt(s, task.source) && (!r.cost || canPayMay(s, task.controller, task.source, r.cost));
+  const r = replaceDeathReplacement(s, task);
+  // A created replacement does not need its source on the board (it was created by a resolved ability, 517.2.b).
+  const present = task.effect !== undefined || objAt(s, task.source);
+  const can = r && present && (!r.cost || canPayMay(s, task.controller, task.source, r.cost));
+  // "The next time it would die": this death is that next time, used or declined (571).
+  if (task.effect !== undefined) s.effects = s.effects.filter((c) => !(c.id === task.effect && c.once));
   s.tasks.push({ t: "cleanup" });
   if (!yes || !r || !can || r.with === "prevent") {
-    kill(s, task.unit, out, undefined, [...task.declined, task.source]);
+    kill(s, task.unit, out, undefined, [...task.declined, task.effect ?? task.source]);
     return;
   }
   if (r.cost) payMay(s, task.controller, task.source, r.cost, out);
@@ -628,8 +630,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     const combatBf = s.showdown?.combat
       ? s.showdown.bf
       : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
-    for (const o of allObjects(s))
-      if (o.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
+    for (const o of s.objects)
+      if (o?.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
     for (const b of s.battlefields) {
       for (const id of b.units.slice()) {
         if (stat(s, id).type === "Gear") {

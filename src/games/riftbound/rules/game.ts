@@ -294,6 +294,7 @@ export function kill(
       ability: optional.ability,
       controller: optional.controller,
       declined: [...declined],
+      ...(optional.effect !== undefined ? { effect: optional.effect } : {}),
     });
     return false;
   }
@@ -330,11 +331,19 @@ export function kill(
   const wasToken = o.token;
   const was = snapshot(s, id);
   const stunned = o.stunned;
+  const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
   place(s, id, { zone: "trash" });
   // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78)
   const c = causeOf(cause);
   const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
-  recordEvent(s, "died", controller, was, { bf: was.bf ?? -1, unit: wasUnit, killedBy: by ?? -1, stunned, ...why });
+  recordEvent(s, "died", controller, was, {
+    bf: was.bf ?? -1,
+    unit: wasUnit,
+    killedBy: by ?? -1,
+    stunned,
+    might: lastMight,
+    ...why,
+  });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
   // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
   fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });

@@ -13,6 +13,7 @@ import {
   checkPlayDestination,
   checkPlaySource,
   hideCostMods,
+  mayAfford,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -119,11 +120,12 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const sc = cardScript(obj(s, id).code);
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  if (!mayAfford(s, seat, id, fromHidden)) return; // before enumerating targets: most hands hold cards not yet payable
   const spell = sc.abilities.find((a) => a.kind === "spell");
   const targetSets = targetSetsOf(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
   const dests: (RbAction & { type: "play" })["to"][] =
     st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
-  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const costPlans = new Map<string, PlayCosts | Rejection>();
   const accepts = (a: PlayAction, key: string): boolean => {
     let costs = costPlans.get(key);
@@ -179,18 +181,32 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void 
       }
 }
 
-/** Activated abilities of the seat's board objects and legend (577); a kill cost names what is killed (560.6). */
+/**
+ * Activated abilities of the seat's board objects and legend (577): each with its cost choices — a kill cost names
+ * what is killed (560.6), a "Discard 1" the discarded card (598.2.a) — and its target sets (559.3, capped as for
+ * plays; none first, which the plan fills in when only one choice is legal).
+ */
 function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   const me = s.players[seat]!;
-  for (const src of [...me.base, ...s.battlefields.flatMap((b) => b.units), ...(me.legend ? [me.legend] : [])]) {
+  const board = [...me.base, ...s.battlefields.flatMap((b) => b.units)];
+  for (const src of [...board, ...(me.legend ? [me.legend] : [])]) {
     const abilities = activatedAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
-      cands.push({ type: "activate", source: src, ability: i });
-      const f = abilities[i - 1]!.ability.cost.kill;
-      if (f)
-        for (const id of [...me.base, ...s.battlefields.flatMap((b) => b.units)])
-          if (obj(s, id).controller === seat && matches(s, id, f, seat, src))
-            cands.push({ type: "activate", source: src, ability: i, costCards: [id] });
+      const ab = abilities[i - 1]!.ability;
+      const costs: (string[] | undefined)[] = [undefined];
+      const f = ab.cost.kill;
+      if (f) for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
+      if (ab.cost.discard === 1) for (const h of me.hand) costs.push([h]);
+      const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
+      for (const costCards of costs)
+        for (const targets of sets)
+          cands.push({
+            type: "activate",
+            source: src,
+            ability: i,
+            ...(costCards ? { costCards } : {}),
+            ...(targets ? { targets } : {}),
+          });
     }
   }
 }

@@ -10,7 +10,7 @@ import { cardData } from "./catalogue.js";
 import { ask, emptyHistory } from "./flow.js";
 import { addBattlefield } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
-import { emit, mut, obj, objectIds, opponent } from "./util.js";
+import { boardChanged, emit, mut, obj, objectIds, opponent } from "./util.js";
 
 /** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
 export function queueGameStart(s: RbState, firstChooser: Seat | null): void {
@@ -100,6 +100,7 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
   s.turnNumber = 1;
   s.step = "setup";
   s.phase = "setup";
+  boardChanged(); // zone lists were emptied in place
   emit(s, out, {
     kind: "gameStart",
     text: `Game ${m.game} of the match (set points ${m.setPoints.join("-")}).`,

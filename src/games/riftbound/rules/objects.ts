@@ -27,8 +27,11 @@ export function endWrite(): void {
   writing = null;
 }
 
+/** Tables of derived values remembered inside {@link readOnly}: Might (139.2) and keywords (712) per object id. */
+export type DerivedTable = "might" | "keywords";
+
 /** The state a read-only computation is looking at, and the derived values it has computed so far. */
-let reading: { state: RbState; cache: Map<string, unknown> } | null = null;
+let reading: { state: RbState; might: Map<string, unknown>; keywords: Map<string, unknown> } | null = null;
 
 /**
  * Runs `f`, which only reads `s` (legal actions, views), remembering derived characteristics (Might, keywords:
@@ -37,7 +40,7 @@ let reading: { state: RbState; cache: Map<string, unknown> } | null = null;
  */
 export function readOnly<T>(s: RbState, f: () => T): T {
   if (reading !== null || writing?.state === s) return f();
-  reading = { state: s, cache: new Map() };
+  reading = { state: s, might: new Map(), keywords: new Map() };
   try {
     return f();
   } finally {
@@ -45,13 +48,15 @@ export function readOnly<T>(s: RbState, f: () => T): T {
   }
 }
 
-/** A derived value of `s` under `key`, remembered inside {@link readOnly}, else computed each time. */
-export function derived<T>(s: RbState, key: string, compute: () => T): T {
-  if (reading === null || reading.state !== s) return compute();
-  const c = reading.cache;
-  if (c.has(key)) return c.get(key) as T;
-  const v = compute();
-  c.set(key, v);
+/** A derived value of `s` remembered inside {@link readOnly} ({@link remember}), else undefined. */
+export function recalled<T>(s: RbState, table: DerivedTable, id: string): T | undefined {
+  if (reading === null || reading.state !== s) return undefined;
+  return reading[table].get(id) as T | undefined;
+}
+
+/** Remembers a derived value of `s` while a {@link readOnly} computation looks at it; returns the value. */
+export function remember<T>(s: RbState, table: DerivedTable, id: string, v: T): T {
+  if (reading !== null && reading.state === s) reading[table].set(id, v);
   return v;
 }
 

@@ -96,6 +96,7 @@ interface Cost {
 
 /** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
 function printedPips(domains: readonly Domain[], power: number): Domain[][] {
+  if (power === 0) return [];
   const ds = domains.filter((d) => d !== "Colorless");
   if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
   return Array.from({ length: power }, () =>
@@ -185,11 +186,15 @@ function planPayment(
   const runes = p.runes.filter((r) => !recycled.has(r));
   const ready = runes.filter((r) => !isExhausted(r));
   if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
-  const neededDomains = new Set(unmatched.flat());
-  const exhaustOrder = ready
-    .slice()
-    .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))));
-  const autoExhaust = exhaustOrder.slice(0, needE);
+  // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
+  let autoExhaust = ready.slice(0, needE);
+  if (unmatched.length > 0 && needE > 0) {
+    const neededDomains = new Set(unmatched.flat());
+    autoExhaust = ready
+      .slice()
+      .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))))
+      .slice(0, needE);
+  }
   const autoRecycle: string[] = [];
   const planned = new Set<string>();
   for (const pip of unmatched) {
@@ -702,6 +707,23 @@ export interface PlayCosts {
 }
 
 /**
+ * Whether a card could be paid for at all (561): its cheapest version — no Accelerate, no Deflect pips from targets,
+ * no optional costs — with every discount that applies (560.4-560.5). False lets `legalActions` skip the card before
+ * enumerating its targets. Cards whose optional additional costs can make them cheaper (560.1.a, 560.4) always
+ * answer true: only their full plan can tell.
+ */
+export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: number | null): boolean {
+  if (fromHidden !== null) return true; // 723: played from facedown for 0
+  const passives = passivesOfCard(s, card);
+  for (const p of passives)
+    if (p.kind.startsWith("optional") || (p.kind === "cost" && "additional" in p.mod)) return true;
+  const st = stat(s, card);
+  const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  applyDiscounts(s, seat, card, cost, 0);
+  return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
+}
+
+/**
  * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
  * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate.
  */
@@ -867,6 +889,8 @@ interface ActivatePlan {
   readonly recycleCards: string[];
   /** The object killed as a cost ("Kill a friendly unit or gear"). */
   readonly killCard?: string;
+  /** The hand cards discarded as a cost ("Discard 1, [exhaust]:", 598.2.a). */
+  readonly discardCards?: string[];
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -934,6 +958,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   }
   const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
   if (typeof killCost === "object") return killCost;
+  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard) : undefined;
+  if (discardCards && !Array.isArray(discardCards)) return discardCards;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
@@ -949,6 +975,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     pick,
     recycleCards,
     ...(killCost !== undefined ? { killCard: killCost } : {}),
+    ...(discardCards ? { discardCards } : {}),
     chosen,
     payment,
   };
@@ -966,6 +993,16 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
   return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
 }
 
+/** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
+function discardForCost(s: RbState, seat: Seat, a: ActivateAction, n: number): string[] | Rejection {
+  const hand = s.players[seat]!.hand;
+  if (hand.length < n) return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4");
+  const given = [...new Set((a.costCards ?? []).filter((x) => hand.includes(x)))];
+  if (given.length >= n) return given.slice(0, n);
+  if (hand.length === n) return hand.slice();
+  return err("activate/choose-cost", `Choose ${n} card(s) from your hand to discard (costCards).`, "598.2.a");
+}
+
 /** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
 function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const { seat, pick } = plan;
@@ -981,6 +1018,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
+  if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,

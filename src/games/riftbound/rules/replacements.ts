@@ -18,6 +18,8 @@ export interface ApplicableReplacement {
   readonly source: string | null;
   readonly ability: number;
   readonly controller: Seat;
+  /** The id of the continuous effect holding a created replacement (`createEffect`, 517.2.b). */
+  readonly effect?: string;
 }
 
 /** Objects whose printed abilities are active (569): bases, legends, battlefields and their units. */
@@ -84,9 +86,12 @@ export function replacementsFor(
   for (const c of s.effects) {
     const r = c.replacement;
     if (!r || r.event !== kind) continue;
+    // A replacement about chosen objects applies only to them, while they are the same objects (109).
+    if (c.objects.length > 0 && !c.objects.some((x) => x.id === id && x.incarnation === obj(s, id).incarnation))
+      continue;
     e ??= wouldBe(s, kind, id, data);
     if (eventMatches(s, e, r.filter ?? {}, c.source ?? "", c.controller))
-      out.push({ replacement: r, source: c.source, ability: -1, controller: c.controller });
+      out.push({ replacement: r, source: c.source, ability: -1, controller: c.controller, effect: c.id });
   }
   return out;
 }
@@ -111,7 +116,20 @@ export function optionalDeathReplacement(
     (r) =>
       r.replacement.optional &&
       r.source !== null &&
-      !declined.includes(r.source) &&
+      !declined.includes(r.effect ?? r.source) &&
       (!r.replacement.cost || canPayMay(s, r.controller, r.source, r.replacement.cost)),
   );
+}
+
+/**
+ * The replacement an optional-death task asks about (571, 575): a created one held by a continuous effect (`effect`,
+ * while it lasts), or a printed passive of the source (`ability`).
+ */
+export function replaceDeathReplacement(
+  s: RbState,
+  task: { readonly source: string; readonly ability: number; readonly effect?: string },
+): Replacement | undefined {
+  if (task.effect !== undefined) return s.effects.find((c) => c.id === task.effect)?.replacement;
+  const ab = cardScript(obj(s, task.source).code)?.abilities[task.ability];
+  return ab?.kind === "passive" && ab.passive.kind === "replace" ? ab.passive : undefined;
 }

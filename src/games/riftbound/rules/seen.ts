@@ -32,12 +32,13 @@ export function seenOffer(cards: readonly string[], found?: string): SeenOffer {
 }
 
 /**
- * Offers each card seen that has an `asSeenFromDeck` ability to its owner, who is the player looking ("your deck"),
+ * Offers each card seen that has an `asSeenFromDeck` ability to its owner, the player looking at or revealing the
+ * top of their own deck ("your deck"; with Blind Fury each opponent reveals theirs),
  * one card at a time: banish it and play it, banish it only, or leave it. Returns the next state to keep in the
  * verb's suspension after asking (`ask`), or the cards still seen on top of the deck once every one was offered.
  */
 export function offerSeen(ctx: VerbContext, st: SeenOffer): { ask: SeenOffer } | { remaining: string[] } {
-  const { s, task, me } = ctx;
+  const { s, task } = ctx;
   let offered = st.offered;
   if (st.asking !== undefined) {
     const pick = takeAnswer(task)?.[0];
@@ -47,8 +48,9 @@ export function offerSeen(ctx: VerbContext, st: SeenOffer): { ask: SeenOffer } |
   for (const id of st.cards) {
     if (offered.includes(id)) continue;
     const o = objAt(s, id);
-    const ability = o && o.zone === "mainDeck" && o.owner === me ? asSeen(o.code) : undefined;
-    if (!ability) continue;
+    // "Your deck": the card's owner is the player looking at or revealing it (Blind Fury: each opponent reveals).
+    const ability = o && o.zone === "mainDeck" ? asSeen(o.code) : undefined;
+    if (!o || !ability) continue;
     const name = nameOf(s, id);
     const cost = ability.playFor.power ? `${ability.playFor.power} Power of any domain` : "its alternative cost";
     askEffects(ctx, {
@@ -60,6 +62,7 @@ export function offerSeen(ctx: VerbContext, st: SeenOffer): { ask: SeenOffer } |
         { id: "no", label: `Leave ${name} where it is` },
       ],
       count: 1,
+      seat: o.owner,
     });
     return { ask: { ...st, offered, asking: id } };
   }
@@ -71,7 +74,8 @@ export function offerSeen(ctx: VerbContext, st: SeenOffer): { ask: SeenOffer } |
  * after the current resolution (OFAQ-38): an effects task just below the resolving one, after any queued earlier.
  */
 function banishSeen(ctx: VerbContext, id: string, play: boolean): void {
-  const { s, task, out, me } = ctx;
+  const { s, task, out } = ctx;
+  const me = obj(s, id).owner; // he is played by his owner, who saw him (OFAQ-38)
   const name = nameOf(s, id);
   place(s, id, { zone: "banishment" });
   emit(s, out, {

@@ -266,8 +266,10 @@ export type Task =
       source: string;
       ability: number;
       controller: Seat;
-      /** Sources whose replacement was already declined for this death. */
+      /** Sources (or created effects) whose replacement was already declined for this death. */
       declined: string[];
+      /** A created replacement (`createEffect` with `once`): the id of the continuous effect holding it. */
+      effect?: string;
     }
   | { t: "combatDamage"; bf: number; stage: number; assigned: Record<string, number> }
   | { t: "combatResolve"; bf: number; excess?: number }

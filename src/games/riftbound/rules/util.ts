@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { cardData } from "./catalogue.js";
 import { eventsThisTurn, recordEvent, snapshot } from "./events.js";
-import { addObject, derived, InvariantError, mut, obj, objAt } from "./objects.js";
+import { addObject, InvariantError, mut, obj, objAt, recalled, remember } from "./objects.js";
 import type { Ability, Amount, Cmp, Condition, ObjFilter, ObjState, Passive, Place } from "../cards/types.js";
 import type { BattlefieldState, CardStatic, Location, RbEvent, RbObject, RbState, ZoneName } from "./state.js";
 
@@ -96,6 +96,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
 }
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
+  zoneVersion++;
   const o = mut(s, id);
   const from = containerOf(s, o);
   if (from) {
@@ -198,6 +199,7 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
 
 /** Creates a new object (a token, 170-178) and returns its id. The caller places it. */
 export function newObject(s: RbState, code: string, owner: Seat, token: boolean): string {
+  zoneVersion++;
   const id = `o${s.nextId++}`;
   addObject(s, {
     id,
@@ -271,9 +273,17 @@ export interface KeywordInstance {
 
 /** Parses "Assault 2" / "Shield" into name and value (default 1, 719.1.b.3). */
 export function parseKeyword(k: string): KeywordInstance {
-  const m = /^(.*?)\s+(\d+)$/.exec(k.trim());
-  return m ? { name: m[1]!, value: Number(m[2]) } : { name: k.trim(), value: 1 };
+  let parsed = parsedKeywords.get(k);
+  if (!parsed) {
+    const m = /^(.*?)\s+(\d+)$/.exec(k.trim());
+    parsed = Object.freeze(m ? { name: m[1]!, value: Number(m[2]) } : { name: k.trim(), value: 1 });
+    parsedKeywords.set(k, parsed);
+  }
+  return parsed;
 }
+
+/** Keyword texts seen so far, parsed (a closed set: the keywords printed or granted by cards). */
+const parsedKeywords = new Map<string, KeywordInstance>();
 
 const passivesByCode = new Map<string, readonly Passive[]>();
 
@@ -291,17 +301,77 @@ function passivesOf(s: RbState, id: string): readonly Passive[] {
   return out;
 }
 
-/** Board objects whose passive abilities are active (569.1): permanents, legends, battlefields. */
-function activeSources(s: RbState): string[] {
-  const out: string[] = [];
+/** A board object's passive ability, with the object it is printed on. */
+export interface BoardPassive {
+  readonly source: string;
+  readonly passive: Passive;
+}
+
+/**
+ * Which board objects have active abilities (569.1: permanents in bases and at battlefields, legends, battlefields)
+ * and their passives, grouped by kind. It depends only on which objects are where, so it is built once per state and
+ * zone change instead of walking every object for every Might, keyword and cost (issue "Engine speed").
+ */
+interface BoardIndex {
+  readonly sources: readonly string[];
+  readonly passives: readonly BoardPassive[];
+  readonly byKind: ReadonlyMap<Passive["kind"], readonly BoardPassive[]>;
+}
+
+const NO_PASSIVES: readonly BoardPassive[] = [];
+/** Bumped by every change of zone or location ({@link movePlace}, {@link boardChanged}). */
+let zoneVersion = 0;
+let boardCache: { state: RbState; version: number; index: BoardIndex } | null = null;
+
+/**
+ * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
+ * the board index is rebuilt.
+ */
+export function boardChanged(): void {
+  zoneVersion++;
+}
+
+function boardIndex(s: RbState): BoardIndex {
+  const c = boardCache;
+  if (c !== null && c.state === s && c.version === zoneVersion) return c.index;
+  const sources: string[] = [];
   for (const p of s.players) {
-    out.push(...p.base);
-    if (p.legend) out.push(p.legend);
+    for (const id of p.base) sources.push(id);
+    if (p.legend) sources.push(p.legend);
   }
   for (const bf of s.battlefields) {
-    out.push(bf.card, ...bf.units);
+    sources.push(bf.card);
+    for (const id of bf.units) sources.push(id);
   }
-  return out;
+  const passives: BoardPassive[] = [];
+  const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  for (const source of sources)
+    for (const passive of passivesOf(s, source)) {
+      const bp = { source, passive };
+      passives.push(bp);
+      const list = byKind.get(passive.kind);
+      if (list) list.push(bp);
+      else byKind.set(passive.kind, [bp]);
+    }
+  const index = { sources, passives, byKind };
+  boardCache = { state: s, version: zoneVersion, index };
+  return index;
+}
+
+/** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */
+export function activeSources(s: RbState): readonly string[] {
+  return boardIndex(s).sources;
+}
+
+/** The active passives of one kind, in board order (569.1). */
+export function boardPassivesOfKind<K extends Passive["kind"]>(
+  s: RbState,
+  kind: K,
+): readonly { readonly source: string; readonly passive: Extract<Passive, { kind: K }> }[] {
+  return (boardIndex(s).byKind.get(kind) ?? NO_PASSIVES) as readonly {
+    source: string;
+    passive: Extract<Passive, { kind: K }>;
+  }[];
 }
 
 /**
@@ -631,14 +701,14 @@ export function might(s: RbState, id: string): number {
   // A keyword granted "while I'm Mighty" (Fiora, Victorious: Shield) cannot count towards that Mighty: asked again
   // while computing, the Might is read without conditional keywords (638 dependency; not cached).
   if (mightInProgress.has(id)) return computeMight(s, id, true);
-  return derived(s, `m:${id}`, () => {
-    mightInProgress.add(id);
-    try {
-      return computeMight(s, id, false);
-    } finally {
-      mightInProgress.delete(id);
-    }
-  });
+  const known = recalled<number>(s, "might", id);
+  if (known !== undefined) return known;
+  mightInProgress.add(id);
+  try {
+    return remember(s, "might", id, computeMight(s, id, false));
+  } finally {
+    mightInProgress.delete(id);
+  }
 }
 
 /** Objects whose Might is being computed (a call-stack guard, empty between calls). */
@@ -665,25 +735,20 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
       changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
     if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
-  for (const src of activeSources(s)) {
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
     if (src === id) continue;
     const so = obj(s, src);
-    const srcTs = so.enteredAt ?? 0;
-    for (const p of passivesOf(s, src)) {
-      if (p.kind === "othersMight") {
-        const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
-        if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-        if (matches(s, id, p.filter, ctrl, src))
-          changes.push({ ts: srcTs, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
-      } else if (
-        p.kind === "defendAloneMight" &&
-        o.combatRole === "defender" &&
-        so.controller === o.controller &&
-        checkCondition(s, id, o.controller, { selfAlone: true })
-      )
-        changes.push({ ts: srcTs, amount: p.amount });
-    }
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+    if (matches(s, id, p.filter, ctrl, src))
+      changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
+  if (o.combatRole === "defender")
+    for (const { source: src, passive: p } of boardPassivesOfKind(s, "defendAloneMight")) {
+      const so = obj(s, src);
+      if (src !== id && so.controller === o.controller && checkCondition(s, id, o.controller, { selfAlone: true }))
+        changes.push({ ts: so.enteredAt ?? 0, amount: p.amount });
+    }
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)
@@ -739,17 +804,14 @@ function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number;
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return [];
   const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
-  for (const src of activeSources(s)) {
-    for (const p of passivesOf(s, src)) {
-      if (p.kind !== "grant") continue;
-      const so = obj(s, src);
-      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
-      if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-      if (!matches(s, id, p.to, ctrl, src)) continue;
-      for (const kw of p.keywords) {
-        const k = parseKeyword(kw);
-        out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
-      }
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "grant")) {
+    const so = obj(s, src);
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+    if (!matches(s, id, p.to, ctrl, src)) continue;
+    for (const kw of p.keywords) {
+      const k = parseKeyword(kw);
+      out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
     }
   }
   return out;
@@ -774,14 +836,12 @@ export function cantMove(s: RbState, id: string, to: "base" | number): boolean {
   if (to !== "base") return false;
   const o = obj(s, id);
   if (o.zone !== "battlefield") return false;
-  for (const src of activeSources(s)) {
-    for (const p of passivesOf(s, src)) {
-      if (p.kind !== "cant" || !("move" in p.action) || p.action.to !== "base") continue;
-      const so = obj(s, src);
-      const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
-      if (p.action.from === "here" && hereOf(s, src) !== o.bf) continue;
-      if (matches(s, id, p.action.move, ctrl, src)) return true;
-    }
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("move" in p.action) || p.action.to !== "base") continue;
+    const so = obj(s, src);
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.action.from === "here" && hereOf(s, src) !== o.bf) continue;
+    if (matches(s, id, p.action.move, ctrl, src)) return true;
   }
   return false;
 }
@@ -796,7 +856,7 @@ export function isMighty(s: RbState, id: string): boolean {
  * minus removed ones (713.3.b). Values of Assault, Shield and Deflect add up (719.2, 726.2, 721.2).
  */
 export function keywords(s: RbState, id: string): readonly KeywordInstance[] {
-  return derived(s, `k:${id}`, () => computeKeywords(s, id));
+  return recalled<readonly KeywordInstance[]>(s, "keywords", id) ?? remember(s, "keywords", id, computeKeywords(s, id));
 }
 
 function computeKeywords(s: RbState, id: string): KeywordInstance[] {
@@ -950,10 +1010,8 @@ function forbids(
 }
 
 /** Active passives of every board source (for cost modifiers and replacement checks). */
-export function boardPassives(s: RbState): { source: string; passive: Passive }[] {
-  const out: { source: string; passive: Passive }[] = [];
-  for (const src of activeSources(s)) for (const p of passivesOf(s, src)) out.push({ source: src, passive: p });
-  return out;
+export function boardPassives(s: RbState): readonly BoardPassive[] {
+  return boardIndex(s).passives;
 }
 
 /**

@@ -10,7 +10,7 @@ import { advance } from "../rules/flow.js";
 import { matchConfig, buildDeck } from "../match-config.js";
 import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
 import type { CardStatic, RbEvent, RbObject, RbState, TurnStep } from "../rules/state.js";
-import { keywords, might, obj, parseKeyword } from "../rules/util.js";
+import { boardChanged, keywords, might, obj, parseKeyword } from "../rules/util.js";
 import { viewFor } from "../rules/view.js";
 import { cardData } from "../rules/catalogue.js";
 import type { Act, CardEntry, Choose, Expect, Scenario, Step } from "./schema.js";
@@ -204,6 +204,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   };
   s.step = stepOf[st.phase]!;
   s.phase = st.phase === "end" ? "end" : st.phase;
+  boardChanged(); // the position was written into the zone lists directly
   advance(s, ctx.events);
   return ctx;
 }

@@ -10,6 +10,10 @@ export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult 
     place(s, id, { zone: "banishment" }); // 603.2
     emit(s, out, { kind: "banish", seat: me, object: id, card: name, text: `${name} is banished.` });
   }
-  if (e.saveAs) task.vars[e.saveAs] = ids.filter((id) => objAt(s, id)?.zone === "banishment");
+  if (e.saveAs) {
+    const before = task.vars[e.saveAs];
+    const kept = e.append && Array.isArray(before) ? before : [];
+    task.vars[e.saveAs] = [...kept, ...ids.filter((id) => objAt(s, id)?.zone === "banishment")];
+  }
   return "next";
 }

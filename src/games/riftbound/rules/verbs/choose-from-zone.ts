@@ -1,5 +1,6 @@
 import type { TargetSpec } from "../../cards/types.js";
 import {
+  amountOrNull,
   askEffects,
   type EffectOf,
   legalTargetsFor,
@@ -56,6 +57,14 @@ export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone
 
 /** The cards the choice is made from: saved ones (`among`), or those matching the filter. */
 function candidates(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
+  const { s } = ctx;
+  if (e.maxMight === undefined) return pool(ctx, e);
+  const max = amountOrNull(ctx, e.maxMight); // CR 1.4 359.3.e.12: a null Might allows nothing
+  return max === null ? [] : pool(ctx, e).filter((id) => (stat(s, id).might ?? 0) <= max);
+}
+
+/** The cards the choice is made from, before a Might limit. */
+function pool(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
   const { s, task, me, src } = ctx;
   const among = e.among ?? e.from;
   if (among !== undefined) {

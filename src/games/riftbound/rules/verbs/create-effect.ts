@@ -6,7 +6,8 @@ import { obj } from "../util.js";
  * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`; 517.2.b "this turn" effects end
  * in the Expiration Step; CR 1.4 389-392): a passive held by the controller ("this turn, …"; with `next`, bound to
  * the next matching card the controller plays, util.ts `bindNextEffects`, then as if printed on it), a replacement
- * (571-575, `effect`) that applies to every matching event until it expires, or a created trigger about the objects
+ * (571-575, `effect`) that applies to every matching event until it expires (with `about`, only to events happening to
+ * those objects; `once`, only the next one), or a created trigger about the objects
  * `about` names now (their current incarnations). Source and controller are the resolving spell's or ability's.
  */
 export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">): VerbResult {
@@ -26,15 +27,19 @@ export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">):
     });
     return "next";
   }
+  // A replacement about chosen objects ("the next time it would die this turn"): nothing left to be about, no effect.
+  const objects = e.about ? resolveRef(ctx, e.about).map((id) => ({ id, incarnation: obj(s, id).incarnation })) : [];
+  if (e.about && objects.length === 0) return "next"; // 563.2.c
   addEffect(ctx.s, {
     source: ctx.src,
     controller: ctx.me,
-    objects: [],
+    objects,
     layer: "ability",
     duration: e.duration,
     ...(e.passive ? { passive: e.passive } : {}),
     ...(e.next ? { next: e.next } : {}),
     ...(e.effect ? { replacement: e.effect } : {}),
+    ...(e.once ? { once: true } : {}),
   });
   return "next";
 }

@@ -24,6 +24,7 @@ import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
 import { exhaustVerb } from "./exhaust.js";
 import { fightVerb } from "./fight.js";
+import { eachPlayerKeepsVerb } from "./each-player-keeps.js";
 import { actAsVerb, forEachPlayerVerb } from "./for-each-player.js";
 import { chooseOpponentVerb } from "./choose-opponent.js";
 import { gainControlVerb } from "./gain-control.js";
@@ -134,6 +135,7 @@ export const VERBS: VerbTable = {
   forEachPlayer: forEachPlayerVerb,
   actAs: actAsVerb,
   chooseOpponent: chooseOpponentVerb,
+  eachPlayerKeeps: eachPlayerKeepsVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

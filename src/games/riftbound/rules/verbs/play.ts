@@ -1,6 +1,6 @@
 import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec } from "../../cards/types.js";
-import { targetLabel } from "../flow.js";
+import { resolveTop, targetLabel } from "../flow.js";
 import { payAnyPower, powerAvailable } from "../play.js";
 import { hereOf, keywordValue, obj } from "../util.js";
 import type { MayCost } from "../../cards/types.js";
@@ -90,28 +90,36 @@ export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
 }
 
-/** The Power part of a card's cost (560.1.b "without paying its Energy cost"): in its single domain, else any (130.3). */
-function powerPart(s: VerbContext["s"], id: string): MayCost {
+/** The Power part of a card's cost (560.1.b: "ignoring its Energy cost"), in its single domain if it has one (130.2). */
+function powerCostOf(s: VerbContext["s"], id: string): MayCost {
   const st = stat(s, id);
   const domains = st.domains.filter((d) => d !== "Colorless");
   return { power: st.power ?? 0, ...(domains.length === 1 ? { powerDomain: domains[0]! } : {}) };
+}
+
+/** A permanent played with `resolveAtOnce` leaves the chain as it is played (CR 1.4 359.2, OFAQ-36). */
+function resolveIfAtOnce(ctx: VerbContext, e: EffectOf<"play">, id: string): void {
+  const { s, out } = ctx;
+  const top = s.chain[s.chain.length - 1];
+  if (e.resolveAtOnce && top?.kind === "card" && top.object === id && stat(s, id).type !== "Spell") resolveTop(s, out);
 }
 
 /**
  * "Play <card>, ignoring its cost" (595.3, 560.1.a): a card in its owner's hand, trash or banishment goes on the chain
  * as a played card (a permanent on an empty chain resolves at once, 538). A spell's targets are chosen now, one
  * spec at a time (559.3); choosing an opponent's permanent with [Deflect] still costs its Power (721.1.c). A spell
- * with no legal target for a required choice cannot be played and stays where it is (559.3.c). With `ignoreEnergy`
- * its Power is still paid (560.1.b; unpayable, it stays where it is, OFAQ-34); with `then: "recycle"` it leaves the
- * chain to the bottom of the Main Deck instead of the trash (Kai'Sa, Evolutionary).
+ * with no legal target for a required choice cannot be played and stays where it is (559.3.c).
  */
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, task, out, me, src } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => ["hand", "trash", "banishment"].includes(obj(s, x).zone));
-  if (!id || obj(s, id).owner !== me) return "next";
+  // Another player's card may be played only from banishment, where an effect put it (Blind Fury; 603, 595.3).
+  if (!id || (obj(s, id).owner !== me && obj(s, id).zone !== "banishment")) return "next";
+  // "Ignoring its Energy cost" (560.1.b): its Power is still paid; unpayable, it is not played (595.3.c, OFAQ-36).
+  const own = e.cost === "ignoreEnergy" ? powerCostOf(s, id) : undefined;
+  if (own && !canPayMay(s, me, id, own)) return "next";
+  const ownPower = own?.power ?? 0;
   const st = stat(s, id);
-  const own: MayCost = e.cost === "ignoreEnergy" ? powerPart(s, id) : {};
-  if (!canPayMay(s, me, id, own)) return "next"; // OFAQ-34: it cannot be played and stays where it is
   const spell = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
   const specs: readonly TargetSpec[] = spell?.kind === "spell" && st.type === "Spell" ? (spell.targets ?? []) : [];
   const chosen: Record<string, string[]> = { ...(resumed(task, "play")?.chosen ?? {}) };
@@ -124,7 +132,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
       .flat()
       .reduce((n, x) => n + deflect(x), 0);
     const legal = legalTargetsFor(s, spec, me, id, null).filter(
-      (x) => !others.includes(x) && deflect(x) <= powerAvailable(s, me) - spent - (own.power ?? 0),
+      (x) => !others.includes(x) && deflect(x) <= powerAvailable(s, me) - spent - ownPower,
     );
     const need = spec.count ?? 1;
     if (answer) {
@@ -146,19 +154,20 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   }
   const all = Object.values(chosen).flat();
   const pips = all.reduce((n, x) => n + deflect(x), 0);
-  if (own.power) payMay(s, me, id, own, out); // 560.1.b: the Power part, in its domain first
+  if (own) payMay(s, me, id, own, out);
   if (pips > 0) payAnyPower(s, me, pips, out);
   const here = e.unitTo === "here" && st.type === "Unit" ? hereOf(s, src) : null;
   const dest: Location = here !== null ? { kind: "bf", index: here } : { kind: "base", seat: me };
   const targets = Object.fromEntries(
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
   );
-  const how = e.cost === "ignoreEnergy" ? "its Energy cost" : "its cost";
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring ${how}.`, out, {
+  const how = own ? "ignoring its Energy cost" : "ignoring its cost";
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ${how}.`, out, {
     targets,
     forced: here !== null,
-    recycleAfter: e.then === "recycle",
+    recycleAfter: e.then === "recycle", // "then recycle it" (Kai'Sa, Evolutionary)
   });
+  resolveIfAtOnce(ctx, e, id);
   return "next";
 }
 
@@ -170,13 +179,30 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, task, out, me } = ctx;
   const id = resolveRef(ctx, e.what)[0];
-  if (!id || obj(s, id).zone !== "trash" || obj(s, id).owner !== me) return "next";
+  const zone = id ? obj(s, id).zone : undefined;
+  if (!id || (zone !== "trash" && zone !== "banishment") || obj(s, id).owner !== me) return "next";
   const st = stat(s, id);
-  const cost = powerPart(s, id);
+  const cost = powerCostOf(s, id);
   if (!canPayMay(s, me, id, cost)) return "next";
-  const dest = playDestination(ctx, id);
-  if (!dest) return suspend(task, { op: "play", asked: "destination" });
+  const at = resumed(task, "play");
+  let to = at?.to;
+  if (to === undefined) {
+    const dest = playDestination(ctx, id);
+    if (!dest) return suspend(task, { op: "play", asked: "destination" });
+    to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
+  }
+  // 560.1.c: a mandatory additional cost (Cruel Patron) is still paid; impossible, the card is not played (595.3.c).
+  if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+    const paid = killFriendlyCost(ctx, st.name);
+    if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
+    if (!paid || !canPayMay(s, me, id, cost)) return "next";
+  }
+  const bf = s.battlefields.find((b) => b.card === to);
+  if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
+  const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
   payMay(s, me, id, cost, out); // 560.1.b: only the Power part is paid
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name} from the trash, ignoring its Energy cost.`, out);
+  const from = zone === "trash" ? " from the trash" : "";
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}${from}, ignoring its Energy cost.`, out);
+  resolveIfAtOnce(ctx, e, id);
   return "next";
 }

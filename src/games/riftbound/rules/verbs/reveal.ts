@@ -1,14 +1,16 @@
 import type { Ref } from "../../cards/types.js";
 import { type EffectOf, resolveRef, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
+import { burnOut } from "../game.js";
 import { offerSeen, type SeenOffer, seenOffer } from "../seen.js";
-import { cardIs, emit, mut, nameOf, opponent } from "../util.js";
+import { cardIs, emit, mut, nameOf, opponent, turnOrderFrom } from "../util.js";
 
 /**
  * Reveal (600): cards are shown to all players (a public log event per card) and stay where they are. A hand is
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
-  if ("top" in e) return e.from === "runeDeck" ? revealTopRunes(ctx, e.top, e.saveAs) : revealTop(ctx, e.top, e.saveAs);
+  if ("top" in e && e.from === "runeDeck") return revealTopRunes(ctx, e.top, e.saveAs);
+  if ("top" in e) return revealTop(ctx, e.top, e.saveAs, e.who === "eachOpponent");
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
@@ -54,24 +56,34 @@ function offerRevealed(ctx: VerbContext, st: SeenOffer, saveAs: string, restAs: 
  * "Reveal the top N cards of your Main Deck" (600): every player sees them (600.1); they stay where they are and are
  * remembered as `saveAs` for the instructions that follow ("for each card … revealed this way", "recycle them").
  */
-function revealTop(ctx: VerbContext, top: number, saveAs: string): VerbResult {
-  const { s, task, out, me } = ctx;
-  let st = resumed(task, "reveal")?.seen;
-  if (!st) {
-    const ids = s.players[me]!.mainDeck.slice(0, top);
-    const names = ids.map((id) => nameOf(s, id)).join(", ");
-    emit(s, out, {
-      kind: "reveal",
-      seat: me,
-      text: `P${me + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
-    });
-    st = seenOffer(ids);
-  }
-  // Each revealed card is offered to its `asSeenFromDeck` ability (Nocturne, OFAQ-37); a banished one is gone.
-  const r = offerSeen(ctx, st);
+function revealTop(ctx: VerbContext, top: number, saveAs: string, opponents: boolean): VerbResult {
+  const { task } = ctx;
+  const at = resumed(task, "reveal")?.seen;
+  // Each revealed card is offered to its owner's `asSeenFromDeck` ability (Nocturne, OFAQ-37); a banished one is gone.
+  const r = offerSeen(ctx, at ?? seenOffer(revealTopOf(ctx, top, opponents)));
   if ("ask" in r) return suspend(task, { op: "reveal", seen: r.ask });
   task.vars[saveAs] = r.remaining;
   return "next";
+}
+
+/** The top N cards of your Main Deck, or of each opponent's (in turn order), revealed (600.1). */
+function revealTopOf(ctx: VerbContext, top: number, opponents: boolean): string[] {
+  const { s, out, me } = ctx;
+  // "Each opponent reveals …": the opponents in turn order after you (115.1); an empty deck burns out first (607.1.b).
+  const seats = opponents ? turnOrderFrom(s, (me + 1) % s.players.length).filter((x) => x !== me) : [me];
+  const all: string[] = [];
+  for (const seat of seats) {
+    if (opponents && s.players[seat]!.mainDeck.length === 0) burnOut(s, seat, out);
+    const ids = s.players[seat]!.mainDeck.slice(0, top);
+    all.push(...ids);
+    const names = ids.map((id) => nameOf(s, id)).join(", ");
+    emit(s, out, {
+      kind: "reveal",
+      seat,
+      text: `P${seat + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
+    });
+  }
+  return all;
 }
 
 /**

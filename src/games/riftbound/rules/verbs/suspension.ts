@@ -64,7 +64,9 @@ export type VerbSuspension =
     }
   /** Options other players already picked, in turn order ("each other player chooses …"). */
   | { readonly op: "othersChoose"; readonly chosen: readonly { readonly seat: Seat; readonly option: string }[] }
-  | { readonly op: "customRef" };
+  | { readonly op: "customRef" }
+  /** "Each player chooses … recycle the rest": the choice asked (`step`: player × entry) and what was kept so far. */
+  | { readonly op: "eachPlayerKeeps"; readonly step: number; readonly kept: readonly string[] };
 
 /** One player's choice in an `each` instruction. */
 export interface EachChoice {
