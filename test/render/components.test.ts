@@ -10,7 +10,7 @@ import {
   resolveStep,
 } from "../../src/bot/prompts/components.js";
 import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
-import { is, newGame, walk } from "./fixture.js";
+import { is, newGame, newGameOf, walk } from "./fixture.js";
 
 /** A priority state where some card has more than one legal play (so the play flow takes steps). */
 const multiStepPlay = (s: RbState) =>
@@ -178,6 +178,32 @@ describe("prompt components", () => {
     expect(path.length).toBeGreaterThan(0);
     expect(path.every((id) => id.startsWith(`p.${card}.`) && id.length <= 16)).toBe(true);
     if (step.kind === "action") expect(resolveOption(path[path.length - 1]!, s, seat)).toEqual(step.action);
+  });
+
+  it("577, 559.3: an activated ability with several legal targets offers each target set (Lee Sin's legend)", () => {
+    // A seeded random game of the Lee Sin precon until its legend's ability has two or more legal activations.
+    let s = newGameOf("precon-ogn-lee-sin.txt", "precon-ogs-annie.txt", 5);
+    let r = 17;
+    let found: RbState | null = null;
+    for (let i = 0; i < 600 && s.pending && s.winner === null && !found; i++) {
+      const seat = s.pending.seat;
+      const legal = riftbound.legalActions(s, seat).filter((a) => a.type !== "concede");
+      if (s.pending.kind === "priority" && legal.filter((a) => a.type === "activate" && a.targets).length >= 2)
+        found = s;
+      r = (r * 1103515245 + 12345) % 2147483648;
+      const next = riftbound.apply(s, seat, legal[r % legal.length]!);
+      if (!next.ok) throw new Error(`legal action refused: ${next.error.code}`);
+      s = next.state;
+    }
+    expect(found).not.toBeNull();
+    const seat = found!.pending!.seat;
+    const options = buildPrompt({ matchId: "m1", state: found!, seat })
+      .components.flatMap((row) => row.components)
+      .flatMap((c) => ("options" in c ? c.options.map((o) => o.value) : []))
+      .filter((v) => v.startsWith("k."));
+    const reached = options.map((v) => resolveOption(v, found!, seat));
+    for (const a of riftbound.legalActions(found!, seat).filter((x) => x.type === "activate"))
+      expect(reached).toContainEqual(a);
   });
 
   it("refuses forged, unknown and other seats' clicks", () => {

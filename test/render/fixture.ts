@@ -17,6 +17,11 @@ function deck(file: string): RbDeck {
   return r.deck;
 }
 
+/** A fresh match of two precons named by file (both mulligans pending). */
+export function newGameOf(a: string, b: string, seed: number): RbState {
+  return riftbound.create(matchConfig([deck(a), deck(b)], source), seed);
+}
+
 /** A fresh match (both mulligans pending). */
 export function newGame(seed = 7): RbState {
   return riftbound.create(matchConfig([deck("precon-ogn-jinx.txt"), deck("precon-ogn-viktor.txt")], source), seed);

@@ -542,16 +542,7 @@ function actPrompt(c: Ctx): Prompt {
         ? [opt(`Hide ${c.names.get(a.card) ?? "card"} at ${destLabel(c, String(a.at))}`, `h.${a.card}.${a.at}`)]
         : [],
     ),
-    ...legal.flatMap((a) =>
-      a.type === "activate"
-        ? [
-            opt(
-              `Activate ${c.names.get(a.source) ?? "card"}: ${abilityText(c.input.state, a.source, a.ability)}`,
-              `k.${a.source}.${a.ability}`,
-            ),
-          ]
-        : [],
-    ),
+    ...legal.flatMap((a) => (a.type === "activate" ? [activateOption(c, a)] : [])),
   ];
   const otherSel = select(c, "x", "Hide or activate", other);
   return {
@@ -643,6 +634,45 @@ export function buildPrompt(input: PromptInput): Prompt {
 }
 
 /**
+ * One "Activate" option per legal activation (577): the ability, and the cost cards and targets (559.3) legalActions
+ * chose, so an ability with several legal targets offers each. Value: `k.<source>.<n>[.<cost+cards>[.<spec>=<ids>;…]]`.
+ */
+function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): APISelectMenuOption {
+  const name = (id: string) => c.names.get(id) ?? "a card";
+  const targets = a.targets === undefined ? [] : Array.isArray(a.targets) ? a.targets : Object.values(a.targets).flat();
+  const extra = [
+    ...(targets.length ? [`→ ${targets.map(name).join(", ")}`] : []),
+    ...(a.costCards?.length ? [`(paying with ${a.costCards.map(name).join(", ")})`] : []),
+  ];
+  const spec =
+    a.targets === undefined
+      ? ""
+      : Array.isArray(a.targets)
+        ? `_=${a.targets.join("+")}`
+        : Object.entries(a.targets)
+            .map(([k, v]) => `${k}=${v.join("+")}`)
+            .join(";");
+  const value = [`k`, a.source, String(a.ability), (a.costCards ?? []).join("+"), spec].join(".").replace(/\.+$/, "");
+  const text = `Activate ${name(a.source)}: ${abilityText(c.input.state, a.source, a.ability)}`;
+  return opt(extra.length ? `${text} ${extra.join(" ")}` : text, value);
+}
+
+/** The activation an {@link activateOption} value stands for, or null when malformed. */
+function parseActivateOption(seg: readonly string[]): Extract<RbAction, { type: "activate" }> | null {
+  const [, source, n, cost, spec] = seg;
+  if (!source || !/^\d{1,2}$/.test(n ?? "")) return null;
+  const a: Extract<RbAction, { type: "activate" }> = { type: "activate", source, ability: Number(n) };
+  if (cost) a.costCards = cost.split("+");
+  if (spec) {
+    const entries = spec.split(";").map((e) => e.split("="));
+    if (entries.some((e) => e.length !== 2 || !e[0] || !e[1])) return null;
+    if (entries.length === 1 && entries[0]![0] === "_") a.targets = entries[0]![1]!.split("+");
+    else a.targets = Object.fromEntries(entries.map(([k, v]) => [k!, v!.split("+")]));
+  }
+  return a;
+}
+
+/**
  * Rebuilds the complete action an option id (plus a select's chosen values) stands for, or `null` when it is
  * partial (a play missing steps, an unfinished trigger order), unknown, or not legal now. Legality is checked by
  * a dry run of `riftbound.apply`, so a forged or stale click never yields an action the engine would refuse.
@@ -711,9 +741,9 @@ export function resolveStep(input: PromptInput, optionId: string, values: readon
       return check({ type: "hide", card, at: Number(at) });
     }
     case "k": {
-      const [, source, n] = seg;
-      if (!source || !/^\d{1,2}$/.test(n ?? "")) break;
-      return check({ type: "activate", source, ability: Number(n) });
+      const a = parseActivateOption(seg);
+      if (!a) break;
+      return check(a);
     }
     case "keep":
       return check({ type: "choose", decision: p.id, cards: [] });
