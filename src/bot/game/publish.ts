@@ -48,7 +48,9 @@ export function beforeOf(m: LoadedMatch): Before | null {
 
 function privateKey(v: RbView, seat: Seat): string {
   const me = v.players.find((p) => p.seat === seat);
-  const facedown = v.battlefields.flatMap((b) => (b.facedown && !("hidden" in b.facedown) ? [b.facedown.id] : []));
+  const facedown = v.battlefields.flatMap((b) =>
+    [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) => ("hidden" in f ? [] : [f.id])),
+  );
   return JSON.stringify([me?.hand?.map((c) => c.id) ?? [], facedown]);
 }
 

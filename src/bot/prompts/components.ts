@@ -127,7 +127,8 @@ function nameIndex(v: RbView): Map<string, string> {
   for (const b of v.battlefields) {
     add(b.card);
     for (const u of b.units) add(u, `${whose(u.controller)}, at ${b.card.name}`);
-    if (b.facedown && !("hidden" in b.facedown)) add(b.facedown, `facedown at ${b.card.name}`);
+    for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
+      if (!("hidden" in f)) add(f, `facedown at ${b.card.name}`);
   }
   for (const c of v.chain) add(c.card);
   const seen = new Map<string, number>();

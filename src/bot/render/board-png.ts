@@ -258,9 +258,8 @@ function battlefields(
       [1, seats[1]],
     ] as const) {
       const cards: (CardView | HiddenCardView)[] = b.units.filter((u) => u.controller === seat);
-      if (b.facedown && b.facedown.controller === seat) {
-        cards.push("hidden" in b.facedown ? b.facedown : { ...b.facedown, name: `${b.facedown.name} (facedown)` });
-      }
+      for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
+        if (f.controller === seat) cards.push("hidden" in f ? f : { ...f, name: `${f.name} (facedown)` });
       const ry = y + 60 + row * half;
       if (cards.length === 0) text(ctx, `no units (${names(seat)})`, x + 10, ry + 20, 11, C.dim, family, inner);
       else cardRow(ctx, cards, x + 8, ry, inner, half - 2, family);

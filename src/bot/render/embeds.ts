@@ -169,7 +169,7 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
       ...(b.contestedBy !== null ? [`⚠️ contested by ${n(b.contestedBy)}`] : []),
       ...(view.showdown?.bf === b.index ? [view.showdown.combat ? "⚔️ combat" : "showdown"] : []),
     ].join(" · ");
-    const units = [...b.units, ...(b.facedown ? [b.facedown] : [])].map(
+    const units = [...b.units, ...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].map(
       (u) => `${"hidden" in u ? "" : `[${n(u.controller)}] `}${cardLine(u)}`,
     );
     fields.push({ name: `${b.index}: ${b.card.name}`, value: list([head, ...units], head) });
@@ -214,9 +214,9 @@ export function handEmbed(view: RbView): APIEmbed {
   if (!me) return clampEmbed({ title: "Your hand", description: "No private view for this viewer." });
   const hand = (me.hand ?? []).map((c) => `• ${esc(c.name)} — ${c.type}${c.might !== undefined ? ` ${c.might}⚔` : ""}`);
   const facedown = view.battlefields.flatMap((b) =>
-    b.facedown && !("hidden" in b.facedown) && b.facedown.controller === seat
-      ? [`• ${esc(b.facedown.name)} (at ${esc(b.card.name)})`]
-      : [],
+    [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) =>
+      !("hidden" in f) && f.controller === seat ? [`• ${esc(f.name)} (at ${esc(b.card.name)})`] : [],
+    ),
   );
   const ready = me.runes.filter((r) => !r.exhausted);
   const runeCounts = new Map<string, number>();

@@ -5,7 +5,7 @@
  * helpers (`nameOf`), never the state's card table. A broken invariant throws {@link StateInvariantError}.
  */
 import type { RbState } from "./rules/state.js";
-import { nameOf } from "./rules/util.js";
+import { facedownAt, nameOf } from "./rules/util.js";
 import { type RbView, viewFor } from "./rules/view.js";
 import { allObjects, obj, objAt } from "./rules/objects.js";
 
@@ -48,7 +48,7 @@ export function checkZones(s: RbState, total: number): void {
   for (const b of s.battlefields) {
     put(b.card, `bf${b.index}.card`);
     for (const id of b.units) put(id, `bf${b.index}`);
-    if (b.facedown) put(b.facedown, `bf${b.index}.facedown`);
+    for (const f of facedownAt(b)) put(f, `bf${b.index}.facedown`);
   }
   for (const c of s.chain) if (c.kind === "card") put(c.object, "chain");
   // A spell whose instructions are resolving has left the chain list but not yet reached the trash (543.1.a).
@@ -119,7 +119,7 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
     // 597.4: once the game is over, facedown cards are revealed to everyone.
     ...(s.winner !== null
       ? []
-      : s.battlefields.filter((b) => b.facedown && obj(s, b.facedown).controller === seat).map((b) => b.facedown!)),
+      : s.battlefields.flatMap((b) => facedownAt(b).filter((f) => obj(s, f).controller === seat))),
   ];
   const knownToAll = (id: string) => {
     const o = obj(s, id);

@@ -111,6 +111,7 @@ import ogn_OGN_108 from "./ogn/OGN-108.js";
 import ogn_OGN_109 from "./ogn/OGN-109.js";
 import ogn_OGN_110 from "./ogn/OGN-110.js";
 import ogn_OGN_111 from "./ogn/OGN-111.js";
+import ogn_OGN_112 from "./ogn/OGN-112.js";
 import ogn_OGN_113 from "./ogn/OGN-113.js";
 import ogn_OGN_114 from "./ogn/OGN-114.js";
 import ogn_OGN_115 from "./ogn/OGN-115.js";
@@ -192,11 +193,13 @@ import ogn_OGN_190 from "./ogn/OGN-190.js";
 import ogn_OGN_191 from "./ogn/OGN-191.js";
 import ogn_OGN_192 from "./ogn/OGN-192.js";
 import ogn_OGN_193 from "./ogn/OGN-193.js";
+import ogn_OGN_194 from "./ogn/OGN-194.js";
 import ogn_OGN_195 from "./ogn/OGN-195.js";
 import ogn_OGN_196 from "./ogn/OGN-196.js";
 import ogn_OGN_197 from "./ogn/OGN-197.js";
 import ogn_OGN_198 from "./ogn/OGN-198.js";
 import ogn_OGN_199 from "./ogn/OGN-199.js";
+import ogn_OGN_200 from "./ogn/OGN-200.js";
 import ogn_OGN_201 from "./ogn/OGN-201.js";
 import ogn_OGN_202 from "./ogn/OGN-202.js";
 import ogn_OGN_203 from "./ogn/OGN-203.js";
@@ -274,6 +277,7 @@ import ogn_OGN_274 from "./ogn/OGN-274.js";
 import ogn_OGN_275 from "./ogn/OGN-275.js";
 import ogn_OGN_276 from "./ogn/OGN-276.js";
 import ogn_OGN_277 from "./ogn/OGN-277.js";
+import ogn_OGN_278 from "./ogn/OGN-278.js";
 import ogn_OGN_279 from "./ogn/OGN-279.js";
 import ogn_OGN_280 from "./ogn/OGN-280.js";
 import ogn_OGN_281 from "./ogn/OGN-281.js";
@@ -281,6 +285,7 @@ import ogn_OGN_282 from "./ogn/OGN-282.js";
 import ogn_OGN_283 from "./ogn/OGN-283.js";
 import ogn_OGN_284 from "./ogn/OGN-284.js";
 import ogn_OGN_285 from "./ogn/OGN-285.js";
+import ogn_OGN_286 from "./ogn/OGN-286.js";
 import ogn_OGN_287 from "./ogn/OGN-287.js";
 import ogn_OGN_288 from "./ogn/OGN-288.js";
 import ogn_OGN_289 from "./ogn/OGN-289.js";
@@ -431,6 +436,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_109,
   ogn_OGN_110,
   ogn_OGN_111,
+  ogn_OGN_112,
   ogn_OGN_113,
   ogn_OGN_114,
   ogn_OGN_115,
@@ -512,11 +518,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_191,
   ogn_OGN_192,
   ogn_OGN_193,
+  ogn_OGN_194,
   ogn_OGN_195,
   ogn_OGN_196,
   ogn_OGN_197,
   ogn_OGN_198,
   ogn_OGN_199,
+  ogn_OGN_200,
   ogn_OGN_201,
   ogn_OGN_202,
   ogn_OGN_203,
@@ -594,6 +602,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_275,
   ogn_OGN_276,
   ogn_OGN_277,
+  ogn_OGN_278,
   ogn_OGN_279,
   ogn_OGN_280,
   ogn_OGN_281,
@@ -601,6 +610,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogn_OGN_283,
   ogn_OGN_284,
   ogn_OGN_285,
+  ogn_OGN_286,
   ogn_OGN_287,
   ogn_OGN_288,
   ogn_OGN_289,

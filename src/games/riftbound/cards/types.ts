@@ -23,6 +23,8 @@ export type Place =
   | "championZone"
   /** Same as `championZone`. */
   | "champion"
+  /** The controller's own Rune Deck (a revealed rune: Twisted Fate, Gambler). */
+  | "runeDeck"
   /** A facedown card at a battlefield (723; not cards in a deck, OFAQ-69). */
   | "facedown"
   | "chain";
@@ -61,6 +63,10 @@ export interface ObjFilter {
   readonly maxEnergy?: number;
   /** Printed Power cost at most this. */
   readonly maxPower?: number;
+  /** Has this domain (127; a rune's domain: "based on its domain", Twisted Fate, Gambler). */
+  readonly domain?: Domain;
+  /** Printed Energy cost compared with a number read now ("with Energy cost less than your points", SFAQ-15). */
+  readonly energy?: Cmp;
   /** At a location (a base or a battlefield, 138.1.a.1) other than the source's ("at another location"). */
   readonly elsewhere?: boolean;
   /** Has the exact name of your Chosen Champion (103.2; OFAQ-83/84: a same-tag card of another name does not). */
@@ -120,7 +126,13 @@ export type Ref =
    * with `atEvent`, only those at the battlefield of the trigger's event, as it was then (Deathknell "my
    * battlefield" is where I died: last known information, 584.2, CR 1.4 359.3.f).
    */
-  | { readonly all: ObjFilter; readonly atTarget?: string; readonly atEvent?: boolean }
+  | {
+      readonly all: ObjFilter;
+      readonly atTarget?: string;
+      readonly atEvent?: boolean;
+      /** "All other …": not the object(s) chosen for this target spec ("2 to a unit and 1 to all other units"). */
+      readonly exceptTarget?: string;
+    }
   | { readonly event: "object" }
   /**
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
@@ -340,6 +352,14 @@ export type Effect =
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
        */
       readonly resolveAtOnce?: boolean;
+      /**
+       * "Then recycle it" (Kai'Sa, Evolutionary): a spell played this way goes to the bottom of its owner's Main
+       * Deck instead of the trash when it leaves the chain, resolved or countered (594, a replacement of its
+       * destination, 571).
+       */
+      readonly then?: "recycle";
+      /** "Play me for [A]": this cost is paid instead of its printed cost (an alternative cost, 560.1). */
+      readonly instead?: MayCost;
     }
   /**
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
@@ -531,8 +551,15 @@ export type Effect =
   /**
    * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
    * each opponent in turn order reveals the top N of theirs instead, all remembered together (Blind Fury).
+   * `from: "runeDeck"`: your Rune Deck ("reveal the top rune of your rune deck", Twisted Fate, Gambler).
    */
-  | { readonly op: "reveal"; readonly top: number; readonly saveAs: string; readonly who?: "you" | "eachOpponent" }
+  | {
+      readonly op: "reveal";
+      readonly top: number;
+      readonly saveAs: string;
+      readonly who?: "you" | "eachOpponent";
+      readonly from?: "runeDeck";
+    }
   /** Reveal (600) the referenced cards (shown to every player, 127); `saveAs` keeps them. */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** "Recycle N from your trash" (594.6): the player chooses N (all of them if fewer). */
@@ -541,7 +568,13 @@ export type Effect =
    * Re-checks a group target (OFAQ-53, 563.2.c): the still-legal chosen objects of `target` are saved as `saveAs` if
    * together they still meet the spec's `group`; otherwise the controller chooses a subset of them that does.
    */
-  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string };
+  | { readonly op: "checkGroup"; readonly target: string; readonly saveAs: string }
+  /**
+   * "Activate the conquer effects of units here" (UFAQ-16): the triggered abilities of the objects `of` names that
+   * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
+   * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
+   */
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -813,7 +846,20 @@ export type Passive =
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
-  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number };
+  | { readonly kind: "rule"; readonly key: "victoryScore"; readonly value: number }
+  /**
+   * "You may hide an additional card here" (a battlefield's own rule, CR 1.4 107.3.b.1): its Facedown Zone holds
+   * `value` more cards (Bandle Tree).
+   */
+  | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number }
+  /**
+   * "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for
+   * [cost]" (Nocturne, Horrifying, errata; OFAQ-37: not a trigger). Works from the Main Deck: every instruction that
+   * looks at or reveals cards on top of its owner's Main Deck offers it as the card is seen; a banished card is no
+   * longer among the cards seen, and its play (paying `playFor`) is finished after that instruction's resolution
+   * (OFAQ-38/39: a pending item; unpayable, it stays banished).
+   */
+  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat

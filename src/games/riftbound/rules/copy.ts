@@ -57,6 +57,7 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
     contestedBy: b.contestedBy,
     units: b.units.slice(),
     facedown: b.facedown,
+    ...(b.extraFacedown ? { extraFacedown: b.extraFacedown.slice() } : {}),
   };
 }
 

@@ -94,7 +94,7 @@ export function limitedPlay(
   destination: Location,
   text: string,
   out: RbEvent[],
-  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean } = {},
+  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean; recycleAfter?: boolean } = {},
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
@@ -110,6 +110,7 @@ export function limitedPlay(
     targets: opts.targets ?? {},
     destination,
     ...(opts.forced ? { forcedDestination: true } : {}),
+    ...(opts.recycleAfter ? { recycleAfter: true } : {}),
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });

@@ -9,7 +9,18 @@ import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.
 import { ask } from "./flow.js";
 import type { Cause } from "./game.js";
 import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
-import { cantPlayToBattlefield, matches, might, nameOf, obj, stat, stateAmount, objAt, staticAmount } from "./util.js";
+import {
+  cantPlayToBattlefield,
+  facedownAt,
+  matches,
+  might,
+  nameOf,
+  obj,
+  stat,
+  stateAmount,
+  objAt,
+  staticAmount,
+} from "./util.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -53,7 +64,7 @@ export function boardObjects(s: RbState): string[] {
   const out: string[] = [];
   for (const p of s.players) out.push(...p.base);
   for (const b of s.battlefields) out.push(...b.units);
-  for (const b of s.battlefields) if (b.facedown) out.push(b.facedown); // picked only by `at: "facedown"` filters
+  for (const b of s.battlefields) out.push(...facedownAt(b)); // picked only by `at: "facedown"` filters
   return out;
 }
 
@@ -204,8 +215,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
       bf = b.index;
     }
     const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
     return pool.filter(
       (id) =>
+        !except.includes(id) &&
         matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );

@@ -187,6 +187,35 @@ function dispatch(s: RbState, e: GameEvent): void {
   if (e.subject) dispatchCreated(s, e, e.subject);
 }
 
+/**
+ * "Activate the <event> effects of <objects>" (UFAQ-16): the `on` triggers of just these board objects check an
+ * event as if it had happened (their other conditions still apply, 583.1); no event happens or is recorded, and
+ * nothing else sees it. Used by Reckoner's Arena ("activate the conquer effects of units here").
+ */
+export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): void {
+  for (const id of ids) {
+    const o = objAt(s, id);
+    const abilities = o ? listeners(o.code).get(e.kind) : undefined;
+    if (!o || !abilities) continue;
+    const sc = cardScript(o.code)!;
+    for (const i of abilities) {
+      const a = sc.abilities[i] as EventTrigger & { kind: "triggered" };
+      if (a.zone !== undefined && a.zone !== "board") continue;
+      if (!eventMatches(s, e, a.filter ?? {}, id, o.controller)) continue;
+      if (a.limit && countMatching(s, e, a, id, o.controller) + 1 !== a.limit.nth) continue;
+      if (a.if && !checkCondition(s, id, o.controller, a.if)) continue; // CR 1.4 383.2.a.1
+      s.triggerQueue.push({
+        id: `t${s.nextId++}`,
+        controller: o.controller,
+        source: id,
+        sourceCode: o.code,
+        ability: i,
+        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data },
+      });
+    }
+  }
+}
+
 /** Created (delayed) triggers about the event's subject (CR 1.4 389-392): "the next time it takes damage …". */
 function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
   const fired = new Set<string>();

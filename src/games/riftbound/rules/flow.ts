@@ -38,6 +38,7 @@ import {
   createdPassivesOf,
   boardPassives,
   emit,
+  facedownAt,
   hasKeyword,
   keywordValue,
   isUnit,
@@ -275,7 +276,9 @@ function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
   if (item.kind === "card") {
     const o = objAt(s, item.object);
     if (o && o.zone === "chain") {
-      place(s, item.object, { zone: "trash" });
+      // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
+      if (item.recycleAfter) recycle(s, [item.object], _out);
+      else place(s, item.object, { zone: "trash" });
       spellPlayedTriggers(s, item);
     }
   }
@@ -636,18 +639,18 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
           changed = true;
         }
       }
-      if (b.facedown) {
-        const f = obj(s, b.facedown);
+      for (const fd of facedownAt(b)) {
+        const f = obj(s, fd);
         if (unitsAt(s, b.index, f.controller).length === 0) {
           // 523
           emit(s, out, {
             kind: "hiddenLost",
             seat: f.controller,
-            object: b.facedown,
-            card: nameOf(s, b.facedown),
-            text: `P${f.controller + 1}'s hidden ${nameOf(s, b.facedown)} is revealed and trashed (523).`,
+            object: fd,
+            card: nameOf(s, fd),
+            text: `P${f.controller + 1}'s hidden ${nameOf(s, fd)} is revealed and trashed (523).`,
           });
-          place(s, b.facedown, { zone: "trash" });
+          place(s, fd, { zone: "trash" });
           changed = true;
         }
       }

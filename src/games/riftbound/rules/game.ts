@@ -199,7 +199,7 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
   }
   for (const id of ordered) {
     const o = obj(s, id);
-    const wasPublic = o.zone === "trash" || o.zone === "base" || o.zone === "battlefield";
+    const wasPublic = o.zone === "trash" || o.zone === "base" || o.zone === "battlefield" || o.zone === "chain";
     place(s, id, { zone: "mainDeck", bottom: true });
     emit(s, out, {
       kind: "recycle",

@@ -21,7 +21,7 @@ import {
 import { readOnly } from "./objects.js";
 import { legalTargetsFor } from "./effects.js";
 import { assignedLast } from "./flow.js";
-import { activatedAbilities, groupOk, matches, unitsOf } from "./util.js";
+import { activatedAbilities, facedownAt, groupOk, matches, unitsOf } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
 
@@ -223,7 +223,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     const me = s.players[seat]!;
     cands.push({ type: "pass" }, { type: "endTurn" });
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
-    for (const b of s.battlefields) if (b.facedown && obj(s, b.facedown).controller === seat) playable.push(b.facedown);
+    for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands);

@@ -37,6 +37,8 @@ import {
   createdPassivesOf,
   checkCondition,
   emit,
+  facedownAt,
+  facedownCapacity,
   groupOk,
   hasKeyword,
   isUnit,
@@ -1118,7 +1120,8 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1");
   if (b.controller !== seat)
     return err("hide/not-controlled", "You can only hide at a battlefield you control.", "106.4.c");
-  if (b.facedown) return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b");
+  if (facedownAt(b).length >= facedownCapacity(s, b))
+    return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b"); // CR 1.4 107.3.b
   const mods = hideCostMods(s, seat);
   if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, a.pay); // 560.1
   if (a.alternative) {

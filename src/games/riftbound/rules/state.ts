@@ -130,7 +130,10 @@ export interface BattlefieldState {
   /** 181.3: the seat whose unit made it contested, if contested. */
   contestedBy: Seat | null;
   units: string[];
+  /** The card in its Facedown Zone (107.3), the first one when it holds more. */
   facedown: string | null;
+  /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
+  extraFacedown?: string[];
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
@@ -174,6 +177,8 @@ export interface ChainItem {
   readonly autoResolve?: boolean;
   /** A created (delayed) trigger's instructions (CR 1.4 389). */
   readonly effects?: readonly Effect[];
+  /** Leaves the chain (resolved or countered) to the bottom of its owner's Main Deck, not the trash (594, 571). */
+  readonly recycleAfter?: boolean;
 }
 
 /** A showdown in progress (545-553). */

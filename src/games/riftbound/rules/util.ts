@@ -110,10 +110,7 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
     if (leaving && b.controller === o.controller && b.contestedBy === null)
       if (!b.units.some((u) => objAt(s, u)!.controller === o.controller)) b.controller = null;
   }
-  if (o.zone === "facedown" && o.bf !== undefined) {
-    const bf = s.battlefields[o.bf]!;
-    if (bf.facedown === id) bf.facedown = null;
-  }
+  if (o.zone === "facedown" && o.bf !== undefined) removeFacedown(s.battlefields[o.bf]!, id);
   if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
   if (o.zone === "champion") {
     const p = s.players[o.owner]!;
@@ -195,7 +192,7 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
     case "facedown":
       o.zone = "facedown";
       o.bf = dest.bf;
-      s.battlefields[dest.bf]!.facedown = id;
+      addFacedown(s.battlefields[dest.bf]!, id);
       break;
   }
 }
@@ -385,7 +382,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("discardedThisTurn" in c) return (s.history.discarded?.[controller] ?? 0) > 0;
   if ("handAtMost" in c) return s.players[controller]!.hand.length <= c.handAtMost;
   if ("controlFacedown" in c)
-    return s.battlefields.some((b) => b.facedown && obj(s, b.facedown).controller === controller);
+    return s.battlefields.some((b) => facedownAt(b).some((f) => obj(s, f).controller === controller));
   if ("runesAtLeast" in c) return s.players[controller]!.runes.length >= c.runesAtLeast;
   if ("selfBuffed" in c) return obj(s, self).buffed;
   if ("selfAtBattlefield" in c) return obj(s, self).zone === "battlefield";
@@ -488,7 +485,7 @@ function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
   const p = s.players[controller]!;
   if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
   if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
-  if (f.at === "facedown") return s.battlefields.flatMap((b) => (b.facedown ? [b.facedown] : []));
+  if (f.at === "facedown") return s.battlefields.flatMap(facedownAt);
   if (f.type === "rune") return s.players.flatMap((x) => x.runes);
   return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
 }
@@ -508,6 +505,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.type === "legend" && o.zone !== "legend") return false;
   if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
   if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
+  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
+  if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
@@ -535,7 +534,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
       return !(f.controller === "enemy" && o.controller === controller);
     }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
-    if (["chain", "trash", "hand", "mainDeck", "championZone", "champion"].includes(place))
+    if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
       return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
   if (f.controller === "friendly" && o.controller !== controller) return false;
@@ -559,6 +558,12 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("count" in a) return existing(s, self, controller, a.count);
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   return 0;
+}
+
+/** A printed Energy cost (SFAQ-15) against a comparison whose value is read now ("less than your points"). */
+function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
+  const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
+  return compare(stat(s, id).energy ?? 0, { op: c.op, value: v });
 }
 
 /** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
@@ -638,6 +643,7 @@ function isAt(
     case "trash":
     case "hand":
     case "mainDeck":
+    case "runeDeck":
       return o.zone === at && owned();
     case "championZone":
     case "champion":
@@ -1064,4 +1070,36 @@ export function bfAt(s: RbState, i: number): BattlefieldState {
 /** Human-readable location. */
 export function locName(s: RbState, loc: Location): string {
   return loc.kind === "base" ? `P${loc.seat + 1}'s base` : nameOf(s, bfAt(s, loc.index).card);
+}
+
+/** The facedown cards at a battlefield (107.3): none, one, or more where its capacity allows (Bandle Tree). */
+export function facedownAt(b: BattlefieldState): string[] {
+  if (b.facedown === null) return [];
+  return b.extraFacedown?.length ? [b.facedown, ...b.extraFacedown] : [b.facedown];
+}
+
+/**
+ * How many cards a battlefield's Facedown Zone may hold (107.3.b, 107.3.b.1): one, plus each "you may hide an
+ * additional card here" of the battlefield itself (a `rule` passive `hideLimit`, Bandle Tree).
+ */
+export function facedownCapacity(s: RbState, b: BattlefieldState): number {
+  let n = 1;
+  for (const a of cardScript(obj(s, b.card).code)?.abilities ?? [])
+    if (a.kind === "passive" && a.passive.kind === "rule" && a.passive.key === "hideLimit") n += a.passive.value;
+  return n;
+}
+
+/** Puts a card in a battlefield's Facedown Zone, after those already there (107.3). */
+function addFacedown(b: BattlefieldState, id: string): void {
+  if (b.facedown === null) b.facedown = id;
+  else b.extraFacedown = [...(b.extraFacedown ?? []), id];
+}
+
+/** Takes a card out of a battlefield's Facedown Zone; the others stay (107.3). */
+function removeFacedown(b: BattlefieldState, id: string): void {
+  if (b.facedown !== id && !b.extraFacedown?.includes(id)) return;
+  const rest = facedownAt(b).filter((x) => x !== id);
+  b.facedown = rest[0] ?? null;
+  if (rest.length > 1) b.extraFacedown = rest.slice(1);
+  else delete b.extraFacedown;
 }

@@ -63,6 +63,8 @@ export interface RbView {
     contestedBy: Seat | null;
     units: CardView[];
     facedown: CardView | HiddenCardView | null;
+    /** Further facedown cards where more than one may be hidden (Bandle Tree); absent when there are none. */
+    extraFacedown?: (CardView | HiddenCardView)[];
   }[];
   readonly chain: { id: string; controller: Seat; kind: string; card: CardView | null; source?: string }[];
   readonly showdown: { bf: number; focus: Seat; combat: { attacker: Seat; defender: Seat } | null } | null;
@@ -172,6 +174,16 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
           ? card(s, b.facedown)
           : { id: `facedown-${b.index}`, hidden: true as const, controller: obj(s, b.facedown).controller }
         : null,
+      // 128.4: each further facedown card is private to its controller too, its placeholder id revealing nothing.
+      ...(b.extraFacedown?.length
+        ? {
+            extraFacedown: b.extraFacedown.map((id, i) =>
+              s.winner !== null || canSee(obj(s, id).controller)
+                ? card(s, id)
+                : { id: `facedown-${b.index}-${i + 2}`, hidden: true as const, controller: obj(s, id).controller },
+            ),
+          }
+        : {}),
     })),
     chain: s.chain.map((c) => ({
       id: c.id,

@@ -100,7 +100,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   for (const b of st.battlefields ?? []) {
     names.add(b.card);
     for (const u of b.units ?? []) names.add(entryCard(u));
-    if (b.facedown) names.add(entryCard(b.facedown));
+    for (const f of facedownEntries(b.facedown)) names.add(entryCard(f));
   }
   for (const n of sc.cards ?? []) names.add(n);
   const codes = new Map<string, string>();
@@ -172,16 +172,14 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       o.bf = index;
       s.battlefields[index]!.units.push(id);
     }
-    if (b.facedown) {
-      const id = make(
-        b.facedown,
-        typeof b.facedown !== "string" && b.facedown.owner ? seatOf(ctx, b.facedown.owner) : (controller ?? 0),
-        "facedown",
-      );
+    for (const f of facedownEntries(b.facedown)) {
+      const id = make(f, typeof f !== "string" && f.owner ? seatOf(ctx, f.owner) : (controller ?? 0), "facedown");
       const o = mut(s, id);
       o.bf = index;
       o.hiddenOnTurn = turnNumber - 1;
-      s.battlefields[index]!.facedown = id;
+      const bf = s.battlefields[index]!;
+      if (bf.facedown === null) bf.facedown = id;
+      else bf.extraFacedown = [...(bf.extraFacedown ?? []), id];
     }
   });
   // A battlefield with one player's units and no `controller` key is theirs; an explicit `controller: none` stays
@@ -591,4 +589,9 @@ export function runScenario(doc: unknown, source: CardSource): ScenarioResult {
       rules: sc.rules ?? [],
     };
   }
+}
+
+/** A battlefield's `facedown` start entry as a list (one card, or several: Bandle Tree). */
+function facedownEntries<T>(f: T | readonly T[] | undefined): readonly T[] {
+  return f === undefined ? [] : Array.isArray(f) ? (f as readonly T[]) : [f as T];
 }

@@ -54,7 +54,8 @@ const BattlefieldStart = z
     as: z.string().optional(),
     controller: z.string().optional(),
     units: z.array(CardEntry).optional(),
-    facedown: CardEntry.optional(),
+    /** One facedown card, or several where the battlefield allows more (Bandle Tree, CR 1.4 107.3.b.1). */
+    facedown: z.union([CardEntry, z.array(CardEntry)]).optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { recycle } from "../game.js";
 import { emit, nameOf, place, stat } from "../util.js";
 
 /**
@@ -11,7 +12,9 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
     const item = s.chain.find((c) => c.kind === "card" && c.object === id);
     if (!item) continue;
     s.chain = s.chain.filter((c) => c !== item);
-    place(s, id, { zone: "trash" }); // 601.1.a
+    // "Then recycle it" (Kai'Sa, Evolutionary) replaces the trash (571).
+    if (item.recycleAfter) recycle(s, [id], out);
+    else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.
     s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);
     if (stat(s, id).type === "Spell")

@@ -4,6 +4,7 @@
  */
 import type { Effect } from "../../cards/types.js";
 import type { EffectOf, VerbContext, VerbHandler, VerbResult } from "../effect-context.js";
+import { activateTriggersVerb } from "./activate-triggers.js";
 import { addVerb } from "./add.js";
 import { banishVerb } from "./banish.js";
 import { bindPlayerVerb } from "./bind-player.js";
@@ -71,6 +72,7 @@ export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>>
 
 /** The handler of each instruction. */
 export const VERBS: VerbTable = {
+  activateTriggers: activateTriggersVerb,
   damage: damageVerb,
   fight: fightVerb,
   kill: killVerb,

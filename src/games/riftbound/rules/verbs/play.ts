@@ -66,7 +66,8 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
   if (!id) return "next";
   const st = stat(s, id);
-  const cost: MayCost = {
+  // "Play me for [A]" (560.1: an alternative cost replaces the printed one), else the printed cost less a discount.
+  const cost: MayCost = e.instead ?? {
     energy: Math.max(0, (st.energy ?? 0) - (e.discount?.energy ?? 0)),
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };
@@ -161,7 +162,11 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
   );
   const how = own ? "ignoring its Energy cost" : "ignoring its cost";
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ${how}.`, out, { targets, forced: here !== null });
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ${how}.`, out, {
+    targets,
+    forced: here !== null,
+    recycleAfter: e.then === "recycle", // "then recycle it" (Kai'Sa, Evolutionary)
+  });
   resolveIfAtOnce(ctx, e, id);
   return "next";
 }

@@ -1,6 +1,7 @@
 import type { Ref } from "../../cards/types.js";
-import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { type EffectOf, resolveRef, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
 import { burnOut } from "../game.js";
+import { offerSeen, type SeenOffer, seenOffer } from "../seen.js";
 import { cardIs, emit, mut, nameOf, opponent, turnOrderFrom } from "../util.js";
 
 /**
@@ -8,10 +9,13 @@ import { cardIs, emit, mut, nameOf, opponent, turnOrderFrom } from "../util.js";
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
+  if ("top" in e && e.from === "runeDeck") return revealTopRunes(ctx, e.top, e.saveAs);
   if ("top" in e) return revealTop(ctx, e.top, e.saveAs, e.who === "eachOpponent");
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);
   const { s, task, out, me } = ctx;
   if (!("zone" in e)) return "next";
+  const seen = resumed(task, "reveal")?.seen;
+  if (seen && e.zone === "mainDeck") return offerRevealed(ctx, seen, e.saveAs, e.restAs);
   const seat = e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
   const cards = e.zone === "hand" ? s.players[seat]!.hand.slice() : s.players[seat]!.mainDeck.slice();
   const rest: string[] = [];
@@ -27,18 +31,24 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
       text: `P${seat + 1} reveals ${nameOf(s, id)} from ${from}.`,
     });
     if (e.zone === "mainDeck") {
-      if (cardIs(s, id, e.until)) {
-        task.vars[e.saveAs] = [id];
-        task.vars[e.restAs] = rest;
-        return "next";
-      }
+      if (cardIs(s, id, e.until)) return offerRevealed(ctx, seenOffer([...rest, id], id), e.saveAs, e.restAs);
       rest.push(id);
     }
   }
-  if (e.zone === "mainDeck") {
-    task.vars[e.saveAs] = [];
-    task.vars[e.restAs] = rest;
-  }
+  if (e.zone === "mainDeck") return offerRevealed(ctx, seenOffer(rest), e.saveAs, e.restAs);
+  return "next";
+}
+
+/**
+ * The cards revealed from the top of the Main Deck are offered to their `asSeenFromDeck` abilities (Nocturne,
+ * OFAQ-37); then the card that stopped the reveal is saved as `saveAs` unless it was banished that way (OFAQ-41:
+ * Dazzling Aurora stops at Nocturne, who is either played by his own ability or by Aurora), the others as `restAs`.
+ */
+function offerRevealed(ctx: VerbContext, st: SeenOffer, saveAs: string, restAs: string): VerbResult {
+  const r = offerSeen(ctx, st);
+  if ("ask" in r) return suspend(ctx.task, { op: "reveal", seen: r.ask });
+  ctx.task.vars[saveAs] = st.found !== undefined && r.remaining.includes(st.found) ? [st.found] : [];
+  ctx.task.vars[restAs] = r.remaining.filter((id) => id !== st.found);
   return "next";
 }
 
@@ -47,7 +57,18 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
  * remembered as `saveAs` for the instructions that follow ("for each card … revealed this way", "recycle them").
  */
 function revealTop(ctx: VerbContext, top: number, saveAs: string, opponents: boolean): VerbResult {
-  const { s, task, out, me } = ctx;
+  const { task } = ctx;
+  const at = resumed(task, "reveal")?.seen;
+  // Each revealed card is offered to its owner's `asSeenFromDeck` ability (Nocturne, OFAQ-37); a banished one is gone.
+  const r = offerSeen(ctx, at ?? seenOffer(revealTopOf(ctx, top, opponents)));
+  if ("ask" in r) return suspend(task, { op: "reveal", seen: r.ask });
+  task.vars[saveAs] = r.remaining;
+  return "next";
+}
+
+/** The top N cards of your Main Deck, or of each opponent's (in turn order), revealed (600.1). */
+function revealTopOf(ctx: VerbContext, top: number, opponents: boolean): string[] {
+  const { s, out, me } = ctx;
   // "Each opponent reveals …": the opponents in turn order after you (115.1); an empty deck burns out first (607.1.b).
   const seats = opponents ? turnOrderFrom(s, (me + 1) % s.players.length).filter((x) => x !== me) : [me];
   const all: string[] = [];
@@ -62,7 +83,26 @@ function revealTop(ctx: VerbContext, top: number, saveAs: string, opponents: boo
       text: `P${seat + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
     });
   }
-  task.vars[saveAs] = all;
+  return all;
+}
+
+/**
+ * "Reveal the top rune of your rune deck" (600): every player sees the top N runes of the controller's Rune Deck;
+ * they stay there, remembered as `saveAs`. An empty Rune Deck reveals nothing (OFAQ-32).
+ */
+function revealTopRunes(ctx: VerbContext, top: number, saveAs: string): VerbResult {
+  const { s, task, out, me } = ctx;
+  const ids = s.players[me]!.runeDeck.slice(0, top);
+  task.vars[saveAs] = ids;
+  for (const id of ids)
+    emit(s, out, {
+      kind: "reveal",
+      seat: me,
+      object: id,
+      card: nameOf(s, id),
+      text: `P${me + 1} reveals ${nameOf(s, id)} from the top of their Rune Deck.`,
+    });
+  if (ids.length === 0) emit(s, out, { kind: "reveal", seat: me, text: `P${me + 1}'s Rune Deck is empty.` });
   return "next";
 }
 

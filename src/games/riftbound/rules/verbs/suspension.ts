@@ -5,6 +5,17 @@
  */
 import type { Seat } from "../../../../engine/index.js";
 
+/**
+ * Cards seen on top of a Main Deck being offered one by one to an `asSeenFromDeck` ability (Nocturne, Horrifying):
+ * all the cards seen, those already offered, the one asked about now, and (reveal until) the card that stopped it.
+ */
+export interface SeenOffer {
+  readonly cards: readonly string[];
+  readonly offered: readonly string[];
+  readonly asking?: string;
+  readonly found?: string;
+}
+
 /** A paused instruction of an effects task (`task.suspend`), tagged with the verb that paused. */
 export type VerbSuspension =
   /** Players (in order) who already discarded ("each player discards"). */
@@ -15,7 +26,11 @@ export type VerbSuspension =
   /** Cards already chosen one at a time ("up to N"). */
   | { readonly op: "chooseFromZone"; readonly chosen?: readonly string[] }
   | { readonly op: "toZone"; readonly order?: readonly string[] }
-  | { readonly op: "lookTopRecycle" }
+  /** `seen`: still offering the top card (Nocturne, Horrifying); absent once asked whether to recycle it. */
+  | { readonly op: "lookTopRecycle"; readonly seen?: SeenOffer }
+  /** Offering cards looked at or revealed (`asSeenFromDeck`) before the instruction goes on. */
+  | { readonly op: "lookAt"; readonly seen: SeenOffer }
+  | { readonly op: "reveal"; readonly seen: SeenOffer }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
   | { readonly op: "modes" }
