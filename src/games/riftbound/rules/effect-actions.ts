@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
-import { askEffects, takeAnswer, type VerbContext } from "./effect-context.js";
+import { askEffects, takeAnswer, type VerbContext, yesNo } from "./effect-context.js";
 import { targetLabel } from "./flow.js";
 import { addEffect, kill, recycle } from "./game.js";
 import type { Location, RbEvent, RbState, TargetRef } from "./state.js";
@@ -12,6 +12,7 @@ import {
   bindNextEffects,
   boardPassives,
   createdPassivesOf,
+  hasKeyword,
   emit,
   hereOf,
   obj,
@@ -94,7 +95,7 @@ export function limitedPlay(
   destination: Location,
   text: string,
   out: RbEvent[],
-  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean; recycleAfter?: boolean } = {},
+  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean; recycleAfter?: boolean; enterReady?: boolean } = {},
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
@@ -111,6 +112,7 @@ export function limitedPlay(
     destination,
     ...(opts.forced ? { forcedDestination: true } : {}),
     ...(opts.recycleAfter ? { recycleAfter: true } : {}),
+    ...(opts.enterReady ? { enterReady: true, paidOptional: ["accelerate"] } : {}), // 717.1
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
   });
@@ -194,4 +196,42 @@ export function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wai
   }
   for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) kill(s, u, out);
   return true;
+}
+
+/** The Accelerate cost (717.1.a): [1] and one Power of the unit's domain; for several domains, the first payable. */
+function accelerateCost(ctx: VerbContext, id: string, base: MayCost): MayCost | null {
+  const { s, me } = ctx;
+  const domains = stat(s, id).domains.filter((d) => d !== "Colorless");
+  for (const d of domains.length ? domains : [undefined]) {
+    const cost: MayCost = { energy: 1, power: 1, ...(d ? { powerDomain: d } : {}) };
+    // Checked together with what the play itself costs when both are Power of one domain (or the play has none).
+    const sameDomain = !base.power || base.powerDomain === d;
+    const both: MayCost = sameDomain
+      ? { ...cost, energy: 1 + (base.energy ?? 0), power: 1 + (base.power ?? 0) }
+      : { ...cost, energy: 1 + (base.energy ?? 0) };
+    if (canPayMay(s, me, id, both)) return cost;
+  }
+  return null;
+}
+
+/**
+ * 560.1.c, 717.1: a unit with [Accelerate] played by an effect — even ignoring its cost — may still have that optional
+ * additional cost paid so it enters ready (OFAQ-36; the rule's own example is Legion Rearguard). Asked when it can be
+ * paid on top of `base` (what the play itself still costs); `answered` when resuming after the question. Returns
+ * the Accelerate cost to pay, null for none, or "wait" while the controller is asked.
+ */
+export function accelerateOffer(
+  ctx: VerbContext,
+  id: string,
+  base: MayCost,
+  answered: boolean,
+): MayCost | null | "wait" {
+  const { s, task } = ctx;
+  if (stat(s, id).type !== "Unit" || !hasKeyword(s, id, "Accelerate")) return null;
+  if (answered) return takeAnswer(task)?.[0] === "yes" ? accelerateCost(ctx, id, base) : null;
+  const cost = accelerateCost(ctx, id, base);
+  if (!cost) return null;
+  const power = cost.powerDomain ?? "any";
+  yesNo(ctx, `Pay Accelerate for ${stat(s, id).name} (1 Energy and 1 ${power} Power) so it enters ready?`);
+  return "wait";
 }

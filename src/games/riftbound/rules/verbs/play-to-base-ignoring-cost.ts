@@ -1,5 +1,5 @@
-import { killFriendlyCost, limitedPlay } from "../effect-actions.js";
-import { type EffectOf, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay, payMay } from "../effect-actions.js";
+import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
 import { ownPassives, stat, objAt } from "../util.js";
 
 /**
@@ -11,17 +11,22 @@ import { ownPassives, stat, objAt } from "../util.js";
 export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playToBaseIgnoringCost">): VerbResult {
   const { s, task, out, me } = ctx;
   const v = task.vars[e.var];
+  const asked = resumed(task, "playToBaseIgnoringCost")?.accelerate;
   for (const id of Array.isArray(v) ? v : []) {
     const o = objAt(s, id);
     if (o?.zone !== "banishment") continue;
     const st = stat(s, id);
     if (st.type !== "Unit" && st.type !== "Gear") continue;
-    if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+    if (asked !== id && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
       const paid = killFriendlyCost(ctx, st.name);
       if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
       if (!paid) continue; // 595.3.c: it cannot be played; it stays banished
     }
-    limitedPlay(s, me, id, { kind: "base", seat: me }, `P${me + 1} plays ${st.name}, ignoring its cost.`, out);
+    const acc = accelerateOffer(ctx, id, {}, asked === id); // 560.1.c
+    if (acc === "wait") return suspend(task, { op: "playToBaseIgnoringCost", accelerate: id });
+    if (acc) payMay(s, me, id, acc, out);
+    const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
+    limitedPlay(s, me, id, { kind: "base", seat: me }, text, out, acc ? { enterReady: true } : {});
   }
   return "next";
 }

@@ -5,7 +5,7 @@ import { payAnyPower, powerAvailable } from "../play.js";
 import { hereOf, keywordValue, obj } from "../util.js";
 import type { MayCost } from "../../cards/types.js";
 import { canPayMay, payMay } from "../effect-actions.js";
-import { killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
 import {
   askEffects,
   legalTargetsFor,
@@ -44,15 +44,18 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     if (!dest) return suspend(task, { op: "play", asked: "destination" });
     to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
   }
-  if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (at?.asked !== "accelerate" && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
     const paid = killFriendlyCost(ctx, st.name);
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid) return "next"; // 595.3.c
   }
   const bf = s.battlefields.find((b) => b.card === to);
   if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
+  const acc = accelerateOffer(ctx, id, {}, at?.asked === "accelerate");
+  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
+  if (acc) payMay(s, me, id, acc, out);
   const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring its cost.`, out);
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring its cost.`, out, acc ? { enterReady: true } : {});
   return "next";
 }
 
@@ -71,11 +74,22 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     energy: Math.max(0, (st.energy ?? 0) - (e.discount?.energy ?? 0)),
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };
-  if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";
-  const dest = playDestination(ctx, id);
-  if (!dest) return suspend(task, { op: "play", asked: "destination" });
+  const at = resumed(task, "play");
+  if (!at && !canPayMay(s, me, id, cost)) return "next";
+  let to = at?.to;
+  if (to === undefined) {
+    const d = playDestination(ctx, id);
+    if (!d) return suspend(task, { op: "play", asked: "destination" });
+    to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
+  }
+  const bf = s.battlefields.find((b) => b.card === to);
+  if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
+  const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
+  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
+  const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
   payMay(s, me, id, cost, out);
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}.`, out);
+  if (acc) payMay(s, me, id, acc, out);
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}.`, out, acc ? { enterReady: true } : {});
   return "next";
 }
 
@@ -192,17 +206,28 @@ function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
   }
   // 560.1.c: a mandatory additional cost (Cruel Patron) is still paid; impossible, the card is not played (595.3.c).
-  if (ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (at?.asked !== "accelerate" && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
     const paid = killFriendlyCost(ctx, st.name);
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid || !canPayMay(s, me, id, cost)) return "next";
   }
   const bf = s.battlefields.find((b) => b.card === to);
   if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
+  const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
+  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
   const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
   payMay(s, me, id, cost, out); // 560.1.b: only the Power part is paid
+  if (acc) payMay(s, me, id, acc, out);
   const from = zone === "trash" ? " from the trash" : "";
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}${from}, ignoring its Energy cost.`, out);
+  limitedPlay(
+    s,
+    me,
+    id,
+    dest,
+    `P${me + 1} plays ${st.name}${from}, ignoring its Energy cost.`,
+    out,
+    acc ? { enterReady: true } : {},
+  );
   resolveIfAtOnce(ctx, e, id);
   return "next";
 }

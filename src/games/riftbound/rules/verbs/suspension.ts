@@ -39,7 +39,7 @@ export type VerbSuspension =
   /** A play by an instruction: what was asked; `to` a chosen destination; `chosen` a spell's targets so far. */
   | {
       readonly op: "play";
-      readonly asked: "destination" | "cost" | "targets";
+      readonly asked: "destination" | "cost" | "targets" | "accelerate";
       readonly to?: string;
       readonly chosen?: Readonly<Record<string, string[]>>;
     }
@@ -49,7 +49,8 @@ export type VerbSuspension =
   | { readonly op: "chooseByPlayers"; readonly chosen: readonly EachChoice[] }
   /** `play`: asked whether to play the card; `destination`: they said yes and are asked where (559.2). */
   | { readonly op: "playSelf"; readonly asked: "play" | "destination" }
-  | { readonly op: "playToBaseIgnoringCost" }
+  /** `accelerate`: the card whose Accelerate was just offered (560.1.c). */
+  | { readonly op: "playToBaseIgnoringCost"; readonly accelerate?: string }
   | { readonly op: "chooseOpponent" }
   /** Asked where the unit is played (559.2). */
   | { readonly op: "recycleFromTrash" }
