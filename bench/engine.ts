@@ -6,7 +6,8 @@
  * minimum number of games, after untimed warm-up play; the headline figures are medians over the runs.
  */
 import { matchConfig } from "../src/games/riftbound/match-config.js";
-import { type RbState, riftbound } from "../src/games/riftbound/rules/index.js";
+import type { RbState } from "../src/games/riftbound/rules/state.js";
+import { riftbound } from "../src/games/riftbound/rules/index.js";
 import type { RbConfig } from "../src/games/riftbound/rules/setup.js";
 import { cards, pairing, preconDecks, UniformPolicy } from "./fixtures.js";
 import { median, percentile, round, type SectionResult, timeRow, valueRow } from "./stats.js";

@@ -21,7 +21,7 @@ import { createCommands } from "../../commands/index.js";
 import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
 import { resolveStep } from "../../src/bot/prompts/components.js";
 import { createDb, type DbHandle } from "../../src/db/client.js";
-import type { RbState } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { nameOf } from "../../src/games/riftbound/rules/util.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../../src/services/matches/index.js";

@@ -9,7 +9,9 @@ import {
   resolveOption,
   resolveStep,
 } from "../../src/bot/prompts/components.js";
-import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { is, newGame, newGameOf, walk } from "./fixture.js";
 
 /** A priority state where some card has more than one legal play (so the play flow takes steps). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boardEmbed, EMBED_LIMITS, formatLogLine, handEmbed, truncate } from "../../src/bot/render/embeds.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
-import type { RbState } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import type { CardView, RbView } from "../../src/games/riftbound/rules/view.js";
 import type { APIEmbed } from "discord-api-types/v10";
 import { newGame, playSome, walk } from "./fixture.js";

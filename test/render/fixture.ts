@@ -3,7 +3,9 @@ import { resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
-import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { DECKS_DIR } from "../helpers/precons.js";
 

@@ -5,7 +5,8 @@ import { renderBoardPng } from "../../src/bot/render/board-png.js";
 import { boardEmbed, matchLine } from "../../src/bot/render/embeds.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
-import { type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { act, newGame } from "./fixture.js";
 

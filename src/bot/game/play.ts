@@ -6,7 +6,7 @@ import {
   MessageFlags,
 } from "discord.js";
 import type { Seat } from "../../engine/index.js";
-import type { RbState } from "../../games/riftbound/rules/index.js";
+import type { RbState } from "../../games/riftbound/rules/state.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { RB_KIND, resolveStep } from "../prompts/components.js";

@@ -11,7 +11,7 @@ import {
 } from "discord.js";
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
-import type { RbState } from "../../games/riftbound/rules/index.js";
+import type { RbState } from "../../games/riftbound/rules/state.js";
 import type { RbView } from "../../games/riftbound/rules/view.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";

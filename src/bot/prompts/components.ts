@@ -17,8 +17,11 @@ import {
   ComponentType,
 } from "discord-api-types/v10";
 import type { Seat } from "../../engine/index.js";
-import { type RbAction, type RbState, riftbound } from "../../games/riftbound/rules/index.js";
-import { hasKeyword, lethalNeededOf } from "../../games/riftbound/rules/legal-util.js";
+import type { RbAction } from "../../games/riftbound/rules/actions.js";
+import type { RbState } from "../../games/riftbound/rules/state.js";
+import { riftbound } from "../../games/riftbound/rules/index.js";
+import { hasKeyword } from "../../games/riftbound/rules/layers.js";
+import { lethalNeeded as lethalNeededOf } from "../../games/riftbound/rules/combat.js";
 import type { RbView } from "../../games/riftbound/rules/view.js";
 import { encodeCustomId } from "../custom-id.js";
 import { cardScript } from "../../games/riftbound/cards/registry.js";

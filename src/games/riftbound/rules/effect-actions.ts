@@ -5,23 +5,15 @@
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import { askEffects, takeAnswer, type VerbContext, yesNo } from "./effect-context.js";
-import { targetLabel } from "./flow.js";
-import { addEffect, kill, recycle } from "./game.js";
+import { targetLabel } from "./util.js";
+import { addEffect, kill, recycle } from "./game-actions.js";
 import type { Location, RbEvent, RbState, TargetRef } from "./state.js";
-import {
-  bindNextEffects,
-  boardPassives,
-  createdPassivesOf,
-  hasKeyword,
-  emit,
-  hereOf,
-  obj,
-  place,
-  stat,
-  mut,
-  objAt,
-  unitsOf,
-} from "./util.js";
+import { bindNextEffects, createdPassivesOf } from "./abilities.js";
+import { boardPassives, place } from "./zones.js";
+import { hasKeyword } from "./layers.js";
+import { emit, stat, unitsOf } from "./util.js";
+import { hereOf } from "./selectors.js";
+import { obj, mut, objAt } from "./objects.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
 export function bonusDamage(s: RbState, controller: Seat, target: string, source?: string): number {

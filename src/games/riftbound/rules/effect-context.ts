@@ -6,21 +6,15 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
-import { ask } from "./flow.js";
-import type { Cause } from "./game.js";
+import { ask } from "./decisions.js";
+import type { Cause } from "./game-actions.js";
 import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
-import {
-  cantPlayToBattlefield,
-  facedownAt,
-  matches,
-  might,
-  nameOf,
-  obj,
-  stat,
-  stateAmount,
-  objAt,
-  staticAmount,
-} from "./util.js";
+import { cantPlayToBattlefield } from "./abilities.js";
+import { facedownAt } from "./zones.js";
+import { matches, stateAmount, staticAmount } from "./selectors.js";
+import { might } from "./layers.js";
+import { nameOf, stat } from "./util.js";
+import { obj, objAt } from "./objects.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */

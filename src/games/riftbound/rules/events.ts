@@ -11,9 +11,11 @@ import { cardScript } from "../cards/registry.js";
 import type { DamageVia, EventFilter, EventKind, EventTrigger, ObjState } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
-import { matches } from "./util.js";
+import { matches } from "./selectors.js";
 import type { RbState } from "./state.js";
-import { activeSources, checkCondition, triggerRepeats } from "./util.js";
+import { activeSources } from "./zones.js";
+import { checkCondition } from "./selectors.js";
+import { triggerRepeats } from "./abilities.js";
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {

@@ -9,18 +9,13 @@ import type { RbAction } from "./actions.js";
 import { copyState } from "./copy.js";
 import { beginWrite, endWrite } from "./objects.js";
 import { advance } from "./flow.js";
-import {
-  activate,
-  answer,
-  concedeAction,
-  endTurnAction,
-  hide,
-  invite,
-  pass,
-  playCard,
-  standardMove,
-  useRune,
-} from "./play.js";
+import { activate, useRune } from "./abilities.js";
+import { answer } from "./decisions.js";
+import { concedeAction, endTurnAction } from "./turn.js";
+import { hide } from "./keywords.js";
+import { invite, pass } from "./chains.js";
+import { playCard } from "./playing.js";
+import { standardMove } from "./movement.js";
 import { type RbConfig, setupGame } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
 import { type RbView, viewFor } from "./view.js";

@@ -8,22 +8,22 @@ import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import type { Rejection } from "../../../engine/index.js";
-import {
-  checkAction,
-  checkPlayDestination,
-  checkPlaySource,
-  hideCostMods,
-  mayAfford,
-  type PlayAction,
-  type PlayCosts,
-  planPlayCosts,
-} from "./play.js";
+import { checkAction } from "./decisions.js";
+import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
+import { hideCostMods } from "./keywords.js";
+import { mayAfford } from "./costs.js";
 import { readOnly } from "./objects.js";
-import { legalTargetsFor } from "./effects.js";
-import { assignedLast } from "./flow.js";
-import { activatedAbilities, facedownAt, groupOk, matches, unitsOf } from "./util.js";
+import { legalTargetsFor } from "./effect-context.js";
+import { assignedLast } from "./combat.js";
+import { activatedAbilities } from "./abilities.js";
+import { facedownAt } from "./zones.js";
+import { groupOk, matches } from "./selectors.js";
+import { unitsOf } from "./util.js";
 import type { RbState } from "./state.js";
-import { hasKeyword, isUnit, lethalNeededOf, obj, stat } from "./legal-util.js";
+import { hasKeyword } from "./layers.js";
+import { isUnit, stat } from "./util.js";
+import { lethalNeeded as lethalNeededOf } from "./combat.js";
+import { obj } from "./objects.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {

@@ -7,10 +7,13 @@
 import type { Seat } from "../../../engine/index.js";
 import { shuffle } from "../../../engine/index.js";
 import { cardData } from "./catalogue.js";
-import { ask, emptyHistory } from "./flow.js";
+import { ask } from "./decisions.js";
+import { emptyHistory } from "./turn.js";
 import { addBattlefield } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
-import { boardChanged, emit, mut, obj, objectIds, opponent } from "./util.js";
+import { boardChanged } from "./zones.js";
+import { emit, opponent } from "./util.js";
+import { mut, obj, objectIds } from "./objects.js";
 
 /** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
 export function queueGameStart(s: RbState, firstChooser: Seat | null): void {

@@ -9,7 +9,7 @@ import type { EventKind, Replacement } from "../cards/types.js";
 import { canPayMay } from "./effect-actions.js";
 import { eventMatches, type GameEvent, snapshot } from "./events.js";
 import { obj, objAt } from "./objects.js";
-import { checkCondition } from "./util.js";
+import { checkCondition } from "./selectors.js";
 import type { RbState } from "./state.js";
 
 /** A replacement that applies, with where it comes from (`ability` = the passive's index, -1 when created). */

@@ -11,7 +11,9 @@ import type { MayCost } from "../cards/types.js";
 import { cardScript } from "../cards/registry.js";
 import { askEffects, takeAnswer, type VerbContext } from "./effect-context.js";
 import type { ChainItemSnapshot, Task } from "./state.js";
-import { emit, nameOf, obj, objAt, place } from "./util.js";
+import { emit, nameOf } from "./util.js";
+import { obj, objAt } from "./objects.js";
+import { place } from "./zones.js";
 import type { SeenOffer } from "./verbs/suspension.js";
 
 export type { SeenOffer } from "./verbs/suspension.js";

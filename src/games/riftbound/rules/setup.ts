@@ -6,11 +6,12 @@ import { z } from "zod";
 import type { Seat } from "../../../engine/index.js";
 import { seedRng, shuffle } from "../../../engine/index.js";
 import { cardData, registerCards } from "./catalogue.js";
-import { emptyHistory } from "./flow.js";
-import { randomInt } from "./game.js";
+import { emptyHistory } from "./turn.js";
+import { randomInt } from "./game-actions.js";
 import { queueGameStart } from "./match.js";
 import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
-import { mut, newObject, obj } from "./util.js";
+import { mut, obj } from "./objects.js";
+import { newObject } from "./zones.js";
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
 export const RbDeckSchema = z.object({

@@ -6,7 +6,10 @@
 import type { Seat, Viewer } from "../../../engine/index.js";
 import type { RbEvent, RbState } from "./state.js";
 import { readOnly } from "./objects.js";
-import { hereOf, keywords, might, nameOf, obj, stat, objAt } from "./util.js";
+import { hereOf } from "./selectors.js";
+import { keywords, might } from "./layers.js";
+import { nameOf, stat } from "./util.js";
+import { obj, objAt } from "./objects.js";
 
 /** A card as a viewer sees it. */
 export interface CardView {

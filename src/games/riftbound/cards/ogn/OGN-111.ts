@@ -2,7 +2,7 @@ import { defineCard } from "../types.js";
 
 /**
  * Heimerdinger, Inventor — Unit, Mind, 3 Energy + 1 Power. His activated abilities are followed by copies of the
- * [exhaust] abilities of friendly legends, units and gear (util.ts `activatedAbilities`), paid by exhausting him.
+ * [exhaust] abilities of friendly legends, units and gear (abilities.ts `activatedAbilities`), paid by exhausting him.
  */
 export default defineCard({
   code: "OGN-111",

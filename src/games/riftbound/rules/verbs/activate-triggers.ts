@@ -1,6 +1,6 @@
 import { dispatchAsIf, type GameEvent, snapshot } from "../events.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { hereOf } from "../util.js";
+import { hereOf } from "../selectors.js";
 
 /**
  * "Activate the conquer effects of units here" (Unleashed FAQ, UFAQ-16): the game checks the named objects' triggered

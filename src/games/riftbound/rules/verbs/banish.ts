@@ -1,5 +1,7 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { emit, nameOf, place, objAt } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { place } from "../zones.js";
+import { objAt } from "../objects.js";
 
 /** "Banish …" (603): to its owner's banishment from any zone (603.2); `saveAs` remembers them (603.3). */
 export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult {

@@ -6,8 +6,8 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { channel, draw } from "../game.js";
-import { obj } from "../util.js";
+import { channel, draw } from "../game-actions.js";
+import { obj } from "../objects.js";
 
 /**
  * "Channel N rune(s)" (606), possibly exhausted (606.2), by you, a bound player ("that player") or an object's owner

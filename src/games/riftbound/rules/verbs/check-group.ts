@@ -8,8 +8,8 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel } from "../flow.js";
-import { groupOk } from "../util.js";
+import { targetLabel } from "../util.js";
+import { groupOk } from "../selectors.js";
 
 /**
  * Re-checks a group of targets on resolution (563.2.c, OFAQ-53 Fox-Fire): the chosen objects still legal one by

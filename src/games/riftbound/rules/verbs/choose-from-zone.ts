@@ -10,7 +10,8 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { nameOf, objAt, stat } from "../util.js";
+import { nameOf, stat } from "../util.js";
+import { objAt } from "../objects.js";
 
 /**
  * "Choose N card(s) …" as the effect resolves (not targets, 559.3; "must", CR 1.4 355.10.f), saved under

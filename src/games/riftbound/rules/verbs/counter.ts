@@ -1,6 +1,7 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { recycle } from "../game.js";
-import { emit, nameOf, place, stat } from "../util.js";
+import { recycle } from "../game-actions.js";
+import { emit, nameOf, stat } from "../util.js";
+import { place } from "../zones.js";
 
 /**
  * "Counter a spell" (601): it leaves the chain for its owner's trash (601.1.a), was not played (601.1.b: play

@@ -1,11 +1,11 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { addEffect } from "../game.js";
-import { obj } from "../util.js";
+import { addEffect } from "../game-actions.js";
+import { obj } from "../objects.js";
 
 /**
  * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`; 517.2.b "this turn" effects end
  * in the Expiration Step; CR 1.4 389-392): a passive held by the controller ("this turn, …"; with `next`, bound to
- * the next matching card the controller plays, util.ts `bindNextEffects`, then as if printed on it), a replacement
+ * the next matching card the controller plays, abilities.ts `bindNextEffects`, then as if printed on it), a replacement
  * (571-575, `effect`) that applies to every matching event until it expires (with `about`, only to events happening to
  * those objects; `once`, only the next one), or a created trigger about the objects
  * `about` names now (their current incarnations). Source and controller are the resolving spell's or ability's.

@@ -1,5 +1,5 @@
 import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
-import { addEffect } from "../game.js";
+import { addEffect } from "../game-actions.js";
 
 /**
  * Creates a triggered ability lasting for a duration (CR 1.4 389-392 delayed abilities; 517.2.b: "this turn" ends in

@@ -11,9 +11,14 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { ask } from "../flow.js";
-import { buff, channel, damage, draw, kill, moveUnits, readyObject } from "../game.js";
-import { canBeReadiedByEffects, emit, isUnit, matches, might, nameOf, obj, mut, objAt } from "../util.js";
+import { ask } from "../decisions.js";
+import { buff, channel, damage, draw, kill, readyObject } from "../game-actions.js";
+import { moveUnits } from "../movement.js";
+import { canBeReadiedByEffects } from "../abilities.js";
+import { emit, isUnit, nameOf } from "../util.js";
+import { matches } from "../selectors.js";
+import { might } from "../layers.js";
+import { obj, mut, objAt } from "../objects.js";
 
 /** A `custom` function never reaches a task: `toTaskEffects` stores it as a `customRef` (the state is plain JSON). */
 export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResult {

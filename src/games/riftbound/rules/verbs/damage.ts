@@ -1,7 +1,9 @@
 import { bonusDamage } from "../effect-actions.js";
 import { amountOf, causeOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { damage } from "../game.js";
-import { isUnit, might, obj } from "../util.js";
+import { damage } from "../game-actions.js";
+import { isUnit } from "../util.js";
+import { might } from "../layers.js";
+import { obj } from "../objects.js";
 
 /**
  * "Deal N damage to …" (139.3): damage is marked on each still-legal unit (563.2.c.5), plus Bonus Damage. Units

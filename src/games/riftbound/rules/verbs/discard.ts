@@ -8,8 +8,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { discard } from "../game.js";
-import { nameOf, obj, turnOrderFrom } from "../util.js";
+import { discard } from "../game-actions.js";
+import { nameOf, turnOrderFrom } from "../util.js";
+import { obj } from "../objects.js";
 
 /**
  * "Discard N" (598): the player chooses which (598.1.a), discarding their whole hand when it holds N or fewer and

@@ -6,8 +6,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { draw } from "../game.js";
-import { obj, objAt, opponent, turnOrderFrom } from "../util.js";
+import { draw } from "../game-actions.js";
+import { obj, objAt } from "../objects.js";
+import { opponent, turnOrderFrom } from "../util.js";
 
 /**
  * "Draw N" (591; burning out when the deck runs dry, 591.4, 607) for the controller, the opponent, the

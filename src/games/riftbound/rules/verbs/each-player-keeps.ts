@@ -1,6 +1,6 @@
 import type { Seat } from "../../../../engine/index.js";
 import type { TargetSpec } from "../../cards/types.js";
-import { recycle } from "../game.js";
+import { recycle } from "../game-actions.js";
 import {
   askEffects,
   type EffectOf,

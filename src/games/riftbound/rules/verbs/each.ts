@@ -7,9 +7,10 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel } from "../flow.js";
-import { boardObjectsOf, kill } from "../game.js";
-import { matches, turnOrderFrom, unitsOf } from "../util.js";
+import { targetLabel } from "../util.js";
+import { boardObjectsOf, kill } from "../game-actions.js";
+import { matches } from "../selectors.js";
+import { turnOrderFrom, unitsOf } from "../util.js";
 import type { EachChoice } from "./suspension.js";
 
 /**

@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { damage } from "../game.js";
-import { might } from "../util.js";
+import { damage } from "../game-actions.js";
+import { might } from "../layers.js";
 
 /**
  * "A and B deal damage equal to their Might to each other" (139.3): both Mights are read before either is dealt;

@@ -1,5 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { objAt } from "../util.js";
+import { objAt } from "../objects.js";
 
 /**
  * "For each …" (vocabulary-plan §1.10): the objects are fixed when the instruction starts (563.2.b); for each one

@@ -1,5 +1,7 @@
-import { applyArrival } from "../game.js";
-import { bfAt, objAt, place } from "../util.js";
+import { applyArrival } from "../movement.js";
+import { bfAt } from "../util.js";
+import { objAt } from "../objects.js";
+import { place } from "../zones.js";
 import {
   askEffects,
   type EffectOf,
@@ -13,8 +15,9 @@ import {
   type VerbResult,
   yesNo,
 } from "../effect-context.js";
-import { targetLabel } from "../flow.js";
-import { emit, mut, nameOf, obj } from "../util.js";
+import { targetLabel } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { mut, obj } from "../objects.js";
 
 /**
  * "Gain control of a spell. You may make new choices for it." (179-180; CR 1.4 750-755): the spell's chain item and

@@ -1,7 +1,9 @@
 import type { Condition } from "../../cards/types.js";
 import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { hasDeathReplacement } from "../game.js";
-import { checkCondition, compare, matches, obj, unitsAt } from "../util.js";
+import { hasDeathReplacement } from "../game-actions.js";
+import { checkCondition, compare, matches } from "../selectors.js";
+import { obj } from "../objects.js";
+import { unitsAt } from "../util.js";
 
 /**
  * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);

@@ -1,5 +1,5 @@
 import { causeOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { kill } from "../game.js";
+import { kill } from "../game-actions.js";
 
 /** "Kill …" (604): an active kill (604.1.a.1) of each still-legal permanent; `saveAs` remembers them. */
 export function killVerb(ctx: VerbContext, e: EffectOf<"kill">): VerbResult {

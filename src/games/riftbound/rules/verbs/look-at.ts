@@ -1,5 +1,5 @@
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
-import { burnOut } from "../game.js";
+import { burnOut } from "../game-actions.js";
 import { offerSeen, seenOffer } from "../seen.js";
 import { emit, nameOf } from "../util.js";
 

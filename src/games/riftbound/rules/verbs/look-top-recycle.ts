@@ -7,7 +7,7 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { burnOut, recycle } from "../game.js";
+import { burnOut, recycle } from "../game-actions.js";
 import { offerSeen, seenOffer } from "../seen.js";
 import { nameOf } from "../util.js";
 

@@ -9,7 +9,8 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { obj, opponent } from "../util.js";
+import { obj } from "../objects.js";
+import { opponent } from "../util.js";
 
 /**
  * "You may [pay <cost> to] …": asks yes/no (only if the cost can be paid); on yes the cost is paid and the

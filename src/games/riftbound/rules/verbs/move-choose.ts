@@ -7,8 +7,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { moveUnits } from "../game.js";
-import { bfAt, nameOf, obj, seatsAt } from "../util.js";
+import { moveUnits } from "../movement.js";
+import { bfAt, nameOf, seatsAt } from "../util.js";
+import { obj } from "../objects.js";
 
 /**
  * "Move a unit" to a destination its controller chooses (596, 612): its base or another battlefield, except one

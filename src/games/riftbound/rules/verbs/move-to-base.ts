@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { moveUnits } from "../game.js";
-import { obj } from "../util.js";
+import { moveUnits } from "../movement.js";
+import { obj } from "../objects.js";
 
 /** "Move … to its base" (596, 609): only units at a battlefield move; one at a base has nowhere to go. */
 export function moveToBaseVerb(ctx: VerbContext, e: EffectOf<"moveToBase">): VerbResult {

@@ -1,6 +1,8 @@
 import { type EffectOf, liveTargets, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { moveUnits } from "../game.js";
-import { hereOf, obj, objAt, seatsAt } from "../util.js";
+import { moveUnits } from "../movement.js";
+import { hereOf } from "../selectors.js";
+import { obj, objAt } from "../objects.js";
+import { seatsAt } from "../util.js";
 
 /**
  * "Move … to <place>" (596, 608-615): to the unit's controller's base (OFAQ-63: "its base"), the source's battlefield

@@ -9,7 +9,9 @@ import {
   type VerbResult,
   yesNo,
 } from "../effect-context.js";
-import { cantPlay, stat, objAt } from "../util.js";
+import { cantPlay } from "../abilities.js";
+import { stat } from "../util.js";
+import { objAt } from "../objects.js";
 
 /**
  * "You may pay <cost> to play me" (595.3): a limited play of the source card from the trash. Nothing happens if it

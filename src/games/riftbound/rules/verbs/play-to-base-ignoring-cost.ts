@@ -1,6 +1,8 @@
 import { accelerateOffer, killFriendlyCost, limitedPlay, payMay } from "../effect-actions.js";
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
-import { ownPassives, stat, objAt } from "../util.js";
+import { ownPassives } from "../abilities.js";
+import { stat } from "../util.js";
+import { objAt } from "../objects.js";
 
 /**
  * "Play them to your base, ignoring their cost" (595.3, 560.1.a): each saved card still banished that is a unit

@@ -1,8 +1,11 @@
 import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec } from "../../cards/types.js";
-import { resolveTop, targetLabel } from "../flow.js";
-import { payAnyPower, powerAvailable } from "../play.js";
-import { hereOf, keywordValue, obj } from "../util.js";
+import { resolveTop } from "../chains.js";
+import { targetLabel } from "../util.js";
+import { payAnyPower, powerAvailable } from "../costs.js";
+import { hereOf } from "../selectors.js";
+import { keywordValue } from "../layers.js";
+import { obj } from "../objects.js";
 import type { MayCost } from "../../cards/types.js";
 import { canPayMay, payMay } from "../effect-actions.js";
 import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
@@ -19,7 +22,9 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import type { Location } from "../state.js";
-import { objAt, ownPassives, stat } from "../util.js";
+import { objAt } from "../objects.js";
+import { ownPassives } from "../abilities.js";
+import { stat } from "../util.js";
 
 /**
  * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of the first card named that is still off the board

@@ -6,8 +6,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { readyRunes } from "../flow.js";
-import { emit, mut, nameOf, obj } from "../util.js";
+import { readyRunes } from "../turn.js";
+import { emit, nameOf } from "../util.js";
+import { mut, obj } from "../objects.js";
 
 /**
  * "Ready N runes" (593.4.b): exhausted ones, as many as there are. With `upTo` ("ready up to N friendly runes")

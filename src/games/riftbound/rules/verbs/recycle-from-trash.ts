@@ -6,7 +6,7 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { recycle } from "../game.js";
+import { recycle } from "../game-actions.js";
 import { nameOf } from "../util.js";
 
 /** "Recycle N from your trash" (594): the player chooses N, or recycles all when there are N or fewer (594.4). */

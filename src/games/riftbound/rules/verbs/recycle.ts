@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { recycle } from "../game.js";
-import { obj } from "../util.js";
+import { recycle } from "../game-actions.js";
+import { obj } from "../objects.js";
 
 /**
  * "Recycle …" (594): each still-legal object goes to the bottom of its owner's Main Deck (several at once in a

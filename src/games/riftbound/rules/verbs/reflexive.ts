@@ -1,5 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { obj } from "../util.js";
+import { obj } from "../objects.js";
 
 /**
  * "Then do this:" (CR 1.4 386-388, OFAQ-55): queues the card's reflexive ability as a triggered ability of the

@@ -1,5 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { obj } from "../util.js";
+import { obj } from "../objects.js";
 
 /**
  * "The next time it would die this turn, recall it exhausted instead" (571-573): a replacement effect on each

@@ -1,5 +1,7 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { emit, nameOf, obj, place } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { obj } from "../objects.js";
+import { place } from "../zones.js";
 
 /** "Return … to its owner's hand": a zone change, not a move (609.2); the object becomes a new one (563.2.c.4). */
 export function returnToHandVerb(ctx: VerbContext, e: EffectOf<"returnToHand">): VerbResult {

@@ -1,8 +1,10 @@
 import type { Ref } from "../../cards/types.js";
 import { type EffectOf, resolveRef, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
-import { burnOut } from "../game.js";
+import { burnOut } from "../game-actions.js";
 import { offerSeen, type SeenOffer, seenOffer } from "../seen.js";
-import { cardIs, emit, mut, nameOf, opponent, turnOrderFrom } from "../util.js";
+import { cardIs } from "../selectors.js";
+import { emit, nameOf, opponent, turnOrderFrom } from "../util.js";
+import { mut } from "../objects.js";
 
 /**
  * Reveal (600): cards are shown to all players (a public log event per card) and stay where they are. A hand is

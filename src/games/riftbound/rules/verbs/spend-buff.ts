@@ -7,9 +7,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel } from "../flow.js";
-import { removeBuff } from "../game.js";
-import { mut, obj } from "../util.js";
+import { targetLabel } from "../util.js";
+import { removeBuff } from "../game-actions.js";
+import { mut, obj } from "../objects.js";
 
 /**
  * "Spend a buff" (702.2.b): only a buffed unit its controller controls qualifies (702.2.b.1-2). The controller

@@ -1,7 +1,9 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { boardObjectsOf, fireTriggers } from "../game.js";
+import { boardObjectsOf } from "../game-actions.js";
+import { fireTriggers } from "../abilities.js";
 import { recordEvent, snapshot } from "../events.js";
-import { emit, mut, nameOf, obj } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { mut, obj } from "../objects.js";
 
 /**
  * "Stun …" (599): a stunned unit cannot be stunned again (599.1.a.1), so it fires no "when you stun an enemy unit"

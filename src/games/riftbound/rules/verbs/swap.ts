@@ -1,6 +1,6 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { moveUnits } from "../game.js";
-import { obj } from "../util.js";
+import { moveUnits } from "../movement.js";
+import { obj } from "../objects.js";
 
 type Loc = { kind: "base" } | { kind: "bf"; index: number };
 

@@ -1,5 +1,7 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { emit, nameOf, obj, place } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { obj } from "../objects.js";
+import { place } from "../zones.js";
 
 /**
  * "Put … into your hand" (from the trash, banishment, the Champion Zone, the board or cards looked at in the Main

@@ -8,7 +8,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { emit, nameOf, obj, place } from "../util.js";
+import { emit, nameOf } from "../util.js";
+import { obj } from "../objects.js";
+import { place } from "../zones.js";
 
 /**
  * Puts cards into a zone (107-109). `mainDeckTop`: on top of their owner's Main Deck in the order the controller

@@ -7,8 +7,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { createToken } from "../game.js";
-import { bfAt, hereOf, nameOf, unitsAt } from "../util.js";
+import { createToken } from "../game-actions.js";
+import { bfAt, nameOf, unitsAt } from "../util.js";
+import { hereOf } from "../selectors.js";
 
 /** Where a token enters the board. */
 type TokenPlace = Parameters<typeof createToken>[3];

@@ -1,5 +1,5 @@
 import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
-import { win } from "../game.js";
+import { win } from "../scoring.js";
 import { nameOf } from "../util.js";
 
 /**

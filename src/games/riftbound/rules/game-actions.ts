@@ -1,130 +1,22 @@
 /**
- * Game actions (586-607), movement and recall (608-619), scoring (629-633) and trigger detection (583).
- * These are the primitive state changes effects and rules call; none of them asks a player anything.
+ * Game actions (586-607): drawing, channeling, recycling, discarding, killing and death replacements, recalling,
+ * damage, readying, buffs, continuous effects, tokens, and burning out (607).
  */
-import type { Seat } from "../../../engine/index.js";
-import { nextInt, shuffle } from "../../../engine/index.js";
+import { type Seat, nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import { TOKEN_CARDS } from "./catalogue.js";
+import type { DamageVia } from "../cards/types.js";
+import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
+import { place, newObject } from "./zones.js";
+import { emit, opponent, nameOf, stat, isUnit } from "./util.js";
+import { gainPoints } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
-import type { DamageVia, TriggerEvent } from "../cards/types.js";
-import { damagePrevented, optionalDeathReplacement } from "./replacements.js";
-import type { ContinuousEffect, RbEvent, RbState } from "./state.js";
-import {
-  bfAt,
-  checkCondition,
-  cantMove,
-  emit,
-  hasKeyword,
-  isUnit,
-  locationOf,
-  might,
-  nameOf,
-  newObject,
-  obj,
-  opponent,
-  place,
-  stat,
-  triggerRepeats,
-  turnOrderFrom,
-  unitsAt,
-  mut,
-  objAt,
-  ownPassives,
-  victoryScore,
-} from "./util.js";
-
-/** Declares the winner (633, 651.1). */
-export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
-  if (s.winner !== null) return;
-  s.winner = seat;
-  s.pending = null;
-  if (s.match) {
-    // 645.6: the game's winner gains a set point; two set points win the match. Until then `winner` only stops
-    // the finished game; `advance` sets up the next game and clears it.
-    s.match.setPoints[seat] = (s.match.setPoints[seat] ?? 0) + 1;
-    emit(s, out, {
-      kind: "gameWin",
-      seat,
-      text: `P${seat + 1} wins game ${s.match.game} (${why}); set points ${s.match.setPoints.join("-")}.`,
-      data: { game: s.match.game, setPoints: s.match.setPoints.join("-") },
-    });
-    if ((s.match.setPoints[seat] ?? 0) < 2) {
-      s.match.gameOver = { winner: seat };
-      return;
-    }
-    emit(s, out, { kind: "win", seat, text: `P${seat + 1} wins the match (${s.match.setPoints.join("-")}).` });
-    return;
-  }
-  emit(s, out, { kind: "win", seat, text: `P${seat + 1} wins (${why}).` });
-}
-
-/** Gains points outside scoring (607.2.b burn out; 632.1.a.1: no final-point limits). Checks victory (633). */
-export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], why: string): void {
-  if (s.winner !== null) return; // 633: the game is already over
-  const p = s.players[seat]!;
-  p.points += n;
-  emit(s, out, {
-    kind: "score",
-    seat,
-    text: `P${seat + 1} gains ${n} point(s) (${why}): ${p.points}.`,
-    data: { points: p.points },
-  });
-  const goal = victoryScore(s); // 632.1
-  if (p.points >= goal) win(s, seat, out, `${goal} points`);
-}
-
-/**
- * Scores a battlefield by Conquer or Hold (630-633): once per battlefield per method per turn (631); the final
- * point needs a Hold, or a Conquer after scoring every battlefield this turn, else the conqueror draws 1
- * instead (632.1.b). Conquer/Hold abilities of the battlefield trigger either way (632.2).
- */
-export function scoreBattlefield(
-  s: RbState,
-  seat: Seat,
-  bf: number,
-  method: "conquer" | "hold",
-  out: RbEvent[],
-  data: Record<string, number | boolean> = {},
-): void {
-  if (s.winner !== null) return; // 633: nothing is scored once the game is won
-  // 631 / CR 1.4 470: a player scores a battlefield at most once per turn, whichever way (docs/rules-decisions.md).
-  if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
-  s.history.scored.push({ seat, bf, method });
-  recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
-  const p = s.players[seat]!;
-  const bfName = nameOf(s, bfAt(s, bf).card);
-  emit(s, out, {
-    kind: method,
-    seat,
-    text: `P${seat + 1} ${method === "conquer" ? "conquers" : "holds"} ${bfName}.`,
-    data: { bf },
-  });
-  if (p.points === victoryScore(s) - 1) {
-    // 632.1.b
-    const everyBf = s.battlefields.every((b) => s.history.scored.some((x) => x.seat === seat && x.bf === b.index));
-    if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
-    else {
-      emit(s, out, {
-        kind: "finalPointDenied",
-        seat,
-        text: `P${seat + 1} cannot take the final point by conquering without scoring every battlefield this turn; draws 1 instead (632.1.b.2).`,
-      });
-      draw(s, seat, 1, out);
-    }
-  } else gainPoints(s, seat, 1, out, method);
-  if (s.winner !== null) return;
-  const b = bfAt(s, bf);
-  fireTriggers(s, method === "conquer" ? "conquerHere" : "holdHere", {
-    source: b.card,
-    controller: seat,
-    data: { bf },
-  });
-  if (method === "conquer") {
-    const legend = p.legend;
-    if (legend) fireTriggers(s, "youConquer", { source: legend, controller: seat, data: { bf } });
-  }
-}
+import { mut, obj } from "./objects.js";
+import { fireTriggers, ownPassives } from "./abilities.js";
+import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
+import { might } from "./layers.js";
+import { TOKEN_CARDS } from "./catalogue.js";
+import { applyArrival, ownEntry } from "./movement.js";
+import { checkCondition } from "./selectors.js";
 
 /**
  * Burn out (607): shuffle the trash into the main deck, an opponent gains 1 point (duel: the only opponent,
@@ -268,7 +160,7 @@ export interface Cause {
 }
 
 /** A cause given as a seat (who) or as who and how. */
-function causeOf(c: Cause | Seat | undefined): Cause | undefined {
+export function causeOf(c: Cause | Seat | undefined): Cause | undefined {
   return typeof c === "number" ? { by: c } : c;
 }
 
@@ -540,63 +432,6 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   return false;
 }
 
-/** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
-export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
-  for (const a of cardScript(obj(s, id).code)?.abilities ?? [])
-    if (
-      a.kind === "passive" &&
-      a.passive.kind === "enters" &&
-      (!a.passive.when || checkCondition(s, id, seat, a.passive.when))
-    )
-      return a.passive.state;
-  return null;
-}
-
-/** Marks a battlefield contested when a unit arrives whose controller does not control it (181.3.a). */
-export function applyArrival(s: RbState, unit: string, bf: number): void {
-  const b = bfAt(s, bf);
-  const seat = obj(s, unit).controller;
-  // 625.1.a-b: a unit arriving at the battlefield of the combat in progress joins its controller's side.
-  const combat = s.showdown?.combat && s.showdown.bf === bf ? s.showdown.combat : null;
-  if (combat && (seat === combat.attacker || seat === combat.defender))
-    mut(s, unit).combatRole = seat === combat.attacker ? "attacker" : "defender";
-  if (b.controller !== seat && b.contestedBy === null) b.contestedBy = seat;
-}
-
-/**
- * Moves units (596, 608-615) to a location. Moving is instantaneous; triggers "when I move" fire; arrival at a
- * battlefield its controller does not control contests it (181.3.a). The caller performs the cleanup (615).
- */
-export function moveUnits(
-  s: RbState,
-  ids: string[],
-  to: { kind: "base" } | { kind: "bf"; index: number },
-  out: RbEvent[],
-): void {
-  const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
-  for (const id of ids) {
-    const o = obj(s, id);
-    if (o.zone !== "base" && o.zone !== "battlefield") continue;
-    if (cantMove(s, id, to.kind === "base" ? "base" : to.index)) continue; // 567: "can't move" (Vilemaw's Lair)
-    const seat = o.controller;
-    const from = o.bf ?? -1;
-    if (to.kind === "base") place(s, id, { zone: "base", seat });
-    else place(s, id, { zone: "battlefield", bf: to.index });
-    recordEvent(s, "moved", seat, snapshot(s, id), {
-      from,
-      bf: to.kind === "bf" ? to.index : -1,
-      toBattlefield: to.kind === "bf",
-      batch,
-    });
-    const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
-    emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
-    if (to.kind === "bf") applyArrival(s, id, to.index);
-    fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
-    if (to.kind === "bf")
-      fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
-  }
-}
-
 /** Board objects a player controls that can hold triggered abilities: base, battlefield units, legend. */
 export function boardObjectsOf(s: RbState, seat: Seat): string[] {
   const p = s.players[seat]!;
@@ -606,90 +441,9 @@ export function boardObjectsOf(s: RbState, seat: Seat): string[] {
   return out;
 }
 
-/**
- * Queues the triggered abilities of `source` whose condition is `event` (583). Permanents trigger only from
- * the board (584.2) unless the trigger looks back at a zone change (Deathknell 720.1.d, "when discarded").
- */
-export function fireTriggers(
-  s: RbState,
-  event: TriggerEvent,
-  ctx: { source: string; controller: Seat; data: Record<string, string | number>; lookBack?: boolean; token?: boolean },
-): void {
-  const o = objAt(s, ctx.source);
-  if (!o) return;
-  const sc = cardScript(o.code);
-  // Keyword triggers built into the rules: Vision (729) on entering the board.
-  if (event === "playMe" && hasKeyword(s, ctx.source, "Vision")) {
-    const n = Math.max(1, 0);
-    for (let i = 0; i < n; i++) queue(s, ctx.controller, ctx.source, -1, ctx.data);
-  }
-  if (!sc) return;
-  sc.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || a.when !== event) return;
-    const onBoard =
-      o.zone === "base" || o.zone === "battlefield" || o.zone === "legend" || o.zone === "battlefieldCard";
-    const z = a.zone;
-    if (z === "trash" && o.zone !== "trash") return;
-    if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
-    const times = event === "die" ? 1 + triggerRepeats(s, ctx.controller, o.code, "Deathknell") : 1; // 720, Karthus
-    for (let n = 0; n < times; n++) queue(s, ctx.controller, ctx.source, i, ctx.data);
-  });
-}
-
-function queue(
-  s: RbState,
-  controller: Seat,
-  source: string,
-  ability: number,
-  data: Record<string, string | number>,
-): void {
-  s.triggerQueue.push({
-    id: `t${s.nextId++}`,
-    controller,
-    source,
-    sourceCode: obj(s, source).code,
-    ability,
-    eventData: data,
-  });
-}
-
-/** Fires "when a friendly unit attacks/defends alone" and the unit's own attack/defend triggers (551.1, 625.1.c). */
-export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
-  const atk = unitsAt(s, bf, attacker);
-  const def = unitsAt(s, bf, defender);
-  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
-  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
-  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
-  for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
-  for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
-  fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
-  if (atk.length === 1)
-    for (const src of boardObjectsOf(s, attacker))
-      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
-        source: src,
-        controller: attacker,
-        data: { object: atk[0]!, bf },
-      });
-  if (def.length === 1)
-    for (const src of boardObjectsOf(s, defender))
-      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
-        source: src,
-        controller: defender,
-        data: { object: def[0]!, bf },
-      });
-}
-
 /** Uniform random integer from the state's RNG. */
 export function randomInt(s: RbState, n: number): number {
   const [rng, x] = nextInt(s.rng, n);
   s.rng = rng;
   return x;
 }
-
-/** Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might. */
-export function lethalNeeded(s: RbState, id: string): number {
-  return Math.max(1, might(s, id) - obj(s, id).damage);
-}
-
-/** Location helper re-export for callers. */
-export { locationOf, turnOrderFrom };

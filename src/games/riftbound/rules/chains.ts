@@ -1,0 +1,264 @@
+/**
+ * Chains and priority (527-544): timing windows (508-510), relevant players and passing, resolving the newest
+ * item (541), permanents leaving the chain (543), invitations (531.2).
+ */
+import type { Seat, Rejection } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { RbState, ChainItem, RbEvent } from "./state.js";
+import { turnOrderFrom, stat, emit, nameOf, bfAt, err } from "./util.js";
+import { objAt, obj, mut } from "./objects.js";
+import { recycle, boardObjectsOf, entersReady } from "./game-actions.js";
+import { place } from "./zones.js";
+import { recordEvent, snapshot } from "./events.js";
+import { fireTriggers, createdPassivesOf } from "./abilities.js";
+import { toTaskEffects } from "./effects.js";
+import { ownEntry, applyArrival } from "./movement.js";
+import { occupiedEnemyAllowed } from "./playing.js";
+import { might } from "./layers.js";
+import { endShowdown } from "./showdowns.js";
+
+/** Relevant players (528-531): in a duel, everyone not conceded. */
+export function relevantPlayers(s: RbState): Seat[] {
+  if (s.showdown) return s.showdown.relevant;
+  return turnOrderFrom(s, s.turnPlayer);
+}
+
+/** The next relevant player after `seat` in turn order (540.4.a, 553.5). */
+export function nextRelevant(s: RbState, seat: Seat): Seat {
+  const rel = relevantPlayers(s);
+  const order = turnOrderFrom(s, (seat + 1) % s.players.length);
+  return order.find((p) => rel.includes(p)) ?? seat;
+}
+
+/** After a chain item's instructions finish: the card goes to its zone (543.1.a), triggers fire (543.2), cleanup (543.3). */
+export function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
+  if (item.kind === "card") {
+    const o = objAt(s, item.object);
+    if (o && o.zone === "chain") {
+      // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
+      if (item.recycleAfter) recycle(s, [item.object], _out);
+      else place(s, item.object, { zone: "trash" });
+      spellPlayedTriggers(s, item);
+    }
+  }
+  s.tasks.push({ t: "cleanup" });
+}
+
+function spellPlayedTriggers(s: RbState, item: ChainItem): void {
+  const seat = item.controller;
+  const st = stat(s, item.object);
+  recordEvent(s, "played", seat, snapshot(s, item.object), {
+    type: st.type,
+    energy: st.energy ?? 0,
+    onOpponentsTurn: seat !== s.turnPlayer,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+  });
+  for (const src of boardObjectsOf(s, seat)) {
+    fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
+    if ((st.energy ?? 0) >= 5)
+      fireTriggers(s, "youPlaySpellCost5", { source: src, controller: seat, data: { object: item.object } });
+    if (seat !== s.turnPlayer)
+      fireTriggers(s, "youPlayCardOnOpponentTurn", { source: src, controller: seat, data: { object: item.object } });
+  }
+}
+
+/** Resolves the newest chain item (543). */
+export function resolveTop(s: RbState, out: RbEvent[]): void {
+  const item = s.chain[s.chain.length - 1]!;
+  s.chainPasses = [];
+  s.chainOpen = true;
+  s.priority = null; // 543.4: the controller of the newest item left on the chain becomes the active player
+  if (item.kind === "card") {
+    const st = stat(s, item.object);
+    if (st.type === "Unit" || st.type === "Gear") {
+      s.chain.pop();
+      resolvePermanent(s, item, out);
+      s.tasks.push({ t: "cleanup" });
+      return;
+    }
+    s.chain.pop();
+    emit(s, out, {
+      kind: "resolve",
+      seat: item.controller,
+      object: item.object,
+      card: st.name,
+      text: `${st.name} resolves.`,
+    });
+    const code = obj(s, item.object).code;
+    const sc = cardScript(code);
+    const idx = sc ? sc.abilities.findIndex((a) => a.kind === "spell") : -1;
+    const spell = sc?.abilities[idx];
+    const effects = spell && spell.kind === "spell" ? toTaskEffects(sc!.code, idx, spell.effects) : [];
+    s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
+    return;
+  }
+  s.chain.pop();
+  const src = objAt(s, item.object);
+  const label = src ? nameOf(s, item.object) : "ability";
+  emit(s, out, { kind: "resolve", seat: item.controller, object: item.object, text: `${label}'s ability resolves.` });
+  if (item.effects) {
+    // CR 1.4 389: a created (delayed) trigger carries its own instructions.
+    s.tasks.push({ t: "effects", item, effects: item.effects.slice(), pc: 0, vars: {} });
+    return;
+  }
+  if (item.ability === -1) {
+    // 729 Vision: look at the top card of your Main Deck; you may recycle it.
+    s.tasks.push({ t: "effects", item, effects: [{ op: "lookTopRecycle" }], pc: 0, vars: {} });
+    return;
+  }
+  if (item.createdBy !== undefined) {
+    // A created trigger (CR 1.4 389-392): its instructions are kept in the continuous effect that made it.
+    const created = s.effects.find((e) => e.id === item.createdBy)?.trigger;
+    s.tasks.push({ t: "effects", item, effects: created ? [...created.effects] : [], pc: 0, vars: {} });
+    return;
+  }
+  const sc = src ? cardScript(item.abilityCode ?? src.code) : undefined;
+  const ab = sc?.abilities[item.ability ?? -1];
+  const effects =
+    ab && (ab.kind === "triggered" || ab.kind === "activated")
+      ? toTaskEffects(sc!.code, item.ability ?? -1, ab.effects)
+      : [];
+  s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
+}
+
+/** A permanent leaves the chain and enters the board (563.1): units exhausted unless made ready (139.4, 717), gear ready at base (563.1.d). */
+function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
+  const id = item.object;
+  const st = stat(s, id);
+  const seat = item.controller;
+  if (st.type === "Gear") {
+    // 619.1: gear played from facedown enters that battlefield and is recalled at the next cleanup.
+    if (item.fromHiddenAt !== undefined) place(s, id, { zone: "battlefield", bf: item.fromHiddenAt });
+    else place(s, id, { zone: "base", seat });
+    mut(s, id).exhausted = ownEntry(s, id, seat) === "exhausted"; // 563.1.d: gear enters ready unless told
+  } else {
+    const chainIncarnation = obj(s, id).incarnation;
+    const dest = item.destination ?? { kind: "base", seat };
+    if (dest.kind === "bf") {
+      const b = bfAt(s, dest.index);
+      // 625.2.a / 106.4.c: a unit can only be played to a battlefield its controller controls (or an open one); else base.
+      const named = item.fromHiddenAt === dest.index || item.forcedDestination === true;
+      if (
+        b.controller === seat ||
+        (b.controller === null && b.units.length === 0) ||
+        named ||
+        occupiedEnemyAllowed(s, seat, id, dest.index)
+      )
+        place(s, id, { zone: "battlefield", bf: dest.index });
+      else place(s, id, { zone: "base", seat });
+    } else place(s, id, { zone: "base", seat });
+    const o = mut(s, id);
+    // "The next unit you play this turn enters ready": a created passive bound to it while on the chain (563.1.c).
+    const readied = createdPassivesOf(s, id, chainIncarnation).some(
+      (c) => c.passive.kind === "enters" && c.passive.state === "ready",
+    );
+    o.exhausted = !(item.enterReady || readied || entersReady(s, id, seat));
+    if (o.zone === "battlefield") applyArrival(s, id, o.bf!);
+  }
+  const where = obj(s, id).zone === "battlefield" ? nameOf(s, bfAt(s, obj(s, id).bf!).card) : "base";
+  emit(s, out, {
+    kind: "play",
+    seat,
+    object: id,
+    card: st.name,
+    text: `${st.name} enters ${where === "base" ? `P${seat + 1}'s base` : where}.`,
+  });
+  // OFAQ-22 / 723: a permanent played from hidden chooses its play effects' targets at that battlefield.
+  const hiddenAt: Record<string, number> = item.fromHiddenAt !== undefined ? { hiddenAt: item.fromHiddenAt } : {};
+  recordEvent(s, "played", seat, snapshot(s, id), {
+    type: st.type,
+    energy: st.energy ?? 0,
+    onOpponentsTurn: seat !== s.turnPlayer,
+    bf: obj(s, id).bf ?? -1,
+    legion: item.legion === true, // 724.1.c: another card was played before this one this turn (UFAQ-09)
+    toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
+    fromHidden: item.fromHiddenAt !== undefined,
+    fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+    ...hiddenAt,
+  });
+  // 543.2: "when you play me" and other play triggers fire now.
+  // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
+  fireTriggers(s, "playMe", {
+    source: id,
+    controller: seat,
+    data: { object: id, paid: (item.paidOptional ?? []).join(","), ...hiddenAt },
+  });
+  for (const src of boardObjectsOf(s, seat)) {
+    if (src === id) continue;
+    if (seat !== s.turnPlayer)
+      fireTriggers(s, "youPlayCardOnOpponentTurn", { source: src, controller: seat, data: { object: id } });
+    if (st.type === "Unit" && might(s, id) >= 5)
+      fireTriggers(s, "youPlayMighty", { source: src, controller: seat, data: { object: id } });
+  }
+  if (seat !== s.turnPlayer)
+    fireTriggers(s, "youPlayCardOnOpponentTurn", { source: id, controller: seat, data: { object: id } });
+}
+
+/** When may `seat` take a discretionary action now (512, 513, 589.1). */
+export type Window = "main" | "focus" | "closed";
+
+export function windowFor(s: RbState, seat: Seat): Window | Rejection {
+  const p = s.pending;
+  if (s.winner !== null) return err("game/over", "The game is over.", "633");
+  if (!p || (p.kind !== "priority" && p.kind !== "focus"))
+    return err("action/decision-pending", "Answer the pending decision first.", "512.1.b");
+  if (p.seat !== seat) return err("action/not-your-priority", "You don't have priority right now.", "512.1");
+  if (p.kind === "focus") return "focus";
+  if (s.chain.length > 0) return "closed";
+  return "main";
+}
+
+/** Timing of playing a card or activating (148, 508.1.a, 509.1.a, 718, 725). */
+export function timingOk(w: Window, action: boolean, reaction: boolean): Rejection | null {
+  if (w === "main") return null;
+  if (w === "focus" && (action || reaction)) return null;
+  if (w === "closed" && reaction) return null;
+  if (w === "closed")
+    return err("timing/closed", "Only cards and abilities with Reaction can be used while a chain exists.", "509.1.a");
+  return err(
+    "timing/showdown",
+    "Only cards and abilities with Action or Reaction can be used in a showdown.",
+    "508.1.a",
+  );
+}
+
+/** Checks passing priority (540.4) or focus (553.4). */
+export function checkPass(s: RbState, seat: Seat): Rejection | null {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  if (w === "main")
+    return err("pass/nothing-to-pass", "There is no chain or showdown to pass in; end your turn instead.", "516.6");
+  return null;
+}
+
+/** Pass priority (540.4) or focus (553.4). */
+export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+  const e = checkPass(s, seat);
+  if (e) return e;
+  const w = windowFor(s, seat);
+  emit(s, out, { kind: "pass", seat, text: `P${seat + 1} passes.` });
+  const rel = relevantPlayers(s);
+  if (w === "closed") {
+    if (!s.chainPasses.includes(seat)) s.chainPasses.push(seat);
+    if (rel.every((p) => s.chainPasses.includes(p)))
+      resolveTop(s, out); // 540.4.b, 543
+    else s.priority = nextRelevant(s, seat);
+    return null;
+  }
+  const sd = s.showdown!;
+  if (!sd.passes.includes(seat)) sd.passes.push(seat);
+  if (sd.relevant.every((p) => sd.passes.includes(p)))
+    endShowdown(s, out); // 553.4.a
+  else sd.focus = nextRelevant(s, seat); // 553.5
+  return null;
+}
+
+/** Invite (531.2): in a duel both players are always relevant, so there is no one to invite. */
+export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  if (w === "main") return err("invite/no-window", "Invitations happen during a chain or showdown.", "531.2");
+  if (!s.players[target] || target === seat) return err("invite/bad-seat", "Invite another player.", "531.2.a");
+  return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
+}

@@ -1,0 +1,106 @@
+/**
+ * Cleanups (518-526): lethal damage kills (520), combat status ends (521), gear at battlefields is recalled
+ * (619.1), hidden cards without units are lost (523), control and contests are settled, and a neutral open state
+ * starts a showdown or a combat (525-526).
+ */
+import type { RbState, RbEvent } from "./state.js";
+import { isUnit, stat, unitsAt, emit, nameOf, seatsAt } from "./util.js";
+import { mut, obj } from "./objects.js";
+import { recall, kill, lethalCause } from "./game-actions.js";
+import { facedownAt, place } from "./zones.js";
+import { might } from "./layers.js";
+import { startShowdown } from "./showdowns.js";
+import { startCombat } from "./combat.js";
+
+/**
+ * Cleanup (518-524): lethal damage kills (520), attacker/defender status leaves units away from the combat's
+ * battlefield (521), battlefields without units of their controller lose control unless contested (181.4.c, 003),
+ * hidden cards without a friendly unit at their battlefield go to the trash (523), gear at battlefields is
+ * recalled (144.3, 619.1). Combats are marked pending by the presence of two players' units (524); starting
+ * showdowns and combats (525-526) happens in `advance` when the state is neutral open.
+ */
+export function cleanup(s: RbState, out: RbEvent[]): void {
+  for (let round = 0; round < 20; round++) {
+    let changed = false;
+    for (const p of s.players) {
+      for (const id of p.base.slice()) if (isUnit(s, id) && killIfLethal(s, id, out)) changed = true;
+    }
+    for (const b of s.battlefields) for (const id of b.units.slice()) if (killIfLethal(s, id, out)) changed = true;
+    const combatBf = s.showdown?.combat
+      ? s.showdown.bf
+      : (s.tasks.find((t) => t.t === "combatDamage" || t.t === "combatResolve") as { bf: number } | undefined)?.bf;
+    for (const o of s.objects)
+      if (o?.combatRole && (o.zone !== "battlefield" || o.bf !== combatBf)) delete mut(s, o.id).combatRole; // 521
+    for (const b of s.battlefields) {
+      for (const id of b.units.slice()) {
+        if (stat(s, id).type === "Gear") {
+          recall(s, id, out); // 619.1
+          changed = true;
+        }
+      }
+      for (const fd of facedownAt(b)) {
+        const f = obj(s, fd);
+        if (unitsAt(s, b.index, f.controller).length === 0) {
+          // 523
+          emit(s, out, {
+            kind: "hiddenLost",
+            seat: f.controller,
+            object: fd,
+            card: nameOf(s, fd),
+            text: `P${f.controller + 1}'s hidden ${nameOf(s, fd)} is revealed and trashed (523).`,
+          });
+          place(s, fd, { zone: "trash" });
+          changed = true;
+        }
+      }
+      const noUnits = b.controller !== null && unitsAt(s, b.index, b.controller).length === 0;
+      if (noUnits && (b.contestedBy === null || b.index !== combatBf)) {
+        // 181.4.d: a player with no units there does not control it, contested or not (SFAQ-14); a combat there
+        // settles control at its end instead (181.4.c).
+        b.controller = null;
+        changed = true;
+      }
+      if (b.contestedBy !== null && unitsAt(s, b.index, b.contestedBy).length === 0 && !(s.showdown?.bf === b.index)) {
+        b.contestedBy = null;
+        changed = true;
+      }
+      if (b.contestedBy === null && b.controller === null) {
+        const seats = seatsAt(s, b.index);
+        if (seats.length === 1) b.contestedBy = seats[0]!; // an arrival not yet resolved into control
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
+  const o = obj(s, id);
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
+  return false;
+}
+
+/** 525-526: in a neutral open state, start a showdown at a contested uncontrolled battlefield, else a pending combat. */
+export function startShowdownOrCombat(s: RbState, out: RbEvent[]): boolean {
+  if (s.chain.length > 0 || s.showdown || s.tasks.length > 0 || s.step === "setup") return false;
+  const contested = s.battlefields
+    .filter((b) => b.contestedBy !== null && b.controller === null && seatsAt(s, b.index).length === 1)
+    .map((b) => b.index);
+  if (contested.length > 0) {
+    if (contested.length === 1) startShowdown(s, contested[0]!, out);
+    else s.tasks.push({ t: "chooseFirst", kind: "showdown", options: contested });
+    return true;
+  }
+  const pending = s.battlefields.filter((b) => seatsAt(s, b.index).length >= 2).map((b) => b.index);
+  if (pending.length > 0) {
+    if (pending.length === 1) startCombat(s, pending[0]!, out);
+    else s.tasks.push({ t: "chooseFirst", kind: "combat", options: pending });
+    return true;
+  }
+  return false;
+}
+
+/** Starts the showdown or combat the turn player chose (525, 526). */
+export function startChosen(s: RbState, kind: "showdown" | "combat", bf: number, out: RbEvent[]): void {
+  if (kind === "showdown") startShowdown(s, bf, out);
+  else startCombat(s, bf, out);
+}

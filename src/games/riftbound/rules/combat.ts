@@ -1,0 +1,259 @@
+/**
+ * Combat (620-628): starting it, attack and defend triggers, combat damage and its assignment (626), the
+ * result (627: conquer, ties, recalls).
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { RbState, RbEvent, Task } from "./state.js";
+import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel } from "./util.js";
+import { mut, allObjects, obj } from "./objects.js";
+import { might, hasKeyword } from "./layers.js";
+import { ask } from "./decisions.js";
+import { damage, recall, boardObjectsOf } from "./game-actions.js";
+import { ownPassives, fireTriggers } from "./abilities.js";
+import { boardPassives } from "./zones.js";
+import { killIfLethal } from "./cleanup.js";
+import { scoreBattlefield } from "./scoring.js";
+import { recordEvent, snapshot } from "./events.js";
+
+/** Combat (620-625): the showdown step with attacker/defender status and the initial chain of attack/defend triggers. */
+export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
+  const b = bfAt(s, bf);
+  const seats = seatsAt(s, bf);
+  const attacker =
+    b.contestedBy !== null && seats.includes(b.contestedBy)
+      ? b.contestedBy
+      : (seats.find((x) => x !== b.controller) ?? seats[0]!);
+  const defender = seats.find((x) => x !== attacker)!;
+  for (const u of unitsAt(s, bf, attacker)) mut(s, u).combatRole = "attacker";
+  for (const u of unitsAt(s, bf, defender)) mut(s, u).combatRole = "defender";
+  s.showdown = {
+    bf,
+    focus: attacker,
+    relevant: [attacker, defender].sort(
+      (x, y) => turnOrderFrom(s, s.turnPlayer).indexOf(x) - turnOrderFrom(s, s.turnPlayer).indexOf(y),
+    ),
+    passes: [],
+    combat: { attacker, defender },
+    initial: true,
+  };
+  emit(s, out, {
+    kind: "combatStart",
+    seat: attacker,
+    text: `Combat at ${nameOf(s, b.card)}: P${attacker + 1} attacks, P${defender + 1} defends.`,
+    data: { bf, attacker, defender },
+  });
+  emit(s, out, {
+    kind: "showdownStart",
+    seat: attacker,
+    text: `Showdown at ${nameOf(s, b.card)}; P${attacker + 1} has Focus.`,
+    data: { bf },
+  });
+  fireCombatTriggers(s, bf, attacker, defender);
+}
+
+/**
+ * Combat damage step (626): both sides total their Might (stunned units deal none, 599.1.b); the attacker then
+ * the defender assigns it to the other side's units, lethal damage first and Tank units first (626.1.d); then
+ * all of it is dealt.
+ */
+export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage" }>, out: RbEvent[]): void {
+  const atkUnits = allObjects(s)
+    .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "attacker")
+    .map((o) => o.id);
+  const defUnits = allObjects(s)
+    .filter((o) => o.zone === "battlefield" && o.bf === task.bf && o.combatRole === "defender")
+    .map((o) => o.id);
+  if (task.stage === 0) {
+    if (atkUnits.length === 0 || defUnits.length === 0) {
+      s.tasks.pop();
+      s.tasks.push({ t: "combatResolve", bf: task.bf }); // 626.1.a
+      return;
+    }
+    task.stage = 1;
+  }
+  const total = (ids: string[]) => ids.reduce((a, id) => a + (obj(s, id).stunned ? 0 : might(s, id)), 0);
+  if (task.stage === 1 || task.stage === 2) {
+    const assigning = task.stage === 1 ? atkUnits : defUnits;
+    const receiving = task.stage === 1 ? defUnits : atkUnits;
+    const seat = obj(s, assigning[0]!).controller;
+    const amount = total(assigning);
+    const forced = forcedAssignment(s, receiving, amount);
+    if (forced) {
+      for (const [id, n] of Object.entries(forced)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
+      task.stage++;
+      return;
+    }
+    ask(
+      s,
+      seat,
+      "assignDamage",
+      `Assign ${amount} combat damage: lethal damage to each unit before the next, Tank units first (626.1.d).`,
+      receiving.map((id) => ({
+        id,
+        label: `${targetLabel(s, id)} — needs ${lethalNeeded(s, id)} for lethal${hasKeyword(s, id, "Tank") ? ", Tank" : ""}`,
+        object: id,
+      })),
+      0,
+      receiving.length,
+      { route: "assignDamage", total: amount, units: receiving },
+    );
+    return;
+  }
+  // stage 3: deal all assigned damage at once; damage beyond lethal to the defenders is the attacker's excess (626.1.d)
+  const excess = defUnits.reduce((a, id) => a + Math.max(0, (task.assigned[id] ?? 0) - lethalNeeded(s, id)), 0);
+  // 626: each side's units deal the damage assigned to the other side's units (604.1.a: who kills with it).
+  const seatOf = (ids: string[]) => (ids[0] !== undefined ? obj(s, ids[0]).controller : undefined);
+  const [atkSeat, defSeat] = [seatOf(atkUnits), seatOf(defUnits)];
+  for (const [id, n] of Object.entries(task.assigned))
+    damage(s, id, n, out, "combat", obj(s, id).combatRole === "attacker" ? defSeat : atkSeat);
+  s.tasks.pop();
+  s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
+}
+
+/** Does this unit have "I must be assigned combat damage last" (626.1.d). */
+export function assignedLast(s: RbState, id: string): boolean {
+  return ownPassives(s, id).some((p) => p.kind === "assignedDamageLast");
+}
+
+/** The only legal assignment when there is no choice (one receiving unit, no damage, or one Tank absorbing it all). */
+function forcedAssignment(s: RbState, receiving: string[], amount: number): Record<string, number> | null {
+  if (amount === 0) return {};
+  if (receiving.length === 1) return { [receiving[0]!]: amount };
+  const tanks = receiving.filter((id) => hasKeyword(s, id, "Tank"));
+  if (tanks.length === 1 && amount <= lethalNeeded(s, tanks[0]!)) return { [tanks[0]!]: amount };
+  const first = receiving.filter((id) => !assignedLast(s, id));
+  if (tanks.length === 0 && first.length === 1 && amount <= lethalNeeded(s, first[0]!)) return { [first[0]!]: amount };
+  // Exactly enough for lethal damage on every unit: the only legal assignment (626.1.d.2).
+  const lethalSum = receiving.reduce((a, id) => a + lethalNeeded(s, id), 0);
+  if (amount === lethalSum) return Object.fromEntries(receiving.map((id) => [id, lethalNeeded(s, id)]));
+  return null;
+}
+
+/**
+ * Checks a damage assignment against 626.1.d: all damage assigned to the receiving units; Tank units get lethal
+ * before any non-Tank unit gets damage (727); at most one unit receives non-lethal damage, and only when every
+ * other damaged unit got lethal and nothing is left to give.
+ * @returns an error message or null when legal
+ */
+export function checkAssignment(
+  s: RbState,
+  receiving: string[],
+  total: number,
+  assign: Record<string, number>,
+): string | null {
+  let sum = 0;
+  for (const [id, n] of Object.entries(assign)) {
+    if (!receiving.includes(id)) return `${id} is not a unit you can assign damage to.`;
+    if (!Number.isInteger(n) || n < 0) return "Damage amounts must be whole numbers of 0 or more.";
+    sum += n;
+  }
+  if (sum !== total) return `You must assign exactly ${total} damage (you assigned ${sum}).`;
+  const got = (id: string) => assign[id] ?? 0;
+  const lethal = (id: string) => got(id) >= lethalNeeded(s, id);
+  // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
+  // restrictions together would leave no legal assignment.
+  const isTank = (id: string) => hasKeyword(s, id, "Tank") && !assignedLast(s, id);
+  const tanks = receiving.filter(isTank);
+  const others = receiving.filter((id) => !isTank(id));
+  if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
+    return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
+  // "I must be assigned combat damage last" (Caitlyn, Patrolling): only once every other unit has lethal.
+  const last = receiving.filter((id) => assignedLast(s, id));
+  const first = receiving.filter((id) => !assignedLast(s, id));
+  if (last.some((id) => got(id) > 0) && !first.every(lethal))
+    return "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).";
+  // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
+  if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal))
+    return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
+  const partial = receiving.filter((id) => got(id) > 0 && !lethal(id));
+  if (partial.length > 1)
+    return "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).";
+  return null;
+}
+
+/** Does a replacement of the attacking player turn the tie recall into "recall all units at that battlefield" (571)? */
+function tieRecallsAll(s: RbState, attacker: Seat): boolean {
+  return boardPassives(s).some(
+    ({ source, passive: p }) =>
+      p.kind === "replace" &&
+      p.event === "recalled" &&
+      p.filter?.data?.cause === "combatTie" &&
+      (p.filter.player !== "you" || obj(s, source).controller === attacker) &&
+      typeof p.with === "object" &&
+      "recallAllThere" in p.with,
+  );
+}
+
+/**
+ * Resolution step (627): units with lethal damage die; if both sides remain the attackers are recalled (627.2);
+ * if only attackers remain the battlefield is conquered (627.3); the battlefield is no longer contested (627.4);
+ * damage is removed from all units (627.5); cleanup (628).
+ */
+export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: number): void {
+  const b = bfAt(s, bf);
+  const before0 = s.tasks.length;
+  for (const id of b.units.slice()) killIfLethal(s, id, out);
+  if (s.tasks.length > before0) {
+    // 571, 575: an optional death replacement is answered before the combat's result is decided (627).
+    const asked = s.tasks.splice(before0);
+    s.tasks.push({ t: "combatResolve", bf }, ...asked);
+    return;
+  }
+  const atk = b.units.filter((u) => obj(s, u).combatRole === "attacker");
+  const def = b.units.filter((u) => obj(s, u).combatRole === "defender");
+  if (atk.length > 0 && def.length > 0) {
+    // 627.2: a tie with both sides left recalls the attackers — unless a replacement recalls everyone there (575).
+    const all = tieRecallsAll(s, obj(s, atk[0]!).controller);
+    for (const u of all ? b.units.slice() : atk) recall(s, u, out);
+  }
+  const before = b.controller;
+  const seats = seatsAt(s, bf);
+  b.contestedBy = null;
+  for (const o of allObjects(s)) {
+    const clearDamage = (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0;
+    if (!clearDamage && o.combatRole === undefined) continue;
+    const m = mut(s, o.id);
+    if (clearDamage) m.damage = 0;
+    delete m.combatRole;
+  }
+  s.effects = s.effects.filter((e) => e.duration !== "combat");
+  emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
+  if (seats.length === 1) {
+    b.controller = seats[0]!;
+    // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)
+    if (before !== seats[0])
+      scoreBattlefield(s, seats[0]!, bf, "conquer", out, { afterCombat: true, excessDamage: excess });
+  } else if (seats.length === 0) b.controller = null;
+  s.tasks.push({ t: "cleanup" });
+}
+
+/** Fires "when a friendly unit attacks/defends alone" and the unit's own attack/defend triggers (551.1, 625.1.c). */
+export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
+  const atk = unitsAt(s, bf, attacker);
+  const def = unitsAt(s, bf, defender);
+  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
+  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
+  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
+  for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
+  for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
+  fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
+  if (atk.length === 1)
+    for (const src of boardObjectsOf(s, attacker))
+      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
+        source: src,
+        controller: attacker,
+        data: { object: atk[0]!, bf },
+      });
+  if (def.length === 1)
+    for (const src of boardObjectsOf(s, defender))
+      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
+        source: src,
+        controller: defender,
+        data: { object: def[0]!, bf },
+      });
+}
+
+/** Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might. */
+export function lethalNeeded(s: RbState, id: string): number {
+  return Math.max(1, might(s, id) - obj(s, id).damage);
+}

@@ -1,0 +1,418 @@
+/**
+ * Costs and paying them (560-561): printed costs and Power pips, additional and optional costs, discounts
+ * (560.4-560.5), Deflect (721), and paying from the Rune Pool and runes (561), planned without changing anything.
+ */
+import type { Rejection, Seat } from "../../../engine/index.js";
+import type { Passive } from "../cards/types.js";
+import type { Domain, Pool, RbState, RbEvent } from "./state.js";
+import { stat, err, nameOf, unitsOf } from "./util.js";
+import { objAt, obj, mut } from "./objects.js";
+import { recycle } from "./game-actions.js";
+import { keywordValue, might } from "./layers.js";
+import { ownPassives, createdPassivesOf } from "./abilities.js";
+import type { PlayAction } from "./playing.js";
+import { boardPassives } from "./zones.js";
+import { cardIs, checkCondition } from "./selectors.js";
+
+/** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
+export interface Cost {
+  energy: number;
+  pips: Domain[][];
+}
+
+/** Power pips of a card: one per pip in its domain; a multi-domain card with one pip per domain needs one of each. */
+export function printedPips(domains: readonly Domain[], power: number): Domain[][] {
+  if (power === 0) return [];
+  const ds = domains.filter((d) => d !== "Colorless");
+  if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
+  return Array.from({ length: power }, () =>
+    ds.length ? [...ds] : ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"],
+  );
+}
+
+export const ANY: Domain[] = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
+
+/**
+ * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned
+ * without changing the state, so legality is decided without trying the action out (issue "Engine speed").
+ */
+export interface Payment {
+  /** Runes the player named to exhaust and to recycle, in order (each recycled on its own). */
+  readonly namedExhaust: readonly string[];
+  readonly namedRecycle: readonly string[];
+  /** Runes chosen automatically: exhausted, then recycled together. */
+  readonly autoExhaust: readonly string[];
+  readonly autoRecycle: readonly string[];
+  /** The player's rune pool once the cost is paid. */
+  readonly pool: Pool;
+}
+
+/** The domain a rune's Power is of (157.2.b). */
+function runeDomain(s: RbState, rune: string): Domain {
+  return stat(s, rune).domains[0] ?? "Colorless";
+}
+
+/**
+ * Plans paying a cost (561): rune pool first, then the runes the player named, else runes chosen automatically —
+ * exhausting ready runes for Energy and recycling runes of the needed domain for Power, preferring runes already
+ * exhausted (docs/rules-decisions.md: automatic payment). 605.3: Energy added "only to play spells" pays only
+ * for spells. Pure: returns the plan or the rejection.
+ */
+export function planPayment(
+  s: RbState,
+  seat: Seat,
+  cost: Cost,
+  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
+  forSpell = false,
+): Payment | Rejection {
+  const p = s.players[seat]!;
+  const restricted = p.pool.spellEnergy ?? 0;
+  const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
+  if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const restrictedP = p.pool.spellPower ?? 0;
+  if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
+  const exhausted = new Set<string>();
+  const recycled = new Set<string>();
+  const namedExhaust: string[] = [];
+  const namedRecycle: string[] = [];
+  if (spec) {
+    for (const r of spec.exhaust ?? []) {
+      const o = objAt(s, r);
+      if (o?.zone !== "runes" || o.controller !== seat)
+        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+      if (o.exhausted || exhausted.has(r))
+        return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
+      exhausted.add(r);
+      namedExhaust.push(r);
+      pool.energy++;
+    }
+    for (const r of spec.recycle ?? []) {
+      const o = objAt(s, r);
+      if (o?.zone !== "runes" || o.controller !== seat || recycled.has(r))
+        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+      recycled.add(r);
+      namedRecycle.push(r);
+      const d = runeDomain(s, r);
+      pool.power[d] = (pool.power[d] ?? 0) + 1;
+    }
+  }
+  const needE = Math.max(0, cost.energy - pool.energy);
+  // Power from the pool: pips with fewest options first, specific domains before universal.
+  const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
+  const unmatched: Domain[][] = [];
+  for (const pip of pips) {
+    const d = pip.find((x) => (pool.power[x] ?? 0) > 0);
+    if (d) pool.power[d]!--;
+    else if ((pool.power.Any ?? 0) > 0) pool.power.Any!--;
+    else unmatched.push(pip);
+  }
+  if (spec && (needE > 0 || unmatched.length > 0))
+    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
+  const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
+  const runes = p.runes.filter((r) => !recycled.has(r));
+  const ready = runes.filter((r) => !isExhausted(r));
+  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
+  // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
+  let autoExhaust = ready.slice(0, needE);
+  if (unmatched.length > 0 && needE > 0) {
+    const neededDomains = new Set(unmatched.flat());
+    autoExhaust = ready
+      .slice()
+      .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))))
+      .slice(0, needE);
+  }
+  const autoRecycle: string[] = [];
+  const planned = new Set<string>();
+  for (const pip of unmatched) {
+    const cands = runes.filter((r) => !planned.has(r) && pip.includes(runeDomain(s, r)));
+    cands.sort((a, b) => {
+      const ea = isExhausted(a) || autoExhaust.includes(a) ? 0 : 1;
+      const eb = isExhausted(b) || autoExhaust.includes(b) ? 0 : 1;
+      return ea - eb;
+    });
+    const r = cands[0];
+    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
+    planned.add(r);
+    autoRecycle.push(r);
+  }
+  pool.energy += autoExhaust.length - cost.energy;
+  const after: Pool = { energy: pool.energy, power: pool.power };
+  if (restricted > 0) {
+    if (forSpell) {
+      const left = Math.min(restricted, pool.energy);
+      if (left > 0) after.spellEnergy = left;
+    } else {
+      after.energy += restricted;
+      after.spellEnergy = restricted;
+    }
+  } else if (p.pool.spellEnergy !== undefined) after.spellEnergy = p.pool.spellEnergy;
+  restrictPower(after, restrictedP, forSpell);
+  return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+}
+
+/** 605.3: universal Power added "only to play spells" stays set aside unless this payment is for a spell. */
+function restrictPower(after: Pool, restricted: number, forSpell: boolean): void {
+  if (restricted <= 0) return;
+  const any = after.power.Any ?? 0;
+  if (!forSpell) {
+    after.power.Any = any + restricted;
+    after.spellPower = restricted;
+  } else if (Math.min(restricted, any) > 0) after.spellPower = Math.min(restricted, any);
+}
+
+/** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
+export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
+  for (const r of plan.namedExhaust) mut(s, r).exhausted = true;
+  for (const r of plan.namedRecycle) recycle(s, [r], out);
+  for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
+  if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
+  s.players[seat]!.pool = plan.pool;
+}
+
+/** Power a player could still produce: Power in the pool plus one per rune (each can be recycled, 157.2.b). */
+export function powerAvailable(s: RbState, seat: Seat): number {
+  const p = s.players[seat]!;
+  const pool = Object.values(p.pool.power).reduce((a: number, n) => a + (n ?? 0), 0);
+  return pool + p.runes.length;
+}
+
+/** Pays N Power of any domain (Deflect, 721.1.c.1) the automatic way; nothing is paid when it cannot be. */
+export function payAnyPower(s: RbState, seat: Seat, n: number, out: RbEvent[]): Rejection | null {
+  if (n <= 0) return null;
+  const plan = planPayment(s, seat, { energy: 0, pips: Array.from({ length: n }, () => ANY) }, undefined);
+  if ("code" in plan) return plan;
+  pay(s, seat, plan, out);
+  return null;
+}
+
+/** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
+export function deflectPips(s: RbState, seat: Seat, targetIds: string[]): Domain[][] {
+  const pips: Domain[][] = [];
+  for (const id of targetIds) {
+    const o = obj(s, id);
+    if (o.controller === seat) continue;
+    const x = keywordValue(s, id, "Deflect");
+    for (let i = 0; i < x; i++) pips.push(ANY);
+  }
+  return pips;
+}
+
+export function passivesOfCard(s: RbState, id: string): readonly Passive[] {
+  return ownPassives(s, id);
+}
+
+/** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
+export interface ExtraCosts {
+  killForCost: string[];
+  discardForCost?: string;
+  exhaustForCost?: string;
+  spendBuffForCost?: string;
+  discount: number;
+  paidOptional: string[];
+  /** Buffed units whose buffs are spent as an optional additional cost (Wallop, Kraken Hunter; 702.2.b). */
+  spendBuffs?: string[];
+  /** The printed cost is ignored (560.1.a): Wallop with its buff spent. */
+  ignoreCost?: boolean;
+  /** One Power of this domain less per entry (560.4): Kraken Hunter. */
+  powerDiscounts?: string[];
+}
+
+/** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
+export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
+  const passives = passivesOfCard(s, a.card);
+  const costCards = a.costCards ?? [];
+  const optional = new Set(a.optional ?? []);
+  const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
+  // Mandatory additional cost: kill a friendly unit (Cruel Patron).
+  if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
+    const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+    if (costCards.length && !costCards.some((c) => mine.includes(c)))
+      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
+    const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (k) x.killForCost.push(k);
+    else
+      return err(
+        mine.length ? "play/choose-cost" : "play/cannot-pay",
+        mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
+        "560.2.a.1",
+      );
+  }
+  const disc = passives.find((p) => p.kind === "optionalDiscardDiscount");
+  if (disc && disc.kind === "optionalDiscardDiscount" && optional.has("discard")) {
+    const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
+    if (costCards.length && !costCards.some((c) => hand.includes(c)))
+      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
+    x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
+    if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
+    x.discount += disc.energy;
+    x.paidOptional.push("discard");
+  }
+  const optPower = passives.find((p) => p.kind === "optionalPowerCost");
+  if (optPower && optPower.kind === "optionalPowerCost" && optional.has("power")) {
+    for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
+    x.paidOptional.push("power");
+  }
+  const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
+  if (spent) return spent;
+  if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
+    const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
+    if (costCards.length && !costCards.some((c) => mine.includes(c)))
+      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
+    x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!x.exhaustForCost)
+      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
+    x.paidOptional.push("exhaust");
+  }
+  if (
+    passives.some((p) => p.kind === "optionalAdditionalCost" && p.cost === "spendBuff") &&
+    optional.has("spendBuff")
+  ) {
+    // 702.2.b: spend the buff of a unit you control.
+    const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
+    if (costCards.length && !costCards.some((c) => buffed.includes(c)))
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+    x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
+    if (!x.spendBuffForCost)
+      return err(
+        buffed.length ? "play/choose-cost" : "play/cannot-pay",
+        buffed.length ? "Choose the buffed unit whose buff you spend (costCards)." : "You have no buff to spend.",
+        "702.2.b",
+      );
+    x.paidOptional.push("spendBuff");
+  }
+  const killAny = killAnyNumberCost(s, seat, a, cost, optional.has("killFriendly"));
+  if (killAny && "code" in killAny) return killAny;
+  if (killAny) {
+    x.killForCost.push(...killAny);
+    x.paidOptional.push("killFriendly");
+  }
+  return x;
+}
+
+/**
+ * "You may kill any number of friendly units as an additional cost. Reduce my cost by [domain] for each" (560.2.b,
+ * 560.4; Commander Ledros): the units named by `costCards`; each removes one printed Power of that domain (560.5).
+ */
+function killAnyNumberCost(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  cost: Cost,
+  chosen: boolean,
+): string[] | Rejection | null {
+  const p = passivesOfCard(s, a.card).find((q) => q.kind === "optionalAdditionalCost" && q.cost === "killFriendly");
+  if (p?.kind !== "optionalAdditionalCost" || !chosen) return null;
+  const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+  const picked = [...new Set(a.costCards ?? [])];
+  if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
+    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
+  const d = p.discountEach;
+  for (let i = 0; d && i < picked.length * d.power; i++) {
+    const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
+    if (at >= 0) cost.pips.splice(at, 1); // 560.5: never below 0
+  }
+  return picked;
+}
+
+/** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */
+export function ignoresCost(s: RbState, a: PlayAction): boolean {
+  const optional = a.optional ?? [];
+  return passivesOfCard(s, a.card).some(
+    (p) => p.kind === "optionalAdditionalCost" && p.ignoreCost === true && optional.includes(p.cost),
+  );
+}
+
+/**
+ * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
+ * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
+ */
+function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost): number {
+  const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cost" && "self" in p.applies) found.push({ passive: p, source: card });
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && "cards" in passive.applies && obj(s, source).controller === seat)
+      if (cardIs(s, card, passive.applies.cards)) found.push({ passive, source });
+  let d = 0;
+  for (const { passive, source } of found) {
+    if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
+    if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
+    const { discount, min } = passive.mod;
+    if (min === undefined) d += discount.energy;
+    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
+  }
+  return d;
+}
+
+/**
+ * "As you play me, you may spend a buff / any number of buffs as an additional cost" (560.2.b, 702.2.b): chosen with
+ * `optional: [id]`, the buffed friendly units named in `costCards` (or the only one). Records what paying does to
+ * the cost: ignore it (560.1.a) or one Power of a domain less per buff (560.4). Null when fine.
+ */
+function planSpendBuffCost(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  passives: readonly Passive[],
+  optional: ReadonlySet<string>,
+  x: ExtraCosts,
+): Rejection | null {
+  for (const p of passives) {
+    if (p.kind !== "cost" || !("additional" in p.mod) || !optional.has(p.mod.id)) continue;
+    const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed && u !== a.card);
+    const named = (a.costCards ?? []).filter((c) => buffed.includes(c));
+    if ((a.costCards ?? []).length > named.length)
+      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b");
+    const units = named.length ? named : buffed.length === 1 ? buffed : [];
+    if (units.length === 0)
+      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b");
+    if (p.mod.repeat !== "anyNumber" && units.length > 1)
+      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b");
+    x.spendBuffs = units;
+    x.paidOptional.push(p.mod.id);
+    if ("ignore" in p.mod.then) x.ignoreCost = true;
+    else x.powerDiscounts = units.map(() => (p.mod as { then: { discountPower: string } }).then.discountPower);
+  }
+  return null;
+}
+
+/** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
+export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
+  const st = stat(s, card);
+  const passives = passivesOfCard(s, card);
+  if (st.type === "Spell") {
+    for (const { source, passive } of boardPassives(s)) {
+      if (
+        passive.kind === "spellEnergyDiscount" &&
+        obj(s, source).controller === seat &&
+        (!passive.when || checkCondition(s, source, seat, passive.when))
+      ) {
+        if (cost.energy > passive.min) cost.energy = Math.max(passive.min, cost.energy - passive.amount);
+      }
+    }
+  }
+  let d = discount + costPassiveDiscounts(s, seat, card, cost);
+  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+    if (c.passive.kind === "cost" && "discount" in c.passive.mod) d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
+  if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
+  if (passives.some((p) => p.kind === "costLessByHighestMight"))
+    d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
+  cost.energy = Math.max(0, cost.energy - d); // 560.5
+}
+
+/**
+ * Whether a card could be paid for at all (561): its cheapest version — no Accelerate, no Deflect pips from targets,
+ * no optional costs — with every discount that applies (560.4-560.5). False lets `legalActions` skip the card before
+ * enumerating its targets. Cards whose optional additional costs can make them cheaper (560.1.a, 560.4) always
+ * answer true: only their full plan can tell.
+ */
+export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: number | null): boolean {
+  if (fromHidden !== null) return true; // 723: played from facedown for 0
+  const passives = passivesOfCard(s, card);
+  for (const p of passives)
+    if (p.kind.startsWith("optional") || (p.kind === "cost" && "additional" in p.mod)) return true;
+  const st = stat(s, card);
+  const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  applyDiscounts(s, seat, card, cost, 0);
+  return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
+}

@@ -1,0 +1,87 @@
+/**
+ * Keyword rules with an action of their own (701-729): hiding a card with [Hidden] (723, 597).
+ */
+import type { Rejection, Seat } from "../../../engine/index.js";
+import type { Passive } from "../cards/types.js";
+import type { RbState, RbEvent } from "./state.js";
+import type { RbAction } from "./actions.js";
+import { type Payment, planPayment, ANY, pay } from "./costs.js";
+import { windowFor } from "./chains.js";
+import { err, stat, nameOf, bfAt, emit } from "./util.js";
+import { objAt, obj, mut } from "./objects.js";
+import { hasKeyword } from "./layers.js";
+import { facedownAt, facedownCapacity, boardPassives, place } from "./zones.js";
+
+/** Checks hiding (597, 723) without changing anything; returns how the Power is paid (723.1.b.1). */
+export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>): Payment | Rejection {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  if (w !== "main" || seat !== s.turnPlayer)
+    return err("hide/timing", "Hiding is a discretionary action in your neutral open state.", "597.2");
+  const o = objAt(s, a.card);
+  if (o?.zone !== "hand" || o.owner !== seat)
+    return err("hide/not-in-hand", "You hide cards from your hand.", "723.1.b");
+  if (!stat(s, a.card).keywords.includes("Hidden") && !hasKeyword(s, a.card, "Hidden"))
+    return err("hide/no-hidden", `${nameOf(s, a.card)} does not have Hidden.`, "723.1");
+  const b = s.battlefields[a.at];
+  if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1");
+  if (b.controller !== seat)
+    return err("hide/not-controlled", "You can only hide at a battlefield you control.", "106.4.c");
+  if (facedownAt(b).length >= facedownCapacity(s, b))
+    return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b"); // CR 1.4 107.3.b
+  const mods = hideCostMods(s, seat);
+  if (mods.some((m) => "ignore" in m)) return planPayment(s, seat, { energy: 0, pips: [] }, a.pay); // 560.1
+  if (a.alternative) {
+    const alt = mods.find((m) => "alternative" in m);
+    if (!alt || !("alternative" in alt))
+      return err("hide/no-alternative", "Nothing lets you pay another cost to hide.", "723.1.b.1");
+    return planPayment(s, seat, { energy: alt.alternative.energy, pips: [] }, a.pay);
+  }
+  const legend = s.players[seat]!.legend;
+  const identity = legend ? stat(s, legend).domains.filter((d) => d !== "Colorless") : ANY;
+  return planPayment(s, seat, { energy: 0, pips: [identity.length ? identity : ANY] }, a.pay); // 723.1.b.1
+}
+
+/** A change to the cost of hiding (Passive `cost` that applies to `hide`). */
+export type HideCostMod = Extract<Passive, { kind: "cost" }>["mod"];
+
+/**
+ * Changes to `seat`'s cost of hiding (560.1, 723.1.b.1): passives of objects they control on the board (their
+ * legend included) and passives created for them this turn.
+ */
+export function hideCostMods(s: RbState, seat: Seat): HideCostMod[] {
+  const out: HideCostMod[] = [];
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cost" && "action" in passive.applies && obj(s, source).controller === seat)
+      out.push(passive.mod as HideCostMod);
+  for (const c of s.history.createdPassives ?? [])
+    if (c.seat === seat && c.passive.kind === "cost" && "action" in c.passive.applies)
+      out.push(c.passive.mod as HideCostMod);
+  // Passives created "this turn" by an instruction (createEffect, CR 1.4 389-392) are continuous effects.
+  for (const e of s.effects)
+    if (e.controller === seat && !e.next && e.passive?.kind === "cost" && "action" in e.passive.applies)
+      out.push(e.passive.mod as HideCostMod);
+  return out;
+}
+
+/** Hide (597, 723): pay one Power of any domain of your identity to place a Hidden card facedown at a battlefield you control. */
+export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>, out: RbEvent[]): Rejection | null {
+  const payment = planHide(s, seat, a);
+  if ("code" in payment) return payment;
+  pay(s, seat, payment, out);
+  const b = bfAt(s, a.at);
+  place(s, a.card, { zone: "facedown", bf: a.at });
+  const ho = mut(s, a.card);
+  ho.controller = seat;
+  ho.hiddenOnTurn = s.turnNumber;
+  emit(s, out, {
+    kind: "hide",
+    seat,
+    object: a.card,
+    card: nameOf(s, a.card),
+    text: `P${seat + 1} hides ${nameOf(s, a.card)} at ${nameOf(s, b.card)}.`,
+    visibleTo: [seat],
+    publicText: `P${seat + 1} hides a card at ${nameOf(s, b.card)}.`,
+  });
+  return null;
+}

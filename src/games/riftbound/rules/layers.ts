@@ -1,0 +1,205 @@
+/**
+ * Layers (634-639) and keywords (712-713): current Might and keywords of an object — printed values, passives,
+ * granted and removed keywords, buffs, temporary modifiers and combat keywords, in timestamp order.
+ */
+import type { RbState } from "./state.js";
+import { stat } from "./util.js";
+import { recalled, remember, obj } from "./objects.js";
+import { passivesOf } from "./abilities.js";
+import { checkCondition, staticAmount, matches } from "./selectors.js";
+import { boardPassivesOfKind } from "./zones.js";
+
+/** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
+export interface KeywordInstance {
+  readonly name: string;
+  readonly value: number;
+}
+
+/** Parses "Assault 2" / "Shield" into name and value (default 1, 719.1.b.3). */
+export function parseKeyword(k: string): KeywordInstance {
+  let parsed = parsedKeywords.get(k);
+  if (!parsed) {
+    const m = /^(.*?)\s+(\d+)$/.exec(k.trim());
+    parsed = Object.freeze(m ? { name: m[1]!, value: Number(m[2]) } : { name: k.trim(), value: 1 });
+    parsedKeywords.set(k, parsed);
+  }
+  return parsed;
+}
+
+/** Keyword texts seen so far, parsed (a closed set: the keywords printed or granted by cards). */
+const parsedKeywords = new Map<string, KeywordInstance>();
+
+/** Printed Might of a card (711: non-board units use printed Might). */
+export function printedMight(s: RbState, id: string): number {
+  return stat(s, id).might ?? 0;
+}
+
+/**
+ * Current Might of a unit (139.2, 634-639): printed Might, then trait-layer "becomes N" effects (637.1.a.1),
+ * then arithmetic in timestamp order (637.3, 639): buffs (703), passives, temporary modifiers with their
+ * minimums, Assault while attacking (719), Shield while defending (726). Below 0 counts as 0 (139.2.b).
+ */
+export function might(s: RbState, id: string): number {
+  // A keyword granted "while I'm Mighty" (Fiora, Victorious: Shield) cannot count towards that Mighty: asked again
+  // while computing, the Might is read without conditional keywords (638 dependency; not cached).
+  if (mightInProgress.has(id)) return computeMight(s, id, true);
+  const known = recalled<number>(s, "might", id);
+  if (known !== undefined) return known;
+  mightInProgress.add(id);
+  try {
+    return remember(s, "might", id, computeMight(s, id, false));
+  } finally {
+    mightInProgress.delete(id);
+  }
+}
+
+/** Objects whose Might is being computed (a call-stack guard, empty between calls). */
+const mightInProgress = new Set<string>();
+
+function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolean): number {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return Math.max(0, printedMight(s, id));
+  let m = printedMight(s, id);
+  for (const e of s.effects) {
+    if (e.setMight !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      m = e.setMight;
+  }
+  // Arithmetic layer (637.3): every change with its timestamp (639). Plain +N/-N changes commute; "to a minimum
+  // of N" changes do not, so everything applies in timestamp order (docs/rules-decisions.md, 638).
+  const own = o.enteredAt ?? 0;
+  const changes: { ts: number; amount: number; min?: number }[] = [];
+  if (o.buffed) {
+    const per = 1 + (s.history.buffBonus?.[o.controller] ?? 0); // 703 (Stand United: per buff)
+    changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
+  }
+  for (const p of passivesOf(s, id)) {
+    if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
+    if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
+  }
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
+    if (src === id) continue;
+    const so = obj(s, src);
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+    if (matches(s, id, p.filter, ctrl, src))
+      changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
+  }
+  if (o.combatRole === "defender")
+    for (const { source: src, passive: p } of boardPassivesOfKind(s, "defendAloneMight")) {
+      const so = obj(s, src);
+      if (src !== id && so.controller === o.controller && checkCondition(s, id, o.controller, { selfAlone: true }))
+        changes.push({ ts: so.enteredAt ?? 0, amount: p.amount });
+    }
+  // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
+  const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
+  if (combatKeyword)
+    for (const k of timedKeywordValues(s, id, combatKeyword, withoutConditionalKeywords))
+      changes.push({ ts: k.ts, amount: k.value });
+  for (const e of s.effects) {
+    if (e.might !== undefined && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      changes.push({ ts: e.timestamp, amount: e.might, ...(e.min !== undefined ? { min: e.min } : {}) });
+  }
+  changes.sort((a, b) => a.ts - b.ts);
+  for (const c of changes) {
+    if (c.amount < 0 && c.min !== undefined) m = Math.max(m + c.amount, Math.min(m, c.min));
+    else m += c.amount;
+  }
+  return Math.max(0, m);
+}
+
+/** Instances of a valued keyword with the timestamp of where each comes from (printed/passive: entry; granted: its effect). */
+function timedKeywordValues(
+  s: RbState,
+  id: string,
+  name: string,
+  withoutConditional = false,
+): { ts: number; value: number }[] {
+  const o = obj(s, id);
+  const own = o.enteredAt ?? 0;
+  const removed = s.effects.some(
+    (e) => e.removeKeyword === name && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  );
+  if (removed) return [];
+  const out: { ts: number; value: number }[] = [];
+  for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
+  for (const p of passivesOf(s, id)) {
+    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+      continue;
+    const k = parseKeyword(p.keyword);
+    if (k.name === name) out.push({ ts: own, value: k.value });
+  }
+  for (const e of s.effects) {
+    if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    const k = parseKeyword(e.keyword);
+    if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
+  }
+  for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+  return out;
+}
+
+/**
+ * Keywords other board objects' `grant` passives give this object (567, 713.3), with the granting source's
+ * timestamp (639). `ifAbsent` grants ("if they didn't already") are dropped by callers when one is already had.
+ */
+function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return [];
+  const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "grant")) {
+    const so = obj(s, src);
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
+    if (!matches(s, id, p.to, ctrl, src)) continue;
+    for (const kw of p.keywords) {
+      const k = parseKeyword(kw);
+      out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
+    }
+  }
+  return out;
+}
+
+/** Is a unit Mighty (706-711): Might 5 or more. */
+export function isMighty(s: RbState, id: string): boolean {
+  return might(s, id) >= 5;
+}
+
+/**
+ * Keywords an object has now (712-729): printed ones, conditional passives, and granted ones (713.3.a),
+ * minus removed ones (713.3.b). Values of Assault, Shield and Deflect add up (719.2, 726.2, 721.2).
+ */
+export function keywords(s: RbState, id: string): readonly KeywordInstance[] {
+  return recalled<readonly KeywordInstance[]>(s, "keywords", id) ?? remember(s, "keywords", id, computeKeywords(s, id));
+}
+
+function computeKeywords(s: RbState, id: string): KeywordInstance[] {
+  const o = obj(s, id);
+  const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
+  for (const p of passivesOf(s, id)) {
+    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      out.push(parseKeyword(p.keyword));
+  }
+  for (const e of s.effects) {
+    if (!e.keyword) continue;
+    if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
+  }
+  for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
+  const removed = new Set(
+    s.effects
+      .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      .map((e) => e.removeKeyword!),
+  );
+  return out.filter((k) => !removed.has(k.name));
+}
+
+/** Does the object have this keyword now. */
+export function hasKeyword(s: RbState, id: string, name: string): boolean {
+  return keywords(s, id).some((k) => k.name === name);
+}
+
+/** Sum of a valued keyword's instances (719.2, 721.2, 726.2); 0 when absent. */
+export function keywordValue(s: RbState, id: string, name: string): number {
+  return keywords(s, id)
+    .filter((k) => k.name === name)
+    .reduce((a, k) => a + k.value, 0);
+}

@@ -1,0 +1,141 @@
+/**
+ * Movement (608-619): standard moves (140), moves by effects, arriving at a battlefield, and restrictions.
+ */
+import type { Seat, Rejection } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { RbState, RbEvent } from "./state.js";
+import { obj, mut, objAt } from "./objects.js";
+import { checkCondition, hereOf, matches } from "./selectors.js";
+import { bfAt, nameOf, emit, err, isUnit, seatsAt } from "./util.js";
+import { place, boardPassivesOfKind } from "./zones.js";
+import { recordEvent, snapshot } from "./events.js";
+import { fireTriggers } from "./abilities.js";
+import type { RbAction } from "./actions.js";
+import { windowFor } from "./chains.js";
+import { hasKeyword } from "./layers.js";
+
+/** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
+export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
+  for (const a of cardScript(obj(s, id).code)?.abilities ?? [])
+    if (
+      a.kind === "passive" &&
+      a.passive.kind === "enters" &&
+      (!a.passive.when || checkCondition(s, id, seat, a.passive.when))
+    )
+      return a.passive.state;
+  return null;
+}
+
+/** Marks a battlefield contested when a unit arrives whose controller does not control it (181.3.a). */
+export function applyArrival(s: RbState, unit: string, bf: number): void {
+  const b = bfAt(s, bf);
+  const seat = obj(s, unit).controller;
+  // 625.1.a-b: a unit arriving at the battlefield of the combat in progress joins its controller's side.
+  const combat = s.showdown?.combat && s.showdown.bf === bf ? s.showdown.combat : null;
+  if (combat && (seat === combat.attacker || seat === combat.defender))
+    mut(s, unit).combatRole = seat === combat.attacker ? "attacker" : "defender";
+  if (b.controller !== seat && b.contestedBy === null) b.contestedBy = seat;
+}
+
+/**
+ * Moves units (596, 608-615) to a location. Moving is instantaneous; triggers "when I move" fire; arrival at a
+ * battlefield its controller does not control contests it (181.3.a). The caller performs the cleanup (615).
+ */
+export function moveUnits(
+  s: RbState,
+  ids: string[],
+  to: { kind: "base" } | { kind: "bf"; index: number },
+  out: RbEvent[],
+): void {
+  const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
+  for (const id of ids) {
+    const o = obj(s, id);
+    if (o.zone !== "base" && o.zone !== "battlefield") continue;
+    if (cantMove(s, id, to.kind === "base" ? "base" : to.index)) continue; // 567: "can't move" (Vilemaw's Lair)
+    const seat = o.controller;
+    const from = o.bf ?? -1;
+    if (to.kind === "base") place(s, id, { zone: "base", seat });
+    else place(s, id, { zone: "battlefield", bf: to.index });
+    recordEvent(s, "moved", seat, snapshot(s, id), {
+      from,
+      bf: to.kind === "bf" ? to.index : -1,
+      toBattlefield: to.kind === "bf",
+      batch,
+    });
+    const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
+    emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
+    if (to.kind === "bf") applyArrival(s, id, to.index);
+    fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
+    if (to.kind === "bf")
+      fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
+  }
+}
+
+/** Checks a standard move (140, 608-615) without changing anything. */
+export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Rejection | null {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  if (w !== "main" || seat !== s.turnPlayer)
+    return err(
+      "move/timing",
+      "Standard moves happen in your action phase, in a neutral open state.",
+      w === "focus" ? "140.1.c" : "140.1.b",
+    );
+  if (new Set(a.units).size !== a.units.length) return err("move/duplicate", "A unit is listed twice.", "140.3");
+  for (const id of a.units) {
+    const o = objAt(s, id);
+    if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
+      return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
+    if (o.controller !== seat) return err("move/not-yours", `${nameOf(s, id)} is not yours.`, "140");
+    if (o.exhausted)
+      return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2");
+    if (a.to === "base") {
+      if (o.zone !== "battlefield")
+        return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b");
+      if (cantMove(s, id, "base")) return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567");
+    } else {
+      const b = s.battlefields[a.to];
+      if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");
+      if (o.zone === "battlefield" && o.bf === a.to)
+        return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4");
+      if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking"))
+        return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1");
+      if (seatsAt(s, a.to).filter((x) => x !== seat).length >= 2)
+        return err("move/full", "Units of two other players are already there.", "140.4.a.1");
+    }
+  }
+  return null;
+}
+
+/** Standard move (140, 596.3, 608-615). */
+export function standardMove(
+  s: RbState,
+  seat: Seat,
+  a: Extract<RbAction, { type: "move" }>,
+  out: RbEvent[],
+): Rejection | null {
+  const e = checkMove(s, seat, a);
+  if (e) return e;
+  for (const id of a.units) mut(s, id).exhausted = true; // 140.2, 140.3.c
+  moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
+  s.tasks.push({ t: "cleanup" }); // 615
+  return null;
+}
+
+/**
+ * Is moving this unit to `to` forbidden by a `cant` passive (567: a restriction wins over a permission)? Applies to
+ * every move, standard or by an effect (596, 608); a unit that can't move stays where it is.
+ */
+export function cantMove(s: RbState, id: string, to: "base" | number): boolean {
+  if (to !== "base") return false;
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return false;
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("move" in p.action) || p.action.to !== "base") continue;
+    const so = obj(s, src);
+    const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
+    if (p.action.from === "here" && hereOf(s, src) !== o.bf) continue;
+    if (matches(s, id, p.action.move, ctrl, src)) return true;
+  }
+  return false;
+}

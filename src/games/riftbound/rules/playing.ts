@@ -1,0 +1,424 @@
+/**
+ * Playing cards (554-563): where a card may be played from and to (559.2), choosing targets (559.3), the plan
+ * of a play and carrying it out: costs paid, the card on the chain (558), legality after costs (562.3).
+ */
+import type { Rejection, Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { TargetSpec } from "../cards/types.js";
+import type { RbState, TargetRef, Location, Domain, RbEvent } from "./state.js";
+import { err, nameOf, stat, bfAt, unitsAt, emit } from "./util.js";
+import { legalTargetsFor } from "./effect-context.js";
+import { groupOk } from "./selectors.js";
+import { objAt, obj, mut } from "./objects.js";
+import {
+  passivesOfCard,
+  type Payment,
+  type ExtraCosts,
+  ignoresCost,
+  type Cost,
+  printedPips,
+  deflectPips,
+  planExtraCosts,
+  applyDiscounts,
+  planPayment,
+  pay,
+} from "./costs.js";
+import { boardObjectsOf, discard, kill } from "./game-actions.js";
+import { type Window, windowFor, timingOk, resolveTop } from "./chains.js";
+import type { RbAction } from "./actions.js";
+import { hasKeyword } from "./layers.js";
+import { cantPlay, cantPlayToBattlefield, bindNextEffects } from "./abilities.js";
+import { place } from "./zones.js";
+import { recordEvent, snapshot } from "./events.js";
+
+export function normalizeTargets(
+  specs: readonly TargetSpec[],
+  t: string[] | Record<string, string[]> | undefined,
+): Record<string, string[]> | undefined {
+  if (t === undefined) return undefined;
+  if (Array.isArray(t)) {
+    // A flat list fills the specs in order (scenario `targets: [a, b]`).
+    const out: Record<string, string[]> = {};
+    // "Any number of" takes the rest of the list (559.3.d).
+    const total = specs.reduce((a, sp) => a + (sp.any ? t.length : (sp.count ?? 1)), 0);
+    if ((t as string[]).length > total) out.__tooMany = t as string[];
+    let i = 0;
+    for (const sp of specs) {
+      const n = sp.any ? t.length : (sp.count ?? 1);
+      out[sp.id] = (t as string[]).slice(i, i + n);
+      i += n;
+    }
+    return out;
+  }
+  return t as Record<string, string[]>;
+}
+
+/** Chooses targets (559.3): given ones are checked; missing ones are filled only when forced. */
+export function chooseTargets(
+  s: RbState,
+  specs: readonly TargetSpec[],
+  given: Record<string, string[]> | undefined,
+  seat: Seat,
+  source: string,
+  hereBf: number | null,
+): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
+  const targets: Record<string, TargetRef[]> = {};
+  const ids: string[] = [];
+  if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
+  for (const spec of specs) {
+    const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+    const legal = sameLocation(
+      s,
+      legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)), // "another"
+      targets,
+      spec.sameLocationAs,
+    );
+    const need = spec.any ? legal.length : (spec.count ?? 1);
+    let pick = given?.[spec.id] ?? (spec.any && legal.length === 0 ? [] : undefined);
+    if (!pick) {
+      if (legal.length === 0 && !spec.upTo)
+        return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
+      if (spec.upTo && legal.length === 0) pick = [];
+      else if (!spec.upTo && legal.length <= need) pick = legal;
+      else
+        return err(
+          "play/choose-targets",
+          `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
+          "559.3",
+        );
+    }
+    if (new Set(pick).size !== pick.length)
+      return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
+    if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
+      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+    if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
+    for (const id of pick)
+      if (!legal.includes(id))
+        return err(
+          "play/illegal-target",
+          `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
+          hereBf !== null ? "723.1.d" : "559.3.c",
+        );
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+    if (!spec.notTarget) ids.push(...pick);
+  }
+  return { targets, ids };
+}
+
+/** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
+export function sameLocation(
+  s: RbState,
+  legal: string[],
+  chosen: Record<string, TargetRef[]>,
+  other?: string,
+): string[] {
+  if (other === undefined) return legal;
+  const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
+  return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
+function locKey(s: RbState, id: string): string {
+  const o = obj(s, id);
+  return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
+}
+
+/** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
+function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
+  if (passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield")) return true;
+  return boardObjectsOf(s, seat).some((id) =>
+    passivesOfCard(s, id).some((p) => p.kind === "playToOpenBattlefield" && p.others === true),
+  );
+}
+
+/** Everything decided about a play before anything changes (554-562): the checks' outcome. */
+interface PlayPlan {
+  readonly seat: Seat;
+  readonly card: string;
+  readonly window: Window;
+  readonly fromHidden: number | null;
+  readonly destination: Location | undefined;
+  readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
+  readonly payment: Payment;
+  readonly discardForCost: string | undefined;
+  readonly spendBuffs: readonly string[];
+  readonly exhaustForCost: string | undefined;
+  readonly killForCost: readonly string[];
+  readonly spendBuffForCost: string | undefined;
+  readonly paidOptional: string[];
+  readonly accelerate: boolean;
+}
+
+/** The play action (589, 554). */
+export type PlayAction = Extract<RbAction, { type: "play" }>;
+
+/**
+ * Where a played card may come from and whether it may be played now (554, 148, 508.1.a, 509.1.a, 723.1): the
+ * checks that depend on the card alone, not on its destination, targets or costs.
+ */
+export function checkPlaySource(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+): { w: Window; fromHidden: number | null } | Rejection {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  const o = objAt(s, a.card);
+  if (!o) return err("play/unknown-card", `There is no card ${a.card}.`);
+  const st = stat(s, a.card);
+  let fromHidden: number | null = null;
+  if (o.zone === "hand" || o.zone === "champion") {
+    if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
+  } else if (o.zone === "facedown") {
+    if (o.controller !== seat) return err("play/not-yours", "That facedown card is not yours.", "127.4");
+    if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
+      return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
+    fromHidden = o.bf!;
+  } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554");
+  if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
+    return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
+  const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
+  const reaction = fromHidden !== null || st.keywords.includes("Reaction");
+  const tErr = timingOk(w, action, reaction);
+  if (tErr) return tErr;
+  if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer)
+    return err(
+      "timing/not-your-turn",
+      "Spells are played on your own turn unless they have Action or Reaction.",
+      "148",
+    );
+  if (cantPlay(s, seat, a.card))
+    return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052");
+  const sc = cardScript(o.code);
+  if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
+  if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
+  return { w, fromHidden };
+}
+
+/** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
+export function playDestination(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+): { destination: Location | undefined } | Rejection {
+  const st = stat(s, a.card);
+  if (st.type === "Unit") {
+    const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
+    if (fromHidden !== null && to !== fromHidden)
+      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
+    if (to === "base") return { destination: { kind: "base", seat } };
+    if (cantPlayToBattlefield(s, seat, a.card))
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
+    const b = s.battlefields[to];
+    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
+    if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, a.card, to))
+      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
+    return { destination: { kind: "bf", index: to } };
+  }
+  if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
+    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
+  return { destination: undefined };
+}
+
+/**
+ * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
+ * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
+ */
+export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy");
+}
+
+/**
+ * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost
+ * removes it from its battlefield (a death replacement recalls it), which can end control there (181.4.c, 003).
+ */
+function destinationAfterCosts(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  bf: number,
+  killedList: readonly string[],
+): Rejection | null {
+  const b = bfAt(s, bf);
+  const remaining = unitsAt(s, b.index, seat).filter((u) => !killedList.includes(u));
+  const stillControls = b.controller === seat && remaining.length > 0;
+  const killedHere = killedList.some((k) => obj(s, k).zone === "battlefield" && obj(s, k).bf === bf);
+  const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
+  const controllerAfter = loses ? null : b.controller;
+  const unitsAfter = b.units.filter((u) => !killedList.includes(u));
+  const open = mayPlayToOpen(s, seat, card) && controllerAfter === null && unitsAfter.length === 0;
+  if (!stillControls && !open && !occupiedEnemyAllowed(s, seat, card, bf))
+    return err(
+      "play/illegal-after-costs",
+      "After paying the costs you would no longer control that battlefield.",
+      "562.3",
+    );
+  return null;
+}
+
+/** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
+export interface PlayCosts {
+  readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
+  readonly payment: Payment;
+  readonly extra: ExtraCosts;
+}
+
+/**
+ * Decides a play's choices (559.3), total cost (560) and payment (561) without changing anything. These do not
+ * depend on the destination, so `legalActions` decides them once per card, targets and Accelerate.
+ */
+export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): PlayCosts | Rejection {
+  const st = stat(s, a.card);
+  const sc = cardScript(obj(s, a.card).code)!;
+  const spellAb = sc.abilities.find((x) => x.kind === "spell");
+  const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
+  const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
+  if ("code" in chosen) return chosen;
+  const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
+  const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
+  const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
+  if (a.accelerate) {
+    if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
+    cost.energy += 1; // 717.1.a
+    cost.pips.push(printedPips(st.domains, 1)[0]!);
+  }
+  cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
+  const printedPipCount = printedPips(st.domains, base.power).length; // the printed pips come first
+  const extra = planExtraCosts(s, seat, a, cost);
+  if ("code" in extra) return extra;
+  if (extra.ignoreCost) {
+    cost.energy -= base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
+    cost.pips.splice(0, printedPipCount);
+  }
+  for (const d of extra.powerDiscounts ?? []) {
+    const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
+    if (i >= 0) cost.pips.splice(i, 1); // 560.4
+  }
+  applyDiscounts(s, seat, a.card, cost, extra.discount);
+  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
+  if ("code" in payment) return payment;
+  return { chosen, payment, extra };
+}
+
+/**
+ * Checks where a play goes (559.2) and that it is still legal there once the costs are paid (562.3), given the
+ * play's planned costs. Null when the destination is fine.
+ */
+export function checkPlayDestination(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  fromHidden: number | null,
+  costs: PlayCosts,
+): { destination: Location | undefined } | Rejection {
+  const dest = playDestination(s, seat, a, fromHidden);
+  if ("code" in dest) return dest;
+  const d = dest.destination;
+  if (d?.kind === "bf" && fromHidden === null) {
+    const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
+    if (after) return after;
+  }
+  return dest;
+}
+
+/**
+ * Decides a play (554-562) without changing anything: source and timing, destination, choices (559.3), the total
+ * cost (560) and its payment (561), and legality after costs (562.3). Returns the plan or the first rejection.
+ */
+export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Rejection {
+  const src = checkPlaySource(s, seat, a);
+  if ("code" in src) return src;
+  const { w, fromHidden } = src;
+  const dest = playDestination(s, seat, a, fromHidden);
+  if ("code" in dest) return dest;
+  const costs = planPlayCosts(s, seat, a, fromHidden);
+  if ("code" in costs) return costs;
+  const where = checkPlayDestination(s, seat, a, fromHidden, costs);
+  if ("code" in where) return where;
+  const { chosen, payment, extra } = costs;
+  return {
+    seat,
+    card: a.card,
+    window: w,
+    fromHidden,
+    destination: where.destination,
+    chosen,
+    payment,
+    discardForCost: extra.discardForCost,
+    spendBuffs: extra.spendBuffs ?? [],
+    exhaustForCost: extra.exhaustForCost,
+    killForCost: extra.killForCost,
+    spendBuffForCost: extra.spendBuffForCost,
+    paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
+    accelerate: a.accelerate === true,
+  };
+}
+
+/** Carries out a planned play: pays the costs (561), puts the card on the chain (558), records it (724). */
+function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
+  const { seat, card: id } = plan;
+  const st = stat(s, id);
+  pay(s, seat, plan.payment, out);
+  if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
+  for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
+  if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
+  for (const k of plan.killForCost) kill(s, k, out);
+  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+  const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  if (obj(s, id).zone === "facedown")
+    emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
+  place(s, id, { zone: "chain" });
+  bindNextEffects(s, seat, id);
+  s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
+  if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
+  const wasEmpty = s.chain.length === 0;
+  s.chain.push({
+    id: `c${s.nextId++}`,
+    kind: "card",
+    controller: seat,
+    object: id,
+    targets: plan.chosen.targets,
+    ...(plan.destination ? { destination: plan.destination } : {}),
+    ...(plan.accelerate ? { enterReady: true } : {}),
+    ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
+    ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
+    legion,
+  });
+  const ids = plan.chosen.ids;
+  if (st.type === "Spell") recordChoices(s, seat, ids);
+  emit(s, out, {
+    kind: "play",
+    seat,
+    object: id,
+    card: st.name,
+    text: `P${seat + 1} plays ${st.name}${ids.length ? ` targeting ${ids.map((t) => nameOf(s, t)).join(", ")}` : ""}.`,
+  });
+  if (wasEmpty) {
+    s.priority = seat; // 537.1
+    s.chainByFocus = plan.window === "focus";
+  }
+  s.chainPasses = [];
+  if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+}
+
+/** Records each board object chosen as a target of a spell being played (559.3: "chooses … with a spell"). */
+function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+  for (const t of ids) {
+    const o = objAt(s, t);
+    if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+  }
+}
+
+/** Plays a card (554-563): all choices come with the action; anything illegal refuses the whole play (562.3). */
+export function playCard(s: RbState, seat: Seat, a: PlayAction, out: RbEvent[]): Rejection | null {
+  const plan = planPlay(s, seat, a);
+  if ("code" in plan) return plan;
+  executePlay(s, plan, out);
+  return null;
+}

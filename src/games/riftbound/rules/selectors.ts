@@ -1,0 +1,305 @@
+/**
+ * The card vocabulary's selectors, amounts and conditions, evaluated on a state: which objects an `ObjFilter`
+ * matches (types, controllers, locations, states, Might comparisons), amounts counted or read from objects, and the
+ * conditions of `if` instructions and conditional passives (568.3).
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Amount, Cmp, Condition, ObjFilter, ObjState, Place } from "../cards/types.js";
+import type { RbState, RbObject } from "./state.js";
+import { facedownAt } from "./zones.js";
+import { obj, objAt } from "./objects.js";
+import { unitsAt, stat, isUnit, opponent } from "./util.js";
+import { eventsThisTurn } from "./events.js";
+import { might, isMighty, hasKeyword } from "./layers.js";
+import { cardData } from "./catalogue.js";
+
+/**
+ * Evaluates a condition of a conditional passive or an `if` instruction (568.3).
+ * @param self the object whose ability it is
+ */
+export function checkCondition(s: RbState, self: string, controller: Seat, c: Condition): boolean {
+  if ("discardedThisTurn" in c) return (s.history.discarded?.[controller] ?? 0) > 0;
+  if ("handAtMost" in c) return s.players[controller]!.hand.length <= c.handAtMost;
+  if ("controlFacedown" in c)
+    return s.battlefields.some((b) => facedownAt(b).some((f) => obj(s, f).controller === controller));
+  if ("runesAtLeast" in c) return s.players[controller]!.runes.length >= c.runesAtLeast;
+  if ("selfBuffed" in c) return obj(s, self).buffed;
+  if ("selfAtBattlefield" in c) return obj(s, self).zone === "battlefield";
+  if ("selfAlone" in c) {
+    const o = obj(s, self);
+    if (o.zone !== "battlefield" || !o.combatRole) return false;
+    return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
+  }
+  if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
+  if ("not" in c) return !checkCondition(s, self, controller, c.not);
+  if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
+  if ("happened" in c) {
+    const h = c.happened;
+    return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
+  }
+  if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("is" in c) {
+    // 568.3: "while I'm …" — passives can only name their own object.
+    return "self" in c.is && matches(s, self, c.filter, controller, self);
+  }
+  if ("readyEnemyHere" in c) {
+    const o = obj(s, self);
+    if (o.zone !== "battlefield") return false;
+    return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
+  }
+  if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
+  return false;
+}
+
+/** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
+export function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
+  const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : candidates(s, f, controller);
+  return ids.filter((id) => matches(s, id, f, controller, self)).length;
+}
+
+/**
+ * The value of an amount that depends only on the game, from `controller`'s point of view (points 629, Victory
+ * Score 632.1); amounts naming objects of a resolution read as 0 here (563.2.c.8).
+ */
+export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("points" in a)
+    return a.points === "you"
+      ? s.players[controller]!.points
+      : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
+  if ("victoryScore" in a) return s.victoryScore;
+  if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
+  return 0;
+}
+
+/** `x <op> value` (the value read as a state amount). */
+export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
+  const v = stateAmount(s, controller, c.value);
+  return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
+}
+
+/** Do these objects together meet a target spec's group constraint (CR 1.4 355.11): one battlefield, total Might. */
+export function groupOk(
+  s: RbState,
+  ids: readonly string[],
+  g: { readonly sameLocation?: boolean; readonly totalMight?: Cmp },
+  controller: Seat,
+): boolean {
+  if (g.sameLocation && ids.length > 0) {
+    const o = obj(s, ids[0]!);
+    if (o.zone !== "battlefield" || ids.some((id) => obj(s, id).zone !== "battlefield" || obj(s, id).bf !== o.bf))
+      return false;
+  }
+  if (g.totalMight) {
+    const total = ids.reduce((a, id) => a + might(s, id), 0);
+    if (!compareAmount(total, g.totalMight, s, controller)) return false;
+  }
+  return true;
+}
+
+/** The objects a filter can match, by where it looks (559.3): your trash, hand or champion zone, runes, or the board. */
+export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
+  const p = s.players[controller]!;
+  if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
+  if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
+  if (f.at === "facedown") return s.battlefields.flatMap(facedownAt);
+  if (f.type === "rune") return s.players.flatMap((x) => x.runes);
+  return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
+}
+
+/** Does a board object match a filter, from the point of view of `controller` and `source`. */
+export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  const o = objAt(s, id);
+  if (!o) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
+  if (f.type === "battlefield" || o.zone === "battlefieldCard") return battlefieldMatches(s, id, f, controller);
+  const t = stat(s, id).type;
+  if (f.type === "unit" && !isUnit(s, id)) return false;
+  if (f.type === "gear" && t !== "Gear") return false;
+  if (f.type === "permanent" && !(isUnit(s, id) || t === "Gear")) return false;
+  if (f.type === "spell" && t !== "Spell") return false;
+  if (f.type === "rune" && !(t === "Rune" && o.zone === "runes")) return false;
+  if (f.type === "legend" && o.zone !== "legend") return false;
+  if (f.maxEnergy !== undefined && (stat(s, id).energy ?? 0) > f.maxEnergy) return false;
+  if (f.maxPower !== undefined && (stat(s, id).power ?? 0) > f.maxPower) return false;
+  if (f.energy && !energyCompares(s, id, f.energy, controller, source)) return false;
+  if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
+  if (f.cardType && t !== f.cardType) return false;
+  if (f.other && id === source) return false;
+  if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
+  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.chosenChampion) {
+    const code = s.players[controller]!.chosenChampion;
+    if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
+  }
+  // Whose card (179-183): checked here for board objects; zones look at it in `isAt`.
+  const onBoard = o.zone === "base" || o.zone === "battlefield";
+  if (onBoard && f.owner === "you" && o.owner !== controller) return false;
+  if (onBoard && (f.owner === "notYou" || f.owner === "opponent") && o.owner === controller) return false;
+  // With `anyOf` and no `at` of its own, where the object may be is left to the alternatives.
+  const at = f.at ?? (f.anyOf ? null : "board");
+  if (at !== null && typeof at === "object" && !Array.isArray(at)) {
+    // "At its location" (checked by the caller against the event's object): it must be on the board.
+    if (o.zone !== "base" && o.zone !== "battlefield") return false;
+  } else if (at !== null) {
+    const list = (typeof at === "string" ? [at] : at) as readonly Place[];
+    const place = list.find((pl) => isAt(s, o, pl, f, controller, source));
+    if (place === undefined) return false;
+    if (place === "facedown") {
+      // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
+      if (f.controller === "friendly" && o.controller !== controller) return false;
+      return !(f.controller === "enemy" && o.controller === controller);
+    }
+    // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
+    if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
+      return f.not === undefined || !matches(s, id, f.not, controller, source);
+  }
+  if (f.controller === "friendly" && o.controller !== controller) return false;
+  if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
+  if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
+  if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
+  if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
+  if (f.inCombat && !o.combatRole) return false;
+  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
+  if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
+  if (f.not && matches(s, id, f.not, controller, source)) return false;
+  return true;
+}
+
+/**
+ * A number a passive reads from the board as it is now (568: passives are continuously checked): a constant,
+ * "for each …" (`count`), points (629). Numbers that only an instruction can know (targets, variables) are 0.
+ */
+export function staticAmount(s: RbState, self: string, controller: Seat, a: Amount): number {
+  if (typeof a === "number") return a;
+  if ("count" in a) return existing(s, self, controller, a.count);
+  if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  return 0;
+}
+
+/** A printed Energy cost (SFAQ-15) against a comparison whose value is read now ("less than your points"). */
+function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
+  const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
+  return compare(stat(s, id).energy ?? 0, { op: c.op, value: v });
+}
+
+/** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
+function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
+  const b = s.battlefields.find((x) => x.card === id);
+  if (!b || f.type !== "battlefield") return false;
+  if (f.controller === "friendly" && b.controller !== controller) return false;
+  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
+  return true;
+}
+
+/** A number against a comparison whose value is a number ("5 or more"); other values read as 0. */
+export function compare(n: number, c: Cmp): boolean {
+  const v = typeof c.value === "number" ? c.value : 0;
+  return c.op === "<=" ? n <= v : c.op === "<" ? n < v : c.op === "=" ? n === v : c.op === ">=" ? n >= v : n > v;
+}
+
+/** Is a board object in a state now: 592.2 exhausted/ready, 139.3 damaged, 599 stunned, 701 buffed, 706 Mighty. */
+function inState(s: RbState, id: string, st: ObjState): boolean {
+  const o = obj(s, id);
+  switch (st) {
+    case "exhausted":
+      return o.exhausted;
+    case "ready":
+      return !o.exhausted;
+    case "damaged":
+      return o.damage > 0;
+    case "buffed":
+      return o.buffed;
+    case "stunned":
+      return o.stunned;
+    case "mighty":
+      return isMighty(s, id);
+  }
+}
+
+/** Board objects (units and gear on bases and battlefields) matching a filter, seen by `controller` and `source`. */
+export function countMatching(s: RbState, f: ObjFilter, controller: Seat, source: string | null): number {
+  let n = 0;
+  for (const p of s.players) for (const id of p.base) if (matches(s, id, f, controller, source)) n++;
+  for (const b of s.battlefields) for (const id of b.units) if (matches(s, id, f, controller, source)) n++;
+  return n;
+}
+
+/** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
+export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
+  const st = stat(s, card);
+  if (f.type === "unit" && st.type !== "Unit") return false;
+  if (f.type === "spell" && st.type !== "Spell") return false;
+  if (f.type === "gear" && st.type !== "Gear") return false;
+  if (f.cardType && st.type !== f.cardType) return false;
+  return f.tag === undefined || st.tags.includes(f.tag);
+}
+
+/**
+ * Is the object at this place (filters' `at`), from `controller`'s point of view and `source`'s "here". Hands,
+ * trashes and decks are the controller's unless `owner` says another player's or every player's (107.1.d); the
+ * board includes channeled runes and legends (106, asked for with `type: "rune" | "legend"`).
+ */
+function isAt(
+  s: RbState,
+  o: Readonly<RbObject>,
+  at: Place,
+  f: ObjFilter,
+  controller: Seat,
+  source: string | null,
+): boolean {
+  const owned = () =>
+    f.owner === "any"
+      ? true
+      : f.owner === "notYou" || f.owner === "opponent"
+        ? o.owner !== controller
+        : o.owner === controller;
+  switch (at) {
+    case "chain":
+      return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3
+    case "trash":
+    case "hand":
+    case "mainDeck":
+    case "runeDeck":
+      return o.zone === at && owned();
+    case "championZone":
+    case "champion":
+      return o.zone === "champion" && owned();
+    case "facedown":
+      return o.zone === "facedown";
+    case "battlefield":
+      return o.zone === "battlefield";
+    case "base":
+      return o.zone === "base";
+    case "board":
+      return o.zone === "base" || o.zone === "battlefield" || o.zone === "runes" || o.zone === "legend";
+    case "here": {
+      // "Here" is the source's location (053.3, 106.2.c): its battlefield, or the base it is in.
+      const so = source ? objAt(s, source) : undefined;
+      if (so && so.zone === "base") return o.zone === "base" && o.controller === so.controller;
+      const srcLoc = source ? hereOf(s, source) : null;
+      return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
+    }
+  }
+}
+
+/** Are two board objects at the same location (138.1.a.1: the same battlefield, or the same player's base)? */
+export function sameLocation(s: RbState, a: string, b: string): boolean {
+  const x = objAt(s, a);
+  const y = objAt(s, b);
+  if (!x || !y) return false;
+  if (x.zone === "base" && y.zone === "base") return x.controller === y.controller;
+  return x.zone === "battlefield" && y.zone === "battlefield" && x.bf === y.bf;
+}
+
+/** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
+export function hereOf(s: RbState, source: string): number | null {
+  const o = objAt(s, source);
+  if (!o) return null;
+  if (o.zone === "battlefieldCard") {
+    const b = s.battlefields.find((x) => x.card === source);
+    return b ? b.index : null;
+  }
+  if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
+  return null;
+}

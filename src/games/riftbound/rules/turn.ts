@@ -1,0 +1,212 @@
+/**
+ * Turn structure (501-517): the steps of a turn (Awaken, Beginning, Channel, Draw, Action, End), the turn player
+ * and the next, readying (515.1), the turn history reset and the end of a turn (517); conceding (649).
+ */
+import type { Seat, Rejection } from "../../../engine/index.js";
+import type { RbState, RbEvent } from "./state.js";
+import { emit, opponent, err } from "./util.js";
+import { readyObject, kill, boardObjectsOf, channel, draw } from "./game-actions.js";
+import { obj, allObjects, mut, objAt } from "./objects.js";
+import { hasKeyword } from "./layers.js";
+import { fireTriggers } from "./abilities.js";
+import { recordEvent } from "./events.js";
+import { scoreBattlefield, win } from "./scoring.js";
+import { cleanup } from "./cleanup.js";
+import { windowFor } from "./chains.js";
+
+/**
+ * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
+ * trigger in the beginning step; Hold scores in the scoring step (515.2.b); the channel phase channels 2 runes
+ * (+1 for the second player's first, 644.7); the draw phase draws 1 with burn out (515.4); pools empty at the end
+ * of the draw phase and in the expiration step (160, 517.2.c); damage and "this turn" effects expire (517.2).
+ */
+export function runStep(s: RbState, out: RbEvent[]): void {
+  const tp = s.turnPlayer;
+  const p = s.players[tp]!;
+  switch (s.step) {
+    case "awaken": {
+      s.phase = "awaken";
+      emit(s, out, {
+        kind: "turnStart",
+        seat: tp,
+        text: `Turn ${s.turnNumber}: P${tp + 1}.`,
+        data: { turn: s.turnNumber },
+      });
+      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
+      for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
+      s.step = "beginning";
+      return;
+    }
+    case "beginning": {
+      s.phase = "beginning";
+      // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
+      for (const id of [...p.base, ...s.battlefields.flatMap((b) => b.units)]) {
+        const o = obj(s, id);
+        if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
+          kill(s, id, out);
+      }
+      for (const src of boardObjectsOf(s, tp))
+        fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
+      recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
+      s.tasks.push({ t: "cleanup" }); // 519: kills change control before scoring (181.4.d)
+      s.step = "scoring";
+      return;
+    }
+    case "scoring": {
+      for (const b of s.battlefields) if (b.controller === tp) scoreBattlefield(s, tp, b.index, "hold", out); // 515.2.b, 630.2
+      s.step = "channel";
+      return;
+    }
+    case "channel": {
+      s.phase = "channel";
+      const n = 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0); // 515.3.b, 644.7
+      p.hasHadChannelPhase = true;
+      channel(s, tp, n, false, out);
+      s.step = "draw";
+      return;
+    }
+    case "draw": {
+      s.phase = "draw";
+      draw(s, tp, 1, out); // 515.4.b
+      s.step = "drawEnd";
+      return;
+    }
+    case "drawEnd": {
+      for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 515.4.d
+      s.step = "action";
+      s.phase = "action";
+      return;
+    }
+    case "ending": {
+      s.phase = "end";
+      // 599.1.a.2: stunned units recover at the start of the next ending step.
+      for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
+      for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
+      recordEvent(s, "endOfTurn", tp, undefined);
+      for (const pl of s.players) {
+        const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
+        if (ready > 0) readyRunes(s, pl.seat, ready, out);
+      }
+      s.step = "expiration";
+      return;
+    }
+    case "expiration": {
+      for (const o of allObjects(s))
+        if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
+      // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
+      s.effects = s.effects.filter(
+        (e) =>
+          e.duration === "permanent" &&
+          e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
+      );
+      for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
+      s.step = "cleanup";
+      return;
+    }
+    case "cleanup": {
+      cleanup(s, out); // 517.3
+      s.step = "nextTurn";
+      return;
+    }
+    case "nextTurn": {
+      nextTurnPlayer(s, tp); // 517.5, CR 1.4 734-738
+      s.turnNumber++;
+      s.history = emptyHistory();
+      s.step = "awaken";
+      return;
+    }
+    case "action":
+      return;
+    default:
+      s.step = "awaken";
+  }
+}
+
+/**
+ * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the
+ * last regular turn (CR 1.4 737: an additional turn does not change the turn order).
+ */
+function nextTurnPlayer(s: RbState, tp: Seat): void {
+  const regular = s.regularTurn ?? tp;
+  const extra = s.extraTurns?.[0];
+  if (extra !== undefined) {
+    s.extraTurns = s.extraTurns!.slice(1);
+    if (s.extraTurns.length === 0) delete s.extraTurns;
+    s.regularTurn = regular;
+    s.turnPlayer = extra;
+    return;
+  }
+  delete s.regularTurn;
+  s.turnPlayer = opponent(s, regular);
+}
+
+/** Readies up to N exhausted runes of a player (Targon's Peak, Annie's legend). */
+export function readyRunes(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
+  let left = n;
+  for (const id of s.players[seat]!.runes) {
+    if (left === 0) break;
+    if (obj(s, id).exhausted) {
+      mut(s, id).exhausted = false;
+      left--;
+    }
+  }
+  if (n - left > 0) emit(s, out, { kind: "readyRunes", seat, text: `P${seat + 1} readies ${n - left} rune(s).` });
+}
+
+/** A fresh per-turn history. */
+export function emptyHistory(): RbState["history"] {
+  return {
+    scored: [],
+    cardsPlayed: {},
+    spellsPlayed: {},
+    discarded: {},
+    buffBonus: {},
+    unitsEnterReady: {},
+    endOfTurnReadyRunes: {},
+    events: [],
+    deathReplacements: [],
+    abilityChoices: {},
+  };
+}
+
+/** End of turn requested by the turn player (516.6). */
+export function endTurn(s: RbState, out: RbEvent[]): void {
+  emit(s, out, { kind: "endTurn", seat: s.turnPlayer, text: `P${s.turnPlayer + 1} ends their turn.` });
+  s.step = "ending";
+}
+
+/** Concede (649-651): in a duel the other player wins at once. */
+export function concede(s: RbState, seat: Seat, out: RbEvent[]): void {
+  s.players[seat]!.conceded = true;
+  emit(s, out, { kind: "concede", seat, text: `P${seat + 1} concedes.` });
+  const left = s.players.filter((p) => !p.conceded);
+  if (left.length === 1) win(s, left[0]!.seat, out, "opponent conceded");
+}
+
+/** Checks ending the turn (516.6): the turn player, in the neutral open state. */
+export function checkEndTurn(s: RbState, seat: Seat): Rejection | null {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string") return w;
+  if (w !== "main" || seat !== s.turnPlayer)
+    return err(
+      "turn/not-now",
+      "You can end your turn in your action phase when no chain or showdown is in progress.",
+      "516.6",
+    );
+  return null;
+}
+
+/** End turn (516.6). */
+export function endTurnAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+  const e = checkEndTurn(s, seat);
+  if (e) return e;
+  endTurn(s, out);
+  return null;
+}
+
+/** Concede (649-650): at any time. */
+export function concedeAction(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
+  if (s.winner !== null) return err("game/over", "The game is over.", "633");
+  concede(s, seat, out);
+  return null;
+}

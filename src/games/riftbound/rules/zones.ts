@@ -1,0 +1,306 @@
+/**
+ * Zones and locations (105-109, 177): moving objects between zones (a new object off the board, 563.2.c.4),
+ * creating objects, the Facedown Zones of battlefields (107.3), and the index of board objects whose abilities are
+ * active (569.1), rebuilt once per state and zone change.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { Passive } from "../cards/types.js";
+import type { ZoneName, RbState, RbObject, Location, BattlefieldState } from "./state.js";
+import { obj, mut, objAt, addObject } from "./objects.js";
+import { snapshot, recordEvent } from "./events.js";
+import { passivesOf } from "./abilities.js";
+
+/** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
+export function isBoardZone(z: ZoneName): boolean {
+  return z === "base" || z === "battlefield" || z === "facedown" || z === "runes";
+}
+
+function containerOf(s: RbState, o: RbObject): string[] | null {
+  const p = s.players[o.zone === "base" || o.zone === "runes" ? o.controller : o.owner]!;
+  switch (o.zone) {
+    case "mainDeck":
+      return p.mainDeck;
+    case "runeDeck":
+      return p.runeDeck;
+    case "hand":
+      return p.hand;
+    case "trash":
+      return p.trash;
+    case "banishment":
+      return p.banishment;
+    case "base":
+      return p.base;
+    case "runes":
+      return p.runes;
+    case "battlefield":
+      return s.battlefields[o.bf!]!.units;
+    default:
+      return null;
+  }
+}
+
+/** Destination of a zone change. `bottom` places at the bottom of a deck (594). */
+export type Dest =
+  | { zone: "mainDeck" | "runeDeck"; bottom?: boolean }
+  | { zone: "hand" | "trash" | "banishment" | "chain" | "champion" | "removed" }
+  | { zone: "base"; seat: Seat }
+  | { zone: "runes"; seat: Seat }
+  | { zone: "battlefield"; bf: number }
+  | { zone: "facedown"; bf: number };
+
+/**
+ * Moves an object between zones or locations. A change to or from a non-board zone makes a new object
+ * (563.2.c.4) and clears temporary modifications: damage, buffs, stun, combat status (109, 705);
+ * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
+ */
+export function place(s: RbState, id: string, dest: Dest): void {
+  const toBoardZone =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  const leaving = isBoardZone(obj(s, id).zone) && !toBoardZone ? snapshot(s, id) : null;
+  movePlace(s, id, dest);
+  // 106, 109: "leaves the board" — recorded after the change, looking back at the object as it was.
+  if (leaving) recordEvent(s, "leftBoard", leaving.controller, leaving, { bf: leaving.bf ?? -1, to: dest.zone });
+}
+
+function movePlace(s: RbState, id: string, dest: Dest): void {
+  zoneVersion++;
+  const o = mut(s, id);
+  const from = containerOf(s, o);
+  if (from) {
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+  }
+  if (o.zone === "battlefield" && o.bf !== undefined) {
+    // 181.4.c (003): a player with no units left at an uncontested battlefield loses control of it at once.
+    const b = s.battlefields[o.bf]!;
+    const leaving = !(dest.zone === "battlefield" && dest.bf === o.bf);
+    if (leaving && b.controller === o.controller && b.contestedBy === null)
+      if (!b.units.some((u) => objAt(s, u)!.controller === o.controller)) b.controller = null;
+  }
+  if (o.zone === "facedown" && o.bf !== undefined) removeFacedown(s.battlefields[o.bf]!, id);
+  if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
+  if (o.zone === "champion") {
+    const p = s.players[o.owner]!;
+    if (p.champion === id) p.champion = null;
+  }
+  const wasBoard = isBoardZone(o.zone);
+  const toBoard =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  if (wasBoard !== toBoard || !toBoard) {
+    o.incarnation++;
+    o.damage = 0;
+    o.buffed = false;
+    delete o.extraBuffs;
+    o.stunned = false;
+    delete o.combatRole;
+    delete o.uses;
+    delete o.revealedTo;
+    if (!toBoard) {
+      o.exhausted = false;
+      o.controller = o.owner;
+    }
+  }
+  if (o.token && !toBoard) {
+    o.zone = "gone";
+    delete o.bf;
+    return;
+  }
+  delete o.bf;
+  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
+  const owner = s.players[o.owner]!;
+  switch (dest.zone) {
+    case "mainDeck":
+      o.zone = "mainDeck";
+      if (dest.bottom) owner.mainDeck.push(id);
+      else owner.mainDeck.unshift(id);
+      break;
+    case "runeDeck":
+      o.zone = "runeDeck";
+      if (dest.bottom) owner.runeDeck.push(id);
+      else owner.runeDeck.unshift(id);
+      break;
+    case "hand":
+      o.zone = "hand";
+      owner.hand.push(id);
+      break;
+    case "trash":
+      o.zone = "trash";
+      owner.trash.push(id);
+      break;
+    case "banishment":
+      o.zone = "banishment";
+      owner.banishment.push(id);
+      break;
+    case "chain":
+      o.zone = "chain";
+      break;
+    case "champion":
+      o.zone = "champion";
+      owner.champion = id;
+      break;
+    case "removed":
+      o.zone = "removed";
+      break;
+    case "base":
+      o.zone = "base";
+      o.controller = dest.seat;
+      s.players[dest.seat]!.base.push(id);
+      break;
+    case "runes":
+      o.zone = "runes";
+      o.controller = dest.seat;
+      s.players[dest.seat]!.runes.push(id);
+      break;
+    case "battlefield":
+      o.zone = "battlefield";
+      o.bf = dest.bf;
+      s.battlefields[dest.bf]!.units.push(id);
+      break;
+    case "facedown":
+      o.zone = "facedown";
+      o.bf = dest.bf;
+      addFacedown(s.battlefields[dest.bf]!, id);
+      break;
+  }
+}
+
+/** Creates a new object (a token, 170-178) and returns its id. The caller places it. */
+export function newObject(s: RbState, code: string, owner: Seat, token: boolean): string {
+  zoneVersion++;
+  const id = `o${s.nextId++}`;
+  addObject(s, {
+    id,
+    code,
+    owner,
+    controller: owner,
+    zone: "removed",
+    exhausted: false,
+    damage: 0,
+    buffed: false,
+    stunned: false,
+    token,
+    incarnation: 0,
+  });
+  return id;
+}
+
+/** The location of a board object (138.1.a.1), or null off the board. */
+export function locationOf(s: RbState, id: string): Location | null {
+  const o = obj(s, id);
+  if (o.zone === "base") return { kind: "base", seat: o.controller };
+  if (o.zone === "battlefield") return { kind: "bf", index: o.bf! };
+  return null;
+}
+
+/** A board object's passive ability, with the object it is printed on. */
+export interface BoardPassive {
+  readonly source: string;
+  readonly passive: Passive;
+}
+
+/**
+ * Which board objects have active abilities (569.1: permanents in bases and at battlefields, legends, battlefields)
+ * and their passives, grouped by kind. It depends only on which objects are where, so it is built once per state and
+ * zone change instead of walking every object for every Might, keyword and cost (issue "Engine speed").
+ */
+interface BoardIndex {
+  readonly sources: readonly string[];
+  readonly passives: readonly BoardPassive[];
+  readonly byKind: ReadonlyMap<Passive["kind"], readonly BoardPassive[]>;
+}
+
+const NO_PASSIVES: readonly BoardPassive[] = [];
+
+/** Bumped by every change of zone or location ({@link movePlace}, {@link boardChanged}). */
+let zoneVersion = 0;
+
+let boardCache: { state: RbState; version: number; index: BoardIndex } | null = null;
+
+/**
+ * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
+ * the board index is rebuilt.
+ */
+export function boardChanged(): void {
+  zoneVersion++;
+}
+
+function boardIndex(s: RbState): BoardIndex {
+  const c = boardCache;
+  if (c !== null && c.state === s && c.version === zoneVersion) return c.index;
+  const sources: string[] = [];
+  for (const p of s.players) {
+    for (const id of p.base) sources.push(id);
+    if (p.legend) sources.push(p.legend);
+  }
+  for (const bf of s.battlefields) {
+    sources.push(bf.card);
+    for (const id of bf.units) sources.push(id);
+  }
+  const passives: BoardPassive[] = [];
+  const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  for (const source of sources)
+    for (const passive of passivesOf(s, source)) {
+      const bp = { source, passive };
+      passives.push(bp);
+      const list = byKind.get(passive.kind);
+      if (list) list.push(bp);
+      else byKind.set(passive.kind, [bp]);
+    }
+  const index = { sources, passives, byKind };
+  boardCache = { state: s, version: zoneVersion, index };
+  return index;
+}
+
+/** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */
+export function activeSources(s: RbState): readonly string[] {
+  return boardIndex(s).sources;
+}
+
+/** The active passives of one kind, in board order (569.1). */
+export function boardPassivesOfKind<K extends Passive["kind"]>(
+  s: RbState,
+  kind: K,
+): readonly { readonly source: string; readonly passive: Extract<Passive, { kind: K }> }[] {
+  return (boardIndex(s).byKind.get(kind) ?? NO_PASSIVES) as readonly {
+    source: string;
+    passive: Extract<Passive, { kind: K }>;
+  }[];
+}
+
+/** Active passives of every board source (for cost modifiers and replacement checks). */
+export function boardPassives(s: RbState): readonly BoardPassive[] {
+  return boardIndex(s).passives;
+}
+
+/** The facedown cards at a battlefield (107.3): none, one, or more where its capacity allows (Bandle Tree). */
+export function facedownAt(b: BattlefieldState): string[] {
+  if (b.facedown === null) return [];
+  return b.extraFacedown?.length ? [b.facedown, ...b.extraFacedown] : [b.facedown];
+}
+
+/**
+ * How many cards a battlefield's Facedown Zone may hold (107.3.b, 107.3.b.1): one, plus each "you may hide an
+ * additional card here" of the battlefield itself (a `rule` passive `hideLimit`, Bandle Tree).
+ */
+export function facedownCapacity(s: RbState, b: BattlefieldState): number {
+  let n = 1;
+  for (const a of cardScript(obj(s, b.card).code)?.abilities ?? [])
+    if (a.kind === "passive" && a.passive.kind === "rule" && a.passive.key === "hideLimit") n += a.passive.value;
+  return n;
+}
+
+/** Puts a card in a battlefield's Facedown Zone, after those already there (107.3). */
+function addFacedown(b: BattlefieldState, id: string): void {
+  if (b.facedown === null) b.facedown = id;
+  else b.extraFacedown = [...(b.extraFacedown ?? []), id];
+}
+
+/** Takes a card out of a battlefield's Facedown Zone; the others stay (107.3). */
+function removeFacedown(b: BattlefieldState, id: string): void {
+  if (b.facedown !== id && !b.extraFacedown?.includes(id)) return;
+  const rest = facedownAt(b).filter((x) => x !== id);
+  b.facedown = rest[0] ?? null;
+  if (rest.length > 1) b.extraFacedown = rest.slice(1);
+  else delete b.extraFacedown;
+}
