@@ -3,7 +3,7 @@
  * the rules before anything changes, and answering a decision with one of its options.
  */
 import type { DecisionOption, Seat, Rejection } from "../../../engine/index.js";
-import type { RbState, RbEvent } from "./state.js";
+import type { RbState, RbEvent, RbDecisionKind } from "./state.js";
 import type { RbAction } from "./actions.js";
 import { err, emit } from "./util.js";
 import { checkAssignment } from "./combat.js";
@@ -22,7 +22,7 @@ import { checkEndTurn } from "./turn.js";
 export function ask(
   s: RbState,
   seat: Seat,
-  kind: string,
+  kind: RbDecisionKind,
   prompt: string,
   options: DecisionOption[],
   min: number,

@@ -306,8 +306,97 @@ export type TurnStep =
 /** Phases named as the scenario format names them. */
 export type Phase = "setup" | "awaken" | "beginning" | "channel" | "draw" | "action" | "end";
 
+/**
+ * The codes of the Riftbound rules' rejections (`Rejection.code`): `<area>/<what>`, one per distinct reason an
+ * action or answer is refused. Each rejection also names the rule it enforces.
+ */
+export type RbRejectionCode =
+  | "action/bad-seat"
+  | "action/decision-pending"
+  | "action/malformed"
+  | "action/not-your-priority"
+  | "activate/cannot-pay"
+  | "activate/choose-cost"
+  | "activate/exhausted"
+  | "activate/mode-chosen"
+  | "activate/no-ability"
+  | "activate/no-buff"
+  | "activate/not-at-battlefield"
+  | "activate/not-on-board"
+  | "activate/not-yours"
+  | "activate/unknown"
+  | "card/unsupported"
+  | "choose/assign-required"
+  | "choose/count"
+  | "choose/duplicate"
+  | "choose/empty"
+  | "choose/no-decision"
+  | "choose/not-an-option"
+  | "choose/not-yours"
+  | "choose/stale"
+  | "combat/bad-assignment"
+  | "game/over"
+  | "hidden/too-soon"
+  | "hide/bad-battlefield"
+  | "hide/no-alternative"
+  | "hide/no-hidden"
+  | "hide/not-controlled"
+  | "hide/not-in-hand"
+  | "hide/occupied"
+  | "hide/timing"
+  | "invite/already-relevant"
+  | "invite/bad-seat"
+  | "invite/no-window"
+  | "move/bad-destination"
+  | "move/cant"
+  | "move/duplicate"
+  | "move/exhausted"
+  | "move/full"
+  | "move/no-ganking"
+  | "move/not-a-unit"
+  | "move/not-yours"
+  | "move/timing"
+  | "pass/nothing-to-pass"
+  | "pay/not-your-rune"
+  | "pay/rune-exhausted"
+  | "play/bad-cost"
+  | "play/bad-destination"
+  | "play/cannot-pay"
+  | "play/cant"
+  | "play/choose-cost"
+  | "play/choose-targets"
+  | "play/duplicate-target"
+  | "play/illegal-after-costs"
+  | "play/illegal-target"
+  | "play/no-accelerate"
+  | "play/no-target"
+  | "play/not-playable"
+  | "play/not-yours"
+  | "play/target-count"
+  | "play/unknown-card"
+  | "play/wrong-zone"
+  | "rune/exhausted"
+  | "rune/not-yours"
+  | "timing/closed"
+  | "timing/not-your-turn"
+  | "timing/showdown"
+  | "turn/not-now";
+
+/** The kinds of pending decision the Riftbound rules ask (docs/scenarios.md "Decision kinds"). */
+export type RbDecisionKind =
+  | "priority"
+  | "focus"
+  | "mulligan"
+  | "targets"
+  | "orderTriggers"
+  | "assignDamage"
+  | "cards"
+  | "option"
+  | "battlefield";
+
 /** Internal data attached to a pending decision so the answer can be routed back. */
 export interface PendingInternal extends PendingDecision {
+  readonly kind: RbDecisionKind;
   /** Free-form data for the handler (e.g. valid target ids, damage limits). */
   readonly data?: Record<string, unknown>;
 }

@@ -3,7 +3,7 @@
  * units by location, and rejections.
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
-import type { RbState, CardStatic, RbEvent, BattlefieldState, Location } from "./state.js";
+import type { RbState, CardStatic, RbEvent, BattlefieldState, Location, RbRejectionCode } from "./state.js";
 import { obj, InvariantError } from "./objects.js";
 import { cardData } from "./catalogue.js";
 
@@ -19,7 +19,7 @@ export function targetLabel(s: RbState, id: string): string {
   return `${nameOf(s, id)} (P${o.controller + 1})${where}`;
 }
 
-export const err = (code: string, message: string, rule?: string): Rejection =>
+export const err = (code: RbRejectionCode, message: string, rule?: string): Rejection =>
   rule ? { code, message, rule } : { code, message };
 
 /** Printed data of an object's card. */
