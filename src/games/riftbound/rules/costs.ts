@@ -71,31 +71,9 @@ export function planPayment(
   if (restricted > 0 && !forSpell) pool.energy -= restricted;
   const restrictedP = p.pool.spellPower ?? 0;
   if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
-  const exhausted = new Set<string>();
-  const recycled = new Set<string>();
-  const namedExhaust: string[] = [];
-  const namedRecycle: string[] = [];
-  if (spec) {
-    for (const r of spec.exhaust ?? []) {
-      const o = objAt(s, r);
-      if (o?.zone !== "runes" || o.controller !== seat)
-        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
-      if (o.exhausted || exhausted.has(r))
-        return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
-      exhausted.add(r);
-      namedExhaust.push(r);
-      pool.energy++;
-    }
-    for (const r of spec.recycle ?? []) {
-      const o = objAt(s, r);
-      if (o?.zone !== "runes" || o.controller !== seat || recycled.has(r))
-        return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
-      recycled.add(r);
-      namedRecycle.push(r);
-      const d = runeDomain(s, r);
-      pool.power[d] = (pool.power[d] ?? 0) + 1;
-    }
-  }
+  const named = spec ? addNamedRunes(s, seat, spec, pool) : NONE_NAMED;
+  if ("code" in named) return named;
+  const { exhausted, recycled, namedExhaust, namedRecycle } = named;
   const needE = Math.max(0, cost.energy - pool.energy);
   // Power from the pool: pips with fewest options first, specific domains before universal.
   const pips = cost.pips.slice().sort((a, b) => a.length - b.length);
@@ -137,17 +115,62 @@ export function planPayment(
   }
   pool.energy += autoExhaust.length - cost.energy;
   const after: Pool = { energy: pool.energy, power: pool.power };
+  restrictEnergy(after, p.pool, restricted, forSpell);
+  restrictPower(after, restrictedP, forSpell);
+  return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+}
+
+interface NamedRunes {
+  readonly exhausted: ReadonlySet<string>;
+  readonly recycled: ReadonlySet<string>;
+  readonly namedExhaust: readonly string[];
+  readonly namedRecycle: readonly string[];
+}
+const NONE_NAMED: NamedRunes = { exhausted: new Set(), recycled: new Set(), namedExhaust: [], namedRecycle: [] };
+
+/**
+ * Runes the player named to pay with (561.2): each exhausted one adds 1 Energy to `pool`, each recycled one 1 Power of
+ * its domain (157.2). Refused when a rune is not theirs (157.2) or already exhausted (592.1.b).
+ */
+function addNamedRunes(
+  s: RbState,
+  seat: Seat,
+  spec: { exhaust?: string[]; recycle?: string[] },
+  pool: { energy: number; power: Record<string, number> },
+): NamedRunes | Rejection {
+  const exhausted = new Set<string>();
+  const recycled = new Set<string>();
+  for (const r of spec.exhaust ?? []) {
+    const o = objAt(s, r);
+    if (o?.zone !== "runes" || o.controller !== seat)
+      return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+    if (o.exhausted || exhausted.has(r))
+      return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
+    exhausted.add(r);
+    pool.energy++;
+  }
+  for (const r of spec.recycle ?? []) {
+    const o = objAt(s, r);
+    if (o?.zone !== "runes" || o.controller !== seat || recycled.has(r))
+      return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
+    recycled.add(r);
+    const d = runeDomain(s, r);
+    pool.power[d] = (pool.power[d] ?? 0) + 1;
+  }
+  return { exhausted, recycled, namedExhaust: [...exhausted], namedRecycle: [...recycled] };
+}
+
+/** 605.3: Energy added "only to play spells" pays only for spells; what is left of it stays restricted. */
+function restrictEnergy(after: Pool, before: Pool, restricted: number, forSpell: boolean): void {
   if (restricted > 0) {
     if (forSpell) {
-      const left = Math.min(restricted, pool.energy);
+      const left = Math.min(restricted, after.energy);
       if (left > 0) after.spellEnergy = left;
     } else {
       after.energy += restricted;
       after.spellEnergy = restricted;
     }
-  } else if (p.pool.spellEnergy !== undefined) after.spellEnergy = p.pool.spellEnergy;
-  restrictPower(after, restrictedP, forSpell);
-  return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+  } else if (before.spellEnergy !== undefined) after.spellEnergy = before.spellEnergy;
 }
 
 /** 605.3: universal Power added "only to play spells" stays set aside unless this payment is for a spell. */

@@ -71,89 +71,101 @@ export function answer(
 ): Rejection | null {
   const e = checkAnswer(s, seat, a);
   if (e) return e;
-  const p = s.pending!;
-  const route = (p.data?.route as string | undefined) ?? "";
-  if (route === "assignDamage") {
+  const route = (s.pending!.data?.route as string | undefined) ?? "";
+  const handler = ANSWER_ROUTES[route];
+  if (!handler) throw new Error(`unknown decision route ${route}`);
+  const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : []);
+  if (handler(s, seat, a, picks, out) === "clear") s.pending = null;
+  return null;
+}
+
+/**
+ * What answering a decision does, by the route its asker set: "clear" when the decision is done once the handler
+ * returns; "done" when the handler settled the pending decision itself (cleared it, or asked the next question).
+ */
+type AnswerRoute = (
+  s: RbState,
+  seat: Seat,
+  a: Extract<RbAction, { type: "choose" }>,
+  picks: string[],
+  out: RbEvent[],
+) => "clear" | "done";
+
+const ANSWER_ROUTES: Record<string, AnswerRoute> = {
+  // 626.1.d: the assignment joins the combat task's damage; the task goes on.
+  assignDamage: (s, _seat, a) => {
     const task = s.tasks[s.tasks.length - 1];
     if (task?.t !== "combatDamage") throw new Error("assignDamage without a combat task");
     for (const [id, n] of Object.entries(a.assign!)) task.assigned[id] = (task.assigned[id] ?? 0) + n;
     task.stage++;
+    return "clear";
+  },
+  replaceDeath: (s, _seat, _a, picks, out) => {
+    answerReplaceDeath(s, picks[0] === "yes", out);
+    return "done";
+  },
+  mulligan: (s, seat, _a, picks, out) => {
+    // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
+    for (const id of picks) place(s, id, { zone: "removed" });
+    draw(s, seat, picks.length, out);
+    recycle(s, picks, out);
+    s.players[seat]!.mulliganDone = true;
+    const text =
+      picks.length === 0 ? `P${seat + 1} keeps their hand.` : `P${seat + 1} mulligans ${picks.length} card(s).`;
+    emit(s, out, { kind: "mulligan", seat, text });
+    s.tasks.pop();
+    return "clear";
+  },
+  // 583.3.b: the player's triggers go on the chain in the chosen order, the others' after.
+  orderTriggers: (s, seat, _a, picks, out) => {
+    const mine = s.triggerQueue.filter((t) => t.controller === seat);
+    const others = s.triggerQueue.filter((t) => t.controller !== seat);
+    const ordered = picks.map((id) => mine.find((t) => t.id === id)!);
     s.pending = null;
-    return null;
-  }
-  const picks = (a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined))!;
-  switch (route) {
-    case "replaceDeath":
-      answerReplaceDeath(s, picks[0] === "yes", out);
-      return null;
-    case "mulligan": {
-      // 117: set aside up to two, draw as many, recycle the set-aside cards (random order, 594.5).
-      const pl = s.players[seat]!;
-      for (const id of picks) place(s, id, { zone: "removed" });
-      draw(s, seat, picks.length, out);
-      recycle(s, picks, out);
-      pl.mulliganDone = true;
-      emit(s, out, {
-        kind: "mulligan",
-        seat,
-        text: picks.length === 0 ? `P${seat + 1} keeps their hand.` : `P${seat + 1} mulligans ${picks.length} card(s).`,
-      });
-      s.tasks.pop();
-      break;
-    }
-    case "orderTriggers": {
-      const mine = s.triggerQueue.filter((t) => t.controller === seat);
-      const others = s.triggerQueue.filter((t) => t.controller !== seat);
-      const ordered = picks.map((id) => mine.find((t) => t.id === id)!);
-      s.pending = null;
-      s.triggerQueue = [...ordered, ...others];
-      for (const t of ordered) if (!pushTrigger(s, t, out)) return null;
-      return null;
-    }
-    case "triggerTargets": {
-      const t = s.triggerQueue.find((x) => x.id === p.data!.trigger);
-      if (!t) throw new Error("trigger vanished");
-      const chosen = { ...(p.data!.chosen as Record<string, string[]>), [p.data!.spec as string]: picks };
-      s.pending = null;
-      pushTrigger(s, t, out, chosen);
-      return null;
-    }
-    case "chooseFirst": {
-      const task = s.tasks.pop();
-      if (task?.t !== "chooseFirst") throw new Error("chooseFirst without task");
-      s.pending = null;
-      startChosen(s, task.kind, Number(picks[0]), out);
-      return null;
-    }
-    case "matchBattlefield": {
-      const task = s.tasks.pop();
-      if (task?.t !== "matchBattlefield") throw new Error("matchBattlefield without task");
-      chooseMatchBattlefield(s, seat, picks[0]!, out);
-      break;
-    }
-    case "matchFirst": {
-      const task = s.tasks.pop();
-      if (task?.t !== "matchFirst") throw new Error("matchFirst without task");
-      setFirstPlayer(s, picks[0] === "first" ? seat : (seat + 1) % s.players.length);
-      emit(s, out, {
-        kind: "firstPlayer",
-        seat: s.firstPlayer,
-        text: `P${seat + 1} chooses that P${s.firstPlayer + 1} goes first.`,
-      });
-      break;
-    }
-    case "effects": {
-      const task = s.tasks[s.tasks.length - 1];
-      if (task?.t !== "effects") throw new Error("effects answer without a task");
-      task.answer = picks;
-      break;
-    }
-    default:
-      throw new Error(`unknown decision route ${route}`);
-  }
-  s.pending = null;
-  return null;
-}
+    s.triggerQueue = [...ordered, ...others];
+    for (const t of ordered) if (!pushTrigger(s, t, out)) break;
+    return "done";
+  },
+  // 559.3: a triggered ability's targets, one spec at a time.
+  triggerTargets: (s, _seat, _a, picks, out) => {
+    const data = s.pending!.data!;
+    const t = s.triggerQueue.find((x) => x.id === data.trigger);
+    if (!t) throw new Error("trigger vanished");
+    const chosen = { ...(data.chosen as Record<string, string[]>), [data.spec as string]: picks };
+    s.pending = null;
+    pushTrigger(s, t, out, chosen);
+    return "done";
+  },
+  chooseFirst: (s, _seat, _a, picks, out) => {
+    const task = s.tasks.pop();
+    if (task?.t !== "chooseFirst") throw new Error("chooseFirst without task");
+    s.pending = null;
+    startChosen(s, task.kind, Number(picks[0]), out);
+    return "done";
+  },
+  matchBattlefield: (s, seat, _a, picks, out) => {
+    const task = s.tasks.pop();
+    if (task?.t !== "matchBattlefield") throw new Error("matchBattlefield without task");
+    chooseMatchBattlefield(s, seat, picks[0]!, out);
+    return "clear";
+  },
+  // 645: the loser of a game chooses who goes first in the next.
+  matchFirst: (s, seat, _a, picks, out) => {
+    const task = s.tasks.pop();
+    if (task?.t !== "matchFirst") throw new Error("matchFirst without task");
+    setFirstPlayer(s, picks[0] === "first" ? seat : (seat + 1) % s.players.length);
+    const text = `P${seat + 1} chooses that P${s.firstPlayer + 1} goes first.`;
+    emit(s, out, { kind: "firstPlayer", seat: s.firstPlayer, text });
+    return "clear";
+  },
+  // A question an instruction asked: the effects task resumes with the answer.
+  effects: (s, _seat, _a, picks) => {
+    const task = s.tasks[s.tasks.length - 1];
+    if (task?.t !== "effects") throw new Error("effects answer without a task");
+    task.answer = picks;
+    return "clear";
+  },
+};
 
 /**
  * Decides whether `seat` may submit `a` now, without changing anything and without trying the action out: the

@@ -33,7 +33,6 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
   delete m.gameOver;
   m.game++;
   s.winner = null;
-  const champions = m.champions ?? [];
   for (const p of s.players) {
     p.mainDeck = [];
     p.runeDeck = [];
@@ -50,44 +49,7 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     p.hasHadChannelPhase = false;
     p.conceded = false;
   }
-  for (const id of objectIds(s)) {
-    if (obj(s, id).zone === "gone") continue;
-    const o = mut(s, id);
-    if (o.token) {
-      o.zone = "gone"; // 177.1
-      delete o.bf;
-      continue;
-    }
-    o.incarnation++;
-    o.exhausted = false;
-    o.damage = 0;
-    o.buffed = false;
-    delete o.extraBuffs;
-    o.stunned = false;
-    o.controller = o.owner;
-    delete o.bf;
-    delete o.combatRole;
-    delete o.hiddenOnTurn;
-    delete o.revealedTo;
-    delete o.uses;
-    const p = s.players[o.owner]!;
-    const type = cardData(o.code)?.type;
-    if (o.zone === "legend" || o.zone === "removed") continue;
-    if (o.zone === "battlefieldCard") {
-      o.zone = "removed"; // 645.5: a battlefield used is removed from the match
-      continue;
-    }
-    if (champions[o.owner] === id) {
-      o.zone = "champion";
-      p.champion = id;
-    } else if (type === "Rune") {
-      o.zone = "runeDeck";
-      p.runeDeck.push(id);
-    } else {
-      o.zone = "mainDeck";
-      p.mainDeck.push(id);
-    }
-  }
+  for (const id of objectIds(s)) returnToDeck(s, id, m.champions ?? []);
   s.battlefields = [];
   s.chain = [];
   s.chainPasses = [];
@@ -110,6 +72,49 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     data: { game: m.game },
   });
   queueGameStart(s, opponent(s, gameWinner));
+}
+
+/**
+ * 645.6: between games every card goes back to its owner as it was at the start: a new object (563.2.c.4) in the Main
+ * Deck, Rune Deck or Champion Zone (the Chosen Champion); tokens cease to exist (177.1); a battlefield used is
+ * removed from the match (645.5); legends stay.
+ */
+function returnToDeck(s: RbState, id: string, champions: readonly (string | null | undefined)[]): void {
+  if (obj(s, id).zone === "gone") return;
+  const o = mut(s, id);
+  if (o.token) {
+    o.zone = "gone";
+    delete o.bf;
+    return;
+  }
+  o.incarnation++;
+  o.exhausted = false;
+  o.damage = 0;
+  o.buffed = false;
+  delete o.extraBuffs;
+  o.stunned = false;
+  o.controller = o.owner;
+  delete o.bf;
+  delete o.combatRole;
+  delete o.hiddenOnTurn;
+  delete o.revealedTo;
+  delete o.uses;
+  if (o.zone === "legend" || o.zone === "removed") return;
+  if (o.zone === "battlefieldCard") {
+    o.zone = "removed";
+    return;
+  }
+  const p = s.players[o.owner]!;
+  if (champions[o.owner] === id) {
+    o.zone = "champion";
+    p.champion = id;
+  } else if (cardData(o.code)?.type === "Rune") {
+    o.zone = "runeDeck";
+    p.runeDeck.push(id);
+  } else {
+    o.zone = "mainDeck";
+    p.mainDeck.push(id);
+  }
 }
 
 /** 645.5: the player chooses one of their battlefields set aside (forced when only one is left). */

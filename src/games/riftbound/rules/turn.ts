@@ -21,106 +21,125 @@ import { windowFor } from "./chains.js";
  * of the draw phase and in the expiration step (160, 517.2.c); damage and "this turn" effects expire (517.2).
  */
 export function runStep(s: RbState, out: RbEvent[]): void {
+  const step = STEPS[s.step];
+  if (step) step(s, out);
+  else s.step = "awaken";
+}
+
+/** 515.1: the Awaken step readies the turn player's permanents, runes and legend. */
+function awakenStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   const p = s.players[tp]!;
-  switch (s.step) {
-    case "awaken": {
-      s.phase = "awaken";
-      emit(s, out, {
-        kind: "turnStart",
-        seat: tp,
-        text: `Turn ${s.turnNumber}: P${tp + 1}.`,
-        data: { turn: s.turnNumber },
-      });
-      for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
-      for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
-      s.step = "beginning";
-      return;
-    }
-    case "beginning": {
-      s.phase = "beginning";
-      // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
-      for (const id of [...p.base, ...s.battlefields.flatMap((b) => b.units)]) {
-        const o = obj(s, id);
-        if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
-          kill(s, id, out);
-      }
-      for (const src of boardObjectsOf(s, tp))
-        fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
-      recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
-      s.tasks.push({ t: "cleanup" }); // 519: kills change control before scoring (181.4.d)
-      s.step = "scoring";
-      return;
-    }
-    case "scoring": {
-      for (const b of s.battlefields) if (b.controller === tp) scoreBattlefield(s, tp, b.index, "hold", out); // 515.2.b, 630.2
-      s.step = "channel";
-      return;
-    }
-    case "channel": {
-      s.phase = "channel";
-      const n = 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0); // 515.3.b, 644.7
-      p.hasHadChannelPhase = true;
-      channel(s, tp, n, false, out);
-      s.step = "draw";
-      return;
-    }
-    case "draw": {
-      s.phase = "draw";
-      draw(s, tp, 1, out); // 515.4.b
-      s.step = "drawEnd";
-      return;
-    }
-    case "drawEnd": {
-      for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 515.4.d
-      s.step = "action";
-      s.phase = "action";
-      return;
-    }
-    case "ending": {
-      s.phase = "end";
-      // 599.1.a.2: stunned units recover at the start of the next ending step.
-      for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
-      for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
-      recordEvent(s, "endOfTurn", tp, undefined);
-      for (const pl of s.players) {
-        const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
-        if (ready > 0) readyRunes(s, pl.seat, ready, out);
-      }
-      s.step = "expiration";
-      return;
-    }
-    case "expiration": {
-      for (const o of allObjects(s))
-        if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
-      // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
-      s.effects = s.effects.filter(
-        (e) =>
-          e.duration === "permanent" &&
-          e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
-      );
-      for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
-      s.step = "cleanup";
-      return;
-    }
-    case "cleanup": {
-      cleanup(s, out); // 517.3
-      s.step = "nextTurn";
-      return;
-    }
-    case "nextTurn": {
-      nextTurnPlayer(s, tp); // 517.5, CR 1.4 734-738
-      s.turnNumber++;
-      s.history = emptyHistory();
-      s.step = "awaken";
-      return;
-    }
-    case "action":
-      return;
-    default:
-      s.step = "awaken";
-  }
+  s.phase = "awaken";
+  emit(s, out, {
+    kind: "turnStart",
+    seat: tp,
+    text: `Turn ${s.turnNumber}: P${tp + 1}.`,
+    data: { turn: s.turnNumber },
+  });
+  for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
+  s.step = "beginning";
 }
+
+/** 515.2: Temporary (728) and start-of-phase abilities, then a cleanup before scoring (519, 181.4.d). */
+function beginningStep(s: RbState, out: RbEvent[]): void {
+  const tp = s.turnPlayer;
+  s.phase = "beginning";
+  // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
+  for (const id of [...s.players[tp]!.base, ...s.battlefields.flatMap((b) => b.units)]) {
+    const o = obj(s, id);
+    if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
+      kill(s, id, out);
+  }
+  for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
+  recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
+  s.tasks.push({ t: "cleanup" });
+  s.step = "scoring";
+}
+
+/** 515.2.b, 630.2: the turn player holds each battlefield they control. */
+function scoringStep(s: RbState, out: RbEvent[]): void {
+  const tp = s.turnPlayer;
+  for (const b of s.battlefields) if (b.controller === tp) scoreBattlefield(s, tp, b.index, "hold", out);
+  s.step = "channel";
+}
+
+/** 515.3.b: channel 2 runes, 3 on the second player's first channel phase (644.7). */
+function channelStep(s: RbState, out: RbEvent[]): void {
+  const tp = s.turnPlayer;
+  const p = s.players[tp]!;
+  s.phase = "channel";
+  const n = 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0);
+  p.hasHadChannelPhase = true;
+  channel(s, tp, n, false, out);
+  s.step = "draw";
+}
+
+/** 515.4.b: draw 1 (burn out when the deck is empty, 607). */
+function drawStep(s: RbState, out: RbEvent[]): void {
+  s.phase = "draw";
+  draw(s, s.turnPlayer, 1, out);
+  s.step = "drawEnd";
+}
+
+/** 515.4.d: Rune Pools empty at the end of the draw phase; the action phase starts. */
+function drawEndStep(s: RbState): void {
+  for (const pl of s.players) pl.pool = { energy: 0, power: {} };
+  s.step = "action";
+  s.phase = "action";
+}
+
+/** 517.1: the ending step — stuns end (599.1.a.2), end-of-turn abilities and delayed rune readying. */
+function endingStep(s: RbState, out: RbEvent[]): void {
+  const tp = s.turnPlayer;
+  s.phase = "end";
+  for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
+  for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
+  recordEvent(s, "endOfTurn", tp, undefined);
+  for (const pl of s.players) {
+    const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
+    if (ready > 0) readyRunes(s, pl.seat, ready, out);
+  }
+  s.step = "expiration";
+}
+
+/** 517.2: damage is removed, "this turn" effects end, Rune Pools empty. */
+function expirationStep(s: RbState): void {
+  for (const o of allObjects(s))
+    if ((o.zone === "base" || o.zone === "battlefield") && o.damage !== 0) mut(s, o.id).damage = 0; // 517.2.a
+  // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
+  s.effects = s.effects.filter(
+    (e) =>
+      e.duration === "permanent" &&
+      e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
+  );
+  for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
+  s.step = "cleanup";
+}
+
+/** The steps of a turn in order (515-517); the action phase waits for the turn player (no step work). */
+const STEPS: Partial<Record<RbState["step"], (s: RbState, out: RbEvent[]) => void>> = {
+  awaken: awakenStep,
+  beginning: beginningStep,
+  scoring: scoringStep,
+  channel: channelStep,
+  draw: drawStep,
+  drawEnd: drawEndStep,
+  action: () => {},
+  ending: endingStep,
+  expiration: expirationStep,
+  cleanup: (s, out) => {
+    cleanup(s, out); // 517.3
+    s.step = "nextTurn";
+  },
+  nextTurn: (s) => {
+    nextTurnPlayer(s, s.turnPlayer); // 517.5, CR 1.4 734-738
+    s.turnNumber++;
+    s.history = emptyHistory();
+    s.step = "awaken";
+  },
+};
 
 /**
  * Who takes the next turn (517.5): the first queued additional turn, else the regular turn order resumes from the

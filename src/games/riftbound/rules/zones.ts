@@ -66,6 +66,24 @@ export function place(s: RbState, id: string, dest: Dest): void {
 function movePlace(s: RbState, id: string, dest: Dest): void {
   zoneVersion++;
   const o = mut(s, id);
+  leaveZone(s, o, dest);
+  const wasBoard = isBoardZone(o.zone);
+  const toBoard =
+    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  if (wasBoard !== toBoard || !toBoard) becomeNewObject(o, toBoard);
+  if (o.token && !toBoard) {
+    o.zone = "gone"; // 177.1
+    delete o.bf;
+    return;
+  }
+  delete o.bf;
+  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
+  enterZone(s, o, dest);
+}
+
+/** Takes the object out of its zone list; leaving a battlefield can end its controller's control there. */
+function leaveZone(s: RbState, o: RbObject, dest: Dest): void {
+  const id = o.id;
   const from = containerOf(s, o);
   if (from) {
     const i = from.indexOf(id);
@@ -84,81 +102,53 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
     const p = s.players[o.owner]!;
     if (p.champion === id) p.champion = null;
   }
-  const wasBoard = isBoardZone(o.zone);
-  const toBoard =
-    dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
-  if (wasBoard !== toBoard || !toBoard) {
-    o.incarnation++;
-    o.damage = 0;
-    o.buffed = false;
-    delete o.extraBuffs;
-    o.stunned = false;
-    delete o.combatRole;
-    delete o.uses;
-    delete o.revealedTo;
-    if (!toBoard) {
-      o.exhausted = false;
-      o.controller = o.owner;
-    }
+}
+
+/** 563.2.c.4, 109, 705: a change to or from a non-board zone makes a new object without its modifications. */
+function becomeNewObject(o: RbObject, toBoard: boolean): void {
+  o.incarnation++;
+  o.damage = 0;
+  o.buffed = false;
+  delete o.extraBuffs;
+  o.stunned = false;
+  delete o.combatRole;
+  delete o.uses;
+  delete o.revealedTo;
+  if (!toBoard) {
+    o.exhausted = false;
+    o.controller = o.owner; // 107.1.d: off the board a card is its owner's
   }
-  if (o.token && !toBoard) {
-    o.zone = "gone";
-    delete o.bf;
-    return;
-  }
-  delete o.bf;
-  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
+}
+
+/** Puts the object into the destination's zone list (top of a deck unless `bottom`). */
+function enterZone(s: RbState, o: RbObject, dest: Dest): void {
+  const id = o.id;
   const owner = s.players[o.owner]!;
+  o.zone = dest.zone;
   switch (dest.zone) {
     case "mainDeck":
-      o.zone = "mainDeck";
-      if (dest.bottom) owner.mainDeck.push(id);
-      else owner.mainDeck.unshift(id);
-      break;
     case "runeDeck":
-      o.zone = "runeDeck";
-      if (dest.bottom) owner.runeDeck.push(id);
-      else owner.runeDeck.unshift(id);
+      if (dest.bottom) owner[dest.zone].push(id);
+      else owner[dest.zone].unshift(id);
       break;
     case "hand":
-      o.zone = "hand";
-      owner.hand.push(id);
-      break;
     case "trash":
-      o.zone = "trash";
-      owner.trash.push(id);
-      break;
     case "banishment":
-      o.zone = "banishment";
-      owner.banishment.push(id);
-      break;
-    case "chain":
-      o.zone = "chain";
+      owner[dest.zone].push(id);
       break;
     case "champion":
-      o.zone = "champion";
       owner.champion = id;
       break;
-    case "removed":
-      o.zone = "removed";
-      break;
     case "base":
-      o.zone = "base";
-      o.controller = dest.seat;
-      s.players[dest.seat]!.base.push(id);
-      break;
     case "runes":
-      o.zone = "runes";
       o.controller = dest.seat;
-      s.players[dest.seat]!.runes.push(id);
+      s.players[dest.seat]![dest.zone].push(id);
       break;
     case "battlefield":
-      o.zone = "battlefield";
       o.bf = dest.bf;
       s.battlefields[dest.bf]!.units.push(id);
       break;
     case "facedown":
-      o.zone = "facedown";
       o.bf = dest.bf;
       addFacedown(s.battlefields[dest.bf]!, id);
       break;
