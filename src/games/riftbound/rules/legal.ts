@@ -121,9 +121,12 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-  if (!mayAfford(s, seat, id, fromHidden)) return; // before enumerating targets: most hands hold cards not yet payable
   const spell = sc.abilities.find((a) => a.kind === "spell");
-  const targetSets = targetSetsOf(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
+  const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
+  // Before enumerating targets, a card no version of which can be paid is dropped (without targets there is one
+  // plan per card anyway, so the check would only repeat it).
+  if (specs.length > 0 && !mayAfford(s, seat, id, fromHidden)) return;
+  const targetSets = targetSetsOf(s, seat, id, specs);
   const dests: (RbAction & { type: "play" })["to"][] =
     st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
   const costPlans = new Map<string, PlayCosts | Rejection>();
