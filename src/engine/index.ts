@@ -1,2 +1,5 @@
+export * from "./decision.js";
+export * from "./log.js";
 export * from "./rng.js";
+export * from "./rules.js";
 export * from "./types.js";

@@ -29,12 +29,6 @@ const KNOWN: readonly string[] = [
   "src/bot/render/embeds.ts -> src/games/riftbound/rules/view.ts",
   "src/services/lookup/shared.ts -> src/games/riftbound/cards/registry.ts",
   "src/services/lookup/shared.ts -> src/games/riftbound/data/card-source.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/data/card-source.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/match-config.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/rules/actions.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/rules/index.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/rules/objects.ts",
-  "src/services/matches/riftbound.ts -> src/games/riftbound/rules/setup.ts",
 ];
 
 function files(dir: string): string[] {

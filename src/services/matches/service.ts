@@ -7,7 +7,7 @@ import { type Now, systemNow } from "../clock.js";
 import { DEFAULT_CLOCK_HOURS, StoredConfigSchema, validClockHours } from "./clocks.js";
 import { type DeckIssue, type Failure, fail, type Result } from "./errors.js";
 import type { GameAdapter, GameRegistry, MatchProgress } from "./games.js";
-import { riftboundAdapter } from "./riftbound.js";
+import { installedGames } from "../../games/index.js";
 import { type StopSettings, mayAutoPass, parseStopSettings, patchStopSettings } from "./stop-settings.js";
 import {
   type ClockChange,
@@ -25,7 +25,7 @@ import { type VerifyReport, verifyMatch } from "./verify.js";
 /** Options of {@link MatchService}. */
 export interface MatchServiceOptions {
   db: Db;
-  /** Hosted games (default `{ riftbound: riftboundAdapter() }`). */
+  /** Hosted games (default: the installed games of src/games/index.ts). */
   games?: GameRegistry;
   /** The clock (default the system clock). */
   now?: Now;
@@ -246,7 +246,7 @@ export class MatchService {
 
   constructor(options: MatchServiceOptions) {
     this.store = new MatchStore(options.db);
-    this.games = options.games ?? { riftbound: riftboundAdapter() };
+    this.games = options.games ?? installedGames();
     this.now = options.now ?? systemNow;
     this.#newSeed = options.newSeed ?? newSeed;
     this.#maxAttempts = options.maxAttempts ?? 50;

@@ -1,12 +1,20 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
-import { type CardSource, defaultCardSource } from "../../games/riftbound/data/card-source.js";
-import { buildDeck, matchConfig } from "../../games/riftbound/match-config.js";
-import { RbActionSchema } from "../../games/riftbound/rules/actions.js";
-import { type RbAction, type RbConfig, type RbState, riftbound } from "../../games/riftbound/rules/index.js";
-import { type RbDeck, RbConfigSchema, RbDeckSchema } from "../../games/riftbound/rules/setup.js";
-import type { GameAdapter } from "./games.js";
-import { objAt, objIndex } from "../../games/riftbound/rules/objects.js";
+import type { GameAdapter } from "../../services/matches/games.js";
+import { type CardSource, defaultCardSource } from "./data/card-source.js";
+import { buildDeck, matchConfig } from "./match-config.js";
+import { riftboundRules } from "./module.js";
+import {
+  objAt,
+  objIndex,
+  type RbAction,
+  RbActionSchema,
+  type RbConfig,
+  RbConfigSchema,
+  type RbDeck,
+  RbDeckSchema,
+  type RbState,
+} from "./rules/index.js";
 
 /** Options of {@link riftboundAdapter}. */
 export interface RiftboundAdapterOptions {
@@ -68,7 +76,7 @@ export function riftboundAdapter(
     return source;
   };
   return {
-    module: riftbound,
+    module: riftboundRules,
     modes: ["1v1", "match"],
     seats: () => 2,
     parseAction(raw) {
