@@ -19,7 +19,8 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCommands } from "../../commands/index.js";
 import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
-import { resolveStep } from "../../src/bot/prompts/components.js";
+import { resolveStep } from "../../src/bot/prompts/prompt.js";
+import { rbInput } from "../render/fixture.js";
 import { createDb, type DbHandle } from "../../src/db/client.js";
 import type { RbState } from "../../src/games/riftbound/rules/index.js";
 import { nameOf } from "../../src/games/riftbound/rules/util.js";
@@ -234,7 +235,7 @@ function checkPrompt(where: string, msg: FakeMessage, seat: number, snap: Snapsh
   if (version !== snap.version || snap.deciderSeat !== seat) return;
   stats.promptsChecked++;
   // It is this seat's decision and the prompt is current: at least one answer besides Concede must work.
-  const input = { matchId, state: snap.m.state as RbState, seat: seat as 0 | 1 };
+  const input = rbInput(snap.m.state as RbState, seat, matchId);
   let answers = 0;
   const tried: string[] = [];
   for (const c of rb) {

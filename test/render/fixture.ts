@@ -6,6 +6,8 @@ import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.j
 import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { DECKS_DIR } from "../helpers/precons.js";
+import type { PromptInput } from "../../src/bot/prompts/prompt.js";
+import { riftboundPresentation } from "../../src/games/riftbound/presentation/index.js";
 
 const source = new FileCardSource();
 
@@ -93,4 +95,16 @@ export function walk(
     s = act(s, seat, pick);
   }
   return found;
+}
+
+/** The bot's prompt input for Riftbound state `s` and `seat` (match "m1" unless named). */
+export function rbInput(s: RbState, seat: number, matchId = "m1"): PromptInput {
+  return {
+    matchId,
+    stateVersion: s.version,
+    decisionId: s.pending?.id ?? "none",
+    game: riftboundPresentation,
+    state: s,
+    seat,
+  };
 }

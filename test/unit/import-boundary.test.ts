@@ -17,16 +17,6 @@ const REGISTRY = "src/games/index.ts";
 
 /** Violations still present, as `importing file -> imported file` (both relative to the repository root). */
 const KNOWN: readonly string[] = [
-  "src/bot/game/play.ts -> src/games/riftbound/rules/index.ts",
-  "src/bot/game/publish.ts -> src/games/riftbound/rules/index.ts",
-  "src/bot/game/publish.ts -> src/games/riftbound/rules/view.ts",
-  "src/bot/prompts/components.ts -> src/games/riftbound/cards/registry.ts",
-  "src/bot/prompts/components.ts -> src/games/riftbound/rules/index.ts",
-  "src/bot/prompts/components.ts -> src/games/riftbound/rules/legal-util.ts",
-  "src/bot/prompts/components.ts -> src/games/riftbound/rules/objects.ts",
-  "src/bot/prompts/components.ts -> src/games/riftbound/rules/view.ts",
-  "src/bot/render/board-png.ts -> src/games/riftbound/rules/view.ts",
-  "src/bot/render/embeds.ts -> src/games/riftbound/rules/view.ts",
   "src/services/lookup/shared.ts -> src/games/riftbound/cards/registry.ts",
   "src/services/lookup/shared.ts -> src/games/riftbound/data/card-source.ts",
 ];

@@ -1,4 +1,4 @@
-import type { GameModule, Seat } from "../../engine/index.js";
+import type { GameModule, Seat, TableView } from "../../engine/index.js";
 import type { DeckIssue } from "./errors.js";
 import type { StopSituation } from "./stop-settings.js";
 
@@ -9,8 +9,8 @@ import type { StopSituation } from "./stop-settings.js";
  * Methods use method syntax on purpose: a `GameAdapter<RbConfig, …>` is usable where a `GameAdapter` is expected.
  */
 export interface GameAdapter<Config = unknown, State = unknown, Action = unknown, Deck = unknown> {
-  /** The pure game module. */
-  readonly module: GameModule<Config, State, Action, unknown, unknown>;
+  /** The pure game module (its views carry the table's common fields: viewer, version, log). */
+  readonly module: GameModule<Config, State, Action, unknown, TableView>;
   /** Supported modes (first = default), e.g. `["1v1"]`. */
   readonly modes: readonly string[];
   /** Number of seats of a match in `mode`. */

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import type { PendingDecision, Seat, Viewer } from "../../engine/index.js";
+import type { PendingDecision, Seat, TableView, Viewer } from "../../engine/index.js";
 import { logger } from "../../log.js";
 import { type Now, systemNow } from "../clock.js";
 import { DEFAULT_CLOCK_HOURS, StoredConfigSchema, validClockHours } from "./clocks.js";
 import { type DeckIssue, type Failure, fail, type Result } from "./errors.js";
 import type { GameAdapter, GameRegistry, MatchProgress } from "./games.js";
-import { installedGames } from "../../games/index.js";
+import { hostsOf, installedGames } from "../../games/index.js";
 import { type StopSettings, mayAutoPass, parseStopSettings, patchStopSettings } from "./stop-settings.js";
 import {
   type ClockChange,
@@ -149,15 +149,19 @@ export interface Applied {
   readonly duplicate: boolean;
 }
 
-/** A loaded match: its row, its engine state (null before the start) and projections. */
-export interface LoadedMatch {
+/**
+ * A loaded match: its row, its engine state (null before the start) and projections, typed by the game
+ * (`LoadedMatch<RbState, RbAction, RbView>`; the table uses the erased default and hands the state to the same
+ * game's presentation, src/games/index.ts).
+ */
+export interface LoadedMatch<State = unknown, Action = unknown, View extends TableView = TableView> {
   readonly match: MatchInfo;
-  readonly state: unknown;
+  readonly state: State | null;
   readonly pending: PendingDecision | null;
   /** What `viewer` may see (null before the start). */
-  view(viewer: Viewer): unknown;
+  view(viewer: Viewer): View | null;
   /** Legal actions of `seat` now (empty before the start). */
-  legalActions(seat: Seat): unknown[];
+  legalActions(seat: Seat): Action[];
 }
 
 /** What {@link MatchService.tick} found: notifications for the bot to send. */
@@ -246,7 +250,7 @@ export class MatchService {
 
   constructor(options: MatchServiceOptions) {
     this.store = new MatchStore(options.db);
-    this.games = options.games ?? installedGames();
+    this.games = options.games ?? hostsOf(installedGames());
     this.now = options.now ?? systemNow;
     this.#newSeed = options.newSeed ?? newSeed;
     this.#maxAttempts = options.maxAttempts ?? 50;

@@ -115,3 +115,5 @@ export { RbActionSchema } from "./actions.js";
 export { type RbDeck, RbConfigSchema, RbDeckSchema } from "./setup.js";
 export { objAt, objIndex } from "./objects.js";
 export type { PendingInternal } from "./state.js";
+export type { CardView, HiddenCardView } from "./view.js";
+export { hasKeyword, lethalNeededOf } from "./legal-util.js";
