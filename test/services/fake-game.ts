@@ -144,11 +144,16 @@ export function fakeAdapter(): GameAdapter<FakeConfig, FakeState, FakeAction, Fa
       legal.every((a) => a.type === "pass" || a.type === "concede")
         ? (legal.find((a) => a.type === "pass") ?? null)
         : null,
-    situation: (s, seat) => ({
-      ownTurn: s.turn === seat,
-      targeted: s.window?.seat === seat && s.window.aimed,
-      showdown: false,
-    }),
+    // The same stop points as Riftbound's, so the settings tests read alike; this game has no showdowns.
+    stops: [
+      { id: "ownTurn", label: "Own turn", default: true },
+      { id: "targeted", label: "Aimed at", default: true },
+      { id: "showdown", label: "Showdown", default: true },
+    ],
+    stopsAt: (s, seat) => [
+      ...(s.turn === seat ? ["ownTurn"] : []),
+      ...(s.window?.seat === seat && s.window.aimed ? ["targeted"] : []),
+    ],
     buildDeck(text) {
       if (text.includes("bad"))
         return {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
+import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { type CardSource, defaultCardSource } from "./data/card-source.js";
 import { buildDeck, matchConfig } from "./match-config.js";
 import { riftboundRules } from "./module.js";
@@ -57,6 +58,16 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/**
+ * Riftbound's stop points (docs/matches.md "Auto-pass and stops"): the player's own turn, an opponent's chain item
+ * targeting something they control, and showdowns (548); all on by default.
+ */
+export const RIFTBOUND_STOPS: readonly StopPoint[] = [
+  { id: "ownTurn", label: "During your own turn", default: true },
+  { id: "targeted", label: "When an opponent's spell or ability targets something you control", default: true },
+  { id: "showdown", label: "During showdowns", default: true },
+];
+
 /** True when `id` names an object `seat` controls. */
 function controls(s: RbState, id: string, seat: Seat): boolean {
   return objAt(s, id)?.controller === seat;
@@ -95,13 +106,18 @@ export function riftboundAdapter(
       if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
       return legal.find((a) => a.type === "pass") ?? null;
     },
-    situation(s, seat) {
+    stops: RIFTBOUND_STOPS,
+    stopsAt(s, seat) {
       const targeted = s.chain.some(
         (item) =>
           item.controller !== seat &&
           Object.values(item.targets).some((refs) => refs.some((r) => controls(s, r.id, seat))),
       );
-      return { ownTurn: s.turnPlayer === seat, targeted, showdown: s.showdown !== null };
+      return [
+        ...(s.turnPlayer === seat ? ["ownTurn"] : []),
+        ...(targeted ? ["targeted"] : []),
+        ...(s.showdown !== null ? ["showdown"] : []),
+      ];
     },
     buildDeck(text) {
       const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true });
