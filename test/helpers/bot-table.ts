@@ -10,7 +10,8 @@ import { type Logger, pino } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
 import { createDb, type DbHandle } from "../../src/db/client.js";
-import { type GameTable, installedGames } from "../../src/games/index.js";
+import { type GameTable, hostsOf, installedGames } from "../../src/games/index.js";
+import { MatchService } from "../../src/services/matches/index.js";
 import { type FakeDiscord, startFakeDiscord } from "./fake-discord.js";
 import type { DriverMatch } from "./sim-player.js";
 
@@ -20,8 +21,8 @@ export interface BotTable {
   db: DbHandle;
   bot: DuelhallBot;
   errors: unknown[];
-  /** A new client on the same fake and database (a restarted bot); the caller starts and stops it. */
-  newBot(): DuelhallBot;
+  /** Stops the bot and starts a new client on the same fake and database (a restarted bot): the new `bot`. */
+  restart(): Promise<DuelhallBot>;
   /** Status, version, who decides and the board message of a match (for `playMatch`). */
   read(matchId: string): Promise<DriverMatch>;
   close(): Promise<void>;
@@ -31,6 +32,8 @@ export interface BotTable {
 export interface TableOptions {
   games?: GameTable;
   logger?: Logger;
+  /** Seeds of new matches (default random): a fixed seed makes a run reproducible. */
+  newSeed?: () => string;
   /** Passed to `startFakeDiscord`. */
   fake?: Parameters<typeof startFakeDiscord>[0];
 }
@@ -48,6 +51,9 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
       restApi: fake.apiBase,
       db: db.prisma,
       games,
+      ...(opts.newSeed
+        ? { matches: new MatchService({ db: db.prisma, games: hostsOf(games), newSeed: opts.newSeed }) }
+        : {}),
       logger: opts.logger ?? pino({ level: "silent" }),
       onError: (e) => errors.push(e),
     });
@@ -55,7 +61,7 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
   await bot.start();
   await bot.client.application!.commands.set(createCommands(() => bot.deps, games).map((c) => c.data));
   const read = async (matchId: string): Promise<DriverMatch> => {
-    const m = await bot.deps.matches.load(matchId);
+    const m = await table.bot.deps.matches.load(matchId);
     if (!m.ok) throw new Error(m.error.message);
     const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
     const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
@@ -66,18 +72,24 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
       boardMessageId: row?.boardMessageId ?? null,
     };
   };
-  return {
+  const table: BotTable = {
     fake,
     db,
     bot,
     errors,
-    newBot,
+    async restart() {
+      await table.bot.stop();
+      table.bot = newBot();
+      await table.bot.start();
+      return table.bot;
+    },
     read,
     async close() {
-      await bot.stop();
+      await table.bot.stop();
       await fake.close();
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  return table;
 }
