@@ -14,12 +14,11 @@ import { pino } from "pino";
 import { decodeCustomId } from "../src/bot/custom-id.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
 import { beforeOf, publish } from "../src/bot/game/publish.js";
-import { buildPrompt, RB_KIND, resolveStep } from "../src/bot/prompts/components.js";
-import { renderBoardPng } from "../src/bot/render/board-png.js";
+import { buildPrompt, PROMPT_KIND, resolveStep } from "../src/bot/prompts/prompt.js";
+import { riftboundPresentation } from "../src/games/riftbound/presentation/index.js";
+import { renderBoardPng } from "../src/games/riftbound/presentation/board-png.js";
 import type { Seat } from "../src/engine/index.js";
-import type { RbAction } from "../src/games/riftbound/rules/actions.js";
-import type { RbState } from "../src/games/riftbound/rules/state.js";
-import type { RbView } from "../src/games/riftbound/rules/view.js";
+import { type RbAction, RbActionSchema, type RbState, type RbView } from "../src/games/riftbound/rules/index.js";
 import type { LoadedMatch } from "../src/services/matches/index.js";
 import { type FakeMessage, startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { benchService, pairing, startMatch, tempSqlite, UniformPolicy } from "./fixtures.js";
@@ -42,14 +41,22 @@ export const BOT_SIZES: Record<"full" | "quick", BotSizes> = {
 function actionButtons(m: LoadedMatch, seat: Seat): { customId: string; action: RbAction }[] {
   const state = m.state as RbState;
   const out: { customId: string; action: RbAction }[] = [];
-  for (const row of buildPrompt({ matchId: m.match.id, state, seat }).components) {
+  const input = {
+    matchId: m.match.id,
+    stateVersion: state.version,
+    decisionId: m.pending?.id ?? "none",
+    game: riftboundPresentation,
+    state,
+    seat,
+  };
+  for (const row of buildPrompt(input).components) {
     for (const c of row.components) {
       if (c.type !== 2 || !("custom_id" in c)) continue;
-      const id = decodeCustomId(c.custom_id, { kind: RB_KIND });
+      const id = decodeCustomId(c.custom_id, { kind: PROMPT_KIND });
       if (!id.ok) continue;
-      const step = resolveStep({ matchId: m.match.id, state, seat }, id.value.optionId);
-      if (step.kind === "action" && step.action.type !== "concede")
-        out.push({ customId: c.custom_id, action: step.action });
+      const step = resolveStep(input, id.value.optionId);
+      const action = step.kind === "action" ? RbActionSchema.parse(step.action) : null;
+      if (action && action.type !== "concede") out.push({ customId: c.custom_id, action });
     }
   }
   return out;
@@ -114,7 +121,7 @@ export async function benchBot(sizes: BotSizes): Promise<SectionResult> {
       const dm = latestPrompt(fake.dmsTo(userId));
       if (buttons.length === 0 || !dm) {
         // Only selects or multi-step flows offered: play on through the service and publish, untimed.
-        const before = beforeOf(m);
+        const before = beforeOf(bot.deps, m);
         const action = policy.pick(m.legalActions(seat) as RbAction[]);
         const r = await service.submit({ matchId, userId, action, interactionId: `direct-${n}-${direct++}` });
         if (!r.ok) throw new Error(`direct submit refused: ${r.error.code}`);

@@ -7,7 +7,8 @@ import { nextInt, type RngState, seedRng } from "../src/engine/index.js";
 import { type CardSource, FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { buildDeck } from "../src/games/riftbound/match-config.js";
 import type { RbDeck } from "../src/games/riftbound/rules/setup.js";
-import { MatchService, riftboundAdapter } from "../src/services/matches/index.js";
+import { riftboundAdapter } from "../src/games/riftbound/host.js";
+import { MatchService } from "../src/services/matches/index.js";
 import { createTempPgDatabase } from "../test/db/pg.js";
 import { DECKS_DIR } from "../test/helpers/precons.js";
 

@@ -7,7 +7,8 @@
  * on the longest log played. Durability settings are read back and reported: PostgreSQL's `synchronous_commit` is
  * forced on for the benchmark's database, and a server running with `fsync=off` is flagged loudly.
  */
-import { type MatchService, MatchStore, riftboundAdapter, verifyMatch } from "../src/services/matches/index.js";
+import { riftboundAdapter } from "../src/games/riftbound/host.js";
+import { type MatchService, MatchStore, verifyMatch } from "../src/services/matches/index.js";
 import {
   benchService,
   cards,

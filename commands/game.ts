@@ -4,9 +4,9 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from "discord.js";
-import type { RbAction } from "../src/games/riftbound/rules/index.js";
-import type { RbView } from "../src/games/riftbound/rules/view.js";
-import type { BotDeps } from "../src/bot/game/deps.js";
+import type { CommandChoice, GameCommand, TableView } from "../src/engine/index.js";
+import type { GameTable } from "../src/games/index.js";
+import { type BotDeps, presentationOf } from "../src/bot/game/deps.js";
 import {
   matchForUser,
   NOT_A_PLAYER_REPLY,
@@ -17,34 +17,22 @@ import {
 } from "../src/bot/game/play.js";
 import type { CommandModule } from "../src/bot/router.js";
 
-type Choice = { name: string; value: string };
-
-/** Names the seat may see, by object id (hand, champion, base, battlefields, own facedown cards). */
-function names(v: RbView): Map<string, string> {
-  const m = new Map<string, string>();
-  for (const p of v.players) {
-    for (const c of [...(p.hand ?? []), ...p.base, ...(p.champion ? [p.champion] : [])]) m.set(c.id, c.name);
-  }
-  for (const b of v.battlefields) {
-    for (const u of b.units) m.set(u.id, u.name);
-    if (b.facedown && !("hidden" in b.facedown)) m.set(b.facedown.id, b.facedown.name);
-  }
-  return m;
-}
-
-/** The user's legal actions and their view when it is their decision, for autocomplete. */
-async function legalFor(
+/** The command `name` of the user's running match's game, its legal actions and view when it is their decision. */
+async function commandFor(
   deps: BotDeps,
-  i: AutocompleteInteraction,
-): Promise<{ legal: RbAction[]; view: RbView } | null> {
+  i: AutocompleteInteraction | ChatInputCommandInteraction,
+  name: string,
+): Promise<{ command: GameCommand<unknown, TableView>; legal: unknown[]; view: TableView | null } | null> {
   const m = await matchForUser(deps, i.user.id, i.channelId);
   if (!m) return null;
+  const command = presentationOf(deps, m).commands.find((c) => c.name === name);
+  if (!command) return null;
   const seat = seatOf(m, i.user.id);
-  if (seat === null || m.pending?.seat !== seat) return null;
-  return { legal: m.legalActions(seat) as RbAction[], view: m.view(seat) as RbView };
+  const deciding = seat !== null && m.pending?.seat === seat;
+  return { command, legal: deciding ? m.legalActions(seat) : [], view: seat === null ? null : m.view(seat) };
 }
 
-function filter(choices: Choice[], typed: string): Choice[] {
+function filter(choices: CommandChoice[], typed: string): CommandChoice[] {
   const t = typed.toLowerCase();
   const seen = new Set<string>();
   return choices
@@ -53,55 +41,35 @@ function filter(choices: Choice[], typed: string): Choice[] {
     .map((c) => ({ name: c.name.slice(0, 100), value: c.value }));
 }
 
-/** `/play card`: autocomplete lists the cards with a legal play now; further steps come as private buttons. */
-function play(deps: () => BotDeps): CommandModule {
+/**
+ * A slash command a game adds (`/play`, `/move`, `/pass` for Riftbound): autocomplete asks the game for the choices
+ * of the user's match; running it becomes a prompt click or an action of that match's game.
+ */
+function gameCommand(deps: () => BotDeps, spec: GameCommand<unknown, TableView>): CommandModule {
+  const b = new SlashCommandBuilder().setName(spec.name).setDescription(spec.description);
+  if (spec.option) {
+    const o = spec.option;
+    b.addStringOption((x) => x.setName(o.name).setDescription(o.description).setRequired(true).setAutocomplete(true));
+  }
   return {
-    data: new SlashCommandBuilder()
-      .setName("play")
-      .setDescription("Play a card (destination and targets follow as buttons).")
-      .addStringOption((o) => o.setName("card").setDescription("Card to play").setRequired(true).setAutocomplete(true))
-      .toJSON(),
+    data: b.toJSON(),
     async execute(i) {
-      const card = i.options.getString("card", true);
-      await runCommandAction(deps(), i, { optionId: card.startsWith("p.") ? card : `p.${card}` });
+      const found = await commandFor(deps(), i, spec.name);
+      if (!found) {
+        await i.reply({
+          content: `You have no running match with a /${spec.name} command.`,
+          flags: MessageFlags.Ephemeral,
+        });
+        return;
+      }
+      const value = spec.option ? i.options.getString(spec.option.name, true) : null;
+      const what = found.command.run(value, found.legal);
+      await runCommandAction(deps(), i, "action" in what ? { action: what.action } : what);
     },
     async autocomplete(i) {
-      const l = await legalFor(deps(), i);
-      if (!l) return i.respond([]);
-      const n = names(l.view);
-      const choices = l.legal.flatMap((a) =>
-        a.type === "play" ? [{ name: n.get(a.card) ?? a.card, value: `p.${a.card}` }] : [],
-      );
-      await i.respond(filter(choices, String(i.options.getFocused())));
-    },
-  };
-}
-
-/** `/move unit`: autocomplete lists legal standard moves ("Unit → destination"). */
-function move(deps: () => BotDeps): CommandModule {
-  return {
-    data: new SlashCommandBuilder()
-      .setName("move")
-      .setDescription("Move units (a standard move).")
-      .addStringOption((o) => o.setName("move").setDescription("Which move").setRequired(true).setAutocomplete(true))
-      .toJSON(),
-    async execute(i) {
-      await runCommandAction(deps(), i, { optionId: "v", values: [i.options.getString("move", true)] });
-    },
-    async autocomplete(i) {
-      const l = await legalFor(deps(), i);
-      if (!l) return i.respond([]);
-      const n = names(l.view);
-      const dest = (to: number | "base") =>
-        to === "base" ? "base" : (l.view.battlefields.find((b) => b.index === to)?.card.name ?? `battlefield ${to}`);
-      const choices = l.legal.flatMap((a) => {
-        if (a.type !== "move") return [];
-        const d = a.to === "base" ? "b" : String(a.to);
-        const group = a.units.length > 1;
-        const who = group ? `All ${a.units.length} ready base units` : (n.get(a.units[0] ?? "") ?? "unit");
-        return [{ name: `${who} → ${dest(a.to)}`, value: `v.${group ? "B" : a.units[0]}.${d}` }];
-      });
-      await i.respond(filter(choices, String(i.options.getFocused())));
+      const found = await commandFor(deps(), i, spec.name);
+      if (!found?.view || !found.command.choices || found.legal.length === 0) return i.respond([]);
+      await i.respond(filter(found.command.choices(found.view, found.legal), String(i.options.getFocused())));
     },
   };
 }
@@ -118,40 +86,36 @@ function simple(
   };
 }
 
-/** `/pass` passes priority or focus, or ends the turn when that is what is left (the engine decides legality). */
-async function pass(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  const m = await matchForUser(deps, i.user.id, i.channelId);
-  const seat = m ? seatOf(m, i.user.id) : null;
-  const legal = m && seat !== null ? (m.legalActions(seat) as RbAction[]) : [];
-  const action: RbAction =
-    legal.some((a) => a.type === "pass") || !legal.some((a) => a.type === "endTurn")
-      ? { type: "pass" }
-      : { type: "endTurn" };
-  await runCommandAction(deps, i, { action });
-}
-
-/** `/hand`: the private hand (and the current prompt when it is your decision). */
+/** `/hand`: the private panel (and the current prompt when it is your decision). */
 async function hand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const m = await matchForUser(deps, i.user.id, i.channelId);
   if (!m) return void (await i.reply({ content: "You have no running match.", flags: MessageFlags.Ephemeral }));
   const seat = seatOf(m, i.user.id);
   if (seat === null) return void (await i.reply({ content: NOT_A_PLAYER_REPLY, flags: MessageFlags.Ephemeral }));
-  await i.reply({ ...privatePromptReply(m, seat), flags: MessageFlags.Ephemeral });
+  await i.reply({ ...privatePromptReply(deps, m, seat), flags: MessageFlags.Ephemeral });
 }
 
-/** The game commands: `/play`, `/move`, `/pass`, `/board`, `/hand`, `/concede`. */
-export function gameCommands(deps: () => BotDeps): CommandModule[] {
+/** `/concede`: concedes the current game of the user's running match (the service's concede). */
+async function concede(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const m = await matchForUser(deps, i.user.id, i.channelId);
+  const seat = m ? seatOf(m, i.user.id) : null;
+  const game = m ? deps.games[m.match.game] : undefined;
+  if (!m || seat === null || !game) return runCommandAction(deps, i, { action: null });
+  await runCommandAction(deps, i, { action: game.host.concede(seat) });
+}
+
+/**
+ * The game commands: those every game has (`/board`, `/hand`, `/concede`) and those the installed games add (by
+ * name, first game first; a match whose game lacks one is told so).
+ */
+export function gameCommands(deps: () => BotDeps, games: GameTable): CommandModule[] {
+  const added = new Map<string, GameCommand<unknown, TableView>>();
+  for (const g of Object.values(games))
+    for (const c of g.presentation.commands) if (!added.has(c.name)) added.set(c.name, c);
   return [
-    play(deps),
-    move(deps),
-    simple("pass", "Pass priority or focus (or end your turn).", pass, deps),
+    ...[...added.values()].map((c) => gameCommand(deps, c)),
     simple("board", "Show the current board (privately).", showBoard, deps),
     simple("hand", "Show your hand and your current choice (privately).", hand, deps),
-    simple(
-      "concede",
-      "Concede the current game.",
-      (d, i) => runCommandAction(d, i, { action: { type: "concede" } }),
-      deps,
-    ),
+    simple("concede", "Concede the current game.", concede, deps),
   ];
 }

@@ -1,4 +1,5 @@
 import type { BotDeps } from "../src/bot/game/deps.js";
+import { type GameTable, installedGames } from "../src/games/index.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckCommand } from "./deck.js";
 import { duelCommand } from "./duel.js";
@@ -8,10 +9,10 @@ import { ping } from "./ping.js";
 
 /**
  * Every slash command of the bot, bound to `deps` (a getter, so the list can be built before the bot
- * exists). `npm run deploy-commands` registers the `data` of exactly this list.
+ * exists), with the commands `games` add. `npm run deploy-commands` registers the `data` of exactly this list.
  */
-export function createCommands(deps: () => BotDeps): CommandModule[] {
-  return [ping, deckCommand(deps), duelCommand(deps), ...gameCommands(deps), ...LOOKUP_COMMANDS];
+export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
+  return [ping, deckCommand(deps), duelCommand(deps), ...gameCommands(deps, games), ...LOOKUP_COMMANDS];
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

@@ -15,7 +15,9 @@ const SEP = ":";
 const kind = z.string().regex(/^[a-z][a-z0-9]{0,7}$/, "kind: 1-8 lowercase letters/digits, starting with a letter");
 const matchId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "matchId: 1-40 of A-Z a-z 0-9 _ -");
 const decisionId = z.string().regex(/^[A-Za-z0-9_.-]{1,16}$/, "decisionId: 1-16 of A-Z a-z 0-9 _ . -");
-const optionId = z.string().regex(/^[A-Za-z0-9_.-]{0,16}$/, "optionId: 0-16 of A-Z a-z 0-9 _ . -");
+const optionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.*-]{0,16}$/, "optionId: 0-16 of A-Z a-z 0-9 _ . - * (* starts the bot's own widget ids)");
 const stateVersion = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 /** The fields a custom id carries. `optionId` may be empty (e.g. a "pass" button). */

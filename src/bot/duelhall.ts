@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { DECK_SAVE_MODAL, onDeckSaveModal } from "../../commands/deck.js";
 import type { Db } from "../db/client.js";
+import { type GameTable, hostsOf, installedGames } from "../games/index.js";
 import { logger as rootLogger } from "../log.js";
 import type { Lookup } from "../services/lookup/index.js";
 import { MatchService, type TickReport } from "../services/matches/index.js";
@@ -20,7 +21,7 @@ import {
 import { type BotDeps, makeDeps } from "./game/deps.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
-import { RB_KIND } from "./prompts/components.js";
+import { PROMPT_KIND } from "./prompts/prompt.js";
 import type { RouterOptions } from "./router.js";
 
 /** Options of {@link createDuelhallBot}. */
@@ -30,7 +31,9 @@ export interface DuelhallBotOptions {
   restApi?: string;
   /** The database (Prisma client from `createDb`). */
   db: Db;
-  /** The match service (default: `new MatchService({ db })`, Riftbound with supported cards only). */
+  /** The games the bot plays and shows (default: the installed games, src/games/index.ts). */
+  games?: GameTable;
+  /** The match service (default: `new MatchService({ db })` hosting `games`). */
   matches?: MatchService;
   logger?: Logger;
   onError?: RouterOptions["onError"];
@@ -53,14 +56,16 @@ export interface DuelhallBot extends Bot {
  */
 export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
   const log = opts.logger ?? rootLogger.child({ module: "bot" });
+  const games = opts.games ?? installedGames();
   const deps = makeDeps({
-    matches: opts.matches ?? new MatchService({ db: opts.db }),
+    games,
+    matches: opts.matches ?? new MatchService({ db: opts.db, games: hostsOf(games) }),
     db: opts.db,
     log,
     ...(opts.onBoardPng ? { onBoardPng: opts.onBoardPng } : {}),
     ...(opts.lookup ? { lookup: opts.lookup } : {}),
   });
-  const commands = createCommands(() => deps);
+  const commands = createCommands(() => deps, games);
   const bot = createBot({
     token: opts.token,
     ...(opts.restApi ? { restApi: opts.restApi } : {}),
@@ -69,13 +74,13 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
     handlers: {
       commands,
       buttons: {
-        [customIdPrefix(RB_KIND)]: (i) => onPromptComponent(deps, i),
+        [customIdPrefix(PROMPT_KIND)]: (i) => onPromptComponent(deps, i),
         [customIdPrefix(MATCH_KIND)]: (i) => onMatchButton(deps, i),
         [customIdPrefix(CHALLENGE_KIND)]: (i) => onChallengeButton(deps, i),
         [customIdPrefix(DECK_PASTE_KIND)]: (i) => onPasteButton(deps, i),
       },
       selects: {
-        [customIdPrefix(RB_KIND)]: (i) => onPromptComponent(deps, i),
+        [customIdPrefix(PROMPT_KIND)]: (i) => onPromptComponent(deps, i),
         [customIdPrefix(DECK_SELECT_KIND)]: (i) => onDeckSelect(deps, i),
       },
       modals: {

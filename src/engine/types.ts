@@ -1,3 +1,5 @@
+import type { PendingDecision } from "./decision.js";
+
 /**
  * The game-agnostic engine contract (see docs/engine.md). A game module is a pure reducer:
  * state and action in, new state and events out. Nothing here performs I/O or reads the clock.
@@ -22,30 +24,6 @@ export interface Rejection {
 
 /** The result of applying an action: the new state and what happened, or a rejection (state unchanged). */
 export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; error: Rejection };
-
-/** One answer a player may give to a pending decision. `id` is what an answer names. */
-export interface DecisionOption {
-  readonly id: string;
-  readonly label: string;
-  /** Game object this option refers to, when it is one (a card, a unit, a battlefield). */
-  readonly object?: string;
-}
-
-/**
- * A decision the game is waiting for (DEVELOPERS.md: the engine stops at a pending decision).
- * `seat` must answer; `kind` says what sort of question it is; `options` are the legal answers
- * (empty for open-ended kinds such as `priority`, whose legal actions come from `legalActions`).
- * `min`/`max` bound how many options one answer selects.
- */
-export interface PendingDecision {
-  readonly id: string;
-  readonly seat: Seat;
-  readonly kind: string;
-  readonly prompt: string;
-  readonly options: readonly DecisionOption[];
-  readonly min: number;
-  readonly max: number;
-}
 
 /**
  * A game module: the whole rules of one game behind a small pure API.

@@ -11,22 +11,19 @@
  *     ids are ≤ 100 characters, labels ≤ 80, at most 5 rows and 25 options per select;
  *  4. whenever the deciding player changes, the new public messages mention them.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { ComponentType } from "discord-api-types/v10";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCommands } from "../../commands/index.js";
-import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
-import { resolveStep } from "../../src/bot/prompts/components.js";
-import { createDb, type DbHandle } from "../../src/db/client.js";
-import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import type { DuelhallBot } from "../../src/bot/duelhall.js";
+import { resolveStep } from "../../src/bot/prompts/prompt.js";
+import { rbInput } from "../render/fixture.js";
+import type { DbHandle } from "../../src/db/client.js";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
+import type { RbState } from "../../src/games/riftbound/rules/index.js";
 import { nameOf } from "../../src/games/riftbound/rules/util.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../../src/services/matches/index.js";
-import { MatchService } from "../../src/services/matches/service.js";
-import { type FakeDiscord, type FakeMessage, type FakeUser, startFakeDiscord } from "../helpers/fake-discord.js";
+import type { FakeDiscord, FakeMessage, FakeUser } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { type DriverMatch, playMatch, promptVersion, SimPlayer, settled } from "../helpers/sim-player.js";
 import { objAt } from "../../src/games/riftbound/rules/objects.js";
@@ -35,9 +32,8 @@ const SEED = "20261122";
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;
 let db: DbHandle;
-let dir: string;
 let bot: DuelhallBot;
-const errors: unknown[] = [];
+let errors: unknown[] = [];
 let matchId = "";
 
 /** One violation, kept so the test reports them all at once. */
@@ -49,27 +45,15 @@ const problems = {
   noPromptForDecider: [] as string[],
 };
 
+let table: BotTable;
+
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-audit-"));
-  db = await createDb(`file:${path.join(dir, "audit.db")}`);
-  fake = await startFakeDiscord();
-  bot = createDuelhallBot({
-    token: fake.token,
-    restApi: fake.apiBase,
-    db: db.prisma,
-    matches: new MatchService({ db: db.prisma, newSeed: () => SEED }),
-    logger: silent,
-    onError: (e) => errors.push(e),
-  });
-  await bot.start();
-  await bot.client.application!.commands.set(createCommands(() => bot.deps).map((c) => c.data));
+  table = await startTable({ logger: silent, newSeed: () => SEED });
+  ({ fake, db, bot, errors } = table);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await db?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await table?.close();
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -234,7 +218,7 @@ function checkPrompt(where: string, msg: FakeMessage, seat: number, snap: Snapsh
   if (version !== snap.version || snap.deciderSeat !== seat) return;
   stats.promptsChecked++;
   // It is this seat's decision and the prompt is current: at least one answer besides Concede must work.
-  const input = { matchId, state: snap.m.state as RbState, seat: seat as 0 | 1 };
+  const input = rbInput(snap.m.state as RbState, seat, matchId);
   let answers = 0;
   const tried: string[] = [];
   for (const c of rb) {

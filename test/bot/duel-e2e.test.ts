@@ -2,18 +2,15 @@
  * End-to-end: a whole Riftbound duel through the real discord.js client (createDuelhallBot) against the offline
  * fake Discord, on a temp SQLite database. Tests run in order and share one fake, one database and one match.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCommands } from "../../commands/index.js";
-import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
+import type { DuelhallBot } from "../../src/bot/duelhall.js";
 import { NOT_A_PLAYER_REPLY, STALE_REPLY } from "../../src/bot/game/play.js";
 import { BUSY_REPLY } from "../../src/bot/router.js";
-import { createDb, type DbHandle } from "../../src/db/client.js";
+import type { DbHandle } from "../../src/db/client.js";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
-import { type FakeDiscord, type FakeMessage, isPng, startFakeDiscord } from "../helpers/fake-discord.js";
+import { type FakeDiscord, type FakeMessage, isPng } from "../helpers/fake-discord.js";
 import { pickPrecons, precon } from "../helpers/precons.js";
 import {
   actButton,
@@ -28,21 +25,10 @@ import {
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;
 let db: DbHandle;
-let dir: string;
 let bot: DuelhallBot;
-const errors: unknown[] = [];
+let errors: unknown[] = [];
 let matchId = "";
 const [deckA, deckB] = pickPrecons();
-
-function newBot(): DuelhallBot {
-  return createDuelhallBot({
-    token: fake.token,
-    restApi: fake.apiBase,
-    db: db.prisma,
-    logger: silent,
-    onError: (e) => errors.push(e),
-  });
-}
 
 /** Every name of a card seen in a hand, and every name ever seen in the public view. */
 const handNames = new Set<string>();
@@ -88,20 +74,15 @@ function payloadText(m: FakeMessage): string {
   return JSON.stringify([m.message.content, m.message.embeds, m.message.components, m.files.map((f) => f.filename)]);
 }
 
+let table: BotTable;
+
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-bot-"));
-  db = await createDb(`file:${path.join(dir, "bot.db")}`);
-  fake = await startFakeDiscord();
-  bot = newBot();
-  await bot.start();
-  await bot.client.application!.commands.set(createCommands(() => bot.deps).map((c) => c.data));
+  table = await startTable({ logger: silent });
+  ({ fake, db, bot, errors } = table);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await db?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await table?.close();
 });
 
 const content = (m: FakeMessage | undefined) => m?.message.content ?? "";
@@ -255,9 +236,7 @@ describe("a Riftbound duel through Discord", () => {
   });
 
   it("a restarted bot (new client, same database) picks the match up", async () => {
-    await bot.stop();
-    bot = newBot();
-    await bot.start();
+    bot = await table.restart();
     const before = await read();
     await playMatch(fake, players(), { read, until: (m) => m.version >= before.version + 4 });
     expect((await read()).version).toBeGreaterThanOrEqual(before.version + 4);

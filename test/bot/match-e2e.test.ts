@@ -4,26 +4,22 @@
  * first-player and mulligan prompts in their DMs and end each game with `/concede` (a concession loses only the
  * current game, 651). Tests run in order and share one fake, one database and one match.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIEmbed } from "discord-api-types/v10";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCommands } from "../../commands/index.js";
-import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
-import { createDb, type DbHandle } from "../../src/db/client.js";
+import type { DuelhallBot } from "../../src/bot/duelhall.js";
+import type { DbHandle } from "../../src/db/client.js";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
-import { type FakeDiscord, type FakeMessage, isPng, startFakeDiscord } from "../helpers/fake-discord.js";
+import { type FakeDiscord, type FakeMessage, isPng } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { choicesOf, type DriverMatch, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
 
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;
 let db: DbHandle;
-let dir: string;
 let bot: DuelhallBot;
-const errors: unknown[] = [];
+let errors: unknown[] = [];
 let matchId = "";
 /** Kind of the pending decision at the last read. */
 let pendingKind = "";
@@ -92,26 +88,15 @@ async function setUpGame(): Promise<string[]> {
   return kinds;
 }
 
+let table: BotTable;
+
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-bo3-"));
-  db = await createDb(`file:${path.join(dir, "bot.db")}`);
-  fake = await startFakeDiscord();
-  bot = createDuelhallBot({
-    token: fake.token,
-    restApi: fake.apiBase,
-    db: db.prisma,
-    logger: silent,
-    onError: (e) => errors.push(e),
-  });
-  await bot.start();
-  await bot.client.application!.commands.set(createCommands(() => bot.deps).map((c) => c.data));
+  table = await startTable({ logger: silent });
+  ({ fake, db, bot, errors } = table);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await fake?.close();
-  await db?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await table?.close();
 });
 
 describe("a Riftbound best-of-three through Discord", () => {

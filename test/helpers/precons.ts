@@ -8,7 +8,7 @@ import path from "node:path";
 import type { CardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck } from "../../src/games/riftbound/match-config.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
-import { riftboundAdapter } from "../../src/services/matches/index.js";
+import { riftboundAdapter } from "../../src/games/riftbound/host.js";
 
 /**
  * Where the precon lists live: the repository's copies of ../shared/decks (the 13 official preconstructed decks),

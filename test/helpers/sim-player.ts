@@ -164,7 +164,8 @@ export function choicesOf(m: FakeMessage): Choice[] {
         out.push({ customId: x.custom_id, passive: option === "pass" || option === "end", rune: false });
       } else if (x.type === ComponentType.StringSelect) {
         for (const o of x.options ?? []) {
-          out.push({ customId: x.custom_id, values: [o.value], passive: false, rune: option === "u" });
+          // A single-pick select sends its value as the option id (Riftbound's rune uses are `u.…`).
+          out.push({ customId: x.custom_id, values: [o.value], passive: false, rune: o.value.startsWith("u.") });
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOARD_HEIGHT, BOARD_WIDTH, renderBoardPng } from "../../src/bot/render/board-png.js";
+import { BOARD_HEIGHT, BOARD_WIDTH, renderBoardPng } from "../../src/games/riftbound/presentation/board-png.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { CardView, RbView } from "../../src/games/riftbound/rules/view.js";
 import { newGame, walk } from "./fixture.js";

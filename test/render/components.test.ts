@@ -2,17 +2,14 @@ import { describe, expect, it } from "vitest";
 import { decodeCustomId } from "../../src/bot/custom-id.js";
 import {
   type ActionRow,
+  buildPrompt,
   COMPONENT_LIMITS,
   type Prompt,
-  buildPrompt,
-  damagePresets,
-  resolveOption,
   resolveStep,
-} from "../../src/bot/prompts/components.js";
-import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
-import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { riftbound } from "../../src/games/riftbound/rules/index.js";
-import { is, newGame, newGameOf, walk } from "./fixture.js";
+} from "../../src/bot/prompts/prompt.js";
+import { damagePresets, resolveOption } from "../../src/games/riftbound/presentation/prompts.js";
+import { type RbAction, RbActionSchema, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import { is, newGame, newGameOf, rbInput, walk } from "./fixture.js";
 
 /** A priority state where some card has more than one legal play (so the play flow takes steps). */
 const multiStepPlay = (s: RbState) =>
@@ -108,12 +105,17 @@ function explore(s: RbState, seat: number, prompt: Prompt, depth = 0, seen = new
     const key = `${optionId}|${values.join(",")}`;
     if (seen.has(key) || optionId === "back") continue;
     seen.add(key);
-    const r = resolveStep({ matchId: "m1", state: s, seat }, optionId, values);
+    const r = resolveStep(rbInput(s, seat), optionId, values);
     if (r.kind === "invalid") throw new Error(`click ${key} refused: ${r.message}`);
     if (r.kind === "action") {
-      expect(riftbound.apply(s, seat, r.action).ok).toBe(true);
-      expect(resolveOption(optionId, s, seat, values)).toEqual(r.action);
-      actions.push(r.action);
+      const action = RbActionSchema.parse(r.action);
+      expect(riftbound.apply(s, seat, action).ok).toBe(true);
+      // The game's own option id: a single-pick select sends it as its value; ordering is the bot's widget.
+      if (!optionId.startsWith("*r")) {
+        const single = optionId.startsWith("*");
+        expect(resolveOption(single ? values[0]! : optionId, s, seat, single ? [] : values)).toEqual(r.action);
+      }
+      actions.push(action);
     } else {
       expect(depth).toBeLessThan(6);
       actions.push(...explore(s, seat, r.prompt, depth + 1, seen));
@@ -143,7 +145,7 @@ describe("prompt components", () => {
   for (const [name, s] of states) {
     it(`${name}: respect Discord limits and every option resolves to a legal action`, () => {
       const seat = s.pending!.seat;
-      const prompt = buildPrompt({ matchId: "m1", state: s, seat });
+      const prompt = buildPrompt(rbInput(s, seat));
       expect(prompt.components.length).toBeGreaterThan(0);
       expect(prompt.content.length).toBeLessThanOrEqual(COMPONENT_LIMITS.content);
       const actions = explore(s, seat, prompt);
@@ -156,7 +158,7 @@ describe("prompt components", () => {
     for (const key of ["priority", "play"]) {
       const s = states.get(key)!;
       const seat = s.pending!.seat;
-      const reached = explore(s, seat, buildPrompt({ matchId: "m1", state: s, seat }));
+      const reached = explore(s, seat, buildPrompt(rbInput(s, seat)));
       const legal = riftbound.legalActions(s, seat);
       for (const a of legal) if (a.type !== "rune") expect(reached).toContainEqual(a);
     }
@@ -165,7 +167,7 @@ describe("prompt components", () => {
   it("walks a multi-step play: each step narrows the choice until one legal play is left", () => {
     const s = states.get("play")!;
     const seat = s.pending!.seat;
-    const input = { matchId: "m1", state: s, seat };
+    const input = rbInput(s, seat);
     const plays = riftbound.legalActions(s, seat).filter((a) => a.type === "play");
     const card = plays.find((a, _, all) => all.filter((b) => b.card === a.card).length > 1)!.card;
     expect(resolveOption(`p.${card}`, s, seat)).toBeNull();
@@ -199,7 +201,7 @@ describe("prompt components", () => {
     }
     expect(found).not.toBeNull();
     const seat = found!.pending!.seat;
-    const options = buildPrompt({ matchId: "m1", state: found!, seat })
+    const options = buildPrompt(rbInput(found!, seat))
       .components.flatMap((row) => row.components)
       .flatMap((c) => ("options" in c ? c.options.map((o) => o.value) : []))
       .filter((v) => v.startsWith("k."));
@@ -215,7 +217,7 @@ describe("prompt components", () => {
     expect(resolveOption("v.o1.7", s, seat)).toBeNull();
     expect(resolveOption("zzz", s, seat)).toBeNull();
     expect(resolveOption("pass", s, 1 - seat)).toBeNull();
-    expect(buildPrompt({ matchId: "m1", state: s, seat: 1 - seat }).components).toEqual([]);
+    expect(buildPrompt(rbInput(s, 1 - seat)).components).toEqual([]);
   });
 
   it("damage presets start with the lethal-first default of legalActions", () => {
@@ -233,7 +235,22 @@ describe("prompt components", () => {
     const seat = s.pending!.seat;
     const n = s.pending!.options.length;
     const order = [...Array(n).keys()].reverse();
-    const a = resolveOption(`r${order.map((i) => i.toString(36)).join("")}`, s, seat);
+    const input = rbInput(s, seat);
+    let step = resolveStep(input, "*r0.");
+    for (const i of order.slice(0, -1)) {
+      expect(step.kind).toBe("prompt");
+      const picked = order.slice(0, order.indexOf(i) + 1);
+      step = resolveStep(input, `*r0.${picked.map((x) => x.toString(36)).join("")}`);
+    }
+    expect(step.kind === "action" ? step.action : step).toEqual(
+      resolveOption(
+        "r",
+        s,
+        seat,
+        order.map((i) => s.pending!.options[i]!.id),
+      ),
+    );
+    const a = step.kind === "action" ? step.action : null;
     expect(a).toEqual({ type: "choose", decision: s.pending!.id, order: order.map((i) => s.pending!.options[i]!.id) });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boardEmbed, EMBED_LIMITS, formatLogLine, handEmbed, truncate } from "../../src/bot/render/embeds.js";
+import { PANEL_LIMITS as EMBED_LIMITS, truncate } from "../../src/engine/index.js";
+import { boardEmbed, formatLogLine, handEmbed } from "../../src/games/riftbound/presentation/embeds.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import type { CardView, RbView } from "../../src/games/riftbound/rules/view.js";

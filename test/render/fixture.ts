@@ -8,6 +8,8 @@ import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { DECKS_DIR } from "../helpers/precons.js";
+import type { PromptInput } from "../../src/bot/prompts/prompt.js";
+import { riftboundPresentation } from "../../src/games/riftbound/presentation/index.js";
 
 const source = new FileCardSource();
 
@@ -95,4 +97,16 @@ export function walk(
     s = act(s, seat, pick);
   }
   return found;
+}
+
+/** The bot's prompt input for Riftbound state `s` and `seat` (match "m1" unless named). */
+export function rbInput(s: RbState, seat: number, matchId = "m1"): PromptInput {
+  return {
+    matchId,
+    stateVersion: s.version,
+    decisionId: s.pending?.id ?? "none",
+    game: riftboundPresentation,
+    state: s,
+    seat,
+  };
 }

@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildPrompt, resolveStep } from "../../src/bot/prompts/components.js";
-import { renderBoardPng } from "../../src/bot/render/board-png.js";
-import { boardEmbed, matchLine } from "../../src/bot/render/embeds.js";
+import { buildPrompt, resolveStep } from "../../src/bot/prompts/prompt.js";
+import { renderBoardPng } from "../../src/games/riftbound/presentation/board-png.js";
+import { boardEmbed, matchLine } from "../../src/games/riftbound/presentation/embeds.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
-import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { riftbound } from "../../src/games/riftbound/rules/index.js";
+import { RbActionSchema, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
-import { act, newGame } from "./fixture.js";
+import { act, newGame, rbInput } from "./fixture.js";
 
 /**
  * Mode Match (645, best of three) in the bot's rendering: the view's `match` (game number, set points) on the
@@ -33,9 +32,9 @@ function newMatch(): RbState {
 /** Answers the pending decision through the prompt's first button (as a click would). */
 function clickFirst(s: RbState): RbState {
   const seat = s.pending!.seat;
-  const r = resolveStep({ matchId: "m", state: s, seat }, "o.0");
+  const r = resolveStep(rbInput(s, seat, "m"), "o.0");
   if (r.kind !== "action") throw new Error(`not an action: ${JSON.stringify(r)}`);
-  return act(s, seat, r.action);
+  return act(s, seat, RbActionSchema.parse(r.action));
 }
 
 const names = { 0: "Alice", 1: "Bob" };
@@ -44,11 +43,11 @@ describe("best of three in the board and prompts (645)", () => {
   it("the battlefield choice is a row of buttons named after the seat's battlefields, and resolves", () => {
     const s = newMatch();
     expect(s.pending).toMatchObject({ seat: 0, kind: "battlefield" });
-    const p = buildPrompt({ matchId: "m", state: s, seat: 0 });
+    const p = buildPrompt(rbInput(s, 0, "m"));
     const labels = JSON.stringify(p.components);
     for (const o of s.pending!.options) expect(labels).toContain(o.label);
     expect(labels).toContain("Concede");
-    expect(buildPrompt({ matchId: "m", state: s, seat: 1 }).components).toEqual([]);
+    expect(buildPrompt(rbInput(s, 1, "m")).components).toEqual([]);
     const after = clickFirst(s);
     expect(after.pending).toMatchObject({ seat: 1, kind: "battlefield" });
   });
@@ -58,7 +57,7 @@ describe("best of three in the board and prompts (645)", () => {
     for (const seat of [0, 1]) s = act(s, seat, { type: "choose", decision: s.pending!.id, cards: [] });
     s = act(s, 1, { type: "concede" });
     expect(s.pending).toMatchObject({ seat: 1, kind: "option" });
-    const p = buildPrompt({ matchId: "m", state: s, seat: 1 });
+    const p = buildPrompt(rbInput(s, 1, "m"));
     expect(JSON.stringify(p.components)).toContain("I go first");
     expect(JSON.stringify(p.components)).toContain("My opponent goes first");
     expect(clickFirst(s).pending).toMatchObject({ seat: 1, kind: "battlefield" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameModule, PendingDecision, Seat } from "../../src/engine/index.js";
+import type { GameModule, PendingDecision, Seat, TableView } from "../../src/engine/index.js";
 import { reject } from "../../src/engine/index.js";
 import type { GameAdapter } from "../../src/services/matches/games.js";
 
@@ -37,7 +37,7 @@ type FakeDeck = z.infer<typeof DeckSchema>;
 
 const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 
-export const fakeModule: GameModule<FakeConfig, FakeState, FakeAction, string, unknown> = {
+export const fakeModule: GameModule<FakeConfig, FakeState, FakeAction, string, TableView> = {
   id: "fake",
   create(config, seed) {
     return {
@@ -111,7 +111,14 @@ export const fakeModule: GameModule<FakeConfig, FakeState, FakeAction, string, u
     return { ok: true, state: s, events: [`${seat}:${a.type}`] };
   },
   view(s, viewer) {
-    return { viewer, score: s.score, turn: s.turn, counters: viewer === "public" ? null : s.counters[viewer] };
+    return {
+      viewer,
+      version: s.version,
+      log: [],
+      score: s.score,
+      turn: s.turn,
+      counters: viewer === "public" ? null : s.counters[viewer],
+    };
   },
 };
 
@@ -137,11 +144,16 @@ export function fakeAdapter(): GameAdapter<FakeConfig, FakeState, FakeAction, Fa
       legal.every((a) => a.type === "pass" || a.type === "concede")
         ? (legal.find((a) => a.type === "pass") ?? null)
         : null,
-    situation: (s, seat) => ({
-      ownTurn: s.turn === seat,
-      targeted: s.window?.seat === seat && s.window.aimed,
-      showdown: false,
-    }),
+    // The same stop points as Riftbound's, so the settings tests read alike; this game has no showdowns.
+    stops: [
+      { id: "ownTurn", label: "Own turn", default: true },
+      { id: "targeted", label: "Aimed at", default: true },
+      { id: "showdown", label: "Showdown", default: true },
+    ],
+    stopsAt: (s, seat) => [
+      ...(s.turn === seat ? ["ownTurn"] : []),
+      ...(s.window?.seat === seat && s.window.aimed ? ["targeted"] : []),
+    ],
     buildDeck(text) {
       if (text.includes("bad"))
         return {

@@ -137,7 +137,7 @@ for (const p of providers) {
         if (!loaded.ok) return;
         expect(loaded.match).toMatchObject({ status: "active", clockHours: 48, toAct: 0 });
         expect(loaded.pending).toMatchObject({ seat: 0, kind: "turn" });
-        expect(loaded.view(1)).toEqual({ viewer: 1, score: [0, 0], turn: 0, counters: 0 });
+        expect(loaded.view(1)).toEqual({ viewer: 1, version: 0, log: [], score: [0, 0], turn: 0, counters: 0 });
         expect(loaded.legalActions(0)).toHaveLength(7);
       });
 

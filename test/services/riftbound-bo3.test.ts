@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import { manualClock } from "../../src/services/clock.js";
-import { MatchService, riftboundAdapter } from "../../src/services/matches/index.js";
+import { riftboundAdapter } from "../../src/games/riftbound/host.js";
+import { MatchService } from "../../src/services/matches/index.js";
 import { ALICE, BOB, type FreshDb, providers } from "./helpers.js";
 
 /**

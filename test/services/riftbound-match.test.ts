@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/services/clock.js";
-import { MatchService, riftboundAdapter } from "../../src/services/matches/index.js";
+import { riftboundAdapter } from "../../src/games/riftbound/host.js";
+import { MatchService } from "../../src/services/matches/index.js";
 import { ALICE, BOB, type FreshDb, freshSqlite } from "./helpers.js";
 
 /** The match service with the real Riftbound module: deck refusal, start from two precons, answers, replay. */

@@ -3,7 +3,7 @@ import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { cardStatics, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { allObjects } from "../../src/games/riftbound/rules/objects.js";
-import { riftboundAdapter } from "../../src/services/matches/index.js";
+import { riftboundAdapter } from "../../src/games/riftbound/host.js";
 import { preconDeck } from "../helpers/precons.js";
 
 // Snapshots stored before the engine speed work kept card data in the state and objects in a record by id.

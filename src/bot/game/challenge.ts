@@ -28,12 +28,16 @@ export const DECK_MODAL_KIND = "chmodal";
 /** Text input id of the deck list in modals. */
 export const DECK_FIELD = "list";
 
-/** `/duel challenge mode:` choice → the service's Riftbound mode (duel = 644, one game; match = 645, Bo3). */
+/**
+ * `/duel challenge mode:` choice → the service's mode: `duel` is one game (the game's first mode, `1v1`), `match`
+ * the game's multi-game mode named `match` (Riftbound's best of three, 645). A game without it refuses `match`.
+ */
 const SERVICE_MODES: Readonly<Record<string, string>> = { duel: "1v1", match: "match" };
 
-/** How a challenge or DM names the match: "duel" or "match (best of three)". */
-export function modeName(mode: string): string {
-  return mode === "match" ? "match (best of three, rule 645)" : "duel";
+/** "Riftbound duel": the game's name and how it names the mode. */
+function matchTitle(deps: BotDeps, game: string, mode: string): string {
+  const p = deps.games[game]?.presentation;
+  return p ? `${p.title} ${p.modeName(mode)}` : `${game} ${mode}`;
 }
 
 function cid(kind: string, matchId: string, decisionId: string): string {
@@ -79,7 +83,8 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const mode = i.options.getString("mode") ?? "duel";
   const clock = i.options.getInteger("clock");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
-  if (opponent.bot) return void (await fail("Bots don't play Riftbound (yet): challenge a person."));
+  const title = deps.games[deps.game]?.presentation.title ?? deps.game;
+  if (opponent.bot) return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
   const serviceMode = Object.hasOwn(SERVICE_MODES, mode) ? SERVICE_MODES[mode] : undefined;
   if (!serviceMode) return void (await fail("Unknown mode: use `duel` (one game) or `match` (best of three)."));
   const saved = (await listDecks(deps, i.user.id)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
@@ -103,7 +108,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const id = r.match.id;
   const reply = await i.reply({
     content:
-      `<@${opponent.id}>, <@${i.user.id}> challenges you to a Riftbound ${modeName(r.match.mode)} ` +
+      `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
       `(${r.match.clockHours} h per decision). Accept to pick your deck.`,
     components: [
       {
@@ -268,7 +273,7 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
     const r = await sendDm(
       client,
       s.playerId,
-      `Your Riftbound ${modeName(m.match.mode)} ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
+      `Your ${matchTitle(deps, m.match.game, m.match.mode)} ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
       deps.log,
     );
     await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");

@@ -2,7 +2,9 @@ import type { Client } from "discord.js";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
 import { type Lookup, sharedRulesLookup } from "../../services/lookup/index.js";
-import type { MatchError, MatchService } from "../../services/matches/index.js";
+import type { GamePresentation } from "../../engine/index.js";
+import type { GameTable } from "../../games/index.js";
+import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
 
 /**
  * What the game handlers need: the match service (all game state lives behind it, loaded per interaction),
@@ -15,8 +17,10 @@ export interface BotDeps {
   log: Logger;
   /** The rules lookup, built on first use (~0.2 s); by default the process-wide rules index `/lookup` shares. */
   rules(): Lookup;
-  /** The game every command plays (only Riftbound today). */
+  /** The game `/duel challenge` plays (the first installed game unless set). */
   game: string;
+  /** The installed games (src/games/index.ts; tests add their own): how each is hosted and shown. */
+  games: GameTable;
   /** Writes board PNGs here too when set (the demo prints the paths). */
   onBoardPng?: (matchId: string, version: number, png: Buffer) => void;
 }
@@ -28,9 +32,11 @@ export interface BotDeps {
 export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string; lookup?: () => Lookup }): BotDeps {
   let lookup: Lookup | undefined;
   const make = opts.lookup ?? sharedRulesLookup;
+  const first = Object.keys(opts.games)[0];
+  if (first === undefined) throw new Error("makeDeps: no game installed");
   return {
     ...opts,
-    game: opts.game ?? "riftbound",
+    game: opts.game ?? first,
     rules() {
       lookup ??= make();
       return lookup;
@@ -70,4 +76,14 @@ export function clip(s: string, max: number): string {
 export function displayName(client: Client, userId: string, fallback: string): string {
   const u = client.users.cache.get(userId);
   return u?.globalName ?? u?.username ?? fallback;
+}
+
+/**
+ * How the match's game is shown. @throws when this process does not host the game (the service refuses to load
+ * such a match first, so this is a wiring error).
+ */
+export function presentationOf(deps: BotDeps, m: LoadedMatch): GamePresentation {
+  const g = deps.games[m.match.game];
+  if (!g) throw new Error(`game "${m.match.game}" is not installed in this bot`);
+  return g.presentation;
 }

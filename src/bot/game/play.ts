@@ -6,12 +6,11 @@ import {
   MessageFlags,
 } from "discord.js";
 import type { Seat } from "../../engine/index.js";
-import type { RbState } from "../../games/riftbound/rules/state.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
-import { RB_KIND, resolveStep } from "../prompts/components.js";
+import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
 import { type BotDeps, explainError, ruleText } from "./deps.js";
-import { beforeOf, MATCH_KIND, privatePrompt, publish, renderBoard } from "./publish.js";
+import { beforeOf, MATCH_KIND, privatePrompt, promptInput, publish, renderBoard } from "./publish.js";
 
 /** Private reply to someone who is not seated in the match whose component they clicked. */
 export const NOT_A_PLAYER_REPLY =
@@ -43,8 +42,8 @@ async function tell(i: Replyable, content: string, extra: Record<string, unknown
 }
 
 /** The current private prompt of `seat` as ephemeral message options (hand embed + components). */
-function currentPrompt(m: LoadedMatch, seat: Seat, lead: string) {
-  const p = privatePrompt(m, seat);
+function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string) {
+  const p = privatePrompt(deps, m, seat);
   return {
     content: `${lead}\n${p.content}`.trim(),
     embeds: p.embeds,
@@ -65,7 +64,7 @@ export async function submitAndPublish(
   action: unknown,
   expectedVersion?: number,
 ): Promise<{ ok: boolean; text: string }> {
-  const before = beforeOf(m);
+  const before = beforeOf(deps, m);
   const r = await deps.matches.submit({
     matchId: m.match.id,
     userId,
@@ -97,7 +96,7 @@ async function loadFor(i: Replyable, deps: BotDeps, matchId: string): Promise<Lo
  * and the clicked prompt is closed.
  */
 export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | AnySelectMenuInteraction): Promise<void> {
-  const id = decodeCustomId(i.customId, { kind: RB_KIND });
+  const id = decodeCustomId(i.customId, { kind: PROMPT_KIND });
   if (!id.ok) return tell(i, "This button is not one of mine any more.");
   const m = await loadFor(i, deps, id.value.matchId);
   if (!m) return;
@@ -107,12 +106,13 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (id.value.stateVersion !== m.match.stateVersion) {
     const lead = `${STALE_REPLY} Here is the current one:`;
     return m.pending?.seat === seat
-      ? tell(i, "", currentPrompt(m, seat, lead))
+      ? tell(i, "", currentPrompt(deps, m, seat, lead))
       : tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
   }
-  if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
+  const input = promptInput(deps, m, seat);
+  if (!input) return tell(i, notYourDecision(deps, m));
   const values = i.isStringSelectMenu() ? i.values : [];
-  const step = resolveStep({ matchId: m.match.id, state: m.state as RbState, seat }, id.value.optionId, values);
+  const step = resolveStep(input, id.value.optionId, values);
   if (step.kind === "invalid")
     return tell(
       i,
@@ -142,7 +142,7 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
   switch (id.value.decisionId) {
     case "hand": {
       if (m.state === null) return tell(i, "The match has not started yet.");
-      const p = privatePrompt(m, seat);
+      const p = privatePrompt(deps, m, seat);
       const deciding = m.pending?.seat === seat && m.match.status === "active";
       return tell(i, deciding ? p.content : "Your hand:", {
         embeds: p.embeds,
@@ -152,11 +152,11 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
     case "act": {
       if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
       if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
-      return tell(i, "", currentPrompt(m, seat, ""));
+      return tell(i, "", currentPrompt(deps, m, seat, ""));
     }
     case "claim": {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
-      const before = beforeOf(m);
+      const before = beforeOf(deps, m);
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
       if (!r.ok) return void (await i.editReply(explainError(deps, r.error)));
       if (!r.duplicate)
@@ -204,8 +204,9 @@ export async function runCommandAction(
   let action: unknown;
   if ("action" in what) action = what.action;
   else {
-    if (m.pending?.seat !== seat) return void (await i.editReply(notYourDecision(deps, m)));
-    const step = resolveStep({ matchId: m.match.id, state: m.state as RbState, seat }, what.optionId, what.values);
+    const input = promptInput(deps, m, seat);
+    if (!input) return void (await i.editReply(notYourDecision(deps, m)));
+    const step = resolveStep(input, what.optionId, what.values);
     if (step.kind === "invalid") return void (await i.editReply(step.message));
     if (step.kind === "prompt") {
       await i.editReply({ content: step.prompt.content, components: step.prompt.components });
@@ -218,8 +219,8 @@ export async function runCommandAction(
 }
 
 /** A seat's hand and, when it decides, its prompt, as private message options. */
-export function privatePromptReply(m: LoadedMatch, seat: Seat) {
-  const p = privatePrompt(m, seat);
+export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat) {
+  const p = privatePrompt(deps, m, seat);
   const deciding = m.pending?.seat === seat && m.match.status === "active";
   return {
     content: deciding ? p.content : "Your hand:",

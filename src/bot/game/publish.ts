@@ -10,16 +10,12 @@ import {
   Routes,
 } from "discord.js";
 import { z } from "zod";
-import type { Seat } from "../../engine/index.js";
-import type { RbState } from "../../games/riftbound/rules/state.js";
-import type { RbView } from "../../games/riftbound/rules/view.js";
+import { clampPanel, type Seat, type TableView } from "../../engine/index.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
-import { buildPrompt, type Prompt } from "../prompts/components.js";
-import { renderBoardPng } from "../render/board-png.js";
-import { boardEmbed, handEmbed } from "../render/embeds.js";
-import { type BotDeps, clip, displayName } from "./deps.js";
+import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
+import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -35,23 +31,41 @@ export interface Before {
 }
 
 /** Captures {@link Before} from a loaded match (null before the start). */
-export function beforeOf(m: LoadedMatch): Before | null {
-  if (m.state === null) return null;
-  const pub = m.view("public") as RbView;
+export function beforeOf(deps: BotDeps, m: LoadedMatch): Before | null {
+  const pub = m.view("public");
+  if (m.state === null || pub === null) return null;
   return {
     version: pub.version,
-    publicLog: pub.log,
-    privateKeys: m.match.seats.map((s) => privateKey(m.view(s.seat) as RbView, s.seat)),
+    publicLog: [...pub.log],
+    privateKeys: m.match.seats.map((s) => privateKeyOf(deps, m, s.seat)),
     games: m.match.games.length,
   };
 }
 
-function privateKey(v: RbView, seat: Seat): string {
-  const me = v.players.find((p) => p.seat === seat);
-  const facedown = v.battlefields.flatMap((b) =>
-    [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) => ("hidden" in f ? [] : [f.id])),
-  );
-  return JSON.stringify([me?.hand?.map((c) => c.id) ?? [], facedown]);
+/** The key of what `seat` privately sees (the game decides what that is). */
+function privateKeyOf(deps: BotDeps, m: LoadedMatch, seat: Seat): string {
+  const v = m.view(seat);
+  return v === null ? "" : presentationOf(deps, m).privateKey(v);
+}
+
+/** The view of a started match. @throws before the start (callers check `state`). */
+function viewOf(m: LoadedMatch, viewer: Seat | "public"): TableView {
+  const v = m.view(viewer);
+  if (v === null) throw new Error(`match ${m.match.id} has not started`);
+  return v;
+}
+
+/** What the bot needs to build and resolve `seat`'s prompt; null when `seat` does not decide now. */
+export function promptInput(deps: BotDeps, m: LoadedMatch, seat: Seat): PromptInput | null {
+  if (m.state === null || !m.pending || m.pending.seat !== seat || m.match.status !== "active") return null;
+  return {
+    matchId: m.match.id,
+    stateVersion: m.match.stateVersion,
+    decisionId: m.pending.id,
+    game: presentationOf(deps, m),
+    state: m.state,
+    seat,
+  };
 }
 
 /** The log lines of `after` that `before` did not have (the engine keeps a rolling window). */
@@ -105,15 +119,16 @@ export function named(line: string, plain: readonly string[]): string {
   return line.replace(/\bP([1-9])\b/g, (all, n: string) => plain[Number(n) - 1] ?? all);
 }
 
-/** The private prompt of `seat` (hand embed plus the decision's components), for a DM or an ephemeral reply. */
-export function privatePrompt(m: LoadedMatch, seat: Seat): { content: string; embeds: APIEmbed[]; prompt: Prompt } {
-  const view = m.view(seat) as RbView;
-  const state = m.state as RbState;
-  const deciding = m.pending?.seat === seat && m.match.status === "active";
-  const prompt: Prompt = deciding
-    ? buildPrompt({ matchId: m.match.id, state, seat })
-    : { content: "Nothing to decide right now.", components: [] };
-  return { content: clip(prompt.content, 1900), embeds: [handEmbed(view)], prompt };
+/** The private prompt of `seat` (private panel plus the decision's components), for a DM or an ephemeral reply. */
+export function privatePrompt(
+  deps: BotDeps,
+  m: LoadedMatch,
+  seat: Seat,
+): { content: string; embeds: APIEmbed[]; prompt: Prompt } {
+  const input = promptInput(deps, m, seat);
+  const prompt: Prompt = input ? buildPrompt(input) : { content: "Nothing to decide right now.", components: [] };
+  const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat)));
+  return { content: clip(prompt.content, 1900), embeds: [panel], prompt };
 }
 
 const MessageId = z.object({ id: z.string() });
@@ -123,16 +138,20 @@ export async function renderBoard(
   client: Client,
   deps: BotDeps,
   m: LoadedMatch,
-): Promise<{ embed: APIEmbed; png: Buffer; file: string; view: RbView }> {
-  const view = m.view("public") as RbView;
+): Promise<{ embed: APIEmbed; png: Buffer; file: string; view: TableView }> {
+  const view = viewOf(m, "public");
+  const game = presentationOf(deps, m);
   const names = seatNames(client, m);
   const file = `board-${view.version}.png`;
-  const embed = boardEmbed(
-    view,
-    names.mention,
-    view.log.slice(-10).map((l) => named(l, names.plain)),
+  const embed = clampPanel(
+    game.boardPanel(
+      view,
+      names.mention,
+      view.log.slice(-10).map((l) => named(l, names.plain)),
+    ),
   );
-  const png = await renderBoardPng(view, { names: names.plain });
+  const image = await game.boardImage(view, names.plain);
+  const png = Buffer.isBuffer(image) ? image : Buffer.from(image);
   deps.onBoardPng?.(m.match.id, view.version, png);
   return { embed: { ...embed, image: { url: `attachment://${file}` } }, png, file, view };
 }
@@ -231,7 +250,7 @@ export async function publish(
   const tail = over
     ? resultLine(m, names.mention)
     : decider
-      ? `➡️ <@${decider.playerId}>, your move: ${describeKind(m.pending?.kind ?? "", board.view)}.`
+      ? `➡️ <@${decider.playerId}>, your move: ${presentationOf(deps, m).waitingFor(m.pending?.kind ?? "", board.view)}.`
       : "";
   const shown = lines.slice(-12).map((l) => `• ${l}`);
   if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
@@ -249,11 +268,10 @@ export async function publish(
   for (const s of info.seats) {
     const status = row?.seats.find((x) => x.seat === s.seat)?.dmStatus ?? "unknown";
     if (status === "failed") continue;
-    const view = m.view(s.seat) as RbView;
-    const changed = before === null || before.privateKeys[s.seat] !== privateKey(view, s.seat);
+    const changed = before === null || before.privateKeys[s.seat] !== privateKeyOf(deps, m, s.seat);
     const deciding = decider?.seat === s.seat;
     if (!changed && !deciding && !over) continue;
-    const p = privatePrompt(m, s.seat);
+    const p = privatePrompt(deps, m, s.seat);
     const content = over
       ? `The match in <#${info.channelId}> is over. ${resultLine(m, names.mention)}`
       : deciding
@@ -321,7 +339,8 @@ export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
   const r = m.match.result;
   const w = m.match.winnerSeat;
   const who = w === null ? "Nobody" : (mention[w] ?? `P${w + 1}`);
-  if (m.match.mode === "match" && w !== null) {
+  // A multi-game match (its games are recorded) is won by set points.
+  if (m.match.games.length > 0 && w !== null) {
     const points = [0, 0];
     for (const g of m.match.games) points[g.winnerSeat] = (points[g.winnerSeat] ?? 0) + 1;
     const how = r?.reason === "timeout" ? " — on time (the match is forfeited)" : "";
@@ -338,31 +357,4 @@ export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
             ? ` — ${r.reason}`
             : "";
   return `🏆 ${who} wins${why}.`;
-}
-
-function describeKind(kind: string, view: RbView): string {
-  switch (kind) {
-    case "battlefield":
-      return "choose your battlefield for this game (645.5)";
-    case "option":
-      return view.match && view.turn.phase === "setup"
-        ? "you lost the last game: choose who goes first"
-        : "answer a yes/no or pick an option (see your private prompt)";
-    case "priority":
-      return "you have priority";
-    case "focus":
-      return "you have the focus (showdown)";
-    case "mulligan":
-      return "keep or mulligan your opening hand";
-    case "assignDamage":
-      return "assign combat damage";
-    case "orderTriggers":
-      return "order your triggered abilities";
-    case "cards":
-      return "choose cards (see your private prompt)";
-    case "targets":
-      return "choose targets for a triggered ability";
-    default:
-      return "make a choice (see your private prompt)";
-  }
 }

@@ -1,5 +1,4 @@
-import { isSupported } from "../../games/riftbound/cards/registry.js";
-import { defaultCardSource } from "../../games/riftbound/data/card-source.js";
+import { lookupCatalogue } from "../../games/index.js";
 import { answer } from "./answer.js";
 import { CardSearch } from "./cards.js";
 import { loadCorpus } from "./corpus.js";
@@ -10,8 +9,8 @@ import { hasCjk, isSegmenterLoaded, segment } from "./segment.js";
 /**
  * The process-wide lookup the bot uses, built lazily on first use and kept for the life of the process:
  * the rules corpus of `data/rules/` (~0.3 s) and, for cards, the committed card file
- * (`data/riftbound/cards.json` via `defaultCardSource()`, base printings only) with engine support from
- * `isSupported` (~0.4 s). The Chinese segmenter (jieba, ~0.5 s and ~70 MB that WebAssembly never returns) is
+ * (the installed game's card list, src/games/index.ts `lookupCatalogue`: for Riftbound `data/riftbound/cards.json`,
+ * base printings only) with engine support (~0.4 s). The Chinese segmenter (jieba, ~0.5 s and ~70 MB that WebAssembly never returns) is
  * loaded by the first Chinese query, or by `warmLookup({ chinese: true })`.
  */
 let rules: RulesLookup | undefined;
@@ -42,10 +41,12 @@ export function sharedRulesLookup(): Lookup {
 export function sharedLookup(): Lookup {
   if (!lookup) {
     const r = sharedRules();
-    const printings = defaultCardSource()
-      .all()
-      .filter((c) => c.code === c.baseCode);
-    const cards = new CardSearch(printings, { rules: r, supported: (c) => isSupported(c.code) });
+    // The installed games' card list (Riftbound's committed file); none installed: an empty card search.
+    const catalogue = lookupCatalogue();
+    const cards = new CardSearch(catalogue?.printings ?? [], {
+      rules: r,
+      supported: (c) => catalogue?.supported(c.code) ?? false,
+    });
     lookup = { rules: r, cards, ask: (query, game) => answer(query, { rules: r, cards, ...(game ? { game } : {}) }) };
   }
   return lookup;

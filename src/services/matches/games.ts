@@ -1,16 +1,16 @@
-import type { GameModule, Seat } from "../../engine/index.js";
+import type { GameModule, Seat, TableView } from "../../engine/index.js";
 import type { DeckIssue } from "./errors.js";
-import type { StopSituation } from "./stop-settings.js";
+import type { StopPoint } from "./stop-settings.js";
 
 /**
  * What the match service needs to host a game beyond the pure engine API (src/engine/types.ts): boundary parsing
  * of actions, configs and snapshots, deck building, the state version, the winner, the concede and pass actions
- * and the stop situation for auto-pass. The engine stays pure; adapters may read card data (outside the engine).
+ * and the game's own stop points for auto-pass. The engine stays pure; adapters may read card data (outside the engine).
  * Methods use method syntax on purpose: a `GameAdapter<RbConfig, …>` is usable where a `GameAdapter` is expected.
  */
 export interface GameAdapter<Config = unknown, State = unknown, Action = unknown, Deck = unknown> {
-  /** The pure game module. */
-  readonly module: GameModule<Config, State, Action, unknown, unknown>;
+  /** The pure game module (its views carry the table's common fields: viewer, version, log). */
+  readonly module: GameModule<Config, State, Action, unknown, TableView>;
   /** Supported modes (first = default), e.g. `["1v1"]`. */
   readonly modes: readonly string[];
   /** Number of seats of a match in `mode`. */
@@ -29,8 +29,10 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
   concede(seat: Seat): Action;
   /** The pass to submit for an auto-pass when `legal` offers nothing but passing (and conceding), else null. */
   autoPass(legal: readonly Action[]): Action | null;
-  /** Where the game is for `seat` (own turn, targeted, showdown), for the stop settings. */
-  situation(state: State, seat: Seat): StopSituation;
+  /** The moments players may choose to stop at (settings keys, labels, defaults); see stop-settings.ts. */
+  readonly stops: readonly StopPoint[];
+  /** The ids of {@link stops} that apply to `seat` now (e.g. its own turn, a spell targets its unit). */
+  stopsAt(state: State, seat: Seat): string[];
   /** Parses, resolves and validates a pasted deck; every problem listed when refused. */
   buildDeck(text: string): { ok: true; deck: Deck; warnings: DeckIssue[] } | { ok: false; problems: DeckIssue[] };
   /** Validates a stored (frozen) deck. @throws on malformed data. */

@@ -5,7 +5,6 @@
 export * from "./clocks.js";
 export * from "./errors.js";
 export * from "./games.js";
-export * from "./riftbound.js";
 export * from "./service.js";
 export * from "./stop-settings.js";
 export * from "./store.js";

@@ -5,8 +5,10 @@
  * and deck validation refuses it (never guessed).
  */
 
-/** The six domains (127). */
-export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+import type { ColoredDomain } from "../data/schema.js";
+
+/** The six domains (127); the list is `COLORED_DOMAINS` (data/schema.ts). */
+export type Domain = ColoredDomain;
 
 /**
  * Where an object is, for filters (107-109): `battlefield` (any), `base`, `board` (base or battlefield), `here` (the
@@ -180,7 +182,7 @@ export type CostMod =
     };
 
 /** The six domains whose Power a rune pool holds (605.1, 153). */
-export type PowerDomain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+export type PowerDomain = Domain;
 
 /** One mode of a modal instruction ("- Draw 1." / "- Channel 1 rune exhausted."). */
 export interface Mode {
@@ -711,7 +713,7 @@ export interface ActivatedCost {
   readonly energy?: number;
   /** Power of any domain, or of `powerDomain` when given ([Cha], 130.2). */
   readonly power?: number;
-  readonly powerDomain?: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+  readonly powerDomain?: Domain;
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
@@ -800,7 +802,7 @@ export type Passive =
   | {
       readonly kind: "optionalPowerCost";
       readonly power: number;
-      readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
+      readonly domain: Domain;
     }
   | { readonly kind: "bonusDamage"; readonly amount: number }
   | { readonly kind: "hereBonusDamage"; readonly amount: number }

@@ -18,8 +18,16 @@ export const CARD_TYPES = ["Unit", "Spell", "Gear", "Rune", "Legend", "Battlefie
 /** A card type. */
 export type CardType = (typeof CARD_TYPES)[number];
 
+/**
+ * The six domains (rule 127), the one list every Riftbound module outside the rules folder uses (card scripts,
+ * rune pools, scenarios, decks).
+ */
+export const COLORED_DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"] as const;
+/** One of the six domains. */
+export type ColoredDomain = (typeof COLORED_DOMAINS)[number];
+
 /** The six domains plus `Colorless` (battlefields, tokens), as the gallery names them (rule 103.1.b). */
-export const DOMAINS = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Colorless"] as const;
+export const DOMAINS = [...COLORED_DOMAINS, "Colorless"] as const;
 /** A domain. `Colorless` cards fit any domain identity. */
 export type Domain = (typeof DOMAINS)[number];
 

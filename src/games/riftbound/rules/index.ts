@@ -105,3 +105,11 @@ export const riftbound: GameModule<RbConfig, RbState, RbAction, RbEvent, RbView>
 };
 
 export type { RbAction, RbConfig, RbEvent, RbState, RbView };
+// What the Riftbound module's host and presentation (outside rules/) read; re-exported so they import rules/index only.
+export { RbActionSchema } from "./actions.js";
+export { type RbDeck, RbConfigSchema, RbDeckSchema } from "./setup.js";
+export { objAt, objIndex } from "./objects.js";
+export type { PendingInternal } from "./state.js";
+export type { CardView, HiddenCardView } from "./view.js";
+export { hasKeyword } from "./layers.js";
+export { lethalNeeded as lethalNeededOf } from "./combat.js";

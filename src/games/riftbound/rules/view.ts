@@ -3,8 +3,8 @@
  * decks are secret (counts only), hands and facedown cards private to their owner/controller, everything on
  * the board, trash and banishment public. The pending decision's options go only to the seat that decides.
  */
-import type { Seat, Viewer } from "../../../engine/index.js";
-import type { RbEvent, RbState } from "./state.js";
+import { redactLog, type Seat, type Viewer } from "../../../engine/index.js";
+import type { RbState } from "./state.js";
 import { readOnly } from "./objects.js";
 import { hereOf } from "./selectors.js";
 import { keywords, might } from "./layers.js";
@@ -122,12 +122,6 @@ function card(s: RbState, id: string): CardView {
   };
 }
 
-/** Redacts an event for a viewer (127). */
-export function eventText(e: RbEvent, viewer: Viewer): string {
-  if (e.visibleTo && (viewer === "public" || !e.visibleTo.includes(viewer))) return e.publicText ?? "";
-  return e.text;
-}
-
 function turnState(s: RbState): string {
   return `${s.showdown ? "showdown" : "neutral"}-${s.chain.length ? "closed" : "open"}`;
 }
@@ -211,7 +205,8 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
       : null,
     winner: s.winner,
     ...(s.match ? { match: { game: s.match.game, setPoints: [...s.match.setPoints] } } : {}),
-    log: s.log.map((e) => eventText(e, viewer)).filter((t) => t.length > 0),
+    // 127: private events read as their public text (or not at all) for everyone else; engine log.ts.
+    log: redactLog(s.log, viewer),
   };
 }
 

@@ -3,6 +3,7 @@
  * an unknown key is an error, never silently ignored.
  */
 import { z } from "zod";
+import { COLORED_DOMAINS } from "../data/schema.js";
 
 const CardEntry = z.union([
   z.string(),
@@ -21,7 +22,7 @@ const CardEntry = z.union([
 export type CardEntry = z.infer<typeof CardEntry>;
 
 /** Power per domain (156.2); `Any` is universal Power (156.2.b). Unknown domains are errors. */
-const PowerDomain = z.enum(["Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Any"]);
+const PowerDomain = z.enum([...COLORED_DOMAINS, "Any"]);
 
 const Pool = z
   .object({

@@ -1,15 +1,21 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
-import { type CardSource, defaultCardSource } from "../../games/riftbound/data/card-source.js";
-import { buildDeck, matchConfig } from "../../games/riftbound/match-config.js";
-import { RbActionSchema } from "../../games/riftbound/rules/actions.js";
-import type { RbAction } from "../../games/riftbound/rules/actions.js";
-import type { RbConfig } from "../../games/riftbound/rules/setup.js";
-import type { RbState } from "../../games/riftbound/rules/state.js";
-import { riftbound } from "../../games/riftbound/rules/index.js";
-import { type RbDeck, RbConfigSchema, RbDeckSchema } from "../../games/riftbound/rules/setup.js";
-import type { GameAdapter } from "./games.js";
-import { objAt, objIndex } from "../../games/riftbound/rules/objects.js";
+import type { GameAdapter } from "../../services/matches/games.js";
+import type { StopPoint } from "../../services/matches/stop-settings.js";
+import { type CardSource, defaultCardSource } from "./data/card-source.js";
+import { buildDeck, matchConfig } from "./match-config.js";
+import { riftboundRules } from "./module.js";
+import {
+  objAt,
+  objIndex,
+  type RbAction,
+  RbActionSchema,
+  type RbConfig,
+  RbConfigSchema,
+  type RbDeck,
+  RbDeckSchema,
+  type RbState,
+} from "./rules/index.js";
 
 /** Options of {@link riftboundAdapter}. */
 export interface RiftboundAdapterOptions {
@@ -52,6 +58,16 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/**
+ * Riftbound's stop points (docs/matches.md "Auto-pass and stops"): the player's own turn, an opponent's chain item
+ * targeting something they control, and showdowns (548); all on by default.
+ */
+export const RIFTBOUND_STOPS: readonly StopPoint[] = [
+  { id: "ownTurn", label: "During your own turn", default: true },
+  { id: "targeted", label: "When an opponent's spell or ability targets something you control", default: true },
+  { id: "showdown", label: "During showdowns", default: true },
+];
+
 /** True when `id` names an object `seat` controls. */
 function controls(s: RbState, id: string, seat: Seat): boolean {
   return objAt(s, id)?.controller === seat;
@@ -71,7 +87,7 @@ export function riftboundAdapter(
     return source;
   };
   return {
-    module: riftbound,
+    module: riftboundRules,
     modes: ["1v1", "match"],
     seats: () => 2,
     parseAction(raw) {
@@ -90,13 +106,18 @@ export function riftboundAdapter(
       if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
       return legal.find((a) => a.type === "pass") ?? null;
     },
-    situation(s, seat) {
+    stops: RIFTBOUND_STOPS,
+    stopsAt(s, seat) {
       const targeted = s.chain.some(
         (item) =>
           item.controller !== seat &&
           Object.values(item.targets).some((refs) => refs.some((r) => controls(s, r.id, seat))),
       );
-      return { ownTurn: s.turnPlayer === seat, targeted, showdown: s.showdown !== null };
+      return [
+        ...(s.turnPlayer === seat ? ["ownTurn"] : []),
+        ...(targeted ? ["targeted"] : []),
+        ...(s.showdown !== null ? ["showdown"] : []),
+      ];
     },
     buildDeck(text) {
       const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true });

@@ -1,33 +1,16 @@
 /**
- * Embeds for the match channel and DMs (docs/rendering.md "Embeds"): pure functions of an {@link RbView}.
- * Every string is cut to Discord's embed limits (developers/resources/message#embed-object-embed-limits),
- * so a long log or a crowded board can never make Discord refuse the message.
+ * Riftbound's panels for the match channel and DMs (docs/rendering.md "Embeds"): pure functions of an
+ * {@link RbView}. Every string is cut to the panel limits (Discord's embed limits, engine/presentation.ts), so a
+ * long log or a crowded board can never make Discord refuse the message.
  */
-import type { APIEmbed, APIEmbedField } from "discord-api-types/v10";
-import type { CardView, HiddenCardView, RbView } from "../../games/riftbound/rules/view.js";
+import { clampPanel, PANEL_LIMITS, type Panel, truncate } from "../../../engine/index.js";
+import type { CardView, HiddenCardView, RbView } from "../rules/index.js";
 
-/** Discord's embed limits. */
-export const EMBED_LIMITS = {
-  title: 256,
-  description: 4096,
-  fields: 25,
-  fieldName: 256,
-  fieldValue: 1024,
-  footer: 2048,
-  total: 6000,
-} as const;
+/** One named field of a panel. */
+type Field = NonNullable<Panel["fields"]>[number];
 
 /** Display name (or mention) per seat; missing seats fall back to `P1`, `P2`, … */
 export type SeatNames = Readonly<Record<number, string>>;
-
-/** Cuts `s` to at most `max` characters (code points kept whole), ending with `…` when cut. */
-export function truncate(s: string, max: number): string {
-  if (s.length <= max) return s;
-  const cut = s.slice(0, Math.max(0, max - 1));
-  // A surrogate pair split by slice() leaves a lone high surrogate; drop it.
-  const clean = /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-  return `${clean}…`;
-}
 
 /** Escapes Discord markdown in card names and log text (names like `*Ahri*` must not format). */
 function esc(s: string): string {
@@ -67,7 +50,7 @@ function poolLine(p: RbView["players"][number]): string {
   return `${p.pool.energy} energy${power.length ? `, ${power.join(", ")} power` : ""}`;
 }
 
-function list(lines: string[], empty: string, max: number = EMBED_LIMITS.fieldValue): string {
+function list(lines: string[], empty: string, max: number = PANEL_LIMITS.fieldValue): string {
   if (lines.length === 0) return empty;
   let out = "";
   for (let i = 0; i < lines.length; i++) {
@@ -76,38 +59,6 @@ function list(lines: string[], empty: string, max: number = EMBED_LIMITS.fieldVa
     if (out.length + next.length > max - 20) return `${out}\n…and ${rest} more`;
     out += next;
   }
-  return out;
-}
-
-/** Enforces the per-part and total limits: fields cut first, then the description. */
-export function clampEmbed(e: APIEmbed): APIEmbed {
-  const out: APIEmbed = { ...e };
-  if (out.title) out.title = truncate(out.title, EMBED_LIMITS.title);
-  if (out.description) out.description = truncate(out.description, EMBED_LIMITS.description);
-  if (out.footer) out.footer = { ...out.footer, text: truncate(out.footer.text, EMBED_LIMITS.footer) };
-  let fields: APIEmbedField[] = (out.fields ?? []).slice(0, EMBED_LIMITS.fields).map((f) => ({
-    ...f,
-    name: truncate(f.name || "\u200b", EMBED_LIMITS.fieldName),
-    value: truncate(f.value || "\u200b", EMBED_LIMITS.fieldValue),
-  }));
-  const size = () =>
-    (out.title?.length ?? 0) +
-    (out.description?.length ?? 0) +
-    (out.footer?.text.length ?? 0) +
-    (out.author?.name.length ?? 0) +
-    fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
-  while (size() > EMBED_LIMITS.total && fields.length > 0) {
-    const over = size() - EMBED_LIMITS.total;
-    const last = fields[fields.length - 1]!;
-    if (last.value.length - over >= 40)
-      fields = [...fields.slice(0, -1), { ...last, value: truncate(last.value, last.value.length - over) }];
-    else fields = fields.slice(0, -1);
-  }
-  if (size() > EMBED_LIMITS.total && out.description) {
-    out.description = truncate(out.description, Math.max(1, out.description.length - (size() - EMBED_LIMITS.total)));
-  }
-  if (fields.length) out.fields = fields;
-  else delete out.fields;
   return out;
 }
 
@@ -146,9 +97,9 @@ function decisionLine(v: RbView, names: SeatNames): string {
  * the chain and showdown, and the last log lines. Takes any view but is meant for the public one; it only
  * prints what the view contains (hands appear as counts). `names` may hold mentions (`<@id>`).
  */
-export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly string[]): APIEmbed {
+export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly string[]): Panel {
   const n = (s: number) => seatName(names, s);
-  const fields: APIEmbedField[] = [];
+  const fields: Field[] = [];
   for (const p of view.players) {
     const ready = p.runes.filter((r) => !r.exhausted).length;
     const lines = [
@@ -194,8 +145,8 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
   const log = lastLog.slice(-10).map(formatLogLine);
   const games = matchLine(view);
   const head = `${games ? `**${games}** (${n(0)}–${n(1)})\n` : ""}Turn ${view.turn.number} · ${n(view.turn.player)}'s ${view.turn.phase} phase\n${decisionLine(view, names)}`;
-  const description = log.length ? `${head}\n\n${list(log, "", EMBED_LIMITS.description - head.length - 4)}` : head;
-  return clampEmbed({
+  const description = log.length ? `${head}\n\n${list(log, "", PANEL_LIMITS.description - head.length - 4)}` : head;
+  return clampPanel({
     title: view.match ? "Riftbound — match (best of three)" : "Riftbound",
     description,
     fields,
@@ -208,10 +159,10 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
  * A seat's private embed for DMs: hand (with Might for units), own facedown cards, rune pool and runes.
  * Needs that seat's view (`view.viewer === seat`); a public view gives "hand hidden".
  */
-export function handEmbed(view: RbView): APIEmbed {
+export function handEmbed(view: RbView): Panel {
   const seat = view.viewer;
   const me = seat === "public" ? undefined : view.players.find((p) => p.seat === seat);
-  if (!me) return clampEmbed({ title: "Your hand", description: "No private view for this viewer." });
+  if (!me) return clampPanel({ title: "Your hand", description: "No private view for this viewer." });
   const hand = (me.hand ?? []).map((c) => `• ${esc(c.name)} — ${c.type}${c.might !== undefined ? ` ${c.might}⚔` : ""}`);
   const facedown = view.battlefields.flatMap((b) =>
     [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) =>
@@ -221,7 +172,7 @@ export function handEmbed(view: RbView): APIEmbed {
   const ready = me.runes.filter((r) => !r.exhausted);
   const runeCounts = new Map<string, number>();
   for (const r of ready) runeCounts.set(r.name, (runeCounts.get(r.name) ?? 0) + 1);
-  const fields: APIEmbedField[] = [
+  const fields: Field[] = [
     { name: `Hand (${me.handCount})`, value: list(hand, "empty") },
     { name: "Facedown", value: list(facedown, "none") },
     {
@@ -237,7 +188,7 @@ export function handEmbed(view: RbView): APIEmbed {
     },
   ];
   const prompt = view.pending && view.pending.seat === seat ? view.pending.prompt : undefined;
-  return clampEmbed({
+  return clampPanel({
     title: "Your hand",
     ...(prompt ? { description: `➡️ ${esc(prompt)}` } : {}),
     fields,

@@ -1,73 +1,42 @@
 /**
- * Discord components for a seat's current decision (docs/rendering.md "Interaction flow"). Pure: takes the
- * state (for `legalActions` and dry runs of `riftbound.apply`) and reads every label from the seat's view.
+ * Riftbound's decisions as neutral prompt models (issue 14; the bot renders them, src/bot/prompts/widgets.ts).
+ * Pure: takes the state (for `legalActions` and dry runs of `riftbound.apply`) and reads every label from the
+ * seat's view.
  *
- * Every component's custom id is `encodeCustomId({ kind: "rb", matchId, stateVersion, decisionId, optionId })`.
  * An option id (≤ 16 chars of `A-Za-z0-9_.-`) names an action, or a partial choice in a multi-step flow;
- * {@link resolveStep} turns a click into either an action, the next step's components, or a refusal, and
+ * {@link resolveStep} turns a click into either an action, the next step's prompt, or a refusal, and
  * {@link resolveOption} rebuilds a complete action (never trusting the click: it is checked by a dry run).
  */
+import type {
+  AssignControl,
+  ButtonControl,
+  ChoiceControl,
+  ChoiceItem,
+  Control,
+  PromptModel,
+  PromptStep,
+  Seat,
+} from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
 import {
-  type APIActionRowComponent,
-  type APIButtonComponentWithCustomId,
-  type APIComponentInMessageActionRow,
-  type APISelectMenuOption,
-  type APIStringSelectComponent,
-  ButtonStyle,
-  ComponentType,
-} from "discord-api-types/v10";
-import type { Seat } from "../../engine/index.js";
-import type { RbAction } from "../../games/riftbound/rules/actions.js";
-import type { RbState } from "../../games/riftbound/rules/state.js";
-import { riftbound } from "../../games/riftbound/rules/index.js";
-import { hasKeyword } from "../../games/riftbound/rules/layers.js";
-import { lethalNeeded as lethalNeededOf } from "../../games/riftbound/rules/combat.js";
-import type { RbView } from "../../games/riftbound/rules/view.js";
-import { encodeCustomId } from "../custom-id.js";
-import { cardScript } from "../../games/riftbound/cards/registry.js";
-import { objAt } from "../../games/riftbound/rules/objects.js";
+  hasKeyword,
+  lethalNeededOf,
+  objAt,
+  type RbAction,
+  type RbState,
+  type RbView,
+  riftbound,
+} from "../rules/index.js";
 
-/** Router kind of every Riftbound prompt component. */
-export const RB_KIND = "rb";
-
-/** Discord's component limits (developers/components/reference). */
-export const COMPONENT_LIMITS = {
-  rows: 5,
-  buttonsPerRow: 5,
-  selectOptions: 25,
-  label: 80,
-  optionLabel: 100,
-  optionDescription: 100,
-  optionValue: 100,
-  placeholder: 150,
-  content: 2000,
-} as const;
-
-/** Our own label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
+/** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
+/** Prompt text cap (a Discord message's content). */
+const CONTENT_MAX = 2000;
+/** Most damage assignments offered (one select page). */
+const MAX_PRESETS = 25;
 
-/** One action row of message components. */
-export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
-
-/** A message to show the deciding seat: a short text and at most 5 action rows. */
-export interface Prompt {
-  readonly content: string;
-  readonly components: ActionRow[];
-}
-
-/** What a prompt is built for. `state` is used for legality only; labels come from `riftbound.view(state, seat)`. */
-export interface PromptInput {
-  readonly matchId: string;
-  readonly state: RbState;
-  readonly seat: Seat;
-}
-
-/** A click's outcome: an action to submit, the next step to show (same state version), or a refusal. */
-export type StepResult =
-  | { readonly kind: "action"; readonly action: RbAction }
-  | { readonly kind: "prompt"; readonly prompt: Prompt }
-  /** Refused: the reason, and the rule the engine cited when it refused the action (shown with its text). */
-  | { readonly kind: "invalid"; readonly message: string; readonly rule?: string };
+/** A click's outcome (see {@link PromptStep}). */
+export type StepResult = PromptStep<RbAction>;
 
 /** Option ids of selects whose single chosen value is itself an option id. */
 const VALUE_SELECTS = new Set(["p", "v", "u", "x", "d", "t"]);
@@ -147,86 +116,44 @@ function nameIndex(v: RbView): Map<string, string> {
 }
 
 interface Ctx {
-  readonly input: PromptInput;
+  readonly state: RbState;
+  readonly seat: Seat;
   readonly view: RbView;
   readonly names: Map<string, string>;
-  readonly decisionId: string;
 }
 
-function context(input: PromptInput): Ctx | null {
-  const p = input.state.pending;
-  if (!p || p.seat !== input.seat || input.state.winner !== null) return null;
-  const view = riftbound.view(input.state, input.seat);
-  return { input, view, names: nameIndex(view), decisionId: p.id };
+function context(state: RbState, seat: Seat): Ctx | null {
+  const p = state.pending;
+  if (!p || p.seat !== seat || state.winner !== null) return null;
+  const view = riftbound.view(state, seat);
+  return { state, seat, view, names: nameIndex(view) };
 }
 
-function cid(c: Ctx, optionId: string): string {
-  return encodeCustomId({
-    kind: RB_KIND,
-    matchId: c.input.matchId,
-    stateVersion: c.input.state.version,
-    decisionId: c.decisionId,
-    optionId,
-  });
+function button(id: string, label: string, style: ButtonControl["style"] = "secondary"): ButtonControl {
+  return { kind: "button", id, label: clip(label), style };
 }
 
-function button(
-  c: Ctx,
-  optionId: string,
-  label: string,
-  style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger = ButtonStyle.Secondary,
-): APIButtonComponentWithCustomId {
-  return { type: ComponentType.Button, custom_id: cid(c, optionId), label: clip(label), style };
-}
-
-function select(
-  c: Ctx,
-  optionId: string,
-  placeholder: string,
-  options: APISelectMenuOption[],
-  min = 1,
-  max = 1,
-): APIStringSelectComponent | null {
-  const opts = options.slice(0, COMPONENT_LIMITS.selectOptions);
-  if (opts.length === 0) return null;
+/** A select of the given items (null when there are none); `max` 1 makes each value an option id. */
+function select(id: string, placeholder: string, items: ChoiceItem[], min = 1, max = 1): ChoiceControl | null {
+  if (items.length === 0) return null;
   return {
-    type: ComponentType.StringSelect,
-    custom_id: cid(c, optionId),
-    placeholder: clip(placeholder, COMPONENT_LIMITS.placeholder),
-    options: opts.map((o) => ({
-      ...o,
-      label: clip(o.label),
-      ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
-    })),
-    min_values: Math.min(min, opts.length),
-    max_values: Math.max(1, Math.min(max, opts.length)),
+    kind: "choice",
+    id,
+    placeholder: clip(placeholder, 150),
+    items: items.map((o) => ({ ...o, label: clip(o.label) })),
+    min,
+    max,
+    display: "select",
   };
 }
 
-function opt(label: string, value: string, description?: string): APISelectMenuOption {
+function opt(label: string, value: string, description?: string): ChoiceItem {
   return { label, value, ...(description ? { description } : {}) };
 }
 
-/** Packs buttons 5 per row and selects one per row, keeping at most 5 rows (extra buttons are dropped last-first). */
-function rows(items: (APIButtonComponentWithCustomId | APIStringSelectComponent | null)[]): ActionRow[] {
-  const out: ActionRow[] = [];
-  let pending: APIButtonComponentWithCustomId[] = [];
-  const flush = () => {
-    if (pending.length) out.push({ type: ComponentType.ActionRow, components: pending });
-    pending = [];
-  };
-  for (const it of items) {
-    if (!it) continue;
-    if (it.type === ComponentType.Button) {
-      pending.push(it);
-      if (pending.length === COMPONENT_LIMITS.buttonsPerRow) flush();
-    } else {
-      flush();
-      out.push({ type: ComponentType.ActionRow, components: [it] });
-    }
-  }
-  flush();
-  return out.slice(0, COMPONENT_LIMITS.rows);
+/** The controls that exist (a select with no items is left out). */
+function controls(items: (Control | null)[]): Control[] {
+  return items.filter((c): c is Control => c !== null);
 }
 
 function isLegal(s: RbState, seat: Seat, a: RbAction): boolean {
@@ -309,104 +236,55 @@ function destLabel(c: Ctx, d: string): string {
   return c.view.battlefields.find((b) => String(b.index) === d)?.card.name ?? `Battlefield ${d}`;
 }
 
-function playPrompt(c: Ctx, step: PlayStep): StepResult {
+/** The step of a play flow reached by the option id `path`. */
+function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
   const name = step.kind !== "invalid" && step.kind !== "done" ? (c.names.get(step.card) ?? "this card") : "";
+  const prompt = (content: string, items: (Control | null)[]): StepResult => ({
+    kind: "prompt",
+    prompt: { content: clip(content, CONTENT_MAX), controls: controls(items), path },
+  });
   switch (step.kind) {
     case "done":
       return { kind: "action", action: step.action };
     case "invalid":
       return { kind: "invalid", message: "That play is not legal now." };
     case "dest":
-      return {
-        kind: "prompt",
-        prompt: {
-          content: clip(`Where do you play ${name}?`, COMPONENT_LIMITS.content),
-          components: rows([
-            ...step.options
-              .slice(0, 9)
-              .map((d) => button(c, `${step.prefix}.${d}`, destLabel(c, d), ButtonStyle.Primary)),
-            button(c, "back", "Back"),
-          ]),
-        },
-      };
+      return prompt(`Where do you play ${name}?`, [
+        ...step.options.slice(0, 9).map((d) => button(`${step.prefix}.${d}`, destLabel(c, d), "primary")),
+        button("back", "Back"),
+      ]);
     case "targets":
-      return {
-        kind: "prompt",
-        prompt: {
-          content: clip(`Choose targets for ${name}.`, COMPONENT_LIMITS.content),
-          components: rows([
-            select(
-              c,
-              "t",
-              `Targets for ${name}`,
-              step.options.map((k, i) => opt(targetSetLabel(c, k), `${step.prefix}.${i}`)),
-            ),
-            button(c, "back", "Back"),
-          ]),
-        },
-      };
+      return prompt(`Choose targets for ${name}.`, [
+        select(
+          "t",
+          `Targets for ${name}`,
+          step.options.map((k, i) => opt(targetSetLabel(c, k), `${step.prefix}.${i}`)),
+        ),
+        button("back", "Back"),
+      ]);
     case "accelerate":
-      return {
-        kind: "prompt",
-        prompt: {
-          content: clip(
-            `Accelerate ${name}? (pay its Accelerate cost; it enters ready, 717)`,
-            COMPONENT_LIMITS.content,
-          ),
-          components: rows([
-            button(c, `${step.prefix}.y`, "Accelerate", ButtonStyle.Primary),
-            button(c, `${step.prefix}.n`, "Don't accelerate"),
-            button(c, "back", "Back"),
-          ]),
-        },
-      };
+      return prompt(`Accelerate ${name}? (pay its Accelerate cost; it enters ready, 717)`, [
+        button(`${step.prefix}.y`, "Accelerate", "primary"),
+        button(`${step.prefix}.n`, "Don't accelerate"),
+        button("back", "Back"),
+      ]);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Trigger order flow: r<picked> where picked is the base-36 indexes (into the decision's options) chosen so
-// far, first = goes on the chain first (583.3.b). The last remaining trigger is appended automatically.
+// Trigger order (583.3.b): an order widget over the decision's options, first = goes on the chain first. The bot
+// asks one position at a time and resolves "r" with every option id in the chosen order.
 // ---------------------------------------------------------------------------------------------------------
 
-function orderStep(c: Ctx, optionId: string): StepResult {
-  const p = c.input.state.pending!;
-  const n = p.options.length;
-  const picked = [...optionId.slice(1)].map((ch) => Number.parseInt(ch, 36));
-  if (picked.some((i) => !(i >= 0 && i < n)) || new Set(picked).size !== picked.length)
+function orderAnswer(c: Ctx, order: readonly string[]): StepResult {
+  const p = c.state.pending!;
+  const ids = p.options.map((o) => o.id);
+  if (order.length !== ids.length || new Set(order).size !== order.length || order.some((x) => !ids.includes(x)))
     return { kind: "invalid", message: "That order is not possible." };
-  const rest = [...Array(n).keys()].filter((i) => !picked.includes(i));
-  if (rest.length <= 1) {
-    const order = [...picked, ...rest].map((i) => p.options[i]!.id);
-    const action: RbAction = { type: "choose", decision: p.id, order };
-    return isLegal(c.input.state, c.input.seat, action)
-      ? { kind: "action", action }
-      : { kind: "invalid", message: "That order is not legal." };
-  }
-  const labels = c.view.pending?.options ?? [];
-  const done = picked.map((i, k) => `${k + 1}. ${labels[i]?.label ?? "trigger"}`).join("\n");
-  const pos = picked.length + 1;
-  return {
-    kind: "prompt",
-    prompt: {
-      content: clip(
-        `${c.view.pending?.prompt ?? "Order your triggers."}\n${done ? `${done}\n` : ""}Pick the trigger to put on the chain ${pos === 1 ? "first" : `at position ${pos}`}:`,
-        COMPONENT_LIMITS.content,
-      ),
-      components: rows([
-        ...rest
-          .slice(0, 15)
-          .map((i) =>
-            button(
-              c,
-              `r${picked.map((x) => x.toString(36)).join("")}${i.toString(36)}`,
-              `${pos}: ${labels[i]?.label ?? "trigger"}`,
-            ),
-          ),
-        ...(picked.length ? [button(c, "r", "Start over")] : []),
-        button(c, "cc", "Concede", ButtonStyle.Danger),
-      ]),
-    },
-  };
+  const action: RbAction = { type: "choose", decision: p.id, order: [...order] };
+  return isLegal(c.state, c.seat, action)
+    ? { kind: "action", action }
+    : { kind: "invalid", message: "That order is not legal." };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -440,7 +318,7 @@ export function damagePresets(s: RbState, seat: Seat): Record<string, number>[] 
   const seen = new Set<string>();
   const push = (a: Record<string, number>) => {
     const key = JSON.stringify(Object.entries(a).sort());
-    if (seen.has(key) || out.length >= COMPONENT_LIMITS.selectOptions) return;
+    if (seen.has(key) || out.length >= MAX_PRESETS) return;
     if (!isLegal(s, seat, { type: "choose", decision: p.id, assign: a })) return;
     seen.add(key);
     out.push(a);
@@ -465,11 +343,21 @@ export function damagePresets(s: RbState, seat: Seat): Record<string, number>[] 
   return out;
 }
 
-function presetLabel(c: Ctx, a: Record<string, number>): string {
-  const parts = Object.entries(a)
-    .filter(([, n]) => n > 0)
-    .map(([id, n]) => `${n} → ${c.names.get(id) ?? "unit"}`);
-  return parts.length ? parts.join(", ") : "No damage";
+/** The damage assignment widget: the legal presets, labelled by the bot from the unit names. */
+function damageControl(c: Ctx): AssignControl {
+  const presets = damagePresets(c.state, c.seat);
+  const units = [...new Set(presets.flatMap((a) => Object.keys(a)))];
+  return {
+    kind: "assign",
+    id: "d",
+    placeholder: "Damage assignment",
+    targets: units.map((id) => ({ id, label: c.names.get(id) ?? "unit" })),
+    answers: presets.map((amounts, i) => ({
+      value: `d.${i}`,
+      amounts,
+      ...(i === 0 ? { note: "lethal-first default" } : {}),
+    })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -477,14 +365,14 @@ function presetLabel(c: Ctx, a: Record<string, number>): string {
 // ---------------------------------------------------------------------------------------------------------
 
 function runeOptions(c: Ctx): { id: string; label: string }[] {
-  const me = c.view.players.find((p) => p.seat === c.input.seat);
+  const me = c.view.players.find((p) => p.seat === c.seat);
   const out: { id: string; label: string }[] = [];
   const seen = new Set<string>();
   for (const r of me?.runes ?? []) {
     for (const use of ["exhaust", "recycle"] as const) {
       const key = `${r.name}|${r.exhausted ? 1 : 0}|${use}`;
       if (seen.has(key)) continue;
-      if (!isLegal(c.input.state, c.input.seat, { type: "rune", rune: r.id, use })) continue;
+      if (!isLegal(c.state, c.seat, { type: "rune", rune: r.id, use })) continue;
       seen.add(key);
       out.push({
         id: `u.${r.id}.${use === "exhaust" ? "e" : "r"}`,
@@ -502,28 +390,26 @@ function runeOptions(c: Ctx): { id: string; label: string }[] {
 // Top-level prompts per decision kind.
 // ---------------------------------------------------------------------------------------------------------
 
-function actPrompt(c: Ctx): Prompt {
-  const { state: s, seat } = c.input;
+function actPrompt(c: Ctx): PromptModel {
+  const { state: s, seat } = c;
   const legal = riftbound.legalActions(s, seat);
   const has = (t: RbAction["type"]) => legal.some((a) => a.type === t);
   const buttons = [
-    has("pass") ? button(c, "pass", "Pass", ButtonStyle.Primary) : null,
-    has("endTurn") ? button(c, "end", "End turn", ButtonStyle.Primary) : null,
-    button(c, "cc", "Concede", ButtonStyle.Danger),
+    has("pass") ? button("pass", "Pass", "primary") : null,
+    has("endTurn") ? button("end", "End turn", "primary") : null,
+    button("cc", "Concede", "danger"),
   ];
   const plays = distinct(legal.flatMap((a) => (a.type === "play" ? [a.card] : [])));
   const me = c.view.players.find((p) => p.seat === seat);
   const fromWhere = (id: string) =>
     me?.champion?.id === id ? "champion" : me?.hand?.some((h) => h.id === id) ? "hand" : "facedown";
   const playSel = select(
-    c,
     "p",
     "Play a card",
     plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}`)),
   );
   const moves = legal.flatMap((a) => (a.type === "move" ? [a] : []));
   const moveSel = select(
-    c,
     "v",
     "Move",
     moves.map((m) => {
@@ -534,7 +420,6 @@ function actPrompt(c: Ctx): Prompt {
     }),
   );
   const runeSel = select(
-    c,
     "u",
     "Use a rune",
     runeOptions(c).map((r) => opt(r.label, r.id)),
@@ -547,92 +432,86 @@ function actPrompt(c: Ctx): Prompt {
     ),
     ...legal.flatMap((a) => (a.type === "activate" ? [activateOption(c, a)] : [])),
   ];
-  const otherSel = select(c, "x", "Hide or activate", other);
+  const otherSel = select("x", "Hide or activate", other);
   return {
-    content: clip(c.view.pending?.prompt ?? "Your move.", COMPONENT_LIMITS.content),
-    components: rows([...buttons, playSel, moveSel, runeSel, otherSel]),
+    content: clip(c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
+    controls: controls([...buttons, playSel, moveSel, runeSel, otherSel]),
   };
 }
 
-function choicePrompt(c: Ctx): Prompt {
+function choicePrompt(c: Ctx): PromptModel {
   const p = c.view.pending!;
   const options = p.options ?? [];
   const min = p.min ?? 1;
   const max = p.max ?? 1;
-  const concede = button(c, "cc", "Concede", ButtonStyle.Danger);
-  const content = clip(p.prompt ?? "Choose.", COMPONENT_LIMITS.content);
+  const concede = button("cc", "Concede", "danger");
+  const content = clip(p.prompt ?? "Choose.", CONTENT_MAX);
+  const model = (items: (Control | null)[]): PromptModel => ({ content, controls: controls(items) });
   switch (p.kind) {
-    case "mulligan": {
-      return {
-        content,
-        components: rows([
-          select(
-            c,
-            "m",
-            "Set aside up to 2 cards",
-            options.map((o) => opt(o.label, o.id)),
-            1,
-            max,
-          ),
-          button(c, "keep", "Keep hand", ButtonStyle.Primary),
-          concede,
-        ]),
-      };
-    }
-    case "orderTriggers": {
-      const r = orderStep(c, "r");
-      return r.kind === "prompt" ? r.prompt : { content, components: rows([concede]) };
-    }
-    case "assignDamage": {
-      const presets = damagePresets(c.input.state, c.input.seat);
-      return {
-        content,
-        components: rows([
-          select(
-            c,
-            "d",
-            "Damage assignment",
-            presets.map((a, i) => opt(presetLabel(c, a), `d.${i}`, i === 0 ? "lethal-first default" : undefined)),
-          ),
-          concede,
-        ]),
-      };
-    }
+    case "mulligan":
+      return model([
+        select(
+          "m",
+          "Set aside up to 2 cards",
+          options.map((o) => opt(o.label, o.id)),
+          1,
+          max,
+        ),
+        button("keep", "Keep hand", "primary"),
+        concede,
+      ]);
+    case "orderTriggers":
+      return model([
+        {
+          kind: "order",
+          id: "r",
+          noun: "trigger",
+          items: options.map((o) => ({ value: o.id, label: clip(o.label) })),
+        },
+        concede,
+      ]);
+    case "assignDamage":
+      return model([damageControl(c), concede]);
     case "option":
     case "battlefield":
       if (options.length <= 20 && min === 1 && max === 1)
-        return {
-          content,
-          components: rows([...options.map((o, i) => button(c, `o.${i}`, o.label, ButtonStyle.Primary)), concede]),
-        };
+        return model([
+          {
+            kind: "choice",
+            id: "o",
+            placeholder: clip(p.prompt ?? "Choose", 150),
+            items: options.map((o, i) => ({ value: `o.${i}`, label: clip(o.label) })),
+            min: 1,
+            max: 1,
+            display: "buttons",
+          },
+          concede,
+        ]);
       break;
   }
-  // targets, cards and anything else: a select with the decision's bounds.
-  return {
-    content,
-    components: rows([
-      select(
-        c,
-        "c",
-        clip(p.prompt ?? "Choose", COMPONENT_LIMITS.placeholder),
-        options.map((o) => opt(o.label, o.id)),
-        Math.max(1, min),
-        max,
-      ),
-      min === 0 ? button(c, "c0", "Choose none") : null,
-      concede,
-    ]),
-  };
+  // targets, cards and anything else: a select with the decision's bounds (a single pick names the option by index).
+  const single = max <= 1;
+  return model([
+    select(
+      "c",
+      clip(p.prompt ?? "Choose", 150),
+      options.map((o, i) => opt(o.label, single ? `o.${i}` : o.id)),
+      Math.max(1, min),
+      max,
+    ),
+    min === 0 ? button("c0", "Choose none") : null,
+    concede,
+  ]);
 }
 
 /**
- * The components for `seat`'s current decision, or an empty prompt when it is not that seat's decision.
- * At most 5 rows; selects at most 25 options; labels at most 80 characters.
+ * The prompt for `seat`'s current decision, or null when it is not that seat's decision. The bot renders it
+ * (at most 5 rows, selects paged past 25 options, labels at most 80 characters).
  */
-export function buildPrompt(input: PromptInput): Prompt {
-  const c = context(input);
-  if (!c) return { content: "Nothing to decide right now.", components: [] };
-  const kind = input.state.pending!.kind;
+export function buildPrompt(state: RbState, seat: Seat): PromptModel | null {
+  const c = context(state, seat);
+  if (!c) return null;
+  const kind = state.pending!.kind;
   return kind === "priority" || kind === "focus" ? actPrompt(c) : choicePrompt(c);
 }
 
@@ -640,7 +519,7 @@ export function buildPrompt(input: PromptInput): Prompt {
  * One "Activate" option per legal activation (577): the ability, and the cost cards and targets (559.3) legalActions
  * chose, so an ability with several legal targets offers each. Value: `k.<source>.<n>[.<cost+cards>[.<spec>=<ids>;…]]`.
  */
-function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): APISelectMenuOption {
+function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): ChoiceItem {
   const name = (id: string) => c.names.get(id) ?? "a card";
   const targets = a.targets === undefined ? [] : Array.isArray(a.targets) ? a.targets : Object.values(a.targets).flat();
   const extra = [
@@ -656,7 +535,7 @@ function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): API
             .map(([k, v]) => `${k}=${v.join("+")}`)
             .join(";");
   const value = [`k`, a.source, String(a.ability), (a.costCards ?? []).join("+"), spec].join(".").replace(/\.+$/, "");
-  const text = `Activate ${name(a.source)}: ${abilityText(c.input.state, a.source, a.ability)}`;
+  const text = `Activate ${name(a.source)}: ${abilityText(c.state, a.source, a.ability)}`;
   return opt(extra.length ? `${text} ${extra.join(" ")}` : text, value);
 }
 
@@ -677,8 +556,8 @@ function parseActivateOption(seg: readonly string[]): Extract<RbAction, { type: 
 
 /**
  * Rebuilds the complete action an option id (plus a select's chosen values) stands for, or `null` when it is
- * partial (a play missing steps, an unfinished trigger order), unknown, or not legal now. Legality is checked by
- * a dry run of `riftbound.apply`, so a forged or stale click never yields an action the engine would refuse.
+ * partial (a play missing steps), unknown, or not legal now. Legality is checked by a dry run of `riftbound.apply`,
+ * so a forged or stale click never yields an action the engine would refuse.
  */
 export function resolveOption(
   optionId: string,
@@ -686,18 +565,18 @@ export function resolveOption(
   seat: Seat,
   values: readonly string[] = [],
 ): RbAction | null {
-  const r = resolveStep({ matchId: "x", state, seat }, optionId, values);
+  const r = resolveStep(state, seat, optionId, values);
   return r.kind === "action" ? r.action : null;
 }
 
 /** Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. */
-export function resolveStep(input: PromptInput, optionId: string, values: readonly string[] = []): StepResult {
-  const c = context(input);
+export function resolveStep(state: RbState, seat: Seat, optionId: string, values: readonly string[] = []): StepResult {
+  const c = context(state, seat);
   if (!c) return { kind: "invalid", message: "It is not your decision." };
-  const s = input.state;
-  const seat = input.seat;
+  const s = state;
   const p = s.pending!;
   let id = optionId;
+  // Slash commands name a select and its value ("v" + a move); a prompt click sends the value itself.
   if (VALUE_SELECTS.has(id)) {
     if (values.length !== 1) return { kind: "invalid", message: "Choose one option." };
     id = values[0]!;
@@ -709,8 +588,10 @@ export function resolveStep(input: PromptInput, optionId: string, values: readon
   };
   const seg = id.split(".");
   switch (seg[0]) {
-    case "back":
-      return { kind: "prompt", prompt: buildPrompt(input) };
+    case "back": {
+      const root = buildPrompt(s, seat);
+      return root ? { kind: "prompt", prompt: root } : { kind: "invalid", message: "It is not your decision." };
+    }
     case "pass":
       return check({ type: "pass" });
     case "end":
@@ -718,7 +599,7 @@ export function resolveStep(input: PromptInput, optionId: string, values: readon
     case "cc":
       return check({ type: "concede" });
     case "p":
-      return playPrompt(c, playStep(s, seat, id));
+      return playPrompt(c, playStep(s, seat, id), id);
     case "v": {
       const [, who, d] = seg;
       const to = d === "b" ? "base" : Number(d);
@@ -765,8 +646,8 @@ export function resolveStep(input: PromptInput, optionId: string, values: readon
       if (!preset) break;
       return check({ type: "choose", decision: p.id, assign: preset });
     }
-    default:
-      if (/^r[0-9a-z]*$/.test(id) && p.kind === "orderTriggers") return orderStep(c, id);
+    case "r":
+      if (p.kind === "orderTriggers" && seg.length === 1) return orderAnswer(c, values);
   }
   return { kind: "invalid", message: "Unknown option." };
 }

@@ -1,0 +1,59 @@
+/**
+ * The game registry: the one module of src/games that the table (src/engine, src/services, src/bot) imports
+ * (test/unit/import-boundary.test.ts). It lists the installed games; adding a game adds it here and nowhere else
+ * in the core. Tests host other games by passing their own table to the service and the bot.
+ */
+import type { GamePresentation } from "../engine/index.js";
+import type { CardLike } from "../services/lookup/cards.js";
+import type { GameAdapter, GameRegistry } from "../services/matches/games.js";
+import { isSupported } from "./riftbound/cards/registry.js";
+import { defaultCardSource } from "./riftbound/data/card-source.js";
+import { riftboundAdapter } from "./riftbound/host.js";
+import { riftboundPresentation } from "./riftbound/presentation/index.js";
+
+/** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
+export interface CardCatalogue {
+  readonly printings: readonly CardLike[];
+  /** true, or why not (shown by `/card`). */
+  supported(code: string): boolean | string;
+}
+
+/**
+ * One installed game: what the match service hosts (rules, decks, stops), how the bot shows it, and (optionally)
+ * its card list for the lookup commands, loaded on first use.
+ */
+export interface GameDefinition {
+  readonly host: GameAdapter;
+  readonly presentation: GamePresentation;
+  cards?(): CardCatalogue;
+}
+
+/** Game key (`Match.game`) → its definition. */
+export type GameTable = Readonly<Record<string, GameDefinition>>;
+
+/** The games this process hosts by default: Riftbound, supported cards only. */
+export function installedGames(): GameTable {
+  return {
+    riftbound: {
+      host: riftboundAdapter(),
+      presentation: riftboundPresentation,
+      cards: () => ({
+        printings: defaultCardSource()
+          .all()
+          .filter((c) => c.code === c.baseCode),
+        supported: isSupported,
+      }),
+    },
+  };
+}
+
+/** The service's view of a table: game key → host adapter. */
+export function hostsOf(table: GameTable): GameRegistry {
+  return Object.fromEntries(Object.entries(table).map(([k, g]) => [k, g.host]));
+}
+
+/** The card list of the first installed game that has one (the lookup's cards), or null. */
+export function lookupCatalogue(table: GameTable = installedGames()): CardCatalogue | null {
+  for (const g of Object.values(table)) if (g.cards) return g.cards();
+  return null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Riftbound's presentation (issue 14; the contract is `GamePresentation`, src/engine/presentation.ts): prompts as
+ * neutral controls (prompts.ts), the board panel and a seat's private panel (embeds.ts), the board picture
+ * (board-png.ts), the commands it adds (commands.ts) and its wording of modes and decisions.
+ */
+import type { GamePresentation, Seat } from "../../../engine/index.js";
+import type { RbAction, RbState, RbView } from "../rules/index.js";
+import { renderBoardPng } from "./board-png.js";
+import { RIFTBOUND_COMMANDS } from "./commands.js";
+import { boardEmbed, handEmbed } from "./embeds.js";
+import { buildPrompt, resolveStep } from "./prompts.js";
+
+/** What `seat` privately sees, as a key: its hand and its own facedown cards (by id). */
+function privateKey(v: RbView): string {
+  const seat: Seat | "public" = v.viewer;
+  const me = v.players.find((p) => p.seat === seat);
+  // Bandle Tree (107.3.b.1): a battlefield may hold more than one facedown card.
+  const facedown = v.battlefields.flatMap((b) =>
+    [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) => ("hidden" in f ? [] : [f.id])),
+  );
+  return JSON.stringify([me?.hand?.map((c) => c.id) ?? [], facedown]);
+}
+
+/** What the decider is asked, for the channel ping ("you have priority"). */
+function waitingFor(kind: string, view: RbView): string {
+  switch (kind) {
+    case "battlefield":
+      return "choose your battlefield for this game (645.5)";
+    case "option":
+      return view.match && view.turn.phase === "setup"
+        ? "you lost the last game: choose who goes first"
+        : "answer a yes/no or pick an option (see your private prompt)";
+    case "priority":
+      return "you have priority";
+    case "focus":
+      return "you have the focus (showdown)";
+    case "mulligan":
+      return "keep or mulligan your opening hand";
+    case "assignDamage":
+      return "assign combat damage";
+    case "orderTriggers":
+      return "order your triggered abilities";
+    case "cards":
+      return "choose cards (see your private prompt)";
+    case "targets":
+      return "choose targets for a triggered ability";
+    default:
+      return "make a choice (see your private prompt)";
+  }
+}
+
+/** Riftbound as the bot shows it. */
+export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> = {
+  title: "Riftbound",
+  modeName: (mode) => (mode === "match" ? "match (best of three, rule 645)" : "duel"),
+  prompt: buildPrompt,
+  resolve: resolveStep,
+  boardPanel: (view, names, log) => boardEmbed(view, names, log),
+  boardImage: (view, names) => renderBoardPng(view, { names }),
+  privatePanel: handEmbed,
+  privateKey,
+  waitingFor,
+  commands: RIFTBOUND_COMMANDS,
+};

@@ -1,0 +1,213 @@
+/**
+ * Creating and closing matches (docs/matches.md "API"): challenges, accepting with a deck (the game starts), declining
+ * or withdrawing, and an admin's abort. Every write is a compare-and-set in the store.
+ */
+import { StoredConfigSchema, DEFAULT_CLOCK_HOURS, validClockHours } from "./clocks.js";
+import { adapterOf, infoOf, type ServiceContext } from "./context.js";
+import { type DeckIssue, fail, type Result } from "./errors.js";
+import type { GameAdapter } from "./games.js";
+import { endingOf, gamesOf, logged, notFound, staleFailure, storedResult, toInfo } from "./results.js";
+import { autoPasses, settingsBySeat } from "./submission.js";
+import type { Applied, ChallengeInput, DeckInput, MatchInfo, MatchResult } from "./types.js";
+
+/**
+ * Creates a challenge: the challenger takes seat 0 with a validated deck; the opponent gets seat 1 and must
+ * accept. The challenge expires (declined) after one allowance. Errors: `game/unknown`, `game/bad-mode`,
+ * `challenge/self`, `clock/invalid`, `deck/missing`, `deck/not-found`, `deck/invalid` (every problem listed).
+ */
+export async function createChallenge(
+  ctx: ServiceContext,
+  input: ChallengeInput,
+): Promise<Result<{ match: MatchInfo; warnings: DeckIssue[] }>> {
+  const adapter = ctx.games[input.game];
+  if (!adapter)
+    return fail("game/unknown", `Unknown game "${input.game}" (known: ${Object.keys(ctx.games).join(", ")}).`);
+  const mode = input.mode ?? adapter.modes[0] ?? "1v1";
+  if (!adapter.modes.includes(mode))
+    return fail("game/bad-mode", `${input.game} has no mode "${mode}" (${adapter.modes.join(", ")}).`);
+  if (input.challengerId === input.opponentId) return fail("challenge/self", "You cannot challenge yourself.");
+  if (adapter.seats(mode) !== 2)
+    return fail("game/bad-mode", `Challenges are for two players; ${mode} seats ${adapter.seats(mode)}.`);
+  const clockHours =
+    input.clockHours ?? (input.guildId ? await ctx.store.guildClockHours(input.guildId) : null) ?? DEFAULT_CLOCK_HOURS;
+  if (!validClockHours(clockHours))
+    return fail("clock/invalid", "The clock must be a whole number of hours from 1 to 720 (30 days).");
+  const deck = await resolveDeck(ctx, adapter, input.game, input.challengerId, input);
+  if (!deck.ok) return deck;
+  const now = ctx.now();
+  const row = await ctx.store.createChallenge({
+    game: input.game,
+    mode,
+    guildId: input.guildId,
+    channelId: input.channelId,
+    configJson: JSON.stringify({ clockHours }),
+    seed: ctx.newSeed(),
+    seats: [
+      {
+        seat: 0,
+        playerId: input.challengerId,
+        deckJson: JSON.stringify(deck.deck),
+        deckId: deck.deckId,
+        joinedAt: now,
+      },
+      { seat: 1, playerId: input.opponentId, deckJson: null, deckId: null, joinedAt: null },
+    ],
+    expiresAt: new Date(now.getTime() + clockHours * 3_600_000),
+    now,
+  });
+  return { ok: true, match: toInfo(row), warnings: deck.warnings };
+}
+
+/**
+ * The challenged player accepts with a deck: the engine config is built from both decks, the game created from
+ * the stored seed and run to its first decision. Accepting again is harmless (`duplicate: true`).
+ * Errors: `match/not-found`, `challenge/not-pending`, `challenge/not-yours`, deck errors as for a challenge.
+ */
+export async function accept(
+  ctx: ServiceContext,
+  input: { matchId: string; userId: string } & DeckInput,
+): Promise<Result<Applied>> {
+  for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
+    const row = await ctx.store.getMatch(input.matchId);
+    if (!row) return notFound(input.matchId);
+    const seat = row.seats.find((s) => s.playerId === input.userId);
+    if (row.status !== "challenged") {
+      if (seat && row.status === "active") {
+        return {
+          ok: true,
+          matchId: row.id,
+          version: row.stateVersion,
+          status: "active",
+          winnerSeat: null,
+          applied: [],
+          duplicate: true,
+        };
+      }
+      return fail("challenge/not-pending", `This challenge is ${row.status}.`);
+    }
+    if (!seat || seat.joinedAt !== null) return fail("challenge/not-yours", "Only the challenged player can accept.");
+    const adapter = adapterOf(ctx, row.game);
+    const built = await resolveDeck(ctx, adapter, row.game, input.userId, input);
+    if (!built.ok) return built;
+    const decks = row.seats.map((s) =>
+      s.seat === seat.seat ? built.deck : adapter.parseDeck(JSON.parse(s.deckJson ?? "null")),
+    );
+    // The stored (JSON) config is what replays use, so the game is created from exactly that.
+    const engineJson = JSON.parse(JSON.stringify(adapter.makeConfig(decks, row.mode))) as unknown;
+    const stored = StoredConfigSchema.parse(JSON.parse(row.configJson));
+    const config = adapter.parseConfig(engineJson);
+    const start = adapter.module.create(config, row.seed);
+    const settings = settingsBySeat(row);
+    const autos = autoPasses(ctx, adapter, start, settings);
+    const actions = autos.steps.map((a) => ({ ...a, interactionId: null, auto: true }));
+    const pendingSeat = adapter.module.pending(autos.state)?.seat;
+    const now = ctx.now();
+    const ending = endingOf(adapter, autos.state, undefined, gamesOf(adapter, [start, autos.state], [], undefined));
+    const out = await ctx.store.start({
+      matchId: row.id,
+      seat: seat.seat,
+      deckJson: JSON.stringify(built.deck),
+      deckId: built.deckId,
+      configJson: JSON.stringify({ ...stored, engine: engineJson }),
+      seats: row.seats.length,
+      newVersion: adapter.version(autos.state),
+      snapshot: JSON.stringify(autos.state),
+      ending,
+      actions,
+      clock: pendingSeat === undefined ? { kind: "stop" } : { kind: "run", seat: pendingSeat },
+      now,
+    });
+    if (out.status !== "ok") continue;
+    return {
+      ok: true,
+      matchId: row.id,
+      version: adapter.version(autos.state),
+      status: ending?.status ?? "active",
+      winnerSeat: ending?.winnerSeat ?? null,
+      applied: actions.map((a, i) => logged(a, out.firstSeq + i)),
+      duplicate: false,
+    };
+  }
+  return staleFailure();
+}
+
+/**
+ * Declines a pending challenge (the challenged player) or withdraws it (the challenger).
+ * Errors: `match/not-found`, `match/not-a-player`, `challenge/not-pending`.
+ */
+export async function decline(
+  ctx: ServiceContext,
+  input: { matchId: string; userId: string },
+): Promise<Result<{ match: MatchInfo }>> {
+  const row = await ctx.store.getMatch(input.matchId);
+  if (!row) return notFound(input.matchId);
+  const seat = row.seats.find((s) => s.playerId === input.userId);
+  if (!seat) return fail("match/not-a-player", "You are not part of this challenge.");
+  const reason = seat.joinedAt === null ? "declined" : "withdrawn";
+  const done = await ctx.store.close(
+    row.id,
+    ["challenged"],
+    { status: "declined", resultJson: JSON.stringify({ reason, by: input.userId }), winnerSeat: null },
+    ctx.now(),
+  );
+  if (!done) return fail("challenge/not-pending", "This challenge is no longer pending.");
+  return infoOf(ctx, row.id);
+}
+
+/**
+ * Aborts a match (an admin; the bot checks permissions): no winner, clocks stopped.
+ * Errors: `match/not-found`, `match/finished`.
+ */
+export async function abort(
+  ctx: ServiceContext,
+  input: { matchId: string; adminId: string; note?: string },
+): Promise<Result<{ match: MatchInfo }>> {
+  // A multi-game match keeps the games already decided (read just before the close: a game decided in
+  // between would be missing from the aborted result; acceptable for an admin action).
+  const games = storedResult((await ctx.store.getMatch(input.matchId))?.resultJson ?? null)?.games;
+  const result: MatchResult = {
+    reason: "aborted",
+    by: input.adminId,
+    ...(input.note ? { note: input.note } : {}),
+    ...(games?.length ? { games } : {}),
+  };
+  const done = await ctx.store.close(
+    input.matchId,
+    ["challenged", "active"],
+    { status: "aborted", resultJson: JSON.stringify(result), winnerSeat: null },
+    ctx.now(),
+  );
+  if (!done) {
+    const row = await ctx.store.getMatch(input.matchId);
+    if (!row) return notFound(input.matchId);
+    return fail("match/finished", `This match is already ${row.status}.`);
+  }
+  return infoOf(ctx, input.matchId);
+}
+
+/** Resolves a deck: pasted text, or a saved deck of the same player and game, validated by the game. */
+async function resolveDeck(
+  ctx: ServiceContext,
+  adapter: GameAdapter,
+  game: string,
+  userId: string,
+  input: DeckInput,
+): Promise<Result<{ deck: unknown; deckId: string | null; warnings: DeckIssue[] }>> {
+  let text = input.deckText;
+  let deckId: string | null = null;
+  if (input.deckId !== undefined) {
+    const saved = await ctx.store.getDeck(input.deckId);
+    if (!saved || saved.ownerId !== userId || saved.game !== game)
+      return fail("deck/not-found", "No saved deck with that id for you and this game.");
+    text = saved.sourceText;
+    deckId = saved.id;
+  }
+  if (text === undefined || text.trim() === "")
+    return fail("deck/missing", "Bring a deck: paste a list or pick a saved deck.");
+  const built = adapter.buildDeck(text);
+  if (!built.ok) {
+    const list = built.problems.map((p) => `- ${p.message}${p.rule ? ` (${p.rule})` : ""}`).join("\n");
+    return fail("deck/invalid", `The deck cannot be used:\n${list}`, { problems: built.problems });
+  }
+  return { ok: true, deck: built.deck, deckId, warnings: built.warnings };
+}
