@@ -2,6 +2,7 @@
  * Costs and paying them (560-561): printed costs and Power pips, additional and optional costs, discounts
  * (560.4-560.5), Deflect (721), and paying from the Rune Pool and runes (561), planned without changing anything.
  */
+import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { Domain, Pool, RbState, RbEvent } from "./state.js";
@@ -25,12 +26,10 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
   if (power === 0) return [];
   const ds = domains.filter((d) => d !== "Colorless");
   if (ds.length > 1 && power === ds.length) return ds.map((d) => [d]);
-  return Array.from({ length: power }, () =>
-    ds.length ? [...ds] : ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"],
-  );
+  return Array.from({ length: power }, () => (ds.length ? [...ds] : [...ANY]));
 }
 
-export const ANY: Domain[] = ["Fury", "Calm", "Mind", "Body", "Chaos", "Order"];
+export const ANY: Domain[] = [...COLORED_DOMAINS];
 
 /**
  * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned

@@ -2,6 +2,7 @@
  * Match creation (103-118, 644 Duel, 645 Match): objects for every card, legend and champion zones, one random
  * battlefield per player, shuffled decks, the first player, four cards each and mulligans as pending decisions.
  */
+import { CARD_TYPES, DOMAINS } from "../data/schema.js";
 import { z } from "zod";
 import type { Seat } from "../../../engine/index.js";
 import { seedRng, shuffle } from "../../../engine/index.js";
@@ -24,12 +25,13 @@ export const RbDeckSchema = z.object({
 });
 export type RbDeck = z.infer<typeof RbDeckSchema>;
 
+/** A card's printed data in a config: the same shape as the catalogue's {@link CardStatic} (checked by the type). */
 const CardStaticSchema = z.object({
   code: z.string(),
   name: z.string(),
-  type: z.enum(["Unit", "Spell", "Gear", "Rune", "Legend", "Battlefield", "Token"]),
+  type: z.enum(CARD_TYPES),
   supertype: z.string().nullable(),
-  domains: z.array(z.enum(["Fury", "Calm", "Mind", "Body", "Chaos", "Order", "Colorless"])),
+  domains: z.array(z.enum(DOMAINS)),
   energy: z.number().nullable(),
   power: z.number().nullable(),
   might: z.number().nullable(),
@@ -37,7 +39,7 @@ const CardStaticSchema = z.object({
   tags: z.array(z.string()),
   keywords: z.array(z.string()),
   text: z.string(),
-});
+}) satisfies z.ZodType<CardStatic>;
 
 /** Match configuration: mode, the players' decks and the printed data of every card they use. */
 export const RbConfigSchema = z.object({

@@ -3,16 +3,17 @@
  * Zones follow rules 105-109; every card instance is an object in `objects`, and each zone is an
  * ordered list of object ids (top of a deck first). Rules references: Riftbound Core Rules 2025-06-02.
  */
+import type { CardType, Domain } from "../data/schema.js";
 import type { PendingDecision, RngState, Seat } from "../../../engine/index.js";
 import type { CreatedTrigger, Effect, ObjFilter, Passive, Replacement, TargetSpec } from "../cards/types.js";
 import type { GameEvent } from "./events.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
 
 /** The six domains (135.2) plus Colorless for cards without one. */
-export type Domain = "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order" | "Colorless";
+export type { Domain };
 
 /** Card types (132). */
-export type CardType = "Unit" | "Spell" | "Gear" | "Rune" | "Legend" | "Battlefield" | "Token";
+export type { CardType };
 
 /** Static printed data of one card, as the card source provides it; kept in the catalogue (catalogue.ts), never in the state. */
 export interface CardStatic {
