@@ -176,6 +176,11 @@ export interface GameCommand<Action, View> {
 export interface GamePresentation<State = unknown, Action = unknown, View extends TableView = TableView> {
   /** The game's name ("Riftbound"). */
   readonly title: string;
+  /**
+   * The rules corpus its rejections' rule numbers refer to (the rules lookup's game id, e.g. "riftbound"), so a
+   * refusal quotes that game's rule text; absent, the bot shows the rule number alone.
+   */
+  readonly rulesId?: string;
   /** How a mode is named in challenges ("duel", "match (best of three, rule 645)"). */
   modeName(mode: string): string;
   /** The root prompt of `seat`'s decision, or null when `seat` has nothing to decide. */

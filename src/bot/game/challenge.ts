@@ -16,7 +16,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
-import { type BotDeps, clip, explainError } from "./deps.js";
+import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
 import { NOT_A_PLAYER_REPLY } from "./play.js";
 
@@ -103,7 +103,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
       !saved && r.error.code === "deck/invalid"
         ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
         : "";
-    return void (await fail(`${explainError(deps, r.error)}${hint}`));
+    return void (await fail(`${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId)}${hint}`));
   }
   const id = r.match.id;
   const reply = await i.reply({
@@ -251,7 +251,7 @@ export async function startWithDeck(
   }
   await checkDms(deps, client, m);
   const r = await deps.matches.accept({ matchId, userId, ...deck });
-  if (!r.ok) return explainError(deps, r.error);
+  if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   if (row?.boardMessageId) {

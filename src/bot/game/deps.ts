@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { type Lookup, sharedRulesLookup } from "../../services/lookup/index.js";
 import type { GamePresentation } from "../../engine/index.js";
 import type { GameTable } from "../../games/index.js";
+import { GameIdSchema } from "../../rules-text/types.js";
 import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
 
 /**
@@ -45,21 +46,26 @@ export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string
 }
 
 /** A refusal in plain words; engine refusals get the governing rule's number and its text. */
-export function explainError(deps: BotDeps, error: MatchError): string {
+export function explainError(deps: BotDeps, error: MatchError, rulesId?: string): string {
   const lines = [error.message];
   if (error.problems?.length) {
     lines.length = 0;
     lines.push("The deck cannot be used:");
     for (const p of error.problems) lines.push(`• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
   }
-  if (error.rule) lines.push(ruleText(deps, error.rule));
+  if (error.rule) lines.push(ruleText(deps, error.rule, rulesId));
   return clip(lines.join("\n"), 1900);
 }
 
-/** `Rule 512.1: <text>` from the rules corpus, or just the number when the corpus lacks it. */
-export function ruleText(deps: BotDeps, rule: string): string {
+/**
+ * `Rule 512.1: <text>` from the rules corpus of the game `rulesId` names (GamePresentation.rulesId), or just the
+ * number when there is none or the corpus lacks the rule.
+ */
+export function ruleText(deps: BotDeps, rule: string, rulesId?: string): string {
+  const game = GameIdSchema.safeParse(rulesId);
+  if (!game.success) return `> Rule ${rule}`;
   try {
-    const hit = deps.rules().rules.byNumber(rule)[0];
+    const hit = deps.rules().rules.byNumber(rule, game.data)[0];
     if (hit) return `> **Rule ${hit.rule.number}**: ${clip(hit.rule.text.replace(/\s+/g, " "), 600)}`;
   } catch (err) {
     deps.log.warn({ err, rule }, "rules lookup failed");

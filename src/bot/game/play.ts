@@ -9,7 +9,7 @@ import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
-import { type BotDeps, explainError, ruleText } from "./deps.js";
+import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
 import { beforeOf, MATCH_KIND, privatePrompt, promptInput, publish, renderBoard } from "./publish.js";
 
 /** Private reply to someone who is not seated in the match whose component they clicked. */
@@ -31,7 +31,8 @@ export function seatOf(m: LoadedMatch, userId: string): Seat | null {
 export function notYourDecision(deps: BotDeps, m: LoadedMatch): string {
   const p = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
   const who = p ? `<@${p.playerId}>` : "nobody";
-  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1")}`;
+  const rules = presentationOf(deps, m).rulesId;
+  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1", rules)}`;
 }
 
 /** Answers privately (reply, or follow-up when already acknowledged). */
@@ -72,7 +73,7 @@ export async function submitAndPublish(
     interactionId,
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
   });
-  if (!r.ok) return { ok: false, text: explainError(deps, r.error) };
+  if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
   if (r.duplicate) return { ok: true, text: "Already done." };
   const out = await publish(client, deps, m.match.id, before);
   const first = out.lines.find((l) => l.trim() !== "");
@@ -116,7 +117,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (step.kind === "invalid")
     return tell(
       i,
-      explainError(deps, { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) }),
+      explainError(
+        deps,
+        { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) },
+        presentationOf(deps, m).rulesId,
+      ),
     );
   if (step.kind === "prompt") {
     await i.update({ content: step.prompt.content, components: step.prompt.components });
@@ -158,7 +163,7 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const before = beforeOf(deps, m);
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
-      if (!r.ok) return void (await i.editReply(explainError(deps, r.error)));
+      if (!r.ok) return void (await i.editReply(explainError(deps, r.error, presentationOf(deps, m).rulesId)));
       if (!r.duplicate)
         await publish(i.client, deps, m.match.id, before, { note: `<@${i.user.id}> claimed the win on time.` });
       await i.editReply("✅ Claimed.");

@@ -52,6 +52,7 @@ function waitingFor(kind: string, view: RbView): string {
 /** Riftbound as the bot shows it. */
 export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> = {
   title: "Riftbound",
+  rulesId: "riftbound",
   modeName: (mode) => (mode === "match" ? "match (best of three, rule 645)" : "duel"),
   prompt: buildPrompt,
   resolve: resolveStep,
