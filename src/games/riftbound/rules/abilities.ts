@@ -262,7 +262,7 @@ export function fireTriggers(
   });
 }
 
-export function queue(
+function queue(
   s: RbState,
   controller: Seat,
   source: string,
@@ -583,7 +583,7 @@ export function createdPassivesOf(
 }
 
 /** Does a card (in any zone) have the card type a `next` filter names (unit, gear, spell, card). */
-export function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
+function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
   const t = stat(s, card).type;
   if (f.type === "unit") return t === "Unit";
   if (f.type === "gear") return t === "Gear";

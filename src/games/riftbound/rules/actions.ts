@@ -7,10 +7,10 @@ import { z } from "zod";
 const Ids = z.array(z.string().min(1)).max(60);
 
 /** Rune payment a player spells out (157.2): runes to exhaust for Energy and to recycle for Power. */
-export const PaySchema = z.object({ exhaust: Ids.optional(), recycle: Ids.optional() }).strict();
+const PaySchema = z.object({ exhaust: Ids.optional(), recycle: Ids.optional() }).strict();
 
 /** Where a unit is played or moved: `"base"` or a battlefield index. */
-export const DestSchema = z.union([z.literal("base"), z.number().int().min(0).max(8)]);
+const DestSchema = z.union([z.literal("base"), z.number().int().min(0).max(8)]);
 
 /** Every action and answer (554-607, 649). */
 export const RbActionSchema = z.discriminatedUnion("type", [

@@ -18,7 +18,7 @@ import { might } from "./layers.js";
 import { endShowdown } from "./showdowns.js";
 
 /** Relevant players (528-531): in a duel, everyone not conceded. */
-export function relevantPlayers(s: RbState): Seat[] {
+function relevantPlayers(s: RbState): Seat[] {
   if (s.showdown) return s.showdown.relevant;
   return turnOrderFrom(s, s.turnPlayer);
 }

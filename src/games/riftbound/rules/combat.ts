@@ -228,7 +228,7 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
 }
 
 /** Fires "when a friendly unit attacks/defends alone" and the unit's own attack/defend triggers (551.1, 625.1.c). */
-export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
+function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
   const atk = unitsAt(s, bf, attacker);
   const def = unitsAt(s, bf, defender);
   // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).

@@ -8,7 +8,7 @@
 import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
-export function copyPlain<T>(v: T): T {
+function copyPlain<T>(v: T): T {
   if (Array.isArray(v)) return v.map(copyPlain) as T;
   if (v !== null && typeof v === "object") {
     const out: Record<string, unknown> = {};

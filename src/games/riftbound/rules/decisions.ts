@@ -36,7 +36,7 @@ export function ask(
  * Checks an answer to the pending decision (design.md principle 2) without changing anything: anything not among
  * its options, or a damage assignment that breaks 626.1.d, is refused.
  */
-export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type: "choose" }>): Rejection | null {
+function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type: "choose" }>): Rejection | null {
   const p = s.pending;
   if (!p || p.kind === "priority" || p.kind === "focus")
     return err("choose/no-decision", "There is no decision to answer; act or pass instead.");

@@ -10,8 +10,6 @@ import { contextOf, type EffectsTask } from "./effect-context.js";
 import type { RbEvent, RbState } from "./state.js";
 import { runVerb } from "./verbs/index.js";
 
-export { legalTargetsFor, specsOf } from "./effect-context.js";
-
 /**
  * Runs instructions until done (true) or a decision is pending (false). A paused instruction runs again with the
  * answer (`task.answer`) and its own suspension (`task.suspend`); both are dropped once it finishes.

@@ -160,7 +160,7 @@ export interface Cause {
 }
 
 /** A cause given as a seat (who) or as who and how. */
-export function causeOf(c: Cause | Seat | undefined): Cause | undefined {
+function causeOf(c: Cause | Seat | undefined): Cause | undefined {
   return typeof c === "number" ? { by: c } : c;
 }
 

@@ -22,7 +22,7 @@ import { type RbView, viewFor } from "./view.js";
 import { legalActions } from "./legal.js";
 
 /** Creates a match and runs it to its first decision (a mulligan). @throws on a malformed config. */
-export function createMatch(config: RbConfig, seed: number | string): RbState {
+function createMatch(config: RbConfig, seed: number | string): RbState {
   const s = setupGame(config, seed);
   advance(s, []);
   return s;
@@ -33,7 +33,7 @@ export function createMatch(config: RbConfig, seed: number | string): RbState {
  * governing rule; the input state is never modified (the work happens on `copyState`). `a` must be a valid
  * `RbAction`: callers parse untrusted input with `RbActionSchema` at the boundary (service, bot, scenarios).
  */
-export function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
+function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   if (!state.players[seat]) return reject("action/bad-seat", `There is no seat ${seat}.`);
   const s: RbState = copyState(state);
   beginWrite(s);

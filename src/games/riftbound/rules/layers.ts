@@ -30,7 +30,7 @@ export function parseKeyword(k: string): KeywordInstance {
 const parsedKeywords = new Map<string, KeywordInstance>();
 
 /** Printed Might of a card (711: non-board units use printed Might). */
-export function printedMight(s: RbState, id: string): number {
+function printedMight(s: RbState, id: string): number {
   return stat(s, id).might ?? 0;
 }
 

@@ -126,7 +126,7 @@ export function standardMove(
  * Is moving this unit to `to` forbidden by a `cant` passive (567: a restriction wins over a permission)? Applies to
  * every move, standard or by an effect (596, 608); a unit that can't move stays where it is.
  */
-export function cantMove(s: RbState, id: string, to: "base" | number): boolean {
+function cantMove(s: RbState, id: string, to: "base" | number): boolean {
   if (to !== "base") return false;
   const o = obj(s, id);
   if (o.zone !== "battlefield") return false;

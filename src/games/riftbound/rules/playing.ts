@@ -107,12 +107,7 @@ export function chooseTargets(
 }
 
 /** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
-export function sameLocation(
-  s: RbState,
-  legal: string[],
-  chosen: Record<string, TargetRef[]>,
-  other?: string,
-): string[] {
+function sameLocation(s: RbState, legal: string[], chosen: Record<string, TargetRef[]>, other?: string): string[] {
   if (other === undefined) return legal;
   const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
   return legal.filter((id) => at.every((k) => k === locKey(s, id)));
@@ -197,7 +192,7 @@ export function checkPlaySource(
 }
 
 /** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
-export function playDestination(
+function playDestination(
   s: RbState,
   seat: Seat,
   a: PlayAction,

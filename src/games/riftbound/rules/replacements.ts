@@ -63,7 +63,7 @@ function wouldBe(s: RbState, kind: EventKind, id: string, data: Record<string, s
 }
 
 /** Every replacement that applies to this would-be event, printed ones first in board order, then created ones (639). */
-export function replacementsFor(
+function replacementsFor(
   s: RbState,
   kind: EventKind,
   id: string,

@@ -104,7 +104,7 @@ export function scoreBattlefield(
  * The points a player needs to win (632.1): 8 in a duel (or the mode's score), changed by `rule` passives
  * (Aspirant's Climb: "Increase the points needed to win the game by 1").
  */
-export function victoryScore(s: RbState): number {
+function victoryScore(s: RbState): number {
   let n = s.victoryScore;
   for (const b of s.battlefields)
     for (const p of passivesOf(s, b.card)) if (p.kind === "rule" && p.key === "victoryScore") n += p.value;

@@ -52,7 +52,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 }
 
 /** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
-export function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
+function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
   const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : candidates(s, f, controller);
   return ids.filter((id) => matches(s, id, f, controller, self)).length;
 }
@@ -73,7 +73,7 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
 }
 
 /** `x <op> value` (the value read as a state amount). */
-export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
+function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
   const v = stateAmount(s, controller, c.value);
   return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
 }
@@ -98,7 +98,7 @@ export function groupOk(
 }
 
 /** The objects a filter can match, by where it looks (559.3): your trash, hand or champion zone, runes, or the board. */
-export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
+function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
   const p = s.players[controller]!;
   if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
   if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
@@ -217,14 +217,6 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
   }
 }
 
-/** Board objects (units and gear on bases and battlefields) matching a filter, seen by `controller` and `source`. */
-export function countMatching(s: RbState, f: ObjFilter, controller: Seat, source: string | null): number {
-  let n = 0;
-  for (const p of s.players) for (const id of p.base) if (matches(s, id, f, controller, source)) n++;
-  for (const b of s.battlefields) for (const id of b.units) if (matches(s, id, f, controller, source)) n++;
-  return n;
-}
-
 /** Does a card (in any zone) have the printed characteristics a filter names: type, card type, tag (139.1). */
 export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
   const st = stat(s, card);
@@ -284,7 +276,7 @@ function isAt(
 }
 
 /** Are two board objects at the same location (138.1.a.1: the same battlefield, or the same player's base)? */
-export function sameLocation(s: RbState, a: string, b: string): boolean {
+function sameLocation(s: RbState, a: string, b: string): boolean {
   const x = objAt(s, a);
   const y = objAt(s, b);
   if (!x || !y) return false;

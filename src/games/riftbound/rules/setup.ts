@@ -55,7 +55,7 @@ export const RbConfigSchema = z.object({
 export type RbConfig = z.input<typeof RbConfigSchema>;
 
 /** An empty player record. */
-export function emptyPlayer(seat: Seat): PlayerState {
+function emptyPlayer(seat: Seat): PlayerState {
   return {
     seat,
     points: 0,

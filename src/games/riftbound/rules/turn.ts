@@ -189,13 +189,13 @@ export function emptyHistory(): RbState["history"] {
 }
 
 /** End of turn requested by the turn player (516.6). */
-export function endTurn(s: RbState, out: RbEvent[]): void {
+function endTurn(s: RbState, out: RbEvent[]): void {
   emit(s, out, { kind: "endTurn", seat: s.turnPlayer, text: `P${s.turnPlayer + 1} ends their turn.` });
   s.step = "ending";
 }
 
 /** Concede (649-651): in a duel the other player wins at once. */
-export function concede(s: RbState, seat: Seat, out: RbEvent[]): void {
+function concede(s: RbState, seat: Seat, out: RbEvent[]): void {
   s.players[seat]!.conceded = true;
   emit(s, out, { kind: "concede", seat, text: `P${seat + 1} concedes.` });
   const left = s.players.filter((p) => !p.conceded);

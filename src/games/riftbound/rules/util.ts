@@ -3,7 +3,7 @@
  * units by location, and rejections.
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
-import type { RbState, CardStatic, RbEvent, BattlefieldState, Location, RbRejectionCode } from "./state.js";
+import type { RbState, CardStatic, RbEvent, BattlefieldState, RbRejectionCode } from "./state.js";
 import { obj, InvariantError } from "./objects.js";
 import { cardData } from "./catalogue.js";
 
@@ -61,23 +61,10 @@ export function unitsOf(s: RbState, seat: Seat): string[] {
   return out;
 }
 
-/** All units on the board. */
-export function allUnits(s: RbState): string[] {
-  const out: string[] = [];
-  for (const p of s.players) for (const id of p.base) if (isUnit(s, id)) out.push(id);
-  for (const bf of s.battlefields) out.push(...bf.units);
-  return out;
-}
-
 /** Is this object a unit (137) — unit cards and unit tokens. */
 export function isUnit(s: RbState, id: string): boolean {
   const t = stat(s, id).type;
   return t === "Unit" || (t === "Token" && (stat(s, id).might ?? null) !== null);
-}
-
-/** Is this object a gear (142). */
-export function isGear(s: RbState, id: string): boolean {
-  return stat(s, id).type === "Gear";
 }
 
 /** Units of `seat` at battlefield `bf`. */
@@ -99,10 +86,3 @@ export function bfAt(s: RbState, i: number): BattlefieldState {
   if (!b) throw new InvariantError(`no battlefield ${i}`);
   return b;
 }
-
-/** Human-readable location. */
-export function locName(s: RbState, loc: Location): string {
-  return loc.kind === "base" ? `P${loc.seat + 1}'s base` : nameOf(s, bfAt(s, loc.index).card);
-}
-
-export { allObjects, InvariantError, mut, obj, objAt, objectIds } from "./objects.js";

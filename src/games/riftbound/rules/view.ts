@@ -6,7 +6,6 @@
 import { redactLog, type Seat, type Viewer } from "../../../engine/index.js";
 import type { RbState } from "./state.js";
 import { readOnly } from "./objects.js";
-import { hereOf } from "./selectors.js";
 import { keywords, might } from "./layers.js";
 import { nameOf, stat } from "./util.js";
 import { obj, objAt } from "./objects.js";
@@ -209,5 +208,3 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
     log: redactLog(s.log, viewer),
   };
 }
-
-export { hereOf };

@@ -6,13 +6,13 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
-import type { ZoneName, RbState, RbObject, Location, BattlefieldState } from "./state.js";
+import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
 import { obj, mut, objAt, addObject } from "./objects.js";
 import { snapshot, recordEvent } from "./events.js";
 import { passivesOf } from "./abilities.js";
 
 /** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
-export function isBoardZone(z: ZoneName): boolean {
+function isBoardZone(z: ZoneName): boolean {
   return z === "base" || z === "battlefield" || z === "facedown" || z === "runes";
 }
 
@@ -173,14 +173,6 @@ export function newObject(s: RbState, code: string, owner: Seat, token: boolean)
     incarnation: 0,
   });
   return id;
-}
-
-/** The location of a board object (138.1.a.1), or null off the board. */
-export function locationOf(s: RbState, id: string): Location | null {
-  const o = obj(s, id);
-  if (o.zone === "base") return { kind: "base", seat: o.controller };
-  if (o.zone === "battlefield") return { kind: "bf", index: o.bf! };
-  return null;
 }
 
 /** A board object's passive ability, with the object it is printed on. */

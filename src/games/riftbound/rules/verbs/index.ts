@@ -71,7 +71,7 @@ import { winVerb } from "./win.js";
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
 
 /** The handler of each instruction. */
-export const VERBS: VerbTable = {
+const VERBS: VerbTable = {
   activateTriggers: activateTriggersVerb,
   damage: damageVerb,
   fight: fightVerb,
