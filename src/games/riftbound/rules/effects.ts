@@ -48,7 +48,12 @@ export function toTaskEffects(code: string, ability: number, effects: readonly E
           effects: toTaskEffects(code, ability, m.effects, `${here}.modes.${j}`),
         })),
       };
-    if (e.op === "may") return { ...e, then: toTaskEffects(code, ability, e.then, `${here}.then`) };
+    if (e.op === "may")
+      return {
+        ...e,
+        then: toTaskEffects(code, ability, e.then, `${here}.then`),
+        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
+      };
     if (e.op === "if")
       return {
         ...e,

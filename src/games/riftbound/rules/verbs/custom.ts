@@ -37,21 +37,25 @@ export function customRefVerb(ctx: VerbContext, e: EffectOf<"customRef">): VerbR
   return suspend(ctx.task, { op: "customRef" });
 }
 
-/** The custom function at `path` (instruction indexes, `then`/`else` for nested lists) of a card's ability. */
-function findCustom(code: string, ability: number, path: string): CustomEffect {
+/**
+ * The custom function at `path` of a card's ability: instruction indexes joined by the nested lists they are in
+ * (`then`, `else`, `effects` of a forEach, `modes.<j>`), as {@link toTaskEffects} writes it.
+ * @throws Error when no custom instruction is there (a card script changed under a stored task).
+ */
+export function findCustom(code: string, ability: number, path: string): CustomEffect {
   const ab = cardScript(code)?.abilities[ability];
   if (!ab || !("effects" in ab)) throw new Error(`no ability ${ability} on ${code}`);
   let list: readonly Effect[] = ab.effects;
   let cur: Effect | undefined;
   const parts = path.split(".");
-  for (let i = 0; i < parts.length; i++) {
-    cur = list[Number(parts[i])];
-    if (!cur) break;
-    const next = parts[i + 1];
-    if (next === "then" || next === "else") {
-      list = cur.op === "may" ? cur.then : cur.op === "if" ? (next === "then" ? cur.then : (cur.else ?? [])) : [];
-      i++;
-    }
+  for (let i = 0; i < parts.length && list; i++) {
+    const seg = parts[i]!;
+    if (/^\d+$/.test(seg)) cur = list[Number(seg)];
+    else if (seg === "modes" && cur?.op === "modes") list = cur.modes[Number(parts[++i])]?.effects ?? [];
+    else if (seg === "effects" && cur?.op === "forEach") list = cur.effects;
+    else if ((seg === "then" || seg === "else") && (cur?.op === "may" || cur?.op === "if"))
+      list = (seg === "then" ? cur.then : cur.else) ?? [];
+    else break;
   }
   if (cur?.op !== "custom") throw new Error(`no custom instruction at ${code}#${ability}/${path}`);
   return cur.run;
