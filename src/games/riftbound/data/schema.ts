@@ -52,6 +52,31 @@ export const CARD_CODE_PATTERN = /^[A-Z]{3}-(?:R|SP|T)?\d{1,3}[ab*]?$/;
 
 const cardCode = z.string().regex(CARD_CODE_PATTERN, "card code like OGN-001, OGN-066a, SFD-227*, VEN-R01");
 const intOrNull = z.number().int().nullable();
+const SET = z.string().regex(/^[A-Z]{3}$/);
+
+/**
+ * The printed characteristics of a card, the same in the shared development file and the project's card record
+ * (one definition: the engine's catalogue entry `CardStatic` is a projection of these).
+ */
+const PRINTED_FIELDS = {
+  /** Printed name, e.g. `Jinx, Demolitionist`. */
+  name: z.string().min(1),
+  type: z.enum(CARD_TYPES),
+  supertype: z.enum(SUPERTYPES).nullable(),
+  /** Champion name linking Legend, Champion units and Signature cards (rule 103.2.a.2, 103.2.d). */
+  championTag: z.string().min(1).nullable(),
+  domains: z.array(z.enum(DOMAINS)).min(1),
+  /** Energy cost; null for cards without one (legends, runes, battlefields). */
+  energy: intOrNull,
+  /** Number of Power pips in the cost; their domain is the card's domain. */
+  power: intOrNull,
+  might: intOrNull,
+  /** Gear: Might added to the equipped unit. */
+  mightBonus: intOrNull,
+  tags: z.array(z.string()),
+  /** Keyword abilities that start a text line (`Accelerate`, `Assault 2`, ...). */
+  keywords: z.array(z.string()),
+};
 
 /**
  * One printing in the shared development file (fields documented in `/work/shared/riftbound/README.md`).
@@ -62,21 +87,11 @@ export const SharedCardSchema = z.looseObject({
   code: cardCode,
   baseCode: cardCode,
   publicCode: z.string().nullable(),
-  set: z.string().regex(/^[A-Z]{3}$/),
+  set: SET,
   setName: z.string(),
   collectorNumber: z.number().int(),
   variant: z.enum(VARIANTS).nullable(),
-  name: z.string().min(1),
-  type: z.enum(CARD_TYPES),
-  supertype: z.enum(SUPERTYPES).nullable(),
-  championTag: z.string().min(1).nullable(),
-  domains: z.array(z.enum(DOMAINS)).min(1),
-  energy: intOrNull,
-  power: intOrNull,
-  might: intOrNull,
-  mightBonus: intOrNull,
-  tags: z.array(z.string()),
-  keywords: z.array(z.string()),
+  ...PRINTED_FIELDS,
   mentionedKeywords: z.array(z.string()),
   conditionMarkers: z.array(z.string()),
   text: z.string().nullable(),
@@ -118,29 +133,13 @@ export const CardRecordSchema = z.strictObject({
   baseCode: cardCode,
   /** `a`/`b` alternative art, `*` signed, null for the base printing. */
   variant: z.enum(VARIANTS).nullable(),
-  /** Printed name, e.g. `Jinx, Demolitionist`. */
-  name: z.string().min(1),
-  type: z.enum(CARD_TYPES),
-  supertype: z.enum(SUPERTYPES).nullable(),
-  /** Champion name linking Legend, Champion units and Signature cards (rule 103.2.a.2, 103.2.d). */
-  championTag: z.string().min(1).nullable(),
-  domains: z.array(z.enum(DOMAINS)).min(1),
-  /** Energy cost; null for cards without one (legends, runes, battlefields). */
-  energy: intOrNull,
-  /** Number of Power pips in the cost; their domain is the card's domain. */
-  power: intOrNull,
-  might: intOrNull,
-  /** Gear: Might added to the equipped unit. */
-  mightBonus: intOrNull,
-  tags: z.array(z.string()),
-  /** Keyword abilities that start a text line (`Accelerate`, `Assault 2`, ...). */
-  keywords: z.array(z.string()),
+  ...PRINTED_FIELDS,
   /** Official rules text, unmodified (symbols as `:rb_energy_N:` etc.). */
   text: z.string().nullable(),
   /** Gear equip panel or granted text. */
   effectText: z.string().nullable(),
   /** Set code: OGN, OGS, SFD, UNL, VEN. */
-  set: z.string().regex(/^[A-Z]{3}$/),
+  set: SET,
   rarity: z.string(),
   /** Riot CDN image URL: link only, never download or redistribute. */
   image: z.url(),
