@@ -674,7 +674,6 @@ export type Condition =
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
-  | "playMe"
   | "attack"
   | "defend"
   | "move"

@@ -13,7 +13,7 @@ import { kill, recycle, removeBuff, discard } from "./game-actions.js";
 import { emit, nameOf, turnOrderFrom, targetLabel, err, stat } from "./util.js";
 import { toTaskEffects, runEffects } from "./effects.js";
 import { ask } from "./decisions.js";
-import { keywordValue, hasKeyword, parseKeyword } from "./layers.js";
+import { keywordValue, parseKeyword } from "./layers.js";
 import { powerAvailable, payAnyPower, type Payment, ANY, type Cost, deflectPips, planPayment, pay } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
 import type { RbAction } from "./actions.js";
@@ -244,11 +244,6 @@ export function fireTriggers(
   const o = objAt(s, ctx.source);
   if (!o) return;
   const sc = cardScript(o.code);
-  // Keyword triggers built into the rules: Vision (729) on entering the board.
-  if (event === "playMe" && hasKeyword(s, ctx.source, "Vision")) {
-    const n = Math.max(1, 0);
-    for (let i = 0; i < n; i++) queue(s, ctx.controller, ctx.source, -1, ctx.data);
-  }
   if (!sc) return;
   sc.abilities.forEach((a, i) => {
     if (a.kind !== "triggered" || a.when !== event) return;

@@ -10,11 +10,11 @@ import { objAt, obj, mut } from "./objects.js";
 import { recycle, boardObjectsOf, entersReady } from "./game-actions.js";
 import { place } from "./zones.js";
 import { recordEvent, snapshot } from "./events.js";
-import { fireTriggers, createdPassivesOf } from "./abilities.js";
+import { fireTriggers, createdPassivesOf, queue } from "./abilities.js";
 import { toTaskEffects } from "./effects.js";
 import { ownEntry, applyArrival } from "./movement.js";
 import { occupiedEnemyAllowed } from "./playing.js";
-import { might } from "./layers.js";
+import { hasKeyword, might } from "./layers.js";
 import { endShowdown } from "./showdowns.js";
 
 /** Relevant players (528-531): in a duel, everyone not conceded. */
@@ -175,15 +175,13 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
     fromHidden: item.fromHiddenAt !== undefined,
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+    // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
+    paid: (item.paidOptional ?? []).join(","),
     ...hiddenAt,
   });
-  // 543.2: "when you play me" and other play triggers fire now.
-  // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
-  fireTriggers(s, "playMe", {
-    source: id,
-    controller: seat,
-    data: { object: id, paid: (item.paidOptional ?? []).join(","), ...hiddenAt },
-  });
+  // 543.2: "when you play me" (`on: "played"`, `self`) and the other play triggers fired with the event above;
+  // 729: Vision is a keyword trigger built into the rules.
+  if (hasKeyword(s, id, "Vision")) queue(s, seat, id, -1, { object: id, ...hiddenAt });
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
     if (seat !== s.turnPlayer)

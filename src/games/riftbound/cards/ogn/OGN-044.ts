@@ -9,7 +9,8 @@ export default defineCard({
     { kind: "passive", passive: { kind: "optionalPowerCost", power: 1, domain: "Calm" } },
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       effects: [{ op: "if", cond: { paidOptional: "power" }, then: [{ op: "draw", n: 1 }] }],
     },
   ],

@@ -6,7 +6,7 @@ export default defineCard({
   name: "Scrapheap",
   text: "When this is played, discarded, or killed, draw 1.",
   abilities: [
-    { kind: "triggered", when: "playMe", effects: [{ op: "draw", n: 1 }] },
+    { kind: "triggered", on: "played", filter: { self: true }, effects: [{ op: "draw", n: 1 }] },
     { kind: "triggered", when: "killedOrDiscarded", effects: [{ op: "draw", n: 1 }] },
   ],
 });
