@@ -678,7 +678,6 @@ export type TriggerEvent =
   | "defend"
   | "move"
   | "moveToBattlefield"
-  | "die"
   | "discardMe"
   | "killedOrDiscarded"
   | "conquerHere"

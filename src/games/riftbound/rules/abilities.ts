@@ -252,8 +252,7 @@ export function fireTriggers(
     const z = a.zone;
     if (z === "trash" && o.zone !== "trash") return;
     if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
-    const times = event === "die" ? 1 + triggerRepeats(s, ctx.controller, o.code, "Deathknell") : 1; // 720, Karthus
-    for (let n = 0; n < times; n++) queue(s, ctx.controller, ctx.source, i, ctx.data);
+    queue(s, ctx.controller, ctx.source, i, ctx.data);
   });
 }
 

@@ -225,7 +225,8 @@ export function kill(
   const stunned = o.stunned;
   const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
   place(s, id, { zone: "trash" });
-  // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78)
+  // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78).
+  // 720.1.d: Deathknell (`on: "died"`, `self`, `zone: "trash"`) looks back at it, tokens included.
   const c = causeOf(cause);
   const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
   recordEvent(s, "died", controller, was, {
@@ -237,8 +238,6 @@ export function kill(
     ...why,
   });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
-  // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
-  fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
   fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
 }
