@@ -234,8 +234,6 @@ export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defen
   // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
   for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
   for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
-  for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
-  for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
   fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
   if (atk.length === 1)
     for (const src of boardObjectsOf(s, attacker))
