@@ -680,7 +680,6 @@ export type TriggerEvent =
   | "killedOrDiscarded"
   | "conquerHere"
   | "holdHere"
-  | "defendHere"
   | "youConquer"
   | "beginningPhase"
   | "endOfTurn"

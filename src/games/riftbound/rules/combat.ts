@@ -231,10 +231,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
 export function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
   const atk = unitsAt(s, bf, attacker);
   const def = unitsAt(s, bf, defender);
-  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
-  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
-  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
-  fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
+  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit; "when you
+  // defend here" triggers once for the batch).
+  const batch = s.history.events.length;
+  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1, batch });
+  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1, batch });
   if (atk.length === 1)
     for (const src of boardObjectsOf(s, attacker))
       fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
