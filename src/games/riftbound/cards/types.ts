@@ -685,7 +685,6 @@ export type TriggerEvent =
   | "endOfTurn"
   | "youPlaySpell"
   | "youPlayCardOnOpponentTurn"
-  | "friendlyAttacksOrDefendsAlone"
   | "youPlaySpellCost5"
   | "youPlayMighty"
   | "youStunEnemy"
