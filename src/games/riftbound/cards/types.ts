@@ -674,8 +674,6 @@ export type Condition =
 
 /** Events triggered abilities wait for (583). */
 export type TriggerEvent =
-  | "move"
-  | "moveToBattlefield"
   | "discardMe"
   | "killedOrDiscarded"
   | "conquerHere"
