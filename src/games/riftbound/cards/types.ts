@@ -679,8 +679,6 @@ export type TriggerEvent =
   | "conquerHere"
   | "holdHere"
   | "youConquer"
-  | "beginningPhase"
-  | "endOfTurn"
   | "youPlaySpell"
   | "youPlayCardOnOpponentTurn"
   | "youPlaySpellCost5"

@@ -7,6 +7,11 @@ export default defineCard({
   text: "My Might is increased by the number of cards in your trash.\nAt the start of your Beginning Phase, recycle 3 from your trash.",
   abilities: [
     { kind: "passive", passive: { kind: "mightPerTrashCard" } },
-    { kind: "triggered", when: "beginningPhase", effects: [{ op: "recycleFromTrash", n: 3 }] }, // 594.6
+    {
+      kind: "triggered",
+      on: "beginningPhase", // 515.2
+      filter: { player: "you" },
+      effects: [{ op: "recycleFromTrash", n: 3 }], // 594.6
+    },
   ],
 });
