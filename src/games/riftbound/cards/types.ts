@@ -676,9 +676,6 @@ export type Condition =
 export type TriggerEvent =
   | "discardMe"
   | "killedOrDiscarded"
-  | "conquerHere"
-  | "holdHere"
-  | "youConquer"
   | "youPlaySpell"
   | "youPlayCardOnOpponentTurn"
   | "youPlaySpellCost5"
