@@ -111,14 +111,16 @@ const NO_LISTENERS: readonly string[] = [];
 
 /**
  * The objects whose abilities are active (569, 584) that listen to `kind`, in board order: only they can trigger,
- * so an event looks at them instead of every board object (issue "Engine speed").
+ * so an event looks at them instead of every board object (issue "Engine speed"). Legends come last (after the
+ * bases and battlefields): the order in which simultaneous triggers are first listed to their controller (583.3.b).
  */
 function activeListeners(s: RbState, kind: EventKind): readonly string[] {
   const sources = activeSources(s);
   let m = listenerIndex.get(sources);
   if (!m) {
     m = new Map();
-    for (const id of sources) {
+    const legends = sources.filter((id) => objAt(s, id)?.zone === "legend");
+    for (const id of [...sources.filter((id) => objAt(s, id)?.zone !== "legend"), ...legends]) {
       const o = objAt(s, id);
       if (!o) continue;
       for (const k of listeners(o.code).keys()) {
