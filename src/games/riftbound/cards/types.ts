@@ -676,10 +676,6 @@ export type Condition =
 export type TriggerEvent =
   | "discardMe"
   | "killedOrDiscarded"
-  | "youPlaySpell"
-  | "youPlayCardOnOpponentTurn"
-  | "youPlaySpellCost5"
-  | "youPlayMighty"
   | "youStunEnemy"
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
   | "youDiscard";
@@ -900,6 +896,11 @@ export interface EventFilter {
     readonly state?: readonly ObjState[];
     /** Must not match ("another non-Recruit unit"). */
     readonly not?: { readonly tag?: string };
+    /**
+     * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
+     * `played` event's `energy`), else its printed cost.
+     */
+    readonly energy?: Cmp;
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];

@@ -11,7 +11,7 @@ import { cardScript } from "../cards/registry.js";
 import type { DamageVia, EventFilter, EventKind, EventTrigger, ObjState } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
-import { matches } from "./selectors.js";
+import { compareAmount, matches } from "./selectors.js";
 import type { RbState } from "./state.js";
 import { activeSources } from "./zones.js";
 import { checkCondition } from "./selectors.js";
@@ -298,6 +298,10 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
+    if (f.subject.energy) {
+      const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
+      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
+    }
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.here !== undefined) {
