@@ -676,7 +676,6 @@ export type Condition =
 export type TriggerEvent =
   | "discardMe"
   | "killedOrDiscarded"
-  | "youStunEnemy"
   /** "When you discard one or more cards": once per discard instruction or cost (598). */
   | "youDiscard";
 
