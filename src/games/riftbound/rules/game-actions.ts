@@ -122,14 +122,12 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
 
 /** Discard (598): hand to trash; "when you discard me" abilities trigger afterwards (598.1.b). */
 export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): void {
-  // "When you discard one or more cards" triggers once per discard (598).
-  if (ids.length > 0)
-    for (const src of boardObjectsOf(s, seat))
-      fireTriggers(s, "youDiscard", { source: src, controller: seat, data: {} });
+  // The cards of one discard are discarded together: one batch ("when you discard one or more cards", 598).
+  const batch = s.history.events.length;
   for (const id of ids) {
     const was = snapshot(s, id);
     place(s, id, { zone: "trash" });
-    recordEvent(s, "discarded", seat, was);
+    recordEvent(s, "discarded", seat, was, { batch });
     s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
     emit(s, out, {
       kind: "discard",
