@@ -673,7 +673,7 @@ export type Condition =
   | { readonly and: readonly Condition[] };
 
 /** Events triggered abilities wait for (583). */
-export type TriggerEvent = "discardMe" | "killedOrDiscarded";
+export type TriggerEvent = "killedOrDiscarded";
 
 /**
  * The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b): `recycleSelf` "recycle me" (594),

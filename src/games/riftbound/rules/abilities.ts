@@ -251,7 +251,7 @@ export function fireTriggers(
       o.zone === "base" || o.zone === "battlefield" || o.zone === "legend" || o.zone === "battlefieldCard";
     const z = a.zone;
     if (z === "trash" && o.zone !== "trash") return;
-    if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
+    if (!z && !onBoard && !ctx.lookBack && event !== "killedOrDiscarded") return;
     queue(s, ctx.controller, ctx.source, i, ctx.data);
   });
 }

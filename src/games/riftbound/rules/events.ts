@@ -156,6 +156,9 @@ function dispatch(s: RbState, e: GameEvent): void {
       // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
       const deathknell = e.kind === "died" && a.filter?.self === true;
       const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+      // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
+      // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
+      const where: Record<string, number> = fromZone ? { sourceIncarnation: o.incarnation } : {};
       for (let n = 0; n < times; n++)
         s.triggerQueue.push({
           id: `t${s.nextId++}`,
@@ -163,7 +166,7 @@ function dispatch(s: RbState, e: GameEvent): void {
           source: id,
           sourceCode: o.code,
           ability: i,
-          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
         });
     }
   };

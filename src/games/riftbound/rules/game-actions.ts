@@ -136,8 +136,6 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
       card: nameOf(s, id),
       text: `P${seat + 1} discards ${nameOf(s, id)}.`,
     });
-    // The incarnation lets "play me" from the trash check it is still the discarded object (595.3.c).
-    fireTriggers(s, "discardMe", { source: id, controller: seat, data: { incarnation: obj(s, id).incarnation } });
     fireTriggers(s, "killedOrDiscarded", { source: id, controller: seat, data: {} });
   }
 }
