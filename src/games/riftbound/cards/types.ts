@@ -672,9 +672,6 @@ export type Condition =
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
-/** Events triggered abilities wait for (583). */
-export type TriggerEvent = "killedOrDiscarded";
-
 /**
  * The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b): `recycleSelf` "recycle me" (594),
  * `pay` "you may pay [Mind] to …" (Power, Energy, exhausting the source).
@@ -976,10 +973,9 @@ export type Ability =
        */
       readonly cost?: TriggerCost;
     } & (
-      | { readonly when: TriggerEvent; readonly on?: undefined }
-      | (EventTrigger & { readonly when?: undefined })
+      | EventTrigger
       /** Started only by a `reflexive` instruction of the same card ("then do this:"). */
-      | { readonly reflexive: true; readonly when?: undefined; readonly on?: undefined }
+      | { readonly reflexive: true; readonly on?: undefined }
     ))
   | {
       readonly kind: "activated";

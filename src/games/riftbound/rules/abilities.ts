@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { TriggerCost, Effect, TriggerEvent, ObjFilter, Passive, Ability } from "../cards/types.js";
+import type { TriggerCost, Effect, ObjFilter, Passive, Ability } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, QueuedTrigger, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { replaceDeathReplacement } from "./replacements.js";
@@ -232,30 +232,7 @@ function payTriggerCost(
   return true;
 }
 
-/**
- * Queues the triggered abilities of `source` whose condition is `event` (583). Permanents trigger only from
- * the board (584.2) unless the trigger looks back at a zone change (Deathknell 720.1.d, "when discarded").
- */
-export function fireTriggers(
-  s: RbState,
-  event: TriggerEvent,
-  ctx: { source: string; controller: Seat; data: Record<string, string | number>; lookBack?: boolean; token?: boolean },
-): void {
-  const o = objAt(s, ctx.source);
-  if (!o) return;
-  const sc = cardScript(o.code);
-  if (!sc) return;
-  sc.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || a.when !== event) return;
-    const onBoard =
-      o.zone === "base" || o.zone === "battlefield" || o.zone === "legend" || o.zone === "battlefieldCard";
-    const z = a.zone;
-    if (z === "trash" && o.zone !== "trash") return;
-    if (!z && !onBoard && !ctx.lookBack && event !== "killedOrDiscarded") return;
-    queue(s, ctx.controller, ctx.source, i, ctx.data);
-  });
-}
-
+/** Queues a trigger built into the rules (a keyword's, e.g. Vision 729: ability -1) for its controller (583.1). */
 export function queue(
   s: RbState,
   controller: Seat,

@@ -11,7 +11,7 @@ import { emit, opponent, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
 import { mut, obj } from "./objects.js";
-import { fireTriggers, ownPassives } from "./abilities.js";
+import { ownPassives } from "./abilities.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
 import { might } from "./layers.js";
 import { TOKEN_CARDS } from "./catalogue.js";
@@ -136,7 +136,6 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
       card: nameOf(s, id),
       text: `P${seat + 1} discards ${nameOf(s, id)}.`,
     });
-    fireTriggers(s, "killedOrDiscarded", { source: id, controller: seat, data: {} });
   }
 }
 
@@ -216,7 +215,6 @@ export function kill(
   const controller = o.controller;
   const name = nameOf(s, id);
   const wasUnit = isUnit(s, id);
-  const wasToken = o.token;
   const was = snapshot(s, id);
   const stunned = o.stunned;
   const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
@@ -234,7 +232,6 @@ export function kill(
     ...why,
   });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
-  fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
 }
 
