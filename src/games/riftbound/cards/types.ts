@@ -805,8 +805,6 @@ export type Passive =
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   | Replacement
-  /** "My Might is increased by the number of cards in your trash." */
-  | { readonly kind: "mightPerTrashCard" }
   /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
   | { readonly kind: "costLessByHighestMight" }
   /**

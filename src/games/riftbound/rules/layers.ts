@@ -75,7 +75,6 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
-    if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
     if (src === id) continue;
