@@ -162,7 +162,9 @@ export type Amount =
    * The Might the object saved in this variable had when it died (last known information, 584.2): "the killed unit".
    * Null if it did not die (its death was replaced, or it left some other way): CR 1.4 359.3.e.12, OFAQ-42.
    */
-  | { readonly lastKnownMightOf: string };
+  | { readonly lastKnownMightOf: string }
+  /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
+  | { readonly highestMight: ObjFilter };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -171,7 +173,8 @@ export type Amount =
  * reduces it by one Power of a domain per buff spent (560.4).
  */
 export type CostMod =
-  | { readonly discount: { readonly energy: number }; readonly min?: number }
+  /** `energy` is an Amount read as the cost is determined ("1 less for each card in your trash", 560.4). */
+  | { readonly discount: { readonly energy: Amount }; readonly min?: number }
   | {
       readonly additional: "spendBuff";
       readonly id: string;
@@ -749,7 +752,6 @@ export type Passive =
       readonly mod: { readonly ignore: "all" } | { readonly alternative: { readonly energy: number } };
       readonly when?: Condition;
     }
-  | { readonly kind: "costLessPerTrashCard" }
   | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   /**
    * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
@@ -805,8 +807,6 @@ export type Passive =
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   | Replacement
-  /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
-  | { readonly kind: "costLessByHighestMight" }
   /**
    * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
    * itself (`applies: { self: true }`, 570.2: works from where it is played) or of the cards its controller plays

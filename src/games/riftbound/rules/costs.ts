@@ -8,11 +8,11 @@ import type { Domain, Pool, RbState, RbEvent } from "./state.js";
 import { stat, err, nameOf, unitsOf } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { recycle } from "./game-actions.js";
-import { keywordValue, might } from "./layers.js";
+import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./abilities.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives } from "./zones.js";
-import { cardIs, checkCondition } from "./selectors.js";
+import { cardIs, checkCondition, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
 export interface Cost {
@@ -361,8 +361,9 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
-    if (min === undefined) d += discount.energy;
-    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
+    const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
+    if (min === undefined) d += n;
+    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - n);
   }
   return d;
 }
@@ -402,7 +403,6 @@ function planSpendBuffCost(
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
 export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
   const st = stat(s, card);
-  const passives = passivesOfCard(s, card);
   if (st.type === "Spell") {
     for (const { source, passive } of boardPassives(s)) {
       if (
@@ -416,10 +416,8 @@ export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost,
   }
   let d = discount + costPassiveDiscounts(s, seat, card, cost);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost" && "discount" in c.passive.mod) d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
-  if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
-  if (passives.some((p) => p.kind === "costLessByHighestMight"))
-    d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
+    if (c.passive.kind === "cost" && "discount" in c.passive.mod)
+      d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
   cost.energy = Math.max(0, cost.energy - d); // 560.5
 }
 

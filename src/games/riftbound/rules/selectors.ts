@@ -173,6 +173,15 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
 export function staticAmount(s: RbState, self: string, controller: Seat, a: Amount): number {
   if (typeof a === "number") return a;
   if ("count" in a) return existing(s, self, controller, a.count);
+  if ("highestMight" in a) {
+    const f = a.highestMight;
+    return Math.max(
+      0,
+      ...candidates(s, f, controller)
+        .filter((id) => matches(s, id, f, controller, self))
+        .map((id) => might(s, id)),
+    );
+  }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   return 0;
 }
