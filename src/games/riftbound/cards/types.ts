@@ -752,7 +752,6 @@ export type Passive =
       readonly mod: { readonly ignore: "all" } | { readonly alternative: { readonly energy: number } };
       readonly when?: Condition;
     }
-  | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   /**
    * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
    * to open battlefields": every unit its controller plays, while this is on the board.

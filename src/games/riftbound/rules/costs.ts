@@ -402,18 +402,6 @@ function planSpendBuffCost(
 
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
 export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
-  const st = stat(s, card);
-  if (st.type === "Spell") {
-    for (const { source, passive } of boardPassives(s)) {
-      if (
-        passive.kind === "spellEnergyDiscount" &&
-        obj(s, source).controller === seat &&
-        (!passive.when || checkCondition(s, source, seat, passive.when))
-      ) {
-        if (cost.energy > passive.min) cost.energy = Math.max(passive.min, cost.energy - passive.amount);
-      }
-    }
-  }
   let d = discount + costPassiveDiscounts(s, seat, card, cost);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
     if (c.passive.kind === "cost" && "discount" in c.passive.mod)
