@@ -90,7 +90,20 @@ export interface ObjFilter {
 }
 
 /** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
-export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
+/**
+ * States of an object. `attacking` / `defending`: its combat role (620.3); `alone`: it is the only unit of its
+ * controller in that role there ("attacks or defends alone", 620-621).
+ */
+export type ObjState =
+  | "exhausted"
+  | "ready"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "mighty"
+  | "attacking"
+  | "defending"
+  | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
@@ -780,7 +793,6 @@ export type Passive =
     }
   | { readonly kind: "bonusDamage"; readonly amount: number }
   | { readonly kind: "hereBonusDamage"; readonly amount: number }
-  | { readonly kind: "defendAloneMight"; readonly amount: number }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */

@@ -84,12 +84,6 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
     if (matches(s, id, p.filter, ctrl, src))
       changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
-  if (o.combatRole === "defender")
-    for (const { source: src, passive: p } of boardPassivesOfKind(s, "defendAloneMight")) {
-      const so = obj(s, src);
-      if (src !== id && so.controller === o.controller && checkCondition(s, id, o.controller, { selfAlone: true }))
-        changes.push({ ts: so.enteredAt ?? 0, amount: p.amount });
-    }
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)

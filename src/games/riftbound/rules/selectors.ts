@@ -223,6 +223,12 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return o.stunned;
     case "mighty":
       return isMighty(s, id);
+    case "attacking":
+      return o.combatRole === "attacker"; // 620.3
+    case "defending":
+      return o.combatRole === "defender";
+    case "alone":
+      return checkCondition(s, id, o.controller, { selfAlone: true }); // 620-621: alone in its combat role
   }
 }
 
