@@ -791,8 +791,12 @@ export type Passive =
       readonly power: number;
       readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
     }
-  | { readonly kind: "bonusDamage"; readonly amount: number }
-  | { readonly kind: "hereBonusDamage"; readonly amount: number }
+  /**
+   * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
+   * `by`: whose spells and abilities ("your", the default, or `any` player's); `to`: only damage to objects matching
+   * the filter (seen from the source: "affecting units here", Void Gate).
+   */
+  | { readonly kind: "bonusDamage"; readonly amount: number; readonly by?: "you" | "any"; readonly to?: ObjFilter }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
