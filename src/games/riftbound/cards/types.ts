@@ -766,10 +766,12 @@ export type Passive =
       readonly when?: Condition;
     }
   /**
-   * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
-   * to open battlefields": every unit its controller plays, while this is on the board.
+   * A permission to play a unit to a battlefield it could not otherwise be played to (559.2): "You may play me to an
+   * open battlefield" (`open`), "… to an occupied enemy battlefield" (`occupiedEnemy`: an opponent controls it and a
+   * unit is there, CR 1.4 170.11.a). With `others`, "friendly units may be played to …": every unit its controller
+   * plays, while this is on the board.
    */
-  | { readonly kind: "playToOpenBattlefield"; readonly others?: boolean }
+  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
   | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   /**
@@ -807,8 +809,6 @@ export type Passive =
    * additional time", 583).
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
-  /** "You may play me to an occupied enemy battlefield" (559.2 permission; CR 1.4 170.11.a: occupied = a unit is there). */
-  | { readonly kind: "playTo"; readonly to: "occupiedEnemy" }
   /**
    * "<Players> can't reveal facedown cards here": their facedown cards at this object's battlefield can't be played
    * (revealed, 723.1) there.
