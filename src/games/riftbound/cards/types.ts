@@ -772,26 +772,24 @@ export type Passive =
    * plays, while this is on the board.
    */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
-  | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
   | { readonly kind: "additionalCostKillFriendly" }
   /**
-   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the units
-   * named by `costCards`); with `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power
-   * become 0); with `anyNumber`, paid any number of times, each time reducing the cost by `discountEach` (560.4).
+   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the cards
+   * named by `costCards`). The cost: `spendBuff` (a buffed friendly unit's buff, 702.2.b), `killFriendly` (friendly
+   * units, 604), `discard` (1 card of your hand, 598), `exhaust` (a ready friendly unit, 592.4), `power` (`power.n`
+   * Power of `power.domain`, 130.2). What paying does: with `discount`, "if you do, reduce my cost by …" (560.4);
+   * with `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power become 0); with
+   * `anyNumber`, paid any number of times, each time reducing the cost by `discountEach` (560.4). "If you do" in the
+   * card's instructions reads it with the condition `paidOptional` (560.4.d.1).
    */
   | {
       readonly kind: "optionalAdditionalCost";
-      readonly cost: "spendBuff" | "killFriendly";
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power";
+      readonly power?: { readonly n: number; readonly domain: PowerDomain };
+      readonly discount?: { readonly energy: number };
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
-    }
-  | { readonly kind: "optionalExhaustFriendlyDraw" }
-  /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
-  | {
-      readonly kind: "optionalPowerCost";
-      readonly power: number;
-      readonly domain: "Fury" | "Calm" | "Mind" | "Body" | "Chaos" | "Order";
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;

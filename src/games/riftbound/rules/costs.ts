@@ -240,6 +240,15 @@ export interface ExtraCosts {
   powerDiscounts?: string[];
 }
 
+/** The card's optional additional cost of this kind (560.2.b), if it has one. */
+function optionalCost(
+  passives: readonly Passive[],
+  cost: Extract<Passive, { kind: "optionalAdditionalCost" }>["cost"],
+): Extract<Passive, { kind: "optionalAdditionalCost" }> | undefined {
+  for (const p of passives) if (p.kind === "optionalAdditionalCost" && p.cost === cost) return p;
+  return undefined;
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -260,24 +269,24 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         "560.2.a.1",
       );
   }
-  const disc = passives.find((p) => p.kind === "optionalDiscardDiscount");
-  if (disc && disc.kind === "optionalDiscardDiscount" && optional.has("discard")) {
+  const disc = optionalCost(passives, "discard");
+  if (disc && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
       return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
     x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
     if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
-    x.discount += disc.energy;
+    x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
-  const optPower = passives.find((p) => p.kind === "optionalPowerCost");
-  if (optPower && optPower.kind === "optionalPowerCost" && optional.has("power")) {
-    for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
+  const optPower = optionalCost(passives, "power")?.power;
+  if (optPower && optional.has("power")) {
+    for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
-  if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
+  if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
