@@ -772,9 +772,10 @@ export type Passive =
    * plays, while this is on the board.
    */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
-  | { readonly kind: "additionalCostKillFriendly" }
   /**
-   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the cards
+   * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
+   * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you
+   * play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the cards
    * named by `costCards`). The cost: `spendBuff` (a buffed friendly unit's buff, 702.2.b), `killFriendly` (friendly
    * units, 604), `discard` (1 card of your hand, 598), `exhaust` (a ready friendly unit, 592.4), `power` (`power.n`
    * Power of `power.domain`, 130.2). What paying does: with `discount`, "if you do, reduce my cost by …" (560.4);
@@ -783,7 +784,8 @@ export type Passive =
    * card's instructions reads it with the condition `paidOptional` (560.4.d.1).
    */
   | {
-      readonly kind: "optionalAdditionalCost";
+      readonly kind: "additionalCost";
+      readonly optional?: true;
       readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       readonly discount?: { readonly energy: number };

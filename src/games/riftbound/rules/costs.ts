@@ -243,10 +243,15 @@ export interface ExtraCosts {
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
 function optionalCost(
   passives: readonly Passive[],
-  cost: Extract<Passive, { kind: "optionalAdditionalCost" }>["cost"],
-): Extract<Passive, { kind: "optionalAdditionalCost" }> | undefined {
-  for (const p of passives) if (p.kind === "optionalAdditionalCost" && p.cost === cost) return p;
+  cost: Extract<Passive, { kind: "additionalCost" }>["cost"],
+): Extract<Passive, { kind: "additionalCost" }> | undefined {
+  for (const p of passives) if (p.kind === "additionalCost" && p.optional && p.cost === cost) return p;
   return undefined;
+}
+
+/** "As an additional cost to play me, kill a friendly unit" (560.2.a): a mandatory additional cost of the card. */
+export function mustKillFriendly(passives: readonly Passive[]): boolean {
+  return passives.some((p) => p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly");
 }
 
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
@@ -256,7 +261,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const optional = new Set(a.optional ?? []);
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
-  if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (mustKillFriendly(passives)) {
     const mine = unitsOf(s, seat).filter((u) => u !== a.card);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
@@ -295,10 +300,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
     x.paidOptional.push("exhaust");
   }
-  if (
-    passives.some((p) => p.kind === "optionalAdditionalCost" && p.cost === "spendBuff") &&
-    optional.has("spendBuff")
-  ) {
+  if (optionalCost(passives, "spendBuff") && optional.has("spendBuff")) {
     // 702.2.b: spend the buff of a unit you control.
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
     if (costCards.length && !costCards.some((c) => buffed.includes(c)))
@@ -332,8 +334,8 @@ function killAnyNumberCost(
   cost: Cost,
   chosen: boolean,
 ): string[] | Rejection | null {
-  const p = passivesOfCard(s, a.card).find((q) => q.kind === "optionalAdditionalCost" && q.cost === "killFriendly");
-  if (p?.kind !== "optionalAdditionalCost" || !chosen) return null;
+  const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
+  if (!p || !chosen) return null;
   const mine = unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
@@ -350,7 +352,7 @@ function killAnyNumberCost(
 export function ignoresCost(s: RbState, a: PlayAction): boolean {
   const optional = a.optional ?? [];
   return passivesOfCard(s, a.card).some(
-    (p) => p.kind === "optionalAdditionalCost" && p.ignoreCost === true && optional.includes(p.cost),
+    (p) => p.kind === "additionalCost" && p.optional && p.ignoreCost === true && optional.includes(p.cost),
   );
 }
 
@@ -428,7 +430,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   if (fromHidden !== null) return true; // 723: played from facedown for 0
   const passives = passivesOfCard(s, card);
   for (const p of passives)
-    if (p.kind.startsWith("optional") || (p.kind === "cost" && "additional" in p.mod)) return true;
+    if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   const st = stat(s, card);
   const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);

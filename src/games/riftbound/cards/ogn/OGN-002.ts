@@ -6,6 +6,6 @@ export default defineCard({
   name: "Brazen Buccaneer",
   text: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.",
   abilities: [
-    { kind: "passive", passive: { kind: "optionalAdditionalCost", cost: "discard", discount: { energy: 2 } } },
+    { kind: "passive", passive: { kind: "additionalCost", optional: true, cost: "discard", discount: { energy: 2 } } },
   ],
 });

@@ -6,7 +6,10 @@ export default defineCard({
   name: "Clockwork Keeper",
   text: "As you play me, you may pay :rb_rune_calm: as an additional cost. If you do, draw 1.",
   abilities: [
-    { kind: "passive", passive: { kind: "optionalAdditionalCost", cost: "power", power: { n: 1, domain: "Calm" } } },
+    {
+      kind: "passive",
+      passive: { kind: "additionalCost", optional: true, cost: "power", power: { n: 1, domain: "Calm" } },
+    },
     {
       kind: "triggered",
       on: "played",
