@@ -92,7 +92,20 @@ export interface ObjFilter {
 }
 
 /** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
-export type ObjState = "exhausted" | "ready" | "damaged" | "buffed" | "stunned" | "mighty";
+/**
+ * States of an object. `attacking` / `defending`: its combat role (620.3); `alone`: it is the only unit of its
+ * controller in that role there ("attacks or defends alone", 620-621).
+ */
+export type ObjState =
+  | "exhausted"
+  | "ready"
+  | "damaged"
+  | "buffed"
+  | "stunned"
+  | "mighty"
+  | "attacking"
+  | "defending"
+  | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
 export interface TargetSpec {
@@ -164,7 +177,9 @@ export type Amount =
    * The Might the object saved in this variable had when it died (last known information, 584.2): "the killed unit".
    * Null if it did not die (its death was replaced, or it left some other way): CR 1.4 359.3.e.12, OFAQ-42.
    */
-  | { readonly lastKnownMightOf: string };
+  | { readonly lastKnownMightOf: string }
+  /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
+  | { readonly highestMight: ObjFilter };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -173,7 +188,8 @@ export type Amount =
  * reduces it by one Power of a domain per buff spent (560.4).
  */
 export type CostMod =
-  | { readonly discount: { readonly energy: number }; readonly min?: number }
+  /** `energy` is an Amount read as the cost is determined ("1 less for each card in your trash", 560.4). */
+  | { readonly discount: { readonly energy: Amount }; readonly min?: number }
   | {
       readonly additional: "spendBuff";
       readonly id: string;
@@ -674,31 +690,6 @@ export type Condition =
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
-/** Events triggered abilities wait for (583). */
-export type TriggerEvent =
-  | "playMe"
-  | "attack"
-  | "defend"
-  | "move"
-  | "moveToBattlefield"
-  | "die"
-  | "discardMe"
-  | "killedOrDiscarded"
-  | "conquerHere"
-  | "holdHere"
-  | "defendHere"
-  | "youConquer"
-  | "beginningPhase"
-  | "endOfTurn"
-  | "youPlaySpell"
-  | "youPlayCardOnOpponentTurn"
-  | "friendlyAttacksOrDefendsAlone"
-  | "youPlaySpellCost5"
-  | "youPlayMighty"
-  | "youStunEnemy"
-  /** "When you discard one or more cards": once per discard instruction or cost (598). */
-  | "youDiscard";
-
 /**
  * The base cost of a triggered ability, paid on finalisation (CR 1.4 383.3.b): `recycleSelf` "recycle me" (594),
  * `pay` "you may pay [Mind] to …" (Power, Energy, exhausting the source).
@@ -776,37 +767,40 @@ export type Passive =
       readonly mod: { readonly ignore: "all" } | { readonly alternative: { readonly energy: number } };
       readonly when?: Condition;
     }
-  | { readonly kind: "costLessPerTrashCard" }
-  | { readonly kind: "spellEnergyDiscount"; readonly amount: number; readonly min: number; readonly when?: Condition }
   /**
-   * "You may play me to an open battlefield" (a permission, 559.2); with `others`, "friendly units may be played
-   * to open battlefields": every unit its controller plays, while this is on the board.
+   * A permission to play a unit to a battlefield it could not otherwise be played to (559.2): "You may play me to an
+   * open battlefield" (`open`), "… to an occupied enemy battlefield" (`occupiedEnemy`: an opponent controls it and a
+   * unit is there, CR 1.4 170.11.a). With `others`, "friendly units may be played to …": every unit its controller
+   * plays, while this is on the board.
    */
-  | { readonly kind: "playToOpenBattlefield"; readonly others?: boolean }
-  | { readonly kind: "optionalDiscardDiscount"; readonly energy: number }
-  | { readonly kind: "additionalCostKillFriendly" }
+  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
   /**
-   * "As you play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the units
-   * named by `costCards`); with `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power
-   * become 0); with `anyNumber`, paid any number of times, each time reducing the cost by `discountEach` (560.4).
+   * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
+   * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you
+   * play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the cards
+   * named by `costCards`). The cost: `spendBuff` (a buffed friendly unit's buff, 702.2.b), `killFriendly` (friendly
+   * units, 604), `discard` (1 card of your hand, 598), `exhaust` (a ready friendly unit, 592.4), `power` (`power.n`
+   * Power of `power.domain`, 130.2). What paying does: with `discount`, "if you do, reduce my cost by …" (560.4);
+   * with `ignoreCost`, "if you do, ignore this card's cost" (560.1.a: base Energy and Power become 0); with
+   * `anyNumber`, paid any number of times, each time reducing the cost by `discountEach` (560.4). "If you do" in the
+   * card's instructions reads it with the condition `paidOptional` (560.4.d.1).
    */
   | {
-      readonly kind: "optionalAdditionalCost";
-      readonly cost: "spendBuff" | "killFriendly";
+      readonly kind: "additionalCost";
+      readonly optional?: true;
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power";
+      readonly power?: { readonly n: number; readonly domain: PowerDomain };
+      readonly discount?: { readonly energy: number };
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
     }
-  | { readonly kind: "optionalExhaustFriendlyDraw" }
-  /** "As you play me, you may pay [domain] as an additional cost" (560.2.b); chosen with `optional: ["power"]`. */
-  | {
-      readonly kind: "optionalPowerCost";
-      readonly power: number;
-      readonly domain: Domain;
-    }
-  | { readonly kind: "bonusDamage"; readonly amount: number }
-  | { readonly kind: "hereBonusDamage"; readonly amount: number }
-  | { readonly kind: "defendAloneMight"; readonly amount: number }
+  /**
+   * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
+   * `by`: whose spells and abilities ("your", the default, or `any` player's); `to`: only damage to objects matching
+   * the filter (seen from the source: "affecting units here", Void Gate).
+   */
+  | { readonly kind: "bonusDamage"; readonly amount: number; readonly by?: "you" | "any"; readonly to?: ObjFilter }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
@@ -817,8 +811,6 @@ export type Passive =
    * additional time", 583).
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
-  /** "You may play me to an occupied enemy battlefield" (559.2 permission; CR 1.4 170.11.a: occupied = a unit is there). */
-  | { readonly kind: "playTo"; readonly to: "occupiedEnemy" }
   /**
    * "<Players> can't reveal facedown cards here": their facedown cards at this object's battlefield can't be played
    * (revealed, 723.1) there.
@@ -832,10 +824,6 @@ export type Passive =
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
   | Replacement
-  /** "My Might is increased by the number of cards in your trash." */
-  | { readonly kind: "mightPerTrashCard" }
-  /** "This spell's Energy cost is reduced by the highest Might among units you control." (560.4, no minimum) */
-  | { readonly kind: "costLessByHighestMight" }
   /**
    * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
    * itself (`applies: { self: true }`, 570.2: works from where it is played) or of the cards its controller plays
@@ -915,6 +903,11 @@ export interface EventFilter {
     readonly state?: readonly ObjState[];
     /** Must not match ("another non-Recruit unit"). */
     readonly not?: { readonly tag?: string };
+    /**
+     * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
+     * `played` event's `energy`), else its printed cost.
+     */
+    readonly energy?: Cmp;
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
@@ -995,10 +988,9 @@ export type Ability =
        */
       readonly cost?: TriggerCost;
     } & (
-      | { readonly when: TriggerEvent; readonly on?: undefined }
-      | (EventTrigger & { readonly when?: undefined })
+      | EventTrigger
       /** Started only by a `reflexive` instruction of the same card ("then do this:"). */
-      | { readonly reflexive: true; readonly when?: undefined; readonly on?: undefined }
+      | { readonly reflexive: true; readonly on?: undefined }
     ))
   | {
       readonly kind: "activated";

@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { TriggerCost, Effect, TriggerEvent, ObjFilter, Passive, Ability } from "../cards/types.js";
+import type { TriggerCost, Effect, ObjFilter, Passive, Ability } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, QueuedTrigger, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { replaceDeathReplacement } from "./replacements.js";
@@ -13,7 +13,7 @@ import { kill, recycle, removeBuff, discard } from "./game-actions.js";
 import { emit, nameOf, turnOrderFrom, targetLabel, err, stat } from "./util.js";
 import { toTaskEffects, runEffects } from "./effects.js";
 import { ask } from "./decisions.js";
-import { keywordValue, hasKeyword, parseKeyword } from "./layers.js";
+import { keywordValue, parseKeyword } from "./layers.js";
 import { powerAvailable, payAnyPower, type Payment, ANY, type Cost, deflectPips, planPayment, pay } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
 import type { RbAction } from "./actions.js";
@@ -232,37 +232,8 @@ function payTriggerCost(
   return true;
 }
 
-/**
- * Queues the triggered abilities of `source` whose condition is `event` (583). Permanents trigger only from
- * the board (584.2) unless the trigger looks back at a zone change (Deathknell 720.1.d, "when discarded").
- */
-export function fireTriggers(
-  s: RbState,
-  event: TriggerEvent,
-  ctx: { source: string; controller: Seat; data: Record<string, string | number>; lookBack?: boolean; token?: boolean },
-): void {
-  const o = objAt(s, ctx.source);
-  if (!o) return;
-  const sc = cardScript(o.code);
-  // Keyword triggers built into the rules: Vision (729) on entering the board.
-  if (event === "playMe" && hasKeyword(s, ctx.source, "Vision")) {
-    const n = Math.max(1, 0);
-    for (let i = 0; i < n; i++) queue(s, ctx.controller, ctx.source, -1, ctx.data);
-  }
-  if (!sc) return;
-  sc.abilities.forEach((a, i) => {
-    if (a.kind !== "triggered" || a.when !== event) return;
-    const onBoard =
-      o.zone === "base" || o.zone === "battlefield" || o.zone === "legend" || o.zone === "battlefieldCard";
-    const z = a.zone;
-    if (z === "trash" && o.zone !== "trash") return;
-    if (!z && !onBoard && !ctx.lookBack && event !== "discardMe" && event !== "killedOrDiscarded") return;
-    const times = event === "die" ? 1 + triggerRepeats(s, ctx.controller, o.code, "Deathknell") : 1; // 720, Karthus
-    for (let n = 0; n < times; n++) queue(s, ctx.controller, ctx.source, i, ctx.data);
-  });
-}
-
-function queue(
+/** Queues a trigger built into the rules (a keyword's, e.g. Vision 729: ability -1) for its controller (583.1). */
+export function queue(
   s: RbState,
   controller: Seat,
   source: string,

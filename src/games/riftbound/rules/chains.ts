@@ -7,14 +7,14 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, ChainItem, RbEvent } from "./state.js";
 import { turnOrderFrom, stat, emit, nameOf, bfAt, err } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
-import { recycle, boardObjectsOf, entersReady } from "./game-actions.js";
+import { recycle, entersReady } from "./game-actions.js";
 import { place } from "./zones.js";
 import { recordEvent, snapshot } from "./events.js";
-import { fireTriggers, createdPassivesOf } from "./abilities.js";
+import { createdPassivesOf, queue } from "./abilities.js";
 import { toTaskEffects } from "./effects.js";
 import { ownEntry, applyArrival } from "./movement.js";
 import { occupiedEnemyAllowed } from "./playing.js";
-import { might } from "./layers.js";
+import { hasKeyword } from "./layers.js";
 import { endShowdown } from "./showdowns.js";
 
 /** Relevant players (528-531): in a duel, everyone not conceded. */
@@ -54,13 +54,6 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
   });
-  for (const src of boardObjectsOf(s, seat)) {
-    fireTriggers(s, "youPlaySpell", { source: src, controller: seat, data: { object: item.object } });
-    if ((st.energy ?? 0) >= 5)
-      fireTriggers(s, "youPlaySpellCost5", { source: src, controller: seat, data: { object: item.object } });
-    if (seat !== s.turnPlayer)
-      fireTriggers(s, "youPlayCardOnOpponentTurn", { source: src, controller: seat, data: { object: item.object } });
-  }
 }
 
 /** Resolves the newest chain item (543). */
@@ -175,24 +168,13 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
     fromHidden: item.fromHiddenAt !== undefined,
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+    // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
+    paid: (item.paidOptional ?? []).join(","),
     ...hiddenAt,
   });
-  // 543.2: "when you play me" and other play triggers fire now.
-  // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
-  fireTriggers(s, "playMe", {
-    source: id,
-    controller: seat,
-    data: { object: id, paid: (item.paidOptional ?? []).join(","), ...hiddenAt },
-  });
-  for (const src of boardObjectsOf(s, seat)) {
-    if (src === id) continue;
-    if (seat !== s.turnPlayer)
-      fireTriggers(s, "youPlayCardOnOpponentTurn", { source: src, controller: seat, data: { object: id } });
-    if (st.type === "Unit" && might(s, id) >= 5)
-      fireTriggers(s, "youPlayMighty", { source: src, controller: seat, data: { object: id } });
-  }
-  if (seat !== s.turnPlayer)
-    fireTriggers(s, "youPlayCardOnOpponentTurn", { source: id, controller: seat, data: { object: id } });
+  // 543.2: "when you play me" (`on: "played"`, `self`) and the other play triggers fired with the event above;
+  // 729: Vision is a keyword trigger built into the rules.
+  if (hasKeyword(s, id, "Vision")) queue(s, seat, id, -1, { object: id, ...hiddenAt });
 }
 
 /** When may `seat` take a discretionary action now (512, 513, 589.1). */

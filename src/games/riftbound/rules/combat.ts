@@ -8,8 +8,8 @@ import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel } from
 import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
-import { damage, recall, boardObjectsOf } from "./game-actions.js";
-import { ownPassives, fireTriggers } from "./abilities.js";
+import { damage, recall } from "./game-actions.js";
+import { ownPassives } from "./abilities.js";
 import { boardPassives } from "./zones.js";
 import { killIfLethal } from "./cleanup.js";
 import { scoreBattlefield } from "./scoring.js";
@@ -227,30 +227,15 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   s.tasks.push({ t: "cleanup" });
 }
 
-/** Fires "when a friendly unit attacks/defends alone" and the unit's own attack/defend triggers (551.1, 625.1.c). */
+/** Records the attack and defend events of a combat (620-621), which its attack/defend triggers listen to (551.1, 625.1.c). */
 function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Seat): void {
   const atk = unitsAt(s, bf, attacker);
   const def = unitsAt(s, bf, defender);
-  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit).
-  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1 });
-  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1 });
-  for (const u of atk) fireTriggers(s, "attack", { source: u, controller: attacker, data: { object: u, bf } });
-  for (const u of def) fireTriggers(s, "defend", { source: u, controller: defender, data: { object: u, bf } });
-  fireTriggers(s, "defendHere", { source: bfAt(s, bf).card, controller: defender, data: { bf } });
-  if (atk.length === 1)
-    for (const src of boardObjectsOf(s, attacker))
-      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
-        source: src,
-        controller: attacker,
-        data: { object: atk[0]!, bf },
-      });
-  if (def.length === 1)
-    for (const src of boardObjectsOf(s, defender))
-      fireTriggers(s, "friendlyAttacksOrDefendsAlone", {
-        source: src,
-        controller: defender,
-        data: { object: def[0]!, bf },
-      });
+  // 620-621: the units that attack and defend, together (one batch: "alone" when a side has one unit; "when you
+  // defend here" triggers once for the batch).
+  const batch = s.history.events.length;
+  for (const u of atk) recordEvent(s, "attacked", attacker, snapshot(s, u), { bf, alone: atk.length === 1, batch });
+  for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1, batch });
 }
 
 /** Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might. */

@@ -9,11 +9,11 @@ import type { Domain, Pool, RbState, RbEvent } from "./state.js";
 import { stat, err, nameOf, unitsOf } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { recycle } from "./game-actions.js";
-import { keywordValue, might } from "./layers.js";
+import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./abilities.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives } from "./zones.js";
-import { cardIs, checkCondition } from "./selectors.js";
+import { cardIs, checkCondition, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
 export interface Cost {
@@ -239,6 +239,20 @@ export interface ExtraCosts {
   powerDiscounts?: string[];
 }
 
+/** The card's optional additional cost of this kind (560.2.b), if it has one. */
+function optionalCost(
+  passives: readonly Passive[],
+  cost: Extract<Passive, { kind: "additionalCost" }>["cost"],
+): Extract<Passive, { kind: "additionalCost" }> | undefined {
+  for (const p of passives) if (p.kind === "additionalCost" && p.optional && p.cost === cost) return p;
+  return undefined;
+}
+
+/** "As an additional cost to play me, kill a friendly unit" (560.2.a): a mandatory additional cost of the card. */
+export function mustKillFriendly(passives: readonly Passive[]): boolean {
+  return passives.some((p) => p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly");
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -246,7 +260,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const optional = new Set(a.optional ?? []);
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
-  if (passives.some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (mustKillFriendly(passives)) {
     const mine = unitsOf(s, seat).filter((u) => u !== a.card);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
@@ -259,24 +273,24 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         "560.2.a.1",
       );
   }
-  const disc = passives.find((p) => p.kind === "optionalDiscardDiscount");
-  if (disc && disc.kind === "optionalDiscardDiscount" && optional.has("discard")) {
+  const disc = optionalCost(passives, "discard");
+  if (disc && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
       return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
     x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
     if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
-    x.discount += disc.energy;
+    x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
-  const optPower = passives.find((p) => p.kind === "optionalPowerCost");
-  if (optPower && optPower.kind === "optionalPowerCost" && optional.has("power")) {
-    for (let i = 0; i < optPower.power; i++) cost.pips.push([optPower.domain]); // 560.2.b
+  const optPower = optionalCost(passives, "power")?.power;
+  if (optPower && optional.has("power")) {
+    for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
-  if (passives.some((p) => p.kind === "optionalExhaustFriendlyDraw") && optional.has("exhaust")) {
+  if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
@@ -285,10 +299,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
       return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
     x.paidOptional.push("exhaust");
   }
-  if (
-    passives.some((p) => p.kind === "optionalAdditionalCost" && p.cost === "spendBuff") &&
-    optional.has("spendBuff")
-  ) {
+  if (optionalCost(passives, "spendBuff") && optional.has("spendBuff")) {
     // 702.2.b: spend the buff of a unit you control.
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
     if (costCards.length && !costCards.some((c) => buffed.includes(c)))
@@ -322,8 +333,8 @@ function killAnyNumberCost(
   cost: Cost,
   chosen: boolean,
 ): string[] | Rejection | null {
-  const p = passivesOfCard(s, a.card).find((q) => q.kind === "optionalAdditionalCost" && q.cost === "killFriendly");
-  if (p?.kind !== "optionalAdditionalCost" || !chosen) return null;
+  const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
+  if (!p || !chosen) return null;
   const mine = unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
@@ -340,7 +351,7 @@ function killAnyNumberCost(
 export function ignoresCost(s: RbState, a: PlayAction): boolean {
   const optional = a.optional ?? [];
   return passivesOfCard(s, a.card).some(
-    (p) => p.kind === "optionalAdditionalCost" && p.ignoreCost === true && optional.includes(p.cost),
+    (p) => p.kind === "additionalCost" && p.optional && p.ignoreCost === true && optional.includes(p.cost),
   );
 }
 
@@ -360,8 +371,9 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
-    if (min === undefined) d += discount.energy;
-    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - discount.energy);
+    const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
+    if (min === undefined) d += n;
+    else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - n);
   }
   return d;
 }
@@ -400,25 +412,10 @@ function planSpendBuffCost(
 
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
 export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
-  const st = stat(s, card);
-  const passives = passivesOfCard(s, card);
-  if (st.type === "Spell") {
-    for (const { source, passive } of boardPassives(s)) {
-      if (
-        passive.kind === "spellEnergyDiscount" &&
-        obj(s, source).controller === seat &&
-        (!passive.when || checkCondition(s, source, seat, passive.when))
-      ) {
-        if (cost.energy > passive.min) cost.energy = Math.max(passive.min, cost.energy - passive.amount);
-      }
-    }
-  }
   let d = discount + costPassiveDiscounts(s, seat, card, cost);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost" && "discount" in c.passive.mod) d += c.passive.mod.discount.energy; // "the next spell you play costs less" (560.4)
-  if (passives.some((p) => p.kind === "costLessPerTrashCard")) d += s.players[seat]!.trash.length;
-  if (passives.some((p) => p.kind === "costLessByHighestMight"))
-    d += Math.max(0, ...unitsOf(s, seat).map((u) => might(s, u))); // Sky Splitter, after minimums (560.4.c)
+    if (c.passive.kind === "cost" && "discount" in c.passive.mod)
+      d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
   cost.energy = Math.max(0, cost.energy - d); // 560.5
 }
 
@@ -432,7 +429,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   if (fromHidden !== null) return true; // 723: played from facedown for 0
   const passives = passivesOfCard(s, card);
   for (const p of passives)
-    if (p.kind.startsWith("optional") || (p.kind === "cost" && "additional" in p.mod)) return true;
+    if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   const st = stat(s, card);
   const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);

@@ -12,7 +12,7 @@ import { bindNextEffects, createdPassivesOf } from "./abilities.js";
 import { boardPassives, place } from "./zones.js";
 import { hasKeyword } from "./layers.js";
 import { emit, stat, unitsOf } from "./util.js";
-import { hereOf } from "./selectors.js";
+import { matches } from "./selectors.js";
 import { obj, mut, objAt } from "./objects.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
@@ -24,17 +24,12 @@ export function bonusDamage(s: RbState, controller: Seat, target: string, source
     for (const c of createdPassivesOf(s, source, src.incarnation))
       if (c.passive.kind === "bonusDamage") b += c.passive.amount;
   for (const { source, passive } of boardPassives(s)) {
-    if (
-      passive.kind === "bonusDamage" &&
-      obj(s, source).controller === controller &&
-      obj(s, source).zone !== "battlefieldCard"
-    )
-      b += passive.amount;
-    if (passive.kind === "hereBonusDamage") {
-      const here = hereOf(s, source);
-      const t = obj(s, target);
-      if (here !== null && t.zone === "battlefield" && t.bf === here) b += passive.amount;
-    }
+    if (passive.kind !== "bonusDamage") continue;
+    const so = obj(s, source);
+    // "Your spells and abilities": the source's controller's (a battlefield has none of its own, 181).
+    if (passive.by !== "any" && (so.controller !== controller || so.zone === "battlefieldCard")) continue;
+    if (passive.to && !matches(s, target, passive.to, controller, source)) continue;
+    b += passive.amount;
   }
   return b;
 }

@@ -11,7 +11,7 @@ import { cardScript } from "../cards/registry.js";
 import type { DamageVia, EventFilter, EventKind, EventTrigger, ObjState } from "../cards/types.js";
 import { cardData } from "./catalogue.js";
 import { obj, objAt } from "./objects.js";
-import { matches } from "./selectors.js";
+import { compareAmount, matches } from "./selectors.js";
 import type { RbState } from "./state.js";
 import { activeSources } from "./zones.js";
 import { checkCondition } from "./selectors.js";
@@ -111,14 +111,16 @@ const NO_LISTENERS: readonly string[] = [];
 
 /**
  * The objects whose abilities are active (569, 584) that listen to `kind`, in board order: only they can trigger,
- * so an event looks at them instead of every board object (issue "Engine speed").
+ * so an event looks at them instead of every board object (issue "Engine speed"). Legends come last (after the
+ * bases and battlefields): the order in which simultaneous triggers are first listed to their controller (583.3.b).
  */
 function activeListeners(s: RbState, kind: EventKind): readonly string[] {
   const sources = activeSources(s);
   let m = listenerIndex.get(sources);
   if (!m) {
     m = new Map();
-    for (const id of sources) {
+    const legends = sources.filter((id) => objAt(s, id)?.zone === "legend");
+    for (const id of [...sources.filter((id) => objAt(s, id)?.zone !== "legend"), ...legends]) {
       const o = objAt(s, id);
       if (!o) continue;
       for (const k of listeners(o.code).keys()) {
@@ -154,6 +156,9 @@ function dispatch(s: RbState, e: GameEvent): void {
       // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
       const deathknell = e.kind === "died" && a.filter?.self === true;
       const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+      // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
+      // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
+      const where: Record<string, number> = fromZone ? { sourceIncarnation: o.incarnation } : {};
       for (let n = 0; n < times; n++)
         s.triggerQueue.push({
           id: `t${s.nextId++}`,
@@ -161,7 +166,7 @@ function dispatch(s: RbState, e: GameEvent): void {
           source: id,
           sourceCode: o.code,
           ability: i,
-          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
         });
     }
   };
@@ -296,6 +301,10 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
+    if (f.subject.energy) {
+      const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
+      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
+    }
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.here !== undefined) {

@@ -11,7 +11,7 @@ import { emit, opponent, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
 import { mut, obj } from "./objects.js";
-import { fireTriggers, ownPassives } from "./abilities.js";
+import { ownPassives } from "./abilities.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
 import { might } from "./layers.js";
 import { TOKEN_CARDS } from "./catalogue.js";
@@ -122,14 +122,12 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
 
 /** Discard (598): hand to trash; "when you discard me" abilities trigger afterwards (598.1.b). */
 export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): void {
-  // "When you discard one or more cards" triggers once per discard (598).
-  if (ids.length > 0)
-    for (const src of boardObjectsOf(s, seat))
-      fireTriggers(s, "youDiscard", { source: src, controller: seat, data: {} });
+  // The cards of one discard are discarded together: one batch ("when you discard one or more cards", 598).
+  const batch = s.history.events.length;
   for (const id of ids) {
     const was = snapshot(s, id);
     place(s, id, { zone: "trash" });
-    recordEvent(s, "discarded", seat, was);
+    recordEvent(s, "discarded", seat, was, { batch });
     s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
     emit(s, out, {
       kind: "discard",
@@ -138,9 +136,6 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
       card: nameOf(s, id),
       text: `P${seat + 1} discards ${nameOf(s, id)}.`,
     });
-    // The incarnation lets "play me" from the trash check it is still the discarded object (595.3.c).
-    fireTriggers(s, "discardMe", { source: id, controller: seat, data: { incarnation: obj(s, id).incarnation } });
-    fireTriggers(s, "killedOrDiscarded", { source: id, controller: seat, data: {} });
   }
 }
 
@@ -220,12 +215,12 @@ export function kill(
   const controller = o.controller;
   const name = nameOf(s, id);
   const wasUnit = isUnit(s, id);
-  const wasToken = o.token;
   const was = snapshot(s, id);
   const stunned = o.stunned;
   const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
   place(s, id, { zone: "trash" });
-  // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78)
+  // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78).
+  // 720.1.d: Deathknell (`on: "died"`, `self`, `zone: "trash"`) looks back at it, tokens included.
   const c = causeOf(cause);
   const why: Record<string, number | string> = c ? { by: c.by, ...(c.via ? { via: c.via } : {}) } : {};
   recordEvent(s, "died", controller, was, {
@@ -237,9 +232,6 @@ export function kill(
     ...why,
   });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
-  // 720.1.d: Deathknell looks back at the permanent that was killed (tokens included, before they cease to exist).
-  fireTriggers(s, "die", { source: id, controller, data: { object: id }, lookBack: true, token: wasToken });
-  fireTriggers(s, "killedOrDiscarded", { source: id, controller, data: {}, lookBack: true, token: wasToken });
   return true;
 }
 

@@ -75,7 +75,6 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
       changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
-    if (p.kind === "mightPerTrashCard") changes.push({ ts: own, amount: s.players[o.controller]!.trash.length }); // Dr. Mundo
   }
   for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
     if (src === id) continue;
@@ -85,12 +84,6 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
     if (matches(s, id, p.filter, ctrl, src))
       changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
-  if (o.combatRole === "defender")
-    for (const { source: src, passive: p } of boardPassivesOfKind(s, "defendAloneMight")) {
-      const so = obj(s, src);
-      if (src !== id && so.controller === o.controller && checkCondition(s, id, o.controller, { selfAlone: true }))
-        changes.push({ ts: so.enteredAt ?? 0, amount: p.amount });
-    }
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)

@@ -241,7 +241,11 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
 function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
   const sc = cardScript(obj(s, a.card).code);
   const spend = sc?.abilities.some(
-    (x) => x.kind === "passive" && x.passive.kind === "optionalAdditionalCost" && x.passive.cost === "spendBuff",
+    (x) =>
+      x.kind === "passive" &&
+      x.passive.kind === "additionalCost" &&
+      x.passive.optional === true &&
+      x.passive.cost === "spendBuff",
   );
   if (!spend) return [];
   return unitsOf(s, seat)

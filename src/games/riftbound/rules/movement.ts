@@ -9,7 +9,6 @@ import { checkCondition, hereOf, matches } from "./selectors.js";
 import { bfAt, nameOf, emit, err, isUnit, seatsAt } from "./util.js";
 import { place, boardPassivesOfKind } from "./zones.js";
 import { recordEvent, snapshot } from "./events.js";
-import { fireTriggers } from "./abilities.js";
 import type { RbAction } from "./actions.js";
 import { windowFor } from "./chains.js";
 import { hasKeyword } from "./layers.js";
@@ -38,7 +37,7 @@ export function applyArrival(s: RbState, unit: string, bf: number): void {
 }
 
 /**
- * Moves units (596, 608-615) to a location. Moving is instantaneous; triggers "when I move" fire; arrival at a
+ * Moves units (596, 608-615) to a location. Moving is instantaneous; its "moved" events start "when I move" triggers; arrival at a
  * battlefield its controller does not control contests it (181.3.a). The caller performs the cleanup (615).
  */
 export function moveUnits(
@@ -65,9 +64,6 @@ export function moveUnits(
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
     if (to.kind === "bf") applyArrival(s, id, to.index);
-    fireTriggers(s, "move", { source: id, controller: seat, data: { object: id } });
-    if (to.kind === "bf")
-      fireTriggers(s, "moveToBattlefield", { source: id, controller: seat, data: { object: id, bf: to.index } });
   }
 }
 

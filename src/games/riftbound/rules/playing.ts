@@ -121,9 +121,9 @@ function locKey(s: RbState, id: string): string {
 
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
 function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
-  if (passivesOfCard(s, card).some((p) => p.kind === "playToOpenBattlefield")) return true;
+  if (passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "open" && !p.others)) return true;
   return boardObjectsOf(s, seat).some((id) =>
-    passivesOfCard(s, id).some((p) => p.kind === "playToOpenBattlefield" && p.others === true),
+    passivesOfCard(s, id).some((p) => p.kind === "playTo" && p.to === "open" && p.others === true),
   );
 }
 
@@ -225,7 +225,7 @@ function playDestination(
 export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
   const b = s.battlefields[bf];
   if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
-  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy");
+  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy" && !p.others);
 }
 
 /**

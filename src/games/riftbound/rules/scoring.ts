@@ -6,7 +6,7 @@ import type { RbState, RbEvent } from "./state.js";
 import { emit, bfAt, nameOf } from "./util.js";
 import { recordEvent, snapshot } from "./events.js";
 import { draw } from "./game-actions.js";
-import { fireTriggers, passivesOf } from "./abilities.js";
+import { passivesOf } from "./abilities.js";
 
 /** Declares the winner (633, 651.1). */
 export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
@@ -88,16 +88,6 @@ export function scoreBattlefield(
     }
   } else gainPoints(s, seat, 1, out, method);
   if (s.winner !== null) return;
-  const b = bfAt(s, bf);
-  fireTriggers(s, method === "conquer" ? "conquerHere" : "holdHere", {
-    source: b.card,
-    controller: seat,
-    data: { bf },
-  });
-  if (method === "conquer") {
-    const legend = p.legend;
-    if (legend) fireTriggers(s, "youConquer", { source: legend, controller: seat, data: { bf } });
-  }
 }
 
 /**

@@ -73,7 +73,7 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
 }
 
 /** `x <op> value` (the value read as a state amount). */
-function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
+export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): boolean {
   const v = stateAmount(s, controller, c.value);
   return c.op === "<=" ? x <= v : c.op === "<" ? x < v : c.op === "=" ? x === v : c.op === ">=" ? x >= v : x > v;
 }
@@ -173,6 +173,15 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
 export function staticAmount(s: RbState, self: string, controller: Seat, a: Amount): number {
   if (typeof a === "number") return a;
   if ("count" in a) return existing(s, self, controller, a.count);
+  if ("highestMight" in a) {
+    const f = a.highestMight;
+    return Math.max(
+      0,
+      ...candidates(s, f, controller)
+        .filter((id) => matches(s, id, f, controller, self))
+        .map((id) => might(s, id)),
+    );
+  }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   return 0;
 }
@@ -214,6 +223,12 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return o.stunned;
     case "mighty":
       return isMighty(s, id);
+    case "attacking":
+      return o.combatRole === "attacker"; // 620.3
+    case "defending":
+      return o.combatRole === "defender";
+    case "alone":
+      return checkCondition(s, id, o.controller, { selfAlone: true }); // 620-621: alone in its combat role
   }
 }
 

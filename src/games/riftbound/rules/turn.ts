@@ -5,10 +5,9 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { emit, opponent, err } from "./util.js";
-import { readyObject, kill, boardObjectsOf, channel, draw } from "./game-actions.js";
+import { readyObject, kill, channel, draw } from "./game-actions.js";
 import { obj, allObjects, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
-import { fireTriggers } from "./abilities.js";
 import { recordEvent } from "./events.js";
 import { scoreBattlefield, win } from "./scoring.js";
 import { cleanup } from "./cleanup.js";
@@ -52,7 +51,6 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
     if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
       kill(s, id, out);
   }
-  for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "beginningPhase", { source: src, controller: tp, data: {} });
   recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
   s.tasks.push({ t: "cleanup" });
   s.step = "scoring";
@@ -95,7 +93,6 @@ function endingStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   s.phase = "end";
   for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
-  for (const src of boardObjectsOf(s, tp)) fireTriggers(s, "endOfTurn", { source: src, controller: tp, data: {} });
   recordEvent(s, "endOfTurn", tp, undefined);
   for (const pl of s.players) {
     const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;

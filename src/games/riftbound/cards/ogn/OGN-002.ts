@@ -5,5 +5,7 @@ export default defineCard({
   code: "OGN-002",
   name: "Brazen Buccaneer",
   text: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.",
-  abilities: [{ kind: "passive", passive: { kind: "optionalDiscardDiscount", energy: 2 } }],
+  abilities: [
+    { kind: "passive", passive: { kind: "additionalCost", optional: true, cost: "discard", discount: { energy: 2 } } },
+  ],
 });

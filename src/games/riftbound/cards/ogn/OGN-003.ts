@@ -5,5 +5,5 @@ export default defineCard({
   code: "OGN-003",
   name: "Chemtech Enforcer",
   text: "[Assault 2] (+2 :rb_might: while I'm an attacker.)\nWhen you play me, discard 1.",
-  abilities: [{ kind: "triggered", when: "playMe", effects: [{ op: "discard", n: 1 }] }],
+  abilities: [{ kind: "triggered", on: "played", filter: { self: true }, effects: [{ op: "discard", n: 1 }] }],
 });

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "discardMe",
+      on: "discarded", // 598.1.b: "when you discard me" looks at me in the trash
+      filter: { self: true },
       zone: "trash",
       effects: [
         {

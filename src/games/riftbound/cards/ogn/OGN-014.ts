@@ -6,7 +6,15 @@ export default defineCard({
   name: "Sky Splitter",
   text: "[Action] (Play on your turn or in showdowns.)\nThis spell's Energy cost is reduced by the highest Might among units you control.\nDeal 5 to a unit at a battlefield.",
   abilities: [
-    { kind: "passive", passive: { kind: "costLessByHighestMight" } },
+    // 560.4: no minimum; summed with the other discounts after those with a minimum (560.4.c)
+    {
+      kind: "passive",
+      passive: {
+        kind: "cost",
+        applies: { self: true },
+        mod: { discount: { energy: { highestMight: { type: "unit", controller: "friendly" } } } },
+      },
+    },
     {
       kind: "spell",
       targets: [{ id: "unit", filter: { type: "unit", at: "battlefield" } }],

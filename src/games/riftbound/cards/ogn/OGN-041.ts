@@ -49,7 +49,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "attack",
+      on: "attacked",
+      filter: { self: true },
       // 559.3.d.3: at most as many targets as there is damage to split.
       targets: [{ id: "units", filter: { type: "unit", controller: "enemy", at: "here" }, count: TOTAL, upTo: true }],
       effects: [{ op: "custom", run: splitDamage }],

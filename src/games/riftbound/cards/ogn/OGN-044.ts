@@ -6,10 +6,14 @@ export default defineCard({
   name: "Clockwork Keeper",
   text: "As you play me, you may pay :rb_rune_calm: as an additional cost. If you do, draw 1.",
   abilities: [
-    { kind: "passive", passive: { kind: "optionalPowerCost", power: 1, domain: "Calm" } },
+    {
+      kind: "passive",
+      passive: { kind: "additionalCost", optional: true, cost: "power", power: { n: 1, domain: "Calm" } },
+    },
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       effects: [{ op: "if", cond: { paidOptional: "power" }, then: [{ op: "draw", n: 1 }] }],
     },
   ],

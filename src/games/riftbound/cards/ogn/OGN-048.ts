@@ -6,7 +6,7 @@ export default defineCard({
   name: "Meditation",
   text: "[Reaction] (Play any time, even before spells and abilities resolve.)\nAs an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1.",
   abilities: [
-    { kind: "passive", passive: { kind: "optionalExhaustFriendlyDraw" } },
+    { kind: "passive", passive: { kind: "additionalCost", optional: true, cost: "exhaust" } },
     {
       kind: "spell",
       effects: [

@@ -11,7 +11,10 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youStunEnemy",
+      // once per stun instruction that stuns one or more enemy units (599; its "stunned" events are one batch)
+      on: "stunned",
+      filter: { player: "you", subject: { controller: "enemy" } },
+      batch: true,
       effects: [
         { op: "ready", what: { self: true } },
         { op: "might", what: { self: true }, amount: 1, duration: "turn" },

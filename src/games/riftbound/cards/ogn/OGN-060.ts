@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "friendlyAttacksOrDefendsAlone",
+      on: ["attacked", "defended"],
+      filter: { subject: { controller: "friendly" }, data: { alone: true } },
       effects: [{ op: "might", what: { event: "object" }, amount: 1, duration: "turn" }],
     },
   ],

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "attack",
+      on: "attacked",
+      filter: { self: true },
       targets: [{ id: "enemy", filter: { type: "unit", controller: "enemy", at: "here" } }],
       effects: [{ op: "damage", amount: { mightOf: { self: true } }, to: { target: "enemy" } }],
     },

@@ -8,7 +8,13 @@ export default defineCard({
   abilities: [
     {
       kind: "passive",
-      passive: { kind: "spellEnergyDiscount", amount: 1, min: 1, when: { selfAtBattlefield: true } },
+      // 560.4, 560.4.b: a discount with a minimum on the spells its controller plays
+      passive: {
+        kind: "cost",
+        applies: { cards: { type: "spell" } },
+        mod: { discount: { energy: 1 }, min: 1 },
+        when: { selfAtBattlefield: true },
+      },
     },
   ],
 });

@@ -5,5 +5,5 @@ export default defineCard({
   code: "OGN-087",
   name: "Lecturing Yordle",
   text: "[Tank] (I must be assigned combat damage first.)\nWhen you play me, draw 1.",
-  abilities: [{ kind: "triggered", when: "playMe", effects: [{ op: "draw", n: 1 }] }],
+  abilities: [{ kind: "triggered", on: "played", filter: { self: true }, effects: [{ op: "draw", n: 1 }] }],
 });

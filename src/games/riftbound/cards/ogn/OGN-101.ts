@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "beginningPhase",
+      on: "beginningPhase", // 515.2: the start of your Beginning Phase
+      filter: { player: "you" },
       effects: [{ op: "if", cond: { controlFacedown: true }, then: [{ op: "draw", n: 1 }] }],
     },
   ],

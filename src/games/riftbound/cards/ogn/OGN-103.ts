@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youPlaySpell",
+      on: "played",
+      filter: { player: "you", subject: { type: "spell" } },
       effects: [{ op: "might", what: { self: true }, amount: 1, duration: "turn" }],
     },
   ],

@@ -6,7 +6,12 @@ export default defineCard({
   name: "Dr. Mundo, Expert",
   text: "My Might is increased by the number of cards in your trash.\nAt the start of your Beginning Phase, recycle 3 from your trash.",
   abilities: [
-    { kind: "passive", passive: { kind: "mightPerTrashCard" } },
-    { kind: "triggered", when: "beginningPhase", effects: [{ op: "recycleFromTrash", n: 3 }] }, // 594.6
+    { kind: "passive", passive: { kind: "might", amount: { count: { at: "trash" } } } }, // "for each" (Amount count)
+    {
+      kind: "triggered",
+      on: "beginningPhase", // 515.2
+      filter: { player: "you" },
+      effects: [{ op: "recycleFromTrash", n: 3 }], // 594.6
+    },
   ],
 });

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youPlayCardOnOpponentTurn",
+      on: "played",
+      filter: { player: "you", data: { onOpponentsTurn: true } },
       effects: [{ op: "token", token: "Recruit", n: 1, at: "base" }],
     },
   ],

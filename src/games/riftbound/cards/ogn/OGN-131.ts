@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "attack",
+      on: "attacked",
+      filter: { self: true },
       effects: [
         {
           op: "if",

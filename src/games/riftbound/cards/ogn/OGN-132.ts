@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       targets: [{ id: "unit", filter: { type: "unit", other: true } }],
       effects: [{ op: "ready", what: { target: "unit" } }],
     },

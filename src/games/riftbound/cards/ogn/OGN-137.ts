@@ -5,5 +5,7 @@ export default defineCard({
   code: "OGN-137",
   name: "Stormclaw Ursine",
   text: "[Tank] (I must be assigned combat damage first.)\nWhen you play me, channel 1 rune exhausted.",
-  abilities: [{ kind: "triggered", when: "playMe", effects: [{ op: "channel", n: 1, exhausted: true }] }],
+  abilities: [
+    { kind: "triggered", on: "played", filter: { self: true }, effects: [{ op: "channel", n: 1, exhausted: true }] },
+  ],
 });

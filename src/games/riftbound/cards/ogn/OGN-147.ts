@@ -10,7 +10,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       effects: [
         {
           op: "spendBuff",

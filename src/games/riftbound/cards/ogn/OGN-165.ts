@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       targets: [{ id: "card", filter: { at: "trash", cardType: "Unit" } }],
       effects: [{ op: "toHand", what: { target: "card" } }],
     },

@@ -5,5 +5,5 @@ export default defineCard({
   code: "OGN-176",
   name: "Sneaky Deckhand",
   text: "You may play me to an open battlefield.",
-  abilities: [{ kind: "passive", passive: { kind: "playToOpenBattlefield" } }],
+  abilities: [{ kind: "passive", passive: { kind: "playTo", to: "open" } }],
 });

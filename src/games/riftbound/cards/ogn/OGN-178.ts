@@ -8,7 +8,10 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "die",
+      // 720.1.c: Deathknell = "When I die, …" (looks back at me from the trash, 720.1.d)
+      on: "died",
+      filter: { self: true },
+      zone: "trash",
       effects: [
         { op: "discard", n: 2 },
         { op: "draw", n: 2 },

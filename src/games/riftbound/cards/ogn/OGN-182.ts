@@ -6,7 +6,14 @@ export default defineCard({
   name: "Scrapheap",
   text: "When this is played, discarded, or killed, draw 1.",
   abilities: [
-    { kind: "triggered", when: "playMe", effects: [{ op: "draw", n: 1 }] },
-    { kind: "triggered", when: "killedOrDiscarded", effects: [{ op: "draw", n: 1 }] },
+    { kind: "triggered", on: "played", filter: { self: true }, effects: [{ op: "draw", n: 1 }] },
+    // 720.1.d, 598.1.b: "when this is … discarded, or killed" looks back at it from the trash
+    {
+      kind: "triggered",
+      on: ["died", "discarded"],
+      filter: { self: true },
+      zone: "trash",
+      effects: [{ op: "draw", n: 1 }],
+    },
   ],
 });

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "move",
+      on: "moved",
+      filter: { self: true },
       effects: [
         { op: "discard", n: 1 },
         { op: "draw", n: 1 },

@@ -6,7 +6,7 @@ export default defineCard({
   name: "Miss Fortune, Buccaneer",
   text: "You may play me to an open battlefield.\nFriendly units may be played to open battlefields.",
   abilities: [
-    { kind: "passive", passive: { kind: "playToOpenBattlefield" } },
-    { kind: "passive", passive: { kind: "playToOpenBattlefield", others: true } },
+    { kind: "passive", passive: { kind: "playTo", to: "open" } },
+    { kind: "passive", passive: { kind: "playTo", to: "open", others: true } },
   ],
 });

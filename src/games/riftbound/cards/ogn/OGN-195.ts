@@ -5,5 +5,10 @@ export default defineCard({
   code: "OGN-195",
   name: "Rhasa the Sunderer",
   text: "I cost :rb_energy_1: less for each card in your trash.",
-  abilities: [{ kind: "passive", passive: { kind: "costLessPerTrashCard" } }],
+  abilities: [
+    {
+      kind: "passive",
+      passive: { kind: "cost", applies: { self: true }, mod: { discount: { energy: { count: { at: "trash" } } } } },
+    },
+  ],
 });

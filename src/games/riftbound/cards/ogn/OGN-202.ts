@@ -8,7 +8,10 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youDiscard",
+      // "one or more": once per discard (598; the cards one discard instruction or cost discards are one batch)
+      on: "discarded",
+      filter: { player: "you" },
+      batch: true,
       effects: [
         { op: "ready", what: { self: true } },
         { op: "might", what: { self: true }, amount: 1, duration: "turn" },

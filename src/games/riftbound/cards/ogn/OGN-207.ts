@@ -7,7 +7,7 @@ export default defineCard({
   text: "[Reaction] (Play any time, even before spells and abilities resolve.)\nAs you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost.\nGive a unit +3 :rb_might: this turn.",
   abilities: [
     // 560.2.b optional additional cost (`optional: ["spendBuff"]`); paid, the base cost is ignored (560.1.a).
-    { kind: "passive", passive: { kind: "optionalAdditionalCost", cost: "spendBuff", ignoreCost: true } },
+    { kind: "passive", passive: { kind: "additionalCost", optional: true, cost: "spendBuff", ignoreCost: true } },
     {
       kind: "spell",
       targets: [{ id: "unit", filter: { type: "unit" } }],

@@ -5,5 +5,5 @@ export default defineCard({
   code: "OGN-208",
   name: "Cruel Patron",
   text: "As an additional cost to play me, kill a friendly unit.",
-  abilities: [{ kind: "passive", passive: { kind: "additionalCostKillFriendly" } }],
+  abilities: [{ kind: "passive", passive: { kind: "additionalCost", cost: "killFriendly" } }],
 });

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       effects: [{ op: "token", token: "Recruit", n: 1, at: "here" }],
     },
   ],

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "moveToBattlefield",
+      on: "moved",
+      filter: { self: true, data: { toBattlefield: true } },
       effects: [{ op: "token", token: "Recruit", n: 1, at: "here" }],
     },
   ],

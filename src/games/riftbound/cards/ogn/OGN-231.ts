@@ -10,7 +10,8 @@ export default defineCard({
       kind: "passive",
       // 560.2.b optional additional cost (`optional: ["killFriendly"]`, the units as `costCards`); 560.4 discount.
       passive: {
-        kind: "optionalAdditionalCost",
+        kind: "additionalCost",
+        optional: true,
         cost: "killFriendly",
         anyNumber: true,
         discountEach: { power: 1, domain: "Order" },

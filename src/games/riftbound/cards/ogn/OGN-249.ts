@@ -11,7 +11,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youPlayMighty",
+      on: "played", // 701: Mighty = 5+ Might, read as it enters the board
+      filter: { player: "you", subject: { type: "unit", other: true, state: ["mighty"] } },
       effects: [
         {
           op: "may",

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "beginningPhase",
+      on: "beginningPhase", // 515.2: the start of your Beginning Phase
+      filter: { player: "you" },
       // The hand size is checked as the ability resolves (568.3 style condition on the instruction).
       effects: [{ op: "if", cond: { handAtMost: 1 }, then: [{ op: "draw", n: 1 }] }],
     },

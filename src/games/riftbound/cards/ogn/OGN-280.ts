@@ -5,5 +5,8 @@ export default defineCard({
   code: "OGN-280",
   name: "Grove of the God-Willow",
   text: "When you hold here, draw 1.",
-  abilities: [{ kind: "triggered", when: "holdHere", effects: [{ op: "draw", n: 1 }] }],
+  abilities: [
+    // 630.2: controlled by the player who held
+    { kind: "triggered", on: "held", filter: { here: true }, effects: [{ op: "draw", n: 1 }] },
+  ],
 });

@@ -10,7 +10,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "conquerHere",
+      on: "conquered", // 630.1: controlled by the player who conquered (a battlefield's "you")
+      filter: { here: true },
       effects: [
         {
           op: "spendBuff",

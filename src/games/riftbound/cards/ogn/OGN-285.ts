@@ -11,7 +11,10 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "defendHere",
+      // "When you defend here": once per combat (the defenders form one batch, 620-621); controlled by the defender.
+      on: "defended",
+      filter: { here: true },
+      batch: true,
       targets: [{ id: "unit", filter: { type: "unit", controller: "friendly", at: "here" } }],
       effects: [
         {

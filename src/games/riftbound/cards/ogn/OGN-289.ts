@@ -5,5 +5,8 @@ export default defineCard({
   code: "OGN-289",
   name: "Targon's Peak",
   text: "When you conquer here, ready 2 runes at the end of this turn.",
-  abilities: [{ kind: "triggered", when: "conquerHere", effects: [{ op: "readyRunesEndOfTurn", n: 2 }] }],
+  abilities: [
+    // 630.1: controlled by the player who conquered
+    { kind: "triggered", on: "conquered", filter: { here: true }, effects: [{ op: "readyRunesEndOfTurn", n: 2 }] },
+  ],
 });

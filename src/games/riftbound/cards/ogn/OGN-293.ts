@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "holdHere",
+      on: "held", // 630.2: controlled by the player who held (a battlefield's "you")
+      filter: { here: true },
       effects: [{ op: "if", cond: { unitsHereAtLeast: 7 }, then: [{ op: "win" }] }],
     },
   ],

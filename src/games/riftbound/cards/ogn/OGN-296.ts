@@ -5,5 +5,5 @@ export default defineCard({
   code: "OGN-296",
   name: "Void Gate",
   text: "Spells and abilities affecting units here each deal 1 Bonus Damage. (Each instance of damage the spell deals is increased by 1.)",
-  abilities: [{ kind: "passive", passive: { kind: "hereBonusDamage", amount: 1 } }],
+  abilities: [{ kind: "passive", passive: { kind: "bonusDamage", amount: 1, by: "any", to: { at: "here" } } }],
 });

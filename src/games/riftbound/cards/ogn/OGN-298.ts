@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "conquerHere",
+      on: "conquered", // 630.1: controlled by the player who conquered (a battlefield's "you")
+      filter: { here: true },
       effects: [
         { op: "discard", n: 1 },
         { op: "draw", n: 1 },

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youPlaySpellCost5",
+      on: "played",
+      filter: { player: "you", subject: { type: "spell", energy: { op: ">=", value: 5 } } },
       effects: [{ op: "might", what: { self: true }, amount: 3, duration: "turn" }],
     },
   ],

@@ -5,5 +5,8 @@ export default defineCard({
   code: "OGS-017",
   name: "Dark Child - Starter",
   text: "At the end of your turn, ready 2 runes.",
-  abilities: [{ kind: "triggered", when: "endOfTurn", effects: [{ op: "readyRunes", n: 2 }] }],
+  abilities: [
+    // 517.1: the End of Turn step of your turn
+    { kind: "triggered", on: "endOfTurn", filter: { player: "you" }, effects: [{ op: "readyRunes", n: 2 }] },
+  ],
 });

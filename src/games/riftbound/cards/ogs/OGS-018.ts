@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "playMe",
+      on: "played",
+      filter: { self: true },
       effects: [{ op: "damage", amount: 3, to: { all: { type: "unit", at: "battlefield" } } }],
     },
   ],

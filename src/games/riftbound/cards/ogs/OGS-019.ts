@@ -5,5 +5,14 @@ export default defineCard({
   code: "OGS-019",
   name: "Wuju Bladesman - Starter",
   text: "While a friendly unit defends alone, it gets +2 :rb_might:.",
-  abilities: [{ kind: "passive", passive: { kind: "defendAloneMight", amount: 2 } }],
+  abilities: [
+    {
+      kind: "passive",
+      passive: {
+        kind: "othersMight",
+        amount: 2,
+        filter: { type: "unit", controller: "friendly", state: ["defending", "alone"] },
+      },
+    },
+  ],
 });

@@ -8,7 +8,8 @@ export default defineCard({
   abilities: [
     {
       kind: "triggered",
-      when: "youConquer",
+      on: "conquered",
+      filter: { player: "you" },
       effects: [{ op: "if", cond: { unitsHereAtLeast: 4 }, then: [{ op: "draw", n: 2 }] }],
     },
   ],

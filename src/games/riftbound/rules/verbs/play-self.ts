@@ -24,7 +24,7 @@ export function playSelfVerb(ctx: VerbContext, e: EffectOf<"playSelf">): VerbRes
   const { s, task, out, me } = ctx;
   const id = task.item.object;
   const o = objAt(s, id);
-  const inc = task.item.eventData?.incarnation;
+  const inc = task.item.eventData?.sourceIncarnation;
   if (o?.zone !== "trash" || o.owner !== me || (typeof inc === "number" && o.incarnation !== inc)) return "next";
   if (!canPayMay(s, me, id, e.cost) || cantPlay(s, me, id)) return "next";
   if (resumed(task, "playSelf")?.asked !== "destination") {

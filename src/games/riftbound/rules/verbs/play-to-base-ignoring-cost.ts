@@ -1,6 +1,7 @@
 import { accelerateOffer, killFriendlyCost, limitedPlay, payMay } from "../effect-actions.js";
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
 import { ownPassives } from "../abilities.js";
+import { mustKillFriendly } from "../costs.js";
 import { stat } from "../util.js";
 import { objAt } from "../objects.js";
 
@@ -19,7 +20,7 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
     if (o?.zone !== "banishment") continue;
     const st = stat(s, id);
     if (st.type !== "Unit" && st.type !== "Gear") continue;
-    if (asked !== id && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+    if (asked !== id && mustKillFriendly(ownPassives(s, id))) {
       const paid = killFriendlyCost(ctx, st.name);
       if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
       if (!paid) continue; // 595.3.c: it cannot be played; it stays banished

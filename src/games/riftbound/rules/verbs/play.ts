@@ -2,7 +2,7 @@ import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec } from "../../cards/types.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel } from "../util.js";
-import { payAnyPower, powerAvailable } from "../costs.js";
+import { mustKillFriendly, payAnyPower, powerAvailable } from "../costs.js";
 import { hereOf } from "../selectors.js";
 import { keywordValue } from "../layers.js";
 import { obj } from "../objects.js";
@@ -49,7 +49,7 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     if (!dest) return suspend(task, { op: "play", asked: "destination" });
     to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
   }
-  if (at?.asked !== "accelerate" && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
     const paid = killFriendlyCost(ctx, st.name);
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid) return "next"; // 595.3.c
@@ -211,7 +211,7 @@ function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
   }
   // 560.1.c: a mandatory additional cost (Cruel Patron) is still paid; impossible, the card is not played (595.3.c).
-  if (at?.asked !== "accelerate" && ownPassives(s, id).some((p) => p.kind === "additionalCostKillFriendly")) {
+  if (at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
     const paid = killFriendlyCost(ctx, st.name);
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid || !canPayMay(s, me, id, cost)) return "next";
