@@ -9,6 +9,7 @@ import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
+import { askConcede, isConcession } from "./concede.js";
 import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
 import { beforeOf, MATCH_KIND, privatePrompt, promptInput, publish, renderBoard } from "./publish.js";
 
@@ -127,6 +128,8 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     await i.update({ content: step.prompt.content, components: step.prompt.components });
     return;
   }
+  // Conceding is never one click: the Concede button asks first, naming the match (issue 15).
+  if (isConcession(deps, m, seat, step.action)) return askConcede(i, m);
   await i.deferUpdate();
   const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion);
   if (!r.ok) {
