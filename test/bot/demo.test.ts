@@ -39,5 +39,8 @@ describe("npm run demo (issue 6: the demo passes in CI; issue 15: --stats)", () 
     expect(stats.newDms).toBeGreaterThan(0);
     expect(stats.messageEdits).toBeGreaterThan(0);
     expect(stats.restCallsPerAction).toBeGreaterThan(1);
+    // Issue 15 targets reached so far: one ping per hand-off.
+    expect(stats.pings).toBeGreaterThan(0);
+    expect(stats.pings).toBeLessThanOrEqual(stats.handOffs);
   }, 300_000);
 });

@@ -28,6 +28,8 @@ export interface Before {
   privateKeys: string[];
   /** Games of a Bo3 decided so far (`MatchInfo.games`), to announce the ones decided by this change. */
   games: number;
+  /** The player who had to act (null: nobody), to ping only when the player to act changes (a hand-off). */
+  deciderId: string | null;
 }
 
 /** Captures {@link Before} from a loaded match (null before the start). */
@@ -39,7 +41,14 @@ export function beforeOf(deps: BotDeps, m: LoadedMatch): Before | null {
     publicLog: [...pub.log],
     privateKeys: m.match.seats.map((s) => privateKeyOf(deps, m, s.seat)),
     games: m.match.games.length,
+    deciderId: deciderOf(m),
   };
+}
+
+/** The user id of the player who must act now in an active match, or null. */
+export function deciderOf(m: LoadedMatch): string | null {
+  if (m.match.status !== "active" || !m.pending) return null;
+  return m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId ?? null;
 }
 
 /** The key of what `seat` privately sees (the game decides what that is). */
@@ -209,8 +218,8 @@ export interface Published {
 /**
  * Brings Discord up to date with the match after a change, loading everything from the service:
  * edits the public board (embed + PNG; a new message when `fresh` or when the old one was deleted), posts
- * the new public log lines with a mention of the player who must act, and DMs each player whose private view
- * changed or who must decide (hand embed + prompt). A DM refused with 50007 marks the seat `failed` and posts
+ * the new public log lines with a mention of the player who must act (a ping only when that player changed),
+ * and DMs each player whose private view changed or who must decide (hand embed + prompt). A DM refused with 50007 marks the seat `failed` and posts
  * a channel notice with a "View hand" button (its answers are ephemeral).
  */
 export async function publish(
@@ -256,10 +265,13 @@ export async function publish(
   if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
   const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention);
   const text = [...(opts.note ? [opts.note] : []), ...shown, ...gameEnds, tail].filter((l) => l !== "").join("\n");
+  // One ping per hand-off: the mention notifies only when the player to act changed (never the player who
+  // keeps deciding after their own click); otherwise it still reads as a mention but is silent.
+  const handOff = decider !== undefined && !over && (before === null || before.deciderId !== decider.playerId);
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: decider && !over ? [decider.playerId] : [] },
+      allowed_mentions: { users: handOff ? [decider.playerId] : [] },
     });
   }
 
