@@ -6,6 +6,7 @@ import {
 } from "discord.js";
 import type { CommandChoice, GameCommand, TableView } from "../src/engine/index.js";
 import type { GameTable } from "../src/games/index.js";
+import { concedeCommand } from "../src/bot/game/concede.js";
 import { type BotDeps, presentationOf } from "../src/bot/game/deps.js";
 import {
   matchForUser,
@@ -95,15 +96,6 @@ async function hand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   await i.reply({ ...privatePromptReply(deps, m, seat), flags: MessageFlags.Ephemeral });
 }
 
-/** `/concede`: concedes the current game of the user's running match (the service's concede). */
-async function concede(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  const m = await matchForUser(deps, i.user.id, i.channelId);
-  const seat = m ? seatOf(m, i.user.id) : null;
-  const game = m ? deps.games[m.match.game] : undefined;
-  if (!m || seat === null || !game) return runCommandAction(deps, i, { action: null });
-  await runCommandAction(deps, i, { action: game.host.concede(seat) });
-}
-
 /**
  * The game commands: those every game has (`/board`, `/hand`, `/concede`) and those the installed games add (by
  * name, first game first; a match whose game lacks one is told so).
@@ -116,6 +108,6 @@ export function gameCommands(deps: () => BotDeps, games: GameTable): CommandModu
     ...[...added.values()].map((c) => gameCommand(deps, c)),
     simple("board", "Show the current board (privately).", showBoard, deps),
     simple("hand", "Show your hand and your current choice (privately).", hand, deps),
-    simple("concede", "Concede the current game.", concede, deps),
+    simple("concede", "Concede the current game (asks first, naming the match).", concedeCommand, deps),
   ];
 }

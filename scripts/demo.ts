@@ -3,6 +3,10 @@
  * discord.js against the offline fake Discord (test/helpers/fake-discord.ts), persisted in a fresh SQLite file
  * (data/demo.db). Prints the channel transcript, where the board pictures went (out/demo/board-NNN.png) and the
  * winner. The players only click components the bot posted (docs/bot.md).
+ *
+ * `npm run demo -- --stats` also prints the figures of issue 15 (hand-offs, pass-only prompts, pings, new DMs,
+ * message edits, REST calls per action, counted from the fake's records from the match's start) and ends with
+ * them as one JSON object.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +18,7 @@ import { createDb } from "../src/db/client.js";
 import type { FakeMessage } from "../test/helpers/fake-discord.js";
 import { startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { pickPrecons } from "../test/helpers/precons.js";
+import { markStats, type StatsMark, tableStats } from "../test/helpers/table-stats.js";
 import { type DriverMatch, playMatch, SimPlayer, settled } from "../test/helpers/sim-player.js";
 
 // DEMO_DB and DEMO_OUT let the test run the demo in a scratch directory.
@@ -22,6 +27,9 @@ const OUT = path.resolve(process.env.DEMO_OUT ?? "out/demo");
 
 /** The match seed of the demo (shuffles, first player, battlefields). */
 const DEMO_SEED = "20261122";
+
+/** `--stats`: print the figures of issue 15 and end with them as one JSON object. */
+const STATS = process.argv.includes("--stats");
 
 async function main(): Promise<number> {
   fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
@@ -64,6 +72,8 @@ async function main(): Promise<number> {
     await acc.waitFor(settled, 20_000);
     const chooser = acc.original()!;
     const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
+    // Counting starts with the deck choice that starts the match.
+    const mark: StatsMark = markStats(fake);
     await fake.select(fake.bob, chooser, ids(chooser)[0]!, [decks[0]!.id]).waitFor(settled, 20_000);
 
     const read = async (): Promise<DriverMatch> => {
@@ -99,6 +109,17 @@ async function main(): Promise<number> {
     );
     console.log(`Match ${matchId} ${final.match.status} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`Winner: ${winner} (${final.match.result?.reason ?? "?"})`);
+    if (STATS) {
+      const stats = tableStats(fake, mark);
+      console.log("\n── stats (from the match's start, counted from the fake Discord's records) ──");
+      console.log(`hand-offs (the player to act changes): ${stats.handOffs}`);
+      console.log(`prompts offering only pass-like answers: ${stats.passOnlyPrompts}`);
+      console.log(`pings (notifying mentions in channel messages): ${stats.pings}`);
+      console.log(`new DMs: ${stats.newDms}`);
+      console.log(`message edits: ${stats.messageEdits}`);
+      console.log(`REST calls per action: ${stats.restCallsPerAction}`);
+      console.log(JSON.stringify(stats));
+    }
     return final.match.status === "finished" ? 0 : 1;
   } finally {
     await bot.stop();

@@ -19,6 +19,7 @@ import {
   onPasteButton,
 } from "./game/challenge.js";
 import { type BotDeps, makeDeps } from "./game/deps.js";
+import { CONCEDE_KIND, onConcedeButton } from "./game/concede.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
@@ -76,6 +77,7 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
       buttons: {
         [customIdPrefix(PROMPT_KIND)]: (i) => onPromptComponent(deps, i),
         [customIdPrefix(MATCH_KIND)]: (i) => onMatchButton(deps, i),
+        [customIdPrefix(CONCEDE_KIND)]: (i) => onConcedeButton(deps, i),
         [customIdPrefix(CHALLENGE_KIND)]: (i) => onChallengeButton(deps, i),
         [customIdPrefix(DECK_PASTE_KIND)]: (i) => onPasteButton(deps, i),
       },

@@ -51,6 +51,17 @@ async function replyOf(h: ReturnType<FakeDiscord["slash"]>): Promise<string> {
   return String(w?.data.content ?? h.record.ack?.data.content ?? "");
 }
 
+/** `/concede` asks first (issue 15): answers the confirmation with its only Concede button; the final reply. */
+async function concede(user: FakeDiscord["alice"]): Promise<string> {
+  const h = fake.slash(user, "concede");
+  expect(await replyOf(h)).toMatch(/^Concede the current game of your match vs/);
+  const yes = choicesOfAny(h.original()!).filter((id) => id.startsWith("rbcc:") && id.includes(":yes:"));
+  expect(yes).toHaveLength(1);
+  const click = fake.click(user, h.original()!, yes[0]!);
+  await click.waitFor(settled, 10_000, "concede");
+  return String(click.record.webhooks.find((w) => w.kind === "edit-original")?.data.content ?? "");
+}
+
 const content = (m: FakeMessage | undefined) => m?.message.content ?? "";
 /** Public channel texts posted so far. */
 const channelTexts = () =>
@@ -135,7 +146,7 @@ describe("a Riftbound best-of-three through Discord", () => {
 
   it("game 1: battlefields and mulligans by clicks, then Bob concedes: 1–0 for Alice, Bob chooses who goes first", async () => {
     expect(await setUpGame()).toEqual(["battlefield", "battlefield", "mulligan", "mulligan"]);
-    const text = await replyOf(fake.slash(fake.bob, "concede"));
+    const text = await concede(fake.bob);
     expect(text).toMatch(/✅/);
     expect(channelTexts().some((t) => t.includes(`🏁 Game 1 goes to <@${fake.alice.id}>`) && t.includes("— 1–0"))).toBe(
       true,
@@ -154,7 +165,7 @@ describe("a Riftbound best-of-three through Discord", () => {
   it("game 2: Alice concedes: 1–1", async () => {
     const kinds = await setUpGame();
     expect(kinds.slice(0, 3)).toEqual(["option", "battlefield", "battlefield"]);
-    await replyOf(fake.slash(fake.alice, "concede"));
+    await concede(fake.alice);
     expect(channelTexts().some((t) => t.includes(`🏁 Game 2 goes to <@${fake.bob.id}>`) && t.includes("— 1–1"))).toBe(
       true,
     );
@@ -164,7 +175,7 @@ describe("a Riftbound best-of-three through Discord", () => {
 
   it("game 3: the last battlefields are forced; Bob concedes and Alice wins the match 2–1", async () => {
     expect(await setUpGame()).toEqual(["option", "mulligan", "mulligan"]);
-    await replyOf(fake.slash(fake.bob, "concede"));
+    await concede(fake.bob);
     const m = await bot.deps.matches.load(matchId);
     if (!m.ok) throw new Error(m.error.message);
     expect(m.match).toMatchObject({ status: "finished", winnerSeat: 0 });

@@ -47,7 +47,9 @@ describe("a test game through the real bot", () => {
     const start = fake.submitModal(fake.bob, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
     await start.waitFor(settled, 20_000, "match start");
     expect((await t.read(matchId)).status).toBe("active");
-    expect(fake.dmsTo(fake.alice.id).some((m) => m.message.content.includes("Your Highcard game"))).toBe(true);
+    expect(
+      fake.messageEvents.some((e) => e.dm && e.kind === "create" && e.content.includes("Your Highcard game")),
+    ).toBe(true);
   });
 
   it("refuses a card outside the offered hand; the same question stands", async () => {

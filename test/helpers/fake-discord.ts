@@ -180,6 +180,21 @@ export interface RecordedRequest {
   status: number;
 }
 
+/** One message created or edited, as the fake stored it right then (for counting pings, DMs, edits, prompts). */
+export interface MessageEvent {
+  kind: "create" | "edit";
+  messageId: string;
+  channelId: string;
+  /** The channel is a user's DM channel. */
+  dm: boolean;
+  ephemeral: boolean;
+  /** The message's content and components after this create or edit. */
+  content: string;
+  components: APIMessage["components"];
+  /** `allowed_mentions` as the bot sent it on this request (undefined: Discord's default, every mention pings). */
+  allowedMentions?: unknown;
+}
+
 /** Options for {@link startFakeDiscord}. */
 export interface FakeDiscordOptions {
   /** Bot token the gateway and REST accept (default `"fake-token"`). */
@@ -308,6 +323,8 @@ export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
   /** Requests to routes the fake does not implement (answered with a JSON 404). Assert empty. */
   readonly unexpected: RecordedRequest[] = [];
+  /** Every message created or edited (channel, DM, interaction responses), in order. */
+  readonly messageEvents: MessageEvent[] = [];
   /** Interactions dispatched, in order. */
   readonly interactions: InteractionRecord[] = [];
   /** Commands registered globally (PUT). */
@@ -1118,6 +1135,7 @@ export class FakeDiscord {
       ...(extra.interactionId ? { interactionId: extra.interactionId } : {}),
     };
     this.messages.set(id, { channelId, stored });
+    this.recordEvent("create", channelId, stored, payload.allowed_mentions);
     const order = this.channelOrder.get(channelId) ?? [];
     order.push(id);
     this.channelOrder.set(channelId, order);
@@ -1143,7 +1161,21 @@ export class FakeDiscord {
       edited_timestamp: new Date().toISOString(),
     };
     found.stored = { ...prev, message, files: recorded };
+    this.recordEvent("edit", found.channelId, found.stored, payload.allowed_mentions);
     return found.stored;
+  }
+
+  private recordEvent(kind: MessageEvent["kind"], channelId: string, stored: FakeMessage, allowed: unknown): void {
+    this.messageEvents.push({
+      kind,
+      messageId: stored.message.id,
+      channelId,
+      dm: this.dmRecipients.has(channelId),
+      ephemeral: stored.ephemeral,
+      content: stored.message.content,
+      components: stored.message.components,
+      ...(allowed !== undefined ? { allowedMentions: allowed } : {}),
+    });
   }
 
   private deleteMessage(id: string): undefined {

@@ -276,6 +276,13 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
       `Your ${matchTitle(deps, m.match.game, m.match.mode)} ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
       deps.log,
     );
+    // The first DM becomes the player's panel for this match (publish edits it in place).
+    if (r.ok)
+      deps.panels.set(`${m.match.id}:${s.seat}`, {
+        channelId: r.message.channelId,
+        messageId: r.message.id,
+        answered: false,
+      });
     await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");
     if (!r.ok) await postChannel(client, m.match.channelId, dmClosedNotice(m.match.id, s.playerId));
   }

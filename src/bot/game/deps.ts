@@ -24,13 +24,28 @@ export interface BotDeps {
   games: GameTable;
   /** Writes board PNGs here too when set (the demo prints the paths). */
   onBoardPng?: (matchId: string, version: number, png: Buffer) => void;
+  /**
+   * Each player's panel DM per match (`matchId:seat` → the DM message), edited in place by `publish`. Only a
+   * cache of Discord messages, never game state: after a restart the next update sends a new panel DM.
+   */
+  panels: Map<string, Panel>;
+}
+
+/** A player's panel DM in one match. */
+export interface Panel {
+  channelId: string;
+  messageId: string;
+  /** The player has acted since this DM was sent (a later move of theirs gets a new, notifying DM). */
+  answered: boolean;
 }
 
 /**
  * Builds {@link BotDeps} with a lazily created rules lookup: `opts.lookup` when given, else
  * `sharedRulesLookup()` (one rules index per process, shared with the `/lookup` commands).
  */
-export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string; lookup?: () => Lookup }): BotDeps {
+export function makeDeps(
+  opts: Omit<BotDeps, "rules" | "game" | "panels"> & { game?: string; lookup?: () => Lookup },
+): BotDeps {
   let lookup: Lookup | undefined;
   const make = opts.lookup ?? sharedRulesLookup;
   const first = Object.keys(opts.games)[0];
@@ -38,6 +53,7 @@ export function makeDeps(opts: Omit<BotDeps, "rules" | "game"> & { game?: string
   return {
     ...opts,
     game: opts.game ?? first,
+    panels: new Map(),
     rules() {
       lookup ??= make();
       return lookup;

@@ -9,8 +9,19 @@ import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
+import { askConcede, isConcession } from "./concede.js";
 import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
-import { beforeOf, MATCH_KIND, privatePrompt, promptInput, publish, renderBoard } from "./publish.js";
+import {
+  beforeOf,
+  doneText,
+  MATCH_KIND,
+  type PanelPayload,
+  type PublishOptions,
+  privatePrompt,
+  promptInput,
+  publish,
+  renderBoard,
+} from "./publish.js";
 
 /** Private reply to someone who is not seated in the match whose component they clicked. */
 export const NOT_A_PLAYER_REPLY =
@@ -64,7 +75,8 @@ export async function submitAndPublish(
   interactionId: string,
   action: unknown,
   expectedVersion?: number,
-): Promise<{ ok: boolean; text: string }> {
+  clicked?: PublishOptions["clicked"],
+): Promise<{ ok: boolean; text: string; editedClicked?: boolean }> {
   const before = beforeOf(deps, m);
   const r = await deps.matches.submit({
     matchId: m.match.id,
@@ -75,9 +87,12 @@ export async function submitAndPublish(
   });
   if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
   if (r.duplicate) return { ok: true, text: "Already done." };
-  const out = await publish(client, deps, m.match.id, before);
-  const first = out.lines.find((l) => l.trim() !== "");
-  return { ok: true, text: `✅ ${first ?? "Done."}${out.lines.length > 1 ? ` (+${out.lines.length - 1} more)` : ""}` };
+  const out = await publish(client, deps, m.match.id, before, clicked ? { clicked } : {});
+  return {
+    ok: true,
+    text: doneText(out.lines),
+    editedClicked: clicked !== undefined && out.editedPanels.includes(clicked.messageId),
+  };
 }
 
 /** Loads a match for a component click; answers and returns null when it is gone. */
@@ -127,13 +142,18 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     await i.update({ content: step.prompt.content, components: step.prompt.components });
     return;
   }
+  // Conceding is never one click: the Concede button asks first, naming the match (issue 15).
+  if (isConcession(deps, m, seat, step.action)) return askConcede(i, m);
   await i.deferUpdate();
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion);
+  // A click on the player's panel DM: publish edits that panel through this interaction (new hand, next prompt).
+  // (An ephemeral prompt is never a panel, so publish never edits it.)
+  const clicked = { messageId: i.message.id, edit: (payload: PanelPayload) => i.editReply(payload) };
+  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion, clicked);
   if (!r.ok) {
     await tell(i, r.text);
     return;
   }
-  await i.editReply({ content: r.text, components: [] });
+  if (!r.editedClicked) await i.editReply({ content: r.text, components: [] });
 }
 
 /** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */

@@ -28,6 +28,8 @@ export interface Before {
   privateKeys: string[];
   /** Games of a Bo3 decided so far (`MatchInfo.games`), to announce the ones decided by this change. */
   games: number;
+  /** The player who had to act (null: nobody), to ping only when the player to act changes (a hand-off). */
+  deciderId: string | null;
 }
 
 /** Captures {@link Before} from a loaded match (null before the start). */
@@ -39,7 +41,14 @@ export function beforeOf(deps: BotDeps, m: LoadedMatch): Before | null {
     publicLog: [...pub.log],
     privateKeys: m.match.seats.map((s) => privateKeyOf(deps, m, s.seat)),
     games: m.match.games.length,
+    deciderId: deciderOf(m),
   };
+}
+
+/** The user id of the player who must act now in an active match, or null. */
+export function deciderOf(m: LoadedMatch): string | null {
+  if (m.match.status !== "active" || !m.pending) return null;
+  return m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId ?? null;
 }
 
 /** The key of what `seat` privately sees (the game decides what that is). */
@@ -196,6 +205,15 @@ export interface PublishOptions {
   fresh?: boolean;
   /** Extra line for the log message (e.g. "Alice conceded."). */
   note?: string;
+  /** The DM the player clicked and how to edit it (the interaction's `editReply`), when it may be their panel. */
+  clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
+}
+
+/** What a panel DM shows: content, the private panel embed and the prompt's components (when deciding). */
+export interface PanelPayload {
+  content: string;
+  embeds: APIEmbed[];
+  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
 }
 
 /** What {@link publish} did, for the caller's private follow-up. */
@@ -204,13 +222,16 @@ export interface Published {
   /** Players whose DMs failed during this publish (they were told in the channel). */
   dmFailed: string[];
   lines: string[];
+  /** Panel DMs edited in place by this publish (a click on one must not close its new prompt). */
+  editedPanels: string[];
 }
 
 /**
  * Brings Discord up to date with the match after a change, loading everything from the service:
  * edits the public board (embed + PNG; a new message when `fresh` or when the old one was deleted), posts
- * the new public log lines with a mention of the player who must act, and DMs each player whose private view
- * changed or who must decide (hand embed + prompt). A DM refused with 50007 marks the seat `failed` and posts
+ * the new public log lines with a mention of the player who must act (a ping only when that player changed),
+ * and shows each player whose private view changed or who must decide their panel DM (hand embed + prompt),
+ * edited in place; a new DM only when it becomes their move and their panel already served a move. A DM refused with 50007 marks the seat `failed` and posts
  * a channel notice with a "View hand" button (its answers are ephemeral).
  */
 export async function publish(
@@ -256,17 +277,25 @@ export async function publish(
   if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
   const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention);
   const text = [...(opts.note ? [opts.note] : []), ...shown, ...gameEnds, tail].filter((l) => l !== "").join("\n");
+  // One ping per hand-off: the mention notifies only when the player to act changed (never the player who
+  // keeps deciding after their own click); otherwise it still reads as a mention but is silent.
+  const handOff = decider !== undefined && !over && (before === null || before.deciderId !== decider.playerId);
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: decider && !over ? [decider.playerId] : [] },
+      allowed_mentions: { users: handOff ? [decider.playerId] : [] },
     });
   }
 
   // Private updates by DM.
   const dmFailed: string[] = [];
+  const editedPanels: string[] = [];
+  let clickedEdit: (() => Promise<unknown>) | undefined;
   for (const s of info.seats) {
     const status = row?.seats.find((x) => x.seat === s.seat)?.dmStatus ?? "unknown";
+    // The player who was deciding has now acted: their panel has served its move.
+    const served = deps.panels.get(`${matchId}:${s.seat}`);
+    if (served && before?.deciderId === s.playerId) served.answered = true;
     if (status === "failed") continue;
     const changed = before === null || before.privateKeys[s.seat] !== privateKeyOf(deps, m, s.seat);
     const deciding = decider?.seat === s.seat;
@@ -277,13 +306,32 @@ export async function publish(
       : deciding
         ? `**Your move** in <#${info.channelId}>: ${p.content}`
         : `Your hand changed (match in <#${info.channelId}>).`;
-    const sent = await sendDm(
-      client,
-      s.playerId,
-      { content: clip(content, 1900), embeds: p.embeds, components: deciding ? p.prompt.components : [] },
-      deps.log,
-    );
+    const payload: PanelPayload = {
+      content: clip(content, 1900),
+      embeds: p.embeds,
+      components: deciding ? p.prompt.components : [],
+    };
+    // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
+    // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).
+    const key = `${matchId}:${s.seat}`;
+    const panel = deps.panels.get(key);
+    // A new DM only for a move that is newly theirs and when the panel already served a move of theirs: an
+    // unanswered panel (like the first DM at the start) is edited instead (the channel ping still notifies).
+    const newMove = deciding && before !== null && before.deciderId !== s.playerId && (panel?.answered ?? true);
+    if (panel && !newMove) {
+      // The panel the player just clicked is edited through the interaction (no second edit of it).
+      // It is edited last: that edit answers the click, so everything else must be done by then.
+      const clicked = opts.clicked?.messageId === panel.messageId ? opts.clicked : undefined;
+      if (clicked)
+        clickedEdit = () => clicked.edit({ ...payload, content: clip(`${doneText(lines)}\n${payload.content}`, 1900) });
+      if (clicked || (await editChannel(client, panel.channelId, panel.messageId, { ...payload }))) {
+        editedPanels.push(panel.messageId);
+        continue;
+      }
+    }
+    const sent = await sendDm(client, s.playerId, payload, deps.log);
     if (sent.ok) {
+      deps.panels.set(key, { channelId: sent.message.channelId, messageId: sent.message.id, answered: false });
       if (status !== "ok") await setDmStatus(deps, matchId, s.seat, "ok");
       continue;
     }
@@ -291,7 +339,14 @@ export async function publish(
     await setDmStatus(deps, matchId, s.seat, "failed");
     await postChannel(client, info.channelId, dmClosedNotice(matchId, s.playerId));
   }
-  return { match: m, dmFailed, lines };
+  await clickedEdit?.();
+  return { match: m, dmFailed, lines, editedPanels };
+}
+
+/** "✅ <first new log line> (+n more)": what the actor is told after a saved action. */
+export function doneText(lines: readonly string[]): string {
+  const first = lines.find((l) => l.trim() !== "");
+  return `✅ ${first ?? "Done."}${lines.length > 1 ? ` (+${lines.length - 1} more)` : ""}`;
 }
 
 /** The channel notice for a player whose DMs are closed: why, and a button that answers privately. */

@@ -1,0 +1,133 @@
+/**
+ * Safe concede (issue 15): conceding always goes through a private confirmation that names the match (the
+ * opponent and the channel). A prompt's Concede button and `/concede` both only ask; the confirmation's button
+ * concedes. With several running matches `/concede` lists them all, one button each, and concedes only the one
+ * the player picks.
+ */
+import {
+  ActionRowBuilder,
+  type AnySelectMenuInteraction,
+  type ButtonInteraction,
+  ButtonBuilder,
+  ButtonStyle,
+  type ChatInputCommandInteraction,
+  type Client,
+  MessageFlags,
+} from "discord.js";
+import type { Seat } from "../../engine/index.js";
+import type { LoadedMatch } from "../../services/matches/index.js";
+import { decodeCustomId, encodeCustomId } from "../custom-id.js";
+import { type BotDeps, clip, displayName } from "./deps.js";
+import { NOT_A_PLAYER_REPLY, seatOf, submitAndPublish } from "./play.js";
+
+/** Router kind of the concede confirmation buttons (`rbcc:<match>:0:yes|no:`). */
+export const CONCEDE_KIND = "rbcc";
+
+/** Most matches a confirmation lists (a message holds 5 rows of 5 buttons; one row is left for Cancel). */
+const MAX_LISTED = 20;
+
+/** Custom id of a confirmation button: `yes` concedes `matchId`, `no` cancels. */
+export function concedeButtonId(matchId: string, answer: "yes" | "no"): string {
+  return encodeCustomId({ kind: CONCEDE_KIND, matchId, stateVersion: 0, decisionId: answer, optionId: "" });
+}
+
+/** True when `action` is the concession of `seat` in the match's game (compared with the game host's own). */
+export function isConcession(deps: BotDeps, m: LoadedMatch, seat: Seat, action: unknown): boolean {
+  const game = deps.games[m.match.game];
+  return game !== undefined && JSON.stringify(game.host.concede(seat)) === JSON.stringify(action);
+}
+
+/** "vs @Bob in #duels" (mentions; in message content they render as names and ping nobody). */
+function matchLabel(client: Client, m: LoadedMatch, userId: string): { text: string; button: string } {
+  const opponents = m.match.seats.filter((s) => s.playerId !== userId).map((s) => s.playerId);
+  const names = opponents.map((id) => displayName(client, id, "your opponent"));
+  const channel = client.channels.cache.get(m.match.channelId);
+  const channelName = channel && "name" in channel && channel.name ? `#${channel.name}` : "this server";
+  return {
+    text: `vs ${opponents.map((id) => `<@${id}>`).join(", ")} in <#${m.match.channelId}> (match \`${m.match.id}\`)`,
+    button: clip(`Concede vs ${names.join(", ")} in ${channelName} · ${m.match.id.slice(-6)}`, 80),
+  };
+}
+
+/**
+ * The private confirmation for conceding one of `matches` (at least one): names each match and offers one
+ * Concede button per match and a Cancel button. A best-of-three loses only its current game (rule 651).
+ */
+export function concedeConfirmation(client: Client, matches: readonly LoadedMatch[], userId: string) {
+  const listed = matches.slice(0, MAX_LISTED);
+  const labels = listed.map((m) => matchLabel(client, m, userId));
+  // A multi-game match (best of three) loses only its current game; a one-game match is over.
+  const content =
+    listed.length === 1
+      ? `Concede the current game of your match ${labels[0]!.text}? This cannot be undone.`
+      : [
+          `You have ${matches.length} running matches here. Which one's current game do you concede? This cannot be undone.`,
+          ...listed.map((_, n) => `${n + 1}. ${labels[n]!.text}`),
+        ].join("\n");
+  const buttons = listed.map((m, n) =>
+    new ButtonBuilder()
+      .setCustomId(concedeButtonId(m.match.id, "yes"))
+      .setStyle(ButtonStyle.Danger)
+      .setLabel(
+        listed.length === 1 ? clip(labels[n]!.button.replace(/^Concede/, "Yes, concede"), 80) : labels[n]!.button,
+      ),
+  );
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let k = 0; k < buttons.length; k += 5)
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(k, k + 5)));
+  rows.push(
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(concedeButtonId(listed[0]!.match.id, "no"))
+        .setStyle(ButtonStyle.Secondary)
+        .setLabel("Cancel, keep playing"),
+    ),
+  );
+  return { content: clip(content, 1900), components: rows.map((r) => r.toJSON()), allowedMentions: { parse: [] } };
+}
+
+/** A prompt's Concede click: asks for confirmation privately instead of conceding. */
+export async function askConcede(i: ButtonInteraction | AnySelectMenuInteraction, m: LoadedMatch): Promise<void> {
+  await i.reply({ ...concedeConfirmation(i.client, [m], i.user.id), flags: MessageFlags.Ephemeral });
+}
+
+/**
+ * `/concede`: the user's running matches in this channel (else all their running matches) go into one
+ * confirmation; nothing is conceded until a button of it is clicked.
+ */
+export async function concedeCommand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const active = (await deps.matches.listActive(i.user.id)).filter((x) => x.status === "active");
+  const here = active.filter((x) => x.channelId === i.channelId);
+  const loaded: LoadedMatch[] = [];
+  for (const info of here.length ? here : active) {
+    const m = await deps.matches.load(info.id);
+    if (m.ok && seatOf(m, i.user.id) !== null) loaded.push(m);
+  }
+  if (loaded.length === 0) return void (await i.editReply("You have no running match to concede."));
+  await i.editReply(concedeConfirmation(i.client, loaded, i.user.id));
+}
+
+/** A click on a confirmation: `yes` concedes that match (whatever its state now), `no` closes the question. */
+export async function onConcedeButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId, { kind: CONCEDE_KIND });
+  const tell = (content: string) => i.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+  if (!id.ok) return void (await tell("This button is not one of mine any more."));
+  if (id.value.decisionId === "no") {
+    await i.update({ content: "Not conceded; nothing was changed. Keep playing!", components: [] });
+    return;
+  }
+  const m = await deps.matches.load(id.value.matchId);
+  if (!m.ok) return void (await tell(m.error.message));
+  const seat = seatOf(m, i.user.id);
+  if (seat === null) return void (await tell(NOT_A_PLAYER_REPLY));
+  if (m.match.status !== "active") {
+    await i.update({ content: "This match is already over; nothing was changed.", components: [] });
+    return;
+  }
+  const game = deps.games[m.match.game];
+  if (!game) return void (await tell("This match's game is not installed here; nothing was changed."));
+  await i.deferUpdate();
+  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, game.host.concede(seat));
+  await i.editReply({ content: r.text, components: [], allowedMentions: { parse: [] } });
+}

@@ -1,0 +1,131 @@
+/**
+ * End-to-end (issue 15, safe concede): conceding always asks first and names the match. Alice plays two matches
+ * in the same channel, against Bob and against Carol: a prompt's Concede button only asks; `/concede` lists both
+ * matches and concedes only the one she picks; Cancel and a late second click change nothing.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
+import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import { pickPrecons } from "../helpers/precons.js";
+import { settled } from "../helpers/sim-player.js";
+
+let table: BotTable;
+const [deckA, deckB] = pickPrecons();
+
+/** Every custom id on a message. */
+function ids(m: FakeMessage | undefined): string[] {
+  return (m?.message.components ?? []).flatMap((row) =>
+    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
+      c.custom_id ? [c.custom_id] : [],
+    ),
+  );
+}
+
+/** The text of the bot's final answer to an interaction (reply, update or edit after a defer). */
+function answer(h: InteractionHandle): string {
+  const edit = h.record.webhooks.findLast((w) => w.kind === "edit-original" || w.kind === "followup");
+  return String(edit?.data.content ?? h.record.ack?.data.content ?? "");
+}
+
+async function done(h: InteractionHandle): Promise<InteractionHandle> {
+  await h.waitFor(settled, 20_000, "bot answer");
+  return h;
+}
+
+/** Alice challenges `opponent` in the test channel; the opponent accepts with their saved deck. The match id. */
+async function startMatch(opponent: FakeUser): Promise<string> {
+  const { fake, db } = table;
+  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent, deck: "mine" }));
+  const accept = ids(ch.original())[0]!;
+  const acc = await done(fake.click(opponent, ch.original()!, accept));
+  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: opponent.id } });
+  await done(fake.select(opponent, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  return accept.split(":")[1]!;
+}
+
+let vsBob = "";
+let vsCarol = "";
+
+beforeAll(async () => {
+  table = await startTable({ logger: pino({ level: "silent" }) });
+  const { fake } = table;
+  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
+  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
+  await done(fake.slash(fake.carol, "deck save", { name: "carols", list: deckB.text }));
+  vsBob = await startMatch(fake.bob);
+  vsCarol = await startMatch(fake.carol);
+}, 60_000);
+
+afterAll(async () => {
+  await table?.close();
+});
+
+describe("safe concede with two matches in one channel", () => {
+  it("both matches run in the same channel", async () => {
+    const a = await table.read(vsBob);
+    const b = await table.read(vsCarol);
+    expect([a.status, b.status]).toEqual(["active", "active"]);
+    const rows = await table.db.prisma.match.findMany({ where: { id: { in: [vsBob, vsCarol] } } });
+    expect(new Set(rows.map((r) => r.channelId))).toEqual(new Set([table.fake.channelId]));
+  });
+
+  it("a prompt's Concede button only asks, naming the opponent and the channel; Cancel changes nothing", async () => {
+    const { fake } = table;
+    const m = await table.read(vsBob);
+    const decider = fake.users.find((u) => u.id === m.deciderId)!;
+    const prompt = fake
+      .dmsTo(decider.id)
+      .findLast((x) => ids(x).some((id) => id.startsWith(`rb:${vsBob}:`) && id.split(":")[4] === "cc"))!;
+    expect(prompt).toBeDefined();
+    const cc = ids(prompt).find((id) => id.split(":")[4] === "cc")!;
+    const ask = await done(fake.click(decider, prompt, cc));
+    expect(ask.record.ack?.flags).toBe(64);
+    const other = decider.id === fake.alice.id ? fake.bob : fake.alice;
+    expect(answer(ask)).toContain(`Concede the current game of your match vs <@${other.id}> in <#${fake.channelId}>`);
+    expect((await table.read(vsBob)).version).toBe(m.version);
+    const confirm = ask.original()!;
+    expect(ids(confirm)).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
+    const cancel = await done(fake.click(decider, confirm, `rbcc:${vsBob}:0:no:`));
+    expect(answer(cancel)).toMatch(/Not conceded; nothing was changed/);
+    expect(await table.read(vsBob)).toMatchObject({ status: "active", version: m.version });
+  });
+
+  it("/concede lists both matches and concedes only the one picked", async () => {
+    const { fake, bot } = table;
+    const h = await done(fake.slash(fake.alice, "concede"));
+    const text = answer(h);
+    expect(text).toMatch(/You have 2 running matches here\. Which one/);
+    expect(text).toContain(`vs <@${fake.bob.id}> in <#${fake.channelId}>`);
+    expect(text).toContain(`vs <@${fake.carol.id}> in <#${fake.channelId}>`);
+    expect((await table.read(vsBob)).status).toBe("active");
+    expect((await table.read(vsCarol)).status).toBe("active");
+    const yes = ids(h.original()).filter((id) => id.endsWith(":yes:"));
+    expect(yes.sort()).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsCarol}:0:yes:`].sort());
+    const labels = JSON.stringify(h.original()!.message.components);
+    expect(labels).toContain("Concede vs Bob");
+    expect(labels).toContain("Concede vs Carol");
+
+    const click = await done(fake.click(fake.alice, h.original()!, `rbcc:${vsCarol}:0:yes:`));
+    expect(answer(click)).toMatch(/✅/);
+    const carol = await bot.deps.matches.load(vsCarol);
+    if (!carol.ok) throw new Error(carol.error.message);
+    expect(carol.match).toMatchObject({ status: "finished", winnerSeat: 1 });
+    expect((await table.read(vsBob)).status).toBe("active");
+
+    // The same button again (a late double click): the match is over, nothing else happens.
+    const again = await done(fake.click(fake.alice, h.original()!, `rbcc:${vsCarol}:0:yes:`));
+    expect(answer(again)).toMatch(/already over; nothing was changed/);
+    expect((await table.read(vsBob)).status).toBe("active");
+  });
+
+  it("with one match left, /concede names it and asks before conceding it", async () => {
+    const { fake } = table;
+    const h = await done(fake.slash(fake.alice, "concede"));
+    expect(answer(h)).toContain(`Concede the current game of your match vs <@${fake.bob.id}>`);
+    expect(ids(h.original())).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
+    expect((await table.read(vsBob)).status).toBe("active");
+    expect(table.fake.unexpected).toEqual([]);
+    expect(table.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * End-to-end (issue 15): one panel DM per player and match, edited in place; a new DM only when it becomes the
+ * player's move; one ping per hand-off. Bob's DMs are closed (he plays through the board's "Your move"), Alice's
+ * are open. A click on an outdated panel prompt is refused and changes nothing.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
+import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import { pickPrecons } from "../helpers/precons.js";
+import { choicesOf, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { markStats, type StatsMark, tableStats } from "../helpers/table-stats.js";
+
+let table: BotTable;
+let matchId = "";
+let mark: StatsMark;
+const [deckA, deckB] = pickPrecons();
+
+function ids(m: FakeMessage | undefined): string[] {
+  return (m?.message.components ?? []).flatMap((row) =>
+    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
+      c.custom_id ? [c.custom_id] : [],
+    ),
+  );
+}
+
+async function done(h: InteractionHandle): Promise<InteractionHandle> {
+  await h.waitFor(settled, 20_000, "bot answer");
+  return h;
+}
+
+beforeAll(async () => {
+  table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "panel-e2e" });
+  const { fake, db } = table;
+  fake.blockDMs(fake.bob.id);
+  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
+  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
+  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
+  const accept = ids(ch.original())[0]!;
+  matchId = accept.split(":")[1]!;
+  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
+  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
+  mark = markStats(fake);
+  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+}, 60_000);
+
+afterAll(async () => {
+  await table?.close();
+});
+
+describe("panel DMs and pings", () => {
+  it("40 clicks: new DMs and pings stay within the hand-offs; the panel is edited in place", async () => {
+    const { fake } = table;
+    const players = [new SimPlayer(fake, fake.alice, 3), new SimPlayer(fake, fake.bob, 4)];
+    await playMatch(fake, players, { read: () => table.read(matchId), maxClicks: 40 });
+    const stats = tableStats(fake, mark);
+    expect(stats.handOffs).toBeGreaterThan(3);
+    expect(stats.newDms).toBeLessThanOrEqual(stats.handOffs);
+    // Bob's DMs are closed: nothing reached him by DM, and he was told once in the channel (a ping of its own,
+    // the only one besides the hand-offs).
+    expect(fake.dmsTo(fake.bob.id)).toEqual([]);
+    const notices = fake
+      .channelMessages()
+      .filter((m) => m.message.content.includes("I cannot send you direct messages"));
+    expect(notices).toHaveLength(1);
+    expect(stats.pings).toBeLessThanOrEqual(stats.handOffs + notices.length);
+    // Alice's panel DMs were edited in place (more edits than DMs).
+    const aliceDm = new Set(fake.dmsTo(fake.alice.id).map((m) => m.message.channel_id));
+    const events = fake.messageEvents.slice(mark.messageEvents).filter((e) => aliceDm.has(e.channelId));
+    expect(events.filter((e) => e.kind === "edit").length).toBeGreaterThan(
+      events.filter((e) => e.kind === "create").length,
+    );
+    expect(fake.unexpected).toEqual([]);
+    expect(table.errors).toEqual([]);
+  }, 120_000);
+
+  it("a click on an outdated panel prompt is refused and changes nothing", async () => {
+    const { fake } = table;
+    // An earlier rendering of one of Alice's panels with a prompt, older than the current state.
+    const now = await table.read(matchId);
+    const old = fake.messageEvents
+      .slice(mark.messageEvents)
+      .filter((e) => e.dm && (e.components ?? []).length > 0)
+      .find((e) => {
+        const id = ids({ message: { components: e.components }, files: [], ephemeral: false } as never).find((x) =>
+          x.startsWith("rb:"),
+        );
+        return id !== undefined && Number.parseInt(id.split(":")[2]!, 36) < now.version;
+      });
+    expect(old).toBeDefined();
+    const stored = fake.message(old!.messageId)!;
+    const snapshot = { ...stored, message: { ...stored.message, components: old!.components } };
+    const choice = choicesOf(snapshot)[0]!;
+    const h = await done(
+      choice.values
+        ? fake.select(fake.alice, snapshot, choice.customId, choice.values)
+        : fake.click(fake.alice, snapshot, choice.customId),
+    );
+    const text = String(
+      h.record.ack?.data.content ?? h.record.webhooks.find((w) => w.kind === "followup")?.data.content ?? "",
+    );
+    expect(text).toMatch(/out of date/);
+    expect((await table.read(matchId)).version).toBe(now.version);
+  });
+});
