@@ -84,6 +84,8 @@ describe("a test game through the real bot", () => {
     const m = await t.bot.deps.matches.load(matchId);
     if (!m.ok) throw new Error(m.error.message);
     expect(m.match.status).toBe("finished");
+    // A finished match's panel DMs are forgotten (the bot's in-memory map does not grow with every match).
+    expect([...t.bot.deps.panels.keys()].filter((k) => k.startsWith(`${matchId}:`))).toEqual([]);
     const channel = fake.channelMessages().filter((x) => !x.ephemeral);
     expect(channel.some((x) => x.message.content.startsWith("🏆") || x.message.content.includes("🏆"))).toBe(true);
     // Each seat ends with one card never played: no channel message and no DM to the other player names it.

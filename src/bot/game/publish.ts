@@ -339,6 +339,8 @@ export async function publish(
     await setDmStatus(deps, matchId, s.seat, "failed");
     await postChannel(client, info.channelId, dmClosedNotice(matchId, s.playerId));
   }
+  // A finished match needs no panel any more: forget its DM ids (the map would otherwise grow with every match).
+  if (over) for (const s of info.seats) deps.panels.delete(`${matchId}:${s.seat}`);
   await clickedEdit?.();
   return { match: m, dmFailed, lines, editedPanels };
 }
