@@ -33,7 +33,7 @@ import { stat } from "../util.js";
  * paid leaves the card where it is (595.3.c). It goes on the chain as a played card (558; 538 on an empty chain).
  */
 function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  const { s, task, out, me } = ctx;
+  const { s, out, me } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => {
     const z = objAt(s, x)?.zone;
     return z === "banishment" || z === "trash" || z === "hand" || z === "mainDeck";
@@ -41,27 +41,44 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (!id) return "next";
   const st = stat(s, id);
   if (st.type !== "Unit" && st.type !== "Gear") return "next";
+  const steps = permanentPlaySteps(ctx, id, {}, true);
+  if (typeof steps === "string") return steps;
+  if (steps.acc) payMay(s, me, id, steps.acc, out);
+  const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
+  limitedPlay(s, me, id, steps.dest, text, out, steps.acc ? { enterReady: true } : {});
+  return "next";
+}
+
+/**
+ * The choices of a unit or gear played by an effect (595.3), in order, each remembered across its question (`to` is
+ * the battlefield card or "base"): where it goes (559.2); with `killCost`, a mandatory additional cost (560.1.c),
+ * after which the play's own `cost` must still be payable (595.3.c); whether the battlefield is still there
+ * (563.2.c); and its Accelerate (560.1.c, 717.1). "wait" while a question is pending, "next" when it is not played.
+ */
+function permanentPlaySteps(
+  ctx: VerbContext,
+  id: string,
+  cost: MayCost,
+  killCost: boolean,
+): { dest: Location; acc: MayCost | null } | "wait" | "next" {
+  const { s, task, me } = ctx;
   const at = resumed(task, "play");
   let to = at?.to;
   if (to === undefined) {
-    // Remembered as the battlefield card (or "base") across the cost question.
-    const dest = playDestination(ctx, id);
-    if (!dest) return suspend(task, { op: "play", asked: "destination" });
-    to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
+    const d = playDestination(ctx, id);
+    if (!d) return suspend(task, { op: "play", asked: "destination" });
+    to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
   }
-  if (at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
-    const paid = killFriendlyCost(ctx, st.name);
+  if (killCost && at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
+    const paid = killFriendlyCost(ctx, stat(s, id).name);
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
-    if (!paid) return "next"; // 595.3.c
+    if (!paid || !canPayMay(s, me, id, cost)) return "next";
   }
   const bf = s.battlefields.find((b) => b.card === to);
-  if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
-  const acc = accelerateOffer(ctx, id, {}, at?.asked === "accelerate");
+  if (to !== "base" && !bf) return "next";
+  const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
   if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
-  if (acc) payMay(s, me, id, acc, out);
-  const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ignoring its cost.`, out, acc ? { enterReady: true } : {});
-  return "next";
+  return { dest: bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me }, acc };
 }
 
 /**
@@ -79,22 +96,12 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     energy: Math.max(0, (st.energy ?? 0) - (e.discount?.energy ?? 0)),
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };
-  const at = resumed(task, "play");
-  if (!at && !canPayMay(s, me, id, cost)) return "next";
-  let to = at?.to;
-  if (to === undefined) {
-    const d = playDestination(ctx, id);
-    if (!d) return suspend(task, { op: "play", asked: "destination" });
-    to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
-  }
-  const bf = s.battlefields.find((b) => b.card === to);
-  if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
-  const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
-  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
-  const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
+  if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";
+  const steps = permanentPlaySteps(ctx, id, cost, false);
+  if (typeof steps === "string") return steps;
   payMay(s, me, id, cost, out);
-  if (acc) payMay(s, me, id, acc, out);
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}.`, out, acc ? { enterReady: true } : {});
+  if (steps.acc) payMay(s, me, id, steps.acc, out);
+  limitedPlay(s, me, id, steps.dest, `P${me + 1} plays ${st.name}.`, out, steps.acc ? { enterReady: true } : {});
   return "next";
 }
 
@@ -196,31 +203,16 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
  * played and stays where it is (OFAQ-34). A unit goes to the base or a battlefield its controller controls (559.2).
  */
 function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  const { s, task, out, me } = ctx;
+  const { s, out, me } = ctx;
   const id = resolveRef(ctx, e.what)[0];
   const zone = id ? obj(s, id).zone : undefined;
   if (!id || (zone !== "trash" && zone !== "banishment") || obj(s, id).owner !== me) return "next";
   const st = stat(s, id);
   const cost = powerCostOf(s, id);
   if (!canPayMay(s, me, id, cost)) return "next";
-  const at = resumed(task, "play");
-  let to = at?.to;
-  if (to === undefined) {
-    const dest = playDestination(ctx, id);
-    if (!dest) return suspend(task, { op: "play", asked: "destination" });
-    to = dest.kind === "bf" ? s.battlefields.find((b) => b.index === dest.index)!.card : "base";
-  }
-  // 560.1.c: a mandatory additional cost (Cruel Patron) is still paid; impossible, the card is not played (595.3.c).
-  if (at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
-    const paid = killFriendlyCost(ctx, st.name);
-    if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
-    if (!paid || !canPayMay(s, me, id, cost)) return "next";
-  }
-  const bf = s.battlefields.find((b) => b.card === to);
-  if (to !== "base" && !bf) return "next"; // the battlefield is gone (563.2.c)
-  const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
-  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", to });
-  const dest: Location = bf ? { kind: "bf", index: bf.index } : { kind: "base", seat: me };
+  const steps = permanentPlaySteps(ctx, id, cost, true); // Cruel Patron's kill is still paid (560.1.c)
+  if (typeof steps === "string") return steps;
+  const { dest, acc } = steps;
   payMay(s, me, id, cost, out); // 560.1.b: only the Power part is paid
   if (acc) payMay(s, me, id, acc, out);
   const from = zone === "trash" ? " from the trash" : "";
