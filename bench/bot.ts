@@ -18,7 +18,9 @@ import { buildPrompt, PROMPT_KIND, resolveStep } from "../src/bot/prompts/prompt
 import { riftboundPresentation } from "../src/games/riftbound/presentation/index.js";
 import { renderBoardPng } from "../src/games/riftbound/presentation/board-png.js";
 import type { Seat } from "../src/engine/index.js";
-import { type RbAction, RbActionSchema, type RbState, type RbView } from "../src/games/riftbound/rules/index.js";
+import { type RbAction, RbActionSchema } from "../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../src/games/riftbound/rules/state.js";
+import type { RbView } from "../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../src/services/matches/index.js";
 import { type FakeMessage, startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { benchService, pairing, startMatch, tempSqlite, UniformPolicy } from "./fixtures.js";

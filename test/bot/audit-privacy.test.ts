@@ -19,7 +19,7 @@ import { resolveStep } from "../../src/bot/prompts/prompt.js";
 import { rbInput } from "../render/fixture.js";
 import type { DbHandle } from "../../src/db/client.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { RbState } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { nameOf } from "../../src/games/riftbound/rules/util.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../../src/services/matches/index.js";

@@ -8,7 +8,9 @@ import {
   resolveStep,
 } from "../../src/bot/prompts/prompt.js";
 import { damagePresets, resolveOption } from "../../src/games/riftbound/presentation/prompts.js";
-import { type RbAction, RbActionSchema, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import { type RbAction, RbActionSchema } from "../../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { is, newGame, newGameOf, rbInput, walk } from "./fixture.js";
 
 /** A priority state where some card has more than one legal play (so the play flow takes steps). */

@@ -5,7 +5,9 @@ import { renderBoardPng } from "../../src/games/riftbound/presentation/board-png
 import { boardEmbed, matchLine } from "../../src/games/riftbound/presentation/embeds.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
-import { RbActionSchema, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import { RbActionSchema } from "../../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbDeck } from "../../src/games/riftbound/rules/setup.js";
 import { act, newGame, rbInput } from "./fixture.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Effect } from "../../src/games/riftbound/cards/types.js";
 import { allCardScripts } from "../../src/games/riftbound/cards/registry.js";
-import { toTaskEffects } from "../../src/games/riftbound/rules/effects.js";
+import { toTaskEffects } from "../../src/games/riftbound/rules/effect-context.js";
 import { findCustom } from "../../src/games/riftbound/rules/verbs/custom.js";
 
 /** Every customRef a task would hold, wherever the instruction is nested. */

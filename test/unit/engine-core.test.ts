@@ -13,7 +13,9 @@ import {
   withAnswerCheck,
 } from "../../src/engine/index.js";
 import { riftboundRules } from "../../src/games/riftbound/module.js";
-import { type RbAction, type RbState, riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import { newGame, walk } from "../render/fixture.js";
 
 const pick: PendingDecision = {

@@ -5,17 +5,10 @@ import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { type CardSource, defaultCardSource } from "./data/card-source.js";
 import { buildDeck, matchConfig } from "./match-config.js";
 import { riftboundRules } from "./module.js";
-import {
-  objAt,
-  objIndex,
-  type RbAction,
-  RbActionSchema,
-  type RbConfig,
-  RbConfigSchema,
-  type RbDeck,
-  RbDeckSchema,
-  type RbState,
-} from "./rules/index.js";
+import { objAt, objIndex } from "./rules/objects.js";
+import { type RbAction, RbActionSchema } from "./rules/actions.js";
+import { type RbConfig, RbConfigSchema, type RbDeck, RbDeckSchema } from "./rules/setup.js";
+import type { RbState } from "./rules/state.js";
 
 /** Options of {@link riftboundAdapter}. */
 export interface RiftboundAdapterOptions {

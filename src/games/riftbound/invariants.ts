@@ -5,7 +5,7 @@
  * helpers (`nameOf`), never the state's card table. A broken invariant throws {@link StateInvariantError}.
  */
 import type { RbState } from "./rules/state.js";
-import { facedownAt } from "./rules/zones.js";
+import { facedownAt } from "./rules/board.js";
 import { nameOf } from "./rules/util.js";
 import { type RbView, viewFor } from "./rules/view.js";
 import { allObjects, obj, objAt } from "./rules/objects.js";

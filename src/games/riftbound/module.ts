@@ -7,7 +7,11 @@
  */
 import { type Answer, type GameRules, type PendingDecision, withAnswerCheck } from "../../engine/index.js";
 import { countCards, checkPrivacy, checkZones, StateInvariantError } from "./invariants.js";
-import { type RbAction, type RbConfig, type RbEvent, type RbState, type RbView, riftbound } from "./rules/index.js";
+import type { RbAction } from "./rules/actions.js";
+import type { RbConfig } from "./rules/setup.js";
+import type { RbEvent, RbState } from "./rules/state.js";
+import type { RbView } from "./rules/view.js";
+import { riftbound } from "./rules/index.js";
 
 /** Riftbound's decision kinds answered by actions rather than options (a priority or focus window, 538-553). */
 const OPEN_KINDS = ["priority", "focus"] as const;

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
-import type { CardView, HiddenCardView, RbView } from "../rules/index.js";
+import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 
 /** Options of {@link renderBoardPng}. */
 export interface BoardPngOptions {

@@ -4,7 +4,8 @@
  * the turn when that is what is left). Option sources only: the bot builds and runs the commands.
  */
 import type { CommandChoice, GameCommand } from "../../../engine/index.js";
-import type { RbAction, RbView } from "../rules/index.js";
+import type { RbAction } from "../rules/actions.js";
+import type { RbView } from "../rules/view.js";
 
 /** Names the seat may see, by object id (hand, champion, base, battlefields, own facedown cards). */
 function names(v: RbView): Map<string, string> {

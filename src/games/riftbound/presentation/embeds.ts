@@ -4,7 +4,7 @@
  * long log or a crowded board can never make Discord refuse the message.
  */
 import { clampPanel, PANEL_LIMITS, type Panel, truncate } from "../../../engine/index.js";
-import type { CardView, HiddenCardView, RbView } from "../rules/index.js";
+import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 
 /** One named field of a panel. */
 type Field = NonNullable<Panel["fields"]>[number];

@@ -4,7 +4,9 @@
  * (board-png.ts), the commands it adds (commands.ts) and its wording of modes and decisions.
  */
 import type { GamePresentation, Seat } from "../../../engine/index.js";
-import type { RbAction, RbState, RbView } from "../rules/index.js";
+import type { RbAction } from "../rules/actions.js";
+import type { RbState } from "../rules/state.js";
+import type { RbView } from "../rules/view.js";
 import { renderBoardPng } from "./board-png.js";
 import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";

@@ -18,15 +18,13 @@ import type {
   Seat,
 } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import {
-  hasKeyword,
-  lethalNeededOf,
-  objAt,
-  type RbAction,
-  type RbState,
-  type RbView,
-  riftbound,
-} from "../rules/index.js";
+import { hasKeyword } from "../rules/layers.js";
+import { lethalNeeded as lethalNeededOf } from "../rules/combat.js";
+import { objAt } from "../rules/objects.js";
+import type { RbAction } from "../rules/actions.js";
+import type { RbState } from "../rules/state.js";
+import type { RbView } from "../rules/view.js";
+import { riftbound } from "../rules/index.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;

@@ -10,11 +10,13 @@ import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady } from "./game-actions.js";
 import { place } from "./zones.js";
 import { recordEvent, snapshot } from "./events.js";
-import { createdPassivesOf, queue } from "./abilities.js";
-import { toTaskEffects } from "./effects.js";
+import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
-import { occupiedEnemyAllowed } from "./playing.js";
+import { occupiedEnemyAllowed } from "./restrictions.js";
+import { createdPassivesOf } from "./passives.js";
 import { hasKeyword } from "./layers.js";
+import { queue } from "./triggers.js";
+import { windowFor } from "./timing.js";
 import { endShowdown } from "./showdowns.js";
 
 /** Relevant players (528-531): in a duel, everyone not conceded. */
@@ -179,31 +181,6 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
 
 /** When may `seat` take a discretionary action now (512, 513, 589.1). */
 export type Window = "main" | "focus" | "closed";
-
-export function windowFor(s: RbState, seat: Seat): Window | Rejection {
-  const p = s.pending;
-  if (s.winner !== null) return err("game/over", "The game is over.", "633");
-  if (!p || (p.kind !== "priority" && p.kind !== "focus"))
-    return err("action/decision-pending", "Answer the pending decision first.", "512.1.b");
-  if (p.seat !== seat) return err("action/not-your-priority", "You don't have priority right now.", "512.1");
-  if (p.kind === "focus") return "focus";
-  if (s.chain.length > 0) return "closed";
-  return "main";
-}
-
-/** Timing of playing a card or activating (148, 508.1.a, 509.1.a, 718, 725). */
-export function timingOk(w: Window, action: boolean, reaction: boolean): Rejection | null {
-  if (w === "main") return null;
-  if (w === "focus" && (action || reaction)) return null;
-  if (w === "closed" && reaction) return null;
-  if (w === "closed")
-    return err("timing/closed", "Only cards and abilities with Reaction can be used while a chain exists.", "509.1.a");
-  return err(
-    "timing/showdown",
-    "Only cards and abilities with Action or Reaction can be used in a showdown.",
-    "508.1.a",
-  );
-}
 
 /** Checks passing priority (540.4) or focus (553.4). */
 export function checkPass(s: RbState, seat: Seat): Rejection | null {

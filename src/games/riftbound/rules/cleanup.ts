@@ -5,10 +5,10 @@
  */
 import type { RbState, RbEvent } from "./state.js";
 import { isUnit, stat, unitsAt, emit, nameOf, seatsAt } from "./util.js";
+import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
-import { recall, kill, lethalCause } from "./game-actions.js";
-import { facedownAt, place } from "./zones.js";
-import { might } from "./layers.js";
+import { facedownAt } from "./board.js";
+import { place } from "./zones.js";
 import { startShowdown } from "./showdowns.js";
 import { startCombat } from "./combat.js";
 
@@ -71,12 +71,6 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     }
     if (!changed) break;
   }
-}
-
-export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
-  const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
-  return false;
 }
 
 /** 525-526: in a neutral open state, start a showdown at a contested uncontrolled battlefield, else a pending combat. */

@@ -9,9 +9,9 @@ import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
 import { damage, recall } from "./game-actions.js";
-import { ownPassives } from "./abilities.js";
-import { boardPassives } from "./zones.js";
-import { killIfLethal } from "./cleanup.js";
+import { ownPassives } from "./passives.js";
+import { boardPassives } from "./board.js";
+import { killIfLethal } from "./game-actions.js";
 import { scoreBattlefield } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
 

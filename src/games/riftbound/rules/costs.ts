@@ -1,18 +1,18 @@
 /**
- * Costs and paying them (560-561): printed costs and Power pips, additional and optional costs, discounts
- * (560.4-560.5), Deflect (721), and paying from the Rune Pool and runes (561), planned without changing anything.
+ * Costs (560-561): printed costs and Power pips, additional and optional costs, discounts (560.4-560.5), Deflect
+ * (721), and the payment plan from the Rune Pool and runes (561), all decided without changing anything. Paying
+ * them is payment.ts.
  */
 import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
-import type { Passive } from "../cards/types.js";
-import type { Domain, Pool, RbState, RbEvent } from "./state.js";
+import type { Passive, MayCost } from "../cards/types.js";
+import type { Domain, Pool, RbState } from "./state.js";
 import { stat, err, nameOf, unitsOf } from "./util.js";
-import { objAt, obj, mut } from "./objects.js";
-import { recycle } from "./game-actions.js";
+import { obj, objAt } from "./objects.js";
 import { keywordValue } from "./layers.js";
-import { ownPassives, createdPassivesOf } from "./abilities.js";
+import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
-import { boardPassives } from "./zones.js";
+import { boardPassives } from "./board.js";
 import { cardIs, checkCondition, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
@@ -125,6 +125,7 @@ interface NamedRunes {
   readonly namedExhaust: readonly string[];
   readonly namedRecycle: readonly string[];
 }
+
 const NONE_NAMED: NamedRunes = { exhausted: new Set(), recycled: new Set(), namedExhaust: [], namedRecycle: [] };
 
 /**
@@ -182,29 +183,11 @@ function restrictPower(after: Pool, restricted: number, forSpell: boolean): void
   } else if (Math.min(restricted, any) > 0) after.spellPower = Math.min(restricted, any);
 }
 
-/** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
-export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
-  for (const r of plan.namedExhaust) mut(s, r).exhausted = true;
-  for (const r of plan.namedRecycle) recycle(s, [r], out);
-  for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
-  if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
-  s.players[seat]!.pool = plan.pool;
-}
-
 /** Power a player could still produce: Power in the pool plus one per rune (each can be recycled, 157.2.b). */
 export function powerAvailable(s: RbState, seat: Seat): number {
   const p = s.players[seat]!;
   const pool = Object.values(p.pool.power).reduce((a: number, n) => a + (n ?? 0), 0);
   return pool + p.runes.length;
-}
-
-/** Pays N Power of any domain (Deflect, 721.1.c.1) the automatic way; nothing is paid when it cannot be. */
-export function payAnyPower(s: RbState, seat: Seat, n: number, out: RbEvent[]): Rejection | null {
-  if (n <= 0) return null;
-  const plan = planPayment(s, seat, { energy: 0, pips: Array.from({ length: n }, () => ANY) }, undefined);
-  if ("code" in plan) return plan;
-  pay(s, seat, plan, out);
-  return null;
 }
 
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
@@ -434,4 +417,24 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
+}
+
+/** Whether `me` can pay a "you may pay …" cost now (runes ready or recyclable, pool, the source ready). */
+export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolean {
+  const p = s.players[me]!;
+  const o = objAt(s, src);
+  if (c.exhaustSelf && (!o || o.exhausted)) return false;
+  if (c.discard && p.hand.length < c.discard) return false;
+  const power = c.power ?? 0;
+  const runesPower = p.runes.filter(
+    (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),
+  ).length;
+  const poolPower = Object.entries(p.pool.power).reduce(
+    (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
+    -(p.pool.spellPower ?? 0), // 605.3: Power only for spells
+  );
+  if (power > runesPower + poolPower) return false;
+  const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
+  if ((c.energy ?? 0) > p.pool.energy - (p.pool.spellEnergy ?? 0) + readyRunes) return false;
+  return true;
 }

@@ -4,16 +4,17 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
-import { askEffects, takeAnswer, type VerbContext, yesNo } from "./effect-context.js";
-import { targetLabel } from "./util.js";
-import { addEffect, kill, recycle } from "./game-actions.js";
-import type { Location, RbEvent, RbState, TargetRef } from "./state.js";
-import { bindNextEffects, createdPassivesOf } from "./abilities.js";
-import { boardPassives, place } from "./zones.js";
-import { hasKeyword } from "./layers.js";
-import { emit, stat, unitsOf } from "./util.js";
+import type { RbState, Location, RbEvent, TargetRef } from "./state.js";
+import { objAt, obj, mut } from "./objects.js";
+import { createdPassivesOf, bindNextEffects } from "./passives.js";
+import { boardPassives } from "./board.js";
 import { matches } from "./selectors.js";
-import { obj, mut, objAt } from "./objects.js";
+import { addEffect, kill } from "./game-actions.js";
+import { stat, emit, unitsOf, targetLabel } from "./util.js";
+import { place } from "./zones.js";
+import { type VerbContext, takeAnswer, askEffects, yesNo } from "./effect-context.js";
+import { canPayMay } from "./costs.js";
+import { hasKeyword } from "./layers.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
 export function bonusDamage(s: RbState, controller: Seat, target: string, source?: string): number {
@@ -108,61 +109,6 @@ export function limitedPlay(
   if (wasEmpty) {
     s.chainPasses = [];
     s.chainByFocus = false;
-  }
-}
-
-/** Whether `me` can pay a "you may pay …" cost now (runes ready or recyclable, pool, the source ready). */
-export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolean {
-  const p = s.players[me]!;
-  const o = objAt(s, src);
-  if (c.exhaustSelf && (!o || o.exhausted)) return false;
-  if (c.discard && p.hand.length < c.discard) return false;
-  const power = c.power ?? 0;
-  const runesPower = p.runes.filter(
-    (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),
-  ).length;
-  const poolPower = Object.entries(p.pool.power).reduce(
-    (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
-    -(p.pool.spellPower ?? 0), // 605.3: Power only for spells
-  );
-  if (power > runesPower + poolPower) return false;
-  const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
-  if ((c.energy ?? 0) > p.pool.energy - (p.pool.spellEnergy ?? 0) + readyRunes) return false;
-  return true;
-}
-
-/** Pays a "you may pay …" cost (561): the pool first, then exhausting runes for Energy, recycling them for Power. */
-export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEvent[]): void {
-  const p = s.players[me]!;
-  if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
-  let energy = c.energy ?? 0;
-  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0));
-  p.pool.energy -= useE;
-  energy -= useE;
-  for (const r of p.runes) {
-    if (energy === 0) break;
-    if (!obj(s, r).exhausted) {
-      mut(s, r).exhausted = true;
-      energy--;
-    }
-  }
-  let power = c.power ?? 0;
-  // Power of any domain ([rainbow], 605.1) may come from any domain in the pool; Power added "only to play
-  // spells" (605.3) stays for spells.
-  const keys = c.powerDomain
-    ? [c.powerDomain, "Any"]
-    : [...Object.keys(p.pool.power).filter((k) => k !== "Any"), "Any"];
-  for (const key of keys) {
-    const have = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power);
-    if (use > 0) (p.pool.power as Record<string, number>)[key] = have - use;
-    else continue;
-    power -= use;
-  }
-  if (power > 0) {
-    const candidates = p.runes.filter((r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never));
-    candidates.sort((a, b) => Number(obj(s, b).exhausted) - Number(obj(s, a).exhausted));
-    recycle(s, candidates.slice(0, power), out);
   }
 }
 

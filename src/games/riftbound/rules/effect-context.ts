@@ -6,16 +6,16 @@
 import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
-import { ask } from "./decisions.js";
-import type { Cause } from "./game-actions.js";
-import type { ChainItemSnapshot, Location, RbEvent, RbState, Task } from "./state.js";
-import { cantPlayToBattlefield } from "./abilities.js";
-import { facedownAt } from "./zones.js";
-import { matches, stateAmount, staticAmount } from "./selectors.js";
-import { might } from "./layers.js";
-import { nameOf, stat } from "./util.js";
-import { obj, objAt } from "./objects.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
+import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
+import type { Cause } from "./game-actions.js";
+import { facedownAt } from "./board.js";
+import { matches, staticAmount, stateAmount } from "./selectors.js";
+import { obj, objAt } from "./objects.js";
+import { might } from "./layers.js";
+import { stat, nameOf } from "./util.js";
+import { cantPlayToBattlefield } from "./restrictions.js";
+import { ask } from "./decisions.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -295,6 +295,7 @@ function lastKnownMight(ctx: VerbContext, name: string): number | null {
   }
   return null;
 }
+
 /** The seat a player reference names: you, or a player bound by an earlier instruction (`{ var }`); null if unbound. */
 export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | undefined): Seat | null {
   if (!who) return ctx.me;
@@ -378,4 +379,37 @@ export function yesNo(ctx: VerbContext, prompt: string): void {
     { id: "no", label: "No" },
   ];
   askEffects(ctx, { kind: "option", prompt, options, count: 1 });
+}
+
+/**
+ * Copies a card's instructions for a resolution task, replacing custom functions with serialisable pointers
+ * (the state is plain JSON: snapshots and structuredClone must work).
+ */
+export function toTaskEffects(code: string, ability: number, effects: readonly Effect[], path = ""): Effect[] {
+  return effects.map((e, i) => {
+    const here = path ? `${path}.${i}` : String(i);
+    if (e.op === "custom") return { op: "customRef", code, ability, path: here };
+    if (e.op === "forEach") return { ...e, effects: toTaskEffects(code, ability, e.effects, `${here}.effects`) };
+    if (e.op === "modes")
+      return {
+        ...e,
+        modes: e.modes.map((m, j) => ({
+          ...m,
+          effects: toTaskEffects(code, ability, m.effects, `${here}.modes.${j}`),
+        })),
+      };
+    if (e.op === "may")
+      return {
+        ...e,
+        then: toTaskEffects(code, ability, e.then, `${here}.then`),
+        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
+      };
+    if (e.op === "if")
+      return {
+        ...e,
+        then: toTaskEffects(code, ability, e.then, `${here}.then`),
+        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
+      };
+    return e;
+  });
 }

@@ -5,10 +5,9 @@
  * (563.2.c.2-5); instructions that cannot be followed are ignored, partial ones followed as far as possible
  * (563.2.c.6-7); information about vanished objects reads as zero (563.2.c.8).
  */
-import type { Effect } from "../cards/types.js";
-import { contextOf, type EffectsTask } from "./effect-context.js";
-import type { RbEvent, RbState } from "./state.js";
 import { runVerb } from "./verbs/index.js";
+import type { RbState, RbEvent } from "./state.js";
+import { type EffectsTask, contextOf } from "./effect-context.js";
 
 /**
  * Runs instructions until done (true) or a decision is pending (false). A paused instruction runs again with the
@@ -29,37 +28,4 @@ export function runEffects(s: RbState, task: EffectsTask, out: RbEvent[]): boole
     if (s.tasks[s.tasks.length - 1] !== task && s.tasks.some((t) => t === task)) return false;
   }
   return true;
-}
-
-/**
- * Copies a card's instructions for a resolution task, replacing custom functions with serialisable pointers
- * (the state is plain JSON: snapshots and structuredClone must work).
- */
-export function toTaskEffects(code: string, ability: number, effects: readonly Effect[], path = ""): Effect[] {
-  return effects.map((e, i) => {
-    const here = path ? `${path}.${i}` : String(i);
-    if (e.op === "custom") return { op: "customRef", code, ability, path: here };
-    if (e.op === "forEach") return { ...e, effects: toTaskEffects(code, ability, e.effects, `${here}.effects`) };
-    if (e.op === "modes")
-      return {
-        ...e,
-        modes: e.modes.map((m, j) => ({
-          ...m,
-          effects: toTaskEffects(code, ability, m.effects, `${here}.modes.${j}`),
-        })),
-      };
-    if (e.op === "may")
-      return {
-        ...e,
-        then: toTaskEffects(code, ability, e.then, `${here}.then`),
-        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
-      };
-    if (e.op === "if")
-      return {
-        ...e,
-        then: toTaskEffects(code, ability, e.then, `${here}.then`),
-        ...(e.else ? { else: toTaskEffects(code, ability, e.else, `${here}.else`) } : {}),
-      };
-    return e;
-  });
 }

@@ -1,21 +1,33 @@
 /**
  * The event record (issue "rules core that composes": turn history is a general record that selectors query).
  * Every game action appends one `GameEvent` (586-633: played, moved, died, discarded, drew, buffed, stunned,
- * channeled, conquered, held, attacked, defended, …) to `history.events`; triggered abilities written with
- * `on` (cards/types.ts `EventTrigger`) match these records (582-583), and conditions and selectors ask
- * "happened this turn" questions of them instead of per-card counters. Records keep the subject as it was when
- * the event happened (last known information, 584.2 / 720.1.d: a "when a unit dies" ability looks back).
+ * channeled, conquered, held, attacked, defended, …) to `history.events`, and the triggered abilities written with
+ * `on` (cards/types.ts `EventTrigger`) that match it trigger (582-583). Records keep the subject as it was when the
+ * event happened (last known information, 584.2 / 720.1.d: a "when a unit dies" ability looks back).
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { DamageVia, EventFilter, EventKind, EventTrigger, ObjState } from "../cards/types.js";
-import { cardData } from "./catalogue.js";
-import { obj, objAt } from "./objects.js";
-import { compareAmount, matches } from "./selectors.js";
+import type { EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";
-import { activeSources } from "./zones.js";
-import { checkCondition } from "./selectors.js";
-import { triggerRepeats } from "./abilities.js";
+import { cardData } from "./catalogue.js";
+import { parseKeyword } from "./layers.js";
+import { boardPassives, activeSources } from "./board.js";
+import { obj, objAt } from "./objects.js";
+import { eventMatches, checkCondition } from "./selectors.js";
+
+/**
+ * How many additional times a triggered ability of a card with printed `keyword` triggers for `seat` (Karthus,
+ * Eternal: "Your [Deathknell] effects trigger an additional time"): the sum of `triggerRepeat` rules of the board
+ * objects `seat` controls (583).
+ */
+export function triggerRepeats(s: RbState, seat: Seat, code: string, keyword: string): number {
+  if (!(cardData(code)?.keywords ?? []).some((k) => parseKeyword(k).name === keyword)) return 0;
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "rule" && p.key === "triggerRepeat" && p.keyword === keyword && obj(s, source).controller === seat)
+      n += p.value;
+  return n;
+}
 
 /** An object as it was when an event happened (last known information). */
 export interface EventSubject {
@@ -107,6 +119,7 @@ export function recordEvent(
 
 /** Board objects with an `on` trigger of each event kind, per board index (the same sources array while valid). */
 const listenerIndex = new WeakMap<readonly string[], Map<EventKind, string[]>>();
+
 const NO_LISTENERS: readonly string[] = [];
 
 /**
@@ -277,92 +290,4 @@ function countMatching(s: RbState, e: GameEvent, t: EventTrigger, source: string
     if (x.turn === e.turn && kinds.includes(x.kind) && eventMatches(s, x, t.filter ?? {}, source, controller)) n++;
   }
   return n;
-}
-
-/**
- * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
- * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
- */
-export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
-  if (f.player === "you" && e.player !== controller) return false;
-  if (f.player === "opponent" && e.player === controller) return false;
-  const sub = e.subject;
-  if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
-  if (f.subject) {
-    if (!sub) return false;
-    const card = cardData(sub.code);
-    if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
-    if (f.subject.type === "gear" && card?.type !== "Gear") return false;
-    if (f.subject.type === "spell" && card?.type !== "Spell") return false;
-    if (f.subject.controller === "friendly" && sub.controller !== controller) return false;
-    if (f.subject.controller === "enemy" && sub.controller === controller) return false;
-    if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
-    if (f.subject.other && sub.id === source) return false;
-    // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
-    if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
-    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
-    if (f.subject.energy) {
-      const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
-      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
-    }
-  }
-  if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
-  if (f.here !== undefined) {
-    const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
-    if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
-    if (!f.here && bf !== undefined && e.data.bf === bf) return false; // "other than mine"
-  }
-  if (f.killedBy === "you" && e.data.killedBy !== controller) return false;
-  if (f.at === "controlledByYou") {
-    const bf = e.data.bf;
-    if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;
-  }
-  if (f.from === "here" && !fromHere(s, e, source)) return false;
-  if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
-  if (f.by === "you" && e.data.by !== controller) return false;
-  if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
-  return true;
-}
-
-/** Was the event's subject in this state: as recorded (last known information), else read on the live object. */
-function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat, source: string): boolean {
-  if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
-  if (st === "ready") return !sub.exhausted;
-  const live = objAt(s, sub.id);
-  if (!live || live.incarnation !== sub.incarnation) return false;
-  return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
-}
-
-/** Did a move event start at the source's location (608): its battlefield, or the base of its controller. */
-function fromHere(s: RbState, e: GameEvent, source: string): boolean {
-  const so = objAt(s, source);
-  if (!so || e.data.from === undefined) return false;
-  if (so.zone === "base") return e.data.from === -1 && e.subject?.controller === so.controller;
-  const bf = so.zone === "battlefieldCard" ? s.battlefields.find((b) => b.card === source)?.index : so.bf;
-  return bf !== undefined && e.data.from === bf;
-}
-
-/** The incarnation a self-filter compares with: the subject's own when the source is the subject (look back). */
-function eventIncarnation(s: RbState, source: string, sub: EventSubject): number {
-  const o = objAt(s, source);
-  if (!o) return -1;
-  // A card that just left the board is a new object (563.2.c.4), but "when I die" refers to the one that died.
-  return o.incarnation === sub.incarnation
-    ? sub.incarnation
-    : o.incarnation - 1 === sub.incarnation
-      ? sub.incarnation
-      : -1;
-}
-
-/** Events of the current turn that meet a filter, from `controller`'s point of view (history selectors). */
-export function eventsThisTurn(
-  s: RbState,
-  kind: EventKind,
-  f: EventFilter,
-  source: string,
-  controller: Seat,
-): GameEvent[] {
-  return s.history.events.filter(
-    (e) => e.turn === s.turnNumber && e.kind === kind && eventMatches(s, e, f, source, controller),
-  );
 }

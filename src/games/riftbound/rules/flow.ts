@@ -5,7 +5,7 @@
  */
 import type { RbState, RbEvent, Task, PendingInternal } from "./state.js";
 import { startNextGame, askMatchBattlefield, askMatchFirst, dealGame } from "./match.js";
-import { flushTriggers } from "./abilities.js";
+import { flushTriggers } from "./triggers.js";
 import { nextRelevant, resolveTop, finishItem } from "./chains.js";
 import { ask } from "./decisions.js";
 import { startShowdownOrCombat, cleanup } from "./cleanup.js";

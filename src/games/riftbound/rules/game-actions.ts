@@ -1,22 +1,28 @@
 /**
- * Game actions (586-607): drawing, channeling, recycling, discarding, killing and death replacements, recalling,
- * damage, readying, buffs, continuous effects, tokens, and burning out (607).
+ * Game actions (586-607): drawing, channeling, recycling, discarding, killing (and killing units with lethal damage,
+ * 520) and death replacements, recalling, damage, readying, buffs, continuous effects, tokens, and burning out (607).
  */
 import { type Seat, nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { DamageVia } from "../cards/types.js";
 import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
+import { obj, mut } from "./objects.js";
+import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
 import { emit, opponent, nameOf, stat, isUnit } from "./util.js";
-import { gainPoints } from "./scoring.js";
+import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot } from "./events.js";
-import { mut, obj } from "./objects.js";
-import { ownPassives } from "./abilities.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
-import { might } from "./layers.js";
+import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
 import { checkCondition } from "./selectors.js";
+
+export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
+  const o = obj(s, id);
+  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
+  return false;
+}
 
 /**
  * Burn out (607): shuffle the trash into the main deck, an opponent gains 1 point (duel: the only opponent,
@@ -155,7 +161,7 @@ export interface Cause {
 }
 
 /** A cause given as a seat (who) or as who and how. */
-function causeOf(c: Cause | Seat | undefined): Cause | undefined {
+export function causeOf(c: Cause | Seat | undefined): Cause | undefined {
   return typeof c === "number" ? { by: c } : c;
 }
 

@@ -10,7 +10,7 @@ import { copyState } from "./copy.js";
 import { beginWrite, endWrite } from "./objects.js";
 import { advance } from "./flow.js";
 import { activate, useRune } from "./abilities.js";
-import { answer } from "./decisions.js";
+import { answer } from "./answers.js";
 import { concedeAction, endTurnAction } from "./turn.js";
 import { hide } from "./keywords.js";
 import { invite, pass } from "./chains.js";

@@ -5,12 +5,14 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { RbState, RbEvent } from "./state.js";
 import type { RbAction } from "./actions.js";
-import { type Payment, planPayment, ANY, pay } from "./costs.js";
-import { windowFor } from "./chains.js";
+import { type Payment, planPayment, ANY } from "./costs.js";
+import { pay } from "./payment.js";
+import { windowFor } from "./timing.js";
 import { err, stat, nameOf, bfAt, emit } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { hasKeyword } from "./layers.js";
-import { facedownAt, facedownCapacity, boardPassives, place } from "./zones.js";
+import { facedownAt, facedownCapacity, boardPassives } from "./board.js";
+import { place } from "./zones.js";
 
 /** Checks hiding (597, 723) without changing anything; returns how the Power is paid (723.1.b.1). */
 export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>): Payment | Rejection {

@@ -5,9 +5,10 @@
 import type { RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf } from "./abilities.js";
+import { passivesOf } from "./passives.js";
 import { checkCondition, staticAmount, matches } from "./selectors.js";
-import { boardPassivesOfKind } from "./zones.js";
+import { bindDerived } from "./derived.js";
+import { boardPassivesOfKind } from "./board.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -196,3 +197,6 @@ export function keywordValue(s: RbState, id: string, name: string): number {
     .filter((k) => k.name === name)
     .reduce((a, k) => a + k.value, 0);
 }
+
+// The selectors compare Might and keywords through derived.ts (the layers evaluate selectors: no import cycle).
+bindDerived({ might, isMighty, hasKeyword });

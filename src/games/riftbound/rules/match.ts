@@ -4,27 +4,15 @@
  * battlefields used are removed from the match and each player chooses one of their battlefields set aside
  * (645.5). The loser of the previous game chooses who goes first (no rule says; docs/rules-decisions.md).
  */
-import type { Seat } from "../../../engine/index.js";
-import { shuffle } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
+import type { RbState, RbEvent } from "./state.js";
+import { objectIds, obj, mut } from "./objects.js";
+import { emptyHistory } from "./turn.js";
+import { boardChanged } from "./board.js";
+import { emit, opponent } from "./util.js";
+import { queueGameStart, addBattlefield } from "./setup.js";
 import { cardData } from "./catalogue.js";
 import { ask } from "./decisions.js";
-import { emptyHistory } from "./turn.js";
-import { addBattlefield } from "./setup.js";
-import type { RbEvent, RbState } from "./state.js";
-import { boardChanged } from "./zones.js";
-import { emit, opponent } from "./util.js";
-import { mut, obj, objectIds } from "./objects.js";
-
-/** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
-export function queueGameStart(s: RbState, firstChooser: Seat | null): void {
-  s.tasks.push({ t: "matchDeal" });
-  // Stack: the last pushed runs first.
-  const order =
-    firstChooser === null ? [s.firstPlayer, opponent(s, s.firstPlayer)] : [firstChooser, opponent(s, firstChooser)];
-  s.tasks.push({ t: "matchBattlefield", seat: order[1]! });
-  s.tasks.push({ t: "matchBattlefield", seat: order[0]! });
-  if (firstChooser !== null) s.tasks.push({ t: "matchFirst", seat: firstChooser });
-}
 
 /** 645.6: resets the state after a game that did not decide the match and queues the next game's setup. */
 export function startNextGame(s: RbState, out: RbEvent[]): void {

@@ -7,10 +7,11 @@ import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
 import { bfAt, nameOf, emit, err, isUnit, seatsAt } from "./util.js";
-import { place, boardPassivesOfKind } from "./zones.js";
+import { place } from "./zones.js";
+import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
 import type { RbAction } from "./actions.js";
-import { windowFor } from "./chains.js";
+import { windowFor } from "./timing.js";
 import { hasKeyword } from "./layers.js";
 
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */

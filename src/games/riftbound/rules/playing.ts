@@ -5,7 +5,7 @@
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
-import type { RbState, TargetRef, Location, Domain, RbEvent } from "./state.js";
+import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, unitsAt, emit } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { groupOk } from "./selectors.js";
@@ -21,14 +21,16 @@ import {
   planExtraCosts,
   applyDiscounts,
   planPayment,
-  pay,
 } from "./costs.js";
 import { boardObjectsOf, discard, kill } from "./game-actions.js";
-import { type Window, windowFor, timingOk, resolveTop } from "./chains.js";
+import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
+import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
-import { cantPlay, cantPlayToBattlefield, bindNextEffects } from "./abilities.js";
+import { cantPlay, cantPlayToBattlefield, occupiedEnemyAllowed } from "./restrictions.js";
+import { pay } from "./payment.js";
 import { place } from "./zones.js";
+import { bindNextEffects } from "./passives.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -107,7 +109,12 @@ export function chooseTargets(
 }
 
 /** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
-function sameLocation(s: RbState, legal: string[], chosen: Record<string, TargetRef[]>, other?: string): string[] {
+export function sameLocation(
+  s: RbState,
+  legal: string[],
+  chosen: Record<string, TargetRef[]>,
+  other?: string,
+): string[] {
   if (other === undefined) return legal;
   const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
   return legal.filter((id) => at.every((k) => k === locKey(s, id)));
@@ -192,7 +199,7 @@ export function checkPlaySource(
 }
 
 /** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
-function playDestination(
+export function playDestination(
   s: RbState,
   seat: Seat,
   a: PlayAction,
@@ -216,16 +223,6 @@ function playDestination(
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
     return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
   return { destination: undefined };
-}
-
-/**
- * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
- * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
- */
-export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
-  const b = s.battlefields[bf];
-  if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
-  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy" && !p.others);
 }
 
 /**

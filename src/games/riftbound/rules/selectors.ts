@@ -1,17 +1,116 @@
 /**
  * The card vocabulary's selectors, amounts and conditions, evaluated on a state: which objects an `ObjFilter`
- * matches (types, controllers, locations, states, Might comparisons), amounts counted or read from objects, and the
- * conditions of `if` instructions and conditional passives (568.3).
+ * matches (types, controllers, locations, states, Might comparisons), amounts counted or read from objects, the
+ * conditions of `if` instructions and conditional passives (568.3), and the "this turn" questions asked of the event
+ * record (which events match a filter). Might and keywords come from the layers through `derived.ts`.
  */
 import type { Seat } from "../../../engine/index.js";
-import type { Amount, Cmp, Condition, ObjFilter, ObjState, Place } from "../cards/types.js";
+import type {
+  Amount,
+  Cmp,
+  Condition,
+  ObjFilter,
+  ObjState,
+  Place,
+  DamageVia,
+  EventFilter,
+  EventKind,
+} from "../cards/types.js";
 import type { RbState, RbObject } from "./state.js";
-import { facedownAt } from "./zones.js";
-import { obj, objAt } from "./objects.js";
-import { unitsAt, stat, isUnit, opponent } from "./util.js";
-import { eventsThisTurn } from "./events.js";
-import { might, isMighty, hasKeyword } from "./layers.js";
+import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
+import { objAt, obj } from "./objects.js";
+import { facedownAt } from "./board.js";
+import { unitsAt, stat, isUnit, opponent } from "./util.js";
+import { might, hasKeyword, isMighty } from "./derived.js";
+
+/**
+ * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
+ * what it happened to (`subject`: me, friendly, enemy, a type, a tag), where ("here"), and event data.
+ */
+export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
+  if (f.player === "you" && e.player !== controller) return false;
+  if (f.player === "opponent" && e.player === controller) return false;
+  const sub = e.subject;
+  if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
+  if (f.subject) {
+    if (!sub) return false;
+    const card = cardData(sub.code);
+    if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
+    if (f.subject.type === "gear" && card?.type !== "Gear") return false;
+    if (f.subject.type === "spell" && card?.type !== "Spell") return false;
+    if (f.subject.controller === "friendly" && sub.controller !== controller) return false;
+    if (f.subject.controller === "enemy" && sub.controller === controller) return false;
+    if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
+    if (f.subject.other && sub.id === source) return false;
+    // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
+    if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
+    if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
+    if (f.subject.energy) {
+      const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
+      if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
+    }
+  }
+  if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
+  if (f.here !== undefined) {
+    const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
+    if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
+    if (!f.here && bf !== undefined && e.data.bf === bf) return false; // "other than mine"
+  }
+  if (f.killedBy === "you" && e.data.killedBy !== controller) return false;
+  if (f.at === "controlledByYou") {
+    const bf = e.data.bf;
+    if (typeof bf !== "number" || s.battlefields[bf]?.controller !== controller) return false;
+  }
+  if (f.from === "here" && !fromHere(s, e, source)) return false;
+  if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
+  if (f.by === "you" && e.data.by !== controller) return false;
+  if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
+  return true;
+}
+
+/** Was the event's subject in this state: as recorded (last known information), else read on the live object. */
+function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat, source: string): boolean {
+  if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
+  if (st === "ready") return !sub.exhausted;
+  const live = objAt(s, sub.id);
+  if (!live || live.incarnation !== sub.incarnation) return false;
+  return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
+}
+
+/** Did a move event start at the source's location (608): its battlefield, or the base of its controller. */
+function fromHere(s: RbState, e: GameEvent, source: string): boolean {
+  const so = objAt(s, source);
+  if (!so || e.data.from === undefined) return false;
+  if (so.zone === "base") return e.data.from === -1 && e.subject?.controller === so.controller;
+  const bf = so.zone === "battlefieldCard" ? s.battlefields.find((b) => b.card === source)?.index : so.bf;
+  return bf !== undefined && e.data.from === bf;
+}
+
+/** The incarnation a self-filter compares with: the subject's own when the source is the subject (look back). */
+function eventIncarnation(s: RbState, source: string, sub: EventSubject): number {
+  const o = objAt(s, source);
+  if (!o) return -1;
+  // A card that just left the board is a new object (563.2.c.4), but "when I die" refers to the one that died.
+  return o.incarnation === sub.incarnation
+    ? sub.incarnation
+    : o.incarnation - 1 === sub.incarnation
+      ? sub.incarnation
+      : -1;
+}
+
+/** Events of the current turn that meet a filter, from `controller`'s point of view (history selectors). */
+export function eventsThisTurn(
+  s: RbState,
+  kind: EventKind,
+  f: EventFilter,
+  source: string,
+  controller: Seat,
+): GameEvent[] {
+  return s.history.events.filter(
+    (e) => e.turn === s.turnNumber && e.kind === kind && eventMatches(s, e, f, source, controller),
+  );
+}
 
 /**
  * Evaluates a condition of a conditional passive or an `if` instruction (568.3).
@@ -52,7 +151,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
 }
 
 /** How many board objects and battlefields match a filter now (568.3 "if there is / you control …"). */
-function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
+export function existing(s: RbState, self: string, controller: Seat, f: ObjFilter): number {
   const ids = f.type === "battlefield" ? s.battlefields.map((b) => b.card) : candidates(s, f, controller);
   return ids.filter((id) => matches(s, id, f, controller, self)).length;
 }
@@ -98,7 +197,7 @@ export function groupOk(
 }
 
 /** The objects a filter can match, by where it looks (559.3): your trash, hand or champion zone, runes, or the board. */
-function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
+export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[] {
   const p = s.players[controller]!;
   if (f.at === "trash" || f.at === "hand") return p[f.at].slice();
   if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
@@ -291,7 +390,7 @@ function isAt(
 }
 
 /** Are two board objects at the same location (138.1.a.1: the same battlefield, or the same player's base)? */
-function sameLocation(s: RbState, a: string, b: string): boolean {
+export function sameLocation(s: RbState, a: string, b: string): boolean {
   const x = objAt(s, a);
   const y = objAt(s, b);
   if (!x || !y) return false;

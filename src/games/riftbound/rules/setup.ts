@@ -4,15 +4,25 @@
  */
 import { CARD_TYPES, DOMAINS } from "../data/schema.js";
 import { z } from "zod";
-import type { Seat } from "../../../engine/index.js";
-import { seedRng, shuffle } from "../../../engine/index.js";
-import { cardData, registerCards } from "./catalogue.js";
+import { type Seat, seedRng, shuffle } from "../../../engine/index.js";
+import type { RbState, CardStatic, PlayerState, RbObject } from "./state.js";
+import { opponent } from "./util.js";
+import { registerCards, cardData } from "./catalogue.js";
 import { emptyHistory } from "./turn.js";
-import { randomInt } from "./game-actions.js";
-import { queueGameStart } from "./match.js";
-import type { CardStatic, PlayerState, RbObject, RbState } from "./state.js";
-import { mut, obj } from "./objects.js";
 import { newObject } from "./zones.js";
+import { mut, obj } from "./objects.js";
+import { randomInt } from "./game-actions.js";
+
+/** Queues the decisions and the deal that start a game of a match: first player (later games), battlefields, deal. */
+export function queueGameStart(s: RbState, firstChooser: Seat | null): void {
+  s.tasks.push({ t: "matchDeal" });
+  // Stack: the last pushed runs first.
+  const order =
+    firstChooser === null ? [s.firstPlayer, opponent(s, s.firstPlayer)] : [firstChooser, opponent(s, firstChooser)];
+  s.tasks.push({ t: "matchBattlefield", seat: order[1]! });
+  s.tasks.push({ t: "matchBattlefield", seat: order[0]! });
+  if (firstChooser !== null) s.tasks.push({ t: "matchFirst", seat: firstChooser });
+}
 
 /** A resolved deck (the card source resolves names to codes before the engine sees it). */
 export const RbDeckSchema = z.object({
@@ -23,6 +33,7 @@ export const RbDeckSchema = z.object({
   battlefields: z.array(z.string()).min(1),
   runes: z.array(z.string()),
 });
+
 export type RbDeck = z.infer<typeof RbDeckSchema>;
 
 /** A card's printed data in a config: the same shape as the catalogue's {@link CardStatic} (checked by the type). */
@@ -52,6 +63,7 @@ export const RbConfigSchema = z.object({
   /** Skip mulligans (tests). */
   skipMulligan: z.boolean().optional(),
 });
+
 export type RbConfig = z.input<typeof RbConfigSchema>;
 
 /** An empty player record. */

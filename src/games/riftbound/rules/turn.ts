@@ -9,9 +9,10 @@ import { readyObject, kill, channel, draw } from "./game-actions.js";
 import { obj, allObjects, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
 import { recordEvent } from "./events.js";
-import { scoreBattlefield, win } from "./scoring.js";
+import { scoreBattlefield } from "./scoring.js";
+import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
-import { windowFor } from "./chains.js";
+import { windowFor } from "./timing.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)

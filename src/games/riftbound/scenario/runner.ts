@@ -10,7 +10,7 @@ import { advance } from "../rules/flow.js";
 import { matchConfig, buildDeck } from "../match-config.js";
 import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
 import type { CardStatic, RbEvent, RbObject, RbState, TurnStep } from "../rules/state.js";
-import { boardChanged } from "../rules/zones.js";
+import { boardChanged } from "../rules/board.js";
 import { keywords, might, parseKeyword } from "../rules/layers.js";
 import { obj } from "../rules/objects.js";
 import { viewFor } from "../rules/view.js";

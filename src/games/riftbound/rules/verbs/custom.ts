@@ -14,7 +14,7 @@ import {
 import { ask } from "../decisions.js";
 import { buff, channel, damage, draw, kill, readyObject } from "../game-actions.js";
 import { moveUnits } from "../movement.js";
-import { canBeReadiedByEffects } from "../abilities.js";
+import { canBeReadiedByEffects } from "../restrictions.js";
 import { emit, isUnit, nameOf } from "../util.js";
 import { matches } from "../selectors.js";
 import { might } from "../layers.js";

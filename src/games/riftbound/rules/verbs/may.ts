@@ -1,5 +1,6 @@
 import type { Seat } from "../../../../engine/index.js";
-import { canPayMay, payMay } from "../effect-actions.js";
+import { canPayMay } from "../costs.js";
+import { payMay } from "../payment.js";
 import {
   askEffects,
   type EffectOf,

@@ -6,7 +6,8 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { payAnyPower, powerAvailable } from "../costs.js";
+import { payAnyPower } from "../payment.js";
+import { powerAvailable } from "../costs.js";
 
 /**
  * "Pay any amount of [rainbow] to …" (CR 1.4 740.4.a: a cost within instructions, paid on resolution; 561): the

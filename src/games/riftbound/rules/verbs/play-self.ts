@@ -1,4 +1,6 @@
-import { canPayMay, limitedPlay, payMay } from "../effect-actions.js";
+import { canPayMay } from "../costs.js";
+import { limitedPlay } from "../effect-actions.js";
+import { payMay } from "../payment.js";
 import {
   type EffectOf,
   playDestination,
@@ -9,7 +11,7 @@ import {
   type VerbResult,
   yesNo,
 } from "../effect-context.js";
-import { cantPlay } from "../abilities.js";
+import { cantPlay } from "../restrictions.js";
 import { stat } from "../util.js";
 import { objAt } from "../objects.js";
 

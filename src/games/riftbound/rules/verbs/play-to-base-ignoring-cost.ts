@@ -1,6 +1,7 @@
-import { accelerateOffer, killFriendlyCost, limitedPlay, payMay } from "../effect-actions.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { payMay } from "../payment.js";
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
-import { ownPassives } from "../abilities.js";
+import { ownPassives } from "../passives.js";
 import { mustKillFriendly } from "../costs.js";
 import { stat } from "../util.js";
 import { objAt } from "../objects.js";

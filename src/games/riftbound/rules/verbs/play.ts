@@ -2,12 +2,14 @@ import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec } from "../../cards/types.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel } from "../util.js";
-import { mustKillFriendly, payAnyPower, powerAvailable } from "../costs.js";
+import { mustKillFriendly, powerAvailable } from "../costs.js";
+import { payAnyPower } from "../payment.js";
 import { hereOf } from "../selectors.js";
 import { keywordValue } from "../layers.js";
 import { obj } from "../objects.js";
 import type { MayCost } from "../../cards/types.js";
-import { canPayMay, payMay } from "../effect-actions.js";
+import { canPayMay } from "../costs.js";
+import { payMay } from "../payment.js";
 import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
 import {
   askEffects,
@@ -23,7 +25,7 @@ import {
 } from "../effect-context.js";
 import type { Location } from "../state.js";
 import { objAt } from "../objects.js";
-import { ownPassives } from "../abilities.js";
+import { ownPassives } from "../passives.js";
 import { stat } from "../util.js";
 
 /**

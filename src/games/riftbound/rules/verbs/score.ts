@@ -1,5 +1,5 @@
 import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
-import { gainPoints } from "../scoring.js";
+import { gainPoints } from "../victory.js";
 import { nameOf } from "../util.js";
 
 /** "You score N points": points not from conquering or holding, free of the Final Point limits (632.1.a.1). */

@@ -1,5 +1,5 @@
 import type { EffectOf, VerbContext, VerbResult } from "../effect-context.js";
-import { win } from "../scoring.js";
+import { win } from "../victory.js";
 import { nameOf } from "../util.js";
 
 /**

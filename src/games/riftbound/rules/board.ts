@@ -1,0 +1,90 @@
+/**
+ * The board index (569.1): the objects whose abilities are active and their passives by kind, rebuilt once per state
+ * and zone change, and the Facedown Zones of battlefields (107.3) with their capacity.
+ */
+import { cardScript } from "../cards/registry.js";
+import type { Passive } from "../cards/types.js";
+import type { BoardPassive, BoardIndex } from "./zones.js";
+import type { RbState, BattlefieldState } from "./state.js";
+import { passivesOf } from "./passives.js";
+import { obj } from "./objects.js";
+
+const NO_PASSIVES: readonly BoardPassive[] = [];
+
+/** Bumped by every change of zone or location (zones.ts `movePlace` and `newObject` call {@link boardChanged}). */
+let zoneVersion = 0;
+
+let boardCache: { state: RbState; version: number; index: BoardIndex } | null = null;
+
+/**
+ * Marks that objects were put into or taken out of a board zone without {@link place} (setting up a position), so
+ * the board index is rebuilt.
+ */
+export function boardChanged(): void {
+  zoneVersion++;
+}
+
+function boardIndex(s: RbState): BoardIndex {
+  const c = boardCache;
+  if (c !== null && c.state === s && c.version === zoneVersion) return c.index;
+  const sources: string[] = [];
+  for (const p of s.players) {
+    for (const id of p.base) sources.push(id);
+    if (p.legend) sources.push(p.legend);
+  }
+  for (const bf of s.battlefields) {
+    sources.push(bf.card);
+    for (const id of bf.units) sources.push(id);
+  }
+  const passives: BoardPassive[] = [];
+  const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  for (const source of sources)
+    for (const passive of passivesOf(s, source)) {
+      const bp = { source, passive };
+      passives.push(bp);
+      const list = byKind.get(passive.kind);
+      if (list) list.push(bp);
+      else byKind.set(passive.kind, [bp]);
+    }
+  const index = { sources, passives, byKind };
+  boardCache = { state: s, version: zoneVersion, index };
+  return index;
+}
+
+/** Board objects whose passive abilities are active (569.1), in board order: bases and legends, then battlefields. */
+export function activeSources(s: RbState): readonly string[] {
+  return boardIndex(s).sources;
+}
+
+/** The active passives of one kind, in board order (569.1). */
+export function boardPassivesOfKind<K extends Passive["kind"]>(
+  s: RbState,
+  kind: K,
+): readonly { readonly source: string; readonly passive: Extract<Passive, { kind: K }> }[] {
+  return (boardIndex(s).byKind.get(kind) ?? NO_PASSIVES) as readonly {
+    source: string;
+    passive: Extract<Passive, { kind: K }>;
+  }[];
+}
+
+/** Active passives of every board source (for cost modifiers and replacement checks). */
+export function boardPassives(s: RbState): readonly BoardPassive[] {
+  return boardIndex(s).passives;
+}
+
+/** The facedown cards at a battlefield (107.3): none, one, or more where its capacity allows (Bandle Tree). */
+export function facedownAt(b: BattlefieldState): string[] {
+  if (b.facedown === null) return [];
+  return b.extraFacedown?.length ? [b.facedown, ...b.extraFacedown] : [b.facedown];
+}
+
+/**
+ * How many cards a battlefield's Facedown Zone may hold (107.3.b, 107.3.b.1): one, plus each "you may hide an
+ * additional card here" of the battlefield itself (a `rule` passive `hideLimit`, Bandle Tree).
+ */
+export function facedownCapacity(s: RbState, b: BattlefieldState): number {
+  let n = 1;
+  for (const a of cardScript(obj(s, b.card).code)?.abilities ?? [])
+    if (a.kind === "passive" && a.passive.kind === "rule" && a.passive.key === "hideLimit") n += a.passive.value;
+  return n;
+}

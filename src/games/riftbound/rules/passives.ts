@@ -1,0 +1,114 @@
+/**
+ * Abilities as data (564-570): a card's printed passives and activated abilities by card code, and the passives
+ * created for an object (an object's own abilities; the board-wide index is board.ts).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { ObjFilter, Passive } from "../cards/types.js";
+import type { RbState } from "./state.js";
+import { obj } from "./objects.js";
+import type { ActivatedRef } from "./abilities.js";
+import { stat } from "./util.js";
+
+const passivesByCode = new Map<string, readonly Passive[]>();
+
+/** The passive abilities printed on an object's card (static per card code, so computed once per code). */
+export function passivesOf(s: RbState, id: string): readonly Passive[] {
+  const code = obj(s, id).code;
+  let out = passivesByCode.get(code);
+  if (!out) {
+    const sc = cardScript(code);
+    const list: Passive[] = [];
+    for (const a of sc?.abilities ?? []) if (a.kind === "passive") list.push(a.passive);
+    out = list;
+    passivesByCode.set(code, out);
+  }
+  return out;
+}
+
+/**
+ * The activated abilities of an object in order (577): its own, then — for an object with
+ * `borrowExhaustAbilities` (Heimerdinger) — every [exhaust] ability printed on friendly legends, units and gear,
+ * in board order (legend, base, battlefields), each distinct ability once. Used by activation and by `legal`.
+ */
+export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
+  const o = obj(s, id);
+  const sc = cardScript(o.code);
+  const out: ActivatedRef[] = [];
+  if (!sc) return out;
+  sc.abilities.forEach((ability, index) => {
+    if (ability.kind === "activated") out.push({ code: sc.code, index, ability });
+  });
+  const borrows = sc.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
+  if (borrows && (o.zone === "base" || o.zone === "battlefield")) {
+    const p = s.players[o.controller]!;
+    const sources = [
+      ...(p.legend ? [p.legend] : []),
+      ...p.base,
+      ...s.battlefields.flatMap((b) => b.units.filter((u) => obj(s, u).controller === o.controller)),
+    ];
+    const seen = new Set(out.map((r) => `${r.code}#${r.index}`));
+    for (const src of sources) {
+      if (src === id) continue;
+      const other = cardScript(obj(s, src).code);
+      if (!other) continue;
+      other.abilities.forEach((ability, index) => {
+        if (ability.kind !== "activated" || !ability.cost.exhaust) return;
+        const key = `${other.code}#${index}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ code: other.code, index, ability });
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Passives created by instructions (`createEffect`) that work as if printed on a played card: bound to it (the
+ * incarnation it had on the chain) or, with `waiting`, not yet bound and waiting for a card `seat` plays matching
+ * their `next` filter by card type (a cost change applies while that card is being played, 560.4).
+ */
+export function createdPassivesOf(
+  s: RbState,
+  card: string,
+  incarnation: number,
+  waiting?: Seat,
+): { passive: Passive; controller: Seat }[] {
+  const out: { passive: Passive; controller: Seat }[] = [];
+  for (const e of s.effects) {
+    if (!e.passive || !e.next) continue;
+    const bound = e.objects.some((r) => r.id === card && r.incarnation === incarnation);
+    const fits = waiting !== undefined && e.objects.length === 0 && e.controller === waiting;
+    if (bound || (fits && cardIsA(s, card, e.next))) out.push({ passive: e.passive, controller: e.controller });
+  }
+  return out;
+}
+
+/** Does a card (in any zone) have the card type a `next` filter names (unit, gear, spell, card). */
+export function cardIsA(s: RbState, card: string, f: ObjFilter): boolean {
+  const t = stat(s, card).type;
+  if (f.type === "unit") return t === "Unit";
+  if (f.type === "gear") return t === "Gear";
+  if (f.type === "spell") return t === "Spell";
+  if (f.type === "permanent") return t === "Unit" || t === "Gear";
+  return true;
+}
+
+/**
+ * "The next <card> you play this turn …": effects waiting for a card of this type played by `seat` now bind to it
+ * as it is put on the chain (555.1), the one on the chain (a cost change was used while paying, 560.4).
+ */
+export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
+  const inc = obj(s, card).incarnation;
+  s.effects = s.effects.map((e) =>
+    e.next && e.objects.length === 0 && e.controller === seat && cardIsA(s, card, e.next)
+      ? { ...e, objects: [{ id: card, incarnation: inc }] }
+      : e,
+  );
+}
+
+/** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
+export function ownPassives(s: RbState, id: string): readonly Passive[] {
+  return passivesOf(s, id);
+}

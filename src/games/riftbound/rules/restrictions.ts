@@ -1,0 +1,79 @@
+/**
+ * Restrictions and permissions of passives (568.3, 559.2): "can't be played", "can't be played to a battlefield",
+ * "can't be readied by effects", and "may be played to an occupied enemy battlefield".
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Passive } from "../cards/types.js";
+import type { RbState } from "./state.js";
+import { boardPassives } from "./board.js";
+import { obj } from "./objects.js";
+import { cardIsA } from "./passives.js";
+import { hereOf, checkCondition, matches } from "./selectors.js";
+import { stat } from "./util.js";
+import { passivesOfCard } from "./costs.js";
+
+/** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
+export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
+  for (const e of s.effects)
+    if (e.passive?.kind === "cant" && !e.next && forbids(s, e.passive, e.controller, null, seat, card)) return true;
+  for (const { source, passive } of boardPassives(s))
+    if (passive.kind === "cant" && forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
+  return false;
+}
+
+/** Does one `cant` passive of `controller` (printed on `source`, or created) forbid `seat` playing `card`. */
+function forbids(
+  s: RbState,
+  p: Extract<Passive, { kind: "cant" }>,
+  controller: Seat,
+  source: string | null,
+  seat: Seat,
+  card: string,
+): boolean {
+  if (p.who !== "you" && p.who !== "opponent") return false; // not a restriction on playing
+  if ((p.who === "you") !== (controller === seat)) return false;
+  const a = p.action;
+  if ("play" in a) return !a.to && cardIsA(s, card, a.play); // "to a battlefield": cantPlayToBattlefield
+  if (!("playFromFacedown" in a)) return false;
+  // 723.1: a facedown card is revealed by being played from its battlefield; "here" is the source's (053.3).
+  const o = obj(s, card);
+  const here = source !== null ? hereOf(s, source) : null;
+  return o.zone === "facedown" && here !== null && o.bf === here && cardIsA(s, card, a.playFromFacedown);
+}
+
+/**
+ * Can spells and abilities ready this permanent now (593), or does an active "can't ready" restriction (567) of
+ * a board object apply to it (Mageseeker Warden)?
+ */
+export function canBeReadiedByEffects(s: RbState, id: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "spellsAndAbilities" || !("ready" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (p.when && !checkCondition(s, source, ctrl, p.when)) continue;
+    if (matches(s, id, p.action.ready, ctrl, source)) return false;
+  }
+  return true;
+}
+
+/** Is `seat` forbidden to play this card to a battlefield by an opponent's active restriction (567, 559.2)? */
+export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "opponent" || !("play" in p.action)) continue;
+    const ctrl = obj(s, source).controller;
+    if (ctrl === seat || (p.when && !checkCondition(s, source, ctrl, p.when))) continue;
+    const f = p.action.play;
+    if (f.type === "unit" && stat(s, card).type !== "Unit") continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
+ * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
+ */
+export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy" && !p.others);
+}

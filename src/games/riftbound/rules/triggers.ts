@@ -1,0 +1,199 @@
+/**
+ * Triggered abilities (582-583): queued when they trigger, ordered by their controllers, their costs paid and
+ * targets chosen as they go on the chain.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { cardScript } from "../cards/registry.js";
+import type { TriggerCost } from "../cards/types.js";
+import type { RbState, RbEvent, QueuedTrigger } from "./state.js";
+import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
+import { ask } from "./decisions.js";
+import { obj, objAt } from "./objects.js";
+import { keywordValue } from "./layers.js";
+import { powerAvailable, canPayMay } from "./costs.js";
+import { legalTargetsFor } from "./effect-context.js";
+import { payAnyPower, payMay } from "./payment.js";
+import { recycle } from "./game-actions.js";
+
+/**
+ * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
+ * focus holder's first, 551.1.a), each player ordering their own when two or more differ; targets are
+ * chosen as each goes on the chain (559.3.b). Identical triggers are ordered automatically.
+ */
+export function flushTriggers(s: RbState, out: RbEvent[]): void {
+  // 583.3.b.1: the turn player first, then in turn order — in showdowns too; only a combat's initial chain of
+  // attack/defend triggers starts with the player who has Focus (551.1.a).
+  const first = s.showdown?.initial ? s.showdown.focus : s.turnPlayer;
+  const order = turnOrderFrom(s, first);
+  for (const seat of order) {
+    const mine = s.triggerQueue.filter((t) => t.controller === seat);
+    if (mine.length === 0) continue;
+    const distinct = new Set(mine.map((t) => `${t.sourceCode}#${t.ability}`));
+    if (mine.length >= 2 && distinct.size >= 2) {
+      ask(
+        s,
+        seat,
+        "orderTriggers",
+        "Order your triggered abilities: the first you list goes on the chain first and resolves last (583.3.b).",
+        mine.map((t) => ({ id: t.id, label: `${nameOf(s, t.source)}: ${triggerText(s, t)}`, object: t.source })),
+        mine.length,
+        mine.length,
+        { route: "orderTriggers" },
+      );
+      return;
+    }
+    for (const t of mine) {
+      if (!pushTrigger(s, t, out)) return;
+    }
+  }
+}
+
+function triggerText(_s: RbState, t: QueuedTrigger): string {
+  if (t.ability === -1) return "Vision";
+  const sc = cardScript(t.sourceCode);
+  return sc ? (sc.text.split("\n").find((l) => /when|at /i.test(l)) ?? sc.text) : "";
+}
+
+/**
+ * Puts one trigger on the chain, asking for its targets when there is a real choice. Returns false when a
+ * decision is now pending. A trigger whose required targets do not exist is not put on the chain.
+ */
+export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen?: Record<string, string[]>): boolean {
+  const sc = cardScript(t.sourceCode);
+  const ab = t.ability >= 0 ? sc?.abilities[t.ability] : undefined;
+  const specs = ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
+  const targets: Record<string, { id: string; incarnation: number }[]> = {};
+  // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
+  // a choice its controller could not pay for is not a legal choice.
+  const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
+  let deflectTotal = 0;
+  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield…
+  const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
+  // …unless the text makes that impossible (OFAQ-22, OFAQ-65: Tideturner chooses a unit at another location).
+  const hereBf = typeof hiddenAt === "number" && !specs.some((sp) => sp.filter.elsewhere) ? hiddenAt : null;
+  for (const spec of specs) {
+    const given = chosen?.[spec.id];
+    const budget = powerAvailable(s, t.controller) - deflectTotal;
+    const legal = legalTargetsFor(s, spec, t.controller, t.source, hereBf, t.eventData).filter(
+      (id) => deflect(id) <= budget,
+    );
+    const need = spec.count ?? 1;
+    let pick: string[];
+    if (given) pick = given;
+    else if (legal.length === 0) {
+      if (spec.upTo) pick = [];
+      else {
+        s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+        emit(s, out, {
+          kind: "fizzle",
+          seat: t.controller,
+          text: `${nameOf(s, t.source)}'s ability has no legal target and is not put on the chain.`,
+        });
+        return true;
+      }
+    } else if (!spec.upTo && legal.length <= need) pick = legal;
+    else {
+      ask(
+        s,
+        t.controller,
+        "targets",
+        `Choose ${spec.upTo ? "up to " : ""}${need} target(s) for ${nameOf(s, t.source)}.`,
+        legal.map((id) => ({ id, label: targetLabel(s, id), object: id })),
+        spec.upTo ? 0 : Math.min(need, legal.length),
+        Math.min(need, legal.length),
+        { route: "triggerTargets", trigger: t.id, spec: spec.id, chosen: chosen ?? {} },
+      );
+      return false;
+    }
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
+    for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
+  }
+  if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
+  if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
+  s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+  s.chain.push({
+    id: `c${s.nextId++}`,
+    kind: "triggered",
+    controller: t.controller,
+    object: t.source,
+    ability: t.ability,
+    targets,
+    ...(t.eventData ? { eventData: t.eventData } : {}),
+    ...(t.createdBy ? { createdBy: t.createdBy } : {}),
+    ...(hereBf !== null ? { fromHiddenAt: hereBf } : {}),
+    ...(t.effects ? { effects: t.effects } : {}),
+  });
+  // 541.2: triggers added to an existing chain don't change the active player; a new chain starts with its creator.
+  if (s.chain.length === 1) {
+    // 625.1.e: in a combat's initial chain the attacking player (who has Focus) is the active player.
+    s.priority = s.showdown?.initial ? s.showdown.focus : t.controller;
+    s.chainPasses = [];
+    s.chainByFocus = false;
+  }
+  emit(s, out, {
+    kind: "trigger",
+    seat: t.controller,
+    object: t.source,
+    text: `${nameOf(s, t.source)}'s ability goes on the chain.`,
+  });
+  return true;
+}
+
+/**
+ * The base cost of a trigger (CR 1.4 383.3.b, 740.4.a.2): its controller chooses to pay it when the trigger is
+ * finalised; unpaid or unpayable, the trigger leaves the queue as if it had not triggered (383.3.a.2). Returns
+ * true once paid; false after asking (a decision is pending) or dropping it.
+ */
+function payTriggerCost(
+  s: RbState,
+  t: QueuedTrigger,
+  cost: TriggerCost,
+  chosen: Record<string, string[]> | undefined,
+  out: RbEvent[],
+): boolean {
+  const self = objAt(s, t.source);
+  const payable =
+    (!cost.recycleSelf || self?.zone === "trash") && (!cost.pay || canPayMay(s, t.controller, t.source, cost.pay));
+  const answer = chosen?.$cost?.[0];
+  if (payable && answer === undefined) {
+    ask(
+      s,
+      t.controller,
+      "option",
+      `Pay the cost of ${nameOf(s, t.source)}'s ability${cost.recycleSelf ? " (recycle it)" : ""}?`,
+      [
+        { id: "yes", label: "Pay" },
+        { id: "no", label: "Don't" },
+      ],
+      1,
+      1,
+      { route: "triggerTargets", trigger: t.id, spec: "$cost", chosen: chosen ?? {} },
+    );
+    return false;
+  }
+  if (!payable || answer !== "yes") {
+    s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+    return false;
+  }
+  if (cost.pay) payMay(s, t.controller, t.source, cost.pay, out);
+  if (cost.recycleSelf) recycle(s, [t.source], out); // 594
+  return true;
+}
+
+/** Queues a trigger built into the rules (a keyword's, e.g. Vision 729: ability -1) for its controller (583.1). */
+export function queue(
+  s: RbState,
+  controller: Seat,
+  source: string,
+  ability: number,
+  data: Record<string, string | number>,
+): void {
+  s.triggerQueue.push({
+    id: `t${s.nextId++}`,
+    controller,
+    source,
+    sourceCode: obj(s, source).code,
+    ability,
+    eventData: data,
+  });
+}
