@@ -14,7 +14,7 @@ export default defineCard({
         { op: "chooseFromZone", filter: { cardType: "Unit" }, from: "seen", count: 1, optional: true, saveAs: "unit" },
         { op: "banish", what: { var: "unit" }, saveAs: "banished" },
         { op: "play", what: { var: "banished" }, discount: { energy: 5 } },
-        { op: "recycle", what: { var: "seen" } },
+        { op: "recycle", what: { var: "seen", except: "unit" } },
       ],
     },
   ],
