@@ -8,10 +8,9 @@ import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel } from
 import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
-import { damage, recall } from "./game-actions.js";
+import { damage, recall, killIfLethal } from "./game-actions.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives } from "./board.js";
-import { killIfLethal } from "./game-actions.js";
 import { scoreBattlefield } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
 

@@ -3,27 +3,23 @@
  * actions run before changing anything — no candidate is tried out (issue "Engine speed"), so the list is exactly
  * what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
  */
-import type { Seat } from "../../../engine/index.js";
+import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
-import type { Rejection } from "../../../engine/index.js";
 import { checkAction } from "./answers.js";
 import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
 import { mayAfford } from "./costs.js";
-import { readOnly } from "./objects.js";
+import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { assignedLast } from "./combat.js";
+import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
 import { activatedAbilities } from "./passives.js";
 import { facedownAt } from "./board.js";
 import { groupOk, matches } from "./selectors.js";
-import { unitsOf } from "./util.js";
+import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
-import { isUnit, stat } from "./util.js";
-import { lethalNeeded as lethalNeededOf } from "./combat.js";
-import { obj } from "./objects.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
 function groupOptions(s: RbState, spec: TargetSpec, legal: string[], seat: Seat): string[][] {

@@ -7,10 +7,9 @@ import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { EventKind, Replacement } from "../cards/types.js";
 import { canPayMay } from "./costs.js";
-import { eventMatches } from "./selectors.js";
+import { eventMatches, checkCondition } from "./selectors.js";
 import { type GameEvent, snapshot } from "./events.js";
 import { obj, objAt } from "./objects.js";
-import { checkCondition } from "./selectors.js";
 import type { RbState } from "./state.js";
 
 /** A replacement that applies, with where it comes from (`ability` = the passive's index, -1 when created). */

@@ -5,10 +5,9 @@
  */
 import { redactLog, type Seat, type Viewer } from "../../../engine/index.js";
 import type { RbState } from "./state.js";
-import { readOnly } from "./objects.js";
+import { readOnly, obj, objAt } from "./objects.js";
 import { keywords, might } from "./layers.js";
 import { nameOf, stat } from "./util.js";
-import { obj, objAt } from "./objects.js";
 
 /** A card as a viewer sees it. */
 export interface CardView {

@@ -7,18 +7,16 @@ import type { CardSource } from "../data/card-source.js";
 import { riftbound } from "../rules/index.js";
 import type { RbAction } from "../rules/actions.js";
 import { advance } from "../rules/flow.js";
-import { matchConfig, buildDeck } from "../match-config.js";
+import { matchConfig, buildDeck, cardStatics } from "../match-config.js";
 import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
 import type { CardStatic, RbEvent, RbObject, RbState, TurnStep } from "../rules/state.js";
 import { boardChanged } from "../rules/board.js";
 import { keywords, might, parseKeyword } from "../rules/layers.js";
-import { obj } from "../rules/objects.js";
+import { obj, allObjects, mut, objAt } from "../rules/objects.js";
 import { viewFor } from "../rules/view.js";
 import { cardData } from "../rules/catalogue.js";
 import type { Act, CardEntry, Choose, Expect, Scenario, Step } from "./schema.js";
 import { ScenarioSchema } from "./schema.js";
-import { cardStatics } from "../match-config.js";
-import { allObjects, mut, objAt } from "../rules/objects.js";
 
 /** Outcome of one scenario. */
 export interface ScenarioResult {

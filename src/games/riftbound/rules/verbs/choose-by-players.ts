@@ -8,8 +8,7 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel } from "../util.js";
-import { turnOrderFrom } from "../util.js";
+import { targetLabel, turnOrderFrom } from "../util.js";
 import type { EachChoice } from "./suspension.js";
 
 /**

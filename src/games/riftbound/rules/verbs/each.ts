@@ -7,10 +7,9 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel } from "../util.js";
+import { targetLabel, turnOrderFrom, unitsOf } from "../util.js";
 import { boardObjectsOf, kill } from "../game-actions.js";
 import { matches } from "../selectors.js";
-import { turnOrderFrom, unitsOf } from "../util.js";
 import type { EachChoice } from "./suspension.js";
 
 /**

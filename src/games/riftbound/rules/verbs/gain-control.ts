@@ -1,6 +1,6 @@
 import { applyArrival } from "../movement.js";
-import { bfAt } from "../util.js";
-import { objAt } from "../objects.js";
+import { bfAt, targetLabel, emit, nameOf } from "../util.js";
+import { objAt, mut, obj } from "../objects.js";
 import { place } from "../zones.js";
 import {
   askEffects,
@@ -15,9 +15,6 @@ import {
   type VerbResult,
   yesNo,
 } from "../effect-context.js";
-import { targetLabel } from "../util.js";
-import { emit, nameOf } from "../util.js";
-import { mut, obj } from "../objects.js";
 
 /**
  * "Gain control of a spell. You may make new choices for it." (179-180; CR 1.4 750-755): the spell's chain item and

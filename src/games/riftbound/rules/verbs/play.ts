@@ -1,15 +1,12 @@
 import { cardScript } from "../../cards/registry.js";
-import type { TargetSpec } from "../../cards/types.js";
+import type { TargetSpec, MayCost } from "../../cards/types.js";
 import { resolveTop } from "../chains.js";
-import { targetLabel } from "../util.js";
-import { mustKillFriendly, powerAvailable } from "../costs.js";
-import { payAnyPower } from "../payment.js";
+import { targetLabel, stat } from "../util.js";
+import { mustKillFriendly, powerAvailable, canPayMay } from "../costs.js";
+import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
 import { keywordValue } from "../layers.js";
-import { obj } from "../objects.js";
-import type { MayCost } from "../../cards/types.js";
-import { canPayMay } from "../costs.js";
-import { payMay } from "../payment.js";
+import { obj, objAt } from "../objects.js";
 import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
 import {
   askEffects,
@@ -24,9 +21,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import type { Location } from "../state.js";
-import { objAt } from "../objects.js";
 import { ownPassives } from "../passives.js";
-import { stat } from "../util.js";
 
 /**
  * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of the first card named that is still off the board
@@ -136,7 +131,8 @@ function resolveIfAtOnce(ctx: VerbContext, e: EffectOf<"play">, id: string): voi
  * "Play <card>, ignoring its cost" (595.3, 560.1.a): a card in its owner's hand, trash or banishment goes on the chain
  * as a played card (a permanent on an empty chain resolves at once, 538). A spell's targets are chosen now, one
  * spec at a time (559.3); choosing an opponent's permanent with [Deflect] still costs its Power (721.1.c). A spell
- * with no legal target for a required choice cannot be played and stays where it is (559.3.c).
+ * with no legal target for a required choice cannot be played and stays where it is (559.3.c). A unit played "here"
+ * is offered its Accelerate (560.1.c).
  */
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, task, out, me, src } = ctx;
@@ -150,8 +146,9 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const st = stat(s, id);
   const spell = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
   const specs: readonly TargetSpec[] = spell?.kind === "spell" && st.type === "Spell" ? (spell.targets ?? []) : [];
-  const chosen: Record<string, string[]> = { ...(resumed(task, "play")?.chosen ?? {}) };
-  let answer = resumed(task, "play") ? takeAnswer(task) : undefined;
+  const at = resumed(task, "play");
+  const chosen: Record<string, string[]> = { ...(at?.chosen ?? {}) };
+  let answer = at && at.asked !== "accelerate" ? takeAnswer(task) : undefined;
   const deflect = (x: string) => (obj(s, x).controller !== me ? keywordValue(s, x, "Deflect") : 0);
   for (const spec of specs) {
     if (chosen[spec.id]) continue;
@@ -180,9 +177,13 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
       return suspend(task, { op: "play", asked: "targets", chosen });
     }
   }
+  // A unit's Accelerate stays available when it is played ignoring its cost (560.1.c).
+  const acc = accelerateOffer(ctx, id, own ?? {}, at?.asked === "accelerate");
+  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", chosen });
   const all = Object.values(chosen).flat();
   const pips = all.reduce((n, x) => n + deflect(x), 0);
   if (own) payMay(s, me, id, own, out);
+  if (acc) payMay(s, me, id, acc, out);
   if (pips > 0) payAnyPower(s, me, pips, out);
   const here = e.unitTo === "here" && st.type === "Unit" ? hereOf(s, src) : null;
   const dest: Location = here !== null ? { kind: "bf", index: here } : { kind: "base", seat: me };
@@ -194,6 +195,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     targets,
     forced: here !== null,
     recycleAfter: e.then === "recycle", // "then recycle it" (Kai'Sa, Evolutionary)
+    ...(acc ? { enterReady: true } : {}),
   });
   resolveIfAtOnce(ctx, e, id);
   return "next";

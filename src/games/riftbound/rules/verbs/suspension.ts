@@ -35,8 +35,11 @@ export type VerbSuspension =
   | { readonly op: "may" }
   | { readonly op: "modes" }
   | { readonly op: "pay" }
-  /** `destination`: asked where the unit goes; `cost`: asked which friendly unit to kill (560.1.c). */
-  /** A play by an instruction: what was asked; `to` a chosen destination; `chosen` a spell's targets so far. */
+  /**
+   * A play by an instruction: what was asked (`destination`: where the unit goes; `cost`: which friendly unit to
+   * kill, 560.1.c; `targets`: a spell's targets; `accelerate`: whether to pay Accelerate); `to` a chosen destination;
+   * `chosen` a spell's targets so far.
+   */
   | {
       readonly op: "play";
       readonly asked: "destination" | "cost" | "targets" | "accelerate";
