@@ -14,7 +14,8 @@ import { startCombat } from "./combat.js";
 
 /**
  * Cleanup (518-524): lethal damage kills (520), attacker/defender status leaves units away from the combat's
- * battlefield (521), battlefields without units of their controller lose control unless contested (181.4.c, 003),
+ * battlefield (521), battlefields without units of their controller lose control in an Open state (181.4.c-d,
+ * CR 1.4 190.4.c),
  * hidden cards without a friendly unit at their battlefield go to the trash (523), gear at battlefields is
  * recalled (144.3, 619.1). Combats are marked pending by the presence of two players' units (524); starting
  * showdowns and combats (525-526) happens in `advance` when the state is neutral open.
@@ -54,9 +55,10 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
         }
       }
       const noUnits = b.controller !== null && unitsAt(s, b.index, b.controller).length === 0;
-      if (noUnits && (b.contestedBy === null || b.index !== combatBf)) {
-        // 181.4.d: a player with no units there does not control it, contested or not (SFAQ-14); a combat there
-        // settles control at its end instead (181.4.c).
+      if (noUnits && s.chain.length === 0 && (b.contestedBy === null || b.index !== combatBf)) {
+        // 181.4.c-d: a player with no units there loses control, contested or not (SFAQ-14), at a cleanup in an
+        // Open state (CR 1.4 190.4.c; UFAQ-12: not while an item is on the chain); a combat there settles control
+        // at its end instead.
         b.controller = null;
         changed = true;
       }

@@ -226,8 +226,9 @@ export function playDestination(
 }
 
 /**
- * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost
- * removes it from its battlefield (a death replacement recalls it), which can end control there (181.4.c, 003).
+ * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost does not end
+ * control of its battlefield: the played card is on the chain, and control is lost only at a cleanup in an Open
+ * state (UFAQ-12, CR 1.4 190.4.c). It can still empty an open battlefield of units.
  */
 function destinationAfterCosts(
   s: RbState,
@@ -237,14 +238,9 @@ function destinationAfterCosts(
   killedList: readonly string[],
 ): Rejection | null {
   const b = bfAt(s, bf);
-  const remaining = unitsAt(s, b.index, seat).filter((u) => !killedList.includes(u));
-  const stillControls = b.controller === seat && remaining.length > 0;
-  const killedHere = killedList.some((k) => obj(s, k).zone === "battlefield" && obj(s, k).bf === bf);
-  const loses = killedHere && b.controller === seat && b.contestedBy === null && remaining.length === 0;
-  const controllerAfter = loses ? null : b.controller;
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
-  const open = mayPlayToOpen(s, seat, card) && controllerAfter === null && unitsAfter.length === 0;
-  if (!stillControls && !open && !occupiedEnemyAllowed(s, seat, card, bf))
+  const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
+  if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",

@@ -6,7 +6,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
-import { obj, mut, objAt, addObject } from "./objects.js";
+import { obj, mut, addObject } from "./objects.js";
 import { snapshot, recordEvent } from "./events.js";
 import { boardChanged, facedownAt } from "./board.js";
 
@@ -65,7 +65,7 @@ export function place(s: RbState, id: string, dest: Dest): void {
 function movePlace(s: RbState, id: string, dest: Dest): void {
   boardChanged();
   const o = mut(s, id);
-  leaveZone(s, o, dest);
+  leaveZone(s, o);
   const wasBoard = isBoardZone(o.zone);
   const toBoard =
     dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
@@ -80,20 +80,16 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
   enterZone(s, o, dest);
 }
 
-/** Takes the object out of its zone list; leaving a battlefield can end its controller's control there. */
-function leaveZone(s: RbState, o: RbObject, dest: Dest): void {
+/**
+ * Takes the object out of its zone list. Control of a battlefield its controller's last unit left is lost at the
+ * following cleanup in an Open state (cleanup.ts; CR 1.4 190.4.c, UFAQ-12), not here.
+ */
+function leaveZone(s: RbState, o: RbObject): void {
   const id = o.id;
   const from = containerOf(s, o);
   if (from) {
     const i = from.indexOf(id);
     if (i >= 0) from.splice(i, 1);
-  }
-  if (o.zone === "battlefield" && o.bf !== undefined) {
-    // 181.4.c (003): a player with no units left at an uncontested battlefield loses control of it at once.
-    const b = s.battlefields[o.bf]!;
-    const leaving = !(dest.zone === "battlefield" && dest.bf === o.bf);
-    if (leaving && b.controller === o.controller && b.contestedBy === null)
-      if (!b.units.some((u) => objAt(s, u)!.controller === o.controller)) b.controller = null;
   }
   if (o.zone === "facedown" && o.bf !== undefined) removeFacedown(s.battlefields[o.bf]!, id);
   if (o.zone === "chain") s.chain = s.chain.filter((c) => !(c.kind === "card" && c.object === id));
