@@ -24,6 +24,12 @@ describe("card scripts against the card data (design.md principle 10)", () => {
     }
   });
 
+  it("no triggered ability puts a `group` condition on its targets (583.3: triggers.ts does not check it)", () => {
+    for (const sc of allCardScripts())
+      for (const ab of sc.abilities)
+        if (ab.kind === "triggered") expect(ab.targets?.some((t) => t.group) ?? false, sc.code).toBe(false);
+  });
+
   it("card script codes are unique", () => {
     const codes = allCardScripts().map((s) => s.code);
     expect(new Set(codes).size).toBe(codes.length);

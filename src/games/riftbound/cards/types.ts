@@ -91,9 +91,8 @@ export interface ObjFilter {
   readonly not?: ObjFilter;
 }
 
-/** States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). */
 /**
- * States of an object. `attacking` / `defending`: its combat role (620.3); `alone`: it is the only unit of its
+ * States an object can be in (592.2, 139.3 damaged, 599, 701-705, 706-711 Mighty). `attacking` / `defending`: its combat role (620.3); `alone`: it is the only unit of its
  * controller in that role there ("attacks or defends alone", 620-621).
  */
 export type ObjState =
@@ -384,7 +383,10 @@ export type Effect =
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
   | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
-  /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
+  /**
+   * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
+   * Rune Deck, 594.5.a); a card played since is left alone (563.2.c.4).
+   */
   | { readonly op: "recycle"; readonly what: Ref }
   /**
    * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
@@ -426,10 +428,6 @@ export type Effect =
       readonly else?: readonly Effect[];
     }
   | { readonly op: "if"; readonly cond: Condition; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
-  /**
-   * Creates a continuous effect for a duration (vocabulary-plan §1.10 `createEffect`, 517.2.b "this turn"): here a
-   * replacement (Unyielding Spirit: "Prevent all spell and ability damage this turn").
-   */
   /**
    * Creates a continuous effect for "this turn" (vocabulary-plan §1.10 `createEffect`, 517.2.b): a `passive` held by
    * the controller (with `next`, bound to the next matching card they play), or a replacement `effect` (571-575).
@@ -478,18 +476,8 @@ export type Effect =
       readonly saveAs: string;
       readonly restAs: string;
     }
-  /**
-   * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of each card named, from where it is (banishment);
-   * a unit's location is chosen by its controller (559.2); mandatory additional costs still apply (560.1.c).
-   */
-  /** Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). */
-  | { readonly op: "recycle"; readonly what: Ref }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
-  /**
-   * "Move it to a battlefield" (596, 608-612): the destination is a battlefield chosen when the spell is played (a
-   * `battlefield` spec with `notTarget`, OFAQ-47), or `base`. Not a standard move (OFAQ-49).
-   */
   /** "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear"). */
   | { readonly op: "each"; readonly perPlayer: "killOwnUnit"; readonly filter?: ObjFilter }
   /**
@@ -527,22 +515,12 @@ export type Effect =
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
   | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
-  /**
-   * Play a card from the zone it is in (595.3) ignoring its cost (560.1.a): a limited play, it goes on the chain;
-   * a unit's destination is chosen by its controller (559.2: base or a battlefield they control).
-   */
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
   | { readonly op: "readyRunesEndOfTurn"; readonly n: number }
-  /**
-   * Creates a continuous effect lasting this turn (517.2.b; CR 1.4 389-392): a passive in force for its controller
-   * ("opponents can't play cards this turn"), or with `next` one that waits for the next card its controller plays
-   * matching that filter this turn and then works as if printed on that card ("the next spell you play this turn
-   * costs [5] less / deals 1 Bonus Damage", "the next unit you play this turn enters ready").
-   */
   /**
    * A delayed triggered ability (CR 1.4 389-392) about the objects `about` names now: "the next time it takes damage
    * this turn, kill it" = `on` the event kind happening to one of them; with `once`, only the next time. Its
@@ -682,7 +660,6 @@ export type Condition =
         readonly kind: EventKind;
         readonly filter?: EventFilter;
         readonly atLeast?: number;
-        readonly window?: "thisTurn";
       };
     }
   /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
@@ -1000,7 +977,6 @@ export type Ability =
       readonly timing?: "action" | "reaction";
       /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
       readonly addsResources?: boolean;
-      readonly spellsOnly?: boolean;
       /**
        * A mode of a modal ability "Choose one you've not chosen this turn" (Udyr): each mode is its own activated
        * ability sharing the cost; a mode already chosen this turn by the same object cannot be activated again.

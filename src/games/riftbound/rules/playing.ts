@@ -6,9 +6,9 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, unitsAt, emit } from "./util.js";
+import { err, nameOf, stat, bfAt, emit } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { groupOk } from "./selectors.js";
+import { groupOk, atLocationOf } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -69,7 +69,7 @@ export function chooseTargets(
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
-    const legal = sameLocation(
+    const legal = atLocationOf(
       s,
       legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)), // "another"
       targets,
@@ -106,24 +106,6 @@ export function chooseTargets(
     if (!spec.notTarget) ids.push(...pick);
   }
   return { targets, ids };
-}
-
-/** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
-export function sameLocation(
-  s: RbState,
-  legal: string[],
-  chosen: Record<string, TargetRef[]>,
-  other?: string,
-): string[] {
-  if (other === undefined) return legal;
-  const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
-  return legal.filter((id) => at.every((k) => k === locKey(s, id)));
-}
-
-/** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
-function locKey(s: RbState, id: string): string {
-  const o = obj(s, id);
-  return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
 }
 
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */

@@ -16,7 +16,7 @@ import type {
   EventFilter,
   EventKind,
 } from "../cards/types.js";
-import type { RbState, RbObject } from "./state.js";
+import type { RbState, RbObject, TargetRef } from "./state.js";
 import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
@@ -408,4 +408,22 @@ export function hereOf(s: RbState, source: string): number | null {
   }
   if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
   return null;
+}
+
+/** Choices at the location of the objects chosen for spec `other` (a group chosen "at the same battlefield"). */
+export function atLocationOf(
+  s: RbState,
+  legal: string[],
+  chosen: Record<string, TargetRef[]>,
+  other?: string,
+): string[] {
+  if (other === undefined) return legal;
+  const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
+  return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
+function locKey(s: RbState, id: string): string {
+  const o = obj(s, id);
+  return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
 }

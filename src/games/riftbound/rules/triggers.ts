@@ -4,14 +4,15 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { TriggerCost } from "../cards/types.js";
-import type { RbState, RbEvent, QueuedTrigger } from "./state.js";
+import type { TargetSpec, TriggerCost } from "../cards/types.js";
+import type { RbState, RbEvent, QueuedTrigger, TargetRef } from "./state.js";
 import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
 import { ask } from "./decisions.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue } from "./layers.js";
 import { powerAvailable, canPayMay } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
+import { atLocationOf } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
 
@@ -55,14 +56,39 @@ function triggerText(_s: RbState, t: QueuedTrigger): string {
 }
 
 /**
- * Puts one trigger on the chain, asking for its targets when there is a real choice. Returns false when a
- * decision is now pending. A trigger whose required targets do not exist is not put on the chain.
+ * The legal choices for one target spec of a trigger (559.3): those the spec allows that its controller can pay
+ * Deflect for (`affordable`), other than the objects chosen for `distinctFrom` ("another"), at the location of those
+ * chosen for `sameLocationAs`.
+ */
+function triggerChoices(
+  s: RbState,
+  t: QueuedTrigger,
+  spec: TargetSpec,
+  targets: Record<string, TargetRef[]>,
+  hereBf: number | null,
+  affordable: (id: string) => boolean,
+): string[] {
+  const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+  const legal = legalTargetsFor(s, spec, t.controller, t.source, hereBf, t.eventData);
+  return atLocationOf(
+    s,
+    legal.filter((id) => affordable(id) && !others.includes(id)),
+    targets,
+    spec.sameLocationAs,
+  );
+}
+
+/**
+ * Puts one trigger on the chain, asking for its targets when there is a real choice (583.3, 559.3: "another" via
+ * `distinctFrom`, "at the same location" via `sameLocationAs`, "any number of" via `any`). Returns false when a
+ * decision is now pending. A trigger whose required targets do not exist is not put on the chain. A `group`
+ * condition on a trigger's targets is not checked: the card-registry test refuses a card that has one.
  */
 export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen?: Record<string, string[]>): boolean {
   const sc = cardScript(t.sourceCode);
   const ab = t.ability >= 0 ? sc?.abilities[t.ability] : undefined;
   const specs = ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
-  const targets: Record<string, { id: string; incarnation: number }[]> = {};
+  const targets: Record<string, TargetRef[]> = {};
   // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
   // a choice its controller could not pay for is not a legal choice.
   const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
@@ -74,14 +100,12 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
-    const legal = legalTargetsFor(s, spec, t.controller, t.source, hereBf, t.eventData).filter(
-      (id) => deflect(id) <= budget,
-    );
-    const need = spec.count ?? 1;
+    const legal = triggerChoices(s, t, spec, targets, hereBf, (id) => deflect(id) <= budget);
+    const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick: string[];
     if (given) pick = given;
     else if (legal.length === 0) {
-      if (spec.upTo) pick = [];
+      if (spec.upTo || spec.any) pick = [];
       else {
         s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
         emit(s, out, {
@@ -91,15 +115,15 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
         });
         return true;
       }
-    } else if (!spec.upTo && legal.length <= need) pick = legal;
+    } else if (!spec.upTo && !spec.any && legal.length <= need) pick = legal;
     else {
       ask(
         s,
         t.controller,
         "targets",
-        `Choose ${spec.upTo ? "up to " : ""}${need} target(s) for ${nameOf(s, t.source)}.`,
+        `Choose ${spec.upTo || spec.any ? "up to " : ""}${need} target(s) for ${nameOf(s, t.source)}.`,
         legal.map((id) => ({ id, label: targetLabel(s, id), object: id })),
-        spec.upTo ? 0 : Math.min(need, legal.length),
+        spec.upTo || spec.any ? 0 : Math.min(need, legal.length),
         Math.min(need, legal.length),
         { route: "triggerTargets", trigger: t.id, spec: spec.id, chosen: chosen ?? {} },
       );

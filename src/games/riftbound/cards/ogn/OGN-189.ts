@@ -16,7 +16,7 @@ export default defineCard({
         event: "damaged",
         filter: { self: true },
         with: "prevent",
-        when: { happened: { kind: "moved", filter: { self: true }, atLeast: 2, window: "thisTurn" } },
+        when: { happened: { kind: "moved", filter: { self: true }, atLeast: 2 } },
       },
     },
   ],

@@ -11,7 +11,6 @@ export default defineCard({
       cost: { exhaust: true },
       timing: "reaction",
       addsResources: true,
-      spellsOnly: true,
       effects: [{ op: "add", energy: 2, spellsOnly: true }],
     },
   ],
