@@ -632,19 +632,12 @@ export interface MayCost {
 
 /** Conditions for `if` instructions and conditional passives (568.3). */
 export type Condition =
-  | { readonly discardedThisTurn: true }
   | { readonly varNonEmpty: string }
   | { readonly targetDied: string }
   | { readonly handAtMost: number }
-  | { readonly controlFacedown: true }
   | { readonly unitsHereAtLeast: number }
-  | { readonly runesAtLeast: number }
-  | { readonly selfBuffed: true }
-  | { readonly selfAlone: true }
-  | { readonly selfAtBattlefield: true }
   | { readonly onlyUnitThere: Ref }
   | { readonly legion: true }
-  | { readonly readyEnemyHere: true }
   /** The optional additional cost with this id was paid when the card was played (560.4.d.1). */
   | { readonly paidOptional: string }
   /** "If there is / you control …": at least `atLeast` (default 1) board objects or battlefields match now. */

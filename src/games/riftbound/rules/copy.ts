@@ -71,7 +71,6 @@ function copyHistory(h: TurnHistory): TurnHistory {
     scored: h.scored.slice(),
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
-    discarded: { ...h.discarded },
     buffBonus: { ...h.buffBonus },
     unitsEnterReady: { ...h.unitsEnterReady },
     endOfTurnReadyRunes: { ...h.endOfTurnReadyRunes },

@@ -134,7 +134,6 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
     const was = snapshot(s, id);
     place(s, id, { zone: "trash" });
     recordEvent(s, "discarded", seat, was, { batch });
-    s.history.discarded[seat] = (s.history.discarded[seat] ?? 0) + 1;
     emit(s, out, {
       kind: "discard",
       seat,

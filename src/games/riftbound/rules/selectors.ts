@@ -117,18 +117,7 @@ export function eventsThisTurn(
  * @param self the object whose ability it is
  */
 export function checkCondition(s: RbState, self: string, controller: Seat, c: Condition): boolean {
-  if ("discardedThisTurn" in c) return (s.history.discarded?.[controller] ?? 0) > 0;
   if ("handAtMost" in c) return s.players[controller]!.hand.length <= c.handAtMost;
-  if ("controlFacedown" in c)
-    return s.battlefields.some((b) => facedownAt(b).some((f) => obj(s, f).controller === controller));
-  if ("runesAtLeast" in c) return s.players[controller]!.runes.length >= c.runesAtLeast;
-  if ("selfBuffed" in c) return obj(s, self).buffed;
-  if ("selfAtBattlefield" in c) return obj(s, self).zone === "battlefield";
-  if ("selfAlone" in c) {
-    const o = obj(s, self);
-    if (o.zone !== "battlefield" || !o.combatRole) return false;
-    return unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1;
-  }
   if ("exists" in c) return existing(s, self, controller, c.exists) >= (c.atLeast ?? 1);
   if ("not" in c) return !checkCondition(s, self, controller, c.not);
   if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
@@ -140,11 +129,6 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
-  }
-  if ("readyEnemyHere" in c) {
-    const o = obj(s, self);
-    if (o.zone !== "battlefield") return false;
-    return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
   if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
   return false;
@@ -326,8 +310,12 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return o.combatRole === "attacker"; // 620.3
     case "defending":
       return o.combatRole === "defender";
-    case "alone":
-      return checkCondition(s, id, o.controller, { selfAlone: true }); // 620-621: alone in its combat role
+    case "alone": // 620-621: the only unit of its controller in its combat role there
+      return (
+        o.zone === "battlefield" &&
+        !!o.combatRole &&
+        unitsAt(s, o.bf!, o.controller).filter((u) => obj(s, u).combatRole === o.combatRole).length === 1
+      );
   }
 }
 

@@ -408,8 +408,6 @@ export interface TurnHistory {
   /** Main-deck cards played this turn per seat (724 Legion). */
   cardsPlayed: Record<number, number>;
   spellsPlayed: Record<number, number>;
-  /** Cards discarded this turn per seat. */
-  discarded: Record<number, number>;
   /** Extra Might each buff gives this turn, per seat (Stand United). */
   buffBonus: Record<number, number>;
   /** Seats whose units enter ready this turn (Confront). */

@@ -176,7 +176,6 @@ export function emptyHistory(): RbState["history"] {
     scored: [],
     cardsPlayed: {},
     spellsPlayed: {},
-    discarded: {},
     buffBonus: {},
     unitsEnterReady: {},
     endOfTurnReadyRunes: {},

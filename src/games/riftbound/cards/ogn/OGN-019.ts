@@ -6,7 +6,21 @@ export default defineCard({
   name: "Raging Soul",
   text: "If you've discarded a card this turn, I have [Assault] and [Ganking]. (+1 :rb_might: while I'm an attacker. I can move from battlefield to battlefield.)",
   abilities: [
-    { kind: "passive", passive: { kind: "keyword", keyword: "Assault", when: { discardedThisTurn: true } } },
-    { kind: "passive", passive: { kind: "keyword", keyword: "Ganking", when: { discardedThisTurn: true } } },
+    {
+      kind: "passive",
+      passive: {
+        kind: "keyword",
+        keyword: "Assault",
+        when: { happened: { kind: "discarded", filter: { player: "you" } } },
+      },
+    },
+    {
+      kind: "passive",
+      passive: {
+        kind: "keyword",
+        keyword: "Ganking",
+        when: { happened: { kind: "discarded", filter: { player: "you" } } },
+      },
+    },
   ],
 });

@@ -5,5 +5,10 @@ export default defineCard({
   code: "OGN-055",
   name: "Wielder of Water",
   text: "While I'm attacking or defending alone, I have +2 :rb_might:.",
-  abilities: [{ kind: "passive", passive: { kind: "might", amount: 2, when: { selfAlone: true } } }],
+  abilities: [
+    {
+      kind: "passive",
+      passive: { kind: "might", amount: 2, when: { is: { self: true }, filter: { state: ["alone"] } } },
+    },
+  ],
 });

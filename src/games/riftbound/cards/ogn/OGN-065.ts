@@ -5,5 +5,10 @@ export default defineCard({
   code: "OGN-065",
   name: "Wizened Elder",
   text: "While I'm buffed, I have an additional +1 :rb_might:.",
-  abilities: [{ kind: "passive", passive: { kind: "might", amount: 1, when: { selfBuffed: true } } }],
+  abilities: [
+    {
+      kind: "passive",
+      passive: { kind: "might", amount: 1, when: { is: { self: true }, filter: { state: ["buffed"] } } },
+    },
+  ],
 });

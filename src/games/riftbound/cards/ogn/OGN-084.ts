@@ -13,7 +13,7 @@ export default defineCard({
         kind: "cost",
         applies: { cards: { type: "spell" } },
         mod: { discount: { energy: 1 }, min: 1 },
-        when: { selfAtBattlefield: true },
+        when: { is: { self: true }, filter: { at: "battlefield" } },
       },
     },
   ],

@@ -10,7 +10,9 @@ export default defineCard({
       kind: "triggered",
       on: "beginningPhase", // 515.2: the start of your Beginning Phase
       filter: { player: "you" },
-      effects: [{ op: "if", cond: { controlFacedown: true }, then: [{ op: "draw", n: 1 }] }],
+      effects: [
+        { op: "if", cond: { exists: { controller: "friendly", at: "facedown" } }, then: [{ op: "draw", n: 1 }] },
+      ],
     },
   ],
 });

@@ -5,5 +5,10 @@ export default defineCard({
   code: "OGN-125",
   name: "Bilgewater Bully",
   text: "While I'm buffed, I have [Ganking]. (I can move from battlefield to battlefield.)",
-  abilities: [{ kind: "passive", passive: { kind: "keyword", keyword: "Ganking", when: { selfBuffed: true } } }],
+  abilities: [
+    {
+      kind: "passive",
+      passive: { kind: "keyword", keyword: "Ganking", when: { is: { self: true }, filter: { state: ["buffed"] } } },
+    },
+  ],
 });

@@ -13,7 +13,7 @@ export default defineCard({
       effects: [
         {
           op: "if",
-          cond: { readyEnemyHere: true },
+          cond: { exists: { type: "unit", controller: "enemy", at: "here", state: ["ready"] } },
           then: [{ op: "might", what: { self: true }, amount: 2, duration: "turn" }],
         },
       ],

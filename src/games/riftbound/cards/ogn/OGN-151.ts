@@ -12,7 +12,7 @@ export default defineCard({
       passive: {
         kind: "othersMight",
         amount: 2,
-        when: { selfAtBattlefield: true },
+        when: { is: { self: true }, filter: { at: "battlefield" } },
         filter: { type: "unit", controller: "friendly", buffed: true, other: true, at: "here" },
       },
     },
