@@ -273,7 +273,6 @@ export type Effect =
   | { readonly op: "chooseOpponent"; readonly saveAs: string }
   /** Reveal (600, CR 1.4 424): the cards are shown to every player; saved as `saveAs` ("they reveal their hand"). */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
-  | { readonly op: "moveHere"; readonly what: Ref }
   /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
   | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
   /**
@@ -506,8 +505,6 @@ export type Effect =
   | { readonly op: "score"; readonly n: number }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
-  | { readonly op: "unitsEnterReadyThisTurn" }
-  | { readonly op: "buffBonusThisTurn" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
   | { readonly op: "counter"; readonly what: Ref }
   /**
@@ -723,10 +720,15 @@ export type Passive =
     }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
-  /** "I enter ready" (139.4.a); `when`: only while the condition holds as I enter. */
+  /**
+   * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
+   * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
+   */
   | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
   /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
   | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
+  /** "Buffs give an additional +N Might to friendly units" (703), held by a player through `createEffect`. */
+  | { readonly kind: "buffBonus"; readonly amount: number }
   /**
    * A cost change (560.1, 560.4) of an action its controller takes; `hide` (723.1.b.1): `ignore` hides for nothing
    * (Guerilla Warfare), `alternative` lets the player pay that instead of the Power (Swift Scout).

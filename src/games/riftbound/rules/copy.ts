@@ -71,8 +71,6 @@ function copyHistory(h: TurnHistory): TurnHistory {
     scored: h.scored.slice(),
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
-    buffBonus: { ...h.buffBonus },
-    unitsEnterReady: { ...h.unitsEnterReady },
     endOfTurnReadyRunes: { ...h.endOfTurnReadyRunes },
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },

@@ -407,7 +407,8 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   const own = ownEntry(s, id, seat);
   if (own !== null) return own === "ready";
-  if (s.history.unitsEnterReady[seat]) return true;
+  // "Units you play this turn enter ready" (Confront): a passive its controller holds for the turn (517.2.b).
+  if (s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
   const sc = cardScript(obj(s, id).code);
   // A conditional "I enter ready" is checked as the unit enters (568.3).
   if (

@@ -70,7 +70,10 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   const own = o.enteredAt ?? 0;
   const changes: { ts: number; amount: number; min?: number }[] = [];
   if (o.buffed) {
-    const per = 1 + (s.history.buffBonus?.[o.controller] ?? 0); // 703 (Stand United: per buff)
+    // 703: a buff gives +1, plus what "buffs give an additional +N" passives held by its controller add.
+    let per = 1;
+    for (const e of s.effects)
+      if (e.controller === o.controller && e.passive?.kind === "buffBonus") per += e.passive.amount;
     changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
   }
   for (const p of passivesOf(s, id)) {

@@ -408,10 +408,6 @@ export interface TurnHistory {
   /** Main-deck cards played this turn per seat (724 Legion). */
   cardsPlayed: Record<number, number>;
   spellsPlayed: Record<number, number>;
-  /** Extra Might each buff gives this turn, per seat (Stand United). */
-  buffBonus: Record<number, number>;
-  /** Seats whose units enter ready this turn (Confront). */
-  unitsEnterReady: Record<number, boolean>;
   /** Delayed effects at end of turn: ready N runes (Targon's Peak). */
   endOfTurnReadyRunes: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */

@@ -176,8 +176,6 @@ export function emptyHistory(): RbState["history"] {
     scored: [],
     cardsPlayed: {},
     spellsPlayed: {},
-    buffBonus: {},
-    unitsEnterReady: {},
     endOfTurnReadyRunes: {},
     events: [],
     deathReplacements: [],

@@ -1,6 +1,9 @@
 import { defineCard } from "../types.js";
 
-/** Stand United — Spell, Calm, 3 Energy. Hidden, Action. */
+/**
+ * Stand United — Spell, Calm, 3 Energy. Hidden, Action. "Buffs give an additional +1 Might to friendly units this
+ * turn": a `buffBonus` passive held by its controller for the turn (703, 517.2.b); two resolutions give +2 more.
+ */
 export default defineCard({
   code: "OGN-053",
   name: "Stand United",
@@ -9,7 +12,10 @@ export default defineCard({
     {
       kind: "spell",
       targets: [{ id: "unit", filter: { type: "unit", controller: "friendly" } }],
-      effects: [{ op: "buff", what: { target: "unit" } }, { op: "buffBonusThisTurn" }],
+      effects: [
+        { op: "buff", what: { target: "unit" } },
+        { op: "createEffect", duration: "turn", passive: { kind: "buffBonus", amount: 1 } },
+      ],
     },
   ],
 });

@@ -9,7 +9,6 @@ import { addVerb } from "./add.js";
 import { banishVerb } from "./banish.js";
 import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
-import { buffBonusThisTurnVerb } from "./buff-bonus.js";
 import { channelVerb } from "./channel.js";
 import { chooseByPlayersVerb } from "./choose-by-players.js";
 import { checkGroupVerb } from "./check-group.js";
@@ -43,7 +42,6 @@ import { recycleVerb } from "./recycle.js";
 import { modesVerb } from "./modes.js";
 import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
-import { moveHereVerb } from "./move-here.js";
 import { moveToBaseVerb } from "./move-to-base.js";
 import { othersChooseVerb } from "./others-choose.js";
 import { playSelfVerb } from "./play-self.js";
@@ -64,7 +62,6 @@ import { stunVerb } from "./stun.js";
 import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
-import { unitsEnterReadyThisTurnVerb } from "./units-enter-ready.js";
 import { winVerb } from "./win.js";
 
 /** Every verb of the vocabulary, by `op`. */
@@ -86,7 +83,6 @@ const VERBS: VerbTable = {
   keyword: keywordVerb,
   move: moveVerb,
   moveToBase: moveToBaseVerb,
-  moveHere: moveHereVerb,
   moveChoose: moveChooseVerb,
   returnToHand: returnToHandVerb,
   recall: recallVerb,
@@ -105,8 +101,6 @@ const VERBS: VerbTable = {
   score: scoreVerb,
   win: winVerb,
   replaceNextDeath: replaceNextDeathVerb,
-  unitsEnterReadyThisTurn: unitsEnterReadyThisTurnVerb,
-  buffBonusThisTurn: buffBonusThisTurnVerb,
   counter: counterVerb,
   createTrigger: createTriggerVerb,
   banish: banishVerb,
