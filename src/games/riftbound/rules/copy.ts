@@ -71,7 +71,6 @@ function copyHistory(h: TurnHistory): TurnHistory {
     scored: h.scored.slice(),
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
-    endOfTurnReadyRunes: { ...h.endOfTurnReadyRunes },
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),

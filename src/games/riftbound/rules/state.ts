@@ -408,8 +408,6 @@ export interface TurnHistory {
   /** Main-deck cards played this turn per seat (724 Legion). */
   cardsPlayed: Record<number, number>;
   spellsPlayed: Record<number, number>;
-  /** Delayed effects at end of turn: ready N runes (Targon's Peak). */
-  endOfTurnReadyRunes: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

@@ -89,16 +89,12 @@ function drawEndStep(s: RbState): void {
   s.phase = "action";
 }
 
-/** 517.1: the ending step — stuns end (599.1.a.2), end-of-turn abilities and delayed rune readying. */
-function endingStep(s: RbState, out: RbEvent[]): void {
+/** 517.1: the ending step — stuns end (599.1.a.2); "at the end of turn" abilities trigger (delayed ones too). */
+function endingStep(s: RbState): void {
   const tp = s.turnPlayer;
   s.phase = "end";
   for (const o of allObjects(s)) if (o.stunned) mut(s, o.id).stunned = false;
   recordEvent(s, "endOfTurn", tp, undefined);
-  for (const pl of s.players) {
-    const ready = s.history.endOfTurnReadyRunes[pl.seat] ?? 0;
-    if (ready > 0) readyRunes(s, pl.seat, ready, out);
-  }
   s.step = "expiration";
 }
 
@@ -176,7 +172,6 @@ export function emptyHistory(): RbState["history"] {
     scored: [],
     cardsPlayed: {},
     spellsPlayed: {},
-    endOfTurnReadyRunes: {},
     events: [],
     deathReplacements: [],
     abilityChoices: {},

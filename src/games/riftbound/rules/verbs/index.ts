@@ -48,7 +48,6 @@ import { playSelfVerb } from "./play-self.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
-import { readyRunesEndOfTurnVerb } from "./ready-runes-end-of-turn.js";
 import { lookAtVerb } from "./look-at.js";
 import { recallVerb } from "./recall.js";
 import { reflexiveVerb } from "./reflexive.js";
@@ -107,7 +106,6 @@ const VERBS: VerbTable = {
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
   customRef: customRefVerb,
-  readyRunesEndOfTurn: readyRunesEndOfTurnVerb,
   createEffect: createEffectVerb,
   playSelf: playSelfVerb,
   play: playVerb,
