@@ -16,6 +16,7 @@ import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
+import { stopsRow, withStopsRow } from "./stops.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -306,10 +307,12 @@ export async function publish(
       : deciding
         ? `**Your move** in <#${info.channelId}>: ${p.content}`
         : `Your hand changed (match in <#${info.channelId}>).`;
+    // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
+    const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
     const payload: PanelPayload = {
       content: clip(content, 1900),
       embeds: p.embeds,
-      components: deciding ? p.prompt.components : [],
+      components: withStopsRow(deciding ? p.prompt.components : [], stops),
     };
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).
