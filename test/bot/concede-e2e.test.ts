@@ -103,7 +103,7 @@ describe("safe concede with two matches in one channel", () => {
 
   it("/concede lists both matches and concedes only the one picked", async () => {
     const { fake, bot } = table;
-    const h = await done(fake.slash(fake.alice, "concede"));
+    const h = await done(fake.slash(fake.alice, "duel concede"));
     const text = answer(h);
     expect(text).toMatch(/You have 2 running matches here\. Which one/);
     expect(text).toContain(`vs <@${fake.bob.id}> in <#${threadOf[vsBob]}>`);
@@ -131,7 +131,7 @@ describe("safe concede with two matches in one channel", () => {
 
   it("with one match left, /concede names it and asks before conceding it", async () => {
     const { fake } = table;
-    const h = await done(fake.slash(fake.alice, "concede"));
+    const h = await done(fake.slash(fake.alice, "duel concede"));
     expect(answer(h)).toContain(`Concede the current game of your match vs <@${fake.bob.id}>`);
     expect(ids(h.original())).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
     expect((await table.read(vsBob)).status).toBe("active");
