@@ -6,6 +6,7 @@ import {
 } from "discord.js";
 import { type GameTable, installedGames } from "../src/games/index.js";
 import { challenge } from "../src/bot/game/challenge.js";
+import { listMatches } from "../src/bot/game/list.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
@@ -24,7 +25,7 @@ export function duelCommand(deps: () => BotDeps, games: GameTable = installedGam
       description: "Duels: challenge, play, see the board, concede.",
       contexts: [InteractionContextType.Guild],
     },
-    [challengeCommand(deps), ...gameCommands(deps, games)],
+    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games)],
   );
 }
 
@@ -58,5 +59,16 @@ export function challengeCommand(deps: () => BotDeps): CommandModule {
     async autocomplete(i: AutocompleteInteraction) {
       await i.respond(await deckChoices(deps(), i));
     },
+  };
+}
+
+/** `list` (a subcommand of `/duel`): your challenges and matches, whose move and the deadlines (private). */
+export function listCommand(deps: () => BotDeps): CommandModule {
+  return {
+    data: new SlashCommandBuilder()
+      .setName("list")
+      .setDescription("Your challenges and matches: whose move it is and when the clocks run out.")
+      .toJSON(),
+    execute: (i) => listMatches(deps(), i),
   };
 }

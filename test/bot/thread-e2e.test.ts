@@ -67,6 +67,29 @@ describe("one thread per match", () => {
     for (const u of [fake.alice, fake.bob]) expect(fake.dmsTo(u.id).at(-1)!.message.content).toContain(link);
   });
 
+  it("shows the deadline as a Discord timestamp on the board and the panel; /duel list names whose move it is", async () => {
+    const { fake } = table;
+    const thread = await threadOfMatch();
+    const m = await table.read(matchId);
+    const info = (await table.bot.deps.matches.listActive(fake.alice.id)).find((x) => x.id === matchId)!;
+    const stamp = `<t:${Math.floor(info.deadlineAt!.getTime() / 1000)}:R>`;
+    const board = fake.message(m.boardMessageId!)!;
+    const clock = board.message.embeds[0]!.fields!.find((f) => f.name === "⏳ Clock")!;
+    expect(clock.value).toContain(`<@${m.deciderId}> to act`);
+    expect(clock.value).toContain(stamp);
+    const decider = m.deciderId === fake.alice.id ? fake.alice : fake.bob;
+    expect(fake.dmsTo(decider.id).at(-1)!.message.content).toContain(`(⏳ ${stamp})`);
+    for (const u of [fake.alice, fake.bob]) {
+      const h = await done(fake.slash(u, "duel list"));
+      const text = String(h.record.webhooks.findLast((w) => w.kind === "edit-original")?.data.content ?? "");
+      expect(text).toContain(`in <#${thread}>`);
+      expect(text).toContain(stamp);
+      expect(text).toContain(u.id === decider.id ? "**your move**" : `<@${decider.id}>'s move`);
+    }
+    const none = await done(fake.slash(fake.carol, "duel list"));
+    expect(String(none.record.webhooks.at(-1)?.data.content)).toMatch(/no challenges or running matches/);
+  });
+
   it("the board is the newest message of the thread whenever the turn changes hands", async () => {
     const { fake } = table;
     const thread = await threadOfMatch();

@@ -144,6 +144,20 @@ export function privatePrompt(
 
 const MessageId = z.object({ id: z.string() });
 
+/** `<t:…>` (Discord timestamp markup) of `d`: `R` relative ("in 3 days"), `f` full date and time. */
+export function discordTime(d: Date, style: "R" | "f" = "R"): string {
+  return `<t:${Math.floor(d.getTime() / 1000)}:${style}>`;
+}
+
+/** "<@x> to act · the clock runs out <t:…:R> (<t:…:f>)" for a running clock, else null. */
+export function clockLine(m: LoadedMatch): string | null {
+  const d = m.match.deadlineAt;
+  if (m.match.status !== "active" || d === null || m.match.toAct === null) return null;
+  const who = m.match.seats.find((s) => s.seat === m.match.toAct)?.playerId;
+  const late = m.match.claimable ? " — ran out; the opponent may claim the win" : "";
+  return `${who ? `<@${who}> to act · ` : ""}the clock runs out ${discordTime(d)} (${discordTime(d, "f")})${late}`;
+}
+
 /** Renders the public board (embed + PNG) of a loaded, started match. */
 export async function renderBoard(
   client: Client,
@@ -161,6 +175,10 @@ export async function renderBoard(
       view.log.slice(-10).map((l) => named(l, names.plain)),
     ),
   );
+  // The running clock as a Discord timestamp (issue 15: visible deadlines), when someone must act.
+  const clock = clockLine(m);
+  if (clock && (embed.fields?.length ?? 0) < 25)
+    embed.fields = [...(embed.fields ?? []), { name: "⏳ Clock", value: clock, inline: false }];
   const image = await game.boardImage(view, names.plain);
   const png = Buffer.isBuffer(image) ? image : Buffer.from(image);
   deps.onBoardPng?.(m.match.id, view.version, png);
@@ -322,10 +340,11 @@ export async function publish(
     if (!changed && !deciding && !over) continue;
     const p = privatePrompt(deps, m, s.seat);
     const where = link ? `[the match thread](${link})` : `<#${info.channelId}>`;
+    const deadline = info.deadlineAt ? ` (⏳ ${discordTime(info.deadlineAt)})` : "";
     const content = over
       ? `The match in ${where} is over. ${resultLine(m, names.mention)}`
       : deciding
-        ? `**Your move** in ${where}: ${p.content}`
+        ? `**Your move** in ${where}${deadline}: ${p.content}`
         : `Your hand changed (match in ${where}).`;
     // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
     const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
