@@ -4,7 +4,8 @@
  * (`rb:` custom id, the seat's current decision): gateway → router → `onPromptComponent` (load, resolve the click,
  * `deferUpdate`, submit with the database write, `publish`: board embed + PNG edited into the channel's board
  * message, log line, DMs) → the prompt closed with `editReply`. Times are measured from the fake dispatching
- * INTERACTION_CREATE to (1) the first callback, (2) the board message PATCH with its PNG answered, (3) the
+ * INTERACTION_CREATE to (1) the first callback, (2) the board sent (its PATCH answered, or at a hand-off the old
+ * board's DELETE after the new board's POST), (3) the
  * prompt's closing edit (handler done); and (4) to the board PNG being rendered inside the handler (the
  * `onBoardPng` hook fires right after `renderBoardPng` returns). Separately, after each timed click, the PNG of
  * the same public board is rendered again on its own (`renderBoardPng` alone, no Discord, no database), so the
@@ -130,15 +131,23 @@ export async function benchBot(sizes: BotSizes): Promise<SectionResult> {
         await publish(bot.client, bot.deps, matchId, before);
         continue;
       }
-      const boardId = (await db.handle.prisma.match.findUnique({ where: { id: matchId } }))?.boardMessageId;
-      const boardPath = `/channels/${fake.channelId}/messages/${boardId}`;
+      const row = await db.handle.prisma.match.findUnique({ where: { id: matchId } });
+      // The match's channel (its thread once the bot made one) and board message.
+      const boardPath = `/channels/${row?.channelId ?? fake.channelId}/messages/${row?.boardMessageId}`;
       const from = fake.requests.length;
       pngAt = 0;
       const chosen = policy.pick(buttons.map((b) => ({ ...b, type: b.action.type })));
       const h = fake.click(users.get(userId)!, dm, chosen.customId);
       const cb = await h.firstCallback(10_000);
       await fake.until(() =>
-        fake.requests.slice(from).some((r) => r.method === "PATCH" && r.path === boardPath && r.status === 200)
+        // Edited in place, or (a hand-off, issue 15) posted anew and the old one deleted once the new one is sent.
+        fake.requests
+          .slice(from)
+          .some(
+            (r) =>
+              r.path === boardPath &&
+              ((r.method === "PATCH" && r.status === 200) || (r.method === "DELETE" && r.status === 204)),
+          )
           ? true
           : undefined,
       );

@@ -3,6 +3,7 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
   type ModalSubmitInteraction,
+  InteractionContextType,
   SlashCommandBuilder,
 } from "discord.js";
 import { deckModal, DECK_FIELD } from "../src/bot/game/challenge.js";
@@ -16,6 +17,8 @@ export const DECK_SAVE_MODAL = "dksave";
 const data = new SlashCommandBuilder()
   .setName("deck")
   .setDescription("Save and manage your Riftbound decks.")
+  // Decks belong to the player, not to a server: usable in servers and in DMs with the bot (issue 15).
+  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
   .addSubcommand((s) =>
     s
       .setName("save")

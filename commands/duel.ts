@@ -1,36 +1,56 @@
-import { type AutocompleteInteraction, type ChatInputCommandInteraction, SlashCommandBuilder } from "discord.js";
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  SlashCommandBuilder,
+} from "discord.js";
+import { type GameTable, installedGames } from "../src/games/index.js";
 import { challenge } from "../src/bot/game/challenge.js";
+import { listMatches } from "../src/bot/game/list.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
+import { gameCommands } from "./game.js";
+import { commandGroup } from "./group.js";
 
-/** `/duel challenge opponent deck [mode] [clock]`. */
-export function duelCommand(deps: () => BotDeps): CommandModule {
+/**
+ * `/duel …` (issue 15: one namespace, guild only since a match needs a channel for its thread): `challenge` and
+ * the game commands (`board`, `hand`, `concede` and those the installed games add, e.g. Riftbound's `play`,
+ * `move`, `pass`) as subcommands.
+ */
+export function duelCommand(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule {
+  return commandGroup(
+    {
+      name: "duel",
+      description: "Duels: challenge, play, see the board, concede.",
+      contexts: [InteractionContextType.Guild],
+    },
+    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games)],
+  );
+}
+
+/** `challenge opponent deck [mode] [clock]` (a subcommand of `/duel`). */
+export function challengeCommand(deps: () => BotDeps): CommandModule {
   return {
     data: new SlashCommandBuilder()
-      .setName("duel")
-      .setDescription("Riftbound duels in this channel.")
-      .addSubcommand((s) =>
-        s
-          .setName("challenge")
-          .setDescription("Challenge someone to a Riftbound duel.")
-          .addUserOption((o) => o.setName("opponent").setDescription("Who you challenge").setRequired(true))
-          .addStringOption((o) =>
-            o
-              .setName("deck")
-              .setDescription("One of your saved decks (or a deck code)")
-              .setRequired(true)
-              .setAutocomplete(true),
-          )
-          .addStringOption((o) =>
-            o
-              .setName("mode")
-              .setDescription("duel (one game) or match (best of three)")
-              .addChoices({ name: "duel", value: "duel" }, { name: "match (Bo3)", value: "match" }),
-          )
-          .addIntegerOption((o) =>
-            o.setName("clock").setDescription("Hours per decision (1-720, default 72)").setMinValue(1).setMaxValue(720),
-          ),
+      .setName("challenge")
+      .setDescription("Challenge someone to a Riftbound duel.")
+      .addUserOption((o) => o.setName("opponent").setDescription("Who you challenge").setRequired(true))
+      .addStringOption((o) =>
+        o
+          .setName("deck")
+          .setDescription("One of your saved decks (or a deck code)")
+          .setRequired(true)
+          .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("mode")
+          .setDescription("duel (one game) or match (best of three)")
+          .addChoices({ name: "duel", value: "duel" }, { name: "match (Bo3)", value: "match" }),
+      )
+      .addIntegerOption((o) =>
+        o.setName("clock").setDescription("Hours per decision (1-720, default 72)").setMinValue(1).setMaxValue(720),
       )
       .toJSON(),
     async execute(i: ChatInputCommandInteraction) {
@@ -39,5 +59,16 @@ export function duelCommand(deps: () => BotDeps): CommandModule {
     async autocomplete(i: AutocompleteInteraction) {
       await i.respond(await deckChoices(deps(), i));
     },
+  };
+}
+
+/** `list` (a subcommand of `/duel`): your challenges and matches, whose move and the deadlines (private). */
+export function listCommand(deps: () => BotDeps): CommandModule {
+  return {
+    data: new SlashCommandBuilder()
+      .setName("list")
+      .setDescription("Your challenges and matches: whose move it is and when the clocks run out.")
+      .toJSON(),
+    execute: (i) => listMatches(deps(), i),
   };
 }

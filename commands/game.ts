@@ -58,7 +58,7 @@ function gameCommand(deps: () => BotDeps, spec: GameCommand<unknown, TableView>)
       const found = await commandFor(deps(), i, spec.name);
       if (!found) {
         await i.reply({
-          content: `You have no running match with a /${spec.name} command.`,
+          content: `You have no running match with a /duel ${spec.name} command.`,
           flags: MessageFlags.Ephemeral,
         });
         return;

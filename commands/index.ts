@@ -3,16 +3,15 @@ import { type GameTable, installedGames } from "../src/games/index.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckCommand } from "./deck.js";
 import { duelCommand } from "./duel.js";
-import { gameCommands } from "./game.js";
-import { LOOKUP_COMMANDS } from "./lookup/index.js";
-import { ping } from "./ping.js";
+import { rulesCommand } from "./lookup/index.js";
 
 /**
  * Every slash command of the bot, bound to `deps` (a getter, so the list can be built before the bot
- * exists), with the commands `games` add. `npm run deploy-commands` registers the `data` of exactly this list.
+ * exists), with the commands `games` add. `npm run deploy-commands` registers the `data` of exactly this list:
+ * three namespaces (issue 15) `/deck …`, `/duel …` (with the games' commands) and `/rules …`; no test fixtures.
  */
 export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
-  return [ping, deckCommand(deps), duelCommand(deps), ...gameCommands(deps, games), ...LOOKUP_COMMANDS];
+  return [deckCommand(deps), duelCommand(deps, games), rulesCommand];
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

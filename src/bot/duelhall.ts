@@ -23,6 +23,7 @@ import { CONCEDE_KIND, onConcedeButton } from "./game/concede.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
+import { onStopsButton, STOPS_KIND } from "./game/stops.js";
 import type { RouterOptions } from "./router.js";
 
 /** Options of {@link createDuelhallBot}. */
@@ -78,6 +79,7 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
         [customIdPrefix(PROMPT_KIND)]: (i) => onPromptComponent(deps, i),
         [customIdPrefix(MATCH_KIND)]: (i) => onMatchButton(deps, i),
         [customIdPrefix(CONCEDE_KIND)]: (i) => onConcedeButton(deps, i),
+        [customIdPrefix(STOPS_KIND)]: (i) => onStopsButton(deps, i),
         [customIdPrefix(CHALLENGE_KIND)]: (i) => onChallengeButton(deps, i),
         [customIdPrefix(DECK_PASTE_KIND)]: (i) => onPasteButton(deps, i),
       },

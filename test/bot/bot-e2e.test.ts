@@ -26,6 +26,7 @@ import { customIdPrefix, decodeCustomId, encodeCustomId } from "../../src/bot/cu
 import { sendDm } from "../../src/bot/dm.js";
 import { BUSY_REPLY, type CommandModule, ERROR_REPLY, UNKNOWN_REPLY } from "../../src/bot/router.js";
 import { type FakeDiscord, isPng, startFakeDiscord, TINY_PNG } from "../helpers/fake-discord.js";
+import { ping } from "../helpers/ping-command.js";
 
 /** Log lines of the bot, to wait for events that produce no Discord traffic (e.g. a dropped duplicate). */
 const logLines: string[] = [];
@@ -164,7 +165,7 @@ beforeAll(async () => {
     logger,
     onError: (err) => handlerErrors.push(err),
     handlers: {
-      commands: [...commands, board, slow, boom, dm, ask, stamp],
+      commands: [...commands, ping, board, slow, boom, dm, ask, stamp],
       buttons: {
         [customIdPrefix("act")]: async (i) => {
           const id = decodeCustomId(i.customId, { kind: "act", stateVersion: 1 });
@@ -189,7 +190,7 @@ beforeAll(async () => {
     },
   });
   await bot.start();
-  await bot.client.application!.commands.set([...commands, board, slow, boom, dm, ask, stamp].map((c) => c.data));
+  await bot.client.application!.commands.set([...commands, ping, board, slow, boom, dm, ask, stamp].map((c) => c.data));
 });
 
 afterAll(async () => {

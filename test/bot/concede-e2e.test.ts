@@ -1,6 +1,6 @@
 /**
  * End-to-end (issue 15, safe concede): conceding always asks first and names the match. Alice plays two matches
- * in the same channel, against Bob and against Carol: a prompt's Concede button only asks; `/concede` lists both
+ * challenged in the same channel (each in its own thread there), against Bob and against Carol: a prompt's Concede button only asks; `/concede` lists both
  * matches and concedes only the one she picks; Cancel and a late second click change nothing.
  */
 import { pino } from "pino";
@@ -46,6 +46,13 @@ async function startMatch(opponent: FakeUser): Promise<string> {
 
 let vsBob = "";
 let vsCarol = "";
+const threadOf: Record<string, string> = {};
+
+/** The thread a match lives in (`Match.channelId` after the start). */
+async function threadId(matchId: string): Promise<string> {
+  const row = await table.db.prisma.match.findUnique({ where: { id: matchId }, select: { channelId: true } });
+  return row!.channelId;
+}
 
 beforeAll(async () => {
   table = await startTable({ logger: pino({ level: "silent" }) });
@@ -62,12 +69,15 @@ afterAll(async () => {
 });
 
 describe("safe concede with two matches in one channel", () => {
-  it("both matches run in the same channel", async () => {
+  it("both matches run in their own thread of the same channel", async () => {
     const a = await table.read(vsBob);
     const b = await table.read(vsCarol);
     expect([a.status, b.status]).toEqual(["active", "active"]);
-    const rows = await table.db.prisma.match.findMany({ where: { id: { in: [vsBob, vsCarol] } } });
-    expect(new Set(rows.map((r) => r.channelId))).toEqual(new Set([table.fake.channelId]));
+    threadOf[vsBob] = await threadId(vsBob);
+    threadOf[vsCarol] = await threadId(vsCarol);
+    expect(threadOf[vsBob]).not.toBe(threadOf[vsCarol]);
+    for (const t of [threadOf[vsBob], threadOf[vsCarol]])
+      expect(table.fake.threads.get(t!)).toMatchObject({ parentId: table.fake.channelId });
   });
 
   it("a prompt's Concede button only asks, naming the opponent and the channel; Cancel changes nothing", async () => {
@@ -82,7 +92,7 @@ describe("safe concede with two matches in one channel", () => {
     const ask = await done(fake.click(decider, prompt, cc));
     expect(ask.record.ack?.flags).toBe(64);
     const other = decider.id === fake.alice.id ? fake.bob : fake.alice;
-    expect(answer(ask)).toContain(`Concede the current game of your match vs <@${other.id}> in <#${fake.channelId}>`);
+    expect(answer(ask)).toContain(`Concede the current game of your match vs <@${other.id}> in <#${threadOf[vsBob]}>`);
     expect((await table.read(vsBob)).version).toBe(m.version);
     const confirm = ask.original()!;
     expect(ids(confirm)).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
@@ -93,11 +103,11 @@ describe("safe concede with two matches in one channel", () => {
 
   it("/concede lists both matches and concedes only the one picked", async () => {
     const { fake, bot } = table;
-    const h = await done(fake.slash(fake.alice, "concede"));
+    const h = await done(fake.slash(fake.alice, "duel concede"));
     const text = answer(h);
     expect(text).toMatch(/You have 2 running matches here\. Which one/);
-    expect(text).toContain(`vs <@${fake.bob.id}> in <#${fake.channelId}>`);
-    expect(text).toContain(`vs <@${fake.carol.id}> in <#${fake.channelId}>`);
+    expect(text).toContain(`vs <@${fake.bob.id}> in <#${threadOf[vsBob]}>`);
+    expect(text).toContain(`vs <@${fake.carol.id}> in <#${threadOf[vsCarol]}>`);
     expect((await table.read(vsBob)).status).toBe("active");
     expect((await table.read(vsCarol)).status).toBe("active");
     const yes = ids(h.original()).filter((id) => id.endsWith(":yes:"));
@@ -121,7 +131,7 @@ describe("safe concede with two matches in one channel", () => {
 
   it("with one match left, /concede names it and asks before conceding it", async () => {
     const { fake } = table;
-    const h = await done(fake.slash(fake.alice, "concede"));
+    const h = await done(fake.slash(fake.alice, "duel concede"));
     expect(answer(h)).toContain(`Concede the current game of your match vs <@${fake.bob.id}>`);
     expect(ids(h.original())).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
     expect((await table.read(vsBob)).status).toBe("active");

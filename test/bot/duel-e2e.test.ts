@@ -137,12 +137,12 @@ describe("a Riftbound duel through Discord", () => {
     matchId = accept!.split(":")[1]!;
 
     const intruder = fake.click(fake.carol, msg, accept!);
-    await intruder.waitFor(settled);
+    await intruder.waitFor(settled, 20_000);
     expect(String(intruder.record.ack?.data.content)).toMatch(/Only <@\d+> can accept/);
 
     fake.blockDMs(fake.bob.id);
     const acc = fake.click(fake.bob, msg, accept!);
-    await acc.waitFor(settled);
+    await acc.waitFor(settled, 20_000);
     const choose = acc.original()!;
     expect(choose.ephemeral).toBe(true);
     const [select, paste] = choicesOfAny(choose);
@@ -183,7 +183,7 @@ describe("a Riftbound duel through Discord", () => {
     const before = await read();
     const staleId = `rb:${matchId}:0:x:pass`;
     const h = fake.click(fake.alice, any, staleId);
-    await h.waitFor(settled);
+    await h.waitFor(settled, 20_000);
     expect(String(h.record.ack?.data.content)).toContain(STALE_REPLY);
     expect((await read()).version).toBe(before.version);
   });
@@ -192,11 +192,11 @@ describe("a Riftbound duel through Discord", () => {
     const m = await read();
     const board = fake.message(m.boardMessageId!)!;
     const h1 = fake.click(fake.carol, board, actButton(board)!);
-    await h1.waitFor(settled);
+    await h1.waitFor(settled, 20_000);
     expect(h1.record.ack?.data.content).toBe(NOT_A_PLAYER_REPLY);
     expect(h1.record.ack?.flags).toBe(64);
     const h2 = fake.click(fake.carol, board, `rb:${matchId}:${m.version.toString(36)}:x:pass`);
-    await h2.waitFor(settled);
+    await h2.waitFor(settled, 20_000);
     expect(h2.record.ack?.data.content).toBe(NOT_A_PLAYER_REPLY);
     expect((await read()).version).toBe(m.version);
   });
@@ -204,7 +204,7 @@ describe("a Riftbound duel through Discord", () => {
   it("a refused action shows the governing rule's number and text", async () => {
     const m = await read();
     const other = m.deciderId === fake.alice.id ? fake.bob : fake.alice;
-    const text = await replyOf(fake.slash(other, "pass"));
+    const text = await replyOf(fake.slash(other, "duel pass"));
     expect(text).toMatch(/Rule 512\.1/);
     expect((await read()).version).toBe(m.version);
   });

@@ -53,7 +53,7 @@ async function replyOf(h: ReturnType<FakeDiscord["slash"]>): Promise<string> {
 
 /** `/concede` asks first (issue 15): answers the confirmation with its only Concede button; the final reply. */
 async function concede(user: FakeDiscord["alice"]): Promise<string> {
-  const h = fake.slash(user, "concede");
+  const h = fake.slash(user, "duel concede");
   expect(await replyOf(h)).toMatch(/^Concede the current game of your match vs/);
   const yes = choicesOfAny(h.original()!).filter((id) => id.startsWith("rbcc:") && id.includes(":yes:"));
   expect(yes).toHaveLength(1);
@@ -122,7 +122,7 @@ describe("a Riftbound best-of-three through Discord", () => {
     const accept = choicesOfAny(msg)[0]!;
     matchId = accept.split(":")[1]!;
     const acc = fake.click(fake.bob, msg, accept);
-    await acc.waitFor(settled);
+    await acc.waitFor(settled, 20_000);
     const choose = acc.original()!;
     const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
     const start = fake.select(fake.bob, choose, choicesOfAny(choose)[0]!, [decks[0]!.id]);

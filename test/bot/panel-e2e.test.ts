@@ -63,7 +63,9 @@ describe("panel DMs and pings", () => {
       .channelMessages()
       .filter((m) => m.message.content.includes("I cannot send you direct messages"));
     expect(notices).toHaveLength(1);
-    expect(stats.pings).toBeLessThanOrEqual(stats.handOffs + notices.length);
+    // Hand-offs are counted from clicks: the last ping's click may be past the 40-click cap (with auto-pass the
+    // match can hand off right at the cap), so at most one more.
+    expect(stats.pings).toBeLessThanOrEqual(stats.handOffs + notices.length + 1);
     // Alice's panel DMs were edited in place (more edits than DMs).
     const aliceDm = new Set(fake.dmsTo(fake.alice.id).map((m) => m.message.channel_id));
     const events = fake.messageEvents.slice(mark.messageEvents).filter((e) => aliceDm.has(e.channelId));

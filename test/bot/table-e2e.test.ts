@@ -69,7 +69,7 @@ describe("a test game through the real bot", () => {
       optionId: `h.${foreign}`,
     });
     const h = fake.click(user, dm, forged);
-    await h.waitFor(settled);
+    await h.waitFor(settled, 20_000);
     expect(String(h.record.ack?.data.content)).toContain("is not one of the options");
     const after = await t.bot.deps.matches.load(matchId);
     expect(after.ok && after.match.stateVersion).toBe(m.match.stateVersion);

@@ -416,10 +416,19 @@ export class FakeDiscord {
     this.blocked.add(userId);
   }
 
-  /** Messages in a channel (including ephemeral interaction responses, flagged), oldest first. */
+  /**
+   * Messages in a channel and in the threads started in it (including ephemeral interaction responses, flagged),
+   * oldest first. A thread's own messages: `channelMessages(threadId)`.
+   */
   channelMessages(channelId: string = this.channelId): FakeMessage[] {
-    return (this.channelOrder.get(channelId) ?? []).map((id) => this.messages.get(id)!.stored);
+    const ids = [channelId, ...[...this.threads].filter(([, t]) => t.parentId === channelId).map(([id]) => id)];
+    const all = ids.flatMap((c) => this.channelOrder.get(c) ?? []);
+    if (ids.length > 1) all.sort((x, y) => (BigInt(x) < BigInt(y) ? -1 : BigInt(x) > BigInt(y) ? 1 : 0));
+    return all.map((id) => this.messages.get(id)!.stored);
   }
+
+  /** Threads the bot started (`POST /channels/{id}/threads`): id → parent channel and name, in creation order. */
+  readonly threads = new Map<string, { parentId: string; name: string }>();
 
   /** Messages the bot sent to a user's DM channel, oldest first. */
   dmsTo(userId: string): FakeMessage[] {
@@ -998,6 +1007,7 @@ export class FakeDiscord {
       }
       if (method === "GET") return { status: 200, body: this.guildCommands.get(d) ?? [] };
     }
+    if (a === "channels" && b && c === "threads" && n === 3 && method === "POST") return this.startThread(b, body);
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1022,7 +1032,42 @@ export class FakeDiscord {
   }
 
   private channelExists(id: string): boolean {
-    return id === this.channelId || this.dmRecipients.has(id);
+    return id === this.channelId || this.dmRecipients.has(id) || this.threads.has(id);
+  }
+
+  /** `POST /channels/{id}/threads` without a message: a public thread in the guild's text channel. */
+  private startThread(parentId: string, body: ParsedBody): { status: number; body: unknown } {
+    if (parentId !== this.channelId) throw new HttpError(404, apiError(10003, "Unknown Channel"));
+    const req = z
+      .object({
+        name: z.string().min(1).max(100),
+        auto_archive_duration: z.number().optional(),
+        type: z.number().optional(),
+      })
+      .parse(body.json);
+    const id = snowflake();
+    this.threads.set(id, { parentId, name: req.name });
+    const thread = {
+      id,
+      type: req.type ?? ChannelType.PublicThread,
+      guild_id: this.guildId,
+      parent_id: parentId,
+      owner_id: this.applicationId,
+      name: req.name,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      flags: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: req.auto_archive_duration ?? 10080,
+        archive_timestamp: new Date().toISOString(),
+        locked: false,
+      },
+    };
+    return { status: 201, body: thread };
   }
 
   private toCommands(json: unknown, guildId: string | undefined): APIApplicationCommand[] {

@@ -144,6 +144,10 @@ export function fakeAdapter(): GameAdapter<FakeConfig, FakeState, FakeAction, Fa
       legal.every((a) => a.type === "pass" || a.type === "concede")
         ? (legal.find((a) => a.type === "pass") ?? null)
         : null,
+    passAction: (legal) => legal.find((a) => a.type === "pass") ?? null,
+    isPlay: (a) => a.type === "add",
+    // A turn is one add and its answer: the key changes with the scores, the counters and the turn.
+    turnKey: (s) => `${s.score.join(".")}.${s.counters.join(".")}.${s.turn}`,
     // The same stop points as Riftbound's, so the settings tests read alike; this game has no showdowns.
     stops: [
       { id: "ownTurn", label: "Own turn", default: true },

@@ -368,6 +368,7 @@ for (const p of providers) {
         expect(await service.getStopSettings(BOB)).toEqual({
           autoPass: false,
           stopAt: { ownTurn: true, targeted: false, showdown: true },
+          matches: {},
         });
         expect(await service.setStopSettings(BOB, { autoPass: "yes" })).toMatchObject({
           ok: false,

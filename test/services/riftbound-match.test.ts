@@ -53,6 +53,7 @@ describe("riftbound matches (SQLite)", () => {
     if (!c.ok) return;
     const a = await service.accept({ matchId: c.match.id, userId: BOB, deckText: deck("precon-ogn-viktor") });
     expect(a).toMatchObject({ ok: true, status: "active", version: 0 });
+    let logged = 0;
     for (let i = 0; i < 2; i++) {
       const m = await service.load(c.match.id);
       if (!m.ok || !m.pending) throw new Error("no decision");
@@ -64,7 +65,9 @@ describe("riftbound matches (SQLite)", () => {
         action: JSON.stringify({ type: "choose", decision: m.pending.id, cards: [] }),
         interactionId: `mull-${i}`,
       });
-      expect(r).toMatchObject({ ok: true, version: i + 1 });
+      // The second answer may be followed by auto-passes (a start with nothing to play but runes, issue 15).
+      expect(r.ok && r.applied[0]).toMatchObject({ auto: false, resultingVersion: i + 1 });
+      logged += r.ok ? r.applied.length : 0;
     }
     expect(
       await service.submit({ matchId: c.match.id, userId: ALICE, action: { type: "choose", bogus: 1 } }),
@@ -76,6 +79,6 @@ describe("riftbound matches (SQLite)", () => {
     expect(m.ok && m.pending?.kind).toBe("priority");
     expect(m.ok && m.view("public")).toBeTruthy();
     const report = await service.verify();
-    expect(report.results).toMatchObject([{ matchId: c.match.id, ok: true, actions: 2 }]);
+    expect(report.results).toMatchObject([{ matchId: c.match.id, ok: true, actions: logged }]);
   });
 });

@@ -18,6 +18,7 @@ import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
+import { openMatchThread } from "./thread.js";
 import { NOT_A_PLAYER_REPLY } from "./play.js";
 
 /** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
@@ -254,16 +255,18 @@ export async function startWithDeck(
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+  // One thread per match (issue 15): the board, the log and the reminders go there from now on.
+  const thread = await openMatchThread(client, deps, m, matchTitle(deps, m.match.game, m.match.mode));
   if (row?.boardMessageId) {
     const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
     await editChannel(client, m.match.channelId, row.boardMessageId, {
-      content: `${a} vs ${b}: challenge accepted. The match is on; the board follows.`,
+      content: `${a} vs ${b}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
       components: [],
       allowed_mentions: { parse: [] },
     });
   }
   await publish(client, deps, matchId, null, { fresh: true });
-  return "✅ Challenge accepted; the board is in the channel and your hand comes by DM.";
+  return `✅ Challenge accepted; the board is in ${thread ? `<#${thread}>` : "the channel"} and your hand comes by DM.`;
 }
 
 /** Sends each player a first DM; a refusal (50007) marks the seat and is explained in the channel. */

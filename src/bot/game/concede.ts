@@ -53,7 +53,7 @@ function matchLabel(client: Client, m: LoadedMatch, userId: string): { text: str
  * The private confirmation for conceding one of `matches` (at least one): names each match and offers one
  * Concede button per match and a Cancel button. A best-of-three loses only its current game (rule 651).
  */
-export function concedeConfirmation(client: Client, matches: readonly LoadedMatch[], userId: string) {
+export function concedeConfirmation(client: Client, matches: readonly LoadedMatch[], userId: string, here = true) {
   const listed = matches.slice(0, MAX_LISTED);
   const labels = listed.map((m) => matchLabel(client, m, userId));
   // A multi-game match (best of three) loses only its current game; a one-game match is over.
@@ -61,7 +61,7 @@ export function concedeConfirmation(client: Client, matches: readonly LoadedMatc
     listed.length === 1
       ? `Concede the current game of your match ${labels[0]!.text}? This cannot be undone.`
       : [
-          `You have ${matches.length} running matches here. Which one's current game do you concede? This cannot be undone.`,
+          `You have ${matches.length} running matches${here ? " here" : ""}. Which one's current game do you concede? This cannot be undone.`,
           ...listed.map((_, n) => `${n + 1}. ${labels[n]!.text}`),
         ].join("\n");
   const buttons = listed.map((m, n) =>
@@ -92,20 +92,25 @@ export async function askConcede(i: ButtonInteraction | AnySelectMenuInteraction
 }
 
 /**
- * `/concede`: the user's running matches in this channel (else all their running matches) go into one
- * confirmation; nothing is conceded until a button of it is clicked.
+ * `/concede`: the user's running matches in this channel or its threads (each match has its thread, started in
+ * the challenge channel), else all their running matches, go into one confirmation; nothing is conceded until a
+ * button of it is clicked.
  */
 export async function concedeCommand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const active = (await deps.matches.listActive(i.user.id)).filter((x) => x.status === "active");
-  const here = active.filter((x) => x.channelId === i.channelId);
+  const parentOf = (id: string) => {
+    const c = i.client.channels.cache.get(id);
+    return c && "parentId" in c ? c.parentId : null;
+  };
+  const here = active.filter((x) => x.channelId === i.channelId || parentOf(x.channelId) === i.channelId);
   const loaded: LoadedMatch[] = [];
   for (const info of here.length ? here : active) {
     const m = await deps.matches.load(info.id);
     if (m.ok && seatOf(m, i.user.id) !== null) loaded.push(m);
   }
   if (loaded.length === 0) return void (await i.editReply("You have no running match to concede."));
-  await i.editReply(concedeConfirmation(i.client, loaded, i.user.id));
+  await i.editReply(concedeConfirmation(i.client, loaded, i.user.id, here.length > 0));
 }
 
 /** A click on a confirmation: `yes` concedes that match (whatever its state now), `no` closes the question. */

@@ -10,6 +10,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
 import { askConcede, isConcession } from "./concede.js";
+import { autoPassNote } from "./stops.js";
 import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
 import {
   beforeOf,
@@ -87,7 +88,11 @@ export async function submitAndPublish(
   });
   if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
   if (r.duplicate) return { ok: true, text: "Already done." };
-  const out = await publish(client, deps, m.match.id, before, clicked ? { clicked } : {});
+  const note = autoPassNote(m, r.applied);
+  const out = await publish(client, deps, m.match.id, before, {
+    ...(clicked ? { clicked } : {}),
+    ...(note ? { note } : {}),
+  });
   return {
     ok: true,
     text: doneText(out.lines),

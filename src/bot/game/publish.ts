@@ -16,6 +16,8 @@ import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
+import { stopsRow, withStopsRow } from "./stops.js";
+import { matchLink } from "./thread.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -142,6 +144,20 @@ export function privatePrompt(
 
 const MessageId = z.object({ id: z.string() });
 
+/** `<t:…>` (Discord timestamp markup) of `d`: `R` relative ("in 3 days"), `f` full date and time. */
+export function discordTime(d: Date, style: "R" | "f" = "R"): string {
+  return `<t:${Math.floor(d.getTime() / 1000)}:${style}>`;
+}
+
+/** "<@x> to act · the clock runs out <t:…:R> (<t:…:f>)" for a running clock, else null. */
+export function clockLine(m: LoadedMatch): string | null {
+  const d = m.match.deadlineAt;
+  if (m.match.status !== "active" || d === null || m.match.toAct === null) return null;
+  const who = m.match.seats.find((s) => s.seat === m.match.toAct)?.playerId;
+  const late = m.match.claimable ? " — ran out; the opponent may claim the win" : "";
+  return `${who ? `<@${who}> to act · ` : ""}the clock runs out ${discordTime(d)} (${discordTime(d, "f")})${late}`;
+}
+
 /** Renders the public board (embed + PNG) of a loaded, started match. */
 export async function renderBoard(
   client: Client,
@@ -159,6 +175,10 @@ export async function renderBoard(
       view.log.slice(-10).map((l) => named(l, names.plain)),
     ),
   );
+  // The running clock as a Discord timestamp (issue 15: visible deadlines), when someone must act.
+  const clock = clockLine(m);
+  if (clock && (embed.fields?.length ?? 0) < 25)
+    embed.fields = [...(embed.fields ?? []), { name: "⏳ Clock", value: clock, inline: false }];
   const image = await game.boardImage(view, names.plain);
   const png = Buffer.isBuffer(image) ? image : Buffer.from(image);
   deps.onBoardPng?.(m.match.id, view.version, png);
@@ -199,6 +219,16 @@ export async function editChannel(
   }
 }
 
+/** Deletes a channel message with the bot token; a message already gone (10008) is fine. */
+export async function deleteChannel(client: Client, channelId: string, messageId: string): Promise<void> {
+  try {
+    await client.rest.delete(Routes.channelMessage(channelId, messageId));
+  } catch (err) {
+    if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return;
+    throw err;
+  }
+}
+
 /** Options of {@link publish}. */
 export interface PublishOptions {
   /** Post a new board message (the match just started) instead of editing the stored one. */
@@ -227,9 +257,10 @@ export interface Published {
 }
 
 /**
- * Brings Discord up to date with the match after a change, loading everything from the service:
- * edits the public board (embed + PNG; a new message when `fresh` or when the old one was deleted), posts
- * the new public log lines with a mention of the player who must act (a ping only when that player changed),
+ * Brings Discord up to date with the match after a change, loading everything from the service: posts the new
+ * public log lines with a mention of the player who must act (a ping only when that player changed), then the
+ * public board (embed + PNG): edited in place while the same player keeps deciding, posted anew below the log
+ * (the old one deleted) when the turn changes hands, at the start (`fresh`) and at the end,
  * and shows each player whose private view changed or who must decide their panel DM (hand embed + prompt),
  * edited in place; a new DM only when it becomes their move and their panel already served a move. A DM refused with 50007 marks the seat `failed` and posts
  * a channel notice with a "View hand" button (its answers are ephemeral).
@@ -259,11 +290,6 @@ export async function publish(
     allowed_mentions: { parse: [] },
   };
   const files = [{ name: board.file, data: board.png }];
-  let boardId = opts.fresh ? null : (row?.boardMessageId ?? null);
-  if (boardId === null || !(await editChannel(client, info.channelId, boardId, body, files))) {
-    boardId = await postChannel(client, info.channelId, body, files);
-    await deps.db.match.update({ where: { id: matchId }, data: { boardMessageId: boardId } });
-  }
 
   // The log message: what happened (public, redacted by the view) and who must act.
   const lines = newLines(before?.publicLog ?? [], board.view.log).map((l) => named(l, names.plain));
@@ -287,7 +313,19 @@ export async function publish(
     });
   }
 
-  // Private updates by DM.
+  // The board: edited in place while the same player keeps deciding; when the turn changes hands (and at the
+  // start and the end) it is posted anew below the log and the old one deleted, so it is the newest message.
+  const old = row?.boardMessageId ?? null;
+  const repost = opts.fresh === true || handOff || over;
+  let boardId = repost ? null : old;
+  if (boardId === null || !(await editChannel(client, info.channelId, boardId, body, files))) {
+    boardId = await postChannel(client, info.channelId, body, files);
+    await deps.db.match.update({ where: { id: matchId }, data: { boardMessageId: boardId } });
+    if (old !== null && old !== boardId && !opts.fresh) await deleteChannel(client, info.channelId, old);
+  }
+
+  // Private updates by DM, with a jump link to the match's thread (or channel).
+  const link = matchLink(m);
   const dmFailed: string[] = [];
   const editedPanels: string[] = [];
   let clickedEdit: (() => Promise<unknown>) | undefined;
@@ -301,15 +339,19 @@ export async function publish(
     const deciding = decider?.seat === s.seat;
     if (!changed && !deciding && !over) continue;
     const p = privatePrompt(deps, m, s.seat);
+    const where = link ? `[the match thread](${link})` : `<#${info.channelId}>`;
+    const deadline = info.deadlineAt ? ` (⏳ ${discordTime(info.deadlineAt)})` : "";
     const content = over
-      ? `The match in <#${info.channelId}> is over. ${resultLine(m, names.mention)}`
+      ? `The match in ${where} is over. ${resultLine(m, names.mention)}`
       : deciding
-        ? `**Your move** in <#${info.channelId}>: ${p.content}`
-        : `Your hand changed (match in <#${info.channelId}>).`;
+        ? `**Your move** in ${where}${deadline}: ${p.content}`
+        : `Your hand changed (match in ${where}).`;
+    // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
+    const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
     const payload: PanelPayload = {
       content: clip(content, 1900),
       embeds: p.embeds,
-      components: deciding ? p.prompt.components : [],
+      components: withStopsRow(deciding ? p.prompt.components : [], stops),
     };
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).

@@ -53,13 +53,22 @@ function upgradeSnapshot(s: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Riftbound's stop points (docs/matches.md "Auto-pass and stops"): the player's own turn, an opponent's chain item
- * targeting something they control, and showdowns (548); all on by default.
+ * targeting something they control, and showdowns (548); all off by default (issue 15: no prompt that offers only
+ * passing unless the player's stops ask for it).
  */
 export const RIFTBOUND_STOPS: readonly StopPoint[] = [
-  { id: "ownTurn", label: "During your own turn", default: true },
-  { id: "targeted", label: "When an opponent's spell or ability targets something you control", default: true },
-  { id: "showdown", label: "During showdowns", default: true },
+  { id: "ownTurn", label: "During your own turn", default: false, short: "Stop in my turn" },
+  {
+    id: "targeted",
+    label: "When an opponent's spell or ability targets something you control",
+    default: false,
+    short: "Stop when I'm targeted",
+  },
+  { id: "showdown", label: "During showdowns", default: false, short: "Stop in showdowns" },
 ];
+
+/** Answers that are no choice when nothing else is legal (see `autoPass`). */
+const PASS_LIKE: ReadonlySet<RbAction["type"]> = new Set(["pass", "endTurn", "rune", "concede"]);
 
 /** True when `id` names an object `seat` controls. */
 function controls(s: RbState, id: string, seat: Seat): boolean {
@@ -95,10 +104,17 @@ export function riftboundAdapter(
     winner: (s) => s.winner,
     concede: () => ({ type: "concede" }),
     autoPass(legal) {
-      // 540.4.b / 553.4.a: passing priority or focus; concede is always legal and does not count as a choice.
-      if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
-      return legal.find((a) => a.type === "pass") ?? null;
+      // 540.4.b / 553.4.a: passing priority or focus; 516.6 ending the turn when nothing else is possible. Rune
+      // uses (157.2: exhaust or recycle to add resources) only fill the pool, which empties unused (517.2.c) when
+      // nothing can spend it; concede is always legal and does not count as a choice.
+      if (!legal.every((a) => PASS_LIKE.has(a.type))) return null;
+      return legal.find((a) => a.type === "pass") ?? legal.find((a) => a.type === "endTurn") ?? null;
     },
+    passAction: (legal, endTurn) =>
+      legal.find((a) => a.type === "pass") ?? (endTurn ? legal.find((a) => a.type === "endTurn") : undefined) ?? null,
+    // 555 / 540.2: playing a card or activating an ability.
+    isPlay: (a) => a.type === "play" || a.type === "activate",
+    turnKey: (s) => `${s.match?.game ?? 1}.${s.turnNumber}`,
     stops: RIFTBOUND_STOPS,
     stopsAt(s, seat) {
       const targeted = s.chain.some(

@@ -145,7 +145,7 @@ export function keywordReply(l: Lookup, name: string, game: GameFilter = "riftbo
   const lines = [`“${cut(name, 200)}” is not a keyword of the rules documents.`];
   if (close.length > 0) lines.push(`Did you mean: ${[...new Set(close)].map((s) => `\`${s}\``).join(", ")}?`);
   if (known.length > 0) lines.push(`Keywords: ${known.join(", ")}.`);
-  lines.push("For anything else try `/rule` with a rule number or words.");
+  lines.push("For anything else try `/rules rule` with a rule number or words.");
   return packBlocks("No such keyword", lines);
 }
 
@@ -182,7 +182,7 @@ function keywordRuleBlocks(
     for (const h of hits) sources.add(h.document.source.title);
     blocks.push(...hits.map((h) => cut(ruleBlock(h), 600)));
     if (section.hits.length > hits.length) {
-      blocks.push(`-# … ${section.hits.length - hits.length} more: \`/keyword ${k.name}\``);
+      blocks.push(`-# … ${section.hits.length - hits.length} more: \`/rules keyword ${k.name}\``);
     }
   }
   return { blocks, sources };
@@ -200,7 +200,7 @@ export function cardReply(l: Lookup, name: string): EmbedData[] {
     const names = l.cards?.suggest(name, 5) ?? [];
     const lines = [`No card matches “${cut(name, 200)}”.`];
     if (names.length > 0) lines.push(`Did you mean: ${names.map((s) => `\`${s}\``).join(", ")}?`);
-    lines.push("Try part of the name (`void seek`) or the card code (`OGN-024`); for rules use `/rule`.");
+    lines.push("Try part of the name (`void seek`) or the card code (`OGN-024`); for rules use `/rules rule`.");
     return packBlocks("No card found", lines);
   }
   const embed = cardEmbed(best);

@@ -27,8 +27,21 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
   winner(state: State): Seat | null;
   /** The action by which `seat` concedes. */
   concede(seat: Seat): Action;
-  /** The pass to submit for an auto-pass when `legal` offers nothing but passing (and conceding), else null. */
+  /**
+   * The answer to submit for an auto-pass when `legal` offers nothing but pass-like answers (the game says which:
+   * passing, ending the turn with nothing else possible, resource-only uses) and conceding, else null.
+   */
   autoPass(legal: readonly Action[]): Action | null;
+  /**
+   * The pass-like answer in `legal` whatever else is legal (pass, else when `endTurn` ending the turn), for "pass
+   * until end of turn" and "play and pass"; null when none (a decision that must be answered otherwise). Absent:
+   * those settings are not offered.
+   */
+  passAction?(legal: readonly Action[], endTurn: boolean): Action | null;
+  /** True when `action` plays or activates something (for "play and pass"). Absent: not offered. */
+  isPlay?(action: Action): boolean;
+  /** A key that changes exactly when a new turn starts (for "pass until end of turn"). Absent: not offered. */
+  turnKey?(state: State): string;
   /** The moments players may choose to stop at (settings keys, labels, defaults); see stop-settings.ts. */
   readonly stops: readonly StopPoint[];
   /** The ids of {@link stops} that apply to `seat` now (e.g. its own turn, a spell targets its unit). */

@@ -98,7 +98,7 @@ export async function accept(
     const config = adapter.parseConfig(engineJson);
     const start = adapter.module.create(config, row.seed);
     const settings = settingsBySeat(row);
-    const autos = autoPasses(ctx, adapter, start, settings);
+    const autos = autoPasses(ctx, adapter, start, settings, row.id);
     const actions = autos.steps.map((a) => ({ ...a, interactionId: null, auto: true }));
     const pendingSeat = adapter.module.pending(autos.state)?.seat;
     const now = ctx.now();

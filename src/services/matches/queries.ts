@@ -7,6 +7,7 @@ import { fail, type Result } from "./errors.js";
 import { notFound, toInfo } from "./results.js";
 import {
   parseStopSettings,
+  patchMatchStops,
   patchStopSettings,
   type StopPoint,
   type StopSettings,
@@ -60,6 +61,26 @@ export async function setStopSettings(
   let settings: StopSettings;
   try {
     settings = patchStopSettings(await getStopSettings(ctx, userId), patch, stopPoints(ctx));
+  } catch (e) {
+    return fail("action/malformed", `Bad stop settings: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  await ctx.store.setStopSettingsJson(userId, JSON.stringify(settings));
+  return { ok: true, settings };
+}
+
+/**
+ * Changes some of a player's settings for one match (`{ stopAt?, passUntil?, playAndPass? }`, see
+ * stop-settings.ts `patchMatchStops`). Errors: `action/malformed` as {@link setStopSettings}.
+ */
+export async function setMatchStops(
+  ctx: ServiceContext,
+  userId: string,
+  matchId: string,
+  patch: unknown,
+): Promise<Result<{ settings: StopSettings }>> {
+  let settings: StopSettings;
+  try {
+    settings = patchMatchStops(await getStopSettings(ctx, userId), matchId, patch, stopPoints(ctx));
   } catch (e) {
     return fail("action/malformed", `Bad stop settings: ${e instanceof Error ? e.message : String(e)}`);
   }

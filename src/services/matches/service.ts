@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { hostsOf, installedGames } from "../../games/index.js";
 import { type Now, systemNow } from "../clock.js";
 import type { ServiceContext } from "./context.js";
-import type { DeckIssue, Result } from "./errors.js";
+import { type DeckIssue, fail, type Result } from "./errors.js";
 import type { GameRegistry } from "./games.js";
 import * as lifecycle from "./lifecycle.js";
 import * as queries from "./queries.js";
@@ -128,6 +128,47 @@ export class MatchService {
   /** Changes some of a player's stop settings; see {@link queries.setStopSettings}. */
   setStopSettings(userId: string, patch: unknown): Promise<Result<{ settings: StopSettings }>> {
     return queries.setStopSettings(this.#ctx, userId, patch);
+  }
+
+  /**
+   * Changes a player's settings for one match ("stop when I'm targeted" here, "pass until end of turn", "play and
+   * pass"), then applies the auto-passes they allow now; see {@link queries.setMatchStops} and
+   * {@link submission.settle}. `applied` lists those passes (empty when none).
+   */
+  async setMatchStops(
+    userId: string,
+    matchId: string,
+    patch: unknown,
+  ): Promise<Result<{ settings: StopSettings; settled: Applied | null }>> {
+    const r = await queries.setMatchStops(this.#ctx, userId, matchId, patch);
+    if (!r.ok) return r;
+    const settled = await submission.settle(this.#ctx, matchId);
+    return { ok: true, settings: r.settings, settled: settled.ok ? settled : null };
+  }
+
+  /**
+   * "Pass until end of turn": the user passes (or ends the turn) whenever the game offers it until the current turn
+   * ends (the game's `turnKey`), unless a stop point they set applies; passes at once if they are deciding.
+   * Errors: those of {@link load}, `match/finished`, `action/unsupported` (the game has no turns to pass through).
+   */
+  async passUntilEndOfTurn(
+    userId: string,
+    matchId: string,
+  ): Promise<Result<{ settings: StopSettings; settled: Applied | null }>> {
+    const m = await this.load(matchId);
+    if (!m.ok) return m;
+    if (!m.match.seats.some((s) => s.playerId === userId))
+      return fail("match/not-a-player", "You are not playing in this match.");
+    if (m.match.status !== "active" || m.state === null)
+      return fail("match/finished", `This match is ${m.match.status}.`);
+    const key = this.games[m.match.game]?.turnKey?.(m.state);
+    if (key === undefined) return fail("action/unsupported", "This game has no turns to pass through.");
+    return this.setMatchStops(userId, matchId, { passUntil: key });
+  }
+
+  /** Applies the auto-passes the players' settings allow now; see {@link submission.settle}. */
+  settle(matchId: string): Promise<Result<Applied>> {
+    return submission.settle(this.#ctx, matchId);
   }
 
   /** Replays every started match and compares it with its snapshot (`npm run matches -- verify`). */

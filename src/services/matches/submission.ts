@@ -9,7 +9,7 @@ import { adapterOf, type ServiceContext, seatOf } from "./context.js";
 import { fail, type Result } from "./errors.js";
 import type { GameAdapter } from "./games.js";
 import { endingOf, gamesOf, isSame, logged, notFound, recordedResult, staleFailure, storedResult } from "./results.js";
-import { mayAutoPass, parseStopSettings, type StopSettings } from "./stop-settings.js";
+import { forMatch, mayAutoPass, parseStopSettings, type StopSettings } from "./stop-settings.js";
 import type { ClockChange, Ending, NewAction, WriteRow } from "./store.js";
 import type { Applied, MatchResult, SubmitInput } from "./types.js";
 
@@ -132,7 +132,8 @@ function planWrite(
 ): WritePlan {
   const { adapter, row, state } = w;
   const forfeits = forfeitsAfter(adapter, applied, move);
-  const autos = autoPasses(ctx, adapter, forfeits.at(-1)?.state ?? applied, settingsBySeat(row));
+  const last: LastMove | undefined = forfeits.length ? undefined : { seat: move.seat, action: move.action };
+  const autos = autoPasses(ctx, adapter, forfeits.at(-1)?.state ?? applied, settingsBySeat(row), row.id, last);
   const final = autos.state;
   const actions: NewAction[] = [
     {
@@ -227,23 +228,59 @@ export async function write(
   return staleFailure();
 }
 
-/** Passes for players whose stop settings allow it while passing is all they can do (bounded). */
+/** The seat and action applied just before a decision (for "play and pass"). */
+export interface LastMove {
+  seat: Seat;
+  action: unknown;
+}
+
+/**
+ * The pass-like answer the service gives for `seat` now, or null when the player decides (docs/matches.md
+ * "Auto-pass and stops"): never while a stop point the player set applies or with auto-pass off; else the game's
+ * answer when nothing but pass-like answers is legal; else, with "pass until end of turn" set in this turn, the
+ * pass (or end of turn) the game offers; else, with "play and pass", a pass right after the player's own play.
+ */
+export function autoAnswer(
+  adapter: GameAdapter,
+  state: unknown,
+  seat: Seat,
+  settings: StopSettings,
+  matchId: string,
+  last: LastMove | undefined,
+): unknown | null {
+  const s = forMatch(settings, matchId);
+  if (!mayAutoPass(s, adapter.stops, adapter.stopsAt(state, seat))) return null;
+  const legal = adapter.module.legalActions(state, seat);
+  const forced = adapter.autoPass(legal);
+  if (forced !== null) return forced;
+  if (s.match.passUntil !== undefined && adapter.turnKey?.(state) === s.match.passUntil)
+    return adapter.passAction?.(legal, true) ?? null;
+  if (s.match.playAndPass && last?.seat === seat && adapter.isPlay?.(last.action))
+    return adapter.passAction?.(legal, false) ?? null;
+  return null;
+}
+
+/** Passes for players whose stop settings allow it (see {@link autoAnswer}), bounded by `maxAutoPasses`. */
 export function autoPasses(
   ctx: ServiceContext,
   adapter: GameAdapter,
   start: unknown,
   settings: (seat: Seat) => StopSettings,
+  matchId = "",
+  last?: LastMove,
 ): { state: unknown; steps: { seat: Seat; actionJson: string; resultingVersion: number }[] } {
   let state = start;
+  let prev = last;
   const steps: { seat: Seat; actionJson: string; resultingVersion: number }[] = [];
   for (let i = 0; i < ctx.maxAutoPasses; i++) {
     const p = adapter.module.pending(state);
-    if (!p || !mayAutoPass(settings(p.seat), adapter.stops, adapter.stopsAt(state, p.seat))) break;
-    const pass = adapter.autoPass(adapter.module.legalActions(state, p.seat));
+    if (!p) break;
+    const pass = autoAnswer(adapter, state, p.seat, settings(p.seat), matchId, prev);
     if (pass === null) break;
     const r = adapter.module.apply(state, p.seat, pass);
     if (!r.ok) throw new Error(`auto-pass refused although legal: ${r.error.code}: ${r.error.message}`);
     state = r.state;
+    prev = { seat: p.seat, action: pass };
     steps.push({ seat: p.seat, actionJson: JSON.stringify(pass), resultingVersion: adapter.version(state) });
   }
   return { state, steps };
@@ -253,4 +290,60 @@ export function autoPasses(
 export function settingsBySeat(row: Pick<WriteRow, "seats">): (seat: Seat) => StopSettings {
   const bySeat = new Map(row.seats.map((s) => [s.seat, parseStopSettings(s.player.stopSettings)]));
   return (seat) => bySeat.get(seat) ?? parseStopSettings(null);
+}
+
+/**
+ * Applies the auto-passes the current settings allow now, without a move (after a player changed their stops,
+ * e.g. "pass until end of turn" while deciding), in one compare-and-set write. `applied` is empty when there was
+ * nothing to pass. Errors: `match/not-found`, `match/not-started`, `match/finished`, `match/stale` after too many
+ * lost races.
+ */
+export async function settle(ctx: ServiceContext, matchId: string): Promise<Result<Applied>> {
+  for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
+    const read = await ctx.store.getMatchForWrite(matchId, null);
+    if (!read) return notFound(matchId);
+    const { row } = read;
+    if (row.status === "challenged") return fail("match/not-started", "This challenge has not been accepted yet.");
+    if (row.status !== "active" || row.snapshot === null) return fail("match/finished", `This match is ${row.status}.`);
+    const adapter = adapterOf(ctx, row.game);
+    const state = adapter.parseState(JSON.parse(row.snapshot));
+    const autos = autoPasses(ctx, adapter, state, settingsBySeat(row), matchId);
+    const base = { ok: true as const, matchId, winnerSeat: null, duplicate: false };
+    if (autos.steps.length === 0) return { ...base, version: row.stateVersion, status: "active", applied: [] };
+    const final = autos.state;
+    const before = storedResult(row.resultJson)?.games ?? [];
+    const games = gamesOf(adapter, [state, final], before, undefined);
+    const ending = endingOf(adapter, final, undefined, games);
+    const progress = ending === null && games !== null && games.length > before.length;
+    const decidedBefore = adapter.module.pending(state)?.seat;
+    const after = adapter.module.pending(final)?.seat;
+    const clock: ClockChange =
+      after === undefined
+        ? { kind: "stop" }
+        : after !== decidedBefore
+          ? { kind: "run", seat: after }
+          : { kind: "keep" };
+    const actions: NewAction[] = autos.steps.map((a) => ({ ...a, interactionId: null, auto: true }));
+    const now = ctx.now();
+    const out = await ctx.store.commit({
+      matchId,
+      expectedVersion: row.stateVersion,
+      newVersion: adapter.version(final),
+      snapshot: JSON.stringify(final),
+      ending,
+      ...(progress ? { progressJson: JSON.stringify({ games }) } : {}),
+      actions,
+      clock,
+      now,
+    });
+    if (out.status === "ok")
+      return {
+        ...base,
+        version: adapter.version(final),
+        status: ending?.status ?? "active",
+        winnerSeat: ending?.winnerSeat ?? null,
+        applied: actions.map((a, i) => logged(a, out.firstSeq + i)),
+      };
+  }
+  return staleFailure();
 }

@@ -1,0 +1,117 @@
+/**
+ * End-to-end (issue 15, stops and auto-pass): every live panel DM carries the stops row (the game's stop points,
+ * "Pass until end of turn", "Play and pass"); a toggle is saved for that player and match and redrawn on the
+ * panel; "Pass until end of turn" while deciding passes at once, logged as an auto-pass in the channel.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
+import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import { pickPrecons } from "../helpers/precons.js";
+import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+
+let table: BotTable;
+let matchId = "";
+const [deckA, deckB] = pickPrecons();
+
+interface Btn {
+  custom_id?: string;
+  label?: string;
+  style?: number;
+}
+
+function buttons(m: FakeMessage | undefined): Btn[] {
+  return (m?.message.components ?? []).flatMap((row) => (row as { components?: Btn[] }).components ?? []);
+}
+
+async function done(h: InteractionHandle): Promise<InteractionHandle> {
+  await h.waitFor(settled, 20_000, "bot answer");
+  return h;
+}
+
+/** The newest DM to `user` (their panel for the one match of this file). */
+function panelOf(user: FakeUser): FakeMessage {
+  const dms = table.fake.dmsTo(user.id);
+  const last = dms[dms.length - 1];
+  if (!last) throw new Error(`no DM to ${user.username}`);
+  return table.fake.message(last.message.id)!;
+}
+
+beforeAll(async () => {
+  table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "stops-e2e" });
+  const { fake, db } = table;
+  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
+  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
+  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
+  const accept = buttons(ch.original())[0]!.custom_id!;
+  matchId = accept.split(":")[1]!;
+  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
+  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
+  await done(fake.select(fake.bob, acc.original()!, buttons(acc.original())[0]!.custom_id!, [decks[0]!.id]));
+}, 60_000);
+
+afterAll(async () => {
+  await table?.close();
+});
+
+describe("stops on the panel", () => {
+  it("every panel shows the stops row; a toggle is saved for this match and redrawn", async () => {
+    const { fake, bot } = table;
+    const panel = panelOf(fake.bob);
+    const labels = buttons(panel).map((b) => b.label ?? "");
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "⏩ Stop when I'm targeted",
+        "⏩ Stop in showdowns",
+        "⏭ Pass until end of turn",
+        "▶ Play and pass: off",
+      ]),
+    );
+    const targeted = buttons(panel).find((b) => b.label?.includes("targeted"))!;
+    await done(fake.click(fake.bob, panel, targeted.custom_id!));
+    const after = buttons(fake.message(panel.message.id)).find((b) => b.custom_id === targeted.custom_id)!;
+    expect(after).toMatchObject({ label: "🛑 Stop when I'm targeted", style: 3 });
+    const saved = await bot.deps.matches.getStopSettings(fake.bob.id);
+    expect(saved.matches[matchId]?.stopAt).toEqual({ targeted: true });
+    // The general setting is untouched: only this match stops.
+    expect(saved.stopAt.targeted).toBe(false);
+    // Someone else's click changes nothing.
+    const h = await done(fake.click(fake.carol, panel, targeted.custom_id!));
+    expect(String(h.record.ack?.data.content ?? "")).toMatch(/belongs to the players/);
+    expect(table.errors).toEqual([]);
+  });
+
+  it("'Pass until end of turn' while deciding passes at once and the log says so", async () => {
+    const { fake, bot } = table;
+    const players = [new SimPlayer(fake, fake.alice, 5), new SimPlayer(fake, fake.bob, 6)];
+    // Play through the mulligans, to a decision that can be passed.
+    for (let k = 0; k < 20; k++) {
+      const m = await bot.deps.matches.load(matchId);
+      if (!m.ok || m.match.status !== "active") throw new Error("match not running");
+      const seat = m.pending!.seat;
+      const legal = m.legalActions(seat) as { type: string }[];
+      if (legal.some((a) => a.type === "pass" || a.type === "endTurn")) break;
+      await playMatch(fake, players, { read: () => table.read(matchId), maxClicks: 1 });
+    }
+    const m = await bot.deps.matches.load(matchId);
+    if (!m.ok || !m.pending) throw new Error("no decision");
+    const decider = m.match.seats[m.pending.seat]!.playerId === fake.alice.id ? fake.alice : fake.bob;
+    const panel = panelOf(decider);
+    const pass = buttons(panel).find((b) => b.label === "⏭ Pass until end of turn")!;
+    const logBefore = (await bot.deps.matches.store.getLog(matchId)).length;
+    const seen = new Set(fake.channelMessages().map((x) => x.message.id));
+    await done(fake.click(decider, panel, pass.custom_id!));
+    const log = await bot.deps.matches.store.getLog(matchId);
+    const autos = log.slice(logBefore);
+    expect(autos.length).toBeGreaterThan(0);
+    expect(autos.every((a) => a.auto)).toBe(true);
+    expect(autos[0]!.seat).toBe(m.pending.seat);
+    const posted = fake
+      .channelMessages()
+      .filter((x) => !seen.has(x.message.id))
+      .map((x) => x.message.content);
+    expect(posted.some((c) => c.includes(`⏩ Auto-pass for <@${decider.id}>`))).toBe(true);
+    expect(fake.unexpected).toEqual([]);
+    expect(table.errors).toEqual([]);
+  }, 120_000);
+});
