@@ -8,14 +8,8 @@ import type { CommandChoice, GameCommand, TableView } from "../src/engine/index.
 import type { GameTable } from "../src/games/index.js";
 import { concedeCommand } from "../src/bot/game/concede.js";
 import { type BotDeps, presentationOf } from "../src/bot/game/deps.js";
-import {
-  matchForUser,
-  NOT_A_PLAYER_REPLY,
-  privatePromptReply,
-  runCommandAction,
-  seatOf,
-  showBoard,
-} from "../src/bot/game/play.js";
+import { matchForUser, privatePromptReply, runCommandAction, showBoard } from "../src/bot/game/play.js";
+import { NOT_A_PLAYER_REPLY, seatOf } from "../src/bot/game/seats.js";
 import type { CommandModule } from "../src/bot/router.js";
 
 /** The command `name` of the user's running match's game, its legal actions and view when it is their decision. */

@@ -19,11 +19,13 @@ import {
   onPasteButton,
 } from "./game/challenge.js";
 import { type BotDeps, makeDeps } from "./game/deps.js";
-import { CONCEDE_KIND, onConcedeButton } from "./game/concede.js";
+import { onConcedeButton } from "./game/concede.js";
+import { CONCEDE_KIND } from "./game/concede-confirm.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
-import { onStopsButton, STOPS_KIND } from "./game/stops.js";
+import { onStopsButton } from "./game/stops.js";
+import { STOPS_KIND } from "./game/stops-row.js";
 import type { RouterOptions } from "./router.js";
 
 /** Options of {@link createDuelhallBot}. */

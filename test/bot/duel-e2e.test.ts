@@ -5,7 +5,8 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DuelhallBot } from "../../src/bot/duelhall.js";
-import { NOT_A_PLAYER_REPLY, STALE_REPLY } from "../../src/bot/game/play.js";
+import { STALE_REPLY } from "../../src/bot/game/play.js";
+import { NOT_A_PLAYER_REPLY } from "../../src/bot/game/seats.js";
 import { BUSY_REPLY } from "../../src/bot/router.js";
 import type { DbHandle } from "../../src/db/client.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";

@@ -19,7 +19,7 @@ import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
 import { openMatchThread } from "./thread.js";
-import { NOT_A_PLAYER_REPLY } from "./play.js";
+import { NOT_A_PLAYER_REPLY } from "./seats.js";
 
 /** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
 export const CHALLENGE_KIND = "chal";

@@ -9,7 +9,8 @@ import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
-import { askConcede, isConcession } from "./concede.js";
+import { askConcede, isConcession } from "./concede-confirm.js";
+import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { autoPassNote } from "./stops.js";
 import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
 import {
@@ -23,21 +24,11 @@ import {
   publish,
   renderBoard,
 } from "./publish.js";
-
-/** Private reply to someone who is not seated in the match whose component they clicked. */
-export const NOT_A_PLAYER_REPLY =
-  "This prompt belongs to the players of this match, so I can't act on it for you. You are welcome to watch; " +
-  "start your own game with `/duel challenge`.";
 /** Private reply to a click on a prompt that was built for an older state. */
 export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
 
 /** Interactions that can answer privately. */
 type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction;
-
-/** The seat `userId` holds, or null. */
-export function seatOf(m: LoadedMatch, userId: string): Seat | null {
-  return m.match.seats.find((s) => s.playerId === userId)?.seat ?? null;
-}
 
 /** "It is <@x>'s decision" with rule 512.1 (only the player with priority or the decision acts). */
 export function notYourDecision(deps: BotDeps, m: LoadedMatch): string {

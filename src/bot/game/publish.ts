@@ -16,7 +16,7 @@ import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
-import { stopsRow, withStopsRow } from "./stops.js";
+import { stopsRow, withStopsRow } from "./stops-row.js";
 import { matchLink } from "./thread.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */

@@ -1,0 +1,92 @@
+/**
+ * The stops row of a panel DM (issue 15): the buttons that set a player's stops for a match, drawn from their
+ * settings; stops.ts handles the clicks.
+ */
+import {
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+} from "discord.js";
+import type { LoadedMatch } from "../../services/matches/index.js";
+import type { GameAdapter } from "../../services/matches/games.js";
+import { forMatch, type StopSettings } from "../../services/matches/stop-settings.js";
+import { encodeCustomId } from "../custom-id.js";
+import { type BotDeps, clip } from "./deps.js";
+
+/** Router kind of the stop buttons (`rbs:<match>:0:stop|pass|play:<stop point>`). */
+export const STOPS_KIND = "rbs";
+
+/** The button ids of a stop point, "pass until end of turn" and "play and pass". */
+function stopId(matchId: string, what: "stop" | "pass" | "play", point = ""): string {
+  return encodeCustomId({ kind: STOPS_KIND, matchId, stateVersion: 0, decisionId: what, optionId: point });
+}
+
+/** The match's game host (adapter), for its stop points and what it supports; undefined when not hosted. */
+export function hostOf(deps: BotDeps, m: LoadedMatch): GameAdapter | undefined {
+  return deps.games[m.match.game]?.host;
+}
+
+/** True when `settings` (the player's, this match's) pass until the end of the current turn. */
+export function passingThisTurn(host: GameAdapter, m: LoadedMatch, settings: StopSettings): boolean {
+  const key = m.state === null ? undefined : host.turnKey?.(m.state);
+  const until = settings.matches[m.match.id]?.passUntil;
+  return key !== undefined && until === key;
+}
+
+/**
+ * The stops row of a player's panel in `m` (null when the match is over or its game has no stops): one toggle per
+ * stop point (green when on), "Pass until end of turn" and "Play and pass" when the game supports them.
+ */
+export function stopsRow(
+  deps: BotDeps,
+  m: LoadedMatch,
+  settings: StopSettings,
+): APIActionRowComponent<APIComponentInMessageActionRow> | null {
+  const host = hostOf(deps, m);
+  if (!host || m.match.status !== "active" || m.state === null) return null;
+  const here = forMatch(settings, m.match.id);
+  const buttons: ButtonBuilder[] = [];
+  for (const p of host.stops) {
+    if (p.id.length > 16 || buttons.length >= 3) continue;
+    const on = here.stopAt[p.id] ?? p.default;
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(stopId(m.match.id, "stop", p.id))
+        .setLabel(clip(`${on ? "🛑" : "⏩"} ${p.short ?? p.label}`, 80))
+        .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
+    );
+  }
+  if (host.turnKey && host.passAction) {
+    const passing = passingThisTurn(host, m, settings);
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(stopId(m.match.id, "pass"))
+        .setLabel(passing ? "⏭ Passing to end of turn (undo)" : "⏭ Pass until end of turn")
+        .setStyle(passing ? ButtonStyle.Success : ButtonStyle.Secondary),
+    );
+  }
+  if (host.isPlay && host.passAction) {
+    const on = here.match.playAndPass === true;
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(stopId(m.match.id, "play"))
+        .setLabel(on ? "▶ Play and pass: on" : "▶ Play and pass: off")
+        .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
+    );
+  }
+  if (buttons.length === 0) return null;
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)).toJSON();
+}
+
+/** `rows` with the stops row (if any) replaced by `row` (or appended; dropped when the message is full). */
+export function withStopsRow(
+  rows: readonly APIActionRowComponent<APIComponentInMessageActionRow>[],
+  row: APIActionRowComponent<APIComponentInMessageActionRow> | null,
+): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const isStops = (r: APIActionRowComponent<APIComponentInMessageActionRow>) =>
+    r.components.some((c) => "custom_id" in c && c.custom_id.startsWith(`${STOPS_KIND}:`));
+  const rest = rows.filter((r) => !isStops(r));
+  return row && rest.length < 5 ? [...rest, row] : rest;
+}
