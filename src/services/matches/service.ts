@@ -105,9 +105,12 @@ export class MatchService {
     return timers.dueTimers(this.#ctx, now);
   }
 
-  /** Handles every due timer once and reports what to send; see {@link timers.tick}. */
-  tick(now: Date = this.now()): Promise<TickReport> {
-    return timers.tick(this.#ctx, now);
+  /**
+   * Handles every due timer one by one; with `deliver`, each is done only once its notice was sent (or failed for
+   * good); see {@link timers.tick}.
+   */
+  tick(now: Date = this.now(), deliver?: timers.Deliver): Promise<TickReport> {
+    return timers.tick(this.#ctx, now, deliver);
   }
 
   /** Loads a match from the database alone (nothing is cached); see {@link queries.load}. */
@@ -149,4 +152,6 @@ export type {
   SeatInfo,
   SubmitInput,
   TickReport,
+  TimerNotice,
 } from "./types.js";
+export type { Deliver, DeliveryResult } from "./timers.js";
