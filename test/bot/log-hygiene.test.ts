@@ -33,7 +33,8 @@ async function startMatch(challenger: FakeUser, opponent: FakeUser, fails: (json
   const ch = fake.slash(challenger, "duel challenge", { opponent, deck: "any deck" });
   await ch.firstCallback();
   const msg = ch.original()!;
-  const accept = (msg.message.components?.[0] as { components: { custom_id: string }[] }).components[0]!.custom_id;
+  const row = msg.message.components?.[0] as { components: { custom_id: string }[] } | undefined;
+  const accept = row?.components[0]?.custom_id ?? "";
   const matchId = accept.split(":")[1]!;
   await fake.click(opponent, msg, accept).firstCallback();
   fake.faults.push({ match: (r) => /^\/channels\/\d+\/messages/.test(r.path) && fails(r.json), status: 500, code: 0 });
