@@ -23,6 +23,7 @@ import { type BotDeps, makeDeps } from "./game/deps.js";
 import { CONCEDE_KIND, onConcedeButton } from "./game/concede.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
+import { retryOwedPublishes } from "./game/republish.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
 import type { RouterOptions } from "./router.js";
 
@@ -98,7 +99,8 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
   return {
     ...bot,
     deps,
-    tick(now) {
+    async tick(now) {
+      await retryOwedPublishes(bot.client, deps);
       return deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
     },
   };

@@ -17,7 +17,8 @@ import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
-import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
+import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
+import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 import { NOT_A_PLAYER_REPLY } from "./play.js";
 
 /** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
@@ -25,6 +26,8 @@ export const CHALLENGE_KIND = "chal";
 export const DECK_SELECT_KIND = "chdeck";
 export const DECK_PASTE_KIND = "chpaste";
 export const DECK_MODAL_KIND = "chmodal";
+/** Private answer to a challenge component whose custom id does not decode (forged or from an old version). */
+export const INVALID_CHALLENGE_REPLY = "This challenge is not valid.";
 /** Text input id of the deck list in modals. */
 export const DECK_FIELD = "list";
 
@@ -140,7 +143,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
 /** Accept / Decline on a challenge: only the invited player (the challenger may withdraw with Decline). */
 export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: CHALLENGE_KIND });
-  if (!id.ok) return void (await i.reply({ content: "This challenge is not valid.", flags: MessageFlags.Ephemeral }));
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   const matchId = id.value.matchId;
   const m = await deps.matches.load(matchId);
   if (!m.ok) return void (await i.reply({ content: m.error.message, flags: MessageFlags.Ephemeral }));
@@ -202,14 +205,15 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
 /** "Paste a list" under the deck choice: opens the modal. */
 export async function onPasteButton(_deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_PASTE_KIND });
-  if (!id.ok) return;
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.showModal(deckModal(cid(DECK_MODAL_KIND, id.value.matchId, "paste"), "Your deck for this duel"));
 }
 
 /** A saved deck picked to accept a challenge. */
 export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_SELECT_KIND });
-  if (!id.ok || !i.isStringSelectMenu()) return;
+  if (!id.ok || !i.isStringSelectMenu())
+    return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferUpdate();
   const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, { deckId: i.values[0] ?? "" });
   await i.editReply({ content: text, components: [] });
@@ -218,7 +222,7 @@ export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): 
 /** A pasted deck list to accept a challenge. */
 export async function onDeckModal(deps: BotDeps, i: ModalSubmitInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_MODAL_KIND });
-  if (!id.ok) return;
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, {
     deckText: i.fields.getTextInputValue(DECK_FIELD),
@@ -253,6 +257,7 @@ export async function startWithDeck(
   const r = await deps.matches.accept({ matchId, userId, ...deck });
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
+  // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   if (row?.boardMessageId) {
     const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
@@ -260,9 +265,10 @@ export async function startWithDeck(
       content: `${a} vs ${b}: challenge accepted. The match is on; the board follows.`,
       components: [],
       allowed_mentions: { parse: [] },
-    });
+    }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
-  await publish(client, deps, matchId, null, { fresh: true });
+  const out = await publishAfterCommit(client, deps, matchId, null, { fresh: true });
+  if (!out) return `${SAVED_SLOW_REPLY} (The challenge is accepted.)`;
   return "✅ Challenge accepted; the board is in the channel and your hand comes by DM.";
 }
 
