@@ -32,6 +32,8 @@ export interface DbHandle {
 export interface CreateDbOptions {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** Refuse to create a database: a SQLite file that does not exist is an error (read-only tools; default false). */
+  mustExist?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export interface CreateDbOptions {
  *   first run; WAL journal (readers never block the writer) with `synchronous=FULL`: every commit syncs the WAL,
  *   so an acknowledged move survives a power loss too (NORMAL only survives a process crash; docs/database.md).
  * - `postgresql://…` or `postgres://…`: PostgreSQL through node-postgres (pool).
- * @throws when the URL is neither, the database is unreachable or a migration fails.
+ * @throws when the URL is neither, the database is unreachable or a migration fails, or (with `mustExist`) when
+ *   the SQLite file does not exist.
  */
 export async function createDb(url: string, options: CreateDbOptions = {}): Promise<DbHandle> {
   const migrate = options.migrate ?? true;
@@ -49,6 +52,8 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     if (file === ":memory:" || file === "") {
       throw new Error("In-memory SQLite is not supported (migrations use their own connection); use a temp file.");
     }
+    if (options.mustExist && !fs.existsSync(file))
+      throw new Error(`There is no SQLite database at ${path.resolve(file)}; check the database URL.`);
     createPrivateFile(file);
     if (migrate) await logApplied(applyMigrations(url));
     const prisma = new SqlitePrismaClient({ adapter: sqliteAdapter(file) });
