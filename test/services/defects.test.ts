@@ -45,6 +45,23 @@ describe("idempotency after the seat check", () => {
   });
 });
 
+describe("names from outside that are Object.prototype members", () => {
+  it("a game named constructor, __proto__ or toString is unknown, never a crash", async () => {
+    const { service } = fakeService(db.handle);
+    for (const game of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const r = await service.createChallenge({
+        guildId: null,
+        channelId: "300000000000000001",
+        challengerId: ALICE,
+        opponentId: CAROL,
+        game,
+        deckText: "counters 0",
+      });
+      expect(r).toMatchObject({ ok: false, error: { code: "game/unknown" } });
+    }
+  });
+});
+
 describe("matches verify with a mistyped URL", () => {
   it("prints one clear line, exits 2 and creates no database", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-verify-"));

@@ -6,6 +6,7 @@ import type { GamePresentation } from "../../engine/index.js";
 import type { GameTable } from "../../games/index.js";
 import { GameIdSchema } from "../../rules-text/types.js";
 import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
+import { ownTable } from "../../services/matches/games.js";
 import type { OwedPublish } from "./republish.js";
 
 /**
@@ -55,6 +56,7 @@ export function makeDeps(
   if (first === undefined) throw new Error("makeDeps: no game installed");
   return {
     ...opts,
+    games: ownTable(opts.games),
     game: opts.game ?? first,
     panels: new Map(),
     unpublished: new Map(),

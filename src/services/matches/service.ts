@@ -4,7 +4,7 @@ import { hostsOf, installedGames } from "../../games/index.js";
 import { type Now, systemNow } from "../clock.js";
 import type { ServiceContext } from "./context.js";
 import type { DeckIssue, Result } from "./errors.js";
-import type { GameRegistry } from "./games.js";
+import { type GameRegistry, ownTable } from "./games.js";
 import * as lifecycle from "./lifecycle.js";
 import * as queries from "./queries.js";
 import type { StopSettings } from "./stop-settings.js";
@@ -48,7 +48,7 @@ export class MatchService {
 
   constructor(options: MatchServiceOptions) {
     this.store = new MatchStore(options.db);
-    this.games = options.games ?? hostsOf(installedGames());
+    this.games = ownTable(options.games ?? hostsOf(installedGames()));
     this.now = options.now ?? systemNow;
     this.#ctx = {
       store: this.store,
