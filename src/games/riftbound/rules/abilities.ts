@@ -169,6 +169,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     controller: t.controller,
     object: t.source,
     ability: t.ability,
+    ...sourceIncarnationOf(s, t.source),
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
     ...(t.createdBy ? { createdBy: t.createdBy } : {}),
@@ -397,6 +398,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
     controller: seat,
     object: plan.source,
     ability: pick.index,
+    ...sourceIncarnationOf(s, plan.source),
     ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
     targets: plan.chosen.targets,
     legion: (s.history.cardsPlayed[seat] ?? 0) > 0,
@@ -649,4 +651,10 @@ export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boo
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
 export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);
+}
+
+/** The source's incarnation as an ability goes on the chain (109: a zone change makes it a new object). */
+function sourceIncarnationOf(s: RbState, id: string): { sourceIncarnation?: number } {
+  const o = objAt(s, id);
+  return o ? { sourceIncarnation: o.incarnation } : {};
 }
