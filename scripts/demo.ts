@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pino } from "pino";
+import { createLogger } from "../src/log.js";
 import { createCommands } from "../commands/index.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
 import { MatchService } from "../src/services/matches/service.js";
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     db: db.prisma,
     // A fixed match seed: the demo replays the same game every run.
     matches: new MatchService({ db: db.prisma, newSeed: () => DEMO_SEED }),
-    logger: pino({ level: process.env.LOG_LEVEL ?? "warn" }),
+    logger: createLogger(process.env.LOG_LEVEL ?? "warn"),
     onBoardPng: (_id, version, png) => {
       const file = path.join(OUT, `board-${String(version).padStart(3, "0")}.png`);
       fs.writeFileSync(file, png);

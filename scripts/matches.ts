@@ -17,9 +17,15 @@ if (positionals[0] !== "verify" || positionals.length !== 1) {
   process.exit(2);
 }
 const url = values["database-url"] ?? loadConfig().DATABASE_URL;
-const db = await createDb(url, { migrate: false });
+/** A mistyped URL gets one clear line and exit code 2, never a stack trace or a new empty database. */
+function die(err: unknown): never {
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(`matches verify: ${message.split("\n").filter(Boolean).at(-1) ?? message}`);
+  process.exit(2);
+}
+const db = await createDb(url, { migrate: false, mustExist: true }).catch(die);
 try {
-  const report = await new MatchService({ db: db.prisma }).verify();
+  const report = await new MatchService({ db: db.prisma }).verify().catch(die);
   for (const r of report.results) {
     const what = `${r.matchId} ${r.game} ${r.status} v${r.version} (${r.actions} actions)`;
     console.log(r.ok ? `OK        ${what}` : `MISMATCH  ${what}: ${r.problem}`);

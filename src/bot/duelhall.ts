@@ -1,3 +1,4 @@
+import { type Client, DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
 import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { DECK_SAVE_MODAL, onDeckSaveModal } from "../../commands/deck.js";
@@ -5,7 +6,7 @@ import type { Db } from "../db/client.js";
 import { type GameTable, hostsOf, installedGames } from "../games/index.js";
 import { logger as rootLogger } from "../log.js";
 import type { Lookup } from "../services/lookup/index.js";
-import { MatchService, type TickReport } from "../services/matches/index.js";
+import { type DeliveryResult, MatchService, type TickReport, type TimerNotice } from "../services/matches/index.js";
 import { type Bot, createBot } from "./client.js";
 import { customIdPrefix } from "./custom-id.js";
 import {
@@ -23,6 +24,7 @@ import { onConcedeButton } from "./game/concede.js";
 import { CONCEDE_KIND } from "./game/concede-confirm.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
+import { retryOwedPublishes } from "./game/republish.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
 import { STOPS_KIND } from "./game/stops-row.js";
@@ -50,7 +52,10 @@ export interface DuelhallBotOptions {
 /** The Duelhall bot: the discord.js client wired to the game handlers, plus its dependencies. */
 export interface DuelhallBot extends Bot {
   deps: BotDeps;
-  /** Runs the match service's timers once and posts reminders / claim offers in the match channels. */
+  /**
+   * Runs the match service's due timers one by one and posts each reminder / claim offer / expiry notice in its
+   * match channel; a timer is done only once its message went out (docs/reliability.md "Timers").
+   */
   tick(now?: Date): Promise<TickReport>;
 }
 
@@ -99,34 +104,83 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
     ...bot,
     deps,
     async tick(now) {
-      const report = await deps.matches.tick(now);
-      const client = bot.client;
-      for (const r of report.reminders) {
-        const when = Math.floor(r.deadlineAt.getTime() / 1000);
-        await postChannel(client, r.channelId, {
-          content: `⏰ <@${r.playerId}>, your decision is waiting; your clock runs out <t:${when}:R>.`,
-          allowed_mentions: { users: [r.playerId] },
-        });
-      }
-      for (const c of report.claimable) {
-        await postChannel(client, c.channelId, {
-          content: `⌛ <@${c.playerId}> ran out of time. ${c.claimants.map((x) => `<@${x}>`).join(", ")} may claim the win.`,
-          components: [
-            {
-              type: 1,
-              components: [{ type: 2, style: 1, custom_id: matchButtonId(c.matchId, "claim"), label: "Claim the win" }],
-            },
-          ],
-          allowed_mentions: { users: c.claimants },
-        });
-      }
-      for (const e of report.expiredChallenges) {
-        await postChannel(client, e.channelId, {
-          content: `The challenge between ${e.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
-          allowed_mentions: { parse: [] },
-        });
-      }
-      return report;
+      await retryOwedPublishes(bot.client, deps);
+      return deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
     },
   };
+}
+
+/** Discord errors after which a channel post cannot succeed by retrying: the channel is gone or closed to the bot. */
+const PERMANENT_POST_ERRORS = new Set<number>([
+  RESTJSONErrorCodes.UnknownChannel,
+  RESTJSONErrorCodes.MissingAccess,
+  RESTJSONErrorCodes.MissingPermissions,
+]);
+
+/**
+ * Posts one timer notice in its match channel. An unknown or closed channel is a permanent failure: logged and
+ * told to the server's admins ({@link tellAdmins}); anything else (5xx, network, rate limit) is retried later.
+ */
+async function deliverNotice(client: Client, log: Logger, n: TimerNotice): Promise<DeliveryResult> {
+  try {
+    await postChannel(client, n.channelId, noticeMessage(n));
+    return "sent";
+  } catch (err) {
+    if (err instanceof DiscordAPIError && typeof err.code === "number" && PERMANENT_POST_ERRORS.has(err.code)) {
+      const reason = `${err.code} ${err.message}`;
+      log.warn({ matchId: n.matchId, channelId: n.channelId, kind: n.kind, reason }, "timer notice undeliverable");
+      await tellAdmins(client, log, n, reason);
+      return { permanent: reason };
+    }
+    log.warn({ err, matchId: n.matchId, kind: n.kind }, "timer notice failed; retried later");
+    return { retry: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The channel message of a timer notice. */
+function noticeMessage(n: TimerNotice): Record<string, unknown> {
+  if (n.kind === "reminder") {
+    const when = Math.floor(n.deadlineAt.getTime() / 1000);
+    return {
+      content: `⏰ <@${n.playerId}>, your decision is waiting; your clock runs out <t:${when}:R>.`,
+      allowed_mentions: { users: [n.playerId] },
+    };
+  }
+  if (n.kind === "claimable")
+    return {
+      content: `⌛ <@${n.playerId}> ran out of time. ${n.claimants.map((x) => `<@${x}>`).join(", ")} may claim the win.`,
+      components: [
+        {
+          type: 1,
+          components: [{ type: 2, style: 1, custom_id: matchButtonId(n.matchId, "claim"), label: "Claim the win" }],
+        },
+      ],
+      allowed_mentions: { users: n.claimants },
+    };
+  return {
+    content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
+    allowed_mentions: { parse: [] },
+  };
+}
+
+/**
+ * Tells a server's admins that a match channel no longer takes the bot's messages (decision, docs/reliability.md):
+ * in the server's system channel when it has one, else by DM to the server owner. Failures are only logged.
+ */
+async function tellAdmins(client: Client, log: Logger, n: TimerNotice, reason: string): Promise<void> {
+  const guild = n.guildId ? client.guilds.cache.get(n.guildId) : undefined;
+  if (!guild) return;
+  const content =
+    `⚠️ Duelhall cannot post in <#${n.channelId}> (${reason}), so a clock notice of match \`${n.matchId}\` ` +
+    "was not delivered. Give the bot access to that channel, or abort the match.";
+  try {
+    if (guild.systemChannelId && guild.systemChannelId !== n.channelId) {
+      await postChannel(client, guild.systemChannelId, { content, allowed_mentions: { parse: [] } });
+    } else {
+      const owner = await client.users.fetch(guild.ownerId);
+      await owner.send({ content, allowedMentions: { parse: [] } });
+    }
+  } catch (err) {
+    log.warn({ err, guildId: n.guildId }, "could not tell the server's admins");
+  }
 }

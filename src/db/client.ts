@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PgPrismaClient } from "../generated/postgres/client.js";
 import { PrismaClient as SqlitePrismaClient } from "../generated/sqlite/client.js";
 import { logger } from "../log.js";
 import { applyMigrations, isSqliteUrl, sqlitePath } from "./apply-migrations.js";
+import { sqliteAdapter } from "./sqlite-adapter.js";
 
 /**
  * The one Prisma client module (design: "one Prisma client module"). SQLite and PostgreSQL each have their own
@@ -32,6 +32,8 @@ export interface DbHandle {
 export interface CreateDbOptions {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** Refuse to create a database: a SQLite file that does not exist is an error (read-only tools; default false). */
+  mustExist?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export interface CreateDbOptions {
  *   first run; WAL journal (readers never block the writer) with `synchronous=FULL`: every commit syncs the WAL,
  *   so an acknowledged move survives a power loss too (NORMAL only survives a process crash; docs/database.md).
  * - `postgresql://…` or `postgres://…`: PostgreSQL through node-postgres (pool).
- * @throws when the URL is neither, the database is unreachable or a migration fails.
+ * @throws when the URL is neither, the database is unreachable or a migration fails, or (with `mustExist`) when
+ *   the SQLite file does not exist.
  */
 export async function createDb(url: string, options: CreateDbOptions = {}): Promise<DbHandle> {
   const migrate = options.migrate ?? true;
@@ -49,9 +52,11 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     if (file === ":memory:" || file === "") {
       throw new Error("In-memory SQLite is not supported (migrations use their own connection); use a temp file.");
     }
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    if (options.mustExist && !fs.existsSync(file))
+      throw new Error(`There is no SQLite database at ${path.resolve(file)}; check the database URL.`);
+    createPrivateFile(file);
     if (migrate) await logApplied(applyMigrations(url));
-    const prisma = new SqlitePrismaClient({ adapter: new PrismaBetterSqlite3({ url: `file:${file}` }) });
+    const prisma = new SqlitePrismaClient({ adapter: sqliteAdapter(file) });
     // journal_mode returns a row, hence $queryRaw; both pragmas apply to the client's single connection.
     await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
     await prisma.$executeRawUnsafe("PRAGMA synchronous = FULL");
@@ -64,6 +69,19 @@ export async function createDb(url: string, options: CreateDbOptions = {}): Prom
     return handle(pgClient as unknown as Db, "postgresql");
   }
   throw new Error("DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)");
+}
+
+/**
+ * Creates the SQLite file (and its directory) readable by the bot's user only, whatever the umask (decision,
+ * docs/database.md "File permissions"): the database holds players' decks and hidden hands. SQLite gives its
+ * `-wal` and `-shm` files the main file's permissions. An existing file is left as the admin set it.
+ */
+function createPrivateFile(file: string): void {
+  const dir = path.dirname(path.resolve(file));
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (fs.existsSync(file)) return;
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  fs.chmodSync(file, 0o600);
 }
 
 async function logApplied(applied: Promise<string[]>): Promise<void> {

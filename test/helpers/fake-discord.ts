@@ -180,6 +180,18 @@ export interface RecordedRequest {
   status: number;
 }
 
+/**
+ * A REST fault (tests of failures): a request `match` accepts is answered with `status` and the JSON error `code`
+ * instead of being served, at most `times` times (default: until removed from `fake.faults`).
+ */
+export interface RestFault {
+  match(req: { method: string; path: string; json: unknown }): boolean;
+  status: number;
+  code: number;
+  message?: string;
+  times?: number;
+}
+
 /** One message created or edited, as the fake stored it right then (for counting pings, DMs, edits, prompts). */
 export interface MessageEvent {
   kind: "create" | "edit";
@@ -323,6 +335,8 @@ export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
   /** Requests to routes the fake does not implement (answered with a JSON 404). Assert empty. */
   readonly unexpected: RecordedRequest[] = [];
+  /** Injected REST faults, checked in order before routing (see {@link RestFault}). */
+  readonly faults: RestFault[] = [];
   /** Every message created or edited (channel, DM, interaction responses), in order. */
   readonly messageEvents: MessageEvent[] = [];
   /** Interactions dispatched, in order. */
@@ -934,6 +948,7 @@ export class FakeDiscord {
     try {
       if (segments[0] !== "api" || segments[1] !== "v10") throw new HttpError(404, apiError(0, "404: Not Found"));
       const parsed = await readBody(req);
+      this.injectFault(method, rec.path, parsed.json);
       const out = this.route(method, segments.slice(2), url.searchParams, req.headers.authorization, parsed);
       status = out.status;
       body = out.body;
@@ -946,6 +961,14 @@ export class FakeDiscord {
     if (status === 404 && !this.isExpected404(body)) this.unexpected.push(rec);
     this.send(res, status, body);
     this.events.emit("change");
+  }
+
+  /** Throws the first matching injected fault (and uses one of its `times`). */
+  private injectFault(method: string, path: string, json: unknown): void {
+    const f = this.faults.find((x) => (x.times ?? 1) > 0 && x.match({ method, path, json }));
+    if (!f) return;
+    if (f.times !== undefined) f.times--;
+    throw new HttpError(f.status, apiError(f.code, f.message ?? `injected fault ${f.code}`));
   }
 
   /** 404s the fake answers on purpose (10062, unknown message/webhook) are not "unexpected routes". */

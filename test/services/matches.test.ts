@@ -401,7 +401,7 @@ for (const p of providers) {
         clock.advance(6 * 3_600_000);
         const { service: restarted } = fakeService(db.handle, { now: clock.now });
         const tick1 = await restarted.tick();
-        expect(tick1.reminders.filter((r) => r.matchId === id)).toEqual([
+        expect(tick1.reminders.filter((r) => r.matchId === id)).toMatchObject([
           {
             matchId: id,
             channelId: "300000000000000001",
@@ -415,7 +415,7 @@ for (const p of providers) {
         // Past the deadline: claimable, never an automatic loss.
         clock.advance(2 * 3_600_000 + 1);
         const tick2 = await restarted.tick();
-        expect(tick2.claimable.filter((c) => c.matchId === id)).toEqual([
+        expect(tick2.claimable.filter((c) => c.matchId === id)).toMatchObject([
           { matchId: id, channelId: "300000000000000001", seat: 1, playerId: BOB, claimants: [ALICE] },
         ]);
         const loaded = await restarted.load(id);
@@ -474,6 +474,9 @@ for (const p of providers) {
         clock.advance(3_600_001);
         const tick = await service.tick();
         expect(tick.expiredChallenges).toContainEqual({
+          kind: "challenge-expired",
+          timerId: expect.any(String),
+          guildId: null,
           matchId: c.match.id,
           channelId: "c9",
           playerIds: [CAROL, BOB],

@@ -17,7 +17,8 @@ import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
-import { dmClosedNotice, editChannel, postChannel, publish, setDmStatus } from "./publish.js";
+import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
+import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 import { openMatchThread } from "./thread.js";
 import { NOT_A_PLAYER_REPLY } from "./seats.js";
 
@@ -26,6 +27,8 @@ export const CHALLENGE_KIND = "chal";
 export const DECK_SELECT_KIND = "chdeck";
 export const DECK_PASTE_KIND = "chpaste";
 export const DECK_MODAL_KIND = "chmodal";
+/** Private answer to a challenge component whose custom id does not decode (forged or from an old version). */
+export const INVALID_CHALLENGE_REPLY = "This challenge is not valid.";
 /** Text input id of the deck list in modals. */
 export const DECK_FIELD = "list";
 
@@ -141,7 +144,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
 /** Accept / Decline on a challenge: only the invited player (the challenger may withdraw with Decline). */
 export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: CHALLENGE_KIND });
-  if (!id.ok) return void (await i.reply({ content: "This challenge is not valid.", flags: MessageFlags.Ephemeral }));
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   const matchId = id.value.matchId;
   const m = await deps.matches.load(matchId);
   if (!m.ok) return void (await i.reply({ content: m.error.message, flags: MessageFlags.Ephemeral }));
@@ -203,14 +206,15 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
 /** "Paste a list" under the deck choice: opens the modal. */
 export async function onPasteButton(_deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_PASTE_KIND });
-  if (!id.ok) return;
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.showModal(deckModal(cid(DECK_MODAL_KIND, id.value.matchId, "paste"), "Your deck for this duel"));
 }
 
 /** A saved deck picked to accept a challenge. */
 export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_SELECT_KIND });
-  if (!id.ok || !i.isStringSelectMenu()) return;
+  if (!id.ok || !i.isStringSelectMenu())
+    return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferUpdate();
   const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, { deckId: i.values[0] ?? "" });
   await i.editReply({ content: text, components: [] });
@@ -219,7 +223,7 @@ export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): 
 /** A pasted deck list to accept a challenge. */
 export async function onDeckModal(deps: BotDeps, i: ModalSubmitInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_MODAL_KIND });
-  if (!id.ok) return;
+  if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, {
     deckText: i.fields.getTextInputValue(DECK_FIELD),
@@ -254,6 +258,7 @@ export async function startWithDeck(
   const r = await deps.matches.accept({ matchId, userId, ...deck });
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
+  // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   // One thread per match (issue 15): the board, the log and the reminders go there from now on.
   const thread = await openMatchThread(client, deps, m, matchTitle(deps, m.match.game, m.match.mode));
@@ -263,9 +268,10 @@ export async function startWithDeck(
       content: `${a} vs ${b}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
       components: [],
       allowed_mentions: { parse: [] },
-    });
+    }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
-  await publish(client, deps, matchId, null, { fresh: true });
+  const out = await publishAfterCommit(client, deps, matchId, null, { fresh: true });
+  if (!out) return `${SAVED_SLOW_REPLY} (The challenge is accepted.)`;
   return `✅ Challenge accepted; the board is in ${thread ? `<#${thread}>` : "the channel"} and your hand comes by DM.`;
 }
 

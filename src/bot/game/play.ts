@@ -21,9 +21,9 @@ import {
   type PublishOptions,
   privatePrompt,
   promptInput,
-  publish,
   renderBoard,
 } from "./publish.js";
+import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 /** Private reply to a click on a prompt that was built for an older state. */
 export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
 
@@ -55,6 +55,13 @@ function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string) 
   };
 }
 
+/** Answers a click built for an older state: the current prompt when it is the seat's decision, else who decides. */
+function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
+  if (m.match.status === "active" && m.pending?.seat === seat)
+    return tell(i, "", currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
+  return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
+}
+
 /**
  * Submits `action` for the user, then publishes the change. Returns the reply text for the actor (refusals
  * carry the governing rule's number and text). `expectedVersion` refuses a click built for an older state.
@@ -68,7 +75,7 @@ export async function submitAndPublish(
   action: unknown,
   expectedVersion?: number,
   clicked?: PublishOptions["clicked"],
-): Promise<{ ok: boolean; text: string; editedClicked?: boolean }> {
+): Promise<{ ok: boolean; text: string; code?: string; editedClicked?: boolean }> {
   const before = beforeOf(deps, m);
   const r = await deps.matches.submit({
     matchId: m.match.id,
@@ -77,13 +84,15 @@ export async function submitAndPublish(
     interactionId,
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
   });
-  if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
+  if (!r.ok)
+    return { ok: false, code: r.error.code, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
   if (r.duplicate) return { ok: true, text: "Already done." };
   const note = autoPassNote(m, r.applied);
-  const out = await publish(client, deps, m.match.id, before, {
+  const out = await publishAfterCommit(client, deps, m.match.id, before, {
     ...(clicked ? { clicked } : {}),
     ...(note ? { note } : {}),
   });
+  if (!out) return { ok: true, text: SAVED_SLOW_REPLY };
   return {
     ok: true,
     text: doneText(out.lines),
@@ -115,12 +124,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   const seat = seatOf(m, i.user.id);
   if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
   if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
-  if (id.value.stateVersion !== m.match.stateVersion) {
-    const lead = `${STALE_REPLY} Here is the current one:`;
-    return m.pending?.seat === seat
-      ? tell(i, "", currentPrompt(deps, m, seat, lead))
-      : tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
-  }
+  if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
   const input = promptInput(deps, m, seat);
   if (!input) return tell(i, notYourDecision(deps, m));
   const values = i.isStringSelectMenu() ? i.values : [];
@@ -146,6 +150,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   const clicked = { messageId: i.message.id, edit: (payload: PanelPayload) => i.editReply(payload) };
   const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion, clicked);
   if (!r.ok) {
+    // The click lost a race (another write came first): show the current prompt, not just a sentence.
+    if (r.code === "match/stale") {
+      const now = await loadFor(i, deps, m.match.id);
+      if (now) return tellStale(deps, i, now, seat);
+    }
     await tell(i, r.text);
     return;
   }
@@ -180,9 +189,9 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
       const before = beforeOf(deps, m);
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
       if (!r.ok) return void (await i.editReply(explainError(deps, r.error, presentationOf(deps, m).rulesId)));
-      if (!r.duplicate)
-        await publish(i.client, deps, m.match.id, before, { note: `<@${i.user.id}> claimed the win on time.` });
-      await i.editReply("✅ Claimed.");
+      const note = `<@${i.user.id}> claimed the win on time.`;
+      const out = r.duplicate ? true : await publishAfterCommit(i.client, deps, m.match.id, before, { note });
+      await i.editReply(out ? "✅ Claimed." : SAVED_SLOW_REPLY);
       return;
     }
     default:

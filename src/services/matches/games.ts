@@ -67,3 +67,11 @@ export interface MatchProgress {
 
 /** Game key → adapter. The bot uses `{ riftbound }` (see ./riftbound.ts); tests add fake games. */
 export type GameRegistry = Readonly<Record<string, GameAdapter>>;
+
+/**
+ * A lookup table keyed by names from outside (game names, ids) without a prototype: `table["constructor"]`,
+ * `["__proto__"]` or `["toString"]` is undefined instead of an Object.prototype member (issue 19 item 5).
+ */
+export function ownTable<T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}

@@ -4,7 +4,7 @@ import { hostsOf, installedGames } from "../../games/index.js";
 import { type Now, systemNow } from "../clock.js";
 import type { ServiceContext } from "./context.js";
 import { type DeckIssue, fail, type Result } from "./errors.js";
-import type { GameRegistry } from "./games.js";
+import { type GameRegistry, ownTable } from "./games.js";
 import * as lifecycle from "./lifecycle.js";
 import * as queries from "./queries.js";
 import type { StopSettings } from "./stop-settings.js";
@@ -48,7 +48,7 @@ export class MatchService {
 
   constructor(options: MatchServiceOptions) {
     this.store = new MatchStore(options.db);
-    this.games = options.games ?? hostsOf(installedGames());
+    this.games = ownTable(options.games ?? hostsOf(installedGames()));
     this.now = options.now ?? systemNow;
     this.#ctx = {
       store: this.store,
@@ -105,9 +105,12 @@ export class MatchService {
     return timers.dueTimers(this.#ctx, now);
   }
 
-  /** Handles every due timer once and reports what to send; see {@link timers.tick}. */
-  tick(now: Date = this.now()): Promise<TickReport> {
-    return timers.tick(this.#ctx, now);
+  /**
+   * Handles every due timer one by one; with `deliver`, each is done only once its notice was sent (or failed for
+   * good); see {@link timers.tick}.
+   */
+  tick(now: Date = this.now(), deliver?: timers.Deliver): Promise<TickReport> {
+    return timers.tick(this.#ctx, now, deliver);
   }
 
   /** Loads a match from the database alone (nothing is cached); see {@link queries.load}. */
@@ -190,4 +193,6 @@ export type {
   SeatInfo,
   SubmitInput,
   TickReport,
+  TimerNotice,
 } from "./types.js";
+export type { Deliver, DeliveryResult } from "./timers.js";

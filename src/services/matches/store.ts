@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { Prisma } from "../../generated/sqlite/client.js";
 import { clockTimes, reminderLeadSeconds, StoredConfigSchema, TimerKind } from "./clocks.js";
@@ -432,58 +433,127 @@ export class MatchStore {
   }
 
   /**
-   * Handles one due timer exactly once (the row is marked done under compare-and-set, so two bot instances never
-   * both notify). A deadline whose reminder was never sent (the bot was down) sends the reminder now and moves the
-   * deadline by the reminder lead instead: nobody loses on time without a warning.
+   * Takes one due timer for delivery (docs/matches.md "Clocks"): a compare-and-set moves its `dueAt` to
+   * `leaseUntil`, so no other process takes it until then (a crash mid-delivery only delays it). The first time,
+   * the timer's effect is applied in the same transaction (clock reminded or claimable, challenge declined) and
+   * the resulting notice is stored in `payloadJson`; a retry returns the stored notice. Null when another process
+   * holds it or it is no longer due. `notice: null` means nothing to send (superseded; the row is marked done).
+   * The row stays not done until {@link finishTimer}.
    */
-  async fireTimer(timer: TimerRow, now: Date): Promise<TimerOutcome | null> {
+  async claimTimer(
+    timer: TimerRow,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<{ notice: TimerOutcome | null; attempts: number } | null> {
     return this.db.$transaction(async (tx) => {
-      const taken = await tx.reminder.updateMany({ where: { id: timer.id, done: false }, data: { done: true } });
-      if (taken.count !== 1 || timer.matchId === null) return null;
-      const matchId = timer.matchId;
-      if (timer.kind === TimerKind.challengeExpiry) {
-        const u = await tx.match.updateMany({
-          where: { id: matchId, status: "challenged" },
-          data: { status: "declined", resultJson: JSON.stringify({ reason: "expired" }), updatedAt: now },
+      const taken = await tx.reminder.updateMany({
+        where: { id: timer.id, done: false, dueAt: timer.dueAt },
+        data: { dueAt: leaseUntil },
+      });
+      if (taken.count !== 1) return null;
+      const stored = FiredPayload.safeParse(timer.payloadJson === null ? null : JSON.parse(timer.payloadJson));
+      if (stored.success) {
+        const attempts = stored.data.attempts + 1;
+        await tx.reminder.update({
+          where: { id: timer.id },
+          data: { payloadJson: JSON.stringify({ ...stored.data, attempts }) },
         });
-        if (u.count !== 1) return null;
-        await tx.reminder.deleteMany({ where: { matchId, done: false } });
-        return { kind: "challenge-expired", matchId };
+        return { notice: stored.data.fired, attempts };
       }
-      if (timer.seat === null) return null;
-      const clock = await tx.matchClock.findUnique({ where: { matchId_seat: { matchId, seat: timer.seat } } });
-      const match = await tx.match.findUnique({ where: { id: matchId }, select: { status: true } });
-      // Superseded timers are deleted when a clock restarts; this guards against a race with that restart.
-      if (!clock?.deadlineAt || match?.status !== "active") return null;
-      // Compare-and-set on the deadline: a clock restarted meanwhile by a move is left alone.
-      const key = { matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
-      if (timer.kind !== TimerKind.reminder && timer.kind !== TimerKind.deadline) return null;
-      const expired = clock.deadlineAt.getTime() <= now.getTime();
-      if (timer.kind === TimerKind.deadline && !expired) return null; // superseded by a later deadline
-      if (expired && !clock.reminded) {
-        // The warning comes too late to be one (the bot was down): warn now and give the reminder lead again.
-        const deadlineAt = new Date(now.getTime() + reminderLeadSeconds(clock.allowanceSeconds) * 1000);
-        const u = await tx.matchClock.updateMany({
-          where: key,
-          data: { reminded: true, deadlineAt, remindAt: now, updatedAt: now },
-        });
-        if (u.count !== 1) return null;
-        await tx.reminder.deleteMany({ where: { matchId, seat: timer.seat, done: false, kind: TimerKind.deadline } });
-        await tx.reminder.create({
-          data: { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: timer.seat, createdAt: now },
-        });
-        return { kind: "reminder", matchId, seat: timer.seat, deadlineAt, late: true };
-      }
-      if (timer.kind === TimerKind.reminder) {
-        const u = await tx.matchClock.updateMany({ where: key, data: { reminded: true, updatedAt: now } });
-        if (u.count !== 1) return null;
-        return { kind: "reminder", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt, late: false };
-      }
-      const u = await tx.matchClock.updateMany({ where: key, data: { claimable: true, updatedAt: now } });
-      if (u.count !== 1) return null;
-      return { kind: "claimable", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
+      const notice = await fire(tx, timer, now);
+      await tx.reminder.update({
+        where: { id: timer.id },
+        data: notice ? { payloadJson: JSON.stringify({ fired: notice, attempts: 1 }) } : { done: true },
+      });
+      return { notice, attempts: 1 };
     }, TX);
   }
+
+  /** Marks a claimed timer done: its notice was delivered or failed for good. */
+  async finishTimer(id: string): Promise<void> {
+    await this.db.reminder.updateMany({ where: { id, done: false }, data: { done: true } });
+  }
+
+  /** Makes a claimed timer due again at `at` (its delivery failed for a reason that may pass). */
+  async retryTimerAt(id: string, at: Date): Promise<void> {
+    await this.db.reminder.updateMany({ where: { id, done: false }, data: { dueAt: at } });
+  }
+}
+
+/** A fired timer's stored notice (`Reminder.payloadJson`) and how many delivery attempts it had. */
+const FiredPayload = z.object({
+  fired: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("reminder"),
+      matchId: z.string(),
+      seat: z.number().int(),
+      deadlineAt: z.coerce.date(),
+      late: z.boolean(),
+    }),
+    z.object({
+      kind: z.literal("claimable"),
+      matchId: z.string(),
+      seat: z.number().int(),
+      deadlineAt: z.coerce.date(),
+    }),
+    z.object({ kind: z.literal("challenge-expired"), matchId: z.string() }),
+  ]),
+  attempts: z.number().int().nonnegative(),
+});
+
+/**
+ * Applies a due timer's effect (the caller holds the timer): declines an expired challenge, marks a clock reminded
+ * or claimable (compare-and-set on its deadline, so a clock restarted meanwhile is untouched). A deadline whose
+ * reminder was never sent (the bot was down) sends the reminder now and moves the deadline by the reminder lead
+ * instead: nobody loses on time without a warning. Null when superseded.
+ */
+async function fire(tx: Tx, timer: TimerRow, now: Date): Promise<TimerOutcome | null> {
+  if (timer.matchId === null) return null;
+  const matchId = timer.matchId;
+  const others = { id: { not: timer.id } };
+  if (timer.kind === TimerKind.challengeExpiry) {
+    const u = await tx.match.updateMany({
+      where: { id: matchId, status: "challenged" },
+      data: { status: "declined", resultJson: JSON.stringify({ reason: "expired" }), updatedAt: now },
+    });
+    if (u.count !== 1) return null;
+    await tx.reminder.deleteMany({ where: { matchId, done: false, ...others } });
+    return { kind: "challenge-expired", matchId };
+  }
+  if (timer.seat === null) return null;
+  const clock = await tx.matchClock.findUnique({ where: { matchId_seat: { matchId, seat: timer.seat } } });
+  const match = await tx.match.findUnique({ where: { id: matchId }, select: { status: true } });
+  // Superseded timers are deleted when a clock restarts; this guards against a race with that restart.
+  if (!clock?.deadlineAt || match?.status !== "active") return null;
+  // Compare-and-set on the deadline: a clock restarted meanwhile by a move is left alone.
+  const key = { matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
+  if (timer.kind !== TimerKind.reminder && timer.kind !== TimerKind.deadline) return null;
+  const expired = clock.deadlineAt.getTime() <= now.getTime();
+  if (timer.kind === TimerKind.deadline && !expired) return null; // superseded by a later deadline
+  if (expired && !clock.reminded) {
+    // The warning comes too late to be one (the bot was down): warn now and give the reminder lead again.
+    const deadlineAt = new Date(now.getTime() + reminderLeadSeconds(clock.allowanceSeconds) * 1000);
+    const u = await tx.matchClock.updateMany({
+      where: key,
+      data: { reminded: true, deadlineAt, remindAt: now, updatedAt: now },
+    });
+    if (u.count !== 1) return null;
+    await tx.reminder.deleteMany({
+      where: { matchId, seat: timer.seat, done: false, kind: TimerKind.deadline, ...others },
+    });
+    await tx.reminder.create({
+      data: { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: timer.seat, createdAt: now },
+    });
+    return { kind: "reminder", matchId, seat: timer.seat, deadlineAt, late: true };
+  }
+  if (timer.kind === TimerKind.reminder) {
+    const u = await tx.matchClock.updateMany({ where: key, data: { reminded: true, updatedAt: now } });
+    if (u.count !== 1) return null;
+    return { kind: "reminder", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt, late: false };
+  }
+  const u = await tx.matchClock.updateMany({ where: key, data: { claimable: true, updatedAt: now } });
+  if (u.count !== 1) return null;
+  return { kind: "claimable", matchId, seat: timer.seat, deadlineAt: clock.deadlineAt };
 }
 
 type Tx = Prisma.TransactionClient;

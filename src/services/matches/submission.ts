@@ -44,7 +44,7 @@ export function submit(ctx: ServiceContext, input: SubmitInput): Promise<Result<
       return Promise.resolve(fail("action/malformed", "The action is not valid JSON."));
     }
   }
-  return write(ctx, input.matchId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     if (input.seat !== undefined && input.seat !== seat.seat)
@@ -62,7 +62,7 @@ export function concede(
   ctx: ServiceContext,
   input: { matchId: string; userId: string; interactionId?: string },
 ): Promise<Result<Applied>> {
-  return write(ctx, input.matchId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     return { ok: true, seat: seat.seat, action: ctx.adapter.concede(seat.seat), auto: false, reason: "concede" };
@@ -78,7 +78,7 @@ export function claim(
   ctx: ServiceContext,
   input: { matchId: string; userId: string; interactionId?: string },
 ): Promise<Result<Applied>> {
-  return write(ctx, input.matchId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     const late = ctx.row.clocks.find(
@@ -178,6 +178,7 @@ function planWrite(
 export async function write(
   ctx: ServiceContext,
   matchId: string,
+  userId: string,
   interactionId: string | undefined,
   decide: (ctx: WriteCtx) => Result<Move>,
 ): Promise<Result<Applied>> {
@@ -185,6 +186,10 @@ export async function write(
     const read = await ctx.store.getMatchForWrite(matchId, interactionId ?? null);
     if (!read) return notFound(matchId);
     const { row } = read;
+    // The seat check comes first: a reused interaction id must never hand another player's recorded result to
+    // someone who has no seat here.
+    const seated = seatOf(row, userId);
+    if (!seated.ok) return seated;
     if (interactionId !== undefined && read.recordedSeq !== null) {
       const recorded = await ctx.store.findInteraction(matchId, interactionId);
       if (recorded) return recordedResult(row, recorded);

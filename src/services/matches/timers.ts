@@ -8,7 +8,7 @@ import { infoOf, type ServiceContext } from "./context.js";
 import { fail, type Result } from "./errors.js";
 import { notFound } from "./results.js";
 import type { TimerOutcome } from "./store.js";
-import type { MatchInfo, TickReport } from "./types.js";
+import type { MatchInfo, TickReport, TimerNotice } from "./types.js";
 
 /**
  * Changes a match's allowance per decision (the bot decides who may: both players or an admin); a running
@@ -34,49 +34,94 @@ export function dueTimers(ctx: ServiceContext, now: Date = ctx.now()) {
   return ctx.store.dueTimers(now);
 }
 
+/** How long a taken timer stays hidden from other processes while its notice is sent (then it is retried). */
+export const TIMER_LEASE_MS = 5 * 60_000;
+
+/** What the bot did with one timer notice: sent, failed for good (unknown channel, missing access), or retry later. */
+export type DeliveryResult = "sent" | { permanent: string } | { retry: string };
+
+/** Sends one timer notice (the bot posts it in the match channel). A throw counts as `{ retry }`. */
+export type Deliver = (notice: TimerNotice) => Promise<DeliveryResult>;
+
+/** Delay before the `attempts`-th retry of a notice: 1, 2, 4 … minutes, at most one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
 /**
- * Handles every due timer once (safe to call from several processes): reminders to send, clocks that ran out
- * (claimable, never an automatic loss) and expired challenges. Call it every minute or so.
+ * Handles every due timer one by one (safe from several processes; docs/matches.md "Clocks"): takes it under a
+ * lease, applies its effect once (reminders, clocks run out, expired challenges) and, with `deliver`, hands its
+ * notice to the bot; the timer is done only once the notice was sent or failed for good, and a notice that failed
+ * for a passing reason is retried with backoff on a later tick. One failure never stops the rest of the batch.
+ * Without `deliver` the report itself is the delivery (each taken timer is done at once). Call it every minute.
  */
-export async function tick(ctx: ServiceContext, now: Date = ctx.now()): Promise<TickReport> {
-  const report: TickReport = { reminders: [], claimable: [], expiredChallenges: [] };
+export async function tick(ctx: ServiceContext, now: Date = ctx.now(), deliver?: Deliver): Promise<TickReport> {
+  const report: TickReport = { reminders: [], claimable: [], expiredChallenges: [], failed: [] };
+  const leaseUntil = new Date(now.getTime() + TIMER_LEASE_MS);
   for (let batch = 0; batch < 20; batch++) {
     const due = await ctx.store.dueTimers(now, 100);
     for (const t of due) {
-      const out = await ctx.store.fireTimer(t, now);
-      if (out) await addToReport(ctx, report, out);
+      const taken = await ctx.store.claimTimer(t, now, leaseUntil);
+      if (!taken?.notice) continue;
+      const notice = await noticeOf(ctx, t.id, taken.notice);
+      if (!notice) {
+        await ctx.store.finishTimer(t.id);
+        continue;
+      }
+      const result = deliver ? await deliverSafely(deliver, notice) : "sent";
+      if (result === "sent") {
+        await ctx.store.finishTimer(t.id);
+        addToReport(report, notice);
+      } else if ("permanent" in result) {
+        await ctx.store.finishTimer(t.id);
+        report.failed.push({ ...notice, permanent: true, reason: result.permanent });
+      } else {
+        await ctx.store.retryTimerAt(t.id, new Date(now.getTime() + retryDelayMs(taken.attempts)));
+        report.failed.push({ ...notice, permanent: false, reason: result.retry });
+      }
     }
     if (due.length < 100) break;
   }
   return report;
 }
 
-/** Adds a fired timer to the report, with the match's channel and players. */
-async function addToReport(ctx: ServiceContext, report: TickReport, out: TimerOutcome): Promise<void> {
+async function deliverSafely(deliver: Deliver, notice: TimerNotice): Promise<DeliveryResult> {
+  try {
+    return await deliver(notice);
+  } catch (err) {
+    return { retry: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** A fired timer's notice with the match's channel and players; null when the match is gone. */
+async function noticeOf(ctx: ServiceContext, timerId: string, out: TimerOutcome): Promise<TimerNotice | null> {
   const row = await ctx.store.getMatch(out.matchId);
-  if (!row) return;
+  if (!row) return null;
   const player = (seat: Seat) => row.seats.find((s) => s.seat === seat)?.playerId ?? "";
+  const base = { timerId, matchId: row.id, guildId: row.guildId, channelId: row.channelId };
   if (out.kind === "reminder")
-    report.reminders.push({
-      matchId: row.id,
-      channelId: row.channelId,
+    return {
+      ...base,
+      kind: "reminder",
       seat: out.seat,
       playerId: player(out.seat),
       deadlineAt: out.deadlineAt,
       late: out.late,
-    });
-  else if (out.kind === "claimable")
-    report.claimable.push({
-      matchId: row.id,
-      channelId: row.channelId,
+    };
+  if (out.kind === "claimable")
+    return {
+      ...base,
+      kind: "claimable",
       seat: out.seat,
       playerId: player(out.seat),
       claimants: row.seats.filter((s) => s.seat !== out.seat).map((s) => s.playerId),
-    });
-  else
-    report.expiredChallenges.push({
-      matchId: row.id,
-      channelId: row.channelId,
-      playerIds: row.seats.map((s) => s.playerId),
-    });
+    };
+  return { ...base, kind: "challenge-expired", playerIds: row.seats.map((s) => s.playerId) };
+}
+
+/** Files a delivered notice under its kind. */
+function addToReport(report: TickReport, n: TimerNotice): void {
+  if (n.kind === "reminder") report.reminders.push(n);
+  else if (n.kind === "claimable") report.claimable.push(n);
+  else report.expiredChallenges.push(n);
 }

@@ -105,19 +105,21 @@ export interface LoadedMatch<State = unknown, Action = unknown, View extends Tab
 /** What {@link MatchService.tick} found: notifications for the bot to send. */
 export interface TickReport {
   /** Ping these players: their decision is due at `deadlineAt` (`late`: the deadline was moved to give warning). */
-  readonly reminders: {
-    matchId: string;
-    channelId: string;
-    seat: Seat;
-    playerId: string;
-    deadlineAt: Date;
-    late: boolean;
-  }[];
+  readonly reminders: Extract<TimerNotice, { kind: "reminder" }>[];
   /** `seat` ran out of time; `claimants` may claim the game. */
-  readonly claimable: { matchId: string; channelId: string; seat: Seat; playerId: string; claimants: string[] }[];
+  readonly claimable: Extract<TimerNotice, { kind: "claimable" }>[];
   /** Challenges nobody accepted in time (now declined). */
-  readonly expiredChallenges: { matchId: string; channelId: string; playerIds: string[] }[];
+  readonly expiredChallenges: Extract<TimerNotice, { kind: "challenge-expired" }>[];
+  /** Notices whose delivery failed: `permanent` ones are dropped (done), the others are retried on a later tick. */
+  readonly failed: (TimerNotice & { permanent: boolean; reason: string })[];
 }
+
+/** One timer's notice for the bot to send in the match channel (`timerId`: the `Reminder` row). */
+export type TimerNotice = { timerId: string; matchId: string; guildId: string | null; channelId: string } & (
+  | { kind: "reminder"; seat: Seat; playerId: string; deadlineAt: Date; late: boolean }
+  | { kind: "claimable"; seat: Seat; playerId: string; claimants: string[] }
+  | { kind: "challenge-expired"; playerIds: string[] }
+);
 
 /** Deck input: pasted text or a saved deck id (of the same player and game). */
 export interface DeckInput {

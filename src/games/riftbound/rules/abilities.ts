@@ -6,7 +6,7 @@ import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Effect, ObjFilter, Ability } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
-import { objAt, obj, mut } from "./objects.js";
+import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
 import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
@@ -212,6 +212,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
     controller: seat,
     object: plan.source,
     ability: pick.index,
+    ...sourceIncarnationOf(s, plan.source),
     ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
     targets: plan.chosen.targets,
     legion: (s.history.cardsPlayed[seat] ?? 0) > 0,

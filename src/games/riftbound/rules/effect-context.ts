@@ -194,7 +194,13 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const { s, task } = ctx;
   const item = task.item;
   if ("target" in ref) return liveTargets(s, item, ref.target);
-  if ("self" in ref) return objAt(s, item.object) ? [item.object] : [];
+  if ("self" in ref) {
+    // 109, 563.2.c.4: an ability's "me" is the object it came from; after a zone change (died, shuffled into the
+    // deck) that is a new object, which the ability no longer affects.
+    const o = objAt(s, item.object);
+    if (!o || (item.sourceIncarnation !== undefined && o.incarnation !== item.sourceIncarnation)) return [];
+    return [item.object];
+  }
   if ("all" in ref) {
     let bf: number | null = null;
     if (ref.atEvent) {

@@ -126,3 +126,9 @@ export function objectIds(s: RbState): string[] {
   for (const o of s.objects) if (o) out.push(o.id);
   return out;
 }
+
+/** The source's incarnation as an ability goes on the chain (109: a zone change makes it a new object). */
+export function sourceIncarnationOf(s: RbState, id: string): { sourceIncarnation?: number } {
+  const o = objAt(s, id);
+  return o ? { sourceIncarnation: o.incarnation } : {};
+}

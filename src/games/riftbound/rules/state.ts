@@ -155,6 +155,11 @@ export interface ChainItem {
   readonly object: string;
   /** For abilities: index into the source card script's abilities. */
   readonly ability?: number;
+  /**
+   * For triggered and activated abilities: the source's incarnation when the ability went on the chain. Once the
+   * source changed zones it is a new object, and "me" no longer refers to it (109, 563.2.c.4).
+   */
+  readonly sourceIncarnation?: number;
   /** Where a permanent goes when it resolves (559.2). */
   readonly destination?: Location;
   readonly targets: Record<string, TargetRef[]>;

@@ -8,7 +8,7 @@ import type { TargetSpec, TriggerCost } from "../cards/types.js";
 import type { RbState, RbEvent, QueuedTrigger, TargetRef } from "./state.js";
 import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
 import { ask } from "./decisions.js";
-import { obj, objAt } from "./objects.js";
+import { obj, objAt, sourceIncarnationOf } from "./objects.js";
 import { keywordValue } from "./layers.js";
 import { powerAvailable, canPayMay } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
@@ -141,6 +141,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     controller: t.controller,
     object: t.source,
     ability: t.ability,
+    ...sourceIncarnationOf(s, t.source),
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
     ...(t.createdBy ? { createdBy: t.createdBy } : {}),
