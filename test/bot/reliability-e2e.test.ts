@@ -52,7 +52,10 @@ describe("publishing after a commit", () => {
     const msg = p.promptMessage()!;
     const choice = p.choose(msg)!;
     const before = (await t.read(matchId)).version;
-    fake.faults.push({ match: (r) => r.path.startsWith(`/channels/${fake.channelId}/messages`), status: 500, code: 0 });
+    // The match's channel: its thread when the bot started one, else the challenge channel.
+    const inMatchChannel = (path: string) =>
+      [fake.channelId, ...fake.threads.keys()].some((id) => path.startsWith(`/channels/${id}/messages`));
+    fake.faults.push({ match: (r) => inMatchChannel(r.path), status: 500, code: 0 });
     const h = await p.click(msg, p.concrete(msg, choice));
     fake.faults.length = 0;
     const said = JSON.stringify(payloads(h.record));
