@@ -4,6 +4,7 @@ import type { CommandModule } from "../src/bot/router.js";
 import { deckCommand } from "./deck.js";
 import { duelCommand } from "./duel.js";
 import { gameCommands } from "./game.js";
+import { leagueCommand } from "./league.js";
 import { LOOKUP_COMMANDS } from "./lookup/index.js";
 import { ping } from "./ping.js";
 
@@ -12,7 +13,14 @@ import { ping } from "./ping.js";
  * exists), with the commands `games` add. `npm run deploy-commands` registers the `data` of exactly this list.
  */
 export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
-  return [ping, deckCommand(deps), duelCommand(deps), ...gameCommands(deps, games), ...LOOKUP_COMMANDS];
+  return [
+    ping,
+    deckCommand(deps),
+    duelCommand(deps),
+    ...gameCommands(deps, games),
+    ...LOOKUP_COMMANDS,
+    leagueCommand(deps),
+  ];
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

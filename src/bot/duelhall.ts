@@ -22,6 +22,7 @@ import { type BotDeps, makeDeps } from "./game/deps.js";
 import { CONCEDE_KIND, onConcedeButton } from "./game/concede.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
+import { leagueTick } from "./league/announce.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
 import type { RouterOptions } from "./router.js";
 
@@ -122,6 +123,8 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
           allowed_mentions: { parse: [] },
         });
       }
+      // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds.
+      await leagueTick(deps, client);
       return report;
     },
   };

@@ -485,11 +485,12 @@ export class LeagueService {
     if (!late && loaded.match.status === "active") return;
     const adapter = this.matches.games[league.game];
     let points: readonly number[] | null = null;
-    if (loaded.state !== null && adapter?.score) {
+    if (loaded.state !== null && adapter) {
       const progress = adapter.progress?.(loaded.state) ?? null;
-      // Between games of a Bo3 (the game in progress already decided): no game in progress (408.2.d).
+      // Between games of a Bo3 (the game in progress already decided): no game in progress (408.2.d). A game
+      // that reports no points has no lead: a drawn game (408.2.b).
       const between = progress !== null && loaded.match.games.length >= progress.game;
-      if (!between) points = adapter.score(loaded.state);
+      if (!between) points = adapter.score?.(loaded.state) ?? [0, 0];
     }
     if (loaded.match.status === "active") {
       await this.matches.abort({ matchId: p.matchId, adminId: "league", note: "round deadline" });
