@@ -301,7 +301,14 @@ export class LeagueService {
         orderBy: { tableNo: "asc" },
       });
       const late = this.now() >= round.deadlineAt;
-      for (const p of pairings) if (p.status === "playing") await this.#refresh(league, round.kind, p, late);
+      // One light query for the statuses; only matches that ended (or all, once late) are loaded.
+      const ids = pairings.flatMap((p) => (p.status === "playing" && p.matchId ? [p.matchId] : []));
+      const rows = await this.db.match.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } });
+      const status = new Map(rows.map((r) => [r.id, r.status]));
+      for (const p of pairings) {
+        if (p.status !== "playing" || !p.matchId) continue;
+        if (late || status.get(p.matchId) !== "active") await this.#refresh(league, round.kind, p, late);
+      }
       const open = await this.db.leaguePairing.count({ where: { roundId: round.id, status: "playing" } });
       if (open > 0) return events;
       const closed = await this.db.leagueRound.updateMany({
