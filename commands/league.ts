@@ -4,7 +4,7 @@ import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 
-/** `/league create|join|drop|start|standings|export|override|role|deck|list` (docs/leagues.md). */
+/** `/league create|join|drop|start|standings|export|override|role|deck|list|history` (docs/leagues.md). */
 export function leagueCommand(deps: () => BotDeps): CommandModule {
   const b = new SlashCommandBuilder().setName("league").setDescription("Community leagues: Swiss rounds, top cut.");
   b.addSubcommand((s) =>
@@ -100,6 +100,12 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
     ).addUserOption((o) => o.setName("player").setDescription("Whose deck")),
   );
   b.addSubcommand((s) => s.setName("list").setDescription("This server's leagues."));
+  b.addSubcommand((s) =>
+    s
+      .setName("history")
+      .setDescription("A player's leagues here: rank, record, matches.")
+      .addUserOption((o) => o.setName("player").setDescription("Whose history (default: yours)")),
+  );
   return {
     data: b.toJSON(),
     async execute(i: ChatInputCommandInteraction) {

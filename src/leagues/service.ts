@@ -438,6 +438,38 @@ export class LeagueService {
     });
   }
 
+  /**
+   * A player's league history in a guild, newest first: each league's status, their rank and record in the
+   * Swiss standings, and the ids of their league matches (replayable from their logs, `npm run matches -- verify`).
+   */
+  async history(guildId: string, playerId: string): Promise<PlayerLeagueRecord[]> {
+    const entries = await this.db.leagueEntry.findMany({
+      where: { playerId, league: { guildId } },
+      include: { league: true },
+      orderBy: { createdAt: "desc" },
+    });
+    const out: PlayerLeagueRecord[] = [];
+    for (const e of entries) {
+      const { standings } = await this.standings(e.leagueId);
+      const line = standings.find((s) => s.player === playerId);
+      const pairings = await this.db.leaguePairing.findMany({
+        where: { round: { leagueId: e.leagueId }, OR: [{ playerA: playerId }, { playerB: playerId }] },
+        select: { matchId: true },
+      });
+      out.push({
+        league: e.league.name,
+        status: e.league.status,
+        rank: line?.rank ?? null,
+        players: standings.length,
+        matchPoints: line?.matchPoints ?? 0,
+        record: line ? `${line.wins}-${line.losses}-${line.draws}` : "0-0-0",
+        dropped: e.droppedRound !== null,
+        matchIds: pairings.flatMap((p) => (p.matchId ? [p.matchId] : [])),
+      });
+    }
+    return out;
+  }
+
   /** A player's registered (locked) deck, or null. */
   async deckOf(leagueId: string, playerId: string): Promise<string | null> {
     const e = await this.db.leagueEntry.findUnique({ where: { leagueId_playerId: { leagueId, playerId } } });
@@ -651,4 +683,19 @@ export interface OverrideInfo {
   /** `gamesA-gamesB[-draws]` after the override. */
   result: string;
   at: Date;
+}
+
+/** One league in a player's history ({@link LeagueService.history}). */
+export interface PlayerLeagueRecord {
+  league: string;
+  status: string;
+  /** Rank in the Swiss standings (null before any result). */
+  rank: number | null;
+  players: number;
+  matchPoints: number;
+  /** Swiss wins-losses-draws (byes count as wins). */
+  record: string;
+  dropped: boolean;
+  /** Their league matches (Swiss and top cut), oldest first. */
+  matchIds: string[];
 }

@@ -198,6 +198,8 @@ describe("a league through Discord", () => {
     expect(other.content).toMatch(/only after the league/);
     const own = await reply(fake.slash(fake.alice, "league deck", { league: "Summer" }));
     expect(own.content).toContain("deck of alice");
+    const hist = await reply(fake.slash(fake.carol, "league history", { player: fake.alice }));
+    expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank \d of 5, \d+ points, \d-\d-\d; matches `/);
     expect(table.errors).toEqual([]);
     expect(fake.unexpected).toEqual([]);
   });

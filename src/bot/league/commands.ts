@@ -207,6 +207,20 @@ async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   );
 }
 
+/** `/league history [player]`: a player's leagues in this server with rank, record and match ids. */
+async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const player = i.options.getUser("player")?.id ?? i.user.id;
+  const rows = await leaguesOf(deps).history(i.guildId ?? "", player);
+  const lines = rows
+    .slice(0, 15)
+    .map(
+      (r) =>
+        `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
+        `${r.dropped ? ", dropped" : ""}; matches ${r.matchIds.map((id) => `\`${id}\``).join(" ") || "none"}`,
+    );
+  await i.reply(privately(lines.length ? `Leagues of <@${player}>:\n${lines.join("\n")}` : "No leagues yet."));
+}
+
 /** `/league list`: this server's leagues (history), newest first. */
 async function list(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const rows = await leaguesOf(deps).list(i.guildId ?? "");
@@ -229,6 +243,7 @@ export async function onLeagueCommand(deps: BotDeps, i: ChatInputCommandInteract
     role,
     deck,
     list,
+    history,
   };
   if (!i.guildId) return void (await i.reply(privately("Leagues live in a server.")));
   const handler = handlers[i.options.getSubcommand()];
