@@ -4,6 +4,7 @@ import type { CommandModule } from "../src/bot/router.js";
 import { deckCommand } from "./deck.js";
 import { duelCommand } from "./duel.js";
 import { rulesCommand } from "./lookup/index.js";
+import { leagueCommand } from "./league.js";
 
 /**
  * Every slash command of the bot, bound to `deps` (a getter, so the list can be built before the bot
@@ -11,7 +12,7 @@ import { rulesCommand } from "./lookup/index.js";
  * three namespaces (issue 15) `/deck …`, `/duel …` (with the games' commands) and `/rules …`; no test fixtures.
  */
 export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
-  return [deckCommand(deps), duelCommand(deps, games), rulesCommand];
+  return [deckCommand(deps), duelCommand(deps, games), rulesCommand, leagueCommand(deps)];
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

@@ -25,6 +25,7 @@ import { CONCEDE_KIND } from "./game/concede-confirm.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
 import { retryOwedPublishes } from "./game/republish.js";
+import { leagueTick } from "./league/announce.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
 import { STOPS_KIND } from "./game/stops-row.js";
@@ -105,7 +106,10 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
     deps,
     async tick(now) {
       await retryOwedPublishes(bot.client, deps);
-      return deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
+      const report = await deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
+      // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds.
+      await leagueTick(deps, bot.client);
+      return report;
     },
   };
 }

@@ -11,6 +11,7 @@ import { createCommands } from "../../commands/index.js";
 import { createDuelhallBot, type DuelhallBot } from "../../src/bot/duelhall.js";
 import { createDb, type DbHandle } from "../../src/db/client.js";
 import { type GameTable, hostsOf, installedGames } from "../../src/games/index.js";
+import type { Now } from "../../src/services/clock.js";
 import { MatchService } from "../../src/services/matches/index.js";
 import { type FakeDiscord, startFakeDiscord } from "./fake-discord.js";
 import type { DriverMatch } from "./sim-player.js";
@@ -34,6 +35,8 @@ export interface TableOptions {
   logger?: Logger;
   /** Seeds of new matches (default random): a fixed seed makes a run reproducible. */
   newSeed?: () => string;
+  /** The match service's clock (default the system clock), e.g. a manual clock to pass deadlines. */
+  now?: Now;
   /** Passed to `startFakeDiscord`. */
   fake?: Parameters<typeof startFakeDiscord>[0];
 }
@@ -51,8 +54,15 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
       restApi: fake.apiBase,
       db: db.prisma,
       games,
-      ...(opts.newSeed
-        ? { matches: new MatchService({ db: db.prisma, games: hostsOf(games), newSeed: opts.newSeed }) }
+      ...(opts.newSeed || opts.now
+        ? {
+            matches: new MatchService({
+              db: db.prisma,
+              games: hostsOf(games),
+              ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+              ...(opts.now ? { now: opts.now } : {}),
+            }),
+          }
         : {}),
       logger: opts.logger ?? pino({ level: "silent" }),
       onError: (e) => errors.push(e),

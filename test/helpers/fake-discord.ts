@@ -331,6 +331,11 @@ export class FakeDiscord {
   readonly channelId = snowflake();
   /** Default players (guild members): alice, bob, carol, then `extraUsers`. */
   readonly users: FakeUser[];
+  /**
+   * Interaction member permissions per user id (a decimal bit set, e.g. with Manage Server); users not listed get
+   * the default set (no Administrator, no Manage Server).
+   */
+  readonly memberPermissions = new Map<string, string>();
   /** Every REST request, in arrival order. */
   readonly requests: RecordedRequest[] = [];
   /** Requests to routes the fake does not implement (answered with a JSON 404). Assert empty. */
@@ -677,7 +682,7 @@ export class FakeDiscord {
   }
 
   private interactionMember(u: FakeUser): APIInteractionGuildMember {
-    return { ...this.member(u), user: apiUser(u), permissions: "2248473465835073" };
+    return { ...this.member(u), user: apiUser(u), permissions: this.memberPermissions.get(u.id) ?? "2248473465835073" };
   }
 
   private textChannel(): APIGuildTextChannel<ChannelType.GuildText> {

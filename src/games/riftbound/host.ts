@@ -145,5 +145,6 @@ export function riftboundAdapter(
       return matchConfig([a, b], cards(), mode === "match" ? { mode: "match" } : {});
     },
     progress: (s) => (s.match ? { game: s.match.game, setPoints: [...s.match.setPoints] } : null),
+    score: (s) => s.players.map((p) => p.points),
   };
 }

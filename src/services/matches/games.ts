@@ -57,6 +57,11 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
    * (or no method) for a single game. The service records each game won in `Match.resultJson` from it.
    */
   progress?(state: State): MatchProgress | null;
+  /**
+   * Optional: the points per seat in the game in progress (Riftbound: each player's points, rule 469). Leagues
+   * use it at a round deadline (Tournament Rules 408.2.b: a lead of two or more wins the game; docs/leagues.md).
+   */
+  score?(state: State): readonly number[];
 }
 
 /** Where a multi-game match stands: the game in progress (1-based) and the games (set points) won per seat. */

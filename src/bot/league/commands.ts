@@ -1,0 +1,263 @@
+/**
+ * `/league …` handlers (docs/leagues.md "In Discord"). Organiser actions check {@link isOrganiser}; players' own
+ * actions (join, drop) are theirs; answers are private except the public standings and the round posts.
+ */
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type InteractionReplyOptions,
+} from "discord.js";
+import type { LeagueRow } from "../../leagues/service.js";
+import type { MatchError } from "../../services/matches/index.js";
+import { type BotDeps, clip, displayName, explainError } from "../game/deps.js";
+import { findDeck } from "../game/decks.js";
+import { announce, leaguesOf } from "./announce.js";
+import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
+import { standingsCsv, standingsEmbed } from "./render.js";
+
+const privately = (content: string): InteractionReplyOptions => ({
+  content: clip(content, 1900),
+  flags: MessageFlags.Ephemeral,
+  allowedMentions: { parse: [] },
+});
+
+/** Answer when someone who is not an organiser tries an organiser action. */
+export const NOT_ORGANISER_REPLY =
+  "Only league organisers can do that: members with the server's organiser role (`/league role`) or Manage Server.";
+
+async function organiser(deps: BotDeps, i: ChatInputCommandInteraction, league?: LeagueRow): Promise<boolean> {
+  const flags = await leagueFlags(deps.db, i.guildId ?? "");
+  return isOrganiser({
+    userId: i.user.id,
+    roles: memberRoles(i),
+    manageGuild: canManageGuild(i),
+    organiserRoleId: flags.organiserRoleId,
+    ...(league ? { leagueOrganiserId: league.organiserId } : {}),
+  });
+}
+
+/** The league named by the `league` option in this server, or a private refusal already sent. */
+async function named(deps: BotDeps, i: ChatInputCommandInteraction): Promise<LeagueRow | null> {
+  const name = i.options.getString("league", true);
+  const league = await leaguesOf(deps).byName(i.guildId ?? "", name.trim());
+  if (!league) await i.reply(privately(`No league called “${clip(name, 60)}” in this server.`));
+  return league;
+}
+
+const why = (deps: BotDeps, e: MatchError) => explainError(deps, e);
+
+/** `/league create`. */
+async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  if (!(await organiser(deps, i))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  const regHours = i.options.getInteger("registration_hours");
+  const now = deps.matches.now();
+  const clock = i.options.getInteger("clock");
+  const r = await leaguesOf(deps).create({
+    guildId: i.guildId ?? "",
+    channelId: i.channelId,
+    organiserId: i.user.id,
+    name: i.options.getString("name", true),
+    game: deps.game,
+    bestOf: i.options.getInteger("bestof") === 3 ? 3 : 1,
+    swissRounds: i.options.getInteger("rounds") ?? 0,
+    roundHours: (i.options.getInteger("days", true) ?? 1) * 24,
+    topCut: (i.options.getInteger("top") ?? 0) as 0 | 4 | 8,
+    ...(clock === null ? {} : { clockHours: clock }),
+    ...(regHours === null ? {} : { registrationEndsAt: new Date(now.getTime() + regHours * 3_600_000) }),
+    revealDecks: i.options.getBoolean("reveal") ?? false,
+    format: i.options.getString("format") ?? "standard",
+  });
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  const l = r.league;
+  await i.reply({
+    content:
+      `🏟️ **${l.name}** is open for registration: ${l.mode === "match" ? "best of three" : "one game"} per match, ` +
+      `${l.swissRounds || "by player count"} Swiss rounds of ${l.roundHours / 24} day(s)` +
+      `${l.topCut ? `, then a top ${l.topCut}` : ""}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** `/league join`: a saved deck's name or a deck code; validated, then locked. */
+async function join(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  const deckArg = i.options.getString("deck", true);
+  const saved = await findDeck(deps, i.user.id, deckArg);
+  const r = await leaguesOf(deps).join({
+    leagueId: league.id,
+    playerId: i.user.id,
+    deckText: saved?.sourceText ?? deckArg,
+  });
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  await i.reply(
+    privately(
+      `✅ You are registered in **${league.name}**${r.late ? " (late entry: you play from the next round)" : ""}. ` +
+        "Your deck is locked for the league.",
+    ),
+  );
+}
+
+/** `/league drop`. */
+async function drop(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  const r = await leaguesOf(deps).drop({ leagueId: league.id, playerId: i.user.id });
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  await i.reply(
+    privately(
+      r.removed
+        ? `You left **${league.name}** before it started.`
+        : `You dropped from **${league.name}**: your results stay in the standings and you will not be paired again.`,
+    ),
+  );
+  await announce(deps, i.client, r.events);
+}
+
+/** `/league start` (organiser). */
+async function start(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const r = await leaguesOf(deps).start({ leagueId: league.id });
+  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  await announce(deps, i.client, r.events);
+  await i.editReply(`**${league.name}** has started; round 1 is posted in <#${league.channelId}>.`);
+}
+
+/** `/league standings` (public embed). */
+async function standings(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  const s = await leaguesOf(deps).standings(league.id);
+  const name = (id: string) => displayName(i.client, id, id);
+  await i.reply({ embeds: [standingsEmbed(league, s.standings, s.overrides, name)], allowedMentions: { parse: [] } });
+}
+
+/** `/league export`: the standings as a CSV file, privately. */
+async function exportCsv(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  const s = await leaguesOf(deps).standings(league.id);
+  const csv = standingsCsv(s.standings, (id) => displayName(i.client, id, id));
+  await i.reply({
+    content: `Standings of **${league.name}** (CSV).`,
+    files: [{ attachment: Buffer.from(csv, "utf8"), name: "standings.csv" }],
+    flags: MessageFlags.Ephemeral,
+  });
+}
+
+/** `/league override round table games_a games_b reason [draws]` (organiser). */
+async function override(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  const leagues = leaguesOf(deps);
+  const round = (await leagues.rounds(league.id)).find((r) => r.number === i.options.getInteger("round", true));
+  const pairing = round?.pairings.find((p) => p.tableNo === i.options.getInteger("table", true));
+  if (!pairing) return void (await i.reply(privately("No such round and table in this league.")));
+  const r = await leagues.override({
+    leagueId: league.id,
+    pairingId: pairing.id,
+    organiserId: i.user.id,
+    gamesA: i.options.getInteger("games_a", true),
+    gamesB: i.options.getInteger("games_b", true),
+    draws: i.options.getInteger("draws") ?? 0,
+    reason: i.options.getString("reason", true),
+  });
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  await i.reply(
+    privately(
+      `Result of round ${round?.number}, table ${pairing.tableNo} set to ${r.pairing.gamesA}-${r.pairing.gamesB}. It is in the audit log.`,
+    ),
+  );
+  await announce(deps, i.client, r.events);
+}
+
+/** `/league role role` (Manage Server): the server's organiser role. */
+async function role(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  if (!canManageGuild(i))
+    return void (await i.reply(privately("Only members with Manage Server can set the organiser role.")));
+  // The raw option value: a role id (works whether or not the role is cached).
+  const roleId = String(i.options.get("role", true).value ?? "");
+  if (!/^\d+$/.test(roleId)) return void (await i.reply(privately("That is not a role.")));
+  await setOrganiserRole(deps.db, i.guildId ?? "", roleId);
+  await i.reply(privately(`League organisers are now the members with <@&${roleId}> (and Manage Server).`));
+}
+
+/** `/league deck league [player]`: your own registered deck, or anyone's once the league is over if revealed. */
+async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const league = await named(deps, i);
+  if (!league) return;
+  const player = i.options.getUser("player")?.id ?? i.user.id;
+  const mayReveal = player === i.user.id || (league.status === "finished" && league.revealDecks);
+  if (!mayReveal)
+    return void (await i.reply(
+      privately("Decklists are shown only after the league, if the organiser chose to reveal them."),
+    ));
+  const text = await leaguesOf(deps).deckOf(league.id, player);
+  await i.reply(
+    privately(
+      text
+        ? `Registered deck of <@${player}> in **${league.name}**:\n\`\`\`\n${clip(text, 1700)}\n\`\`\``
+        : "No registered deck.",
+    ),
+  );
+}
+
+/** `/league history [player]`: a player's leagues in this server with rank, record and match ids. */
+async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const player = i.options.getUser("player")?.id ?? i.user.id;
+  const rows = await leaguesOf(deps).history(i.guildId ?? "", player);
+  const lines = rows
+    .slice(0, 15)
+    .map(
+      (r) =>
+        `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
+        `${r.dropped ? ", dropped" : ""}; matches ${r.matchIds.map((id) => `\`${id}\``).join(" ") || "none"}`,
+    );
+  await i.reply(privately(lines.length ? `Leagues of <@${player}>:\n${lines.join("\n")}` : "No leagues yet."));
+}
+
+/** `/league list`: this server's leagues (history), newest first. */
+async function list(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const rows = await leaguesOf(deps).list(i.guildId ?? "");
+  const lines = rows
+    .slice(0, 20)
+    .map((l) => `• **${l.name}**: ${l.status}${l.currentRound ? `, round ${l.currentRound}` : ""}`);
+  await i.reply(privately(lines.length ? lines.join("\n") : "No leagues in this server yet."));
+}
+
+/** Dispatches `/league <subcommand>`. */
+export async function onLeagueCommand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const handlers: Record<string, (d: BotDeps, x: ChatInputCommandInteraction) => Promise<void>> = {
+    create,
+    join,
+    drop,
+    start,
+    standings,
+    export: exportCsv,
+    override,
+    role,
+    deck,
+    list,
+    history,
+  };
+  if (!i.guildId) return void (await i.reply(privately("Leagues live in a server.")));
+  const handler = handlers[i.options.getSubcommand()];
+  if (handler) await handler(deps, i);
+}
+
+/** Autocomplete of the `league` option: this server's leagues by name. */
+export async function leagueChoices(
+  deps: BotDeps,
+  i: AutocompleteInteraction,
+): Promise<{ name: string; value: string }[]> {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  return (await leaguesOf(deps).list(i.guildId ?? ""))
+    .filter((l) => l.name.toLowerCase().includes(typed))
+    .slice(0, 25)
+    .map((l) => ({ name: l.name, value: l.name }));
+}
