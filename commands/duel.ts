@@ -4,7 +4,7 @@ import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 
-/** `/duel challenge opponent deck [mode] [clock]`. */
+/** `/duel challenge opponent deck [mode] [clock] [format]`. */
 export function duelCommand(deps: () => BotDeps): CommandModule {
   return {
     data: new SlashCommandBuilder()
@@ -30,6 +30,12 @@ export function duelCommand(deps: () => BotDeps): CommandModule {
           )
           .addIntegerOption((o) =>
             o.setName("clock").setDescription("Hours per decision (1-720, default 72)").setMinValue(1).setMaxValue(720),
+          )
+          .addStringOption((o) =>
+            o
+              .setName("format")
+              .setDescription("Deck format: casual (default, any implemented card) or standard (ban list applies)")
+              .addChoices({ name: "casual", value: "casual" }, { name: "standard", value: "standard" }),
           ),
       )
       .toJSON(),
