@@ -1,3 +1,4 @@
+import { langOf } from "../../services/lookup/replies.js";
 import {
   ActionRowBuilder,
   type AnySelectMenuInteraction,
@@ -105,7 +106,10 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
       !saved && r.error.code === "deck/invalid"
         ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
         : "";
-    return void (await fail(`${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId)}${hint}`));
+    const lang = langOf(null, "", i.locale);
+    return void (await fail(
+      `${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId, lang)}${hint}`,
+    ));
   }
   const id = r.match.id;
   const reply = await i.reply({

@@ -1,3 +1,4 @@
+import { langOf } from "../../services/lookup/replies.js";
 import {
   type AnySelectMenuInteraction,
   type ButtonInteraction,
@@ -136,6 +137,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
         deps,
         { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) },
         presentationOf(deps, m).rulesId,
+        langOf(null, "", i.locale),
       ),
     );
   if (step.kind === "prompt") {
@@ -183,7 +185,10 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const before = beforeOf(deps, m);
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
-      if (!r.ok) return void (await i.editReply(explainError(deps, r.error, presentationOf(deps, m).rulesId)));
+      if (!r.ok)
+        return void (await i.editReply(
+          explainError(deps, r.error, presentationOf(deps, m).rulesId, langOf(null, "", i.locale)),
+        ));
       if (!r.duplicate)
         await publish(i.client, deps, m.match.id, before, { note: `<@${i.user.id}> claimed the win on time.` });
       await i.editReply("✅ Claimed.");
