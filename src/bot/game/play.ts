@@ -1,4 +1,5 @@
 import { langOf } from "../../services/lookup/replies.js";
+import type { Lang } from "../../services/lookup/rules.js";
 import {
   type AnySelectMenuInteraction,
   type ButtonInteraction,
@@ -66,7 +67,8 @@ function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string) 
 
 /**
  * Submits `action` for the user, then publishes the change. Returns the reply text for the actor (refusals
- * carry the governing rule's number and text). `expectedVersion` refuses a click built for an older state.
+ * carry the governing rule's number and text, in `lang`: the clicking user's language, docs/lookup.md "Language").
+ * `expectedVersion` refuses a click built for an older state.
  */
 export async function submitAndPublish(
   client: Client,
@@ -77,6 +79,7 @@ export async function submitAndPublish(
   action: unknown,
   expectedVersion?: number,
   clicked?: PublishOptions["clicked"],
+  lang?: Lang,
 ): Promise<{ ok: boolean; text: string; editedClicked?: boolean }> {
   const before = beforeOf(deps, m);
   const r = await deps.matches.submit({
@@ -86,7 +89,7 @@ export async function submitAndPublish(
     interactionId,
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
   });
-  if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
+  if (!r.ok) return { ok: false, text: explainError(deps, r.error, presentationOf(deps, m).rulesId, lang) };
   if (r.duplicate) return { ok: true, text: "Already done." };
   const out = await publish(client, deps, m.match.id, before, clicked ? { clicked } : {});
   return {
@@ -150,7 +153,17 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   // A click on the player's panel DM: publish edits that panel through this interaction (new hand, next prompt).
   // (An ephemeral prompt is never a panel, so publish never edits it.)
   const clicked = { messageId: i.message.id, edit: (payload: PanelPayload) => i.editReply(payload) };
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion, clicked);
+  const r = await submitAndPublish(
+    i.client,
+    deps,
+    m,
+    i.user.id,
+    i.id,
+    step.action,
+    id.value.stateVersion,
+    clicked,
+    langOf(null, "", i.locale),
+  );
   if (!r.ok) {
     await tell(i, r.text);
     return;
@@ -244,7 +257,17 @@ export async function runCommandAction(
     }
     action = step.action;
   }
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, action);
+  const r = await submitAndPublish(
+    i.client,
+    deps,
+    m,
+    i.user.id,
+    i.id,
+    action,
+    undefined,
+    undefined,
+    langOf(null, "", i.locale),
+  );
   await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
 }
 
