@@ -75,22 +75,17 @@ const singular = (s: string) => s.toLowerCase().replace(/s$/, "");
  */
 export class RulesLookup {
   readonly corpus: Corpus;
-  private readonly search_: MiniSearch<IndexedRule>;
-  private readonly vocabulary: Fuse<string>;
+  private searchIndex: MiniSearch<IndexedRule> | undefined;
+  private vocabularyIndex: Fuse<string> | undefined;
+  private readonly indexed: IndexedRule[] = [];
+  private readonly vocab = new Set<string>();
   private primed = false;
   private readonly headings: { doc: number; idx: number; term: Term; keyword: boolean }[] = [];
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
-    this.search_ = new MiniSearch<IndexedRule>({
-      fields: ["head", "body"],
-      storeFields: ["doc", "idx", "game"],
-      searchOptions: { tokenize: (s) => s.split(" ").filter((t) => t.length > 0) },
-      tokenize: (s) => s.split(" ").filter((t) => t.length > 0),
-      processTerm: (t) => t.toLowerCase(),
-    });
-    const docs: IndexedRule[] = [];
-    const vocab = new Set<string>();
+    const docs = this.indexed;
+    const vocab = this.vocab;
     corpus.documents.forEach((doc, d) => {
       // Keyword sections are the headings after the `Keyword Glossary` heading (found by its English term).
       const glossary = doc.rules.find((r) => r.depth === 0 && r.terms.some((t) => /^keyword glossary$/i.test(t.en)));
@@ -111,8 +106,35 @@ export class RulesLookup {
         }
       });
     });
-    this.search_.addAll(docs);
-    this.vocabulary = new Fuse([...vocab], { threshold: 0.4, ignoreLocation: true });
+  }
+
+  /**
+   * The full-text index, built on first use (~0.2-1 s with six documents): number and keyword lookups (engine
+   * refusals quoting a rule, within Discord's 3 s) never pay for it. `warmLookup()` builds it up front.
+   */
+  private get search_(): MiniSearch<IndexedRule> {
+    if (!this.searchIndex) {
+      this.searchIndex = new MiniSearch<IndexedRule>({
+        fields: ["head", "body"],
+        storeFields: ["doc", "idx", "game"],
+        searchOptions: { tokenize: (s) => s.split(" ").filter((t) => t.length > 0) },
+        tokenize: (s) => s.split(" ").filter((t) => t.length > 0),
+        processTerm: (t) => t.toLowerCase(),
+      });
+      this.searchIndex.addAll(this.indexed);
+    }
+    return this.searchIndex;
+  }
+
+  private get vocabulary(): Fuse<string> {
+    this.vocabularyIndex ??= new Fuse([...this.vocab], { threshold: 0.4, ignoreLocation: true });
+    return this.vocabularyIndex;
+  }
+
+  /** Builds the full-text and vocabulary indexes now (they are otherwise built by the first search). */
+  buildIndexes(): void {
+    void this.search_;
+    void this.vocabulary;
   }
 
   private hit(doc: number, idx: number, score?: number): RuleHit {

@@ -67,6 +67,7 @@ export function sharedLookup(): Lookup {
  */
 export function warmLookup(opts: { chinese?: boolean } = {}): Lookup {
   const l = sharedLookup();
+  l.rules.buildIndexes();
   warm = true;
   if (opts.chinese && !isSegmenterLoaded()) {
     l.rules.primeSegmenter();
