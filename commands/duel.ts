@@ -29,7 +29,7 @@ export function duelCommand(deps: () => BotDeps, games: GameTable = installedGam
   );
 }
 
-/** `challenge opponent deck [mode] [clock]` (a subcommand of `/duel`). */
+/** `challenge opponent deck [mode] [clock] [format]` (a subcommand of `/duel`). */
 export function challengeCommand(deps: () => BotDeps): CommandModule {
   return {
     data: new SlashCommandBuilder()
@@ -51,6 +51,12 @@ export function challengeCommand(deps: () => BotDeps): CommandModule {
       )
       .addIntegerOption((o) =>
         o.setName("clock").setDescription("Hours per decision (1-720, default 72)").setMinValue(1).setMaxValue(720),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("format")
+          .setDescription("Deck format: casual (default, any implemented card) or standard (ban list applies)")
+          .addChoices({ name: "casual", value: "casual" }, { name: "standard", value: "standard" }),
       )
       .toJSON(),
     async execute(i: ChatInputCommandInteraction) {

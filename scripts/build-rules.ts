@@ -11,12 +11,12 @@ import { addWords, segment } from "../src/services/lookup/segment.js";
 const sourceDir = process.argv[2] ?? process.env.RULES_SOURCE_DIR ?? resolve(import.meta.dirname, "../../shared/rules");
 const outDir = join(process.cwd(), "data", "rules");
 mkdirSync(outDir, { recursive: true });
-const files = readdirSync(sourceDir);
 
 const parsed = DOCUMENTS.map((spec) => {
-  const file = files.find((f) => f.startsWith(spec.prefix));
-  if (!file) throw new Error(`no file ${spec.prefix}* in ${sourceDir}`);
-  return { spec, file, result: spec.parse(readFileSync(join(sourceDir, file), "utf8")) };
+  const dir = spec.folder ? join(sourceDir, spec.folder) : sourceDir;
+  const file = readdirSync(dir).find((f) => f.startsWith(spec.prefix));
+  if (!file) throw new Error(`no file ${spec.prefix}* in ${dir}`);
+  return { spec, file, result: spec.parse(readFileSync(join(dir, file), "utf8")) };
 });
 
 // Chinese heading terms (肉盾, 临终遗言, ...) stay whole words in the index and in queries.

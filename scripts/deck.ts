@@ -1,7 +1,8 @@
 /**
  * Deck tools for the command line.
  *
- * Usage: `npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]`
+ * Usage: `npm run deck -- check <file-or-code> [--format standard|casual] [--json] [--strict] [--cards <cards.json>]`
+ *        `npm run deck -- formats [--date YYYY-MM-DD]`
  *        `npm run deck -- random [--seed N] [--count K] [--format text|code] [--legend CODE] [--all-cards]`
  *        `npm run deck -- random --legends`
  *
@@ -11,7 +12,10 @@
  * battlefields). `--json` prints one JSON object for machines. Exit 0 when valid, 1 when invalid or
  * unreadable, 2 on a usage error.
  *
- * Cards the engine cannot run are refused (named) by `check`.
+ * Cards the engine cannot run are refused (named) by `check`. `--format` (default `casual`, docs/formats.md) also
+ * checks the format: `standard` refuses banned cards (named with the ban list's date) and cards of sets outside
+ * Standard; every format refuses cards not yet released (`--date` sets "today"). The check says which format would
+ * accept a refused deck. `formats` lists the formats, sets, release dates, the ban list and unreleased cards.
  *
  * `random` prints seeded random legal decks (docs/soak.md): as sectioned text lists (`--format text`, default)
  * or Piltover Archive codes (`--format code`), each preceded by a `// seed` comment and followed by a
@@ -26,6 +30,8 @@ import { type CardSource, FileCardSource } from "../src/games/riftbound/data/car
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import type { DeckProblem, ResolvedDeck } from "../src/games/riftbound/decks/resolve.js";
 import { checkDeck } from "../src/games/riftbound/decks/validate.js";
+import { FORMAT_IDS, type FormatId, unreleasedSets } from "../src/games/riftbound/decks/formats.js";
+import { defaultFormatRules, isoToday } from "../src/games/riftbound/data/format-data.js";
 import { isSupported } from "../src/games/riftbound/cards/registry.js";
 import {
   type RandomDeck,
@@ -35,7 +41,8 @@ import {
 } from "../src/games/riftbound/decks/random.js";
 
 const USAGE = [
-  "usage: npm run deck -- check <file-or-code> [--json] [--strict] [--cards <cards.json>]",
+  "usage: npm run deck -- check <file-or-code> [--format standard|casual] [--date YYYY-MM-DD] [--json] [--strict] [--cards <cards.json>]",
+  "       npm run deck -- formats [--date YYYY-MM-DD]",
   "       npm run deck -- random [--seed N] [--count K] [--format text|code] [--legend CODE] [--all-cards] [--legends]",
 ].join("\n");
 
@@ -120,6 +127,7 @@ function main(): number {
         legend: { type: "string" };
         legends: { type: "boolean"; default: false };
         "all-cards": { type: "boolean"; default: false };
+        date: { type: "string" };
       };
     }>
   >;
@@ -136,6 +144,7 @@ function main(): number {
         legend: { type: "string" },
         legends: { type: "boolean", default: false },
         "all-cards": { type: "boolean", default: false },
+        date: { type: "string" },
       },
     });
   } catch (e) {
@@ -146,6 +155,18 @@ function main(): number {
   const { values, positionals } = parsedArgs;
   const [command, target] = positionals;
   if (command === "random") return random(values);
+  const today = values.date ?? isoToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    console.error("--date is an ISO date, YYYY-MM-DD.");
+    return 2;
+  }
+  if (command === "formats") return formats(today);
+  const formatId = (values.format ?? "casual") as FormatId;
+  if (command === "check" && !FORMAT_IDS.includes(formatId)) {
+    console.error(`--format is one of ${FORMAT_IDS.join(", ")} for check.`);
+    console.error(USAGE);
+    return 2;
+  }
   if (command !== "check" || !target) {
     console.error(USAGE);
     return 2;
@@ -172,6 +193,7 @@ function main(): number {
     isSupported: (code) => isSupported(code), // cards the engine cannot run are refused, named
     mode: "duel",
     strictness: values.strict ? "strict" : "casual",
+    format: { id: formatId, rules: defaultFormatRules(), today },
   });
   if (values.json) {
     console.log(
@@ -179,6 +201,8 @@ function main(): number {
         {
           ok: result.ok,
           format: parsed.deck.format,
+          gameFormat: formatId,
+          acceptedBy: result.acceptedBy ?? [],
           strictness: values.strict ? "strict" : "casual",
           deck: {
             ...sections(result.deck, source),
@@ -197,8 +221,41 @@ function main(): number {
     );
   } else {
     printHuman(label, parsed.deck.format, result.deck, source, result.ok, result.problems);
+    console.log(
+      `Format ${formatId}: ${result.ok ? "accepted" : "refused"}. Accepted by: ${(result.acceptedBy ?? []).join(", ") || "no format"}.`,
+    );
   }
   return result.ok ? 0 : 1;
+}
+
+/** `formats`: the formats with their sets, the ban list with its date, and cards announced but not released. */
+function formats(today: string): number {
+  const rules = defaultFormatRules();
+  const source = new FileCardSource();
+  for (const id of FORMAT_IDS) {
+    const f = rules.formats[id];
+    const sets = f.sets ? f.sets.join(", ") : "every set in the card data";
+    console.log(
+      `${id} (${f.name}, rule ${f.rule}): ${sets}${f.banList ? `, minus the ban list` : ""}; implemented cards only.`,
+    );
+  }
+  console.log("Sets:");
+  for (const s of rules.sets)
+    console.log(`  ${s.code} ${s.name}: ${s.released ? `released ${s.released}` : "released"}`);
+  console.log(`Ban list effective ${rules.banList.effective} (Constructed, 601.2.d):`);
+  for (const b of rules.banList.constructed) console.log(`  ${b.name} (${b.type})${b.note ? ` - ${b.note}` : ""}`);
+  for (const b of rules.banList.constructed2v2Only)
+    console.log(`  2v2 only: ${b.name} (${b.type})${b.note ? ` - ${b.note}` : ""}`);
+  const pending = unreleasedSets(source, rules, today);
+  if (pending.length === 0)
+    console.log(`Announced but not released on ${today}: none (every set in the card data is out).`);
+  for (const p of pending) {
+    console.log(
+      `Announced but not released on ${today}: ${p.set.name} (${p.set.code}), releases ${p.set.released}, ${p.cards.length} cards:`,
+    );
+    for (const c of p.cards) console.log(`  ${c.code} ${c.name}`);
+  }
+  return 0;
 }
 
 /** The seeds of `count` decks from `--seed` (see the file comment). */

@@ -1,6 +1,8 @@
 /**
  * `npm run lookup -- "<query>" [--keyword | --card] [--json] [--game riftbound|wow-tcg|rise-tcg|grand-archive|all]
- * [--cards <file>]`
+ * [--lang en|zh] [--cards <file>]`
+ * `--lang`: `en` answers Riftbound from Core Rules v1.4 (seed numbers shown as their v1.4 rule: `644` -> CR 1.4 485),
+ * `zh` from the seed texts; default: `zh` when the query is Chinese, else `en` (docs/lookup.md "Language").
  * Prints the answer the bot would give (embeds as text, or the raw answer with --json) and timings on stderr:
  * `/rule <query>` by default, `/keyword <query>` with `--keyword`, `/card <query>` with `--card`.
  * Cards: the bot's shared lookup (`data/riftbound/cards.json` with engine support); `--cards <file>` uses another
@@ -14,6 +16,7 @@ import {
   embedsToText,
   type GameFilter,
   keywordReply,
+  langOf,
   type Lookup,
   ruleReply,
   warmLookup,
@@ -37,6 +40,11 @@ const mode = bool("--card") ? "card" : bool("--keyword") ? "keyword" : "rule";
 const game = z
   .enum(["riftbound", "wow-tcg", "rise-tcg", "grand-archive", "all"])
   .parse(flag("--game") ?? "riftbound") as GameFilter;
+const langFlag = flag("--lang");
+if (langFlag !== undefined && langFlag !== "en" && langFlag !== "zh") {
+  console.error("--lang is en or zh");
+  process.exit(2);
+}
 const cardsFile = flag("--cards");
 if (cardsFile && !existsSync(cardsFile)) {
   console.error(`no such card file: ${cardsFile}`);
@@ -44,9 +52,12 @@ if (cardsFile && !existsSync(cardsFile)) {
 }
 const query = args.join(" ").trim();
 if (!query) {
-  console.error('usage: npm run lookup -- "<query>" [--keyword|--card] [--json] [--game <id>|all] [--cards <file>]');
+  console.error(
+    'usage: npm run lookup -- "<query>" [--keyword|--card] [--json] [--game <id>|all] [--lang en|zh] [--cards <file>]',
+  );
   process.exit(2);
 }
+const lang = langOf(langFlag, query, "en");
 
 const CardFile = z.object({
   cards: z.array(
@@ -76,10 +87,12 @@ const embeds =
   mode === "card"
     ? cardReply(lookup, query)
     : mode === "keyword"
-      ? keywordReply(lookup, query, game)
-      : ruleReply(lookup, query, game);
+      ? keywordReply(lookup, query, game, lang)
+      : ruleReply(lookup, query, game, lang);
 const t2 = performance.now();
-console.log(json ? JSON.stringify(mode === "rule" ? lookup.ask(query, game) : embeds, null, 2) : embedsToText(embeds));
+console.log(
+  json ? JSON.stringify(mode === "rule" ? lookup.ask(query, game, lang) : embeds, null, 2) : embedsToText(embeds),
+);
 console.error(
   `load+index ${(t1 - t0).toFixed(0)} ms, query ${(t2 - t1).toFixed(0)} ms (cards: ${cardsFile ?? "data/riftbound/cards.json"})`,
 );

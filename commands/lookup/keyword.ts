@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from "discord.js";
 import type { CommandModule } from "../../src/bot/router.js";
 import { keywordChoices, keywordReply } from "../../src/services/lookup/index.js";
-import { answerWith, chooseWith, gameOf, gameOption, privateOption } from "./respond.js";
+import { answerWith, chooseWith, gameOf, gameOption, langOfInteraction, langOption, privateOption } from "./respond.js";
 
 /** `/keyword <name> [game] [private]`: a keyword's rule section (`Shield`, `护盾`, `Assault 2`). */
 export const keyword: CommandModule = {
@@ -18,14 +18,16 @@ export const keyword: CommandModule = {
     )
     .addStringOption(gameOption)
     .addBooleanOption(privateOption)
+    .addStringOption(langOption)
     .toJSON(),
   async execute(interaction) {
     const name = interaction.options.getString("name", true);
     const game = gameOf(interaction);
-    await answerWith(interaction, (l) => keywordReply(l, name, game));
+    const lang = langOfInteraction(interaction, name);
+    await answerWith(interaction, (l) => keywordReply(l, name, game, lang));
   },
   async autocomplete(interaction) {
     const game = gameOf(interaction);
-    await chooseWith(interaction, (l, typed) => keywordChoices(l, typed, game));
+    await chooseWith(interaction, (l, typed) => keywordChoices(l, typed, game, langOfInteraction(interaction, typed)));
   },
 };

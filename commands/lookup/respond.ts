@@ -12,6 +12,8 @@ import {
   GAME_CHOICES,
   type GameFilter,
   isLookupWarm,
+  type Lang,
+  langOf,
   type Lookup,
   sharedLookup,
   warmLookup,
@@ -29,6 +31,19 @@ export function gameOption(o: SlashCommandStringOption): SlashCommandStringOptio
     .setName("game")
     .setDescription("Which game's rules (default: Riftbound).")
     .addChoices(...GAME_CHOICES);
+}
+
+/** The optional `lang` option of `/rule` and `/keyword`: the rules text's language (default: the user's locale). */
+export function langOption(o: SlashCommandStringOption): SlashCommandStringOption {
+  return o
+    .setName("lang")
+    .setDescription("Rules text language (default: your Discord language): en = Core Rules v1.4, zh = 中文")
+    .addChoices({ name: "English (Core Rules v1.4)", value: "en" }, { name: "中文 (2025-06-02)", value: "zh" });
+}
+
+/** The answer language: the `lang` option, else Chinese for Chinese text, else the user's locale (docs/lookup.md). */
+export function langOfInteraction(i: ChatInputCommandInteraction | AutocompleteInteraction, typed: string): Lang {
+  return langOf(i.options.getString("lang"), typed, i.locale);
 }
 
 /** The `game` option's value, Riftbound when absent or unknown. */

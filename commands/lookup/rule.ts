@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from "discord.js";
 import type { CommandModule } from "../../src/bot/router.js";
 import { ruleChoices, ruleReply } from "../../src/services/lookup/index.js";
-import { answerWith, chooseWith, gameOf, gameOption, privateOption } from "./respond.js";
+import { answerWith, chooseWith, gameOf, gameOption, langOfInteraction, langOption, privateOption } from "./respond.js";
 
 /**
  * `/rule <query> [game] [private]`: a rule number (`559.3.c`; `626` gives the section with its sub-rules),
@@ -21,14 +21,16 @@ export const rule: CommandModule = {
     )
     .addStringOption(gameOption)
     .addBooleanOption(privateOption)
+    .addStringOption(langOption)
     .toJSON(),
   async execute(interaction) {
     const query = interaction.options.getString("query", true);
     const game = gameOf(interaction);
-    await answerWith(interaction, (l) => ruleReply(l, query, game));
+    const lang = langOfInteraction(interaction, query);
+    await answerWith(interaction, (l) => ruleReply(l, query, game, lang));
   },
   async autocomplete(interaction) {
     const game = gameOf(interaction);
-    await chooseWith(interaction, (l, typed) => ruleChoices(l, typed, game));
+    await chooseWith(interaction, (l, typed) => ruleChoices(l, typed, game, langOfInteraction(interaction, typed)));
   },
 };

@@ -409,3 +409,37 @@ function stripLinks(text: string): string {
     .replace(/\[\^\d+\]/g, "")
     .replace(/\\([[\]])/g, "$1");
 }
+
+/** An English heading: a short title (`Equip`, `Keyword Glossary`, `Facedown Zones`), no sentence punctuation. */
+function englishTitle(text: string): boolean {
+  return /^[A-Z0-9][^.:;!?\n]*$/.test(text) && text.split(/\s+/).length <= 5 && !text.endsWith(",");
+}
+
+/**
+ * Riftbound Core Rules v1.4 (2026-07-16), English, pdftotext layout (`shared/sources/riftbound/core-rules-v1.4-…`):
+ * `103.1.b.2.   text` lines with indented continuation lines, `Example:` paragraphs, `* ` bullets, form feeds at
+ * page breaks. The title lines before `000.` are skipped. Terms: a rule whose whole text is a short title
+ * (`818. Equip`) carries it as its English term (a heading; keyword sections are the headings after
+ * `804. Keyword Glossary`); other rules carry none (English text needs no parenthesized terms).
+ */
+export function parseRiftboundEnglish(source: string): ParseResult {
+  const c = new Collector();
+  let started = false;
+  for (const rawLine of source.split(/\r?\n/)) {
+    const line = rawLine.replace(/\f/g, "").trim();
+    if (!line) continue;
+    const m = RB_NUMBER.exec(line);
+    if (!started) {
+      if (!m) {
+        c.skip();
+        continue;
+      }
+      started = true;
+    }
+    if (m) c.start(m[1]!, m[2]!.replace(/^\*\s+/, ""));
+    else c.feed(line, /^See rule \d/.test(line));
+  }
+  const result = c.finish();
+  for (const r of result.rules) r.terms = englishTitle(r.text) ? [{ en: r.text }] : [];
+  return result;
+}

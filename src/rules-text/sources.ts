@@ -2,6 +2,7 @@ import {
   type ParseResult,
   parseForumRules,
   parseGlossary,
+  parseRiftboundEnglish,
   parseRiftboundOfficial,
   parseRiftboundTranslation,
 } from "./parse.js";
@@ -13,6 +14,8 @@ export interface DocumentSpec {
   game: GameId;
   /** File name prefix in the source folder (`000_` ...); the full name is recorded in the output. */
   prefix: string;
+  /** Folder of the file relative to the source folder, when it is not the source folder itself. */
+  folder?: string;
   source: Omit<Source, "file">;
   parse: (text: string) => ParseResult;
 }
@@ -86,5 +89,19 @@ export const DOCUMENTS: readonly DocumentSpec[] = [
       note: "Chinese Grand Archive glossary (markdown); English headings, Chinese names as footnotes.",
     },
     parse: parseGlossary,
+  },
+  {
+    id: "riftbound-core-en",
+    game: "riftbound",
+    prefix: "core-rules-v1.4-",
+    folder: "../sources/riftbound",
+    source: {
+      title: "Riftbound Core Rules v1.4 (2026-07-16)",
+      date: "2026-07-16",
+      language: "en",
+      official: true,
+      note: "Official English Core Rules, Last Updated 2026-07-16 (Vendetta), transcribed as text by jungaustin/Riftbound (see shared/sources/riftbound/README.md). Cited as CR 1.4.",
+    },
+    parse: parseRiftboundEnglish,
   },
 ];

@@ -80,6 +80,8 @@ export interface FakeUser {
   /** Display name (`global_name`). */
   globalName: string;
   bot: boolean;
+  /** The user's Discord client language (`interaction.locale`); default `en-US`. */
+  locale?: string;
 }
 
 /** One file received in a multipart upload (`files[n]`), with its raw bytes. */
@@ -717,7 +719,7 @@ export class FakeDiscord {
       channel_id: this.channelId,
       member: this.interactionMember(user),
       app_permissions: "2248473465835073",
-      locale: Locale.EnglishUS,
+      locale: (user.locale ?? Locale.EnglishUS) as Locale,
       entitlements: [],
       authorizing_integration_owners: { "0": this.guildId },
       context: InteractionContextType.Guild,

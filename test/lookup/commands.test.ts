@@ -11,10 +11,12 @@ import { type Bot, createBot } from "../../src/bot/client.js";
 import { isSupported } from "../../src/games/riftbound/cards/registry.js";
 import { defaultCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { EMBED_LIMITS } from "../../src/services/lookup/index.js";
-import { type FakeDiscord, type InteractionHandle, startFakeDiscord } from "../helpers/fake-discord.js";
+import { type FakeDiscord, type FakeUser, type InteractionHandle, startFakeDiscord } from "../helpers/fake-discord.js";
 
 let fake: FakeDiscord;
 let bot: Bot;
+/** The same users with a Chinese Discord client: lookups answer from the seed texts (docs/lookup.md "Language"). */
+const zh = {} as Record<"alice" | "bob" | "carol", FakeUser>;
 const errors: unknown[] = [];
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
     onError: (err) => errors.push(err),
     handlers: { commands: LOOKUP_COMMANDS },
   });
+  for (const k of ["alice", "bob", "carol"] as const) zh[k] = { ...fake[k], locale: "zh-CN" };
   await bot.start();
   await bot.client.application!.commands.set(LOOKUP_COMMANDS.map((c) => c.data));
 });
@@ -93,7 +96,7 @@ async function choicesOf(h: InteractionHandle): Promise<{ name: string; value: s
 
 describe("/rule", () => {
   it("559.3.c: the rule with its sub-rules, public, acknowledged within 3 s even on a cold process", async () => {
-    const h = fake.slash(fake.alice, "rule", { query: "559.3.c" });
+    const h = fake.slash(zh.alice, "rule", { query: "559.3.c" });
     const first = await h.firstCallback(3000);
     expect(first.type).toBe(InteractionResponseType.DeferredChannelMessageWithSource); // cold: corpus + jieba load
     expect(first.ms).toBeLessThan(3000);
@@ -106,7 +109,7 @@ describe("/rule", () => {
   });
 
   it("626 (a prefix): the section with all its children, answered directly once warm", async () => {
-    const h = fake.slash(fake.bob, "rule", { query: "626" });
+    const h = fake.slash(zh.bob, "rule", { query: "626" });
     expect((await h.firstCallback()).type).toBe(InteractionResponseType.ChannelMessageWithSource);
     const a = await answerOf(h);
     expect(a.embeds[0]!.title).toBe("Rule 626");
@@ -117,41 +120,41 @@ describe("/rule", () => {
 
   it("肉盾 and Tank both answer with the Tank section (727)", async () => {
     for (const query of ["肉盾", "Tank"]) {
-      const a = await answerOf(fake.slash(fake.alice, "rule", { query }));
+      const a = await answerOf(fake.slash(zh.alice, "rule", { query }));
       expect(a.embeds[0]!.title, query).toBe("Tank · 肉盾 — rule 727");
       expect(a.text).toContain("**727.1.c.2**");
     }
   });
 
   it("a long answer is split across several embeds within Discord's limits (103 in every game)", async () => {
-    const a = await answerOf(fake.slash(fake.alice, "rule", { query: "103", game: "all" }));
+    const a = await answerOf(fake.slash(zh.alice, "rule", { query: "103", game: "all" }));
     expect(a.embeds.length).toBeGreaterThan(1);
     expect(a.embeds[0]!.title).toBe("Rule 103");
     expect(a.embeds.at(-1)!.footer?.text).toContain("Source:");
   });
 
   it("nothing found: a helpful answer with suggestions, not an error", async () => {
-    const a = await answerOf(fake.slash(fake.alice, "rule", { query: "xyzzy plugh" }));
+    const a = await answerOf(fake.slash(zh.alice, "rule", { query: "xyzzy plugh" }));
     expect(a.embeds[0]!.title).toBe("No match");
     expect(a.text).toContain("Try a rule number");
     expect(errors).toEqual([]);
   });
 
   it("game option: World of Warcraft TCG 100.2 with its lettered sub-rules", async () => {
-    const a = await answerOf(fake.slash(fake.alice, "rule", { query: "100.2", game: "wow-tcg" }));
+    const a = await answerOf(fake.slash(zh.alice, "rule", { query: "100.2", game: "wow-tcg" }));
     expect(a.text).toContain("**100.2a**");
   });
 });
 
 describe("/keyword", () => {
   it("Shield: the keyword section", async () => {
-    const a = await answerOf(fake.slash(fake.carol, "keyword", { name: "Shield" }));
+    const a = await answerOf(fake.slash(zh.carol, "keyword", { name: "Shield" }));
     expect(a.embeds[0]!.title).toBe("Shield · 护盾 — rule 726");
     expect(a.text).toContain("**726.1**");
   });
 
   it("private: true answers only to the asker (ephemeral)", async () => {
-    const h = fake.slash(fake.carol, "keyword", { name: "Tank", private: true });
+    const h = fake.slash(zh.carol, "keyword", { name: "Tank", private: true });
     const cb = await h.firstCallback();
     expect(cb.flags & MessageFlags.Ephemeral).toBe(MessageFlags.Ephemeral);
     const a = await answerOf(h);
@@ -160,7 +163,7 @@ describe("/keyword", () => {
   });
 
   it("an unknown keyword suggests close ones and lists the keywords", async () => {
-    const a = await answerOf(fake.slash(fake.carol, "keyword", { name: "Sheld" }));
+    const a = await answerOf(fake.slash(zh.carol, "keyword", { name: "Sheld" }));
     expect(a.embeds[0]!.title).toBe("No such keyword");
     expect(a.text).toContain("`Shield`");
     expect(a.text).toContain("Tank (肉盾)");
@@ -202,28 +205,28 @@ describe("/card", () => {
 
 describe("autocomplete", () => {
   it("/rule number prefix: rule numbers with their text, at most 25", async () => {
-    const choices = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "626" }));
+    const choices = await choicesOf(fake.autocomplete(zh.alice, "rule", { name: "query", value: "626" }));
     expect(choices[0]).toEqual({ name: "626 战斗伤害步骤 (The Combat Damage Step)", value: "626" });
     expect(choices.every((c) => c.value.startsWith("626"))).toBe(true);
-    const many = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "1" }));
+    const many = await choicesOf(fake.autocomplete(zh.alice, "rule", { name: "query", value: "1" }));
     expect(many).toHaveLength(25);
   });
 
   it("/rule words: the typed text, the keyword, and matching rules (Chinese too)", async () => {
-    const en = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "tank" }));
+    const en = await choicesOf(fake.autocomplete(zh.alice, "rule", { name: "query", value: "tank" }));
     expect(en.map((c) => c.value)).toEqual(expect.arrayContaining(["tank", "Tank", "727"]));
-    const zh = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "肉盾" }));
-    expect(zh.map((c) => c.value)).toContain("727");
-    const empty = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "" }));
+    const chinese = await choicesOf(fake.autocomplete(zh.alice, "rule", { name: "query", value: "肉盾" }));
+    expect(chinese.map((c) => c.value)).toContain("727");
+    const empty = await choicesOf(fake.autocomplete(zh.alice, "rule", { name: "query", value: "" }));
     expect(empty.map((c) => c.value)).toContain("Shield");
   });
 
   it("/keyword: keywords by English or Chinese name, close names for typos", async () => {
-    const sh = await choicesOf(fake.autocomplete(fake.carol, "keyword", { name: "name", value: "sh" }));
+    const sh = await choicesOf(fake.autocomplete(zh.carol, "keyword", { name: "name", value: "sh" }));
     expect(sh).toEqual([{ name: "Shield · 护盾 — rule 726", value: "Shield" }]);
-    const zh = await choicesOf(fake.autocomplete(fake.carol, "keyword", { name: "name", value: "盾" }));
-    expect(zh.map((c) => c.value)).toEqual(["Shield", "Tank"]);
-    const typo = await choicesOf(fake.autocomplete(fake.carol, "keyword", { name: "name", value: "shild" }));
+    const chinese = await choicesOf(fake.autocomplete(zh.carol, "keyword", { name: "name", value: "盾" }));
+    expect(chinese.map((c) => c.value)).toEqual(["Shield", "Tank"]);
+    const typo = await choicesOf(fake.autocomplete(zh.carol, "keyword", { name: "name", value: "shild" }));
     expect(typo[0]?.value).toBe("Shield");
   });
 
@@ -235,6 +238,43 @@ describe("autocomplete", () => {
     const a = await answerOf(fake.slash(fake.bob, "card", { name: "OGN-024" }));
     expect(a.embeds[0]!.title).toBe("Void Seeker (OGN-024)");
     expect(a.embeds[0]!.footer).toBeUndefined();
+  });
+});
+
+describe("English users: Core Rules v1.4 (issue 18)", () => {
+  it("/rule Equip answers with CR 1.4 818", async () => {
+    const a = await answerOf(fake.slash(fake.alice, "rule", { query: "Equip" }));
+    expect(a.embeds[0]!.title).toBe("Equip — CR 1.4 818");
+    expect(a.text).toContain("**818.1** Equip is an Activated Ability keyword.");
+  });
+
+  it("/rule 644 (a seed number) shows the corresponding v1.4 rule, 485, and says so", async () => {
+    const a = await answerOf(fake.slash(fake.alice, "rule", { query: "644" }));
+    expect(a.embeds[0]!.title).toBe("CR 1.4 485");
+    expect(a.text).toContain("Seed rule 644 (Core Rules 2025-06-02) is CR 1.4 485.");
+    expect(a.text).toContain("**485** 1v1 (Duel)");
+  });
+
+  it("/keyword Tank gives v1.4's Tank (815); lang: zh gives the seed's (727); 肉盾 is answered in Chinese", async () => {
+    expect((await answerOf(fake.slash(fake.carol, "keyword", { name: "Tank" }))).embeds[0]!.title).toBe(
+      "Tank — CR 1.4 815",
+    );
+    const zhOpt = await answerOf(fake.slash(fake.carol, "keyword", { name: "Tank", lang: "zh" }));
+    expect(zhOpt.embeds[0]!.title).toBe("Tank · 肉盾 — rule 727");
+    const typed = await answerOf(fake.slash(fake.carol, "rule", { query: "肉盾" }));
+    expect(typed.embeds[0]!.title).toBe("Tank · 肉盾 — rule 727");
+  });
+
+  it("a Chinese user may ask for English with lang: en", async () => {
+    const a = await answerOf(fake.slash(zh.alice, "keyword", { name: "Shield", lang: "en" }));
+    expect(a.embeds[0]!.title).toBe("Shield — CR 1.4 814");
+  });
+
+  it("autocomplete: a seed number shows its v1.4 rule; keywords carry v1.4 numbers", async () => {
+    const choices = await choicesOf(fake.autocomplete(fake.alice, "rule", { name: "query", value: "644" }));
+    expect(choices[0]).toEqual({ name: "644 → CR 1.4 485 1v1 (Duel)", value: "644" });
+    const kw = await choicesOf(fake.autocomplete(fake.carol, "keyword", { name: "name", value: "equ" }));
+    expect(kw[0]).toEqual({ name: "Equip — CR 1.4 818", value: "Equip" });
   });
 });
 

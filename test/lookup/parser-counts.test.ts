@@ -14,12 +14,14 @@ const EXPECTED: Record<
   "rise-tcg-zh": { rules: 428, examples: 36, unparsed: 0, duplicates: 25, conflicts: 0 },
   "riftbound-official-zh": { rules: 447, examples: 17, unparsed: 0, duplicates: 0, conflicts: 1 },
   "grand-archive-glossary-zh": { rules: 245, examples: 3, unparsed: 0, duplicates: 0, conflicts: 0 },
+  // Core Rules v1.4 (2026-07-16, English; shared/sources/riftbound): 000 to 829.2.
+  "riftbound-core-en": { rules: 2381, examples: 198, unparsed: 0, duplicates: 0, conflicts: 0 },
 };
 
 describe("parsed corpus (data/rules)", () => {
   const corpus = loadCorpus();
 
-  it("holds the five documents with their sources", () => {
+  it("holds the six documents with their sources", () => {
     expect(corpus.documents.map((d) => d.id).sort()).toEqual(Object.keys(EXPECTED).sort());
     const core = corpus.documents.find((d) => d.id === "riftbound-core-zh")!;
     expect(core.source).toMatchObject({ file: "000_6cd05dd13f1cc35c.txt", date: "2025-06-02", official: false });

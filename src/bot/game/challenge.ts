@@ -1,3 +1,4 @@
+import { langOf } from "../../services/lookup/replies.js";
 import {
   ActionRowBuilder,
   type AnySelectMenuInteraction,
@@ -77,7 +78,7 @@ export function deckModal(customId: string, title: string, name?: { value: strin
 }
 
 /**
- * `/duel challenge opponent deck [mode] [clock]`: validates the deck (a saved deck's name, or a deck code),
+ * `/duel challenge opponent deck [mode] [clock] [format]`: validates the deck (a saved deck's name, or a deck code),
  * creates the challenge and posts it publicly with Accept/Decline buttons for the invited player. Deck problems
  * are listed in full, privately.
  */
@@ -86,6 +87,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const deckArg = i.options.getString("deck", true);
   const mode = i.options.getString("mode") ?? "duel";
   const clock = i.options.getInteger("clock");
+  const format = i.options.getString("format");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
   const title = deps.games[deps.game]?.presentation.title ?? deps.game;
   if (opponent.bot) return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
@@ -101,19 +103,23 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
     mode: serviceMode,
     ...(saved ? { deckId: saved.id } : { deckText: deckArg }),
     ...(clock === null ? {} : { clockHours: clock }),
+    ...(format === null ? {} : { format }),
   });
   if (!r.ok) {
     const hint =
       !saved && r.error.code === "deck/invalid"
         ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
         : "";
-    return void (await fail(`${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId)}${hint}`));
+    const lang = langOf(null, "", i.locale);
+    return void (await fail(
+      `${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId, lang)}${hint}`,
+    ));
   }
   const id = r.match.id;
   const reply = await i.reply({
     content:
       `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
-      `(${r.match.clockHours} h per decision). Accept to pick your deck.`,
+      `(${r.match.clockHours} h per decision${format === null ? "" : `, ${format} format`}). Accept to pick your deck.`,
     components: [
       {
         type: ComponentType.ActionRow,

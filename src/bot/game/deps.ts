@@ -1,7 +1,7 @@
 import type { Client } from "discord.js";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.js";
-import { type Lookup, sharedRulesLookup } from "../../services/lookup/index.js";
+import { type Lang, type Lookup, seedToV14, sharedRulesLookup } from "../../services/lookup/index.js";
 import type { GamePresentation } from "../../engine/index.js";
 import type { GameTable } from "../../games/index.js";
 import { GameIdSchema } from "../../rules-text/types.js";
@@ -67,26 +67,35 @@ export function makeDeps(
   };
 }
 
-/** A refusal in plain words; engine refusals get the governing rule's number and its text. */
-export function explainError(deps: BotDeps, error: MatchError, rulesId?: string): string {
+/**
+ * A refusal in plain words; engine refusals get the governing rule's number and its text, in `lang` (default `zh`,
+ * the seed text; `en`: the Core Rules v1.4 rule the seed number corresponds to; see {@link ruleText}).
+ */
+export function explainError(deps: BotDeps, error: MatchError, rulesId?: string, lang?: Lang): string {
   const lines = [error.message];
   if (error.problems?.length) {
     lines.length = 0;
     lines.push("The deck cannot be used:");
     for (const p of error.problems) lines.push(`• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
   }
-  if (error.rule) lines.push(ruleText(deps, error.rule, rulesId));
+  if (error.rule) lines.push(ruleText(deps, error.rule, rulesId, lang));
   return clip(lines.join("\n"), 1900);
 }
 
 /**
  * `Rule 512.1: <text>` from the rules corpus of the game `rulesId` names (GamePresentation.rulesId), or just the
- * number when there is none or the corpus lacks the rule.
+ * number when there is none or the corpus lacks the rule. The engine cites seed numbers (Core Rules 2025-06-02);
+ * with `lang: "en"` a Riftbound rule shows the English text of the v1.4 rule it corresponds to,
+ * `Rule 512.1 (CR 1.4 312.1): <text>`, where the correspondence has one (else the seed text).
  */
-export function ruleText(deps: BotDeps, rule: string, rulesId?: string): string {
+export function ruleText(deps: BotDeps, rule: string, rulesId?: string, lang?: Lang): string {
   const game = GameIdSchema.safeParse(rulesId);
   if (!game.success) return `> Rule ${rule}`;
   try {
+    const to = lang === "en" && game.data === "riftbound" ? seedToV14(rule) : null;
+    const en = to?.exact ? deps.rules().rules.byNumber(to.number, "riftbound", "en")[0] : undefined;
+    if (to && en)
+      return `> **Rule ${rule}** (CR 1.4 ${en.rule.number}): ${clip(en.rule.text.replace(/\s+/g, " "), 600)}`;
     const hit = deps.rules().rules.byNumber(rule, game.data)[0];
     if (hit) return `> **Rule ${hit.rule.number}**: ${clip(hit.rule.text.replace(/\s+/g, " "), 600)}`;
   } catch (err) {

@@ -1,3 +1,5 @@
+import { langOf } from "../../services/lookup/replies.js";
+import type { Lang } from "../../services/lookup/rules.js";
 import {
   type AnySelectMenuInteraction,
   type ButtonInteraction,
@@ -64,7 +66,8 @@ function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Pro
 
 /**
  * Submits `action` for the user, then publishes the change. Returns the reply text for the actor (refusals
- * carry the governing rule's number and text). `expectedVersion` refuses a click built for an older state.
+ * carry the governing rule's number and text, in `lang`: the clicking user's language, docs/lookup.md "Language").
+ * `expectedVersion` refuses a click built for an older state.
  */
 export async function submitAndPublish(
   client: Client,
@@ -75,6 +78,7 @@ export async function submitAndPublish(
   action: unknown,
   expectedVersion?: number,
   clicked?: PublishOptions["clicked"],
+  lang?: Lang,
 ): Promise<{ ok: boolean; text: string; code?: string; editedClicked?: boolean }> {
   const before = beforeOf(deps, m);
   const r = await deps.matches.submit({
@@ -85,7 +89,7 @@ export async function submitAndPublish(
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
   });
   if (!r.ok)
-    return { ok: false, code: r.error.code, text: explainError(deps, r.error, presentationOf(deps, m).rulesId) };
+    return { ok: false, code: r.error.code, text: explainError(deps, r.error, presentationOf(deps, m).rulesId, lang) };
   if (r.duplicate) return { ok: true, text: "Already done." };
   const note = autoPassNote(m, r.applied);
   const out = await publishAfterCommit(client, deps, m.match.id, before, {
@@ -136,6 +140,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
         deps,
         { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) },
         presentationOf(deps, m).rulesId,
+        langOf(null, "", i.locale),
       ),
     );
   if (step.kind === "prompt") {
@@ -148,7 +153,17 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   // A click on the player's panel DM: publish edits that panel through this interaction (new hand, next prompt).
   // (An ephemeral prompt is never a panel, so publish never edits it.)
   const clicked = { messageId: i.message.id, edit: (payload: PanelPayload) => i.editReply(payload) };
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, step.action, id.value.stateVersion, clicked);
+  const r = await submitAndPublish(
+    i.client,
+    deps,
+    m,
+    i.user.id,
+    i.id,
+    step.action,
+    id.value.stateVersion,
+    clicked,
+    langOf(null, "", i.locale),
+  );
   if (!r.ok) {
     // The click lost a race (another write came first): show the current prompt, not just a sentence.
     if (r.code === "match/stale") {
@@ -188,7 +203,10 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const before = beforeOf(deps, m);
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
-      if (!r.ok) return void (await i.editReply(explainError(deps, r.error, presentationOf(deps, m).rulesId)));
+      if (!r.ok)
+        return void (await i.editReply(
+          explainError(deps, r.error, presentationOf(deps, m).rulesId, langOf(null, "", i.locale)),
+        ));
       const note = `<@${i.user.id}> claimed the win on time.`;
       const out = r.duplicate ? true : await publishAfterCommit(i.client, deps, m.match.id, before, { note });
       await i.editReply(out ? "✅ Claimed." : SAVED_SLOW_REPLY);
@@ -244,7 +262,17 @@ export async function runCommandAction(
     }
     action = step.action;
   }
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, action);
+  const r = await submitAndPublish(
+    i.client,
+    deps,
+    m,
+    i.user.id,
+    i.id,
+    action,
+    undefined,
+    undefined,
+    langOf(null, "", i.locale),
+  );
   await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
 }
 

@@ -4,6 +4,10 @@ import type { GameAdapter } from "../../services/matches/games.js";
 import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { type CardSource, defaultCardSource } from "./data/card-source.js";
 import { buildDeck, matchConfig } from "./match-config.js";
+import { DEFAULT_FORMAT, FORMAT_IDS } from "./decks/formats.js";
+
+/** The formats challenges may name, the default (`casual`, docs/formats.md) first. */
+const FORMAT_IDS_DEFAULT_FIRST = [DEFAULT_FORMAT, ...FORMAT_IDS.filter((f) => f !== DEFAULT_FORMAT)];
 import { riftboundRules } from "./module.js";
 import { objAt, objIndex } from "./rules/objects.js";
 import { type RbAction, RbActionSchema } from "./rules/actions.js";
@@ -128,8 +132,21 @@ export function riftboundAdapter(
         ...(s.showdown !== null ? ["showdown"] : []),
       ];
     },
-    buildDeck(text) {
-      const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true });
+    formats: FORMAT_IDS_DEFAULT_FIRST,
+    buildDeck(text, opts = {}) {
+      const format = FORMAT_IDS.find((f) => f === (opts.format ?? DEFAULT_FORMAT));
+      if (!format)
+        return {
+          ok: false,
+          problems: [
+            {
+              message: `Unknown deck format "${opts.format}" (${FORMAT_IDS.join(", ")}).`,
+              rule: "601",
+              code: "format",
+            },
+          ],
+        };
+      const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true, format });
       if (!r.ok)
         return { ok: false, problems: r.problems.map((p) => ({ message: p.message, rule: p.rule, code: p.code })) };
       return {

@@ -9,6 +9,8 @@ import { parseDeckInput } from "./decks/parse.js";
 import type { DeckProblem } from "./decks/resolve.js";
 import { checkDeck, type Strictness } from "./decks/validate.js";
 import { isSupported } from "./cards/registry.js";
+import { defaultFormatRules, isoToday } from "./data/format-data.js";
+import type { FormatId } from "./decks/formats.js";
 import type { RbConfig, RbDeck } from "./rules/setup.js";
 import type { CardStatic } from "./rules/state.js";
 
@@ -17,12 +19,13 @@ export type DeckBuild = { ok: true; deck: RbDeck; warnings: DeckProblem[] } | { 
 
 /**
  * Parses, resolves and validates one deck. `requireSupported` (default true) refuses decks with cards the
- * engine cannot run faithfully, naming them.
+ * engine cannot run faithfully, naming them. `format` also checks the format (sets, ban list, release dates on
+ * `today`, default the current UTC date; docs/formats.md); without it no format check is made.
  */
 export function buildDeck(
   text: string,
   source: CardSource,
-  opts: { strictness?: Strictness; requireSupported?: boolean } = {},
+  opts: { strictness?: Strictness; requireSupported?: boolean; format?: FormatId; today?: string } = {},
 ): DeckBuild {
   const parsed = parseDeckInput(text);
   if (!parsed.ok)
@@ -35,6 +38,9 @@ export function buildDeck(
   const check = checkDeck(parsed.deck, source, {
     isSupported: opts.requireSupported === false ? () => true : (code) => isSupported(code),
     strictness: opts.strictness ?? "casual",
+    ...(opts.format
+      ? { format: { id: opts.format, rules: defaultFormatRules(), today: opts.today ?? isoToday() } }
+      : {}),
   });
   if (!check.ok) return { ok: false, problems: check.problems };
   const d = check.deck;

@@ -1,4 +1,5 @@
-import { looksLikeRuleNumber, normalizeNumber, type RulesLookup } from "./rules.js";
+import { type Lang, looksLikeRuleNumber, normalizeNumber, type RulesLookup } from "./rules.js";
+import { seedToV14 } from "./seed-map.js";
 import { sharedRules } from "./shared.js";
 
 /** The text of a rule an engine rejection cites. */
@@ -24,11 +25,27 @@ export interface RuleCitation {
  * The text of the rule `ruleNumber` for showing next to an engine rejection: the Core Rules 2025-06-02 (000) text
  * whose numbering the engine cites, else the official 003 text. A number with sub-rules (`626.1.d`) gives that rule's own
  * text. Null for non-rule citations (`deck`, `policy`, empty) and numbers no Riftbound document has.
- * Uses the process-wide corpus (loaded on first call) unless `rules` is given.
+ * Uses the process-wide corpus (loaded on first call) unless `rules` is given. `lang: "en"` gives the Core Rules v1.4
+ * rule the seed number corresponds to (its v1.4 `number`), falling back to the seed text where there is none.
  */
-export function ruleCitation(ruleNumber: string, rules?: RulesLookup): RuleCitation | null {
+export function ruleCitation(ruleNumber: string, rules?: RulesLookup, lang: Lang = "zh"): RuleCitation | null {
   if (!looksLikeRuleNumber(ruleNumber)) return null;
   const n = normalizeNumber(ruleNumber);
+  if (lang === "en") {
+    // English: the Core Rules v1.4 rule the seed number corresponds to (docs/lookup.md), when there is one.
+    const to = seedToV14(n);
+    const hit = to?.exact
+      ? (rules ?? sharedRules()).byNumber(to.number, "riftbound", "en").find((h) => h.rule.number === to.number)
+      : undefined;
+    if (hit)
+      return {
+        number: hit.rule.number,
+        text: hit.rule.text,
+        document: hit.document.id,
+        title: hit.document.source.title,
+        official: hit.document.source.official,
+      };
+  }
   const wanted = [n];
   if (/\d[a-z]$/.test(n)) wanted.push(`${n.slice(0, -1)}.${n.slice(-1)}`); // 559.3c -> 559.3.c
   const exact = (rules ?? sharedRules()).byNumber(n, "riftbound").filter((h) => wanted.includes(h.rule.number));

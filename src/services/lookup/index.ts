@@ -6,7 +6,7 @@
 import { type Answer, answer } from "./answer.js";
 import { type CardLike, CardSearch } from "./cards.js";
 import { DEFAULT_RULES_DIR, loadCorpus } from "./corpus.js";
-import { type GameFilter, RulesLookup } from "./rules.js";
+import { type GameFilter, type Lang, RulesLookup } from "./rules.js";
 
 export { answer, subjectOf, type Answer, type AnswerDeps } from "./answer.js";
 export { CardSearch, type CardKeyword, type CardLike, type CardResult, type CardSearchOptions } from "./cards.js";
@@ -36,9 +36,12 @@ export {
   ruleBlock,
   type EmbedData,
 } from "./render.js";
+export { type V14Number, seedMap, seedToV14 } from "./seed-map.js";
+export { langOf } from "./replies.js";
 export {
   type GameFilter,
   isUnder,
+  type Lang,
   type KeywordResult,
   looksLikeRuleNumber,
   normalizeNumber,
@@ -51,7 +54,8 @@ export {
 export interface Lookup {
   rules: RulesLookup;
   cards?: CardSearch;
-  ask(query: string, game?: GameFilter): Answer;
+  /** `lang`: `zh` (default, the seed texts) or `en` (Core Rules v1.4 for Riftbound). */
+  ask(query: string, game?: GameFilter, lang?: Lang): Answer;
 }
 
 /**
@@ -68,6 +72,7 @@ export function createLookup(
   return {
     rules,
     ...(cards ? { cards } : {}),
-    ask: (query, game) => answer(query, { rules, ...(cards ? { cards } : {}), ...(game ? { game } : {}) }),
+    ask: (query, game, lang) =>
+      answer(query, { rules, ...(cards ? { cards } : {}), ...(game ? { game } : {}), ...(lang ? { lang } : {}) }),
   };
 }

@@ -151,11 +151,19 @@ export function cardEmbed(card: CardResult): EmbedData {
  */
 export function renderAnswer(a: Answer): EmbedData[] {
   switch (a.kind) {
-    case "rule":
-      return packBlocks(`Rule ${a.number}`, documentBlocks(a.hits), sourceFooter(a.hits));
+    case "rule": {
+      const v14 = a.hits[0]?.document.source.language === "en";
+      const blocks = documentBlocks(a.hits);
+      return packBlocks(
+        `${v14 ? "CR 1.4" : "Rule"} ${a.number}`,
+        a.note ? [`-# ${a.note}`, ...blocks] : blocks,
+        sourceFooter(a.hits),
+      );
+    }
     case "keyword": {
       const k = a.keyword;
-      const title = `${k.term.en}${k.term.zh ? ` · ${k.term.zh}` : ""} — rule ${k.number}`;
+      const v14 = k.hits[0]?.document.source.language === "en";
+      const title = `${k.term.en}${k.term.zh ? ` · ${k.term.zh}` : ""} — ${v14 ? "CR 1.4" : "rule"} ${k.number}`;
       const blocks = documentBlocks(k.hits);
       if (a.related.length > 0) blocks.push("__Also mentioned in__", ...a.related.map((h) => cut(ruleBlock(h), 400)));
       return packBlocks(title, blocks, sourceFooter([...k.hits, ...a.related]));

@@ -3,7 +3,20 @@ import { answer } from "./answer.js";
 import type { CardResult } from "./cards.js";
 import type { Lookup } from "./index.js";
 import { cardEmbed, type EmbedData, embedSize, packBlocks, renderAnswer, ruleBlock } from "./render.js";
-import { type GameFilter, normalizeNumber, type RulesLookup } from "./rules.js";
+import { seedMap } from "./seed-map.js";
+import { hasCjk } from "./segment.js";
+import { type GameFilter, type Lang, normalizeNumber, type RulesLookup } from "./rules.js";
+
+/**
+ * The answer language of a lookup (docs/lookup.md "Language"): the explicit option (`en`/`zh`) if given; else
+ * Chinese when the text typed is Chinese (an English user asking `肉盾` wants the section that has that word); else
+ * the Discord locale (`zh-CN`, `zh-TW` -> `zh`, anything else `en`).
+ */
+export function langOf(option: string | null | undefined, typed: string, locale: string | null | undefined): Lang {
+  if (option === "en" || option === "zh") return option;
+  if (hasCjk(typed)) return "zh";
+  return locale?.toLowerCase().startsWith("zh") ? "zh" : "en";
+}
 
 /**
  * What the `/rule`, `/keyword` and `/card` commands (and `npm run lookup`) answer, as Discord embed data,
@@ -49,9 +62,9 @@ function finish(choices: (Choice | null)[]): Choice[] {
  * `/rule <number or words>`: a rule number with its sub-rules (official text first), a keyword section, a
  * card (Riftbound only), or full-text hits; nothing found gives suggestions and a hint, never an error.
  */
-export function ruleReply(l: Lookup, query: string, game: GameFilter = "riftbound"): EmbedData[] {
+export function ruleReply(l: Lookup, query: string, game: GameFilter = "riftbound", lang: Lang = "zh"): EmbedData[] {
   const cards = game === "riftbound" ? l.cards : undefined;
-  return renderAnswer(answer(query, { rules: l.rules, ...(cards ? { cards } : {}), game }));
+  return renderAnswer(answer(query, { rules: l.rules, ...(cards ? { cards } : {}), game, lang }));
 }
 
 /** Natural order of rule numbers: `626.2` before `626.10`, `100.2` before `100.2a`. */
@@ -74,32 +87,46 @@ export function compareNumbers(a: string, b: string): number {
 
 /** Every rule number of a game once, with the text of its first document (official first), sorted. */
 const numberLists = new WeakMap<RulesLookup, Map<string, { number: string; text: string }[]>>();
-function numbersOf(rules: RulesLookup, game: GameFilter): { number: string; text: string }[] {
+function numbersOf(rules: RulesLookup, game: GameFilter, lang: Lang): { number: string; text: string }[] {
   let byGame = numberLists.get(rules);
   if (!byGame) {
     byGame = new Map();
     numberLists.set(rules, byGame);
   }
-  const cached = byGame.get(game);
+  const cached = byGame.get(`${game}|${lang}`);
   if (cached) return cached;
   const seen = new Map<string, string>();
+  // Numbers are the seed's in both languages (docs/lookup.md); English shows the seed's numbers with v1.4 text where
+  // the rule is unchanged in number, so the list is the Chinese documents' plus v1.4's numbers beyond them.
   for (const doc of rules.corpus.documents as RulesDocument[]) {
     if (game !== "all" && doc.game !== game) continue;
+    if (lang === "zh" && doc.source.language === "en") continue;
     for (const r of doc.rules) if (!seen.has(r.number)) seen.set(r.number, r.text);
   }
   const list = [...seen].map(([number, text]) => ({ number, text })).sort((a, b) => compareNumbers(a.number, b.number));
-  byGame.set(game, list);
+  byGame.set(`${game}|${lang}`, list);
   return list;
 }
 
 /** Keyword choices (`Tank · 肉盾 — 727`, value `Tank`) whose English or Chinese name contains `typed`. */
-function keywordChoices_(rules: RulesLookup, typed: string, game: GameFilter): (Choice | null)[] {
+function keywordChoices_(rules: RulesLookup, typed: string, game: GameFilter, lang: Lang): (Choice | null)[] {
   const t = typed.trim().toLowerCase();
-  const all = rules.keywords(game);
+  const all = rules.keywords(game, lang);
+  const label = lang === "en" && game === "riftbound" ? "CR 1.4" : "rule";
   const hit = (k: (typeof all)[number]) => k.term.en.toLowerCase().includes(t) || (k.term.zh ?? "").includes(t);
   const starts = (k: (typeof all)[number]) => k.term.en.toLowerCase().startsWith(t) || (k.term.zh ?? "").startsWith(t);
   const ranked = all.filter(hit).sort((a, b) => Number(starts(b)) - Number(starts(a)));
-  return ranked.map((k) => choice(`${k.term.en}${k.term.zh ? ` · ${k.term.zh}` : ""} — rule ${k.number}`, k.term.en));
+  return ranked.map((k) =>
+    choice(`${k.term.en}${k.term.zh ? ` · ${k.term.zh}` : ""} — ${label} ${k.number}`, k.term.en),
+  );
+}
+
+/** An English autocomplete choice for a seed number: `644 → CR 1.4 485 1v1 (Duel)` (value: the seed number). */
+function englishChoice(rules: RulesLookup, r: { number: string; text: string }): Choice | null {
+  const to = seedMap().pairs[r.number];
+  const en = rules.byNumber(to ?? r.number, "riftbound", "en").find((h) => h.rule.number === (to ?? r.number));
+  if (to && en) return choice(`${r.number} → CR 1.4 ${to} ${en.rule.text}`, r.number);
+  return choice(`${r.number} ${r.text}`, r.number);
 }
 
 /**
@@ -107,18 +134,19 @@ function keywordChoices_(rules: RulesLookup, typed: string, game: GameFilter): (
  * words give the typed text itself, matching keywords, then the best full-text hits (value: rule number).
  * Empty input lists the keywords. At most 25 choices.
  */
-export function ruleChoices(l: Lookup, typed: string, game: GameFilter = "riftbound"): Choice[] {
+export function ruleChoices(l: Lookup, typed: string, game: GameFilter = "riftbound", lang: Lang = "zh"): Choice[] {
   const q = typed.trim();
-  if (!q) return finish(keywordChoices_(l.rules, "", game));
+  if (!q) return finish(keywordChoices_(l.rules, "", game, lang));
   if (/^\d/.test(q)) {
     const n = normalizeNumber(q);
-    const list = numbersOf(l.rules, game).filter((r) => r.number.startsWith(n));
+    const list = numbersOf(l.rules, game, lang).filter((r) => r.number.startsWith(n));
+    if (lang === "en" && game === "riftbound") return finish(list.slice(0, 25).map((r) => englishChoice(l.rules, r)));
     return finish(list.map((r) => choice(`${r.number} ${r.text}`, r.number)));
   }
-  const hits = l.rules.search(q, { game, limit: 20 }).hits;
+  const hits = l.rules.search(q, { game, limit: 20, lang }).hits;
   return finish([
     choice(`Search: ${q}`, cut(q, CHOICE_LIMITS.value)),
-    ...keywordChoices_(l.rules, q, game),
+    ...keywordChoices_(l.rules, q, game, lang),
     ...hits.map((h) => choice(`${h.rule.number} ${h.rule.text}`, h.rule.number)),
   ]);
 }
@@ -130,18 +158,18 @@ export function ruleChoices(l: Lookup, typed: string, game: GameFilter = "riftbo
  * `/keyword <name>`: the keyword's rule section (by English or Chinese name, `Assault 2` finds Assault) and
  * other rules mentioning it; an unknown name lists close terms and the game's keywords.
  */
-export function keywordReply(l: Lookup, name: string, game: GameFilter = "riftbound"): EmbedData[] {
-  const keyword = l.rules.keyword(name, game);
+export function keywordReply(l: Lookup, name: string, game: GameFilter = "riftbound", lang: Lang = "zh"): EmbedData[] {
+  const keyword = l.rules.keyword(name, game, lang);
   if (keyword) {
     const shown = new Set(keyword.hits.map((h) => `${h.document.id}|${h.rule.number}`));
     const related = l.rules
-      .search(name, { game, limit: 8 })
+      .search(name, { game, limit: 8, lang })
       .hits.filter((h) => !shown.has(`${h.document.id}|${h.rule.number}`))
       .slice(0, 5);
     return renderAnswer({ kind: "keyword", query: name, keyword, related });
   }
-  const close = l.rules.suggest(name, 8).filter((t) => l.rules.keyword(t, game) !== null);
-  const known = l.rules.keywords(game).map((k) => `${k.term.en}${k.term.zh ? ` (${k.term.zh})` : ""}`);
+  const close = l.rules.suggest(name, 8).filter((t) => l.rules.keyword(t, game, lang) !== null);
+  const known = l.rules.keywords(game, lang).map((k) => `${k.term.en}${k.term.zh ? ` (${k.term.zh})` : ""}`);
   const lines = [`“${cut(name, 200)}” is not a keyword of the rules documents.`];
   if (close.length > 0) lines.push(`Did you mean: ${[...new Set(close)].map((s) => `\`${s}\``).join(", ")}?`);
   if (known.length > 0) lines.push(`Keywords: ${known.join(", ")}.`);
@@ -150,11 +178,11 @@ export function keywordReply(l: Lookup, name: string, game: GameFilter = "riftbo
 }
 
 /** `/keyword` autocomplete: keywords whose English or Chinese name contains the text, else close terms. */
-export function keywordChoices(l: Lookup, typed: string, game: GameFilter = "riftbound"): Choice[] {
-  const direct = keywordChoices_(l.rules, typed, game);
+export function keywordChoices(l: Lookup, typed: string, game: GameFilter = "riftbound", lang: Lang = "zh"): Choice[] {
+  const direct = keywordChoices_(l.rules, typed, game, lang);
   if (direct.length > 0 || !typed.trim()) return finish(direct);
   const close = l.rules.suggest(typed, 10).flatMap((t) => {
-    const k = l.rules.keyword(t, game);
+    const k = l.rules.keyword(t, game, lang);
     return k ? [choice(`${k.term.en}${k.term.zh ? ` · ${k.term.zh}` : ""} — rule ${k.number}`, k.term.en)] : [];
   });
   return finish(close);

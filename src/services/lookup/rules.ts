@@ -7,6 +7,12 @@ import { addWords, hasCjk, segment } from "./segment.js";
 /** A game id, or `all` to search every document. Defaults to `riftbound` everywhere (the bot's game). */
 export type GameFilter = GameId | "all";
 
+/**
+ * The answer language: `zh` (the seed texts, default) or `en` (Core Rules v1.4). A game without a document in the
+ * language answers from all its documents (the other games have Chinese documents only).
+ */
+export type Lang = "en" | "zh";
+
 /** One rule with the document it comes from. `score` is set by keyword searches (higher is better). */
 export interface RuleHit {
   document: Pick<RulesDocument, "id" | "game" | "source">;
@@ -69,22 +75,17 @@ const singular = (s: string) => s.toLowerCase().replace(/s$/, "");
  */
 export class RulesLookup {
   readonly corpus: Corpus;
-  private readonly search_: MiniSearch<IndexedRule>;
-  private readonly vocabulary: Fuse<string>;
+  private searchIndex: MiniSearch<IndexedRule> | undefined;
+  private vocabularyIndex: Fuse<string> | undefined;
+  private readonly indexed: IndexedRule[] = [];
+  private readonly vocab = new Set<string>();
   private primed = false;
   private readonly headings: { doc: number; idx: number; term: Term; keyword: boolean }[] = [];
 
   constructor(corpus: Corpus) {
     this.corpus = corpus;
-    this.search_ = new MiniSearch<IndexedRule>({
-      fields: ["head", "body"],
-      storeFields: ["doc", "idx", "game"],
-      searchOptions: { tokenize: (s) => s.split(" ").filter((t) => t.length > 0) },
-      tokenize: (s) => s.split(" ").filter((t) => t.length > 0),
-      processTerm: (t) => t.toLowerCase(),
-    });
-    const docs: IndexedRule[] = [];
-    const vocab = new Set<string>();
+    const docs = this.indexed;
+    const vocab = this.vocab;
     corpus.documents.forEach((doc, d) => {
       // Keyword sections are the headings after the `Keyword Glossary` heading (found by its English term).
       const glossary = doc.rules.find((r) => r.depth === 0 && r.terms.some((t) => /^keyword glossary$/i.test(t.en)));
@@ -95,7 +96,9 @@ export class RulesLookup {
           vocab.add(t.en);
           if (t.zh) vocab.add(t.zh);
         }
-        const heading = rule.terms.length > 0 && rule.terms.every((t) => t.zh !== undefined) ? rule.terms : [];
+        // A heading: `肉盾 (Tank)` (Chinese documents) or a rule that is only a title (`Equip`, English documents).
+        const heading =
+          rule.terms.length > 0 && rule.terms.every((t) => t.zh !== undefined || t.en === rule.text) ? rule.terms : [];
         for (const term of heading) {
           const keyword =
             glossary !== undefined && rule.depth === 0 && /^\d+$/.test(rule.number) && rule.number > glossary.number;
@@ -103,8 +106,35 @@ export class RulesLookup {
         }
       });
     });
-    this.search_.addAll(docs);
-    this.vocabulary = new Fuse([...vocab], { threshold: 0.4, ignoreLocation: true });
+  }
+
+  /**
+   * The full-text index, built on first use (~0.2-1 s with six documents): number and keyword lookups (engine
+   * refusals quoting a rule, within Discord's 3 s) never pay for it. `warmLookup()` builds it up front.
+   */
+  private get search_(): MiniSearch<IndexedRule> {
+    if (!this.searchIndex) {
+      this.searchIndex = new MiniSearch<IndexedRule>({
+        fields: ["head", "body"],
+        storeFields: ["doc", "idx", "game"],
+        searchOptions: { tokenize: (s) => s.split(" ").filter((t) => t.length > 0) },
+        tokenize: (s) => s.split(" ").filter((t) => t.length > 0),
+        processTerm: (t) => t.toLowerCase(),
+      });
+      this.searchIndex.addAll(this.indexed);
+    }
+    return this.searchIndex;
+  }
+
+  private get vocabulary(): Fuse<string> {
+    this.vocabularyIndex ??= new Fuse([...this.vocab], { threshold: 0.4, ignoreLocation: true });
+    return this.vocabularyIndex;
+  }
+
+  /** Builds the full-text and vocabulary indexes now (they are otherwise built by the first search). */
+  buildIndexes(): void {
+    void this.search_;
+    void this.vocabulary;
   }
 
   private hit(doc: number, idx: number, score?: number): RuleHit {
@@ -114,8 +144,14 @@ export class RulesLookup {
     return h;
   }
 
-  private docsOf(game: GameFilter): number[] {
-    return this.corpus.documents.flatMap((d, i) => (game === "all" || d.game === game ? [i] : []));
+  /** Documents of `game` in `lang`; for a game with no document in `lang`, all of its documents. */
+  private docsOf(game: GameFilter, lang: Lang = "zh"): number[] {
+    const docs = this.corpus.documents;
+    const ofGame = docs.flatMap((d, i) => (game === "all" || d.game === game ? [i] : []));
+    return ofGame.filter((i) => {
+      const d = docs[i]!;
+      return d.source.language === lang || !docs.some((o) => o.game === d.game && o.source.language === lang);
+    });
   }
 
   /**
@@ -123,13 +159,13 @@ export class RulesLookup {
    * document, official documents first (for Riftbound: the official 003 text, then the translation).
    * Empty when no document has the number.
    */
-  byNumber(input: string, game: GameFilter = "riftbound"): RuleHit[] {
+  byNumber(input: string, game: GameFilter = "riftbound", lang?: Lang): RuleHit[] {
     const number = normalizeNumber(input);
     const variants = [number];
     if (/\d[a-z]$/.test(number)) variants.push(`${number.slice(0, -1)}.${number.slice(-1)}`); // 559.3c
     for (const n of variants) {
       const out: RuleHit[] = [];
-      for (const d of this.docsOf(game)) {
+      for (const d of this.docsOf(game, lang)) {
         const doc = this.corpus.documents[d]!;
         doc.rules.forEach((r, i) => {
           if (isUnder(r.number, n)) out.push(this.hit(d, i));
@@ -145,13 +181,13 @@ export class RulesLookup {
    * (`肉盾`) name: the heading rule plus its sub-rules. Keyword Glossary headings win over other headings
    * with the same term (e.g. Riftbound 727 over passing mentions). Null when no heading carries the term.
    */
-  keyword(name: string, game: GameFilter = "riftbound"): KeywordResult | null {
+  keyword(name: string, game: GameFilter = "riftbound", lang?: Lang): KeywordResult | null {
     const key = name
       .trim()
       .replace(/\s+\d+$|\s*\[?x\]?$/i, "")
       .toLowerCase();
     if (!key) return null;
-    const docs = new Set(this.docsOf(game));
+    const docs = new Set(this.docsOf(game, lang));
     const matches = this.headings.filter(
       (h) => docs.has(h.doc) && (singular(h.term.en) === singular(key) || h.term.zh?.toLowerCase() === key),
     );
@@ -173,8 +209,8 @@ export class RulesLookup {
   }
 
   /** All keyword-glossary terms of a game (e.g. Riftbound 717-729), in document order. */
-  keywords(game: GameFilter = "riftbound"): { term: Term; number: string }[] {
-    const docs = new Set(this.docsOf(game));
+  keywords(game: GameFilter = "riftbound", lang?: Lang): { term: Term; number: string }[] {
+    const docs = new Set(this.docsOf(game, lang));
     return this.headings
       .filter((h) => h.keyword && docs.has(h.doc))
       .map((h) => ({ term: h.term, number: this.corpus.documents[h.doc]!.rules[h.idx]!.number }));
@@ -186,8 +222,9 @@ export class RulesLookup {
    * as prefixes. Rules whose English/Chinese term is the word rank first. Never throws for user input:
    * no match gives an empty `hits` with `suggestions`.
    */
-  search(query: string, opts: { game?: GameFilter; limit?: number } = {}): SearchResult {
+  search(query: string, opts: { game?: GameFilter; limit?: number; lang?: Lang } = {}): SearchResult {
     const game = opts.game ?? "riftbound";
+    const allowed = new Set(this.docsOf(game, opts.lang));
     const limit = opts.limit ?? 10;
     if (hasCjk(query)) this.primeSegmenter();
     const tokens = segment(query);
@@ -199,7 +236,7 @@ export class RulesLookup {
         combineWith,
         fuzzy: (t) => (latin(t) && t.length >= 4 ? (loose ? 2 : 0.2) : false),
         prefix: (t) => latin(t) && t.length >= 3,
-        filter: (r) => game === "all" || r.game === game,
+        filter: (r) => allowed.has(r.doc as number),
         boostDocument: (_id, _term, stored) => {
           const doc = this.corpus.documents[stored?.doc as number];
           const rule = doc?.rules[stored?.idx as number];
@@ -223,10 +260,10 @@ export class RulesLookup {
   }
 
   /** Terms close to `query` (typos, other language); used when a search finds nothing. */
-  suggest(query: string, limit = 5): string[] {
+  suggest(query: string, limit = 5, lang?: Lang): string[] {
     const q = query.trim();
     if (!q)
-      return this.keywords()
+      return this.keywords("riftbound", lang)
         .slice(0, limit)
         .map((k) => k.term.en);
     return this.vocabulary

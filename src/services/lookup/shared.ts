@@ -32,7 +32,10 @@ export function sharedRules(): RulesLookup {
 export function sharedRulesLookup(): Lookup {
   if (!rulesOnly) {
     const r = sharedRules();
-    rulesOnly = { rules: r, ask: (query, game) => answer(query, { rules: r, ...(game ? { game } : {}) }) };
+    rulesOnly = {
+      rules: r,
+      ask: (query, game, lang) => answer(query, { rules: r, ...(game ? { game } : {}), ...(lang ? { lang } : {}) }),
+    };
   }
   return rulesOnly;
 }
@@ -47,7 +50,12 @@ export function sharedLookup(): Lookup {
       rules: r,
       supported: (c) => catalogue?.supported(c.code) ?? false,
     });
-    lookup = { rules: r, cards, ask: (query, game) => answer(query, { rules: r, cards, ...(game ? { game } : {}) }) };
+    lookup = {
+      rules: r,
+      cards,
+      ask: (query, game, lang) =>
+        answer(query, { rules: r, cards, ...(game ? { game } : {}), ...(lang ? { lang } : {}) }),
+    };
   }
   return lookup;
 }
@@ -59,6 +67,7 @@ export function sharedLookup(): Lookup {
  */
 export function warmLookup(opts: { chinese?: boolean } = {}): Lookup {
   const l = sharedLookup();
+  l.rules.buildIndexes();
   warm = true;
   if (opts.chinese && !isSegmenterLoaded()) {
     l.rules.primeSegmenter();

@@ -18,6 +18,8 @@ export const StoredConfigSchema = z.object({
   clockHours: z.number().int().min(CLOCK_HOURS_MIN).max(CLOCK_HOURS_MAX),
   /** The engine config (game-specific, validated by the adapter); absent until the challenge is accepted. */
   engine: z.unknown().optional(),
+  /** Deck format of the match (`standard`, `casual`); absent for games without formats and older rows. */
+  format: z.string().optional(),
 });
 /** Parsed {@link StoredConfigSchema}. */
 export type StoredConfig = z.infer<typeof StoredConfigSchema>;

@@ -17,6 +17,7 @@ export type MatchErrorCode =
   | "challenge/not-yours"
   | "game/unknown"
   | "game/bad-mode"
+  | "game/bad-format"
   | "deck/invalid"
   | "deck/not-found"
   | "deck/missing"

@@ -46,8 +46,13 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
   readonly stops: readonly StopPoint[];
   /** The ids of {@link stops} that apply to `seat` now (e.g. its own turn, a spell targets its unit). */
   stopsAt(state: State, seat: Seat): string[];
-  /** Parses, resolves and validates a pasted deck; every problem listed when refused. */
-  buildDeck(text: string): { ok: true; deck: Deck; warnings: DeckIssue[] } | { ok: false; problems: DeckIssue[] };
+  /** Deck formats the game checks decks against (first = default), e.g. `["casual", "standard"]`; none: no formats. */
+  readonly formats?: readonly string[];
+  /** Parses, resolves and validates a pasted deck (in `format` when given); every problem listed when refused. */
+  buildDeck(
+    text: string,
+    options?: { format?: string },
+  ): { ok: true; deck: Deck; warnings: DeckIssue[] } | { ok: false; problems: DeckIssue[] };
   /** Validates a stored (frozen) deck. @throws on malformed data. */
   parseDeck(raw: unknown): Deck;
   /** The engine config for a match between these decks (seat order). */

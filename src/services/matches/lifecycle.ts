@@ -32,7 +32,13 @@ export async function createChallenge(
     input.clockHours ?? (input.guildId ? await ctx.store.guildClockHours(input.guildId) : null) ?? DEFAULT_CLOCK_HOURS;
   if (!validClockHours(clockHours))
     return fail("clock/invalid", "The clock must be a whole number of hours from 1 to 720 (30 days).");
-  const deck = await resolveDeck(ctx, adapter, input.game, input.challengerId, input);
+  const format = input.format ?? adapter.formats?.[0];
+  if (format !== undefined && !adapter.formats?.includes(format))
+    return fail(
+      "game/bad-format",
+      `${input.game} has no deck format "${format}" (${adapter.formats?.join(", ") ?? "none"}).`,
+    );
+  const deck = await resolveDeck(ctx, adapter, input.game, input.challengerId, input, format);
   if (!deck.ok) return deck;
   const now = ctx.now();
   const row = await ctx.store.createChallenge({
@@ -40,7 +46,7 @@ export async function createChallenge(
     mode,
     guildId: input.guildId,
     channelId: input.channelId,
-    configJson: JSON.stringify({ clockHours }),
+    configJson: JSON.stringify(format === undefined ? { clockHours } : { clockHours, format }),
     seed: ctx.newSeed(),
     seats: [
       {
@@ -87,14 +93,14 @@ export async function accept(
     }
     if (!seat || seat.joinedAt !== null) return fail("challenge/not-yours", "Only the challenged player can accept.");
     const adapter = adapterOf(ctx, row.game);
-    const built = await resolveDeck(ctx, adapter, row.game, input.userId, input);
+    const stored = StoredConfigSchema.parse(JSON.parse(row.configJson));
+    const built = await resolveDeck(ctx, adapter, row.game, input.userId, input, stored.format);
     if (!built.ok) return built;
     const decks = row.seats.map((s) =>
       s.seat === seat.seat ? built.deck : adapter.parseDeck(JSON.parse(s.deckJson ?? "null")),
     );
     // The stored (JSON) config is what replays use, so the game is created from exactly that.
     const engineJson = JSON.parse(JSON.stringify(adapter.makeConfig(decks, row.mode))) as unknown;
-    const stored = StoredConfigSchema.parse(JSON.parse(row.configJson));
     const config = adapter.parseConfig(engineJson);
     const start = adapter.module.create(config, row.seed);
     const settings = settingsBySeat(row);
@@ -192,6 +198,7 @@ async function resolveDeck(
   game: string,
   userId: string,
   input: DeckInput,
+  format?: string,
 ): Promise<Result<{ deck: unknown; deckId: string | null; warnings: DeckIssue[] }>> {
   let text = input.deckText;
   let deckId: string | null = null;
@@ -204,7 +211,7 @@ async function resolveDeck(
   }
   if (text === undefined || text.trim() === "")
     return fail("deck/missing", "Bring a deck: paste a list or pick a saved deck.");
-  const built = adapter.buildDeck(text);
+  const built = adapter.buildDeck(text, format === undefined ? {} : { format });
   if (!built.ok) {
     const list = built.problems.map((p) => `- ${p.message}${p.rule ? ` (${p.rule})` : ""}`).join("\n");
     return fail("deck/invalid", `The deck cannot be used:\n${list}`, { problems: built.problems });

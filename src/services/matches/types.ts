@@ -138,6 +138,8 @@ export interface ChallengeInput extends DeckInput {
   mode?: string;
   /** Allowance per decision in hours (default: the guild's, else 72). */
   clockHours?: number;
+  /** Deck format both decks are checked against (default: the game's first format; docs/formats.md). */
+  format?: string;
 }
 
 /** Input of {@link MatchService.submit}. */

@@ -55,7 +55,11 @@ export type DeckProblemCode =
   | "battlefield-domain"
   | "battlefield-duplicate"
   | "battlefield-count"
-  | "unsupported-card";
+  | "unsupported-card"
+  | "unreleased"
+  | "set-not-legal"
+  | "banned"
+  | "format-alternative";
 
 /**
  * One deck problem in plain words. `rule` is the Riftbound rule number (`103.2.b`), `101` for lists that do

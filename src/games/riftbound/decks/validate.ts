@@ -1,5 +1,6 @@
 import type { CardSource } from "../data/card-source.js";
 import type { CardRecord, Domain } from "../data/schema.js";
+import { FORMAT_IDS, type FormatId, type FormatRules, formatProblems } from "./formats.js";
 import {
   type DeckProblem,
   type DeckProblemCode,
@@ -39,6 +40,11 @@ export interface ValidateOptions {
   mode?: PlayMode;
   /** Default `casual`. */
   strictness?: Strictness;
+  /**
+   * The format to check (601.2-601.3: legal sets, ban list, release dates; docs/formats.md), with its data and
+   * today's ISO date. Absent: no format check (rule 103 and engine support only).
+   */
+  format?: { id: FormatId; rules: FormatRules; today: string };
 }
 
 /** The verdict: `ok` when no problem is an error (warnings allowed). */
@@ -295,6 +301,12 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     );
   }
 
+  // 601.2: the format's sets, release dates and ban list.
+  if (options.format) {
+    const f = options.format;
+    problems.push(...formatProblems(deck, source, f.rules, f.id, f.today));
+  }
+
   // Duelhall policy: every card must be playable by the engine.
   const distinct = new Map<string, CardRecord>();
   for (const code of [deck.legend, ...deck.main, ...deck.battlefields, ...deck.runes, ...deck.sideboard]) {
@@ -325,6 +337,11 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
 /** Result of {@link checkDeck}: the resolved deck and every resolution and validation problem. */
 export interface DeckCheck extends DeckValidation {
   deck: ResolvedDeck;
+  /**
+   * With a format: every format that accepts the deck (the checked one included when `ok`). When the checked
+   * format refuses it and another accepts it, a `format-alternative` warning says so.
+   */
+  acceptedBy?: FormatId[];
 }
 
 /**
@@ -335,5 +352,21 @@ export function checkDeck(parsed: ResolvableDeck, source: CardSource, options: V
   const resolved = resolveDeck(parsed, source);
   const validation = validateDeck(resolved.deck, source, options);
   const problems = [...resolved.problems, ...validation.problems];
-  return { deck: resolved.deck, ok: !problems.some((p) => p.severity === "error"), problems };
+  const ok = !problems.some((p) => p.severity === "error");
+  const f = options.format;
+  if (!f) return { deck: resolved.deck, ok, problems };
+  const resolvedOk = !resolved.problems.some((p) => p.severity === "error");
+  const acceptedBy = FORMAT_IDS.filter((id) =>
+    id === f.id ? ok : resolvedOk && validateDeck(resolved.deck, source, { ...options, format: { ...f, id } }).ok,
+  );
+  if (!ok && acceptedBy.length > 0) {
+    const names = acceptedBy.map((id) => `${f.rules.formats[id].name} (\`${id}\`)`).join(", ");
+    problems.push({
+      rule: "601",
+      code: "format-alternative",
+      severity: "warning",
+      message: `${f.rules.formats[f.id].name} refuses this deck; ${names} would accept it.`,
+    });
+  }
+  return { deck: resolved.deck, ok, problems, acceptedBy };
 }
