@@ -8,7 +8,7 @@ import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { isCharacter, nameOf, party } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
-import { destroy, draw, moveTo } from "./zones.js";
+import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -70,11 +70,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
       return;
     case "discard":
-      for (const p of resolveRef(s, link, specs, e.who)) {
-        const seat = Number(p.slice(1)) as Seat;
-        const n = Math.min(e.amount, s.players[seat]!.hand.length);
-        if (n > 0) s.ask = { kind: "discard", seat, count: n, reason: "effect" };
-      }
+      for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
       return;
     case "destroy":
     case "exhaust":

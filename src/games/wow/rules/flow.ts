@@ -10,7 +10,7 @@ import { runEffects } from "./effects.js";
 import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
-import { draw, moveTo } from "./zones.js";
+import { askDiscard, draw, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -202,7 +202,7 @@ function step(s: WowState): void {
       // 503.2a.1: discard down to the maximum hand size (413.5b: 7).
       const extra = s.players[s.active]!.hand.length - 7;
       s.next = "cleanup";
-      if (extra > 0) s.ask = { kind: "discard", seat: s.active, count: extra, reason: "hand-size" };
+      if (extra > 0) askDiscard(s, s.active, extra, "hand-size");
       return;
     }
     case "cleanup":

@@ -66,3 +66,19 @@ export function draw(s: WowState, seat: Seat, n: number): void {
 export function destroy(s: WowState, id: string): void {
   moveTo(s, id, "graveyard");
 }
+
+/**
+ * Asks `seat` to discard `count` cards, or discards the whole hand at once when that is the only legal answer
+ * (a forced decision is not asked).
+ */
+export function askDiscard(s: WowState, seat: Seat, count: number, reason: "hand-size" | "effect"): void {
+  const hand = s.players[seat]!.hand;
+  const n = Math.min(count, hand.length);
+  if (n <= 0) return;
+  if (n === hand.length) {
+    for (const c of [...hand]) moveTo(s, c, "graveyard");
+    s.log.push({ text: `P${seat + 1} discards their whole hand (${n}).` });
+    return;
+  }
+  s.ask = { kind: "discard", seat, count: n, reason };
+}
