@@ -61,7 +61,7 @@ describe("WoW on the table (GameDefinition)", () => {
       const p = wowRules.pending(s)!;
       const prompt = wowPresentation.prompt(s, p.seat)!;
       const choice = prompt.controls.find((c) => c.kind === "choice");
-      if (!choice || choice.kind !== "choice") throw new Error("no choice");
+      if (choice?.kind !== "choice") throw new Error("no choice");
       const items = choice.items;
       const pick = items.find((i) => !i.label.startsWith("Pass")) ?? items[0]!;
       const step =

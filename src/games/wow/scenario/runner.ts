@@ -18,7 +18,7 @@ export interface WowScenarioResult {
   readonly name: string;
   readonly ok: boolean;
   readonly failure?: string;
-  readonly rules: readonly string[];
+  readonly rules: string[];
 }
 
 const SEATS = ["A", "B"] as const;
