@@ -67,6 +67,24 @@ import preyOnTheWeak_tdp85 from "./tdp/TDP-85-prey-on-the-weak.js";
 import krolBlade_hoa331 from "./hoa/HoA-331-krol-blade.js";
 import golemSkullHelm_hoa290 from "./hoa/HoA-290-golem-skull-helm.js";
 import padsOfTheDreadWolf_tdp260 from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
+import shalinNightwind_hoa217 from "./hoa/HoA-217-sha-lin-nightwind.js";
+import apprenticeMerry_tdp153 from "./tdp/TDP-153-apprentice-merry.js";
+import cerwyn_tdp159 from "./tdp/TDP-159-cerwyn.js";
+import pithranMithrilshot_tdp185 from "./tdp/TDP-185-pithran-mithrilshot.js";
+import raulFingersMaldren_tdp187 from "./tdp/TDP-187-raul-fingers-maldren.js";
+import valanos_tdp193 from "./tdp/TDP-193-valanos.js";
+import vindicatorEnkallus_tdp195 from "./tdp/TDP-195-vindicator-enkallus.js";
+import araelun_tdp198 from "./tdp/TDP-198-araelun.js";
+import magranProudstep_tdp223 from "./tdp/TDP-223-magran-proudstep.js";
+import scoutOmerrta_tdp232 from "./tdp/TDP-232-scout-omerrta.js";
+import tanwaTheMarksman_tdp235 from "./tdp/TDP-235-tanwa-the-marksman.js";
+import vandaSkydaughter_tdp239 from "./tdp/TDP-239-vanda-skydaughter.js";
+import scarletKris_hoa333 from "./hoa/HoA-333-scarlet-kris.js";
+import felIronHatchet_tdp272 from "./tdp/TDP-272-fel-iron-hatchet.js";
+import scimitarOfTheNexusStalkers_tdp280 from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
+import vikingWarhammer_tdp286 from "./tdp/TDP-286-viking-warhammer.js";
+import elvenChainBoots_tdp253 from "./tdp/TDP-253-elven-chain-boots.js";
+import ornateAdamantiumBreastplate_tdp259 from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -137,4 +155,22 @@ export const SCRIPTS: readonly WowCardScript[] = [
   krolBlade_hoa331,
   golemSkullHelm_hoa290,
   padsOfTheDreadWolf_tdp260,
+  shalinNightwind_hoa217,
+  apprenticeMerry_tdp153,
+  cerwyn_tdp159,
+  pithranMithrilshot_tdp185,
+  raulFingersMaldren_tdp187,
+  valanos_tdp193,
+  vindicatorEnkallus_tdp195,
+  araelun_tdp198,
+  magranProudstep_tdp223,
+  scoutOmerrta_tdp232,
+  tanwaTheMarksman_tdp235,
+  vandaSkydaughter_tdp239,
+  scarletKris_hoa333,
+  felIronHatchet_tdp272,
+  scimitarOfTheNexusStalkers_tdp280,
+  vikingWarhammer_tdp286,
+  elvenChainBoots_tdp253,
+  ornateAdamantiumBreastplate_tdp259,
 ];
