@@ -10,6 +10,8 @@ import { cardScript } from "../src/games/riftbound/cards/registry.js";
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import { resolveDeck } from "../src/games/riftbound/decks/resolve.js";
 import { DECKS_DIR } from "../test/helpers/precons.js";
+import { decklistCoverage, wowCoverage } from "../src/games/wow/coverage.js";
+import { RemarianoDeckSchema } from "../src/games/wow/decks.js";
 
 function preconReport(dir: string, source: FileCardSource) {
   const files = readdirSync(dir)
@@ -40,8 +42,37 @@ function preconReport(dir: string, source: FileCardSource) {
   };
 }
 
+/** `--game wow`: the WoW first block's coverage and the remariano138 decklists' (issue 20). */
+function wowMain(argv: string[]): number {
+  const sets = wowCoverage();
+  const dir = "/work/shared/sources/wowtcg/decks/remariano138";
+  let decks: ReturnType<typeof decklistCoverage> | null = null;
+  try {
+    const lists = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => RemarianoDeckSchema.parse(JSON.parse(readFileSync(join(dir, f), "utf8").replace(/^\uFEFF/, ""))));
+    decks = decklistCoverage(lists);
+  } catch {
+    decks = null;
+  }
+  if (argv.includes("--json")) {
+    console.log(JSON.stringify({ sets, decks }, null, 2));
+    return 0;
+  }
+  for (const s of sets)
+    console.log(
+      `${s.set.padEnd(4)} ${String(s.implemented).padStart(4)} / ${s.total} (${((100 * s.implemented) / s.total).toFixed(1)}%)`,
+    );
+  if (decks)
+    console.log(
+      `remariano138 decklists: ${decks.implemented} / ${decks.distinct} distinct cards implemented; ${decks.decksPlayable} of 14 decks fully playable`,
+    );
+  return 0;
+}
+
 function main(argv: string[]): number {
-  const [cmd] = argv.filter((a) => !a.startsWith("--"));
+  if (argv[argv.indexOf("--game") + 1] === "wow" && argv.includes("--game")) return wowMain(argv);
+  const [cmd] = argv.filter((a) => !a.startsWith("--") && a !== "wow");
   if (cmd !== "coverage") {
     console.error("usage: npm run cards -- coverage [--json] [--precons <dir>]");
     return 2;

@@ -9,6 +9,10 @@ import { extname, join } from "node:path";
 import { loadScenarioDocs } from "./scenario-files.js";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { runScenario, type ScenarioResult } from "../src/games/riftbound/scenario/runner.js";
+import { runWowScenario } from "../src/games/wow/scenario/runner.js";
+
+/** A `game: wow` document goes to the WoW runner (docs/scenarios.md "WoW TCG scenarios"). */
+const isWow = (d: unknown): boolean => typeof d === "object" && d !== null && (d as { game?: unknown }).game === "wow";
 
 function files(p: string): string[] {
   const st = statSync(p);
@@ -35,7 +39,7 @@ function main(argv: string[]): number {
         results.push({ file: f, name: f, ok: false, failure: `cannot parse: ${(e as Error).message}`, rules: [] });
         continue;
       }
-      for (const d of docs) results.push({ file: f, ...runScenario(d, source) });
+      for (const d of docs) results.push({ file: f, ...(isWow(d) ? runWowScenario(d) : runScenario(d, source)) });
     }
   }
   const passed = results.filter((r) => r.ok).length;

@@ -10,6 +10,8 @@ import { isSupported } from "./riftbound/cards/registry.js";
 import { defaultCardSource } from "./riftbound/data/card-source.js";
 import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
+import { wowAdapter } from "./wow/host.js";
+import { wowPresentation } from "./wow/presentation.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -31,7 +33,10 @@ export interface GameDefinition {
 /** Game key (`Match.game`) → its definition. */
 export type GameTable = Readonly<Record<string, GameDefinition>>;
 
-/** The games this process hosts by default: Riftbound, supported cards only. */
+/**
+ * The games this process hosts by default: Riftbound (first: the bot's game unless a table puts another first),
+ * supported cards only; WoW TCG (issue 20, docs/wow.md).
+ */
 export function installedGames(): GameTable {
   return {
     riftbound: {
@@ -44,6 +49,7 @@ export function installedGames(): GameTable {
         supported: isSupported,
       }),
     },
+    wow: { host: wowAdapter(), presentation: wowPresentation },
   };
 }
 

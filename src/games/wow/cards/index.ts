@@ -1,0 +1,176 @@
+/** The implemented card files (explicit list; nothing walks directories at run time). */
+import type { WowCardScript } from "./types.js";
+import tazo_hoa15 from "./hoa/HoA-15-ta-zo.js";
+import timmoShadestep_hoa7 from "./hoa/HoA-7-timmo-shadestep.js";
+import grennanStormspeaker_hoa10 from "./hoa/HoA-10-grennan-stormspeaker.js";
+import anikaBerlyn_hoa175 from "./hoa/HoA-175-anika-berlyn.js";
+import apprenticeTeep_hoa176 from "./hoa/HoA-176-apprentice-teep.js";
+import braxissTheSleeper_hoa179 from "./hoa/HoA-179-braxiss-the-sleeper.js";
+import crazyIgvand_hoa180 from "./hoa/HoA-180-crazy-igvand.js";
+import korCindervein_hoa192 from "./hoa/HoA-192-kor-cindervein.js";
+import latroAbiectus_hoa197 from "./hoa/HoA-197-latro-abiectus.js";
+import wardenTonarin_hoa222 from "./hoa/HoA-222-warden-tonarin.js";
+import benethorDraigo_hoa228 from "./hoa/HoA-228-benethor-draigo.js";
+import guardianSteelhorn_hoa240 from "./hoa/HoA-240-guardian-steelhorn.js";
+import kagraOfTheCrossroads_hoa246 from "./hoa/HoA-246-kagra-of-the-crossroads.js";
+import mokoHuntsatdawn_hoa252 from "./hoa/HoA-252-moko-hunts-at-dawn.js";
+import vaerikProudhoof_hoa262 from "./hoa/HoA-262-vaerik-proudhoof.js";
+import veshral_hoa264 from "./hoa/HoA-264-vesh-ral.js";
+import bloodclaw_hoa36 from "./hoa/HoA-36-bloodclaw.js";
+import fury_hoa38 from "./hoa/HoA-38-fury.js";
+import bretanderOfTheClaw_tdp156 from "./tdp/TDP-156-bretander-of-the-claw.js";
+import jeleaneNightbreeze_tdp170 from "./tdp/TDP-170-jeleane-nightbreeze.js";
+import wardenRavella_tdp196 from "./tdp/TDP-196-warden-ravella.js";
+import guardianSteppestrider_tdp213 from "./tdp/TDP-213-guardian-steppestrider.js";
+import tristanRapidstrike_hoa221 from "./hoa/HoA-221-tristan-rapidstrike.js";
+import libaWobblebonk_hoa200 from "./hoa/HoA-200-liba-wobblebonk.js";
+import parvink_hoa212 from "./hoa/HoA-212-parvink.js";
+import tazdingo_hoa260 from "./hoa/HoA-260-taz-dingo.js";
+import karkasDeathhowl_hoa247 from "./hoa/HoA-247-karkas-deathhowl.js";
+import miasThePutrid_hoa251 from "./hoa/HoA-251-mias-the-putrid.js";
+import zygoreBladebreaker_hoa275 from "./hoa/HoA-275-zygore-bladebreaker.js";
+import styleanSilversteel_hoa218 from "./hoa/HoA-218-stylean-silversteel.js";
+import bhennChecksthesky_tdp199 from "./tdp/TDP-199-bhenn-checks-the-sky.js";
+import sisterRot_tdp233 from "./tdp/TDP-233-sister-rot.js";
+import grimdron_hoa125 from "./hoa/HoA-125-grimdron.js";
+import freyaLightsworn_hoa183 from "./hoa/HoA-183-freya-lightsworn.js";
+import lhurgVenomblade_hoa199 from "./hoa/HoA-199-lhurg-venomblade.js";
+import melgwyPingzot_hoa206 from "./hoa/HoA-206-melgwy-pingzot.js";
+import ladyCourtneyNoel_hoa194 from "./hoa/HoA-194-lady-courtney-noel.js";
+import galahandraKeeperOfTheSilentGrove_hoa184 from "./hoa/HoA-184-galahandra-keeper-of-the-silent-grove.js";
+import lafiel_hoa196 from "./hoa/HoA-196-lafiel.js";
+import confessorMildred_hoa232 from "./hoa/HoA-232-confessor-mildred.js";
+import moiraDarkheart_hoa209 from "./hoa/HoA-209-moira-darkheart.js";
+import kavaiTheWanderer_tdp173 from "./tdp/TDP-173-kavai-the-wanderer.js";
+import lightningBolt_hoa113 from "./hoa/HoA-113-lightning-bolt.js";
+import starfire_hoa31 from "./hoa/HoA-31-starfire.js";
+import healingTouch_hoa22 from "./hoa/HoA-22-healing-touch.js";
+import charge_hoa137 from "./hoa/HoA-137-charge.js";
+import burnAway_hoa156 from "./hoa/HoA-156-burn-away.js";
+import shatteringBlow_hoa168 from "./hoa/HoA-168-shattering-blow.js";
+import vanquish_hoa171 from "./hoa/HoA-171-vanquish.js";
+import coupDeGrace_hoa93 from "./hoa/HoA-93-coup-de-grace.js";
+import shredSoul_tdp114 from "./tdp/TDP-114-shred-soul.js";
+import flamestrike_hoa54 from "./hoa/HoA-54-flamestrike.js";
+import quickStrike_hoa165 from "./hoa/HoA-165-quick-strike.js";
+import exhaustion_hoa159 from "./hoa/HoA-159-exhaustion.js";
+import withdraw_hoa172 from "./hoa/HoA-172-withdraw.js";
+import fallBack_hoa160 from "./hoa/HoA-160-fall-back.js";
+import innervate_hoa23 from "./hoa/HoA-23-innervate.js";
+import arcaneShot_hoa33 from "./hoa/HoA-33-arcane-shot.js";
+import fireBlast_hoa52 from "./hoa/HoA-52-fire-blast.js";
+import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
+import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
+import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
+import trophyKill_tdp40 from "./tdp/TDP-40-trophy-kill.js";
+import preyOnTheWeak_tdp85 from "./tdp/TDP-85-prey-on-the-weak.js";
+import krolBlade_hoa331 from "./hoa/HoA-331-krol-blade.js";
+import golemSkullHelm_hoa290 from "./hoa/HoA-290-golem-skull-helm.js";
+import padsOfTheDreadWolf_tdp260 from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
+import shalinNightwind_hoa217 from "./hoa/HoA-217-sha-lin-nightwind.js";
+import apprenticeMerry_tdp153 from "./tdp/TDP-153-apprentice-merry.js";
+import cerwyn_tdp159 from "./tdp/TDP-159-cerwyn.js";
+import pithranMithrilshot_tdp185 from "./tdp/TDP-185-pithran-mithrilshot.js";
+import raulFingersMaldren_tdp187 from "./tdp/TDP-187-raul-fingers-maldren.js";
+import valanos_tdp193 from "./tdp/TDP-193-valanos.js";
+import vindicatorEnkallus_tdp195 from "./tdp/TDP-195-vindicator-enkallus.js";
+import araelun_tdp198 from "./tdp/TDP-198-araelun.js";
+import magranProudstep_tdp223 from "./tdp/TDP-223-magran-proudstep.js";
+import scoutOmerrta_tdp232 from "./tdp/TDP-232-scout-omerrta.js";
+import tanwaTheMarksman_tdp235 from "./tdp/TDP-235-tanwa-the-marksman.js";
+import vandaSkydaughter_tdp239 from "./tdp/TDP-239-vanda-skydaughter.js";
+import scarletKris_hoa333 from "./hoa/HoA-333-scarlet-kris.js";
+import felIronHatchet_tdp272 from "./tdp/TDP-272-fel-iron-hatchet.js";
+import scimitarOfTheNexusStalkers_tdp280 from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
+import vikingWarhammer_tdp286 from "./tdp/TDP-286-viking-warhammer.js";
+import elvenChainBoots_tdp253 from "./tdp/TDP-253-elven-chain-boots.js";
+import ornateAdamantiumBreastplate_tdp259 from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
+
+/** Every card script by printing id. */
+export const SCRIPTS: readonly WowCardScript[] = [
+  tazo_hoa15,
+  timmoShadestep_hoa7,
+  grennanStormspeaker_hoa10,
+  anikaBerlyn_hoa175,
+  apprenticeTeep_hoa176,
+  braxissTheSleeper_hoa179,
+  crazyIgvand_hoa180,
+  korCindervein_hoa192,
+  latroAbiectus_hoa197,
+  wardenTonarin_hoa222,
+  benethorDraigo_hoa228,
+  guardianSteelhorn_hoa240,
+  kagraOfTheCrossroads_hoa246,
+  mokoHuntsatdawn_hoa252,
+  vaerikProudhoof_hoa262,
+  veshral_hoa264,
+  bloodclaw_hoa36,
+  fury_hoa38,
+  bretanderOfTheClaw_tdp156,
+  jeleaneNightbreeze_tdp170,
+  wardenRavella_tdp196,
+  guardianSteppestrider_tdp213,
+  tristanRapidstrike_hoa221,
+  libaWobblebonk_hoa200,
+  parvink_hoa212,
+  tazdingo_hoa260,
+  karkasDeathhowl_hoa247,
+  miasThePutrid_hoa251,
+  zygoreBladebreaker_hoa275,
+  styleanSilversteel_hoa218,
+  bhennChecksthesky_tdp199,
+  sisterRot_tdp233,
+  grimdron_hoa125,
+  freyaLightsworn_hoa183,
+  lhurgVenomblade_hoa199,
+  melgwyPingzot_hoa206,
+  ladyCourtneyNoel_hoa194,
+  galahandraKeeperOfTheSilentGrove_hoa184,
+  lafiel_hoa196,
+  confessorMildred_hoa232,
+  moiraDarkheart_hoa209,
+  kavaiTheWanderer_tdp173,
+  lightningBolt_hoa113,
+  starfire_hoa31,
+  healingTouch_hoa22,
+  charge_hoa137,
+  burnAway_hoa156,
+  shatteringBlow_hoa168,
+  vanquish_hoa171,
+  coupDeGrace_hoa93,
+  shredSoul_tdp114,
+  flamestrike_hoa54,
+  quickStrike_hoa165,
+  exhaustion_hoa159,
+  withdraw_hoa172,
+  fallBack_hoa160,
+  innervate_hoa23,
+  arcaneShot_hoa33,
+  fireBlast_hoa52,
+  dispelMagic_hoa77,
+  sunderArmor_hoa149,
+  shockAndSoothe_tdp100,
+  trophyKill_tdp40,
+  preyOnTheWeak_tdp85,
+  krolBlade_hoa331,
+  golemSkullHelm_hoa290,
+  padsOfTheDreadWolf_tdp260,
+  shalinNightwind_hoa217,
+  apprenticeMerry_tdp153,
+  cerwyn_tdp159,
+  pithranMithrilshot_tdp185,
+  raulFingersMaldren_tdp187,
+  valanos_tdp193,
+  vindicatorEnkallus_tdp195,
+  araelun_tdp198,
+  magranProudstep_tdp223,
+  scoutOmerrta_tdp232,
+  tanwaTheMarksman_tdp235,
+  vandaSkydaughter_tdp239,
+  scarletKris_hoa333,
+  felIronHatchet_tdp272,
+  scimitarOfTheNexusStalkers_tdp280,
+  vikingWarhammer_tdp286,
+  elvenChainBoots_tdp253,
+  ornateAdamantiumBreastplate_tdp259,
+];

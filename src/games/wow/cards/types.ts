@@ -1,0 +1,119 @@
+/**
+ * The WoW TCG card vocabulary (docs/wow.md "Card vocabulary"): a card's powers written as data that the rules
+ * module interprets (rules/effects.ts). Closed on purpose: a card whose text needs anything outside it is
+ * `unsupported` and refused at deck validation, never approximated.
+ */
+
+/** Damage types (001 407.3a). */
+export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
+
+/** Keyword powers a character can have (CR 7.4 glossary; 001 602.2, 601.2). */
+export type Keyword = "Protector" | "Elusive" | "Ferocity" | "Stealth" | "Untargetable" | "Long-Range" | "CantAttack";
+
+/**
+ * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;
+ * the `exhausted`/`opposing`/`friendly` forms narrow it. Untargetable cards are never legal (CR 7.4 glossary).
+ */
+export type Selector =
+  | "hero-or-ally"
+  | "hero"
+  | "ally"
+  | "exhausted-ally"
+  | "opposing-ally"
+  | "ally-in-your-party"
+  | "ability"
+  | "equipment"
+  | "armor"
+  | "armor-or-weapon"
+  | "ability-or-equipment"
+  | "ally-cost-4-or-more"
+  | "ally-cost-4-or-less"
+  | "player";
+
+/** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
+export interface TargetSpec {
+  readonly select: Selector;
+  /** "another": must differ from the targets chosen before it (Shock and Soothe). */
+  readonly distinct?: boolean;
+}
+
+/** Which cards or players an instruction acts on. */
+export type Ref =
+  | { readonly target: number }
+  | "self"
+  | "your-hero"
+  | "you"
+  | "each-opposing-character"
+  | "each-character-in-your-party"
+  | "each-character";
+
+/** One instruction (a verb). Amounts are fixed numbers; the source of damage/healing is named by `by`. */
+export type Effect =
+  /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
+  | {
+      readonly op: "damage";
+      readonly amount: number;
+      readonly type: DamageType | null;
+      readonly to: Ref;
+      readonly by?: "your-hero" | "self";
+    }
+  /** Heals N damage (001 406). */
+  | { readonly op: "heal"; readonly amount: number; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  /** Draws N cards (001 102.1a: drawing from an empty deck loses). */
+  | { readonly op: "draw"; readonly amount: number; readonly who: Ref }
+  /** Destroys cards (to their owner's graveyard). */
+  | { readonly op: "destroy"; readonly what: Ref }
+  /** Exhausts cards (001 105.1). */
+  | { readonly op: "exhaust"; readonly what: Ref }
+  /** Puts cards into their owner's hand. */
+  | { readonly op: "to-hand"; readonly what: Ref }
+  /** Removes cards from the game (001 413.8). */
+  | { readonly op: "remove"; readonly what: Ref }
+  /** A player discards N cards of their choice. */
+  | { readonly op: "discard"; readonly amount: number; readonly who: Ref };
+
+/** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
+export interface PowerCost {
+  readonly resources: number;
+  readonly exhaustSelf?: boolean;
+  readonly flip?: boolean;
+  readonly destroySelf?: boolean;
+}
+
+/** One power of a card (CR 7.4 700.1). */
+export type Power =
+  /** A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). */
+  | { readonly kind: "play"; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
+  | {
+      readonly kind: "enters";
+      readonly optional?: boolean;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
+  /** A payment power "cost >>> effect" (CR 7.4 701); `yourTurn`: "Use only on your turn." */
+  | {
+      readonly kind: "payment";
+      readonly cost: PowerCost;
+      readonly yourTurn?: boolean;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
+  /** A keyword power printed in the text. */
+  | { readonly kind: "keyword"; readonly keyword: Keyword };
+
+/** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
+export interface WowCardScript {
+  readonly id: string;
+  readonly name: string;
+  /** The printed rules text, verbatim from the card data (a test compares them). */
+  readonly text: string;
+  readonly powers: readonly Power[];
+  /** Set when the engine cannot run the card faithfully: deck validation refuses it with this reason. */
+  readonly unsupported?: string;
+}
+
+/** Declares a card (identity function, for type checking and a uniform look). */
+export function wowCard(script: WowCardScript): WowCardScript {
+  return script;
+}

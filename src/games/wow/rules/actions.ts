@@ -1,0 +1,35 @@
+/**
+ * WoW actions, validated with zod at every boundary (service, bot, scenarios). Object ids are `o<n>`, players
+ * `p0`/`p1` where a target may be a player.
+ */
+import { z } from "zod";
+
+const Id = z.string().regex(/^o\d+$/);
+const Target = z.string().regex(/^(o|p)\d+$/);
+
+/** The zod schema of an action. */
+export const WowActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("pass") }).strict(),
+  z.object({ type: z.literal("concede") }).strict(),
+  z.object({ type: z.literal("mulligan"), keep: z.boolean() }).strict(),
+  z.object({ type: z.literal("resource"), card: Id }).strict(),
+  z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z
+    .object({
+      type: z.literal("power"),
+      card: Id,
+      power: z.number().int().min(0).max(9),
+      targets: z.array(Target).max(4).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal("attack"), attacker: Id, defender: Id }).strict(),
+  z.object({ type: z.literal("strike"), weapon: Id }).strict(),
+  z.object({ type: z.literal("protect"), protector: Id.nullable() }).strict(),
+  z.object({ type: z.literal("armor"), armor: Id.nullable() }).strict(),
+  z.object({ type: z.literal("discard"), cards: z.array(Id).max(60) }).strict(),
+  z.object({ type: z.literal("trigger"), targets: z.array(Target).max(4).nullable() }).strict(),
+  z.object({ type: z.literal("repair"), card: Id }).strict(),
+]);
+
+/** An action a seat submits (see {@link WowActionSchema}). */
+export type WowAction = z.infer<typeof WowActionSchema>;

@@ -1,0 +1,216 @@
+/**
+ * Applying an action (docs/engine.md): plan (pure, may refuse with a typed rejection citing the rule), then
+ * execute on an explicit copy, then run the game forward to the next decision and bump the version.
+ */
+import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
+import type { WowAction } from "./actions.js";
+import { nameOf, readyResources } from "./characteristics.js";
+import { answerProtect, protectors } from "./combat.js";
+import { copyState } from "./copy.js";
+import { answerArmor, readyArmor } from "./damage.js";
+import { advance, pass, pushLink } from "./flow.js";
+import { canAct, triggerOptions } from "./legal.js";
+import { checkPriority, no, planAttack, planPlay, planPower, planResource, planStrike } from "./play.js";
+import { mulligan } from "./setup.js";
+import { type WowState, obj, opp } from "./state.js";
+import { destroy, moveTo } from "./zones.js";
+
+/** 402.4a: exhausts `n` ready resources of `seat` (all resources are interchangeable). */
+function payResources(s: WowState, seat: Seat, n: number): void {
+  for (const r of readyResources(s, seat).slice(0, n)) obj(s, r).exhausted = true;
+}
+
+/** Checks an answer to an ask belongs to `seat` and is of the right kind. */
+function askOf<K extends NonNullable<WowState["ask"]>["kind"]>(s: WowState, seat: Seat, kind: K): Rejection | null {
+  if (s.over) return no("game/over", "The game is over.", "102.1");
+  if (s.ask?.kind !== kind) return no("choose/no-decision", `There is no ${kind} decision to answer.`);
+  if (s.ask.seat !== seat) return no("choose/not-yours", "This decision belongs to the other player.");
+  return null;
+}
+
+/** Executes an action on the copy `s`; a rejection leaves the caller's state untouched. */
+function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
+  switch (a.type) {
+    case "concede":
+      if (s.over) return no("game/over", "The game is over.", "102.1");
+      s.over = true;
+      s.winner = opp(seat);
+      s.players[seat]!.lost = true;
+      s.ask = null;
+      s.window = null;
+      s.log.push({ text: `P${seat + 1} concedes.` });
+      return null;
+    case "pass": {
+      const r = checkPriority(s, seat);
+      if (r) return r;
+      pass(s);
+      return null;
+    }
+    case "mulligan":
+      return answerMulligan(s, seat, a.keep);
+    case "resource": {
+      const r = planResource(s, seat, a.card);
+      if (r) return r;
+      // 410.1a-b: placing puts the card on the chain, face down.
+      moveTo(s, a.card, "chain");
+      obj(s, a.card).faceDown = true;
+      s.players[seat]!.placed = true;
+      pushLink(s, { kind: "resource", controller: seat, card: a.card, targets: [] });
+      return null;
+    }
+    case "play":
+      return play(s, seat, a.card, a.targets ?? []);
+    case "power":
+      return usePower(s, seat, a.card, a.power, a.targets ?? []);
+    case "attack": {
+      const r = planAttack(s, seat, a.attacker, a.defender);
+      if (r) return r;
+      pushLink(s, {
+        kind: "proposal",
+        controller: seat,
+        card: a.attacker,
+        targets: [a.defender],
+        attacker: a.attacker,
+        defender: a.defender,
+      });
+      s.log.push({ text: `P${seat + 1} proposes ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
+      return null;
+    }
+    case "strike": {
+      const r = planStrike(s, seat, a.weapon);
+      if ("code" in r) return r;
+      obj(s, a.weapon).exhausted = true;
+      payResources(s, seat, r.cost);
+      if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
+      pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
+      return null;
+    }
+    default:
+      return answer(s, seat, a);
+  }
+}
+
+function answerMulligan(s: WowState, seat: Seat, keep: boolean): Rejection | null {
+  const r = askOf(s, seat, "mulligan");
+  if (r) return r;
+  if (!keep) mulligan(s, seat);
+  s.mulligans.shift();
+  const nextSeat = s.mulligans[0];
+  if (nextSeat !== undefined) s.ask = { kind: "mulligan", seat: nextSeat };
+  else {
+    s.ask = null;
+    s.turn = 1;
+    s.active = s.first;
+    s.next = "ready";
+  }
+  return null;
+}
+
+function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
+  const r = planPlay(s, seat, id, targets);
+  if ("code" in r) return r;
+  payResources(s, seat, r.cost);
+  moveTo(s, id, "chain");
+  pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  s.log.push({
+    text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
+  });
+  return null;
+}
+
+function usePower(s: WowState, seat: Seat, id: string, index: number, targets: string[]): Rejection | null {
+  const r = planPower(s, seat, id, index, targets);
+  if ("code" in r) return r;
+  const c = r.power.cost;
+  const name = nameOf(s, id);
+  if (c.flip) obj(s, id).flipped = true;
+  if (c.exhaustSelf) obj(s, id).exhausted = true;
+  payResources(s, seat, c.resources);
+  if (c.destroySelf) destroy(s, id);
+  pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets });
+  s.log.push({ text: `P${seat + 1} uses ${name}'s power${c.flip ? " (flipping the hero)" : ""}.` });
+  return null;
+}
+
+/** Answers to asks: protect, armor, discard, uniqueness, trigger targets. */
+function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
+  switch (a.type) {
+    case "protect": {
+      const r = askOf(s, seat, "protect");
+      if (r) return r;
+      if (a.protector && !protectors(s).includes(a.protector))
+        return no("protect/illegal", "That character can't protect.", "602.2");
+      s.ask = null;
+      answerProtect(s, a.protector);
+      return null;
+    }
+    case "armor": {
+      const r = askOf(s, seat, "armor");
+      if (r) return r;
+      if (a.armor && !readyArmor(s, seat).includes(a.armor))
+        return no("armor/illegal", "That armor can't prevent damage now.", "304.2");
+      s.ask = null;
+      answerArmor(s, a.armor);
+      return null;
+    }
+    case "discard": {
+      const r = askOf(s, seat, "discard");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "discard" }>;
+      const hand = s.players[seat]!.hand;
+      if (
+        a.cards.length !== ask.count ||
+        new Set(a.cards).size !== a.cards.length ||
+        a.cards.some((c) => !hand.includes(c))
+      )
+        return no(
+          "discard/count",
+          `Discard exactly ${ask.count} card(s) from your hand.`,
+          ask.reason === "hand-size" ? "503.2a" : undefined,
+        );
+      s.ask = null;
+      for (const c of a.cards) moveTo(s, c, "graveyard");
+      s.log.push({ text: `P${seat + 1} discards ${a.cards.map((c) => nameOf(s, c)).join(", ")}.` });
+      return null;
+    }
+    case "repair": {
+      const r = askOf(s, seat, "uniqueness");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "uniqueness" }>;
+      if (!ask.cards.includes(a.card))
+        return no("uniqueness/not-violating", "Choose one of the violating cards.", "CR 7.4 414.2");
+      s.ask = null;
+      s.log.push({ text: `${nameOf(s, a.card)} is destroyed by uniqueness.` });
+      destroy(s, a.card);
+      return null;
+    }
+    case "trigger": {
+      const r = askOf(s, seat, "trigger-targets");
+      if (r) return r;
+      const key = a.targets ? a.targets.join(",") : "none";
+      if (!triggerOptions(s).includes(key))
+        return no("trigger/target", "Those are not legal targets for the trigger.", "CR 7.4 706.1");
+      s.ask = null;
+      const w = s.waiting.shift()!;
+      if (a.targets)
+        pushLink(
+          s,
+          { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: a.targets },
+          true,
+        );
+      return null;
+    }
+    default:
+      return no("action/unknown", "Unknown action.");
+  }
+}
+
+/** The reducer: a new state and no events, or a rejection (state unchanged). */
+export function apply(state: WowState, seat: Seat, a: WowAction): ApplyResult<WowState, never> {
+  const s = copyState(state);
+  const r = execute(s, seat, a);
+  if (r) return { ok: false, error: r };
+  advance(s, canAct);
+  s.version++;
+  return { ok: true, state: s, events: [] };
+}

@@ -1,0 +1,79 @@
+/**
+ * Reading a card's current characteristics from its printing, its script and the state: card types (001 300.1),
+ * characters (300.1: heroes and allies; totems are not implemented), ATK (strike modifiers 303.2a, "this turn"
+ * modifiers), health, keywords. Face-down resources are blank (001 410.1b): no type, name or powers.
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { WowPrinting } from "../cards/printing.js";
+import { printing, script } from "../cards/registry.js";
+import type { DamageType, Keyword, Power } from "../cards/types.js";
+import { type WowObject, type WowState, obj } from "./state.js";
+
+/** The printing of an object. */
+export const card = (s: WowState, id: string): WowPrinting => printing(obj(s, id).code);
+
+/** The powers of an object's card (empty for a blank face-down resource). */
+export function powersOf(s: WowState, id: string): readonly Power[] {
+  const o = obj(s, id);
+  if (o.faceDown) return [];
+  return script(o.code)?.powers ?? [];
+}
+
+/** Face-up cards in play (001 413.3: "[description]" means a face-up card in play). */
+export const inPlay = (o: WowObject): boolean => (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
+
+/** A hero in play (001 301). */
+export const isHero = (s: WowState, id: string): boolean => obj(s, id).zone === "hero" && card(s, id).type === "Hero";
+/** An ally in play (001 302). */
+export const isAlly = (s: WowState, id: string): boolean => obj(s, id).zone === "ally";
+/** A character in play: hero or ally (001 300.1). */
+export const isCharacter = (s: WowState, id: string): boolean => isHero(s, id) || isAlly(s, id);
+/** Equipment in play of a kind: weapon, armor or item (001 303-305). */
+export function equipmentKind(p: WowPrinting): "weapon" | "armor" | "item" | null {
+  if (p.type !== "Equipment") return null;
+  if (p.subtypes.some((t) => t.includes("Weapon"))) return "weapon";
+  if (p.subtypes.includes("Armor")) return "armor";
+  return "item";
+}
+/** An ability card in play (an ongoing ability, 001 306.2c). */
+export const isAbilityInPlay = (s: WowState, id: string): boolean =>
+  obj(s, id).zone === "hero" && !obj(s, id).faceDown && card(s, id).type === "Ability";
+
+/** Keywords a card has now (printed in its text). */
+export function keywords(s: WowState, id: string): Set<Keyword> {
+  const out = new Set<Keyword>();
+  for (const p of powersOf(s, id)) if (p.kind === "keyword") out.add(p.keyword);
+  return out;
+}
+
+export const has = (s: WowState, id: string, k: Keyword): boolean => keywords(s, id).has(k);
+
+/** Current ATK (001 104.2: negatives read as 0): printed, plus strike modifiers (303.2a) and "this turn" modifiers. */
+export function atk(s: WowState, id: string): number {
+  let v = card(s, id).atk ?? 0;
+  for (const st of s.combat?.strikes ?? []) if (st.hero === id) v += st.atk;
+  for (const m of s.turnMods) if (m.obj === id && m.mod === "atk") v += m.amount ?? 0;
+  return Math.max(0, v);
+}
+
+/** Current health (printed; 001 104.2). */
+export const health = (s: WowState, id: string): number => Math.max(0, card(s, id).health ?? 0);
+
+/** The damage type a character deals in combat (001 407.3a: the latest strike's type, else printed, default Melee). */
+export function combatType(s: WowState, id: string): DamageType {
+  const strikes = (s.combat?.strikes ?? []).filter((x) => x.hero === id && x.type);
+  return strikes.at(-1)?.type ?? (card(s, id).dmgType as DamageType | null) ?? "melee";
+}
+
+/** The characters of a seat's party: hero and allies (001 413.9a). */
+export const party = (s: WowState, seat: Seat): string[] => [s.players[seat]!.hero, ...s.players[seat]!.allies];
+
+/** Ready resources of a seat (001 402.4a pays by exhausting them). */
+export const readyResources = (s: WowState, seat: Seat): string[] =>
+  s.players[seat]!.resources.filter((r) => !obj(s, r).exhausted);
+
+/** The object's name for logs (a face-down card reads "a face-down resource"). */
+export function nameOf(s: WowState, id: string): string {
+  const o = obj(s, id);
+  return o.faceDown ? "a face-down resource" : printing(o.code).name;
+}

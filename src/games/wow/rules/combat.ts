@@ -1,0 +1,106 @@
+/**
+ * Combat (001 600-603): the proposal resolving (601.3: legality rechecked, else interrupted), the combat step
+ * (602.1: the attacker exhausts; attack window), the protect point (602.2: an opponent may exhaust a Protector to
+ * become the proposed defender, not against Stealth, 602.2a), the defender (602.3; defend window, strikes 303.2),
+ * and the conclusion (603.1: simultaneous combat packets; Long-Range 603.1a; 603.2 removal from combat).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { atk, combatType, has, inPlay, isCharacter, nameOf, party } from "./characteristics.js";
+import { canAttack } from "./play.js";
+import { type Link, type WowState, obj, opp } from "./state.js";
+
+/** Whether a combat participant is still one (602.4: it left play or changed control). */
+function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
+  if (!id) return null;
+  const o = obj(s, id);
+  return inPlay(o) && isCharacter(s, id) && o.controller === seat ? id : null;
+}
+
+/** 601.3: a resolving proposal starts a combat step if still legal, else it is interrupted. */
+export function resolveProposal(s: WowState, link: Link): void {
+  const a = link.attacker!;
+  const d = link.defender!;
+  const legal =
+    canAttack(s, link.controller, a) && stillIn(s, d, opp(link.controller)) !== null && !has(s, d, "Elusive");
+  if (!legal) {
+    s.log.push({ text: "The combat proposal is interrupted: it is no longer legal." });
+    return;
+  }
+  s.combat = { attacker: a, proposedDefender: d, defender: null, protector: null, struck: [], strikes: [] };
+  s.window = null;
+  s.next = "combat-start";
+}
+
+/** 602.1: the attacker exhausts; the attack window opens. */
+export function startCombat(s: WowState): void {
+  const c = s.combat!;
+  obj(s, c.attacker!).exhausted = true;
+  s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
+  s.window = { kind: "attack", priority: s.active, passes: 0 };
+}
+
+/** Characters of the defending player that may protect now (602.2, 602.2a, 602.2b). */
+export function protectors(s: WowState): string[] {
+  const c = s.combat;
+  if (!c?.attacker || !c.proposedDefender || has(s, c.attacker, "Stealth")) return [];
+  const seat = opp(obj(s, c.attacker).controller);
+  return party(s, seat).filter((id) => id !== c.proposedDefender && !obj(s, id).exhausted && has(s, id, "Protector"));
+}
+
+/** 602.2: the protect point (asks the defending player when a protector exists). */
+export function protectPoint(s: WowState): void {
+  const c = s.combat!;
+  const seat = opp(s.active);
+  c.attacker = stillIn(s, c.attacker, s.active);
+  c.proposedDefender = stillIn(s, c.proposedDefender, seat);
+  if (!c.attacker || !c.proposedDefender) {
+    s.next = "conclude";
+    return;
+  }
+  s.next = "defend";
+  if (protectors(s).length > 0) s.ask = { kind: "protect", seat };
+}
+
+/** Answers the protect point: the protector exhausts and becomes the proposed defender (602.2). */
+export function answerProtect(s: WowState, protector: string | null): void {
+  if (!protector) return;
+  const c = s.combat!;
+  obj(s, protector).exhausted = true;
+  c.proposedDefender = protector;
+  c.protector = protector;
+  s.log.push({ text: `${nameOf(s, protector)} protects.` });
+}
+
+/** 602.3: the proposed defender becomes the defender; the defend window opens. */
+export function startDefending(s: WowState): void {
+  const c = s.combat!;
+  c.attacker = stillIn(s, c.attacker, s.active);
+  c.defender = stillIn(s, c.proposedDefender, opp(s.active));
+  if (!c.attacker || !c.defender) {
+    s.next = "conclude";
+    return;
+  }
+  s.window = { kind: "defend", priority: s.active, passes: 0 };
+}
+
+/** 603.1: simultaneous combat damage packets (none under 1, 407.2a; Long-Range, 603.1a). */
+export function conclude(s: WowState): void {
+  const c = s.combat!;
+  const a = stillIn(s, c.attacker, s.active);
+  const d = stillIn(s, c.defender, opp(s.active));
+  s.next = "after-combat";
+  if (!a || !d) return;
+  const packet = (from: string, to: string) => ({
+    kind: "damage" as const,
+    amount: atk(s, from),
+    to,
+    source: from,
+    controller: obj(s, from).controller,
+    type: combatType(s, from),
+    combat: true,
+    preventable: true,
+  });
+  const out = [packet(a, d)];
+  if (!has(s, a, "Long-Range")) out.push(packet(d, a));
+  s.packets.push(...out.filter((p) => p.amount >= 1));
+}

@@ -1,0 +1,34 @@
+/**
+ * An explicit copy of the state for `apply` (no structuredClone): every mutable container is copied, objects
+ * shallowly (they hold only scalars), so the input state is never written.
+ */
+import type { WowState } from "./state.js";
+
+/** A copy of `s` that `apply` may change freely. */
+export function copyState(s: WowState): WowState {
+  return {
+    ...s,
+    window: s.window ? { ...s.window } : null,
+    chain: s.chain.map((l) => ({ ...l, targets: [...l.targets] })),
+    combat: s.combat
+      ? { ...s.combat, struck: [...s.combat.struck], strikes: s.combat.strikes.map((x) => ({ ...x })) }
+      : null,
+    packets: s.packets.map((p) => ({ ...p })),
+    waiting: s.waiting.map((w) => ({ ...w })),
+    ask: s.ask ? (s.ask.kind === "uniqueness" ? { ...s.ask, cards: [...s.ask.cards] } : { ...s.ask }) : null,
+    players: s.players.map((p) => ({
+      ...p,
+      deck: [...p.deck],
+      hand: [...p.hand],
+      graveyard: [...p.graveyard],
+      rfg: [...p.rfg],
+      resources: [...p.resources],
+      allies: [...p.allies],
+      equipment: [...p.equipment],
+    })),
+    objects: s.objects.map((o) => ({ ...o })),
+    mulligans: [...s.mulligans],
+    turnMods: s.turnMods.map((m) => ({ ...m })),
+    log: s.log.slice(-40),
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Packets and pre-priority checks. Packets (001 407): dealt one at a time; damage to a hero may be reduced by
+ * exhausting armor with DEF ≥ 1 (304.2, asked of the hero's controller, no chain); healing removes damage counters,
+ * the excess is wasted (406.1). Checks (409.6) run in waves: characters with 0 health or lethal damage are destroyed
+ * (a, b; 404.2), players who drew from an empty deck lose (c; 102.1a); a destroyed hero loses the game (102.1a);
+ * everyone losing at once is a draw.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { card, equipmentKind, health, isCharacter, isHero, nameOf } from "./characteristics.js";
+import { type WowState, obj } from "./state.js";
+import { destroy } from "./zones.js";
+
+/** Ready armor of `seat` with DEF ≥ 1 (304.2). */
+export function readyArmor(s: WowState, seat: Seat): string[] {
+  return s.players[seat]!.equipment.filter(
+    (id) => !obj(s, id).exhausted && equipmentKind(card(s, id)) === "armor" && (card(s, id).def ?? 0) >= 1,
+  );
+}
+
+/** Deals or heals the first packet, or asks about armor first. */
+export function processPacket(s: WowState): void {
+  const p = s.packets[0]!;
+  if (!isCharacter(s, p.to) || p.amount < 1) {
+    s.packets.shift();
+    return;
+  }
+  const o = obj(s, p.to);
+  if (p.kind === "heal") {
+    const healed = Math.min(o.damage, p.amount);
+    o.damage -= healed;
+    s.packets.shift();
+    s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
+    return;
+  }
+  if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
+    s.ask = { kind: "armor", seat: o.controller };
+    return;
+  }
+  s.packets.shift();
+  o.damage += p.amount;
+  s.log.push({
+    text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
+  });
+}
+
+/** Answers the armor question: exhaust `armor` to prevent its DEF from the packet (304.2), or take it. */
+export function answerArmor(s: WowState, armor: string | null): void {
+  const p = s.packets[0]!;
+  if (armor === null) {
+    p.armorDeclined = true;
+    return;
+  }
+  obj(s, armor).exhausted = true;
+  const def = card(s, armor).def ?? 0;
+  p.amount -= def;
+  s.log.push({ text: `${nameOf(s, armor)} prevents ${def} damage.` });
+  if (p.amount < 1) s.packets.shift();
+}
+
+/** One wave of pre-priority checks (409.6); true when anything happened. Ends the game when a player lost. */
+export function checkWave(s: WowState): boolean {
+  const doomed: string[] = [];
+  for (const seat of [0, 1] as const)
+    for (const id of [s.players[seat]!.hero, ...s.players[seat]!.allies]) {
+      const o = obj(s, id);
+      const h = health(s, id);
+      if (h === 0 || o.damage >= h) doomed.push(id);
+    }
+  const losers = new Set<Seat>();
+  for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
+  for (const id of doomed) {
+    if (isHero(s, id)) losers.add(obj(s, id).controller);
+    else {
+      s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
+      destroy(s, id);
+    }
+  }
+  if (losers.size > 0) {
+    for (const seat of losers) s.players[seat]!.lost = true;
+    s.over = true;
+    s.winner = losers.size === 2 ? null : losers.has(0) ? 1 : 0;
+    s.window = null;
+    s.ask = null;
+    s.log.push({ text: s.winner === null ? "Both players lose: the game is a draw." : `P${s.winner + 1} wins.` });
+    return true;
+  }
+  return doomed.length > 0;
+}

@@ -1,0 +1,240 @@
+/**
+ * The loop that runs the game forward until a decision is pending (docs/wow.md "Flow"): packets, pre-priority
+ * checks (409.5-409.6), waiting triggers onto the chain (409.5), priority (409.4: a holder with nothing but a pass
+ * passes), otherwise the next turn step (501-503) or combat step (601-603).
+ */
+import { card, powersOf } from "./characteristics.js";
+import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
+import { checkWave, processPacket } from "./damage.js";
+import { runEffects } from "./effects.js";
+import { playPower } from "./play.js";
+import { type Link, type WowState, obj, opp } from "./state.js";
+import { targetChoices } from "./targets.js";
+import { askDiscard, draw, moveTo } from "./zones.js";
+
+/** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
+export type CanAct = (s: WowState) => boolean;
+
+/** Runs the game until a decision is pending or the game is over. */
+export function advance(s: WowState, canAct: CanAct): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.over || s.ask) return;
+    if (s.packets.length > 0) {
+      processPacket(s);
+      continue;
+    }
+    if (checkWave(s)) continue;
+    if (s.window) {
+      if (s.waiting.length > 0) {
+        addTrigger(s);
+        continue;
+      }
+      if (canAct(s)) return;
+      pass(s);
+      continue;
+    }
+    step(s);
+  }
+  throw new Error("wow: advance did not settle");
+}
+
+/** 409.5 / CR 7.4 708: the first waiting trigger goes on the chain (targets asked when there is a choice). */
+function addTrigger(s: WowState): void {
+  const w = s.waiting[0]!;
+  const power = powersOf(s, w.card)[w.power];
+  if (power?.kind !== "enters") {
+    s.waiting.shift();
+    return;
+  }
+  const choices = power.targets.length ? targetChoices(s, power.targets, w.controller) : [[]];
+  if (choices.length === 0) {
+    // CR 7.4 708.3: a trigger that can't have its targets isn't added.
+    s.waiting.shift();
+    return;
+  }
+  if (power.targets.length > 0 && (choices.length > 1 || power.optional)) {
+    s.ask = { kind: "trigger-targets", seat: w.controller };
+    return;
+  }
+  s.waiting.shift();
+  // 409.5: triggers go on the chain before the player about to get priority gets it.
+  pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: choices[0]! }, true);
+}
+
+/** Adds a link to the chain; its controller gets priority again (409.1). */
+export function pushLink(s: WowState, link: Link, trigger = false): void {
+  s.chain.push(link);
+  if (s.window && trigger) s.window.passes = 0;
+  else if (s.window) {
+    s.window.priority = link.controller;
+    s.window.passes = 0;
+  }
+}
+
+/** 409.1 / 409.4: pass priority; when both passed in succession, resolve the top link or close the window. */
+export function pass(s: WowState): void {
+  const w = s.window!;
+  w.passes++;
+  w.priority = opp(w.priority);
+  if (w.passes < 2) return;
+  if (s.chain.length > 0) {
+    resolveTop(s);
+    if (s.window) {
+      s.window.priority = s.active;
+      s.window.passes = 0;
+    }
+    return;
+  }
+  closeWindow(s);
+}
+
+/** 409.4b: the window closes and the game advances. */
+function closeWindow(s: WowState): void {
+  const kind = s.window!.kind;
+  s.window = null;
+  s.next =
+    kind === "ready"
+      ? "draw"
+      : kind === "draw"
+        ? "action"
+        : kind === "action"
+          ? "end"
+          : kind === "end"
+            ? "end-step"
+            : kind === "attack"
+              ? "protect"
+              : "conclude";
+}
+
+/** CR 7.4 709: the top link resolves. */
+function resolveTop(s: WowState): void {
+  const link = s.chain.pop()!;
+  switch (link.kind) {
+    case "card":
+      resolveCard(s, link);
+      return;
+    case "resource":
+      moveTo(s, link.card, "resource", link.controller);
+      obj(s, link.card).faceDown = true;
+      s.log.push({ text: `P${link.controller + 1} places a resource face down.` });
+      return;
+    case "power":
+    case "trigger": {
+      const p = powersOf(s, link.card)[link.power!];
+      if (p && p.kind !== "keyword") runEffects(s, link, p.targets, p.effects);
+      return;
+    }
+    case "proposal":
+      resolveProposal(s, link);
+      return;
+    case "strike": {
+      const c = s.combat;
+      if (!c) return;
+      // 303.2a: +X ATK (the weapon's ATK now) and its damage type for the rest of the combat step.
+      const w = card(s, link.card);
+      c.strikes.push({ hero: s.players[link.controller]!.hero, atk: w.atk ?? 0, type: (w.dmgType as never) ?? null });
+      s.log.push({ text: `P${link.controller + 1} strikes with ${w.name} (+${w.atk ?? 0} ATK).` });
+    }
+  }
+}
+
+/** A resolving card enters play (allies 302.1, equipment 303.1-305.1) or runs its text (abilities 306.1). */
+function resolveCard(s: WowState, link: Link): void {
+  const p = card(s, link.card);
+  if (p.type === "Ally") {
+    moveTo(s, link.card, "ally", link.controller);
+    s.log.push({ text: `${p.name} enters play.` });
+    powersOf(s, link.card).forEach((pw, i) => {
+      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
+    });
+    return;
+  }
+  if (p.type === "Equipment") {
+    moveTo(s, link.card, "hero", link.controller);
+    s.log.push({ text: `${p.name} enters play.` });
+    checkUniqueness(s, link.card);
+    return;
+  }
+  const power = playPower(s, link.card);
+  if (power) runEffects(s, link, power.targets, power.effects);
+  if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "graveyard");
+}
+
+/** CR 7.4 414.3b: more cards with a slot tag "X (1)" than allowed violate uniqueness; the player picks (414.2). */
+function checkUniqueness(s: WowState, entered: string): void {
+  const seat = obj(s, entered).controller;
+  const tags = card(s, entered).subtypes.filter((t) => /\(\d+\)$/.test(t));
+  for (const tag of tags) {
+    const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
+    const same = s.players[seat]!.equipment.filter((id) => card(s, id).subtypes.includes(tag));
+    if (same.length > limit) {
+      s.ask = { kind: "uniqueness", seat, cards: same };
+      return;
+    }
+  }
+}
+
+/** Runs the next turn or combat step (no window open, nothing pending). */
+function step(s: WowState): void {
+  const next = s.next;
+  s.next = null;
+  switch (next) {
+    case "ready":
+      readyStep(s);
+      return;
+    case "draw":
+      // 501.2a-b: draw one, except the first player's first turn.
+      if (!(s.turn === 1 && s.active === s.first)) draw(s, s.active, 1);
+      s.step = "draw";
+      s.window = { kind: "draw", priority: s.active, passes: 0 };
+      return;
+    case "action":
+    case "after-combat":
+      s.combat = null;
+      s.step = "action";
+      s.window = { kind: "action", priority: s.active, passes: 0 };
+      return;
+    case "end":
+      s.step = "end";
+      s.window = { kind: "end", priority: s.active, passes: 0 };
+      return;
+    case "end-step": {
+      // 503.2a.1: discard down to the maximum hand size (413.5b: 7).
+      const extra = s.players[s.active]!.hand.length - 7;
+      s.next = "cleanup";
+      if (extra > 0) askDiscard(s, s.active, extra, "hand-size");
+      return;
+    }
+    case "cleanup":
+      // 503.2a.2-3: "this turn" modifiers end; the next player's turn begins.
+      s.turnMods = [];
+      s.turn++;
+      s.active = opp(s.active);
+      s.next = "ready";
+      return;
+    case "combat-start":
+      startCombat(s);
+      return;
+    case "protect":
+      protectPoint(s);
+      return;
+    case "defend":
+      startDefending(s);
+      return;
+    case "conclude":
+      conclude(s);
+      return;
+    case null:
+      throw new Error("wow: nothing to do next");
+  }
+}
+
+/** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
+function readyStep(s: WowState): void {
+  const p = s.players[s.active]!;
+  p.placed = false;
+  for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources]) obj(s, id).exhausted = false;
+  s.step = "ready";
+  s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
+  s.window = { kind: "ready", priority: s.active, passes: 0 };
+}

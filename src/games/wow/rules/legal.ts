@@ -1,0 +1,181 @@
+/**
+ * Legal actions (docs/engine.md): candidates generated from the state and kept when their plan succeeds; nothing
+ * is applied to decide legality. Also the pending decision of a state (answers of asks are options; priority is
+ * an open decision answered by actions).
+ */
+import type { PendingDecision, Seat } from "../../../engine/index.js";
+import type { WowAction } from "./actions.js";
+import { card, equipmentKind, nameOf, party, powersOf } from "./characteristics.js";
+import { protectors } from "./combat.js";
+import { readyArmor } from "./damage.js";
+import { canAttack, planAttack, planPlay, planPower, planResource, planStrike, playPower } from "./play.js";
+import { type WowState, obj, opp } from "./state.js";
+import { targetChoices } from "./targets.js";
+
+const option = (id: string, label: string) => ({ id, label });
+
+/** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
+export function triggerOptions(s: WowState): string[] {
+  const w = s.waiting[0];
+  if (!w) return [];
+  const p = powersOf(s, w.card)[w.power];
+  if (p?.kind !== "enters") return [];
+  const ids = targetChoices(s, p.targets, w.controller).map((t) => t.join(","));
+  return p.optional ? [...ids, "none"] : ids;
+}
+
+/** The decision the game waits on, or null when it is over. */
+export function pending(s: WowState): PendingDecision | null {
+  if (s.over) return null;
+  const a = s.ask;
+  const id = `v${s.version}`;
+  if (a) {
+    switch (a.kind) {
+      case "mulligan":
+        return {
+          id,
+          seat: a.seat,
+          kind: "mulligan",
+          prompt: "Keep your opening hand or mulligan (once)?",
+          options: [option("keep", "Keep"), option("mulligan", "Mulligan")],
+          min: 1,
+          max: 1,
+        };
+      case "protect":
+        return {
+          id,
+          seat: a.seat,
+          kind: "protect",
+          prompt: "Protect with a character?",
+          options: [...protectors(s).map((p) => option(p, nameOf(s, p))), option("none", "Don't protect")],
+          min: 1,
+          max: 1,
+        };
+      case "armor":
+        return {
+          id,
+          seat: a.seat,
+          kind: "armor",
+          prompt: `Exhaust armor to prevent damage to your hero (${s.packets[0]?.amount ?? 0} incoming)?`,
+          options: [...readyArmor(s, a.seat).map((p) => option(p, nameOf(s, p))), option("none", "Take the damage")],
+          min: 1,
+          max: 1,
+        };
+      case "discard":
+        return {
+          id,
+          seat: a.seat,
+          kind: "discard",
+          prompt: `Discard ${a.count} card(s).`,
+          options: s.players[a.seat]!.hand.map((h) => option(h, nameOf(s, h))),
+          min: a.count,
+          max: a.count,
+        };
+      case "uniqueness":
+        return {
+          id,
+          seat: a.seat,
+          kind: "uniqueness",
+          prompt: "Uniqueness: choose a card to destroy.",
+          options: a.cards.map((c) => option(c, nameOf(s, c))),
+          min: 1,
+          max: 1,
+        };
+      case "trigger-targets":
+        return {
+          id,
+          seat: a.seat,
+          kind: "trigger-targets",
+          prompt: `Choose targets for ${nameOf(s, s.waiting[0]!.card)}.`,
+          options: triggerOptions(s).map((t) =>
+            option(
+              t,
+              t === "none"
+                ? "No target"
+                : t
+                    .split(",")
+                    .map((x) => (x.startsWith("p") ? `P${Number(x.slice(1)) + 1}` : nameOf(s, x)))
+                    .join(", "),
+            ),
+          ),
+          min: 1,
+          max: 1,
+        };
+    }
+  }
+  if (s.window)
+    return { id, seat: s.window.priority, kind: "priority", prompt: "You have priority.", options: [], min: 0, max: 0 };
+  return null;
+}
+
+/** Every action or answer `seat` may submit now. */
+export function legalActions(s: WowState, seat: Seat): WowAction[] {
+  if (s.over) return [];
+  const out: WowAction[] = [];
+  const p = pending(s);
+  if (p && p.seat === seat && p.kind !== "priority") out.push(...answers(s, p));
+  else if (s.window?.priority === seat && !s.ask) out.push({ type: "pass" }, ...discretionary(s, seat));
+  out.push({ type: "concede" });
+  return out;
+}
+
+function answers(_s: WowState, p: PendingDecision): WowAction[] {
+  const ids = p.options.map((o) => o.id);
+  switch (p.kind) {
+    case "mulligan":
+      return [
+        { type: "mulligan", keep: true },
+        { type: "mulligan", keep: false },
+      ];
+    case "protect":
+      return ids.map((x) => ({ type: "protect", protector: x === "none" ? null : x }));
+    case "armor":
+      return ids.map((x) => ({ type: "armor", armor: x === "none" ? null : x }));
+    case "uniqueness":
+      return ids.map((x) => ({ type: "repair", card: x }));
+    case "trigger-targets":
+      return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
+    case "discard":
+      // One canonical answer per first-choice card keeps the list short; any set of `min` cards is legal.
+      return ids.map((x, i) => ({ type: "discard", cards: [x, ...ids.filter((_, j) => j !== i).slice(0, p.min - 1)] }));
+  }
+  return [];
+}
+
+/** Actions with priority: plays, resources, powers, proposals, strikes (409.2). */
+export function discretionary(s: WowState, seat: Seat): WowAction[] {
+  const out: WowAction[] = [];
+  const me = s.players[seat]!;
+  for (const id of me.hand) {
+    if (planResource(s, seat, id) === null) out.push({ type: "resource", card: id });
+    if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
+    const specs = playPower(s, id)?.targets ?? [];
+    for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
+      if (!("code" in planPlay(s, seat, id, targets)))
+        out.push({ type: "play", card: id, ...(targets.length ? { targets } : {}) });
+  }
+  for (const id of [me.hero, ...me.allies, ...me.equipment])
+    powersOf(s, id).forEach((pw, i) => {
+      if (pw.kind !== "payment") return;
+      for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat) : [[]])
+        if (!("code" in planPower(s, seat, id, i, targets)))
+          out.push({ type: "power", card: id, power: i, ...(targets.length ? { targets } : {}) });
+    });
+  for (const a of party(s, seat))
+    if (canAttack(s, seat, a))
+      for (const d of party(s, opp(seat)))
+        if (planAttack(s, seat, a, d) === null) out.push({ type: "attack", attacker: a, defender: d });
+  for (const w of me.equipment)
+    if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))
+      out.push({ type: "strike", weapon: w });
+  return out;
+}
+
+/** Whether the priority holder can do anything but pass (used by the flow to pass for them). */
+export function canAct(s: WowState): boolean {
+  return discretionary(s, s.window!.priority).length > 0;
+}
+
+/** Whether `id` names an object (guards against ids past the end). */
+export const exists = (s: WowState, id: string): boolean =>
+  !!s.objects[Number(id.slice(1))] && obj(s, id) !== undefined;

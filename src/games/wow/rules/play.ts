@@ -1,0 +1,176 @@
+/**
+ * Deciding actions without trying them (docs/engine.md "Legality without trying actions out"): each `plan*`
+ * returns the rejection `apply` would return, or what the action needs; `legal.ts` generates candidates and keeps
+ * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
+ * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
+ */
+import type { Rejection, Seat } from "../../../engine/index.js";
+import type { Power, TargetSpec } from "../cards/types.js";
+import {
+  atk,
+  card,
+  equipmentKind,
+  has,
+  isAlly,
+  isCharacter,
+  isHero,
+  powersOf,
+  readyResources,
+} from "./characteristics.js";
+import { type WowState, obj, opp } from "./state.js";
+import { checkTargets } from "./targets.js";
+
+/** A refusal value. */
+export const no = (code: string, message: string, rule?: string): Rejection =>
+  rule === undefined ? { code, message } : { code, message, rule };
+
+/** 409.1: only the player with priority acts in a window. */
+export function checkPriority(s: WowState, seat: Seat): Rejection | null {
+  if (s.over) return no("game/over", "The game is over.", "102.1");
+  if (s.ask) return no("action/answer-first", "Answer the pending decision first.", "409.5");
+  if (!s.window || s.window.priority !== seat)
+    return no("action/not-your-priority", "You do not have priority.", "409.1");
+  return null;
+}
+
+/** 409.2b / 408.1: your non-combat action phase, with priority and an empty chain. */
+export function checkMainTiming(s: WowState, seat: Seat): Rejection | null {
+  if (s.active !== seat || s.window?.kind !== "action" || s.chain.length > 0 || s.combat)
+    return no("timing/not-main", "Only in your non-combat action phase with an empty chain.", "409.2b");
+  return null;
+}
+
+/** 402.1: a resource cost is paid by exhausting that many ready resources (402.4a). */
+export function checkCost(s: WowState, seat: Seat, n: number): Rejection | null {
+  return readyResources(s, seat).length >= n
+    ? null
+    : no("cost/cannot-pay", `You need ${n} ready resource(s).`, "402.1");
+}
+
+/** The "play" power of a card (its non-ongoing text, 001 306.1), if any. */
+export function playPower(s: WowState, id: string): Extract<Power, { kind: "play" }> | undefined {
+  return powersOf(s, id).find((p): p is Extract<Power, { kind: "play" }> => p.kind === "play");
+}
+
+/** Plans playing a card from hand (408.1): timing, cost, targets. */
+export function planPlay(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  targets: readonly string[],
+): Rejection | { cost: number } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "hand" || o.owner !== seat) return no("play/not-in-hand", "That card is not in your hand.", "408.1");
+  const p = card(s, id);
+  if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
+  if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
+  if (!p.instant) {
+    const t = checkMainTiming(s, seat);
+    if (t) return t;
+  }
+  const cost = p.cost ?? 0;
+  const c = checkCost(s, seat, cost);
+  if (c) return c;
+  const specs = playPower(s, id)?.targets ?? [];
+  const bad = checkTargets(s, specs, targets, seat);
+  if (bad) return no("play/target", bad, "CR 7.4 706.1");
+  return { cost };
+}
+
+/** Plans placing a resource (410.1, 410.1a): once per turn, main timing. */
+export function planResource(s: WowState, seat: Seat, id: string): Rejection | null {
+  const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "hand" || o.owner !== seat)
+    return no("resource/not-in-hand", "That card is not in your hand.", "410.1");
+  if (s.players[seat]!.placed) return no("resource/once-per-turn", "You already placed a resource this turn.", "410.1");
+  return null;
+}
+
+/** 302.2: an ally may use [Exhaust] powers only if in your party since the start of your most recent turn. */
+export function settled(s: WowState, id: string): boolean {
+  const o = obj(s, id);
+  const lastOwnTurn = s.active === o.controller ? s.turn : s.turn - 1;
+  return o.since < lastOwnTurn;
+}
+
+/** Plans using payment power `index` of a card in play (CR 7.4 701; 402): timing, costs, targets. */
+export function planPower(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  index: number,
+  targets: readonly string[],
+): Rejection | { power: Extract<Power, { kind: "payment" }> } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (!o || (o.zone !== "ally" && o.zone !== "hero") || o.controller !== seat || o.faceDown)
+    return no("power/not-yours", "You don't control that card in play.", "401.1");
+  const power = powersOf(s, id)[index];
+  if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
+  if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
+  if (power.cost.exhaustSelf) {
+    if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "402.1");
+    if (isAlly(s, id) && !settled(s, id))
+      return no("power/summoning-sick", "This ally joined your party this turn.", "302.2");
+  }
+  const c = checkCost(s, seat, power.cost.resources);
+  if (c) return c;
+  const bad = checkTargets(s, power.targets, targets, seat);
+  if (bad) return no("power/target", bad, "CR 7.4 706.1");
+  return { power };
+}
+
+/** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"). */
+export function canAttack(s: WowState, seat: Seat, id: string): boolean {
+  const o = s.objects[Number(id.slice(1))];
+  if (!o || o.controller !== seat || !isCharacter(s, id) || o.exhausted) return false;
+  if (has(s, id, "CantAttack") || s.turnMods.some((m) => m.obj === id && m.mod === "cant-attack")) return false;
+  return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
+}
+
+/** Plans a combat proposal (601.1-601.2). */
+export function planAttack(s: WowState, seat: Seat, attacker: string, defender: string): Rejection | null {
+  const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
+  if (pr) return pr;
+  if (!canAttack(s, seat, attacker))
+    return no("attack/attacker", "That character can't be proposed as an attacker.", "601.2a");
+  const d = s.objects[Number(defender.slice(1))];
+  if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
+    return no("attack/defender", "The defender must be an opposing hero or ally.", "601.2b");
+  if (has(s, defender, "Elusive"))
+    return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
+  return null;
+}
+
+/** Plans a strike (303.2, 303.2c, 409.2a): defend window, your hero in combat, one weapon per combat. */
+export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection | { cost: number } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const hero = s.players[seat]!.hero;
+  const c = s.combat;
+  if (s.window?.kind !== "defend" || !c || (c.attacker !== hero && c.defender !== hero))
+    return no("strike/timing", "Strike only in the defense window while your hero is in combat.", "303.2");
+  const w = s.objects[Number(weapon.slice(1))];
+  if (w?.zone !== "hero" || w.controller !== seat || equipmentKind(card(s, weapon)) !== "weapon")
+    return no("strike/not-a-weapon", "That is not your weapon.", "303.2");
+  if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
+  const mine = c.struck.filter((x) => obj(s, x).controller === seat);
+  if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
+  const cost = card(s, weapon).strikeCost ?? 0;
+  return checkCost(s, seat, cost) ?? { cost };
+}
+
+/** Targets of an enters-play trigger (for asking). */
+export function triggerSpecs(s: WowState, id: string, index: number): readonly TargetSpec[] {
+  const p = powersOf(s, id)[index];
+  return p && (p.kind === "enters" || p.kind === "payment" || p.kind === "play") ? p.targets : [];
+}
+
+/** The hero's ATK for logs. */
+export const heroAtk = (s: WowState, seat: Seat): number => atk(s, s.players[seat]!.hero);

@@ -1,0 +1,169 @@
+/**
+ * The WoW TCG match state: one plain JSON value holding only what changes (docs/wow.md). Printed card data stays
+ * in the catalogue (cards are referenced by printing id, `code`); the seeded RNG lives here.
+ */
+import type { RngState, Seat } from "../../../engine/index.js";
+import type { DamageType } from "../cards/types.js";
+
+/** Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). */
+export type Zone = "deck" | "hand" | "graveyard" | "rfg" | "chain" | "resource" | "ally" | "hero";
+
+/** A card instance. `o12` is `objects[12]`. */
+export interface WowObject {
+  id: string;
+  code: string;
+  owner: Seat;
+  controller: Seat;
+  zone: Zone;
+  /** 001 105.1 / CR 7.4 411. */
+  exhausted: boolean;
+  /** Damage counters (001 404.1). */
+  damage: number;
+  /** Face-down resource (001 410.1b): blank to everyone, its face known to its controller only. */
+  faceDown: boolean;
+  /** The turn number it entered its party (001 302.2, summoning sickness). */
+  since: number;
+  /** A hero that has flipped (001 301.2). */
+  flipped: boolean;
+}
+
+/** One player's zones (001 413.2, 413.9a) and per-turn flags. */
+export interface WowPlayer {
+  hero: string;
+  /** Top first. */
+  deck: string[];
+  hand: string[];
+  graveyard: string[];
+  rfg: string[];
+  resources: string[];
+  allies: string[];
+  /** Equipment and non-attachment ongoing abilities (001 413.9a hero zone), hero excluded. */
+  equipment: string[];
+  /** A resource was placed this turn (001 410.1). */
+  placed: boolean;
+  /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
+  decked: boolean;
+  lost: boolean;
+}
+
+/** A link of the chain (001 407, 409.3). `targets` are object ids or `p0`/`p1` for players. */
+export interface Link {
+  kind: "card" | "resource" | "power" | "trigger" | "proposal" | "strike";
+  controller: Seat;
+  /** The card played, the card whose power it is, or the weapon struck with. */
+  card: string;
+  /** Index of the power in the card script (power, trigger). */
+  power?: number;
+  targets: (string | null)[];
+  attacker?: string;
+  defender?: string;
+}
+
+/** A packet of damage or healing (001 407). */
+export interface Packet {
+  kind: "damage" | "heal";
+  amount: number;
+  to: string;
+  source: string;
+  controller: Seat;
+  type: DamageType | null;
+  combat: boolean;
+  preventable: boolean;
+  /** The receiving hero's controller declined to exhaust armor against it (001 304.2). */
+  armorDeclined?: boolean;
+}
+
+/** The current combat (001 600-603). */
+export interface Combat {
+  attacker: string | null;
+  proposedDefender: string | null;
+  defender: string | null;
+  protector: string | null;
+  /** Weapons struck with this combat, per hero (001 303.2c). */
+  struck: string[];
+  /** Strike modifiers: hero id → +ATK and damage type (001 303.2a). */
+  strikes: { hero: string; atk: number; type: DamageType | null }[];
+}
+
+/** A question the engine waits on (besides priority). */
+export type Ask =
+  | { kind: "mulligan"; seat: Seat }
+  | { kind: "protect"; seat: Seat }
+  | { kind: "armor"; seat: Seat }
+  | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
+  | { kind: "trigger-targets"; seat: Seat }
+  | { kind: "uniqueness"; seat: Seat; cards: string[] };
+
+/** A triggered effect waiting to go on the chain (001 409.5). */
+export interface Waiting {
+  controller: Seat;
+  card: string;
+  power: number;
+}
+
+/** Turn steps (001 501-503). */
+export type Step = "mulligan" | "ready" | "draw" | "action" | "end" | "over";
+
+/** What the game does next when no window is open and nothing is pending (001 501-503, 601-603). */
+export type Next =
+  | "ready"
+  | "draw"
+  | "action"
+  | "end"
+  | "end-step"
+  | "cleanup"
+  | "combat-start"
+  | "protect"
+  | "defend"
+  | "conclude"
+  | "after-combat";
+
+/** A priority window (001 409.4): who holds priority and how many passed in succession. */
+export interface Window {
+  kind: "ready" | "draw" | "action" | "attack" | "defend" | "end";
+  priority: Seat;
+  passes: number;
+}
+
+/** A log entry (engine LoggedEvent shape). */
+export interface WowLog {
+  text: string;
+  visibleTo?: Seat[];
+  publicText?: string;
+}
+
+/** The whole state. */
+export interface WowState {
+  version: number;
+  rng: RngState;
+  turn: number;
+  active: Seat;
+  first: Seat;
+  step: Step;
+  window: Window | null;
+  next: Next | null;
+  chain: Link[];
+  combat: Combat | null;
+  packets: Packet[];
+  waiting: Waiting[];
+  ask: Ask | null;
+  players: WowPlayer[];
+  objects: WowObject[];
+  /** Mulligan answers still due, in seat order from the first player (001 101.2). */
+  mulligans: Seat[];
+  /** "This turn" modifiers (001 503.2a ends them). */
+  turnMods: { obj: string; mod: "cant-attack" | "atk"; amount?: number }[];
+  log: WowLog[];
+  winner: Seat | null;
+  over: boolean;
+}
+
+/** The object with id `o<n>`. @throws on an unknown id (a broken invariant). */
+export function obj(s: WowState, id: string): WowObject {
+  const o = s.objects[Number(id.slice(1))];
+  if (!o) throw new Error(`wow: no object ${id}`);
+  return o;
+}
+
+/** The opponent of `seat` (two-player game). */
+export const opp = (seat: Seat): Seat => 1 - seat;

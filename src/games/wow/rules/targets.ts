@@ -1,0 +1,94 @@
+/**
+ * Targets (001 413.3; CR 7.4 707.1d): which cards and players a selector allows. Untargetable cards in play are
+ * never legal targets (CR 7.4 glossary "Untargetable").
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Selector, TargetSpec } from "../cards/types.js";
+import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter } from "./characteristics.js";
+import { type WowState, obj } from "./state.js";
+
+/** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
+export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boolean {
+  if (sel === "player") return id === "p0" || id === "p1";
+  if (!id.startsWith("o")) return false;
+  const o = obj(s, id);
+  if (!inPlay(o)) return false;
+  switch (sel) {
+    case "hero-or-ally":
+      return isCharacter(s, id);
+    case "hero":
+      return isCharacter(s, id) && !isAlly(s, id);
+    case "ally":
+      return isAlly(s, id);
+    case "exhausted-ally":
+      return isAlly(s, id) && o.exhausted;
+    case "opposing-ally":
+      return isAlly(s, id) && o.controller !== seat;
+    case "ally-in-your-party":
+      return isAlly(s, id) && o.controller === seat;
+    case "ally-cost-4-or-more":
+      return isAlly(s, id) && (card(s, id).cost ?? 0) >= 4;
+    case "ally-cost-4-or-less":
+      return isAlly(s, id) && (card(s, id).cost ?? 0) <= 4;
+    case "ability":
+      return isAbilityInPlay(s, id);
+    case "equipment":
+      return o.zone === "hero" && equipmentKind(card(s, id)) !== null;
+    case "armor":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "armor";
+    case "armor-or-weapon": {
+      const k = o.zone === "hero" ? equipmentKind(card(s, id)) : null;
+      return k === "armor" || k === "weapon";
+    }
+    case "ability-or-equipment":
+      return isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null);
+  }
+}
+
+/** Whether `id` is a legal target for `spec` (given the targets chosen before it). */
+export function legalTarget(
+  s: WowState,
+  spec: TargetSpec,
+  id: string,
+  seat: Seat,
+  before: readonly (string | null)[],
+): boolean {
+  if (!matches(s, spec.select, id, seat)) return false;
+  if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
+  if (spec.distinct && before.includes(id)) return false;
+  return true;
+}
+
+/** Every candidate a selector could name (players and face-up cards in play). */
+export function candidates(s: WowState, spec: TargetSpec, seat: Seat, before: readonly (string | null)[]): string[] {
+  const pool =
+    spec.select === "player"
+      ? ["p0", "p1"]
+      : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+  return pool.filter((id) => legalTarget(s, spec, id, seat, before));
+}
+
+/** Every full choice of targets for `specs` (cartesian, each legal given the earlier ones). */
+export function targetChoices(s: WowState, specs: readonly TargetSpec[], seat: Seat): string[][] {
+  let acc: string[][] = [[]];
+  for (const spec of specs) {
+    const next: string[][] = [];
+    for (const chosen of acc) for (const c of candidates(s, spec, seat, chosen)) next.push([...chosen, c]);
+    acc = next;
+  }
+  return acc;
+}
+
+/** Checks a submitted target list against `specs`; null when legal, else what is wrong. */
+export function checkTargets(
+  s: WowState,
+  specs: readonly TargetSpec[],
+  targets: readonly string[],
+  seat: Seat,
+): string | null {
+  if (targets.length !== specs.length) return `This needs ${specs.length} target(s).`;
+  for (let i = 0; i < specs.length; i++)
+    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i)))
+      return `${targets[i]} is not a legal target.`;
+  return null;
+}

@@ -1,0 +1,122 @@
+/**
+ * Per-seat views (001 413.4-413.5, 410.1b): the only way state leaves the engine. Decks and hands are counts
+ * except the viewer's own hand; face-down resources show their card to their controller only (others see a
+ * placeholder id `r<seat>.<n>`, so no object id of a hidden card leaks); the pending decision only to its seat.
+ */
+import { type DecisionOption, type Viewer, redactLog } from "../../../engine/index.js";
+import type { TableView } from "../../../engine/index.js";
+import { atk, card, health } from "./characteristics.js";
+import { pending } from "./legal.js";
+import { type WowState, obj } from "./state.js";
+
+/** A card as a view shows it. */
+export interface WowCardView {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly type: string;
+  readonly exhausted: boolean;
+  readonly damage: number;
+  readonly atk?: number;
+  readonly health?: number;
+  readonly flipped?: boolean;
+}
+
+/** One player as a viewer sees them. */
+export interface WowPlayerView {
+  readonly hero: WowCardView;
+  readonly allies: readonly WowCardView[];
+  readonly equipment: readonly WowCardView[];
+  /** Resources: face-down ones are placeholders unless the viewer controls them. */
+  readonly resources: readonly { id: string; exhausted: boolean; card?: WowCardView }[];
+  readonly handCount: number;
+  readonly deckCount: number;
+  readonly graveyard: readonly WowCardView[];
+  readonly removed: readonly WowCardView[];
+  readonly hand?: readonly WowCardView[];
+  readonly placedResource: boolean;
+}
+
+/** Everything a viewer may see of a WoW match. */
+export interface WowView extends TableView {
+  readonly turn: number;
+  readonly active: number;
+  readonly step: string;
+  readonly window: { kind: string; priority: number } | null;
+  readonly chain: readonly { kind: string; controller: number; card: string; name: string }[];
+  readonly combat: { attacker: string | null; defender: string | null; proposedDefender: string | null } | null;
+  readonly players: readonly WowPlayerView[];
+  readonly decision: { kind: string; seat: number; prompt?: string; options?: readonly DecisionOption[] } | null;
+  readonly winner: number | null;
+  readonly over: boolean;
+}
+
+function cardView(s: WowState, id: string): WowCardView {
+  const o = obj(s, id);
+  const p = card(s, id);
+  const character = o.zone === "ally" || (o.zone === "hero" && p.type === "Hero");
+  return {
+    id,
+    code: o.code,
+    name: p.name,
+    type: p.type,
+    exhausted: o.exhausted,
+    damage: o.damage,
+    ...(character ? { atk: atk(s, id), health: health(s, id) } : {}),
+    ...(p.type === "Hero" ? { flipped: o.flipped } : {}),
+  };
+}
+
+/** The view of `s` for `viewer`. */
+export function view(s: WowState, viewer: Viewer): WowView {
+  const d = pending(s);
+  return {
+    viewer,
+    version: s.version,
+    log: redactLog(s.log, viewer),
+    turn: s.turn,
+    active: s.active,
+    step: s.step,
+    window: s.window ? { kind: s.window.kind, priority: s.window.priority } : null,
+    chain: s.chain.map((l) => {
+      const hidden = l.kind === "resource" && viewer !== l.controller;
+      // A power's source that has since gone to a hidden zone is named but not identified (its id would leak).
+      const o = obj(s, l.card);
+      const gone = (o.zone === "hand" || o.zone === "deck") && viewer !== o.owner;
+      return {
+        kind: l.kind,
+        controller: l.controller,
+        card: hidden ? "hidden" : gone ? "gone" : l.card,
+        name: hidden ? "a face-down resource" : card(s, l.card).name,
+      };
+    }),
+    combat: s.combat
+      ? { attacker: s.combat.attacker, defender: s.combat.defender, proposedDefender: s.combat.proposedDefender }
+      : null,
+    players: s.players.map((p, seat) => ({
+      hero: cardView(s, p.hero),
+      allies: p.allies.map((id) => cardView(s, id)),
+      equipment: p.equipment.map((id) => cardView(s, id)),
+      resources: p.resources.map((id, n) => {
+        const o = obj(s, id);
+        const shown = !o.faceDown || viewer === seat;
+        return shown
+          ? { id, exhausted: o.exhausted, card: cardView(s, id) }
+          : { id: `r${seat}.${n}`, exhausted: o.exhausted };
+      }),
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      graveyard: p.graveyard.map((id) => cardView(s, id)),
+      removed: p.rfg.map((id) => cardView(s, id)),
+      ...(viewer === seat ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
+      placedResource: p.placed,
+    })),
+    decision: d
+      ? d.seat === viewer
+        ? { kind: d.kind, seat: d.seat, prompt: d.prompt, options: d.options }
+        : { kind: d.kind, seat: d.seat }
+      : null,
+    winner: s.winner,
+    over: s.over,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Zones (001 413): moving a card between its owner's zones (413.2: cards always go to their owner's zone), and
+ * drawing (001 501.2a; 102.1a: drawing from an empty deck marks the player, who loses at the next check).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { type WowState, type Zone, obj } from "./state.js";
+
+function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
+  const p = s.players[seat]!;
+  switch (zone) {
+    case "deck":
+      return p.deck;
+    case "hand":
+      return p.hand;
+    case "graveyard":
+      return p.graveyard;
+    case "rfg":
+      return p.rfg;
+    case "resource":
+      return p.resources;
+    case "ally":
+      return p.allies;
+    case "hero":
+      return p.equipment;
+    case "chain":
+      return null;
+  }
+}
+
+/**
+ * Moves a card to `zone` of its owner (or of `controller` for in-play zones). A card leaving play loses its damage
+ * and exhaustion (001 404.1, 105.2) and its face-down status once it is public again.
+ */
+export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): void {
+  const o = obj(s, id);
+  const from = o.zone === "hero" && s.players[o.controller]!.hero === id ? null : listOf(s, o.controller, o.zone);
+  if (from) {
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+  }
+  const inPlayZone = zone === "ally" || zone === "hero" || zone === "resource";
+  o.controller = inPlayZone ? (controller ?? o.controller) : o.owner;
+  o.zone = zone;
+  o.damage = 0;
+  o.exhausted = false;
+  if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;
+  if (inPlayZone) o.since = s.turn;
+  listOf(s, o.controller, zone)?.push(id);
+}
+
+/** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */
+export function draw(s: WowState, seat: Seat, n: number): void {
+  const p = s.players[seat]!;
+  for (let i = 0; i < n; i++) {
+    const top = p.deck[0];
+    if (!top) {
+      p.decked = true;
+      return;
+    }
+    moveTo(s, top, "hand");
+    s.log.push({ text: `P${seat + 1} draws ${top}.`, visibleTo: [seat], publicText: `P${seat + 1} draws a card.` });
+  }
+}
+
+/** Destroys a card in play: to its owner's graveyard (a token would cease to exist; none are implemented). */
+export function destroy(s: WowState, id: string): void {
+  moveTo(s, id, "graveyard");
+}
+
+/**
+ * Asks `seat` to discard `count` cards, or discards the whole hand at once when that is the only legal answer
+ * (a forced decision is not asked).
+ */
+export function askDiscard(s: WowState, seat: Seat, count: number, reason: "hand-size" | "effect"): void {
+  const hand = s.players[seat]!.hand;
+  const n = Math.min(count, hand.length);
+  if (n <= 0) return;
+  if (n === hand.length) {
+    for (const c of [...hand]) moveTo(s, c, "graveyard");
+    s.log.push({ text: `P${seat + 1} discards their whole hand (${n}).` });
+    return;
+  }
+  s.ask = { kind: "discard", seat, count: n, reason };
+}

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { installedGames } from "../../src/games/index.js";
+import { buildWowDeck, sampleDeck } from "../../src/games/wow/decks.js";
+import { wowPresentation } from "../../src/games/wow/presentation.js";
+import { wowRules } from "../../src/games/wow/rules/index.js";
+
+const DECKS = "/work/shared/sources/wowtcg/decks/remariano138";
+const text = (hero: string, lines: string[]) => [`Hero: ${hero}`, ...lines].join("\n");
+
+describe("WoW deck construction (001 100) and import", () => {
+  it("100.1: a plain-text list of 60 legal, implemented cards is accepted", () => {
+    const d = sampleDeck("HoA-15");
+    const counts = new Map<string, number>();
+    for (const c of d.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const r = buildWowDeck(
+      text(
+        "Ta'zo",
+        [...counts].map(([c, n]) => `${n} ${c}`),
+      ),
+    );
+    expect(r.ok).toBe(true);
+  });
+
+  it("100.1 / 100.2 / 100.4: too few cards, a wrong class, a wrong faction and a fifth copy are each refused with the rule", () => {
+    const r = buildWowDeck(text("Ta'zo", ["5 Lightning Bolt", "1 Latro Abiectus"]));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const rules = r.problems.map((p) => p.rule);
+    expect(rules).toEqual(expect.arrayContaining(["100.1", "100.2", "100.4"]));
+  });
+
+  it("a card the engine cannot run is refused at validation with its reason, never guessed", () => {
+    const r = buildWowDeck(text("Ta'zo", ["4 Fireball"]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.some((p) => p.code === "card/unsupported" && /Fireball/.test(p.message))).toBe(true);
+  });
+
+  it("the 14 remariano138 decklists import from their JSON shape (refused today only for unimplemented cards)", () => {
+    const files = readdirSync(DECKS).filter((f) => f.endsWith(".json"));
+    expect(files).toHaveLength(14);
+    for (const f of files) {
+      const r = buildWowDeck(readFileSync(join(DECKS, f), "utf8"));
+      if (r.ok) continue;
+      const other = r.problems.filter((p) => p.code !== "card/unsupported");
+      // The exhauster template names no hero (101.1); everything else is an unimplemented card.
+      if (f.includes("exhauster")) expect(other.map((p) => p.rule)).toContain("101.1");
+      else expect(other, f).toEqual([]);
+    }
+  });
+});
+
+describe("WoW on the table (GameDefinition)", () => {
+  it("is registered and plays to a winner through its presentation's prompts alone", () => {
+    const wow = installedGames().wow!;
+    expect(wow.presentation.title).toBe("World of Warcraft TCG");
+    const host = wow.host;
+    let s = wowRules.create(host.makeConfig([sampleDeck("HoA-15"), sampleDeck("HoA-10")], "1v1") as never, 5);
+    for (let n = 0; n < 3000 && !s.over; n++) {
+      const p = wowRules.pending(s)!;
+      const prompt = wowPresentation.prompt(s, p.seat)!;
+      const choice = prompt.controls.find((c) => c.kind === "choice");
+      if (choice?.kind !== "choice") throw new Error("no choice");
+      const items = choice.items;
+      const pick = items.find((i) => !i.label.startsWith("Pass")) ?? items[0]!;
+      const step =
+        choice.min > 1
+          ? wowPresentation.resolve(
+              s,
+              p.seat,
+              choice.id,
+              items.slice(0, choice.min).map((i) => i.value),
+            )
+          : wowPresentation.resolve(s, p.seat, pick.value, []);
+      expect(step.kind).toBe("action");
+      if (step.kind !== "action") return;
+      const r = wowRules.apply(s, p.seat, step.action);
+      expect(r.ok).toBe(true);
+      if (r.ok) s = r.state;
+    }
+    expect(s.over).toBe(true);
+    expect(host.winner(s)).not.toBeNull();
+    const board = wowPresentation.boardPanel(wowRules.view(s, "public"), ["A", "B"], []);
+    expect(board.fields).toHaveLength(2);
+  });
+});
