@@ -78,19 +78,42 @@ export function checkDeck(deck: GaDeckList): GaDeckIssue[] {
     for (const id of ids) m.set(cardData(id).name, (m.get(cardData(id).name) ?? 0) + 1);
     return m;
   };
-  if (deck.main.length < 60) out.push({ code: "deck/main-size", message: `The main deck has ${deck.main.length} cards; it needs at least 60 (Format Conventions: Standard Constructed 1).` });
-  for (const [n, k] of count(deck.main)) if (k > 4) out.push({ code: "deck/main-copies", message: `${k} copies of ${n}: at most 4 (Standard Constructed 1).` });
-  if (deck.material.length > 12) out.push({ code: "deck/material-size", message: `The material deck has ${deck.material.length} cards; at most 12 (Standard Constructed 2).` });
-  for (const [n, k] of count(deck.material)) if (k > 1) out.push({ code: "deck/material-copies", message: `${k} copies of ${n} in the material deck: at most 1 (Standard Constructed 2).` });
+  if (deck.main.length < 60)
+    out.push({
+      code: "deck/main-size",
+      message: `The main deck has ${deck.main.length} cards; it needs at least 60 (Format Conventions: Standard Constructed 1).`,
+    });
+  for (const [n, k] of count(deck.main))
+    if (k > 4)
+      out.push({ code: "deck/main-copies", message: `${k} copies of ${n}: at most 4 (Standard Constructed 1).` });
+  if (deck.material.length > 12)
+    out.push({
+      code: "deck/material-size",
+      message: `The material deck has ${deck.material.length} cards; at most 12 (Standard Constructed 2).`,
+    });
+  for (const [n, k] of count(deck.material))
+    if (k > 1)
+      out.push({
+        code: "deck/material-copies",
+        message: `${k} copies of ${n} in the material deck: at most 1 (Standard Constructed 2).`,
+      });
   if (!deck.material.some((id) => hasType(cardData(id), "CHAMPION") && cardData(id).level === 0))
-    out.push({ code: "deck/no-level-0", message: "The material deck needs a Level 0 champion (Standard Constructed 3)." });
+    out.push({
+      code: "deck/no-level-0",
+      message: "The material deck needs a Level 0 champion (Standard Constructed 3).",
+    });
   for (const id of deck.main) {
     const d = cardData(id);
-    if (hasType(d, "CHAMPION") || hasType(d, "REGALIA")) out.push({ code: "deck/material-in-main", message: `${d.name} belongs in the material deck (Card Types - Champion 2).` });
+    if (hasType(d, "CHAMPION") || hasType(d, "REGALIA"))
+      out.push({
+        code: "deck/material-in-main",
+        message: `${d.name} belongs in the material deck (Card Types - Champion 2).`,
+      });
   }
   for (const id of deck.material) {
     const d = cardData(id);
-    if (!hasType(d, "CHAMPION") && !hasType(d, "REGALIA")) out.push({ code: "deck/main-in-material", message: `${d.name} belongs in the main deck.` });
+    if (!hasType(d, "CHAMPION") && !hasType(d, "REGALIA"))
+      out.push({ code: "deck/main-in-material", message: `${d.name} belongs in the main deck.` });
   }
   const refused = new Set<string>();
   for (const id of [...deck.material, ...deck.main]) {
@@ -106,5 +129,9 @@ export function checkDeck(deck: GaDeckList): GaDeckIssue[] {
 
 function dedupe(issues: GaDeckIssue[]): GaDeckIssue[] {
   const seen = new Set<string>();
-  return issues.filter((i) => (seen.has(i.message) ? false : (seen.add(i.message), true)));
+  return issues.filter((i) => {
+    if (seen.has(i.message)) return false;
+    seen.add(i.message);
+    return true;
+  });
 }
