@@ -23,7 +23,8 @@ export type GaDeckList = z.infer<typeof GaDeckListSchema>;
 /** The engine config of a match. */
 export type GaConfig = z.infer<typeof GaConfigSchema>;
 
-const emptyPlayer = (): GaPlayer => ({
+/** A player with empty zones. */
+export const emptyPlayer = (): GaPlayer => ({
   mainDeck: [],
   materialDeck: [],
   hand: [],
