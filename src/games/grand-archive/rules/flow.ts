@@ -7,6 +7,7 @@ import type { Ability } from "../cards/types.js";
 import { abilitiesOf, fieldObjects, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { askRetaliation, combatDamage, endCombat, refOf } from "./combat.js";
+import { answer } from "./decisions.js";
 import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, other } from "./state.js";
@@ -21,7 +22,12 @@ export function advance(s: GaState): void {
       s.opportunity = null;
       return;
     }
-    if (s.ask) return;
+    if (s.ask) {
+      // A decision with exactly one legal answer is answered by the engine (scenario format: forced decisions).
+      if (s.ask.options.length !== 1 || s.ask.min !== 1) return;
+      answer(s, [s.ask.options[0]!.id]);
+      continue;
+    }
     const task = s.tasks[s.tasks.length - 1];
     if (task) {
       if (runTask(s, task) === "wait") continue;
