@@ -10,6 +10,8 @@ import { isSupported } from "./riftbound/cards/registry.js";
 import { defaultCardSource } from "./riftbound/data/card-source.js";
 import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
+import { grandArchiveAdapter } from "./grand-archive/host.js";
+import { grandArchivePresentation } from "./grand-archive/presentation.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -31,7 +33,7 @@ export interface GameDefinition {
 /** Game key (`Match.game`) → its definition. */
 export type GameTable = Readonly<Record<string, GameDefinition>>;
 
-/** The games this process hosts by default: Riftbound, supported cards only. */
+/** The games this process hosts by default: Riftbound (the default game) and Grand Archive, supported cards only. */
 export function installedGames(): GameTable {
   return {
     riftbound: {
@@ -44,6 +46,7 @@ export function installedGames(): GameTable {
         supported: isSupported,
       }),
     },
+    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
   };
 }
 

@@ -121,11 +121,25 @@ function selects(s: GaState, sel: Selector, src: GaCard, o: GaCard): boolean {
   return false;
 }
 
-/** Static and lasting modifiers to `o`'s power (`stat` "power") or life. */
+const staticCards = new Map<string, boolean>();
+/** Whether catalogue card `id` has a static power/life ability at all (cached: card files never change). */
+function hasStatic(id: string): boolean {
+  let v = staticCards.get(id);
+  if (v === undefined) {
+    v = scriptOf(id)?.abilities.some((a) => a.kind === "static") ?? false;
+    staticCards.set(id, v);
+  }
+  return v;
+}
+
+/** Static and lasting modifiers to `o`'s power (`stat` "power") or life (CR Static Abilities). */
 function modifiers(s: GaState, o: GaCard, stat: "power" | "life"): number {
   let n = 0;
-  const intents = s.cards.filter((c) => c.zone === "intent");
-  for (const src of [...fieldObjects(s), ...intents]) {
+  const sources = [...s.players[0].field, ...s.players[1].field];
+  if (s.combat) for (const c of s.cards) if (c.zone === "intent") sources.push(c.id);
+  for (const sid of sources) {
+    const src = card(s, sid);
+    if (!hasStatic(src.card)) continue;
     for (const a of abilitiesOf(s, src.card, src.controller, src.id)) {
       if (a.kind !== "static" || !selects(s, a.who, src, o)) continue;
       if (a.whileAttacking && s.combat?.attacker !== o.id) continue;

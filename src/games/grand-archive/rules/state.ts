@@ -202,7 +202,7 @@ export function copyState(s: GaState): GaState {
   });
   return {
     ...s,
-    cards: s.cards.map((c) => ({ ...c, lineage: [...c.lineage] })),
+    cards: s.cards.map((c) => ({ ...c })), // lineage arrays are replaced, never changed in place
     players: [pl(s.players[0]), pl(s.players[1])],
     stack: s.stack.map((e) => ({ ...e, targets: [...e.targets] })),
     opportunity: s.opportunity ? { ...s.opportunity } : null,

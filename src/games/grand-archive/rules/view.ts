@@ -50,7 +50,12 @@ export interface GaView extends TableView {
   readonly phase: string;
   readonly players: readonly [PlayerView, PlayerView];
   readonly stack: readonly { id: string; kind: string; source: CardView; controller: Seat; targets: string[] }[];
-  readonly combat: { attacker: string; defender: string | null; weapon: string | null; intent: CardView[] } | null;
+  readonly combat: {
+    attacker: string | null;
+    defender: string | null;
+    weapon: string | null;
+    intent: CardView[];
+  } | null;
   readonly opportunity: Seat | null;
   /** The pending decision: in full for the deciding seat, its kind and seat for everyone else. */
   readonly decision: {
@@ -63,6 +68,13 @@ export interface GaView extends TableView {
   } | null;
   readonly winner: Seat | null;
   readonly over: boolean;
+}
+
+const PUBLIC_ZONES = new Set(["field", "graveyard", "banishment", "stack", "intent", "lineage"]);
+
+/** `id` when that card is in a public zone now, else null (a card gone to a hidden zone is no longer tracked). */
+function publicId(s: GaState, id: string | null): string | null {
+  return id !== null && PUBLIC_ZONES.has(card(s, id).zone) ? id : null;
 }
 
 function cv(s: GaState, id: string): CardView {
@@ -130,13 +142,13 @@ export function view(s: GaState, viewer: Viewer): GaView {
       kind: e.kind,
       source: cv(s, e.source),
       controller: e.controller,
-      targets: [...e.targets],
+      targets: e.targets.filter((t) => publicId(s, t) !== null),
     })),
     combat: s.combat
       ? {
-          attacker: s.combat.attacker,
-          defender: s.combat.defender,
-          weapon: s.combat.weapon,
+          attacker: publicId(s, s.combat.attacker),
+          defender: publicId(s, s.combat.defender),
+          weapon: publicId(s, s.combat.weapon),
           intent: intent(s).map((id) => cv(s, id)),
         }
       : null,
