@@ -27,6 +27,8 @@ export function actionId(a: GaAction): string | null {
   switch (a.type) {
     case "pass":
       return "pass";
+    case "enlighten":
+      return "en";
     case "concede":
       return "cc";
     case "activate":
@@ -46,6 +48,8 @@ function label(s: GaState, a: GaAction): string {
       return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}`;
     case "ability":
       return `Use ${name(s, a.object)}`;
+    case "enlighten":
+      return "Remove 3 enlighten counters: draw a card";
     case "attack":
       return `Attack ${name(s, a.target)} with ${name(s, a.attacker)}${a.weapon ? ` + ${name(s, a.weapon)}` : ""}`;
     default:

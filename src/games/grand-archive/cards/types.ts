@@ -9,7 +9,7 @@
 export type Who = "you" | "opponent" | "any";
 
 /** Object types on the field (CR Card Types). */
-export type ObjectType = "ally" | "champion" | "unit" | "weapon" | "item" | "regalia";
+export type ObjectType = "ally" | "champion" | "unit" | "weapon" | "item" | "regalia" | "allyOrRegalia";
 
 /** Which objects on the field qualify: all given fields must hold. */
 export interface Filter {
@@ -36,7 +36,10 @@ export type Amount =
   | number
   | { readonly count: "humanAlliesYouControl" }
   | { readonly count: "regaliaWeaponsInYourBanishment" }
-  | { readonly count: "championLevel" };
+  | { readonly count: "championLevel" }
+  /** `base` + your champion's level (LV; negative LV counts as 0 here, CR Game Terms: LV 3). */
+  | { readonly count: "championLevelPlus"; readonly base: number }
+  | { readonly count: "arcaneMageSpellsInYourBanishment" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -54,7 +57,9 @@ export type Condition =
 export type Cost =
   | { readonly kind: "banishSelf" }
   | { readonly kind: "returnRegaliaToMaterialDeck" }
-  | { readonly kind: "restSelf" };
+  | { readonly kind: "restSelf" }
+  | { readonly kind: "removeEnlighten"; readonly count: number }
+  | { readonly kind: "sacrificeAlly" };
 
 /** One instruction of an effect, run top to bottom (CR Resolution 2). */
 export type Effect =
@@ -83,10 +88,26 @@ export type Effect =
       readonly doing: Effect;
       readonly then: readonly Effect[];
     }
-  | { readonly op: "banishFromMaterialDeck"; readonly count: number };
+  | { readonly op: "banishFromMaterialDeck"; readonly count: number }
+  /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
+  | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
+  | { readonly op: "destroy"; readonly target: Selector }
+  | { readonly op: "enlighten"; readonly amount: Amount }
+  | { readonly op: "championLevelGet"; readonly amount: number }
+  /** "The next time damage would be dealt to it this turn, prevent that damage." */
+  | { readonly op: "preventNextDamage"; readonly target: Selector };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
-export type Trigger = "onEnter" | "onAttack" | "onHit" | "beginRecollection" | "allyYouControlDiesNotYourTurn";
+export type Trigger =
+  | "onEnter"
+  | "onAttack"
+  | "onHit"
+  | "beginRecollection"
+  | "allyYouControlDiesNotYourTurn"
+  /** On Death: this ally died (CR Game Terms: Die). */
+  | "onDeath"
+  /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
+  | "firstMageActionEachTurn";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword = "intercept" | "floatingMemory" | "efficiency" | "trueSight" | "entersRested";
@@ -114,6 +135,10 @@ export type Ability = (
       readonly whileAttacking?: boolean;
     }
   | { readonly kind: "championAttackPower"; readonly power: Amount }
+  /** "Your champion gets +N level" (static; CR Game Terms: LV 1). */
+  | { readonly kind: "championLevel"; readonly amount: Amount }
+  /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */
+  | { readonly kind: "inherited"; readonly on: Trigger; readonly effects: readonly Effect[] }
   | { readonly kind: "costLess"; readonly amount: Amount; readonly if?: Condition }
   | { readonly kind: "additionalCost"; readonly cost: Cost }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }

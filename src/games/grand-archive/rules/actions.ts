@@ -27,6 +27,8 @@ export const GaActionSchema = z.discriminatedUnion("type", [
   z
     .object({ type: z.literal("answer"), picks: z.array(z.string().max(40)).max(60), decision: z.string().optional() })
     .strict(),
+  /** Remove 3 enlighten counters from your champion to draw a card (CR Counters: Enlighten 1). */
+  z.object({ type: z.literal("enlighten") }).strict(),
   /** Concede (CR Ending the Game 5; Concession). */
   z.object({ type: z.literal("concede") }).strict(),
 ]);

@@ -14,10 +14,23 @@ export function champion(s: GaState, seat: Seat): GaCard | null {
   return id ? card(s, id) : null;
 }
 
-/** The champion's level: the printed level of its top card (CR Leveling Up 2), 0 without a champion. */
+/**
+ * LV: the champion's printed level plus level-modifying effects (CR Game Terms: LV 1); 0 without a champion.
+ * Levelling up reads the printed level only (CR Leveling Up 2).
+ */
 export function level(s: GaState, seat: Seat): number {
   const c = champion(s, seat);
-  return c ? cardData(c.card).level : 0;
+  if (!c) return 0;
+  let n = cardData(c.card).level;
+  for (const id of s.players[seat].field) {
+    const o = card(s, id);
+    // Only the level abilities' own conditions are read (a Level N+ condition elsewhere would read LV again).
+    for (const a of scriptOf(o.card)?.abilities ?? [])
+      if (a.kind === "championLevel" && (!a.condition || holds(s, a.condition, seat, o.card, id)))
+        n += amount(s, a.amount, seat);
+  }
+  for (const l of s.lasting) if (l.kind === "level" && l.seat === seat) n += l.amount;
+  return n;
 }
 
 /** Whether the class bonus of a card `seat` controls is unlocked (CR Keywords: Class Bonus 1-2). */
@@ -46,6 +59,7 @@ export function matches(_s: GaState, o: GaCard, f: Filter, seat: Seat, self?: st
   if (f.subtype && !d.subtypes.includes(f.subtype)) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
+  if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
   if (f.type) return hasType(d, f.type.toUpperCase());
   return true;
 }
@@ -65,6 +79,12 @@ export function fieldObjects(s: GaState): GaCard[] {
 export function amount(s: GaState, a: Amount, seat: Seat): number {
   if (typeof a === "number") return a;
   if (a.count === "championLevel") return level(s, seat);
+  if (a.count === "championLevelPlus") return a.base + Math.max(0, level(s, seat));
+  if (a.count === "arcaneMageSpellsInYourBanishment")
+    return s.players[seat].banishment.filter((id) => {
+      const d = cardData(card(s, id).card);
+      return d.element === "ARCANE" && d.classes.includes("MAGE") && d.subtypes.includes("SPELL");
+    }).length;
   if (a.count === "humanAlliesYouControl")
     return fieldObjects(s).filter((o) => matches(s, o, { type: "ally", controller: "you", subtype: "HUMAN" }, seat))
       .length;

@@ -169,7 +169,8 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   for (const l of s.lasting) {
     if (left === 0) break;
     if (l.kind !== "prevent" || l.object !== id || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
-    const p = Math.min(l.remaining, left);
+    const p = l.once ? left : Math.min(l.remaining, left);
+    if (l.once) l.remaining = 0;
     l.remaining -= p;
     left -= p;
   }

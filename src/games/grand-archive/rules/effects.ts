@@ -8,16 +8,17 @@ import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
-import { draw, moveCard, nameOf } from "./zones.js";
+import { destroy, draw, moveCard, nameOf } from "./zones.js";
+import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./playing.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   const ab = entry.ability;
-  if (ab && "granted" in ab) return [{ op: "draw", amount: 1 }];
+  if (ab && "granted" in ab) return [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten: draw a card
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
-    return a && (a.kind === "trigger" || a.kind === "activated") ? a.effects : [];
+    return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
   }
   const c = card(s, entry.source);
   return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) => (a.kind === "effect" ? a.effects : []));
@@ -139,6 +140,27 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       }
       return "next";
     }
+    case "damage":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        if (e.exceptYourChampion && s.players[seat].champion === id) continue;
+        dealDamage(s, id, amount(s, e.amount, seat), false);
+      }
+      return "next";
+    case "destroy":
+      for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
+      return "next";
+    case "enlighten": {
+      const c = champion(s, seat);
+      if (c) c.enlighten += Math.max(0, amount(s, e.amount, seat));
+      return "next";
+    }
+    case "championLevelGet":
+      s.lasting.push({ kind: "level", seat, amount: e.amount });
+      return "next";
+    case "preventNextDamage":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true });
+      return "next";
     case "may":
       return "next"; // handled by runTask
   }

@@ -11,7 +11,7 @@ import { answer } from "./decisions.js";
 import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, other } from "./state.js";
-import { draw, moveCard, nameOf } from "./zones.js";
+import { destroy, draw, moveCard, nameOf } from "./zones.js";
 
 /** Runs the game until a decision is pending or the game is over. */
 export function advance(s: GaState): void {
@@ -220,10 +220,8 @@ export function stateBasedChecks(s: GaState): void {
   for (const o of fieldObjects(s)) {
     const d = cardData(o.card);
     const l = life(s, o);
-    if (l !== null && (hasType(d, "ALLY") || hasType(d, "CHAMPION")) && o.damage >= l) {
-      log(s, `${d.name} dies.`);
-      if (hasType(d, "CHAMPION")) s.players[o.controller].lost = true;
-      moveCard(s, o.id, "graveyard");
+    if (l !== null && (hasType(d, "ALLY") || hasType(d, "CHAMPION")) && (o.damage >= l || l <= 0)) {
+      destroy(s, o.id); // CR State-based Checks 2; Card Types - Ally 6.1
     } else if (hasType(d, "WEAPON") && o.durability <= 0) {
       log(s, `${d.name} is destroyed (no durability).`);
       moveCard(s, o.id, "graveyard");
@@ -372,6 +370,7 @@ function cleanUp(s: GaState): void {
   for (const p of s.players) {
     p.championAttacked = false;
     p.championDealtCombatDamage = false;
+    p.mageActions = 0;
   }
   s.active = other(s.active);
   s.turn++;

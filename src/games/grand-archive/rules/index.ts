@@ -16,7 +16,14 @@ import { declareAttack, planAttack } from "./combat.js";
 import { answer } from "./decisions.js";
 import { advance, passOpportunity } from "./flow.js";
 import { legalActions } from "./legal.js";
-import { executeAbility, executeActivate, planAbility, planActivate } from "./playing.js";
+import {
+  executeAbility,
+  executeActivate,
+  executeEnlighten,
+  planAbility,
+  planActivate,
+  planEnlighten,
+} from "./playing.js";
 import { type GaConfig, createGame } from "./setup.js";
 import { type GaState, type Seat, copyState, log } from "./state.js";
 import { verify } from "./verify.js";
@@ -65,7 +72,11 @@ function applyAction(state: GaState, seat: Seat, a: GaAction): ApplyResult<GaSta
     if (s.opportunity?.seat !== seat)
       return reject("timing/no-opportunity", "You do not have Opportunity.", "Timing and Permissions: Opportunity 2");
     if (a.type === "pass") passOpportunity(s);
-    else if (a.type === "activate") {
+    else if (a.type === "enlighten") {
+      const e = planEnlighten(s, st);
+      if (e) return { ok: false, error: e };
+      executeEnlighten(s, st);
+    } else if (a.type === "activate") {
       const p = planActivate(s, st, a.card, a.targets ?? [], a.costObject ?? null);
       if ("code" in p) return { ok: false, error: p };
       executeActivate(s, st, p);

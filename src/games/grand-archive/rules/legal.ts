@@ -8,7 +8,7 @@ import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { attackTargets, planAttack, weapons } from "./combat.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
-import { planAbility, planActivate, regaliaToReturn } from "./playing.js";
+import { costCandidates, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
 
 /** At most this many combinations are listed for a multi-pick answer (a reserve payment of many cards). */
@@ -45,7 +45,9 @@ export function legalActions(s: GaState, seat: Seat): GaAction[] {
     return out;
   }
   if (s.opportunity?.seat === seat) {
-    out.push(...activations(s, seat), ...abilities(s, seat), ...attacks(s, seat), { type: "pass" });
+    out.push(...activations(s, seat), ...abilities(s, seat), ...attacks(s, seat));
+    if (!planEnlighten(s, seat)) out.push({ type: "enlighten" });
+    out.push({ type: "pass" });
   }
   out.push({ type: "concede" });
   return out;
@@ -58,8 +60,9 @@ function activations(s: GaState, seat: Seat): GaAction[] {
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
     const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat).map((t) => [t]) : [[]];
-    const needsCost = scriptOf(card(s, id).card)?.abilities.some((x) => x.kind === "additionalCost") ?? false;
-    const costObjects: (string | null)[] = needsCost ? regaliaToReturn(s, seat) : [null];
+    const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
+    const costObjects: (string | null)[] =
+      extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];
     for (const targets of targetSets)
       for (const co of costObjects) {
         const p = planActivate(s, seat, id, targets, co);

@@ -9,7 +9,7 @@ import { abilitiesOf, amount, champion, elements, hasKeyword, holds, level } fro
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log } from "./state.js";
-import { moveCard, nameOf } from "./zones.js";
+import { destroy, moveCard, nameOf } from "./zones.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
 
@@ -48,6 +48,14 @@ function additionalCosts(s: GaState, seat: Seat, cardId: string): Cost[] {
 /** Objects that could pay a "return a regalia you control to its owner's material deck" cost. */
 export function regaliaToReturn(s: GaState, seat: Seat): string[] {
   return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "REGALIA"));
+}
+
+/** Objects that could pay an additional cost `cost` of a card (the regalia returned, the ally sacrificed). */
+export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
+  if (cost.kind === "returnRegaliaToMaterialDeck") return regaliaToReturn(s, seat);
+  if (cost.kind === "sacrificeAlly")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
+  return [];
 }
 
 /** Whether `seat` may declare attacks this turn (CR Starting the Game, Turn One 1.1). */
@@ -100,14 +108,17 @@ export function planActivate(
     if (!mayAttackThisTurn(s, seat))
       return no("attack/first-turn", "The first player cannot attack on turn one.", "Starting the Game: Turn One 1.1");
   }
-  for (const cost of additionalCosts(s, seat, c.card)) {
-    if (cost.kind === "returnRegaliaToMaterialDeck" && (!costObject || !regaliaToReturn(s, seat).includes(costObject)))
+  const extra = additionalCosts(s, seat, c.card);
+  for (const cost of extra)
+    if (!costObject || !costCandidates(s, seat, cost).includes(costObject))
       return no(
         "activate/additional-cost",
-        "Choose a regalia you control to return to your material deck.",
+        "Choose the object that pays the additional cost.",
         "Card Activation 1.3.2",
       );
-  }
+  if (!extra.length && costObject)
+    return no("activate/additional-cost", "This card has no additional cost.", "Card Activation 1.3.2");
+
   const sels = targetSelectors(effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }));
   if (targets.length !== sels.length)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
@@ -137,9 +148,15 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     if (ch) ch.rested = true;
   }
   if (plan.costObject) {
-    log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
-    moveCard(s, plan.costObject, "materialDeck");
+    if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
+      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
+      destroy(s, plan.costObject); // sacrificing destroys (CR Game Terms: Sacrifice)
+    } else {
+      log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
+      moveCard(s, plan.costObject, "materialDeck");
+    }
   }
+  countMageAction(s, seat, plan.card);
   payReserve(s, seat, entry, plan.reserve);
 }
 
@@ -289,8 +306,11 @@ export function planAbility(
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
   if (!a.fast && a.fast !== undefined && !slowWindow(s, seat))
     return no("timing/slow", "That ability is slow.", "Timing and Permissions: Fast vs Slow 1.1");
-  for (const c of a.costs)
+  for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
+      return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
+  }
   return { costs: a.costs };
 }
 
@@ -313,6 +333,52 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
     if (c.kind === "restSelf") o.rested = true;
+    const ch = champion(s, seat);
+    if (c.kind === "removeEnlighten" && ch) ch.enlighten -= c.count;
   }
+  s.opportunity = { seat, passes: 0 };
+}
+
+/**
+ * Counts a Mage action card activated this turn; the first one triggers the champion lineage's Inherited Effects
+ * on "your first Mage action card each turn" (Rai, Archmage; CR Leveling Up 7: inherited effects).
+ */
+function countMageAction(s: GaState, seat: Seat, id: string): void {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ACTION") || !d.classes.includes("MAGE")) return;
+  s.players[seat].mageActions++;
+  const ch = champion(s, seat);
+  if (s.players[seat].mageActions !== 1 || !ch) return;
+  for (const lid of [...ch.lineage, ch.id]) {
+    const cid = card(s, lid).card;
+    scriptOf(cid)?.abilities.forEach((a, i) => {
+      if (a.kind === "inherited" && a.on === "firstMageActionEachTurn")
+        s.triggers.push({ source: ch.id, ability: { card: cid, ability: i }, controller: seat });
+    });
+  }
+}
+
+/** Plans the enlighten counters' ability "Remove 3 enlighten counters: Draw a card" (CR Counters: Enlighten 1; fast, Activated Abilities 6). */
+export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
+  if (s.opportunity?.seat !== seat)
+    return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if ((champion(s, seat)?.enlighten ?? 0) < 3)
+    return no("enlighten/count", "Your champion needs 3 enlighten counters.", "Counters: Enlighten 1");
+  return null;
+}
+
+/** Removes 3 enlighten counters and puts the draw on the stack. */
+export function executeEnlighten(s: GaState, seat: Seat): void {
+  const ch = champion(s, seat)!;
+  ch.enlighten -= 3;
+  log(s, `P${seat + 1} removes 3 enlighten counters to draw a card.`);
+  s.stack.push({
+    id: freshId(s, "e"),
+    kind: "ability",
+    source: ch.id,
+    controller: seat,
+    ability: { granted: "enlighten" },
+    targets: [],
+  });
   s.opportunity = { seat, passes: 0 };
 }

@@ -36,6 +36,7 @@ export const emptyPlayer = (): GaPlayer => ({
   lost: false,
   championAttacked: false,
   championDealtCombatDamage: false,
+  mageActions: 0,
 });
 
 /** Creates a match and runs it to the first decision (turn one: the first player's main phase). */
@@ -56,6 +57,7 @@ export function createGame(config: GaConfig, seed: number | string): GaState {
         damage: 0,
         buff: 0,
         durability: 0,
+        enlighten: 0,
         lineage: [],
         ts: 0,
       };

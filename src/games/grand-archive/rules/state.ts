@@ -39,6 +39,8 @@ export interface GaCard {
   damage: number;
   buff: number;
   durability: number;
+  /** Enlighten counters (a champion's; CR Counters: Enlighten). */
+  enlighten: number;
   /** Inner lineage of a champion, bottom first (CR Card Types - Champion, Leveling Up 6). */
   lineage: string[];
   /** Timestamp of its last zone change (CR Ordering and Tracking). */
@@ -60,16 +62,28 @@ export interface GaPlayer {
   /** This turn: the champion attacked / dealt combat damage (conditions of Inspiring Call and others). */
   championAttacked: boolean;
   championDealtCombatDamage: boolean;
+  /** Mage action cards activated this turn (Rai, Archmage's inherited effect). */
+  mageActions: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
 export type Lasting =
   | { readonly kind: "pump"; readonly objects: readonly string[]; readonly power: number; readonly life: number }
   | { readonly kind: "championAttacks"; readonly seat: Seat; readonly power: number; readonly onKillDraw: boolean }
-  | { readonly kind: "prevent"; readonly object: string; remaining: number; readonly combatOnly: boolean };
+  | {
+      readonly kind: "prevent";
+      readonly object: string;
+      remaining: number;
+      readonly combatOnly: boolean;
+      /** Prevents the whole next damage instance, whatever its size. */
+      readonly once?: boolean;
+    }
+  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
-export type AbilityRef = { readonly card: string; readonly ability: number } | { readonly granted: "onKillDraw" };
+export type AbilityRef =
+  | { readonly card: string; readonly ability: number }
+  | { readonly granted: "onKillDraw" | "enlighten" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {

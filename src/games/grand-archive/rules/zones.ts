@@ -3,7 +3,9 @@
  * (it becomes a new object, CR Ordering and Tracking); a champion card put into a graveyard is banished instead
  * (CR Card Types - Champion 8). Lists keep the top of a deck first.
  */
+import { abilitiesOf } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
+import { refOf } from "./combat.js";
 import { type GaState, type Seat, type Zone, card, log } from "./state.js";
 
 type ListZone = "mainDeck" | "materialDeck" | "hand" | "memory" | "graveyard" | "banishment" | "field";
@@ -46,6 +48,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   if (dest !== "field" || !wasField) {
     c.damage = 0;
     c.buff = 0;
+    c.enlighten = 0;
     c.rested = false;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
@@ -55,6 +58,24 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     if (opts.top) list.unshift(id);
     else list.push(id);
   }
+}
+
+/**
+ * Destroys an object (CR Game Terms: Destruction 2): to its owner's graveyard; a unit that goes there dies, and
+ * its On Death abilities trigger (CR Game Terms: Die).
+ */
+export function destroy(s: GaState, id: string): void {
+  const c = card(s, id);
+  if (c.zone !== "field") return;
+  const seat = c.controller;
+  const d = cardData(c.card);
+  log(s, `${d.name} ${hasType(d, "ALLY") || hasType(d, "CHAMPION") ? "dies" : "is destroyed"}.`);
+  if (hasType(d, "CHAMPION")) s.players[seat].lost = true;
+  const deaths = hasType(d, "ALLY")
+    ? abilitiesOf(s, c.card, seat, id).filter((a) => a.kind === "trigger" && a.on === "onDeath")
+    : [];
+  moveCard(s, id, "graveyard");
+  for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
 }
 
 /** The name of a card for logs. */

@@ -78,6 +78,7 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     damage: 0,
     buff: 0,
     durability: d.durability ?? 0,
+    enlighten: 0,
     lineage: [],
     ts: 0,
   };
