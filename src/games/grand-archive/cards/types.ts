@@ -51,7 +51,9 @@ export type Condition =
   | { readonly kind: "championAttackedThisTurn" }
   | { readonly kind: "championDealtCombatDamageThisTurn" }
   | { readonly kind: "attacking" }
-  | { readonly kind: "and"; readonly conditions: readonly Condition[] };
+  | { readonly kind: "and"; readonly conditions: readonly Condition[] }
+  /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
+  | { readonly kind: "not"; readonly condition: Condition };
 
 /** A cost of an activated ability (CR Abilities - Activated Abilities) or an additional cost of a card. */
 export type Cost =

@@ -118,6 +118,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return s.combat !== null && s.combat.attacker === self;
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
+    case "not":
+      return !holds(s, c.condition, seat, cardId, self);
   }
 }
 

@@ -306,6 +306,9 @@ export function planAbility(
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
   if (!a.fast && a.fast !== undefined && !slowWindow(s, seat))
     return no("timing/slow", "That ability is slow.", "Timing and Permissions: Fast vs Slow 1.1");
+  const sels = targetSelectors(a.effects);
+  if (sels.length && !targetCandidates(s, sels[0]!, seat, obj).length)
+    return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
     if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
@@ -322,14 +325,14 @@ function scriptAbility(cardId: string, index: number): Ability | undefined {
 export function executeAbility(s: GaState, seat: Seat, obj: string, index: number, costs: readonly Cost[]): void {
   const o = card(s, obj);
   log(s, `P${seat + 1} activates an ability of ${nameOf(s, obj)}.`);
-  s.stack.push({
+  const entry: StackEntry = {
     id: freshId(s, "e"),
     kind: "ability",
     source: obj,
     controller: seat,
     ability: { card: o.card, ability: index },
     targets: [],
-  });
+  };
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
     if (c.kind === "restSelf") o.rested = true;
@@ -337,6 +340,23 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     if (c.kind === "removeEnlighten" && ch) ch.enlighten -= c.count;
   }
   s.opportunity = { seat, passes: 0 };
+  const sels = targetSelectors(effectsOf(s, entry));
+  if (!sels.length) {
+    s.stack.push(entry);
+    return;
+  }
+  // Its target is chosen as it is activated (CR Activated Abilities 1); the plan checked one exists.
+  const cands = targetCandidates(s, sels[0]!, seat, obj);
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "target",
+    prompt: `Choose a target for ${nameOf(s, obj)}'s ability.`,
+    options: cands.map((id) => ({ id, label: nameOf(s, id), object: id })),
+    min: 1,
+    max: 1,
+    then: { k: "trigger", entry },
+  };
 }
 
 /**

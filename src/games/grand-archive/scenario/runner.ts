@@ -21,6 +21,8 @@ export interface ScenarioResult {
   readonly ok: boolean;
   readonly failure?: string;
   readonly rules: readonly string[];
+  /** The game log's last lines when the scenario failed (for diagnosis). */
+  readonly log?: readonly string[];
 }
 
 class Fail extends Error {}
@@ -92,6 +94,7 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     c.damage = e.damage ?? 0;
     c.buff = e.buff ?? 0;
     if (e.durability !== undefined) c.durability = e.durability;
+    c.enlighten = e.enlighten ?? 0;
   }
   return c;
 }
@@ -147,9 +150,11 @@ function toAction(
     weapon?: string;
     pass?: true;
     concede?: true;
+    enlighten?: true;
   };
   if (x.pass) return { type: "pass" };
   if (x.concede) return { type: "concede" };
+  if (x.enlighten) return { type: "enlighten" };
   if (x.activate)
     return {
       type: "activate",
@@ -206,6 +211,8 @@ function check(ctx: Ctx, e: Extract<Step, { expect: unknown }>["expect"]): void 
   for (const [k, v] of Object.entries(e.life ?? {})) eq(`life of ${k}`, life(s, card(s, ref(ctx, k))), v);
   for (const [k, v] of Object.entries(e.rested ?? {})) eq(`${k} rested`, card(s, ref(ctx, k)).rested, v);
   for (const [k, v] of Object.entries(e.durability ?? {})) eq(`durability of ${k}`, card(s, ref(ctx, k)).durability, v);
+  for (const [k, v] of Object.entries(e.enlighten ?? {}))
+    eq(`enlighten counters of ${k}`, card(s, ref(ctx, k)).enlighten, v);
   for (const [k, v] of Object.entries(e.buff ?? {})) eq(`buff counters of ${k}`, card(s, ref(ctx, k)).buff, v);
   for (const [k, v] of Object.entries(e.level ?? {})) eq(`level of ${k}`, level(s, SEATS[k as "A"]), v);
   for (const [k, v] of Object.entries(e.champion ?? {})) {
@@ -281,6 +288,7 @@ export function runScenario(doc: unknown): ScenarioResult {
   const rules = sc.rules ?? [];
   const labels = new Map<string, string>();
   let i = -1;
+  let current: Ctx | null = null;
   try {
     if (!sc.start === !sc.setup) throw new Fail("give exactly one of start and setup");
     let s = sc.start ? build(sc, { labels }) : fromSetup(sc);
@@ -289,10 +297,18 @@ export function runScenario(doc: unknown): ScenarioResult {
       advance(s);
     }
     const ctx: Ctx = { s, labels };
+    current = ctx;
     for (i = 0; i < sc.steps.length; i++) step(ctx, sc.steps[i]!);
     return { name, ok: true, rules };
   } catch (e) {
-    if (e instanceof Fail) return { name, ok: false, failure: `${i >= 0 ? `step ${i + 1}: ` : ""}${e.message}`, rules };
+    if (e instanceof Fail)
+      return {
+        name,
+        ok: false,
+        failure: `${i >= 0 ? `step ${i + 1}: ` : ""}${e.message}`,
+        rules,
+        log: current?.s.log.slice(-12).map((l) => l.text) ?? [],
+      };
     return { name, ok: false, failure: `${i >= 0 ? `step ${i + 1}: ` : ""}engine error: ${(e as Error).stack}`, rules };
   }
 }

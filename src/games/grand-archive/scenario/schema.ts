@@ -14,6 +14,7 @@ const cardEntry = z.union([
       damage: z.number().int().min(0).optional(),
       buff: z.number().int().min(0).optional(),
       durability: z.number().int().min(0).optional(),
+      enlighten: z.number().int().min(0).optional(),
       lineage: z.array(z.string()).optional(),
     })
     .strict(),
@@ -50,6 +51,7 @@ const act = z
     weapon: z.string().optional(),
     pass: z.literal(true).optional(),
     concede: z.literal(true).optional(),
+    enlighten: z.literal(true).optional(),
   })
   .strict();
 const choose = z.object({ by: seat, option: z.string().optional(), cards: z.array(z.string()).optional() }).strict();
@@ -63,6 +65,7 @@ const expectStep = z
     rested: z.record(z.string(), z.boolean()).optional(),
     durability: z.record(z.string(), z.number()).optional(),
     buff: z.record(z.string(), z.number()).optional(),
+    enlighten: z.record(z.string(), z.number()).optional(),
     level: z.partialRecord(seat, z.number()).optional(),
     count: z.partialRecord(seat, counts).optional(),
     turn: seat.optional(),
