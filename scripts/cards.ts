@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { coverage } from "../src/games/riftbound/coverage.js";
+import { gaCoverage } from "../src/games/grand-archive/coverage.js";
 import { cardScript } from "../src/games/riftbound/cards/registry.js";
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import { resolveDeck } from "../src/games/riftbound/decks/resolve.js";
@@ -72,7 +73,8 @@ function wowMain(argv: string[]): number {
 
 function main(argv: string[]): number {
   if (argv[argv.indexOf("--game") + 1] === "wow" && argv.includes("--game")) return wowMain(argv);
-  const [cmd] = argv.filter((a) => !a.startsWith("--") && a !== "wow");
+  if (argv.includes("--game") && argv[argv.indexOf("--game") + 1] === "grand-archive") return grandArchive(argv);
+  const [cmd] = argv.filter((a) => !a.startsWith("--") && a !== "wow" && a !== "grand-archive");
   if (cmd !== "coverage") {
     console.error("usage: npm run cards -- coverage [--json] [--precons <dir>]");
     return 2;
@@ -114,6 +116,27 @@ function main(argv: string[]): number {
     );
     for (const r of precons.notImplemented)
       console.log(`  ${r.status.padEnd(11)} ${r.code} ${r.name}${r.reason ? `: ${r.reason}` : ""}`);
+  }
+  return 0;
+}
+
+/** `coverage --game grand-archive [--json]`: the six starter decks (data/grand-archive/decks) and the catalogue. */
+function grandArchive(argv: string[]): number {
+  const dir = "data/grand-archive/decks";
+  const texts = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => /^(DOASD|ALCSD)-/.test(f))
+      .map((f) => [f.replace(/-deck\.txt$/, ""), readFileSync(join(dir, f), "utf8")]),
+  );
+  const c = gaCoverage(texts);
+  if (argv.includes("--json")) console.log(JSON.stringify(c, null, 2));
+  else {
+    for (const d of c.decks) {
+      console.log(`${d.deck}: ${d.implemented} / ${d.distinct} (${Math.round((100 * d.implemented) / d.distinct)}%)`);
+      for (const r of d.refused) console.log(`  refused: ${r.name}: ${r.reason}`);
+    }
+    const k = c.catalogue;
+    console.log(`catalogue: ${k.implemented} run / ${k.total} cards with stats (${k.written} card files)`);
   }
   return 0;
 }

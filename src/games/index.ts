@@ -12,6 +12,8 @@ import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
 import { wowAdapter } from "./wow/host.js";
 import { wowPresentation } from "./wow/presentation.js";
+import { grandArchiveAdapter } from "./grand-archive/host.js";
+import { grandArchivePresentation } from "./grand-archive/presentation.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -35,7 +37,7 @@ export type GameTable = Readonly<Record<string, GameDefinition>>;
 
 /**
  * The games this process hosts by default: Riftbound (first: the bot's game unless a table puts another first),
- * supported cards only; WoW TCG (issue 20, docs/wow.md).
+ * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md).
  */
 export function installedGames(): GameTable {
   return {
@@ -50,6 +52,7 @@ export function installedGames(): GameTable {
       }),
     },
     wow: { host: wowAdapter(), presentation: wowPresentation },
+    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
   };
 }
 

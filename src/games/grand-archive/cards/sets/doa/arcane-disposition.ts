@@ -1,0 +1,10 @@
+/** Arcane Disposition (action, arcane, reserve 3). */
+import { defineCard } from "../../types.js";
+
+export default defineCard({
+  id: "blq7qXGvWH",
+  name: "Arcane Disposition",
+  text: "Draw two cards. At the beginning of the next end phase, discard your hand.\n\n[Class Bonus:] Draw a card.",
+  abilities: [],
+  unsupported: "the delayed 'discard your hand at the beginning of the next end phase' is not implemented yet",
+});

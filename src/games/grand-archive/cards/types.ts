@@ -1,0 +1,163 @@
+/**
+ * Grand Archive's card vocabulary (docs/grand-archive.md "Card vocabulary"): the closed set of selectors, amounts,
+ * conditions, costs, instructions and abilities a card file is written in. The rules module interprets it
+ * (`rules/effects.ts`, `rules/characteristics.ts`); nothing here runs. Terms are the Comprehensive Rules' own
+ * ("CR Abilities", "CR Keywords and Abilities").
+ */
+
+/** Who a filter or instruction speaks of, from the ability controller's side ("you", CR Resolution 3). */
+export type Who = "you" | "opponent" | "any";
+
+/** Object types on the field (CR Card Types). */
+export type ObjectType = "ally" | "champion" | "unit" | "weapon" | "item" | "regalia" | "allyOrRegalia";
+
+/** Which objects on the field qualify: all given fields must hold. */
+export interface Filter {
+  readonly type?: ObjectType;
+  readonly controller?: Who;
+  /** A subtype the object has (upper case, as printed: "HUMAN", "SWORD"). */
+  readonly subtype?: string;
+  /** Not the ability's own object. */
+  readonly other?: boolean;
+}
+
+/**
+ * What an instruction acts on: the ability's own object, a target chosen as it goes on the Effects Stack (CR
+ * Card Activation 1.5), every object a filter selects as it resolves, or a player's champion.
+ */
+export type Selector =
+  | { readonly kind: "self" }
+  | { readonly kind: "target"; readonly filter: Filter }
+  | { readonly kind: "all"; readonly filter: Filter }
+  | { readonly kind: "champion"; readonly who: "you" | "opponent" };
+
+/** A number: printed, or counted from the game as it is needed. */
+export type Amount =
+  | number
+  | { readonly count: "humanAlliesYouControl" }
+  | { readonly count: "regaliaWeaponsInYourBanishment" }
+  | { readonly count: "championLevel" }
+  /** `base` + your champion's level (LV; negative LV counts as 0 here, CR Game Terms: LV 3). */
+  | { readonly count: "championLevelPlus"; readonly base: number }
+  | { readonly count: "arcaneMageSpellsInYourBanishment" };
+
+/** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
+export type Condition =
+  | { readonly kind: "classBonus" }
+  | { readonly kind: "levelAtLeast"; readonly level: number }
+  | { readonly kind: "memoryExactly"; readonly count: number }
+  | { readonly kind: "youControl"; readonly filter: Filter }
+  | { readonly kind: "opponentChampionElement"; readonly element: string }
+  | { readonly kind: "championAttackedThisTurn" }
+  | { readonly kind: "championDealtCombatDamageThisTurn" }
+  | { readonly kind: "attacking" }
+  | { readonly kind: "and"; readonly conditions: readonly Condition[] }
+  /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
+  | { readonly kind: "not"; readonly condition: Condition };
+
+/** A cost of an activated ability (CR Abilities - Activated Abilities) or an additional cost of a card. */
+export type Cost =
+  | { readonly kind: "banishSelf" }
+  | { readonly kind: "returnRegaliaToMaterialDeck" }
+  | { readonly kind: "restSelf" }
+  | { readonly kind: "removeEnlighten"; readonly count: number }
+  | { readonly kind: "sacrificeAlly" };
+
+/** One instruction of an effect, run top to bottom (CR Resolution 2). */
+export type Effect =
+  | { readonly op: "draw"; readonly amount: Amount; readonly who?: "you" | "each"; readonly into?: "hand" | "memory" }
+  | {
+      readonly op: "putCounter";
+      readonly counter: "buff" | "durability";
+      readonly target: Selector;
+      readonly amount: Amount;
+    }
+  | { readonly op: "pump"; readonly target: Selector; readonly power?: number; readonly life?: number }
+  | {
+      readonly op: "championAttacksGet";
+      readonly power: number;
+      /** The granted "On Kill: Draw a card." of Lorraine, Blademaster. */
+      readonly onKillDraw?: boolean;
+    }
+  | { readonly op: "returnToHand"; readonly target: Selector }
+  | { readonly op: "preventNextCombatDamage"; readonly target: Selector; readonly amount: number }
+  | { readonly op: "wakeChampion" }
+  | { readonly op: "materializeFromMaterialDeck"; readonly type: ObjectType; readonly memoryCost: number }
+  | {
+      /** "You may X. If you do, Y": X is done in full or not at all (CR Resolution 6). */
+      readonly op: "may";
+      readonly prompt: string;
+      readonly doing: Effect;
+      readonly then: readonly Effect[];
+    }
+  | { readonly op: "banishFromMaterialDeck"; readonly count: number }
+  /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
+  | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
+  | { readonly op: "destroy"; readonly target: Selector }
+  | { readonly op: "enlighten"; readonly amount: Amount }
+  | { readonly op: "championLevelGet"; readonly amount: number }
+  /** "The next time damage would be dealt to it this turn, prevent that damage." */
+  | { readonly op: "preventNextDamage"; readonly target: Selector };
+
+/** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
+export type Trigger =
+  | "onEnter"
+  | "onAttack"
+  | "onHit"
+  | "beginRecollection"
+  | "allyYouControlDiesNotYourTurn"
+  /** On Death: this ally died (CR Game Terms: Die). */
+  | "onDeath"
+  /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
+  | "firstMageActionEachTurn";
+
+/** A keyword with rules of its own (CR Keywords and Abilities). */
+export type Keyword = "intercept" | "floatingMemory" | "efficiency" | "trueSight" | "entersRested";
+
+/**
+ * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
+ * not hold, the ability is ignored in every zone (CR Keywords: Class Bonus 3-4).
+ */
+export type Ability = (
+  | { readonly kind: "keyword"; readonly keyword: Keyword }
+  | { readonly kind: "trigger"; readonly on: Trigger; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "activated";
+      readonly costs: readonly Cost[];
+      readonly effects: readonly Effect[];
+      readonly fast?: boolean;
+    }
+  | {
+      /** A static power/life modifier (CR Static Abilities). `who` picks the objects it applies to. */
+      readonly kind: "static";
+      readonly who: Selector;
+      readonly power?: Amount;
+      readonly life?: Amount;
+      /** Applies only while the affected object is attacking. */
+      readonly whileAttacking?: boolean;
+    }
+  | { readonly kind: "championAttackPower"; readonly power: Amount }
+  /** "Your champion gets +N level" (static; CR Game Terms: LV 1). */
+  | { readonly kind: "championLevel"; readonly amount: Amount }
+  /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */
+  | { readonly kind: "inherited"; readonly on: Trigger; readonly effects: readonly Effect[] }
+  | { readonly kind: "costLess"; readonly amount: Amount; readonly if?: Condition }
+  | { readonly kind: "additionalCost"; readonly cost: Cost }
+  | { readonly kind: "effect"; readonly effects: readonly Effect[] }
+  | { readonly kind: "lineage"; readonly name: string }
+) & { readonly condition?: Condition };
+
+/** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */
+export interface CardScript {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+  readonly abilities: readonly Ability[];
+  /** Set when the engine cannot run the card faithfully: deck validation refuses it with this reason. */
+  readonly unsupported?: string;
+}
+
+/** Identity helper that types a card file. */
+export function defineCard(c: CardScript): CardScript {
+  return c;
+}

@@ -1,0 +1,200 @@
+/**
+ * Current characteristics of objects (CR Card and Object Information; Static Abilities; Counters): power and life
+ * with buff counters, static abilities and until-end-of-turn effects; a champion's level, classes and elements
+ * (CR Card Types - Champion 5, Leveling Up 7); restriction abilities (CR Keywords: Class Bonus, Level Restriction).
+ */
+import type { Ability, Amount, Condition, Filter, Keyword, Selector } from "../cards/types.js";
+import { scriptOf } from "../cards/registry.js";
+import { cardData, hasType } from "./catalogue.js";
+import { type GaCard, type GaState, type Seat, card, other } from "./state.js";
+
+/** The champion object `seat` controls, or null. */
+export function champion(s: GaState, seat: Seat): GaCard | null {
+  const id = s.players[seat].champion;
+  return id ? card(s, id) : null;
+}
+
+/**
+ * LV: the champion's printed level plus level-modifying effects (CR Game Terms: LV 1); 0 without a champion.
+ * Levelling up reads the printed level only (CR Leveling Up 2).
+ */
+export function level(s: GaState, seat: Seat): number {
+  const c = champion(s, seat);
+  if (!c) return 0;
+  let n = cardData(c.card).level;
+  for (const id of s.players[seat].field) {
+    const o = card(s, id);
+    // Only the level abilities' own conditions are read (a Level N+ condition elsewhere would read LV again).
+    for (const a of scriptOf(o.card)?.abilities ?? [])
+      if (a.kind === "championLevel" && (!a.condition || holds(s, a.condition, seat, o.card, id)))
+        n += amount(s, a.amount, seat);
+  }
+  for (const l of s.lasting) if (l.kind === "level" && l.seat === seat) n += l.amount;
+  return n;
+}
+
+/** Whether the class bonus of a card `seat` controls is unlocked (CR Keywords: Class Bonus 1-2). */
+export function classBonus(s: GaState, seat: Seat, cardId: string): boolean {
+  const c = champion(s, seat);
+  if (!c) return false;
+  const mine = cardData(c.card).classes;
+  return cardData(cardId).classes.some((k) => mine.includes(k));
+}
+
+/** Elements enabled for `seat`: Norm, plus every element among its champion's lineage (CR Champion 5, 7.2.2). */
+export function elements(s: GaState, seat: Seat): Set<string> {
+  const out = new Set(["NORM"]);
+  const c = champion(s, seat);
+  if (c) for (const id of [...c.lineage, c.id]) out.add(cardData(card(s, id).card).element);
+  return out;
+}
+
+/** Whether object `o` matches `f` from the point of view of `seat` controlling `self`. */
+export function matches(_s: GaState, o: GaCard, f: Filter, seat: Seat, self?: string): boolean {
+  if (o.zone !== "field") return false;
+  const d = cardData(o.card);
+  if (f.controller === "you" && o.controller !== seat) return false;
+  if (f.controller === "opponent" && o.controller === seat) return false;
+  if (f.other && o.id === self) return false;
+  if (f.subtype && !d.subtypes.includes(f.subtype)) return false;
+  if (f.type === "unit") return isUnit(o);
+  if (f.type === "regalia") return hasType(d, "REGALIA");
+  if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
+  if (f.type) return hasType(d, f.type.toUpperCase());
+  return true;
+}
+
+/** Units are allies and champions (CR Card Types - Ally 1, Champion 1). */
+export function isUnit(o: GaCard): boolean {
+  const d = cardData(o.card);
+  return o.zone === "field" && (hasType(d, "ALLY") || hasType(d, "CHAMPION"));
+}
+
+/** Every object on the field, both seats, in timestamp order. */
+export function fieldObjects(s: GaState): GaCard[] {
+  return [...s.players[0].field, ...s.players[1].field].map((id) => card(s, id)).sort((a, b) => a.ts - b.ts);
+}
+
+/** Reads an amount for `seat`. */
+export function amount(s: GaState, a: Amount, seat: Seat): number {
+  if (typeof a === "number") return a;
+  if (a.count === "championLevel") return level(s, seat);
+  if (a.count === "championLevelPlus") return a.base + Math.max(0, level(s, seat));
+  if (a.count === "arcaneMageSpellsInYourBanishment")
+    return s.players[seat].banishment.filter((id) => {
+      const d = cardData(card(s, id).card);
+      return d.element === "ARCANE" && d.classes.includes("MAGE") && d.subtypes.includes("SPELL");
+    }).length;
+  if (a.count === "humanAlliesYouControl")
+    return fieldObjects(s).filter((o) => matches(s, o, { type: "ally", controller: "you", subtype: "HUMAN" }, seat))
+      .length;
+  return s.players[seat].banishment.filter((id) => {
+    const d = cardData(card(s, id).card);
+    return hasType(d, "REGALIA") && hasType(d, "WEAPON");
+  }).length;
+}
+
+/** Whether a condition holds for a card `seat` controls (`cardId` its catalogue id, `self` its object id). */
+export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self?: string): boolean {
+  const p = s.players[seat];
+  switch (c.kind) {
+    case "classBonus":
+      return classBonus(s, seat, cardId);
+    case "levelAtLeast":
+      return level(s, seat) >= c.level;
+    case "memoryExactly":
+      return p.memory.length === c.count;
+    case "youControl":
+      return fieldObjects(s).some((o) => matches(s, o, c.filter, seat, self));
+    case "opponentChampionElement": {
+      const ch = champion(s, other(seat));
+      return ch !== null && elements(s, other(seat)).has(c.element);
+    }
+    case "championAttackedThisTurn":
+      return p.championAttacked;
+    case "championDealtCombatDamageThisTurn":
+      return p.championDealtCombatDamage;
+    case "attacking":
+      return s.combat !== null && s.combat.attacker === self;
+    case "and":
+      return c.conditions.every((x) => holds(s, x, seat, cardId, self));
+    case "not":
+      return !holds(s, c.condition, seat, cardId, self);
+  }
+}
+
+/** The abilities of catalogue card `cardId` that are unlocked for `seat` now (restrictions checked). */
+export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: string): Ability[] {
+  const script = scriptOf(cardId);
+  if (!script) return [];
+  return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
+}
+
+/** Whether object or card `o` has keyword `k` now. */
+export function hasKeyword(s: GaState, o: GaCard, k: Keyword): boolean {
+  return abilitiesOf(s, o.card, o.controller, o.id).some((a) => a.kind === "keyword" && a.keyword === k);
+}
+
+function selects(s: GaState, sel: Selector, src: GaCard, o: GaCard): boolean {
+  if (sel.kind === "self") return o.id === src.id;
+  if (sel.kind === "all") return matches(s, o, sel.filter, src.controller, src.id);
+  if (sel.kind === "champion")
+    return o.id === s.players[sel.who === "you" ? src.controller : other(src.controller)].champion;
+  return false;
+}
+
+const staticCards = new Map<string, boolean>();
+/** Whether catalogue card `id` has a static power/life ability at all (cached: card files never change). */
+function hasStatic(id: string): boolean {
+  let v = staticCards.get(id);
+  if (v === undefined) {
+    v = scriptOf(id)?.abilities.some((a) => a.kind === "static") ?? false;
+    staticCards.set(id, v);
+  }
+  return v;
+}
+
+/** Static and lasting modifiers to `o`'s power (`stat` "power") or life (CR Static Abilities). */
+function modifiers(s: GaState, o: GaCard, stat: "power" | "life"): number {
+  let n = 0;
+  const sources = [...s.players[0].field, ...s.players[1].field];
+  if (s.combat) for (const c of s.cards) if (c.zone === "intent") sources.push(c.id);
+  for (const sid of sources) {
+    const src = card(s, sid);
+    if (!hasStatic(src.card)) continue;
+    for (const a of abilitiesOf(s, src.card, src.controller, src.id)) {
+      if (a.kind !== "static" || !selects(s, a.who, src, o)) continue;
+      if (a.whileAttacking && s.combat?.attacker !== o.id) continue;
+      const v = stat === "power" ? a.power : a.life;
+      if (v !== undefined) n += amount(s, v, src.controller);
+    }
+  }
+  for (const l of s.lasting)
+    if (l.kind === "pump" && l.objects.includes(o.id)) n += stat === "power" ? l.power : l.life;
+  return n;
+}
+
+/** Current power of an object (null: no power stat). Buff counters add to allies (CR Counters: buff). */
+export function power(s: GaState, o: GaCard): number | null {
+  const base = cardData(o.card).power;
+  if (base === null) return null;
+  return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "power");
+}
+
+/** Current life of a unit (null: no life stat). */
+export function life(s: GaState, o: GaCard): number | null {
+  const base = cardData(o.card).life;
+  if (base === null) return null;
+  return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "life");
+}
+
+/** Power an attack by `seat`'s champion gets from the champion's own abilities and lasting effects. */
+export function championAttackBonus(s: GaState, seat: Seat): number {
+  let n = 0;
+  const ch = champion(s, seat);
+  if (ch)
+    for (const a of abilitiesOf(s, ch.card, seat, ch.id))
+      if (a.kind === "championAttackPower") n += amount(s, a.power, seat);
+  for (const l of s.lasting) if (l.kind === "championAttacks" && l.seat === seat) n += l.power;
+  return n;
+}

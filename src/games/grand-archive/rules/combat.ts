@@ -1,0 +1,232 @@
+/**
+ * Combat (CR Combat Phase: Attacking and the Combat Phase 1-11, Attack Declaration, Retaliation Step 1-4, Damage
+ * Step 1-4, End of Combat Step 1-2) and damage with prevention (CR Damage 1-16; Damage Prevention).
+ */
+import type { Rejection } from "../../../engine/index.js";
+import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, power } from "./characteristics.js";
+import { cardData, hasType } from "./catalogue.js";
+import { mayAttackThisTurn, slowWindow } from "./timing.js";
+import { type GaState, type Seat, card, freshId, log, other } from "./state.js";
+import { moveCard, nameOf, refOf } from "./zones.js";
+
+const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
+
+/** Weapons `seat` controls that its champion may wield (CR Card Types - Weapon 4.3, 7). */
+export function weapons(s: GaState, seat: Seat): string[] {
+  return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+}
+
+/** Legal attack targets for `seat`: opposing units (CR Attacking 1, 9). */
+export function attackTargets(s: GaState, seat: Seat): string[] {
+  return s.players[other(seat)].field.filter((id) => isUnit(card(s, id)));
+}
+
+/**
+ * Plans an attack declaration by an ally or champion (CR Attack Declaration, Declaring an Attack 2.1-2.5;
+ * Attacking 1.1-1.8): awake, with power above 0 (a champion may wield a weapon), on a legal target.
+ */
+export function planAttack(
+  s: GaState,
+  seat: Seat,
+  attacker: string,
+  target: string,
+  weapon: string | null,
+): Rejection | null {
+  if (!slowWindow(s, seat))
+    return no("attack/timing", "Attacks are slow player actions in your main phase.", "Attacking 1.2");
+  if (!mayAttackThisTurn(s, seat))
+    return no("attack/first-turn", "The first player cannot attack on turn one.", "Attacking 1.8");
+  const a = s.cards[Number(attacker.slice(1))];
+  if (!a || a.id !== attacker || a.zone !== "field" || a.controller !== seat || !isUnit(a))
+    return no("attack/not-a-unit", "Attack with a unit you control.", "Attacking 1");
+  if (a.rested) return no("attack/rested", "The attacker must be awake.", "Declaring an Attack 2.1.1");
+  const isChampion = hasType(cardData(a.card), "CHAMPION");
+  if (weapon !== null) {
+    if (!isChampion) return no("attack/ally-weapon", "Allies can't use weapons.", "Card Types - Weapon 7.1");
+    if (!weapons(s, seat).includes(weapon))
+      return no("attack/weapon", "Wield a weapon you control.", "Declaring an Attack 2.2");
+  }
+  const p =
+    (power(s, a) ?? 0) +
+    (weapon ? (power(s, card(s, weapon)) ?? 0) : 0) +
+    (isChampion ? championAttackBonus(s, seat) : 0);
+  if (p <= 0 && !(isChampion && weapon))
+    return no("attack/no-power", "Units without power above 0 cannot attack.", "Attacking 1.3");
+  if (!attackTargets(s, seat).includes(target))
+    return no("attack/target", "Attack a unit an opponent controls.", "Attacking 9");
+  return null;
+}
+
+/** Declares an attack: the attacker rests as a cost, then the combat phase begins (CR Attack Declaration 2.1.1). */
+export function declareAttack(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
+  card(s, attacker).rested = true;
+  beginCombat(s, seat, attacker, target, weapon);
+}
+
+/**
+ * Begins a combat phase with its roles (CR Attacking 4), then On Attack triggers of the attack's cards and the
+ * defending player's Intercept choice when its champion is attacked (CR Attack Declaration 4; Keywords: Intercept).
+ */
+export function beginCombat(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
+  s.phase = "combat";
+  s.step = 0;
+  s.opportunity = null;
+  s.combat = {
+    step: "retaliation",
+    attacker,
+    seat,
+    defender: target,
+    weapon,
+    retaliators: [],
+    retaliationAsked: false,
+    killed: false,
+  };
+  if (s.players[seat].champion === attacker) s.players[seat].championAttacked = true;
+  log(
+    s,
+    `P${seat + 1} attacks ${nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
+  );
+  for (const id of [...intent(s), attacker]) {
+    const c = card(s, id);
+    for (const ab of abilitiesOf(s, c.card, seat, id))
+      if (ab.kind === "trigger" && ab.on === "onAttack")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  }
+  askIntercept(s, seat, target);
+}
+
+function askIntercept(s: GaState, seat: Seat, target: string): void {
+  const def = other(seat);
+  if (s.players[def].champion !== target) return;
+  const candidates = s.players[def].field.filter((id) => {
+    const o = card(s, id);
+    return !o.rested && hasType(cardData(o.card), "ALLY") && hasKeyword(s, o, "intercept");
+  });
+  if (!candidates.length) return;
+  s.ask = {
+    id: freshId(s, "d"),
+    seat: def,
+    kind: "intercept",
+    prompt: "Your champion is attacked: redirect the attack to an awake ally with Intercept?",
+    options: [
+      { id: "none", label: "Don't intercept" },
+      ...candidates.map((id) => ({ id, label: nameOf(s, id), object: id })),
+    ],
+    min: 1,
+    max: 1,
+    then: { k: "intercept", candidates },
+  };
+}
+
+/** The cards in intent (attack cards of the current combat, CR Intent 1-2). */
+export function intent(s: GaState): string[] {
+  return s.cards.filter((c) => c.zone === "intent").map((c) => c.id);
+}
+
+/** Defending units that may retaliate: awake, power above 0 (CR Retaliation Step 3). */
+export function retaliationCandidates(s: GaState): string[] {
+  const cb = s.combat;
+  if (!cb?.defender) return [];
+  const d = card(s, cb.defender);
+  if (d.zone !== "field" || d.rested || (power(s, d) ?? 0) <= 0) return [];
+  return [d.id];
+}
+
+/** Asks the defending player whether to retaliate (CR Retaliation Step 3). */
+export function askRetaliation(s: GaState): void {
+  const cb = s.combat!;
+  cb.retaliationAsked = true;
+  const cands = retaliationCandidates(s);
+  if (!cands.length) return;
+  s.ask = {
+    id: freshId(s, "d"),
+    seat: other(cb.seat),
+    kind: "retaliate",
+    prompt: `Rest ${nameOf(s, cands[0]!)} to retaliate against ${nameOf(s, cb.attacker)}?`,
+    options: [
+      { id: "none", label: "Don't retaliate" },
+      ...cands.map((id) => ({ id, label: `Retaliate with ${nameOf(s, id)}`, object: id })),
+    ],
+    min: 1,
+    max: 1,
+    then: { k: "retaliate" },
+  };
+}
+
+/**
+ * Deals `n` damage to object `id`, after prevention shields (CR Damage 7, 9; Damage Prevention). Returns the damage
+ * actually dealt (0: no damage event).
+ */
+export function dealDamage(s: GaState, id: string, n: number, combat: boolean): number {
+  let left = Math.max(0, n);
+  for (const l of s.lasting) {
+    if (left === 0) break;
+    if (l.kind !== "prevent" || l.object !== id || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
+    const p = l.once ? left : Math.min(l.remaining, left);
+    if (l.once) l.remaining = 0;
+    l.remaining -= p;
+    left -= p;
+  }
+  if (left > 0) {
+    card(s, id).damage += left;
+    log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
+  }
+  return left;
+}
+
+/** The attack's power: intents, wielded weapon, champion bonuses, or the attacking ally's power (CR Damage Step 3.1). */
+export function attackPower(s: GaState): number {
+  const cb = s.combat!;
+  const a = card(s, cb.attacker);
+  if (!hasType(cardData(a.card), "CHAMPION")) return power(s, a) ?? 0;
+  let n = power(s, a) ?? 0;
+  for (const id of intent(s)) n += power(s, card(s, id)) ?? 0;
+  if (cb.weapon && card(s, cb.weapon).zone === "field") n += power(s, card(s, cb.weapon)) ?? 0;
+  return n + championAttackBonus(s, cb.seat);
+}
+
+/**
+ * The damage step's dealing of damage (CR Damage Step 3.1-3.8): the attacker to its target and retaliators to the
+ * attacker, simultaneously; a wielded weapon loses a durability counter; On Hit and On Kill trigger.
+ */
+export function combatDamage(s: GaState): void {
+  const cb = s.combat!;
+  const a = card(s, cb.attacker);
+  const def = cb.defender ? card(s, cb.defender) : null;
+  const attackerThere = a.zone === "field";
+  const defenderThere = def !== null && def.zone === "field";
+  const dealt: [string, number][] = [];
+  if (attackerThere && defenderThere) dealt.push([def.id, attackPower(s)]);
+  for (const r of cb.retaliators) {
+    const rc = card(s, r);
+    if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0]);
+  }
+  const lifeBefore = defenderThere ? (life(s, def) ?? 0) - def.damage : 0;
+  let hit = 0;
+  for (const [id, n] of dealt) {
+    const got = dealDamage(s, id, n, true);
+    if (id === def?.id) hit = got;
+  }
+  if (cb.weapon && attackerThere && defenderThere && card(s, cb.weapon).zone === "field")
+    card(s, cb.weapon).durability--;
+  if (hit > 0) {
+    if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
+    for (const id of intent(s)) {
+      const c = card(s, id);
+      abilitiesOf(s, c.card, cb.seat, id).forEach((ab) => {
+        if (ab.kind === "trigger" && ab.on === "onHit")
+          s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
+      });
+    }
+    if (hit >= lifeBefore && s.players[cb.seat].champion === a.id)
+      for (const l of s.lasting)
+        if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)
+          s.triggers.push({ source: a.id, ability: { granted: "onKillDraw" }, controller: cb.seat });
+  }
+}
+
+/** End of combat (CR End of Combat Step 1.3-1.4): roles end, intents go to the graveyard. */
+export function endCombat(s: GaState): void {
+  for (const id of intent(s)) moveCard(s, id, "graveyard");
+  s.combat = null;
+}

@@ -1,0 +1,63 @@
+/**
+ * Answering a pending decision (the picks were already checked against the offered options by the engine's
+ * `checkAnswer`): each continuation carries on the step of the rules that asked.
+ */
+import type { Rejection } from "../../../engine/index.js";
+import { beginCombat } from "./combat.js";
+import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
+import { pushLayer } from "./timing.js";
+import { type GaState, card, log } from "./state.js";
+import { nameOf } from "./zones.js";
+
+/** Applies the answer `picks` to `s.ask` (already validated). Returns a rejection only for an impossible pick. */
+export function answer(s: GaState, picks: readonly string[]): Rejection | null {
+  const ask = s.ask!;
+  const then = ask.then;
+  const pick = picks[0] ?? "none";
+  s.ask = null;
+  switch (then.k) {
+    case "materializePhase": {
+      if (pick === "none") return null;
+      const plan = planMaterialize(s, ask.seat, pick);
+      if ("code" in plan) return plan;
+      executeMaterialize(s, ask.seat, pick, plan.cost);
+      return null;
+    }
+    case "payReserve":
+      reserveCards(s, ask.seat, picks);
+      return null;
+    case "payFloating":
+      payMemory(s, ask.seat, picks, then.amount);
+      return null;
+    case "retaliate":
+      if (pick !== "none" && s.combat) {
+        card(s, pick).rested = true; // CR Retaliation Step 3
+        s.combat.retaliators = [pick];
+        log(s, `${nameOf(s, pick)} retaliates.`);
+      }
+      return null;
+    case "intercept":
+      if (pick !== "none" && s.combat) {
+        s.combat.defender = pick; // CR Keywords: Intercept
+        log(s, `${nameOf(s, pick)} intercepts the attack.`);
+      }
+      return null;
+    case "attackTarget":
+      declareFromIntent(s, then.entry.controller, pick);
+      return null;
+    case "trigger":
+      pushLayer(s, { ...then.entry, targets: [pick] });
+      return null;
+    case "effect": {
+      const t = s.tasks[s.tasks.length - 1];
+      if (t) t.answer = picks;
+      return null;
+    }
+  }
+}
+
+/** The attack declaration after an attack card enters intent (CR Card Types - Attack 6; Attacking 5.2). */
+function declareFromIntent(s: GaState, seat: GaState["active"], pick: string): void {
+  const [target, weapon] = pick.split("+") as [string, string | undefined];
+  beginCombat(s, seat, s.players[seat].champion!, target, weapon ?? null);
+}

@@ -1,0 +1,228 @@
+/**
+ * Running card instructions (CR Playing Cards - Resolution 2-6): each instruction of a resolving layer, top to
+ * bottom; an instruction that needs a choice asks it and the same instruction runs again with the answer.
+ * "You" is the layer's controller (Resolution 3). "You may X. If you do, Y" is done in full or not at all (6).
+ */
+import type { Effect, Selector } from "../cards/types.js";
+import { scriptOf } from "../cards/registry.js";
+import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
+import { cardData, hasType } from "./catalogue.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
+import { destroy, draw, moveCard, nameOf } from "./zones.js";
+import { dealDamage } from "./combat.js";
+import { materializeByEffect } from "./timing.js";
+
+/** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
+export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
+  const ab = entry.ability;
+  if (ab && "granted" in ab) return [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten: draw a card
+  if (ab) {
+    const a = scriptOf(ab.card)?.abilities[ab.ability];
+    return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
+  }
+  const c = card(s, entry.source);
+  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) => (a.kind === "effect" ? a.effects : []));
+}
+
+/** The target selectors of a list of instructions, in order (each takes one chosen target). */
+export function targetSelectors(effects: readonly Effect[]): Selector[] {
+  const out: Selector[] = [];
+  for (const e of effects) {
+    if ("target" in e && e.target.kind === "target") out.push(e.target);
+    if (e.op === "may") out.push(...targetSelectors([e.doing, ...e.then]));
+  }
+  return out;
+}
+
+/** Legal targets of a selector for `seat` controlling `self` (CR Objects and Targeting). */
+export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
+  if (sel.kind !== "target") return [];
+  const out: string[] = [];
+  for (const p of s.players)
+    for (const id of p.field) if (matches(s, card(s, id), sel.filter, seat, self)) out.push(id);
+  return out;
+}
+
+/** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
+function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
+  const seat = t.entry.controller;
+  if (sel.kind === "self") return card(s, t.entry.source).zone === "field" ? [t.entry.source] : [];
+  if (sel.kind === "champion") {
+    const c = champion(s, sel.who === "you" ? seat : other(seat));
+    return c ? [c.id] : [];
+  }
+  const all = sel.kind === "all";
+  const out: string[] = [];
+  for (const p of s.players)
+    for (const id of p.field) {
+      if (!all && t.entry.targets[index] !== id) continue;
+      if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
+    }
+  return out;
+}
+
+type Run = "next" | "wait";
+
+function ask(
+  s: GaState,
+  t: Task,
+  seat: Seat,
+  kind: string,
+  prompt: string,
+  options: { id: string; label: string }[],
+  min = 1,
+): Run {
+  t.asked = true;
+  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max: 1, then: { k: "effect" } };
+  return "wait";
+}
+
+function takeAnswer(t: Task): string | undefined {
+  const a = t.answer?.[0];
+  t.answer = undefined;
+  t.asked = false;
+  return a;
+}
+
+/** Runs one instruction. `ti` counts the target selectors before it. */
+function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
+  const seat = t.entry.controller;
+  switch (e.op) {
+    case "draw":
+      for (const who of e.who === "each" ? [s.active, other(s.active)] : [seat])
+        draw(s, who, amount(s, e.amount, seat), e.into ?? "hand");
+      return "next";
+    case "putCounter":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        const c = card(s, id);
+        const n = amount(s, e.amount, seat);
+        if (e.counter === "buff") c.buff += n;
+        else c.durability += n;
+        log(s, `${nameOf(s, id)} gets ${n} ${e.counter} counter(s).`);
+      }
+      return "next";
+    case "pump": {
+      const objects = resolveSelector(s, t, e.target, ti);
+      if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
+      return "next";
+    }
+    case "championAttacksGet":
+      s.lasting.push({ kind: "championAttacks", seat, power: e.power, onKillDraw: e.onKillDraw ?? false });
+      return "next";
+    case "returnToHand":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        log(s, `${nameOf(s, id)} returns to its owner's hand.`);
+        moveCard(s, id, "hand");
+      }
+      return "next";
+    case "preventNextCombatDamage":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: true });
+      return "next";
+    case "wakeChampion": {
+      const c = champion(s, seat);
+      if (c) c.rested = false;
+      return "next";
+    }
+    case "materializeFromMaterialDeck":
+      return materializeVerb(s, t, e);
+    case "banishFromMaterialDeck": {
+      if (!t.asked) {
+        const opts = s.players[seat].materialDeck.map((id) => ({ id, label: nameOf(s, id) }));
+        if (!opts.length) return "next";
+        return ask(s, t, seat, "banishMaterial", "Banish a card from your material deck.", opts);
+      }
+      const id = takeAnswer(t);
+      if (id) {
+        moveCard(s, id, "banishment");
+        log(s, `P${seat + 1} banishes ${nameOf(s, id)} from the material deck.`);
+        t.did = true;
+      }
+      return "next";
+    }
+    case "damage":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        if (e.exceptYourChampion && s.players[seat].champion === id) continue;
+        dealDamage(s, id, amount(s, e.amount, seat), false);
+      }
+      return "next";
+    case "destroy":
+      for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
+      return "next";
+    case "enlighten": {
+      const c = champion(s, seat);
+      if (c) c.enlighten += Math.max(0, amount(s, e.amount, seat));
+      return "next";
+    }
+    case "championLevelGet":
+      s.lasting.push({ kind: "level", seat, amount: e.amount });
+      return "next";
+    case "preventNextDamage":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true });
+      return "next";
+    case "may":
+      return "next"; // handled by runTask
+  }
+}
+
+function materializeVerb(s: GaState, t: Task, e: Extract<Effect, { op: "materializeFromMaterialDeck" }>): Run {
+  const seat = t.entry.controller;
+  if (!t.asked) {
+    const opts = s.players[seat].materialDeck
+      .filter((id) => {
+        const d = cardData(card(s, id).card);
+        return hasType(d, e.type.toUpperCase()) && d.memory === e.memoryCost;
+      })
+      .map((id) => ({ id, label: nameOf(s, id) }));
+    if (!opts.length) return "next";
+    return ask(s, t, seat, "materialize", `Materialize a ${e.type} with memory cost ${e.memoryCost}.`, opts);
+  }
+  const id = takeAnswer(t);
+  if (id) materializeByEffect(s, seat, id);
+  return "next";
+}
+
+/**
+ * Runs a task's instructions from `task.next` until one waits for an answer ("wait") or all are done ("done").
+ * A `may` asks yes or no (only when its "doing" part can be done), then runs "doing" and, if it was done, "then".
+ */
+export function runTask(s: GaState, t: Task): "wait" | "done" {
+  const list = effectsOf(s, t.entry);
+  let ti = 0;
+  for (let i = 0; i < t.next; i++) ti += targetSelectors([list[i]!]).length;
+  while (t.next < list.length) {
+    const e = list[t.next]!;
+    if (e.op === "may") {
+      if (runMay(s, t, e) === "wait") return "wait";
+    } else if (runOne(s, t, e, ti) === "wait") return "wait";
+    ti += targetSelectors([e]).length;
+    t.next++;
+    t.did = undefined;
+    t.stage = undefined;
+  }
+  return "done";
+}
+
+function runMay(s: GaState, t: Task, e: Extract<Effect, { op: "may" }>): Run {
+  const seat = t.entry.controller;
+  if (t.stage === undefined) {
+    if (!t.asked) {
+      const possible = e.doing.op !== "banishFromMaterialDeck" || s.players[seat].materialDeck.length > 0;
+      if (!possible) return "next";
+      return ask(s, t, seat, "may", e.prompt, [
+        { id: "yes", label: "Yes" },
+        { id: "no", label: "No" },
+      ]);
+    }
+    if (takeAnswer(t) !== "yes") return "next";
+    t.stage = "doing";
+  }
+  if (t.stage === "doing") {
+    if (runOne(s, t, e.doing, 0) === "wait") return "wait";
+    if (e.doing.op !== "banishFromMaterialDeck") t.did = true;
+    t.stage = "then";
+  }
+  if (t.did) for (const x of e.then) runOne(s, t, x, 0);
+  return "next";
+}

@@ -1,0 +1,375 @@
+/**
+ * The game loop: runs the game forward until a player must act (CR Turn Order 1-7; Timing and Permissions:
+ * Opportunity 1-11; Effects Stack; State-based Checks and Effects; Ending the Game 2-6). Order each time round:
+ * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
+ */
+import type { Ability } from "../cards/types.js";
+import { abilitiesOf, fieldObjects, life } from "./characteristics.js";
+import { cardData, hasType } from "./catalogue.js";
+import { askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { refOf } from "./zones.js";
+import { pushLayer } from "./timing.js";
+import { answer } from "./decisions.js";
+import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
+import { planMaterialize } from "./playing.js";
+import { type GaState, type StackEntry, card, freshId, log, other } from "./state.js";
+import { destroy, draw, moveCard, nameOf } from "./zones.js";
+
+/** Runs the game until a decision is pending or the game is over. */
+export function advance(s: GaState): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    stateBasedChecks(s);
+    if (s.over) {
+      s.ask = null;
+      s.opportunity = null;
+      return;
+    }
+    if (s.ask) {
+      // A decision with exactly one legal answer is answered by the engine (scenario format: forced decisions).
+      if (s.ask.options.length !== 1 || s.ask.min !== 1) return;
+      answer(s, [s.ask.options[0]!.id]);
+      continue;
+    }
+    const task = s.tasks[s.tasks.length - 1];
+    if (task) {
+      if (runTask(s, task) === "wait") continue;
+      s.tasks.pop();
+      finishLayer(s, task.entry);
+      continue;
+    }
+    if (s.triggers.length) {
+      putTriggerOnStack(s);
+      continue;
+    }
+    if (s.opportunity) return;
+    nextStep(s);
+  }
+  throw new Error("grand-archive: the game loop did not settle");
+}
+
+/** A resolved layer's card goes to its zone; the turn player gets Opportunity (CR Timing: Opportunity 7-8). */
+function finishLayer(s: GaState, entry: StackEntry): void {
+  if (entry.kind === "activation") {
+    const c = card(s, entry.source);
+    if (c.zone === "stack") moveCard(s, c.id, "graveyard");
+  }
+  if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
+}
+
+/** Puts the oldest queued trigger on the stack, asking its controller for a target (CR Triggered Abilities). */
+function putTriggerOnStack(s: GaState): void {
+  const t = s.triggers[0]!;
+  const entry: StackEntry = {
+    id: freshId(s, "e"),
+    kind: "ability",
+    source: t.source,
+    controller: t.controller,
+    ability: t.ability,
+    targets: [],
+  };
+  const sels = targetSelectors(effectsOf(s, entry));
+  if (sels.length) {
+    const cands = targetCandidates(s, sels[0]!, t.controller, t.source);
+    s.triggers.shift();
+    if (!cands.length) return; // no legal target: it cannot go on the stack
+    s.ask = {
+      id: freshId(s, "d"),
+      seat: t.controller,
+      kind: "target",
+      prompt: `Choose a target for ${nameOf(s, t.source)}'s ability.`,
+      options: cands.map((id) => ({ id, label: nameOf(s, id), object: id })),
+      min: 1,
+      max: 1,
+      then: { k: "trigger", entry },
+    };
+    return;
+  }
+  s.triggers.shift();
+  pushLayer(s, entry);
+}
+
+/** Queues the On Enter triggers of object `id` (and of a champion card entering a lineage, CR Leveling Up 7.2). */
+export function queueEnter(s: GaState, id: string): void {
+  const c = card(s, id);
+  for (const ab of abilitiesOf(s, c.card, c.controller, id))
+    if (ab.kind === "trigger" && ab.on === "onEnter")
+      s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
+}
+
+/**
+ * Passing Opportunity (CR Timing: Opportunity 3-5, 11): to the next player; once every player passed in
+ * succession the top layer resolves, or with an empty stack the window closes and the game moves on.
+ */
+export function passOpportunity(s: GaState): void {
+  const o = s.opportunity!;
+  o.passes++;
+  if (o.passes < 2) {
+    o.seat = other(o.seat);
+    return;
+  }
+  s.opportunity = null;
+  if (s.stack.length) resolveTop(s);
+}
+
+/** Resolves the top layer of the Effects Stack (CR Playing Cards - Resolution; Effects Stack). */
+function resolveTop(s: GaState): void {
+  const entry = s.stack.pop()!;
+  const src = card(s, entry.source);
+  if (entry.kind !== "ability" && src.zone !== "stack") {
+    finishLayer(s, entry);
+    return;
+  }
+  if (entry.targets.length && entry.targets.every((t) => card(s, t).zone !== "field")) {
+    log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
+    if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
+    finishLayer(s, entry);
+    return;
+  }
+  if (entry.kind === "ability") {
+    s.tasks.push({ entry, effects: "ability", next: 0 });
+    return;
+  }
+  const d = cardData(src.card);
+  if (entry.kind === "materialization" && hasType(d, "CHAMPION")) {
+    levelUp(s, entry);
+    return;
+  }
+  if (hasType(d, "ATTACK")) {
+    resolveAttackCard(s, entry);
+    return;
+  }
+  if (hasType(d, "ACTION")) {
+    s.tasks.push({ entry, effects: "card", next: 0 });
+    return;
+  }
+  moveCard(s, src.id, "field", { controller: entry.controller });
+  const ab = abilitiesOf(s, src.card, entry.controller, src.id);
+  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested")) src.rested = true;
+  log(s, `${d.name} enters the field.`);
+  queueEnter(s, src.id);
+  finishLayer(s, entry);
+}
+
+/** Levelling up: the champion card goes on top of the lineage, the same object (CR Leveling Up 1-7). */
+function levelUp(s: GaState, entry: StackEntry): void {
+  const seat = entry.controller;
+  const p = s.players[seat];
+  const top = card(s, entry.source);
+  const old = p.champion ? card(s, p.champion) : null;
+  moveCard(s, top.id, "field", { controller: seat });
+  if (old) {
+    const i = p.field.indexOf(old.id);
+    if (i >= 0) p.field.splice(i, 1);
+    top.lineage = [...old.lineage, old.id];
+    top.damage = old.damage;
+    top.rested = old.rested;
+    old.lineage = [];
+    old.zone = "lineage";
+  }
+  p.champion = top.id;
+  log(s, `P${seat + 1}'s champion levels up into ${nameOf(s, top.id)}.`);
+  queueEnter(s, top.id);
+  finishLayer(s, entry);
+}
+
+/** An attack card resolves into intent and an attack is declared, or it fizzles (CR Card Types - Attack 5-6). */
+function resolveAttackCard(s: GaState, entry: StackEntry): void {
+  const seat = entry.controller;
+  const legal = s.active === seat && s.phase === "main" && s.stack.length === 0 && s.combat === null;
+  const ch = s.players[seat].champion;
+  const targets = s.players[other(seat)].field.filter((id) => {
+    const d = cardData(card(s, id).card);
+    return hasType(d, "ALLY") || hasType(d, "CHAMPION");
+  });
+  if (!legal || !ch || !targets.length) {
+    log(s, `${nameOf(s, entry.source)} fizzles: no attack can be declared.`);
+    moveCard(s, entry.source, "graveyard");
+    finishLayer(s, entry);
+    return;
+  }
+  moveCard(s, entry.source, "intent");
+  const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+  const options = targets.flatMap((t) => [
+    { id: t, label: `Attack ${nameOf(s, t)}`, object: t },
+    ...weapons.map((w) => ({ id: `${t}+${w}`, label: `Attack ${nameOf(s, t)} wielding ${nameOf(s, w)}`, object: t })),
+  ]);
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "attackTarget",
+    prompt: "Declare the attack's target (and a weapon to wield).",
+    options,
+    min: 1,
+    max: 1,
+    then: { k: "attackTarget", entry },
+  };
+}
+
+/**
+ * State-based checks (CR State-based Checks and Effects, Types of Checks 1-3, 7): units with lethal damage die
+ * (a champion's death loses its controller the game), weapons without durability are destroyed, defenders that
+ * left stop defending; then game-ending checks (CR Ending the Game 4-6).
+ */
+export function stateBasedChecks(s: GaState): void {
+  if (s.over) return;
+  for (const o of fieldObjects(s)) {
+    const d = cardData(o.card);
+    const l = life(s, o);
+    if (l !== null && (hasType(d, "ALLY") || hasType(d, "CHAMPION")) && (o.damage >= l || l <= 0)) {
+      destroy(s, o.id); // CR State-based Checks 2; Card Types - Ally 6.1
+    } else if (hasType(d, "WEAPON") && o.durability <= 0) {
+      log(s, `${d.name} is destroyed (no durability).`);
+      moveCard(s, o.id, "graveyard");
+    }
+  }
+  if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
+  const lost = s.players.map((p) => p.lost);
+  if (lost[0] || lost[1]) {
+    s.over = true;
+    s.draw = lost[0]! && lost[1]!;
+    s.winner = s.draw ? null : lost[0] ? 1 : 0;
+    log(s, s.draw ? "The game is a draw." : `P${s.winner! + 1} wins.`);
+  }
+}
+
+/** Opens an Opportunity window for the turn player. */
+function open(s: GaState, step: number): void {
+  s.step = step;
+  s.opportunity = { seat: s.active, passes: 0 };
+}
+
+/** Moves the turn on when nothing else is pending (CR Turn Order: the phases, Combat Phase, End Phase). */
+function nextStep(s: GaState): void {
+  const seat = s.active;
+  const p = s.players[seat];
+  switch (s.phase) {
+    case "wakeUp":
+      for (const id of p.field) card(s, id).rested = false; // CR Wake Up Phase 1
+      {
+        go(s, "materialize");
+        return;
+      }
+    case "materialize":
+      if (s.step === 0) {
+        s.step = 1;
+        askMaterialize(s);
+        return;
+      }
+      {
+        go(s, "recollection");
+        return;
+      }
+    case "recollection":
+      if (s.step === 0) {
+        for (const o of fieldObjects(s))
+          if (o.controller === seat)
+            for (const ab of abilitiesOf(s, o.card, seat, o.id))
+              if (ab.kind === "trigger" && ab.on === "beginRecollection")
+                s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
+        open(s, 1);
+        return;
+      }
+      if (p.memory.length) log(s, `P${seat + 1} recollects ${p.memory.length} card(s) from memory.`);
+      for (const id of [...p.memory]) moveCard(s, id, "hand"); // CR Recollection Phase 3
+      {
+        go(s, "draw");
+        return;
+      }
+    case "draw":
+      draw(s, seat, 1); // CR Draw Phase 1
+      {
+        go(s, "main");
+        return;
+      }
+    case "main":
+      if (s.step === 0) {
+        open(s, 1);
+        return;
+      }
+      {
+        go(s, "end");
+        return;
+      }
+    case "combat": {
+      combatStep(s);
+      return;
+    }
+    case "end":
+      if (s.step === 0) {
+        open(s, 1);
+        return;
+      }
+      {
+        cleanUp(s);
+        return;
+      }
+  }
+}
+
+function go(s: GaState, phase: GaState["phase"]): void {
+  s.phase = phase;
+  s.step = 0;
+}
+
+/** The materialize phase's turn-based action: materialize one card, or not (CR Materialize Phase 3). */
+function askMaterialize(s: GaState): void {
+  const seat = s.active;
+  const options = s.players[seat].materialDeck
+    .filter((id) => !("code" in (planMaterialize(s, seat, id) as object)))
+    .map((id) => ({ id, label: `${nameOf(s, id)} (memory ${cardData(card(s, id).card).memory})`, object: id }));
+  if (!options.length) return;
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "materialize",
+    prompt: "Materialize phase: materialize a card from your material deck?",
+    options: [{ id: "none", label: "Don't materialize" }, ...options],
+    min: 1,
+    max: 1,
+    then: { k: "materializePhase" },
+  };
+}
+
+/** Combat steps (CR Retaliation Step 1-4, Damage Step 1-4, End of Combat Step 1-2). */
+function combatStep(s: GaState): void {
+  switch (s.step) {
+    case 0: {
+      open(s, 1);
+      return;
+    } // "before retaliation"
+    case 1:
+      s.step = 2;
+      if (s.combat && !s.combat.retaliationAsked) askRetaliation(s);
+      return;
+    case 2: {
+      open(s, 3);
+      return;
+    } // "before damage"
+    case 3:
+      if (s.combat) combatDamage(s);
+      endCombat(s);
+      {
+        open(s, 4);
+        return;
+      }
+    default:
+      s.phase = "main";
+      s.step = 0;
+  }
+}
+
+/** End phase clean-up and the next turn (CR End Phase 3-5; Damage 12). */
+function cleanUp(s: GaState): void {
+  for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) o.damage = 0;
+  s.lasting = [];
+  for (const p of s.players) {
+    p.championAttacked = false;
+    p.championDealtCombatDamage = false;
+    p.mageActions = 0;
+  }
+  s.active = other(s.active);
+  s.turn++;
+  s.materialized = false;
+  go(s, s.turn === 2 ? "draw" : "wakeUp"); // CR Turn Order 1.1: the second player's first turn starts at draw
+  log(s, `Turn ${s.turn}: P${s.active + 1}.`);
+}

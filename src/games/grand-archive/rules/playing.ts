@@ -1,0 +1,386 @@
+/**
+ * Playing cards (CR Playing Cards; Card Activation 1.1-1.9; Card Materialization 1-3.4; Costs and Memory 1-3)
+ * and activating abilities (CR Activated Abilities 1-6). Each is a pure *plan* (the rejection `apply` would return,
+ * or what the play needs) and an *execute* part that cannot fail; legal actions call only the plans.
+ */
+import type { Rejection } from "../../../engine/index.js";
+import type { Ability, Cost } from "../cards/types.js";
+import { abilitiesOf, amount, champion, elements, hasKeyword, holds, level } from "./characteristics.js";
+import { cardData, hasType } from "./catalogue.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { type GaState, type Seat, type StackEntry, card, freshId, log } from "./state.js";
+import { destroy, moveCard, nameOf } from "./zones.js";
+import { mayAttackThisTurn, slowWindow } from "./timing.js";
+import { nextInt } from "../../../engine/rng.js";
+import { scriptOf } from "../cards/registry.js";
+
+const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
+
+/** What activating a card from hand needs: its reserve cost after modifiers, targets and the extra-cost object. */
+export interface ActivatePlan {
+  readonly card: string;
+  readonly reserve: number;
+  readonly targets: readonly string[];
+  readonly costObject: string | null;
+  readonly attack: boolean;
+}
+
+/** Reserve cost after modifiers (CR Card Activation 1.7; Keywords: Efficiency). Never below 0. */
+export function reserveCost(s: GaState, seat: Seat, cardId: string, self?: string): number {
+  let cost = cardData(cardId).reserve ?? 0;
+  for (const a of abilitiesOf(s, cardId, seat, self)) {
+    if (a.kind === "keyword" && a.keyword === "efficiency") cost -= level(s, seat);
+    if (a.kind === "costLess" && (!a.if || holds(s, a.if, seat, cardId, self))) cost -= amount(s, a.amount, seat);
+  }
+  return Math.max(0, cost);
+}
+
+function additionalCosts(s: GaState, seat: Seat, cardId: string): Cost[] {
+  return abilitiesOf(s, cardId, seat).flatMap((a: Ability) => (a.kind === "additionalCost" ? [a.cost] : []));
+}
+
+/** Objects that could pay a "return a regalia you control to its owner's material deck" cost. */
+export function regaliaToReturn(s: GaState, seat: Seat): string[] {
+  return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "REGALIA"));
+}
+
+/** Objects that could pay an additional cost `cost` of a card (the regalia returned, the ally sacrificed). */
+export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
+  if (cost.kind === "returnRegaliaToMaterialDeck") return regaliaToReturn(s, seat);
+  if (cost.kind === "sacrificeAlly")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
+  return [];
+}
+
+/** Plans activating card `id` from hand (CR Card Activation 1.1-1.8). */
+export function planActivate(
+  s: GaState,
+  seat: Seat,
+  id: string,
+  targets: readonly string[] = [],
+  costObject: string | null = null,
+): Rejection | ActivatePlan {
+  const c = s.cards[Number(id.slice(1))];
+  if (!c || c.id !== id || c.zone !== "hand" || c.owner !== seat)
+    return no("activate/not-in-hand", "Cards are activated from your hand.", "Card Activation 1.9.1");
+  const d = cardData(c.card);
+  if (d.reserve === null)
+    return no(
+      "activate/no-reserve-cost",
+      `${d.name} has no reserve cost and cannot be activated.`,
+      "Costs and Memory 3",
+    );
+  if (s.opportunity?.seat !== seat)
+    return no("timing/no-opportunity", "You do not have Opportunity.", "Timing and Permissions: Opportunity 2");
+  const fast = hasType(d, "ACTION") && d.fast;
+  if (!fast && !slowWindow(s, seat))
+    return no(
+      "timing/slow",
+      `${d.name} is slow: only in your main phase with an empty Effects Stack.`,
+      "Timing and Permissions: Fast vs Slow 1.1",
+    );
+  if (!elements(s, seat).has(d.element))
+    return no(
+      "activate/element",
+      `You do not have the ${d.element.toLowerCase()} element enabled.`,
+      "Card Activation 1.2",
+    );
+  const attack = hasType(d, "ATTACK");
+  if (attack) {
+    const ch = champion(s, seat);
+    if (!ch || ch.rested)
+      return no(
+        "attack/champion-rested",
+        "Attack cards rest your champion: it must be awake.",
+        "Card Types - Attack 2",
+      );
+    if (!mayAttackThisTurn(s, seat))
+      return no("attack/first-turn", "The first player cannot attack on turn one.", "Starting the Game: Turn One 1.1");
+  }
+  const extra = additionalCosts(s, seat, c.card);
+  for (const cost of extra)
+    if (!costObject || !costCandidates(s, seat, cost).includes(costObject))
+      return no(
+        "activate/additional-cost",
+        "Choose the object that pays the additional cost.",
+        "Card Activation 1.3.2",
+      );
+  if (!extra.length && costObject)
+    return no("activate/additional-cost", "This card has no additional cost.", "Card Activation 1.3.2");
+
+  const sels = targetSelectors(effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }));
+  if (targets.length !== sels.length)
+    return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
+  for (let i = 0; i < sels.length; i++)
+    if (!targetCandidates(s, sels[i]!, seat).includes(targets[i]!))
+      return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
+  const reserve = reserveCost(s, seat, c.card, id);
+  if (s.players[seat].hand.length - 1 < reserve)
+    return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
+  return { card: id, reserve, targets, costObject, attack };
+}
+
+/** Carries out an activation plan: the card goes on the stack, costs are paid (reserve by decision). */
+export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): void {
+  moveCard(s, plan.card, "stack");
+  const entry: StackEntry = {
+    id: freshId(s, "e"),
+    kind: "activation",
+    source: plan.card,
+    controller: seat,
+    targets: [...plan.targets],
+  };
+  s.stack.push(entry);
+  log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
+  if (plan.attack) {
+    const ch = champion(s, seat);
+    if (ch) ch.rested = true;
+  }
+  if (plan.costObject) {
+    if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
+      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
+      destroy(s, plan.costObject); // sacrificing destroys (CR Game Terms: Sacrifice)
+    } else {
+      log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
+      moveCard(s, plan.costObject, "materialDeck");
+    }
+  }
+  countMageAction(s, seat, plan.card);
+  payReserve(s, seat, entry, plan.reserve);
+}
+
+/** Reserve payment: N cards from hand into memory (CR Costs and Memory 1); asks which when there is a choice. */
+export function payReserve(s: GaState, seat: Seat, entry: StackEntry, n: number): void {
+  const hand = s.players[seat].hand;
+  if (n > 0 && hand.length > n) {
+    s.ask = {
+      id: freshId(s, "d"),
+      seat,
+      kind: "reserve",
+      prompt: `Pay ${n}: choose ${n} card(s) from your hand to put into your memory.`,
+      options: hand.map((id) => ({ id, label: nameOf(s, id), object: id })),
+      min: n,
+      max: n,
+      then: { k: "payReserve", entry, amount: n },
+    };
+    return;
+  }
+  reserveCards(s, seat, n > 0 ? [...hand] : []);
+}
+
+/** Puts the chosen hand cards into memory and gives the payer Opportunity (CR Card Activation 1.9). */
+export function reserveCards(s: GaState, seat: Seat, ids: readonly string[]): void {
+  for (const id of ids) moveCard(s, id, "memory");
+  if (ids.length) log(s, `P${seat + 1} reserves ${ids.length} card(s) into memory.`);
+  s.opportunity = { seat, passes: 0 };
+}
+
+/** Floating memory cards `seat` could banish from the graveyard (CR Keywords: Floating Memory). */
+export function floatingCards(s: GaState, seat: Seat): string[] {
+  return s.players[seat].graveyard.filter((id) => hasKeyword(s, card(s, id), "floatingMemory"));
+}
+
+/** Plans materializing `id` from the material deck (CR Card Materialization 2-3.3; Champion 7, 9). */
+export function planMaterialize(s: GaState, seat: Seat, id: string): Rejection | { cost: number } {
+  const c = s.cards[Number(id.slice(1))];
+  if (!c || c.id !== id || c.zone !== "materialDeck" || c.owner !== seat)
+    return no(
+      "materialize/not-in-material-deck",
+      "Materialize a card from your material deck.",
+      "Card Materialization 1",
+    );
+  const d = cardData(c.card);
+  if (d.memory === null)
+    return no(
+      "materialize/no-memory-cost",
+      "Cards without memory costs cannot be materialized.",
+      "Card Materialization 3.4.2",
+    );
+  if (hasType(d, "CHAMPION")) {
+    if (d.level === 0)
+      return no("materialize/level-0", "Level 0 champions cannot be materialized.", "Card Types - Champion 3.1");
+    const ch = champion(s, seat);
+    const cur = ch ? cardData(ch.card).level : -1;
+    if (d.level !== cur + 1)
+      return no(
+        "materialize/level",
+        `${d.name} must level up a level ${d.level - 1} champion.`,
+        "Card Types - Champion 7",
+      );
+    const lineage = abilitiesOf(s, c.card, seat).find((a) => a.kind === "lineage");
+    if (lineage?.kind === "lineage" && !(ch && cardData(ch.card).name.startsWith(lineage.name)))
+      return no(
+        "materialize/lineage",
+        `${d.name} must be leveled from a "${lineage.name}" champion.`,
+        "Card Types - Champion 9",
+      );
+  } else if (!hasType(d, "REGALIA")) {
+    return no("materialize/not-regalia", "Only regalia and champions are materialized.", "Materialize Phase 3");
+  } else if (!elements(s, seat).has(d.element))
+    return no(
+      "materialize/element",
+      `You do not have the ${d.element.toLowerCase()} element enabled.`,
+      "Card Activation 1.2",
+    );
+  if (s.players[seat].memory.length + floatingCards(s, seat).length < d.memory)
+    return no(
+      "materialize/cannot-pay",
+      `Memory cost ${d.memory}: not enough cards in memory.`,
+      "Card Materialization 3.3",
+    );
+  return { cost: d.memory };
+}
+
+/** Puts a materialization on the stack and pays its memory cost (floating memory first, CR Materialization 3.3.2). */
+export function executeMaterialize(s: GaState, seat: Seat, id: string, cost: number): void {
+  moveCard(s, id, "stack");
+  const entry: StackEntry = { id: freshId(s, "e"), kind: "materialization", source: id, controller: seat, targets: [] };
+  s.stack.push(entry);
+  s.materialized = true;
+  log(s, `P${seat + 1} materializes ${nameOf(s, id)}.`);
+  const floating = floatingCards(s, seat);
+  if (cost > 0 && floating.length > 0) {
+    const need = Math.max(0, cost - s.players[seat].memory.length);
+    s.ask = {
+      id: freshId(s, "d"),
+      seat,
+      kind: "floating",
+      prompt: `Memory cost ${cost}: banish floating memory cards from your graveyard to pay part of it?`,
+      options: floating.map((f) => ({ id: f, label: nameOf(s, f), object: f })),
+      min: need,
+      max: Math.min(cost, floating.length),
+      then: { k: "payFloating", entry, amount: cost },
+    };
+    return;
+  }
+  payMemory(s, seat, [], cost);
+}
+
+/** Pays a memory cost: the floating cards chosen, then the rest banished at random from memory (CR Costs 2). */
+export function payMemory(s: GaState, seat: Seat, floating: readonly string[], cost: number): void {
+  for (const f of floating) moveCard(s, f, "banishment");
+  const mem = s.players[seat].memory;
+  for (let i = floating.length; i < cost && mem.length; i++) {
+    const [rng, k] = nextInt(s.rng, mem.length);
+    s.rng = rng;
+    const id = mem[k]!;
+    moveCard(s, id, "banishment");
+    log(s, `P${seat + 1} banishes ${nameOf(s, id)} from memory at random.`);
+  }
+  s.opportunity = { seat, passes: 0 };
+}
+
+/** Plans activating ability `index` of object `obj` (CR Activated Abilities 1-6: fast by default). */
+export function planAbility(
+  s: GaState,
+  seat: Seat,
+  obj: string,
+  index: number,
+): Rejection | { costs: readonly Cost[] } {
+  const o = s.cards[Number(obj.slice(1))];
+  if (!o || o.id !== obj || o.zone !== "field" || o.controller !== seat)
+    return no("ability/not-yours", "Activate abilities of objects you control.", "Activated Abilities 9");
+  const script = abilitiesOf(s, o.card, seat, o.id);
+  const a = scriptAbility(o.card, index);
+  if (a?.kind !== "activated" || !script.includes(a))
+    return no("ability/unavailable", "That ability cannot be activated now.", "Activated Abilities 3");
+  if (s.opportunity?.seat !== seat)
+    return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if (!a.fast && a.fast !== undefined && !slowWindow(s, seat))
+    return no("timing/slow", "That ability is slow.", "Timing and Permissions: Fast vs Slow 1.1");
+  const sels = targetSelectors(a.effects);
+  if (sels.length && !targetCandidates(s, sels[0]!, seat, obj).length)
+    return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
+  for (const c of a.costs) {
+    if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
+      return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
+  }
+  return { costs: a.costs };
+}
+
+function scriptAbility(cardId: string, index: number): Ability | undefined {
+  return scriptOf(cardId)?.abilities[index];
+}
+
+/** Pays an ability's costs and puts it on the stack; its controller gets Opportunity (Activated Abilities 2). */
+export function executeAbility(s: GaState, seat: Seat, obj: string, index: number, costs: readonly Cost[]): void {
+  const o = card(s, obj);
+  log(s, `P${seat + 1} activates an ability of ${nameOf(s, obj)}.`);
+  const entry: StackEntry = {
+    id: freshId(s, "e"),
+    kind: "ability",
+    source: obj,
+    controller: seat,
+    ability: { card: o.card, ability: index },
+    targets: [],
+  };
+  for (const c of costs) {
+    if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
+    if (c.kind === "restSelf") o.rested = true;
+    const ch = champion(s, seat);
+    if (c.kind === "removeEnlighten" && ch) ch.enlighten -= c.count;
+  }
+  s.opportunity = { seat, passes: 0 };
+  const sels = targetSelectors(effectsOf(s, entry));
+  if (!sels.length) {
+    s.stack.push(entry);
+    return;
+  }
+  // Its target is chosen as it is activated (CR Activated Abilities 1); the plan checked one exists.
+  const cands = targetCandidates(s, sels[0]!, seat, obj);
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "target",
+    prompt: `Choose a target for ${nameOf(s, obj)}'s ability.`,
+    options: cands.map((id) => ({ id, label: nameOf(s, id), object: id })),
+    min: 1,
+    max: 1,
+    then: { k: "trigger", entry },
+  };
+}
+
+/**
+ * Counts a Mage action card activated this turn; the first one triggers the champion lineage's Inherited Effects
+ * on "your first Mage action card each turn" (Rai, Archmage; CR Leveling Up 7: inherited effects).
+ */
+function countMageAction(s: GaState, seat: Seat, id: string): void {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ACTION") || !d.classes.includes("MAGE")) return;
+  s.players[seat].mageActions++;
+  const ch = champion(s, seat);
+  if (s.players[seat].mageActions !== 1 || !ch) return;
+  for (const lid of [...ch.lineage, ch.id]) {
+    const cid = card(s, lid).card;
+    scriptOf(cid)?.abilities.forEach((a, i) => {
+      if (a.kind === "inherited" && a.on === "firstMageActionEachTurn")
+        s.triggers.push({ source: ch.id, ability: { card: cid, ability: i }, controller: seat });
+    });
+  }
+}
+
+/** Plans the enlighten counters' ability "Remove 3 enlighten counters: Draw a card" (CR Counters: Enlighten 1; fast, Activated Abilities 6). */
+export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
+  if (s.opportunity?.seat !== seat)
+    return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if ((champion(s, seat)?.enlighten ?? 0) < 3)
+    return no("enlighten/count", "Your champion needs 3 enlighten counters.", "Counters: Enlighten 1");
+  return null;
+}
+
+/** Removes 3 enlighten counters and puts the draw on the stack. */
+export function executeEnlighten(s: GaState, seat: Seat): void {
+  const ch = champion(s, seat)!;
+  ch.enlighten -= 3;
+  log(s, `P${seat + 1} removes 3 enlighten counters to draw a card.`);
+  s.stack.push({
+    id: freshId(s, "e"),
+    kind: "ability",
+    source: ch.id,
+    controller: seat,
+    ability: { granted: "enlighten" },
+    targets: [],
+  });
+  s.opportunity = { seat, passes: 0 };
+}

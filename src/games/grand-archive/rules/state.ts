@@ -1,0 +1,241 @@
+/**
+ * The Grand Archive match state: one plain JSON value holding only what changes (printed data stays in the
+ * catalogue, referenced by card id). Zones per CR Game Zones: main deck and material deck (top first), hand,
+ * memory (private, CR Memory 1), graveyard, banishment, field, the Effects Stack and a champion's intent.
+ */
+import type { DecisionOption } from "../../../engine/index.js";
+import type { RngState } from "../../../engine/rng.js";
+
+/** A seat: 0 or 1 (two-player standard games, CR Format Conventions). */
+export type Seat = 0 | 1;
+
+/** The zones a card may be in (CR Game Zones). "lineage": under a champion (CR Object-Specific Zones). */
+export type Zone =
+  | "mainDeck"
+  | "materialDeck"
+  | "hand"
+  | "memory"
+  | "graveyard"
+  | "banishment"
+  | "field"
+  | "stack"
+  | "intent"
+  | "lineage"
+  | "gone";
+
+/** The turn phases in order (CR Turn Order 1); "combat" is entered by an attack (CR Main Phase 2.2). */
+export type Phase = "wakeUp" | "materialize" | "recollection" | "draw" | "main" | "combat" | "end";
+
+/** A card and, on the field, the object it is. Ids are `c<n>`, indexing `GaState.cards`. */
+export interface GaCard {
+  readonly id: string;
+  /** Catalogue id (the api.gatcg.com uuid). */
+  readonly card: string;
+  readonly owner: Seat;
+  controller: Seat;
+  zone: Zone;
+  rested: boolean;
+  /** Damage marked (allies: temporary, champions: damage counters; CR Damage 12-13). */
+  damage: number;
+  buff: number;
+  durability: number;
+  /** Enlighten counters (a champion's; CR Counters: Enlighten). */
+  enlighten: number;
+  /** Inner lineage of a champion, bottom first (CR Card Types - Champion, Leveling Up 6). */
+  lineage: string[];
+  /** Timestamp of its last zone change (CR Ordering and Tracking). */
+  ts: number;
+}
+
+/** A player's zones and per-turn records. */
+export interface GaPlayer {
+  mainDeck: string[];
+  materialDeck: string[];
+  hand: string[];
+  memory: string[];
+  graveyard: string[];
+  banishment: string[];
+  field: string[];
+  /** The champion object on the field, or null. */
+  champion: string | null;
+  lost: boolean;
+  /** This turn: the champion attacked / dealt combat damage (conditions of Inspiring Call and others). */
+  championAttacked: boolean;
+  championDealtCombatDamage: boolean;
+  /** Mage action cards activated this turn (Rai, Archmage's inherited effect). */
+  mageActions: number;
+}
+
+/** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
+export type Lasting =
+  | { readonly kind: "pump"; readonly objects: readonly string[]; readonly power: number; readonly life: number }
+  | { readonly kind: "championAttacks"; readonly seat: Seat; readonly power: number; readonly onKillDraw: boolean }
+  | {
+      readonly kind: "prevent";
+      readonly object: string;
+      remaining: number;
+      readonly combatOnly: boolean;
+      /** Prevents the whole next damage instance, whatever its size. */
+      readonly once?: boolean;
+    }
+  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number };
+
+/** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
+export type AbilityRef =
+  | { readonly card: string; readonly ability: number }
+  | { readonly granted: "onKillDraw" | "enlighten" };
+
+/** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
+export interface StackEntry {
+  readonly id: string;
+  readonly kind: "activation" | "materialization" | "ability";
+  /** The card on the stack (activations and materializations), or the ability's source object. */
+  readonly source: string;
+  readonly controller: Seat;
+  readonly ability?: AbilityRef;
+  /** Targets chosen as it went on the stack. */
+  targets: string[];
+  /** An additional optional cost was paid (kept for "if you do" texts). */
+  readonly paidExtra?: boolean;
+}
+
+/** The combat in progress (CR Combat Phase). */
+export interface Combat {
+  step: "retaliation" | "damage" | "end";
+  readonly attacker: string;
+  readonly seat: Seat;
+  defender: string | null;
+  readonly weapon: string | null;
+  retaliators: string[];
+  /** Whether a retaliation decision was already made this combat. */
+  retaliationAsked: boolean;
+  killed: boolean;
+}
+
+/**
+ * Work in progress that may pause for a decision: the instructions of a resolving layer (or a setup step).
+ * `next` is the index of the instruction to run; `answer` holds the picks of the question it asked.
+ */
+export interface Task {
+  readonly entry: StackEntry;
+  readonly effects: "ability" | "card";
+  next: number;
+  answer?: readonly string[];
+  /** Set by an instruction that asked and needs its answer. */
+  asked?: boolean;
+  /** "If you do" bookkeeping of a `may`: whether it was done, and which part runs. */
+  did?: boolean;
+  stage?: "doing" | "then";
+}
+
+/** What answering a decision continues with (each kind names the step of the rules it belongs to). */
+export type Continuation =
+  | { readonly k: "materializePhase" }
+  | { readonly k: "payReserve"; readonly entry: StackEntry; readonly amount: number }
+  | { readonly k: "payFloating"; readonly entry: StackEntry; readonly amount: number }
+  | { readonly k: "retaliate" }
+  | { readonly k: "intercept"; readonly candidates: readonly string[] }
+  | { readonly k: "attackTarget"; readonly entry: StackEntry }
+  | { readonly k: "trigger"; readonly entry: StackEntry }
+  | { readonly k: "effect" };
+
+/** The decision the game waits for (besides Opportunity, which is open: answered by actions). */
+export interface Ask {
+  readonly id: string;
+  readonly seat: Seat;
+  readonly kind: string;
+  readonly prompt: string;
+  readonly options: readonly DecisionOption[];
+  readonly min: number;
+  readonly max: number;
+  readonly then: Continuation;
+}
+
+/** A log line; private ones name the seats that may read them. */
+export interface GaLogEntry {
+  readonly text: string;
+  readonly visibleTo?: Seat[];
+  readonly publicText?: string;
+}
+
+/** The whole match state. */
+export interface GaState {
+  version: number;
+  rng: RngState;
+  turn: number;
+  /** Seat whose turn it is; `first` took the first turn (CR Starting the Game 4). */
+  active: Seat;
+  readonly first: Seat;
+  phase: Phase;
+  /** Sub-step within the phase (0 = its beginning). */
+  step: number;
+  cards: GaCard[];
+  players: [GaPlayer, GaPlayer];
+  stack: StackEntry[];
+  /** Who holds Opportunity and how many players passed in succession, or null when nobody has it. */
+  opportunity: { seat: Seat; passes: number } | null;
+  /** Triggered abilities waiting to go on the stack (CR Triggered Abilities). */
+  triggers: { source: string; ability: AbilityRef; controller: Seat }[];
+  tasks: Task[];
+  ask: Ask | null;
+  combat: Combat | null;
+  lasting: Lasting[];
+  materialized: boolean;
+  winner: Seat | null;
+  over: boolean;
+  draw: boolean;
+  nextId: number;
+  clock: number;
+  log: GaLogEntry[];
+}
+
+/** The other seat. */
+export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
+
+/** The card instance `id` (`c<n>`). @throws on an unknown id (an engine bug). */
+export function card(s: GaState, id: string): GaCard {
+  const c = s.cards[Number(id.slice(1))];
+  if (!c || c.id !== id) throw new Error(`unknown card ${id}`);
+  return c;
+}
+
+/**
+ * An explicit copy of the state for one `apply`: containers and card records are copied (each a small object),
+ * never the catalogue; a refused action leaves the input untouched.
+ */
+export function copyState(s: GaState): GaState {
+  const pl = (p: GaPlayer): GaPlayer => ({
+    ...p,
+    mainDeck: [...p.mainDeck],
+    materialDeck: [...p.materialDeck],
+    hand: [...p.hand],
+    memory: [...p.memory],
+    graveyard: [...p.graveyard],
+    banishment: [...p.banishment],
+    field: [...p.field],
+  });
+  return {
+    ...s,
+    cards: s.cards.map((c) => ({ ...c })), // lineage arrays are replaced, never changed in place
+    players: [pl(s.players[0]), pl(s.players[1])],
+    stack: s.stack.map((e) => ({ ...e, targets: [...e.targets] })),
+    opportunity: s.opportunity ? { ...s.opportunity } : null,
+    triggers: [...s.triggers],
+    tasks: s.tasks.map((t) => ({ ...t })),
+    combat: s.combat ? { ...s.combat, retaliators: [...s.combat.retaliators] } : null,
+    lasting: s.lasting.map((l) => ({ ...l })),
+    log: [...s.log],
+  };
+}
+
+/** Appends a log line (the state keeps the last 60). */
+export function log(s: GaState, text: string, visibleTo?: Seat[], publicText?: string): void {
+  s.log.push(visibleTo ? (publicText ? { text, visibleTo, publicText } : { text, visibleTo }) : { text });
+  if (s.log.length > 60) s.log.splice(0, s.log.length - 60);
+}
+
+/** A fresh id for stack entries and decisions. */
+export function freshId(s: GaState, prefix: string): string {
+  s.nextId++;
+  return `${prefix}${s.nextId}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Moving cards between zones (CR Game Zones). A card leaving the field loses damage, buff counters and durability
+ * (it becomes a new object, CR Ordering and Tracking); a champion card put into a graveyard is banished instead
+ * (CR Card Types - Champion 8). Lists keep the top of a deck first.
+ */
+import { abilitiesOf } from "./characteristics.js";
+import { cardData, hasType } from "./catalogue.js";
+import type { Ability } from "../cards/types.js";
+import { scriptOf } from "../cards/registry.js";
+import { type AbilityRef, type GaState, type Seat, type Zone, card, log } from "./state.js";
+
+type ListZone = "mainDeck" | "materialDeck" | "hand" | "memory" | "graveyard" | "banishment" | "field";
+const LISTS: readonly Zone[] = ["mainDeck", "materialDeck", "hand", "memory", "graveyard", "banishment", "field"];
+
+function detach(s: GaState, id: string): void {
+  const c = card(s, id);
+  if (LISTS.includes(c.zone)) {
+    const list = s.players[c.zone === "field" ? c.controller : c.owner][c.zone as ListZone];
+    const i = list.indexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  }
+  if (c.zone === "stack") s.stack = s.stack.filter((e) => !(e.kind !== "ability" && e.source === id));
+  for (const p of s.players) if (p.champion === id) p.champion = null;
+}
+
+/**
+ * Moves card `id` to `to` (its owner's zone; the field of `controller`). `top`: put on top of a deck (default
+ * bottom for decks, end for others). Champion cards bound for the graveyard are banished (CR Champion 8).
+ */
+export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: Seat; top?: boolean } = {}): void {
+  const c = card(s, id);
+  let dest = to;
+  if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
+  const wasField = c.zone === "field";
+  detach(s, id);
+  if (wasField) {
+    // The lineage leaves with the champion (CR Leveling Up 7.2.1).
+    for (const low of c.lineage) {
+      const lc = card(s, low);
+      lc.zone = dest === "field" ? "lineage" : dest;
+      if (dest !== "field" && LISTS.includes(dest)) s.players[lc.owner][dest as ListZone].push(low);
+    }
+    if (dest !== "field") c.lineage = [];
+  }
+  c.zone = dest;
+  c.controller = dest === "field" ? (opts.controller ?? c.controller) : c.owner;
+  s.clock++;
+  c.ts = s.clock;
+  if (dest !== "field" || !wasField) {
+    c.damage = 0;
+    c.buff = 0;
+    c.enlighten = 0;
+    c.rested = false;
+    if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
+  }
+  if (LISTS.includes(dest)) {
+    const p = s.players[dest === "field" ? c.controller : c.owner];
+    const list = p[dest as ListZone];
+    if (opts.top) list.unshift(id);
+    else list.push(id);
+  }
+}
+
+/**
+ * Destroys an object (CR Game Terms: Destruction 2): to its owner's graveyard; a unit that goes there dies, and
+ * its On Death abilities trigger (CR Game Terms: Die).
+ */
+export function destroy(s: GaState, id: string): void {
+  const c = card(s, id);
+  if (c.zone !== "field") return;
+  const seat = c.controller;
+  const d = cardData(c.card);
+  log(s, `${d.name} ${hasType(d, "ALLY") || hasType(d, "CHAMPION") ? "dies" : "is destroyed"}.`);
+  if (hasType(d, "CHAMPION")) s.players[seat].lost = true;
+  const deaths = hasType(d, "ALLY")
+    ? abilitiesOf(s, c.card, seat, id).filter((a) => a.kind === "trigger" && a.on === "onDeath")
+    : [];
+  moveCard(s, id, "graveyard");
+  for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+}
+
+/** The name of a card for logs. */
+export function nameOf(s: GaState, id: string): string {
+  return cardData(card(s, id).card).name;
+}
+
+/**
+ * Draws `n` cards one at a time into hand or memory (CR Drawing Cards 1-2). Drawing from an empty main deck
+ * loses the game (CR Drawing Cards 6; Ending the Game 5); returns false then.
+ */
+export function draw(s: GaState, seat: Seat, n: number, into: "hand" | "memory" = "hand"): boolean {
+  const p = s.players[seat];
+  for (let i = 0; i < n; i++) {
+    const top = p.mainDeck[0];
+    if (!top) {
+      p.lost = true;
+      log(s, `P${seat + 1} tries to draw from an empty deck and loses.`);
+      return false;
+    }
+    moveCard(s, top, into);
+    log(
+      s,
+      `P${seat + 1} draws ${nameOf(s, top)}${into === "memory" ? " into memory" : ""}.`,
+      [seat],
+      `P${seat + 1} draws a card${into === "memory" ? " into memory" : ""}.`,
+    );
+  }
+  return true;
+}
+
+/** The ability reference of ability `ab` (an element of its card file's abilities) of catalogue card `cardId`. */
+export function refOf(cardId: string, ab: Ability): AbilityRef {
+  return { card: cardId, ability: scriptOf(cardId)?.abilities.indexOf(ab) ?? -1 };
+}

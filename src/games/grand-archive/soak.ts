@@ -1,0 +1,73 @@
+/**
+ * Seeded random Grand Archive games (the soak): each action picked uniformly from `legalActions` (never
+ * concede), checking after every action the state's invariants and that no private card (hand, memory, main and
+ * material deck) of a seat appears by id in the public view or the other seat's view. Pure; no clock, no I/O.
+ */
+import { nextInt, seedRng } from "../../engine/rng.js";
+import { grandArchiveRules as R } from "./rules/index.js";
+import type { GaConfig } from "./rules/setup.js";
+import type { GaState, Seat } from "./rules/state.js";
+
+/** One soak game's outcome. */
+export interface SoakGame {
+  readonly seed: number;
+  readonly winner: Seat | null;
+  readonly actions: number;
+  readonly turns: number;
+  /** The first problem found (an invariant, a leak, a refused legal action, an engine error), or null. */
+  readonly problem: string | null;
+}
+
+function leak(s: GaState): string | null {
+  const views = {
+    public: JSON.stringify(R.view(s, "public")),
+    0: JSON.stringify(R.view(s, 0)),
+    1: JSON.stringify(R.view(s, 1)),
+  };
+  for (const seat of [0, 1] as const) {
+    const p = s.players[seat];
+    for (const id of [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck]) {
+      const needle = `"${id}"`;
+      if (views.public.includes(needle)) return `public view shows P${seat + 1}'s private ${id}`;
+      if (views[seat === 0 ? 1 : 0].includes(needle)) return `P${2 - seat}'s view shows P${seat + 1}'s private ${id}`;
+    }
+  }
+  return null;
+}
+
+/** Plays one seeded random game of `config`; `checkPrivacy` checks every view after every action (slower). */
+export function soakGame(config: GaConfig, seed: number, checkPrivacy = true, maxActions = 6000): SoakGame {
+  let s: GaState;
+  try {
+    s = R.create(config, seed);
+  } catch (e) {
+    return { seed, winner: null, actions: 0, turns: 0, problem: `create: ${(e as Error).message}` };
+  }
+  let rng = seedRng(seed ^ 0x5a5a);
+  let n = 0;
+  try {
+    for (; n < maxActions && !s.over; n++) {
+      const p = R.pending(s);
+      if (!p)
+        return { seed, winner: s.winner, actions: n, turns: s.turn, problem: "no decision pending in a running game" };
+      const legal = R.legalActions(s, p.seat).filter((a) => a.type !== "concede");
+      if (!legal.length) return { seed, winner: null, actions: n, turns: s.turn, problem: "no legal action" };
+      const [r, k] = nextInt(rng, legal.length);
+      rng = r;
+      const res = R.apply(s, p.seat, legal[k]!);
+      if (!res.ok)
+        return { seed, winner: null, actions: n, turns: s.turn, problem: `legal action refused: ${res.error.code}` };
+      s = res.state;
+      const broken = R.verify(s);
+      if (broken.length) return { seed, winner: null, actions: n, turns: s.turn, problem: `invariant: ${broken[0]}` };
+      if (checkPrivacy) {
+        const l = leak(s);
+        if (l) return { seed, winner: null, actions: n, turns: s.turn, problem: l };
+      }
+    }
+  } catch (e) {
+    return { seed, winner: null, actions: n, turns: s.turn, problem: `engine error: ${(e as Error).message}` };
+  }
+  if (!s.over) return { seed, winner: null, actions: n, turns: s.turn, problem: "no winner within the action limit" };
+  return { seed, winner: s.winner, actions: n, turns: s.turn, problem: s.winner === null ? "draw" : null };
+}

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CARD_SCRIPTS } from "../../src/games/grand-archive/cards/index.js";
+import { isSupported } from "../../src/games/grand-archive/cards/registry.js";
+import { checkDeck, parseDeckText } from "../../src/games/grand-archive/decks.js";
+import { grandArchiveAdapter } from "../../src/games/grand-archive/host.js";
+import { allCards, cardData } from "../../src/games/grand-archive/rules/catalogue.js";
+
+const decks = resolve(import.meta.dirname, "../../data/grand-archive/decks");
+const scenarios = resolve(import.meta.dirname, "../scenarios/grand-archive");
+const read = (f: string) => readFileSync(resolve(decks, f), "utf8");
+function allScenarioText(dir: string): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((e) => (e.isDirectory() ? allScenarioText(resolve(dir, e.name)) : readFileSync(resolve(dir, e.name), "utf8")))
+    .join("\n");
+}
+
+describe("Grand Archive card files", () => {
+  it("copy the printed name and text of the catalogue, one file per card", () => {
+    const ids = new Set<string>();
+    for (const c of CARD_SCRIPTS) {
+      expect(ids.has(c.id), c.name).toBe(false);
+      ids.add(c.id);
+      expect(c.name).toBe(cardData(c.id).name);
+      expect(c.text).toBe(cardData(c.id).text ?? "");
+    }
+  });
+  it("every card the engine runs has a scenario named after it", () => {
+    const text = allScenarioText(scenarios);
+    for (const c of CARD_SCRIPTS.filter((x) => !x.unsupported))
+      expect(text.includes(`name: "${c.name}:`), c.name).toBe(true);
+  });
+  it("a refused card gives its reason", () => {
+    const clarent = CARD_SCRIPTS.find((c) => c.name === "Clarent, Sword of Peace")!;
+    expect(isSupported(clarent.id)).toMatch(/prevention/);
+    const unwritten = allCards().find((c) => !CARD_SCRIPTS.some((x) => x.id === c.id))!;
+    expect(isSupported(unwritten.id)).toBe("not implemented yet");
+  });
+});
+
+describe("Grand Archive decks (Format Conventions: Standard Constructed)", () => {
+  it("the starter-deck text and the uuid list of DOASD Lorraine read as the same deck", () => {
+    const a = parseDeckText(read("DOASD-lorraine-starter-deck.txt"));
+    const b = parseDeckText(read("lorraineStarter.txt"));
+    expect(a.ok && b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.deck.material.length).toBe(12);
+    expect(a.deck.main.length).toBe(60);
+    expect([...a.deck.material].sort()).toEqual([...b.deck.material].sort());
+    expect([...a.deck.main].sort()).toEqual([...b.deck.main].sort());
+  });
+  it("all six starter decks import (tokens left out)", () => {
+    for (const f of readdirSync(decks).filter((x) => /^(DOASD|ALCSD)-/.test(x))) {
+      const d = parseDeckText(read(f));
+      expect(d.ok, f).toBe(true);
+      if (d.ok) expect([d.deck.material.length, d.deck.main.length], f).toEqual([12, 60]);
+    }
+  });
+  it("plain text: counts, 'x' counts and headings, material cards sorted by type without headings", () => {
+    const d = parseDeckText("1 Spirit of Wind\nSword of Seeking\n4x Reclaim\n3 Honorable Vanguard");
+    expect(d.ok).toBe(true);
+    if (d.ok) expect([d.deck.material.length, d.deck.main.length]).toEqual([2, 7]);
+    const bad = parseDeckText("2 Not A Card");
+    expect(bad.ok).toBe(false);
+  });
+  it("construction checks: sizes, copies, a Level 0 champion, material cards in the right deck", () => {
+    const d = parseDeckText(
+      "Material\n1 Lorraine, Wandering Warrior\n2 Sword of Seeking\nMain\n5 Reclaim\n1 Bauble of Abundance",
+    );
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    const codes = checkDeck(d.deck).map((i) => i.code);
+    for (const c of [
+      "deck/main-size",
+      "deck/main-copies",
+      "deck/material-copies",
+      "deck/no-level-0",
+      "deck/material-in-main",
+    ])
+      expect(codes).toContain(c);
+  });
+  it("the host refuses a starter deck with cards the engine can't run, naming each with its reason", () => {
+    const r = grandArchiveAdapter().buildDeck(read("DOASD-lorraine-starter-deck.txt"));
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.problems.some((p) => p.message.startsWith("Clarent, Sword of Peace can't be played yet"))).toBe(true);
+    const loose = grandArchiveAdapter({ requireSupported: false }).buildDeck(read("DOASD-lorraine-starter-deck.txt"));
+    expect(loose.ok).toBe(true);
+  });
+});
