@@ -359,9 +359,11 @@ function isAt(
   const owned = () =>
     f.owner === "any"
       ? true
-      : f.owner === "notYou" || f.owner === "opponent"
-        ? o.owner !== controller
-        : o.owner === controller;
+      : f.owner === "opponent" && s.players.length > 2 && (at === "hand" || at === "mainDeck")
+        ? o.owner === opponent(s, controller) // 646-648: "an opponent"'s private cards are one opponent's (docs/multiplayer.md)
+        : f.owner === "notYou" || f.owner === "opponent"
+          ? o.owner !== controller
+          : o.owner === controller;
   switch (at) {
     case "chain":
       return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3
