@@ -642,3 +642,20 @@ function checkMultiplayer(ctx: Ctx, e: Expect, eq: (what: string, want: unknown,
     eq(`points of team ${team}`, n, teamPoints(s, seats[0]!));
   }
 }
+
+/**
+ * Runs a scenario document and returns the state after its steps (for tests that look at a position, e.g. the
+ * prompts of a 3-4 player combat). @throws Error naming the step when the scenario fails.
+ */
+export function scenarioState(doc: unknown, source: CardSource): RbState {
+  const sc = ScenarioSchema.parse(doc);
+  const ctx = sc.start ? buildStart(sc, source) : buildSetup(sc, source);
+  sc.steps.forEach((step, i) => {
+    try {
+      runStep(ctx, step);
+    } catch (e) {
+      throw new Error(`step ${i + 1}: ${(e as Error).message}`);
+    }
+  });
+  return ctx.s;
+}
