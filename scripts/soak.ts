@@ -2,7 +2,7 @@
  * Random-deck soak (docs/soak.md).
  *
  * Usage: `npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants]
- * [--json] [--verbose] [--cards <cards.json>]`
+ * [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2]` (`--mode`: games of 3-4 players, 646-648)
  *
  * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
  * decks of implemented Origins cards per game, a seeded random game, the state invariants checked after every
@@ -17,7 +17,7 @@ import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbou
 import { reproduceCommand, Soak, type SoakGameResult, type SoakReport } from "../src/games/riftbound/soak.js";
 
 const USAGE =
-  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>]";
+  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2]";
 
 function intArg(name: string, v: string | undefined, fallback: number, min: number): number {
   if (v === undefined) return fallback;
@@ -39,6 +39,7 @@ function main(): number {
         json: { type: "boolean", default: false },
         verbose: { type: "boolean", default: false },
         cards: { type: "string" },
+        mode: { type: "string" },
       },
     });
   let games: number;
@@ -59,6 +60,12 @@ function main(): number {
     return 2;
   }
   const { values } = args;
+  const mode = values.mode ?? "duel";
+  if (!["duel", "ffa3", "ffa4", "2v2"].includes(mode)) {
+    console.error(`--mode is duel, ffa3, ffa4 or 2v2 (646-648), got "${mode}"`);
+    console.error(USAGE);
+    return 2;
+  }
   const seed = values.seed ?? "1";
   const source = values.cards ? new FileCardSource(values.cards) : new FileCardSource();
   const soak = new Soak(source);
@@ -78,15 +85,20 @@ function main(): number {
   const describe = (r: SoakGameResult): string => {
     const lines = [
       `game ${r.seeds.index}: ${r.outcome === "cap" ? `no winner after ${r.actions} actions (cap)` : `${r.failure?.kind} error after ${r.failure?.atAction} actions: ${r.failure?.message}`}`,
-      `  seeds: game ${JSON.stringify(r.seeds.game)}, policy ${r.seeds.policy}, decks ${JSON.stringify(r.seeds.decks[0])} / ${JSON.stringify(r.seeds.decks[1])}`,
+      `  seeds: game ${JSON.stringify(r.seeds.game)}, policy ${r.seeds.policy}, decks ${r.seeds.decks.map((d) => JSON.stringify(d)).join(" / ")}`,
     ];
     if (r.failure?.lastAction)
       lines.push(`  last action: seat ${r.failure.lastAction.seat} ${JSON.stringify(r.failure.lastAction.action)}`);
     r.decks.forEach((d, i) => {
       lines.push(`  seat ${i} deck (${source.byCode(d.legend)?.name ?? d.legend}): ${randomDeckToPiltoverCode(d)}`);
     });
-    lines.push(`  reproduce: ${reproduceCommand(seed, r.seeds.index, maxActions)}`);
-    lines.push(`  decks alone: npm run deck -- random --seed '${r.seeds.decks[0]}'  (and '${r.seeds.decks[1]}')`);
+    lines.push(`  reproduce: ${reproduceCommand(seed, r.seeds.index, maxActions, mode as "duel")}`);
+    lines.push(
+      `  decks alone: npm run deck -- random --seed '${r.seeds.decks[0]}'  (and ${r.seeds.decks
+        .slice(1)
+        .map((d) => `'${d}'`)
+        .join(", ")})`,
+    );
     if (values.verbose) {
       r.decks.forEach((d, i) => {
         lines.push(
@@ -106,6 +118,7 @@ function main(): number {
     games,
     ...(maxActions !== undefined ? { maxActions } : {}),
     invariants: !values["no-invariants"],
+    ...(mode !== "duel" ? { mode: mode as "ffa3" | "ffa4" | "2v2" } : {}),
     ...(maxMinutes !== undefined ? { stop: () => performance.now() - started > maxMinutes * 60_000 } : {}),
     onGame: (r) => {
       done++;
@@ -146,7 +159,7 @@ function main(): number {
       failure: r.failure,
       seeds: r.seeds,
       decks: r.decks.map((d) => ({ ...d, piltover: randomDeckToPiltoverCode(d) })),
-      reproduce: reproduceCommand(seed, r.seeds.index, maxActions),
+      reproduce: reproduceCommand(seed, r.seeds.index, maxActions, mode as "duel"),
     })),
   };
   if (values.json) {
@@ -156,7 +169,9 @@ function main(): number {
       `Soak seed ${figures.seed}, games ${figures.from}..${figures.to}${figures.invariants ? "" : " (invariants off)"}`,
     );
     console.log(`  games:              ${figures.games}`);
-    console.log(`  with a winner:      ${figures.winners} (seat 0 ${figures.wins[0]}, seat 1 ${figures.wins[1]})`);
+    console.log(
+      `  with a winner:      ${figures.winners} (${figures.wins.map((n, i) => `seat ${i} ${n}`).join(", ")})`,
+    );
     console.log(`  hit the action cap: ${figures.capped}`);
     console.log(`  engine errors:      ${figures.errors}`);
     console.log(

@@ -74,6 +74,9 @@ export const RIFTBOUND_STOPS: readonly StopPoint[] = [
 /** Answers that are no choice when nothing else is legal (see `autoPass`). */
 const PASS_LIKE: ReadonlySet<RbAction["type"]> = new Set(["pass", "endTurn", "rune", "concede"]);
 
+/** The modes of three or four players (646 FFA3, 647 FFA4, 648 2v2), named as the engine names them. */
+export const MULTIPLAYER_MODES = ["ffa3", "ffa4", "2v2"] as const;
+
 /** True when `id` names an object `seat` controls. */
 function controls(s: RbState, id: string, seat: Seat): boolean {
   return objAt(s, id)?.controller === seat;
@@ -94,8 +97,9 @@ export function riftboundAdapter(
   };
   return {
     module: riftboundRules,
-    modes: ["1v1", "match"],
-    seats: () => 2,
+    modes: ["1v1", "match", ...MULTIPLAYER_MODES],
+    // 644.1-648.1: two seats; three in FFA3; four in FFA4 and 2v2 (teams seats 0+2 and 1+3, docs/multiplayer.md).
+    seats: (mode) => (mode === "ffa3" ? 3 : mode === "ffa4" || mode === "2v2" ? 4 : 2),
     parseAction(raw) {
       const r = RbActionSchema.safeParse(raw);
       return r.success
@@ -157,6 +161,11 @@ export function riftboundAdapter(
     },
     parseDeck: (raw) => RbDeckSchema.parse(raw),
     makeConfig(decks, mode) {
+      if ((MULTIPLAYER_MODES as readonly string[]).includes(mode)) {
+        const want = mode === "ffa3" ? 3 : 4;
+        if (decks.length !== want) throw new Error(`riftbound: ${mode} needs exactly ${want} decks`);
+        return matchConfig(decks, cards(), { mode: mode as (typeof MULTIPLAYER_MODES)[number] });
+      }
       const [a, b] = decks;
       if (!a || !b || decks.length !== 2) throw new Error("riftbound: a duel needs exactly two decks");
       return matchConfig([a, b], cards(), mode === "match" ? { mode: "match" } : {});

@@ -114,7 +114,9 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   // An ability on the chain names its source: that was public when it triggered or was activated (a Deathknell's
   // card may since have been recycled and drawn).
   for (const c of s.chain) if (c.kind !== "card" && objAt(s, c.object)) publicNames.add(nameOf(s, c.object));
-  const views: Record<string, RbView> = { public: viewFor(s, "public"), 0: viewFor(s, 0), 1: viewFor(s, 1) };
+  // Every seat's view (two to four players, 644-648) and the public one.
+  const views: Record<string, RbView> = { public: viewFor(s, "public") };
+  for (const p of s.players) views[p.seat] = viewFor(s, p.seat);
   const privateOf = (seat: number) => [
     ...s.players[seat]!.hand,
     // 597.4: once the game is over, facedown cards are revealed to everyone.
@@ -151,7 +153,7 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   };
   for (const p of s.players) {
     const privateIds = privateOf(p.seat);
-    for (const who of ["public", String(1 - p.seat)]) {
+    for (const who of ["public", ...s.players.filter((x) => x.seat !== p.seat).map((x) => String(x.seat))]) {
       const viewer = who === "public" ? "public" : Number(who);
       const { log } = views[who]!;
       const { text, prompt, whole, own: ownNames, owned: ownedNames } = shownTo(who);

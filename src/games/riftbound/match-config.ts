@@ -89,8 +89,8 @@ export function catalogueEntries(source: CardSource): CardStatic[] {
   return source.all().map((c) => toStatic(c.code, source.byCode(c.code) ?? c));
 }
 
-/** A full engine config for two resolved decks. */
-export function matchConfig(decks: [RbDeck, RbDeck], source: CardSource, extra: Partial<RbConfig> = {}): RbConfig {
+/** A full engine config for the resolved decks, one per seat (two; three or four in 646-648 modes). */
+export function matchConfig(decks: readonly RbDeck[], source: CardSource, extra: Partial<RbConfig> = {}): RbConfig {
   const codes = decks.flatMap((d) => [d.legend, d.champion, ...d.main, ...d.battlefields, ...d.runes]);
   return {
     mode: "duel",

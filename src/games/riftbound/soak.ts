@@ -12,14 +12,16 @@ import { isSupported } from "./cards/registry.js";
 import { InvariantChecker, StateInvariantError } from "./invariants.js";
 import { matchConfig } from "./match-config.js";
 import type { RbAction } from "./rules/actions.js";
+import type { RbMode } from "./rules/state.js";
+import { seatCount } from "./rules/setup.js";
 import { playRandomGame } from "./sim.js";
 
 /** Seeds of one soak game, all derived from the soak seed and the game index. */
 export interface SoakGameSeeds {
   /** Index of the game in the soak (0-based). */
   index: number;
-  /** Deck generator seeds of seat 0 and seat 1: `<S>/<i>/a`, `<S>/<i>/b`. */
-  decks: [string, string];
+  /** Deck generator seeds of seat 0, 1 (and 2, 3 in modes of 3-4 players): `<S>/<i>/a`, `<S>/<i>/b`, … */
+  decks: string[];
   /** The engine's game seed: `<S>/<i>`. */
   game: string;
   /** The random policy's seed: a u32 drawn from `<S>/<i>/policy`. */
@@ -27,10 +29,12 @@ export interface SoakGameSeeds {
 }
 
 /** Seeds of game `index` of the soak seeded `seed`. */
-export function soakGameSeeds(seed: number | string, index: number): SoakGameSeeds {
-  const base = `${seed}/${index}`;
+export function soakGameSeeds(seed: number | string, index: number, mode: RbMode = "duel"): SoakGameSeeds {
+  // A duel keeps its seeds (`<S>/<i>`); other modes seed their games apart (`<S>/<mode>/<i>`).
+  const base = mode === "duel" ? `${seed}/${index}` : `${seed}/${mode}/${index}`;
   const [, policy] = nextU32(seedRng(`${base}/policy`));
-  return { index, decks: [`${base}/a`, `${base}/b`], game: base, policy };
+  const decks = ["a", "b", "c", "d"].slice(0, seatCount(mode)).map((x) => `${base}/${x}`);
+  return { index, decks, game: base, policy };
 }
 
 /** How a soak game ended. `cap`: no winner within the action cap; `error`: an engine or invariant failure. */
@@ -53,7 +57,7 @@ export interface SoakFailure {
 /** One soak game's result. */
 export interface SoakGameResult {
   seeds: SoakGameSeeds;
-  decks: [RandomDeck, RandomDeck];
+  decks: RandomDeck[];
   outcome: SoakOutcome;
   winner: number | null;
   actions: number;
@@ -74,6 +78,8 @@ export interface SoakOptions {
   invariants?: boolean;
   /** Deck generator options (default: implemented Origins cards). */
   decks?: RandomDeckOptions;
+  /** Mode of play (default duel; ffa3, ffa4, 2v2: 646-648). */
+  mode?: RbMode;
   /** Called after each game (progress, streaming output). */
   onGame?: (result: SoakGameResult) => void;
   /** Asked before each game after the first: true stops the soak early (a time budget); `games` then says how many were played. */
@@ -93,8 +99,8 @@ export interface SoakReport {
   maxActions: number;
   /** Index of the game with the most actions. */
   maxActionsGame: number;
-  /** Games won by seat 0 and seat 1. */
-  wins: [number, number];
+  /** Games won per seat (seat 0, seat 1, …; in 2v2 the seat that scored the winning point). */
+  wins: number[];
   /** Games played per legend code (both seats). */
   legends: Record<string, number>;
   /** Every game that did not end with a winner (capped or failed). */
@@ -114,14 +120,19 @@ export class Soak {
     this.#supported = decks.onlySupported === false ? () => true : (decks.isSupported ?? isSupported);
   }
 
-  /** The two decks of a game (generated from its seeds). */
-  decksFor(seeds: SoakGameSeeds): [RandomDeck, RandomDeck] {
-    return [this.generator.generate(seeds.decks[0]), this.generator.generate(seeds.decks[1])];
+  /** The decks of a game, one per seat (generated from its seeds). */
+  decksFor(seeds: SoakGameSeeds): RandomDeck[] {
+    return seeds.decks.map((d) => this.generator.generate(d));
   }
 
   /** Plays game `index` of soak `seed`. Never throws for engine failures: they are the result's `failure`. */
-  play(seed: number | string, index: number, opts: { maxActions?: number; invariants?: boolean } = {}): SoakGameResult {
-    const seeds = soakGameSeeds(seed, index);
+  play(
+    seed: number | string,
+    index: number,
+    opts: { maxActions?: number; invariants?: boolean; mode?: RbMode } = {},
+  ): SoakGameResult {
+    const mode = opts.mode ?? "duel";
+    const seeds = soakGameSeeds(seed, index, mode);
     const decks = this.decksFor(seeds);
     const result = (outcome: SoakOutcome, winner: number | null, actions: number, failure?: SoakFailure) => ({
       seeds,
@@ -145,7 +156,8 @@ export class Soak {
     let last: { seat: number; action: RbAction } | undefined;
     const checker = (opts.invariants ?? true) ? new InvariantChecker() : undefined;
     try {
-      const r = playRandomGame(matchConfig(decks, this.#source), seeds.game, seeds.policy, {
+      const config = matchConfig(decks, this.#source, mode === "duel" ? {} : { mode });
+      const r = playRandomGame(config, seeds.game, seeds.policy, {
         ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
         after: (s, action, seat) => {
           applied++;
@@ -174,7 +186,7 @@ export class Soak {
     const counts: number[] = [];
     const legends: Record<string, number> = {};
     const failures: SoakGameResult[] = [];
-    const wins: [number, number] = [0, 0];
+    const wins: number[] = Array.from({ length: seatCount(opts.mode ?? "duel") }, () => 0);
     let winners = 0;
     let capped = 0;
     let errors = 0;
@@ -187,6 +199,7 @@ export class Soak {
       const r = this.play(opts.seed, i, {
         ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
         ...(opts.invariants !== undefined ? { invariants: opts.invariants } : {}),
+        ...(opts.mode ? { mode: opts.mode } : {}),
       });
       counts.push(r.actions);
       for (const d of r.decks) legends[d.legend] = (legends[d.legend] ?? 0) + 1;
@@ -196,7 +209,7 @@ export class Soak {
       }
       if (r.outcome === "winner") {
         winners++;
-        if (r.winner === 0 || r.winner === 1) wins[r.winner]++;
+        if (r.winner !== null && r.winner < wins.length) wins[r.winner]!++;
       } else {
         if (r.outcome === "cap") capped++;
         else errors++;
@@ -236,8 +249,8 @@ export function runSoak(source: CardSource, opts: SoakOptions): SoakReport {
 }
 
 /** The command that replays game `index` of soak `seed` alone. */
-export function reproduceCommand(seed: number | string, index: number, maxActions?: number): string {
+export function reproduceCommand(seed: number | string, index: number, maxActions?: number, mode?: RbMode): string {
   const text = String(seed);
   const s = /^[\w./:-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
-  return `npm run soak -- --seed ${s} --from ${index} --games 1${maxActions !== undefined ? ` --max-actions ${maxActions}` : ""} --verbose`;
+  return `npm run soak -- --seed ${s} --from ${index} --games 1${maxActions !== undefined ? ` --max-actions ${maxActions}` : ""}${mode && mode !== "duel" ? ` --mode ${mode}` : ""} --verbose`;
 }

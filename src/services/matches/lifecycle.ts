@@ -25,9 +25,15 @@ export async function createChallenge(
   const mode = input.mode ?? adapter.modes[0] ?? "1v1";
   if (!adapter.modes.includes(mode))
     return fail("game/bad-mode", `${input.game} has no mode "${mode}" (${adapter.modes.join(", ")}).`);
-  if (input.challengerId === input.opponentId) return fail("challenge/self", "You cannot challenge yourself.");
-  if (adapter.seats(mode) !== 2)
-    return fail("game/bad-mode", `Challenges are for two players; ${mode} seats ${adapter.seats(mode)}.`);
+  const invited = [input.opponentId, ...(input.opponentIds ?? [])];
+  if (invited.includes(input.challengerId)) return fail("challenge/self", "You cannot challenge yourself.");
+  if (new Set(invited).size !== invited.length)
+    return fail("challenge/self", "Each invited player can take only one seat.");
+  if (adapter.seats(mode) !== invited.length + 1)
+    return fail(
+      "game/bad-mode",
+      `${mode} seats ${adapter.seats(mode)} players; this challenge names ${invited.length + 1}.`,
+    );
   const clockHours =
     input.clockHours ?? (input.guildId ? await ctx.store.guildClockHours(input.guildId) : null) ?? DEFAULT_CLOCK_HOURS;
   if (!validClockHours(clockHours))
@@ -56,7 +62,7 @@ export async function createChallenge(
         deckId: deck.deckId,
         joinedAt: now,
       },
-      { seat: 1, playerId: input.opponentId, deckJson: null, deckId: null, joinedAt: null },
+      ...invited.map((playerId, i) => ({ seat: i + 1, playerId, deckJson: null, deckId: null, joinedAt: null })),
     ],
     expiresAt: new Date(now.getTime() + clockHours * 3_600_000),
     now,
@@ -91,11 +97,35 @@ export async function accept(
       }
       return fail("challenge/not-pending", `This challenge is ${row.status}.`);
     }
+    if (seat && seat.seat > 0 && seat.joinedAt !== null)
+      return {
+        ok: true,
+        matchId: row.id,
+        version: row.stateVersion,
+        status: "challenged",
+        winnerSeat: null,
+        applied: [],
+        duplicate: true,
+      };
     if (!seat || seat.joinedAt !== null) return fail("challenge/not-yours", "Only the challenged player can accept.");
     const adapter = adapterOf(ctx, row.game);
     const stored = StoredConfigSchema.parse(JSON.parse(row.configJson));
     const built = await resolveDeck(ctx, adapter, row.game, input.userId, input, stored.format);
     if (!built.ok) return built;
+    // Three or four seats: the game starts when the last invited player accepts; until then each joins with a deck.
+    if (row.seats.some((s) => s.seat !== seat.seat && s.joinedAt === null)) {
+      const joined = await ctx.store.joinSeat(row.id, seat.seat, JSON.stringify(built.deck), built.deckId, ctx.now());
+      if (!joined) continue;
+      return {
+        ok: true,
+        matchId: row.id,
+        version: row.stateVersion,
+        status: "challenged",
+        winnerSeat: null,
+        applied: [],
+        duplicate: false,
+      };
+    }
     const decks = row.seats.map((s) =>
       s.seat === seat.seat ? built.deck : adapter.parseDeck(JSON.parse(s.deckJson ?? "null")),
     );

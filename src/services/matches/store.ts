@@ -286,6 +286,22 @@ export class MatchStore {
     }, TX);
   }
 
+  /**
+   * An invited player of a challenge of three or four seats joins with their deck before the last one accepts
+   * (compare-and-set: the match is still challenged and the seat not joined). False when either changed.
+   */
+  async joinSeat(matchId: string, seat: number, deckJson: string, deckId: string | null, now: Date): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const m = await tx.match.updateMany({ where: { id: matchId, status: "challenged" }, data: { updatedAt: now } });
+      if (m.count !== 1) return false;
+      const u = await tx.matchSeat.updateMany({
+        where: { matchId, seat, joinedAt: null },
+        data: { deckJson, deckId, joinedAt: now },
+      });
+      return u.count === 1;
+    }, TX);
+  }
+
   /** Starts a challenged match (compare-and-set on status). `"stale"` when it is no longer a pending challenge. */
   async start(plan: StartPlan): Promise<CommitOutcome> {
     try {

@@ -133,6 +133,11 @@ export interface ChallengeInput extends DeckInput {
   channelId: string;
   challengerId: string;
   opponentId: string;
+  /**
+   * Further invited players for modes of three or four seats (seats 2, 3 in this order; seat order is turn order,
+   * and in Riftbound 2v2 seats 0+2 play against 1+3, docs/multiplayer.md). Absent for two-player modes.
+   */
+  opponentIds?: string[];
   game: string;
   /** Default: the game's first mode. */
   mode?: string;

@@ -395,6 +395,8 @@ function actPrompt(c: Ctx): PromptModel {
   const buttons = [
     has("pass") ? button("pass", "Pass", "primary") : null,
     has("endTurn") ? button("end", "End turn", "primary") : null,
+    // 531.2, 648.8.a: one Invite button per player who may be invited now.
+    ...legal.flatMap((a) => (a.type === "invite" ? [button(`i.${a.seat}`, `Invite P${a.seat + 1}`)] : [])),
     button("cc", "Concede", "danger"),
   ];
   const plays = distinct(legal.flatMap((a) => (a.type === "play" ? [a.card] : [])));
@@ -472,6 +474,7 @@ function choicePrompt(c: Ctx): PromptModel {
       return model([damageControl(c), concede]);
     case "option":
     case "battlefield":
+    case "invite": // 531.2.a.1: Accept / Decline
       if (options.length <= 20 && min === 1 && max === 1)
         return model([
           {
@@ -596,6 +599,11 @@ export function resolveStep(state: RbState, seat: Seat, optionId: string, values
       return check({ type: "endTurn" });
     case "cc":
       return check({ type: "concede" });
+    case "i": {
+      const target = Number(seg[1]);
+      if (!Number.isInteger(target)) break;
+      return check({ type: "invite", seat: target });
+    }
     case "p":
       return playPrompt(c, playStep(s, seat, id), id);
     case "v": {

@@ -11,7 +11,7 @@ import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
 import { payMay, pay } from "./payment.js";
-import { emit, nameOf, err, stat } from "./util.js";
+import { emit, nameOf, err, stat, actsOnInvitation } from "./util.js";
 import { toTaskEffects } from "./effect-context.js";
 import type { RbAction } from "./actions.js";
 import type { Window } from "./chains.js";
@@ -107,7 +107,7 @@ function checkActivation(
   if (!ab.addsResources || ab.timing !== "reaction") {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
     if (tErr) return tErr; // 508.1.a / 509.1.a: timing by keyword
-    if (w === "main" && seat !== s.turnPlayer) {
+    if (w === "main" && seat !== s.turnPlayer && !actsOnInvitation(s, seat)) {
       // Units 141.2, gear 145.2, legends and others 581: only in the controller's own turn.
       const t = stat(s, a.source).type;
       const rule = t === "Unit" || t === "Token" ? "141.2" : t === "Gear" ? "145.2" : "581";

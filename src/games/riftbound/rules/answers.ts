@@ -17,7 +17,8 @@ import { chooseMatchBattlefield, setFirstPlayer } from "./match.js";
 import { planPlay } from "./playing.js";
 import { planHide } from "./keywords.js";
 import { checkMove } from "./movement.js";
-import { checkPass, invite } from "./chains.js";
+import { checkPass, invite, answerInvite } from "./chains.js";
+import { gainPoints } from "./victory.js";
 import { checkEndTurn } from "./turn.js";
 
 /**
@@ -133,6 +134,19 @@ const ANSWER_ROUTES: Record<string, AnswerRoute> = {
     const text = `P${seat + 1} chooses that P${s.firstPlayer + 1} goes first.`;
     emit(s, out, { kind: "firstPlayer", seat: s.firstPlayer, text });
     return "clear";
+  },
+  // 531.2.a.1-3: the invited player accepts or declines.
+  invite: (s, seat, _a, picks, out) => {
+    answerInvite(s, seat, picks[0] === "accept", out);
+    return "clear";
+  },
+  // 607.2.b: the opponent who gains the Burn Out point.
+  burnOutPoint: (s, _seat, _a, picks, out) => {
+    const task = s.tasks.pop();
+    if (task?.t !== "burnOutPoint") throw new Error("burnOutPoint without task");
+    s.pending = null;
+    gainPoints(s, Number(picks[0]!.replace("seat", "")), 1, out, "burn out");
+    return "done";
   },
   // A question an instruction asked: the effects task resumes with the answer.
   effects: (s, _seat, _a, picks) => {

@@ -5,7 +5,7 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { RbState, ChainItem, RbEvent } from "./state.js";
-import { turnOrderFrom, stat, emit, nameOf, bfAt, err } from "./util.js";
+import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeammate } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady } from "./game-actions.js";
 import { place } from "./zones.js";
@@ -186,6 +186,8 @@ export type Window = "main" | "focus" | "closed";
 export function checkPass(s: RbState, seat: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
+  if (actsOnInvitation(s, seat))
+    return err("invite/must-act", "You accepted the invitation: play a card or activate an ability now.", "531.2.a.2");
   if (w === "main")
     return err("pass/nothing-to-pass", "There is no chain or showdown to pass in; end your turn instead.", "516.6");
   return null;
@@ -213,11 +215,66 @@ export function pass(s: RbState, seat: Seat, out: RbEvent[]): Rejection | null {
   return null;
 }
 
-/** Invite (531.2): in a duel both players are always relevant, so there is no one to invite. */
+/**
+ * Invite (531.2): a Limited Action of the active player (the holder of priority or Focus). In a combat of a game
+ * with three or four players, a player who is not relevant may be invited (531.2.a); in 2v2 the turn player may
+ * also invite their teammate in their neutral open state to play a spell or activate an ability (648.8.a,
+ * CR 1.4 489.8.a). A player who declined is not invited again in the same showdown (or turn, for 648.8.a).
+ */
 export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
-  if (w === "main") return err("invite/no-window", "Invitations happen during a chain or showdown.", "531.2");
-  if (!s.players[target] || target === seat) return err("invite/bad-seat", "Invite another player.", "531.2.a");
-  return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
+  if (actsOnInvitation(s, seat))
+    return err("invite/must-act", "You accepted an invitation: play a card or activate an ability.", "531.2.a.2");
+  if (!s.players[target] || target === seat || s.players[target]!.conceded)
+    return err("invite/bad-seat", "Invite another player who is still in the game.", "531.2.a");
+  if (w === "main") {
+    if (isTeammate(s, seat, target) && seat === s.turnPlayer && !(s.history.declinedInvites ?? []).includes(target))
+      return null; // 648.8.a
+    return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2");
+  }
+  const sd = s.showdown;
+  if (!sd || sd.relevant.includes(target))
+    return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
+  if (sd.declined?.includes(target))
+    return err("invite/already-relevant", `P${target + 1} declined an invitation in this showdown.`, "531.2.a.1");
+  return null;
+}
+
+/** Performs an invitation (531.2.a): the invited player is asked to accept or decline (flow.ts asks). */
+export function inviteAction(s: RbState, seat: Seat, target: Seat, out: RbEvent[]): Rejection | null {
+  const e = invite(s, seat, target);
+  if (e) return e;
+  s.invite = { seat: target, by: seat, accepted: false };
+  emit(s, out, { kind: "invite", seat, text: `P${seat + 1} invites P${target + 1} (531.2).`, data: { target } });
+  return null;
+}
+
+/** Answers an invitation: accept (531.2.a.2-3: relevant now, must act) or decline (531.2.a.1). */
+export function answerInvite(s: RbState, seat: Seat, accept: boolean, out: RbEvent[]): void {
+  const inv = s.invite!;
+  const sd = s.showdown;
+  if (accept) {
+    s.invite = { ...inv, accepted: true };
+    if (sd && !sd.relevant.includes(seat)) {
+      const order = turnOrderFrom(s, s.turnPlayer);
+      sd.relevant = [...sd.relevant, seat].sort((a, b) => order.indexOf(a) - order.indexOf(b)); // 531.2.a.3
+    }
+  } else {
+    delete s.invite;
+    if (sd) sd.declined = [...(sd.declined ?? []), seat];
+    else s.history.declinedInvites = [...(s.history.declinedInvites ?? []), seat];
+  }
+  const text = `P${seat + 1} ${accept ? "accepts" : "declines"} the invitation.`;
+  emit(s, out, { kind: accept ? "inviteAccepted" : "inviteDeclined", seat, text });
+}
+
+/**
+ * After the invited player played a card or activated an ability (531.2.a.4): the invitation is over and they are
+ * the active player (priority on the chain they started; Focus if it was a showdown's open state).
+ */
+export function invitationUsed(s: RbState, seat: Seat, wasFocus: boolean): void {
+  delete s.invite;
+  if (s.chain.length > 0) s.priority = seat;
+  if (wasFocus && s.showdown) s.showdown.focus = seat;
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent, Task } from "./state.js";
-import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel } from "./util.js";
+import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel, isTeammate } from "./util.js";
 import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
@@ -28,8 +28,9 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
   s.showdown = {
     bf,
     focus: attacker,
-    relevant: [attacker, defender].sort(
-      (x, y) => turnOrderFrom(s, s.turnPlayer).indexOf(x) - turnOrderFrom(s, s.turnPlayer).indexOf(y),
+    // 550.1: attacker and defender; 648.8.e: their teammates too (2v2), in turn order.
+    relevant: turnOrderFrom(s, s.turnPlayer).filter(
+      (x) => x === attacker || x === defender || isTeammate(s, x, attacker) || isTeammate(s, x, defender),
     ),
     passes: [],
     combat: { attacker, defender },

@@ -38,6 +38,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     mulliganDone: p.mulliganDone,
     extraRuneFirstChannel: p.extraRuneFirstChannel,
     hasHadChannelPhase: p.hasHadChannelPhase,
+    ...(p.skipFirstDraw ? { skipFirstDraw: true } : {}),
     conceded: p.conceded,
   };
 }
@@ -62,7 +63,9 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
 }
 
 function copyShowdown(sd: ShowdownState): ShowdownState {
-  return { ...sd, relevant: sd.relevant.slice(), passes: sd.passes.slice() };
+  const c = { ...sd, relevant: sd.relevant.slice(), passes: sd.passes.slice() };
+  if (sd.declined) c.declined = sd.declined.slice();
+  return c;
 }
 
 /** The turn history: counters and lists one level deep (their entries are never changed in place). */
@@ -75,6 +78,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),
     ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
+    ...(h.allyHeld ? { allyHeld: h.allyHeld.slice() } : {}),
+    ...(h.declinedInvites ? { declinedInvites: h.declinedInvites.slice() } : {}),
   };
   return c;
 }
@@ -88,6 +93,8 @@ export function copyState(s: RbState): RbState {
   return {
     game: s.game,
     mode: s.mode,
+    ...(s.teams ? { teams: s.teams } : {}),
+    ...(s.invite ? { invite: { ...s.invite } } : {}),
     version: s.version,
     rng: s.rng,
     objects: s.objects.slice(),

@@ -12,7 +12,8 @@ import { startShowdownOrCombat, cleanup } from "./cleanup.js";
 import { runStep } from "./turn.js";
 import { runEffects } from "./effects.js";
 import { replaceDeathReplacement } from "./replacements.js";
-import { nameOf, bfAt } from "./util.js";
+import { nameOf, bfAt, opponentsOf } from "./util.js";
+import { legalActions } from "./legal.js";
 import { combatDamage, combatResolve } from "./combat.js";
 import { endNonCombatShowdown } from "./showdowns.js";
 
@@ -40,6 +41,10 @@ export function advance(s: RbState, out: RbEvent[]): void {
     if (s.triggerQueue.length > 0) {
       flushTriggers(s, out);
       continue;
+    }
+    if (s.invite) {
+      askInvited(s); // 531.2.a
+      return;
     }
     if (s.chain.length === 0 && s.chainOpen) {
       s.chainOpen = false;
@@ -156,7 +161,63 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "turn":
       s.tasks.pop();
       return;
+    case "burnOutPoint": {
+      // 607.2.b: the player who burned out chooses the opponent who gains the point.
+      const options = opponentsOf(s, task.seat).map((x) => ({ id: `seat${x}`, label: `P${x + 1}` }));
+      ask(s, task.seat, "option", "You burned out: choose an opponent to gain 1 point (607.2.b).", options, 1, 1, {
+        route: "burnOutPoint",
+      });
+      return;
+    }
   }
+}
+
+/** The window an invited player acts in: priority on the chain, Focus in a showdown, else the turn's open state. */
+function invitedWindow(s: RbState): "priority" | "focus" {
+  return s.chain.length === 0 && s.showdown ? "focus" : "priority";
+}
+
+/**
+ * 531.2.a: asks the invited player to accept or decline (accept is offered only if they can play a card or activate
+ * an ability now, 531.2.a.2); after accepting, they hold the window until they act.
+ */
+function askInvited(s: RbState): void {
+  const inv = s.invite!;
+  const kind = invitedWindow(s);
+  if (inv.accepted) {
+    ask(
+      s,
+      inv.seat,
+      kind,
+      "You accepted the invitation: play a card or activate an ability now (531.2.a.2).",
+      [],
+      0,
+      0,
+      {
+        invited: true,
+      },
+    );
+    return;
+  }
+  const hyp: RbState = {
+    ...s,
+    invite: { ...inv, accepted: true },
+    pending: { id: "invite-check", seat: inv.seat, kind, prompt: "", options: [], min: 0, max: 0 },
+  };
+  const canAct = legalActions(hyp, inv.seat).some((a) => a.type === "play" || a.type === "activate");
+  const options = [...(canAct ? [{ id: "accept", label: "Accept" }] : []), { id: "decline", label: "Decline" }];
+  ask(
+    s,
+    inv.seat,
+    "invite",
+    `P${inv.by + 1} invites you to play a card or activate an ability (531.2).`,
+    options,
+    1,
+    1,
+    {
+      route: "invite",
+    },
+  );
 }
 
 export type { PendingInternal };

@@ -9,7 +9,7 @@ import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
 import { obj, mut } from "./objects.js";
 import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
-import { emit, opponent, nameOf, stat, isUnit } from "./util.js";
+import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot } from "./events.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
@@ -36,7 +36,9 @@ export function burnOut(s: RbState, seat: Seat, out: RbEvent[]): void {
   s.rng = rng;
   p.mainDeck = shuffled;
   emit(s, out, { kind: "burnOut", seat, text: `P${seat + 1} burns out: trash shuffled into the Main Deck (607).` });
-  gainPoints(s, opponent(s, seat), 1, out, "burn out");
+  // 607.2.b: with several opponents the player chooses which one gains the point (asked next, burnOutPoint).
+  if (opponentsOf(s, seat).length > 1) s.tasks.push({ t: "burnOutPoint", seat });
+  else gainPoints(s, opponent(s, seat), 1, out, "burn out");
 }
 
 /** Draw N (591): draws one at a time; an empty deck causes a Burn Out first (591.4, 607). */
@@ -44,7 +46,11 @@ export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
   const p = s.players[seat]!;
   for (let i = 0; i < n && s.winner === null; i++) {
     let guard = 0;
-    while (p.mainDeck.length === 0 && s.winner === null && guard++ < 100) burnOut(s, seat, out);
+    // 607.3: burning out again while the deck stays empty; with a point to choose (607.2.b) the draw stops there.
+    while (p.mainDeck.length === 0 && s.winner === null && guard++ < 100) {
+      burnOut(s, seat, out);
+      if (s.tasks[s.tasks.length - 1]?.t === "burnOutPoint" && p.mainDeck.length === 0) return;
+    }
     if (s.winner !== null || p.mainDeck.length === 0) return;
     const id = p.mainDeck[0]!;
     place(s, id, { zone: "hand" });

@@ -13,7 +13,7 @@ import { activate, useRune } from "./abilities.js";
 import { answer } from "./answers.js";
 import { concedeAction, endTurnAction } from "./turn.js";
 import { hide } from "./keywords.js";
-import { invite, pass } from "./chains.js";
+import { inviteAction, invitationUsed, pass } from "./chains.js";
 import { playCard } from "./playing.js";
 import { standardMove } from "./movement.js";
 import { type RbConfig, setupGame } from "./setup.js";
@@ -47,6 +47,7 @@ function applyAction(state: RbState, seat: Seat, a: RbAction): ApplyResult<RbSta
 /** Runs an action on the state being written (see {@link applyAction}). */
 function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEvent> {
   const answered = s.pending?.id;
+  const wasFocus = s.pending?.kind === "focus";
   const out: RbEvent[] = [];
   let e: import("../../../engine/index.js").Rejection | null;
   switch (a.type) {
@@ -69,7 +70,7 @@ function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEv
       e = pass(s, seat, out);
       break;
     case "invite":
-      e = invite(s, seat, a.seat);
+      e = inviteAction(s, seat, a.seat, out);
       break;
     case "endTurn":
       e = endTurnAction(s, seat, out);
@@ -86,6 +87,9 @@ function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEv
       return reject("action/malformed", `Unknown action type ${(a as { type?: unknown }).type}.`);
   }
   if (e) return { ok: false, error: e };
+  // 531.2.a.4: the invited player played or activated: they are the active player now.
+  if (s.invite?.accepted && s.invite.seat === seat && (a.type === "play" || a.type === "activate"))
+    invitationUsed(s, seat, wasFocus);
   // The acting player's decision is consumed (unless it was a rune ability used while holding priority); a new
   // question asked while handling it (a trigger's cost or targets, after ordering triggers) stays.
   if (s.pending && s.pending.id === answered && a.type !== "rune") s.pending = null;

@@ -8,7 +8,7 @@ import type { RbAction } from "./actions.js";
 import { type Payment, planPayment, ANY } from "./costs.js";
 import { pay } from "./payment.js";
 import { windowFor } from "./timing.js";
-import { err, stat, nameOf, bfAt, emit } from "./util.js";
+import { err, stat, nameOf, bfAt, emit, isTeammate } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
 import { hasKeyword } from "./layers.js";
 import { facedownAt, facedownCapacity, boardPassives } from "./board.js";
@@ -28,7 +28,11 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   const b = s.battlefields[a.at];
   if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1");
   if (b.controller !== seat)
-    return err("hide/not-controlled", "You can only hide at a battlefield you control.", "106.4.c");
+    return err(
+      "hide/not-controlled",
+      "You can only hide at a battlefield you control.",
+      b.controller !== null && isTeammate(s, seat, b.controller) ? "648.8.c.1" : "106.4.c",
+    );
   if (facedownAt(b).length >= facedownCapacity(s, b))
     return err("hide/occupied", "That battlefield already has a facedown card.", "106.4.b"); // CR 1.4 107.3.b
   const mods = hideCostMods(s, seat);

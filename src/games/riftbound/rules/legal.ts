@@ -227,6 +227,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands);
     activateCandidates(s, seat, cands);
+    for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
   }
   const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });

@@ -6,7 +6,7 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
-import { bfAt, nameOf, emit, err, isUnit, seatsAt } from "./util.js";
+import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate } from "./util.js";
 import { place } from "./zones.js";
 import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
@@ -83,7 +83,12 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
     const o = objAt(s, id);
     if (!o || !(o.zone === "base" || o.zone === "battlefield") || !isUnit(s, id))
       return err("move/not-a-unit", `${id} is not a unit on the board.`, "140");
-    if (o.controller !== seat) return err("move/not-yours", `${nameOf(s, id)} is not yours.`, "140");
+    if (o.controller !== seat)
+      return err(
+        "move/not-yours",
+        `${nameOf(s, id)} is not yours.`,
+        isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
+      );
     if (o.exhausted)
       return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2");
     if (a.to === "base") {

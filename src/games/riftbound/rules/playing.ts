@@ -6,7 +6,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit } from "./util.js";
+import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { groupOk, atLocationOf } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
@@ -166,7 +166,9 @@ export function checkPlaySource(
   const reaction = fromHidden !== null || st.keywords.includes("Reaction");
   const tErr = timingOk(w, action, reaction);
   if (tErr) return tErr;
-  if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer)
+  if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
+    return err("invite/spells-only", "On your teammate's turn you may play spells (or activate abilities).", "648.8.a");
+  if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer && !actsOnInvitation(s, seat))
     return err(
       "timing/not-your-turn",
       "Spells are played on your own turn unless they have Action or Reaction.",

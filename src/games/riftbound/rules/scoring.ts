@@ -4,8 +4,8 @@
 import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { recordEvent, snapshot } from "./events.js";
-import { bfAt, nameOf, emit } from "./util.js";
-import { victoryScore, gainPoints } from "./victory.js";
+import { bfAt, nameOf, emit, teamOf } from "./util.js";
+import { victoryScore, gainPoints, teamPoints } from "./victory.js";
 import { draw } from "./game-actions.js";
 
 /**
@@ -24,9 +24,10 @@ export function scoreBattlefield(
   if (s.winner !== null) return; // 633: nothing is scored once the game is won
   // 631 / CR 1.4 470: a player scores a battlefield at most once per turn, whichever way (docs/rules-decisions.md).
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
+  // 648.8.b: a battlefield the turn player's teammate controlled in the Beginning Phase is not scored by the team.
+  if (s.history.allyHeld?.includes(bf) && teamOf(s, s.turnPlayer).includes(seat)) return;
   s.history.scored.push({ seat, bf, method });
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
-  const p = s.players[seat]!;
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
     kind: method,
@@ -34,9 +35,13 @@ export function scoreBattlefield(
     text: `P${seat + 1} ${method === "conquer" ? "conquers" : "holds"} ${bfName}.`,
     data: { bf },
   });
-  if (p.points === victoryScore(s) - 1) {
-    // 632.1.b
-    const everyBf = s.battlefields.every((b) => s.history.scored.some((x) => x.seat === seat && x.bf === b.index));
+  if (teamPoints(s, seat) === victoryScore(s) - 1) {
+    // 632.1.b; 648.8.g.1: except battlefields the player's ally held at the start of the turn
+    const everyBf = s.battlefields.every(
+      (b) =>
+        s.history.scored.some((x) => x.seat === seat && x.bf === b.index) ||
+        (s.history.allyHeld ?? []).includes(b.index),
+    );
     if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
     else {
       emit(s, out, {

@@ -21,7 +21,7 @@ import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
-import { unitsAt, stat, isUnit, opponent } from "./util.js";
+import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 
 /**
@@ -39,8 +39,9 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
     if (f.subject.type === "gear" && card?.type !== "Gear") return false;
     if (f.subject.type === "spell" && card?.type !== "Spell") return false;
-    if (f.subject.controller === "friendly" && sub.controller !== controller) return false;
-    if (f.subject.controller === "enemy" && sub.controller === controller) return false;
+    // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
+    if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
+    if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
     if (f.subject.other && sub.id === source) return false;
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
@@ -230,15 +231,16 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
     if (place === undefined) return false;
     if (place === "facedown") {
       // 723: a facedown card is only picked by a facedown filter; its controller is the one who hid it.
-      if (f.controller === "friendly" && o.controller !== controller) return false;
-      return !(f.controller === "enemy" && o.controller === controller);
+      if (f.controller === "friendly" && !isFriendly(s, controller, o.controller)) return false;
+      return !(f.controller === "enemy" && isFriendly(s, controller, o.controller));
     }
     // Cards on the chain or in a non-board zone: only the filters above (and `not`) apply.
     if (["chain", "trash", "hand", "mainDeck", "runeDeck", "championZone", "champion"].includes(place))
       return f.not === undefined || !matches(s, id, f.not, controller, source);
   }
-  if (f.controller === "friendly" && o.controller !== controller) return false;
-  if ((f.controller === "enemy" || f.controller === "notYou") && o.controller === controller) return false;
+  if (f.controller === "friendly" && !isFriendly(s, controller, o.controller)) return false; // 648.8.d
+  if (f.controller === "enemy" && isFriendly(s, controller, o.controller)) return false;
+  if (f.controller === "notYou" && o.controller === controller) return false;
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
@@ -279,8 +281,8 @@ function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source
 function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Seat): boolean {
   const b = s.battlefields.find((x) => x.card === id);
   if (!b || f.type !== "battlefield") return false;
-  if (f.controller === "friendly" && b.controller !== controller) return false;
-  if (f.controller === "enemy" && (b.controller === null || b.controller === controller)) return false;
+  if (f.controller === "friendly" && (b.controller === null || !isFriendly(s, controller, b.controller))) return false;
+  if (f.controller === "enemy" && (b.controller === null || isFriendly(s, controller, b.controller))) return false;
   return true;
 }
 
@@ -345,9 +347,11 @@ function isAt(
   const owned = () =>
     f.owner === "any"
       ? true
-      : f.owner === "notYou" || f.owner === "opponent"
-        ? o.owner !== controller
-        : o.owner === controller;
+      : f.owner === "opponent" && s.players.length > 2 && (at === "hand" || at === "mainDeck")
+        ? o.owner === opponent(s, controller) // 646-648: "an opponent"'s private cards are one opponent's (docs/multiplayer.md)
+        : f.owner === "notYou" || f.owner === "opponent"
+          ? o.owner !== controller
+          : o.owner === controller;
   switch (at) {
     case "chain":
       return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3

@@ -5,7 +5,7 @@
 import { CARD_TYPES, DOMAINS } from "../data/schema.js";
 import { z } from "zod";
 import { type Seat, seedRng, shuffle } from "../../../engine/index.js";
-import type { RbState, CardStatic, PlayerState, RbObject } from "./state.js";
+import type { RbState, CardStatic, PlayerState, RbObject, RbMode } from "./state.js";
 import { opponent } from "./util.js";
 import { registerCards, cardData } from "./catalogue.js";
 import { emptyHistory } from "./turn.js";
@@ -53,16 +53,53 @@ const CardStaticSchema = z.object({
 }) satisfies z.ZodType<CardStatic>;
 
 /** Match configuration: mode, the players' decks and the printed data of every card they use. */
-export const RbConfigSchema = z.object({
-  mode: z.enum(["duel", "match"]).default("duel"),
-  players: z.array(z.object({ name: z.string().optional(), deck: RbDeckSchema })).length(2),
-  /** Optional fixed first player (scenario `firstPlayer`); otherwise decided by the seed (115). */
-  firstPlayer: z.number().int().min(0).max(1).optional(),
-  /** Printed data for every code in the decks (from the card source). */
-  cards: z.array(CardStaticSchema),
-  /** Skip mulligans (tests). */
-  skipMulligan: z.boolean().optional(),
-});
+export const RbConfigSchema = z
+  .object({
+    mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
+    /** 644.1-648.1: two players (duel, match), three (ffa3) or four (ffa4, 2v2: teams seats 0+2 and 1+3). */
+    players: z
+      .array(z.object({ name: z.string().optional(), deck: RbDeckSchema }))
+      .min(2)
+      .max(4),
+    /** Optional fixed first player (scenario `firstPlayer`); otherwise decided by the seed (115). */
+    firstPlayer: z.number().int().min(0).max(3).optional(),
+    /** Printed data for every code in the decks (from the card source). */
+    cards: z.array(CardStaticSchema),
+    /** Skip mulligans (tests). */
+    skipMulligan: z.boolean().optional(),
+  })
+  .refine((c) => c.players.length === seatCount(c.mode), {
+    message: "the number of players does not match the mode (duel/match 2, ffa3 3, ffa4/2v2 4; 644.1-648.1)",
+  })
+  .refine((c) => c.firstPlayer === undefined || c.firstPlayer < c.players.length, {
+    message: "firstPlayer is not a seat",
+  });
+
+/** The number of seats of a mode of play (644.1, 645.1, 646.1, 647.1, 648.1). */
+export function seatCount(mode: RbMode): number {
+  return mode === "ffa3" ? 3 : mode === "ffa4" || mode === "2v2" ? 4 : 2;
+}
+
+/** Is this a mode for three or four players (646-648). */
+export function isMultiplayer(mode: RbMode): boolean {
+  return seatCount(mode) > 2;
+}
+
+/** A battlefield without abilities, put in place of a removed player's battlefield (652.2.a). */
+export const TOKEN_BATTLEFIELD: CardStatic = {
+  code: "TOKEN-BATTLEFIELD",
+  name: "Token Battlefield",
+  type: "Battlefield",
+  supertype: null,
+  domains: [],
+  energy: null,
+  power: null,
+  might: null,
+  mightBonus: null,
+  tags: [],
+  keywords: [],
+  text: "",
+};
 
 export type RbConfig = z.input<typeof RbConfigSchema>;
 
@@ -90,21 +127,26 @@ function emptyPlayer(seat: Seat): PlayerState {
 }
 
 /** An empty state around the given card data (used by setup and by scenario positions). */
-export function emptyState(
-  cards: readonly CardStatic[],
-  seed: number | string,
-  mode: "duel" | "match" = "duel",
-): RbState {
-  registerCards(cards);
+export function emptyState(cards: readonly CardStatic[], seed: number | string, mode: RbMode = "duel"): RbState {
+  const n = seatCount(mode);
+  registerCards(n > 2 ? [...cards, TOKEN_BATTLEFIELD] : cards);
   return {
     game: "riftbound",
     mode,
+    ...(mode === "2v2"
+      ? {
+          teams: [
+            [0, 2],
+            [1, 3],
+          ],
+        }
+      : {}), // 648.2, 648.5.b.1: turn order alternates teams
     version: 0,
     rng: seedRng(seed),
     objects: [null],
     nextId: 1,
     timestamp: 0,
-    players: [emptyPlayer(0), emptyPlayer(1)],
+    players: Array.from({ length: n }, (_, i) => emptyPlayer(i)),
     battlefields: [],
     turnPlayer: 0,
     firstPlayer: 0,
@@ -122,7 +164,7 @@ export function emptyState(
     tasks: [],
     pending: null,
     history: emptyHistory(),
-    victoryScore: 8,
+    victoryScore: mode === "2v2" ? 11 : 8, // 644.3-647.3; 648.3
     winner: null,
     match: mode === "match" ? { setPoints: [0, 0], game: 1 } : null,
     log: [],
@@ -158,6 +200,7 @@ export function addBattlefield(s: RbState, code: string, owner: Seat): string {
 export function setupGame(configIn: RbConfig, seed: number | string): RbState {
   const config = RbConfigSchema.parse(configIn);
   const s = emptyState(config.cards as CardStatic[], seed, config.mode);
+  if (isMultiplayer(config.mode)) return setupMultiplayer(s, config);
   config.players.forEach((pc, seat) => {
     const p = s.players[seat]!;
     p.legend = addCardObject(s, pc.deck.legend, seat, "legend"); // 111
@@ -214,5 +257,55 @@ export function setupGame(configIn: RbConfig, seed: number | string): RbState {
     s.tasks.push({ t: "mulligan", seat: 1 - first });
     s.tasks.push({ t: "mulligan", seat: first });
   }
+  return s;
+}
+
+/**
+ * Setup of FFA3, FFA4 and 2v2 (646.5, 647.4-647.5, 648.4-648.5, CR 1.4 487-489): the first player is decided first
+ * (115); in FFA3 every player puts one of their battlefields at random into play, in FFA4 and 2v2 the first player's
+ * battlefields are removed and every other player puts one at random; the first player skips their first draw and
+ * the last player in turn order channels one extra rune on their first channel phase (646.7, 647.7, 648.7).
+ */
+function setupMultiplayer(s: RbState, config: z.output<typeof RbConfigSchema>): RbState {
+  const n = s.players.length;
+  const first = config.firstPlayer ?? randomInt(s, n);
+  s.firstPlayer = first;
+  s.turnPlayer = first;
+  config.players.forEach((pc, seat) => {
+    const p = s.players[seat]!;
+    p.legend = addCardObject(s, pc.deck.legend, seat, "legend"); // 111
+    const main = pc.deck.main.slice();
+    const ci = main.indexOf(pc.deck.champion);
+    if (ci >= 0) main.splice(ci, 1);
+    p.champion = addCardObject(s, pc.deck.champion, seat, "champion"); // 112
+    p.chosenChampion = obj(s, p.champion).code; // 103.2
+    p.mainDeck = main.map((c) => addCardObject(s, c, seat, "mainDeck"));
+    p.runeDeck = pc.deck.runes.map((c) => addCardObject(s, c, seat, "runeDeck"));
+    const removesOwn = seat === first && s.mode !== "ffa3"; // 647.4.b, 648.4.b
+    const choice = removesOwn ? -1 : randomInt(s, pc.deck.battlefields.length); // 646.5, 647.5, 648.5.a
+    pc.deck.battlefields.forEach((code, i) => {
+      if (i === choice) addBattlefield(s, code, seat);
+      else p.reserveBattlefields.push(code);
+    });
+    const [r1, md] = shuffle(s.rng, p.mainDeck); // 114
+    const [r2, rd] = shuffle(r1, p.runeDeck);
+    s.rng = r2;
+    p.mainDeck = md;
+    p.runeDeck = rd;
+  });
+  s.players[first]!.skipFirstDraw = true; // 646.7, 647.7, 648.7 (CR 1.4 489.7: the Draw Phase)
+  s.players[(first + n - 1) % n]!.extraRuneFirstChannel = true; // the player going last
+  for (const p of s.players) {
+    for (let i = 0; i < 4; i++) {
+      const id = p.mainDeck.shift(); // 116
+      if (!id) break;
+      mut(s, id).zone = "hand";
+      p.hand.push(id);
+    }
+  }
+  s.step = "awaken";
+  s.phase = "awaken";
+  // 117: mulligans in turn order (a stack: push the last one first).
+  if (!config.skipMulligan) for (let i = n - 1; i >= 0; i--) s.tasks.push({ t: "mulligan", seat: (first + i) % n });
   return s;
 }

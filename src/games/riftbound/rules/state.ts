@@ -120,6 +120,9 @@ export interface PlayerState {
   /** 644.7: channel one extra rune on the first channel phase (second player). */
   extraRuneFirstChannel: boolean;
   hasHadChannelPhase: boolean;
+  /** 646.7, 647.7, 648.7: the first player skips the draw of their first Draw Phase (multiplayer modes). */
+  skipFirstDraw?: boolean;
+  /** 649-652: conceded (or removed from the game); takes no more turns and makes no more choices. */
   conceded: boolean;
 }
 
@@ -197,6 +200,8 @@ export interface ShowdownState {
   readonly combat: { attacker: Seat; defender: Seat } | null;
   /** True while the combat's initial chain of attack/defend triggers is being built and resolved (551.1, 625.1.c). */
   initial?: boolean;
+  /** Players who declined an invitation during this showdown (531.2.a.1): not invited again in it (docs/multiplayer.md). */
+  declined?: Seat[];
 }
 
 /** A continuous effect with a timestamp (634-639). */
@@ -289,7 +294,9 @@ export type Task =
   /** Later games of a match: the loser of the previous game chooses who goes first (docs/rules-decisions.md). */
   | { t: "matchFirst"; seat: Seat }
   /** 116-117 for a game of a match: deal four cards each, then mulligans. */
-  | { t: "matchDeal" };
+  | { t: "matchDeal" }
+  /** 607.2.b with several opponents: the player who burned out chooses the opponent who gains the point. */
+  | { t: "burnOutPoint"; seat: Seat };
 
 /** What an effect task knows about the spell or ability it resolves. */
 export type ChainItemSnapshot = Omit<ChainItem, "targets"> & { targets: Record<string, TargetRef[]> };
@@ -353,6 +360,8 @@ export type RbRejectionCode =
   | "invite/already-relevant"
   | "invite/bad-seat"
   | "invite/no-window"
+  | "invite/must-act"
+  | "invite/spells-only"
   | "move/bad-destination"
   | "move/cant"
   | "move/duplicate"
@@ -398,7 +407,8 @@ export type RbDecisionKind =
   | "assignDamage"
   | "cards"
   | "option"
-  | "battlefield";
+  | "battlefield"
+  | "invite";
 
 /** Internal data attached to a pending decision so the answer can be routed back. */
 export interface PendingInternal extends PendingDecision {
@@ -421,12 +431,23 @@ export interface TurnHistory {
   events: GameEvent[];
   /** Passives created "this turn" for a player (`createEffect`, CR 1.4 389-392); they end with the turn (517.2.b). */
   createdPassives?: { seat: Seat; passive: Passive }[];
+  /** 648.8.b: battlefields the turn player's teammate controlled in the Beginning Phase (2v2 only). */
+  allyHeld?: number[];
+  /** 648.8.a: teammates who declined the turn player's invitation this turn (not invited again this turn). */
+  declinedInvites?: number[];
 }
+
+/** Modes of play (644-648): Duel, Match (Bo3), FFA3 Skirmish, FFA4 War, 2v2 Magma Chamber. */
+export type RbMode = "duel" | "match" | "ffa3" | "ffa4" | "2v2";
 
 /** The whole state of a Riftbound match. */
 export interface RbState {
   readonly game: "riftbound";
-  readonly mode: "duel" | "match";
+  readonly mode: RbMode;
+  /** 648.2: the teams of a 2v2 game (seats), absent in every other mode. */
+  readonly teams?: Seat[][];
+  /** 531.2: the invitation in progress — the invited seat, who invited, and whether it was accepted. */
+  invite?: { readonly seat: Seat; readonly by: Seat; readonly accepted: boolean };
   /** Incremented on every applied action: the compare-and-set version. */
   version: number;
   rng: RngState;

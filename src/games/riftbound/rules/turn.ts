@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
-import { emit, opponent, err } from "./util.js";
+import { emit, err, turnOrderFrom, isTeammate, teamOf } from "./util.js";
 import { readyObject, kill, channel, draw } from "./game-actions.js";
 import { obj, allObjects, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
@@ -12,6 +12,7 @@ import { recordEvent } from "./events.js";
 import { scoreBattlefield } from "./scoring.js";
 import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
+import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
 
 /**
@@ -52,6 +53,11 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
     if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
       kill(s, id, out);
   }
+  // 648.8.b: battlefields the turn player's teammate controls now cannot be scored by the team this turn.
+  if (s.teams) {
+    const held = s.battlefields.filter((b) => b.controller !== null && isTeammate(s, tp, b.controller));
+    if (held.length) s.history.allyHeld = held.map((b) => b.index);
+  }
   recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
   s.tasks.push({ t: "cleanup" });
   s.step = "scoring";
@@ -78,7 +84,10 @@ function channelStep(s: RbState, out: RbEvent[]): void {
 /** 515.4.b: draw 1 (burn out when the deck is empty, 607). */
 function drawStep(s: RbState, out: RbEvent[]): void {
   s.phase = "draw";
-  draw(s, s.turnPlayer, 1, out);
+  const p = s.players[s.turnPlayer]!;
+  if (p.skipFirstDraw)
+    delete p.skipFirstDraw; // 646.7, 647.7, 648.7: the first player's first Draw Phase
+  else draw(s, s.turnPlayer, 1, out);
   s.step = "drawEnd";
 }
 
@@ -150,7 +159,8 @@ function nextTurnPlayer(s: RbState, tp: Seat): void {
     return;
   }
   delete s.regularTurn;
-  s.turnPlayer = opponent(s, regular);
+  // 517.5, 648.5.b: the next player in turn order still in the game (652.5.a.1 skips removed players).
+  s.turnPlayer = turnOrderFrom(s, (regular + 1) % s.players.length)[0] ?? (regular + 1) % s.players.length;
 }
 
 /** Readies up to N exhausted runes of a player (Targon's Peak, Annie's legend). */
@@ -184,12 +194,20 @@ function endTurn(s: RbState, out: RbEvent[]): void {
   s.step = "ending";
 }
 
-/** Concede (649-651): in a duel the other player wins at once. */
+/**
+ * Concede (649-651): in a duel the other player wins at once (651.1); with more players the conceding player is
+ * removed and the game goes on (651.2, 652); in 2v2 a concession concedes for the team (CR 1.4 489.6.a.1).
+ */
 function concede(s: RbState, seat: Seat, out: RbEvent[]): void {
-  s.players[seat]!.conceded = true;
+  const leaving = s.teams ? teamOf(s, seat) : [seat];
+  for (const x of leaving) s.players[x]!.conceded = true;
   emit(s, out, { kind: "concede", seat, text: `P${seat + 1} concedes.` });
   const left = s.players.filter((p) => !p.conceded);
-  if (left.length === 1) win(s, left[0]!.seat, out, "opponent conceded");
+  if (left.length === 1 || (s.teams && left.length > 0)) {
+    win(s, left[0]!.seat, out, "opponent conceded");
+    return;
+  }
+  if (left.length > 1) removePlayer(s, seat, out); // 651.2
 }
 
 /** Checks ending the turn (516.6): the turn player, in the neutral open state. */

@@ -30,9 +30,42 @@ export function stat(s: RbState, id: string): CardStatic {
   return c;
 }
 
-/** The other seat in a duel (644.2). */
+/**
+ * The next opponent of `seat` in turn order (644.2: the other seat in a duel; 646-648: the next seat still in the
+ * game that is not a teammate). Where the rules let a player choose among several opponents, use {@link opponentsOf}.
+ */
 export function opponent(s: RbState, seat: Seat): Seat {
-  return (seat + 1) % s.players.length;
+  const n = s.players.length;
+  for (let i = 1; i < n; i++) {
+    const p = (seat + i) % n;
+    if (!s.players[p]!.conceded && !isTeammate(s, seat, p)) return p;
+  }
+  return (seat + 1) % n;
+}
+
+/** Every opponent of `seat` still in the game, in turn order after it (646.2, 647.2, 648.2). */
+export function opponentsOf(s: RbState, seat: Seat): Seat[] {
+  return turnOrderFrom(s, (seat + 1) % s.players.length).filter((p) => p !== seat && !isTeammate(s, seat, p));
+}
+
+/** Are two different seats teammates (648.2: 2v2 only; no teams otherwise). */
+export function isTeammate(s: RbState, a: Seat, b: Seat): boolean {
+  return a !== b && (s.teams?.some((t) => t.includes(a) && t.includes(b)) ?? false);
+}
+
+/** "Friendly" (648.8.d): controlled by the player or, in 2v2, by their teammate. */
+export function isFriendly(s: RbState, me: Seat, other: Seat): boolean {
+  return me === other || isTeammate(s, me, other);
+}
+
+/** The seats of `seat`'s team (648.2), the seat alone outside 2v2. */
+export function teamOf(s: RbState, seat: Seat): Seat[] {
+  return s.teams?.find((t) => t.includes(seat)) ?? [seat];
+}
+
+/** Is `seat` acting on an accepted invitation (531.2.a.2, 648.8.a: it may act in another player's window). */
+export function actsOnInvitation(s: RbState, seat: Seat): boolean {
+  return s.invite?.accepted === true && s.invite.seat === seat;
 }
 
 /** Seats in turn order starting with `from` (115.1, 583.3.b.1). */

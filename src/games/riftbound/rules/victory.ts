@@ -3,7 +3,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
-import { emit } from "./util.js";
+import { emit, teamOf } from "./util.js";
 import { passivesOf } from "./passives.js";
 
 /** Declares the winner (633, 651.1). */
@@ -43,7 +43,17 @@ export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], wh
     data: { points: p.points },
   });
   const goal = victoryScore(s); // 632.1
-  if (p.points >= goal) win(s, seat, out, `${goal} points`);
+  if (teamPoints(s, seat) >= goal) win(s, seat, out, `${goal} points`); // 648.6: a team's points in 2v2
+}
+
+/** A player's points toward victory: their own, or in 2v2 their team's (648.3, 648.6: the team reaches 11). */
+export function teamPoints(s: RbState, seat: Seat): number {
+  return teamOf(s, seat).reduce((a, x) => a + s.players[x]!.points, 0);
+}
+
+/** The winning seats: the winner, and in 2v2 their teammate (648.6). Empty while nobody has won. */
+export function winners(s: RbState): Seat[] {
+  return s.winner === null ? [] : teamOf(s, s.winner);
 }
 
 /**

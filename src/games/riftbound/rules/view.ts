@@ -85,6 +85,17 @@ export interface RbView {
    * Absent in a duel.
    */
   readonly match?: { game: number; setPoints: number[] };
+  /**
+   * Games of three or four players (646-648): the mode, the teams (2v2), the relevant players of the showdown in
+   * progress (531), the invitation in progress (531.2) and the seats that left the game (651). Absent in a duel.
+   */
+  readonly multiplayer?: {
+    mode: string;
+    teams: Seat[][] | null;
+    relevant: Seat[];
+    invite: { seat: Seat; by: Seat; accepted: boolean } | null;
+    eliminated: Seat[];
+  };
   readonly log: string[];
 }
 
@@ -203,6 +214,19 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
       : null,
     winner: s.winner,
     ...(s.match ? { match: { game: s.match.game, setPoints: [...s.match.setPoints] } } : {}),
+    ...(s.players.length > 2
+      ? {
+          multiplayer: {
+            mode: s.mode,
+            teams: s.teams ? s.teams.map((x) => x.slice()) : null,
+            relevant: s.showdown
+              ? s.showdown.relevant.slice()
+              : s.players.filter((p) => !p.conceded).map((p) => p.seat),
+            invite: s.invite ? { ...s.invite } : null,
+            eliminated: s.players.filter((p) => p.conceded).map((p) => p.seat),
+          },
+        }
+      : {}),
     // 127: private events read as their public text (or not at all) for everyone else; engine log.ts.
     log: redactLog(s.log, viewer),
   };

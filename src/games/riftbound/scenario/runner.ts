@@ -8,7 +8,8 @@ import { riftbound } from "../rules/index.js";
 import type { RbAction } from "../rules/actions.js";
 import { advance } from "../rules/flow.js";
 import { matchConfig, buildDeck, cardStatics } from "../match-config.js";
-import { addCardObject, emptyState, type RbDeck } from "../rules/setup.js";
+import { addCardObject, emptyState, seatCount, type RbDeck } from "../rules/setup.js";
+import { teamPoints, winners } from "../rules/victory.js";
 import type { CardStatic, RbEvent, RbObject, RbState, TurnStep } from "../rules/state.js";
 import { boardChanged } from "../rules/board.js";
 import { keywords, might, parseKeyword } from "../rules/layers.js";
@@ -87,8 +88,7 @@ function ref(ctx: Ctx, x: string, zone?: string): string {
 
 function buildStart(sc: Scenario, source: CardSource): Ctx {
   const st = sc.start!;
-  const seats = Object.keys(st.players);
-  if (seats.length !== 2) throw new Fail("a duel has exactly two players");
+  const seats = seatNames(sc, Object.keys(st.players));
   const names = new Set<string>();
   for (const p of Object.values(st.players)) {
     for (const k of ["hand", "mainDeck", "runeDeck", "runes", "base", "trash", "banishment"] as const)
@@ -148,7 +148,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     p.mulliganDone = true;
     p.hasHadChannelPhase = true;
   });
-  {
+  if (seats.length === 2) {
     // 644.7: the second player channels one extra rune on their first channel phase (turn 2), so a position on
     // turn 1 or on turn 2 before channeling still has it to come.
     const tp0 = seatOf(ctx, st.turn);
@@ -211,13 +211,12 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
 
 function buildSetup(sc: Scenario, source: CardSource): Ctx {
   const su = sc.setup!;
-  const seats = Object.keys(su.players);
-  if (seats.length !== 2) throw new Fail("a duel has exactly two players");
+  const seats = seatNames(sc, Object.keys(su.players));
   const decks = seats.map((n) => {
     const b = buildDeck(su.players[n]!.deck, source, { requireSupported: false });
     if (!b.ok) throw new Fail(`deck of ${n}: ${b.problems.map((p) => `${p.message} (${p.rule})`).join("; ")}`);
     return b.deck;
-  }) as [RbDeck, RbDeck];
+  }) as RbDeck[];
   const ctx0 = { seats } as Ctx;
   const first = su.firstPlayer ? seatOf(ctx0, su.firstPlayer) : undefined;
   const config = matchConfig(decks, source, { mode: sc.mode, ...(first !== undefined ? { firstPlayer: first } : {}) });
@@ -369,7 +368,10 @@ function toAnswer(ctx: Ctx, c: Omit<Choose, "by">, lenient = false): RbAction {
   if (c.targets) return { type: "choose", decision: p.id, targets: optionIdsFor(ctx, c.targets, lenient) };
   if (c.cards) return { type: "choose", decision: p.id, cards: optionIdsFor(ctx, c.cards, lenient) };
   if (c.option !== undefined) {
-    const v = c.option === true ? "yes" : c.option === false ? "no" : String(c.option);
+    let v = c.option === true ? "yes" : c.option === false ? "no" : String(c.option);
+    // 607.2.b: an opponent to choose is named by their seat.
+    if (ctx.seats.includes(v) && p.options.some((o) => o.id === `seat${ctx.seats.indexOf(v)}`))
+      v = `seat${ctx.seats.indexOf(v)}`;
     const ids = p.options.some((o) => o.id === v) ? [v] : optionIdsFor(ctx, [v], lenient);
     return { type: "choose", decision: p.id, option: ids[0]! };
   }
@@ -446,7 +448,8 @@ function check(ctx: Ctx, e: Expect): void {
     eq(`controller of ${k}`, v, b.controller === null ? "none" : ctx.seats[b.controller]);
   }
   for (const [k, v] of Object.entries(e.points ?? {})) eq(`points of ${k}`, v, s.players[seatOf(ctx, k)]!.points);
-  if (e.winner !== undefined) eq("winner", e.winner, s.winner === null ? "none" : ctx.seats[s.winner]);
+  if (e.winner !== undefined) eq("winner", e.winner, winnerName(ctx, e.winner));
+  checkMultiplayer(ctx, e, eq);
   for (const [k, v] of Object.entries(e.pool ?? {})) {
     const pool = s.players[seatOf(ctx, k)]!.pool;
     if (v.energy !== undefined) eq(`energy of ${k}`, v.energy, pool.energy);
@@ -594,4 +597,63 @@ export function runScenario(doc: unknown, source: CardSource): ScenarioResult {
 /** A battlefield's `facedown` start entry as a list (one card, or several: Bandle Tree). */
 function facedownEntries<T>(f: T | readonly T[] | undefined): readonly T[] {
   return f === undefined ? [] : Array.isArray(f) ? (f as readonly T[]) : [f as T];
+}
+
+/**
+ * The seats of a scenario (shared/scenario-format.md): two in a duel or match, `A, B, C` in ffa3 and `A, B, C, D`
+ * in ffa4 and 2v2 (teams {A, C} and {B, D}, turn order A, B, C, D: 648.5.b.1).
+ */
+function seatNames(sc: Scenario, keys: string[]): string[] {
+  const want = seatCount(sc.mode);
+  if (want === 2) {
+    if (keys.length !== 2) throw new Fail(`a ${sc.mode} has exactly two players`);
+    return keys;
+  }
+  const names = ["A", "B", "C", "D"].slice(0, want);
+  if (keys.length !== want || !names.every((n) => keys.includes(n)))
+    throw new Fail(`mode ${sc.mode} seats exactly ${names.join(", ")}`);
+  return names;
+}
+
+/** How a scenario names the winner: the seat, or in 2v2 the team's seats ("AC"). */
+function winnerName(ctx: Ctx, want: string): string {
+  const s = ctx.s;
+  if (s.winner === null) return "none";
+  const team = winners(s).map((x) => ctx.seats[x]!);
+  return s.teams && want.length > 1 ? team.join("") : ctx.seats[s.winner]!;
+}
+
+/** `relevant`, `eliminated` and `teamPoints` (scenario-format.md "Riftbound with three or four players"). */
+function checkMultiplayer(ctx: Ctx, e: Expect, eq: (what: string, want: unknown, got: unknown) => void): void {
+  const s = ctx.s;
+  const names = (xs: number[]) => xs.map((x) => ctx.seats[x]!).sort();
+  if (e.relevant !== undefined) {
+    const rel = s.showdown ? s.showdown.relevant : s.players.filter((p) => !p.conceded).map((p) => p.seat);
+    eq("relevant", [...e.relevant].sort(), names(rel));
+  }
+  if (e.eliminated !== undefined)
+    eq("eliminated", [...e.eliminated].sort(), names(s.players.filter((p) => p.conceded).map((p) => p.seat)));
+  for (const [team, n] of Object.entries(e.teamPoints ?? {})) {
+    const seats = [...team].map((x) => seatOf(ctx, x));
+    if (!s.teams?.some((t) => t.length === seats.length && seats.every((x) => t.includes(x))))
+      throw new Fail(`${team} is not a team`);
+    eq(`points of team ${team}`, n, teamPoints(s, seats[0]!));
+  }
+}
+
+/**
+ * Runs a scenario document and returns the state after its steps (for tests that look at a position, e.g. the
+ * prompts of a 3-4 player combat). @throws Error naming the step when the scenario fails.
+ */
+export function scenarioState(doc: unknown, source: CardSource): RbState {
+  const sc = ScenarioSchema.parse(doc);
+  const ctx = sc.start ? buildStart(sc, source) : buildSetup(sc, source);
+  sc.steps.forEach((step, i) => {
+    try {
+      runStep(ctx, step);
+    } catch (e) {
+      throw new Error(`step ${i + 1}: ${(e as Error).message}`);
+    }
+  });
+  return ctx.s;
 }

@@ -149,6 +149,12 @@ const Expect = z
     chain: z.array(z.string()).optional(),
     pending: z.union([z.literal("none"), z.object({ by: z.string(), kind: z.string() }).strict()]).optional(),
     events: z.array(z.string()).optional(),
+    /** 531, 648.8.e: exactly these players are relevant now (three or four players). */
+    relevant: z.array(z.string()).optional(),
+    /** 651: the players who have left the game. */
+    eliminated: z.array(z.string()).optional(),
+    /** 648.3, 648.6: a 2v2 team's points, the team named by its seats ("AC"). */
+    teamPoints: z.record(z.string(), z.number()).optional(),
   })
   .strict();
 export type Expect = z.infer<typeof Expect>;
@@ -186,7 +192,7 @@ export const ScenarioSchema = z
     rules: z.array(z.string()).optional(),
     cards: z.array(z.string()).optional(),
     game: z.literal("riftbound").default("riftbound"),
-    mode: z.enum(["duel", "match"]).default("duel"),
+    mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
     seed: z.union([z.number(), z.string()]).default(1),
     start: Start.optional(),
     setup: Setup.optional(),

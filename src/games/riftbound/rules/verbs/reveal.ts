@@ -78,6 +78,8 @@ function revealTopOf(ctx: VerbContext, top: number, opponents: boolean): string[
     if (opponents && s.players[seat]!.mainDeck.length === 0) burnOut(s, seat, out);
     const ids = s.players[seat]!.mainDeck.slice(0, top);
     all.push(...ids);
+    // 600.1: every player has seen them (until they change zones, 109).
+    for (const id of ids) mut(s, id).revealedTo = s.players.map((p) => p.seat);
     const names = ids.map((id) => nameOf(s, id)).join(", ");
     emit(s, out, {
       kind: "reveal",
