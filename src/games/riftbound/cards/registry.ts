@@ -86,4 +86,6 @@ export function isSupported(code: string): true | string {
 const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-RECRUIT", { code: "TOKEN-RECRUIT", name: "Recruit", text: "", abilities: [] }],
   ["TOKEN-SPRITE", { code: "TOKEN-SPRITE", name: "Sprite", text: "[Temporary]", abilities: [] }],
+  ["TOKEN-MECH", { code: "TOKEN-MECH", name: "Mech", text: "", abilities: [] }], // CR 1.4 187.4
+  ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
 ]);

@@ -103,6 +103,8 @@ export type ObjState =
   | "buffed"
   | "stunned"
   | "mighty"
+  /** CR 1.4 818.3: one or more Equipment are attached to it. */
+  | "equipped"
   | "attacking"
   | "defending"
   | "alone";
@@ -326,9 +328,26 @@ export type Effect =
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
     }
+  /**
+   * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
+   * Bonus (434.1.d) and Effect Text (434.1.c); attaching to a new unit detaches it first (434.1.f), to its current
+   * one does nothing (434.1.g). Nothing happens unless both are on the board.
+   */
+  | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
+  /**
+   * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
+   * than one ("detach an Equipment from it", Strike Down).
+   */
+  | { readonly op: "detach"; readonly from: Ref }
+  /**
+   * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
+   * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
+   * reduced); without an Equip ability it cannot be paid (821.1.c.4).
+   */
+  | { readonly op: "weaponmaster"; readonly what: Ref; readonly to: Ref }
   | {
       readonly op: "token";
-      readonly token: "Recruit" | "Sprite";
+      readonly token: TokenName;
       readonly n: number;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
@@ -788,8 +807,11 @@ export type Passive =
   | {
       readonly kind: "additionalCost";
       readonly optional?: true;
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power";
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
+      /** `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`. */
+      readonly energy?: number;
+      readonly anyPower?: number;
       readonly discount?: { readonly energy: number };
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
@@ -857,6 +879,8 @@ export type Passive =
  */
 export type EventKind =
   | "played"
+  /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
+  | "becameMighty"
   | "moved"
   | "recalled"
   | "attacked"
@@ -980,6 +1004,12 @@ export type Ability =
       readonly kind: "triggered";
       readonly targets?: readonly TargetSpec[];
       readonly effects: readonly Effect[];
+      /**
+       * Effect Text of an Equipment (CR 1.4 136.2, 434.1.c, 718.3): inactive unless this card is attached; while
+       * attached the ability is the top-most unit's ("I", "me" are that unit). Printed abilities without it are
+       * inactive while attached (135.4).
+       */
+      readonly attached?: true;
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
       /**
@@ -1008,8 +1038,19 @@ export type Ability =
       readonly mode?: string;
       /** "Use this ability only while I'm at a battlefield." */
       readonly onlyAtBattlefield?: boolean;
+      /**
+       * `[Equip] cost` (CR 1.4 818): this is the Equipment's Equip ability ("[cost]: Attach this to a unit you
+       * control", 818.1.c.2). Weaponmaster reads its cost (821.1.c.2).
+       */
+      readonly equip?: true;
     }
   | { readonly kind: "passive"; readonly passive: Passive };
+
+/**
+ * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
+ * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
+ */
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

@@ -271,6 +271,14 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
+  const rep = optionalCost(passives, "repeat");
+  if (rep && optional.has("repeat")) {
+    // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
+    cost.energy += rep.energy ?? 0;
+    for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
+    for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
+    x.paidOptional.push("repeat");
+  }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
   if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {

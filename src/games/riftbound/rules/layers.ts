@@ -9,6 +9,7 @@ import { passivesOf } from "./passives.js";
 import { checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
+import { attachmentsOf } from "./attach.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -85,6 +86,8 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
     if (matches(s, id, p.filter, ctrl, src))
       changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
+  // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
+  for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: stat(s, a).mightBonus ?? 0 });
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)

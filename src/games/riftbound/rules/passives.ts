@@ -35,7 +35,7 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
   const o = obj(s, id);
   const sc = cardScript(o.code);
   const out: ActivatedRef[] = [];
-  if (!sc) return out;
+  if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive
   sc.abilities.forEach((ability, index) => {
     if (ability.kind === "activated") out.push({ code: sc.code, index, ability });
   });

@@ -21,6 +21,7 @@ import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
+import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 
@@ -322,6 +323,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return o.stunned;
     case "mighty":
       return isMighty(s, id);
+    case "equipped":
+      return isEquipped(s, id); // CR 1.4 818.3
     case "attacking":
       return o.combatRole === "attacker"; // 620.3
     case "defending":
@@ -374,9 +377,9 @@ function isAt(
     case "facedown":
       return o.zone === "facedown";
     case "battlefield":
-      return o.zone === "battlefield";
+      return o.attachedTo !== undefined ? locationOf(s, o.id).zone === "battlefield" : o.zone === "battlefield";
     case "base":
-      return o.zone === "base";
+      return o.attachedTo !== undefined ? locationOf(s, o.id).zone === "base" : o.zone === "base"; // CR 1.4 719.3
     case "board":
       return o.zone === "base" || o.zone === "battlefield" || o.zone === "runes" || o.zone === "legend";
     case "here": {
@@ -384,7 +387,8 @@ function isAt(
       const so = source ? objAt(s, source) : undefined;
       if (so && so.zone === "base") return o.zone === "base" && o.controller === so.controller;
       const srcLoc = source ? hereOf(s, source) : null;
-      return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
+      const loc = o.attachedTo !== undefined ? locationOf(s, o.id) : o; // CR 1.4 719.3
+      return srcLoc !== null && loc.zone === "battlefield" && loc.bf === srcLoc;
     }
   }
 }
