@@ -322,6 +322,47 @@ import ogs_OGS_021 from "./ogs/OGS-021.js";
 import ogs_OGS_022 from "./ogs/OGS-022.js";
 import ogs_OGS_023 from "./ogs/OGS-023.js";
 import ogs_OGS_024 from "./ogs/OGS-024.js";
+import sfd_SFD_007 from "./sfd/SFD-007.js";
+import sfd_SFD_019 from "./sfd/SFD-019.js";
+import sfd_SFD_021 from "./sfd/SFD-021.js";
+import sfd_SFD_022 from "./sfd/SFD-022.js";
+import sfd_SFD_026 from "./sfd/SFD-026.js";
+import sfd_SFD_062 from "./sfd/SFD-062.js";
+import sfd_SFD_065 from "./sfd/SFD-065.js";
+import sfd_SFD_066 from "./sfd/SFD-066.js";
+import sfd_SFD_069 from "./sfd/SFD-069.js";
+import sfd_SFD_070 from "./sfd/SFD-070.js";
+import sfd_SFD_071 from "./sfd/SFD-071.js";
+import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_093 from "./sfd/SFD-093.js";
+import sfd_SFD_095 from "./sfd/SFD-095.js";
+import sfd_SFD_097 from "./sfd/SFD-097.js";
+import sfd_SFD_099 from "./sfd/SFD-099.js";
+import sfd_SFD_103 from "./sfd/SFD-103.js";
+import sfd_SFD_106 from "./sfd/SFD-106.js";
+import sfd_SFD_107 from "./sfd/SFD-107.js";
+import sfd_SFD_108 from "./sfd/SFD-108.js";
+import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_113 from "./sfd/SFD-113.js";
+import sfd_SFD_116 from "./sfd/SFD-116.js";
+import sfd_SFD_156 from "./sfd/SFD-156.js";
+import sfd_SFD_157 from "./sfd/SFD-157.js";
+import sfd_SFD_161 from "./sfd/SFD-161.js";
+import sfd_SFD_167 from "./sfd/SFD-167.js";
+import sfd_SFD_172 from "./sfd/SFD-172.js";
+import sfd_SFD_180 from "./sfd/SFD-180.js";
+import sfd_SFD_181 from "./sfd/SFD-181.js";
+import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_205 from "./sfd/SFD-205.js";
+import sfd_SFD_206 from "./sfd/SFD-206.js";
+import sfd_SFD_212 from "./sfd/SFD-212.js";
+import sfd_SFD_213 from "./sfd/SFD-213.js";
+import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_218 from "./sfd/SFD-218.js";
+import sfd_SFD_220 from "./sfd/SFD-220.js";
+import sfd_SFD_221 from "./sfd/SFD-221.js";
+import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -647,4 +688,45 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogs_OGS_022,
   ogs_OGS_023,
   ogs_OGS_024,
+  sfd_SFD_007,
+  sfd_SFD_019,
+  sfd_SFD_021,
+  sfd_SFD_022,
+  sfd_SFD_026,
+  sfd_SFD_062,
+  sfd_SFD_065,
+  sfd_SFD_066,
+  sfd_SFD_069,
+  sfd_SFD_070,
+  sfd_SFD_071,
+  sfd_SFD_076,
+  sfd_SFD_089,
+  sfd_SFD_093,
+  sfd_SFD_095,
+  sfd_SFD_097,
+  sfd_SFD_099,
+  sfd_SFD_103,
+  sfd_SFD_106,
+  sfd_SFD_107,
+  sfd_SFD_108,
+  sfd_SFD_110,
+  sfd_SFD_113,
+  sfd_SFD_116,
+  sfd_SFD_156,
+  sfd_SFD_157,
+  sfd_SFD_161,
+  sfd_SFD_167,
+  sfd_SFD_172,
+  sfd_SFD_180,
+  sfd_SFD_181,
+  sfd_SFD_182,
+  sfd_SFD_205,
+  sfd_SFD_206,
+  sfd_SFD_212,
+  sfd_SFD_213,
+  sfd_SFD_215,
+  sfd_SFD_218,
+  sfd_SFD_220,
+  sfd_SFD_221,
+  sfd_SFD_T03,
 ];

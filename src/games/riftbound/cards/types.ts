@@ -155,7 +155,9 @@ export type Ref =
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
    */
-  | { readonly var: string; readonly except?: string; readonly owned?: boolean };
+  | { readonly var: string; readonly except?: string; readonly owned?: boolean }
+  /** The top N cards of your Main Deck (fewer if it holds fewer), not looked at ("put the top 2 cards …", Minefield). */
+  | { readonly topOfMainDeck: number };
 
 /** A number inside an effect. */
 export type Amount =
@@ -171,6 +173,10 @@ export type Amount =
   /** The Victory Score of the game (632.1). */
   | { readonly victoryScore: true }
   | { readonly minus: readonly [Amount, Amount] }
+  /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
+  | { readonly times: readonly [Amount, number] }
+  /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
+  | { readonly energyOf: Ref }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
@@ -219,7 +225,8 @@ export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer" | { r
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
-  | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
+  /** `by`: "it deals damage …" — the referenced unit deals it (OFAQ-77: not the spell's; no Bonus Damage). */
+  | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref; readonly by?: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
   | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
@@ -339,6 +346,8 @@ export type Effect =
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
+  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
+  | { readonly op: "detach"; readonly what: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
@@ -409,7 +418,8 @@ export type Effect =
    * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
    * chooses ("put the rest back in any order"); `championZone` into their owner's empty Champion Zone (103.2).
    */
-  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" }
+  /** `trash`: put into its owner's trash (not a discard, 598; Minefield). */
+  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   /**
@@ -727,6 +737,8 @@ export interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
+  /** Only cards of the trash matching this ("Recycle a unit from your trash", Assembly Rig). */
+  readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
@@ -927,6 +939,8 @@ export interface EventFilter {
     readonly state?: readonly ObjState[];
     /** Must not match ("another non-Recruit unit"). */
     readonly not?: { readonly tag?: string };
+    /** `false`: a non-token ("non-token gear", Ornn's Forge); `true`: a token (170). */
+    readonly token?: boolean;
     /**
      * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
      * `played` event's `energy`), else its printed cost.
@@ -1062,6 +1076,11 @@ export interface CardScript {
   readonly abilities: readonly Ability[];
   /** Why the engine cannot run this card faithfully (deck validation refuses it). */
   readonly unsupported?: string;
+  /**
+   * Official errata (issue 18): the card's current text where it differs from the printed `text` (kept verbatim
+   * from the card data), and where it comes from. The abilities follow this text.
+   */
+  readonly errata?: { readonly text: string; readonly source: string };
 }
 
 /** Identity helper so card files get type checking without importing anything else. */

@@ -18,7 +18,7 @@ import type { Window } from "./chains.js";
 import { activatedAbilities } from "./passives.js";
 import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
-import { matches } from "./selectors.js";
+import { matches, cardIs } from "./selectors.js";
 import { runEffects } from "./effects.js";
 
 /**
@@ -128,7 +128,10 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   const { w, pick } = checked;
   const ab = pick.ability;
   const c = ab.cost;
-  const trash = s.players[seat]!.trash;
+  // "Recycle a unit from your trash" (Assembly Rig): only matching cards can pay.
+  const trash = c.recycleFilter
+    ? s.players[seat]!.trash.filter((x) => cardIs(s, x, c.recycleFilter!))
+    : s.players[seat]!.trash;
   let recycleCards: string[] = [];
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)

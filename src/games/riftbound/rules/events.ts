@@ -11,7 +11,8 @@ import { cardScript } from "../cards/registry.js";
 import type { EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";
 import { cardData } from "./catalogue.js";
-import { parseKeyword } from "./layers.js";
+import { parseKeyword, isMighty } from "./layers.js";
+import { isUnit } from "./util.js";
 import { boardPassives, activeSources } from "./board.js";
 import { obj, objAt } from "./objects.js";
 import { eventMatches, checkCondition } from "./selectors.js";
@@ -46,6 +47,8 @@ export interface EventSubject {
   readonly stunned: boolean;
   readonly exhausted: boolean;
   readonly damaged: boolean;
+  /** Whether it was Mighty then (706; "if I was Mighty", Unsung Hero), for units on the board. */
+  readonly mighty?: boolean;
   /** Cards attached to it then (CR 1.4 719): their Effect Text was its text (a Deathknell on an Equipment). */
   readonly attached?: readonly string[];
 }
@@ -81,11 +84,12 @@ export function snapshot(s: RbState, id: string): EventSubject {
 }
 
 /** The cards attached to a board unit, for its snapshot (CR 1.4 719); nothing when none. */
-function attachedNow(s: RbState, id: string): { attached?: string[] } {
+function attachedNow(s: RbState, id: string): { attached?: string[]; mighty?: boolean } {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return {};
   const list = attachmentsOf(s, id);
-  return list.length ? { attached: list } : {};
+  const mighty = isUnit(s, id) && isMighty(s, id) ? { mighty: true } : {};
+  return list.length ? { attached: list, ...mighty } : mighty;
 }
 
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */

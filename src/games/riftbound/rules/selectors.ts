@@ -47,6 +47,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
+    if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
     if (f.subject.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
@@ -75,7 +76,7 @@ function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat
   if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
   if (st === "ready") return !sub.exhausted;
   const live = objAt(s, sub.id);
-  if (!live || live.incarnation !== sub.incarnation) return false;
+  if (!live || live.incarnation !== sub.incarnation) return st === "mighty" && sub.mighty === true; // 584.2 look back
   return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
 }
 
@@ -169,6 +170,7 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
+  if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
   return 0;
 }
 
@@ -283,6 +285,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
     );
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
   return 0;
 }
 

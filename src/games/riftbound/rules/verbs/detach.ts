@@ -9,6 +9,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { emit, nameOf } from "../util.js";
+import { objAt } from "../objects.js";
 import { equipmentOn } from "./attach.js";
 
 /**
@@ -17,6 +18,10 @@ import { equipmentOn } from "./attach.js";
  */
 export function detachVerb(ctx: VerbContext, e: EffectOf<"detach">): VerbResult {
   const { s, task, out } = ctx;
+  if ("what" in e) {
+    for (const id of resolveRef(ctx, e.what)) if (objAt(s, id)?.attachedTo !== undefined) detach(s, id); // 435.1.a.1
+    return "next";
+  }
   const unit = resolveRef(ctx, e.from)[0];
   if (!unit) return "next";
   const list = equipmentOn(ctx, unit);
