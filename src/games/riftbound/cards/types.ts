@@ -391,7 +391,8 @@ export type Effect =
       readonly op: "play";
       readonly what: Ref;
       readonly cost?: "ignore" | "ignoreEnergy";
-      readonly discount?: { readonly energy: number };
+      /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
+      readonly discount?: { readonly energy: Amount };
       readonly unitTo?: "here";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
@@ -412,8 +413,6 @@ export type Effect =
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
   | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
-  /** Recycle (594): the referenced cards still in the Main Deck go to its bottom in random order (594.5). */
-  | { readonly op: "recycle"; readonly what: Ref }
   /**
    * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
    * chooses ("put the rest back in any order"); `championZone` into their owner's empty Champion Zone (103.2).
@@ -511,8 +510,12 @@ export type Effect =
    * "Play it, ignoring its cost" (595.3, 560.1.a): a limited play of each card named, from where it is (banishment);
    * a unit's location is chosen by its controller (559.2); mandatory additional costs still apply (560.1.c).
    */
-  /** Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). */
-  | { readonly op: "recycle"; readonly what: Ref }
+  /**
+   * Recycle (594): each card to the bottom of its owner's Main Deck (runes: Rune Deck). `fromBoard`: the referenced
+   * units and gear on the board are recycled too (a token goes to the Main Deck and ceases to exist, SFAQ-09);
+   * `saveMightAs`: the Might the first one had as it was recycled is saved as a number (Rumble, Hotheaded).
+   */
+  | { readonly op: "recycle"; readonly what: Ref; readonly fromBoard?: true; readonly saveMightAs?: string }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
   /**

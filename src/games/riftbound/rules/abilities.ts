@@ -133,6 +133,8 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     ? s.players[seat]!.trash.filter((x) => cardIs(s, x, c.recycleFilter!))
     : s.players[seat]!.trash;
   let recycleCards: string[] = [];
+  if (c.recycleFilter && (a.costCards ?? []).some((x) => s.players[seat]!.trash.includes(x) && !trash.includes(x)))
+    return err("activate/cannot-pay", "That card cannot be recycled for this cost.", "594.6");
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)
       return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3");

@@ -148,7 +148,13 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     if (o.zone !== "battlefield") return false;
     return unitsAt(s, o.bf!).some((u) => obj(s, u).controller !== controller && !obj(s, u).exhausted);
   }
-  if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
+  if ("compare" in c) {
+    // "If there are exactly N …" (568.3): board counts are read from the ability's source.
+    const a = c.compare[0];
+    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "times" in a);
+    const n = board ? staticAmount(s, self, controller, a) : stateAmount(s, controller, a);
+    return compareAmount(n, c.compare[1], s, controller);
+  }
   return false;
 }
 
