@@ -1061,7 +1061,11 @@ export type Ability =
        */
       readonly equip?: true;
     }
-  | { readonly kind: "passive"; readonly passive: Passive };
+  /**
+   * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`
+   * passives so far: "[Assault 2]" on Serrated Dirk).
+   */
+  | { readonly kind: "passive"; readonly passive: Passive; readonly attached?: true };
 
 /**
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might

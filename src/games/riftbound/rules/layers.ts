@@ -5,7 +5,7 @@
 import type { RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf } from "./passives.js";
+import { passivesOf, attachedKeywords } from "./passives.js";
 import { checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
@@ -132,6 +132,12 @@ function timedKeywordValues(
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
   for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+  // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
+  for (const a of attachmentsOf(s, id))
+    for (const kw of attachedKeywords(obj(s, a).code)) {
+      const k = parseKeyword(kw);
+      if (k.name === name) out.push({ ts: own, value: k.value });
+    }
   return out;
 }
 
@@ -181,6 +187,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
   for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
+  for (const a of attachmentsOf(s, id)) for (const kw of attachedKeywords(obj(s, a).code)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
