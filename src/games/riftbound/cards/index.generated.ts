@@ -356,9 +356,13 @@ import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
+import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_092 from "./sfd/SFD-092.js";
 import sfd_SFD_093 from "./sfd/SFD-093.js";
+import sfd_SFD_094 from "./sfd/SFD-094.js";
 import sfd_SFD_095 from "./sfd/SFD-095.js";
+import sfd_SFD_096 from "./sfd/SFD-096.js";
 import sfd_SFD_097 from "./sfd/SFD-097.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
@@ -372,18 +376,29 @@ import sfd_SFD_115 from "./sfd/SFD-115.js";
 import sfd_SFD_116 from "./sfd/SFD-116.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
 import sfd_SFD_124 from "./sfd/SFD-124.js";
+import sfd_SFD_127 from "./sfd/SFD-127.js";
+import sfd_SFD_130 from "./sfd/SFD-130.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
+import sfd_SFD_135 from "./sfd/SFD-135.js";
+import sfd_SFD_152 from "./sfd/SFD-152.js";
+import sfd_SFD_155 from "./sfd/SFD-155.js";
 import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
+import sfd_SFD_158 from "./sfd/SFD-158.js";
+import sfd_SFD_159 from "./sfd/SFD-159.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
+import sfd_SFD_174 from "./sfd/SFD-174.js";
+import sfd_SFD_176 from "./sfd/SFD-176.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
+import sfd_SFD_210 from "./sfd/SFD-210.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
@@ -750,9 +765,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_072,
   sfd_SFD_076,
   sfd_SFD_086,
+  sfd_SFD_087,
   sfd_SFD_089,
+  sfd_SFD_092,
   sfd_SFD_093,
+  sfd_SFD_094,
   sfd_SFD_095,
+  sfd_SFD_096,
   sfd_SFD_097,
   sfd_SFD_099,
   sfd_SFD_102,
@@ -766,18 +785,29 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_116,
   sfd_SFD_118,
   sfd_SFD_124,
+  sfd_SFD_127,
+  sfd_SFD_130,
   sfd_SFD_133,
   sfd_SFD_134,
+  sfd_SFD_135,
+  sfd_SFD_152,
+  sfd_SFD_155,
   sfd_SFD_156,
   sfd_SFD_157,
+  sfd_SFD_158,
+  sfd_SFD_159,
   sfd_SFD_161,
   sfd_SFD_167,
   sfd_SFD_172,
+  sfd_SFD_174,
+  sfd_SFD_176,
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
+  sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
+  sfd_SFD_210,
   sfd_SFD_212,
   sfd_SFD_213,
   sfd_SFD_215,

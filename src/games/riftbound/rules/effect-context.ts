@@ -208,7 +208,12 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
       if (!b) return [];
       bf = b.index;
     }
-    const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    const pool =
+      ref.all.at === "hand" || ref.all.at === "trash"
+        ? s.players[ctx.me]![ref.all.at]
+        : ref.all.type === "legend" // "your legend" (106): legends are board objects too
+          ? s.players.flatMap((p) => (p.legend ? [p.legend] : []))
+          : boardObjects(s);
     const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
     return pool.filter(
       (id) =>
