@@ -224,7 +224,11 @@ export class InvariantChecker {
 function mentions(s: RbState, text: string, name: string): boolean {
   if (!text.includes(name)) return false;
   let rest = text;
-  const longer = new Set(allObjects(s).map((o) => nameOf(s, o.id)).filter((n) => n !== name && n.includes(name)));
+  const longer = new Set(
+    allObjects(s)
+      .map((o) => nameOf(s, o.id))
+      .filter((n) => n !== name && n.includes(name)),
+  );
   for (const n of [...longer].sort((a, b) => b.length - a.length)) rest = rest.split(n).join("");
   return rest.includes(name);
 }
