@@ -2,7 +2,8 @@
  * Random-deck soak (docs/soak.md).
  *
  * Usage: `npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants]
- * [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2]` (`--mode`: games of 3-4 players, 646-648)
+ * [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2] [--sets OGN,OGS,SFD]` (`--mode`: games of
+ * 3-4 players, 646-648)
  *
  * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
  * decks of implemented Origins cards per game, a seeded random game, the state invariants checked after every
@@ -17,7 +18,7 @@ import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbou
 import { reproduceCommand, Soak, type SoakGameResult, type SoakReport } from "../src/games/riftbound/soak.js";
 
 const USAGE =
-  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2]";
+  "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2] [--sets OGN,OGS,SFD]";
 
 function intArg(name: string, v: string | undefined, fallback: number, min: number): number {
   if (v === undefined) return fallback;
@@ -40,6 +41,7 @@ function main(): number {
         verbose: { type: "boolean", default: false },
         cards: { type: "string" },
         mode: { type: "string" },
+        sets: { type: "string" },
       },
     });
   let games: number;
@@ -68,7 +70,9 @@ function main(): number {
   }
   const seed = values.seed ?? "1";
   const source = values.cards ? new FileCardSource(values.cards) : new FileCardSource();
-  const soak = new Soak(source);
+  // --sets OGN,OGS,SFD: the sets random decks draw from (default: Origins).
+  const sets = values.sets ? values.sets.split(",").map((x) => x.trim().toUpperCase()) : undefined;
+  const soak = new Soak(source, sets ? { sets } : {});
   const gen = soak.generator;
   if (gen.legends.length === 0) {
     console.error("No legend can get a legal deck from the implemented cards:");

@@ -41,8 +41,8 @@ describe("card scripts against the card data (design.md principle 10)", () => {
   });
 
   it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
-    // The Spiritforged Fiora precon uses SFD cards the engine does not run yet.
-    const text = precon("precon-sfd-fiora").text;
+    // The Unleashed Vex precon uses UNL cards the engine does not run yet (the SFD precons are implemented).
+    const text = precon("precon-unl-vex").text;
     const r = buildDeck(text, source);
     expect(r.ok).toBe(false);
     if (!r.ok) {

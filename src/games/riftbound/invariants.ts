@@ -179,7 +179,7 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
           revealedName ||
           (viewer !== "public" && (o.revealedTo ?? []).includes(viewer));
         if (mayKnow) continue;
-        if (text.includes(name) || (!ownedNames.has(name) && prompt.includes(name)))
+        if (mentions(s, text, name) || (!ownedNames.has(name) && mentions(s, prompt, name)))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
       // A private event's text may appear only as often as events visible to this viewer carry the same text.
@@ -217,4 +217,20 @@ export class InvariantChecker {
     checkZones(s, this.#total);
     checkPrivacy(s, this.#memory);
   }
+}
+
+/**
+ * Does the text name this card, not counting longer card names of this game that contain it ("Cull" inside
+ * "Cull the Weak": SFD-134 and OGN-209).
+ */
+function mentions(s: RbState, text: string, name: string): boolean {
+  if (!text.includes(name)) return false;
+  let rest = text;
+  const longer = new Set(
+    allObjects(s)
+      .map((o) => nameOf(s, o.id))
+      .filter((n) => n !== name && n.includes(name)),
+  );
+  for (const n of [...longer].sort((a, b) => b.length - a.length)) rest = rest.split(n).join("");
+  return rest.includes(name);
 }

@@ -322,6 +322,90 @@ import ogs_OGS_021 from "./ogs/OGS-021.js";
 import ogs_OGS_022 from "./ogs/OGS-022.js";
 import ogs_OGS_023 from "./ogs/OGS-023.js";
 import ogs_OGS_024 from "./ogs/OGS-024.js";
+import sfd_SFD_002 from "./sfd/SFD-002.js";
+import sfd_SFD_003 from "./sfd/SFD-003.js";
+import sfd_SFD_006 from "./sfd/SFD-006.js";
+import sfd_SFD_007 from "./sfd/SFD-007.js";
+import sfd_SFD_008 from "./sfd/SFD-008.js";
+import sfd_SFD_009 from "./sfd/SFD-009.js";
+import sfd_SFD_016 from "./sfd/SFD-016.js";
+import sfd_SFD_019 from "./sfd/SFD-019.js";
+import sfd_SFD_021 from "./sfd/SFD-021.js";
+import sfd_SFD_022 from "./sfd/SFD-022.js";
+import sfd_SFD_023 from "./sfd/SFD-023.js";
+import sfd_SFD_026 from "./sfd/SFD-026.js";
+import sfd_SFD_027 from "./sfd/SFD-027.js";
+import sfd_SFD_031 from "./sfd/SFD-031.js";
+import sfd_SFD_032 from "./sfd/SFD-032.js";
+import sfd_SFD_033 from "./sfd/SFD-033.js";
+import sfd_SFD_034 from "./sfd/SFD-034.js";
+import sfd_SFD_037 from "./sfd/SFD-037.js";
+import sfd_SFD_040 from "./sfd/SFD-040.js";
+import sfd_SFD_046 from "./sfd/SFD-046.js";
+import sfd_SFD_048 from "./sfd/SFD-048.js";
+import sfd_SFD_052 from "./sfd/SFD-052.js";
+import sfd_SFD_056 from "./sfd/SFD-056.js";
+import sfd_SFD_061 from "./sfd/SFD-061.js";
+import sfd_SFD_062 from "./sfd/SFD-062.js";
+import sfd_SFD_064 from "./sfd/SFD-064.js";
+import sfd_SFD_065 from "./sfd/SFD-065.js";
+import sfd_SFD_066 from "./sfd/SFD-066.js";
+import sfd_SFD_069 from "./sfd/SFD-069.js";
+import sfd_SFD_070 from "./sfd/SFD-070.js";
+import sfd_SFD_071 from "./sfd/SFD-071.js";
+import sfd_SFD_072 from "./sfd/SFD-072.js";
+import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_086 from "./sfd/SFD-086.js";
+import sfd_SFD_087 from "./sfd/SFD-087.js";
+import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_092 from "./sfd/SFD-092.js";
+import sfd_SFD_093 from "./sfd/SFD-093.js";
+import sfd_SFD_094 from "./sfd/SFD-094.js";
+import sfd_SFD_095 from "./sfd/SFD-095.js";
+import sfd_SFD_096 from "./sfd/SFD-096.js";
+import sfd_SFD_097 from "./sfd/SFD-097.js";
+import sfd_SFD_099 from "./sfd/SFD-099.js";
+import sfd_SFD_102 from "./sfd/SFD-102.js";
+import sfd_SFD_103 from "./sfd/SFD-103.js";
+import sfd_SFD_106 from "./sfd/SFD-106.js";
+import sfd_SFD_107 from "./sfd/SFD-107.js";
+import sfd_SFD_108 from "./sfd/SFD-108.js";
+import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_113 from "./sfd/SFD-113.js";
+import sfd_SFD_115 from "./sfd/SFD-115.js";
+import sfd_SFD_116 from "./sfd/SFD-116.js";
+import sfd_SFD_118 from "./sfd/SFD-118.js";
+import sfd_SFD_124 from "./sfd/SFD-124.js";
+import sfd_SFD_127 from "./sfd/SFD-127.js";
+import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_133 from "./sfd/SFD-133.js";
+import sfd_SFD_134 from "./sfd/SFD-134.js";
+import sfd_SFD_135 from "./sfd/SFD-135.js";
+import sfd_SFD_152 from "./sfd/SFD-152.js";
+import sfd_SFD_155 from "./sfd/SFD-155.js";
+import sfd_SFD_156 from "./sfd/SFD-156.js";
+import sfd_SFD_157 from "./sfd/SFD-157.js";
+import sfd_SFD_158 from "./sfd/SFD-158.js";
+import sfd_SFD_159 from "./sfd/SFD-159.js";
+import sfd_SFD_161 from "./sfd/SFD-161.js";
+import sfd_SFD_167 from "./sfd/SFD-167.js";
+import sfd_SFD_172 from "./sfd/SFD-172.js";
+import sfd_SFD_174 from "./sfd/SFD-174.js";
+import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_180 from "./sfd/SFD-180.js";
+import sfd_SFD_181 from "./sfd/SFD-181.js";
+import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_204 from "./sfd/SFD-204.js";
+import sfd_SFD_205 from "./sfd/SFD-205.js";
+import sfd_SFD_206 from "./sfd/SFD-206.js";
+import sfd_SFD_210 from "./sfd/SFD-210.js";
+import sfd_SFD_212 from "./sfd/SFD-212.js";
+import sfd_SFD_213 from "./sfd/SFD-213.js";
+import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_218 from "./sfd/SFD-218.js";
+import sfd_SFD_220 from "./sfd/SFD-220.js";
+import sfd_SFD_221 from "./sfd/SFD-221.js";
+import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -647,4 +731,88 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogs_OGS_022,
   ogs_OGS_023,
   ogs_OGS_024,
+  sfd_SFD_002,
+  sfd_SFD_003,
+  sfd_SFD_006,
+  sfd_SFD_007,
+  sfd_SFD_008,
+  sfd_SFD_009,
+  sfd_SFD_016,
+  sfd_SFD_019,
+  sfd_SFD_021,
+  sfd_SFD_022,
+  sfd_SFD_023,
+  sfd_SFD_026,
+  sfd_SFD_027,
+  sfd_SFD_031,
+  sfd_SFD_032,
+  sfd_SFD_033,
+  sfd_SFD_034,
+  sfd_SFD_037,
+  sfd_SFD_040,
+  sfd_SFD_046,
+  sfd_SFD_048,
+  sfd_SFD_052,
+  sfd_SFD_056,
+  sfd_SFD_061,
+  sfd_SFD_062,
+  sfd_SFD_064,
+  sfd_SFD_065,
+  sfd_SFD_066,
+  sfd_SFD_069,
+  sfd_SFD_070,
+  sfd_SFD_071,
+  sfd_SFD_072,
+  sfd_SFD_076,
+  sfd_SFD_086,
+  sfd_SFD_087,
+  sfd_SFD_089,
+  sfd_SFD_092,
+  sfd_SFD_093,
+  sfd_SFD_094,
+  sfd_SFD_095,
+  sfd_SFD_096,
+  sfd_SFD_097,
+  sfd_SFD_099,
+  sfd_SFD_102,
+  sfd_SFD_103,
+  sfd_SFD_106,
+  sfd_SFD_107,
+  sfd_SFD_108,
+  sfd_SFD_110,
+  sfd_SFD_113,
+  sfd_SFD_115,
+  sfd_SFD_116,
+  sfd_SFD_118,
+  sfd_SFD_124,
+  sfd_SFD_127,
+  sfd_SFD_130,
+  sfd_SFD_133,
+  sfd_SFD_134,
+  sfd_SFD_135,
+  sfd_SFD_152,
+  sfd_SFD_155,
+  sfd_SFD_156,
+  sfd_SFD_157,
+  sfd_SFD_158,
+  sfd_SFD_159,
+  sfd_SFD_161,
+  sfd_SFD_167,
+  sfd_SFD_172,
+  sfd_SFD_174,
+  sfd_SFD_176,
+  sfd_SFD_180,
+  sfd_SFD_181,
+  sfd_SFD_182,
+  sfd_SFD_204,
+  sfd_SFD_205,
+  sfd_SFD_206,
+  sfd_SFD_210,
+  sfd_SFD_212,
+  sfd_SFD_213,
+  sfd_SFD_215,
+  sfd_SFD_218,
+  sfd_SFD_220,
+  sfd_SFD_221,
+  sfd_SFD_T03,
 ];

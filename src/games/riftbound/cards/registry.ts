@@ -48,6 +48,9 @@ export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
   "SFD-249": "SFD-201", // Chem-Baroness
   "SFD-250": "SFD-203", // Battle Mistress
   "SFD-251": "SFD-205", // Grand Duelist
+  // Spiritforged reprints of Origins cards (same name, text and costs): the Origins script.
+  "SFD-222": "OGN-040", // Seal of Rage
+  "SFD-223": "OGN-035", // Vayne, Hunter
 };
 
 /** Base code of a printing: strips a variant suffix (`a`, `b`, `*`) and maps showcase printings to their card. */
@@ -86,4 +89,6 @@ export function isSupported(code: string): true | string {
 const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-RECRUIT", { code: "TOKEN-RECRUIT", name: "Recruit", text: "", abilities: [] }],
   ["TOKEN-SPRITE", { code: "TOKEN-SPRITE", name: "Sprite", text: "[Temporary]", abilities: [] }],
+  ["TOKEN-MECH", { code: "TOKEN-MECH", name: "Mech", text: "", abilities: [] }], // CR 1.4 187.4
+  ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
 ]);

@@ -102,6 +102,8 @@ export type ObjState =
   | "buffed"
   | "stunned"
   | "mighty"
+  /** CR 1.4 818.3: one or more Equipment are attached to it. */
+  | "equipped"
   | "attacking"
   | "defending"
   | "alone";
@@ -152,7 +154,9 @@ export type Ref =
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
    */
-  | { readonly var: string; readonly except?: string; readonly owned?: boolean };
+  | { readonly var: string; readonly except?: string; readonly owned?: boolean }
+  /** The top N cards of your Main Deck (fewer if it holds fewer), not looked at ("put the top 2 cards …", Minefield). */
+  | { readonly topOfMainDeck: number };
 
 /** A number inside an effect. */
 export type Amount =
@@ -168,6 +172,10 @@ export type Amount =
   /** The Victory Score of the game (632.1). */
   | { readonly victoryScore: true }
   | { readonly minus: readonly [Amount, Amount] }
+  /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
+  | { readonly times: readonly [Amount, number] }
+  /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
+  | { readonly energyOf: Ref }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
@@ -216,7 +224,8 @@ export type Who = "you" | "controllerOfTarget" | "opponent" | "eachPlayer" | { r
 
 /** One instruction (134.2.b). Executed top to bottom (151.1); illegal parts are skipped (563.2.c.6-7). */
 export type Effect =
-  | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref }
+  /** `by`: "it deals damage …" — the referenced unit deals it (OFAQ-77: not the spell's; no Bonus Damage). */
+  | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref; readonly by?: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
   /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
   | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
@@ -324,9 +333,28 @@ export type Effect =
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
     }
+  /**
+   * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
+   * Bonus (434.1.d) and Effect Text (434.1.c); attaching to a new unit detaches it first (434.1.f), to its current
+   * one does nothing (434.1.g). Nothing happens unless both are on the board.
+   */
+  | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
+  /**
+   * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
+   * than one ("detach an Equipment from it", Strike Down).
+   */
+  | { readonly op: "detach"; readonly from: Ref }
+  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
+  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
+   * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
+   * reduced); without an Equip ability it cannot be paid (821.1.c.4).
+   */
+  | { readonly op: "weaponmaster"; readonly what: Ref; readonly to: Ref }
   | {
       readonly op: "token";
-      readonly token: "Recruit" | "Sprite";
+      readonly token: TokenName;
       readonly n: number;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
@@ -361,7 +389,8 @@ export type Effect =
       readonly op: "play";
       readonly what: Ref;
       readonly cost?: "ignore" | "ignoreEnergy";
-      readonly discount?: { readonly energy: number };
+      /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
+      readonly discount?: { readonly energy: Amount };
       readonly unitTo?: "here";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
@@ -384,14 +413,17 @@ export type Effect =
   | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
-   * Rune Deck, 594.5.a); a card played since is left alone (563.2.c.4).
+   * Rune Deck, 594.5.a); a card played since is left alone (563.2.c.4). `fromBoard`: the referenced units and gear on
+   * the board are recycled too (a token goes to the Main Deck and ceases to exist, SFAQ-09); `saveMightAs`: the Might
+   * the first one had as it was recycled is saved as a number (Rumble, Hotheaded).
    */
-  | { readonly op: "recycle"; readonly what: Ref }
+  | { readonly op: "recycle"; readonly what: Ref; readonly fromBoard?: true; readonly saveMightAs?: string }
   /**
    * Put cards into a zone (107-109): `mainDeckTop` on top of their owner's Main Deck, in an order the controller
    * chooses ("put the rest back in any order"); `championZone` into their owner's empty Champion Zone (103.2).
    */
-  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" }
+  /** `trash`: put into its owner's trash (not a discard, 598; Minefield). */
+  | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
   | { readonly op: "toHand"; readonly what: Ref }
   | { readonly op: "lookTopRecycle" }
   /**
@@ -674,6 +706,8 @@ export interface ActivatedCost {
   readonly exhaust?: boolean;
   readonly spendBuff?: boolean;
   readonly recycleFromTrash?: number;
+  /** Only cards of the trash matching this ("Recycle a unit from your trash", Assembly Rig). */
+  readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
@@ -759,8 +793,11 @@ export type Passive =
   | {
       readonly kind: "additionalCost";
       readonly optional?: true;
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power";
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
+      /** `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`. */
+      readonly energy?: number;
+      readonly anyPower?: number;
       readonly discount?: { readonly energy: number };
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
@@ -828,6 +865,8 @@ export type Passive =
  */
 export type EventKind =
   | "played"
+  /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
+  | "becameMighty"
   | "moved"
   | "recalled"
   | "attacked"
@@ -874,6 +913,8 @@ export interface EventFilter {
     readonly state?: readonly ObjState[];
     /** Must not match ("another non-Recruit unit"). */
     readonly not?: { readonly tag?: string };
+    /** `false`: a non-token ("non-token gear", Ornn's Forge); `true`: a token (170). */
+    readonly token?: boolean;
     /**
      * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
      * `played` event's `energy`), else its printed cost.
@@ -951,6 +992,12 @@ export type Ability =
       readonly kind: "triggered";
       readonly targets?: readonly TargetSpec[];
       readonly effects: readonly Effect[];
+      /**
+       * Effect Text of an Equipment (CR 1.4 136.2, 434.1.c, 718.3): inactive unless this card is attached; while
+       * attached the ability is the top-most unit's ("I", "me" are that unit). Printed abilities without it are
+       * inactive while attached (135.4).
+       */
+      readonly attached?: true;
       /** "At start of …" triggers evaluated from outside the board stay inactive unless listed here. */
       readonly zone?: "board" | "trash" | "hand" | "legend" | "battlefield" | "any";
       /**
@@ -978,8 +1025,23 @@ export type Ability =
       readonly mode?: string;
       /** "Use this ability only while I'm at a battlefield." */
       readonly onlyAtBattlefield?: boolean;
+      /**
+       * `[Equip] cost` (CR 1.4 818): this is the Equipment's Equip ability ("[cost]: Attach this to a unit you
+       * control", 818.1.c.2). Weaponmaster reads its cost (821.1.c.2).
+       */
+      readonly equip?: true;
     }
-  | { readonly kind: "passive"; readonly passive: Passive };
+  /**
+   * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`
+   * passives so far: "[Assault 2]" on Serrated Dirk).
+   */
+  | { readonly kind: "passive"; readonly passive: Passive; readonly attached?: true };
+
+/**
+ * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
+ * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
+ */
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {
@@ -991,6 +1053,11 @@ export interface CardScript {
   readonly abilities: readonly Ability[];
   /** Why the engine cannot run this card faithfully (deck validation refuses it). */
   readonly unsupported?: string;
+  /**
+   * Official errata (issue 18): the card's current text where it differs from the printed `text` (kept verbatim
+   * from the card data), and where it comes from. The abilities follow this text.
+   */
+  readonly errata?: { readonly text: string; readonly source: string };
 }
 
 /** Identity helper so card files get type checking without importing anything else. */

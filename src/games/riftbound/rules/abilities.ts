@@ -18,7 +18,7 @@ import type { Window } from "./chains.js";
 import { activatedAbilities } from "./passives.js";
 import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
-import { matches } from "./selectors.js";
+import { matches, cardIs } from "./selectors.js";
 import { runEffects } from "./effects.js";
 
 /**
@@ -128,8 +128,13 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   const { w, pick } = checked;
   const ab = pick.ability;
   const c = ab.cost;
-  const trash = s.players[seat]!.trash;
+  // "Recycle a unit from your trash" (Assembly Rig): only matching cards can pay.
+  const trash = c.recycleFilter
+    ? s.players[seat]!.trash.filter((x) => cardIs(s, x, c.recycleFilter!))
+    : s.players[seat]!.trash;
   let recycleCards: string[] = [];
+  if (c.recycleFilter && (a.costCards ?? []).some((x) => s.players[seat]!.trash.includes(x) && !trash.includes(x)))
+    return err("activate/cannot-pay", "That card cannot be recycled for this cost.", "594.6");
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)
       return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3");

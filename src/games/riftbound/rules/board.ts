@@ -38,7 +38,8 @@ function boardIndex(s: RbState): BoardIndex {
   }
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
-  for (const source of sources)
+  for (const source of sources) {
+    if (obj(s, source).attachedTo !== undefined) continue; // CR 1.4 135.4: printed text inactive while attached
     for (const passive of passivesOf(s, source)) {
       const bp = { source, passive };
       passives.push(bp);
@@ -46,6 +47,7 @@ function boardIndex(s: RbState): BoardIndex {
       if (list) list.push(bp);
       else byKind.set(passive.kind, [bp]);
     }
+  }
   const index = { sources, passives, byKind };
   boardCache = { state: s, version: zoneVersion, index };
   return index;

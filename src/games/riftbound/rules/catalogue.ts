@@ -8,7 +8,7 @@ import { CATALOGUE_JSON } from "../cards/catalogue.generated.js";
 import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
-export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite", CardStatic>> = {
+export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier", CardStatic>> = {
   Recruit: {
     code: "TOKEN-RECRUIT",
     name: "Recruit",
@@ -37,7 +37,40 @@ export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite", CardStatic>> = {
     keywords: ["Temporary"],
     text: "[Temporary]",
   },
+  // CR 1.4 187.4 (jungaustin-tokens.json): a domainless 3 Might Mech unit token with the Mech tag.
+  Mech: {
+    code: "TOKEN-MECH",
+    name: "Mech",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 3,
+    mightBonus: null,
+    tags: ["Mech"],
+    keywords: [],
+    text: "",
+  },
+  // CR 1.4 187.3: a domainless 2 Might Sand Soldier unit token with the Shurima tag.
+  "Sand Soldier": {
+    code: "TOKEN-SAND-SOLDIER",
+    name: "Sand Soldier",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 2,
+    mightBonus: null,
+    tags: ["Shurima"],
+    keywords: [],
+    text: "",
+  },
 };
+
+/** The Gold gear token's printed card (SFD-T03): "Kill this, [exhaust]: [Reaction] — [Add] [A]." */
+export const GOLD_TOKEN_CODE = "SFD-T03";
 
 let byCode: Map<string, CardStatic> | null = null;
 

@@ -9,6 +9,7 @@ import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeamm
 import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady } from "./game-actions.js";
 import { place } from "./zones.js";
+import { effectsWithRepeat } from "./repeat.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
@@ -84,7 +85,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const sc = cardScript(code);
     const idx = sc ? sc.abilities.findIndex((a) => a.kind === "spell") : -1;
     const spell = sc?.abilities[idx];
-    const effects = spell && spell.kind === "spell" ? toTaskEffects(sc!.code, idx, spell.effects) : [];
+    // CR 1.4 820.1.d: with Repeat paid, the instructions are executed one additional time.
+    const repeat = (item.paidOptional ?? []).includes("repeat");
+    const effects =
+      spell && spell.kind === "spell"
+        ? toTaskEffects(sc!.code, idx, effectsWithRepeat(spell.effects, spell.targets ?? [], repeat))
+        : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }

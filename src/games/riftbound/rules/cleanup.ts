@@ -9,6 +9,8 @@ import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
 import { place } from "./zones.js";
+import { isMighty } from "./layers.js";
+import { recordEvent, snapshot } from "./events.js";
 import { startShowdown } from "./showdowns.js";
 import { startCombat } from "./combat.js";
 
@@ -72,6 +74,25 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
       }
     }
     if (!changed) break;
+  }
+  checkBecameMighty(s);
+}
+
+/**
+ * CR 1.4 709: a unit "becomes Mighty" when its Might changes from less than 5 to 5 or more. Checked at each cleanup
+ * against the last check; a unit entering the board compares with its Might before (its printed Might, 711), so a
+ * 5 Might unit played is not becoming Mighty (docs/rules-decisions.md "Becoming Mighty").
+ */
+function checkBecameMighty(s: RbState): void {
+  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
+  for (const id of units) {
+    if (!isUnit(s, id)) continue;
+    const o = obj(s, id);
+    const now = isMighty(s, id);
+    const before = o.wasMighty ?? (stat(s, id).might ?? 0) >= 5;
+    if (now === before) continue;
+    mut(s, id).wasMighty = now;
+    if (now) recordEvent(s, "becameMighty", o.controller, snapshot(s, id));
   }
 }
 

@@ -222,7 +222,11 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
     b.controller = seats[0]!;
     // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)
     if (before !== seats[0])
-      scoreBattlefield(s, seats[0]!, bf, "conquer", out, { afterCombat: true, excessDamage: excess });
+      scoreBattlefield(s, seats[0]!, bf, "conquer", out, {
+        afterCombat: true,
+        excessDamage: excess,
+        uncontrolled: before === null, // SFD FAQ (Yone errata): control immediately before conquering
+      });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
 }

@@ -271,6 +271,14 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
+  const rep = optionalCost(passives, "repeat");
+  if (rep && optional.has("repeat")) {
+    // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
+    cost.energy += rep.energy ?? 0;
+    for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
+    for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
+    x.paidOptional.push("repeat");
+  }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
   if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
@@ -338,6 +346,13 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
   );
 }
 
+/** Who a cost passive works for: its controller; a battlefield's, the player who controls that battlefield (181). */
+function costSourceController(s: RbState, source: string): Seat | null {
+  const o = obj(s, source);
+  if (o.zone !== "battlefieldCard") return o.controller;
+  return s.battlefields.find((b) => b.card === source)?.controller ?? null;
+}
+
 /**
  * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
  * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
@@ -347,7 +362,7 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
   for (const p of passivesOfCard(s, card))
     if (p.kind === "cost" && "self" in p.applies) found.push({ passive: p, source: card });
   for (const { source, passive } of boardPassives(s))
-    if (passive.kind === "cost" && "cards" in passive.applies && obj(s, source).controller === seat)
+    if (passive.kind === "cost" && "cards" in passive.applies && costSourceController(s, source) === seat)
       if (cardIs(s, card, passive.applies.cards)) found.push({ passive, source });
   let d = 0;
   for (const { passive, source } of found) {

@@ -214,7 +214,12 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
       if (!b) return [];
       bf = b.index;
     }
-    const pool = ref.all.at === "hand" || ref.all.at === "trash" ? s.players[ctx.me]![ref.all.at] : boardObjects(s);
+    const pool =
+      ref.all.at === "hand" || ref.all.at === "trash"
+        ? s.players[ctx.me]![ref.all.at]
+        : ref.all.type === "legend" // "your legend" (106): legends are board objects too
+          ? s.players.flatMap((p) => (p.legend ? [p.legend] : []))
+          : boardObjects(s);
     const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
     return pool.filter(
       (id) =>
@@ -227,6 +232,7 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     const id = item.eventData?.object;
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
+  if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first
   const v = task.vars[ref.var];
   const minus = ref.except !== undefined ? task.vars[ref.except] : undefined;
   const drop = Array.isArray(minus) ? minus : [];
@@ -260,6 +266,11 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return Array.isArray(v) ? v.length : typeof v === "number" ? v : 0;
   }
   if ("minus" in a) return amountOf(ctx, a.minus[0]) - amountOf(ctx, a.minus[1]);
+  if ("times" in a) return amountOf(ctx, a.times[0]) * a.times[1];
+  if ("energyOf" in a) {
+    const id = resolveRef(ctx, a.energyOf)[0];
+    return id ? (stat(s, id).energy ?? 0) : 0; // SFAQ-15: the printed cost
+  }
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
   if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score

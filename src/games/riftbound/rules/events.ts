@@ -6,11 +6,13 @@
  * event happened (last known information, 584.2 / 720.1.d: a "when a unit dies" ability looks back).
  */
 import type { Seat } from "../../../engine/index.js";
+import { attachmentsOf } from "./attach.js";
 import { cardScript } from "../cards/registry.js";
 import type { EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";
 import { cardData } from "./catalogue.js";
-import { parseKeyword } from "./layers.js";
+import { parseKeyword, isMighty } from "./layers.js";
+import { isUnit } from "./util.js";
 import { boardPassives, activeSources } from "./board.js";
 import { obj, objAt } from "./objects.js";
 import { eventMatches, checkCondition } from "./selectors.js";
@@ -45,6 +47,10 @@ export interface EventSubject {
   readonly stunned: boolean;
   readonly exhausted: boolean;
   readonly damaged: boolean;
+  /** Whether it was Mighty then (706; "if I was Mighty", Unsung Hero), for units on the board. */
+  readonly mighty?: boolean;
+  /** Cards attached to it then (CR 1.4 719): their Effect Text was its text (a Deathknell on an Equipment). */
+  readonly attached?: readonly string[];
 }
 
 /** One game event (586-633). `player` performed the action (or controls what it happened to). */
@@ -73,7 +79,17 @@ export function snapshot(s: RbState, id: string): EventSubject {
     stunned: o.stunned,
     exhausted: o.exhausted,
     damaged: o.damage > 0,
+    ...attachedNow(s, id),
   };
+}
+
+/** The cards attached to a board unit, for its snapshot (CR 1.4 719); nothing when none. */
+function attachedNow(s: RbState, id: string): { attached?: string[]; mighty?: boolean } {
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield") return {};
+  const list = attachmentsOf(s, id);
+  const mighty = isUnit(s, id) && isMighty(s, id) ? { mighty: true } : {};
+  return list.length ? { attached: list, ...mighty } : mighty;
 }
 
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */
@@ -149,35 +165,42 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
 
 function dispatch(s: RbState, e: GameEvent): void {
   const seen = new Set<string>();
-  const consider = (id: string, fromZone: boolean) => {
-    if (seen.has(id)) return;
-    seen.add(id);
+  const consider = (id: string, fromZone: boolean, topMost?: string) => {
+    if (seen.has(topMost ? `${id}>${topMost}` : id)) return;
+    seen.add(topMost ? `${id}>${topMost}` : id);
     const o = objAt(s, id);
     if (!o) return;
     const abilities = listeners(o.code).get(e.kind);
     if (!abilities) return;
     const sc = cardScript(o.code)!;
+    // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
+    const top = topMost ?? (fromZone ? undefined : o.attachedTo);
+    const holder = top ?? id;
     for (const i of abilities) {
-      const a = sc.abilities[i] as EventTrigger & { kind: "triggered" };
+      const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
+      if ((a.attached === true) !== (top !== undefined)) continue;
       if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
-      const controller = o.zone === "battlefieldCard" ? e.player : o.controller;
-      if (!eventMatches(s, e, a.filter ?? {}, id, controller)) continue;
-      if (a.limit && countMatching(s, e, a, id, controller) !== a.limit.nth) continue;
-      if (a.batch && earlierInBatch(s, e, a, id, controller)) continue;
+      const ho = objAt(s, holder);
+      if (!ho) continue;
+      const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
+      if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
+      if (a.limit && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
+      if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
       // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
-      if (a.if && !checkCondition(s, id, controller, a.if)) continue;
+      if (a.if && !checkCondition(s, holder, controller, a.if)) continue;
       // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
       const deathknell = e.kind === "died" && a.filter?.self === true;
       const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
       // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
       // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
-      const where: Record<string, number> = fromZone ? { sourceIncarnation: o.incarnation } : {};
+      const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};
       for (let n = 0; n < times; n++)
         s.triggerQueue.push({
           id: `t${s.nextId++}`,
           controller,
-          source: id,
+          source: holder,
           sourceCode: o.code,
+          ...(holder !== id ? { abilityCode: o.code } : {}),
           ability: i,
           eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
         });
@@ -185,6 +208,8 @@ function dispatch(s: RbState, e: GameEvent): void {
   };
   for (const id of activeListeners(s, e.kind)) consider(id, false);
   if (e.subject) consider(e.subject.id, true);
+  // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
+  if (e.subject?.attached) for (const a of e.subject.attached) consider(a, true, e.subject.id);
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
     // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.

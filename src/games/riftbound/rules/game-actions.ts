@@ -4,7 +4,7 @@
  */
 import { type Seat, nextInt, shuffle } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { DamageVia } from "../cards/types.js";
+import type { DamageVia, TokenName } from "../cards/types.js";
 import type { RbState, RbEvent, ContinuousEffect } from "./state.js";
 import { obj, mut } from "./objects.js";
 import { might } from "./layers.js";
@@ -14,7 +14,7 @@ import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot } from "./events.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
 import { ownPassives } from "./passives.js";
-import { TOKEN_CARDS } from "./catalogue.js";
+import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
 import { checkCondition } from "./selectors.js";
 
@@ -394,18 +394,20 @@ export function addEffect(s: RbState, e: Omit<ContinuousEffect, "id" | "timestam
 export function createToken(
   s: RbState,
   seat: Seat,
-  token: "Recruit" | "Sprite",
+  token: TokenName,
   where: { zone: "base" } | { zone: "battlefield"; bf: number },
   ready: boolean,
   out: RbEvent[],
 ): string {
-  const code = TOKEN_CARDS[token].code;
+  const code = token === "Gold" ? GOLD_TOKEN_CODE : TOKEN_CARDS[token].code;
   const id = newObject(s, code, seat, true);
-  place(s, id, where.zone === "base" ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
-  mut(s, id).exhausted = !ready && !entersReady(s, id, seat); // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
+  const gear = token === "Gold"; // a gear token goes to its base (CR 1.4 149.3) and enters as told
+  place(s, id, where.zone === "base" || gear ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
+  // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
+  mut(s, id).exhausted = gear ? !ready : !ready && !entersReady(s, id, seat);
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
   recordEvent(s, "tokenCreated", seat, snapshot(s, id), { bf: where.zone === "battlefield" ? where.bf : -1 });
-  if (where.zone === "battlefield") applyArrival(s, id, where.bf);
+  if (where.zone === "battlefield" && !gear) applyArrival(s, id, where.bf);
   return id;
 }
 

@@ -5,10 +5,11 @@
 import type { RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf } from "./passives.js";
+import { passivesOf, attachedKeywords } from "./passives.js";
 import { checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
+import { attachmentsOf } from "./attach.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -88,6 +89,8 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
     if (matches(s, id, p.filter, ctrl, src))
       changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
+  // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
+  for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: stat(s, a).mightBonus ?? 0 });
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)
@@ -132,6 +135,12 @@ function timedKeywordValues(
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
   for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+  // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
+  for (const a of attachmentsOf(s, id))
+    for (const kw of attachedKeywords(obj(s, a).code)) {
+      const k = parseKeyword(kw);
+      if (k.name === name) out.push({ ts: own, value: k.value });
+    }
   return out;
 }
 
@@ -181,6 +190,7 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
   for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
+  for (const a of attachmentsOf(s, id)) for (const kw of attachedKeywords(obj(s, a).code)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))

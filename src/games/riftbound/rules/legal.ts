@@ -4,13 +4,14 @@
  * what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
+import { repeatCost, specsWithRepeat } from "./repeat.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
 import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { mayAfford } from "./costs.js";
+import { mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
@@ -156,6 +157,15 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
         verdict.set(b, accepts(b, `${ti}:${b.costCards?.join(",")}`));
       }
     }
+  }
+  // CR 1.4 820: the same plays with the Repeat cost paid, the repeated execution's targets chosen too (820.2).
+  if (st.type !== "Spell" || !repeatCost(passivesOfCard(s, id))) return;
+  const repeatSets = targetSetsOf(s, seat, id, specsWithRepeat(specs, true));
+  for (let ti = 0; ti < repeatSets.length; ti++) {
+    const t = repeatSets[ti];
+    const a: PlayAction = { type: "play", card: id, optional: ["repeat"], ...(t ? { targets: t } : {}) };
+    cands.push(a);
+    verdict.set(a, accepts(a, `r${ti}`));
   }
 }
 

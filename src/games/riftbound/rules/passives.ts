@@ -19,7 +19,7 @@ export function passivesOf(s: RbState, id: string): readonly Passive[] {
   if (!out) {
     const sc = cardScript(code);
     const list: Passive[] = [];
-    for (const a of sc?.abilities ?? []) if (a.kind === "passive") list.push(a.passive);
+    for (const a of sc?.abilities ?? []) if (a.kind === "passive" && !a.attached) list.push(a.passive);
     out = list;
     passivesByCode.set(code, out);
   }
@@ -35,7 +35,7 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
   const o = obj(s, id);
   const sc = cardScript(o.code);
   const out: ActivatedRef[] = [];
-  if (!sc) return out;
+  if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive
   sc.abilities.forEach((ability, index) => {
     if (ability.kind === "activated") out.push({ code: sc.code, index, ability });
   });
@@ -111,4 +111,18 @@ export function bindNextEffects(s: RbState, seat: Seat, card: string): void {
 /** Passives printed on an object regardless of zone (570: cost changes apply where the card can be played). */
 export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);
+}
+
+const attachedKeywordsByCode = new Map<string, readonly string[]>();
+
+/** Keywords an attached card's Effect Text gives its top-most unit (CR 1.4 136.2, 434.1.c), static per code. */
+export function attachedKeywords(code: string): readonly string[] {
+  let out = attachedKeywordsByCode.get(code);
+  if (!out) {
+    out = (cardScript(code)?.abilities ?? []).flatMap((a) =>
+      a.kind === "passive" && a.attached && a.passive.kind === "keyword" ? [a.passive.keyword] : [],
+    );
+    attachedKeywordsByCode.set(code, out);
+  }
+  return out;
 }

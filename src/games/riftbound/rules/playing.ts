@@ -3,6 +3,7 @@
  * of a play and carrying it out: costs paid, the card on the chain (558), legality after costs (562.3).
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
+import { repeatCost, specsWithRepeat } from "./repeat.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
@@ -163,7 +164,8 @@ export function checkPlaySource(
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
     return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
-  const reaction = fromHidden !== null || st.keywords.includes("Reaction");
+  // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
+  const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
   const tErr = timingOk(w, action, reaction);
   if (tErr) return tErr;
   if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
@@ -248,7 +250,9 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const st = stat(s, a.card);
   const sc = cardScript(obj(s, a.card).code)!;
   const spellAb = sc.abilities.find((x) => x.kind === "spell");
-  const specs = spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [];
+  // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
+  const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
+  const specs = specsWithRepeat(spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [], repeat);
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a

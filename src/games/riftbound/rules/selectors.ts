@@ -21,6 +21,7 @@ import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
+import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 
@@ -47,6 +48,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
+    if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
     if (f.subject.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
@@ -75,7 +77,7 @@ function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat
   if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
   if (st === "ready") return !sub.exhausted;
   const live = objAt(s, sub.id);
-  if (!live || live.incarnation !== sub.incarnation) return false;
+  if (!live || live.incarnation !== sub.incarnation) return st === "mighty" && sub.mighty === true; // 584.2 look back
   return matches(s, sub.id, { state: [st], at: "board" }, controller, source);
 }
 
@@ -131,7 +133,13 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
   }
-  if ("compare" in c) return compareAmount(stateAmount(s, controller, c.compare[0]), c.compare[1], s, controller);
+  if ("compare" in c) {
+    // "If there are exactly N …" (568.3): board counts are read from the ability's source.
+    const a = c.compare[0];
+    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "times" in a);
+    const n = board ? staticAmount(s, self, controller, a) : stateAmount(s, controller, a);
+    return compareAmount(n, c.compare[1], s, controller);
+  }
   return false;
 }
 
@@ -153,6 +161,7 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
+  if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
   return 0;
 }
 
@@ -268,6 +277,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
     );
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
   return 0;
 }
 
@@ -308,6 +318,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return o.stunned;
     case "mighty":
       return isMighty(s, id);
+    case "equipped":
+      return isEquipped(s, id); // CR 1.4 818.3
     case "attacking":
       return o.combatRole === "attacker"; // 620.3
     case "defending":
@@ -366,9 +378,9 @@ function isAt(
     case "facedown":
       return o.zone === "facedown";
     case "battlefield":
-      return o.zone === "battlefield";
+      return o.attachedTo !== undefined ? locationOf(s, o.id).zone === "battlefield" : o.zone === "battlefield";
     case "base":
-      return o.zone === "base";
+      return o.attachedTo !== undefined ? locationOf(s, o.id).zone === "base" : o.zone === "base"; // CR 1.4 719.3
     case "board":
       return o.zone === "base" || o.zone === "battlefield" || o.zone === "runes" || o.zone === "legend";
     case "here": {
@@ -376,7 +388,8 @@ function isAt(
       const so = source ? objAt(s, source) : undefined;
       if (so && so.zone === "base") return o.zone === "base" && o.controller === so.controller;
       const srcLoc = source ? hereOf(s, source) : null;
-      return srcLoc !== null && o.zone === "battlefield" && o.bf === srcLoc;
+      const loc = o.attachedTo !== undefined ? locationOf(s, o.id) : o; // CR 1.4 719.3
+      return srcLoc !== null && loc.zone === "battlefield" && loc.bf === srcLoc;
     }
   }
 }

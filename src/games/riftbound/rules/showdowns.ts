@@ -45,7 +45,7 @@ export function endNonCombatShowdown(s: RbState, bf: number, out: RbEvent[]): vo
     const before = b.controller;
     b.controller = seat;
     b.contestedBy = null;
-    if (before !== seat) scoreBattlefield(s, seat, bf, "conquer", out);
+    if (before !== seat) scoreBattlefield(s, seat, bf, "conquer", out, { uncontrolled: before === null }); // SFD FAQ
   } else if (seats.length === 0) b.contestedBy = null;
   s.tasks.push({ t: "cleanup" });
 }

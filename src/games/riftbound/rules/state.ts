@@ -85,6 +85,13 @@ export interface RbObject {
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
   uses?: Record<string, number>;
+  /**
+   * The unit this card is attached to (CR 1.4 434, 718). An attached Equipment stays listed in its controller's
+   * base; its location is its top-most unit's (719.3).
+   */
+  attachedTo?: string;
+  /** Whether this unit was Mighty at the last check (CR 1.4 709: "becomes Mighty" is a change from below 5). */
+  wasMighty?: boolean;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -239,6 +246,8 @@ export interface QueuedTrigger {
   readonly source: string;
   readonly sourceCode: string;
   readonly ability: number;
+  /** CR 1.4 718.3: the attached card whose Effect Text ability this is (`source` is its top-most unit). */
+  readonly abilityCode?: string;
   readonly eventData?: Record<string, string | number | boolean>;
   /** For a created trigger: the id of the continuous effect that holds it (`ability` is then -2). */
   readonly createdBy?: string;

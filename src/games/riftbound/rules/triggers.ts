@@ -142,6 +142,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     object: t.source,
     ability: t.ability,
     ...sourceIncarnationOf(s, t.source),
+    // CR 1.4 718.3: an attached card's Effect Text ability belongs to its top-most unit (the script is the card's).
+    ...(t.abilityCode ? { abilityCode: t.abilityCode } : {}),
     targets,
     ...(t.eventData ? { eventData: t.eventData } : {}),
     ...(t.createdBy ? { createdBy: t.createdBy } : {}),

@@ -9,6 +9,7 @@ import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
 import { obj, mut, addObject } from "./objects.js";
 import { snapshot, recordEvent } from "./events.js";
 import { boardChanged, facedownAt } from "./board.js";
+import { detachAllFrom } from "./attach.js";
 
 /** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
 function isBoardZone(z: ZoneName): boolean {
@@ -69,6 +70,7 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
   const wasBoard = isBoardZone(o.zone);
   const toBoard =
     dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
+  if (wasBoard && !toBoard) detachAllFrom(s, id); // CR 1.4 719.5
   if (wasBoard !== toBoard || !toBoard) becomeNewObject(o, toBoard);
   if (o.token && !toBoard) {
     o.zone = "gone"; // 177.1
@@ -109,6 +111,8 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.combatRole;
   delete o.uses;
   delete o.revealedTo;
+  delete o.attachedTo; // CR 1.4 435: a card that left the board is no longer attached
+  delete o.wasMighty;
   if (!toBoard) {
     o.exhausted = false;
     o.controller = o.owner; // 107.1.d: off the board a card is its owner's

@@ -13,9 +13,13 @@ import { obj } from "../objects.js";
 export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult {
   const { s, task, out, me } = ctx;
   const n = amountOf(ctx, e.amount);
+  // "It deals damage …": a unit deals it (OFAQ-77), nothing if that unit is gone (563.2.c.6).
+  const dealer = e.by ? resolveRef(ctx, e.by)[0] : undefined;
+  if (e.by && !dealer) return "next";
   for (const id of resolveRef(ctx, e.to)) {
     if (!isUnit(s, id)) continue;
-    damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out, causeOf(ctx));
+    if (dealer) damage(s, id, n, out, "unit", me);
+    else damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out, causeOf(ctx));
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
   }

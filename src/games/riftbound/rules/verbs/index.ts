@@ -6,6 +6,9 @@ import type { Effect } from "../../cards/types.js";
 import type { EffectOf, VerbContext, VerbHandler, VerbResult } from "../effect-context.js";
 import { activateTriggersVerb } from "./activate-triggers.js";
 import { addVerb } from "./add.js";
+import { attachVerb } from "./attach.js";
+import { detachVerb } from "./detach.js";
+import { weaponmasterVerb } from "./weaponmaster.js";
 import { banishVerb } from "./banish.js";
 import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
@@ -128,6 +131,9 @@ const VERBS: VerbTable = {
   actAs: actAsVerb,
   chooseOpponent: chooseOpponentVerb,
   eachPlayerKeeps: eachPlayerKeepsVerb,
+  attach: attachVerb,
+  detach: detachVerb,
+  weaponmaster: weaponmasterVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

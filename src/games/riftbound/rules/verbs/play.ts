@@ -9,6 +9,7 @@ import { keywordValue } from "../layers.js";
 import { obj, objAt } from "../objects.js";
 import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
 import {
+  amountOf,
   askEffects,
   legalTargetsFor,
   playDestination,
@@ -90,7 +91,7 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const st = stat(s, id);
   // "Play me for [A]" (560.1: an alternative cost replaces the printed one), else the printed cost less a discount.
   const cost: MayCost = e.instead ?? {
-    energy: Math.max(0, (st.energy ?? 0) - (e.discount?.energy ?? 0)),
+    energy: Math.max(0, (st.energy ?? 0) - (e.discount ? amountOf(ctx, e.discount.energy) : 0)),
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };
   if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";

@@ -1,6 +1,7 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { recycle } from "../game-actions.js";
 import { obj } from "../objects.js";
+import { might } from "../layers.js";
 
 /**
  * "Recycle …" (594): each still-legal object goes to the bottom of its owner's Main Deck (several at once in a
@@ -10,8 +11,10 @@ import { obj } from "../objects.js";
 export function recycleVerb(ctx: VerbContext, e: EffectOf<"recycle">): VerbResult {
   const ids = resolveRef(ctx, e.what).filter((id) => {
     const z = obj(ctx.s, id).zone;
-    return z !== "chain" && z !== "base" && z !== "battlefield";
+    return z !== "chain" && (e.fromBoard || (z !== "base" && z !== "battlefield"));
   });
+  // The Might it had as it left (584.2 last known information; SFAQ-09: a recycled token still counts).
+  if (e.saveMightAs) ctx.task.vars[e.saveMightAs] = ids[0] ? might(ctx.s, ids[0]) : 0;
   if (ids.length > 0) recycle(ctx.s, ids, ctx.out);
   return "next";
 }

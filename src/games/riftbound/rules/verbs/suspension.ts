@@ -33,6 +33,8 @@ export type VerbSuspension =
   | { readonly op: "reveal"; readonly seen: SeenOffer }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
+  /** Asked which Equipment to detach (CR 1.4 435). */
+  | { readonly op: "detach" }
   | { readonly op: "modes" }
   | { readonly op: "pay" }
   /**

@@ -20,6 +20,18 @@ import { place } from "../zones.js";
 export function toZoneVerb(ctx: VerbContext, e: EffectOf<"toZone">): VerbResult {
   const { s, task, out } = ctx;
   const ids = resolveRef(ctx, e.what);
+  if (e.zone === "trash") {
+    for (const id of ids) {
+      place(s, id, { zone: "trash" }); // to its owner's trash (107.1.d)
+      emit(s, out, {
+        kind: "effect",
+        object: id,
+        card: nameOf(s, id),
+        text: `${nameOf(s, id)} is put into the trash.`,
+      });
+    }
+    return "next";
+  }
   if (e.zone === "championZone") {
     for (const id of ids) {
       const p = s.players[obj(s, id).owner]!;

@@ -1,0 +1,20 @@
+import { defineCard } from "../types.js";
+
+/**
+ * Combat Chef — Unit, Body, 5 Energy. Weaponmaster (CR 1.4 821).
+ */
+export default defineCard({
+  code: "SFD-092",
+  name: "Combat Chef",
+  text: "[Weaponmaster] (When you play me, you may [Equip] one of your Equipment to me for :rb_rune_rainbow: less, even if it's already attached.)",
+  abilities: [
+    {
+      kind: "triggered",
+      // CR 1.4 821.1.c: "When you play me, you may choose an Equipment you control …" (SFD FAQ: always optional).
+      on: "played",
+      filter: { self: true },
+      targets: [{ id: "equipment", filter: { type: "gear", tag: "Equipment", controller: "friendly" }, upTo: true }],
+      effects: [{ op: "weaponmaster", what: { target: "equipment" }, to: { self: true } }],
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+import { attach, attachmentsOf, isEquipment } from "../attach.js";
+import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import { objAt } from "../objects.js";
+import { emit, isUnit, nameOf } from "../util.js";
+
+/** Is a board object on the board (base or battlefield). */
+function onBoard(ctx: VerbContext, id: string): boolean {
+  const o = objAt(ctx.s, id);
+  return o !== undefined && (o.zone === "base" || o.zone === "battlefield");
+}
+
+/**
+ * "Attach it to a unit" (CR 1.4 434): the first referenced card to the first referenced unit, both on the board; a
+ * card already attached to another unit moves over (434.1.f); to its current unit nothing happens (434.1.g).
+ */
+export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult {
+  const { s, out } = ctx;
+  const card = resolveRef(ctx, e.what)[0];
+  const unit = resolveRef(ctx, e.to)[0];
+  if (!card || !unit || !onBoard(ctx, card) || !onBoard(ctx, unit) || !isUnit(s, unit) || isUnit(s, card))
+    return "next";
+  if (objAt(s, card)!.attachedTo === unit) return "next";
+  attach(s, card, unit);
+  emit(s, out, {
+    kind: "attach",
+    seat: ctx.me,
+    object: card,
+    card: nameOf(s, card),
+    text: `${nameOf(s, card)} is attached to ${nameOf(s, unit)}.`,
+  });
+  return "next";
+}
+
+/** Equipment attached to a unit (CR 1.4 818.3). */
+export function equipmentOn(ctx: VerbContext, unit: string): string[] {
+  return attachmentsOf(ctx.s, unit).filter((id) => isEquipment(ctx.s, id));
+}
