@@ -84,6 +84,11 @@ export function advance(s: RbState, out: RbEvent[]): void {
   throw new Error("advance: no progress after 100000 steps");
 }
 
+/**
+ * Runs the newest task (design.md principle 2: the engine works through its task stack until a decision is
+ * pending): instructions of a resolving item (563), cleanups (518), combat damage and resolution (626-627), the
+ * end of a showdown (549), the steps of a match (645); the tasks that only ask a question go to {@link askTask}.
+ */
 function runTask(s: RbState, task: Task, out: RbEvent[]): void {
   switch (task.t) {
     case "effects": {
@@ -94,10 +99,55 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
       }
       return;
     }
+    case "replaceDeath":
+    case "mulligan":
+    case "chooseFirst":
+    case "burnOutPoint":
+      askTask(s, task);
+      return;
     case "cleanup":
       s.tasks.pop();
       cleanup(s, out);
       return;
+    case "combatDamage":
+      combatDamage(s, task, out);
+      return;
+    case "combatResolve":
+      s.tasks.pop();
+      combatResolve(s, task.bf, out, task.excess ?? 0);
+      return;
+    case "endShowdown":
+      s.tasks.pop();
+      endNonCombatShowdown(s, task.bf, out);
+      return;
+    case "flushTriggers":
+      s.tasks.pop();
+      return;
+    case "matchBattlefield":
+      askMatchBattlefield(s, task.seat, out);
+      return;
+    case "matchFirst":
+      askMatchFirst(s, task.seat);
+      return;
+    case "matchDeal":
+      s.tasks.pop();
+      dealGame(s);
+      return;
+    case "turn":
+      s.tasks.pop();
+      return;
+  }
+}
+
+/**
+ * The tasks that ask a player and wait: an optional death replacement (575), a mulligan (117), which showdown or
+ * combat starts first (525-526), the opponent who gains a burned-out player's point (607.2.b).
+ */
+function askTask(
+  s: RbState,
+  task: Extract<Task, { t: "replaceDeath" | "mulligan" | "chooseFirst" | "burnOutPoint" }>,
+): void {
+  switch (task.t) {
     case "replaceDeath": {
       const prompt = replaceDeathReplacement(s, task)?.prompt;
       const options = [
@@ -120,17 +170,6 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
         { route: "mulligan" },
       );
       return;
-    case "combatDamage":
-      combatDamage(s, task, out);
-      return;
-    case "combatResolve":
-      s.tasks.pop();
-      combatResolve(s, task.bf, out, task.excess ?? 0);
-      return;
-    case "endShowdown":
-      s.tasks.pop();
-      endNonCombatShowdown(s, task.bf, out);
-      return;
     case "chooseFirst":
       ask(
         s,
@@ -144,22 +183,6 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
         1,
         { route: "chooseFirst", kind: task.kind },
       );
-      return;
-    case "flushTriggers":
-      s.tasks.pop();
-      return;
-    case "matchBattlefield":
-      askMatchBattlefield(s, task.seat, out);
-      return;
-    case "matchFirst":
-      askMatchFirst(s, task.seat);
-      return;
-    case "matchDeal":
-      s.tasks.pop();
-      dealGame(s);
-      return;
-    case "turn":
-      s.tasks.pop();
       return;
     case "burnOutPoint": {
       // 607.2.b: the player who burned out chooses the opponent who gains the point.

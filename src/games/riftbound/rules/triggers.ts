@@ -79,6 +79,15 @@ function triggerChoices(
 }
 
 /**
+ * The battlefield a card played from hidden was at, where its play effect chooses (OFAQ-22, 723); null when it was
+ * not played from hidden, or when its text makes that impossible (OFAQ-22, OFAQ-65: Tideturner chooses elsewhere).
+ */
+function hiddenPlayBattlefield(t: QueuedTrigger, specs: readonly TargetSpec[]): number | null {
+  const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
+  return typeof hiddenAt === "number" && !specs.some((sp) => sp.filter.elsewhere) ? hiddenAt : null;
+}
+
+/**
  * Puts one trigger on the chain, asking for its targets when there is a real choice (583.3, 559.3: "another" via
  * `distinctFrom`, "at the same location" via `sameLocationAs`, "any number of" via `any`). Returns false when a
  * decision is now pending. A trigger whose required targets do not exist is not put on the chain. A `group`
@@ -93,10 +102,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   // a choice its controller could not pay for is not a legal choice.
   const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
   let deflectTotal = 0;
-  // OFAQ-22 / 723: the play effect of a card played from hidden chooses only at that battlefield…
-  const hiddenAt = t.eventData?.object === t.source ? t.eventData.hiddenAt : undefined;
-  // …unless the text makes that impossible (OFAQ-22, OFAQ-65: Tideturner chooses a unit at another location).
-  const hereBf = typeof hiddenAt === "number" && !specs.some((sp) => sp.filter.elsewhere) ? hiddenAt : null;
+  const hereBf = hiddenPlayBattlefield(t, specs);
   for (const spec of specs) {
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;

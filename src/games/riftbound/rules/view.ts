@@ -169,28 +169,7 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
       legend: p.legend ? card(s, p.legend) : null,
       champion: p.champion ? card(s, p.champion) : null,
     })),
-    battlefields: s.battlefields.map((b) => ({
-      index: b.index,
-      card: card(s, b.card),
-      controller: b.controller,
-      contestedBy: b.contestedBy,
-      units: b.units.map((id) => card(s, id)),
-      facedown: b.facedown
-        ? s.winner !== null || canSee(obj(s, b.facedown).controller)
-          ? card(s, b.facedown)
-          : { id: `facedown-${b.index}`, hidden: true as const, controller: obj(s, b.facedown).controller }
-        : null,
-      // 128.4: each further facedown card is private to its controller too, its placeholder id revealing nothing.
-      ...(b.extraFacedown?.length
-        ? {
-            extraFacedown: b.extraFacedown.map((id, i) =>
-              s.winner !== null || canSee(obj(s, id).controller)
-                ? card(s, id)
-                : { id: `facedown-${b.index}-${i + 2}`, hidden: true as const, controller: obj(s, id).controller },
-            ),
-          }
-        : {}),
-    })),
+    battlefields: battlefieldViews(s, canSee),
     chain: s.chain.map((c) => ({
       id: c.id,
       controller: c.controller,
@@ -214,20 +193,50 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
       : null,
     winner: s.winner,
     ...(s.match ? { match: { game: s.match.game, setPoints: [...s.match.setPoints] } } : {}),
-    ...(s.players.length > 2
-      ? {
-          multiplayer: {
-            mode: s.mode,
-            teams: s.teams ? s.teams.map((x) => x.slice()) : null,
-            relevant: s.showdown
-              ? s.showdown.relevant.slice()
-              : s.players.filter((p) => !p.conceded).map((p) => p.seat),
-            invite: s.invite ? { ...s.invite } : null,
-            eliminated: s.players.filter((p) => p.conceded).map((p) => p.seat),
-          },
-        }
-      : {}),
+    ...(s.players.length > 2 ? { multiplayer: multiplayerView(s) } : {}),
     // 127: private events read as their public text (or not at all) for everyone else; engine log.ts.
     log: redactLog(s.log, viewer),
+  };
+}
+
+/**
+ * The battlefields as `canSee` may see them: a facedown card is private to its controller until the game ends
+ * (128.4, 597.4).
+ */
+function battlefieldViews(s: RbState, canSee: (seat: Seat) => boolean): RbView["battlefields"] {
+  return s.battlefields.map((b) => ({
+    index: b.index,
+    card: card(s, b.card),
+    controller: b.controller,
+    contestedBy: b.contestedBy,
+    units: b.units.map((id) => card(s, id)),
+    facedown: b.facedown
+      ? s.winner !== null || canSee(obj(s, b.facedown).controller)
+        ? card(s, b.facedown)
+        : { id: `facedown-${b.index}`, hidden: true as const, controller: obj(s, b.facedown).controller }
+      : null,
+    // 128.4: each further facedown card is private to its controller too, its placeholder id revealing nothing.
+    ...(b.extraFacedown?.length
+      ? {
+          extraFacedown: b.extraFacedown.map((id, i) =>
+            s.winner !== null || canSee(obj(s, id).controller)
+              ? card(s, id)
+              : { id: `facedown-${b.index}-${i + 2}`, hidden: true as const, controller: obj(s, id).controller },
+          ),
+        }
+      : {}),
+  }));
+}
+
+/**
+ * Three and four players (646-648): mode, teams, relevant players (531), the invitation (531.2), who left (649-652).
+ */
+function multiplayerView(s: RbState): NonNullable<RbView["multiplayer"]> {
+  return {
+    mode: s.mode,
+    teams: s.teams ? s.teams.map((x) => x.slice()) : null,
+    relevant: s.showdown ? s.showdown.relevant.slice() : s.players.filter((p) => !p.conceded).map((p) => p.seat),
+    invite: s.invite ? { ...s.invite } : null,
+    eliminated: s.players.filter((p) => p.conceded).map((p) => p.seat),
   };
 }
