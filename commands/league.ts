@@ -1,4 +1,9 @@
-import { type AutocompleteInteraction, type ChatInputCommandInteraction, SlashCommandBuilder } from "discord.js";
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  SlashCommandBuilder,
+} from "discord.js";
 import { leagueChoices, onLeagueCommand } from "../src/bot/league/commands.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
@@ -6,7 +11,11 @@ import { deckChoices } from "./deck.js";
 
 /** `/league create|join|drop|start|standings|export|override|role|deck|list|history` (docs/leagues.md). */
 export function leagueCommand(deps: () => BotDeps): CommandModule {
-  const b = new SlashCommandBuilder().setName("league").setDescription("Community leagues: Swiss rounds, top cut.");
+  // A league lives in a server (its channel, its organiser role): guild only, like /duel.
+  const b = new SlashCommandBuilder()
+    .setName("league")
+    .setDescription("Community leagues: Swiss rounds, top cut.")
+    .setContexts(InteractionContextType.Guild);
   b.addSubcommand((s) =>
     s
       .setName("create")

@@ -29,18 +29,19 @@ describe("deploy-commands", () => {
     expect(fake.globalCommands.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
   });
 
-  it("registers three namespaces with their contexts, the game commands under /duel, no test fixture", async () => {
+  it("registers four namespaces with their contexts, the game commands under /duel, no test fixture", async () => {
     await deployCommands(loadConfig(env()));
     const byName = new Map(fake.globalCommands.map((c) => [c.name, c]));
-    expect([...byName.keys()].sort()).toEqual(["deck", "duel", "rules"]);
+    expect([...byName.keys()].sort()).toEqual(["deck", "duel", "league", "rules"]);
     const subs = (name: string) => (byName.get(name)?.options ?? []).map((o) => o.name);
     expect(subs("duel")).toEqual(
       expect.arrayContaining(["challenge", "board", "hand", "concede", "play", "move", "pass"]),
     );
     expect(subs("rules")).toEqual(["rule", "keyword", "card"]);
     expect(subs("deck")).toEqual(["save", "list", "show", "delete"]);
-    // A match needs a channel for its thread: /duel only in servers; decks and lookups in DMs with the bot too.
+    // A match needs a channel for its thread and a league a server: /duel and /league only in servers; decks and lookups in DMs with the bot too.
     expect(byName.get("duel")?.contexts).toEqual([0]);
+    expect(byName.get("league")?.contexts).toEqual([0]);
     expect(byName.get("deck")?.contexts).toEqual([0, 1]);
     expect(byName.get("rules")?.contexts).toEqual([0, 1, 2]);
     expect(JSON.stringify(fake.globalCommands)).not.toContain('"ping"');
