@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { GameAdapter } from "../../services/matches/games.js";
+import { actionParser, passWhenOnlyPassing } from "../../services/matches/games.js";
 import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { checkDeck, parseDeckText } from "./decks.js";
 import { type GaAction, GaActionSchema } from "./rules/actions.js";
@@ -39,21 +40,13 @@ export function grandArchiveAdapter(
     module: grandArchiveRules,
     modes: ["1v1"],
     seats: () => 2,
-    parseAction(raw) {
-      const r = GaActionSchema.safeParse(raw);
-      return r.success
-        ? { ok: true, action: r.data }
-        : { ok: false, message: `${r.error.issues[0]?.path.join(".") || "action"}: ${r.error.issues[0]?.message}` };
-    },
+    parseAction: actionParser(GaActionSchema),
     parseConfig: (raw) => GaConfigSchema.parse(raw),
     parseState: (raw) => SnapshotSchema.parse(raw) as unknown as GaState,
     version: (s) => s.version,
     winner: (s) => s.winner,
     concede: () => ({ type: "concede" }),
-    autoPass(legal) {
-      if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
-      return legal.find((a) => a.type === "pass") ?? null;
-    },
+    autoPass: passWhenOnlyPassing,
     stops: GA_STOPS,
     stopsAt: (s, seat) => [
       ...(s.active === seat ? ["ownTurn"] : []),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Seat } from "../../engine/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
+import { actionParser } from "../../services/matches/games.js";
 import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { type CardSource, defaultCardSource } from "./data/card-source.js";
 import { buildDeck, matchConfig } from "./match-config.js";
@@ -100,12 +101,7 @@ export function riftboundAdapter(
     modes: ["1v1", "match", ...MULTIPLAYER_MODES],
     // 644.1-648.1: two seats; three in FFA3; four in FFA4 and 2v2 (teams seats 0+2 and 1+3, docs/multiplayer.md).
     seats: (mode) => (mode === "ffa3" ? 3 : mode === "ffa4" || mode === "2v2" ? 4 : 2),
-    parseAction(raw) {
-      const r = RbActionSchema.safeParse(raw);
-      return r.success
-        ? { ok: true, action: r.data }
-        : { ok: false, message: `${r.error.issues[0]?.path.join(".") || "action"}: ${r.error.issues[0]?.message}` };
-    },
+    parseAction: actionParser(RbActionSchema),
     parseConfig: (raw) => RbConfigSchema.parse(raw) as RbConfig,
     parseState: (raw) => upgradeSnapshot(SnapshotSchema.parse(raw)) as unknown as RbState,
     version: (s) => s.version,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { GameAdapter } from "../../services/matches/games.js";
+import { actionParser, passWhenOnlyPassing } from "../../services/matches/games.js";
 import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { buildWowDeck, type WowDeck } from "./decks.js";
 import { type WowAction, WowActionSchema, type WowConfig, type WowState, wowRules } from "./rules/index.js";
@@ -35,21 +36,13 @@ export function wowAdapter(): GameAdapter<WowConfig, WowState, WowAction, WowDec
     module: wowRules,
     modes: ["1v1"],
     seats: () => 2,
-    parseAction(raw) {
-      const r = WowActionSchema.safeParse(raw);
-      return r.success
-        ? { ok: true, action: r.data }
-        : { ok: false, message: `${r.error.issues[0]?.path.join(".") || "action"}: ${r.error.issues[0]?.message}` };
-    },
+    parseAction: actionParser(WowActionSchema),
     parseConfig: (raw) => ConfigSchema.parse(raw),
     parseState: (raw) => SnapshotSchema.parse(raw) as unknown as WowState,
     version: (s) => s.version,
     winner: (s) => s.winner,
     concede: () => ({ type: "concede" }),
-    autoPass(legal) {
-      if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
-      return legal.find((a) => a.type === "pass") ?? null;
-    },
+    autoPass: passWhenOnlyPassing,
     stops: WOW_STOPS,
     stopsAt: (s, seat) => [...(s.active === seat ? ["ownTurn"] : []), ...(s.combat ? ["combat"] : [])],
     buildDeck(text) {

@@ -85,3 +85,31 @@ export type GameRegistry = Readonly<Record<string, GameAdapter>>;
 export function ownTable<T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
+
+/**
+ * `GameAdapter.parseAction` from a game's zod action schema (user input at the boundary): the parsed action, or the
+ * first issue as `path: message`.
+ */
+export function actionParser<A>(schema: {
+  safeParse(
+    raw: unknown,
+  ):
+    | { success: true; data: A }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}): (raw: unknown) => { ok: true; action: A } | { ok: false; message: string } {
+  return (raw) => {
+    const r = schema.safeParse(raw);
+    if (r.success) return { ok: true, action: r.data };
+    const issue = r.error.issues[0];
+    return { ok: false, message: `${issue?.path.map(String).join(".") || "action"}: ${issue?.message}` };
+  };
+}
+
+/**
+ * `GameAdapter.autoPass` for a game whose only pass-like answers are `pass` and `concede`: the pass when every legal
+ * answer is one of those, else null.
+ */
+export function passWhenOnlyPassing<A extends { readonly type: string }>(legal: readonly A[]): A | null {
+  if (!legal.every((a) => a.type === "pass" || a.type === "concede")) return null;
+  return legal.find((a) => a.type === "pass") ?? null;
+}
