@@ -76,31 +76,7 @@ export function createGame(config: GaConfig, seed: number | string): GaState {
     rng = r;
     first = k as Seat;
   }
-  const s: GaState = {
-    version: 0,
-    rng,
-    turn: 1,
-    active: first,
-    first,
-    phase: "main",
-    step: 0,
-    cards,
-    players,
-    stack: [],
-    opportunity: null,
-    triggers: [],
-    tasks: [],
-    ask: null,
-    combat: null,
-    lasting: [],
-    materialized: false,
-    winner: null,
-    over: false,
-    draw: false,
-    nextId: 0,
-    clock: 0,
-    log: [],
-  };
+  const s = newState({ rng, turn: 1, active: first, first, phase: "main", cards, players });
   log(s, `P${first + 1} takes the first turn.`);
   for (const seat of [first, first === 0 ? 1 : 0] as Seat[]) placeChampion(s, seat);
   advance(s);
@@ -138,4 +114,32 @@ function placeChampion(s: GaState, seat: Seat): void {
     };
     runTask(s, task);
   }
+}
+
+/**
+ * A state at its start: the given position (RNG, turn, active and first player, phase, cards, players) with an empty
+ * Effects Stack, no pending decision, combat, lasting effects or winner (a new game, or a scenario's position).
+ */
+export function newState(
+  p: Pick<GaState, "rng" | "turn" | "active" | "first" | "phase" | "cards" | "players">,
+): GaState {
+  return {
+    version: 0,
+    ...p,
+    step: 0,
+    stack: [],
+    opportunity: null,
+    triggers: [],
+    tasks: [],
+    ask: null,
+    combat: null,
+    lasting: [],
+    materialized: false,
+    winner: null,
+    over: false,
+    draw: false,
+    nextId: 0,
+    clock: 0,
+    log: [],
+  };
 }

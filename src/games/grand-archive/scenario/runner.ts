@@ -11,7 +11,7 @@ import { level, life, power } from "../rules/characteristics.js";
 import { cardByName, cardData } from "../rules/catalogue.js";
 import { advance } from "../rules/flow.js";
 import { grandArchiveRules as R } from "../rules/index.js";
-import { emptyPlayer } from "../rules/setup.js";
+import { emptyPlayer, newState } from "../rules/setup.js";
 import { type GaCard, type GaState, type Seat, type Zone, card } from "../rules/state.js";
 import { type CardEntry, type GaScenario, type PlayerStart, ScenarioSchema, type Step } from "./schema.js";
 
@@ -37,31 +37,15 @@ interface Ctx {
 function build(sc: GaScenario, ctx: { labels: Map<string, string> }): GaState {
   const st = sc.start!;
   const first: Seat = SEATS[st.turn];
-  const s: GaState = {
-    version: 0,
+  const s = newState({
     rng: seedRng(sc.seed ?? 1),
     turn: st.turnNumber ?? 3,
     active: first,
     first: (st.turnNumber ?? 3) % 2 === 1 ? first : first === 0 ? 1 : 0,
     phase: st.phase,
-    step: 0,
     cards: [],
     players: [emptyPlayer(), emptyPlayer()],
-    stack: [],
-    opportunity: null,
-    triggers: [],
-    tasks: [],
-    ask: null,
-    combat: null,
-    lasting: [],
-    materialized: false,
-    winner: null,
-    over: false,
-    draw: false,
-    nextId: 0,
-    clock: 0,
-    log: [],
-  };
+  });
   for (const k of ["A", "B"] as const) place(s, ctx, SEATS[k], st.players[k]);
   return s;
 }
