@@ -406,6 +406,25 @@ import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
+import ven_VEN_007 from "./ven/VEN-007.js";
+import ven_VEN_008 from "./ven/VEN-008.js";
+import ven_VEN_012 from "./ven/VEN-012.js";
+import ven_VEN_013 from "./ven/VEN-013.js";
+import ven_VEN_014 from "./ven/VEN-014.js";
+import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_026 from "./ven/VEN-026.js";
+import ven_VEN_030 from "./ven/VEN-030.js";
+import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_093 from "./ven/VEN-093.js";
+import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_105 from "./ven/VEN-105.js";
+import ven_VEN_106 from "./ven/VEN-106.js";
+import ven_VEN_110 from "./ven/VEN-110.js";
+import ven_VEN_123 from "./ven/VEN-123.js";
+import ven_VEN_127 from "./ven/VEN-127.js";
+import ven_VEN_128 from "./ven/VEN-128.js";
+import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_165 from "./ven/VEN-165.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -815,4 +834,23 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,
+  ven_VEN_007,
+  ven_VEN_008,
+  ven_VEN_012,
+  ven_VEN_013,
+  ven_VEN_014,
+  ven_VEN_020,
+  ven_VEN_026,
+  ven_VEN_030,
+  ven_VEN_043,
+  ven_VEN_093,
+  ven_VEN_096,
+  ven_VEN_105,
+  ven_VEN_106,
+  ven_VEN_110,
+  ven_VEN_123,
+  ven_VEN_127,
+  ven_VEN_128,
+  ven_VEN_144,
+  ven_VEN_165,
 ];

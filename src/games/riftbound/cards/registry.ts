@@ -5,6 +5,7 @@
  */
 import { ALL_CARD_SCRIPTS } from "./index.generated.js";
 import type { CardScript } from "./types.js";
+import { SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT } from "./tokens-ven.js";
 
 const byCode = new Map<string, CardScript>();
 for (const c of ALL_CARD_SCRIPTS) {
@@ -91,4 +92,5 @@ const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-SPRITE", { code: "TOKEN-SPRITE", name: "Sprite", text: "[Temporary]", abilities: [] }],
   ["TOKEN-MECH", { code: "TOKEN-MECH", name: "Mech", text: "", abilities: [] }], // CR 1.4 187.4
   ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
+  [SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT], // CR 1.4 187.11
 ]);

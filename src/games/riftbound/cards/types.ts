@@ -89,6 +89,8 @@ export interface ObjFilter {
   readonly owner?: "you" | "notYou" | "opponent" | "any";
   /** Must not match this filter ("non-Recruit", "non-unit"). */
   readonly not?: ObjFilter;
+  /** Has the same name as the source, in any zone ("a card with my name in your trash", 139.1). */
+  readonly sameName?: true;
 }
 
 /**
@@ -104,6 +106,8 @@ export type ObjState =
   | "mighty"
   /** CR 1.4 818.3: one or more Equipment are attached to it. */
   | "equipped"
+  /** CR 1.4 441.2: it has the Empowered status (a board object). */
+  | "empowered"
   | "attacking"
   | "defending"
   | "alone";
@@ -598,7 +602,21 @@ export type Effect =
    * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
    * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
    */
-  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref }
+  /**
+   * Empower (CR 1.4 441): each referenced board object becomes Empowered; one already Empowered is unchanged
+   * (441.1.c). Records an `empowered` event per object that became Empowered (441.2.a).
+   */
+  | { readonly op: "empower"; readonly what: Ref }
+  /** Disempower (CR 1.4 442): each referenced Empowered object loses the status; others are unchanged (442.1.a.1). */
+  | { readonly op: "disempower"; readonly what: Ref }
+  /**
+   * Burn N (CR 1.4 440): the player (`who`, default you) puts the top N cards of their Main Deck into their trash,
+   * burning out (431) and burning the rest when the deck runs out (440.4). `who: { var }`: a player chosen earlier.
+   */
+  | { readonly op: "burn"; readonly n: number; readonly who?: "you" | { readonly var: string } }
+  /** "Choose a player" (CR 1.4 355): any player, you included; the seat is saved as `saveAs`. */
+  | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -714,6 +732,10 @@ export interface ActivatedCost {
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
   readonly discard?: number;
+  /** Only hand cards matching this can pay `discard` ("Discard a spell", Mel, Defiant Soul). */
+  readonly discardFilter?: ObjFilter;
+  /** "Disempower me" as a cost (CR 1.4 442): the source must be Empowered (Master of Shadows). */
+  readonly disempowerSelf?: boolean;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -857,7 +879,16 @@ export type Passive =
    * longer among the cards seen, and its play (paying `playFor`) is finished after that instruction's resolution
    * (OFAQ-38/39: a pending item; unpayable, it stays banished).
    */
-  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost };
+  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost }
+  /**
+   * [Flow] cost (CR 1.4 829): "You may play this from your trash for its Flow cost. Then banish it." The cost is an
+   * alternative cost replacing the base cost (829.1.c.1): `energy` and one Power pip per `power` entry (a domain, or
+   * `any` for [rainbow]). Timing and other permissions are unchanged (829.1.b.2); a spell played this way is
+   * banished instead of leaving the chain any other way (829.1.b.1).
+   */
+  | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -867,6 +898,10 @@ export type EventKind =
   | "played"
   /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
   | "becameMighty"
+  /** A board object became Empowered (CR 1.4 441.2.a, 827.2.a): "When I become [Empowered]". */
+  | "empowered"
+  /** Cards were burned (CR 1.4 440): one event per Burn instruction, `n` the number of cards. */
+  | "burned"
   | "moved"
   | "recalled"
   | "attacked"
@@ -1030,6 +1065,11 @@ export type Ability =
        * control", 818.1.c.2). Weaponmaster reads its cost (821.1.c.2).
        */
       readonly equip?: true;
+      /**
+       * `[Empower] cost` (CR 1.4 827): "[cost]: Empower this. Use only if not Empowered." (827.1.c.1) — refused while
+       * the source is Empowered. Its effects are `[{ op: "empower", what: { self: true } }]`.
+       */
+      readonly empower?: true;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`
@@ -1041,7 +1081,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

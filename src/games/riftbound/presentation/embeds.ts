@@ -29,6 +29,7 @@ export function cardLine(c: CardView | HiddenCardView): string {
   if (c.exhausted) marks.push("exhausted");
   if (c.buffed) marks.push("buffed");
   if (c.stunned) marks.push("stunned");
+  if (c.empowered) marks.push("empowered");
   if (c.combatRole) marks.push(c.combatRole);
   if (c.token) marks.push("token");
   const might = c.might !== undefined ? ` ${c.might}⚔` : "";

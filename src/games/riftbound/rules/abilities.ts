@@ -20,6 +20,7 @@ import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
 import { matches, cardIs } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { disempower } from "./empower.js";
 
 /**
  * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
@@ -118,6 +119,12 @@ function checkActivation(
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+  // CR 1.4 827.1.c.1: "Empower this. Use only if not Empowered."
+  if (ab.empower && o.empowered)
+    return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1");
+  if (c.disempowerSelf && !o.empowered)
+    // CR 1.4 442: "Disempower me" can be paid only while Empowered
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 442.1.a");
   return { w, pick };
 }
 
@@ -150,7 +157,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   }
   const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
   if (typeof killCost === "object") return killCost;
-  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard) : undefined;
+  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard, c.discardFilter) : undefined;
   if (discardCards && !Array.isArray(discardCards)) return discardCards;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
@@ -186,8 +193,15 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
 }
 
 /** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
-function discardForCost(s: RbState, seat: Seat, a: ActivateAction, n: number): string[] | Rejection {
-  const hand = s.players[seat]!.hand;
+function discardForCost(
+  s: RbState,
+  seat: Seat,
+  a: ActivateAction,
+  n: number,
+  f: ObjFilter | undefined,
+): string[] | Rejection {
+  // "Discard a spell" (Mel, Defiant Soul): only matching hand cards can pay.
+  const hand = f ? s.players[seat]!.hand.filter((x) => cardIs(s, x, f)) : s.players[seat]!.hand;
   if (hand.length < n) return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4");
   const given = [...new Set((a.costCards ?? []).filter((x) => hand.includes(x)))];
   if (given.length >= n) return given.slice(0, n);
@@ -208,6 +222,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
+  if (ab.cost.disempowerSelf) disempower(s, plan.source, out); // CR 1.4 442
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost

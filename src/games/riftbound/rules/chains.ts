@@ -39,7 +39,9 @@ export function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
     const o = objAt(s, item.object);
     if (o && o.zone === "chain") {
       // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
-      if (item.recycleAfter) recycle(s, [item.object], _out);
+      if (item.banishAfter)
+        place(s, item.object, { zone: "banishment" }); // CR 1.4 829.1.b.1
+      else if (item.recycleAfter) recycle(s, [item.object], _out);
       else place(s, item.object, { zone: "trash" });
       spellPlayedTriggers(s, item);
     }

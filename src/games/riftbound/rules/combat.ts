@@ -13,6 +13,13 @@ import { ownPassives } from "./passives.js";
 import { boardPassives } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
+import { checkCondition } from "./selectors.js";
+
+/** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
+function dealsNoCombatDamage(s: RbState, id: string): boolean {
+  const c = obj(s, id).controller;
+  return ownPassives(s, id).some((p) => p.kind === "noCombatDamage" && (!p.when || checkCondition(s, id, c, p.when)));
+}
 
 /** Combat (620-625): the showdown step with attacker/defender status and the initial chain of attack/defend triggers. */
 export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
@@ -71,7 +78,8 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     }
     task.stage = 1;
   }
-  const total = (ids: string[]) => ids.reduce((a, id) => a + (obj(s, id).stunned ? 0 : might(s, id)), 0);
+  const total = (ids: string[]) =>
+    ids.reduce((a, id) => a + (obj(s, id).stunned || dealsNoCombatDamage(s, id) ? 0 : might(s, id)), 0);
   if (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;

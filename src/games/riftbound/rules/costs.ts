@@ -32,6 +32,17 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
 export const ANY: Domain[] = [...COLORED_DOMAINS];
 
 /**
+ * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
+ * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
+ */
+export function flowCost(s: RbState, card: string): Cost | undefined {
+  if (objAt(s, card)?.zone !== "trash") return undefined;
+  const f = passivesOfCard(s, card).find((p) => p.kind === "flow");
+  if (f?.kind !== "flow") return undefined;
+  return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
+}
+
+/**
  * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned
  * without changing the state, so legality is decided without trying the action out (issue "Engine speed").
  */
@@ -429,7 +440,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   for (const p of passives)
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   const st = stat(s, card);
-  const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
 }

@@ -11,13 +11,13 @@ import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
 import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { mayAfford, passivesOfCard } from "./costs.js";
+import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
 import { activatedAbilities } from "./passives.js";
 import { facedownAt } from "./board.js";
-import { groupOk, matches } from "./selectors.js";
+import { cardIs, groupOk, matches } from "./selectors.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
@@ -116,7 +116,12 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const st = stat(s, id);
   const sc = cardScript(obj(s, id).code);
   if (!sc || sc.unsupported) return;
-  if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
+  // CR 1.4 822.1.b: an [Ambush] unit may have Reaction only for some destinations, so its timing is checked per
+  // destination below; any other card's once here.
+  const ambush = st.type === "Unit" && (st.keywords.includes("Ambush") || hasKeyword(s, id, "Ambush"));
+  const sourceOk = (to?: PlayAction["to"]) =>
+    !("code" in checkPlaySource(s, seat, { type: "play", card: id, ...(to !== undefined ? { to } : {}) }));
+  if (!ambush && !sourceOk()) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const spell = sc.abilities.find((a) => a.kind === "spell");
   const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
@@ -137,6 +142,7 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   };
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   for (const to of dests) {
+    if (ambush && !sourceOk(to)) continue;
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
       const a: PlayAction = {
@@ -206,7 +212,8 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
       const f = ab.cost.kill;
       if (f)
         for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
-      if (ab.cost.discard === 1) for (const h of me.hand) costs.push([h]);
+      if (ab.cost.discard === 1)
+        for (const h of me.hand) if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
       const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
       for (const costCards of costs)
         for (const targets of sets)
@@ -233,6 +240,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     cands.push({ type: "pass" }, { type: "endTurn" });
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
+    for (const c of me.trash) if (flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands);

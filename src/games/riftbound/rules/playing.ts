@@ -7,7 +7,7 @@ import { repeatCost, specsWithRepeat } from "./repeat.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
+import { err, nameOf, stat, bfAt, emit, actsOnInvitation, unitsAt } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { groupOk, atLocationOf } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
@@ -16,6 +16,7 @@ import {
   type Payment,
   type ExtraCosts,
   ignoresCost,
+  flowCost,
   type Cost,
   printedPips,
   deflectPips,
@@ -117,6 +118,23 @@ function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   );
 }
 
+/**
+ * [Ambush] (CR 1.4 822.1.b): "I may be played to a battlefield where you control units" and "I have [Reaction] as
+ * long as I'm being played to a battlefield where you control units" — true when this play uses that permission.
+ * `gone`: units that will have left by then (killed for a cost: 822.3, no longer a valid location).
+ */
+export function ambushes(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  to: PlayAction["to"],
+  gone: readonly string[] = [],
+): boolean {
+  if (typeof to !== "number" || !s.battlefields[to] || stat(s, card).type !== "Unit") return false;
+  if (!hasKeyword(s, card, "Ambush") && !stat(s, card).keywords.includes("Ambush")) return false;
+  return unitsAt(s, to, seat).some((u) => !gone.includes(u));
+}
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -160,12 +178,19 @@ export function checkPlaySource(
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
+  } else if (o.zone === "trash" && flowCost(s, a.card)) {
+    // CR 1.4 829.1.b: [Flow] lets its owner play it from their trash.
+    if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554");
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
     return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
-  const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+  const reaction =
+    fromHidden !== null ||
+    st.keywords.includes("Reaction") ||
+    st.keywords.includes("Quick-Draw") ||
+    ambushes(s, seat, a.card, a.to); // CR 1.4 822.1.b
   const tErr = timingOk(w, action, reaction);
   if (tErr) return tErr;
   if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
@@ -202,7 +227,8 @@ export function playDestination(
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, a.card, to))
+    const ambush = ambushes(s, seat, a.card, to); // CR 1.4 822.1.b
+    if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
   }
@@ -226,7 +252,8 @@ function destinationAfterCosts(
   const b = bfAt(s, bf);
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
-  if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, card, bf))
+  const ambush = ambushes(s, seat, card, bf, killedList); // CR 1.4 822.3
+  if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
@@ -257,18 +284,20 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
-  const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
+  // CR 1.4 829.1.c.1: a Flow cost replaces the base cost.
+  const flow = ignored ? undefined : flowCost(s, a.card);
+  const cost: Cost = flow ?? { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
     cost.energy += 1; // 717.1.a
     cost.pips.push(printedPips(st.domains, 1)[0]!);
   }
   cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
-  const printedPipCount = printedPips(st.domains, base.power).length; // the printed pips come first
+  const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
   if (extra.ignoreCost) {
-    cost.energy -= base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
+    cost.energy -= flow ? flow.energy : base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
     cost.pips.splice(0, printedPipCount);
   }
   for (const d of extra.powerDiscounts ?? []) {
@@ -346,6 +375,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
@@ -363,6 +393,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.accelerate ? { enterReady: true } : {}),
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
+    ...(flow ? { banishAfter: true } : {}),
     legion,
   });
   const ids = plan.chosen.ids;

@@ -75,6 +75,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
 /** Was the event's subject in this state: as recorded (last known information), else read on the live object. */
 function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat, source: string): boolean {
   if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
+  if (st === "empowered") return sub.empowered === true; // CR 1.4 441.2, 584.2: as it was
   if (st === "ready") return !sub.exhausted;
   const live = objAt(s, sub.id);
   if (!live || live.incarnation !== sub.incarnation) return st === "mighty" && sub.mighty === true; // 584.2 look back
@@ -219,6 +220,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
+  // 139.1: "a card with my name" compares names in any zone.
+  if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
   if (f.chosenChampion) {
@@ -320,6 +323,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return isMighty(s, id);
     case "equipped":
       return isEquipped(s, id); // CR 1.4 818.3
+    case "empowered":
+      return o.empowered === true; // CR 1.4 441.2
     case "attacking":
       return o.combatRole === "attacker"; // 620.3
     case "defending":

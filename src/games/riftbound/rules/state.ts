@@ -92,6 +92,8 @@ export interface RbObject {
   attachedTo?: string;
   /** Whether this unit was Mighty at the last check (CR 1.4 709: "becomes Mighty" is a change from below 5). */
   wasMighty?: boolean;
+  /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
+  empowered?: boolean;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -195,6 +197,8 @@ export interface ChainItem {
   readonly effects?: readonly Effect[];
   /** Leaves the chain (resolved or countered) to the bottom of its owner's Main Deck, not the trash (594, 571). */
   readonly recycleAfter?: boolean;
+  /** Played for its Flow cost: banished instead of leaving the chain any other way (CR 1.4 829.1.b.1). */
+  readonly banishAfter?: boolean;
 }
 
 /** A showdown in progress (545-553). */
@@ -343,6 +347,8 @@ export type RbRejectionCode =
   | "activate/mode-chosen"
   | "activate/no-ability"
   | "activate/no-buff"
+  | "activate/empowered"
+  | "activate/not-empowered"
   | "activate/not-at-battlefield"
   | "activate/not-on-board"
   | "activate/not-yours"

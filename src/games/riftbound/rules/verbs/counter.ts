@@ -14,7 +14,9 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
     if (!item) continue;
     s.chain = s.chain.filter((c) => c !== item);
     // "Then recycle it" (Kai'Sa, Evolutionary) replaces the trash (571).
-    if (item.recycleAfter) recycle(s, [id], out);
+    if (item.banishAfter)
+      place(s, id, { zone: "banishment" }); // CR 1.4 829.1.b.1 (Flow FAQ: countered)
+    else if (item.recycleAfter) recycle(s, [id], out);
     else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.
     s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);

@@ -65,6 +65,10 @@ import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
 import { winVerb } from "./win.js";
+import { empowerVerb } from "./empower.js";
+import { disempowerVerb } from "./disempower.js";
+import { burnVerb } from "./burn.js";
+import { choosePlayerVerb } from "./choose-player.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -72,6 +76,10 @@ export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>>
 /** The handler of each instruction. */
 const VERBS: VerbTable = {
   activateTriggers: activateTriggersVerb,
+  empower: empowerVerb,
+  disempower: disempowerVerb,
+  burn: burnVerb,
+  choosePlayer: choosePlayerVerb,
   damage: damageVerb,
   fight: fightVerb,
   kill: killVerb,
