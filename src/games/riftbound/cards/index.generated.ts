@@ -406,25 +406,50 @@ import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
+import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
 import ven_VEN_008 from "./ven/VEN-008.js";
 import ven_VEN_012 from "./ven/VEN-012.js";
 import ven_VEN_013 from "./ven/VEN-013.js";
 import ven_VEN_014 from "./ven/VEN-014.js";
+import ven_VEN_017 from "./ven/VEN-017.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_026 from "./ven/VEN-026.js";
+import ven_VEN_027 from "./ven/VEN-027.js";
+import ven_VEN_028 from "./ven/VEN-028.js";
 import ven_VEN_030 from "./ven/VEN-030.js";
+import ven_VEN_031 from "./ven/VEN-031.js";
+import ven_VEN_033 from "./ven/VEN-033.js";
+import ven_VEN_034 from "./ven/VEN-034.js";
+import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
+import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_101 from "./ven/VEN-101.js";
+import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
+import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_116 from "./ven/VEN-116.js";
+import ven_VEN_117 from "./ven/VEN-117.js";
+import ven_VEN_119 from "./ven/VEN-119.js";
 import ven_VEN_123 from "./ven/VEN-123.js";
+import ven_VEN_126 from "./ven/VEN-126.js";
 import ven_VEN_127 from "./ven/VEN-127.js";
 import ven_VEN_128 from "./ven/VEN-128.js";
+import ven_VEN_129 from "./ven/VEN-129.js";
+import ven_VEN_135 from "./ven/VEN-135.js";
+import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_147 from "./ven/VEN-147.js";
+import ven_VEN_148 from "./ven/VEN-148.js";
+import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
+import ven_VEN_166 from "./ven/VEN-166.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -834,23 +859,48 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,
+  ven_VEN_002,
   ven_VEN_007,
   ven_VEN_008,
   ven_VEN_012,
   ven_VEN_013,
   ven_VEN_014,
+  ven_VEN_017,
   ven_VEN_020,
+  ven_VEN_023,
   ven_VEN_026,
+  ven_VEN_027,
+  ven_VEN_028,
   ven_VEN_030,
+  ven_VEN_031,
+  ven_VEN_033,
+  ven_VEN_034,
+  ven_VEN_042,
   ven_VEN_043,
   ven_VEN_093,
+  ven_VEN_095,
   ven_VEN_096,
+  ven_VEN_101,
+  ven_VEN_102,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_110,
+  ven_VEN_112,
+  ven_VEN_116,
+  ven_VEN_117,
+  ven_VEN_119,
   ven_VEN_123,
+  ven_VEN_126,
   ven_VEN_127,
   ven_VEN_128,
+  ven_VEN_129,
+  ven_VEN_135,
+  ven_VEN_138,
+  ven_VEN_143,
   ven_VEN_144,
+  ven_VEN_147,
+  ven_VEN_148,
+  ven_VEN_159,
   ven_VEN_165,
+  ven_VEN_166,
 ];

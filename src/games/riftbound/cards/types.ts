@@ -91,6 +91,12 @@ export interface ObjFilter {
   readonly not?: ObjFilter;
   /** Has the same name as the source, in any zone ("a card with my name in your trash", 139.1). */
   readonly sameName?: true;
+  /** Has this exact name, in any zone ("a Shadow Clone you control", 139.1). */
+  readonly name?: string;
+  /** For a battlefield (163): the filter's controller has units there ("a battlefield where you have units"). */
+  readonly withUnits?: true;
+  /** For a battlefield (163): exactly this many units are there, of any player ("with exactly two units there"). */
+  readonly unitCount?: number;
 }
 
 /**
@@ -135,6 +141,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "… at a different location": not at the location of what was chosen for that earlier spec (a battlefield
+   * spec's battlefield, or an object's location, 138.1.a.1).
+   */
+  readonly elsewhereThan?: string;
 }
 
 /** A reference to objects inside an effect. */
@@ -180,6 +191,10 @@ export type Amount =
   | { readonly times: readonly [Amount, number] }
   /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
   | { readonly energyOf: Ref }
+  /** The damage marked on the first referenced object (139.3), 0 if none ("equal to the damage marked on it"). */
+  | { readonly damageOf: Ref }
+  /** How many objects a reference names now ("if you have exactly two units there": `{ all, atTarget }`). */
+  | { readonly countOf: Ref }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
@@ -200,7 +215,11 @@ export type Amount =
  */
 export type CostMod =
   /** `energy` is an Amount read as the cost is determined ("1 less for each card in your trash", 560.4). */
-  | { readonly discount: { readonly energy: Amount }; readonly min?: number }
+  /** `power`: also that many Power pips of a domain off ("[2][Order] less", 560.4; never below 0, 560.5). */
+  | {
+      readonly discount: { readonly energy: Amount; readonly power?: { readonly n: number; readonly domain: Domain } };
+      readonly min?: number;
+    }
   | {
       readonly additional: "spendBuff";
       readonly id: string;
@@ -616,7 +635,19 @@ export type Effect =
    */
   | { readonly op: "burn"; readonly n: number; readonly who?: "you" | { readonly var: string } }
   /** "Choose a player" (CR 1.4 355): any player, you included; the seat is saved as `saveAs`. */
-  | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string };
+  | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string }
+  /** "Its base Might becomes N this turn" (637.1.a.1: a trait-layer change, arithmetic changes still apply). */
+  | { readonly op: "setMight"; readonly what: Ref; readonly value: number; readonly duration: "turn" }
+  /**
+   * "It can't be chosen by enemy spells and abilities this turn" (567): players other than the object's
+   * controller and teammates cannot choose it with spells or abilities (559.3) while this lasts.
+   */
+  | { readonly op: "cantBeChosen"; readonly what: Ref; readonly by: "enemy"; readonly duration: "turn" }
+  /**
+   * "Prevent the next N damage that would be dealt to it this turn" (571: a prevention shield): the next N damage
+   * dealt to each referenced unit is prevented, used up as it prevents.
+   */
+  | { readonly op: "preventDamage"; readonly what: Ref; readonly n: number; readonly duration: "turn" };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -815,7 +846,8 @@ export type Passive =
   | {
       readonly kind: "additionalCost";
       readonly optional?: true;
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat";
+      /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /** `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`. */
       readonly energy?: number;
@@ -902,6 +934,10 @@ export type EventKind =
   | "empowered"
   /** Cards were burned (CR 1.4 440): one event per Burn instruction, `n` the number of cards. */
   | "burned"
+  /** A card was banished (603) by an effect or a Flow play (CR 1.4 829.1.b); `player` banished it. */
+  | "banished"
+  /** A combat ended (628): one event per unit that was in it and is still on the board ("a combat that I was in"). */
+  | "combatEnded"
   | "moved"
   | "recalled"
   | "attacked"
@@ -950,6 +986,8 @@ export interface EventFilter {
     readonly not?: { readonly tag?: string };
     /** `false`: a non-token ("non-token gear", Ornn's Forge); `true`: a token (170). */
     readonly token?: boolean;
+    /** Whose card it is ("a card you own", 107.1). */
+    readonly owner?: "you" | "notYou";
     /**
      * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
      * `played` event's `energy`), else its printed cost.

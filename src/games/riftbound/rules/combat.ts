@@ -226,6 +226,12 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   }
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
+  // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).
+  for (const u of [...atk, ...def]) {
+    const z = obj(s, u).zone;
+    if (z === "base" || z === "battlefield")
+      recordEvent(s, "combatEnded", obj(s, u).controller, snapshot(s, u), { bf });
+  }
   if (seats.length === 1) {
     b.controller = seats[0]!;
     // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)

@@ -282,6 +282,11 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
     x.paidOptional.push("power");
   }
+  const extraEnergy = optionalCost(passives, "energy");
+  if (extraEnergy && optional.has("energy")) {
+    cost.energy += extraEnergy.energy ?? 0; // 560.2.b: "You may pay [N] as an additional cost"
+    x.paidOptional.push("energy");
+  }
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
     // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
@@ -381,6 +386,10 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
+    for (let i = 0; i < (discount.power?.n ?? 0); i++) {
+      const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
+      if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
+    }
     if (min === undefined) d += n;
     else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - n);
   }

@@ -262,6 +262,11 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
       x.passive.optional === true &&
       x.passive.cost === "spendBuff",
   );
+  // "You may pay [N] as an additional cost" (560.2.b): the play with it paid.
+  const energy = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
+  );
+  if (energy) return [{ ...a, optional: ["energy"] }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)

@@ -9,7 +9,7 @@ import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation, unitsAt } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { groupOk, atLocationOf } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -71,9 +71,12 @@ export function chooseTargets(
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+    const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
     const legal = atLocationOf(
       s,
-      legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)), // "another"
+      legalTargetsFor(s, spec, seat, source, hereBf).filter(
+        (id) => !others.includes(id) && !away.some((a) => atSameLocation(s, id, a)), // "another"; "a different location"
+      ),
       targets,
       spec.sameLocationAs,
     );
@@ -108,6 +111,14 @@ export function chooseTargets(
     if (!spec.notTarget) ids.push(...pick);
   }
   return { targets, ids };
+}
+
+/** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */
+function atSameLocation(s: RbState, id: string, other: string): boolean {
+  const b = s.battlefields.find((x) => x.card === other);
+  const o = obj(s, id);
+  if (b) return o.zone === "battlefield" && o.bf === b.index;
+  return objAt(s, other) !== undefined && sameLocation(s, id, other);
 }
 
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */

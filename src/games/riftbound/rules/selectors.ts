@@ -49,6 +49,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
     if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
+    if (f.subject.owner === "you" && sub.owner !== controller) return false; // 107.1
+    if (f.subject.owner === "notYou" && sub.owner === controller) return false;
     if (f.subject.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
@@ -221,6 +223,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
   // 139.1: "a card with my name" compares names in any zone.
+  if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
   if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
@@ -296,6 +299,7 @@ function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Se
   if (!b || f.type !== "battlefield") return false;
   if (f.controller === "friendly" && (b.controller === null || !isFriendly(s, controller, b.controller))) return false;
   if (f.controller === "enemy" && (b.controller === null || isFriendly(s, controller, b.controller))) return false;
+  if (f.unitCount !== undefined && b.units.length !== f.unitCount) return false; // "exactly N units there"
   return true;
 }
 

@@ -229,6 +229,10 @@ export interface ContinuousEffect {
   readonly keyword?: string;
   readonly removeKeyword?: string;
   readonly duration: "turn" | "permanent" | "combat";
+  /** "It can't be chosen by enemy spells and abilities" (567, 559.3): protects `objects` from enemies' choices. */
+  readonly cantBeChosenBy?: "enemy";
+  /** "Prevent the next N damage …" (571): damage still to prevent for each of `objects` (used up as it prevents). */
+  preventLeft?: number;
   /** "to a minimum of N" (e.g. Stupefy): this effect cannot lower Might below N. */
   readonly min?: number;
   /** A passive created by an instruction (`createEffect`), in force for `controller` while the effect lasts. */

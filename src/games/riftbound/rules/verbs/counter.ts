@@ -1,5 +1,5 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { recycle } from "../game-actions.js";
+import { banishAfterFlow, recycle } from "../game-actions.js";
 import { emit, nameOf, stat } from "../util.js";
 import { place } from "../zones.js";
 
@@ -15,7 +15,7 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
     s.chain = s.chain.filter((c) => c !== item);
     // "Then recycle it" (Kai'Sa, Evolutionary) replaces the trash (571).
     if (item.banishAfter)
-      place(s, id, { zone: "banishment" }); // CR 1.4 829.1.b.1 (Flow FAQ: countered)
+      banishAfterFlow(s, item); // CR 1.4 829.1.b.1 (Flow FAQ: countered)
     else if (item.recycleAfter) recycle(s, [id], out);
     else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.

@@ -69,6 +69,9 @@ import { empowerVerb } from "./empower.js";
 import { disempowerVerb } from "./disempower.js";
 import { burnVerb } from "./burn.js";
 import { choosePlayerVerb } from "./choose-player.js";
+import { setMightVerb } from "./set-might.js";
+import { cantBeChosenVerb } from "./cant-be-chosen.js";
+import { preventDamageVerb } from "./prevent-damage.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -80,6 +83,9 @@ const VERBS: VerbTable = {
   disempower: disempowerVerb,
   burn: burnVerb,
   choosePlayer: choosePlayerVerb,
+  setMight: setMightVerb,
+  cantBeChosen: cantBeChosenVerb,
+  preventDamage: preventDamageVerb,
   damage: damageVerb,
   fight: fightVerb,
   kill: killVerb,
