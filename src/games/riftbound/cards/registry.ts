@@ -6,6 +6,7 @@
 import { ALL_CARD_SCRIPTS } from "./index.generated.js";
 import type { CardScript } from "./types.js";
 import { SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT } from "./tokens-ven.js";
+import { VEN_ALIASES } from "./aliases-ven.js";
 
 const byCode = new Map<string, CardScript>();
 for (const c of ALL_CARD_SCRIPTS) {
@@ -52,6 +53,7 @@ export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
   // Spiritforged reprints of Origins cards (same name, text and costs): the Origins script.
   "SFD-222": "OGN-040", // Seal of Rage
   "SFD-223": "OGN-035", // Vayne, Hunter
+  ...VEN_ALIASES, // cards/aliases-ven.ts
 };
 
 /** Base code of a printing: strips a variant suffix (`a`, `b`, `*`) and maps showcase printings to their card. */
