@@ -407,14 +407,22 @@ import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
+import ven_VEN_003 from "./ven/VEN-003.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
 import ven_VEN_008 from "./ven/VEN-008.js";
+import ven_VEN_009 from "./ven/VEN-009.js";
+import ven_VEN_010 from "./ven/VEN-010.js";
+import ven_VEN_011 from "./ven/VEN-011.js";
 import ven_VEN_012 from "./ven/VEN-012.js";
 import ven_VEN_013 from "./ven/VEN-013.js";
 import ven_VEN_014 from "./ven/VEN-014.js";
+import ven_VEN_015 from "./ven/VEN-015.js";
+import ven_VEN_016 from "./ven/VEN-016.js";
 import ven_VEN_017 from "./ven/VEN-017.js";
+import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
+import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_026 from "./ven/VEN-026.js";
 import ven_VEN_027 from "./ven/VEN-027.js";
 import ven_VEN_028 from "./ven/VEN-028.js";
@@ -424,6 +432,19 @@ import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_048 from "./ven/VEN-048.js";
+import ven_VEN_049 from "./ven/VEN-049.js";
+import ven_VEN_051 from "./ven/VEN-051.js";
+import ven_VEN_057 from "./ven/VEN-057.js";
+import ven_VEN_063 from "./ven/VEN-063.js";
+import ven_VEN_064 from "./ven/VEN-064.js";
+import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_070 from "./ven/VEN-070.js";
+import ven_VEN_071 from "./ven/VEN-071.js";
+import ven_VEN_072 from "./ven/VEN-072.js";
+import ven_VEN_073 from "./ven/VEN-073.js";
+import ven_VEN_074 from "./ven/VEN-074.js";
+import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
@@ -860,14 +881,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_221,
   sfd_SFD_T03,
   ven_VEN_002,
+  ven_VEN_003,
   ven_VEN_007,
   ven_VEN_008,
+  ven_VEN_009,
+  ven_VEN_010,
+  ven_VEN_011,
   ven_VEN_012,
   ven_VEN_013,
   ven_VEN_014,
+  ven_VEN_015,
+  ven_VEN_016,
   ven_VEN_017,
+  ven_VEN_019,
   ven_VEN_020,
   ven_VEN_023,
+  ven_VEN_024,
   ven_VEN_026,
   ven_VEN_027,
   ven_VEN_028,
@@ -877,6 +906,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_034,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_048,
+  ven_VEN_049,
+  ven_VEN_051,
+  ven_VEN_057,
+  ven_VEN_063,
+  ven_VEN_064,
+  ven_VEN_065,
+  ven_VEN_070,
+  ven_VEN_071,
+  ven_VEN_072,
+  ven_VEN_073,
+  ven_VEN_074,
+  ven_VEN_077,
   ven_VEN_093,
   ven_VEN_095,
   ven_VEN_096,

@@ -919,6 +919,8 @@ export type Passive =
    * banished instead of leaving the chain any other way (829.1.b.1).
    */
   | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
+  | { readonly kind: "uncounterable" }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
   | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 
