@@ -248,12 +248,13 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
  * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left.
  */
 function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZone: boolean, topMost?: string): void {
-  if (seen.has(topMost ? `${id}>${topMost}` : id)) return;
-  seen.add(topMost ? `${id}>${topMost}` : id);
   const o = objAt(s, id);
   if (!o) return;
   const abilities = listeners(o.code).get(e.kind);
-  if (!abilities) return;
+  if (!abilities) return; // most objects: nothing to queue, nothing to remember
+  const key = topMost ? `${id}>${topMost}` : id;
+  if (seen.has(key)) return;
+  seen.add(key);
   const sc = cardScript(o.code)!;
   // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
   const top = topMost ?? (fromZone ? undefined : o.attachedTo);
