@@ -234,8 +234,13 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
     for (const id of sources) {
       const o = objAt(s, id);
       if (!o || !listeners(o.code).has(kind)) continue;
-      if (o.zone === "legend") (legends ??= []).push(id);
-      else (others ??= []).push(id);
+      if (o.zone === "legend") {
+        legends ??= [];
+        legends.push(id);
+      } else {
+        others ??= [];
+        others.push(id);
+      }
     }
     list = others ? (legends ? others.concat(legends) : others) : (legends ?? NO_LISTENERS);
     m.set(kind, list);
