@@ -267,6 +267,11 @@ const MessagePayload = z
   .loose();
 type MessagePayload = z.infer<typeof MessagePayload>;
 
+/** The nonce fields of a message post (Discord: `enforce_nonce` makes a repeated nonce return the first message). */
+const NonceBody = z
+  .object({ nonce: z.union([z.string(), z.number()]).optional(), enforce_nonce: z.boolean().optional() })
+  .loose();
+
 const CallbackBody = z.object({ type: z.number().int(), data: z.record(z.string(), z.unknown()).optional() });
 const IdentifyPayload = z.object({ op: z.literal(2), d: z.object({ token: z.string() }).loose() });
 const GatewayFrame = z.object({ op: z.number().int(), d: z.unknown().optional() });
@@ -371,6 +376,10 @@ export class FakeDiscord {
   private readonly dmRecipients = new Map<string, string>();
   private readonly blocked = new Set<string>();
   private readonly byToken = new Map<string, InteractionRecord>();
+  /** `channelId:nonce` → message id of posts sent with `enforce_nonce` (Discord deduplicates them). */
+  private readonly nonces = new Map<string, string>();
+  /** Posts answered with an existing message because their nonce was seen (`enforce_nonce`). */
+  nonceRepeats = 0;
   private readonly roleId: string;
 
   constructor(opts: FakeDiscordOptions = {}) {
@@ -1269,6 +1278,20 @@ export class FakeDiscord {
     const recipient = this.dmRecipients.get(channelId);
     if (recipient && this.blocked.has(recipient)) {
       throw new HttpError(403, apiError(50007, "Cannot send messages to this user"));
+    }
+    // Discord's `enforce_nonce`: a repeated nonce in the same channel returns the message it already created.
+    const nonce = NonceBody.safeParse(body.json);
+    if (nonce.success && nonce.data.enforce_nonce === true && nonce.data.nonce !== undefined) {
+      const key = `${channelId}:${nonce.data.nonce}`;
+      const seen = this.nonces.get(key);
+      const found = seen ? this.messages.get(seen) : undefined;
+      if (found) {
+        this.nonceRepeats++;
+        return { status: 200, body: found.stored.message };
+      }
+      const stored = this.storeMessage(channelId, body.json, body.files, {});
+      this.nonces.set(key, stored.message.id);
+      return { status: 200, body: stored.message };
     }
     return { status: 200, body: this.storeMessage(channelId, body.json, body.files, {}).message };
   }
