@@ -335,6 +335,7 @@ class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`);
   }
@@ -1051,6 +1052,9 @@ export class FakeDiscord {
    */
   dropConnections(how: "close" | "reconnect" | "invalid-session", resumable = true): void {
     for (const [ws, state] of [...this.ready]) {
+      // From now on the session's events wait for its RESUME (Discord sends nothing more on a dropped socket).
+      this.ready.delete(ws);
+      state.ws = null;
       if (how === "close") this.closeSocket(ws, 4000);
       else if (how === "reconnect") this.write(ws, { op: GatewayOpcodes.Reconnect, d: null });
       else {
@@ -1073,13 +1077,13 @@ export class FakeDiscord {
   // ------------------------------------------------------------------------------------------------------
   // REST
 
-  private send(res: ServerResponse, status: number, body?: unknown): void {
+  private send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
     if (res.headersSent) return;
     if (body === undefined) {
-      res.writeHead(status).end();
+      res.writeHead(status, headers).end();
       return;
     }
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -1091,6 +1095,7 @@ export class FakeDiscord {
     this.requests.push(rec);
     let status = 200;
     let body: unknown;
+    let headers: Record<string, string> = {};
     try {
       if (segments[0] !== "api" || segments[1] !== "v10") throw new HttpError(404, apiError(0, "404: Not Found"));
       const parsed = await readBody(req);
@@ -1102,10 +1107,11 @@ export class FakeDiscord {
       if (!(err instanceof HttpError)) throw err;
       status = err.status;
       body = err.body;
+      headers = err.headers;
     }
     rec.status = status;
     if (status === 404 && !this.isExpected404(body)) this.unexpected.push(rec);
-    this.send(res, status, body);
+    this.send(res, status, body, headers);
     this.events.emit("change");
   }
 
@@ -1114,7 +1120,11 @@ export class FakeDiscord {
     const f = this.faults.find((x) => (x.times ?? 1) > 0 && x.match({ method, path, json }));
     if (!f) return;
     if (f.times !== undefined) f.times--;
-    throw new HttpError(f.status, apiError(f.code, f.message ?? `injected fault ${f.code}`));
+    const body = apiError(f.code, f.message ?? `injected fault ${f.code}`);
+    // A 429 says when to retry (Discord: `Retry-After` seconds); discord.js waits and retries by itself.
+    if (f.status === 429)
+      throw new HttpError(429, { ...body, retry_after: 0.05, global: false }, { "retry-after": "0.05" });
+    throw new HttpError(f.status, body);
   }
 
   /** 404s the fake answers on purpose (10062, unknown message/webhook) are not "unexpected routes". */
