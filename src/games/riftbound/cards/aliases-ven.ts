@@ -21,6 +21,8 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-167": "OGN-036", // Vi, Destructive
   "VEN-168": "OGN-030", // Jinx, Demolitionist
   "VEN-169": "VEN-023", // Zed, From the Shadows
+  "VEN-173": "VEN-065", // Swain, Visionary
+  "VEN-178": "VEN-063", // Nasus, Guardian of Knowledge
   "VEN-170": "VEN-042", // Shen, Scourge of Shadows
   "VEN-172": "OGN-028", // Draven, Showboat
   "VEN-176": "OGN-117", // Viktor, Innovator ("to your base" = "in your base")

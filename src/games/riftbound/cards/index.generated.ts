@@ -408,6 +408,8 @@ import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
+import ven_VEN_005 from "./ven/VEN-005.js";
+import ven_VEN_006 from "./ven/VEN-006.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
 import ven_VEN_008 from "./ven/VEN-008.js";
 import ven_VEN_009 from "./ven/VEN-009.js";
@@ -419,6 +421,7 @@ import ven_VEN_014 from "./ven/VEN-014.js";
 import ven_VEN_015 from "./ven/VEN-015.js";
 import ven_VEN_016 from "./ven/VEN-016.js";
 import ven_VEN_017 from "./ven/VEN-017.js";
+import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
@@ -432,10 +435,16 @@ import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
 import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
+import ven_VEN_054 from "./ven/VEN-054.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
+import ven_VEN_058 from "./ven/VEN-058.js";
+import ven_VEN_059 from "./ven/VEN-059.js";
+import ven_VEN_060 from "./ven/VEN-060.js";
+import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
@@ -444,7 +453,13 @@ import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
 import ven_VEN_073 from "./ven/VEN-073.js";
 import ven_VEN_074 from "./ven/VEN-074.js";
+import ven_VEN_075 from "./ven/VEN-075.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
+import ven_VEN_078 from "./ven/VEN-078.js";
+import ven_VEN_081 from "./ven/VEN-081.js";
+import ven_VEN_083 from "./ven/VEN-083.js";
+import ven_VEN_087 from "./ven/VEN-087.js";
+import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
@@ -452,16 +467,24 @@ import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
+import ven_VEN_107 from "./ven/VEN-107.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
+import ven_VEN_118 from "./ven/VEN-118.js";
 import ven_VEN_119 from "./ven/VEN-119.js";
+import ven_VEN_120 from "./ven/VEN-120.js";
+import ven_VEN_121 from "./ven/VEN-121.js";
+import ven_VEN_122 from "./ven/VEN-122.js";
 import ven_VEN_123 from "./ven/VEN-123.js";
+import ven_VEN_124 from "./ven/VEN-124.js";
 import ven_VEN_126 from "./ven/VEN-126.js";
 import ven_VEN_127 from "./ven/VEN-127.js";
 import ven_VEN_128 from "./ven/VEN-128.js";
 import ven_VEN_129 from "./ven/VEN-129.js";
+import ven_VEN_130 from "./ven/VEN-130.js";
+import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
@@ -882,6 +905,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_T03,
   ven_VEN_002,
   ven_VEN_003,
+  ven_VEN_005,
+  ven_VEN_006,
   ven_VEN_007,
   ven_VEN_008,
   ven_VEN_009,
@@ -893,6 +918,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_015,
   ven_VEN_016,
   ven_VEN_017,
+  ven_VEN_018,
   ven_VEN_019,
   ven_VEN_020,
   ven_VEN_023,
@@ -906,10 +932,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_034,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_046,
   ven_VEN_048,
   ven_VEN_049,
   ven_VEN_051,
+  ven_VEN_054,
   ven_VEN_057,
+  ven_VEN_058,
+  ven_VEN_059,
+  ven_VEN_060,
+  ven_VEN_062,
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
@@ -918,7 +950,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_072,
   ven_VEN_073,
   ven_VEN_074,
+  ven_VEN_075,
   ven_VEN_077,
+  ven_VEN_078,
+  ven_VEN_081,
+  ven_VEN_083,
+  ven_VEN_087,
+  ven_VEN_088,
   ven_VEN_093,
   ven_VEN_095,
   ven_VEN_096,
@@ -926,16 +964,24 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_102,
   ven_VEN_105,
   ven_VEN_106,
+  ven_VEN_107,
   ven_VEN_110,
   ven_VEN_112,
   ven_VEN_116,
   ven_VEN_117,
+  ven_VEN_118,
   ven_VEN_119,
+  ven_VEN_120,
+  ven_VEN_121,
+  ven_VEN_122,
   ven_VEN_123,
+  ven_VEN_124,
   ven_VEN_126,
   ven_VEN_127,
   ven_VEN_128,
   ven_VEN_129,
+  ven_VEN_130,
+  ven_VEN_131,
   ven_VEN_135,
   ven_VEN_138,
   ven_VEN_143,

@@ -205,7 +205,12 @@ export type Amount =
    */
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
-  | { readonly highestMight: ObjFilter };
+  | { readonly highestMight: ObjFilter }
+  /**
+   * The most board objects matching the filter (seen from that opponent: `friendly` = theirs) that any one opponent
+   * has now ("if you control fewer runes than an opponent": your count `<` this), 0 without opponents.
+   */
+  | { readonly opponentMost: ObjFilter };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or

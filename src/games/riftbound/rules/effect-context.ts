@@ -275,7 +275,8 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a) return staticAmount(s, ctx.src, ctx.me, a);
+  if ("count" in a || "points" in a || "highestMight" in a || "opponentMost" in a)
+    return staticAmount(s, ctx.src, ctx.me, a);
   if ("eventData" in a) {
     const v = task.item.eventData?.[a.eventData];
     return typeof v === "number" ? v : 0;

@@ -163,9 +163,18 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       ? s.players[controller]!.points
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
+  if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
   if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
   return 0;
+}
+
+/** The most objects matching `f` that one opponent (not a teammate, 648.8.d) has, each seen as its own "friendly". */
+function opponentMost(s: RbState, controller: Seat, f: ObjFilter): number {
+  const counts = s.players
+    .filter((p) => !isFriendly(s, controller, p.seat) && !p.conceded)
+    .map((p) => candidates(s, f, p.seat).filter((id) => matches(s, id, f, p.seat, null)).length);
+  return Math.max(0, ...counts);
 }
 
 /** `x <op> value` (the value read as a state amount). */
@@ -200,6 +209,7 @@ export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[]
   if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
   if (f.at === "facedown") return s.battlefields.flatMap(facedownAt);
   if (f.type === "rune") return s.players.flatMap((x) => x.runes);
+  if (f.type === "legend") return s.players.flatMap((x) => (x.legend ? [x.legend] : [])); // 106: legends are on the board
   return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
 }
 
@@ -283,6 +293,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
     );
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
   return 0;
 }
