@@ -426,6 +426,7 @@ import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
+import ven_VEN_025 from "./ven/VEN-025.js";
 import ven_VEN_026 from "./ven/VEN-026.js";
 import ven_VEN_027 from "./ven/VEN-027.js";
 import ven_VEN_028 from "./ven/VEN-028.js";
@@ -433,6 +434,7 @@ import ven_VEN_030 from "./ven/VEN-030.js";
 import ven_VEN_031 from "./ven/VEN-031.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
+import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
@@ -458,17 +460,22 @@ import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
+import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_091 from "./ven/VEN-091.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
+import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
+import ven_VEN_103 from "./ven/VEN-103.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
+import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
@@ -489,9 +496,11 @@ import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
+import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
 import ven_VEN_166 from "./ven/VEN-166.js";
 
@@ -923,6 +932,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_020,
   ven_VEN_023,
   ven_VEN_024,
+  ven_VEN_025,
   ven_VEN_026,
   ven_VEN_027,
   ven_VEN_028,
@@ -930,6 +940,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_031,
   ven_VEN_033,
   ven_VEN_034,
+  ven_VEN_037,
   ven_VEN_042,
   ven_VEN_043,
   ven_VEN_046,
@@ -955,17 +966,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_078,
   ven_VEN_081,
   ven_VEN_083,
+  ven_VEN_084,
   ven_VEN_087,
   ven_VEN_088,
+  ven_VEN_091,
   ven_VEN_093,
+  ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
   ven_VEN_101,
   ven_VEN_102,
+  ven_VEN_103,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
   ven_VEN_110,
+  ven_VEN_111,
   ven_VEN_112,
   ven_VEN_116,
   ven_VEN_117,
@@ -986,9 +1002,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_138,
   ven_VEN_143,
   ven_VEN_144,
+  ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
   ven_VEN_159,
+  ven_VEN_162,
   ven_VEN_165,
   ven_VEN_166,
 ];

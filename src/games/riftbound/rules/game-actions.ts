@@ -327,7 +327,7 @@ export function damage(
   const by = typeof how === "object" ? how.by : who;
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  if (damagePrevented(s, id, n, via)) {
+  if (damagePrevented(s, id, n, via, by)) {
     const text = `Damage to ${nameOf(s, id)} is prevented.`;
     emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
     return;
