@@ -23,6 +23,9 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-169": "VEN-023", // Zed, From the Shadows
   "VEN-173": "VEN-065", // Swain, Visionary
   "VEN-178": "VEN-063", // Nasus, Guardian of Knowledge
+  "VEN-194": "VEN-149", // Defender of Tomorrow
+  "VEN-195": "VEN-151", // Soul's Reflection
+  "VEN-196": "VEN-153", // Matriarch of War
   "VEN-170": "VEN-042", // Shen, Scourge of Shadows
   "VEN-172": "OGN-028", // Draven, Showboat
   "VEN-176": "OGN-117", // Viktor, Innovator ("to your base" = "in your base")

@@ -406,6 +406,7 @@ import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
+import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
 import ven_VEN_005 from "./ven/VEN-005.js";
@@ -432,6 +433,7 @@ import ven_VEN_027 from "./ven/VEN-027.js";
 import ven_VEN_028 from "./ven/VEN-028.js";
 import ven_VEN_030 from "./ven/VEN-030.js";
 import ven_VEN_031 from "./ven/VEN-031.js";
+import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
@@ -440,6 +442,7 @@ import ven_VEN_043 from "./ven/VEN-043.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
 import ven_VEN_049 from "./ven/VEN-049.js";
+import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
@@ -499,6 +502,10 @@ import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
+import ven_VEN_149 from "./ven/VEN-149.js";
+import ven_VEN_151 from "./ven/VEN-151.js";
+import ven_VEN_152 from "./ven/VEN-152.js";
+import ven_VEN_153 from "./ven/VEN-153.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -912,6 +919,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,
+  ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,
   ven_VEN_005,
@@ -938,6 +946,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_028,
   ven_VEN_030,
   ven_VEN_031,
+  ven_VEN_032,
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_037,
@@ -946,6 +955,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_046,
   ven_VEN_048,
   ven_VEN_049,
+  ven_VEN_050,
   ven_VEN_051,
   ven_VEN_054,
   ven_VEN_057,
@@ -1005,6 +1015,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
+  ven_VEN_149,
+  ven_VEN_151,
+  ven_VEN_152,
+  ven_VEN_153,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

@@ -772,6 +772,11 @@ export interface ActivatedCost {
   readonly discardFilter?: ObjFilter;
   /** "Disempower me" as a cost (CR 1.4 442): the source must be Empowered (Master of Shadows). */
   readonly disempowerSelf?: boolean;
+  /**
+   * "This ability costs [3] less if …" / "[1] less for each rune you control" (560.4): Energy off `energy`, an Amount
+   * seen from the source as the cost is determined, only while `when` holds; never below 0 (560.5).
+   */
+  readonly discount?: { readonly energy: Amount; readonly when?: Condition };
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -1115,6 +1120,8 @@ export type Ability =
        * the source is Empowered. Its effects are `[{ op: "empower", what: { self: true } }]`.
        */
       readonly empower?: true;
+      /** "[Empowered][>] cost: effect" (CR 1.4 828.1): usable only while the source is Empowered. */
+      readonly whileEmpowered?: true;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`

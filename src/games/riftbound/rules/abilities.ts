@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Effect, ObjFilter, Ability } from "../cards/types.js";
+import type { Effect, ObjFilter, Ability, ActivatedCost } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
 import { replaceDeathReplacement } from "./replacements.js";
@@ -18,7 +18,7 @@ import type { Window } from "./chains.js";
 import { activatedAbilities } from "./passives.js";
 import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
-import { matches, cardIs } from "./selectors.js";
+import { matches, cardIs, checkCondition, staticAmount } from "./selectors.js";
 import { runEffects } from "./effects.js";
 import { disempower } from "./empower.js";
 
@@ -120,6 +120,8 @@ function checkActivation(
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
   // CR 1.4 827.1.c.1: "Empower this. Use only if not Empowered."
+  if (ab.whileEmpowered && !o.empowered)
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 828.1");
   if (ab.empower && o.empowered)
     return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1");
   if (c.disempowerSelf && !o.empowered)
@@ -163,7 +165,10 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
-  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => pip) };
+  const cost: Cost = {
+    energy: activatedEnergy(s, seat, a.source, c),
+    pips: Array.from({ length: c.power ?? 0 }, () => pip),
+  };
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;
@@ -178,6 +183,13 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     chosen,
     payment,
   };
+}
+
+/** An activated ability's Energy cost after its own discount (560.4), never below 0 (560.5). */
+function activatedEnergy(s: RbState, seat: Seat, src: string, c: ActivatedCost): number {
+  const d = c.discount;
+  if (!d || (d.when && !checkCondition(s, src, seat, d.when))) return c.energy ?? 0;
+  return Math.max(0, (c.energy ?? 0) - staticAmount(s, src, seat, d.energy));
 }
 
 /** The friendly board object killed as an activation cost (560.6, 604): named by `costCards`, or the only one. */
