@@ -21,6 +21,7 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-167": "OGN-036", // Vi, Destructive
   "VEN-168": "OGN-030", // Jinx, Demolitionist
   "VEN-169": "VEN-023", // Zed, From the Shadows
+  "VEN-171": "VEN-041", // Riven, Shattered
   "VEN-173": "VEN-065", // Swain, Visionary
   "VEN-178": "VEN-063", // Nasus, Guardian of Knowledge
   "VEN-194": "VEN-149", // Defender of Tomorrow

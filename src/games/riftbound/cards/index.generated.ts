@@ -437,6 +437,8 @@ import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
+import ven_VEN_039 from "./ven/VEN-039.js";
+import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
@@ -461,6 +463,7 @@ import ven_VEN_074 from "./ven/VEN-074.js";
 import ven_VEN_075 from "./ven/VEN-075.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
+import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
@@ -950,6 +953,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_037,
+  ven_VEN_039,
+  ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
   ven_VEN_046,
@@ -974,6 +979,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_075,
   ven_VEN_077,
   ven_VEN_078,
+  ven_VEN_080,
   ven_VEN_081,
   ven_VEN_083,
   ven_VEN_084,

@@ -97,6 +97,8 @@ export interface ObjFilter {
   readonly withUnits?: true;
   /** For a battlefield (163): exactly this many units are there, of any player ("with exactly two units there"). */
   readonly unitCount?: number;
+  /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
+  readonly attachedToSource?: true;
 }
 
 /**

@@ -273,6 +273,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
+  if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
   return true;
 }
 
@@ -294,6 +295,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
+  if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
   return 0;
 }
