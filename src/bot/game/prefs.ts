@@ -34,8 +34,9 @@ export async function rememberLocale(deps: BotDeps, userId: string, locale: Loca
 /** The user's last seen locale (null when never seen: English). */
 export async function playerLocale(deps: BotDeps, userId: string): Promise<string | null> {
   const cached = cacheOf(deps).get(userId);
-  if (cached) return cached;
+  // "" caches "never seen" too, so a publish does not query it again for every panel.
+  if (cached !== undefined) return cached === "" ? null : cached;
   const p = await deps.db.player.findUnique({ where: { id: userId }, select: { locale: true } });
-  if (p?.locale) cacheOf(deps).set(userId, p.locale);
+  cacheOf(deps).set(userId, p?.locale ?? "");
   return p?.locale ?? null;
 }
