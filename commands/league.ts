@@ -4,7 +4,7 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from "discord.js";
-import { leagueChoices, onLeagueCommand } from "../src/bot/league/commands.js";
+import { formatChoices, leagueChoices, onLeagueCommand } from "../src/bot/league/commands.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
@@ -54,7 +54,13 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
           .setMaxValue(2160),
       )
       .addBooleanOption((o) => o.setName("reveal").setDescription("Reveal decklists after the league"))
-      .addStringOption((o) => o.setName("format").setDescription("Deck check format label").setMaxLength(40)),
+      .addStringOption((o) =>
+        o
+          .setName("format")
+          .setDescription("Deck format of the deck check (default: standard)")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      ),
   );
   const leagueOption = (s: import("discord.js").SlashCommandSubcommandBuilder) =>
     s.addStringOption((o) => o.setName("league").setDescription("League name").setRequired(true).setAutocomplete(true));
@@ -122,6 +128,7 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
     },
     async autocomplete(i: AutocompleteInteraction) {
       const focused = i.options.getFocused(true).name;
+      if (focused === "format") return void (await i.respond(formatChoices(deps(), i)));
       await i.respond(focused === "deck" ? await deckChoices(deps(), i) : await leagueChoices(deps(), i));
     },
   };

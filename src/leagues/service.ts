@@ -36,7 +36,11 @@ export const createLeagueSchema = z.object({
   clockHours: z.number().int().min(1).max(720).optional(),
   registrationEndsAt: z.date().optional(),
   revealDecks: z.boolean().default(false),
-  format: z.string().trim().min(1).max(40).default("standard"),
+  /**
+   * Deck format of the league's deck check (one of the game's `GameAdapter.formats`, e.g. Riftbound `standard` or
+   * `casual`). Default: `standard` when the game has it, else its first format; games without formats: none.
+   */
+  format: z.string().trim().min(1).max(40).optional(),
 });
 /** Input of {@link LeagueService.create} (before defaults). */
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
@@ -84,6 +88,12 @@ export interface LeagueServiceOptions {
   newSeed?: () => string;
 }
 
+/** `League.format` of a game without deck formats: no format check beyond the game's own deck rules. */
+export const NO_FORMAT = "none";
+/** The `format` option of the game's deck check and of the league's matches (none for games without formats). */
+const formatOption = (league: LeagueRow): { format?: string } =>
+  league.format === NO_FORMAT ? {} : { format: league.format };
+
 const winsNeeded = (league: LeagueRow) => (league.mode === "match" ? 2 : 1);
 const HOUR = 3_600_000;
 
@@ -114,6 +124,15 @@ export class LeagueService {
     const mode = input.bestOf === 3 ? "match" : adapter.modes[0];
     if (!mode || !adapter.modes.includes(mode))
       return fail("game/bad-mode", `${input.game} has no best-of-${input.bestOf} mode (${adapter.modes.join(", ")}).`);
+    const formats = adapter.formats ?? [];
+    const format = input.format ?? (formats.includes("standard") ? "standard" : (formats[0] ?? NO_FORMAT));
+    if (format !== NO_FORMAT && !formats.includes(format))
+      return fail(
+        "game/bad-format",
+        formats.length
+          ? `${input.game} has no deck format "${format}" (${formats.join(", ")}).`
+          : `${input.game} has no deck formats; leave the format empty.`,
+      );
     const existing = await this.db.league.findUnique({
       where: { guildId_name: { guildId: input.guildId, name: input.name } },
     });
@@ -126,7 +145,7 @@ export class LeagueService {
         name: input.name,
         game: input.game,
         mode,
-        format: input.format,
+        format,
         swissRounds: input.swissRounds,
         roundHours: input.roundHours,
         topCut: input.topCut,
@@ -174,9 +193,10 @@ export class LeagueService {
     if (!open) return fail("league/closed", `Registration for ${league.name} is closed.`);
     const adapter = this.matches.games[league.game];
     if (!adapter) return fail("game/unknown", `Unknown game "${league.game}".`);
-    const deck = adapter.buildDeck(input.deckText);
+    const deck = adapter.buildDeck(input.deckText, formatOption(league));
     if (!deck.ok) {
-      return fail("deck/invalid", `The deck is not legal (${deck.problems.length} problem(s)).`, {
+      const where = league.format === NO_FORMAT ? "" : ` in ${league.name}'s format "${league.format}"`;
+      return fail("deck/invalid", `The deck is not legal${where} (${deck.problems.length} problem(s)).`, {
         problems: deck.problems,
       });
     }
@@ -499,6 +519,7 @@ export class LeagueService {
         mode: league.mode,
         deckText: deckA,
         clockHours: league.clockHours,
+        ...formatOption(league),
       });
       if (!challenge.ok) throw new Error(`league ${league.id}: match not created: ${challenge.error.message}`);
       const claimed = await this.db.leaguePairing.updateMany({

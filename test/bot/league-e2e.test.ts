@@ -16,59 +16,78 @@ import { highcard } from "../games/highcard.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeDiscord, FakeUser } from "../helpers/fake-discord.js";
 import { settled } from "../helpers/sim-player.js";
+import { providers } from "../services/helpers.js";
 
-const clock = manualClock(new Date("2026-06-01T18:00:00Z"));
-let table: BotTable;
-let fake: FakeDiscord;
-let leagues: LeagueService;
-let players: FakeUser[];
-let n = 0;
-
-beforeAll(async () => {
-  table = await startTable({
-    games: { highcard },
-    logger: pino({ level: "silent" }),
-    now: clock.now,
-    newSeed: () => String(7000 + n++),
-    fake: { extraUsers: [{ username: "dave" }, { username: "erin" }] },
-  });
-  fake = table.fake;
-  players = fake.users.slice(0, 5);
-  const manage = BigInt("2248473465835073") | PermissionFlagsBits.ManageGuild;
-  fake.memberPermissions.set(fake.alice.id, manage.toString());
-  leagues = new LeagueService({ db: table.db.prisma, matches: table.bot.deps.matches, now: clock.now });
-});
-
-afterAll(async () => {
-  await table?.close();
-});
-
-async function reply(
-  h: ReturnType<FakeDiscord["slash"]>,
-): Promise<{ content: string; ephemeral: boolean; data: Record<string, unknown> }> {
-  await h.waitFor(settled, 15_000, "reply");
-  const w = h.record.webhooks.find((x) => x.kind === "edit-original" || x.kind === "followup");
-  const data = (w?.data ?? h.record.ack?.data ?? {}) as Record<string, unknown>;
-  return { content: String(data.content ?? ""), ephemeral: h.record.ack?.flags === 64, data };
-}
-
-const channelPosts = () => fake.channelMessages(fake.channelId).filter((m) => !m.ephemeral);
-const leagueId = async () => (await leagues.byName(fake.guildId, "Summer"))!.id;
-const currentPairings = async () => {
-  const rounds = await leagues.rounds(await leagueId());
-  return rounds[rounds.length - 1]!.pairings;
+/** Fixed user ids: pairings follow them (the 409.3 lot hashes player ids), so every run plays the same league. */
+const IDS = {
+  alice: "400000000000000001",
+  bob: "400000000000000002",
+  carol: "400000000000000003",
+  dave: "400000000000000004",
+  erin: "400000000000000005",
 };
-/** Ends every running match of the current round by a concession of its B player (a result from the engine). */
-async function concedeAll(): Promise<void> {
-  for (const p of await currentPairings()) {
-    if (p.matchId && p.playerB && p.status === "playing") {
-      const r = await table.bot.deps.matches.concede({ matchId: p.matchId, userId: p.playerB });
-      expect(r.ok).toBe(true);
+
+function leagueSuite(provider: (typeof providers)[number]) {
+  const clock = manualClock(new Date("2026-06-01T18:00:00Z"));
+  let table: BotTable;
+  let fake: FakeDiscord;
+  let leagues: LeagueService;
+  let players: FakeUser[];
+  let n = 0;
+
+  beforeAll(async () => {
+    table = await startTable({
+      games: { highcard },
+      logger: pino({ level: "silent" }),
+      now: clock.now,
+      newSeed: () => String(7000 + n++),
+      database: provider.fresh,
+      fake: {
+        userIds: { alice: IDS.alice, bob: IDS.bob, carol: IDS.carol },
+        extraUsers: [
+          { username: "dave", id: IDS.dave },
+          { username: "erin", id: IDS.erin },
+        ],
+      },
+    });
+    table.bot.deps.leagueSeed = () => "summer";
+    fake = table.fake;
+    players = fake.users.slice(0, 5);
+    const manage = BigInt("2248473465835073") | PermissionFlagsBits.ManageGuild;
+    fake.memberPermissions.set(fake.alice.id, manage.toString());
+    leagues = new LeagueService({ db: table.db.prisma, matches: table.bot.deps.matches, now: clock.now });
+  });
+
+  afterAll(async () => {
+    await table?.close();
+  });
+
+  async function reply(
+    h: ReturnType<FakeDiscord["slash"]>,
+  ): Promise<{ content: string; ephemeral: boolean; data: Record<string, unknown> }> {
+    await h.waitFor(settled, 15_000, "reply");
+    const w = h.record.webhooks.find((x) => x.kind === "edit-original" || x.kind === "followup");
+    const data = (w?.data ?? h.record.ack?.data ?? {}) as Record<string, unknown>;
+    return { content: String(data.content ?? ""), ephemeral: h.record.ack?.flags === 64, data };
+  }
+
+  const who = (id: string | null) => players.find((p) => p.id === id)?.username ?? "-";
+  const channelPosts = () => fake.channelMessages(fake.channelId).filter((m) => !m.ephemeral);
+  const leagueId = async () => (await leagues.byName(fake.guildId, "Summer"))!.id;
+  const currentPairings = async () => {
+    const rounds = await leagues.rounds(await leagueId());
+    return rounds[rounds.length - 1]!.pairings;
+  };
+  /** Ends every running match of the current round by a concession of its B player (a result from the engine). */
+  async function concedeAll(): Promise<void> {
+    for (const p of await currentPairings()) {
+      if (p.matchId && p.playerB && p.status === "playing") {
+        const r = await table.bot.deps.matches.concede({ matchId: p.matchId, userId: p.playerB });
+        expect(r.ok).toBe(true);
+      }
     }
   }
-}
 
-describe("a league through Discord", () => {
   it("only organisers create leagues; Manage Server sets the organiser role", async () => {
     const refused = await reply(fake.slash(fake.carol, "league create", { name: "Summer", days: 2 }));
     expect(refused).toMatchObject({ content: NOT_ORGANISER_REPLY, ephemeral: true });
@@ -110,7 +129,18 @@ describe("a league through Discord", () => {
     for (const p of players) expect(announcement.message.content.split(`<@${p.id}>`).length - 1).toBe(1);
     expect(announcement.message.content).toMatch(/<t:\d+:F>/);
     expect(announcement.message.content).toContain("has a bye");
-    expect(announcement.message.content.match(/\[board\]\(https:\/\/discord\.com\/channels\//g)).toHaveLength(2);
+    // Each match has its own thread in the league channel, its board is there, and the pairing links to it.
+    const linked = [
+      ...announcement.message.content.matchAll(/\[match\]\(https:\/\/discord\.com\/channels\/(\d+)\/(\d+)\)/g),
+    ];
+    expect(linked).toHaveLength(2);
+    for (const [, guild, threadId] of linked) {
+      expect(guild).toBe(fake.guildId);
+      expect(fake.threads.get(threadId!)).toMatchObject({ parentId: fake.channelId });
+      expect(fake.threads.get(threadId!)?.name).toMatch(/ vs .* · Summer · round 1 · table [12]$/);
+      const match = await table.db.prisma.match.findFirstOrThrow({ where: { channelId: threadId! } });
+      expect(fake.channelMessages(threadId!).some((m) => m.message.id === match.boardMessageId)).toBe(true);
+    }
     const allowed = fake.messageEvents.find((e) => e.messageId === announcement.message.id)?.allowedMentions as {
       users: string[];
     };
@@ -183,6 +213,7 @@ describe("a league through Discord", () => {
     const league = await leagues.byName(fake.guildId, "Summer");
     expect(league?.status).toBe("finished");
     const champion = rounds[3]!.pairings[0]!.playerA;
+    expect(champion).toBe(IDS.carol);
     const over = channelPosts().find((m) => m.message.content.includes("is over"))!;
     expect(over.message.content).toContain(`<@${champion}> wins it`);
 
@@ -198,12 +229,43 @@ describe("a league through Discord", () => {
     expect(other.content).toMatch(/only after the league/);
     const own = await reply(fake.slash(fake.alice, "league deck", { league: "Summer" }));
     expect(own.content).toContain("deck of alice");
-    // Which player drops follows the pairings, which follow the fake's random user ids: Alice may be the one.
     const hist = await reply(fake.slash(fake.carol, "league history", { player: fake.alice }));
-    expect(hist.content).toMatch(
-      /\*\*Summer\*\* \(finished\): rank \d of 5, \d+ points, \d-\d-\d(, dropped)?; matches `/,
-    );
+    expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank 5 of 5, 0 points, 0-2-0; matches `/);
+    const dave = players.find((p) => p.username === "dave")!;
+    const histDave = await reply(fake.slash(fake.carol, "league history", { player: dave }));
+    expect(histDave.content).toMatch(/rank 4 of 5, 3 points, 1-1-0, dropped/);
+    // Fixed ids and league seed: the same league every run (and on both databases).
+    const rounds4 = await leagues.rounds(await leagueId());
+    expect(rounds4.map((r) => r.pairings.map((p) => [who(p.playerA), who(p.playerB), p.source]))).toEqual([
+      [
+        ["bob", "erin", "engine"],
+        ["dave", "alice", "override"],
+        ["carol", "-", "bye"],
+      ],
+      [
+        ["carol", "dave", "drop"],
+        ["bob", "alice", "engine"],
+        ["erin", "-", "bye"],
+      ],
+      [
+        ["carol", "alice", "engine"],
+        ["bob", "erin", "engine"],
+      ],
+      [["carol", "bob", "engine"]],
+    ]);
+    const final = (await leagues.standings(await leagueId())).standings;
+    expect(final.map((x) => [who(x.player), x.rank, x.matchPoints, x.dropped])).toEqual([
+      ["carol", 1, 6, false],
+      ["bob", 2, 6, false],
+      ["erin", 3, 3, false],
+      ["dave", 4, 3, true],
+      ["alice", 5, 0, false],
+    ]);
     expect(table.errors).toEqual([]);
     expect(fake.unexpected).toEqual([]);
   });
-});
+}
+
+for (const provider of providers) {
+  describe.skipIf(provider.skip)(`a league through Discord (${provider.name})`, () => leagueSuite(provider));
+}

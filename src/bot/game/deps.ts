@@ -33,6 +33,8 @@ export interface BotDeps {
   panels: Map<string, Panel>;
   /** Publishes owed to Discord after a commit whose publish failed (matchId → from where; ./republish.ts). */
   unpublished: Map<string, OwedPublish>;
+  /** Seeds of new leagues (pairing shuffles, the 409.3 lot; docs/leagues.md); default random. Tests fix it. */
+  leagueSeed?: () => string;
 }
 
 /** A player's panel DM in one match. */

@@ -1,18 +1,24 @@
 /**
- * League events in Discord (docs/leagues.md "In Discord"): for a new round, each match's board is posted (the
- * match flow of docs/bot.md: board, DMs, prompts), then the pairings go to the league channel with links and one
+ * League events in Discord (docs/leagues.md "In Discord"): for a new round, each match gets its own thread in the
+ * league channel and its board is posted there (the match flow of docs/bot.md: board, DMs, prompts), then the pairings go to the league channel with links and one
  * mention per player; a finished league posts its champion and final standings.
  */
-import type { Client } from "discord.js";
-import { LeagueService, type LeagueEvent } from "../../leagues/service.js";
+import { channelLink, type Client } from "discord.js";
+import { type LeagueEvent, type LeagueRow, LeagueService, type RoundOpened } from "../../leagues/service.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
 import { postChannel, publish } from "../game/publish.js";
+import { openMatchThread } from "../game/thread.js";
 import { roundMessages, standingsEmbed } from "./render.js";
 
 /** A league service over the bot's database and match service (stateless: one per call is fine). */
 export function leaguesOf(deps: BotDeps): LeagueService {
-  return new LeagueService({ db: deps.db, matches: deps.matches, now: deps.matches.now });
+  return new LeagueService({
+    db: deps.db,
+    matches: deps.matches,
+    now: deps.matches.now,
+    ...(deps.leagueSeed ? { newSeed: deps.leagueSeed } : {}),
+  });
 }
 
 /** Posts what the league service reported (new rounds, finished leagues). Errors are logged, never thrown. */
@@ -35,7 +41,12 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const links = new Map<string, string>();
       for (const p of event.pairings) {
         if (!p.matchId) continue;
+        const thread = await leagueMatchThread(client, deps, league, event, p.matchId, p.tableNo);
         await publish(client, deps, p.matchId, null, { fresh: true });
+        if (thread) {
+          links.set(p.matchId, channelLink(thread, league.guildId));
+          continue;
+        }
         const row = await deps.db.match.findUnique({ where: { id: p.matchId }, select: { boardMessageId: true } });
         if (row?.boardMessageId)
           links.set(
@@ -52,6 +63,27 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");
     }
   }
+}
+
+/**
+ * The league match's own thread (issue 17: "every pairing creates its match … in its own thread"), started in the
+ * league channel and named after the players, the league, the round and the table; the match's id of it, or
+ * null when it stays in the channel (no thread could be made; docs/bot.md). A match already in a thread (an
+ * announcement repeated after a crash) keeps it.
+ */
+async function leagueMatchThread(
+  client: Client,
+  deps: BotDeps,
+  league: LeagueRow,
+  event: RoundOpened,
+  matchId: string,
+  tableNo: number,
+): Promise<string | null> {
+  const m = await deps.matches.load(matchId);
+  if (!m.ok) return null;
+  if (m.match.channelId !== league.channelId) return m.match.channelId;
+  const title = `${league.name} · ${event.cut ? "top cut " : ""}round ${event.round} · table ${tableNo}`;
+  return openMatchThread(client, deps, m, title);
 }
 
 /** The league part of the bot's minute tick: advances every running league and announces what happened. */

@@ -8,7 +8,7 @@ import {
   MessageFlags,
   type InteractionReplyOptions,
 } from "discord.js";
-import type { LeagueRow } from "../../leagues/service.js";
+import { type LeagueRow, NO_FORMAT } from "../../leagues/service.js";
 import type { MatchError } from "../../services/matches/index.js";
 import { type BotDeps, clip, displayName, explainError } from "../game/deps.js";
 import { findDeck } from "../game/decks.js";
@@ -53,6 +53,7 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
   const regHours = i.options.getInteger("registration_hours");
   const now = deps.matches.now();
   const clock = i.options.getInteger("clock");
+  const format = i.options.getString("format");
   const r = await leaguesOf(deps).create({
     guildId: i.guildId ?? "",
     channelId: i.channelId,
@@ -66,7 +67,7 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     ...(clock === null ? {} : { clockHours: clock }),
     ...(regHours === null ? {} : { registrationEndsAt: new Date(now.getTime() + regHours * 3_600_000) }),
     revealDecks: i.options.getBoolean("reveal") ?? false,
-    format: i.options.getString("format") ?? "standard",
+    ...(format === null ? {} : { format: format.trim() }),
   });
   if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
   const l = r.league;
@@ -74,7 +75,8 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     content:
       `🏟️ **${l.name}** is open for registration: ${l.mode === "match" ? "best of three" : "one game"} per match, ` +
       `${l.swissRounds || "by player count"} Swiss rounds of ${l.roundHours / 24} day(s)` +
-      `${l.topCut ? `, then a top ${l.topCut}` : ""}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
+      `${l.topCut ? `, then a top ${l.topCut}` : ""}` +
+      `${l.format === NO_FORMAT ? "" : `; decks are checked in the **${l.format}** format`}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
     allowedMentions: { parse: [] },
   });
 }
@@ -260,4 +262,11 @@ export async function leagueChoices(
     .filter((l) => l.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((l) => ({ name: l.name, value: l.name }));
+}
+
+/** Autocomplete of `/league create format:`: the deck formats of the server's game (`GameAdapter.formats`). */
+export function formatChoices(deps: BotDeps, i: AutocompleteInteraction): { name: string; value: string }[] {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const formats = deps.matches.games[deps.game]?.formats ?? [];
+  return formats.filter((f) => f.includes(typed)).map((f) => ({ name: f, value: f }));
 }
