@@ -14,7 +14,7 @@ import { LeagueService } from "../../src/leagues/service.js";
 import { manualClock } from "../../src/services/clock.js";
 import { highcard } from "../games/highcard.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeDiscord, FakeUser } from "../helpers/fake-discord.js";
+import { type FakeDiscord, type FakeUser, isPng } from "../helpers/fake-discord.js";
 import { settled } from "../helpers/sim-player.js";
 import { providers } from "../services/helpers.js";
 
@@ -191,11 +191,17 @@ function leagueSuite(provider: (typeof providers)[number]) {
       }),
     );
     expect(over.content).toMatch(/audit log/);
-    const standings = await reply(fake.slash(fake.bob, "league standings", { league: "Summer" }));
+    const standingsReply = fake.slash(fake.bob, "league standings", { league: "Summer" });
+    const standings = await reply(standingsReply);
     const embed = (standings.data.embeds as { fields?: { name: string; value: string }[]; description?: string }[])[0]!;
     expect(embed.fields?.[0]).toMatchObject({ name: "Overrides" });
     expect(embed.fields?.[0]?.value).toContain("B left the game in a lost position");
     expect(embed.description).toContain("(drop)");
+    // The picture beside the embed (the embed shows it).
+    expect((embed as { image?: { url: string } }).image?.url).toBe("attachment://standings.png");
+    const picture = standingsReply.original()!.files[0]!;
+    expect(picture.filename).toBe("standings.png");
+    expect(isPng(picture.bytes)).toBe(true);
   });
 
   it("the top cut of 4 advances to a champion; CSV export; decklists stay private", async () => {
@@ -216,6 +222,7 @@ function leagueSuite(provider: (typeof providers)[number]) {
     expect(champion).toBe(IDS.carol);
     const over = channelPosts().find((m) => m.message.content.includes("is over"))!;
     expect(over.message.content).toContain(`<@${champion}> wins it`);
+    expect(isPng(over.files.find((f) => f.filename === "standings.png")!.bytes)).toBe(true);
 
     const csv = fake.slash(fake.carol, "league export", { league: "Summer" });
     await csv.waitFor(settled);

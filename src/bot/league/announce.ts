@@ -3,13 +3,14 @@
  * league channel and its board is posted there (the match flow of docs/bot.md: board, DMs, prompts), then the pairings go to the league channel with links and one
  * mention per player; a finished league posts its champion and final standings.
  */
-import { channelLink, type Client } from "discord.js";
+import { type APIEmbed, channelLink, type Client } from "discord.js";
 import { type LeagueEvent, type LeagueRow, LeagueService, type RoundOpened } from "../../leagues/service.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
 import { postChannel, publish } from "../game/publish.js";
 import { openMatchThread } from "../game/thread.js";
 import { roundMessages, standingsEmbed } from "./render.js";
+import { renderStandingsPng } from "./standings-png.js";
 
 /** A league service over the bot's database and match service (stateless: one per call is fine). */
 export function leaguesOf(deps: BotDeps): LeagueService {
@@ -21,6 +22,28 @@ export function leaguesOf(deps: BotDeps): LeagueService {
   });
 }
 
+/** The file name of the standings picture (the embed shows it as `attachment://standings.png`). */
+export const STANDINGS_PNG = "standings.png";
+
+/**
+ * The standings message body: the embed (table and overrides footnote, ./render.ts) showing the standings picture
+ * (./standings-png.ts) attached as {@link STANDINGS_PNG}.
+ */
+export async function standingsPost(
+  deps: BotDeps,
+  client: Client,
+  league: LeagueRow,
+): Promise<{ embeds: APIEmbed[]; files: { attachment: Buffer; name: string }[] }> {
+  const { standings, overrides } = await leaguesOf(deps).standings(league.id);
+  const name = (id: string) => displayName(client, id, id);
+  const embed = standingsEmbed(league, standings, overrides, name);
+  const png = await renderStandingsPng(embed.title ?? league.name, standings, overrides, name);
+  return {
+    embeds: [{ ...embed, image: { url: `attachment://${STANDINGS_PNG}` } }],
+    files: [{ attachment: png, name: STANDINGS_PNG }],
+  };
+}
+
 /** Posts what the league service reported (new rounds, finished leagues). Errors are logged, never thrown. */
 export async function announce(deps: BotDeps, client: Client, events: readonly LeagueEvent[]): Promise<void> {
   const leagues = leaguesOf(deps);
@@ -29,13 +52,17 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const league = await leagues.get(event.leagueId);
       if (!league) continue;
       if (event.kind === "finished") {
-        const { standings, overrides } = await leagues.standings(league.id);
-        const name = (id: string) => displayName(client, id, id);
-        await postChannel(client, league.channelId, {
-          content: `🏆 **${league.name}** is over${event.champion ? `: <@${event.champion}> wins it` : ""}. Final standings:`,
-          embeds: [standingsEmbed(league, standings, overrides, name)],
-          allowed_mentions: { users: event.champion ? [event.champion] : [] },
-        });
+        const post = await standingsPost(deps, client, league);
+        await postChannel(
+          client,
+          league.channelId,
+          {
+            content: `🏆 **${league.name}** is over${event.champion ? `: <@${event.champion}> wins it` : ""}. Final standings:`,
+            embeds: post.embeds,
+            allowed_mentions: { users: event.champion ? [event.champion] : [] },
+          },
+          post.files.map((f) => ({ name: f.name, data: f.attachment })),
+        );
         continue;
       }
       const links = new Map<string, string>();

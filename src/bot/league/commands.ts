@@ -12,9 +12,9 @@ import { type LeagueRow, NO_FORMAT } from "../../leagues/service.js";
 import type { MatchError } from "../../services/matches/index.js";
 import { type BotDeps, clip, displayName, explainError } from "../game/deps.js";
 import { findDeck } from "../game/decks.js";
-import { announce, leaguesOf } from "./announce.js";
+import { announce, leaguesOf, standingsPost } from "./announce.js";
 import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
-import { standingsCsv, standingsEmbed } from "./render.js";
+import { standingsCsv } from "./render.js";
 
 const privately = (content: string): InteractionReplyOptions => ({
   content: clip(content, 1900),
@@ -129,13 +129,12 @@ async function start(deps: BotDeps, i: ChatInputCommandInteraction): Promise<voi
   await i.editReply(`**${league.name}** has started; round 1 is posted in <#${league.channelId}>.`);
 }
 
-/** `/league standings` (public embed). */
+/** `/league standings` (public): the embed with the standings picture, overrides in its footnote. */
 async function standings(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const league = await named(deps, i);
   if (!league) return;
-  const s = await leaguesOf(deps).standings(league.id);
-  const name = (id: string) => displayName(i.client, id, id);
-  await i.reply({ embeds: [standingsEmbed(league, s.standings, s.overrides, name)], allowedMentions: { parse: [] } });
+  await i.deferReply();
+  await i.editReply({ ...(await standingsPost(deps, i.client, league)), allowedMentions: { parse: [] } });
 }
 
 /** `/league export`: the standings as a CSV file, privately. */
