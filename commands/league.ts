@@ -4,12 +4,12 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from "discord.js";
-import { formatChoices, leagueChoices, onLeagueCommand } from "../src/bot/league/commands.js";
+import { formatChoices, leagueChoices, onLeagueCommand, replayChoices } from "../src/bot/league/commands.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 
-/** `/league create|join|drop|start|standings|export|override|role|deck|list|history` (docs/leagues.md). */
+/** `/league create|join|drop|start|standings|export|override|role|deck|list|history|replay` (docs/leagues.md). */
 export function leagueCommand(deps: () => BotDeps): CommandModule {
   // A league lives in a server (its channel, its organiser role): guild only, like /duel.
   const b = new SlashCommandBuilder()
@@ -121,6 +121,14 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
       .setDescription("A player's leagues here: rank, record, matches.")
       .addUserOption((o) => o.setName("player").setDescription("Whose history (default: yours)")),
   );
+  b.addSubcommand((s) =>
+    s
+      .setName("replay")
+      .setDescription("A league match rebuilt from its log: final board and the whole log.")
+      .addStringOption((o) =>
+        o.setName("match").setDescription("Match id (see /league history)").setRequired(true).setAutocomplete(true),
+      ),
+  );
   return {
     data: b.toJSON(),
     async execute(i: ChatInputCommandInteraction) {
@@ -129,6 +137,7 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
     async autocomplete(i: AutocompleteInteraction) {
       const focused = i.options.getFocused(true).name;
       if (focused === "format") return void (await i.respond(formatChoices(deps(), i)));
+      if (focused === "match") return void (await i.respond(await replayChoices(deps(), i)));
       await i.respond(focused === "deck" ? await deckChoices(deps(), i) : await leagueChoices(deps(), i));
     },
   };

@@ -474,7 +474,31 @@ export class LeagueService {
       const line = standings.find((s) => s.player === playerId);
       const pairings = await this.db.leaguePairing.findMany({
         where: { round: { leagueId: e.leagueId }, OR: [{ playerA: playerId }, { playerB: playerId }] },
-        select: { matchId: true },
+        include: { round: true },
+        orderBy: { round: { number: "asc" } },
+      });
+      const ids = pairings.flatMap((p) => (p.matchId ? [p.matchId] : []));
+      const rows = await this.db.match.findMany({ where: { id: { in: ids } }, select: { id: true, channelId: true } });
+      const channel = new Map(rows.map((r) => [r.id, r.channelId]));
+      const matches = pairings.flatMap((p): LeagueMatchRef[] => {
+        if (!p.matchId) return [];
+        const mine = p.playerA === playerId;
+        const result =
+          p.status === "decided"
+            ? `${mine ? p.gamesA : p.gamesB}-${mine ? p.gamesB : p.gamesA}${p.draws ? `-${p.draws}` : ""}`
+            : null;
+        return [
+          {
+            matchId: p.matchId,
+            round: p.round.number,
+            table: p.tableNo,
+            cut: p.round.kind === "cut",
+            opponent: (mine ? p.playerB : p.playerA) ?? "",
+            result,
+            source: p.source,
+            channelId: channel.get(p.matchId) ?? null,
+          },
+        ];
       });
       out.push({
         league: e.league.name,
@@ -484,10 +508,16 @@ export class LeagueService {
         matchPoints: line?.matchPoints ?? 0,
         record: line ? `${line.wins}-${line.losses}-${line.draws}` : "0-0-0",
         dropped: e.droppedRound !== null,
-        matchIds: pairings.flatMap((p) => (p.matchId ? [p.matchId] : [])),
+        matchIds: ids,
+        matches,
       });
     }
     return out;
+  }
+
+  /** The league pairing a match was created for (with its round and league), or null for other matches. */
+  async pairingOfMatch(matchId: string): Promise<LeaguePairingOfMatch | null> {
+    return this.db.leaguePairing.findFirst({ where: { matchId }, include: { round: { include: { league: true } } } });
   }
 
   /** A player's registered (locked) deck, or null. */
@@ -719,4 +749,26 @@ export interface PlayerLeagueRecord {
   dropped: boolean;
   /** Their league matches (Swiss and top cut), oldest first. */
   matchIds: string[];
+  /** The same matches with round, table, opponent, result and where they were played. */
+  matches: LeagueMatchRef[];
 }
+
+/** One league match of a player ({@link PlayerLeagueRecord.matches}), from that player's side. */
+export interface LeagueMatchRef {
+  matchId: string;
+  round: number;
+  table: number;
+  cut: boolean;
+  opponent: string;
+  /** `their games-opponent's games[-draws]`, null while undecided. */
+  result: string | null;
+  /** How it was decided (`engine`, `deadline`, `drop`, `override`), null while undecided. */
+  source: string | null;
+  /** The match's thread (or channel). */
+  channelId: string | null;
+}
+
+/** A league match with its pairing, round and league ({@link LeagueService.pairingOfMatch}). */
+export type LeaguePairingOfMatch = PairingRow & {
+  round: NonNullable<Awaited<ReturnType<Db["leagueRound"]["findUnique"]>>> & { league: LeagueRow };
+};

@@ -237,7 +237,11 @@ function leagueSuite(provider: (typeof providers)[number]) {
     const own = await reply(fake.slash(fake.alice, "league deck", { league: "Summer" }));
     expect(own.content).toContain("deck of alice");
     const hist = await reply(fake.slash(fake.carol, "league history", { player: fake.alice }));
-    expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank 5 of 5, 0 points, 0-2-0; matches `/);
+    expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank 5 of 5, 0 points, 0-2-0\n/);
+    // Each match: round, table, opponent, result from Alice's side, how it was decided, its thread, its id.
+    expect(hist.content).toMatch(new RegExp(`R1 T2 vs <@${IDS.dave}>: 0-1 \\(override\\) · <#\\d+> · \`\\w+\``));
+    expect(hist.content).toMatch(new RegExp(`R2 T2 vs <@${IDS.bob}>: 0-1 · <#\\d+>`));
+    expect(hist.content).toMatch(new RegExp(`top cut R3 T1 vs <@${IDS.carol}>: 0-1 · <#\\d+>`));
     const dave = players.find((p) => p.username === "dave")!;
     const histDave = await reply(fake.slash(fake.carol, "league history", { player: dave }));
     expect(histDave.content).toMatch(/rank 4 of 5, 3 points, 1-1-0, dropped/);
@@ -268,6 +272,39 @@ function leagueSuite(provider: (typeof providers)[number]) {
       ["dave", 4, 3, true],
       ["alice", 5, 0, false],
     ]);
+    expect(table.errors).toEqual([]);
+    expect(fake.unexpected).toEqual([]);
+  });
+
+  it("a league match replays from its log: final board, whole log, and the check against the stored match", async () => {
+    const finalPairing = (await leagues.rounds(await leagueId()))[3]!.pairings[0]!;
+    const ac = fake.autocomplete(fake.carol, "league replay", { name: "match", value: "" });
+    await ac.firstCallback();
+    expect(ac.record.choices?.[0]).toMatchObject({
+      value: finalPairing.matchId,
+      name: "Summer · cut R4 T1 vs Bob · 1-0",
+    });
+    const h = fake.slash(fake.carol, "league replay", { match: finalPairing.matchId! });
+    await h.waitFor(settled, 15_000, "replay");
+    const msg = h.original()!;
+    expect(msg.ephemeral).toBe(true);
+    expect(msg.message.content).toContain("Replay of **Summer, top cut round 4, table 1**");
+    expect(msg.message.content).toContain("Result 1-0 (engine)");
+    expect(msg.message.content).toMatch(
+      /Rebuilt from the config, the seed and \d+ logged actions; it agrees with the stored match/,
+    );
+    const board = msg.files.find((f) => f.filename.endsWith(".png"))!;
+    expect(isPng(board.bytes)).toBe(true);
+    const log = Buffer.from(
+      msg.files.find((f) => f.filename === `match-${finalPairing.matchId}-log.txt`)!.bytes,
+    ).toString();
+    // The whole public log, names in place of seats, equal to the stored match's public log.
+    const stored = await table.bot.deps.matches.load(finalPairing.matchId!);
+    const storedLog = stored.ok ? (stored.view("public")?.log ?? []) : [];
+    expect(log.trim().split("\n")).toHaveLength(storedLog.length);
+    expect(log).not.toMatch(/\bP[12]\b/);
+    const other = await reply(fake.slash(fake.bob, "league replay", { match: "not-a-match" }));
+    expect(other.content).toMatch(/not a league match of this server/);
     expect(table.errors).toEqual([]);
     expect(fake.unexpected).toEqual([]);
   });

@@ -12,6 +12,8 @@ import { type LeagueRow, NO_FORMAT } from "../../leagues/service.js";
 import type { MatchError } from "../../services/matches/index.js";
 import { type BotDeps, clip, displayName, explainError } from "../game/deps.js";
 import { findDeck } from "../game/decks.js";
+import { named as withNames, renderBoard, seatNames } from "../game/publish.js";
+import { replayMatch } from "../../leagues/replay.js";
 import { announce, leaguesOf, standingsPost } from "./announce.js";
 import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
 import { standingsCsv } from "./render.js";
@@ -208,18 +210,63 @@ async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   );
 }
 
-/** `/league history [player]`: a player's leagues in this server with rank, record and match ids. */
+/** `/league history [player]`: a player's leagues in this server with rank, record and each match (replayable). */
 async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const player = i.options.getUser("player")?.id ?? i.user.id;
   const rows = await leaguesOf(deps).history(i.guildId ?? "", player);
   const lines = rows
-    .slice(0, 15)
-    .map(
-      (r) =>
-        `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
-        `${r.dropped ? ", dropped" : ""}; matches ${r.matchIds.map((id) => `\`${id}\``).join(" ") || "none"}`,
-    );
-  await i.reply(privately(lines.length ? `Leagues of <@${player}>:\n${lines.join("\n")}` : "No leagues yet."));
+    .slice(0, 10)
+    .flatMap((r) => [
+      `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
+        `${r.dropped ? ", dropped" : ""}`,
+      ...r.matches.map(
+        (m) =>
+          `  – ${m.cut ? "top cut " : ""}R${m.round} T${m.table} vs <@${m.opponent}>: ${m.result ?? "playing"}` +
+          `${m.source && m.source !== "engine" ? ` (${m.source})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
+      ),
+    ]);
+  if (!lines.length) return void (await i.reply(privately("No leagues yet.")));
+  const tail = "Replay a match from its log: `/league replay match:<id>`.";
+  await i.reply(privately(`Leagues of <@${player}>:\n${clip(lines.join("\n"), 1800)}\n${tail}`));
+}
+
+/**
+ * `/league replay match`: a league match of this server rebuilt from config, seed and log (../../leagues/replay.ts):
+ * its final public board (embed and picture), its whole public log as a text file, and whether the replay agrees
+ * with the stored match. Private; only public information is shown.
+ */
+async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const matchId = i.options.getString("match", true).trim();
+  const pairing = await leaguesOf(deps).pairingOfMatch(matchId);
+  if (!pairing || pairing.round.league.guildId !== i.guildId)
+    return void (await i.reply(privately("That is not a league match of this server (see `/league history`).")));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const r = await replayMatch(deps.matches, matchId);
+  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  const board = await renderBoard(i.client, deps, r.loaded);
+  const names = seatNames(i.client, r.loaded);
+  const log = board.view.log.map((l) => withNames(l, names.plain)).join("\n");
+  const league = pairing.round.league;
+  const where = `${league.name}, ${pairing.round.kind === "cut" ? "top cut " : ""}round ${pairing.round.number}, table ${pairing.tableNo}`;
+  const result =
+    pairing.status === "decided"
+      ? ` Result ${pairing.gamesA}-${pairing.gamesB}${pairing.draws ? `-${pairing.draws}` : ""} (${pairing.source}).`
+      : "";
+  const check = r.agrees
+    ? "it agrees with the stored match at every step ✅"
+    : `it differs from the stored match: ${r.problem ?? "unknown"} ⚠️`;
+  await i.editReply({
+    content: clip(
+      `Replay of **${where}**: ${names.mention.join(" vs ")}.${result} Rebuilt from the config, the seed and ${r.actions} logged actions; ${check}`,
+      1900,
+    ),
+    embeds: [board.embed],
+    files: [
+      { attachment: board.png, name: board.file },
+      { attachment: Buffer.from(`${log}\n`, "utf8"), name: `match-${matchId}-log.txt` },
+    ],
+    allowedMentions: { parse: [] },
+  });
 }
 
 /** `/league list`: this server's leagues (history), newest first. */
@@ -245,6 +292,7 @@ export async function onLeagueCommand(deps: BotDeps, i: ChatInputCommandInteract
     deck,
     list,
     history,
+    replay,
   };
   if (!i.guildId) return void (await i.reply(privately("Leagues live in a server.")));
   const handler = handlers[i.options.getSubcommand()];
@@ -268,4 +316,25 @@ export function formatChoices(deps: BotDeps, i: AutocompleteInteraction): { name
   const typed = String(i.options.getFocused()).toLowerCase();
   const formats = deps.matches.games[deps.game]?.formats ?? [];
   return formats.filter((f) => f.includes(typed)).map((f) => ({ name: f, value: f }));
+}
+
+/** Autocomplete of `/league replay match:`: the user's league matches in this server, newest first. */
+export async function replayChoices(
+  deps: BotDeps,
+  i: AutocompleteInteraction,
+): Promise<{ name: string; value: string }[]> {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const rows = await leaguesOf(deps).history(i.guildId ?? "", i.user.id);
+  return rows
+    .flatMap((r) =>
+      [...r.matches].reverse().map((m) => ({
+        name: clip(
+          `${r.league} · ${m.cut ? "cut " : ""}R${m.round} T${m.table} vs ${displayName(i.client, m.opponent, m.opponent)}${m.result ? ` · ${m.result}` : ""}`,
+          100,
+        ),
+        value: m.matchId,
+      })),
+    )
+    .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+    .slice(0, 25);
 }

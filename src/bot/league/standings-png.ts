@@ -120,7 +120,7 @@ export async function renderStandingsPng(
   ctx.fillStyle = C.text;
   ctx.font = `bold 14px ${font}`;
   for (const col of COLS) cell(col.key, col, TOP + ROW / 2, col.key !== "Player");
-  rows.forEach((s, i) => {
+  for (const [i, s] of rows.entries()) {
     const y = TOP + ROW * (i + 1);
     if (i % 2 === 1) {
       ctx.fillStyle = C.stripe;
@@ -137,8 +137,8 @@ export async function renderStandingsPng(
       pct(s.gw),
       pct(s.ogw),
     ];
-    COLS.forEach((col, c) => cell(values[c] ?? "", col, y + ROW / 2, col.key !== "Player"));
-  });
+    for (const [c, col] of COLS.entries()) cell(values[c] ?? "", col, y + ROW / 2, col.key !== "Player");
+  }
   ctx.font = `13px ${font}`;
   ctx.fillStyle = C.dim;
   if (more > 0) ctx.fillText(`…and ${more} more (see the CSV export).`, PAD, tableEnd - ROW / 2);
