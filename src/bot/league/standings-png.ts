@@ -71,7 +71,7 @@ function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
 }
 
 /** A string cut with "…" to fit `width` pixels. */
-function fit(ctx: SKRSContext2D, text: string, width: number): string {
+function clipToWidth(ctx: SKRSContext2D, text: string, width: number): string {
   if (ctx.measureText(text).width <= width) return text;
   let s = text;
   while (s.length > 1 && ctx.measureText(`${s}…`).width > width) s = s.slice(0, -1);
@@ -109,10 +109,10 @@ export async function renderStandingsPng(
   ctx.textBaseline = "middle";
   ctx.fillStyle = C.text;
   ctx.font = `bold 22px ${font}`;
-  ctx.fillText(fit(ctx, title, STANDINGS_WIDTH - 2 * PAD), PAD, 32);
+  ctx.fillText(clipToWidth(ctx, title, STANDINGS_WIDTH - 2 * PAD), PAD, 32);
 
   const cell = (text: string, col: (typeof COLS)[number], y: number, right: boolean) => {
-    const t = fit(ctx, text, col.w);
+    const t = clipToWidth(ctx, text, col.w);
     ctx.fillText(t, right ? col.x + col.w - ctx.measureText(t).width : col.x, y);
   };
   ctx.fillStyle = C.head;
