@@ -204,26 +204,59 @@ function leagueSuite(provider: (typeof providers)[number]) {
     expect(isPng(picture.bytes)).toBe(true);
   });
 
-  it("the top cut of 4 advances to a champion; CSV export; decklists stay private", async () => {
+  it("the top cut of 4 advances by itself: a result from the engine, a cut deadline, an override of the final", async () => {
     await concedeAll();
     await table.bot.tick();
     let rounds = await leagues.rounds(await leagueId());
     expect(rounds.map((r) => r.kind)).toEqual(["swiss", "swiss", "cut"]);
     expect(rounds[2]!.pairings).toHaveLength(2);
-    await concedeAll();
+    // Cut round: table 1 ends by a concession; table 2 is still playing at the deadline. Highcard has no points,
+    // so its game is tied and the higher Swiss seed (sitting as A) advances (408.4; docs/leagues.md "Deadline").
+    const [t1, t2] = rounds[2]!.pairings;
+    expect((await table.bot.deps.matches.concede({ matchId: t1!.matchId!, userId: t1!.playerB! })).ok).toBe(true);
+    await table.bot.tick();
+    expect(await leagues.rounds(await leagueId())).toHaveLength(3);
+    clock.set(new Date(rounds[2]!.deadlineAt.getTime() + 60_000));
     await table.bot.tick();
     rounds = await leagues.rounds(await leagueId());
     expect(rounds).toHaveLength(4);
-    await concedeAll();
-    await table.bot.tick();
+    expect(rounds[2]!.pairings[1]).toMatchObject({ id: t2!.id, source: "deadline", gamesA: 1, gamesB: 0 });
+    expect(channelPosts().some((m) => m.message.content.includes("top cut, round 4"))).toBe(true);
+    // The final is overridden while its match is running (a no-show): the match is closed, the league ends.
+    const finalMatch = rounds[3]!.pairings[0]!.matchId!;
+    const over4 = await reply(
+      fake.slash(fake.alice, "league override", {
+        league: "Summer",
+        round: 4,
+        table: 1,
+        games_a: 0,
+        games_b: 1,
+        reason: "Carol could not play the final",
+      }),
+    );
+    expect(over4.content).toMatch(/audit log/);
+    const closed = await table.bot.deps.matches.load(finalMatch);
+    expect(closed.ok && closed.match.status).toBe("aborted");
     const league = await leagues.byName(fake.guildId, "Summer");
     expect(league?.status).toBe("finished");
-    const champion = rounds[3]!.pairings[0]!.playerA;
-    expect(champion).toBe(IDS.carol);
-    const over = channelPosts().find((m) => m.message.content.includes("is over"))!;
+    const champion = rounds[3]!.pairings[0]!.playerB;
+    expect(champion).toBe(IDS.bob);
+    const footnote = (await leagues.standings(league!.id)).overrides.map((o) => [o.round, o.reason]);
+    expect(footnote).toEqual([
+      [1, "B left the game in a lost position"],
+      [4, "Carol could not play the final"],
+    ]);
+    const over = await fake.until(
+      () => channelPosts().find((m) => m.message.content.includes("is over")),
+      15_000,
+      "the final standings post",
+    );
     expect(over.message.content).toContain(`<@${champion}> wins it`);
     expect(isPng(over.files.find((f) => f.filename === "standings.png")!.bytes)).toBe(true);
+    expect((over.message.embeds[0]?.fields ?? [])[0]?.value).toContain("Carol could not play the final");
+  });
 
+  it("CSV export; decklists stay private; history; the same league every run", async () => {
     const csv = fake.slash(fake.carol, "league export", { league: "Summer" });
     await csv.waitFor(settled);
     const file = csv.original()!.files[0]!;
@@ -260,9 +293,9 @@ function leagueSuite(provider: (typeof providers)[number]) {
       ],
       [
         ["carol", "alice", "engine"],
-        ["bob", "erin", "engine"],
+        ["bob", "erin", "deadline"],
       ],
-      [["carol", "bob", "engine"]],
+      [["carol", "bob", "override"]],
     ]);
     const final = (await leagues.standings(await leagueId())).standings;
     expect(final.map((x) => [who(x.player), x.rank, x.matchPoints, x.dropped])).toEqual([
@@ -282,26 +315,27 @@ function leagueSuite(provider: (typeof providers)[number]) {
     await ac.firstCallback();
     expect(ac.record.choices?.[0]).toMatchObject({
       value: finalPairing.matchId,
-      name: "Summer · cut R4 T1 vs Bob · 1-0",
+      name: "Summer · cut R4 T1 vs Bob · 0-1",
     });
-    const h = fake.slash(fake.carol, "league replay", { match: finalPairing.matchId! });
+    // A match that was played (Alice conceded the cut's first round).
+    const played = (await leagues.rounds(await leagueId()))[2]!.pairings[0]!;
+    const h = fake.slash(fake.carol, "league replay", { match: played.matchId! });
     await h.waitFor(settled, 15_000, "replay");
     const msg = h.original()!;
     expect(msg.ephemeral).toBe(true);
-    expect(msg.message.content).toContain("Replay of **Summer, top cut round 4, table 1**");
+    expect(msg.message.content).toContain("Replay of **Summer, top cut round 3, table 1**");
     expect(msg.message.content).toContain("Result 1-0 (engine)");
     expect(msg.message.content).toMatch(
       /Rebuilt from the config, the seed and \d+ logged actions; it agrees with the stored match/,
     );
     const board = msg.files.find((f) => f.filename.endsWith(".png"))!;
     expect(isPng(board.bytes)).toBe(true);
-    const log = Buffer.from(
-      msg.files.find((f) => f.filename === `match-${finalPairing.matchId}-log.txt`)!.bytes,
-    ).toString();
+    const log = Buffer.from(msg.files.find((f) => f.filename === `match-${played.matchId}-log.txt`)!.bytes).toString();
     // The whole public log, names in place of seats, equal to the stored match's public log.
-    const stored = await table.bot.deps.matches.load(finalPairing.matchId!);
+    const stored = await table.bot.deps.matches.load(played.matchId!);
     const storedLog = stored.ok ? (stored.view("public")?.log ?? []) : [];
     expect(log.trim().split("\n")).toHaveLength(storedLog.length);
+    expect(storedLog.length).toBeGreaterThan(0);
     expect(log).not.toMatch(/\bP[12]\b/);
     const other = await reply(fake.slash(fake.bob, "league replay", { match: "not-a-match" }));
     expect(other.content).toMatch(/not a league match of this server/);
