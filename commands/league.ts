@@ -4,7 +4,13 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from "discord.js";
-import { formatChoices, leagueChoices, onLeagueCommand, replayChoices } from "../src/bot/league/commands.js";
+import {
+  formatChoices,
+  gameChoices,
+  leagueChoices,
+  onLeagueCommand,
+  replayChoices,
+} from "../src/bot/league/commands.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
@@ -54,6 +60,9 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
           .setMaxValue(2160),
       )
       .addBooleanOption((o) => o.setName("reveal").setDescription("Reveal decklists after the league"))
+      .addStringOption((o) =>
+        o.setName("game").setDescription("Game (default: the server's game)").setMaxLength(40).setAutocomplete(true),
+      )
       .addStringOption((o) =>
         o
           .setName("format")
@@ -138,6 +147,7 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
       const focused = i.options.getFocused(true).name;
       if (focused === "format") return void (await i.respond(formatChoices(deps(), i)));
       if (focused === "match") return void (await i.respond(await replayChoices(deps(), i)));
+      if (focused === "game") return void (await i.respond(gameChoices(deps(), i)));
       await i.respond(focused === "deck" ? await deckChoices(deps(), i) : await leagueChoices(deps(), i));
     },
   };

@@ -101,6 +101,14 @@ function leagueSuite(provider: (typeof providers)[number]) {
     );
     expect(created.ephemeral).toBe(false);
     expect(created.content).toContain("**Summer** is open for registration");
+    // The game and the deck format are checked: unknown game, a format the game does not have.
+    const chess = await reply(fake.slash(fake.alice, "league create", { name: "Chess", days: 1, game: "chess" }));
+    expect(chess.content).toMatch(/Unknown game "chess"/);
+    const formatted = await reply(fake.slash(fake.alice, "league create", { name: "F", days: 1, format: "standard" }));
+    expect(formatted.content).toMatch(/highcard has no deck formats/);
+    const games = fake.autocomplete(fake.alice, "league create", { name: "game", value: "" });
+    await games.firstCallback();
+    expect(games.record.choices).toEqual([{ name: "highcard", value: "highcard" }]);
   });
 
   it("players join with a deck (locked); the organiser starts; boards and one ping per player are posted", async () => {

@@ -61,7 +61,7 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     channelId: i.channelId,
     organiserId: i.user.id,
     name: i.options.getString("name", true),
-    game: deps.game,
+    game: i.options.getString("game")?.trim() || deps.game,
     bestOf: i.options.getInteger("bestof") === 3 ? 3 : 1,
     swissRounds: i.options.getInteger("rounds") ?? 0,
     roundHours: (i.options.getInteger("days", true) ?? 1) * 24,
@@ -311,10 +311,11 @@ export async function leagueChoices(
     .map((l) => ({ name: l.name, value: l.name }));
 }
 
-/** Autocomplete of `/league create format:`: the deck formats of the server's game (`GameAdapter.formats`). */
+/** Autocomplete of `/league create format:`: the deck formats of the chosen game (`GameAdapter.formats`). */
 export function formatChoices(deps: BotDeps, i: AutocompleteInteraction): { name: string; value: string }[] {
   const typed = String(i.options.getFocused()).toLowerCase();
-  const formats = deps.matches.games[deps.game]?.formats ?? [];
+  const game = i.options.getString("game")?.trim() || deps.game;
+  const formats = deps.matches.games[game]?.formats ?? [];
   return formats.filter((f) => f.includes(typed)).map((f) => ({ name: f, value: f }));
 }
 
@@ -337,4 +338,11 @@ export async function replayChoices(
     )
     .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
     .slice(0, 25);
+}
+
+/** Autocomplete of `/league create game:`: the games this bot hosts (the server's default first). */
+export function gameChoices(deps: BotDeps, i: AutocompleteInteraction): { name: string; value: string }[] {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const games = [deps.game, ...Object.keys(deps.games).filter((g) => g !== deps.game)];
+  return games.filter((g) => g.includes(typed)).map((g) => ({ name: g, value: g }));
 }
