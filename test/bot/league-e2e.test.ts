@@ -128,6 +128,7 @@ function leagueSuite(provider: (typeof providers)[number]) {
     );
 
     const before = channelPosts().length;
+    const mark = fake.messageEvents.length;
     const started = await reply(fake.slash(fake.alice, "league start", { league: "Summer" }));
     expect(started.content).toMatch(/has started/);
     const posts = channelPosts().slice(before);
@@ -153,6 +154,12 @@ function leagueSuite(provider: (typeof providers)[number]) {
       users: string[];
     };
     expect(new Set(allowed.users)).toEqual(new Set(players.map((p) => p.id)));
+    // That is each player's only ping of the round's start: the matches' first "your move" lines stay silent.
+    const pings = fake.messageEvents
+      .slice(mark)
+      .filter((e) => e.kind === "create" && !e.dm && e.messageId !== announcement.message.id)
+      .flatMap((e) => (e.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
+    expect(pings.filter((id) => players.some((p) => p.id === id))).toEqual([]);
     // Two boards were posted for the two matches.
     expect(await table.db.prisma.match.count({ where: { status: "active", boardMessageId: { not: null } } })).toBe(2);
   });

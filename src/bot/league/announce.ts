@@ -69,7 +69,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       for (const p of event.pairings) {
         if (!p.matchId) continue;
         const thread = await leagueMatchThread(client, deps, league, event, p.matchId, p.tableNo);
-        await publish(client, deps, p.matchId, null, { fresh: true });
+        await publish(client, deps, p.matchId, null, { fresh: true, quietStart: true });
         if (thread) {
           links.set(p.matchId, channelLink(thread, league.guildId));
           continue;
