@@ -515,6 +515,23 @@ export class LeagueService {
     return out;
   }
 
+  /**
+   * The champion of a finished league: the winner of the top cut's final, or without a top cut the first of the
+   * Swiss standings who did not drop (as announced when it finished); null while it runs.
+   */
+  async champion(leagueId: string): Promise<string | null> {
+    const league = await this.get(leagueId);
+    if (league?.status !== "finished") return null;
+    const last = await this.db.leagueRound.findFirst({
+      where: { leagueId },
+      orderBy: { number: "desc" },
+      include: { pairings: true },
+    });
+    const final = last?.kind === "cut" && last.pairings.length === 1 ? last.pairings[0] : undefined;
+    if (final) return outcomeOf(final) === "b" && final.playerB !== null ? final.playerB : final.playerA;
+    return (await this.standings(leagueId)).standings.find((s) => !s.dropped)?.player ?? null;
+  }
+
   /** The league pairing a match was created for (with its round and league), or null for other matches. */
   async pairingOfMatch(matchId: string): Promise<LeaguePairingOfMatch | null> {
     return this.db.leaguePairing.findFirst({ where: { matchId }, include: { round: { include: { league: true } } } });

@@ -284,6 +284,8 @@ function leagueSuite(provider: (typeof providers)[number]) {
     expect(other.content).toMatch(/only after the league/);
     const own = await reply(fake.slash(fake.alice, "league deck", { league: "Summer" }));
     expect(own.content).toContain("deck of alice");
+    const listed = await reply(fake.slash(players[4]!, "league list", {}));
+    expect(listed.content).toBe(`• **Summer**: finished, won by <@${IDS.bob}>`);
     const hist = await reply(fake.slash(fake.carol, "league history", { player: fake.alice }));
     expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank 5 of 5, 0 points, 0-2-0\n/);
     // Each match: round, table, opponent, result from Alice's side, how it was decided, its thread, its id.

@@ -269,12 +269,18 @@ async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
   });
 }
 
-/** `/league list`: this server's leagues (history), newest first. */
+/** `/league list`: this server's leagues (history), newest first, with the champion of those that are over. */
 async function list(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  const rows = await leaguesOf(deps).list(i.guildId ?? "");
-  const lines = rows
-    .slice(0, 20)
-    .map((l) => `• **${l.name}**: ${l.status}${l.currentRound ? `, round ${l.currentRound}` : ""}`);
+  const leagues = leaguesOf(deps);
+  const rows = (await leagues.list(i.guildId ?? "")).slice(0, 20);
+  const lines: string[] = [];
+  for (const l of rows) {
+    const champion = l.status === "finished" ? await leagues.champion(l.id) : null;
+    lines.push(
+      `• **${l.name}**: ${l.status}${l.status !== "finished" && l.currentRound ? `, round ${l.currentRound}` : ""}` +
+        `${champion ? `, won by <@${champion}>` : ""}`,
+    );
+  }
   await i.reply(privately(lines.length ? lines.join("\n") : "No leagues in this server yet."));
 }
 
