@@ -406,6 +406,16 @@ import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
+import unl_UNL_001 from "./unl/UNL-001.js";
+import unl_UNL_002 from "./unl/UNL-002.js";
+import unl_UNL_006 from "./unl/UNL-006.js";
+import unl_UNL_008 from "./unl/UNL-008.js";
+import unl_UNL_009 from "./unl/UNL-009.js";
+import unl_UNL_010 from "./unl/UNL-010.js";
+import unl_UNL_012 from "./unl/UNL-012.js";
+import unl_UNL_024 from "./unl/UNL-024.js";
+import unl_UNL_026 from "./unl/UNL-026.js";
+import unl_UNL_030 from "./unl/UNL-030.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -815,4 +825,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,
+  unl_UNL_001,
+  unl_UNL_002,
+  unl_UNL_006,
+  unl_UNL_008,
+  unl_UNL_009,
+  unl_UNL_010,
+  unl_UNL_012,
+  unl_UNL_024,
+  unl_UNL_026,
+  unl_UNL_030,
 ];

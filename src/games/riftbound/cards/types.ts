@@ -598,7 +598,14 @@ export type Effect =
    * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
    * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
    */
-  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref }
+  /** "Gain N XP" (CR 1.4 730.1): the acting player's XP goes up by N. */
+  | { readonly op: "gainXp"; readonly n: Amount }
+  /**
+   * "[Predict N]" (CR 1.4 436): look at the top N cards of your Main Deck (fewer if it holds fewer, no Burn Out,
+   * 436.4), recycle any of them and put the rest back in any order.
+   */
+  | { readonly op: "predict"; readonly n: number };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -685,6 +692,8 @@ export type Condition =
     }
   /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
   | { readonly compare: readonly [Amount, Cmp] }
+  /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
+  | { readonly xpAtLeast: number }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -714,6 +723,8 @@ export interface ActivatedCost {
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
   readonly discard?: number;
+  /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
+  readonly spendXp?: number;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -1041,7 +1052,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Bird";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

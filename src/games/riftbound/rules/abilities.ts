@@ -20,6 +20,7 @@ import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
 import { matches, cardIs } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { spendXp, xpOf } from "./xp.js";
 
 /**
  * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
@@ -118,6 +119,8 @@ function checkActivation(
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+  if (c.spendXp && xpOf(s, seat) < c.spendXp)
+    return err("activate/no-xp", `You need ${c.spendXp} XP to spend.`, "CR 1.4 730.2");
   return { w, pick };
 }
 
@@ -207,6 +210,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) removeBuff(s, o.id);
+  if (ab.cost.spendXp) spendXp(s, seat, ab.cost.spendXp, out); // CR 1.4 730.2
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost

@@ -108,6 +108,8 @@ export interface Pool {
 export interface PlayerState {
   readonly seat: Seat;
   points: number;
+  /** CR 1.4 728-733: experience points, public; absent means 0 (Unleashed: Hunt, Level, "spend XP"). */
+  xp?: number;
   pool: Pool;
   mainDeck: string[];
   runeDeck: string[];
@@ -343,6 +345,7 @@ export type RbRejectionCode =
   | "activate/mode-chosen"
   | "activate/no-ability"
   | "activate/no-buff"
+  | "activate/no-xp"
   | "activate/not-at-battlefield"
   | "activate/not-on-board"
   | "activate/not-yours"
