@@ -131,6 +131,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * The choice exists only while this condition holds as the card is played (a [Level N] instruction's target,
+   * CR 1.4 824.1.c, 727: an inactive Dependent Ability chooses nothing). Spells only.
+   */
+  readonly when?: Condition;
 }
 
 /** A reference to objects inside an effect. */
@@ -297,7 +302,14 @@ export type Effect =
       readonly op: "move";
       readonly what: Ref;
       /** `eventDestination`: where the move the trigger is about went ("move … with it"). */
-      readonly to: "base" | "here" | "eventDestination" | { readonly target: string } | { readonly locationOf: Ref };
+      readonly to:
+        | "base"
+        | "here"
+        | "eventDestination"
+        /** "to that battlefield": the battlefield where the trigger's event happened (its `bf`). */
+        | "eventBattlefield"
+        | { readonly target: string }
+        | { readonly locationOf: Ref };
     }
   /** Return to the owner's hand (609.2); `saveAs` remembers the returned cards ("its owner …"). */
   | { readonly op: "returnToHand"; readonly what: Ref; readonly saveAs?: string }
@@ -571,7 +583,13 @@ export type Effect =
    * delayed abilities): controlled by this ability's controller, sourced by its source, it listens like an `on`
    * trigger until the duration ends (517.2.b).
    */
-  | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
+  /** `once`: "the next time …" — the created trigger ends the first time it triggers (CR 1.4 389-392). */
+  | {
+      readonly op: "createTrigger";
+      readonly trigger: CreatedTrigger;
+      readonly duration: "turn";
+      readonly once?: boolean;
+    }
   /**
    * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
    * each opponent in turn order reveals the top N of theirs instead, all remembered together (Blind Fury).
@@ -692,6 +710,8 @@ export type Condition =
     }
   /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
   | { readonly compare: readonly [Amount, Cmp] }
+  /** "If you played this from your hand" (not from facedown or by an effect): read from the spell on the chain. */
+  | { readonly playedFromHand: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   | { readonly not: Condition }
@@ -813,6 +833,8 @@ export type Passive =
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
+      /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
+      readonly discard?: number;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -842,6 +864,8 @@ export type Passive =
     }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
+  | { readonly kind: "cantBeMovedByController" }
   | Replacement
   /**
    * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
@@ -913,7 +937,8 @@ export type EventKind =
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
-  readonly player?: "you" | "opponent";
+  /** `friendly`: you or an ally ("when you or an ally hold", 648.8.d). */
+  readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
     readonly type?: "unit" | "gear" | "spell";

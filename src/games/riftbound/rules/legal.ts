@@ -9,7 +9,14 @@ import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
-import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
+import {
+  activeSpecs,
+  checkPlayDestination,
+  checkPlaySource,
+  type PlayAction,
+  type PlayCosts,
+  planPlayCosts,
+} from "./playing.js";
 import { hideCostMods } from "./keywords.js";
 import { mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
@@ -119,7 +126,7 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const spell = sc.abilities.find((a) => a.kind === "spell");
-  const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
+  const specs = activeSpecs(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
   // Before enumerating targets, a card no version of which can be paid is dropped (without targets there is one
   // plan per card anyway, so the check would only repeat it).
   if (specs.length > 0 && !mayAfford(s, seat, id, fromHidden)) return;
@@ -166,6 +173,13 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
     const a: PlayAction = { type: "play", card: id, optional: ["repeat"], ...(t ? { targets: t } : {}) };
     cands.push(a);
     verdict.set(a, accepts(a, `r${ti}`));
+    // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
+    if (repeatCost(passivesOfCard(s, id))?.discard)
+      for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
+        const b: PlayAction = { ...a, costCards: [c] };
+        cands.push(b);
+        verdict.set(b, accepts(b, `r${ti}:${c}`));
+      }
   }
 }
 

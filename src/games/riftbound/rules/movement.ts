@@ -46,12 +46,14 @@ export function moveUnits(
   ids: string[],
   to: { kind: "base" } | { kind: "bf"; index: number },
   out: RbEvent[],
+  by?: Seat,
 ): void {
   const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
   for (const id of ids) {
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
     if (cantMove(s, id, to.kind === "base" ? "base" : to.index)) continue; // 567: "can't move" (Vilemaw's Lair)
+    if (by !== undefined && cantBeMovedBy(s, id, by)) continue; // 567: "they can't move it this turn"
     const seat = o.controller;
     const from = o.bf ?? -1;
     if (to.kind === "base") place(s, id, { zone: "base", seat });
@@ -61,6 +63,8 @@ export function moveUnits(
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
       batch,
+      // "When you move an enemy unit": the player whose spell or ability moved another player's unit.
+      ...(by !== undefined && by !== seat ? { by } : {}),
     });
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
@@ -89,6 +93,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
         `${nameOf(s, id)} is not yours.`,
         isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
       );
+    if (cantBeMovedBy(s, id, seat)) return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567");
     if (o.exhausted)
       return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2");
     if (a.to === "base") {
@@ -122,6 +127,17 @@ export function standardMove(
   moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
   s.tasks.push({ t: "cleanup" }); // 615
   return null;
+}
+
+/** "They can't move it this turn" (567): a created `cantBeMovedByController` about this unit, and `by` controls it. */
+export function cantBeMovedBy(s: RbState, id: string, by: Seat): boolean {
+  const o = obj(s, id);
+  if (o.controller !== by) return false;
+  return s.effects.some(
+    (e) =>
+      e.passive?.kind === "cantBeMovedByController" &&
+      e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  );
 }
 
 /**

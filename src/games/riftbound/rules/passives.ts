@@ -115,6 +115,13 @@ export function ownPassives(s: RbState, id: string): readonly Passive[] {
 
 const attachedKeywordsByCode = new Map<string, readonly string[]>();
 
+/** The `might` passives of an attached card's Effect Text ("I have an additional +1 Might", CR 1.4 136.2). */
+export function attachedMightPassives(code: string): readonly Extract<Passive, { kind: "might" }>[] {
+  return (cardScript(code)?.abilities ?? []).flatMap((a) =>
+    a.kind === "passive" && a.attached && a.passive.kind === "might" ? [a.passive] : [],
+  );
+}
+
 /** Keywords an attached card's Effect Text gives its top-most unit (CR 1.4 136.2, 434.1.c), static per code. */
 export function attachedKeywords(code: string): readonly string[] {
   let out = attachedKeywordsByCode.get(code);

@@ -9,7 +9,7 @@ import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { groupOk, atLocationOf } from "./selectors.js";
+import { groupOk, atLocationOf, checkCondition } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -266,6 +266,14 @@ function destinationAfterCosts(
   return null;
 }
 
+/**
+ * The spell's target specs that exist now: a spec with `when` (a [Level N] instruction's target) only while its
+ * condition holds for the player (CR 1.4 824.1.c: an inactive Dependent Ability chooses nothing).
+ */
+export function activeSpecs(s: RbState, seat: Seat, card: string, specs: readonly TargetSpec[]): readonly TargetSpec[] {
+  return specs.some((sp) => sp.when) ? specs.filter((sp) => !sp.when || checkCondition(s, card, seat, sp.when)) : specs;
+}
+
 /** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
 export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
@@ -283,7 +291,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const spellAb = sc.abilities.find((x) => x.kind === "spell");
   // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
   const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [], repeat);
+  const specs = specsWithRepeat(
+    activeSpecs(s, seat, a.card, spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : []),
+    repeat,
+  );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
@@ -377,6 +388,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  const fromHand = obj(s, id).zone === "hand";
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
@@ -395,6 +407,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     legion,
+    ...(fromHand ? { fromHand } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);

@@ -86,7 +86,7 @@ export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: n
 export function ambushAllows(s: RbState, seat: Seat, card: string, bf: number | "base" | undefined): boolean {
   if (typeof bf !== "number") return false;
   const b = s.battlefields[bf];
-  if (!b || !b.units.some((u) => obj(s, u).controller === seat)) return false;
+  if (!b?.units.some((u) => obj(s, u).controller === seat)) return false;
   return hasAmbush(s, card);
 }
 

@@ -32,6 +32,7 @@ import { might, hasKeyword, isMighty } from "./derived.js";
 export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
   if (f.player === "you" && e.player !== controller) return false;
   if (f.player === "opponent" && e.player === controller) return false;
+  if (f.player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
   const sub = e.subject;
   if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
   if (f.subject) {

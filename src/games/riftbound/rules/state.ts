@@ -189,6 +189,8 @@ export interface ChainItem {
   readonly createdBy?: string;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
+  /** The card was played by its controller from their hand ("if you played this from your hand"). */
+  readonly fromHand?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
