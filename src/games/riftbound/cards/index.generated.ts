@@ -408,18 +408,25 @@ import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 import unl_UNL_001 from "./unl/UNL-001.js";
 import unl_UNL_002 from "./unl/UNL-002.js";
+import unl_UNL_003 from "./unl/UNL-003.js";
 import unl_UNL_006 from "./unl/UNL-006.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
 import unl_UNL_010 from "./unl/UNL-010.js";
 import unl_UNL_012 from "./unl/UNL-012.js";
 import unl_UNL_015 from "./unl/UNL-015.js";
+import unl_UNL_016 from "./unl/UNL-016.js";
 import unl_UNL_017 from "./unl/UNL-017.js";
 import unl_UNL_018 from "./unl/UNL-018.js";
+import unl_UNL_019 from "./unl/UNL-019.js";
+import unl_UNL_021 from "./unl/UNL-021.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
+import unl_UNL_027 from "./unl/UNL-027.js";
+import unl_UNL_028 from "./unl/UNL-028.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
+import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
 import unl_UNL_036 from "./unl/UNL-036.js";
@@ -434,6 +441,16 @@ import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
+import unl_UNL_061 from "./unl/UNL-061.js";
+import unl_UNL_062 from "./unl/UNL-062.js";
+import unl_UNL_063 from "./unl/UNL-063.js";
+import unl_UNL_065 from "./unl/UNL-065.js";
+import unl_UNL_066 from "./unl/UNL-066.js";
+import unl_UNL_067 from "./unl/UNL-067.js";
+import unl_UNL_068 from "./unl/UNL-068.js";
+import unl_UNL_069 from "./unl/UNL-069.js";
+import unl_UNL_071 from "./unl/UNL-071.js";
+import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
@@ -870,18 +887,25 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_T03,
   unl_UNL_001,
   unl_UNL_002,
+  unl_UNL_003,
   unl_UNL_006,
   unl_UNL_008,
   unl_UNL_009,
   unl_UNL_010,
   unl_UNL_012,
   unl_UNL_015,
+  unl_UNL_016,
   unl_UNL_017,
   unl_UNL_018,
+  unl_UNL_019,
+  unl_UNL_021,
   unl_UNL_024,
   unl_UNL_026,
+  unl_UNL_027,
+  unl_UNL_028,
   unl_UNL_030,
   unl_UNL_031,
+  unl_UNL_033,
   unl_UNL_034,
   unl_UNL_035,
   unl_UNL_036,
@@ -896,6 +920,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_050,
   unl_UNL_052,
   unl_UNL_055,
+  unl_UNL_061,
+  unl_UNL_062,
+  unl_UNL_063,
+  unl_UNL_065,
+  unl_UNL_066,
+  unl_UNL_067,
+  unl_UNL_068,
+  unl_UNL_069,
+  unl_UNL_071,
+  unl_UNL_075,
   unl_UNL_126,
   unl_UNL_127,
   unl_UNL_133,
