@@ -451,12 +451,29 @@ import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_092 from "./unl/UNL-092.js";
+import unl_UNL_093 from "./unl/UNL-093.js";
+import unl_UNL_094 from "./unl/UNL-094.js";
+import unl_UNL_096 from "./unl/UNL-096.js";
+import unl_UNL_098 from "./unl/UNL-098.js";
+import unl_UNL_099 from "./unl/UNL-099.js";
+import unl_UNL_100 from "./unl/UNL-100.js";
+import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_110 from "./unl/UNL-110.js";
+import unl_UNL_113 from "./unl/UNL-113.js";
+import unl_UNL_115 from "./unl/UNL-115.js";
+import unl_UNL_123 from "./unl/UNL-123.js";
+import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
+import unl_UNL_128 from "./unl/UNL-128.js";
+import unl_UNL_129 from "./unl/UNL-129.js";
+import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
 import unl_UNL_153 from "./unl/UNL-153.js";
 import unl_UNL_154 from "./unl/UNL-154.js";
@@ -930,12 +947,29 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_069,
   unl_UNL_071,
   unl_UNL_075,
+  unl_UNL_092,
+  unl_UNL_093,
+  unl_UNL_094,
+  unl_UNL_096,
+  unl_UNL_098,
+  unl_UNL_099,
+  unl_UNL_100,
+  unl_UNL_102,
+  unl_UNL_110,
+  unl_UNL_113,
+  unl_UNL_115,
+  unl_UNL_123,
+  unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
+  unl_UNL_128,
+  unl_UNL_129,
+  unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,
   unl_UNL_136,
   unl_UNL_141,
+  unl_UNL_149,
   unl_UNL_150,
   unl_UNL_153,
   unl_UNL_154,
