@@ -745,6 +745,12 @@ export interface ActivatedCost {
   readonly discard?: number;
   /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
   readonly spendXp?: number;
+  /**
+   * "This ability's Energy cost is reduced by the Might of the unit you choose" (560.4, Hextech Gauntlets): the
+   * Energy is lowered by the Might of the object chosen for this target spec (to no less than 0) as the cost is
+   * determined, after the targets are chosen (559.3 before 560).
+   */
+  readonly energyLessMightOf?: string;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -1066,6 +1072,13 @@ export type Ability =
        * control", 818.1.c.2). Weaponmaster reads its cost (821.1.c.2).
        */
       readonly equip?: true;
+      /**
+       * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
+       * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the
+       * ability while `grantWhen` holds; the battlefield card itself does not (Gardens of Becoming).
+       */
+      readonly grantedTo?: ObjFilter;
+      readonly grantWhen?: Condition;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`

@@ -22,7 +22,7 @@ import { mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
-import { activatedAbilities } from "./passives.js";
+import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { groupOk, matches } from "./selectors.js";
 import { unitsOf, isUnit, stat } from "./util.js";
@@ -225,7 +225,7 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   const me = s.players[seat]!;
   const board = [...me.base, ...s.battlefields.flatMap((b) => b.units)];
   for (const src of [...board, ...(me.legend ? [me.legend] : [])]) {
-    const abilities = activatedAbilities(s, src);
+    const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];
