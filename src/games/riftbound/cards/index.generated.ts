@@ -414,6 +414,7 @@ import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
 import unl_UNL_010 from "./unl/UNL-010.js";
 import unl_UNL_012 from "./unl/UNL-012.js";
+import unl_UNL_014 from "./unl/UNL-014.js";
 import unl_UNL_015 from "./unl/UNL-015.js";
 import unl_UNL_016 from "./unl/UNL-016.js";
 import unl_UNL_017 from "./unl/UNL-017.js";
@@ -910,6 +911,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_009,
   unl_UNL_010,
   unl_UNL_012,
+  unl_UNL_014,
   unl_UNL_015,
   unl_UNL_016,
   unl_UNL_017,

@@ -788,6 +788,12 @@ export type Passive =
         | { readonly move: ObjFilter; readonly from: "here"; readonly to: "base" };
       readonly when?: Condition;
     }
+  /**
+   * "Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at the same
+   * time" (Mageseeker Investigator): an additional cost of an opponent's standard move (140) of several units to the
+   * source's battlefield, `power` Power of any domain per unit beyond the first.
+   */
+  | { readonly kind: "moveTax"; readonly power: number }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**

@@ -6,13 +6,14 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
-import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate } from "./util.js";
+import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate, opponentsOf } from "./util.js";
 import { place } from "./zones.js";
 import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
 import type { RbAction } from "./actions.js";
 import { windowFor } from "./timing.js";
 import { hasKeyword } from "./layers.js";
+import { ANY, type Cost, type Payment, planPayment } from "./costs.js";
 
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
 export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
@@ -111,7 +112,26 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
         return err("move/full", "Units of two other players are already there.", "140.4.a.1");
     }
   }
+  const tax = moveTax(s, seat, a);
+  if (tax) {
+    const plan = planPayment(s, seat, tax, undefined);
+    if ("code" in plan)
+      return err("move/cannot-pay", `Moving these units there costs ${tax.pips.length} more Power.`, "561");
+  }
   return null;
+}
+
+/**
+ * The additional cost of a standard move (560.4) from `moveTax` passives (Mageseeker Investigator): for each source
+ * at the destination battlefield controlled by an opponent of the mover, its Power per unit beyond the first.
+ */
+export function moveTax(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Cost | null {
+  if (a.to === "base" || a.units.length < 2) return null;
+  let n = 0;
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "moveTax"))
+    if (hereOf(s, src) === a.to && opponentsOf(s, obj(s, src).controller).includes(seat))
+      n += p.power * (a.units.length - 1);
+  return n > 0 ? { energy: 0, pips: Array.from({ length: n }, () => ANY) } : null;
 }
 
 /** Standard move (140, 596.3, 608-615). */
@@ -120,9 +140,15 @@ export function standardMove(
   seat: Seat,
   a: Extract<RbAction, { type: "move" }>,
   out: RbEvent[],
+  payTax?: (plan: Payment) => void,
 ): Rejection | null {
   const e = checkMove(s, seat, a);
   if (e) return e;
+  const tax = moveTax(s, seat, a);
+  if (tax) {
+    const plan = planPayment(s, seat, tax, undefined);
+    if (!("code" in plan)) payTax?.(plan); // 560.4: the additional cost is paid with the move's exhausting
+  }
   for (const id of a.units) mut(s, id).exhausted = true; // 140.2, 140.3.c
   moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
   s.tasks.push({ t: "cleanup" }); // 615

@@ -381,6 +381,7 @@ export type RbRejectionCode =
   | "move/duplicate"
   | "move/exhausted"
   | "move/full"
+  | "move/cannot-pay"
   | "move/no-ganking"
   | "move/not-a-unit"
   | "move/not-yours"
