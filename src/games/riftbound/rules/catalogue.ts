@@ -9,7 +9,7 @@ import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
 export const TOKEN_CARDS: Readonly<
-  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone", CardStatic>
+  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird", CardStatic>
 > = {
   Recruit: {
     code: "TOKEN-RECRUIT",
@@ -83,6 +83,21 @@ export const TOKEN_CARDS: Readonly<
     tags: [],
     keywords: [],
     text: "When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.",
+  },
+  // CR 1.4 187.7 (jungaustin-tokens.json): a domainless 1 Might Bird unit token with the Bird tag and [Deflect].
+  Bird: {
+    code: "TOKEN-BIRD",
+    name: "Bird",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 1,
+    mightBonus: null,
+    tags: ["Bird"],
+    keywords: ["Deflect"],
+    text: "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)",
   },
 };
 

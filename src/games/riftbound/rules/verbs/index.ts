@@ -72,6 +72,8 @@ import { choosePlayerVerb } from "./choose-player.js";
 import { setMightVerb } from "./set-might.js";
 import { cantBeChosenVerb } from "./cant-be-chosen.js";
 import { preventDamageVerb } from "./prevent-damage.js";
+import { gainXpVerb } from "./gain-xp.js";
+import { predictVerb } from "./predict.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -148,6 +150,8 @@ const VERBS: VerbTable = {
   attach: attachVerb,
   detach: detachVerb,
   weaponmaster: weaponmasterVerb,
+  gainXp: gainXpVerb,
+  predict: predictVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
