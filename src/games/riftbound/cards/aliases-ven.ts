@@ -30,6 +30,7 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-170": "VEN-042", // Shen, Scourge of Shadows
   "VEN-172": "OGN-028", // Draven, Showboat
   "VEN-176": "OGN-117", // Viktor, Innovator ("to your base" = "in your base")
+  "VEN-183": "UNL-149", // Diana, No Longer Human (the Unleashed card)
   "VEN-184": "OGN-238", // Leona, Determined
   "VEN-188": "VEN-110", // Mel, Defiant Soul
   "VEN-191": "VEN-143", // Master of Shadows

@@ -530,11 +530,13 @@ import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
+import ven_VEN_047 from "./ven/VEN-047.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
 import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
+import ven_VEN_056 from "./ven/VEN-056.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
 import ven_VEN_059 from "./ven/VEN-059.js";
@@ -1134,11 +1136,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_042,
   ven_VEN_043,
   ven_VEN_046,
+  ven_VEN_047,
   ven_VEN_048,
   ven_VEN_049,
   ven_VEN_050,
   ven_VEN_051,
   ven_VEN_054,
+  ven_VEN_056,
   ven_VEN_057,
   ven_VEN_058,
   ven_VEN_059,
