@@ -1,4 +1,12 @@
-import { type Client, DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type Client,
+  DiscordAPIError,
+  type MessageCreateOptions,
+  RESTJSONErrorCodes,
+} from "discord.js";
 import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { DECK_SAVE_MODAL, onDeckSaveModal } from "../../commands/deck.js";
@@ -142,28 +150,30 @@ async function deliverNotice(client: Client, log: Logger, n: TimerNotice): Promi
 }
 
 /** The channel message of a timer notice. */
-function noticeMessage(n: TimerNotice): Record<string, unknown> {
+function noticeMessage(n: TimerNotice): MessageCreateOptions {
   if (n.kind === "reminder") {
     const when = Math.floor(n.deadlineAt.getTime() / 1000);
     return {
       content: `⏰ <@${n.playerId}>, your decision is waiting; your clock runs out <t:${when}:R>.`,
-      allowed_mentions: { users: [n.playerId] },
+      allowedMentions: { users: [n.playerId] },
     };
   }
   if (n.kind === "claimable")
     return {
       content: `⌛ <@${n.playerId}> ran out of time. ${n.claimants.map((x) => `<@${x}>`).join(", ")} may claim the win.`,
       components: [
-        {
-          type: 1,
-          components: [{ type: 2, style: 1, custom_id: matchButtonId(n.matchId, "claim"), label: "Claim the win" }],
-        },
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder()
+            .setCustomId(matchButtonId(n.matchId, "claim"))
+            .setLabel("Claim the win")
+            .setStyle(ButtonStyle.Primary),
+        ),
       ],
-      allowed_mentions: { users: n.claimants },
+      allowedMentions: { users: n.claimants },
     };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
-    allowed_mentions: { parse: [] },
+    allowedMentions: { parse: [] },
   };
 }
 
@@ -179,7 +189,7 @@ async function tellAdmins(client: Client, log: Logger, n: TimerNotice, reason: s
     "was not delivered. Give the bot access to that channel, or abort the match.";
   try {
     if (guild.systemChannelId && guild.systemChannelId !== n.channelId) {
-      await postChannel(client, guild.systemChannelId, { content, allowed_mentions: { parse: [] } });
+      await postChannel(client, guild.systemChannelId, { content, allowedMentions: { parse: [] } });
     } else {
       const owner = await client.users.fetch(guild.ownerId);
       await owner.send({ content, allowedMentions: { parse: [] } });

@@ -1038,6 +1038,7 @@ export class FakeDiscord {
       if (method === "GET") return { status: 200, body: this.guildCommands.get(d) ?? [] };
     }
     if (a === "channels" && b && c === "threads" && n === 3 && method === "POST") return this.startThread(b, body);
+    if (a === "channels" && b && n === 2 && method === "GET") return { status: 200, body: this.channelObject(b) };
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1061,6 +1062,40 @@ export class FakeDiscord {
     throw new HttpError(404, apiError(0, "404: Not Found"));
   }
 
+  /** `GET /channels/{id}`: the guild text channel, a thread started in it, or a DM channel (discord.js fetches). */
+  private channelObject(id: string): unknown {
+    if (id === this.channelId) return this.textChannel();
+    const thread = this.threads.get(id);
+    if (thread) return this.threadObject(id, thread.parentId, thread.name, ChannelType.PublicThread, 10080);
+    const recipient = this.dmRecipients.get(id);
+    if (recipient) return this.openDm(recipient);
+    throw new HttpError(404, apiError(10003, "Unknown Channel"));
+  }
+
+  /** A thread channel object as Discord returns it. */
+  private threadObject(id: string, parentId: string, name: string, type: number, archive: number): unknown {
+    return {
+      id,
+      type,
+      guild_id: this.guildId,
+      parent_id: parentId,
+      owner_id: this.applicationId,
+      name,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      flags: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: archive,
+        archive_timestamp: new Date().toISOString(),
+        locked: false,
+      },
+    };
+  }
+
   private channelExists(id: string): boolean {
     return id === this.channelId || this.dmRecipients.has(id) || this.threads.has(id);
   }
@@ -1077,26 +1112,13 @@ export class FakeDiscord {
       .parse(body.json);
     const id = snowflake();
     this.threads.set(id, { parentId, name: req.name });
-    const thread = {
+    const thread = this.threadObject(
       id,
-      type: req.type ?? ChannelType.PublicThread,
-      guild_id: this.guildId,
-      parent_id: parentId,
-      owner_id: this.applicationId,
-      name: req.name,
-      last_message_id: null,
-      rate_limit_per_user: 0,
-      message_count: 0,
-      member_count: 1,
-      total_message_sent: 0,
-      flags: 0,
-      thread_metadata: {
-        archived: false,
-        auto_archive_duration: req.auto_archive_duration ?? 10080,
-        archive_timestamp: new Date().toISOString(),
-        locked: false,
-      },
-    };
+      parentId,
+      req.name,
+      req.type ?? ChannelType.PublicThread,
+      req.auto_archive_duration ?? 10080,
+    );
     return { status: 201, body: thread };
   }
 

@@ -273,7 +273,7 @@ export async function startWithDeck(
     await editChannel(client, m.match.channelId, row.boardMessageId, {
       content: `${a} vs ${b}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
       components: [],
-      allowed_mentions: { parse: [] },
+      allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
   const out = await publishAfterCommit(client, deps, matchId, null, { fresh: true });

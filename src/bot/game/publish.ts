@@ -2,14 +2,17 @@ import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
   type APIEmbed,
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
   ButtonStyle,
   type Client,
-  ComponentType,
   DiscordAPIError,
+  type MessageCreateOptions,
+  type MessageEditOptions,
   RESTJSONErrorCodes,
-  Routes,
+  type SendableChannels,
 } from "discord.js";
-import { z } from "zod";
 import { clampPanel, type Seat, type TableView } from "../../engine/index.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
@@ -95,23 +98,18 @@ export function matchButtonId(matchId: string, what: "act" | "hand" | "claim"): 
 
 /** The public buttons under the board: open your prompt privately, see your hand privately. */
 export function boardButtons(matchId: string): APIActionRowComponent<APIComponentInMessageActionRow> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        custom_id: matchButtonId(matchId, "act"),
-        label: "Your move",
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: matchButtonId(matchId, "hand"),
-        label: "View hand",
-      },
-    ],
-  };
+  return new ActionRowBuilder<ButtonBuilder>()
+    .addComponents(
+      new ButtonBuilder()
+        .setCustomId(matchButtonId(matchId, "act"))
+        .setLabel("Your move")
+        .setStyle(ButtonStyle.Primary),
+      new ButtonBuilder()
+        .setCustomId(matchButtonId(matchId, "hand"))
+        .setLabel("View hand")
+        .setStyle(ButtonStyle.Secondary),
+    )
+    .toJSON();
 }
 
 /** Seat names: mentions for embeds (no ping inside embeds) and plain names for the picture and log lines. */
@@ -141,8 +139,6 @@ export function privatePrompt(
   const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat)));
   return { content: clip(prompt.content, 1900), embeds: [panel], prompt };
 }
-
-const MessageId = z.object({ id: z.string() });
 
 /** `<t:…>` (Discord timestamp markup) of `d`: `R` relative ("in 3 days"), `f` full date and time. */
 export function discordTime(d: Date, style: "R" | "f" = "R"): string {
@@ -185,33 +181,47 @@ export async function renderBoard(
   return { embed: { ...embed, image: { url: `attachment://${file}` } }, png, file, view };
 }
 
-/** Posts a message to a channel with the bot token; returns its id. */
+/** A file attached to a channel message (the board PNG). */
+export interface ChannelFile {
+  name: string;
+  data: Buffer;
+}
+
+/** The channel (text channel, thread or DM) as discord.js knows it: from the cache, else one GET. */
+async function sendable(client: Client, channelId: string): Promise<SendableChannels> {
+  const channel = await client.channels.fetch(channelId);
+  if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
+  return channel;
+}
+
+/** Posts a message to a channel (discord.js `send`, files as {@link AttachmentBuilder}); returns its id. */
 export async function postChannel(
   client: Client,
   channelId: string,
-  body: Record<string, unknown>,
-  files: { name: string; data: Buffer }[] = [],
+  body: MessageCreateOptions,
+  files: ChannelFile[] = [],
 ): Promise<string> {
-  const out = await client.rest.post(Routes.channelMessages(channelId), {
-    body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
-    files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
-  });
-  return MessageId.parse(out).id;
+  const channel = await sendable(client, channelId);
+  const files_ = files.map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+  const sent = await channel.send(files_.length ? { ...body, files: files_ } : body);
+  return sent.id;
 }
 
-/** Edits a channel message with the bot token; false when it no longer exists (10008). */
+/**
+ * Edits a channel message by id (discord.js `messages.edit`, no fetch of the message); new `files` replace its
+ * attachments. False when the message no longer exists (10008).
+ */
 export async function editChannel(
   client: Client,
   channelId: string,
   messageId: string,
-  body: Record<string, unknown>,
-  files: { name: string; data: Buffer }[] = [],
+  body: MessageEditOptions,
+  files: ChannelFile[] = [],
 ): Promise<boolean> {
   try {
-    await client.rest.patch(Routes.channelMessage(channelId, messageId), {
-      body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
-      files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
-    });
+    const channel = await sendable(client, channelId);
+    const files_ = files.map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+    await channel.messages.edit(messageId, files_.length ? { ...body, files: files_, attachments: [] } : body);
     return true;
   } catch (err) {
     if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return false;
@@ -219,10 +229,10 @@ export async function editChannel(
   }
 }
 
-/** Deletes a channel message with the bot token; a message already gone (10008) is fine. */
+/** Deletes a channel message by id; a message already gone (10008) is fine. */
 export async function deleteChannel(client: Client, channelId: string, messageId: string): Promise<void> {
   try {
-    await client.rest.delete(Routes.channelMessage(channelId, messageId));
+    await (await sendable(client, channelId)).messages.delete(messageId);
   } catch (err) {
     if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return;
     throw err;
@@ -287,8 +297,8 @@ export async function publish(
     content: over ? "Final board." : "",
     embeds: [board.embed],
     components: over ? [] : [boardButtons(matchId)],
-    allowed_mentions: { parse: [] },
-  };
+    allowedMentions: { parse: [] },
+  } satisfies MessageCreateOptions;
   const files = [{ name: board.file, data: board.png }];
 
   // The log message: what happened (public, redacted by the view) and who must act.
@@ -309,7 +319,7 @@ export async function publish(
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: handOff ? [decider.playerId] : [] },
+      allowedMentions: { users: handOff ? [decider.playerId] : [] },
     });
   }
 
@@ -394,14 +404,14 @@ export function doneText(lines: readonly string[]): string {
 }
 
 /** The channel notice for a player whose DMs are closed: why, and a button that answers privately. */
-export function dmClosedNotice(matchId: string, userId: string): Record<string, unknown> {
+export function dmClosedNotice(matchId: string, userId: string): MessageCreateOptions {
   return {
     content:
       `<@${userId}>, I cannot send you direct messages (Discord error 50007: your privacy settings or a block). ` +
       "Your hand and your choices stay private: use **View hand** or **Your move** here; only you will see the answer. " +
       "To get DMs, allow direct messages from server members (Server → Privacy Settings).",
     components: [boardButtons(matchId)],
-    allowed_mentions: { users: [userId] },
+    allowedMentions: { users: [userId] },
   };
 }
 

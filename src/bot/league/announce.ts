@@ -28,7 +28,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
         await postChannel(client, league.channelId, {
           content: `🏆 **${league.name}** is over${event.champion ? `: <@${event.champion}> wins it` : ""}. Final standings:`,
           embeds: [standingsEmbed(league, standings, overrides, name)],
-          allowed_mentions: { users: event.champion ? [event.champion] : [] },
+          allowedMentions: { users: event.champion ? [event.champion] : [] },
         });
         continue;
       }
@@ -46,7 +46,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const players = event.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
       for (const content of roundMessages(league, event, links)) {
         const mentioned = players.filter((id) => content.includes(`<@${id}>`));
-        await postChannel(client, league.channelId, { content, allowed_mentions: { users: mentioned } });
+        await postChannel(client, league.channelId, { content, allowedMentions: { users: mentioned } });
       }
     } catch (err) {
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");
