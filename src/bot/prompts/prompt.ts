@@ -14,9 +14,12 @@ import {
   type APIButtonComponentWithCustomId,
   type APIComponentInMessageActionRow,
   type APIStringSelectComponent,
+  ActionRowBuilder,
+  ButtonBuilder,
   ButtonStyle,
   ComponentType,
-} from "discord-api-types/v10";
+  StringSelectMenuBuilder,
+} from "discord.js";
 import type { Control, GamePresentation, OrderControl, PromptModel, Seat } from "../../engine/index.js";
 import { encodeCustomId } from "../custom-id.js";
 
@@ -85,24 +88,31 @@ type Component = APIButtonComponentWithCustomId | APIStringSelectComponent;
 
 const STYLES = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, danger: ButtonStyle.Danger } as const;
 
+/** A button (discord.js builder: it refuses a label or custom id over Discord's limits). */
 function makeButton(cid: (o: string) => string, id: string, label: string, style: keyof typeof STYLES): Component {
-  return { type: ComponentType.Button, custom_id: cid(id), label: clip(label), style: STYLES[style] };
+  return new ButtonBuilder()
+    .setCustomId(cid(id))
+    .setLabel(clip(label))
+    .setStyle(STYLES[style])
+    .toJSON() as APIButtonComponentWithCustomId;
 }
 
+/** A string select of at most 25 items (discord.js builder; labels and descriptions cut to fit). */
 function makeSelect(cid: string, placeholder: string, items: readonly Item[], min: number, max: number): Component {
   const opts = items.slice(0, COMPONENT_LIMITS.selectOptions);
-  return {
-    type: ComponentType.StringSelect,
-    custom_id: cid,
-    placeholder: clip(placeholder, COMPONENT_LIMITS.placeholder),
-    options: opts.map((o) => ({
-      label: clip(o.label),
-      value: o.value,
-      ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
-    })),
-    min_values: Math.min(Math.max(1, min), opts.length),
-    max_values: Math.max(1, Math.min(max, opts.length)),
-  };
+  return new StringSelectMenuBuilder()
+    .setCustomId(cid)
+    .setPlaceholder(clip(placeholder, COMPONENT_LIMITS.placeholder))
+    .addOptions(
+      opts.map((o) => ({
+        label: clip(o.label),
+        value: o.value,
+        ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
+      })),
+    )
+    .setMinValues(Math.min(Math.max(1, min), opts.length))
+    .setMaxValues(Math.max(1, Math.min(max, opts.length)))
+    .toJSON();
 }
 
 /** The items of page `page` of a long single pick, with page turns (values `*pg.<page>.<path>`). */
@@ -176,7 +186,8 @@ function rows(items: readonly Component[]): ActionRow[] {
   const out: ActionRow[] = [];
   let pending: APIButtonComponentWithCustomId[] = [];
   const flush = () => {
-    if (pending.length) out.push({ type: ComponentType.ActionRow, components: pending });
+    if (pending.length)
+      out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(pending.map((b) => new ButtonBuilder(b))).toJSON());
     pending = [];
   };
   for (const it of items) {
@@ -185,7 +196,7 @@ function rows(items: readonly Component[]): ActionRow[] {
       if (pending.length === COMPONENT_LIMITS.buttonsPerRow) flush();
     } else {
       flush();
-      out.push({ type: ComponentType.ActionRow, components: [it] });
+      out.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder(it)).toJSON());
     }
   }
   flush();
