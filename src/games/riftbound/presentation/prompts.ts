@@ -25,6 +25,7 @@ import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
 import { riftbound } from "../rules/index.js";
+import { cardFacts } from "./cards.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
@@ -388,6 +389,66 @@ function runeOptions(c: Ctx): { id: string; label: string }[] {
 // Top-level prompts per decision kind.
 // ---------------------------------------------------------------------------------------------------------
 
+/** " · Unit · Fury · 5 Energy · 5 Might" for a card the seat sees in hand, champion zone or facedown; else "". */
+function factsOf(c: Ctx, id: string): string {
+  const me = c.view.players.find((p) => p.seat === c.seat);
+  const mine = [
+    ...(me?.hand ?? []),
+    ...(me?.champion ? [me.champion] : []),
+    ...c.view.battlefields.flatMap((b) => [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])]),
+  ];
+  const card = mine.find((x) => x.id === id);
+  return card && !("hidden" in card) ? ` · ${cardFacts(card.code, card.type, card.might)}` : "";
+}
+
+/** "targeting Recruit" from the public log line that put `name` (controlled by `seat`) on the chain, or "". */
+function targetsFromLog(v: RbView, seat: Seat, name: string): string {
+  const head = `P${seat + 1} plays ${name} targeting `;
+  const line = [...v.log].reverse().find((l) => l.startsWith(head));
+  return line ? line.slice(head.length).replace(/\.$/, "") : "";
+}
+
+/**
+ * What the seat responds to (issue 15 "prompts say what is happening"): with a chain, its top item in words
+ * ("Void Seeker (opponent's spell) targets your Recruit — respond?") and the chain, top first (532); in a
+ * showdown without a chain, where it is (545-553). Null in an open state (the engine's prompt says it).
+ * Read from the seat's view: the chain and the public log line of the play (targets are announced, 559.3).
+ */
+function situation(c: Ctx): string | null {
+  const v = c.view;
+  const who = (seat: Seat) => (seat === c.seat ? "your" : "opponent's");
+  const itemName = (x: RbView["chain"][number]) =>
+    x.card ? x.card.name : `${x.kind} ability${x.source ? ` of ${x.source}` : ""}`;
+  if (v.chain.length === 0) {
+    if (!v.showdown) return null;
+    const bf = v.battlefields.find((b) => b.index === v.showdown?.bf)?.card.name ?? "a battlefield";
+    const combat = v.showdown.combat ? "Combat" : "Showdown";
+    return `${combat} at ${bf}: you have the focus. Play an Action or Reaction, activate, or pass (548).`;
+  }
+  const top = v.chain[v.chain.length - 1]!;
+  const mineUnits = new Set(
+    [
+      ...(v.players.find((p) => p.seat === c.seat)?.base ?? []),
+      ...v.battlefields.flatMap((b) => b.units.filter((u) => u.controller === c.seat)),
+    ].map((u) => u.name),
+  );
+  const targets = top.card ? targetsFromLog(v, top.controller, top.card.name) : "";
+  const named = targets
+    .split(", ")
+    .filter((t) => t !== "")
+    .map((t) => (mineUnits.has(t) ? `your ${t}` : t))
+    .join(", ");
+  const head =
+    top.controller === c.seat
+      ? `Your ${itemName(top)} is on the chain${named ? ` (targeting ${named})` : ""}. Add to it, or pass to let it resolve.`
+      : `**${itemName(top)}** (${who(top.controller)} ${top.card ? top.card.type.toLowerCase() : "ability"})${named ? ` targets ${named}` : " is on the chain"} — respond?`;
+  const list = [...v.chain]
+    .reverse()
+    .map((x, i) => `${i + 1}. ${itemName(x)} — ${who(x.controller)}`)
+    .join("\n");
+  return `${head}\nChain (top resolves first):\n${list}\nPlay a Reaction, activate, or pass.`;
+}
+
 function actPrompt(c: Ctx): PromptModel {
   const { state: s, seat } = c;
   const legal = riftbound.legalActions(s, seat);
@@ -406,7 +467,7 @@ function actPrompt(c: Ctx): PromptModel {
   const playSel = select(
     "p",
     "Play a card",
-    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}`)),
+    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}${factsOf(c, id)}`)),
   );
   const moves = legal.flatMap((a) => (a.type === "move" ? [a] : []));
   const moveSel = select(
@@ -434,7 +495,7 @@ function actPrompt(c: Ctx): PromptModel {
   ];
   const otherSel = select("x", "Hide or activate", other);
   return {
-    content: clip(c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
+    content: clip(situation(c) ?? c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
     controls: controls([...buttons, playSel, moveSel, runeSel, otherSel]),
   };
 }
@@ -453,7 +514,7 @@ function choicePrompt(c: Ctx): PromptModel {
         select(
           "m",
           "Set aside up to 2 cards",
-          options.map((o) => opt(o.label, o.id)),
+          options.map((o) => opt(o.label, o.id, factsOf(c, o.id).replace(/^ · /, ""))),
           1,
           max,
         ),
