@@ -27,6 +27,7 @@ import type { FakeDiscord, FakeMessage, FakeUser } from "../helpers/fake-discord
 import { pickPrecons } from "../helpers/precons.js";
 import { type DriverMatch, playMatch, promptVersion, SimPlayer, settled } from "../helpers/sim-player.js";
 import { objAt } from "../../src/games/riftbound/rules/objects.js";
+import { messageText } from "../helpers/components-v2.js";
 
 const SEED = "20261122";
 const silent = pino({ level: "silent" });
@@ -191,7 +192,10 @@ interface Comp {
 }
 
 function componentsOf(msg: FakeMessage): { rows: number; comps: Comp[] } {
-  const rows = (msg.message.components ?? []) as { components?: Comp[] }[];
+  // A Components V2 panel holds a container above its action rows (the fake checks V2's own limits).
+  const rows = ((msg.message.components ?? []) as { type: number; components?: Comp[] }[]).filter(
+    (r) => r.type === ComponentType.ActionRow,
+  );
   return { rows: rows.length, comps: rows.flatMap((r) => r.components ?? []) };
 }
 
@@ -240,7 +244,7 @@ function checkPrompt(where: string, msg: FakeMessage, seat: number, snap: Snapsh
   }
   if (answers === 0)
     problems.prompts.push(
-      `${where}: decision ${snap.m.pending?.kind} v${snap.version} offers no legal answer besides Concede (${tried.join(" ") || "no components"}; content "${msg.message.content.slice(0, 120)}")`,
+      `${where}: decision ${snap.m.pending?.kind} v${snap.version} offers no legal answer besides Concede (${tried.join(" ") || "no components"}; content "${messageText(msg.message).slice(0, 120)}")`,
     );
 }
 

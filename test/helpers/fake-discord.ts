@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createDeflate, constants as zlibConstants } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { componentProblem, IS_COMPONENTS_V2 } from "./components-v2.js";
 import {
   type APIActionRowComponent,
   type APIApplicationCommand,
@@ -1205,6 +1206,9 @@ export class FakeDiscord {
     const payload = MessagePayload.parse(payloadJson ?? {});
     const id = extra.id ?? snowflake();
     const flags = extra.flags ?? payload.flags ?? 0;
+    // Components V2 rules (./components-v2.ts): no content or embeds with the flag, limits on components.
+    const problem = componentProblem(flags, payload.content, payload.embeds, payload.components ?? []);
+    if (problem) throw new HttpError(400, apiError(50035, `Invalid Form Body: ${problem}`));
     const { api, recorded } = this.attachmentsFrom(payload, files, undefined);
     const message: APIMessage = {
       id,
@@ -1244,8 +1248,16 @@ export class FakeDiscord {
     if (!found) throw new HttpError(404, apiError(10008, "Unknown Message"));
     const payload = MessagePayload.parse(body.json ?? {});
     const prev = found.stored;
+    // IS_COMPONENTS_V2 may be set by an edit (never removed); the edited message must then obey its rules.
+    const flags = ((prev.message.flags ?? 0) & ~MessageFlags.Loading) | ((payload.flags ?? 0) & IS_COMPONENTS_V2);
+    const problem = componentProblem(
+      flags,
+      payload.content ?? prev.message.content,
+      payload.embeds ?? prev.message.embeds,
+      payload.components ?? prev.message.components ?? [],
+    );
+    if (problem) throw new HttpError(400, apiError(50035, `Invalid Form Body: ${problem}`));
     const { api, recorded } = this.attachmentsFrom(payload, body.files, prev);
-    const flags = (prev.message.flags ?? 0) & ~MessageFlags.Loading;
     const message: APIMessage = {
       ...prev.message,
       ...(payload.content !== undefined ? { content: payload.content } : {}),

@@ -26,6 +26,7 @@ import {
   renderBoard,
 } from "./publish.js";
 import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { asEdit, noteMessage, panelMessage, type V2Message } from "./panel-v2.js";
 /** Private reply to a click on a prompt that was built for an older state. */
 export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
 
@@ -47,20 +48,23 @@ async function tell(i: Replyable, content: string, extra: Record<string, unknown
   else await i.reply(payload);
 }
 
-/** The current private prompt of `seat` as ephemeral message options (hand embed + components). */
-function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string) {
+/** Answers privately with a Components V2 panel (reply, or follow-up when already acknowledged). */
+async function tellPanel(i: Replyable, msg: V2Message): Promise<void> {
+  const payload = { ...msg, allowedMentions: { parse: [] }, flags: msg.flags | MessageFlags.Ephemeral } as const;
+  if (i.deferred || i.replied) await i.followUp(payload);
+  else await i.reply(payload);
+}
+
+/** The current private prompt of `seat` as a V2 panel: `lead`, what to decide, the hand and the prompt's rows. */
+function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string): V2Message {
   const p = privatePrompt(deps, m, seat);
-  return {
-    content: `${lead}\n${p.content}`.trim(),
-    embeds: p.embeds,
-    components: p.prompt.components,
-  };
+  return panelMessage(`${lead}\n${p.content}`.trim(), p.panel, p.prompt.components);
 }
 
 /** Answers a click built for an older state: the current prompt when it is the seat's decision, else who decides. */
 function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
   if (m.match.status === "active" && m.pending?.seat === seat)
-    return tell(i, "", currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
+    return tellPanel(i, currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
   return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
 }
 
@@ -144,7 +148,9 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
       ),
     );
   if (step.kind === "prompt") {
-    await i.update({ content: step.prompt.content, components: step.prompt.components });
+    // The next step of a multi-step flow replaces the prompt; the hand stays above it.
+    const panel = privatePrompt(deps, m, seat).panel;
+    await i.update(asEdit(panelMessage(step.prompt.content, panel, step.prompt.components)));
     return;
   }
   // Conceding is never one click: the Concede button asks first, naming the match (issue 15).
@@ -173,7 +179,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     await tell(i, r.text);
     return;
   }
-  if (!r.editedClicked) await i.editReply({ content: r.text, components: [] });
+  if (!r.editedClicked) await i.editReply(asEdit(noteMessage(r.text)));
 }
 
 /** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */
@@ -187,17 +193,12 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
   switch (id.value.decisionId) {
     case "hand": {
       if (m.state === null) return tell(i, "The match has not started yet.");
-      const p = privatePrompt(deps, m, seat);
-      const deciding = m.pending?.seat === seat && m.match.status === "active";
-      return tell(i, deciding ? p.content : "Your hand:", {
-        embeds: p.embeds,
-        components: deciding ? p.prompt.components : [],
-      });
+      return tellPanel(i, privatePromptReply(deps, m, seat));
     }
     case "act": {
       if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
       if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
-      return tell(i, "", currentPrompt(deps, m, seat, ""));
+      return tellPanel(i, currentPrompt(deps, m, seat, ""));
     }
     case "claim": {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -276,13 +277,9 @@ export async function runCommandAction(
   await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
 }
 
-/** A seat's hand and, when it decides, its prompt, as private message options. */
-export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat) {
+/** A seat's hand and, when it decides, its prompt, as a private V2 panel (ephemeral flag added by the caller). */
+export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat): V2Message {
   const p = privatePrompt(deps, m, seat);
   const deciding = m.pending?.seat === seat && m.match.status === "active";
-  return {
-    content: deciding ? p.content : "Your hand:",
-    embeds: p.embeds,
-    components: deciding ? p.prompt.components : [],
-  };
+  return panelMessage(deciding ? p.content : "Your hand:", p.panel, deciding ? p.prompt.components : []);
 }

@@ -13,13 +13,14 @@ import {
   RESTJSONErrorCodes,
   type SendableChannels,
 } from "discord.js";
-import { clampPanel, type Seat, type TableView } from "../../engine/index.js";
+import { clampPanel, type Panel, type Seat, type TableView } from "../../engine/index.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
 import { stopsRow, withStopsRow } from "./stops-row.js";
+import { asEdit, panelMessage, type V2Edit } from "./panel-v2.js";
 import { matchLink } from "./thread.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
@@ -133,11 +134,11 @@ export function privatePrompt(
   deps: BotDeps,
   m: LoadedMatch,
   seat: Seat,
-): { content: string; embeds: APIEmbed[]; prompt: Prompt } {
+): { content: string; embeds: APIEmbed[]; panel: Panel; prompt: Prompt } {
   const input = promptInput(deps, m, seat);
   const prompt: Prompt = input ? buildPrompt(input) : { content: "Nothing to decide right now.", components: [] };
   const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat)));
-  return { content: clip(prompt.content, 1900), embeds: [panel], prompt };
+  return { content: clip(prompt.content, 1900), embeds: [panel], panel, prompt };
 }
 
 /** `<t:…>` (Discord timestamp markup) of `d`: `R` relative ("in 3 days"), `f` full date and time. */
@@ -249,12 +250,11 @@ export interface PublishOptions {
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
 }
 
-/** What a panel DM shows: content, the private panel embed and the prompt's components (when deciding). */
-export interface PanelPayload {
-  content: string;
-  embeds: APIEmbed[];
-  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
-}
+/**
+ * What a panel DM shows, as a Components V2 message (./panel-v2.ts): what to do, the private panel and the
+ * prompt's rows (when deciding) with the stops row; content and embeds cleared, so it also edits an older DM.
+ */
+export type PanelPayload = V2Edit;
 
 /** What {@link publish} did, for the caller's private follow-up. */
 export interface Published {
@@ -347,7 +347,9 @@ export async function publish(
     if (status === "failed") continue;
     const changed = before === null || before.privateKeys[s.seat] !== privateKeyOf(deps, m, s.seat);
     const deciding = decider?.seat === s.seat;
-    if (!changed && !deciding && !over) continue;
+    // The panel just clicked is always redrawn (its used prompt goes, the hand and the stops row stay).
+    const wasClicked = served !== undefined && opts.clicked?.messageId === served.messageId;
+    if (!changed && !deciding && !over && !wasClicked) continue;
     const p = privatePrompt(deps, m, s.seat);
     const where = link ? `[the match thread](${link})` : `<#${info.channelId}>`;
     const deadline = info.deadlineAt ? ` (⏳ ${discordTime(info.deadlineAt)})` : "";
@@ -355,14 +357,13 @@ export async function publish(
       ? `The match in ${where} is over. ${resultLine(m, names.mention)}`
       : deciding
         ? `**Your move** in ${where}${deadline}: ${p.content}`
-        : `Your hand changed (match in ${where}).`;
+        : changed
+          ? `Your hand changed (match in ${where}).`
+          : `Waiting for your opponent (match in ${where}).`;
     // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
     const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
-    const payload: PanelPayload = {
-      content: clip(content, 1900),
-      embeds: p.embeds,
-      components: withStopsRow(deciding ? p.prompt.components : [], stops),
-    };
+    const rows = withStopsRow(deciding ? p.prompt.components : [], stops);
+    const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).
     const key = `${matchId}:${s.seat}`;
@@ -375,13 +376,13 @@ export async function publish(
       // It is edited last: that edit answers the click, so everything else must be done by then.
       const clicked = opts.clicked?.messageId === panel.messageId ? opts.clicked : undefined;
       if (clicked)
-        clickedEdit = () => clicked.edit({ ...payload, content: clip(`${doneText(lines)}\n${payload.content}`, 1900) });
-      if (clicked || (await editChannel(client, panel.channelId, panel.messageId, { ...payload }))) {
+        clickedEdit = () => clicked.edit(asEdit(panelMessage(`${doneText(lines)}\n${content}`, p.panel, rows)));
+      if (clicked || (await editChannel(client, panel.channelId, panel.messageId, payload))) {
         editedPanels.push(panel.messageId);
         continue;
       }
     }
-    const sent = await sendDm(client, s.playerId, payload, deps.log);
+    const sent = await sendDm(client, s.playerId, panelMessage(content, p.panel, rows), deps.log);
     if (sent.ok) {
       deps.panels.set(key, { channelId: sent.message.channelId, messageId: sent.message.id, answered: false });
       if (status !== "ok") await setDmStatus(deps, matchId, s.seat, "ok");

@@ -8,6 +8,7 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ComponentType,
 } from "discord.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
@@ -88,5 +89,20 @@ export function withStopsRow(
   const isStops = (r: APIActionRowComponent<APIComponentInMessageActionRow>) =>
     r.components.some((c) => "custom_id" in c && c.custom_id.startsWith(`${STOPS_KIND}:`));
   const rest = rows.filter((r) => !isStops(r));
-  return row && rest.length < 5 ? [...rest, row] : rest;
+  // A Components V2 panel (a container first, ./panel-v2.ts) may hold 40 components in all, nested ones counted.
+  const v2 = rest.some((r) => (r.type as number) !== ComponentType.ActionRow);
+  const fits = v2 ? countComponents(rest) + 1 + (row?.components.length ?? 0) <= 40 : rest.length < 5;
+  return row && fits ? [...rest, row] : rest;
+}
+
+/** Components in `xs`, nested ones counted (Discord's 40-component limit of a V2 message). */
+function countComponents(xs: readonly unknown[]): number {
+  let n = 0;
+  for (const x of xs) {
+    n++;
+    const kids = (x as { components?: unknown }).components;
+    if (Array.isArray(kids)) n += countComponents(kids);
+    if ((x as { accessory?: unknown }).accessory) n++;
+  }
+  return n;
 }
