@@ -170,11 +170,29 @@ function renderControl(c: Control, n: number, cid: (o: string) => string, path: 
   }
 }
 
+/**
+ * Items of an ordering that read the same (identical labels: two copies of one trigger) are interchangeable, so
+ * each step offers one of them: orders that differ only by swapping them are one order (issue 15, "equivalent
+ * options collapsed"). Keeps the first index of each label, in order.
+ */
+function interchangeableOnce(c: OrderControl, idx: readonly number[]): number[] {
+  const seen = new Set<string>();
+  return idx.filter((i) => {
+    const label = c.items[i]?.label ?? "";
+    if (seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
+}
+
 function orderButtons(c: OrderControl, n: number, cid: (o: string) => string, picked: readonly number[]): Component[] {
   const head = `*r${n.toString(36)}.`;
   const code = (xs: readonly number[]) => xs.map((x) => x.toString(36)).join("");
   const pos = picked.length + 1;
-  const rest = [...c.items.keys()].filter((i) => !picked.includes(i)).slice(0, ORDER_BUTTONS_MAX);
+  const rest = interchangeableOnce(
+    c,
+    [...c.items.keys()].filter((i) => !picked.includes(i)),
+  ).slice(0, ORDER_BUTTONS_MAX);
   return [
     ...rest.map((i) => makeButton(cid, `${head}${code([...picked, i])}`, `${pos}: ${c.items[i]!.label}`, "secondary")),
     ...(picked.length ? [makeButton(cid, head, "Start over", "secondary")] : []),
@@ -252,7 +270,9 @@ function orderStep(input: PromptInput, optionId: string): StepResult {
   if (picked.some((i) => !(i >= 0 && i < c.items.length)) || new Set(picked).size !== picked.length)
     return { kind: "invalid", message: "That order is not possible." };
   const rest = [...c.items.keys()].filter((i) => !picked.includes(i));
-  if (rest.length > 1) return { kind: "prompt", prompt: renderPrompt(input, root, { order: { control: n, picked } }) };
+  // Only interchangeable items left (one label): their order makes no difference, so the order is complete.
+  if (interchangeableOnce(c, rest).length > 1)
+    return { kind: "prompt", prompt: renderPrompt(input, root, { order: { control: n, picked } }) };
   return fromGame(
     input,
     c.id,

@@ -342,20 +342,42 @@ export function damagePresets(s: RbState, seat: Seat): Record<string, number>[] 
   return out;
 }
 
-/** The damage assignment widget: the legal presets, labelled by the bot from the unit names. */
+/**
+ * What tells units apart for damage (626.1.d): card, Might, damage, buffs, stun, keywords, controller (from the
+ * seat's view). Units alike in all of these are indistinguishable targets.
+ */
+function unitClass(c: Ctx, id: string): string {
+  const all = [...c.view.players.flatMap((p) => p.base), ...c.view.battlefields.flatMap((b) => b.units)];
+  const u = all.find((x) => x.id === id);
+  if (!u) return id;
+  return JSON.stringify([u.code, u.might, u.damage, u.buffs ?? u.buffed, u.stunned, u.keywords, u.controller]);
+}
+
+/**
+ * The damage assignment widget: the legal presets, labelled by the bot from the unit names. Presets that give the
+ * same amounts to indistinguishable units (same card and state) are one choice (issue 15, "equivalent options
+ * collapsed"); the first is kept, with its index into {@link damagePresets}, so legality is untouched.
+ */
 function damageControl(c: Ctx): AssignControl {
   const presets = damagePresets(c.state, c.seat);
   const units = [...new Set(presets.flatMap((a) => Object.keys(a)))];
+  const seen = new Set<string>();
+  const answers = presets.flatMap((amounts, i) => {
+    const key = JSON.stringify(
+      Object.entries(amounts)
+        .map(([u, n]) => `${unitClass(c, u)}=${n}`)
+        .sort(),
+    );
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ value: `d.${i}`, amounts, ...(i === 0 ? { note: "lethal-first default" } : {}) }];
+  });
   return {
     kind: "assign",
     id: "d",
     placeholder: "Damage assignment",
     targets: units.map((id) => ({ id, label: c.names.get(id) ?? "unit" })),
-    answers: presets.map((amounts, i) => ({
-      value: `d.${i}`,
-      amounts,
-      ...(i === 0 ? { note: "lethal-first default" } : {}),
-    })),
+    answers,
   };
 }
 
