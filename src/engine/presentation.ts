@@ -191,6 +191,11 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   boardPanel(view: View, names: readonly string[], log: readonly string[]): Panel;
   /** The board picture (PNG bytes); `names` are plain display names per seat. */
   boardImage(view: View, names: readonly string[]): Promise<Uint8Array>;
+  /**
+   * Optional: a compact board picture readable on a phone (about 400 px wide, issue 15); the bot offers it with a
+   * "Phone view" button under the board when the game has one.
+   */
+  compactBoardImage?(view: View, names: readonly string[]): Promise<Uint8Array>;
   /** A seat's private panel (hand, facedown cards …) from that seat's view. */
   privatePanel(view: View): Panel;
   /** A key that changes exactly when what the seat privately sees changes (to decide whom to DM). */

@@ -20,7 +20,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import { IS_COMPONENTS_V2, messageText } from "../helpers/components-v2.js";
-import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import { type FakeMessage, type InteractionHandle, isPng } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { choicesOf, settled } from "../helpers/sim-player.js";
 
@@ -152,5 +152,20 @@ describe("Riftbound panels as Components V2 (issue 15: a readable hand)", () => 
     expect(messageText(after.message)).toMatch(/### Your hand \(\d+\)/);
     expect(fake.unexpected).toEqual([]);
     expect(table.errors).toEqual([]);
+  });
+
+  it("📱 Phone view under the board: anyone (here a spectator) gets the 400 px compact picture privately", async () => {
+    const { fake } = table;
+    const m = await table.read(matchId);
+    const board = fake.message(m.boardMessageId!)!;
+    const phone = ids(board).find((x) => x.split(":")[3] === "phone")!;
+    expect(phone).toBeDefined();
+    const h = await done(fake.click(fake.carol, board, phone));
+    const reply = h.original()!;
+    expect(reply.ephemeral).toBe(true);
+    const png = reply.files[0]!.bytes;
+    expect(isPng(png)).toBe(true);
+    expect(png.readUInt32BE(16)).toBe(400);
+    expect(fake.unexpected).toEqual([]);
   });
 });

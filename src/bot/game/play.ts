@@ -2,6 +2,7 @@ import { langOf } from "../../services/lookup/replies.js";
 import type { Lang } from "../../services/lookup/rules.js";
 import {
   type AnySelectMenuInteraction,
+  AttachmentBuilder,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   type Client,
@@ -24,6 +25,7 @@ import {
   privatePrompt,
   promptInput,
   renderBoard,
+  renderCompactBoard,
 } from "./publish.js";
 import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 import { asEdit, noteMessage, panelMessage, type V2Message } from "./panel-v2.js";
@@ -188,6 +190,8 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
   if (!id.ok) return tell(i, "This button is not one of mine any more.");
   const m = await loadFor(i, deps, id.value.matchId);
   if (!m) return;
+  // The phone view is the public board: anyone may ask for it (spectators too).
+  if (id.value.decisionId === "phone") return showPhoneBoard(deps, i, m);
   const seat = seatOf(m, i.user.id);
   if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
   switch (id.value.decisionId) {
@@ -216,6 +220,15 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
     default:
       return tell(i, "This button is not one of mine any more.");
   }
+}
+
+/** Answers privately with the compact board picture (issue 15: readable on a phone); deferred, as the PNG takes a moment. */
+async function showPhoneBoard(deps: BotDeps, i: ButtonInteraction, m: LoadedMatch): Promise<void> {
+  if (m.state === null) return tell(i, "The match has not started yet.");
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const b = await renderCompactBoard(i.client, deps, m);
+  if (!b) return void (await i.editReply("This game has no phone view."));
+  await i.editReply({ files: [new AttachmentBuilder(b.png, { name: b.file })] });
 }
 
 /** The user's running match in this channel (else their most recent running one), loaded; null when none. */

@@ -92,25 +92,31 @@ export function newLines(before: readonly string[], after: readonly string[]): s
   return [...after];
 }
 
-/** Custom id of a version-independent match button (`act`, `hand`, `claim`). */
-export function matchButtonId(matchId: string, what: "act" | "hand" | "claim"): string {
+/** Custom id of a version-independent match button (`act`, `hand`, `claim`, `phone`: the compact board). */
+export function matchButtonId(matchId: string, what: "act" | "hand" | "claim" | "phone"): string {
   return encodeCustomId({ kind: MATCH_KIND, matchId, stateVersion: 0, decisionId: what, optionId: "" });
 }
 
-/** The public buttons under the board: open your prompt privately, see your hand privately. */
-export function boardButtons(matchId: string): APIActionRowComponent<APIComponentInMessageActionRow> {
-  return new ActionRowBuilder<ButtonBuilder>()
-    .addComponents(
+/**
+ * The public buttons under the board: open your prompt privately, see your hand privately and, when the game has
+ * a compact picture, "📱 Phone view" (the board at phone width, privately, for anyone).
+ */
+export function boardButtons(matchId: string, phone = false): APIActionRowComponent<APIComponentInMessageActionRow> {
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(matchButtonId(matchId, "act")).setLabel("Your move").setStyle(ButtonStyle.Primary),
+    new ButtonBuilder()
+      .setCustomId(matchButtonId(matchId, "hand"))
+      .setLabel("View hand")
+      .setStyle(ButtonStyle.Secondary),
+  );
+  if (phone)
+    row.addComponents(
       new ButtonBuilder()
-        .setCustomId(matchButtonId(matchId, "act"))
-        .setLabel("Your move")
-        .setStyle(ButtonStyle.Primary),
-      new ButtonBuilder()
-        .setCustomId(matchButtonId(matchId, "hand"))
-        .setLabel("View hand")
+        .setCustomId(matchButtonId(matchId, "phone"))
+        .setLabel("📱 Phone view")
         .setStyle(ButtonStyle.Secondary),
-    )
-    .toJSON();
+    );
+  return row.toJSON();
 }
 
 /** Seat names: mentions for embeds (no ping inside embeds) and plain names for the picture and log lines. */
@@ -296,7 +302,7 @@ export async function publish(
   const body = {
     content: over ? "Final board." : "",
     embeds: [board.embed],
-    components: over ? [] : [boardButtons(matchId)],
+    components: over ? [] : [boardButtons(matchId, presentationOf(deps, m).compactBoardImage !== undefined)],
     allowedMentions: { parse: [] },
   } satisfies MessageCreateOptions;
   const files = [{ name: board.file, data: board.png }];
@@ -467,4 +473,17 @@ export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
             ? ` — ${r.reason}`
             : "";
   return `🏆 ${who} wins${why}.`;
+}
+
+/** The compact board picture (for phones) of a started match, or null when its game has none. */
+export async function renderCompactBoard(
+  client: Client,
+  deps: BotDeps,
+  m: LoadedMatch,
+): Promise<{ png: Buffer; file: string } | null> {
+  const game = presentationOf(deps, m);
+  if (!game.compactBoardImage) return null;
+  const view = viewOf(m, "public");
+  const image = await game.compactBoardImage(view, seatNames(client, m).plain);
+  return { png: Buffer.isBuffer(image) ? image : Buffer.from(image), file: `board-${view.version}-phone.png` };
 }

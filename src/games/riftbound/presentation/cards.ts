@@ -6,6 +6,7 @@
  */
 import { cardData } from "../rules/catalogue.js";
 import { defaultCardSource } from "../data/card-source.js";
+import type { CardView } from "../rules/view.js";
 
 /** Domain of a Power pip as Riftbound prints it (`:rb_rune_fury:` → `Fury`; rainbow: any domain). */
 function domainName(w: string): string {
@@ -65,4 +66,23 @@ export function cardImage(code: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** "Fury 2 ready, 1 exhausted · Calm 1 ready": a player's runes counted per domain (rule 154-156). */
+export function runesByDomain(runes: readonly CardView[]): string {
+  const by = new Map<string, { ready: number; exhausted: number }>();
+  for (const r of runes) {
+    const d = cardData(r.code)?.domains.join("/") || r.name.replace(/ Rune$/, "");
+    const e = by.get(d) ?? { ready: 0, exhausted: 0 };
+    if (r.exhausted) e.exhausted++;
+    else e.ready++;
+    by.set(d, e);
+  }
+  if (by.size === 0) return "none";
+  return [...by]
+    .map(
+      ([d, n]) =>
+        `${d} ${[n.ready ? `${n.ready} ready` : "", n.exhausted ? `${n.exhausted} exhausted` : ""].filter((x) => x).join(", ")}`,
+    )
+    .join(" · ");
 }

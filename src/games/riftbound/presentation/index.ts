@@ -8,6 +8,7 @@ import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
 import { renderBoardPng } from "./board-png.js";
+import { renderCompactBoardPng } from "./board-compact.js";
 import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";
 import { buildPrompt, resolveStep } from "./prompts.js";
@@ -60,6 +61,7 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   resolve: resolveStep,
   boardPanel: (view, names, log) => boardEmbed(view, names, log),
   boardImage: (view, names) => renderBoardPng(view, { names }),
+  compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),
   privatePanel: handEmbed,
   privateKey,
   waitingFor,
