@@ -11,6 +11,7 @@ import {
 import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
+import { forMatch } from "../../services/matches/stop-settings.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
 import { askConcede, isConcession } from "./concede-confirm.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
@@ -135,8 +136,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
   if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
   if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
-  const input = promptInput(deps, m, seat);
-  if (!input) return tell(i, notYourDecision(deps, m));
+  const base = promptInput(deps, m, seat);
+  if (!base) return tell(i, notYourDecision(deps, m));
+  // The player's panel setting "pay by hand" (issue 15) reaches the game's resolve.
+  const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id).match;
+  const input = here.manualPayment ? { ...base, prefs: { manualPayment: true } } : base;
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = resolveStep(input, id.value.optionId, values);
   if (step.kind === "invalid")

@@ -19,7 +19,7 @@ import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
-import { stopsRow, withStopsRow } from "./stops-row.js";
+import { panelRows } from "./stops-row.js";
 import { asEdit, panelMessage, type V2Edit } from "./panel-v2.js";
 import { matchLink } from "./thread.js";
 
@@ -366,9 +366,10 @@ export async function publish(
         : changed
           ? `Your hand changed (match in ${where}).`
           : `Waiting for your opponent (match in ${where}).`;
-    // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
-    const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
-    const rows = withStopsRow(deciding ? p.prompt.components : [], stops);
+    // The stops row and the payment setting (issue 15) under every live panel, when the prompt leaves room.
+    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
+    // A V2 panel: panelMessage keeps the 40-component limit by dropping the last rows (settings first).
+    const rows = [...(deciding ? p.prompt.components : []), ...settings];
     const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).

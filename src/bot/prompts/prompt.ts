@@ -20,7 +20,7 @@ import {
   ComponentType,
   StringSelectMenuBuilder,
 } from "discord.js";
-import type { Control, GamePresentation, OrderControl, PromptModel, Seat } from "../../engine/index.js";
+import type { Control, GamePresentation, OrderControl, PromptModel, PromptPrefs, Seat } from "../../engine/index.js";
 import { encodeCustomId } from "../custom-id.js";
 
 /** Router kind of every prompt component. */
@@ -63,6 +63,8 @@ export interface PromptInput {
   readonly game: GamePresentation;
   readonly state: unknown;
   readonly seat: Seat;
+  /** The clicking player's preferences (manual payment), passed to the game's `resolve`. */
+  readonly prefs?: PromptPrefs;
 }
 
 /** A click's outcome: an action to submit, the next step to show (same state version), or a refusal. */
@@ -255,7 +257,7 @@ export function buildPrompt(input: PromptInput): Prompt {
 
 /** A game step as a bot step (prompts rendered). */
 function fromGame(input: PromptInput, optionId: string, values: readonly string[]): StepResult {
-  const r = input.game.resolve(input.state, input.seat, optionId, values);
+  const r = input.game.resolve(input.state, input.seat, optionId, values, input.prefs);
   return r.kind === "prompt" ? { kind: "prompt", prompt: renderPrompt(input, r.prompt) } : r;
 }
 
@@ -286,7 +288,7 @@ function pageStep(input: PromptInput, optionId: string, value: string): StepResu
   const n = Number.parseInt(optionId.slice(1), 36);
   if (!m) return { kind: "invalid", message: "Unknown option." };
   const path = m[2]!;
-  const step = path === "" ? null : input.game.resolve(input.state, input.seat, path, []);
+  const step = path === "" ? null : input.game.resolve(input.state, input.seat, path, [], input.prefs);
   const model = path === "" ? input.game.prompt(input.state, input.seat) : step?.kind === "prompt" ? step.prompt : null;
   if (!model) return { kind: "invalid", message: "That list is out of date." };
   return { kind: "prompt", prompt: renderPrompt(input, model, { page: { control: n, page: Number(m[1]) } }) };

@@ -59,6 +59,8 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   modeName: (mode) => (mode === "match" ? "match (best of three, rule 645)" : "duel"),
   prompt: buildPrompt,
   resolve: resolveStep,
+  // Players may choose the runes that pay (issue 15, panel setting; prompts.ts payPrompt).
+  manualPayment: true,
   boardPanel: (view, names, log) => boardEmbed(view, names, log),
   boardImage: (view, names) => renderBoardPng(view, { names }),
   compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),

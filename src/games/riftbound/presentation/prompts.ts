@@ -14,6 +14,7 @@ import type {
   ChoiceItem,
   Control,
   PromptModel,
+  PromptPrefs,
   PromptStep,
   Seat,
 } from "../../../engine/index.js";
@@ -25,7 +26,8 @@ import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
 import { riftbound } from "../rules/index.js";
-import { cardFacts } from "./cards.js";
+import { cardFacts, costText } from "./cards.js";
+import { cardData } from "../rules/catalogue.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
@@ -268,6 +270,61 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
         button("back", "Back"),
       ]);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): the play's
+// action carries the runes the player names (`pay`), which the engine checks like any action; the automatic plan
+// stays the default. Ids: "q.<play path>" (a multi-pick of "e.<rune>" / "r.<rune>") and "qa.<play path>".
+// ---------------------------------------------------------------------------------------------------------
+
+/** The rune ids picked with `use` ("e" exhaust, "r" recycle) among a pay step's values. */
+function runePicks(values: readonly string[], use: "e" | "r"): string[] {
+  return values.flatMap((v) => (v.startsWith(`${use}.`) ? [v.slice(2)] : []));
+}
+
+/**
+ * The pay step of a play (`path` "p.…", complete): nothing to ask when the Rune Pool covers the cost (the play
+ * with no runes named is legal), else a pick of runes to exhaust (+1 Energy) and recycle (+1 Power of the rune's
+ * domain), "Pay automatically" and Back.
+ */
+function payPrompt(c: Ctx, action: Play, path: string): StepResult {
+  if (isLegal(c.state, c.seat, { ...action, pay: { exhaust: [], recycle: [] } })) return { kind: "action", action };
+  const me = c.view.players.find((p) => p.seat === c.seat);
+  const domain = (code: string) => cardData(code)?.domains[0] ?? "Colorless";
+  const items: ChoiceItem[] = [];
+  for (const r of me?.runes ?? []) {
+    if (!r.exhausted) items.push(opt(`Exhaust ${r.name} (+1 Energy)`, `e.${r.id}`));
+    items.push(opt(`Recycle ${r.name}${r.exhausted ? " (exhausted)" : ""} (+1 ${domain(r.code)} Power)`, `r.${r.id}`));
+  }
+  // One rune use or none: nothing to choose (the automatic plan uses it, or the engine refuses the play).
+  if (items.length < 2) return { kind: "action", action };
+  const name = c.names.get(action.card) ?? "this card";
+  const code = me?.hand?.find((h) => h.id === action.card)?.code ?? me?.champion?.code;
+  const cost = code ? costText(code) : null;
+  const pool = me
+    ? `${me.pool.energy} Energy${Object.entries(me.pool.power)
+        .map(([d, n]) => `, ${n} ${d}`)
+        .join("")}`
+    : "";
+  const rest = path.slice(1);
+  return {
+    kind: "prompt",
+    prompt: {
+      content: clip(
+        `Pay for ${name}${cost ? ` (printed cost ${cost}${action.accelerate ? ", plus Accelerate" : ""})` : ""}: ` +
+          `choose the runes to exhaust for Energy and to recycle for Power (561). Your Rune Pool has ${pool}; ` +
+          "what you add beyond the cost stays in your pool.",
+        CONTENT_MAX,
+      ),
+      controls: controls([
+        select(`q${rest}`, "Runes to use", items.slice(0, 25), 1, Math.min(25, items.length)),
+        button(`qa${rest}`, "Pay automatically", "primary"),
+        button("back", "Back"),
+      ]),
+      path,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -653,8 +710,17 @@ export function resolveOption(
   return r.kind === "action" ? r.action : null;
 }
 
-/** Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. */
-export function resolveStep(state: RbState, seat: Seat, optionId: string, values: readonly string[] = []): StepResult {
+/**
+ * Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. With
+ * `prefs.manualPayment` a play that needs runes asks which ones pay ({@link payPrompt}).
+ */
+export function resolveStep(
+  state: RbState,
+  seat: Seat,
+  optionId: string,
+  values: readonly string[] = [],
+  prefs: PromptPrefs = {},
+): StepResult {
   const c = context(state, seat);
   if (!c) return { kind: "invalid", message: "It is not your decision." };
   const s = state;
@@ -687,8 +753,20 @@ export function resolveStep(state: RbState, seat: Seat, optionId: string, values
       if (!Number.isInteger(target)) break;
       return check({ type: "invite", seat: target });
     }
-    case "p":
-      return playPrompt(c, playStep(s, seat, id), id);
+    case "p": {
+      const step = playStep(s, seat, id);
+      if (step.kind === "done" && prefs.manualPayment) return payPrompt(c, step.action, id);
+      return playPrompt(c, step, id);
+    }
+    case "q":
+    case "qa": {
+      // Manual payment (157.2, 561): "q.<play path>" with the runes picked, "qa.<play path>" pays automatically.
+      const step = playStep(s, seat, `p${id.slice(seg[0].length)}`);
+      if (step.kind !== "done") return { kind: "invalid", message: "That play is not legal now." };
+      if (seg[0] === "qa") return check(step.action);
+      const pay = { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") };
+      return check({ ...step.action, pay });
+    }
     case "v": {
       const [, who, d] = seg;
       const to = d === "b" ? "base" : Number(d);
