@@ -2,14 +2,15 @@ import { langOf } from "../../services/lookup/replies.js";
 import {
   ActionRowBuilder,
   type AnySelectMenuInteraction,
+  ButtonBuilder,
   type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
   type Client,
-  ComponentType,
   MessageFlags,
   ModalBuilder,
   type ModalSubmitInteraction,
+  StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
 } from "discord.js";
@@ -121,23 +122,16 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
       `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
       `(${r.match.clockHours} h per decision${format === null ? "" : `, ${format} format`}). Accept to pick your deck.`,
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Success,
-            custom_id: cid(CHALLENGE_KIND, id, "accept"),
-            label: "Accept",
-          },
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Danger,
-            custom_id: cid(CHALLENGE_KIND, id, "decline"),
-            label: "Decline",
-          },
-        ],
-      },
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(cid(CHALLENGE_KIND, id, "accept"))
+          .setLabel("Accept")
+          .setStyle(ButtonStyle.Success),
+        new ButtonBuilder()
+          .setCustomId(cid(CHALLENGE_KIND, id, "decline"))
+          .setLabel("Decline")
+          .setStyle(ButtonStyle.Danger),
+      ),
     ],
     allowedMentions: { users: [opponent.id] },
     withResponse: true,
@@ -183,28 +177,18 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
     content: "Which deck do you bring? Pick a saved deck, or paste a list.",
     flags: MessageFlags.Ephemeral,
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.StringSelect,
-            custom_id: cid(DECK_SELECT_KIND, matchId, "deck"),
-            placeholder: "Saved decks",
-            options: decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id })),
-          },
-        ],
-      },
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Secondary,
-            custom_id: cid(DECK_PASTE_KIND, matchId, "paste"),
-            label: "Paste a list",
-          },
-        ],
-      },
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(cid(DECK_SELECT_KIND, matchId, "deck"))
+          .setPlaceholder("Saved decks")
+          .addOptions(decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id }))),
+      ),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(cid(DECK_PASTE_KIND, matchId, "paste"))
+          .setLabel("Paste a list")
+          .setStyle(ButtonStyle.Secondary),
+      ),
     ],
   });
 }
