@@ -105,6 +105,11 @@ describe("undo", () => {
     expect(thread.some((c) => c.includes(`<@${fake.alice.id}> undid their last action (1 step(s) taken back)`))).toBe(
       true,
     );
+    // Her own undo pings nobody (she asked for it).
+    const note = fake.messageEvents.findLast(
+      (e) => !e.ephemeral && !e.dm && e.content.includes("undid their last action"),
+    )!;
+    expect(note.allowedMentions).toMatchObject({ users: [] });
     // The clicked panel shows the prompt again.
     expect(cardButton(panelOf(fake.alice, m1))).toMatch(new RegExp(`^rb:${m1}:0:`));
   });
@@ -131,6 +136,12 @@ describe("undo", () => {
     const ok = await done(fake.click(fake.bob, request, yes));
     expect(answer(ok)).toContain(`with <@${fake.bob.id}>'s agreement (2 step(s) taken back)`);
     expect(await t.read(m1)).toMatchObject({ version: 0, deciderId: fake.alice.id });
+    // The opponent's click brought the move back to Alice: she is pinged once.
+    const thread = await threadOf(m1);
+    const pinged = fake.messageEvents.findLast(
+      (e) => e.kind === "create" && e.channelId === thread && e.content.includes("agreement"),
+    )!;
+    expect(pinged.allowedMentions).toMatchObject({ users: [fake.alice.id] });
     // Bob's prompt from before the undo is stale: refused, nothing changes.
     const stale = await done(fake.click(fake.bob, bobsOldPanel, oldCard));
     expect(answer(stale)).toMatch(/out of date/);

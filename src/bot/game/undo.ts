@@ -17,7 +17,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { type BotDeps, explainError } from "./deps.js";
 import { matchForUser } from "./play.js";
-import { type Before, beforeOf, type PanelPayload, postChannel } from "./publish.js";
+import { type Before, beforeOf, deciderOf, type PanelPayload, postChannel } from "./publish.js";
 import { publishAfterCommit } from "./republish.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { UNDO_KIND } from "./tools-row.js";
@@ -38,13 +38,16 @@ function consentId(matchId: string, version: number, answer: "yes" | "no", seat:
 
 /**
  * Publishes the match after an undo: the note in the log (no replayed log lines: the view's log went back too),
- * the board, and every panel redrawn so no prompt of the undone state stays live.
+ * the board, and every panel redrawn so no prompt of the undone state stays live. An undo the player made alone
+ * (`own`) pings nobody (they asked; their clicked panel shows the prompt again); after a consented one the requester
+ * is pinged and gets a new DM like at any hand-off, since the opponent's click brought it back to them.
  */
 async function publishUndo(
   client: Client,
   deps: BotDeps,
   m: LoadedMatch,
   note: string,
+  own: boolean,
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> },
 ): Promise<boolean> {
   const before = beforeOf(deps, m);
@@ -54,6 +57,8 @@ async function publishUndo(
     ...before,
     publicLog: [...log],
     privateKeys: before.privateKeys.map(() => ""),
+    // Own undo: the decider after it counts as unchanged (no hand-off). Consented: a hand-off to whoever decides.
+    deciderId: own && after.ok ? deciderOf(after) : null,
   };
   const out = await publishAfterCommit(client, deps, m.match.id, forced, { note, ...(clicked ? { clicked } : {}) });
   return out !== null && clicked !== undefined && out.editedPanels.includes(clicked.messageId);
@@ -84,7 +89,7 @@ async function requestUndo(
   if (plan.actedSince.length === 0) {
     const r = await deps.matches.undo({ matchId: m.match.id, userId, expectedVersion: plan.version });
     if (!r.ok) return { text: explainError(deps, r.error), editedClicked: false };
-    const edited = await publishUndo(client, deps, m, undoneNote(loc, userId, plan.rows), clicked);
+    const edited = await publishUndo(client, deps, m, undoneNote(loc, userId, plan.rows), true, clicked);
     return { text: t(loc, "undo.youDid", { n: plan.rows }), editedClicked: edited };
   }
   const others = m.match.seats.filter((s) => plan.actedSince.includes(s.seat)).map((s) => s.playerId);
@@ -167,6 +172,6 @@ export async function onUndoButton(deps: BotDeps, i: ButtonInteraction): Promise
     return;
   }
   const note = undoneNote(loc, requester.playerId, r.plan.rows, i.user.id);
-  await publishUndo(i.client, deps, m, note);
+  await publishUndo(i.client, deps, m, note, false);
   await i.editReply({ content: `✅ ${note}`, components: [], allowedMentions: { parse: [] } });
 }
