@@ -142,6 +142,9 @@ describe("undo", () => {
       (e) => e.kind === "create" && e.channelId === thread && e.content.includes("agreement"),
     )!;
     expect(pinged.allowedMentions).toMatchObject({ users: [fake.alice.id] });
+    // The undo's outbox row (written with it) was delivered by that publish.
+    expect(await t.db.prisma.outboxItem.count({ where: { matchId: m1, done: false } })).toBe(0);
+    expect(await t.db.prisma.outboxItem.count({ where: { matchId: m1, version: 0 } })).toBeGreaterThan(0);
     // Bob's prompt from before the undo is stale: refused, nothing changes.
     const stale = await done(fake.click(fake.bob, bobsOldPanel, oldCard));
     expect(answer(stale)).toMatch(/out of date/);

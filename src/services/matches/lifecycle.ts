@@ -77,7 +77,7 @@ export async function createChallenge(
  */
 export async function accept(
   ctx: ServiceContext,
-  input: { matchId: string; userId: string } & DeckInput,
+  input: { matchId: string; userId: string; outbox?: string } & DeckInput,
 ): Promise<Result<Applied>> {
   for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
     const row = await ctx.store.getMatch(input.matchId);
@@ -152,6 +152,7 @@ export async function accept(
       actions,
       clock: pendingSeat === undefined ? { kind: "stop" } : { kind: "run", seat: pendingSeat },
       now,
+      ...(input.outbox === undefined ? {} : { outbox: input.outbox }),
     });
     if (out.status !== "ok") continue;
     return {
@@ -196,7 +197,7 @@ export async function decline(
  */
 export async function abort(
   ctx: ServiceContext,
-  input: { matchId: string; adminId: string; note?: string },
+  input: { matchId: string; adminId: string; note?: string; outbox?: string },
 ): Promise<Result<{ match: MatchInfo }>> {
   // A multi-game match keeps the games already decided (read just before the close: a game decided in
   // between would be missing from the aborted result; acceptable for an admin action).
@@ -212,6 +213,7 @@ export async function abort(
     ["challenged", "active"],
     { status: "aborted", resultJson: JSON.stringify(result), winnerSeat: null },
     ctx.now(),
+    input.outbox,
   );
   if (!done) {
     const row = await ctx.store.getMatch(input.matchId);

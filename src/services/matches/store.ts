@@ -82,6 +82,8 @@ export interface CommitPlan {
   actions: NewAction[];
   clock: ClockChange;
   now: Date;
+  /** What Discord is owed for this change (the outbox row's payload, JSON defined by the bot); none when absent. */
+  outbox?: string;
 }
 
 /** The write that starts a match when the challenge is accepted. */
@@ -98,6 +100,8 @@ export interface StartPlan {
   actions: NewAction[];
   clock: ClockChange;
   now: Date;
+  /** What Discord is owed for the start (the outbox row's payload); none when absent. */
+  outbox?: string;
 }
 
 /** A new challenge: the match row, its seats and the expiry timer. */
@@ -337,6 +341,17 @@ export class MatchStore {
         await tx.reminder.deleteMany({ where: { matchId: plan.matchId, done: false } });
         const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
         await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now, allowanceSeconds);
+        if (plan.outbox !== undefined)
+          await tx.outboxItem.create({
+            data: {
+              id: randomUUID(),
+              matchId: plan.matchId,
+              version: plan.newVersion,
+              payloadJson: plan.outbox,
+              dueAt: plan.now,
+              createdAt: plan.now,
+            },
+          });
         return seq;
       }, TX);
       return { status: "ok", firstSeq };
@@ -377,6 +392,7 @@ export class MatchStore {
       clock: clock.kind,
       runSeat: clock.kind === "run" ? clock.seat : null,
       timerIds: [randomUUID(), randomUUID()],
+      outbox: plan.outbox === undefined ? null : { id: randomUUID(), payloadJson: plan.outbox },
     };
     try {
       if (this.provider === "postgresql") {
@@ -407,7 +423,7 @@ export class MatchStore {
    * Ends a match without an engine action (decline, abort, challenge expiry) if its status is one of `from`;
    * stops its clocks and drops its pending timers. False when the status did not match (nothing written).
    */
-  async close(matchId: string, from: MatchStatus[], ending: Ending, now: Date): Promise<boolean> {
+  async close(matchId: string, from: MatchStatus[], ending: Ending, now: Date, outbox?: string): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const u = await tx.match.updateMany({
         where: { id: matchId, status: { in: from } },
@@ -416,6 +432,10 @@ export class MatchStore {
       if (u.count !== 1) return false;
       await applyClock(tx, matchId, { kind: "stop" }, now, 0);
       await tx.reminder.deleteMany({ where: { matchId, done: false } });
+      if (outbox !== undefined) {
+        const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { stateVersion: true } });
+        await writeOutbox(tx, matchId, m.stateVersion, outbox, now);
+      }
       return true;
     }, TX);
   }
@@ -454,6 +474,8 @@ export class MatchStore {
     fromSeq: number;
     runSeat: number;
     now: Date;
+    /** What Discord is owed for the undo (an outbox row at `newVersion`); none when absent. */
+    outbox?: string;
   }): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const u = await tx.match.updateMany({
@@ -467,6 +489,7 @@ export class MatchStore {
       });
       if (clock)
         await applyClock(tx, plan.matchId, { kind: "run", seat: plan.runSeat }, plan.now, clock.allowanceSeconds);
+      if (plan.outbox !== undefined) await writeOutbox(tx, plan.matchId, plan.newVersion, plan.outbox, plan.now);
       return true;
     }, TX);
   }
@@ -661,4 +684,9 @@ async function applyClock(
       { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: change.seat, createdAt: now },
     ],
   });
+}
+
+/** Writes an outbox row (issue 19; docs/reliability.md "Outbox") inside a change's transaction: undo, abort. */
+async function writeOutbox(tx: Tx, matchId: string, version: number, payloadJson: string, now: Date): Promise<void> {
+  await tx.outboxItem.create({ data: { id: randomUUID(), matchId, version, payloadJson, dueAt: now, createdAt: now } });
 }
