@@ -253,6 +253,13 @@ describe("two matches in one channel: watch and admin abort", () => {
     expect(answer(await done(fake.slash(fake.bob, "duel server", { clock: 12 })))).toMatch(/Only server admins/);
     const s = await done(fake.slash(fake.carol, "duel server", { clock: 48, reminders: "12, 2" }));
     expect(answer(s)).toContain("48 h per decision, reminders 12 h, 2 h before a deadline");
+    // An admin sets a running match's clock: the running deadline restarts with the new allowance.
+    expect(answer(await done(fake.slash(fake.bob, "duel setclock", { hours: 24, match: m2 })))).toMatch(
+      /Only server admins/,
+    );
+    await done(fake.slash(fake.carol, "duel setclock", { hours: 24, match: m2 }));
+    const after = await t.bot.deps.matches.load(m2);
+    expect(after.ok && after.match.deadlineAt?.getTime()).toBe(clock.now().getTime() + 24 * HOUR);
     fake.memberPermissions.delete(fake.carol.id);
   });
 });
