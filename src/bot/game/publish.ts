@@ -237,6 +237,11 @@ export interface PublishOptions {
   fresh?: boolean;
   /** Extra line for the log message (e.g. "Alice conceded."). */
   note?: string;
+  /**
+   * The start's "your move" mention does not notify: a league round's announcement already pinged each player
+   * once with the pairing, the deadline and the link to this thread (docs/leagues.md "In Discord").
+   */
+  quietStart?: boolean;
   /** The DM the player clicked and how to edit it (the interaction's `editReply`), when it may be their panel. */
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
   /**
@@ -316,7 +321,7 @@ export async function publish(
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: handOff ? [decider.playerId] : [] },
+      allowed_mentions: { users: handOff && !(before === null && opts.quietStart) ? [decider.playerId] : [] },
       ...nonceFields(opts.nonce, "l"),
     });
   }

@@ -77,6 +77,11 @@ export class MatchService {
     return lifecycle.decline(this.#ctx, input);
   }
 
+  /** 2v2 lobby: an invited player who has not joined switches team; see {@link lifecycle.switchTeam}. */
+  switchTeam(input: { matchId: string; userId: string; team: 0 | 1 }): Promise<Result<{ match: MatchInfo }>> {
+    return lifecycle.switchTeam(this.#ctx, input);
+  }
+
   /** Aborts a match (an admin; the bot checks rights); see {@link lifecycle.abort}. */
   abort(input: {
     matchId: string;

@@ -131,6 +131,9 @@ export type CommitOutcome = { status: "ok"; firstSeq: number } | { status: "stal
 class StaleWrite extends Error {}
 
 const TX = { maxWait: 15_000, timeout: 15_000 } as const;
+
+/** Thrown inside {@link MatchStore.swapSeats}'s transaction to roll it back when a seat changed meanwhile. */
+class SwapConflict extends Error {}
 const MATCH_INCLUDE = {
   seats: { include: { player: { select: { stopSettings: true } } }, orderBy: { seat: "asc" } },
   clocks: { orderBy: { seat: "asc" } },
@@ -290,6 +293,37 @@ export class MatchStore {
       });
       return tx.match.findUniqueOrThrow({ where: { id: m.id }, include: MATCH_INCLUDE });
     }, TX);
+  }
+
+  /**
+   * Swaps the players of two seats of a pending challenge that neither player has joined yet (a 2v2 team switch,
+   * docs/multiplayer.md "Lobby"). Compare-and-set: false when the challenge or either seat changed.
+   */
+  async swapSeats(
+    matchId: string,
+    a: { seat: number; playerId: string },
+    b: { seat: number; playerId: string },
+    now: Date,
+  ): Promise<boolean> {
+    return this.db
+      .$transaction(async (tx) => {
+        const m = await tx.match.updateMany({ where: { id: matchId, status: "challenged" }, data: { updatedAt: now } });
+        if (m.count !== 1) return false;
+        const ua = await tx.matchSeat.updateMany({
+          where: { matchId, seat: a.seat, playerId: a.playerId, joinedAt: null },
+          data: { playerId: b.playerId },
+        });
+        const ub = await tx.matchSeat.updateMany({
+          where: { matchId, seat: b.seat, playerId: b.playerId, joinedAt: null },
+          data: { playerId: a.playerId },
+        });
+        if (ua.count !== 1 || ub.count !== 1) throw new SwapConflict();
+        return true;
+      }, TX)
+      .catch((e: unknown) => {
+        if (e instanceof SwapConflict) return false;
+        throw e;
+      });
   }
 
   /**

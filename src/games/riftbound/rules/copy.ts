@@ -97,6 +97,7 @@ export function copyState(s: RbState): RbState {
     game: s.game,
     mode: s.mode,
     ...(s.teams ? { teams: s.teams } : {}),
+    ...(s.edition ? { edition: s.edition } : {}),
     ...(s.invite ? { invite: { ...s.invite } } : {}),
     version: s.version,
     rng: s.rng,

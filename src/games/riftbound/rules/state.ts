@@ -446,6 +446,9 @@ export interface TurnHistory {
   declinedInvites?: number[];
 }
 
+/** Rules editions a game may be played under: the seed rules (`2025-06-02`, the default) or Core Rules v1.4. */
+export type RbEdition = "2025-06-02" | "1.4";
+
 /** Modes of play (644-648): Duel, Match (Bo3), FFA3 Skirmish, FFA4 War, 2v2 Magma Chamber. */
 export type RbMode = "duel" | "match" | "ffa3" | "ffa4" | "2v2";
 
@@ -455,6 +458,11 @@ export interface RbState {
   readonly mode: RbMode;
   /** 648.2: the teams of a 2v2 game (seats), absent in every other mode. */
   readonly teams?: Seat[][];
+  /**
+   * The rules edition the game is played under: absent for the seed rules (2025-06-02), `"1.4"` for Core Rules
+   * v1.4 where they differ (docs/rules-decisions.md "Rules edition 1.4"; so far relevance and invitations).
+   */
+  readonly edition?: RbEdition;
   /** 531.2: the invitation in progress — the invited seat, who invited, and whether it was accepted. */
   invite?: { readonly seat: Seat; readonly by: Seat; readonly accepted: boolean };
   /** Incremented on every applied action: the compare-and-set version. */

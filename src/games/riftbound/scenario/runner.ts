@@ -105,7 +105,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   for (const n of sc.cards ?? []) names.add(n);
   const codes = new Map<string, string>();
   for (const n of names) codes.set(n, resolveCode(source, n));
-  const s = emptyState(cardStatics(new Set(codes.values()), source) as CardStatic[], sc.seed, sc.mode);
+  const s = emptyState(cardStatics(new Set(codes.values()), source) as CardStatic[], sc.seed, sc.mode, sc.edition);
   const ctx: Ctx = { s, seats, labels: new Map(), events: [], source };
   const label = (e: CardEntry, id: string) => {
     if (typeof e !== "string" && e.as) {
@@ -219,7 +219,11 @@ function buildSetup(sc: Scenario, source: CardSource): Ctx {
   }) as RbDeck[];
   const ctx0 = { seats } as Ctx;
   const first = su.firstPlayer ? seatOf(ctx0, su.firstPlayer) : undefined;
-  const config = matchConfig(decks, source, { mode: sc.mode, ...(first !== undefined ? { firstPlayer: first } : {}) });
+  const config = matchConfig(decks, source, {
+    mode: sc.mode,
+    ...(sc.edition === "1.4" ? { edition: sc.edition } : {}),
+    ...(first !== undefined ? { firstPlayer: first } : {}),
+  });
   const s = riftbound.create(config, sc.seed);
   return { s, seats, labels: new Map(), events: [], source };
 }

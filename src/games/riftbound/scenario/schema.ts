@@ -193,6 +193,8 @@ export const ScenarioSchema = z
     cards: z.array(z.string()).optional(),
     game: z.literal("riftbound").default("riftbound"),
     mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
+    /** Rules edition (scenario-format.md): the seed rules (default) or Core Rules v1.4. */
+    edition: z.enum(["2025-06-02", "1.4"]).default("2025-06-02"),
     seed: z.union([z.number(), z.string()]).default(1),
     start: Start.optional(),
     setup: Setup.optional(),
