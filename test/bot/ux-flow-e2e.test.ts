@@ -270,6 +270,9 @@ describe("languages", () => {
     fake.carol.locale = "zh-CN";
     const h = await done(fake.slash(fake.carol, "duel reminders", { hours: "6" }));
     expect(answer(h)).toBe("提醒时间：截止前 6 h。");
+    // `/duel list` in her language.
+    const list = answer(await done(fake.slash(fake.carol, "duel list")));
+    expect(list).toMatch(/^你的对局（1）：\n• 对手 <@\d+>，在 <#\d+>：/);
     // Carol's panel is redrawn in her language at the next change of the match.
     await playFirst(fake.alice, m2);
     expect(comps(panelOf(fake.carol, m2)).map((c) => c.label)).toEqual(expect.arrayContaining(["↩ 撤销", "🏖 休假"]));
