@@ -125,7 +125,7 @@ async function requestUndo(
       n: plan.rows,
     }),
     components: [row.toJSON()],
-    allowed_mentions: { users: others },
+    allowedMentions: { users: others },
   });
   return { text: t(loc, "undo.asked", { them: others.map((x) => `<@${x}>`).join(", ") }), editedClicked: false };
 }
