@@ -4,6 +4,7 @@
  * them. A row is done only once Discord accepted its publish or refused it for good; until then it is retried
  * with backoff, from any process, after any restart.
  */
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.js";
 
 /** One pending outbox row. */
@@ -25,6 +26,18 @@ export function outboxRetryDelayMs(attempts: number): number {
 /** Database access for outbox rows. Stateless apart from the client. */
 export class OutboxStore {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Writes a row outside a match change (due at once), for a publish owed by something other than a player's
+   * action: a league match's start board, posted after its thread is opened (docs/leagues.md "In Discord").
+   */
+  async owe(matchId: string, payloadJson: string, now: Date): Promise<void> {
+    const match = await this.db.match.findUnique({ where: { id: matchId }, select: { stateVersion: true } });
+    if (!match) return;
+    await this.db.outboxItem.create({
+      data: { id: randomUUID(), matchId, version: match.stateVersion, payloadJson, dueAt: now, createdAt: now },
+    });
+  }
 
   /** A match's pending rows, oldest change first (at most `limit`). */
   pending(matchId: string, limit = 100): Promise<OutboxRow[]> {

@@ -5,9 +5,11 @@
  */
 import { type APIEmbed, channelLink, type Client } from "discord.js";
 import { type LeagueEvent, type LeagueRow, LeagueService, type RoundOpened } from "../../leagues/service.js";
+import { OutboxStore } from "../../services/outbox.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
-import { postChannel, publish } from "../game/publish.js";
+import { postChannel } from "../game/publish.js";
+import { outboxPayload, publishAfterCommit } from "../game/republish.js";
 import { openMatchThread } from "../game/thread.js";
 import { roundMessages, standingsEmbed } from "./render.js";
 import { renderStandingsPng } from "./standings-png.js";
@@ -68,18 +70,11 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const links = new Map<string, string>();
       for (const p of event.pairings) {
         if (!p.matchId) continue;
-        const thread = await leagueMatchThread(client, deps, league, event, p.matchId, p.tableNo);
-        await publish(client, deps, p.matchId, null, { fresh: true, quietStart: true });
-        if (thread) {
-          links.set(p.matchId, channelLink(thread, league.guildId));
-          continue;
-        }
-        const row = await deps.db.match.findUnique({ where: { id: p.matchId }, select: { boardMessageId: true } });
-        if (row?.boardMessageId)
-          links.set(
-            p.matchId,
-            `https://discord.com/channels/${league.guildId}/${league.channelId}/${row.boardMessageId}`,
-          );
+        const link = await startLeagueMatch(client, deps, league, event, p.matchId, p.tableNo).catch((err: unknown) => {
+          deps.log.error({ err, leagueId: league.id, matchId: p.matchId }, "league match start not published");
+          return null;
+        });
+        if (link) links.set(p.matchId, link);
       }
       const players = event.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
       for (const content of roundMessages(league, event, links)) {
@@ -90,6 +85,32 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");
     }
   }
+}
+
+/**
+ * Opens a new league match in Discord: its thread, then its board through the outbox (a row owed now, delivered at
+ * once; if Discord fails, `bot.tick()` retries it like any publish, ../game/republish.ts), so one failing
+ * match neither loses its board nor the rest of the round's announcement. Returns the link for the pairings post:
+ * the thread, else the board message, else null.
+ */
+async function startLeagueMatch(
+  client: Client,
+  deps: BotDeps,
+  league: LeagueRow,
+  event: RoundOpened,
+  matchId: string,
+  tableNo: number,
+): Promise<string | null> {
+  const thread = await leagueMatchThread(client, deps, league, event, matchId, tableNo);
+  const store = new OutboxStore(deps.db);
+  if ((await store.pending(matchId, 1)).length === 0)
+    await store.owe(matchId, outboxPayload(null, { fresh: { unless: null }, quiet: true }), deps.matches.now());
+  await publishAfterCommit(client, deps, matchId);
+  if (thread) return channelLink(thread, league.guildId);
+  const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+  return row?.boardMessageId
+    ? `https://discord.com/channels/${league.guildId}/${league.channelId}/${row.boardMessageId}`
+    : null;
 }
 
 /**
