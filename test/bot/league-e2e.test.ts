@@ -247,10 +247,28 @@ function leagueSuite(provider: (typeof providers)[number]) {
 
   it("the top cut of 4 advances by itself: a result from the engine, a cut deadline, an override of the final", async () => {
     await concedeAll();
-    await table.bot.tick();
+    // The cut opens in a process that stops before announcing it (the league service alone): no thread, no board,
+    // no ping. The bot's tick announces a round left so for 15 minutes (docs/leagues.md "In Discord").
+    const cutPost = () => channelPosts().find((m) => m.message.content.includes("top cut, round 3"));
+    await leagues.advance(await leagueId());
     let rounds = await leagues.rounds(await leagueId());
     expect(rounds.map((r) => r.kind)).toEqual(["swiss", "swiss", "cut"]);
     expect(rounds[2]!.pairings).toHaveLength(2);
+    expect(rounds[2]!.announcedAt).toBeNull();
+    await table.bot.tick();
+    expect(cutPost()).toBeUndefined();
+    clock.set(new Date(clock.now().getTime() + 16 * 60_000));
+    await table.bot.tick();
+    expect(cutPost()!.message.content.split("<@").length - 1).toBe(4);
+    for (const p of rounds[2]!.pairings) {
+      const m = await table.db.prisma.match.findUniqueOrThrow({ where: { id: p.matchId! } });
+      expect(fake.threads.get(m.channelId)?.name).toMatch(/top cut round 3 · table [12]$/);
+      expect(m.boardMessageId).not.toBeNull();
+    }
+    rounds = await leagues.rounds(await leagueId());
+    expect(rounds.every((r) => r.announcedAt !== null)).toBe(true);
+    await table.bot.tick();
+    expect(channelPosts().filter((m) => m.message.content.includes("top cut, round 3"))).toHaveLength(1);
     // Cut round: table 1 ends by a concession; table 2 is still playing at the deadline. Highcard has no points,
     // so its game is tied and the higher Swiss seed (sitting as A) advances (408.4; docs/leagues.md "Deadline").
     const [t1, t2] = rounds[2]!.pairings;

@@ -81,6 +81,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
         const mentioned = players.filter((id) => content.includes(`<@${id}>`));
         await postChannel(client, league.channelId, { content, allowed_mentions: { users: mentioned } });
       }
+      await leagues.markAnnounced(league.id, event.round);
     } catch (err) {
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");
     }
@@ -103,14 +104,15 @@ async function startLeagueMatch(
 ): Promise<string | null> {
   const thread = await leagueMatchThread(client, deps, league, event, matchId, tableNo);
   const store = new OutboxStore(deps.db);
-  if ((await store.pending(matchId, 1)).length === 0)
+  const board = async () =>
+    (await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } }))?.boardMessageId;
+  // Owed once: an announcement repeated after a crash finds the board posted or its row pending.
+  if (!(await board()) && (await store.pending(matchId, 1)).length === 0)
     await store.owe(matchId, outboxPayload(null, { fresh: { unless: null }, quiet: true }), deps.matches.now());
   await publishAfterCommit(client, deps, matchId);
   if (thread) return channelLink(thread, league.guildId);
-  const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
-  return row?.boardMessageId
-    ? `https://discord.com/channels/${league.guildId}/${league.channelId}/${row.boardMessageId}`
-    : null;
+  const posted = await board();
+  return posted ? `https://discord.com/channels/${league.guildId}/${league.channelId}/${posted}` : null;
 }
 
 /**
@@ -134,7 +136,21 @@ async function leagueMatchThread(
   return openMatchThread(client, deps, m, title);
 }
 
-/** The league part of the bot's minute tick: advances every running league and announces what happened. */
+/**
+ * A round still unannounced this long after it opened was left by a process that stopped before announcing it
+ * (the normal announcement takes seconds to minutes); the league tick announces it then.
+ */
+export const UNANNOUNCED_AFTER_MS = 15 * 60_000;
+
+/**
+ * The league part of the bot's minute tick: advances every running league and announces what happened, then any
+ * round left unannounced for {@link UNANNOUNCED_AFTER_MS} (docs/leagues.md "In Discord").
+ */
 export async function leagueTick(deps: BotDeps, client: Client): Promise<void> {
-  await announce(deps, client, await leaguesOf(deps).tick());
+  const leagues = leaguesOf(deps);
+  await announce(deps, client, await leagues.tick());
+  const lost = await leagues.unannounced(new Date(deps.matches.now().getTime() - UNANNOUNCED_AFTER_MS));
+  if (lost.length === 0) return;
+  deps.log.warn({ rounds: lost.map((r) => `${r.leagueId}#${r.round}`) }, "announcing league rounds left unannounced");
+  await announce(deps, client, lost);
 }
