@@ -28,14 +28,13 @@ export class OutboxStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Writes a row outside a match change (due at once), for a publish owed by something other than a player's
-   * action: a league match's start board, posted after its thread is opened (docs/leagues.md "In Discord").
+   * Adds a row after a change committed on its own (undo, admin abort: rare, and not through the submit path whose
+   * transaction writes the row). A crash between that commit and this insert loses only this publish; the next
+   * change of the match publishes the board again.
    */
-  async owe(matchId: string, payloadJson: string, now: Date): Promise<void> {
-    const match = await this.db.match.findUnique({ where: { id: matchId }, select: { stateVersion: true } });
-    if (!match) return;
+  async enqueue(matchId: string, version: number, payloadJson: string, now: Date): Promise<void> {
     await this.db.outboxItem.create({
-      data: { id: randomUUID(), matchId, version: match.stateVersion, payloadJson, dueAt: now, createdAt: now },
+      data: { id: randomUUID(), matchId, version, payloadJson, dueAt: now, createdAt: now },
     });
   }
 

@@ -205,6 +205,8 @@ export interface MessageEvent {
   /** The message's content and components after this create or edit. */
   content: string;
   components: APIMessage["components"];
+  /** The message's embeds after this create or edit. */
+  embeds?: APIMessage["embeds"];
   /** `allowed_mentions` as the bot sent it on this request (undefined: Discord's default, every mention pings). */
   allowedMentions?: unknown;
 }
@@ -513,8 +515,11 @@ export class FakeDiscord {
     return all.map((id) => this.messages.get(id)!.stored);
   }
 
-  /** Threads the bot started (`POST /channels/{id}/threads`): id → parent channel and name, in creation order. */
-  readonly threads = new Map<string, { parentId: string; name: string }>();
+  /**
+   * Threads the bot started (`POST /channels/{id}/threads`): id → parent channel, name, channel type (11 public,
+   * 12 private) and the members the bot added (`PUT /channels/{id}/thread-members/{user}`), in creation order.
+   */
+  readonly threads = new Map<string, { parentId: string; name: string; type?: number; members?: Set<string> }>();
 
   /** Messages the bot sent to a user's DM channel, oldest first. */
   dmsTo(userId: string): FakeMessage[] {
@@ -1197,6 +1202,13 @@ export class FakeDiscord {
       if (method === "GET") return { status: 200, body: this.guildCommands.get(d) ?? [] };
     }
     if (a === "channels" && b && c === "threads" && n === 3 && method === "POST") return this.startThread(b, body);
+    if (a === "channels" && b && c === "thread-members" && d && n === 4 && method === "PUT") {
+      const t = this.threads.get(b);
+      if (!t) throw new HttpError(404, apiError(10003, "Unknown Channel"));
+      if (!this.users.some((u) => u.id === d)) throw new HttpError(404, apiError(10013, "Unknown User"));
+      t.members = new Set([...(t.members ?? []), d]);
+      return { status: 204, body: undefined };
+    }
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1235,7 +1247,7 @@ export class FakeDiscord {
       })
       .parse(body.json);
     const id = snowflake();
-    this.threads.set(id, { parentId, name: req.name });
+    this.threads.set(id, { parentId, name: req.name, type: req.type ?? ChannelType.PublicThread });
     const thread = {
       id,
       type: req.type ?? ChannelType.PublicThread,
@@ -1408,6 +1420,7 @@ export class FakeDiscord {
       ephemeral: stored.ephemeral,
       content: stored.message.content,
       components: stored.message.components,
+      ...(stored.message.embeds?.length ? { embeds: stored.message.embeds } : {}),
       ...(allowed !== undefined ? { allowedMentions: allowed } : {}),
     });
   }

@@ -104,11 +104,15 @@ async function startLeagueMatch(
 ): Promise<string | null> {
   const thread = await leagueMatchThread(client, deps, league, event, matchId, tableNo);
   const store = new OutboxStore(deps.db);
-  const board = async () =>
-    (await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } }))?.boardMessageId;
+  const row = () =>
+    deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true, stateVersion: true } });
+  const board = async () => (await row())?.boardMessageId;
   // Owed once: an announcement repeated after a crash finds the board posted or its row pending.
-  if (!(await board()) && (await store.pending(matchId, 1)).length === 0)
-    await store.owe(matchId, outboxPayload(null, { fresh: { unless: null }, quiet: true }), deps.matches.now());
+  const before = await row();
+  if (before && !before.boardMessageId && (await store.pending(matchId, 1)).length === 0) {
+    const payload = outboxPayload(null, { fresh: { unless: null }, quiet: true });
+    await store.enqueue(matchId, before.stateVersion, payload, deps.matches.now());
+  }
   await publishAfterCommit(client, deps, matchId);
   if (thread) return channelLink(thread, league.guildId);
   const posted = await board();
