@@ -28,9 +28,8 @@ export class OutboxStore {
   constructor(private readonly db: Db) {}
 
   /**
-   * Adds a row after a change committed on its own (undo, admin abort: rare, and not through the submit path whose
-   * transaction writes the row). A crash between that commit and this insert loses only this publish; the next
-   * change of the match publishes the board again.
+   * Adds a row outside a match change, due at once: a league match's start board, owed after its thread is opened
+   * (docs/leagues.md "In Discord"; the match was started by the league service, whose accept writes no row).
    */
   async enqueue(matchId: string, version: number, payloadJson: string, now: Date): Promise<void> {
     await this.db.outboxItem.create({
