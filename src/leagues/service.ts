@@ -532,6 +532,32 @@ export class LeagueService {
     return (await this.standings(leagueId)).standings.find((s) => !s.dropped)?.player ?? null;
   }
 
+  /** Marks a round announced in Discord (its pairings posted): the bot calls it after the announcement. */
+  async markAnnounced(leagueId: string, round: number): Promise<void> {
+    await this.db.leagueRound.updateMany({
+      where: { leagueId, number: round, announcedAt: null },
+      data: { announcedAt: this.now() },
+    });
+  }
+
+  /**
+   * Running rounds opened at or before `openedBy` and never announced (the process that opened them stopped first):
+   * the current round of each running league, still open, with `announcedAt` null. The bot announces them again.
+   */
+  async unannounced(openedBy: Date): Promise<RoundOpened[]> {
+    const rounds = await this.db.leagueRound.findMany({
+      where: {
+        announcedAt: null,
+        closedAt: null,
+        startedAt: { lte: openedBy },
+        league: { status: { in: ["swiss", "cut"] } },
+      },
+      include: { league: { select: { currentRound: true } }, pairings: { orderBy: { tableNo: "asc" } } },
+      orderBy: { startedAt: "asc" },
+    });
+    return rounds.filter((r) => r.number === r.league.currentRound).map(roundOpened);
+  }
+
   /** The league pairing a match was created for (with its round and league), or null for other matches. */
   async pairingOfMatch(matchId: string): Promise<LeaguePairingOfMatch | null> {
     return this.db.leaguePairing.findFirst({ where: { matchId }, include: { round: { include: { league: true } } } });
@@ -730,15 +756,32 @@ export class LeagueService {
       where: { roundId: created.id },
       orderBy: { tableNo: "asc" },
     });
-    return {
-      kind: "round",
-      leagueId: league.id,
-      round: number,
-      cut: kind === "cut",
-      deadlineAt,
-      pairings: pairings.map((p) => ({ id: p.id, tableNo: p.tableNo, a: p.playerA, b: p.playerB, matchId: p.matchId })),
-    };
+    return roundOpened({ ...created, pairings });
   }
+}
+
+/** The announcement event of a stored round. */
+function roundOpened(round: {
+  leagueId: string;
+  number: number;
+  kind: string;
+  deadlineAt: Date;
+  pairings: PairingRow[];
+}): RoundOpened {
+  return {
+    kind: "round",
+    leagueId: round.leagueId,
+    round: round.number,
+    cut: round.kind === "cut",
+    deadlineAt: round.deadlineAt,
+    pairings: round.pairings.map((p) => ({
+      id: p.id,
+      tableNo: p.tableNo,
+      a: p.playerA,
+      b: p.playerB,
+      matchId: p.matchId,
+    })),
+  };
 }
 
 /** One override for the standings' footnote. */

@@ -42,18 +42,21 @@ const PayloadSchema = z.object({
   /** The match just started: post a new board unless the stored board message is no longer `unless`. */
   fresh: z.object({ unless: z.string().nullable() }).optional(),
   note: z.string().optional(),
+  /** The start's "your move" mention does not notify (PublishOptions.quietStart; a league round's start). */
+  quiet: z.boolean().optional(),
 });
 type Payload = z.infer<typeof PayloadSchema>;
 
 /** The outbox payload of a change (JSON for the service's `outbox` input). */
 export function outboxPayload(
   before: Before | null,
-  opts: { note?: string; fresh?: { unless: string | null } } = {},
+  opts: { note?: string; fresh?: { unless: string | null }; quiet?: boolean } = {},
 ): string {
   const p: Payload = {
     before,
     ...(opts.fresh ? { fresh: opts.fresh } : {}),
     ...(opts.note ? { note: opts.note } : {}),
+    ...(opts.quiet ? { quiet: true } : {}),
   };
   return JSON.stringify(p);
 }
@@ -148,6 +151,7 @@ async function deliverRows(
   try {
     const out = await publish(client, deps, matchId, first?.before ?? null, {
       fresh,
+      ...(first?.quiet ? { quietStart: true } : {}),
       ...(notes.length ? { note: notes.join("\n") } : {}),
       ...(clicked ? { clicked } : {}),
       nonce: nonceOf(rows),

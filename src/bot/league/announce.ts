@@ -5,9 +5,11 @@
  */
 import { type APIEmbed, channelLink, type Client } from "discord.js";
 import { type LeagueEvent, type LeagueRow, LeagueService, type RoundOpened } from "../../leagues/service.js";
+import { OutboxStore } from "../../services/outbox.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
-import { postChannel, publish } from "../game/publish.js";
+import { postChannel } from "../game/publish.js";
+import { outboxPayload, publishAfterCommit } from "../game/republish.js";
 import { openMatchThread } from "../game/thread.js";
 import { roundMessages, standingsEmbed } from "./render.js";
 import { renderStandingsPng } from "./standings-png.js";
@@ -68,28 +70,53 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const links = new Map<string, string>();
       for (const p of event.pairings) {
         if (!p.matchId) continue;
-        const thread = await leagueMatchThread(client, deps, league, event, p.matchId, p.tableNo);
-        await publish(client, deps, p.matchId, null, { fresh: true, quietStart: true });
-        if (thread) {
-          links.set(p.matchId, channelLink(thread, league.guildId));
-          continue;
-        }
-        const row = await deps.db.match.findUnique({ where: { id: p.matchId }, select: { boardMessageId: true } });
-        if (row?.boardMessageId)
-          links.set(
-            p.matchId,
-            `https://discord.com/channels/${league.guildId}/${league.channelId}/${row.boardMessageId}`,
-          );
+        const link = await startLeagueMatch(client, deps, league, event, p.matchId, p.tableNo).catch((err: unknown) => {
+          deps.log.error({ err, leagueId: league.id, matchId: p.matchId }, "league match start not published");
+          return null;
+        });
+        if (link) links.set(p.matchId, link);
       }
       const players = event.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
       for (const content of roundMessages(league, event, links)) {
         const mentioned = players.filter((id) => content.includes(`<@${id}>`));
         await postChannel(client, league.channelId, { content, allowedMentions: { users: mentioned } });
       }
+      await leagues.markAnnounced(league.id, event.round);
     } catch (err) {
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");
     }
   }
+}
+
+/**
+ * Opens a new league match in Discord: its thread, then its board through the outbox (a row owed now, delivered at
+ * once; if Discord fails, `bot.tick()` retries it like any publish, ../game/republish.ts), so one failing
+ * match neither loses its board nor the rest of the round's announcement. Returns the link for the pairings post:
+ * the thread, else the board message, else null.
+ */
+async function startLeagueMatch(
+  client: Client,
+  deps: BotDeps,
+  league: LeagueRow,
+  event: RoundOpened,
+  matchId: string,
+  tableNo: number,
+): Promise<string | null> {
+  const thread = await leagueMatchThread(client, deps, league, event, matchId, tableNo);
+  const store = new OutboxStore(deps.db);
+  const row = () =>
+    deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true, stateVersion: true } });
+  const board = async () => (await row())?.boardMessageId;
+  // Owed once: an announcement repeated after a crash finds the board posted or its row pending.
+  const before = await row();
+  if (before && !before.boardMessageId && (await store.pending(matchId, 1)).length === 0) {
+    const payload = outboxPayload(null, { fresh: { unless: null }, quiet: true });
+    await store.enqueue(matchId, before.stateVersion, payload, deps.matches.now());
+  }
+  await publishAfterCommit(client, deps, matchId);
+  if (thread) return channelLink(thread, league.guildId);
+  const posted = await board();
+  return posted ? `https://discord.com/channels/${league.guildId}/${league.channelId}/${posted}` : null;
 }
 
 /**
@@ -113,7 +140,21 @@ async function leagueMatchThread(
   return openMatchThread(client, deps, m, title);
 }
 
-/** The league part of the bot's minute tick: advances every running league and announces what happened. */
+/**
+ * A round still unannounced this long after it opened was left by a process that stopped before announcing it
+ * (the normal announcement takes seconds to minutes); the league tick announces it then.
+ */
+export const UNANNOUNCED_AFTER_MS = 15 * 60_000;
+
+/**
+ * The league part of the bot's minute tick: advances every running league and announces what happened, then any
+ * round left unannounced for {@link UNANNOUNCED_AFTER_MS} (docs/leagues.md "In Discord").
+ */
 export async function leagueTick(deps: BotDeps, client: Client): Promise<void> {
-  await announce(deps, client, await leaguesOf(deps).tick());
+  const leagues = leaguesOf(deps);
+  await announce(deps, client, await leagues.tick());
+  const lost = await leagues.unannounced(new Date(deps.matches.now().getTime() - UNANNOUNCED_AFTER_MS));
+  if (lost.length === 0) return;
+  deps.log.warn({ rounds: lost.map((r) => `${r.leagueId}#${r.round}`) }, "announcing league rounds left unannounced");
+  await announce(deps, client, lost);
 }
