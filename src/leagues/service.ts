@@ -82,6 +82,11 @@ export interface LeagueServiceOptions {
   now?: Now;
   /** League seeds (pairing shuffles, the 409.3 lot); default 64 random bits. */
   newSeed?: () => string;
+  /**
+   * What Discord is owed when a league match starts (an outbox row written with the start, docs/reliability.md
+   * "Outbox"); the bot passes its "post a fresh board" payload. None without Discord (tests, CLI).
+   */
+  startOutbox?: string;
 }
 
 const winsNeeded = (league: LeagueRow) => (league.mode === "match" ? 2 : 1);
@@ -93,12 +98,14 @@ export class LeagueService {
   readonly matches: MatchService;
   readonly now: Now;
   readonly #newSeed: () => string;
+  readonly #startOutbox: string | undefined;
 
   constructor(options: LeagueServiceOptions) {
     this.db = options.db;
     this.matches = options.matches;
     this.now = options.now ?? systemNow;
     this.#newSeed = options.newSeed ?? (() => randomBytes(8).readBigUInt64BE().toString());
+    this.#startOutbox = options.startOutbox;
   }
 
   /**
@@ -510,7 +517,12 @@ export class LeagueService {
         await this.matches.decline({ matchId: challenge.match.id, userId: p.playerA });
         continue;
       }
-      const accepted = await this.matches.accept({ matchId: challenge.match.id, userId: p.playerB, deckText: deckB });
+      const accepted = await this.matches.accept({
+        matchId: challenge.match.id,
+        userId: p.playerB,
+        deckText: deckB,
+        ...(this.#startOutbox === undefined ? {} : { outbox: this.#startOutbox }),
+      });
       if (!accepted.ok) throw new Error(`league ${league.id}: match not started: ${accepted.error.message}`);
     }
   }

@@ -126,6 +126,13 @@ describe("a league through Discord", () => {
     expect((await currentPairings())[0]!.tableNo).toBe(1);
     expect(await leagues.rounds(await leagueId())).toHaveLength(1);
     const round1 = (await leagues.rounds(await leagueId()))[0]!;
+    // Discord fails one new match's first publish (issue 19): the round still opens; the outbox keeps the board owed.
+    fake.faults.push({
+      match: (r) => r.method === "POST" && String((r.json as { content?: string })?.content).includes("your move"),
+      status: 500,
+      code: 0,
+      times: 4, // discord.js itself retries a 5xx three times
+    });
     clock.set(new Date(round1.deadlineAt.getTime() + 60_000));
     await table.bot.tick();
     const rounds = await leagues.rounds(await leagueId());
@@ -140,6 +147,14 @@ describe("a league through Discord", () => {
       draws: 1,
     });
     expect(channelPosts().some((m) => m.message.content.includes("round 2"))).toBe(true);
+    const boardless = { status: "active", boardMessageId: null } as const;
+    expect(await table.db.prisma.match.count({ where: boardless })).toBe(1);
+    expect(await table.db.prisma.outboxItem.count({ where: { done: false } })).toBe(1);
+    // The next tick after the backoff (1 minute) posts the owed board, once.
+    clock.set(new Date(clock.now().getTime() + 2 * 60_000));
+    await table.bot.tick();
+    expect(await table.db.prisma.match.count({ where: boardless })).toBe(0);
+    expect(await table.db.prisma.outboxItem.count({ where: { done: false } })).toBe(0);
   });
 
   it("a drop closes the player's match for the opponent; an override is kept with its reason", async () => {

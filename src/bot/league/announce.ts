@@ -7,12 +7,19 @@ import type { Client } from "discord.js";
 import { LeagueService, type LeagueEvent } from "../../leagues/service.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
-import { postChannel, publish } from "../game/publish.js";
+import { postChannel } from "../game/publish.js";
+import { outboxPayload, publishAfterCommit } from "../game/republish.js";
 import { roundMessages, standingsEmbed } from "./render.js";
 
 /** A league service over the bot's database and match service (stateless: one per call is fine). */
 export function leaguesOf(deps: BotDeps): LeagueService {
-  return new LeagueService({ db: deps.db, matches: deps.matches, now: deps.matches.now });
+  return new LeagueService({
+    db: deps.db,
+    matches: deps.matches,
+    now: deps.matches.now,
+    // A league match's first board goes through the outbox like a challenge's (docs/reliability.md "Outbox").
+    startOutbox: outboxPayload(null, { fresh: { unless: null } }),
+  });
 }
 
 /** Posts what the league service reported (new rounds, finished leagues). Errors are logged, never thrown. */
@@ -35,7 +42,8 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const links = new Map<string, string>();
       for (const p of event.pairings) {
         if (!p.matchId) continue;
-        await publish(client, deps, p.matchId, null, { fresh: true });
+        // The start wrote an outbox row: delivered now, else by the tick's retries (never lost, never twice).
+        await publishAfterCommit(client, deps, p.matchId);
         const row = await deps.db.match.findUnique({ where: { id: p.matchId }, select: { boardMessageId: true } });
         if (row?.boardMessageId)
           links.set(
