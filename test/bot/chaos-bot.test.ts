@@ -1,9 +1,9 @@
 /**
  * A short seeded slice of the bot fault suite (`npm run chaos`, scripts/chaos/bot.ts; docs/reliability.md "Chaos
- * figures"): two shard processes on a temp SQLite file against the fake Discord, publish failures, gateway drops
+ * figures"): two shard processes on a temp SQLite file against the fake Discord, publish failures, gateway drops,
  * a kill between clicks and a kill of the publishing process at the moment Discord accepted its first post (the
- * outbox row stays owed and is delivered after the lease), then expiry notices ticked by both processes while one is killed and posts fail.
- * Assertions are on outcomes only (nothing lost or doubled), never on timing.
+ * outbox row stays owed and is delivered after the lease), then expiry notices ticked by both processes while one
+ * is killed and posts fail. Assertions are on outcomes only (nothing lost or doubled), never on timing.
  */
 import fs from "node:fs";
 import os from "node:os";
