@@ -42,17 +42,20 @@ const PayloadSchema = z.object({
   /** The match just started: post a new board unless the stored board message is no longer `unless`. */
   fresh: z.object({ unless: z.string().nullable() }).optional(),
   note: z.string().optional(),
+  /** The start's log line names the first player without pinging (a league round pings everyone once). */
+  quietStart: z.boolean().optional(),
 });
 type Payload = z.infer<typeof PayloadSchema>;
 
 /** The outbox payload of a change (JSON for the service's `outbox` input). */
 export function outboxPayload(
   before: Before | null,
-  opts: { note?: string; fresh?: { unless: string | null } } = {},
+  opts: { note?: string; fresh?: { unless: string | null }; quietStart?: boolean } = {},
 ): string {
   const p: Payload = {
     before,
     ...(opts.fresh ? { fresh: opts.fresh } : {}),
+    ...(opts.quietStart ? { quietStart: true } : {}),
     ...(opts.note ? { note: opts.note } : {}),
   };
   return JSON.stringify(p);
@@ -150,6 +153,7 @@ async function deliverRows(
       fresh,
       ...(notes.length ? { note: notes.join("\n") } : {}),
       ...(clicked ? { clicked } : {}),
+      ...(first?.quietStart ? { quietStart: true } : {}),
       nonce: nonceOf(rows),
     });
     await store.delivered(ids, now);
