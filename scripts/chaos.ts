@@ -1,5 +1,6 @@
 /**
- * `npm run chaos [-- --processes 4 --rounds 5 --matches 3 --timers 40 --seed 1 --bot-matches 6 --bot-timers 8]`:
+ * `npm run chaos [-- --processes 4 --rounds 5 --matches 3 --timers 40 --seed 1 --bot-matches 6 --bot-timers 8
+ * --mid-publish 5,15,25]`:
  * the fault suite of issue 19 on a temp SQLite file, and on PostgreSQL too when TEST_POSTGRES_URL is set (a
  * throw-away database on that server). Per database: the service experiment (./chaos/run.ts: writers and timer
  * deliveries killed with SIGKILL) and the bot experiment (./chaos/bot.ts: N shard processes against the fake
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
     "bot-matches": { type: "string", default: "6" },
     "bot-timers": { type: "string", default: "8" },
+    // Clicks at which the publishing processes are killed as Discord accepts the first post (besides seeded ones).
+    "mid-publish": { type: "string", default: "5,15,25" },
   },
 });
 const opts = {
@@ -41,6 +44,10 @@ const botOpts = {
   clicks: 60,
   timers: Number(values["bot-timers"]),
   seed: opts.seed,
+  midPublishAt: values["mid-publish"]
+    .split(",")
+    .filter((x) => x.trim() !== "")
+    .map(Number),
 };
 const figures: ChaosFigures[] = [];
 const botFigures: BotChaosFigures[] = [];

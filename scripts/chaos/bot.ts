@@ -16,7 +16,13 @@ import { nextInt, type RngState, seedRng } from "../../src/engine/index.js";
 import type { DbHandle } from "../../src/db/client.js";
 import { MatchService } from "../../src/services/matches/index.js";
 import { highcard } from "../../test/games/highcard.js";
-import { type FakeDiscord, type FakeUser, type RestFault, startFakeDiscord } from "../../test/helpers/fake-discord.js";
+import {
+  type FakeDiscord,
+  type FakeUser,
+  type RestFault,
+  shardOfGuild,
+  startFakeDiscord,
+} from "../../test/helpers/fake-discord.js";
 import { actButton, type DriverMatch, promptVersion, SimPlayer, settled } from "../../test/helpers/sim-player.js";
 
 /** What one bot run does. */
@@ -32,6 +38,8 @@ export interface BotChaosOptions {
   /** Expired challenges for the reminder experiment. */
   timers: number;
   seed: number;
+  /** Clicks (counted over all matches, from 0) at which a mid-publish kill is armed besides the seeded ones. */
+  midPublishAt?: number[];
 }
 
 /** The figures of one bot run. */
@@ -39,6 +47,8 @@ export interface BotChaosFigures {
   provider: string;
   processes: number;
   kills: number;
+  /** Kills of the processes that could be publishing, at the moment Discord accepted a publish's first post. */
+  midPublishKills: number;
   gatewayDrops: number;
   faults: number;
   actions: { acknowledged: number; lost: number; duplicated: number };
@@ -91,6 +101,7 @@ export async function runBotChaos(o: BotChaosOptions): Promise<BotChaosFigures> 
     provider: o.db.provider,
     processes: o.processes,
     kills: 0,
+    midPublishKills: 0,
     gatewayDrops: 0,
     faults: 0,
     actions: { acknowledged: 0, lost: 0, duplicated: 0 },
@@ -107,6 +118,7 @@ export async function runBotChaos(o: BotChaosOptions): Promise<BotChaosFigures> 
     await Promise.all(shards.map((s) => s.spawn(120_000)));
     await until(() => messages.some((m) => m.kind === "registered"), "commands registered");
     const acknowledged: string[] = [];
+    let clickNo = 0;
     for (let i = 0; i < o.matches; i++) {
       const matchId = await startMatch(fake);
       const players = [fake.alice, fake.bob].map((u: FakeUser, k) => new SimPlayer(fake, u, o.seed * 10 + k));
@@ -123,8 +135,19 @@ export async function runBotChaos(o: BotChaosOptions): Promise<BotChaosFigures> 
           fake.dropConnections((["close", "reconnect", "invalid-session"] as const)[roll(3)]!);
           figures.gatewayDrops++;
         }
-        const r = await clickOnce(fake, players, m);
+        const armed = chaos === 9 || (o.midPublishAt ?? []).includes(clickNo++);
+        const midPublish = armed ? killAtFirstPublish(fake, shards) : null;
+        const r = await clickOnce(fake, players, m, midPublish?.fired);
         if (r.applied) acknowledged.push(r.id);
+        if (midPublish) {
+          fake.faults.splice(fake.faults.indexOf(midPublish.fault), 1);
+          if (midPublish.fired()) {
+            // Discord accepted the post, its publisher is dead: restart; the outbox row stays owed.
+            for (const v of midPublish.victims) await killAndRestart(v);
+            figures.kills += midPublish.victims.length;
+            figures.midPublishKills++;
+          }
+        }
         if (chaos === 8) {
           // Killed right after answering (the outbox row may not be marked yet), then started again.
           await killAndRestart(shards[roll(shards.length)]!);
@@ -185,6 +208,33 @@ export async function runBotChaos(o: BotChaosOptions): Promise<BotChaosFigures> 
   }
 }
 
+/**
+ * Arms a kill -9 of every process that may publish the next click (shard 0 takes DM clicks, the guild's shard the
+ * guild's) at the moment the fake accepts the first post of an outbox publish (it carries `enforce_nonce`): the
+ * message is created, the process that sent it never hears back and never marks its outbox row done.
+ */
+function killAtFirstPublish(
+  fake: FakeDiscord,
+  shards: Shard[],
+): { fault: RestFault; fired: () => boolean; victims: Shard[] } {
+  const victims = [...new Set([shards[0]!, shards[shardOfGuild(fake.guildId, shards.length)]!])];
+  let fired = false;
+  const fault: RestFault = {
+    match: (r) => {
+      const post = r.method === "POST" && r.path.startsWith("/channels/") && r.path.endsWith("/messages");
+      if (fired || !post) return false;
+      if ((r.json as { enforce_nonce?: unknown } | null)?.enforce_nonce !== true) return false;
+      fired = true;
+      for (const v of victims) v.process?.kill("SIGKILL");
+      return false;
+    },
+    status: 0,
+    code: 0,
+  };
+  fake.faults.push(fault);
+  return { fault, fired: () => fired, victims };
+}
+
 /** SIGKILL, then the same shard started again once the old process is gone (a new session: it IDENTIFYs). */
 async function killAndRestart(shard: Shard): Promise<void> {
   shard.process?.kill("SIGKILL");
@@ -219,6 +269,7 @@ async function clickOnce(
   fake: FakeDiscord,
   players: SimPlayer[],
   m: DriverMatch,
+  killed: () => boolean = () => false,
 ): Promise<{ id: string; applied: boolean }> {
   const p = players.find((x) => x.user.id === m.deciderId)!;
   let msg = p.promptMessage();
@@ -227,7 +278,8 @@ async function clickOnce(
     const act = board ? actButton(board) : undefined;
     if (board && act) {
       const h = fake.click(p.user, board, act);
-      await h.waitFor(settled, CLICK_TIMEOUT_MS, "Your move");
+      await h.waitFor((x) => settled(x) || killed(), CLICK_TIMEOUT_MS, "Your move");
+      if (killed()) return { id: h.id, applied: false };
       msg = h.original();
     }
   }
@@ -236,10 +288,14 @@ async function clickOnce(
   if (!choice) return { id: "", applied: false };
   const c = p.concrete(msg, choice);
   const h = c.values ? fake.select(p.user, msg, c.customId, c.values) : fake.click(p.user, msg, c.customId);
-  await h.waitFor(settled, CLICK_TIMEOUT_MS, "click answer").catch((e: unknown) => {
-    const info = { record: h.record, gateway: fake.gateway, connected: fake.connectedSessions() };
-    throw new Error(`${String(e)}: ${JSON.stringify(info).slice(0, 3000)}`);
-  });
+  await h
+    .waitFor((x) => settled(x) || killed(), CLICK_TIMEOUT_MS, "click answer")
+    .catch((e: unknown) => {
+      const info = { record: h.record, gateway: fake.gateway, connected: fake.connectedSessions() };
+      throw new Error(`${String(e)}: ${JSON.stringify(info).slice(0, 3000)}`);
+    });
+  // Killed before it answered: the action may be saved (it is then in the log) but was never acknowledged.
+  if (!settled(h.record)) return { id: h.id, applied: false };
   const said = JSON.stringify([...h.record.callbacks.map((x) => x.data), ...h.record.webhooks.map((w) => w.data)]);
   return { id: h.id, applied: said.includes("✅") };
 }

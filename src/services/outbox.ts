@@ -1,6 +1,6 @@
 /**
  * The outbox (docs/reliability.md "Outbox"): rows written in the same transaction as a match change, saying what
- * Discord is owed for it. This module reads and settles them; the bot's publisher (src/bot/game/outbox.ts) delivers
+ * Discord is owed for it. This module reads and settles them; the bot's publisher (src/bot/game/republish.ts) delivers
  * them. A row is done only once Discord accepted its publish or refused it for good; until then it is retried
  * with backoff, from any process, after any restart.
  */

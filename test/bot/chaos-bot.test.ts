@@ -1,8 +1,9 @@
 /**
  * A short seeded slice of the bot fault suite (`npm run chaos`, scripts/chaos/bot.ts; docs/reliability.md "Chaos
- * figures"): two shard processes on a temp SQLite file against the fake Discord, publish failures, gateway drops
- * and a kill between clicks, then expiry notices ticked by both processes while one is killed and posts fail.
- * Assertions are on outcomes only (nothing lost or doubled), never on timing.
+ * figures"): two shard processes on a temp SQLite file against the fake Discord, publish failures, gateway drops,
+ * a kill between clicks and a kill of the publishing process at the moment Discord accepted its first post (the
+ * outbox row stays owed and is delivered after the lease), then expiry notices ticked by both processes while one
+ * is killed and posts fail. Assertions are on outcomes only (nothing lost or doubled), never on timing.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,8 +17,18 @@ it("publish failures, gateway drops and kill -9 with two shards: 0 lost, 0 dupli
   const url = `file:${path.join(dir, "c.db")}`;
   const db = await createDb(url);
   try {
-    const f = await runBotChaos({ db, url, processes: 2, matches: 2, clicks: 40, timers: 3, seed: 5 });
+    const f = await runBotChaos({
+      db,
+      url,
+      processes: 2,
+      matches: 2,
+      clicks: 40,
+      timers: 3,
+      seed: 5,
+      midPublishAt: [3, 4],
+    });
     expect(f.actions.acknowledged).toBeGreaterThan(0);
+    expect(f.midPublishKills).toBeGreaterThan(0);
     expect(f.actions).toMatchObject({ lost: 0, duplicated: 0 });
     expect(f.notifications.owed).toBeGreaterThan(0);
     expect(f.notifications.lost).toBe(0);
