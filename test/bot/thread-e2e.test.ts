@@ -56,7 +56,11 @@ describe("one thread per match", () => {
   it("starts a named public thread in the challenge channel; the match, its board and its log live there", async () => {
     const { fake } = table;
     const thread = await threadOfMatch();
-    expect(fake.threads.get(thread)).toEqual({ parentId: fake.channelId, name: "Alice vs Bob · Riftbound duel" });
+    expect(fake.threads.get(thread)).toEqual({
+      parentId: fake.channelId,
+      name: "Alice vs Bob · Riftbound duel",
+      type: 11,
+    }); // 11: public thread
     expect(fake.message(challenge.message.id)!.message.content).toContain(`The match is on in <#${thread}>`);
     const board = (await table.read(matchId)).boardMessageId!;
     expect(fake.message(board)!.message.channel_id).toBe(thread);
