@@ -12,6 +12,7 @@ import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 import { gameCommands } from "./game.js";
 import { commandGroup } from "./group.js";
+import { duelToolCommands } from "./duel-tools.js";
 
 /**
  * `/duel …` (issue 15: one namespace, guild only since a match needs a channel for its thread): `challenge` and
@@ -24,8 +25,10 @@ export function duelCommand(deps: () => BotDeps, games: GameTable = installedGam
       name: "duel",
       description: "Duels: challenge, play, see the board, concede.",
       contexts: [InteractionContextType.Guild],
+      nameLocalizations: { "zh-CN": "对决" },
+      descriptionLocalizations: { "zh-CN": "对决：发起挑战、出牌、查看牌桌、认输。" },
     },
-    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games)],
+    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games), ...duelToolCommands(deps)],
   );
 }
 

@@ -221,6 +221,11 @@ export interface FakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** Extra guild members besides the default players alice, bob and carol. */
   extraUsers?: Array<Pick<FakeUser, "username"> & Partial<FakeUser>>;
+  /**
+   * Fixed ids of the default players by username (e.g. `{ alice: "100000000000000001" }`); others get a fresh
+   * snowflake. For tests whose outcome follows user ids (league pairings: the 409.3 lot hashes them).
+   */
+  userIds?: Partial<Record<"alice" | "bob" | "carol", string>>;
   /** The guild's id (default a fresh snowflake); pick one to put the guild on a given shard. */
   guildId?: string;
   /** Shard count `GET /gateway/bot` recommends (default 1). Clients IDENTIFY with `shard: [id, count]`. */
@@ -437,7 +442,12 @@ export class FakeDiscord {
     this.botUser = { id: this.applicationId, username: "duelhall", globalName: "Duelhall", bot: true };
     const names = ["alice", "bob", "carol"];
     this.users = [
-      ...names.map((n) => ({ id: snowflake(), username: n, globalName: n[0]!.toUpperCase() + n.slice(1), bot: false })),
+      ...names.map((n) => ({
+        id: opts.userIds?.[n as "alice" | "bob" | "carol"] ?? snowflake(),
+        username: n,
+        globalName: n[0]!.toUpperCase() + n.slice(1),
+        bot: false,
+      })),
       ...(opts.extraUsers ?? []).map((u) => ({
         id: u.id ?? snowflake(),
         username: u.username,

@@ -12,6 +12,7 @@ import {
   WriteReadSchema,
   writeRead,
 } from "./commit-sql.js";
+import { type ExtraOutcome, fireExtra, holdForVacation } from "./timer-kinds.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -120,7 +121,8 @@ export interface ChallengePlan {
 export type TimerOutcome =
   | { kind: "reminder"; matchId: string; seat: number; deadlineAt: Date; late: boolean }
   | { kind: "claimable"; matchId: string; seat: number; deadlineAt: Date }
-  | { kind: "challenge-expired"; matchId: string };
+  | { kind: "challenge-expired"; matchId: string }
+  | ExtraOutcome;
 
 /** Result of a compare-and-set write; `firstSeq` is the log position of the first appended row. */
 export type CommitOutcome = { status: "ok"; firstSeq: number } | { status: "stale" } | { status: "duplicate" };
@@ -489,6 +491,36 @@ export class MatchStore {
     }, TX);
   }
 
+  /**
+   * Undo (./undo.ts): puts the match back to `snapshot` at `newVersion` if it is still active at `expectedVersion`
+   * (compare-and-set), removes the log rows from `fromSeq` on, and runs `runSeat`'s clock afresh with its
+   * allowance. False when the match changed meanwhile (nothing written).
+   */
+  async rewind(plan: {
+    matchId: string;
+    expectedVersion: number;
+    newVersion: number;
+    snapshot: string;
+    fromSeq: number;
+    runSeat: number;
+    now: Date;
+  }): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const u = await tx.match.updateMany({
+        where: { id: plan.matchId, stateVersion: plan.expectedVersion, status: "active" },
+        data: { snapshot: plan.snapshot, stateVersion: plan.newVersion, updatedAt: plan.now },
+      });
+      if (u.count !== 1) return false;
+      await tx.matchAction.deleteMany({ where: { matchId: plan.matchId, seq: { gte: plan.fromSeq } } });
+      const clock = await tx.matchClock.findUnique({
+        where: { matchId_seat: { matchId: plan.matchId, seat: plan.runSeat } },
+      });
+      if (clock)
+        await applyClock(tx, plan.matchId, { kind: "run", seat: plan.runSeat }, plan.now, clock.allowanceSeconds);
+      return true;
+    }, TX);
+  }
+
   /** Timers due at `now` that nobody has handled yet, oldest first (at most `limit`). */
   dueTimers(now: Date, limit = 100): Promise<TimerRow[]> {
     return this.db.reminder.findMany({
@@ -563,6 +595,14 @@ const FiredPayload = z.object({
       deadlineAt: z.coerce.date(),
     }),
     z.object({ kind: z.literal("challenge-expired"), matchId: z.string() }),
+    z.object({
+      kind: z.literal("dm-reminder"),
+      matchId: z.string(),
+      seat: z.number().int(),
+      deadlineAt: z.coerce.date(),
+      hours: z.number().int(),
+    }),
+    z.object({ kind: z.literal("vacation-ended"), matchId: z.string(), seat: z.number().int() }),
   ]),
   attempts: z.number().int().nonnegative(),
 });
@@ -586,7 +626,11 @@ async function fire(tx: Tx, timer: TimerRow, now: Date): Promise<TimerOutcome | 
     await tx.reminder.deleteMany({ where: { matchId, done: false, ...others } });
     return { kind: "challenge-expired", matchId };
   }
+  if (timer.kind === TimerKind.dmReminder || timer.kind === TimerKind.vacationEnd)
+    return fireExtra(tx, { ...timer, matchId }, now);
   if (timer.seat === null) return null;
+  // A vacation holds the clock (docs/matches.md "Vacation"): moved, this timer is superseded.
+  if (await holdForVacation(tx, matchId, timer.seat, now, timer.id)) return null;
   const clock = await tx.matchClock.findUnique({ where: { matchId_seat: { matchId, seat: timer.seat } } });
   const match = await tx.match.findUnique({ where: { id: matchId }, select: { status: true } });
   // Superseded timers are deleted when a clock restarts; this guards against a race with that restart.

@@ -13,7 +13,7 @@ import { effectsWithRepeat } from "./repeat.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
-import { occupiedEnemyAllowed } from "./restrictions.js";
+import { ambushAllows, occupiedEnemyAllowed } from "./restrictions.js";
 import { createdPassivesOf } from "./passives.js";
 import { hasKeyword } from "./layers.js";
 import { queue } from "./triggers.js";
@@ -144,7 +144,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
         b.controller === seat ||
         (b.controller === null && b.units.length === 0) ||
         named ||
-        occupiedEnemyAllowed(s, seat, id, dest.index)
+        occupiedEnemyAllowed(s, seat, id, dest.index) ||
+        ambushAllows(s, seat, id, dest.index) // CR 1.4 822.1.b
       )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });

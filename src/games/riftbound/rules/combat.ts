@@ -120,8 +120,12 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
 }
 
-/** Does this unit have "I must be assigned combat damage last" (626.1.d). */
+/**
+ * Does this unit have "I must be assigned combat damage last" (626.1.d), or [Backline] (CR 1.4 826.3: lethal damage
+ * only after every unit without Backline; several Backline units may be assigned in any order, 826.4.b).
+ */
 export function assignedLast(s: RbState, id: string): boolean {
+  if (hasKeyword(s, id, "Backline")) return true;
   return ownPassives(s, id).some((p) => p.kind === "assignedDamageLast");
 }
 

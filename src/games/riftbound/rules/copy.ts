@@ -26,6 +26,7 @@ function copyPlayer(p: PlayerState): PlayerState {
   return {
     seat: p.seat,
     points: p.points,
+    ...(p.xp !== undefined ? { xp: p.xp } : {}),
     pool: copyPool(p.pool),
     mainDeck: p.mainDeck,
     runeDeck: p.runeDeck,

@@ -108,6 +108,8 @@ export interface Pool {
 export interface PlayerState {
   readonly seat: Seat;
   points: number;
+  /** CR 1.4 728-733: experience points, public; absent means 0 (Unleashed: Hunt, Level, "spend XP"). */
+  xp?: number;
   pool: Pool;
   mainDeck: string[];
   runeDeck: string[];
@@ -187,6 +189,8 @@ export interface ChainItem {
   readonly createdBy?: string;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
+  /** The card was played by its controller from their hand ("if you played this from your hand"). */
+  readonly fromHand?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
@@ -343,6 +347,7 @@ export type RbRejectionCode =
   | "activate/mode-chosen"
   | "activate/no-ability"
   | "activate/no-buff"
+  | "activate/no-xp"
   | "activate/not-at-battlefield"
   | "activate/not-on-board"
   | "activate/not-yours"
@@ -376,6 +381,7 @@ export type RbRejectionCode =
   | "move/duplicate"
   | "move/exhausted"
   | "move/full"
+  | "move/cannot-pay"
   | "move/no-ganking"
   | "move/not-a-unit"
   | "move/not-yours"

@@ -133,6 +133,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     const pin = st.players[name]!;
     const p = s.players[seat]!;
     p.points = pin.points ?? 0;
+    if (pin.xp) p.xp = pin.xp; // CR 1.4 728
     if (pin.legend) p.legend = make(pin.legend, seat, "legend");
     if (pin.champion) p.champion = make(pin.champion, seat, "champion");
     const chosen = pin.chosenChampion ?? (pin.champion ? entryCard(pin.champion) : undefined);
@@ -452,6 +453,7 @@ function check(ctx: Ctx, e: Expect): void {
     eq(`controller of ${k}`, v, b.controller === null ? "none" : ctx.seats[b.controller]);
   }
   for (const [k, v] of Object.entries(e.points ?? {})) eq(`points of ${k}`, v, s.players[seatOf(ctx, k)]!.points);
+  for (const [k, v] of Object.entries(e.xp ?? {})) eq(`XP of ${k}`, v, s.players[seatOf(ctx, k)]!.xp ?? 0);
   if (e.winner !== undefined) eq("winner", e.winner, winnerName(ctx, e.winner));
   checkMultiplayer(ctx, e, eq);
   for (const [k, v] of Object.entries(e.pool ?? {})) {

@@ -38,6 +38,8 @@ const PlayerStart = z
     /** The Chosen Champion's name when that card is not in the Champion Zone (103.2); defaults to `champion`. */
     chosenChampion: z.string().optional(),
     points: z.number().int().min(0).optional(),
+    /** CR 1.4 728: the player's XP. */
+    xp: z.number().int().min(0).optional(),
     hand: z.array(CardEntry).optional(),
     mainDeck: z.array(CardEntry).optional(),
     runeDeck: z.array(CardEntry).optional(),
@@ -140,6 +142,8 @@ const Expect = z
     keywords: z.record(z.string(), z.array(z.string())).optional(),
     controller: z.record(z.string(), z.string()).optional(),
     points: z.record(z.string(), z.number()).optional(),
+    /** CR 1.4 728: each named seat's XP. */
+    xp: z.record(z.string(), z.number()).optional(),
     winner: z.string().optional(),
     pool: z.record(z.string(), Pool).optional(),
     count: z.record(z.string(), z.record(z.string(), z.number())).optional(),
