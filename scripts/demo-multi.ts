@@ -16,6 +16,8 @@ import { createDb } from "../src/db/client.js";
 import type { FakeMessage, FakeUser, MessageEvent } from "../test/helpers/fake-discord.js";
 import { startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { precon, supported } from "../test/helpers/precons.js";
+import { riftbound } from "../src/games/riftbound/rules/index.js";
+import type { RbState } from "../src/games/riftbound/rules/state.js";
 import { type DriverMatch, playMatch, SimPlayer, type SimChoice, settled } from "../test/helpers/sim-player.js";
 
 /** The modes this demo plays. */
@@ -98,9 +100,12 @@ export async function multiplayerDemo(
       const saved = await db.prisma.savedDeck.findMany({ where: { ownerId: u.id } });
       await fake.select(u, chooser, customIds(chooser)[0]!, [saved[0]!.id]).waitFor(settled, 20_000);
     }
+    // The engine state the players act on (read before every click): the invitation policy peeks at it.
+    let latest: RbState | null = null;
     const read = async (): Promise<DriverMatch> => {
       const m = await bot.deps.matches.load(matchId);
       if (!m.ok) throw new Error(m.error.message);
+      latest = m.state as RbState | null;
       const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
       const seat = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
       return {
@@ -110,7 +115,7 @@ export async function multiplayerDemo(
         boardMessageId: row?.boardMessageId ?? null,
       };
     };
-    const policy = invitationPolicy();
+    const policy = invitationPolicy(() => latest);
     const players = seats.map((u, i) => new SimPlayer(fake, u, 11 + 12 * i, { policy }));
     const clicks = await playMatch(fake, players, { read, maxClicks: 8000 });
 
@@ -155,24 +160,34 @@ export async function multiplayerDemo(
 }
 
 /**
- * The demo's invitation policy (531.2.a, 648.8.a): the active player presses an offered Invite button (at most
- * 200 times in the game); an invited player declines the first invitation and accepts the next ones when Accept
- * is offered (531.2.a.2: only if they can act).
+ * The demo's invitation policy (531.2.a, 648.8.a), deterministic and steering the transcript to show an Invite
+ * declined and one accepted: the first Invite button offered is pressed (and that invitation declined); after that
+ * the active player invites only a player who could accept, i.e. has a card to play or an ability to activate
+ * (531.2.a.2; the demo peeks at the engine state through `state`, a real player would just ask), at most 200 times;
+ * an invited player accepts whenever Accept is offered after the first answer.
  */
-function invitationPolicy(): (choices: readonly SimChoice[]) => SimChoice | undefined {
+function invitationPolicy(state: () => RbState | null): (choices: readonly SimChoice[]) => SimChoice | undefined {
   let invites = 0;
   let answered = 0;
   return (choices) => {
     const accept = choices.find((c) => c.label === "Accept");
     const decline = choices.find((c) => c.label === "Decline");
     if (decline) return answered++ === 0 || !accept ? decline : accept;
-    const invite = choices.find((c) => c.label?.startsWith("Invite "));
-    if (invite && invites < 200) {
-      invites++;
-      return invite;
-    }
-    return undefined;
+    const offered = choices.filter((c) => c.label?.startsWith("Invite P"));
+    const s = state();
+    if (offered.length === 0 || invites >= 200 || !s) return undefined;
+    const pick = invites === 0 ? offered[0] : offered.find((c) => couldAccept(s, Number(c.label!.slice(8)) - 1));
+    if (pick) invites++;
+    return pick;
   };
+}
+
+/** Whether the player invited now would be offered Accept (they could play a card or activate an ability). */
+function couldAccept(s: RbState, target: number): boolean {
+  const by = s.pending?.seat;
+  if (by === undefined) return false;
+  const r = riftbound.apply(s, by, { type: "invite", seat: target });
+  return r.ok && r.state.pending?.seat === target && r.state.pending.options.some((o) => o.id === "accept");
 }
 
 /**

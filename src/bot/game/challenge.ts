@@ -282,7 +282,8 @@ export async function startWithDeck(
     const built = adapter?.buildDeck(deck.deckText);
     if (built && !built.ok) return clip(`The deck cannot be used:\n${problemLines(built.problems)}`, 1900);
   }
-  await checkDms(deps, client, m);
+  // A lobby (three or four seats) starts with its last join: only then does every player get the first DM.
+  if (m.match.seats.every((s) => s.joined || s.playerId === userId)) await checkDms(deps, client, m);
   // The board is posted fresh, unless a publish after a crash finds it already replaced the challenge message.
   const challengeMsg = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   const outbox = outboxPayload(null, { fresh: { unless: challengeMsg?.boardMessageId ?? null } });

@@ -8,20 +8,17 @@ export default defineCard({
   abilities: [
     {
       kind: "spell",
-      // In a duel the opponent is the only choice (644). The card is chosen on resolution, not a target (559.3).
+      // The opponent is chosen on resolution (asked only with several, 646-648), the card too: not targets (559.3).
       effects: [
-        { op: "reveal", zone: "hand", who: "opponent" },
+        { op: "chooseOpponent", saveAs: "them" },
+        { op: "actAs", seat: null, seatVar: "them" },
+        { op: "reveal", what: { all: { at: "hand" } }, saveAs: "hand" },
+        { op: "actAs", seat: null },
+        // Non-unit: a hand holds only units, spells and gear (main-deck cards, 104).
         {
           op: "chooseFromZone",
-          // Non-unit: a hand holds only units, spells and gear (main-deck cards, 104).
-          filter: {
-            at: "hand",
-            owner: "opponent",
-            anyOf: [
-              { at: "hand", owner: "opponent", cardType: "Spell" },
-              { at: "hand", owner: "opponent", cardType: "Gear" },
-            ],
-          },
+          filter: { anyOf: [{ cardType: "Spell" }, { cardType: "Gear" }] },
+          among: "hand",
           count: 1,
           saveAs: "card",
         },
