@@ -452,6 +452,8 @@ import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
@@ -949,6 +951,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_069,
   unl_UNL_071,
   unl_UNL_075,
+  unl_UNL_084,
+  unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
   unl_UNL_094,
