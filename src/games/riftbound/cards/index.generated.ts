@@ -450,8 +450,11 @@ import unl_UNL_066 from "./unl/UNL-066.js";
 import unl_UNL_067 from "./unl/UNL-067.js";
 import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
+import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
@@ -460,6 +463,7 @@ import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_104 from "./unl/UNL-104.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
 import unl_UNL_113 from "./unl/UNL-113.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
@@ -1056,8 +1060,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_067,
   unl_UNL_068,
   unl_UNL_069,
+  unl_UNL_070,
   unl_UNL_071,
   unl_UNL_075,
+  unl_UNL_084,
+  unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
   unl_UNL_094,
@@ -1066,6 +1073,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_099,
   unl_UNL_100,
   unl_UNL_102,
+  unl_UNL_104,
   unl_UNL_110,
   unl_UNL_113,
   unl_UNL_115,

@@ -619,6 +619,11 @@ export type Effect =
       readonly trigger: CreatedTrigger;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * Event details of this ability's event kept for the created trigger, read now (CR 1.4 359.3.f.3.b): `["bf"]`
+       * makes "this battlefield" (`move … to: "eventBattlefield"`) the one of the creating event (Iascylla).
+       */
+      readonly keep?: readonly string[];
     }
   /**
    * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
@@ -1017,6 +1022,8 @@ export type EventKind =
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
+  /** The start of a player's Main Phase (CR 1.4 316.4), after Rune Pools empty; recorded only when a card listens. */
+  | "mainPhase"
   | "endOfTurn"
   /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
   | "leftBoard"

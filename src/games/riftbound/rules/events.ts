@@ -320,7 +320,7 @@ function dispatch(s: RbState, e: GameEvent): void {
       ability: -2,
       // A "the next time …" trigger ends now, so it carries its own instructions (as `dispatchCreated` does).
       ...(c.once ? { effects: t.effects } : { createdBy: c.id }),
-      eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+      eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...c.keptData },
     });
     if (c.once) firedOnce.add(c.id);
   }

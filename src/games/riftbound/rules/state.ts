@@ -249,6 +249,11 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /**
+   * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
+   * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
+   */
+  readonly keptData?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A triggered ability waiting to be put on the chain (583). */

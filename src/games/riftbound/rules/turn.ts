@@ -8,7 +8,7 @@ import { emit, err, turnOrderFrom, isTeammate, teamOf } from "./util.js";
 import { readyObject, kill, channel, draw } from "./game-actions.js";
 import { obj, allObjects, mut, objAt } from "./objects.js";
 import { hasKeyword } from "./layers.js";
-import { recordEvent } from "./events.js";
+import { mayListenFor, recordEvent } from "./events.js";
 import { scoreBattlefield } from "./scoring.js";
 import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
@@ -96,6 +96,8 @@ function drawEndStep(s: RbState): void {
   for (const pl of s.players) pl.pool = { energy: 0, power: {} };
   s.step = "action";
   s.phase = "action";
+  // CR 1.4 316.4: "at the start of your Main Phase" effects (recorded only when a card of the match listens).
+  if (mayListenFor(s, "mainPhase")) recordEvent(s, "mainPhase", s.turnPlayer, undefined);
 }
 
 /** 517.1: the ending step — stuns end (599.1.a.2); "at the end of turn" abilities trigger (delayed ones too). */

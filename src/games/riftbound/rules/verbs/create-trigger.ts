@@ -7,6 +7,9 @@ import { addEffect } from "../game-actions.js";
  * triggers on events from now on (582-583), like a printed `on` trigger.
  */
 export function createTriggerVerb(ctx: VerbContext, e: EffectOf<"createTrigger">): VerbResult {
+  const data = ctx.task.item.eventData ?? {};
+  const kept: Record<string, string | number | boolean> = {};
+  for (const k of e.keep ?? []) if (data[k] !== undefined) kept[k] = data[k]!;
   addEffect(ctx.s, {
     source: ctx.src,
     controller: ctx.me,
@@ -15,6 +18,7 @@ export function createTriggerVerb(ctx: VerbContext, e: EffectOf<"createTrigger">
     duration: e.duration,
     trigger: e.trigger,
     ...(e.once ? { once: true } : {}),
+    ...(e.keep ? { keptData: kept } : {}),
   });
   return "next";
 }
