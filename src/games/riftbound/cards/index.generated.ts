@@ -322,14 +322,20 @@ import ogs_OGS_021 from "./ogs/OGS-021.js";
 import ogs_OGS_022 from "./ogs/OGS-022.js";
 import ogs_OGS_023 from "./ogs/OGS-023.js";
 import ogs_OGS_024 from "./ogs/OGS-024.js";
+import sfd_SFD_001 from "./sfd/SFD-001.js";
 import sfd_SFD_002 from "./sfd/SFD-002.js";
 import sfd_SFD_003 from "./sfd/SFD-003.js";
+import sfd_SFD_004 from "./sfd/SFD-004.js";
+import sfd_SFD_005 from "./sfd/SFD-005.js";
 import sfd_SFD_006 from "./sfd/SFD-006.js";
 import sfd_SFD_007 from "./sfd/SFD-007.js";
 import sfd_SFD_008 from "./sfd/SFD-008.js";
 import sfd_SFD_009 from "./sfd/SFD-009.js";
+import sfd_SFD_013 from "./sfd/SFD-013.js";
 import sfd_SFD_016 from "./sfd/SFD-016.js";
+import sfd_SFD_017 from "./sfd/SFD-017.js";
 import sfd_SFD_019 from "./sfd/SFD-019.js";
+import sfd_SFD_020 from "./sfd/SFD-020.js";
 import sfd_SFD_021 from "./sfd/SFD-021.js";
 import sfd_SFD_022 from "./sfd/SFD-022.js";
 import sfd_SFD_023 from "./sfd/SFD-023.js";
@@ -339,9 +345,12 @@ import sfd_SFD_031 from "./sfd/SFD-031.js";
 import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
 import sfd_SFD_034 from "./sfd/SFD-034.js";
+import sfd_SFD_035 from "./sfd/SFD-035.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
+import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_040 from "./sfd/SFD-040.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
+import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
@@ -731,14 +740,20 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogs_OGS_022,
   ogs_OGS_023,
   ogs_OGS_024,
+  sfd_SFD_001,
   sfd_SFD_002,
   sfd_SFD_003,
+  sfd_SFD_004,
+  sfd_SFD_005,
   sfd_SFD_006,
   sfd_SFD_007,
   sfd_SFD_008,
   sfd_SFD_009,
+  sfd_SFD_013,
   sfd_SFD_016,
+  sfd_SFD_017,
   sfd_SFD_019,
+  sfd_SFD_020,
   sfd_SFD_021,
   sfd_SFD_022,
   sfd_SFD_023,
@@ -748,9 +763,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_032,
   sfd_SFD_033,
   sfd_SFD_034,
+  sfd_SFD_035,
   sfd_SFD_037,
+  sfd_SFD_038,
   sfd_SFD_040,
   sfd_SFD_046,
+  sfd_SFD_047,
   sfd_SFD_048,
   sfd_SFD_052,
   sfd_SFD_056,

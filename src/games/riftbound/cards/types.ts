@@ -148,6 +148,11 @@ export type Ref =
       readonly atEvent?: boolean;
       /** "All other …": not the object(s) chosen for this target spec ("2 to a unit and 1 to all other units"). */
       readonly exceptTarget?: string;
+      /**
+       * Only those at the location (138.1.a.1: a battlefield, or a player's base) of the first object this names now
+       * ("each enemy unit there", Against the Odds); none when that object is not on the board.
+       */
+      readonly atLocationOf?: Ref;
     }
   | { readonly event: "object" }
   /**
@@ -186,7 +191,9 @@ export type Amount =
    */
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
-  | { readonly highestMight: ObjFilter };
+  | { readonly highestMight: ObjFilter }
+  /** How many objects a reference names now ("for each enemy unit there": `{ all, atLocationOf }`); in instructions only. */
+  | { readonly countOf: Ref };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -598,7 +605,12 @@ export type Effect =
    * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
    * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
    */
-  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref }
+  /**
+   * Remembers the controller of the first referenced object as a player (`{ var: saveAs }`) before it changes zones
+   * ("Kill a gear. Its controller draws 2": 563.2.c.9, the controller is read while it is still on the board).
+   */
+  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -795,7 +807,10 @@ export type Passive =
       readonly optional?: true;
       readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
-      /** `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`. */
+      /**
+       * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
+       * the Energy of "you may pay [1][Fury] as an additional cost" (Blast Corps Cadet), or all of it ("[1]", Sea Monkey).
+       */
       readonly energy?: number;
       readonly anyPower?: number;
       readonly discount?: { readonly energy: number };
@@ -867,6 +882,11 @@ export type EventKind =
   | "played"
   /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
   | "becameMighty"
+  /**
+   * A unit won a combat (CR 1.4 466.3.a, c): its controller had the attacker or defender designation and is the only
+   * player with units left at the battlefield in the Resolution Step; one event per such unit, one batch per combat.
+   */
+  | "wonCombat"
   | "moved"
   | "recalled"
   | "attacked"

@@ -10,7 +10,7 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { facedownAt } from "./board.js";
-import { matches, staticAmount, stateAmount } from "./selectors.js";
+import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { obj, objAt } from "./objects.js";
 import { might } from "./layers.js";
 import { stat, nameOf } from "./util.js";
@@ -221,9 +221,13 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
           ? s.players.flatMap((p) => (p.legend ? [p.legend] : []))
           : boardObjects(s);
     const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
+    // 138.1.a.1: "there" — the location of another object, now (nothing if it is not on the board).
+    const there = ref.atLocationOf !== undefined ? resolveRef(ctx, ref.atLocationOf)[0] : undefined;
+    if (ref.atLocationOf !== undefined && there === undefined) return [];
     return pool.filter(
       (id) =>
         !except.includes(id) &&
+        (there === undefined || sameLocation(s, id, there)) &&
         matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );
@@ -272,6 +276,7 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0; // SFAQ-15: the printed cost
   }
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
+  if ("countOf" in a) return resolveRef(ctx, a.countOf).length;
   if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score
 }
