@@ -331,7 +331,9 @@ import sfd_SFD_006 from "./sfd/SFD-006.js";
 import sfd_SFD_007 from "./sfd/SFD-007.js";
 import sfd_SFD_008 from "./sfd/SFD-008.js";
 import sfd_SFD_009 from "./sfd/SFD-009.js";
+import sfd_SFD_012 from "./sfd/SFD-012.js";
 import sfd_SFD_013 from "./sfd/SFD-013.js";
+import sfd_SFD_014 from "./sfd/SFD-014.js";
 import sfd_SFD_016 from "./sfd/SFD-016.js";
 import sfd_SFD_017 from "./sfd/SFD-017.js";
 import sfd_SFD_019 from "./sfd/SFD-019.js";
@@ -341,6 +343,7 @@ import sfd_SFD_022 from "./sfd/SFD-022.js";
 import sfd_SFD_023 from "./sfd/SFD-023.js";
 import sfd_SFD_026 from "./sfd/SFD-026.js";
 import sfd_SFD_027 from "./sfd/SFD-027.js";
+import sfd_SFD_028 from "./sfd/SFD-028.js";
 import sfd_SFD_031 from "./sfd/SFD-031.js";
 import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
@@ -348,12 +351,17 @@ import sfd_SFD_034 from "./sfd/SFD-034.js";
 import sfd_SFD_035 from "./sfd/SFD-035.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
 import sfd_SFD_038 from "./sfd/SFD-038.js";
+import sfd_SFD_039 from "./sfd/SFD-039.js";
 import sfd_SFD_040 from "./sfd/SFD-040.js";
+import sfd_SFD_041 from "./sfd/SFD-041.js";
+import sfd_SFD_043 from "./sfd/SFD-043.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
 import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
+import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
+import sfd_SFD_058 from "./sfd/SFD-058.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
 import sfd_SFD_062 from "./sfd/SFD-062.js";
 import sfd_SFD_064 from "./sfd/SFD-064.js";
@@ -749,7 +757,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_007,
   sfd_SFD_008,
   sfd_SFD_009,
+  sfd_SFD_012,
   sfd_SFD_013,
+  sfd_SFD_014,
   sfd_SFD_016,
   sfd_SFD_017,
   sfd_SFD_019,
@@ -759,6 +769,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_023,
   sfd_SFD_026,
   sfd_SFD_027,
+  sfd_SFD_028,
   sfd_SFD_031,
   sfd_SFD_032,
   sfd_SFD_033,
@@ -766,12 +777,17 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_035,
   sfd_SFD_037,
   sfd_SFD_038,
+  sfd_SFD_039,
   sfd_SFD_040,
+  sfd_SFD_041,
+  sfd_SFD_043,
   sfd_SFD_046,
   sfd_SFD_047,
   sfd_SFD_048,
   sfd_SFD_052,
+  sfd_SFD_053,
   sfd_SFD_056,
+  sfd_SFD_058,
   sfd_SFD_061,
   sfd_SFD_062,
   sfd_SFD_064,

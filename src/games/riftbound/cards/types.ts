@@ -193,7 +193,11 @@ export type Amount =
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
   /** How many objects a reference names now ("for each enemy unit there": `{ all, atLocationOf }`); in instructions only. */
-  | { readonly countOf: Ref };
+  | { readonly countOf: Ref }
+  /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
+  | { readonly cardsPlayed: "you" }
+  /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
+  | { readonly keywordValueOf: Ref; readonly keyword: string };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -431,7 +435,8 @@ export type Effect =
    */
   /** `trash`: put into its owner's trash (not a discard, 598; Minefield). */
   | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
-  | { readonly op: "toHand"; readonly what: Ref }
+  /** `draw`: "draw it" — a card taken from its owner's Main Deck is drawn (591: a `drew` event), not just put there. */
+  | { readonly op: "toHand"; readonly what: Ref; readonly draw?: boolean }
   | { readonly op: "lookTopRecycle" }
   /**
    * Ready N of your exhausted runes (593.4.b); `all`: "ready your runes". `upTo` ("ready up to N friendly runes",
@@ -760,7 +765,8 @@ export type Passive =
       readonly action:
         | { readonly play: ObjFilter; readonly to?: "battlefield" }
         | { readonly ready: ObjFilter }
-        | { readonly move: ObjFilter; readonly from: "here"; readonly to: "base" };
+        /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
+        | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
     }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */

@@ -12,7 +12,7 @@ import type { Cause } from "./game-actions.js";
 import { facedownAt } from "./board.js";
 import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { obj, objAt } from "./objects.js";
-import { might } from "./layers.js";
+import { keywordValue, might } from "./layers.js";
 import { stat, nameOf } from "./util.js";
 import { cantPlayToBattlefield } from "./restrictions.js";
 import { ask } from "./decisions.js";
@@ -258,7 +258,12 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a) return staticAmount(s, ctx.src, ctx.me, a);
+  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a)
+    return staticAmount(s, ctx.src, ctx.me, a);
+  if ("keywordValueOf" in a) {
+    const id = resolveRef(ctx, a.keywordValueOf)[0];
+    return id ? keywordValue(s, id, a.keyword) : 0; // 712-714; 563.2.c.8
+  }
   if ("eventData" in a) {
     const v = task.item.eventData?.[a.eventData];
     return typeof v === "number" ? v : 0;

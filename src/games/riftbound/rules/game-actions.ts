@@ -67,6 +67,21 @@ export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
   }
 }
 
+/** "Draw it" (591): a card chosen from its owner's Main Deck goes to their hand as a draw (private to them). */
+export function drawCard(s: RbState, seat: Seat, id: string, out: RbEvent[]): void {
+  place(s, id, { zone: "hand" });
+  recordEvent(s, "drew", seat, snapshot(s, id));
+  emit(s, out, {
+    kind: "draw",
+    seat,
+    object: id,
+    card: nameOf(s, id),
+    text: `P${seat + 1} draws ${nameOf(s, id)}.`,
+    visibleTo: [seat],
+    publicText: `P${seat + 1} draws a card.`,
+  });
+}
+
 /** Channel N runes (606) from the top of the rune deck, ready unless `exhausted`. Returns how many were channeled. */
 export function channel(s: RbState, seat: Seat, n: number, exhausted: boolean, out: RbEvent[]): number {
   const p = s.players[seat]!;
