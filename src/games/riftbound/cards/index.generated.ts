@@ -341,6 +341,7 @@ import sfd_SFD_020 from "./sfd/SFD-020.js";
 import sfd_SFD_021 from "./sfd/SFD-021.js";
 import sfd_SFD_022 from "./sfd/SFD-022.js";
 import sfd_SFD_023 from "./sfd/SFD-023.js";
+import sfd_SFD_024 from "./sfd/SFD-024.js";
 import sfd_SFD_026 from "./sfd/SFD-026.js";
 import sfd_SFD_027 from "./sfd/SFD-027.js";
 import sfd_SFD_028 from "./sfd/SFD-028.js";
@@ -362,6 +363,7 @@ import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
 import sfd_SFD_058 from "./sfd/SFD-058.js";
+import sfd_SFD_060 from "./sfd/SFD-060.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
 import sfd_SFD_062 from "./sfd/SFD-062.js";
 import sfd_SFD_064 from "./sfd/SFD-064.js";
@@ -374,25 +376,34 @@ import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
+import sfd_SFD_088 from "./sfd/SFD-088.js";
 import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_091 from "./sfd/SFD-091.js";
 import sfd_SFD_092 from "./sfd/SFD-092.js";
 import sfd_SFD_093 from "./sfd/SFD-093.js";
 import sfd_SFD_094 from "./sfd/SFD-094.js";
 import sfd_SFD_095 from "./sfd/SFD-095.js";
 import sfd_SFD_096 from "./sfd/SFD-096.js";
 import sfd_SFD_097 from "./sfd/SFD-097.js";
+import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
+import sfd_SFD_104 from "./sfd/SFD-104.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
+import sfd_SFD_114 from "./sfd/SFD-114.js";
 import sfd_SFD_115 from "./sfd/SFD-115.js";
 import sfd_SFD_116 from "./sfd/SFD-116.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
+import sfd_SFD_119 from "./sfd/SFD-119.js";
+import sfd_SFD_122 from "./sfd/SFD-122.js";
+import sfd_SFD_123 from "./sfd/SFD-123.js";
 import sfd_SFD_124 from "./sfd/SFD-124.js";
+import sfd_SFD_125 from "./sfd/SFD-125.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
@@ -767,6 +778,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_021,
   sfd_SFD_022,
   sfd_SFD_023,
+  sfd_SFD_024,
   sfd_SFD_026,
   sfd_SFD_027,
   sfd_SFD_028,
@@ -788,6 +800,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_053,
   sfd_SFD_056,
   sfd_SFD_058,
+  sfd_SFD_060,
   sfd_SFD_061,
   sfd_SFD_062,
   sfd_SFD_064,
@@ -800,25 +813,34 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_076,
   sfd_SFD_086,
   sfd_SFD_087,
+  sfd_SFD_088,
   sfd_SFD_089,
+  sfd_SFD_091,
   sfd_SFD_092,
   sfd_SFD_093,
   sfd_SFD_094,
   sfd_SFD_095,
   sfd_SFD_096,
   sfd_SFD_097,
+  sfd_SFD_098,
   sfd_SFD_099,
   sfd_SFD_102,
   sfd_SFD_103,
+  sfd_SFD_104,
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
   sfd_SFD_110,
   sfd_SFD_113,
+  sfd_SFD_114,
   sfd_SFD_115,
   sfd_SFD_116,
   sfd_SFD_118,
+  sfd_SFD_119,
+  sfd_SFD_122,
+  sfd_SFD_123,
   sfd_SFD_124,
+  sfd_SFD_125,
   sfd_SFD_127,
   sfd_SFD_130,
   sfd_SFD_133,

@@ -765,6 +765,8 @@ export type Passive =
       readonly action:
         | { readonly play: ObjFilter; readonly to?: "battlefield" }
         | { readonly ready: ObjFilter }
+        /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
+        | { readonly gainPoints: true }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -893,6 +895,11 @@ export type EventKind =
    * player with units left at the battlefield in the Resolution Step; one event per such unit, one batch per combat.
    */
   | "wonCombat"
+  /**
+   * A card was attached to a unit (CR 1.4 434), by the player whose spell or ability did it: the subject is the unit;
+   * data `card` (the attached card's id), `equipment` ("when you attach an Equipment to me").
+   */
+  | "attached"
   | "moved"
   | "recalled"
   | "attacked"

@@ -44,6 +44,7 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (steps.acc) payMay(s, me, id, steps.acc, out);
   const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
   limitedPlay(s, me, id, steps.dest, text, out, steps.acc ? { enterReady: true } : {});
+  resolveIfAtOnce(ctx, e, id); // CR 1.4 359.2 (Rell, Magnetic)
   return "next";
 }
 
