@@ -406,31 +406,49 @@ import sfd_SFD_124 from "./sfd/SFD-124.js";
 import sfd_SFD_125 from "./sfd/SFD-125.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
 import sfd_SFD_135 from "./sfd/SFD-135.js";
+import sfd_SFD_137 from "./sfd/SFD-137.js";
+import sfd_SFD_138 from "./sfd/SFD-138.js";
+import sfd_SFD_142 from "./sfd/SFD-142.js";
+import sfd_SFD_147 from "./sfd/SFD-147.js";
+import sfd_SFD_151 from "./sfd/SFD-151.js";
 import sfd_SFD_152 from "./sfd/SFD-152.js";
+import sfd_SFD_153 from "./sfd/SFD-153.js";
 import sfd_SFD_155 from "./sfd/SFD-155.js";
 import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
 import sfd_SFD_158 from "./sfd/SFD-158.js";
 import sfd_SFD_159 from "./sfd/SFD-159.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
+import sfd_SFD_162 from "./sfd/SFD-162.js";
+import sfd_SFD_163 from "./sfd/SFD-163.js";
+import sfd_SFD_165 from "./sfd/SFD-165.js";
+import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
+import sfd_SFD_168 from "./sfd/SFD-168.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_185 from "./sfd/SFD-185.js";
+import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
+import sfd_SFD_214 from "./sfd/SFD-214.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_217 from "./sfd/SFD-217.js";
 import sfd_SFD_218 from "./sfd/SFD-218.js";
+import sfd_SFD_219 from "./sfd/SFD-219.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
@@ -843,31 +861,49 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_125,
   sfd_SFD_127,
   sfd_SFD_130,
+  sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
   sfd_SFD_135,
+  sfd_SFD_137,
+  sfd_SFD_138,
+  sfd_SFD_142,
+  sfd_SFD_147,
+  sfd_SFD_151,
   sfd_SFD_152,
+  sfd_SFD_153,
   sfd_SFD_155,
   sfd_SFD_156,
   sfd_SFD_157,
   sfd_SFD_158,
   sfd_SFD_159,
   sfd_SFD_161,
+  sfd_SFD_162,
+  sfd_SFD_163,
+  sfd_SFD_165,
+  sfd_SFD_166,
   sfd_SFD_167,
+  sfd_SFD_168,
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_179,
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
+  sfd_SFD_185,
+  sfd_SFD_196,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_210,
   sfd_SFD_212,
   sfd_SFD_213,
+  sfd_SFD_214,
   sfd_SFD_215,
+  sfd_SFD_217,
   sfd_SFD_218,
+  sfd_SFD_219,
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,

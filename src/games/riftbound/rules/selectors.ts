@@ -205,7 +205,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   const o = objAt(s, id);
   if (!o) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
-  if (f.type === "battlefield" || o.zone === "battlefieldCard") return battlefieldMatches(s, id, f, controller);
+  if (f.type === "battlefield" || o.zone === "battlefieldCard")
+    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
   const t = stat(s, id).type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
