@@ -366,14 +366,17 @@ import sfd_SFD_058 from "./sfd/SFD-058.js";
 import sfd_SFD_060 from "./sfd/SFD-060.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
 import sfd_SFD_062 from "./sfd/SFD-062.js";
+import sfd_SFD_063 from "./sfd/SFD-063.js";
 import sfd_SFD_064 from "./sfd/SFD-064.js";
 import sfd_SFD_065 from "./sfd/SFD-065.js";
 import sfd_SFD_066 from "./sfd/SFD-066.js";
+import sfd_SFD_067 from "./sfd/SFD-067.js";
 import sfd_SFD_069 from "./sfd/SFD-069.js";
 import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_080 from "./sfd/SFD-080.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
@@ -400,16 +403,19 @@ import sfd_SFD_115 from "./sfd/SFD-115.js";
 import sfd_SFD_116 from "./sfd/SFD-116.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
 import sfd_SFD_119 from "./sfd/SFD-119.js";
+import sfd_SFD_120 from "./sfd/SFD-120.js";
 import sfd_SFD_122 from "./sfd/SFD-122.js";
 import sfd_SFD_123 from "./sfd/SFD-123.js";
 import sfd_SFD_124 from "./sfd/SFD-124.js";
 import sfd_SFD_125 from "./sfd/SFD-125.js";
+import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
 import sfd_SFD_135 from "./sfd/SFD-135.js";
+import sfd_SFD_136 from "./sfd/SFD-136.js";
 import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
@@ -432,11 +438,13 @@ import sfd_SFD_168 from "./sfd/SFD-168.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_178 from "./sfd/SFD-178.js";
 import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
+import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
@@ -821,14 +829,17 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_060,
   sfd_SFD_061,
   sfd_SFD_062,
+  sfd_SFD_063,
   sfd_SFD_064,
   sfd_SFD_065,
   sfd_SFD_066,
+  sfd_SFD_067,
   sfd_SFD_069,
   sfd_SFD_070,
   sfd_SFD_071,
   sfd_SFD_072,
   sfd_SFD_076,
+  sfd_SFD_080,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
@@ -855,16 +866,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_116,
   sfd_SFD_118,
   sfd_SFD_119,
+  sfd_SFD_120,
   sfd_SFD_122,
   sfd_SFD_123,
   sfd_SFD_124,
   sfd_SFD_125,
+  sfd_SFD_126,
   sfd_SFD_127,
   sfd_SFD_130,
   sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
   sfd_SFD_135,
+  sfd_SFD_136,
   sfd_SFD_137,
   sfd_SFD_138,
   sfd_SFD_142,
@@ -887,11 +901,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_178,
   sfd_SFD_179,
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
   sfd_SFD_185,
+  sfd_SFD_194,
   sfd_SFD_196,
   sfd_SFD_204,
   sfd_SFD_205,

@@ -12,7 +12,7 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot } from "./events.js";
-import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
+import { optionalDeathReplacement, preventingReplacement } from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
@@ -335,7 +335,10 @@ export function damage(
   const by = typeof how === "object" ? how.by : who;
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  if (damagePrevented(s, id, n, via)) {
+  const prevent = preventingReplacement(s, id, n, via);
+  if (prevent) {
+    // 571: a created "the next time … prevent it" is used up by the damage it prevents.
+    if (prevent.effect !== undefined) s.effects = s.effects.filter((c) => !(c.id === prevent.effect && c.once));
     const text = `Damage to ${nameOf(s, id)} is prevented.`;
     emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
     return;

@@ -96,6 +96,19 @@ function replacementsFor(
   return out;
 }
 
+/**
+ * The replacement that prevents damage to `id` dealt this way (571), if any: printed ones first, then created ones
+ * ("the next time that unit would be dealt damage this turn, prevent it": a created one with `once`, used up).
+ */
+export function preventingReplacement(
+  s: RbState,
+  id: string,
+  amount: number,
+  via: string,
+): ApplicableReplacement | undefined {
+  return replacementsFor(s, "damaged", id, { amount, via }).find((r) => r.replacement.with === "prevent");
+}
+
 /** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
 export function damagePrevented(s: RbState, id: string, amount: number, via: string): boolean {
   return replacementsFor(s, "damaged", id, { amount, via }).some((r) => r.replacement.with === "prevent");
