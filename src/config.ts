@@ -24,6 +24,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)")
     .default("file:./data/duelhall.db"),
+  /**
+   * Shards (bot processes) of `npm run start:shards`; unset: the count Discord recommends (`GET /gateway/bot`).
+   * Several processes need PostgreSQL (docs/reliability.md "Several bot processes").
+   */
+  SHARD_COUNT: z.coerce.number().int().min(1).max(64).optional(),
   /** pino log level. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

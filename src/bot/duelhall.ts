@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Client, DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
 import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
@@ -24,7 +25,9 @@ import { onConcedeButton } from "./game/concede.js";
 import { CONCEDE_KIND } from "./game/concede-confirm.js";
 import { onMatchButton, onPromptComponent } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
-import { retryOwedPublishes } from "./game/republish.js";
+import { Leases } from "../services/leases.js";
+import { tellAdmins } from "./game/admins.js";
+import { deliverDueOutbox } from "./game/republish.js";
 import { leagueTick } from "./league/announce.js";
 import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
@@ -105,14 +108,27 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
     ...bot,
     deps,
     async tick(now) {
-      await retryOwedPublishes(bot.client, deps);
+      await deliverDueOutbox(bot.client, deps, now ?? deps.matches.now());
       const report = await deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
-      // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds.
-      await leagueTick(deps, bot.client);
+      // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds. One process
+      // at a time across all bot processes (a database lease, docs/reliability.md "Leases").
+      const leases = new Leases(deps.db);
+      const at = now ?? deps.matches.now();
+      if (await leases.acquire(LEAGUE_LEASE, LEAGUE_LEASE_MS, at)) {
+        try {
+          await leagueTick(deps, bot.client);
+        } finally {
+          await leases.release(LEAGUE_LEASE);
+        }
+      }
       return report;
     },
   };
 }
+
+/** The lease name of the league tick and how long a process may hold it (then another takes over). */
+const LEAGUE_LEASE = "league-tick";
+const LEAGUE_LEASE_MS = 10 * 60_000;
 
 /** Discord errors after which a channel post cannot succeed by retrying: the channel is gone or closed to the bot. */
 const PERMANENT_POST_ERRORS = new Set<number>([
@@ -127,18 +143,24 @@ const PERMANENT_POST_ERRORS = new Set<number>([
  */
 async function deliverNotice(client: Client, log: Logger, n: TimerNotice): Promise<DeliveryResult> {
   try {
-    await postChannel(client, n.channelId, noticeMessage(n));
+    // The nonce (the timer's id) lets Discord drop a repeat of a notice already accepted (a crash before `done`).
+    await postChannel(client, n.channelId, { ...noticeMessage(n), nonce: timerNonce(n.timerId), enforce_nonce: true });
     return "sent";
   } catch (err) {
     if (err instanceof DiscordAPIError && typeof err.code === "number" && PERMANENT_POST_ERRORS.has(err.code)) {
       const reason = `${err.code} ${err.message}`;
       log.warn({ matchId: n.matchId, channelId: n.channelId, kind: n.kind, reason }, "timer notice undeliverable");
-      await tellAdmins(client, log, n, reason);
+      await tellAdmins(client, log, n, reason, "a clock notice was");
       return { permanent: reason };
     }
     log.warn({ err, matchId: n.matchId, kind: n.kind }, "timer notice failed; retried later");
     return { retry: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/** A timer's Discord nonce (at most 25 characters). */
+function timerNonce(timerId: string): string {
+  return `t${createHash("sha256").update(timerId).digest("base64url").slice(0, 20)}`;
 }
 
 /** The channel message of a timer notice. */
@@ -165,26 +187,4 @@ function noticeMessage(n: TimerNotice): Record<string, unknown> {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
     allowed_mentions: { parse: [] },
   };
-}
-
-/**
- * Tells a server's admins that a match channel no longer takes the bot's messages (decision, docs/reliability.md):
- * in the server's system channel when it has one, else by DM to the server owner. Failures are only logged.
- */
-async function tellAdmins(client: Client, log: Logger, n: TimerNotice, reason: string): Promise<void> {
-  const guild = n.guildId ? client.guilds.cache.get(n.guildId) : undefined;
-  if (!guild) return;
-  const content =
-    `⚠️ Duelhall cannot post in <#${n.channelId}> (${reason}), so a clock notice of match \`${n.matchId}\` ` +
-    "was not delivered. Give the bot access to that channel, or abort the match.";
-  try {
-    if (guild.systemChannelId && guild.systemChannelId !== n.channelId) {
-      await postChannel(client, guild.systemChannelId, { content, allowed_mentions: { parse: [] } });
-    } else {
-      const owner = await client.users.fetch(guild.ownerId);
-      await owner.send({ content, allowedMentions: { parse: [] } });
-    }
-  } catch (err) {
-    log.warn({ err, guildId: n.guildId }, "could not tell the server's admins");
-  }
 }

@@ -63,11 +63,16 @@ describe("publishing after a commit", () => {
     expect(said).not.toContain(ERROR_REPLY);
     expect((await t.read(matchId)).version).toBeGreaterThan(before);
     expect(t.errors).toEqual([]);
-    expect([...t.bot.deps.unpublished.keys()]).toEqual([matchId]);
+    // Owed in the database (the outbox), not in memory: pending until Discord accepts it.
+    const pending = () => t.db.prisma.outboxItem.findMany({ where: { done: false }, select: { matchId: true } });
+    expect((await pending()).map((r) => r.matchId)).toEqual([matchId]);
     const board = (await t.read(matchId)).boardMessageId!;
     const edits = fake.messageEvents.filter((e) => e.messageId === board).length;
-    await t.bot.tick();
-    expect(t.bot.deps.unpublished.size).toBe(0);
+    // Not due before its backoff (one minute after the first failure).
+    await t.bot.tick(new Date(Date.now() + 10_000));
+    expect(await pending()).toHaveLength(1);
+    await t.bot.tick(new Date(Date.now() + 2 * 60_000));
+    expect(await pending()).toEqual([]);
     // Republished: the board was edited, or (a hand-off, issue 15) posted anew as the newest message of the thread.
     const now = (await t.read(matchId)).boardMessageId!;
     const edited = fake.messageEvents.filter((e) => e.messageId === board).length > edits;

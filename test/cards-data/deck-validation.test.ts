@@ -66,6 +66,22 @@ describe("broken decks report the right rule", () => {
     expect(r.problems[0]?.message).toContain("4 × Flame Chompers");
   });
 
+  it("CR 1.4 825.3.a: a second copy of a Unique card (Forgefire Cape, SFD-190) is refused, naming the card", () => {
+    const deck = jinx();
+    deck.main = [...deck.main.slice(0, -2), { ref: { code: "SFD-190" }, count: 2 }];
+    const r = checkDeck(deck, source, { isSupported: supported });
+    expect(errors(r.problems)).toContain("CR 1.4 825.3.a unique-copies");
+    expect(r.problems.find((p) => p.code === "unique-copies")?.message).toContain("Forgefire Cape");
+    deck.main = [
+      ...deck.main.slice(0, -1),
+      { ref: { code: "SFD-190" }, count: 1 },
+      { ref: { name: "Flame Chompers" }, count: 1 },
+    ];
+    expect(errors(checkDeck(deck, source, { isSupported: supported }).problems)).not.toContain(
+      "CR 1.4 825.3.a unique-copies",
+    );
+  });
+
   it("103.2.b: the chosen champion counts toward its name's 3 copies", () => {
     const deck = jinx();
     deck.main = [...deck.main, { ref: { name: "Jinx, Demolitionist" }, count: 3 }];

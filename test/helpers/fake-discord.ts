@@ -219,6 +219,15 @@ export interface FakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** Extra guild members besides the default players alice, bob and carol. */
   extraUsers?: Array<Pick<FakeUser, "username"> & Partial<FakeUser>>;
+  /** The guild's id (default a fresh snowflake); pick one to put the guild on a given shard. */
+  guildId?: string;
+  /** Shard count `GET /gateway/bot` recommends (default 1). Clients IDENTIFY with `shard: [id, count]`. */
+  shards?: number;
+  /**
+   * Clicks on messages in a DM channel arrive as DM interactions (no guild; Discord routes them to shard 0), as on
+   * Discord. Default false: every interaction is a guild interaction (the older tests' model).
+   */
+  dmInteractions?: boolean;
 }
 
 /** Option values for {@link FakeDiscord.slash}: a FakeUser becomes a USER option with `resolved` data. */
@@ -267,8 +276,22 @@ const MessagePayload = z
   .loose();
 type MessagePayload = z.infer<typeof MessagePayload>;
 
+/** The nonce fields of a message post (Discord: `enforce_nonce` makes a repeated nonce return the first message). */
+const NonceBody = z
+  .object({ nonce: z.union([z.string(), z.number()]).optional(), enforce_nonce: z.boolean().optional() })
+  .loose();
+
 const CallbackBody = z.object({ type: z.number().int(), data: z.record(z.string(), z.unknown()).optional() });
-const IdentifyPayload = z.object({ op: z.literal(2), d: z.object({ token: z.string() }).loose() });
+const IdentifyPayload = z.object({
+  op: z.literal(2),
+  d: z.object({ token: z.string(), shard: z.tuple([z.number().int(), z.number().int()]).optional() }).loose(),
+});
+const ResumePayload = z.object({ op: z.literal(6), d: z.object({ session_id: z.string() }).loose() });
+
+/** The shard of a guild: `(guild_id >> 22) % shard_count` (Discord's sharding formula). */
+export function shardOfGuild(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
 const GatewayFrame = z.object({ op: z.number().int(), d: z.unknown().optional() });
 const CreateDmBody = z.object({ recipient_id: z.string() });
 const CommandsBody = z.array(z.object({ name: z.string() }).loose());
@@ -312,6 +335,7 @@ class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`);
   }
@@ -319,6 +343,15 @@ class HttpError extends Error {
 
 // ---------------------------------------------------------------------------------------------------------
 // The fake
+
+/** One gateway session: its shard, its socket (null while disconnected) and the events it missed meanwhile. */
+interface SessionState {
+  seq: number;
+  shard: [number, number];
+  sessionId: string;
+  ws: WebSocket | null;
+  missed: [string, unknown][];
+}
 
 /** A running fake Discord. Create with {@link startFakeDiscord}; always `await fake.close()`. */
 export class FakeDiscord {
@@ -329,7 +362,7 @@ export class FakeDiscord {
   readonly token: string;
   readonly applicationId = snowflake();
   readonly botUser: FakeUser;
-  readonly guildId = snowflake();
+  readonly guildId: string;
   readonly channelId = snowflake();
   /** Default players (guild members): alice, bob, carol, then `extraUsers`. */
   readonly users: FakeUser[];
@@ -353,7 +386,18 @@ export class FakeDiscord {
   /** Commands registered per guild (PUT). */
   readonly guildCommands = new Map<string, APIApplicationCommand[]>();
   /** Gateway IDENTIFY count and the close codes sent. */
-  readonly gateway = { connections: 0, identifies: 0, heartbeats: 0, compressed: false, closeCodes: [] as number[] };
+  readonly gateway = {
+    connections: 0,
+    identifies: 0,
+    heartbeats: 0,
+    compressed: false,
+    closeCodes: [] as number[],
+    /** `[id, count]` of every IDENTIFY, in order. */
+    shards: [] as [number, number][],
+    resumes: 0,
+    /** Dispatches replayed to a resumed session (sent while it was disconnected). */
+    replayed: 0,
+  };
   /** Callback deadline for new interactions (ms). Change it between interactions to test 10062. */
   interactionDeadlineMs: number;
 
@@ -361,7 +405,11 @@ export class FakeDiscord {
   private readonly server: Server;
   private readonly wss: WebSocketServer;
   private readonly sockets = new Set<WebSocket>();
-  private readonly ready = new Map<WebSocket, { seq: number }>();
+  private readonly ready = new Map<WebSocket, SessionState>();
+  /** Sessions by id (RESUME continues one; events dispatched while it had no socket are replayed then). */
+  private readonly sessions = new Map<string, SessionState>();
+  private readonly recommendedShards: number;
+  private readonly dmInteractions: boolean;
   /** Per-socket frame writers (plain JSON text, or zlib-stream binary when the client asked for it). */
   private readonly writers = new Map<WebSocket, (payload: unknown) => void>();
   private readonly events = new EventEmitter();
@@ -371,12 +419,19 @@ export class FakeDiscord {
   private readonly dmRecipients = new Map<string, string>();
   private readonly blocked = new Set<string>();
   private readonly byToken = new Map<string, InteractionRecord>();
+  /** `channelId:nonce` → message id of posts sent with `enforce_nonce` (Discord deduplicates them). */
+  private readonly nonces = new Map<string, string>();
+  /** Posts answered with an existing message because their nonce was seen (`enforce_nonce`). */
+  nonceRepeats = 0;
   private readonly roleId: string;
 
   constructor(opts: FakeDiscordOptions = {}) {
     this.token = opts.token ?? "fake-token";
     this.interactionDeadlineMs = opts.interactionDeadlineMs ?? 3000;
     this.heartbeatIntervalMs = opts.heartbeatIntervalMs ?? 41_250;
+    this.recommendedShards = opts.shards ?? 1;
+    this.guildId = opts.guildId ?? snowflake();
+    this.dmInteractions = opts.dmInteractions ?? false;
     this.botUser = { id: this.applicationId, username: "duelhall", globalName: "Duelhall", bot: true };
     const names = ["alice", "bob", "carol"];
     this.users = [
@@ -594,6 +649,13 @@ export class FakeDiscord {
       data,
       message,
     };
+    if (this.dmInteractions && this.dmRecipients.has(message.channel_id))
+      return this.dispatchInteraction(this.asDmInteraction(payload, user, message.channel_id), {
+        kind,
+        userId: user.id,
+        customId: data.custom_id,
+        originalMessageId: message.id,
+      });
     return this.dispatchInteraction(payload, {
       kind,
       userId: user.id,
@@ -704,6 +766,25 @@ export class FakeDiscord {
     };
   }
 
+  /** A guild interaction turned into one from a DM with the bot: no guild or member, the user and the DM channel. */
+  private asDmInteraction(
+    payload: APIMessageComponentGuildInteraction,
+    user: FakeUser,
+    channelId: string,
+  ): APIMessageComponentGuildInteraction {
+    const { guild: _g, guild_id: _gid, guild_locale: _gl, member: _m, ...rest } = payload;
+    const dm = {
+      ...rest,
+      user: apiUser(user),
+      channel: { id: channelId, type: ChannelType.DM, recipients: [apiUser(user)], last_message_id: null, flags: 0 },
+      channel_id: channelId,
+      context: InteractionContextType.BotDM,
+      authorizing_integration_owners: { "1": user.id },
+    };
+    // The record keeps the guild interaction's static type; discord.js reads the DM shape at runtime.
+    return dm as unknown as APIMessageComponentGuildInteraction;
+  }
+
   /** Fields every guild interaction carries (discord.js crashes on missing entitlements/channel/member). */
   private baseInteraction(user: FakeUser) {
     const guild: APIPartialInteractionGuild = { id: this.guildId, features: [], locale: Locale.EnglishUS };
@@ -794,6 +875,8 @@ export class FakeDiscord {
     }
     ws.on("close", () => {
       this.sockets.delete(ws);
+      const state = this.ready.get(ws);
+      if (state && state.ws === ws) state.ws = null;
       this.ready.delete(ws);
       this.writers.delete(ws);
     });
@@ -816,9 +899,21 @@ export class FakeDiscord {
           this.onIdentify(ws, frame);
           break;
         case GatewayOpcodes.Resume: {
-          const state = { seq: 0 };
-          this.ready.set(ws, state);
-          this.sendDispatch(ws, state, GatewayDispatchEvents.Resumed, {});
+          const resume = ResumePayload.safeParse(frame);
+          const known = resume.success ? this.sessions.get(resume.data.d.session_id) : undefined;
+          if (!known) {
+            this.write(ws, { op: GatewayOpcodes.InvalidSession, d: false });
+            break;
+          }
+          this.gateway.resumes++;
+          this.ready.set(ws, known);
+          known.ws = ws;
+          this.sendDispatch(ws, known, GatewayDispatchEvents.Resumed, {});
+          // Discord replays what the session missed while it was disconnected.
+          for (const [t, d] of known.missed.splice(0)) {
+            this.gateway.replayed++;
+            this.sendDispatch(ws, known, t, d);
+          }
           break;
         }
         default:
@@ -840,19 +935,25 @@ export class FakeDiscord {
       this.closeSocket(ws, 4004); // Authentication failed
       return;
     }
-    const state = { seq: 0 };
+    const shard = (parsed.success ? parsed.data.d.shard : undefined) ?? [0, 1];
+    this.gateway.shards.push(shard);
+    const sessionId = `sess-${snowflake()}`;
+    const state: SessionState = { seq: 0, shard, sessionId, ws, missed: [] };
+    this.sessions.set(sessionId, state);
     this.ready.set(ws, state);
+    // A guild is on the shard `(guild_id >> 22) % count`; the other shards get no GUILD_CREATE for it.
+    const mine = shardOfGuild(this.guildId, shard[1]) === shard[0];
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: { ...apiUser(this.botUser), verified: true, mfa_enabled: false, flags: 0 as UserFlags },
-      guilds: [{ id: this.guildId, unavailable: true }],
-      session_id: `sess-${snowflake()}`,
+      guilds: mine ? [{ id: this.guildId, unavailable: true }] : [],
+      session_id: sessionId,
       resume_gateway_url: this.gatewayUrl,
-      shard: [0, 1],
+      shard,
       application: { id: this.applicationId, flags: 0 as ApplicationFlags, flags_new: "0" },
     };
     this.sendDispatch(ws, state, GatewayDispatchEvents.Ready, ready);
-    this.sendDispatch(ws, state, GatewayDispatchEvents.GuildCreate, this.guildCreate());
+    if (mine) this.sendDispatch(ws, state, GatewayDispatchEvents.GuildCreate, this.guildCreate());
   }
 
   private guildCreate(): GatewayGuildCreateDispatchData {
@@ -916,7 +1017,7 @@ export class FakeDiscord {
     };
   }
 
-  private sendDispatch(ws: WebSocket, state: { seq: number }, t: string, d: unknown): void {
+  private sendDispatch(ws: WebSocket, state: Pick<SessionState, "seq">, t: string, d: unknown): void {
     state.seq++;
     this.write(ws, { op: GatewayOpcodes.Dispatch, t, s: state.seq, d });
   }
@@ -925,22 +1026,64 @@ export class FakeDiscord {
     this.writers.get(ws)?.(payload);
   }
 
-  /** Sends a dispatch event to every identified gateway connection. */
+  /**
+   * Sends a dispatch event to the shard it belongs to (Discord's routing): an event of a guild to the session whose
+   * shard is `(guild_id >> 22) % count`, anything else (DMs) to shard 0. A session that is disconnected keeps it
+   * for its RESUME.
+   */
   dispatch(t: GatewayDispatchEvents, d: unknown): void {
-    if (this.ready.size === 0) throw new Error("fake-discord: no identified gateway connection (log the bot in first)");
-    for (const [ws, state] of this.ready) this.sendDispatch(ws, state, t, d);
+    if (this.sessions.size === 0)
+      throw new Error("fake-discord: no identified gateway connection (log the bot in first)");
+    const guildId = z.object({ guild_id: z.string() }).safeParse(d);
+    for (const state of this.sessions.values()) {
+      const [id, count] = state.shard;
+      const target = guildId.success ? shardOfGuild(guildId.data.guild_id, count) : 0;
+      if (target !== id) continue;
+      if (state.ws && this.ready.get(state.ws) === state) this.sendDispatch(state.ws, state, t, d);
+      else state.missed.push([t, d]);
+    }
+  }
+
+  /**
+   * A gateway drop on every connection (chaos tests): `close` closes the socket with 4000 (resumable), `reconnect`
+   * sends RECONNECT (op 7), `invalid-session` sends INVALID_SESSION (op 9, resumable when `resumable`). discord.js
+   * reconnects and RESUMEs (or IDENTIFYs anew after a non-resumable invalid session); events dispatched meanwhile
+   * are replayed on RESUME, as Discord does.
+   */
+  dropConnections(how: "close" | "reconnect" | "invalid-session", resumable = true): void {
+    for (const [ws, state] of [...this.ready]) {
+      // From now on the session's events wait for its RESUME (Discord sends nothing more on a dropped socket).
+      this.ready.delete(ws);
+      state.ws = null;
+      if (how === "close") this.closeSocket(ws, 4000);
+      else if (how === "reconnect") this.write(ws, { op: GatewayOpcodes.Reconnect, d: null });
+      else {
+        if (!resumable) this.sessions.delete(state.sessionId);
+        this.write(ws, { op: GatewayOpcodes.InvalidSession, d: resumable });
+      }
+    }
+  }
+
+  /** Ids of the DM channels the bot opened. */
+  dmChannelIds(): Set<string> {
+    return new Set(this.dmRecipients.keys());
+  }
+
+  /** Gateway sessions currently connected and identified (or resumed). */
+  connectedSessions(): number {
+    return [...this.sessions.values()].filter((s) => s.ws !== null && this.ready.get(s.ws) === s).length;
   }
 
   // ------------------------------------------------------------------------------------------------------
   // REST
 
-  private send(res: ServerResponse, status: number, body?: unknown): void {
+  private send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
     if (res.headersSent) return;
     if (body === undefined) {
-      res.writeHead(status).end();
+      res.writeHead(status, headers).end();
       return;
     }
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    res.writeHead(status, { ...headers, "content-type": "application/json" }).end(JSON.stringify(body));
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -952,6 +1095,7 @@ export class FakeDiscord {
     this.requests.push(rec);
     let status = 200;
     let body: unknown;
+    let headers: Record<string, string> = {};
     try {
       if (segments[0] !== "api" || segments[1] !== "v10") throw new HttpError(404, apiError(0, "404: Not Found"));
       const parsed = await readBody(req);
@@ -963,10 +1107,11 @@ export class FakeDiscord {
       if (!(err instanceof HttpError)) throw err;
       status = err.status;
       body = err.body;
+      headers = err.headers;
     }
     rec.status = status;
     if (status === 404 && !this.isExpected404(body)) this.unexpected.push(rec);
-    this.send(res, status, body);
+    this.send(res, status, body, headers);
     this.events.emit("change");
   }
 
@@ -975,7 +1120,11 @@ export class FakeDiscord {
     const f = this.faults.find((x) => (x.times ?? 1) > 0 && x.match({ method, path, json }));
     if (!f) return;
     if (f.times !== undefined) f.times--;
-    throw new HttpError(f.status, apiError(f.code, f.message ?? `injected fault ${f.code}`));
+    const body = apiError(f.code, f.message ?? `injected fault ${f.code}`);
+    // A 429 says when to retry (Discord: `Retry-After` seconds); discord.js waits and retries by itself.
+    if (f.status === 429)
+      throw new HttpError(429, { ...body, retry_after: 0.05, global: false }, { "retry-after": "0.05" });
+    throw new HttpError(f.status, body);
   }
 
   /** 404s the fake answers on purpose (10062, unknown message/webhook) are not "unexpected routes". */
@@ -1011,7 +1160,7 @@ export class FakeDiscord {
       this.requireBot(auth);
       const out: RESTGetAPIGatewayBotResult = {
         url: this.gatewayUrl,
-        shards: 1,
+        shards: this.recommendedShards,
         session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
       };
       return { status: 200, body: out };
@@ -1269,6 +1418,20 @@ export class FakeDiscord {
     const recipient = this.dmRecipients.get(channelId);
     if (recipient && this.blocked.has(recipient)) {
       throw new HttpError(403, apiError(50007, "Cannot send messages to this user"));
+    }
+    // Discord's `enforce_nonce`: a repeated nonce in the same channel returns the message it already created.
+    const nonce = NonceBody.safeParse(body.json);
+    if (nonce.success && nonce.data.enforce_nonce === true && nonce.data.nonce !== undefined) {
+      const key = `${channelId}:${nonce.data.nonce}`;
+      const seen = this.nonces.get(key);
+      const found = seen ? this.messages.get(seen) : undefined;
+      if (found) {
+        this.nonceRepeats++;
+        return { status: 200, body: found.stored.message };
+      }
+      const stored = this.storeMessage(channelId, body.json, body.files, {});
+      this.nonces.set(key, stored.message.id);
+      return { status: 200, body: stored.message };
     }
     return { status: 200, body: this.storeMessage(channelId, body.json, body.files, {}).message };
   }

@@ -10,7 +10,8 @@ import { ALICE, BOB, fakeService, type FreshDb, providers, startFake } from "./h
 /**
  * The database work of one move (docs/matches.md "One read, one write"): a submit runs ONE read query and ONE
  * write — a single statement on PostgreSQL, a single batch transaction on SQLite — and never reads
- * `configJson`. Counted by wrapping the driver adapter (every statement sent, BEGIN and COMMIT included).
+ * `configJson`. The outbox row of the move (docs/reliability.md "Outbox") is part of that write: one more CTE of
+ * the PostgreSQL statement, one more statement of the SQLite batch (same transaction, no extra round trip). Counted by wrapping the driver adapter (every statement sent, BEGIN and COMMIT included).
  */
 
 interface Counter {
@@ -90,7 +91,8 @@ for (const p of providers) {
       for (const [i, m] of moves.entries()) {
         c.statements = [];
         c.transactions = 0;
-        const r = await service.submit({ matchId, interactionId: `rt-${i}`, ...m });
+        // With an outbox payload, as the bot sends it: the outbox row rides in the same write.
+        const r = await service.submit({ matchId, interactionId: `rt-${i}`, outbox: `{"i":${i}}`, ...m });
         expect(r.ok).toBe(true);
         const reads = c.statements.filter((s) => /^\s*SELECT/i.test(s));
         expect(reads).toHaveLength(1);
@@ -99,11 +101,24 @@ for (const p of providers) {
           expect(c.statements).toHaveLength(2);
           expect(c.transactions).toBe(0);
         } else {
-          // BEGIN, at most five statements, COMMIT, all in one batch.
+          // The read, then one batch: BEGIN, at most six statements (match, log, outbox row, old timers, clocks,
+          // new timers), COMMIT. (Before the outbox: five statements, bound 1 + 7.)
           expect(c.transactions).toBe(1);
-          expect(c.statements.length).toBeLessThanOrEqual(1 + 7);
+          const batch = c.statements.slice(1).map((x) => x.trim().split(/\s+/).slice(0, 3).join(" "));
+          expect(batch.slice(0, 4)).toEqual([
+            "BEGIN",
+            "UPDATE matches SET",
+            "INSERT INTO match_actions",
+            "INSERT INTO outbox",
+          ]);
+          expect(batch.at(-1)).toBe("COMMIT");
+          expect(c.statements.length).toBeLessThanOrEqual(1 + 8);
         }
       }
+      // Every committed move left its outbox row (docs/reliability.md "Outbox").
+      const rows = await counted.outboxItem.findMany({ where: { matchId }, orderBy: { version: "asc" } });
+      expect(rows.map((r) => r.payloadJson)).toEqual(['{"i":0}', '{"i":1}', '{"i":2}']);
+      expect(rows.every((r) => !r.done)).toBe(true);
       // A duplicate costs the read and the rebuild of the recorded result; nothing is written.
       c.statements = [];
       const dup = await service.submit({

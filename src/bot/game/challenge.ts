@@ -19,7 +19,7 @@ import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
-import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 import { openMatchThread } from "./thread.js";
 import { NOT_A_PLAYER_REPLY } from "./seats.js";
 
@@ -261,7 +261,10 @@ export async function startWithDeck(
     if (built && !built.ok) return clip(`The deck cannot be used:\n${problemLines(built.problems)}`, 1900);
   }
   await checkDms(deps, client, m);
-  const r = await deps.matches.accept({ matchId, userId, ...deck });
+  // The board is posted fresh, unless a publish after a crash finds it already replaced the challenge message.
+  const challengeMsg = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+  const outbox = outboxPayload(null, { fresh: { unless: challengeMsg?.boardMessageId ?? null } });
+  const r = await deps.matches.accept({ matchId, userId, outbox, ...deck });
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
   // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
@@ -276,7 +279,7 @@ export async function startWithDeck(
       allowed_mentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
-  const out = await publishAfterCommit(client, deps, matchId, null, { fresh: true });
+  const out = await publishAfterCommit(client, deps, matchId);
   if (!out) return `${SAVED_SLOW_REPLY} (The challenge is accepted.)`;
   return `✅ Challenge accepted; the board is in ${thread ? `<#${thread}>` : "the channel"} and your hand comes by DM.`;
 }

@@ -7,7 +7,6 @@ import type { GameTable } from "../../games/index.js";
 import { GameIdSchema } from "../../rules-text/types.js";
 import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
 import { ownTable } from "../../services/matches/games.js";
-import type { OwedPublish } from "./republish.js";
 
 /**
  * What the game handlers need: the match service (all game state lives behind it, loaded per interaction),
@@ -31,8 +30,6 @@ export interface BotDeps {
    * cache of Discord messages, never game state: after a restart the next update sends a new panel DM.
    */
   panels: Map<string, Panel>;
-  /** Publishes owed to Discord after a commit whose publish failed (matchId → from where; ./republish.ts). */
-  unpublished: Map<string, OwedPublish>;
 }
 
 /** A player's panel DM in one match. */
@@ -48,7 +45,7 @@ export interface Panel {
  * `sharedRulesLookup()` (one rules index per process, shared with the `/lookup` commands).
  */
 export function makeDeps(
-  opts: Omit<BotDeps, "rules" | "game" | "panels" | "unpublished"> & { game?: string; lookup?: () => Lookup },
+  opts: Omit<BotDeps, "rules" | "game" | "panels"> & { game?: string; lookup?: () => Lookup },
 ): BotDeps {
   let lookup: Lookup | undefined;
   const make = opts.lookup ?? sharedRulesLookup;
@@ -59,7 +56,6 @@ export function makeDeps(
     games: ownTable(opts.games),
     game: opts.game ?? first,
     panels: new Map(),
-    unpublished: new Map(),
     rules() {
       lookup ??= make();
       return lookup;

@@ -25,7 +25,7 @@ import {
   promptInput,
   renderBoard,
 } from "./publish.js";
-import { publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 /** Private reply to a click on a prompt that was built for an older state. */
 export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
 
@@ -87,12 +87,14 @@ export async function submitAndPublish(
     action,
     interactionId,
     ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    outbox: outboxPayload(before),
   });
   if (!r.ok)
     return { ok: false, code: r.error.code, text: explainError(deps, r.error, presentationOf(deps, m).rulesId, lang) };
   if (r.duplicate) return { ok: true, text: "Already done." };
+  // The auto-pass note is known only once applied: it goes with this first publish (a retry shows the lines alone).
   const note = autoPassNote(m, r.applied);
-  const out = await publishAfterCommit(client, deps, m.match.id, before, {
+  const out = await publishAfterCommit(client, deps, m.match.id, {
     ...(clicked ? { clicked } : {}),
     ...(note ? { note } : {}),
   });
@@ -201,14 +203,14 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
     }
     case "claim": {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
-      const before = beforeOf(deps, m);
-      const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id });
+      const note = `<@${i.user.id}> claimed the win on time.`;
+      const outbox = outboxPayload(beforeOf(deps, m), { note });
+      const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id, outbox });
       if (!r.ok)
         return void (await i.editReply(
           explainError(deps, r.error, presentationOf(deps, m).rulesId, langOf(null, "", i.locale)),
         ));
-      const note = `<@${i.user.id}> claimed the win on time.`;
-      const out = r.duplicate ? true : await publishAfterCommit(i.client, deps, m.match.id, before, { note });
+      const out = r.duplicate ? true : await publishAfterCommit(i.client, deps, m.match.id);
       await i.editReply(out ? "✅ Claimed." : SAVED_SLOW_REPLY);
       return;
     }

@@ -237,6 +237,11 @@ export interface PublishOptions {
   note?: string;
   /** The DM the player clicked and how to edit it (the interaction's `editReply`), when it may be their panel. */
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
+  /**
+   * Discord message nonce base (outbox publishes, at most 22 characters): the log and board posts carry it with
+   * `enforce_nonce`, so the same publish repeated after a crash is not posted twice (docs/reliability.md "Outbox").
+   */
+  nonce?: string;
 }
 
 /** What a panel DM shows: content, the private panel embed and the prompt's components (when deciding). */
@@ -310,6 +315,7 @@ export async function publish(
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
       allowed_mentions: { users: handOff ? [decider.playerId] : [] },
+      ...nonceFields(opts.nonce, "l"),
     });
   }
 
@@ -319,7 +325,7 @@ export async function publish(
   const repost = opts.fresh === true || handOff || over;
   let boardId = repost ? null : old;
   if (boardId === null || !(await editChannel(client, info.channelId, boardId, body, files))) {
-    boardId = await postChannel(client, info.channelId, body, files);
+    boardId = await postChannel(client, info.channelId, { ...body, ...nonceFields(opts.nonce, "b") }, files);
     await deps.db.match.update({ where: { id: matchId }, data: { boardMessageId: boardId } });
     if (old !== null && old !== boardId && !opts.fresh) await deleteChannel(client, info.channelId, old);
   }
@@ -385,6 +391,11 @@ export async function publish(
   if (over) for (const s of info.seats) deps.panels.delete(`${matchId}:${s.seat}`);
   await clickedEdit?.();
   return { match: m, dmFailed, lines, editedPanels };
+}
+
+/** `nonce` and `enforce_nonce` of one post of a publish (none without a nonce base). */
+function nonceFields(base: string | undefined, part: string): Record<string, unknown> {
+  return base === undefined ? {} : { nonce: `${base}${part}`, enforce_nonce: true };
 }
 
 /** "✅ <first new log line> (+n more)": what the actor is told after a saved action. */

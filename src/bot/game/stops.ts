@@ -15,7 +15,8 @@ import { forMatch } from "../../services/matches/stop-settings.js";
 import { decodeCustomId } from "../custom-id.js";
 import { type BotDeps, explainError } from "./deps.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
-import { beforeOf, type PanelPayload, publish } from "./publish.js";
+import { beforeOf, type PanelPayload } from "./publish.js";
+import { outboxPayload, publishAfterCommit } from "./republish.js";
 import { STOPS_KIND, stopsRow, withStopsRow, hostOf, passingThisTurn } from "./stops-row.js";
 
 /** "⏩ Passed automatically for <@x> (2×)": the auto-passes of a change, so the log reads them as such. */
@@ -48,9 +49,10 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   const current = await deps.matches.getStopSettings(i.user.id);
   const here = forMatch(current, m.match.id);
   const what = id.value.decisionId;
+  const outbox = outboxPayload(before);
   const r =
     what === "pass" && !passingThisTurn(host, m, current)
-      ? await deps.matches.passUntilEndOfTurn(i.user.id, m.match.id)
+      ? await deps.matches.passUntilEndOfTurn(i.user.id, m.match.id, outbox)
       : await deps.matches.setMatchStops(
           i.user.id,
           m.match.id,
@@ -65,6 +67,7 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
                     ),
                   },
                 },
+          outbox,
         );
   if (!r.ok) {
     await i.followUp({ content: explainError(deps, r.error), flags: MessageFlags.Ephemeral });
@@ -73,11 +76,11 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   let edited = false;
   if (r.settled && r.settled.applied.length > 0) {
     const note = autoPassNote(m, r.settled.applied);
-    const out = await publish(i.client, deps, m.match.id, before, {
+    const out = await publishAfterCommit(i.client, deps, m.match.id, {
       ...(note ? { note } : {}),
       clicked: { messageId: i.message.id, edit: (payload: PanelPayload) => i.editReply(payload) },
     });
-    edited = out.editedPanels.includes(i.message.id);
+    edited = out?.editedPanels.includes(i.message.id) ?? false;
   }
   if (edited) return;
   const fresh = await deps.matches.load(m.match.id);

@@ -17,6 +17,9 @@ import { TimerKind } from "./clocks.js";
  * of the statement hangs off the updated row). SQLite has no conditional statements in a batch, so a lost
  * compare-and-set makes the first statement fail on purpose (`status` set to NULL, a NOT NULL violation), which
  * rolls the batch back. A reused interaction id fails the log insert on the unique index in both.
+ *
+ * With `outbox`, the change's outbox row (what Discord is owed) is written by the same statement on PostgreSQL
+ * (one more CTE) and by one more statement of the same batch on SQLite: it exists exactly when the change does.
  */
 
 /** What a commit writes, as SQL parameters. */
@@ -41,6 +44,8 @@ export interface CommitParams {
   runSeat: number | null;
   /** Ids of the two timer rows a `run` creates (reminder, deadline). */
   timerIds: [string, string];
+  /** The outbox row of this change (what Discord is owed, docs/reliability.md "Outbox"), or null for none. */
+  outbox: { id: string; payloadJson: string } | null;
 }
 
 /** One log row inside {@link CommitParams.actionsJson}; `i` is its 1-based offset after the current last seq. */
@@ -89,6 +94,31 @@ rem AS (
   FROM clk CROSS JOIN (VALUES ($13::text, '${TimerKind.reminder}'), ($14::text, '${TimerKind.deadline}')) AS t(id, kind)
   WHERE clk.seat = $12::int
 )`;
+  const values: unknown[] = [
+    p.matchId,
+    p.expectedVersion,
+    p.newVersion,
+    p.now,
+    p.snapshot,
+    p.status,
+    p.setResult,
+    p.resultJson,
+    p.setWinner,
+    p.winnerSeat,
+    p.actionsJson,
+  ];
+  if (p.clock !== "keep") values.push(p.runSeat, p.timerIds[0], p.timerIds[1]);
+  let outbox = "";
+  if (p.outbox) {
+    // Rides in the same statement: written exactly when the compare-and-set wins (it hangs off `m`).
+    values.push(p.outbox.id, p.outbox.payloadJson);
+    const [id, payload] = [values.length - 1, values.length];
+    outbox = `,
+ob AS (
+  INSERT INTO outbox (id, match_id, version, payload_json, done, due_at, attempts, created_at)
+  SELECT $${id}::text, m.id, $3::int, $${payload}::text, false, $4::timestamp(3), 0, $4::timestamp(3) FROM m
+)`;
+  }
   const sql = `WITH m AS (
   UPDATE matches SET
     state_version = $3::int,
@@ -108,22 +138,8 @@ ins AS (
   CROSS JOIN jsonb_to_recordset($11::jsonb)
     AS a(i int, seat int, action_json text, resulting_version int, interaction_id text, auto boolean)
   RETURNING seq
-)${clocks}
+)${clocks}${outbox}
 SELECT (SELECT COUNT(*) FROM m)::int AS updated, (SELECT MIN(seq) FROM ins)::int AS first_seq`;
-  const values = [
-    p.matchId,
-    p.expectedVersion,
-    p.newVersion,
-    p.now,
-    p.snapshot,
-    p.status,
-    p.setResult,
-    p.resultJson,
-    p.setWinner,
-    p.winnerSeat,
-    p.actionsJson,
-  ];
-  if (p.clock !== "keep") values.push(p.runSeat, p.timerIds[0], p.timerIds[1]);
   return { sql, values };
 }
 
@@ -136,7 +152,8 @@ function sqliteTimePlus(seconds: string): string {
 }
 
 /**
- * The SQLite batch (run it with `$transaction`): index 1 is the log insert, whose RETURNING rows give the first seq.
+ * The SQLite batch (run it with `$transaction`): index 1 is the log insert, whose RETURNING rows give the first seq;
+ * then the outbox row (when any) and the clock statements.
  */
 export function sqliteCommit(p: CommitParams, exec: Raw, query: Raw): Prisma.PrismaPromise<unknown>[] {
   const out: Prisma.PrismaPromise<unknown>[] = [
@@ -175,6 +192,19 @@ export function sqliteCommit(p: CommitParams, exec: Raw, query: Raw): Prisma.Pri
       p.actionsJson,
     ),
   ];
+  if (p.outbox)
+    out.push(
+      exec(
+        `INSERT INTO outbox (id, match_id, version, payload_json, done, due_at, attempts, created_at)
+        VALUES (?, ?, ?, ?, FALSE, ?, 0, ?)`,
+        p.outbox.id,
+        p.matchId,
+        p.newVersion,
+        p.outbox.payloadJson,
+        p.now,
+        p.now,
+      ),
+    );
   if (p.clock === "keep") return out;
   out.push(
     exec(`DELETE FROM reminders WHERE match_id = ? AND done = FALSE AND kind IN ${CLOCK_KINDS_SQL}`, p.matchId),

@@ -77,7 +77,7 @@ export async function createChallenge(
  */
 export async function accept(
   ctx: ServiceContext,
-  input: { matchId: string; userId: string } & DeckInput,
+  input: { matchId: string; userId: string; outbox?: string } & DeckInput,
 ): Promise<Result<Applied>> {
   for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
     const row = await ctx.store.getMatch(input.matchId);
@@ -152,6 +152,7 @@ export async function accept(
       actions,
       clock: pendingSeat === undefined ? { kind: "stop" } : { kind: "run", seat: pendingSeat },
       now,
+      ...(input.outbox === undefined ? {} : { outbox: input.outbox }),
     });
     if (out.status !== "ok") continue;
     return {

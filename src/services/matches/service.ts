@@ -66,7 +66,7 @@ export class MatchService {
   }
 
   /** The challenged player accepts with a deck and the game starts; see {@link lifecycle.accept}. */
-  accept(input: { matchId: string; userId: string } & DeckInput): Promise<Result<Applied>> {
+  accept(input: { matchId: string; userId: string; outbox?: string } & DeckInput): Promise<Result<Applied>> {
     return lifecycle.accept(this.#ctx, input);
   }
 
@@ -86,12 +86,17 @@ export class MatchService {
   }
 
   /** Concedes the user's seat; see {@link submission.concede}. */
-  concede(input: { matchId: string; userId: string; interactionId?: string }): Promise<Result<Applied>> {
+  concede(input: {
+    matchId: string;
+    userId: string;
+    interactionId?: string;
+    outbox?: string;
+  }): Promise<Result<Applied>> {
     return submission.concede(this.#ctx, input);
   }
 
   /** Claims the game when the opponent's clock ran out; see {@link submission.claim}. */
-  claim(input: { matchId: string; userId: string; interactionId?: string }): Promise<Result<Applied>> {
+  claim(input: { matchId: string; userId: string; interactionId?: string; outbox?: string }): Promise<Result<Applied>> {
     return submission.claim(this.#ctx, input);
   }
 
@@ -136,16 +141,18 @@ export class MatchService {
   /**
    * Changes a player's settings for one match ("stop when I'm targeted" here, "pass until end of turn", "play and
    * pass"), then applies the auto-passes they allow now; see {@link queries.setMatchStops} and
-   * {@link submission.settle}. `applied` lists those passes (empty when none).
+   * {@link submission.settle}. `applied` lists those passes (empty when none). `outbox`: what Discord is owed
+   * when passes are applied (written with them).
    */
   async setMatchStops(
     userId: string,
     matchId: string,
     patch: unknown,
+    outbox?: string,
   ): Promise<Result<{ settings: StopSettings; settled: Applied | null }>> {
     const r = await queries.setMatchStops(this.#ctx, userId, matchId, patch);
     if (!r.ok) return r;
-    const settled = await submission.settle(this.#ctx, matchId);
+    const settled = await submission.settle(this.#ctx, matchId, outbox);
     return { ok: true, settings: r.settings, settled: settled.ok ? settled : null };
   }
 
@@ -157,6 +164,7 @@ export class MatchService {
   async passUntilEndOfTurn(
     userId: string,
     matchId: string,
+    outbox?: string,
   ): Promise<Result<{ settings: StopSettings; settled: Applied | null }>> {
     const m = await this.load(matchId);
     if (!m.ok) return m;
@@ -166,12 +174,12 @@ export class MatchService {
       return fail("match/finished", `This match is ${m.match.status}.`);
     const key = this.games[m.match.game]?.turnKey?.(m.state);
     if (key === undefined) return fail("action/unsupported", "This game has no turns to pass through.");
-    return this.setMatchStops(userId, matchId, { passUntil: key });
+    return this.setMatchStops(userId, matchId, { passUntil: key }, outbox);
   }
 
   /** Applies the auto-passes the players' settings allow now; see {@link submission.settle}. */
-  settle(matchId: string): Promise<Result<Applied>> {
-    return submission.settle(this.#ctx, matchId);
+  settle(matchId: string, outbox?: string): Promise<Result<Applied>> {
+    return submission.settle(this.#ctx, matchId, outbox);
   }
 
   /** Replays every started match and compares it with its snapshot (`npm run matches -- verify`). */

@@ -81,6 +81,8 @@ export interface CommitPlan {
   actions: NewAction[];
   clock: ClockChange;
   now: Date;
+  /** What Discord is owed for this change (the outbox row's payload, JSON defined by the bot); none when absent. */
+  outbox?: string;
 }
 
 /** The write that starts a match when the challenge is accepted. */
@@ -97,6 +99,8 @@ export interface StartPlan {
   actions: NewAction[];
   clock: ClockChange;
   now: Date;
+  /** What Discord is owed for the start (the outbox row's payload); none when absent. */
+  outbox?: string;
 }
 
 /** A new challenge: the match row, its seats and the expiry timer. */
@@ -335,6 +339,17 @@ export class MatchStore {
         await tx.reminder.deleteMany({ where: { matchId: plan.matchId, done: false } });
         const seq = await appendActions(tx, plan.matchId, plan.actions, plan.now);
         await applyClock(tx, plan.matchId, plan.ending ? { kind: "stop" } : plan.clock, plan.now, allowanceSeconds);
+        if (plan.outbox !== undefined)
+          await tx.outboxItem.create({
+            data: {
+              id: randomUUID(),
+              matchId: plan.matchId,
+              version: plan.newVersion,
+              payloadJson: plan.outbox,
+              dueAt: plan.now,
+              createdAt: plan.now,
+            },
+          });
         return seq;
       }, TX);
       return { status: "ok", firstSeq };
@@ -375,6 +390,7 @@ export class MatchStore {
       clock: clock.kind,
       runSeat: clock.kind === "run" ? clock.seat : null,
       timerIds: [randomUUID(), randomUUID()],
+      outbox: plan.outbox === undefined ? null : { id: randomUUID(), payloadJson: plan.outbox },
     };
     try {
       if (this.provider === "postgresql") {

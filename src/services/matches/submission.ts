@@ -44,7 +44,7 @@ export function submit(ctx: ServiceContext, input: SubmitInput): Promise<Result<
       return Promise.resolve(fail("action/malformed", "The action is not valid JSON."));
     }
   }
-  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, input.outbox, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     if (input.seat !== undefined && input.seat !== seat.seat)
@@ -60,9 +60,9 @@ export function submit(ctx: ServiceContext, input: SubmitInput): Promise<Result<
 /** Concedes the user's seat. Errors as {@link submit}. */
 export function concede(
   ctx: ServiceContext,
-  input: { matchId: string; userId: string; interactionId?: string },
+  input: { matchId: string; userId: string; interactionId?: string; outbox?: string },
 ): Promise<Result<Applied>> {
-  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, input.outbox, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     return { ok: true, seat: seat.seat, action: ctx.adapter.concede(seat.seat), auto: false, reason: "concede" };
@@ -76,9 +76,9 @@ export function concede(
  */
 export function claim(
   ctx: ServiceContext,
-  input: { matchId: string; userId: string; interactionId?: string },
+  input: { matchId: string; userId: string; interactionId?: string; outbox?: string },
 ): Promise<Result<Applied>> {
-  return write(ctx, input.matchId, input.userId, input.interactionId, (ctx) => {
+  return write(ctx, input.matchId, input.userId, input.interactionId, input.outbox, (ctx) => {
     const seat = seatOf(ctx.row, input.userId);
     if (!seat.ok) return seat;
     const late = ctx.row.clocks.find(
@@ -174,12 +174,14 @@ function planWrite(
 /**
  * The compare-and-set write loop shared by submit, concede and claim: read (one query, with the interaction's
  * log position for idempotency), decide the move on fresh state, apply it, plan and commit; a lost race retries.
+ * `outbox`: what Discord is owed for the change, written in the same transaction (docs/reliability.md "Outbox").
  */
 export async function write(
   ctx: ServiceContext,
   matchId: string,
   userId: string,
   interactionId: string | undefined,
+  outbox: string | undefined,
   decide: (ctx: WriteCtx) => Result<Move>,
 ): Promise<Result<Applied>> {
   for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
@@ -217,6 +219,7 @@ export async function write(
       actions,
       clock,
       now: w.now,
+      ...(outbox === undefined ? {} : { outbox }),
     });
     if (out.status === "ok")
       return {
@@ -303,7 +306,7 @@ export function settingsBySeat(row: Pick<WriteRow, "seats">): (seat: Seat) => St
  * nothing to pass. Errors: `match/not-found`, `match/not-started`, `match/finished`, `match/stale` after too many
  * lost races.
  */
-export async function settle(ctx: ServiceContext, matchId: string): Promise<Result<Applied>> {
+export async function settle(ctx: ServiceContext, matchId: string, outbox?: string): Promise<Result<Applied>> {
   for (let attempt = 0; attempt < ctx.maxAttempts; attempt++) {
     const read = await ctx.store.getMatchForWrite(matchId, null);
     if (!read) return notFound(matchId);
@@ -340,6 +343,7 @@ export async function settle(ctx: ServiceContext, matchId: string): Promise<Resu
       actions,
       clock,
       now,
+      ...(outbox === undefined ? {} : { outbox }),
     });
     if (out.status === "ok")
       return {

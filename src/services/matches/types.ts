@@ -159,4 +159,9 @@ export interface SubmitInput {
   seat?: Seat;
   /** Version the user saw (from a button's custom id); refused with `match/stale` if the match moved on. */
   expectedVersion?: number;
+  /**
+   * What Discord is owed for this change (JSON defined by the bot): written as an outbox row in the same
+   * transaction as the action (docs/reliability.md "Outbox"). None when absent (no Discord to update).
+   */
+  outbox?: string;
 }

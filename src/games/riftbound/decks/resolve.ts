@@ -45,6 +45,7 @@ export type DeckProblemCode =
   | "main-type"
   | "token"
   | "too-many-copies"
+  | "unique-copies"
   | "domain-identity"
   | "signature-count"
   | "signature-tag"

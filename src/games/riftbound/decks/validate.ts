@@ -193,6 +193,17 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     }
   }
 
+  // CR 1.4 825.3.a Unique: one card of that name (a Signature card that is Unique also counts toward 103.2.d).
+  for (const { card, count } of byName.values()) {
+    if (count > 1 && card.keywords.includes("Unique")) {
+      add(
+        "CR 1.4 825.3.a",
+        "unique-copies",
+        `${describeCard(card)} is Unique: a deck may hold only 1 card of that name; the main deck has ${count}.`,
+      );
+    }
+  }
+
   // 103.2.c Domain identity of the main deck and of the sideboard (its cards swap into the main deck).
   if (identity) {
     const side = tally(deck.sideboard, source);

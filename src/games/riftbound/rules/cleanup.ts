@@ -10,7 +10,7 @@ import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
 import { place } from "./zones.js";
 import { isMighty } from "./layers.js";
-import { recordEvent, snapshot } from "./events.js";
+import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { startShowdown } from "./showdowns.js";
 import { startCombat } from "./combat.js";
 
@@ -84,6 +84,8 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
  * 5 Might unit played is not becoming Mighty (docs/rules-decisions.md "Becoming Mighty").
  */
 function checkBecameMighty(s: RbState): void {
+  // Only a trigger can observe becoming Mighty: with none in the match, no Might needs computing here.
+  if (!mayListenFor(s, "becameMighty")) return;
   const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
   for (const id of units) {
     if (!isUnit(s, id)) continue;

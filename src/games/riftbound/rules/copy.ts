@@ -1,10 +1,12 @@
 /**
  * The explicit typed copy of a match state that `applyAction` works on (issue "Engine speed": no
- * `structuredClone` of everything). Objects are copied on write (objects.ts); other mutable parts are copied one
- * level deep by their type; readonly parts are shared with the old state: chain items, continuous effects, queued triggers, events, the pending decision and
- * the RNG state are never changed in place (their types are readonly), so sharing them is safe. Tasks and the
- * turn history are small and copied deeply. Card data is not in the state at all (catalogue.ts).
+ * `structuredClone` of everything). Objects and zone lists are copied on write (objects.ts `mut`, `ownList`);
+ * other mutable parts are copied one level deep by their type; readonly parts are shared with the old state: chain
+ * items, continuous effects, queued triggers, events, the pending decision and the RNG state are never changed in
+ * place (their types are readonly), so sharing them is safe. Tasks and the turn history are small and copied
+ * deeply. Card data is not in the state at all (catalogue.ts).
  */
+import { carryCodeMemo } from "./objects.js";
 import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
 
 /** A deep copy of a plain JSON value (small task and history records). */
@@ -20,17 +22,18 @@ function copyPlain<T>(v: T): T {
 
 function copyPlayer(p: PlayerState): PlayerState {
   // Every field written out, in declaration order: one object shape for every copy (fast property access).
+  // Zone lists are shared until changed (objects.ts `ownList`, called by zones.ts, the one place that changes them).
   return {
     seat: p.seat,
     points: p.points,
     pool: copyPool(p.pool),
-    mainDeck: p.mainDeck.slice(),
-    runeDeck: p.runeDeck.slice(),
-    hand: p.hand.slice(),
-    trash: p.trash.slice(),
-    banishment: p.banishment.slice(),
-    base: p.base.slice(),
-    runes: p.runes.slice(),
+    mainDeck: p.mainDeck,
+    runeDeck: p.runeDeck,
+    hand: p.hand,
+    trash: p.trash,
+    banishment: p.banishment,
+    base: p.base,
+    runes: p.runes,
     legend: p.legend,
     champion: p.champion,
     ...(p.chosenChampion !== undefined ? { chosenChampion: p.chosenChampion } : {}),
@@ -56,7 +59,7 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
     card: b.card,
     controller: b.controller,
     contestedBy: b.contestedBy,
-    units: b.units.slice(),
+    units: b.units,
     facedown: b.facedown,
     ...(b.extraFacedown ? { extraFacedown: b.extraFacedown.slice() } : {}),
   };
@@ -90,7 +93,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
  * `endWrite`). Other readonly parts are shared as they are.
  */
 export function copyState(s: RbState): RbState {
-  return {
+  const c: RbState = {
     game: s.game,
     mode: s.mode,
     ...(s.teams ? { teams: s.teams } : {}),
@@ -125,4 +128,6 @@ export function copyState(s: RbState): RbState {
     match: s.match ? copyPlain(s.match) : null,
     log: s.log.slice(),
   };
+  carryCodeMemo(s.objects, c.objects);
+  return c;
 }

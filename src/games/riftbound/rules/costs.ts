@@ -8,7 +8,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { Passive, MayCost } from "../cards/types.js";
 import type { Domain, Pool, RbState } from "./state.js";
 import { stat, err, nameOf, unitsOf } from "./util.js";
-import { obj, objAt } from "./objects.js";
+import { obj, objAt, recalled, remember } from "./objects.js";
 import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
@@ -63,6 +63,22 @@ export function planPayment(
   cost: Cost,
   spec: { exhaust?: string[]; recycle?: string[] } | undefined,
   forSpell = false,
+): Payment | Rejection {
+  if (spec) return planPaymentOf(s, seat, cost, spec, forSpell);
+  // Legal actions plan the same automatic payment for many plays: remembered while the state is only read.
+  const key = `${seat}|${forSpell ? 1 : 0}|${cost.energy}|${cost.pips.map((pip) => pip.join("+")).join(",")}`;
+  return (
+    recalled<Payment | Rejection>(s, "payment", key) ??
+    remember(s, "payment", key, planPaymentOf(s, seat, cost, undefined, forSpell))
+  );
+}
+
+function planPaymentOf(
+  s: RbState,
+  seat: Seat,
+  cost: Cost,
+  spec: { exhaust?: string[]; recycle?: string[] } | undefined,
+  forSpell: boolean,
 ): Payment | Rejection {
   const p = s.players[seat]!;
   const restricted = p.pool.spellEnergy ?? 0;

@@ -14,7 +14,7 @@ import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, activeSources } from "./board.js";
-import { obj, objAt } from "./objects.js";
+import { codeMemo, obj, objAt, storeCodeMemo } from "./objects.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
 /**
@@ -88,7 +88,8 @@ function attachedNow(s: RbState, id: string): { attached?: string[]; mighty?: bo
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return {};
   const list = attachmentsOf(s, id);
-  const mighty = isUnit(s, id) && isMighty(s, id) ? { mighty: true } : {};
+  // 584.2: whether it was Mighty is looked back at only by filters on the Mighty state; none in the match, no Might.
+  const mighty = matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id) ? { mighty: true } : {};
   return list.length ? { attached: list, ...mighty } : mighty;
 }
 
@@ -133,8 +134,83 @@ export function recordEvent(
   return e;
 }
 
+/** Per quoted word, per card code: does the card's script mention the word anywhere (as a JSON string). */
+const mentionsByWord = new Map<string, Map<string, boolean>>();
+
+/** Does the script of `code` mention `word` as a JSON string (`"word"`: a value or a key) anywhere in its abilities. */
+function scriptMentions(code: string, word: string): boolean {
+  let byCode = mentionsByWord.get(word);
+  if (!byCode) {
+    byCode = new Map();
+    mentionsByWord.set(word, byCode);
+  }
+  let m = byCode.get(code);
+  if (m === undefined) {
+    m = JSON.stringify(cardScript(code)?.abilities ?? []).includes(`"${word}"`);
+    byCode.set(code, m);
+  }
+  return m;
+}
+
+/**
+ * Does any card of the match (any object in the state, wherever it is) answer `test` — a question about its code
+ * alone, named by `key`. The set of cards only grows during a match (tokens are added), so a "no" lets the rules
+ * skip bookkeeping that only such a card could observe (issue "Engine speed"). Remembered per state and shared
+ * with its copies (objects.ts `codeMemo`): only objects added since are read again.
+ */
+function anyCardOfMatch(s: RbState, key: string, test: (code: string) => boolean): boolean {
+  let memo = codeMemo(s);
+  if (memo.length !== s.objects.length) {
+    // Answers so far stay right for the objects they saw; "no" answers look at the objects added since.
+    const words = new Map(memo.words);
+    for (const [w, known] of words)
+      if (!known)
+        for (let i = memo.length; i < s.objects.length; i++) {
+          const o = s.objects[i];
+          if (o && codeTests.get(w)!(o.code)) {
+            words.set(w, true);
+            break;
+          }
+        }
+    memo = { length: s.objects.length, words };
+    storeCodeMemo(s, memo);
+  }
+  const known = memo.words.get(key);
+  if (known !== undefined) return known;
+  codeTests.set(key, test);
+  let found = false;
+  for (const o of s.objects)
+    if (o && test(o.code)) {
+      found = true;
+      break;
+    }
+  storeCodeMemo(s, { length: memo.length, words: new Map(memo.words).set(key, found) });
+  return found;
+}
+
+/** The test behind each key asked of {@link anyCardOfMatch} (a key names one test for good). */
+const codeTests = new Map<string, (code: string) => boolean>();
+
+/** Does the script of any card of the match mention `word` (an event kind, an object state): {@link anyCardOfMatch}. */
+export function matchMentions(s: RbState, word: string): boolean {
+  return anyCardOfMatch(s, `"${word}"`, (code) => scriptMentions(code, word));
+}
+
+/**
+ * Could anything in this match ever trigger on `kind` (583.1): a card of the match whose script mentions the event
+ * (a printed trigger, or an ability that creates one), or a created trigger now in effect. When nothing can, the
+ * rules may skip the bookkeeping that exists only to raise the event (CR 1.4 709 "becomes Mighty").
+ */
+export function mayListenFor(s: RbState, kind: EventKind): boolean {
+  for (const c of s.effects) {
+    const on = c.trigger?.on;
+    if (on !== undefined && (Array.isArray(on) ? on.includes(kind) : on === kind)) return true;
+  }
+  return matchMentions(s, kind);
+}
+
 /** Board objects with an `on` trigger of each event kind, per board index (the same sources array while valid). */
-const listenerIndex = new WeakMap<readonly string[], Map<EventKind, string[]>>();
+const listenerIndex = new WeakMap<readonly string[], Map<EventKind, readonly string[]>>();
 
 const NO_LISTENERS: readonly string[] = [];
 
@@ -148,68 +224,83 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
   let m = listenerIndex.get(sources);
   if (!m) {
     m = new Map();
-    const legends = sources.filter((id) => objAt(s, id)?.zone === "legend");
-    for (const id of [...sources.filter((id) => objAt(s, id)?.zone !== "legend"), ...legends]) {
-      const o = objAt(s, id);
-      if (!o) continue;
-      for (const k of listeners(o.code).keys()) {
-        const list = m.get(k);
-        if (list) list.push(id);
-        else m.set(k, [id]);
-      }
-    }
     listenerIndex.set(sources, m);
   }
-  return m.get(kind) ?? NO_LISTENERS;
+  let list = m.get(kind);
+  if (list === undefined) {
+    // Built per kind on first use: a board version sees events of a few kinds only.
+    let others: string[] | null = null;
+    let legends: string[] | null = null;
+    for (const id of sources) {
+      const o = objAt(s, id);
+      if (!o || !listeners(o.code).has(kind)) continue;
+      if (o.zone === "legend") {
+        legends ??= [];
+        legends.push(id);
+      } else {
+        others ??= [];
+        others.push(id);
+      }
+    }
+    list = others ? (legends ? others.concat(legends) : others) : (legends ?? NO_LISTENERS);
+    m.set(kind, list);
+  }
+  return list;
+}
+
+/**
+ * Queues the `on` triggers of object `id` that `e` fires (582-583), once per object (`seen`): printed abilities on
+ * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left.
+ */
+function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZone: boolean, topMost?: string): void {
+  const o = objAt(s, id);
+  if (!o) return;
+  const abilities = listeners(o.code).get(e.kind);
+  if (!abilities) return; // most objects: nothing to queue, nothing to remember
+  const key = topMost ? `${id}>${topMost}` : id;
+  if (seen.has(key)) return;
+  seen.add(key);
+  const sc = cardScript(o.code)!;
+  // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
+  const top = topMost ?? (fromZone ? undefined : o.attachedTo);
+  const holder = top ?? id;
+  for (const i of abilities) {
+    const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
+    if ((a.attached === true) !== (top !== undefined)) continue;
+    if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
+    const ho = objAt(s, holder);
+    if (!ho) continue;
+    const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
+    if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
+    if (a.limit && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
+    if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
+    // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
+    if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
+    // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
+    const deathknell = e.kind === "died" && a.filter?.self === true;
+    const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+    // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
+    // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
+    const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};
+    for (let n = 0; n < times; n++)
+      s.triggerQueue.push({
+        id: `t${s.nextId++}`,
+        controller,
+        source: holder,
+        sourceCode: o.code,
+        ...(holder !== id ? { abilityCode: o.code } : {}),
+        ability: i,
+        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
+      });
+  }
 }
 
 function dispatch(s: RbState, e: GameEvent): void {
   const seen = new Set<string>();
-  const consider = (id: string, fromZone: boolean, topMost?: string) => {
-    if (seen.has(topMost ? `${id}>${topMost}` : id)) return;
-    seen.add(topMost ? `${id}>${topMost}` : id);
-    const o = objAt(s, id);
-    if (!o) return;
-    const abilities = listeners(o.code).get(e.kind);
-    if (!abilities) return;
-    const sc = cardScript(o.code)!;
-    // CR 1.4 135.4, 136.2, 718.3: an attached card's Effect Text is its top-most unit's; its printed text is inactive.
-    const top = topMost ?? (fromZone ? undefined : o.attachedTo);
-    const holder = top ?? id;
-    for (const i of abilities) {
-      const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
-      if ((a.attached === true) !== (top !== undefined)) continue;
-      if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
-      const ho = objAt(s, holder);
-      if (!ho) continue;
-      const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
-      if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
-      if (a.limit && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
-      if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
-      // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
-      if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
-      // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
-      const deathknell = e.kind === "died" && a.filter?.self === true;
-      const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
-      // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
-      // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
-      const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};
-      for (let n = 0; n < times; n++)
-        s.triggerQueue.push({
-          id: `t${s.nextId++}`,
-          controller,
-          source: holder,
-          sourceCode: o.code,
-          ...(holder !== id ? { abilityCode: o.code } : {}),
-          ability: i,
-          eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
-        });
-    }
-  };
-  for (const id of activeListeners(s, e.kind)) consider(id, false);
-  if (e.subject) consider(e.subject.id, true);
+  for (const id of activeListeners(s, e.kind)) consider(s, e, seen, id, false);
+  if (e.subject) consider(s, e, seen, e.subject.id, true);
   // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
-  if (e.subject?.attached) for (const a of e.subject.attached) consider(a, true, e.subject.id);
+  if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
     // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
@@ -228,7 +319,9 @@ function dispatch(s: RbState, e: GameEvent): void {
     });
   }
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  for (const p of s.players) for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(id, true);
+  if (anyCardOfMatch(s, `trash:${e.kind}`, (code) => worksFromTrash(code, e.kind)))
+    for (const p of s.players)
+      for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
 }
 

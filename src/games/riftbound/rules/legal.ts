@@ -120,21 +120,13 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const spell = sc.abilities.find((a) => a.kind === "spell");
   const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
-  // Before enumerating targets, a card no version of which can be paid is dropped (without targets there is one
-  // plan per card anyway, so the check would only repeat it).
-  if (specs.length > 0 && !mayAfford(s, seat, id, fromHidden)) return;
+  // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
+  // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
+  if (!mayAfford(s, seat, id, fromHidden)) return;
   const targetSets = targetSetsOf(s, seat, id, specs);
   const dests: (RbAction & { type: "play" })["to"][] =
     st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
   const costPlans = new Map<string, PlayCosts | Rejection>();
-  const accepts = (a: PlayAction, key: string): boolean => {
-    let costs = costPlans.get(key);
-    if (!costs) {
-      costs = planPlayCosts(s, seat, a, fromHidden);
-      costPlans.set(key, costs);
-    }
-    return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
-  };
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
@@ -146,15 +138,15 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
         ...(t ? { targets: t } : {}),
       };
       cands.push(a);
-      verdict.set(a, accepts(a, `${ti}`));
+      verdict.set(a, acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans));
       if (accelerate) {
         const b: PlayAction = { ...a, accelerate: true };
         cands.push(b);
-        verdict.set(b, accepts(b, `${ti}+`));
+        verdict.set(b, acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans));
       }
       for (const b of optionalCostPlays(s, seat, a)) {
         cands.push(b);
-        verdict.set(b, accepts(b, `${ti}:${b.costCards?.join(",")}`));
+        verdict.set(b, acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans));
       }
     }
   }
@@ -165,8 +157,28 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
     const t = repeatSets[ti];
     const a: PlayAction = { type: "play", card: id, optional: ["repeat"], ...(t ? { targets: t } : {}) };
     cands.push(a);
-    verdict.set(a, accepts(a, `r${ti}`));
+    verdict.set(a, acceptsPlay(s, seat, a, `r${ti}`, fromHidden, costPlans));
   }
+}
+
+/**
+ * Is the play legal (554-562): its costs planned once per `key` (the same targets and optional costs cost the same
+ * wherever the unit goes, 559.2), then its destination checked with them.
+ */
+function acceptsPlay(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  key: string,
+  fromHidden: number | null,
+  costPlans: Map<string, PlayCosts | Rejection>,
+): boolean {
+  let costs = costPlans.get(key);
+  if (!costs) {
+    costs = planPlayCosts(s, seat, a, fromHidden);
+    costPlans.set(key, costs);
+  }
+  return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
 }
 
 /** Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. */

@@ -12,7 +12,7 @@ import type { RbObject, RbState } from "./state.js";
 export class InvariantError extends Error {}
 
 /** The state an `apply` is writing and the objects it already owns (copied or created during this apply). */
-let writing: { state: RbState; owned: WeakSet<RbObject> } | null = null;
+let writing: { state: RbState; owned: WeakSet<object> } | null = null;
 
 /**
  * Starts changing `s`, a fresh copy made by `copyState` whose objects are still shared with the old state. Until
@@ -27,11 +27,19 @@ export function endWrite(): void {
   writing = null;
 }
 
-/** Tables of derived values remembered inside {@link readOnly}: Might (139.2) and keywords (712) per object id. */
-export type DerivedTable = "might" | "keywords";
+/**
+ * Tables of derived values remembered inside {@link readOnly}: Might (139.2) and keywords (712) per object id;
+ * automatic payment plans (561) per seat and cost.
+ */
+export type DerivedTable = "might" | "keywords" | "payment";
 
 /** The state a read-only computation is looking at, and the derived values it has computed so far. */
-let reading: { state: RbState; might: Map<string, unknown>; keywords: Map<string, unknown> } | null = null;
+let reading: {
+  state: RbState;
+  might: Map<string, unknown>;
+  keywords: Map<string, unknown>;
+  payment: Map<string, unknown>;
+} | null = null;
 
 /**
  * Runs `f`, which only reads `s` (legal actions, views), remembering derived characteristics (Might, keywords:
@@ -40,7 +48,7 @@ let reading: { state: RbState; might: Map<string, unknown>; keywords: Map<string
  */
 export function readOnly<T>(s: RbState, f: () => T): T {
   if (reading !== null || writing?.state === s) return f();
-  reading = { state: s, might: new Map(), keywords: new Map() };
+  reading = { state: s, might: new Map(), keywords: new Map(), payment: new Map() };
   try {
     return f();
   } finally {
@@ -104,10 +112,25 @@ export function mut(s: RbState, id: string): RbObject {
   return c;
 }
 
+/**
+ * A zone list of `holder` (a player's decks, hand, trash, banishment, base and runes, or a battlefield's units) to
+ * change: inside an apply, the list is shared with the old state until its first change, then copied once (as
+ * {@link mut} copies objects); outside one, the list itself.
+ */
+export function ownList<K extends string>(s: RbState, holder: { [k in K]: string[] }, key: K): string[] {
+  const list = holder[key];
+  if (writing === null || writing.state !== s || writing.owned.has(list)) return list;
+  const c = list.slice();
+  holder[key] = c;
+  writing.owned.add(c);
+  return c;
+}
+
 /** Adds a new object under its id (which must be `o<n>`); it belongs to the state being written. */
 export function addObject(s: RbState, o: RbObject): void {
   const i = objIndex(o.id);
   if (i < 0) throw new InvariantError(`bad object id ${o.id}`);
+  if (i < s.objects.length) codeMemos.delete(s.objects); // a filled hole is not seen by the count: start over
   while (s.objects.length < i) s.objects.push(null);
   s.objects[i] = o;
   if (writing?.state === s) writing.owned.add(o);
@@ -131,4 +154,36 @@ export function objectIds(s: RbState): string[] {
 export function sourceIncarnationOf(s: RbState, id: string): { sourceIncarnation?: number } {
   const o = objAt(s, id);
   return o ? { sourceIncarnation: o.incarnation } : {};
+}
+
+/**
+ * Answers that depend only on which card codes a state's objects have (a set that only grows: objects are added,
+ * never replaced), with the object count they were computed at: `words` maps a question to its answer for
+ * `objects[0 .. length)`. Kept per objects array and shared with the copies `copyState` makes
+ * ({@link carryCodeMemo}); never changed once stored — a state that learns more stores a new one — so a copy's
+ * tokens never change what an older state answers (issue "Engine speed").
+ */
+export interface CodeMemo {
+  readonly length: number;
+  readonly words: ReadonlyMap<string, boolean>;
+}
+
+const codeMemos = new WeakMap<readonly unknown[], CodeMemo>();
+
+const EMPTY_MEMO: CodeMemo = { length: 0, words: new Map() };
+
+/** The {@link CodeMemo} of a state's objects (empty before the first question). */
+export function codeMemo(s: RbState): CodeMemo {
+  return codeMemos.get(s.objects) ?? EMPTY_MEMO;
+}
+
+/** Stores what a state has learnt about its objects' codes (a new memo; the old one may be shared). */
+export function storeCodeMemo(s: RbState, m: CodeMemo): void {
+  codeMemos.set(s.objects, m);
+}
+
+/** Shares the {@link CodeMemo} of `from` with its copy `to`. */
+export function carryCodeMemo(from: readonly unknown[], to: readonly unknown[]): void {
+  const m = codeMemos.get(from);
+  if (m) codeMemos.set(to, m);
 }

@@ -350,6 +350,17 @@ export function cardIs(s: RbState, card: string, f: ObjFilter): boolean {
  * trashes and decks are the controller's unless `owner` says another player's or every player's (107.1.d); the
  * board includes channeled runes and legends (106, asked for with `type: "rune" | "legend"`).
  */
+/** Does the filter's owner clause accept `o` in a private zone (hand, deck, trash) for `controller`. */
+function ownedBy(s: RbState, o: Readonly<RbObject>, at: Place, f: ObjFilter, controller: Seat): boolean {
+  return f.owner === "any"
+    ? true
+    : f.owner === "opponent" && s.players.length > 2 && (at === "hand" || at === "mainDeck")
+      ? o.owner === opponent(s, controller) // 646-648: "an opponent"'s private cards are one opponent's (docs/multiplayer.md)
+      : f.owner === "notYou" || f.owner === "opponent"
+        ? o.owner !== controller
+        : o.owner === controller;
+}
+
 function isAt(
   s: RbState,
   o: Readonly<RbObject>,
@@ -358,14 +369,6 @@ function isAt(
   controller: Seat,
   source: string | null,
 ): boolean {
-  const owned = () =>
-    f.owner === "any"
-      ? true
-      : f.owner === "opponent" && s.players.length > 2 && (at === "hand" || at === "mainDeck")
-        ? o.owner === opponent(s, controller) // 646-648: "an opponent"'s private cards are one opponent's (docs/multiplayer.md)
-        : f.owner === "notYou" || f.owner === "opponent"
-          ? o.owner !== controller
-          : o.owner === controller;
   switch (at) {
     case "chain":
       return o.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === o.id); // 601.3
@@ -373,10 +376,10 @@ function isAt(
     case "hand":
     case "mainDeck":
     case "runeDeck":
-      return o.zone === at && owned();
+      return o.zone === at && ownedBy(s, o, at, f, controller);
     case "championZone":
     case "champion":
-      return o.zone === "champion" && owned();
+      return o.zone === "champion" && ownedBy(s, o, at, f, controller);
     case "facedown":
       return o.zone === "facedown";
     case "battlefield":

@@ -6,7 +6,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
-import { obj, mut, addObject } from "./objects.js";
+import { obj, mut, addObject, ownList } from "./objects.js";
 import { snapshot, recordEvent } from "./events.js";
 import { boardChanged, facedownAt } from "./board.js";
 import { detachAllFrom } from "./attach.js";
@@ -20,21 +20,15 @@ function containerOf(s: RbState, o: RbObject): string[] | null {
   const p = s.players[o.zone === "base" || o.zone === "runes" ? o.controller : o.owner]!;
   switch (o.zone) {
     case "mainDeck":
-      return p.mainDeck;
     case "runeDeck":
-      return p.runeDeck;
     case "hand":
-      return p.hand;
     case "trash":
-      return p.trash;
     case "banishment":
-      return p.banishment;
     case "base":
-      return p.base;
     case "runes":
-      return p.runes;
+      return ownList(s, p, o.zone);
     case "battlefield":
-      return s.battlefields[o.bf!]!.units;
+      return ownList(s, s.battlefields[o.bf!]!, "units");
     default:
       return null;
   }
@@ -127,13 +121,13 @@ function enterZone(s: RbState, o: RbObject, dest: Dest): void {
   switch (dest.zone) {
     case "mainDeck":
     case "runeDeck":
-      if (dest.bottom) owner[dest.zone].push(id);
-      else owner[dest.zone].unshift(id);
+      if (dest.bottom) ownList(s, owner, dest.zone).push(id);
+      else ownList(s, owner, dest.zone).unshift(id);
       break;
     case "hand":
     case "trash":
     case "banishment":
-      owner[dest.zone].push(id);
+      ownList(s, owner, dest.zone).push(id);
       break;
     case "champion":
       owner.champion = id;
@@ -141,11 +135,11 @@ function enterZone(s: RbState, o: RbObject, dest: Dest): void {
     case "base":
     case "runes":
       o.controller = dest.seat;
-      s.players[dest.seat]![dest.zone].push(id);
+      ownList(s, s.players[dest.seat]!, dest.zone).push(id);
       break;
     case "battlefield":
       o.bf = dest.bf;
-      s.battlefields[dest.bf]!.units.push(id);
+      ownList(s, s.battlefields[dest.bf]!, "units").push(id);
       break;
     case "facedown":
       o.bf = dest.bf;
