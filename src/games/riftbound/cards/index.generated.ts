@@ -423,6 +423,7 @@ import sfd_SFD_147 from "./sfd/SFD-147.js";
 import sfd_SFD_151 from "./sfd/SFD-151.js";
 import sfd_SFD_152 from "./sfd/SFD-152.js";
 import sfd_SFD_153 from "./sfd/SFD-153.js";
+import sfd_SFD_154 from "./sfd/SFD-154.js";
 import sfd_SFD_155 from "./sfd/SFD-155.js";
 import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
@@ -444,6 +445,7 @@ import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
+import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
@@ -886,6 +888,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_151,
   sfd_SFD_152,
   sfd_SFD_153,
+  sfd_SFD_154,
   sfd_SFD_155,
   sfd_SFD_156,
   sfd_SFD_157,
@@ -907,6 +910,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_181,
   sfd_SFD_182,
   sfd_SFD_185,
+  sfd_SFD_190,
   sfd_SFD_194,
   sfd_SFD_196,
   sfd_SFD_204,

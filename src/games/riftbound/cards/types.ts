@@ -369,6 +369,8 @@ export type Effect =
       readonly n: number;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
+      /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
+      readonly saveAs?: string;
     }
   /**
    * "Choose N card(s) …" on resolution (not targets). `from`: among the cards of a variable ("from among them",
