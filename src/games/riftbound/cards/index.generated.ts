@@ -331,6 +331,7 @@ import sfd_SFD_006 from "./sfd/SFD-006.js";
 import sfd_SFD_007 from "./sfd/SFD-007.js";
 import sfd_SFD_008 from "./sfd/SFD-008.js";
 import sfd_SFD_009 from "./sfd/SFD-009.js";
+import sfd_SFD_010 from "./sfd/SFD-010.js";
 import sfd_SFD_012 from "./sfd/SFD-012.js";
 import sfd_SFD_013 from "./sfd/SFD-013.js";
 import sfd_SFD_014 from "./sfd/SFD-014.js";
@@ -420,6 +421,7 @@ import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
 import sfd_SFD_147 from "./sfd/SFD-147.js";
+import sfd_SFD_150 from "./sfd/SFD-150.js";
 import sfd_SFD_151 from "./sfd/SFD-151.js";
 import sfd_SFD_152 from "./sfd/SFD-152.js";
 import sfd_SFD_153 from "./sfd/SFD-153.js";
@@ -432,6 +434,7 @@ import sfd_SFD_159 from "./sfd/SFD-159.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
 import sfd_SFD_162 from "./sfd/SFD-162.js";
 import sfd_SFD_163 from "./sfd/SFD-163.js";
+import sfd_SFD_164 from "./sfd/SFD-164.js";
 import sfd_SFD_165 from "./sfd/SFD-165.js";
 import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
@@ -796,6 +799,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_007,
   sfd_SFD_008,
   sfd_SFD_009,
+  sfd_SFD_010,
   sfd_SFD_012,
   sfd_SFD_013,
   sfd_SFD_014,
@@ -885,6 +889,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_138,
   sfd_SFD_142,
   sfd_SFD_147,
+  sfd_SFD_150,
   sfd_SFD_151,
   sfd_SFD_152,
   sfd_SFD_153,
@@ -897,6 +902,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_161,
   sfd_SFD_162,
   sfd_SFD_163,
+  sfd_SFD_164,
   sfd_SFD_165,
   sfd_SFD_166,
   sfd_SFD_167,
