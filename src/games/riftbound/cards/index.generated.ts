@@ -376,6 +376,7 @@ import sfd_SFD_069 from "./sfd/SFD-069.js";
 import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
+import sfd_SFD_074 from "./sfd/SFD-074.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
@@ -391,6 +392,7 @@ import sfd_SFD_096 from "./sfd/SFD-096.js";
 import sfd_SFD_097 from "./sfd/SFD-097.js";
 import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
+import sfd_SFD_100 from "./sfd/SFD-100.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
 import sfd_SFD_104 from "./sfd/SFD-104.js";
@@ -405,6 +407,7 @@ import sfd_SFD_116 from "./sfd/SFD-116.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
 import sfd_SFD_119 from "./sfd/SFD-119.js";
 import sfd_SFD_120 from "./sfd/SFD-120.js";
+import sfd_SFD_121 from "./sfd/SFD-121.js";
 import sfd_SFD_122 from "./sfd/SFD-122.js";
 import sfd_SFD_123 from "./sfd/SFD-123.js";
 import sfd_SFD_124 from "./sfd/SFD-124.js";
@@ -448,6 +451,7 @@ import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
+import sfd_SFD_186 from "./sfd/SFD-186.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
@@ -844,6 +848,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_070,
   sfd_SFD_071,
   sfd_SFD_072,
+  sfd_SFD_074,
   sfd_SFD_076,
   sfd_SFD_080,
   sfd_SFD_086,
@@ -859,6 +864,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_097,
   sfd_SFD_098,
   sfd_SFD_099,
+  sfd_SFD_100,
   sfd_SFD_102,
   sfd_SFD_103,
   sfd_SFD_104,
@@ -873,6 +879,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_118,
   sfd_SFD_119,
   sfd_SFD_120,
+  sfd_SFD_121,
   sfd_SFD_122,
   sfd_SFD_123,
   sfd_SFD_124,
@@ -916,6 +923,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_181,
   sfd_SFD_182,
   sfd_SFD_185,
+  sfd_SFD_186,
   sfd_SFD_190,
   sfd_SFD_194,
   sfd_SFD_196,

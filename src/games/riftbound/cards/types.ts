@@ -955,6 +955,8 @@ export interface EventFilter {
      * `played` event's `energy`), else its printed cost.
      */
     readonly energy?: Cmp;
+    /** Its printed Power cost compared ("a card with Power cost [A][A] or more", 130.2), whatever its domains. */
+    readonly power?: Cmp;
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];

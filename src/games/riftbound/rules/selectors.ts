@@ -53,6 +53,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
     }
+    // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
+    if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.here !== undefined) {
