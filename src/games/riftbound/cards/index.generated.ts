@@ -453,6 +453,8 @@ import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
 import sfd_SFD_186 from "./sfd/SFD-186.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
+import sfd_SFD_191 from "./sfd/SFD-191.js";
+import sfd_SFD_192 from "./sfd/SFD-192.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
@@ -925,6 +927,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_185,
   sfd_SFD_186,
   sfd_SFD_190,
+  sfd_SFD_191,
+  sfd_SFD_192,
   sfd_SFD_194,
   sfd_SFD_196,
   sfd_SFD_204,
