@@ -414,6 +414,7 @@ import sfd_SFD_124 from "./sfd/SFD-124.js";
 import sfd_SFD_125 from "./sfd/SFD-125.js";
 import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
+import sfd_SFD_128 from "./sfd/SFD-128.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
@@ -442,6 +443,7 @@ import sfd_SFD_165 from "./sfd/SFD-165.js";
 import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
 import sfd_SFD_168 from "./sfd/SFD-168.js";
+import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
@@ -888,6 +890,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_125,
   sfd_SFD_126,
   sfd_SFD_127,
+  sfd_SFD_128,
   sfd_SFD_130,
   sfd_SFD_132,
   sfd_SFD_133,
@@ -916,6 +919,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_166,
   sfd_SFD_167,
   sfd_SFD_168,
+  sfd_SFD_171,
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,

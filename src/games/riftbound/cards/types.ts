@@ -77,6 +77,8 @@ export interface ObjFilter {
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
   readonly tag?: string;
+  /** `true`: a token (170, "your tokens"); `false`: a non-token. */
+  readonly token?: boolean;
   /**
    * Every listed state must hold (vocabulary-plan §1.1): exhausted / ready (592), damaged (139.3), buffed (701),
    * stunned (599), mighty (706: Might 5 or more).
@@ -779,7 +781,13 @@ export type Passive =
    * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
    * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
    */
-  | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
+  | {
+      readonly kind: "enterReady";
+      readonly others?: boolean;
+      readonly when?: Condition;
+      /** With `others`: only those matching it, gear included ("Your tokens enter ready", Renata Glasc, Industrialist). */
+      readonly filter?: ObjFilter;
+    }
   /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
   | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
   /** "Buffs give an additional +N Might to friendly units" (703), held by a player through `createEffect`. */

@@ -16,7 +16,7 @@ import { optionalDeathReplacement, preventingReplacement } from "./replacements.
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
-import { checkCondition } from "./selectors.js";
+import { checkCondition, matches } from "./selectors.js";
 
 export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
@@ -422,7 +422,7 @@ export function createToken(
   const gear = token === "Gold"; // a gear token goes to its base (CR 1.4 149.3) and enters as told
   place(s, id, where.zone === "base" || gear ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
   // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
-  mut(s, id).exhausted = gear ? !ready : !ready && !entersReady(s, id, seat);
+  mut(s, id).exhausted = !ready && !entersReady(s, id, seat);
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
   recordEvent(s, "tokenCreated", seat, snapshot(s, id), { bf: where.zone === "battlefield" ? where.bf : -1 });
   if (where.zone === "battlefield" && !gear) applyArrival(s, id, where.bf);
@@ -433,11 +433,13 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   const own = ownEntry(s, id, seat);
   if (own !== null) return own === "ready";
+  const unit = isUnit(s, id);
   // "Units you play this turn enter ready" (Confront): a passive its controller holds for the turn (517.2.b).
-  if (s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
+  if (unit && s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
   const sc = cardScript(obj(s, id).code);
   // A conditional "I enter ready" is checked as the unit enters (568.3).
   if (
+    unit &&
     sc?.abilities.some(
       (a) =>
         a.kind === "passive" &&
@@ -450,8 +452,13 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
     const o = cardScript(obj(s, src).code);
-    if (o?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others))
-      return true;
+    // "Other friendly units enter ready" (units only); with a filter, "your tokens" (gear tokens too, CR 1.4 369.3).
+    const others = (a: NonNullable<typeof o>["abilities"][number]) =>
+      a.kind === "passive" &&
+      a.passive.kind === "enterReady" &&
+      a.passive.others === true &&
+      (a.passive.filter ? matches(s, id, a.passive.filter, seat, src) : unit);
+    if (o?.abilities.some(others)) return true;
   }
   return false;
 }

@@ -224,6 +224,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.other && id === source) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
   if (f.chosenChampion) {
     const code = s.players[controller]!.chosenChampion;
     if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
