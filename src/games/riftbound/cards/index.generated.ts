@@ -363,6 +363,7 @@ import sfd_SFD_048 from "./sfd/SFD-048.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
+import sfd_SFD_057 from "./sfd/SFD-057.js";
 import sfd_SFD_058 from "./sfd/SFD-058.js";
 import sfd_SFD_060 from "./sfd/SFD-060.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
@@ -424,6 +425,7 @@ import sfd_SFD_136 from "./sfd/SFD-136.js";
 import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
+import sfd_SFD_144 from "./sfd/SFD-144.js";
 import sfd_SFD_147 from "./sfd/SFD-147.js";
 import sfd_SFD_150 from "./sfd/SFD-150.js";
 import sfd_SFD_151 from "./sfd/SFD-151.js";
@@ -458,6 +460,7 @@ import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_191 from "./sfd/SFD-191.js";
 import sfd_SFD_192 from "./sfd/SFD-192.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
+import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
@@ -839,6 +842,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_052,
   sfd_SFD_053,
   sfd_SFD_056,
+  sfd_SFD_057,
   sfd_SFD_058,
   sfd_SFD_060,
   sfd_SFD_061,
@@ -900,6 +904,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_137,
   sfd_SFD_138,
   sfd_SFD_142,
+  sfd_SFD_144,
   sfd_SFD_147,
   sfd_SFD_150,
   sfd_SFD_151,
@@ -934,6 +939,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_191,
   sfd_SFD_192,
   sfd_SFD_194,
+  sfd_SFD_195,
   sfd_SFD_196,
   sfd_SFD_204,
   sfd_SFD_205,

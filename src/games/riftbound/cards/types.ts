@@ -932,7 +932,12 @@ export type EventKind =
   /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
   | "leftBoard"
   /** A player chose an object as a target of a spell as they played it (559.3; data `via: "spell"`, `bf`). */
-  | "chosen";
+  | "chosen"
+  /**
+   * A player chose an object as a target of an ability as it went on the chain (559.3; data `via: "ability"`, `bf`):
+   * "when you choose me" is `on: ["chosen", "chosenByAbility"]`. Recorded only when a card listens for it.
+   */
+  | "chosenByAbility";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

@@ -197,6 +197,20 @@ export function matchMentions(s: RbState, word: string): boolean {
 }
 
 /**
+ * Records each board object chosen as a target of an ability as it goes on the chain (559.3, CR 1.4 355: "when you
+ * choose me", "when you choose a friendly unit" — spells record `chosen`). Only when a card of the match listens for
+ * it (docs/engine.md "Bookkeeping only some cards observe").
+ */
+export function recordAbilityChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+  if (ids.length === 0 || !mayListenFor(s, "chosenByAbility")) return;
+  for (const t of ids) {
+    const o = objAt(s, t);
+    if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability" });
+  }
+}
+
+/**
  * Could anything in this match ever trigger on `kind` (583.1): a card of the match whose script mentions the event
  * (a printed trigger, or an ability that creates one), or a created trigger now in effect. When nothing can, the
  * rules may skip the bookkeeping that exists only to raise the event (CR 1.4 709 "becomes Mighty").
