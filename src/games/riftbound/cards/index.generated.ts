@@ -380,6 +380,7 @@ import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_083 from "./sfd/SFD-083.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
@@ -405,6 +406,7 @@ import sfd_SFD_113 from "./sfd/SFD-113.js";
 import sfd_SFD_114 from "./sfd/SFD-114.js";
 import sfd_SFD_115 from "./sfd/SFD-115.js";
 import sfd_SFD_116 from "./sfd/SFD-116.js";
+import sfd_SFD_117 from "./sfd/SFD-117.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
 import sfd_SFD_119 from "./sfd/SFD-119.js";
 import sfd_SFD_120 from "./sfd/SFD-120.js";
@@ -859,6 +861,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_074,
   sfd_SFD_076,
   sfd_SFD_080,
+  sfd_SFD_083,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
@@ -884,6 +887,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_114,
   sfd_SFD_115,
   sfd_SFD_116,
+  sfd_SFD_117,
   sfd_SFD_118,
   sfd_SFD_119,
   sfd_SFD_120,

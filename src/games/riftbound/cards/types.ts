@@ -341,8 +341,9 @@ export type Effect =
    */
   | {
       readonly op: "add";
-      readonly energy?: number;
-      readonly anyPower?: number;
+      /** Amounts are read on resolution ("[Add] that much Energy": a number paid earlier, `{ countVar }`). */
+      readonly energy?: Amount;
+      readonly anyPower?: Amount;
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
     }
@@ -510,6 +511,8 @@ export type Effect =
    * paid on resolution; the controller chooses X (0 up to what they can pay), saved as a number in `saveAs`.
    */
   | { readonly op: "pay"; readonly power: "any"; readonly amount: "any"; readonly saveAs: string }
+  /** "Pay any amount of Energy to …" (CR 1.4 740.4.a): as `power`, with Energy (pool, then exhausting runes). */
+  | { readonly op: "pay"; readonly energy: "any"; readonly amount: "any"; readonly saveAs: string }
   /**
    * Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"), or the
    * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).

@@ -228,7 +228,10 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
     const effects = toTaskEffects(pick.code, pick.index, ab.effects);
-    runEffects(s, { t: "effects" as const, item, effects, pc: 0, vars: {} }, out);
+    const task = { t: "effects" as const, item, effects, pc: 0, vars: {} };
+    // A question on the way ("pay any amount of [A] to [Add] that much Energy", CR 1.4 740.4.a) is answered before
+    // anything else happens: the task waits on the task stack, off the chain.
+    if (!runEffects(s, task, out)) s.tasks.push(task);
     return;
   }
   const wasEmpty = s.chain.length === 0;
