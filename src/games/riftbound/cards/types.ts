@@ -553,7 +553,8 @@ export type Effect =
       readonly keep: readonly { readonly filter: ObjFilter; readonly count: number; readonly label: string }[];
       readonly rest: "recycle";
     }
-  | { readonly op: "score"; readonly n: number }
+  /** "You score N points"; `who`: a player bound earlier ("choose an opponent. They score 1 point"). */
+  | { readonly op: "score"; readonly n: number; readonly who?: { readonly var: string } }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
