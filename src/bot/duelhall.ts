@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Client, DiscordAPIError, RESTJSONErrorCodes } from "discord.js";
+import { type Client, DiscordAPIError, Events, RESTJSONErrorCodes } from "discord.js";
 import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { DECK_SAVE_MODAL, onDeckSaveModal } from "../../commands/deck.js";
@@ -33,6 +33,11 @@ import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
 import { STOPS_KIND } from "./game/stops-row.js";
 import type { RouterOptions } from "./router.js";
+import { t } from "./i18n.js";
+import { deliverDmReminder } from "./game/notices.js";
+import { rememberLocale } from "./game/prefs.js";
+import { onUndoButton, UNDO_KIND } from "./game/undo.js";
+import { onVacationButton, VACATION_KIND } from "./game/vacation.js";
 
 /** Options of {@link createDuelhallBot}. */
 export interface DuelhallBotOptions {
@@ -91,6 +96,8 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
         [customIdPrefix(MATCH_KIND)]: (i) => onMatchButton(deps, i),
         [customIdPrefix(CONCEDE_KIND)]: (i) => onConcedeButton(deps, i),
         [customIdPrefix(STOPS_KIND)]: (i) => onStopsButton(deps, i),
+        [customIdPrefix(UNDO_KIND)]: (i) => onUndoButton(deps, i),
+        [customIdPrefix(VACATION_KIND)]: (i) => onVacationButton(deps, i),
         [customIdPrefix(CHALLENGE_KIND)]: (i) => onChallengeButton(deps, i),
         [customIdPrefix(DECK_PASTE_KIND)]: (i) => onPasteButton(deps, i),
       },
@@ -104,12 +111,18 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
       },
     },
   });
+  // Panels and DMs speak the player's language: remember the locale of every interaction (issue 15).
+  bot.client.on(Events.InteractionCreate, (i) => void rememberLocale(deps, i.user.id, i.locale));
   return {
     ...bot,
     deps,
     async tick(now) {
       await deliverDueOutbox(bot.client, deps, now ?? deps.matches.now());
-      const report = await deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
+      const report = await deps.matches.tick(now, (notice) =>
+        notice.kind === "dm-reminder"
+          ? deliverDmReminder(bot.client, deps, notice)
+          : deliverNotice(bot.client, log, notice),
+      );
       // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds. One process
       // at a time across all bot processes (a database lease, docs/reliability.md "Leases").
       const leases = new Leases(deps.db);
@@ -183,6 +196,8 @@ function noticeMessage(n: TimerNotice): Record<string, unknown> {
       ],
       allowed_mentions: { users: n.claimants },
     };
+  if (n.kind === "vacation-ended" || n.kind === "dm-reminder")
+    return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowed_mentions: { parse: [] } };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
     allowed_mentions: { parse: [] },

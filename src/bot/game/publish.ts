@@ -18,6 +18,8 @@ import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
 import { stopsRow, withStopsRow } from "./stops-row.js";
 import { matchLink } from "./thread.js";
+import { playerLocale } from "./prefs.js";
+import { toolsRow, withToolsRow } from "./tools-row.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -235,6 +237,11 @@ export interface PublishOptions {
   fresh?: boolean;
   /** Extra line for the log message (e.g. "Alice conceded."). */
   note?: string;
+  /**
+   * The start's "your move" mention does not notify: a league round's announcement already pinged each player
+   * once with the pairing, the deadline and the link to this thread (docs/leagues.md "In Discord").
+   */
+  quietStart?: boolean;
   /** The DM the player clicked and how to edit it (the interaction's `editReply`), when it may be their panel. */
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
   /**
@@ -314,7 +321,7 @@ export async function publish(
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: handOff ? [decider.playerId] : [] },
+      allowed_mentions: { users: handOff && !(before === null && opts.quietStart) ? [decider.playerId] : [] },
       ...nonceFields(opts.nonce, "l"),
     });
   }
@@ -357,7 +364,11 @@ export async function publish(
     const payload: PanelPayload = {
       content: clip(content, 1900),
       embeds: p.embeds,
-      components: withStopsRow(deciding ? p.prompt.components : [], stops),
+      // The tools row (issue 15: undo, vacation) under every live panel, in the player's language.
+      components: withToolsRow(
+        withStopsRow(deciding ? p.prompt.components : [], stops),
+        over ? null : toolsRow(matchId, await playerLocale(deps, s.playerId)),
+      ),
     };
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).
