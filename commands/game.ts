@@ -87,7 +87,8 @@ async function hand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   if (!m) return void (await i.reply({ content: "You have no running match.", flags: MessageFlags.Ephemeral }));
   const seat = seatOf(m, i.user.id);
   if (seat === null) return void (await i.reply({ content: NOT_A_PLAYER_REPLY, flags: MessageFlags.Ephemeral }));
-  await i.reply({ ...privatePromptReply(deps, m, seat), flags: MessageFlags.Ephemeral });
+  const panel = privatePromptReply(deps, m, seat);
+  await i.reply({ ...panel, flags: panel.flags | MessageFlags.Ephemeral });
 }
 
 /**

@@ -5,6 +5,7 @@ import { deckCommand } from "./deck.js";
 import { duelCommand } from "./duel.js";
 import { rulesCommand } from "./lookup/index.js";
 import { leagueCommand } from "./league.js";
+import { localizeCommands } from "./locales.js";
 
 /**
  * Every slash command of the bot, bound to `deps` (a getter, so the list can be built before the bot
@@ -12,7 +13,8 @@ import { leagueCommand } from "./league.js";
  * three namespaces (issue 15) `/deck …`, `/duel …` (with the games' commands) and `/rules …`; no test fixtures.
  */
 export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
-  return [deckCommand(deps), duelCommand(deps, games), rulesCommand, leagueCommand(deps)];
+  // zh-CN names and descriptions (issue 15) from one table: ./locales.ts.
+  return localizeCommands([deckCommand(deps), duelCommand(deps, games), rulesCommand, leagueCommand(deps)]);
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { type Client, DiscordAPIError, Events, RESTJSONErrorCodes } from "discord.js";
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  type Client,
+  DiscordAPIError,
+  Events,
+  type MessageCreateOptions,
+  RESTJSONErrorCodes,
+} from "discord.js";
 import type { Logger } from "pino";
 import { createCommands } from "../../commands/index.js";
 import { DECK_SAVE_MODAL, onDeckSaveModal } from "../../commands/deck.js";
@@ -157,7 +166,7 @@ const PERMANENT_POST_ERRORS = new Set<number>([
 async function deliverNotice(client: Client, log: Logger, n: TimerNotice): Promise<DeliveryResult> {
   try {
     // The nonce (the timer's id) lets Discord drop a repeat of a notice already accepted (a crash before `done`).
-    await postChannel(client, n.channelId, { ...noticeMessage(n), nonce: timerNonce(n.timerId), enforce_nonce: true });
+    await postChannel(client, n.channelId, { ...noticeMessage(n), nonce: timerNonce(n.timerId), enforceNonce: true });
     return "sent";
   } catch (err) {
     if (err instanceof DiscordAPIError && typeof err.code === "number" && PERMANENT_POST_ERRORS.has(err.code)) {
@@ -177,29 +186,31 @@ function timerNonce(timerId: string): string {
 }
 
 /** The channel message of a timer notice. */
-function noticeMessage(n: TimerNotice): Record<string, unknown> {
+function noticeMessage(n: TimerNotice): MessageCreateOptions {
   if (n.kind === "reminder") {
     const when = Math.floor(n.deadlineAt.getTime() / 1000);
     return {
       content: `⏰ <@${n.playerId}>, your decision is waiting; your clock runs out <t:${when}:R>.`,
-      allowed_mentions: { users: [n.playerId] },
+      allowedMentions: { users: [n.playerId] },
     };
   }
   if (n.kind === "claimable")
     return {
       content: `⌛ <@${n.playerId}> ran out of time. ${n.claimants.map((x) => `<@${x}>`).join(", ")} may claim the win.`,
       components: [
-        {
-          type: 1,
-          components: [{ type: 2, style: 1, custom_id: matchButtonId(n.matchId, "claim"), label: "Claim the win" }],
-        },
+        new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder()
+            .setCustomId(matchButtonId(n.matchId, "claim"))
+            .setLabel("Claim the win")
+            .setStyle(ButtonStyle.Primary),
+        ),
       ],
-      allowed_mentions: { users: n.claimants },
+      allowedMentions: { users: n.claimants },
     };
   if (n.kind === "vacation-ended" || n.kind === "dm-reminder")
-    return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowed_mentions: { parse: [] } };
+    return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowedMentions: { parse: [] } };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
-    allowed_mentions: { parse: [] },
+    allowedMentions: { parse: [] },
   };
 }

@@ -99,6 +99,29 @@ export const MESSAGES = {
   },
   "vacation.declined": { en: "{by} declined the pause; nothing was changed.", zh: "{by} 拒绝了暂停请求，对局未改变。" },
   "vacation.ended": { en: "🏖 {who}'s vacation is over; their clock runs again.", zh: "🏖 {who} 的休假结束，计时恢复。" },
+  "list.none": {
+    en: "You have no challenges or running matches. Start one with `/duel challenge`.",
+    zh: "你没有挑战或进行中的对局。用 `/duel challenge` 发起一局。",
+  },
+  "list.title": { en: "Your matches ({n}):", zh: "你的对局（{n}）：" },
+  "list.more": { en: "…and {n} more.", zh: "……还有 {n} 场。" },
+  "list.challengeSent": {
+    en: "• vs {others} in {where}: challenge sent, waiting for them (match `{id}`)",
+    zh: "• 对手 {others}，在 {where}：挑战已发出，等待对方回应（对局 `{id}`）",
+  },
+  "list.challengeWaiting": {
+    en: "• vs {others} in {where}: challenge waiting for your answer (match `{id}`)",
+    zh: "• 对手 {others}，在 {where}：挑战等待你的回应（对局 `{id}`）",
+  },
+  "list.line": {
+    en: "• vs {others} in {where}: {whose}{clock} (match `{id}`)",
+    zh: "• 对手 {others}，在 {where}：{whose}{clock}（对局 `{id}`）",
+  },
+  "list.nobody": { en: "nobody to act", zh: "无人需要行动" },
+  "list.yours": { en: "**your move**", zh: "**轮到你**" },
+  "list.theirs": { en: "{who}'s move", zh: "轮到 {who}" },
+  "list.ranOut": { en: ", ran out {when}", zh: "，已于 {when} 超时" },
+  "list.runsOut": { en: ", clock runs out {when}", zh: "，计时于 {when} 用完" },
 } as const satisfies Record<string, Record<UiLang, string>>;
 
 /** A catalogue key. */

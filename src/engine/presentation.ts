@@ -169,6 +169,14 @@ export interface GameCommand<Action, View> {
 }
 
 /**
+ * A player's presentation preferences for a click (issue 15), from their panel settings. `manualPayment`: the
+ * player chooses which runes (or the game's equivalent) pay a cost instead of the automatic plan.
+ */
+export interface PromptPrefs {
+  readonly manualPayment?: boolean;
+}
+
+/**
  * How a game is shown. Every method is pure; `state` is the game's own state (for legality), every text comes from
  * a view. Method syntax on purpose: a `GamePresentation<RbState, …>` is usable where the table expects the erased
  * `GamePresentation`, since the service only ever pairs a state with its own game.
@@ -185,12 +193,28 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   modeName(mode: string): string;
   /** The root prompt of `seat`'s decision, or null when `seat` has nothing to decide. */
   prompt(state: State, seat: Seat): PromptModel | null;
-  /** A click: option id (a button's id, a single pick's value, or a multi-pick's control id) and values. */
-  resolve(state: State, seat: Seat, optionId: string, values: readonly string[]): PromptStep<Action>;
+  /**
+   * A click: option id (a button's id, a single pick's value, or a multi-pick's control id) and values; `prefs`
+   * the clicking player's preferences (absent: the defaults).
+   */
+  resolve(
+    state: State,
+    seat: Seat,
+    optionId: string,
+    values: readonly string[],
+    prefs?: PromptPrefs,
+  ): PromptStep<Action>;
+  /** Optional: the game lets players pay costs by hand ({@link PromptPrefs.manualPayment}); the panel offers it. */
+  readonly manualPayment?: boolean;
   /** The public board as a panel; `names` are mentions per seat, `log` the last public lines (names filled in). */
   boardPanel(view: View, names: readonly string[], log: readonly string[]): Panel;
   /** The board picture (PNG bytes); `names` are plain display names per seat. */
   boardImage(view: View, names: readonly string[]): Promise<Uint8Array>;
+  /**
+   * Optional: a compact board picture readable on a phone (about 400 px wide, issue 15); the bot offers it with a
+   * "Phone view" button under the board when the game has one.
+   */
+  compactBoardImage?(view: View, names: readonly string[]): Promise<Uint8Array>;
   /** A seat's private panel (hand, facedown cards …) from that seat's view. */
   privatePanel(view: View): Panel;
   /** A key that changes exactly when what the seat privately sees changes (to decide whom to DM). */

@@ -14,6 +14,7 @@ import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import { type FakeDiscord, type FakeMessage, isPng } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { choicesOf, type DriverMatch, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { messageText } from "../helpers/components-v2.js";
 
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;
@@ -62,7 +63,7 @@ async function concede(user: FakeDiscord["alice"]): Promise<string> {
   return String(click.record.webhooks.find((w) => w.kind === "edit-original")?.data.content ?? "");
 }
 
-const content = (m: FakeMessage | undefined) => m?.message.content ?? "";
+const content = (m: FakeMessage | undefined) => (m ? messageText(m.message) : "");
 /** Public channel texts posted so far. */
 const channelTexts = () =>
   fake

@@ -107,6 +107,21 @@ describe("prompt widgets", () => {
     expect(resolveStep(input(g), "*r0.22").kind).toBe("invalid");
   });
 
+  it("issue 15: identical triggers are offered once per position; when only identical ones are left the order is done", () => {
+    const items = [
+      { value: "t1", label: "Recruit: When I die, draw 1." },
+      { value: "t2", label: "Jinx: Deal 1 to a unit." },
+      { value: "t3", label: "Recruit: When I die, draw 1." },
+    ];
+    const g = presentation([{ kind: "order", id: "r", noun: "trigger", items }]);
+    expect(parts(buildPrompt(input(g))).map((x) => x.id)).toEqual(["*r0.0", "*r0.1"]);
+    // Jinx first: the two Recruit triggers left are interchangeable, so one click completes the order.
+    expect(resolveStep(input(g), "*r0.1")).toEqual({ kind: "action", action: "r|t2,t1,t3" });
+    const s1 = resolveStep(input(g), "*r0.0");
+    if (s1.kind !== "prompt") throw new Error("no step");
+    expect(parts(s1.prompt).map((x) => x.id)).toEqual(["*r0.01", "*r0.02", "*r0."]);
+  });
+
   it("labels the game's legal assignments from its targets", () => {
     const g = presentation([
       {

@@ -7,8 +7,12 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import { messageText } from "../helpers/components-v2.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { choicesOf, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
 
 let table: BotTable;
 let matchId = "";
@@ -111,6 +115,74 @@ describe("stops on the panel", () => {
       .filter((x) => !seen.has(x.message.id))
       .map((x) => x.message.content);
     expect(posted.some((c) => c.includes(`⏩ Auto-pass for <@${decider.id}>`))).toBe(true);
+    expect(fake.unexpected).toEqual([]);
+    expect(table.errors).toEqual([]);
+  }, 120_000);
+
+  it("'💎 Pay' on the panel: with it on, a play asks which runes pay and the play carries them (157.2, 561)", async () => {
+    const { fake, bot } = table;
+    const players = [new SimPlayer(fake, fake.alice, 7), new SimPlayer(fake, fake.bob, 8)];
+    /**
+     * A play of the decider that the Rune Pool alone cannot pay, and runes that pay it: every ready rune exhausted
+     * (at least the Energy the automatic plan found) and the runes that plan recycled.
+     */
+    const runeNeedingPlay = (s: RbState) => {
+      const seat = s.pending!.seat;
+      for (const a of riftbound.legalActions(s, seat)) {
+        if (a.type !== "play" || a.targets !== undefined || a.accelerate || s.chain.length > 0) continue;
+        if (riftbound.apply(s, seat, { ...a, pay: { exhaust: [], recycle: [] } }).ok) continue;
+        const after = riftbound.apply(s, seat, a);
+        if (!after.ok) continue;
+        const was = riftbound.view(s, seat).players[seat]!.runes;
+        const now = riftbound.view(after.state, seat).players[seat]!.runes;
+        const exhaust = was.filter((r) => !r.exhausted).map((r) => r.id);
+        const recycle = was.filter((r) => !now.some((x) => x.id === r.id)).map((r) => r.id);
+        return { play: a, exhaust, recycle };
+      }
+      return null;
+    };
+    let found: ReturnType<typeof runeNeedingPlay> = null;
+    let seat = 0;
+    for (let k = 0; k < 60 && !found; k++) {
+      const m = await bot.deps.matches.load(matchId);
+      if (!m.ok || m.match.status !== "active" || !m.pending) throw new Error("match not running");
+      seat = m.pending.seat;
+      found = runeNeedingPlay(m.state as RbState);
+      if (!found) await playMatch(fake, players, { read: () => table.read(matchId), maxClicks: 1 });
+    }
+    if (!found) throw new Error("no play that needs runes");
+    const m = await bot.deps.matches.load(matchId);
+    if (!m.ok) throw new Error("no match");
+    const decider = m.match.seats[seat]!.playerId === fake.alice.id ? fake.alice : fake.bob;
+    const panel = panelOf(decider);
+    const pay = buttons(panel).find((b) => b.label === "💎 Pay: automatic")!;
+    expect(pay).toBeDefined();
+    await done(fake.click(decider, panel, pay.custom_id!));
+    expect(buttons(fake.message(panel.message.id)).some((b) => b.label === "💎 Pay: I choose the runes")).toBe(true);
+    expect((await bot.deps.matches.getStopSettings(decider.id)).matches[matchId]?.manualPayment).toBe(true);
+    // Pick the play on the panel: the panel asks for the runes instead of playing at once.
+    const play = found.play as Extract<RbAction, { type: "play" }>;
+    const pick = choicesOf(fake.message(panel.message.id)!).find((c) => c.values?.[0] === `p.${play.card}`)!;
+    expect(pick).toBeDefined();
+    const versionBefore = m.match.stateVersion;
+    const logBefore = (await bot.deps.matches.store.getLog(matchId)).length;
+    await done(fake.select(decider, fake.message(panel.message.id)!, pick.customId, pick.values!));
+    const asked = fake.message(panel.message.id)!;
+    expect(messageText(asked.message)).toMatch(/Pay for .+Rune Pool/s);
+    expect((await table.read(matchId)).version).toBe(versionBefore);
+    const runes = (asked.message.components ?? [])
+      .flatMap((r) => (r as { components?: { custom_id?: string; options?: unknown[] }[] }).components ?? [])
+      .find((c) => c.custom_id?.split(":")[4]?.startsWith("q."))!;
+    expect(runes).toBeDefined();
+    const values = [...found.exhaust.map((r) => `e.${r}`), ...found.recycle.map((r) => `r.${r}`)];
+    await done(fake.select(decider, asked, runes.custom_id!, values));
+    // The play is the next action (auto-passes and an automatic end of turn may follow it).
+    const log = await bot.deps.matches.store.getLog(matchId);
+    expect(JSON.parse(log[logBefore]!.actionJson)).toMatchObject({
+      type: "play",
+      card: play.card,
+      pay: { exhaust: found.exhaust, recycle: found.recycle },
+    });
     expect(fake.unexpected).toEqual([]);
     expect(table.errors).toEqual([]);
   }, 120_000);

@@ -11,6 +11,7 @@ import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
 import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { messageText } from "../helpers/components-v2.js";
 
 let table: BotTable;
 let matchId = "";
@@ -69,7 +70,7 @@ describe("one thread per match", () => {
     expect(inThread.some((m) => m.message.content.includes("your move"))).toBe(true);
     // Panel DMs link to the thread.
     const link = `https://discord.com/channels/${fake.guildId}/${thread}`;
-    for (const u of [fake.alice, fake.bob]) expect(fake.dmsTo(u.id).at(-1)!.message.content).toContain(link);
+    for (const u of [fake.alice, fake.bob]) expect(messageText(fake.dmsTo(u.id).at(-1)!.message)).toContain(link);
   });
 
   it("shows the deadline as a Discord timestamp on the board and the panel; /duel list names whose move it is", async () => {
@@ -83,7 +84,7 @@ describe("one thread per match", () => {
     expect(clock.value).toContain(`<@${m.deciderId}> to act`);
     expect(clock.value).toContain(stamp);
     const decider = m.deciderId === fake.alice.id ? fake.alice : fake.bob;
-    expect(fake.dmsTo(decider.id).at(-1)!.message.content).toContain(`(⏳ ${stamp})`);
+    expect(messageText(fake.dmsTo(decider.id).at(-1)!.message)).toContain(`(⏳ ${stamp})`);
     for (const u of [fake.alice, fake.bob]) {
       const h = await done(fake.slash(u, "duel list"));
       const text = String(h.record.webhooks.findLast((w) => w.kind === "edit-original")?.data.content ?? "");

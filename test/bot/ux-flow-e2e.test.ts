@@ -105,6 +105,11 @@ describe("undo", () => {
     expect(thread.some((c) => c.includes(`<@${fake.alice.id}> undid their last action (1 step(s) taken back)`))).toBe(
       true,
     );
+    // Her own undo pings nobody (she asked for it).
+    const note = fake.messageEvents.findLast(
+      (e) => !e.ephemeral && !e.dm && e.content.includes("undid their last action"),
+    )!;
+    expect(note.allowedMentions).toMatchObject({ users: [] });
     // The clicked panel shows the prompt again.
     expect(cardButton(panelOf(fake.alice, m1))).toMatch(new RegExp(`^rb:${m1}:0:`));
   });
@@ -131,6 +136,15 @@ describe("undo", () => {
     const ok = await done(fake.click(fake.bob, request, yes));
     expect(answer(ok)).toContain(`with <@${fake.bob.id}>'s agreement (2 step(s) taken back)`);
     expect(await t.read(m1)).toMatchObject({ version: 0, deciderId: fake.alice.id });
+    // The opponent's click brought the move back to Alice: she is pinged once.
+    const thread = await threadOf(m1);
+    const pinged = fake.messageEvents.findLast(
+      (e) => e.kind === "create" && e.channelId === thread && e.content.includes("agreement"),
+    )!;
+    expect(pinged.allowedMentions).toMatchObject({ users: [fake.alice.id] });
+    // The undo's outbox row (written with it) was delivered by that publish.
+    expect(await t.db.prisma.outboxItem.count({ where: { matchId: m1, done: false } })).toBe(0);
+    expect(await t.db.prisma.outboxItem.count({ where: { matchId: m1, version: 0 } })).toBeGreaterThan(0);
     // Bob's prompt from before the undo is stale: refused, nothing changes.
     const stale = await done(fake.click(fake.bob, bobsOldPanel, oldCard));
     expect(answer(stale)).toMatch(/out of date/);
@@ -239,6 +253,13 @@ describe("two matches in one channel: watch and admin abort", () => {
     expect(answer(await done(fake.slash(fake.bob, "duel server", { clock: 12 })))).toMatch(/Only server admins/);
     const s = await done(fake.slash(fake.carol, "duel server", { clock: 48, reminders: "12, 2" }));
     expect(answer(s)).toContain("48 h per decision, reminders 12 h, 2 h before a deadline");
+    // An admin sets a running match's clock: the running deadline restarts with the new allowance.
+    expect(answer(await done(fake.slash(fake.bob, "duel setclock", { hours: 24, match: m2 })))).toMatch(
+      /Only server admins/,
+    );
+    await done(fake.slash(fake.carol, "duel setclock", { hours: 24, match: m2 }));
+    const after = await t.bot.deps.matches.load(m2);
+    expect(after.ok && after.match.deadlineAt?.getTime()).toBe(clock.now().getTime() + 24 * HOUR);
     fake.memberPermissions.delete(fake.carol.id);
   });
 });
@@ -249,6 +270,9 @@ describe("languages", () => {
     fake.carol.locale = "zh-CN";
     const h = await done(fake.slash(fake.carol, "duel reminders", { hours: "6" }));
     expect(answer(h)).toBe("提醒时间：截止前 6 h。");
+    // `/duel list` in her language.
+    const list = answer(await done(fake.slash(fake.carol, "duel list")));
+    expect(list).toMatch(/^你的对局（1）：\n• 对手 <@\d+>，在 <#\d+>：/);
     // Carol's panel is redrawn in her language at the next change of the match.
     await playFirst(fake.alice, m2);
     expect(comps(panelOf(fake.carol, m2)).map((c) => c.label)).toEqual(expect.arrayContaining(["↩ 撤销", "🏖 休假"]));

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createDeflate, constants as zlibConstants } from "node:zlib";
 import { performance } from "node:perf_hooks";
+import { componentProblem, IS_COMPONENTS_V2 } from "./components-v2.js";
 import {
   type APIActionRowComponent,
   type APIApplicationCommand,
@@ -1209,6 +1210,7 @@ export class FakeDiscord {
       t.members = new Set([...(t.members ?? []), d]);
       return { status: 204, body: undefined };
     }
+    if (a === "channels" && b && n === 2 && method === "GET") return { status: 200, body: this.channelObject(b) };
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1232,6 +1234,40 @@ export class FakeDiscord {
     throw new HttpError(404, apiError(0, "404: Not Found"));
   }
 
+  /** `GET /channels/{id}`: the guild text channel, a thread started in it, or a DM channel (discord.js fetches). */
+  private channelObject(id: string): unknown {
+    if (id === this.channelId) return this.textChannel();
+    const thread = this.threads.get(id);
+    if (thread) return this.threadObject(id, thread.parentId, thread.name, ChannelType.PublicThread, 10080);
+    const recipient = this.dmRecipients.get(id);
+    if (recipient) return this.openDm(recipient);
+    throw new HttpError(404, apiError(10003, "Unknown Channel"));
+  }
+
+  /** A thread channel object as Discord returns it. */
+  private threadObject(id: string, parentId: string, name: string, type: number, archive: number): unknown {
+    return {
+      id,
+      type,
+      guild_id: this.guildId,
+      parent_id: parentId,
+      owner_id: this.applicationId,
+      name,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      flags: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: archive,
+        archive_timestamp: new Date().toISOString(),
+        locked: false,
+      },
+    };
+  }
+
   private channelExists(id: string): boolean {
     return id === this.channelId || this.dmRecipients.has(id) || this.threads.has(id);
   }
@@ -1248,26 +1284,13 @@ export class FakeDiscord {
       .parse(body.json);
     const id = snowflake();
     this.threads.set(id, { parentId, name: req.name, type: req.type ?? ChannelType.PublicThread });
-    const thread = {
+    const thread = this.threadObject(
       id,
-      type: req.type ?? ChannelType.PublicThread,
-      guild_id: this.guildId,
-      parent_id: parentId,
-      owner_id: this.applicationId,
-      name: req.name,
-      last_message_id: null,
-      rate_limit_per_user: 0,
-      message_count: 0,
-      member_count: 1,
-      total_message_sent: 0,
-      flags: 0,
-      thread_metadata: {
-        archived: false,
-        auto_archive_duration: req.auto_archive_duration ?? 10080,
-        archive_timestamp: new Date().toISOString(),
-        locked: false,
-      },
-    };
+      parentId,
+      req.name,
+      req.type ?? ChannelType.PublicThread,
+      req.auto_archive_duration ?? 10080,
+    );
     return { status: 201, body: thread };
   }
 
@@ -1354,6 +1377,9 @@ export class FakeDiscord {
     const payload = MessagePayload.parse(payloadJson ?? {});
     const id = extra.id ?? snowflake();
     const flags = extra.flags ?? payload.flags ?? 0;
+    // Components V2 rules (./components-v2.ts): no content or embeds with the flag, limits on components.
+    const problem = componentProblem(flags, payload.content, payload.embeds, payload.components ?? []);
+    if (problem) throw new HttpError(400, apiError(50035, `Invalid Form Body: ${problem}`));
     const { api, recorded } = this.attachmentsFrom(payload, files, undefined);
     const message: APIMessage = {
       id,
@@ -1393,8 +1419,16 @@ export class FakeDiscord {
     if (!found) throw new HttpError(404, apiError(10008, "Unknown Message"));
     const payload = MessagePayload.parse(body.json ?? {});
     const prev = found.stored;
+    // IS_COMPONENTS_V2 may be set by an edit (never removed); the edited message must then obey its rules.
+    const flags = ((prev.message.flags ?? 0) & ~MessageFlags.Loading) | ((payload.flags ?? 0) & IS_COMPONENTS_V2);
+    const problem = componentProblem(
+      flags,
+      payload.content ?? prev.message.content,
+      payload.embeds ?? prev.message.embeds,
+      payload.components ?? prev.message.components ?? [],
+    );
+    if (problem) throw new HttpError(400, apiError(50035, `Invalid Form Body: ${problem}`));
     const { api, recorded } = this.attachmentsFrom(payload, body.files, prev);
-    const flags = (prev.message.flags ?? 0) & ~MessageFlags.Loading;
     const message: APIMessage = {
       ...prev.message,
       ...(payload.content !== undefined ? { content: payload.content } : {}),

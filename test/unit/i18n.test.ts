@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { commands } from "../../commands/index.js";
+import { ZH_CN_COMMANDS } from "../../commands/locales.js";
 import { MESSAGES, type MessageKey, t, uiLang } from "../../src/bot/i18n.js";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -38,6 +39,35 @@ describe("message catalogue", () => {
     for (const name of ["undo", "vacation", "reminders", "watch", "abort", "setclock", "server"]) {
       expect(subs.get(name)?.name_localizations?.["zh-CN"], name).toBeTruthy();
       expect(subs.get(name)?.description_localizations?.["zh-CN"], name).toBeTruthy();
+    }
+  });
+
+  it("command localisations: valid Discord names and descriptions, unique among siblings, every namespace covered", () => {
+    for (const [path, [name, description]] of Object.entries(ZH_CN_COMMANDS)) {
+      expect(name, path).toMatch(/^[-_'\p{L}\p{N}]{1,32}$/u);
+      expect(name, path).toBe(name.toLowerCase());
+      expect(description.length, path).toBeGreaterThan(0);
+      expect(description.length, path).toBeLessThanOrEqual(100);
+    }
+    type Node = { name: string; name_localizations?: Record<string, string> | null; options?: Node[] };
+    const check = (nodes: readonly Node[], where: string) => {
+      const zh = nodes.flatMap((n) => (n.name_localizations?.["zh-CN"] ? [n.name_localizations["zh-CN"]] : []));
+      expect(new Set(zh).size, `zh-CN names under ${where}`).toBe(zh.length);
+      for (const n of nodes) check(n.options ?? [], `${where} ${n.name}`);
+    };
+    check(
+      commands.map((c) => c.data as Node),
+      "/",
+    );
+    // Every subcommand of the four namespaces as they are now is localised (a later command may lag behind).
+    const byName = new Map(commands.map((c) => [c.data.name, c.data as Node]));
+    for (const ns of ["deck", "duel", "rules", "league"]) {
+      const top = byName.get(ns)!;
+      expect(top.name_localizations?.["zh-CN"], ns).toBeTruthy();
+      for (const sub of ["challenge", "list", "concede", "save", "rule", "keyword", "card", "create", "join"]) {
+        const found = top.options?.find((o) => o.name === sub);
+        if (found) expect(found.name_localizations?.["zh-CN"], `${ns} ${sub}`).toBeTruthy();
+      }
     }
   });
 });

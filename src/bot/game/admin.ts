@@ -18,7 +18,6 @@ import { VACATION_MAX_DAYS } from "../../services/matches/vacation.js";
 import { t } from "../i18n.js";
 import { type BotDeps, displayName, explainError } from "./deps.js";
 import { beforeOf, renderBoard } from "./publish.js";
-import { OutboxStore } from "../../services/outbox.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
 
 /** True when the member may administer Duelhall in this server (Manage Server). */
@@ -62,19 +61,17 @@ export async function abortCommand(deps: BotDeps, i: ChatInputCommandInteraction
   if (!m) return void (await i.editReply(t(loc, "watch.none")));
   const note = i.options.getString("note")?.trim();
   const before = beforeOf(deps, m);
-  const r = await deps.matches.abort({ matchId: m.match.id, adminId: i.user.id, ...(note ? { note } : {}) });
+  const text = t(loc, "admin.aborted", { admin: `<@${i.user.id}>`, note: note ? ` (${note})` : "" });
+  const r = await deps.matches.abort({
+    matchId: m.match.id,
+    adminId: i.user.id,
+    ...(note ? { note } : {}),
+    // A started match owes Discord the final board and the note (the outbox row is written with the abort).
+    ...(before ? { outbox: outboxPayload(before, { note: text }) } : {}),
+  });
   if (!r.ok) return void (await i.editReply(explainError(deps, r.error)));
   deps.log.info({ matchId: m.match.id, adminId: i.user.id, note }, "match aborted by a server admin");
-  if (before) {
-    const text = t(loc, "admin.aborted", { admin: `<@${i.user.id}>`, note: note ? ` (${note})` : "" });
-    await new OutboxStore(deps.db).enqueue(
-      m.match.id,
-      m.match.stateVersion,
-      outboxPayload(before, { note: text }),
-      deps.matches.now(),
-    );
-    await publishAfterCommit(i.client, deps, m.match.id);
-  }
+  if (before) await publishAfterCommit(i.client, deps, m.match.id);
   await i.editReply({ content: t(loc, "admin.abortDone", { id: m.match.id }), allowedMentions: { parse: [] } });
 }
 

@@ -32,7 +32,7 @@ export async function tellAdmins(
     "Give the bot access to that channel, or abort the match.";
   try {
     if (guild.systemChannelId && guild.systemChannelId !== n.channelId) {
-      await postChannel(client, guild.systemChannelId, { content, allowed_mentions: { parse: [] } });
+      await postChannel(client, guild.systemChannelId, { content, allowedMentions: { parse: [] } });
     } else {
       const owner = await client.users.fetch(guild.ownerId);
       await owner.send({ content, allowedMentions: { parse: [] } });

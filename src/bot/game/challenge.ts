@@ -4,14 +4,15 @@ import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
   type AnySelectMenuInteraction,
+  ButtonBuilder,
   type ButtonInteraction,
   ButtonStyle,
   type ChatInputCommandInteraction,
   type Client,
-  ComponentType,
   MessageFlags,
   ModalBuilder,
   type ModalSubmitInteraction,
+  StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
 } from "discord.js";
@@ -147,23 +148,16 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
       `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
       `(${r.match.clockHours} h per decision${format === null ? "" : `, ${format} format`}). Accept to pick your deck.`,
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Success,
-            custom_id: cid(CHALLENGE_KIND, id, "accept"),
-            label: "Accept",
-          },
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Danger,
-            custom_id: cid(CHALLENGE_KIND, id, "decline"),
-            label: "Decline",
-          },
-        ],
-      },
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(cid(CHALLENGE_KIND, id, "accept"))
+          .setLabel("Accept")
+          .setStyle(ButtonStyle.Success),
+        new ButtonBuilder()
+          .setCustomId(cid(CHALLENGE_KIND, id, "decline"))
+          .setLabel("Decline")
+          .setStyle(ButtonStyle.Danger),
+      ),
     ],
     allowedMentions: { users: [opponent.id] },
     withResponse: true,
@@ -221,28 +215,18 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
     content: "Which deck do you bring? Pick a saved deck, or paste a list.",
     flags: MessageFlags.Ephemeral,
     components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.StringSelect,
-            custom_id: cid(DECK_SELECT_KIND, matchId, "deck"),
-            placeholder: "Saved decks",
-            options: decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id })),
-          },
-        ],
-      },
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          {
-            type: ComponentType.Button,
-            style: ButtonStyle.Secondary,
-            custom_id: cid(DECK_PASTE_KIND, matchId, "paste"),
-            label: "Paste a list",
-          },
-        ],
-      },
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(cid(DECK_SELECT_KIND, matchId, "deck"))
+          .setPlaceholder("Saved decks")
+          .addOptions(decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id }))),
+      ),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(cid(DECK_PASTE_KIND, matchId, "paste"))
+          .setLabel("Paste a list")
+          .setStyle(ButtonStyle.Secondary),
+      ),
     ],
   });
 }
@@ -321,7 +305,7 @@ export async function startWithDeck(
     await editChannel(client, m.match.channelId, row.boardMessageId, {
       content: `${vs}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
       components: [],
-      allowed_mentions: { parse: [] },
+      allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
   const out = await publishAfterCommit(client, deps, matchId);
@@ -383,12 +367,11 @@ export function lobbyMessage(
     style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
     decision: string,
     label: string,
-  ) => ({
-    type: ComponentType.Button as const,
-    style,
-    custom_id: cid(CHALLENGE_KIND, match.id, decision),
-    label,
-  });
+  ) =>
+    new ButtonBuilder()
+      .setStyle(style)
+      .setCustomId(cid(CHALLENGE_KIND, match.id, decision))
+      .setLabel(label);
   const row = [
     button(ButtonStyle.Success, "accept", "Join"),
     button(ButtonStyle.Danger, "decline", "Decline / Cancel"),
@@ -398,7 +381,7 @@ export function lobbyMessage(
     match.mode === "2v2"
       ? [button(ButtonStyle.Secondary, "team.0", "Team 1"), button(ButtonStyle.Secondary, "team.1", "Team 2")]
       : [];
-  return { content, components: [{ type: ComponentType.ActionRow, components: [...row, ...teams] }] };
+  return { content, components: [new ActionRowBuilder<ButtonBuilder>().addComponents(...row, ...teams).toJSON()] };
 }
 
 /** After an invited player joined a lobby that still waits for others: the lobby message shows them in. */
@@ -409,7 +392,7 @@ async function joinedLobby(deps: BotDeps, client: Client, matchId: string): Prom
   if (row?.boardMessageId)
     await editChannel(client, m.match.channelId, row.boardMessageId, {
       ...lobbyMessage(deps, m.match, null),
-      allowed_mentions: { parse: [] },
+      allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not update the lobby message"));
   const left = m.match.seats.filter((s) => !s.joined).length;
   return `✅ You joined. The game starts when the last ${left === 1 ? "player joins" : `${left} players join`}.`;

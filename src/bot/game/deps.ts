@@ -66,8 +66,8 @@ export function makeDeps(
 }
 
 /**
- * A refusal in plain words; engine refusals get the governing rule's number and its text, in `lang` (default `zh`,
- * the seed text; `en`: the Core Rules v1.4 rule the seed number corresponds to; see {@link ruleText}).
+ * A refusal in plain words; engine refusals get the governing rule's number and its text, in `lang` (default `en`;
+ * `zh`: the seed text; `en`: the Core Rules v1.4 rule the seed number corresponds to; see {@link ruleText}).
  */
 export function explainError(deps: BotDeps, error: MatchError, rulesId?: string, lang?: Lang): string {
   const lines = [error.message];
@@ -83,10 +83,11 @@ export function explainError(deps: BotDeps, error: MatchError, rulesId?: string,
 /**
  * `Rule 512.1: <text>` from the rules corpus of the game `rulesId` names (GamePresentation.rulesId), or just the
  * number when there is none or the corpus lacks the rule. The engine cites seed numbers (Core Rules 2025-06-02);
- * with `lang: "en"` a Riftbound rule shows the English text of the v1.4 rule it corresponds to,
- * `Rule 512.1 (CR 1.4 312.1): <text>`, where the correspondence has one (else the seed text).
+ * with `lang: "en"` (the default) a Riftbound rule shows the English text of the v1.4 rule it corresponds to,
+ * `Rule 512.1 (CR 1.4 312.1): <text>`, where the correspondence has one, else the number alone (no Chinese text
+ * in an English interface, issue 15); `zh` shows the seed text.
  */
-export function ruleText(deps: BotDeps, rule: string, rulesId?: string, lang?: Lang): string {
+export function ruleText(deps: BotDeps, rule: string, rulesId?: string, lang: Lang = "en"): string {
   const game = GameIdSchema.safeParse(rulesId);
   if (!game.success) return `> Rule ${rule}`;
   try {
@@ -94,6 +95,8 @@ export function ruleText(deps: BotDeps, rule: string, rulesId?: string, lang?: L
     const en = to?.exact ? deps.rules().rules.byNumber(to.number, "riftbound", "en")[0] : undefined;
     if (to && en)
       return `> **Rule ${rule}** (CR 1.4 ${en.rule.number}): ${clip(en.rule.text.replace(/\s+/g, " "), 600)}`;
+    // English UI: the Riftbound seed rules are Chinese; without an English counterpart only the number shows.
+    if (lang === "en" && game.data === "riftbound") return `> **Rule ${rule}**`;
     const hit = deps.rules().rules.byNumber(rule, game.data)[0];
     if (hit) return `> **Rule ${hit.rule.number}**: ${clip(hit.rule.text.replace(/\s+/g, " "), 600)}`;
   } catch (err) {

@@ -7,43 +7,50 @@ import { type ChatInputCommandInteraction, MessageFlags } from "discord.js";
 import type { MatchInfo } from "../../services/matches/index.js";
 import { type BotDeps, clip } from "./deps.js";
 import { discordTime } from "./publish.js";
+import { type LocaleTag, t } from "../i18n.js";
 
 /** Most matches listed (Discord message length); the text says how many more there are. */
 const MAX_LISTED = 15;
 
-/** One line of the list for `userId`. */
-export function listLine(info: MatchInfo, userId: string): string {
-  const others = info.seats.filter((s) => s.playerId !== userId).map((s) => `<@${s.playerId}>`);
+/** One line of the list for `userId`, in the language of `locale` (English when unknown). */
+export function listLine(info: MatchInfo, userId: string, locale?: LocaleTag): string {
+  const others = info.seats
+    .filter((s) => s.playerId !== userId)
+    .map((s) => `<@${s.playerId}>`)
+    .join(", ");
   const where = `<#${info.channelId}>`;
   if (info.status === "challenged") {
     const mine = info.seats.find((s) => s.playerId === userId)?.joined;
-    return `• vs ${others.join(", ")} in ${where}: challenge ${mine ? "sent, waiting for them" : "waiting for your answer"} (match \`${info.id}\`)`;
+    return t(locale, mine ? "list.challengeSent" : "list.challengeWaiting", { others, where, id: info.id });
   }
   const actor = info.toAct === null ? undefined : info.seats.find((s) => s.seat === info.toAct)?.playerId;
-  const whose = actor === undefined ? "nobody to act" : actor === userId ? "**your move**" : `<@${actor}>'s move`;
+  const whose =
+    actor === undefined
+      ? t(locale, "list.nobody")
+      : actor === userId
+        ? t(locale, "list.yours")
+        : t(locale, "list.theirs", { who: `<@${actor}>` });
   const clock = info.deadlineAt
-    ? info.claimable
-      ? `, ran out ${discordTime(info.deadlineAt)}`
-      : `, clock runs out ${discordTime(info.deadlineAt)}`
+    ? t(locale, info.claimable ? "list.ranOut" : "list.runsOut", { when: discordTime(info.deadlineAt) })
     : "";
-  return `• vs ${others.join(", ")} in ${where}: ${whose}${clock} (match \`${info.id}\`)`;
+  return t(locale, "list.line", { others, where, whose, clock, id: info.id });
 }
 
-/** Answers `/duel list` privately. */
+/** Answers `/duel list` privately, in the user's language (`interaction.locale`). */
 export async function listMatches(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const all = await deps.matches.listActive(i.user.id);
   if (all.length === 0) {
-    await i.editReply("You have no challenges or running matches. Start one with `/duel challenge`.");
+    await i.editReply(t(i.locale, "list.none"));
     return;
   }
   // Your move first, then the others, each most recently updated first (listActive's order).
   const mine = (x: MatchInfo) => x.toAct !== null && x.seats.find((s) => s.seat === x.toAct)?.playerId === i.user.id;
   const sorted = [...all.filter(mine), ...all.filter((x) => !mine(x))];
-  const lines = sorted.slice(0, MAX_LISTED).map((x) => listLine(x, i.user.id));
-  if (sorted.length > MAX_LISTED) lines.push(`…and ${sorted.length - MAX_LISTED} more.`);
+  const lines = sorted.slice(0, MAX_LISTED).map((x) => listLine(x, i.user.id, i.locale));
+  if (sorted.length > MAX_LISTED) lines.push(t(i.locale, "list.more", { n: sorted.length - MAX_LISTED }));
   await i.editReply({
-    content: clip([`Your matches (${all.length}):`, ...lines].join("\n"), 1900),
+    content: clip([t(i.locale, "list.title", { n: all.length }), ...lines].join("\n"), 1900),
     allowedMentions: { parse: [] },
   });
 }

@@ -2,6 +2,7 @@ import { langOf } from "../../services/lookup/replies.js";
 import type { Lang } from "../../services/lookup/rules.js";
 import {
   type AnySelectMenuInteraction,
+  AttachmentBuilder,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   type Client,
@@ -10,6 +11,7 @@ import {
 import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
+import { forMatch } from "../../services/matches/stop-settings.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
 import { askConcede, isConcession } from "./concede-confirm.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
@@ -24,8 +26,10 @@ import {
   privatePrompt,
   promptInput,
   renderBoard,
+  renderCompactBoard,
 } from "./publish.js";
 import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { asEdit, noteMessage, panelMessage, type V2Message } from "./panel-v2.js";
 /** Private reply to a click on a prompt that was built for an older state. */
 export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
 
@@ -47,20 +51,23 @@ async function tell(i: Replyable, content: string, extra: Record<string, unknown
   else await i.reply(payload);
 }
 
-/** The current private prompt of `seat` as ephemeral message options (hand embed + components). */
-function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string) {
+/** Answers privately with a Components V2 panel (reply, or follow-up when already acknowledged). */
+async function tellPanel(i: Replyable, msg: V2Message): Promise<void> {
+  const payload = { ...msg, allowedMentions: { parse: [] }, flags: msg.flags | MessageFlags.Ephemeral } as const;
+  if (i.deferred || i.replied) await i.followUp(payload);
+  else await i.reply(payload);
+}
+
+/** The current private prompt of `seat` as a V2 panel: `lead`, what to decide, the hand and the prompt's rows. */
+function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string): V2Message {
   const p = privatePrompt(deps, m, seat);
-  return {
-    content: `${lead}\n${p.content}`.trim(),
-    embeds: p.embeds,
-    components: p.prompt.components,
-  };
+  return panelMessage(`${lead}\n${p.content}`.trim(), p.panel, p.prompt.components);
 }
 
 /** Answers a click built for an older state: the current prompt when it is the seat's decision, else who decides. */
 function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
   if (m.match.status === "active" && m.pending?.seat === seat)
-    return tell(i, "", currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
+    return tellPanel(i, currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
   return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m, langOf(null, "", i.locale))}`);
 }
 
@@ -131,8 +138,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
   if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
   if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
-  const input = promptInput(deps, m, seat);
-  if (!input) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
+  const base = promptInput(deps, m, seat);
+  if (!base) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
+  // The player's panel setting "pay by hand" (issue 15) reaches the game's resolve.
+  const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id).match;
+  const input = here.manualPayment ? { ...base, prefs: { manualPayment: true } } : base;
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = resolveStep(input, id.value.optionId, values);
   if (step.kind === "invalid")
@@ -146,7 +156,9 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
       ),
     );
   if (step.kind === "prompt") {
-    await i.update({ content: step.prompt.content, components: step.prompt.components });
+    // The next step of a multi-step flow replaces the prompt; the hand stays above it.
+    const panel = privatePrompt(deps, m, seat).panel;
+    await i.update(asEdit(panelMessage(step.prompt.content, panel, step.prompt.components)));
     return;
   }
   // Conceding is never one click: the Concede button asks first, naming the match (issue 15).
@@ -175,7 +187,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     await tell(i, r.text);
     return;
   }
-  if (!r.editedClicked) await i.editReply({ content: r.text, components: [] });
+  if (!r.editedClicked) await i.editReply(asEdit(noteMessage(r.text)));
 }
 
 /** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */
@@ -184,22 +196,19 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
   if (!id.ok) return tell(i, "This button is not one of mine any more.");
   const m = await loadFor(i, deps, id.value.matchId);
   if (!m) return;
+  // The phone view is the public board: anyone may ask for it (spectators too).
+  if (id.value.decisionId === "phone") return showPhoneBoard(deps, i, m);
   const seat = seatOf(m, i.user.id);
   if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
   switch (id.value.decisionId) {
     case "hand": {
       if (m.state === null) return tell(i, "The match has not started yet.");
-      const p = privatePrompt(deps, m, seat);
-      const deciding = m.pending?.seat === seat && m.match.status === "active";
-      return tell(i, deciding ? p.content : "Your hand:", {
-        embeds: p.embeds,
-        components: deciding ? p.prompt.components : [],
-      });
+      return tellPanel(i, privatePromptReply(deps, m, seat));
     }
     case "act": {
       if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
       if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
-      return tell(i, "", currentPrompt(deps, m, seat, ""));
+      return tellPanel(i, currentPrompt(deps, m, seat, ""));
     }
     case "claim": {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -217,6 +226,15 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
     default:
       return tell(i, "This button is not one of mine any more.");
   }
+}
+
+/** Answers privately with the compact board picture (issue 15: readable on a phone); deferred, as the PNG takes a moment. */
+async function showPhoneBoard(deps: BotDeps, i: ButtonInteraction, m: LoadedMatch): Promise<void> {
+  if (m.state === null) return tell(i, "The match has not started yet.");
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const b = await renderCompactBoard(i.client, deps, m);
+  if (!b) return void (await i.editReply("This game has no phone view."));
+  await i.editReply({ files: [new AttachmentBuilder(b.png, { name: b.file })] });
 }
 
 /** The user's running match in this channel (else their most recent running one), loaded; null when none. */
@@ -278,13 +296,9 @@ export async function runCommandAction(
   await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
 }
 
-/** A seat's hand and, when it decides, its prompt, as private message options. */
-export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat) {
+/** A seat's hand and, when it decides, its prompt, as a private V2 panel (ephemeral flag added by the caller). */
+export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat): V2Message {
   const p = privatePrompt(deps, m, seat);
   const deciding = m.pending?.seat === seat && m.match.status === "active";
-  return {
-    content: deciding ? p.content : "Your hand:",
-    embeds: p.embeds,
-    components: deciding ? p.prompt.components : [],
-  };
+  return panelMessage(deciding ? p.content : "Your hand:", p.panel, deciding ? p.prompt.components : []);
 }

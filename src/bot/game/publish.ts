@@ -2,24 +2,28 @@ import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
   type APIEmbed,
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
   ButtonStyle,
   type Client,
-  ComponentType,
   DiscordAPIError,
+  type MessageCreateOptions,
+  type MessageEditOptions,
   RESTJSONErrorCodes,
-  Routes,
+  type SendableChannels,
 } from "discord.js";
-import { z } from "zod";
-import { clampPanel, type Seat, type TableView } from "../../engine/index.js";
+import { clampPanel, type Panel, type Seat, type TableView } from "../../engine/index.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
-import { stopsRow, withStopsRow } from "./stops-row.js";
+import { panelRows } from "./stops-row.js";
+import { asEdit, panelMessage, type V2Edit } from "./panel-v2.js";
 import { matchLink } from "./thread.js";
 import { playerLocale } from "./prefs.js";
-import { toolsRow, withToolsRow } from "./tools-row.js";
+import { toolsRow } from "./tools-row.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -90,30 +94,31 @@ export function newLines(before: readonly string[], after: readonly string[]): s
   return [...after];
 }
 
-/** Custom id of a version-independent match button (`act`, `hand`, `claim`). */
-export function matchButtonId(matchId: string, what: "act" | "hand" | "claim"): string {
+/** Custom id of a version-independent match button (`act`, `hand`, `claim`, `phone`: the compact board). */
+export function matchButtonId(matchId: string, what: "act" | "hand" | "claim" | "phone"): string {
   return encodeCustomId({ kind: MATCH_KIND, matchId, stateVersion: 0, decisionId: what, optionId: "" });
 }
 
-/** The public buttons under the board: open your prompt privately, see your hand privately. */
-export function boardButtons(matchId: string): APIActionRowComponent<APIComponentInMessageActionRow> {
-  return {
-    type: ComponentType.ActionRow,
-    components: [
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Primary,
-        custom_id: matchButtonId(matchId, "act"),
-        label: "Your move",
-      },
-      {
-        type: ComponentType.Button,
-        style: ButtonStyle.Secondary,
-        custom_id: matchButtonId(matchId, "hand"),
-        label: "View hand",
-      },
-    ],
-  };
+/**
+ * The public buttons under the board: open your prompt privately, see your hand privately and, when the game has
+ * a compact picture, "📱 Phone view" (the board at phone width, privately, for anyone).
+ */
+export function boardButtons(matchId: string, phone = false): APIActionRowComponent<APIComponentInMessageActionRow> {
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(matchButtonId(matchId, "act")).setLabel("Your move").setStyle(ButtonStyle.Primary),
+    new ButtonBuilder()
+      .setCustomId(matchButtonId(matchId, "hand"))
+      .setLabel("View hand")
+      .setStyle(ButtonStyle.Secondary),
+  );
+  if (phone)
+    row.addComponents(
+      new ButtonBuilder()
+        .setCustomId(matchButtonId(matchId, "phone"))
+        .setLabel("📱 Phone view")
+        .setStyle(ButtonStyle.Secondary),
+    );
+  return row.toJSON();
 }
 
 /** Seat names: mentions for embeds (no ping inside embeds) and plain names for the picture and log lines. */
@@ -137,14 +142,12 @@ export function privatePrompt(
   deps: BotDeps,
   m: LoadedMatch,
   seat: Seat,
-): { content: string; embeds: APIEmbed[]; prompt: Prompt } {
+): { content: string; embeds: APIEmbed[]; panel: Panel; prompt: Prompt } {
   const input = promptInput(deps, m, seat);
   const prompt: Prompt = input ? buildPrompt(input) : { content: "Nothing to decide right now.", components: [] };
   const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat)));
-  return { content: clip(prompt.content, 1900), embeds: [panel], prompt };
+  return { content: clip(prompt.content, 1900), embeds: [panel], panel, prompt };
 }
-
-const MessageId = z.object({ id: z.string() });
 
 /** `<t:…>` (Discord timestamp markup) of `d`: `R` relative ("in 3 days"), `f` full date and time. */
 export function discordTime(d: Date, style: "R" | "f" = "R"): string {
@@ -187,33 +190,49 @@ export async function renderBoard(
   return { embed: { ...embed, image: { url: `attachment://${file}` } }, png, file, view };
 }
 
-/** Posts a message to a channel with the bot token; returns its id. */
+/** A file attached to a channel message (the board PNG). */
+export interface ChannelFile {
+  name: string;
+  data: Buffer;
+}
+
+/** The channel (text channel, thread or DM) as discord.js knows it: from the cache, else one GET. */
+async function sendable(client: Client, channelId: string): Promise<SendableChannels> {
+  // With several shards the channel's guild may live on another shard (not cached here): allowUnknownGuild still
+  // gives a channel to send through (docs/reliability.md "Several bot processes").
+  const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
+  if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
+  return channel;
+}
+
+/** Posts a message to a channel (discord.js `send`, files as {@link AttachmentBuilder}); returns its id. */
 export async function postChannel(
   client: Client,
   channelId: string,
-  body: Record<string, unknown>,
-  files: { name: string; data: Buffer }[] = [],
+  body: MessageCreateOptions,
+  files: ChannelFile[] = [],
 ): Promise<string> {
-  const out = await client.rest.post(Routes.channelMessages(channelId), {
-    body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
-    files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
-  });
-  return MessageId.parse(out).id;
+  const channel = await sendable(client, channelId);
+  const files_ = files.map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+  const sent = await channel.send(files_.length ? { ...body, files: files_ } : body);
+  return sent.id;
 }
 
-/** Edits a channel message with the bot token; false when it no longer exists (10008). */
+/**
+ * Edits a channel message by id (discord.js `messages.edit`, no fetch of the message); new `files` replace its
+ * attachments. False when the message no longer exists (10008).
+ */
 export async function editChannel(
   client: Client,
   channelId: string,
   messageId: string,
-  body: Record<string, unknown>,
-  files: { name: string; data: Buffer }[] = [],
+  body: MessageEditOptions,
+  files: ChannelFile[] = [],
 ): Promise<boolean> {
   try {
-    await client.rest.patch(Routes.channelMessage(channelId, messageId), {
-      body: files.length ? { ...body, attachments: files.map((f, i) => ({ id: i, filename: f.name })) } : body,
-      files: files.map((f) => ({ name: f.name, data: f.data, contentType: "image/png" })),
-    });
+    const channel = await sendable(client, channelId);
+    const files_ = files.map((f) => new AttachmentBuilder(f.data, { name: f.name }));
+    await channel.messages.edit(messageId, files_.length ? { ...body, files: files_, attachments: [] } : body);
     return true;
   } catch (err) {
     if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return false;
@@ -221,10 +240,10 @@ export async function editChannel(
   }
 }
 
-/** Deletes a channel message with the bot token; a message already gone (10008) is fine. */
+/** Deletes a channel message by id; a message already gone (10008) is fine. */
 export async function deleteChannel(client: Client, channelId: string, messageId: string): Promise<void> {
   try {
-    await client.rest.delete(Routes.channelMessage(channelId, messageId));
+    await (await sendable(client, channelId)).messages.delete(messageId);
   } catch (err) {
     if (err instanceof DiscordAPIError && err.code === RESTJSONErrorCodes.UnknownMessage) return;
     throw err;
@@ -251,12 +270,11 @@ export interface PublishOptions {
   nonce?: string;
 }
 
-/** What a panel DM shows: content, the private panel embed and the prompt's components (when deciding). */
-export interface PanelPayload {
-  content: string;
-  embeds: APIEmbed[];
-  components: APIActionRowComponent<APIComponentInMessageActionRow>[];
-}
+/**
+ * What a panel DM shows, as a Components V2 message (./panel-v2.ts): what to do, the private panel and the
+ * prompt's rows (when deciding) with the stops row; content and embeds cleared, so it also edits an older DM.
+ */
+export type PanelPayload = V2Edit;
 
 /** What {@link publish} did, for the caller's private follow-up. */
 export interface Published {
@@ -298,9 +316,9 @@ export async function publish(
   const body = {
     content: over ? "Final board." : "",
     embeds: [board.embed],
-    components: over ? [] : [boardButtons(matchId)],
-    allowed_mentions: { parse: [] },
-  };
+    components: over ? [] : [boardButtons(matchId, presentationOf(deps, m).compactBoardImage !== undefined)],
+    allowedMentions: { parse: [] },
+  } satisfies MessageCreateOptions;
   const files = [{ name: board.file, data: board.png }];
 
   // The log message: what happened (public, redacted by the view) and who must act.
@@ -321,7 +339,7 @@ export async function publish(
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowed_mentions: { users: handOff && !(before === null && opts.quietStart) ? [decider.playerId] : [] },
+      allowedMentions: { users: handOff && !(before === null && opts.quietStart) ? [decider.playerId] : [] },
       ...nonceFields(opts.nonce, "l"),
     });
   }
@@ -350,7 +368,9 @@ export async function publish(
     if (status === "failed") continue;
     const changed = before === null || before.privateKeys[s.seat] !== privateKeyOf(deps, m, s.seat);
     const deciding = decider?.seat === s.seat;
-    if (!changed && !deciding && !over) continue;
+    // The panel just clicked is always redrawn (its used prompt goes, the hand and the stops row stay).
+    const wasClicked = served !== undefined && opts.clicked?.messageId === served.messageId;
+    if (!changed && !deciding && !over && !wasClicked) continue;
     const p = privatePrompt(deps, m, s.seat);
     const where = link ? `[the match thread](${link})` : `<#${info.channelId}>`;
     const deadline = info.deadlineAt ? ` (⏳ ${discordTime(info.deadlineAt)})` : "";
@@ -358,18 +378,16 @@ export async function publish(
       ? `The match in ${where} is over. ${resultLine(m, names.mention)}`
       : deciding
         ? `**Your move** in ${where}${deadline}: ${p.content}`
-        : `Your hand changed (match in ${where}).`;
-    // The stops row (issue 15) under every live panel, when the prompt leaves room for it.
-    const stops = over ? null : stopsRow(deps, m, await deps.matches.getStopSettings(s.playerId));
-    const payload: PanelPayload = {
-      content: clip(content, 1900),
-      embeds: p.embeds,
-      // The tools row (issue 15: undo, vacation) under every live panel, in the player's language.
-      components: withToolsRow(
-        withStopsRow(deciding ? p.prompt.components : [], stops),
-        over ? null : toolsRow(matchId, await playerLocale(deps, s.playerId)),
-      ),
-    };
+        : changed
+          ? `Your hand changed (match in ${where}).`
+          : `Waiting for your opponent (match in ${where}).`;
+    // The stops row and the payment setting (issue 15) under every live panel, when the prompt leaves room.
+    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
+    // The tools row (issue 15: undo, vacation) last, in the player's language.
+    const tools = over ? [] : [toolsRow(matchId, await playerLocale(deps, s.playerId))];
+    // A V2 panel: panelMessage keeps the 40-component limit by dropping the last rows (settings first).
+    const rows = [...(deciding ? p.prompt.components : []), ...settings, ...tools];
+    const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).
     const key = `${matchId}:${s.seat}`;
@@ -382,13 +400,13 @@ export async function publish(
       // It is edited last: that edit answers the click, so everything else must be done by then.
       const clicked = opts.clicked?.messageId === panel.messageId ? opts.clicked : undefined;
       if (clicked)
-        clickedEdit = () => clicked.edit({ ...payload, content: clip(`${doneText(lines)}\n${payload.content}`, 1900) });
-      if (clicked || (await editChannel(client, panel.channelId, panel.messageId, { ...payload }))) {
+        clickedEdit = () => clicked.edit(asEdit(panelMessage(`${doneText(lines)}\n${content}`, p.panel, rows)));
+      if (clicked || (await editChannel(client, panel.channelId, panel.messageId, payload))) {
         editedPanels.push(panel.messageId);
         continue;
       }
     }
-    const sent = await sendDm(client, s.playerId, payload, deps.log);
+    const sent = await sendDm(client, s.playerId, panelMessage(content, p.panel, rows), deps.log);
     if (sent.ok) {
       deps.panels.set(key, { channelId: sent.message.channelId, messageId: sent.message.id, answered: false });
       if (status !== "ok") await setDmStatus(deps, matchId, s.seat, "ok");
@@ -404,9 +422,9 @@ export async function publish(
   return { match: m, dmFailed, lines, editedPanels };
 }
 
-/** `nonce` and `enforce_nonce` of one post of a publish (none without a nonce base). */
-function nonceFields(base: string | undefined, part: string): Record<string, unknown> {
-  return base === undefined ? {} : { nonce: `${base}${part}`, enforce_nonce: true };
+/** `nonce` and `enforceNonce` of one post of a publish (none without a nonce base). */
+function nonceFields(base: string | undefined, part: string): Pick<MessageCreateOptions, "nonce" | "enforceNonce"> {
+  return base === undefined ? {} : { nonce: `${base}${part}`, enforceNonce: true };
 }
 
 /** "✅ <first new log line> (+n more)": what the actor is told after a saved action. */
@@ -416,14 +434,14 @@ export function doneText(lines: readonly string[]): string {
 }
 
 /** The channel notice for a player whose DMs are closed: why, and a button that answers privately. */
-export function dmClosedNotice(matchId: string, userId: string): Record<string, unknown> {
+export function dmClosedNotice(matchId: string, userId: string): MessageCreateOptions {
   return {
     content:
       `<@${userId}>, I cannot send you direct messages (Discord error 50007: your privacy settings or a block). ` +
       "Your hand and your choices stay private: use **View hand** or **Your move** here; only you will see the answer. " +
       "To get DMs, allow direct messages from server members (Server → Privacy Settings).",
     components: [boardButtons(matchId)],
-    allowed_mentions: { users: [userId] },
+    allowedMentions: { users: [userId] },
   };
 }
 
@@ -478,4 +496,17 @@ export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
             ? ` — ${r.reason}`
             : "";
   return `🏆 ${who} wins${why}.`;
+}
+
+/** The compact board picture (for phones) of a started match, or null when its game has none. */
+export async function renderCompactBoard(
+  client: Client,
+  deps: BotDeps,
+  m: LoadedMatch,
+): Promise<{ png: Buffer; file: string } | null> {
+  const game = presentationOf(deps, m);
+  if (!game.compactBoardImage) return null;
+  const view = viewOf(m, "public");
+  const image = await game.compactBoardImage(view, seatNames(client, m).plain);
+  return { png: Buffer.isBuffer(image) ? image : Buffer.from(image), file: `board-${view.version}-phone.png` };
 }

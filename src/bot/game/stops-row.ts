@@ -8,6 +8,7 @@ import {
   ActionRowBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ComponentType,
 } from "discord.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
@@ -19,7 +20,7 @@ import { type BotDeps, clip } from "./deps.js";
 export const STOPS_KIND = "rbs";
 
 /** The button ids of a stop point, "pass until end of turn" and "play and pass". */
-function stopId(matchId: string, what: "stop" | "pass" | "play", point = ""): string {
+function stopId(matchId: string, what: "stop" | "pass" | "play" | "pay", point = ""): string {
   return encodeCustomId({ kind: STOPS_KIND, matchId, stateVersion: 0, decisionId: what, optionId: point });
 }
 
@@ -80,13 +81,72 @@ export function stopsRow(
   return new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(0, 5)).toJSON();
 }
 
-/** `rows` with the stops row (if any) replaced by `row` (or appended; dropped when the message is full). */
-export function withStopsRow(
-  rows: readonly APIActionRowComponent<APIComponentInMessageActionRow>[],
-  row: APIActionRowComponent<APIComponentInMessageActionRow> | null,
+/**
+ * The panel's settings row (issue 15, manual rune payment): "💎 Pay: automatic" / "💎 Pay: I choose runes" when the
+ * match's game lets players pay by hand; null otherwise or when the match is over.
+ */
+export function settingsRow(
+  deps: BotDeps,
+  m: LoadedMatch,
+  settings: StopSettings,
+): APIActionRowComponent<APIComponentInMessageActionRow> | null {
+  if (deps.games[m.match.game]?.presentation.manualPayment !== true) return null;
+  if (m.match.status !== "active" || m.state === null) return null;
+  const on = forMatch(settings, m.match.id).match.manualPayment === true;
+  return new ActionRowBuilder<ButtonBuilder>()
+    .addComponents(
+      new ButtonBuilder()
+        .setCustomId(stopId(m.match.id, "pay"))
+        .setLabel(on ? "💎 Pay: I choose the runes" : "💎 Pay: automatic")
+        .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
+    )
+    .toJSON();
+}
+
+/** The settings rows of a panel (stops, then payment), those that exist. */
+export function panelRows(
+  deps: BotDeps,
+  m: LoadedMatch,
+  settings: StopSettings,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] {
-  const isStops = (r: APIActionRowComponent<APIComponentInMessageActionRow>) =>
-    r.components.some((c) => "custom_id" in c && c.custom_id.startsWith(`${STOPS_KIND}:`));
-  const rest = rows.filter((r) => !isStops(r));
-  return row && rest.length < 5 ? [...rest, row] : rest;
+  return [stopsRow(deps, m, settings), settingsRow(deps, m, settings)].filter((r) => r !== null);
+}
+
+/** `rows` with the settings rows (`rbs:`) replaced by `extra`, each appended while the message has room. */
+export function withSettingsRows(
+  rows: readonly APIActionRowComponent<APIComponentInMessageActionRow>[],
+  extra: readonly APIActionRowComponent<APIComponentInMessageActionRow>[],
+): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  let out = rows.filter((r) => !isSettings(r));
+  for (const r of extra) if (fits(out, r)) out = [...out, r];
+  return out;
+}
+
+/** True for a row of settings buttons (`rbs:` custom ids). */
+function isSettings(r: APIActionRowComponent<APIComponentInMessageActionRow>): boolean {
+  return r.components.some((c) => "custom_id" in c && c.custom_id.startsWith(`${STOPS_KIND}:`));
+}
+
+/**
+ * Whether `row` fits below `rows`: at most 5 rows in a classic message; in a Components V2 panel (a container
+ * first, ./panel-v2.ts) at most 40 components in all, nested ones counted.
+ */
+function fits(
+  rows: readonly APIActionRowComponent<APIComponentInMessageActionRow>[],
+  row: APIActionRowComponent<APIComponentInMessageActionRow>,
+): boolean {
+  const v2 = rows.some((r) => (r.type as number) !== ComponentType.ActionRow);
+  return v2 ? countComponents(rows) + 1 + row.components.length <= 40 : rows.length < 5;
+}
+
+/** Components in `xs`, nested ones counted (Discord's 40-component limit of a V2 message). */
+function countComponents(xs: readonly unknown[]): number {
+  let n = 0;
+  for (const x of xs) {
+    n++;
+    const kids = (x as { components?: unknown }).components;
+    if (Array.isArray(kids)) n += countComponents(kids);
+    if ((x as { accessory?: unknown }).accessory) n++;
+  }
+  return n;
 }

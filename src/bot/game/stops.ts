@@ -17,7 +17,7 @@ import { type BotDeps, explainError } from "./deps.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { beforeOf, type PanelPayload } from "./publish.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
-import { STOPS_KIND, stopsRow, withStopsRow, hostOf, passingThisTurn } from "./stops-row.js";
+import { STOPS_KIND, panelRows, withSettingsRows, hostOf, passingThisTurn } from "./stops-row.js";
 
 /** "⏩ Passed automatically for <@x> (2×)": the auto-passes of a change, so the log reads them as such. */
 export function autoPassNote(m: LoadedMatch, applied: Applied["applied"]): string | undefined {
@@ -60,13 +60,15 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
             ? { passUntil: null }
             : what === "play"
               ? { playAndPass: !here.match.playAndPass }
-              : {
-                  stopAt: {
-                    [id.value.optionId]: !(
-                      here.stopAt[id.value.optionId] ?? host.stops.find((p) => p.id === id.value.optionId)?.default
-                    ),
+              : what === "pay"
+                ? { manualPayment: !here.match.manualPayment }
+                : {
+                    stopAt: {
+                      [id.value.optionId]: !(
+                        here.stopAt[id.value.optionId] ?? host.stops.find((p) => p.id === id.value.optionId)?.default
+                      ),
+                    },
                   },
-                },
           outbox,
         );
   if (!r.ok) {
@@ -84,7 +86,7 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   }
   if (edited) return;
   const fresh = await deps.matches.load(m.match.id);
-  const row = fresh.ok ? stopsRow(deps, fresh, r.settings) : null;
+  const extra = fresh.ok ? panelRows(deps, fresh, r.settings) : [];
   const rows = i.message.components.map((c) => c.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
-  await i.editReply({ components: withStopsRow(rows, row) });
+  await i.editReply({ components: withSettingsRows(rows, extra) });
 }

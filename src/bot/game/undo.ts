@@ -13,12 +13,11 @@ import {
   type Client,
   MessageFlags,
 } from "discord.js";
-import type { LoadedMatch } from "../../services/matches/index.js";
+import type { LoadedMatch, UndoPlan } from "../../services/matches/index.js";
 import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { type BotDeps, explainError } from "./deps.js";
 import { matchForUser } from "./play.js";
-import { type Before, beforeOf, type PanelPayload, postChannel } from "./publish.js";
-import { OutboxStore } from "../../services/outbox.js";
+import { beforeOf, deciderOf, type PanelPayload, postChannel } from "./publish.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { UNDO_KIND } from "./tools-row.js";
@@ -38,27 +37,40 @@ function consentId(matchId: string, version: number, answer: "yes" | "no", seat:
 }
 
 /**
- * Publishes the match after an undo: the note in the log (no replayed log lines: the view's log went back too),
- * the board, and every panel redrawn so no prompt of the undone state stays live.
+ * The outbox payload of an undo (written with it, docs/reliability.md "Outbox"), built from the match as the undo
+ * leaves it: the note in the log (no replayed log lines: the view's log went back too), the board, and every panel
+ * redrawn so no prompt of the undone state stays live. An undo the player made alone (`own`) pings nobody (they
+ * asked; their clicked panel shows the prompt again); after a consented one the player to act is pinged and gets a
+ * new DM like at any hand-off, since the opponent's click brought the move back.
  */
+function undoOutbox(
+  deps: BotDeps,
+  m: LoadedMatch,
+  note: (plan: UndoPlan) => string,
+  own: boolean,
+): (after: LoadedMatch, plan: UndoPlan) => string {
+  const before = beforeOf(deps, m);
+  return (after, plan) =>
+    outboxPayload(
+      before && {
+        ...before,
+        publicLog: [...(after.view("public")?.log ?? [])],
+        privateKeys: before.privateKeys.map(() => ""),
+        // Own undo: the decider after it counts as unchanged (no hand-off). Consented: a hand-off.
+        deciderId: own ? deciderOf(after) : null,
+      },
+      { note: note(plan) },
+    );
+}
+
+/** Publishes the match after a committed undo (its outbox row); true when the clicked panel was edited. */
 async function publishUndo(
   client: Client,
   deps: BotDeps,
-  m: LoadedMatch,
-  note: string,
+  matchId: string,
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> },
 ): Promise<boolean> {
-  const before = beforeOf(deps, m);
-  const after = await deps.matches.load(m.match.id);
-  const log = after.ok ? (after.view("public")?.log ?? []) : [];
-  const forced: Before | null = before && {
-    ...before,
-    publicLog: [...log],
-    privateKeys: before.privateKeys.map(() => ""),
-  };
-  const version = after.ok ? after.match.stateVersion : m.match.stateVersion;
-  await new OutboxStore(deps.db).enqueue(m.match.id, version, outboxPayload(forced, { note }), deps.matches.now());
-  const out = await publishAfterCommit(client, deps, m.match.id, clicked ? { clicked } : {});
+  const out = await publishAfterCommit(client, deps, matchId, clicked ? { clicked } : {});
   return out !== null && clicked !== undefined && out.editedPanels.includes(clicked.messageId);
 }
 
@@ -85,9 +97,14 @@ async function requestUndo(
   if (!planned.ok) return { text: explainError(deps, planned.error), editedClicked: false };
   const { plan } = planned;
   if (plan.actedSince.length === 0) {
-    const r = await deps.matches.undo({ matchId: m.match.id, userId, expectedVersion: plan.version });
+    const r = await deps.matches.undo({
+      matchId: m.match.id,
+      userId,
+      expectedVersion: plan.version,
+      outbox: undoOutbox(deps, m, (p) => undoneNote(loc, userId, p.rows), true),
+    });
     if (!r.ok) return { text: explainError(deps, r.error), editedClicked: false };
-    const edited = await publishUndo(client, deps, m, undoneNote(loc, userId, plan.rows), clicked);
+    const edited = await publishUndo(client, deps, m.match.id, clicked);
     return { text: t(loc, "undo.youDid", { n: plan.rows }), editedClicked: edited };
   }
   const others = m.match.seats.filter((s) => plan.actedSince.includes(s.seat)).map((s) => s.playerId);
@@ -108,7 +125,7 @@ async function requestUndo(
       n: plan.rows,
     }),
     components: [row.toJSON()],
-    allowed_mentions: { users: others },
+    allowedMentions: { users: others },
   });
   return { text: t(loc, "undo.asked", { them: others.map((x) => `<@${x}>`).join(", ") }), editedClicked: false };
 }
@@ -159,17 +176,18 @@ export async function onUndoButton(deps: BotDeps, i: ButtonInteraction): Promise
     return;
   }
   await i.deferUpdate();
+  const note = (p: UndoPlan) => undoneNote(loc, requester.playerId, p.rows, i.user.id);
   const r = await deps.matches.undo({
     matchId: m.match.id,
     userId: requester.playerId,
     expectedVersion: stateVersion,
     consentBy: i.user.id,
+    outbox: undoOutbox(deps, m, note, false),
   });
   if (!r.ok) {
     await i.editReply({ content: explainError(deps, r.error), components: [], allowedMentions: { parse: [] } });
     return;
   }
-  const note = undoneNote(loc, requester.playerId, r.plan.rows, i.user.id);
-  await publishUndo(i.client, deps, m, note);
-  await i.editReply({ content: `✅ ${note}`, components: [], allowedMentions: { parse: [] } });
+  await publishUndo(i.client, deps, m.match.id);
+  await i.editReply({ content: `✅ ${note(r.plan)}`, components: [], allowedMentions: { parse: [] } });
 }

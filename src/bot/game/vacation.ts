@@ -58,7 +58,7 @@ async function requestVacation(
         )
         .toJSON(),
     ],
-    allowed_mentions: { users: others },
+    allowedMentions: { users: others },
   });
   return t(loc, "vacation.asked", { them: others.map((x) => `<@${x}>`).join(", ") });
 }

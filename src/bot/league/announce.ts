@@ -59,7 +59,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
           {
             content: `🏆 **${league.name}** is over${event.champion ? `: <@${event.champion}> wins it` : ""}. Final standings:`,
             embeds: post.embeds,
-            allowed_mentions: { users: event.champion ? [event.champion] : [] },
+            allowedMentions: { users: event.champion ? [event.champion] : [] },
           },
           post.files.map((f) => ({ name: f.name, data: f.attachment })),
         );
@@ -84,7 +84,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
       const players = event.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
       for (const content of roundMessages(league, event, links)) {
         const mentioned = players.filter((id) => content.includes(`<@${id}>`));
-        await postChannel(client, league.channelId, { content, allowed_mentions: { users: mentioned } });
+        await postChannel(client, league.channelId, { content, allowedMentions: { users: mentioned } });
       }
     } catch (err) {
       deps.log.error({ err, leagueId: event.leagueId }, "league announcement failed");

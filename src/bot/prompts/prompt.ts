@@ -14,10 +14,13 @@ import {
   type APIButtonComponentWithCustomId,
   type APIComponentInMessageActionRow,
   type APIStringSelectComponent,
+  ActionRowBuilder,
+  ButtonBuilder,
   ButtonStyle,
   ComponentType,
-} from "discord-api-types/v10";
-import type { Control, GamePresentation, OrderControl, PromptModel, Seat } from "../../engine/index.js";
+  StringSelectMenuBuilder,
+} from "discord.js";
+import type { Control, GamePresentation, OrderControl, PromptModel, PromptPrefs, Seat } from "../../engine/index.js";
 import { encodeCustomId } from "../custom-id.js";
 
 /** Router kind of every prompt component. */
@@ -60,6 +63,8 @@ export interface PromptInput {
   readonly game: GamePresentation;
   readonly state: unknown;
   readonly seat: Seat;
+  /** The clicking player's preferences (manual payment), passed to the game's `resolve`. */
+  readonly prefs?: PromptPrefs;
 }
 
 /** A click's outcome: an action to submit, the next step to show (same state version), or a refusal. */
@@ -85,24 +90,31 @@ type Component = APIButtonComponentWithCustomId | APIStringSelectComponent;
 
 const STYLES = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, danger: ButtonStyle.Danger } as const;
 
+/** A button (discord.js builder: it refuses a label or custom id over Discord's limits). */
 function makeButton(cid: (o: string) => string, id: string, label: string, style: keyof typeof STYLES): Component {
-  return { type: ComponentType.Button, custom_id: cid(id), label: clip(label), style: STYLES[style] };
+  return new ButtonBuilder()
+    .setCustomId(cid(id))
+    .setLabel(clip(label))
+    .setStyle(STYLES[style])
+    .toJSON() as APIButtonComponentWithCustomId;
 }
 
+/** A string select of at most 25 items (discord.js builder; labels and descriptions cut to fit). */
 function makeSelect(cid: string, placeholder: string, items: readonly Item[], min: number, max: number): Component {
   const opts = items.slice(0, COMPONENT_LIMITS.selectOptions);
-  return {
-    type: ComponentType.StringSelect,
-    custom_id: cid,
-    placeholder: clip(placeholder, COMPONENT_LIMITS.placeholder),
-    options: opts.map((o) => ({
-      label: clip(o.label),
-      value: o.value,
-      ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
-    })),
-    min_values: Math.min(Math.max(1, min), opts.length),
-    max_values: Math.max(1, Math.min(max, opts.length)),
-  };
+  return new StringSelectMenuBuilder()
+    .setCustomId(cid)
+    .setPlaceholder(clip(placeholder, COMPONENT_LIMITS.placeholder))
+    .addOptions(
+      opts.map((o) => ({
+        label: clip(o.label),
+        value: o.value,
+        ...(o.description ? { description: clip(o.description, COMPONENT_LIMITS.optionDescription) } : {}),
+      })),
+    )
+    .setMinValues(Math.min(Math.max(1, min), opts.length))
+    .setMaxValues(Math.max(1, Math.min(max, opts.length)))
+    .toJSON();
 }
 
 /** The items of page `page` of a long single pick, with page turns (values `*pg.<page>.<path>`). */
@@ -160,11 +172,29 @@ function renderControl(c: Control, n: number, cid: (o: string) => string, path: 
   }
 }
 
+/**
+ * Items of an ordering that read the same (identical labels: two copies of one trigger) are interchangeable, so
+ * each step offers one of them: orders that differ only by swapping them are one order (issue 15, "equivalent
+ * options collapsed"). Keeps the first index of each label, in order.
+ */
+function interchangeableOnce(c: OrderControl, idx: readonly number[]): number[] {
+  const seen = new Set<string>();
+  return idx.filter((i) => {
+    const label = c.items[i]?.label ?? "";
+    if (seen.has(label)) return false;
+    seen.add(label);
+    return true;
+  });
+}
+
 function orderButtons(c: OrderControl, n: number, cid: (o: string) => string, picked: readonly number[]): Component[] {
   const head = `*r${n.toString(36)}.`;
   const code = (xs: readonly number[]) => xs.map((x) => x.toString(36)).join("");
   const pos = picked.length + 1;
-  const rest = [...c.items.keys()].filter((i) => !picked.includes(i)).slice(0, ORDER_BUTTONS_MAX);
+  const rest = interchangeableOnce(
+    c,
+    [...c.items.keys()].filter((i) => !picked.includes(i)),
+  ).slice(0, ORDER_BUTTONS_MAX);
   return [
     ...rest.map((i) => makeButton(cid, `${head}${code([...picked, i])}`, `${pos}: ${c.items[i]!.label}`, "secondary")),
     ...(picked.length ? [makeButton(cid, head, "Start over", "secondary")] : []),
@@ -176,7 +206,8 @@ function rows(items: readonly Component[]): ActionRow[] {
   const out: ActionRow[] = [];
   let pending: APIButtonComponentWithCustomId[] = [];
   const flush = () => {
-    if (pending.length) out.push({ type: ComponentType.ActionRow, components: pending });
+    if (pending.length)
+      out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(pending.map((b) => new ButtonBuilder(b))).toJSON());
     pending = [];
   };
   for (const it of items) {
@@ -185,7 +216,7 @@ function rows(items: readonly Component[]): ActionRow[] {
       if (pending.length === COMPONENT_LIMITS.buttonsPerRow) flush();
     } else {
       flush();
-      out.push({ type: ComponentType.ActionRow, components: [it] });
+      out.push(new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(new StringSelectMenuBuilder(it)).toJSON());
     }
   }
   flush();
@@ -226,7 +257,7 @@ export function buildPrompt(input: PromptInput): Prompt {
 
 /** A game step as a bot step (prompts rendered). */
 function fromGame(input: PromptInput, optionId: string, values: readonly string[]): StepResult {
-  const r = input.game.resolve(input.state, input.seat, optionId, values);
+  const r = input.game.resolve(input.state, input.seat, optionId, values, input.prefs);
   return r.kind === "prompt" ? { kind: "prompt", prompt: renderPrompt(input, r.prompt) } : r;
 }
 
@@ -241,7 +272,9 @@ function orderStep(input: PromptInput, optionId: string): StepResult {
   if (picked.some((i) => !(i >= 0 && i < c.items.length)) || new Set(picked).size !== picked.length)
     return { kind: "invalid", message: "That order is not possible." };
   const rest = [...c.items.keys()].filter((i) => !picked.includes(i));
-  if (rest.length > 1) return { kind: "prompt", prompt: renderPrompt(input, root, { order: { control: n, picked } }) };
+  // Only interchangeable items left (one label): their order makes no difference, so the order is complete.
+  if (interchangeableOnce(c, rest).length > 1)
+    return { kind: "prompt", prompt: renderPrompt(input, root, { order: { control: n, picked } }) };
   return fromGame(
     input,
     c.id,
@@ -255,7 +288,7 @@ function pageStep(input: PromptInput, optionId: string, value: string): StepResu
   const n = Number.parseInt(optionId.slice(1), 36);
   if (!m) return { kind: "invalid", message: "Unknown option." };
   const path = m[2]!;
-  const step = path === "" ? null : input.game.resolve(input.state, input.seat, path, []);
+  const step = path === "" ? null : input.game.resolve(input.state, input.seat, path, [], input.prefs);
   const model = path === "" ? input.game.prompt(input.state, input.seat) : step?.kind === "prompt" ? step.prompt : null;
   if (!model) return { kind: "invalid", message: "That list is out of date." };
   return { kind: "prompt", prompt: renderPrompt(input, model, { page: { control: n, page: Number(m[1]) } }) };

@@ -223,7 +223,7 @@ export async function switchTeam(
  */
 export async function abort(
   ctx: ServiceContext,
-  input: { matchId: string; adminId: string; note?: string },
+  input: { matchId: string; adminId: string; note?: string; outbox?: string },
 ): Promise<Result<{ match: MatchInfo }>> {
   // A multi-game match keeps the games already decided (read just before the close: a game decided in
   // between would be missing from the aborted result; acceptable for an admin action).
@@ -239,6 +239,7 @@ export async function abort(
     ["challenged", "active"],
     { status: "aborted", resultJson: JSON.stringify(result), winnerSeat: null },
     ctx.now(),
+    input.outbox,
   );
   if (!done) {
     const row = await ctx.store.getMatch(input.matchId);

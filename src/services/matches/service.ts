@@ -83,7 +83,12 @@ export class MatchService {
   }
 
   /** Aborts a match (an admin; the bot checks rights); see {@link lifecycle.abort}. */
-  abort(input: { matchId: string; adminId: string; note?: string }): Promise<Result<{ match: MatchInfo }>> {
+  abort(input: {
+    matchId: string;
+    adminId: string;
+    note?: string;
+    outbox?: string;
+  }): Promise<Result<{ match: MatchInfo }>> {
     return lifecycle.abort(this.#ctx, input);
   }
 
@@ -119,6 +124,7 @@ export class MatchService {
     userId: string;
     expectedVersion?: number;
     consentBy?: string;
+    outbox?: (after: LoadedMatch, plan: undoing.UndoPlan) => string;
   }): Promise<Result<{ plan: undoing.UndoPlan }>> {
     return undoing.undo(this.#ctx, input);
   }

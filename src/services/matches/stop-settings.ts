@@ -30,6 +30,8 @@ export const MatchStopsSchema = z.object({
   passUntil: z.string().max(64).optional(),
   /** After playing something, pass at once instead of being asked to respond to it. */
   playAndPass: z.boolean().optional(),
+  /** Choose by hand which runes pay a cost (issue 15; the bot's panel setting, default automatic). */
+  manualPayment: z.boolean().optional(),
 });
 
 /** Parsed per-match settings. */
@@ -120,6 +122,7 @@ export function patchMatchStops(
         .optional(),
       passUntil: z.string().max(64).nullable().optional(),
       playAndPass: z.boolean().optional(),
+      manualPayment: z.boolean().optional(),
     })
     .strict()
     .parse(patch);
@@ -128,6 +131,7 @@ export function patchMatchStops(
   if (p.passUntil === null) delete next.passUntil;
   else if (p.passUntil !== undefined) next.passUntil = p.passUntil;
   if (p.playAndPass !== undefined) next.playAndPass = p.playAndPass;
+  if (p.manualPayment !== undefined) next.manualPayment = p.manualPayment;
   const { [matchId]: _old, ...others } = current.matches;
   const kept = Object.entries(others).slice(-(MAX_MATCH_STOPS - 1));
   return StopSettingsSchema.parse({ ...current, matches: { ...Object.fromEntries(kept), [matchId]: next } });

@@ -457,7 +457,7 @@ export class MatchStore {
    * Ends a match without an engine action (decline, abort, challenge expiry) if its status is one of `from`;
    * stops its clocks and drops its pending timers. False when the status did not match (nothing written).
    */
-  async close(matchId: string, from: MatchStatus[], ending: Ending, now: Date): Promise<boolean> {
+  async close(matchId: string, from: MatchStatus[], ending: Ending, now: Date, outbox?: string): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const u = await tx.match.updateMany({
         where: { id: matchId, status: { in: from } },
@@ -466,6 +466,10 @@ export class MatchStore {
       if (u.count !== 1) return false;
       await applyClock(tx, matchId, { kind: "stop" }, now, 0);
       await tx.reminder.deleteMany({ where: { matchId, done: false } });
+      if (outbox !== undefined) {
+        const m = await tx.match.findUniqueOrThrow({ where: { id: matchId }, select: { stateVersion: true } });
+        await writeOutbox(tx, matchId, m.stateVersion, outbox, now);
+      }
       return true;
     }, TX);
   }
@@ -504,6 +508,8 @@ export class MatchStore {
     fromSeq: number;
     runSeat: number;
     now: Date;
+    /** What Discord is owed for the undo (an outbox row at `newVersion`); none when absent. */
+    outbox?: string;
   }): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
       const u = await tx.match.updateMany({
@@ -517,6 +523,7 @@ export class MatchStore {
       });
       if (clock)
         await applyClock(tx, plan.matchId, { kind: "run", seat: plan.runSeat }, plan.now, clock.allowanceSeconds);
+      if (plan.outbox !== undefined) await writeOutbox(tx, plan.matchId, plan.newVersion, plan.outbox, plan.now);
       return true;
     }, TX);
   }
@@ -711,4 +718,9 @@ async function applyClock(
       { kind: TimerKind.deadline, dueAt: deadlineAt, matchId, seat: change.seat, createdAt: now },
     ],
   });
+}
+
+/** Writes an outbox row (issue 19; docs/reliability.md "Outbox") inside a change's transaction: undo, abort. */
+async function writeOutbox(tx: Tx, matchId: string, version: number, payloadJson: string, now: Date): Promise<void> {
+  await tx.outboxItem.create({ data: { id: randomUUID(), matchId, version, payloadJson, dueAt: now, createdAt: now } });
 }

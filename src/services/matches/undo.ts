@@ -12,8 +12,9 @@ import { StoredConfigSchema } from "./clocks.js";
 import { adapterOf, type ServiceContext } from "./context.js";
 import { fail, type Result } from "./errors.js";
 import type { GameAdapter } from "./games.js";
-import { notFound } from "./results.js";
+import { notFound, toInfo } from "./results.js";
 import type { LogRow } from "./store.js";
+import type { LoadedMatch } from "./types.js";
 
 /** Most log rows one undo takes back (a consented undo after a long exchange is refused beyond it). */
 export const UNDO_MAX_ROWS = 40;
@@ -160,20 +161,35 @@ export async function planUndo(
  */
 export async function undo(
   ctx: ServiceContext,
-  input: { matchId: string; userId: string; expectedVersion?: number; consentBy?: string },
+  input: {
+    matchId: string;
+    userId: string;
+    expectedVersion?: number;
+    consentBy?: string;
+    /** What Discord is owed, built from the match as the undo leaves it: written as an outbox row with it. */
+    outbox?: (after: LoadedMatch, plan: UndoPlan) => string;
+  },
 ): Promise<Result<{ plan: UndoPlan }>> {
   const planned = await planUndo(ctx, input.matchId, input.userId);
   if (!planned.ok) return planned;
   const { plan, state } = planned;
   if (input.expectedVersion !== undefined && input.expectedVersion !== plan.version)
     return fail("match/stale", "The match moved on since the undo was asked for; nothing was changed.");
+  const row = await ctx.store.getMatch(input.matchId);
+  if (!row) return notFound(input.matchId);
   if (plan.actedSince.length > 0) {
-    const row = await ctx.store.getMatch(input.matchId);
-    const consenting = row?.seats.find((s) => s.playerId === input.consentBy)?.seat;
+    const consenting = row.seats.find((s) => s.playerId === input.consentBy)?.seat;
     if (consenting === undefined || !plan.actedSince.includes(consenting))
       return fail("undo/needs-consent", "Your opponent has acted since: they must agree to the undo.");
   }
-  const adapter = adapterOf(ctx, (await ctx.store.getMatch(input.matchId))?.game ?? "");
+  const adapter = adapterOf(ctx, row.game);
+  const after: LoadedMatch = {
+    match: toInfo(row),
+    state,
+    pending: adapter.module.pending(state),
+    view: (viewer) => adapter.module.view(state, viewer),
+    legalActions: (seat) => adapter.module.legalActions(state, seat),
+  };
   const done = await ctx.store.rewind({
     matchId: input.matchId,
     expectedVersion: plan.version,
@@ -182,6 +198,7 @@ export async function undo(
     fromSeq: plan.fromSeq,
     runSeat: adapter.module.pending(state)?.seat ?? plan.seat,
     now: ctx.now(),
+    ...(input.outbox ? { outbox: input.outbox(after, plan) } : {}),
   });
   if (!done) return fail("match/stale", "The match moved on meanwhile; nothing was undone.");
   logger.info(

@@ -567,6 +567,115 @@ import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import ven_VEN_001 from "./ven/VEN-001.js";
+import ven_VEN_002 from "./ven/VEN-002.js";
+import ven_VEN_003 from "./ven/VEN-003.js";
+import ven_VEN_005 from "./ven/VEN-005.js";
+import ven_VEN_006 from "./ven/VEN-006.js";
+import ven_VEN_007 from "./ven/VEN-007.js";
+import ven_VEN_008 from "./ven/VEN-008.js";
+import ven_VEN_009 from "./ven/VEN-009.js";
+import ven_VEN_010 from "./ven/VEN-010.js";
+import ven_VEN_011 from "./ven/VEN-011.js";
+import ven_VEN_012 from "./ven/VEN-012.js";
+import ven_VEN_013 from "./ven/VEN-013.js";
+import ven_VEN_014 from "./ven/VEN-014.js";
+import ven_VEN_015 from "./ven/VEN-015.js";
+import ven_VEN_016 from "./ven/VEN-016.js";
+import ven_VEN_017 from "./ven/VEN-017.js";
+import ven_VEN_018 from "./ven/VEN-018.js";
+import ven_VEN_019 from "./ven/VEN-019.js";
+import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_023 from "./ven/VEN-023.js";
+import ven_VEN_024 from "./ven/VEN-024.js";
+import ven_VEN_025 from "./ven/VEN-025.js";
+import ven_VEN_026 from "./ven/VEN-026.js";
+import ven_VEN_027 from "./ven/VEN-027.js";
+import ven_VEN_028 from "./ven/VEN-028.js";
+import ven_VEN_030 from "./ven/VEN-030.js";
+import ven_VEN_031 from "./ven/VEN-031.js";
+import ven_VEN_032 from "./ven/VEN-032.js";
+import ven_VEN_033 from "./ven/VEN-033.js";
+import ven_VEN_034 from "./ven/VEN-034.js";
+import ven_VEN_037 from "./ven/VEN-037.js";
+import ven_VEN_039 from "./ven/VEN-039.js";
+import ven_VEN_041 from "./ven/VEN-041.js";
+import ven_VEN_042 from "./ven/VEN-042.js";
+import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_046 from "./ven/VEN-046.js";
+import ven_VEN_047 from "./ven/VEN-047.js";
+import ven_VEN_048 from "./ven/VEN-048.js";
+import ven_VEN_049 from "./ven/VEN-049.js";
+import ven_VEN_050 from "./ven/VEN-050.js";
+import ven_VEN_051 from "./ven/VEN-051.js";
+import ven_VEN_054 from "./ven/VEN-054.js";
+import ven_VEN_056 from "./ven/VEN-056.js";
+import ven_VEN_057 from "./ven/VEN-057.js";
+import ven_VEN_058 from "./ven/VEN-058.js";
+import ven_VEN_059 from "./ven/VEN-059.js";
+import ven_VEN_060 from "./ven/VEN-060.js";
+import ven_VEN_062 from "./ven/VEN-062.js";
+import ven_VEN_063 from "./ven/VEN-063.js";
+import ven_VEN_064 from "./ven/VEN-064.js";
+import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_070 from "./ven/VEN-070.js";
+import ven_VEN_071 from "./ven/VEN-071.js";
+import ven_VEN_072 from "./ven/VEN-072.js";
+import ven_VEN_073 from "./ven/VEN-073.js";
+import ven_VEN_074 from "./ven/VEN-074.js";
+import ven_VEN_075 from "./ven/VEN-075.js";
+import ven_VEN_077 from "./ven/VEN-077.js";
+import ven_VEN_078 from "./ven/VEN-078.js";
+import ven_VEN_080 from "./ven/VEN-080.js";
+import ven_VEN_081 from "./ven/VEN-081.js";
+import ven_VEN_083 from "./ven/VEN-083.js";
+import ven_VEN_084 from "./ven/VEN-084.js";
+import ven_VEN_087 from "./ven/VEN-087.js";
+import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_091 from "./ven/VEN-091.js";
+import ven_VEN_093 from "./ven/VEN-093.js";
+import ven_VEN_094 from "./ven/VEN-094.js";
+import ven_VEN_095 from "./ven/VEN-095.js";
+import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_101 from "./ven/VEN-101.js";
+import ven_VEN_102 from "./ven/VEN-102.js";
+import ven_VEN_103 from "./ven/VEN-103.js";
+import ven_VEN_105 from "./ven/VEN-105.js";
+import ven_VEN_106 from "./ven/VEN-106.js";
+import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_110 from "./ven/VEN-110.js";
+import ven_VEN_111 from "./ven/VEN-111.js";
+import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_116 from "./ven/VEN-116.js";
+import ven_VEN_117 from "./ven/VEN-117.js";
+import ven_VEN_118 from "./ven/VEN-118.js";
+import ven_VEN_119 from "./ven/VEN-119.js";
+import ven_VEN_120 from "./ven/VEN-120.js";
+import ven_VEN_121 from "./ven/VEN-121.js";
+import ven_VEN_122 from "./ven/VEN-122.js";
+import ven_VEN_123 from "./ven/VEN-123.js";
+import ven_VEN_124 from "./ven/VEN-124.js";
+import ven_VEN_126 from "./ven/VEN-126.js";
+import ven_VEN_127 from "./ven/VEN-127.js";
+import ven_VEN_128 from "./ven/VEN-128.js";
+import ven_VEN_129 from "./ven/VEN-129.js";
+import ven_VEN_130 from "./ven/VEN-130.js";
+import ven_VEN_131 from "./ven/VEN-131.js";
+import ven_VEN_135 from "./ven/VEN-135.js";
+import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_143 from "./ven/VEN-143.js";
+import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_146 from "./ven/VEN-146.js";
+import ven_VEN_147 from "./ven/VEN-147.js";
+import ven_VEN_148 from "./ven/VEN-148.js";
+import ven_VEN_149 from "./ven/VEN-149.js";
+import ven_VEN_151 from "./ven/VEN-151.js";
+import ven_VEN_152 from "./ven/VEN-152.js";
+import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_159 from "./ven/VEN-159.js";
+import ven_VEN_162 from "./ven/VEN-162.js";
+import ven_VEN_165 from "./ven/VEN-165.js";
+import ven_VEN_166 from "./ven/VEN-166.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -1137,4 +1246,113 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  ven_VEN_001,
+  ven_VEN_002,
+  ven_VEN_003,
+  ven_VEN_005,
+  ven_VEN_006,
+  ven_VEN_007,
+  ven_VEN_008,
+  ven_VEN_009,
+  ven_VEN_010,
+  ven_VEN_011,
+  ven_VEN_012,
+  ven_VEN_013,
+  ven_VEN_014,
+  ven_VEN_015,
+  ven_VEN_016,
+  ven_VEN_017,
+  ven_VEN_018,
+  ven_VEN_019,
+  ven_VEN_020,
+  ven_VEN_023,
+  ven_VEN_024,
+  ven_VEN_025,
+  ven_VEN_026,
+  ven_VEN_027,
+  ven_VEN_028,
+  ven_VEN_030,
+  ven_VEN_031,
+  ven_VEN_032,
+  ven_VEN_033,
+  ven_VEN_034,
+  ven_VEN_037,
+  ven_VEN_039,
+  ven_VEN_041,
+  ven_VEN_042,
+  ven_VEN_043,
+  ven_VEN_046,
+  ven_VEN_047,
+  ven_VEN_048,
+  ven_VEN_049,
+  ven_VEN_050,
+  ven_VEN_051,
+  ven_VEN_054,
+  ven_VEN_056,
+  ven_VEN_057,
+  ven_VEN_058,
+  ven_VEN_059,
+  ven_VEN_060,
+  ven_VEN_062,
+  ven_VEN_063,
+  ven_VEN_064,
+  ven_VEN_065,
+  ven_VEN_070,
+  ven_VEN_071,
+  ven_VEN_072,
+  ven_VEN_073,
+  ven_VEN_074,
+  ven_VEN_075,
+  ven_VEN_077,
+  ven_VEN_078,
+  ven_VEN_080,
+  ven_VEN_081,
+  ven_VEN_083,
+  ven_VEN_084,
+  ven_VEN_087,
+  ven_VEN_088,
+  ven_VEN_091,
+  ven_VEN_093,
+  ven_VEN_094,
+  ven_VEN_095,
+  ven_VEN_096,
+  ven_VEN_101,
+  ven_VEN_102,
+  ven_VEN_103,
+  ven_VEN_105,
+  ven_VEN_106,
+  ven_VEN_107,
+  ven_VEN_110,
+  ven_VEN_111,
+  ven_VEN_112,
+  ven_VEN_116,
+  ven_VEN_117,
+  ven_VEN_118,
+  ven_VEN_119,
+  ven_VEN_120,
+  ven_VEN_121,
+  ven_VEN_122,
+  ven_VEN_123,
+  ven_VEN_124,
+  ven_VEN_126,
+  ven_VEN_127,
+  ven_VEN_128,
+  ven_VEN_129,
+  ven_VEN_130,
+  ven_VEN_131,
+  ven_VEN_135,
+  ven_VEN_138,
+  ven_VEN_143,
+  ven_VEN_144,
+  ven_VEN_146,
+  ven_VEN_147,
+  ven_VEN_148,
+  ven_VEN_149,
+  ven_VEN_151,
+  ven_VEN_152,
+  ven_VEN_153,
+  ven_VEN_159,
+  ven_VEN_162,
+  ven_VEN_165,
+  ven_VEN_166,
 ];

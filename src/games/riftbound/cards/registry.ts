@@ -5,6 +5,8 @@
  */
 import { ALL_CARD_SCRIPTS } from "./index.generated.js";
 import type { CardScript } from "./types.js";
+import { SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT } from "./tokens-ven.js";
+import { VEN_ALIASES } from "./aliases-ven.js";
 
 const byCode = new Map<string, CardScript>();
 for (const c of ALL_CARD_SCRIPTS) {
@@ -63,6 +65,7 @@ export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
   "SFD-236": "OGN-243", // Darius, Executioner
   "SFD-237": "OGN-235", // Karma, Channeler
   "SFD-238": "OGN-245", // Seal of Unity
+  ...VEN_ALIASES, // cards/aliases-ven.ts
 };
 
 /** Base code of a printing: strips a variant suffix (`a`, `b`, `*`) and maps showcase printings to their card. */
@@ -103,5 +106,6 @@ const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-SPRITE", { code: "TOKEN-SPRITE", name: "Sprite", text: "[Temporary]", abilities: [] }],
   ["TOKEN-MECH", { code: "TOKEN-MECH", name: "Mech", text: "", abilities: [] }], // CR 1.4 187.4
   ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
+  [SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT], // CR 1.4 187.11
   ["TOKEN-BIRD", { code: "TOKEN-BIRD", name: "Bird", text: "[Deflect]", abilities: [] }], // CR 1.4 187.7
 ]);

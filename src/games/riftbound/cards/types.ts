@@ -91,6 +91,16 @@ export interface ObjFilter {
   readonly owner?: "you" | "notYou" | "opponent" | "any";
   /** Must not match this filter ("non-Recruit", "non-unit"). */
   readonly not?: ObjFilter;
+  /** Has the same name as the source, in any zone ("a card with my name in your trash", 139.1). */
+  readonly sameName?: true;
+  /** Has this exact name, in any zone ("a Shadow Clone you control", 139.1). */
+  readonly name?: string;
+  /** For a battlefield (163): the filter's controller has units there ("a battlefield where you have units"). */
+  readonly withUnits?: true;
+  /** For a battlefield (163): exactly this many units are there, of any player ("with exactly two units there"). */
+  readonly unitCount?: number;
+  /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
+  readonly attachedToSource?: true;
 }
 
 /**
@@ -106,6 +116,8 @@ export type ObjState =
   | "mighty"
   /** CR 1.4 818.3: one or more Equipment are attached to it. */
   | "equipped"
+  /** CR 1.4 441.2: it has the Empowered status (a board object). */
+  | "empowered"
   | "attacking"
   | "defending"
   | "alone";
@@ -133,6 +145,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "… at a different location": not at the location of what was chosen for that earlier spec (a battlefield
+   * spec's battlefield, or an object's location, 138.1.a.1).
+   */
+  readonly elsewhereThan?: string;
   /**
    * The choice exists only while this condition holds as the card is played (a [Level N] instruction's target,
    * CR 1.4 824.1.c, 727: an inactive Dependent Ability chooses nothing). Spells only.
@@ -188,6 +205,13 @@ export type Amount =
   | { readonly times: readonly [Amount, number] }
   /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
   | { readonly energyOf: Ref }
+  /** The damage marked on the first referenced object (139.3), 0 if none ("equal to the damage marked on it"). */
+  | { readonly damageOf: Ref }
+  /**
+   * How many objects a reference names now ("if you have exactly two units there": `{ all, atTarget }`; "for each
+   * enemy unit there": `{ all, atLocationOf }`).
+   */
+  | { readonly countOf: Ref }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
   /** A number the triggering event carries (e.g. `excessDamage` of a conquest after combat); 0 when absent. */
@@ -199,12 +223,15 @@ export type Amount =
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
-  /** How many objects a reference names now ("for each enemy unit there": `{ all, atLocationOf }`); in instructions only. */
-  | { readonly countOf: Ref }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
-  | { readonly keywordValueOf: Ref; readonly keyword: string };
+  | { readonly keywordValueOf: Ref; readonly keyword: string }
+  /**
+   * The most board objects matching the filter (seen from that opponent: `friendly` = theirs) that any one opponent
+   * has now ("if you control fewer runes than an opponent": your count `<` this), 0 without opponents.
+   */
+  | { readonly opponentMost: ObjFilter };
 
 /**
  * How a `cost` passive changes a play's cost (vocabulary-plan §1.5): a discount (560.4, with a minimum 560.4.b), or
@@ -214,7 +241,11 @@ export type Amount =
  */
 export type CostMod =
   /** `energy` is an Amount read as the cost is determined ("1 less for each card in your trash", 560.4). */
-  | { readonly discount: { readonly energy: Amount }; readonly min?: number }
+  /** `power`: also that many Power pips of a domain off ("[2][Order] less", 560.4; never below 0, 560.5). */
+  | {
+      readonly discount: { readonly energy: Amount; readonly power?: { readonly n: number; readonly domain: Domain } };
+      readonly min?: number;
+    }
   | {
       readonly additional: "spendBuff";
       readonly id: string;
@@ -642,6 +673,32 @@ export type Effect =
    * ("Kill a gear. Its controller draws 2": 563.2.c.9, the controller is read while it is still on the board).
    */
   | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string }
+  /**
+   * Empower (CR 1.4 441): each referenced board object becomes Empowered; one already Empowered is unchanged
+   * (441.1.c). Records an `empowered` event per object that became Empowered (441.2.a).
+   */
+  | { readonly op: "empower"; readonly what: Ref }
+  /** Disempower (CR 1.4 442): each referenced Empowered object loses the status; others are unchanged (442.1.a.1). */
+  | { readonly op: "disempower"; readonly what: Ref }
+  /**
+   * Burn N (CR 1.4 440): the player (`who`, default you) puts the top N cards of their Main Deck into their trash,
+   * burning out (431) and burning the rest when the deck runs out (440.4). `who: { var }`: a player chosen earlier.
+   */
+  | { readonly op: "burn"; readonly n: number; readonly who?: "you" | { readonly var: string } }
+  /** "Choose a player" (CR 1.4 355): any player, you included; the seat is saved as `saveAs`. */
+  | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string }
+  /** "Its base Might becomes N this turn" (637.1.a.1: a trait-layer change, arithmetic changes still apply). */
+  | { readonly op: "setMight"; readonly what: Ref; readonly value: number; readonly duration: "turn" }
+  /**
+   * "It can't be chosen by enemy spells and abilities this turn" (567): players other than the object's
+   * controller and teammates cannot choose it with spells or abilities (559.3) while this lasts.
+   */
+  | { readonly op: "cantBeChosen"; readonly what: Ref; readonly by: "enemy"; readonly duration: "turn" }
+  /**
+   * "Prevent the next N damage that would be dealt to it this turn" (571: a prevention shield): the next N damage
+   * dealt to each referenced unit is prevented, used up as it prevents.
+   */
+  | { readonly op: "preventDamage"; readonly what: Ref; readonly n: number; readonly duration: "turn" }
   /** "Gain N XP" (CR 1.4 730.1): the acting player's XP goes up by N. */
   | { readonly op: "gainXp"; readonly n: Amount }
   /**
@@ -768,6 +825,15 @@ export interface ActivatedCost {
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
   readonly discard?: number;
+  /** Only hand cards matching this can pay `discard` ("Discard a spell", Mel, Defiant Soul). */
+  readonly discardFilter?: ObjFilter;
+  /** "Disempower me" as a cost (CR 1.4 442): the source must be Empowered (Master of Shadows). */
+  readonly disempowerSelf?: boolean;
+  /**
+   * "This ability costs [3] less if …" / "[1] less for each rune you control" (560.4): Energy off `energy`, an Amount
+   * seen from the source as the cost is determined, only while `when` holds; never below 0 (560.5).
+   */
+  readonly discount?: { readonly energy: Amount; readonly when?: Condition };
   /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
   readonly spendXp?: number;
   /**
@@ -870,7 +936,8 @@ export type Passive =
   | {
       readonly kind: "additionalCost";
       readonly optional?: true;
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat";
+      /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -941,7 +1008,18 @@ export type Passive =
    * longer among the cards seen, and its play (paying `playFor`) is finished after that instruction's resolution
    * (OFAQ-38/39: a pending item; unpayable, it stays banished).
    */
-  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost };
+  | { readonly kind: "asSeenFromDeck"; readonly playFor: MayCost }
+  /**
+   * [Flow] cost (CR 1.4 829): "You may play this from your trash for its Flow cost. Then banish it." The cost is an
+   * alternative cost replacing the base cost (829.1.c.1): `energy` and one Power pip per `power` entry (a domain, or
+   * `any` for [rainbow]). Timing and other permissions are unchanged (829.1.b.2); a spell played this way is
+   * banished instead of leaving the chain any other way (829.1.b.1).
+   */
+  | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
+  | { readonly kind: "uncounterable" }
+  /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -961,6 +1039,14 @@ export type EventKind =
    * data `card` (the attached card's id), `equipment` ("when you attach an Equipment to me").
    */
   | "attached"
+  /** A board object became Empowered (CR 1.4 441.2.a, 827.2.a): "When I become [Empowered]". */
+  | "empowered"
+  /** Cards were burned (CR 1.4 440): one event per Burn instruction, `n` the number of cards. */
+  | "burned"
+  /** A card was banished (603) by an effect or a Flow play (CR 1.4 829.1.b); `player` banished it. */
+  | "banished"
+  /** A combat ended (628): one event per unit that was in it and is still on the board ("a combat that I was in"). */
+  | "combatEnded"
   | "moved"
   | "recalled"
   | "attacked"
@@ -1015,6 +1101,8 @@ export interface EventFilter {
     readonly not?: { readonly tag?: string };
     /** `false`: a non-token ("non-token gear", Ornn's Forge); `true`: a token (170). */
     readonly token?: boolean;
+    /** Whose card it is ("a card you own", 107.1). */
+    readonly owner?: "you" | "notYou";
     /**
      * Its Energy cost compared ("a spell that costs [5] or more", 556.1): the cost recorded with the event (a
      * `played` event's `energy`), else its printed cost.
@@ -1133,6 +1221,13 @@ export type Ability =
        */
       readonly equip?: true;
       /**
+       * `[Empower] cost` (CR 1.4 827): "[cost]: Empower this. Use only if not Empowered." (827.1.c.1) — refused while
+       * the source is Empowered. Its effects are `[{ op: "empower", what: { self: true } }]`.
+       */
+      readonly empower?: true;
+      /** "[Empowered][>] cost: effect" (CR 1.4 828.1): usable only while the source is Empowered. */
+      readonly whileEmpowered?: true;
+      /**
        * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
        * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the
        * ability while `grantWhen` holds; the battlefield card itself does not (Gardens of Becoming).
@@ -1150,7 +1245,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Bird";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

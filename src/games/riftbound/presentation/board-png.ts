@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
+import { runesByDomain } from "./cards.js";
 
 /** Options of {@link renderBoardPng}. */
 export interface BoardPngOptions {
@@ -38,7 +39,7 @@ const DEFAULT_BOLD_FILES = [
 const registered = new Set<string>();
 
 /** Registers the first existing font file under our alias (once per file); returns the CSS family list to use. */
-function fontFamily(files: readonly string[] | undefined): string {
+export function boardFontFamily(files: readonly string[] | undefined): string {
   const list = files ?? DEFAULT_FONT_FILES;
   for (const f of list) {
     if (registered.has(f)) return `${FONT_ALIAS}, sans-serif`;
@@ -219,10 +220,11 @@ function playerPanel(ctx: Ctx, v: RbView, p: Player, name: string, y: number, h:
   bold(ctx, `${p.points}/${goal} pts`, x + 160, y + 22, 16, C.text, family);
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const lines = [
-    `Legend: ${p.legend ? `${p.legend.name}${p.legend.exhausted ? " (exhausted)" : ""}` : "—"}`,
+    // The legend's state before its name: a long name is cut, its state never (issue 15).
+    `Legend${p.legend ? ` (${p.legend.exhausted ? "exhausted" : "ready"}): ${p.legend.name}` : ": —"}`,
     `Champion: ${p.champion ? `${p.champion.name}${p.champion.might !== undefined ? ` (${p.champion.might} ⚔)` : ""}` : "empty"}`,
     `Hand ${p.handCount} · Deck ${p.mainDeckCount} · Rune deck ${p.runeDeckCount}`,
-    `Runes: ${ready} ready / ${p.runes.length - ready} exhausted`,
+    `Runes ${ready}/${p.runes.length} ready: ${runesByDomain(p.runes)}`,
     poolText(p),
     `Trash ${p.trash.length} · Banished ${p.banishment.length}`,
   ];
@@ -348,7 +350,7 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
  * public) is at the bottom. Only data in the view is drawn.
  */
 export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): Promise<Buffer> {
-  const family = fontFamily(opts.fontFiles);
+  const family = boardFontFamily(opts.fontFiles);
   const goal = opts.victoryScore ?? (view.multiplayer?.mode === "2v2" ? 11 : 8);
   const names = (s: number) => opts.names?.[s] ?? `P${s + 1}`;
   // Three or four players (646-648): every player gets a strip, the battlefields a row each side's units share.

@@ -5,6 +5,7 @@
  */
 import { clampPanel, PANEL_LIMITS, type Panel, truncate } from "../../../engine/index.js";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
+import { cardFacts, cardImage, cardRulesText } from "./cards.js";
 
 /** One named field of a panel. */
 type Field = NonNullable<Panel["fields"]>[number];
@@ -29,6 +30,7 @@ export function cardLine(c: CardView | HiddenCardView): string {
   if (c.exhausted) marks.push("exhausted");
   if (c.buffed) marks.push("buffed");
   if (c.stunned) marks.push("stunned");
+  if (c.empowered) marks.push("empowered");
   if (c.combatRole) marks.push(c.combatRole);
   if (c.token) marks.push("token");
   const might = c.might !== undefined ? ` ${c.might}⚔` : "";
@@ -163,7 +165,7 @@ export function handEmbed(view: RbView): Panel {
   const seat = view.viewer;
   const me = seat === "public" ? undefined : view.players.find((p) => p.seat === seat);
   if (!me) return clampPanel({ title: "Your hand", description: "No private view for this viewer." });
-  const hand = (me.hand ?? []).map((c) => `• ${esc(c.name)} — ${c.type}${c.might !== undefined ? ` ${c.might}⚔` : ""}`);
+  const handCards = me.hand ?? [];
   const facedown = view.battlefields.flatMap((b) =>
     [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) =>
       !("hidden" in f) && f.controller === seat ? [`• ${esc(f.name)} (at ${esc(b.card.name)})`] : [],
@@ -173,7 +175,7 @@ export function handEmbed(view: RbView): Panel {
   const runeCounts = new Map<string, number>();
   for (const r of ready) runeCounts.set(r.name, (runeCounts.get(r.name) ?? 0) + 1);
   const fields: Field[] = [
-    { name: `Hand (${me.handCount})`, value: list(hand, "empty") },
+    ...handFields(handCards),
     { name: "Facedown", value: list(facedown, "none") },
     {
       name: "Runes and pool",
@@ -189,9 +191,47 @@ export function handEmbed(view: RbView): Panel {
   ];
   const prompt = view.pending && view.pending.seat === seat ? view.pending.prompt : undefined;
   return clampPanel({
-    title: "Your hand",
+    title: `Your hand (${me.handCount})`,
     ...(prompt ? { description: `➡️ ${esc(prompt)}` } : {}),
     fields,
     footer: { text: `state v${view.version} · private` },
+  });
+}
+
+/** Characters of rules text the whole hand may use, so the panel stays within a message's 4000 characters. */
+const HAND_TEXT_BUDGET = 2400;
+/** More cards than this are listed one line each (a panel has at most 25 fields). */
+const HAND_DETAIL_MAX = 15;
+
+/**
+ * The hand, one field per card (issue 15 "a readable hand"): name; type, domain, cost, Might and keywords; the
+ * printed rules text in English (shortened evenly when the hand is long); a link to the card image. A hand of
+ * more than {@link HAND_DETAIL_MAX} cards is one field of one-line entries.
+ */
+export function handFields(cards: readonly CardView[]): Field[] {
+  if (cards.length === 0) return [{ name: "Hand (0)", value: "empty" }];
+  if (cards.length > HAND_DETAIL_MAX)
+    return [
+      {
+        name: `Hand (${cards.length})`,
+        value: list(
+          cards.map((c) => `• **${esc(c.name)}** — ${esc(cardFacts(c.code, c.type, c.might))}`),
+          "empty",
+        ),
+      },
+    ];
+  const per = Math.max(60, Math.floor(HAND_TEXT_BUDGET / cards.length));
+  return cards.map((c) => {
+    const text = cardRulesText(c.code);
+    const image = cardImage(c.code);
+    const lines = [
+      esc(cardFacts(c.code, c.type, c.might)),
+      ...(text ? [`> ${esc(truncate(text.replace(/\n+/g, " "), per))}`] : []),
+      ...(image ? [`[Card image](${image})`] : []),
+    ];
+    return {
+      name: truncate(`🃏 ${c.name}`, PANEL_LIMITS.fieldName),
+      value: truncate(lines.join("\n"), PANEL_LIMITS.fieldValue),
+    };
   });
 }

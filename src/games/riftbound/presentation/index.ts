@@ -8,6 +8,7 @@ import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
 import { renderBoardPng } from "./board-png.js";
+import { renderCompactBoardPng } from "./board-compact.js";
 import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";
 import { buildPrompt, resolveStep } from "./prompts.js";
@@ -66,8 +67,11 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   modeName: (mode) => MODE_NAMES[mode] ?? "duel",
   prompt: buildPrompt,
   resolve: resolveStep,
+  // Players may choose the runes that pay (issue 15, panel setting; prompts.ts payPrompt).
+  manualPayment: true,
   boardPanel: (view, names, log) => boardEmbed(view, names, log),
   boardImage: (view, names) => renderBoardPng(view, { names }),
+  compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),
   privatePanel: handEmbed,
   privateKey,
   waitingFor,

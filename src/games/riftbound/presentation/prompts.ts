@@ -14,6 +14,7 @@ import type {
   ChoiceItem,
   Control,
   PromptModel,
+  PromptPrefs,
   PromptStep,
   Seat,
 } from "../../../engine/index.js";
@@ -25,6 +26,8 @@ import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
 import { riftbound } from "../rules/index.js";
+import { cardFacts, costText } from "./cards.js";
+import { cardData } from "../rules/catalogue.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
@@ -270,6 +273,61 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): the play's
+// action carries the runes the player names (`pay`), which the engine checks like any action; the automatic plan
+// stays the default. Ids: "q.<play path>" (a multi-pick of "e.<rune>" / "r.<rune>") and "qa.<play path>".
+// ---------------------------------------------------------------------------------------------------------
+
+/** The rune ids picked with `use` ("e" exhaust, "r" recycle) among a pay step's values. */
+function runePicks(values: readonly string[], use: "e" | "r"): string[] {
+  return values.flatMap((v) => (v.startsWith(`${use}.`) ? [v.slice(2)] : []));
+}
+
+/**
+ * The pay step of a play (`path` "p.…", complete): nothing to ask when the Rune Pool covers the cost (the play
+ * with no runes named is legal), else a pick of runes to exhaust (+1 Energy) and recycle (+1 Power of the rune's
+ * domain), "Pay automatically" and Back.
+ */
+function payPrompt(c: Ctx, action: Play, path: string): StepResult {
+  if (isLegal(c.state, c.seat, { ...action, pay: { exhaust: [], recycle: [] } })) return { kind: "action", action };
+  const me = c.view.players.find((p) => p.seat === c.seat);
+  const domain = (code: string) => cardData(code)?.domains[0] ?? "Colorless";
+  const items: ChoiceItem[] = [];
+  for (const r of me?.runes ?? []) {
+    if (!r.exhausted) items.push(opt(`Exhaust ${r.name} (+1 Energy)`, `e.${r.id}`));
+    items.push(opt(`Recycle ${r.name}${r.exhausted ? " (exhausted)" : ""} (+1 ${domain(r.code)} Power)`, `r.${r.id}`));
+  }
+  // One rune use or none: nothing to choose (the automatic plan uses it, or the engine refuses the play).
+  if (items.length < 2) return { kind: "action", action };
+  const name = c.names.get(action.card) ?? "this card";
+  const code = me?.hand?.find((h) => h.id === action.card)?.code ?? me?.champion?.code;
+  const cost = code ? costText(code) : null;
+  const pool = me
+    ? `${me.pool.energy} Energy${Object.entries(me.pool.power)
+        .map(([d, n]) => `, ${n} ${d}`)
+        .join("")}`
+    : "";
+  const rest = path.slice(1);
+  return {
+    kind: "prompt",
+    prompt: {
+      content: clip(
+        `Pay for ${name}${cost ? ` (printed cost ${cost}${action.accelerate ? ", plus Accelerate" : ""})` : ""}: ` +
+          `choose the runes to exhaust for Energy and to recycle for Power (561). Your Rune Pool has ${pool}; ` +
+          "what you add beyond the cost stays in your pool.",
+        CONTENT_MAX,
+      ),
+      controls: controls([
+        select(`q${rest}`, "Runes to use", items.slice(0, 25), 1, Math.min(25, items.length)),
+        button(`qa${rest}`, "Pay automatically", "primary"),
+        button("back", "Back"),
+      ]),
+      path,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Trigger order (583.3.b): an order widget over the decision's options, first = goes on the chain first. The bot
 // asks one position at a time and resolves "r" with every option id in the chosen order.
 // ---------------------------------------------------------------------------------------------------------
@@ -341,20 +399,42 @@ export function damagePresets(s: RbState, seat: Seat): Record<string, number>[] 
   return out;
 }
 
-/** The damage assignment widget: the legal presets, labelled by the bot from the unit names. */
+/**
+ * What tells units apart for damage (626.1.d): card, Might, damage, buffs, stun, keywords, controller (from the
+ * seat's view). Units alike in all of these are indistinguishable targets.
+ */
+function unitClass(c: Ctx, id: string): string {
+  const all = [...c.view.players.flatMap((p) => p.base), ...c.view.battlefields.flatMap((b) => b.units)];
+  const u = all.find((x) => x.id === id);
+  if (!u) return id;
+  return JSON.stringify([u.code, u.might, u.damage, u.buffs ?? u.buffed, u.stunned, u.keywords, u.controller]);
+}
+
+/**
+ * The damage assignment widget: the legal presets, labelled by the bot from the unit names. Presets that give the
+ * same amounts to indistinguishable units (same card and state) are one choice (issue 15, "equivalent options
+ * collapsed"); the first is kept, with its index into {@link damagePresets}, so legality is untouched.
+ */
 function damageControl(c: Ctx): AssignControl {
   const presets = damagePresets(c.state, c.seat);
   const units = [...new Set(presets.flatMap((a) => Object.keys(a)))];
+  const seen = new Set<string>();
+  const answers = presets.flatMap((amounts, i) => {
+    const key = JSON.stringify(
+      Object.entries(amounts)
+        .map(([u, n]) => `${unitClass(c, u)}=${n}`)
+        .sort(),
+    );
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ value: `d.${i}`, amounts, ...(i === 0 ? { note: "lethal-first default" } : {}) }];
+  });
   return {
     kind: "assign",
     id: "d",
     placeholder: "Damage assignment",
     targets: units.map((id) => ({ id, label: c.names.get(id) ?? "unit" })),
-    answers: presets.map((amounts, i) => ({
-      value: `d.${i}`,
-      amounts,
-      ...(i === 0 ? { note: "lethal-first default" } : {}),
-    })),
+    answers,
   };
 }
 
@@ -388,6 +468,66 @@ function runeOptions(c: Ctx): { id: string; label: string }[] {
 // Top-level prompts per decision kind.
 // ---------------------------------------------------------------------------------------------------------
 
+/** " · Unit · Fury · 5 Energy · 5 Might" for a card the seat sees in hand, champion zone or facedown; else "". */
+function factsOf(c: Ctx, id: string): string {
+  const me = c.view.players.find((p) => p.seat === c.seat);
+  const mine = [
+    ...(me?.hand ?? []),
+    ...(me?.champion ? [me.champion] : []),
+    ...c.view.battlefields.flatMap((b) => [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])]),
+  ];
+  const card = mine.find((x) => x.id === id);
+  return card && !("hidden" in card) ? ` · ${cardFacts(card.code, card.type, card.might)}` : "";
+}
+
+/** "targeting Recruit" from the public log line that put `name` (controlled by `seat`) on the chain, or "". */
+function targetsFromLog(v: RbView, seat: Seat, name: string): string {
+  const head = `P${seat + 1} plays ${name} targeting `;
+  const line = [...v.log].reverse().find((l) => l.startsWith(head));
+  return line ? line.slice(head.length).replace(/\.$/, "") : "";
+}
+
+/**
+ * What the seat responds to (issue 15 "prompts say what is happening"): with a chain, its top item in words
+ * ("Void Seeker (opponent's spell) targets your Recruit — respond?") and the chain, top first (532); in a
+ * showdown without a chain, where it is (545-553). Null in an open state (the engine's prompt says it).
+ * Read from the seat's view: the chain and the public log line of the play (targets are announced, 559.3).
+ */
+function situation(c: Ctx): string | null {
+  const v = c.view;
+  const who = (seat: Seat) => (seat === c.seat ? "your" : "opponent's");
+  const itemName = (x: RbView["chain"][number]) =>
+    x.card ? x.card.name : `${x.kind} ability${x.source ? ` of ${x.source}` : ""}`;
+  if (v.chain.length === 0) {
+    if (!v.showdown) return null;
+    const bf = v.battlefields.find((b) => b.index === v.showdown?.bf)?.card.name ?? "a battlefield";
+    const combat = v.showdown.combat ? "Combat" : "Showdown";
+    return `${combat} at ${bf}: you have the focus. Play an Action or Reaction, activate, or pass (548).`;
+  }
+  const top = v.chain[v.chain.length - 1]!;
+  const mineUnits = new Set(
+    [
+      ...(v.players.find((p) => p.seat === c.seat)?.base ?? []),
+      ...v.battlefields.flatMap((b) => b.units.filter((u) => u.controller === c.seat)),
+    ].map((u) => u.name),
+  );
+  const targets = top.card ? targetsFromLog(v, top.controller, top.card.name) : "";
+  const named = targets
+    .split(", ")
+    .filter((t) => t !== "")
+    .map((t) => (mineUnits.has(t) ? `your ${t}` : t))
+    .join(", ");
+  const head =
+    top.controller === c.seat
+      ? `Your ${itemName(top)} is on the chain${named ? ` (targeting ${named})` : ""}. Add to it, or pass to let it resolve.`
+      : `**${itemName(top)}** (${who(top.controller)} ${top.card ? top.card.type.toLowerCase() : "ability"})${named ? ` targets ${named}` : " is on the chain"} — respond?`;
+  const list = [...v.chain]
+    .reverse()
+    .map((x, i) => `${i + 1}. ${itemName(x)} — ${who(x.controller)}`)
+    .join("\n");
+  return `${head}\nChain (top resolves first):\n${list}\nPlay a Reaction, activate, or pass.`;
+}
+
 function actPrompt(c: Ctx): PromptModel {
   const { state: s, seat } = c;
   const legal = riftbound.legalActions(s, seat);
@@ -406,7 +546,7 @@ function actPrompt(c: Ctx): PromptModel {
   const playSel = select(
     "p",
     "Play a card",
-    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}`)),
+    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}${factsOf(c, id)}`)),
   );
   const moves = legal.flatMap((a) => (a.type === "move" ? [a] : []));
   const moveSel = select(
@@ -434,7 +574,7 @@ function actPrompt(c: Ctx): PromptModel {
   ];
   const otherSel = select("x", "Hide or activate", other);
   return {
-    content: clip(c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
+    content: clip(situation(c) ?? c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
     controls: controls([...buttons, playSel, moveSel, runeSel, otherSel]),
   };
 }
@@ -453,7 +593,7 @@ function choicePrompt(c: Ctx): PromptModel {
         select(
           "m",
           "Set aside up to 2 cards",
-          options.map((o) => opt(o.label, o.id)),
+          options.map((o) => opt(o.label, o.id, factsOf(c, o.id).replace(/^ · /, ""))),
           1,
           max,
         ),
@@ -570,8 +710,17 @@ export function resolveOption(
   return r.kind === "action" ? r.action : null;
 }
 
-/** Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. */
-export function resolveStep(state: RbState, seat: Seat, optionId: string, values: readonly string[] = []): StepResult {
+/**
+ * Resolves a click: a complete legal action, the next step of a multi-step flow, or a refusal. With
+ * `prefs.manualPayment` a play that needs runes asks which ones pay ({@link payPrompt}).
+ */
+export function resolveStep(
+  state: RbState,
+  seat: Seat,
+  optionId: string,
+  values: readonly string[] = [],
+  prefs: PromptPrefs = {},
+): StepResult {
   const c = context(state, seat);
   if (!c) return { kind: "invalid", message: "It is not your decision." };
   const s = state;
@@ -604,8 +753,20 @@ export function resolveStep(state: RbState, seat: Seat, optionId: string, values
       if (!Number.isInteger(target)) break;
       return check({ type: "invite", seat: target });
     }
-    case "p":
-      return playPrompt(c, playStep(s, seat, id), id);
+    case "p": {
+      const step = playStep(s, seat, id);
+      if (step.kind === "done" && prefs.manualPayment) return payPrompt(c, step.action, id);
+      return playPrompt(c, step, id);
+    }
+    case "q":
+    case "qa": {
+      // Manual payment (157.2, 561): "q.<play path>" with the runes picked, "qa.<play path>" pays automatically.
+      const step = playStep(s, seat, `p${id.slice(seg[0].length)}`);
+      if (step.kind !== "done") return { kind: "invalid", message: "That play is not legal now." };
+      if (seg[0] === "qa") return check(step.action);
+      const pay = { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") };
+      return check({ ...step.action, pay });
+    }
     case "v": {
       const [, who, d] = seg;
       const to = d === "b" ? "base" : Number(d);

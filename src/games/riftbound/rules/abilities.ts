@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Effect, ObjFilter, Ability, TargetSpec } from "../cards/types.js";
+import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
 import { recordAbilityChoices } from "./events.js";
@@ -19,8 +19,9 @@ import type { Window } from "./chains.js";
 import { activatedAbilities } from "./passives.js";
 import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
-import { matches, cardIs, checkCondition } from "./selectors.js";
+import { matches, cardIs, checkCondition, staticAmount } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { disempower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
 
@@ -121,6 +122,14 @@ function checkActivation(
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+  // CR 1.4 827.1.c.1: "Empower this. Use only if not Empowered."
+  if (ab.whileEmpowered && !o.empowered)
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 828.1");
+  if (ab.empower && o.empowered)
+    return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1");
+  if (c.disempowerSelf && !o.empowered)
+    // CR 1.4 442: "Disempower me" can be paid only while Empowered
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 442.1.a");
   if (c.spendXp && xpOf(s, seat) < c.spendXp)
     return err("activate/no-xp", `You need ${c.spendXp} XP to spend.`, "CR 1.4 730.2");
   return { w, pick };
@@ -155,13 +164,16 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   }
   const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
   if (typeof killCost === "object") return killCost;
-  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard) : undefined;
+  const discardCards = c.discard ? discardForCost(s, seat, a, c.discard, c.discardFilter) : undefined;
   if (discardCards && !Array.isArray(discardCards)) return discardCards;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
-  const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => pip) };
+  const cost: Cost = {
+    energy: activatedEnergy(s, seat, a.source, c),
+    pips: Array.from({ length: c.power ?? 0 }, () => pip),
+  };
   // 560.4: an Energy cost reduced by the chosen unit's Might (Hextech Gauntlets), never below 0.
   const reducer = c.energyLessMightOf ? chosen.targets[c.energyLessMightOf]?.[0] : undefined;
   if (reducer) cost.energy = Math.max(0, cost.energy - might(s, reducer.id));
@@ -181,6 +193,13 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   };
 }
 
+/** An activated ability's Energy cost after its own discount (560.4), never below 0 (560.5). */
+function activatedEnergy(s: RbState, seat: Seat, src: string, c: ActivatedCost): number {
+  const d = c.discount;
+  if (!d || (d.when && !checkCondition(s, src, seat, d.when))) return c.energy ?? 0;
+  return Math.max(0, (c.energy ?? 0) - staticAmount(s, src, seat, d.energy));
+}
+
 /** The friendly board object killed as an activation cost (560.6, 604): named by `costCards`, or the only one. */
 function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): string | Rejection {
   const mine = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
@@ -194,8 +213,15 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
 }
 
 /** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
-function discardForCost(s: RbState, seat: Seat, a: ActivateAction, n: number): string[] | Rejection {
-  const hand = s.players[seat]!.hand;
+function discardForCost(
+  s: RbState,
+  seat: Seat,
+  a: ActivateAction,
+  n: number,
+  f: ObjFilter | undefined,
+): string[] | Rejection {
+  // "Discard a spell" (Mel, Defiant Soul): only matching hand cards can pay.
+  const hand = f ? s.players[seat]!.hand.filter((x) => cardIs(s, x, f)) : s.players[seat]!.hand;
   if (hand.length < n) return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4");
   const given = [...new Set((a.costCards ?? []).filter((x) => hand.includes(x)))];
   if (given.length >= n) return given.slice(0, n);
@@ -217,6 +243,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.spendXp) spendXp(s, seat, ab.cost.spendXp, out); // CR 1.4 730.2
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
+  if (ab.cost.disempowerSelf) disempower(s, plan.source, out); // CR 1.4 442
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost

@@ -8,7 +8,9 @@ import { CATALOGUE_JSON } from "../cards/catalogue.generated.js";
 import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
-export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Bird", CardStatic>> = {
+export const TOKEN_CARDS: Readonly<
+  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird", CardStatic>
+> = {
   Recruit: {
     code: "TOKEN-RECRUIT",
     name: "Recruit",
@@ -66,6 +68,21 @@ export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand 
     tags: ["Shurima"],
     keywords: [],
     text: "",
+  },
+  // CR 1.4 187.11: a domainless 0 Might Shadow Clone unit token with its ability (cards/tokens-ven.ts).
+  "Shadow Clone": {
+    code: "TOKEN-SHADOW-CLONE",
+    name: "Shadow Clone",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 0,
+    mightBonus: null,
+    tags: [],
+    keywords: [],
+    text: "When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.",
   },
   // CR 1.4 187.7 (jungaustin-tokens.json): a domainless 1 Might Bird unit token with the Bird tag and [Deflect].
   Bird: {

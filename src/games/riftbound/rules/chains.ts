@@ -7,7 +7,7 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, ChainItem, RbEvent } from "./state.js";
 import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeammate } from "./util.js";
 import { objAt, obj, mut } from "./objects.js";
-import { recycle, entersReady } from "./game-actions.js";
+import { recycle, entersReady, banishAfterFlow } from "./game-actions.js";
 import { place } from "./zones.js";
 import { effectsWithRepeat } from "./repeat.js";
 import { recordEvent, snapshot } from "./events.js";
@@ -39,7 +39,9 @@ export function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
     const o = objAt(s, item.object);
     if (o && o.zone === "chain") {
       // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
-      if (item.recycleAfter) recycle(s, [item.object], _out);
+      if (item.banishAfter)
+        banishAfterFlow(s, item); // CR 1.4 829.1.b.1
+      else if (item.recycleAfter) recycle(s, [item.object], _out);
       else place(s, item.object, { zone: "trash" });
       spellPlayedTriggers(s, item);
     }

@@ -13,6 +13,13 @@ import { ownPassives } from "./passives.js";
 import { boardPassives } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
+import { checkCondition } from "./selectors.js";
+
+/** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
+function dealsNoCombatDamage(s: RbState, id: string): boolean {
+  const c = obj(s, id).controller;
+  return ownPassives(s, id).some((p) => p.kind === "noCombatDamage" && (!p.when || checkCondition(s, id, c, p.when)));
+}
 
 /** Combat (620-625): the showdown step with attacker/defender status and the initial chain of attack/defend triggers. */
 export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
@@ -81,7 +88,8 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
     }
     task.stage = 1;
   }
-  const total = (ids: string[]) => ids.reduce((a, id) => a + (obj(s, id).stunned ? 0 : might(s, id)), 0);
+  const total = (ids: string[]) =>
+    ids.reduce((a, id) => a + (obj(s, id).stunned || dealsNoCombatDamage(s, id) ? 0 : might(s, id)), 0);
   if (task.stage === 1 || task.stage === 2) {
     const assigning = task.stage === 1 ? atkUnits : defUnits;
     const receiving = task.stage === 1 ? defUnits : atkUnits;
@@ -233,6 +241,12 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   }
   s.effects = s.effects.filter((e) => e.duration !== "combat");
   emit(s, out, { kind: "combatEnd", text: `Combat at ${nameOf(s, b.card)} ends.`, data: { bf } });
+  // "When a combat that I was in ends": each unit of the combat still on the board (628, CR 1.4 466.7.b).
+  for (const u of [...atk, ...def]) {
+    const z = obj(s, u).zone;
+    if (z === "base" || z === "battlefield")
+      recordEvent(s, "combatEnded", obj(s, u).controller, snapshot(s, u), { bf });
+  }
   if (seats.length === 1) {
     b.controller = seats[0]!;
     // 627.3, 181.4.c: a conquest after combat; the attacker's excess damage is part of the event (Tryndamere)

@@ -32,6 +32,17 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
 export const ANY: Domain[] = [...COLORED_DOMAINS];
 
 /**
+ * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
+ * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
+ */
+export function flowCost(s: RbState, card: string): Cost | undefined {
+  if (objAt(s, card)?.zone !== "trash") return undefined;
+  const f = passivesOfCard(s, card).find((p) => p.kind === "flow");
+  if (f?.kind !== "flow") return undefined;
+  return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
+}
+
+/**
  * How a cost gets paid (561): which runes are exhausted and recycled, and the rune pool afterwards. Planned
  * without changing the state, so legality is decided without trying the action out (issue "Engine speed").
  */
@@ -289,6 +300,11 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     for (let i = 0; i < (optPay.power?.n ?? 0); i++) cost.pips.push([optPay.power!.domain]);
     x.paidOptional.push("power");
   }
+  const extraEnergy = optionalCost(passives, "energy");
+  if (extraEnergy && optional.has("energy")) {
+    cost.energy += extraEnergy.energy ?? 0; // 560.2.b: "You may pay [N] as an additional cost"
+    x.paidOptional.push("energy");
+  }
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
     // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
@@ -399,6 +415,10 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
+    for (let i = 0; i < (discount.power?.n ?? 0); i++) {
+      const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
+      if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
+    }
     if (min === undefined) d += n;
     else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - n);
   }
@@ -458,7 +478,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   for (const p of passives)
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   const st = stat(s, card);
-  const cost: Cost = { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);
   return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
 }

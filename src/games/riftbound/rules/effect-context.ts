@@ -13,7 +13,7 @@ import { facedownAt } from "./board.js";
 import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
-import { stat, nameOf } from "./util.js";
+import { stat, nameOf, isTeammate } from "./util.js";
 import { cantPlayToBattlefield } from "./restrictions.js";
 import { ask } from "./decisions.js";
 
@@ -75,8 +75,14 @@ export function legalTargetsFor(
   event?: Record<string, string | number | boolean>,
 ): string[] {
   if (spec.battlefield) {
-    // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d).
-    return s.battlefields.filter((b) => hereBf === null || b.index === hereBf).map((b) => b.card);
+    // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d). `controller: friendly`: one
+    // you control (181); `withUnits`: one where you have units.
+    const bf = spec.filter;
+    return s.battlefields
+      .filter((b) => hereBf === null || b.index === hereBf)
+      .filter((b) => bf.controller !== "friendly" || b.controller === controller)
+      .filter((b) => !bf.withUnits || b.units.some((u) => obj(s, u).controller === controller))
+      .map((b) => b.card);
   }
   const f: ObjFilter = spec.filter;
   // Where to look: the filter's place(s); "at its location" looks at the board (eventRelativeOk narrows it).
@@ -87,6 +93,7 @@ export function legalTargetsFor(
   if (wantsRunesOrLegends(f)) pool.push(...runesAndLegends(s));
   return pool.filter((id) => {
     if (!matches(s, id, f, controller, source)) return false;
+    if (protectedFrom(s, id, controller)) return false; // 567: "can't be chosen by enemy spells and abilities"
     if (!eventRelativeOk(s, id, f, event)) return false;
     if (hereBf !== null) {
       const o = obj(s, id);
@@ -94,6 +101,15 @@ export function legalTargetsFor(
     }
     return true;
   });
+}
+
+/** Is a board object protected from choices by `chooser` ("can't be chosen by enemy spells and abilities", 567)? */
+function protectedFrom(s: RbState, id: string, chooser: Seat): boolean {
+  const o = obj(s, id);
+  if (o.controller === chooser || isTeammate(s, o.controller, chooser)) return false;
+  return s.effects.some(
+    (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  );
 }
 
 /** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */
@@ -253,12 +269,17 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const ids = resolveRef(ctx, a.mightOf);
     return ids[0] ? might(s, ids[0]) : 0; // 563.2.c.8
   }
+  if ("countOf" in a) return resolveRef(ctx, a.countOf).length;
+  if ("damageOf" in a) {
+    const ids = resolveRef(ctx, a.damageOf);
+    return ids[0] ? obj(s, ids[0]).damage : 0; // 139.3; 563.2.c.8
+  }
   if ("energyCostOfVar" in a) {
     const v = task.vars[a.energyCostOfVar];
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a)
+  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
     return staticAmount(s, ctx.src, ctx.me, a);
   if ("keywordValueOf" in a) {
     const id = resolveRef(ctx, a.keywordValueOf)[0];
@@ -281,7 +302,6 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0; // SFAQ-15: the printed cost
   }
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
-  if ("countOf" in a) return resolveRef(ctx, a.countOf).length;
   if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score
 }

@@ -47,6 +47,8 @@ export interface EventSubject {
   readonly stunned: boolean;
   readonly exhausted: boolean;
   readonly damaged: boolean;
+  /** Whether it was Empowered then (CR 1.4 441.2; a Deathknell of an [Empowered] ability looks back at it). */
+  readonly empowered?: boolean;
   /** Whether it was Mighty then (706; "if I was Mighty", Unsung Hero), for units on the board. */
   readonly mighty?: boolean;
   /** Cards attached to it then (CR 1.4 719): their Effect Text was its text (a Deathknell on an Equipment). */
@@ -79,6 +81,7 @@ export function snapshot(s: RbState, id: string): EventSubject {
     stunned: o.stunned,
     exhausted: o.exhausted,
     damaged: o.damage > 0,
+    ...(o.empowered ? { empowered: true } : {}),
     ...attachedNow(s, id),
   };
 }

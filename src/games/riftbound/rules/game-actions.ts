@@ -41,6 +41,13 @@ export function burnOut(s: RbState, seat: Seat, out: RbEvent[]): void {
   else gainPoints(s, opponent(s, seat), 1, out, "burn out");
 }
 
+/** "Then banish it" (CR 1.4 829.1.b.1): a spell played for its Flow cost is banished by its controller. */
+export function banishAfterFlow(s: RbState, item: { readonly object: string; readonly controller: Seat }): void {
+  const sub = snapshot(s, item.object);
+  place(s, item.object, { zone: "banishment" });
+  recordEvent(s, "banished", item.controller, sub);
+}
+
 /** Draw N (591): draws one at a time; an empty deck causes a Burn Out first (591.4, 607). */
 export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
   const p = s.players[seat]!;
@@ -358,7 +365,7 @@ export function damage(
   const by = typeof how === "object" ? how.by : who;
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  const prevent = preventingReplacement(s, id, n, via);
+  const prevent = preventingReplacement(s, id, n, via, by);
   if (prevent) {
     // 571: a created "the next time … prevent it" is used up by the damage it prevents.
     if (prevent.effect !== undefined) s.effects = s.effects.filter((c) => !(c.id === prevent.effect && c.once));
@@ -366,6 +373,8 @@ export function damage(
     emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
     return;
   }
+  n = preventedByShields(s, id, n, out); // 571: "prevent the next N damage"
+  if (n <= 0) return;
   const m = mut(s, id);
   m.damage += n;
   if (by === undefined) delete m.damagedBy;
@@ -380,6 +389,23 @@ export function damage(
     text: `${nameOf(s, id)} takes ${n} damage.`,
     data: { amount: n },
   });
+}
+
+/** Uses up "prevent the next N damage" shields on a unit (571), oldest first; returns the damage still dealt. */
+function preventedByShields(s: RbState, id: string, n: number, out: RbEvent[]): number {
+  const inc = obj(s, id).incarnation;
+  let left = n;
+  s.effects = s.effects.map((e) => {
+    if (!e.preventLeft || left <= 0 || !e.objects.some((r) => r.id === id && r.incarnation === inc)) return e;
+    const used = Math.min(e.preventLeft, left);
+    left -= used;
+    return { ...e, preventLeft: e.preventLeft - used };
+  });
+  if (left < n) {
+    const text = `${n - left} damage to ${nameOf(s, id)} is prevented.`;
+    emit(s, out, { kind: "replace", seat: obj(s, id).controller, object: id, card: nameOf(s, id), text });
+  }
+  return left;
 }
 
 /**

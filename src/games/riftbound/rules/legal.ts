@@ -18,13 +18,13 @@ import {
   planPlayCosts,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { mayAfford, passivesOfCard } from "./costs.js";
+import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
-import { groupOk, matches } from "./selectors.js";
+import { cardIs, groupOk, matches } from "./selectors.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
@@ -232,7 +232,8 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
       const f = ab.cost.kill;
       if (f)
         for (const id of board) if (obj(s, id).controller === seat && matches(s, id, f, seat, src)) costs.push([id]);
-      if (ab.cost.discard === 1) for (const h of me.hand) costs.push([h]);
+      if (ab.cost.discard === 1)
+        for (const h of me.hand) if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
       const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
       for (const costCards of costs)
         for (const targets of sets)
@@ -259,6 +260,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     cands.push({ type: "pass" }, { type: "endTurn" });
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
+    for (const c of me.trash) if (flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands);
@@ -280,6 +282,11 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
       x.passive.optional === true &&
       x.passive.cost === "spendBuff",
   );
+  // "You may pay [N] as an additional cost" (560.2.b): the play with it paid.
+  const energy = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
+  );
+  if (energy) return [{ ...a, optional: ["energy"] }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)

@@ -9,13 +9,14 @@ import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { groupOk, atLocationOf, checkCondition } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
   type Payment,
   type ExtraCosts,
   ignoresCost,
+  flowCost,
   type Cost,
   printedPips,
   deflectPips,
@@ -70,9 +71,12 @@ export function chooseTargets(
   if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
+    const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
     const legal = atLocationOf(
       s,
-      legalTargetsFor(s, spec, seat, source, hereBf).filter((id) => !others.includes(id)), // "another"
+      legalTargetsFor(s, spec, seat, source, hereBf).filter(
+        (id) => !others.includes(id) && !away.some((a) => atSameLocation(s, id, a)), // "another"; "a different location"
+      ),
       targets,
       spec.sameLocationAs,
     );
@@ -107,6 +111,14 @@ export function chooseTargets(
     if (!spec.notTarget) ids.push(...pick);
   }
   return { targets, ids };
+}
+
+/** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */
+function atSameLocation(s: RbState, id: string, other: string): boolean {
+  const b = s.battlefields.find((x) => x.card === other);
+  const o = obj(s, id);
+  if (b) return o.zone === "battlefield" && o.bf === b.index;
+  return objAt(s, other) !== undefined && sameLocation(s, id, other);
 }
 
 /** May this unit be played to an open battlefield (559.2): its own permission, or a friendly board object's (`others`). */
@@ -160,6 +172,9 @@ export function checkPlaySource(
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
+  } else if (o.zone === "trash" && flowCost(s, a.card)) {
+    // CR 1.4 829.1.b: [Flow] lets its owner play it from their trash.
+    if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554");
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
     return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
@@ -299,18 +314,20 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
   const base = ignored ? { energy: 0, power: 0 } : { energy: st.energy ?? 0, power: st.power ?? 0 };
-  const cost: Cost = { energy: base.energy, pips: printedPips(st.domains, base.power) };
+  // CR 1.4 829.1.c.1: a Flow cost replaces the base cost.
+  const flow = ignored ? undefined : flowCost(s, a.card);
+  const cost: Cost = flow ?? { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
     cost.energy += 1; // 717.1.a
     cost.pips.push(printedPips(st.domains, 1)[0]!);
   }
   cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
-  const printedPipCount = printedPips(st.domains, base.power).length; // the printed pips come first
+  const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;
   if (extra.ignoreCost) {
-    cost.energy -= base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
+    cost.energy -= flow ? flow.energy : base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
     cost.pips.splice(0, printedPipCount);
   }
   for (const d of extra.powerDiscounts ?? []) {
@@ -388,6 +405,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
@@ -406,6 +424,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.accelerate ? { enterReady: true } : {}),
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
+    ...(flow ? { banishAfter: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
   });

@@ -105,13 +105,17 @@ export function preventingReplacement(
   id: string,
   amount: number,
   via: string,
+  by?: number,
 ): ApplicableReplacement | undefined {
-  return replacementsFor(s, "damaged", id, { amount, via }).find((r) => r.replacement.with === "prevent");
+  // `by`: whose spell, ability or units deal it ("damage that enemy spells would deal", CR 1.4 411).
+  const data: Record<string, string | number | boolean> = { amount, via };
+  if (by !== undefined) data.by = by;
+  return replacementsFor(s, "damaged", id, data).find((r) => r.replacement.with === "prevent");
 }
 
 /** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
-export function damagePrevented(s: RbState, id: string, amount: number, via: string): boolean {
-  return replacementsFor(s, "damaged", id, { amount, via }).some((r) => r.replacement.with === "prevent");
+export function damagePrevented(s: RbState, id: string, amount: number, via: string, by?: number): boolean {
+  return preventingReplacement(s, id, amount, via, by) !== undefined;
 }
 
 /**

@@ -50,6 +50,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
     if (f.subject.not?.tag && (card?.tags ?? []).includes(f.subject.not.tag)) return false;
     if (f.subject.token !== undefined && sub.token !== f.subject.token) return false; // 170
+    if (f.subject.owner === "you" && sub.owner !== controller) return false; // 107.1
+    if (f.subject.owner === "notYou" && sub.owner === controller) return false;
     if (f.subject.energy) {
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
@@ -78,6 +80,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
 /** Was the event's subject in this state: as recorded (last known information), else read on the live object. */
 function subjectIn(s: RbState, sub: EventSubject, st: ObjState, controller: Seat, source: string): boolean {
   if (st === "buffed" || st === "stunned" || st === "exhausted" || st === "damaged") return sub[st];
+  if (st === "empowered") return sub.empowered === true; // CR 1.4 441.2, 584.2: as it was
   if (st === "ready") return !sub.exhausted;
   const live = objAt(s, sub.id);
   if (!live || live.incarnation !== sub.incarnation) return st === "mighty" && sub.mighty === true; // 584.2 look back
@@ -164,9 +167,18 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       ? s.players[controller]!.points
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
+  if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
   if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
   return 0;
+}
+
+/** The most objects matching `f` that one opponent (not a teammate, 648.8.d) has, each seen as its own "friendly". */
+function opponentMost(s: RbState, controller: Seat, f: ObjFilter): number {
+  const counts = s.players
+    .filter((p) => !isFriendly(s, controller, p.seat) && !p.conceded)
+    .map((p) => candidates(s, f, p.seat).filter((id) => matches(s, id, f, p.seat, null)).length);
+  return Math.max(0, ...counts);
 }
 
 /** `x <op> value` (the value read as a state amount). */
@@ -201,6 +213,7 @@ export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[]
   if (f.at === "champion" || f.at === "championZone") return p.champion ? [p.champion] : [];
   if (f.at === "facedown") return s.battlefields.flatMap(facedownAt);
   if (f.type === "rune") return s.players.flatMap((x) => x.runes);
+  if (f.type === "legend") return s.players.flatMap((x) => (x.legend ? [x.legend] : [])); // 106: legends are on the board
   return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
 }
 
@@ -224,6 +237,9 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.domain && !stat(s, id).domains.includes(f.domain)) return false;
   if (f.cardType && t !== f.cardType) return false;
   if (f.other && id === source) return false;
+  // 139.1: "a card with my name" compares names in any zone.
+  if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
+  if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
   if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
@@ -263,6 +279,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
+  if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
   return true;
 }
 
@@ -284,6 +301,8 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
+  if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
+  if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
   return 0;
 }
@@ -300,6 +319,7 @@ function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Se
   if (!b || f.type !== "battlefield") return false;
   if (f.controller === "friendly" && (b.controller === null || !isFriendly(s, controller, b.controller))) return false;
   if (f.controller === "enemy" && (b.controller === null || isFriendly(s, controller, b.controller))) return false;
+  if (f.unitCount !== undefined && b.units.length !== f.unitCount) return false; // "exactly N units there"
   return true;
 }
 
@@ -327,6 +347,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return isMighty(s, id);
     case "equipped":
       return isEquipped(s, id); // CR 1.4 818.3
+    case "empowered":
+      return o.empowered === true; // CR 1.4 441.2
     case "attacking":
       return o.combatRole === "attacker"; // 620.3
     case "defending":

@@ -92,6 +92,8 @@ export interface RbObject {
   attachedTo?: string;
   /** Whether this unit was Mighty at the last check (CR 1.4 709: "becomes Mighty" is a change from below 5). */
   wasMighty?: boolean;
+  /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
+  empowered?: boolean;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -199,6 +201,8 @@ export interface ChainItem {
   readonly effects?: readonly Effect[];
   /** Leaves the chain (resolved or countered) to the bottom of its owner's Main Deck, not the trash (594, 571). */
   readonly recycleAfter?: boolean;
+  /** Played for its Flow cost: banished instead of leaving the chain any other way (CR 1.4 829.1.b.1). */
+  readonly banishAfter?: boolean;
 }
 
 /** A showdown in progress (545-553). */
@@ -229,6 +233,10 @@ export interface ContinuousEffect {
   readonly keyword?: string;
   readonly removeKeyword?: string;
   readonly duration: "turn" | "permanent" | "combat";
+  /** "It can't be chosen by enemy spells and abilities" (567, 559.3): protects `objects` from enemies' choices. */
+  readonly cantBeChosenBy?: "enemy";
+  /** "Prevent the next N damage …" (571): damage still to prevent for each of `objects` (used up as it prevents). */
+  preventLeft?: number;
   /** "to a minimum of N" (e.g. Stupefy): this effect cannot lower Might below N. */
   readonly min?: number;
   /** A passive created by an instruction (`createEffect`), in force for `controller` while the effect lasts. */
@@ -347,6 +355,8 @@ export type RbRejectionCode =
   | "activate/mode-chosen"
   | "activate/no-ability"
   | "activate/no-buff"
+  | "activate/empowered"
+  | "activate/not-empowered"
   | "activate/no-xp"
   | "activate/not-at-battlefield"
   | "activate/not-on-board"

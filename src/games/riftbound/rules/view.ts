@@ -23,6 +23,8 @@ export interface CardView {
   /** Number of buffs when more than one (702.3 exception: Lee Sin, Ascetic). */
   readonly buffs?: number;
   readonly stunned?: boolean;
+  /** CR 1.4 441.2: the Empowered status. */
+  readonly empowered?: boolean;
   readonly combatRole?: string;
   readonly keywords?: string[];
   readonly token?: boolean;
@@ -127,6 +129,7 @@ function card(s: RbState, id: string): CardView {
               }
             : {}),
           ...(o.combatRole ? { combatRole: o.combatRole } : {}),
+          ...(o.empowered ? { empowered: true } : {}), // CR 1.4 441.2: a public state
           ...(o.token ? { token: true } : {}),
         }
       : {}),

@@ -123,6 +123,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       if (e.damage) o.damage = e.damage;
       if (e.buffed) o.buffed = true;
       if (e.stunned) o.stunned = true;
+      if (e.empowered) o.empowered = true;
     }
     label(e, id);
     return id;
@@ -435,6 +436,8 @@ function check(ctx: Ctx, e: Expect): void {
   for (const [k, v] of Object.entries(e.exhausted ?? {})) eq(`exhausted of ${k}`, v, obj(s, ref(ctx, k)).exhausted);
   for (const [k, v] of Object.entries(e.buffed ?? {})) eq(`buffed of ${k}`, v, obj(s, ref(ctx, k)).buffed);
   for (const [k, v] of Object.entries(e.stunned ?? {})) eq(`stunned of ${k}`, v, obj(s, ref(ctx, k)).stunned);
+  for (const [k, v] of Object.entries(e.empowered ?? {}))
+    eq(`empowered of ${k}`, v, obj(s, ref(ctx, k)).empowered === true);
   for (const [k, v] of Object.entries(e.keywords ?? {})) {
     const have = keywords(s, ref(ctx, k));
     const sum = (name: string) => have.filter((h) => h.name === name).reduce((a, h) => a + h.value, 0);

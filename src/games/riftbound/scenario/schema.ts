@@ -15,6 +15,8 @@ const CardEntry = z.union([
       damage: z.number().int().min(0).optional(),
       buffed: z.boolean().optional(),
       stunned: z.boolean().optional(),
+      /** CR 1.4 441.2: starts Empowered. */
+      empowered: z.boolean().optional(),
       owner: z.string().optional(),
     })
     .strict(),
@@ -139,6 +141,7 @@ const Expect = z
     exhausted: z.record(z.string(), z.boolean()).optional(),
     buffed: z.record(z.string(), z.boolean()).optional(),
     stunned: z.record(z.string(), z.boolean()).optional(),
+    empowered: z.record(z.string(), z.boolean()).optional(),
     keywords: z.record(z.string(), z.array(z.string())).optional(),
     controller: z.record(z.string(), z.string()).optional(),
     points: z.record(z.string(), z.number()).optional(),

@@ -2,6 +2,7 @@ import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "..
 import { emit, nameOf } from "../util.js";
 import { place } from "../zones.js";
 import { objAt } from "../objects.js";
+import { recordEvent, snapshot } from "../events.js";
 
 /** "Banish …" (603): to its owner's banishment from any zone (603.2); `saveAs` remembers them (603.3). */
 export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult {
@@ -9,7 +10,9 @@ export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult 
   const ids = resolveRef(ctx, e.what);
   for (const id of ids) {
     const name = nameOf(s, id);
+    const sub = snapshot(s, id);
     place(s, id, { zone: "banishment" }); // 603.2
+    recordEvent(s, "banished", me, sub);
     emit(s, out, { kind: "banish", seat: me, object: id, card: name, text: `${name} is banished.` });
   }
   if (e.saveAs) {

@@ -1,7 +1,8 @@
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
-import { recycle } from "../game-actions.js";
+import { banishAfterFlow, recycle } from "../game-actions.js";
 import { emit, nameOf, stat } from "../util.js";
 import { place } from "../zones.js";
+import { ownPassives } from "../passives.js";
 
 /**
  * "Counter a spell" (601): it leaves the chain for its owner's trash (601.1.a), was not played (601.1.b: play
@@ -12,9 +13,12 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
   for (const id of resolveRef(ctx, e.what)) {
     const item = s.chain.find((c) => c.kind === "card" && c.object === id);
     if (!item) continue;
+    if (ownPassives(s, id).some((p) => p.kind === "uncounterable")) continue; // "This can't be countered"
     s.chain = s.chain.filter((c) => c !== item);
     // "Then recycle it" (Kai'Sa, Evolutionary) replaces the trash (571).
-    if (item.recycleAfter) recycle(s, [id], out);
+    if (item.banishAfter)
+      banishAfterFlow(s, item); // CR 1.4 829.1.b.1 (Flow FAQ: countered)
+    else if (item.recycleAfter) recycle(s, [id], out);
     else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.
     s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);

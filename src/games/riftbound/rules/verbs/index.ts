@@ -66,6 +66,13 @@ import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
 import { winVerb } from "./win.js";
+import { empowerVerb } from "./empower.js";
+import { disempowerVerb } from "./disempower.js";
+import { burnVerb } from "./burn.js";
+import { choosePlayerVerb } from "./choose-player.js";
+import { setMightVerb } from "./set-might.js";
+import { cantBeChosenVerb } from "./cant-be-chosen.js";
+import { preventDamageVerb } from "./prevent-damage.js";
 import { gainXpVerb } from "./gain-xp.js";
 import { predictVerb } from "./predict.js";
 
@@ -75,6 +82,13 @@ export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>>
 /** The handler of each instruction. */
 const VERBS: VerbTable = {
   activateTriggers: activateTriggersVerb,
+  empower: empowerVerb,
+  disempower: disempowerVerb,
+  burn: burnVerb,
+  choosePlayer: choosePlayerVerb,
+  setMight: setMightVerb,
+  cantBeChosen: cantBeChosenVerb,
+  preventDamage: preventDamageVerb,
   damage: damageVerb,
   fight: fightVerb,
   kill: killVerb,

@@ -57,6 +57,7 @@ export type VerbSuspension =
   /** `accelerate`: the card whose Accelerate was just offered (560.1.c). */
   | { readonly op: "playToBaseIgnoringCost"; readonly accelerate?: string }
   | { readonly op: "chooseOpponent" }
+  | { readonly op: "choosePlayer" }
   /** Asked where the unit is played (559.2). */
   | { readonly op: "recycleFromTrash" }
   | { readonly op: "readyRunes" }

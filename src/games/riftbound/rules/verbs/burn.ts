@@ -1,0 +1,10 @@
+import { boundPlayer, type EffectOf, type VerbContext, type VerbResult } from "../effect-context.js";
+import { burn } from "../empower.js";
+
+/** "[Burn N]" (CR 1.4 440): the player burns N cards (you, or a player chosen earlier: "They [Burn 1]"). */
+export function burnVerb(ctx: VerbContext, e: EffectOf<"burn">): VerbResult {
+  const who = typeof e.who === "object" ? boundPlayer(ctx, e.who) : ctx.me;
+  if (who === null) return "next";
+  burn(ctx.s, who, e.n, ctx.out);
+  return "next";
+}

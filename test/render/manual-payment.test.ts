@@ -1,0 +1,85 @@
+/**
+ * Issue 15 "manual rune payment" (157.2 runes, 561 paying costs): with the player's setting on, a play that needs
+ * runes asks which runes to exhaust for Energy and recycle for Power; the named runes go into the play's `pay`,
+ * which the engine checks like any action (a short payment is refused with 561.1); "Pay automatically" gives the
+ * automatic plan; with the setting off the flow is unchanged.
+ */
+import { describe, expect, it } from "vitest";
+import { resolveStep } from "../../src/games/riftbound/presentation/prompts.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { walk } from "./fixture.js";
+
+type Play = Extract<RbAction, { type: "play" }>;
+
+/** A play the pool alone cannot pay (it needs runes), and its option id. */
+function needsRunes(s: RbState): { play: Play; path: string } | null {
+  if (!s.pending || s.chain.length > 0) return null;
+  const seat = s.pending.seat;
+  for (const a of riftbound.legalActions(s, seat)) {
+    if (a.type !== "play" || a.targets !== undefined || a.accelerate) continue;
+    if (riftbound.apply(s, seat, { ...a, pay: { exhaust: [], recycle: [] } }).ok) continue;
+    const step = resolveStep(s, seat, `p.${a.card}`);
+    if (step.kind === "action" && step.action.type === "play" && step.action.to === a.to)
+      return { play: a, path: `p.${a.card}` };
+  }
+  return null;
+}
+
+function found(): { s: RbState; play: Play; path: string } {
+  for (const seed of [1, 2, 3, 5, 8]) {
+    const s = walk(seed, { pay: (x) => needsRunes(x) !== null }, 200).get("pay");
+    if (s) return { s, ...needsRunes(s)! };
+  }
+  throw new Error("no state with a play that needs runes");
+}
+
+describe("157.2, 561: manual rune payment", () => {
+  const { s, play, path } = found();
+  const seat = s.pending!.seat;
+
+  it("setting off: the play resolves to the automatic action at once", () => {
+    expect(resolveStep(s, seat, path)).toEqual({ kind: "action", action: play });
+  });
+
+  it("setting on: the play asks for runes, names the cost and the pool", () => {
+    const r = resolveStep(s, seat, path, [], { manualPayment: true });
+    expect(r.kind).toBe("prompt");
+    if (r.kind !== "prompt") return;
+    expect(r.prompt.content).toMatch(/^Pay for .+\(printed cost \d+ Energy/);
+    expect(r.prompt.content).toContain("Rune Pool");
+    const pick = r.prompt.controls.find((c) => c.kind === "choice");
+    expect(pick?.kind === "choice" && pick.items.some((i) => i.value.startsWith("e."))).toBe(true);
+    expect(r.prompt.controls.some((c) => c.kind === "button" && c.label === "Pay automatically")).toBe(true);
+  });
+
+  it("561.1: the runes named pay the cost (the engine's own plan, named) or the play is refused", () => {
+    const auto = riftbound.apply(s, seat, play);
+    expect(auto.ok).toBe(true);
+    if (!auto.ok) return;
+    // Every ready rune exhausted (at least the Energy the automatic plan found) and the runes it recycled pay.
+    const runes = riftbound.view(s, seat).players[seat]!.runes;
+    const after = riftbound.view(auto.state, seat).players[seat]!.runes;
+    const exhaust = runes.filter((r) => !r.exhausted).map((r) => r.id);
+    const recycle = runes.filter((r) => !after.some((x) => x.id === r.id)).map((r) => r.id);
+    const values = [...exhaust.map((r) => `e.${r}`), ...recycle.map((r) => `r.${r}`)];
+    const q = `q${path.slice(1)}`;
+    const ok = resolveStep(s, seat, q, values, { manualPayment: true });
+    expect(ok).toEqual({ kind: "action", action: { ...play, pay: { exhaust, recycle } } });
+    // Recycling alone does not pay an Energy cost the pool cannot cover.
+    const short = resolveStep(
+      s,
+      seat,
+      q,
+      values.filter((v) => v.startsWith("r.")),
+      { manualPayment: true },
+    );
+    expect(short).toMatchObject({ kind: "invalid", rule: "561.1" });
+    // "Pay automatically" is the automatic play.
+    expect(resolveStep(s, seat, `qa${path.slice(1)}`, [], { manualPayment: true })).toEqual({
+      kind: "action",
+      action: play,
+    });
+  });
+});
