@@ -322,87 +322,160 @@ import ogs_OGS_021 from "./ogs/OGS-021.js";
 import ogs_OGS_022 from "./ogs/OGS-022.js";
 import ogs_OGS_023 from "./ogs/OGS-023.js";
 import ogs_OGS_024 from "./ogs/OGS-024.js";
+import sfd_SFD_001 from "./sfd/SFD-001.js";
 import sfd_SFD_002 from "./sfd/SFD-002.js";
 import sfd_SFD_003 from "./sfd/SFD-003.js";
+import sfd_SFD_004 from "./sfd/SFD-004.js";
+import sfd_SFD_005 from "./sfd/SFD-005.js";
 import sfd_SFD_006 from "./sfd/SFD-006.js";
 import sfd_SFD_007 from "./sfd/SFD-007.js";
 import sfd_SFD_008 from "./sfd/SFD-008.js";
 import sfd_SFD_009 from "./sfd/SFD-009.js";
+import sfd_SFD_010 from "./sfd/SFD-010.js";
+import sfd_SFD_012 from "./sfd/SFD-012.js";
+import sfd_SFD_013 from "./sfd/SFD-013.js";
+import sfd_SFD_014 from "./sfd/SFD-014.js";
 import sfd_SFD_016 from "./sfd/SFD-016.js";
+import sfd_SFD_017 from "./sfd/SFD-017.js";
 import sfd_SFD_019 from "./sfd/SFD-019.js";
+import sfd_SFD_020 from "./sfd/SFD-020.js";
 import sfd_SFD_021 from "./sfd/SFD-021.js";
 import sfd_SFD_022 from "./sfd/SFD-022.js";
 import sfd_SFD_023 from "./sfd/SFD-023.js";
+import sfd_SFD_024 from "./sfd/SFD-024.js";
 import sfd_SFD_026 from "./sfd/SFD-026.js";
 import sfd_SFD_027 from "./sfd/SFD-027.js";
+import sfd_SFD_028 from "./sfd/SFD-028.js";
 import sfd_SFD_031 from "./sfd/SFD-031.js";
 import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
 import sfd_SFD_034 from "./sfd/SFD-034.js";
+import sfd_SFD_035 from "./sfd/SFD-035.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
+import sfd_SFD_038 from "./sfd/SFD-038.js";
+import sfd_SFD_039 from "./sfd/SFD-039.js";
 import sfd_SFD_040 from "./sfd/SFD-040.js";
+import sfd_SFD_041 from "./sfd/SFD-041.js";
+import sfd_SFD_043 from "./sfd/SFD-043.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
+import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
+import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
+import sfd_SFD_057 from "./sfd/SFD-057.js";
+import sfd_SFD_058 from "./sfd/SFD-058.js";
+import sfd_SFD_060 from "./sfd/SFD-060.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
 import sfd_SFD_062 from "./sfd/SFD-062.js";
+import sfd_SFD_063 from "./sfd/SFD-063.js";
 import sfd_SFD_064 from "./sfd/SFD-064.js";
 import sfd_SFD_065 from "./sfd/SFD-065.js";
 import sfd_SFD_066 from "./sfd/SFD-066.js";
+import sfd_SFD_067 from "./sfd/SFD-067.js";
 import sfd_SFD_069 from "./sfd/SFD-069.js";
 import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
+import sfd_SFD_074 from "./sfd/SFD-074.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_083 from "./sfd/SFD-083.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
+import sfd_SFD_088 from "./sfd/SFD-088.js";
 import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_091 from "./sfd/SFD-091.js";
 import sfd_SFD_092 from "./sfd/SFD-092.js";
 import sfd_SFD_093 from "./sfd/SFD-093.js";
 import sfd_SFD_094 from "./sfd/SFD-094.js";
 import sfd_SFD_095 from "./sfd/SFD-095.js";
 import sfd_SFD_096 from "./sfd/SFD-096.js";
 import sfd_SFD_097 from "./sfd/SFD-097.js";
+import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
+import sfd_SFD_100 from "./sfd/SFD-100.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
+import sfd_SFD_104 from "./sfd/SFD-104.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
+import sfd_SFD_114 from "./sfd/SFD-114.js";
 import sfd_SFD_115 from "./sfd/SFD-115.js";
 import sfd_SFD_116 from "./sfd/SFD-116.js";
+import sfd_SFD_117 from "./sfd/SFD-117.js";
 import sfd_SFD_118 from "./sfd/SFD-118.js";
+import sfd_SFD_119 from "./sfd/SFD-119.js";
+import sfd_SFD_120 from "./sfd/SFD-120.js";
+import sfd_SFD_121 from "./sfd/SFD-121.js";
+import sfd_SFD_122 from "./sfd/SFD-122.js";
+import sfd_SFD_123 from "./sfd/SFD-123.js";
 import sfd_SFD_124 from "./sfd/SFD-124.js";
+import sfd_SFD_125 from "./sfd/SFD-125.js";
+import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
+import sfd_SFD_128 from "./sfd/SFD-128.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
 import sfd_SFD_135 from "./sfd/SFD-135.js";
+import sfd_SFD_136 from "./sfd/SFD-136.js";
+import sfd_SFD_137 from "./sfd/SFD-137.js";
+import sfd_SFD_138 from "./sfd/SFD-138.js";
+import sfd_SFD_142 from "./sfd/SFD-142.js";
+import sfd_SFD_144 from "./sfd/SFD-144.js";
+import sfd_SFD_147 from "./sfd/SFD-147.js";
+import sfd_SFD_148 from "./sfd/SFD-148.js";
+import sfd_SFD_150 from "./sfd/SFD-150.js";
+import sfd_SFD_151 from "./sfd/SFD-151.js";
 import sfd_SFD_152 from "./sfd/SFD-152.js";
+import sfd_SFD_153 from "./sfd/SFD-153.js";
+import sfd_SFD_154 from "./sfd/SFD-154.js";
 import sfd_SFD_155 from "./sfd/SFD-155.js";
 import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
 import sfd_SFD_158 from "./sfd/SFD-158.js";
 import sfd_SFD_159 from "./sfd/SFD-159.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
+import sfd_SFD_162 from "./sfd/SFD-162.js";
+import sfd_SFD_163 from "./sfd/SFD-163.js";
+import sfd_SFD_164 from "./sfd/SFD-164.js";
+import sfd_SFD_165 from "./sfd/SFD-165.js";
+import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
+import sfd_SFD_168 from "./sfd/SFD-168.js";
+import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_178 from "./sfd/SFD-178.js";
+import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_185 from "./sfd/SFD-185.js";
+import sfd_SFD_186 from "./sfd/SFD-186.js";
+import sfd_SFD_190 from "./sfd/SFD-190.js";
+import sfd_SFD_191 from "./sfd/SFD-191.js";
+import sfd_SFD_192 from "./sfd/SFD-192.js";
+import sfd_SFD_194 from "./sfd/SFD-194.js";
+import sfd_SFD_195 from "./sfd/SFD-195.js";
+import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
+import sfd_SFD_214 from "./sfd/SFD-214.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_217 from "./sfd/SFD-217.js";
 import sfd_SFD_218 from "./sfd/SFD-218.js";
+import sfd_SFD_219 from "./sfd/SFD-219.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
@@ -932,87 +1005,160 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ogs_OGS_022,
   ogs_OGS_023,
   ogs_OGS_024,
+  sfd_SFD_001,
   sfd_SFD_002,
   sfd_SFD_003,
+  sfd_SFD_004,
+  sfd_SFD_005,
   sfd_SFD_006,
   sfd_SFD_007,
   sfd_SFD_008,
   sfd_SFD_009,
+  sfd_SFD_010,
+  sfd_SFD_012,
+  sfd_SFD_013,
+  sfd_SFD_014,
   sfd_SFD_016,
+  sfd_SFD_017,
   sfd_SFD_019,
+  sfd_SFD_020,
   sfd_SFD_021,
   sfd_SFD_022,
   sfd_SFD_023,
+  sfd_SFD_024,
   sfd_SFD_026,
   sfd_SFD_027,
+  sfd_SFD_028,
   sfd_SFD_031,
   sfd_SFD_032,
   sfd_SFD_033,
   sfd_SFD_034,
+  sfd_SFD_035,
   sfd_SFD_037,
+  sfd_SFD_038,
+  sfd_SFD_039,
   sfd_SFD_040,
+  sfd_SFD_041,
+  sfd_SFD_043,
   sfd_SFD_046,
+  sfd_SFD_047,
   sfd_SFD_048,
   sfd_SFD_052,
+  sfd_SFD_053,
   sfd_SFD_056,
+  sfd_SFD_057,
+  sfd_SFD_058,
+  sfd_SFD_060,
   sfd_SFD_061,
   sfd_SFD_062,
+  sfd_SFD_063,
   sfd_SFD_064,
   sfd_SFD_065,
   sfd_SFD_066,
+  sfd_SFD_067,
   sfd_SFD_069,
   sfd_SFD_070,
   sfd_SFD_071,
   sfd_SFD_072,
+  sfd_SFD_074,
   sfd_SFD_076,
+  sfd_SFD_080,
+  sfd_SFD_083,
   sfd_SFD_086,
   sfd_SFD_087,
+  sfd_SFD_088,
   sfd_SFD_089,
+  sfd_SFD_091,
   sfd_SFD_092,
   sfd_SFD_093,
   sfd_SFD_094,
   sfd_SFD_095,
   sfd_SFD_096,
   sfd_SFD_097,
+  sfd_SFD_098,
   sfd_SFD_099,
+  sfd_SFD_100,
   sfd_SFD_102,
   sfd_SFD_103,
+  sfd_SFD_104,
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
   sfd_SFD_110,
   sfd_SFD_113,
+  sfd_SFD_114,
   sfd_SFD_115,
   sfd_SFD_116,
+  sfd_SFD_117,
   sfd_SFD_118,
+  sfd_SFD_119,
+  sfd_SFD_120,
+  sfd_SFD_121,
+  sfd_SFD_122,
+  sfd_SFD_123,
   sfd_SFD_124,
+  sfd_SFD_125,
+  sfd_SFD_126,
   sfd_SFD_127,
+  sfd_SFD_128,
   sfd_SFD_130,
+  sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
   sfd_SFD_135,
+  sfd_SFD_136,
+  sfd_SFD_137,
+  sfd_SFD_138,
+  sfd_SFD_142,
+  sfd_SFD_144,
+  sfd_SFD_147,
+  sfd_SFD_148,
+  sfd_SFD_150,
+  sfd_SFD_151,
   sfd_SFD_152,
+  sfd_SFD_153,
+  sfd_SFD_154,
   sfd_SFD_155,
   sfd_SFD_156,
   sfd_SFD_157,
   sfd_SFD_158,
   sfd_SFD_159,
   sfd_SFD_161,
+  sfd_SFD_162,
+  sfd_SFD_163,
+  sfd_SFD_164,
+  sfd_SFD_165,
+  sfd_SFD_166,
   sfd_SFD_167,
+  sfd_SFD_168,
+  sfd_SFD_171,
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_178,
+  sfd_SFD_179,
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
+  sfd_SFD_185,
+  sfd_SFD_186,
+  sfd_SFD_190,
+  sfd_SFD_191,
+  sfd_SFD_192,
+  sfd_SFD_194,
+  sfd_SFD_195,
+  sfd_SFD_196,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_210,
   sfd_SFD_212,
   sfd_SFD_213,
+  sfd_SFD_214,
   sfd_SFD_215,
+  sfd_SFD_217,
   sfd_SFD_218,
+  sfd_SFD_219,
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,

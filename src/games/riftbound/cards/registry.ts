@@ -53,6 +53,18 @@ export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
   // Spiritforged reprints of Origins cards (same name, text and costs): the Origins script.
   "SFD-222": "OGN-040", // Seal of Rage
   "SFD-223": "OGN-035", // Vayne, Hunter
+  // Same name, text and costs (the SFD printings lack the region tag, which no card reads).
+  "SFD-226": "OGN-081", // Seal of Focus
+  "SFD-227": "OGN-119", // Ahri, Inquisitive
+  "SFD-229": "OGN-120", // Seal of Insight
+  "SFD-230": "OGN-121", // Teemo, Strategist
+  "SFD-231": "OGN-163", // Seal of Strength
+  "SFD-232": "OGN-164", // Sett, Brawler
+  "SFD-234": "OGN-204", // Seal of Discord
+  "SFD-235": "OGN-205", // Yasuo, Windrider
+  "SFD-236": "OGN-243", // Darius, Executioner
+  "SFD-237": "OGN-235", // Karma, Channeler
+  "SFD-238": "OGN-245", // Seal of Unity
   ...VEN_ALIASES, // cards/aliases-ven.ts
 };
 

@@ -77,6 +77,8 @@ export interface ObjFilter {
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
   readonly tag?: string;
+  /** `true`: a token (170, "your tokens"); `false`: a non-token. */
+  readonly token?: boolean;
   /**
    * Every listed state must hold (vocabulary-plan §1.1): exhausted / ready (592), damaged (139.3), buffed (701),
    * stunned (599), mighty (706: Might 5 or more).
@@ -170,6 +172,11 @@ export type Ref =
       readonly atEvent?: boolean;
       /** "All other …": not the object(s) chosen for this target spec ("2 to a unit and 1 to all other units"). */
       readonly exceptTarget?: string;
+      /**
+       * Only those at the location (138.1.a.1: a battlefield, or a player's base) of the first object this names now
+       * ("each enemy unit there", Against the Odds); none when that object is not on the board.
+       */
+      readonly atLocationOf?: Ref;
     }
   | { readonly event: "object" }
   /**
@@ -200,7 +207,10 @@ export type Amount =
   | { readonly energyOf: Ref }
   /** The damage marked on the first referenced object (139.3), 0 if none ("equal to the damage marked on it"). */
   | { readonly damageOf: Ref }
-  /** How many objects a reference names now ("if you have exactly two units there": `{ all, atTarget }`). */
+  /**
+   * How many objects a reference names now ("if you have exactly two units there": `{ all, atTarget }`; "for each
+   * enemy unit there": `{ all, atLocationOf }`).
+   */
   | { readonly countOf: Ref }
   /** The amount, or 0 if it is negative ("increase … to", never a decrease). */
   | { readonly atLeast0: Amount }
@@ -213,6 +223,10 @@ export type Amount =
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
+  /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
+  | { readonly cardsPlayed: "you" }
+  /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
+  | { readonly keywordValueOf: Ref; readonly keyword: string }
   /**
    * The most board objects matching the filter (seen from that opponent: `friendly` = theirs) that any one opponent
    * has now ("if you control fewer runes than an opponent": your count `<` this), 0 without opponents.
@@ -370,8 +384,9 @@ export type Effect =
    */
   | {
       readonly op: "add";
-      readonly energy?: number;
-      readonly anyPower?: number;
+      /** Amounts are read on resolution ("[Add] that much Energy": a number paid earlier, `{ countVar }`). */
+      readonly energy?: Amount;
+      readonly anyPower?: Amount;
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
     }
@@ -400,6 +415,8 @@ export type Effect =
       readonly n: number;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
+      /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
+      readonly saveAs?: string;
     }
   /**
    * "Choose N card(s) …" on resolution (not targets). `from`: among the cards of a variable ("from among them",
@@ -466,7 +483,8 @@ export type Effect =
    */
   /** `trash`: put into its owner's trash (not a discard, 598; Minefield). */
   | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
-  | { readonly op: "toHand"; readonly what: Ref }
+  /** `draw`: "draw it" — a card taken from its owner's Main Deck is drawn (591: a `drew` event), not just put there. */
+  | { readonly op: "toHand"; readonly what: Ref; readonly draw?: boolean }
   | { readonly op: "lookTopRecycle" }
   /**
    * Ready N of your exhausted runes (593.4.b); `all`: "ready your runes". `upTo` ("ready up to N friendly runes",
@@ -536,6 +554,8 @@ export type Effect =
    * paid on resolution; the controller chooses X (0 up to what they can pay), saved as a number in `saveAs`.
    */
   | { readonly op: "pay"; readonly power: "any"; readonly amount: "any"; readonly saveAs: string }
+  /** "Pay any amount of Energy to …" (CR 1.4 740.4.a): as `power`, with Energy (pool, then exhausting runes). */
+  | { readonly op: "pay"; readonly energy: "any"; readonly amount: "any"; readonly saveAs: string }
   /**
    * Reveal (600): the cards of a player's hand are shown to everyone (Sabotage: "They reveal their hand"), or the
    * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).
@@ -576,7 +596,8 @@ export type Effect =
       readonly keep: readonly { readonly filter: ObjFilter; readonly count: number; readonly label: string }[];
       readonly rest: "recycle";
     }
-  | { readonly op: "score"; readonly n: number }
+  /** "You score N points"; `who`: a player bound earlier ("choose an opponent. They score 1 point"). */
+  | { readonly op: "score"; readonly n: number; readonly who?: { readonly var: string } }
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
@@ -652,6 +673,11 @@ export type Effect =
    * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
    */
   | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref }
+  /**
+   * Remembers the controller of the first referenced object as a player (`{ var: saveAs }`) before it changes zones
+   * ("Kill a gear. Its controller draws 2": 563.2.c.9, the controller is read while it is still on the board).
+   */
+  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string }
   /**
    * Empower (CR 1.4 441): each referenced board object becomes Empowered; one already Empowered is unchanged
    * (441.1.c). Records an `empowered` event per object that became Empowered (441.2.a).
@@ -855,7 +881,10 @@ export type Passive =
       readonly action:
         | { readonly play: ObjFilter; readonly to?: "battlefield" }
         | { readonly ready: ObjFilter }
-        | { readonly move: ObjFilter; readonly from: "here"; readonly to: "base" };
+        /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
+        | { readonly gainPoints: true }
+        /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
+        | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
     }
   /**
@@ -870,7 +899,13 @@ export type Passive =
    * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
    * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
    */
-  | { readonly kind: "enterReady"; readonly others?: boolean; readonly when?: Condition }
+  | {
+      readonly kind: "enterReady";
+      readonly others?: boolean;
+      readonly when?: Condition;
+      /** With `others`: only those matching it, gear included ("Your tokens enter ready", Renata Glasc, Industrialist). */
+      readonly filter?: ObjFilter;
+    }
   /** "I enter ready / This enters exhausted" (563.1.c-d), while the condition holds as it enters. */
   | { readonly kind: "enters"; readonly state: "ready" | "exhausted"; readonly when?: Condition }
   /** "Buffs give an additional +N Might to friendly units" (703), held by a player through `createEffect`. */
@@ -909,7 +944,10 @@ export type Passive =
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
       readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
-      /** `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`. */
+      /**
+       * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
+       * the Energy of "you may pay [1][Fury] as an additional cost" (Blast Corps Cadet), or all of it ("[1]", Sea Monkey).
+       */
       readonly energy?: number;
       readonly anyPower?: number;
       readonly discount?: { readonly energy: number };
@@ -996,6 +1034,16 @@ export type EventKind =
   | "played"
   /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
   | "becameMighty"
+  /**
+   * A unit won a combat (CR 1.4 466.3.a, c): its controller had the attacker or defender designation and is the only
+   * player with units left at the battlefield in the Resolution Step; one event per such unit, one batch per combat.
+   */
+  | "wonCombat"
+  /**
+   * A card was attached to a unit (CR 1.4 434), by the player whose spell or ability did it: the subject is the unit;
+   * data `card` (the attached card's id), `equipment` ("when you attach an Equipment to me").
+   */
+  | "attached"
   /** A board object became Empowered (CR 1.4 441.2.a, 827.2.a): "When I become [Empowered]". */
   | "empowered"
   /** Cards were burned (CR 1.4 440): one event per Burn instruction, `n` the number of cards. */
@@ -1028,7 +1076,12 @@ export type EventKind =
   /** Any change from a board zone to a non-board zone (106, 109): killed, returned to hand, banished, recycled … */
   | "leftBoard"
   /** A player chose an object as a target of a spell as they played it (559.3; data `via: "spell"`, `bf`). */
-  | "chosen";
+  | "chosen"
+  /**
+   * A player chose an object as a target of an ability as it went on the chain (559.3; data `via: "ability"`, `bf`):
+   * "when you choose me" is `on: ["chosen", "chosenByAbility"]`. Recorded only when a card listens for it.
+   */
+  | "chosenByAbility";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
@@ -1062,6 +1115,8 @@ export interface EventFilter {
      * `played` event's `energy`), else its printed cost.
      */
     readonly energy?: Cmp;
+    /** Its printed Power cost compared ("a card with Power cost [A][A] or more", 130.2), whatever its domains. */
+    readonly power?: Cmp;
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];

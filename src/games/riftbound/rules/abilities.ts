@@ -4,9 +4,10 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { Effect, ObjFilter, Ability, ActivatedCost } from "../cards/types.js";
+import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
+import { recordAbilityChoices } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
@@ -262,16 +263,30 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
     const effects = toTaskEffects(pick.code, pick.index, ab.effects);
-    runEffects(s, { t: "effects" as const, item, effects, pc: 0, vars: {} }, out);
+    const task = { t: "effects" as const, item, effects, pc: 0, vars: {} };
+    // A question on the way ("pay any amount of [A] to [Add] that much Energy", CR 1.4 740.4.a) is answered before
+    // anything else happens: the task waits on the task stack, off the chain.
+    if (!runEffects(s, task, out)) s.tasks.push(task);
     return;
   }
   const wasEmpty = s.chain.length === 0;
   s.chain.push(item);
+  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets)); // 559.3: "when you choose …"
   if (wasEmpty) {
     s.priority = seat;
     s.chainByFocus = plan.window === "focus";
   }
   s.chainPasses = [];
+}
+
+/** The objects chosen for target specs that are targets (559.3; not other choices), in spec order. */
+function chosenIds(
+  specs: readonly TargetSpec[],
+  targets: Readonly<Record<string, readonly { id: string }[]>>,
+): string[] {
+  return specs
+    .filter((sp) => !sp.notTarget && !sp.battlefield)
+    .flatMap((sp) => (targets[sp.id] ?? []).map((r) => r.id));
 }
 
 /** Activated abilities (576-581), including resource abilities that resolve at once (605.2). */

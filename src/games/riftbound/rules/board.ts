@@ -6,7 +6,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, BattlefieldState } from "./state.js";
-import { passivesOf } from "./passives.js";
+import { passivesOf, attachedPassives } from "./passives.js";
 import { obj } from "./objects.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
@@ -38,15 +38,20 @@ function boardIndex(s: RbState): BoardIndex {
   }
   const passives: BoardPassive[] = [];
   const byKind = new Map<Passive["kind"], BoardPassive[]>();
+  const add = (bp: BoardPassive) => {
+    passives.push(bp);
+    const list = byKind.get(bp.passive.kind);
+    if (list) list.push(bp);
+    else byKind.set(bp.passive.kind, [bp]);
+  };
   for (const source of sources) {
-    if (obj(s, source).attachedTo !== undefined) continue; // CR 1.4 135.4: printed text inactive while attached
-    for (const passive of passivesOf(s, source)) {
-      const bp = { source, passive };
-      passives.push(bp);
-      const list = byKind.get(passive.kind);
-      if (list) list.push(bp);
-      else byKind.set(passive.kind, [bp]);
+    const top = obj(s, source).attachedTo;
+    if (top !== undefined) {
+      // CR 1.4 135.4: printed text inactive while attached; 136.2, 434.1.c: its Effect Text is the top-most unit's.
+      for (const passive of attachedPassives(obj(s, source).code)) add({ source: top, passive });
+      continue;
     }
+    for (const passive of passivesOf(s, source)) add({ source, passive });
   }
   const index = { sources, passives, byKind };
   boardCache = { state: s, version: zoneVersion, index };

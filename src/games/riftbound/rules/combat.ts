@@ -230,6 +230,7 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
   }
   const before = b.controller;
   const seats = seatsAt(s, bf);
+  recordCombatWin(s, bf, seats);
   b.contestedBy = null;
   for (const o of allObjects(s)) {
     const clearDamage = (o.zone === "base" || o.zone === "battlefield") && o.damage !== 0;
@@ -257,6 +258,30 @@ export function combatResolve(s: RbState, bf: number, out: RbEvent[], excess: nu
       });
   } else if (seats.length === 0) b.controller = null;
   s.tasks.push({ t: "cleanup" });
+}
+
+/**
+ * CR 1.4 466.3.a, c: the attacker or defender who is the only player with units left at the battlefield won the
+ * combat, and so did each of their units there (`wonCombat`, one batch). A tie's recall (466.3.d) or an empty
+ * battlefield is no result.
+ */
+function recordCombatWin(s: RbState, bf: number, seats: readonly Seat[]): void {
+  const winner = seats.length === 1 ? seats[0]! : null;
+  if (winner === null) return;
+  // The designations are those of this combat's attack and defend events (the latest batch at this battlefield).
+  const ev = s.history.events;
+  let i = ev.length - 1;
+  while (i >= 0 && !((ev[i]!.kind === "attacked" || ev[i]!.kind === "defended") && ev[i]!.data.bf === bf)) i--;
+  if (i < 0) return;
+  const combatBatch = ev[i]!.data.batch;
+  if (
+    !ev.some(
+      (e) => (e.kind === "attacked" || e.kind === "defended") && e.data.batch === combatBatch && e.player === winner,
+    )
+  )
+    return;
+  const batch = ev.length;
+  for (const u of unitsAt(s, bf, winner)) recordEvent(s, "wonCombat", winner, snapshot(s, u), { bf, batch });
 }
 
 /** Records the attack and defend events of a combat (620-621), which its attack/defend triggers listen to (551.1, 625.1.c). */

@@ -293,9 +293,11 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
-  const optPower = optionalCost(passives, "power")?.power;
-  if (optPower && optional.has("power")) {
-    for (let i = 0; i < optPower.n; i++) cost.pips.push([optPower.domain]); // 560.2.b
+  const optPay = optionalCost(passives, "power");
+  if (optPay && optional.has("power")) {
+    // 560.2.b: "you may pay [1][Fury] as an additional cost" — Energy and Power of a domain.
+    cost.energy += optPay.energy ?? 0;
+    for (let i = 0; i < (optPay.power?.n ?? 0); i++) cost.pips.push([optPay.power!.domain]);
     x.paidOptional.push("power");
   }
   const extraEnergy = optionalCost(passives, "energy");

@@ -10,9 +10,9 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { facedownAt } from "./board.js";
-import { matches, staticAmount, stateAmount } from "./selectors.js";
+import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { obj, objAt } from "./objects.js";
-import { might } from "./layers.js";
+import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
 import { cantPlayToBattlefield } from "./restrictions.js";
 import { ask } from "./decisions.js";
@@ -237,9 +237,13 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
           ? s.players.flatMap((p) => (p.legend ? [p.legend] : []))
           : boardObjects(s);
     const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
+    // 138.1.a.1: "there" — the location of another object, now (nothing if it is not on the board).
+    const there = ref.atLocationOf !== undefined ? resolveRef(ctx, ref.atLocationOf)[0] : undefined;
+    if (ref.atLocationOf !== undefined && there === undefined) return [];
     return pool.filter(
       (id) =>
         !except.includes(id) &&
+        (there === undefined || sameLocation(s, id, there)) &&
         matches(s, id, ref.all, ctx.me, item.object) &&
         (bf === null || (obj(s, id).zone === "battlefield" && obj(s, id).bf === bf)),
     );
@@ -275,8 +279,12 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "opponentMost" in a)
+  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
     return staticAmount(s, ctx.src, ctx.me, a);
+  if ("keywordValueOf" in a) {
+    const id = resolveRef(ctx, a.keywordValueOf)[0];
+    return id ? keywordValue(s, id, a.keyword) : 0; // 712-714; 563.2.c.8
+  }
   if ("eventData" in a) {
     const v = task.item.eventData?.[a.eventData];
     return typeof v === "number" ? v : 0;

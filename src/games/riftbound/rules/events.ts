@@ -8,7 +8,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { attachmentsOf } from "./attach.js";
 import { cardScript } from "../cards/registry.js";
-import type { EventKind, EventTrigger } from "../cards/types.js";
+import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
@@ -200,6 +200,20 @@ export function matchMentions(s: RbState, word: string): boolean {
 }
 
 /**
+ * Records each board object chosen as a target of an ability as it goes on the chain (559.3, CR 1.4 355: "when you
+ * choose me", "when you choose a friendly unit" — spells record `chosen`). Only when a card of the match listens for
+ * it (docs/engine.md "Bookkeeping only some cards observe").
+ */
+export function recordAbilityChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+  if (ids.length === 0 || !mayListenFor(s, "chosenByAbility")) return;
+  for (const t of ids) {
+    const o = objAt(s, t);
+    if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability" });
+  }
+}
+
+/**
  * Could anything in this match ever trigger on `kind` (583.1): a card of the match whose script mentions the event
  * (a printed trigger, or an ability that creates one), or a created trigger now in effect. When nothing can, the
  * rules may skip the bookkeeping that exists only to raise the event (CR 1.4 709 "becomes Mighty").
@@ -278,7 +292,7 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
     if (a.limit && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
     if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
     // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
-    if (a.if && !checkCondition(s, holder, controller, a.if)) continue;
+    if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
     const deathknell = e.kind === "died" && a.filter?.self === true;
     const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
@@ -333,6 +347,27 @@ function dispatch(s: RbState, e: GameEvent): void {
 }
 
 /**
+ * An intervening "if" reads the triggering event (CR 1.4 383.2.a.1: "if you assigned 5 or more excess damage"): its
+ * `eventData` numbers are put in before the condition is checked (absent data reads 0).
+ */
+function withEventData(c: Condition, data: GameEvent["data"]): Condition {
+  const bind = (a: Amount): Amount => {
+    if (typeof a !== "object") return a;
+    if ("eventData" in a) {
+      const v = data[a.eventData];
+      return typeof v === "number" ? v : 0;
+    }
+    if ("minus" in a) return { minus: [bind(a.minus[0]), bind(a.minus[1])] };
+    return a;
+  };
+  if ("compare" in c)
+    return { compare: [bind(c.compare[0]), { op: c.compare[1].op, value: bind(c.compare[1].value) }] };
+  if ("not" in c) return { not: withEventData(c.not, data) };
+  if ("and" in c) return { and: c.and.map((x) => withEventData(x, data)) };
+  return c;
+}
+
+/**
  * "Activate the <event> effects of <objects>" (UFAQ-16): the `on` triggers of just these board objects check an
  * event as if it had happened (their other conditions still apply, 583.1); no event happens or is recorded, and
  * nothing else sees it. Used by Reckoner's Arena ("activate the conquer effects of units here").
@@ -348,7 +383,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
       if (a.zone !== undefined && a.zone !== "board") continue;
       if (!eventMatches(s, e, a.filter ?? {}, id, o.controller)) continue;
       if (a.limit && countMatching(s, e, a, id, o.controller) + 1 !== a.limit.nth) continue;
-      if (a.if && !checkCondition(s, id, o.controller, a.if)) continue; // CR 1.4 383.2.a.1
+      if (a.if && !checkCondition(s, id, o.controller, withEventData(a.if, e.data))) continue; // CR 1.4 383.2.a.1
       s.triggerQueue.push({
         id: `t${s.nextId++}`,
         controller: o.controller,

@@ -12,11 +12,11 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot, matchMentions } from "./events.js";
-import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
+import { optionalDeathReplacement, preventingReplacement } from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
-import { checkCondition } from "./selectors.js";
+import { checkCondition, matches } from "./selectors.js";
 
 export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
@@ -72,6 +72,21 @@ export function draw(s: RbState, seat: Seat, n: number, out: RbEvent[]): void {
       publicText: `P${seat + 1} draws a card.`,
     });
   }
+}
+
+/** "Draw it" (591): a card chosen from its owner's Main Deck goes to their hand as a draw (private to them). */
+export function drawCard(s: RbState, seat: Seat, id: string, out: RbEvent[]): void {
+  place(s, id, { zone: "hand" });
+  recordEvent(s, "drew", seat, snapshot(s, id));
+  emit(s, out, {
+    kind: "draw",
+    seat,
+    object: id,
+    card: nameOf(s, id),
+    text: `P${seat + 1} draws ${nameOf(s, id)}.`,
+    visibleTo: [seat],
+    publicText: `P${seat + 1} draws a card.`,
+  });
 }
 
 /** Channel N runes (606) from the top of the rune deck, ready unless `exhausted`. Returns how many were channeled. */
@@ -350,7 +365,10 @@ export function damage(
   const by = typeof how === "object" ? how.by : who;
   const o = obj(s, id);
   if (n <= 0 || !isUnit(s, id) || (o.zone !== "base" && o.zone !== "battlefield")) return;
-  if (damagePrevented(s, id, n, via, by)) {
+  const prevent = preventingReplacement(s, id, n, via, by);
+  if (prevent) {
+    // 571: a created "the next time … prevent it" is used up by the damage it prevents.
+    if (prevent.effect !== undefined) s.effects = s.effects.filter((c) => !(c.id === prevent.effect && c.once));
     const text = `Damage to ${nameOf(s, id)} is prevented.`;
     emit(s, out, { kind: "replace", seat: o.controller, object: id, card: nameOf(s, id), text });
     return;
@@ -453,7 +471,7 @@ export function createToken(
   const gear = token === "Gold"; // a gear token goes to its base (CR 1.4 149.3) and enters as told
   place(s, id, where.zone === "base" || gear ? { zone: "base", seat } : { zone: "battlefield", bf: where.bf });
   // 176.1.d: a token unit is a unit (Magma Wurm, Confront)
-  mut(s, id).exhausted = gear ? !ready : !ready && !entersReady(s, id, seat);
+  mut(s, id).exhausted = !ready && !entersReady(s, id, seat);
   emit(s, out, { kind: "token", seat, object: id, card: token, text: `P${seat + 1} plays a ${token} token.` });
   recordEvent(s, "tokenCreated", seat, snapshot(s, id), { bf: where.zone === "battlefield" ? where.bf : -1 });
   if (where.zone === "battlefield" && !gear) applyArrival(s, id, where.bf);
@@ -464,11 +482,13 @@ export function createToken(
 export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   const own = ownEntry(s, id, seat);
   if (own !== null) return own === "ready";
+  const unit = isUnit(s, id);
   // "Units you play this turn enter ready" (Confront): a passive its controller holds for the turn (517.2.b).
-  if (s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
+  if (unit && s.effects.some((e) => e.controller === seat && !e.next && e.passive?.kind === "enterReady")) return true;
   const sc = cardScript(obj(s, id).code);
   // A conditional "I enter ready" is checked as the unit enters (568.3).
   if (
+    unit &&
     sc?.abilities.some(
       (a) =>
         a.kind === "passive" &&
@@ -481,8 +501,13 @@ export function entersReady(s: RbState, id: string, seat: Seat): boolean {
   for (const src of boardObjectsOf(s, seat)) {
     if (src === id) continue;
     const o = cardScript(obj(s, src).code);
-    if (o?.abilities.some((a) => a.kind === "passive" && a.passive.kind === "enterReady" && a.passive.others))
-      return true;
+    // "Other friendly units enter ready" (units only); with a filter, "your tokens" (gear tokens too, CR 1.4 369.3).
+    const others = (a: NonNullable<typeof o>["abilities"][number]) =>
+      a.kind === "passive" &&
+      a.passive.kind === "enterReady" &&
+      a.passive.others === true &&
+      (a.passive.filter ? matches(s, id, a.passive.filter, seat, src) : unit);
+    if (o?.abilities.some(others)) return true;
   }
   return false;
 }

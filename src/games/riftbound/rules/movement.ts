@@ -61,6 +61,7 @@ export function moveUnits(
     else place(s, id, { zone: "battlefield", bf: to.index });
     recordEvent(s, "moved", seat, snapshot(s, id), {
       from,
+      fromBattlefield: from >= 0, // "when I move from a battlefield" (Harpoon Squad)
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
       batch,

@@ -113,6 +113,24 @@ export function ownPassives(s: RbState, id: string): readonly Passive[] {
   return passivesOf(s, id);
 }
 
+const attachedPassivesByCode = new Map<string, readonly Passive[]>();
+
+/**
+ * The passives of an attached card's Effect Text other than keywords (CR 1.4 136.2, 434.1.c): while attached they are
+ * its top-most unit's ("your spells and abilities deal 3 Bonus Damage", "your units here have [Ganking]"); static per
+ * code. Keywords are {@link attachedKeywords}.
+ */
+export function attachedPassives(code: string): readonly Passive[] {
+  let out = attachedPassivesByCode.get(code);
+  if (!out) {
+    out = (cardScript(code)?.abilities ?? []).flatMap((a) =>
+      a.kind === "passive" && a.attached && a.passive.kind !== "keyword" ? [a.passive] : [],
+    );
+    attachedPassivesByCode.set(code, out);
+  }
+  return out;
+}
+
 const attachedKeywordsByCode = new Map<string, readonly string[]>();
 
 /** The `might` passives of an attached card's Effect Text ("I have an additional +1 Might", CR 1.4 136.2). */

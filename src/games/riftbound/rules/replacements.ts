@@ -96,12 +96,26 @@ function replacementsFor(
   return out;
 }
 
-/** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
-export function damagePrevented(s: RbState, id: string, amount: number, via: string, by?: number): boolean {
+/**
+ * The replacement that prevents damage to `id` dealt this way (571), if any: printed ones first, then created ones
+ * ("the next time that unit would be dealt damage this turn, prevent it": a created one with `once`, used up).
+ */
+export function preventingReplacement(
+  s: RbState,
+  id: string,
+  amount: number,
+  via: string,
+  by?: number,
+): ApplicableReplacement | undefined {
   // `by`: whose spell, ability or units deal it ("damage that enemy spells would deal", CR 1.4 411).
   const data: Record<string, string | number | boolean> = { amount, via };
   if (by !== undefined) data.by = by;
-  return replacementsFor(s, "damaged", id, data).some((r) => r.replacement.with === "prevent");
+  return replacementsFor(s, "damaged", id, data).find((r) => r.replacement.with === "prevent");
+}
+
+/** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
+export function damagePrevented(s: RbState, id: string, amount: number, via: string, by?: number): boolean {
+  return preventingReplacement(s, id, amount, via, by) !== undefined;
 }
 
 /**

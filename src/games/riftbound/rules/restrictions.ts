@@ -9,7 +9,7 @@ import { boardPassives } from "./board.js";
 import { obj } from "./objects.js";
 import { cardIsA } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
-import { stat } from "./util.js";
+import { isFriendly, stat } from "./util.js";
 import { passivesOfCard } from "./costs.js";
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
@@ -39,6 +39,21 @@ function forbids(
   const o = obj(s, card);
   const here = source !== null ? hereOf(s, source) : null;
   return o.zone === "facedown" && here !== null && o.bf === here && cardIsA(s, card, a.playFromFacedown);
+}
+
+/**
+ * "Opponents can't gain points" (567; Tianna Crownguard errata, Spiritforged FAQ): an active `cant` `gainPoints` of a
+ * board object whose controller is an opponent of `seat` (740.1.b) stops every point `seat` would gain — scoring a
+ * battlefield still happens, with its triggers; only the points are not gained.
+ */
+export function cantGainPoints(s: RbState, seat: Seat): boolean {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || p.who !== "opponent" || !("gainPoints" in p.action)) continue;
+    const controller = obj(s, source).controller;
+    if (isFriendly(s, controller, seat)) continue;
+    if (!p.when || checkCondition(s, source, controller, p.when)) return true;
+  }
+  return false;
 }
 
 /**

@@ -56,6 +56,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
       const energy = typeof e.data.energy === "number" ? e.data.energy : (card?.energy ?? 0);
       if (!compareAmount(energy, f.subject.energy, s, controller)) return false;
     }
+    // "A card with Power cost [A][A] or more" (130.2): its printed Power cost, whatever the domains.
+    if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
   if (f.here !== undefined) {
@@ -220,7 +222,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   const o = objAt(s, id);
   if (!o) return false;
   if (f.anyOf && !f.anyOf.some((g) => matches(s, id, g, controller, source))) return false;
-  if (f.type === "battlefield" || o.zone === "battlefieldCard") return battlefieldMatches(s, id, f, controller);
+  if (f.type === "battlefield" || o.zone === "battlefieldCard")
+    return !(f.other && id === source) && battlefieldMatches(s, id, f, controller); // "each other battlefield"
   const t = stat(s, id).type;
   if (f.type === "unit" && !isUnit(s, id)) return false;
   if (f.type === "gear" && t !== "Gear") return false;
@@ -239,6 +242,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
   if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
   if (f.chosenChampion) {
     const code = s.players[controller]!.chosenChampion;
     if (!code || cardData(code)?.name !== stat(s, id).name) return false; // OFAQ-83/84: the exact name
@@ -296,6 +300,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
     );
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
+  if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];

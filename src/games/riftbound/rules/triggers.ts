@@ -9,6 +9,7 @@ import type { RbState, RbEvent, QueuedTrigger, TargetRef } from "./state.js";
 import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
 import { ask } from "./decisions.js";
 import { obj, objAt, sourceIncarnationOf } from "./objects.js";
+import { recordAbilityChoices } from "./events.js";
 import { keywordValue } from "./layers.js";
 import { powerAvailable, canPayMay } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
@@ -143,6 +144,13 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
   s.triggerQueue = s.triggerQueue.filter((x) => x.id !== t.id);
+  // 559.3: "when you choose …" — the objects chosen as targets (not other choices) as it goes on the chain.
+  const picked = specs.filter((sp) => !sp.notTarget && !sp.battlefield).flatMap((sp) => targets[sp.id] ?? []);
+  recordAbilityChoices(
+    s,
+    t.controller,
+    picked.map((r) => r.id),
+  );
   s.chain.push({
     id: `c${s.nextId++}`,
     kind: "triggered",

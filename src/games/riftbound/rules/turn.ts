@@ -50,8 +50,9 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
   // 728: Temporary permanents are killed at the start of their controller's Beginning Phase, before scoring.
   for (const id of [...s.players[tp]!.base, ...s.battlefields.flatMap((b) => b.units)]) {
     const o = obj(s, id);
-    if (o.controller === tp && (o.zone === "base" || o.zone === "battlefield") && hasKeyword(s, id, "Temporary"))
-      kill(s, id, out);
+    // CR 1.4 721.2, 722.2 (Spinning Axe): an attached card's rules text is inactive, so its Temporary does not kill it.
+    const live = o.attachedTo === undefined && (o.zone === "base" || o.zone === "battlefield");
+    if (o.controller === tp && live && hasKeyword(s, id, "Temporary")) kill(s, id, out);
   }
   // 648.8.b: battlefields the turn player's teammate controls now cannot be scored by the team this turn.
   if (s.teams) {

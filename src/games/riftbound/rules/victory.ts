@@ -5,6 +5,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import { emit, teamOf } from "./util.js";
 import { passivesOf } from "./passives.js";
+import { cantGainPoints } from "./restrictions.js";
 
 /** Declares the winner (633, 651.1). */
 export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
@@ -34,6 +35,10 @@ export function win(s: RbState, seat: Seat, out: RbEvent[], why: string): void {
 /** Gains points outside scoring (607.2.b burn out; 632.1.a.1: no final-point limits). Checks victory (633). */
 export function gainPoints(s: RbState, seat: Seat, n: number, out: RbEvent[], why: string): void {
   if (s.winner !== null) return; // 633: the game is already over
+  if (cantGainPoints(s, seat)) {
+    emit(s, out, { kind: "effect", seat, text: `P${seat + 1} can't gain points (${why}).` }); // 567
+    return;
+  }
   const p = s.players[seat]!;
   p.points += n;
   emit(s, out, {

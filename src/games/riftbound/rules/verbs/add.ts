@@ -8,17 +8,19 @@ import { emit } from "../util.js";
 export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   const { s, out, me } = ctx;
   const pool = s.players[me]!.pool;
-  pool.energy += e.energy ?? 0;
-  if (e.spellsOnly && e.energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + e.energy; // 605.3
-  if (e.anyPower) pool.power.Any = (pool.power.Any ?? 0) + e.anyPower;
-  if (e.spellsOnly && e.anyPower) pool.spellPower = (pool.spellPower ?? 0) + e.anyPower; // 605.3
+  const energy = e.energy !== undefined ? Math.max(0, amountOf(ctx, e.energy)) : 0;
+  const anyPower = e.anyPower !== undefined ? Math.max(0, amountOf(ctx, e.anyPower)) : 0;
+  pool.energy += energy;
+  if (e.spellsOnly && energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + energy; // 605.3
+  if (anyPower) pool.power.Any = (pool.power.Any ?? 0) + anyPower;
+  if (e.spellsOnly && anyPower) pool.spellPower = (pool.spellPower ?? 0) + anyPower; // 605.3
   const n = e.power ? amountOf(ctx, e.power.n) : 0;
   if (e.power && n > 0) {
     pool.power[e.power.domain] = (pool.power[e.power.domain] ?? 0) + n;
     emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${n} ${e.power.domain} Power.` });
   }
-  if (e.energy) emit(s, out, { kind: "addEnergy", seat: me, text: `P${me + 1} adds ${e.energy} Energy.` }); // 605
-  if (e.anyPower) emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.anyPower} Power.` });
+  if (energy) emit(s, out, { kind: "addEnergy", seat: me, text: `P${me + 1} adds ${energy} Energy.` }); // 605
+  if (anyPower) emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${anyPower} Power.` });
   if (e.power)
     emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.power.n} ${e.power.domain} Power.` });
   return "next";

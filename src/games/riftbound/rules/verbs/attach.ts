@@ -1,6 +1,7 @@
 import { attach, attachmentsOf, isEquipment } from "../attach.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { objAt } from "../objects.js";
+import { recordEvent, snapshot } from "../events.js";
 import { emit, isUnit, nameOf } from "../util.js";
 
 /** Is a board object on the board (base or battlefield). */
@@ -21,6 +22,7 @@ export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult 
     return "next";
   if (objAt(s, card)!.attachedTo === unit) return "next";
   attach(s, card, unit);
+  recordEvent(s, "attached", ctx.me, snapshot(s, unit), { card, equipment: isEquipment(s, card) }); // CR 1.4 434
   emit(s, out, {
     kind: "attach",
     seat: ctx.me,

@@ -58,6 +58,7 @@ import { toZoneVerb } from "./to-zone.js";
 import { recycleFromTrashVerb } from "./recycle-from-trash.js";
 import { replaceNextDeathVerb } from "./replace-next-death.js";
 import { returnToHandVerb } from "./return-to-hand.js";
+import { saveControllerVerb } from "./save-controller.js";
 import { scoreVerb } from "./score.js";
 import { spendBuffVerb } from "./spend-buff.js";
 import { stunVerb } from "./stun.js";
@@ -150,6 +151,7 @@ const VERBS: VerbTable = {
   attach: attachVerb,
   detach: detachVerb,
   weaponmaster: weaponmasterVerb,
+  saveController: saveControllerVerb,
   gainXp: gainXpVerb,
   predict: predictVerb,
 };

@@ -2,7 +2,7 @@ import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec, MayCost } from "../../cards/types.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel, stat } from "../util.js";
-import { mustKillFriendly, powerAvailable, canPayMay } from "../costs.js";
+import { mustKillFriendly, powerAvailable, canPayMay, applyDiscounts } from "../costs.js";
 import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
 import { keywordValue } from "../layers.js";
@@ -44,6 +44,7 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (steps.acc) payMay(s, me, id, steps.acc, out);
   const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
   limitedPlay(s, me, id, steps.dest, text, out, steps.acc ? { enterReady: true } : {});
+  resolveIfAtOnce(ctx, e, id); // CR 1.4 359.2 (Rell, Magnetic)
   return "next";
 }
 
@@ -90,8 +91,12 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (!id) return "next";
   const st = stat(s, id);
   // "Play me for [A]" (560.1: an alternative cost replaces the printed one), else the printed cost less a discount.
+  // 560.4: the card's own cost changes and its controller's ("I cost [2] less to play from anywhere other than your
+  // hand") apply to a play by an effect too, with the instruction's discount (560.5: not below 0).
+  const energy = { energy: st.energy ?? 0, pips: [] };
+  applyDiscounts(s, me, id, energy, e.discount ? amountOf(ctx, e.discount.energy) : 0);
   const cost: MayCost = e.instead ?? {
-    energy: Math.max(0, (st.energy ?? 0) - (e.discount ? amountOf(ctx, e.discount.energy) : 0)),
+    energy: energy.energy,
     ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
   };
   if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";

@@ -2,6 +2,7 @@ import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "..
 import { emit, nameOf } from "../util.js";
 import { obj } from "../objects.js";
 import { place } from "../zones.js";
+import { drawCard } from "../game-actions.js";
 
 /**
  * "Put … into your hand" (from the trash, banishment, the Champion Zone, the board or cards looked at in the Main
@@ -15,6 +16,10 @@ export function toHandVerb(ctx: VerbContext, e: EffectOf<"toHand">): VerbResult 
     const from = ["trash", "banishment", "champion", "base", "battlefield", "mainDeck"];
     if (!from.includes(z)) continue; // 563.2.c
     const name = nameOf(s, id);
+    if (e.draw && z === "mainDeck") {
+      drawCard(s, obj(s, id).owner, id, out); // 591: "draw it" — a draw from its owner's Main Deck
+      continue;
+    }
     place(s, id, { zone: "hand" });
     emit(s, out, {
       kind: "toHand",

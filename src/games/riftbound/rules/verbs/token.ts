@@ -17,14 +17,16 @@ type TokenPlace = Parameters<typeof createToken>[3];
 /**
  * "Play N <token> tokens" (170-175) to your base, here (the source's battlefield, if you control it or have units
  * there; else your base), or a place chosen for each (base or a battlefield you control, 175.2). Resumable: the
- * tokens already made before a question are counted in the suspension, never made twice.
+ * tokens already made before a question are counted in the suspension, never made twice; `saveAs` names them.
  */
 export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   const { s, task, out, me } = ctx;
   for (let i = resumed(task, "token")?.made ?? 0; i < e.n; i++) {
     const where = e.at === "choose" ? chosenPlace(ctx, e) : placeFor(ctx, e.at);
     if (!where) return suspend(task, { op: "token", made: i });
-    createToken(s, me, e.token, where, e.ready ?? false, out);
+    const id = createToken(s, me, e.token, where, e.ready ?? false, out);
+    // "Play a … token. You may pay … to ready it": later instructions name the tokens made (170).
+    if (e.saveAs) task.vars[e.saveAs] = [...(i === 0 ? [] : ((task.vars[e.saveAs] as string[] | undefined) ?? [])), id];
   }
   return "next";
 }
