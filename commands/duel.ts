@@ -12,6 +12,7 @@ import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 import { gameCommands } from "./game.js";
 import { commandGroup } from "./group.js";
+import { duelToolCommands } from "./duel-tools.js";
 
 /**
  * `/duel …` (issue 15: one namespace, guild only since a match needs a channel for its thread): `challenge` and
@@ -24,8 +25,10 @@ export function duelCommand(deps: () => BotDeps, games: GameTable = installedGam
       name: "duel",
       description: "Duels: challenge, play, see the board, concede.",
       contexts: [InteractionContextType.Guild],
+      nameLocalizations: { "zh-CN": "对决" },
+      descriptionLocalizations: { "zh-CN": "对决：发起挑战、出牌、查看牌桌、认输。" },
     },
-    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games)],
+    [challengeCommand(deps), listCommand(deps), ...gameCommands(deps, games), ...duelToolCommands(deps)],
   );
 }
 
@@ -46,8 +49,14 @@ export function challengeCommand(deps: () => BotDeps): CommandModule {
       .addStringOption((o) =>
         o
           .setName("mode")
-          .setDescription("duel (one game) or match (best of three)")
-          .addChoices({ name: "duel", value: "duel" }, { name: "match (Bo3)", value: "match" }),
+          .setDescription("duel (one game), match (best of three), or a game for three or four players")
+          .addChoices(
+            { name: "duel", value: "duel" },
+            { name: "match (Bo3)", value: "match" },
+            { name: "FFA3 (3 players, name opponent2)", value: "ffa3" },
+            { name: "FFA4 (4 players, name opponent2 and opponent3)", value: "ffa4" },
+            { name: "2v2 (4 players in two teams)", value: "2v2" },
+          ),
       )
       .addIntegerOption((o) =>
         o.setName("clock").setDescription("Hours per decision (1-720, default 72)").setMinValue(1).setMaxValue(720),
@@ -58,6 +67,9 @@ export function challengeCommand(deps: () => BotDeps): CommandModule {
           .setDescription("Deck format: casual (default, any implemented card) or standard (ban list applies)")
           .addChoices({ name: "casual", value: "casual" }, { name: "standard", value: "standard" }),
       )
+      // Modes of three or four players (issue 16): the further invited players, in turn order.
+      .addUserOption((o) => o.setName("opponent2").setDescription("Third player (ffa3, ffa4, 2v2)"))
+      .addUserOption((o) => o.setName("opponent3").setDescription("Fourth player (ffa4, 2v2)"))
       .toJSON(),
     async execute(i: ChatInputCommandInteraction) {
       await challenge(deps(), i);

@@ -4,12 +4,18 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from "discord.js";
-import { leagueChoices, onLeagueCommand } from "../src/bot/league/commands.js";
+import {
+  formatChoices,
+  gameChoices,
+  leagueChoices,
+  onLeagueCommand,
+  replayChoices,
+} from "../src/bot/league/commands.js";
 import type { BotDeps } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
 import { deckChoices } from "./deck.js";
 
-/** `/league create|join|drop|start|standings|export|override|role|deck|list|history` (docs/leagues.md). */
+/** `/league create|join|drop|start|standings|export|override|role|deck|list|history|replay` (docs/leagues.md). */
 export function leagueCommand(deps: () => BotDeps): CommandModule {
   // A league lives in a server (its channel, its organiser role): guild only, like /duel.
   const b = new SlashCommandBuilder()
@@ -54,7 +60,16 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
           .setMaxValue(2160),
       )
       .addBooleanOption((o) => o.setName("reveal").setDescription("Reveal decklists after the league"))
-      .addStringOption((o) => o.setName("format").setDescription("Deck check format label").setMaxLength(40)),
+      .addStringOption((o) =>
+        o.setName("game").setDescription("Game (default: the server's game)").setMaxLength(40).setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("format")
+          .setDescription("Deck format of the deck check (default: standard)")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      ),
   );
   const leagueOption = (s: import("discord.js").SlashCommandSubcommandBuilder) =>
     s.addStringOption((o) => o.setName("league").setDescription("League name").setRequired(true).setAutocomplete(true));
@@ -115,6 +130,14 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
       .setDescription("A player's leagues here: rank, record, matches.")
       .addUserOption((o) => o.setName("player").setDescription("Whose history (default: yours)")),
   );
+  b.addSubcommand((s) =>
+    s
+      .setName("replay")
+      .setDescription("A league match rebuilt from its log: final board and the whole log.")
+      .addStringOption((o) =>
+        o.setName("match").setDescription("Match id (see /league history)").setRequired(true).setAutocomplete(true),
+      ),
+  );
   return {
     data: b.toJSON(),
     async execute(i: ChatInputCommandInteraction) {
@@ -122,6 +145,9 @@ export function leagueCommand(deps: () => BotDeps): CommandModule {
     },
     async autocomplete(i: AutocompleteInteraction) {
       const focused = i.options.getFocused(true).name;
+      if (focused === "format") return void (await i.respond(formatChoices(deps(), i)));
+      if (focused === "match") return void (await i.respond(await replayChoices(deps(), i)));
+      if (focused === "game") return void (await i.respond(gameChoices(deps(), i)));
       await i.respond(focused === "deck" ? await deckChoices(deps(), i) : await leagueChoices(deps(), i));
     },
   };

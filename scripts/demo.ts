@@ -20,6 +20,7 @@ import { startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { pickPrecons } from "../test/helpers/precons.js";
 import { markStats, type StatsMark, tableStats } from "../test/helpers/table-stats.js";
 import { type DriverMatch, playMatch, SimPlayer, settled } from "../test/helpers/sim-player.js";
+import { multiplayerDemo } from "./demo-multi.js";
 
 // DEMO_DB and DEMO_OUT let the test run the demo in a scratch directory.
 const DB_FILE = path.resolve(process.env.DEMO_DB ?? "data/demo.db");
@@ -31,7 +32,15 @@ const DEMO_SEED = "20261122";
 /** `--stats`: print the figures of issue 15 and end with them as one JSON object. */
 const STATS = process.argv.includes("--stats");
 
+/** `--mode ffa3|ffa4|2v2`: a game for three or four players instead (scripts/demo-multi.ts, issue 16). */
+const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : undefined;
+
 async function main(): Promise<number> {
+  if (MODE !== undefined) {
+    if (MODE !== "ffa3" && MODE !== "ffa4" && MODE !== "2v2") throw new Error("--mode is ffa3, ffa4 or 2v2");
+    const r = await multiplayerDemo(MODE, { db: DB_FILE, out: OUT });
+    return r.status === "finished" ? 0 : 1;
+  }
   fs.mkdirSync(path.dirname(DB_FILE), { recursive: true });
   for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) fs.rmSync(f, { force: true });
   fs.rmSync(OUT, { recursive: true, force: true });

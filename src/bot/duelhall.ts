@@ -5,6 +5,7 @@ import {
   ButtonStyle,
   type Client,
   DiscordAPIError,
+  Events,
   type MessageCreateOptions,
   RESTJSONErrorCodes,
 } from "discord.js";
@@ -41,6 +42,11 @@ import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
 import { STOPS_KIND } from "./game/stops-row.js";
 import type { RouterOptions } from "./router.js";
+import { t } from "./i18n.js";
+import { deliverDmReminder } from "./game/notices.js";
+import { rememberLocale } from "./game/prefs.js";
+import { onUndoButton, UNDO_KIND } from "./game/undo.js";
+import { onVacationButton, VACATION_KIND } from "./game/vacation.js";
 
 /** Options of {@link createDuelhallBot}. */
 export interface DuelhallBotOptions {
@@ -99,6 +105,8 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
         [customIdPrefix(MATCH_KIND)]: (i) => onMatchButton(deps, i),
         [customIdPrefix(CONCEDE_KIND)]: (i) => onConcedeButton(deps, i),
         [customIdPrefix(STOPS_KIND)]: (i) => onStopsButton(deps, i),
+        [customIdPrefix(UNDO_KIND)]: (i) => onUndoButton(deps, i),
+        [customIdPrefix(VACATION_KIND)]: (i) => onVacationButton(deps, i),
         [customIdPrefix(CHALLENGE_KIND)]: (i) => onChallengeButton(deps, i),
         [customIdPrefix(DECK_PASTE_KIND)]: (i) => onPasteButton(deps, i),
       },
@@ -112,12 +120,18 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
       },
     },
   });
+  // Panels and DMs speak the player's language: remember the locale of every interaction (issue 15).
+  bot.client.on(Events.InteractionCreate, (i) => void rememberLocale(deps, i.user.id, i.locale));
   return {
     ...bot,
     deps,
     async tick(now) {
       await deliverDueOutbox(bot.client, deps, now ?? deps.matches.now());
-      const report = await deps.matches.tick(now, (notice) => deliverNotice(bot.client, log, notice));
+      const report = await deps.matches.tick(now, (notice) =>
+        notice.kind === "dm-reminder"
+          ? deliverDmReminder(bot.client, deps, notice)
+          : deliverNotice(bot.client, log, notice),
+      );
       // Leagues (docs/leagues.md): record finished matches, pass deadlines, open and announce rounds. One process
       // at a time across all bot processes (a database lease, docs/reliability.md "Leases").
       const leases = new Leases(deps.db);
@@ -193,6 +207,8 @@ function noticeMessage(n: TimerNotice): MessageCreateOptions {
       ],
       allowedMentions: { users: n.claimants },
     };
+  if (n.kind === "vacation-ended" || n.kind === "dm-reminder")
+    return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowedMentions: { parse: [] } };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
     allowedMentions: { parse: [] },

@@ -36,7 +36,11 @@ export const createLeagueSchema = z.object({
   clockHours: z.number().int().min(1).max(720).optional(),
   registrationEndsAt: z.date().optional(),
   revealDecks: z.boolean().default(false),
-  format: z.string().trim().min(1).max(40).default("standard"),
+  /**
+   * Deck format of the league's deck check (one of the game's `GameAdapter.formats`, e.g. Riftbound `standard` or
+   * `casual`). Default: `standard` when the game has it, else its first format; games without formats: none.
+   */
+  format: z.string().trim().min(1).max(40).optional(),
 });
 /** Input of {@link LeagueService.create} (before defaults). */
 export type CreateLeagueInput = z.input<typeof createLeagueSchema>;
@@ -84,6 +88,12 @@ export interface LeagueServiceOptions {
   newSeed?: () => string;
 }
 
+/** `League.format` of a game without deck formats: no format check beyond the game's own deck rules. */
+export const NO_FORMAT = "none";
+/** The `format` option of the game's deck check and of the league's matches (none for games without formats). */
+const formatOption = (league: LeagueRow): { format?: string } =>
+  league.format === NO_FORMAT ? {} : { format: league.format };
+
 const winsNeeded = (league: LeagueRow) => (league.mode === "match" ? 2 : 1);
 const HOUR = 3_600_000;
 
@@ -114,6 +124,15 @@ export class LeagueService {
     const mode = input.bestOf === 3 ? "match" : adapter.modes[0];
     if (!mode || !adapter.modes.includes(mode))
       return fail("game/bad-mode", `${input.game} has no best-of-${input.bestOf} mode (${adapter.modes.join(", ")}).`);
+    const formats = adapter.formats ?? [];
+    const format = input.format ?? (formats.includes("standard") ? "standard" : (formats[0] ?? NO_FORMAT));
+    if (format !== NO_FORMAT && !formats.includes(format))
+      return fail(
+        "game/bad-format",
+        formats.length
+          ? `${input.game} has no deck format "${format}" (${formats.join(", ")}).`
+          : `${input.game} has no deck formats; leave the format empty.`,
+      );
     const existing = await this.db.league.findUnique({
       where: { guildId_name: { guildId: input.guildId, name: input.name } },
     });
@@ -126,7 +145,7 @@ export class LeagueService {
         name: input.name,
         game: input.game,
         mode,
-        format: input.format,
+        format,
         swissRounds: input.swissRounds,
         roundHours: input.roundHours,
         topCut: input.topCut,
@@ -174,9 +193,10 @@ export class LeagueService {
     if (!open) return fail("league/closed", `Registration for ${league.name} is closed.`);
     const adapter = this.matches.games[league.game];
     if (!adapter) return fail("game/unknown", `Unknown game "${league.game}".`);
-    const deck = adapter.buildDeck(input.deckText);
+    const deck = adapter.buildDeck(input.deckText, formatOption(league));
     if (!deck.ok) {
-      return fail("deck/invalid", `The deck is not legal (${deck.problems.length} problem(s)).`, {
+      const where = league.format === NO_FORMAT ? "" : ` in ${league.name}'s format "${league.format}"`;
+      return fail("deck/invalid", `The deck is not legal${where} (${deck.problems.length} problem(s)).`, {
         problems: deck.problems,
       });
     }
@@ -454,7 +474,31 @@ export class LeagueService {
       const line = standings.find((s) => s.player === playerId);
       const pairings = await this.db.leaguePairing.findMany({
         where: { round: { leagueId: e.leagueId }, OR: [{ playerA: playerId }, { playerB: playerId }] },
-        select: { matchId: true },
+        include: { round: true },
+        orderBy: { round: { number: "asc" } },
+      });
+      const ids = pairings.flatMap((p) => (p.matchId ? [p.matchId] : []));
+      const rows = await this.db.match.findMany({ where: { id: { in: ids } }, select: { id: true, channelId: true } });
+      const channel = new Map(rows.map((r) => [r.id, r.channelId]));
+      const matches = pairings.flatMap((p): LeagueMatchRef[] => {
+        if (!p.matchId) return [];
+        const mine = p.playerA === playerId;
+        const result =
+          p.status === "decided"
+            ? `${mine ? p.gamesA : p.gamesB}-${mine ? p.gamesB : p.gamesA}${p.draws ? `-${p.draws}` : ""}`
+            : null;
+        return [
+          {
+            matchId: p.matchId,
+            round: p.round.number,
+            table: p.tableNo,
+            cut: p.round.kind === "cut",
+            opponent: (mine ? p.playerB : p.playerA) ?? "",
+            result,
+            source: p.source,
+            channelId: channel.get(p.matchId) ?? null,
+          },
+        ];
       });
       out.push({
         league: e.league.name,
@@ -464,10 +508,33 @@ export class LeagueService {
         matchPoints: line?.matchPoints ?? 0,
         record: line ? `${line.wins}-${line.losses}-${line.draws}` : "0-0-0",
         dropped: e.droppedRound !== null,
-        matchIds: pairings.flatMap((p) => (p.matchId ? [p.matchId] : [])),
+        matchIds: ids,
+        matches,
       });
     }
     return out;
+  }
+
+  /**
+   * The champion of a finished league: the winner of the top cut's final, or without a top cut the first of the
+   * Swiss standings who did not drop (as announced when it finished); null while it runs.
+   */
+  async champion(leagueId: string): Promise<string | null> {
+    const league = await this.get(leagueId);
+    if (league?.status !== "finished") return null;
+    const last = await this.db.leagueRound.findFirst({
+      where: { leagueId },
+      orderBy: { number: "desc" },
+      include: { pairings: true },
+    });
+    const final = last?.kind === "cut" && last.pairings.length === 1 ? last.pairings[0] : undefined;
+    if (final) return outcomeOf(final) === "b" && final.playerB !== null ? final.playerB : final.playerA;
+    return (await this.standings(leagueId)).standings.find((s) => !s.dropped)?.player ?? null;
+  }
+
+  /** The league pairing a match was created for (with its round and league), or null for other matches. */
+  async pairingOfMatch(matchId: string): Promise<LeaguePairingOfMatch | null> {
+    return this.db.leaguePairing.findFirst({ where: { matchId }, include: { round: { include: { league: true } } } });
   }
 
   /** A player's registered (locked) deck, or null. */
@@ -499,6 +566,7 @@ export class LeagueService {
         mode: league.mode,
         deckText: deckA,
         clockHours: league.clockHours,
+        ...formatOption(league),
       });
       if (!challenge.ok) throw new Error(`league ${league.id}: match not created: ${challenge.error.message}`);
       const claimed = await this.db.leaguePairing.updateMany({
@@ -698,4 +766,26 @@ export interface PlayerLeagueRecord {
   dropped: boolean;
   /** Their league matches (Swiss and top cut), oldest first. */
   matchIds: string[];
+  /** The same matches with round, table, opponent, result and where they were played. */
+  matches: LeagueMatchRef[];
 }
+
+/** One league match of a player ({@link PlayerLeagueRecord.matches}), from that player's side. */
+export interface LeagueMatchRef {
+  matchId: string;
+  round: number;
+  table: number;
+  cut: boolean;
+  opponent: string;
+  /** `their games-opponent's games[-draws]`, null while undecided. */
+  result: string | null;
+  /** How it was decided (`engine`, `deadline`, `drop`, `override`), null while undecided. */
+  source: string | null;
+  /** The match's thread (or channel). */
+  channelId: string | null;
+}
+
+/** A league match with its pairing, round and league ({@link LeagueService.pairingOfMatch}). */
+export type LeaguePairingOfMatch = PairingRow & {
+  round: NonNullable<Awaited<ReturnType<Db["leagueRound"]["findUnique"]>>> & { league: LeagueRow };
+};

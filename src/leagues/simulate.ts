@@ -150,6 +150,8 @@ export async function simulateLeague(opts: SimulateOptions): Promise<SimulateRep
       swissRounds: opts.rounds,
       roundHours: 7 * 24,
       topCut: opts.top,
+      // The random deck generator knows no ban list: casual, the check the simulated leagues always had.
+      format: "casual",
     });
     if (!created.ok) throw new Error(`simulate: ${created.error.message}`);
     const leagueId = created.league.id;

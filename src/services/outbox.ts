@@ -4,6 +4,7 @@
  * them. A row is done only once Discord accepted its publish or refused it for good; until then it is retried
  * with backoff, from any process, after any restart.
  */
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.js";
 
 /** One pending outbox row. */
@@ -25,6 +26,17 @@ export function outboxRetryDelayMs(attempts: number): number {
 /** Database access for outbox rows. Stateless apart from the client. */
 export class OutboxStore {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Adds a row after a change committed on its own (undo, admin abort: rare, and not through the submit path whose
+   * transaction writes the row). A crash between that commit and this insert loses only this publish; the next
+   * change of the match publishes the board again.
+   */
+  async enqueue(matchId: string, version: number, payloadJson: string, now: Date): Promise<void> {
+    await this.db.outboxItem.create({
+      data: { id: randomUUID(), matchId, version, payloadJson, dueAt: now, createdAt: now },
+    });
+  }
 
   /** A match's pending rows, oldest change first (at most `limit`). */
   pending(matchId: string, limit = 100): Promise<OutboxRow[]> {

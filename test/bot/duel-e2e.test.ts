@@ -22,6 +22,7 @@ import {
   SimPlayer,
   settled,
 } from "../helpers/sim-player.js";
+import { messageText } from "../helpers/components-v2.js";
 
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;
@@ -185,7 +186,8 @@ describe("a Riftbound duel through Discord", () => {
     const staleId = `rb:${matchId}:0:x:pass`;
     const h = fake.click(fake.alice, any, staleId);
     await h.waitFor(settled, 20_000);
-    expect(String(h.record.ack?.data.content)).toContain(STALE_REPLY);
+    // The reply is text, or the current prompt as a Components V2 panel when it is Alice's decision.
+    expect(messageText(h.record.ack?.data ?? {})).toContain(STALE_REPLY);
     expect((await read()).version).toBe(before.version);
   });
 

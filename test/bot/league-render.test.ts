@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isOrganiser } from "../../src/bot/league/organiser.js";
 import { roundMessages, standingsCsv } from "../../src/bot/league/render.js";
+import { renderStandingsPng, STANDINGS_WIDTH } from "../../src/bot/league/standings-png.js";
+import { isPng } from "../helpers/fake-discord.js";
 import type { LeagueRow, RoundOpened } from "../../src/leagues/service.js";
 import { computeStandings } from "../../src/leagues/standings.js";
 
@@ -49,5 +51,42 @@ describe("league rendering", () => {
     for (const m of messages) expect(m.length).toBeLessThan(2000);
     const all = messages.join("\n");
     for (const p of pairings) expect(all.split(`<@${p.a}>`).length - 1).toBe(1);
+  });
+});
+
+describe("the standings picture", () => {
+  /** Width and height from the PNG's IHDR chunk. */
+  const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+  const results = {
+    players: ["a", "b", "c", "d"],
+    rounds: [
+      {
+        pairings: [
+          { a: "a", b: "b", gamesA: 1, gamesB: 0, draws: 0 },
+          { a: "c", b: "d", gamesA: 0, gamesB: 1, draws: 0 },
+        ],
+        drop: ["b"],
+      },
+    ],
+  };
+
+  it("is a PNG whose height grows with the rows and the override footnote", async () => {
+    const s = computeStandings(results);
+    const two = await renderStandingsPng("League", s.slice(0, 2), [], (id) => id);
+    const four = await renderStandingsPng("League", s, [], (id) => id);
+    expect(isPng(four)).toBe(true);
+    expect(size(four)[0]).toBe(STANDINGS_WIDTH);
+    expect(size(four)[1]! - size(two)[1]!).toBe(2 * 26);
+    const override = {
+      round: 1,
+      playerA: "c",
+      playerB: "d",
+      organiserId: "o",
+      reason: "a long reason ".repeat(20),
+      result: "1-0",
+      at: new Date(0),
+    };
+    const noted = await renderStandingsPng("League", s, [override], (id) => id);
+    expect(size(noted)[1]!).toBeGreaterThan(size(four)[1]! + 36 + 20);
   });
 });

@@ -4,6 +4,7 @@
  * it; panel DMs carry a jump link to it; whenever the turn changes hands the board is the thread's newest message
  * (reposted, the old one deleted), while the same player keeps deciding it is edited in place.
  */
+import { ChannelType } from "discord.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
@@ -57,7 +58,11 @@ describe("one thread per match", () => {
   it("starts a named public thread in the challenge channel; the match, its board and its log live there", async () => {
     const { fake } = table;
     const thread = await threadOfMatch();
-    expect(fake.threads.get(thread)).toEqual({ parentId: fake.channelId, name: "Alice vs Bob · Riftbound duel" });
+    expect(fake.threads.get(thread)).toEqual({
+      parentId: fake.channelId,
+      name: "Alice vs Bob · Riftbound duel",
+      type: ChannelType.PublicThread,
+    });
     expect(fake.message(challenge.message.id)!.message.content).toContain(`The match is on in <#${thread}>`);
     const board = (await table.read(matchId)).boardMessageId!;
     expect(fake.message(board)!.message.channel_id).toBe(thread);

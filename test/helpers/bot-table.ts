@@ -39,12 +39,15 @@ export interface TableOptions {
   now?: Now;
   /** Passed to `startFakeDiscord`. */
   fake?: Parameters<typeof startFakeDiscord>[0];
+  /** Another database than the temp SQLite file, e.g. `freshPostgres` (test/services/helpers.ts); closed by `close()`. */
+  database?: () => Promise<{ handle: DbHandle; cleanup(): Promise<void> }>;
 }
 
 /** Starts the fake Discord, the database and the bot, and registers the commands (so options get their types). */
 export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "duelhall-bot-"));
-  const db = await createDb(`file:${path.join(dir, "bot.db")}`);
+  const other = opts.database ? await opts.database() : null;
+  const db = other?.handle ?? (await createDb(`file:${path.join(dir, "bot.db")}`));
   const fake = await startFakeDiscord(opts.fake);
   const games = opts.games ?? installedGames();
   const errors: unknown[] = [];
@@ -97,7 +100,7 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
     async close() {
       await table.bot.stop();
       await fake.close();
-      await db.close();
+      await (other ? other.cleanup() : db.close());
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

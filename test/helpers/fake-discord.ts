@@ -206,6 +206,8 @@ export interface MessageEvent {
   /** The message's content and components after this create or edit. */
   content: string;
   components: APIMessage["components"];
+  /** The message's embeds after this create or edit. */
+  embeds?: APIMessage["embeds"];
   /** `allowed_mentions` as the bot sent it on this request (undefined: Discord's default, every mention pings). */
   allowedMentions?: unknown;
 }
@@ -220,6 +222,11 @@ export interface FakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** Extra guild members besides the default players alice, bob and carol. */
   extraUsers?: Array<Pick<FakeUser, "username"> & Partial<FakeUser>>;
+  /**
+   * Fixed ids of the default players by username (e.g. `{ alice: "100000000000000001" }`); others get a fresh
+   * snowflake. For tests whose outcome follows user ids (league pairings: the 409.3 lot hashes them).
+   */
+  userIds?: Partial<Record<"alice" | "bob" | "carol", string>>;
   /** The guild's id (default a fresh snowflake); pick one to put the guild on a given shard. */
   guildId?: string;
   /** Shard count `GET /gateway/bot` recommends (default 1). Clients IDENTIFY with `shard: [id, count]`. */
@@ -436,7 +443,12 @@ export class FakeDiscord {
     this.botUser = { id: this.applicationId, username: "duelhall", globalName: "Duelhall", bot: true };
     const names = ["alice", "bob", "carol"];
     this.users = [
-      ...names.map((n) => ({ id: snowflake(), username: n, globalName: n[0]!.toUpperCase() + n.slice(1), bot: false })),
+      ...names.map((n) => ({
+        id: opts.userIds?.[n as "alice" | "bob" | "carol"] ?? snowflake(),
+        username: n,
+        globalName: n[0]!.toUpperCase() + n.slice(1),
+        bot: false,
+      })),
       ...(opts.extraUsers ?? []).map((u) => ({
         id: u.id ?? snowflake(),
         username: u.username,
@@ -504,8 +516,11 @@ export class FakeDiscord {
     return all.map((id) => this.messages.get(id)!.stored);
   }
 
-  /** Threads the bot started (`POST /channels/{id}/threads`): id → parent channel and name, in creation order. */
-  readonly threads = new Map<string, { parentId: string; name: string }>();
+  /**
+   * Threads the bot started (`POST /channels/{id}/threads`): id → parent channel, name, channel type (11 public,
+   * 12 private) and the members the bot added (`PUT /channels/{id}/thread-members/{user}`), in creation order.
+   */
+  readonly threads = new Map<string, { parentId: string; name: string; type?: number; members?: Set<string> }>();
 
   /** Messages the bot sent to a user's DM channel, oldest first. */
   dmsTo(userId: string): FakeMessage[] {
@@ -1189,6 +1204,13 @@ export class FakeDiscord {
     }
     if (a === "channels" && b && c === "threads" && n === 3 && method === "POST") return this.startThread(b, body);
     if (a === "channels" && b && n === 2 && method === "GET") return { status: 200, body: this.channelObject(b) };
+    if (a === "channels" && b && c === "thread-members" && d && n === 4 && method === "PUT") {
+      const t = this.threads.get(b);
+      if (!t) throw new HttpError(404, apiError(10003, "Unknown Channel"));
+      if (!this.users.some((u) => u.id === d)) throw new HttpError(404, apiError(10013, "Unknown User"));
+      t.members = new Set([...(t.members ?? []), d]);
+      return { status: 204, body: undefined };
+    }
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1216,7 +1238,8 @@ export class FakeDiscord {
   private channelObject(id: string): unknown {
     if (id === this.channelId) return this.textChannel();
     const thread = this.threads.get(id);
-    if (thread) return this.threadObject(id, thread.parentId, thread.name, ChannelType.PublicThread, 10080);
+    if (thread)
+      return this.threadObject(id, thread.parentId, thread.name, thread.type ?? ChannelType.PublicThread, 10080);
     const recipient = this.dmRecipients.get(id);
     if (recipient) return this.openDm(recipient);
     throw new HttpError(404, apiError(10003, "Unknown Channel"));
@@ -1261,7 +1284,7 @@ export class FakeDiscord {
       })
       .parse(body.json);
     const id = snowflake();
-    this.threads.set(id, { parentId, name: req.name });
+    this.threads.set(id, { parentId, name: req.name, type: req.type ?? ChannelType.PublicThread });
     const thread = this.threadObject(
       id,
       parentId,
@@ -1432,6 +1455,7 @@ export class FakeDiscord {
       ephemeral: stored.ephemeral,
       content: stored.message.content,
       components: stored.message.components,
+      ...(stored.message.embeds?.length ? { embeds: stored.message.embeds } : {}),
       ...(allowed !== undefined ? { allowedMentions: allowed } : {}),
     });
   }

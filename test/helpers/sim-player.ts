@@ -15,7 +15,12 @@ interface Choice {
   passive: boolean;
   /** rune use: only when nothing else is offered. */
   rune: boolean;
+  /** The button's label (buttons only). */
+  label?: string;
 }
+
+/** A click a policy may force (see {@link SimPlayerOptions.policy}). */
+export type SimChoice = Choice;
 
 /** True once the bot finished answering the interaction (a reply, an update, or an edit/follow-up after a defer). */
 export function settled(r: InteractionRecord): boolean {
@@ -32,6 +37,11 @@ export interface SimPlayerOptions {
   stay?: number;
   /** How long one click may take, ms (default 15000). */
   timeoutMs?: number;
+  /**
+   * A deterministic policy tried before the random choice (e.g. the multiplayer demo's invitations): returns the
+   * click to make, or undefined to choose at random.
+   */
+  policy?: (choices: readonly SimChoice[], message: FakeMessage) => SimChoice | undefined;
 }
 
 /** A seeded random player that clicks bot components. */
@@ -39,6 +49,7 @@ export class SimPlayer {
   private rng: RngState;
   private readonly stay: number;
   private readonly timeoutMs: number;
+  private readonly policy: SimPlayerOptions["policy"];
   /** Clicks made so far. */
   clicks = 0;
 
@@ -51,6 +62,7 @@ export class SimPlayer {
     this.rng = seedRng(seed);
     this.stay = opts.stay ?? 0.85;
     this.timeoutMs = opts.timeoutMs ?? 15_000;
+    this.policy = opts.policy;
   }
 
   private roll(n: number): number {
@@ -94,6 +106,8 @@ export class SimPlayer {
   choose(message: FakeMessage, failures = 0): Choice | undefined {
     const all = choicesOf(message);
     if (failures > 3) return all.find((c) => c.passive) ?? all[0];
+    const forced = failures === 0 ? this.policy?.(all, message) : undefined;
+    if (forced) return forced;
     const active = all.filter((c) => !c.passive && !c.rune);
     const passive = all.filter((c) => c.passive);
     const runes = all.filter((c) => c.rune);
@@ -156,12 +170,17 @@ export function choicesOf(m: FakeMessage): Choice[] {
   const out: Choice[] = [];
   for (const row of m.message.components ?? []) {
     for (const c of (row as { components?: unknown[] }).components ?? []) {
-      const x = c as { type: number; custom_id?: string; options?: { value: string }[] };
+      const x = c as { type: number; custom_id?: string; label?: string; options?: { value: string }[] };
       if (!x.custom_id?.startsWith("rb:")) continue;
       const option = x.custom_id.split(":")[4] ?? "";
       if (x.type === ComponentType.Button) {
         if (option === "cc" || option === "back") continue;
-        out.push({ customId: x.custom_id, passive: option === "pass" || option === "end", rune: false });
+        out.push({
+          customId: x.custom_id,
+          passive: option === "pass" || option === "end",
+          rune: false,
+          ...(x.label ? { label: x.label } : {}),
+        });
       } else if (x.type === ComponentType.StringSelect) {
         for (const o of x.options ?? []) {
           // A single-pick select sends its value as the option id (Riftbound's rune uses are `u.…`).

@@ -1,6 +1,8 @@
 import { langOf } from "../../services/lookup/replies.js";
 import {
   ActionRowBuilder,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
   type AnySelectMenuInteraction,
   ButtonBuilder,
   type ButtonInteraction,
@@ -21,7 +23,7 @@ import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
 import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
-import { openMatchThread } from "./thread.js";
+import { openMatchThread, openTeamThreads } from "./thread.js";
 import { NOT_A_PLAYER_REPLY } from "./seats.js";
 
 /** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
@@ -38,7 +40,24 @@ export const DECK_FIELD = "list";
  * `/duel challenge mode:` choice → the service's mode: `duel` is one game (the game's first mode, `1v1`), `match`
  * the game's multi-game mode named `match` (Riftbound's best of three, 645). A game without it refuses `match`.
  */
-const SERVICE_MODES: Readonly<Record<string, string>> = { duel: "1v1", match: "match" };
+const SERVICE_MODES: Readonly<Record<string, string>> = {
+  duel: "1v1",
+  match: "match",
+  // Riftbound's modes for three and four players (646-648; docs/multiplayer.md "Lobby").
+  ffa3: "ffa3",
+  ffa4: "ffa4",
+  "2v2": "2v2",
+};
+
+/** Service modes whose challenge is a lobby of three or four named players. */
+const LOBBY_MODES = new Set(["ffa3", "ffa4", "2v2"]);
+
+/** `@A vs @B`, `@A vs @B vs @C`, or for 2v2 (seats 0+2 against 1+3) `@A & @C vs @B & @D`. */
+export function seatLine(mode: string, playerIds: readonly string[]): string {
+  const at = playerIds.map((p) => `<@${p}>`);
+  if (mode === "2v2" && at.length === 4) return `${at[0]} & ${at[2]} vs ${at[1]} & ${at[3]}`;
+  return at.join(" vs ");
+}
 
 /** "Riftbound duel": the game's name and how it names the mode. */
 function matchTitle(deps: BotDeps, game: string, mode: string): string {
@@ -85,21 +104,27 @@ export function deckModal(customId: string, title: string, name?: { value: strin
  */
 export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const opponent = i.options.getUser("opponent", true);
+  const more = [i.options.getUser("opponent2"), i.options.getUser("opponent3")].filter((u) => u !== null);
   const deckArg = i.options.getString("deck", true);
   const mode = i.options.getString("mode") ?? "duel";
   const clock = i.options.getInteger("clock");
   const format = i.options.getString("format");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
   const title = deps.games[deps.game]?.presentation.title ?? deps.game;
-  if (opponent.bot) return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
+  if (opponent.bot || more.some((u) => u.bot))
+    return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
   const serviceMode = Object.hasOwn(SERVICE_MODES, mode) ? SERVICE_MODES[mode] : undefined;
   if (!serviceMode) return void (await fail("Unknown mode: use `duel` (one game) or `match` (best of three)."));
+  const lobby = LOBBY_MODES.has(serviceMode);
+  if (!lobby && more.length > 0)
+    return void (await fail("`opponent2` and `opponent3` are for `ffa3`, `ffa4` and `2v2` (three or four players)."));
   const saved = (await listDecks(deps, i.user.id)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
   const r = await deps.matches.createChallenge({
     guildId: i.guildId,
     channelId: i.channelId,
     challengerId: i.user.id,
     opponentId: opponent.id,
+    ...(lobby ? { opponentIds: more.map((u) => u.id) } : {}),
     game: deps.game,
     mode: serviceMode,
     ...(saved ? { deckId: saved.id } : { deckText: deckArg }),
@@ -117,6 +142,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
     ));
   }
   const id = r.match.id;
+  if (lobby) return void (await openLobby(deps, i, r.match, format));
   const reply = await i.reply({
     content:
       `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
@@ -152,15 +178,27 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
   const invited = m.match.seats.find((s) => !s.joined);
   if (m.match.status !== "challenged")
     return void (await i.reply({ content: `This challenge is ${m.match.status}.`, flags: MessageFlags.Ephemeral }));
+  if (id.value.decisionId === "team.0" || id.value.decisionId === "team.1") {
+    const r = await deps.matches.switchTeam({
+      matchId,
+      userId: i.user.id,
+      team: id.value.decisionId === "team.0" ? 0 : 1,
+    });
+    if (!r.ok) return void (await i.reply({ content: r.error.message, flags: MessageFlags.Ephemeral }));
+    await i.update({ ...lobbyMessage(deps, r.match, null), allowedMentions: { parse: [] } });
+    return;
+  }
   if (id.value.decisionId === "decline") {
     if (!seat) return void (await i.reply({ content: NOT_A_PLAYER_REPLY, flags: MessageFlags.Ephemeral }));
     const r = await deps.matches.decline({ matchId, userId: i.user.id });
     if (!r.ok) return void (await i.reply({ content: r.error.message, flags: MessageFlags.Ephemeral }));
     const verb = seat.joined ? "withdrew the challenge" : "declined the challenge";
-    await i.update({ content: `<@${i.user.id}> ${verb}.`, components: [], allowedMentions: { parse: [] } });
+    // docs/multiplayer.md "Lobby": one decline cancels a game of three or four players for everyone.
+    const lobby = LOBBY_MODES.has(m.match.mode) ? " The game is cancelled for everyone." : "";
+    await i.update({ content: `<@${i.user.id}> ${verb}.${lobby}`, components: [], allowedMentions: { parse: [] } });
     return;
   }
-  if (!seat || seat !== invited) {
+  if (!seat || (LOBBY_MODES.has(m.match.mode) ? seat.joined : seat !== invited)) {
     const who = invited ? `<@${invited.playerId}>` : "the invited player";
     return void (await i.reply({
       content: `Only ${who} can accept this challenge. Challenge someone yourself with \`/duel challenge\`.`,
@@ -251,14 +289,21 @@ export async function startWithDeck(
   const r = await deps.matches.accept({ matchId, userId, outbox, ...deck });
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
   if (r.duplicate) return "The match has already started.";
+  if (r.status === "challenged") return joinedLobby(deps, client, matchId);
   // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   // One thread per match (issue 15): the board, the log and the reminders go there from now on.
   const thread = await openMatchThread(client, deps, m, matchTitle(deps, m.match.game, m.match.mode));
+  // 2v2: a private thread per team (648.8.f.1); the accepted lobby's seats are final here.
+  const started = m.match.mode === "2v2" ? await deps.matches.load(matchId) : null;
+  if (started?.ok) await openTeamThreads(client, deps, started, m.match.channelId);
   if (row?.boardMessageId) {
-    const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
+    const vs = seatLine(
+      m.match.mode,
+      m.match.seats.map((s) => s.playerId),
+    );
     await editChannel(client, m.match.channelId, row.boardMessageId, {
-      content: `${a} vs ${b}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
+      content: `${vs}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
       components: [],
       allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
@@ -270,12 +315,15 @@ export async function startWithDeck(
 
 /** Sends each player a first DM; a refusal (50007) marks the seat and is explained in the channel. */
 async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<void> {
-  const [a, b] = m.match.seats.map((s) => `<@${s.playerId}>`);
+  const vs = seatLine(
+    m.match.mode,
+    m.match.seats.map((s) => s.playerId),
+  );
   for (const s of m.match.seats) {
     const r = await sendDm(
       client,
       s.playerId,
-      `Your ${matchTitle(deps, m.match.game, m.match.mode)} ${a} vs ${b} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
+      `Your ${matchTitle(deps, m.match.game, m.match.mode)} ${vs} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
       deps.log,
     );
     // The first DM becomes the player's panel for this match (publish edits it in place).
@@ -288,4 +336,81 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
     await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");
     if (!r.ok) await postChannel(client, m.match.channelId, dmClosedNotice(m.match.id, s.playerId));
   }
+}
+
+/** The lobby message of a challenge for three or four players: who is in, who is awaited, the buttons. */
+export function lobbyMessage(
+  deps: BotDeps,
+  match: Pick<LoadedMatch["match"], "id" | "game" | "mode" | "clockHours" | "seats">,
+  format: string | null,
+): { content: string; components: APIActionRowComponent<APIComponentInMessageActionRow>[] } {
+  const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
+  const waiting = seats.filter((s) => !s.joined);
+  const lines = seats.map(
+    (s) =>
+      `${s.joined ? "✅" : "⏳"} <@${s.playerId}>${match.mode === "2v2" ? ` (team ${(s.seat % 2) + 1})` : ""}` +
+      `${s.seat === 0 ? " (opened the game)" : ""}`,
+  );
+  const content =
+    `<@${seats[0]!.playerId}> opens a ${matchTitle(deps, match.game, match.mode)} for ${seats.length} players ` +
+    `(${match.clockHours} h per decision${format === null ? "" : `, ${format} format`}): ${seatLine(
+      match.mode,
+      seats.map((s) => s.playerId),
+    )}.\n` +
+    `${lines.join("\n")}\n` +
+    (waiting.length
+      ? `${waiting.map((s) => `<@${s.playerId}>`).join(", ")}: press **Join** to pick your deck` +
+        `${match.mode === "2v2" ? " (or switch team first)" : ""}. The game starts when every seat is taken; ` +
+        "**Decline** cancels the game for everyone (the opener cancels with it too)."
+      : "Every seat is taken.");
+  const button = (
+    style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
+    decision: string,
+    label: string,
+  ) =>
+    new ButtonBuilder()
+      .setCustomId(cid(CHALLENGE_KIND, match.id, decision))
+      .setLabel(label)
+      .setStyle(style);
+  const row = [
+    button(ButtonStyle.Success, "accept", "Join"),
+    button(ButtonStyle.Danger, "decline", "Decline / Cancel"),
+  ];
+  // 648.2: teams are seats 0+2 and 1+3; an invited player who has not joined yet may switch team (docs/multiplayer.md).
+  const teams =
+    match.mode === "2v2"
+      ? [button(ButtonStyle.Secondary, "team.0", "Team 1"), button(ButtonStyle.Secondary, "team.1", "Team 2")]
+      : [];
+  return { content, components: [new ActionRowBuilder<ButtonBuilder>().addComponents(...row, ...teams).toJSON()] };
+}
+
+/** After an invited player joined a lobby that still waits for others: the lobby message shows them in. */
+async function joinedLobby(deps: BotDeps, client: Client, matchId: string): Promise<string> {
+  const m = await deps.matches.load(matchId);
+  if (!m.ok) return "✅ You joined.";
+  const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
+  if (row?.boardMessageId)
+    await editChannel(client, m.match.channelId, row.boardMessageId, {
+      ...lobbyMessage(deps, m.match, null),
+      allowedMentions: { parse: [] },
+    }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not update the lobby message"));
+  const left = m.match.seats.filter((s) => !s.joined).length;
+  return `✅ You joined. The game starts when the last ${left === 1 ? "player joins" : `${left} players join`}.`;
+}
+
+/** Posts the lobby of a challenge for three or four players and records its message id. */
+async function openLobby(
+  deps: BotDeps,
+  i: ChatInputCommandInteraction,
+  match: LoadedMatch["match"],
+  format: string | null,
+): Promise<void> {
+  const msg = lobbyMessage(deps, match, format);
+  const reply = await i.reply({
+    ...msg,
+    allowedMentions: { users: match.seats.filter((s) => !s.joined).map((s) => s.playerId) },
+    withResponse: true,
+  });
+  const messageId = reply.resource?.message?.id;
+  if (messageId) await deps.db.match.update({ where: { id: match.id }, data: { boardMessageId: messageId } });
 }

@@ -30,6 +30,8 @@ export interface BotDeps {
    * cache of Discord messages, never game state: after a restart the next update sends a new panel DM.
    */
   panels: Map<string, Panel>;
+  /** Seeds of new leagues (pairing shuffles, the 409.3 lot; docs/leagues.md); default random. Tests fix it. */
+  leagueSeed?: () => string;
 }
 
 /** A player's panel DM in one match. */

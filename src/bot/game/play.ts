@@ -37,11 +37,11 @@ export const STALE_REPLY = "That prompt is out of date: the board moved on since
 type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction;
 
 /** "It is <@x>'s decision" with rule 512.1 (only the player with priority or the decision acts). */
-export function notYourDecision(deps: BotDeps, m: LoadedMatch): string {
+export function notYourDecision(deps: BotDeps, m: LoadedMatch, lang?: Lang): string {
   const p = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
   const who = p ? `<@${p.playerId}>` : "nobody";
   const rules = presentationOf(deps, m).rulesId;
-  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1", rules)}`;
+  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1", rules, lang)}`;
 }
 
 /** Answers privately (reply, or follow-up when already acknowledged). */
@@ -68,7 +68,7 @@ function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string):
 function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
   if (m.match.status === "active" && m.pending?.seat === seat)
     return tellPanel(i, currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
-  return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m)}`);
+  return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m, langOf(null, "", i.locale))}`);
 }
 
 /**
@@ -139,7 +139,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
   if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
   const base = promptInput(deps, m, seat);
-  if (!base) return tell(i, notYourDecision(deps, m));
+  if (!base) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
   // The player's panel setting "pay by hand" (issue 15) reaches the game's resolve.
   const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id).match;
   const input = here.manualPayment ? { ...base, prefs: { manualPayment: true } } : base;
@@ -207,7 +207,7 @@ export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promis
     }
     case "act": {
       if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
-      if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m));
+      if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
       return tellPanel(i, currentPrompt(deps, m, seat, ""));
     }
     case "claim": {
@@ -273,7 +273,7 @@ export async function runCommandAction(
   if ("action" in what) action = what.action;
   else {
     const input = promptInput(deps, m, seat);
-    if (!input) return void (await i.editReply(notYourDecision(deps, m)));
+    if (!input) return void (await i.editReply(notYourDecision(deps, m, langOf(null, "", i.locale))));
     const step = resolveStep(input, what.optionId, what.values);
     if (step.kind === "invalid") return void (await i.editReply(step.message));
     if (step.kind === "prompt") {

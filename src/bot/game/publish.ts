@@ -22,6 +22,8 @@ import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
 import { panelRows } from "./stops-row.js";
 import { asEdit, panelMessage, type V2Edit } from "./panel-v2.js";
 import { matchLink } from "./thread.js";
+import { playerLocale } from "./prefs.js";
+import { toolsRow } from "./tools-row.js";
 
 /** Router kind of the version-independent match buttons ("Your move", "View hand", "Claim"). */
 export const MATCH_KIND = "rbm";
@@ -252,6 +254,11 @@ export interface PublishOptions {
   fresh?: boolean;
   /** Extra line for the log message (e.g. "Alice conceded."). */
   note?: string;
+  /**
+   * The start's "your move" mention does not notify: a league round's announcement already pinged each player
+   * once with the pairing, the deadline and the link to this thread (docs/leagues.md "In Discord").
+   */
+  quietStart?: boolean;
   /** The DM the player clicked and how to edit it (the interaction's `editReply`), when it may be their panel. */
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> };
   /**
@@ -330,7 +337,7 @@ export async function publish(
   if (text !== "") {
     await postChannel(client, info.channelId, {
       content: clip(text, 1900),
-      allowedMentions: { users: handOff ? [decider.playerId] : [] },
+      allowedMentions: { users: handOff && !(before === null && opts.quietStart) ? [decider.playerId] : [] },
       ...nonceFields(opts.nonce, "l"),
     });
   }
@@ -372,10 +379,12 @@ export async function publish(
         : changed
           ? `Your hand changed (match in ${where}).`
           : `Waiting for your opponent (match in ${where}).`;
-    // The stops row and the payment setting (issue 15) under every live panel, when the prompt leaves room.
+    // Under the prompt: the tools row (undo, vacation; in the player's language), then the stops row and the
+    // payment setting (issue 15). A V2 panel: panelMessage keeps the 40-component limit by dropping the last
+    // rows (the settings first).
+    const tools = over ? [] : [toolsRow(matchId, await playerLocale(deps, s.playerId))];
     const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
-    // A V2 panel: panelMessage keeps the 40-component limit by dropping the last rows (settings first).
-    const rows = [...(deciding ? p.prompt.components : []), ...settings];
+    const rows = [...(deciding ? p.prompt.components : []), ...tools, ...settings];
     const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).

@@ -8,13 +8,15 @@ import {
   MessageFlags,
   type InteractionReplyOptions,
 } from "discord.js";
-import type { LeagueRow } from "../../leagues/service.js";
+import { type LeagueRow, NO_FORMAT } from "../../leagues/service.js";
 import type { MatchError } from "../../services/matches/index.js";
 import { type BotDeps, clip, displayName, explainError } from "../game/deps.js";
 import { findDeck } from "../game/decks.js";
-import { announce, leaguesOf } from "./announce.js";
+import { named as withNames, renderBoard, seatNames } from "../game/publish.js";
+import { replayMatch } from "../../leagues/replay.js";
+import { announce, leaguesOf, standingsPost } from "./announce.js";
 import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
-import { standingsCsv, standingsEmbed } from "./render.js";
+import { standingsCsv } from "./render.js";
 
 const privately = (content: string): InteractionReplyOptions => ({
   content: clip(content, 1900),
@@ -53,12 +55,13 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
   const regHours = i.options.getInteger("registration_hours");
   const now = deps.matches.now();
   const clock = i.options.getInteger("clock");
+  const format = i.options.getString("format");
   const r = await leaguesOf(deps).create({
     guildId: i.guildId ?? "",
     channelId: i.channelId,
     organiserId: i.user.id,
     name: i.options.getString("name", true),
-    game: deps.game,
+    game: i.options.getString("game")?.trim() || deps.game,
     bestOf: i.options.getInteger("bestof") === 3 ? 3 : 1,
     swissRounds: i.options.getInteger("rounds") ?? 0,
     roundHours: (i.options.getInteger("days", true) ?? 1) * 24,
@@ -66,7 +69,7 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     ...(clock === null ? {} : { clockHours: clock }),
     ...(regHours === null ? {} : { registrationEndsAt: new Date(now.getTime() + regHours * 3_600_000) }),
     revealDecks: i.options.getBoolean("reveal") ?? false,
-    format: i.options.getString("format") ?? "standard",
+    ...(format === null ? {} : { format: format.trim() }),
   });
   if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
   const l = r.league;
@@ -74,7 +77,8 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     content:
       `🏟️ **${l.name}** is open for registration: ${l.mode === "match" ? "best of three" : "one game"} per match, ` +
       `${l.swissRounds || "by player count"} Swiss rounds of ${l.roundHours / 24} day(s)` +
-      `${l.topCut ? `, then a top ${l.topCut}` : ""}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
+      `${l.topCut ? `, then a top ${l.topCut}` : ""}` +
+      `${l.format === NO_FORMAT ? "" : `; decks are checked in the **${l.format}** format`}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
     allowedMentions: { parse: [] },
   });
 }
@@ -127,13 +131,12 @@ async function start(deps: BotDeps, i: ChatInputCommandInteraction): Promise<voi
   await i.editReply(`**${league.name}** has started; round 1 is posted in <#${league.channelId}>.`);
 }
 
-/** `/league standings` (public embed). */
+/** `/league standings` (public): the embed with the standings picture, overrides in its footnote. */
 async function standings(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const league = await named(deps, i);
   if (!league) return;
-  const s = await leaguesOf(deps).standings(league.id);
-  const name = (id: string) => displayName(i.client, id, id);
-  await i.reply({ embeds: [standingsEmbed(league, s.standings, s.overrides, name)], allowedMentions: { parse: [] } });
+  await i.deferReply();
+  await i.editReply({ ...(await standingsPost(deps, i.client, league)), allowedMentions: { parse: [] } });
 }
 
 /** `/league export`: the standings as a CSV file, privately. */
@@ -207,26 +210,77 @@ async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   );
 }
 
-/** `/league history [player]`: a player's leagues in this server with rank, record and match ids. */
+/** `/league history [player]`: a player's leagues in this server with rank, record and each match (replayable). */
 async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const player = i.options.getUser("player")?.id ?? i.user.id;
   const rows = await leaguesOf(deps).history(i.guildId ?? "", player);
   const lines = rows
-    .slice(0, 15)
-    .map(
-      (r) =>
-        `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
-        `${r.dropped ? ", dropped" : ""}; matches ${r.matchIds.map((id) => `\`${id}\``).join(" ") || "none"}`,
-    );
-  await i.reply(privately(lines.length ? `Leagues of <@${player}>:\n${lines.join("\n")}` : "No leagues yet."));
+    .slice(0, 10)
+    .flatMap((r) => [
+      `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
+        `${r.dropped ? ", dropped" : ""}`,
+      ...r.matches.map(
+        (m) =>
+          `  – ${m.cut ? "top cut " : ""}R${m.round} T${m.table} vs <@${m.opponent}>: ${m.result ?? "playing"}` +
+          `${m.source && m.source !== "engine" ? ` (${m.source})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
+      ),
+    ]);
+  if (!lines.length) return void (await i.reply(privately("No leagues yet.")));
+  const tail = "Replay a match from its log: `/league replay match:<id>`.";
+  await i.reply(privately(`Leagues of <@${player}>:\n${clip(lines.join("\n"), 1800)}\n${tail}`));
 }
 
-/** `/league list`: this server's leagues (history), newest first. */
+/**
+ * `/league replay match`: a league match of this server rebuilt from config, seed and log (../../leagues/replay.ts):
+ * its final public board (embed and picture), its whole public log as a text file, and whether the replay agrees
+ * with the stored match. Private; only public information is shown.
+ */
+async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
+  const matchId = i.options.getString("match", true).trim();
+  const pairing = await leaguesOf(deps).pairingOfMatch(matchId);
+  if (!pairing || pairing.round.league.guildId !== i.guildId)
+    return void (await i.reply(privately("That is not a league match of this server (see `/league history`).")));
+  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const r = await replayMatch(deps.matches, matchId);
+  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  const board = await renderBoard(i.client, deps, r.loaded);
+  const names = seatNames(i.client, r.loaded);
+  const log = board.view.log.map((l) => withNames(l, names.plain)).join("\n");
+  const league = pairing.round.league;
+  const where = `${league.name}, ${pairing.round.kind === "cut" ? "top cut " : ""}round ${pairing.round.number}, table ${pairing.tableNo}`;
+  const result =
+    pairing.status === "decided"
+      ? ` Result ${pairing.gamesA}-${pairing.gamesB}${pairing.draws ? `-${pairing.draws}` : ""} (${pairing.source}).`
+      : "";
+  const check = r.agrees
+    ? "it agrees with the stored match at every step ✅"
+    : `it differs from the stored match: ${r.problem ?? "unknown"} ⚠️`;
+  await i.editReply({
+    content: clip(
+      `Replay of **${where}**: ${names.mention.join(" vs ")}.${result} Rebuilt from the config, the seed and ${r.actions} logged actions; ${check}`,
+      1900,
+    ),
+    embeds: [board.embed],
+    files: [
+      { attachment: board.png, name: board.file },
+      { attachment: Buffer.from(`${log}\n`, "utf8"), name: `match-${matchId}-log.txt` },
+    ],
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** `/league list`: this server's leagues (history), newest first, with the champion of those that are over. */
 async function list(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  const rows = await leaguesOf(deps).list(i.guildId ?? "");
-  const lines = rows
-    .slice(0, 20)
-    .map((l) => `• **${l.name}**: ${l.status}${l.currentRound ? `, round ${l.currentRound}` : ""}`);
+  const leagues = leaguesOf(deps);
+  const rows = (await leagues.list(i.guildId ?? "")).slice(0, 20);
+  const lines: string[] = [];
+  for (const l of rows) {
+    const champion = l.status === "finished" ? await leagues.champion(l.id) : null;
+    lines.push(
+      `• **${l.name}**: ${l.status}${l.status !== "finished" && l.currentRound ? `, round ${l.currentRound}` : ""}` +
+        `${champion ? `, won by <@${champion}>` : ""}`,
+    );
+  }
   await i.reply(privately(lines.length ? lines.join("\n") : "No leagues in this server yet."));
 }
 
@@ -244,6 +298,7 @@ export async function onLeagueCommand(deps: BotDeps, i: ChatInputCommandInteract
     deck,
     list,
     history,
+    replay,
   };
   if (!i.guildId) return void (await i.reply(privately("Leagues live in a server.")));
   const handler = handlers[i.options.getSubcommand()];
@@ -260,4 +315,40 @@ export async function leagueChoices(
     .filter((l) => l.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((l) => ({ name: l.name, value: l.name }));
+}
+
+/** Autocomplete of `/league create format:`: the deck formats of the chosen game (`GameAdapter.formats`). */
+export function formatChoices(deps: BotDeps, i: AutocompleteInteraction): { name: string; value: string }[] {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const game = i.options.getString("game")?.trim() || deps.game;
+  const formats = deps.matches.games[game]?.formats ?? [];
+  return formats.filter((f) => f.includes(typed)).map((f) => ({ name: f, value: f }));
+}
+
+/** Autocomplete of `/league replay match:`: the user's league matches in this server, newest first. */
+export async function replayChoices(
+  deps: BotDeps,
+  i: AutocompleteInteraction,
+): Promise<{ name: string; value: string }[]> {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const rows = await leaguesOf(deps).history(i.guildId ?? "", i.user.id);
+  return rows
+    .flatMap((r) =>
+      [...r.matches].reverse().map((m) => ({
+        name: clip(
+          `${r.league} · ${m.cut ? "cut " : ""}R${m.round} T${m.table} vs ${displayName(i.client, m.opponent, m.opponent)}${m.result ? ` · ${m.result}` : ""}`,
+          100,
+        ),
+        value: m.matchId,
+      })),
+    )
+    .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+    .slice(0, 25);
+}
+
+/** Autocomplete of `/league create game:`: the games this bot hosts (the server's default first). */
+export function gameChoices(deps: BotDeps, i: AutocompleteInteraction): { name: string; value: string }[] {
+  const typed = String(i.options.getFocused()).toLowerCase();
+  const games = [deps.game, ...Object.keys(deps.games).filter((g) => g !== deps.game)];
+  return games.filter((g) => g.includes(typed)).map((g) => ({ name: g, value: g }));
 }

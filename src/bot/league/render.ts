@@ -86,7 +86,7 @@ export function standingsCsv(standings: readonly Standing[], name: (id: string) 
 
 /**
  * The round announcement, split into messages under 2000 characters; each player is mentioned on exactly one
- * line (one ping per player per round). `links` maps a match id to its board message link.
+ * line (one ping per player per round). `links` maps a match id to its thread (or, without one, its board message).
  */
 export function roundMessages(league: LeagueRow, round: RoundOpened, links: ReadonlyMap<string, string>): string[] {
   const when = Math.floor(round.deadlineAt.getTime() / 1000);
@@ -94,7 +94,7 @@ export function roundMessages(league: LeagueRow, round: RoundOpened, links: Read
   const lines = round.pairings.map((p) => {
     if (p.b === null) return `Table ${p.tableNo}: <@${p.a}> has a bye.`;
     const link = p.matchId ? links.get(p.matchId) : undefined;
-    return `Table ${p.tableNo}: <@${p.a}> vs <@${p.b}>${link ? ` · [board](${link})` : ""}`;
+    return `Table ${p.tableNo}: <@${p.a}> vs <@${p.b}>${link ? ` · [match](${link})` : ""}`;
   });
   const out: string[] = [];
   let current = head;

@@ -107,13 +107,25 @@ export type PublicMemory = Map<string, number>;
  * @throws StateInvariantError
  */
 export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
+  // Every object's name once per check (the per-card loops below are over private cards × viewers).
+  const names = new Map<string, string>();
+  for (const o of allObjects(s)) names.set(o.id, nameOf(s, o.id));
+  const nameOfId = (id: string) => names.get(id) ?? nameOf(s, id);
   const publicNames = new Set<string>();
   // 597.4: once the game is over, facedown cards are public too.
-  for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
-    if (PUBLIC_ZONES.has(o.zone) || (s.winner !== null && o.zone === "facedown")) publicNames.add(nameOf(s, id));
+  for (const o of allObjects(s))
+    if (PUBLIC_ZONES.has(o.zone) || (s.winner !== null && o.zone === "facedown")) publicNames.add(nameOfId(o.id));
   // An ability on the chain names its source: that was public when it triggered or was activated (a Deathknell's
   // card may since have been recycled and drawn).
-  for (const c of s.chain) if (c.kind !== "card" && objAt(s, c.object)) publicNames.add(nameOf(s, c.object));
+  for (const c of s.chain) if (c.kind !== "card" && objAt(s, c.object)) publicNames.add(nameOfId(c.object));
+  // Names of cards revealed to each seat (two copies: one revealed, one hidden; 600).
+  const revealedNames = new Map<number, Set<string>>();
+  for (const o of allObjects(s))
+    for (const seat of o.revealedTo ?? []) {
+      const set = revealedNames.get(seat) ?? new Set<string>();
+      set.add(nameOfId(o.id));
+      revealedNames.set(seat, set);
+    }
   // Every seat's view (two to four players, 644-648) and the public one.
   const views: Record<string, RbView> = { public: viewFor(s, "public") };
   for (const p of s.players) views[p.seat] = viewFor(s, p.seat);
@@ -128,8 +140,12 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
     const o = obj(s, id);
     return o.zone === "hand" && memory !== undefined && memory.get(id) === o.incarnation - 1;
   };
-  // What each viewer is shown, serialised once per viewer (the public view is checked for both seats' cards).
-  const seen = new Map<string, { text: string; prompt: string; whole: string; own: Set<string>; owned: Set<string> }>();
+  const allNames = [...new Set(names.values())];
+  // What each viewer is shown, serialised once per viewer (the public view is checked for every seat's cards).
+  const seen = new Map<
+    string,
+    { text: string; prompt: string; strings: Set<string>; own: Set<string>; owned: Set<string> }
+  >();
   const shownTo = (who: string) => {
     let v = seen.get(who);
     if (v) return v;
@@ -138,14 +154,15 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
     v = {
       text: JSON.stringify(rest),
       prompt: JSON.stringify(pending),
-      whole: JSON.stringify(views[who]),
-      own: new Set(viewer === "public" ? [] : privateOf(viewer).map((id) => nameOf(s, id))),
+      // Every string (key or value) of the whole view: the JSON contains `"<id>"` exactly when one of them is <id>.
+      strings: stringsOf(views[who]),
+      own: new Set(viewer === "public" ? [] : privateOf(viewer).map(nameOfId)),
       owned: new Set(
         viewer === "public"
           ? []
           : allObjects(s)
               .filter((o) => o.owner === viewer)
-              .map((o) => nameOf(s, o.id)),
+              .map((o) => nameOfId(o.id)),
       ),
     };
     seen.set(who, v);
@@ -153,54 +170,75 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
   };
   for (const p of s.players) {
     const privateIds = privateOf(p.seat);
+    if (privateIds.length === 0) continue;
     for (const who of ["public", ...s.players.filter((x) => x.seat !== p.seat).map((x) => String(x.seat))]) {
       const viewer = who === "public" ? "public" : Number(who);
-      const { log } = views[who]!;
-      const { text, prompt, whole, own: ownNames, owned: ownedNames } = shownTo(who);
+      const { text, prompt, strings, own: ownNames, owned: ownedNames } = shownTo(who);
       for (const id of privateIds) {
-        const name = nameOf(s, id);
+        const name = nameOfId(id);
+        const o = obj(s, id);
         // 600: a revealed card is shown to the players it was revealed to (all of them: to the public too).
-        const shown = obj(s, id).revealedTo ?? [];
+        const shown = o.revealedTo ?? [];
         const revealed = viewer === "public" ? s.players.every((x) => shown.includes(x.seat)) : shown.includes(viewer);
-        if (!revealed && whole.includes(`"${id}"`))
+        if (!revealed && strings.has(id))
           throw new StateInvariantError(
             "privacy",
             `private object ${id} (${name}) of seat ${p.seat} visible to ${who}`,
           );
-        const o = obj(s, id);
         // The name is known if a card of that name was revealed to this viewer (two copies: one revealed, one hidden).
-        const revealedName = allObjects(s).some(
-          (x) => nameOf(s, x.id) === name && viewer !== "public" && (x.revealedTo ?? []).includes(viewer),
-        );
+        const revealedName = viewer !== "public" && (revealedNames.get(viewer)?.has(name) ?? false);
         const mayKnow =
           publicNames.has(name) ||
           ownNames.has(name) ||
           knownToAll(id) ||
           revealedName ||
-          (viewer !== "public" && (o.revealedTo ?? []).includes(viewer));
+          (viewer !== "public" && shown.includes(viewer));
         if (mayKnow) continue;
-        if (mentions(s, text, name) || (!ownedNames.has(name) && mentions(s, prompt, name)))
+        if (mentions(allNames, text, name) || (!ownedNames.has(name) && mentions(allNames, prompt, name)))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
-      // A private event's text may appear only as often as events visible to this viewer carry the same text.
-      const shown = new Map<string, number>();
-      for (const l of log) shown.set(l, (shown.get(l) ?? 0) + 1);
-      const allowed = new Map<string, number>();
-      const hidden = new Set<string>();
-      for (const e of s.log) {
-        const visible = !e.visibleTo || (viewer !== "public" && e.visibleTo.includes(viewer));
-        if (visible) allowed.set(e.text, (allowed.get(e.text) ?? 0) + 1);
-        else if (e.card) hidden.add(e.text);
-        if (!visible && e.publicText) allowed.set(e.publicText, (allowed.get(e.publicText) ?? 0) + 1);
-      }
-      for (const t of hidden)
-        if ((shown.get(t) ?? 0) > (allowed.get(t) ?? 0))
-          throw new StateInvariantError("privacy", `private event "${t}" shown to ${who}`);
     }
   }
-  if (memory)
-    for (const [id, o] of allObjects(s).map((o) => [o.id, o] as const))
-      if (PUBLIC_ZONES.has(o.zone)) memory.set(id, o.incarnation);
+  // The log, once per viewer (public and every seat): a private event's text may appear only as often as events
+  // visible to this viewer carry the same text.
+  for (const who of ["public", ...s.players.map((x) => String(x.seat))]) checkLog(s, views[who]!.log, who);
+  if (memory) for (const o of allObjects(s)) if (PUBLIC_ZONES.has(o.zone)) memory.set(o.id, o.incarnation);
+}
+
+/** Every string key and value inside a JSON-like value (a view). */
+function stringsOf(v: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof v === "string") out.add(v);
+  else if (Array.isArray(v)) for (const x of v) stringsOf(x, out);
+  else if (v !== null && typeof v === "object")
+    for (const k in v) {
+      out.add(k);
+      const x = (v as Record<string, unknown>)[k];
+      if (x !== null && typeof x !== "number" && typeof x !== "boolean") stringsOf(x, out);
+    }
+  return out;
+}
+
+/** 127: the viewer's log shows a private event's text no more often than events visible to it carry it. */
+function checkLog(s: RbState, log: readonly string[], who: string): void {
+  const viewer = who === "public" ? "public" : Number(who);
+  const hidden = new Set<string>();
+  for (const e of s.log) {
+    const visible = !e.visibleTo || (viewer !== "public" && e.visibleTo.includes(viewer));
+    if (!visible && e.card) hidden.add(e.text);
+  }
+  if (hidden.size === 0) return;
+  const shown = new Map<string, number>();
+  for (const l of log) if (hidden.has(l)) shown.set(l, (shown.get(l) ?? 0) + 1);
+  if (shown.size === 0) return;
+  const allowed = new Map<string, number>();
+  for (const e of s.log) {
+    const visible = !e.visibleTo || (viewer !== "public" && e.visibleTo.includes(viewer));
+    if (visible && shown.has(e.text)) allowed.set(e.text, (allowed.get(e.text) ?? 0) + 1);
+    if (!visible && e.publicText && shown.has(e.publicText))
+      allowed.set(e.publicText, (allowed.get(e.publicText) ?? 0) + 1);
+  }
+  for (const [t, n] of shown)
+    if (n > (allowed.get(t) ?? 0)) throw new StateInvariantError("privacy", `private event "${t}" shown to ${who}`);
 }
 
 /**
@@ -221,16 +259,12 @@ export class InvariantChecker {
 
 /**
  * Does the text name this card, not counting longer card names of this game that contain it ("Cull" inside
- * "Cull the Weak": SFD-134 and OGN-209).
+ * "Cull the Weak": SFD-134 and OGN-209). `names`: every card name in the game.
  */
-function mentions(s: RbState, text: string, name: string): boolean {
+function mentions(names: readonly string[], text: string, name: string): boolean {
   if (!text.includes(name)) return false;
   let rest = text;
-  const longer = new Set(
-    allObjects(s)
-      .map((o) => nameOf(s, o.id))
-      .filter((n) => n !== name && n.includes(name)),
-  );
-  for (const n of [...longer].sort((a, b) => b.length - a.length)) rest = rest.split(n).join("");
+  const longer = names.filter((n) => n !== name && n.includes(name));
+  for (const n of longer.sort((a, b) => b.length - a.length)) rest = rest.split(n).join("");
   return rest.includes(name);
 }

@@ -29,6 +29,10 @@ export const TimerKind = {
   reminder: "clock_reminder",
   deadline: "clock_deadline",
   challengeExpiry: "challenge_expiry",
+  /** A DM reminder at one of the player's points before a deadline (./timer-kinds.ts). */
+  dmReminder: "dm_reminder",
+  /** The end of a player's vacation (./vacation.ts). */
+  vacationEnd: "vacation_end",
 } as const;
 
 /** True when `hours` is a valid allowance. */

@@ -192,6 +192,32 @@ export async function decline(
 }
 
 /**
+ * A 2v2 lobby (648.2: teams are seats 0+2 and 1+3): an invited player who has not joined yet moves to `team`
+ * (0 or 1) by swapping seats with an invited player of that team who has not joined either. Moving to one's own
+ * team is harmless. Errors: `match/not-found`, `match/not-a-player`, `challenge/not-pending`,
+ * `challenge/team-full` (no free seat on that team), `game/bad-mode` (not a 2v2 challenge).
+ */
+export async function switchTeam(
+  ctx: ServiceContext,
+  input: { matchId: string; userId: string; team: 0 | 1 },
+): Promise<Result<{ match: MatchInfo }>> {
+  const row = await ctx.store.getMatch(input.matchId);
+  if (!row) return notFound(input.matchId);
+  if (row.status !== "challenged") return fail("challenge/not-pending", `This challenge is ${row.status}.`);
+  if (row.mode !== "2v2") return fail("game/bad-mode", "Only a 2v2 game has teams.");
+  const seat = row.seats.find((s) => s.playerId === input.userId);
+  if (!seat) return fail("match/not-a-player", "You are not part of this challenge.");
+  if (seat.seat % 2 === input.team) return infoOf(ctx, row.id);
+  if (seat.seat === 0 || seat.joinedAt !== null)
+    return fail("challenge/team-full", "You already took your seat: your team is fixed.");
+  const free = row.seats.find((s) => s.seat % 2 === input.team && s.seat !== 0 && s.joinedAt === null);
+  if (!free) return fail("challenge/team-full", "That team has no free seat: both its players already joined.");
+  const ok = await ctx.store.swapSeats(row.id, seat, free, ctx.now());
+  if (!ok) return staleFailure();
+  return infoOf(ctx, row.id);
+}
+
+/**
  * Aborts a match (an admin; the bot checks permissions): no winner, clocks stopped.
  * Errors: `match/not-found`, `match/finished`.
  */

@@ -11,6 +11,8 @@ import type { StopSettings } from "./stop-settings.js";
 import { MatchStore } from "./store.js";
 import * as submission from "./submission.js";
 import * as timers from "./timers.js";
+import * as undoing from "./undo.js";
+import * as vacation from "./vacation.js";
 import type { Applied, ChallengeInput, DeckInput, LoadedMatch, MatchInfo, SubmitInput, TickReport } from "./types.js";
 import type { VerifyReport } from "./verify.js";
 
@@ -75,6 +77,11 @@ export class MatchService {
     return lifecycle.decline(this.#ctx, input);
   }
 
+  /** 2v2 lobby: an invited player who has not joined switches team; see {@link lifecycle.switchTeam}. */
+  switchTeam(input: { matchId: string; userId: string; team: 0 | 1 }): Promise<Result<{ match: MatchInfo }>> {
+    return lifecycle.switchTeam(this.#ctx, input);
+  }
+
   /** Aborts a match (an admin; the bot checks rights); see {@link lifecycle.abort}. */
   abort(input: { matchId: string; adminId: string; note?: string }): Promise<Result<{ match: MatchInfo }>> {
     return lifecycle.abort(this.#ctx, input);
@@ -98,6 +105,46 @@ export class MatchService {
   /** Claims the game when the opponent's clock ran out; see {@link submission.claim}. */
   claim(input: { matchId: string; userId: string; interactionId?: string; outbox?: string }): Promise<Result<Applied>> {
     return submission.claim(this.#ctx, input);
+  }
+
+  /** What undoing the user's last action would take back, or why it cannot be; see {@link undoing.planUndo}. */
+  async planUndo(matchId: string, userId: string): Promise<Result<{ plan: undoing.UndoPlan }>> {
+    const r = await undoing.planUndo(this.#ctx, matchId, userId);
+    return r.ok ? { ok: true, plan: r.plan } : r;
+  }
+
+  /** Takes back the user's last action (with the opponent's consent once they acted); see {@link undoing.undo}. */
+  undo(input: {
+    matchId: string;
+    userId: string;
+    expectedVersion?: number;
+    consentBy?: string;
+  }): Promise<Result<{ plan: undoing.UndoPlan }>> {
+    return undoing.undo(this.#ctx, input);
+  }
+
+  /** The user's vacations in a match and what they may still ask for; see {@link vacation.vacationStatus}. */
+  vacationStatus(matchId: string, userId: string): Promise<Result<{ status: vacation.VacationStatus }>> {
+    return vacation.vacationStatus(this.#ctx, matchId, userId);
+  }
+
+  /** Whether the user may ask for `days` of vacation now; see {@link vacation.checkVacation}. */
+  checkVacation(input: {
+    matchId: string;
+    userId: string;
+    days: number;
+  }): Promise<Result<{ status: vacation.VacationStatus }>> {
+    return vacation.checkVacation(this.#ctx, input);
+  }
+
+  /** Starts a vacation the opponent agreed to (the user's clock is held); see {@link vacation.startVacation}. */
+  startVacation(input: {
+    matchId: string;
+    userId: string;
+    days: number;
+    consentBy: string;
+  }): Promise<Result<{ until: Date; seat: number }>> {
+    return vacation.startVacation(this.#ctx, input);
   }
 
   /** Changes a match's allowance per decision; see {@link timers.setClock}. */
@@ -204,3 +251,5 @@ export type {
   TimerNotice,
 } from "./types.js";
 export type { Deliver, DeliveryResult } from "./timers.js";
+export type { UndoPlan } from "./undo.js";
+export type { VacationStatus } from "./vacation.js";

@@ -12,6 +12,7 @@ import {
   WriteReadSchema,
   writeRead,
 } from "./commit-sql.js";
+import { type ExtraOutcome, fireExtra, holdForVacation } from "./timer-kinds.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -120,7 +121,8 @@ export interface ChallengePlan {
 export type TimerOutcome =
   | { kind: "reminder"; matchId: string; seat: number; deadlineAt: Date; late: boolean }
   | { kind: "claimable"; matchId: string; seat: number; deadlineAt: Date }
-  | { kind: "challenge-expired"; matchId: string };
+  | { kind: "challenge-expired"; matchId: string }
+  | ExtraOutcome;
 
 /** Result of a compare-and-set write; `firstSeq` is the log position of the first appended row. */
 export type CommitOutcome = { status: "ok"; firstSeq: number } | { status: "stale" } | { status: "duplicate" };
@@ -129,6 +131,9 @@ export type CommitOutcome = { status: "ok"; firstSeq: number } | { status: "stal
 class StaleWrite extends Error {}
 
 const TX = { maxWait: 15_000, timeout: 15_000 } as const;
+
+/** Thrown inside {@link MatchStore.swapSeats}'s transaction to roll it back when a seat changed meanwhile. */
+class SwapConflict extends Error {}
 const MATCH_INCLUDE = {
   seats: { include: { player: { select: { stopSettings: true } } }, orderBy: { seat: "asc" } },
   clocks: { orderBy: { seat: "asc" } },
@@ -288,6 +293,37 @@ export class MatchStore {
       });
       return tx.match.findUniqueOrThrow({ where: { id: m.id }, include: MATCH_INCLUDE });
     }, TX);
+  }
+
+  /**
+   * Swaps the players of two seats of a pending challenge that neither player has joined yet (a 2v2 team switch,
+   * docs/multiplayer.md "Lobby"). Compare-and-set: false when the challenge or either seat changed.
+   */
+  async swapSeats(
+    matchId: string,
+    a: { seat: number; playerId: string },
+    b: { seat: number; playerId: string },
+    now: Date,
+  ): Promise<boolean> {
+    return this.db
+      .$transaction(async (tx) => {
+        const m = await tx.match.updateMany({ where: { id: matchId, status: "challenged" }, data: { updatedAt: now } });
+        if (m.count !== 1) return false;
+        const ua = await tx.matchSeat.updateMany({
+          where: { matchId, seat: a.seat, playerId: a.playerId, joinedAt: null },
+          data: { playerId: b.playerId },
+        });
+        const ub = await tx.matchSeat.updateMany({
+          where: { matchId, seat: b.seat, playerId: b.playerId, joinedAt: null },
+          data: { playerId: a.playerId },
+        });
+        if (ua.count !== 1 || ub.count !== 1) throw new SwapConflict();
+        return true;
+      }, TX)
+      .catch((e: unknown) => {
+        if (e instanceof SwapConflict) return false;
+        throw e;
+      });
   }
 
   /**
@@ -455,6 +491,36 @@ export class MatchStore {
     }, TX);
   }
 
+  /**
+   * Undo (./undo.ts): puts the match back to `snapshot` at `newVersion` if it is still active at `expectedVersion`
+   * (compare-and-set), removes the log rows from `fromSeq` on, and runs `runSeat`'s clock afresh with its
+   * allowance. False when the match changed meanwhile (nothing written).
+   */
+  async rewind(plan: {
+    matchId: string;
+    expectedVersion: number;
+    newVersion: number;
+    snapshot: string;
+    fromSeq: number;
+    runSeat: number;
+    now: Date;
+  }): Promise<boolean> {
+    return this.db.$transaction(async (tx) => {
+      const u = await tx.match.updateMany({
+        where: { id: plan.matchId, stateVersion: plan.expectedVersion, status: "active" },
+        data: { snapshot: plan.snapshot, stateVersion: plan.newVersion, updatedAt: plan.now },
+      });
+      if (u.count !== 1) return false;
+      await tx.matchAction.deleteMany({ where: { matchId: plan.matchId, seq: { gte: plan.fromSeq } } });
+      const clock = await tx.matchClock.findUnique({
+        where: { matchId_seat: { matchId: plan.matchId, seat: plan.runSeat } },
+      });
+      if (clock)
+        await applyClock(tx, plan.matchId, { kind: "run", seat: plan.runSeat }, plan.now, clock.allowanceSeconds);
+      return true;
+    }, TX);
+  }
+
   /** Timers due at `now` that nobody has handled yet, oldest first (at most `limit`). */
   dueTimers(now: Date, limit = 100): Promise<TimerRow[]> {
     return this.db.reminder.findMany({
@@ -529,6 +595,14 @@ const FiredPayload = z.object({
       deadlineAt: z.coerce.date(),
     }),
     z.object({ kind: z.literal("challenge-expired"), matchId: z.string() }),
+    z.object({
+      kind: z.literal("dm-reminder"),
+      matchId: z.string(),
+      seat: z.number().int(),
+      deadlineAt: z.coerce.date(),
+      hours: z.number().int(),
+    }),
+    z.object({ kind: z.literal("vacation-ended"), matchId: z.string(), seat: z.number().int() }),
   ]),
   attempts: z.number().int().nonnegative(),
 });
@@ -552,7 +626,11 @@ async function fire(tx: Tx, timer: TimerRow, now: Date): Promise<TimerOutcome | 
     await tx.reminder.deleteMany({ where: { matchId, done: false, ...others } });
     return { kind: "challenge-expired", matchId };
   }
+  if (timer.kind === TimerKind.dmReminder || timer.kind === TimerKind.vacationEnd)
+    return fireExtra(tx, { ...timer, matchId }, now);
   if (timer.seat === null) return null;
+  // A vacation holds the clock (docs/matches.md "Vacation"): moved, this timer is superseded.
+  if (await holdForVacation(tx, matchId, timer.seat, now, timer.id)) return null;
   const clock = await tx.matchClock.findUnique({ where: { matchId_seat: { matchId, seat: timer.seat } } });
   const match = await tx.match.findUnique({ where: { id: matchId }, select: { status: true } });
   // Superseded timers are deleted when a clock restarts; this guards against a race with that restart.

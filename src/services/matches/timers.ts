@@ -9,6 +9,8 @@ import { fail, type Result } from "./errors.js";
 import { notFound } from "./results.js";
 import type { TimerOutcome } from "./store.js";
 import type { MatchInfo, TickReport, TimerNotice } from "./types.js";
+import { scheduleDmReminders } from "./reminders.js";
+import { holdVacationClocks } from "./vacation.js";
 
 /**
  * Changes a match's allowance per decision (the bot decides who may: both players or an admin); a running
@@ -56,8 +58,11 @@ export function retryDelayMs(attempts: number): number {
  * Without `deliver` the report itself is the delivery (each taken timer is done at once). Call it every minute.
  */
 export async function tick(ctx: ServiceContext, now: Date = ctx.now(), deliver?: Deliver): Promise<TickReport> {
-  const report: TickReport = { reminders: [], claimable: [], expiredChallenges: [], failed: [] };
+  const report: TickReport = { reminders: [], claimable: [], expiredChallenges: [], notices: [], failed: [] };
   const leaseUntil = new Date(now.getTime() + TIMER_LEASE_MS);
+  // Issue 15: clocks of players on vacation are held, and DM reminder timers scheduled, before the timer pass.
+  await holdVacationClocks(ctx, now);
+  await scheduleDmReminders(ctx, now);
   for (let batch = 0; batch < 20; batch++) {
     const due = await ctx.store.dueTimers(now, 100);
     for (const t of due) {
@@ -116,6 +121,17 @@ async function noticeOf(ctx: ServiceContext, timerId: string, out: TimerOutcome)
       playerId: player(out.seat),
       claimants: row.seats.filter((s) => s.seat !== out.seat).map((s) => s.playerId),
     };
+  if (out.kind === "dm-reminder")
+    return {
+      ...base,
+      kind: "dm-reminder",
+      seat: out.seat,
+      playerId: player(out.seat),
+      deadlineAt: out.deadlineAt,
+      hours: out.hours,
+    };
+  if (out.kind === "vacation-ended")
+    return { ...base, kind: "vacation-ended", seat: out.seat, playerId: player(out.seat) };
   return { ...base, kind: "challenge-expired", playerIds: row.seats.map((s) => s.playerId) };
 }
 
@@ -123,5 +139,6 @@ async function noticeOf(ctx: ServiceContext, timerId: string, out: TimerOutcome)
 function addToReport(report: TickReport, n: TimerNotice): void {
   if (n.kind === "reminder") report.reminders.push(n);
   else if (n.kind === "claimable") report.claimable.push(n);
+  else if (n.kind === "dm-reminder" || n.kind === "vacation-ended") report.notices.push(n);
   else report.expiredChallenges.push(n);
 }

@@ -110,6 +110,8 @@ export interface TickReport {
   readonly claimable: Extract<TimerNotice, { kind: "claimable" }>[];
   /** Challenges nobody accepted in time (now declined). */
   readonly expiredChallenges: Extract<TimerNotice, { kind: "challenge-expired" }>[];
+  /** DM reminders before a deadline and ends of vacations (docs/matches.md "Reminders", "Vacation"). */
+  readonly notices: Extract<TimerNotice, { kind: "dm-reminder" | "vacation-ended" }>[];
   /** Notices whose delivery failed: `permanent` ones are dropped (done), the others are retried on a later tick. */
   readonly failed: (TimerNotice & { permanent: boolean; reason: string })[];
 }
@@ -119,6 +121,8 @@ export type TimerNotice = { timerId: string; matchId: string; guildId: string | 
   | { kind: "reminder"; seat: Seat; playerId: string; deadlineAt: Date; late: boolean }
   | { kind: "claimable"; seat: Seat; playerId: string; claimants: string[] }
   | { kind: "challenge-expired"; playerIds: string[] }
+  | { kind: "dm-reminder"; seat: Seat; playerId: string; deadlineAt: Date; hours: number }
+  | { kind: "vacation-ended"; seat: Seat; playerId: string }
 );
 
 /** Deck input: pasted text or a saved deck id (of the same player and game). */

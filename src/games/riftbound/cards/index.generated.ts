@@ -406,6 +406,94 @@ import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_220 from "./sfd/SFD-220.js";
 import sfd_SFD_221 from "./sfd/SFD-221.js";
 import sfd_SFD_T03 from "./sfd/SFD-T03.js";
+import unl_UNL_001 from "./unl/UNL-001.js";
+import unl_UNL_002 from "./unl/UNL-002.js";
+import unl_UNL_003 from "./unl/UNL-003.js";
+import unl_UNL_006 from "./unl/UNL-006.js";
+import unl_UNL_008 from "./unl/UNL-008.js";
+import unl_UNL_009 from "./unl/UNL-009.js";
+import unl_UNL_010 from "./unl/UNL-010.js";
+import unl_UNL_012 from "./unl/UNL-012.js";
+import unl_UNL_014 from "./unl/UNL-014.js";
+import unl_UNL_015 from "./unl/UNL-015.js";
+import unl_UNL_016 from "./unl/UNL-016.js";
+import unl_UNL_017 from "./unl/UNL-017.js";
+import unl_UNL_018 from "./unl/UNL-018.js";
+import unl_UNL_019 from "./unl/UNL-019.js";
+import unl_UNL_021 from "./unl/UNL-021.js";
+import unl_UNL_024 from "./unl/UNL-024.js";
+import unl_UNL_026 from "./unl/UNL-026.js";
+import unl_UNL_027 from "./unl/UNL-027.js";
+import unl_UNL_028 from "./unl/UNL-028.js";
+import unl_UNL_030 from "./unl/UNL-030.js";
+import unl_UNL_031 from "./unl/UNL-031.js";
+import unl_UNL_033 from "./unl/UNL-033.js";
+import unl_UNL_034 from "./unl/UNL-034.js";
+import unl_UNL_035 from "./unl/UNL-035.js";
+import unl_UNL_036 from "./unl/UNL-036.js";
+import unl_UNL_038 from "./unl/UNL-038.js";
+import unl_UNL_039 from "./unl/UNL-039.js";
+import unl_UNL_040 from "./unl/UNL-040.js";
+import unl_UNL_041 from "./unl/UNL-041.js";
+import unl_UNL_042 from "./unl/UNL-042.js";
+import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_047 from "./unl/UNL-047.js";
+import unl_UNL_048 from "./unl/UNL-048.js";
+import unl_UNL_050 from "./unl/UNL-050.js";
+import unl_UNL_052 from "./unl/UNL-052.js";
+import unl_UNL_055 from "./unl/UNL-055.js";
+import unl_UNL_061 from "./unl/UNL-061.js";
+import unl_UNL_062 from "./unl/UNL-062.js";
+import unl_UNL_063 from "./unl/UNL-063.js";
+import unl_UNL_065 from "./unl/UNL-065.js";
+import unl_UNL_066 from "./unl/UNL-066.js";
+import unl_UNL_067 from "./unl/UNL-067.js";
+import unl_UNL_068 from "./unl/UNL-068.js";
+import unl_UNL_069 from "./unl/UNL-069.js";
+import unl_UNL_071 from "./unl/UNL-071.js";
+import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_092 from "./unl/UNL-092.js";
+import unl_UNL_093 from "./unl/UNL-093.js";
+import unl_UNL_094 from "./unl/UNL-094.js";
+import unl_UNL_096 from "./unl/UNL-096.js";
+import unl_UNL_098 from "./unl/UNL-098.js";
+import unl_UNL_099 from "./unl/UNL-099.js";
+import unl_UNL_100 from "./unl/UNL-100.js";
+import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_110 from "./unl/UNL-110.js";
+import unl_UNL_113 from "./unl/UNL-113.js";
+import unl_UNL_115 from "./unl/UNL-115.js";
+import unl_UNL_123 from "./unl/UNL-123.js";
+import unl_UNL_125 from "./unl/UNL-125.js";
+import unl_UNL_126 from "./unl/UNL-126.js";
+import unl_UNL_127 from "./unl/UNL-127.js";
+import unl_UNL_128 from "./unl/UNL-128.js";
+import unl_UNL_129 from "./unl/UNL-129.js";
+import unl_UNL_132 from "./unl/UNL-132.js";
+import unl_UNL_133 from "./unl/UNL-133.js";
+import unl_UNL_134 from "./unl/UNL-134.js";
+import unl_UNL_136 from "./unl/UNL-136.js";
+import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_149 from "./unl/UNL-149.js";
+import unl_UNL_150 from "./unl/UNL-150.js";
+import unl_UNL_153 from "./unl/UNL-153.js";
+import unl_UNL_154 from "./unl/UNL-154.js";
+import unl_UNL_156 from "./unl/UNL-156.js";
+import unl_UNL_159 from "./unl/UNL-159.js";
+import unl_UNL_161 from "./unl/UNL-161.js";
+import unl_UNL_163 from "./unl/UNL-163.js";
+import unl_UNL_175 from "./unl/UNL-175.js";
+import unl_UNL_176 from "./unl/UNL-176.js";
+import unl_UNL_187 from "./unl/UNL-187.js";
+import unl_UNL_188 from "./unl/UNL-188.js";
+import unl_UNL_193 from "./unl/UNL-193.js";
+import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_207 from "./unl/UNL-207.js";
+import unl_UNL_213 from "./unl/UNL-213.js";
+import unl_UNL_214 from "./unl/UNL-214.js";
+import unl_UNL_215 from "./unl/UNL-215.js";
+import unl_UNL_217 from "./unl/UNL-217.js";
+import unl_UNL_218 from "./unl/UNL-218.js";
 
 /** Every implemented card script, one per card file. */
 export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
@@ -815,4 +903,92 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_220,
   sfd_SFD_221,
   sfd_SFD_T03,
+  unl_UNL_001,
+  unl_UNL_002,
+  unl_UNL_003,
+  unl_UNL_006,
+  unl_UNL_008,
+  unl_UNL_009,
+  unl_UNL_010,
+  unl_UNL_012,
+  unl_UNL_014,
+  unl_UNL_015,
+  unl_UNL_016,
+  unl_UNL_017,
+  unl_UNL_018,
+  unl_UNL_019,
+  unl_UNL_021,
+  unl_UNL_024,
+  unl_UNL_026,
+  unl_UNL_027,
+  unl_UNL_028,
+  unl_UNL_030,
+  unl_UNL_031,
+  unl_UNL_033,
+  unl_UNL_034,
+  unl_UNL_035,
+  unl_UNL_036,
+  unl_UNL_038,
+  unl_UNL_039,
+  unl_UNL_040,
+  unl_UNL_041,
+  unl_UNL_042,
+  unl_UNL_043,
+  unl_UNL_047,
+  unl_UNL_048,
+  unl_UNL_050,
+  unl_UNL_052,
+  unl_UNL_055,
+  unl_UNL_061,
+  unl_UNL_062,
+  unl_UNL_063,
+  unl_UNL_065,
+  unl_UNL_066,
+  unl_UNL_067,
+  unl_UNL_068,
+  unl_UNL_069,
+  unl_UNL_071,
+  unl_UNL_075,
+  unl_UNL_092,
+  unl_UNL_093,
+  unl_UNL_094,
+  unl_UNL_096,
+  unl_UNL_098,
+  unl_UNL_099,
+  unl_UNL_100,
+  unl_UNL_102,
+  unl_UNL_110,
+  unl_UNL_113,
+  unl_UNL_115,
+  unl_UNL_123,
+  unl_UNL_125,
+  unl_UNL_126,
+  unl_UNL_127,
+  unl_UNL_128,
+  unl_UNL_129,
+  unl_UNL_132,
+  unl_UNL_133,
+  unl_UNL_134,
+  unl_UNL_136,
+  unl_UNL_141,
+  unl_UNL_149,
+  unl_UNL_150,
+  unl_UNL_153,
+  unl_UNL_154,
+  unl_UNL_156,
+  unl_UNL_159,
+  unl_UNL_161,
+  unl_UNL_163,
+  unl_UNL_175,
+  unl_UNL_176,
+  unl_UNL_187,
+  unl_UNL_188,
+  unl_UNL_193,
+  unl_UNL_194,
+  unl_UNL_207,
+  unl_UNL_213,
+  unl_UNL_214,
+  unl_UNL_215,
+  unl_UNL_217,
+  unl_UNL_218,
 ];

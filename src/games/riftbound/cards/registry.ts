@@ -91,4 +91,5 @@ const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-SPRITE", { code: "TOKEN-SPRITE", name: "Sprite", text: "[Temporary]", abilities: [] }],
   ["TOKEN-MECH", { code: "TOKEN-MECH", name: "Mech", text: "", abilities: [] }], // CR 1.4 187.4
   ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
+  ["TOKEN-BIRD", { code: "TOKEN-BIRD", name: "Bird", text: "[Deflect]", abilities: [] }], // CR 1.4 187.7
 ]);

@@ -131,6 +131,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * The choice exists only while this condition holds as the card is played (a [Level N] instruction's target,
+   * CR 1.4 824.1.c, 727: an inactive Dependent Ability chooses nothing). Spells only.
+   */
+  readonly when?: Condition;
 }
 
 /** A reference to objects inside an effect. */
@@ -297,7 +302,14 @@ export type Effect =
       readonly op: "move";
       readonly what: Ref;
       /** `eventDestination`: where the move the trigger is about went ("move … with it"). */
-      readonly to: "base" | "here" | "eventDestination" | { readonly target: string } | { readonly locationOf: Ref };
+      readonly to:
+        | "base"
+        | "here"
+        | "eventDestination"
+        /** "to that battlefield": the battlefield where the trigger's event happened (its `bf`). */
+        | "eventBattlefield"
+        | { readonly target: string }
+        | { readonly locationOf: Ref };
     }
   /** Return to the owner's hand (609.2); `saveAs` remembers the returned cards ("its owner …"). */
   | { readonly op: "returnToHand"; readonly what: Ref; readonly saveAs?: string }
@@ -571,7 +583,13 @@ export type Effect =
    * delayed abilities): controlled by this ability's controller, sourced by its source, it listens like an `on`
    * trigger until the duration ends (517.2.b).
    */
-  | { readonly op: "createTrigger"; readonly trigger: CreatedTrigger; readonly duration: "turn" }
+  /** `once`: "the next time …" — the created trigger ends the first time it triggers (CR 1.4 389-392). */
+  | {
+      readonly op: "createTrigger";
+      readonly trigger: CreatedTrigger;
+      readonly duration: "turn";
+      readonly once?: boolean;
+    }
   /**
    * Reveal (600) the top N cards of your Main Deck; they stay there, remembered as `saveAs`. `who: "eachOpponent"`:
    * each opponent in turn order reveals the top N of theirs instead, all remembered together (Blind Fury).
@@ -598,7 +616,14 @@ export type Effect =
    * listen for `on` check an event of that kind as if it had happened at this ability's battlefield, performed by
    * its controller; their other conditions still apply; no event happens (Reckoner's Arena).
    */
-  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref };
+  | { readonly op: "activateTriggers"; readonly on: EventKind; readonly of: Ref }
+  /** "Gain N XP" (CR 1.4 730.1): the acting player's XP goes up by N. */
+  | { readonly op: "gainXp"; readonly n: Amount }
+  /**
+   * "[Predict N]" (CR 1.4 436): look at the top N cards of your Main Deck (fewer if it holds fewer, no Burn Out,
+   * 436.4), recycle any of them and put the rest back in any order.
+   */
+  | { readonly op: "predict"; readonly n: number };
 
 /**
  * The escape hatch for an instruction the vocabulary cannot express (design.md: "a custom effect function is the
@@ -685,6 +710,10 @@ export type Condition =
     }
   /** A number compared ("if an opponent's score is within 3 points of the Victory Score"). */
   | { readonly compare: readonly [Amount, Cmp] }
+  /** "If you played this from your hand" (not from facedown or by an effect): read from the spell on the chain. */
+  | { readonly playedFromHand: true }
+  /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
+  | { readonly xpAtLeast: number }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -714,6 +743,14 @@ export interface ActivatedCost {
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
   readonly discard?: number;
+  /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
+  readonly spendXp?: number;
+  /**
+   * "This ability's Energy cost is reduced by the Might of the unit you choose" (560.4, Hextech Gauntlets): the
+   * Energy is lowered by the Might of the object chosen for this target spec (to no less than 0) as the cost is
+   * determined, after the targets are chosen (559.3 before 560).
+   */
+  readonly energyLessMightOf?: string;
 }
 
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
@@ -751,6 +788,12 @@ export type Passive =
         | { readonly move: ObjFilter; readonly from: "here"; readonly to: "base" };
       readonly when?: Condition;
     }
+  /**
+   * "Opponents must pay [A] for each unit beyond the first to move multiple units to my battlefield at the same
+   * time" (Mageseeker Investigator): an additional cost of an opponent's standard move (140) of several units to the
+   * source's battlefield, `power` Power of any domain per unit beyond the first.
+   */
+  | { readonly kind: "moveTax"; readonly power: number }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**
@@ -802,6 +845,8 @@ export type Passive =
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
+      /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
+      readonly discard?: number;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -831,6 +876,8 @@ export type Passive =
     }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
+  | { readonly kind: "cantBeMovedByController" }
   | Replacement
   /**
    * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
@@ -902,7 +949,8 @@ export type EventKind =
  * - `data`: event details, e.g. `{ alone: true }` for attacking or defending alone, `{ toBattlefield: true }`.
  */
 export interface EventFilter {
-  readonly player?: "you" | "opponent";
+  /** `friendly`: you or an ally ("when you or an ally hold", 648.8.d). */
+  readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
     readonly type?: "unit" | "gear" | "spell";
@@ -1030,6 +1078,13 @@ export type Ability =
        * control", 818.1.c.2). Weaponmaster reads its cost (821.1.c.2).
        */
       readonly equip?: true;
+      /**
+       * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
+       * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the
+       * ability while `grantWhen` holds; the battlefield card itself does not (Gardens of Becoming).
+       */
+      readonly grantedTo?: ObjFilter;
+      readonly grantWhen?: Condition;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`
@@ -1041,7 +1096,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Bird";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

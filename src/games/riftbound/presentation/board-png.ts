@@ -79,9 +79,16 @@ function seatColor(seat: number): string {
   return C.seat[seat % C.seat.length] ?? C.text;
 }
 
+/**
+ * Texts cut by {@link ellipsize} during the current render, when a caller collects them (the legibility tests of
+ * the multiplayer board: no name, score or battlefield is cut).
+ */
+let truncations: string[] | null = null;
+
 /** Cuts `text` with an ellipsis so it fits `max` pixels in the current font. */
 function ellipsize(ctx: Ctx, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
+  truncations?.push(text);
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
@@ -344,8 +351,10 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
  */
 export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): Promise<Buffer> {
   const family = boardFontFamily(opts.fontFiles);
-  const goal = opts.victoryScore ?? 8;
+  const goal = opts.victoryScore ?? (view.multiplayer?.mode === "2v2" ? 11 : 8);
   const names = (s: number) => opts.names?.[s] ?? `P${s + 1}`;
+  // Three or four players (646-648): every player gets a strip, the battlefields a row each side's units share.
+  if (view.players.length > 2) return renderMultiplayer(view, names, goal, family);
   const canvas = createCanvas(BOARD_WIDTH, BOARD_HEIGHT);
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = C.bg;
@@ -369,4 +378,139 @@ export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): 
   sidebar(ctx, view, names, family);
   text(ctx, `v${view.version}`, 12, 794, 10, C.dim, family);
   return canvas.encode("png");
+}
+
+/** Canvas height of the board of three or four players (the width is {@link BOARD_WIDTH}). */
+export const MULTI_BOARD_HEIGHT = 1040;
+
+/** Height of one player's strip on the board of three or four players. */
+const STRIP_H = 150;
+
+/**
+ * Renders `view` and also returns the texts that had to be cut to fit (tests: names, scores and battlefield names
+ * must never be cut).
+ */
+export async function renderBoardPngChecked(
+  view: RbView,
+  opts: BoardPngOptions = {},
+): Promise<{ png: Buffer; truncated: string[] }> {
+  truncations = [];
+  try {
+    const png = await renderBoardPng(view, opts);
+    return { png, truncated: truncations };
+  } finally {
+    truncations = null;
+  }
+}
+
+/**
+ * The board of three or four players: one strip per player in turn order (points, team in 2v2, counts, base), the
+ * battlefields side by side with each player's units in their colour, and the usual sidebar (chain, decision,
+ * log). The viewer is not moved: every seat is shown the same way up.
+ */
+async function renderMultiplayer(
+  view: RbView,
+  names: (s: number) => string,
+  goal: number,
+  family: string,
+): Promise<Buffer> {
+  const canvas = createCanvas(BOARD_WIDTH, MULTI_BOARD_HEIGHT);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = C.bg;
+  ctx.fillRect(0, 0, BOARD_WIDTH, MULTI_BOARD_HEIGHT);
+  const mp = view.multiplayer;
+  const header = `${mp?.mode.toUpperCase() ?? ""} · Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
+  bold(ctx, header, 12, 28, 18, C.text, family, 890);
+  text(
+    ctx,
+    view.viewer === "public" ? "public view" : `view of ${names(view.viewer)}`,
+    920,
+    28,
+    13,
+    C.dim,
+    family,
+    270,
+  );
+  view.players.forEach((p, i) => {
+    playerStrip(ctx, view, p, names, 42 + i * (STRIP_H + 6), goal, family);
+  });
+  const bfY = 42 + view.players.length * (STRIP_H + 6);
+  multiBattlefields(ctx, view, names, bfY, MULTI_BOARD_HEIGHT - bfY - 16, family);
+  sidebar(ctx, view, names, family);
+  text(ctx, `v${view.version}`, 12, MULTI_BOARD_HEIGHT - 4, 10, C.dim, family);
+  return canvas.encode("png");
+}
+
+/** One player's strip: name (turn, team, left the game), points, legend, counts, runes and pool, then the base. */
+function playerStrip(
+  ctx: Ctx,
+  v: RbView,
+  p: Player,
+  names: (s: number) => string,
+  y: number,
+  goal: number,
+  family: string,
+) {
+  const x = 10;
+  const w = 900;
+  const mp = v.multiplayer;
+  const out = mp?.eliminated.includes(p.seat) ?? false;
+  box(ctx, x, y, w, STRIP_H, out ? C.bg : C.panel, seatColor(p.seat), v.turn.player === p.seat ? 4 : 2);
+  const team = mp?.teams?.findIndex((t) => t.includes(p.seat)) ?? -1;
+  const tags = [
+    v.turn.player === p.seat ? "turn" : "",
+    team >= 0 ? `team ${team + 1} · own ${p.points}` : "",
+    out ? "left the game" : "",
+    mp && !out && !mp.relevant.includes(p.seat) ? "not relevant" : "",
+  ].filter(Boolean);
+  bold(ctx, names(p.seat), x + 10, y + 22, 16, seatColor(p.seat), family, 250);
+  bold(ctx, scoreText(v, p, goal), x + 10, y + 42, 15, C.text, family, 250);
+  if (tags.length) text(ctx, tags.join(" · "), x + 130, y + 42, 12, C.dim, family, 135);
+  const ready = p.runes.filter((r) => !r.exhausted).length;
+  const lines = [
+    `Legend: ${p.legend ? p.legend.name : "—"}`,
+    `Hand ${p.handCount} · Deck ${p.mainDeckCount} · Runes ${ready}/${p.runes.length}`,
+    poolText(p),
+    `Champion: ${p.champion ? p.champion.name : "played"} · Trash ${p.trash.length}`,
+  ];
+  lines.forEach((l, i) => {
+    text(ctx, l, x + 10, y + 62 + i * 19, 12, i === 2 ? C.text : C.dim, family, 255);
+  });
+  text(ctx, "Base", x + 275, y + 16, 12, C.dim, family);
+  cardRow(ctx, p.base, x + 275, y + 22, w - 285, STRIP_H - 26, family);
+}
+
+/**
+ * A player's score line: their points toward `goal` (FFA, 646.3/647.3), or their team's summed points in 2v2 (648.6;
+ * the player's own share is in the tags).
+ */
+export function scoreText(v: RbView, p: Player, goal: number): string {
+  const team = v.multiplayer?.teams?.find((t) => t.includes(p.seat));
+  if (!team) return `${p.points}/${goal} pts`;
+  const sum = team.reduce((n, seat) => n + (v.players[seat]?.points ?? 0), 0);
+  return `${sum}/${goal} team pts`;
+}
+
+/** The battlefields side by side; each lists its units grouped by controller (in their colour). */
+function multiBattlefields(ctx: Ctx, v: RbView, names: (s: number) => string, y: number, h: number, family: string) {
+  const n = Math.max(1, v.battlefields.length);
+  const gap = 8;
+  const w = (900 - gap * (n - 1)) / n;
+  v.battlefields.forEach((b, i) => {
+    const x = 10 + i * (w + gap);
+    const edge = b.contestedBy !== null ? C.contested : b.controller !== null ? seatColor(b.controller) : C.panelEdge;
+    box(ctx, x, y, w, h, C.panel, edge, b.contestedBy !== null ? 4 : 2);
+    bold(ctx, b.card.name, x + 8, y + 20, 14, C.text, family, w - 16);
+    const ctl = b.controller === null ? "uncontrolled" : `held by ${names(b.controller)}`;
+    text(ctx, ctl, x + 8, y + 37, 12, b.controller === null ? C.dim : seatColor(b.controller), family, w - 16);
+    if (b.contestedBy !== null) badge(ctx, `CONTESTED by ${names(b.contestedBy)}`, x + 8, y + 43, "#9a6a00", family);
+    if (v.showdown?.bf === b.index)
+      badge(ctx, v.showdown.combat ? "COMBAT" : "SHOWDOWN", x + w - 80, y + 6, C.banner, family);
+    const cards: (CardView | HiddenCardView)[] = [...b.units];
+    for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
+      cards.push("hidden" in f ? f : { ...f, name: `${f.name} (facedown)` });
+    cards.sort((a, c) => a.controller - c.controller);
+    if (cards.length === 0) text(ctx, "no units", x + 10, y + 80, 11, C.dim, family, w - 20);
+    else cardRow(ctx, cards, x + 8, y + 62, w - 16, h - 68, family);
+  });
 }

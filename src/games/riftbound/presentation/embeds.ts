@@ -104,7 +104,7 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
   for (const p of view.players) {
     const ready = p.runes.filter((r) => !r.exhausted).length;
     const lines = [
-      `**${p.points}/8** points · hand ${p.handCount} · deck ${p.mainDeckCount}`,
+      `**${p.points}/8** points · hand ${p.handCount} · deck ${p.mainDeckCount}${p.xp ? ` · ${p.xp} XP` : ""}`,
       `Runes ${ready} ready / ${p.runes.length - ready} exhausted (rune deck ${p.runeDeckCount}) · pool ${poolLine(p)}`,
       `Legend: ${p.legend ? cardLine(p.legend) : "—"} · Champion: ${p.champion ? cardLine(p.champion) : "—"}`,
       `Base: ${p.base.length ? p.base.map(cardLine).join(", ") : "empty"}`,

@@ -53,10 +53,18 @@ function waitingFor(kind: string, view: RbView): string {
 }
 
 /** Riftbound as the bot shows it. */
+/** How the bot names each mode (644-648). */
+const MODE_NAMES: Readonly<Record<string, string>> = {
+  match: "match (best of three, rule 645)",
+  ffa3: "FFA3 Skirmish (three players, rule 646)",
+  ffa4: "FFA4 War (four players, rule 647)",
+  "2v2": "2v2 Magma Chamber (two teams, rule 648)",
+};
+
 export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> = {
   title: "Riftbound",
   rulesId: "riftbound",
-  modeName: (mode) => (mode === "match" ? "match (best of three, rule 645)" : "duel"),
+  modeName: (mode) => MODE_NAMES[mode] ?? "duel",
   prompt: buildPrompt,
   resolve: resolveStep,
   // Players may choose the runes that pay (issue 15, panel setting; prompts.ts payPrompt).

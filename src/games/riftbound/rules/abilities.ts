@@ -18,8 +18,10 @@ import type { Window } from "./chains.js";
 import { activatedAbilities } from "./passives.js";
 import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
-import { matches, cardIs } from "./selectors.js";
+import { matches, cardIs, checkCondition } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { spendXp, xpOf } from "./xp.js";
+import { might } from "./derived.js";
 
 /**
  * The answer to an optional death replacement (571, 575): on yes (and if still possible) its cost is paid and its
@@ -96,7 +98,7 @@ function checkActivation(
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
     return err("activate/not-on-board", "Activated abilities are activated on the board.", "580");
-  const pick = activatedAbilities(s, a.source)[a.ability - 1];
+  const pick = usableAbilities(s, a.source)[a.ability - 1];
   if (!pick) return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577");
   const ab = pick.ability;
   if (ab.onlyAtBattlefield && o.zone !== "battlefield")
@@ -118,6 +120,8 @@ function checkActivation(
   if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
   if (c.spendBuff && !o.buffed)
     return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+  if (c.spendXp && xpOf(s, seat) < c.spendXp)
+    return err("activate/no-xp", `You need ${c.spendXp} XP to spend.`, "CR 1.4 730.2");
   return { w, pick };
 }
 
@@ -157,6 +161,9 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if ("code" in chosen) return chosen;
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
   const cost: Cost = { energy: c.energy ?? 0, pips: Array.from({ length: c.power ?? 0 }, () => pip) };
+  // 560.4: an Energy cost reduced by the chosen unit's Might (Hextech Gauntlets), never below 0.
+  const reducer = c.energyLessMightOf ? chosen.targets[c.energyLessMightOf]?.[0] : undefined;
+  if (reducer) cost.energy = Math.max(0, cost.energy - might(s, reducer.id));
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
   const payment = planPayment(s, seat, cost, a.pay);
   if ("code" in payment) return payment;
@@ -207,6 +214,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
   if (ab.cost.spendBuff) removeBuff(s, o.id);
+  if (ab.cost.spendXp) spendXp(s, seat, ab.cost.spendXp, out); // CR 1.4 730.2
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
@@ -290,6 +298,27 @@ export function useRune(
     });
   }
   return null;
+}
+
+/**
+ * The activated abilities an object can use (577): its own ({@link activatedAbilities}), then those battlefields
+ * grant it ("Units here have '[exhaust]: Gain 1 XP.'", an ability given by a passive, 567; Gardens of Becoming), in
+ * battlefield order. Used by activation and by `legal`.
+ */
+export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
+  const out = activatedAbilities(s, id);
+  const o = obj(s, id);
+  if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return out;
+  for (const b of s.battlefields) {
+    const sc = cardScript(obj(s, b.card).code);
+    if (!sc) continue;
+    sc.abilities.forEach((ability, index) => {
+      if (ability.kind !== "activated" || !ability.grantedTo) return;
+      if (ability.grantWhen && !checkCondition(s, b.card, o.controller, ability.grantWhen)) return;
+      if (matches(s, id, ability.grantedTo, o.controller, b.card)) out.push({ code: sc.code, index, ability });
+    });
+  }
+  return out;
 }
 
 /** One activated ability an object can use: the script (`code`) and index that hold it. */

@@ -8,7 +8,7 @@ import { CATALOGUE_JSON } from "../cards/catalogue.generated.js";
 import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
-export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier", CardStatic>> = {
+export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Bird", CardStatic>> = {
   Recruit: {
     code: "TOKEN-RECRUIT",
     name: "Recruit",
@@ -66,6 +66,21 @@ export const TOKEN_CARDS: Readonly<Record<"Recruit" | "Sprite" | "Mech" | "Sand 
     tags: ["Shurima"],
     keywords: [],
     text: "",
+  },
+  // CR 1.4 187.7 (jungaustin-tokens.json): a domainless 1 Might Bird unit token with the Bird tag and [Deflect].
+  Bird: {
+    code: "TOKEN-BIRD",
+    name: "Bird",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 1,
+    mightBonus: null,
+    tags: ["Bird"],
+    keywords: ["Deflect"],
+    text: "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)",
   },
 };
 

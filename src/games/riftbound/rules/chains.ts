@@ -13,7 +13,7 @@ import { effectsWithRepeat } from "./repeat.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
-import { occupiedEnemyAllowed } from "./restrictions.js";
+import { ambushAllows, occupiedEnemyAllowed } from "./restrictions.js";
 import { createdPassivesOf } from "./passives.js";
 import { hasKeyword } from "./layers.js";
 import { queue } from "./triggers.js";
@@ -144,7 +144,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
         b.controller === seat ||
         (b.controller === null && b.units.length === 0) ||
         named ||
-        occupiedEnemyAllowed(s, seat, id, dest.index)
+        occupiedEnemyAllowed(s, seat, id, dest.index) ||
+        ambushAllows(s, seat, id, dest.index) // CR 1.4 822.1.b
       )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
@@ -239,6 +240,13 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
       return null; // 648.8.a
     return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2");
   }
+  // CR 1.4 316.5.b.1, 489.8.a: under v1.4 only a 2v2 teammate is invited (in the neutral open state, above).
+  if (s.edition === "1.4")
+    return err(
+      "invite/no-window",
+      "Under Core Rules v1.4 only your teammate is invited, on your turn.",
+      "CR 1.4 489.8.a",
+    );
   const sd = s.showdown;
   if (!sd || sd.relevant.includes(target))
     return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");

@@ -28,10 +28,7 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
   s.showdown = {
     bf,
     focus: attacker,
-    // 550.1: attacker and defender; 648.8.e: their teammates too (2v2), in turn order.
-    relevant: turnOrderFrom(s, s.turnPlayer).filter(
-      (x) => x === attacker || x === defender || isTeammate(s, x, attacker) || isTeammate(s, x, defender),
-    ),
+    relevant: combatRelevant(s, attacker, defender),
     passes: [],
     combat: { attacker, defender },
     initial: true,
@@ -49,6 +46,19 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
     data: { bf },
   });
   fireCombatTriggers(s, bf, attacker, defender);
+}
+
+/**
+ * The relevant players of a combat, in turn order. Seed rules: the attacker and the defender (550.1) and their
+ * teammates (648.8.e). Core Rules v1.4 has no relevance: every player in the game takes Focus in turn and must
+ * pass for the showdown to end (CR 1.4 347.2.a, 348).
+ */
+function combatRelevant(s: RbState, attacker: Seat, defender: Seat): Seat[] {
+  const order = turnOrderFrom(s, s.turnPlayer);
+  if (s.edition === "1.4") return order; // CR 1.4 347.2.a, 348
+  return order.filter(
+    (x) => x === attacker || x === defender || isTeammate(s, x, attacker) || isTeammate(s, x, defender),
+  ); // 550.1, 648.8.e
 }
 
 /**
@@ -110,8 +120,12 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
   s.tasks.push({ t: "combatResolve", bf: task.bf, excess });
 }
 
-/** Does this unit have "I must be assigned combat damage last" (626.1.d). */
+/**
+ * Does this unit have "I must be assigned combat damage last" (626.1.d), or [Backline] (CR 1.4 826.3: lethal damage
+ * only after every unit without Backline; several Backline units may be assigned in any order, 826.4.b).
+ */
 export function assignedLast(s: RbState, id: string): boolean {
+  if (hasKeyword(s, id, "Backline")) return true;
   return ownPassives(s, id).some((p) => p.kind === "assignedDamageLast");
 }
 

@@ -26,6 +26,7 @@ function copyPlayer(p: PlayerState): PlayerState {
   return {
     seat: p.seat,
     points: p.points,
+    ...(p.xp !== undefined ? { xp: p.xp } : {}),
     pool: copyPool(p.pool),
     mainDeck: p.mainDeck,
     runeDeck: p.runeDeck,
@@ -97,6 +98,7 @@ export function copyState(s: RbState): RbState {
     game: s.game,
     mode: s.mode,
     ...(s.teams ? { teams: s.teams } : {}),
+    ...(s.edition ? { edition: s.edition } : {}),
     ...(s.invite ? { invite: { ...s.invite } } : {}),
     version: s.version,
     rng: s.rng,

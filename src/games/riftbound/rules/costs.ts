@@ -293,6 +293,17 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     cost.energy += rep.energy ?? 0;
     for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
     for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
+    if (rep.discard) {
+      // "[Repeat] — Discard 1" (598.2.a: a discard paid as a cost), named by `costCards` unless only one card is left.
+      const hand = s.players[seat]!.hand.filter((h) => h !== a.card && h !== x.discardForCost);
+      x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
+      if (!x.discardForCost)
+        return err(
+          hand.length ? "play/choose-cost" : "play/cannot-pay",
+          "Choose the card to discard for Repeat (costCards).",
+          "CR 1.4 820.1.c",
+        );
+    }
     x.paidOptional.push("repeat");
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);

@@ -301,6 +301,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   if (e.subject) consider(s, e, seen, e.subject.id, true);
   // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
   if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
+  const firedOnce = new Set<string>();
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
     // objects ("the next time it takes damage") are dispatched by `dispatchCreated`.
@@ -314,10 +315,13 @@ function dispatch(s: RbState, e: GameEvent): void {
       source: c.source,
       sourceCode: obj(s, c.source).code,
       ability: -2,
-      createdBy: c.id,
+      // A "the next time …" trigger ends now, so it carries its own instructions (as `dispatchCreated` does).
+      ...(c.once ? { effects: t.effects } : { createdBy: c.id }),
       eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
     });
+    if (c.once) firedOnce.add(c.id);
   }
+  if (firedOnce.size) s.effects = s.effects.filter((c) => !firedOnce.has(c.id));
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
   if (anyCardOfMatch(s, `trash:${e.kind}`, (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)

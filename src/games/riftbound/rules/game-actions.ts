@@ -11,7 +11,7 @@ import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
-import { recordEvent, snapshot } from "./events.js";
+import { recordEvent, snapshot, matchMentions } from "./events.js";
 import { optionalDeathReplacement, damagePrevented } from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
@@ -229,6 +229,9 @@ export function kill(
   const was = snapshot(s, id);
   const stunned = o.stunned;
   const lastMight = wasUnit ? might(s, id) : 0; // 584.2: its Might as it last existed ("the killed unit")
+  // 584.2: "if I didn't die alone" looks back at the friendly units at its location (read only when a card asks).
+  const alone: Record<string, boolean> =
+    wasUnit && matchMentions(s, "diedAlone") ? { diedAlone: diedAlone(s, id) } : {};
   place(s, id, { zone: "trash" });
   // 584.2: looks back at it (its state when it died: stunned); who killed it and how (604.1.a, OFAQ-78).
   // 720.1.d: Deathknell (`on: "died"`, `self`, `zone: "trash"`) looks back at it, tokens included.
@@ -241,8 +244,28 @@ export function kill(
     stunned,
     might: lastMight,
     ...why,
+    ...alone,
   });
   emit(s, out, { kind: "kill", seat: controller, object: id, card: name, text: `${name} (P${controller + 1}) dies.` });
+  return true;
+}
+
+/**
+ * Was a dying unit alone (Loyal Poro, 584.2: "I wasn't alone if there were other friendly units here"): no other unit
+ * of its controller at its location (its battlefield, or its base) as it dies, counting those that died at the same
+ * time — the `died` events just before this one (one lethal-damage cleanup, 520, or one "kill all" instruction).
+ */
+function diedAlone(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  const here = o.zone === "battlefield" ? s.battlefields[o.bf!]!.units : s.players[o.controller]!.base;
+  if (here.some((u) => u !== id && isUnit(s, u) && obj(s, u).controller === o.controller)) return false;
+  const where = o.zone === "battlefield" ? o.bf! : -1;
+  for (let i = s.history.events.length - 1; i >= 0; i--) {
+    const e = s.history.events[i]!;
+    if (e.kind === "leftBoard") continue;
+    if (e.kind !== "died") break;
+    if (e.data.unit === true && e.player === o.controller && e.data.bf === where) return false;
+  }
   return true;
 }
 

@@ -16,6 +16,7 @@ import { hide } from "./keywords.js";
 import { inviteAction, invitationUsed, pass } from "./chains.js";
 import { playCard } from "./playing.js";
 import { standardMove } from "./movement.js";
+import { pay } from "./payment.js";
 import { type RbConfig, setupGame } from "./setup.js";
 import type { RbEvent, RbState } from "./state.js";
 import { type RbView, viewFor } from "./view.js";
@@ -58,7 +59,7 @@ function applyTo(s: RbState, seat: Seat, a: RbAction): ApplyResult<RbState, RbEv
       e = activate(s, seat, a, out);
       break;
     case "move":
-      e = standardMove(s, seat, a, out);
+      e = standardMove(s, seat, a, out, (plan) => pay(s, seat, plan, out));
       break;
     case "hide":
       e = hide(s, seat, a, out);

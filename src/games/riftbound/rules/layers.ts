@@ -5,7 +5,7 @@
 import type { RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf, attachedKeywords } from "./passives.js";
+import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.js";
 import { checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
@@ -91,6 +91,11 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
   }
   // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
   for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: stat(s, a).mightBonus ?? 0 });
+  // CR 1.4 136.2: Effect Text Might of an attached card; a [Level] one reads the Equipment's controller (824.1.c).
+  for (const a of attachmentsOf(s, id))
+    for (const p of attachedMightPassives(obj(s, a).code))
+      if (!p.when || checkCondition(s, a, obj(s, a).controller, p.when))
+        changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
   // Assault while attacking (719), Shield while defending (726): dated by where each instance comes from.
   const combatKeyword = o.combatRole === "attacker" ? "Assault" : o.combatRole === "defender" ? "Shield" : null;
   if (combatKeyword)

@@ -9,13 +9,20 @@ import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
-import { checkPlayDestination, checkPlaySource, type PlayAction, type PlayCosts, planPlayCosts } from "./playing.js";
+import {
+  activeSpecs,
+  checkPlayDestination,
+  checkPlaySource,
+  type PlayAction,
+  type PlayCosts,
+  planPlayCosts,
+} from "./playing.js";
 import { hideCostMods } from "./keywords.js";
 import { mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
-import { activatedAbilities } from "./passives.js";
+import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { groupOk, matches } from "./selectors.js";
 import { unitsOf, isUnit, stat } from "./util.js";
@@ -119,7 +126,7 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const spell = sc.abilities.find((a) => a.kind === "spell");
-  const specs = spell && spell.kind === "spell" ? (spell.targets ?? []) : [];
+  const specs = activeSpecs(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
@@ -158,6 +165,13 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
     const a: PlayAction = { type: "play", card: id, optional: ["repeat"], ...(t ? { targets: t } : {}) };
     cands.push(a);
     verdict.set(a, acceptsPlay(s, seat, a, `r${ti}`, fromHidden, costPlans));
+    // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
+    if (repeatCost(passivesOfCard(s, id))?.discard)
+      for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
+        const b: PlayAction = { ...a, costCards: [c] };
+        cands.push(b);
+        verdict.set(b, acceptsPlay(s, seat, b, `r${ti}:${c}`, fromHidden, costPlans));
+      }
   }
 }
 
@@ -211,7 +225,7 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   const me = s.players[seat]!;
   const board = [...me.base, ...s.battlefields.flatMap((b) => b.units)];
   for (const src of [...board, ...(me.legend ? [me.legend] : [])]) {
-    const abilities = activatedAbilities(s, src);
+    const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
       const ab = abilities[i - 1]!.ability;
       const costs: (string[] | undefined)[] = [undefined];

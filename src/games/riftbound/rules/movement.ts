@@ -6,13 +6,14 @@ import { cardScript } from "../cards/registry.js";
 import type { RbState, RbEvent } from "./state.js";
 import { obj, mut, objAt } from "./objects.js";
 import { checkCondition, hereOf, matches } from "./selectors.js";
-import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate } from "./util.js";
+import { bfAt, nameOf, emit, err, isUnit, seatsAt, isTeammate, opponentsOf } from "./util.js";
 import { place } from "./zones.js";
 import { boardPassivesOfKind } from "./board.js";
 import { recordEvent, snapshot } from "./events.js";
 import type { RbAction } from "./actions.js";
 import { windowFor } from "./timing.js";
 import { hasKeyword } from "./layers.js";
+import { ANY, type Cost, type Payment, planPayment } from "./costs.js";
 
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
 export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
@@ -46,12 +47,14 @@ export function moveUnits(
   ids: string[],
   to: { kind: "base" } | { kind: "bf"; index: number },
   out: RbEvent[],
+  by?: Seat,
 ): void {
   const batch = s.history.events.length; // the units move together: one batch of "moved" events (vocabulary-plan §1.6)
   for (const id of ids) {
     const o = obj(s, id);
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
     if (cantMove(s, id, to.kind === "base" ? "base" : to.index)) continue; // 567: "can't move" (Vilemaw's Lair)
+    if (by !== undefined && cantBeMovedBy(s, id, by)) continue; // 567: "they can't move it this turn"
     const seat = o.controller;
     const from = o.bf ?? -1;
     if (to.kind === "base") place(s, id, { zone: "base", seat });
@@ -61,6 +64,8 @@ export function moveUnits(
       bf: to.kind === "bf" ? to.index : -1,
       toBattlefield: to.kind === "bf",
       batch,
+      // "When you move an enemy unit": the player whose spell or ability moved another player's unit.
+      ...(by !== undefined && by !== seat ? { by } : {}),
     });
     const dest = to.kind === "base" ? "base" : nameOf(s, bfAt(s, to.index).card);
     emit(s, out, { kind: "move", seat, object: id, card: nameOf(s, id), text: `${nameOf(s, id)} moves to ${dest}.` });
@@ -89,6 +94,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
         `${nameOf(s, id)} is not yours.`,
         isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
       );
+    if (cantBeMovedBy(s, id, seat)) return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567");
     if (o.exhausted)
       return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2");
     if (a.to === "base") {
@@ -106,7 +112,26 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
         return err("move/full", "Units of two other players are already there.", "140.4.a.1");
     }
   }
+  const tax = moveTax(s, seat, a);
+  if (tax) {
+    const plan = planPayment(s, seat, tax, undefined);
+    if ("code" in plan)
+      return err("move/cannot-pay", `Moving these units there costs ${tax.pips.length} more Power.`, "561");
+  }
   return null;
+}
+
+/**
+ * The additional cost of a standard move (560.4) from `moveTax` passives (Mageseeker Investigator): for each source
+ * at the destination battlefield controlled by an opponent of the mover, its Power per unit beyond the first.
+ */
+export function moveTax(s: RbState, seat: Seat, a: Extract<RbAction, { type: "move" }>): Cost | null {
+  if (a.to === "base" || a.units.length < 2) return null;
+  let n = 0;
+  for (const { source: src, passive: p } of boardPassivesOfKind(s, "moveTax"))
+    if (hereOf(s, src) === a.to && opponentsOf(s, obj(s, src).controller).includes(seat))
+      n += p.power * (a.units.length - 1);
+  return n > 0 ? { energy: 0, pips: Array.from({ length: n }, () => ANY) } : null;
 }
 
 /** Standard move (140, 596.3, 608-615). */
@@ -115,13 +140,30 @@ export function standardMove(
   seat: Seat,
   a: Extract<RbAction, { type: "move" }>,
   out: RbEvent[],
+  payTax?: (plan: Payment) => void,
 ): Rejection | null {
   const e = checkMove(s, seat, a);
   if (e) return e;
+  const tax = moveTax(s, seat, a);
+  if (tax) {
+    const plan = planPayment(s, seat, tax, undefined);
+    if (!("code" in plan)) payTax?.(plan); // 560.4: the additional cost is paid with the move's exhausting
+  }
   for (const id of a.units) mut(s, id).exhausted = true; // 140.2, 140.3.c
   moveUnits(s, a.units, a.to === "base" ? { kind: "base" } : { kind: "bf", index: a.to }, out);
   s.tasks.push({ t: "cleanup" }); // 615
   return null;
+}
+
+/** "They can't move it this turn" (567): a created `cantBeMovedByController` about this unit, and `by` controls it. */
+export function cantBeMovedBy(s: RbState, id: string, by: Seat): boolean {
+  const o = obj(s, id);
+  if (o.controller !== by) return false;
+  return s.effects.some(
+    (e) =>
+      e.passive?.kind === "cantBeMovedByController" &&
+      e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  );
 }
 
 /**

@@ -37,7 +37,7 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
   const out: ActivatedRef[] = [];
   if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive
   sc.abilities.forEach((ability, index) => {
-    if (ability.kind === "activated") out.push({ code: sc.code, index, ability });
+    if (ability.kind === "activated" && !ability.grantedTo) out.push({ code: sc.code, index, ability });
   });
   const borrows = sc.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
   if (borrows && (o.zone === "base" || o.zone === "battlefield")) {
@@ -53,7 +53,7 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
       const other = cardScript(obj(s, src).code);
       if (!other) continue;
       other.abilities.forEach((ability, index) => {
-        if (ability.kind !== "activated" || !ability.cost.exhaust) return;
+        if (ability.kind !== "activated" || !ability.cost.exhaust || ability.grantedTo) return;
         const key = `${other.code}#${index}`;
         if (seen.has(key)) return;
         seen.add(key);
@@ -114,6 +114,13 @@ export function ownPassives(s: RbState, id: string): readonly Passive[] {
 }
 
 const attachedKeywordsByCode = new Map<string, readonly string[]>();
+
+/** The `might` passives of an attached card's Effect Text ("I have an additional +1 Might", CR 1.4 136.2). */
+export function attachedMightPassives(code: string): readonly Extract<Passive, { kind: "might" }>[] {
+  return (cardScript(code)?.abilities ?? []).flatMap((a) =>
+    a.kind === "passive" && a.attached && a.passive.kind === "might" ? [a.passive] : [],
+  );
+}
 
 /** Keywords an attached card's Effect Text gives its top-most unit (CR 1.4 136.2, 434.1.c), static per code. */
 export function attachedKeywords(code: string): readonly string[] {

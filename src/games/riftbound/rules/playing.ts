@@ -9,7 +9,7 @@ import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { groupOk, atLocationOf } from "./selectors.js";
+import { groupOk, atLocationOf, checkCondition } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -28,7 +28,7 @@ import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
-import { cantPlay, cantPlayToBattlefield, occupiedEnemyAllowed } from "./restrictions.js";
+import { ambushAllows, cantPlay, cantPlayToBattlefield, hasAmbush, occupiedEnemyAllowed } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
@@ -166,7 +166,10 @@ export function checkPlaySource(
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
   // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
   const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
-  const tErr = timingOk(w, action, reaction);
+  // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
+  // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
+  const ambush = !reaction && ambushTiming(s, seat, a);
+  const tErr = timingOk(w, action, reaction || ambush);
   if (tErr) return tErr;
   if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
     return err("invite/spells-only", "On your teammate's turn you may play spells (or activate abilities).", "648.8.a");
@@ -184,6 +187,25 @@ export function checkPlaySource(
   return { w, fromHidden };
 }
 
+/**
+ * CR 1.4 822.1.b: may this play have [Reaction] through Ambush — to the named battlefield where `seat` has units,
+ * or, with no destination named, to any such battlefield.
+ */
+function ambushTiming(s: RbState, seat: Seat, a: PlayAction): boolean {
+  if (a.to !== undefined) return ambushAllows(s, seat, a.card, a.to);
+  return hasAmbush(s, a.card) && s.battlefields.some((b) => ambushAllows(s, seat, a.card, b.index));
+}
+
+/** Would this card be played now only thanks to Ambush's Reaction (not its own timing, 508-509, CR 1.4 822.1.b). */
+function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): boolean {
+  const w = windowFor(s, seat);
+  if (typeof w !== "string" || fromHidden !== null) return false;
+  const st = stat(s, a.card);
+  const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
+  const reaction = st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+  return timingOk(w, action, reaction) !== null;
+}
+
 /** 559.2: where a permanent goes — a unit to base or a battlefield its controller controls (or an open one). */
 export function playDestination(
   s: RbState,
@@ -196,13 +218,20 @@ export function playDestination(
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
       return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
+    const ambush = ambushAllows(s, seat, a.card, to);
+    if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
+      return err(
+        "play/bad-destination",
+        "With Ambush this unit may be played now only to a battlefield where you have units.",
+        "CR 1.4 822.1.b",
+      );
     if (to === "base") return { destination: { kind: "base", seat } };
     if (cantPlayToBattlefield(s, seat, a.card))
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, a.card, to))
+    if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
   }
@@ -226,13 +255,23 @@ function destinationAfterCosts(
   const b = bfAt(s, bf);
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
-  if (b.controller !== seat && !open && !occupiedEnemyAllowed(s, seat, card, bf))
+  // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
+  const ambush = hasAmbush(s, card) && unitsAfter.some((u) => obj(s, u).controller === seat);
+  if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
       "562.3",
     );
   return null;
+}
+
+/**
+ * The spell's target specs that exist now: a spec with `when` (a [Level N] instruction's target) only while its
+ * condition holds for the player (CR 1.4 824.1.c: an inactive Dependent Ability chooses nothing).
+ */
+export function activeSpecs(s: RbState, seat: Seat, card: string, specs: readonly TargetSpec[]): readonly TargetSpec[] {
+  return specs.some((sp) => sp.when) ? specs.filter((sp) => !sp.when || checkCondition(s, card, seat, sp.when)) : specs;
 }
 
 /** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
@@ -252,7 +291,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const spellAb = sc.abilities.find((x) => x.kind === "spell");
   // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
   const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : [], repeat);
+  const specs = specsWithRepeat(
+    activeSpecs(s, seat, a.card, spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : []),
+    repeat,
+  );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
@@ -346,6 +388,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
+  const fromHand = obj(s, id).zone === "hand";
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
@@ -364,6 +407,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     legion,
+    ...(fromHand ? { fromHand } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);

@@ -77,3 +77,21 @@ export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: n
   if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
   return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy" && !p.others);
 }
+
+/**
+ * CR 1.4 822.1.b: [Ambush] — "I may be played to a battlefield where you control units" and "I have [Reaction] as
+ * long as I'm being played to a battlefield where you control units". True when this card has Ambush (printed, or
+ * by its own passive) and `seat` has units at battlefield `bf` now (822.3: none left there, no permission).
+ */
+export function ambushAllows(s: RbState, seat: Seat, card: string, bf: number | "base" | undefined): boolean {
+  if (typeof bf !== "number") return false;
+  const b = s.battlefields[bf];
+  if (!b?.units.some((u) => obj(s, u).controller === seat)) return false;
+  return hasAmbush(s, card);
+}
+
+/** Does this card have [Ambush] (CR 1.4 822.4: a characteristic that can be checked): printed or its own passive. */
+export function hasAmbush(s: RbState, card: string): boolean {
+  if (stat(s, card).keywords.includes("Ambush")) return true;
+  return passivesOfCard(s, card).some((p) => p.kind === "keyword" && p.keyword === "Ambush");
+}

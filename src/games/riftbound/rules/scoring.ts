@@ -7,6 +7,7 @@ import { recordEvent, snapshot } from "./events.js";
 import { bfAt, nameOf, emit, teamOf } from "./util.js";
 import { victoryScore, gainPoints, teamPoints } from "./victory.js";
 import { draw } from "./game-actions.js";
+import { queueHunt } from "./xp.js";
 
 /**
  * Scores a battlefield by Conquer or Hold (630-633): once per battlefield per method per turn (631); the final
@@ -28,6 +29,7 @@ export function scoreBattlefield(
   if (s.history.allyHeld?.includes(bf) && teamOf(s, s.turnPlayer).includes(seat)) return;
   s.history.scored.push({ seat, bf, method });
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
+  queueHunt(s, seat, bf); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
     kind: method,

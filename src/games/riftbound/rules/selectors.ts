@@ -32,6 +32,7 @@ import { might, hasKeyword, isMighty } from "./derived.js";
 export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: string, controller: Seat): boolean {
   if (f.player === "you" && e.player !== controller) return false;
   if (f.player === "opponent" && e.player === controller) return false;
+  if (f.player === "friendly" && !isFriendly(s, controller, e.player)) return false; // you or an ally (648.8.d)
   const sub = e.subject;
   if (f.self && (!sub || sub.id !== source || sub.incarnation !== eventIncarnation(s, source, sub))) return false;
   if (f.subject) {
@@ -129,6 +130,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
     return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
+  if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);

@@ -5,7 +5,7 @@
 import { CARD_TYPES, DOMAINS } from "../data/schema.js";
 import { z } from "zod";
 import { type Seat, seedRng, shuffle } from "../../../engine/index.js";
-import type { RbState, CardStatic, PlayerState, RbObject, RbMode } from "./state.js";
+import type { RbState, CardStatic, PlayerState, RbObject, RbMode, RbEdition } from "./state.js";
 import { opponent } from "./util.js";
 import { registerCards, cardData } from "./catalogue.js";
 import { emptyHistory } from "./turn.js";
@@ -61,6 +61,8 @@ export const RbConfigSchema = z
       .array(z.object({ name: z.string().optional(), deck: RbDeckSchema }))
       .min(2)
       .max(4),
+    /** Rules edition: the seed rules (default) or Core Rules v1.4 (relevance and invitations differ). */
+    edition: z.enum(["2025-06-02", "1.4"]).optional(),
     /** Optional fixed first player (scenario `firstPlayer`); otherwise decided by the seed (115). */
     firstPlayer: z.number().int().min(0).max(3).optional(),
     /** Printed data for every code in the decks (from the card source). */
@@ -127,7 +129,12 @@ function emptyPlayer(seat: Seat): PlayerState {
 }
 
 /** An empty state around the given card data (used by setup and by scenario positions). */
-export function emptyState(cards: readonly CardStatic[], seed: number | string, mode: RbMode = "duel"): RbState {
+export function emptyState(
+  cards: readonly CardStatic[],
+  seed: number | string,
+  mode: RbMode = "duel",
+  edition: RbEdition = "2025-06-02",
+): RbState {
   const n = seatCount(mode);
   registerCards(n > 2 ? [...cards, TOKEN_BATTLEFIELD] : cards);
   return {
@@ -141,6 +148,8 @@ export function emptyState(cards: readonly CardStatic[], seed: number | string, 
           ],
         }
       : {}), // 648.2, 648.5.b.1: turn order alternates teams
+    // Only a non-default edition is recorded: seed-rules states (and the golden traces) are unchanged.
+    ...(edition === "1.4" ? { edition } : {}),
     version: 0,
     rng: seedRng(seed),
     objects: [null],
@@ -199,7 +208,7 @@ export function addBattlefield(s: RbState, code: string, owner: Seat): string {
  */
 export function setupGame(configIn: RbConfig, seed: number | string): RbState {
   const config = RbConfigSchema.parse(configIn);
-  const s = emptyState(config.cards as CardStatic[], seed, config.mode);
+  const s = emptyState(config.cards as CardStatic[], seed, config.mode, config.edition);
   if (isMultiplayer(config.mode)) return setupMultiplayer(s, config);
   config.players.forEach((pc, seat) => {
     const p = s.players[seat]!;

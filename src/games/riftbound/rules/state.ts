@@ -108,6 +108,8 @@ export interface Pool {
 export interface PlayerState {
   readonly seat: Seat;
   points: number;
+  /** CR 1.4 728-733: experience points, public; absent means 0 (Unleashed: Hunt, Level, "spend XP"). */
+  xp?: number;
   pool: Pool;
   mainDeck: string[];
   runeDeck: string[];
@@ -187,6 +189,8 @@ export interface ChainItem {
   readonly createdBy?: string;
   /** Legion condition already met when played (724). */
   readonly legion?: boolean;
+  /** The card was played by its controller from their hand ("if you played this from your hand"). */
+  readonly fromHand?: boolean;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
@@ -343,6 +347,7 @@ export type RbRejectionCode =
   | "activate/mode-chosen"
   | "activate/no-ability"
   | "activate/no-buff"
+  | "activate/no-xp"
   | "activate/not-at-battlefield"
   | "activate/not-on-board"
   | "activate/not-yours"
@@ -376,6 +381,7 @@ export type RbRejectionCode =
   | "move/duplicate"
   | "move/exhausted"
   | "move/full"
+  | "move/cannot-pay"
   | "move/no-ganking"
   | "move/not-a-unit"
   | "move/not-yours"
@@ -446,6 +452,9 @@ export interface TurnHistory {
   declinedInvites?: number[];
 }
 
+/** Rules editions a game may be played under: the seed rules (`2025-06-02`, the default) or Core Rules v1.4. */
+export type RbEdition = "2025-06-02" | "1.4";
+
 /** Modes of play (644-648): Duel, Match (Bo3), FFA3 Skirmish, FFA4 War, 2v2 Magma Chamber. */
 export type RbMode = "duel" | "match" | "ffa3" | "ffa4" | "2v2";
 
@@ -455,6 +464,11 @@ export interface RbState {
   readonly mode: RbMode;
   /** 648.2: the teams of a 2v2 game (seats), absent in every other mode. */
   readonly teams?: Seat[][];
+  /**
+   * The rules edition the game is played under: absent for the seed rules (2025-06-02), `"1.4"` for Core Rules
+   * v1.4 where they differ (docs/rules-decisions.md "Rules edition 1.4"; so far relevance and invitations).
+   */
+  readonly edition?: RbEdition;
   /** 531.2: the invitation in progress — the invited seat, who invited, and whether it was accepted. */
   invite?: { readonly seat: Seat; readonly by: Seat; readonly accepted: boolean };
   /** Incremented on every applied action: the compare-and-set version. */

@@ -15,6 +15,7 @@ import { legalTargetsFor } from "./effect-context.js";
 import { atLocationOf } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
+import { HUNT_ABILITY } from "./xp.js";
 
 /**
  * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
@@ -51,6 +52,7 @@ export function flushTriggers(s: RbState, out: RbEvent[]): void {
 
 function triggerText(_s: RbState, t: QueuedTrigger): string {
   if (t.ability === -1) return "Vision";
+  if (t.ability === HUNT_ABILITY) return "Hunt"; // CR 1.4 823
   const sc = cardScript(t.sourceCode);
   return sc ? (sc.text.split("\n").find((l) => /when|at /i.test(l)) ?? sc.text) : "";
 }

@@ -45,6 +45,8 @@ export interface RbView {
   readonly players: {
     seat: Seat;
     points: number;
+    /** CR 1.4 729.2: XP is public; present only when above 0. */
+    xp?: number;
     pool: { energy: number; power: Record<string, number> };
     handCount: number;
     hand?: CardView[];
@@ -151,6 +153,7 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
     players: s.players.map((p) => ({
       seat: p.seat,
       points: p.points,
+      ...(p.xp ? { xp: p.xp } : {}),
       pool: {
         energy: p.pool.energy,
         power: Object.fromEntries(Object.entries(p.pool.power).filter(([, n]) => (n ?? 0) > 0)) as Record<

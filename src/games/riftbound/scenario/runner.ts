@@ -105,7 +105,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
   for (const n of sc.cards ?? []) names.add(n);
   const codes = new Map<string, string>();
   for (const n of names) codes.set(n, resolveCode(source, n));
-  const s = emptyState(cardStatics(new Set(codes.values()), source) as CardStatic[], sc.seed, sc.mode);
+  const s = emptyState(cardStatics(new Set(codes.values()), source) as CardStatic[], sc.seed, sc.mode, sc.edition);
   const ctx: Ctx = { s, seats, labels: new Map(), events: [], source };
   const label = (e: CardEntry, id: string) => {
     if (typeof e !== "string" && e.as) {
@@ -133,6 +133,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
     const pin = st.players[name]!;
     const p = s.players[seat]!;
     p.points = pin.points ?? 0;
+    if (pin.xp) p.xp = pin.xp; // CR 1.4 728
     if (pin.legend) p.legend = make(pin.legend, seat, "legend");
     if (pin.champion) p.champion = make(pin.champion, seat, "champion");
     const chosen = pin.chosenChampion ?? (pin.champion ? entryCard(pin.champion) : undefined);
@@ -219,7 +220,11 @@ function buildSetup(sc: Scenario, source: CardSource): Ctx {
   }) as RbDeck[];
   const ctx0 = { seats } as Ctx;
   const first = su.firstPlayer ? seatOf(ctx0, su.firstPlayer) : undefined;
-  const config = matchConfig(decks, source, { mode: sc.mode, ...(first !== undefined ? { firstPlayer: first } : {}) });
+  const config = matchConfig(decks, source, {
+    mode: sc.mode,
+    ...(sc.edition === "1.4" ? { edition: sc.edition } : {}),
+    ...(first !== undefined ? { firstPlayer: first } : {}),
+  });
   const s = riftbound.create(config, sc.seed);
   return { s, seats, labels: new Map(), events: [], source };
 }
@@ -448,6 +453,7 @@ function check(ctx: Ctx, e: Expect): void {
     eq(`controller of ${k}`, v, b.controller === null ? "none" : ctx.seats[b.controller]);
   }
   for (const [k, v] of Object.entries(e.points ?? {})) eq(`points of ${k}`, v, s.players[seatOf(ctx, k)]!.points);
+  for (const [k, v] of Object.entries(e.xp ?? {})) eq(`XP of ${k}`, v, s.players[seatOf(ctx, k)]!.xp ?? 0);
   if (e.winner !== undefined) eq("winner", e.winner, winnerName(ctx, e.winner));
   checkMultiplayer(ctx, e, eq);
   for (const [k, v] of Object.entries(e.pool ?? {})) {

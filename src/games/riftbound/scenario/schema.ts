@@ -38,6 +38,8 @@ const PlayerStart = z
     /** The Chosen Champion's name when that card is not in the Champion Zone (103.2); defaults to `champion`. */
     chosenChampion: z.string().optional(),
     points: z.number().int().min(0).optional(),
+    /** CR 1.4 728: the player's XP. */
+    xp: z.number().int().min(0).optional(),
     hand: z.array(CardEntry).optional(),
     mainDeck: z.array(CardEntry).optional(),
     runeDeck: z.array(CardEntry).optional(),
@@ -140,6 +142,8 @@ const Expect = z
     keywords: z.record(z.string(), z.array(z.string())).optional(),
     controller: z.record(z.string(), z.string()).optional(),
     points: z.record(z.string(), z.number()).optional(),
+    /** CR 1.4 728: each named seat's XP. */
+    xp: z.record(z.string(), z.number()).optional(),
     winner: z.string().optional(),
     pool: z.record(z.string(), Pool).optional(),
     count: z.record(z.string(), z.record(z.string(), z.number())).optional(),
@@ -193,6 +197,8 @@ export const ScenarioSchema = z
     cards: z.array(z.string()).optional(),
     game: z.literal("riftbound").default("riftbound"),
     mode: z.enum(["duel", "match", "ffa3", "ffa4", "2v2"]).default("duel"),
+    /** Rules edition (scenario-format.md): the seed rules (default) or Core Rules v1.4. */
+    edition: z.enum(["2025-06-02", "1.4"]).default("2025-06-02"),
     seed: z.union([z.number(), z.string()]).default(1),
     start: Start.optional(),
     setup: Setup.optional(),

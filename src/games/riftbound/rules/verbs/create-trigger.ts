@@ -14,6 +14,7 @@ export function createTriggerVerb(ctx: VerbContext, e: EffectOf<"createTrigger">
     layer: "ability",
     duration: e.duration,
     trigger: e.trigger,
+    ...(e.once ? { once: true } : {}),
   });
   return "next";
 }

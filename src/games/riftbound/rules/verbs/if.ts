@@ -35,6 +35,7 @@ function holds(ctx: VerbContext, c: Condition): boolean {
   }
   // 724.1.c: met when the card was played; a "when you play me" trigger reads it from the play event.
   if ("legion" in c) return !!item.legion || item.eventData?.legion === true;
+  if ("playedFromHand" in c) return item.fromHand === true;
   if ("paidOptional" in c)
     // 560.4.d.1: paid when the player chose to pay it, whatever it cost after discounts
     return (

@@ -65,6 +65,8 @@ import { swapVerb } from "./swap.js";
 import { toHandVerb } from "./to-hand.js";
 import { tokenVerb } from "./token.js";
 import { winVerb } from "./win.js";
+import { gainXpVerb } from "./gain-xp.js";
+import { predictVerb } from "./predict.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -134,6 +136,8 @@ const VERBS: VerbTable = {
   attach: attachVerb,
   detach: detachVerb,
   weaponmaster: weaponmasterVerb,
+  gainXp: gainXpVerb,
+  predict: predictVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

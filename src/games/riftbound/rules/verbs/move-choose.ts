@@ -40,7 +40,7 @@ export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): Ver
     });
     return suspend(task, { op: "moveChoose" });
   }
-  moveUnits(s, [id], pick[0] === "base" ? { kind: "base" } : { kind: "bf", index: Number(pick[0]) }, out);
+  moveUnits(s, [id], pick[0] === "base" ? { kind: "base" } : { kind: "bf", index: Number(pick[0]) }, out, ctx.me);
   if (e.saveAs) task.vars[e.saveAs] = [id]; // it moved ("then do this", OFAQ-55)
   return "next";
 }

@@ -6,6 +6,6 @@ import { obj } from "../objects.js";
 export function moveToBaseVerb(ctx: VerbContext, e: EffectOf<"moveToBase">): VerbResult {
   const { s, out } = ctx;
   const ids = resolveRef(ctx, e.what).filter((id) => obj(s, id).zone === "battlefield");
-  for (const id of ids) moveUnits(s, [id], { kind: "base" }, out);
+  for (const id of ids) moveUnits(s, [id], { kind: "base" }, out, ctx.me);
   return "next";
 }

@@ -20,7 +20,10 @@ export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
   if (e.to === "eventDestination") return withTheMove(ctx, e);
   let bf: number | null = null;
   if (e.to === "here") bf = hereOf(s, ctx.src);
-  else if ("target" in e.to) {
+  else if (e.to === "eventBattlefield") {
+    const at = ctx.task.item.eventData?.bf;
+    bf = typeof at === "number" && at >= 0 ? at : null;
+  } else if ("target" in e.to) {
     const card = liveTargets(s, ctx.task.item, e.to.target)[0];
     bf = (card ? s.battlefields.find((b) => b.card === card)?.index : undefined) ?? null;
   } else {
@@ -39,13 +42,13 @@ export function moveVerb(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
     if (o.zone === "battlefield" && o.bf === bf) continue;
     if (o.zone !== "base" && o.zone !== "battlefield") continue;
     if (seatsAt(s, bf).filter((x) => x !== o.controller).length >= 2) continue; // 612.2
-    moveUnits(s, [id], { kind: "bf", index: bf }, out);
+    moveUnits(s, [id], { kind: "bf", index: bf }, out, ctx.me);
   }
   return "next";
 }
 
 function toBase(ctx: VerbContext, id: string): void {
-  if (obj(ctx.s, id).zone === "battlefield") moveUnits(ctx.s, [id], { kind: "base" }, ctx.out);
+  if (obj(ctx.s, id).zone === "battlefield") moveUnits(ctx.s, [id], { kind: "base" }, ctx.out, ctx.me);
 }
 
 /**
@@ -61,7 +64,7 @@ function withTheMove(ctx: VerbContext, e: EffectOf<"move">): VerbResult {
     const o = obj(s, id);
     const at = o.zone === "battlefield" ? o.bf! : o.zone === "base" ? -1 : null;
     if (at === null || at !== from || at === to) continue;
-    moveUnits(s, [id], to < 0 ? { kind: "base" } : { kind: "bf", index: to }, out);
+    moveUnits(s, [id], to < 0 ? { kind: "base" } : { kind: "bf", index: to }, out, ctx.me);
   }
   return "next";
 }

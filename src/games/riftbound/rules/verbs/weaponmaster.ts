@@ -4,6 +4,7 @@ import { isEquipment } from "../attach.js";
 import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { obj } from "../objects.js";
 import { nameOf } from "../util.js";
+import { might } from "../derived.js";
 
 /** The Equip ability of a card's script (CR 1.4 818), if it has one. */
 export function equipAbility(code: string): Extract<Ability, { kind: "activated" }> | undefined {
@@ -29,8 +30,10 @@ export function weaponmasterVerb(ctx: VerbContext, e: EffectOf<"weaponmaster">):
   if (c.kill || c.recycleFromTrash || c.discard || c.killSelf || c.spendBuff || c.exhaust) return "next";
   const anyPips = c.powerDomain ? 0 : (c.power ?? 0);
   const power = (c.power ?? 0) - (anyPips > 0 ? 1 : 0); // 821.1.c: reduced by [A]
+  // 560.4: an Equip Energy cost reduced by the chosen unit's Might (Hextech Gauntlets) is reduced by this unit's.
+  const energy = Math.max(0, (c.energy ?? 0) - (c.energyLessMightOf ? might(s, unit) : 0));
   const cost: MayCost = {
-    ...(c.energy ? { energy: c.energy } : {}),
+    ...(energy ? { energy } : {}),
     ...(power > 0 ? { power, ...(c.powerDomain ? { powerDomain: c.powerDomain } : {}) } : {}),
   };
   const attach: Effect = { op: "attach", what: e.what, to: e.to };
