@@ -198,7 +198,8 @@ export interface ChannelFile {
 
 /** The channel (text channel, thread or DM) as discord.js knows it: from the cache, else one GET. */
 async function sendable(client: Client, channelId: string): Promise<SendableChannels> {
-  const channel = await client.channels.fetch(channelId);
+  // allowUnknownGuild: with several shards the channel's guild may live in another process (not in this cache).
+  const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
   return channel;
 }
