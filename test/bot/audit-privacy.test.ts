@@ -11,7 +11,7 @@
  *     ids are ≤ 100 characters, labels ≤ 80, at most 5 rows and 25 options per select;
  *  4. whenever the deciding player changes, the new public messages mention them.
  */
-import { ComponentType, MessageFlags } from "discord-api-types/v10";
+import { ComponentType } from "discord-api-types/v10";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DuelhallBot } from "../../src/bot/duelhall.js";
@@ -27,7 +27,7 @@ import type { FakeDiscord, FakeMessage, FakeUser } from "../helpers/fake-discord
 import { pickPrecons } from "../helpers/precons.js";
 import { type DriverMatch, playMatch, promptVersion, SimPlayer, settled } from "../helpers/sim-player.js";
 import { objAt } from "../../src/games/riftbound/rules/objects.js";
-import { messageText } from "../helpers/components-v2.js";
+import { IS_COMPONENTS_V2, messageText } from "../helpers/components-v2.js";
 
 const SEED = "20261122";
 const silent = pino({ level: "silent" });
@@ -202,9 +202,9 @@ function componentsOf(msg: FakeMessage): { rows: number; comps: Comp[] } {
 /** Limits and "at least one real answer" for a prompt message shown to `seat` at snapshot `snap`. */
 function checkPrompt(where: string, msg: FakeMessage, seat: number, snap: Snapshot): void {
   const { rows, comps } = componentsOf(msg);
-  // Without Components V2 a message holds at most 5 action rows; a V2 panel is checked by the fake (40 components).
-  const v2 = ((msg.message.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
-  if (!v2 && rows > 5) problems.prompts.push(`${where}: ${rows} action rows`);
+  // A classic message holds at most 5 action rows; a Components V2 panel up to 40 components (the fake checks it).
+  const v2 = ((msg.message.flags ?? 0) & IS_COMPONENTS_V2) !== 0;
+  if (rows > 5 && !v2) problems.prompts.push(`${where}: ${rows} action rows`);
   for (const c of comps) {
     if (c.custom_id && c.custom_id.length > 100)
       problems.prompts.push(`${where}: custom id ${c.custom_id.length} chars`);

@@ -1203,6 +1203,7 @@ export class FakeDiscord {
       if (method === "GET") return { status: 200, body: this.guildCommands.get(d) ?? [] };
     }
     if (a === "channels" && b && c === "threads" && n === 3 && method === "POST") return this.startThread(b, body);
+    if (a === "channels" && b && n === 2 && method === "GET") return { status: 200, body: this.channelObject(b) };
     if (a === "channels" && b && c === "thread-members" && d && n === 4 && method === "PUT") {
       const t = this.threads.get(b);
       if (!t) throw new HttpError(404, apiError(10003, "Unknown Channel"));
@@ -1210,7 +1211,6 @@ export class FakeDiscord {
       t.members = new Set([...(t.members ?? []), d]);
       return { status: 204, body: undefined };
     }
-    if (a === "channels" && b && n === 2 && method === "GET") return { status: 200, body: this.channelObject(b) };
     if (a === "channels" && b && c === "messages") {
       if (!this.channelExists(b)) throw new HttpError(404, apiError(10003, "Unknown Channel"));
       if (n === 3 && method === "POST") return this.channelPost(b, body);
@@ -1238,7 +1238,8 @@ export class FakeDiscord {
   private channelObject(id: string): unknown {
     if (id === this.channelId) return this.textChannel();
     const thread = this.threads.get(id);
-    if (thread) return this.threadObject(id, thread.parentId, thread.name, ChannelType.PublicThread, 10080);
+    if (thread)
+      return this.threadObject(id, thread.parentId, thread.name, thread.type ?? ChannelType.PublicThread, 10080);
     const recipient = this.dmRecipients.get(id);
     if (recipient) return this.openDm(recipient);
     throw new HttpError(404, apiError(10003, "Unknown Channel"));

@@ -1,6 +1,6 @@
 /**
- * Issue 15 "manual rune payment" (157.2 runes, 561 paying costs): with the player's setting on, a play that needs
- * runes asks which runes to exhaust for Energy and recycle for Power; the named runes go into the play's `pay`,
+ * Issue 15 "manual rune payment" (157.2 runes, 561 paying costs): with the player's setting on, a play (or an
+ * activated ability) that needs runes asks which runes to exhaust for Energy and recycle for Power; the named runes go into the play's `pay`,
  * which the engine checks like any action (a short payment is refused with 561.1); "Pay automatically" gives the
  * automatic plan; with the setting off the flow is unchanged.
  */
@@ -64,7 +64,7 @@ describe("157.2, 561: manual rune payment", () => {
     const exhaust = runes.filter((r) => !r.exhausted).map((r) => r.id);
     const recycle = runes.filter((r) => !after.some((x) => x.id === r.id)).map((r) => r.id);
     const values = [...exhaust.map((r) => `e.${r}`), ...recycle.map((r) => `r.${r}`)];
-    const q = `q${path.slice(1)}`;
+    const q = `q.${path}`;
     const ok = resolveStep(s, seat, q, values, { manualPayment: true });
     expect(ok).toEqual({ kind: "action", action: { ...play, pay: { exhaust, recycle } } });
     // Recycling alone does not pay an Energy cost the pool cannot cover.
@@ -77,9 +77,34 @@ describe("157.2, 561: manual rune payment", () => {
     );
     expect(short).toMatchObject({ kind: "invalid", rule: "561.1" });
     // "Pay automatically" is the automatic play.
-    expect(resolveStep(s, seat, `qa${path.slice(1)}`, [], { manualPayment: true })).toEqual({
+    expect(resolveStep(s, seat, `qa.${path}`, [], { manualPayment: true })).toEqual({
       kind: "action",
       action: play,
     });
+  });
+
+  it("an activated ability that needs runes asks too; 'Pay automatically' activates as before", () => {
+    const needs = (x: RbState) =>
+      !!x.pending &&
+      riftbound
+        .legalActions(x, x.pending.seat)
+        .some(
+          (a) =>
+            a.type === "activate" &&
+            !a.targets &&
+            !riftbound.apply(x, x.pending!.seat, { ...a, pay: { exhaust: [], recycle: [] } }).ok,
+        );
+    const at = walk(1, { a: needs }, 300).get("a");
+    expect(at).toBeDefined();
+    const me = at!.pending!.seat;
+    const a = riftbound.legalActions(at!, me).find((x) => x.type === "activate" && !x.targets) as Extract<
+      RbAction,
+      { type: "activate" }
+    >;
+    const id = `k.${a.source}.${a.ability}`;
+    expect(resolveStep(at!, me, id)).toEqual({ kind: "action", action: a });
+    const r = resolveStep(at!, me, id, [], { manualPayment: true });
+    expect(r.kind === "prompt" && r.prompt.content).toMatch(/^Pay for .+'s ability: choose the runes/);
+    expect(resolveStep(at!, me, `qa.${id}`, [], { manualPayment: true })).toEqual({ kind: "action", action: a });
   });
 });

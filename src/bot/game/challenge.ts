@@ -370,9 +370,9 @@ export function lobbyMessage(
     label: string,
   ) =>
     new ButtonBuilder()
-      .setStyle(style)
       .setCustomId(cid(CHALLENGE_KIND, match.id, decision))
-      .setLabel(label);
+      .setLabel(label)
+      .setStyle(style);
   const row = [
     button(ButtonStyle.Success, "accept", "Join"),
     button(ButtonStyle.Danger, "decline", "Decline / Cancel"),

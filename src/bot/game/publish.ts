@@ -198,8 +198,7 @@ export interface ChannelFile {
 
 /** The channel (text channel, thread or DM) as discord.js knows it: from the cache, else one GET. */
 async function sendable(client: Client, channelId: string): Promise<SendableChannels> {
-  // With several shards the channel's guild may live on another shard (not cached here): allowUnknownGuild still
-  // gives a channel to send through (docs/reliability.md "Several bot processes").
+  // allowUnknownGuild: with several shards the channel's guild may live in another process (not in this cache).
   const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (!channel?.isSendable()) throw new Error(`channel ${channelId} cannot receive messages`);
   return channel;
@@ -381,12 +380,12 @@ export async function publish(
         : changed
           ? `Your hand changed (match in ${where}).`
           : `Waiting for your opponent (match in ${where}).`;
-    // The stops row and the payment setting (issue 15) under every live panel, when the prompt leaves room.
-    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
-    // The tools row (issue 15: undo, vacation) last, in the player's language.
+    // Under the prompt: the tools row (undo, vacation; in the player's language), then the stops row and the
+    // payment setting (issue 15). A V2 panel: panelMessage keeps the 40-component limit by dropping the last
+    // rows (the settings first).
     const tools = over ? [] : [toolsRow(matchId, await playerLocale(deps, s.playerId))];
-    // A V2 panel: panelMessage keeps the 40-component limit by dropping the last rows (settings first).
-    const rows = [...(deciding ? p.prompt.components : []), ...settings, ...tools];
+    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
+    const rows = [...(deciding ? p.prompt.components : []), ...tools, ...settings];
     const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
     // hand-off) or when there is no panel to edit (first update, restarted bot, panel deleted).

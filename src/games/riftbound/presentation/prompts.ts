@@ -273,9 +273,10 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): the play's
-// action carries the runes the player names (`pay`), which the engine checks like any action; the automatic plan
-// stays the default. Ids: "q.<play path>" (a multi-pick of "e.<rune>" / "r.<rune>") and "qa.<play path>".
+// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): a play's or
+// an activation's action carries the runes the player names (`pay`), which the engine checks like any action; the
+// automatic plan stays the default. Ids: "q.<option id>" (a multi-pick of "e.<rune>" / "r.<rune>") and
+// "qa.<option id>" (pay automatically), where the option id is the complete play ("p.…") or activation ("k.…").
 // ---------------------------------------------------------------------------------------------------------
 
 /** The rune ids picked with `use` ("e" exhaust, "r" recycle) among a pay step's values. */
@@ -283,12 +284,18 @@ function runePicks(values: readonly string[], use: "e" | "r"): string[] {
   return values.flatMap((v) => (v.startsWith(`${use}.`) ? [v.slice(2)] : []));
 }
 
+type Activate = Extract<RbAction, { type: "activate" }>;
+
+/** Longest option id a pay step carries in its custom ids (Discord allows 100 characters for the whole id). */
+const PAY_ID_MAX = 48;
+
 /**
- * The pay step of a play (`path` "p.…", complete): nothing to ask when the Rune Pool covers the cost (the play
- * with no runes named is legal), else a pick of runes to exhaust (+1 Energy) and recycle (+1 Power of the rune's
- * domain), "Pay automatically" and Back.
+ * The pay step of a complete play or activation (`path` its option id, "p.…" or "k.…"): nothing to ask when the
+ * Rune Pool covers the cost (the action with no runes named is legal), else a pick of runes to exhaust (+1 Energy)
+ * and recycle (+1 Power of the rune's domain), "Pay automatically" and Back.
  */
-function payPrompt(c: Ctx, action: Play, path: string): StepResult {
+function payPrompt(c: Ctx, action: Play | Activate, path: string): StepResult {
+  if (path.length > PAY_ID_MAX) return { kind: "action", action };
   if (isLegal(c.state, c.seat, { ...action, pay: { exhaust: [], recycle: [] } })) return { kind: "action", action };
   const me = c.view.players.find((p) => p.seat === c.seat);
   const domain = (code: string) => cardData(code)?.domains[0] ?? "Colorless";
@@ -299,27 +306,29 @@ function payPrompt(c: Ctx, action: Play, path: string): StepResult {
   }
   // One rune use or none: nothing to choose (the automatic plan uses it, or the engine refuses the play).
   if (items.length < 2) return { kind: "action", action };
-  const name = c.names.get(action.card) ?? "this card";
-  const code = me?.hand?.find((h) => h.id === action.card)?.code ?? me?.champion?.code;
+  const play = action.type === "play" ? action : null;
+  const name = play
+    ? (c.names.get(play.card) ?? "this card")
+    : `${c.names.get((action as Activate).source) ?? "this card"}'s ability`;
+  const code = play ? (me?.hand?.find((h) => h.id === play.card)?.code ?? me?.champion?.code) : undefined;
   const cost = code ? costText(code) : null;
   const pool = me
     ? `${me.pool.energy} Energy${Object.entries(me.pool.power)
         .map(([d, n]) => `, ${n} ${d}`)
         .join("")}`
     : "";
-  const rest = path.slice(1);
   return {
     kind: "prompt",
     prompt: {
       content: clip(
-        `Pay for ${name}${cost ? ` (printed cost ${cost}${action.accelerate ? ", plus Accelerate" : ""})` : ""}: ` +
+        `Pay for ${name}${cost ? ` (printed cost ${cost}${play?.accelerate ? ", plus Accelerate" : ""})` : ""}: ` +
           `choose the runes to exhaust for Energy and to recycle for Power (561). Your Rune Pool has ${pool}; ` +
           "what you add beyond the cost stays in your pool.",
         CONTENT_MAX,
       ),
       controls: controls([
-        select(`q${rest}`, "Runes to use", items.slice(0, 25), 1, Math.min(25, items.length)),
-        button(`qa${rest}`, "Pay automatically", "primary"),
+        select(`q.${path}`, "Runes to use", items.slice(0, 25), 1, Math.min(25, items.length)),
+        button(`qa.${path}`, "Pay automatically", "primary"),
         button("back", "Back"),
       ]),
       path,
@@ -760,12 +769,13 @@ export function resolveStep(
     }
     case "q":
     case "qa": {
-      // Manual payment (157.2, 561): "q.<play path>" with the runes picked, "qa.<play path>" pays automatically.
-      const step = playStep(s, seat, `p${id.slice(seg[0].length)}`);
-      if (step.kind !== "done") return { kind: "invalid", message: "That play is not legal now." };
-      if (seg[0] === "qa") return check(step.action);
-      const pay = { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") };
-      return check({ ...step.action, pay });
+      // Manual payment (157.2, 561): "q.<option id>" with the runes picked, "qa.<option id>" pays automatically.
+      const rest = seg.slice(1);
+      const step = rest[0] === "p" ? playStep(s, seat, rest.join(".")) : null;
+      const action = step?.kind === "done" ? step.action : rest[0] === "k" ? parseActivateOption(rest) : null;
+      if (!action) return { kind: "invalid", message: "That is not legal now." };
+      if (seg[0] === "qa") return check(action);
+      return check({ ...action, pay: { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") } });
     }
     case "v": {
       const [, who, d] = seg;
@@ -794,6 +804,8 @@ export function resolveStep(
     case "k": {
       const a = parseActivateOption(seg);
       if (!a) break;
+      // With manual payment a legal activation that needs runes asks which ones pay.
+      if (prefs.manualPayment && isLegal(s, seat, a)) return payPrompt(c, a, id);
       return check(a);
     }
     case "keep":
