@@ -23,6 +23,7 @@ import { type RbAction, RbActionSchema } from "../src/games/riftbound/rules/acti
 import type { RbState } from "../src/games/riftbound/rules/state.js";
 import type { RbView } from "../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../src/services/matches/index.js";
+import { messageText } from "../test/helpers/components-v2.js";
 import { type FakeMessage, startFakeDiscord } from "../test/helpers/fake-discord.js";
 import { benchService, pairing, startMatch, tempSqlite, UniformPolicy } from "./fixtures.js";
 import { percentile, round, type SectionResult, timeRow } from "./stats.js";
@@ -154,7 +155,7 @@ export async function benchBot(sizes: BotSizes): Promise<SectionResult> {
       const boardMs = performance.now() - h.record.dispatchedAt;
       const rec = await h.waitFor((r) => r.webhooks.some((w) => w.kind === "edit-original"), 20_000, "prompt closed");
       const closed = rec.webhooks.find((w) => w.kind === "edit-original")!;
-      if (cb.status >= 300 || closed.status !== 200 || !String(closed.data.content ?? "").startsWith("✅")) {
+      if (cb.status >= 300 || closed.status !== 200 || !messageText(closed.data).startsWith("✅")) {
         throw new Error(`click not applied: ${JSON.stringify(rec.webhooks.map((w) => [w.kind, w.status, w.data]))}`);
       }
       if (pngAt === 0) throw new Error("the click's handler rendered no board PNG");
