@@ -4,7 +4,7 @@ import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.j
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
 import { precon } from "../helpers/precons.js";
 
-// Issue 18: the Unleashed Vi precon imports from its text list, validates with every card supported, and plays.
+// Issue 18: the Unleashed precons import from their text lists, validate with every card supported, and play.
 const source = new FileCardSource();
 
 describe("the Unleashed Vi precon", () => {
@@ -22,5 +22,15 @@ describe("the Unleashed Vi precon", () => {
       const r = playRandomGame(matchConfig([vi, build(other)], source), `unl-vi-${other}-${seed}`, seed);
       expect(r.state.winner, `unl-vi vs ${other}`).not.toBeNull();
     }
+  }, 120_000);
+
+  it("the Unleashed Vex precon (with Vex, Cheerless, SFD-146) validates and plays a seeded random-legal game", () => {
+    const build = (name: string) => {
+      const r = buildDeck(precon(`precon-${name}`).text, source);
+      if (!r.ok) throw new Error(r.problems.map((p) => `${p.rule}: ${p.message}`).join("\n"));
+      return r.deck;
+    };
+    const r = playRandomGame(matchConfig([build("unl-vex"), build("unl-vi")], source), "unl-vex-vi-3", 3);
+    expect(r.state.winner).not.toBeNull();
   }, 120_000);
 });

@@ -428,6 +428,7 @@ import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
 import sfd_SFD_144 from "./sfd/SFD-144.js";
+import sfd_SFD_146 from "./sfd/SFD-146.js";
 import sfd_SFD_147 from "./sfd/SFD-147.js";
 import sfd_SFD_148 from "./sfd/SFD-148.js";
 import sfd_SFD_150 from "./sfd/SFD-150.js";
@@ -1111,6 +1112,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_138,
   sfd_SFD_142,
   sfd_SFD_144,
+  sfd_SFD_146,
   sfd_SFD_147,
   sfd_SFD_148,
   sfd_SFD_150,

@@ -242,10 +242,17 @@ export type Amount =
 export type CostMod =
   /** `energy` is an Amount read as the cost is determined ("1 less for each card in your trash", 560.4). */
   /** `power`: also that many Power pips of a domain off ("[2][Order] less", 560.4; never below 0, 560.5). */
+  /** `anyPower`: that many Power pips of any domain off ("[1][A] less", 560.4; the hardest pip to pay first). */
   | {
-      readonly discount: { readonly energy: Amount; readonly power?: { readonly n: number; readonly domain: Domain } };
+      readonly discount: {
+        readonly energy: Amount;
+        readonly power?: { readonly n: number; readonly domain: Domain };
+        readonly anyPower?: number;
+      };
       readonly min?: number;
     }
+  /** A cost increase (CR 1.4 356.3, applied before discounts): `energy` more and `anyPower` Power of any domain more. */
+  | { readonly increase: { readonly energy: number; readonly anyPower?: number } }
   | {
       readonly additional: "spendBuff";
       readonly id: string;
@@ -991,12 +998,13 @@ export type Passive =
   /**
    * A cost modification (vocabulary-plan §1.5 `CostModPassive`, 560.4): `discount` Energy off the cost of the card
    * itself (`applies: { self: true }`, 570.2: works from where it is played) or of the cards its controller plays
-   * that match `cards` (a board source); with `min`, not below that (560.4.b); only while `when` holds.
+   * that match `cards` (a board source; with `enemy`, the cards its controller's opponents play instead: "enemy
+   * spells cost [1][A] more", Vex, Cheerless); with `min`, not below that (560.4.b); only while `when` holds.
    */
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | { readonly cards: ObjFilter };
+      readonly applies: { readonly self: true } | { readonly cards: ObjFilter; readonly enemy?: true };
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */

@@ -7,7 +7,7 @@ import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { Passive, MayCost } from "../cards/types.js";
 import type { Domain, Pool, RbState } from "./state.js";
-import { stat, err, nameOf, unitsOf } from "./util.js";
+import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { obj, objAt, recalled, remember } from "./objects.js";
 import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
@@ -391,6 +391,23 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
   );
 }
 
+/**
+ * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
+ * `enemy` its controller's opponents' (teammates excluded, 648).
+ */
+function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined): boolean {
+  const ctrl = costSourceController(s, source);
+  if (ctrl === null) return false;
+  return enemy ? ctrl !== seat && !isTeammate(s, ctrl, seat) : ctrl === seat;
+}
+
+/** The index of the Power pip with the fewest domains that pay it ("[A] less" takes the hardest one, 560.4). */
+function hardestPip(cost: Cost): number {
+  let best = 0;
+  for (let i = 1; i < cost.pips.length; i++) if (cost.pips[i]!.length < cost.pips[best]!.length) best = i;
+  return best;
+}
+
 /** Who a cost passive works for: its controller; a battlefield's, the player who controls that battlefield (181). */
 function costSourceController(s: RbState, source: string): Seat | null {
   const o = obj(s, source);
@@ -405,13 +422,20 @@ function costSourceController(s: RbState, source: string): Seat | null {
 function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost): number {
   const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
   for (const p of passivesOfCard(s, card))
-    if (p.kind === "cost" && "self" in p.applies) found.push({ passive: p, source: card });
+    if (p.kind === "cost" && "self" in p.applies && (!p.when || checkCondition(s, card, seat, p.when)))
+      found.push({ passive: p, source: card });
   for (const { source, passive } of boardPassives(s))
-    if (passive.kind === "cost" && "cards" in passive.applies && costSourceController(s, source) === seat)
-      if (cardIs(s, card, passive.applies.cards)) found.push({ passive, source });
+    if (passive.kind === "cost" && "cards" in passive.applies && costAppliesTo(s, source, seat, passive.applies.enemy))
+      if (cardIs(s, card, passive.applies.cards) && (!passive.when || checkCondition(s, source, seat, passive.when)))
+        found.push({ passive, source });
+  for (const { passive } of found) {
+    if (!("increase" in passive.mod)) continue;
+    // CR 1.4 356.3: increases first, then discounts (356.4).
+    cost.energy += passive.mod.increase.energy;
+    for (let i = 0; i < (passive.mod.increase.anyPower ?? 0); i++) cost.pips.push([...ANY]);
+  }
   let d = 0;
   for (const { passive, source } of found) {
-    if (passive.when && !checkCondition(s, source, seat, passive.when)) continue;
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
@@ -419,6 +443,7 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
       const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
       if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
     }
+    for (let i = 0; i < (discount.anyPower ?? 0) && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
     if (min === undefined) d += n;
     else if (cost.energy > min) cost.energy = Math.max(min, cost.energy - n);
   }
