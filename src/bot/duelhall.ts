@@ -207,7 +207,8 @@ function noticeMessage(n: TimerNotice): MessageCreateOptions {
       ],
       allowedMentions: { users: n.claimants },
     };
-  if (n.kind === "vacation-ended" || n.kind === "dm-reminder")
+  if (n.kind === "dm-reminder") throw new Error("a DM reminder is delivered by DM (deliverDmReminder), not here");
+  if (n.kind === "vacation-ended")
     return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowedMentions: { parse: [] } };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,

@@ -113,11 +113,6 @@ export function preventingReplacement(
   return replacementsFor(s, "damaged", id, data).find((r) => r.replacement.with === "prevent");
 }
 
-/** Is damage to `id` dealt this way prevented (571: "prevent" replaces the damage with nothing)? */
-export function damagePrevented(s: RbState, id: string, amount: number, via: string, by?: number): boolean {
-  return preventingReplacement(s, id, amount, via, by) !== undefined;
-}
-
 /**
  * An optional death replacement its controller could use now (cost payable, 592.4), not yet asked about for this
  * death. Several would be ordered by the unit's owner (575); the first in board order is offered first.
