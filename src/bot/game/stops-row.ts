@@ -14,6 +14,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
 import { forMatch, type StopSettings } from "../../services/matches/stop-settings.js";
 import { encodeCustomId } from "../custom-id.js";
+import { type LocaleTag, t } from "../i18n.js";
 import { type BotDeps, clip } from "./deps.js";
 
 /** Router kind of the stop buttons (`rbs:<match>:0:stop|pass|play:<stop point>`). */
@@ -44,6 +45,7 @@ export function stopsRow(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow> | null {
   const host = hostOf(deps, m);
   if (!host || m.match.status !== "active" || m.state === null) return null;
@@ -64,7 +66,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "pass"))
-        .setLabel(passing ? "⏭ Passing to end of turn (undo)" : "⏭ Pass until end of turn")
+        .setLabel(t(lang, passing ? "stops.passing" : "stops.pass"))
         .setStyle(passing ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
@@ -73,7 +75,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "play"))
-        .setLabel(on ? "▶ Play and pass: on" : "▶ Play and pass: off")
+        .setLabel(t(lang, on ? "stops.playOn" : "stops.playOff"))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
@@ -89,6 +91,7 @@ export function settingsRow(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow> | null {
   if (deps.games[m.match.game]?.presentation.manualPayment !== true) return null;
   if (m.match.status !== "active" || m.state === null) return null;
@@ -97,7 +100,7 @@ export function settingsRow(
     .addComponents(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "pay"))
-        .setLabel(on ? "💎 Pay: I choose the runes" : "💎 Pay: automatic")
+        .setLabel(t(lang, on ? "stops.payManual" : "stops.payAuto"))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     )
     .toJSON();
@@ -108,8 +111,9 @@ export function panelRows(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] {
-  return [stopsRow(deps, m, settings), settingsRow(deps, m, settings)].filter((r) => r !== null);
+  return [stopsRow(deps, m, settings, lang), settingsRow(deps, m, settings, lang)].filter((r) => r !== null);
 }
 
 /** `rows` with the settings rows (`rbs:`) replaced by `extra`, each appended while the message has room. */
