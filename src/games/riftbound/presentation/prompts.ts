@@ -278,10 +278,11 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): a play's or
-// an activation's action carries the runes the player names (`pay`), which the engine checks like any action; the
-// automatic plan stays the default. Ids: "q.<option id>" (a multi-pick of "e.<rune>" / "r.<rune>") and
-// "qa.<option id>" (pay automatically), where the option id is the complete play ("p.…") or activation ("k.…").
+// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): a play's, an
+// activation's or a hide's action carries the runes the player names (`pay`), which the engine checks like any
+// action; the automatic plan stays the default. Ids: "q.<key>" (a multi-pick of "e.<rune>" / "r.<rune>") and
+// "qa.<key>" (pay automatically), where the key is the action's index (base 36) among the seat's legal plays,
+// activations and hides (legalActions order, fixed for a state version), so any action fits a custom id.
 // ---------------------------------------------------------------------------------------------------------
 
 /** The rune ids picked with `use` ("e" exhaust, "r" recycle) among a pay step's values. */
@@ -290,18 +291,55 @@ function runePicks(values: readonly string[], use: "e" | "r"): string[] {
 }
 
 type Activate = Extract<RbAction, { type: "activate" }>;
+type Hide = Extract<RbAction, { type: "hide" }>;
+type Payable = Play | Activate | Hide;
 
-/** Longest option id a pay step carries in its custom ids (Discord allows 100 characters for the whole id). */
-const PAY_ID_MAX = 48;
+/** A key of an action that ignores property order and the runes named (`pay`). */
+function actionKey(a: RbAction): string {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canon)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k, x]) => k !== "pay" && x !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([k, x]) => [k, canon(x)]),
+          )
+        : v;
+  return JSON.stringify(canon(a));
+}
+
+/** The seat's legal actions that may cost runes (plays, activations, hides), in legalActions order. */
+function payables(s: RbState, seat: Seat): Payable[] {
+  return riftbound
+    .legalActions(s, seat)
+    .filter((a): a is Payable => a.type === "play" || a.type === "activate" || a.type === "hide");
+}
+
+/** The pay key of `action` (base-36 index among {@link payables}), or null when it is not one of them. */
+function payKey(s: RbState, seat: Seat, action: Payable): string | null {
+  const key = actionKey(action);
+  const i = payables(s, seat).findIndex((a) => actionKey(a) === key);
+  return i < 0 ? null : i.toString(36);
+}
+
+/** The action a pay key names, or null (malformed, or not legal in this state). */
+function payAction(s: RbState, seat: Seat, key: string | undefined): Payable | null {
+  if (!key || !/^[0-9a-z]{1,3}$/.test(key)) return null;
+  return payables(s, seat)[Number.parseInt(key, 36)] ?? null;
+}
 
 /**
  * The pay step of a complete play or activation (`path` its option id, "p.…" or "k.…"): nothing to ask when the
  * Rune Pool covers the cost (the action with no runes named is legal), else a pick of runes to exhaust (+1 Energy)
  * and recycle (+1 Power of the rune's domain), "Pay automatically" and Back.
  */
-function payPrompt(c: Ctx, action: Play | Activate, path: string): StepResult {
-  if (path.length > PAY_ID_MAX) return { kind: "action", action };
+function payPrompt(c: Ctx, action: Payable, path: string): StepResult {
   if (isLegal(c.state, c.seat, { ...action, pay: { exhaust: [], recycle: [] } })) return { kind: "action", action };
+  // An action the legal list does not hold as such (cannot happen for a legal one) is paid automatically.
+  const key = payKey(c.state, c.seat, action);
+  if (key === null) return { kind: "action", action };
   const me = c.view.players.find((p) => p.seat === c.seat);
   const domain = (code: string) => domainName(c.lang, cardData(code)?.domains[0] ?? "Colorless");
   const items: ChoiceItem[] = [];
@@ -313,9 +351,10 @@ function payPrompt(c: Ctx, action: Play | Activate, path: string): StepResult {
   // One rune use or none: nothing to choose (the automatic plan uses it, or the engine refuses the play).
   if (items.length < 2) return { kind: "action", action };
   const play = action.type === "play" ? action : null;
-  const name = play
-    ? (c.names.get(play.card) ?? rt(c.lang, "thisCard"))
-    : rt(c.lang, "abilityOf", { name: c.names.get((action as Activate).source) ?? rt(c.lang, "thisCard") });
+  const name =
+    action.type === "activate"
+      ? rt(c.lang, "abilityOf", { name: c.names.get(action.source) ?? rt(c.lang, "thisCard") })
+      : (c.names.get(action.card) ?? rt(c.lang, "thisCard"));
   const code = play ? (me?.hand?.find((h) => h.id === play.card)?.code ?? me?.champion?.code) : undefined;
   const cost = code ? costText(code, c.lang) : null;
   const pool = me
@@ -332,8 +371,8 @@ function payPrompt(c: Ctx, action: Play | Activate, path: string): StepResult {
         CONTENT_MAX,
       ),
       controls: controls([
-        select(`q.${path}`, rt(c.lang, "runesToUse"), items.slice(0, 25), 1, Math.min(25, items.length)),
-        button(`qa.${path}`, rt(c.lang, "payAuto"), "primary"),
+        select(`q.${key}`, rt(c.lang, "runesToUse"), items.slice(0, 25), 1, Math.min(25, items.length)),
+        button(`qa.${key}`, rt(c.lang, "payAuto"), "primary"),
         button("back", rt(c.lang, "back")),
       ]),
       path,
@@ -800,10 +839,18 @@ export function resolveStep(
     }
     case "q":
     case "qa": {
-      // Manual payment (157.2, 561): "q.<option id>" with the runes picked, "qa.<option id>" pays automatically.
+      // Manual payment (157.2, 561): "q.<key>" with the runes picked, "qa.<key>" pays automatically.
       const rest = seg.slice(1);
+      // Prompts sent before the short keys carried the whole option id ("q.p.…", "q.k.…").
       const step = rest[0] === "p" ? playStep(s, seat, rest.join(".")) : null;
-      const action = step?.kind === "done" ? step.action : rest[0] === "k" ? parseActivateOption(rest) : null;
+      const action =
+        rest.length === 1
+          ? payAction(s, seat, rest[0])
+          : step?.kind === "done"
+            ? step.action
+            : rest[0] === "k"
+              ? parseActivateOption(rest)
+              : null;
       if (!action) return { kind: "invalid", message: rt(L, "notLegalNow") };
       if (seg[0] === "qa") return check(action);
       return check({ ...action, pay: { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") } });
@@ -830,7 +877,10 @@ export function resolveStep(
     case "h": {
       const [, card, at] = seg;
       if (!card || !/^\d$/.test(at ?? "")) break;
-      return check({ type: "hide", card, at: Number(at) });
+      const hide: Hide = { type: "hide", card, at: Number(at) };
+      // With manual payment a legal hide that needs runes asks which ones pay (723.1: hiding costs [A]).
+      if (prefs.manualPayment && isLegal(s, seat, hide)) return payPrompt(c, hide, id);
+      return check(hide);
     }
     case "k": {
       const a = parseActivateOption(seg);
