@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCustomId } from "../../src/bot/custom-id.js";
+import { promptDecisionId } from "../../src/bot/game/publish.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage } from "../helpers/fake-discord.js";
 import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
@@ -65,7 +66,7 @@ describe("a test game through the real bot", () => {
       kind: "rb",
       matchId,
       stateVersion: m.match.stateVersion,
-      decisionId: m.pending.id,
+      decisionId: promptDecisionId(m),
       optionId: `h.${foreign}`,
     });
     const h = fake.click(user, dm, forged);

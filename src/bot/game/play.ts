@@ -24,6 +24,7 @@ import {
   type PanelPayload,
   type PublishOptions,
   privatePrompt,
+  promptDecisionId,
   promptInput,
   renderBoard,
   renderCompactBoard,
@@ -64,12 +65,16 @@ function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string, 
   return panelMessage(`${lead}\n${p.content}`.trim(), p.panel, p.prompt.components);
 }
 
-/** Answers a click built for an older state: the current prompt when it is the seat's decision, else who decides. */
-function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
+/**
+ * Answers a click built for an older state (`undone`: for a state an undo took back, with the same version number):
+ * the current prompt when it is the seat's decision, else who decides.
+ */
+function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat, undone = false): Promise<void> {
   const lang = uiLang(i.locale);
+  const why = t(lang, undone ? "play.staleUndo" : "play.stale");
   if (m.match.status === "active" && m.pending?.seat === seat)
-    return tellPanel(i, currentPrompt(deps, m, seat, `${t(lang, "play.stale")} ${t(lang, "play.current")}`, lang));
-  return tell(i, `${t(lang, "play.stale")}\n${notYourDecision(deps, m, lang)}`);
+    return tellPanel(i, currentPrompt(deps, m, seat, `${why} ${t(lang, "play.current")}`, lang));
+  return tell(i, `${why}\n${notYourDecision(deps, m, lang)}`);
 }
 
 /**
@@ -140,6 +145,8 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   if (seat === null) return tell(i, notAPlayerReply(lang));
   if (m.match.status !== "active") return tell(i, t(lang, "common.over"));
   if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
+  // Same version number but another state: the button predates an undo (docs/matches.md "Undo").
+  if (m.pending && id.value.decisionId !== promptDecisionId(m)) return tellStale(deps, i, m, seat, true);
   const base = promptInput(deps, m, seat, lang);
   if (!base) return tell(i, notYourDecision(deps, m, lang));
   // The player's panel setting "pay by hand" (issue 15) and language reach the game's resolve.

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
@@ -82,7 +83,7 @@ export function promptInput(deps: BotDeps, m: LoadedMatch, seat: Seat, lang?: Te
   return {
     matchId: m.match.id,
     stateVersion: m.match.stateVersion,
-    decisionId: m.pending.id,
+    decisionId: promptDecisionId(m),
     game: presentationOf(deps, m),
     state: m.state,
     seat,
@@ -102,6 +103,18 @@ export function threadLang(client: Client, m: LoadedMatch): UiLang {
 /** A player's panel and DM language: their last seen Discord locale (`Player.locale`), English when unknown. */
 export async function seatLang(deps: BotDeps, playerId: string): Promise<UiLang> {
   return uiLang(await playerLocale(deps, playerId));
+}
+
+/**
+ * The decision id of a prompt's custom ids: the pending decision's id (cut to 8 characters) and a 7-character
+ * digest of the exact state (SHA-1 of the snapshot JSON, base64url). State versions go back with an undo, so a
+ * button built for version 5 before an undo would otherwise match another version 5 after it; the digest tells
+ * them apart (docs/matches.md "Undo"). Empty when nothing is pending.
+ */
+export function promptDecisionId(m: LoadedMatch): string {
+  if (!m.pending) return "";
+  const digest = createHash("sha1").update(JSON.stringify(m.state)).digest("base64url").slice(0, 7);
+  return `${m.pending.id.slice(0, 8)}.${digest}`;
 }
 
 /** The log lines of `after` that `before` did not have (the engine keeps a rolling window). */
