@@ -306,6 +306,20 @@ export const MESSAGES = {
   "stops.playOff": { en: "▶ Play and pass: off", zh: "▶ 打出后让过：关" },
   "stops.payManual": { en: "💎 Pay: I choose the runes", zh: "💎 支付：我选择符文" },
   "stops.payAuto": { en: "💎 Pay: automatic", zh: "💎 支付：自动" },
+  // Deck replies (commands/deck.ts); the problems listed come from deck validation (English).
+  "deck.saved": { en: "✅ Deck “{name}” saved.", zh: "✅ 套牌“{name}”已保存。" },
+  "deck.updated": { en: "✅ Deck “{name}” updated.", zh: "✅ 套牌“{name}”已更新。" },
+  "deck.warnings": { en: "Warnings:", zh: "警告：" },
+  "deck.notSaved": { en: "The deck was not saved:", zh: "套牌未保存：" },
+  "deck.list": { en: "Your decks:", zh: "你的套牌：" },
+  "deck.none": {
+    en: "You have no saved decks. Save one with `/deck save`.",
+    zh: "你没有已存的套牌。用 `/deck save` 保存一副。",
+  },
+  "deck.missing": { en: "You have no deck called “{name}”.", zh: "你没有名为“{name}”的套牌。" },
+  "deck.deleted": { en: "🗑️ Deck “{name}” deleted.", zh: "🗑️ 套牌“{name}”已删除。" },
+  "deck.modalTitle": { en: "Save a deck", zh: "保存套牌" },
+  "deck.nameLabel": { en: "Deck name", zh: "套牌名称" },
 } as const satisfies Record<string, Record<UiLang, string>>;
 
 /** A catalogue key. */

@@ -14,6 +14,10 @@ import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
 const CJK = /[\u4e00-\u9fff]/;
 let table: BotTable;
 let matchId = "";
+/** The public challenge message and Bob's private deck choice, as first shown. */
+let challengeText = "";
+let deckChoice = "";
+let savedReply = "";
 const [deckA, deckB] = pickPrecons();
 
 function ids(m: FakeMessage | undefined): string[] {
@@ -43,11 +47,15 @@ beforeAll(async () => {
   const { fake, db } = table;
   fake.bob.locale = "zh-CN";
   await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
+  savedReply = readable(
+    (await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }))).original()!,
+  );
   const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
   const accept = ids(ch.original())[0]!;
   matchId = accept.split(":")[1]!;
+  challengeText = readable(ch.original()!);
   const acc = await done(fake.click(fake.bob, ch.original()!, accept));
+  deckChoice = readable(acc.original()!);
   const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
   await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
 }, 60_000);
@@ -57,6 +65,13 @@ afterAll(async () => {
 });
 
 describe("languages per reader", () => {
+  it("the public challenge speaks the server's language, Bob's deck choice his", () => {
+    expect(challengeText).toContain("发起");
+    expect(challengeText).toContain("接受");
+    expect(deckChoice).toContain("你要用哪副套牌");
+    expect(savedReply).toContain("✅ 套牌“bobs”已保存。");
+  });
+
   it("Alice's panel is English, Bob's Chinese, the thread the server's (Chinese)", async () => {
     const { fake } = table;
     const players = [new SimPlayer(fake, fake.alice, 3), new SimPlayer(fake, fake.bob, 4)];
@@ -97,5 +112,20 @@ describe("languages per reader", () => {
     if (waiting === fake.bob) expect(text).toMatch(/现在由 .* 决定/);
     else expect(text).toMatch(/It is .*'s decision right now/);
     expect(text).toMatch(/Rule|规则|512\.1/);
+  });
+
+  it("the concede confirmation asks each player in their language; cancelling changes nothing", async () => {
+    const { fake } = table;
+    const before = (await table.read(matchId)).version;
+    const zh = await done(fake.slash(fake.bob, "duel concede"));
+    const ask = zh.original() ?? fake.message(String(zh.record.webhooks.at(-1)?.data.id ?? ""));
+    expect(readable(ask!)).toContain("认输");
+    expect(readable(ask!)).toContain("取消，继续对局");
+    const en = await done(fake.slash(fake.alice, "duel concede"));
+    expect(readable(en.original()!)).toMatch(/Concede the current game of your match/);
+    const cancel = ids(ask).find((x) => x.includes(":no:"))!;
+    const h = await done(fake.click(fake.bob, ask!, cancel));
+    expect(messageText(h.record.ack?.data ?? {})).toContain("未认输");
+    expect((await table.read(matchId)).version).toBe(before);
   });
 });
