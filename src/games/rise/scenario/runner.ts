@@ -33,6 +33,8 @@ interface Ctx {
   s: RiseState;
   labels: Map<string, string>;
   set: CardSet;
+  /** Plain cards the runner adds (a default deck, numbered resources): never named by a scenario. */
+  fillers?: Set<string>;
 }
 
 const entry = (e: RiseCardEntry): Exclude<RiseCardEntry, string> => (typeof e === "string" ? { card: e } : e);
@@ -45,6 +47,7 @@ function lookup(set: CardSet, name: string): RiseCard | undefined {
 /** Builds the `start` position: the turn player holds priority in their non-combat action phase (502.1). */
 function build(sc: NonNullable<RiseScenario["start"]>, set: CardSet): Ctx {
   const labels = new Map<string, string>();
+  const fillers = new Set<string>();
   const objects: RiseObject[] = [];
   const turn = sc.turnNumber ?? 3;
   const make = (e: RiseCardEntry, owner: Seat, zone: Zone): string => {
@@ -67,18 +70,25 @@ function build(sc: NonNullable<RiseScenario["start"]>, set: CardSet): Ctx {
   const players: RisePlayer[] = SEATS.map((n) => {
     const seat = seatOf(n);
     const ps = sc.players[n];
-    const res =
-      typeof ps.resources === "number" ? Array.from({ length: ps.resources }, () => "bruiser") : (ps.resources ?? []);
+    const filler = (n: number, zone: Zone) =>
+      Array.from({ length: n }, () => {
+        const id = make("bruiser", seat, zone);
+        fillers.add(id);
+        return id;
+      });
     return {
       commander: make(ps.commander, seat, "commander"),
       hand: (ps.hand ?? []).map((c) => make(c, seat, "hand")),
       // No deck given: ten plain cards, so a turn passing doesn't end the game by 412.6b.
-      deck: (ps.deck ?? Array.from({ length: 10 }, () => "bruiser")).map((c) => make(c, seat, "deck")),
+      deck: ps.deck ? ps.deck.map((c) => make(c, seat, "deck")) : filler(10, "deck"),
       salvage: (ps.salvage ?? []).map((c) => make(c, seat, "salvage")),
       vortex: [],
       troops: (ps.troops ?? []).map((c) => make(c, seat, "troop")),
       gear: (ps.gear ?? []).map((c) => make(c, seat, "commander")),
-      resources: res.map((c) => make(c, seat, "resource")),
+      resources:
+        typeof ps.resources === "number"
+          ? filler(ps.resources, "resource")
+          : (ps.resources ?? []).map((c) => make(c, seat, "resource")),
       placed: ps.placedResource ?? false,
       decked: false,
       lost: false,
@@ -112,7 +122,7 @@ function build(sc: NonNullable<RiseScenario["start"]>, set: CardSet): Ctx {
     over: false,
   };
   advance(s, canAct);
-  return { s, labels, set };
+  return { s, labels, set, fillers };
 }
 
 /** The object a scenario names: a label, else the one object of that card (id, name or Chinese name). */
@@ -123,7 +133,7 @@ function ref(c: Ctx, name: string): string {
   const card = lookup(c.set, name);
   const code = card?.id ?? Object.values(c.s.cards).find((x) => x.name === name)?.id;
   if (!code) throw new Fail(`unknown card or label "${name}"`);
-  const hits = c.s.objects.filter((o) => o.code === code && o.zone !== "gone");
+  const hits = c.s.objects.filter((o) => o.code === code && o.zone !== "gone" && !c.fillers?.has(o.id));
   if (hits.length === 0) throw new Fail(`no ${name} in this scenario`);
   if (hits.length > 1) throw new Fail(`${name} names several cards; give them labels`);
   return hits[0]!.id;
@@ -331,15 +341,18 @@ export function runRiseScenario(doc: unknown): RiseScenarioResult {
     };
   const sc = parsed.data;
   let step = 0;
+  let c: Ctx | undefined;
   try {
-    const c = begin(sc);
+    c = begin(sc);
     for (const st of sc.steps) {
       step++;
       runStep(c, st);
     }
     return { name: sc.name, ok: true, rules: sc.rules };
   } catch (e) {
-    if (e instanceof Fail) return { name: sc.name, ok: false, failure: `step ${step}: ${e.message}`, rules: sc.rules };
-    throw e;
+    if (!(e instanceof Fail)) throw e;
+    // The last log lines help to see what happened instead.
+    const tail = c ? ` (log: ${c.s.log.slice(-6).map((l) => l.text).join(" | ")})` : "";
+    return { name: sc.name, ok: false, failure: `step ${step}: ${e.message}${tail}`, rules: sc.rules };
   }
 }
