@@ -287,6 +287,8 @@ function answerDiscard(s: RiseState, seat: Seat, cards: readonly string[]): Reje
 /** The reducer: a new state and no events, or a rejection (state unchanged). */
 export function apply(state: RiseState, seat: Seat, a: RiseAction): ApplyResult<RiseState, never> {
   const s = copyState(state);
+  // 803.3: any action other than a pass breaks a run of triggered links.
+  if (a.type !== "pass") s.loops = 0;
   const r = execute(s, seat, a);
   if (r) return { ok: false, error: r };
   advance(s, canAct);

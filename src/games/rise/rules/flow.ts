@@ -31,6 +31,10 @@ export function advance(s: RiseState, canAct: CanAct): void {
     }
     if (checkBatch(s, (id) => atk(s, id))) continue;
     if (s.window) {
+      if (s.waiting.length > 0 && s.loops >= LOOP_LIMIT) {
+        endLoop(s);
+        continue;
+      }
       if (s.waiting.length > 0) {
         addTrigger(s);
         continue;
@@ -42,6 +46,19 @@ export function advance(s: RiseState, canAct: CanAct): void {
     step(s);
   }
   throw new Error("rise: advance did not settle");
+}
+
+/**
+ * 803.3: a mandatory loop (two Captain Wilsons answering each other) is repeated a number of times and ends before
+ * the next trigger. The engine chooses the number for the controller: {@link LOOP_LIMIT} triggered links resolved
+ * in a row with nobody doing anything but pass (docs/rules-decisions.md "Rise TCG").
+ */
+export const LOOP_LIMIT = 20;
+
+function endLoop(s: RiseState): void {
+  s.waiting = [];
+  s.loops = 0;
+  s.log.push({ text: `A mandatory loop ends after ${LOOP_LIMIT} repetitions (803.3).` });
 }
 
 /** 708.1a: the turn player's waiting triggers go on first, so the other player's are added on top. */
@@ -146,6 +163,7 @@ function resolveTop(s: RiseState): void {
     }
   }
   s.chain.pop();
+  if (link.kind === "trigger") s.loops++;
   resolveLink(s, link);
 }
 

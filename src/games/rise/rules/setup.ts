@@ -87,6 +87,7 @@ export function setup(config: RiseConfig, seed: number | string): RiseState {
     objects,
     resets: [first, 1 - first],
     turnMods: [],
+    loops: 0,
     log: [{ text: `P${first + 1} is chosen at random to go first.` }],
     winner: null,
     over: false,

@@ -183,6 +183,8 @@ export interface RiseState {
   /** Hand-reset answers still due, from the first player (101.2). */
   resets: Seat[];
   turnMods: TurnMod[];
+  /** Triggered links resolved since a player last did anything but pass (803.3 mandatory loops). */
+  loops: number;
   log: RiseLog[];
   winner: Seat | null;
   over: boolean;

@@ -117,6 +117,7 @@ function build(sc: NonNullable<RiseScenario["start"]>, set: CardSet): Ctx {
     objects,
     resets: [],
     turnMods: [],
+    loops: 0,
     log: [],
     winner: null,
     over: false,
@@ -352,7 +353,12 @@ export function runRiseScenario(doc: unknown): RiseScenarioResult {
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     // The last log lines help to see what happened instead.
-    const tail = c ? ` (log: ${c.s.log.slice(-6).map((l) => l.text).join(" | ")})` : "";
+    const tail = c
+      ? ` (log: ${c.s.log
+          .slice(-6)
+          .map((l) => l.text)
+          .join(" | ")})`
+      : "";
     return { name: sc.name, ok: false, failure: `step ${step}: ${e.message}${tail}`, rules: sc.rules };
   }
 }
