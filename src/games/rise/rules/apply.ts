@@ -35,6 +35,109 @@ function askOf<K extends NonNullable<RiseState["ask"]>["kind"]>(s: RiseState, se
 
 const label = (s: RiseState, ids: readonly string[]) => ids.map((t) => nameOf(s, t)).join(", ");
 
+/** 406: pays the cost and puts the card on the chain with its targets (707.1). */
+function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planPlay(s, seat, a.card, targets);
+  if ("code" in r) return r;
+  payResources(s, seat, r.cost);
+  moveTo(s, a.card, "chain");
+  pushLink(s, {
+    kind: "card",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({
+    text: `P${seat + 1} plays ${nameOf(s, a.card)}${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
+  });
+  return null;
+}
+
+/** 701: pays the costs (exhausting the card for [Activate], 701.3) and adds the ability to the chain. */
+function execPayment(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "payment" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planPayment(s, seat, a.card, a.ability, targets);
+  if ("code" in r) return r;
+  if (r.ability.cost.exhaustSelf) obj(s, a.card).exhausted = true;
+  payResources(s, seat, r.ability.cost.resources);
+  if (r.ability.oncePerTurn) s.turnMods.push({ obj: a.card, inc: obj(s, a.card).inc, mod: "used", ability: a.ability });
+  pushLink(s, {
+    kind: "payment",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    ability: a.ability,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({
+    text: `P${seat + 1} uses ${nameOf(s, a.card)}'s ability${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
+  });
+  return null;
+}
+
+/** 702.1-702.2: pays (the command may exhaust itself), turns it face down, adds the reward to the chain. */
+function execComplete(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "complete" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planComplete(s, seat, a.card, a.ability, targets);
+  if ("code" in r) return r;
+  // 702.1-702.2: pay (the command may exhaust itself), then it turns face down and stays a resource.
+  payResources(s, seat, r.ability.cost, a.card);
+  const name = nameOf(s, a.card);
+  obj(s, a.card).faceDown = true;
+  pushLink(s, {
+    kind: "reward",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    ability: a.ability,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({ text: `P${seat + 1} completes ${name}.` });
+  return null;
+}
+
+/** CR 7.4 601.1 read for Rise: the declaration is a link on the chain. */
+function execDeclare(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "declare" }>): Rejection | null {
+  const r = planDeclare(s, seat, a.attacker, a.defender);
+  if (r) return r;
+  pushLink(s, {
+    kind: "declare",
+    controller: seat,
+    card: a.attacker,
+    cardInc: obj(s, a.attacker).inc,
+    targets: [a.defender],
+    incs: [obj(s, a.attacker).inc, obj(s, a.defender).inc],
+    attacker: a.attacker,
+    defender: a.defender,
+  });
+  s.log.push({ text: `P${seat + 1} declares ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
+  return null;
+}
+
+/** 305.2: exhausts the weapon, pays the fire cost, adds the fire link. */
+function execFire(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "fire" }>): Rejection | null {
+  const r = planFire(s, seat, a.weapon);
+  if ("code" in r) return r;
+  // 305.2: exhaust the weapon and resources equal to the fire cost.
+  obj(s, a.weapon).exhausted = true;
+  payResources(s, seat, r.cost);
+  s.combat!.fired.push(a.weapon);
+  pushLink(s, {
+    kind: "fire",
+    controller: seat,
+    card: a.weapon,
+    cardInc: obj(s, a.weapon).inc,
+    targets: [],
+    incs: [],
+  });
+  return null;
+}
+
 /** Executes an action on the copy `s`; a rejection leaves the caller's state untouched. */
 function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
   switch (a.type) {
@@ -74,100 +177,16 @@ function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       });
       return null;
     }
-    case "play": {
-      const targets = a.targets ?? [];
-      const r = planPlay(s, seat, a.card, targets);
-      if ("code" in r) return r;
-      payResources(s, seat, r.cost);
-      moveTo(s, a.card, "chain");
-      pushLink(s, {
-        kind: "card",
-        controller: seat,
-        card: a.card,
-        cardInc: obj(s, a.card).inc,
-        targets,
-        incs: incsOf(s, targets),
-      });
-      s.log.push({
-        text: `P${seat + 1} plays ${nameOf(s, a.card)}${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
-      });
-      return null;
-    }
-    case "payment": {
-      const targets = a.targets ?? [];
-      const r = planPayment(s, seat, a.card, a.ability, targets);
-      if ("code" in r) return r;
-      if (r.ability.cost.exhaustSelf) obj(s, a.card).exhausted = true;
-      payResources(s, seat, r.ability.cost.resources);
-      if (r.ability.oncePerTurn)
-        s.turnMods.push({ obj: a.card, inc: obj(s, a.card).inc, mod: "used", ability: a.ability });
-      pushLink(s, {
-        kind: "payment",
-        controller: seat,
-        card: a.card,
-        cardInc: obj(s, a.card).inc,
-        ability: a.ability,
-        targets,
-        incs: incsOf(s, targets),
-      });
-      s.log.push({
-        text: `P${seat + 1} uses ${nameOf(s, a.card)}'s ability${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
-      });
-      return null;
-    }
-    case "complete": {
-      const targets = a.targets ?? [];
-      const r = planComplete(s, seat, a.card, a.ability, targets);
-      if ("code" in r) return r;
-      // 702.1-702.2: pay (the command may exhaust itself), then it turns face down and stays a resource.
-      payResources(s, seat, r.ability.cost, a.card);
-      const name = nameOf(s, a.card);
-      obj(s, a.card).faceDown = true;
-      pushLink(s, {
-        kind: "reward",
-        controller: seat,
-        card: a.card,
-        cardInc: obj(s, a.card).inc,
-        ability: a.ability,
-        targets,
-        incs: incsOf(s, targets),
-      });
-      s.log.push({ text: `P${seat + 1} completes ${name}.` });
-      return null;
-    }
-    case "declare": {
-      const r = planDeclare(s, seat, a.attacker, a.defender);
-      if (r) return r;
-      pushLink(s, {
-        kind: "declare",
-        controller: seat,
-        card: a.attacker,
-        cardInc: obj(s, a.attacker).inc,
-        targets: [a.defender],
-        incs: [obj(s, a.attacker).inc, obj(s, a.defender).inc],
-        attacker: a.attacker,
-        defender: a.defender,
-      });
-      s.log.push({ text: `P${seat + 1} declares ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
-      return null;
-    }
-    case "fire": {
-      const r = planFire(s, seat, a.weapon);
-      if ("code" in r) return r;
-      // 305.2: exhaust the weapon and resources equal to the fire cost.
-      obj(s, a.weapon).exhausted = true;
-      payResources(s, seat, r.cost);
-      s.combat!.fired.push(a.weapon);
-      pushLink(s, {
-        kind: "fire",
-        controller: seat,
-        card: a.weapon,
-        cardInc: obj(s, a.weapon).inc,
-        targets: [],
-        incs: [],
-      });
-      return null;
-    }
+    case "play":
+      return execPlay(s, seat, a);
+    case "payment":
+      return execPayment(s, seat, a);
+    case "complete":
+      return execComplete(s, seat, a);
+    case "declare":
+      return execDeclare(s, seat, a);
+    case "fire":
+      return execFire(s, seat, a);
     default:
       return answer(s, seat, a);
   }
