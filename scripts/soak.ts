@@ -196,4 +196,6 @@ function main(): number {
   return report.winners === report.games ? 0 : 1;
 }
 
-process.exitCode = main();
+// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts).
+const riseSoak = process.argv.includes("--game") && process.argv[process.argv.indexOf("--game") + 1] === "rise";
+process.exitCode = riseSoak ? (await import("./soak-rise.js")).soakRise(process.argv.slice(2)) : main();

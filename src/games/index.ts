@@ -15,6 +15,8 @@ import { sampleDeck, wowDeckText } from "./wow/decks.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
+import { riseAdapter, riseDemoDecks } from "./rise/host.js";
+import { risePresentation } from "./rise/presentation.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -49,7 +51,7 @@ export type GameTable = Readonly<Record<string, GameDefinition>>;
 
 /**
  * The games this process hosts by default: Riftbound (first: the bot's game unless a table puts another first),
- * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md).
+ * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md); Rise TCG (issue 20, docs/rise.md).
  */
 export function installedGames(): GameTable {
   return {
@@ -72,6 +74,7 @@ export function installedGames(): GameTable {
       ],
     },
     "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
+    rise: { host: riseAdapter(), presentation: risePresentation, demoDecks: riseDemoDecks },
   };
 }
 
