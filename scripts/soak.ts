@@ -196,4 +196,9 @@ function main(): number {
   return report.winners === report.games ? 0 : 1;
 }
 
-process.exitCode = main();
+// `--game grand-archive`: the Grand Archive soak instead (scripts/soak-ga.ts; docs/grand-archive.md "Soak").
+const gameAt = process.argv.indexOf("--game", 2);
+if (gameAt >= 0 && process.argv[gameAt + 1] === "grand-archive") {
+  const { gaSoakMain } = await import("./soak-ga.js");
+  process.exitCode = gaSoakMain(process.argv.slice(2).filter((_, i) => i !== gameAt - 2 && i !== gameAt - 1));
+} else process.exitCode = main();

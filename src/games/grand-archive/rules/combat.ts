@@ -6,7 +6,7 @@ import type { Rejection } from "../../../engine/index.js";
 import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
-import { type GaState, type Seat, card, freshId, log, other } from "./state.js";
+import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
@@ -59,7 +59,7 @@ export function planAttack(
 
 /** Declares an attack: the attacker rests as a cost, then the combat phase begins (CR Attack Declaration 2.1.1). */
 export function declareAttack(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
-  card(s, attacker).rested = true;
+  mutCard(s, attacker).rested = true;
   beginCombat(s, seat, attacker, target, weapon);
 }
 
@@ -168,7 +168,7 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
     left -= p;
   }
   if (left > 0) {
-    card(s, id).damage += left;
+    mutCard(s, id).damage += left;
     log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
   }
   return left;
@@ -208,7 +208,7 @@ export function combatDamage(s: GaState): void {
     if (id === def?.id) hit = got;
   }
   if (cb.weapon && attackerThere && defenderThere && card(s, cb.weapon).zone === "field")
-    card(s, cb.weapon).durability--;
+    mutCard(s, cb.weapon).durability--;
   if (hit > 0) {
     if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
     for (const id of intent(s)) {

@@ -7,7 +7,7 @@ import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
@@ -94,7 +94,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "putCounter":
       for (const id of resolveSelector(s, t, e.target, ti)) {
-        const c = card(s, id);
+        const c = mutCard(s, id);
         const n = amount(s, e.amount, seat);
         if (e.counter === "buff") c.buff += n;
         else c.durability += n;
@@ -121,7 +121,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "wakeChampion": {
       const c = champion(s, seat);
-      if (c) c.rested = false;
+      if (c) mutCard(s, c.id).rested = false;
       return "next";
     }
     case "materializeFromMaterialDeck":
@@ -151,7 +151,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "enlighten": {
       const c = champion(s, seat);
-      if (c) c.enlighten += Math.max(0, amount(s, e.amount, seat));
+      if (c) mutCard(s, c.id).enlighten += Math.max(0, amount(s, e.amount, seat));
       return "next";
     }
     case "championLevelGet":

@@ -8,7 +8,7 @@ import type { Ability, Cost } from "../cards/types.js";
 import { abilitiesOf, amount, champion, elements, hasKeyword, holds, level } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
-import { type GaState, type Seat, type StackEntry, card, freshId, log } from "./state.js";
+import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
@@ -134,7 +134,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
   log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
   if (plan.attack) {
     const ch = champion(s, seat);
-    if (ch) ch.rested = true;
+    if (ch) mutCard(s, ch.id).rested = true;
   }
   if (plan.costObject) {
     if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
@@ -317,9 +317,9 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
   };
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
-    if (c.kind === "restSelf") o.rested = true;
+    if (c.kind === "restSelf") mutCard(s, obj).rested = true;
     const ch = champion(s, seat);
-    if (c.kind === "removeEnlighten" && ch) ch.enlighten -= c.count;
+    if (c.kind === "removeEnlighten" && ch) mutCard(s, ch.id).enlighten -= c.count;
   }
   s.opportunity = { seat, passes: 0 };
   const sels = targetSelectors(effectsOf(s, entry));
@@ -371,7 +371,7 @@ export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
 
 /** Removes 3 enlighten counters and puts the draw on the stack. */
 export function executeEnlighten(s: GaState, seat: Seat): void {
-  const ch = champion(s, seat)!;
+  const ch = mutCard(s, champion(s, seat)!.id);
   ch.enlighten -= 3;
   log(s, `P${seat + 1} removes 3 enlighten counters to draw a card.`);
   s.stack.push({

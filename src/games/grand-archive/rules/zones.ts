@@ -7,7 +7,7 @@ import { abilitiesOf } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { type AbilityRef, type GaState, type Seat, type Zone, card, log } from "./state.js";
+import { type AbilityRef, type GaState, type Seat, type Zone, card, log, mutCard } from "./state.js";
 
 type ListZone = "mainDeck" | "materialDeck" | "hand" | "memory" | "graveyard" | "banishment" | "field";
 const LISTS: readonly Zone[] = ["mainDeck", "materialDeck", "hand", "memory", "graveyard", "banishment", "field"];
@@ -28,7 +28,7 @@ function detach(s: GaState, id: string): void {
  * bottom for decks, end for others). Champion cards bound for the graveyard are banished (CR Champion 8).
  */
 export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: Seat; top?: boolean } = {}): void {
-  const c = card(s, id);
+  const c = mutCard(s, id);
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   const wasField = c.zone === "field";
@@ -36,7 +36,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   if (wasField) {
     // The lineage leaves with the champion (CR Leveling Up 7.2.1).
     for (const low of c.lineage) {
-      const lc = card(s, low);
+      const lc = mutCard(s, low);
       lc.zone = dest === "field" ? "lineage" : dest;
       if (dest !== "field" && LISTS.includes(dest)) s.players[lc.owner][dest as ListZone].push(low);
     }
