@@ -51,6 +51,8 @@ export type Condition =
   | { readonly kind: "championAttackedThisTurn" }
   | { readonly kind: "championDealtCombatDamageThisTurn" }
   | { readonly kind: "attacking" }
+  /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
+  | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
   | { readonly kind: "not"; readonly condition: Condition };
@@ -91,6 +93,8 @@ export type Effect =
       readonly then: readonly Effect[];
     }
   | { readonly op: "banishFromMaterialDeck"; readonly count: number }
+  /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
+  | { readonly op: "banishSelf" }
   /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
   | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
   | { readonly op: "destroy"; readonly target: Selector }
@@ -145,6 +149,11 @@ export type Ability = (
   | { readonly kind: "additionalCost"; readonly cost: Cost }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }
   | { readonly kind: "lineage"; readonly name: string }
+  /**
+   * "You can't remove enlighten counters from your champion to pay for costs" (Mana Limiter): bars the enlighten
+   * counters' own ability and every `removeEnlighten` cost of its controller (CR Game Terms: Enlighten Counters 1).
+   */
+  | { readonly kind: "noEnlightenCosts" }
 ) & { readonly condition?: Condition };
 
 /** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */

@@ -116,6 +116,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return p.championDealtCombatDamage;
     case "attacking":
       return s.combat !== null && s.combat.attacker === self;
+    case "championEnlightenAtLeast":
+      return (champion(s, seat)?.enlighten ?? 0) >= c.count;
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
     case "not":
@@ -128,6 +130,13 @@ export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: strin
   const script = scriptOf(cardId);
   if (!script) return [];
   return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
+}
+
+/** Whether `seat` may not remove enlighten counters to pay costs (Mana Limiter; CR Game Terms: Enlighten Counters 1). */
+export function enlightenCostsBarred(s: GaState, seat: Seat): boolean {
+  return s.players[seat].field.some((id) =>
+    abilitiesOf(s, card(s, id).card, seat, id).some((a) => a.kind === "noEnlightenCosts"),
+  );
 }
 
 /** Whether object or card `o` has keyword `k` now. */

@@ -126,6 +126,13 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "materializeFromMaterialDeck":
       return materializeVerb(s, t, e);
+    case "banishSelf":
+      if (card(s, t.entry.source).zone === "field") {
+        moveCard(s, t.entry.source, "banishment"); // CR Game Terms: Banish 1, 3 (not destroyed, does not die)
+        log(s, `P${seat + 1} banishes ${nameOf(s, t.entry.source)}.`);
+        t.did = true;
+      }
+      return "next";
     case "banishFromMaterialDeck": {
       if (!t.asked) {
         const opts = s.players[seat].materialDeck.map((id) => ({ id, label: nameOf(s, id) }));
@@ -204,12 +211,21 @@ export function runTask(s: GaState, t: Task): "wait" | "done" {
   return "done";
 }
 
+/** Instructions that record whether they were done themselves (the others are done when run). */
+const SETS_DID: ReadonlySet<Effect["op"]> = new Set(["banishFromMaterialDeck", "banishSelf"]);
+
+/** Whether a "you may X" could be done in full now (else it is not offered; CR Playing Cards - Resolution 6). */
+function mayBePossible(s: GaState, t: Task, doing: Effect): boolean {
+  if (doing.op === "banishFromMaterialDeck") return s.players[t.entry.controller].materialDeck.length > 0;
+  if (doing.op === "banishSelf") return card(s, t.entry.source).zone === "field";
+  return true;
+}
+
 function runMay(s: GaState, t: Task, e: Extract<Effect, { op: "may" }>): Run {
   const seat = t.entry.controller;
   if (t.stage === undefined) {
     if (!t.asked) {
-      const possible = e.doing.op !== "banishFromMaterialDeck" || s.players[seat].materialDeck.length > 0;
-      if (!possible) return "next";
+      if (!mayBePossible(s, t, e.doing)) return "next";
       return ask(s, t, seat, "may", e.prompt, [
         { id: "yes", label: "Yes" },
         { id: "no", label: "No" },
@@ -220,7 +236,7 @@ function runMay(s: GaState, t: Task, e: Extract<Effect, { op: "may" }>): Run {
   }
   if (t.stage === "doing") {
     if (runOne(s, t, e.doing, 0) === "wait") return "wait";
-    if (e.doing.op !== "banishFromMaterialDeck") t.did = true;
+    if (!SETS_DID.has(e.doing.op)) t.did = true;
     t.stage = "then";
   }
   if (t.did) for (const x of e.then) runOne(s, t, x, 0);

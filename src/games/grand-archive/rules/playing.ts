@@ -5,7 +5,16 @@
  */
 import type { Rejection } from "../../../engine/index.js";
 import type { Ability, Cost } from "../cards/types.js";
-import { abilitiesOf, amount, champion, elements, hasKeyword, holds, level } from "./characteristics.js";
+import {
+  abilitiesOf,
+  amount,
+  champion,
+  elements,
+  enlightenCostsBarred,
+  hasKeyword,
+  holds,
+  level,
+} from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
@@ -293,6 +302,12 @@ export function planAbility(
     return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "removeEnlighten" && enlightenCostsBarred(s, seat))
+      return no(
+        "ability/cost",
+        "You can't remove enlighten counters to pay for costs.",
+        "Game Terms: Enlighten Counters 1",
+      );
     if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
       return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
   }
@@ -364,6 +379,12 @@ function countMageAction(s: GaState, seat: Seat, id: string): void {
 export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if (enlightenCostsBarred(s, seat))
+    return no(
+      "enlighten/barred",
+      "You can't remove enlighten counters to pay for costs.",
+      "Game Terms: Enlighten Counters 1",
+    );
   if ((champion(s, seat)?.enlighten ?? 0) < 3)
     return no("enlighten/count", "Your champion needs 3 enlighten counters.", "Counters: Enlighten 1");
   return null;

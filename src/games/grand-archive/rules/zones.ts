@@ -77,6 +77,20 @@ export function destroy(s: GaState, id: string): void {
     : [];
   moveCard(s, id, "graveyard");
   for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  if (hasType(d, "ALLY") && s.active !== seat) allyDiedNotYourTurn(s, seat);
+}
+
+/**
+ * "Whenever an ally you control dies while it's not your turn" (Life Essence Amulet): triggers of the objects
+ * `seat` controls (CR Game Terms: Dies 1-2; a banished ally does not die, so only `destroy` calls this).
+ */
+function allyDiedNotYourTurn(s: GaState, seat: Seat): void {
+  for (const oid of s.players[seat].field) {
+    const o = card(s, oid);
+    for (const ab of abilitiesOf(s, o.card, seat, oid))
+      if (ab.kind === "trigger" && ab.on === "allyYouControlDiesNotYourTurn")
+        s.triggers.push({ source: oid, ability: refOf(o.card, ab), controller: seat });
+  }
 }
 
 /** The name of a card for logs. */
