@@ -100,8 +100,17 @@ export type Effect =
   | { readonly op: "destroy"; readonly target: Selector }
   | { readonly op: "enlighten"; readonly amount: Amount }
   | { readonly op: "championLevelGet"; readonly amount: number }
-  /** "The next time damage would be dealt to it this turn, prevent that damage." */
-  | { readonly op: "preventNextDamage"; readonly target: Selector };
+  /**
+   * "Remove any amount of enlighten counters from your champion. Your champion gets +1 level for each counter
+   * removed this way until end of turn." (Power Overwhelming): the amount is chosen as it resolves (CR Resolution 3).
+   */
+  | { readonly op: "removeEnlightenForLevel" }
+  /**
+   * "The next time damage would be dealt to it this turn, prevent that damage." `enlightenPerPrevented`: "put an
+   * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
+   * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
+   */
+  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =

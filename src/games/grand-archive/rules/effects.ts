@@ -164,13 +164,45 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "championLevelGet":
       s.lasting.push({ kind: "level", seat, amount: e.amount });
       return "next";
+    case "removeEnlightenForLevel":
+      return removeEnlightenForLevel(s, t);
     case "preventNextDamage":
-      for (const id of resolveSelector(s, t, e.target, ti))
-        s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true });
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        const o = card(s, id);
+        const isChampion = s.players[o.controller].champion === id;
+        s.lasting.push({
+          kind: "prevent",
+          object: id,
+          remaining: 1,
+          combatOnly: false,
+          once: true,
+          ...(isChampion ? { champion: o.controller } : {}),
+          ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
+        });
+      }
       return "next";
     case "may":
       return "next"; // handled by runTask
   }
+}
+
+/** Power Overwhelming: the controller chooses how many enlighten counters to remove (0 to all). */
+function removeEnlightenForLevel(s: GaState, t: Task): Run {
+  const seat = t.entry.controller;
+  const ch = champion(s, seat);
+  if (!t.asked) {
+    const n = ch?.enlighten ?? 0;
+    if (n === 0) return "next";
+    const opts = Array.from({ length: n + 1 }, (_, i) => ({ id: String(i), label: `Remove ${i}` }));
+    return ask(s, t, seat, "amount", "Remove how many enlighten counters (+1 level each until end of turn)?", opts);
+  }
+  const x = Number(takeAnswer(t) ?? "0");
+  if (ch && x > 0) {
+    mutCard(s, ch.id).enlighten -= x;
+    s.lasting.push({ kind: "level", seat, amount: x }); // until end of turn (CR Game Terms: LV 1)
+    log(s, `P${seat + 1} removes ${x} enlighten counters: their champion gets +${x} level until end of turn.`);
+  }
+  return "next";
 }
 
 function materializeVerb(s: GaState, t: Task, e: Extract<Effect, { op: "materializeFromMaterialDeck" }>): Run {

@@ -77,6 +77,10 @@ export type Lasting =
       readonly combatOnly: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
+      /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
+      readonly champion?: Seat;
+      /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
+      readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number };
 
