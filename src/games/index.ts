@@ -15,6 +15,7 @@ import { sampleDeck, wowDeckText } from "./wow/decks.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
+import { grandArchiveDemoDecks } from "./grand-archive/demo-decks.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -71,7 +72,11 @@ export function installedGames(): GameTable {
         { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
       ],
     },
-    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
+    "grand-archive": {
+      host: grandArchiveAdapter(),
+      presentation: grandArchivePresentation,
+      demoDecks: grandArchiveDemoDecks,
+    },
   };
 }
 
