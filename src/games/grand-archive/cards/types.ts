@@ -74,7 +74,14 @@ export type Effect =
       readonly target: Selector;
       readonly amount: Amount;
     }
-  | { readonly op: "pump"; readonly target: Selector; readonly power?: number; readonly life?: number }
+  | {
+      readonly op: "pump";
+      readonly target: Selector;
+      readonly power?: number;
+      readonly life?: number;
+      /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
+      readonly onChampionHitDraw?: boolean;
+    }
   | {
       readonly op: "championAttacksGet";
       readonly power: number;
@@ -105,6 +112,16 @@ export type Effect =
    * removed this way until end of turn." (Power Overwhelming): the amount is chosen as it resolves (CR Resolution 3).
    */
   | { readonly op: "removeEnlightenForLevel" }
+  /**
+   * "Reveal a card at random from your memory. If that card is <element> element, <then>" (Wind Cutter): the card
+   * is chosen with the game's seeded RNG and named in the public log (CR Game Terms: Reveal).
+   */
+  | { readonly op: "revealRandomFromMemory"; readonly ifElement: string; readonly then: readonly Effect[] }
+  /**
+   * "Put <this card> into its owner's memory" (an attack card's On Hit): from the intent, or from the graveyard the
+   * end of combat put it in before the On Hit resolved (CR End of Combat Step 1.1-1.4).
+   */
+  | { readonly op: "selfToMemory" }
   /**
    * "The next time damage would be dealt to it this turn, prevent that damage." `enlightenPerPrevented`: "put an
    * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:

@@ -221,6 +221,12 @@ export function combatDamage(s: GaState): void {
           s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
       });
     }
+    // A weapon's On Champion Hit: an attack using it dealt combat damage to a champion (CR Keywords: On Hit 3).
+    const w = cb.weapon;
+    if (w && def && s.players[def.controller].champion === def.id)
+      for (const l of s.lasting)
+        if (l.kind === "onChampionHitDraw" && l.objects.includes(w))
+          s.triggers.push({ source: w, ability: { granted: "onChampionHitDraw" }, controller: cb.seat });
     if (hit >= lifeBefore && s.players[cb.seat].champion === a.id)
       for (const l of s.lasting)
         if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)

@@ -11,6 +11,7 @@ import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
+import { nextInt } from "../../../engine/rng.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
@@ -104,6 +105,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "pump": {
       const objects = resolveSelector(s, t, e.target, ti);
       if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
+      if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
       return "next";
     }
     case "championAttacksGet":
@@ -164,6 +166,26 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "championLevelGet":
       s.lasting.push({ kind: "level", seat, amount: e.amount });
       return "next";
+    case "revealRandomFromMemory": {
+      const mem = s.players[seat].memory;
+      if (!mem.length) return "next";
+      const [rng, k] = nextInt(s.rng, mem.length);
+      s.rng = rng;
+      const id = mem[k]!;
+      log(s, `P${seat + 1} reveals ${nameOf(s, id)} at random from memory.`); // public: it is revealed
+      if (cardData(card(s, id).card).element === e.ifElement) for (const x of e.then) runOne(s, t, x, ti);
+      return "next";
+    }
+    case "selfToMemory": {
+      // An On Hit resolves after the end of combat put the intent into the graveyard, and refers to the card
+      // there (CR End of Combat Step 1.1-1.4; Game Terms: Ephemeral 3.1).
+      const src = card(s, t.entry.source);
+      if (src.zone === "intent" || src.zone === "graveyard") {
+        moveCard(s, src.id, "memory");
+        log(s, `${nameOf(s, src.id)} goes into P${src.owner + 1}'s memory.`);
+      }
+      return "next";
+    }
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
     case "preventNextDamage":

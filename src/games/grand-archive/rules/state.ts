@@ -82,12 +82,14 @@ export type Lasting =
       /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
       readonly enlightenTo?: Seat;
     }
-  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number };
+  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
+  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
