@@ -10,7 +10,8 @@ import type { GaState } from "../../src/games/grand-archive/rules/state.js";
 
 // Same seed → same game: fixed traces of seeded random games (the soak's policy), recorded before the
 // copy-on-write state change (docs/grand-archive.md "Speed"). A deliberate rules change re-records them: run
-// with GA_TRACE_PRINT=1 and paste the printed digests.
+// with GA_TRACE_PRINT=1 and paste the printed digests. Re-recorded once: `final` (the whole state's JSON) changed
+// when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same.
 const dir = resolve(import.meta.dirname, "../../data/grand-archive/decks");
 // The decks as recorded: the starters without the cards refused then (cards written later stay out, so the traces
 // do not change when a card is added).
@@ -80,49 +81,49 @@ const GAMES: { a: string; b: string; seed: number; want: ReturnType<typeof trace
     a: L,
     b: RAI,
     seed: 1,
-    want: { actions: 335, turns: 12, winner: 0, play: "26e31f3da0331887", final: "3628dc33230fc4a2" },
+    want: { actions: 335, turns: 12, winner: 0, play: "26e31f3da0331887", final: "e40f88590f5a686b" },
   },
   {
     a: L,
     b: RAI,
     seed: 2,
-    want: { actions: 448, turns: 23, winner: 0, play: "d33c1589deeceab8", final: "7eb74e4e2d02169e" },
+    want: { actions: 448, turns: 23, winner: 0, play: "d33c1589deeceab8", final: "907e806d27c706d6" },
   },
   {
     a: RAI,
     b: L,
     seed: 1,
-    want: { actions: 354, turns: 14, winner: 1, play: "d4a2662df2267de7", final: "90f4d964bbb211fb" },
+    want: { actions: 354, turns: 14, winner: 1, play: "d4a2662df2267de7", final: "edeefd0643c385a5" },
   },
   {
     a: RAI,
     b: L,
     seed: 2,
-    want: { actions: 490, turns: 22, winner: 1, play: "b749ed6bb222788f", final: "956d304f6c383fab" },
+    want: { actions: 490, turns: 22, winner: 1, play: "b749ed6bb222788f", final: "0604ab57bbfcaed7" },
   },
   {
     a: L,
     b: L,
     seed: 1,
-    want: { actions: 592, turns: 17, winner: 0, play: "4148938d91b3f7ef", final: "134af7cff2fbf5dc" },
+    want: { actions: 592, turns: 17, winner: 0, play: "4148938d91b3f7ef", final: "b053833444accf07" },
   },
   {
     a: L,
     b: L,
     seed: 2,
-    want: { actions: 1043, turns: 35, winner: 0, play: "f374bf1b2beafad5", final: "8e85a494ad796000" },
+    want: { actions: 1043, turns: 35, winner: 0, play: "f374bf1b2beafad5", final: "03dacc90cff271cd" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 1,
-    want: { actions: 607, turns: 27, winner: 1, play: "dbfbca2fadf4500e", final: "f536cf8fa562cded" },
+    want: { actions: 607, turns: 27, winner: 1, play: "dbfbca2fadf4500e", final: "5c1f66bf8ed60530" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 2,
-    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "a02ae058064767f9" },
+    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "f81d0e2e9ecec0e4" },
   },
 ];
 

@@ -136,6 +136,8 @@ export type Trigger =
   | "onHit"
   | "beginRecollection"
   | "allyYouControlDiesNotYourTurn"
+  /** An opponent declares an attack for the third time this turn (Surveillance Stone; CR Attack Declaration). */
+  | "opponentThirdAttackEachTurn"
   /** On Death: this ally died (CR Game Terms: Die). */
   | "onDeath"
   /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */

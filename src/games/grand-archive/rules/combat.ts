@@ -82,6 +82,7 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
     killed: false,
   };
   if (s.players[seat].champion === attacker) s.players[seat].championAttacked = true;
+  s.players[seat].attacks++;
   log(
     s,
     `P${seat + 1} attacks ${nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
@@ -92,7 +93,18 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
       if (ab.kind === "trigger" && ab.on === "onAttack")
         s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
   }
+  if (s.players[seat].attacks === 3) thirdAttack(s, other(seat));
   askIntercept(s, seat, target);
+}
+
+/** "Whenever an opponent declares an attack with a unit for the third time each turn" (Surveillance Stone). */
+function thirdAttack(s: GaState, seat: Seat): void {
+  for (const id of s.players[seat].field) {
+    const c = card(s, id);
+    for (const ab of abilitiesOf(s, c.card, seat, id))
+      if (ab.kind === "trigger" && ab.on === "opponentThirdAttackEachTurn")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  }
 }
 
 function askIntercept(s: GaState, seat: Seat, target: string): void {

@@ -366,6 +366,7 @@ function cleanUp(s: GaState): void {
   s.lasting = [];
   for (const p of s.players) {
     p.championAttacked = false;
+    p.attacks = 0;
     p.championDealtCombatDamage = false;
     p.mageActions = 0;
   }

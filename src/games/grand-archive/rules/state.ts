@@ -64,6 +64,8 @@ export interface GaPlayer {
   championDealtCombatDamage: boolean;
   /** Mage action cards activated this turn (Rai, Archmage's inherited effect). */
   mageActions: number;
+  /** Attacks this player declared this turn (Surveillance Stone; CR Attack Declaration). */
+  attacks: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
