@@ -196,6 +196,12 @@ function main(): number {
   return report.winners === report.games ? 0 : 1;
 }
 
-// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts).
-const riseSoak = process.argv.includes("--game") && process.argv[process.argv.indexOf("--game") + 1] === "rise";
-process.exitCode = riseSoak ? (await import("./soak-rise.js")).soakRise(process.argv.slice(2)) : main();
+// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts); `--game grand-archive`: the Grand Archive soak
+// (scripts/soak-ga.ts; docs/grand-archive.md "Soak").
+const gameAt = process.argv.indexOf("--game", 2);
+const soakGame = gameAt >= 0 ? process.argv[gameAt + 1] : undefined;
+if (soakGame === "rise") process.exitCode = (await import("./soak-rise.js")).soakRise(process.argv.slice(2));
+else if (soakGame === "grand-archive") {
+  const { gaSoakMain } = await import("./soak-ga.js");
+  process.exitCode = gaSoakMain(process.argv.slice(2).filter((_, i) => i !== gameAt - 2 && i !== gameAt - 1));
+} else process.exitCode = main();

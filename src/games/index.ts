@@ -17,6 +17,7 @@ import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
 import { riseAdapter, riseDemoDecks } from "./rise/host.js";
 import { risePresentation } from "./rise/presentation.js";
+import { grandArchiveDemoDecks } from "./grand-archive/demo-decks.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -73,7 +74,11 @@ export function installedGames(): GameTable {
         { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
       ],
     },
-    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
+    "grand-archive": {
+      host: grandArchiveAdapter(),
+      presentation: grandArchivePresentation,
+      demoDecks: grandArchiveDemoDecks,
+    },
     rise: { host: riseAdapter(), presentation: risePresentation, demoDecks: riseDemoDecks },
   };
 }
