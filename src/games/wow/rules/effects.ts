@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { isCharacter, nameOf, party } from "./characteristics.js";
+import { atk, card, combatType, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
@@ -40,32 +40,83 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return party(s, seat);
     case "each-character":
       return [...party(s, s.active), ...party(s, opp(s.active))];
+    case "each-player":
+      // The turn player first (CR 7.4 708.1a's order for simultaneous choices).
+      return [`p${s.active}`, `p${opp(s.active)}`];
   }
 }
 
-/** The source of damage or healing: "your hero" or the card itself (001 407.2c). */
-const sourceOf = (s: WowState, link: Link, by: "your-hero" | "self" | undefined): string =>
-  by === "self" ? link.card : s.players[link.controller]!.hero;
+/** The source of damage or healing: "your hero", the card itself or a chosen card (001 407.2c). */
+function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | { target: number } | undefined): string {
+  if (by === "self") return link.card;
+  if (typeof by === "object") return link.targets[by.target] ?? link.card;
+  return s.players[link.controller]!.hero;
+}
+
+/**
+ * An ally enters play in its controller's party (001 302.1; from the chain or from another zone); its "when this
+ * enters play" powers trigger (CR 7.4 703.4: judged after it entered).
+ */
+export function enterAlly(s: WowState, id: string, controller: Seat): void {
+  moveTo(s, id, "ally", controller);
+  s.log.push({ text: `${nameOf(s, id)} enters play.` });
+  powersOf(s, id).forEach((pw, i) => {
+    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
+  });
+}
+
+/** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
+export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] {
+  return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
+}
 
 /** Runs one instruction (a verb). */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): void {
   switch (e.op) {
     case "damage":
-    case "heal":
+    case "heal": {
+      const source = sourceOf(s, link, e.by);
+      // "damage equal to its ATK": the source's ATK now, of the source's own damage type (CR 7.4 405; our reading).
+      const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
+      if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
+      const amount = fromAtk ? atk(s, source) : (e.amount as number);
+      const type = e.op !== "damage" ? null : fromAtk ? combatType(s, source) : e.type;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
-      if (e.amount < 1) return;
+      if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
         s.packets.push({
           kind: e.op,
-          amount: e.amount,
+          amount,
           to,
-          source: sourceOf(s, link, e.by),
+          source,
           controller: link.controller,
-          type: e.op === "damage" ? e.type : null,
+          type,
           combat: false,
           preventable: true,
         });
       return;
+    }
+    case "ready":
+      // CR 7.4 411.1: only an exhausted card in play readies.
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
+          obj(s, id).exhausted = false;
+          s.log.push({ text: `${nameOf(s, id)} readies.` });
+        }
+      return;
+    case "atk-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "atk", amount: e.amount });
+          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK this turn.` });
+        }
+      return;
+    case "ally-from-graveyard-to-play": {
+      const choices = graveyardAllies(s, link.controller, e.maxCost);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices };
+      return;
+    }
     case "draw":
       for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
       return;

@@ -22,6 +22,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boo
       return isAlly(s, id);
     case "exhausted-ally":
       return isAlly(s, id) && o.exhausted;
+    case "exhausted-damaged-ally":
+      return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
       return isAlly(s, id) && o.controller !== seat;
     case "ally-in-your-party":
@@ -54,7 +56,8 @@ export function legalTarget(
   before: readonly (string | null)[],
 ): boolean {
   if (!matches(s, spec.select, id, seat)) return false;
-  if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
+  // A chosen card ("choose an ally") is not a target, so Untargetable does not stop it (CR 7.4 706.1).
+  if (id.startsWith("o") && !spec.choose && has(s, id, "Untargetable")) return false;
   if (spec.distinct && before.includes(id)) return false;
   return true;
 }
