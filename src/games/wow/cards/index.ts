@@ -85,6 +85,19 @@ import scimitarOfTheNexusStalkers_tdp280 from "./tdp/TDP-280-scimitar-of-the-nex
 import vikingWarhammer_tdp286 from "./tdp/TDP-286-viking-warhammer.js";
 import elvenChainBoots_tdp253 from "./tdp/TDP-253-elven-chain-boots.js";
 import ornateAdamantiumBreastplate_tdp259 from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
+import toreksAssault_hoa345 from "./hoa/HoA-345-toreks-assault.js";
+import yourFortuneAwaitsYou_hoa360 from "./hoa/HoA-360-your-fortune-awaits-you.js";
+import finkleEinhorn_tdp316 from "./tdp/TDP-316-finkle-einhorn-at-your-service.js";
+import elderMoorf_hoa235 from "./hoa/HoA-235-elder-moorf.js";
+import kataliStonetusk_hoa248 from "./hoa/HoA-248-ka-tali-stonetusk.js";
+import kulanEarthguard_hoa249 from "./hoa/HoA-249-kulan-earthguard.js";
+import vossTreebender_hoa266 from "./hoa/HoA-266-voss-treebender.js";
+import zormStonefury_hoa274 from "./hoa/HoA-274-zorm-stonefury.js";
+import balaSilentblade_hoa226 from "./hoa/HoA-226-bala-silentblade.js";
+import morik_tdp224 from "./tdp/TDP-224-morik.js";
+import skewer_hoa155 from "./hoa/HoA-155-skewer.js";
+import ghank_tdp210 from "./tdp/TDP-210-ghank.js";
+import outriderZarg_tdp227 from "./tdp/TDP-227-outrider-zarg.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -173,4 +186,17 @@ export const SCRIPTS: readonly WowCardScript[] = [
   vikingWarhammer_tdp286,
   elvenChainBoots_tdp253,
   ornateAdamantiumBreastplate_tdp259,
+  toreksAssault_hoa345,
+  yourFortuneAwaitsYou_hoa360,
+  finkleEinhorn_tdp316,
+  elderMoorf_hoa235,
+  kataliStonetusk_hoa248,
+  kulanEarthguard_hoa249,
+  vossTreebender_hoa266,
+  zormStonefury_hoa274,
+  balaSilentblade_hoa226,
+  morik_tdp224,
+  skewer_hoa155,
+  ghank_tdp210,
+  outriderZarg_tdp227,
 ];

@@ -36,8 +36,6 @@ export interface TargetSpec {
   readonly select: Selector;
   /** "another": must differ from the targets chosen before it (Shock and Soothe). */
   readonly distinct?: boolean;
-  /** "Choose …" rather than "target …": picked as the card is played, but not a target (Untargetable allowed). */
-  readonly choose?: boolean;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -49,11 +47,13 @@ export type Ref =
   | "each-opposing-character"
   | "each-character-in-your-party"
   | "each-character"
-  | "each-player";
+  | "each-player"
+  /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
+  | "chosen";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
- * the source of damage/healing is named by `by` (your hero, the card, or a chosen card `{ target: i }`).
+ * the source of damage/healing is named by `by` (your hero, the card, or the card chosen by `choose`).
  */
 export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
@@ -62,7 +62,7 @@ export type Effect =
       readonly amount: number | "atk-of-source";
       readonly type: DamageType | null;
       readonly to: Ref;
-      readonly by?: "your-hero" | "self" | { readonly target: number };
+      readonly by?: "your-hero" | "self" | "chosen";
     }
   /** Heals N damage (001 406). */
   | { readonly op: "heal"; readonly amount: number; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -86,7 +86,12 @@ export type Effect =
    * "Put an ally card with cost N or less from your graveyard into play": not targeted, so the card is chosen as
    * the effect resolves (asked when there is a choice).
    */
-  | { readonly op: "ally-from-graveyard-to-play"; readonly maxCost: number };
+  | { readonly op: "ally-from-graveyard-to-play"; readonly maxCost: number }
+  /**
+   * "Choose a [description]" (not a target, so Untargetable cards qualify, CR 7.4 706.1a): picked as the link
+   * resolves (709.2b), asked when there is a choice; later instructions name it `chosen`.
+   */
+  | { readonly op: "choose"; readonly select: Selector };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -8,7 +8,7 @@ import { nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { enterAlly } from "./effects.js";
+import { type ResolvingPickAsk, resumeEffects } from "./effects.js";
 import { advance, pass, pushLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
@@ -16,9 +16,12 @@ import { mulligan } from "./setup.js";
 import { type WowState, obj, opp } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 
-/** 402.4a: exhausts `n` ready resources of `seat` (all resources are interchangeable). */
+/** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
 function payResources(s: WowState, seat: Seat, n: number): void {
-  for (const r of readyResources(s, seat).slice(0, n)) obj(s, r).exhausted = true;
+  // Face-down resources first: a ready face-up quest is kept for paying its own completion (CR 7.4 702.1).
+  const ready = readyResources(s, seat);
+  const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
+  for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
 }
 
 /** Checks an answer to an ask belongs to `seat` and is of the right kind. */
@@ -216,13 +219,11 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       return null;
     }
     case "pick": {
-      const r = askOf(s, seat, "graveyard-pick");
+      const r = askOf(s, seat, s.ask?.kind === "choose" ? "choose" : "graveyard-pick");
       if (r) return r;
-      const ask = s.ask as Extract<WowState["ask"], { kind: "graveyard-pick" }>;
-      if (!ask.cards.includes(a.card) || obj(s, a.card).zone !== "graveyard")
-        return no("pick/illegal", "Choose one of the offered cards.");
-      s.ask = null;
-      enterAlly(s, a.card, seat);
+      const ask = s.ask as ResolvingPickAsk;
+      if (!ask.cards.includes(a.card)) return no("pick/illegal", "Choose one of the offered cards.", "CR 7.4 709.2b");
+      resumeEffects(s, ask, a.card);
       return null;
     }
     case "trigger": {

@@ -15,7 +15,13 @@ export function copyState(s: WowState): WowState {
       : null,
     packets: s.packets.map((p) => ({ ...p })),
     waiting: s.waiting.map((w) => ({ ...w })),
-    ask: s.ask ? ("cards" in s.ask ? { ...s.ask, cards: [...s.ask.cards] } : { ...s.ask }) : null,
+    ask: s.ask
+      ? "link" in s.ask
+        ? { ...s.ask, cards: [...s.ask.cards], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+        : "cards" in s.ask
+          ? { ...s.ask, cards: [...s.ask.cards] }
+          : { ...s.ask }
+      : null,
     players: s.players.map((p) => ({
       ...p,
       deck: [...p.deck],

@@ -4,10 +4,11 @@
  * are skipped (CR 7.4 709.2); a link whose every target is illegal does nothing (interrupted).
  */
 import type { Seat } from "../../../engine/index.js";
+import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, combatType, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
+import { atk, card, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
-import { legalTarget } from "./targets.js";
+import { legalTarget, matches } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -43,13 +44,15 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     case "each-player":
       // The turn player first (CR 7.4 708.1a's order for simultaneous choices).
       return [`p${s.active}`, `p${opp(s.active)}`];
+    case "chosen":
+      return link.chosen ? [link.chosen] : [];
   }
 }
 
-/** The source of damage or healing: "your hero", the card itself or a chosen card (001 407.2c). */
-function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | { target: number } | undefined): string {
+/** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
+function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
   if (by === "self") return link.card;
-  if (typeof by === "object") return link.targets[by.target] ?? link.card;
+  if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }
 
@@ -70,17 +73,19 @@ export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] 
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
 }
 
-/** Runs one instruction (a verb). */
-function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): void {
+/** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
+function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
     case "damage":
     case "heal": {
       const source = sourceOf(s, link, e.by);
-      // "damage equal to its ATK": the source's ATK now, of the source's own damage type (CR 7.4 405; our reading).
+      if (!source) return;
+      // "damage equal to its ATK": the source's ATK as it resolves (CR 7.4 709.2d); the damage types are the
+      // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
       const amount = fromAtk ? atk(s, source) : (e.amount as number);
-      const type = e.op !== "damage" ? null : fromAtk ? combatType(s, source) : e.type;
+      const type = e.op === "damage" ? e.type : null;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
       if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
@@ -114,7 +119,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "ally-from-graveyard-to-play": {
       const choices = graveyardAllies(s, link.controller, e.maxCost);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
-      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices };
+      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
+    case "choose": {
+      // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
+      const choices = [...party(s, 0), ...party(s, 1)].filter((id) => matches(s, e.select, id, link.controller));
+      if (choices.length === 1) link.chosen = choices[0]!;
+      else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
       return;
     }
     case "draw":
@@ -146,12 +158,18 @@ function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", i
 }
 
 /**
- * Runs a resolving link's instructions in order. A link with targets all of which became illegal does nothing
- * (CR 7.4 709.2). A discard instruction stops the run to ask (the rest of the link continues after the answer is
- * not needed: discard is always last in the implemented cards).
+ * Runs a resolving link's instructions in order from `from`. A link with targets all of which became illegal does
+ * nothing (CR 7.4 709.2a). A pick made as it resolves (choose, graveyard) stops the run to ask; `resumeEffects`
+ * continues after the answer. A discard instruction also asks (always last in the implemented cards).
  */
-export function runEffects(s: WowState, link: Link, specs: readonly TargetSpec[], effects: readonly Effect[]): void {
-  if (specs.length > 0) {
+export function runEffects(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  effects: readonly Effect[],
+  from = 0,
+): void {
+  if (specs.length > 0 && from === 0) {
     const live = link.targets.filter(
       (id, i) =>
         id &&
@@ -168,5 +186,34 @@ export function runEffects(s: WowState, link: Link, specs: readonly TargetSpec[]
       return;
     }
   }
-  for (const e of effects) runEffect(s, link, specs, e);
+  for (let i = from; i < effects.length; i++) {
+    runEffect(s, link, specs, effects[i]!, i);
+    if (s.ask && "link" in s.ask) return;
+  }
 }
+
+/** The targets and instructions a link runs (its card's play power, or the power it is an effect of). */
+export function linkPower(
+  s: WowState,
+  link: Link,
+): { targets: readonly TargetSpec[]; effects: readonly Effect[] } | undefined {
+  // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
+  const powers = script(obj(s, link.card).code)?.powers ?? [];
+  const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  return p && "effects" in p ? p : undefined;
+}
+
+/**
+ * Answers a pick asked while a link resolved (CR 7.4 709.2b): the graveyard ally enters play, or the chosen card
+ * is remembered; then the link's remaining instructions run.
+ */
+export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
+  s.ask = null;
+  const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
+  if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  const p = linkPower(s, link);
+  if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
+}
+
+/** An ask made while a link resolves. */
+export type ResolvingPickAsk = Extract<NonNullable<WowState["ask"]>, { link: Link }>;

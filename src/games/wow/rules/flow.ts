@@ -3,11 +3,10 @@
  * checks (409.5-409.6), waiting triggers onto the chain (409.5), priority (409.4: a holder with nothing but a pass
  * passes), otherwise the next turn step (501-503) or combat step (601-603).
  */
-import { script } from "../cards/registry.js";
 import { card, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
-import { enterAlly, runEffects } from "./effects.js";
+import { enterAlly, linkPower, runEffects } from "./effects.js";
 import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -137,8 +136,8 @@ function resolveTop(s: WowState): void {
     }
     case "reward": {
       // CR 7.4 702.2 / 707.3: the quest is face down by now; its reward exists independently of it.
-      const p = script(obj(s, link.card).code)?.powers[link.power!];
-      if (p?.kind === "reward") runEffects(s, link, p.targets, p.effects);
+      const p = linkPower(s, link);
+      if (p) runEffects(s, link, p.targets, p.effects);
       return;
     }
     case "proposal":

@@ -92,11 +92,15 @@ export function pending(s: WowState): PendingDecision | null {
           max: 1,
         };
       case "graveyard-pick":
+      case "choose":
         return {
           id,
           seat: a.seat,
-          kind: "graveyard-pick",
-          prompt: "Choose a card from your graveyard to put into play.",
+          kind: a.kind,
+          prompt:
+            a.kind === "choose"
+              ? `${nameOf(s, a.link.card)}: choose a card.`
+              : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -154,6 +158,7 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
     case "uniqueness":
       return ids.map((x) => ({ type: "repair", card: x }));
     case "graveyard-pick":
+    case "choose":
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));

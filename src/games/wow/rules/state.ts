@@ -59,6 +59,16 @@ export interface Link {
   defender?: string;
   /** A resource placed face up (a quest, 412.1b / 001 410.1b). */
   faceUp?: boolean;
+  /** The card its `choose` instruction picked as it resolved (CR 7.4 709.2b). */
+  chosen?: string;
+}
+
+/** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
+export interface ResolvingPick {
+  seat: Seat;
+  cards: string[];
+  link: Link;
+  at: number;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -96,7 +106,9 @@ export type Ask =
   | { kind: "trigger-targets"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
-  | { kind: "graveyard-pick"; seat: Seat; cards: string[] };
+  | ({ kind: "graveyard-pick" } & ResolvingPick)
+  /** "Choose a [description]" as a link resolves (not a target). */
+  | ({ kind: "choose" } & ResolvingPick);
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {

@@ -56,8 +56,7 @@ export function legalTarget(
   before: readonly (string | null)[],
 ): boolean {
   if (!matches(s, spec.select, id, seat)) return false;
-  // A chosen card ("choose an ally") is not a target, so Untargetable does not stop it (CR 7.4 706.1).
-  if (id.startsWith("o") && !spec.choose && has(s, id, "Untargetable")) return false;
+  if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
   if (spec.distinct && before.includes(id)) return false;
   return true;
 }

@@ -174,6 +174,7 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
     case "trigger-targets":
       return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(c, x)) : null };
     case "graveyard-pick":
+    case "choose":
       return { type: "pick", card: ref(c, ch.cards?.[0] ?? String(opt)) };
   }
   throw new Fail(`cannot answer a ${p.kind} decision`);
