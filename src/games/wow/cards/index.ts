@@ -98,6 +98,16 @@ import morik_tdp224 from "./tdp/TDP-224-morik.js";
 import skewer_hoa155 from "./hoa/HoA-155-skewer.js";
 import ghank_tdp210 from "./tdp/TDP-210-ghank.js";
 import outriderZarg_tdp227 from "./tdp/TDP-227-outrider-zarg.js";
+import adeptBreton_hoa174 from "./hoa/HoA-174-adept-breton.js";
+import acolyteDemia_hoa173 from "./hoa/HoA-173-acolyte-demia.js";
+import nerraLifeboon_hoa210 from "./hoa/HoA-210-nerra-lifeboon.js";
+import rynDreamstrider_hoa214 from "./hoa/HoA-214-ryn-dreamstrider.js";
+import trackerGallen_hoa219 from "./hoa/HoA-219-tracker-gallen.js";
+import moonclothRobe_hoa298 from "./hoa/HoA-298-mooncloth-robe.js";
+import rodOfTheOgreMagi_hoa332 from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
+import theDefiasBrotherhood_hoa340 from "./hoa/HoA-340-the-defias-brotherhood.js";
+import aDonationOfWool_hoa351 from "./hoa/HoA-351-a-donation-of-wool.js";
+import inDreams_hoa352 from "./hoa/HoA-352-in-dreams.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -199,4 +209,14 @@ export const SCRIPTS: readonly WowCardScript[] = [
   skewer_hoa155,
   ghank_tdp210,
   outriderZarg_tdp227,
+  adeptBreton_hoa174,
+  acolyteDemia_hoa173,
+  nerraLifeboon_hoa210,
+  rynDreamstrider_hoa214,
+  trackerGallen_hoa219,
+  moonclothRobe_hoa298,
+  rodOfTheOgreMagi_hoa332,
+  theDefiasBrotherhood_hoa340,
+  aDonationOfWool_hoa351,
+  inDreams_hoa352,
 ];

@@ -81,7 +81,7 @@ export type Effect =
   /** Readies cards (CR 7.4 411.1). */
   | { readonly op: "ready"; readonly what: Ref }
   /** "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
-  | { readonly op: "atk-this-turn"; readonly what: Ref; readonly amount: number }
+  | { readonly op: "atk-this-turn"; readonly what: Ref; readonly amount: number; readonly while?: "attacking" }
   /**
    * "Put an ally card with cost N or less from your graveyard into play": not targeted, so the card is chosen as
    * the effect resolves (asked when there is a choice).
@@ -99,6 +99,10 @@ export interface PowerCost {
   readonly exhaustSelf?: boolean;
   readonly flip?: boolean;
   readonly destroySelf?: boolean;
+  /** "Exhaust your hero" (402.1: a ready hero). */
+  readonly exhaustHero?: boolean;
+  /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
+  readonly damageSelf?: number;
 }
 
 /** When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1). */
@@ -111,7 +115,7 @@ export type TriggerCondition = "dealt-no-damage-this-turn";
 export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
-export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn";
+export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -134,14 +138,17 @@ export type Power =
       readonly effects: readonly Effect[];
     }
   /**
-   * A continuous power of a character (CR 7.4 704.1a): `applies` to the card itself or to the allies of its
-   * controller's party, with +ATK while a condition holds.
+   * A continuous power of a character (CR 7.4 704.1a): `applies` to the card itself, to the allies of its
+   * controller's party, or to the other allies there; +ATK while a condition holds, +health; `per`: the bonus is
+   * multiplied by a count ("+1 ATK for each ally in your party").
    */
   | {
       readonly kind: "continuous";
-      readonly applies: "self" | "allies-in-your-party";
-      readonly atk: number;
+      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party";
+      readonly atk?: number;
+      readonly health?: number;
       readonly while: WhileCondition;
+      readonly per?: "ally-in-your-party";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {

@@ -159,6 +159,9 @@ function usePower(s: WowState, seat: Seat, id: string, index: number, targets: s
   if (r.power.oncePerTurn) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) obj(s, id).exhausted = true;
+  if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
+  // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
+  if (c.damageSelf) obj(s, id).damage += c.damageSelf;
   payResources(s, seat, c.resources);
   if (c.destroySelf) destroy(s, id);
   pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets });

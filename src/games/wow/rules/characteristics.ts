@@ -55,8 +55,10 @@ export const has = (s: WowState, id: string, k: Keyword): boolean => keywords(s,
 export function atk(s: WowState, id: string): number {
   let v = card(s, id).atk ?? 0;
   for (const st of s.combat?.strikes ?? []) if (st.hero === id) v += st.atk;
-  for (const m of s.turnMods) if (m.obj === id && m.mod === "atk") v += m.amount ?? 0;
-  return Math.max(0, v + continuousAtk(s, id));
+  for (const m of s.turnMods)
+    if (m.obj === id && (m.mod === "atk" || (m.mod === "atk-attacking" && holds(s, id, "attacking"))))
+      v += m.amount ?? 0;
+  return Math.max(0, v + continuous(s, id, "atk"));
 }
 
 /** Whether a continuous modifier's condition holds for character `id` now ("while attacking", CR 7.4 602.1). */
@@ -70,23 +72,29 @@ function holds(s: WowState, id: string, w: WhileCondition): boolean {
   return !!target && obj(s, target).exhausted;
 }
 
-/** +ATK from continuous powers of the cards in play of the character's controller (CR 7.4 704.1a). */
-function continuousAtk(s: WowState, id: string): number {
+/**
+ * A stat bonus from the continuous powers of the face-up cards in play of the character's controller (CR 7.4
+ * 704.1a): "self", "allies in your party", "other allies in your party"; `per` multiplies by a count.
+ */
+function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
-  if (o.zone !== "ally" && o.zone !== "hero") return 0;
+  if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
   let v = 0;
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
-      if (pw.kind !== "continuous") continue;
-      const applies = pw.applies === "self" ? src === id : o.zone === "ally";
-      if (applies && holds(s, id, pw.while)) v += pw.atk;
+      if (pw.kind !== "continuous" || !pw[stat]) continue;
+      const applies =
+        pw.applies === "self" ? src === id : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
+      if (!applies || !holds(s, id, pw.while)) continue;
+      v += pw[stat] * (pw.per === "ally-in-your-party" ? p.allies.length : 1);
     }
   return v;
 }
 
-/** Current health (printed; 001 104.2). */
-export const health = (s: WowState, id: string): number => Math.max(0, card(s, id).health ?? 0);
+/** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */
+export const health = (s: WowState, id: string): number =>
+  Math.max(0, (card(s, id).health ?? 0) + continuous(s, id, "health"));
 
 /** The damage type a character deals in combat (001 407.3a: the latest strike's type, else printed, default Melee). */
 export function combatType(s: WowState, id: string): DamageType {

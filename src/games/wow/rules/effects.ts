@@ -112,8 +112,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "atk-this-turn":
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: "atk", amount: e.amount });
-          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK this turn.` });
+          s.turnMods.push({ obj: id, mod: e.while ? "atk-attacking" : "atk", amount: e.amount });
+          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK${e.while ? " while attacking" : ""} this turn.` });
         }
       return;
     case "ally-from-graveyard-to-play": {

@@ -184,6 +184,12 @@ function checkUniqueness(s: WowState, entered: string): void {
       return;
     }
   }
+  // CR 7.4 414.3c: a Two-Handed card and an Off-Hand card together violate uniqueness.
+  const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
+  const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
+  const gear = s.players[seat]!.equipment;
+  if (gear.some(twoHanded) && gear.some(offHand))
+    s.ask = { kind: "uniqueness", seat, cards: gear.filter((id) => twoHanded(id) || offHand(id)) };
 }
 
 /** Runs the next turn or combat step (no window open, nothing pending). */

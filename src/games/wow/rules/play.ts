@@ -101,6 +101,7 @@ export function rewardOf(s: WowState, id: string): { power: Extract<Power, { kin
 /** A quest restriction (CR 7.4 702.1), checked as the reward is added to the chain. */
 function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "reward" }>["condition"]): boolean {
   if (c === undefined) return true;
+  if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
   return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
@@ -165,6 +166,8 @@ export function planPower(
     if (isAlly(s, id) && !settled(s, id))
       return no("power/summoning-sick", "This ally joined your party this turn.", "302.2");
   }
+  if (power.cost.exhaustHero && obj(s, s.players[seat]!.hero).exhausted)
+    return no("cost/hero-exhausted", "Your hero is exhausted.", "402.1");
   const c = checkCost(s, seat, power.cost.resources);
   if (c) return c;
   const bad = checkTargets(s, power.targets, targets, seat);

@@ -168,7 +168,7 @@ export interface WowState {
   /** Mulligan answers still due, in seat order from the first player (001 101.2). */
   mulligans: Seat[];
   /** "This turn" modifiers (001 503.2a ends them). */
-  turnMods: { obj: string; mod: "cant-attack" | "atk"; amount?: number }[];
+  turnMods: { obj: string; mod: "cant-attack" | "atk" | "atk-attacking"; amount?: number }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
