@@ -108,6 +108,9 @@ import rodOfTheOgreMagi_hoa332 from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import theDefiasBrotherhood_hoa340 from "./hoa/HoA-340-the-defias-brotherhood.js";
 import aDonationOfWool_hoa351 from "./hoa/HoA-351-a-donation-of-wool.js";
 import inDreams_hoa352 from "./hoa/HoA-352-in-dreams.js";
+import chasingAMe01_hoa350 from "./hoa/HoA-350-chasing-a-me-01.js";
+import theMissingDiplomat_hoa342 from "./hoa/HoA-342-the-missing-diplomat.js";
+import kiblersExoticPets_hoa355 from "./hoa/HoA-355-kiblers-exotic-pets.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -219,4 +222,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   theDefiasBrotherhood_hoa340,
   aDonationOfWool_hoa351,
   inDreams_hoa352,
+  chasingAMe01_hoa350,
+  theMissingDiplomat_hoa342,
+  kiblersExoticPets_hoa355,
 ];

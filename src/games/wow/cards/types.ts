@@ -29,6 +29,8 @@ export type Selector =
   | "ally-cost-4-or-more"
   | "ally-cost-4-or-less"
   | "exhausted-damaged-ally"
+  /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
+  | "ally-card-in-your-graveyard"
   | "player";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
@@ -91,7 +93,17 @@ export type Effect =
    * "Choose a [description]" (not a target, so Untargetable cards qualify, CR 7.4 706.1a): picked as the link
    * resolves (709.2b), asked when there is a choice; later instructions name it `chosen`.
    */
-  | { readonly op: "choose"; readonly select: Selector };
+  | { readonly op: "choose"; readonly select: Selector }
+  /**
+   * "Search your deck for an ally card, reveal it, and put it into your hand" (CR 7.4 413): picked as it resolves
+   * among the deck's ally cards; the deck is shuffled after (413.2).
+   */
+  | { readonly op: "search-deck-ally-to-hand" }
+  /**
+   * "Reveal the top N cards of your deck. Put a revealed ally card into your hand and the rest on the bottom of
+   * your deck."
+   */
+  | { readonly op: "reveal-top-ally-to-hand"; readonly count: number };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

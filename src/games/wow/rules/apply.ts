@@ -222,7 +222,8 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       return null;
     }
     case "pick": {
-      const r = askOf(s, seat, s.ask?.kind === "choose" ? "choose" : "graveyard-pick");
+      const kind = s.ask && "link" in s.ask ? s.ask.kind : "graveyard-pick";
+      const r = askOf(s, seat, kind);
       if (r) return r;
       const ask = s.ask as ResolvingPickAsk;
       if (!ask.cards.includes(a.card)) return no("pick/illegal", "Choose one of the offered cards.", "CR 7.4 709.2b");

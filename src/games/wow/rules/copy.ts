@@ -17,7 +17,12 @@ export function copyState(s: WowState): WowState {
     waiting: s.waiting.map((w) => ({ ...w })),
     ask: s.ask
       ? "link" in s.ask
-        ? { ...s.ask, cards: [...s.ask.cards], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+        ? {
+            ...s.ask,
+            cards: [...s.ask.cards],
+            link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+            ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+          }
         : "cards" in s.ask
           ? { ...s.ask, cards: [...s.ask.cards] }
           : { ...s.ask }

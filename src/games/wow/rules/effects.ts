@@ -3,7 +3,7 @@
  * (001 404.4, 406.2: one packet per character), the rest changes the state at once. Targets that became illegal
  * are skipped (CR 7.4 709.2); a link whose every target is illegal does nothing (interrupted).
  */
-import type { Seat } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
@@ -73,6 +73,28 @@ export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] 
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
 }
 
+/** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
+function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
+  if (found) {
+    moveTo(s, found, "hand");
+    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their deck and puts it into their hand.` });
+  }
+  const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
+  s.rng = rng;
+  s.players[seat]!.deck = deck;
+}
+
+/** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
+function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
+  if (picked) {
+    moveTo(s, picked, "hand");
+    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
+  }
+  const p = s.players[seat]!;
+  const rest = revealed.filter((id) => id !== picked);
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -120,6 +142,23 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const choices = graveyardAllies(s, link.controller, e.maxCost);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
       else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
+    case "search-deck-ally-to-hand": {
+      // CR 7.4 413: the searcher looks through the deck; with one ally card it is found without asking.
+      const seat = link.controller;
+      const allies = s.players[seat]!.deck.filter((id) => card(s, id).type === "Ally");
+      if (allies.length > 1) s.ask = { kind: "search", seat, cards: allies, link, at };
+      else finishSearch(s, seat, allies[0]);
+      return;
+    }
+    case "reveal-top-ally-to-hand": {
+      const seat = link.controller;
+      const revealed = s.players[seat]!.deck.slice(0, e.count);
+      s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+      const allies = revealed.filter((id) => card(s, id).type === "Ally");
+      if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
+      else finishReveal(s, seat, revealed, allies[0]);
       return;
     }
     case "choose": {
@@ -211,6 +250,8 @@ export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string
   s.ask = null;
   const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
   if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "search") finishSearch(s, ask.seat, picked);
+  if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);
   if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
 }

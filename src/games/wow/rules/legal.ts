@@ -93,6 +93,8 @@ export function pending(s: WowState): PendingDecision | null {
         };
       case "graveyard-pick":
       case "choose":
+      case "search":
+      case "reveal":
         return {
           id,
           seat: a.seat,
@@ -100,7 +102,11 @@ export function pending(s: WowState): PendingDecision | null {
           prompt:
             a.kind === "choose"
               ? `${nameOf(s, a.link.card)}: choose a card.`
-              : "Choose a card from your graveyard to put into play.",
+              : a.kind === "search"
+                ? "Choose the ally card you find in your deck."
+                : a.kind === "reveal"
+                  ? "Choose a revealed ally card to put into your hand."
+                  : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -159,6 +165,8 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "repair", card: x }));
     case "graveyard-pick":
     case "choose":
+    case "search":
+    case "reveal":
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));

@@ -69,6 +69,8 @@ export interface ResolvingPick {
   cards: string[];
   link: Link;
   at: number;
+  /** The cards revealed from the top of the deck ("reveal"): those not picked go to the bottom. */
+  revealed?: string[];
 }
 
 /** A packet of damage or healing (001 407). */
@@ -108,7 +110,11 @@ export type Ask =
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
   /** "Choose a [description]" as a link resolves (not a target). */
-  | ({ kind: "choose" } & ResolvingPick);
+  | ({ kind: "choose" } & ResolvingPick)
+  /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */
+  | ({ kind: "search" } & ResolvingPick)
+  /** A revealed card to put into the hand. */
+  | ({ kind: "reveal" } & ResolvingPick);
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {

@@ -175,6 +175,8 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
       return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(c, x)) : null };
     case "graveyard-pick":
     case "choose":
+    case "search":
+    case "reveal":
       return { type: "pick", card: ref(c, ch.cards?.[0] ?? String(opt)) };
   }
   throw new Fail(`cannot answer a ${p.kind} decision`);
