@@ -12,6 +12,7 @@ import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
 import { wowAdapter } from "./wow/host.js";
 import { sampleDeck, wowDeckText } from "./wow/decks.js";
+import { PLAYABLE_DECKLISTS } from "./wow/decklists.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
@@ -69,10 +70,17 @@ export function installedGames(): GameTable {
     wow: {
       host: wowAdapter(),
       presentation: wowPresentation,
-      demoDecks: () => [
-        { name: "wow-sample-a", text: wowDeckText(sampleDeck("HoA-15")) },
-        { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
-      ],
+      // The playable remariano138 decklists (src/games/wow/decklists.ts); sample decks if there were none.
+      demoDecks: () =>
+        PLAYABLE_DECKLISTS.length >= 2
+          ? [
+              { name: `wow-${PLAYABLE_DECKLISTS[0]!.key}`, text: PLAYABLE_DECKLISTS[0]!.text },
+              { name: `wow-${PLAYABLE_DECKLISTS[1]!.key}`, text: PLAYABLE_DECKLISTS[1]!.text },
+            ]
+          : [
+              { name: "wow-sample-a", text: wowDeckText(sampleDeck("HoA-15")) },
+              { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
+            ],
     },
     "grand-archive": {
       host: grandArchiveAdapter(),
