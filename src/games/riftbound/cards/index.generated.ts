@@ -351,6 +351,7 @@ import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
 import sfd_SFD_034 from "./sfd/SFD-034.js";
 import sfd_SFD_035 from "./sfd/SFD-035.js";
+import sfd_SFD_036 from "./sfd/SFD-036.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
 import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_039 from "./sfd/SFD-039.js";
@@ -379,8 +380,11 @@ import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_077 from "./sfd/SFD-077.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_082 from "./sfd/SFD-082.js";
 import sfd_SFD_083 from "./sfd/SFD-083.js";
+import sfd_SFD_085 from "./sfd/SFD-085.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
@@ -398,6 +402,7 @@ import sfd_SFD_100 from "./sfd/SFD-100.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
 import sfd_SFD_104 from "./sfd/SFD-104.js";
+import sfd_SFD_105 from "./sfd/SFD-105.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
@@ -441,6 +446,7 @@ import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
 import sfd_SFD_158 from "./sfd/SFD-158.js";
 import sfd_SFD_159 from "./sfd/SFD-159.js";
+import sfd_SFD_160 from "./sfd/SFD-160.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
 import sfd_SFD_162 from "./sfd/SFD-162.js";
 import sfd_SFD_163 from "./sfd/SFD-163.js";
@@ -474,6 +480,7 @@ import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
 import sfd_SFD_214 from "./sfd/SFD-214.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_216 from "./sfd/SFD-216.js";
 import sfd_SFD_217 from "./sfd/SFD-217.js";
 import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_219 from "./sfd/SFD-219.js";
@@ -1035,6 +1042,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_033,
   sfd_SFD_034,
   sfd_SFD_035,
+  sfd_SFD_036,
   sfd_SFD_037,
   sfd_SFD_038,
   sfd_SFD_039,
@@ -1063,8 +1071,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_072,
   sfd_SFD_074,
   sfd_SFD_076,
+  sfd_SFD_077,
   sfd_SFD_080,
+  sfd_SFD_082,
   sfd_SFD_083,
+  sfd_SFD_085,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
@@ -1082,6 +1093,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_102,
   sfd_SFD_103,
   sfd_SFD_104,
+  sfd_SFD_105,
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
@@ -1125,6 +1137,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_157,
   sfd_SFD_158,
   sfd_SFD_159,
+  sfd_SFD_160,
   sfd_SFD_161,
   sfd_SFD_162,
   sfd_SFD_163,
@@ -1158,6 +1171,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_213,
   sfd_SFD_214,
   sfd_SFD_215,
+  sfd_SFD_216,
   sfd_SFD_217,
   sfd_SFD_218,
   sfd_SFD_219,

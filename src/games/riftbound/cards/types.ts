@@ -885,8 +885,8 @@ export type Passive =
       readonly kind: "cant";
       /** `any`: nobody (Vilemaw's Lair: units matching `move` can't move from here to base by any move, 608). */
       readonly who: "opponent" | "you" | "spellsAndAbilities" | "any";
-      readonly action:
-        | { readonly play: ObjFilter; readonly to?: "battlefield" }
+      readonly action: /** `to: "here"` with `who: "any"`: "Units can't be played here" — nobody plays them to this battlefield (Rockfall Path). */
+        | { readonly play: ObjFilter; readonly to?: "battlefield" | "here" }
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
@@ -963,6 +963,11 @@ export type Passive =
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
+      /**
+       * `killFriendly` with a filter: what may be killed instead of a friendly unit ("you may kill a friendly gear as an
+       * additional cost", Zaun Punk): one of your board objects matching it (seen from you), named by `costCards`.
+       */
+      readonly filter?: ObjFilter;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -1031,6 +1036,11 @@ export type Passive =
   | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
+  /**
+   * "I can't be chosen by enemy spells and abilities" (567 restriction on 559.3 choices): players other than my
+   * controller and teammates cannot choose me (Ruin Runner). The created form is the `cantBeChosen` instruction.
+   */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy" }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
   | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 

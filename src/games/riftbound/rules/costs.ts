@@ -13,7 +13,7 @@ import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives } from "./board.js";
-import { cardIs, checkCondition, staticAmount } from "./selectors.js";
+import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
 export interface Cost {
@@ -371,7 +371,13 @@ function killAnyNumberCost(
 ): string[] | Rejection | null {
   const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
   if (!p || !chosen) return null;
-  const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+  const f = p.filter;
+  // 560.2.b: "kill a friendly gear" — any of your board objects matching the filter (Zaun Punk).
+  const mine = f
+    ? [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+        (id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, f, seat, a.card),
+      )
+    : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
     return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");

@@ -29,7 +29,14 @@ import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
-import { ambushAllows, cantPlay, cantPlayToBattlefield, hasAmbush, occupiedEnemyAllowed } from "./restrictions.js";
+import {
+  ambushAllows,
+  cantPlay,
+  cantPlayToBattlefield,
+  cantPlayUnitHere,
+  hasAmbush,
+  occupiedEnemyAllowed,
+} from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
@@ -245,6 +252,8 @@ export function playDestination(
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (cantPlayUnitHere(s, to))
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");

@@ -10,6 +10,7 @@ import {
 import { createToken } from "../game-actions.js";
 import { bfAt, nameOf, unitsAt } from "../util.js";
 import { hereOf } from "../selectors.js";
+import { cantPlayUnitHere } from "../restrictions.js";
 
 /** Where a token enters the board. */
 type TokenPlace = Parameters<typeof createToken>[3];
@@ -36,14 +37,19 @@ function placeFor(ctx: VerbContext, at: "base" | "here"): TokenPlace {
   const { s, me } = ctx;
   if (at === "base") return { zone: "base" };
   const here = hereOf(s, ctx.src);
-  const ok = here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0);
+  // 567: "Units can't be played here" (Rockfall Path); a Gold token goes to base anyway.
+  const ok =
+    here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0) && !cantPlayUnitHere(s, here);
   return ok ? { zone: "battlefield", bf: here! } : { zone: "base" };
 }
 
 /** The place the controller chose for the next token, or undefined after asking them. */
 function chosenPlace(ctx: VerbContext, e: EffectOf<"token">): TokenPlace | undefined {
   const { s, task, me } = ctx;
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const options = [
+    "base",
+    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => String(b.index)),
+  ];
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {
