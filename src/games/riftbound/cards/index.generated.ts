@@ -459,6 +459,7 @@ import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_177 from "./sfd/SFD-177.js";
 import sfd_SFD_178 from "./sfd/SFD-178.js";
 import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
@@ -472,6 +473,7 @@ import sfd_SFD_192 from "./sfd/SFD-192.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
+import sfd_SFD_198 from "./sfd/SFD-198.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
@@ -1150,6 +1152,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_177,
   sfd_SFD_178,
   sfd_SFD_179,
   sfd_SFD_180,
@@ -1163,6 +1166,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_194,
   sfd_SFD_195,
   sfd_SFD_196,
+  sfd_SFD_198,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,

@@ -419,7 +419,8 @@ export type Effect =
   | {
       readonly op: "token";
       readonly token: TokenName;
-      readonly n: number;
+      /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
+      readonly n: Amount;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */

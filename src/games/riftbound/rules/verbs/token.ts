@@ -1,4 +1,5 @@
 import {
+  amountOf,
   askEffects,
   type EffectOf,
   resumed,
@@ -22,9 +23,11 @@ type TokenPlace = Parameters<typeof createToken>[3];
  */
 export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   const { s, task, out, me } = ctx;
-  for (let i = resumed(task, "token")?.made ?? 0; i < e.n; i++) {
+  const r = resumed(task, "token");
+  const total = r?.total ?? amountOf(ctx, e.n); // "for each …" is counted once, as the instruction starts
+  for (let i = r?.made ?? 0; i < total; i++) {
     const where = e.at === "choose" ? chosenPlace(ctx, e) : placeFor(ctx, e.at);
-    if (!where) return suspend(task, { op: "token", made: i });
+    if (!where) return suspend(task, { op: "token", made: i, total });
     const id = createToken(s, me, e.token, where, e.ready ?? false, out);
     // "Play a … token. You may pay … to ready it": later instructions name the tokens made (170).
     if (e.saveAs) task.vars[e.saveAs] = [...(i === 0 ? [] : ((task.vars[e.saveAs] as string[] | undefined) ?? [])), id];
