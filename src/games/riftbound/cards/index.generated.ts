@@ -424,6 +424,7 @@ import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_128 from "./sfd/SFD-128.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_131 from "./sfd/SFD-131.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
@@ -478,6 +479,7 @@ import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
+import sfd_SFD_211 from "./sfd/SFD-211.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
 import sfd_SFD_214 from "./sfd/SFD-214.js";
@@ -1117,6 +1119,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_127,
   sfd_SFD_128,
   sfd_SFD_130,
+  sfd_SFD_131,
   sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
@@ -1171,6 +1174,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_210,
+  sfd_SFD_211,
   sfd_SFD_212,
   sfd_SFD_213,
   sfd_SFD_214,

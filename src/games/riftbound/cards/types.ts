@@ -860,7 +860,11 @@ export interface ActivatedCost {
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
-  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /**
+   * "I have [keyword]" while `when` holds; with `value`, a valued keyword of that many instances, read continuously
+   * ("I have [Assault] equal to the number of enemy units here", Ancient Warmonger; none at 0).
+   */
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly value?: Amount }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -1042,6 +1046,11 @@ export type Passive =
    * controller and teammates cannot choose me (Ruin Runner). The created form is the `cantBeChosen` instruction.
    */
   | { readonly kind: "cantBeChosen"; readonly by: "enemy" }
+  /**
+   * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
+   * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
+   */
+  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
   | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 

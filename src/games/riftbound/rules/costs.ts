@@ -308,7 +308,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
     // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
-    cost.energy += rep.energy ?? 0;
+    cost.energy += Math.max(0, (rep.energy ?? 0) - additionalCostDiscount(s, seat, "repeat"));
     for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
     for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
     if (rep.discard) {
@@ -401,6 +401,15 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
  * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
  * `enemy` its controller's opponents' (teammates excluded, 648).
  */
+/** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
+function additionalCostDiscount(s: RbState, seat: Seat, which: "repeat"): number {
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "additionalCostDiscount" && p.cost === which && costAppliesTo(s, source, seat, undefined))
+      n += p.energy;
+  return n;
+}
+
 function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined): boolean {
   const ctrl = costSourceController(s, source);
   if (ctrl === null) return false;
