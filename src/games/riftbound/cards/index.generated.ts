@@ -379,6 +379,7 @@ import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
+import sfd_SFD_075 from "./sfd/SFD-075.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_077 from "./sfd/SFD-077.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
@@ -1074,6 +1075,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_071,
   sfd_SFD_072,
   sfd_SFD_074,
+  sfd_SFD_075,
   sfd_SFD_076,
   sfd_SFD_077,
   sfd_SFD_080,

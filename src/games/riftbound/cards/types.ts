@@ -1109,7 +1109,12 @@ export type EventKind =
    * A player chose an object as a target of an ability as it went on the chain (559.3; data `via: "ability"`, `bf`):
    * "when you choose me" is `on: ["chosen", "chosenByAbility"]`. Recorded only when a card listens for it.
    */
-  | "chosenByAbility";
+  | "chosenByAbility"
+  /**
+   * A player used (activated) an activated ability of an object (576; resource abilities too, 605.2): the subject is
+   * the source; data `ability`. "When you use an activated ability of a gear". Recorded only when a card listens.
+   */
+  | "abilityActivated";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
