@@ -400,6 +400,7 @@ import sfd_SFD_097 from "./sfd/SFD-097.js";
 import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
 import sfd_SFD_100 from "./sfd/SFD-100.js";
+import sfd_SFD_101 from "./sfd/SFD-101.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
 import sfd_SFD_104 from "./sfd/SFD-104.js";
@@ -1096,6 +1097,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_098,
   sfd_SFD_099,
   sfd_SFD_100,
+  sfd_SFD_101,
   sfd_SFD_102,
   sfd_SFD_103,
   sfd_SFD_104,

@@ -1114,7 +1114,9 @@ export type EventKind =
    * A player used (activated) an activated ability of an object (576; resource abilities too, 605.2): the subject is
    * the source; data `ability`. "When you use an activated ability of a gear". Recorded only when a card listens.
    */
-  | "abilityActivated";
+  | "abilityActivated"
+  /** A buff was spent (702.2.b; subject: the unit, controller's event): "When you spend a buff". Recorded when listened. */
+  | "buffSpent";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

@@ -24,7 +24,7 @@ import {
   applyDiscounts,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
@@ -409,10 +409,16 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const st = stat(s, id);
   pay(s, seat, plan.payment, out);
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
-  for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
+  for (const u of plan.spendBuffs) {
+    mut(s, u).buffed = false; // 702.2.b
+    recordBuffSpent(s, u);
+  }
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   for (const k of plan.killForCost) kill(s, k, out);
-  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+  if (plan.spendBuffForCost) {
+    mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+    recordBuffSpent(s, plan.spendBuffForCost);
+  }
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
