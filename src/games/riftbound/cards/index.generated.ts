@@ -351,6 +351,7 @@ import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
 import sfd_SFD_034 from "./sfd/SFD-034.js";
 import sfd_SFD_035 from "./sfd/SFD-035.js";
+import sfd_SFD_036 from "./sfd/SFD-036.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
 import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_039 from "./sfd/SFD-039.js";
@@ -378,9 +379,13 @@ import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
+import sfd_SFD_075 from "./sfd/SFD-075.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_077 from "./sfd/SFD-077.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_082 from "./sfd/SFD-082.js";
 import sfd_SFD_083 from "./sfd/SFD-083.js";
+import sfd_SFD_085 from "./sfd/SFD-085.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
@@ -395,9 +400,11 @@ import sfd_SFD_097 from "./sfd/SFD-097.js";
 import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
 import sfd_SFD_100 from "./sfd/SFD-100.js";
+import sfd_SFD_101 from "./sfd/SFD-101.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
 import sfd_SFD_104 from "./sfd/SFD-104.js";
+import sfd_SFD_105 from "./sfd/SFD-105.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
@@ -419,6 +426,7 @@ import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_128 from "./sfd/SFD-128.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_131 from "./sfd/SFD-131.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
@@ -441,6 +449,7 @@ import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
 import sfd_SFD_158 from "./sfd/SFD-158.js";
 import sfd_SFD_159 from "./sfd/SFD-159.js";
+import sfd_SFD_160 from "./sfd/SFD-160.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
 import sfd_SFD_162 from "./sfd/SFD-162.js";
 import sfd_SFD_163 from "./sfd/SFD-163.js";
@@ -453,6 +462,7 @@ import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_177 from "./sfd/SFD-177.js";
 import sfd_SFD_178 from "./sfd/SFD-178.js";
 import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
@@ -466,14 +476,17 @@ import sfd_SFD_192 from "./sfd/SFD-192.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
+import sfd_SFD_198 from "./sfd/SFD-198.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
+import sfd_SFD_211 from "./sfd/SFD-211.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
 import sfd_SFD_214 from "./sfd/SFD-214.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_216 from "./sfd/SFD-216.js";
 import sfd_SFD_217 from "./sfd/SFD-217.js";
 import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_219 from "./sfd/SFD-219.js";
@@ -1035,6 +1048,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_033,
   sfd_SFD_034,
   sfd_SFD_035,
+  sfd_SFD_036,
   sfd_SFD_037,
   sfd_SFD_038,
   sfd_SFD_039,
@@ -1062,9 +1076,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_071,
   sfd_SFD_072,
   sfd_SFD_074,
+  sfd_SFD_075,
   sfd_SFD_076,
+  sfd_SFD_077,
   sfd_SFD_080,
+  sfd_SFD_082,
   sfd_SFD_083,
+  sfd_SFD_085,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
@@ -1079,9 +1097,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_098,
   sfd_SFD_099,
   sfd_SFD_100,
+  sfd_SFD_101,
   sfd_SFD_102,
   sfd_SFD_103,
   sfd_SFD_104,
+  sfd_SFD_105,
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
@@ -1103,6 +1123,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_127,
   sfd_SFD_128,
   sfd_SFD_130,
+  sfd_SFD_131,
   sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
@@ -1125,6 +1146,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_157,
   sfd_SFD_158,
   sfd_SFD_159,
+  sfd_SFD_160,
   sfd_SFD_161,
   sfd_SFD_162,
   sfd_SFD_163,
@@ -1137,6 +1159,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_177,
   sfd_SFD_178,
   sfd_SFD_179,
   sfd_SFD_180,
@@ -1150,14 +1173,17 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_194,
   sfd_SFD_195,
   sfd_SFD_196,
+  sfd_SFD_198,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_210,
+  sfd_SFD_211,
   sfd_SFD_212,
   sfd_SFD_213,
   sfd_SFD_214,
   sfd_SFD_215,
+  sfd_SFD_216,
   sfd_SFD_217,
   sfd_SFD_218,
   sfd_SFD_219,

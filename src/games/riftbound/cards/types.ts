@@ -419,7 +419,8 @@ export type Effect =
   | {
       readonly op: "token";
       readonly token: TokenName;
-      readonly n: number;
+      /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
+      readonly n: Amount;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
@@ -859,7 +860,11 @@ export interface ActivatedCost {
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
-  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /**
+   * "I have [keyword]" while `when` holds; with `value`, a valued keyword of that many instances, read continuously
+   * ("I have [Assault] equal to the number of enemy units here", Ancient Warmonger; none at 0).
+   */
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly value?: Amount }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -885,8 +890,8 @@ export type Passive =
       readonly kind: "cant";
       /** `any`: nobody (Vilemaw's Lair: units matching `move` can't move from here to base by any move, 608). */
       readonly who: "opponent" | "you" | "spellsAndAbilities" | "any";
-      readonly action:
-        | { readonly play: ObjFilter; readonly to?: "battlefield" }
+      readonly action: /** `to: "here"` with `who: "any"`: "Units can't be played here" — nobody plays them to this battlefield (Rockfall Path). */
+        | { readonly play: ObjFilter; readonly to?: "battlefield" | "here" }
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
@@ -963,6 +968,11 @@ export type Passive =
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
+      /**
+       * `killFriendly` with a filter: what may be killed instead of a friendly unit ("you may kill a friendly gear as an
+       * additional cost", Zaun Punk): one of your board objects matching it (seen from you), named by `costCards`.
+       */
+      readonly filter?: ObjFilter;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -1031,6 +1041,16 @@ export type Passive =
   | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
+  /**
+   * "I can't be chosen by enemy spells and abilities" (567 restriction on 559.3 choices): players other than my
+   * controller and teammates cannot choose me (Ruin Runner). The created form is the `cantBeChosen` instruction.
+   */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy" }
+  /**
+   * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
+   * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
+   */
+  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
   | { readonly kind: "noCombatDamage"; readonly when?: Condition };
 
@@ -1089,7 +1109,14 @@ export type EventKind =
    * A player chose an object as a target of an ability as it went on the chain (559.3; data `via: "ability"`, `bf`):
    * "when you choose me" is `on: ["chosen", "chosenByAbility"]`. Recorded only when a card listens for it.
    */
-  | "chosenByAbility";
+  | "chosenByAbility"
+  /**
+   * A player used (activated) an activated ability of an object (576; resource abilities too, 605.2): the subject is
+   * the source; data `ability`. "When you use an activated ability of a gear". Recorded only when a card listens.
+   */
+  | "abilityActivated"
+  /** A buff was spent (702.2.b; subject: the unit, controller's event): "When you spend a buff". Recorded when listened. */
+  | "buffSpent";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

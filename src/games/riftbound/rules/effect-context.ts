@@ -9,12 +9,12 @@ import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.
 import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
-import { facedownAt } from "./board.js";
+import { boardPassivesOfKind, facedownAt } from "./board.js";
 import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
-import { cantPlayToBattlefield } from "./restrictions.js";
+import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
 import { ask } from "./decisions.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -107,6 +107,7 @@ export function legalTargetsFor(
 function protectedFrom(s: RbState, id: string, chooser: Seat): boolean {
   const o = obj(s, id);
   if (o.controller === chooser || isTeammate(s, o.controller, chooser)) return false;
+  if (boardPassivesOfKind(s, "cantBeChosen").some((x) => x.source === id)) return true; // printed (Ruin Runner)
   return s.effects.some(
     (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
   );
@@ -359,7 +360,10 @@ export function playDestination(ctx: VerbContext, id: string): Location | undefi
   const { s, task, me } = ctx;
   const st = stat(s, id);
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => b.card)];
+  const options = [
+    "base",
+    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+  ];
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

@@ -24,12 +24,19 @@ import {
   applyDiscounts,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
-import { ambushAllows, cantPlay, cantPlayToBattlefield, hasAmbush, occupiedEnemyAllowed } from "./restrictions.js";
+import {
+  ambushAllows,
+  cantPlay,
+  cantPlayToBattlefield,
+  cantPlayUnitHere,
+  hasAmbush,
+  occupiedEnemyAllowed,
+} from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
@@ -245,6 +252,8 @@ export function playDestination(
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (cantPlayUnitHere(s, to))
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
@@ -400,10 +409,16 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const st = stat(s, id);
   pay(s, seat, plan.payment, out);
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
-  for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
+  for (const u of plan.spendBuffs) {
+    mut(s, u).buffed = false; // 702.2.b
+    recordBuffSpent(s, u);
+  }
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   for (const k of plan.killForCost) kill(s, k, out);
-  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+  if (plan.spendBuffForCost) {
+    mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+    recordBuffSpent(s, plan.spendBuffForCost);
+  }
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
