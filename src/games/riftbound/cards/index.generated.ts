@@ -516,6 +516,8 @@ import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
+import unl_UNL_056 from "./unl/UNL-056.js";
+import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
@@ -526,21 +528,29 @@ import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
+import unl_UNL_072 from "./unl/UNL-072.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_076 from "./unl/UNL-076.js";
+import unl_UNL_077 from "./unl/UNL-077.js";
+import unl_UNL_078 from "./unl/UNL-078.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
+import unl_UNL_095 from "./unl/UNL-095.js";
 import unl_UNL_096 from "./unl/UNL-096.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
 import unl_UNL_113 from "./unl/UNL-113.js";
+import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
+import unl_UNL_116 from "./unl/UNL-116.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
@@ -572,6 +582,9 @@ import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import unl_UNL_T02 from "./unl/UNL-T02.js";
+import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
@@ -1200,6 +1213,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_050,
   unl_UNL_052,
   unl_UNL_055,
+  unl_UNL_056,
+  unl_UNL_058,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
@@ -1210,21 +1225,29 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_069,
   unl_UNL_070,
   unl_UNL_071,
+  unl_UNL_072,
   unl_UNL_075,
+  unl_UNL_076,
+  unl_UNL_077,
+  unl_UNL_078,
   unl_UNL_084,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
   unl_UNL_094,
+  unl_UNL_095,
   unl_UNL_096,
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
   unl_UNL_102,
   unl_UNL_104,
+  unl_UNL_109,
   unl_UNL_110,
   unl_UNL_113,
+  unl_UNL_114,
   unl_UNL_115,
+  unl_UNL_116,
   unl_UNL_123,
   unl_UNL_125,
   unl_UNL_126,
@@ -1256,6 +1279,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  unl_UNL_T02,
+  unl_UNL_T05,
+  unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,

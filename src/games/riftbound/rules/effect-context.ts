@@ -197,8 +197,10 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
-        return liveTargets(s, item, spec.sameLocationAs).every(
-          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        return liveTargets(s, item, spec.sameLocationAs).every((x) =>
+          obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
+            ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
+            : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
         );
       return true;
     })
