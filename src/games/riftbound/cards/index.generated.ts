@@ -501,6 +501,7 @@ import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
+import unl_UNL_032 from "./unl/UNL-032.js";
 import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
@@ -511,6 +512,7 @@ import unl_UNL_040 from "./unl/UNL-040.js";
 import unl_UNL_041 from "./unl/UNL-041.js";
 import unl_UNL_042 from "./unl/UNL-042.js";
 import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
@@ -521,6 +523,7 @@ import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
+import unl_UNL_064 from "./unl/UNL-064.js";
 import unl_UNL_065 from "./unl/UNL-065.js";
 import unl_UNL_066 from "./unl/UNL-066.js";
 import unl_UNL_067 from "./unl/UNL-067.js";
@@ -529,11 +532,14 @@ import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
 import unl_UNL_072 from "./unl/UNL-072.js";
+import unl_UNL_074 from "./unl/UNL-074.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
 import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
@@ -547,20 +553,25 @@ import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
+import unl_UNL_111 from "./unl/UNL-111.js";
+import unl_UNL_112 from "./unl/UNL-112.js";
 import unl_UNL_113 from "./unl/UNL-113.js";
 import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
 import unl_UNL_128 from "./unl/UNL-128.js";
 import unl_UNL_129 from "./unl/UNL-129.js";
+import unl_UNL_130 from "./unl/UNL-130.js";
 import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
+import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
@@ -1198,6 +1209,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_028,
   unl_UNL_030,
   unl_UNL_031,
+  unl_UNL_032,
   unl_UNL_033,
   unl_UNL_034,
   unl_UNL_035,
@@ -1208,6 +1220,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_041,
   unl_UNL_042,
   unl_UNL_043,
+  unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
   unl_UNL_050,
@@ -1218,6 +1231,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
+  unl_UNL_064,
   unl_UNL_065,
   unl_UNL_066,
   unl_UNL_067,
@@ -1226,11 +1240,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_070,
   unl_UNL_071,
   unl_UNL_072,
+  unl_UNL_074,
   unl_UNL_075,
   unl_UNL_076,
   unl_UNL_077,
   unl_UNL_078,
+  unl_UNL_083,
   unl_UNL_084,
+  unl_UNL_088,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
@@ -1244,20 +1261,25 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_104,
   unl_UNL_109,
   unl_UNL_110,
+  unl_UNL_111,
+  unl_UNL_112,
   unl_UNL_113,
   unl_UNL_114,
   unl_UNL_115,
   unl_UNL_116,
+  unl_UNL_121,
   unl_UNL_123,
   unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
   unl_UNL_128,
   unl_UNL_129,
+  unl_UNL_130,
   unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,
   unl_UNL_136,
+  unl_UNL_137,
   unl_UNL_141,
   unl_UNL_149,
   unl_UNL_150,
