@@ -495,6 +495,7 @@ import unl_UNL_017 from "./unl/UNL-017.js";
 import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
+import unl_UNL_022 from "./unl/UNL-022.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
@@ -516,6 +517,7 @@ import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
+import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
@@ -532,6 +534,7 @@ import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
 import unl_UNL_072 from "./unl/UNL-072.js";
+import unl_UNL_073 from "./unl/UNL-073.js";
 import unl_UNL_074 from "./unl/UNL-074.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
@@ -546,10 +549,12 @@ import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
 import unl_UNL_095 from "./unl/UNL-095.js";
 import unl_UNL_096 from "./unl/UNL-096.js";
+import unl_UNL_097 from "./unl/UNL-097.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
@@ -559,6 +564,7 @@ import unl_UNL_113 from "./unl/UNL-113.js";
 import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_119 from "./unl/UNL-119.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
@@ -1203,6 +1209,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_018,
   unl_UNL_019,
   unl_UNL_021,
+  unl_UNL_022,
   unl_UNL_024,
   unl_UNL_026,
   unl_UNL_027,
@@ -1224,6 +1231,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_047,
   unl_UNL_048,
   unl_UNL_050,
+  unl_UNL_051,
   unl_UNL_052,
   unl_UNL_055,
   unl_UNL_056,
@@ -1240,6 +1248,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_070,
   unl_UNL_071,
   unl_UNL_072,
+  unl_UNL_073,
   unl_UNL_074,
   unl_UNL_075,
   unl_UNL_076,
@@ -1254,10 +1263,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_094,
   unl_UNL_095,
   unl_UNL_096,
+  unl_UNL_097,
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
   unl_UNL_102,
+  unl_UNL_103,
   unl_UNL_104,
   unl_UNL_109,
   unl_UNL_110,
@@ -1267,6 +1278,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_114,
   unl_UNL_115,
   unl_UNL_116,
+  unl_UNL_119,
   unl_UNL_121,
   unl_UNL_123,
   unl_UNL_125,

@@ -223,6 +223,8 @@ export type Amount =
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
+  /** The total Might of the board objects matching the filter now, 0 if none ("your other units have total Might 5 or more", 139.2). */
+  | { readonly totalMight: ObjFilter }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
@@ -818,6 +820,8 @@ export type Condition =
 export interface TriggerCost {
   readonly recycleSelf?: boolean;
   readonly pay?: MayCost;
+  /** "You may spend N XP to …" (CR 1.4 730.2): payable only with N XP or more. */
+  readonly spendXp?: number;
 }
 
 /** Costs of activated abilities (577). */

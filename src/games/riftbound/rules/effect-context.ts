@@ -281,7 +281,14 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
+  if (
+    "count" in a ||
+    "points" in a ||
+    "highestMight" in a ||
+    "totalMight" in a ||
+    "cardsPlayed" in a ||
+    "opponentMost" in a
+  )
     return staticAmount(s, ctx.src, ctx.me, a);
   if ("keywordValueOf" in a) {
     const id = resolveRef(ctx, a.keywordValueOf)[0];
