@@ -556,6 +556,7 @@ import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_107 from "./unl/UNL-107.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
 import unl_UNL_111 from "./unl/UNL-111.js";
@@ -576,6 +577,7 @@ import unl_UNL_130 from "./unl/UNL-130.js";
 import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
+import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
@@ -1270,6 +1272,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_102,
   unl_UNL_103,
   unl_UNL_104,
+  unl_UNL_107,
   unl_UNL_109,
   unl_UNL_110,
   unl_UNL_111,
@@ -1290,6 +1293,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,
+  unl_UNL_135,
   unl_UNL_136,
   unl_UNL_137,
   unl_UNL_141,

@@ -777,6 +777,8 @@ export interface MayCost {
   readonly exhaustSelf?: boolean;
   /** "Discard N to …": a discard paid as the cost (598.2.a), chosen as the first instruction of the "yes" branch. */
   readonly discard?: number;
+  /** "You may spend / pay N XP to …" (CR 1.4 730.2): payable only with N XP or more. */
+  readonly spendXp?: number;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */
@@ -820,8 +822,6 @@ export type Condition =
 export interface TriggerCost {
   readonly recycleSelf?: boolean;
   readonly pay?: MayCost;
-  /** "You may spend N XP to …" (CR 1.4 730.2): payable only with N XP or more. */
-  readonly spendXp?: number;
 }
 
 /** Costs of activated abilities (577). */

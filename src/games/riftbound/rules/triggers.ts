@@ -16,7 +16,7 @@ import { legalTargetsFor } from "./effect-context.js";
 import { atLocationOf } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
-import { HUNT_ABILITY, spendXp, xpOf } from "./xp.js";
+import { HUNT_ABILITY } from "./xp.js";
 
 /**
  * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
@@ -196,9 +196,7 @@ function payTriggerCost(
 ): boolean {
   const self = objAt(s, t.source);
   const payable =
-    (!cost.recycleSelf || self?.zone === "trash") &&
-    (!cost.pay || canPayMay(s, t.controller, t.source, cost.pay)) &&
-    (cost.spendXp === undefined || xpOf(s, t.controller) >= cost.spendXp); // CR 1.4 730.2
+    (!cost.recycleSelf || self?.zone === "trash") && (!cost.pay || canPayMay(s, t.controller, t.source, cost.pay));
   const answer = chosen?.$cost?.[0];
   if (payable && answer === undefined) {
     ask(
@@ -222,7 +220,6 @@ function payTriggerCost(
   }
   if (cost.pay) payMay(s, t.controller, t.source, cost.pay, out);
   if (cost.recycleSelf) recycle(s, [t.source], out); // 594
-  if (cost.spendXp !== undefined) spendXp(s, t.controller, cost.spendXp, out); // CR 1.4 730.2
   return true;
 }
 

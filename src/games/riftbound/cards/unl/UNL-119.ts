@@ -14,7 +14,7 @@ export default defineCard({
       kind: "triggered",
       on: "attacked",
       filter: { self: true },
-      cost: { spendXp: 3 },
+      cost: { pay: { spendXp: 3 } },
       targets: [{ id: "unit", filter: { type: "unit", controller: "enemy", at: "here" } }],
       effects: [{ op: "damage", amount: { mightOf: { self: true } }, to: { target: "unit" } }],
     },
