@@ -566,6 +566,7 @@ import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
 import unl_UNL_119 from "./unl/UNL-119.js";
+import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
@@ -574,6 +575,7 @@ import unl_UNL_127 from "./unl/UNL-127.js";
 import unl_UNL_128 from "./unl/UNL-128.js";
 import unl_UNL_129 from "./unl/UNL-129.js";
 import unl_UNL_130 from "./unl/UNL-130.js";
+import unl_UNL_131 from "./unl/UNL-131.js";
 import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
@@ -1282,6 +1284,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_115,
   unl_UNL_116,
   unl_UNL_119,
+  unl_UNL_120,
   unl_UNL_121,
   unl_UNL_123,
   unl_UNL_125,
@@ -1290,6 +1293,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_128,
   unl_UNL_129,
   unl_UNL_130,
+  unl_UNL_131,
   unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,

@@ -610,7 +610,8 @@ export type Effect =
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
-  | { readonly op: "counter"; readonly what: Ref }
+  /** `toHand`: "Return it to its owner's hand instead of putting it in their trash" (601.1.a replaced, 571). */
+  | { readonly op: "counter"; readonly what: Ref; readonly toHand?: true }
   /**
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
@@ -938,6 +939,11 @@ export type Passive =
    * plays, while this is on the board.
    */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
+  /**
+   * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
+   * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
+   */
+  | { readonly kind: "ambushTo"; readonly where: "enemyUnits" }
   /**
    * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
    * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you
