@@ -508,12 +508,14 @@ import unl_UNL_017 from "./unl/UNL-017.js";
 import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
+import unl_UNL_022 from "./unl/UNL-022.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
+import unl_UNL_032 from "./unl/UNL-032.js";
 import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
@@ -524,14 +526,19 @@ import unl_UNL_040 from "./unl/UNL-040.js";
 import unl_UNL_041 from "./unl/UNL-041.js";
 import unl_UNL_042 from "./unl/UNL-042.js";
 import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
+import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
+import unl_UNL_056 from "./unl/UNL-056.js";
+import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
+import unl_UNL_064 from "./unl/UNL-064.js";
 import unl_UNL_065 from "./unl/UNL-065.js";
 import unl_UNL_066 from "./unl/UNL-066.js";
 import unl_UNL_067 from "./unl/UNL-067.js";
@@ -539,31 +546,55 @@ import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
+import unl_UNL_072 from "./unl/UNL-072.js";
+import unl_UNL_073 from "./unl/UNL-073.js";
+import unl_UNL_074 from "./unl/UNL-074.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_076 from "./unl/UNL-076.js";
+import unl_UNL_077 from "./unl/UNL-077.js";
+import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
+import unl_UNL_095 from "./unl/UNL-095.js";
 import unl_UNL_096 from "./unl/UNL-096.js";
+import unl_UNL_097 from "./unl/UNL-097.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_107 from "./unl/UNL-107.js";
+import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
+import unl_UNL_111 from "./unl/UNL-111.js";
+import unl_UNL_112 from "./unl/UNL-112.js";
 import unl_UNL_113 from "./unl/UNL-113.js";
+import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
+import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_119 from "./unl/UNL-119.js";
+import unl_UNL_120 from "./unl/UNL-120.js";
+import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
 import unl_UNL_128 from "./unl/UNL-128.js";
 import unl_UNL_129 from "./unl/UNL-129.js";
+import unl_UNL_130 from "./unl/UNL-130.js";
+import unl_UNL_131 from "./unl/UNL-131.js";
 import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
+import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
+import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
@@ -585,6 +616,9 @@ import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import unl_UNL_T02 from "./unl/UNL-T02.js";
+import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
@@ -1205,12 +1239,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_018,
   unl_UNL_019,
   unl_UNL_021,
+  unl_UNL_022,
   unl_UNL_024,
   unl_UNL_026,
   unl_UNL_027,
   unl_UNL_028,
   unl_UNL_030,
   unl_UNL_031,
+  unl_UNL_032,
   unl_UNL_033,
   unl_UNL_034,
   unl_UNL_035,
@@ -1221,14 +1257,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_041,
   unl_UNL_042,
   unl_UNL_043,
+  unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
   unl_UNL_050,
+  unl_UNL_051,
   unl_UNL_052,
   unl_UNL_055,
+  unl_UNL_056,
+  unl_UNL_058,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
+  unl_UNL_064,
   unl_UNL_065,
   unl_UNL_066,
   unl_UNL_067,
@@ -1236,31 +1277,55 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_069,
   unl_UNL_070,
   unl_UNL_071,
+  unl_UNL_072,
+  unl_UNL_073,
+  unl_UNL_074,
   unl_UNL_075,
+  unl_UNL_076,
+  unl_UNL_077,
+  unl_UNL_078,
+  unl_UNL_083,
   unl_UNL_084,
+  unl_UNL_088,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
   unl_UNL_094,
+  unl_UNL_095,
   unl_UNL_096,
+  unl_UNL_097,
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
   unl_UNL_102,
+  unl_UNL_103,
   unl_UNL_104,
+  unl_UNL_107,
+  unl_UNL_109,
   unl_UNL_110,
+  unl_UNL_111,
+  unl_UNL_112,
   unl_UNL_113,
+  unl_UNL_114,
   unl_UNL_115,
+  unl_UNL_116,
+  unl_UNL_119,
+  unl_UNL_120,
+  unl_UNL_121,
   unl_UNL_123,
   unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
   unl_UNL_128,
   unl_UNL_129,
+  unl_UNL_130,
+  unl_UNL_131,
   unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,
+  unl_UNL_135,
   unl_UNL_136,
+  unl_UNL_137,
   unl_UNL_141,
   unl_UNL_149,
   unl_UNL_150,
@@ -1282,6 +1347,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  unl_UNL_T02,
+  unl_UNL_T05,
+  unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,

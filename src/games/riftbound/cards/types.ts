@@ -223,6 +223,8 @@ export type Amount =
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
+  /** The total Might of the board objects matching the filter now, 0 if none ("your other units have total Might 5 or more", 139.2). */
+  | { readonly totalMight: ObjFilter }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
@@ -609,7 +611,8 @@ export type Effect =
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
-  | { readonly op: "counter"; readonly what: Ref }
+  /** `toHand`: "Return it to its owner's hand instead of putting it in their trash" (601.1.a replaced, 571). */
+  | { readonly op: "counter"; readonly what: Ref; readonly toHand?: true }
   /**
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
@@ -776,6 +779,8 @@ export interface MayCost {
   readonly exhaustSelf?: boolean;
   /** "Discard N to …": a discard paid as the cost (598.2.a), chosen as the first instruction of the "yes" branch. */
   readonly discard?: number;
+  /** "You may spend / pay N XP to …" (CR 1.4 730.2): payable only with N XP or more. */
+  readonly spendXp?: number;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */
@@ -939,6 +944,11 @@ export type Passive =
    * plays, while this is on the board.
    */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
+  /**
+   * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
+   * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
+   */
+  | { readonly kind: "ambushTo"; readonly where: "enemyUnits" }
   /**
    * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
    * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you

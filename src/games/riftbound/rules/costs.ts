@@ -529,6 +529,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
   if (c.discard && p.hand.length < c.discard) return false;
+  if (c.spendXp && (p.xp ?? 0) < c.spendXp) return false; // CR 1.4 730.2
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),

@@ -198,8 +198,10 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
-        return liveTargets(s, item, spec.sameLocationAs).every(
-          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        return liveTargets(s, item, spec.sameLocationAs).every((x) =>
+          obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
+            ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
+            : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
         );
       return true;
     })
@@ -280,7 +282,14 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
+  if (
+    "count" in a ||
+    "points" in a ||
+    "highestMight" in a ||
+    "totalMight" in a ||
+    "cardsPlayed" in a ||
+    "opponentMost" in a
+  )
     return staticAmount(s, ctx.src, ctx.me, a);
   if ("keywordValueOf" in a) {
     const id = resolveRef(ctx, a.keywordValueOf)[0];

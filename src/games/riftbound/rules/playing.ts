@@ -31,6 +31,7 @@ import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
 import {
   ambushAllows,
+  ambushToEnemies,
   cantPlay,
   cantPlayToBattlefield,
   cantPlayUnitHere,
@@ -280,7 +281,8 @@ function destinationAfterCosts(
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
-  const ambush = hasAmbush(s, card) && unitsAfter.some((u) => obj(s, u).controller === seat);
+  const ambush =
+    hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
   if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
