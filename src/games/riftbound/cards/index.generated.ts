@@ -552,11 +552,18 @@ import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_143 from "./unl/UNL-143.js";
+import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
+import unl_UNL_151 from "./unl/UNL-151.js";
+import unl_UNL_152 from "./unl/UNL-152.js";
 import unl_UNL_153 from "./unl/UNL-153.js";
 import unl_UNL_154 from "./unl/UNL-154.js";
+import unl_UNL_155 from "./unl/UNL-155.js";
 import unl_UNL_156 from "./unl/UNL-156.js";
+import unl_UNL_157 from "./unl/UNL-157.js";
+import unl_UNL_158 from "./unl/UNL-158.js";
 import unl_UNL_159 from "./unl/UNL-159.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
@@ -1236,11 +1243,18 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_134,
   unl_UNL_136,
   unl_UNL_141,
+  unl_UNL_143,
+  unl_UNL_145,
   unl_UNL_149,
   unl_UNL_150,
+  unl_UNL_151,
+  unl_UNL_152,
   unl_UNL_153,
   unl_UNL_154,
+  unl_UNL_155,
   unl_UNL_156,
+  unl_UNL_157,
+  unl_UNL_158,
   unl_UNL_159,
   unl_UNL_161,
   unl_UNL_163,

@@ -287,6 +287,11 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
   );
   if (energy) return [{ ...a, optional: ["energy"] }];
+  // "You may spend N XP as an additional cost" (CR 1.4 730.2): the play with it spent.
+  const xp = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "xp",
+  );
+  if (xp) return [{ ...a, optional: ["xp"] }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)
