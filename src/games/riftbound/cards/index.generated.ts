@@ -567,8 +567,13 @@ import unl_UNL_158 from "./unl/UNL-158.js";
 import unl_UNL_159 from "./unl/UNL-159.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
+import unl_UNL_164 from "./unl/UNL-164.js";
+import unl_UNL_173 from "./unl/UNL-173.js";
+import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
+import unl_UNL_178 from "./unl/UNL-178.js";
+import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
@@ -1258,8 +1263,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_159,
   unl_UNL_161,
   unl_UNL_163,
+  unl_UNL_164,
+  unl_UNL_173,
+  unl_UNL_174,
   unl_UNL_175,
   unl_UNL_176,
+  unl_UNL_178,
+  unl_UNL_180,
   unl_UNL_187,
   unl_UNL_188,
   unl_UNL_193,

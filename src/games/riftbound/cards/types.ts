@@ -816,6 +816,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
+  /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
+  | { readonly yourPhase: "beginning" }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
