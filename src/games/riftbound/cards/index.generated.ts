@@ -568,16 +568,24 @@ import unl_UNL_159 from "./unl/UNL-159.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
 import unl_UNL_164 from "./unl/UNL-164.js";
+import unl_UNL_165 from "./unl/UNL-165.js";
+import unl_UNL_167 from "./unl/UNL-167.js";
+import unl_UNL_171 from "./unl/UNL-171.js";
+import unl_UNL_172 from "./unl/UNL-172.js";
 import unl_UNL_173 from "./unl/UNL-173.js";
 import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
+import unl_UNL_183 from "./unl/UNL-183.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
+import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_201 from "./unl/UNL-201.js";
+import unl_UNL_203 from "./unl/UNL-203.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
@@ -1264,16 +1272,24 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_161,
   unl_UNL_163,
   unl_UNL_164,
+  unl_UNL_165,
+  unl_UNL_167,
+  unl_UNL_171,
+  unl_UNL_172,
   unl_UNL_173,
   unl_UNL_174,
   unl_UNL_175,
   unl_UNL_176,
   unl_UNL_178,
   unl_UNL_180,
+  unl_UNL_183,
   unl_UNL_187,
   unl_UNL_188,
+  unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_201,
+  unl_UNL_203,
   unl_UNL_207,
   unl_UNL_213,
   unl_UNL_214,
