@@ -565,7 +565,9 @@ import unl_UNL_156 from "./unl/UNL-156.js";
 import unl_UNL_157 from "./unl/UNL-157.js";
 import unl_UNL_158 from "./unl/UNL-158.js";
 import unl_UNL_159 from "./unl/UNL-159.js";
+import unl_UNL_160 from "./unl/UNL-160.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
+import unl_UNL_162 from "./unl/UNL-162.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
 import unl_UNL_164 from "./unl/UNL-164.js";
 import unl_UNL_165 from "./unl/UNL-165.js";
@@ -579,14 +581,19 @@ import unl_UNL_176 from "./unl/UNL-176.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
+import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
+import unl_UNL_189 from "./unl/UNL-189.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
+import unl_UNL_208 from "./unl/UNL-208.js";
+import unl_UNL_210 from "./unl/UNL-210.js";
+import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
@@ -1269,7 +1276,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_157,
   unl_UNL_158,
   unl_UNL_159,
+  unl_UNL_160,
   unl_UNL_161,
+  unl_UNL_162,
   unl_UNL_163,
   unl_UNL_164,
   unl_UNL_165,
@@ -1283,14 +1292,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_178,
   unl_UNL_180,
   unl_UNL_183,
+  unl_UNL_185,
   unl_UNL_187,
   unl_UNL_188,
+  unl_UNL_189,
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
   unl_UNL_201,
   unl_UNL_203,
   unl_UNL_207,
+  unl_UNL_208,
+  unl_UNL_210,
+  unl_UNL_212,
   unl_UNL_213,
   unl_UNL_214,
   unl_UNL_215,
