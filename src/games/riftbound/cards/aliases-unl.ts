@@ -11,7 +11,9 @@ export const UNL_ALIASES: Readonly<Record<string, string>> = {
   "UNL-225": "OGN-210", // Daring Poro
   // Overnumbered legends and champions (UNL-226..238): the regular Unleashed printing.
   "UNL-227": "UNL-183", // Pridestalker
+  "UNL-228": "UNL-185", // Bloodharbor Ripper
   "UNL-229": "UNL-187", // Piltover Enforcer
+  "UNL-230": "UNL-189", // Bashful Bloom
   "UNL-231": "UNL-191", // Wuju Master
   "UNL-232": "UNL-193", // Gloomist
   "UNL-236": "UNL-201", // Voidreaver

@@ -585,13 +585,16 @@ import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
 import unl_UNL_189 from "./unl/UNL-189.js";
+import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
+import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
+import unl_UNL_209 from "./unl/UNL-209.js";
 import unl_UNL_210 from "./unl/UNL-210.js";
 import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
@@ -599,6 +602,7 @@ import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import unl_UNL_219 from "./unl/UNL-219.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
@@ -1296,13 +1300,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_187,
   unl_UNL_188,
   unl_UNL_189,
+  unl_UNL_190,
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
   unl_UNL_201,
   unl_UNL_203,
+  unl_UNL_205,
   unl_UNL_207,
   unl_UNL_208,
+  unl_UNL_209,
   unl_UNL_210,
   unl_UNL_212,
   unl_UNL_213,
@@ -1310,6 +1317,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  unl_UNL_219,
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,

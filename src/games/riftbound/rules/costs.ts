@@ -447,6 +447,11 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (passive.kind === "cost" && "cards" in passive.applies && costAppliesTo(s, source, seat, passive.applies.enemy))
       if (cardIs(s, card, passive.applies.cards) && (!passive.when || checkCondition(s, source, seat, passive.when)))
         found.push({ passive, source });
+  // "Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost passive held by the player.
+  for (const e of s.effects)
+    if (e.passive?.kind === "cost" && !e.next && "cards" in e.passive.applies && !e.passive.applies.enemy)
+      if (e.controller === seat && cardIs(s, card, e.passive.applies.cards))
+        found.push({ passive: e.passive, source: e.source ?? card });
   for (const { passive } of found) {
     if (!("increase" in passive.mod)) continue;
     // CR 1.4 356.3: increases first, then discounts (356.4).
