@@ -589,7 +589,9 @@ import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
+import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
 import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
@@ -1304,7 +1306,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_198,
   unl_UNL_201,
+  unl_UNL_202,
   unl_UNL_203,
   unl_UNL_205,
   unl_UNL_207,
