@@ -596,26 +596,59 @@ import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_143 from "./unl/UNL-143.js";
+import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
+import unl_UNL_151 from "./unl/UNL-151.js";
+import unl_UNL_152 from "./unl/UNL-152.js";
 import unl_UNL_153 from "./unl/UNL-153.js";
 import unl_UNL_154 from "./unl/UNL-154.js";
+import unl_UNL_155 from "./unl/UNL-155.js";
 import unl_UNL_156 from "./unl/UNL-156.js";
+import unl_UNL_157 from "./unl/UNL-157.js";
+import unl_UNL_158 from "./unl/UNL-158.js";
 import unl_UNL_159 from "./unl/UNL-159.js";
+import unl_UNL_160 from "./unl/UNL-160.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
+import unl_UNL_162 from "./unl/UNL-162.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
+import unl_UNL_164 from "./unl/UNL-164.js";
+import unl_UNL_165 from "./unl/UNL-165.js";
+import unl_UNL_167 from "./unl/UNL-167.js";
+import unl_UNL_171 from "./unl/UNL-171.js";
+import unl_UNL_172 from "./unl/UNL-172.js";
+import unl_UNL_173 from "./unl/UNL-173.js";
+import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
+import unl_UNL_178 from "./unl/UNL-178.js";
+import unl_UNL_180 from "./unl/UNL-180.js";
+import unl_UNL_183 from "./unl/UNL-183.js";
+import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
+import unl_UNL_189 from "./unl/UNL-189.js";
+import unl_UNL_190 from "./unl/UNL-190.js";
+import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_198 from "./unl/UNL-198.js";
+import unl_UNL_201 from "./unl/UNL-201.js";
+import unl_UNL_202 from "./unl/UNL-202.js";
+import unl_UNL_203 from "./unl/UNL-203.js";
+import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
+import unl_UNL_208 from "./unl/UNL-208.js";
+import unl_UNL_209 from "./unl/UNL-209.js";
+import unl_UNL_210 from "./unl/UNL-210.js";
+import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import unl_UNL_219 from "./unl/UNL-219.js";
 import unl_UNL_T02 from "./unl/UNL-T02.js";
 import unl_UNL_T05 from "./unl/UNL-T05.js";
 import unl_UNL_T07 from "./unl/UNL-T07.js";
@@ -1327,26 +1360,59 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_136,
   unl_UNL_137,
   unl_UNL_141,
+  unl_UNL_143,
+  unl_UNL_145,
   unl_UNL_149,
   unl_UNL_150,
+  unl_UNL_151,
+  unl_UNL_152,
   unl_UNL_153,
   unl_UNL_154,
+  unl_UNL_155,
   unl_UNL_156,
+  unl_UNL_157,
+  unl_UNL_158,
   unl_UNL_159,
+  unl_UNL_160,
   unl_UNL_161,
+  unl_UNL_162,
   unl_UNL_163,
+  unl_UNL_164,
+  unl_UNL_165,
+  unl_UNL_167,
+  unl_UNL_171,
+  unl_UNL_172,
+  unl_UNL_173,
+  unl_UNL_174,
   unl_UNL_175,
   unl_UNL_176,
+  unl_UNL_178,
+  unl_UNL_180,
+  unl_UNL_183,
+  unl_UNL_185,
   unl_UNL_187,
   unl_UNL_188,
+  unl_UNL_189,
+  unl_UNL_190,
+  unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_198,
+  unl_UNL_201,
+  unl_UNL_202,
+  unl_UNL_203,
+  unl_UNL_205,
   unl_UNL_207,
+  unl_UNL_208,
+  unl_UNL_209,
+  unl_UNL_210,
+  unl_UNL_212,
   unl_UNL_213,
   unl_UNL_214,
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  unl_UNL_219,
   unl_UNL_T02,
   unl_UNL_T05,
   unl_UNL_T07,

@@ -581,8 +581,16 @@ export type Effect =
     }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
-  /** "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear"). */
-  | { readonly op: "each"; readonly perPlayer: "killOwnUnit"; readonly filter?: ObjFilter }
+  /**
+   * "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear", "one of
+   * their units here"); `players`: only the players other than you (`others`) or your opponents (`opponents`, 648).
+   */
+  | {
+      readonly op: "each";
+      readonly perPlayer: "killOwnUnit";
+      readonly filter?: ObjFilter;
+      readonly players?: "others" | "opponents";
+    }
   /**
    * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
    * turn order from the next chooses one board object matching `filter` (seen by this ability's controller) and not
@@ -814,6 +822,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
+  /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
+  | { readonly yourPhase: "beginning" }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -964,7 +974,7 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy";
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -979,10 +989,14 @@ export type Passive =
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
       /**
-       * `killFriendly` with a filter: what may be killed instead of a friendly unit ("you may kill a friendly gear as an
-       * additional cost", Zaun Punk): one of your board objects matching it (seen from you), named by `costCards`.
+       * `killFriendly`: which friendly objects the kill accepts. Mandatory: only friendly units matching it ("kill a
+       * friendly [Mighty] unit", Sacrifice). Optional: what may be killed instead of a friendly unit ("you may kill a
+       * friendly gear as an additional cost", Zaun Punk): one of your board objects matching it (seen from you), named
+       * by `costCards`.
        */
       readonly filter?: ObjFilter;
+      /** `xp`: "You may spend N XP as an additional cost to play me" (CR 1.4 730.2), chosen with `optional: [xp]`. */
+      readonly xp?: number;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -1213,7 +1227,11 @@ export interface Replacement {
 export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
-  readonly limit?: { readonly nth: number; readonly per: "turn" };
+  /**
+   * `of: "triggers"`: counts the times this ability triggered this turn (its `if` included) rather than the matching
+   * events — "Once each turn, when … while I'm at a battlefield" (583; Pyke, Returned).
+   */
+  readonly limit?: { readonly nth: number; readonly per: "turn"; readonly of?: "triggers" };
   /** Intervening "if" right after the trigger condition: checked when the event happens (CR 1.4 383.2.a.1). */
   readonly if?: Condition;
   /** "One or more …": once per batch of simultaneous events (one action's events), not once per record (vocabulary-plan §1.7). */

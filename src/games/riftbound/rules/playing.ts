@@ -41,6 +41,7 @@ import {
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
+import { spendXp } from "./xp.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -151,6 +152,8 @@ interface PlayPlan {
   readonly exhaustForCost: string | undefined;
   readonly killForCost: readonly string[];
   readonly spendBuffForCost: string | undefined;
+  /** XP spent as an optional additional cost (CR 1.4 730.2). */
+  readonly spendXp: number;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
 }
@@ -400,6 +403,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
     spendBuffForCost: extra.spendBuffForCost,
+    spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
   };
@@ -421,6 +425,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
     recordBuffSpent(s, plan.spendBuffForCost);
   }
+  if (plan.spendXp > 0) spendXp(s, seat, plan.spendXp, out); // CR 1.4 730.2
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
