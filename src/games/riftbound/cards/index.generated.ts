@@ -575,6 +575,7 @@ import unl_UNL_218 from "./unl/UNL-218.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
+import ven_VEN_004 from "./ven/VEN-004.js";
 import ven_VEN_005 from "./ven/VEN-005.js";
 import ven_VEN_006 from "./ven/VEN-006.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
@@ -591,6 +592,7 @@ import ven_VEN_017 from "./ven/VEN-017.js";
 import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_021 from "./ven/VEN-021.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_025 from "./ven/VEN-025.js";
@@ -1259,6 +1261,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,
+  ven_VEN_004,
   ven_VEN_005,
   ven_VEN_006,
   ven_VEN_007,
@@ -1275,6 +1278,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_018,
   ven_VEN_019,
   ven_VEN_020,
+  ven_VEN_021,
   ven_VEN_023,
   ven_VEN_024,
   ven_VEN_025,

@@ -101,6 +101,11 @@ export interface ObjFilter {
   readonly unitCount?: number;
   /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
   readonly attachedToSource?: true;
+  /**
+   * At a battlefield the move the trigger is about came from or went to ("a unit at a battlefield I moved to or
+   * from", 608; the `moved` event's `from` and `bf`).
+   */
+  readonly atMoveEnds?: true;
 }
 
 /**
@@ -1032,7 +1037,12 @@ export type Passive =
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
-  | { readonly kind: "noCombatDamage"; readonly when?: Condition };
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition }
+  /**
+   * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
+   * the source's battlefield treats the receiving units as having no Tank.
+   */
+  | { readonly kind: "ignoreTankHere" };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat

@@ -134,6 +134,12 @@ function eventRelativeOk(
 ): boolean {
   const about = typeof event?.object === "string" ? event.object : undefined;
   if (f.notEventObject && id === about) return false;
+  if (f.atMoveEnds) {
+    // 608: the battlefields a move left and reached (-1: a base).
+    const o = obj(s, id);
+    const ends = [event?.from, event?.bf].filter((x) => typeof x === "number" && x >= 0);
+    if (o.zone !== "battlefield" || !ends.includes(o.bf ?? -2)) return false;
+  }
   if (typeof f.at === "object" && !Array.isArray(f.at)) {
     const a = about ? objAt(s, about) : undefined;
     const o = obj(s, id);
