@@ -5,43 +5,74 @@ import {
   type ModalSubmitInteraction,
   InteractionContextType,
   SlashCommandBuilder,
+  type SlashCommandSubcommandBuilder,
 } from "discord.js";
 import { deckModal, DECK_FIELD } from "../src/bot/game/challenge.js";
 import { DECK_NAME_MAX, deleteDeck, findDeck, listDecks, problemLines, saveDeck } from "../src/bot/game/decks.js";
-import { type BotDeps, clip } from "../src/bot/game/deps.js";
+import { type BotDeps, chosenGame, clip, gameOptionChoices } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
+import { type GameTable, installedGames } from "../src/games/index.js";
 
-/** Custom id of the `/deck save` modal (name + list). */
+/** Custom id of the `/deck save` modal (name + list); `dksave:<game>` for a game other than the default. */
 export const DECK_SAVE_MODAL = "dksave";
 
-const data = new SlashCommandBuilder()
-  .setName("deck")
-  .setDescription("Save and manage your Riftbound decks.")
-  // Decks belong to the player, not to a server: usable in servers and in DMs with the bot (issue 15).
-  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
-  .addSubcommand((s) =>
-    s
-      .setName("save")
-      .setDescription("Save a deck (paste a code here, or leave the list empty to paste a long list in a form).")
-      .addStringOption((o) =>
-        o.setName("name").setDescription("Deck name").setRequired(true).setMaxLength(DECK_NAME_MAX),
+/** The `game:` option of every `/deck` subcommand (decks are saved per game; default: the bot's first game). */
+function withGame(s: SlashCommandSubcommandBuilder, games: GameTable): SlashCommandSubcommandBuilder {
+  if (Object.keys(games).length < 2) return s;
+  return s.addStringOption((o) =>
+    o
+      .setName("game")
+      .setDescription("Which game's decks (default: the first game)")
+      .addChoices(...gameOptionChoices(games)),
+  );
+}
+
+/** `/deck save|list|show|delete`, each with the `game:` option when more than one game is installed. */
+function deckData(games: GameTable) {
+  return (
+    new SlashCommandBuilder()
+      .setName("deck")
+      .setDescription("Save and manage your decks.")
+      // Decks belong to the player, not to a server: usable in servers and in DMs with the bot (issue 15).
+      .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
+      .addSubcommand((s) =>
+        withGame(
+          s
+            .setName("save")
+            .setDescription("Save a deck (paste a code here, or leave the list empty to paste a long list in a form).")
+            .addStringOption((o) =>
+              o.setName("name").setDescription("Deck name").setRequired(true).setMaxLength(DECK_NAME_MAX),
+            )
+            .addStringOption((o) => o.setName("list").setDescription("Piltover deck code or a short list (optional)")),
+          games,
+        ),
       )
-      .addStringOption((o) => o.setName("list").setDescription("Piltover deck code or a short list (optional)")),
-  )
-  .addSubcommand((s) => s.setName("list").setDescription("List your saved decks."))
-  .addSubcommand((s) =>
-    s
-      .setName("show")
-      .setDescription("Show a saved deck.")
-      .addStringOption((o) => o.setName("name").setDescription("Deck name").setRequired(true).setAutocomplete(true)),
-  )
-  .addSubcommand((s) =>
-    s
-      .setName("delete")
-      .setDescription("Delete a saved deck.")
-      .addStringOption((o) => o.setName("name").setDescription("Deck name").setRequired(true).setAutocomplete(true)),
-  )
-  .toJSON();
+      .addSubcommand((s) => withGame(s.setName("list").setDescription("List your saved decks."), games))
+      .addSubcommand((s) =>
+        withGame(
+          s
+            .setName("show")
+            .setDescription("Show a saved deck.")
+            .addStringOption((o) =>
+              o.setName("name").setDescription("Deck name").setRequired(true).setAutocomplete(true),
+            ),
+          games,
+        ),
+      )
+      .addSubcommand((s) =>
+        withGame(
+          s
+            .setName("delete")
+            .setDescription("Delete a saved deck.")
+            .addStringOption((o) =>
+              o.setName("name").setDescription("Deck name").setRequired(true).setAutocomplete(true),
+            ),
+          games,
+        ),
+      )
+      .toJSON()
+  );
+}
 
 /** Saves and answers privately: "saved" with warnings, or every problem of the list. */
 async function saveAndAnswer(
@@ -49,32 +80,40 @@ async function saveAndAnswer(
   i: ChatInputCommandInteraction | ModalSubmitInteraction,
   name: string,
   text: string,
+  game: string,
 ): Promise<void> {
-  const r = await saveDeck(deps, i.user.id, name, text);
+  const r = await saveDeck(deps, i.user.id, name, text, game);
   const content = r.ok
     ? `✅ Deck “${r.deck.name}” ${r.created ? "saved" : "updated"}.${r.warnings.length ? `\nWarnings:\n${problemLines(r.warnings)}` : ""}`
     : `The deck was not saved:\n${problemLines(r.problems)}`;
   await i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
 }
 
-/** `/deck save|list|show|delete`; answers are private. */
-export function deckCommand(deps: () => BotDeps): CommandModule {
+/**
+ * `/deck save|list|show|delete [game]`; answers are private. Decks are kept per game (`game:`, default the bot's
+ * first game; docs/bot.md "Games").
+ */
+export function deckCommand(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule {
   return {
-    data,
+    data: deckData(games),
     async execute(i: ChatInputCommandInteraction) {
       const sub = i.options.getSubcommand();
       const d = deps();
+      const g = chosenGame(d, i.options.getString("game"));
+      if (!g.ok) return void (await i.reply({ content: g.message, flags: MessageFlags.Ephemeral }));
+      const game = g.game;
       if (sub === "save") {
         const name = i.options.getString("name", true);
         const list = i.options.getString("list");
         if (!list) {
-          await i.showModal(deckModal(DECK_SAVE_MODAL, "Save a deck", { value: name }));
+          const id = game === d.game ? DECK_SAVE_MODAL : `${DECK_SAVE_MODAL}:${game}`;
+          await i.showModal(deckModal(id, "Save a deck", { value: name }));
           return;
         }
-        return saveAndAnswer(d, i, name, list);
+        return saveAndAnswer(d, i, name, list, game);
       }
       if (sub === "list") {
-        const decks = await listDecks(d, i.user.id);
+        const decks = await listDecks(d, i.user.id, game);
         const content = decks.length
           ? `Your decks:\n${decks.map((x) => `• ${x.name}`).join("\n")}`
           : "You have no saved decks. Save one with `/deck save`.";
@@ -83,14 +122,14 @@ export function deckCommand(deps: () => BotDeps): CommandModule {
       }
       const name = i.options.getString("name", true);
       if (sub === "show") {
-        const deck = await findDeck(d, i.user.id, name);
+        const deck = await findDeck(d, i.user.id, name, game);
         const content = deck
           ? `**${deck.name}**\n\`\`\`\n${clip(deck.sourceText.replaceAll("```", "'''"), 1800)}\n\`\`\``
           : `You have no deck called “${clip(name, 60)}”.`;
         await i.reply({ content, flags: MessageFlags.Ephemeral });
         return;
       }
-      const gone = await deleteDeck(d, i.user.id, name);
+      const gone = await deleteDeck(d, i.user.id, name, game);
       await i.reply({
         content: gone ? `🗑️ Deck “${clip(name, 60)}” deleted.` : `You have no deck called “${clip(name, 60)}”.`,
         flags: MessageFlags.Ephemeral,
@@ -102,13 +141,18 @@ export function deckCommand(deps: () => BotDeps): CommandModule {
   };
 }
 
-/** Saved deck names of the user matching what they typed (autocomplete). */
+/**
+ * Saved deck names of the user matching what they typed (autocomplete), of the game the command's `game:` option
+ * names (the bot's default game when it is empty or unknown).
+ */
 export async function deckChoices(
   deps: BotDeps,
   i: AutocompleteInteraction,
+  game?: string,
 ): Promise<{ name: string; value: string }[]> {
   const typed = String(i.options.getFocused()).toLowerCase();
-  return (await listDecks(deps, i.user.id))
+  const g = chosenGame(deps, game ?? i.options.getString("game"));
+  return (await listDecks(deps, i.user.id, g.ok ? g.game : deps.game))
     .filter((x) => x.name.toLowerCase().includes(typed))
     .slice(0, 25)
     .map((x) => ({ name: x.name, value: x.name }));
@@ -116,5 +160,7 @@ export async function deckChoices(
 
 /** The `/deck save` modal's submit. */
 export async function onDeckSaveModal(deps: BotDeps, i: ModalSubmitInteraction): Promise<void> {
-  return saveAndAnswer(deps, i, i.fields.getTextInputValue("name"), i.fields.getTextInputValue(DECK_FIELD));
+  const g = chosenGame(deps, i.customId.split(":")[1]);
+  if (!g.ok) return void (await i.reply({ content: g.message, flags: MessageFlags.Ephemeral }));
+  return saveAndAnswer(deps, i, i.fields.getTextInputValue("name"), i.fields.getTextInputValue(DECK_FIELD), g.game);
 }

@@ -14,7 +14,7 @@ import { localizeCommands } from "./locales.js";
  */
 export function createCommands(deps: () => BotDeps, games: GameTable = installedGames()): CommandModule[] {
   // zh-CN names and descriptions (issue 15) from one table: ./locales.ts.
-  return localizeCommands([deckCommand(deps), duelCommand(deps, games), rulesCommand, leagueCommand(deps)]);
+  return localizeCommands([deckCommand(deps, games), duelCommand(deps, games), rulesCommand, leagueCommand(deps)]);
 }
 
 /** The command list for registration only (`data`); running one of these without a bot throws. */

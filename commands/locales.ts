@@ -10,7 +10,7 @@ import type { CommandModule } from "../src/bot/router.js";
  * Discord limits: names 1-32 characters of letters, digits, `-` or `_`; descriptions 1-100 characters.
  */
 export const ZH_CN_COMMANDS: Readonly<Record<string, readonly [name: string, description: string]>> = {
-  deck: ["卡组", "保存和管理你的符文战场卡组。"],
+  deck: ["卡组", "保存和管理你的卡组。"],
   "deck save": ["保存", "保存卡组（在此粘贴卡组代码；列表留空则在表单中粘贴长列表）。"],
   "deck save name": ["名称", "卡组名称"],
   "deck save list": ["列表", "Piltover 卡组代码或简短列表（可选）"],
@@ -19,8 +19,13 @@ export const ZH_CN_COMMANDS: Readonly<Record<string, readonly [name: string, des
   "deck show name": ["名称", "卡组名称"],
   "deck delete": ["删除", "删除一个已保存的卡组。"],
   "deck delete name": ["名称", "卡组名称"],
+  "deck save game": ["游戏", "哪个游戏的卡组（默认：第一个游戏）"],
+  "deck list game": ["游戏", "哪个游戏的卡组（默认：第一个游戏）"],
+  "deck show game": ["游戏", "哪个游戏的卡组（默认：第一个游戏）"],
+  "deck delete game": ["游戏", "哪个游戏的卡组（默认：第一个游戏）"],
 
-  "duel challenge": ["挑战", "向某人发起符文战场对决。"],
+  "duel challenge": ["挑战", "向某人发起对决（默认符文战场，可选择其他游戏）。"],
+  "duel challenge game": ["游戏", "哪个游戏（默认：符文战场）"],
   "duel challenge opponent": ["对手", "你要挑战的人"],
   "duel challenge deck": ["卡组", "你保存的卡组之一（或卡组代码）"],
   "duel challenge mode": ["模式", "duel（一局）或 match（三局两胜）"],

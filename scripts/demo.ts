@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: a complete, seeded Riftbound duel played by two simulated players through the real bot and
+ * `npm run demo`: a complete, seeded Riftbound duel (or `--game <key>`: another installed game's) played by two simulated players through the real bot and
  * discord.js against the offline fake Discord (test/helpers/fake-discord.ts), persisted in a fresh SQLite file
  * (data/demo.db). Prints the channel transcript, where the board pictures went (out/demo/board-NNN.png) and the
  * winner. The players only click components the bot posted (docs/bot.md).
@@ -13,6 +13,7 @@ import path from "node:path";
 import { createLogger } from "../src/log.js";
 import { createCommands } from "../commands/index.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
+import { installedGames } from "../src/games/index.js";
 import { MatchService } from "../src/services/matches/service.js";
 import { createDb } from "../src/db/client.js";
 import type { FakeMessage } from "../test/helpers/fake-discord.js";
@@ -31,6 +32,12 @@ const DEMO_SEED = "20261122";
 
 /** `--stats`: print the figures of issue 15 and end with them as one JSON object. */
 const STATS = process.argv.includes("--stats");
+
+/**
+ * `--game <key>`: another installed game than Riftbound (`wow`, `grand-archive`, …): its `demoDecks()`
+ * (src/games/index.ts) are saved and challenged with `/duel challenge game:<key>`.
+ */
+const GAME = process.argv.includes("--game") ? (process.argv[process.argv.indexOf("--game") + 1] ?? "") : "riftbound";
 
 /** `--mode ffa3|ffa4|2v2`: a game for three or four players instead (scripts/demo-multi.ts, issue 16). */
 const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : undefined;
@@ -65,14 +72,23 @@ async function main(): Promise<number> {
   try {
     await bot.start();
     await bot.client.application!.commands.set(createCommands(() => bot.deps).map((c) => c.data));
-    const [a, b] = pickPrecons();
+    const [a, b] = demoDecks(GAME);
     const names = { [fake.alice.id]: "Alice", [fake.bob.id]: "Bob", [fake.carol.id]: "Carol" };
     console.log(`Duelhall demo: ${a.name} (Alice) vs ${b.name} (Bob), fake Discord at ${fake.apiBase}\n`);
 
     const wait = async (h: ReturnType<typeof fake.slash>) => h.waitFor(settled, 20_000, "bot answer");
-    await wait(fake.slash(fake.alice, "deck save", { name: a.name, list: a.text }));
-    await wait(fake.slash(fake.bob, "deck save", { name: b.name, list: b.text }));
-    const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: a.name });
+    // The game option exists only with more than one game installed; Riftbound is the default.
+    const game: Record<string, string> = GAME === "riftbound" ? {} : { game: GAME };
+    for (const [user, d] of [
+      [fake.alice, a],
+      [fake.bob, b],
+    ] as const) {
+      const saved = fake.slash(user, "deck save", { name: d.name, list: d.text, ...game });
+      await wait(saved);
+      const said = String(saved.record.ack?.data.content ?? "");
+      if (!said.startsWith("✅")) throw new Error(`deck ${d.name} refused: ${said}`);
+    }
+    const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: a.name, ...game });
     await wait(ch);
     const challenge = ch.original()!;
     const accept = ids(challenge)[0]!;
@@ -135,6 +151,15 @@ async function main(): Promise<number> {
     await fake.close();
     await db.close();
   }
+}
+
+/** The two decks of the demo: Riftbound precons, or the chosen game's `demoDecks()`. */
+function demoDecks(game: string): readonly [{ name: string; text: string }, { name: string; text: string }] {
+  if (game === "riftbound") return pickPrecons();
+  const def = installedGames()[game];
+  if (!def) throw new Error(`--game ${game}: not an installed game (${Object.keys(installedGames()).join(", ")})`);
+  if (!def.demoDecks) throw new Error(`--game ${game}: the game has no demoDecks() in src/games/index.ts yet`);
+  return def.demoDecks();
 }
 
 function ids(m: FakeMessage): string[] {

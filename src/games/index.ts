@@ -11,6 +11,7 @@ import { defaultCardSource } from "./riftbound/data/card-source.js";
 import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
 import { wowAdapter } from "./wow/host.js";
+import { sampleDeck, wowDeckText } from "./wow/decks.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
@@ -30,6 +31,17 @@ export interface GameDefinition {
   readonly host: GameAdapter;
   readonly presentation: GamePresentation;
   cards?(): CardCatalogue;
+  /**
+   * Two legal decks of cards the engine runs, as list texts this game's `buildDeck` accepts, for
+   * `npm run demo -- --game <key>` (scripts/demo.ts; Riftbound's demo picks precons itself).
+   */
+  demoDecks?(): readonly [DemoDeck, DemoDeck];
+}
+
+/** A named deck list for the demo: `name` is what `/deck save` stores, `text` the list. */
+export interface DemoDeck {
+  readonly name: string;
+  readonly text: string;
 }
 
 /** Game key (`Match.game`) → its definition. */
@@ -51,7 +63,14 @@ export function installedGames(): GameTable {
         supported: isSupported,
       }),
     },
-    wow: { host: wowAdapter(), presentation: wowPresentation },
+    wow: {
+      host: wowAdapter(),
+      presentation: wowPresentation,
+      demoDecks: () => [
+        { name: "wow-sample-a", text: wowDeckText(sampleDeck("HoA-15")) },
+        { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
+      ],
+    },
     "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
   };
 }

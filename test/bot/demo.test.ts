@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { installedGames } from "../../src/games/index.js";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -45,4 +46,32 @@ describe("npm run demo (issue 6: the demo passes in CI; issue 15: --stats)", () 
     // New DMs only when it becomes a player's move (the panel DM is edited in place otherwise).
     expect(stats.newDms).toBeLessThanOrEqual(stats.handOffs);
   }, 300_000);
+});
+
+/** The installed games other than Riftbound that give the demo two decks (src/games/index.ts `demoDecks`). */
+const otherGames = Object.entries(installedGames())
+  .filter(([key, g]) => key !== "riftbound" && g.demoDecks)
+  .map(([key]) => key);
+
+describe("npm run demo -- --game <key> (issues 20, 21: every game through the generic table)", () => {
+  it.each(otherGames)(
+    "plays a whole %s match through the real bot and the fake Discord",
+    async (game) => {
+      const dir = mkdtempSync(join(tmpdir(), "duelhall-demo-"));
+      const { stdout } = await promisify(execFile)(
+        join(root, "node_modules/.bin/tsx"),
+        ["scripts/demo.ts", "--game", game],
+        {
+          cwd: root,
+          env: { ...process.env, DEMO_DB: join(dir, "demo.db"), DEMO_OUT: join(dir, "out"), LOG_LEVEL: "warn" },
+          maxBuffer: 32 * 1024 * 1024,
+          timeout: 240_000,
+        },
+      );
+      expect(stdout).toContain("challenge accepted");
+      expect(stdout).toMatch(/^Match \S+ finished/m);
+      expect(stdout).toMatch(/^Winner: (Alice|Bob)/m);
+    },
+    300_000,
+  );
 });

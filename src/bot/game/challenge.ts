@@ -20,7 +20,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
-import { type BotDeps, clip, explainError, presentationOf } from "./deps.js";
+import { type BotDeps, chosenGame, clip, explainError, presentationOf } from "./deps.js";
 import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
 import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
 import { openMatchThread, openTeamThreads } from "./thread.js";
@@ -110,7 +110,10 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const clock = i.options.getInteger("clock");
   const format = i.options.getString("format");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
-  const title = deps.games[deps.game]?.presentation.title ?? deps.game;
+  const chosen = chosenGame(deps, i.options.getString("game"));
+  if (!chosen.ok) return void (await fail(chosen.message));
+  const game = chosen.game;
+  const title = deps.games[game]?.presentation.title ?? game;
   if (opponent.bot || more.some((u) => u.bot))
     return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
   const serviceMode = Object.hasOwn(SERVICE_MODES, mode) ? SERVICE_MODES[mode] : undefined;
@@ -118,14 +121,14 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const lobby = LOBBY_MODES.has(serviceMode);
   if (!lobby && more.length > 0)
     return void (await fail("`opponent2` and `opponent3` are for `ffa3`, `ffa4` and `2v2` (three or four players)."));
-  const saved = (await listDecks(deps, i.user.id)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
+  const saved = (await listDecks(deps, i.user.id, game)).find((d) => d.name.toLowerCase() === deckArg.toLowerCase());
   const r = await deps.matches.createChallenge({
     guildId: i.guildId,
     channelId: i.channelId,
     challengerId: i.user.id,
     opponentId: opponent.id,
     ...(lobby ? { opponentIds: more.map((u) => u.id) } : {}),
-    game: deps.game,
+    game,
     mode: serviceMode,
     ...(saved ? { deckId: saved.id } : { deckText: deckArg }),
     ...(clock === null ? {} : { clockHours: clock }),
@@ -137,9 +140,7 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
         ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
         : "";
     const lang = langOf(null, "", i.locale);
-    return void (await fail(
-      `${explainError(deps, r.error, deps.games[deps.game]?.presentation.rulesId, lang)}${hint}`,
-    ));
+    return void (await fail(`${explainError(deps, r.error, deps.games[game]?.presentation.rulesId, lang)}${hint}`));
   }
   const id = r.match.id;
   if (lobby) return void (await openLobby(deps, i, r.match, format));
@@ -206,7 +207,7 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
       allowedMentions: { parse: [] },
     }));
   }
-  const decks = await listDecks(deps, i.user.id);
+  const decks = await listDecks(deps, i.user.id, m.match.game);
   if (decks.length === 0) {
     await i.showModal(deckModal(cid(DECK_MODAL_KIND, matchId, "paste"), "Your deck for this duel"));
     return;

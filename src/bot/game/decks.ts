@@ -21,39 +21,55 @@ export type SaveDeckResult =
  * Validates a pasted list or deck code with the game's adapter (the same check a match applies) and saves it
  * under `name` for `ownerId`, replacing a deck of the same name. Refused decks list every problem.
  */
-export async function saveDeck(deps: BotDeps, ownerId: string, name: string, text: string): Promise<SaveDeckResult> {
+export async function saveDeck(
+  deps: BotDeps,
+  ownerId: string,
+  name: string,
+  text: string,
+  game: string = deps.game,
+): Promise<SaveDeckResult> {
   const clean = name.trim().slice(0, DECK_NAME_MAX);
   if (clean === "") return { ok: false, problems: [{ message: "Give the deck a name." }] };
-  const adapter = deps.matches.games[deps.game];
-  if (!adapter) throw new Error(`game ${deps.game} is not hosted`);
+  const adapter = deps.matches.games[game];
+  if (!adapter) throw new Error(`game ${game} is not hosted`);
   const built = adapter.buildDeck(text);
   if (!built.ok) return { ok: false, problems: built.problems };
   await deps.db.player.upsert({ where: { id: ownerId }, create: { id: ownerId }, update: {} });
-  const key = { ownerId_game_name: { ownerId, game: deps.game, name: clean } };
+  const key = { ownerId_game_name: { ownerId, game, name: clean } };
   const existing = await deps.db.savedDeck.findUnique({ where: key });
   const row = await deps.db.savedDeck.upsert({
     where: key,
-    create: { ownerId, game: deps.game, name: clean, sourceText: text, deckJson: JSON.stringify(built.deck) },
+    create: { ownerId, game, name: clean, sourceText: text, deckJson: JSON.stringify(built.deck) },
     update: { sourceText: text, deckJson: JSON.stringify(built.deck) },
   });
   return { ok: true, deck: info(row), created: existing === null, warnings: built.warnings };
 }
 
-/** The owner's saved decks for the bot's game, by name. */
-export async function listDecks(deps: BotDeps, ownerId: string): Promise<SavedDeckInfo[]> {
-  const rows = await deps.db.savedDeck.findMany({ where: { ownerId, game: deps.game }, orderBy: { name: "asc" } });
+/** The owner's saved decks for `game` (default: the bot's game), by name. Decks are saved per game. */
+export async function listDecks(deps: BotDeps, ownerId: string, game: string = deps.game): Promise<SavedDeckInfo[]> {
+  const rows = await deps.db.savedDeck.findMany({ where: { ownerId, game }, orderBy: { name: "asc" } });
   return rows.map(info);
 }
 
-/** One saved deck by name (exact, then case-insensitive), or null. */
-export async function findDeck(deps: BotDeps, ownerId: string, name: string): Promise<SavedDeckInfo | null> {
-  const all = await listDecks(deps, ownerId);
+/** One saved deck of `game` by name (exact, then case-insensitive), or null. */
+export async function findDeck(
+  deps: BotDeps,
+  ownerId: string,
+  name: string,
+  game: string = deps.game,
+): Promise<SavedDeckInfo | null> {
+  const all = await listDecks(deps, ownerId, game);
   return all.find((d) => d.name === name) ?? all.find((d) => d.name.toLowerCase() === name.toLowerCase()) ?? null;
 }
 
 /** Deletes a saved deck by name; false when there was none. Matches that used it keep their frozen copy. */
-export async function deleteDeck(deps: BotDeps, ownerId: string, name: string): Promise<boolean> {
-  const d = await findDeck(deps, ownerId, name);
+export async function deleteDeck(
+  deps: BotDeps,
+  ownerId: string,
+  name: string,
+  game: string = deps.game,
+): Promise<boolean> {
+  const d = await findDeck(deps, ownerId, name, game);
   if (!d) return false;
   await deps.db.savedDeck.delete({ where: { id: d.id } });
   return true;

@@ -105,6 +105,33 @@ export function ruleText(deps: BotDeps, rule: string, rulesId?: string, lang: La
   return `> Rule ${rule}`;
 }
 
+/**
+ * The game a command names (`game:` option, a key of `deps.games`), or the bot's default game when none is given.
+ * Returns a plain-words refusal for a game this bot does not host (Discord's choices normally prevent it; a stale
+ * command registration or a forged interaction can still send one). docs/bot.md "Games".
+ */
+export function chosenGame(
+  deps: BotDeps,
+  requested: string | null | undefined,
+): { ok: true; game: string } | { ok: false; message: string } {
+  const game = requested?.trim() || deps.game;
+  if (Object.hasOwn(deps.games, game)) return { ok: true, game };
+  const known = Object.keys(deps.games)
+    .map((g) => `\`${g}\``)
+    .join(", ");
+  return { ok: false, message: `This bot does not host the game “${clip(game, 40)}”. Games here: ${known}.` };
+}
+
+/**
+ * Slash-command choices for a `game:` option: every installed game, its key as value and its title as name (the
+ * bot's default game first). At most 25 (Discord's limit for choices).
+ */
+export function gameOptionChoices(games: GameTable): { name: string; value: string }[] {
+  return Object.entries(games)
+    .slice(0, 25)
+    .map(([key, g]) => ({ name: g.presentation.title, value: key }));
+}
+
 /** Cuts `s` to `max` characters with an ellipsis. */
 export function clip(s: string, max: number): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;

@@ -88,7 +88,7 @@ async function join(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   const league = await named(deps, i);
   if (!league) return;
   const deckArg = i.options.getString("deck", true);
-  const saved = await findDeck(deps, i.user.id, deckArg);
+  const saved = await findDeck(deps, i.user.id, deckArg, league.game);
   const r = await leaguesOf(deps).join({
     leagueId: league.id,
     playerId: i.user.id,

@@ -175,3 +175,10 @@ export function sampleDeck(heroId: string, size = 60): WowDeck {
   return deck;
 }
 const samples = new Map<string, WowDeck>();
+
+/** A deck as the plain-text list {@link parseDeckText} reads: `Hero: <id>` then `<count>x <id>` per printing. */
+export function wowDeckText(deck: WowDeck): string {
+  const counts = new Map<string, number>();
+  for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [`Hero: ${deck.hero}`, ...[...counts].map(([id, n]) => `${n}x ${id}`)].join("\n");
+}
