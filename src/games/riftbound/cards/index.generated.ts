@@ -605,10 +605,12 @@ import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
+import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_045 from "./ven/VEN-045.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_047 from "./ven/VEN-047.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
@@ -616,6 +618,7 @@ import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
+import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
@@ -637,6 +640,7 @@ import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
+import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
@@ -653,6 +657,7 @@ import ven_VEN_107 from "./ven/VEN-107.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
 import ven_VEN_118 from "./ven/VEN-118.js";
@@ -669,16 +674,20 @@ import ven_VEN_129 from "./ven/VEN-129.js";
 import ven_VEN_130 from "./ven/VEN-130.js";
 import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
+import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
 import ven_VEN_149 from "./ven/VEN-149.js";
+import ven_VEN_150 from "./ven/VEN-150.js";
 import ven_VEN_151 from "./ven/VEN-151.js";
 import ven_VEN_152 from "./ven/VEN-152.js";
 import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -1291,10 +1300,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_037,
+  ven_VEN_038,
   ven_VEN_039,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_045,
   ven_VEN_046,
   ven_VEN_047,
   ven_VEN_048,
@@ -1302,6 +1313,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_050,
   ven_VEN_051,
   ven_VEN_054,
+  ven_VEN_055,
   ven_VEN_056,
   ven_VEN_057,
   ven_VEN_058,
@@ -1323,6 +1335,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_081,
   ven_VEN_083,
   ven_VEN_084,
+  ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_091,
@@ -1339,6 +1352,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
+  ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,
   ven_VEN_118,
@@ -1355,16 +1369,20 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_130,
   ven_VEN_131,
   ven_VEN_135,
+  ven_VEN_136,
   ven_VEN_138,
+  ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
   ven_VEN_149,
+  ven_VEN_150,
   ven_VEN_151,
   ven_VEN_152,
   ven_VEN_153,
+  ven_VEN_156,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

@@ -106,6 +106,8 @@ export interface ObjFilter {
    * from", 608; the `moved` event's `from` and `bf`).
    */
   readonly atMoveEnds?: true;
+  /** Current Might compared with an Amount read now ("an enemy unit here with less Might than me", 139.2). */
+  readonly might?: Cmp;
 }
 
 /**
@@ -1042,7 +1044,12 @@ export type Passive =
    * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
    * the source's battlefield treats the receiving units as having no Tank.
    */
-  | { readonly kind: "ignoreTankHere" };
+  | { readonly kind: "ignoreTankHere" }
+  /**
+   * "I can't be chosen by enemy spells and abilities [unless …]" (567), while `when` holds: enemy spells and abilities
+   * never offer me as a choice (the printed form of the `cantBeChosen` instruction).
+   */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
