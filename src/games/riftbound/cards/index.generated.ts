@@ -628,6 +628,7 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
@@ -648,12 +649,14 @@ import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_103 from "./ven/VEN-103.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
@@ -687,6 +690,7 @@ import ven_VEN_150 from "./ven/VEN-150.js";
 import ven_VEN_151 from "./ven/VEN-151.js";
 import ven_VEN_152 from "./ven/VEN-152.js";
 import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
@@ -1323,6 +1327,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_068,
   ven_VEN_070,
   ven_VEN_071,
   ven_VEN_072,
@@ -1343,12 +1348,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
+  ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,
   ven_VEN_103,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
+  ven_VEN_109,
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
@@ -1382,6 +1389,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_151,
   ven_VEN_152,
   ven_VEN_153,
+  ven_VEN_155,
   ven_VEN_156,
   ven_VEN_159,
   ven_VEN_162,

@@ -1277,7 +1277,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird" | "Tentacle";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {
