@@ -670,6 +670,7 @@ import ven_VEN_121 from "./ven/VEN-121.js";
 import ven_VEN_122 from "./ven/VEN-122.js";
 import ven_VEN_123 from "./ven/VEN-123.js";
 import ven_VEN_124 from "./ven/VEN-124.js";
+import ven_VEN_125 from "./ven/VEN-125.js";
 import ven_VEN_126 from "./ven/VEN-126.js";
 import ven_VEN_127 from "./ven/VEN-127.js";
 import ven_VEN_128 from "./ven/VEN-128.js";
@@ -690,6 +691,7 @@ import ven_VEN_150 from "./ven/VEN-150.js";
 import ven_VEN_151 from "./ven/VEN-151.js";
 import ven_VEN_152 from "./ven/VEN-152.js";
 import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_154 from "./ven/VEN-154.js";
 import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
@@ -1369,6 +1371,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_122,
   ven_VEN_123,
   ven_VEN_124,
+  ven_VEN_125,
   ven_VEN_126,
   ven_VEN_127,
   ven_VEN_128,
@@ -1389,6 +1392,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_151,
   ven_VEN_152,
   ven_VEN_153,
+  ven_VEN_154,
   ven_VEN_155,
   ven_VEN_156,
   ven_VEN_159,

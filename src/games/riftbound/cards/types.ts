@@ -153,6 +153,11 @@ export interface TargetSpec {
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
   /**
+   * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
+   * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
+   */
+  readonly lessMightThan?: string;
+  /**
    * "… at a different location": not at the location of what was chosen for that earlier spec (a battlefield
    * spec's battlefield, or an object's location, 138.1.a.1).
    */
@@ -1259,6 +1264,10 @@ export type Ability =
       readonly empower?: true;
       /** "[Empowered][>] cost: effect" (CR 1.4 828.1): usable only while the source is Empowered. */
       readonly whileEmpowered?: true;
+      /** "Use only if …" (577): refused unless this condition holds, seen from the source and its controller. */
+      readonly useOnlyIf?: Condition;
+      /** "Use only once each turn" (577): this ability of this object, once per turn. */
+      readonly oncePerTurn?: true;
       /**
        * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
        * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the

@@ -194,6 +194,15 @@ export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpe
   return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
 }
 
+/**
+ * "With less Might than it" (TargetSpec `lessMightThan`, 139.2): is this object's Might below that of the first
+ * object chosen for the earlier spec? False when nothing was chosen there.
+ */
+export function mightBelow(s: RbState, id: string, than: readonly string[] | undefined): boolean {
+  const other = than?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && might(s, id) < might(s, other);
+}
+
 /** Still-legal chosen targets of a spec at resolution (563.2.c.2-4). */
 export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
   const refs = item.targets[specId] ?? [];
@@ -207,6 +216,8 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
       if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+      if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan)))
+        return false; // 563.2.c: "with less Might than it", again on resolution
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
         return liveTargets(s, item, spec.sameLocationAs).every(

@@ -20,7 +20,7 @@ import {
 import { hideCostMods } from "./keywords.js";
 import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
-import { legalTargetsFor } from "./effect-context.js";
+import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
@@ -107,6 +107,8 @@ function targetSetsOf(
     for (const base of sets)
       for (const o of options) {
         const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+        const lower = spec.lessMightThan; // "with less Might than it"
+        if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);
