@@ -635,6 +635,7 @@ import ven_VEN_072 from "./ven/VEN-072.js";
 import ven_VEN_073 from "./ven/VEN-073.js";
 import ven_VEN_074 from "./ven/VEN-074.js";
 import ven_VEN_075 from "./ven/VEN-075.js";
+import ven_VEN_076 from "./ven/VEN-076.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
@@ -649,6 +650,7 @@ import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_097 from "./ven/VEN-097.js";
 import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
@@ -1336,6 +1338,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_073,
   ven_VEN_074,
   ven_VEN_075,
+  ven_VEN_076,
   ven_VEN_077,
   ven_VEN_078,
   ven_VEN_080,
@@ -1350,6 +1353,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
+  ven_VEN_097,
   ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,

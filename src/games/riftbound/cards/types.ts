@@ -871,7 +871,11 @@ export interface ActivatedCost {
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
-  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /**
+   * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
+   * to the number of gear you control", 719.2: none at 0).
+   */
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly amount?: Amount }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
