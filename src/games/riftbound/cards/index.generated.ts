@@ -655,6 +655,7 @@ import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
+import ven_VEN_004 from "./ven/VEN-004.js";
 import ven_VEN_005 from "./ven/VEN-005.js";
 import ven_VEN_006 from "./ven/VEN-006.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
@@ -671,6 +672,7 @@ import ven_VEN_017 from "./ven/VEN-017.js";
 import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_021 from "./ven/VEN-021.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_025 from "./ven/VEN-025.js";
@@ -683,10 +685,12 @@ import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
+import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_045 from "./ven/VEN-045.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_047 from "./ven/VEN-047.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
@@ -694,6 +698,7 @@ import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
+import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
@@ -703,18 +708,21 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
 import ven_VEN_073 from "./ven/VEN-073.js";
 import ven_VEN_074 from "./ven/VEN-074.js";
 import ven_VEN_075 from "./ven/VEN-075.js";
+import ven_VEN_076 from "./ven/VEN-076.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
+import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
@@ -722,15 +730,19 @@ import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_097 from "./ven/VEN-097.js";
+import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_103 from "./ven/VEN-103.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
 import ven_VEN_118 from "./ven/VEN-118.js";
@@ -740,6 +752,7 @@ import ven_VEN_121 from "./ven/VEN-121.js";
 import ven_VEN_122 from "./ven/VEN-122.js";
 import ven_VEN_123 from "./ven/VEN-123.js";
 import ven_VEN_124 from "./ven/VEN-124.js";
+import ven_VEN_125 from "./ven/VEN-125.js";
 import ven_VEN_126 from "./ven/VEN-126.js";
 import ven_VEN_127 from "./ven/VEN-127.js";
 import ven_VEN_128 from "./ven/VEN-128.js";
@@ -747,16 +760,22 @@ import ven_VEN_129 from "./ven/VEN-129.js";
 import ven_VEN_130 from "./ven/VEN-130.js";
 import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
+import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
 import ven_VEN_149 from "./ven/VEN-149.js";
+import ven_VEN_150 from "./ven/VEN-150.js";
 import ven_VEN_151 from "./ven/VEN-151.js";
 import ven_VEN_152 from "./ven/VEN-152.js";
 import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_154 from "./ven/VEN-154.js";
+import ven_VEN_155 from "./ven/VEN-155.js";
+import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -1419,6 +1438,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,
+  ven_VEN_004,
   ven_VEN_005,
   ven_VEN_006,
   ven_VEN_007,
@@ -1435,6 +1455,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_018,
   ven_VEN_019,
   ven_VEN_020,
+  ven_VEN_021,
   ven_VEN_023,
   ven_VEN_024,
   ven_VEN_025,
@@ -1447,10 +1468,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_037,
+  ven_VEN_038,
   ven_VEN_039,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_045,
   ven_VEN_046,
   ven_VEN_047,
   ven_VEN_048,
@@ -1458,6 +1481,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_050,
   ven_VEN_051,
   ven_VEN_054,
+  ven_VEN_055,
   ven_VEN_056,
   ven_VEN_057,
   ven_VEN_058,
@@ -1467,18 +1491,21 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_068,
   ven_VEN_070,
   ven_VEN_071,
   ven_VEN_072,
   ven_VEN_073,
   ven_VEN_074,
   ven_VEN_075,
+  ven_VEN_076,
   ven_VEN_077,
   ven_VEN_078,
   ven_VEN_080,
   ven_VEN_081,
   ven_VEN_083,
   ven_VEN_084,
+  ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_091,
@@ -1486,15 +1513,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
+  ven_VEN_097,
+  ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,
   ven_VEN_103,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
+  ven_VEN_109,
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
+  ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,
   ven_VEN_118,
@@ -1504,6 +1535,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_122,
   ven_VEN_123,
   ven_VEN_124,
+  ven_VEN_125,
   ven_VEN_126,
   ven_VEN_127,
   ven_VEN_128,
@@ -1511,16 +1543,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_130,
   ven_VEN_131,
   ven_VEN_135,
+  ven_VEN_136,
   ven_VEN_138,
+  ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
   ven_VEN_149,
+  ven_VEN_150,
   ven_VEN_151,
   ven_VEN_152,
   ven_VEN_153,
+  ven_VEN_154,
+  ven_VEN_155,
+  ven_VEN_156,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

@@ -101,6 +101,13 @@ export interface ObjFilter {
   readonly unitCount?: number;
   /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
   readonly attachedToSource?: true;
+  /**
+   * At a battlefield the move the trigger is about came from or went to ("a unit at a battlefield I moved to or
+   * from", 608; the `moved` event's `from` and `bf`).
+   */
+  readonly atMoveEnds?: true;
+  /** Current Might compared with an Amount read now ("an enemy unit here with less Might than me", 139.2). */
+  readonly might?: Cmp;
 }
 
 /**
@@ -145,6 +152,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
+   * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
+   */
+  readonly lessMightThan?: string;
   /**
    * "… at a different location": not at the location of what was chosen for that earlier spec (a battlefield
    * spec's battlefield, or an object's location, 138.1.a.1).
@@ -876,10 +888,10 @@ export interface ActivatedCost {
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   /**
-   * "I have [keyword]" while `when` holds; with `value`, a valued keyword of that many instances, read continuously
-   * ("I have [Assault] equal to the number of enemy units here", Ancient Warmonger; none at 0).
+   * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
+   * to the number of gear you control", 719.2: none at 0).
    */
-  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly value?: Amount }
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly amount?: Amount }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -1066,17 +1078,22 @@ export type Passive =
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /**
-   * "I can't be chosen by enemy spells and abilities" (567 restriction on 559.3 choices): players other than my
-   * controller and teammates cannot choose me (Ruin Runner). The created form is the `cantBeChosen` instruction.
-   */
-  | { readonly kind: "cantBeChosen"; readonly by: "enemy" }
-  /**
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
   | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
-  | { readonly kind: "noCombatDamage"; readonly when?: Condition };
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition }
+  /**
+   * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
+   * the source's battlefield treats the receiving units as having no Tank.
+   */
+  | { readonly kind: "ignoreTankHere" }
+  /**
+   * "I can't be chosen by enemy spells and abilities [unless …]" (567), while `when` holds: enemy spells and abilities
+   * never offer me as a choice (the printed form of the `cantBeChosen` instruction).
+   */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -1297,6 +1314,10 @@ export type Ability =
       readonly empower?: true;
       /** "[Empowered][>] cost: effect" (CR 1.4 828.1): usable only while the source is Empowered. */
       readonly whileEmpowered?: true;
+      /** "Use only if …" (577): refused unless this condition holds, seen from the source and its controller. */
+      readonly useOnlyIf?: Condition;
+      /** "Use only once each turn" (577): this ability of this object, once per turn. */
+      readonly oncePerTurn?: true;
       /**
        * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
        * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the
@@ -1315,7 +1336,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird" | "Tentacle";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

@@ -132,9 +132,8 @@ function timedKeywordValues(
     if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
       continue;
     const k = parseKeyword(p.keyword);
-    if (k.name !== name) continue;
-    const value = p.value === undefined ? k.value : staticAmount(s, id, o.controller, p.value); // 719.2
-    if (value > 0) out.push({ ts: own, value });
+    const value = p.amount === undefined ? k.value : staticAmount(s, id, o.controller, p.amount); // 719.2
+    if (k.name === name && value > 0) out.push({ ts: own, value });
   }
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
@@ -207,10 +206,11 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
   const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
   for (const p of passivesOf(s, id)) {
     if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
-    // 719.2: "[Assault] equal to N" is a valued keyword of N; none at 0.
-    const n = p.value === undefined ? null : staticAmount(s, id, o.controller, p.value);
-    if (n === null) out.push(parseKeyword(p.keyword));
-    else if (n > 0) out.push({ ...parseKeyword(p.keyword), value: n });
+    if (p.amount === undefined) out.push(parseKeyword(p.keyword));
+    else {
+      const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
+      if (n > 0) out.push({ name: parseKeyword(p.keyword).name, value: n });
+    }
   }
   for (const e of s.effects) {
     if (!e.keyword) continue;

@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
-import { legalTargetsFor } from "./effect-context.js";
+import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
@@ -84,7 +84,15 @@ export function chooseTargets(
     const legal = atLocationOf(
       s,
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
-        (id) => !others.includes(id) && !away.some((a) => atSameLocation(s, id, a)), // "another"; "a different location"
+        (id) =>
+          !others.includes(id) &&
+          !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
+          (spec.lessMightThan === undefined ||
+            mightBelow(
+              s,
+              id,
+              (targets[spec.lessMightThan] ?? []).map((r) => r.id),
+            )), // "with less Might than it"
       ),
       targets,
       spec.sameLocationAs,
