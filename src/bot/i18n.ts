@@ -306,6 +306,10 @@ export const MESSAGES = {
   "stops.playOff": { en: "▶ Play and pass: off", zh: "▶ 打出后让过：关" },
   "stops.payManual": { en: "💎 Pay: I choose the runes", zh: "💎 支付：我选择符文" },
   "stops.payAuto": { en: "💎 Pay: automatic", zh: "💎 支付：自动" },
+  // Stop points by id (a game's host names them in English; these ids read in Chinese too).
+  "stop.ownTurn": { en: "Stop in my turn", zh: "在我的回合停下" },
+  "stop.targeted": { en: "Stop when I'm targeted", zh: "被指定为目标时停下" },
+  "stop.showdown": { en: "Stop in showdowns", zh: "在对决中停下" },
   // Deck replies (commands/deck.ts); the problems listed come from deck validation (English).
   "deck.saved": { en: "✅ Deck “{name}” saved.", zh: "✅ 套牌“{name}”已保存。" },
   "deck.updated": { en: "✅ Deck “{name}” updated.", zh: "✅ 套牌“{name}”已更新。" },

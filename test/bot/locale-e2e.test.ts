@@ -86,6 +86,7 @@ describe("languages per reader", () => {
     const bobPanel = readable(bob[bob.length - 1]!);
     expect(bobPanel).toContain("你的手牌");
     expect(bobPanel).toContain("撤销");
+    expect(bobPanel).toContain("在对决中停下");
     // The thread: the board's title and buttons and the "your move" line in the server's language.
     const row = await table.db.prisma.match.findUnique({ where: { id: matchId }, select: { channelId: true } });
     const thread = fake.channelMessages(row!.channelId);

@@ -14,7 +14,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
 import { forMatch, type StopSettings } from "../../services/matches/stop-settings.js";
 import { encodeCustomId } from "../custom-id.js";
-import { type LocaleTag, t } from "../i18n.js";
+import { type LocaleTag, MESSAGES, type MessageKey, t } from "../i18n.js";
 import { type BotDeps, clip } from "./deps.js";
 
 /** Router kind of the stop buttons (`rbs:<match>:0:stop|pass|play:<stop point>`). */
@@ -23,6 +23,12 @@ export const STOPS_KIND = "rbs";
 /** The button ids of a stop point, "pass until end of turn" and "play and pass". */
 function stopId(matchId: string, what: "stop" | "pass" | "play" | "pay", point = ""): string {
   return encodeCustomId({ kind: STOPS_KIND, matchId, stateVersion: 0, decisionId: what, optionId: point });
+}
+
+/** A stop point's button label: the catalogue's `stop.<id>` in `lang` when it has one, else the host's own. */
+function stopLabel(p: { id: string; label: string; short?: string }, lang?: LocaleTag): string {
+  const key = `stop.${p.id}`;
+  return lang && key in MESSAGES ? t(lang, key as MessageKey) : (p.short ?? p.label);
 }
 
 /** The match's game host (adapter), for its stop points and what it supports; undefined when not hosted. */
@@ -57,7 +63,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "stop", p.id))
-        .setLabel(clip(`${on ? "🛑" : "⏩"} ${p.short ?? p.label}`, 80))
+        .setLabel(clip(`${on ? "🛑" : "⏩"} ${stopLabel(p, lang)}`, 80))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
