@@ -38,6 +38,7 @@ export const RiseActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("discard"), cards: z.array(Id).max(60) }).strict(),
   z.object({ type: z.literal("trigger"), targets: Targets.nullable() }).strict(),
   z.object({ type: z.literal("conflict"), card: Id }).strict(),
+  z.object({ type: z.literal("order"), first: z.number().int().min(0).max(999) }).strict(),
   z.object({ type: z.literal("pay"), pay: z.boolean() }).strict(),
   z.object({ type: z.literal("top"), card: Id }).strict(),
 ]);

@@ -8,7 +8,7 @@ import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerGuard, guards } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, destroyUnit, readyArmor } from "./damage.js";
-import { advance, nextWaiting, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
+import { advance, nextWaiting, orderChoices, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
 import { resetHand } from "./setup.js";
@@ -240,6 +240,17 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       // 409.2: destroyed by the game (103.3).
       s.log.push({ text: `${nameOf(s, a.card)} is destroyed by the game (uniqueness).` });
       destroyUnit(s, a.card, 0);
+      return null;
+    }
+    case "order": {
+      const r = askOf(s, seat, "trigger-order");
+      if (r) return r;
+      if (!orderChoices(s, seat).includes(a.first))
+        return no("trigger/order", "Choose one of your waiting triggered abilities.", "708.1a");
+      s.ask = null;
+      // 708.1a: the chosen trigger goes on the chain next.
+      const [w] = s.waiting.splice(a.first, 1);
+      s.waiting.unshift({ ...w!, ordered: true });
       return null;
     }
     case "trigger": {

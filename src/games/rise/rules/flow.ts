@@ -4,6 +4,7 @@
  * 708.1a), priority (412.4: a holder with nothing but a pass passes), otherwise the next turn step (501-503) or
  * combat step (CR 7.4 601-603 read for Rise; 002 603).
  */
+import type { Seat } from "../../../engine/index.js";
 import { atk, card, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
@@ -73,9 +74,30 @@ export function waitingChoices(s: RiseState, w: Waiting): string[][] {
   return a.targets.length ? targetChoices(s, a.targets, w.controller) : [[]];
 }
 
+/**
+ * 708.1a: indexes (in `s.waiting`) of the waiting triggers of `seat` that its controller may put on the chain next,
+ * one per different ability (identical abilities of one card name need no order).
+ */
+export function orderChoices(s: RiseState, seat: Seat): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  s.waiting.forEach((w, i) => {
+    const key = `${obj(s, w.card).code}#${w.ability}`;
+    if (w.controller !== seat || seen.has(key)) return;
+    seen.add(key);
+    out.push(i);
+  });
+  return out;
+}
+
 /** 708.1: the next waiting trigger goes on the chain (its targets asked when there is a choice; 708.2). */
 function addTrigger(s: RiseState): void {
   const w = nextWaiting(s)!;
+  if (!w.ordered && orderChoices(s, w.controller).length > 1) {
+    // 708.1a: a player with several different waiting triggers chooses the order they go on the chain.
+    s.ask = { kind: "trigger-order", seat: w.controller };
+    return;
+  }
   const choices = waitingChoices(s, w);
   if (choices.length === 0) {
     // 708.2: a triggered effect without legal targets is removed.

@@ -46,6 +46,8 @@ export const riseRules: GameRules<RiseConfig, RiseState, RiseAction, never, Rise
         return { picks: a.cards };
       case "conflict":
         return { picks: [a.card] };
+      case "order":
+        return { picks: [`w${a.first}`] };
       case "trigger":
         return { picks: [a.targets ? a.targets.join(",") : "none"] };
       case "pay":

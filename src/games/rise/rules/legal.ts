@@ -8,7 +8,7 @@ import type { RiseAction } from "./actions.js";
 import { abilitiesOf, card, nameOf, readyResources, units } from "./characteristics.js";
 import { guards } from "./combat.js";
 import { readyArmor } from "./damage.js";
-import { nextWaiting, waitingChoices } from "./flow.js";
+import { nextWaiting, orderChoices, waitingChoices } from "./flow.js";
 import {
   canAttack,
   planComplete,
@@ -82,6 +82,19 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
         prompt: `Uniqueness conflict (${a.rule}): choose a card to destroy.`,
         options: a.cards.map((c) => option(c, nameOf(s, c))),
       };
+    case "trigger-order":
+      return {
+        ...one,
+        kind: "trigger-order",
+        prompt:
+          "Several of your triggered abilities wait: choose the one that goes on the chain next (it resolves after the later ones).",
+        options: orderChoices(s, a.seat).map((i) =>
+          option(
+            `w${i}`,
+            `${nameOf(s, s.waiting[i]!.card)}: ${card(s, s.waiting[i]!.card).abilities[s.waiting[i]!.ability]?.kind ?? "ability"}`,
+          ),
+        ),
+      };
     case "trigger-targets":
       return {
         ...one,
@@ -147,6 +160,8 @@ function answers(p: PendingDecision): RiseAction[] {
       return ids.map((x) => ({ type: "conflict", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x.split(",") }));
+    case "trigger-order":
+      return ids.map((x) => ({ type: "order", first: Number(x.slice(1)) }));
     case "may-pay":
       return ids.map((x) => ({ type: "pay", pay: x === "yes" }));
     case "look-top":

@@ -107,6 +107,7 @@ export type Ask =
   | { kind: "armor"; seat: Seat }
   | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
   | { kind: "trigger-targets"; seat: Seat }
+  | { kind: "trigger-order"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[]; rule: string }
   | { kind: "may-pay"; seat: Seat; amount: number }
   | { kind: "look-top"; seat: Seat; cards: string[] };
@@ -120,6 +121,8 @@ export interface Waiting {
   lkiAtk?: number;
   /** The attacker, for "when your commander guards … to the attacker". */
   attacker?: string;
+  /** Its controller chose it to go on the chain next (708.1a). */
+  ordered?: boolean;
 }
 
 /** Turn steps (002 500.1). */

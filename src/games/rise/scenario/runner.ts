@@ -189,6 +189,12 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
       return { type: "discard", cards: (ch.cards ?? []).map((x) => ref(c, x)) };
     case "uniqueness":
       return { type: "conflict", card: ref(c, ch.cards?.[0] ?? String(opt)) };
+    case "trigger-order": {
+      const id = ref(c, ch.cards?.[0] ?? String(opt));
+      const i = c.s.waiting.findIndex((w) => w.card === id);
+      if (i < 0) throw new Fail(`${ch.cards?.[0] ?? opt} has no waiting triggered ability`);
+      return { type: "order", first: i };
+    }
     case "trigger-targets":
       return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(c, x)) : null };
     case "may-pay":
