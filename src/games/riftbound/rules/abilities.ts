@@ -107,6 +107,10 @@ function checkActivation(
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
   if (ab.mode && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(ab.mode))
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
+  if (ab.useOnlyIf && !checkCondition(s, o.id, seat, ab.useOnlyIf))
+    return err("activate/condition", 'This ability\'s "use only if" condition is not met.', "577");
+  if (ab.oncePerTurn && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(`once:${pick.index}`))
+    return err("activate/once", "This ability was already used this turn (use only once each turn).", "577");
   // 605.3: a Reaction add ability may be used whenever resources are paid; an [Action] one keeps its timing.
   if (!ab.addsResources || ab.timing !== "reaction") {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
@@ -239,6 +243,10 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.mode) {
     const key = `${o.id}#${o.incarnation}`;
     s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
+  }
+  if (ab.oncePerTurn) {
+    const key = `${o.id}#${o.incarnation}`; // 577: "only once each turn"
+    s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), `once:${pick.index}`];
   }
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;

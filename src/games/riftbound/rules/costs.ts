@@ -5,7 +5,7 @@
  */
 import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
-import type { Passive, MayCost } from "../cards/types.js";
+import type { Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { obj, objAt, recalled, remember } from "./objects.js";
@@ -247,6 +247,8 @@ export interface ExtraCosts {
   ignoreCost?: boolean;
   /** One Power of this domain less per entry (560.4): Kraken Hunter. */
   powerDiscounts?: string[];
+  /** XP spent as an optional additional cost (CR 1.4 730.2: Safety Inspector). */
+  spendXp?: number;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -263,6 +265,13 @@ export function mustKillFriendly(passives: readonly Passive[]): boolean {
   return passives.some((p) => p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly");
 }
 
+/** Which friendly units the mandatory kill cost accepts ("kill a friendly [Mighty] unit", 560.2.a); all without one. */
+export function killCostFilter(passives: readonly Passive[]): ObjFilter | undefined {
+  for (const p of passives)
+    if (p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly") return p.filter;
+  return undefined;
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -271,7 +280,8 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
   if (mustKillFriendly(passives)) {
-    const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+    const f = killCostFilter(passives);
+    const mine = unitsOf(s, seat).filter((u) => u !== a.card && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
     const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
@@ -304,6 +314,15 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (extraEnergy && optional.has("energy")) {
     cost.energy += extraEnergy.energy ?? 0; // 560.2.b: "You may pay [N] as an additional cost"
     x.paidOptional.push("energy");
+  }
+  const xpCost = optionalCost(passives, "xp");
+  if (xpCost && optional.has("xp")) {
+    // CR 1.4 730.2: "You may spend N XP as an additional cost" — only a player who has N XP can pay it.
+    if ((s.players[seat]!.xp ?? 0) < (xpCost.xp ?? 0))
+      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2");
+    x.spendXp = xpCost.xp ?? 0;
+    x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
+    x.paidOptional.push("xp");
   }
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
@@ -443,6 +462,11 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (passive.kind === "cost" && "cards" in passive.applies && costAppliesTo(s, source, seat, passive.applies.enemy))
       if (cardIs(s, card, passive.applies.cards) && (!passive.when || checkCondition(s, source, seat, passive.when)))
         found.push({ passive, source });
+  // "Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost passive held by the player.
+  for (const e of s.effects)
+    if (e.passive?.kind === "cost" && !e.next && "cards" in e.passive.applies && !e.passive.applies.enemy)
+      if (e.controller === seat && cardIs(s, card, e.passive.applies.cards))
+        found.push({ passive: e.passive, source: e.source ?? card });
   for (const { passive } of found) {
     if (!("increase" in passive.mod)) continue;
     // CR 1.4 356.3: increases first, then discounts (356.4).
@@ -529,6 +553,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
   if (c.discard && p.hand.length < c.discard) return false;
+  if (c.spendXp && (p.xp ?? 0) < c.spendXp) return false; // CR 1.4 730.2
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),

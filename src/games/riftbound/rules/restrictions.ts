@@ -116,8 +116,15 @@ export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: n
 export function ambushAllows(s: RbState, seat: Seat, card: string, bf: number | "base" | undefined): boolean {
   if (typeof bf !== "number") return false;
   const b = s.battlefields[bf];
-  if (!b?.units.some((u) => obj(s, u).controller === seat)) return false;
+  if (!b?.units.some((u) => obj(s, u).controller === seat) && !ambushToEnemies(s, seat, card, bf)) return false;
   return hasAmbush(s, card);
+}
+
+/** The card's own `ambushTo: enemyUnits` passive and enemy units at that battlefield now (Rengar, Trophy Hunter). */
+export function ambushToEnemies(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b?.units.some((u) => !isFriendly(s, seat, obj(s, u).controller))) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "ambushTo" && p.where === "enemyUnits");
 }
 
 /** Does this card have [Ambush] (CR 1.4 822.4: a characteristic that can be checked): printed or its own passive. */

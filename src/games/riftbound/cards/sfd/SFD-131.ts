@@ -15,7 +15,7 @@ export default defineCard({
       passive: {
         kind: "keyword",
         keyword: "Assault",
-        value: { count: { type: "unit", controller: "enemy", at: "here" } },
+        amount: { count: { type: "unit", controller: "enemy", at: "here" } },
       },
     },
   ],
