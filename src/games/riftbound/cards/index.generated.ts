@@ -480,6 +480,7 @@ import sfd_SFD_198 from "./sfd/SFD-198.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
+import sfd_SFD_207 from "./sfd/SFD-207.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
 import sfd_SFD_211 from "./sfd/SFD-211.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
@@ -1263,6 +1264,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
+  sfd_SFD_207,
   sfd_SFD_210,
   sfd_SFD_211,
   sfd_SFD_212,
