@@ -113,6 +113,12 @@ export type Effect =
    */
   | { readonly op: "removeEnlightenForLevel" }
   /**
+   * Glimpse N (CR Game Terms: Glimpse 2): look at the top N cards of your deck, put any number back on top and the
+   * rest on the bottom, each group in any order. `topOnly`: "look at the top N cards of your deck and then put them
+   * back in any order" (Idle Thoughts).
+   */
+  | { readonly op: "glimpse"; readonly amount: Amount; readonly topOnly?: boolean }
+  /**
    * "Reveal a card at random from your memory. If that card is <element> element, <then>" (Wind Cutter): the card
    * is chosen with the game's seeded RNG and named in the public log (CR Game Terms: Reveal).
    */

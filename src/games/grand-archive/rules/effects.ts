@@ -186,6 +186,8 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       }
       return "next";
     }
+    case "glimpse":
+      return glimpse(s, t, e);
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
     case "preventNextDamage":
@@ -206,6 +208,45 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "may":
       return "next"; // handled by runTask
   }
+}
+
+/**
+ * Glimpse N, one card at a time (CR Game Terms: Glimpse 2): "X on top" puts X above the cards already put on top,
+ * "X on bottom" beneath those already put on the bottom, so every order can be made. The cards stay in the deck
+ * (unseen by the other player) until the last is placed; the options are shown to the glimpsing player only.
+ */
+function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" }>): Run {
+  const seat = t.entry.controller;
+  const deck = s.players[seat].mainDeck;
+  if (!t.glimpse) {
+    const n = Math.min(deck.length, Math.max(0, amount(s, e.amount, seat)));
+    if (n === 0) return "next";
+    t.glimpse = { left: deck.slice(0, n), top: [], bottom: [] };
+    log(s, `P${seat + 1} ${e.topOnly ? "looks at" : "glimpses"} the top ${n} card(s) of their deck.`);
+  } else {
+    const pick = takeAnswer(t) ?? "";
+    const [id, where] = pick.split(":");
+    const g = t.glimpse;
+    if (g.left.includes(id!))
+      t.glimpse = {
+        left: g.left.filter((x) => x !== id),
+        top: where === "bottom" ? g.top : [...g.top, id!],
+        bottom: where === "bottom" ? [...g.bottom, id!] : g.bottom,
+      };
+  }
+  const g = t.glimpse;
+  if (g.left.length) {
+    const opts = g.left.flatMap((id) => [
+      { id: `${id}:top`, label: `${nameOf(s, id)} on top` },
+      ...(e.topOnly ? [] : [{ id: `${id}:bottom`, label: `${nameOf(s, id)} on the bottom` }]),
+    ]);
+    return ask(s, t, seat, "glimpse", "Put a card back: on top goes above the ones already put on top.", opts);
+  }
+  const rest = deck.filter((id) => !g.top.includes(id) && !g.bottom.includes(id));
+  s.players[seat].mainDeck = [...[...g.top].reverse(), ...rest, ...g.bottom];
+  if (g.bottom.length) log(s, `P${seat + 1} puts ${g.bottom.length} card(s) on the bottom of their deck.`);
+  t.glimpse = undefined;
+  return "next";
 }
 
 /** Power Overwhelming: the controller chooses how many enlighten counters to remove (0 to all). */

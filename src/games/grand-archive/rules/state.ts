@@ -134,6 +134,8 @@ export interface Task {
   /** "If you do" bookkeeping of a `may`: whether it was done, and which part runs. */
   did?: boolean;
   stage?: "doing" | "then";
+  /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
+  glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */
