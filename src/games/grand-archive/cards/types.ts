@@ -113,6 +113,13 @@ export type Effect =
    */
   | { readonly op: "removeEnlightenForLevel" }
   /**
+   * "At the beginning of the next end phase, discard your hand." (Arcane Disposition): a delayed trigger (CR Turn
+   * Order - End Phase 1). Only on slow cards: the next end phase is then this turn's.
+   */
+  | { readonly op: "discardHandAtNextEndPhase" }
+  /** You discard your hand (CR Game Terms: Discard 1): the delayed trigger's instruction. */
+  | { readonly op: "discardHand" }
+  /**
    * Glimpse N (CR Game Terms: Glimpse 2): look at the top N cards of your deck, put any number back on top and the
    * rest on the bottom, each group in any order. `topOnly`: "look at the top N cards of your deck and then put them
    * back in any order" (Idle Thoughts).

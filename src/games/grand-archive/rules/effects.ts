@@ -16,7 +16,8 @@ import { nextInt } from "../../../engine/rng.js";
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   const ab = entry.ability;
-  if (ab && "granted" in ab) return [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten: draw a card
+  if (ab && "granted" in ab)
+    return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
     return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
@@ -188,6 +189,15 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "glimpse":
       return glimpse(s, t, e);
+    case "discardHandAtNextEndPhase":
+      s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
+      return "next";
+    case "discardHand": {
+      const hand = [...s.players[seat].hand];
+      for (const id of hand) moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1
+      if (hand.length) log(s, `P${seat + 1} discards their hand: ${hand.map((id) => nameOf(s, id)).join(", ")}.`);
+      return "next";
+    }
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
     case "preventNextDamage":

@@ -85,13 +85,15 @@ export type Lasting =
       readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
+  | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
   | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
