@@ -117,6 +117,13 @@ export type Effect =
    * Order - End Phase 1). Only on slow cards: the next end phase is then this turn's.
    */
   | { readonly op: "discardHandAtNextEndPhase" }
+  /** You discard a card of your choice from hand (CR Game Terms: Discard 1, 3); later instructions may ask its element. */
+  | { readonly op: "discardOne" }
+  /**
+   * "If a <element> element card was discarded, you may choose a unit and deal N damage to it" (Creative Shock): the
+   * unit is chosen as it resolves (not a target; CR Playing Cards - Resolution 3), or none.
+   */
+  | { readonly op: "mayDamageChosenUnit"; readonly amount: number; readonly ifDiscardedElement: string }
   /** You discard your hand (CR Game Terms: Discard 1): the delayed trigger's instruction. */
   | { readonly op: "discardHand" }
   /**

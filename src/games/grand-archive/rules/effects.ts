@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
@@ -192,6 +192,34 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "discardHandAtNextEndPhase":
       s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
       return "next";
+    case "discardOne": {
+      const hand = s.players[seat].hand;
+      if (!t.asked) {
+        if (!hand.length) return "next";
+        const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "discard", "Discard a card from your hand.", opts);
+      }
+      const id = takeAnswer(t);
+      if (id && hand.includes(id)) {
+        moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
+        log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
+        t.discarded = id;
+      }
+      return "next";
+    }
+    case "mayDamageChosenUnit": {
+      if (!t.asked) {
+        const d = t.discarded;
+        if (!d || cardData(card(s, d).card).element !== e.ifDiscardedElement) return "next";
+        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+        if (!units.length) return "next";
+        const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];
+        return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
+      }
+      const id = takeAnswer(t);
+      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      return "next";
+    }
     case "discardHand": {
       const hand = [...s.players[seat].hand];
       for (const id of hand) moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1
@@ -257,6 +285,11 @@ function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" }>): Ru
   if (g.bottom.length) log(s, `P${seat + 1} puts ${g.bottom.length} card(s) on the bottom of their deck.`);
   t.glimpse = undefined;
   return "next";
+}
+
+/** Every object on the field, both seats (seat 1's first). */
+function fieldObjectsOf(s: GaState): string[] {
+  return [...s.players[0].field, ...s.players[1].field];
 }
 
 /** Power Overwhelming: the controller chooses how many enlighten counters to remove (0 to all). */

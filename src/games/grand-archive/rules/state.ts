@@ -136,6 +136,8 @@ export interface Task {
   /** "If you do" bookkeeping of a `may`: whether it was done, and which part runs. */
   did?: boolean;
   stage?: "doing" | "then";
+  /** The card this task's `discardOne` discarded (Creative Shock asks its element). */
+  discarded?: string;
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
 }
