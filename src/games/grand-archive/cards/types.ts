@@ -113,6 +113,26 @@ export type Effect =
    */
   | { readonly op: "removeEnlightenForLevel" }
   /**
+   * "At the beginning of the next end phase, discard your hand." (Arcane Disposition): a delayed trigger (CR Turn
+   * Order - End Phase 1). Only on slow cards: the next end phase is then this turn's.
+   */
+  | { readonly op: "discardHandAtNextEndPhase" }
+  /** You discard a card of your choice from hand (CR Game Terms: Discard 1, 3); later instructions may ask its element. */
+  | { readonly op: "discardOne" }
+  /**
+   * "If a <element> element card was discarded, you may choose a unit and deal N damage to it" (Creative Shock): the
+   * unit is chosen as it resolves (not a target; CR Playing Cards - Resolution 3), or none.
+   */
+  | { readonly op: "mayDamageChosenUnit"; readonly amount: number; readonly ifDiscardedElement: string }
+  /** You discard your hand (CR Game Terms: Discard 1): the delayed trigger's instruction. */
+  | { readonly op: "discardHand" }
+  /**
+   * Glimpse N (CR Game Terms: Glimpse 2): look at the top N cards of your deck, put any number back on top and the
+   * rest on the bottom, each group in any order. `topOnly`: "look at the top N cards of your deck and then put them
+   * back in any order" (Idle Thoughts).
+   */
+  | { readonly op: "glimpse"; readonly amount: Amount; readonly topOnly?: boolean }
+  /**
    * "Reveal a card at random from your memory. If that card is <element> element, <then>" (Wind Cutter): the card
    * is chosen with the game's seeded RNG and named in the public log (CR Game Terms: Reveal).
    */

@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
@@ -16,7 +16,8 @@ import { nextInt } from "../../../engine/rng.js";
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   const ab = entry.ability;
-  if (ab && "granted" in ab) return [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten: draw a card
+  if (ab && "granted" in ab)
+    return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
     return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
@@ -186,6 +187,45 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       }
       return "next";
     }
+    case "glimpse":
+      return glimpse(s, t, e);
+    case "discardHandAtNextEndPhase":
+      s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
+      return "next";
+    case "discardOne": {
+      const hand = s.players[seat].hand;
+      if (!t.asked) {
+        if (!hand.length) return "next";
+        const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "discard", "Discard a card from your hand.", opts);
+      }
+      const id = takeAnswer(t);
+      if (id && hand.includes(id)) {
+        moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
+        log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
+        t.discarded = id;
+      }
+      return "next";
+    }
+    case "mayDamageChosenUnit": {
+      if (!t.asked) {
+        const d = t.discarded;
+        if (!d || cardData(card(s, d).card).element !== e.ifDiscardedElement) return "next";
+        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+        if (!units.length) return "next";
+        const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];
+        return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
+      }
+      const id = takeAnswer(t);
+      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      return "next";
+    }
+    case "discardHand": {
+      const hand = [...s.players[seat].hand];
+      for (const id of hand) moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1
+      if (hand.length) log(s, `P${seat + 1} discards their hand: ${hand.map((id) => nameOf(s, id)).join(", ")}.`);
+      return "next";
+    }
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
     case "preventNextDamage":
@@ -206,6 +246,50 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "may":
       return "next"; // handled by runTask
   }
+}
+
+/**
+ * Glimpse N, one card at a time (CR Game Terms: Glimpse 2): "X on top" puts X above the cards already put on top,
+ * "X on bottom" beneath those already put on the bottom, so every order can be made. The cards stay in the deck
+ * (unseen by the other player) until the last is placed; the options are shown to the glimpsing player only.
+ */
+function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" }>): Run {
+  const seat = t.entry.controller;
+  const deck = s.players[seat].mainDeck;
+  if (!t.glimpse) {
+    const n = Math.min(deck.length, Math.max(0, amount(s, e.amount, seat)));
+    if (n === 0) return "next";
+    t.glimpse = { left: deck.slice(0, n), top: [], bottom: [] };
+    log(s, `P${seat + 1} ${e.topOnly ? "looks at" : "glimpses"} the top ${n} card(s) of their deck.`);
+  } else {
+    const pick = takeAnswer(t) ?? "";
+    const [id, where] = pick.split(":");
+    const g = t.glimpse;
+    if (g.left.includes(id!))
+      t.glimpse = {
+        left: g.left.filter((x) => x !== id),
+        top: where === "bottom" ? g.top : [...g.top, id!],
+        bottom: where === "bottom" ? [...g.bottom, id!] : g.bottom,
+      };
+  }
+  const g = t.glimpse;
+  if (g.left.length) {
+    const opts = g.left.flatMap((id) => [
+      { id: `${id}:top`, label: `${nameOf(s, id)} on top` },
+      ...(e.topOnly ? [] : [{ id: `${id}:bottom`, label: `${nameOf(s, id)} on the bottom` }]),
+    ]);
+    return ask(s, t, seat, "glimpse", "Put a card back: on top goes above the ones already put on top.", opts);
+  }
+  const rest = deck.filter((id) => !g.top.includes(id) && !g.bottom.includes(id));
+  s.players[seat].mainDeck = [...[...g.top].reverse(), ...rest, ...g.bottom];
+  if (g.bottom.length) log(s, `P${seat + 1} puts ${g.bottom.length} card(s) on the bottom of their deck.`);
+  t.glimpse = undefined;
+  return "next";
+}
+
+/** Every object on the field, both seats (seat 1's first). */
+function fieldObjectsOf(s: GaState): string[] {
+  return [...s.players[0].field, ...s.players[1].field];
 }
 
 /** Power Overwhelming: the controller chooses how many enlighten counters to remove (0 to all). */

@@ -298,6 +298,11 @@ function nextStep(s: GaState): void {
     }
     case "end":
       if (s.step === 0) {
+        // Delayed "beginning of the end phase" triggers first (CR Turn Order - End Phase 1).
+        for (const l of s.lasting)
+          if (l.kind === "discardHandAtEndPhase")
+            s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
+        s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
         open(s, 1);
         return;
       }

@@ -85,13 +85,15 @@ export type Lasting =
       readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
+  | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
   | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -134,6 +136,10 @@ export interface Task {
   /** "If you do" bookkeeping of a `may`: whether it was done, and which part runs. */
   did?: boolean;
   stage?: "doing" | "then";
+  /** The card this task's `discardOne` discarded (Creative Shock asks its element). */
+  discarded?: string;
+  /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
+  glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */

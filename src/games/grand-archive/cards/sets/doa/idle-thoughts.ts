@@ -5,6 +5,8 @@ export default defineCard({
   id: "rWhFC8XBaH",
   name: "Idle Thoughts",
   text: "Look at the top four cards of your deck and then put them back in any order.\n\nFloating Memory (While paying for a memory cost, you may banish this card from your graveyard to pay for 1 of that cost.)",
-  abilities: [],
-  unsupported: "looking at the top four cards and putting them back in any order is not implemented yet",
+  abilities: [
+    { kind: "effect", effects: [{ op: "glimpse", amount: 4, topOnly: true }] },
+    { kind: "keyword", keyword: "floatingMemory" },
+  ],
 });
