@@ -651,6 +651,7 @@ import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
 import ven_VEN_097 from "./ven/VEN-097.js";
+import ven_VEN_099 from "./ven/VEN-099.js";
 import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
@@ -1354,6 +1355,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_095,
   ven_VEN_096,
   ven_VEN_097,
+  ven_VEN_099,
   ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,
