@@ -656,6 +656,7 @@ import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_103 from "./ven/VEN-103.js";
+import ven_VEN_104 from "./ven/VEN-104.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
@@ -1360,6 +1361,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_101,
   ven_VEN_102,
   ven_VEN_103,
+  ven_VEN_104,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,

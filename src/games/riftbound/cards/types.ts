@@ -627,7 +627,8 @@ export type Effect =
    */
   | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
-  | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
+  /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
+  | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
