@@ -646,6 +646,7 @@ import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
+import ven_VEN_092 from "./ven/VEN-092.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
@@ -1351,6 +1352,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_091,
+  ven_VEN_092,
   ven_VEN_093,
   ven_VEN_094,
   ven_VEN_095,

@@ -1069,6 +1069,8 @@ export type EventKind =
   | "played"
   /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
   | "becameMighty"
+  /** A unit's Might changed since the last cleanup (data `before`, `after`): "when my Might becomes 10 or more". */
+  | "mightChanged"
   /**
    * A unit won a combat (CR 1.4 466.3.a, c): its controller had the attacker or defender designation and is the only
    * player with units left at the battlefield in the Resolution Step; one event per such unit, one batch per combat.
