@@ -7,7 +7,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
-import { recordAbilityChoices } from "./events.js";
+import { mayListenFor, recordAbilityChoices, recordEvent, snapshot } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
@@ -238,6 +238,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const { seat, pick } = plan;
   const ab = pick.ability;
   const o = mut(s, plan.source);
+  // 576: the source as it was when used ("Kill this:" costs move it first).
+  const used = mayListenFor(s, "abilityActivated") ? snapshot(s, plan.source) : undefined;
   if (ab.mode) {
     const key = `${o.id}#${o.incarnation}`;
     s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
@@ -268,6 +270,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   };
   const name = nameOf(s, plan.source);
   emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });
+  // 576: "when you use an activated ability of a gear" — recorded only when a card of the match listens for it.
+  if (used) recordEvent(s, "abilityActivated", seat, used, { ability: pick.index });
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
     const effects = toTaskEffects(pick.code, pick.index, ab.effects);

@@ -15,7 +15,7 @@ import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
-import { cantPlayToBattlefield } from "./restrictions.js";
+import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
 import { ask } from "./decisions.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -220,8 +220,10 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
         return false; // 563.2.c: "with less Might than it", again on resolution
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
-        return liveTargets(s, item, spec.sameLocationAs).every(
-          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        return liveTargets(s, item, spec.sameLocationAs).every((x) =>
+          obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
+            ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
+            : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
         );
       return true;
     })
@@ -302,7 +304,14 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
+  if (
+    "count" in a ||
+    "points" in a ||
+    "highestMight" in a ||
+    "totalMight" in a ||
+    "cardsPlayed" in a ||
+    "opponentMost" in a
+  )
     return staticAmount(s, ctx.src, ctx.me, a);
   if ("keywordValueOf" in a) {
     const id = resolveRef(ctx, a.keywordValueOf)[0];
@@ -382,7 +391,10 @@ export function playDestination(ctx: VerbContext, id: string): Location | undefi
   const { s, task, me } = ctx;
   const st = stat(s, id);
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => b.card)];
+  const options = [
+    "base",
+    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+  ];
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

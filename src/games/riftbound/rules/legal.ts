@@ -289,6 +289,25 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
   );
   if (energy) return [{ ...a, optional: ["energy"] }];
+  // 560.2.b: "you may kill a friendly gear as an additional cost" — one play per object that could be killed.
+  const kill = sc?.abilities.find(
+    (x) =>
+      x.kind === "passive" &&
+      x.passive.kind === "additionalCost" &&
+      x.passive.optional === true &&
+      x.passive.cost === "killFriendly",
+  );
+  const killFilter =
+    kill?.kind === "passive" && kill.passive.kind === "additionalCost" ? kill.passive.filter : undefined;
+  if (killFilter)
+    return [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]
+      .filter((id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, a.card))
+      .map((id) => ({ ...a, optional: ["killFriendly"], costCards: [id] }));
+  // "You may spend N XP as an additional cost" (CR 1.4 730.2): the play with it spent.
+  const xp = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "xp",
+  );
+  if (xp) return [{ ...a, optional: ["xp"] }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)
