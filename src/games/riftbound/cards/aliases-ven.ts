@@ -39,4 +39,5 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-187": "VEN-136", // Ambessa, Respected and Feared
   "VEN-182": "VEN-109", // Illaoi, Prophet of the Great Kraken
   "VEN-197": "VEN-155", // Heart of the Tempest
+  "VEN-177": "VEN-092", // Renekton, Brute
 };

@@ -727,15 +727,18 @@ import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
+import ven_VEN_092 from "./ven/VEN-092.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
 import ven_VEN_097 from "./ven/VEN-097.js";
+import ven_VEN_099 from "./ven/VEN-099.js";
 import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_103 from "./ven/VEN-103.js";
+import ven_VEN_104 from "./ven/VEN-104.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
@@ -1511,15 +1514,18 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_091,
+  ven_VEN_092,
   ven_VEN_093,
   ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
   ven_VEN_097,
+  ven_VEN_099,
   ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,
   ven_VEN_103,
+  ven_VEN_104,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,

@@ -639,7 +639,8 @@ export type Effect =
    */
   | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
-  | { readonly op: "playToBaseIgnoringCost"; readonly var: string }
+  /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
+  | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
   | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
@@ -1103,6 +1104,8 @@ export type EventKind =
   | "played"
   /** A unit's Might changed from less than 5 to 5 or more (CR 1.4 709): it became Mighty. */
   | "becameMighty"
+  /** A unit's Might changed since the last cleanup (data `before`, `after`): "when my Might becomes 10 or more". */
+  | "mightChanged"
   /**
    * A unit won a combat (CR 1.4 466.3.a, c): its controller had the attacker or defender designation and is the only
    * player with units left at the battlefield in the Resolution Step; one event per such unit, one batch per combat.

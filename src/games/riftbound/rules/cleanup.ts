@@ -9,7 +9,7 @@ import { killIfLethal, recall } from "./game-actions.js";
 import { mut, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
 import { place } from "./zones.js";
-import { isMighty } from "./layers.js";
+import { isMighty, might } from "./layers.js";
 import { mayListenFor, recordEvent, snapshot } from "./events.js";
 import { startShowdown } from "./showdowns.js";
 import { startCombat } from "./combat.js";
@@ -76,6 +76,26 @@ export function cleanup(s: RbState, out: RbEvent[]): void {
     if (!changed) break;
   }
   checkBecameMighty(s);
+  checkMightChanged(s);
+}
+
+/**
+ * "When my Might becomes N or more" (139.2): a `mightChanged` event with the Might before and after, for each unit
+ * whose Might differs from the last check; a unit entering the board compares with its printed Might (as
+ * becoming Mighty does). Only when a card of the match listens for it.
+ */
+function checkMightChanged(s: RbState): void {
+  if (!mayListenFor(s, "mightChanged")) return;
+  const units = s.players.flatMap((p) => p.base).concat(s.battlefields.flatMap((b) => b.units));
+  for (const id of units) {
+    if (!isUnit(s, id)) continue;
+    const o = obj(s, id);
+    const now = might(s, id);
+    const before = o.lastMight ?? stat(s, id).might ?? 0;
+    if (now === before) continue;
+    mut(s, id).lastMight = now;
+    recordEvent(s, "mightChanged", o.controller, snapshot(s, id), { before, after: now });
+  }
 }
 
 /**

@@ -345,6 +345,35 @@ function dispatch(s: RbState, e: GameEvent): void {
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
+  else dispatchCreatedAtTurnEvent(s, e);
+}
+
+/**
+ * A delayed trigger about particular objects that listens to a turn event without a subject ("Disempower it at end of
+ * turn", CR 1.4 389-392): it fires once per object still the same incarnation (109), that object being the trigger's
+ * `{ event: "object" }`.
+ */
+function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
+  const fired = new Set<string>();
+  for (const c of s.effects) {
+    if (c.trigger?.on !== e.kind || c.objects.length === 0) continue;
+    for (const r of c.objects) {
+      const o = objAt(s, r.id);
+      if (!o || o.incarnation !== r.incarnation) continue;
+      const source = c.source !== null && objAt(s, c.source) ? c.source : r.id;
+      s.triggerQueue.push({
+        id: `t${s.nextId++}`,
+        controller: c.controller,
+        source,
+        sourceCode: obj(s, source).code,
+        ability: -2,
+        eventData: { object: r.id, ...e.data, event: e.seq },
+        effects: c.trigger.effects,
+      });
+    }
+    if (c.once) fired.add(c.id);
+  }
+  if (fired.size) s.effects = s.effects.filter((c) => !fired.has(c.id));
 }
 
 /**

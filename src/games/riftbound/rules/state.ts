@@ -92,6 +92,8 @@ export interface RbObject {
   attachedTo?: string;
   /** Whether this unit was Mighty at the last check (CR 1.4 709: "becomes Mighty" is a change from below 5). */
   wasMighty?: boolean;
+  /** This unit's Might at the last cleanup check ("when my Might becomes 10 or more": the `mightChanged` event). */
+  lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
 }

@@ -107,6 +107,7 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.revealedTo;
   delete o.attachedTo; // CR 1.4 435: a card that left the board is no longer attached
   delete o.wasMighty;
+  delete o.lastMight;
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
   if (!toBoard) {
     o.exhausted = false;

@@ -10,7 +10,8 @@ import { objAt } from "../objects.js";
  * "Play them to your base, ignoring their cost" (595.3, 560.1.a): each saved card still banished that is a unit
  * or gear is played like any card (it goes on the chain; a permanent on an empty chain resolves at once, 538).
  * Mandatory additional costs still apply (560.1.c); one that cannot be paid leaves the card banished (595.3.c).
- * Cards already played have left banishment, so a resumed instruction skips them.
+ * Cards already played have left banishment, so a resumed instruction skips them. `from: "trash"`: the saved
+ * cards are played from the trash.
  */
 export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playToBaseIgnoringCost">): VerbResult {
   const { s, task, out, me } = ctx;
@@ -18,7 +19,7 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
   const asked = resumed(task, "playToBaseIgnoringCost")?.accelerate;
   for (const id of Array.isArray(v) ? v : []) {
     const o = objAt(s, id);
-    if (o?.zone !== "banishment") continue;
+    if (o?.zone !== (e.from ?? "banishment")) continue; // cards already played have left that zone
     const st = stat(s, id);
     if (st.type !== "Unit" && st.type !== "Gear") continue;
     if (asked !== id && mustKillFriendly(ownPassives(s, id))) {
