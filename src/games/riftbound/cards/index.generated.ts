@@ -487,6 +487,7 @@ import unl_UNL_006 from "./unl/UNL-006.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
 import unl_UNL_010 from "./unl/UNL-010.js";
+import unl_UNL_011 from "./unl/UNL-011.js";
 import unl_UNL_012 from "./unl/UNL-012.js";
 import unl_UNL_014 from "./unl/UNL-014.js";
 import unl_UNL_015 from "./unl/UNL-015.js";
@@ -542,6 +543,7 @@ import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_085 from "./unl/UNL-085.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
@@ -1205,6 +1207,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_008,
   unl_UNL_009,
   unl_UNL_010,
+  unl_UNL_011,
   unl_UNL_012,
   unl_UNL_014,
   unl_UNL_015,
@@ -1260,6 +1263,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_078,
   unl_UNL_083,
   unl_UNL_084,
+  unl_UNL_085,
   unl_UNL_088,
   unl_UNL_091,
   unl_UNL_092,
