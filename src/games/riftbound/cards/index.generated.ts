@@ -523,6 +523,7 @@ import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
 import unl_UNL_058 from "./unl/UNL-058.js";
+import unl_UNL_059 from "./unl/UNL-059.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
@@ -1243,6 +1244,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_055,
   unl_UNL_056,
   unl_UNL_058,
+  unl_UNL_059,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,

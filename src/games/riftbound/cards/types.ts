@@ -946,6 +946,8 @@ export type Passive =
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
   | { readonly kind: "ambushTo"; readonly where: "enemyUnits" }
+  /** "I can't be chosen by enemy spells and abilities" (567), while `when` holds ([Level 16], CR 1.4 824). */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition }
   /**
    * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
    * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you

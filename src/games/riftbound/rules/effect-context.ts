@@ -10,7 +10,8 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { facedownAt } from "./board.js";
-import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
@@ -107,8 +108,15 @@ export function legalTargetsFor(
 function protectedFrom(s: RbState, id: string, chooser: Seat): boolean {
   const o = obj(s, id);
   if (o.controller === chooser || isTeammate(s, o.controller, chooser)) return false;
-  return s.effects.some(
-    (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+  if (
+    s.effects.some(
+      (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
+    )
+  )
+    return true;
+  // A printed "I can't be chosen by enemy spells and abilities" (567), with its condition (Master Yi, Unstoppable).
+  return ownPassives(s, id).some(
+    (p) => p.kind === "cantBeChosen" && (!p.when || checkCondition(s, id, o.controller, p.when)),
   );
 }
 
