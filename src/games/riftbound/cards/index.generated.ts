@@ -542,6 +542,7 @@ import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
 import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_080 from "./unl/UNL-080.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_085 from "./unl/UNL-085.js";
@@ -1263,6 +1264,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_076,
   unl_UNL_077,
   unl_UNL_078,
+  unl_UNL_080,
   unl_UNL_083,
   unl_UNL_084,
   unl_UNL_085,
