@@ -84,6 +84,21 @@ export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boo
 }
 
 /**
+ * "Units can't be played here" (567 restriction on the 559.2 location choice; Rockfall Path): an active `cant`
+ * `play` `to: "here"` of battlefield `bf` itself forbids every player playing a unit there — by a card, an effect
+ * or a token instruction ("play a token here" plays it, CR 1.4 350.2).
+ */
+export function cantPlayUnitHere(s: RbState, bf: number): boolean {
+  const card = s.battlefields[bf]?.card;
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || source !== card || !("play" in p.action) || p.action.to !== "here") continue;
+    if (p.action.play.type === "unit" && (!p.when || checkCondition(s, source, obj(s, source).controller, p.when)))
+      return true;
+  }
+  return false;
+}
+
+/**
  * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
  * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
  */

@@ -137,6 +137,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
+  if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
@@ -275,6 +276,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.controller === "notYou" && o.controller === controller) return false;
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
+  if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
@@ -319,6 +321,12 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
 function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
   const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
   return compare(stat(s, id).energy ?? 0, { op: c.op, value: v });
+}
+
+/** Current Might (139.2) against a comparison whose value is read now ("with less Might than me"). */
+function mightCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
+  const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
+  return compare(might(s, id), { op: c.op, value: v });
 }
 
 /** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
