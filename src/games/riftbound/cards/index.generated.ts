@@ -501,6 +501,7 @@ import unl_UNL_006 from "./unl/UNL-006.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
 import unl_UNL_010 from "./unl/UNL-010.js";
+import unl_UNL_011 from "./unl/UNL-011.js";
 import unl_UNL_012 from "./unl/UNL-012.js";
 import unl_UNL_014 from "./unl/UNL-014.js";
 import unl_UNL_015 from "./unl/UNL-015.js";
@@ -536,6 +537,7 @@ import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
 import unl_UNL_058 from "./unl/UNL-058.js";
+import unl_UNL_059 from "./unl/UNL-059.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
@@ -554,8 +556,10 @@ import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
 import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_080 from "./unl/UNL-080.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_085 from "./unl/UNL-085.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
@@ -1288,6 +1292,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_008,
   unl_UNL_009,
   unl_UNL_010,
+  unl_UNL_011,
   unl_UNL_012,
   unl_UNL_014,
   unl_UNL_015,
@@ -1323,6 +1328,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_055,
   unl_UNL_056,
   unl_UNL_058,
+  unl_UNL_059,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
@@ -1341,8 +1347,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_076,
   unl_UNL_077,
   unl_UNL_078,
+  unl_UNL_080,
   unl_UNL_083,
   unl_UNL_084,
+  unl_UNL_085,
   unl_UNL_088,
   unl_UNL_091,
   unl_UNL_092,

@@ -833,6 +833,8 @@ export type Condition =
   | { readonly compare: readonly [Amount, Cmp] }
   /** "If you played this from your hand" (not from facedown or by an effect): read from the spell on the chain. */
   | { readonly playedFromHand: true }
+  /** "During a showdown" (545-553): a showdown is in progress now. */
+  | { readonly duringShowdown: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */

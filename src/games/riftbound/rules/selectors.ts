@@ -136,6 +136,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
+  if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
