@@ -579,6 +579,7 @@ import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
+import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
@@ -1296,6 +1297,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_175,
   unl_UNL_176,
   unl_UNL_178,
+  unl_UNL_179,
   unl_UNL_180,
   unl_UNL_183,
   unl_UNL_185,
