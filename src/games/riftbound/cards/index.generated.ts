@@ -594,6 +594,7 @@ import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
+import unl_UNL_204 from "./unl/UNL-204.js";
 import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
@@ -1312,6 +1313,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_201,
   unl_UNL_202,
   unl_UNL_203,
+  unl_UNL_204,
   unl_UNL_205,
   unl_UNL_207,
   unl_UNL_208,

@@ -493,6 +493,11 @@ export type Effect =
   | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
   /** `draw`: "draw it" — a card taken from its owner's Main Deck is drawn (591: a `drew` event), not just put there. */
   | { readonly op: "toHand"; readonly what: Ref; readonly draw?: boolean }
+  /**
+   * "Its owner places it on the top or bottom of their Main Deck": the owner of the first referenced object chooses
+   * (a choice, not a recycle: no "recycled" event, 594); nothing happens if it is no longer where it was named.
+   */
+  | { readonly op: "toMainDeck"; readonly what: Ref; readonly chooser: "owner" }
   | { readonly op: "lookTopRecycle" }
   /**
    * Ready N of your exhausted runes (593.4.b); `all`: "ready your runes". `upTo` ("ready up to N friendly runes",
