@@ -5,6 +5,9 @@
  * [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2] [--sets OGN,OGS,SFD]` (`--mode`: games of
  * 3-4 players, 646-648)
  *
+ * `--game wow`, `--game rise`, `--game grand-archive`: that game's soak instead (WoW: src/games/wow/soak.ts, the playable remariano138 decklists and sample
+ * decks; `--games`, `--from`, `--max-actions`, `--max-minutes`, `--no-invariants`, `--json`, `--verbose` apply).
+ *
  * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
  * decks of implemented Origins cards per game, a seeded random game, the state invariants checked after every
  * action. `--max-minutes` stops after the game running when the time is up (the figures say how many were
@@ -16,6 +19,7 @@ import { parseArgs } from "node:util";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbound/decks/random.js";
 import { reproduceCommand, Soak, type SoakGameResult, type SoakReport } from "../src/games/riftbound/soak.js";
+import { runWowSoak } from "../src/games/wow/soak.js";
 
 const USAGE =
   "usage: npm run soak -- [--games N] [--seed S] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2] [--sets OGN,OGS,SFD]";
@@ -42,6 +46,7 @@ function main(): number {
         cards: { type: "string" },
         mode: { type: "string" },
         sets: { type: "string" },
+        game: { type: "string" },
       },
     });
   let games: number;
@@ -62,6 +67,11 @@ function main(): number {
     return 2;
   }
   const { values } = args;
+  if (values.game === "wow") return wowSoak(games, from, maxActions, maxMinutes, values);
+  if (values.game !== undefined && values.game !== "riftbound") {
+    console.error(`--game is riftbound (default), wow, rise or grand-archive, got "${values.game}"`);
+    return 2;
+  }
   const mode = values.mode ?? "duel";
   if (!["duel", "ffa3", "ffa4", "2v2"].includes(mode)) {
     console.error(`--mode is duel, ffa3, ffa4 or 2v2 (646-648), got "${mode}"`);
@@ -196,4 +206,62 @@ function main(): number {
   return report.winners === report.games ? 0 : 1;
 }
 
-process.exitCode = main();
+/** `--game wow`: the WoW soak's figures (text or JSON); exit 0 when every game ended with a winner and no problem. */
+function wowSoak(
+  games: number,
+  from: number,
+  maxActions: number | undefined,
+  maxMinutes: number | undefined,
+  values: { "no-invariants"?: boolean; json?: boolean; verbose?: boolean },
+): number {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  log(`wow soak, games ${from}..${from + games - 1}`);
+  const started = performance.now();
+  const report = runWowSoak({
+    from,
+    games,
+    ...(maxActions !== undefined ? { maxActions } : {}),
+    invariants: !values["no-invariants"],
+    ...(maxMinutes !== undefined ? { stop: () => performance.now() - started > maxMinutes * 60_000 } : {}),
+    onGame: (g) => {
+      if (g.problems.length) log(`FAIL game ${g.index} (${g.decks.join(" vs ")}): ${g.problems.join("; ")}`);
+      else if (values.verbose) log(`game ${g.index}: seat ${g.winner} won after ${g.actions} actions`);
+    },
+  });
+  const wallSeconds = (performance.now() - started) / 1000;
+  const figures = {
+    ...report,
+    to: report.from + report.games - 1,
+    wallSeconds: Number(wallSeconds.toFixed(1)),
+    gamesPerSecond: Number((report.games / wallSeconds).toFixed(3)),
+    reproduce: report.failures.map((f) => `npm run soak -- --game wow --from ${f.index} --games 1 --verbose`),
+  };
+  if (values.json) console.log(JSON.stringify(figures, null, 2));
+  else {
+    console.log(`WoW soak, games ${figures.from}..${figures.to}${values["no-invariants"] ? " (invariants off)" : ""}`);
+    console.log(`  games:         ${figures.games}`);
+    console.log(`  with a winner: ${figures.winners}`);
+    console.log(`  failures:      ${figures.failures.length}`);
+    console.log(`  actions:       ${figures.totalActions} total, max ${figures.maxActions}/game`);
+    console.log(`  wall time:     ${figures.wallSeconds} s, ${figures.gamesPerSecond} games/s`);
+    console.log(
+      `  decks:         ${Object.entries(figures.decks)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ")}`,
+    );
+    for (const r of figures.reproduce) console.log(`  reproduce: ${r}`);
+  }
+  if (report.games < games)
+    log(`stopped after ${report.games} games (--max-minutes); continue with --from ${from + report.games}`);
+  return report.winners === report.games ? 0 : 1;
+}
+
+// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts); `--game grand-archive`: the Grand Archive soak
+// (scripts/soak-ga.ts; docs/grand-archive.md "Soak").
+const gameAt = process.argv.indexOf("--game", 2);
+const soakGame = gameAt >= 0 ? process.argv[gameAt + 1] : undefined;
+if (soakGame === "rise") process.exitCode = (await import("./soak-rise.js")).soakRise(process.argv.slice(2));
+else if (soakGame === "grand-archive") {
+  const { gaSoakMain } = await import("./soak-ga.js");
+  process.exitCode = gaSoakMain(process.argv.slice(2).filter((_, i) => i !== gameAt - 2 && i !== gameAt - 1));
+} else process.exitCode = main();

@@ -12,9 +12,13 @@ import { riftboundAdapter } from "./riftbound/host.js";
 import { riftboundPresentation } from "./riftbound/presentation/index.js";
 import { wowAdapter } from "./wow/host.js";
 import { sampleDeck, wowDeckText } from "./wow/decks.js";
+import { PLAYABLE_DECKLISTS } from "./wow/decklists.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
+import { riseAdapter, riseDemoDecks } from "./rise/host.js";
+import { risePresentation } from "./rise/presentation.js";
+import { grandArchiveDemoDecks } from "./grand-archive/demo-decks.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -49,7 +53,7 @@ export type GameTable = Readonly<Record<string, GameDefinition>>;
 
 /**
  * The games this process hosts by default: Riftbound (first: the bot's game unless a table puts another first),
- * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md).
+ * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md); Rise TCG (issue 20, docs/rise.md).
  */
 export function installedGames(): GameTable {
   return {
@@ -66,12 +70,24 @@ export function installedGames(): GameTable {
     wow: {
       host: wowAdapter(),
       presentation: wowPresentation,
-      demoDecks: () => [
-        { name: "wow-sample-a", text: wowDeckText(sampleDeck("HoA-15")) },
-        { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
-      ],
+      // The playable remariano138 decklists (src/games/wow/decklists.ts); sample decks if there were none.
+      demoDecks: () =>
+        PLAYABLE_DECKLISTS.length >= 2
+          ? [
+              { name: `wow-${PLAYABLE_DECKLISTS[0]!.key}`, text: PLAYABLE_DECKLISTS[0]!.text },
+              { name: `wow-${PLAYABLE_DECKLISTS[1]!.key}`, text: PLAYABLE_DECKLISTS[1]!.text },
+            ]
+          : [
+              { name: "wow-sample-a", text: wowDeckText(sampleDeck("HoA-15")) },
+              { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
+            ],
     },
-    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
+    "grand-archive": {
+      host: grandArchiveAdapter(),
+      presentation: grandArchivePresentation,
+      demoDecks: grandArchiveDemoDecks,
+    },
+    rise: { host: riseAdapter(), presentation: risePresentation, demoDecks: riseDemoDecks },
   };
 }
 

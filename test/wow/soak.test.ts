@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sampleDeck } from "../../src/games/wow/decks.js";
+import { PLAYABLE_DECKLISTS } from "../../src/games/wow/decklists.js";
 import { replays, simulate } from "../../src/games/wow/sim.js";
+import { runWowSoak, soakDecks } from "../../src/games/wow/soak.js";
 
 const HEROES = ["HoA-15", "HoA-7", "HoA-10"];
 
@@ -16,9 +18,28 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
     expect(ended).toBe(20);
   });
 
+  it("the playable remariano138 decklists (Horde Exhauster) validate and play 10 seeded games to a winner", () => {
+    expect(soakDecks().map((d) => d.name)).toEqual([
+      ...PLAYABLE_DECKLISTS.map((l) => l.name),
+      "sample HoA-15",
+      "sample HoA-7",
+      "sample HoA-10",
+    ]);
+    const r = runWowSoak({ from: 0, games: 10 });
+    expect(r.failures).toEqual([]);
+    expect(r.winners).toBe(10);
+    for (const l of PLAYABLE_DECKLISTS) expect(r.decks[l.name], l.name).toBeGreaterThan(0);
+  });
+
   it("a match is rebuilt exactly from config, seed and action log", () => {
     const config = { decks: [sampleDeck("HoA-15"), sampleDeck("HoA-7")] };
     const game = simulate(config, 99);
     expect(replays(config, 99, game)).toBe(true);
+    // Quests, triggers and picks made as a link resolves replay too (the Horde Exhauster decklists).
+    const [a, b] = soakDecks();
+    const lists = { decks: [a!.deck, b!.deck] };
+    const played = simulate(lists, 7);
+    expect(played.log.some((e) => e.action.type === "complete")).toBe(true);
+    expect(replays(lists, 7, played)).toBe(true);
   });
 });

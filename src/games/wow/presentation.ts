@@ -16,7 +16,14 @@ const PNG = Uint8Array.from(
 function nameIn(v: WowView, id: string): string {
   if (id.startsWith("p")) return `P${Number(id.slice(1)) + 1}`;
   for (const p of v.players)
-    for (const c of [p.hero, ...p.allies, ...p.equipment, ...(p.hand ?? []), ...p.graveyard])
+    for (const c of [
+      p.hero,
+      ...p.allies,
+      ...p.equipment,
+      ...(p.hand ?? []),
+      ...p.graveyard,
+      ...p.resources.flatMap((r) => (r.card ? [r.card] : [])),
+    ])
       if (c.id === id) return c.name;
   return id;
 }
@@ -30,7 +37,9 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "play":
       return `Play ${nameIn(v, a.card)}${t}`;
     case "resource":
-      return `Place ${nameIn(v, a.card)} as a resource`;
+      return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
+    case "complete":
+      return `Complete ${nameIn(v, a.quest)}${t}`;
     case "power":
       return `Use ${nameIn(v, a.card)}${t}`;
     case "attack":
@@ -47,11 +56,14 @@ function characters(p: WowView["players"][number]): string {
   const allies = p.allies.map((a) => `${a.name} ${a.atk}/${(a.health ?? 0) - a.damage}${a.exhausted ? " ⤵" : ""}`);
   const gear = p.equipment.map((e) => `${e.name}${e.exhausted ? " ⤵" : ""}`);
   const ready = p.resources.filter((r) => !r.exhausted).length;
+  // Face-up resources (quests, 410.1b) are public: every viewer's board lists them.
+  const quests = p.resources.flatMap((r) => (r.card?.type === "Quest" && r.card.faceUp ? [r.card.name] : []));
   return [
     hero,
     `Allies: ${allies.join(", ") || "none"}`,
     `Equipment: ${gear.join(", ") || "none"}`,
     `Resources: ${ready}/${p.resources.length} ready · hand ${p.handCount} · deck ${p.deckCount}`,
+    ...(quests.length ? [`Face-up quests: ${quests.join(", ")}`] : []),
   ].join("\n");
 }
 

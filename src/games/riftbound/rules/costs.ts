@@ -327,7 +327,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
     // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
-    cost.energy += rep.energy ?? 0;
+    cost.energy += Math.max(0, (rep.energy ?? 0) - additionalCostDiscount(s, seat, "repeat"));
     for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
     for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
     if (rep.discard) {
@@ -390,7 +390,13 @@ function killAnyNumberCost(
 ): string[] | Rejection | null {
   const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
   if (!p || !chosen) return null;
-  const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+  const f = p.filter;
+  // 560.2.b: "kill a friendly gear" — any of your board objects matching the filter (Zaun Punk).
+  const mine = f
+    ? [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+        (id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, f, seat, a.card),
+      )
+    : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
     return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
@@ -414,6 +420,15 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
  * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
  * `enemy` its controller's opponents' (teammates excluded, 648).
  */
+/** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
+function additionalCostDiscount(s: RbState, seat: Seat, which: "repeat"): number {
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "additionalCostDiscount" && p.cost === which && costAppliesTo(s, source, seat, undefined))
+      n += p.energy;
+  return n;
+}
+
 function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined): boolean {
   const ctrl = costSourceController(s, source);
   if (ctrl === null) return false;
@@ -538,6 +553,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
   if (c.discard && p.hand.length < c.discard) return false;
+  if (c.spendXp && (p.xp ?? 0) < c.spendXp) return false; // CR 1.4 730.2
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),

@@ -363,6 +363,13 @@ function withEventData(c: Condition, data: GameEvent["data"]): Condition {
   };
   if ("compare" in c)
     return { compare: [bind(c.compare[0]), { op: c.compare[1].op, value: bind(c.compare[1].value) }] };
+  // 560.4.d.1: "if you paid the additional cost" in a play trigger's intervening if reads the play event's `paid`.
+  if ("paidOptional" in c) {
+    const paid = String(data.paid ?? "")
+      .split(",")
+      .includes(c.paidOptional);
+    return paid ? { and: [] } : { not: { and: [] } };
+  }
   if ("not" in c) return { not: withEventData(c.not, data) };
   if ("and" in c) return { and: c.and.map((x) => withEventData(x, data)) };
   return c;

@@ -132,7 +132,8 @@ function timedKeywordValues(
     if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
       continue;
     const k = parseKeyword(p.keyword);
-    if (k.name === name) out.push({ ts: own, value: k.value });
+    const value = p.amount === undefined ? k.value : staticAmount(s, id, o.controller, p.amount); // 719.2
+    if (k.name === name && value > 0) out.push({ ts: own, value });
   }
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
@@ -204,8 +205,12 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
   const o = obj(s, id);
   const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
   for (const p of passivesOf(s, id)) {
-    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      out.push(parseKeyword(p.keyword));
+    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    if (p.amount === undefined) out.push(parseKeyword(p.keyword));
+    else {
+      const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
+      if (n > 0) out.push({ name: parseKeyword(p.keyword).name, value: n });
+    }
   }
   for (const e of s.effects) {
     if (!e.keyword) continue;

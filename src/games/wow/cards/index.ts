@@ -85,6 +85,32 @@ import scimitarOfTheNexusStalkers_tdp280 from "./tdp/TDP-280-scimitar-of-the-nex
 import vikingWarhammer_tdp286 from "./tdp/TDP-286-viking-warhammer.js";
 import elvenChainBoots_tdp253 from "./tdp/TDP-253-elven-chain-boots.js";
 import ornateAdamantiumBreastplate_tdp259 from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
+import toreksAssault_hoa345 from "./hoa/HoA-345-toreks-assault.js";
+import yourFortuneAwaitsYou_hoa360 from "./hoa/HoA-360-your-fortune-awaits-you.js";
+import finkleEinhorn_tdp316 from "./tdp/TDP-316-finkle-einhorn-at-your-service.js";
+import elderMoorf_hoa235 from "./hoa/HoA-235-elder-moorf.js";
+import kataliStonetusk_hoa248 from "./hoa/HoA-248-ka-tali-stonetusk.js";
+import kulanEarthguard_hoa249 from "./hoa/HoA-249-kulan-earthguard.js";
+import vossTreebender_hoa266 from "./hoa/HoA-266-voss-treebender.js";
+import zormStonefury_hoa274 from "./hoa/HoA-274-zorm-stonefury.js";
+import balaSilentblade_hoa226 from "./hoa/HoA-226-bala-silentblade.js";
+import morik_tdp224 from "./tdp/TDP-224-morik.js";
+import skewer_hoa155 from "./hoa/HoA-155-skewer.js";
+import ghank_tdp210 from "./tdp/TDP-210-ghank.js";
+import outriderZarg_tdp227 from "./tdp/TDP-227-outrider-zarg.js";
+import adeptBreton_hoa174 from "./hoa/HoA-174-adept-breton.js";
+import acolyteDemia_hoa173 from "./hoa/HoA-173-acolyte-demia.js";
+import nerraLifeboon_hoa210 from "./hoa/HoA-210-nerra-lifeboon.js";
+import rynDreamstrider_hoa214 from "./hoa/HoA-214-ryn-dreamstrider.js";
+import trackerGallen_hoa219 from "./hoa/HoA-219-tracker-gallen.js";
+import moonclothRobe_hoa298 from "./hoa/HoA-298-mooncloth-robe.js";
+import rodOfTheOgreMagi_hoa332 from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
+import theDefiasBrotherhood_hoa340 from "./hoa/HoA-340-the-defias-brotherhood.js";
+import aDonationOfWool_hoa351 from "./hoa/HoA-351-a-donation-of-wool.js";
+import inDreams_hoa352 from "./hoa/HoA-352-in-dreams.js";
+import chasingAMe01_hoa350 from "./hoa/HoA-350-chasing-a-me-01.js";
+import theMissingDiplomat_hoa342 from "./hoa/HoA-342-the-missing-diplomat.js";
+import kiblersExoticPets_hoa355 from "./hoa/HoA-355-kiblers-exotic-pets.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -173,4 +199,30 @@ export const SCRIPTS: readonly WowCardScript[] = [
   vikingWarhammer_tdp286,
   elvenChainBoots_tdp253,
   ornateAdamantiumBreastplate_tdp259,
+  toreksAssault_hoa345,
+  yourFortuneAwaitsYou_hoa360,
+  finkleEinhorn_tdp316,
+  elderMoorf_hoa235,
+  kataliStonetusk_hoa248,
+  kulanEarthguard_hoa249,
+  vossTreebender_hoa266,
+  zormStonefury_hoa274,
+  balaSilentblade_hoa226,
+  morik_tdp224,
+  skewer_hoa155,
+  ghank_tdp210,
+  outriderZarg_tdp227,
+  adeptBreton_hoa174,
+  acolyteDemia_hoa173,
+  nerraLifeboon_hoa210,
+  rynDreamstrider_hoa214,
+  trackerGallen_hoa219,
+  moonclothRobe_hoa298,
+  rodOfTheOgreMagi_hoa332,
+  theDefiasBrotherhood_hoa340,
+  aDonationOfWool_hoa351,
+  inDreams_hoa352,
+  chasingAMe01_hoa350,
+  theMissingDiplomat_hoa342,
+  kiblersExoticPets_hoa355,
 ];

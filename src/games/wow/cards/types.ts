@@ -28,6 +28,9 @@ export type Selector =
   | "ability-or-equipment"
   | "ally-cost-4-or-more"
   | "ally-cost-4-or-less"
+  | "exhausted-damaged-ally"
+  /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
+  | "ally-card-in-your-graveyard"
   | "player";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
@@ -45,17 +48,23 @@ export type Ref =
   | "you"
   | "each-opposing-character"
   | "each-character-in-your-party"
-  | "each-character";
+  | "each-character"
+  | "each-player"
+  /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
+  | "chosen";
 
-/** One instruction (a verb). Amounts are fixed numbers; the source of damage/healing is named by `by`. */
+/**
+ * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
+ * the source of damage/healing is named by `by` (your hero, the card, or the card chosen by `choose`).
+ */
 export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
   | {
       readonly op: "damage";
-      readonly amount: number;
+      readonly amount: number | "atk-of-source";
       readonly type: DamageType | null;
       readonly to: Ref;
-      readonly by?: "your-hero" | "self";
+      readonly by?: "your-hero" | "self" | "chosen";
     }
   /** Heals N damage (001 406). */
   | { readonly op: "heal"; readonly amount: number; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -70,7 +79,31 @@ export type Effect =
   /** Removes cards from the game (001 413.8). */
   | { readonly op: "remove"; readonly what: Ref }
   /** A player discards N cards of their choice. */
-  | { readonly op: "discard"; readonly amount: number; readonly who: Ref };
+  | { readonly op: "discard"; readonly amount: number; readonly who: Ref }
+  /** Readies cards (CR 7.4 411.1). */
+  | { readonly op: "ready"; readonly what: Ref }
+  /** "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
+  | { readonly op: "atk-this-turn"; readonly what: Ref; readonly amount: number; readonly while?: "attacking" }
+  /**
+   * "Put an ally card with cost N or less from your graveyard into play": not targeted, so the card is chosen as
+   * the effect resolves (asked when there is a choice).
+   */
+  | { readonly op: "ally-from-graveyard-to-play"; readonly maxCost: number }
+  /**
+   * "Choose a [description]" (not a target, so Untargetable cards qualify, CR 7.4 706.1a): picked as the link
+   * resolves (709.2b), asked when there is a choice; later instructions name it `chosen`.
+   */
+  | { readonly op: "choose"; readonly select: Selector }
+  /**
+   * "Search your deck for an ally card, reveal it, and put it into your hand" (CR 7.4 413): picked as it resolves
+   * among the deck's ally cards; the deck is shuffled after (413.2).
+   */
+  | { readonly op: "search-deck-ally-to-hand" }
+  /**
+   * "Reveal the top N cards of your deck. Put a revealed ally card into your hand and the rest on the bottom of
+   * your deck."
+   */
+  | { readonly op: "reveal-top-ally-to-hand"; readonly count: number };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -78,7 +111,23 @@ export interface PowerCost {
   readonly exhaustSelf?: boolean;
   readonly flip?: boolean;
   readonly destroySelf?: boolean;
+  /** "Exhaust your hero" (402.1: a ready hero). */
+  readonly exhaustHero?: boolean;
+  /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
+  readonly damageSelf?: number;
 }
+
+/** When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1). */
+export type TriggerEvent = "attacks" | "your-turn-start" | "your-turn-end";
+
+/** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
+export type TriggerCondition = "dealt-no-damage-this-turn";
+
+/** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
+export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
+
+/** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
+export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -91,11 +140,46 @@ export type Power =
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
-  /** A payment power "cost >>> effect" (CR 7.4 701); `yourTurn`: "Use only on your turn." */
+  /** A triggered power "When/At …, …" (CR 7.4 703); `optional`: "you may" (708.3). */
+  | {
+      readonly kind: "trigger";
+      readonly on: TriggerEvent;
+      readonly optional?: boolean;
+      readonly condition?: TriggerCondition;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
+  /**
+   * A continuous power of a character (CR 7.4 704.1a): `applies` to the card itself, to the allies of its
+   * controller's party, or to the other allies there; +ATK while a condition holds, +health; `per`: the bonus is
+   * multiplied by a count ("+1 ATK for each ally in your party").
+   */
+  | {
+      readonly kind: "continuous";
+      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party";
+      readonly atk?: number;
+      readonly health?: number;
+      readonly while: WhileCondition;
+      readonly per?: "ally-in-your-party";
+    }
+  /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
+  | {
+      readonly kind: "reward";
+      readonly cost: number;
+      readonly yourTurn?: boolean;
+      readonly condition?: QuestCondition;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+    }
+  /**
+   * A payment power "cost >>> effect" (CR 7.4 701); `yourTurn`: "Use only on your turn."; `oncePerTurn`: "Use
+   * only once per turn." (701.4: counted for that card).
+   */
   | {
       readonly kind: "payment";
       readonly cost: PowerCost;
       readonly yourTurn?: boolean;
+      readonly oncePerTurn?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }

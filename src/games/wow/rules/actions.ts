@@ -12,7 +12,9 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pass") }).strict(),
   z.object({ type: z.literal("concede") }).strict(),
   z.object({ type: z.literal("mulligan"), keep: z.boolean() }).strict(),
-  z.object({ type: z.literal("resource"), card: Id }).strict(),
+  z.object({ type: z.literal("resource"), card: Id, faceUp: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal("complete"), quest: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z.object({ type: z.literal("pick"), card: Id }).strict(),
   z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
   z
     .object({

@@ -8,16 +8,20 @@ import { nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
+import { type ResolvingPickAsk, resumeEffects } from "./effects.js";
 import { advance, pass, pushLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planAttack, planPlay, planPower, planResource, planStrike } from "./play.js";
+import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj, opp } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 
-/** 402.4a: exhausts `n` ready resources of `seat` (all resources are interchangeable). */
+/** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
 function payResources(s: WowState, seat: Seat, n: number): void {
-  for (const r of readyResources(s, seat).slice(0, n)) obj(s, r).exhausted = true;
+  // Face-down resources first: a ready face-up quest is kept for paying its own completion (CR 7.4 702.1).
+  const ready = readyResources(s, seat);
+  const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
+  for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
 }
 
 /** Checks an answer to an ask belongs to `seat` and is of the right kind. */
@@ -49,15 +53,23 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "mulligan":
       return answerMulligan(s, seat, a.keep);
     case "resource": {
-      const r = planResource(s, seat, a.card);
+      const r = planResource(s, seat, a.card, a.faceUp);
       if (r) return r;
-      // 410.1a-b: placing puts the card on the chain, face down.
+      // 410.1a-b: placing puts the card on the chain, face down (a quest may go face up).
       moveTo(s, a.card, "chain");
-      obj(s, a.card).faceDown = true;
+      obj(s, a.card).faceDown = !a.faceUp;
       s.players[seat]!.placed = true;
-      pushLink(s, { kind: "resource", controller: seat, card: a.card, targets: [] });
+      pushLink(s, {
+        kind: "resource",
+        controller: seat,
+        card: a.card,
+        targets: [],
+        ...(a.faceUp ? { faceUp: true } : {}),
+      });
       return null;
     }
+    case "complete":
+      return complete(s, seat, a.quest, a.targets ?? []);
     case "play":
       return play(s, seat, a.card, a.targets ?? []);
     case "power":
@@ -118,13 +130,38 @@ function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection
   return null;
 }
 
+/**
+ * Completes a quest (CR 7.4 702.2): pays its cost, exhausting the quest itself first (702.1 allows it and a
+ * player always would: it turns face down anyway), turns it face down and adds its reward to the chain.
+ */
+function complete(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
+  const r = planComplete(s, seat, id, targets);
+  if ("code" in r) return r;
+  const q = obj(s, id);
+  const name = nameOf(s, id);
+  let cost = r.power.cost;
+  if (cost > 0 && !q.exhausted) {
+    q.exhausted = true;
+    cost--;
+  }
+  payResources(s, seat, cost);
+  q.faceDown = true;
+  pushLink(s, { kind: "reward", controller: seat, card: id, power: r.index, targets });
+  s.log.push({ text: `P${seat + 1} completes ${name}; it turns face down.` });
+  return null;
+}
+
 function usePower(s: WowState, seat: Seat, id: string, index: number, targets: string[]): Rejection | null {
   const r = planPower(s, seat, id, index, targets);
   if ("code" in r) return r;
   const c = r.power.cost;
   const name = nameOf(s, id);
+  if (r.power.oncePerTurn) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) obj(s, id).exhausted = true;
+  if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
+  // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
+  if (c.damageSelf) obj(s, id).damage += c.damageSelf;
   payResources(s, seat, c.resources);
   if (c.destroySelf) destroy(s, id);
   pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets });
@@ -182,6 +219,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       s.ask = null;
       s.log.push({ text: `${nameOf(s, a.card)} is destroyed by uniqueness.` });
       destroy(s, a.card);
+      return null;
+    }
+    case "pick": {
+      const kind = s.ask && "link" in s.ask ? s.ask.kind : "graveyard-pick";
+      const r = askOf(s, seat, kind);
+      if (r) return r;
+      const ask = s.ask as ResolvingPickAsk;
+      if (!ask.cards.includes(a.card)) return no("pick/illegal", "Choose one of the offered cards.", "CR 7.4 709.2b");
+      resumeEffects(s, ask, a.card);
       return null;
     }
     case "trigger": {

@@ -6,7 +6,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { WowPrinting } from "../cards/printing.js";
 import { printing, script } from "../cards/registry.js";
-import type { DamageType, Keyword, Power } from "../cards/types.js";
+import type { DamageType, Keyword, Power, WhileCondition } from "../cards/types.js";
 import { type WowObject, type WowState, obj } from "./state.js";
 
 /** The printing of an object. */
@@ -48,16 +48,53 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
 
 export const has = (s: WowState, id: string, k: Keyword): boolean => keywords(s, id).has(k);
 
-/** Current ATK (001 104.2: negatives read as 0): printed, plus strike modifiers (303.2a) and "this turn" modifiers. */
+/**
+ * Current ATK (001 104.2: negatives read as 0): printed, plus strike modifiers (303.2a), "this turn" modifiers and
+ * continuous modifiers of face-up cards in play (CR 7.4 704.1a).
+ */
 export function atk(s: WowState, id: string): number {
   let v = card(s, id).atk ?? 0;
   for (const st of s.combat?.strikes ?? []) if (st.hero === id) v += st.atk;
-  for (const m of s.turnMods) if (m.obj === id && m.mod === "atk") v += m.amount ?? 0;
-  return Math.max(0, v);
+  for (const m of s.turnMods)
+    if (m.obj === id && (m.mod === "atk" || (m.mod === "atk-attacking" && holds(s, id, "attacking"))))
+      v += m.amount ?? 0;
+  return Math.max(0, v + continuous(s, id, "atk"));
 }
 
-/** Current health (printed; 001 104.2). */
-export const health = (s: WowState, id: string): number => Math.max(0, card(s, id).health ?? 0);
+/** Whether a continuous modifier's condition holds for character `id` now ("while attacking", CR 7.4 602.1). */
+function holds(s: WowState, id: string, w: WhileCondition): boolean {
+  if (w === "always") return true;
+  const c = s.combat;
+  if (c?.attacker !== id) return false;
+  if (w === "attacking") return true;
+  // "while attacking an exhausted hero or ally": the character it attacks (the defender, else proposed defender).
+  const target = c.defender ?? c.proposedDefender;
+  return !!target && obj(s, target).exhausted;
+}
+
+/**
+ * A stat bonus from the continuous powers of the face-up cards in play of the character's controller (CR 7.4
+ * 704.1a): "self", "allies in your party", "other allies in your party"; `per` multiplies by a count.
+ */
+function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
+  const o = obj(s, id);
+  if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
+  const p = s.players[o.controller]!;
+  let v = 0;
+  for (const src of [p.hero, ...p.allies, ...p.equipment])
+    for (const pw of powersOf(s, src)) {
+      if (pw.kind !== "continuous" || !pw[stat]) continue;
+      const applies =
+        pw.applies === "self" ? src === id : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
+      if (!applies || !holds(s, id, pw.while)) continue;
+      v += pw[stat] * (pw.per === "ally-in-your-party" ? p.allies.length : 1);
+    }
+  return v;
+}
+
+/** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */
+export const health = (s: WowState, id: string): number =>
+  Math.max(0, (card(s, id).health ?? 0) + continuous(s, id, "health"));
 
 /** The damage type a character deals in combat (001 407.3a: the latest strike's type, else printed, default Melee). */
 export function combatType(s: WowState, id: string): DamageType {

@@ -8,6 +8,7 @@ import type { Seat } from "../../../engine/index.js";
 import { atk, combatType, has, inPlay, isCharacter, nameOf, party } from "./characteristics.js";
 import { canAttack } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
+import { trigger } from "./triggers.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
 function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
@@ -36,6 +37,8 @@ export function startCombat(s: WowState): void {
   const c = s.combat!;
   obj(s, c.attacker!).exhausted = true;
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
+  // CR 7.4 602.1: it becomes an attacker; "when this attacks" powers trigger (added as the window opens, 708.1).
+  trigger(s, s.active, "attacks", [c.attacker!]);
   s.window = { kind: "attack", priority: s.active, passes: 0 };
 }
 

@@ -15,7 +15,18 @@ export function copyState(s: WowState): WowState {
       : null,
     packets: s.packets.map((p) => ({ ...p })),
     waiting: s.waiting.map((w) => ({ ...w })),
-    ask: s.ask ? (s.ask.kind === "uniqueness" ? { ...s.ask, cards: [...s.ask.cards] } : { ...s.ask }) : null,
+    ask: s.ask
+      ? "link" in s.ask
+        ? {
+            ...s.ask,
+            cards: [...s.ask.cards],
+            link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+            ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+          }
+        : "cards" in s.ask
+          ? { ...s.ask, cards: [...s.ask.cards] }
+          : { ...s.ask }
+      : null,
     players: s.players.map((p) => ({
       ...p,
       deck: [...p.deck],
@@ -29,6 +40,9 @@ export function copyState(s: WowState): WowState {
     objects: s.objects.map((o) => ({ ...o })),
     mulligans: [...s.mulligans],
     turnMods: s.turnMods.map((m) => ({ ...m })),
+    // States saved before these fields existed read them as empty.
+    dealt: (s.dealt ?? []).map((d) => ({ ...d })),
+    used: [...(s.used ?? [])],
     log: s.log.slice(-40),
   };
 }

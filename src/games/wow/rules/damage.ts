@@ -38,6 +38,9 @@ export function processPacket(s: WowState): void {
   }
   s.packets.shift();
   o.damage += p.amount;
+  // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
+  const src = obj(s, p.source);
+  s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });

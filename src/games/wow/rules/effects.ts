@@ -3,11 +3,12 @@
  * (001 404.4, 406.2: one packet per character), the rest changes the state at once. Targets that became illegal
  * are skipped (CR 7.4 709.2); a link whose every target is illegal does nothing (interrupted).
  */
-import type { Seat } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
+import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { isCharacter, nameOf, party } from "./characteristics.js";
+import { atk, card, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
-import { legalTarget } from "./targets.js";
+import { legalTarget, matches } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -40,32 +41,133 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return party(s, seat);
     case "each-character":
       return [...party(s, s.active), ...party(s, opp(s.active))];
+    case "each-player":
+      // The turn player first (CR 7.4 708.1a's order for simultaneous choices).
+      return [`p${s.active}`, `p${opp(s.active)}`];
+    case "chosen":
+      return link.chosen ? [link.chosen] : [];
   }
 }
 
-/** The source of damage or healing: "your hero" or the card itself (001 407.2c). */
-const sourceOf = (s: WowState, link: Link, by: "your-hero" | "self" | undefined): string =>
-  by === "self" ? link.card : s.players[link.controller]!.hero;
+/** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
+function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
+  if (by === "self") return link.card;
+  if (by === "chosen") return link.chosen ?? null;
+  return s.players[link.controller]!.hero;
+}
 
-/** Runs one instruction (a verb). */
-function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): void {
+/**
+ * An ally enters play in its controller's party (001 302.1; from the chain or from another zone); its "when this
+ * enters play" powers trigger (CR 7.4 703.4: judged after it entered).
+ */
+export function enterAlly(s: WowState, id: string, controller: Seat): void {
+  moveTo(s, id, "ally", controller);
+  s.log.push({ text: `${nameOf(s, id)} enters play.` });
+  powersOf(s, id).forEach((pw, i) => {
+    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
+  });
+}
+
+/** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
+export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] {
+  return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
+}
+
+/** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
+function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
+  if (found) {
+    moveTo(s, found, "hand");
+    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their deck and puts it into their hand.` });
+  }
+  const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
+  s.rng = rng;
+  s.players[seat]!.deck = deck;
+}
+
+/** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
+function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
+  if (picked) {
+    moveTo(s, picked, "hand");
+    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
+  }
+  const p = s.players[seat]!;
+  const rest = revealed.filter((id) => id !== picked);
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+}
+
+/** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
+function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
     case "damage":
-    case "heal":
+    case "heal": {
+      const source = sourceOf(s, link, e.by);
+      if (!source) return;
+      // "damage equal to its ATK": the source's ATK as it resolves (CR 7.4 709.2d); the damage types are the
+      // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
+      const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
+      if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
+      const amount = fromAtk ? atk(s, source) : (e.amount as number);
+      const type = e.op === "damage" ? e.type : null;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
-      if (e.amount < 1) return;
+      if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
         s.packets.push({
           kind: e.op,
-          amount: e.amount,
+          amount,
           to,
-          source: sourceOf(s, link, e.by),
+          source,
           controller: link.controller,
-          type: e.op === "damage" ? e.type : null,
+          type,
           combat: false,
           preventable: true,
         });
       return;
+    }
+    case "ready":
+      // CR 7.4 411.1: only an exhausted card in play readies.
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
+          obj(s, id).exhausted = false;
+          s.log.push({ text: `${nameOf(s, id)} readies.` });
+        }
+      return;
+    case "atk-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: e.while ? "atk-attacking" : "atk", amount: e.amount });
+          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK${e.while ? " while attacking" : ""} this turn.` });
+        }
+      return;
+    case "ally-from-graveyard-to-play": {
+      const choices = graveyardAllies(s, link.controller, e.maxCost);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
+    case "search-deck-ally-to-hand": {
+      // CR 7.4 413: the searcher looks through the deck; with one ally card it is found without asking.
+      const seat = link.controller;
+      const allies = s.players[seat]!.deck.filter((id) => card(s, id).type === "Ally");
+      if (allies.length > 1) s.ask = { kind: "search", seat, cards: allies, link, at };
+      else finishSearch(s, seat, allies[0]);
+      return;
+    }
+    case "reveal-top-ally-to-hand": {
+      const seat = link.controller;
+      const revealed = s.players[seat]!.deck.slice(0, e.count);
+      s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+      const allies = revealed.filter((id) => card(s, id).type === "Ally");
+      if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
+      else finishReveal(s, seat, revealed, allies[0]);
+      return;
+    }
+    case "choose": {
+      // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
+      const choices = [...party(s, 0), ...party(s, 1)].filter((id) => matches(s, e.select, id, link.controller));
+      if (choices.length === 1) link.chosen = choices[0]!;
+      else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
+      return;
+    }
     case "draw":
       for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
       return;
@@ -95,12 +197,18 @@ function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", i
 }
 
 /**
- * Runs a resolving link's instructions in order. A link with targets all of which became illegal does nothing
- * (CR 7.4 709.2). A discard instruction stops the run to ask (the rest of the link continues after the answer is
- * not needed: discard is always last in the implemented cards).
+ * Runs a resolving link's instructions in order from `from`. A link with targets all of which became illegal does
+ * nothing (CR 7.4 709.2a). A pick made as it resolves (choose, graveyard) stops the run to ask; `resumeEffects`
+ * continues after the answer. A discard instruction also asks (always last in the implemented cards).
  */
-export function runEffects(s: WowState, link: Link, specs: readonly TargetSpec[], effects: readonly Effect[]): void {
-  if (specs.length > 0) {
+export function runEffects(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  effects: readonly Effect[],
+  from = 0,
+): void {
+  if (specs.length > 0 && from === 0) {
     const live = link.targets.filter(
       (id, i) =>
         id &&
@@ -117,5 +225,36 @@ export function runEffects(s: WowState, link: Link, specs: readonly TargetSpec[]
       return;
     }
   }
-  for (const e of effects) runEffect(s, link, specs, e);
+  for (let i = from; i < effects.length; i++) {
+    runEffect(s, link, specs, effects[i]!, i);
+    if (s.ask && "link" in s.ask) return;
+  }
 }
+
+/** The targets and instructions a link runs (its card's play power, or the power it is an effect of). */
+export function linkPower(
+  s: WowState,
+  link: Link,
+): { targets: readonly TargetSpec[]; effects: readonly Effect[] } | undefined {
+  // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
+  const powers = script(obj(s, link.card).code)?.powers ?? [];
+  const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  return p && "effects" in p ? p : undefined;
+}
+
+/**
+ * Answers a pick asked while a link resolved (CR 7.4 709.2b): the graveyard ally enters play, or the chosen card
+ * is remembered; then the link's remaining instructions run.
+ */
+export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
+  s.ask = null;
+  const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
+  if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "search") finishSearch(s, ask.seat, picked);
+  if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
+  const p = linkPower(s, link);
+  if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
+}
+
+/** An ask made while a link resolves. */
+export type ResolvingPickAsk = Extract<NonNullable<WowState["ask"]>, { link: Link }>;

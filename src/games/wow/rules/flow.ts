@@ -6,10 +6,11 @@
 import { card, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
-import { runEffects } from "./effects.js";
+import { enterAlly, linkPower, runEffects } from "./effects.js";
 import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
+import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, draw, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
@@ -42,7 +43,7 @@ export function advance(s: WowState, canAct: CanAct): void {
 function addTrigger(s: WowState): void {
   const w = s.waiting[0]!;
   const power = powersOf(s, w.card)[w.power];
-  if (power?.kind !== "enters") {
+  if (power?.kind !== "enters" && power?.kind !== "trigger") {
     s.waiting.shift();
     return;
   }
@@ -115,13 +116,28 @@ function resolveTop(s: WowState): void {
       return;
     case "resource":
       moveTo(s, link.card, "resource", link.controller);
-      obj(s, link.card).faceDown = true;
-      s.log.push({ text: `P${link.controller + 1} places a resource face down.` });
+      obj(s, link.card).faceDown = !link.faceUp;
+      s.log.push({
+        text: link.faceUp
+          ? `P${link.controller + 1} places ${card(s, link.card).name} face up as a resource.`
+          : `P${link.controller + 1} places a resource face down.`,
+      });
       return;
     case "power":
     case "trigger": {
       const p = powersOf(s, link.card)[link.power!];
-      if (p && p.kind !== "keyword") runEffects(s, link, p.targets, p.effects);
+      // CR 7.4 703.2: a double-check trigger whose condition is false now is interrupted.
+      if (p?.kind === "trigger" && !conditionHolds(s, link.card, p.condition)) {
+        s.log.push({ text: `${card(s, link.card).name}'s trigger is interrupted: its condition is false.` });
+        return;
+      }
+      if (p && "effects" in p) runEffects(s, link, p.targets, p.effects);
+      return;
+    }
+    case "reward": {
+      // CR 7.4 702.2 / 707.3: the quest is face down by now; its reward exists independently of it.
+      const p = linkPower(s, link);
+      if (p) runEffects(s, link, p.targets, p.effects);
       return;
     }
     case "proposal":
@@ -142,11 +158,7 @@ function resolveTop(s: WowState): void {
 function resolveCard(s: WowState, link: Link): void {
   const p = card(s, link.card);
   if (p.type === "Ally") {
-    moveTo(s, link.card, "ally", link.controller);
-    s.log.push({ text: `${p.name} enters play.` });
-    powersOf(s, link.card).forEach((pw, i) => {
-      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
-    });
+    enterAlly(s, link.card, link.controller);
     return;
   }
   if (p.type === "Equipment") {
@@ -172,6 +184,12 @@ function checkUniqueness(s: WowState, entered: string): void {
       return;
     }
   }
+  // CR 7.4 414.3c: a Two-Handed card and an Off-Hand card together violate uniqueness.
+  const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
+  const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
+  const gear = s.players[seat]!.equipment;
+  if (gear.some(twoHanded) && gear.some(offHand))
+    s.ask = { kind: "uniqueness", seat, cards: gear.filter((id) => twoHanded(id) || offHand(id)) };
 }
 
 /** Runs the next turn or combat step (no window open, nothing pending). */
@@ -196,6 +214,8 @@ function step(s: WowState): void {
       return;
     case "end":
       s.step = "end";
+      // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
+      trigger(s, s.active, "your-turn-end", watchers(s, s.active));
       s.window = { kind: "end", priority: s.active, passes: 0 };
       return;
     case "end-step": {
@@ -208,6 +228,8 @@ function step(s: WowState): void {
     case "cleanup":
       // 503.2a.2-3: "this turn" modifiers end; the next player's turn begins.
       s.turnMods = [];
+      s.dealt = [];
+      s.used = [];
       s.turn++;
       s.active = opp(s.active);
       s.next = "ready";
@@ -236,5 +258,7 @@ function readyStep(s: WowState): void {
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources]) obj(s, id).exhausted = false;
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
+  // CR 7.4 500.2: "at the start of your turn" powers trigger as the turn starts.
+  trigger(s, s.active, "your-turn-start", watchers(s, s.active));
   s.window = { kind: "ready", priority: s.active, passes: 0 };
 }

@@ -45,6 +45,7 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
       case "discard":
         return { picks: a.cards };
       case "repair":
+      case "pick":
         return { picks: [a.card] };
       case "trigger":
         return { picks: [a.targets ? a.targets.join(",") : "none"] };

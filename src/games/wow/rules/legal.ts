@@ -8,7 +8,17 @@ import type { WowAction } from "./actions.js";
 import { card, equipmentKind, nameOf, party, powersOf } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
-import { canAttack, planAttack, planPlay, planPower, planResource, planStrike, playPower } from "./play.js";
+import {
+  canAttack,
+  planAttack,
+  planComplete,
+  planPlay,
+  planPower,
+  planResource,
+  planStrike,
+  playPower,
+  rewardOf,
+} from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 
@@ -19,7 +29,7 @@ export function triggerOptions(s: WowState): string[] {
   const w = s.waiting[0];
   if (!w) return [];
   const p = powersOf(s, w.card)[w.power];
-  if (p?.kind !== "enters") return [];
+  if (p?.kind !== "enters" && p?.kind !== "trigger") return [];
   const ids = targetChoices(s, p.targets, w.controller).map((t) => t.join(","));
   return p.optional ? [...ids, "none"] : ids;
 }
@@ -81,6 +91,26 @@ export function pending(s: WowState): PendingDecision | null {
           min: 1,
           max: 1,
         };
+      case "graveyard-pick":
+      case "choose":
+      case "search":
+      case "reveal":
+        return {
+          id,
+          seat: a.seat,
+          kind: a.kind,
+          prompt:
+            a.kind === "choose"
+              ? `${nameOf(s, a.link.card)}: choose a card.`
+              : a.kind === "search"
+                ? "Choose the ally card you find in your deck."
+                : a.kind === "reveal"
+                  ? "Choose a revealed ally card to put into your hand."
+                  : "Choose a card from your graveyard to put into play.",
+          options: a.cards.map((c) => option(c, nameOf(s, c))),
+          min: 1,
+          max: 1,
+        };
       case "trigger-targets":
         return {
           id,
@@ -133,6 +163,11 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "armor", armor: x === "none" ? null : x }));
     case "uniqueness":
       return ids.map((x) => ({ type: "repair", card: x }));
+    case "graveyard-pick":
+    case "choose":
+    case "search":
+    case "reveal":
+      return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
     case "discard":
@@ -148,6 +183,8 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   const me = s.players[seat]!;
   for (const id of me.hand) {
     if (planResource(s, seat, id) === null) out.push({ type: "resource", card: id });
+    if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
+      out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
     const specs = playPower(s, id)?.targets ?? [];
     for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
@@ -161,6 +198,13 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         if (!("code" in planPower(s, seat, id, i, targets)))
           out.push({ type: "power", card: id, power: i, ...(targets.length ? { targets } : {}) });
     });
+  for (const q of me.resources) {
+    const r = !obj(s, q).faceDown && rewardOf(s, q);
+    if (!r) continue;
+    for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
+      if (!("code" in planComplete(s, seat, q, targets)))
+        out.push({ type: "complete", quest: q, ...(targets.length ? { targets } : {}) });
+  }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
       for (const d of party(s, opp(seat)))

@@ -79,15 +79,60 @@ export function planPlay(
   return { cost };
 }
 
-/** Plans placing a resource (410.1, 410.1a): once per turn, main timing. */
-export function planResource(s: WowState, seat: Seat, id: string): Rejection | null {
+/** Plans placing a resource (410.1, 410.1a): once per turn, main timing; only quests face up (410.1b). */
+export function planResource(s: WowState, seat: Seat, id: string, faceUp = false): Rejection | null {
   const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
   if (pr) return pr;
   const o = s.objects[Number(id.slice(1))];
   if (o?.zone !== "hand" || o.owner !== seat)
     return no("resource/not-in-hand", "That card is not in your hand.", "410.1");
   if (s.players[seat]!.placed) return no("resource/once-per-turn", "You already placed a resource this turn.", "410.1");
+  if (faceUp && card(s, id).type !== "Quest")
+    return no("resource/face-up", "Only quests can be placed face up.", "410.1b");
   return null;
+}
+
+/** The reward power of a quest (CR 7.4 702.1), with its index in the card script. */
+export function rewardOf(s: WowState, id: string): { power: Extract<Power, { kind: "reward" }>; index: number } | null {
+  const i = powersOf(s, id).findIndex((p) => p.kind === "reward");
+  return i < 0 ? null : { power: powersOf(s, id)[i] as Extract<Power, { kind: "reward" }>, index: i };
+}
+
+/** A quest restriction (CR 7.4 702.1), checked as the reward is added to the chain. */
+function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "reward" }>["condition"]): boolean {
+  if (c === undefined) return true;
+  if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
+  // "If an opposing hero was dealt damage this turn by an ally in your party".
+  const hero = s.players[opp(seat)]!.hero;
+  return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
+}
+
+/**
+ * Plans completing a face-up quest (CR 7.4 702.2: any time its controller has priority; 702.1: its restrictions,
+ * and a cost the quest itself may help pay by exhausting).
+ */
+export function planComplete(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  targets: readonly string[],
+): Rejection | { power: Extract<Power, { kind: "reward" }>; index: number } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "resource" || o.controller !== seat || o.faceDown || card(s, id).type !== "Quest")
+    return no("quest/not-yours", "That is not a face-up quest you control.", "CR 7.4 702.2");
+  const r = rewardOf(s, id);
+  if (!r) return no("quest/no-reward", "That quest has no reward power.", "CR 7.4 702.1");
+  if (r.power.yourTurn && s.active !== seat)
+    return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
+  if (!questCondition(s, seat, r.power.condition))
+    return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
+  const c = checkCost(s, seat, r.power.cost);
+  if (c) return c;
+  const bad = checkTargets(s, r.power.targets, targets, seat);
+  if (bad) return no("quest/target", bad, "CR 7.4 706.1");
+  return r;
 }
 
 /** 302.2: an ally may use [Exhaust] powers only if in your party since the start of your most recent turn. */
@@ -113,12 +158,16 @@ export function planPower(
   const power = powersOf(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
+    return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
   if (power.cost.exhaustSelf) {
     if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "402.1");
     if (isAlly(s, id) && !settled(s, id))
       return no("power/summoning-sick", "This ally joined your party this turn.", "302.2");
   }
+  if (power.cost.exhaustHero && obj(s, s.players[seat]!.hero).exhausted)
+    return no("cost/hero-exhausted", "Your hero is exhausted.", "402.1");
   const c = checkCost(s, seat, power.cost.resources);
   if (c) return c;
   const bad = checkTargets(s, power.targets, targets, seat);
@@ -169,7 +218,7 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
 /** Targets of an enters-play trigger (for asking). */
 export function triggerSpecs(s: WowState, id: string, index: number): readonly TargetSpec[] {
   const p = powersOf(s, id)[index];
-  return p && (p.kind === "enters" || p.kind === "payment" || p.kind === "play") ? p.targets : [];
+  return p && "targets" in p ? p.targets : [];
 }
 
 /** The hero's ATK for logs. */

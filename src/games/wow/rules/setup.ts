@@ -70,6 +70,8 @@ export function setup(config: WowConfig, seed: number | string): WowState {
     objects,
     mulligans: [first, 1 - first],
     turnMods: [],
+    dealt: [],
+    used: [],
     log: [{ text: `P${first + 1} is chosen at random to go first.` }],
     winner: null,
     over: false,

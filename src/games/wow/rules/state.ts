@@ -48,15 +48,29 @@ export interface WowPlayer {
 
 /** A link of the chain (001 407, 409.3). `targets` are object ids or `p0`/`p1` for players. */
 export interface Link {
-  kind: "card" | "resource" | "power" | "trigger" | "proposal" | "strike";
+  kind: "card" | "resource" | "power" | "trigger" | "proposal" | "strike" | "reward";
   controller: Seat;
   /** The card played, the card whose power it is, or the weapon struck with. */
   card: string;
-  /** Index of the power in the card script (power, trigger). */
+  /** Index of the power in the card script (power, trigger, reward). */
   power?: number;
   targets: (string | null)[];
   attacker?: string;
   defender?: string;
+  /** A resource placed face up (a quest, 412.1b / 001 410.1b). */
+  faceUp?: boolean;
+  /** The card its `choose` instruction picked as it resolved (CR 7.4 709.2b). */
+  chosen?: string;
+}
+
+/** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
+export interface ResolvingPick {
+  seat: Seat;
+  cards: string[];
+  link: Link;
+  at: number;
+  /** The cards revealed from the top of the deck ("reveal"): those not picked go to the bottom. */
+  revealed?: string[];
 }
 
 /** A packet of damage or healing (001 407). */
@@ -92,7 +106,15 @@ export type Ask =
   | { kind: "armor"; seat: Seat }
   | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
   | { kind: "trigger-targets"; seat: Seat }
-  | { kind: "uniqueness"; seat: Seat; cards: string[] };
+  | { kind: "uniqueness"; seat: Seat; cards: string[] }
+  /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
+  | ({ kind: "graveyard-pick" } & ResolvingPick)
+  /** "Choose a [description]" as a link resolves (not a target). */
+  | ({ kind: "choose" } & ResolvingPick)
+  /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */
+  | ({ kind: "search" } & ResolvingPick)
+  /** A revealed card to put into the hand. */
+  | ({ kind: "reveal" } & ResolvingPick);
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
@@ -152,7 +174,14 @@ export interface WowState {
   /** Mulligan answers still due, in seat order from the first player (001 101.2). */
   mulligans: Seat[];
   /** "This turn" modifiers (001 503.2a ends them). */
-  turnMods: { obj: string; mod: "cant-attack" | "atk"; amount?: number }[];
+  turnMods: { obj: string; mod: "cant-attack" | "atk" | "atk-attacking"; amount?: number }[];
+  /**
+   * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
+   * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
+   */
+  dealt: { source: string; to: string; allyOf: Seat | null }[];
+  /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
+  used: string[];
   log: WowLog[];
   winner: Seat | null;
   over: boolean;

@@ -12,6 +12,9 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boo
   if (sel === "player") return id === "p0" || id === "p1";
   if (!id.startsWith("o")) return false;
   const o = obj(s, id);
+  // CR 7.4 706.1b: only a description naming another zone reaches outside play.
+  if (sel === "ally-card-in-your-graveyard")
+    return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Ally";
   if (!inPlay(o)) return false;
   switch (sel) {
     case "hero-or-ally":
@@ -22,6 +25,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boo
       return isAlly(s, id);
     case "exhausted-ally":
       return isAlly(s, id) && o.exhausted;
+    case "exhausted-damaged-ally":
+      return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
       return isAlly(s, id) && o.controller !== seat;
     case "ally-in-your-party":
@@ -64,7 +69,9 @@ export function candidates(s: WowState, spec: TargetSpec, seat: Seat, before: re
   const pool =
     spec.select === "player"
       ? ["p0", "p1"]
-      : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+      : spec.select === "ally-card-in-your-graveyard"
+        ? s.players[seat]!.graveyard
+        : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before));
 }
 

@@ -20,6 +20,8 @@ export interface WowCardView {
   readonly atk?: number;
   readonly health?: number;
   readonly flipped?: boolean;
+  /** Set on a resource shown face up (a quest, 410.1b). */
+  readonly faceUp?: boolean;
 }
 
 /** One player as a viewer sees them. */
@@ -64,6 +66,7 @@ function cardView(s: WowState, id: string): WowCardView {
     damage: o.damage,
     ...(character ? { atk: atk(s, id), health: health(s, id) } : {}),
     ...(p.type === "Hero" ? { flipped: o.flipped } : {}),
+    ...(o.zone === "resource" && !o.faceDown ? { faceUp: true } : {}),
   };
 }
 
@@ -79,10 +82,13 @@ export function view(s: WowState, viewer: Viewer): WowView {
     step: s.step,
     window: s.window ? { kind: s.window.kind, priority: s.window.priority } : null,
     chain: s.chain.map((l) => {
-      const hidden = l.kind === "resource" && viewer !== l.controller;
-      // A power's source that has since gone to a hidden zone is named but not identified (its id would leak).
+      const hidden = l.kind === "resource" && !l.faceUp && viewer !== l.controller;
+      // A power's source that has since gone to a hidden zone is named but not identified (its id would leak);
+      // so is a completed quest, face down now (its name was public as it was completed, CR 7.4 702.2).
       const o = obj(s, l.card);
-      const gone = (o.zone === "hand" || o.zone === "deck") && viewer !== o.owner;
+      const gone =
+        ((o.zone === "hand" || o.zone === "deck") && viewer !== o.owner) ||
+        (o.faceDown && l.kind !== "resource" && viewer !== o.controller);
       return {
         kind: l.kind,
         controller: l.controller,

@@ -41,6 +41,9 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   const inPlayZone = zone === "ally" || zone === "hero" || zone === "resource";
   o.controller = inPlayZone ? (controller ?? o.controller) : o.owner;
   o.zone = zone;
+  // CR 7.4 415.9a: a card that changes zones is a new card; "this turn" records of the old one no longer name it.
+  s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
+  for (const d of s.dealt) if (d.source === id) d.source = "";
   o.damage = 0;
   o.exhausted = false;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;

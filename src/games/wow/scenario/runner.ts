@@ -53,7 +53,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
       zone,
       exhausted: x.exhausted ?? false,
       damage: x.damage ?? 0,
-      faceDown: zone === "resource",
+      faceDown: zone === "resource" && !x.faceUp,
       since: x.new ? turn : 0,
       flipped: x.flipped ?? false,
     });
@@ -104,6 +104,8 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
     objects,
     mulligans: [],
     turnMods: [],
+    dealt: [],
+    used: [],
     log: [],
     winner: null,
     over: false,
@@ -131,7 +133,8 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">): WowAction {
   if (a.pass) return { type: "pass" };
   if (a.concede) return { type: "concede" };
   if (a.play) return { type: "play", card: ref(c, a.play), ...t };
-  if (a.resource) return { type: "resource", card: ref(c, a.resource) };
+  if (a.resource) return { type: "resource", card: ref(c, a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
+  if (a.complete) return { type: "complete", quest: ref(c, a.complete), ...t };
   if (a.strike) return { type: "strike", weapon: ref(c, a.strike) };
   if (a.attack) {
     if (!a.defender) throw new Fail("attack needs a defender");
@@ -170,6 +173,11 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
       return { type: "repair", card: ref(c, ch.cards?.[0] ?? String(opt)) };
     case "trigger-targets":
       return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(c, x)) : null };
+    case "graveyard-pick":
+    case "choose":
+    case "search":
+    case "reveal":
+      return { type: "pick", card: ref(c, ch.cards?.[0] ?? String(opt)) };
   }
   throw new Fail(`cannot answer a ${p.kind} decision`);
 }

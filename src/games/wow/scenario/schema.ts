@@ -16,6 +16,8 @@ const CardEntry = z.union([
       flipped: z.boolean().optional(),
       /** Entered play this turn (001 302.2). */
       new: z.boolean().optional(),
+      /** A resource placed face up (a quest, 001 410.1b). */
+      faceUp: z.boolean().optional(),
     })
     .strict(),
 ]);
@@ -38,6 +40,10 @@ const Act = z
     by: Seat,
     play: z.string().optional(),
     resource: z.string().optional(),
+    /** With `resource`: place the quest face up (001 410.1b). */
+    faceUp: z.boolean().optional(),
+    /** Complete a face-up quest (CR 7.4 702.2). */
+    complete: z.string().optional(),
     activate: z.string().optional(),
     power: z.number().int().min(1).optional(),
     attack: z.string().optional(),

@@ -1,0 +1,35 @@
+/**
+ * Triggered powers (CR 7.4 703): when an event happens, the powers watching it become waiting triggered effects
+ * (added to the chain as a player is about to receive priority, 001 409.5 / CR 7.4 708.1). Start- and end-of-turn
+ * powers trigger as the turn starts and as its end phase starts (CR 7.4 500.2); "when this attacks" as the combat
+ * step starts (CR 7.4 602.1). Double-check conditions (703.2) are checked here and again on resolution.
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
+import { powersOf } from "./characteristics.js";
+import type { WowState } from "./state.js";
+
+/** Whether a double-check condition holds for the card `id` now (CR 7.4 703.2). */
+export function conditionHolds(s: WowState, id: string, c: TriggerCondition | undefined): boolean {
+  switch (c) {
+    case undefined:
+      return true;
+    case "dealt-no-damage-this-turn":
+      return !s.dealt.some((d) => d.source === id);
+  }
+}
+
+/** Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a). */
+export function trigger(s: WowState, seat: Seat, event: TriggerEvent, cards: readonly string[]): void {
+  for (const id of cards)
+    powersOf(s, id).forEach((pw, i) => {
+      if (pw.kind === "trigger" && pw.on === event && conditionHolds(s, id, pw.condition))
+        s.waiting.push({ controller: seat, card: id, power: i });
+    });
+}
+
+/** The cards of `seat` in play whose powers may trigger: hero, allies, equipment and ongoing abilities. */
+export function watchers(s: WowState, seat: Seat): string[] {
+  const p = s.players[seat]!;
+  return [p.hero, ...p.allies, ...p.equipment];
+}
