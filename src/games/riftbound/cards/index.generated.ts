@@ -628,6 +628,7 @@ import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
+import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
@@ -642,6 +643,7 @@ import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
+import unl_UNL_204 from "./unl/UNL-204.js";
 import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
@@ -1419,6 +1421,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_175,
   unl_UNL_176,
   unl_UNL_178,
+  unl_UNL_179,
   unl_UNL_180,
   unl_UNL_183,
   unl_UNL_185,
@@ -1433,6 +1436,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_201,
   unl_UNL_202,
   unl_UNL_203,
+  unl_UNL_204,
   unl_UNL_205,
   unl_UNL_207,
   unl_UNL_208,

@@ -472,7 +472,8 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
       readonly discount?: { readonly energy: Amount };
-      readonly unitTo?: "here";
+      /** `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). */
+      readonly unitTo?: "here" | "base";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -507,6 +508,11 @@ export type Effect =
   | { readonly op: "toZone"; readonly what: Ref; readonly zone: "mainDeckTop" | "championZone" | "trash" }
   /** `draw`: "draw it" — a card taken from its owner's Main Deck is drawn (591: a `drew` event), not just put there. */
   | { readonly op: "toHand"; readonly what: Ref; readonly draw?: boolean }
+  /**
+   * "Its owner places it on the top or bottom of their Main Deck": the owner of the first referenced object chooses
+   * (a choice, not a recycle: no "recycled" event, 594); nothing happens if it is no longer where it was named.
+   */
+  | { readonly op: "toMainDeck"; readonly what: Ref; readonly chooser: "owner" }
   | { readonly op: "lookTopRecycle" }
   /**
    * Ready N of your exhausted runes (593.4.b); `all`: "ready your runes". `upTo` ("ready up to N friendly runes",

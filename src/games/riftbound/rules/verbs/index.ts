@@ -43,6 +43,7 @@ import { payVerb } from "./pay.js";
 import { playVerb } from "./play.js";
 import { recycleVerb } from "./recycle.js";
 import { modesVerb } from "./modes.js";
+import { toMainDeckVerb } from "./to-main-deck.js";
 import { moveVerb } from "./move.js";
 import { moveChooseVerb } from "./move-choose.js";
 import { moveToBaseVerb } from "./move-to-base.js";
@@ -132,6 +133,7 @@ const VERBS: VerbTable = {
   recycleFromTrash: recycleFromTrashVerb,
   recycle: recycleVerb,
   modes: modesVerb,
+  toMainDeck: toMainDeckVerb,
   heal: healVerb,
   forEach: forEachVerb,
   pay: payVerb,

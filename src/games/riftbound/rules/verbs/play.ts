@@ -59,10 +59,11 @@ function permanentPlaySteps(
   id: string,
   cost: MayCost,
   killCost: boolean,
+  toBase = false,
 ): { dest: Location; acc: MayCost | null } | "wait" | "next" {
   const { s, task, me } = ctx;
   const at = resumed(task, "play");
-  let to = at?.to;
+  let to = at?.to ?? (toBase ? "base" : undefined); // "… to your base": no choice (559.2)
   if (to === undefined) {
     const d = playDestination(ctx, id);
     if (!d) return suspend(task, { op: "play", asked: "destination" });
@@ -208,19 +209,21 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 }
 
 /**
- * "Play a unit from your trash, ignoring its Energy cost" (595.3, 560.1.b): a limited play of the chosen card from
- * the zone it is in; its Power cost (in its domain, 130.2) is still paid, and if it cannot be, the card is not
- * played and stays where it is (OFAQ-34). A unit goes to the base or a battlefield its controller controls (559.2).
+ * "Play a unit from your trash (or hand), ignoring its Energy cost" (595.3, 560.1.b): a limited play of the chosen
+ * card from the zone it is in; its Power cost (in its domain, 130.2) is still paid, and if it cannot be, the card is
+ * not played and stays where it is (OFAQ-34). A unit goes to the base or a battlefield its controller controls
+ * (559.2), or to the base with `unitTo: "base"`.
  */
 function playIgnoringEnergy(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const { s, out, me } = ctx;
   const id = resolveRef(ctx, e.what)[0];
   const zone = id ? obj(s, id).zone : undefined;
-  if (!id || (zone !== "trash" && zone !== "banishment") || obj(s, id).owner !== me) return "next";
+  if (!id || (zone !== "trash" && zone !== "banishment" && zone !== "hand") || obj(s, id).owner !== me) return "next";
   const st = stat(s, id);
   const cost = powerCostOf(s, id);
   if (!canPayMay(s, me, id, cost)) return "next";
-  const steps = permanentPlaySteps(ctx, id, cost, true); // Cruel Patron's kill is still paid (560.1.c)
+  // Cruel Patron's kill is still paid (560.1.c).
+  const steps = permanentPlaySteps(ctx, id, cost, true, e.unitTo === "base");
   if (typeof steps === "string") return steps;
   const { dest, acc } = steps;
   payMay(s, me, id, cost, out); // 560.1.b: only the Power part is paid

@@ -36,6 +36,7 @@ export type VerbSuspension =
   /** Asked which Equipment to detach (CR 1.4 435). */
   | { readonly op: "detach" }
   | { readonly op: "modes" }
+  | { readonly op: "toMainDeck" }
   | { readonly op: "pay" }
   /**
    * A play by an instruction: what was asked (`destination`: where the unit goes; `cost`: which friendly unit to
