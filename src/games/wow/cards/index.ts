@@ -111,6 +111,8 @@ import inDreams_hoa352 from "./hoa/HoA-352-in-dreams.js";
 import chasingAMe01_hoa350 from "./hoa/HoA-350-chasing-a-me-01.js";
 import theMissingDiplomat_hoa342 from "./hoa/HoA-342-the-missing-diplomat.js";
 import kiblersExoticPets_hoa355 from "./hoa/HoA-355-kiblers-exotic-pets.js";
+import borisBrightbeard_hoa1 from "./hoa/HoA-1-boris-brightbeard.js";
+import chipperIronbane_tdp160 from "./tdp/TDP-160-chipper-ironbane.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -225,4 +227,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   chasingAMe01_hoa350,
   theMissingDiplomat_hoa342,
   kiblersExoticPets_hoa355,
+  borisBrightbeard_hoa1,
+  chipperIronbane_tdp160,
 ];

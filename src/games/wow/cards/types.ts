@@ -28,6 +28,8 @@ export type Selector =
   | "ability-or-equipment"
   | "ally-cost-4-or-more"
   | "ally-cost-4-or-less"
+  /** "ability or equipment with cost X": X is the value chosen for the link (CR 7.4 707.1b, 201.3). */
+  | "ability-or-equipment-cost-x"
   | "exhausted-damaged-ally"
   /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
   | "ally-card-in-your-graveyard"
@@ -66,8 +68,8 @@ export type Effect =
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
     }
-  /** Heals N damage (001 406). */
-  | { readonly op: "heal"; readonly amount: number; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
+  | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
   /** Draws N cards (001 102.1a: drawing from an empty deck loses). */
   | { readonly op: "draw"; readonly amount: number; readonly who: Ref }
   /** Destroys cards (to their owner's graveyard). */
@@ -115,6 +117,8 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
   readonly damageSelf?: number;
+  /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
+  readonly x?: boolean;
 }
 
 /** When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1). */

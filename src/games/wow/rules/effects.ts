@@ -24,6 +24,7 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       id,
       seat,
       link.targets.slice(0, ref.target).filter((x): x is string => !!x),
+      link.x ?? 0,
     )
       ? [id]
       : [];
@@ -106,7 +107,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const amount = fromAtk ? atk(s, source) : (e.amount as number);
+      const amount = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : (e.amount as number);
       const type = e.op === "damage" ? e.type : null;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
       if (amount < 1) return;
@@ -218,6 +219,7 @@ export function runEffects(
           id,
           link.controller,
           link.targets.slice(0, i).filter((x): x is string => !!x),
+          link.x ?? 0,
         ),
     );
     if (live.length === 0) {

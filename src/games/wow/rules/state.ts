@@ -61,6 +61,8 @@ export interface Link {
   faceUp?: boolean;
   /** The card its `choose` instruction picked as it resolved (CR 7.4 709.2b). */
   chosen?: string;
+  /** The value chosen for X as it was added (CR 7.4 707.1b). */
+  x?: number;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */

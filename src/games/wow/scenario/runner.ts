@@ -145,7 +145,7 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">): WowAction {
     const powers = wowPowers(c, id);
     const index = powers[(a.power ?? 1) - 1];
     if (index === undefined) throw new Fail(`${a.activate} has no payment power ${a.power ?? 1}`);
-    return { type: "power", card: id, power: index, ...t };
+    return { type: "power", card: id, power: index, ...t, ...(a.x !== undefined ? { x: a.x } : {}) };
   }
   throw new Fail("act names no action");
 }
