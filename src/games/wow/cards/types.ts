@@ -52,6 +52,8 @@ export type Ref =
   | "each-character-in-your-party"
   | "each-character"
   | "each-player"
+  /** The Horde allies in the controller's party as the instruction runs. */
+  | "each-horde-ally-in-your-party"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
   | "chosen";
 
@@ -102,10 +104,10 @@ export type Effect =
    */
   | { readonly op: "search-deck-ally-to-hand" }
   /**
-   * "Reveal the top N cards of your deck. Put a revealed ally card into your hand and the rest on the bottom of
-   * your deck."
+   * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
+   * bottom of your deck."
    */
-  | { readonly op: "reveal-top-ally-to-hand"; readonly count: number };
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -121,8 +123,11 @@ export interface PowerCost {
   readonly x?: boolean;
 }
 
-/** When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1). */
-export type TriggerEvent = "attacks" | "your-turn-start" | "your-turn-end";
+/**
+ * When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1; "when this is
+ * destroyed": from play to the graveyard by destruction, looking back at it in play, 703.4).
+ */
+export type TriggerEvent = "attacks" | "your-turn-start" | "each-turn-start" | "your-turn-end" | "destroyed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn";
@@ -164,7 +169,7 @@ export type Power =
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
-      readonly per?: "ally-in-your-party";
+      readonly per?: "ally-in-your-party" | "damage-on-self";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {

@@ -47,6 +47,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "each-horde-ally-in-your-party":
+      return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
   }
 }
 
@@ -153,11 +155,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else finishSearch(s, seat, allies[0]);
       return;
     }
-    case "reveal-top-ally-to-hand": {
+    case "reveal-top-to-hand": {
       const seat = link.controller;
       const revealed = s.players[seat]!.deck.slice(0, e.count);
       s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
-      const allies = revealed.filter((id) => card(s, id).type === "Ally");
+      const allies = revealed.filter((id) => card(s, id).type === e.cardType);
       if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
       else finishReveal(s, seat, revealed, allies[0]);
       return;

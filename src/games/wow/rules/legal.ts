@@ -105,7 +105,7 @@ export function pending(s: WowState): PendingDecision | null {
               : a.kind === "search"
                 ? "Choose the ally card you find in your deck."
                 : a.kind === "reveal"
-                  ? "Choose a revealed ally card to put into your hand."
+                  ? "Choose a revealed card to put into your hand."
                   : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,

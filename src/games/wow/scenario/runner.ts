@@ -245,7 +245,8 @@ function expectations(c: Ctx, e: Extract<WowStep, { expect: unknown }>["expect"]
     }
   }
   for (const line of e.log ?? [])
-    if (!s.log.some((l) => l.text.includes(line))) throw new Fail(`log has no line containing "${line}"`);
+    if (!s.log.some((l) => l.text.includes(line)))
+      throw new Fail(`log has no line containing "${line}" (${s.log.map((l) => l.text).join(" / ")})`);
 }
 
 function viewCheck(c: Ctx, v: Extract<WowStep, { view: unknown }>["view"]): void {
