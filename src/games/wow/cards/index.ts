@@ -119,6 +119,7 @@ import fatafi_hoa236 from "./hoa/HoA-236-fa-tafi.js";
 import warStomp_tdp137 from "./tdp/TDP-137-war-stomp.js";
 import forTheHorde_hoa344 from "./hoa/HoA-344-for-the-horde.js";
 import arnoldFlem_hoa225 from "./hoa/HoA-225-arnold-flem.js";
+import stealEssence_hoa134 from "./hoa/HoA-134-steal-essence.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -241,4 +242,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   warStomp_tdp137,
   forTheHorde_hoa344,
   arnoldFlem_hoa225,
+  stealEssence_hoa134,
 ];

@@ -69,6 +69,8 @@ export type Effect =
       readonly type: DamageType | null;
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
+      /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
+      readonly drain?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }

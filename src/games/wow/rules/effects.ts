@@ -123,6 +123,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           type,
           combat: false,
           preventable: true,
+          ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
         });
       return;
     }

@@ -87,6 +87,8 @@ export interface Packet {
   preventable: boolean;
   /** The receiving hero's controller declined to exhaust armor against it (001 304.2). */
   armorDeclined?: boolean;
+  /** "… and heals 1 damage from itself for each damage dealt": the character healed by the damage this deals. */
+  drainTo?: string;
 }
 
 /** The current combat (001 600-603). */
