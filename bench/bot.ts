@@ -14,7 +14,7 @@
 import { pino } from "pino";
 import { decodeCustomId } from "../src/bot/custom-id.js";
 import { createDuelhallBot } from "../src/bot/duelhall.js";
-import { beforeOf, publish } from "../src/bot/game/publish.js";
+import { beforeOf, promptDecisionId, publish } from "../src/bot/game/publish.js";
 import { buildPrompt, PROMPT_KIND, resolveStep } from "../src/bot/prompts/prompt.js";
 import { riftboundPresentation } from "../src/games/riftbound/presentation/index.js";
 import { renderBoardPng } from "../src/games/riftbound/presentation/board-png.js";
@@ -48,7 +48,8 @@ function actionButtons(m: LoadedMatch, seat: Seat): { customId: string; action: 
   const input = {
     matchId: m.match.id,
     stateVersion: state.version,
-    decisionId: m.pending?.id ?? "none",
+    // The bot's own decision id (with the state digest, docs/matches.md "Undo"): a forged one is refused as stale.
+    decisionId: promptDecisionId(m) || "none",
     game: riftboundPresentation,
     state,
     seat,

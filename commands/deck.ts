@@ -11,6 +11,7 @@ import { deckModal, DECK_FIELD } from "../src/bot/game/challenge.js";
 import { DECK_NAME_MAX, deleteDeck, findDeck, listDecks, problemLines, saveDeck } from "../src/bot/game/decks.js";
 import { type BotDeps, chosenGame, clip, gameOptionChoices } from "../src/bot/game/deps.js";
 import type { CommandModule } from "../src/bot/router.js";
+import { t } from "../src/bot/i18n.js";
 import { type GameTable, installedGames } from "../src/games/index.js";
 
 /** Custom id of the `/deck save` modal (name + list); `dksave:<game>` for a game other than the default. */
@@ -83,9 +84,10 @@ async function saveAndAnswer(
   game: string,
 ): Promise<void> {
   const r = await saveDeck(deps, i.user.id, name, text, game);
+  const loc = i.locale;
   const content = r.ok
-    ? `✅ Deck “${r.deck.name}” ${r.created ? "saved" : "updated"}.${r.warnings.length ? `\nWarnings:\n${problemLines(r.warnings)}` : ""}`
-    : `The deck was not saved:\n${problemLines(r.problems)}`;
+    ? `${t(loc, r.created ? "deck.saved" : "deck.updated", { name: r.deck.name })}${r.warnings.length ? `\n${t(loc, "deck.warnings")}\n${problemLines(r.warnings)}` : ""}`
+    : `${t(loc, "deck.notSaved")}\n${problemLines(r.problems)}`;
   await i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
 }
 
@@ -107,7 +109,7 @@ export function deckCommand(deps: () => BotDeps, games: GameTable = installedGam
         const list = i.options.getString("list");
         if (!list) {
           const id = game === d.game ? DECK_SAVE_MODAL : `${DECK_SAVE_MODAL}:${game}`;
-          await i.showModal(deckModal(id, "Save a deck", { value: name }));
+          await i.showModal(deckModal(id, t(i.locale, "deck.modalTitle"), { value: name }, i.locale));
           return;
         }
         return saveAndAnswer(d, i, name, list, game);
@@ -115,8 +117,8 @@ export function deckCommand(deps: () => BotDeps, games: GameTable = installedGam
       if (sub === "list") {
         const decks = await listDecks(d, i.user.id, game);
         const content = decks.length
-          ? `Your decks:\n${decks.map((x) => `• ${x.name}`).join("\n")}`
-          : "You have no saved decks. Save one with `/deck save`.";
+          ? `${t(i.locale, "deck.list")}\n${decks.map((x) => `• ${x.name}`).join("\n")}`
+          : t(i.locale, "deck.none");
         await i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
         return;
       }
@@ -125,13 +127,13 @@ export function deckCommand(deps: () => BotDeps, games: GameTable = installedGam
         const deck = await findDeck(d, i.user.id, name, game);
         const content = deck
           ? `**${deck.name}**\n\`\`\`\n${clip(deck.sourceText.replaceAll("```", "'''"), 1800)}\n\`\`\``
-          : `You have no deck called “${clip(name, 60)}”.`;
+          : t(i.locale, "deck.missing", { name: clip(name, 60) });
         await i.reply({ content, flags: MessageFlags.Ephemeral });
         return;
       }
       const gone = await deleteDeck(d, i.user.id, name, game);
       await i.reply({
-        content: gone ? `🗑️ Deck “${clip(name, 60)}” deleted.` : `You have no deck called “${clip(name, 60)}”.`,
+        content: t(i.locale, gone ? "deck.deleted" : "deck.missing", { name: clip(name, 60) }),
         flags: MessageFlags.Ephemeral,
       });
     },

@@ -65,6 +65,7 @@ export const ZH_CN_COMMANDS: Readonly<Record<string, readonly [name: string, des
   "rules card": ["卡牌", "查看符文战场卡牌：文本、数值、关键词规则、引擎支持情况。"],
   "rules card name": ["名称", "卡牌名称（拼错也没关系）或编号，例如 Void Seeker、OGN-024。"],
   "rules card private": ["仅自己可见", "只回复你（默认：频道里所有人都能看到）。"],
+  "rules card lang": ["语言", "关键词规则的语言（默认：你的 Discord 语言）：en = 核心规则 v1.4，zh = 中文"],
 
   league: ["联赛", "社区联赛：瑞士轮、淘汰赛。"],
   "league create": ["创建", "在本频道创建联赛（组织者）。"],

@@ -85,7 +85,7 @@ const lookup: Lookup = cardsFile
 const t1 = performance.now();
 const embeds =
   mode === "card"
-    ? cardReply(lookup, query)
+    ? cardReply(lookup, query, lang)
     : mode === "keyword"
       ? keywordReply(lookup, query, game, lang)
       : ruleReply(lookup, query, game, lang);

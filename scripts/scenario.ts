@@ -10,9 +10,13 @@ import { loadScenarioDocs } from "./scenario-files.js";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { runScenario, type ScenarioResult } from "../src/games/riftbound/scenario/runner.js";
 import { runWowScenario } from "../src/games/wow/scenario/runner.js";
+import { runRiseScenario } from "../src/games/rise/scenario/runner.js";
 
 /** A `game: wow` document goes to the WoW runner (docs/scenarios.md "WoW TCG scenarios"). */
 const isWow = (d: unknown): boolean => typeof d === "object" && d !== null && (d as { game?: unknown }).game === "wow";
+/** A `game: rise` document goes to the Rise runner (docs/scenarios.md "Rise TCG scenarios"). */
+const isRise = (d: unknown): boolean =>
+  typeof d === "object" && d !== null && (d as { game?: unknown }).game === "rise";
 
 function files(p: string): string[] {
   const st = statSync(p);
@@ -39,7 +43,11 @@ function main(argv: string[]): number {
         results.push({ file: f, name: f, ok: false, failure: `cannot parse: ${(e as Error).message}`, rules: [] });
         continue;
       }
-      for (const d of docs) results.push({ file: f, ...(isWow(d) ? runWowScenario(d) : runScenario(d, source)) });
+      for (const d of docs)
+        results.push({
+          file: f,
+          ...(isWow(d) ? runWowScenario(d) : isRise(d) ? runRiseScenario(d) : runScenario(d, source)),
+        });
     }
   }
   const passed = results.filter((r) => r.ok).length;

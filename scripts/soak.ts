@@ -5,7 +5,7 @@
  * [--json] [--verbose] [--cards <cards.json>] [--mode duel|ffa3|ffa4|2v2] [--sets OGN,OGS,SFD]` (`--mode`: games of
  * 3-4 players, 646-648)
  *
- * `--game wow`: the WoW TCG soak instead (src/games/wow/soak.ts: the playable remariano138 decklists and sample
+ * `--game wow`, `--game rise`, `--game grand-archive`: that game's soak instead (WoW: src/games/wow/soak.ts, the playable remariano138 decklists and sample
  * decks; `--games`, `--from`, `--max-actions`, `--max-minutes`, `--no-invariants`, `--json`, `--verbose` apply).
  *
  * Plays games I .. I+N-1 of the soak seeded S (defaults: 100 games, seed 1, from 0): two seeded random legal
@@ -69,7 +69,7 @@ function main(): number {
   const { values } = args;
   if (values.game === "wow") return wowSoak(games, from, maxActions, maxMinutes, values);
   if (values.game !== undefined && values.game !== "riftbound") {
-    console.error(`--game is riftbound (default) or wow, got "${values.game}"`);
+    console.error(`--game is riftbound (default), wow, rise or grand-archive, got "${values.game}"`);
     return 2;
   }
   const mode = values.mode ?? "duel";
@@ -256,4 +256,12 @@ function wowSoak(
   return report.winners === report.games ? 0 : 1;
 }
 
-process.exitCode = main();
+// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts); `--game grand-archive`: the Grand Archive soak
+// (scripts/soak-ga.ts; docs/grand-archive.md "Soak").
+const gameAt = process.argv.indexOf("--game", 2);
+const soakGame = gameAt >= 0 ? process.argv[gameAt + 1] : undefined;
+if (soakGame === "rise") process.exitCode = (await import("./soak-rise.js")).soakRise(process.argv.slice(2));
+else if (soakGame === "grand-archive") {
+  const { gaSoakMain } = await import("./soak-ga.js");
+  process.exitCode = gaSoakMain(process.argv.slice(2).filter((_, i) => i !== gameAt - 2 && i !== gameAt - 1));
+} else process.exitCode = main();

@@ -1,7 +1,7 @@
 import { SlashCommandBuilder } from "discord.js";
 import type { CommandModule } from "../../src/bot/router.js";
 import { cardChoices, cardReply } from "../../src/services/lookup/index.js";
-import { answerWith, chooseWith, privateOption } from "./respond.js";
+import { answerWith, chooseWith, langOfInteraction, langOption, privateOption } from "./respond.js";
 
 /**
  * `/card <name> [private]`: a Riftbound card by (fuzzy) name or code with printed text, stats, keywords and
@@ -20,10 +20,13 @@ export const card: CommandModule = {
         .setAutocomplete(true),
     )
     .addBooleanOption(privateOption)
+    .addStringOption(langOption)
     .toJSON(),
   async execute(interaction) {
     const name = interaction.options.getString("name", true);
-    await answerWith(interaction, (l) => cardReply(l, name));
+    // Keyword sections in the reader's language (issue 18): the `lang` option, else the Discord locale.
+    const lang = langOfInteraction(interaction, name);
+    await answerWith(interaction, (l) => cardReply(l, name, lang));
   },
   async autocomplete(interaction) {
     await chooseWith(interaction, (l, typed) => cardChoices(l, typed));

@@ -42,7 +42,7 @@ import { PROMPT_KIND } from "./prompts/prompt.js";
 import { onStopsButton } from "./game/stops.js";
 import { STOPS_KIND } from "./game/stops-row.js";
 import type { RouterOptions } from "./router.js";
-import { t } from "./i18n.js";
+import { type LocaleTag, t } from "./i18n.js";
 import { deliverDmReminder } from "./game/notices.js";
 import { rememberLocale } from "./game/prefs.js";
 import { onUndoButton, UNDO_KIND } from "./game/undo.js";
@@ -166,7 +166,13 @@ const PERMANENT_POST_ERRORS = new Set<number>([
 async function deliverNotice(client: Client, log: Logger, n: TimerNotice): Promise<DeliveryResult> {
   try {
     // The nonce (the timer's id) lets Discord drop a repeat of a notice already accepted (a crash before `done`).
-    await postChannel(client, n.channelId, { ...noticeMessage(n), nonce: timerNonce(n.timerId), enforceNonce: true });
+    // A channel notice: the server's language (docs/bot.md "Languages").
+    const lang = n.guildId ? client.guilds.cache.get(n.guildId)?.preferredLocale : undefined;
+    await postChannel(client, n.channelId, {
+      ...noticeMessage(n, lang),
+      nonce: timerNonce(n.timerId),
+      enforceNonce: true,
+    });
     return "sent";
   } catch (err) {
     if (err instanceof DiscordAPIError && typeof err.code === "number" && PERMANENT_POST_ERRORS.has(err.code)) {
@@ -186,7 +192,7 @@ function timerNonce(timerId: string): string {
 }
 
 /** The channel message of a timer notice. */
-function noticeMessage(n: TimerNotice): MessageCreateOptions {
+function noticeMessage(n: TimerNotice, lang?: LocaleTag): MessageCreateOptions {
   if (n.kind === "reminder") {
     const when = Math.floor(n.deadlineAt.getTime() / 1000);
     return {
@@ -209,7 +215,7 @@ function noticeMessage(n: TimerNotice): MessageCreateOptions {
     };
   if (n.kind === "dm-reminder") throw new Error("a DM reminder is delivered by DM (deliverDmReminder), not here");
   if (n.kind === "vacation-ended")
-    return { content: t("en", "vacation.ended", { who: `<@${n.playerId}>` }), allowedMentions: { parse: [] } };
+    return { content: t(lang, "vacation.ended", { who: `<@${n.playerId}>` }), allowedMentions: { parse: [] } };
   return {
     content: `The challenge between ${n.playerIds.map((x) => `<@${x}>`).join(" and ")} expired.`,
     allowedMentions: { parse: [] },

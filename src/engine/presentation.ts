@@ -174,7 +174,12 @@ export interface GameCommand<Action, View> {
  */
 export interface PromptPrefs {
   readonly manualPayment?: boolean;
+  /** The reader's language (issue 15: English and Simplified Chinese UI); absent: English. */
+  readonly lang?: TextLang;
 }
+
+/** A UI language of the presentation texts: English or Simplified Chinese (docs/bot.md "Languages"). */
+export type TextLang = "en" | "zh";
 
 /**
  * How a game is shown. Every method is pure; `state` is the game's own state (for legality), every text comes from
@@ -191,8 +196,11 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   readonly rulesId?: string;
   /** How a mode is named in challenges ("duel", "match (best of three, rule 645)"). */
   modeName(mode: string): string;
-  /** The root prompt of `seat`'s decision, or null when `seat` has nothing to decide. */
-  prompt(state: State, seat: Seat): PromptModel | null;
+  /**
+   * The root prompt of `seat`'s decision, or null when `seat` has nothing to decide; `prefs.lang` the reader's
+   * language (a game may ignore it and answer in English).
+   */
+  prompt(state: State, seat: Seat, prefs?: PromptPrefs): PromptModel | null;
   /**
    * A click: option id (a button's id, a single pick's value, or a multi-pick's control id) and values; `prefs`
    * the clicking player's preferences (absent: the defaults).
@@ -207,7 +215,7 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   /** Optional: the game lets players pay costs by hand ({@link PromptPrefs.manualPayment}); the panel offers it. */
   readonly manualPayment?: boolean;
   /** The public board as a panel; `names` are mentions per seat, `log` the last public lines (names filled in). */
-  boardPanel(view: View, names: readonly string[], log: readonly string[]): Panel;
+  boardPanel(view: View, names: readonly string[], log: readonly string[], lang?: TextLang): Panel;
   /** The board picture (PNG bytes); `names` are plain display names per seat. */
   boardImage(view: View, names: readonly string[]): Promise<Uint8Array>;
   /**
@@ -215,12 +223,12 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
    * "Phone view" button under the board when the game has one.
    */
   compactBoardImage?(view: View, names: readonly string[]): Promise<Uint8Array>;
-  /** A seat's private panel (hand, facedown cards …) from that seat's view. */
-  privatePanel(view: View): Panel;
+  /** A seat's private panel (hand, facedown cards …) from that seat's view, in `lang` where the game can. */
+  privatePanel(view: View, lang?: TextLang): Panel;
   /** A key that changes exactly when what the seat privately sees changes (to decide whom to DM). */
   privateKey(view: View): string;
   /** "you have priority": what the decider is asked, for the channel ping. */
-  waitingFor(kind: string, view: View): string;
+  waitingFor(kind: string, view: View, lang?: TextLang): string;
   /** Commands the game adds (`/play`, `/move`, `/pass`). */
   readonly commands: readonly GameCommand<Action, View>[];
 }

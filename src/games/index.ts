@@ -16,6 +16,9 @@ import { PLAYABLE_DECKLISTS } from "./wow/decklists.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
+import { riseAdapter, riseDemoDecks } from "./rise/host.js";
+import { risePresentation } from "./rise/presentation.js";
+import { grandArchiveDemoDecks } from "./grand-archive/demo-decks.js";
 
 /** The printed cards `/card` looks up (base printings) and whether the engine plays each. */
 export interface CardCatalogue {
@@ -50,7 +53,7 @@ export type GameTable = Readonly<Record<string, GameDefinition>>;
 
 /**
  * The games this process hosts by default: Riftbound (first: the bot's game unless a table puts another first),
- * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md).
+ * supported cards only; WoW TCG (issue 20, docs/wow.md); Grand Archive (issue 21, docs/grand-archive.md); Rise TCG (issue 20, docs/rise.md).
  */
 export function installedGames(): GameTable {
   return {
@@ -79,7 +82,12 @@ export function installedGames(): GameTable {
               { name: "wow-sample-b", text: wowDeckText(sampleDeck("HoA-10")) },
             ],
     },
-    "grand-archive": { host: grandArchiveAdapter(), presentation: grandArchivePresentation },
+    "grand-archive": {
+      host: grandArchiveAdapter(),
+      presentation: grandArchivePresentation,
+      demoDecks: grandArchiveDemoDecks,
+    },
+    rise: { host: riseAdapter(), presentation: risePresentation, demoDecks: riseDemoDecks },
   };
 }
 

@@ -19,11 +19,11 @@ beforeAll(async () => {
   t = await startTable({ games: { highcard } });
   const { fake } = t;
   const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "any deck" });
-  await ch.firstCallback();
+  await ch.firstCallback(20_000);
   const msg = ch.original()!;
   const row = msg.message.components?.[0] as { components: { custom_id: string }[] } | undefined;
   matchId = (row?.components[0]?.custom_id ?? "").split(":")[1]!;
-  await fake.click(fake.bob, msg, row?.components[0]?.custom_id ?? "").firstCallback();
+  await fake.click(fake.bob, msg, row?.components[0]?.custom_id ?? "").firstCallback(20_000);
   const start = fake.submitModal(fake.bob, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
   await start.waitFor(settled, 20_000, "match start");
 });

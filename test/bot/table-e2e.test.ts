@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCustomId } from "../../src/bot/custom-id.js";
+import { promptDecisionId } from "../../src/bot/game/publish.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage } from "../helpers/fake-discord.js";
 import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
@@ -37,13 +38,13 @@ describe("a test game through the real bot", () => {
   it("is challenged and accepted like any game", async () => {
     const { fake } = t;
     const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "any deck" });
-    await ch.firstCallback();
+    await ch.firstCallback(20_000);
     const msg = ch.original()!;
     expect(msg.message.content).toContain("challenges you to a Highcard game");
     const accept = customIds(msg)[0]!;
     matchId = accept.split(":")[1]!;
     const acc = fake.click(fake.bob, msg, accept);
-    expect((await acc.firstCallback()).type).toBe(9); // no saved decks: the paste modal opens
+    expect((await acc.firstCallback(20_000)).type).toBe(9); // no saved decks: the paste modal opens
     const start = fake.submitModal(fake.bob, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
     await start.waitFor(settled, 20_000, "match start");
     expect((await t.read(matchId)).status).toBe("active");
@@ -65,7 +66,7 @@ describe("a test game through the real bot", () => {
       kind: "rb",
       matchId,
       stateVersion: m.match.stateVersion,
-      decisionId: m.pending.id,
+      decisionId: promptDecisionId(m),
       optionId: `h.${foreign}`,
     });
     const h = fake.click(user, dm, forged);

@@ -14,6 +14,7 @@ import { manualClock } from "../../src/services/clock.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
 import { settled } from "../helpers/sim-player.js";
+import { messageText } from "../helpers/components-v2.js";
 import { highcard } from "../games/highcard.js";
 
 const clock = manualClock(new Date("2026-05-01T12:00:00Z"));
@@ -152,6 +153,34 @@ describe("undo", () => {
     // The request again, after it was used: lapsed.
     expect(answer(await done(fake.click(fake.bob, request, yes)))).toMatch(/lapsed/);
     expect((await t.bot.deps.matches.verify()).mismatched).toBe(0);
+  });
+
+  it("a button from before an undo fails clearly even when the version number came back", async () => {
+    const { fake } = t;
+    const cards = (u: FakeUser) =>
+      comps(panelOf(u, m1)).flatMap((c) =>
+        c.custom_id?.startsWith("rb:") && c.custom_id.includes(":h.") ? [c.custom_id] : [],
+      );
+    const [first, second] = cards(fake.alice);
+    expect(second).toBeDefined();
+    await done(fake.click(fake.alice, panelOf(fake.alice, m1), first!));
+    expect(await version(m1)).toBe(1);
+    // Bob's prompt at version 1, built after Alice's first card.
+    const bobsPanel = structuredClone(panelOf(fake.bob, m1));
+    const bobsCard = cardButton(bobsPanel)!;
+    expect(bobsCard).toMatch(new RegExp(`^rb:${m1}:1:`));
+    await done(fake.click(fake.alice, panelOf(fake.alice, m1), `rbu:${m1}:0:ask:`));
+    expect(await version(m1)).toBe(0);
+    // Alice plays another card: version 1 again, another state.
+    await done(fake.click(fake.alice, panelOf(fake.alice, m1), second!));
+    expect(await version(m1)).toBe(1);
+    const stale = await done(fake.click(fake.bob, bobsPanel, bobsCard));
+    expect(messageText(stale.record.ack?.data ?? {})).toMatch(/an undo took the match back/);
+    expect(await version(m1)).toBe(1);
+    // The current panel's button works; then Alice's undo leaves the match as the next tests expect.
+    expect(cardButton(panelOf(fake.bob, m1))).not.toBe(bobsCard);
+    await done(fake.click(fake.alice, panelOf(fake.alice, m1), `rbu:${m1}:0:ask:`));
+    expect(await t.read(m1)).toMatchObject({ version: 0, deciderId: fake.alice.id });
   });
 });
 

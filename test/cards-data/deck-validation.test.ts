@@ -66,6 +66,17 @@ describe("broken decks report the right rule", () => {
     expect(r.problems[0]?.message).toContain("4 × Flame Chompers");
   });
 
+  it("103.2.b: a card whose text allows any number of copies (Spiderling, VEN-097) is not limited to 3", () => {
+    const deck = jinx();
+    const main = deck.main;
+    deck.main = [...main, { ref: { name: "Spiderling" }, count: 6 }];
+    const r = checkDeck(deck, source, { isSupported: supported });
+    expect(errors(r.problems)).not.toContain("103.2.b too-many-copies");
+    deck.main = [...main, { ref: { name: "Spiderling" }, count: 6 }, { ref: { name: "Flame Chompers" }, count: 1 }];
+    const more = checkDeck(deck, source, { isSupported: supported }).problems;
+    expect(more.find((p) => p.code === "too-many-copies")?.message).toContain("Flame Chompers");
+  });
+
   it("CR 1.4 825.3.a: a second copy of a Unique card (Forgefire Cape, SFD-190) is refused, naming the card", () => {
     const deck = jinx();
     deck.main = [...deck.main.slice(0, -2), { ref: { code: "SFD-190" }, count: 2 }];

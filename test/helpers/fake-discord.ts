@@ -236,6 +236,8 @@ export interface FakeDiscordOptions {
    * Discord. Default false: every interaction is a guild interaction (the older tests' model).
    */
   dmInteractions?: boolean;
+  /** The guild's preferred locale (`guild.preferredLocale`, `guild_locale` of interactions); default `en-US`. */
+  guildLocale?: string;
 }
 
 /** Option values for {@link FakeDiscord.slash}: a FakeUser becomes a USER option with `resolved` data. */
@@ -371,6 +373,8 @@ export class FakeDiscord {
   readonly applicationId = snowflake();
   readonly botUser: FakeUser;
   readonly guildId: string;
+  /** The guild's preferred locale ({@link FakeDiscordOptions.guildLocale}). */
+  readonly guildLocale: Locale;
   readonly channelId = snowflake();
   /** Default players (guild members): alice, bob, carol, then `extraUsers`. */
   readonly users: FakeUser[];
@@ -440,6 +444,7 @@ export class FakeDiscord {
     this.recommendedShards = opts.shards ?? 1;
     this.guildId = opts.guildId ?? snowflake();
     this.dmInteractions = opts.dmInteractions ?? false;
+    this.guildLocale = (opts.guildLocale ?? Locale.EnglishUS) as Locale;
     this.botUser = { id: this.applicationId, username: "duelhall", globalName: "Duelhall", bot: true };
     const names = ["alice", "bob", "carol"];
     this.users = [
@@ -803,7 +808,7 @@ export class FakeDiscord {
 
   /** Fields every guild interaction carries (discord.js crashes on missing entitlements/channel/member). */
   private baseInteraction(user: FakeUser) {
-    const guild: APIPartialInteractionGuild = { id: this.guildId, features: [], locale: Locale.EnglishUS };
+    const guild: APIPartialInteractionGuild = { id: this.guildId, features: [], locale: this.guildLocale };
     return {
       id: snowflake(),
       application_id: this.applicationId,
@@ -811,7 +816,7 @@ export class FakeDiscord {
       version: 1 as const,
       guild,
       guild_id: this.guildId,
-      guild_locale: Locale.EnglishUS,
+      guild_locale: this.guildLocale,
       channel: this.textChannel(),
       channel_id: this.channelId,
       member: this.interactionMember(user),
@@ -1010,7 +1015,7 @@ export class FakeDiscord {
       description: null,
       banner: null,
       premium_tier: GuildPremiumTier.None,
-      preferred_locale: Locale.EnglishUS,
+      preferred_locale: this.guildLocale,
       public_updates_channel_id: null,
       nsfw_level: GuildNSFWLevel.Default,
       stickers: [],

@@ -178,11 +178,19 @@ describe("/card", () => {
     expect(card.description).toContain("Deal 4 to a unit at a battlefield. Draw 1.");
     const field = (name: string) => card.fields?.find((f) => f.name === name)?.value;
     expect(field("Stats")).toBe("Energy 3 · Power 1");
-    expect(field("Keywords")).toContain("Action → rule 718");
+    // An English reader: keyword sections from Core Rules v1.4 (Action is CR 1.4 806, seed 718), no Chinese.
+    expect(field("Keywords")).toBe("Action → CR 1.4 806");
     expect(field("Supported by the bot")).toBe("yes");
     expect(card.footer?.text).toContain("Closest match");
     expect(a.embeds[1]!.title).toBe("Keyword rules");
-    expect(a.text).toContain("**718.1**");
+    expect(a.text).toContain("**806.1** Action is a Permissive keyword.");
+    expect(a.text).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("a zh-CN reader (or lang: zh) gets the seed's Chinese keyword sections", async () => {
+    const a = await answerOf(fake.slash(fake.bob, "card", { name: "OGN-024", lang: "zh" }));
+    expect(a.embeds[1]!.title).toBe("关键词规则");
+    expect(a.text).toContain("**718.1** 行动是一个许可类");
   });
 
   it("a card the engine does not run says so, with the reason", async () => {

@@ -5,11 +5,12 @@
  * automatic plan; with the setting off the flow is unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { resolveStep } from "../../src/games/riftbound/presentation/prompts.js";
+import { renderPrompt } from "../../src/bot/prompts/prompt.js";
+import { buildPrompt, resolveStep } from "../../src/games/riftbound/presentation/prompts.js";
 import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { walk } from "./fixture.js";
+import { rbInput, walk } from "./fixture.js";
 
 type Play = Extract<RbAction, { type: "play" }>;
 
@@ -106,5 +107,60 @@ describe("157.2, 561: manual rune payment", () => {
     const r = resolveStep(at!, me, id, [], { manualPayment: true });
     expect(r.kind === "prompt" && r.prompt.content).toMatch(/^Pay for .+'s ability: choose the runes/);
     expect(resolveStep(at!, me, `qa.${id}`, [], { manualPayment: true })).toEqual({ kind: "action", action: a });
+  });
+
+  it("every activation and hide that needs runes asks (short ids that fit a custom id) and its keys resolve", () => {
+    let asked = 0;
+    const visit = (x: RbState): boolean => {
+      const seat = x.pending?.seat;
+      if (seat === undefined || x.pending?.kind !== "priority") return false;
+      const root = buildPrompt(x, seat);
+      const other = root?.controls.find((c) => c.kind === "choice" && c.id === "x");
+      for (const item of other?.kind === "choice" ? other.items : []) {
+        const auto = resolveStep(x, seat, item.value);
+        const r = resolveStep(x, seat, item.value, [], { manualPayment: true });
+        if (r.kind !== "prompt") {
+          expect(r).toEqual(auto);
+          continue;
+        }
+        asked++;
+        // Rendering encodes every id as a custom id (validated; it throws past Discord's limits).
+        const shown = renderPrompt({ ...rbInput(x, seat), prefs: { manualPayment: true } }, r.prompt);
+        expect(shown.components.length).toBeGreaterThan(0);
+        const ids = r.prompt.controls.flatMap((c) => (c.kind === "button" || c.kind === "choice" ? [c.id] : []));
+        const qa = ids.find((i) => i.startsWith("qa."))!;
+        expect(qa).toMatch(/^qa\.[0-9a-z]{1,3}$/);
+        expect(resolveStep(x, seat, qa, [], { manualPayment: true })).toEqual(auto);
+      }
+      return false;
+    };
+    for (const seed of [1, 2, 3]) walk(seed, { all: visit }, 250);
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it("723.1: a hide that needs runes asks which runes pay; an unknown pay key is refused", () => {
+    const needs = (x: RbState) =>
+      !!x.pending &&
+      riftbound
+        .legalActions(x, x.pending.seat)
+        .some(
+          (a) =>
+            a.type === "hide" && !riftbound.apply(x, x.pending!.seat, { ...a, pay: { exhaust: [], recycle: [] } }).ok,
+        );
+    let at: RbState | undefined;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) at ??= walk(seed, { h: needs }, 300).get("h");
+    if (at) {
+      const me = at.pending!.seat;
+      const h = riftbound.legalActions(at, me).find((a) => a.type === "hide" && !a.alternative) as Extract<
+        RbAction,
+        { type: "hide" }
+      >;
+      const id = `h.${h.card}.${h.at}`;
+      const r = resolveStep(at, me, id, [], { manualPayment: true });
+      expect(r.kind === "prompt" && r.prompt.content).toMatch(/^Pay for /);
+      expect(resolveStep(at, me, id)).toEqual({ kind: "action", action: h });
+    }
+    const any = walk(1, { p: (x) => !!x.pending }, 5).get("p")!;
+    expect(resolveStep(any, any.pending!.seat, "qa.zzz", [], { manualPayment: true }).kind).toBe("invalid");
   });
 });

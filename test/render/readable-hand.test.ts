@@ -57,4 +57,22 @@ describe("a readable hand (issue 15)", () => {
     if (top.card) expect(prompt.content).toContain(top.card.name);
     expect(prompt.content).toMatch(top.controller === seat ? /^Your / : /respond\?/);
   });
+
+  it("zh: the hand panel and the mulligan prompt read in Chinese; card names stay as printed (English data)", () => {
+    const s = newGame(3);
+    const seat = s.pending!.seat;
+    const view = riftbound.view(s, seat);
+    const hand = view.players[seat]!.hand!;
+    const panel = handEmbed(view, "zh");
+    expect(JSON.stringify(panel)).toContain("你的手牌");
+    for (const c of hand)
+      expect(
+        panel.fields!.some((f) => f.name.includes(c.name)),
+        c.name,
+      ).toBe(true);
+    expect(JSON.stringify(panel)).toMatch(/能量/);
+    const prompt = buildPrompt(s, seat, { lang: "zh" })!;
+    expect(prompt.content).toMatch(CJK);
+    expect(JSON.stringify(buildPrompt(s, seat, { lang: "en" }))).not.toMatch(CJK);
+  });
 });

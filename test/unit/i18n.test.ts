@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { commands } from "../../commands/index.js";
 import { ZH_CN_COMMANDS } from "../../commands/locales.js";
 import { MESSAGES, type MessageKey, t, uiLang } from "../../src/bot/i18n.js";
+import { RB_TEXT } from "../../src/games/riftbound/presentation/text.js";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -18,6 +19,16 @@ describe("message catalogue", () => {
       expect(placeholders(m.zh), key).toEqual(placeholders(m.en));
       // A Chinese string is Chinese: it has at least one CJK character (labels with only emoji are exempt).
       if (/[A-Za-z]{3}/.test(m.en.replace(/\{\w+\}|`[^`]*`/g, ""))) expect(m.zh, key).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it("Riftbound's presentation texts have both languages with the same placeholders", () => {
+    for (const [key, m] of Object.entries(RB_TEXT)) {
+      expect(Object.keys(m).sort(), key).toEqual(["en", "zh"]);
+      expect(m.en.trim(), key).not.toBe("");
+      expect(m.zh.trim(), key).not.toBe("");
+      expect(placeholders(m.zh), key).toEqual(placeholders(m.en));
+      if (/[A-Za-z]{3}/.test(m.en.replace(/\{\w+\}/g, ""))) expect(m.zh, key).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 

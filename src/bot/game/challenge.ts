@@ -21,10 +21,12 @@ import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
 import { listDecks, problemLines } from "./decks.js";
 import { type BotDeps, chosenGame, clip, explainError, presentationOf } from "./deps.js";
-import { dmClosedNotice, editChannel, postChannel, setDmStatus } from "./publish.js";
-import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { type LocaleTag, t, uiLang } from "../i18n.js";
+import { playerLocale } from "./prefs.js";
+import { dmClosedNotice, editChannel, postChannel, setDmStatus, threadLang } from "./publish.js";
+import { outboxPayload, publishAfterCommit } from "./republish.js";
 import { openMatchThread, openTeamThreads } from "./thread.js";
-import { NOT_A_PLAYER_REPLY } from "./seats.js";
+import { notAPlayerReply } from "./seats.js";
 
 /** Router kinds: challenge buttons, the accept-deck select, the paste button and the paste modal. */
 export const CHALLENGE_KIND = "chal";
@@ -69,15 +71,15 @@ function cid(kind: string, matchId: string, decisionId: string): string {
   return encodeCustomId({ kind, matchId, stateVersion: 0, decisionId, optionId: "" });
 }
 
-/** The deck-list modal (paragraph, 4000 characters: a full text list fits). */
-export function deckModal(customId: string, title: string, name?: { value: string }): ModalBuilder {
+/** The deck-list modal (paragraph, 4000 characters: a full text list fits); labels in `locale`. */
+export function deckModal(customId: string, title: string, name?: { value: string }, locale?: LocaleTag): ModalBuilder {
   const modal = new ModalBuilder().setCustomId(customId).setTitle(title);
   if (name) {
     modal.addComponents(
       new ActionRowBuilder<TextInputBuilder>().addComponents(
         new TextInputBuilder()
           .setCustomId("name")
-          .setLabel("Deck name")
+          .setLabel(t(locale, "deck.nameLabel"))
           .setStyle(TextInputStyle.Short)
           .setMaxLength(60)
           .setValue(name.value),
@@ -88,7 +90,7 @@ export function deckModal(customId: string, title: string, name?: { value: strin
     new ActionRowBuilder<TextInputBuilder>().addComponents(
       new TextInputBuilder()
         .setCustomId(DECK_FIELD)
-        .setLabel("Deck list or Piltover deck code")
+        .setLabel(t(locale, "chal.modalList"))
         .setStyle(TextInputStyle.Paragraph)
         .setMaxLength(4000)
         .setPlaceholder("Legend: …\nChampion: …\n3 Card Name\n…"),
@@ -110,14 +112,14 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   const clock = i.options.getInteger("clock");
   const format = i.options.getString("format");
   const fail = (content: string) => i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
+  const loc = i.locale;
   const chosen = chosenGame(deps, i.options.getString("game"));
   if (!chosen.ok) return void (await fail(chosen.message));
   const game = chosen.game;
   const title = deps.games[game]?.presentation.title ?? game;
-  if (opponent.bot || more.some((u) => u.bot))
-    return void (await fail(`Bots don't play ${title} (yet): challenge a person.`));
+  if (opponent.bot || more.some((u) => u.bot)) return void (await fail(t(loc, "chal.bots", { game: title })));
   const serviceMode = Object.hasOwn(SERVICE_MODES, mode) ? SERVICE_MODES[mode] : undefined;
-  if (!serviceMode) return void (await fail("Unknown mode: use `duel` (one game) or `match` (best of three)."));
+  if (!serviceMode) return void (await fail(t(loc, "chal.badMode")));
   const lobby = LOBBY_MODES.has(serviceMode);
   if (!lobby && more.length > 0)
     return void (await fail("`opponent2` and `opponent3` are for `ffa3`, `ffa4` and `2v2` (three or four players)."));
@@ -136,27 +138,31 @@ export async function challenge(deps: BotDeps, i: ChatInputCommandInteraction): 
   });
   if (!r.ok) {
     const hint =
-      !saved && r.error.code === "deck/invalid"
-        ? `\nNo saved deck is called “${clip(deckArg, 60)}”; I read it as a deck code. Save decks with \`/deck save\`.`
-        : "";
+      !saved && r.error.code === "deck/invalid" ? `\n${t(loc, "chal.noDeckHint", { name: clip(deckArg, 60) })}` : "";
     const lang = langOf(null, "", i.locale);
     return void (await fail(`${explainError(deps, r.error, deps.games[game]?.presentation.rulesId, lang)}${hint}`));
   }
   const id = r.match.id;
   if (lobby) return void (await openLobby(deps, i, r.match, format));
+  // A public message: the server's language (docs/bot.md "Languages").
+  const pub = i.guildLocale ?? loc;
   const reply = await i.reply({
-    content:
-      `<@${opponent.id}>, <@${i.user.id}> challenges you to a ${matchTitle(deps, r.match.game, r.match.mode)} ` +
-      `(${r.match.clockHours} h per decision${format === null ? "" : `, ${format} format`}). Accept to pick your deck.`,
+    content: t(pub, "chal.text", {
+      opponent: `<@${opponent.id}>`,
+      challenger: `<@${i.user.id}>`,
+      title: matchTitle(deps, r.match.game, r.match.mode),
+      hours: r.match.clockHours,
+      format: format === null ? "" : t(pub, "chal.format", { format }),
+    }),
     components: [
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         new ButtonBuilder()
           .setCustomId(cid(CHALLENGE_KIND, id, "accept"))
-          .setLabel("Accept")
+          .setLabel(t(pub, "chal.accept"))
           .setStyle(ButtonStyle.Success),
         new ButtonBuilder()
           .setCustomId(cid(CHALLENGE_KIND, id, "decline"))
-          .setLabel("Decline")
+          .setLabel(t(pub, "chal.decline"))
           .setStyle(ButtonStyle.Danger),
       ),
     ],
@@ -177,8 +183,12 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
   if (!m.ok) return void (await i.reply({ content: m.error.message, flags: MessageFlags.Ephemeral }));
   const seat = m.match.seats.find((s) => s.playerId === i.user.id);
   const invited = m.match.seats.find((s) => !s.joined);
+  const loc = i.locale;
   if (m.match.status !== "challenged")
-    return void (await i.reply({ content: `This challenge is ${m.match.status}.`, flags: MessageFlags.Ephemeral }));
+    return void (await i.reply({
+      content: t(loc, "chal.status", { status: m.match.status }),
+      flags: MessageFlags.Ephemeral,
+    }));
   if (id.value.decisionId === "team.0" || id.value.decisionId === "team.1") {
     const r = await deps.matches.switchTeam({
       matchId,
@@ -190,42 +200,44 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
     return;
   }
   if (id.value.decisionId === "decline") {
-    if (!seat) return void (await i.reply({ content: NOT_A_PLAYER_REPLY, flags: MessageFlags.Ephemeral }));
+    if (!seat) return void (await i.reply({ content: notAPlayerReply(loc), flags: MessageFlags.Ephemeral }));
     const r = await deps.matches.decline({ matchId, userId: i.user.id });
     if (!r.ok) return void (await i.reply({ content: r.error.message, flags: MessageFlags.Ephemeral }));
-    const verb = seat.joined ? "withdrew the challenge" : "declined the challenge";
+    // The challenge message is public: the server's language.
+    const pub = i.guildLocale ?? loc;
     // docs/multiplayer.md "Lobby": one decline cancels a game of three or four players for everyone.
-    const lobby = LOBBY_MODES.has(m.match.mode) ? " The game is cancelled for everyone." : "";
-    await i.update({ content: `<@${i.user.id}> ${verb}.${lobby}`, components: [], allowedMentions: { parse: [] } });
+    const lobby = LOBBY_MODES.has(m.match.mode) ? t(pub, "chal.cancelled") : "";
+    const content = t(pub, seat.joined ? "chal.withdrew" : "chal.declined", { who: `<@${i.user.id}>`, lobby });
+    await i.update({ content, components: [], allowedMentions: { parse: [] } });
     return;
   }
   if (!seat || (LOBBY_MODES.has(m.match.mode) ? seat.joined : seat !== invited)) {
-    const who = invited ? `<@${invited.playerId}>` : "the invited player";
+    const who = invited ? `<@${invited.playerId}>` : t(loc, "chal.invitedPlayer");
     return void (await i.reply({
-      content: `Only ${who} can accept this challenge. Challenge someone yourself with \`/duel challenge\`.`,
+      content: t(loc, "chal.onlyInvited", { who }),
       flags: MessageFlags.Ephemeral,
       allowedMentions: { parse: [] },
     }));
   }
   const decks = await listDecks(deps, i.user.id, m.match.game);
   if (decks.length === 0) {
-    await i.showModal(deckModal(cid(DECK_MODAL_KIND, matchId, "paste"), "Your deck for this duel"));
+    await i.showModal(deckModal(cid(DECK_MODAL_KIND, matchId, "paste"), t(loc, "chal.modalTitle"), undefined, loc));
     return;
   }
   await i.reply({
-    content: "Which deck do you bring? Pick a saved deck, or paste a list.",
+    content: t(loc, "chal.whichDeck"),
     flags: MessageFlags.Ephemeral,
     components: [
       new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
         new StringSelectMenuBuilder()
           .setCustomId(cid(DECK_SELECT_KIND, matchId, "deck"))
-          .setPlaceholder("Saved decks")
+          .setPlaceholder(t(loc, "chal.savedDecks"))
           .addOptions(decks.slice(0, 25).map((d) => ({ label: clip(d.name, 100), value: d.id }))),
       ),
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         new ButtonBuilder()
           .setCustomId(cid(DECK_PASTE_KIND, matchId, "paste"))
-          .setLabel("Paste a list")
+          .setLabel(t(loc, "chal.paste"))
           .setStyle(ButtonStyle.Secondary),
       ),
     ],
@@ -236,7 +248,9 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
 export async function onPasteButton(_deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: DECK_PASTE_KIND });
   if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
-  await i.showModal(deckModal(cid(DECK_MODAL_KIND, id.value.matchId, "paste"), "Your deck for this duel"));
+  await i.showModal(
+    deckModal(cid(DECK_MODAL_KIND, id.value.matchId, "paste"), t(i.locale, "chal.modalTitle"), undefined, i.locale),
+  );
 }
 
 /** A saved deck picked to accept a challenge. */
@@ -245,7 +259,14 @@ export async function onDeckSelect(deps: BotDeps, i: AnySelectMenuInteraction): 
   if (!id.ok || !i.isStringSelectMenu())
     return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferUpdate();
-  const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, { deckId: i.values[0] ?? "" });
+  const text = await startWithDeck(
+    deps,
+    i.client,
+    id.value.matchId,
+    i.user.id,
+    { deckId: i.values[0] ?? "" },
+    i.locale,
+  );
   await i.editReply({ content: text, components: [] });
 }
 
@@ -254,9 +275,14 @@ export async function onDeckModal(deps: BotDeps, i: ModalSubmitInteraction): Pro
   const id = decodeCustomId(i.customId, { kind: DECK_MODAL_KIND });
   if (!id.ok) return void (await i.reply({ content: INVALID_CHALLENGE_REPLY, flags: MessageFlags.Ephemeral }));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const text = await startWithDeck(deps, i.client, id.value.matchId, i.user.id, {
-    deckText: i.fields.getTextInputValue(DECK_FIELD),
-  });
+  const text = await startWithDeck(
+    deps,
+    i.client,
+    id.value.matchId,
+    i.user.id,
+    { deckText: i.fields.getTextInputValue(DECK_FIELD) },
+    i.locale,
+  );
   await i.editReply(text);
 }
 
@@ -264,7 +290,7 @@ export async function onDeckModal(deps: BotDeps, i: ModalSubmitInteraction): Pro
  * Accepts a challenge with a deck: the deck is checked first (every problem listed), then the bot makes sure it
  * can DM both players (a player it cannot DM is told in the channel and gets private buttons there instead),
  * then the match starts: the challenge message is closed, the board posted and the first prompts sent.
- * Returns the private answer for the accepting player.
+ * Returns the private answer for the accepting player, in `locale` (theirs; English when absent).
  */
 export async function startWithDeck(
   deps: BotDeps,
@@ -272,16 +298,17 @@ export async function startWithDeck(
   matchId: string,
   userId: string,
   deck: { deckId: string } | { deckText: string },
+  locale?: LocaleTag,
 ): Promise<string> {
   const m = await deps.matches.load(matchId);
   if (!m.ok) return m.error.message;
-  if (m.match.status !== "challenged") return `This challenge is ${m.match.status}.`;
+  if (m.match.status !== "challenged") return t(locale, "chal.status", { status: m.match.status });
   const seat = m.match.seats.find((s) => s.playerId === userId && !s.joined);
-  if (!seat) return "Only the invited player can accept this challenge.";
+  if (!seat) return t(locale, "chal.onlyInvitedShort");
   if ("deckText" in deck) {
     const adapter = deps.matches.games[m.match.game];
     const built = adapter?.buildDeck(deck.deckText);
-    if (built && !built.ok) return clip(`The deck cannot be used:\n${problemLines(built.problems)}`, 1900);
+    if (built && !built.ok) return clip(`${t(locale, "chal.deckInvalid")}\n${problemLines(built.problems)}`, 1900);
   }
   // A lobby (three or four seats) starts with its last join: only then does every player get the first DM.
   if (m.match.seats.every((s) => s.joined || s.playerId === userId)) await checkDms(deps, client, m);
@@ -289,8 +316,8 @@ export async function startWithDeck(
   const challengeMsg = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   const outbox = outboxPayload(null, { fresh: { unless: challengeMsg?.boardMessageId ?? null } });
   const r = await deps.matches.accept({ matchId, userId, outbox, ...deck });
-  if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId);
-  if (r.duplicate) return "The match has already started.";
+  if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId, uiLang(locale));
+  if (r.duplicate) return t(locale, "chal.started");
   if (r.status === "challenged") return joinedLobby(deps, client, matchId);
   // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
@@ -304,15 +331,20 @@ export async function startWithDeck(
       m.match.mode,
       m.match.seats.map((s) => s.playerId),
     );
+    // The challenge message is public: the server's language.
+    const pub = threadLang(client, m);
     await editChannel(client, m.match.channelId, row.boardMessageId, {
-      content: `${vs}: challenge accepted. The match is on${thread ? ` in <#${thread}>` : "; the board follows"}.`,
+      content: t(pub, "chal.closed", {
+        vs,
+        where: thread ? t(pub, "chal.inThread", { thread: `<#${thread}>` }) : t(pub, "chal.boardFollows"),
+      }),
       components: [],
       allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not close the challenge message"));
   }
   const out = await publishAfterCommit(client, deps, matchId);
-  if (!out) return `${SAVED_SLOW_REPLY} (The challenge is accepted.)`;
-  return `✅ Challenge accepted; the board is in ${thread ? `<#${thread}>` : "the channel"} and your hand comes by DM.`;
+  if (!out) return t(locale, "chal.acceptedSlow", { slow: t(locale, "saved.slow") });
+  return t(locale, "chal.acceptedReply", { where: thread ? `<#${thread}>` : t(locale, "chal.theChannel") });
 }
 
 /** Sends each player a first DM; a refusal (50007) marks the seat and is explained in the channel. */
@@ -322,12 +354,13 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
     m.match.seats.map((s) => s.playerId),
   );
   for (const s of m.match.seats) {
-    const r = await sendDm(
-      client,
-      s.playerId,
-      `Your ${matchTitle(deps, m.match.game, m.match.mode)} ${vs} in <#${m.match.channelId}> is starting. Your hand and your choices will come here.`,
-      deps.log,
-    );
+    // A DM: the player's own language (their last seen locale).
+    const text = t(await playerLocale(deps, s.playerId), "chal.firstDm", {
+      title: matchTitle(deps, m.match.game, m.match.mode),
+      vs,
+      channel: `<#${m.match.channelId}>`,
+    });
+    const r = await sendDm(client, s.playerId, text, deps.log);
     // The first DM becomes the player's panel for this match (publish edits it in place).
     if (r.ok)
       deps.panels.set(`${m.match.id}:${s.seat}`, {
@@ -336,7 +369,8 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
         answered: false,
       });
     await setDmStatus(deps, m.match.id, s.seat, r.ok ? "ok" : "failed");
-    if (!r.ok) await postChannel(client, m.match.channelId, dmClosedNotice(m.match.id, s.playerId));
+    if (!r.ok)
+      await postChannel(client, m.match.channelId, dmClosedNotice(m.match.id, s.playerId, threadLang(client, m)));
   }
 }
 

@@ -9,7 +9,8 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import type { BotDeps } from "./deps.js";
 import { submitAndPublish } from "./play.js";
-import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
+import { notAPlayerReply, seatOf } from "./seats.js";
+import { t, uiLang } from "../i18n.js";
 import { CONCEDE_KIND, concedeConfirmation } from "./concede-confirm.js";
 
 /**
@@ -30,30 +31,41 @@ export async function concedeCommand(deps: BotDeps, i: ChatInputCommandInteracti
     const m = await deps.matches.load(info.id);
     if (m.ok && seatOf(m, i.user.id) !== null) loaded.push(m);
   }
-  if (loaded.length === 0) return void (await i.editReply("You have no running match to concede."));
-  await i.editReply(concedeConfirmation(i.client, loaded, i.user.id, here.length > 0));
+  if (loaded.length === 0) return void (await i.editReply(t(i.locale, "concede.none")));
+  await i.editReply(concedeConfirmation(i.client, loaded, i.user.id, here.length > 0, i.locale));
 }
 
 /** A click on a confirmation: `yes` concedes that match (whatever its state now), `no` closes the question. */
 export async function onConcedeButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
   const id = decodeCustomId(i.customId, { kind: CONCEDE_KIND });
   const tell = (content: string) => i.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
-  if (!id.ok) return void (await tell("This button is not one of mine any more."));
+  const loc = i.locale;
+  if (!id.ok) return void (await tell(t(loc, "common.notMine")));
   if (id.value.decisionId === "no") {
-    await i.update({ content: "Not conceded; nothing was changed. Keep playing!", components: [] });
+    await i.update({ content: t(loc, "concede.kept"), components: [] });
     return;
   }
   const m = await deps.matches.load(id.value.matchId);
   if (!m.ok) return void (await tell(m.error.message));
   const seat = seatOf(m, i.user.id);
-  if (seat === null) return void (await tell(NOT_A_PLAYER_REPLY));
+  if (seat === null) return void (await tell(notAPlayerReply(loc)));
   if (m.match.status !== "active") {
-    await i.update({ content: "This match is already over; nothing was changed.", components: [] });
+    await i.update({ content: t(loc, "concede.alreadyOver"), components: [] });
     return;
   }
   const game = deps.games[m.match.game];
-  if (!game) return void (await tell("This match's game is not installed here; nothing was changed."));
+  if (!game) return void (await tell(t(loc, "concede.notInstalled")));
   await i.deferUpdate();
-  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, game.host.concede(seat));
+  const r = await submitAndPublish(
+    i.client,
+    deps,
+    m,
+    i.user.id,
+    i.id,
+    game.host.concede(seat),
+    undefined,
+    undefined,
+    uiLang(loc),
+  );
   await i.editReply({ content: r.text, components: [], allowedMentions: { parse: [] } });
 }

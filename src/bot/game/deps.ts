@@ -7,6 +7,7 @@ import type { GameTable } from "../../games/index.js";
 import { GameIdSchema } from "../../rules-text/types.js";
 import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
 import { ownTable } from "../../services/matches/games.js";
+import { t } from "../i18n.js";
 
 /**
  * What the game handlers need: the match service (all game state lives behind it, loaded per interaction),
@@ -73,7 +74,7 @@ export function explainError(deps: BotDeps, error: MatchError, rulesId?: string,
   const lines = [error.message];
   if (error.problems?.length) {
     lines.length = 0;
-    lines.push("The deck cannot be used:");
+    lines.push(t(lang, "chal.deckInvalid"));
     for (const p of error.problems) lines.push(`• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
   }
   if (error.rule) lines.push(ruleText(deps, error.rule, rulesId, lang));

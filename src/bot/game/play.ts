@@ -1,4 +1,3 @@
-import { langOf } from "../../services/lookup/replies.js";
 import type { Lang } from "../../services/lookup/rules.js";
 import {
   type AnySelectMenuInteraction,
@@ -11,10 +10,11 @@ import {
 import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
+import { t, type UiLang, uiLang } from "../i18n.js";
 import { forMatch } from "../../services/matches/stop-settings.js";
 import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
 import { askConcede, isConcession } from "./concede-confirm.js";
-import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
+import { notAPlayerReply, seatOf } from "./seats.js";
 import { autoPassNote } from "./stops.js";
 import { type BotDeps, explainError, presentationOf, ruleText } from "./deps.js";
 import {
@@ -24,14 +24,15 @@ import {
   type PanelPayload,
   type PublishOptions,
   privatePrompt,
+  promptDecisionId,
   promptInput,
   renderBoard,
   renderCompactBoard,
 } from "./publish.js";
-import { outboxPayload, publishAfterCommit, SAVED_SLOW_REPLY } from "./republish.js";
+import { outboxPayload, publishAfterCommit } from "./republish.js";
 import { asEdit, noteMessage, panelMessage, type V2Message } from "./panel-v2.js";
-/** Private reply to a click on a prompt that was built for an older state. */
-export const STALE_REPLY = "That prompt is out of date: the board moved on since it was posted. Nothing was changed.";
+/** Private reply to a click on a prompt that was built for an older state (English; `t(…, "play.stale")`). */
+export const STALE_REPLY = t("en", "play.stale");
 
 /** Interactions that can answer privately. */
 type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction;
@@ -39,9 +40,9 @@ type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommand
 /** "It is <@x>'s decision" with rule 512.1 (only the player with priority or the decision acts). */
 export function notYourDecision(deps: BotDeps, m: LoadedMatch, lang?: Lang): string {
   const p = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat) : undefined;
-  const who = p ? `<@${p.playerId}>` : "nobody";
+  const who = p ? `<@${p.playerId}>` : t(lang, "play.nobody");
   const rules = presentationOf(deps, m).rulesId;
-  return `It is ${who}'s decision right now; you will be pinged when it is yours.\n${ruleText(deps, "512.1", rules, lang)}`;
+  return `${t(lang, "play.notYours", { who })}\n${ruleText(deps, "512.1", rules, lang)}`;
 }
 
 /** Answers privately (reply, or follow-up when already acknowledged). */
@@ -59,16 +60,21 @@ async function tellPanel(i: Replyable, msg: V2Message): Promise<void> {
 }
 
 /** The current private prompt of `seat` as a V2 panel: `lead`, what to decide, the hand and the prompt's rows. */
-function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string): V2Message {
-  const p = privatePrompt(deps, m, seat);
+function currentPrompt(deps: BotDeps, m: LoadedMatch, seat: Seat, lead: string, lang?: UiLang): V2Message {
+  const p = privatePrompt(deps, m, seat, lang);
   return panelMessage(`${lead}\n${p.content}`.trim(), p.panel, p.prompt.components);
 }
 
-/** Answers a click built for an older state: the current prompt when it is the seat's decision, else who decides. */
-function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat): Promise<void> {
+/**
+ * Answers a click built for an older state (`undone`: for a state an undo took back, with the same version number):
+ * the current prompt when it is the seat's decision, else who decides.
+ */
+function tellStale(deps: BotDeps, i: Replyable, m: LoadedMatch, seat: Seat, undone = false): Promise<void> {
+  const lang = uiLang(i.locale);
+  const why = t(lang, undone ? "play.staleUndo" : "play.stale");
   if (m.match.status === "active" && m.pending?.seat === seat)
-    return tellPanel(i, currentPrompt(deps, m, seat, `${STALE_REPLY} Here is the current one:`));
-  return tell(i, `${STALE_REPLY}\n${notYourDecision(deps, m, langOf(null, "", i.locale))}`);
+    return tellPanel(i, currentPrompt(deps, m, seat, `${why} ${t(lang, "play.current")}`, lang));
+  return tell(i, `${why}\n${notYourDecision(deps, m, lang)}`);
 }
 
 /**
@@ -98,17 +104,17 @@ export async function submitAndPublish(
   });
   if (!r.ok)
     return { ok: false, code: r.error.code, text: explainError(deps, r.error, presentationOf(deps, m).rulesId, lang) };
-  if (r.duplicate) return { ok: true, text: "Already done." };
+  if (r.duplicate) return { ok: true, text: t(lang, "panel.alreadyDone") };
   // The auto-pass note is known only once applied: it goes with this first publish (a retry shows the lines alone).
   const note = autoPassNote(m, r.applied);
   const out = await publishAfterCommit(client, deps, m.match.id, {
     ...(clicked ? { clicked } : {}),
     ...(note ? { note } : {}),
   });
-  if (!out) return { ok: true, text: SAVED_SLOW_REPLY };
+  if (!out) return { ok: true, text: t(lang, "saved.slow") };
   return {
     ok: true,
-    text: doneText(out.lines),
+    text: doneText(out.lines, lang),
     editedClicked: clicked !== undefined && out.editedPanels.includes(clicked.messageId),
   };
 }
@@ -130,19 +136,22 @@ async function loadFor(i: Replyable, deps: BotDeps, matchId: string): Promise<Lo
  * and the clicked prompt is closed.
  */
 export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | AnySelectMenuInteraction): Promise<void> {
+  const lang = uiLang(i.locale);
   const id = decodeCustomId(i.customId, { kind: PROMPT_KIND });
-  if (!id.ok) return tell(i, "This button is not one of mine any more.");
+  if (!id.ok) return tell(i, t(lang, "common.notMine"));
   const m = await loadFor(i, deps, id.value.matchId);
   if (!m) return;
   const seat = seatOf(m, i.user.id);
-  if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
-  if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
+  if (seat === null) return tell(i, notAPlayerReply(lang));
+  if (m.match.status !== "active") return tell(i, t(lang, "common.over"));
   if (id.value.stateVersion !== m.match.stateVersion) return tellStale(deps, i, m, seat);
-  const base = promptInput(deps, m, seat);
-  if (!base) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
-  // The player's panel setting "pay by hand" (issue 15) reaches the game's resolve.
+  // Same version number but another state: the button predates an undo (docs/matches.md "Undo").
+  if (m.pending && id.value.decisionId !== promptDecisionId(m)) return tellStale(deps, i, m, seat, true);
+  const base = promptInput(deps, m, seat, lang);
+  if (!base) return tell(i, notYourDecision(deps, m, lang));
+  // The player's panel setting "pay by hand" (issue 15) and language reach the game's resolve.
   const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id).match;
-  const input = here.manualPayment ? { ...base, prefs: { manualPayment: true } } : base;
+  const input = here.manualPayment ? { ...base, prefs: { lang, manualPayment: true } } : base;
   const values = i.isStringSelectMenu() ? i.values : [];
   const step = resolveStep(input, id.value.optionId, values);
   if (step.kind === "invalid")
@@ -152,12 +161,12 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
         deps,
         { code: "action/refused", message: step.message, ...(step.rule ? { rule: step.rule } : {}) },
         presentationOf(deps, m).rulesId,
-        langOf(null, "", i.locale),
+        lang,
       ),
     );
   if (step.kind === "prompt") {
     // The next step of a multi-step flow replaces the prompt; the hand stays above it.
-    const panel = privatePrompt(deps, m, seat).panel;
+    const panel = privatePrompt(deps, m, seat, lang).panel;
     await i.update(asEdit(panelMessage(step.prompt.content, panel, step.prompt.components)));
     return;
   }
@@ -176,7 +185,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     step.action,
     id.value.stateVersion,
     clicked,
-    langOf(null, "", i.locale),
+    lang,
   );
   if (!r.ok) {
     // The click lost a race (another write came first): show the current prompt, not just a sentence.
@@ -192,48 +201,47 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
 
 /** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */
 export async function onMatchButton(deps: BotDeps, i: ButtonInteraction): Promise<void> {
+  const lang = uiLang(i.locale);
   const id = decodeCustomId(i.customId, { kind: MATCH_KIND });
-  if (!id.ok) return tell(i, "This button is not one of mine any more.");
+  if (!id.ok) return tell(i, t(lang, "common.notMine"));
   const m = await loadFor(i, deps, id.value.matchId);
   if (!m) return;
   // The phone view is the public board: anyone may ask for it (spectators too).
   if (id.value.decisionId === "phone") return showPhoneBoard(deps, i, m);
   const seat = seatOf(m, i.user.id);
-  if (seat === null) return tell(i, NOT_A_PLAYER_REPLY);
+  if (seat === null) return tell(i, notAPlayerReply(lang));
   switch (id.value.decisionId) {
     case "hand": {
-      if (m.state === null) return tell(i, "The match has not started yet.");
-      return tellPanel(i, privatePromptReply(deps, m, seat));
+      if (m.state === null) return tell(i, t(lang, "play.notStarted"));
+      return tellPanel(i, privatePromptReply(deps, m, seat, lang));
     }
     case "act": {
-      if (m.match.status !== "active") return tell(i, "This match is over; nothing more to do here.");
-      if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m, langOf(null, "", i.locale)));
-      return tellPanel(i, currentPrompt(deps, m, seat, ""));
+      if (m.match.status !== "active") return tell(i, t(lang, "common.over"));
+      if (m.pending?.seat !== seat) return tell(i, notYourDecision(deps, m, lang));
+      return tellPanel(i, currentPrompt(deps, m, seat, "", lang));
     }
     case "claim": {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const note = `<@${i.user.id}> claimed the win on time.`;
       const outbox = outboxPayload(beforeOf(deps, m), { note });
       const r = await deps.matches.claim({ matchId: m.match.id, userId: i.user.id, interactionId: i.id, outbox });
-      if (!r.ok)
-        return void (await i.editReply(
-          explainError(deps, r.error, presentationOf(deps, m).rulesId, langOf(null, "", i.locale)),
-        ));
+      if (!r.ok) return void (await i.editReply(explainError(deps, r.error, presentationOf(deps, m).rulesId, lang)));
       const out = r.duplicate ? true : await publishAfterCommit(i.client, deps, m.match.id);
-      await i.editReply(out ? "✅ Claimed." : SAVED_SLOW_REPLY);
+      await i.editReply(out ? t(lang, "play.claimed") : t(lang, "saved.slow"));
       return;
     }
     default:
-      return tell(i, "This button is not one of mine any more.");
+      return tell(i, t(lang, "common.notMine"));
   }
 }
 
 /** Answers privately with the compact board picture (issue 15: readable on a phone); deferred, as the PNG takes a moment. */
 async function showPhoneBoard(deps: BotDeps, i: ButtonInteraction, m: LoadedMatch): Promise<void> {
-  if (m.state === null) return tell(i, "The match has not started yet.");
+  const lang = uiLang(i.locale);
+  if (m.state === null) return tell(i, t(lang, "play.notStarted"));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const b = await renderCompactBoard(i.client, deps, m);
-  if (!b) return void (await i.editReply("This game has no phone view."));
+  if (!b) return void (await i.editReply(t(lang, "play.noPhone")));
   await i.editReply({ files: [new AttachmentBuilder(b.png, { name: b.file })] });
 }
 
@@ -250,8 +258,9 @@ export async function matchForUser(deps: BotDeps, userId: string, channelId: str
 export async function showBoard(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const m = await matchForUser(deps, i.user.id, i.channelId);
-  if (!m || m.state === null) return void (await i.editReply("You have no running match."));
-  const b = await renderBoard(i.client, deps, m);
+  const lang = uiLang(i.locale);
+  if (!m || m.state === null) return void (await i.editReply(t(lang, "play.noRunning")));
+  const b = await renderBoard(i.client, deps, m, lang);
   await i.editReply({ embeds: [b.embed], files: [{ attachment: b.png, name: b.file }] });
 }
 
@@ -265,15 +274,16 @@ export async function runCommandAction(
   what: { optionId: string; values?: string[] } | { action: unknown },
 ): Promise<void> {
   await i.deferReply({ flags: MessageFlags.Ephemeral });
+  const lang = uiLang(i.locale);
   const m = await matchForUser(deps, i.user.id, i.channelId);
-  if (!m) return void (await i.editReply("You have no running match. Start one with `/duel challenge`."));
+  if (!m) return void (await i.editReply(t(lang, "common.noMatch")));
   const seat = seatOf(m, i.user.id);
-  if (seat === null) return void (await i.editReply(NOT_A_PLAYER_REPLY));
+  if (seat === null) return void (await i.editReply(notAPlayerReply(lang)));
   let action: unknown;
   if ("action" in what) action = what.action;
   else {
-    const input = promptInput(deps, m, seat);
-    if (!input) return void (await i.editReply(notYourDecision(deps, m, langOf(null, "", i.locale))));
+    const input = promptInput(deps, m, seat, lang);
+    if (!input) return void (await i.editReply(notYourDecision(deps, m, lang)));
     const step = resolveStep(input, what.optionId, what.values);
     if (step.kind === "invalid") return void (await i.editReply(step.message));
     if (step.kind === "prompt") {
@@ -282,23 +292,13 @@ export async function runCommandAction(
     }
     action = step.action;
   }
-  const r = await submitAndPublish(
-    i.client,
-    deps,
-    m,
-    i.user.id,
-    i.id,
-    action,
-    undefined,
-    undefined,
-    langOf(null, "", i.locale),
-  );
+  const r = await submitAndPublish(i.client, deps, m, i.user.id, i.id, action, undefined, undefined, lang);
   await i.editReply({ content: r.text, allowedMentions: { parse: [] } });
 }
 
 /** A seat's hand and, when it decides, its prompt, as a private V2 panel (ephemeral flag added by the caller). */
-export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat): V2Message {
-  const p = privatePrompt(deps, m, seat);
+export function privatePromptReply(deps: BotDeps, m: LoadedMatch, seat: Seat, lang?: UiLang): V2Message {
+  const p = privatePrompt(deps, m, seat, lang);
   const deciding = m.pending?.seat === seat && m.match.status === "active";
-  return panelMessage(deciding ? p.content : "Your hand:", p.panel, deciding ? p.prompt.components : []);
+  return panelMessage(deciding ? p.content : t(lang, "panel.yourHand"), p.panel, deciding ? p.prompt.components : []);
 }

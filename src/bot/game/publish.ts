@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   type APIActionRowComponent,
   type APIComponentInMessageActionRow,
@@ -13,10 +14,11 @@ import {
   RESTJSONErrorCodes,
   type SendableChannels,
 } from "discord.js";
-import { clampPanel, type Panel, type Seat, type TableView } from "../../engine/index.js";
+import { clampPanel, type Panel, type Seat, type TableView, type TextLang } from "../../engine/index.js";
 import type { GameResult, LoadedMatch } from "../../services/matches/index.js";
 import { encodeCustomId } from "../custom-id.js";
 import { sendDm } from "../dm.js";
+import { t, type UiLang, uiLang } from "../i18n.js";
 import { buildPrompt, type Prompt, type PromptInput } from "../prompts/prompt.js";
 import { type BotDeps, clip, displayName, presentationOf } from "./deps.js";
 import { panelRows } from "./stops-row.js";
@@ -72,17 +74,47 @@ function viewOf(m: LoadedMatch, viewer: Seat | "public"): TableView {
   return v;
 }
 
-/** What the bot needs to build and resolve `seat`'s prompt; null when `seat` does not decide now. */
-export function promptInput(deps: BotDeps, m: LoadedMatch, seat: Seat): PromptInput | null {
+/**
+ * What the bot needs to build and resolve `seat`'s prompt, in `lang` (the reader's language, default English);
+ * null when `seat` does not decide now.
+ */
+export function promptInput(deps: BotDeps, m: LoadedMatch, seat: Seat, lang?: TextLang): PromptInput | null {
   if (m.state === null || !m.pending || m.pending.seat !== seat || m.match.status !== "active") return null;
   return {
     matchId: m.match.id,
     stateVersion: m.match.stateVersion,
-    decisionId: m.pending.id,
+    decisionId: promptDecisionId(m),
     game: presentationOf(deps, m),
     state: m.state,
     seat,
+    ...(lang ? { prefs: { lang } } : {}),
   };
+}
+
+/**
+ * The public thread's language: the server's preferred locale (`guild.preferredLocale`, docs/bot.md "Languages");
+ * English when the guild is not in this process's cache (another shard) or the match has no guild.
+ */
+export function threadLang(client: Client, m: LoadedMatch): UiLang {
+  const g = m.match.guildId ? client.guilds.cache.get(m.match.guildId) : undefined;
+  return uiLang(g?.preferredLocale);
+}
+
+/** A player's panel and DM language: their last seen Discord locale (`Player.locale`), English when unknown. */
+export async function seatLang(deps: BotDeps, playerId: string): Promise<UiLang> {
+  return uiLang(await playerLocale(deps, playerId));
+}
+
+/**
+ * The decision id of a prompt's custom ids: the pending decision's id (cut to 8 characters) and a 7-character
+ * digest of the exact state (SHA-1 of the snapshot JSON, base64url). State versions go back with an undo, so a
+ * button built for version 5 before an undo would otherwise match another version 5 after it; the digest tells
+ * them apart (docs/matches.md "Undo"). Empty when nothing is pending.
+ */
+export function promptDecisionId(m: LoadedMatch): string {
+  if (!m.pending) return "";
+  const digest = createHash("sha1").update(JSON.stringify(m.state)).digest("base64url").slice(0, 7);
+  return `${m.pending.id.slice(0, 8)}.${digest}`;
 }
 
 /** The log lines of `after` that `before` did not have (the engine keeps a rolling window). */
@@ -103,19 +135,26 @@ export function matchButtonId(matchId: string, what: "act" | "hand" | "claim" | 
  * The public buttons under the board: open your prompt privately, see your hand privately and, when the game has
  * a compact picture, "📱 Phone view" (the board at phone width, privately, for anyone).
  */
-export function boardButtons(matchId: string, phone = false): APIActionRowComponent<APIComponentInMessageActionRow> {
+export function boardButtons(
+  matchId: string,
+  phone = false,
+  lang?: UiLang,
+): APIActionRowComponent<APIComponentInMessageActionRow> {
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(matchButtonId(matchId, "act")).setLabel("Your move").setStyle(ButtonStyle.Primary),
+    new ButtonBuilder()
+      .setCustomId(matchButtonId(matchId, "act"))
+      .setLabel(t(lang, "board.yourMove"))
+      .setStyle(ButtonStyle.Primary),
     new ButtonBuilder()
       .setCustomId(matchButtonId(matchId, "hand"))
-      .setLabel("View hand")
+      .setLabel(t(lang, "board.viewHand"))
       .setStyle(ButtonStyle.Secondary),
   );
   if (phone)
     row.addComponents(
       new ButtonBuilder()
         .setCustomId(matchButtonId(matchId, "phone"))
-        .setLabel("📱 Phone view")
+        .setLabel(t(lang, "board.phone"))
         .setStyle(ButtonStyle.Secondary),
     );
   return row.toJSON();
@@ -137,15 +176,19 @@ export function named(line: string, plain: readonly string[]): string {
   return line.replace(/\bP([1-9])\b/g, (all, n: string) => plain[Number(n) - 1] ?? all);
 }
 
-/** The private prompt of `seat` (private panel plus the decision's components), for a DM or an ephemeral reply. */
+/**
+ * The private prompt of `seat` (private panel plus the decision's components) in `lang` (the reader's language,
+ * default English), for a DM or an ephemeral reply.
+ */
 export function privatePrompt(
   deps: BotDeps,
   m: LoadedMatch,
   seat: Seat,
+  lang?: UiLang,
 ): { content: string; embeds: APIEmbed[]; panel: Panel; prompt: Prompt } {
-  const input = promptInput(deps, m, seat);
-  const prompt: Prompt = input ? buildPrompt(input) : { content: "Nothing to decide right now.", components: [] };
-  const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat)));
+  const input = promptInput(deps, m, seat, lang);
+  const prompt: Prompt = input ? buildPrompt(input) : { content: t(lang, "prompt.nothing"), components: [] };
+  const panel = clampPanel(presentationOf(deps, m).privatePanel(viewOf(m, seat), lang));
   return { content: clip(prompt.content, 1900), embeds: [panel], panel, prompt };
 }
 
@@ -154,20 +197,25 @@ export function discordTime(d: Date, style: "R" | "f" = "R"): string {
   return `<t:${Math.floor(d.getTime() / 1000)}:${style}>`;
 }
 
-/** "<@x> to act · the clock runs out <t:…:R> (<t:…:f>)" for a running clock, else null. */
-export function clockLine(m: LoadedMatch): string | null {
+/** "<@x> to act · the clock runs out <t:…:R> (<t:…:f>)" for a running clock (in `lang`), else null. */
+export function clockLine(m: LoadedMatch, lang?: UiLang): string | null {
   const d = m.match.deadlineAt;
   if (m.match.status !== "active" || d === null || m.match.toAct === null) return null;
   const who = m.match.seats.find((s) => s.seat === m.match.toAct)?.playerId;
-  const late = m.match.claimable ? " — ran out; the opponent may claim the win" : "";
-  return `${who ? `<@${who}> to act · ` : ""}the clock runs out ${discordTime(d)} (${discordTime(d, "f")})${late}`;
+  return t(lang, "board.clockLine", {
+    who: who ? t(lang, "board.toAct", { who: `<@${who}>` }) : "",
+    when: discordTime(d),
+    full: discordTime(d, "f"),
+    late: m.match.claimable ? t(lang, "board.late") : "",
+  });
 }
 
-/** Renders the public board (embed + PNG) of a loaded, started match. */
+/** Renders the public board (embed + PNG) of a loaded, started match, its texts in `lang` (default English). */
 export async function renderBoard(
   client: Client,
   deps: BotDeps,
   m: LoadedMatch,
+  lang?: UiLang,
 ): Promise<{ embed: APIEmbed; png: Buffer; file: string; view: TableView }> {
   const view = viewOf(m, "public");
   const game = presentationOf(deps, m);
@@ -178,12 +226,13 @@ export async function renderBoard(
       view,
       names.mention,
       view.log.slice(-10).map((l) => named(l, names.plain)),
+      lang,
     ),
   );
   // The running clock as a Discord timestamp (issue 15: visible deadlines), when someone must act.
-  const clock = clockLine(m);
+  const clock = clockLine(m, lang);
   if (clock && (embed.fields?.length ?? 0) < 25)
-    embed.fields = [...(embed.fields ?? []), { name: "⏳ Clock", value: clock, inline: false }];
+    embed.fields = [...(embed.fields ?? []), { name: t(lang, "board.clock"), value: clock, inline: false }];
   const image = await game.boardImage(view, names.plain);
   const png = Buffer.isBuffer(image) ? image : Buffer.from(image);
   deps.onBoardPng?.(m.match.id, view.version, png);
@@ -310,12 +359,14 @@ export async function publish(
     select: { boardMessageId: true, seats: { select: { seat: true, dmStatus: true } } },
   });
   const names = seatNames(client, m);
-  const board = await renderBoard(client, deps, m);
+  // The thread speaks the server's language; each panel DM its player's (docs/bot.md "Languages").
+  const lang = threadLang(client, m);
+  const board = await renderBoard(client, deps, m, lang);
   const over = info.status !== "active";
   const body = {
-    content: over ? "Final board." : "",
+    content: over ? t(lang, "board.final") : "",
     embeds: [board.embed],
-    components: over ? [] : [boardButtons(matchId, presentationOf(deps, m).compactBoardImage !== undefined)],
+    components: over ? [] : [boardButtons(matchId, presentationOf(deps, m).compactBoardImage !== undefined, lang)],
     allowedMentions: { parse: [] },
   } satisfies MessageCreateOptions;
   const files = [{ name: board.file, data: board.png }];
@@ -324,13 +375,16 @@ export async function publish(
   const lines = newLines(before?.publicLog ?? [], board.view.log).map((l) => named(l, names.plain));
   const decider = m.pending && !over ? info.seats.find((s) => s.seat === m.pending?.seat) : undefined;
   const tail = over
-    ? resultLine(m, names.mention)
+    ? resultLine(m, names.mention, lang)
     : decider
-      ? `➡️ <@${decider.playerId}>, your move: ${presentationOf(deps, m).waitingFor(m.pending?.kind ?? "", board.view)}.`
+      ? t(lang, "board.tail", {
+          who: `<@${decider.playerId}>`,
+          what: presentationOf(deps, m).waitingFor(m.pending?.kind ?? "", board.view, lang),
+        })
       : "";
   const shown = lines.slice(-12).map((l) => `• ${l}`);
-  if (lines.length > 12) shown.unshift(`• …${lines.length - 12} earlier line(s)`);
-  const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention);
+  if (lines.length > 12) shown.unshift(t(lang, "board.earlier", { n: lines.length - 12 }));
+  const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention, lang);
   const text = [...(opts.note ? [opts.note] : []), ...shown, ...gameEnds, tail].filter((l) => l !== "").join("\n");
   // One ping per hand-off: the mention notifies only when the player to act changed (never the player who
   // keeps deciding after their own click); otherwise it still reads as a mention but is silent.
@@ -370,21 +424,21 @@ export async function publish(
     // The panel just clicked is always redrawn (its used prompt goes, the hand and the stops row stay).
     const wasClicked = served !== undefined && opts.clicked?.messageId === served.messageId;
     if (!changed && !deciding && !over && !wasClicked) continue;
-    const p = privatePrompt(deps, m, s.seat);
-    const where = link ? `[the match thread](${link})` : `<#${info.channelId}>`;
+    const locale = await playerLocale(deps, s.playerId);
+    const mine = uiLang(locale);
+    const p = privatePrompt(deps, m, s.seat, mine);
+    const where = link ? `[${t(mine, "panel.thread")}](${link})` : `<#${info.channelId}>`;
     const deadline = info.deadlineAt ? ` (⏳ ${discordTime(info.deadlineAt)})` : "";
     const content = over
-      ? `The match in ${where} is over. ${resultLine(m, names.mention)}`
+      ? t(mine, "panel.over", { where, result: resultLine(m, names.mention, mine) })
       : deciding
-        ? `**Your move** in ${where}${deadline}: ${p.content}`
-        : changed
-          ? `Your hand changed (match in ${where}).`
-          : `Waiting for your opponent (match in ${where}).`;
+        ? t(mine, "panel.yourMove", { where, deadline, prompt: p.content })
+        : t(mine, changed ? "panel.handChanged" : "panel.waiting", { where });
     // Under the prompt: the tools row (undo, vacation; in the player's language), then the stops row and the
     // payment setting (issue 15). A V2 panel: panelMessage keeps the 40-component limit by dropping the last
     // rows (the settings first).
-    const tools = over ? [] : [toolsRow(matchId, await playerLocale(deps, s.playerId))];
-    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId));
+    const tools = over ? [] : [toolsRow(matchId, locale)];
+    const settings = over ? [] : panelRows(deps, m, await deps.matches.getStopSettings(s.playerId), mine);
     const rows = [...(deciding ? p.prompt.components : []), ...tools, ...settings];
     const payload: PanelPayload = asEdit(panelMessage(content, p.panel, rows));
     // One panel DM per player and match, edited in place; a new DM only when it becomes their move (a
@@ -399,7 +453,7 @@ export async function publish(
       // It is edited last: that edit answers the click, so everything else must be done by then.
       const clicked = opts.clicked?.messageId === panel.messageId ? opts.clicked : undefined;
       if (clicked)
-        clickedEdit = () => clicked.edit(asEdit(panelMessage(`${doneText(lines)}\n${content}`, p.panel, rows)));
+        clickedEdit = () => clicked.edit(asEdit(panelMessage(`${doneText(lines, mine)}\n${content}`, p.panel, rows)));
       if (clicked || (await editChannel(client, panel.channelId, panel.messageId, payload))) {
         editedPanels.push(panel.messageId);
         continue;
@@ -413,7 +467,7 @@ export async function publish(
     }
     dmFailed.push(s.playerId);
     await setDmStatus(deps, matchId, s.seat, "failed");
-    await postChannel(client, info.channelId, dmClosedNotice(matchId, s.playerId));
+    await postChannel(client, info.channelId, dmClosedNotice(matchId, s.playerId, lang));
   }
   // A finished match needs no panel any more: forget its DM ids (the map would otherwise grow with every match).
   if (over) for (const s of info.seats) deps.panels.delete(`${matchId}:${s.seat}`);
@@ -426,20 +480,23 @@ function nonceFields(base: string | undefined, part: string): Pick<MessageCreate
   return base === undefined ? {} : { nonce: `${base}${part}`, enforceNonce: true };
 }
 
-/** "✅ <first new log line> (+n more)": what the actor is told after a saved action. */
-export function doneText(lines: readonly string[]): string {
+/** "✅ <first new log line> (+n more)": what the actor is told after a saved action (in `lang`). */
+export function doneText(lines: readonly string[], lang?: UiLang): string {
   const first = lines.find((l) => l.trim() !== "");
-  return `✅ ${first ?? "Done."}${lines.length > 1 ? ` (+${lines.length - 1} more)` : ""}`;
+  return t(lang, "panel.done", {
+    line: first ?? t(lang, "panel.doneEmpty"),
+    more: lines.length > 1 ? t(lang, "panel.more", { n: lines.length - 1 }) : "",
+  });
 }
 
-/** The channel notice for a player whose DMs are closed: why, and a button that answers privately. */
-export function dmClosedNotice(matchId: string, userId: string): MessageCreateOptions {
+/**
+ * The channel notice for a player whose DMs are closed: why, and a button that answers privately; in `lang`
+ * (the thread's language).
+ */
+export function dmClosedNotice(matchId: string, userId: string, lang?: UiLang): MessageCreateOptions {
   return {
-    content:
-      `<@${userId}>, I cannot send you direct messages (Discord error 50007: your privacy settings or a block). ` +
-      "Your hand and your choices stay private: use **View hand** or **Your move** here; only you will see the answer. " +
-      "To get DMs, allow direct messages from server members (Server → Privacy Settings).",
-    components: [boardButtons(matchId)],
+    content: t(lang, "dm.closed", { who: `<@${userId}>` }),
+    components: [boardButtons(matchId, false, lang)],
     allowedMentions: { users: [userId] },
   };
 }
@@ -453,7 +510,12 @@ export async function setDmStatus(deps: BotDeps, matchId: string, seat: Seat, st
  * "🏁 Game 1 goes to <@x> — 1–0" for each game of a Bo3 decided after the first `from` (set points in seat
  * order, counted from `games`).
  */
-export function gameEndLines(games: readonly GameResult[], from: number, mention: readonly string[]): string[] {
+export function gameEndLines(
+  games: readonly GameResult[],
+  from: number,
+  mention: readonly string[],
+  lang?: UiLang,
+): string[] {
   const points = [0, 0];
   const out: string[] = [];
   games.forEach((g, i) => {
@@ -461,40 +523,45 @@ export function gameEndLines(games: readonly GameResult[], from: number, mention
     if (i < from) return;
     const why =
       g.reason === "concede"
-        ? ` (${mention[g.seat ?? -1] ?? "a player"} conceded)`
+        ? t(lang, "result.gameConceded", { who: mention[g.seat ?? -1] ?? t(lang, "result.aPlayer") })
         : g.reason === "timeout"
-          ? " (on time)"
+          ? t(lang, "result.gameOnTime")
           : "";
     out.push(
-      `🏁 Game ${g.game} goes to ${mention[g.winnerSeat] ?? `P${g.winnerSeat + 1}`}${why} — ${points.join("–")}`,
+      t(lang, "result.game", {
+        n: g.game,
+        who: mention[g.winnerSeat] ?? `P${g.winnerSeat + 1}`,
+        why,
+        points: points.join("–"),
+      }),
     );
   });
   return out;
 }
 
 /** "🏆 <@x> wins (reason)." for a finished match; a Bo3 says "wins the match 2–1". */
-export function resultLine(m: LoadedMatch, mention: readonly string[]): string {
+export function resultLine(m: LoadedMatch, mention: readonly string[], lang?: UiLang): string {
   const r = m.match.result;
   const w = m.match.winnerSeat;
-  const who = w === null ? "Nobody" : (mention[w] ?? `P${w + 1}`);
+  const who = w === null ? t(lang, "result.nobody") : (mention[w] ?? `P${w + 1}`);
   // A multi-game match (its games are recorded) is won by set points.
   if (m.match.games.length > 0 && w !== null) {
     const points = [0, 0];
     for (const g of m.match.games) points[g.winnerSeat] = (points[g.winnerSeat] ?? 0) + 1;
-    const how = r?.reason === "timeout" ? " — on time (the match is forfeited)" : "";
-    return `🏆 ${who} wins the match ${points.join("–")}${how}.`;
+    const how = r?.reason === "timeout" ? t(lang, "result.forfeit") : "";
+    return t(lang, "result.winsMatch", { who, points: points.join("–"), how });
   }
   const why =
     r?.reason === "concede"
-      ? ` — ${mention[r.seat ?? -1] ?? "a player"} conceded`
+      ? t(lang, "result.conceded", { who: mention[r.seat ?? -1] ?? t(lang, "result.aPlayer") })
       : r?.reason === "timeout"
-        ? " — on time"
+        ? t(lang, "result.onTime")
         : r?.reason === "game"
           ? ""
           : r?.reason
             ? ` — ${r.reason}`
             : "";
-  return `🏆 ${who} wins${why}.`;
+  return t(lang, "result.wins", { who, why });
 }
 
 /** The compact board picture (for phones) of a started match, or null when its game has none. */

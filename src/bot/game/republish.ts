@@ -14,10 +14,11 @@ import { Leases } from "../../services/leases.js";
 import { type OutboxRow, OutboxStore } from "../../services/outbox.js";
 import { tellAdmins } from "./admins.js";
 import type { BotDeps } from "./deps.js";
+import { t } from "../i18n.js";
 import { type Before, type Published, type PublishOptions, publish } from "./publish.js";
 
 /** What the player is told when the action was saved but Discord could not be updated. */
-export const SAVED_SLOW_REPLY = "✅ Saved. Discord is slow right now, so the board will update shortly.";
+export const SAVED_SLOW_REPLY = t("en", "saved.slow");
 
 /** How long a process may publish one match before another may take over (below Discord's nonce window). */
 export const PUBLISH_LEASE_MS = 60_000;

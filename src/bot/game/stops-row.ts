@@ -14,6 +14,7 @@ import type { LoadedMatch } from "../../services/matches/index.js";
 import type { GameAdapter } from "../../services/matches/games.js";
 import { forMatch, type StopSettings } from "../../services/matches/stop-settings.js";
 import { encodeCustomId } from "../custom-id.js";
+import { type LocaleTag, MESSAGES, type MessageKey, t } from "../i18n.js";
 import { type BotDeps, clip } from "./deps.js";
 
 /** Router kind of the stop buttons (`rbs:<match>:0:stop|pass|play:<stop point>`). */
@@ -22,6 +23,12 @@ export const STOPS_KIND = "rbs";
 /** The button ids of a stop point, "pass until end of turn" and "play and pass". */
 function stopId(matchId: string, what: "stop" | "pass" | "play" | "pay", point = ""): string {
   return encodeCustomId({ kind: STOPS_KIND, matchId, stateVersion: 0, decisionId: what, optionId: point });
+}
+
+/** A stop point's button label: the catalogue's `stop.<id>` in `lang` when it has one, else the host's own. */
+function stopLabel(p: { id: string; label: string; short?: string }, lang?: LocaleTag): string {
+  const key = `stop.${p.id}`;
+  return lang && key in MESSAGES ? t(lang, key as MessageKey) : (p.short ?? p.label);
 }
 
 /** The match's game host (adapter), for its stop points and what it supports; undefined when not hosted. */
@@ -44,6 +51,7 @@ export function stopsRow(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow> | null {
   const host = hostOf(deps, m);
   if (!host || m.match.status !== "active" || m.state === null) return null;
@@ -55,7 +63,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "stop", p.id))
-        .setLabel(clip(`${on ? "🛑" : "⏩"} ${p.short ?? p.label}`, 80))
+        .setLabel(clip(`${on ? "🛑" : "⏩"} ${stopLabel(p, lang)}`, 80))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
@@ -64,7 +72,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "pass"))
-        .setLabel(passing ? "⏭ Passing to end of turn (undo)" : "⏭ Pass until end of turn")
+        .setLabel(t(lang, passing ? "stops.passing" : "stops.pass"))
         .setStyle(passing ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
@@ -73,7 +81,7 @@ export function stopsRow(
     buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "play"))
-        .setLabel(on ? "▶ Play and pass: on" : "▶ Play and pass: off")
+        .setLabel(t(lang, on ? "stops.playOn" : "stops.playOff"))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     );
   }
@@ -89,6 +97,7 @@ export function settingsRow(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow> | null {
   if (deps.games[m.match.game]?.presentation.manualPayment !== true) return null;
   if (m.match.status !== "active" || m.state === null) return null;
@@ -97,7 +106,7 @@ export function settingsRow(
     .addComponents(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "pay"))
-        .setLabel(on ? "💎 Pay: I choose the runes" : "💎 Pay: automatic")
+        .setLabel(t(lang, on ? "stops.payManual" : "stops.payAuto"))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
     )
     .toJSON();
@@ -108,8 +117,9 @@ export function panelRows(
   deps: BotDeps,
   m: LoadedMatch,
   settings: StopSettings,
+  lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow>[] {
-  return [stopsRow(deps, m, settings), settingsRow(deps, m, settings)].filter((r) => r !== null);
+  return [stopsRow(deps, m, settings, lang), settingsRow(deps, m, settings, lang)].filter((r) => r !== null);
 }
 
 /** `rows` with the settings rows (`rbs:`) replaced by `extra`, each appended while the message has room. */

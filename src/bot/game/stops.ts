@@ -86,7 +86,7 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   }
   if (edited) return;
   const fresh = await deps.matches.load(m.match.id);
-  const extra = fresh.ok ? panelRows(deps, fresh, r.settings) : [];
+  const extra = fresh.ok ? panelRows(deps, fresh, r.settings, i.locale) : [];
   const rows = i.message.components.map((c) => c.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
   await i.editReply({ components: withSettingsRows(rows, extra) });
 }

@@ -17,7 +17,7 @@ import type { LoadedMatch, UndoPlan } from "../../services/matches/index.js";
 import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { type BotDeps, explainError } from "./deps.js";
 import { matchForUser } from "./play.js";
-import { beforeOf, deciderOf, type PanelPayload, postChannel } from "./publish.js";
+import { beforeOf, deciderOf, type PanelPayload, postChannel, threadLang } from "./publish.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { UNDO_KIND } from "./tools-row.js";
@@ -93,6 +93,8 @@ async function requestUndo(
   loc: Locale,
   clicked?: { messageId: string; edit: (payload: PanelPayload) => Promise<unknown> },
 ): Promise<{ text: string; editedClicked: boolean }> {
+  // What goes to the match thread speaks the server's language (docs/bot.md "Languages").
+  const pub = threadLang(client, m);
   const planned = await deps.matches.planUndo(m.match.id, userId);
   if (!planned.ok) return { text: explainError(deps, planned.error), editedClicked: false };
   const { plan } = planned;
@@ -101,7 +103,7 @@ async function requestUndo(
       matchId: m.match.id,
       userId,
       expectedVersion: plan.version,
-      outbox: undoOutbox(deps, m, (p) => undoneNote(loc, userId, p.rows), true),
+      outbox: undoOutbox(deps, m, (p) => undoneNote(pub, userId, p.rows), true),
     });
     if (!r.ok) return { text: explainError(deps, r.error), editedClicked: false };
     const edited = await publishUndo(client, deps, m.match.id, clicked);
@@ -112,14 +114,14 @@ async function requestUndo(
     new ButtonBuilder()
       .setCustomId(consentId(m.match.id, plan.version, "yes", plan.seat))
       .setStyle(ButtonStyle.Success)
-      .setLabel(t(loc, "undo.accept")),
+      .setLabel(t(pub, "undo.accept")),
     new ButtonBuilder()
       .setCustomId(consentId(m.match.id, plan.version, "no", plan.seat))
       .setStyle(ButtonStyle.Secondary)
-      .setLabel(t(loc, "undo.decline")),
+      .setLabel(t(pub, "undo.decline")),
   );
   await postChannel(client, m.match.channelId, {
-    content: t(loc, "undo.request", {
+    content: t(pub, "undo.request", {
       who: `<@${userId}>`,
       them: others.map((x) => `<@${x}>`).join(", "),
       n: plan.rows,
@@ -163,20 +165,21 @@ export async function onUndoButton(deps: BotDeps, i: ButtonInteraction): Promise
   const requester = m.match.seats.find((s) => String(s.seat) === optionId);
   if (!requester) return void (await tell(t(loc, "common.notMine")));
   if (requester.seat === seat) return void (await tell(t(loc, "undo.notYours")));
+  const pub = threadLang(i.client, m);
   if (decisionId === "no") {
     await i.update({
-      content: t(loc, "undo.declined", { by: `<@${i.user.id}>`, who: `<@${requester.playerId}>` }),
+      content: t(pub, "undo.declined", { by: `<@${i.user.id}>`, who: `<@${requester.playerId}>` }),
       components: [],
       allowedMentions: { parse: [] },
     });
     return;
   }
   if (stateVersion !== m.match.stateVersion) {
-    await i.update({ content: t(loc, "undo.lapsed"), components: [], allowedMentions: { parse: [] } });
+    await i.update({ content: t(pub, "undo.lapsed"), components: [], allowedMentions: { parse: [] } });
     return;
   }
   await i.deferUpdate();
-  const note = (p: UndoPlan) => undoneNote(loc, requester.playerId, p.rows, i.user.id);
+  const note = (p: UndoPlan) => undoneNote(pub, requester.playerId, p.rows, i.user.id);
   const r = await deps.matches.undo({
     matchId: m.match.id,
     userId: requester.playerId,

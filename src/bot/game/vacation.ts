@@ -17,7 +17,7 @@ import { decodeCustomId, encodeCustomId } from "../custom-id.js";
 import { type LocaleTag, t } from "../i18n.js";
 import { type BotDeps, explainError } from "./deps.js";
 import { matchForUser } from "./play.js";
-import { discordTime, postChannel } from "./publish.js";
+import { discordTime, postChannel, threadLang } from "./publish.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { VACATION_KIND } from "./tools-row.js";
 
@@ -43,8 +43,10 @@ async function requestVacation(
   const id = (a: "yes" | "no") =>
     encodeCustomId({ kind: VACATION_KIND, matchId: m.match.id, stateVersion: 0, decisionId: a, optionId: option });
   const until = new Date(deps.matches.now().getTime() + want * 86_400_000);
+  // The request goes to the match thread: the server's language (docs/bot.md "Languages").
+  const pub = threadLang(client, m);
   await postChannel(client, m.match.channelId, {
-    content: t(loc, "vacation.request", {
+    content: t(pub, "vacation.request", {
       who: `<@${userId}>`,
       days: want,
       until: discordTime(until, "f"),
@@ -53,8 +55,8 @@ async function requestVacation(
     components: [
       new ActionRowBuilder<ButtonBuilder>()
         .addComponents(
-          new ButtonBuilder().setCustomId(id("yes")).setStyle(ButtonStyle.Success).setLabel(t(loc, "vacation.accept")),
-          new ButtonBuilder().setCustomId(id("no")).setStyle(ButtonStyle.Secondary).setLabel(t(loc, "undo.decline")),
+          new ButtonBuilder().setCustomId(id("yes")).setStyle(ButtonStyle.Success).setLabel(t(pub, "vacation.accept")),
+          new ButtonBuilder().setCustomId(id("no")).setStyle(ButtonStyle.Secondary).setLabel(t(pub, "undo.decline")),
         )
         .toJSON(),
     ],
@@ -95,9 +97,10 @@ export async function onVacationButton(deps: BotDeps, i: ButtonInteraction): Pro
   const days = Number(daysText);
   if (!requester || !Number.isInteger(days)) return void (await tell(t(loc, "common.notMine")));
   if (requester.seat === seat) return void (await tell(t(loc, "undo.notYours")));
+  const pub = threadLang(i.client, m);
   if (id.value.decisionId === "no") {
     await i.update({
-      content: t(loc, "vacation.declined", { by: `<@${i.user.id}>` }),
+      content: t(pub, "vacation.declined", { by: `<@${i.user.id}>` }),
       components: [],
       allowedMentions: { parse: [] },
     });
@@ -111,7 +114,7 @@ export async function onVacationButton(deps: BotDeps, i: ButtonInteraction): Pro
   });
   if (!r.ok) return void (await i.update({ content: explainError(deps, r.error), components: [] }));
   await i.update({
-    content: t(loc, "vacation.started", {
+    content: t(pub, "vacation.started", {
       who: `<@${requester.playerId}>`,
       until: discordTime(r.until, "f"),
       by: `<@${i.user.id}>`,

@@ -22,6 +22,7 @@ import {
 } from "discord.js";
 import type { Control, GamePresentation, OrderControl, PromptModel, PromptPrefs, Seat } from "../../engine/index.js";
 import { encodeCustomId } from "../custom-id.js";
+import { t } from "../i18n.js";
 
 /** Router kind of every prompt component. */
 export const PROMPT_KIND = "rb";
@@ -63,7 +64,7 @@ export interface PromptInput {
   readonly game: GamePresentation;
   readonly state: unknown;
   readonly seat: Seat;
-  /** The clicking player's preferences (manual payment), passed to the game's `resolve`. */
+  /** The player's preferences (manual payment, language), passed to the game's `prompt` and `resolve`. */
   readonly prefs?: PromptPrefs;
 }
 
@@ -118,7 +119,7 @@ function makeSelect(cid: string, placeholder: string, items: readonly Item[], mi
 }
 
 /** The items of page `page` of a long single pick, with page turns (values `*pg.<page>.<path>`). */
-function paged(items: readonly Item[], page: number, path: string): Item[] {
+function paged(items: readonly Item[], page: number, path: string, lang?: string): Item[] {
   if (items.length <= COMPONENT_LIMITS.selectOptions) return [...items];
   const pages = Math.ceil(items.length / PAGE_SIZE);
   const p = Math.min(Math.max(0, page), pages - 1);
@@ -126,23 +127,34 @@ function paged(items: readonly Item[], page: number, path: string): Item[] {
   const turn = (to: number, label: string) => ({
     value: `*pg.${to}.${path}`,
     label,
-    description: `page ${to + 1} of ${pages}`,
+    description: t(lang, "prompt.pageOf", { n: to + 1, total: pages }),
   });
-  if (p > 0) out.unshift(turn(p - 1, "‹ Previous page"));
-  if (p < pages - 1) out.push(turn(p + 1, "Next page ›"));
+  if (p > 0) out.unshift(turn(p - 1, t(lang, "prompt.prevPage")));
+  if (p < pages - 1) out.push(turn(p + 1, t(lang, "prompt.nextPage")));
   return out;
 }
 
 /** "3 → Jinx, 1 → Vi" for an assignment, from the game's target labels. */
-function assignLabel(targets: readonly { id: string; label: string }[], amounts: Readonly<Record<string, number>>) {
+function assignLabel(
+  targets: readonly { id: string; label: string }[],
+  amounts: Readonly<Record<string, number>>,
+  lang?: string,
+) {
   const parts = Object.entries(amounts)
     .filter(([, n]) => n > 0)
-    .map(([id, n]) => `${n} → ${targets.find((t) => t.id === id)?.label ?? "target"}`);
-  return parts.length ? parts.join(", ") : "None";
+    .map(([id, n]) => `${n} → ${targets.find((x) => x.id === id)?.label ?? t(lang, "prompt.target")}`);
+  return parts.length ? parts.join(", ") : t(lang, "prompt.none");
 }
 
 /** The Discord components of one control (control `n` of the model). */
-function renderControl(c: Control, n: number, cid: (o: string) => string, path: string, w: WidgetState): Component[] {
+function renderControl(
+  c: Control,
+  n: number,
+  cid: (o: string) => string,
+  path: string,
+  w: WidgetState,
+  lang?: string,
+): Component[] {
   const single = `*${n.toString(36)}`;
   const page = w.page?.control === n ? w.page.page : 0;
   switch (c.kind) {
@@ -156,19 +168,19 @@ function renderControl(c: Control, n: number, cid: (o: string) => string, path: 
         c.items.length <= 20 &&
         c.items.every((i) => OPTION_ID.test(i.value));
       if (asButtons) return c.items.map((i) => makeButton(cid, i.value, i.label, "primary"));
-      if (c.max === 1) return [makeSelect(cid(single), c.placeholder, paged(c.items, page, path), 1, 1)];
+      if (c.max === 1) return [makeSelect(cid(single), c.placeholder, paged(c.items, page, path, lang), 1, 1)];
       return [makeSelect(cid(c.id), c.placeholder, c.items, c.min, c.max)];
     }
     case "assign": {
       const items = c.answers.map((a) => ({
         value: a.value,
-        label: assignLabel(c.targets, a.amounts),
+        label: assignLabel(c.targets, a.amounts, lang),
         ...(a.note ? { description: a.note } : {}),
       }));
-      return items.length ? [makeSelect(cid(single), c.placeholder, paged(items, page, path), 1, 1)] : [];
+      return items.length ? [makeSelect(cid(single), c.placeholder, paged(items, page, path, lang), 1, 1)] : [];
     }
     case "order":
-      return orderButtons(c, n, cid, w.order?.control === n ? w.order.picked : []);
+      return orderButtons(c, n, cid, w.order?.control === n ? w.order.picked : [], lang);
   }
 }
 
@@ -187,7 +199,13 @@ function interchangeableOnce(c: OrderControl, idx: readonly number[]): number[] 
   });
 }
 
-function orderButtons(c: OrderControl, n: number, cid: (o: string) => string, picked: readonly number[]): Component[] {
+function orderButtons(
+  c: OrderControl,
+  n: number,
+  cid: (o: string) => string,
+  picked: readonly number[],
+  lang?: string,
+): Component[] {
   const head = `*r${n.toString(36)}.`;
   const code = (xs: readonly number[]) => xs.map((x) => x.toString(36)).join("");
   const pos = picked.length + 1;
@@ -197,7 +215,7 @@ function orderButtons(c: OrderControl, n: number, cid: (o: string) => string, pi
   ).slice(0, ORDER_BUTTONS_MAX);
   return [
     ...rest.map((i) => makeButton(cid, `${head}${code([...picked, i])}`, `${pos}: ${c.items[i]!.label}`, "secondary")),
-    ...(picked.length ? [makeButton(cid, head, "Start over", "secondary")] : []),
+    ...(picked.length ? [makeButton(cid, head, t(lang, "prompt.startOver"), "secondary")] : []),
   ];
 }
 
@@ -224,13 +242,15 @@ function rows(items: readonly Component[]): ActionRow[] {
 }
 
 /** The text above an ordering: what is placed so far and which position comes next. */
-function orderText(model: PromptModel, w: WidgetState): string {
+function orderText(model: PromptModel, w: WidgetState, lang?: string): string {
   const o = w.order;
   const c = o ? model.controls[o.control] : undefined;
   if (!o || c?.kind !== "order") return model.content;
   const done = o.picked.map((i, k) => `${k + 1}. ${c.items[i]?.label ?? c.noun}`).join("\n");
   const pos = o.picked.length + 1;
-  return `${model.content}\n${done ? `${done}\n` : ""}Pick the ${c.noun} to put ${pos === 1 ? "first" : `at position ${pos}`}:`;
+  const pick =
+    pos === 1 ? t(lang, "prompt.pickFirst", { noun: c.noun }) : t(lang, "prompt.pickAt", { noun: c.noun, n: pos });
+  return `${model.content}\n${done ? `${done}\n` : ""}${pick}`;
 }
 
 /** Renders a prompt model as a message (at most 5 rows, 25 options per select, 80-character labels). */
@@ -244,14 +264,15 @@ export function renderPrompt(input: PromptInput, model: PromptModel, w: WidgetSt
       optionId,
     });
   const path = model.path ?? "";
-  const components = model.controls.flatMap((c, n) => renderControl(c, n, cid, path, w));
-  return { content: clip(orderText(model, w), COMPONENT_LIMITS.content), components: rows(components) };
+  const lang = input.prefs?.lang;
+  const components = model.controls.flatMap((c, n) => renderControl(c, n, cid, path, w, lang));
+  return { content: clip(orderText(model, w, lang), COMPONENT_LIMITS.content), components: rows(components) };
 }
 
 /** The components for the seat's current decision, or an empty prompt when it has nothing to decide. */
 export function buildPrompt(input: PromptInput): Prompt {
-  const model = input.game.prompt(input.state, input.seat);
-  if (!model) return { content: "Nothing to decide right now.", components: [] };
+  const model = input.game.prompt(input.state, input.seat, input.prefs);
+  if (!model) return { content: t(input.prefs?.lang, "prompt.nothing"), components: [] };
   return renderPrompt(input, model);
 }
 
@@ -264,13 +285,13 @@ function fromGame(input: PromptInput, optionId: string, values: readonly string[
 /** A click on an ordering button: the next position, or the whole order resolved by the game. */
 function orderStep(input: PromptInput, optionId: string): StepResult {
   const m = /^\*r([0-9a-z])\.([0-9a-z]*)$/.exec(optionId);
-  const root = input.game.prompt(input.state, input.seat);
+  const root = input.game.prompt(input.state, input.seat, input.prefs);
   const n = m ? Number.parseInt(m[1]!, 36) : -1;
   const c = root?.controls[n];
-  if (!m || !root || c?.kind !== "order") return { kind: "invalid", message: "That order is not possible." };
+  const impossible = { kind: "invalid", message: t(input.prefs?.lang, "prompt.orderImpossible") } as const;
+  if (!m || !root || c?.kind !== "order") return impossible;
   const picked = [...m[2]!].map((ch) => Number.parseInt(ch, 36));
-  if (picked.some((i) => !(i >= 0 && i < c.items.length)) || new Set(picked).size !== picked.length)
-    return { kind: "invalid", message: "That order is not possible." };
+  if (picked.some((i) => !(i >= 0 && i < c.items.length)) || new Set(picked).size !== picked.length) return impossible;
   const rest = [...c.items.keys()].filter((i) => !picked.includes(i));
   // Only interchangeable items left (one label): their order makes no difference, so the order is complete.
   if (interchangeableOnce(c, rest).length > 1)
@@ -286,11 +307,16 @@ function orderStep(input: PromptInput, optionId: string): StepResult {
 function pageStep(input: PromptInput, optionId: string, value: string): StepResult {
   const m = /^\*pg\.(\d{1,3})\.(.*)$/.exec(value);
   const n = Number.parseInt(optionId.slice(1), 36);
-  if (!m) return { kind: "invalid", message: "Unknown option." };
+  if (!m) return { kind: "invalid", message: t(input.prefs?.lang, "prompt.unknown") };
   const path = m[2]!;
   const step = path === "" ? null : input.game.resolve(input.state, input.seat, path, [], input.prefs);
-  const model = path === "" ? input.game.prompt(input.state, input.seat) : step?.kind === "prompt" ? step.prompt : null;
-  if (!model) return { kind: "invalid", message: "That list is out of date." };
+  const model =
+    path === ""
+      ? input.game.prompt(input.state, input.seat, input.prefs)
+      : step?.kind === "prompt"
+        ? step.prompt
+        : null;
+  if (!model) return { kind: "invalid", message: t(input.prefs?.lang, "prompt.listStale") };
   return { kind: "prompt", prompt: renderPrompt(input, model, { page: { control: n, page: Number(m[1]) } }) };
 }
 
@@ -301,7 +327,7 @@ function pageStep(input: PromptInput, optionId: string, value: string): StepResu
 export function resolveStep(input: PromptInput, optionId: string, values: readonly string[] = []): StepResult {
   if (optionId.startsWith("*r")) return orderStep(input, optionId);
   if (/^\*[0-9a-z]$/.test(optionId)) {
-    if (values.length !== 1) return { kind: "invalid", message: "Choose one option." };
+    if (values.length !== 1) return { kind: "invalid", message: t(input.prefs?.lang, "prompt.chooseOne") };
     const v = values[0]!;
     return v.startsWith("*pg.") ? pageStep(input, optionId, v) : fromGame(input, v, []);
   }

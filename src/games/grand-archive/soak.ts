@@ -5,7 +5,9 @@
  */
 import { nextInt, seedRng } from "../../engine/rng.js";
 import { grandArchiveRules as R } from "./rules/index.js";
-import type { GaConfig } from "./rules/setup.js";
+import { isSupported } from "./cards/registry.js";
+import { cardData, hasType } from "./rules/catalogue.js";
+import type { GaConfig, GaDeckList } from "./rules/setup.js";
 import type { GaState, Seat } from "./rules/state.js";
 
 /** One soak game's outcome. */
@@ -18,18 +20,20 @@ export interface SoakGame {
   readonly problem: string | null;
 }
 
+/** Every card instance id (`"c<n>"`, a JSON string) the view `v` shows. */
+function shownIds(v: unknown): Set<string> {
+  return new Set(JSON.stringify(v).match(/"c\d+"/g) ?? []);
+}
+
 function leak(s: GaState): string | null {
-  const views = {
-    public: JSON.stringify(R.view(s, "public")),
-    0: JSON.stringify(R.view(s, 0)),
-    1: JSON.stringify(R.view(s, 1)),
-  };
+  // One scan per view, then set look-ups (searching each view's text per private card cost most of the soak's time).
+  const views = { public: shownIds(R.view(s, "public")), 0: shownIds(R.view(s, 0)), 1: shownIds(R.view(s, 1)) };
   for (const seat of [0, 1] as const) {
     const p = s.players[seat];
     for (const id of [...p.hand, ...p.memory, ...p.mainDeck, ...p.materialDeck]) {
       const needle = `"${id}"`;
-      if (views.public.includes(needle)) return `public view shows P${seat + 1}'s private ${id}`;
-      if (views[seat === 0 ? 1 : 0].includes(needle)) return `P${2 - seat}'s view shows P${seat + 1}'s private ${id}`;
+      if (views.public.has(needle)) return `public view shows P${seat + 1}'s private ${id}`;
+      if (views[seat === 0 ? 1 : 0].has(needle)) return `P${2 - seat}'s view shows P${seat + 1}'s private ${id}`;
     }
   }
   return null;
@@ -70,4 +74,40 @@ export function soakGame(config: GaConfig, seed: number, checkPrivacy = true, ma
   }
   if (!s.over) return { seed, winner: null, actions: n, turns: s.turn, problem: "no winner within the action limit" };
   return { seed, winner: s.winner, actions: n, turns: s.turn, problem: s.winner === null ? "draw" : null };
+}
+
+/** The six starter deck files (data/grand-archive/decks), in soak order. */
+export const STARTERS = [
+  "DOASD-lorraine-starter-deck.txt",
+  "DOASD-rai-starter-deck.txt",
+  "DOASD-silvie-starter-deck.txt",
+  "ALCSD-arisanna-starter-deck.txt",
+  "ALCSD-diana-starter-deck.txt",
+  "ALCSD-tonoris-starter-deck.txt",
+] as const;
+
+/** A starter as the soak plays it: `complete` when every card runs, else reduced to its running cards. */
+export interface SoakDeck {
+  readonly name: string;
+  readonly deck: GaDeckList;
+  readonly complete: boolean;
+}
+
+/**
+ * The starters the soak plays (docs/grand-archive.md "Soak"): each reduced to its supported cards, kept when that
+ * still leaves a champion in the material deck and at least 30 main deck cards (a starter not yet written is left
+ * out). `load` reads a deck file by name. The engine takes any list; deck validation is the host's.
+ */
+export function soakDecks(load: (file: string) => GaDeckList): SoakDeck[] {
+  const out: SoakDeck[] = [];
+  for (const file of STARTERS) {
+    const d = load(file);
+    const ok = (id: string) => isSupported(id) === true;
+    const deck = { material: d.material.filter(ok), main: d.main.filter(ok) };
+    const champion = deck.material.some((id) => hasType(cardData(id), "CHAMPION"));
+    if (!champion || deck.main.length < 30) continue;
+    const complete = deck.material.length === d.material.length && deck.main.length === d.main.length;
+    out.push({ name: file.replace(/-starter-deck\.txt$/, ""), deck, complete });
+  }
+  return out;
 }

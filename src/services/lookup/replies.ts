@@ -195,17 +195,18 @@ export function keywordChoices(l: Lookup, typed: string, game: GameFilter = "rif
 function keywordRuleBlocks(
   rules: RulesLookup,
   card: CardResult,
+  lang: Lang,
   perKeyword = 6,
 ): { blocks: string[]; sources: Set<string> } {
   const blocks: string[] = [];
   const sources = new Set<string>();
   const seen = new Set<string>();
   for (const k of card.keywords) {
-    if (!k.rule || seen.has(k.rule)) continue;
-    seen.add(k.rule);
-    const section = rules.keyword(k.name);
-    if (!section) continue;
-    blocks.push(`__${k.name} → rule ${k.rule}__`);
+    // The section in the reader's language (English: Core Rules v1.4; Chinese: the seed), by the keyword's name.
+    const section = rules.keyword(k.name, "riftbound", lang);
+    if (!section || seen.has(section.number)) continue;
+    seen.add(section.number);
+    blocks.push(lang === "zh" ? `__${k.name} → 规则 ${section.number}__` : `__${k.name} → CR 1.4 ${section.number}__`);
     const hits = section.hits.slice(0, perKeyword);
     for (const h of hits) sources.add(h.document.source.title);
     blocks.push(...hits.map((h) => cut(ruleBlock(h), 600)));
@@ -221,7 +222,7 @@ function keywordRuleBlocks(
  * printed text, stats, keywords and their rule sections, and whether the engine supports it. Nothing close
  * gives "did you mean" names.
  */
-export function cardReply(l: Lookup, name: string): EmbedData[] {
+export function cardReply(l: Lookup, name: string, lang: Lang = "zh"): EmbedData[] {
   const found = l.cards?.search(name, 4) ?? [];
   const best = found[0];
   if (!best) {
@@ -232,14 +233,27 @@ export function cardReply(l: Lookup, name: string): EmbedData[] {
     return packBlocks("No card found", lines);
   }
   const embed = cardEmbed(best);
+  // English readers: keywords point at their Core Rules v1.4 sections, without the seed's Chinese titles.
+  const kwField = embed.fields?.find((f) => f.name === "Keywords");
+  if (lang === "en" && kwField)
+    kwField.value = cut(
+      best.keywords
+        .map((k) => {
+          const v14 = l.rules.keyword(k.name, "riftbound", "en");
+          return v14 ? `${k.name} → CR 1.4 ${v14.number}` : k.rule ? `${k.name} → rule ${k.rule}` : k.name;
+        })
+        .join("\n"),
+      1024,
+    );
   const others = found.slice(1).filter((c) => c.name !== best.name);
   const notes: string[] = [];
   if (best.score > 0) notes.push(`Closest match for “${cut(name, 100)}”.`);
   if (others.length > 0 && best.score > 0) notes.push(`Also close: ${others.map((c) => c.name).join(", ")}.`);
   if (notes.length > 0) embed.footer = { text: notes.join(" ") };
-  const { blocks, sources } = keywordRuleBlocks(l.rules, best);
+  const { blocks, sources } = keywordRuleBlocks(l.rules, best, lang);
   if (blocks.length === 0) return [embed];
-  const rules = packBlocks("Keyword rules", blocks, `Source: ${[...sources].join(" · ")}`, embedSize(embed));
+  const title = lang === "zh" ? "关键词规则" : "Keyword rules";
+  const rules = packBlocks(title, blocks, `Source: ${[...sources].join(" · ")}`, embedSize(embed));
   return [embed, ...rules];
 }
 

@@ -51,6 +51,8 @@ export type Condition =
   | { readonly kind: "championAttackedThisTurn" }
   | { readonly kind: "championDealtCombatDamageThisTurn" }
   | { readonly kind: "attacking" }
+  /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
+  | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
   | { readonly kind: "not"; readonly condition: Condition };
@@ -72,7 +74,14 @@ export type Effect =
       readonly target: Selector;
       readonly amount: Amount;
     }
-  | { readonly op: "pump"; readonly target: Selector; readonly power?: number; readonly life?: number }
+  | {
+      readonly op: "pump";
+      readonly target: Selector;
+      readonly power?: number;
+      readonly life?: number;
+      /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
+      readonly onChampionHitDraw?: boolean;
+    }
   | {
       readonly op: "championAttacksGet";
       readonly power: number;
@@ -91,13 +100,34 @@ export type Effect =
       readonly then: readonly Effect[];
     }
   | { readonly op: "banishFromMaterialDeck"; readonly count: number }
+  /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
+  | { readonly op: "banishSelf" }
   /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
   | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
   | { readonly op: "destroy"; readonly target: Selector }
   | { readonly op: "enlighten"; readonly amount: Amount }
   | { readonly op: "championLevelGet"; readonly amount: number }
-  /** "The next time damage would be dealt to it this turn, prevent that damage." */
-  | { readonly op: "preventNextDamage"; readonly target: Selector };
+  /**
+   * "Remove any amount of enlighten counters from your champion. Your champion gets +1 level for each counter
+   * removed this way until end of turn." (Power Overwhelming): the amount is chosen as it resolves (CR Resolution 3).
+   */
+  | { readonly op: "removeEnlightenForLevel" }
+  /**
+   * "Reveal a card at random from your memory. If that card is <element> element, <then>" (Wind Cutter): the card
+   * is chosen with the game's seeded RNG and named in the public log (CR Game Terms: Reveal).
+   */
+  | { readonly op: "revealRandomFromMemory"; readonly ifElement: string; readonly then: readonly Effect[] }
+  /**
+   * "Put <this card> into its owner's memory" (an attack card's On Hit): from the intent, or from the graveyard the
+   * end of combat put it in before the On Hit resolved (CR End of Combat Step 1.1-1.4).
+   */
+  | { readonly op: "selfToMemory" }
+  /**
+   * "The next time damage would be dealt to it this turn, prevent that damage." `enlightenPerPrevented`: "put an
+   * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
+   * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
+   */
+  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =
@@ -106,6 +136,8 @@ export type Trigger =
   | "onHit"
   | "beginRecollection"
   | "allyYouControlDiesNotYourTurn"
+  /** An opponent declares an attack for the third time this turn (Surveillance Stone; CR Attack Declaration). */
+  | "opponentThirdAttackEachTurn"
   /** On Death: this ally died (CR Game Terms: Die). */
   | "onDeath"
   /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
@@ -145,6 +177,11 @@ export type Ability = (
   | { readonly kind: "additionalCost"; readonly cost: Cost }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }
   | { readonly kind: "lineage"; readonly name: string }
+  /**
+   * "You can't remove enlighten counters from your champion to pay for costs" (Mana Limiter): bars the enlighten
+   * counters' own ability and every `removeEnlighten` cost of its controller (CR Game Terms: Enlighten Counters 1).
+   */
+  | { readonly kind: "noEnlightenCosts" }
 ) & { readonly condition?: Condition };
 
 /** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */

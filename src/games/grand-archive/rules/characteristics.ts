@@ -9,7 +9,7 @@ import { cardData, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, card, other } from "./state.js";
 
 /** The champion object `seat` controls, or null. */
-export function champion(s: GaState, seat: Seat): GaCard | null {
+export function champion(s: GaState, seat: Seat): Readonly<GaCard> | null {
   const id = s.players[seat].champion;
   return id ? card(s, id) : null;
 }
@@ -50,7 +50,7 @@ export function elements(s: GaState, seat: Seat): Set<string> {
 }
 
 /** Whether object `o` matches `f` from the point of view of `seat` controlling `self`. */
-export function matches(_s: GaState, o: GaCard, f: Filter, seat: Seat, self?: string): boolean {
+export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat, self?: string): boolean {
   if (o.zone !== "field") return false;
   const d = cardData(o.card);
   if (f.controller === "you" && o.controller !== seat) return false;
@@ -65,13 +65,13 @@ export function matches(_s: GaState, o: GaCard, f: Filter, seat: Seat, self?: st
 }
 
 /** Units are allies and champions (CR Card Types - Ally 1, Champion 1). */
-export function isUnit(o: GaCard): boolean {
+export function isUnit(o: Readonly<GaCard>): boolean {
   const d = cardData(o.card);
   return o.zone === "field" && (hasType(d, "ALLY") || hasType(d, "CHAMPION"));
 }
 
 /** Every object on the field, both seats, in timestamp order. */
-export function fieldObjects(s: GaState): GaCard[] {
+export function fieldObjects(s: GaState): Readonly<GaCard>[] {
   return [...s.players[0].field, ...s.players[1].field].map((id) => card(s, id)).sort((a, b) => a.ts - b.ts);
 }
 
@@ -116,6 +116,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return p.championDealtCombatDamage;
     case "attacking":
       return s.combat !== null && s.combat.attacker === self;
+    case "championEnlightenAtLeast":
+      return (champion(s, seat)?.enlighten ?? 0) >= c.count;
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
     case "not":
@@ -130,12 +132,19 @@ export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: strin
   return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
 }
 
+/** Whether `seat` may not remove enlighten counters to pay costs (Mana Limiter; CR Game Terms: Enlighten Counters 1). */
+export function enlightenCostsBarred(s: GaState, seat: Seat): boolean {
+  return s.players[seat].field.some((id) =>
+    abilitiesOf(s, card(s, id).card, seat, id).some((a) => a.kind === "noEnlightenCosts"),
+  );
+}
+
 /** Whether object or card `o` has keyword `k` now. */
-export function hasKeyword(s: GaState, o: GaCard, k: Keyword): boolean {
+export function hasKeyword(s: GaState, o: Readonly<GaCard>, k: Keyword): boolean {
   return abilitiesOf(s, o.card, o.controller, o.id).some((a) => a.kind === "keyword" && a.keyword === k);
 }
 
-function selects(s: GaState, sel: Selector, src: GaCard, o: GaCard): boolean {
+function selects(s: GaState, sel: Selector, src: Readonly<GaCard>, o: Readonly<GaCard>): boolean {
   if (sel.kind === "self") return o.id === src.id;
   if (sel.kind === "all") return matches(s, o, sel.filter, src.controller, src.id);
   if (sel.kind === "champion")
@@ -155,7 +164,7 @@ function hasStatic(id: string): boolean {
 }
 
 /** Static and lasting modifiers to `o`'s power (`stat` "power") or life (CR Static Abilities). */
-function modifiers(s: GaState, o: GaCard, stat: "power" | "life"): number {
+function modifiers(s: GaState, o: Readonly<GaCard>, stat: "power" | "life"): number {
   let n = 0;
   const sources = [...s.players[0].field, ...s.players[1].field];
   if (s.combat) for (const c of s.cards) if (c.zone === "intent") sources.push(c.id);
@@ -175,14 +184,14 @@ function modifiers(s: GaState, o: GaCard, stat: "power" | "life"): number {
 }
 
 /** Current power of an object (null: no power stat). Buff counters add to allies (CR Counters: buff). */
-export function power(s: GaState, o: GaCard): number | null {
+export function power(s: GaState, o: Readonly<GaCard>): number | null {
   const base = cardData(o.card).power;
   if (base === null) return null;
   return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "power");
 }
 
 /** Current life of a unit (null: no life stat). */
-export function life(s: GaState, o: GaCard): number | null {
+export function life(s: GaState, o: Readonly<GaCard>): number | null {
   const base = cardData(o.card).life;
   if (base === null) return null;
   return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "life");

@@ -6,7 +6,7 @@ import type { Rejection } from "../../../engine/index.js";
 import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
-import { type GaState, type Seat, card, freshId, log, other } from "./state.js";
+import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
@@ -59,7 +59,7 @@ export function planAttack(
 
 /** Declares an attack: the attacker rests as a cost, then the combat phase begins (CR Attack Declaration 2.1.1). */
 export function declareAttack(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
-  card(s, attacker).rested = true;
+  mutCard(s, attacker).rested = true;
   beginCombat(s, seat, attacker, target, weapon);
 }
 
@@ -82,6 +82,7 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
     killed: false,
   };
   if (s.players[seat].champion === attacker) s.players[seat].championAttacked = true;
+  s.players[seat].attacks++;
   log(
     s,
     `P${seat + 1} attacks ${nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
@@ -92,7 +93,18 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
       if (ab.kind === "trigger" && ab.on === "onAttack")
         s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
   }
+  if (s.players[seat].attacks === 3) thirdAttack(s, other(seat));
   askIntercept(s, seat, target);
+}
+
+/** "Whenever an opponent declares an attack with a unit for the third time each turn" (Surveillance Stone). */
+function thirdAttack(s: GaState, seat: Seat): void {
+  for (const id of s.players[seat].field) {
+    const c = card(s, id);
+    for (const ab of abilitiesOf(s, c.card, seat, id))
+      if (ab.kind === "trigger" && ab.on === "opponentThirdAttackEachTurn")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  }
 }
 
 function askIntercept(s: GaState, seat: Seat, target: string): void {
@@ -161,14 +173,17 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   let left = Math.max(0, n);
   for (const l of s.lasting) {
     if (left === 0) break;
-    if (l.kind !== "prevent" || l.object !== id || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
+    if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
+    if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
     const p = l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;
     l.remaining -= p;
     left -= p;
+    const ch = l.enlightenTo === undefined ? null : s.players[l.enlightenTo].champion;
+    if (ch && p > 0) mutCard(s, ch).enlighten += p; // Spellshield: Arcane
   }
   if (left > 0) {
-    card(s, id).damage += left;
+    mutCard(s, id).damage += left;
     log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
   }
   return left;
@@ -208,7 +223,7 @@ export function combatDamage(s: GaState): void {
     if (id === def?.id) hit = got;
   }
   if (cb.weapon && attackerThere && defenderThere && card(s, cb.weapon).zone === "field")
-    card(s, cb.weapon).durability--;
+    mutCard(s, cb.weapon).durability--;
   if (hit > 0) {
     if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
     for (const id of intent(s)) {
@@ -218,6 +233,12 @@ export function combatDamage(s: GaState): void {
           s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
       });
     }
+    // A weapon's On Champion Hit: an attack using it dealt combat damage to a champion (CR Keywords: On Hit 3).
+    const w = cb.weapon;
+    if (w && def && s.players[def.controller].champion === def.id)
+      for (const l of s.lasting)
+        if (l.kind === "onChampionHitDraw" && l.objects.includes(w))
+          s.triggers.push({ source: w, ability: { granted: "onChampionHitDraw" }, controller: cb.seat });
     if (hit >= lifeBefore && s.players[cb.seat].champion === a.id)
       for (const l of s.lasting)
         if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)

@@ -6,7 +6,7 @@ import type { Rejection } from "../../../engine/index.js";
 import { beginCombat } from "./combat.js";
 import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
-import { type GaState, card, log } from "./state.js";
+import { type GaState, log, mutCard } from "./state.js";
 import { nameOf } from "./zones.js";
 
 /** Applies the answer `picks` to `s.ask` (already validated). Returns a rejection only for an impossible pick. */
@@ -31,7 +31,7 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       return null;
     case "retaliate":
       if (pick !== "none" && s.combat) {
-        card(s, pick).rested = true; // CR Retaliation Step 3
+        mutCard(s, pick).rested = true; // CR Retaliation Step 3
         s.combat.retaliators = [pick];
         log(s, `${nameOf(s, pick)} retaliates.`);
       }

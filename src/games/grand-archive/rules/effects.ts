@@ -7,10 +7,11 @@ import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
+import { nextInt } from "../../../engine/rng.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
@@ -94,7 +95,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "putCounter":
       for (const id of resolveSelector(s, t, e.target, ti)) {
-        const c = card(s, id);
+        const c = mutCard(s, id);
         const n = amount(s, e.amount, seat);
         if (e.counter === "buff") c.buff += n;
         else c.durability += n;
@@ -104,6 +105,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "pump": {
       const objects = resolveSelector(s, t, e.target, ti);
       if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
+      if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
       return "next";
     }
     case "championAttacksGet":
@@ -121,11 +123,18 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "wakeChampion": {
       const c = champion(s, seat);
-      if (c) c.rested = false;
+      if (c) mutCard(s, c.id).rested = false;
       return "next";
     }
     case "materializeFromMaterialDeck":
       return materializeVerb(s, t, e);
+    case "banishSelf":
+      if (card(s, t.entry.source).zone === "field") {
+        moveCard(s, t.entry.source, "banishment"); // CR Game Terms: Banish 1, 3 (not destroyed, does not die)
+        log(s, `P${seat + 1} banishes ${nameOf(s, t.entry.source)}.`);
+        t.did = true;
+      }
+      return "next";
     case "banishFromMaterialDeck": {
       if (!t.asked) {
         const opts = s.players[seat].materialDeck.map((id) => ({ id, label: nameOf(s, id) }));
@@ -151,19 +160,71 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "enlighten": {
       const c = champion(s, seat);
-      if (c) c.enlighten += Math.max(0, amount(s, e.amount, seat));
+      if (c) mutCard(s, c.id).enlighten += Math.max(0, amount(s, e.amount, seat));
       return "next";
     }
     case "championLevelGet":
       s.lasting.push({ kind: "level", seat, amount: e.amount });
       return "next";
+    case "revealRandomFromMemory": {
+      const mem = s.players[seat].memory;
+      if (!mem.length) return "next";
+      const [rng, k] = nextInt(s.rng, mem.length);
+      s.rng = rng;
+      const id = mem[k]!;
+      log(s, `P${seat + 1} reveals ${nameOf(s, id)} at random from memory.`); // public: it is revealed
+      if (cardData(card(s, id).card).element === e.ifElement) for (const x of e.then) runOne(s, t, x, ti);
+      return "next";
+    }
+    case "selfToMemory": {
+      // An On Hit resolves after the end of combat put the intent into the graveyard, and refers to the card
+      // there (CR End of Combat Step 1.1-1.4; Game Terms: Ephemeral 3.1).
+      const src = card(s, t.entry.source);
+      if (src.zone === "intent" || src.zone === "graveyard") {
+        moveCard(s, src.id, "memory");
+        log(s, `${nameOf(s, src.id)} goes into P${src.owner + 1}'s memory.`);
+      }
+      return "next";
+    }
+    case "removeEnlightenForLevel":
+      return removeEnlightenForLevel(s, t);
     case "preventNextDamage":
-      for (const id of resolveSelector(s, t, e.target, ti))
-        s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true });
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        const o = card(s, id);
+        const isChampion = s.players[o.controller].champion === id;
+        s.lasting.push({
+          kind: "prevent",
+          object: id,
+          remaining: 1,
+          combatOnly: false,
+          once: true,
+          ...(isChampion ? { champion: o.controller } : {}),
+          ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
+        });
+      }
       return "next";
     case "may":
       return "next"; // handled by runTask
   }
+}
+
+/** Power Overwhelming: the controller chooses how many enlighten counters to remove (0 to all). */
+function removeEnlightenForLevel(s: GaState, t: Task): Run {
+  const seat = t.entry.controller;
+  const ch = champion(s, seat);
+  if (!t.asked) {
+    const n = ch?.enlighten ?? 0;
+    if (n === 0) return "next";
+    const opts = Array.from({ length: n + 1 }, (_, i) => ({ id: String(i), label: `Remove ${i}` }));
+    return ask(s, t, seat, "amount", "Remove how many enlighten counters (+1 level each until end of turn)?", opts);
+  }
+  const x = Number(takeAnswer(t) ?? "0");
+  if (ch && x > 0) {
+    mutCard(s, ch.id).enlighten -= x;
+    s.lasting.push({ kind: "level", seat, amount: x }); // until end of turn (CR Game Terms: LV 1)
+    log(s, `P${seat + 1} removes ${x} enlighten counters: their champion gets +${x} level until end of turn.`);
+  }
+  return "next";
 }
 
 function materializeVerb(s: GaState, t: Task, e: Extract<Effect, { op: "materializeFromMaterialDeck" }>): Run {
@@ -204,12 +265,21 @@ export function runTask(s: GaState, t: Task): "wait" | "done" {
   return "done";
 }
 
+/** Instructions that record whether they were done themselves (the others are done when run). */
+const SETS_DID: ReadonlySet<Effect["op"]> = new Set(["banishFromMaterialDeck", "banishSelf"]);
+
+/** Whether a "you may X" could be done in full now (else it is not offered; CR Playing Cards - Resolution 6). */
+function mayBePossible(s: GaState, t: Task, doing: Effect): boolean {
+  if (doing.op === "banishFromMaterialDeck") return s.players[t.entry.controller].materialDeck.length > 0;
+  if (doing.op === "banishSelf") return card(s, t.entry.source).zone === "field";
+  return true;
+}
+
 function runMay(s: GaState, t: Task, e: Extract<Effect, { op: "may" }>): Run {
   const seat = t.entry.controller;
   if (t.stage === undefined) {
     if (!t.asked) {
-      const possible = e.doing.op !== "banishFromMaterialDeck" || s.players[seat].materialDeck.length > 0;
-      if (!possible) return "next";
+      if (!mayBePossible(s, t, e.doing)) return "next";
       return ask(s, t, seat, "may", e.prompt, [
         { id: "yes", label: "Yes" },
         { id: "no", label: "No" },
@@ -220,7 +290,7 @@ function runMay(s: GaState, t: Task, e: Extract<Effect, { op: "may" }>): Run {
   }
   if (t.stage === "doing") {
     if (runOne(s, t, e.doing, 0) === "wait") return "wait";
-    if (e.doing.op !== "banishFromMaterialDeck") t.did = true;
+    if (!SETS_DID.has(e.doing.op)) t.did = true;
     t.stage = "then";
   }
   if (t.did) for (const x of e.then) runOne(s, t, x, 0);

@@ -12,7 +12,7 @@ import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { planMaterialize } from "./playing.js";
-import { type GaState, type StackEntry, card, freshId, log, other } from "./state.js";
+import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 
 /** Runs the game until a decision is pending or the game is over. */
@@ -144,7 +144,7 @@ function resolveTop(s: GaState): void {
   }
   moveCard(s, src.id, "field", { controller: entry.controller });
   const ab = abilitiesOf(s, src.card, entry.controller, src.id);
-  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested")) src.rested = true;
+  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested")) mutCard(s, src.id).rested = true;
   log(s, `${d.name} enters the field.`);
   queueEnter(s, src.id);
   finishLayer(s, entry);
@@ -160,11 +160,13 @@ function levelUp(s: GaState, entry: StackEntry): void {
   if (old) {
     const i = p.field.indexOf(old.id);
     if (i >= 0) p.field.splice(i, 1);
-    top.lineage = [...old.lineage, old.id];
-    top.damage = old.damage;
-    top.rested = old.rested;
-    old.lineage = [];
-    old.zone = "lineage";
+    const t = mutCard(s, top.id); // after moveCard: its record was copied there
+    t.lineage = [...old.lineage, old.id];
+    t.damage = old.damage;
+    t.rested = old.rested;
+    const o = mutCard(s, old.id);
+    o.lineage = [];
+    o.zone = "lineage";
   }
   p.champion = top.id;
   log(s, `P${seat + 1}'s champion levels up into ${nameOf(s, top.id)}.`);
@@ -244,7 +246,7 @@ function nextStep(s: GaState): void {
   const p = s.players[seat];
   switch (s.phase) {
     case "wakeUp":
-      for (const id of p.field) card(s, id).rested = false; // CR Wake Up Phase 1
+      for (const id of p.field) mutCard(s, id).rested = false; // CR Wake Up Phase 1
       {
         go(s, "materialize");
         return;
@@ -360,10 +362,11 @@ function combatStep(s: GaState): void {
 
 /** End phase clean-up and the next turn (CR End Phase 3-5; Damage 12). */
 function cleanUp(s: GaState): void {
-  for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) o.damage = 0;
+  for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) mutCard(s, o.id).damage = 0;
   s.lasting = [];
   for (const p of s.players) {
     p.championAttacked = false;
+    p.attacks = 0;
     p.championDealtCombatDamage = false;
     p.mageActions = 0;
   }

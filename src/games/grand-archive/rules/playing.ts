@@ -5,10 +5,19 @@
  */
 import type { Rejection } from "../../../engine/index.js";
 import type { Ability, Cost } from "../cards/types.js";
-import { abilitiesOf, amount, champion, elements, hasKeyword, holds, level } from "./characteristics.js";
+import {
+  abilitiesOf,
+  amount,
+  champion,
+  elements,
+  enlightenCostsBarred,
+  hasKeyword,
+  holds,
+  level,
+} from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
-import { type GaState, type Seat, type StackEntry, card, freshId, log } from "./state.js";
+import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
@@ -134,7 +143,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
   log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
   if (plan.attack) {
     const ch = champion(s, seat);
-    if (ch) ch.rested = true;
+    if (ch) mutCard(s, ch.id).rested = true;
   }
   if (plan.costObject) {
     if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
@@ -293,6 +302,12 @@ export function planAbility(
     return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "removeEnlighten" && enlightenCostsBarred(s, seat))
+      return no(
+        "ability/cost",
+        "You can't remove enlighten counters to pay for costs.",
+        "Game Terms: Enlighten Counters 1",
+      );
     if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
       return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
   }
@@ -317,9 +332,9 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
   };
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
-    if (c.kind === "restSelf") o.rested = true;
+    if (c.kind === "restSelf") mutCard(s, obj).rested = true;
     const ch = champion(s, seat);
-    if (c.kind === "removeEnlighten" && ch) ch.enlighten -= c.count;
+    if (c.kind === "removeEnlighten" && ch) mutCard(s, ch.id).enlighten -= c.count;
   }
   s.opportunity = { seat, passes: 0 };
   const sels = targetSelectors(effectsOf(s, entry));
@@ -364,6 +379,12 @@ function countMageAction(s: GaState, seat: Seat, id: string): void {
 export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if (enlightenCostsBarred(s, seat))
+    return no(
+      "enlighten/barred",
+      "You can't remove enlighten counters to pay for costs.",
+      "Game Terms: Enlighten Counters 1",
+    );
   if ((champion(s, seat)?.enlighten ?? 0) < 3)
     return no("enlighten/count", "Your champion needs 3 enlighten counters.", "Counters: Enlighten 1");
   return null;
@@ -371,7 +392,7 @@ export function planEnlighten(s: GaState, seat: Seat): Rejection | null {
 
 /** Removes 3 enlighten counters and puts the draw on the stack. */
 export function executeEnlighten(s: GaState, seat: Seat): void {
-  const ch = champion(s, seat)!;
+  const ch = mutCard(s, champion(s, seat)!.id);
   ch.enlighten -= 3;
   log(s, `P${seat + 1} removes 3 enlighten counters to draw a card.`);
   s.stack.push({

@@ -35,6 +35,7 @@ export const emptyPlayer = (): GaPlayer => ({
   champion: null,
   lost: false,
   championAttacked: false,
+  attacks: 0,
   championDealtCombatDamage: false,
   mageActions: 0,
 });

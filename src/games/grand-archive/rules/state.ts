@@ -42,7 +42,7 @@ export interface GaCard {
   /** Enlighten counters (a champion's; CR Counters: Enlighten). */
   enlighten: number;
   /** Inner lineage of a champion, bottom first (CR Card Types - Champion, Leveling Up 6). */
-  lineage: string[];
+  lineage: readonly string[];
   /** Timestamp of its last zone change (CR Ordering and Tracking). */
   ts: number;
 }
@@ -64,6 +64,8 @@ export interface GaPlayer {
   championDealtCombatDamage: boolean;
   /** Mage action cards activated this turn (Rai, Archmage's inherited effect). */
   mageActions: number;
+  /** Attacks this player declared this turn (Surveillance Stone; CR Attack Declaration). */
+  attacks: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
@@ -77,13 +79,19 @@ export type Lasting =
       readonly combatOnly: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
+      /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
+      readonly champion?: Seat;
+      /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
+      readonly enlightenTo?: Seat;
     }
-  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number };
+  | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
+  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -169,7 +177,7 @@ export interface GaState {
   phase: Phase;
   /** Sub-step within the phase (0 = its beginning). */
   step: number;
-  cards: GaCard[];
+  cards: Readonly<GaCard>[];
   players: [GaPlayer, GaPlayer];
   stack: StackEntry[];
   /** Who holds Opportunity and how many players passed in succession, or null when nobody has it. */
@@ -192,16 +200,40 @@ export interface GaState {
 /** The other seat. */
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 
-/** The card instance `id` (`c<n>`). @throws on an unknown id (an engine bug). */
-export function card(s: GaState, id: string): GaCard {
+/** The card instance `id` (`c<n>`), read-only (write through `mutCard`). @throws on an unknown id (an engine bug). */
+export function card(s: GaState, id: string): Readonly<GaCard> {
   const c = s.cards[Number(id.slice(1))];
   if (!c || c.id !== id) throw new Error(`unknown card ${id}`);
   return c;
 }
 
 /**
- * An explicit copy of the state for one `apply`: containers and card records are copied (each a small object),
- * never the catalogue; a refused action leaves the input untouched.
+ * The `cards` arrays made by `copyState`, each with the indexes of the records already copied in this `apply`
+ * (copy-on-write: the other records are shared with the previous state and must not be written). Module state,
+ * never part of the game state; an array not in here (a state being built by setup or a scenario) is owned.
+ */
+const fresh = new WeakMap<Readonly<GaCard>[], Set<number>>();
+
+/**
+ * The card instance `id` for writing: within an `apply`, its record is copied on the first write (copy-on-write),
+ * so the previous state keeps its own. @throws on an unknown id (an engine bug).
+ */
+export function mutCard(s: GaState, id: string): GaCard {
+  const i = Number(id.slice(1));
+  const c = s.cards[i];
+  if (!c || c.id !== id) throw new Error(`unknown card ${id}`);
+  const copied = fresh.get(s.cards);
+  if (!copied || copied.has(i)) return c;
+  const own = { ...c };
+  s.cards[i] = own;
+  copied.add(i);
+  return own;
+}
+
+/**
+ * An explicit copy of the state for one `apply`: containers are copied (arrays of ids, the stack, tasks, combat),
+ * card records are shared and copied on write (`mutCard`), never the catalogue; a refused action leaves the
+ * input untouched.
  */
 export function copyState(s: GaState): GaState {
   const pl = (p: GaPlayer): GaPlayer => ({
@@ -214,9 +246,11 @@ export function copyState(s: GaState): GaState {
     banishment: [...p.banishment],
     field: [...p.field],
   });
+  const cards = [...s.cards];
+  fresh.set(cards, new Set());
   return {
     ...s,
-    cards: s.cards.map((c) => ({ ...c })), // lineage arrays are replaced, never changed in place
+    cards, // records shared until written (mutCard); lineage arrays are replaced, never changed in place
     players: [pl(s.players[0]), pl(s.players[1])],
     stack: s.stack.map((e) => ({ ...e, targets: [...e.targets] })),
     opportunity: s.opportunity ? { ...s.opportunity } : null,

@@ -7,7 +7,7 @@ import { abilitiesOf } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { type AbilityRef, type GaState, type Seat, type Zone, card, log } from "./state.js";
+import { type AbilityRef, type GaState, type Seat, type Zone, card, log, mutCard } from "./state.js";
 
 type ListZone = "mainDeck" | "materialDeck" | "hand" | "memory" | "graveyard" | "banishment" | "field";
 const LISTS: readonly Zone[] = ["mainDeck", "materialDeck", "hand", "memory", "graveyard", "banishment", "field"];
@@ -28,7 +28,7 @@ function detach(s: GaState, id: string): void {
  * bottom for decks, end for others). Champion cards bound for the graveyard are banished (CR Champion 8).
  */
 export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: Seat; top?: boolean } = {}): void {
-  const c = card(s, id);
+  const c = mutCard(s, id);
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   const wasField = c.zone === "field";
@@ -36,7 +36,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   if (wasField) {
     // The lineage leaves with the champion (CR Leveling Up 7.2.1).
     for (const low of c.lineage) {
-      const lc = card(s, low);
+      const lc = mutCard(s, low);
       lc.zone = dest === "field" ? "lineage" : dest;
       if (dest !== "field" && LISTS.includes(dest)) s.players[lc.owner][dest as ListZone].push(low);
     }
@@ -77,6 +77,20 @@ export function destroy(s: GaState, id: string): void {
     : [];
   moveCard(s, id, "graveyard");
   for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  if (hasType(d, "ALLY") && s.active !== seat) allyDiedNotYourTurn(s, seat);
+}
+
+/**
+ * "Whenever an ally you control dies while it's not your turn" (Life Essence Amulet): triggers of the objects
+ * `seat` controls (CR Game Terms: Dies 1-2; a banished ally does not die, so only `destroy` calls this).
+ */
+function allyDiedNotYourTurn(s: GaState, seat: Seat): void {
+  for (const oid of s.players[seat].field) {
+    const o = card(s, oid);
+    for (const ab of abilitiesOf(s, o.card, seat, oid))
+      if (ab.kind === "trigger" && ab.on === "allyYouControlDiesNotYourTurn")
+        s.triggers.push({ source: oid, ability: refOf(o.card, ab), controller: seat });
+  }
 }
 
 /** The name of a card for logs. */

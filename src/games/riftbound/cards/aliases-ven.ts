@@ -35,4 +35,8 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-188": "VEN-110", // Mel, Defiant Soul
   "VEN-191": "VEN-143", // Master of Shadows
   "VEN-193": "VEN-147", // Eye of Twilight
+  "VEN-174": "SFD-057", // Irelia, Fervent (the Spiritforged card)
+  "VEN-187": "VEN-136", // Ambessa, Respected and Feared
+  "VEN-182": "VEN-109", // Illaoi, Prophet of the Great Kraken
+  "VEN-197": "VEN-155", // Heart of the Tempest
 };

@@ -351,6 +351,7 @@ import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
 import sfd_SFD_034 from "./sfd/SFD-034.js";
 import sfd_SFD_035 from "./sfd/SFD-035.js";
+import sfd_SFD_036 from "./sfd/SFD-036.js";
 import sfd_SFD_037 from "./sfd/SFD-037.js";
 import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_039 from "./sfd/SFD-039.js";
@@ -378,9 +379,13 @@ import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
+import sfd_SFD_075 from "./sfd/SFD-075.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
+import sfd_SFD_077 from "./sfd/SFD-077.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_082 from "./sfd/SFD-082.js";
 import sfd_SFD_083 from "./sfd/SFD-083.js";
+import sfd_SFD_085 from "./sfd/SFD-085.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
@@ -395,9 +400,11 @@ import sfd_SFD_097 from "./sfd/SFD-097.js";
 import sfd_SFD_098 from "./sfd/SFD-098.js";
 import sfd_SFD_099 from "./sfd/SFD-099.js";
 import sfd_SFD_100 from "./sfd/SFD-100.js";
+import sfd_SFD_101 from "./sfd/SFD-101.js";
 import sfd_SFD_102 from "./sfd/SFD-102.js";
 import sfd_SFD_103 from "./sfd/SFD-103.js";
 import sfd_SFD_104 from "./sfd/SFD-104.js";
+import sfd_SFD_105 from "./sfd/SFD-105.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
@@ -419,6 +426,7 @@ import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_128 from "./sfd/SFD-128.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
+import sfd_SFD_131 from "./sfd/SFD-131.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
 import sfd_SFD_133 from "./sfd/SFD-133.js";
 import sfd_SFD_134 from "./sfd/SFD-134.js";
@@ -441,6 +449,7 @@ import sfd_SFD_156 from "./sfd/SFD-156.js";
 import sfd_SFD_157 from "./sfd/SFD-157.js";
 import sfd_SFD_158 from "./sfd/SFD-158.js";
 import sfd_SFD_159 from "./sfd/SFD-159.js";
+import sfd_SFD_160 from "./sfd/SFD-160.js";
 import sfd_SFD_161 from "./sfd/SFD-161.js";
 import sfd_SFD_162 from "./sfd/SFD-162.js";
 import sfd_SFD_163 from "./sfd/SFD-163.js";
@@ -453,6 +462,7 @@ import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
+import sfd_SFD_177 from "./sfd/SFD-177.js";
 import sfd_SFD_178 from "./sfd/SFD-178.js";
 import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
@@ -466,14 +476,17 @@ import sfd_SFD_192 from "./sfd/SFD-192.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
+import sfd_SFD_198 from "./sfd/SFD-198.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
+import sfd_SFD_211 from "./sfd/SFD-211.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
 import sfd_SFD_213 from "./sfd/SFD-213.js";
 import sfd_SFD_214 from "./sfd/SFD-214.js";
 import sfd_SFD_215 from "./sfd/SFD-215.js";
+import sfd_SFD_216 from "./sfd/SFD-216.js";
 import sfd_SFD_217 from "./sfd/SFD-217.js";
 import sfd_SFD_218 from "./sfd/SFD-218.js";
 import sfd_SFD_219 from "./sfd/SFD-219.js";
@@ -495,12 +508,14 @@ import unl_UNL_017 from "./unl/UNL-017.js";
 import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
+import unl_UNL_022 from "./unl/UNL-022.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
+import unl_UNL_032 from "./unl/UNL-032.js";
 import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
@@ -511,14 +526,19 @@ import unl_UNL_040 from "./unl/UNL-040.js";
 import unl_UNL_041 from "./unl/UNL-041.js";
 import unl_UNL_042 from "./unl/UNL-042.js";
 import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
+import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
+import unl_UNL_056 from "./unl/UNL-056.js";
+import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
+import unl_UNL_064 from "./unl/UNL-064.js";
 import unl_UNL_065 from "./unl/UNL-065.js";
 import unl_UNL_066 from "./unl/UNL-066.js";
 import unl_UNL_067 from "./unl/UNL-067.js";
@@ -526,55 +546,116 @@ import unl_UNL_068 from "./unl/UNL-068.js";
 import unl_UNL_069 from "./unl/UNL-069.js";
 import unl_UNL_070 from "./unl/UNL-070.js";
 import unl_UNL_071 from "./unl/UNL-071.js";
+import unl_UNL_072 from "./unl/UNL-072.js";
+import unl_UNL_073 from "./unl/UNL-073.js";
+import unl_UNL_074 from "./unl/UNL-074.js";
 import unl_UNL_075 from "./unl/UNL-075.js";
+import unl_UNL_076 from "./unl/UNL-076.js";
+import unl_UNL_077 from "./unl/UNL-077.js";
+import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
+import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
 import unl_UNL_094 from "./unl/UNL-094.js";
+import unl_UNL_095 from "./unl/UNL-095.js";
 import unl_UNL_096 from "./unl/UNL-096.js";
+import unl_UNL_097 from "./unl/UNL-097.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
+import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_107 from "./unl/UNL-107.js";
+import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
+import unl_UNL_111 from "./unl/UNL-111.js";
+import unl_UNL_112 from "./unl/UNL-112.js";
 import unl_UNL_113 from "./unl/UNL-113.js";
+import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
+import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_119 from "./unl/UNL-119.js";
+import unl_UNL_120 from "./unl/UNL-120.js";
+import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
 import unl_UNL_128 from "./unl/UNL-128.js";
 import unl_UNL_129 from "./unl/UNL-129.js";
+import unl_UNL_130 from "./unl/UNL-130.js";
+import unl_UNL_131 from "./unl/UNL-131.js";
 import unl_UNL_132 from "./unl/UNL-132.js";
 import unl_UNL_133 from "./unl/UNL-133.js";
 import unl_UNL_134 from "./unl/UNL-134.js";
+import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
+import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_143 from "./unl/UNL-143.js";
+import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
+import unl_UNL_151 from "./unl/UNL-151.js";
+import unl_UNL_152 from "./unl/UNL-152.js";
 import unl_UNL_153 from "./unl/UNL-153.js";
 import unl_UNL_154 from "./unl/UNL-154.js";
+import unl_UNL_155 from "./unl/UNL-155.js";
 import unl_UNL_156 from "./unl/UNL-156.js";
+import unl_UNL_157 from "./unl/UNL-157.js";
+import unl_UNL_158 from "./unl/UNL-158.js";
 import unl_UNL_159 from "./unl/UNL-159.js";
+import unl_UNL_160 from "./unl/UNL-160.js";
 import unl_UNL_161 from "./unl/UNL-161.js";
+import unl_UNL_162 from "./unl/UNL-162.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
+import unl_UNL_164 from "./unl/UNL-164.js";
+import unl_UNL_165 from "./unl/UNL-165.js";
+import unl_UNL_167 from "./unl/UNL-167.js";
+import unl_UNL_171 from "./unl/UNL-171.js";
+import unl_UNL_172 from "./unl/UNL-172.js";
+import unl_UNL_173 from "./unl/UNL-173.js";
+import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
+import unl_UNL_178 from "./unl/UNL-178.js";
+import unl_UNL_180 from "./unl/UNL-180.js";
+import unl_UNL_183 from "./unl/UNL-183.js";
+import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
+import unl_UNL_189 from "./unl/UNL-189.js";
+import unl_UNL_190 from "./unl/UNL-190.js";
+import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_198 from "./unl/UNL-198.js";
+import unl_UNL_201 from "./unl/UNL-201.js";
+import unl_UNL_202 from "./unl/UNL-202.js";
+import unl_UNL_203 from "./unl/UNL-203.js";
+import unl_UNL_205 from "./unl/UNL-205.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
+import unl_UNL_208 from "./unl/UNL-208.js";
+import unl_UNL_209 from "./unl/UNL-209.js";
+import unl_UNL_210 from "./unl/UNL-210.js";
+import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
+import unl_UNL_219 from "./unl/UNL-219.js";
+import unl_UNL_T02 from "./unl/UNL-T02.js";
+import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
 import ven_VEN_003 from "./ven/VEN-003.js";
+import ven_VEN_004 from "./ven/VEN-004.js";
 import ven_VEN_005 from "./ven/VEN-005.js";
 import ven_VEN_006 from "./ven/VEN-006.js";
 import ven_VEN_007 from "./ven/VEN-007.js";
@@ -591,6 +672,7 @@ import ven_VEN_017 from "./ven/VEN-017.js";
 import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
+import ven_VEN_021 from "./ven/VEN-021.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_025 from "./ven/VEN-025.js";
@@ -603,10 +685,12 @@ import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
+import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_045 from "./ven/VEN-045.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_047 from "./ven/VEN-047.js";
 import ven_VEN_048 from "./ven/VEN-048.js";
@@ -614,6 +698,7 @@ import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
+import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
 import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
@@ -623,18 +708,21 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
 import ven_VEN_073 from "./ven/VEN-073.js";
 import ven_VEN_074 from "./ven/VEN-074.js";
 import ven_VEN_075 from "./ven/VEN-075.js";
+import ven_VEN_076 from "./ven/VEN-076.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
+import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
@@ -642,15 +730,19 @@ import ven_VEN_093 from "./ven/VEN-093.js";
 import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
+import ven_VEN_097 from "./ven/VEN-097.js";
+import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
 import ven_VEN_102 from "./ven/VEN-102.js";
 import ven_VEN_103 from "./ven/VEN-103.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
 import ven_VEN_118 from "./ven/VEN-118.js";
@@ -660,6 +752,7 @@ import ven_VEN_121 from "./ven/VEN-121.js";
 import ven_VEN_122 from "./ven/VEN-122.js";
 import ven_VEN_123 from "./ven/VEN-123.js";
 import ven_VEN_124 from "./ven/VEN-124.js";
+import ven_VEN_125 from "./ven/VEN-125.js";
 import ven_VEN_126 from "./ven/VEN-126.js";
 import ven_VEN_127 from "./ven/VEN-127.js";
 import ven_VEN_128 from "./ven/VEN-128.js";
@@ -667,16 +760,22 @@ import ven_VEN_129 from "./ven/VEN-129.js";
 import ven_VEN_130 from "./ven/VEN-130.js";
 import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
+import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
 import ven_VEN_149 from "./ven/VEN-149.js";
+import ven_VEN_150 from "./ven/VEN-150.js";
 import ven_VEN_151 from "./ven/VEN-151.js";
 import ven_VEN_152 from "./ven/VEN-152.js";
 import ven_VEN_153 from "./ven/VEN-153.js";
+import ven_VEN_154 from "./ven/VEN-154.js";
+import ven_VEN_155 from "./ven/VEN-155.js";
+import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -1035,6 +1134,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_033,
   sfd_SFD_034,
   sfd_SFD_035,
+  sfd_SFD_036,
   sfd_SFD_037,
   sfd_SFD_038,
   sfd_SFD_039,
@@ -1062,9 +1162,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_071,
   sfd_SFD_072,
   sfd_SFD_074,
+  sfd_SFD_075,
   sfd_SFD_076,
+  sfd_SFD_077,
   sfd_SFD_080,
+  sfd_SFD_082,
   sfd_SFD_083,
+  sfd_SFD_085,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
@@ -1079,9 +1183,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_098,
   sfd_SFD_099,
   sfd_SFD_100,
+  sfd_SFD_101,
   sfd_SFD_102,
   sfd_SFD_103,
   sfd_SFD_104,
+  sfd_SFD_105,
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
@@ -1103,6 +1209,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_127,
   sfd_SFD_128,
   sfd_SFD_130,
+  sfd_SFD_131,
   sfd_SFD_132,
   sfd_SFD_133,
   sfd_SFD_134,
@@ -1125,6 +1232,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_157,
   sfd_SFD_158,
   sfd_SFD_159,
+  sfd_SFD_160,
   sfd_SFD_161,
   sfd_SFD_162,
   sfd_SFD_163,
@@ -1137,6 +1245,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_174,
   sfd_SFD_176,
+  sfd_SFD_177,
   sfd_SFD_178,
   sfd_SFD_179,
   sfd_SFD_180,
@@ -1150,14 +1259,17 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_194,
   sfd_SFD_195,
   sfd_SFD_196,
+  sfd_SFD_198,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_210,
+  sfd_SFD_211,
   sfd_SFD_212,
   sfd_SFD_213,
   sfd_SFD_214,
   sfd_SFD_215,
+  sfd_SFD_216,
   sfd_SFD_217,
   sfd_SFD_218,
   sfd_SFD_219,
@@ -1179,12 +1291,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_018,
   unl_UNL_019,
   unl_UNL_021,
+  unl_UNL_022,
   unl_UNL_024,
   unl_UNL_026,
   unl_UNL_027,
   unl_UNL_028,
   unl_UNL_030,
   unl_UNL_031,
+  unl_UNL_032,
   unl_UNL_033,
   unl_UNL_034,
   unl_UNL_035,
@@ -1195,14 +1309,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_041,
   unl_UNL_042,
   unl_UNL_043,
+  unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
   unl_UNL_050,
+  unl_UNL_051,
   unl_UNL_052,
   unl_UNL_055,
+  unl_UNL_056,
+  unl_UNL_058,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
+  unl_UNL_064,
   unl_UNL_065,
   unl_UNL_066,
   unl_UNL_067,
@@ -1210,55 +1329,116 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_069,
   unl_UNL_070,
   unl_UNL_071,
+  unl_UNL_072,
+  unl_UNL_073,
+  unl_UNL_074,
   unl_UNL_075,
+  unl_UNL_076,
+  unl_UNL_077,
+  unl_UNL_078,
+  unl_UNL_083,
   unl_UNL_084,
+  unl_UNL_088,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
   unl_UNL_094,
+  unl_UNL_095,
   unl_UNL_096,
+  unl_UNL_097,
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
   unl_UNL_102,
+  unl_UNL_103,
   unl_UNL_104,
+  unl_UNL_107,
+  unl_UNL_109,
   unl_UNL_110,
+  unl_UNL_111,
+  unl_UNL_112,
   unl_UNL_113,
+  unl_UNL_114,
   unl_UNL_115,
+  unl_UNL_116,
+  unl_UNL_119,
+  unl_UNL_120,
+  unl_UNL_121,
   unl_UNL_123,
   unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
   unl_UNL_128,
   unl_UNL_129,
+  unl_UNL_130,
+  unl_UNL_131,
   unl_UNL_132,
   unl_UNL_133,
   unl_UNL_134,
+  unl_UNL_135,
   unl_UNL_136,
+  unl_UNL_137,
   unl_UNL_141,
+  unl_UNL_143,
+  unl_UNL_145,
   unl_UNL_149,
   unl_UNL_150,
+  unl_UNL_151,
+  unl_UNL_152,
   unl_UNL_153,
   unl_UNL_154,
+  unl_UNL_155,
   unl_UNL_156,
+  unl_UNL_157,
+  unl_UNL_158,
   unl_UNL_159,
+  unl_UNL_160,
   unl_UNL_161,
+  unl_UNL_162,
   unl_UNL_163,
+  unl_UNL_164,
+  unl_UNL_165,
+  unl_UNL_167,
+  unl_UNL_171,
+  unl_UNL_172,
+  unl_UNL_173,
+  unl_UNL_174,
   unl_UNL_175,
   unl_UNL_176,
+  unl_UNL_178,
+  unl_UNL_180,
+  unl_UNL_183,
+  unl_UNL_185,
   unl_UNL_187,
   unl_UNL_188,
+  unl_UNL_189,
+  unl_UNL_190,
+  unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_198,
+  unl_UNL_201,
+  unl_UNL_202,
+  unl_UNL_203,
+  unl_UNL_205,
   unl_UNL_207,
+  unl_UNL_208,
+  unl_UNL_209,
+  unl_UNL_210,
+  unl_UNL_212,
   unl_UNL_213,
   unl_UNL_214,
   unl_UNL_215,
   unl_UNL_217,
   unl_UNL_218,
+  unl_UNL_219,
+  unl_UNL_T02,
+  unl_UNL_T05,
+  unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,
   ven_VEN_003,
+  ven_VEN_004,
   ven_VEN_005,
   ven_VEN_006,
   ven_VEN_007,
@@ -1275,6 +1455,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_018,
   ven_VEN_019,
   ven_VEN_020,
+  ven_VEN_021,
   ven_VEN_023,
   ven_VEN_024,
   ven_VEN_025,
@@ -1287,10 +1468,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_037,
+  ven_VEN_038,
   ven_VEN_039,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_045,
   ven_VEN_046,
   ven_VEN_047,
   ven_VEN_048,
@@ -1298,6 +1481,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_050,
   ven_VEN_051,
   ven_VEN_054,
+  ven_VEN_055,
   ven_VEN_056,
   ven_VEN_057,
   ven_VEN_058,
@@ -1307,18 +1491,21 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_068,
   ven_VEN_070,
   ven_VEN_071,
   ven_VEN_072,
   ven_VEN_073,
   ven_VEN_074,
   ven_VEN_075,
+  ven_VEN_076,
   ven_VEN_077,
   ven_VEN_078,
   ven_VEN_080,
   ven_VEN_081,
   ven_VEN_083,
   ven_VEN_084,
+  ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_091,
@@ -1326,15 +1513,19 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_094,
   ven_VEN_095,
   ven_VEN_096,
+  ven_VEN_097,
+  ven_VEN_100,
   ven_VEN_101,
   ven_VEN_102,
   ven_VEN_103,
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
+  ven_VEN_109,
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
+  ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,
   ven_VEN_118,
@@ -1344,6 +1535,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_122,
   ven_VEN_123,
   ven_VEN_124,
+  ven_VEN_125,
   ven_VEN_126,
   ven_VEN_127,
   ven_VEN_128,
@@ -1351,16 +1543,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_130,
   ven_VEN_131,
   ven_VEN_135,
+  ven_VEN_136,
   ven_VEN_138,
+  ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
   ven_VEN_149,
+  ven_VEN_150,
   ven_VEN_151,
   ven_VEN_152,
   ven_VEN_153,
+  ven_VEN_154,
+  ven_VEN_155,
+  ven_VEN_156,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

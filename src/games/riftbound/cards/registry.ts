@@ -7,6 +7,7 @@ import { ALL_CARD_SCRIPTS } from "./index.generated.js";
 import type { CardScript } from "./types.js";
 import { SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT } from "./tokens-ven.js";
 import { VEN_ALIASES } from "./aliases-ven.js";
+import { UNL_ALIASES } from "./aliases-unl.js";
 
 const byCode = new Map<string, CardScript>();
 for (const c of ALL_CARD_SCRIPTS) {
@@ -66,6 +67,7 @@ export const SHOWCASE_ALIASES: Readonly<Record<string, string>> = {
   "SFD-237": "OGN-235", // Karma, Channeler
   "SFD-238": "OGN-245", // Seal of Unity
   ...VEN_ALIASES, // cards/aliases-ven.ts
+  ...UNL_ALIASES, // cards/aliases-unl.ts
 };
 
 /** Base code of a printing: strips a variant suffix (`a`, `b`, `*`) and maps showcase printings to their card. */
@@ -108,4 +110,5 @@ const BUILT_IN = new Map<string, CardScript>([
   ["TOKEN-SAND-SOLDIER", { code: "TOKEN-SAND-SOLDIER", name: "Sand Soldier", text: "", abilities: [] }], // 187.3
   [SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT], // CR 1.4 187.11
   ["TOKEN-BIRD", { code: "TOKEN-BIRD", name: "Bird", text: "[Deflect]", abilities: [] }], // CR 1.4 187.7
+  ["TOKEN-TENTACLE", { code: "TOKEN-TENTACLE", name: "Tentacle", text: "", abilities: [] }], // CR 1.4 187.10
 ]);

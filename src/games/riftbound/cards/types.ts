@@ -101,6 +101,13 @@ export interface ObjFilter {
   readonly unitCount?: number;
   /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
   readonly attachedToSource?: true;
+  /**
+   * At a battlefield the move the trigger is about came from or went to ("a unit at a battlefield I moved to or
+   * from", 608; the `moved` event's `from` and `bf`).
+   */
+  readonly atMoveEnds?: true;
+  /** Current Might compared with an Amount read now ("an enemy unit here with less Might than me", 139.2). */
+  readonly might?: Cmp;
 }
 
 /**
@@ -145,6 +152,11 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
+   * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
+   */
+  readonly lessMightThan?: string;
   /**
    * "… at a different location": not at the location of what was chosen for that earlier spec (a battlefield
    * spec's battlefield, or an object's location, 138.1.a.1).
@@ -223,6 +235,8 @@ export type Amount =
   | { readonly lastKnownMightOf: string }
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
+  /** The total Might of the board objects matching the filter now, 0 if none ("your other units have total Might 5 or more", 139.2). */
+  | { readonly totalMight: ObjFilter }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
@@ -419,7 +433,8 @@ export type Effect =
   | {
       readonly op: "token";
       readonly token: TokenName;
-      readonly n: number;
+      /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
+      readonly n: Amount;
       readonly at: "base" | "here" | "choose";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
@@ -578,8 +593,16 @@ export type Effect =
     }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
   | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
-  /** "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear"). */
-  | { readonly op: "each"; readonly perPlayer: "killOwnUnit"; readonly filter?: ObjFilter }
+  /**
+   * "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear", "one of
+   * their units here"); `players`: only the players other than you (`others`) or your opponents (`opponents`, 648).
+   */
+  | {
+      readonly op: "each";
+      readonly perPlayer: "killOwnUnit";
+      readonly filter?: ObjFilter;
+      readonly players?: "others" | "opponents";
+    }
   /**
    * "Starting with the next player, each other player chooses …" (a choice, not a target, 559.3): each player in
    * turn order from the next chooses one board object matching `filter` (seen by this ability's controller) and not
@@ -608,7 +631,8 @@ export type Effect =
   | { readonly op: "win" }
   | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
-  | { readonly op: "counter"; readonly what: Ref }
+  /** `toHand`: "Return it to its owner's hand instead of putting it in their trash" (601.1.a replaced, 571). */
+  | { readonly op: "counter"; readonly what: Ref; readonly toHand?: true }
   /**
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
@@ -775,6 +799,8 @@ export interface MayCost {
   readonly exhaustSelf?: boolean;
   /** "Discard N to …": a discard paid as the cost (598.2.a), chosen as the first instruction of the "yes" branch. */
   readonly discard?: number;
+  /** "You may spend / pay N XP to …" (CR 1.4 730.2): payable only with N XP or more. */
+  readonly spendXp?: number;
 }
 
 /** Conditions for `if` instructions and conditional passives (568.3). */
@@ -808,6 +834,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
+  /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
+  | { readonly yourPhase: "beginning" }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -859,7 +887,11 @@ export interface ActivatedCost {
 /** Passive (static) abilities (567-570), applied through the layers (634-639). */
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
-  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition }
+  /**
+   * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
+   * to the number of gear you control", 719.2: none at 0).
+   */
+  | { readonly kind: "keyword"; readonly keyword: string; readonly when?: Condition; readonly amount?: Amount }
   | {
       readonly kind: "othersMight";
       readonly amount: number;
@@ -885,8 +917,8 @@ export type Passive =
       readonly kind: "cant";
       /** `any`: nobody (Vilemaw's Lair: units matching `move` can't move from here to base by any move, 608). */
       readonly who: "opponent" | "you" | "spellsAndAbilities" | "any";
-      readonly action:
-        | { readonly play: ObjFilter; readonly to?: "battlefield" }
+      readonly action: /** `to: "here"` with `who: "any"`: "Units can't be played here" — nobody plays them to this battlefield (Rockfall Path). */
+        | { readonly play: ObjFilter; readonly to?: "battlefield" | "here" }
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
@@ -935,6 +967,11 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
   /**
+   * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
+   * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
+   */
+  | { readonly kind: "ambushTo"; readonly where: "enemyUnits" }
+  /**
    * An additional cost (560.2): mandatory ("As an additional cost to play me, kill a friendly unit", 560.2.a: Cruel
    * Patron; still paid when an effect plays the card ignoring its cost, 560.1.c), or with `optional: true` "As you
    * play this, you may [cost] as an additional cost" (560.2.b), chosen with `optional: [cost]` (the cards
@@ -949,7 +986,7 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy";
+      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -963,6 +1000,15 @@ export type Passive =
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
+      /**
+       * `killFriendly`: which friendly objects the kill accepts. Mandatory: only friendly units matching it ("kill a
+       * friendly [Mighty] unit", Sacrifice). Optional: what may be killed instead of a friendly unit ("you may kill a
+       * friendly gear as an additional cost", Zaun Punk): one of your board objects matching it (seen from you), named
+       * by `costCards`.
+       */
+      readonly filter?: ObjFilter;
+      /** `xp`: "You may spend N XP as an additional cost to play me" (CR 1.4 730.2), chosen with `optional: [xp]`. */
+      readonly xp?: number;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -1031,8 +1077,23 @@ export type Passive =
   | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
+  /**
+   * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
+   * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
+   */
+  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
   /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
-  | { readonly kind: "noCombatDamage"; readonly when?: Condition };
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition }
+  /**
+   * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
+   * the source's battlefield treats the receiving units as having no Tank.
+   */
+  | { readonly kind: "ignoreTankHere" }
+  /**
+   * "I can't be chosen by enemy spells and abilities [unless …]" (567), while `when` holds: enemy spells and abilities
+   * never offer me as a choice (the printed form of the `cantBeChosen` instruction).
+   */
+  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -1089,7 +1150,14 @@ export type EventKind =
    * A player chose an object as a target of an ability as it went on the chain (559.3; data `via: "ability"`, `bf`):
    * "when you choose me" is `on: ["chosen", "chosenByAbility"]`. Recorded only when a card listens for it.
    */
-  | "chosenByAbility";
+  | "chosenByAbility"
+  /**
+   * A player used (activated) an activated ability of an object (576; resource abilities too, 605.2): the subject is
+   * the source; data `ability`. "When you use an activated ability of a gear". Recorded only when a card listens.
+   */
+  | "abilityActivated"
+  /** A buff was spent (702.2.b; subject: the unit, controller's event): "When you spend a buff". Recorded when listened. */
+  | "buffSpent";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.
@@ -1176,7 +1244,11 @@ export interface Replacement {
 export interface EventTrigger {
   readonly on: EventKind | readonly EventKind[];
   readonly filter?: EventFilter;
-  readonly limit?: { readonly nth: number; readonly per: "turn" };
+  /**
+   * `of: "triggers"`: counts the times this ability triggered this turn (its `if` included) rather than the matching
+   * events — "Once each turn, when … while I'm at a battlefield" (583; Pyke, Returned).
+   */
+  readonly limit?: { readonly nth: number; readonly per: "turn"; readonly of?: "triggers" };
   /** Intervening "if" right after the trigger condition: checked when the event happens (CR 1.4 383.2.a.1). */
   readonly if?: Condition;
   /** "One or more …": once per batch of simultaneous events (one action's events), not once per record (vocabulary-plan §1.7). */
@@ -1242,6 +1314,10 @@ export type Ability =
       readonly empower?: true;
       /** "[Empowered][>] cost: effect" (CR 1.4 828.1): usable only while the source is Empowered. */
       readonly whileEmpowered?: true;
+      /** "Use only if …" (577): refused unless this condition holds, seen from the source and its controller. */
+      readonly useOnlyIf?: Condition;
+      /** "Use only once each turn" (577): this ability of this object, once per turn. */
+      readonly oncePerTurn?: true;
       /**
        * Granted, not the card's own (CR 1.4 713.3-like, 567): a battlefield's "Units here have '[cost]: …'" — every
        * object matching this filter (seen from that object's controller, `at: "here"` = this battlefield) has the
@@ -1260,7 +1336,7 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird";
+export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird" | "Tentacle";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

@@ -183,6 +183,8 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     else byName.set(card.name, { card, count });
   }
   for (const { card, count } of byName.values()) {
+    // A card's own text may lift the limit ("Your deck can have any number of cards named Spiderling", VEN-097).
+    if (card.text?.includes(`Your deck can have any number of cards named ${card.name}.`)) continue;
     if (count > MAX_COPIES) {
       const champNote = champion && champion.name === card.name ? " (the chosen champion counts)" : "";
       add(

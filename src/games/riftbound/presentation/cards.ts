@@ -7,6 +7,8 @@
 import { cardData } from "../rules/catalogue.js";
 import { defaultCardSource } from "../data/card-source.js";
 import type { CardView } from "../rules/view.js";
+import type { TextLang } from "../../../engine/index.js";
+import { domainName as domainIn, rt, typeName } from "./text.js";
 
 /** Domain of a Power pip as Riftbound prints it (`:rb_rune_fury:` → `Fury`; rainbow: any domain). */
 function domainName(w: string): string {
@@ -26,26 +28,39 @@ export function plainCardText(text: string): string {
     .replace(/:rb_([a-z_]+):/g, (_, w: string) => w.replace(/_/g, " "));
 }
 
-/** "5 Energy + 1 Fury" (rule 130-ish printed cost: Energy, then Power pips of the card's domain), or null. */
-export function costText(code: string): string | null {
+/**
+ * "5 Energy + 1 Fury" (rule 130-ish printed cost: Energy, then Power pips of the card's domain), or null; `lang`
+ * "zh": "5 能量 + 1 狂怒".
+ */
+export function costText(code: string, lang?: TextLang): string | null {
   const c = cardData(code);
   if (!c || (c.energy === null && c.power === null)) return null;
   const parts: string[] = [];
-  if (c.energy !== null) parts.push(`${c.energy} Energy`);
-  if (c.power) parts.push(`${c.power} ${c.domains.length === 1 ? c.domains[0] : "Power"}`);
+  if (c.energy !== null) parts.push(rt(lang, "energy", { n: c.energy }));
+  if (c.power)
+    parts.push(
+      `${c.power} ${c.domains.length === 1 ? domainIn(lang, c.domains[0]!) : lang === "zh" ? "威能" : "Power"}`,
+    );
   return parts.join(" + ");
 }
 
-/** One line of facts: "Unit · Fury · 5 Energy · 5 Might · Accelerate" (no rules text). */
-export function cardFacts(code: string, type: string, might?: number): string {
+/**
+ * One line of facts: "Unit · Fury · 5 Energy · 5 Might · Accelerate" (no rules text); in Chinese the type, domains,
+ * cost and Might read in Chinese, keywords stay as printed (English card data).
+ */
+export function cardFacts(code: string, type: string, might?: number, lang?: TextLang): string {
   const c = cardData(code);
-  const cost = costText(code);
+  const cost = costText(code, lang);
   const parts = [
-    type,
-    ...(c?.domains.length ? [c.domains.join("/")] : []),
+    typeName(lang, type),
+    ...(c?.domains.length ? [c.domains.map((d) => domainIn(lang, d)).join("/")] : []),
     ...(cost ? [cost] : []),
-    ...(might !== undefined ? [`${might} Might`] : c?.might != null ? [`${c.might} Might`] : []),
-    ...(c?.mightBonus ? [`+${c.mightBonus} Might to its unit`] : []),
+    ...(might !== undefined
+      ? [rt(lang, "might", { n: might })]
+      : c?.might != null
+        ? [rt(lang, "might", { n: c.might })]
+        : []),
+    ...(c?.mightBonus ? [rt(lang, "mightBonus", { n: c.mightBonus })] : []),
     ...(c?.keywords.length ? [c.keywords.join(", ")] : []),
   ];
   return parts.join(" · ");

@@ -6,6 +6,8 @@
 import { clampPanel, PANEL_LIMITS, type Panel, truncate } from "../../../engine/index.js";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import { cardFacts, cardImage, cardRulesText } from "./cards.js";
+import type { TextLang } from "../../../engine/index.js";
+import { phaseName, rt } from "./text.js";
 
 /** One named field of a panel. */
 type Field = NonNullable<Panel["fields"]>[number];
@@ -23,16 +25,16 @@ function seatName(names: SeatNames, seat: number): string {
 }
 
 /** A unit or card in one short line: `Jinx 4⚔ (1 dmg, exhausted, buffed)`. */
-export function cardLine(c: CardView | HiddenCardView): string {
-  if ("hidden" in c) return "🂠 facedown card";
+export function cardLine(c: CardView | HiddenCardView, lang?: TextLang): string {
+  if ("hidden" in c) return rt(lang, "facedownCard");
   const marks: string[] = [];
-  if (c.damage) marks.push(`${c.damage} dmg`);
-  if (c.exhausted) marks.push("exhausted");
-  if (c.buffed) marks.push("buffed");
-  if (c.stunned) marks.push("stunned");
-  if (c.empowered) marks.push("empowered");
+  if (c.damage) marks.push(rt(lang, "dmg", { n: c.damage }));
+  if (c.exhausted) marks.push(rt(lang, "mExhausted"));
+  if (c.buffed) marks.push(rt(lang, "mBuffed"));
+  if (c.stunned) marks.push(rt(lang, "mStunned"));
+  if (c.empowered) marks.push(rt(lang, "mEmpowered"));
   if (c.combatRole) marks.push(c.combatRole);
-  if (c.token) marks.push("token");
+  if (c.token) marks.push(rt(lang, "mToken"));
   const might = c.might !== undefined ? ` ${c.might}⚔` : "";
   return `${esc(c.name)}${might}${marks.length ? ` (${marks.join(", ")})` : ""}`;
 }
@@ -47,18 +49,18 @@ export function formatLogLine(line: string): string {
   return /\b(wins|gains \d+ point|conquers|holds)\b/.test(one) ? `**${e}**` : e;
 }
 
-function poolLine(p: RbView["players"][number]): string {
+function poolLine(p: RbView["players"][number], lang?: TextLang): string {
   const power = Object.entries(p.pool.power).map(([d, n]) => `${n} ${d}`);
-  return `${p.pool.energy} energy${power.length ? `, ${power.join(", ")} power` : ""}`;
+  return `${rt(lang, "poolEnergy", { n: p.pool.energy })}${power.length ? `, ${rt(lang, "poolPower", { list: power.join(", ") })}` : ""}`;
 }
 
-function list(lines: string[], empty: string, max: number = PANEL_LIMITS.fieldValue): string {
+function list(lines: string[], empty: string, max: number = PANEL_LIMITS.fieldValue, lang?: TextLang): string {
   if (lines.length === 0) return empty;
   let out = "";
   for (let i = 0; i < lines.length; i++) {
     const next = `${out ? "\n" : ""}${lines[i]}`;
     const rest = lines.length - i;
-    if (out.length + next.length > max - 20) return `${out}\n…and ${rest} more`;
+    if (out.length + next.length > max - 20) return `${out}\n${rt(lang, "andMore", { n: rest })}`;
     out += next;
   }
   return out;
@@ -68,30 +70,30 @@ function list(lines: string[], empty: string, max: number = PANEL_LIMITS.fieldVa
  * "Game 2 of 3 · Games 1–0" for a Bo3 view (rule 645; set points in seat order), null in a duel. After the
  * decisive game the engine no longer starts another, so the game number stays that of the last game played.
  */
-export function matchLine(v: RbView): string | null {
+export function matchLine(v: RbView, lang?: TextLang): string | null {
   if (!v.match) return null;
-  return `Game ${v.match.game} of 3 · Games ${v.match.setPoints.join("–")}`;
+  return rt(lang, "gameOf3", { n: v.match.game, points: v.match.setPoints.join("–") });
 }
 
-function decisionLine(v: RbView, names: SeatNames): string {
+function decisionLine(v: RbView, names: SeatNames, lang?: TextLang): string {
   if (v.winner !== null)
     return v.match
-      ? `🏆 **${seatName(names, v.winner)} wins the match ${v.match.setPoints.join("–")}.**`
-      : `🏆 **${seatName(names, v.winner)} wins.**`;
-  if (!v.pending) return "Waiting…";
+      ? rt(lang, "winsMatch", { who: seatName(names, v.winner), points: v.match.setPoints.join("–") })
+      : rt(lang, "wins", { who: seatName(names, v.winner) });
+  if (!v.pending) return rt(lang, "waiting");
   const who = seatName(names, v.pending.seat);
   const what: Record<string, string> = {
-    priority: v.chain.length ? "to respond (or pass)" : "to act (play, move, or end the turn)",
-    focus: "to act with Focus (or pass)",
-    mulligan: "to mulligan",
-    assignDamage: "to assign combat damage",
-    orderTriggers: "to order triggers",
-    battlefield: "to choose a battlefield (645.5)",
-    targets: "to choose targets",
-    cards: "to choose cards",
-    option: v.match && v.turn.phase === "setup" ? "to choose who goes first" : "to choose",
+    priority: rt(lang, v.chain.length ? "wPriorityChain" : "wPriority"),
+    focus: rt(lang, "wFocus"),
+    mulligan: rt(lang, "wMulligan"),
+    assignDamage: rt(lang, "wDamage"),
+    orderTriggers: rt(lang, "wOrder"),
+    battlefield: rt(lang, "wBattlefield"),
+    targets: rt(lang, "wTargets"),
+    cards: rt(lang, "wCards"),
+    option: rt(lang, v.match && v.turn.phase === "setup" ? "wFirst" : "wChoose"),
   };
-  return `➡️ Waiting for ${who} ${what[v.pending.kind] ?? `(${v.pending.kind})`}.`;
+  return rt(lang, "waitingFor", { who, what: what[v.pending.kind] ?? `(${v.pending.kind})` });
 }
 
 /**
@@ -99,60 +101,67 @@ function decisionLine(v: RbView, names: SeatNames): string {
  * the chain and showdown, and the last log lines. Takes any view but is meant for the public one; it only
  * prints what the view contains (hands appear as counts). `names` may hold mentions (`<@id>`).
  */
-export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly string[]): Panel {
+export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly string[], lang?: TextLang): Panel {
   const n = (s: number) => seatName(names, s);
+  const L = lang;
+  const line = (c: CardView | HiddenCardView) => cardLine(c, L);
   const fields: Field[] = [];
   for (const p of view.players) {
     const ready = p.runes.filter((r) => !r.exhausted).length;
     const lines = [
-      `**${p.points}/8** points · hand ${p.handCount} · deck ${p.mainDeckCount}${p.xp ? ` · ${p.xp} XP` : ""}`,
-      `Runes ${ready} ready / ${p.runes.length - ready} exhausted (rune deck ${p.runeDeckCount}) · pool ${poolLine(p)}`,
-      `Legend: ${p.legend ? cardLine(p.legend) : "—"} · Champion: ${p.champion ? cardLine(p.champion) : "—"}`,
-      `Base: ${p.base.length ? p.base.map(cardLine).join(", ") : "empty"}`,
-      `Trash ${p.trash.length} · banished ${p.banishment.length}`,
+      rt(L, "pointsLine", { p: p.points, hand: p.handCount, deck: p.mainDeckCount, xp: p.xp ? ` · ${p.xp} XP` : "" }),
+      rt(L, "runesLine", { ready, ex: p.runes.length - ready, deck: p.runeDeckCount, pool: poolLine(p, L) }),
+      rt(L, "legendLine", { legend: p.legend ? line(p.legend) : "—", champion: p.champion ? line(p.champion) : "—" }),
+      rt(L, "baseLine", { units: p.base.length ? p.base.map(line).join(", ") : rt(L, "empty") }),
+      rt(L, "trashLine", { trash: p.trash.length, ban: p.banishment.length }),
     ];
     fields.push({
-      name: truncate(`${n(p.seat)}${view.turn.player === p.seat ? " (turn)" : ""}`, 256),
-      value: list(lines, "—"),
+      name: truncate(`${n(p.seat)}${view.turn.player === p.seat ? rt(L, "turnMark") : ""}`, 256),
+      value: list(lines, "—", undefined, L),
     });
   }
   for (const b of view.battlefields) {
     const head = [
-      b.controller === null ? "uncontrolled" : `controlled by ${n(b.controller)}`,
-      ...(b.contestedBy !== null ? [`⚠️ contested by ${n(b.contestedBy)}`] : []),
-      ...(view.showdown?.bf === b.index ? [view.showdown.combat ? "⚔️ combat" : "showdown"] : []),
+      b.controller === null ? rt(L, "uncontrolled") : rt(L, "controlledBy", { who: n(b.controller) }),
+      ...(b.contestedBy !== null ? [rt(L, "contestedBy", { who: n(b.contestedBy) })] : []),
+      ...(view.showdown?.bf === b.index ? [rt(L, view.showdown.combat ? "combatMark" : "showdownMark")] : []),
     ].join(" · ");
     const units = [...b.units, ...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].map(
-      (u) => `${"hidden" in u ? "" : `[${n(u.controller)}] `}${cardLine(u)}`,
+      (u) => `${"hidden" in u ? "" : `[${n(u.controller)}] `}${line(u)}`,
     );
-    fields.push({ name: `${b.index}: ${b.card.name}`, value: list([head, ...units], head) });
+    fields.push({ name: `${b.index}: ${b.card.name}`, value: list([head, ...units], head, undefined, L) });
   }
   if (view.chain.length) {
     const items = [...view.chain]
       .reverse()
       .map(
         (c, i) =>
-          `${i + 1}. ${c.card ? esc(c.card.name) : `${c.kind} ability${c.source ? ` of ${esc(c.source)}` : ""}`} — ${n(c.controller)}`,
+          `${i + 1}. ${c.card ? esc(c.card.name) : rt(L, "abilityItem", { kind: c.kind, of: c.source ? rt(L, "abilityOfSource", { source: esc(c.source) }) : "" })} — ${n(c.controller)}`,
       );
-    fields.push({ name: "Chain (top first)", value: list(items, "empty") });
+    fields.push({ name: rt(L, "chainTop"), value: list(items, rt(L, "empty"), undefined, L) });
   }
   if (view.showdown) {
     const bf = view.battlefields.find((b) => b.index === view.showdown?.bf);
     const c = view.showdown.combat;
     fields.push({
-      name: c ? "Combat" : "Showdown",
-      value: `${c ? `${n(c.attacker)} attacks ${n(c.defender)} ` : ""}at ${esc(bf?.card.name ?? String(view.showdown.bf))} · focus: ${n(view.showdown.focus)}`,
+      name: rt(L, c ? "combat" : "showdown"),
+      value: `${c ? rt(L, "attacks", { a: n(c.attacker), d: n(c.defender) }) : ""}${rt(L, "atFocus", { bf: esc(bf?.card.name ?? String(view.showdown.bf)), who: n(view.showdown.focus) })}`,
     });
   }
   const log = lastLog.slice(-10).map(formatLogLine);
-  const games = matchLine(view);
-  const head = `${games ? `**${games}** (${n(0)}–${n(1)})\n` : ""}Turn ${view.turn.number} · ${n(view.turn.player)}'s ${view.turn.phase} phase\n${decisionLine(view, names)}`;
-  const description = log.length ? `${head}\n\n${list(log, "", PANEL_LIMITS.description - head.length - 4)}` : head;
+  const games = matchLine(view, L);
+  const turn = rt(L, "turnLine", {
+    n: view.turn.number,
+    who: n(view.turn.player),
+    phase: phaseName(L, view.turn.phase),
+  });
+  const head = `${games ? `**${games}** (${n(0)}–${n(1)})\n` : ""}${turn}\n${decisionLine(view, names, L)}`;
+  const description = log.length ? `${head}\n\n${list(log, "", PANEL_LIMITS.description - head.length - 4, L)}` : head;
   return clampPanel({
-    title: view.match ? "Riftbound — match (best of three)" : "Riftbound",
+    title: rt(L, view.match ? "titleMatch" : "title"),
     description,
     fields,
-    footer: { text: `state v${view.version}` },
+    footer: { text: rt(L, "stateFooter", { v: view.version }) },
     color: view.winner !== null ? 0xc8a83c : 0x4a90d9,
   });
 }
@@ -161,40 +170,48 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
  * A seat's private embed for DMs: hand (with Might for units), own facedown cards, rune pool and runes.
  * Needs that seat's view (`view.viewer === seat`); a public view gives "hand hidden".
  */
-export function handEmbed(view: RbView): Panel {
+export function handEmbed(view: RbView, lang?: TextLang): Panel {
+  const L = lang;
   const seat = view.viewer;
   const me = seat === "public" ? undefined : view.players.find((p) => p.seat === seat);
-  if (!me) return clampPanel({ title: "Your hand", description: "No private view for this viewer." });
+  if (!me) return clampPanel({ title: rt(L, "yourHandTitle"), description: rt(L, "noPrivateView") });
   const handCards = me.hand ?? [];
   const facedown = view.battlefields.flatMap((b) =>
     [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])].flatMap((f) =>
-      !("hidden" in f) && f.controller === seat ? [`• ${esc(f.name)} (at ${esc(b.card.name)})`] : [],
+      !("hidden" in f) && f.controller === seat
+        ? [`• ${rt(L, "facedownAtCard", { name: esc(f.name), bf: esc(b.card.name) })}`]
+        : [],
     ),
   );
   const ready = me.runes.filter((r) => !r.exhausted);
   const runeCounts = new Map<string, number>();
   for (const r of ready) runeCounts.set(r.name, (runeCounts.get(r.name) ?? 0) + 1);
   const fields: Field[] = [
-    ...handFields(handCards),
-    { name: "Facedown", value: list(facedown, "none") },
+    ...handFields(handCards, L),
+    { name: rt(L, "facedown"), value: list(facedown, rt(L, "none"), undefined, L) },
     {
-      name: "Runes and pool",
+      name: rt(L, "runesAndPool"),
       value: list(
         [
-          `Pool: ${poolLine(me)}`,
-          `Ready runes: ${ready.length ? [...runeCounts].map(([k, c]) => `${c}× ${esc(k)}`).join(", ") : "none"}`,
-          `Exhausted runes: ${me.runes.length - ready.length}`,
+          rt(L, "poolLine", { pool: poolLine(me, L) }),
+          rt(L, "readyRunes", {
+            runes: ready.length ? [...runeCounts].map(([k, c]) => `${c}× ${esc(k)}`).join(", ") : rt(L, "none"),
+          }),
+          rt(L, "exhaustedRunes", { n: me.runes.length - ready.length }),
         ],
         "—",
+        undefined,
+        L,
       ),
     },
   ];
-  const prompt = view.pending && view.pending.seat === seat ? view.pending.prompt : undefined;
+  // The engine's prompt is English: a Chinese panel leaves it to the prompt's own (translated) lead.
+  const prompt = view.pending && view.pending.seat === seat && L !== "zh" ? view.pending.prompt : undefined;
   return clampPanel({
-    title: `Your hand (${me.handCount})`,
+    title: rt(L, "yourHand", { n: me.handCount }),
     ...(prompt ? { description: `➡️ ${esc(prompt)}` } : {}),
     fields,
-    footer: { text: `state v${view.version} · private` },
+    footer: { text: rt(L, "privateFooter", { v: view.version }) },
   });
 }
 
@@ -208,15 +225,17 @@ const HAND_DETAIL_MAX = 15;
  * printed rules text in English (shortened evenly when the hand is long); a link to the card image. A hand of
  * more than {@link HAND_DETAIL_MAX} cards is one field of one-line entries.
  */
-export function handFields(cards: readonly CardView[]): Field[] {
-  if (cards.length === 0) return [{ name: "Hand (0)", value: "empty" }];
+export function handFields(cards: readonly CardView[], lang?: TextLang): Field[] {
+  if (cards.length === 0) return [{ name: rt(lang, "handN", { n: 0 }), value: rt(lang, "empty") }];
   if (cards.length > HAND_DETAIL_MAX)
     return [
       {
-        name: `Hand (${cards.length})`,
+        name: rt(lang, "handN", { n: cards.length }),
         value: list(
-          cards.map((c) => `• **${esc(c.name)}** — ${esc(cardFacts(c.code, c.type, c.might))}`),
-          "empty",
+          cards.map((c) => `• **${esc(c.name)}** — ${esc(cardFacts(c.code, c.type, c.might, lang))}`),
+          rt(lang, "empty"),
+          undefined,
+          lang,
         ),
       },
     ];
@@ -225,9 +244,9 @@ export function handFields(cards: readonly CardView[]): Field[] {
     const text = cardRulesText(c.code);
     const image = cardImage(c.code);
     const lines = [
-      esc(cardFacts(c.code, c.type, c.might)),
+      esc(cardFacts(c.code, c.type, c.might, lang)),
       ...(text ? [`> ${esc(truncate(text.replace(/\n+/g, " "), per))}`] : []),
-      ...(image ? [`[Card image](${image})`] : []),
+      ...(image ? [`[${rt(lang, "cardImage")}](${image})`] : []),
     ];
     return {
       name: truncate(`🃏 ${c.name}`, PANEL_LIMITS.fieldName),

@@ -3,7 +3,7 @@
  * neutral controls (prompts.ts), the board panel and a seat's private panel (embeds.ts), the board picture
  * (board-png.ts), the commands it adds (commands.ts) and its wording of modes and decisions.
  */
-import type { GamePresentation, Seat } from "../../../engine/index.js";
+import type { GamePresentation, Seat, TextLang } from "../../../engine/index.js";
 import type { RbAction } from "../rules/actions.js";
 import type { RbState } from "../rules/state.js";
 import type { RbView } from "../rules/view.js";
@@ -12,6 +12,7 @@ import { renderCompactBoardPng } from "./board-compact.js";
 import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";
 import { buildPrompt, resolveStep } from "./prompts.js";
+import { rt } from "./text.js";
 
 /** What `seat` privately sees, as a key: its hand and its own facedown cards (by id). */
 function privateKey(v: RbView): string {
@@ -25,30 +26,28 @@ function privateKey(v: RbView): string {
 }
 
 /** What the decider is asked, for the channel ping ("you have priority"). */
-function waitingFor(kind: string, view: RbView): string {
+function waitingFor(kind: string, view: RbView, lang?: TextLang): string {
   switch (kind) {
     case "battlefield":
-      return "choose your battlefield for this game (645.5)";
+      return rt(lang, "waitBattlefield");
     case "option":
-      return view.match && view.turn.phase === "setup"
-        ? "you lost the last game: choose who goes first"
-        : "answer a yes/no or pick an option (see your private prompt)";
+      return rt(lang, view.match && view.turn.phase === "setup" ? "waitFirst" : "waitOption");
     case "priority":
-      return "you have priority";
+      return rt(lang, "waitPriority");
     case "focus":
-      return "you have the focus (showdown)";
+      return rt(lang, "waitFocus");
     case "mulligan":
-      return "keep or mulligan your opening hand";
+      return rt(lang, "waitMulligan");
     case "assignDamage":
-      return "assign combat damage";
+      return rt(lang, "waitDamage");
     case "orderTriggers":
-      return "order your triggered abilities";
+      return rt(lang, "waitOrder");
     case "cards":
-      return "choose cards (see your private prompt)";
+      return rt(lang, "waitCards");
     case "targets":
-      return "choose targets for a triggered ability";
+      return rt(lang, "waitTargets");
     default:
-      return "make a choice (see your private prompt)";
+      return rt(lang, "waitOther");
   }
 }
 
@@ -69,7 +68,7 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   resolve: resolveStep,
   // Players may choose the runes that pay (issue 15, panel setting; prompts.ts payPrompt).
   manualPayment: true,
-  boardPanel: (view, names, log) => boardEmbed(view, names, log),
+  boardPanel: (view, names, log, lang) => boardEmbed(view, names, log, lang),
   boardImage: (view, names) => renderBoardPng(view, { names }),
   compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),
   privatePanel: handEmbed,

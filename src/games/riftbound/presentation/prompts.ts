@@ -17,6 +17,7 @@ import type {
   PromptPrefs,
   PromptStep,
   Seat,
+  TextLang,
 } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import { hasKeyword } from "../rules/layers.js";
@@ -28,6 +29,7 @@ import type { RbView } from "../rules/view.js";
 import { riftbound } from "../rules/index.js";
 import { cardFacts, costText } from "./cards.js";
 import { cardData } from "../rules/catalogue.js";
+import { domainName, rt, typeName } from "./text.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
@@ -79,29 +81,29 @@ function clip(s: string, max = LABEL_MAX): string {
  * Names of every object the view shows, by id (labels never come from the raw state), written for the viewer
  * ("your base", "opponent's … at Zaun Warrens"); identical labels get #1, #2 so options can be told apart.
  */
-function nameIndex(v: RbView): Map<string, string> {
+function nameIndex(v: RbView, lang?: TextLang): Map<string, string> {
   const m = new Map<string, string>();
-  const whose = (seat: number) => (seat === v.viewer ? "your" : "opponent's");
+  const whose = (seat: number) => rt(lang, seat === v.viewer ? "your" : "opponents");
   const add = (
     c: { id: string; name?: string; might?: number; damage?: number } | null | undefined,
     where?: string,
   ) => {
     if (!c?.name) return;
-    const stats = c.might !== undefined ? `, ${c.might}⚔${c.damage ? ` ${c.damage} dmg` : ""}` : "";
+    const stats = c.might !== undefined ? `, ${c.might}⚔${c.damage ? ` ${rt(lang, "dmg", { n: c.damage })}` : ""}` : "";
     m.set(c.id, where ? `${c.name} (${where}${stats})` : c.name);
   };
   for (const p of v.players) {
     for (const c of p.hand ?? []) add(c);
-    for (const c of p.base) add(c, `${whose(p.seat)} base`);
+    for (const c of p.base) add(c, rt(lang, "atBase", { whose: whose(p.seat) }));
     for (const c of [...p.runes, ...p.trash, ...p.banishment]) add(c);
     add(p.legend);
-    add(p.champion, `${whose(p.seat)} champion`);
+    add(p.champion, rt(lang, "championZone", { whose: whose(p.seat) }));
   }
   for (const b of v.battlefields) {
     add(b.card);
-    for (const u of b.units) add(u, `${whose(u.controller)}, at ${b.card.name}`);
+    for (const u of b.units) add(u, rt(lang, "atBf", { whose: whose(u.controller), bf: b.card.name }));
     for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
-      if (!("hidden" in f)) add(f, `facedown at ${b.card.name}`);
+      if (!("hidden" in f)) add(f, rt(lang, "facedownAt", { bf: b.card.name }));
   }
   for (const c of v.chain) add(c.card);
   const seen = new Map<string, number>();
@@ -121,13 +123,15 @@ interface Ctx {
   readonly seat: Seat;
   readonly view: RbView;
   readonly names: Map<string, string>;
+  /** The reader's language (issue 15). */
+  readonly lang?: TextLang;
 }
 
-function context(state: RbState, seat: Seat): Ctx | null {
+function context(state: RbState, seat: Seat, lang?: TextLang): Ctx | null {
   const p = state.pending;
   if (!p || p.seat !== seat || state.winner !== null) return null;
   const view = riftbound.view(state, seat);
-  return { state, seat, view, names: nameIndex(view) };
+  return { state, seat, view, names: nameIndex(view, lang), ...(lang ? { lang } : {}) };
 }
 
 function button(id: string, label: string, style: ButtonControl["style"] = "secondary"): ButtonControl {
@@ -224,22 +228,23 @@ function playStep(s: RbState, seat: Seat, optionId: string): PlayStep {
 }
 
 function targetSetLabel(c: Ctx, key: string): string {
-  if (key === "") return "No target";
+  if (key === "") return rt(c.lang, "noTarget");
   const t = JSON.parse(key) as Record<string, string[]> | string[];
   const lists = Array.isArray(t) ? [t] : Object.values(t);
-  const names = lists.flat().map((id) => c.names.get(id) ?? "a card");
-  return names.length ? names.join(" + ") : "No target";
+  const names = lists.flat().map((id) => c.names.get(id) ?? rt(c.lang, "aCard"));
+  return names.length ? names.join(" + ") : rt(c.lang, "noTarget");
 }
 
 function destLabel(c: Ctx, d: string): string {
-  if (d === "b") return "Your base";
-  if (d === "x") return "Play";
-  return c.view.battlefields.find((b) => String(b.index) === d)?.card.name ?? `Battlefield ${d}`;
+  if (d === "b") return rt(c.lang, "yourBase");
+  if (d === "x") return rt(c.lang, "play");
+  return c.view.battlefields.find((b) => String(b.index) === d)?.card.name ?? rt(c.lang, "battlefieldN", { n: d });
 }
 
 /** The step of a play flow reached by the option id `path`. */
 function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
-  const name = step.kind !== "invalid" && step.kind !== "done" ? (c.names.get(step.card) ?? "this card") : "";
+  const name =
+    step.kind !== "invalid" && step.kind !== "done" ? (c.names.get(step.card) ?? rt(c.lang, "thisCard")) : "";
   const prompt = (content: string, items: (Control | null)[]): StepResult => ({
     kind: "prompt",
     prompt: { content: clip(content, CONTENT_MAX), controls: controls(items), path },
@@ -248,35 +253,36 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
     case "done":
       return { kind: "action", action: step.action };
     case "invalid":
-      return { kind: "invalid", message: "That play is not legal now." };
+      return { kind: "invalid", message: rt(c.lang, "playNotLegal") };
     case "dest":
-      return prompt(`Where do you play ${name}?`, [
+      return prompt(rt(c.lang, "whereToPlay", { name }), [
         ...step.options.slice(0, 9).map((d) => button(`${step.prefix}.${d}`, destLabel(c, d), "primary")),
-        button("back", "Back"),
+        button("back", rt(c.lang, "back")),
       ]);
     case "targets":
-      return prompt(`Choose targets for ${name}.`, [
+      return prompt(rt(c.lang, "chooseTargetsFor", { name }), [
         select(
           "t",
-          `Targets for ${name}`,
+          rt(c.lang, "targetsFor", { name }),
           step.options.map((k, i) => opt(targetSetLabel(c, k), `${step.prefix}.${i}`)),
         ),
-        button("back", "Back"),
+        button("back", rt(c.lang, "back")),
       ]);
     case "accelerate":
-      return prompt(`Accelerate ${name}? (pay its Accelerate cost; it enters ready, 717)`, [
-        button(`${step.prefix}.y`, "Accelerate", "primary"),
-        button(`${step.prefix}.n`, "Don't accelerate"),
-        button("back", "Back"),
+      return prompt(rt(c.lang, "accelerateQ", { name }), [
+        button(`${step.prefix}.y`, rt(c.lang, "accelerate"), "primary"),
+        button(`${step.prefix}.n`, rt(c.lang, "noAccelerate")),
+        button("back", rt(c.lang, "back")),
       ]);
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): a play's or
-// an activation's action carries the runes the player names (`pay`), which the engine checks like any action; the
-// automatic plan stays the default. Ids: "q.<option id>" (a multi-pick of "e.<rune>" / "r.<rune>") and
-// "qa.<option id>" (pay automatically), where the option id is the complete play ("p.…") or activation ("k.…").
+// Manual rune payment (issue 15; 157.2 runes, 561 paying costs; seed rules 000, CR 1.4 "Rune Pool"): a play's, an
+// activation's or a hide's action carries the runes the player names (`pay`), which the engine checks like any
+// action; the automatic plan stays the default. Ids: "q.<key>" (a multi-pick of "e.<rune>" / "r.<rune>") and
+// "qa.<key>" (pay automatically), where the key is the action's index (base 36) among the seat's legal plays,
+// activations and hides (legalActions order, fixed for a state version), so any action fits a custom id.
 // ---------------------------------------------------------------------------------------------------------
 
 /** The rune ids picked with `use` ("e" exhaust, "r" recycle) among a pay step's values. */
@@ -285,51 +291,89 @@ function runePicks(values: readonly string[], use: "e" | "r"): string[] {
 }
 
 type Activate = Extract<RbAction, { type: "activate" }>;
+type Hide = Extract<RbAction, { type: "hide" }>;
+type Payable = Play | Activate | Hide;
 
-/** Longest option id a pay step carries in its custom ids (Discord allows 100 characters for the whole id). */
-const PAY_ID_MAX = 48;
+/** A key of an action that ignores property order and the runes named (`pay`). */
+function actionKey(a: RbAction): string {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canon)
+      : v !== null && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k, x]) => k !== "pay" && x !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([k, x]) => [k, canon(x)]),
+          )
+        : v;
+  return JSON.stringify(canon(a));
+}
+
+/** The seat's legal actions that may cost runes (plays, activations, hides), in legalActions order. */
+function payables(s: RbState, seat: Seat): Payable[] {
+  return riftbound
+    .legalActions(s, seat)
+    .filter((a): a is Payable => a.type === "play" || a.type === "activate" || a.type === "hide");
+}
+
+/** The pay key of `action` (base-36 index among {@link payables}), or null when it is not one of them. */
+function payKey(s: RbState, seat: Seat, action: Payable): string | null {
+  const key = actionKey(action);
+  const i = payables(s, seat).findIndex((a) => actionKey(a) === key);
+  return i < 0 ? null : i.toString(36);
+}
+
+/** The action a pay key names, or null (malformed, or not legal in this state). */
+function payAction(s: RbState, seat: Seat, key: string | undefined): Payable | null {
+  if (!key || !/^[0-9a-z]{1,3}$/.test(key)) return null;
+  return payables(s, seat)[Number.parseInt(key, 36)] ?? null;
+}
 
 /**
  * The pay step of a complete play or activation (`path` its option id, "p.…" or "k.…"): nothing to ask when the
  * Rune Pool covers the cost (the action with no runes named is legal), else a pick of runes to exhaust (+1 Energy)
  * and recycle (+1 Power of the rune's domain), "Pay automatically" and Back.
  */
-function payPrompt(c: Ctx, action: Play | Activate, path: string): StepResult {
-  if (path.length > PAY_ID_MAX) return { kind: "action", action };
+function payPrompt(c: Ctx, action: Payable, path: string): StepResult {
   if (isLegal(c.state, c.seat, { ...action, pay: { exhaust: [], recycle: [] } })) return { kind: "action", action };
+  // An action the legal list does not hold as such (cannot happen for a legal one) is paid automatically.
+  const key = payKey(c.state, c.seat, action);
+  if (key === null) return { kind: "action", action };
   const me = c.view.players.find((p) => p.seat === c.seat);
-  const domain = (code: string) => cardData(code)?.domains[0] ?? "Colorless";
+  const domain = (code: string) => domainName(c.lang, cardData(code)?.domains[0] ?? "Colorless");
   const items: ChoiceItem[] = [];
   for (const r of me?.runes ?? []) {
-    if (!r.exhausted) items.push(opt(`Exhaust ${r.name} (+1 Energy)`, `e.${r.id}`));
-    items.push(opt(`Recycle ${r.name}${r.exhausted ? " (exhausted)" : ""} (+1 ${domain(r.code)} Power)`, `r.${r.id}`));
+    if (!r.exhausted) items.push(opt(rt(c.lang, "exhaustRune", { rune: r.name }), `e.${r.id}`));
+    const ex = r.exhausted ? rt(c.lang, "exhaustedMark") : "";
+    items.push(opt(rt(c.lang, "recycleRune", { rune: r.name, ex, domain: domain(r.code) }), `r.${r.id}`));
   }
   // One rune use or none: nothing to choose (the automatic plan uses it, or the engine refuses the play).
   if (items.length < 2) return { kind: "action", action };
   const play = action.type === "play" ? action : null;
-  const name = play
-    ? (c.names.get(play.card) ?? "this card")
-    : `${c.names.get((action as Activate).source) ?? "this card"}'s ability`;
+  const name =
+    action.type === "activate"
+      ? rt(c.lang, "abilityOf", { name: c.names.get(action.source) ?? rt(c.lang, "thisCard") })
+      : (c.names.get(action.card) ?? rt(c.lang, "thisCard"));
   const code = play ? (me?.hand?.find((h) => h.id === play.card)?.code ?? me?.champion?.code) : undefined;
-  const cost = code ? costText(code) : null;
+  const cost = code ? costText(code, c.lang) : null;
   const pool = me
-    ? `${me.pool.energy} Energy${Object.entries(me.pool.power)
-        .map(([d, n]) => `, ${n} ${d}`)
+    ? `${rt(c.lang, "energy", { n: me.pool.energy })}${Object.entries(me.pool.power)
+        .map(([d, n]) => `, ${n} ${domainName(c.lang, d)}`)
         .join("")}`
     : "";
+  const acc = play?.accelerate ? rt(c.lang, "plusAccelerate") : "";
   return {
     kind: "prompt",
     prompt: {
       content: clip(
-        `Pay for ${name}${cost ? ` (printed cost ${cost}${play?.accelerate ? ", plus Accelerate" : ""})` : ""}: ` +
-          `choose the runes to exhaust for Energy and to recycle for Power (561). Your Rune Pool has ${pool}; ` +
-          "what you add beyond the cost stays in your pool.",
+        rt(c.lang, "payFor", { name, cost: cost ? rt(c.lang, "printedCost", { cost, acc }) : "", pool }),
         CONTENT_MAX,
       ),
       controls: controls([
-        select(`q.${path}`, "Runes to use", items.slice(0, 25), 1, Math.min(25, items.length)),
-        button(`qa.${path}`, "Pay automatically", "primary"),
-        button("back", "Back"),
+        select(`q.${key}`, rt(c.lang, "runesToUse"), items.slice(0, 25), 1, Math.min(25, items.length)),
+        button(`qa.${key}`, rt(c.lang, "payAuto"), "primary"),
+        button("back", rt(c.lang, "back")),
       ]),
       path,
     },
@@ -345,11 +389,11 @@ function orderAnswer(c: Ctx, order: readonly string[]): StepResult {
   const p = c.state.pending!;
   const ids = p.options.map((o) => o.id);
   if (order.length !== ids.length || new Set(order).size !== order.length || order.some((x) => !ids.includes(x)))
-    return { kind: "invalid", message: "That order is not possible." };
+    return { kind: "invalid", message: rt(c.lang, "orderImpossible") };
   const action: RbAction = { type: "choose", decision: p.id, order: [...order] };
   return isLegal(c.state, c.seat, action)
     ? { kind: "action", action }
-    : { kind: "invalid", message: "That order is not legal." };
+    : { kind: "invalid", message: rt(c.lang, "orderIllegal") };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -436,13 +480,13 @@ function damageControl(c: Ctx): AssignControl {
     );
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ value: `d.${i}`, amounts, ...(i === 0 ? { note: "lethal-first default" } : {}) }];
+    return [{ value: `d.${i}`, amounts, ...(i === 0 ? { note: rt(c.lang, "lethalDefault") } : {}) }];
   });
   return {
     kind: "assign",
     id: "d",
-    placeholder: "Damage assignment",
-    targets: units.map((id) => ({ id, label: c.names.get(id) ?? "unit" })),
+    placeholder: rt(c.lang, "damageAssignment"),
+    targets: units.map((id) => ({ id, label: c.names.get(id) ?? rt(c.lang, "unit") })),
     answers,
   };
 }
@@ -465,8 +509,8 @@ function runeOptions(c: Ctx): { id: string; label: string }[] {
         id: `u.${r.id}.${use === "exhaust" ? "e" : "r"}`,
         label:
           use === "exhaust"
-            ? `Exhaust ${r.name} (+1 Energy)`
-            : `Recycle ${r.name}${r.exhausted ? " (exhausted)" : ""} (+1 Power)`,
+            ? rt(c.lang, "exhaustRune", { rune: r.name })
+            : rt(c.lang, "recycleRuneAny", { rune: r.name, ex: r.exhausted ? rt(c.lang, "exhaustedMark") : "" }),
       });
     }
   }
@@ -486,7 +530,7 @@ function factsOf(c: Ctx, id: string): string {
     ...c.view.battlefields.flatMap((b) => [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])]),
   ];
   const card = mine.find((x) => x.id === id);
-  return card && !("hidden" in card) ? ` · ${cardFacts(card.code, card.type, card.might)}` : "";
+  return card && !("hidden" in card) ? ` · ${cardFacts(card.code, card.type, card.might, c.lang)}` : "";
 }
 
 /** "targeting Recruit" from the public log line that put `name` (controlled by `seat`) on the chain, or "". */
@@ -504,14 +548,16 @@ function targetsFromLog(v: RbView, seat: Seat, name: string): string {
  */
 function situation(c: Ctx): string | null {
   const v = c.view;
-  const who = (seat: Seat) => (seat === c.seat ? "your" : "opponent's");
+  const L = c.lang;
+  const who = (seat: Seat) => rt(L, seat === c.seat ? "your" : "opponents");
   const itemName = (x: RbView["chain"][number]) =>
-    x.card ? x.card.name : `${x.kind} ability${x.source ? ` of ${x.source}` : ""}`;
+    x.card
+      ? x.card.name
+      : rt(L, "abilityItem", { kind: x.kind, of: x.source ? rt(L, "abilityOfSource", { source: x.source }) : "" });
   if (v.chain.length === 0) {
     if (!v.showdown) return null;
-    const bf = v.battlefields.find((b) => b.index === v.showdown?.bf)?.card.name ?? "a battlefield";
-    const combat = v.showdown.combat ? "Combat" : "Showdown";
-    return `${combat} at ${bf}: you have the focus. Play an Action or Reaction, activate, or pass (548).`;
+    const bf = v.battlefields.find((b) => b.index === v.showdown?.bf)?.card.name ?? rt(L, "aBattlefield");
+    return rt(L, "showdownFocus", { what: rt(L, v.showdown.combat ? "combat" : "showdown"), bf });
   }
   const top = v.chain[v.chain.length - 1]!;
   const mineUnits = new Set(
@@ -524,17 +570,23 @@ function situation(c: Ctx): string | null {
   const named = targets
     .split(", ")
     .filter((t) => t !== "")
-    .map((t) => (mineUnits.has(t) ? `your ${t}` : t))
+    .map((t) => (mineUnits.has(t) ? `${rt(L, "your")}${L === "zh" ? "" : " "}${t}` : t))
     .join(", ");
+  const kind = top.card ? (L === "zh" ? typeName(L, top.card.type) : top.card.type.toLowerCase()) : rt(L, "ability");
   const head =
     top.controller === c.seat
-      ? `Your ${itemName(top)} is on the chain${named ? ` (targeting ${named})` : ""}. Add to it, or pass to let it resolve.`
-      : `**${itemName(top)}** (${who(top.controller)} ${top.card ? top.card.type.toLowerCase() : "ability"})${named ? ` targets ${named}` : " is on the chain"} — respond?`;
+      ? rt(L, "yourItem", { item: itemName(top), targets: named ? rt(L, "targeting", { names: named }) : "" })
+      : rt(L, "theirItem", {
+          item: itemName(top),
+          whose: who(top.controller),
+          kind,
+          what: named ? rt(L, "targets", { names: named }) : rt(L, "onChain"),
+        });
   const list = [...v.chain]
     .reverse()
     .map((x, i) => `${i + 1}. ${itemName(x)} — ${who(x.controller)}`)
     .join("\n");
-  return `${head}\nChain (top resolves first):\n${list}\nPlay a Reaction, activate, or pass.`;
+  return `${head}\n${rt(L, "chainList", { list })}`;
 }
 
 function actPrompt(c: Ctx): PromptModel {
@@ -542,48 +594,65 @@ function actPrompt(c: Ctx): PromptModel {
   const legal = riftbound.legalActions(s, seat);
   const has = (t: RbAction["type"]) => legal.some((a) => a.type === t);
   const buttons = [
-    has("pass") ? button("pass", "Pass", "primary") : null,
-    has("endTurn") ? button("end", "End turn", "primary") : null,
+    has("pass") ? button("pass", rt(c.lang, "pass"), "primary") : null,
+    has("endTurn") ? button("end", rt(c.lang, "endTurn"), "primary") : null,
     // 531.2, 648.8.a: one Invite button per player who may be invited now.
-    ...legal.flatMap((a) => (a.type === "invite" ? [button(`i.${a.seat}`, `Invite P${a.seat + 1}`)] : [])),
-    button("cc", "Concede", "danger"),
+    ...legal.flatMap((a) =>
+      a.type === "invite" ? [button(`i.${a.seat}`, rt(c.lang, "invite", { n: a.seat + 1 }))] : [],
+    ),
+    button("cc", rt(c.lang, "concede"), "danger"),
   ];
   const plays = distinct(legal.flatMap((a) => (a.type === "play" ? [a.card] : [])));
   const me = c.view.players.find((p) => p.seat === seat);
   const fromWhere = (id: string) =>
-    me?.champion?.id === id ? "champion" : me?.hand?.some((h) => h.id === id) ? "hand" : "facedown";
+    rt(
+      c.lang,
+      me?.champion?.id === id ? "fromChampion" : me?.hand?.some((h) => h.id === id) ? "fromHand" : "fromFacedown",
+    );
   const playSel = select(
     "p",
-    "Play a card",
-    plays.map((id) => opt(c.names.get(id) ?? "card", `p.${id}`, `from ${fromWhere(id)}${factsOf(c, id)}`)),
+    rt(c.lang, "playACard"),
+    plays.map((id) => opt(c.names.get(id) ?? rt(c.lang, "aCard"), `p.${id}`, `${fromWhere(id)}${factsOf(c, id)}`)),
   );
   const moves = legal.flatMap((a) => (a.type === "move" ? [a] : []));
   const moveSel = select(
     "v",
-    "Move",
+    rt(c.lang, "move"),
     moves.map((m) => {
       const d = m.to === "base" ? "b" : String(m.to);
       const group = m.units.length > 1;
-      const who = group ? `All ${m.units.length} ready base units` : (c.names.get(m.units[0]!) ?? "unit");
+      const who = group
+        ? rt(c.lang, "allReady", { n: m.units.length })
+        : (c.names.get(m.units[0]!) ?? rt(c.lang, "unit"));
       return opt(`${who} → ${destLabel(c, d)}`, `v.${group ? "B" : m.units[0]}.${d}`);
     }),
   );
   const runeSel = select(
     "u",
-    "Use a rune",
+    rt(c.lang, "useRune"),
     runeOptions(c).map((r) => opt(r.label, r.id)),
   );
   const other = [
     ...legal.flatMap((a) =>
       a.type === "hide"
-        ? [opt(`Hide ${c.names.get(a.card) ?? "card"} at ${destLabel(c, String(a.at))}`, `h.${a.card}.${a.at}`)]
+        ? [
+            opt(
+              rt(c.lang, "hideAt", {
+                card: c.names.get(a.card) ?? rt(c.lang, "aCard"),
+                bf: destLabel(c, String(a.at)),
+              }),
+              `h.${a.card}.${a.at}`,
+            ),
+          ]
         : [],
     ),
     ...legal.flatMap((a) => (a.type === "activate" ? [activateOption(c, a)] : [])),
   ];
-  const otherSel = select("x", "Hide or activate", other);
+  const otherSel = select("x", rt(c.lang, "hideOrActivate"), other);
+  // A Chinese reader gets the open state's lead in Chinese (the engine's own prompt is English).
+  const open = c.lang === "zh" ? rt(c.lang, "yourMove") : (c.view.pending?.prompt ?? rt(c.lang, "yourMove"));
   return {
-    content: clip(situation(c) ?? c.view.pending?.prompt ?? "Your move.", CONTENT_MAX),
+    content: clip(situation(c) ?? open, CONTENT_MAX),
     controls: controls([...buttons, playSel, moveSel, runeSel, otherSel]),
   };
 }
@@ -593,20 +662,20 @@ function choicePrompt(c: Ctx): PromptModel {
   const options = p.options ?? [];
   const min = p.min ?? 1;
   const max = p.max ?? 1;
-  const concede = button("cc", "Concede", "danger");
-  const content = clip(p.prompt ?? "Choose.", CONTENT_MAX);
+  const concede = button("cc", rt(c.lang, "concede"), "danger");
+  const content = clip(leadOf(c, p.kind) + (p.prompt ?? rt(c.lang, "choose")), CONTENT_MAX);
   const model = (items: (Control | null)[]): PromptModel => ({ content, controls: controls(items) });
   switch (p.kind) {
     case "mulligan":
       return model([
         select(
           "m",
-          "Set aside up to 2 cards",
+          rt(c.lang, "setAside"),
           options.map((o) => opt(o.label, o.id, factsOf(c, o.id).replace(/^ · /, ""))),
           1,
           max,
         ),
-        button("keep", "Keep hand", "primary"),
+        button("keep", rt(c.lang, "keepHand"), "primary"),
         concede,
       ]);
     case "orderTriggers":
@@ -629,7 +698,7 @@ function choicePrompt(c: Ctx): PromptModel {
           {
             kind: "choice",
             id: "o",
-            placeholder: clip(p.prompt ?? "Choose", 150),
+            placeholder: clip(p.prompt ?? rt(c.lang, "chooseShort"), 150),
             items: options.map((o, i) => ({ value: `o.${i}`, label: clip(o.label) })),
             min: 1,
             max: 1,
@@ -644,12 +713,12 @@ function choicePrompt(c: Ctx): PromptModel {
   return model([
     select(
       "c",
-      clip(p.prompt ?? "Choose", 150),
+      clip(p.prompt ?? rt(c.lang, "chooseShort"), 150),
       options.map((o, i) => opt(o.label, single ? `o.${i}` : o.id)),
       Math.max(1, min),
       max,
     ),
-    min === 0 ? button("c0", "Choose none") : null,
+    min === 0 ? button("c0", rt(c.lang, "chooseNone")) : null,
     concede,
   ]);
 }
@@ -658,8 +727,8 @@ function choicePrompt(c: Ctx): PromptModel {
  * The prompt for `seat`'s current decision, or null when it is not that seat's decision. The bot renders it
  * (at most 5 rows, selects paged past 25 options, labels at most 80 characters).
  */
-export function buildPrompt(state: RbState, seat: Seat): PromptModel | null {
-  const c = context(state, seat);
+export function buildPrompt(state: RbState, seat: Seat, prefs: PromptPrefs = {}): PromptModel | null {
+  const c = context(state, seat, prefs.lang);
   if (!c) return null;
   const kind = state.pending!.kind;
   return kind === "priority" || kind === "focus" ? actPrompt(c) : choicePrompt(c);
@@ -670,11 +739,11 @@ export function buildPrompt(state: RbState, seat: Seat): PromptModel | null {
  * chose, so an ability with several legal targets offers each. Value: `k.<source>.<n>[.<cost+cards>[.<spec>=<ids>;…]]`.
  */
 function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): ChoiceItem {
-  const name = (id: string) => c.names.get(id) ?? "a card";
+  const name = (id: string) => c.names.get(id) ?? rt(c.lang, "aCard");
   const targets = a.targets === undefined ? [] : Array.isArray(a.targets) ? a.targets : Object.values(a.targets).flat();
   const extra = [
     ...(targets.length ? [`→ ${targets.map(name).join(", ")}`] : []),
-    ...(a.costCards?.length ? [`(paying with ${a.costCards.map(name).join(", ")})`] : []),
+    ...(a.costCards?.length ? [rt(c.lang, "payingWith", { names: a.costCards.map(name).join(", ") })] : []),
   ];
   const spec =
     a.targets === undefined
@@ -685,7 +754,7 @@ function activateOption(c: Ctx, a: Extract<RbAction, { type: "activate" }>): Cho
             .map(([k, v]) => `${k}=${v.join("+")}`)
             .join(";");
   const value = [`k`, a.source, String(a.ability), (a.costCards ?? []).join("+"), spec].join(".").replace(/\.+$/, "");
-  const text = `Activate ${name(a.source)}: ${abilityText(c.state, a.source, a.ability)}`;
+  const text = rt(c.lang, "activate", { name: name(a.source), text: abilityText(c.state, a.source, a.ability) });
   return opt(extra.length ? `${text} ${extra.join(" ")}` : text, value);
 }
 
@@ -730,14 +799,15 @@ export function resolveStep(
   values: readonly string[] = [],
   prefs: PromptPrefs = {},
 ): StepResult {
-  const c = context(state, seat);
-  if (!c) return { kind: "invalid", message: "It is not your decision." };
+  const c = context(state, seat, prefs.lang);
+  if (!c) return { kind: "invalid", message: rt(prefs.lang, "notYourDecision") };
+  const L = prefs.lang;
   const s = state;
   const p = s.pending!;
   let id = optionId;
   // Slash commands name a select and its value ("v" + a move); a prompt click sends the value itself.
   if (VALUE_SELECTS.has(id)) {
-    if (values.length !== 1) return { kind: "invalid", message: "Choose one option." };
+    if (values.length !== 1) return { kind: "invalid", message: rt(L, "chooseOne") };
     id = values[0]!;
   }
   const check = (a: RbAction): StepResult => {
@@ -748,8 +818,8 @@ export function resolveStep(
   const seg = id.split(".");
   switch (seg[0]) {
     case "back": {
-      const root = buildPrompt(s, seat);
-      return root ? { kind: "prompt", prompt: root } : { kind: "invalid", message: "It is not your decision." };
+      const root = buildPrompt(s, seat, prefs);
+      return root ? { kind: "prompt", prompt: root } : { kind: "invalid", message: rt(L, "notYourDecision") };
     }
     case "pass":
       return check({ type: "pass" });
@@ -769,11 +839,19 @@ export function resolveStep(
     }
     case "q":
     case "qa": {
-      // Manual payment (157.2, 561): "q.<option id>" with the runes picked, "qa.<option id>" pays automatically.
+      // Manual payment (157.2, 561): "q.<key>" with the runes picked, "qa.<key>" pays automatically.
       const rest = seg.slice(1);
+      // Prompts sent before the short keys carried the whole option id ("q.p.…", "q.k.…").
       const step = rest[0] === "p" ? playStep(s, seat, rest.join(".")) : null;
-      const action = step?.kind === "done" ? step.action : rest[0] === "k" ? parseActivateOption(rest) : null;
-      if (!action) return { kind: "invalid", message: "That is not legal now." };
+      const action =
+        rest.length === 1
+          ? payAction(s, seat, rest[0])
+          : step?.kind === "done"
+            ? step.action
+            : rest[0] === "k"
+              ? parseActivateOption(rest)
+              : null;
+      if (!action) return { kind: "invalid", message: rt(L, "notLegalNow") };
       if (seg[0] === "qa") return check(action);
       return check({ ...action, pay: { exhaust: runePicks(values, "e"), recycle: runePicks(values, "r") } });
     }
@@ -789,7 +867,7 @@ export function resolveStep(
             a.to === to &&
             (who === "B" ? a.units.length > 1 : a.units.length === 1 && a.units[0] === who),
         );
-      return m ? { kind: "action", action: m } : { kind: "invalid", message: "That move is not legal now." };
+      return m ? { kind: "action", action: m } : { kind: "invalid", message: rt(L, "moveNotLegal") };
     }
     case "u": {
       const [, rune, use] = seg;
@@ -799,7 +877,10 @@ export function resolveStep(
     case "h": {
       const [, card, at] = seg;
       if (!card || !/^\d$/.test(at ?? "")) break;
-      return check({ type: "hide", card, at: Number(at) });
+      const hide: Hide = { type: "hide", card, at: Number(at) };
+      // With manual payment a legal hide that needs runes asks which ones pay (723.1: hiding costs [A]).
+      if (prefs.manualPayment && isLegal(s, seat, hide)) return payPrompt(c, hide, id);
+      return check(hide);
     }
     case "k": {
       const a = parseActivateOption(seg);
@@ -828,5 +909,22 @@ export function resolveStep(
     case "r":
       if (p.kind === "orderTriggers" && seg.length === 1) return orderAnswer(c, values);
   }
-  return { kind: "invalid", message: "Unknown option." };
+  return { kind: "invalid", message: rt(L, "unknownOption") };
+}
+
+/** A Chinese lead for a decision kind whose engine prompt is English ("" in English: the engine's text suffices). */
+function leadOf(c: Ctx, kind: string): string {
+  const keys = {
+    mulligan: "leadMulligan",
+    battlefield: "leadBattlefield",
+    option: "leadOption",
+    orderTriggers: "leadOrder",
+    assignDamage: "leadDamage",
+    targets: "leadTargets",
+    cards: "leadCards",
+  } as const;
+  if (c.lang !== "zh") return "";
+  const key = keys[kind as keyof typeof keys] ?? "leadOption";
+  const lead = rt(c.lang, key);
+  return lead ? `${lead}\n` : "";
 }

@@ -7,7 +7,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Effect, ObjFilter, Ability, TargetSpec, ActivatedCost } from "../cards/types.js";
 import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js";
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
-import { recordAbilityChoices } from "./events.js";
+import { mayListenFor, recordAbilityChoices, recordEvent, snapshot } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
 import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
@@ -107,6 +107,10 @@ function checkActivation(
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
   if (ab.mode && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(ab.mode))
     return err("activate/mode-chosen", "That mode was already chosen this turn (choose one you've not chosen).", "577");
+  if (ab.useOnlyIf && !checkCondition(s, o.id, seat, ab.useOnlyIf))
+    return err("activate/condition", 'This ability\'s "use only if" condition is not met.', "577");
+  if (ab.oncePerTurn && (s.history.abilityChoices[`${o.id}#${o.incarnation}`] ?? []).includes(`once:${pick.index}`))
+    return err("activate/once", "This ability was already used this turn (use only once each turn).", "577");
   // 605.3: a Reaction add ability may be used whenever resources are paid; an [Action] one keeps its timing.
   if (!ab.addsResources || ab.timing !== "reaction") {
     const tErr = timingOk(w, ab.timing === "action" || ab.timing === "reaction", ab.timing === "reaction");
@@ -234,9 +238,15 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const { seat, pick } = plan;
   const ab = pick.ability;
   const o = mut(s, plan.source);
+  // 576: the source as it was when used ("Kill this:" costs move it first).
+  const used = mayListenFor(s, "abilityActivated") ? snapshot(s, plan.source) : undefined;
   if (ab.mode) {
     const key = `${o.id}#${o.incarnation}`;
     s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), ab.mode];
+  }
+  if (ab.oncePerTurn) {
+    const key = `${o.id}#${o.incarnation}`; // 577: "only once each turn"
+    s.history.abilityChoices[key] = [...(s.history.abilityChoices[key] ?? []), `once:${pick.index}`];
   }
   pay(s, seat, plan.payment, out);
   if (ab.cost.exhaust) o.exhausted = true;
@@ -260,6 +270,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   };
   const name = nameOf(s, plan.source);
   emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });
+  // 576: "when you use an activated ability of a gear" — recorded only when a card of the match listens for it.
+  if (used) recordEvent(s, "abilityActivated", seat, used, { ability: pick.index });
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
     const effects = toTaskEffects(pick.code, pick.index, ab.effects);

@@ -9,7 +9,7 @@ import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
 export const TOKEN_CARDS: Readonly<
-  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird", CardStatic>
+  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird" | "Tentacle", CardStatic>
 > = {
   Recruit: {
     code: "TOKEN-RECRUIT",
@@ -98,6 +98,21 @@ export const TOKEN_CARDS: Readonly<
     tags: ["Bird"],
     keywords: ["Deflect"],
     text: "[Deflect] (Opponents must pay :rb_rune_rainbow: to choose me with a spell or ability.)",
+  },
+  // CR 1.4 187.10 (jungaustin-tokens.json): a domainless 1 Might Tentacle unit token with the Bilgewater tag.
+  Tentacle: {
+    code: "TOKEN-TENTACLE",
+    name: "Tentacle",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 1,
+    mightBonus: null,
+    tags: ["Bilgewater"],
+    keywords: [],
+    text: "",
   },
 };
 

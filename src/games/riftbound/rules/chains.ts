@@ -58,6 +58,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     onOpponentsTurn: seat !== s.turnPlayer,
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+    fromHand: item.fromHand === true, // "a card from anywhere other than your hand"
   });
 }
 
@@ -179,6 +180,7 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
     toBattlefield: obj(s, id).zone === "battlefield", // "when you play me to a battlefield"
     fromHidden: item.fromHiddenAt !== undefined,
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
+    fromHand: item.fromHand === true, // "a card from anywhere other than your hand"
     // 560.4.d.1: "if you do" checks whether the optional cost was paid (carried to the play trigger).
     paid: (item.paidOptional ?? []).join(","),
     ...hiddenAt,

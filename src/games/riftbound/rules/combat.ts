@@ -10,7 +10,7 @@ import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
 import { ownPassives } from "./passives.js";
-import { boardPassives } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
 import { recordEvent, snapshot } from "./events.js";
 import { checkCondition } from "./selectors.js";
@@ -19,6 +19,21 @@ import { checkCondition } from "./selectors.js";
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
   const c = obj(s, id).controller;
   return ownPassives(s, id).some((p) => p.kind === "noCombatDamage" && (!p.when || checkCondition(s, id, c, p.when)));
+}
+
+/**
+ * Does this receiving unit's [Tank] count in the combat damage assigned to it (626.1.d.1, 727)? Not when an object
+ * of another player at its battlefield says "You ignore [Tank] while assigning combat damage here" (the assigning
+ * side is the other side of the combat).
+ */
+export function tankCounts(s: RbState, id: string): boolean {
+  if (!hasKeyword(s, id, "Tank")) return false;
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return true;
+  return !boardPassivesOfKind(s, "ignoreTankHere").some(({ source }) => {
+    const src = obj(s, source);
+    return src.zone === "battlefield" && src.bf === o.bf && src.controller !== o.controller;
+  });
 }
 
 /** Combat (620-625): the showdown step with attacker/defender status and the initial chain of attack/defend triggers. */
@@ -108,7 +123,7 @@ export function combatDamage(s: RbState, task: Extract<Task, { t: "combatDamage"
       `Assign ${amount} combat damage: lethal damage to each unit before the next, Tank units first (626.1.d).`,
       receiving.map((id) => ({
         id,
-        label: `${targetLabel(s, id)} — needs ${lethalNeeded(s, id)} for lethal${hasKeyword(s, id, "Tank") ? ", Tank" : ""}`,
+        label: `${targetLabel(s, id)} — needs ${lethalNeeded(s, id)} for lethal${tankCounts(s, id) ? ", Tank" : ""}`,
         object: id,
       })),
       0,
@@ -141,7 +156,7 @@ export function assignedLast(s: RbState, id: string): boolean {
 function forcedAssignment(s: RbState, receiving: string[], amount: number): Record<string, number> | null {
   if (amount === 0) return {};
   if (receiving.length === 1) return { [receiving[0]!]: amount };
-  const tanks = receiving.filter((id) => hasKeyword(s, id, "Tank"));
+  const tanks = receiving.filter((id) => tankCounts(s, id));
   if (tanks.length === 1 && amount <= lethalNeeded(s, tanks[0]!)) return { [tanks[0]!]: amount };
   const first = receiving.filter((id) => !assignedLast(s, id));
   if (tanks.length === 0 && first.length === 1 && amount <= lethalNeeded(s, first[0]!)) return { [first[0]!]: amount };
@@ -174,7 +189,7 @@ export function checkAssignment(
   const lethal = (id: string) => got(id) >= lethalNeeded(s, id);
   // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
   // restrictions together would leave no legal assignment.
-  const isTank = (id: string) => hasKeyword(s, id, "Tank") && !assignedLast(s, id);
+  const isTank = (id: string) => tankCounts(s, id) && !assignedLast(s, id);
   const tanks = receiving.filter(isTank);
   const others = receiving.filter((id) => !isTank(id));
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))

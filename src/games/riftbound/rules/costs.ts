@@ -5,7 +5,7 @@
  */
 import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
-import type { Passive, MayCost } from "../cards/types.js";
+import type { Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { obj, objAt, recalled, remember } from "./objects.js";
@@ -13,7 +13,7 @@ import { keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives } from "./board.js";
-import { cardIs, checkCondition, staticAmount } from "./selectors.js";
+import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
 export interface Cost {
@@ -247,6 +247,8 @@ export interface ExtraCosts {
   ignoreCost?: boolean;
   /** One Power of this domain less per entry (560.4): Kraken Hunter. */
   powerDiscounts?: string[];
+  /** XP spent as an optional additional cost (CR 1.4 730.2: Safety Inspector). */
+  spendXp?: number;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -263,6 +265,13 @@ export function mustKillFriendly(passives: readonly Passive[]): boolean {
   return passives.some((p) => p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly");
 }
 
+/** Which friendly units the mandatory kill cost accepts ("kill a friendly [Mighty] unit", 560.2.a); all without one. */
+export function killCostFilter(passives: readonly Passive[]): ObjFilter | undefined {
+  for (const p of passives)
+    if (p.kind === "additionalCost" && !p.optional && p.cost === "killFriendly") return p.filter;
+  return undefined;
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -271,7 +280,8 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
   if (mustKillFriendly(passives)) {
-    const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+    const f = killCostFilter(passives);
+    const mine = unitsOf(s, seat).filter((u) => u !== a.card && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
     const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
@@ -305,10 +315,19 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     cost.energy += extraEnergy.energy ?? 0; // 560.2.b: "You may pay [N] as an additional cost"
     x.paidOptional.push("energy");
   }
+  const xpCost = optionalCost(passives, "xp");
+  if (xpCost && optional.has("xp")) {
+    // CR 1.4 730.2: "You may spend N XP as an additional cost" — only a player who has N XP can pay it.
+    if ((s.players[seat]!.xp ?? 0) < (xpCost.xp ?? 0))
+      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2");
+    x.spendXp = xpCost.xp ?? 0;
+    x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
+    x.paidOptional.push("xp");
+  }
   const rep = optionalCost(passives, "repeat");
   if (rep && optional.has("repeat")) {
     // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
-    cost.energy += rep.energy ?? 0;
+    cost.energy += Math.max(0, (rep.energy ?? 0) - additionalCostDiscount(s, seat, "repeat"));
     for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
     for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
     if (rep.discard) {
@@ -371,7 +390,13 @@ function killAnyNumberCost(
 ): string[] | Rejection | null {
   const p = optionalCost(passivesOfCard(s, a.card), "killFriendly");
   if (!p || !chosen) return null;
-  const mine = unitsOf(s, seat).filter((u) => u !== a.card);
+  const f = p.filter;
+  // 560.2.b: "kill a friendly gear" — any of your board objects matching the filter (Zaun Punk).
+  const mine = f
+    ? [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+        (id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, f, seat, a.card),
+      )
+    : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
     return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
@@ -395,6 +420,15 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
  * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
  * `enemy` its controller's opponents' (teammates excluded, 648).
  */
+/** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
+function additionalCostDiscount(s: RbState, seat: Seat, which: "repeat"): number {
+  let n = 0;
+  for (const { source, passive: p } of boardPassives(s))
+    if (p.kind === "additionalCostDiscount" && p.cost === which && costAppliesTo(s, source, seat, undefined))
+      n += p.energy;
+  return n;
+}
+
 function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined): boolean {
   const ctrl = costSourceController(s, source);
   if (ctrl === null) return false;
@@ -428,6 +462,11 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (passive.kind === "cost" && "cards" in passive.applies && costAppliesTo(s, source, seat, passive.applies.enemy))
       if (cardIs(s, card, passive.applies.cards) && (!passive.when || checkCondition(s, source, seat, passive.when)))
         found.push({ passive, source });
+  // "Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost passive held by the player.
+  for (const e of s.effects)
+    if (e.passive?.kind === "cost" && !e.next && "cards" in e.passive.applies && !e.passive.applies.enemy)
+      if (e.controller === seat && cardIs(s, card, e.passive.applies.cards))
+        found.push({ passive: e.passive, source: e.source ?? card });
   for (const { passive } of found) {
     if (!("increase" in passive.mod)) continue;
     // CR 1.4 356.3: increases first, then discounts (356.4).
@@ -514,6 +553,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const o = objAt(s, src);
   if (c.exhaustSelf && (!o || o.exhausted)) return false;
   if (c.discard && p.hand.length < c.discard) return false;
+  if (c.spendXp && (p.xp ?? 0) < c.spendXp) return false; // CR 1.4 730.2
   const power = c.power ?? 0;
   const runesPower = p.runes.filter(
     (r) => !c.powerDomain || stat(s, r).domains.includes(c.powerDomain as never),

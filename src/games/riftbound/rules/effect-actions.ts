@@ -3,7 +3,7 @@
  * keyword grants, plays made by effects (595.3), and "you may pay …" costs.
  */
 import type { Seat } from "../../../engine/index.js";
-import type { MayCost } from "../cards/types.js";
+import type { MayCost, ObjFilter } from "../cards/types.js";
 import type { RbState, Location, RbEvent, TargetRef } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { createdPassivesOf, bindNextEffects } from "./passives.js";
@@ -113,9 +113,9 @@ export function limitedPlay(
 }
 
 /** Pays "kill a friendly unit" as an additional cost (Cruel Patron): false if impossible, "wait" after asking which. */
-export function killFriendlyCost(ctx: VerbContext, name: string): boolean | "wait" {
+export function killFriendlyCost(ctx: VerbContext, name: string, filter?: ObjFilter): boolean | "wait" {
   const { s, task, out, me } = ctx;
-  const mine = unitsOf(s, me);
+  const mine = unitsOf(s, me).filter((u) => !filter || matches(s, u, filter, me, null));
   if (mine.length === 0) return false;
   const pick = mine.length === 1 ? mine : takeAnswer(task);
   if (!pick) {

@@ -10,11 +10,12 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { facedownAt } from "./board.js";
-import { matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
-import { cantPlayToBattlefield } from "./restrictions.js";
+import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
 import { ask } from "./decisions.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
@@ -107,6 +108,11 @@ export function legalTargetsFor(
 function protectedFrom(s: RbState, id: string, chooser: Seat): boolean {
   const o = obj(s, id);
   if (o.controller === chooser || isTeammate(s, o.controller, chooser)) return false;
+  // 567: the printed "I can't be chosen by enemy spells and abilities [unless …]".
+  const printed = ownPassives(s, id).some(
+    (p) => p.kind === "cantBeChosen" && (!p.when || checkCondition(s, id, o.controller, p.when)),
+  );
+  if (printed) return true;
   return s.effects.some(
     (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
   );
@@ -134,6 +140,12 @@ function eventRelativeOk(
 ): boolean {
   const about = typeof event?.object === "string" ? event.object : undefined;
   if (f.notEventObject && id === about) return false;
+  if (f.atMoveEnds) {
+    // 608: the battlefields a move left and reached (-1: a base).
+    const o = obj(s, id);
+    const ends = [event?.from, event?.bf].filter((x) => typeof x === "number" && x >= 0);
+    if (o.zone !== "battlefield" || !ends.includes(o.bf ?? -2)) return false;
+  }
   if (typeof f.at === "object" && !Array.isArray(f.at)) {
     const a = about ? objAt(s, about) : undefined;
     const o = obj(s, id);
@@ -182,6 +194,15 @@ export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpe
   return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
 }
 
+/**
+ * "With less Might than it" (TargetSpec `lessMightThan`, 139.2): is this object's Might below that of the first
+ * object chosen for the earlier spec? False when nothing was chosen there.
+ */
+export function mightBelow(s: RbState, id: string, than: readonly string[] | undefined): boolean {
+  const other = than?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && might(s, id) < might(s, other);
+}
+
 /** Still-legal chosen targets of a spec at resolution (563.2.c.2-4). */
 export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
   const refs = item.targets[specId] ?? [];
@@ -195,10 +216,14 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
       if (!eventRelativeOk(s, r.id, spec.filter, item.eventData)) return false;
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
+      if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan)))
+        return false; // 563.2.c: "with less Might than it", again on resolution
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
-        return liveTargets(s, item, spec.sameLocationAs).every(
-          (x) => obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
+        return liveTargets(s, item, spec.sameLocationAs).every((x) =>
+          obj(s, x).zone === "battlefieldCard" // 163.7: "a battlefield and a unit there"
+            ? o.zone === "battlefield" && s.battlefields[o.bf!]?.card === x
+            : obj(s, x).zone === o.zone && obj(s, x).bf === o.bf,
         );
       return true;
     })
@@ -279,7 +304,14 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
-  if ("count" in a || "points" in a || "highestMight" in a || "cardsPlayed" in a || "opponentMost" in a)
+  if (
+    "count" in a ||
+    "points" in a ||
+    "highestMight" in a ||
+    "totalMight" in a ||
+    "cardsPlayed" in a ||
+    "opponentMost" in a
+  )
     return staticAmount(s, ctx.src, ctx.me, a);
   if ("keywordValueOf" in a) {
     const id = resolveRef(ctx, a.keywordValueOf)[0];
@@ -359,7 +391,10 @@ export function playDestination(ctx: VerbContext, id: string): Location | undefi
   const { s, task, me } = ctx;
   const st = stat(s, id);
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => b.card)];
+  const options = [
+    "base",
+    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+  ];
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

@@ -289,10 +289,11 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
     if (!ho) continue;
     const controller = ho.zone === "battlefieldCard" ? e.player : ho.controller;
     if (!eventMatches(s, e, a.filter ?? {}, holder, controller)) continue;
-    if (a.limit && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
+    if (a.limit && a.limit.of !== "triggers" && countMatching(s, e, a, holder, controller) !== a.limit.nth) continue;
     if (a.batch && earlierInBatch(s, e, a, holder, controller)) continue;
     // CR 1.4 383.2.a.1: an "if" right after the trigger condition is part of it (checked now).
     if (a.if && !checkCondition(s, holder, controller, withEventData(a.if, e.data))) continue;
+    if (a.limit?.of === "triggers" && !nthTrigger(s, holder, i, a.limit.nth)) continue;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
     const deathknell = e.kind === "died" && a.filter?.self === true;
     const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
@@ -362,6 +363,13 @@ function withEventData(c: Condition, data: GameEvent["data"]): Condition {
   };
   if ("compare" in c)
     return { compare: [bind(c.compare[0]), { op: c.compare[1].op, value: bind(c.compare[1].value) }] };
+  // 560.4.d.1: "if you paid the additional cost" in a play trigger's intervening if reads the play event's `paid`.
+  if ("paidOptional" in c) {
+    const paid = String(data.paid ?? "")
+      .split(",")
+      .includes(c.paidOptional);
+    return paid ? { and: [] } : { not: { and: [] } };
+  }
   if ("not" in c) return { not: withEventData(c.not, data) };
   if ("and" in c) return { and: c.and.map((x) => withEventData(x, data)) };
   return c;
@@ -439,6 +447,19 @@ function earlierInBatch(s: RbState, e: GameEvent, t: EventTrigger, source: strin
       kinds.includes(x.kind) &&
       eventMatches(s, x, t.filter ?? {}, source, controller),
   );
+}
+
+/**
+ * "Once each turn, when …" (583): is this the `nth` time this turn the ability `i` of `holder` triggers? Records the
+ * trigger in the turn's ability record (keyed by object and incarnation: a new object starts afresh, 109).
+ */
+function nthTrigger(s: RbState, holder: string, i: number, nth: number): boolean {
+  const key = `${holder}#${obj(s, holder).incarnation}`;
+  const done = s.history.abilityChoices[key] ?? [];
+  const tag = `trigger:${i}`;
+  const n = done.filter((x) => x === tag).length + 1;
+  s.history.abilityChoices[key] = [...done, tag];
+  return n === nth;
 }
 
 /** How many events of this turn, up to and including `e`, meet the trigger's filter ("the Nth time", 583). */

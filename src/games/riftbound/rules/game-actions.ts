@@ -11,7 +11,7 @@ import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
-import { recordEvent, snapshot, matchMentions } from "./events.js";
+import { recordEvent, snapshot, matchMentions, mayListenFor } from "./events.js";
 import { optionalDeathReplacement, preventingReplacement } from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
@@ -449,6 +449,12 @@ export function removeBuff(s: RbState, id: string): void {
   const o = mut(s, id);
   if (o.extraBuffs) o.extraBuffs--;
   else o.buffed = false;
+  recordBuffSpent(s, id);
+}
+
+/** 702.2.b: "when you spend a buff" — one `buffSpent` event per buff, only when a card of the match listens for it. */
+export function recordBuffSpent(s: RbState, id: string): void {
+  if (mayListenFor(s, "buffSpent")) recordEvent(s, "buffSpent", obj(s, id).controller, snapshot(s, id));
 }
 
 /** Adds a continuous effect with the next timestamp (639). */

@@ -132,7 +132,8 @@ function timedKeywordValues(
     if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
       continue;
     const k = parseKeyword(p.keyword);
-    if (k.name === name) out.push({ ts: own, value: k.value });
+    const value = p.amount === undefined ? k.value : staticAmount(s, id, o.controller, p.amount); // 719.2
+    if (k.name === name && value > 0) out.push({ ts: own, value });
   }
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
@@ -161,12 +162,29 @@ function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number;
     const so = obj(s, src);
     const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
     if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
-    if (!matches(s, id, p.to, ctrl, src)) continue;
+    // "Units here with [Temporary] have [Shield]": the keyword asked for is read from the object's own keywords
+    // (printed, passives, effects), not from other grants, so grants never depend on each other (recursion).
+    const { keyword: needs, ...to } = p.to;
+    if (!matches(s, id, needs === undefined ? p.to : to, ctrl, src)) continue;
+    if (needs !== undefined && !ownKeywordNames(s, id).includes(needs)) continue;
     for (const kw of p.keywords) {
       const k = parseKeyword(kw);
       out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
     }
   }
+  return out;
+}
+
+/** The keywords an object has without other objects' grants: printed, its own passives, effects on it (713.3.a). */
+function ownKeywordNames(s: RbState, id: string): string[] {
+  const o = obj(s, id);
+  const out = stat(s, id).keywords.map((k) => parseKeyword(k).name);
+  for (const p of passivesOf(s, id))
+    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+      out.push(parseKeyword(p.keyword).name);
+  for (const e of s.effects)
+    if (e.keyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
+      out.push(parseKeyword(e.keyword).name);
   return out;
 }
 
@@ -187,8 +205,12 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
   const o = obj(s, id);
   const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
   for (const p of passivesOf(s, id)) {
-    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      out.push(parseKeyword(p.keyword));
+    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    if (p.amount === undefined) out.push(parseKeyword(p.keyword));
+    else {
+      const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
+      if (n > 0) out.push({ name: parseKeyword(p.keyword).name, value: n });
+    }
   }
   for (const e of s.effects) {
     if (!e.keyword) continue;

@@ -20,8 +20,8 @@ import {
 import { hideCostMods } from "./keywords.js";
 import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
-import { legalTargetsFor } from "./effect-context.js";
-import { assignedLast, lethalNeeded as lethalNeededOf } from "./combat.js";
+import { legalTargetsFor, mightBelow } from "./effect-context.js";
+import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { cardIs, groupOk, matches } from "./selectors.js";
@@ -67,7 +67,7 @@ function answerCandidates(s: RbState, p: NonNullable<RbState["pending"]>, cands:
     const total = (p.data?.total as number) ?? 0;
     // Lethal-first in order, Tank units first, the rest to the last unit (626.1.d).
     // A unit that "must be assigned combat damage last" stays last even with Tank (as checkAssignment reads it).
-    const rank = (u: string) => (assignedLast(s, u) ? 2 : hasKeyword(s, u, "Tank") ? 0 : 1);
+    const rank = (u: string) => (assignedLast(s, u) ? 2 : tankCounts(s, u) ? 0 : 1);
     const order = units.slice().sort((a, b) => rank(a) - rank(b));
     const assign: Record<string, number> = {};
     let left = total;
@@ -107,6 +107,8 @@ function targetSetsOf(
     for (const base of sets)
       for (const o of options) {
         const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
+        const lower = spec.lessMightThan; // "with less Might than it"
+        if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);
@@ -287,6 +289,25 @@ function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] 
     (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "energy",
   );
   if (energy) return [{ ...a, optional: ["energy"] }];
+  // 560.2.b: "you may kill a friendly gear as an additional cost" — one play per object that could be killed.
+  const kill = sc?.abilities.find(
+    (x) =>
+      x.kind === "passive" &&
+      x.passive.kind === "additionalCost" &&
+      x.passive.optional === true &&
+      x.passive.cost === "killFriendly",
+  );
+  const killFilter =
+    kill?.kind === "passive" && kill.passive.kind === "additionalCost" ? kill.passive.filter : undefined;
+  if (killFilter)
+    return [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]
+      .filter((id) => id !== a.card && obj(s, id).controller === seat && matches(s, id, killFilter, seat, a.card))
+      .map((id) => ({ ...a, optional: ["killFriendly"], costCards: [id] }));
+  // "You may spend N XP as an additional cost" (CR 1.4 730.2): the play with it spent.
+  const xp = sc?.abilities.some(
+    (x) => x.kind === "passive" && x.passive.kind === "additionalCost" && x.passive.cost === "xp",
+  );
+  if (xp) return [{ ...a, optional: ["xp"] }];
   if (!spend) return [];
   return unitsOf(s, seat)
     .filter((u) => obj(s, u).buffed)

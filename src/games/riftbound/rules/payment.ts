@@ -9,6 +9,7 @@ import { type Payment, planPayment, ANY } from "./costs.js";
 import { mut, objAt, obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { stat } from "./util.js";
+import { spendXp } from "./xp.js";
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
 export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
@@ -32,6 +33,7 @@ export function payAnyPower(s: RbState, seat: Seat, n: number, out: RbEvent[]): 
 export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEvent[]): void {
   const p = s.players[me]!;
   if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
+  if (c.spendXp) spendXp(s, me, c.spendXp, out); // CR 1.4 730.2
   let energy = c.energy ?? 0;
   const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0));
   p.pool.energy -= useE;

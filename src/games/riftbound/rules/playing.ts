@@ -8,7 +8,7 @@ import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
-import { legalTargetsFor } from "./effect-context.js";
+import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
@@ -24,15 +24,24 @@ import {
   applyDiscounts,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
 import { hasKeyword } from "./layers.js";
-import { ambushAllows, cantPlay, cantPlayToBattlefield, hasAmbush, occupiedEnemyAllowed } from "./restrictions.js";
+import {
+  ambushAllows,
+  ambushToEnemies,
+  cantPlay,
+  cantPlayToBattlefield,
+  cantPlayUnitHere,
+  hasAmbush,
+  occupiedEnemyAllowed,
+} from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
+import { spendXp } from "./xp.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -75,7 +84,15 @@ export function chooseTargets(
     const legal = atLocationOf(
       s,
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
-        (id) => !others.includes(id) && !away.some((a) => atSameLocation(s, id, a)), // "another"; "a different location"
+        (id) =>
+          !others.includes(id) &&
+          !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
+          (spec.lessMightThan === undefined ||
+            mightBelow(
+              s,
+              id,
+              (targets[spec.lessMightThan] ?? []).map((r) => r.id),
+            )), // "with less Might than it"
       ),
       targets,
       spec.sameLocationAs,
@@ -143,6 +160,8 @@ interface PlayPlan {
   readonly exhaustForCost: string | undefined;
   readonly killForCost: readonly string[];
   readonly spendBuffForCost: string | undefined;
+  /** XP spent as an optional additional cost (CR 1.4 730.2). */
+  readonly spendXp: number;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
 }
@@ -245,6 +264,8 @@ export function playDestination(
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
     const b = s.battlefields[to];
     if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (cantPlayUnitHere(s, to))
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
@@ -271,7 +292,8 @@ function destinationAfterCosts(
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
-  const ambush = hasAmbush(s, card) && unitsAfter.some((u) => obj(s, u).controller === seat);
+  const ambush =
+    hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
   if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
@@ -389,6 +411,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
     spendBuffForCost: extra.spendBuffForCost,
+    spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
   };
@@ -400,10 +423,17 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const st = stat(s, id);
   pay(s, seat, plan.payment, out);
   if (plan.discardForCost) discard(s, seat, [plan.discardForCost], out); // 598.2.a: a discard paid as a cost is still a discard
-  for (const u of plan.spendBuffs) mut(s, u).buffed = false; // 702.2.b
+  for (const u of plan.spendBuffs) {
+    mut(s, u).buffed = false; // 702.2.b
+    recordBuffSpent(s, u);
+  }
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   for (const k of plan.killForCost) kill(s, k, out);
-  if (plan.spendBuffForCost) mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+  if (plan.spendBuffForCost) {
+    mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
+    recordBuffSpent(s, plan.spendBuffForCost);
+  }
+  if (plan.spendXp > 0) spendXp(s, seat, plan.spendXp, out); // CR 1.4 730.2
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";

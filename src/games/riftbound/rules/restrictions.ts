@@ -84,6 +84,21 @@ export function cantPlayToBattlefield(s: RbState, seat: Seat, card: string): boo
 }
 
 /**
+ * "Units can't be played here" (567 restriction on the 559.2 location choice; Rockfall Path): an active `cant`
+ * `play` `to: "here"` of battlefield `bf` itself forbids every player playing a unit there — by a card, an effect
+ * or a token instruction ("play a token here" plays it, CR 1.4 350.2).
+ */
+export function cantPlayUnitHere(s: RbState, bf: number): boolean {
+  const card = s.battlefields[bf]?.card;
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "cant" || source !== card || !("play" in p.action) || p.action.to !== "here") continue;
+    if (p.action.play.type === "unit" && (!p.when || checkCondition(s, source, obj(s, source).controller, p.when)))
+      return true;
+  }
+  return false;
+}
+
+/**
  * "You may play me to an occupied enemy battlefield" (559.2 permission): a battlefield an opponent controls where a
  * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
  */
@@ -101,8 +116,15 @@ export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: n
 export function ambushAllows(s: RbState, seat: Seat, card: string, bf: number | "base" | undefined): boolean {
   if (typeof bf !== "number") return false;
   const b = s.battlefields[bf];
-  if (!b?.units.some((u) => obj(s, u).controller === seat)) return false;
+  if (!b?.units.some((u) => obj(s, u).controller === seat) && !ambushToEnemies(s, seat, card, bf)) return false;
   return hasAmbush(s, card);
+}
+
+/** The card's own `ambushTo: enemyUnits` passive and enemy units at that battlefield now (Rengar, Trophy Hunter). */
+export function ambushToEnemies(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b?.units.some((u) => !isFriendly(s, seat, obj(s, u).controller))) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "ambushTo" && p.where === "enemyUnits");
 }
 
 /** Does this card have [Ambush] (CR 1.4 822.4: a characteristic that can be checked): printed or its own passive. */

@@ -136,6 +136,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
+  if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
@@ -143,7 +144,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("compare" in c) {
     // "If there are exactly N …" (568.3): board counts are read from the ability's source.
     const a = c.compare[0];
-    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "times" in a);
+    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "totalMight" in a || "times" in a);
     const n = board ? staticAmount(s, self, controller, a) : stateAmount(s, controller, a);
     return compareAmount(n, c.compare[1], s, controller);
   }
@@ -274,6 +275,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.controller === "notYou" && o.controller === controller) return false;
   if (f.elsewhere && (!source || sameLocation(s, id, source))) return false;
   if (f.maxMight !== undefined && might(s, id) > f.maxMight) return false;
+  if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
@@ -299,6 +301,13 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
         .map((id) => might(s, id)),
     );
   }
+  if ("totalMight" in a) {
+    // 139.2: the sum of their current Mights.
+    const f = a.totalMight;
+    return candidates(s, f, controller)
+      .filter((id) => matches(s, id, f, controller, self))
+      .reduce((sum, id) => sum + might(s, id), 0);
+  }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
@@ -311,6 +320,12 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
 function energyCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
   const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
   return compare(stat(s, id).energy ?? 0, { op: c.op, value: v });
+}
+
+/** Current Might (139.2) against a comparison whose value is read now ("with less Might than me"). */
+function mightCompares(s: RbState, id: string, c: Cmp, controller: Seat, source: string | null): boolean {
+  const v = typeof c.value === "number" ? c.value : staticAmount(s, source ?? id, controller, c.value);
+  return compare(might(s, id), { op: c.op, value: v });
 }
 
 /** A battlefield (163) against a filter: only `type` and `controller` (181: its controller, if any) apply. */
@@ -462,5 +477,7 @@ export function atLocationOf(
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
 function locKey(s: RbState, id: string): string {
   const o = obj(s, id);
+  // 163.7: a battlefield chosen for a `battlefield` spec is its own location ("a battlefield and a unit there").
+  if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;
   return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
 }

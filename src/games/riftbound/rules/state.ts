@@ -358,6 +358,8 @@ export type RbRejectionCode =
   | "activate/choose-cost"
   | "activate/exhausted"
   | "activate/mode-chosen"
+  | "activate/condition"
+  | "activate/once"
   | "activate/no-ability"
   | "activate/no-buff"
   | "activate/empowered"

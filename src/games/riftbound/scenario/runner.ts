@@ -124,6 +124,7 @@ function buildStart(sc: Scenario, source: CardSource): Ctx {
       if (e.buffed) o.buffed = true;
       if (e.stunned) o.stunned = true;
       if (e.empowered) o.empowered = true;
+      if (e.token) o.token = true;
     }
     label(e, id);
     return id;

@@ -17,6 +17,8 @@ const CardEntry = z.union([
       stunned: z.boolean().optional(),
       /** CR 1.4 441.2: starts Empowered. */
       empowered: z.boolean().optional(),
+      /** 170: a token (a token printing placed by the start; it ceases to exist when it leaves the board, 177). */
+      token: z.boolean().optional(),
       owner: z.string().optional(),
     })
     .strict(),

@@ -1,5 +1,6 @@
 import type { TargetSpec } from "../../cards/types.js";
 import {
+  amountOf,
   amountOrNull,
   askEffects,
   type EffectOf,
@@ -12,12 +13,13 @@ import {
 } from "../effect-context.js";
 import { nameOf, stat } from "../util.js";
 import { objAt } from "../objects.js";
+import { compare } from "../selectors.js";
 
 /**
  * "Choose N card(s) …" as the effect resolves (not targets, 559.3; "must", CR 1.4 355.10.f), saved under
  * `saveAs` for later instructions: all of them when there are N or fewer, none when there are none. With
  * `among` (or `from`), the choice is from cards saved earlier ("from among them"; cards looked at, CR 1.4 424),
- * matched on `filter.cardType` (or any of `filter.anyOf`'s). With `upTo` ("you may … one or both") the player picks one card at a time and may
+ * matched on `filter.cardType` (or any of `filter.anyOf`'s) and `filter.energy` and `filter.domain`. With `upTo` ("you may … one or both") the player picks one card at a time and may
  * stop at any point (559.3.d.3); with `optional` ("you may choose a card") the player may choose none at once.
  */
 export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone">): VerbResult {
@@ -74,8 +76,15 @@ function pool(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
     const types: string[] = [e.filter.cardType, ...(e.filter.anyOf ?? []).map((f) => f.cardType)].filter(
       (t) => t !== undefined,
     );
+    // A printed Energy cost limit too ("a spell with Energy cost [4] or more", 130).
+    const energy = e.filter.energy;
+    const limit = energy && { op: energy.op, value: amountOf(ctx, energy.value) };
     return (Array.isArray(v) ? v : []).filter(
-      (id) => objAt(s, id) && (!types.length || types.includes(stat(s, id).type)),
+      (id) =>
+        objAt(s, id) &&
+        (!types.length || types.includes(stat(s, id).type)) &&
+        (!limit || compare(stat(s, id).energy ?? 0, limit)) &&
+        (!e.filter.domain || stat(s, id).domains.includes(e.filter.domain)), // 127: "a Mind card"
     );
   }
   const spec: TargetSpec = { id: "_", filter: e.filter, notTarget: true };

@@ -19,6 +19,8 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
     if (item.banishAfter)
       banishAfterFlow(s, item); // CR 1.4 829.1.b.1 (Flow FAQ: countered)
     else if (item.recycleAfter) recycle(s, [id], out);
+    else if (e.toHand)
+      place(s, id, { zone: "hand" }); // Abandon: its owner's hand instead (571)
     else place(s, id, { zone: "trash" }); // 601.1.a
     // 601.1.b: a countered card was not played.
     s.history.cardsPlayed[item.controller] = Math.max(0, (s.history.cardsPlayed[item.controller] ?? 0) - 1);

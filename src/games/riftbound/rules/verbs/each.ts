@@ -7,7 +7,7 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { targetLabel, turnOrderFrom, unitsOf } from "../util.js";
+import { isFriendly, targetLabel, turnOrderFrom, unitsOf } from "../util.js";
 import { boardObjectsOf, kill } from "../game-actions.js";
 import { matches } from "../selectors.js";
 import type { EachChoice } from "./suspension.js";
@@ -22,6 +22,8 @@ export function eachVerb(ctx: VerbContext, e: EffectOf<"each">): VerbResult {
   const chosen: EachChoice[] = [...(resumed(task, "each")?.chosen ?? [])];
   for (const seat of turnOrderFrom(s, s.turnPlayer)) {
     if (chosen.some((c) => c.seat === seat)) continue;
+    if (e.players === "others" && seat === ctx.me) continue; // "you don't kill a unit this way"
+    if (e.players === "opponents" && isFriendly(s, ctx.me, seat)) continue; // "each opponent" (648.8.d)
     const units = e.filter
       ? boardObjectsOf(s, seat).filter((id) => matches(s, id, e.filter!, seat, ctx.src))
       : unitsOf(s, seat);

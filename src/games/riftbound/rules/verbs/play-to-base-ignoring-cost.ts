@@ -2,7 +2,7 @@ import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-action
 import { payMay } from "../payment.js";
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
 import { ownPassives } from "../passives.js";
-import { mustKillFriendly } from "../costs.js";
+import { killCostFilter, mustKillFriendly } from "../costs.js";
 import { stat } from "../util.js";
 import { objAt } from "../objects.js";
 
@@ -22,7 +22,7 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
     const st = stat(s, id);
     if (st.type !== "Unit" && st.type !== "Gear") continue;
     if (asked !== id && mustKillFriendly(ownPassives(s, id))) {
-      const paid = killFriendlyCost(ctx, st.name);
+      const paid = killFriendlyCost(ctx, st.name, killCostFilter(ownPassives(s, id)));
       if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
       if (!paid) continue; // 595.3.c: it cannot be played; it stays banished
     }

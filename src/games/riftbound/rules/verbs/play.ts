@@ -2,7 +2,7 @@ import { cardScript } from "../../cards/registry.js";
 import type { TargetSpec, MayCost } from "../../cards/types.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel, stat } from "../util.js";
-import { mustKillFriendly, powerAvailable, canPayMay, applyDiscounts } from "../costs.js";
+import { killCostFilter, mustKillFriendly, powerAvailable, canPayMay, applyDiscounts } from "../costs.js";
 import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
 import { keywordValue } from "../layers.js";
@@ -69,7 +69,7 @@ function permanentPlaySteps(
     to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
   }
   if (killCost && at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
-    const paid = killFriendlyCost(ctx, stat(s, id).name);
+    const paid = killFriendlyCost(ctx, stat(s, id).name, killCostFilter(ownPassives(s, id)));
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid || !canPayMay(s, me, id, cost)) return "next";
   }

@@ -8,7 +8,7 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { targetLabel } from "../util.js";
-import { removeBuff } from "../game-actions.js";
+import { recordBuffSpent, removeBuff } from "../game-actions.js";
 import { mut, obj } from "../objects.js";
 
 /**
@@ -62,7 +62,10 @@ function spendAny(ctx: VerbContext, e: EffectOf<"spendBuff">, candidates: string
     }
     picked = candidates.filter((c) => ans.includes(c));
   }
-  for (const id of picked) mut(s, id).buffed = false;
+  for (const id of picked) {
+    mut(s, id).buffed = false;
+    recordBuffSpent(s, id); // 702.2.b: "when you spend a buff"
+  }
   if (e.saveAs) task.vars[e.saveAs] = picked;
   return "next";
 }

@@ -22,7 +22,7 @@ export type VerbSuspension =
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
-  | { readonly op: "token"; readonly made: number }
+  | { readonly op: "token"; readonly made: number; readonly total?: number }
   /** Cards already chosen one at a time ("up to N"). */
   | { readonly op: "chooseFromZone"; readonly chosen?: readonly string[] }
   | { readonly op: "toZone"; readonly order?: readonly string[] }

@@ -1,4 +1,5 @@
 import {
+  amountOf,
   askEffects,
   type EffectOf,
   resumed,
@@ -10,6 +11,7 @@ import {
 import { createToken } from "../game-actions.js";
 import { bfAt, nameOf, unitsAt } from "../util.js";
 import { hereOf } from "../selectors.js";
+import { cantPlayUnitHere } from "../restrictions.js";
 
 /** Where a token enters the board. */
 type TokenPlace = Parameters<typeof createToken>[3];
@@ -21,9 +23,11 @@ type TokenPlace = Parameters<typeof createToken>[3];
  */
 export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   const { s, task, out, me } = ctx;
-  for (let i = resumed(task, "token")?.made ?? 0; i < e.n; i++) {
+  const r = resumed(task, "token");
+  const total = r?.total ?? amountOf(ctx, e.n); // "for each …" is counted once, as the instruction starts
+  for (let i = r?.made ?? 0; i < total; i++) {
     const where = e.at === "choose" ? chosenPlace(ctx, e) : placeFor(ctx, e.at);
-    if (!where) return suspend(task, { op: "token", made: i });
+    if (!where) return suspend(task, { op: "token", made: i, total });
     const id = createToken(s, me, e.token, where, e.ready ?? false, out);
     // "Play a … token. You may pay … to ready it": later instructions name the tokens made (170).
     if (e.saveAs) task.vars[e.saveAs] = [...(i === 0 ? [] : ((task.vars[e.saveAs] as string[] | undefined) ?? [])), id];
@@ -36,14 +40,19 @@ function placeFor(ctx: VerbContext, at: "base" | "here"): TokenPlace {
   const { s, me } = ctx;
   if (at === "base") return { zone: "base" };
   const here = hereOf(s, ctx.src);
-  const ok = here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0);
+  // 567: "Units can't be played here" (Rockfall Path); a Gold token goes to base anyway.
+  const ok =
+    here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0) && !cantPlayUnitHere(s, here);
   return ok ? { zone: "battlefield", bf: here! } : { zone: "base" };
 }
 
 /** The place the controller chose for the next token, or undefined after asking them. */
 function chosenPlace(ctx: VerbContext, e: EffectOf<"token">): TokenPlace | undefined {
   const { s, task, me } = ctx;
-  const options = ["base", ...s.battlefields.filter((b) => b.controller === me).map((b) => String(b.index))];
+  const options = [
+    "base",
+    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => String(b.index)),
+  ];
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

@@ -5,6 +5,18 @@ export default defineCard({
   id: "1XegCUjBnY",
   name: "Life Essence Amulet",
   text: "Whenever an ally you control dies while it's not your turn, you may banish Life Essence Amulet. If you do, draw a card.",
-  abilities: [],
-  unsupported: "the 'whenever an ally you control dies while it's not your turn' trigger is not implemented yet",
+  abilities: [
+    {
+      kind: "trigger",
+      on: "allyYouControlDiesNotYourTurn",
+      effects: [
+        {
+          op: "may",
+          prompt: "Banish Life Essence Amulet? If you do, draw a card.",
+          doing: { op: "banishSelf" },
+          then: [{ op: "draw", amount: 1 }],
+        },
+      ],
+    },
+  ],
 });

@@ -5,6 +5,12 @@ export default defineCard({
   id: "TgYTZg6TaG",
   name: "Wind Cutter",
   text: "[Class Bonus] Wind Cutter gets +1 POWER. (Apply this effect only if your champion's class matches this card's class.)\n\nOn Hit: Reveal a card at random from your memory. If that card is wind element, put Wind Cutter into its owner's memory.",
-  abilities: [],
-  unsupported: "its On Hit (reveal a card at random from memory, put this card into memory) is not implemented yet",
+  abilities: [
+    { kind: "static", who: { kind: "self" }, power: 1, condition: { kind: "classBonus" } },
+    {
+      kind: "trigger",
+      on: "onHit",
+      effects: [{ op: "revealRandomFromMemory", ifElement: "WIND", then: [{ op: "selfToMemory" }] }],
+    },
+  ],
 });

@@ -1,0 +1,327 @@
+/**
+ * The Rise card vocabulary and the card-set file format (docs/rise.md "Card sets"), as zod schemas: an organiser's
+ * card set is validated against them line by line, and the types the rules module reads are inferred from them.
+ * Closed on purpose: a card whose text needs anything outside this vocabulary can't be written, so it is never
+ * guessed. Terms are Rise's own (002 B.1): commander, reinforcement, squad, salvage base, Galactic Vortex, repair.
+ */
+import { z } from "zod";
+
+/** Damage types (002 205.1): 格斗 射击 热能 电磁 能量 病毒 射线 辐射. Default 射击 (002 408.3a). */
+export const DamageTypeSchema = z.enum([
+  "fighting",
+  "shooting",
+  "thermal",
+  "em",
+  "energy",
+  "virus",
+  "ray",
+  "radiation",
+]);
+/** A damage type. */
+export type DamageType = z.infer<typeof DamageTypeSchema>;
+
+/** Faction trait icons (002 206.1b): 众神议会, 自由战线, 巴尔之灵. */
+export const FactionSchema = z.enum(["council", "free-front", "spirit-of-baal"]);
+/** Class trait icons (002 206.1a): 博士 高阶武士 猛士 使徒 受难者 无畏 先知. */
+export const ClassSchema = z.enum(["doctor", "high-samurai", "brave", "apostle", "martyr", "fearless", "prophet"]);
+
+/**
+ * Keyword abilities (002 B.1; combat keywords read through CR 7.4 600-603): protector 守护者 (may guard), dodge 闪避
+ * (can't be attacked), frenzy 亢奋 (can attack at once), beyond-visual-range 超视距 (takes no counter damage),
+ * optical-camouflage 光学迷彩 (can't be guarded against, as WoW's Stealth: docs/rules-decisions.md), untargetable
+ * (不能被指定, 706.1), pilot 领航 (boarding, no effect without vehicles), alloy-shield 合金盾 (one equipped),
+ * weapon-equip 武器装备 (415), unpreventable-combat (its combat damage can't be prevented), cant-attack.
+ */
+export const KeywordSchema = z.enum([
+  "protector",
+  "dodge",
+  "frenzy",
+  "beyond-visual-range",
+  "optical-camouflage",
+  "untargetable",
+  "pilot",
+  "alloy-shield",
+  "weapon-equip",
+  "unpreventable-combat",
+  "cant-attack",
+]);
+/** A keyword. */
+export type Keyword = z.infer<typeof KeywordSchema>;
+
+/**
+ * What a target may be (002 706.1: cards in play matching the description; 706.1b: other zones only when named).
+ * `unit` = commander, reinforcement or squad in play (300.1); `character` adds nothing yet (crystals are not in the
+ * vocabulary).
+ */
+export const SelectorSchema = z.enum([
+  "unit",
+  "opposing-unit",
+  "unit-in-your-party",
+  "reinforcement",
+  "opposing-reinforcement",
+  "commander-or-reinforcement",
+  "exhausted-unit",
+  "equipment",
+  "reinforcement-in-your-salvage-base",
+  "player",
+]);
+/** A selector. */
+export type Selector = z.infer<typeof SelectorSchema>;
+
+/** One target of a card (706.1). `distinct`: "another target" (706.1 forbids one object in two slots anyway). */
+export const TargetSpecSchema = z
+  .object({
+    select: SelectorSchema,
+    /** "up to N": this slot may stay empty (002 707.1d, a variable number of targets). */
+    optional: z.boolean().optional(),
+  })
+  .strict();
+/** A target spec. */
+export type TargetSpec = z.infer<typeof TargetSpecSchema>;
+
+/** Which cards or players an instruction acts on. */
+export const RefSchema = z.union([
+  z.object({ target: z.number().int().min(0).max(5) }).strict(),
+  z.enum([
+    "self",
+    "your-commander",
+    "you",
+    "each-opposing-unit",
+    "each-unit-in-your-party",
+    "each-unit",
+    "each-target",
+    "attacker",
+  ]),
+]);
+/** A reference. */
+export type Ref = z.infer<typeof RefSchema>;
+
+/** An amount: a number, or the current ATK of the card (教官雷塔 "X = Reta's ATK"). */
+export const AmountSchema = z.union([z.number().int().min(0).max(99), z.literal("self-atk")]);
+/** An amount. */
+export type Amount = z.infer<typeof AmountSchema>;
+
+/** A condition of one instruction: 206.1c "【Council】:" (the controller's commander has that faction). */
+const When = z.object({ commanderFaction: FactionSchema }).strict().optional();
+
+/** A substitute (token) a card puts into play (002 413.2): a reinforcement with these printed values. */
+export const SubstituteSchema = z
+  .object({
+    name: z.string().min(1).max(60),
+    atk: z.number().int().min(0).max(99),
+    health: z.number().int().min(1).max(99),
+    damageType: DamageTypeSchema.optional(),
+    keywords: z.array(KeywordSchema).max(4).optional(),
+  })
+  .strict();
+
+/** One instruction (a verb), run in text order as the link resolves (002 709.2b). */
+export const EffectSchema = z.discriminatedUnion("op", [
+  z
+    .object({
+      op: z.literal("damage"),
+      amount: AmountSchema,
+      type: DamageTypeSchema.optional(),
+      to: RefSchema,
+      /** The source (002 408.2c): "your commander deals" (default) or the card itself. */
+      by: z.enum(["your-commander", "self"]).optional(),
+      /** "this damage can't be prevented" (717.2). */
+      unpreventable: z.boolean().optional(),
+      /** "For each 1 damage dealt this way": your commander repairs that much on itself, or a player draws. */
+      forEachDealt: z.union([z.literal("repair-source"), z.object({ draw: RefSchema }).strict()]).optional(),
+      when: When,
+    })
+    .strict(),
+  z
+    .object({
+      op: z.literal("repair"),
+      amount: AmountSchema,
+      to: RefSchema,
+      by: z.enum(["your-commander", "self"]).optional(),
+      when: When,
+    })
+    .strict(),
+  z.object({ op: z.literal("draw"), amount: z.number().int().min(1).max(9), who: RefSchema, when: When }).strict(),
+  z.object({ op: z.literal("discard"), amount: z.number().int().min(1).max(9), who: RefSchema, when: When }).strict(),
+  z
+    .object({
+      op: z.enum(["destroy", "exhaust", "ready", "to-hand", "vortex", "skip-next-ready", "lock-others"]),
+      what: RefSchema,
+      when: When,
+    })
+    .strict(),
+  z
+    .object({ op: z.literal("substitute"), count: z.number().int().min(1).max(5), make: SubstituteSchema, when: When })
+    .strict(),
+  z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),
+  z.object({ op: z.literal("to-resource-row"), what: z.literal("self"), exhausted: z.boolean(), when: When }).strict(),
+]);
+/** An instruction. */
+export type Effect = z.infer<typeof EffectSchema>;
+
+const Targets = z.array(TargetSpecSchema).max(3);
+const Effects = z.array(EffectSchema).min(1).max(6);
+
+/** Costs of a payment ability (002 401, 701): resources "(N)", and "[Activate]" (exhaust this card, 701.3). */
+export const CostSchema = z
+  .object({ resources: z.number().int().min(0).max(20), exhaustSelf: z.boolean().optional() })
+  .strict();
+
+/** Continuous modifiers of a card in play (002 704.1a, indeterminate; 714.2: always recomputed). */
+export const StaticSchema = z.discriminatedUnion("kind", [
+  /** "[who] has +N ATK" (蜴锚护符, 游击前卫克多恩, 斗志 "while attacking"). */
+  z
+    .object({
+      kind: z.literal("atk"),
+      amount: z.number().int().min(-9).max(9),
+      applies: z.enum(["your-commander", "your-reinforcements", "your-attacking-units"]),
+    })
+    .strict(),
+  /** "+1 health for each unit in your party with cost ≥ this card's cost" (塞班·托托斯; itself not counted, RISE-EX-20). */
+  z.object({ kind: z.literal("health-per-costly-unit") }).strict(),
+  /** "Your commander has [keyword]" (千钧勇士护盾: Protector; 星门守卫者战甲: Weapon Equip). */
+  z.object({ kind: z.literal("commander-keyword"), keyword: KeywordSchema }).strict(),
+  /** "If your commander would deal [type] damage, that damage +1" (晶核矩阵, 716; each applies once, 716.1e). */
+  z.object({ kind: z.literal("amplify"), type: DamageTypeSchema, amount: z.number().int().min(1).max(3) }).strict(),
+  /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
+  z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
+]);
+/** A continuous modifier. */
+export type Static = z.infer<typeof StaticSchema>;
+
+/** One ability (002 700.1; `<p>` separates them, 203.2). */
+export const AbilitySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("keyword"), keyword: KeywordSchema }).strict(),
+  /** A non-ongoing ability card's text: targets chosen as it is played (706.1), instructions on resolution. */
+  z.object({ kind: z.literal("play"), targets: Targets, effects: Effects }).strict(),
+  /** "When this enters play, …" (703.1, 710.1d). */
+  z.object({ kind: z.literal("enters"), targets: Targets, effects: Effects }).strict(),
+  /** "Whenever an opposing unit enters play, …" (703.1; 马丁·威尔逊舰长). */
+  z.object({ kind: z.literal("opposing-unit-enters"), targets: Targets, effects: Effects }).strict(),
+  /** "When this is destroyed, [you may pay (N) ->] …" (703.1, 703.4 look-back; 708.3 optional payment on resolution). */
+  z
+    .object({
+      kind: z.literal("destroyed"),
+      pay: z.number().int().min(0).max(9).optional(),
+      targets: Targets,
+      effects: Effects,
+    })
+    .strict(),
+  /** "When your commander guards, …" (千钧勇士护盾; guard = WoW's protect, CR 7.4 602.2). */
+  z.object({ kind: z.literal("commander-guards"), targets: Targets, effects: Effects }).strict(),
+  /** A payment ability "cost -> effect" (701); `yourTurn` "在你的回合中:", `oncePerTurn` (701.4). */
+  z
+    .object({
+      kind: z.literal("payment"),
+      cost: CostSchema,
+      yourTurn: z.boolean().optional(),
+      oncePerTurn: z.boolean().optional(),
+      targets: Targets,
+      effects: Effects,
+    })
+    .strict(),
+  /**
+   * A command's reward (702): "[condition,] pay (N) to complete this command. Reward: …". The command may exhaust
+   * itself to pay (702.1) and turns face down (702.2).
+   */
+  z
+    .object({
+      kind: z.literal("reward"),
+      cost: z.number().int().min(0).max(20),
+      condition: z
+        .object({
+          factionUnits: z.object({ faction: FactionSchema, atLeast: z.number().int().min(1).max(9) }).strict(),
+        })
+        .strict()
+        .optional(),
+      targets: Targets,
+      effects: Effects,
+    })
+    .strict(),
+  z.object({ kind: z.literal("static"), effect: StaticSchema }).strict(),
+]);
+/** An ability. */
+export type Ability = z.infer<typeof AbilitySchema>;
+
+/** Card types (002 300.1; vehicles 303 and crystals 307.3 are not in the vocabulary yet: docs/rise.md). */
+export const CardTypeSchema = z.enum([
+  "commander",
+  "reinforcement",
+  "squad",
+  "weapon",
+  "armor",
+  "accessory",
+  "ability",
+  "command",
+]);
+/** A card type. */
+export type CardType = z.infer<typeof CardTypeSchema>;
+
+const Id = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,23}$/, "an id is 1-24 letters, digits or '-', starting with a letter or digit");
+
+/** One card of a set: printed information (002 200-206) beside its abilities in the vocabulary. */
+export const CardSchema = z
+  .object({
+    id: Id,
+    name: z.string().min(1).max(80),
+    /** The Chinese printed name, when known. */
+    zh: z.string().max(40).optional(),
+    type: CardTypeSchema,
+    /** Play cost (201.1); commanders have none, commands cost 0 (201.2). */
+    cost: z.number().int().min(0).max(20).optional(),
+    faction: FactionSchema.optional(),
+    class: ClassSchema.optional(),
+    /** A commander's talent (206.1), e.g. "amplify". */
+    talent: z.string().max(30).optional(),
+    /** "【Trait】 Commander Required" (100.2b). */
+    requires: z
+      .object({ talent: z.string().max(30) })
+      .strict()
+      .optional(),
+    /** Type-line tags (202): "Human Federation", "Brave", "Minion (1)", "Handheld (1)", "Smart (2)". */
+    tags: z.array(z.string().min(1).max(30)).max(8).default([]),
+    unique: z.boolean().optional(),
+    unlimited: z.boolean().optional(),
+    /** 瞬发 Instant (408.1 timing). */
+    instant: z.boolean().optional(),
+    /** 持续 Ongoing: an ability card that enters play in the commander row (002 405.8a, 709.2g). */
+    ongoing: z.boolean().optional(),
+    atk: z.number().int().min(0).max(99).optional(),
+    damageType: DamageTypeSchema.optional(),
+    health: z.number().int().min(1).max(99).optional(),
+    /** Armor value (306.2; squads 304.1a prevent continuously). */
+    armor: z.number().int().min(0).max(20).optional(),
+    /** A weapon's fire cost (305.1). */
+    fireCost: z.number().int().min(0).max(20).optional(),
+    /** "Combat damage dealt by your commander when firing this can't be prevented" (裂石). */
+    fireUnpreventable: z.boolean().optional(),
+    /** The printed text, in the set's own words. */
+    text: z.string().max(1000),
+    /** How the set filled what the source does not give (shown by lookups). */
+    note: z.string().max(300).optional(),
+    abilities: z.array(AbilitySchema).max(8).default([]),
+  })
+  .strict();
+/** A card as written in a set file. */
+export type RiseCard = z.infer<typeof CardSchema>;
+
+/** A sample deck inside a set: commander and `count id` entries. */
+export const SetDeckSchema = z
+  .object({ name: z.string().min(1).max(60), commander: Id, cards: z.record(Id, z.number().int().min(1).max(60)) })
+  .strict();
+
+/** A card-set file (YAML or JSON): identity, cards, optional sample decks. */
+export const CardSetSchema = z
+  .object({
+    set: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "the set key is 1-32 lower-case letters, digits or '-'"),
+    name: z.string().min(1).max(100),
+    version: z.number().int().min(1).max(9999),
+    unofficial: z.boolean().optional(),
+    cards: z.array(CardSchema).min(1).max(2000),
+    decks: z.array(SetDeckSchema).max(20).optional(),
+  })
+  .strict();
+/** A validated card set. */
+export type CardSet = z.infer<typeof CardSetSchema>;

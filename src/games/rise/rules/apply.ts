@@ -1,0 +1,316 @@
+/**
+ * Applying an action (docs/engine.md): plan (pure, may refuse with a typed rejection citing the rule), then
+ * execute on an explicit copy, then run the game forward to the next decision and bump the version.
+ */
+import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
+import type { RiseAction } from "./actions.js";
+import { card, nameOf, readyResources } from "./characteristics.js";
+import { answerGuard, guards } from "./combat.js";
+import { copyState } from "./copy.js";
+import { answerArmor, destroyUnit, readyArmor } from "./damage.js";
+import { advance, nextWaiting, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
+import { canAct, triggerOptions } from "./legal.js";
+import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
+import { resetHand } from "./setup.js";
+import { type RiseState, obj, opp } from "./state.js";
+import { moveTo } from "./zones.js";
+
+/** 414.2: exhausts `n` ready resources of `seat` (`first` first: a command paying for itself, 702.1). */
+function payResources(s: RiseState, seat: Seat, n: number, first?: string): void {
+  const ready = readyResources(s, seat);
+  const order = first && ready.includes(first) ? [first, ...ready.filter((r) => r !== first)] : ready;
+  for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
+}
+
+const incsOf = (s: RiseState, targets: readonly string[]): number[] =>
+  targets.map((t) => (t.startsWith("o") ? obj(s, t).inc : 0));
+
+/** Checks an answer to an ask belongs to `seat` and is of the right kind. */
+function askOf<K extends NonNullable<RiseState["ask"]>["kind"]>(s: RiseState, seat: Seat, kind: K): Rejection | null {
+  if (s.over) return no("game/over", "The game is over.", "102.1");
+  if (s.ask?.kind !== kind) return no("choose/no-decision", `There is no ${kind} decision to answer.`);
+  if (s.ask.seat !== seat) return no("choose/not-yours", "This decision belongs to the other player.");
+  return null;
+}
+
+const label = (s: RiseState, ids: readonly string[]) => ids.map((t) => nameOf(s, t)).join(", ");
+
+/** 406: pays the cost and puts the card on the chain with its targets (707.1). */
+function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planPlay(s, seat, a.card, targets);
+  if ("code" in r) return r;
+  payResources(s, seat, r.cost);
+  moveTo(s, a.card, "chain");
+  pushLink(s, {
+    kind: "card",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({
+    text: `P${seat + 1} plays ${nameOf(s, a.card)}${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
+  });
+  return null;
+}
+
+/** 701: pays the costs (exhausting the card for [Activate], 701.3) and adds the ability to the chain. */
+function execPayment(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "payment" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planPayment(s, seat, a.card, a.ability, targets);
+  if ("code" in r) return r;
+  if (r.ability.cost.exhaustSelf) obj(s, a.card).exhausted = true;
+  payResources(s, seat, r.ability.cost.resources);
+  if (r.ability.oncePerTurn) s.turnMods.push({ obj: a.card, inc: obj(s, a.card).inc, mod: "used", ability: a.ability });
+  pushLink(s, {
+    kind: "payment",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    ability: a.ability,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({
+    text: `P${seat + 1} uses ${nameOf(s, a.card)}'s ability${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
+  });
+  return null;
+}
+
+/** 702.1-702.2: pays (the command may exhaust itself), turns it face down, adds the reward to the chain. */
+function execComplete(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "complete" }>): Rejection | null {
+  const targets = a.targets ?? [];
+  const r = planComplete(s, seat, a.card, a.ability, targets);
+  if ("code" in r) return r;
+  // 702.1-702.2: pay (the command may exhaust itself), then it turns face down and stays a resource.
+  payResources(s, seat, r.ability.cost, a.card);
+  const name = nameOf(s, a.card);
+  obj(s, a.card).faceDown = true;
+  pushLink(s, {
+    kind: "reward",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    ability: a.ability,
+    targets,
+    incs: incsOf(s, targets),
+  });
+  s.log.push({ text: `P${seat + 1} completes ${name}.` });
+  return null;
+}
+
+/** CR 7.4 601.1 read for Rise: the declaration is a link on the chain. */
+function execDeclare(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "declare" }>): Rejection | null {
+  const r = planDeclare(s, seat, a.attacker, a.defender);
+  if (r) return r;
+  pushLink(s, {
+    kind: "declare",
+    controller: seat,
+    card: a.attacker,
+    cardInc: obj(s, a.attacker).inc,
+    targets: [a.defender],
+    incs: [obj(s, a.attacker).inc, obj(s, a.defender).inc],
+    attacker: a.attacker,
+    defender: a.defender,
+  });
+  s.log.push({ text: `P${seat + 1} declares ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
+  return null;
+}
+
+/** 305.2: exhausts the weapon, pays the fire cost, adds the fire link. */
+function execFire(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "fire" }>): Rejection | null {
+  const r = planFire(s, seat, a.weapon);
+  if ("code" in r) return r;
+  // 305.2: exhaust the weapon and resources equal to the fire cost.
+  obj(s, a.weapon).exhausted = true;
+  payResources(s, seat, r.cost);
+  s.combat!.fired.push(a.weapon);
+  pushLink(s, {
+    kind: "fire",
+    controller: seat,
+    card: a.weapon,
+    cardInc: obj(s, a.weapon).inc,
+    targets: [],
+    incs: [],
+  });
+  return null;
+}
+
+/** Executes an action on the copy `s`; a rejection leaves the caller's state untouched. */
+function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
+  switch (a.type) {
+    case "concede":
+      // 102.1b: a player may concede at any time.
+      if (s.over) return no("game/over", "The game is over.", "102.1");
+      s.over = true;
+      s.winner = opp(seat);
+      s.players[seat]!.lost = true;
+      s.ask = null;
+      s.window = null;
+      s.log.push({ text: `P${seat + 1} concedes.` });
+      return null;
+    case "pass": {
+      const r = checkPriority(s, seat);
+      if (r) return r;
+      pass(s);
+      return null;
+    }
+    case "reset":
+      return answerReset(s, seat, a.keep);
+    case "resource": {
+      const r = planResource(s, seat, a.card, !!a.faceUp);
+      if (r) return r;
+      // 414.1a: placing adds the card to the chain (face down unless a command placed face up, 414.1b).
+      moveTo(s, a.card, "chain");
+      obj(s, a.card).faceDown = !a.faceUp;
+      s.players[seat]!.placed = true;
+      pushLink(s, {
+        kind: "resource",
+        controller: seat,
+        card: a.card,
+        cardInc: obj(s, a.card).inc,
+        targets: [],
+        incs: [],
+        faceUp: !!a.faceUp,
+      });
+      return null;
+    }
+    case "play":
+      return execPlay(s, seat, a);
+    case "payment":
+      return execPayment(s, seat, a);
+    case "complete":
+      return execComplete(s, seat, a);
+    case "declare":
+      return execDeclare(s, seat, a);
+    case "fire":
+      return execFire(s, seat, a);
+    default:
+      return answer(s, seat, a);
+  }
+}
+
+function answerReset(s: RiseState, seat: Seat, keep: boolean): Rejection | null {
+  const r = askOf(s, seat, "reset");
+  if (r) return r;
+  if (!keep) resetHand(s, seat);
+  s.resets.shift();
+  const nextSeat = s.resets[0];
+  if (nextSeat !== undefined) s.ask = { kind: "reset", seat: nextSeat };
+  else {
+    s.ask = null;
+    s.turn = 1;
+    s.active = s.first;
+    s.next = "ready";
+  }
+  return null;
+}
+
+/** Answers to asks: guard, armor, discard, uniqueness, trigger targets, optional payments, looking at the top. */
+function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
+  switch (a.type) {
+    case "guard": {
+      const r = askOf(s, seat, "guard");
+      if (r) return r;
+      if (a.guard && !guards(s).includes(a.guard)) return no("guard/illegal", "That unit can't guard.", "CR 7.4 602.2");
+      s.ask = null;
+      answerGuard(s, a.guard);
+      return null;
+    }
+    case "armor": {
+      const r = askOf(s, seat, "armor");
+      if (r) return r;
+      if (a.armor && !readyArmor(s, seat).includes(a.armor))
+        return no("armor/illegal", "That armor can't prevent damage now.", "717.2c");
+      s.ask = null;
+      answerArmor(s, a.armor);
+      return null;
+    }
+    case "discard":
+      return answerDiscard(s, seat, a.cards);
+    case "conflict": {
+      const r = askOf(s, seat, "uniqueness");
+      if (r) return r;
+      const ask = s.ask as Extract<RiseState["ask"], { kind: "uniqueness" }>;
+      if (!ask.cards.includes(a.card))
+        return no("uniqueness/not-conflicting", "Choose one of the conflicting cards.", "409.2");
+      s.ask = null;
+      // 409.2: destroyed by the game (103.3).
+      s.log.push({ text: `${nameOf(s, a.card)} is destroyed by the game (uniqueness).` });
+      destroyUnit(s, a.card, 0);
+      return null;
+    }
+    case "trigger": {
+      const r = askOf(s, seat, "trigger-targets");
+      if (r) return r;
+      const key = a.targets ? a.targets.join(",") : "none";
+      if (!triggerOptions(s).includes(key)) return no("trigger/target", "Those are not legal targets.", "706.1");
+      s.ask = null;
+      const w = nextWaiting(s)!;
+      s.waiting.splice(s.waiting.indexOf(w), 1);
+      if (a.targets) pushTrigger(s, w, a.targets);
+      return null;
+    }
+    case "pay": {
+      const r = askOf(s, seat, "may-pay");
+      if (r) return r;
+      const ask = s.ask as Extract<RiseState["ask"], { kind: "may-pay" }>;
+      if (a.pay && readyResources(s, seat).length < ask.amount)
+        return no("cost/cannot-pay", `You need ${ask.amount} ready resource(s).`, "712.7");
+      s.ask = null;
+      const link = s.chain.pop()!;
+      if (a.pay) {
+        payResources(s, seat, ask.amount);
+        resolveLink(s, link);
+      } else s.log.push({ text: `P${seat + 1} doesn't pay: ${nameOf(s, link.card)}'s ability does nothing.` });
+      return null;
+    }
+    case "top": {
+      const r = askOf(s, seat, "look-top");
+      if (r) return r;
+      const ask = s.ask as Extract<RiseState["ask"], { kind: "look-top" }>;
+      if (!ask.cards.includes(a.card))
+        return no("look/not-seen", "Choose one of the cards you looked at.", "隐秘的交易");
+      s.ask = null;
+      // 隐秘的交易: one on top, the rest on the bottom.
+      const deck = s.players[seat]!.deck;
+      const rest = ask.cards.filter((c) => c !== a.card);
+      s.players[seat]!.deck = [a.card, ...deck.filter((c) => !ask.cards.includes(c)), ...rest];
+      s.log.push({ text: `P${seat + 1} puts one card on top and ${rest.length} on the bottom of their deck.` });
+      return null;
+    }
+    default:
+      return no("action/unknown", "Unknown action.");
+  }
+}
+
+function answerDiscard(s: RiseState, seat: Seat, cards: readonly string[]): Rejection | null {
+  const r = askOf(s, seat, "discard");
+  if (r) return r;
+  const ask = s.ask as Extract<RiseState["ask"], { kind: "discard" }>;
+  const hand = s.players[seat]!.hand;
+  if (cards.length !== ask.count || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c)))
+    return no(
+      "discard/count",
+      `Discard exactly ${ask.count} card(s) from your hand.`,
+      ask.reason === "hand-size" ? "503.2a" : "405.9d",
+    );
+  s.ask = null;
+  s.log.push({ text: `P${seat + 1} discards ${cards.map((c) => card(s, c).name).join(", ")}.` });
+  for (const c of cards) moveTo(s, c, "salvage");
+  return null;
+}
+
+/** The reducer: a new state and no events, or a rejection (state unchanged). */
+export function apply(state: RiseState, seat: Seat, a: RiseAction): ApplyResult<RiseState, never> {
+  const s = copyState(state);
+  // 803.3: any action other than a pass breaks a run of triggered links.
+  if (a.type !== "pass") s.loops = 0;
+  const r = execute(s, seat, a);
+  if (r) return { ok: false, error: r };
+  advance(s, canAct);
+  s.version++;
+  return { ok: true, state: s, events: [] };
+}

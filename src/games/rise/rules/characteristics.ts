@@ -1,0 +1,130 @@
+/**
+ * Reading a card's current characteristics (002 300-306, 704.1a/714.2 continuous abilities, always recomputed):
+ * card types, units (300.1), ATK (205.1: a commander has 0 unless printed; fire effects 305.2a; +ATK statics),
+ * health (塞班·托托斯), armor values (306.2, 304.1a), keywords (printed, or granted to the commander). Face-down
+ * resources are blank (414.1b).
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Ability, DamageType, Keyword, RiseCard, Static } from "../cards/schema.js";
+import { type RiseObject, type RiseState, obj } from "./state.js";
+
+/** The printed card of an object. @throws on an unknown code (configs are validated). */
+export function card(s: RiseState, id: string): RiseCard {
+  const c = s.cards[obj(s, id).code];
+  if (!c) throw new Error(`rise: unknown card ${obj(s, id).code}`);
+  return c;
+}
+
+/** The abilities of an object (none for a blank face-down resource, 414.1b). */
+export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
+  const o = obj(s, id);
+  return o.faceDown ? [] : card(s, id).abilities;
+}
+
+/** Face-up cards in play (the troop and commander rows; 712.4). */
+export const inPlay = (o: RiseObject): boolean => (o.zone === "troop" || o.zone === "commander") && !o.faceDown;
+
+/** The commander in play (301). */
+export const isCommander = (s: RiseState, id: string): boolean =>
+  obj(s, id).zone === "commander" && card(s, id).type === "commander";
+/** A reinforcement or squad in play, substitutes included (302, 304, 413.2a). */
+export const isTroop = (s: RiseState, id: string): boolean => obj(s, id).zone === "troop";
+/** A unit in play: commander, reinforcement or squad (300.1). */
+export const isUnit = (s: RiseState, id: string): boolean => isCommander(s, id) || isTroop(s, id);
+/** Equipment: armor, accessory, weapon (300.1). */
+export const isEquipment = (c: RiseCard): boolean =>
+  c.type === "armor" || c.type === "accessory" || c.type === "weapon";
+
+/** The party's units of a seat: commander and troops (405.8b; the units of it). */
+export const units = (s: RiseState, seat: Seat): string[] => [s.players[seat]!.commander, ...s.players[seat]!.troops];
+
+/** Every continuous modifier that applies now, with its controller (704.1a: only in play). */
+function statics(s: RiseState): { seat: Seat; source: string; effect: Static }[] {
+  const out: { seat: Seat; source: string; effect: Static }[] = [];
+  for (const seat of [0, 1] as const)
+    for (const id of [...s.players[seat]!.gear, ...s.players[seat]!.troops])
+      for (const a of abilitiesOf(s, id)) if (a.kind === "static") out.push({ seat, source: id, effect: a.effect });
+  return out;
+}
+
+/** Keywords an object has now: printed, or granted to its controller's commander by a card in play. */
+export function has(s: RiseState, id: string, k: Keyword): boolean {
+  if (abilitiesOf(s, id).some((a) => a.kind === "keyword" && a.keyword === k)) return true;
+  if (!isCommander(s, id)) return false;
+  const seat = obj(s, id).controller;
+  return statics(s).some((x) => x.seat === seat && x.effect.kind === "commander-keyword" && x.effect.keyword === k);
+}
+
+/** Current ATK (205.1; 104.2: negatives read as 0 except in calculations). */
+export function atk(s: RiseState, id: string): number {
+  const o = obj(s, id);
+  let v = card(s, id).atk ?? 0;
+  for (const f of s.combat?.fires ?? []) if (f.firer === id) v += f.atk;
+  const attacking = s.combat?.attacker === id;
+  for (const x of statics(s)) {
+    if (x.effect.kind !== "atk" || x.seat !== o.controller) continue;
+    const a = x.effect.applies;
+    if (
+      (a === "your-commander" && isCommander(s, id)) ||
+      (a === "your-reinforcements" && isTroop(s, id)) ||
+      (a === "your-attacking-units" && attacking && isUnit(s, id))
+    )
+      v += x.effect.amount;
+  }
+  return Math.max(0, v);
+}
+
+/** Current health (302.1; 塞班·托托斯: +1 per other unit in your party whose cost ≥ its own, RISE-EX-20). */
+export function health(s: RiseState, id: string): number {
+  const c = card(s, id);
+  let v = c.health ?? 0;
+  if (abilitiesOf(s, id).some((a) => a.kind === "static" && a.effect.kind === "health-per-costly-unit")) {
+    const own = c.cost ?? 0;
+    const seat = obj(s, id).controller;
+    v += s.players[seat]!.troops.filter((u) => u !== id && (card(s, u).cost ?? 0) >= own).length;
+  }
+  return Math.max(0, v);
+}
+
+/** Damage types a unit deals in combat (205.1; 305.2a adds the fired weapons' types; 408.3a default shooting). */
+export function combatTypes(s: RiseState, id: string): DamageType[] {
+  const out = new Set<DamageType>([card(s, id).damageType ?? "shooting"]);
+  for (const f of s.combat?.fires ?? []) if (f.firer === id && f.type) out.add(f.type);
+  return [...out];
+}
+
+/** Amplifiers of `seat`'s commander damage of a type (晶核矩阵; 716.1e: each applies once). */
+export function amplifiers(s: RiseState, seat: Seat, types: readonly DamageType[]): number {
+  return statics(s)
+    .filter((x) => x.seat === seat && x.effect.kind === "amplify" && types.includes(x.effect.type))
+    .reduce((n, x) => n + (x.effect.kind === "amplify" ? x.effect.amount : 0), 0);
+}
+
+/** The fire-cost discount of `seat` (星门守卫者战甲; 707.1e.3: "minimum 1" applies to that reduction only). */
+export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
+  const printed = card(s, weapon).fireCost ?? 0;
+  let cost = printed;
+  for (const x of statics(s))
+    if (x.seat === seat && x.effect.kind === "fire-discount")
+      cost = Math.max(Math.min(cost, 1), cost - x.effect.amount);
+  return Math.max(0, cost);
+}
+
+/** The continuous armor value of a squad (304.1a), 0 for others. */
+export const ownArmor = (s: RiseState, id: string): number =>
+  isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+
+/** Ready resources of a seat (414.2: face up or face down). */
+export const readyResources = (s: RiseState, seat: Seat): string[] =>
+  s.players[seat]!.resources.filter((r) => !obj(s, r).exhausted);
+
+/** The object's name for logs (a face-down card reads "a face-down resource"). */
+export function nameOf(s: RiseState, id: string): string {
+  if (id.startsWith("p")) return `P${Number(id.slice(1)) + 1}`;
+  const o = obj(s, id);
+  return o.faceDown && o.zone !== "hand" ? "a face-down resource" : card(s, id).name;
+}
+
+/** The card of a seat's commander has the faction (206.1c conditions). */
+export const commanderFaction = (s: RiseState, seat: Seat): string | undefined =>
+  card(s, s.players[seat]!.commander).faction;

@@ -1,0 +1,36 @@
+/**
+ * An explicit copy of the state for `apply` (no structuredClone): every mutable container is copied, objects
+ * shallowly (they hold only scalars); the card table is shared (read-only). The input state is never written.
+ */
+import type { RiseState } from "./state.js";
+
+/** A copy of `s` that `apply` may change freely. */
+export function copyState(s: RiseState): RiseState {
+  return {
+    ...s,
+    window: s.window ? { ...s.window } : null,
+    chain: s.chain.map((l) => ({ ...l, targets: [...l.targets], incs: [...l.incs] })),
+    combat: s.combat ? { ...s.combat, fired: [...s.combat.fired], fires: s.combat.fires.map((x) => ({ ...x })) } : null,
+    packets: s.packets.map((p) => ({ ...p, types: [...p.types], ...(p.after ? { after: { ...p.after } } : {}) })),
+    waiting: s.waiting.map((w) => ({ ...w })),
+    ask: s.ask
+      ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top"
+        ? { ...s.ask, cards: [...s.ask.cards] }
+        : { ...s.ask }
+      : null,
+    players: s.players.map((p) => ({
+      ...p,
+      deck: [...p.deck],
+      hand: [...p.hand],
+      salvage: [...p.salvage],
+      vortex: [...p.vortex],
+      resources: [...p.resources],
+      troops: [...p.troops],
+      gear: [...p.gear],
+    })),
+    objects: s.objects.map((o) => ({ ...o })),
+    resets: [...s.resets],
+    turnMods: s.turnMods.map((m) => ({ ...m })),
+    log: s.log.slice(-40),
+  };
+}

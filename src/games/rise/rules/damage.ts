@@ -1,0 +1,180 @@
+/**
+ * Packets, uniqueness and pre-priority checks. Packets (002 408): dealt one at a time; a packet of 0 or less
+ * vanishes (408.2a), as does one for a card no longer in play (408.2b); prevention (717.2): a squad's armor value
+ * prevents continuously (304.1a), a commander's controller may exhaust ready armor (717.2c, asked, no chain);
+ * unpreventable packets skip both. Repair removes damage, the excess is wasted (410.1). Uniqueness is checked
+ * continuously (409.1-409.3, weapon loadout 415). Checks (412.6) run in batches: characters with 0 health or
+ * lethal damage are destroyed (a), players who drew from an empty deck lose (b); a destroyed commander loses the
+ * game (102.1a); everyone losing at once is a draw (102.1a).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { abilitiesOf, card, has, health, isCommander, isUnit, nameOf, ownArmor } from "./characteristics.js";
+import { type RiseState, obj } from "./state.js";
+import { destroy, draw } from "./zones.js";
+
+/** Ready armor of `seat` with an armor value ≥ 1 (717.2c: by default only commanders wear armor). */
+export function readyArmor(s: RiseState, seat: Seat): string[] {
+  return s.players[seat]!.gear.filter(
+    (id) => !obj(s, id).exhausted && card(s, id).type === "armor" && (card(s, id).armor ?? 0) >= 1,
+  );
+}
+
+/** Deals or repairs the first packet, or asks about armor first. */
+export function processPacket(s: RiseState): void {
+  const p = s.packets[0]!;
+  if (!isUnit(s, p.to) || p.amount < 1) {
+    s.packets.shift();
+    return;
+  }
+  const o = obj(s, p.to);
+  if (p.kind === "repair") {
+    const repaired = Math.min(o.damage, p.amount);
+    o.damage -= repaired;
+    s.packets.shift();
+    s.log.push({ text: `${nameOf(s, p.source)} repairs ${repaired} damage on ${nameOf(s, p.to)}.` });
+    return;
+  }
+  if (p.preventable) {
+    const own = ownArmor(s, p.to);
+    if (own > 0) {
+      p.amount -= own;
+      s.log.push({ text: `${nameOf(s, p.to)}'s armor value prevents ${Math.min(own, p.amount + own)} damage.` });
+      if (p.amount < 1) {
+        s.packets.shift();
+        return;
+      }
+    }
+    if (isCommander(s, p.to) && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
+      s.ask = { kind: "armor", seat: o.controller };
+      return;
+    }
+  }
+  s.packets.shift();
+  o.damage += p.amount;
+  s.log.push({
+    text: `${nameOf(s, p.source)} deals ${p.amount} ${p.types.join("/")}${p.combat ? " combat" : ""} damage to ${nameOf(s, p.to)}.`,
+  });
+  // "For each 1 damage dealt this way" (粹取, 教官雷塔): counted in whole points dealt (407.6).
+  if (p.after?.repair)
+    s.packets.unshift({
+      kind: "repair",
+      amount: p.amount,
+      to: p.after.repair,
+      source: p.after.repair,
+      controller: p.controller,
+      types: [],
+      combat: false,
+      preventable: true,
+    });
+  if (p.after?.draw !== undefined) draw(s, p.after.draw, p.amount);
+}
+
+/** Answers the armor question: exhaust `armor` to prevent its armor value (717.2c), or take the damage. */
+export function answerArmor(s: RiseState, armor: string | null): void {
+  const p = s.packets[0]!;
+  if (armor === null) {
+    p.armorDeclined = true;
+    return;
+  }
+  obj(s, armor).exhausted = true;
+  const value = card(s, armor).armor ?? 0;
+  p.amount -= value;
+  s.log.push({ text: `${nameOf(s, armor)} prevents ${value} damage.` });
+  if (p.amount < 1) s.packets.shift();
+}
+
+const HAND = /^(Handheld|Smart) \(([12])\)$/;
+
+/** 415.1: whether a set of hand pieces fits: two "(2)" pieces, or one "(1)" piece alone. */
+function handsFit(tags: readonly string[]): boolean {
+  if (tags.length === 0) return true;
+  if (tags.some((t) => t.endsWith("(1)"))) return tags.length === 1;
+  return tags.length <= 2;
+}
+
+/** 415.1-415.1a: the weapon loadout of a seat (Weapon Equip adds one Smart (2) weapon). */
+function loadoutConflict(s: RiseState, seat: Seat): string[] | null {
+  const pieces = s.players[seat]!.gear.flatMap((id) => {
+    const t = card(s, id).tags.find((x) => HAND.test(x));
+    return t ? [{ id, tag: t }] : [];
+  });
+  const tags = pieces.map((p) => p.tag);
+  if (handsFit(tags)) return null;
+  const commander = s.players[seat]!.commander;
+  if (has(s, commander, "weapon-equip")) {
+    const i = pieces.findIndex((p) => p.tag === "Smart (2)" && card(s, p.id).type === "weapon");
+    if (i >= 0 && handsFit(tags.filter((_, j) => j !== i))) return null;
+  }
+  return pieces.map((p) => p.id);
+}
+
+/**
+ * The first uniqueness conflict (409.2: the turn player's first): two same-name Unique cards (409.3a), more cards
+ * with a "Tag (N)" than N (409.3b; Alloy Shield counts as "(1)"), or a weapon loadout that doesn't fit (415.1a).
+ */
+export function uniquenessConflict(s: RiseState): { seat: Seat; cards: string[]; rule: string } | null {
+  for (const seat of [s.active, 1 - s.active] as Seat[]) {
+    const p = s.players[seat]!;
+    const mine = [...p.troops, ...p.gear].filter((id) => !obj(s, id).faceDown);
+    const byName = new Map<string, string[]>();
+    const byTag = new Map<string, string[]>();
+    for (const id of mine) {
+      const c = card(s, id);
+      if (c.unique) byName.set(c.name, [...(byName.get(c.name) ?? []), id]);
+      for (const t of c.tags) if (/\(\d+\)$/.test(t) && !HAND.test(t)) byTag.set(t, [...(byTag.get(t) ?? []), id]);
+      if (abilitiesOf(s, id).some((a) => a.kind === "keyword" && a.keyword === "alloy-shield"))
+        byTag.set("Alloy Shield (1)", [...(byTag.get("Alloy Shield (1)") ?? []), id]);
+    }
+    for (const ids of byName.values()) if (ids.length > 1) return { seat, cards: ids, rule: "409.3a" };
+    for (const [tag, ids] of byTag)
+      if (ids.length > Number(/\((\d+)\)$/.exec(tag)![1])) return { seat, cards: ids, rule: "409.3b" };
+    const l = loadoutConflict(s, seat);
+    if (l) return { seat, cards: l, rule: "415.1a" };
+  }
+  return null;
+}
+
+/** Triggers of a unit being destroyed (703.1; 703.4 look-back: the ability is read as it was in play). */
+function destroyedTriggers(s: RiseState, id: string, atkNow: number): void {
+  const o = obj(s, id);
+  abilitiesOf(s, id).forEach((a, i) => {
+    if (a.kind === "destroyed")
+      s.waiting.push({ controller: o.controller, card: id, cardInc: o.inc + 1, ability: i, lkiAtk: atkNow });
+  });
+}
+
+/** Destroys a unit, queueing its "when destroyed" triggers first (read before it leaves play, 703.4). */
+export function destroyUnit(s: RiseState, id: string, atkNow: number): void {
+  destroyedTriggers(s, id, atkNow);
+  destroy(s, id);
+}
+
+/** One batch of pre-priority checks (412.6); true when anything happened. Ends the game when a player lost. */
+export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean {
+  const doomed: string[] = [];
+  for (const seat of [0, 1] as const)
+    for (const id of [s.players[seat]!.commander, ...s.players[seat]!.troops]) {
+      const h = health(s, id);
+      if (h === 0 || obj(s, id).damage >= h) doomed.push(id);
+    }
+  const losers = new Set<Seat>();
+  for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
+  const atks = new Map(doomed.map((id) => [id, atkOf(id)]));
+  for (const id of doomed) {
+    if (isCommander(s, id)) losers.add(obj(s, id).controller);
+    else {
+      s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
+      destroyUnit(s, id, atks.get(id) ?? 0);
+    }
+  }
+  if (losers.size > 0) {
+    for (const seat of losers) s.players[seat]!.lost = true;
+    s.over = true;
+    s.winner = losers.size === 2 ? null : losers.has(0) ? 1 : 0;
+    s.window = null;
+    s.ask = null;
+    s.log.push({ text: s.winner === null ? "Both players lose: the game is a draw." : `P${s.winner + 1} wins.` });
+    return true;
+  }
+  return doomed.length > 0;
+}

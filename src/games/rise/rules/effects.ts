@@ -1,0 +1,221 @@
+/**
+ * Running a resolving link's instructions (002 709): targets are rechecked (709.2a: every target illegal → the
+ * link is interrupted by the game; 709.2c: partly legal → only the legal ones are affected), then instructions run
+ * in text order (709.2b). Damage and repair become packets, one per character (407.4), from "your commander" by
+ * default (408.2c), shooting unless typed (408.3a), amplified as created (716.1e); the rest changes the state at
+ * once. A target that changed zones since it was chosen is another card and illegal (405.9a).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { substituteCode } from "../cards/catalogue.js";
+import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
+import { amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
+import { destroyUnit } from "./damage.js";
+import { type Link, type RiseState, obj, opp } from "./state.js";
+import { legalTarget } from "./targets.js";
+import { askDiscard, destroy, draw, moveTo } from "./zones.js";
+
+/** Whether target slot `i` of a link is still legal (706.1 rechecked at 709.2a; 405.9a another card). */
+export function liveTarget(s: RiseState, link: Link, specs: readonly TargetSpec[], i: number): boolean {
+  const id = link.targets[i];
+  const spec = specs[i];
+  if (!id || !spec) return false;
+  if (id.startsWith("o") && obj(s, id).inc !== link.incs[i]) return false;
+  return legalTarget(s, spec, id, link.controller, link.targets.slice(0, i));
+}
+
+/** The ids a reference names now. */
+function resolveRef(s: RiseState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
+  const seat = link.controller;
+  if (typeof ref === "object") return liveTarget(s, link, specs, ref.target) ? [link.targets[ref.target]!] : [];
+  switch (ref) {
+    case "self":
+      return [link.card];
+    case "your-commander":
+      return [s.players[seat]!.commander];
+    case "you":
+      return [`p${seat}`];
+    case "each-opposing-unit":
+      return units(s, opp(seat));
+    case "each-unit-in-your-party":
+      return units(s, seat);
+    case "each-unit":
+      return [...units(s, s.active), ...units(s, opp(s.active))];
+    case "each-target":
+      return link.targets.flatMap((_, i) => (liveTarget(s, link, specs, i) ? [link.targets[i]!] : []));
+    case "attacker":
+      return link.attacker && isUnit(s, link.attacker) ? [link.attacker] : [];
+  }
+}
+
+function amountOf(s: RiseState, link: Link, a: Amount): number {
+  if (a !== "self-atk") return a;
+  const o = obj(s, link.card);
+  return o.inc === link.cardInc && isUnit(s, link.card) ? atk(s, link.card) : (link.lkiAtk ?? 0);
+}
+
+/** Runs one instruction (a verb). */
+function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Effect): void {
+  if (e.when && commanderFaction(s, link.controller) !== e.when.commanderFaction) return; // 206.1c
+  switch (e.op) {
+    case "damage":
+    case "repair": {
+      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
+      const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
+      let amount = amountOf(s, link, e.amount);
+      if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
+      // 407.4: one packet per character; 408.2a: none under 1.
+      if (amount < 1) return;
+      for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id)))
+        s.packets.push({
+          kind: e.op,
+          amount,
+          to,
+          source,
+          controller: link.controller,
+          types,
+          combat: false,
+          preventable: !(e.op === "damage" && e.unpreventable),
+          ...(e.op === "damage" && e.forEachDealt
+            ? {
+                after:
+                  e.forEachDealt === "repair-source"
+                    ? { repair: source }
+                    : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
+              }
+            : {}),
+        });
+      return;
+    }
+    case "draw":
+      for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
+      return;
+    case "discard":
+      for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
+      return;
+    case "substitute":
+      for (let i = 0; i < e.count; i++) makeSubstitute(s, link, e.make.name);
+      s.log.push({ text: `P${link.controller + 1} puts ${e.count} ${e.make.name} substitute(s) into play.` });
+      return;
+    case "look-top": {
+      const top = s.players[link.controller]!.deck.slice(0, e.count);
+      if (top.length > 1) s.ask = { kind: "look-top", seat: link.controller, cards: top };
+      return;
+    }
+    case "to-resource-row":
+      toResourceRow(s, link, e.exhausted);
+      return;
+    default:
+      for (const id of resolveRef(s, link, specs, e.what)) change(s, link, e.op, id);
+  }
+}
+
+const drawerOf = (s: RiseState, link: Link, specs: readonly TargetSpec[], ref: Ref): Seat | undefined => {
+  const p = resolveRef(s, link, specs, ref)[0];
+  return p?.startsWith("p") ? (Number(p.slice(1)) as Seat) : undefined;
+};
+
+/** 413.2: a substitute enters the troop row of the link's controller (owned by them). */
+function makeSubstitute(s: RiseState, link: Link, name: string): void {
+  const code = substituteCode(card(s, link.card).id, name);
+  const id = `o${s.objects.length}`;
+  s.objects.push({
+    id,
+    code,
+    owner: link.controller,
+    controller: link.controller,
+    zone: "troop",
+    exhausted: false,
+    damage: 0,
+    faceDown: false,
+    since: s.turn,
+    inc: 0,
+    skipReady: false,
+    substitute: true,
+  });
+  s.players[link.controller]!.troops.push(id);
+  entered(s, id);
+}
+
+/** 405.9b: 逝者阿尔贝托 goes to the resource row only while it is still the card that was destroyed. */
+function toResourceRow(s: RiseState, link: Link, exhausted: boolean): void {
+  const o = obj(s, link.card);
+  if (o.zone !== "salvage" || o.inc !== link.cardInc) {
+    s.log.push({ text: `${nameOf(s, link.card)} is no longer there: nothing happens.` });
+    return;
+  }
+  moveTo(s, link.card, "resource", link.controller);
+  o.faceDown = true;
+  o.exhausted = exhausted;
+  s.log.push({ text: `${card(s, link.card).name} goes to P${link.controller + 1}'s resource row face down.` });
+}
+
+type ChangeOp = Extract<Effect, { what: Ref }>["op"];
+
+function change(s: RiseState, _link: Link, op: ChangeOp, id: string): void {
+  if (id.startsWith("p")) return;
+  const o = obj(s, id);
+  const name = nameOf(s, id);
+  switch (op) {
+    case "exhaust":
+      // 404.1: only a ready card can be exhausted.
+      if (!o.exhausted) o.exhausted = true;
+      s.log.push({ text: `${name} is exhausted.` });
+      return;
+    case "ready":
+      o.exhausted = false;
+      s.log.push({ text: `${name} is readied.` });
+      return;
+    case "destroy":
+      s.log.push({ text: `${name} is destroyed.` });
+      if (isUnit(s, id)) destroyUnit(s, id, atk(s, id));
+      else destroy(s, id);
+      return;
+    case "to-hand":
+      moveTo(s, id, "hand");
+      s.log.push({ text: `${name} is put into its owner's hand.` });
+      return;
+    case "vortex":
+      moveTo(s, id, "vortex");
+      s.log.push({ text: `${name} is put into the Galactic Vortex.` });
+      return;
+    case "skip-next-ready":
+      o.skipReady = true;
+      return;
+    case "lock-others": {
+      // 714.3f: the other units of its party at resolution are locked as the affected set (RISE-EX-34).
+      const seat = o.controller;
+      for (const u of units(s, seat)) if (u !== id) s.turnMods.push({ obj: u, inc: obj(s, u).inc, mod: "locked" });
+      s.log.push({ text: `The other units in ${name}'s party can't attack or guard this turn.` });
+      return;
+    }
+  }
+}
+
+/** 710.1d: "when this enters play" and "whenever an opposing unit enters play" triggers. */
+export function entered(s: RiseState, id: string): void {
+  const o = obj(s, id);
+  card(s, id).abilities.forEach((a, i) => {
+    if (a.kind === "enters") s.waiting.push({ controller: o.controller, card: id, cardInc: o.inc, ability: i });
+  });
+  if (!isUnit(s, id)) return;
+  const other = opp(o.controller);
+  for (const w of [s.players[other]!.commander, ...s.players[other]!.troops, ...s.players[other]!.gear])
+    if (!obj(s, w).faceDown)
+      card(s, w).abilities.forEach((a, i) => {
+        if (a.kind === "opposing-unit-enters")
+          s.waiting.push({ controller: other, card: w, cardInc: obj(s, w).inc, ability: i });
+      });
+}
+
+/**
+ * Runs a resolving link's instructions in order. A link with targets of which none is legal is interrupted by the
+ * game (709.2a).
+ */
+export function runEffects(s: RiseState, link: Link, specs: readonly TargetSpec[], effects: readonly Effect[]): void {
+  const chosen = link.targets.map((_, i) => i);
+  if (chosen.length > 0 && !chosen.some((i) => liveTarget(s, link, specs, i))) {
+    s.log.push({ text: "Every target is illegal: the link is interrupted by the game." });
+    return;
+  }
+  for (const e of effects) runEffect(s, link, specs, e);
+}

@@ -1,0 +1,295 @@
+/**
+ * The loop that runs the game forward until a decision is pending (docs/rise.md "Flow"): uniqueness (409.1,
+ * continuous), packets (408), pre-priority checks in batches (412.6), waiting triggers onto the chain (708.1, APNAP
+ * 708.1a), priority (412.4: a holder with nothing but a pass passes), otherwise the next turn step (501-503) or
+ * combat step (CR 7.4 601-603 read for Rise; 002 603).
+ */
+import { atk, card, nameOf } from "./characteristics.js";
+import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
+import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
+import { entered, runEffects } from "./effects.js";
+import { playAbility } from "./play.js";
+import { type Link, type RiseState, type Waiting, obj, opp } from "./state.js";
+import { targetChoices } from "./targets.js";
+import { askDiscard, draw, moveTo } from "./zones.js";
+
+/** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
+export type CanAct = (s: RiseState) => boolean;
+
+/** Runs the game until a decision is pending or the game is over. */
+export function advance(s: RiseState, canAct: CanAct): void {
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (s.over || s.ask) return;
+    const conflict = uniquenessConflict(s);
+    if (conflict) {
+      s.ask = { kind: "uniqueness", ...conflict };
+      return;
+    }
+    if (s.packets.length > 0) {
+      processPacket(s);
+      continue;
+    }
+    if (checkBatch(s, (id) => atk(s, id))) continue;
+    if (s.window) {
+      if (s.waiting.length > 0 && s.loops >= LOOP_LIMIT) {
+        endLoop(s);
+        continue;
+      }
+      if (s.waiting.length > 0) {
+        addTrigger(s);
+        continue;
+      }
+      if (canAct(s)) return;
+      pass(s);
+      continue;
+    }
+    step(s);
+  }
+  throw new Error("rise: advance did not settle");
+}
+
+/**
+ * 803.3: a mandatory loop (two Captain Wilsons answering each other) is repeated a number of times and ends before
+ * the next trigger. The engine chooses the number for the controller: {@link LOOP_LIMIT} triggered links resolved
+ * in a row with nobody doing anything but pass (docs/rules-decisions.md "Rise TCG").
+ */
+export const LOOP_LIMIT = 20;
+
+function endLoop(s: RiseState): void {
+  s.waiting = [];
+  s.loops = 0;
+  s.log.push({ text: `A mandatory loop ends after ${LOOP_LIMIT} repetitions (803.3).` });
+}
+
+/** 708.1a: the turn player's waiting triggers go on first, so the other player's are added on top. */
+export function nextWaiting(s: RiseState): Waiting | undefined {
+  return s.waiting.find((w) => w.controller === s.active) ?? s.waiting[0];
+}
+
+/** The targets of a waiting trigger that are legal now. */
+export function waitingChoices(s: RiseState, w: Waiting): string[][] {
+  const a = card(s, w.card).abilities[w.ability];
+  if (!a || !("targets" in a)) return [];
+  return a.targets.length ? targetChoices(s, a.targets, w.controller) : [[]];
+}
+
+/** 708.1: the next waiting trigger goes on the chain (its targets asked when there is a choice; 708.2). */
+function addTrigger(s: RiseState): void {
+  const w = nextWaiting(s)!;
+  const choices = waitingChoices(s, w);
+  if (choices.length === 0) {
+    // 708.2: a triggered effect without legal targets is removed.
+    s.waiting.splice(s.waiting.indexOf(w), 1);
+    s.log.push({ text: `${nameOf(s, w.card)}'s triggered ability has no legal target and is removed.` });
+    return;
+  }
+  if (choices.length > 1) {
+    s.ask = { kind: "trigger-targets", seat: w.controller };
+    return;
+  }
+  s.waiting.splice(s.waiting.indexOf(w), 1);
+  pushTrigger(s, w, choices[0]!);
+}
+
+/** Puts a waiting trigger on the chain with its targets (705.4: its controller is the source's controller). */
+export function pushTrigger(s: RiseState, w: Waiting, targets: string[]): void {
+  pushLink(
+    s,
+    {
+      kind: "trigger",
+      controller: w.controller,
+      card: w.card,
+      cardInc: w.cardInc,
+      ability: w.ability,
+      targets,
+      incs: targets.map((t) => (t.startsWith("o") ? obj(s, t).inc : 0)),
+      ...(w.lkiAtk !== undefined ? { lkiAtk: w.lkiAtk } : {}),
+      ...(w.attacker ? { attacker: w.attacker } : {}),
+    },
+    true,
+  );
+}
+
+/** Adds a link to the chain; its adder gets priority again (707.1f), a trigger doesn't change priority (708.1b). */
+export function pushLink(s: RiseState, link: Link, trigger = false): void {
+  s.chain.push(link);
+  if (!s.window) return;
+  if (!trigger) s.window.priority = link.controller;
+  s.window.passes = 0;
+}
+
+/** 412.4: pass priority; when both passed in succession, resolve the top link (709) or close the window. */
+export function pass(s: RiseState): void {
+  const w = s.window!;
+  w.passes++;
+  w.priority = opp(w.priority);
+  if (w.passes < 2) return;
+  if (s.chain.length > 0) {
+    resolveTop(s);
+    // 709.2h: the turn player gets priority.
+    if (s.window) {
+      s.window.priority = s.active;
+      s.window.passes = 0;
+    }
+    return;
+  }
+  closeWindow(s);
+}
+
+/** A window closes and the game advances (501-503; CR 7.4 602.2-602.3). */
+function closeWindow(s: RiseState): void {
+  const kind = s.window!.kind;
+  s.window = null;
+  const after = {
+    ready: "draw",
+    draw: "action",
+    action: "end",
+    end: "tally",
+    attack: "guard",
+    defend: "conclude",
+  } as const;
+  s.next = after[kind];
+}
+
+/** 709: the top link resolves. */
+function resolveTop(s: RiseState): void {
+  const link = s.chain[s.chain.length - 1]!;
+  if (link.kind === "trigger") {
+    const a = card(s, link.card).abilities[link.ability!];
+    if (a?.kind === "destroyed" && a.pay !== undefined && a.pay > 0) {
+      // 708.3: the optional payment is decided on resolution; the link stays on top until answered.
+      s.ask = { kind: "may-pay", seat: link.controller, amount: a.pay };
+      return;
+    }
+  }
+  s.chain.pop();
+  if (link.kind === "trigger") s.loops++;
+  resolveLink(s, link);
+}
+
+/** Carries out a link that left the chain. */
+export function resolveLink(s: RiseState, link: Link): void {
+  switch (link.kind) {
+    case "card":
+      resolveCard(s, link);
+      return;
+    case "resource":
+      moveTo(s, link.card, "resource", link.controller);
+      obj(s, link.card).faceDown = !link.faceUp;
+      s.log.push({
+        text: link.faceUp
+          ? `P${link.controller + 1} places ${nameOf(s, link.card)} face up as a resource.`
+          : `P${link.controller + 1} places a resource face down.`,
+      });
+      return;
+    case "payment":
+    case "trigger":
+    case "reward": {
+      const a = card(s, link.card).abilities[link.ability!];
+      if (a && "effects" in a) runEffects(s, link, a.targets, a.effects);
+      return;
+    }
+    case "declare":
+      resolveDeclaration(s, link);
+      return;
+    case "fire": {
+      const c = s.combat;
+      if (!c) return;
+      // 305.2a: +X ATK (the weapon's ATK now) and its damage type for the rest of the combat step; 305.2b.
+      const w = card(s, link.card);
+      const firer = s.players[link.controller]!.commander;
+      c.fires.push({ firer, atk: w.atk ?? 0, type: w.damageType ?? null, unpreventable: !!w.fireUnpreventable });
+      s.log.push({ text: `P${link.controller + 1} fires ${w.name} (+${w.atk ?? 0} ATK).` });
+    }
+  }
+}
+
+/** 709.2g: a resolving card enters play (710) or, a non-ongoing ability, runs its text and goes to the salvage base. */
+function resolveCard(s: RiseState, link: Link): void {
+  const c = card(s, link.card);
+  if (c.type === "reinforcement" || c.type === "squad") {
+    moveTo(s, link.card, "troop", link.controller);
+    s.log.push({ text: `${c.name} enters play.` });
+    entered(s, link.card);
+    return;
+  }
+  if (c.type !== "ability" || c.ongoing) {
+    moveTo(s, link.card, "commander", link.controller);
+    s.log.push({ text: `${c.name} enters play.` });
+    entered(s, link.card);
+    return;
+  }
+  const a = playAbility(s, link.card);
+  if (a) runEffects(s, link, a.targets, a.effects);
+  if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "salvage");
+}
+
+/** Runs the next turn or combat step (no window open, nothing pending). */
+function step(s: RiseState): void {
+  const next = s.next;
+  s.next = null;
+  switch (next) {
+    case "ready":
+      readyStep(s);
+      return;
+    case "draw":
+      // 501.2a-b: draw one, except the first player's first turn.
+      if (!(s.turn === 1 && s.active === s.first)) draw(s, s.active, 1);
+      s.step = "draw";
+      s.window = { kind: "draw", priority: s.active, passes: 0 };
+      return;
+    case "action":
+    case "after-combat":
+      // 603.3: everyone leaves combat; the action phase goes on with a priority window.
+      s.combat = null;
+      s.step = "action";
+      s.window = { kind: "action", priority: s.active, passes: 0 };
+      return;
+    case "end":
+      s.step = "end";
+      s.window = { kind: "end", priority: s.active, passes: 0 };
+      return;
+    case "tally": {
+      // 503.2a.1: discard down to the maximum hand size (405.4: 7).
+      const extra = s.players[s.active]!.hand.length - 7;
+      s.next = "cleanup";
+      if (extra > 0) askDiscard(s, s.active, extra, "hand-size");
+      return;
+    }
+    case "cleanup":
+      // 503.2a.2-3: "this turn" effects end; the turn passes.
+      s.turnMods = [];
+      s.turn++;
+      s.active = opp(s.active);
+      s.next = "ready";
+      return;
+    case "combat-start":
+      startCombat(s);
+      return;
+    case "guard":
+      guardPoint(s);
+      return;
+    case "defend":
+      startDefending(s);
+      return;
+    case "conclude":
+      conclude(s);
+      return;
+    case null:
+      throw new Error("rise: nothing to do next");
+  }
+}
+
+/** 501.1a: the turn player readies their exhausted cards (not those told not to ready); a window follows. */
+function readyStep(s: RiseState): void {
+  const p = s.players[s.active]!;
+  p.placed = false;
+  for (const id of [p.commander, ...p.troops, ...p.gear, ...p.resources]) {
+    const o = obj(s, id);
+    if (o.skipReady) o.skipReady = false;
+    else o.exhausted = false;
+  }
+  s.step = "ready";
+  s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
+  s.window = { kind: "ready", priority: s.active, passes: 0 };
+}

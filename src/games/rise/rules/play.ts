@@ -1,0 +1,218 @@
+/**
+ * Deciding actions without trying them (docs/engine.md "Legality without trying actions out"): each `plan*`
+ * returns the rejection `apply` would return, or what the action needs. Rules: priority 412.1-412.2, playing
+ * cards 406 (= WoW 408), commands 201.2/308, resources 414.1, costs 401, payment abilities 701 (activated 701.3,
+ * deployment fatigue 302.2, once per turn 701.4), rewards 702, combat declaration (CR 7.4 601.1-601.2 read for
+ * Rise), firing 305.2 (two weapons per combat 305.2c; all with Weapon Equip 415.2).
+ */
+import type { Rejection, Seat } from "../../../engine/index.js";
+import type { Ability, TargetSpec } from "../cards/schema.js";
+import {
+  abilitiesOf,
+  card,
+  commanderFaction,
+  fireCost,
+  has,
+  isCommander,
+  isTroop,
+  isUnit,
+  readyResources,
+  units,
+} from "./characteristics.js";
+import { type RiseState, obj, opp } from "./state.js";
+import { checkTargets } from "./targets.js";
+
+/** A refusal value. */
+export const no = (code: string, message: string, rule?: string): Rejection =>
+  rule === undefined ? { code, message } : { code, message, rule };
+
+/** 412.1: only the player with priority acts in a window. */
+export function checkPriority(s: RiseState, seat: Seat): Rejection | null {
+  if (s.over) return no("game/over", "The game is over.", "102.1");
+  if (s.ask) return no("action/answer-first", "Answer the pending decision first.", "412.5");
+  if (!s.window || s.window.priority !== seat)
+    return no("action/not-your-priority", "You do not have priority.", "412.1");
+  return null;
+}
+
+/** 502.1 / 412.2b: your non-combat action phase, with priority and an empty chain. */
+export function checkMainTiming(s: RiseState, seat: Seat): Rejection | null {
+  if (s.active !== seat || s.window?.kind !== "action" || s.chain.length > 0 || s.combat)
+    return no("timing/not-main", "Only in your non-combat action phase with an empty chain.", "502.1");
+  return null;
+}
+
+/** 414.2: a resource cost is paid by exhausting that many resources you control. */
+export function checkCost(s: RiseState, seat: Seat, n: number): Rejection | null {
+  return readyResources(s, seat).length >= n
+    ? null
+    : no("cost/cannot-pay", `You need ${n} ready resource(s).`, "414.2");
+}
+
+/** The "play" ability of a non-ongoing ability card, if any. */
+export function playAbility(s: RiseState, id: string): Extract<Ability, { kind: "play" }> | undefined {
+  return card(s, id).abilities.find((p): p is Extract<Ability, { kind: "play" }> => p.kind === "play");
+}
+
+/** Plans playing a card from hand (406; 301.4: no commander in your party, no playing). */
+export function planPlay(
+  s: RiseState,
+  seat: Seat,
+  id: string,
+  targets: readonly string[],
+): Rejection | { cost: number } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "hand" || o.owner !== seat) return no("play/not-in-hand", "That card is not in your hand.", "406.1");
+  const c = card(s, id);
+  if (c.type === "command") return no("play/command", "Commands can't be played; place them as resources.", "308.1");
+  if (c.type === "commander") return no("play/commander", "Commanders start in play.", "301.1");
+  if (!c.instant) {
+    const t = checkMainTiming(s, seat);
+    if (t) return t;
+  }
+  const cost = c.cost ?? 0;
+  const cc = checkCost(s, seat, cost);
+  if (cc) return cc;
+  const specs = playAbility(s, id)?.targets ?? [];
+  const bad = checkTargets(s, specs, targets, seat);
+  if (bad) return no("play/target", bad, "706.1");
+  return { cost };
+}
+
+/** Plans placing a resource (414.1, 414.1a; 414.1b: only commands may go face up). */
+export function planResource(s: RiseState, seat: Seat, id: string, faceUp: boolean): Rejection | null {
+  const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "hand" || o.owner !== seat)
+    return no("resource/not-in-hand", "That card is not in your hand.", "414.1");
+  if (s.players[seat]!.placed) return no("resource/once-per-turn", "You already placed a resource this turn.", "414.1");
+  if (faceUp && card(s, id).type !== "command")
+    return no("resource/face-up", "Only commands may be placed face up.", "414.1b");
+  return null;
+}
+
+/** 302.2: a reinforcement or squad must have been in your party since the start of your most recent turn. */
+export function settled(s: RiseState, id: string): boolean {
+  const o = obj(s, id);
+  const lastOwnTurn = s.active === o.controller ? s.turn : s.turn - 1;
+  return o.since < lastOwnTurn;
+}
+
+/** Once-per-turn uses of this card's ability (701.4: this card and this ability only; a new card resets it). */
+const usedThisTurn = (s: RiseState, id: string, ability: number): boolean =>
+  s.turnMods.some((m) => m.mod === "used" && m.obj === id && m.inc === obj(s, id).inc && m.ability === ability);
+
+/** Plans using payment ability `index` of a card in play (701; 401). */
+export function planPayment(
+  s: RiseState,
+  seat: Seat,
+  id: string,
+  index: number,
+  targets: readonly string[],
+): Rejection | { ability: Extract<Ability, { kind: "payment" }> } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (!o || (o.zone !== "troop" && o.zone !== "commander") || o.controller !== seat || o.faceDown)
+    return no("ability/not-yours", "You don't control that card in play.", "701.2");
+  const a = abilitiesOf(s, id)[index];
+  if (a?.kind !== "payment") return no("ability/none", "That card has no such ability.", "701.1");
+  if (a.yourTurn && s.active !== seat) return no("ability/your-turn", "Use only during your turn.", "701.1");
+  if (a.oncePerTurn && usedThisTurn(s, id, index))
+    return no("ability/once-per-turn", "Already used this turn.", "701.4");
+  if (a.cost.exhaustSelf) {
+    if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "701.3");
+    if (isTroop(s, id) && !settled(s, id))
+      return no("ability/deployment-fatigue", "It joined your party this turn (deployment fatigue).", "302.2");
+  }
+  const c = checkCost(s, seat, a.cost.resources);
+  if (c) return c;
+  const bad = checkTargets(s, a.targets, targets, seat);
+  if (bad) return no("ability/target", bad, "706.1");
+  return { ability: a };
+}
+
+/** Plans completing a command in the resource row (702): face up, its condition met, its cost payable. */
+export function planComplete(
+  s: RiseState,
+  seat: Seat,
+  id: string,
+  index: number,
+  targets: readonly string[],
+): Rejection | { ability: Extract<Ability, { kind: "reward" }> } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const o = s.objects[Number(id.slice(1))];
+  if (o?.zone !== "resource" || o.controller !== seat || o.faceDown || card(s, id).type !== "command")
+    return no("command/not-face-up", "That is not a face-up command in your resource row.", "702.2");
+  const a = card(s, id).abilities[index];
+  if (a?.kind !== "reward") return no("command/none", "That command has no such reward.", "702.1");
+  const cond = a.condition?.factionUnits;
+  if (cond && units(s, seat).filter((u) => card(s, u).faction === cond.faction).length < cond.atLeast)
+    return no("command/condition", `You need ${cond.atLeast} ${cond.faction} units in your party.`, "702.1");
+  const c = checkCost(s, seat, a.cost);
+  if (c) return c;
+  const bad = checkTargets(s, a.targets, targets, seat);
+  if (bad) return no("command/target", bad, "706.1");
+  return { ability: a };
+}
+
+/** Whether a unit is locked this turn (电磁封锁: can't attack or guard). */
+export const locked = (s: RiseState, id: string): boolean =>
+  s.turnMods.some((m) => m.mod === "locked" && m.obj === id && m.inc === obj(s, id).inc);
+
+/** Whether `id` could be declared as an attacker by `seat` now (CR 7.4 601.2a; 301.3; 302.2 deployment fatigue). */
+export function canAttack(s: RiseState, seat: Seat, id: string): boolean {
+  const o = s.objects[Number(id.slice(1))];
+  if (!o || o.controller !== seat || !isUnit(s, id) || o.exhausted) return false;
+  if (has(s, id, "cant-attack") || locked(s, id)) return false;
+  return isCommander(s, id) || settled(s, id) || has(s, id, "frenzy");
+}
+
+/** Plans a combat declaration (CR 7.4 601.1-601.2: dodge = can't be the planned defender). */
+export function planDeclare(s: RiseState, seat: Seat, attacker: string, defender: string): Rejection | null {
+  const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
+  if (pr) return pr;
+  if (!canAttack(s, seat, attacker))
+    return no("declare/attacker", "That unit can't be declared as an attacker.", "CR 7.4 601.2a");
+  const d = s.objects[Number(defender.slice(1))];
+  if (!d || d.controller !== opp(seat) || !isUnit(s, defender))
+    return no("declare/defender", "The planned defender must be an opposing unit.", "CR 7.4 601.2b");
+  if (has(s, defender, "dodge")) return no("declare/dodge", "Dodge: it can't be attacked.", "CR 7.4 601.2b");
+  return null;
+}
+
+/** The weapon-firers of a seat (305.2: by default the commander only). */
+export const firer = (s: RiseState, seat: Seat): string => s.players[seat]!.commander;
+
+/** Plans firing a weapon (305.2: defense window, priority, your commander in combat; 305.2c two per combat). */
+export function planFire(s: RiseState, seat: Seat, weapon: string): Rejection | { cost: number } {
+  const pr = checkPriority(s, seat);
+  if (pr) return pr;
+  const f = firer(s, seat);
+  const c = s.combat;
+  if (s.window?.kind !== "defend" || !c || (c.attacker !== f && c.defender !== f))
+    return no("fire/timing", "Fire only in the defense window while your commander is in combat.", "305.2");
+  const w = s.objects[Number(weapon.slice(1))];
+  if (w?.zone !== "commander" || w.controller !== seat || card(s, weapon).type !== "weapon")
+    return no("fire/not-a-weapon", "That is not your weapon.", "305.2");
+  if (w.exhausted) return no("fire/exhausted", "The weapon is exhausted.", "305.2");
+  const mine = [...new Set(c.fired.filter((x) => obj(s, x).controller === seat))];
+  if (!has(s, f, "weapon-equip") && mine.length >= 2 && !mine.includes(weapon))
+    return no("fire/two-weapons", "Two weapons per combat.", "305.2c");
+  const cost = fireCost(s, seat, weapon);
+  return checkCost(s, seat, cost) ?? { cost };
+}
+
+/** Targets of a triggered ability (for asking). */
+export function triggerSpecs(s: RiseState, id: string, index: number): readonly TargetSpec[] {
+  const p = card(s, id).abilities[index];
+  return p && "targets" in p ? p.targets : [];
+}
+
+/** Whether a faction-conditioned instruction list does anything for `seat` (206.1c). */
+export const factionOk = (s: RiseState, seat: Seat, f: string | undefined): boolean =>
+  f === undefined || commanderFaction(s, seat) === f;

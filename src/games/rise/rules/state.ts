@@ -1,0 +1,201 @@
+/**
+ * The Rise match state: one plain JSON value holding what changes, plus `cards`, the read-only card table of the
+ * match (docs/rise.md "Card data": an organiser's set may be changed or removed while a match runs, so the match
+ * keeps the text it started with; it is shared, never copied per action). Objects refer to cards by `code`.
+ */
+import type { RngState, Seat } from "../../../engine/index.js";
+import type { DamageType, RiseCard } from "../cards/schema.js";
+
+/** Where a card is (002 405.1 zones; 405.8a rows of play: resource, troop, commander). */
+export type Zone = "deck" | "hand" | "salvage" | "vortex" | "chain" | "resource" | "troop" | "commander" | "gone";
+
+/** A card instance (or substitute). `o12` is `objects[12]`. */
+export interface RiseObject {
+  id: string;
+  code: string;
+  owner: Seat;
+  controller: Seat;
+  zone: Zone;
+  /** 002 404.1. */
+  exhausted: boolean;
+  /** Damage (002 407.1). */
+  damage: number;
+  /** Face-down resource (002 414.1b): blank to everyone, known to its controller. */
+  faceDown: boolean;
+  /** The turn number it entered its party (002 302.2 deployment fatigue). */
+  since: number;
+  /** Bumped at every zone change: a card that changed zones is another card (002 405.9a). */
+  inc: number;
+  /** Doesn't ready during its next ready step (极光照耀). */
+  skipReady: boolean;
+  /** A substitute (002 413.2): vanishes when out of play (412.6d). */
+  substitute: boolean;
+}
+
+/** One player's zones (002 405) and per-turn flags. */
+export interface RisePlayer {
+  commander: string;
+  /** Top first. */
+  deck: string[];
+  hand: string[];
+  salvage: string[];
+  vortex: string[];
+  resources: string[];
+  /** Troop row: reinforcements, squads, substitutes (405.8a). */
+  troops: string[];
+  /** Commander row without the commander: equipment and ongoing abilities (405.8a). */
+  gear: string[];
+  /** A resource was placed this turn (414.1). */
+  placed: boolean;
+  /** Required to draw from an empty deck (412.6b). */
+  decked: boolean;
+  lost: boolean;
+}
+
+/** A link of the chain (002 705.1). `targets` are object ids or `p0`/`p1`; `incs` pin each object target (405.9a). */
+export interface Link {
+  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire";
+  controller: Seat;
+  /** The card played, placed, fired, or whose ability it is. */
+  card: string;
+  /** The card's incarnation when the link was added (LKI, 707.3). */
+  cardInc: number;
+  /** Index of the ability in the card's abilities. */
+  ability?: number;
+  targets: (string | null)[];
+  incs: number[];
+  attacker?: string;
+  defender?: string;
+  /** A command placed face up (414.1b). */
+  faceUp?: boolean;
+  /** The card that left play and triggered a "when destroyed" ability (its stats read from here, 707.3). */
+  lkiAtk?: number;
+}
+
+/** A packet of damage or repair (002 408, 410). */
+export interface Packet {
+  kind: "damage" | "repair";
+  amount: number;
+  to: string;
+  source: string;
+  controller: Seat;
+  types: DamageType[];
+  combat: boolean;
+  preventable: boolean;
+  /** The receiving commander's controller declined to exhaust armor against it (717.2c). */
+  armorDeclined?: boolean;
+  /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
+  after?: { repair?: string; draw?: Seat };
+}
+
+/** The current combat (CR 7.4 600-603 read for Rise, docs/rules-decisions.md "Rise: combat"). */
+export interface Combat {
+  attacker: string | null;
+  plannedDefender: string | null;
+  defender: string | null;
+  guard: string | null;
+  /** Weapons fired this combat (305.2c: two per combat). */
+  fired: string[];
+  /** Fire effects: the firer's +ATK and extra damage types, unpreventable combat damage (305.2a, 裂石). */
+  fires: { firer: string; atk: number; type: DamageType | null; unpreventable: boolean }[];
+}
+
+/** A question the engine waits on (besides priority). */
+export type Ask =
+  | { kind: "reset"; seat: Seat }
+  | { kind: "guard"; seat: Seat }
+  | { kind: "armor"; seat: Seat }
+  | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
+  | { kind: "trigger-targets"; seat: Seat }
+  | { kind: "uniqueness"; seat: Seat; cards: string[]; rule: string }
+  | { kind: "may-pay"; seat: Seat; amount: number }
+  | { kind: "look-top"; seat: Seat; cards: string[] };
+
+/** A triggered effect waiting to go on the chain (002 708.1). */
+export interface Waiting {
+  controller: Seat;
+  card: string;
+  cardInc: number;
+  ability: number;
+  lkiAtk?: number;
+  /** The attacker, for "when your commander guards … to the attacker". */
+  attacker?: string;
+}
+
+/** Turn steps (002 500.1). */
+export type Step = "reset" | "ready" | "draw" | "action" | "end" | "over";
+
+/** What the game does next when no window is open and nothing is pending. */
+export type Next =
+  | "ready"
+  | "draw"
+  | "action"
+  | "end"
+  | "tally"
+  | "cleanup"
+  | "combat-start"
+  | "guard"
+  | "defend"
+  | "conclude"
+  | "after-combat";
+
+/** A priority window (002 412): who holds priority and how many passed in succession. */
+export interface Window {
+  kind: "ready" | "draw" | "action" | "attack" | "defend" | "end";
+  priority: Seat;
+  passes: number;
+}
+
+/** A log entry (the engine's LoggedEvent shape). */
+export interface RiseLog {
+  text: string;
+  visibleTo?: Seat[];
+  publicText?: string;
+}
+
+/** "This turn" modifiers (503.2a.2 ends them): can't attack or guard (电磁封锁), once-per-turn uses (701.4). */
+export interface TurnMod {
+  obj: string;
+  inc: number;
+  mod: "locked" | "used";
+  ability?: number;
+}
+
+/** The whole state. */
+export interface RiseState {
+  version: number;
+  rng: RngState;
+  /** The match's card table (read-only, shared between copies). */
+  cards: Readonly<Record<string, RiseCard>>;
+  turn: number;
+  active: Seat;
+  first: Seat;
+  step: Step;
+  window: Window | null;
+  next: Next | null;
+  chain: Link[];
+  combat: Combat | null;
+  packets: Packet[];
+  waiting: Waiting[];
+  ask: Ask | null;
+  players: RisePlayer[];
+  objects: RiseObject[];
+  /** Hand-reset answers still due, from the first player (101.2). */
+  resets: Seat[];
+  turnMods: TurnMod[];
+  /** Triggered links resolved since a player last did anything but pass (803.3 mandatory loops). */
+  loops: number;
+  log: RiseLog[];
+  winner: Seat | null;
+  over: boolean;
+}
+
+/** The object with id `o<n>`. @throws on an unknown id (a broken invariant). */
+export function obj(s: RiseState, id: string): RiseObject {
+  const o = s.objects[Number(id.slice(1))];
+  if (!o) throw new Error(`rise: no object ${id}`);
+  return o;
+}
+
+/** The opponent of `seat` (two-player game). */
+export const opp = (seat: Seat): Seat => 1 - seat;

@@ -1,0 +1,98 @@
+/**
+ * Targets (002 706): which cards and players a selector allows. Cards in play match only face up (712.4); a zone
+ * other than play only when the description names it (706.1b: "reinforcement in your salvage base"); cards that
+ * can't be targeted never match (706.1); one object fills at most one slot of a link (706.1).
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Selector, TargetSpec } from "../cards/schema.js";
+import { card, has, inPlay, isEquipment, isTroop, isUnit } from "./characteristics.js";
+import { type RiseState, obj } from "./state.js";
+
+/** Whether `id` matches `sel` for a link controlled by `seat`. */
+export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): boolean {
+  if (sel === "player") return id === "p0" || id === "p1";
+  if (!id.startsWith("o")) return false;
+  const o = obj(s, id);
+  if (sel === "reinforcement-in-your-salvage-base")
+    return o.zone === "salvage" && o.owner === seat && card(s, id).type === "reinforcement";
+  if (!inPlay(o)) return false;
+  switch (sel) {
+    case "unit":
+      return isUnit(s, id);
+    case "opposing-unit":
+      return isUnit(s, id) && o.controller !== seat;
+    case "unit-in-your-party":
+      return isUnit(s, id) && o.controller === seat;
+    case "reinforcement":
+      return isTroop(s, id);
+    case "opposing-reinforcement":
+      return isTroop(s, id) && o.controller !== seat;
+    case "commander-or-reinforcement":
+      return isUnit(s, id);
+    case "exhausted-unit":
+      return isUnit(s, id) && o.exhausted;
+    case "equipment":
+      return o.zone === "commander" && isEquipment(card(s, id));
+  }
+}
+
+/** Whether `id` is a legal target for `spec` given the targets chosen before it. */
+export function legalTarget(
+  s: RiseState,
+  spec: TargetSpec,
+  id: string,
+  seat: Seat,
+  before: readonly (string | null)[],
+): boolean {
+  if (!matches(s, spec.select, id, seat)) return false;
+  if (id.startsWith("o") && inPlay(obj(s, id)) && has(s, id, "untargetable")) return false;
+  return !before.includes(id);
+}
+
+/** Every candidate for a spec. */
+export function candidates(s: RiseState, spec: TargetSpec, seat: Seat, before: readonly (string | null)[]): string[] {
+  const pool =
+    spec.select === "player"
+      ? ["p0", "p1"]
+      : spec.select === "reinforcement-in-your-salvage-base"
+        ? s.players[seat]!.salvage
+        : s.objects.filter((o) => o.zone === "troop" || o.zone === "commander").map((o) => o.id);
+  return pool.filter((id) => legalTarget(s, spec, id, seat, before));
+}
+
+/**
+ * Every full choice of targets for `specs` (each legal given the earlier ones; an optional slot may stay empty,
+ * written as no entry). Capped: the list is for prompts and random play, not for deciding legality.
+ */
+export function targetChoices(s: RiseState, specs: readonly TargetSpec[], seat: Seat, cap = 60): string[][] {
+  let acc: string[][] = [[]];
+  for (const spec of specs) {
+    const next: string[][] = [];
+    for (const chosen of acc) {
+      if (spec.optional) next.push(chosen);
+      for (const c of candidates(s, spec, seat, chosen)) if (next.length < cap) next.push([...chosen, c]);
+    }
+    acc = next;
+  }
+  // Optional slots come after required ones; a choice with fewer ids than required specs is incomplete.
+  const required = specs.filter((x) => !x.optional).length;
+  return acc.filter((c) => c.length >= required);
+}
+
+/** Checks a submitted target list against `specs` (706.1); null when legal, else what is wrong. */
+export function checkTargets(
+  s: RiseState,
+  specs: readonly TargetSpec[],
+  targets: readonly string[],
+  seat: Seat,
+): string | null {
+  const required = specs.filter((x) => !x.optional).length;
+  if (targets.length < required || targets.length > specs.length)
+    return required === specs.length
+      ? `This needs ${specs.length} target(s).`
+      : `This needs ${required} to ${specs.length} targets.`;
+  for (let i = 0; i < targets.length; i++)
+    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i)))
+      return `${targets[i]} is not a legal target.`;
+  return null;
+}

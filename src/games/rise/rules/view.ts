@@ -1,0 +1,125 @@
+/**
+ * Per-seat views (002 405.3-405.8c): the only way state leaves the engine. Decks and hands are counts except the
+ * viewer's own hand; face-down resources show their card to their controller only (others see a placeholder id
+ * `r<seat>.<n>`, so no object id of a hidden card leaks, 405.8c); the pending decision only to its seat; a chain
+ * link whose card went back to a hidden zone is named but not identified.
+ */
+import { type DecisionOption, type TableView, type Viewer, redactLog } from "../../../engine/index.js";
+import { atk, card, health, isUnit } from "./characteristics.js";
+import { pending } from "./legal.js";
+import { type RiseState, obj } from "./state.js";
+
+/** A card as a view shows it. */
+export interface RiseCardView {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly type: string;
+  readonly exhausted: boolean;
+  readonly damage: number;
+  readonly atk?: number;
+  readonly health?: number;
+  readonly armor?: number;
+}
+
+/** One player as a viewer sees them. */
+export interface RisePlayerView {
+  readonly commander: RiseCardView;
+  readonly troops: readonly RiseCardView[];
+  readonly gear: readonly RiseCardView[];
+  /** Resources: face-down ones are placeholders unless the viewer controls them. */
+  readonly resources: readonly { id: string; exhausted: boolean; faceUp: boolean; card?: RiseCardView }[];
+  readonly handCount: number;
+  readonly deckCount: number;
+  readonly salvage: readonly RiseCardView[];
+  readonly vortex: readonly RiseCardView[];
+  readonly hand?: readonly RiseCardView[];
+  readonly placedResource: boolean;
+}
+
+/** Everything a viewer may see of a Rise match. */
+export interface RiseView extends TableView {
+  readonly turn: number;
+  readonly active: number;
+  readonly step: string;
+  readonly window: { kind: string; priority: number } | null;
+  readonly chain: readonly { kind: string; controller: number; card: string; name: string }[];
+  readonly combat: { attacker: string | null; defender: string | null; plannedDefender: string | null } | null;
+  readonly players: readonly RisePlayerView[];
+  readonly decision: { kind: string; seat: number; prompt?: string; options?: readonly DecisionOption[] } | null;
+  readonly winner: number | null;
+  readonly over: boolean;
+}
+
+function cardView(s: RiseState, id: string): RiseCardView {
+  const o = obj(s, id);
+  const c = card(s, id);
+  const unit = isUnit(s, id);
+  return {
+    id,
+    code: o.code,
+    name: c.name,
+    type: c.type,
+    exhausted: o.exhausted,
+    damage: o.damage,
+    ...(unit ? { atk: atk(s, id), health: health(s, id) } : {}),
+    ...(c.armor !== undefined ? { armor: c.armor } : {}),
+  };
+}
+
+function chainView(s: RiseState, viewer: Viewer) {
+  return s.chain.map((l) => {
+    const hidden = l.kind === "resource" && viewer !== l.controller && obj(s, l.card).faceDown;
+    const o = obj(s, l.card);
+    const gone =
+      (o.zone === "hand" || o.zone === "deck" || (o.zone === "resource" && o.faceDown)) && viewer !== o.controller;
+    return {
+      kind: l.kind,
+      controller: l.controller,
+      card: hidden ? "hidden" : gone ? "gone" : l.card,
+      name: hidden || (gone && o.zone === "resource") ? "a face-down resource" : card(s, l.card).name,
+    };
+  });
+}
+
+/** The view of `s` for `viewer`. */
+export function view(s: RiseState, viewer: Viewer): RiseView {
+  const d = pending(s);
+  return {
+    viewer,
+    version: s.version,
+    log: redactLog(s.log, viewer),
+    turn: s.turn,
+    active: s.active,
+    step: s.step,
+    window: s.window ? { kind: s.window.kind, priority: s.window.priority } : null,
+    chain: chainView(s, viewer),
+    combat: s.combat
+      ? { attacker: s.combat.attacker, defender: s.combat.defender, plannedDefender: s.combat.plannedDefender }
+      : null,
+    players: s.players.map((p, seat) => ({
+      commander: cardView(s, p.commander),
+      troops: p.troops.map((id) => cardView(s, id)),
+      gear: p.gear.map((id) => cardView(s, id)),
+      resources: p.resources.map((id, n) => {
+        const o = obj(s, id);
+        return !o.faceDown || viewer === seat
+          ? { id, exhausted: o.exhausted, faceUp: !o.faceDown, card: cardView(s, id) }
+          : { id: `r${seat}.${n}`, exhausted: o.exhausted, faceUp: false };
+      }),
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      salvage: p.salvage.map((id) => cardView(s, id)),
+      vortex: p.vortex.map((id) => cardView(s, id)),
+      ...(viewer === seat ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
+      placedResource: p.placed,
+    })),
+    decision: d
+      ? d.seat === viewer
+        ? { kind: d.kind, seat: d.seat, prompt: d.prompt, options: d.options }
+        : { kind: d.kind, seat: d.seat }
+      : null,
+    winner: s.winner,
+    over: s.over,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * End-to-end (issue 15, English and Simplified Chinese UI; docs/bot.md "Languages"): the server prefers zh-CN,
+ * Alice's Discord is en-US and Bob's zh-CN. Each player's panel DM speaks that player's language (their last seen
+ * interaction locale), the match thread the server's; a refusal to Bob cites the rule in Chinese.
+ */
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BotTable, startTable } from "../helpers/bot-table.js";
+import { messageText } from "../helpers/components-v2.js";
+import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import { pickPrecons } from "../helpers/precons.js";
+import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+
+const CJK = /[\u4e00-\u9fff]/;
+let table: BotTable;
+let matchId = "";
+/** The public challenge message and Bob's private deck choice, as first shown. */
+let challengeText = "";
+let deckChoice = "";
+let savedReply = "";
+const [deckA, deckB] = pickPrecons();
+
+function ids(m: FakeMessage | undefined): string[] {
+  return (m?.message.components ?? []).flatMap((row) =>
+    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
+      c.custom_id ? [c.custom_id] : [],
+    ),
+  );
+}
+
+async function done(h: InteractionHandle): Promise<InteractionHandle> {
+  await h.waitFor(settled, 20_000, "bot answer");
+  return h;
+}
+
+/** Everything a player reads in a message: text, V2 text displays, embeds and button labels. */
+function readable(m: FakeMessage): string {
+  return `${messageText(m.message)}\n${JSON.stringify(m.message.embeds ?? [])}\n${JSON.stringify(m.message.components ?? [])}`;
+}
+
+beforeAll(async () => {
+  table = await startTable({
+    logger: pino({ level: "silent" }),
+    newSeed: () => "locale-e2e",
+    fake: { guildLocale: "zh-CN" },
+  });
+  const { fake, db } = table;
+  fake.bob.locale = "zh-CN";
+  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
+  savedReply = readable(
+    (await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }))).original()!,
+  );
+  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
+  const accept = ids(ch.original())[0]!;
+  matchId = accept.split(":")[1]!;
+  challengeText = readable(ch.original()!);
+  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
+  deckChoice = readable(acc.original()!);
+  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
+  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+}, 60_000);
+
+afterAll(async () => {
+  await table?.close();
+});
+
+describe("languages per reader", () => {
+  it("the public challenge speaks the server's language, Bob's deck choice his", () => {
+    expect(challengeText).toContain("发起");
+    expect(challengeText).toContain("接受");
+    expect(deckChoice).toContain("你要用哪副套牌");
+    expect(savedReply).toContain("✅ 套牌“bobs”已保存。");
+  });
+
+  it("Alice's panel is English, Bob's Chinese, the thread the server's (Chinese)", async () => {
+    const { fake } = table;
+    const players = [new SimPlayer(fake, fake.alice, 3), new SimPlayer(fake, fake.bob, 4)];
+    await playMatch(fake, players, { read: () => table.read(matchId), maxClicks: 12 });
+    const alice = fake.dmsTo(fake.alice.id);
+    const bob = fake.dmsTo(fake.bob.id);
+    expect(alice.length).toBeGreaterThan(0);
+    expect(bob.length).toBeGreaterThan(0);
+    // Alice reads English only (card data is English too); Bob's panel speaks Chinese.
+    for (const m of alice) expect(readable(m)).not.toMatch(CJK);
+    expect(alice.some((m) => /Your hand/.test(readable(m)))).toBe(true);
+    const bobPanel = readable(bob[bob.length - 1]!);
+    expect(bobPanel).toContain("你的手牌");
+    expect(bobPanel).toContain("撤销");
+    expect(bobPanel).toContain("在对决中停下");
+    // The thread: the board's title and buttons and the "your move" line in the server's language.
+    const row = await table.db.prisma.match.findUnique({ where: { id: matchId }, select: { channelId: true } });
+    const thread = fake.channelMessages(row!.channelId);
+    const board = thread.filter((m) => (m.message.embeds ?? []).length > 0).at(-1)!;
+    expect(JSON.stringify(board.message.embeds)).toContain("符文战场");
+    expect(JSON.stringify(board.message.components)).toContain("我的行动");
+    expect(thread.some((m) => m.message.content.includes("轮到你"))).toBe(true);
+    expect(fake.unexpected).toEqual([]);
+    expect(table.errors).toEqual([]);
+  }, 120_000);
+
+  it("an out-of-turn click is refused in the clicker's language, with the rule cited", async () => {
+    const { fake } = table;
+    const now = await table.read(matchId);
+    const row = await table.db.prisma.match.findUnique({ where: { id: matchId }, select: { channelId: true } });
+    const board = fake
+      .channelMessages(row!.channelId)
+      .filter((m) => (m.message.embeds ?? []).length > 0)
+      .at(-1)!;
+    const act = ids(board).find((x) => x.endsWith(":act:"))!;
+    const waiting = now.deciderId === fake.alice.id ? fake.bob : fake.alice;
+    const h = await done(fake.click(waiting, board, act));
+    const text = String(h.record.ack?.data.content ?? "");
+    if (waiting === fake.bob) expect(text).toMatch(/现在由 .* 决定/);
+    else expect(text).toMatch(/It is .*'s decision right now/);
+    expect(text).toMatch(/Rule|规则|512\.1/);
+  });
+
+  it("the concede confirmation asks each player in their language; cancelling changes nothing", async () => {
+    const { fake } = table;
+    const before = (await table.read(matchId)).version;
+    const zh = await done(fake.slash(fake.bob, "duel concede"));
+    const ask = zh.original() ?? fake.message(String(zh.record.webhooks.at(-1)?.data.id ?? ""));
+    expect(readable(ask!)).toContain("认输");
+    expect(readable(ask!)).toContain("取消，继续对局");
+    const en = await done(fake.slash(fake.alice, "duel concede"));
+    expect(readable(en.original()!)).toMatch(/Concede the current game of your match/);
+    const cancel = ids(ask).find((x) => x.includes(":no:"))!;
+    const h = await done(fake.click(fake.bob, ask!, cancel));
+    expect(messageText(h.record.ack?.data ?? {})).toContain("未认输");
+    expect((await table.read(matchId)).version).toBe(before);
+  });
+});
