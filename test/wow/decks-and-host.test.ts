@@ -31,6 +31,14 @@ describe("WoW deck construction (001 100) and import", () => {
     expect(rules).toEqual(expect.arrayContaining(["100.1", "100.2", "100.4"]));
   });
 
+  it("100.2b: a 'Tauren Hero Required' card (printed without a period: War Stomp) is refused for a Troll hero", () => {
+    const r = buildWowDeck(text("Ta'zo", ["4 War Stomp"]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.some((p) => p.rule === "100.2b" && /War Stomp/.test(p.message))).toBe(true);
+    const ok = buildWowDeck(text("Grennan Stormspeaker", ["4 War Stomp"]));
+    if (!ok.ok) expect(ok.problems.some((p) => p.rule === "100.2b")).toBe(false);
+  });
+
   it("a card the engine cannot run is refused at validation with its reason, never guessed", () => {
     const r = buildWowDeck(text("Ta'zo", ["4 Fireball"]));
     expect(r.ok).toBe(false);

@@ -39,7 +39,38 @@ const HORDE_EXHAUSTER = `4 Torek's Assault
 1 Sister Rot
 1 Zygore Bladebreaker`;
 
-/** The playable decklists (the 60 cards of templates/horde_exhauster.json with a hero each). */
+const BORIS_BRIGHTBEARD = `Hero: Boris Brightbeard
+2 The Defias Brotherhood
+2 A Donation of Wool
+3 Kibler's Exotic Pets
+3 Finkle Einhorn, At Your Service!
+3 Chasing A-Me 01
+1 The Missing Diplomat
+1 In Dreams
+1 Rod of the Ogre Magi
+1 Mooncloth Robe
+1 Dispel Magic
+2 Adept Breton
+2 Chipper Ironbane
+1 Acolyte Demia
+1 Braxiss the Sleeper
+2 Apprentice Teep
+2 Warden Tonarin
+3 Tracker Gallen
+2 Freya Lightsworn
+4 Crazy Igvand
+2 Latro Abiectus
+2 Parvink
+4 Kor Cindervein
+2 Vanquish
+2 Tristan Rapidstrike
+1 Ryn Dreamstrider
+2 Nerra Lifeboon
+3 Liba Wobblebonk
+4 Anika Berlyn
+1 Stylean Silversteel`;
+
+/** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -47,4 +78,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
     text: `Hero: Grennan Stormspeaker\n${HORDE_EXHAUSTER}`,
   },
   { key: "exhauster-tazo", name: "Horde Exhauster (Ta'zo)", text: `Hero: Ta'zo\n${HORDE_EXHAUSTER}` },
+  { key: "boris-brightbeard", name: "Boris Brightbeard (Alliance Priest)", text: BORIS_BRIGHTBEARD },
 ];

@@ -94,7 +94,7 @@ export function parseDeckText(text: string): {
 
 /** 100.2b: "X Hero Required." traits of a card. */
 function heroRequired(p: WowPrinting): string | null {
-  return /^([A-Za-z' ]+?) Hero Required\./.exec(p.text)?.[1] ?? null;
+  return /^([A-Za-z' ]+?) Hero Required(?:\.|\s|$)/.exec(p.text)?.[1] ?? null;
 }
 
 /** The problems of a deck against 001 100.1-100.4 and the engine's support; empty when legal. */

@@ -41,7 +41,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "complete":
       return `Complete ${nameIn(v, a.quest)}${t}`;
     case "power":
-      return `Use ${nameIn(v, a.card)}${t}`;
+      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${t}`;
     case "attack":
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "strike":

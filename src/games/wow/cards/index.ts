@@ -111,6 +111,15 @@ import inDreams_hoa352 from "./hoa/HoA-352-in-dreams.js";
 import chasingAMe01_hoa350 from "./hoa/HoA-350-chasing-a-me-01.js";
 import theMissingDiplomat_hoa342 from "./hoa/HoA-342-the-missing-diplomat.js";
 import kiblersExoticPets_hoa355 from "./hoa/HoA-355-kiblers-exotic-pets.js";
+import borisBrightbeard_hoa1 from "./hoa/HoA-1-boris-brightbeard.js";
+import chipperIronbane_tdp160 from "./tdp/TDP-160-chipper-ironbane.js";
+import zappedGiants_hoa361 from "./hoa/HoA-361-zapped-giants.js";
+import bloodGuardMalwani_hoa230 from "./hoa/HoA-230-blood-guard-mal-wani.js";
+import fatafi_hoa236 from "./hoa/HoA-236-fa-tafi.js";
+import warStomp_tdp137 from "./tdp/TDP-137-war-stomp.js";
+import forTheHorde_hoa344 from "./hoa/HoA-344-for-the-horde.js";
+import arnoldFlem_hoa225 from "./hoa/HoA-225-arnold-flem.js";
+import stealEssence_hoa134 from "./hoa/HoA-134-steal-essence.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -225,4 +234,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   chasingAMe01_hoa350,
   theMissingDiplomat_hoa342,
   kiblersExoticPets_hoa355,
+  borisBrightbeard_hoa1,
+  chipperIronbane_tdp160,
+  zappedGiants_hoa361,
+  bloodGuardMalwani_hoa230,
+  fatafi_hoa236,
+  warStomp_tdp137,
+  forTheHorde_hoa344,
+  arnoldFlem_hoa225,
+  stealEssence_hoa134,
 ];

@@ -28,6 +28,8 @@ export type Selector =
   | "ability-or-equipment"
   | "ally-cost-4-or-more"
   | "ally-cost-4-or-less"
+  /** "ability or equipment with cost X": X is the value chosen for the link (CR 7.4 707.1b, 201.3). */
+  | "ability-or-equipment-cost-x"
   | "exhausted-damaged-ally"
   /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
   | "ally-card-in-your-graveyard"
@@ -50,6 +52,8 @@ export type Ref =
   | "each-character-in-your-party"
   | "each-character"
   | "each-player"
+  /** The Horde allies in the controller's party as the instruction runs. */
+  | "each-horde-ally-in-your-party"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
   | "chosen";
 
@@ -65,9 +69,11 @@ export type Effect =
       readonly type: DamageType | null;
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
+      /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
+      readonly drain?: boolean;
     }
-  /** Heals N damage (001 406). */
-  | { readonly op: "heal"; readonly amount: number; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
+  | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
   /** Draws N cards (001 102.1a: drawing from an empty deck loses). */
   | { readonly op: "draw"; readonly amount: number; readonly who: Ref }
   /** Destroys cards (to their owner's graveyard). */
@@ -100,10 +106,10 @@ export type Effect =
    */
   | { readonly op: "search-deck-ally-to-hand" }
   /**
-   * "Reveal the top N cards of your deck. Put a revealed ally card into your hand and the rest on the bottom of
-   * your deck."
+   * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
+   * bottom of your deck."
    */
-  | { readonly op: "reveal-top-ally-to-hand"; readonly count: number };
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -115,10 +121,15 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
   readonly damageSelf?: number;
+  /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
+  readonly x?: boolean;
 }
 
-/** When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1). */
-export type TriggerEvent = "attacks" | "your-turn-start" | "your-turn-end";
+/**
+ * When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1; "when this is
+ * destroyed": from play to the graveyard by destruction, looking back at it in play, 703.4).
+ */
+export type TriggerEvent = "attacks" | "your-turn-start" | "each-turn-start" | "your-turn-end" | "destroyed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn";
@@ -160,7 +171,7 @@ export type Power =
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
-      readonly per?: "ally-in-your-party";
+      readonly per?: "ally-in-your-party" | "damage-on-self";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {

@@ -22,6 +22,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
       card: Id,
       power: z.number().int().min(0).max(9),
       targets: z.array(Target).max(4).optional(),
+      /** The value chosen for X of an X cost (CR 7.4 707.1b). */
+      x: z.number().int().min(0).max(99).optional(),
     })
     .strict(),
   z.object({ type: z.literal("attack"), attacker: Id, defender: Id }).strict(),

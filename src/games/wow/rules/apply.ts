@@ -73,7 +73,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "play":
       return play(s, seat, a.card, a.targets ?? []);
     case "power":
-      return usePower(s, seat, a.card, a.power, a.targets ?? []);
+      return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0);
     case "attack": {
       const r = planAttack(s, seat, a.attacker, a.defender);
       if (r) return r;
@@ -151,8 +151,8 @@ function complete(s: WowState, seat: Seat, id: string, targets: string[]): Rejec
   return null;
 }
 
-function usePower(s: WowState, seat: Seat, id: string, index: number, targets: string[]): Rejection | null {
-  const r = planPower(s, seat, id, index, targets);
+function usePower(s: WowState, seat: Seat, id: string, index: number, targets: string[], x: number): Rejection | null {
+  const r = planPower(s, seat, id, index, targets, x);
   if ("code" in r) return r;
   const c = r.power.cost;
   const name = nameOf(s, id);
@@ -162,10 +162,12 @@ function usePower(s: WowState, seat: Seat, id: string, index: number, targets: s
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf;
-  payResources(s, seat, c.resources);
+  payResources(s, seat, c.resources + x);
   if (c.destroySelf) destroy(s, id);
-  pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets });
-  s.log.push({ text: `P${seat + 1} uses ${name}'s power${c.flip ? " (flipping the hero)" : ""}.` });
+  pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets, ...(c.x ? { x } : {}) });
+  s.log.push({
+    text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,
+  });
   return null;
 }
 

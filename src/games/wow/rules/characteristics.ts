@@ -87,7 +87,9 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
       const applies =
         pw.applies === "self" ? src === id : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while)) continue;
-      v += pw[stat] * (pw.per === "ally-in-your-party" ? p.allies.length : 1);
+      const n =
+        pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;
+      v += pw[stat] * n;
     }
   return v;
 }

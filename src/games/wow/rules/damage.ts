@@ -44,6 +44,18 @@ export function processPacket(s: WowState): void {
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });
+  // Healing "for each damage dealt" counts what was dealt after prevention (armor), next.
+  if (p.drainTo)
+    s.packets.unshift({
+      kind: "heal",
+      amount: p.amount,
+      to: p.drainTo,
+      source: p.drainTo,
+      controller: p.controller,
+      type: null,
+      combat: false,
+      preventable: true,
+    });
 }
 
 /** Answers the armor question: exhaust `armor` to prevent its DEF from the packet (304.2), or take it. */

@@ -24,6 +24,7 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       id,
       seat,
       link.targets.slice(0, ref.target).filter((x): x is string => !!x),
+      link.x ?? 0,
     )
       ? [id]
       : [];
@@ -46,6 +47,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "each-horde-ally-in-your-party":
+      return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
   }
 }
 
@@ -106,7 +109,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const amount = fromAtk ? atk(s, source) : (e.amount as number);
+      const amount = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : (e.amount as number);
       const type = e.op === "damage" ? e.type : null;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
       if (amount < 1) return;
@@ -120,6 +123,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           type,
           combat: false,
           preventable: true,
+          ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
         });
       return;
     }
@@ -152,11 +156,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else finishSearch(s, seat, allies[0]);
       return;
     }
-    case "reveal-top-ally-to-hand": {
+    case "reveal-top-to-hand": {
       const seat = link.controller;
       const revealed = s.players[seat]!.deck.slice(0, e.count);
       s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
-      const allies = revealed.filter((id) => card(s, id).type === "Ally");
+      const allies = revealed.filter((id) => card(s, id).type === e.cardType);
       if (allies.length > 1) s.ask = { kind: "reveal", seat, cards: allies, link, at, revealed };
       else finishReveal(s, seat, revealed, allies[0]);
       return;
@@ -218,6 +222,7 @@ export function runEffects(
           id,
           link.controller,
           link.targets.slice(0, i).filter((x): x is string => !!x),
+          link.x ?? 0,
         ),
     );
     if (live.length === 0) {

@@ -258,7 +258,10 @@ function readyStep(s: WowState): void {
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources]) obj(s, id).exhausted = false;
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
-  // CR 7.4 500.2: "at the start of your turn" powers trigger as the turn starts.
+  // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's
+  // first, 708.1a).
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));
+  trigger(s, s.active, "each-turn-start", watchers(s, s.active));
+  trigger(s, opp(s.active), "each-turn-start", watchers(s, opp(s.active)));
   s.window = { kind: "ready", priority: s.active, passes: 0 };
 }

@@ -5,7 +5,7 @@
  */
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import type { WowAction } from "./actions.js";
-import { card, equipmentKind, nameOf, party, powersOf } from "./characteristics.js";
+import { card, equipmentKind, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import {
@@ -105,7 +105,7 @@ export function pending(s: WowState): PendingDecision | null {
               : a.kind === "search"
                 ? "Choose the ally card you find in your deck."
                 : a.kind === "reveal"
-                  ? "Choose a revealed ally card to put into your hand."
+                  ? "Choose a revealed card to put into your hand."
                   : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
@@ -194,9 +194,18 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind !== "payment") return;
-      for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat) : [[]])
-        if (!("code" in planPower(s, seat, id, i, targets)))
-          out.push({ type: "power", card: id, power: i, ...(targets.length ? { targets } : {}) });
+      // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
+      const maxX = pw.cost.x ? readyResources(s, seat).length - pw.cost.resources : 0;
+      for (let x = 0; x <= maxX; x++)
+        for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
+          if (!("code" in planPower(s, seat, id, i, targets, x)))
+            out.push({
+              type: "power",
+              card: id,
+              power: i,
+              ...(targets.length ? { targets } : {}),
+              ...(pw.cost.x ? { x } : {}),
+            });
     });
   for (const q of me.resources) {
     const r = !obj(s, q).faceDown && rewardOf(s, q);

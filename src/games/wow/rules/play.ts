@@ -149,6 +149,7 @@ export function planPower(
   id: string,
   index: number,
   targets: readonly string[],
+  x = 0,
 ): Rejection | { power: Extract<Power, { kind: "payment" }> } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -168,9 +169,10 @@ export function planPower(
   }
   if (power.cost.exhaustHero && obj(s, s.players[seat]!.hero).exhausted)
     return no("cost/hero-exhausted", "Your hero is exhausted.", "402.1");
-  const c = checkCost(s, seat, power.cost.resources);
+  if (x > 0 && !power.cost.x) return no("power/no-x", "That power has no X in its cost.", "CR 7.4 707.1b");
+  const c = checkCost(s, seat, power.cost.resources + x);
   if (c) return c;
-  const bad = checkTargets(s, power.targets, targets, seat);
+  const bad = checkTargets(s, power.targets, targets, seat, x);
   if (bad) return no("power/target", bad, "CR 7.4 706.1");
   return { power };
 }

@@ -61,6 +61,8 @@ export interface Link {
   faceUp?: boolean;
   /** The card its `choose` instruction picked as it resolved (CR 7.4 709.2b). */
   chosen?: string;
+  /** The value chosen for X as it was added (CR 7.4 707.1b). */
+  x?: number;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -85,6 +87,8 @@ export interface Packet {
   preventable: boolean;
   /** The receiving hero's controller declined to exhaust armor against it (001 304.2). */
   armorDeclined?: boolean;
+  /** "… and heals 1 damage from itself for each damage dealt": the character healed by the damage this deals. */
+  drainTo?: string;
 }
 
 /** The current combat (001 600-603). */

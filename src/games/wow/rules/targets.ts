@@ -8,7 +8,7 @@ import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter 
 import { type WowState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
-export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boolean {
+export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 0): boolean {
   if (sel === "player") return id === "p0" || id === "p1";
   if (!id.startsWith("o")) return false;
   const o = obj(s, id);
@@ -25,6 +25,11 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boo
       return isAlly(s, id);
     case "exhausted-ally":
       return isAlly(s, id) && o.exhausted;
+    case "ability-or-equipment-cost-x":
+      return (
+        (isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null)) &&
+        (card(s, id).cost ?? 0) === x
+      );
     case "exhausted-damaged-ally":
       return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
@@ -50,37 +55,44 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat): boo
   }
 }
 
-/** Whether `id` is a legal target for `spec` (given the targets chosen before it). */
+/** Whether `id` is a legal target for `spec` (given the targets chosen before it; `x`: the link's X). */
 export function legalTarget(
   s: WowState,
   spec: TargetSpec,
   id: string,
   seat: Seat,
   before: readonly (string | null)[],
+  x = 0,
 ): boolean {
-  if (!matches(s, spec.select, id, seat)) return false;
+  if (!matches(s, spec.select, id, seat, x)) return false;
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
   if (spec.distinct && before.includes(id)) return false;
   return true;
 }
 
 /** Every candidate a selector could name (players and face-up cards in play). */
-export function candidates(s: WowState, spec: TargetSpec, seat: Seat, before: readonly (string | null)[]): string[] {
+export function candidates(
+  s: WowState,
+  spec: TargetSpec,
+  seat: Seat,
+  before: readonly (string | null)[],
+  x = 0,
+): string[] {
   const pool =
     spec.select === "player"
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
         : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
-  return pool.filter((id) => legalTarget(s, spec, id, seat, before));
+  return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 
 /** Every full choice of targets for `specs` (cartesian, each legal given the earlier ones). */
-export function targetChoices(s: WowState, specs: readonly TargetSpec[], seat: Seat): string[][] {
+export function targetChoices(s: WowState, specs: readonly TargetSpec[], seat: Seat, x = 0): string[][] {
   let acc: string[][] = [[]];
   for (const spec of specs) {
     const next: string[][] = [];
-    for (const chosen of acc) for (const c of candidates(s, spec, seat, chosen)) next.push([...chosen, c]);
+    for (const chosen of acc) for (const c of candidates(s, spec, seat, chosen, x)) next.push([...chosen, c]);
     acc = next;
   }
   return acc;
@@ -92,10 +104,11 @@ export function checkTargets(
   specs: readonly TargetSpec[],
   targets: readonly string[],
   seat: Seat,
+  x = 0,
 ): string | null {
   if (targets.length !== specs.length) return `This needs ${specs.length} target(s).`;
   for (let i = 0; i < specs.length; i++)
-    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i)))
+    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i), x))
       return `${targets[i]} is not a legal target.`;
   return null;
 }

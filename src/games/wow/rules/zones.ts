@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { type WowState, type Zone, obj } from "./state.js";
+import { trigger } from "./triggers.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -67,7 +68,12 @@ export function draw(s: WowState, seat: Seat, n: number): void {
 
 /** Destroys a card in play: to its owner's graveyard (a token would cease to exist; none are implemented). */
 export function destroy(s: WowState, id: string): void {
+  const o = obj(s, id);
+  const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
+  const controller = o.controller;
   moveTo(s, id, "graveyard");
+  // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
+  if (fromPlay) trigger(s, controller, "destroyed", [id]);
 }
 
 /**

@@ -145,7 +145,7 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">): WowAction {
     const powers = wowPowers(c, id);
     const index = powers[(a.power ?? 1) - 1];
     if (index === undefined) throw new Fail(`${a.activate} has no payment power ${a.power ?? 1}`);
-    return { type: "power", card: id, power: index, ...t };
+    return { type: "power", card: id, power: index, ...t, ...(a.x !== undefined ? { x: a.x } : {}) };
   }
   throw new Fail("act names no action");
 }
@@ -245,7 +245,8 @@ function expectations(c: Ctx, e: Extract<WowStep, { expect: unknown }>["expect"]
     }
   }
   for (const line of e.log ?? [])
-    if (!s.log.some((l) => l.text.includes(line))) throw new Fail(`log has no line containing "${line}"`);
+    if (!s.log.some((l) => l.text.includes(line)))
+      throw new Fail(`log has no line containing "${line}" (${s.log.map((l) => l.text).join(" / ")})`);
 }
 
 function viewCheck(c: Ctx, v: Extract<WowStep, { view: unknown }>["view"]): void {

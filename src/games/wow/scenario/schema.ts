@@ -46,6 +46,8 @@ const Act = z
     complete: z.string().optional(),
     activate: z.string().optional(),
     power: z.number().int().min(1).optional(),
+    /** With `activate`: the value chosen for X (CR 7.4 707.1b). */
+    x: z.number().int().min(0).optional(),
     attack: z.string().optional(),
     defender: z.string().optional(),
     strike: z.string().optional(),
