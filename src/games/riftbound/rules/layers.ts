@@ -140,7 +140,8 @@ function timedKeywordValues(
     const k = parseKeyword(e.keyword);
     if (k.name === name) out.push({ ts: e.timestamp, value: k.value });
   }
-  for (const g of auraKeywords(s, id)) if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
+  for (const g of auraKeywords(s, id, withoutConditional))
+    if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
   // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
   for (const a of attachmentsOf(s, id))
     for (const kw of attachedKeywords(obj(s, a).code)) {
@@ -154,7 +155,11 @@ function timedKeywordValues(
  * Keywords other board objects' `grant` passives give this object (567, 713.3), with the granting source's
  * timestamp (639). `ifAbsent` grants ("if they didn't already") are dropped by callers when one is already had.
  */
-function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
+function auraKeywords(
+  s: RbState,
+  id: string,
+  withoutConditional = false,
+): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield") return [];
   const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
@@ -166,7 +171,7 @@ function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number;
     // (printed, passives, effects), not from other grants, so grants never depend on each other (recursion).
     const { keyword: needs, ...to } = p.to;
     if (!matches(s, id, needs === undefined ? p.to : to, ctrl, src)) continue;
-    if (needs !== undefined && !ownKeywordNames(s, id).includes(needs)) continue;
+    if (needs !== undefined && !ownKeywordNames(s, id, withoutConditional).includes(needs)) continue;
     for (const kw of p.keywords) {
       const k = parseKeyword(kw);
       out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
@@ -175,12 +180,16 @@ function auraKeywords(s: RbState, id: string): { k: KeywordInstance; ts: number;
   return out;
 }
 
-/** The keywords an object has without other objects' grants: printed, its own passives, effects on it (713.3.a). */
-function ownKeywordNames(s: RbState, id: string): string[] {
+/**
+ * The keywords an object has without other objects' grants: printed, its own passives, effects on it (713.3.a).
+ * `withoutConditional` (its Might being computed, 638 dependency): passives with a condition are left out, as
+ * {@link might} does, so "while I'm Mighty" never asks for the Might being computed.
+ */
+function ownKeywordNames(s: RbState, id: string, withoutConditional = false): string[] {
   const o = obj(s, id);
   const out = stat(s, id).keywords.map((k) => parseKeyword(k).name);
   for (const p of passivesOf(s, id))
-    if (p.kind === "keyword" && (!p.when || checkCondition(s, id, o.controller, p.when)))
+    if (p.kind === "keyword" && (!p.when || (!withoutConditional && checkCondition(s, id, o.controller, p.when))))
       out.push(parseKeyword(p.keyword).name);
   for (const e of s.effects)
     if (e.keyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
