@@ -130,3 +130,36 @@ describe("languages per reader", () => {
     expect((await table.read(matchId)).version).toBe(before);
   });
 });
+
+describe("leagues and lobbies per reader", () => {
+  it("a /league reply follows the user's locale: Chinese for Bob (zh-CN), English for Alice (en-US)", async () => {
+    const { fake } = table;
+    const zh = await done(fake.slash(fake.bob, "league list"));
+    expect(String(zh.record.ack?.data.content ?? "")).toBe("本服务器还没有联赛。");
+    const en = await done(fake.slash(fake.alice, "league list"));
+    expect(String(en.record.ack?.data.content ?? "")).toBe("No leagues in this server yet.");
+    const missing = await done(fake.slash(fake.bob, "league join", { league: "nope", deck: "bobs" }));
+    expect(String(missing.record.ack?.data.content ?? "")).toBe("本服务器没有名为“nope”的联赛。");
+    expect(table.errors).toEqual([]);
+  });
+
+  it("a lobby for three players in a zh-CN server is posted in Chinese, buttons too", async () => {
+    const { fake } = table;
+    const h = await done(
+      fake.slash(fake.alice, "duel challenge", {
+        opponent: fake.bob,
+        opponent2: fake.carol,
+        deck: "mine",
+        mode: "ffa3",
+      }),
+    );
+    const lobby = h.original();
+    expect(lobby, JSON.stringify(h.record.ack)).toBeDefined();
+    const text = readable(lobby!);
+    expect(text).toContain("发起了 3 人的");
+    expect(text).toContain("所有座位坐满后对局开始");
+    expect(text).toContain("加入");
+    expect(text).toContain("拒绝 / 取消");
+    expect(table.errors).toEqual([]);
+  });
+});
