@@ -449,6 +449,24 @@ export const MESSAGES = {
   "league.status.swiss": { en: "swiss", zh: "瑞士轮" },
   "league.status.cut": { en: "cut", zh: "淘汰赛" },
   "league.status.finished": { en: "finished", zh: "已结束" },
+  // League service refusals by code (src/leagues/service.ts; the English is the service's own message).
+  "league.err.exists": { en: 'A league named "{name}" already exists here.', zh: "这里已经有名为“{name}”的联赛。" },
+  "league.err.notFound": { en: "No such league.", zh: "没有这个联赛。" },
+  "league.err.closed": { en: "Registration for {name} is closed.", zh: "{name} 的报名已截止。" },
+  "league.err.alreadyJoined": {
+    en: "You are already registered; your deck is locked.",
+    zh: "你已经报名；你的套牌已锁定。",
+  },
+  "league.err.notJoined": { en: "You are not playing in this league.", zh: "你没有参加这个联赛。" },
+  "league.err.finished": { en: "This league is over.", zh: "这个联赛已经结束。" },
+  "league.err.started": { en: "{name} has already started.", zh: "{name} 已经开始。" },
+  "league.err.tooFew": { en: "A league needs at least 2 players.", zh: "联赛至少需要 2 名玩家。" },
+  "league.err.noPairing": { en: "No such pairing.", zh: "没有这个配对。" },
+  "league.err.bye": { en: "A bye has no result to change.", zh: "轮空没有可修改的结果。" },
+  "league.err.cutOver": {
+    en: "This top-cut round is over; its winners advanced.",
+    zh: "这一轮淘汰赛已结束，胜者已晋级。",
+  },
   // Public league posts (src/bot/league/announce.ts, render.ts): the server's language.
   "league.over": {
     en: "🏆 **{name}** is over{champion}. Final standings:",

@@ -3,6 +3,7 @@
  * Alice's Discord is en-US and Bob's zh-CN. Each player's panel DM speaks that player's language (their last seen
  * interaction locale), the match thread the server's; a refusal to Bob cites the rule in Chinese.
  */
+import { PermissionFlagsBits } from "discord.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
@@ -140,6 +141,25 @@ describe("leagues and lobbies per reader", () => {
     expect(String(en.record.ack?.data.content ?? "")).toBe("No leagues in this server yet.");
     const missing = await done(fake.slash(fake.bob, "league join", { league: "nope", deck: "bobs" }));
     expect(String(missing.record.ack?.data.content ?? "")).toBe("本服务器没有名为“nope”的联赛。");
+    expect(table.errors).toEqual([]);
+  });
+
+  it("league refusals and the public creation post: each reader's language, the post the server's", async () => {
+    const { fake } = table;
+    const text = async (h: InteractionHandle) => String((await done(h)).record.ack?.data.content ?? "");
+    expect(await text(fake.slash(fake.bob, "league create", { name: "Autumn", days: 2 }))).toContain("只有联赛组织者");
+    // Alice gets Manage Server; the creation reply is public, so it reads in the server's language.
+    fake.memberPermissions.set(
+      fake.alice.id,
+      (BigInt("2248473465835073") | PermissionFlagsBits.ManageGuild).toString(),
+    );
+    const created = await text(fake.slash(fake.alice, "league create", { name: "Autumn", days: 2, rounds: 2 }));
+    expect(created).toContain("开放报名");
+    expect(await text(fake.slash(fake.bob, "league join", { league: "Autumn", deck: "bobs" }))).toContain("你已报名");
+    expect(await text(fake.slash(fake.bob, "league join", { league: "Autumn", deck: "bobs" }))).toBe(
+      "你已经报名；你的套牌已锁定。",
+    );
+    expect(await text(fake.slash(fake.alice, "league list"))).toMatch(/^• \*\*Autumn\*\*: registering$/);
     expect(table.errors).toEqual([]);
   });
 

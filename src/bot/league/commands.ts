@@ -17,7 +17,7 @@ import { replayMatch } from "../../leagues/replay.js";
 import { announce, leaguesOf, standingsPost } from "./announce.js";
 import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
 import { standingsCsv } from "./render.js";
-import { type LocaleTag, MESSAGES, type MessageKey, t } from "../i18n.js";
+import { type LocaleTag, MESSAGES, type MessageKey, t, uiLang } from "../i18n.js";
 
 const privately = (content: string): InteractionReplyOptions => ({
   content: clip(content, 1900),
@@ -53,7 +53,31 @@ async function named(deps: BotDeps, i: ChatInputCommandInteraction): Promise<Lea
   return league;
 }
 
-const why = (deps: BotDeps, e: MatchError) => explainError(deps, e);
+/** League service refusal codes whose sentence the catalogue has in Chinese too (`{name}`: the league's name). */
+const REFUSALS: Readonly<Record<string, MessageKey>> = {
+  "league/exists": "league.err.exists",
+  "league/not-found": "league.err.notFound",
+  "league/closed": "league.err.closed",
+  "league/already-joined": "league.err.alreadyJoined",
+  "league/not-joined": "league.err.notJoined",
+  "league/finished": "league.err.finished",
+  "league/started": "league.err.started",
+  "league/too-few": "league.err.tooFew",
+  "pairing/not-found": "league.err.noPairing",
+  "pairing/bye": "league.err.bye",
+  "pairing/final": "league.err.cutOver",
+};
+
+/**
+ * A refusal in the reader's language: a Chinese reader gets the catalogue's sentence for a known league code;
+ * everything else (and every English reader) gets the service's own message, deck problems as listed by
+ * `explainError` (English problem texts, docs/bot.md "Languages").
+ */
+function why(deps: BotDeps, e: MatchError, locale: LocaleTag, name = ""): string {
+  const key = REFUSALS[e.code];
+  if (key && uiLang(locale) === "zh") return t(locale, key, { name });
+  return explainError(deps, e, undefined, uiLang(locale));
+}
 
 /** `/league create`. */
 async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
@@ -77,7 +101,7 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     revealDecks: i.options.getBoolean("reveal") ?? false,
     ...(format === null ? {} : { format: format.trim() }),
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, i.options.getString("name", true)))));
   const l = r.league;
   // A public reply: the server's language (docs/bot.md "Languages").
   const pub = i.guildLocale ?? i.locale;
@@ -105,7 +129,7 @@ async function join(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
     playerId: i.user.id,
     deckText: saved?.sourceText ?? deckArg,
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
   await i.reply(
     privately(t(i.locale, "league.joined", { name: league.name, late: r.late ? t(i.locale, "league.late") : "" })),
   );
@@ -116,7 +140,7 @@ async function drop(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   const league = await named(deps, i);
   if (!league) return;
   const r = await leaguesOf(deps).drop({ leagueId: league.id, playerId: i.user.id });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
   await i.reply(privately(t(i.locale, r.removed ? "league.left" : "league.dropped", { name: league.name })));
   await announce(deps, i.client, r.events);
 }
@@ -128,7 +152,7 @@ async function start(deps: BotDeps, i: ChatInputCommandInteraction): Promise<voi
   if (!(await organiser(deps, i, league))) return void (await i.reply(privately(t(i.locale, "league.notOrganiser"))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const r = await leaguesOf(deps).start({ leagueId: league.id });
-  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  if (!r.ok) return void (await i.editReply(why(deps, r.error, i.locale, league.name)));
   await announce(deps, i.client, r.events);
   await i.editReply(t(i.locale, "league.started", { name: league.name, channel: `<#${league.channelId}>` }));
 }
@@ -174,7 +198,7 @@ async function override(deps: BotDeps, i: ChatInputCommandInteraction): Promise<
     draws: i.options.getInteger("draws") ?? 0,
     reason: i.options.getString("reason", true),
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
   await i.reply(
     privately(
       t(i.locale, "league.overridden", {
@@ -259,7 +283,7 @@ async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     return void (await i.reply(privately(t(i.locale, "league.notLeagueMatch"))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const r = await replayMatch(deps.matches, matchId);
-  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  if (!r.ok) return void (await i.editReply(why(deps, r.error, i.locale)));
   const board = await renderBoard(i.client, deps, r.loaded);
   const names = seatNames(i.client, r.loaded);
   const log = board.view.log.map((l) => withNames(l, names.plain)).join("\n");
