@@ -324,6 +324,180 @@ export const MESSAGES = {
   "deck.deleted": { en: "🗑️ Deck “{name}” deleted.", zh: "🗑️ 套牌“{name}”已删除。" },
   "deck.modalTitle": { en: "Save a deck", zh: "保存套牌" },
   "deck.nameLabel": { en: "Deck name", zh: "套牌名称" },
+  // Lobbies of three and four players (src/bot/game/challenge.ts `lobbyMessage`; public: the server's language).
+  "lobby.open": {
+    en: "{opener} opens a {title} for {n} players ({hours} h per decision{format}): {vs}.",
+    zh: "{opener} 发起了 {n} 人的 {title}（每次决定 {hours} 小时{format}）：{vs}。",
+  },
+  "lobby.team": { en: " (team {n})", zh: "（第 {n} 队）" },
+  "lobby.opener": { en: " (opened the game)", zh: "（发起者）" },
+  "lobby.waiting": {
+    en: "{who}: press **Join** to pick your deck{team}. The game starts when every seat is taken; **Decline** cancels the game for everyone (the opener cancels with it too).",
+    zh: "{who}：按 **加入** 选择你的套牌{team}。所有座位坐满后对局开始；**拒绝** 会为所有人取消这局（发起者也用它取消）。",
+  },
+  "lobby.switchTeam": { en: " (or switch team first)", zh: "（也可以先换队）" },
+  "lobby.full": { en: "Every seat is taken.", zh: "所有座位已坐满。" },
+  "lobby.join": { en: "Join", zh: "加入" },
+  "lobby.decline": { en: "Decline / Cancel", zh: "拒绝 / 取消" },
+  "lobby.teamButton": { en: "Team {n}", zh: "第 {n} 队" },
+  "lobby.joined": { en: "✅ You joined.", zh: "✅ 你已加入。" },
+  "lobby.joinedOne": {
+    en: "✅ You joined. The game starts when the last player joins.",
+    zh: "✅ 你已加入。最后一位玩家加入后对局开始。",
+  },
+  "lobby.joinedMany": {
+    en: "✅ You joined. The game starts when the last {n} players join.",
+    zh: "✅ 你已加入。最后 {n} 位玩家加入后对局开始。",
+  },
+  // `/league` replies (src/bot/league/commands.ts): the user's language; public posts the server's.
+  "league.notOrganiser": {
+    en: "Only league organisers can do that: members with the server's organiser role (`/league role`) or Manage Server.",
+    zh: "只有联赛组织者可以这样做：拥有服务器组织者身份组（`/league role`）或管理服务器权限的成员。",
+  },
+  "league.noSuch": { en: "No league called “{name}” in this server.", zh: "本服务器没有名为“{name}”的联赛。" },
+  "league.guildOnly": { en: "Leagues live in a server.", zh: "联赛只能在服务器中使用。" },
+  "league.created": {
+    en: "🏟️ **{name}** is open for registration: {mode} per match, {rounds} of {days} day(s){top}{format}. Join with `/league join league:{name} deck:<your deck>`.",
+    zh: "🏟️ **{name}** 开放报名：每场对局{mode}，{rounds}，每轮 {days} 天{top}{format}。用 `/league join league:{name} deck:<你的套牌>` 报名。",
+  },
+  "league.bestOf3": { en: "best of three", zh: "三局两胜" },
+  "league.oneGame": { en: "one game", zh: "一局" },
+  "league.swissRounds": { en: "{n} Swiss rounds", zh: "{n} 轮瑞士轮" },
+  "league.swissAuto": { en: "by player count Swiss rounds", zh: "按人数决定轮数的瑞士轮" },
+  "league.topCut": { en: ", then a top {n}", zh: "，之后进行前 {n} 名淘汰赛" },
+  "league.format": { en: "; decks are checked in the **{format}** format", zh: "；套牌按 **{format}** 赛制检查" },
+  "league.joined": {
+    en: "✅ You are registered in **{name}**{late}. Your deck is locked for the league.",
+    zh: "✅ 你已报名 **{name}**{late}。你的套牌在本联赛中已锁定。",
+  },
+  "league.late": { en: " (late entry: you play from the next round)", zh: "（迟到报名：你从下一轮开始参赛）" },
+  "league.left": { en: "You left **{name}** before it started.", zh: "你在 **{name}** 开始前退出了。" },
+  "league.dropped": {
+    en: "You dropped from **{name}**: your results stay in the standings and you will not be paired again.",
+    zh: "你已退出 **{name}**：你的成绩保留在积分榜上，之后不会再被配对。",
+  },
+  "league.started": {
+    en: "**{name}** has started; round 1 is posted in {channel}.",
+    zh: "**{name}** 已开始；第 1 轮已发布在 {channel}。",
+  },
+  "league.csv": { en: "Standings of **{name}** (CSV).", zh: "**{name}** 的积分榜（CSV）。" },
+  "league.noTable": { en: "No such round and table in this league.", zh: "本联赛没有这一轮的这一桌。" },
+  "league.overridden": {
+    en: "Result of round {round}, table {table} set to {a}-{b}. It is in the audit log.",
+    zh: "第 {round} 轮第 {table} 桌的结果已改为 {a}-{b}，已记入审计日志。",
+  },
+  "league.roleManageOnly": {
+    en: "Only members with Manage Server can set the organiser role.",
+    zh: "只有拥有管理服务器权限的成员可以设置组织者身份组。",
+  },
+  "league.notRole": { en: "That is not a role.", zh: "这不是一个身份组。" },
+  "league.roleSet": {
+    en: "League organisers are now the members with {role} (and Manage Server).",
+    zh: "联赛组织者现在是拥有 {role} 身份组的成员（以及拥有管理服务器权限的成员）。",
+  },
+  "league.deckHidden": {
+    en: "Decklists are shown only after the league, if the organiser chose to reveal them.",
+    zh: "牌表只在联赛结束后、且组织者选择公开时才会显示。",
+  },
+  "league.deckOf": { en: "Registered deck of {player} in **{name}**:", zh: "{player} 在 **{name}** 中登记的套牌：" },
+  "league.noDeck": { en: "No registered deck.", zh: "没有登记的套牌。" },
+  "league.historyLine": {
+    en: "• **{league}** ({status}): {rank}{points} points, {record}{dropped}",
+    zh: "• **{league}**（{status}）：{rank}{points} 分，{record}{dropped}",
+  },
+  "league.rankOf": { en: "rank {rank} of {players}, ", zh: "第 {rank} 名（共 {players} 人），" },
+  "league.droppedMark": { en: ", dropped", zh: "，已退出" },
+  "league.historyMatch": {
+    en: "  – {cut}R{round} T{table} vs {opponent}: {result}",
+    zh: "  – {cut}第 {round} 轮 第 {table} 桌 对 {opponent}：{result}",
+  },
+  "league.topCutPrefix": { en: "top cut ", zh: "淘汰赛 " },
+  "league.playing": { en: "playing", zh: "进行中" },
+  "league.none": { en: "No leagues yet.", zh: "还没有联赛。" },
+  "league.historyTitle": { en: "Leagues of {player}:", zh: "{player} 的联赛：" },
+  "league.replayTail": {
+    en: "Replay a match from its log: `/league replay match:<id>`.",
+    zh: "按日志重放一场对局：`/league replay match:<id>`。",
+  },
+  "league.notLeagueMatch": {
+    en: "That is not a league match of this server (see `/league history`).",
+    zh: "这不是本服务器的联赛对局（见 `/league history`）。",
+  },
+  "league.replayWhere": {
+    en: "{name}, {cut}round {round}, table {table}",
+    zh: "{name}，{cut}第 {round} 轮，第 {table} 桌",
+  },
+  "league.replayResult": { en: " Result {result} ({source}).", zh: " 结果 {result}（{source}）。" },
+  "league.replayAgrees": {
+    en: "it agrees with the stored match at every step ✅",
+    zh: "每一步都与存储的对局一致 ✅",
+  },
+  "league.replayDiffers": {
+    en: "it differs from the stored match: {problem} ⚠️",
+    zh: "与存储的对局不一致：{problem} ⚠️",
+  },
+  "league.replay": {
+    en: "Replay of **{where}**: {vs}.{result} Rebuilt from the config, the seed and {n} logged actions; {check}",
+    zh: "**{where}** 的重放：{vs}。{result} 由配置、种子和 {n} 个已记录的操作重建；{check}",
+  },
+  "league.listLine": { en: "• **{name}**: {status}{round}{champion}", zh: "• **{name}**：{status}{round}{champion}" },
+  "league.listRound": { en: ", round {n}", zh: "，第 {n} 轮" },
+  "league.wonBy": { en: ", won by {who}", zh: "，冠军 {who}" },
+  "league.noneHere": { en: "No leagues in this server yet.", zh: "本服务器还没有联赛。" },
+  // League statuses (LeagueRow.status) as shown in /league list and history.
+  "league.status.registering": { en: "registering", zh: "报名中" },
+  "league.status.swiss": { en: "swiss", zh: "瑞士轮" },
+  "league.status.cut": { en: "cut", zh: "淘汰赛" },
+  "league.status.finished": { en: "finished", zh: "已结束" },
+  // League service refusals by code (src/leagues/service.ts; the English is the service's own message).
+  "league.err.exists": { en: 'A league named "{name}" already exists here.', zh: "这里已经有名为“{name}”的联赛。" },
+  "league.err.notFound": { en: "No such league.", zh: "没有这个联赛。" },
+  "league.err.closed": { en: "Registration for {name} is closed.", zh: "{name} 的报名已截止。" },
+  "league.err.alreadyJoined": {
+    en: "You are already registered; your deck is locked.",
+    zh: "你已经报名；你的套牌已锁定。",
+  },
+  "league.err.notJoined": { en: "You are not playing in this league.", zh: "你没有参加这个联赛。" },
+  "league.err.finished": { en: "This league is over.", zh: "这个联赛已经结束。" },
+  "league.err.started": { en: "{name} has already started.", zh: "{name} 已经开始。" },
+  "league.err.tooFew": { en: "A league needs at least 2 players.", zh: "联赛至少需要 2 名玩家。" },
+  "league.err.noPairing": { en: "No such pairing.", zh: "没有这个配对。" },
+  "league.err.bye": { en: "A bye has no result to change.", zh: "轮空没有可修改的结果。" },
+  "league.err.cutOver": {
+    en: "This top-cut round is over; its winners advanced.",
+    zh: "这一轮淘汰赛已结束，胜者已晋级。",
+  },
+  // Public league posts (src/bot/league/announce.ts, render.ts): the server's language.
+  "league.over": {
+    en: "🏆 **{name}** is over{champion}. Final standings:",
+    zh: "🏆 **{name}** 已结束{champion}。最终积分榜：",
+  },
+  "league.champion": { en: ": {who} wins it", zh: "：{who} 夺冠" },
+  "league.roundHead": {
+    en: "📣 **{name}: {cut}round {n}**: play your match by {when} ({rel}).",
+    zh: "📣 **{name}：{cut}第 {n} 轮**：请在 {when}（{rel}）前完成你的对局。",
+  },
+  "league.cutPrefix": { en: "top cut, ", zh: "淘汰赛，" },
+  "league.bye": { en: "Table {n}: {a} has a bye.", zh: "第 {n} 桌：{a} 轮空。" },
+  "league.pairing": { en: "Table {n}: {a} vs {b}{link}", zh: "第 {n} 桌：{a} 对 {b}{link}" },
+  "league.matchLink": { en: " · [match]({link})", zh: " · [对局]({link})" },
+  "league.threadTitle": {
+    en: "{name} · {cut}round {n} · table {table}",
+    zh: "{name} · {cut}第 {n} 轮 · 第 {table} 桌",
+  },
+  "league.standingsTitle": { en: "{name}: standings{after}", zh: "{name}：积分榜{after}" },
+  "league.afterRound": { en: " after round {n}", zh: "（第 {n} 轮后）" },
+  "league.more": { en: "\n…and {n} more (export the CSV).", zh: "\n……还有 {n} 人（请导出 CSV）。" },
+  "league.overrides": { en: "Overrides", zh: "裁定修改" },
+  "league.overrideLine": {
+    en: "Round {round}: {a} vs {b} set to {result} by {by}: {reason}",
+    zh: "第 {round} 轮：{a} 对 {b} 由 {by} 改为 {result}：{reason}",
+  },
+  "league.byeWord": { en: "bye", zh: "轮空" },
+  "league.footer": {
+    en: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409).",
+    zh: "依次比较：对局积分、对手对局胜率、小局胜率、对手小局胜率（赛事规则 409）。",
+  },
 } as const satisfies Record<string, Record<UiLang, string>>;
 
 /** A catalogue key. */

@@ -3,6 +3,7 @@
  * Alice's Discord is en-US and Bob's zh-CN. Each player's panel DM speaks that player's language (their last seen
  * interaction locale), the match thread the server's; a refusal to Bob cites the rule in Chinese.
  */
+import { PermissionFlagsBits } from "discord.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
@@ -128,5 +129,57 @@ describe("languages per reader", () => {
     const h = await done(fake.click(fake.bob, ask!, cancel));
     expect(messageText(h.record.ack?.data ?? {})).toContain("未认输");
     expect((await table.read(matchId)).version).toBe(before);
+  });
+});
+
+describe("leagues and lobbies per reader", () => {
+  it("a /league reply follows the user's locale: Chinese for Bob (zh-CN), English for Alice (en-US)", async () => {
+    const { fake } = table;
+    const zh = await done(fake.slash(fake.bob, "league list"));
+    expect(String(zh.record.ack?.data.content ?? "")).toBe("本服务器还没有联赛。");
+    const en = await done(fake.slash(fake.alice, "league list"));
+    expect(String(en.record.ack?.data.content ?? "")).toBe("No leagues in this server yet.");
+    const missing = await done(fake.slash(fake.bob, "league join", { league: "nope", deck: "bobs" }));
+    expect(String(missing.record.ack?.data.content ?? "")).toBe("本服务器没有名为“nope”的联赛。");
+    expect(table.errors).toEqual([]);
+  });
+
+  it("league refusals and the public creation post: each reader's language, the post the server's", async () => {
+    const { fake } = table;
+    const text = async (h: InteractionHandle) => String((await done(h)).record.ack?.data.content ?? "");
+    expect(await text(fake.slash(fake.bob, "league create", { name: "Autumn", days: 2 }))).toContain("只有联赛组织者");
+    // Alice gets Manage Server; the creation reply is public, so it reads in the server's language.
+    fake.memberPermissions.set(
+      fake.alice.id,
+      (BigInt("2248473465835073") | PermissionFlagsBits.ManageGuild).toString(),
+    );
+    const created = await text(fake.slash(fake.alice, "league create", { name: "Autumn", days: 2, rounds: 2 }));
+    expect(created).toContain("开放报名");
+    expect(await text(fake.slash(fake.bob, "league join", { league: "Autumn", deck: "bobs" }))).toContain("你已报名");
+    expect(await text(fake.slash(fake.bob, "league join", { league: "Autumn", deck: "bobs" }))).toBe(
+      "你已经报名；你的套牌已锁定。",
+    );
+    expect(await text(fake.slash(fake.alice, "league list"))).toMatch(/^• \*\*Autumn\*\*: registering$/);
+    expect(table.errors).toEqual([]);
+  });
+
+  it("a lobby for three players in a zh-CN server is posted in Chinese, buttons too", async () => {
+    const { fake } = table;
+    const h = await done(
+      fake.slash(fake.alice, "duel challenge", {
+        opponent: fake.bob,
+        opponent2: fake.carol,
+        deck: "mine",
+        mode: "ffa3",
+      }),
+    );
+    const lobby = h.original();
+    expect(lobby, JSON.stringify(h.record.ack)).toBeDefined();
+    const text = readable(lobby!);
+    expect(text).toContain("发起了 3 人的");
+    expect(text).toContain("所有座位坐满后对局开始");
+    expect(text).toContain("加入");
+    expect(text).toContain("拒绝 / 取消");
+    expect(table.errors).toEqual([]);
   });
 });

@@ -196,7 +196,7 @@ export async function onChallengeButton(deps: BotDeps, i: ButtonInteraction): Pr
       team: id.value.decisionId === "team.0" ? 0 : 1,
     });
     if (!r.ok) return void (await i.reply({ content: r.error.message, flags: MessageFlags.Ephemeral }));
-    await i.update({ ...lobbyMessage(deps, r.match, null), allowedMentions: { parse: [] } });
+    await i.update({ ...lobbyMessage(deps, r.match, null, i.guildLocale ?? loc), allowedMentions: { parse: [] } });
     return;
   }
   if (id.value.decisionId === "decline") {
@@ -318,7 +318,7 @@ export async function startWithDeck(
   const r = await deps.matches.accept({ matchId, userId, outbox, ...deck });
   if (!r.ok) return explainError(deps, r.error, presentationOf(deps, m).rulesId, uiLang(locale));
   if (r.duplicate) return t(locale, "chal.started");
-  if (r.status === "challenged") return joinedLobby(deps, client, matchId);
+  if (r.status === "challenged") return joinedLobby(deps, client, matchId, locale);
   // The match is saved from here on: a Discord failure is never "nothing was changed" (./republish.ts).
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   // One thread per match (issue 15): the board, the log and the reminders go there from now on.
@@ -374,31 +374,42 @@ async function checkDms(deps: BotDeps, client: Client, m: LoadedMatch): Promise<
   }
 }
 
-/** The lobby message of a challenge for three or four players: who is in, who is awaited, the buttons. */
+/**
+ * The lobby message of a challenge for three or four players: who is in, who is awaited, the buttons. A public
+ * message: `locale` is the server's (docs/bot.md "Languages"); English when absent.
+ */
 export function lobbyMessage(
   deps: BotDeps,
   match: Pick<LoadedMatch["match"], "id" | "game" | "mode" | "clockHours" | "seats">,
   format: string | null,
+  locale?: LocaleTag,
 ): { content: string; components: APIActionRowComponent<APIComponentInMessageActionRow>[] } {
   const seats = [...match.seats].sort((a, b) => a.seat - b.seat);
   const waiting = seats.filter((s) => !s.joined);
   const lines = seats.map(
     (s) =>
-      `${s.joined ? "✅" : "⏳"} <@${s.playerId}>${match.mode === "2v2" ? ` (team ${(s.seat % 2) + 1})` : ""}` +
-      `${s.seat === 0 ? " (opened the game)" : ""}`,
+      `${s.joined ? "✅" : "⏳"} <@${s.playerId}>${match.mode === "2v2" ? t(locale, "lobby.team", { n: (s.seat % 2) + 1 }) : ""}` +
+      `${s.seat === 0 ? t(locale, "lobby.opener") : ""}`,
   );
-  const content =
-    `<@${seats[0]!.playerId}> opens a ${matchTitle(deps, match.game, match.mode)} for ${seats.length} players ` +
-    `(${match.clockHours} h per decision${format === null ? "" : `, ${format} format`}): ${seatLine(
+  const open = t(locale, "lobby.open", {
+    opener: `<@${seats[0]!.playerId}>`,
+    title: matchTitle(deps, match.game, match.mode),
+    n: seats.length,
+    hours: match.clockHours,
+    format: format === null ? "" : t(locale, "chal.format", { format }),
+    vs: seatLine(
       match.mode,
       seats.map((s) => s.playerId),
-    )}.\n` +
-    `${lines.join("\n")}\n` +
+    ),
+  });
+  const content =
+    `${open}\n${lines.join("\n")}\n` +
     (waiting.length
-      ? `${waiting.map((s) => `<@${s.playerId}>`).join(", ")}: press **Join** to pick your deck` +
-        `${match.mode === "2v2" ? " (or switch team first)" : ""}. The game starts when every seat is taken; ` +
-        "**Decline** cancels the game for everyone (the opener cancels with it too)."
-      : "Every seat is taken.");
+      ? t(locale, "lobby.waiting", {
+          who: waiting.map((s) => `<@${s.playerId}>`).join(", "),
+          team: match.mode === "2v2" ? t(locale, "lobby.switchTeam") : "",
+        })
+      : t(locale, "lobby.full"));
   const button = (
     style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger,
     decision: string,
@@ -409,29 +420,35 @@ export function lobbyMessage(
       .setLabel(label)
       .setStyle(style);
   const row = [
-    button(ButtonStyle.Success, "accept", "Join"),
-    button(ButtonStyle.Danger, "decline", "Decline / Cancel"),
+    button(ButtonStyle.Success, "accept", t(locale, "lobby.join")),
+    button(ButtonStyle.Danger, "decline", t(locale, "lobby.decline")),
   ];
   // 648.2: teams are seats 0+2 and 1+3; an invited player who has not joined yet may switch team (docs/multiplayer.md).
   const teams =
     match.mode === "2v2"
-      ? [button(ButtonStyle.Secondary, "team.0", "Team 1"), button(ButtonStyle.Secondary, "team.1", "Team 2")]
+      ? [
+          button(ButtonStyle.Secondary, "team.0", t(locale, "lobby.teamButton", { n: 1 })),
+          button(ButtonStyle.Secondary, "team.1", t(locale, "lobby.teamButton", { n: 2 })),
+        ]
       : [];
   return { content, components: [new ActionRowBuilder<ButtonBuilder>().addComponents(...row, ...teams).toJSON()] };
 }
 
-/** After an invited player joined a lobby that still waits for others: the lobby message shows them in. */
-async function joinedLobby(deps: BotDeps, client: Client, matchId: string): Promise<string> {
+/**
+ * After an invited player joined a lobby that still waits for others: the lobby message shows them in (in the
+ * server's language); the reply to the joiner is in `locale` (theirs).
+ */
+async function joinedLobby(deps: BotDeps, client: Client, matchId: string, locale: LocaleTag): Promise<string> {
   const m = await deps.matches.load(matchId);
-  if (!m.ok) return "✅ You joined.";
+  if (!m.ok) return t(locale, "lobby.joined");
   const row = await deps.db.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   if (row?.boardMessageId)
     await editChannel(client, m.match.channelId, row.boardMessageId, {
-      ...lobbyMessage(deps, m.match, null),
+      ...lobbyMessage(deps, m.match, null, threadLang(client, m)),
       allowedMentions: { parse: [] },
     }).catch((err: unknown) => deps.log.warn({ err, matchId }, "could not update the lobby message"));
   const left = m.match.seats.filter((s) => !s.joined).length;
-  return `✅ You joined. The game starts when the last ${left === 1 ? "player joins" : `${left} players join`}.`;
+  return left === 1 ? t(locale, "lobby.joinedOne") : t(locale, "lobby.joinedMany", { n: left });
 }
 
 /** Posts the lobby of a challenge for three or four players and records its message id. */
@@ -441,7 +458,8 @@ async function openLobby(
   match: LoadedMatch["match"],
   format: string | null,
 ): Promise<void> {
-  const msg = lobbyMessage(deps, match, format);
+  // A public message: the server's language.
+  const msg = lobbyMessage(deps, match, format, i.guildLocale ?? i.locale);
   const reply = await i.reply({
     ...msg,
     allowedMentions: { users: match.seats.filter((s) => !s.joined).map((s) => s.playerId) },

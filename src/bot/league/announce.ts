@@ -8,6 +8,8 @@ import { type LeagueEvent, type LeagueRow, LeagueService, type RoundOpened } fro
 import { OutboxStore } from "../../services/outbox.js";
 import type { BotDeps } from "../game/deps.js";
 import { displayName } from "../game/deps.js";
+import type { LocaleTag } from "../i18n.js";
+import { t } from "../i18n.js";
 import { postChannel } from "../game/publish.js";
 import { outboxPayload, publishAfterCommit } from "../game/republish.js";
 import { openMatchThread } from "../game/thread.js";
@@ -29,21 +31,32 @@ export const STANDINGS_PNG = "standings.png";
 
 /**
  * The standings message body: the embed (table and overrides footnote, ./render.ts) showing the standings picture
- * (./standings-png.ts) attached as {@link STANDINGS_PNG}.
+ * (./standings-png.ts) attached as {@link STANDINGS_PNG}. The embed's captions are in the language of `locale`
+ * (default: the server's); the picture stays English (its font may lack Chinese glyphs).
  */
 export async function standingsPost(
   deps: BotDeps,
   client: Client,
   league: LeagueRow,
+  locale: LocaleTag = serverLocale(client, league),
 ): Promise<{ embeds: APIEmbed[]; files: { attachment: Buffer; name: string }[] }> {
   const { standings, overrides } = await leaguesOf(deps).standings(league.id);
   const name = (id: string) => displayName(client, id, id);
-  const embed = standingsEmbed(league, standings, overrides, name);
-  const png = await renderStandingsPng(embed.title ?? league.name, standings, overrides, name);
+  const embed = standingsEmbed(league, standings, overrides, name, locale);
+  const title = standingsEmbed(league, [], [], name).title ?? league.name;
+  const png = await renderStandingsPng(title, standings, overrides, name);
   return {
     embeds: [{ ...embed, image: { url: `attachment://${STANDINGS_PNG}` } }],
     files: [{ attachment: png, name: STANDINGS_PNG }],
   };
+}
+
+/**
+ * The league server's preferred locale (`guild.preferredLocale`): the language of public league posts
+ * (docs/bot.md "Languages"); undefined (English) when the guild is not in this process's cache.
+ */
+export function serverLocale(client: Client, league: Pick<LeagueRow, "guildId">): LocaleTag {
+  return client.guilds.cache.get(league.guildId)?.preferredLocale;
 }
 
 /** Posts what the league service reported (new rounds, finished leagues). Errors are logged, never thrown. */
@@ -53,13 +66,17 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
     try {
       const league = await leagues.get(event.leagueId);
       if (!league) continue;
+      const pub = serverLocale(client, league);
       if (event.kind === "finished") {
-        const post = await standingsPost(deps, client, league);
+        const post = await standingsPost(deps, client, league, pub);
         await postChannel(
           client,
           league.channelId,
           {
-            content: `🏆 **${league.name}** is over${event.champion ? `: <@${event.champion}> wins it` : ""}. Final standings:`,
+            content: t(pub, "league.over", {
+              name: league.name,
+              champion: event.champion ? t(pub, "league.champion", { who: `<@${event.champion}>` }) : "",
+            }),
             embeds: post.embeds,
             allowedMentions: { users: event.champion ? [event.champion] : [] },
           },
@@ -77,7 +94,7 @@ export async function announce(deps: BotDeps, client: Client, events: readonly L
         if (link) links.set(p.matchId, link);
       }
       const players = event.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
-      for (const content of roundMessages(league, event, links)) {
+      for (const content of roundMessages(league, event, links, pub)) {
         const mentioned = players.filter((id) => content.includes(`<@${id}>`));
         await postChannel(client, league.channelId, { content, allowedMentions: { users: mentioned } });
       }
@@ -136,7 +153,13 @@ async function leagueMatchThread(
   const m = await deps.matches.load(matchId);
   if (!m.ok) return null;
   if (m.match.channelId !== league.channelId) return m.match.channelId;
-  const title = `${league.name} · ${event.cut ? "top cut " : ""}round ${event.round} · table ${tableNo}`;
+  const pub = serverLocale(client, league);
+  const title = t(pub, "league.threadTitle", {
+    name: league.name,
+    cut: event.cut ? t(pub, "league.topCutPrefix") : "",
+    n: event.round,
+    table: tableNo,
+  });
   return openMatchThread(client, deps, m, title);
 }
 

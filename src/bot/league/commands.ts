@@ -17,6 +17,7 @@ import { replayMatch } from "../../leagues/replay.js";
 import { announce, leaguesOf, standingsPost } from "./announce.js";
 import { canManageGuild, isOrganiser, leagueFlags, memberRoles, setOrganiserRole } from "./organiser.js";
 import { standingsCsv } from "./render.js";
+import { type LocaleTag, MESSAGES, type MessageKey, t, uiLang } from "../i18n.js";
 
 const privately = (content: string): InteractionReplyOptions => ({
   content: clip(content, 1900),
@@ -24,9 +25,14 @@ const privately = (content: string): InteractionReplyOptions => ({
   allowedMentions: { parse: [] },
 });
 
-/** Answer when someone who is not an organiser tries an organiser action. */
-export const NOT_ORGANISER_REPLY =
-  "Only league organisers can do that: members with the server's organiser role (`/league role`) or Manage Server.";
+/** Answer (English) when someone who is not an organiser tries an organiser action; replies use the catalogue. */
+export const NOT_ORGANISER_REPLY = MESSAGES["league.notOrganiser"].en;
+
+/** A league status (`registering`, `swiss`, `cut`, `finished`) in the reader's language; unknown ones as stored. */
+function statusText(loc: LocaleTag, status: string): string {
+  const key = `league.status.${status}`;
+  return key in MESSAGES ? t(loc, key as MessageKey) : status;
+}
 
 async function organiser(deps: BotDeps, i: ChatInputCommandInteraction, league?: LeagueRow): Promise<boolean> {
   const flags = await leagueFlags(deps.db, i.guildId ?? "");
@@ -43,15 +49,39 @@ async function organiser(deps: BotDeps, i: ChatInputCommandInteraction, league?:
 async function named(deps: BotDeps, i: ChatInputCommandInteraction): Promise<LeagueRow | null> {
   const name = i.options.getString("league", true);
   const league = await leaguesOf(deps).byName(i.guildId ?? "", name.trim());
-  if (!league) await i.reply(privately(`No league called “${clip(name, 60)}” in this server.`));
+  if (!league) await i.reply(privately(t(i.locale, "league.noSuch", { name: clip(name, 60) })));
   return league;
 }
 
-const why = (deps: BotDeps, e: MatchError) => explainError(deps, e);
+/** League service refusal codes whose sentence the catalogue has in Chinese too (`{name}`: the league's name). */
+const REFUSALS: Readonly<Record<string, MessageKey>> = {
+  "league/exists": "league.err.exists",
+  "league/not-found": "league.err.notFound",
+  "league/closed": "league.err.closed",
+  "league/already-joined": "league.err.alreadyJoined",
+  "league/not-joined": "league.err.notJoined",
+  "league/finished": "league.err.finished",
+  "league/started": "league.err.started",
+  "league/too-few": "league.err.tooFew",
+  "pairing/not-found": "league.err.noPairing",
+  "pairing/bye": "league.err.bye",
+  "pairing/final": "league.err.cutOver",
+};
+
+/**
+ * A refusal in the reader's language: a Chinese reader gets the catalogue's sentence for a known league code;
+ * everything else (and every English reader) gets the service's own message, deck problems as listed by
+ * `explainError` (English problem texts, docs/bot.md "Languages").
+ */
+function why(deps: BotDeps, e: MatchError, locale: LocaleTag, name = ""): string {
+  const key = REFUSALS[e.code];
+  if (key && uiLang(locale) === "zh") return t(locale, key, { name });
+  return explainError(deps, e, undefined, uiLang(locale));
+}
 
 /** `/league create`. */
 async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  if (!(await organiser(deps, i))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  if (!(await organiser(deps, i))) return void (await i.reply(privately(t(i.locale, "league.notOrganiser"))));
   const regHours = i.options.getInteger("registration_hours");
   const now = deps.matches.now();
   const clock = i.options.getInteger("clock");
@@ -71,14 +101,19 @@ async function create(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     revealDecks: i.options.getBoolean("reveal") ?? false,
     ...(format === null ? {} : { format: format.trim() }),
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, i.options.getString("name", true)))));
   const l = r.league;
+  // A public reply: the server's language (docs/bot.md "Languages").
+  const pub = i.guildLocale ?? i.locale;
   await i.reply({
-    content:
-      `🏟️ **${l.name}** is open for registration: ${l.mode === "match" ? "best of three" : "one game"} per match, ` +
-      `${l.swissRounds || "by player count"} Swiss rounds of ${l.roundHours / 24} day(s)` +
-      `${l.topCut ? `, then a top ${l.topCut}` : ""}` +
-      `${l.format === NO_FORMAT ? "" : `; decks are checked in the **${l.format}** format`}. Join with \`/league join league:${l.name} deck:<your deck>\`.`,
+    content: t(pub, "league.created", {
+      name: l.name,
+      mode: t(pub, l.mode === "match" ? "league.bestOf3" : "league.oneGame"),
+      rounds: l.swissRounds ? t(pub, "league.swissRounds", { n: l.swissRounds }) : t(pub, "league.swissAuto"),
+      days: l.roundHours / 24,
+      top: l.topCut ? t(pub, "league.topCut", { n: l.topCut }) : "",
+      format: l.format === NO_FORMAT ? "" : t(pub, "league.format", { format: l.format }),
+    }),
     allowedMentions: { parse: [] },
   });
 }
@@ -94,12 +129,9 @@ async function join(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
     playerId: i.user.id,
     deckText: saved?.sourceText ?? deckArg,
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
   await i.reply(
-    privately(
-      `✅ You are registered in **${league.name}**${r.late ? " (late entry: you play from the next round)" : ""}. ` +
-        "Your deck is locked for the league.",
-    ),
+    privately(t(i.locale, "league.joined", { name: league.name, late: r.late ? t(i.locale, "league.late") : "" })),
   );
 }
 
@@ -108,14 +140,8 @@ async function drop(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   const league = await named(deps, i);
   if (!league) return;
   const r = await leaguesOf(deps).drop({ leagueId: league.id, playerId: i.user.id });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
-  await i.reply(
-    privately(
-      r.removed
-        ? `You left **${league.name}** before it started.`
-        : `You dropped from **${league.name}**: your results stay in the standings and you will not be paired again.`,
-    ),
-  );
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
+  await i.reply(privately(t(i.locale, r.removed ? "league.left" : "league.dropped", { name: league.name })));
   await announce(deps, i.client, r.events);
 }
 
@@ -123,12 +149,12 @@ async function drop(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
 async function start(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const league = await named(deps, i);
   if (!league) return;
-  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(t(i.locale, "league.notOrganiser"))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const r = await leaguesOf(deps).start({ leagueId: league.id });
-  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  if (!r.ok) return void (await i.editReply(why(deps, r.error, i.locale, league.name)));
   await announce(deps, i.client, r.events);
-  await i.editReply(`**${league.name}** has started; round 1 is posted in <#${league.channelId}>.`);
+  await i.editReply(t(i.locale, "league.started", { name: league.name, channel: `<#${league.channelId}>` }));
 }
 
 /** `/league standings` (public): the embed with the standings picture, overrides in its footnote. */
@@ -136,7 +162,9 @@ async function standings(deps: BotDeps, i: ChatInputCommandInteraction): Promise
   const league = await named(deps, i);
   if (!league) return;
   await i.deferReply();
-  await i.editReply({ ...(await standingsPost(deps, i.client, league)), allowedMentions: { parse: [] } });
+  // A public reply: the server's language.
+  const post = await standingsPost(deps, i.client, league, i.guildLocale ?? i.locale);
+  await i.editReply({ ...post, allowedMentions: { parse: [] } });
 }
 
 /** `/league export`: the standings as a CSV file, privately. */
@@ -146,7 +174,7 @@ async function exportCsv(deps: BotDeps, i: ChatInputCommandInteraction): Promise
   const s = await leaguesOf(deps).standings(league.id);
   const csv = standingsCsv(s.standings, (id) => displayName(i.client, id, id));
   await i.reply({
-    content: `Standings of **${league.name}** (CSV).`,
+    content: t(i.locale, "league.csv", { name: league.name }),
     files: [{ attachment: Buffer.from(csv, "utf8"), name: "standings.csv" }],
     flags: MessageFlags.Ephemeral,
   });
@@ -156,11 +184,11 @@ async function exportCsv(deps: BotDeps, i: ChatInputCommandInteraction): Promise
 async function override(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const league = await named(deps, i);
   if (!league) return;
-  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(NOT_ORGANISER_REPLY)));
+  if (!(await organiser(deps, i, league))) return void (await i.reply(privately(t(i.locale, "league.notOrganiser"))));
   const leagues = leaguesOf(deps);
   const round = (await leagues.rounds(league.id)).find((r) => r.number === i.options.getInteger("round", true));
   const pairing = round?.pairings.find((p) => p.tableNo === i.options.getInteger("table", true));
-  if (!pairing) return void (await i.reply(privately("No such round and table in this league.")));
+  if (!pairing) return void (await i.reply(privately(t(i.locale, "league.noTable"))));
   const r = await leagues.override({
     leagueId: league.id,
     pairingId: pairing.id,
@@ -170,10 +198,15 @@ async function override(deps: BotDeps, i: ChatInputCommandInteraction): Promise<
     draws: i.options.getInteger("draws") ?? 0,
     reason: i.options.getString("reason", true),
   });
-  if (!r.ok) return void (await i.reply(privately(why(deps, r.error))));
+  if (!r.ok) return void (await i.reply(privately(why(deps, r.error, i.locale, league.name))));
   await i.reply(
     privately(
-      `Result of round ${round?.number}, table ${pairing.tableNo} set to ${r.pairing.gamesA}-${r.pairing.gamesB}. It is in the audit log.`,
+      t(i.locale, "league.overridden", {
+        round: String(round?.number),
+        table: pairing.tableNo,
+        a: r.pairing.gamesA,
+        b: r.pairing.gamesB,
+      }),
     ),
   );
   await announce(deps, i.client, r.events);
@@ -181,13 +214,12 @@ async function override(deps: BotDeps, i: ChatInputCommandInteraction): Promise<
 
 /** `/league role role` (Manage Server): the server's organiser role. */
 async function role(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
-  if (!canManageGuild(i))
-    return void (await i.reply(privately("Only members with Manage Server can set the organiser role.")));
+  if (!canManageGuild(i)) return void (await i.reply(privately(t(i.locale, "league.roleManageOnly"))));
   // The raw option value: a role id (works whether or not the role is cached).
   const roleId = String(i.options.get("role", true).value ?? "");
-  if (!/^\d+$/.test(roleId)) return void (await i.reply(privately("That is not a role.")));
+  if (!/^\d+$/.test(roleId)) return void (await i.reply(privately(t(i.locale, "league.notRole"))));
   await setOrganiserRole(deps.db, i.guildId ?? "", roleId);
-  await i.reply(privately(`League organisers are now the members with <@&${roleId}> (and Manage Server).`));
+  await i.reply(privately(t(i.locale, "league.roleSet", { role: `<@&${roleId}>` })));
 }
 
 /** `/league deck league [player]`: your own registered deck, or anyone's once the league is over if revealed. */
@@ -196,16 +228,13 @@ async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   if (!league) return;
   const player = i.options.getUser("player")?.id ?? i.user.id;
   const mayReveal = player === i.user.id || (league.status === "finished" && league.revealDecks);
-  if (!mayReveal)
-    return void (await i.reply(
-      privately("Decklists are shown only after the league, if the organiser chose to reveal them."),
-    ));
+  if (!mayReveal) return void (await i.reply(privately(t(i.locale, "league.deckHidden"))));
   const text = await leaguesOf(deps).deckOf(league.id, player);
   await i.reply(
     privately(
       text
-        ? `Registered deck of <@${player}> in **${league.name}**:\n\`\`\`\n${clip(text, 1700)}\n\`\`\``
-        : "No registered deck.",
+        ? `${t(i.locale, "league.deckOf", { player: `<@${player}>`, name: league.name })}\n\`\`\`\n${clip(text, 1700)}\n\`\`\``
+        : t(i.locale, "league.noDeck"),
     ),
   );
 }
@@ -214,20 +243,32 @@ async function deck(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
 async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const player = i.options.getUser("player")?.id ?? i.user.id;
   const rows = await leaguesOf(deps).history(i.guildId ?? "", player);
-  const lines = rows
-    .slice(0, 10)
-    .flatMap((r) => [
-      `• **${r.league}** (${r.status}): ${r.rank ? `rank ${r.rank} of ${r.players}, ` : ""}${r.matchPoints} points, ${r.record}` +
-        `${r.dropped ? ", dropped" : ""}`,
-      ...r.matches.map(
-        (m) =>
-          `  – ${m.cut ? "top cut " : ""}R${m.round} T${m.table} vs <@${m.opponent}>: ${m.result ?? "playing"}` +
-          `${m.source && m.source !== "engine" ? ` (${m.source})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
-      ),
-    ]);
-  if (!lines.length) return void (await i.reply(privately("No leagues yet.")));
-  const tail = "Replay a match from its log: `/league replay match:<id>`.";
-  await i.reply(privately(`Leagues of <@${player}>:\n${clip(lines.join("\n"), 1800)}\n${tail}`));
+  const loc = i.locale;
+  const lines = rows.slice(0, 10).flatMap((r) => [
+    t(loc, "league.historyLine", {
+      league: r.league,
+      status: statusText(loc, r.status),
+      rank: r.rank ? t(loc, "league.rankOf", { rank: r.rank, players: r.players }) : "",
+      points: r.matchPoints,
+      record: r.record,
+      dropped: r.dropped ? t(loc, "league.droppedMark") : "",
+    }),
+    ...r.matches.map(
+      (m) =>
+        t(loc, "league.historyMatch", {
+          cut: m.cut ? t(loc, "league.topCutPrefix") : "",
+          round: m.round,
+          table: m.table,
+          opponent: `<@${m.opponent}>`,
+          result: m.result ?? t(loc, "league.playing"),
+        }) +
+        `${m.source && m.source !== "engine" ? ` (${m.source})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
+    ),
+  ]);
+  if (!lines.length) return void (await i.reply(privately(t(loc, "league.none"))));
+  const tail = t(loc, "league.replayTail");
+  const title = t(loc, "league.historyTitle", { player: `<@${player}>` });
+  await i.reply(privately(`${title}\n${clip(lines.join("\n"), 1800)}\n${tail}`));
 }
 
 /**
@@ -239,25 +280,34 @@ async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
   const matchId = i.options.getString("match", true).trim();
   const pairing = await leaguesOf(deps).pairingOfMatch(matchId);
   if (!pairing || pairing.round.league.guildId !== i.guildId)
-    return void (await i.reply(privately("That is not a league match of this server (see `/league history`).")));
+    return void (await i.reply(privately(t(i.locale, "league.notLeagueMatch"))));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const r = await replayMatch(deps.matches, matchId);
-  if (!r.ok) return void (await i.editReply(why(deps, r.error)));
+  if (!r.ok) return void (await i.editReply(why(deps, r.error, i.locale)));
   const board = await renderBoard(i.client, deps, r.loaded);
   const names = seatNames(i.client, r.loaded);
   const log = board.view.log.map((l) => withNames(l, names.plain)).join("\n");
   const league = pairing.round.league;
-  const where = `${league.name}, ${pairing.round.kind === "cut" ? "top cut " : ""}round ${pairing.round.number}, table ${pairing.tableNo}`;
+  const loc = i.locale;
+  const where = t(loc, "league.replayWhere", {
+    name: league.name,
+    cut: pairing.round.kind === "cut" ? t(loc, "league.topCutPrefix") : "",
+    round: pairing.round.number,
+    table: pairing.tableNo,
+  });
   const result =
     pairing.status === "decided"
-      ? ` Result ${pairing.gamesA}-${pairing.gamesB}${pairing.draws ? `-${pairing.draws}` : ""} (${pairing.source}).`
+      ? t(loc, "league.replayResult", {
+          result: `${pairing.gamesA}-${pairing.gamesB}${pairing.draws ? `-${pairing.draws}` : ""}`,
+          source: String(pairing.source),
+        })
       : "";
   const check = r.agrees
-    ? "it agrees with the stored match at every step ✅"
-    : `it differs from the stored match: ${r.problem ?? "unknown"} ⚠️`;
+    ? t(loc, "league.replayAgrees")
+    : t(loc, "league.replayDiffers", { problem: r.problem ?? "unknown" });
   await i.editReply({
     content: clip(
-      `Replay of **${where}**: ${names.mention.join(" vs ")}.${result} Rebuilt from the config, the seed and ${r.actions} logged actions; ${check}`,
+      t(loc, "league.replay", { where, vs: names.mention.join(" vs "), result, n: r.actions, check }),
       1900,
     ),
     embeds: [board.embed],
@@ -277,11 +327,15 @@ async function list(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void
   for (const l of rows) {
     const champion = l.status === "finished" ? await leagues.champion(l.id) : null;
     lines.push(
-      `• **${l.name}**: ${l.status}${l.status !== "finished" && l.currentRound ? `, round ${l.currentRound}` : ""}` +
-        `${champion ? `, won by <@${champion}>` : ""}`,
+      t(i.locale, "league.listLine", {
+        name: l.name,
+        status: statusText(i.locale, l.status),
+        round: l.status !== "finished" && l.currentRound ? t(i.locale, "league.listRound", { n: l.currentRound }) : "",
+        champion: champion ? t(i.locale, "league.wonBy", { who: `<@${champion}>` }) : "",
+      }),
     );
   }
-  await i.reply(privately(lines.length ? lines.join("\n") : "No leagues in this server yet."));
+  await i.reply(privately(lines.length ? lines.join("\n") : t(i.locale, "league.noneHere")));
 }
 
 /** Dispatches `/league <subcommand>`. */
@@ -300,7 +354,7 @@ export async function onLeagueCommand(deps: BotDeps, i: ChatInputCommandInteract
     history,
     replay,
   };
-  if (!i.guildId) return void (await i.reply(privately("Leagues live in a server.")));
+  if (!i.guildId) return void (await i.reply(privately(t(i.locale, "league.guildOnly"))));
   const handler = handlers[i.options.getSubcommand()];
   if (handler) await handler(deps, i);
 }

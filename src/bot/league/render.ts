@@ -5,18 +5,22 @@
 import type { APIEmbed } from "discord.js";
 import type { LeagueRow, OverrideInfo, RoundOpened } from "../../leagues/service.js";
 import type { Standing } from "../../leagues/standings.js";
+import { type LocaleTag, t } from "../i18n.js";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /**
  * The standings as an embed: a monospace table (rank, player, points, W-L-D, OMW%, GW%, OGW%) of the first 30
  * lines, names resolved by `name`; the overrides listed under it (issue 17: "shown in the standings' footnote").
+ * Captions in the language of `locale` (a public post: the server's; docs/bot.md "Languages"); the monospace
+ * table's column heads stay English (wide Chinese characters would break its alignment).
  */
 export function standingsEmbed(
   league: LeagueRow,
   standings: readonly Standing[],
   overrides: readonly OverrideInfo[],
   name: (id: string) => string,
+  locale?: LocaleTag,
 ): APIEmbed {
   const rows = standings.slice(0, 30).map((s) => {
     const player = `${name(s.player)}${s.dropped ? " (drop)" : ""}`.slice(0, 18).padEnd(18);
@@ -25,19 +29,26 @@ export function standingsEmbed(
   });
   const header = " # player             pts W-L-D   OMW%    GW%   OGW%";
   const table = ["```", header, ...rows, "```"].join("\n");
-  const footnote = overrides.map(
-    (o) =>
-      `Round ${o.round}: ${name(o.playerA)} vs ${o.playerB ? name(o.playerB) : "bye"} set to ${o.result} by ${name(o.organiserId)}: ${o.reason}`,
+  const footnote = overrides.map((o) =>
+    t(locale, "league.overrideLine", {
+      round: o.round,
+      a: name(o.playerA),
+      b: o.playerB ? name(o.playerB) : t(locale, "league.byeWord"),
+      result: o.result,
+      by: name(o.organiserId),
+      reason: o.reason,
+    }),
   );
   const round = league.currentRound;
+  const more = standings.length > 30 ? t(locale, "league.more", { n: standings.length - 30 }) : "";
   return {
-    title: `${league.name}: standings${round > 0 ? ` after round ${round}` : ""}`,
-    description:
-      `${table}${standings.length > 30 ? `\n…and ${standings.length - 30} more (export the CSV).` : ""}`.slice(0, 4000),
-    fields: footnote.length ? [{ name: "Overrides", value: footnote.join("\n").slice(0, 1024) }] : [],
-    footer: {
-      text: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409).",
-    },
+    title: t(locale, "league.standingsTitle", {
+      name: league.name,
+      after: round > 0 ? t(locale, "league.afterRound", { n: round }) : "",
+    }),
+    description: `${table}${more}`.slice(0, 4000),
+    fields: footnote.length ? [{ name: t(locale, "league.overrides"), value: footnote.join("\n").slice(0, 1024) }] : [],
+    footer: { text: t(locale, "league.footer") },
   };
 }
 
@@ -87,14 +98,31 @@ export function standingsCsv(standings: readonly Standing[], name: (id: string) 
 /**
  * The round announcement, split into messages under 2000 characters; each player is mentioned on exactly one
  * line (one ping per player per round). `links` maps a match id to its thread (or, without one, its board message).
+ * In the language of `locale` (the server's: a public post).
  */
-export function roundMessages(league: LeagueRow, round: RoundOpened, links: ReadonlyMap<string, string>): string[] {
+export function roundMessages(
+  league: LeagueRow,
+  round: RoundOpened,
+  links: ReadonlyMap<string, string>,
+  locale?: LocaleTag,
+): string[] {
   const when = Math.floor(round.deadlineAt.getTime() / 1000);
-  const head = `📣 **${league.name}: ${round.cut ? "top cut, " : ""}round ${round.round}**: play your match by <t:${when}:F> (<t:${when}:R>).`;
+  const head = t(locale, "league.roundHead", {
+    name: league.name,
+    cut: round.cut ? t(locale, "league.cutPrefix") : "",
+    n: round.round,
+    when: `<t:${when}:F>`,
+    rel: `<t:${when}:R>`,
+  });
   const lines = round.pairings.map((p) => {
-    if (p.b === null) return `Table ${p.tableNo}: <@${p.a}> has a bye.`;
+    if (p.b === null) return t(locale, "league.bye", { n: p.tableNo, a: `<@${p.a}>` });
     const link = p.matchId ? links.get(p.matchId) : undefined;
-    return `Table ${p.tableNo}: <@${p.a}> vs <@${p.b}>${link ? ` · [match](${link})` : ""}`;
+    return t(locale, "league.pairing", {
+      n: p.tableNo,
+      a: `<@${p.a}>`,
+      b: `<@${p.b}>`,
+      link: link ? t(locale, "league.matchLink", { link }) : "",
+    });
   });
   const out: string[] = [];
   let current = head;
