@@ -207,14 +207,28 @@ export function isMighty(s: RbState, id: string): boolean {
  * minus removed ones (713.3.b). Values of Assault, Shield and Deflect add up (719.2, 726.2, 721.2).
  */
 export function keywords(s: RbState, id: string): readonly KeywordInstance[] {
-  return recalled<readonly KeywordInstance[]>(s, "keywords", id) ?? remember(s, "keywords", id, computeKeywords(s, id));
+  const known = recalled<readonly KeywordInstance[]>(s, "keywords", id);
+  if (known) return known;
+  // 638 dependency: asked again while computing them (a "while I'm Mighty" keyword whose Might reads this object's
+  // keywords through a filter), the keywords are read without conditional passives (not remembered).
+  if (keywordsInProgress.has(id)) return computeKeywords(s, id, true);
+  keywordsInProgress.add(id);
+  try {
+    return remember(s, "keywords", id, computeKeywords(s, id, false));
+  } finally {
+    keywordsInProgress.delete(id);
+  }
 }
 
-function computeKeywords(s: RbState, id: string): KeywordInstance[] {
+/** Objects whose keywords are being computed (a call-stack guard, empty between calls). */
+const keywordsInProgress = new Set<string>();
+
+function computeKeywords(s: RbState, id: string, withoutConditional: boolean): KeywordInstance[] {
   const o = obj(s, id);
   const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
   for (const p of passivesOf(s, id)) {
-    if (p.kind !== "keyword" || (p.when && !checkCondition(s, id, o.controller, p.when))) continue;
+    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+      continue;
     if (p.amount === undefined) out.push(parseKeyword(p.keyword));
     else {
       const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
@@ -225,7 +239,8 @@ function computeKeywords(s: RbState, id: string): KeywordInstance[] {
     if (!e.keyword) continue;
     if (e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) out.push(parseKeyword(e.keyword));
   }
-  for (const g of auraKeywords(s, id)) if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
+  for (const g of auraKeywords(s, id, withoutConditional))
+    if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
   for (const a of attachmentsOf(s, id)) for (const kw of attachedKeywords(obj(s, a).code)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
   const removed = new Set(
     s.effects
