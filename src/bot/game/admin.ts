@@ -15,6 +15,7 @@ import {
   parseReminderInput,
 } from "../../services/matches/reminders.js";
 import { VACATION_MAX_DAYS } from "../../services/matches/vacation.js";
+import { upsertPlayer } from "../../services/players.js";
 import { t } from "../i18n.js";
 import { type BotDeps, displayName, explainError } from "./deps.js";
 import { beforeOf, renderBoard } from "./publish.js";
@@ -146,11 +147,7 @@ export async function remindersCommand(deps: BotDeps, i: ChatInputCommandInterac
         flags: MessageFlags.Ephemeral,
       }));
     stored = points === null ? null : JSON.stringify(points);
-    await deps.db.player.upsert({
-      where: { id: i.user.id },
-      create: { id: i.user.id, reminderHours: stored },
-      update: { reminderHours: stored },
-    });
+    await upsertPlayer(deps.db, i.user.id, { reminderHours: stored });
   } else {
     stored = (await deps.db.player.findUnique({ where: { id: i.user.id }, select: { reminderHours: true } }))
       ?.reminderHours;
