@@ -16,3 +16,18 @@ export function isUniqueViolation(e: unknown): boolean {
   if (typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002") return true;
   return rawErrorCause(e)?.kind === "UniqueConstraintViolation";
 }
+
+/**
+ * Runs `upsert` and, when it fails with a unique violation, once more. Prisma's `upsert` reads, then inserts: two
+ * concurrent first writes of one key both insert, and PostgreSQL (READ COMMITTED) refuses the second (P2002). The
+ * retry then finds the row and updates it. Not for use inside an interactive transaction (PostgreSQL aborts the whole
+ * transaction on the first error). Errors: anything else the database raises, or a second unique violation.
+ */
+export async function upsertRetryingRace<T>(upsert: () => Promise<T>): Promise<T> {
+  try {
+    return await upsert();
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    return upsert();
+  }
+}

@@ -6,7 +6,7 @@
  * test/bot/sharding-e2e.test.ts: the challenge answered "Something went wrong").
  */
 import type { Db } from "../db/client.js";
-import { isUniqueViolation } from "../db/errors.js";
+import { upsertRetryingRace } from "../db/errors.js";
 
 /** The player's columns the bot writes (all optional; omitted ones are left as they are). */
 export interface PlayerFields {
@@ -21,11 +21,5 @@ export interface PlayerFields {
  * Errors: whatever the database raises other than that one unique violation.
  */
 export async function upsertPlayer(db: Db, id: string, fields: PlayerFields = {}): Promise<void> {
-  const run = () => db.player.upsert({ where: { id }, create: { id, ...fields }, update: fields });
-  try {
-    await run();
-  } catch (e) {
-    if (!isUniqueViolation(e)) throw e;
-    await run();
-  }
+  await upsertRetryingRace(() => db.player.upsert({ where: { id }, create: { id, ...fields }, update: fields }));
 }
