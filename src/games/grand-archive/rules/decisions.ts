@@ -48,6 +48,13 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
     case "trigger":
       pushLayer(s, { ...then.entry, targets: [pick] });
       return null;
+    case "triggerOrder": {
+      // The picked trigger goes to the front of the queue, marked: the loop puts it on the stack next.
+      const i = Number(pick);
+      const t = s.triggers[i];
+      if (t) s.triggers = [{ ...t, chosen: true }, ...s.triggers.filter((_, k) => k !== i)];
+      return null;
+    }
     case "effect": {
       const t = s.tasks[s.tasks.length - 1];
       if (t) t.answer = picks;

@@ -56,8 +56,46 @@ function finishLayer(s: GaState, entry: StackEntry): void {
   if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
 }
 
-/** Puts the oldest queued trigger on the stack, asking its controller for a target (CR Triggered Abilities). */
+/**
+ * Which queued trigger goes on the stack next (CR Triggered Abilities 10): the turn player's first, then the other
+ * player's; a player with two or more different triggers waiting chooses their order (the last one put on resolves
+ * first). Triggers alike in source and ability are interchangeable, so only one of them is offered.
+ * Returns false when it asked.
+ */
+function orderTriggers(s: GaState): boolean {
+  if (s.triggers[0]?.chosen) return true;
+  const seat = s.triggers.some((t) => t.controller === s.active) ? s.active : other(s.active);
+  const seen = new Set<string>();
+  const options: { id: string; label: string; object: string }[] = [];
+  s.triggers.forEach((t, i) => {
+    if (t.controller !== seat) return;
+    const key = `${t.source}/${JSON.stringify(t.ability)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    options.push({ id: String(i), label: `${nameOf(s, t.source)}'s ability`, object: t.source });
+  });
+  if (options.length === 1) {
+    const i = Number(options[0]!.id);
+    s.triggers = [s.triggers[i]!, ...s.triggers.filter((_, k) => k !== i)];
+    return true;
+  }
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "triggerOrder",
+    prompt:
+      "Your triggered abilities go on the Effects Stack one at a time: which goes next? (The last one resolves first.)",
+    options,
+    min: 1,
+    max: 1,
+    then: { k: "triggerOrder" },
+  };
+  return false;
+}
+
+/** Puts the next queued trigger on the stack, asking its controller for a target (CR Triggered Abilities 5.1). */
 function putTriggerOnStack(s: GaState): void {
+  if (!orderTriggers(s)) return;
   const t = s.triggers[0]!;
   const entry: StackEntry = {
     id: freshId(s, "e"),

@@ -151,6 +151,8 @@ export type Continuation =
   | { readonly k: "intercept"; readonly candidates: readonly string[] }
   | { readonly k: "attackTarget"; readonly entry: StackEntry }
   | { readonly k: "trigger"; readonly entry: StackEntry }
+  /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
+  | { readonly k: "triggerOrder" }
   | { readonly k: "effect" };
 
 /** The decision the game waits for (besides Opportunity, which is open: answered by actions). */
@@ -188,8 +190,11 @@ export interface GaState {
   stack: StackEntry[];
   /** Who holds Opportunity and how many players passed in succession, or null when nobody has it. */
   opportunity: { seat: Seat; passes: number } | null;
-  /** Triggered abilities waiting to go on the stack (CR Triggered Abilities). */
-  triggers: { source: string; ability: AbilityRef; controller: Seat }[];
+  /**
+   * Triggered abilities waiting to go on the stack (CR Triggered Abilities 10-11). `chosen`: its controller chose it
+   * to go on the stack next (the trigger order decision).
+   */
+  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true }[];
   tasks: Task[];
   ask: Ask | null;
   combat: Combat | null;
