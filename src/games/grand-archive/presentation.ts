@@ -136,7 +136,7 @@ function boardPanel(v: GaView, names: readonly string[], log: readonly string[])
         : []),
       ...(v.combat
         ? [
-            `Combat: ${v.combat.intent.map((c) => c.name).join(", ") || "attack"} → ${v.combat.defender ?? "no defender"}`,
+            `Combat: ${v.combat.intent.map((c) => c.name).join(", ") || "attack"} → ${v.combat.defender ?? (v.combat.cleave ? "all defending units (Cleave)" : "no defender")}`,
           ]
         : []),
       ...log.slice(-8),

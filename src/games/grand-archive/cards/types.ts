@@ -164,7 +164,14 @@ export type Trigger =
   | "firstMageActionEachTurn";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
-export type Keyword = "intercept" | "floatingMemory" | "efficiency" | "trueSight" | "entersRested";
+export type Keyword =
+  | "intercept"
+  | "floatingMemory"
+  | "efficiency"
+  | "trueSight"
+  | "entersRested"
+  /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
+  | "cleave";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does

@@ -4,9 +4,9 @@
  * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
  */
 import type { Ability } from "../cards/types.js";
-import { abilitiesOf, fieldObjects, life } from "./characteristics.js";
+import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
@@ -229,9 +229,17 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
   }
   moveCard(s, entry.source, "intent");
   const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
-  const options = targets.flatMap((t) => [
-    { id: t, label: `Attack ${nameOf(s, t)}`, object: t },
-    ...weapons.map((w) => ({ id: `${t}+${w}`, label: `Attack ${nameOf(s, t)} wielding ${nameOf(s, w)}`, object: t })),
+  // Cleave: a player is chosen instead of a target (CR Attack Declaration 1.1; Keywords: Cleave 1.2).
+  const cleave = hasKeyword(s, card(s, entry.source), "cleave");
+  const foe = `P${other(seat) + 1}`;
+  const obj = (t: string) => (t === CLEAVE ? {} : { object: t });
+  const options = (cleave ? [CLEAVE] : targets).flatMap((t) => [
+    { id: t, label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)}`, ...obj(t) },
+    ...weapons.map((w) => ({
+      id: `${t}+${w}`,
+      label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)} wielding ${nameOf(s, w)}`,
+      ...obj(t),
+    })),
   ]);
   s.ask = {
     id: freshId(s, "d"),
@@ -263,6 +271,7 @@ export function stateBasedChecks(s: GaState): void {
     }
   }
   if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
+  if (s.combat?.cleave) s.combat.cleave = s.combat.cleave.filter((id) => card(s, id).zone === "field");
   const lost = s.players.map((p) => p.lost);
   if (lost[0] || lost[1]) {
     s.over = true;

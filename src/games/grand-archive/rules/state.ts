@@ -117,6 +117,11 @@ export interface Combat {
   defender: string | null;
   readonly weapon: string | null;
   retaliators: string[];
+  /**
+   * A Cleave attack's defending units: every unit the chosen player controlled as it was declared (`defender` is
+   * null then; units entering later do not defend; CR Keywords: Cleave 1.2).
+   */
+  cleave?: string[];
   /** Whether a retaliation decision was already made this combat. */
   retaliationAsked: boolean;
   killed: boolean;
@@ -267,7 +272,13 @@ export function copyState(s: GaState): GaState {
     opportunity: s.opportunity ? { ...s.opportunity } : null,
     triggers: [...s.triggers],
     tasks: s.tasks.map((t) => ({ ...t })),
-    combat: s.combat ? { ...s.combat, retaliators: [...s.combat.retaliators] } : null,
+    combat: s.combat
+      ? {
+          ...s.combat,
+          retaliators: [...s.combat.retaliators],
+          ...(s.combat.cleave ? { cleave: [...s.combat.cleave] } : {}),
+        }
+      : null,
     lasting: s.lasting.map((l) => ({ ...l })),
     log: [...s.log],
   };

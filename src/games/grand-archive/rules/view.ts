@@ -53,6 +53,8 @@ export interface GaView extends TableView {
   readonly combat: {
     attacker: string | null;
     defender: string | null;
+    /** A Cleave attack's defending units (CR Keywords: Cleave 1.2). */
+    cleave?: string[];
     weapon: string | null;
     intent: CardView[];
   } | null;
@@ -148,6 +150,7 @@ export function view(s: GaState, viewer: Viewer): GaView {
       ? {
           attacker: publicId(s, s.combat.attacker),
           defender: publicId(s, s.combat.defender),
+          ...(s.combat.cleave ? { cleave: s.combat.cleave.flatMap((id) => publicId(s, id) ?? []) } : {}),
           weapon: publicId(s, s.combat.weapon),
           intent: intent(s).map((id) => cv(s, id)),
         }
