@@ -147,7 +147,20 @@ export type Effect =
    * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
    * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
    */
-  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean };
+  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean }
+  /**
+   * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
+   * Prism): the order is asked one card at a time, each going beneath those already put (CR Game Terms: Bottom).
+   */
+  | { readonly op: "memoryToBottomThenDraw" }
+  /** "Each player reveals all cards in their memory" (Prismatic Edge; CR Game Terms: Reveal): named in the public log. */
+  | { readonly op: "revealMemories" }
+  /** "If a <element> element card was revealed, <then>": reads the task's last `revealMemories`. */
+  | { readonly op: "ifRevealed"; readonly element: string; readonly then: Effect }
+  /** "Choose a unit and deal N damage to it": chosen as it resolves, not a target (CR Playing Cards - Resolution 3). */
+  | { readonly op: "chooseUnitDamage"; readonly amount: number }
+  /** "Each opponent banishes a card at random from their memory" (seeded; CR Randomization). */
+  | { readonly op: "opponentBanishesRandomFromMemory" };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =

@@ -32,6 +32,7 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
   for (const e of effects) {
     if ("target" in e && e.target.kind === "target") out.push(e.target);
     if (e.op === "may") out.push(...targetSelectors([e.doing, ...e.then]));
+    if (e.op === "ifRevealed") out.push(...targetSelectors([e.then]));
   }
   return out;
 }
@@ -245,7 +246,75 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "may":
       return "next"; // handled by runTask
+    case "memoryToBottomThenDraw":
+      return memoryToBottom(s, t);
+    case "revealMemories": {
+      const revealed: string[] = [];
+      for (const seatNo of [s.active, other(s.active)]) {
+        const mem = s.players[seatNo].memory;
+        for (const id of mem) revealed.push(cardData(card(s, id).card).element);
+        log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
+      }
+      t.revealed = revealed;
+      return "next";
+    }
+    case "ifRevealed":
+      return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+    case "chooseUnitDamage": {
+      if (!t.asked) {
+        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+        if (!units.length) return "next";
+        const opts = units.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
+      }
+      const id = takeAnswer(t);
+      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      return "next";
+    }
+    case "opponentBanishesRandomFromMemory": {
+      const foe = other(seat);
+      const mem = s.players[foe].memory;
+      if (!mem.length) return "next";
+      const [rng, k] = nextInt(s.rng, mem.length);
+      s.rng = rng;
+      const id = mem[k]!;
+      moveCard(s, id, "banishment");
+      log(s, `P${foe + 1} banishes ${nameOf(s, id)} at random from memory.`);
+      return "next";
+    }
   }
+}
+
+/**
+ * Arcanist's Prism: all memory cards to the bottom of the deck in the controller's order, asked one card at a time
+ * (each beneath those already put; cards of the same name are interchangeable, so the last ones go without asking),
+ * then as many cards drawn. The options name private cards: only the controller's view shows them.
+ */
+function memoryToBottom(s: GaState, t: Task): Run {
+  const seat = t.entry.controller;
+  const p = s.players[seat];
+  if (t.asked) {
+    const id = takeAnswer(t);
+    if (id && p.memory.includes(id)) {
+      moveCard(s, id, "mainDeck"); // the bottom (moveCard appends)
+      t.placed = (t.placed ?? 0) + 1;
+    }
+  }
+  const names = new Map<string, string>();
+  for (const id of p.memory) if (!names.has(nameOf(s, id))) names.set(nameOf(s, id), id);
+  if (names.size > 1) {
+    const opts = [...names].map(([name, id]) => ({ id, label: `${name} next to the bottom` }));
+    return ask(s, t, seat, "bottomOrder", "Put your memory on the bottom of your deck: which card goes next?", opts);
+  }
+  for (const id of [...p.memory]) {
+    moveCard(s, id, "mainDeck");
+    t.placed = (t.placed ?? 0) + 1;
+  }
+  const n = t.placed ?? 0;
+  t.placed = undefined;
+  if (n) log(s, `P${seat + 1} puts ${n} card(s) from memory on the bottom of their deck.`);
+  draw(s, seat, n);
+  return "next";
 }
 
 /**

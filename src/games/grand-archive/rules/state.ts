@@ -143,6 +143,10 @@ export interface Task {
   stage?: "doing" | "then";
   /** The card this task's `discardOne` discarded (Creative Shock asks its element). */
   discarded?: string;
+  /** Cards put from memory on the bottom of the deck so far (Arcanist's Prism draws that many). */
+  placed?: number;
+  /** Elements of the cards the last `revealMemories` revealed (Prismatic Edge). */
+  revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
 }
