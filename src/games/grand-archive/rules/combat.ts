@@ -185,7 +185,7 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   let left = Math.max(0, n);
   for (const l of s.lasting) {
     if (left === 0) break;
-    if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
+    if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
     const p = l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;

@@ -11,7 +11,7 @@ import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
-import { planMaterialize } from "./playing.js";
+import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 
@@ -51,7 +51,9 @@ export function advance(s: GaState): void {
 function finishLayer(s: GaState, entry: StackEntry): void {
   if (entry.kind === "activation") {
     const c = card(s, entry.source);
-    if (c.zone === "stack") moveCard(s, c.id, "graveyard");
+    // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
+    const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
+    if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
   }
   if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
 }

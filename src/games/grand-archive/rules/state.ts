@@ -77,6 +77,8 @@ export type Lasting =
       readonly object: string;
       remaining: number;
       readonly combatOnly: boolean;
+      /** Prevents non-combat damage only (Clarent, Sword of Peace; CR Damage Prevention 4). */
+      readonly nonCombatOnly?: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
       /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
@@ -145,6 +147,8 @@ export interface Task {
   discarded?: string;
   /** Cards put from memory on the bottom of the deck so far (Arcanist's Prism draws that many). */
   placed?: number;
+  /** Spirit Blade: Dispersion: damage still to assign, and the points assigned per unit so far. */
+  split?: { readonly left: number; readonly to: Readonly<Record<string, number>> };
   /** Elements of the cards the last `revealMemories` revealed (Prismatic Edge). */
   revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
