@@ -142,7 +142,8 @@ export function view(s: GaState, viewer: Viewer): GaView {
     stack: s.stack.map((e) => ({
       id: e.id,
       kind: e.kind,
-      source: cv(s, e.source),
+      // An ability whose source went to a hidden zone (Ascension returned it) shows the layer's id, not the card's.
+      source: publicId(s, e.source) ? cv(s, e.source) : { ...cv(s, e.source), id: e.id },
       controller: e.controller,
       targets: e.targets.filter((t) => publicId(s, t) !== null),
     })),
