@@ -54,6 +54,8 @@ export type Condition =
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
+  /** Any of them holds ("as long as you control an Animal or Beast ally"). */
+  | { readonly kind: "or"; readonly conditions: readonly Condition[] }
   /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
   | { readonly kind: "not"; readonly condition: Condition };
 
