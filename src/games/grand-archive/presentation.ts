@@ -32,7 +32,13 @@ export function actionId(a: GaAction): string | null {
     case "concede":
       return "cc";
     case "activate":
-      return ["p", a.card, ...(a.targets ?? []), ...(a.costObject ? [`r${a.costObject.slice(1)}`] : [])].join(".");
+      return [
+        "p",
+        a.card,
+        ...(a.targets ?? []),
+        ...(a.costObject ? [`r${a.costObject.slice(1)}`] : []),
+        ...(a.extra ? ["x"] : []),
+      ].join(".");
     case "ability":
       return `b.${a.object}.${a.ability}`;
     case "attack":
@@ -45,7 +51,7 @@ export function actionId(a: GaAction): string | null {
 function label(s: GaState, a: GaAction): string {
   switch (a.type) {
     case "activate":
-      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}`;
+      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}${a.extra ? " (paying the optional cost)" : ""}`;
     case "ability":
       return `Use ${name(s, a.object)}`;
     case "enlighten":
@@ -136,7 +142,7 @@ function boardPanel(v: GaView, names: readonly string[], log: readonly string[])
         : []),
       ...(v.combat
         ? [
-            `Combat: ${v.combat.intent.map((c) => c.name).join(", ") || "attack"} → ${v.combat.defender ?? "no defender"}`,
+            `Combat: ${v.combat.intent.map((c) => c.name).join(", ") || "attack"} → ${v.combat.defender ?? (v.combat.cleave ? "all defending units (Cleave)" : "no defender")}`,
           ]
         : []),
       ...log.slice(-8),

@@ -9,6 +9,7 @@ import c_doa_arcanist_s_prism from "./sets/doa/arcanist-s-prism.js";
 import c_doa_banner_knight from "./sets/doa/banner-knight.js";
 import c_doa_barrier_servant from "./sets/doa/barrier-servant.js";
 import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
+import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
 import c_doa_clarent_sword_of_peace from "./sets/doa/clarent-sword-of-peace.js";
@@ -17,7 +18,9 @@ import c_doa_cremation_ritual from "./sets/doa/cremation-ritual.js";
 import c_doa_crusader_of_aesa from "./sets/doa/crusader-of-aesa.js";
 import c_doa_crux_sight from "./sets/doa/crux-sight.js";
 import c_doa_crystal_of_empowerment from "./sets/doa/crystal-of-empowerment.js";
+import c_doa_deep_sea_beastbonder from "./sets/doa/deep-sea-beastbonder.js";
 import c_doa_deflecting_edge from "./sets/doa/deflecting-edge.js";
+import c_doa_dewdrop_hares from "./sets/doa/dewdrop-hares.js";
 import c_doa_disintegrate from "./sets/doa/disintegrate.js";
 import c_doa_endura_scepter_of_ignition from "./sets/doa/endura-scepter-of-ignition.js";
 import c_doa_esteemed_knight from "./sets/doa/esteemed-knight.js";
@@ -26,6 +29,7 @@ import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
 import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
+import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
 import c_doa_idle_thoughts from "./sets/doa/idle-thoughts.js";
@@ -52,12 +56,14 @@ import c_doa_rai_storm_seer from "./sets/doa/rai-storm-seer.js";
 import c_doa_reclaim from "./sets/doa/reclaim.js";
 import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
+import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
 import c_doa_spellshield_arcane from "./sets/doa/spellshield-arcane.js";
 import c_doa_spirit_blade_ascension from "./sets/doa/spirit-blade-ascension.js";
 import c_doa_spirit_blade_dispersion from "./sets/doa/spirit-blade-dispersion.js";
 import c_doa_spirit_blade_ghost_strike from "./sets/doa/spirit-blade-ghost-strike.js";
 import c_doa_spirit_blade_infusion from "./sets/doa/spirit-blade-infusion.js";
 import c_doa_spirit_of_fire from "./sets/doa/spirit-of-fire.js";
+import c_doa_spirit_of_water from "./sets/doa/spirit-of-water.js";
 import c_doa_spirit_of_wind from "./sets/doa/spirit-of-wind.js";
 import c_doa_spirit_s_blessing from "./sets/doa/spirit-s-blessing.js";
 import c_doa_sudden_steel from "./sets/doa/sudden-steel.js";
@@ -66,11 +72,13 @@ import c_doa_swift_recruit from "./sets/doa/swift-recruit.js";
 import c_doa_sword_of_seeking from "./sets/doa/sword-of-seeking.js";
 import c_doa_tome_of_knowledge from "./sets/doa/tome-of-knowledge.js";
 import c_doa_training_session from "./sets/doa/training-session.js";
+import c_doa_trusty_steed from "./sets/doa/trusty-steed.js";
 import c_doa_veteran_soldier from "./sets/doa/veteran-soldier.js";
 import c_doa_warrior_s_longsword from "./sets/doa/warrior-s-longsword.js";
 import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
+import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
 
 /** Every card file. */
 export const CARD_SCRIPTS: readonly CardScript[] = [
@@ -82,6 +90,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_banner_knight,
   c_doa_barrier_servant,
   c_doa_bauble_of_abundance,
+  c_doa_beastbond_ears,
   c_doa_blitz_mage,
   c_doa_careful_study,
   c_doa_clarent_sword_of_peace,
@@ -90,7 +99,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_crusader_of_aesa,
   c_doa_crux_sight,
   c_doa_crystal_of_empowerment,
+  c_doa_deep_sea_beastbonder,
   c_doa_deflecting_edge,
+  c_doa_dewdrop_hares,
   c_doa_disintegrate,
   c_doa_endura_scepter_of_ignition,
   c_doa_esteemed_knight,
@@ -99,6 +110,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_fireball,
   c_doa_flame_rune_swordsman,
   c_doa_focused_flames,
+  c_doa_giant_tortoise,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,
   c_doa_idle_thoughts,
@@ -125,12 +137,14 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_reclaim,
   c_doa_savage_slash,
   c_doa_scry_the_skies,
+  c_doa_song_of_nurturing,
   c_doa_spellshield_arcane,
   c_doa_spirit_blade_ascension,
   c_doa_spirit_blade_dispersion,
   c_doa_spirit_blade_ghost_strike,
   c_doa_spirit_blade_infusion,
   c_doa_spirit_of_fire,
+  c_doa_spirit_of_water,
   c_doa_spirit_of_wind,
   c_doa_spirit_s_blessing,
   c_doa_sudden_steel,
@@ -139,9 +153,11 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_sword_of_seeking,
   c_doa_tome_of_knowledge,
   c_doa_training_session,
+  c_doa_trusty_steed,
   c_doa_veteran_soldier,
   c_doa_warrior_s_longsword,
   c_doa_water_resonance_bauble,
   c_doa_weaponsmith,
   c_doa_wind_cutter,
+  c_doa_wind_resonance_bauble,
 ];

@@ -54,13 +54,18 @@ export type Condition =
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
+  /** Any of them holds ("as long as you control an Animal or Beast ally"). */
+  | { readonly kind: "or"; readonly conditions: readonly Condition[] }
   /** "Class Bonus: … instead": the plain text applies only while the bonus does not. */
   | { readonly kind: "not"; readonly condition: Condition };
 
 /** A cost of an activated ability (CR Abilities - Activated Abilities) or an additional cost of a card. */
 export type Cost =
   | { readonly kind: "banishSelf" }
-  | { readonly kind: "returnRegaliaToMaterialDeck" }
+  /** Return a regalia you control (with `subtype`: a regalia of that subtype) to its owner's material deck. */
+  | { readonly kind: "returnRegaliaToMaterialDeck"; readonly subtype?: string }
+  /** "Remove a durability counter from <this>" (Clarent, Sword of Peace; CR Counters: Durability). */
+  | { readonly kind: "removeDurabilitySelf" }
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
   | { readonly kind: "sacrificeAlly" };
@@ -147,7 +152,42 @@ export type Effect =
    * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
    * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
    */
-  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean };
+  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean }
+  /**
+   * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
+   * Prism): the order is asked one card at a time, each going beneath those already put (CR Game Terms: Bottom).
+   */
+  | { readonly op: "memoryToBottomThenDraw" }
+  /** "Each player reveals all cards in their memory" (Prismatic Edge; CR Game Terms: Reveal): named in the public log. */
+  | { readonly op: "revealMemories" }
+  /** "If a <element> element card was revealed, <then>": reads the task's last `revealMemories`. */
+  | { readonly op: "ifRevealed"; readonly element: string; readonly then: Effect }
+  /** "Choose a unit and deal N damage to it": chosen as it resolves, not a target (CR Playing Cards - Resolution 3). */
+  | { readonly op: "chooseUnitDamage"; readonly amount: number }
+  /** "Each opponent banishes a card at random from their memory" (seeded; CR Randomization). */
+  | { readonly op: "opponentBanishesRandomFromMemory" }
+  /** "Return a <element> element card from your graveyard to your hand" (Crux Sight's gained text); chosen, if any. */
+  | { readonly op: "returnFromGraveyard"; readonly element: string }
+  /**
+   * "Choose a <subtype> regalia card from your material deck or banishment and put it onto the field" (Spirit Blade:
+   * Ascension): no cost is paid and it does not use the Effects Stack; it enters (On Enter triggers).
+   */
+  | { readonly op: "putRegaliaOntoField"; readonly subtype: string }
+  /**
+   * "Remove all durability counters from any amount of Sword weapons you control, then banish them" (Spirit Blade:
+   * Dispersion): the weapons are chosen as it resolves; the counters removed are kept for `splitDamage`.
+   */
+  | { readonly op: "disperseWeapons"; readonly subtype: string }
+  /**
+   * "Choose any amount of units and deal damage equal to the amount … removed this way split among them": the
+   * amount the task's `disperseWeapons` removed, assigned one point at a time, then dealt at once.
+   */
+  | { readonly op: "splitDamage" }
+  /**
+   * "Prevent the next N non-combat damage that would be dealt to each <selected> this turn": a shield per object,
+   * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
+   */
+  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =
@@ -164,7 +204,14 @@ export type Trigger =
   | "firstMageActionEachTurn";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
-export type Keyword = "intercept" | "floatingMemory" | "efficiency" | "trueSight" | "entersRested";
+export type Keyword =
+  | "intercept"
+  | "floatingMemory"
+  | "efficiency"
+  | "trueSight"
+  | "entersRested"
+  /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
+  | "cleave";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -195,6 +242,16 @@ export type Ability = (
   | { readonly kind: "inherited"; readonly on: Trigger; readonly effects: readonly Effect[] }
   | { readonly kind: "costLess"; readonly amount: Amount; readonly if?: Condition }
   | { readonly kind: "additionalCost"; readonly cost: Cost }
+  /**
+   * "As an additional cost to activate this card, you may pay (N). If you do, banish this card as it resolves and
+   * it gains '<gains>'" (Crux Sight): declared as it is activated (CR Card Activation 1.3.2).
+   */
+  | {
+      readonly kind: "optionalReserveCost";
+      readonly reserve: number;
+      readonly banishAsResolves: boolean;
+      readonly gains: readonly Effect[];
+    }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }
   | { readonly kind: "lineage"; readonly name: string }
   /**

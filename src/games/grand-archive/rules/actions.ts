@@ -17,6 +17,8 @@ export const GaActionSchema = z.discriminatedUnion("type", [
       card: id,
       targets: z.array(id).max(8).optional(),
       costObject: id.optional(),
+      /** Pay the card's optional additional reserve cost (CR Card Activation 1.3.2; Crux Sight). */
+      extra: z.literal(true).optional(),
     })
     .strict(),
   /** Activate ability `ability` (index in its card file) of an object you control (CR Activated Abilities). */

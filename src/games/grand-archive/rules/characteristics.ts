@@ -120,6 +120,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return (champion(s, seat)?.enlighten ?? 0) >= c.count;
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
+    case "or":
+      return c.conditions.some((x) => holds(s, x, seat, cardId, self));
     case "not":
       return !holds(s, c.condition, seat, cardId, self);
   }

@@ -9,6 +9,9 @@ import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
 
+/** The attack declaration answer of a Cleave attack: the opponent is chosen, not a target (CR Keywords: Cleave 1.2). */
+export const CLEAVE = "cleave";
+
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
 
 /** Weapons `seat` controls that its champion may wield (CR Card Types - Weapon 4.3, 7). */
@@ -68,6 +71,7 @@ export function declareAttack(s: GaState, seat: Seat, attacker: string, target: 
  * defending player's Intercept choice when its champion is attacked (CR Attack Declaration 4; Keywords: Intercept).
  */
 export function beginCombat(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
+  const cleave = target === CLEAVE ? attackTargets(s, seat) : undefined; // CR Keywords: Cleave 1.2
   s.phase = "combat";
   s.step = 0;
   s.opportunity = null;
@@ -75,9 +79,10 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
     step: "retaliation",
     attacker,
     seat,
-    defender: target,
+    defender: cleave ? null : target,
     weapon,
     retaliators: [],
+    ...(cleave ? { cleave } : {}),
     retaliationAsked: false,
     killed: false,
   };
@@ -85,7 +90,7 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
   s.players[seat].attacks++;
   log(
     s,
-    `P${seat + 1} attacks ${nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
+    `P${seat + 1} attacks ${cleave ? `all units P${other(seat) + 1} controls` : nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
   );
   for (const id of [...intent(s), attacker]) {
     const c = card(s, id);
@@ -94,7 +99,7 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
         s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
   }
   if (s.players[seat].attacks === 3) thirdAttack(s, other(seat));
-  askIntercept(s, seat, target);
+  if (!cleave) askIntercept(s, seat, target); // Cleave attacks can't be intercepted (CR Keywords: Cleave 2)
 }
 
 /** "Whenever an opponent declares an attack with a unit for the third time each turn" (Surveillance Stone). */
@@ -135,13 +140,17 @@ export function intent(s: GaState): string[] {
   return s.cards.filter((c) => c.zone === "intent").map((c) => c.id);
 }
 
-/** Defending units that may retaliate: awake, power above 0 (CR Retaliation Step 3). */
+/**
+ * Defending units that may retaliate: awake, power above 0 (CR Retaliation Step 3); with Cleave each defending
+ * unit may (CR Keywords: Cleave 5).
+ */
 export function retaliationCandidates(s: GaState): string[] {
   const cb = s.combat;
-  if (!cb?.defender) return [];
-  const d = card(s, cb.defender);
-  if (d.zone !== "field" || d.rested || (power(s, d) ?? 0) <= 0) return [];
-  return [d.id];
+  const defenders = cb?.cleave ?? (cb?.defender ? [cb.defender] : []);
+  return defenders.filter((id) => {
+    const d = card(s, id);
+    return d.zone === "field" && !d.rested && (power(s, d) ?? 0) > 0 && !cb!.retaliators.includes(id);
+  });
 }
 
 /** Asks the defending player whether to retaliate (CR Retaliation Step 3). */
@@ -154,7 +163,10 @@ export function askRetaliation(s: GaState): void {
     id: freshId(s, "d"),
     seat: other(cb.seat),
     kind: "retaliate",
-    prompt: `Rest ${nameOf(s, cands[0]!)} to retaliate against ${nameOf(s, cb.attacker)}?`,
+    prompt:
+      cands.length === 1
+        ? `Rest ${nameOf(s, cands[0]!)} to retaliate against ${nameOf(s, cb.attacker)}?`
+        : `Rest a defending unit to retaliate against ${nameOf(s, cb.attacker)}? (Asked again for each.)`,
     options: [
       { id: "none", label: "Don't retaliate" },
       ...cands.map((id) => ({ id, label: `Retaliate with ${nameOf(s, id)}`, object: id })),
@@ -173,7 +185,7 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   let left = Math.max(0, n);
   for (const l of s.lasting) {
     if (left === 0) break;
-    if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat)) continue;
+    if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
     const p = l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;
@@ -202,48 +214,56 @@ export function attackPower(s: GaState): number {
 
 /**
  * The damage step's dealing of damage (CR Damage Step 3.1-3.8): the attacker to its target and retaliators to the
- * attacker, simultaneously; a wielded weapon loses a durability counter; On Hit and On Kill trigger.
+ * attacker, simultaneously; a wielded weapon loses a durability counter; On Hit and On Kill trigger. A Cleave
+ * attack deals its damage to each defending unit, each calculated on its own, and the weapon still loses one
+ * counter (CR Keywords: Cleave 6-7); On Hit triggers for each object dealt damage (Keywords: On Hit 2-3).
  */
 export function combatDamage(s: GaState): void {
   const cb = s.combat!;
   const a = card(s, cb.attacker);
-  const def = cb.defender ? card(s, cb.defender) : null;
+  const defenders = (cb.cleave ?? (cb.defender ? [cb.defender] : []))
+    .map((id) => card(s, id))
+    .filter((d) => d.zone === "field");
   const attackerThere = a.zone === "field";
-  const defenderThere = def !== null && def.zone === "field";
   const dealt: [string, number][] = [];
-  if (attackerThere && defenderThere) dealt.push([def.id, attackPower(s)]);
+  if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s)]);
   for (const r of cb.retaliators) {
     const rc = card(s, r);
     if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0]);
   }
-  const lifeBefore = defenderThere ? (life(s, def) ?? 0) - def.damage : 0;
-  let hit = 0;
+  const lifeBefore = new Map(defenders.map((d) => [d.id, (life(s, d) ?? 0) - d.damage]));
+  const hits = new Map<string, number>();
   for (const [id, n] of dealt) {
     const got = dealDamage(s, id, n, true);
-    if (id === def?.id) hit = got;
+    if (lifeBefore.has(id)) hits.set(id, got);
   }
-  if (cb.weapon && attackerThere && defenderThere && card(s, cb.weapon).zone === "field")
+  if (cb.weapon && attackerThere && defenders.length && card(s, cb.weapon).zone === "field")
     mutCard(s, cb.weapon).durability--;
-  if (hit > 0) {
-    if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
-    for (const id of intent(s)) {
-      const c = card(s, id);
-      abilitiesOf(s, c.card, cb.seat, id).forEach((ab) => {
-        if (ab.kind === "trigger" && ab.on === "onHit")
-          s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
-      });
-    }
-    // A weapon's On Champion Hit: an attack using it dealt combat damage to a champion (CR Keywords: On Hit 3).
-    const w = cb.weapon;
-    if (w && def && s.players[def.controller].champion === def.id)
-      for (const l of s.lasting)
-        if (l.kind === "onChampionHitDraw" && l.objects.includes(w))
-          s.triggers.push({ source: w, ability: { granted: "onChampionHitDraw" }, controller: cb.seat });
-    if (hit >= lifeBefore && s.players[cb.seat].champion === a.id)
-      for (const l of s.lasting)
-        if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)
-          s.triggers.push({ source: a.id, ability: { granted: "onKillDraw" }, controller: cb.seat });
+  for (const [id, hit] of hits) if (hit > 0) hitTriggers(s, id, hit >= (lifeBefore.get(id) ?? 0));
+}
+
+/** On Hit, On Champion Hit and On Kill of an attack that dealt combat damage to defender `def` (CR Keywords: On Hit). */
+function hitTriggers(s: GaState, def: string, killed: boolean): void {
+  const cb = s.combat!;
+  const a = card(s, cb.attacker);
+  if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
+  for (const id of intent(s)) {
+    const c = card(s, id);
+    for (const ab of abilitiesOf(s, c.card, cb.seat, id))
+      if (ab.kind === "trigger" && ab.on === "onHit")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
   }
+  // A weapon's On Champion Hit: an attack using it dealt combat damage to a champion (CR Keywords: On Hit 3).
+  const w = cb.weapon;
+  const d = card(s, def);
+  if (w && s.players[d.controller].champion === def)
+    for (const l of s.lasting)
+      if (l.kind === "onChampionHitDraw" && l.objects.includes(w))
+        s.triggers.push({ source: w, ability: { granted: "onChampionHitDraw" }, controller: cb.seat });
+  if (killed && s.players[cb.seat].champion === a.id)
+    for (const l of s.lasting)
+      if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)
+        s.triggers.push({ source: a.id, ability: { granted: "onKillDraw" }, controller: cb.seat });
 }
 
 /** End of combat (CR End of Combat Step 1.3-1.4): roles end, intents go to the graveyard. */

@@ -3,7 +3,7 @@
  * `checkAnswer`): each continuation carries on the step of the rules that asked.
  */
 import type { Rejection } from "../../../engine/index.js";
-import { beginCombat } from "./combat.js";
+import { askRetaliation, beginCombat } from "./combat.js";
 import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
 import { type GaState, log, mutCard } from "./state.js";
@@ -32,8 +32,9 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
     case "retaliate":
       if (pick !== "none" && s.combat) {
         mutCard(s, pick).rested = true; // CR Retaliation Step 3
-        s.combat.retaliators = [pick];
+        s.combat.retaliators = [...s.combat.retaliators, pick];
         log(s, `${nameOf(s, pick)} retaliates.`);
+        if (s.combat.cleave) askRetaliation(s); // each defending unit of a Cleave attack may (Keywords: Cleave 5)
       }
       return null;
     case "intercept":
@@ -48,6 +49,13 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
     case "trigger":
       pushLayer(s, { ...then.entry, targets: [pick] });
       return null;
+    case "triggerOrder": {
+      // The picked trigger goes to the front of the queue, marked: the loop puts it on the stack next.
+      const i = Number(pick);
+      const t = s.triggers[i];
+      if (t) s.triggers = [{ ...t, chosen: true }, ...s.triggers.filter((_, k) => k !== i)];
+      return null;
+    }
     case "effect": {
       const t = s.tasks[s.tasks.length - 1];
       if (t) t.answer = picks;

@@ -8,7 +8,7 @@ import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf } from "./zones.js";
+import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
@@ -23,7 +23,9 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
     return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
   }
   const c = card(s, entry.source);
-  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) => (a.kind === "effect" ? a.effects : []));
+  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
+    a.kind === "effect" ? a.effects : a.kind === "optionalReserveCost" && entry.paidExtra ? a.gains : [],
+  );
 }
 
 /** The target selectors of a list of instructions, in order (each takes one chosen target). */
@@ -32,6 +34,7 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
   for (const e of effects) {
     if ("target" in e && e.target.kind === "target") out.push(e.target);
     if (e.op === "may") out.push(...targetSelectors([e.doing, ...e.then]));
+    if (e.op === "ifRevealed") out.push(...targetSelectors([e.then]));
   }
   return out;
 }
@@ -73,9 +76,10 @@ function ask(
   prompt: string,
   options: { id: string; label: string }[],
   min = 1,
+  max = 1,
 ): Run {
   t.asked = true;
-  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max: 1, then: { k: "effect" } };
+  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max, then: { k: "effect" } };
   return "wait";
 }
 
@@ -245,7 +249,215 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "may":
       return "next"; // handled by runTask
+    case "memoryToBottomThenDraw":
+      return memoryToBottom(s, t);
+    case "revealMemories": {
+      const revealed: string[] = [];
+      for (const seatNo of [s.active, other(s.active)]) {
+        const mem = s.players[seatNo].memory;
+        for (const id of mem) revealed.push(cardData(card(s, id).card).element);
+        log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
+      }
+      t.revealed = revealed;
+      return "next";
+    }
+    case "ifRevealed":
+      return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+    case "chooseUnitDamage": {
+      if (!t.asked) {
+        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+        if (!units.length) return "next";
+        const opts = units.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
+      }
+      const id = takeAnswer(t);
+      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      return "next";
+    }
+    case "opponentBanishesRandomFromMemory": {
+      const foe = other(seat);
+      const mem = s.players[foe].memory;
+      if (!mem.length) return "next";
+      const [rng, k] = nextInt(s.rng, mem.length);
+      s.rng = rng;
+      const id = mem[k]!;
+      moveCard(s, id, "banishment");
+      log(s, `P${foe + 1} banishes ${nameOf(s, id)} at random from memory.`);
+      return "next";
+    }
+    case "returnFromGraveyard":
+      return returnFromGraveyard(s, t, e.element);
+    case "putRegaliaOntoField":
+      return putRegaliaOntoField(s, t, e.subtype);
+    case "disperseWeapons":
+      return disperseWeapons(s, t, e.subtype);
+    case "splitDamage":
+      return splitDamage(s, t);
+    case "preventNextNonCombatDamage":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        const o = card(s, id);
+        const isChampion = s.players[o.controller].champion === id;
+        s.lasting.push({
+          kind: "prevent",
+          object: id,
+          remaining: e.amount,
+          combatOnly: false,
+          nonCombatOnly: true,
+          ...(isChampion ? { champion: o.controller } : {}),
+        });
+      }
+      return "next";
   }
+}
+
+/** One option per card name (cards of the same name are interchangeable for the choice). */
+function byName(ids: readonly string[], label: (id: string) => string): { id: string; label: string }[] {
+  const seen = new Map<string, { id: string; label: string }>();
+  for (const id of ids) if (!seen.has(label(id))) seen.set(label(id), { id, label: label(id) });
+  return [...seen.values()];
+}
+
+/** "Return a <element> element card from your graveyard to your hand" (Crux Sight): chosen as it resolves. */
+function returnFromGraveyard(s: GaState, t: Task, element: string): Run {
+  const seat = t.entry.controller;
+  const grave = s.players[seat].graveyard;
+  if (!t.asked) {
+    const ids = grave.filter((id) => cardData(card(s, id).card).element === element);
+    if (!ids.length) return "next";
+    const opts = byName(ids, (id) => nameOf(s, id));
+    return ask(s, t, seat, "returnCard", `Return a ${element.toLowerCase()} element card to your hand.`, opts);
+  }
+  const id = takeAnswer(t);
+  if (id && grave.includes(id)) {
+    moveCard(s, id, "hand");
+    log(s, `P${seat + 1} returns ${nameOf(s, id)} from the graveyard to their hand.`);
+  }
+  return "next";
+}
+
+/**
+ * Spirit Blade: Ascension: a regalia of `subtype` from the material deck (private: its options reach the
+ * controller's view only) or banishment is put onto the field; it enters, so its On Enter abilities trigger.
+ */
+function putRegaliaOntoField(s: GaState, t: Task, subtype: string): Run {
+  const seat = t.entry.controller;
+  const p = s.players[seat];
+  const fits = (id: string) => {
+    const d = cardData(card(s, id).card);
+    return hasType(d, "REGALIA") && d.subtypes.includes(subtype);
+  };
+  if (!t.asked) {
+    const ids = [...p.materialDeck.filter(fits), ...p.banishment.filter(fits)];
+    if (!ids.length) return "next";
+    const from = (id: string) => (card(s, id).zone === "materialDeck" ? "material deck" : "banishment");
+    const opts = byName(ids, (id) => `${nameOf(s, id)} (from ${from(id)})`);
+    return ask(s, t, seat, "putOntoField", `Choose a ${subtype.toLowerCase()} regalia to put onto the field.`, opts);
+  }
+  const id = takeAnswer(t);
+  if (!id || !(p.materialDeck.includes(id) || p.banishment.includes(id))) return "next";
+  moveCard(s, id, "field", { controller: seat });
+  const o = card(s, id);
+  const abs = abilitiesOf(s, o.card, seat, id);
+  if (abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested")) mutCard(s, id).rested = true;
+  log(s, `P${seat + 1} puts ${nameOf(s, id)} onto the field.`);
+  for (const ab of abs)
+    if (ab.kind === "trigger" && ab.on === "onEnter")
+      s.triggers.push({ source: id, ability: refOf(o.card, ab), controller: seat });
+  return "next";
+}
+
+/**
+ * Spirit Blade: Dispersion, first sentence: any number of the controller's weapons of `subtype` are chosen (none
+ * is an answer), lose all their durability counters and are banished; the total is kept for `splitDamage`.
+ */
+function disperseWeapons(s: GaState, t: Task, subtype: string): Run {
+  const seat = t.entry.controller;
+  const mine = s.players[seat].field.filter((id) => {
+    const d = cardData(card(s, id).card);
+    return hasType(d, "WEAPON") && d.subtypes.includes(subtype);
+  });
+  if (!t.asked) {
+    if (!mine.length) return "next";
+    const opts = mine.map((id) => ({ id, label: `${nameOf(s, id)} (${card(s, id).durability} durability)` }));
+    return ask(
+      s,
+      t,
+      seat,
+      "weapons",
+      `Choose any number of ${subtype.toLowerCase()} weapons to banish.`,
+      opts,
+      0,
+      opts.length,
+    );
+  }
+  const picks = (t.answer ?? []).filter((id) => mine.includes(id));
+  t.answer = undefined;
+  t.asked = false;
+  let removed = 0;
+  for (const id of picks) {
+    removed += card(s, id).durability;
+    mutCard(s, id).durability = 0;
+    moveCard(s, id, "banishment");
+    log(s, `P${seat + 1} banishes ${nameOf(s, id)}.`);
+  }
+  t.split = { left: removed, to: {} };
+  return "next";
+}
+
+/**
+ * Spirit Blade: Dispersion, second sentence: the removed amount is split among units the controller chooses, one
+ * point at a time (a unit may get several), then dealt at once, one damage instance per unit (CR Damage 2).
+ * Decision: all of it is dealt; "any amount of units" is how many units share it.
+ */
+function splitDamage(s: GaState, t: Task): Run {
+  const seat = t.entry.controller;
+  const sp = t.split ?? { left: 0, to: {} };
+  if (t.asked) {
+    const id = takeAnswer(t);
+    if (id && card(s, id).zone === "field")
+      t.split = { left: sp.left - 1, to: { ...sp.to, [id]: (sp.to[id] ?? 0) + 1 } };
+  }
+  const cur = t.split ?? sp;
+  const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+  if (cur.left > 0 && units.length) {
+    const opts = units.map((id) => ({ id, label: `${nameOf(s, id)}${cur.to[id] ? ` (${cur.to[id]} so far)` : ""}` }));
+    return ask(s, t, seat, "splitDamage", `Deal 1 of the ${cur.left} damage left to which unit?`, opts);
+  }
+  t.split = undefined;
+  for (const [id, n] of Object.entries(cur.to)) if (card(s, id).zone === "field") dealDamage(s, id, n, false);
+  return "next";
+}
+
+/**
+ * Arcanist's Prism: all memory cards to the bottom of the deck in the controller's order, asked one card at a time
+ * (each beneath those already put; cards of the same name are interchangeable, so the last ones go without asking),
+ * then as many cards drawn. The options name private cards: only the controller's view shows them.
+ */
+function memoryToBottom(s: GaState, t: Task): Run {
+  const seat = t.entry.controller;
+  const p = s.players[seat];
+  if (t.asked) {
+    const id = takeAnswer(t);
+    if (id && p.memory.includes(id)) {
+      moveCard(s, id, "mainDeck"); // the bottom (moveCard appends)
+      t.placed = (t.placed ?? 0) + 1;
+    }
+  }
+  const names = new Map<string, string>();
+  for (const id of p.memory) if (!names.has(nameOf(s, id))) names.set(nameOf(s, id), id);
+  if (names.size > 1) {
+    const opts = [...names].map(([name, id]) => ({ id, label: `${name} next to the bottom` }));
+    return ask(s, t, seat, "bottomOrder", "Put your memory on the bottom of your deck: which card goes next?", opts);
+  }
+  for (const id of [...p.memory]) {
+    moveCard(s, id, "mainDeck");
+    t.placed = (t.placed ?? 0) + 1;
+  }
+  const n = t.placed ?? 0;
+  t.placed = undefined;
+  if (n) log(s, `P${seat + 1} puts ${n} card(s) from memory on the bottom of their deck.`);
+  draw(s, seat, n);
+  return "next";
 }
 
 /**

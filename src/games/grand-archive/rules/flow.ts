@@ -4,14 +4,14 @@
  * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
  */
 import type { Ability } from "../cards/types.js";
-import { abilitiesOf, fieldObjects, life } from "./characteristics.js";
+import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
-import { planMaterialize } from "./playing.js";
+import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
 
@@ -51,13 +51,53 @@ export function advance(s: GaState): void {
 function finishLayer(s: GaState, entry: StackEntry): void {
   if (entry.kind === "activation") {
     const c = card(s, entry.source);
-    if (c.zone === "stack") moveCard(s, c.id, "graveyard");
+    // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
+    const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
+    if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
   }
   if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
 }
 
-/** Puts the oldest queued trigger on the stack, asking its controller for a target (CR Triggered Abilities). */
+/**
+ * Which queued trigger goes on the stack next (CR Triggered Abilities 10): the turn player's first, then the other
+ * player's; a player with two or more different triggers waiting chooses their order (the last one put on resolves
+ * first). Triggers alike in source and ability are interchangeable, so only one of them is offered.
+ * Returns false when it asked.
+ */
+function orderTriggers(s: GaState): boolean {
+  if (s.triggers[0]?.chosen) return true;
+  const seat = s.triggers.some((t) => t.controller === s.active) ? s.active : other(s.active);
+  const seen = new Set<string>();
+  const options: { id: string; label: string; object: string }[] = [];
+  s.triggers.forEach((t, i) => {
+    if (t.controller !== seat) return;
+    const key = `${t.source}/${JSON.stringify(t.ability)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    options.push({ id: String(i), label: `${nameOf(s, t.source)}'s ability`, object: t.source });
+  });
+  if (options.length === 1) {
+    const i = Number(options[0]!.id);
+    s.triggers = [s.triggers[i]!, ...s.triggers.filter((_, k) => k !== i)];
+    return true;
+  }
+  s.ask = {
+    id: freshId(s, "d"),
+    seat,
+    kind: "triggerOrder",
+    prompt:
+      "Your triggered abilities go on the Effects Stack one at a time: which goes next? (The last one resolves first.)",
+    options,
+    min: 1,
+    max: 1,
+    then: { k: "triggerOrder" },
+  };
+  return false;
+}
+
+/** Puts the next queued trigger on the stack, asking its controller for a target (CR Triggered Abilities 5.1). */
 function putTriggerOnStack(s: GaState): void {
+  if (!orderTriggers(s)) return;
   const t = s.triggers[0]!;
   const entry: StackEntry = {
     id: freshId(s, "e"),
@@ -191,9 +231,17 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
   }
   moveCard(s, entry.source, "intent");
   const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
-  const options = targets.flatMap((t) => [
-    { id: t, label: `Attack ${nameOf(s, t)}`, object: t },
-    ...weapons.map((w) => ({ id: `${t}+${w}`, label: `Attack ${nameOf(s, t)} wielding ${nameOf(s, w)}`, object: t })),
+  // Cleave: a player is chosen instead of a target (CR Attack Declaration 1.1; Keywords: Cleave 1.2).
+  const cleave = hasKeyword(s, card(s, entry.source), "cleave");
+  const foe = `P${other(seat) + 1}`;
+  const obj = (t: string) => (t === CLEAVE ? {} : { object: t });
+  const options = (cleave ? [CLEAVE] : targets).flatMap((t) => [
+    { id: t, label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)}`, ...obj(t) },
+    ...weapons.map((w) => ({
+      id: `${t}+${w}`,
+      label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)} wielding ${nameOf(s, w)}`,
+      ...obj(t),
+    })),
   ]);
   s.ask = {
     id: freshId(s, "d"),
@@ -225,6 +273,7 @@ export function stateBasedChecks(s: GaState): void {
     }
   }
   if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
+  if (s.combat?.cleave) s.combat.cleave = s.combat.cleave.filter((id) => card(s, id).zone === "field");
   const lost = s.players.map((p) => p.lost);
   if (lost[0] || lost[1]) {
     s.over = true;

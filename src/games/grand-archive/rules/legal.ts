@@ -8,7 +8,7 @@ import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { attackTargets, planAttack, weapons } from "./combat.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
-import { costCandidates, planAbility, planActivate, planEnlighten } from "./playing.js";
+import { costCandidates, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
 
 /** At most this many combinations are listed for a multi-pick answer (a reserve payment of many cards). */
@@ -63,17 +63,20 @@ function activations(s: GaState, seat: Seat): GaAction[] {
     const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
     const costObjects: (string | null)[] =
       extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];
+    const extras = optionalCost(card(s, id).card) ? [false, true] : [false];
     for (const targets of targetSets)
-      for (const co of costObjects) {
-        const p = planActivate(s, seat, id, targets, co);
-        if ("code" in p) continue;
-        out.push({
-          type: "activate",
-          card: id,
-          ...(targets.length ? { targets } : {}),
-          ...(co ? { costObject: co } : {}),
-        });
-      }
+      for (const co of costObjects)
+        for (const extra of extras) {
+          const p = planActivate(s, seat, id, targets, co, extra);
+          if ("code" in p) continue;
+          out.push({
+            type: "activate",
+            card: id,
+            ...(targets.length ? { targets } : {}),
+            ...(co ? { costObject: co } : {}),
+            ...(extra ? { extra: true as const } : {}),
+          });
+        }
   }
   return out;
 }

@@ -32,6 +32,8 @@ export interface ActivatePlan {
   readonly targets: readonly string[];
   readonly costObject: string | null;
   readonly attack: boolean;
+  /** The optional additional reserve cost is paid (Crux Sight). */
+  readonly extra: boolean;
 }
 
 /** Reserve cost after modifiers (CR Card Activation 1.7; Keywords: Efficiency). Never below 0. */
@@ -55,7 +57,10 @@ export function regaliaToReturn(s: GaState, seat: Seat): string[] {
 
 /** Objects that could pay an additional cost `cost` of a card (the regalia returned, the ally sacrificed). */
 export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
-  if (cost.kind === "returnRegaliaToMaterialDeck") return regaliaToReturn(s, seat);
+  if (cost.kind === "returnRegaliaToMaterialDeck")
+    return regaliaToReturn(s, seat).filter(
+      (id) => !cost.subtype || cardData(card(s, id).card).subtypes.includes(cost.subtype),
+    );
   if (cost.kind === "sacrificeAlly")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
   return [];
@@ -68,6 +73,7 @@ export function planActivate(
   id: string,
   targets: readonly string[] = [],
   costObject: string | null = null,
+  payOptional = false,
 ): Rejection | ActivatePlan {
   const c = s.cards[Number(id.slice(1))];
   if (!c || c.id !== id || c.zone !== "hand" || c.owner !== seat)
@@ -123,10 +129,19 @@ export function planActivate(
   for (let i = 0; i < sels.length; i++)
     if (!targetCandidates(s, sels[i]!, seat).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
-  const reserve = reserveCost(s, seat, c.card, id);
+  const optional = optionalCost(c.card);
+  if (payOptional && !optional)
+    return no("activate/optional-cost", "This card has no optional additional cost.", "Card Activation 1.3.2");
+  const reserve = reserveCost(s, seat, c.card, id) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
-  return { card: id, reserve, targets, costObject, attack };
+  return { card: id, reserve, targets, costObject, attack, extra: payOptional };
+}
+
+/** A card's optional additional reserve cost ability, if it has one (Crux Sight; CR Card Activation 1.3.2). */
+export function optionalCost(cardId: string): Extract<Ability, { kind: "optionalReserveCost" }> | undefined {
+  const a = scriptOf(cardId)?.abilities.find((x) => x.kind === "optionalReserveCost");
+  return a?.kind === "optionalReserveCost" ? a : undefined;
 }
 
 /** Carries out an activation plan: the card goes on the stack, costs are paid (reserve by decision). */
@@ -138,6 +153,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     source: plan.card,
     controller: seat,
     targets: [...plan.targets],
+    ...(plan.extra ? { paidExtra: true } : {}),
   };
   s.stack.push(entry);
   log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
@@ -302,6 +318,8 @@ export function planAbility(
     return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "removeDurabilitySelf" && o.durability < 1)
+      return no("ability/cost", "It has no durability counter to remove.", "Activated Abilities 1");
     if (c.kind === "removeEnlighten" && enlightenCostsBarred(s, seat))
       return no(
         "ability/cost",
@@ -333,6 +351,7 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
     if (c.kind === "restSelf") mutCard(s, obj).rested = true;
+    if (c.kind === "removeDurabilitySelf") mutCard(s, obj).durability--;
     const ch = champion(s, seat);
     if (c.kind === "removeEnlighten" && ch) mutCard(s, ch.id).enlighten -= c.count;
   }

@@ -77,6 +77,8 @@ export type Lasting =
       readonly object: string;
       remaining: number;
       readonly combatOnly: boolean;
+      /** Prevents non-combat damage only (Clarent, Sword of Peace; CR Damage Prevention 4). */
+      readonly nonCombatOnly?: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
       /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
@@ -117,6 +119,11 @@ export interface Combat {
   defender: string | null;
   readonly weapon: string | null;
   retaliators: string[];
+  /**
+   * A Cleave attack's defending units: every unit the chosen player controlled as it was declared (`defender` is
+   * null then; units entering later do not defend; CR Keywords: Cleave 1.2).
+   */
+  cleave?: string[];
   /** Whether a retaliation decision was already made this combat. */
   retaliationAsked: boolean;
   killed: boolean;
@@ -138,6 +145,12 @@ export interface Task {
   stage?: "doing" | "then";
   /** The card this task's `discardOne` discarded (Creative Shock asks its element). */
   discarded?: string;
+  /** Cards put from memory on the bottom of the deck so far (Arcanist's Prism draws that many). */
+  placed?: number;
+  /** Spirit Blade: Dispersion: damage still to assign, and the points assigned per unit so far. */
+  split?: { readonly left: number; readonly to: Readonly<Record<string, number>> };
+  /** Elements of the cards the last `revealMemories` revealed (Prismatic Edge). */
+  revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
 }
@@ -151,6 +164,8 @@ export type Continuation =
   | { readonly k: "intercept"; readonly candidates: readonly string[] }
   | { readonly k: "attackTarget"; readonly entry: StackEntry }
   | { readonly k: "trigger"; readonly entry: StackEntry }
+  /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
+  | { readonly k: "triggerOrder" }
   | { readonly k: "effect" };
 
 /** The decision the game waits for (besides Opportunity, which is open: answered by actions). */
@@ -188,8 +203,11 @@ export interface GaState {
   stack: StackEntry[];
   /** Who holds Opportunity and how many players passed in succession, or null when nobody has it. */
   opportunity: { seat: Seat; passes: number } | null;
-  /** Triggered abilities waiting to go on the stack (CR Triggered Abilities). */
-  triggers: { source: string; ability: AbilityRef; controller: Seat }[];
+  /**
+   * Triggered abilities waiting to go on the stack (CR Triggered Abilities 10-11). `chosen`: its controller chose it
+   * to go on the stack next (the trigger order decision).
+   */
+  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true }[];
   tasks: Task[];
   ask: Ask | null;
   combat: Combat | null;
@@ -262,7 +280,13 @@ export function copyState(s: GaState): GaState {
     opportunity: s.opportunity ? { ...s.opportunity } : null,
     triggers: [...s.triggers],
     tasks: s.tasks.map((t) => ({ ...t })),
-    combat: s.combat ? { ...s.combat, retaliators: [...s.combat.retaliators] } : null,
+    combat: s.combat
+      ? {
+          ...s.combat,
+          retaliators: [...s.combat.retaliators],
+          ...(s.combat.cleave ? { cleave: [...s.combat.cleave] } : {}),
+        }
+      : null,
     lasting: s.lasting.map((l) => ({ ...l })),
     log: [...s.log],
   };

@@ -53,6 +53,8 @@ export interface GaView extends TableView {
   readonly combat: {
     attacker: string | null;
     defender: string | null;
+    /** A Cleave attack's defending units (CR Keywords: Cleave 1.2). */
+    cleave?: string[];
     weapon: string | null;
     intent: CardView[];
   } | null;
@@ -140,7 +142,8 @@ export function view(s: GaState, viewer: Viewer): GaView {
     stack: s.stack.map((e) => ({
       id: e.id,
       kind: e.kind,
-      source: cv(s, e.source),
+      // An ability whose source went to a hidden zone (Ascension returned it) shows the layer's id, not the card's.
+      source: publicId(s, e.source) ? cv(s, e.source) : { ...cv(s, e.source), id: e.id },
       controller: e.controller,
       targets: e.targets.filter((t) => publicId(s, t) !== null),
     })),
@@ -148,6 +151,7 @@ export function view(s: GaState, viewer: Viewer): GaView {
       ? {
           attacker: publicId(s, s.combat.attacker),
           defender: publicId(s, s.combat.defender),
+          ...(s.combat.cleave ? { cleave: s.combat.cleave.flatMap((id) => publicId(s, id) ?? []) } : {}),
           weapon: publicId(s, s.combat.weapon),
           intent: intent(s).map((id) => cv(s, id)),
         }

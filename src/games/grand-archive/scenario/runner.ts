@@ -127,6 +127,7 @@ function toAction(
     activate?: string;
     targets?: string[];
     costObject?: string;
+    extra?: true;
     ability?: string;
     index?: number;
     attack?: string;
@@ -145,6 +146,7 @@ function toAction(
       card: ref(ctx, x.activate, seat),
       ...(x.targets ? { targets: x.targets.map((t) => ref(ctx, t)) } : {}),
       ...(x.costObject ? { costObject: ref(ctx, x.costObject, seat) } : {}),
+      ...(x.extra ? { extra: true as const } : {}),
     };
   if (x.ability) return { type: "ability", object: ref(ctx, x.ability, seat), ability: (x.index ?? 1) - 1 };
   if (x.attack)

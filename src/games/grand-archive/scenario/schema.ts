@@ -44,6 +44,7 @@ const act = z
     activate: z.string().optional(),
     targets: z.array(z.string()).optional(),
     costObject: z.string().optional(),
+    extra: z.literal(true).optional(),
     ability: z.string().optional(),
     index: z.number().int().min(1).optional(),
     attack: z.string().optional(),

@@ -5,6 +5,5 @@ export default defineCard({
   id: "dIEAN4J4YS",
   name: "Arcanist's Prism",
   text: "At the beginning of your recollection phase, put all cards from your memory on the bottom of your deck in any order, then draw that many cards.",
-  abilities: [],
-  unsupported: "putting memory on the bottom of the deck in any order is not implemented yet",
+  abilities: [{ kind: "trigger", on: "beginRecollection", effects: [{ op: "memoryToBottomThenDraw" }] }],
 });

@@ -5,7 +5,18 @@ export default defineCard({
   id: "m31WVJ9F04",
   name: "Clarent, Sword of Peace",
   text: "[Class Bonus] Remove a durability counter from Clarent: Prevent the next 1 non-combat damage that would be dealt to each unit you control this turn. (Activate this ability only if your champion's class matches this card's class.)",
-  abilities: [],
-  unsupported:
-    "prevention for each unit you control 'this turn' (units entering later?) is not decided; non-combat prevention shields per object only",
+  abilities: [
+    {
+      kind: "activated",
+      costs: [{ kind: "removeDurabilitySelf" }],
+      effects: [
+        {
+          op: "preventNextNonCombatDamage",
+          target: { kind: "all", filter: { type: "unit", controller: "you" } },
+          amount: 1,
+        },
+      ],
+      condition: { kind: "classBonus" },
+    },
+  ],
 });

@@ -5,6 +5,8 @@ export default defineCard({
   id: "N0ipz8UWwf",
   name: "Spirit Blade: Ascension",
   text: "As an additional cost to activate this card, return a Sword regalia you own to your material deck.\n\nChoose a Sword regalia card from your material deck or banishment and put it onto the field.",
-  abilities: [],
-  unsupported: "putting a regalia onto the field from the material deck or banishment is not implemented yet",
+  abilities: [
+    { kind: "additionalCost", cost: { kind: "returnRegaliaToMaterialDeck", subtype: "SWORD" } },
+    { kind: "effect", effects: [{ op: "putRegaliaOntoField", subtype: "SWORD" }] },
+  ],
 });

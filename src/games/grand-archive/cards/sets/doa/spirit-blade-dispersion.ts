@@ -5,6 +5,5 @@ export default defineCard({
   id: "7Rsid05Cf6",
   name: "Spirit Blade: Dispersion",
   text: "Remove all durability counters from any amount of Sword weapons you control, then banish them. Choose any amount of units and deal damage equal to the amount of durability counters removed this way split among them.",
-  abilities: [],
-  unsupported: "damage split among any amount of units is not implemented yet",
+  abilities: [{ kind: "effect", effects: [{ op: "disperseWeapons", subtype: "SWORD" }, { op: "splitDamage" }] }],
 });
