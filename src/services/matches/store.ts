@@ -13,6 +13,8 @@ import {
   writeRead,
 } from "./commit-sql.js";
 import { type ExtraOutcome, fireExtra, holdForVacation } from "./timer-kinds.js";
+import { guildContent } from "../card-sets.js";
+import type { GuildContent } from "./games.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -247,6 +249,11 @@ export class MatchStore {
   async guildClockHours(guildId: string): Promise<number | null> {
     const g = await this.db.guildSettings.findUnique({ where: { guildId }, select: { defaultClockHours: true } });
     return g?.defaultClockHours ?? null;
+  }
+
+  /** The card sets `guildId` loaded for `game` (deck building of games with server content, ../card-sets.ts). */
+  guildContent(guildId: string | null | undefined, game: string): Promise<GuildContent> {
+    return guildContent(this.db, guildId, game);
   }
 
   /** A saved deck, or null. */
