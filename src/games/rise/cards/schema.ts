@@ -183,6 +183,12 @@ export const StaticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("commander-keyword"), keyword: KeywordSchema }).strict(),
   /** "If your commander would deal [type] damage, that damage +1" (晶核矩阵, 716; each applies once, 716.1e). */
   z.object({ kind: z.literal("amplify"), type: DamageTypeSchema, amount: z.number().int().min(1).max(3) }).strict(),
+  /**
+   * "When you use an ability to deal or repair damage to a unit, that amount +N instead" (霞光战袍; a replacement
+   * effect, 716.1, 717.1: only the amount changes). Applies to the packets an ability card's instructions make, not
+   * to the "for each damage dealt" repairs made afterwards (RISE-EX-18).
+   */
+  z.object({ kind: z.literal("ability-boost"), amount: z.number().int().min(1).max(3) }).strict(),
   /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
   z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
 ]);

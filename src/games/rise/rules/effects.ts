@@ -8,7 +8,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
-import { amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
+import { abilityBoost, amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
 import { type Link, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
@@ -63,6 +63,8 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
       const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
       let amount = amountOf(s, link, e.amount);
       if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
+      // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
+      if (link.kind === "card" && card(s, link.card).type === "ability") amount += abilityBoost(s, link.controller);
       // 407.4: one packet per character; 408.2a: none under 1.
       if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id)))
