@@ -155,6 +155,11 @@ export const EffectSchema = z.discriminatedUnion("op", [
     .strict(),
   z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),
   z.object({ op: z.literal("to-resource-row"), what: z.literal("self"), exhausted: z.boolean(), when: When }).strict(),
+  /**
+   * "The next ability you use becomes instant; if it is a Buff or Debuff ability, its effect +N" (红色引擎): lasts
+   * until you play an ability card (715 delayed; 717.4: every packet of that "next" ability is replaced, RISE-EX-40).
+   */
+  z.object({ op: z.literal("next-ability"), boost: z.number().int().min(0).max(3), when: When }).strict(),
 ]);
 /** An instruction. */
 export type Effect = z.infer<typeof EffectSchema>;

@@ -35,6 +35,19 @@ function askOf<K extends NonNullable<RiseState["ask"]>["kind"]>(s: RiseState, se
 
 const label = (s: RiseState, ids: readonly string[]) => ids.map((t) => nameOf(s, t)).join(", ");
 
+/**
+ * A waiting "next ability" effect (红色引擎, 715) is used up by the next ability card played: its +N for a Buff or
+ * Debuff ability (202 tags), else 0.
+ */
+function takeNextAbility(s: RiseState, seat: Seat, id: string): number {
+  const p = s.players[seat]!;
+  const c = card(s, id);
+  if (c.type !== "ability" || p.nextAbility === undefined) return 0;
+  const boost = c.tags.some((t) => t === "Buff" || t === "Debuff") ? p.nextAbility : 0;
+  delete p.nextAbility;
+  return boost;
+}
+
 /** 406: pays the cost and puts the card on the chain with its targets (707.1). */
 function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play" }>): Rejection | null {
   const targets = a.targets ?? [];
@@ -42,6 +55,7 @@ function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
   moveTo(s, a.card, "chain");
+  const boost = takeNextAbility(s, seat, a.card);
   pushLink(s, {
     kind: "card",
     controller: seat,
@@ -49,6 +63,7 @@ function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play
     cardInc: obj(s, a.card).inc,
     targets,
     incs: incsOf(s, targets),
+    ...(boost ? { boost } : {}),
   });
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, a.card)}${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,

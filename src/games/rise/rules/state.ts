@@ -47,6 +47,11 @@ export interface RisePlayer {
   gear: string[];
   /** A resource was placed this turn (414.1). */
   placed: boolean;
+  /**
+   * "The next ability you use becomes instant, a Buff or Debuff one +N" is waiting (红色引擎, 715, 717.4): N; absent
+   * when none.
+   */
+  nextAbility?: number;
   /** Required to draw from an empty deck (412.6b). */
   decked: boolean;
   lost: boolean;
@@ -68,6 +73,8 @@ export interface Link {
   defender?: string;
   /** A command placed face up (414.1b). */
   faceUp?: boolean;
+  /** A played ability's "+N" from a "next ability" effect (红色引擎; 717.4: each of its packets, and repairs after). */
+  boost?: number;
   /** The card that left play and triggered a "when destroyed" ability (its stats read from here, 707.3). */
   lkiAtk?: number;
 }
@@ -85,7 +92,7 @@ export interface Packet {
   /** The receiving commander's controller declined to exhaust armor against it (717.2c). */
   armorDeclined?: boolean;
   /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
-  after?: { repair?: string; draw?: Seat };
+  after?: { repair?: string; draw?: Seat; boost?: number };
 }
 
 /** The current combat (CR 7.4 600-603 read for Rise, docs/rules-decisions.md "Rise: combat"). */
