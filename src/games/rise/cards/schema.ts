@@ -129,6 +129,11 @@ export const EffectSchema = z.discriminatedUnion("op", [
       unpreventable: z.boolean().optional(),
       /** "For each 1 damage dealt this way": your commander repairs that much on itself, or a player draws. */
       forEachDealt: z.union([z.literal("repair-source"), z.object({ draw: RefSchema }).strict()]).optional(),
+      /**
+       * "That unit's controller may discard cards; each card discarded prevents N of this damage" (措手不及): the
+       * choice is made as the link resolves (709.2b, RISE-EX-30). Only on a `{ target: i }` damage.
+       */
+      discardPrevents: z.number().int().min(1).max(9).optional(),
       when: When,
     })
     .strict(),

@@ -244,7 +244,9 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       return null;
     }
     case "discard":
-      return answerDiscard(s, seat, a.cards);
+      return s.ask?.kind === "discard-prevent"
+        ? answerDiscardPrevent(s, seat, a.cards)
+        : answerDiscard(s, seat, a.cards);
     case "conflict": {
       const r = askOf(s, seat, "uniqueness");
       if (r) return r;
@@ -310,6 +312,26 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
     default:
       return no("action/unknown", "Unknown action.");
   }
+}
+
+/** 709.2b: discards up to the asked number, each preventing its share of the resolving link's damage; then it resolves. */
+function answerDiscardPrevent(s: RiseState, seat: Seat, cards: readonly string[]): Rejection | null {
+  const r = askOf(s, seat, "discard-prevent");
+  if (r) return r;
+  const ask = s.ask as Extract<RiseState["ask"], { kind: "discard-prevent" }>;
+  const hand = s.players[seat]!.hand;
+  if (cards.length > ask.max || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c)))
+    return no("discard/count", `Discard at most ${ask.max} card(s) from your hand.`, "709.2b");
+  s.ask = null;
+  for (const c of cards) moveTo(s, c, "salvage");
+  s.log.push({
+    text: cards.length
+      ? `P${seat + 1} discards ${cards.map((c) => card(s, c).name).join(", ")} to prevent ${cards.length * ask.per} damage.`
+      : `P${seat + 1} discards nothing.`,
+  });
+  const link = s.chain.pop()!;
+  resolveLink(s, { ...link, prevented: cards.length * ask.per });
+  return null;
 }
 
 function answerDiscard(s: RiseState, seat: Seat, cards: readonly string[]): Rejection | null {

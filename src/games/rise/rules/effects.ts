@@ -66,6 +66,9 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
       // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
       if (link.kind === "card" && card(s, link.card).type === "ability") amount += abilityBoost(s, link.controller);
       amount += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
+      // 717.2a: the damage its target's controller prevented by discarding (措手不及, 709.2b).
+      if (e.op === "damage" && e.discardPrevents !== undefined && e.unpreventable !== true)
+        amount -= link.prevented ?? 0;
       // 407.4: one packet per character; 408.2a: none under 1.
       if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id)))

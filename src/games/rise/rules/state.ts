@@ -73,6 +73,8 @@ export interface Link {
   defender?: string;
   /** A command placed face up (414.1b). */
   faceUp?: boolean;
+  /** Damage its target's controller prevented by discarding as it resolved (709.2b, 措手不及). */
+  prevented?: number;
   /** A played ability's "+N" from a "next ability" effect (红色引擎; 717.4: each of its packets, and repairs after). */
   boost?: number;
   /** The card that left play and triggered a "when destroyed" ability (its stats read from here, 707.3). */
@@ -117,6 +119,8 @@ export type Ask =
   | { kind: "trigger-order"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[]; rule: string }
   | { kind: "may-pay"; seat: Seat; amount: number }
+  /** 709.2b: discard up to `max` cards, each preventing `per` of the resolving link's damage (措手不及). */
+  | { kind: "discard-prevent"; seat: Seat; max: number; per: number }
   | { kind: "look-top"; seat: Seat; cards: string[] };
 
 /** A triggered effect waiting to go on the chain (002 708.1). */
