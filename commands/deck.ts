@@ -83,7 +83,7 @@ async function saveAndAnswer(
   text: string,
   game: string,
 ): Promise<void> {
-  const r = await saveDeck(deps, i.user.id, name, text, game);
+  const r = await saveDeck(deps, i.user.id, name, text, game, i.guildId);
   const loc = i.locale;
   const content = r.ok
     ? `${t(loc, r.created ? "deck.saved" : "deck.updated", { name: r.deck.name })}${r.warnings.length ? `\n${t(loc, "deck.warnings")}\n${problemLines(r.warnings)}` : ""}`

@@ -4,6 +4,7 @@
  * in the core. Tests host other games by passing their own table to the service and the bot.
  */
 import type { GamePresentation } from "../engine/index.js";
+import type { CardSetHost } from "../services/card-sets.js";
 import type { CardLike } from "../services/lookup/cards.js";
 import type { GameAdapter, GameRegistry } from "../services/matches/games.js";
 import { isSupported } from "./riftbound/cards/registry.js";
@@ -16,7 +17,8 @@ import { PLAYABLE_DECKLISTS } from "./wow/decklists.js";
 import { wowPresentation } from "./wow/presentation.js";
 import { grandArchiveAdapter } from "./grand-archive/host.js";
 import { grandArchivePresentation } from "./grand-archive/presentation.js";
-import { riseAdapter, riseDemoDecks } from "./rise/host.js";
+import { riseAdapter, riseBuiltInSets, riseDemoDecks } from "./rise/host.js";
+import { riseCardSets } from "./rise/card-sets.js";
 import { risePresentation } from "./rise/presentation.js";
 import { grandArchiveDemoDecks } from "./grand-archive/demo-decks.js";
 
@@ -40,6 +42,8 @@ export interface GameDefinition {
    * `npm run demo -- --game <key>` (scripts/demo.ts; Riftbound's demo picks precons itself).
    */
   demoDecks?(): readonly [DemoDeck, DemoDeck];
+  /** Card sets organisers load per server (Rise TCG): the bot adds `/<key> cardset load|list|remove` (commands/cardset.ts). */
+  readonly cardSets?: CardSetHost;
 }
 
 /** A named deck list for the demo: `name` is what `/deck save` stores, `text` the list. */
@@ -87,7 +91,12 @@ export function installedGames(): GameTable {
       presentation: grandArchivePresentation,
       demoDecks: grandArchiveDemoDecks,
     },
-    rise: { host: riseAdapter(), presentation: risePresentation, demoDecks: riseDemoDecks },
+    rise: {
+      host: riseAdapter(),
+      presentation: risePresentation,
+      demoDecks: riseDemoDecks,
+      cardSets: riseCardSets(riseBuiltInSets),
+    },
   };
 }
 

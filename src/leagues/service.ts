@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.js";
 import { logger } from "../log.js";
 import { type Now, systemNow } from "../services/clock.js";
+import { guildContent } from "../services/card-sets.js";
 import { fail, type MatchService, type Result } from "../services/matches/index.js";
 import type { DeckIssue } from "../services/matches/errors.js";
 import { nextCutRound, type PairingPlayer, pairSwissRound, swissRoundsFor, topCutFirstRound } from "./pairings.js";
@@ -193,7 +194,8 @@ export class LeagueService {
     if (!open) return fail("league/closed", `Registration for ${league.name} is closed.`);
     const adapter = this.matches.games[league.game];
     if (!adapter) return fail("game/unknown", `Unknown game "${league.game}".`);
-    const deck = adapter.buildDeck(input.deckText, formatOption(league));
+    const guild = adapter.guildContent ? await guildContent(this.db, league.guildId, league.game) : undefined;
+    const deck = adapter.buildDeck(input.deckText, { ...formatOption(league), ...(guild ? { guild } : {}) });
     if (!deck.ok) {
       const where = league.format === NO_FORMAT ? "" : ` in ${league.name}'s format "${league.format}"`;
       return fail("deck/invalid", `The deck is not legal${where} (${deck.problems.length} problem(s)).`, {

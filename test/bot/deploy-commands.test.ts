@@ -32,7 +32,9 @@ describe("deploy-commands", () => {
   it("registers four namespaces with their contexts, the game commands under /duel, no test fixture", async () => {
     await deployCommands(loadConfig(env()));
     const byName = new Map(fake.globalCommands.map((c) => [c.name, c]));
-    expect([...byName.keys()].sort()).toEqual(["deck", "duel", "league", "rules"]);
+    // `/rise`: the card sets organisers load (commands/cardset.ts), server only.
+    expect([...byName.keys()].sort()).toEqual(["deck", "duel", "league", "rise", "rules"]);
+    expect(byName.get("rise")?.contexts).toEqual([0]);
     const subs = (name: string) => (byName.get(name)?.options ?? []).map((o) => o.name);
     expect(subs("duel")).toEqual(
       expect.arrayContaining(["challenge", "board", "hand", "concede", "play", "move", "pass"]),

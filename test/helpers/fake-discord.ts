@@ -240,8 +240,17 @@ export interface FakeDiscordOptions {
   guildLocale?: string;
 }
 
-/** Option values for {@link FakeDiscord.slash}: a FakeUser becomes a USER option with `resolved` data. */
-export type SlashOptionValue = string | number | boolean | FakeUser;
+/**
+ * Option values for {@link FakeDiscord.slash}: a FakeUser becomes a USER option with `resolved` data; a
+ * {@link FakeFile} an ATTACHMENT option whose bytes the fake serves at its URL.
+ */
+export type SlashOptionValue = string | number | boolean | FakeUser | FakeFile;
+
+/** A file a user attaches to a slash command option. */
+export interface FakeFile {
+  readonly filename: string;
+  readonly text: string;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Helpers
@@ -387,6 +396,8 @@ export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
   /** Requests to routes the fake does not implement (answered with a JSON 404). Assert empty. */
   readonly unexpected: RecordedRequest[] = [];
+  /** Bytes of files attached to slash command options, by attachment id (served at their URL). */
+  private readonly slashFiles = new Map<string, Buffer>();
   /** Injected REST faults, checked in order before routing (see {@link RestFault}). */
   readonly faults: RestFault[] = [];
   /** Every message created or edited (channel, DM, interaction responses), in order. */
@@ -567,11 +578,24 @@ export class FakeDiscord {
 
   /** `user` runs `/name` with options (types taken from the registered command when known). */
   slash(user: FakeUser, fullName: string, options: Record<string, SlashOptionValue> = {}): InteractionHandle {
-    const [name, sub] = fullName.split(" ") as [string, string | undefined];
+    const [name, sub, leaf] = fullName.split(" ") as [string, string | undefined, string | undefined];
     const cmd = this.findCommand(name);
-    const built = this.buildOptions(this.optionDefs(cmd, sub), options, undefined);
+    // `name group sub`: a subcommand of a subcommand group.
+    const groupDef = leaf ? this.optionDefs(cmd, undefined).find((o) => o.name === sub) : undefined;
+    const defs = leaf
+      ? this.optionDefs(groupDef && "options" in groupDef ? ({ options: groupDef.options } as never) : undefined, leaf)
+      : this.optionDefs(cmd, sub);
+    const built = this.buildOptions(defs, options, undefined);
     const resolvedUsers = built.resolvedUsers;
-    const opts = this.wrapSub(sub, built.opts);
+    const opts = leaf
+      ? ([
+          {
+            name: sub!,
+            type: ApplicationCommandOptionType.SubcommandGroup,
+            options: this.wrapSub(leaf, built.opts),
+          },
+        ] as unknown as APIApplicationCommandInteractionDataOption[])
+      : this.wrapSub(sub, built.opts);
     const base = this.baseInteraction(user);
     const payload: APIChatInputApplicationCommandGuildInteraction = {
       ...base,
@@ -729,7 +753,18 @@ export class FakeDiscord {
       | undefined;
     for (const [name, value] of Object.entries(values)) {
       const def = defs.find((d) => d.name === name);
-      if (typeof value === "object") {
+      if (typeof value === "object" && "filename" in value) {
+        const id = snowflake();
+        const bytes = Buffer.from(value.text, "utf8");
+        this.slashFiles.set(id, bytes);
+        const url = `${this.apiBase.replace(/\/api$/, "")}/attachments/${id}/${encodeURIComponent(value.filename)}`;
+        resolved ??= { users: {}, members: {} };
+        (resolved as { attachments?: Record<string, APIAttachment> }).attachments = {
+          ...(resolved as { attachments?: Record<string, APIAttachment> }).attachments,
+          [id]: { id, filename: value.filename, size: bytes.length, url, proxy_url: url },
+        };
+        opts.push({ name, type: ApplicationCommandOptionType.Attachment, value: id });
+      } else if (typeof value === "object") {
         resolved ??= { users: {}, members: {} };
         resolved.users[value.id] = apiUser(value);
         const { user: _u, ...member } = this.interactionMember(value);
@@ -1110,6 +1145,14 @@ export class FakeDiscord {
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const method = req.method ?? "GET";
+    // Files users attached to slash options (the CDN's part): GET /attachments/<id>/<name>.
+    const file = /^\/attachments\/(\d+)\//.exec(url.pathname)?.[1];
+    if (file && method === "GET") {
+      const bytes = this.slashFiles.get(file);
+      if (bytes) res.writeHead(200, { "content-type": "application/octet-stream" }).end(bytes);
+      else res.writeHead(404).end();
+      return;
+    }
     // discord.js sends `@original` URL-encoded (`%40original`): decode each segment before matching.
     const segments = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
     const rec: RecordedRequest = { method, path: `/${segments.slice(2).join("/")}`, query: url.search, status: 0 };

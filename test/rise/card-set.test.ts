@@ -67,4 +67,14 @@ describe("Rise card sets (docs/rise.md 'Card sets')", () => {
     expect(text).toMatch(/no card nobody/);
     expect(r.problems.find((p) => p.message.includes("copies"))?.rule).toBe("100.4");
   });
+
+  it("206.1a RISE-EX-03: Bad Boy is a [High Samurai-icon] card (its icon binds deck building, 100.2a) but not a High Samurai card (no class word in its type line)", () => {
+    const badBoy = sampleSet().cards.find((c) => c.id === "bad-boy")!;
+    expect(badBoy.class).toBe("high-samurai");
+    expect(badBoy.tags.some((t) => /samurai/i.test(t))).toBe(false);
+    const r = buildRiseDeck(sampleSet(), "Commander: varka\n1 bad-boy");
+    expect(!r.ok && r.problems.find((p) => p.code === "deck/class")?.message).toMatch(
+      /Bad Boy has the high-samurai class icon; your commander is martyr \(002 100.2a\)/,
+    );
+  });
 });

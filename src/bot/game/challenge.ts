@@ -1,3 +1,4 @@
+import { guildContent } from "../../services/card-sets.js";
 import { langOf } from "../../services/lookup/replies.js";
 import {
   ActionRowBuilder,
@@ -307,7 +308,8 @@ export async function startWithDeck(
   if (!seat) return t(locale, "chal.onlyInvitedShort");
   if ("deckText" in deck) {
     const adapter = deps.matches.games[m.match.game];
-    const built = adapter?.buildDeck(deck.deckText);
+    const guild = adapter?.guildContent ? await guildContent(deps.db, m.match.guildId, m.match.game) : undefined;
+    const built = adapter?.buildDeck(deck.deckText, guild ? { guild } : {});
     if (built && !built.ok) return clip(`${t(locale, "chal.deckInvalid")}\n${problemLines(built.problems)}`, 1900);
   }
   // A lobby (three or four seats) starts with its last join: only then does every player get the first DM.

@@ -1,3 +1,4 @@
+import { guildContent } from "../../services/card-sets.js";
 import type { DeckIssue } from "../../services/matches/index.js";
 import type { BotDeps } from "./deps.js";
 import { upsertPlayer } from "../../services/players.js";
@@ -21,7 +22,8 @@ export type SaveDeckResult =
 
 /**
  * Validates a pasted list or deck code with the game's adapter (the same check a match applies) and saves it
- * under `name` for `ownerId`, replacing a deck of the same name. Refused decks list every problem.
+ * under `name` for `ownerId`, replacing a deck of the same name. Refused decks list every problem. `guildId`: the
+ * server it is saved in (a game with server content checks it against that server's card sets).
  */
 export async function saveDeck(
   deps: BotDeps,
@@ -29,12 +31,17 @@ export async function saveDeck(
   name: string,
   text: string,
   game: string = deps.game,
+  guildId?: string | null,
 ): Promise<SaveDeckResult> {
   const clean = name.trim().slice(0, DECK_NAME_MAX);
   if (clean === "") return { ok: false, problems: [{ message: "Give the deck a name." }] };
   const adapter = deps.matches.games[game];
   if (!adapter) throw new Error(`game ${game} is not hosted`);
-  const built = adapter.buildDeck(text);
+  // Games with server content (Rise's card sets) check the deck against the server it is saved in.
+  const built = adapter.buildDeck(
+    text,
+    adapter.guildContent ? { guild: await guildContent(deps.db, guildId, game) } : {},
+  );
   if (!built.ok) return { ok: false, problems: built.problems };
   await upsertPlayer(deps.db, ownerId);
   const key = { ownerId_game_name: { ownerId, game, name: clean } };

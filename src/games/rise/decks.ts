@@ -11,8 +11,12 @@ import type { CardSet, RiseCard } from "./cards/schema.js";
 /** A validated deck: its set, commander code and the codes of its main deck (one entry per copy). */
 export interface RiseDeck {
   readonly set: string;
+  /** SHA-256 (hex) of the loaded set's file the deck was built from; absent for a built-in set. */
+  readonly hash?: string;
   readonly commander: string;
   readonly cards: readonly string[];
+  /** The cards it uses (and the substitutes they make), copied from the set: a match needs no set afterwards. */
+  readonly defs?: Readonly<Record<string, RiseCard>>;
 }
 
 /** 100.1: the Constructed minimum. */

@@ -101,7 +101,7 @@ export const risePresentation: GamePresentation<RiseState, RiseAction, RiseView>
       const picks = optionId === "o" ? values.map((x) => x.replace(/^o\./, "")) : [optionId.slice(2)];
       const p = riseRules.pending(s);
       const pick = picks[0] ?? "";
-      if (p?.kind === "discard") action = { type: "discard", cards: picks };
+      if (p?.kind === "discard") action = { type: "discard", cards: picks.filter((x) => x !== "none") };
       else
         action =
           riseRules

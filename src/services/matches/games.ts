@@ -48,10 +48,18 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
   stopsAt(state: State, seat: Seat): string[];
   /** Deck formats the game checks decks against (first = default), e.g. `["casual", "standard"]`; none: no formats. */
   readonly formats?: readonly string[];
-  /** Parses, resolves and validates a pasted deck (in `format` when given); every problem listed when refused. */
+  /**
+   * Optional: true when {@link buildDeck} resolves cards against content a server loaded (Rise TCG's card sets,
+   * docs/engine.md "Server content"); the service and the bot then pass `options.guild`. Absent: never passed.
+   */
+  readonly guildContent?: boolean;
+  /**
+   * Parses, resolves and validates a pasted deck (in `format` when given; against `guild`'s loaded content when
+   * the game declares {@link guildContent}); every problem listed when refused.
+   */
   buildDeck(
     text: string,
-    options?: { format?: string },
+    options?: { format?: string; guild?: GuildContent },
   ): { ok: true; deck: Deck; warnings: DeckIssue[] } | { ok: false; problems: DeckIssue[] };
   /** Validates a stored (frozen) deck. @throws on malformed data. */
   parseDeck(raw: unknown): Deck;
@@ -67,6 +75,22 @@ export interface GameAdapter<Config = unknown, State = unknown, Action = unknown
    * use it at a round deadline (Tournament Rules 408.2.b: a lead of two or more wins the game; docs/leagues.md).
    */
   score?(state: State): readonly number[];
+}
+
+/**
+ * The content one Discord server loaded for a game (docs/engine.md "Server content"): its stored files as loaded
+ * (`GuildCardSet` rows), each with its key and the SHA-256 (hex) of its text. Outside a server: no sets.
+ */
+export interface GuildContent {
+  readonly guildId: string | null;
+  readonly sets: readonly GuildContentFile[];
+}
+
+/** One loaded file of {@link GuildContent}. */
+export interface GuildContentFile {
+  readonly key: string;
+  readonly text: string;
+  readonly hash: string;
 }
 
 /** Where a multi-game match stands: the game in progress (1-based) and the games (set points) won per seat. */

@@ -44,7 +44,7 @@ export async function createChallenge(
       "game/bad-format",
       `${input.game} has no deck format "${format}" (${adapter.formats?.join(", ") ?? "none"}).`,
     );
-  const deck = await resolveDeck(ctx, adapter, input.game, input.challengerId, input, format);
+  const deck = await resolveDeck(ctx, adapter, input.game, input.challengerId, input, format, input.guildId);
   if (!deck.ok) return deck;
   const now = ctx.now();
   const row = await ctx.store.createChallenge({
@@ -110,7 +110,7 @@ export async function accept(
     if (!seat || seat.joinedAt !== null) return fail("challenge/not-yours", "Only the challenged player can accept.");
     const adapter = adapterOf(ctx, row.game);
     const stored = StoredConfigSchema.parse(JSON.parse(row.configJson));
-    const built = await resolveDeck(ctx, adapter, row.game, input.userId, input, stored.format);
+    const built = await resolveDeck(ctx, adapter, row.game, input.userId, input, stored.format, row.guildId);
     if (!built.ok) return built;
     // Three or four seats: the game starts when the last invited player accepts; until then each joins with a deck.
     if (row.seats.some((s) => s.seat !== seat.seat && s.joinedAt === null)) {
@@ -257,6 +257,7 @@ async function resolveDeck(
   userId: string,
   input: DeckInput,
   format?: string,
+  guildId?: string | null,
 ): Promise<Result<{ deck: unknown; deckId: string | null; warnings: DeckIssue[] }>> {
   let text = input.deckText;
   let deckId: string | null = null;
@@ -269,7 +270,12 @@ async function resolveDeck(
   }
   if (text === undefined || text.trim() === "")
     return fail("deck/missing", "Bring a deck: paste a list or pick a saved deck.");
-  const built = adapter.buildDeck(text, format === undefined ? {} : { format });
+  // A game with server content (Rise's card sets) resolves the deck against the match's server.
+  const guild = adapter.guildContent ? await ctx.store.guildContent(guildId, game) : undefined;
+  const built = adapter.buildDeck(text, {
+    ...(format === undefined ? {} : { format }),
+    ...(guild === undefined ? {} : { guild }),
+  });
   if (!built.ok) {
     const list = built.problems.map((p) => `- ${p.message}${p.rule ? ` (${p.rule})` : ""}`).join("\n");
     return fail("deck/invalid", `The deck cannot be used:\n${list}`, { problems: built.problems });

@@ -17,6 +17,8 @@ import { rawErrorCause, isUniqueViolation } from "../../db/errors.js";
 import { upsertPlayer } from "../players.js";
 
 export { isUniqueViolation };
+import { guildContent } from "../card-sets.js";
+import type { GuildContent } from "./games.js";
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -234,6 +236,11 @@ export class MatchStore {
   async guildClockHours(guildId: string): Promise<number | null> {
     const g = await this.db.guildSettings.findUnique({ where: { guildId }, select: { defaultClockHours: true } });
     return g?.defaultClockHours ?? null;
+  }
+
+  /** The card sets `guildId` loaded for `game` (deck building of games with server content, ../card-sets.ts). */
+  guildContent(guildId: string | null | undefined, game: string): Promise<GuildContent> {
+    return guildContent(this.db, guildId, game);
   }
 
   /** A saved deck, or null. */

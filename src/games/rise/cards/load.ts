@@ -24,8 +24,12 @@ const pathText = (path: readonly PropertyKey[]): string =>
     "",
   ) || "(file)";
 
-/** Parses and validates a card-set text (YAML, of which JSON is a subset). */
-export function loadCardSet(text: string): CardSetResult {
+/**
+ * Parses and validates a card-set text (YAML, of which JSON is a subset). `foreignIds` (card id → key of the other
+ * set defining it: the server's other sets and the built-in ones) refuses a card id another set already uses,
+ * since a match's card table is keyed by id (docs/rise.md "Card sets per server").
+ */
+export function loadCardSet(text: string, foreignIds?: ReadonlyMap<string, string>): CardSetResult {
   const lines = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ""), { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0)
@@ -46,7 +50,10 @@ export function loadCardSet(text: string): CardSetResult {
   };
   const parsed = CardSetSchema.safeParse(doc.toJS());
   if (!parsed.success) return { ok: false, problems: issues(parsed.error.issues, lineOf) };
-  const problems = semanticProblems(parsed.data).map((p) => ({ ...p, line: lineOf(p.keys) }));
+  const problems = [...semanticProblems(parsed.data), ...clashProblems(parsed.data, foreignIds)].map((p) => ({
+    ...p,
+    line: lineOf(p.keys),
+  }));
   return problems.length
     ? { ok: false, problems: problems.map(({ keys: _k, ...p }) => p) }
     : { ok: true, set: parsed.data };
@@ -158,6 +165,23 @@ function semanticProblems(set: CardSet): Found[] {
           keys: [...at, "cards", id],
           message: `${id} is not a card of this set`,
         });
+  });
+  return out;
+}
+
+/** Card ids (and the set key) another set of the server already uses. */
+function clashProblems(set: CardSet, foreignIds: ReadonlyMap<string, string> | undefined): Found[] {
+  const out: Found[] = [];
+  if (!foreignIds) return out;
+  set.cards.forEach((c, i) => {
+    const other = foreignIds.get(c.id);
+    if (other === undefined || other === set.set) return;
+    const keys = ["cards", i, "id"];
+    out.push({
+      path: pathText(keys),
+      keys,
+      message: `the id ${c.id} is already a card of the set ${other} on this server: card ids are unique across a server's sets (give this card another id)`,
+    });
   });
   return out;
 }

@@ -129,6 +129,11 @@ export const EffectSchema = z.discriminatedUnion("op", [
       unpreventable: z.boolean().optional(),
       /** "For each 1 damage dealt this way": your commander repairs that much on itself, or a player draws. */
       forEachDealt: z.union([z.literal("repair-source"), z.object({ draw: RefSchema }).strict()]).optional(),
+      /**
+       * "That unit's controller may discard cards; each card discarded prevents N of this damage" (措手不及): the
+       * choice is made as the link resolves (709.2b, RISE-EX-30). Only on a `{ target: i }` damage.
+       */
+      discardPrevents: z.number().int().min(1).max(9).optional(),
       when: When,
     })
     .strict(),
@@ -155,6 +160,11 @@ export const EffectSchema = z.discriminatedUnion("op", [
     .strict(),
   z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),
   z.object({ op: z.literal("to-resource-row"), what: z.literal("self"), exhausted: z.boolean(), when: When }).strict(),
+  /**
+   * "The next ability you use becomes instant; if it is a Buff or Debuff ability, its effect +N" (红色引擎): lasts
+   * until you play an ability card (715 delayed; 717.4: every packet of that "next" ability is replaced, RISE-EX-40).
+   */
+  z.object({ op: z.literal("next-ability"), boost: z.number().int().min(0).max(3), when: When }).strict(),
 ]);
 /** An instruction. */
 export type Effect = z.infer<typeof EffectSchema>;
@@ -183,6 +193,12 @@ export const StaticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("commander-keyword"), keyword: KeywordSchema }).strict(),
   /** "If your commander would deal [type] damage, that damage +1" (晶核矩阵, 716; each applies once, 716.1e). */
   z.object({ kind: z.literal("amplify"), type: DamageTypeSchema, amount: z.number().int().min(1).max(3) }).strict(),
+  /**
+   * "When you use an ability to deal or repair damage to a unit, that amount +N instead" (霞光战袍; a replacement
+   * effect, 716.1, 717.1: only the amount changes). Applies to the packets an ability card's instructions make, not
+   * to the "for each damage dealt" repairs made afterwards (RISE-EX-18).
+   */
+  z.object({ kind: z.literal("ability-boost"), amount: z.number().int().min(1).max(3) }).strict(),
   /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
   z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
 ]);

@@ -35,6 +35,19 @@ function askOf<K extends NonNullable<RiseState["ask"]>["kind"]>(s: RiseState, se
 
 const label = (s: RiseState, ids: readonly string[]) => ids.map((t) => nameOf(s, t)).join(", ");
 
+/**
+ * A waiting "next ability" effect (红色引擎, 715) is used up by the next ability card played: its +N for a Buff or
+ * Debuff ability (202 tags), else 0.
+ */
+function takeNextAbility(s: RiseState, seat: Seat, id: string): number {
+  const p = s.players[seat]!;
+  const c = card(s, id);
+  if (c.type !== "ability" || p.nextAbility === undefined) return 0;
+  const boost = c.tags.some((t) => t === "Buff" || t === "Debuff") ? p.nextAbility : 0;
+  delete p.nextAbility;
+  return boost;
+}
+
 /** 406: pays the cost and puts the card on the chain with its targets (707.1). */
 function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play" }>): Rejection | null {
   const targets = a.targets ?? [];
@@ -42,6 +55,7 @@ function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
   moveTo(s, a.card, "chain");
+  const boost = takeNextAbility(s, seat, a.card);
   pushLink(s, {
     kind: "card",
     controller: seat,
@@ -49,6 +63,7 @@ function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play
     cardInc: obj(s, a.card).inc,
     targets,
     incs: incsOf(s, targets),
+    ...(boost ? { boost } : {}),
   });
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, a.card)}${targets.length ? ` targeting ${label(s, targets)}` : ""}.`,
@@ -229,7 +244,9 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       return null;
     }
     case "discard":
-      return answerDiscard(s, seat, a.cards);
+      return s.ask?.kind === "discard-prevent"
+        ? answerDiscardPrevent(s, seat, a.cards)
+        : answerDiscard(s, seat, a.cards);
     case "conflict": {
       const r = askOf(s, seat, "uniqueness");
       if (r) return r;
@@ -295,6 +312,26 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
     default:
       return no("action/unknown", "Unknown action.");
   }
+}
+
+/** 709.2b: discards up to the asked number, each preventing its share of the resolving link's damage; then it resolves. */
+function answerDiscardPrevent(s: RiseState, seat: Seat, cards: readonly string[]): Rejection | null {
+  const r = askOf(s, seat, "discard-prevent");
+  if (r) return r;
+  const ask = s.ask as Extract<RiseState["ask"], { kind: "discard-prevent" }>;
+  const hand = s.players[seat]!.hand;
+  if (cards.length > ask.max || new Set(cards).size !== cards.length || cards.some((c) => !hand.includes(c)))
+    return no("discard/count", `Discard at most ${ask.max} card(s) from your hand.`, "709.2b");
+  s.ask = null;
+  for (const c of cards) moveTo(s, c, "salvage");
+  s.log.push({
+    text: cards.length
+      ? `P${seat + 1} discards ${cards.map((c) => card(s, c).name).join(", ")} to prevent ${cards.length * ask.per} damage.`
+      : `P${seat + 1} discards nothing.`,
+  });
+  const link = s.chain.pop()!;
+  resolveLink(s, { ...link, prevented: cards.length * ask.per });
+  return null;
 }
 
 function answerDiscard(s: RiseState, seat: Seat, cards: readonly string[]): Rejection | null {

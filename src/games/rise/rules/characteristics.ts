@@ -100,6 +100,16 @@ export function amplifiers(s: RiseState, seat: Seat, types: readonly DamageType[
     .reduce((n, x) => n + (x.effect.kind === "amplify" ? x.effect.amount : 0), 0);
 }
 
+/**
+ * Replacement effects of `seat` adding to the damage and repair its ability cards make (霞光战袍; 716.1, 717.1:
+ * the amount changes, nothing else; 716.1e: each source applies once, a second source's applies too).
+ */
+export function abilityBoost(s: RiseState, seat: Seat): number {
+  return statics(s)
+    .filter((x) => x.seat === seat && x.effect.kind === "ability-boost")
+    .reduce((n, x) => n + (x.effect.kind === "ability-boost" ? x.effect.amount : 0), 0);
+}
+
 /** The fire-cost discount of `seat` (星门守卫者战甲; 707.1e.3: "minimum 1" applies to that reduction only). */
 export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
   const printed = card(s, weapon).fireCost ?? 0;

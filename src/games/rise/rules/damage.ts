@@ -58,7 +58,7 @@ export function processPacket(s: RiseState): void {
   if (p.after?.repair)
     s.packets.unshift({
       kind: "repair",
-      amount: p.amount,
+      amount: p.amount + (p.after.boost ?? 0),
       to: p.after.repair,
       source: p.after.repair,
       controller: p.controller,

@@ -8,7 +8,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
-import { amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
+import { abilityBoost, amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
 import { type Link, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
@@ -63,6 +63,12 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
       const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
       let amount = amountOf(s, link, e.amount);
       if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
+      // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
+      if (link.kind === "card" && card(s, link.card).type === "ability") amount += abilityBoost(s, link.controller);
+      amount += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
+      // 717.2a: the damage its target's controller prevented by discarding (措手不及, 709.2b).
+      if (e.op === "damage" && e.discardPrevents !== undefined && e.unpreventable !== true)
+        amount -= link.prevented ?? 0;
       // 407.4: one packet per character; 408.2a: none under 1.
       if (amount < 1) return;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id)))
@@ -79,7 +85,7 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
             ? {
                 after:
                   e.forEachDealt === "repair-source"
-                    ? { repair: source }
+                    ? { repair: source, ...(link.boost ? { boost: link.boost } : {}) }
                     : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
               }
             : {}),
@@ -95,6 +101,12 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
     case "substitute":
       for (let i = 0; i < e.count; i++) makeSubstitute(s, link, e.make.name);
       s.log.push({ text: `P${link.controller + 1} puts ${e.count} ${e.make.name} substitute(s) into play.` });
+      return;
+    case "next-ability":
+      s.players[link.controller]!.nextAbility = e.boost;
+      s.log.push({
+        text: `P${link.controller + 1}'s next ability becomes instant${e.boost ? ` (a Buff or Debuff one +${e.boost})` : ""}.`,
+      });
       return;
     case "look-top": {
       const top = s.players[link.controller]!.deck.slice(0, e.count);

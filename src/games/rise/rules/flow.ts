@@ -5,7 +5,7 @@
  * combat step (CR 7.4 601-603 read for Rise; 002 603).
  */
 import type { Seat } from "../../../engine/index.js";
-import { atk, card, nameOf } from "./characteristics.js";
+import { atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
 import { entered, runEffects } from "./effects.js";
@@ -184,9 +184,28 @@ function resolveTop(s: RiseState): void {
       return;
     }
   }
+  if (link.kind === "card" && link.prevented === undefined && askDiscardPrevent(s, link)) return;
   s.chain.pop();
   if (link.kind === "trigger") s.loops++;
   resolveLink(s, link);
+}
+
+/**
+ * 709.2b: a played ability whose damage lets its target's controller discard to prevent (措手不及) asks that player
+ * as it resolves, the link staying on top until answered; nothing to ask when the target is gone or the hand empty.
+ */
+function askDiscardPrevent(s: RiseState, link: Link): boolean {
+  const e = playAbility(s, link.card)?.effects.find((x) => x.op === "damage" && x.discardPrevents !== undefined);
+  if (e?.op !== "damage" || e.discardPrevents === undefined || typeof e.to !== "object" || !("target" in e.to))
+    return false;
+  const to = link.targets[e.to.target];
+  if (!to?.startsWith("o") || obj(s, to).inc !== link.incs[e.to.target] || !isUnit(s, to)) return false;
+  const seat = obj(s, to).controller;
+  const amount = typeof e.amount === "number" ? e.amount : 0;
+  const max = Math.min(s.players[seat]!.hand.length, Math.ceil(amount / e.discardPrevents));
+  if (max < 1) return false;
+  s.ask = { kind: "discard-prevent", seat, max, per: e.discardPrevents };
+  return true;
 }
 
 /** Carries out a link that left the chain. */

@@ -43,7 +43,7 @@ export const riseRules: GameRules<RiseConfig, RiseState, RiseAction, never, Rise
       case "armor":
         return { picks: [a.armor ?? "none"] };
       case "discard":
-        return { picks: a.cards };
+        return { picks: a.cards.length ? a.cards : ["none"] };
       case "conflict":
         return { picks: [a.card] };
       case "order":

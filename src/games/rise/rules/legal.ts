@@ -75,6 +75,17 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
         min: a.count,
         max: a.count,
       };
+    case "discard-prevent":
+      // 709.2b: "none" answers with no discard (a pick list is never empty).
+      return {
+        id,
+        seat: a.seat,
+        kind: "discard",
+        prompt: `Discard up to ${a.max} card(s); each prevents ${a.per} of the damage ${nameOf(s, s.chain.at(-1)!.card)} deals.`,
+        options: [option("none", "Discard nothing"), ...s.players[a.seat]!.hand.map((h) => option(h, nameOf(s, h)))],
+        min: 1,
+        max: a.max,
+      };
     case "uniqueness":
       return {
         ...one,
@@ -167,6 +178,14 @@ function answers(p: PendingDecision): RiseAction[] {
     case "look-top":
       return ids.map((x) => ({ type: "top", card: x }));
     case "discard":
+      // 709.2b: nothing, or one to `max` cards (canonical: the first ones).
+      if (ids.includes("none")) {
+        const hand = ids.filter((x) => x !== "none");
+        return [
+          { type: "discard", cards: [] },
+          ...hand.slice(0, p.max).map((_, k) => ({ type: "discard" as const, cards: hand.slice(0, k + 1) })),
+        ];
+      }
       // One canonical answer per first-choice card keeps the list short; any set of `min` cards is legal.
       return ids.map((x, i) => ({ type: "discard", cards: [x, ...ids.filter((_, j) => j !== i).slice(0, p.min - 1)] }));
   }

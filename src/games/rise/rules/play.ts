@@ -68,7 +68,8 @@ export function planPlay(
   const c = card(s, id);
   if (c.type === "command") return no("play/command", "Commands can't be played; place them as resources.", "308.1");
   if (c.type === "commander") return no("play/commander", "Commanders start in play.", "301.1");
-  if (!c.instant) {
+  // 715: a waiting "next ability becomes instant" (红色引擎) lets an ability card be played at instant speed.
+  if (!c.instant && !(c.type === "ability" && s.players[seat]!.nextAbility !== undefined)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }

@@ -47,6 +47,11 @@ export interface RisePlayer {
   gear: string[];
   /** A resource was placed this turn (414.1). */
   placed: boolean;
+  /**
+   * "The next ability you use becomes instant, a Buff or Debuff one +N" is waiting (红色引擎, 715, 717.4): N; absent
+   * when none.
+   */
+  nextAbility?: number;
   /** Required to draw from an empty deck (412.6b). */
   decked: boolean;
   lost: boolean;
@@ -68,6 +73,10 @@ export interface Link {
   defender?: string;
   /** A command placed face up (414.1b). */
   faceUp?: boolean;
+  /** Damage its target's controller prevented by discarding as it resolved (709.2b, 措手不及). */
+  prevented?: number;
+  /** A played ability's "+N" from a "next ability" effect (红色引擎; 717.4: each of its packets, and repairs after). */
+  boost?: number;
   /** The card that left play and triggered a "when destroyed" ability (its stats read from here, 707.3). */
   lkiAtk?: number;
 }
@@ -85,7 +94,7 @@ export interface Packet {
   /** The receiving commander's controller declined to exhaust armor against it (717.2c). */
   armorDeclined?: boolean;
   /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
-  after?: { repair?: string; draw?: Seat };
+  after?: { repair?: string; draw?: Seat; boost?: number };
 }
 
 /** The current combat (CR 7.4 600-603 read for Rise, docs/rules-decisions.md "Rise: combat"). */
@@ -110,6 +119,8 @@ export type Ask =
   | { kind: "trigger-order"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[]; rule: string }
   | { kind: "may-pay"; seat: Seat; amount: number }
+  /** 709.2b: discard up to `max` cards, each preventing `per` of the resolving link's damage (措手不及). */
+  | { kind: "discard-prevent"; seat: Seat; max: number; per: number }
   | { kind: "look-top"; seat: Seat; cards: string[] };
 
 /** A triggered effect waiting to go on the chain (002 708.1). */

@@ -1,0 +1,16 @@
+-- CreateTable
+CREATE TABLE "guild_card_sets" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "guild_id" TEXT NOT NULL,
+    "game" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "source_text" TEXT NOT NULL,
+    "content_hash" TEXT NOT NULL,
+    "loaded_by" TEXT NOT NULL,
+    "created_at" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" DATETIME NOT NULL
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "guild_card_sets_guild_id_game_key_key" ON "guild_card_sets"("guild_id", "game", "key");
