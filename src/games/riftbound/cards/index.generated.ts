@@ -691,6 +691,7 @@ import ven_VEN_031 from "./ven/VEN-031.js";
 import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
+import ven_VEN_035 from "./ven/VEN-035.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
@@ -704,6 +705,7 @@ import ven_VEN_048 from "./ven/VEN-048.js";
 import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
+import ven_VEN_052 from "./ven/VEN-052.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
 import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
@@ -732,6 +734,7 @@ import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_090 from "./ven/VEN-090.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
 import ven_VEN_092 from "./ven/VEN-092.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
@@ -1484,6 +1487,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_032,
   ven_VEN_033,
   ven_VEN_034,
+  ven_VEN_035,
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
@@ -1497,6 +1501,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_049,
   ven_VEN_050,
   ven_VEN_051,
+  ven_VEN_052,
   ven_VEN_054,
   ven_VEN_055,
   ven_VEN_056,
@@ -1525,6 +1530,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
+  ven_VEN_090,
   ven_VEN_091,
   ven_VEN_092,
   ven_VEN_093,

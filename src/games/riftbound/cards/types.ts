@@ -189,6 +189,8 @@ export type Ref =
        * ("each enemy unit there", Against the Odds); none when that object is not on the board.
        */
       readonly atLocationOf?: Ref;
+      /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
+      readonly exceptVar?: string;
     }
   | { readonly event: "object" }
   /**
@@ -280,6 +282,13 @@ export type PowerDomain = Domain;
 /** One mode of a modal instruction ("- Draw 1." / "- Channel 1 rune exhausted."). */
 export interface Mode {
   readonly label: string;
+  readonly effects: readonly Effect[];
+}
+
+/** One mode of a modal spell chosen as it is played (CR 1.4 355.3), with the choices it makes (559.3). */
+export interface SpellMode {
+  readonly label: string;
+  readonly targets?: readonly TargetSpec[];
   readonly effects: readonly Effect[];
 }
 
@@ -459,6 +468,8 @@ export type Effect =
        * (information that no longer exists, CR 1.4 359.3.e.12).
        */
       readonly maxMight?: Amount;
+      /** Adds the chosen cards to the variable instead of replacing it (one choice per player in a `forEachPlayer`). */
+      readonly append?: boolean;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
@@ -1275,7 +1286,17 @@ export interface CreatedTrigger extends EventTrigger {
 
 /** One ability of a card script (565). */
 export type Ability =
-  | { readonly kind: "spell"; readonly targets?: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "spell";
+      readonly targets?: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      /**
+       * "Choose one —" chosen as the spell is played (CR 1.4 355.3): the play action names a mode (`mode`, its
+       * index); that mode's `targets` are chosen with it and its `effects` run on resolution (the spell's own
+       * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
+       */
+      readonly modes?: readonly SpellMode[];
+    }
   | ({
       readonly kind: "triggered";
       readonly targets?: readonly TargetSpec[];

@@ -205,6 +205,8 @@ export interface ChainItem {
   readonly recycleAfter?: boolean;
   /** Played for its Flow cost: banished instead of leaving the chain any other way (CR 1.4 829.1.b.1). */
   readonly banishAfter?: boolean;
+  /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
+  readonly mode?: number;
 }
 
 /** A showdown in progress (545-553). */
@@ -418,6 +420,7 @@ export type RbRejectionCode =
   | "play/illegal-after-costs"
   | "play/illegal-target"
   | "play/no-accelerate"
+  | "play/mode"
   | "play/no-target"
   | "play/not-playable"
   | "play/not-yours"
