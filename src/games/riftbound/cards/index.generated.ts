@@ -717,6 +717,7 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_067 from "./ven/VEN-067.js";
 import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
@@ -727,6 +728,7 @@ import ven_VEN_075 from "./ven/VEN-075.js";
 import ven_VEN_076 from "./ven/VEN-076.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
+import ven_VEN_079 from "./ven/VEN-079.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
@@ -778,6 +780,7 @@ import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_145 from "./ven/VEN-145.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
@@ -1513,6 +1516,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_067,
   ven_VEN_068,
   ven_VEN_070,
   ven_VEN_071,
@@ -1523,6 +1527,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_076,
   ven_VEN_077,
   ven_VEN_078,
+  ven_VEN_079,
   ven_VEN_080,
   ven_VEN_081,
   ven_VEN_083,
@@ -1574,6 +1579,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
+  ven_VEN_145,
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,
