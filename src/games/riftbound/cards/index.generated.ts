@@ -698,6 +698,7 @@ import ven_VEN_039 from "./ven/VEN-039.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_044 from "./ven/VEN-044.js";
 import ven_VEN_045 from "./ven/VEN-045.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_047 from "./ven/VEN-047.js";
@@ -1497,6 +1498,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_044,
   ven_VEN_045,
   ven_VEN_046,
   ven_VEN_047,

@@ -564,7 +564,8 @@ export type Effect =
    */
   | {
       readonly op: "createEffect";
-      readonly duration: "turn";
+      /** `untilUsed` (with `next` only): "your next card …" without "this turn" — kept across turns until bound. */
+      readonly duration: "turn" | "untilUsed";
       readonly passive?: Passive;
       readonly next?: ObjFilter;
       readonly effect?: Replacement;

@@ -236,7 +236,8 @@ export interface ContinuousEffect {
   readonly setMight?: number;
   readonly keyword?: string;
   readonly removeKeyword?: string;
-  readonly duration: "turn" | "permanent" | "combat";
+  /** `untilUsed`: a `next` effect not yet bound to a card survives the Expiration Step (CR 1.4 389-392). */
+  readonly duration: "turn" | "permanent" | "combat" | "untilUsed";
   /** "It can't be chosen by enemy spells and abilities" (567, 559.3): protects `objects` from enemies' choices. */
   readonly cantBeChosenBy?: "enemy";
   /** "Prevent the next N damage …" (571): damage still to prevent for each of `objects` (used up as it prevents). */

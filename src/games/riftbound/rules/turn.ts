@@ -117,8 +117,9 @@ function expirationStep(s: RbState): void {
   // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
   s.effects = s.effects.filter(
     (e) =>
-      e.duration === "permanent" &&
-      e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
+      (e.duration === "untilUsed" && e.next !== undefined && e.objects.length === 0) || // "your next card": not used yet
+      (e.duration === "permanent" &&
+        e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone")),
   );
   for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
   s.step = "cleanup";
