@@ -692,6 +692,7 @@ import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
 import ven_VEN_035 from "./ven/VEN-035.js";
+import ven_VEN_036 from "./ven/VEN-036.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
@@ -732,6 +733,7 @@ import ven_VEN_078 from "./ven/VEN-078.js";
 import ven_VEN_079 from "./ven/VEN-079.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
+import ven_VEN_082 from "./ven/VEN-082.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_085 from "./ven/VEN-085.js";
@@ -1492,6 +1494,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_033,
   ven_VEN_034,
   ven_VEN_035,
+  ven_VEN_036,
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
@@ -1532,6 +1535,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_079,
   ven_VEN_080,
   ven_VEN_081,
+  ven_VEN_082,
   ven_VEN_083,
   ven_VEN_084,
   ven_VEN_085,

@@ -1082,6 +1082,11 @@ export type Passive =
    */
   | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number }
   /**
+   * "Players only channel N rune(s) at the start of their Channel Phase" (515.4.a changed), while `when` holds for
+   * the source (Sandstone Chimera: "while I'm at a battlefield"); the lowest such N applies.
+   */
+  | { readonly kind: "rule"; readonly key: "channelPhaseRunes"; readonly value: number; readonly when?: Condition }
+  /**
    * "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for
    * [cost]" (Nocturne, Horrifying, errata; OFAQ-37: not a trigger). Works from the Main Deck: every instruction that
    * looks at or reveals cards on top of its owner's Main Deck offers it as the card is seen; a banished card is no

@@ -14,6 +14,8 @@ import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
 import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
+import { boardPassivesOfKind } from "./board.js";
+import { checkCondition } from "./selectors.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -76,10 +78,18 @@ function channelStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   const p = s.players[tp]!;
   s.phase = "channel";
-  const n = 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0);
+  const n = channelPhaseLimit(s, 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0));
   p.hasHadChannelPhase = true;
   channel(s, tp, n, false, out);
   s.step = "draw";
+}
+
+/** 515.4.a changed by a `channelPhaseRunes` rule on the board ("players only channel 1 rune", Sandstone Chimera). */
+function channelPhaseLimit(s: RbState, n: number): number {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "rule"))
+    if (p.key === "channelPhaseRunes" && (!p.when || checkCondition(s, source, obj(s, source).controller, p.when)))
+      n = Math.min(n, p.value);
+  return n;
 }
 
 /** 515.4.b: draw 1 (burn out when the deck is empty, 607). */
