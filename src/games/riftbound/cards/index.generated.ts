@@ -756,6 +756,7 @@ import ven_VEN_104 from "./ven/VEN-104.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_108 from "./ven/VEN-108.js";
 import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
@@ -1558,6 +1559,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
+  ven_VEN_108,
   ven_VEN_109,
   ven_VEN_110,
   ven_VEN_111,

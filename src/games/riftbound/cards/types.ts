@@ -739,7 +739,13 @@ export type Effect =
    * Burn N (CR 1.4 440): the player (`who`, default you) puts the top N cards of their Main Deck into their trash,
    * burning out (431) and burning the rest when the deck runs out (440.4). `who: { var }`: a player chosen earlier.
    */
-  | { readonly op: "burn"; readonly n: number; readonly who?: "you" | { readonly var: string } }
+  | {
+      readonly op: "burn";
+      readonly n: number;
+      readonly who?: "you" | { readonly var: string };
+      /** The cards burned, saved for later instructions ("when you burn a unit this way", CR 1.4 440). */
+      readonly saveAs?: string;
+    }
   /** "Choose a player" (CR 1.4 355): any player, you included; the seat is saved as `saveAs`. */
   | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string }
   /** "Its base Might becomes N this turn" (637.1.a.1: a trait-layer change, arithmetic changes still apply). */
