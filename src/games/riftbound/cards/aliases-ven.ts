@@ -40,4 +40,7 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-182": "VEN-109", // Illaoi, Prophet of the Great Kraken
   "VEN-197": "VEN-155", // Heart of the Tempest
   "VEN-177": "VEN-092", // Renekton, Brute
+  "VEN-179": "UNL-120", // Rengar, Trophy Hunter (the Unleashed card; its errata wording, Unleashed errata)
+  "VEN-180": "UNL-119", // Kha'Zix, Evolving Hunter (the Unleashed card)
+  "VEN-192": "VEN-145", // Curator of the Sands
 };

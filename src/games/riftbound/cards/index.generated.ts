@@ -691,12 +691,15 @@ import ven_VEN_031 from "./ven/VEN-031.js";
 import ven_VEN_032 from "./ven/VEN-032.js";
 import ven_VEN_033 from "./ven/VEN-033.js";
 import ven_VEN_034 from "./ven/VEN-034.js";
+import ven_VEN_035 from "./ven/VEN-035.js";
+import ven_VEN_036 from "./ven/VEN-036.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
+import ven_VEN_044 from "./ven/VEN-044.js";
 import ven_VEN_045 from "./ven/VEN-045.js";
 import ven_VEN_046 from "./ven/VEN-046.js";
 import ven_VEN_047 from "./ven/VEN-047.js";
@@ -704,6 +707,7 @@ import ven_VEN_048 from "./ven/VEN-048.js";
 import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
+import ven_VEN_052 from "./ven/VEN-052.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
 import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
@@ -715,6 +719,7 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_067 from "./ven/VEN-067.js";
 import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
@@ -725,13 +730,16 @@ import ven_VEN_075 from "./ven/VEN-075.js";
 import ven_VEN_076 from "./ven/VEN-076.js";
 import ven_VEN_077 from "./ven/VEN-077.js";
 import ven_VEN_078 from "./ven/VEN-078.js";
+import ven_VEN_079 from "./ven/VEN-079.js";
 import ven_VEN_080 from "./ven/VEN-080.js";
 import ven_VEN_081 from "./ven/VEN-081.js";
+import ven_VEN_082 from "./ven/VEN-082.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_090 from "./ven/VEN-090.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
 import ven_VEN_092 from "./ven/VEN-092.js";
 import ven_VEN_093 from "./ven/VEN-093.js";
@@ -748,6 +756,7 @@ import ven_VEN_104 from "./ven/VEN-104.js";
 import ven_VEN_105 from "./ven/VEN-105.js";
 import ven_VEN_106 from "./ven/VEN-106.js";
 import ven_VEN_107 from "./ven/VEN-107.js";
+import ven_VEN_108 from "./ven/VEN-108.js";
 import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
@@ -775,6 +784,7 @@ import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
+import ven_VEN_145 from "./ven/VEN-145.js";
 import ven_VEN_146 from "./ven/VEN-146.js";
 import ven_VEN_147 from "./ven/VEN-147.js";
 import ven_VEN_148 from "./ven/VEN-148.js";
@@ -1484,12 +1494,15 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_032,
   ven_VEN_033,
   ven_VEN_034,
+  ven_VEN_035,
+  ven_VEN_036,
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
+  ven_VEN_044,
   ven_VEN_045,
   ven_VEN_046,
   ven_VEN_047,
@@ -1497,6 +1510,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_049,
   ven_VEN_050,
   ven_VEN_051,
+  ven_VEN_052,
   ven_VEN_054,
   ven_VEN_055,
   ven_VEN_056,
@@ -1508,6 +1522,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_067,
   ven_VEN_068,
   ven_VEN_070,
   ven_VEN_071,
@@ -1518,13 +1533,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_076,
   ven_VEN_077,
   ven_VEN_078,
+  ven_VEN_079,
   ven_VEN_080,
   ven_VEN_081,
+  ven_VEN_082,
   ven_VEN_083,
   ven_VEN_084,
   ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
+  ven_VEN_090,
   ven_VEN_091,
   ven_VEN_092,
   ven_VEN_093,
@@ -1541,6 +1559,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_105,
   ven_VEN_106,
   ven_VEN_107,
+  ven_VEN_108,
   ven_VEN_109,
   ven_VEN_110,
   ven_VEN_111,
@@ -1568,6 +1587,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
+  ven_VEN_145,
   ven_VEN_146,
   ven_VEN_147,
   ven_VEN_148,

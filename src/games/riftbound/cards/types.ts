@@ -189,6 +189,8 @@ export type Ref =
        * ("each enemy unit there", Against the Odds); none when that object is not on the board.
        */
       readonly atLocationOf?: Ref;
+      /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
+      readonly exceptVar?: string;
     }
   | { readonly event: "object" }
   /**
@@ -280,6 +282,13 @@ export type PowerDomain = Domain;
 /** One mode of a modal instruction ("- Draw 1." / "- Channel 1 rune exhausted."). */
 export interface Mode {
   readonly label: string;
+  readonly effects: readonly Effect[];
+}
+
+/** One mode of a modal spell chosen as it is played (CR 1.4 355.3), with the choices it makes (559.3). */
+export interface SpellMode {
+  readonly label: string;
+  readonly targets?: readonly TargetSpec[];
   readonly effects: readonly Effect[];
 }
 
@@ -459,6 +468,8 @@ export type Effect =
        * (information that no longer exists, CR 1.4 359.3.e.12).
        */
       readonly maxMight?: Amount;
+      /** Adds the chosen cards to the variable instead of replacing it (one choice per player in a `forEachPlayer`). */
+      readonly append?: boolean;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
@@ -553,7 +564,8 @@ export type Effect =
    */
   | {
       readonly op: "createEffect";
-      readonly duration: "turn";
+      /** `untilUsed` (with `next` only): "your next card …" without "this turn" — kept across turns until bound. */
+      readonly duration: "turn" | "untilUsed";
       readonly passive?: Passive;
       readonly next?: ObjFilter;
       readonly effect?: Replacement;
@@ -727,7 +739,13 @@ export type Effect =
    * Burn N (CR 1.4 440): the player (`who`, default you) puts the top N cards of their Main Deck into their trash,
    * burning out (431) and burning the rest when the deck runs out (440.4). `who: { var }`: a player chosen earlier.
    */
-  | { readonly op: "burn"; readonly n: number; readonly who?: "you" | { readonly var: string } }
+  | {
+      readonly op: "burn";
+      readonly n: number;
+      readonly who?: "you" | { readonly var: string };
+      /** The cards burned, saved for later instructions ("when you burn a unit this way", CR 1.4 440). */
+      readonly saveAs?: string;
+    }
   /** "Choose a player" (CR 1.4 355): any player, you included; the seat is saved as `saveAs`. */
   | { readonly op: "choosePlayer"; readonly saveAs: string; readonly prompt?: string }
   /** "Its base Might becomes N this turn" (637.1.a.1: a trait-layer change, arithmetic changes still apply). */
@@ -1070,6 +1088,11 @@ export type Passive =
    */
   | { readonly kind: "rule"; readonly key: "hideLimit"; readonly value: number }
   /**
+   * "Players only channel N rune(s) at the start of their Channel Phase" (515.4.a changed), while `when` holds for
+   * the source (Sandstone Chimera: "while I'm at a battlefield"); the lowest such N applies.
+   */
+  | { readonly kind: "rule"; readonly key: "channelPhaseRunes"; readonly value: number; readonly when?: Condition }
+  /**
    * "As you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for
    * [cost]" (Nocturne, Horrifying, errata; OFAQ-37: not a trigger). Works from the Main Deck: every instruction that
    * looks at or reveals cards on top of its owner's Main Deck offers it as the card is seen; a banished card is no
@@ -1275,7 +1298,17 @@ export interface CreatedTrigger extends EventTrigger {
 
 /** One ability of a card script (565). */
 export type Ability =
-  | { readonly kind: "spell"; readonly targets?: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "spell";
+      readonly targets?: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      /**
+       * "Choose one —" chosen as the spell is played (CR 1.4 355.3): the play action names a mode (`mode`, its
+       * index); that mode's `targets` are chosen with it and its `effects` run on resolution (the spell's own
+       * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
+       */
+      readonly modes?: readonly SpellMode[];
+    }
   | ({
       readonly kind: "triggered";
       readonly targets?: readonly TargetSpec[];

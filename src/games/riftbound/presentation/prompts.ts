@@ -178,7 +178,8 @@ function destKey(a: Play): string {
 }
 
 function targetKey(a: Play): string {
-  return a.targets === undefined ? "" : JSON.stringify(a.targets);
+  const t = a.targets === undefined ? "" : JSON.stringify(a.targets);
+  return a.mode === undefined ? t : `${a.mode}|${t}`; // CR 1.4 355.3: a modal spell's mode is chosen with its targets
 }
 
 function distinct<T>(xs: T[]): T[] {
@@ -227,7 +228,16 @@ function playStep(s: RbState, seat: Seat, optionId: string): PlayStep {
   return pick ? { kind: "done", action: pick } : { kind: "invalid" };
 }
 
-function targetSetLabel(c: Ctx, key: string): string {
+function targetSetLabel(c: Ctx, key: string, card?: string): string {
+  const m = /^(\d+)\|/.exec(key);
+  if (m) {
+    // CR 1.4 355.3: "<mode> → <targets>" for a modal spell (the mode's label from the card script).
+    const o = card ? objAt(c.state, card) : undefined;
+    const sp = o ? cardScript(o.code)?.abilities.find((x) => x.kind === "spell") : undefined;
+    const label = (sp?.kind === "spell" ? sp.modes?.[Number(m[1])]?.label : undefined) ?? `#${Number(m[1]) + 1}`;
+    const rest = key.slice(m[0].length);
+    return rest === "" ? label : `${label} → ${targetSetLabel(c, rest)}`;
+  }
   if (key === "") return rt(c.lang, "noTarget");
   const t = JSON.parse(key) as Record<string, string[]> | string[];
   const lists = Array.isArray(t) ? [t] : Object.values(t);
@@ -264,7 +274,7 @@ function playPrompt(c: Ctx, step: PlayStep, path: string): StepResult {
         select(
           "t",
           rt(c.lang, "targetsFor", { name }),
-          step.options.map((k, i) => opt(targetSetLabel(c, k), `${step.prefix}.${i}`)),
+          step.options.map((k, i) => opt(targetSetLabel(c, k, step.card), `${step.prefix}.${i}`)),
         ),
         button("back", rt(c.lang, "back")),
       ]);

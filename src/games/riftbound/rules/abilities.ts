@@ -271,7 +271,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   const name = nameOf(s, plan.source);
   emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });
   // 576: "when you use an activated ability of a gear" — recorded only when a card of the match listens for it.
-  if (used) recordEvent(s, "abilityActivated", seat, used, { ability: pick.index });
+  // `energy`: the ability's printed Energy cost ("an activated ability with Energy cost [7] or more", 577).
+  if (used) recordEvent(s, "abilityActivated", seat, used, { ability: pick.index, energy: ab.cost.energy ?? 0 });
   if (ab.addsResources) {
     // 605.2: resolves immediately, cannot be responded to.
     const effects = toTaskEffects(pick.code, pick.index, ab.effects);

@@ -24,6 +24,8 @@ export const RbActionSchema = z.discriminatedUnion("type", [
       optional: z.array(z.string()).max(8).optional(),
       costCards: Ids.optional(),
       pay: PaySchema.optional(),
+      /** The mode of a modal spell, chosen as it is played (CR 1.4 355.3): an index into the spell's modes. */
+      mode: z.number().int().min(0).max(9).optional(),
     })
     .strict(),
   z

@@ -10,6 +10,7 @@ import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady, banishAfterFlow } from "./game-actions.js";
 import { place } from "./zones.js";
 import { effectsWithRepeat } from "./repeat.js";
+import { spellParts } from "./spell-modes.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
@@ -90,9 +91,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const spell = sc?.abilities[idx];
     // CR 1.4 820.1.d: with Repeat paid, the instructions are executed one additional time.
     const repeat = (item.paidOptional ?? []).includes("repeat");
+    // CR 1.4 355.3: a modal spell runs the mode chosen as it was played.
+    const parts = spellParts(spell?.kind === "spell" ? spell : undefined, item.mode);
     const effects =
       spell && spell.kind === "spell"
-        ? toTaskEffects(sc!.code, idx, effectsWithRepeat(spell.effects, spell.targets ?? [], repeat))
+        ? toTaskEffects(sc!.code, idx, effectsWithRepeat(parts.effects, parts.targets, repeat))
         : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;

@@ -525,8 +525,12 @@ function planSpendBuffCost(
 export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
   let d = discount + costPassiveDiscounts(s, seat, card, cost);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
-    if (c.passive.kind === "cost" && "discount" in c.passive.mod)
+    if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
       d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
+      // "Your next card costs [2][A][A] less" (Astral Heron): Power pips of any domain too, the hardest first (560.5).
+      const anyPower = c.passive.mod.discount.anyPower ?? 0;
+      for (let i = 0; i < anyPower && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
+    }
   cost.energy = Math.max(0, cost.energy - d); // 560.5
 }
 

@@ -83,7 +83,13 @@ export function limitedPlay(
   destination: Location,
   text: string,
   out: RbEvent[],
-  opts: { targets?: Record<string, TargetRef[]>; forced?: boolean; recycleAfter?: boolean; enterReady?: boolean } = {},
+  opts: {
+    targets?: Record<string, TargetRef[]>;
+    forced?: boolean;
+    recycleAfter?: boolean;
+    enterReady?: boolean;
+    mode?: number;
+  } = {},
 ): void {
   const st = stat(s, id);
   place(s, id, { zone: "chain" });
@@ -103,6 +109,7 @@ export function limitedPlay(
     ...(opts.enterReady ? { enterReady: true, paidOptional: ["accelerate"] } : {}), // 717.1
     legion: (s.history.cardsPlayed[me] ?? 0) > 1,
     ...(wasEmpty && (st.type === "Unit" || st.type === "Gear") ? { autoResolve: true } : {}),
+    ...(opts.mode !== undefined ? { mode: opts.mode } : {}), // CR 1.4 355.3
   });
   emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
   s.priority = me; // 543.4: the controller of the newest item (several plays by one effect: the last one's)

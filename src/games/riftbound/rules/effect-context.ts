@@ -17,6 +17,7 @@ import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
 import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
 import { ask } from "./decisions.js";
+import { spellParts } from "./spell-modes.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -188,7 +189,7 @@ export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpe
   if (!sc) return [];
   if (item.kind === "card") {
     const sp = sc.abilities.find((a) => a.kind === "spell");
-    return sp && sp.kind === "spell" ? (sp.targets ?? []) : [];
+    return spellParts(sp?.kind === "spell" ? sp : undefined, item.mode).targets; // CR 1.4 355.3
   }
   const ab = sc.abilities[item.ability ?? -1];
   return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
@@ -262,6 +263,8 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
           ? s.players.flatMap((p) => (p.legend ? [p.legend] : []))
           : boardObjects(s);
     const except = ref.exceptTarget !== undefined ? (item.targets[ref.exceptTarget] ?? []).map((r) => r.id) : [];
+    const saved = ref.exceptVar !== undefined ? ctx.task.vars[ref.exceptVar] : undefined;
+    if (Array.isArray(saved)) except.push(...saved); // "the rest"
     // 138.1.a.1: "there" — the location of another object, now (nothing if it is not on the board).
     const there = ref.atLocationOf !== undefined ? resolveRef(ctx, ref.atLocationOf)[0] : undefined;
     if (ref.atLocationOf !== undefined && there === undefined) return [];

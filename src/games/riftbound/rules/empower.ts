@@ -42,9 +42,9 @@ export function disempower(s: RbState, id: string, out: RbEvent[]): boolean {
 /**
  * Burn N (CR 1.4 440): the top N cards of the player's Main Deck go to their trash one by one; when the deck is
  * empty they burn out (431) and burn the rest (440.4). Records one `burned` event (440.1.a: "when you burn"
- * abilities trigger after the burning). Returns how many cards were burned.
+ * abilities trigger after the burning). Returns how many cards were burned; `into` collects them.
  */
-export function burn(s: RbState, seat: Seat, n: number, out: RbEvent[]): number {
+export function burn(s: RbState, seat: Seat, n: number, out: RbEvent[], into?: string[]): number {
   const p = s.players[seat]!;
   let burned = 0;
   for (let i = 0; i < n && s.winner === null; i++) {
@@ -56,6 +56,7 @@ export function burn(s: RbState, seat: Seat, n: number, out: RbEvent[]): number 
     if (s.winner !== null || p.mainDeck.length === 0) break;
     const id = p.mainDeck[0]!;
     place(s, id, { zone: "trash" });
+    into?.push(id); // the cards burned, for "when you burn a unit this way"
     burned++;
     emit(s, out, { kind: "burn", seat, object: id, card: nameOf(s, id), text: `P${seat + 1} burns ${nameOf(s, id)}.` });
   }

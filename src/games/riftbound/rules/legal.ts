@@ -5,6 +5,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { modeChoices, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbAction } from "./actions.js";
@@ -122,16 +123,32 @@ function targetSetsOf(
  * checked once; costs and payment once per target set and Accelerate (they do not depend on the destination).
  */
 function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], verdict: Map<RbAction, boolean>): void {
-  const st = stat(s, id);
   const sc = cardScript(obj(s, id).code);
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
-  const spell = sc.abilities.find((a) => a.kind === "spell");
-  const specs = activeSpecs(s, seat, id, spell && spell.kind === "spell" ? (spell.targets ?? []) : []);
+  const found = sc.abilities.find((a) => a.kind === "spell");
+  const spell = found?.kind === "spell" ? found : undefined;
   // A card no version of which can be paid is dropped before its targets and costs are planned (561; the
   // payment plan is remembered per cost while legal actions are read, so the plans that follow reuse it).
   if (!mayAfford(s, seat, id, fromHidden)) return;
+  // CR 1.4 355.3: a modal spell is offered once per mode, each with that mode's choices.
+  for (const mode of modeChoices(spell))
+    modeCandidates(s, seat, id, mode, activeSpecs(s, seat, id, spellParts(spell, mode).targets), cands, verdict);
+}
+
+/** Play candidates of one card in one mode (CR 1.4 355.3; `undefined`: not modal), as {@link playCandidates}. */
+function modeCandidates(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  mode: number | undefined,
+  specs: readonly TargetSpec[],
+  cands: RbAction[],
+  verdict: Map<RbAction, boolean>,
+): void {
+  const st = stat(s, id);
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const targetSets = targetSetsOf(s, seat, id, specs);
   const dests: (RbAction & { type: "play" })["to"][] =
     st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
@@ -145,6 +162,7 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
         card: id,
         ...(to !== undefined ? { to } : {}),
         ...(t ? { targets: t } : {}),
+        ...(mode !== undefined ? { mode } : {}),
       };
       cands.push(a);
       verdict.set(a, acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans));
@@ -164,7 +182,13 @@ function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], v
   const repeatSets = targetSetsOf(s, seat, id, specsWithRepeat(specs, true));
   for (let ti = 0; ti < repeatSets.length; ti++) {
     const t = repeatSets[ti];
-    const a: PlayAction = { type: "play", card: id, optional: ["repeat"], ...(t ? { targets: t } : {}) };
+    const a: PlayAction = {
+      type: "play",
+      card: id,
+      optional: ["repeat"],
+      ...(t ? { targets: t } : {}),
+      ...(mode !== undefined ? { mode } : {}),
+    };
     cands.push(a);
     verdict.set(a, acceptsPlay(s, seat, a, `r${ti}`, fromHidden, costPlans));
     // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).

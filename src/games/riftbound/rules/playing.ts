@@ -4,6 +4,7 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
@@ -164,6 +165,8 @@ interface PlayPlan {
   readonly spendXp: number;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
+  /** A modal spell's mode (CR 1.4 355.3). */
+  readonly mode?: number;
 }
 
 /** The play action (589, 554). */
@@ -329,13 +332,13 @@ export interface PlayCosts {
 export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden: number | null): PlayCosts | Rejection {
   const st = stat(s, a.card);
   const sc = cardScript(obj(s, a.card).code)!;
-  const spellAb = sc.abilities.find((x) => x.kind === "spell");
+  const found = sc.abilities.find((x) => x.kind === "spell");
+  const spellAb = found?.kind === "spell" ? found : undefined;
+  const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
+  if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
   // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
   const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(
-    activeSpecs(s, seat, a.card, spellAb && spellAb.kind === "spell" ? (spellAb.targets ?? []) : []),
-    repeat,
-  );
+  const specs = specsWithRepeat(activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets), repeat);
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
@@ -418,6 +421,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
+    ...(a.mode !== undefined ? { mode: a.mode } : {}),
   };
 }
 
@@ -461,6 +465,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(flow ? { banishAfter: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
+    ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);
@@ -469,7 +474,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     seat,
     object: id,
     card: st.name,
-    text: `P${seat + 1} plays ${st.name}${ids.length ? ` targeting ${ids.map((t) => nameOf(s, t)).join(", ")}` : ""}.`,
+    text: `P${seat + 1} plays ${st.name}${modeLabel(s, id, plan.mode)}${ids.length ? ` targeting ${ids.map((t) => nameOf(s, t)).join(", ")}` : ""}.`,
   });
   if (wasEmpty) {
     s.priority = seat; // 537.1
@@ -477,6 +482,14 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   s.chainPasses = [];
   if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+}
+
+/** " (<mode>)" for a modal spell's play (CR 1.4 355.3: the chosen mode is public), else "". */
+function modeLabel(s: RbState, id: string, mode: number | undefined): string {
+  if (mode === undefined) return "";
+  const sp = cardScript(obj(s, id).code)?.abilities.find((x) => x.kind === "spell");
+  const label = sp?.kind === "spell" ? sp.modes?.[mode]?.label : undefined;
+  return label ? ` (${label})` : "";
 }
 
 /** Records each board object chosen as a target of a spell being played (559.3: "chooses … with a spell"). */

@@ -216,7 +216,11 @@ export function candidates(s: RbState, f: ObjFilter, controller: Seat): string[]
   if (f.at === "facedown") return s.battlefields.flatMap(facedownAt);
   if (f.type === "rune") return s.players.flatMap((x) => x.runes);
   if (f.type === "legend") return s.players.flatMap((x) => (x.legend ? [x.legend] : [])); // 106: legends are on the board
-  return s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
+  const units = s.players.flatMap((x) => x.base).concat(s.battlefields.flatMap((b) => b.units));
+  // "A legend, unit, or gear" (an `anyOf` naming legends, CR 1.4 441.1): the legends too.
+  if (f.anyOf?.some((g) => g.type === "legend"))
+    return units.concat(s.players.flatMap((x) => (x.legend ? [x.legend] : [])));
+  return units;
 }
 
 /** Does a board object match a filter, from the point of view of `controller` and `source`. */

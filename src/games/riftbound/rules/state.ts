@@ -205,6 +205,8 @@ export interface ChainItem {
   readonly recycleAfter?: boolean;
   /** Played for its Flow cost: banished instead of leaving the chain any other way (CR 1.4 829.1.b.1). */
   readonly banishAfter?: boolean;
+  /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
+  readonly mode?: number;
 }
 
 /** A showdown in progress (545-553). */
@@ -234,7 +236,8 @@ export interface ContinuousEffect {
   readonly setMight?: number;
   readonly keyword?: string;
   readonly removeKeyword?: string;
-  readonly duration: "turn" | "permanent" | "combat";
+  /** `untilUsed`: a `next` effect not yet bound to a card survives the Expiration Step (CR 1.4 389-392). */
+  readonly duration: "turn" | "permanent" | "combat" | "untilUsed";
   /** "It can't be chosen by enemy spells and abilities" (567, 559.3): protects `objects` from enemies' choices. */
   readonly cantBeChosenBy?: "enemy";
   /** "Prevent the next N damage …" (571): damage still to prevent for each of `objects` (used up as it prevents). */
@@ -418,6 +421,7 @@ export type RbRejectionCode =
   | "play/illegal-after-costs"
   | "play/illegal-target"
   | "play/no-accelerate"
+  | "play/mode"
   | "play/no-target"
   | "play/not-playable"
   | "play/not-yours"

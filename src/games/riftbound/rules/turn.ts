@@ -14,6 +14,8 @@ import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
 import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
+import { boardPassivesOfKind } from "./board.js";
+import { checkCondition } from "./selectors.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -76,10 +78,18 @@ function channelStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   const p = s.players[tp]!;
   s.phase = "channel";
-  const n = 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0);
+  const n = channelPhaseLimit(s, 2 + (p.extraRuneFirstChannel && !p.hasHadChannelPhase ? 1 : 0));
   p.hasHadChannelPhase = true;
   channel(s, tp, n, false, out);
   s.step = "draw";
+}
+
+/** 515.4.a changed by a `channelPhaseRunes` rule on the board ("players only channel 1 rune", Sandstone Chimera). */
+function channelPhaseLimit(s: RbState, n: number): number {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "rule"))
+    if (p.key === "channelPhaseRunes" && (!p.when || checkCondition(s, source, obj(s, source).controller, p.when)))
+      n = Math.min(n, p.value);
+  return n;
 }
 
 /** 515.4.b: draw 1 (burn out when the deck is empty, 607). */
@@ -117,8 +127,9 @@ function expirationStep(s: RbState): void {
   // 517.2.b; effects lasting while an object stays where it is end once none of their objects is left (713.3.a.3).
   s.effects = s.effects.filter(
     (e) =>
-      e.duration === "permanent" &&
-      e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone"),
+      (e.duration === "untilUsed" && e.next !== undefined && e.objects.length === 0) || // "your next card": not used yet
+      (e.duration === "permanent" &&
+        e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone")),
   );
   for (const pl of s.players) pl.pool = { energy: 0, power: {} }; // 517.2.c
   s.step = "cleanup";

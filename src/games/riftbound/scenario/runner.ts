@@ -270,6 +270,7 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
       ...(targets ? { targets } : {}),
       ...(a.pay?.accelerate ? { accelerate: true } : {}),
       ...(optional.length ? { optional } : {}),
+      ...(a.mode !== undefined ? { mode: a.mode } : {}),
       ...(costCards.length ? { costCards } : {}),
       ...(a.pay?.runes
         ? {

@@ -90,6 +90,8 @@ const Act = z
   .object({
     by: z.string(),
     play: z.string().optional(),
+    /** A modal spell's mode, chosen as it is played (CR 1.4 355.3): its index, from 0. */
+    mode: z.number().int().min(0).optional(),
     from: z.enum(["hand", "champion", "facedown"]).optional(),
     to: Dest.optional(),
     targets: Targets.optional(),

@@ -27,7 +27,8 @@ export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone
   const chosen = [...(resumed(task, "chooseFromZone")?.chosen ?? [])];
   const ans = takeAnswer(task);
   const finish = (ids: readonly string[]): VerbResult => {
-    task.vars[e.saveAs] = [...ids];
+    const before = e.append ? task.vars[e.saveAs] : undefined;
+    task.vars[e.saveAs] = [...(Array.isArray(before) ? before : []), ...ids]; // `append`: one choice per player
     return "next";
   };
   if (ans && !e.upTo) return finish(ans);

@@ -1,5 +1,7 @@
 import { cardScript } from "../../cards/registry.js";
-import type { TargetSpec, MayCost } from "../../cards/types.js";
+import type { Ability, TargetSpec, MayCost } from "../../cards/types.js";
+import { spellParts } from "../spell-modes.js";
+import type { VerbSuspension } from "./suspension.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel, stat } from "../util.js";
 import { killCostFilter, mustKillFriendly, powerAvailable, canPayMay, applyDiscounts } from "../costs.js";
@@ -151,11 +153,16 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (own && !canPayMay(s, me, id, own)) return "next";
   const ownPower = own?.power ?? 0;
   const st = stat(s, id);
-  const spell = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
-  const specs: readonly TargetSpec[] = spell?.kind === "spell" && st.type === "Spell" ? (spell.targets ?? []) : [];
+  const found = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
+  const spell = found?.kind === "spell" && st.type === "Spell" ? found : undefined;
   const at = resumed(task, "play");
+  const chosenMode = effectPlayMode(ctx, id, spell, at);
+  if (chosenMode === "none") return "next"; // 559.3.c: no mode can be played
+  if (chosenMode === "wait") return suspend(task, { op: "play", asked: "mode" });
+  const mode = chosenMode ?? undefined;
+  const specs: readonly TargetSpec[] = spellParts(spell, mode).targets;
   const chosen: Record<string, string[]> = { ...(at?.chosen ?? {}) };
-  let answer = at && at.asked !== "accelerate" ? takeAnswer(task) : undefined;
+  let answer = at && at.asked !== "accelerate" && at.asked !== "mode" ? takeAnswer(task) : undefined;
   const deflect = (x: string) => (obj(s, x).controller !== me ? keywordValue(s, x, "Deflect") : 0);
   for (const spec of specs) {
     if (chosen[spec.id]) continue;
@@ -181,12 +188,13 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
         count: Math.min(need, legal.length),
         ...(spec.upTo ? { min: 0 } : {}),
       });
-      return suspend(task, { op: "play", asked: "targets", chosen });
+      return suspend(task, { op: "play", asked: "targets", chosen, ...(mode !== undefined ? { mode } : {}) });
     }
   }
   // A unit's Accelerate stays available when it is played ignoring its cost (560.1.c).
   const acc = accelerateOffer(ctx, id, own ?? {}, at?.asked === "accelerate");
-  if (acc === "wait") return suspend(task, { op: "play", asked: "accelerate", chosen });
+  if (acc === "wait")
+    return suspend(task, { op: "play", asked: "accelerate", chosen, ...(mode !== undefined ? { mode } : {}) });
   const all = Object.values(chosen).flat();
   const pips = all.reduce((n, x) => n + deflect(x), 0);
   if (own) payMay(s, me, id, own, out);
@@ -203,9 +211,42 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
     forced: here !== null,
     recycleAfter: e.then === "recycle", // "then recycle it" (Kai'Sa, Evolutionary)
     ...(acc ? { enterReady: true } : {}),
+    ...(mode !== undefined ? { mode } : {}),
   });
   resolveIfAtOnce(ctx, e, id);
   return "next";
+}
+
+/**
+ * The mode of a modal spell played by an effect (CR 1.4 355.3: chosen as it is played, before its targets): the mode
+ * already chosen, the only mode that has its required choices (559.3.c), or asked. Null for a spell that is not
+ * modal; "none" when no mode can be played; "wait" after asking.
+ */
+function effectPlayMode(
+  ctx: VerbContext,
+  id: string,
+  spell: Extract<Ability, { kind: "spell" }> | undefined,
+  at: Extract<VerbSuspension, { op: "play" }> | undefined,
+): number | null | "none" | "wait" {
+  const { s, task, me } = ctx;
+  if (!spell?.modes) return null;
+  if (at?.mode !== undefined) return at.mode;
+  const open = spell.modes
+    .map((m, i) => ({ m, i }))
+    .filter(({ m }) => (m.targets ?? []).every((sp) => sp.upTo || legalTargetsFor(s, sp, me, id, null).length > 0));
+  if (at?.asked === "mode") {
+    const pick = Number(takeAnswer(task)?.[0]);
+    return open.some((o) => o.i === pick) ? pick : "none";
+  }
+  if (open.length === 0) return "none";
+  if (open.length === 1) return open[0]!.i;
+  askEffects(ctx, {
+    kind: "option",
+    prompt: `Choose a mode for ${stat(s, id).name}.`,
+    options: open.map(({ m, i }) => ({ id: String(i), label: m.label })),
+    count: 1,
+  });
+  return "wait";
 }
 
 /**

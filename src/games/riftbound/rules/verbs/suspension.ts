@@ -45,9 +45,11 @@ export type VerbSuspension =
    */
   | {
       readonly op: "play";
-      readonly asked: "destination" | "cost" | "targets" | "accelerate";
+      readonly asked: "destination" | "cost" | "targets" | "accelerate" | "mode";
       readonly to?: string;
       readonly chosen?: Readonly<Record<string, string[]>>;
+      /** A modal spell's mode, chosen first (CR 1.4 355.3). */
+      readonly mode?: number;
     }
   /** Units already chosen, in turn order, by the players before the one asked now ("each player kills …"). */
   | { readonly op: "each"; readonly chosen: readonly EachChoice[] }
