@@ -640,6 +640,8 @@ import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
+import unl_UNL_199 from "./unl/UNL-199.js";
+import unl_UNL_200 from "./unl/UNL-200.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
@@ -658,6 +660,7 @@ import unl_UNL_218 from "./unl/UNL-218.js";
 import unl_UNL_219 from "./unl/UNL-219.js";
 import unl_UNL_T02 from "./unl/UNL-T02.js";
 import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T06 from "./unl/UNL-T06.js";
 import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
@@ -1433,6 +1436,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_193,
   unl_UNL_194,
   unl_UNL_198,
+  unl_UNL_199,
+  unl_UNL_200,
   unl_UNL_201,
   unl_UNL_202,
   unl_UNL_203,
@@ -1451,6 +1456,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_219,
   unl_UNL_T02,
   unl_UNL_T05,
+  unl_UNL_T06,
   unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,

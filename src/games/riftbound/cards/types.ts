@@ -190,7 +190,8 @@ export type Ref =
        */
       readonly atLocationOf?: Ref;
     }
-  | { readonly event: "object" }
+  /** `other`: the second object a `reflexive` instruction names (`with`). */
+  | { readonly event: "object" | "other" }
   /**
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
@@ -358,7 +359,18 @@ export type Effect =
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
    */
-  | { readonly op: "reflexive"; readonly ability: number; readonly about: Ref }
+  | {
+      readonly op: "reflexive";
+      readonly ability: number;
+      readonly about: Ref;
+      /** A second object the reflexive ability names as `{ event: "other" }` ("it becomes a copy of that unit"). */
+      readonly with?: Ref;
+    }
+  /**
+   * "It becomes a copy of that unit" (CR 1.4 477.1.b): each object of `what` on the board takes the copyable traits
+   * of the first object of `of` (its printed Might too, docs/rules-decisions.md "Copies"); nothing if that is gone.
+   */
+  | { readonly op: "becomeCopy"; readonly what: Ref; readonly of: Ref }
   /**
    * Move (596, 608-615) to a fixed place: `base` (the unit's controller's base), `here` (the source's battlefield)
    * or `{ locationOf }` (the place another object is at now, e.g. "to that enemy unit's battlefield").
@@ -435,7 +447,8 @@ export type Effect =
       readonly token: TokenName;
       /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
       readonly n: Amount;
-      readonly at: "base" | "here" | "choose";
+      /** `eventBattlefield`: "there", the battlefield of the trigger's event (a conquest or hold, Deceiver). */
+      readonly at: "base" | "here" | "choose" | "eventBattlefield";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
       readonly saveAs?: string;
@@ -1347,7 +1360,16 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird" | "Tentacle";
+export type TokenName =
+  | "Recruit"
+  | "Sprite"
+  | "Mech"
+  | "Sand Soldier"
+  | "Gold"
+  | "Shadow Clone"
+  | "Bird"
+  | "Tentacle"
+  | "Reflection";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

@@ -274,7 +274,7 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     );
   }
   if ("event" in ref) {
-    const id = item.eventData?.object;
+    const id = item.eventData?.[ref.event];
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first

@@ -55,7 +55,8 @@ export type Location = { kind: "base"; seat: Seat } | { kind: "bf"; index: numbe
 /** One game object (119): a card instance, a token, a rune, a legend or a battlefield. */
 export interface RbObject {
   readonly id: string;
-  readonly code: string;
+  /** The card whose printed traits it has; a copy effect replaces it (CR 1.4 477.1.b, rules/verbs/become-copy.ts). */
+  code: string;
   readonly owner: Seat;
   controller: Seat;
   zone: ZoneName;
