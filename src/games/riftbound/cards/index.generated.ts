@@ -631,6 +631,7 @@ import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
+import unl_UNL_184 from "./unl/UNL-184.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
@@ -639,6 +640,7 @@ import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_199 from "./unl/UNL-199.js";
 import unl_UNL_200 from "./unl/UNL-200.js";
@@ -1427,6 +1429,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_179,
   unl_UNL_180,
   unl_UNL_183,
+  unl_UNL_184,
   unl_UNL_185,
   unl_UNL_187,
   unl_UNL_188,
@@ -1435,6 +1438,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_197,
   unl_UNL_198,
   unl_UNL_199,
   unl_UNL_200,

@@ -422,6 +422,8 @@ export type Effect =
       readonly anyPower?: Amount;
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
+      /** "Spend this Energy only during showdowns" (545): the Energy pays only while a showdown is in progress. */
+      readonly showdownsOnly?: boolean;
     }
   /**
    * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
@@ -485,8 +487,11 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
       readonly discount?: { readonly energy: Amount };
-      /** `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). */
-      readonly unitTo?: "here" | "base";
+      /**
+       * `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). `anyBattlefield`:
+       * "plays it to any battlefield" — any battlefield units can be played to, whoever controls it (Thrill of the Hunt).
+       */
+      readonly unitTo?: "here" | "base" | "anyBattlefield";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).

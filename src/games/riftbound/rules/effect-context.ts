@@ -387,14 +387,18 @@ export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | un
  * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
  * Options name the battlefield card itself, or the base.
  */
-export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+export function playDestination(ctx: VerbContext, id: string, anyBattlefield = false): Location | undefined {
   const { s, task, me } = ctx;
   const st = stat(s, id);
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
-  const options = [
-    "base",
-    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
-  ];
+  // "Plays it to any battlefield": every battlefield units may be played to, whoever controls it (559.2 widened).
+  const options = anyBattlefield
+    ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
+    : [
+        "base",
+        ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+      ];
+  if (options.length === 0) return { kind: "base", seat: me };
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

@@ -104,6 +104,8 @@ export interface Pool {
   energy: number;
   /** Part of `energy` that may pay only for spells ("Use only to play spells", Lux, Crownguard). */
   spellEnergy?: number;
+  /** Part of `energy` that may be spent only during showdowns ("Spend this Energy only during showdowns", 545). */
+  showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
   power: Partial<Record<Domain | "Any", number>>;
