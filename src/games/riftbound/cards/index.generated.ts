@@ -649,6 +649,7 @@ import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
 import unl_UNL_204 from "./unl/UNL-204.js";
 import unl_UNL_205 from "./unl/UNL-205.js";
+import unl_UNL_206 from "./unl/UNL-206.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
 import unl_UNL_209 from "./unl/UNL-209.js";
@@ -1447,6 +1448,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_203,
   unl_UNL_204,
   unl_UNL_205,
+  unl_UNL_206,
   unl_UNL_207,
   unl_UNL_208,
   unl_UNL_209,

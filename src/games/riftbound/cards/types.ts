@@ -859,6 +859,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "During a showdown" (545-553): a showdown is in progress now. */
   | { readonly duringShowdown: true }
+  /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
+  | { readonly combatHere: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
@@ -1259,6 +1261,11 @@ export interface Replacement {
   readonly optional?: boolean;
   readonly prompt?: string;
   readonly cost?: MayCost;
+  /**
+   * Who decides an optional one and pays its cost: the source's controller (default), or `objectController` — the
+   * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
+   */
+  readonly decider?: "objectController";
   /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
   readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
