@@ -602,6 +602,7 @@ import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
+import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
@@ -1401,6 +1402,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_137,
   unl_UNL_141,
   unl_UNL_143,
+  unl_UNL_144,
   unl_UNL_145,
   unl_UNL_149,
   unl_UNL_150,

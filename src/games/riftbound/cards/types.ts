@@ -237,7 +237,8 @@ export type Amount =
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
   /** The total Might of the board objects matching the filter now, 0 if none ("your other units have total Might 5 or more", 139.2). */
-  | { readonly totalMight: ObjFilter }
+  /** `atTarget`: only those at the battlefield chosen for that target spec ("the total Might of enemy units there"). */
+  | { readonly totalMight: ObjFilter; readonly atTarget?: string }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */

@@ -304,6 +304,9 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
+  if ("totalMight" in a && a.atTarget !== undefined)
+    // 139.2: the sum of the current Mights of those at the chosen battlefield (163.7).
+    return resolveRef(ctx, { all: a.totalMight, atTarget: a.atTarget }).reduce((n, id) => n + might(s, id), 0);
   if (
     "count" in a ||
     "points" in a ||
