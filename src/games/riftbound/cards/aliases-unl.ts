@@ -5,6 +5,7 @@
 export const UNL_ALIASES: Readonly<Record<string, string>> = {
   // Poros reprinted from Origins and Spiritforged (UNL-220..225).
   "UNL-220": "OGN-013", // Pouty Poro
+  "UNL-221": "SFD-036", // Lonely Poro
   "UNL-222": "SFD-069", // Plundering Poro
   "UNL-223": "SFD-099", // Veteran Poro
   "UNL-224": "OGN-171", // Mystic Poro
@@ -16,6 +17,8 @@ export const UNL_ALIASES: Readonly<Record<string, string>> = {
   "UNL-230": "UNL-189", // Bashful Bloom
   "UNL-231": "UNL-191", // Wuju Master
   "UNL-232": "UNL-193", // Gloomist
+  "UNL-234": "UNL-197", // Scorn of the Moon
+  "UNL-235": "UNL-199", // Deceiver
   "UNL-236": "UNL-201", // Voidreaver
   "UNL-237": "UNL-203", // Keeper of the Hammer
 };

@@ -602,6 +602,7 @@ import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
+import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
@@ -631,6 +632,7 @@ import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
+import unl_UNL_184 from "./unl/UNL-184.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
@@ -639,12 +641,16 @@ import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
+import unl_UNL_199 from "./unl/UNL-199.js";
+import unl_UNL_200 from "./unl/UNL-200.js";
 import unl_UNL_201 from "./unl/UNL-201.js";
 import unl_UNL_202 from "./unl/UNL-202.js";
 import unl_UNL_203 from "./unl/UNL-203.js";
 import unl_UNL_204 from "./unl/UNL-204.js";
 import unl_UNL_205 from "./unl/UNL-205.js";
+import unl_UNL_206 from "./unl/UNL-206.js";
 import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
 import unl_UNL_209 from "./unl/UNL-209.js";
@@ -658,6 +664,7 @@ import unl_UNL_218 from "./unl/UNL-218.js";
 import unl_UNL_219 from "./unl/UNL-219.js";
 import unl_UNL_T02 from "./unl/UNL-T02.js";
 import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T06 from "./unl/UNL-T06.js";
 import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
@@ -1405,6 +1412,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_137,
   unl_UNL_141,
   unl_UNL_143,
+  unl_UNL_144,
   unl_UNL_145,
   unl_UNL_149,
   unl_UNL_150,
@@ -1434,6 +1442,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_179,
   unl_UNL_180,
   unl_UNL_183,
+  unl_UNL_184,
   unl_UNL_185,
   unl_UNL_187,
   unl_UNL_188,
@@ -1442,12 +1451,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_197,
   unl_UNL_198,
+  unl_UNL_199,
+  unl_UNL_200,
   unl_UNL_201,
   unl_UNL_202,
   unl_UNL_203,
   unl_UNL_204,
   unl_UNL_205,
+  unl_UNL_206,
   unl_UNL_207,
   unl_UNL_208,
   unl_UNL_209,
@@ -1461,6 +1474,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_219,
   unl_UNL_T02,
   unl_UNL_T05,
+  unl_UNL_T06,
   unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,

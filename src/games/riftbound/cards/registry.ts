@@ -111,4 +111,5 @@ const BUILT_IN = new Map<string, CardScript>([
   [SHADOW_CLONE_CODE, SHADOW_CLONE_SCRIPT], // CR 1.4 187.11
   ["TOKEN-BIRD", { code: "TOKEN-BIRD", name: "Bird", text: "[Deflect]", abilities: [] }], // CR 1.4 187.7
   ["TOKEN-TENTACLE", { code: "TOKEN-TENTACLE", name: "Tentacle", text: "", abilities: [] }], // CR 1.4 187.10
+  ["TOKEN-REFLECTION", { code: "TOKEN-REFLECTION", name: "Reflection", text: "", abilities: [] }], // CR 1.4 187.6
 ]);

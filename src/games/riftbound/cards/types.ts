@@ -192,7 +192,8 @@ export type Ref =
       /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
       readonly exceptVar?: string;
     }
-  | { readonly event: "object" }
+  /** `other`: the second object a `reflexive` instruction names (`with`). */
+  | { readonly event: "object" | "other" }
   /**
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
@@ -238,7 +239,8 @@ export type Amount =
   /** The highest Might among the board objects matching the filter now, 0 if none ("the highest Might among units you control"). */
   | { readonly highestMight: ObjFilter }
   /** The total Might of the board objects matching the filter now, 0 if none ("your other units have total Might 5 or more", 139.2). */
-  | { readonly totalMight: ObjFilter }
+  /** `atTarget`: only those at the battlefield chosen for that target spec ("the total Might of enemy units there"). */
+  | { readonly totalMight: ObjFilter; readonly atTarget?: string }
   /** The cards its controller has played this turn (724: main-deck cards; "for each card you've played this turn"). */
   | { readonly cardsPlayed: "you" }
   /** The total value of a keyword of the first referenced object ("damage equal to my [Assault]", 712-714); in instructions only. */
@@ -367,7 +369,18 @@ export type Effect =
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
    */
-  | { readonly op: "reflexive"; readonly ability: number; readonly about: Ref }
+  | {
+      readonly op: "reflexive";
+      readonly ability: number;
+      readonly about: Ref;
+      /** A second object the reflexive ability names as `{ event: "other" }` ("it becomes a copy of that unit"). */
+      readonly with?: Ref;
+    }
+  /**
+   * "It becomes a copy of that unit" (CR 1.4 477.1.b): each object of `what` on the board takes the copyable traits
+   * of the first object of `of` (its printed Might too, docs/rules-decisions.md "Copies"); nothing if that is gone.
+   */
+  | { readonly op: "becomeCopy"; readonly what: Ref; readonly of: Ref }
   /**
    * Move (596, 608-615) to a fixed place: `base` (the unit's controller's base), `here` (the source's battlefield)
    * or `{ locationOf }` (the place another object is at now, e.g. "to that enemy unit's battlefield").
@@ -419,6 +432,8 @@ export type Effect =
       readonly anyPower?: Amount;
       readonly power?: { readonly n: Amount; readonly domain: Domain };
       readonly spellsOnly?: boolean;
+      /** "Spend this Energy only during showdowns" (545): the Energy pays only while a showdown is in progress. */
+      readonly showdownsOnly?: boolean;
     }
   /**
    * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
@@ -444,7 +459,8 @@ export type Effect =
       readonly token: TokenName;
       /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
       readonly n: Amount;
-      readonly at: "base" | "here" | "choose";
+      /** `eventBattlefield`: "there", the battlefield of the trigger's event (a conquest or hold, Deceiver). */
+      readonly at: "base" | "here" | "choose" | "eventBattlefield";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
       readonly saveAs?: string;
@@ -483,8 +499,11 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
       readonly discount?: { readonly energy: Amount };
-      /** `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). */
-      readonly unitTo?: "here" | "base";
+      /**
+       * `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). `anyBattlefield`:
+       * "plays it to any battlefield" — any battlefield units can be played to, whoever controls it (Thrill of the Hunt).
+       */
+      readonly unitTo?: "here" | "base" | "anyBattlefield";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -859,6 +878,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "During a showdown" (545-553): a showdown is in progress now. */
   | { readonly duringShowdown: true }
+  /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
+  | { readonly combatHere: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
@@ -1264,6 +1285,11 @@ export interface Replacement {
   readonly optional?: boolean;
   readonly prompt?: string;
   readonly cost?: MayCost;
+  /**
+   * Who decides an optional one and pays its cost: the source's controller (default), or `objectController` — the
+   * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
+   */
+  readonly decider?: "objectController";
   /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
   readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
@@ -1380,7 +1406,16 @@ export type Ability =
  * Tokens created by instructions (170-178; CR 1.4 187): Recruit, Sprite, and the Spiritforged ones — the 3 Might
  * Mech unit, the 2 Might Sand Soldier unit and the Gold gear (SFD-T03).
  */
-export type TokenName = "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Gold" | "Shadow Clone" | "Bird" | "Tentacle";
+export type TokenName =
+  | "Recruit"
+  | "Sprite"
+  | "Mech"
+  | "Sand Soldier"
+  | "Gold"
+  | "Shadow Clone"
+  | "Bird"
+  | "Tentacle"
+  | "Reflection";
 
 /** A card script: printed text beside its abilities (one file per card). */
 export interface CardScript {

@@ -9,7 +9,10 @@ import type { CardStatic } from "./state.js";
 
 /** Token cards created by effects (170-178): Recruit 1 Might (178.1), Sprite 3 Might with Temporary (178.2). */
 export const TOKEN_CARDS: Readonly<
-  Record<"Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird" | "Tentacle", CardStatic>
+  Record<
+    "Recruit" | "Sprite" | "Mech" | "Sand Soldier" | "Shadow Clone" | "Bird" | "Tentacle" | "Reflection",
+    CardStatic
+  >
 > = {
   Recruit: {
     code: "TOKEN-RECRUIT",
@@ -113,6 +116,22 @@ export const TOKEN_CARDS: Readonly<
     tags: ["Bilgewater"],
     keywords: [],
     text: "",
+  },
+  // CR 1.4 187.6 (jungaustin-tokens.json): a domainless 0 Might Reflection unit token; it becomes a copy of
+  // something as it is played (477.1.b, rules/verbs/become-copy.ts).
+  Reflection: {
+    code: "TOKEN-REFLECTION",
+    name: "Reflection",
+    type: "Token",
+    supertype: "Token",
+    domains: [],
+    energy: null,
+    power: null,
+    might: 0,
+    mightBonus: null,
+    tags: [],
+    keywords: [],
+    text: "(I become a copy of something when played. I don't get that card's play effects.)",
   },
 };
 

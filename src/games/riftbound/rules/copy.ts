@@ -50,6 +50,7 @@ function copyPlayer(p: PlayerState): PlayerState {
 function copyPool(pool: Pool): Pool {
   const c: Pool = { energy: pool.energy, power: { ...pool.power } };
   if (pool.spellEnergy !== undefined) c.spellEnergy = pool.spellEnergy;
+  if (pool.showdownEnergy !== undefined) c.showdownEnergy = pool.showdownEnergy;
   if (pool.spellPower !== undefined) c.spellPower = pool.spellPower;
   return c;
 }

@@ -95,6 +95,8 @@ function planPaymentOf(
   const restricted = p.pool.spellEnergy ?? 0;
   const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
   if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const outside = showdownLocked(s, seat);
+  pool.energy -= outside;
   const restrictedP = p.pool.spellPower ?? 0;
   if (restrictedP > 0 && !forSpell) pool.power.Any = (pool.power.Any ?? 0) - restrictedP;
   const named = spec ? addNamedRunes(s, seat, spec, pool) : NONE_NAMED;
@@ -142,6 +144,7 @@ function planPaymentOf(
   pool.energy += autoExhaust.length - cost.energy;
   const after: Pool = { energy: pool.energy, power: pool.power };
   restrictEnergy(after, p.pool, restricted, forSpell);
+  restrictShowdownEnergy(after, p.pool, outside);
   restrictPower(after, restrictedP, forSpell);
   return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
 }
@@ -198,6 +201,25 @@ function restrictEnergy(after: Pool, before: Pool, restricted: number, forSpell:
       after.spellEnergy = restricted;
     }
   } else if (before.spellEnergy !== undefined) after.spellEnergy = before.spellEnergy;
+}
+
+/** Energy of a player's pool that only showdowns may spend, while no showdown is in progress (545): locked. */
+export function showdownLocked(s: RbState, seat: Seat): number {
+  return s.showdown === null ? (s.players[seat]!.pool.showdownEnergy ?? 0) : 0;
+}
+
+/**
+ * "Spend this Energy only during showdowns" (545): outside a showdown the locked Energy stays in the pool, still
+ * restricted; during one it is spent first, and what is left of it stays restricted.
+ */
+function restrictShowdownEnergy(after: Pool, before: Pool, locked: number): void {
+  if (locked > 0) {
+    after.energy += locked;
+    after.showdownEnergy = locked;
+    return;
+  }
+  const left = Math.min(before.showdownEnergy ?? 0, after.energy);
+  if (left > 0) after.showdownEnergy = left;
 }
 
 /** 605.3: universal Power added "only to play spells" stays set aside unless this payment is for a spell. */
@@ -568,6 +590,7 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   );
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
-  if ((c.energy ?? 0) > p.pool.energy - (p.pool.spellEnergy ?? 0) + readyRunes) return false;
+  const usable = p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me); // 605.3, 545
+  if ((c.energy ?? 0) > usable + readyRunes) return false;
   return true;
 }

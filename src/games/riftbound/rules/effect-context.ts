@@ -277,7 +277,7 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     );
   }
   if ("event" in ref) {
-    const id = item.eventData?.object;
+    const id = item.eventData?.[ref.event];
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first
@@ -307,6 +307,9 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     const id = Array.isArray(v) ? v[0] : undefined;
     return id ? (stat(s, id).energy ?? 0) : 0;
   }
+  if ("totalMight" in a && a.atTarget !== undefined)
+    // 139.2: the sum of the current Mights of those at the chosen battlefield (163.7).
+    return resolveRef(ctx, { all: a.totalMight, atTarget: a.atTarget }).reduce((n, id) => n + might(s, id), 0);
   if (
     "count" in a ||
     "points" in a ||
@@ -390,14 +393,18 @@ export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | un
  * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
  * Options name the battlefield card itself, or the base.
  */
-export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+export function playDestination(ctx: VerbContext, id: string, anyBattlefield = false): Location | undefined {
   const { s, task, me } = ctx;
   const st = stat(s, id);
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
-  const options = [
-    "base",
-    ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
-  ];
+  // "Plays it to any battlefield": every battlefield units may be played to, whoever controls it (559.2 widened).
+  const options = anyBattlefield
+    ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
+    : [
+        "base",
+        ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+      ];
+  if (options.length === 0) return { kind: "base", seat: me };
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

@@ -5,7 +5,7 @@
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import type { RbState, RbEvent } from "./state.js";
-import { type Payment, planPayment, ANY } from "./costs.js";
+import { type Payment, planPayment, ANY, showdownLocked } from "./costs.js";
 import { mut, objAt, obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { stat } from "./util.js";
@@ -35,8 +35,9 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
   if (c.spendXp) spendXp(s, me, c.spendXp, out); // CR 1.4 730.2
   let energy = c.energy ?? 0;
-  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0));
+  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me));
   p.pool.energy -= useE;
+  if (p.pool.showdownEnergy) p.pool.showdownEnergy = Math.min(p.pool.showdownEnergy, p.pool.energy); // 545: spent first
   energy -= useE;
   for (const r of p.runes) {
     if (energy === 0) break;

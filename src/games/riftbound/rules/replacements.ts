@@ -80,7 +80,13 @@ function replacementsFor(
       e ??= wouldBe(s, kind, id, data);
       if (a.passive.when && !checkCondition(s, src, o.controller, a.passive.when)) continue;
       if (eventMatches(s, e, a.passive.filter ?? {}, src, o.controller))
-        out.push({ replacement: a.passive, source: src, ability: i, controller: o.controller });
+        out.push({
+          replacement: a.passive,
+          source: src,
+          ability: i,
+          // "Its controller may pay …": the affected object's controller decides and pays (571, 575).
+          controller: a.passive.decider === "objectController" ? obj(s, id).controller : o.controller,
+        });
     }
   }
   for (const c of s.effects) {
@@ -124,7 +130,9 @@ export function optionalDeathReplacement(
 ): ApplicableReplacement | undefined {
   const o = obj(s, id);
   if (s.tasks.some((t) => t.t === "replaceDeath" && t.unit === id && t.incarnation === o.incarnation)) return undefined;
-  return replacementsFor(s, "died", id).find(
+  // The would-be death names the unit's battlefield ("if a unit here would die", `here`).
+  const at: Record<string, number> = o.zone === "battlefield" && o.bf !== undefined ? { bf: o.bf } : {};
+  return replacementsFor(s, "died", id, at).find(
     (r) =>
       r.replacement.optional &&
       r.source !== null &&

@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { RbState } from "./state.js";
-import { boardPassives } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { obj } from "./objects.js";
 import { cardIsA } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
@@ -61,13 +61,24 @@ export function cantGainPoints(s: RbState, seat: Seat): boolean {
  * a board object apply to it (Mageseeker Warden)?
  */
 export function canBeReadiedByEffects(s: RbState, id: string): boolean {
-  for (const { source, passive: p } of boardPassives(s)) {
-    if (p.kind !== "cant" || p.who !== "spellsAndAbilities" || !("ready" in p.action)) continue;
+  return !readyForbidden(s, id, true);
+}
+
+/** Can this permanent be readied at all (567: "I can't be readied" — not even in its controller's Awaken Phase)? */
+export function canBeReadied(s: RbState, id: string): boolean {
+  return !readyForbidden(s, id, false);
+}
+
+/** An active "can't ready" restriction (567) of a board object applies to it: any, or by spells and abilities too. */
+function readyForbidden(s: RbState, id: string, byEffects: boolean): boolean {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("ready" in p.action)) continue;
+    if (p.who !== "any" && !(byEffects && p.who === "spellsAndAbilities")) continue;
     const ctrl = obj(s, source).controller;
     if (p.when && !checkCondition(s, source, ctrl, p.when)) continue;
-    if (matches(s, id, p.action.ready, ctrl, source)) return false;
+    if (matches(s, id, p.action.ready, ctrl, source)) return true;
   }
-  return true;
+  return false;
 }
 
 /** Is `seat` forbidden to play this card to a battlefield by an opponent's active restriction (567, 559.2)? */

@@ -137,6 +137,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
+  if ("combatHere" in c) return combatAt(s, hereOf(s, self)); // 620
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
@@ -456,6 +457,15 @@ export function sameLocation(s: RbState, a: string, b: string): boolean {
 }
 
 /** The battlefield index "here" refers to for a source (053.3): a battlefield card's own index, or the unit's battlefield. */
+/** Is a combat in progress at this battlefield (620-628): its showdown, or its damage and resolution still to come. */
+function combatAt(s: RbState, bf: number | null): boolean {
+  if (bf === null) return false;
+  if (s.showdown?.combat && s.showdown.bf === bf) return true;
+  if (s.tasks.some((t) => (t.t === "combatDamage" || t.t === "combatResolve") && t.bf === bf)) return true;
+  // 627: its resolution step (lethal damage killing) runs while the units there still have their combat roles.
+  return (s.battlefields[bf]?.units ?? []).some((u) => obj(s, u).combatRole !== undefined);
+}
+
 export function hereOf(s: RbState, source: string): number | null {
   const o = objAt(s, source);
   if (!o) return null;

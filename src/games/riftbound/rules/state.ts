@@ -55,7 +55,8 @@ export type Location = { kind: "base"; seat: Seat } | { kind: "bf"; index: numbe
 /** One game object (119): a card instance, a token, a rune, a legend or a battlefield. */
 export interface RbObject {
   readonly id: string;
-  readonly code: string;
+  /** The card whose printed traits it has; a copy effect replaces it (CR 1.4 477.1.b, rules/verbs/become-copy.ts). */
+  code: string;
   readonly owner: Seat;
   controller: Seat;
   zone: ZoneName;
@@ -103,6 +104,8 @@ export interface Pool {
   energy: number;
   /** Part of `energy` that may pay only for spells ("Use only to play spells", Lux, Crownguard). */
   spellEnergy?: number;
+  /** Part of `energy` that may be spent only during showdowns ("Spend this Energy only during showdowns", 545). */
+  showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
   power: Partial<Record<Domain | "Any", number>>;

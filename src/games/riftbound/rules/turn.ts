@@ -12,6 +12,7 @@ import { mayListenFor, recordEvent } from "./events.js";
 import { scoreBattlefield } from "./scoring.js";
 import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
+import { canBeReadied } from "./restrictions.js";
 import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
 import { boardPassivesOfKind } from "./board.js";
@@ -40,8 +41,11 @@ function awakenStep(s: RbState, out: RbEvent[]): void {
     text: `Turn ${s.turnNumber}: P${tp + 1}.`,
     data: { turn: s.turnNumber },
   });
-  for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])]) readyObject(s, id, tp); // 515.1.a, 593.4.a
-  for (const b of s.battlefields) for (const u of b.units) if (obj(s, u).controller === tp) readyObject(s, u, tp);
+  // 567: "I can't be readied" holds in the Awaken Phase too.
+  for (const id of [...p.base, ...p.runes, ...(p.legend ? [p.legend] : [])])
+    if (canBeReadied(s, id)) readyObject(s, id, tp); // 515.1.a, 593.4.a
+  for (const b of s.battlefields)
+    for (const u of b.units) if (obj(s, u).controller === tp && canBeReadied(s, u)) readyObject(s, u, tp);
   s.step = "beginning";
 }
 

@@ -63,6 +63,9 @@ function entryCard(e: CardEntry): string {
 function ref(ctx: Ctx, x: string, zone?: string): string {
   const l = ctx.labels.get(x);
   if (l) return l;
+  // "Name@zone", "Name@token": the one object of that name in that zone, or the token (a copy beside its model).
+  const at = x.lastIndexOf("@");
+  if (at > 0 && zone === undefined) return ref(ctx, x.slice(0, at), x.slice(at + 1));
   // A card name, or a code / deck-list alias ("OGN-024", "Jinx, Loose Cannon") resolved through the card source.
   let code: string | undefined;
   try {
@@ -73,7 +76,7 @@ function ref(ctx: Ctx, x: string, zone?: string): string {
   const named = (o: Readonly<RbObject>) => cardData(o.code)?.name === x || (code !== undefined && o.code === code);
   const all = allObjects(ctx.s).filter(named);
   let matches = all.filter((o) => o.zone !== "gone");
-  if (zone) matches = matches.filter((o) => o.zone === zone);
+  if (zone) matches = matches.filter((o) => (zone === "token" ? o.token : o.zone === zone));
   if (matches.length === 1) return matches[0]!.id;
   // Prefer objects in play/hand over decks when a name is ambiguous.
   const visible = matches.filter((o) => !["mainDeck", "runeDeck"].includes(o.zone));

@@ -12,6 +12,7 @@ export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   const anyPower = e.anyPower !== undefined ? Math.max(0, amountOf(ctx, e.anyPower)) : 0;
   pool.energy += energy;
   if (e.spellsOnly && energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + energy; // 605.3
+  if (e.showdownsOnly && energy) pool.showdownEnergy = (pool.showdownEnergy ?? 0) + energy; // 545
   if (anyPower) pool.power.Any = (pool.power.Any ?? 0) + anyPower;
   if (e.spellsOnly && anyPower) pool.spellPower = (pool.spellPower ?? 0) + anyPower; // 605.3
   const n = e.power ? amountOf(ctx, e.power.n) : 0;

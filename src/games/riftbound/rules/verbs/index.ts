@@ -76,6 +76,7 @@ import { cantBeChosenVerb } from "./cant-be-chosen.js";
 import { preventDamageVerb } from "./prevent-damage.js";
 import { gainXpVerb } from "./gain-xp.js";
 import { predictVerb } from "./predict.js";
+import { becomeCopyVerb } from "./become-copy.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -156,6 +157,7 @@ const VERBS: VerbTable = {
   saveController: saveControllerVerb,
   gainXp: gainXpVerb,
   predict: predictVerb,
+  becomeCopy: becomeCopyVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -41,11 +41,17 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (!id) return "next";
   const st = stat(s, id);
   if (st.type !== "Unit" && st.type !== "Gear") return "next";
-  const steps = permanentPlaySteps(ctx, id, {}, true);
+  const anyBf = e.unitTo === "anyBattlefield";
+  const steps = permanentPlaySteps(ctx, id, {}, true, false, anyBf);
   if (typeof steps === "string") return steps;
   if (steps.acc) payMay(s, me, id, steps.acc, out);
   const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
-  limitedPlay(s, me, id, steps.dest, text, out, steps.acc ? { enterReady: true } : {});
+  // "To any battlefield": the named battlefield holds even if another player controls it or has units there.
+  const forced = anyBf && steps.dest.kind === "bf";
+  limitedPlay(s, me, id, steps.dest, text, out, {
+    ...(steps.acc ? { enterReady: true } : {}),
+    ...(forced ? { forced: true } : {}),
+  });
   resolveIfAtOnce(ctx, e, id); // CR 1.4 359.2 (Rell, Magnetic)
   return "next";
 }
@@ -62,12 +68,13 @@ function permanentPlaySteps(
   cost: MayCost,
   killCost: boolean,
   toBase = false,
+  anyBattlefield = false,
 ): { dest: Location; acc: MayCost | null } | "wait" | "next" {
   const { s, task, me } = ctx;
   const at = resumed(task, "play");
   let to = at?.to ?? (toBase ? "base" : undefined); // "… to your base": no choice (559.2)
   if (to === undefined) {
-    const d = playDestination(ctx, id);
+    const d = playDestination(ctx, id, anyBattlefield);
     if (!d) return suspend(task, { op: "play", asked: "destination" });
     to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
   }

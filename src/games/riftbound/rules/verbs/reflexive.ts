@@ -10,13 +10,15 @@ export function reflexiveVerb(ctx: VerbContext, e: EffectOf<"reflexive">): VerbR
   const { s, me, src } = ctx;
   const about = resolveRef(ctx, e.about)[0];
   if (!about) return "next";
+  // "… a copy of that unit": a second object, named `{ event: "other" }` by the reflexive ability.
+  const other = e.with !== undefined ? resolveRef(ctx, e.with)[0] : undefined;
   s.triggerQueue.push({
     id: `t${s.nextId++}`,
     controller: me,
     source: src,
     sourceCode: obj(s, src).code,
     ability: e.ability,
-    eventData: { object: about },
+    eventData: other !== undefined ? { object: about, other } : { object: about },
   });
   return "next";
 }

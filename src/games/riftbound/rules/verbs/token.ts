@@ -35,11 +35,12 @@ export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   return "next";
 }
 
-/** The place of a token played to the base or "here". */
-function placeFor(ctx: VerbContext, at: "base" | "here"): TokenPlace {
+/** The place of a token played to the base, "here" or "there" (the trigger's event's battlefield). */
+function placeFor(ctx: VerbContext, at: "base" | "here" | "eventBattlefield"): TokenPlace {
   const { s, me } = ctx;
   if (at === "base") return { zone: "base" };
-  const here = hereOf(s, ctx.src);
+  const bf = ctx.task.item.eventData?.bf; // 584.2: where the conquest or hold happened
+  const here = at === "here" ? hereOf(s, ctx.src) : typeof bf === "number" && bf >= 0 ? bf : null;
   // 567: "Units can't be played here" (Rockfall Path); a Gold token goes to base anyway.
   const ok =
     here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0) && !cantPlayUnitHere(s, here);
