@@ -357,10 +357,12 @@ import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_039 from "./sfd/SFD-039.js";
 import sfd_SFD_040 from "./sfd/SFD-040.js";
 import sfd_SFD_041 from "./sfd/SFD-041.js";
+import sfd_SFD_042 from "./sfd/SFD-042.js";
 import sfd_SFD_043 from "./sfd/SFD-043.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
 import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
+import sfd_SFD_051 from "./sfd/SFD-051.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
@@ -434,6 +436,7 @@ import sfd_SFD_135 from "./sfd/SFD-135.js";
 import sfd_SFD_136 from "./sfd/SFD-136.js";
 import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
+import sfd_SFD_140 from "./sfd/SFD-140.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
 import sfd_SFD_144 from "./sfd/SFD-144.js";
 import sfd_SFD_146 from "./sfd/SFD-146.js";
@@ -458,8 +461,10 @@ import sfd_SFD_165 from "./sfd/SFD-165.js";
 import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
 import sfd_SFD_168 from "./sfd/SFD-168.js";
+import sfd_SFD_169 from "./sfd/SFD-169.js";
 import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
+import sfd_SFD_173 from "./sfd/SFD-173.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
 import sfd_SFD_177 from "./sfd/SFD-177.js";
@@ -1150,10 +1155,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_039,
   sfd_SFD_040,
   sfd_SFD_041,
+  sfd_SFD_042,
   sfd_SFD_043,
   sfd_SFD_046,
   sfd_SFD_047,
   sfd_SFD_048,
+  sfd_SFD_051,
   sfd_SFD_052,
   sfd_SFD_053,
   sfd_SFD_056,
@@ -1227,6 +1234,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_136,
   sfd_SFD_137,
   sfd_SFD_138,
+  sfd_SFD_140,
   sfd_SFD_142,
   sfd_SFD_144,
   sfd_SFD_146,
@@ -1251,8 +1259,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_166,
   sfd_SFD_167,
   sfd_SFD_168,
+  sfd_SFD_169,
   sfd_SFD_171,
   sfd_SFD_172,
+  sfd_SFD_173,
   sfd_SFD_174,
   sfd_SFD_176,
   sfd_SFD_177,

@@ -635,7 +635,12 @@ export type Effect =
   /** "You score N points"; `who`: a player bound earlier ("choose an opponent. They score 1 point"). */
   | { readonly op: "score"; readonly n: number; readonly who?: { readonly var: string } }
   | { readonly op: "win" }
-  | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
+  /**
+   * A created death replacement (571-573, CR 1.4 369-370) on each object, this turn: "the next time it would die this
+   * turn, recall it exhausted instead" (`recallExhausted`: healed too), or "if it would die this turn, banish it
+   * instead" (`banish`, 603).
+   */
+  | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" | "banish" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
   /** `toHand`: "Return it to its owner's hand instead of putting it in their trash" (601.1.a replaced, 571). */
   | { readonly op: "counter"; readonly what: Ref; readonly toHand?: true }
@@ -1027,6 +1032,19 @@ export type Passive =
   | { readonly kind: "bonusDamage"; readonly amount: number; readonly by?: "you" | "any"; readonly to?: ObjFilter }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
+  /**
+   * A printed, mandatory death replacement (CR 1.4 367-370): if a unit matching `of` (seen from the source; for an
+   * Equipment's Effect Text, the unit it is attached to: "I", CR 1.4 136.2) would die, instead it is healed, exhausted
+   * and recalled (`healExhaustRecall`, 616); with `killSelf`, the card holding the ability is killed first ("kill
+   * Guardian Angel instead"). `when` narrows it (568.3). Guardian Angel (SFD-051), Soraka, Wanderer (SFD-173).
+   */
+  | {
+      readonly kind: "replaceDeath";
+      readonly of: ObjFilter;
+      readonly with: "healExhaustRecall";
+      readonly killSelf?: boolean;
+      readonly when?: Condition;
+    }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
   /**
@@ -1220,6 +1238,11 @@ export interface EventFilter {
   readonly data?: Readonly<Record<string, string | number | boolean>>;
   /** Who caused it (the event's `by`, CR 1.4 411): "when you kill a unit" = a died event caused by you. */
   readonly by?: "you" | "opponent";
+  /**
+   * `attachedSelf`: an `attached` event (CR 1.4 434) of the source card to the unit it is attached to now — "if this
+   * was attached to me this turn" (Brutalizer, SFD-042), read by a `happened` condition of its Effect Text.
+   */
+  readonly attachedSelf?: boolean;
 }
 
 /** Who deals damage (OFAQ-77): a spell, an ability, combat damage (626), or units instructed to deal it (Challenge). */

@@ -74,6 +74,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   if (f.by === "you" && e.data.by !== controller) return false;
   if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
+  // CR 1.4 434: this card was attached to the unit it is attached to now ("attached to me this turn").
+  if (f.attachedSelf && (e.data.card !== source || !sub || objAt(s, source)?.attachedTo !== sub.id)) return false;
   return true;
 }
 
