@@ -462,6 +462,7 @@ import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
 import sfd_SFD_168 from "./sfd/SFD-168.js";
 import sfd_SFD_169 from "./sfd/SFD-169.js";
+import sfd_SFD_170 from "./sfd/SFD-170.js";
 import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_173 from "./sfd/SFD-173.js";
@@ -475,6 +476,8 @@ import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
 import sfd_SFD_186 from "./sfd/SFD-186.js";
+import sfd_SFD_187 from "./sfd/SFD-187.js";
+import sfd_SFD_188 from "./sfd/SFD-188.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_191 from "./sfd/SFD-191.js";
 import sfd_SFD_192 from "./sfd/SFD-192.js";
@@ -482,6 +485,7 @@ import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_198 from "./sfd/SFD-198.js";
+import sfd_SFD_202 from "./sfd/SFD-202.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
@@ -1260,6 +1264,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_167,
   sfd_SFD_168,
   sfd_SFD_169,
+  sfd_SFD_170,
   sfd_SFD_171,
   sfd_SFD_172,
   sfd_SFD_173,
@@ -1273,6 +1278,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_182,
   sfd_SFD_185,
   sfd_SFD_186,
+  sfd_SFD_187,
+  sfd_SFD_188,
   sfd_SFD_190,
   sfd_SFD_191,
   sfd_SFD_192,
@@ -1280,6 +1287,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_195,
   sfd_SFD_196,
   sfd_SFD_198,
+  sfd_SFD_202,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,

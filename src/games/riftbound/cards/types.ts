@@ -492,7 +492,16 @@ export type Effect =
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
-  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
+  /**
+   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover).
+   */
+  | {
+      readonly op: "gainControl";
+      readonly what: Ref;
+      readonly newChoices?: boolean;
+      readonly saveAs?: string;
+      readonly to?: "owner";
+    }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
    * Rune Deck, 594.5.a); a card played since is left alone (563.2.c.4). `fromBoard`: the referenced units and gear on
