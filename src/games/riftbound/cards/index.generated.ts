@@ -474,6 +474,7 @@ import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_183 from "./sfd/SFD-183.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
 import sfd_SFD_186 from "./sfd/SFD-186.js";
 import sfd_SFD_187 from "./sfd/SFD-187.js";
@@ -481,11 +482,14 @@ import sfd_SFD_188 from "./sfd/SFD-188.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_191 from "./sfd/SFD-191.js";
 import sfd_SFD_192 from "./sfd/SFD-192.js";
+import sfd_SFD_193 from "./sfd/SFD-193.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
+import sfd_SFD_197 from "./sfd/SFD-197.js";
 import sfd_SFD_198 from "./sfd/SFD-198.js";
 import sfd_SFD_202 from "./sfd/SFD-202.js";
+import sfd_SFD_203 from "./sfd/SFD-203.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
@@ -1276,6 +1280,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
+  sfd_SFD_183,
   sfd_SFD_185,
   sfd_SFD_186,
   sfd_SFD_187,
@@ -1283,11 +1288,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_190,
   sfd_SFD_191,
   sfd_SFD_192,
+  sfd_SFD_193,
   sfd_SFD_194,
   sfd_SFD_195,
   sfd_SFD_196,
+  sfd_SFD_197,
   sfd_SFD_198,
   sfd_SFD_202,
+  sfd_SFD_203,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,

@@ -123,6 +123,8 @@ export type ObjState =
   | "mighty"
   /** CR 1.4 818.3: one or more Equipment are attached to it. */
   | "equipped"
+  /** CR 1.4 434: it is attached to a unit ("an attached Equipment"; "detached" is `not: { state: ["attached"] }`). */
+  | "attached"
   /** CR 1.4 441.2: it has the Empowered status (a board object). */
   | "empowered"
   | "attacking"
@@ -1039,6 +1041,11 @@ export type Passive =
    * the filter (seen from the source: "affecting units here", Void Gate).
    */
   | { readonly kind: "bonusDamage"; readonly amount: number; readonly by?: "you" | "any"; readonly to?: ObjFilter }
+  /**
+   * "Your Equipment each give [keyword]" (CR 1.4 434.1.c, 713.3): each Equipment its controller controls that is
+   * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
+   */
+  | { readonly kind: "equipmentGives"; readonly keyword: string }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /**
@@ -1174,6 +1181,11 @@ export type EventKind =
   | "discarded"
   /** Cards recycled to a player's Main Deck (594), one event per recycle action and owner ("one or more"). */
   | "recycled"
+  /**
+   * A rune recycled to its owner's Rune Deck (594.5.a; paying Power, 157.2, or an effect): one event per rune ("when
+   * you recycle a rune", Battle Mistress, SFD-203). Recorded only when a card of the match listens.
+   */
+  | "runeRecycled"
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
@@ -1215,6 +1227,8 @@ export interface EventFilter {
     readonly type?: "unit" | "gear" | "spell";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
+    /** Its name (139.1): "your Sand Soldiers" (a token's name). */
+    readonly name?: string;
     readonly other?: boolean;
     /** States it was in (a died event: as it was, 584.2; otherwise read on the object while it is the same one). */
     readonly state?: readonly ObjState[];

@@ -142,8 +142,11 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
       to: "mainDeck",
       n: main.filter((id) => obj(s, id).owner === seat).length,
     });
+  const listen = runes.length > 0 && mayListenFor(s, "runeRecycled");
   for (const id of runes) {
+    const sub = listen ? snapshot(s, id) : undefined;
     place(s, id, { zone: "runeDeck", bottom: true });
+    if (sub) recordEvent(s, "runeRecycled", sub.owner, sub); // 594.5.a: "when you recycle a rune"
     emit(s, out, {
       kind: "recycle",
       seat: obj(s, id).owner,

@@ -45,6 +45,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
+    if (f.subject.name !== undefined && card?.name !== f.subject.name) return false; // 139.1
     if (f.subject.other && sub.id === source) return false;
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
@@ -365,6 +366,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return isMighty(s, id);
     case "equipped":
       return isEquipped(s, id); // CR 1.4 818.3
+    case "attached":
+      return o.attachedTo !== undefined; // CR 1.4 434
     case "empowered":
       return o.empowered === true; // CR 1.4 441.2
     case "attacking":
