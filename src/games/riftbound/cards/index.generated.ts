@@ -411,6 +411,7 @@ import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_112 from "./sfd/SFD-112.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
 import sfd_SFD_114 from "./sfd/SFD-114.js";
 import sfd_SFD_115 from "./sfd/SFD-115.js";
@@ -436,6 +437,7 @@ import sfd_SFD_135 from "./sfd/SFD-135.js";
 import sfd_SFD_136 from "./sfd/SFD-136.js";
 import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
+import sfd_SFD_139 from "./sfd/SFD-139.js";
 import sfd_SFD_140 from "./sfd/SFD-140.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
 import sfd_SFD_144 from "./sfd/SFD-144.js";
@@ -488,6 +490,7 @@ import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_197 from "./sfd/SFD-197.js";
 import sfd_SFD_198 from "./sfd/SFD-198.js";
+import sfd_SFD_200 from "./sfd/SFD-200.js";
 import sfd_SFD_202 from "./sfd/SFD-202.js";
 import sfd_SFD_203 from "./sfd/SFD-203.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
@@ -1217,6 +1220,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_107,
   sfd_SFD_108,
   sfd_SFD_110,
+  sfd_SFD_112,
   sfd_SFD_113,
   sfd_SFD_114,
   sfd_SFD_115,
@@ -1242,6 +1246,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_136,
   sfd_SFD_137,
   sfd_SFD_138,
+  sfd_SFD_139,
   sfd_SFD_140,
   sfd_SFD_142,
   sfd_SFD_144,
@@ -1294,6 +1299,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_196,
   sfd_SFD_197,
   sfd_SFD_198,
+  sfd_SFD_200,
   sfd_SFD_202,
   sfd_SFD_203,
   sfd_SFD_204,

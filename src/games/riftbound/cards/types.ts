@@ -330,6 +330,16 @@ export type Effect =
       readonly keyword: string;
       readonly duration: "turn" | "combat" | "permanent";
     }
+  /**
+   * "Give … my keywords this turn" (713.3.a): each keyword instance the first object of `keywordsOf` has now (granted
+   * ones included, values kept), locked in as it resolves (Kato the Arm, SFAQ).
+   */
+  | {
+      readonly op: "keyword";
+      readonly what: Ref;
+      readonly keywordsOf: Ref;
+      readonly duration: "turn" | "combat" | "permanent";
+    }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
   | { readonly op: "moveToBase"; readonly what: Ref }
   /**
@@ -730,8 +740,9 @@ export type Effect =
   /**
    * Remembers the controller of the first referenced object as a player (`{ var: saveAs }`) before it changes zones
    * ("Kill a gear. Its controller draws 2": 563.2.c.9, the controller is read while it is still on the board).
+   * `owner`: its owner instead (107.1: "then its owner plays it", Arcane Shift).
    */
-  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string }
+  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string; readonly owner?: true }
   /**
    * Empower (CR 1.4 441): each referenced board object becomes Empowered; one already Empowered is unchanged
    * (441.1.c). Records an `empowered` event per object that became Empowered (441.2.a).
