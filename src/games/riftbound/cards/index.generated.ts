@@ -357,10 +357,12 @@ import sfd_SFD_038 from "./sfd/SFD-038.js";
 import sfd_SFD_039 from "./sfd/SFD-039.js";
 import sfd_SFD_040 from "./sfd/SFD-040.js";
 import sfd_SFD_041 from "./sfd/SFD-041.js";
+import sfd_SFD_042 from "./sfd/SFD-042.js";
 import sfd_SFD_043 from "./sfd/SFD-043.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
 import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
+import sfd_SFD_051 from "./sfd/SFD-051.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_053 from "./sfd/SFD-053.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
@@ -409,6 +411,7 @@ import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_112 from "./sfd/SFD-112.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
 import sfd_SFD_114 from "./sfd/SFD-114.js";
 import sfd_SFD_115 from "./sfd/SFD-115.js";
@@ -434,6 +437,8 @@ import sfd_SFD_135 from "./sfd/SFD-135.js";
 import sfd_SFD_136 from "./sfd/SFD-136.js";
 import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
+import sfd_SFD_139 from "./sfd/SFD-139.js";
+import sfd_SFD_140 from "./sfd/SFD-140.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
 import sfd_SFD_144 from "./sfd/SFD-144.js";
 import sfd_SFD_146 from "./sfd/SFD-146.js";
@@ -458,8 +463,11 @@ import sfd_SFD_165 from "./sfd/SFD-165.js";
 import sfd_SFD_166 from "./sfd/SFD-166.js";
 import sfd_SFD_167 from "./sfd/SFD-167.js";
 import sfd_SFD_168 from "./sfd/SFD-168.js";
+import sfd_SFD_169 from "./sfd/SFD-169.js";
+import sfd_SFD_170 from "./sfd/SFD-170.js";
 import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
+import sfd_SFD_173 from "./sfd/SFD-173.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
 import sfd_SFD_177 from "./sfd/SFD-177.js";
@@ -468,15 +476,23 @@ import sfd_SFD_179 from "./sfd/SFD-179.js";
 import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
+import sfd_SFD_183 from "./sfd/SFD-183.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
 import sfd_SFD_186 from "./sfd/SFD-186.js";
+import sfd_SFD_187 from "./sfd/SFD-187.js";
+import sfd_SFD_188 from "./sfd/SFD-188.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_191 from "./sfd/SFD-191.js";
 import sfd_SFD_192 from "./sfd/SFD-192.js";
+import sfd_SFD_193 from "./sfd/SFD-193.js";
 import sfd_SFD_194 from "./sfd/SFD-194.js";
 import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
+import sfd_SFD_197 from "./sfd/SFD-197.js";
 import sfd_SFD_198 from "./sfd/SFD-198.js";
+import sfd_SFD_200 from "./sfd/SFD-200.js";
+import sfd_SFD_202 from "./sfd/SFD-202.js";
+import sfd_SFD_203 from "./sfd/SFD-203.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
@@ -1167,10 +1183,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_039,
   sfd_SFD_040,
   sfd_SFD_041,
+  sfd_SFD_042,
   sfd_SFD_043,
   sfd_SFD_046,
   sfd_SFD_047,
   sfd_SFD_048,
+  sfd_SFD_051,
   sfd_SFD_052,
   sfd_SFD_053,
   sfd_SFD_056,
@@ -1219,6 +1237,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_107,
   sfd_SFD_108,
   sfd_SFD_110,
+  sfd_SFD_112,
   sfd_SFD_113,
   sfd_SFD_114,
   sfd_SFD_115,
@@ -1244,6 +1263,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_136,
   sfd_SFD_137,
   sfd_SFD_138,
+  sfd_SFD_139,
+  sfd_SFD_140,
   sfd_SFD_142,
   sfd_SFD_144,
   sfd_SFD_146,
@@ -1268,8 +1289,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_166,
   sfd_SFD_167,
   sfd_SFD_168,
+  sfd_SFD_169,
+  sfd_SFD_170,
   sfd_SFD_171,
   sfd_SFD_172,
+  sfd_SFD_173,
   sfd_SFD_174,
   sfd_SFD_176,
   sfd_SFD_177,
@@ -1278,15 +1302,23 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_180,
   sfd_SFD_181,
   sfd_SFD_182,
+  sfd_SFD_183,
   sfd_SFD_185,
   sfd_SFD_186,
+  sfd_SFD_187,
+  sfd_SFD_188,
   sfd_SFD_190,
   sfd_SFD_191,
   sfd_SFD_192,
+  sfd_SFD_193,
   sfd_SFD_194,
   sfd_SFD_195,
   sfd_SFD_196,
+  sfd_SFD_197,
   sfd_SFD_198,
+  sfd_SFD_200,
+  sfd_SFD_202,
+  sfd_SFD_203,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,

@@ -123,6 +123,8 @@ export type ObjState =
   | "mighty"
   /** CR 1.4 818.3: one or more Equipment are attached to it. */
   | "equipped"
+  /** CR 1.4 434: it is attached to a unit ("an attached Equipment"; "detached" is `not: { state: ["attached"] }`). */
+  | "attached"
   /** CR 1.4 441.2: it has the Empowered status (a board object). */
   | "empowered"
   | "attacking"
@@ -339,6 +341,16 @@ export type Effect =
       readonly keyword: string;
       readonly duration: "turn" | "combat" | "permanent";
     }
+  /**
+   * "Give … my keywords this turn" (713.3.a): each keyword instance the first object of `keywordsOf` has now (granted
+   * ones included, values kept), locked in as it resolves (Kato the Arm, SFAQ).
+   */
+  | {
+      readonly op: "keyword";
+      readonly what: Ref;
+      readonly keywordsOf: Ref;
+      readonly duration: "turn" | "combat" | "permanent";
+    }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
   | { readonly op: "moveToBase"; readonly what: Ref }
   /**
@@ -522,7 +534,16 @@ export type Effect =
    * Gain control (179-180) of a spell on the chain: its controller becomes you (its "you"). With `newChoices` you may
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
-  | { readonly op: "gainControl"; readonly what: Ref; readonly newChoices?: boolean; readonly saveAs?: string }
+  /**
+   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover).
+   */
+  | {
+      readonly op: "gainControl";
+      readonly what: Ref;
+      readonly newChoices?: boolean;
+      readonly saveAs?: string;
+      readonly to?: "owner";
+    }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
    * Rune Deck, 594.5.a); a card played since is left alone (563.2.c.4). `fromBoard`: the referenced units and gear on
@@ -666,7 +687,12 @@ export type Effect =
   /** "You score N points"; `who`: a player bound earlier ("choose an opponent. They score 1 point"). */
   | { readonly op: "score"; readonly n: number; readonly who?: { readonly var: string } }
   | { readonly op: "win" }
-  | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" }
+  /**
+   * A created death replacement (571-573, CR 1.4 369-370) on each object, this turn: "the next time it would die this
+   * turn, recall it exhausted instead" (`recallExhausted`: healed too), or "if it would die this turn, banish it
+   * instead" (`banish`, 603).
+   */
+  | { readonly op: "replaceNextDeath"; readonly what: Ref; readonly with: "recallExhausted" | "banish" }
   /** Counter (601): the spell leaves the chain for its owner's trash, is not played, and costs are not refunded. */
   /** `toHand`: "Return it to its owner's hand instead of putting it in their trash" (601.1.a replaced, 571). */
   | { readonly op: "counter"; readonly what: Ref; readonly toHand?: true }
@@ -745,8 +771,9 @@ export type Effect =
   /**
    * Remembers the controller of the first referenced object as a player (`{ var: saveAs }`) before it changes zones
    * ("Kill a gear. Its controller draws 2": 563.2.c.9, the controller is read while it is still on the board).
+   * `owner`: its owner instead (107.1: "then its owner plays it", Arcane Shift).
    */
-  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string }
+  | { readonly op: "saveController"; readonly what: Ref; readonly saveAs: string; readonly owner?: true }
   /**
    * Empower (CR 1.4 441): each referenced board object becomes Empowered; one already Empowered is unchanged
    * (441.1.c). Records an `empowered` event per object that became Empowered (441.2.a).
@@ -1064,8 +1091,26 @@ export type Passive =
    * the filter (seen from the source: "affecting units here", Void Gate).
    */
   | { readonly kind: "bonusDamage"; readonly amount: number; readonly by?: "you" | "any"; readonly to?: ObjFilter }
+  /**
+   * "Your Equipment each give [keyword]" (CR 1.4 434.1.c, 713.3): each Equipment its controller controls that is
+   * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
+   */
+  | { readonly kind: "equipmentGives"; readonly keyword: string }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
+  /**
+   * A printed, mandatory death replacement (CR 1.4 367-370): if a unit matching `of` (seen from the source; for an
+   * Equipment's Effect Text, the unit it is attached to: "I", CR 1.4 136.2) would die, instead it is healed, exhausted
+   * and recalled (`healExhaustRecall`, 616); with `killSelf`, the card holding the ability is killed first ("kill
+   * Guardian Angel instead"). `when` narrows it (568.3). Guardian Angel (SFD-051), Soraka, Wanderer (SFD-173).
+   */
+  | {
+      readonly kind: "replaceDeath";
+      readonly of: ObjFilter;
+      readonly with: "healExhaustRecall";
+      readonly killSelf?: boolean;
+      readonly when?: Condition;
+    }
   /** "I have all [exhaust] abilities of all friendly legends, units, and gear." (Heimerdinger) */
   | { readonly kind: "borrowExhaustAbilities" }
   /**
@@ -1191,6 +1236,11 @@ export type EventKind =
   | "discarded"
   /** Cards recycled to a player's Main Deck (594), one event per recycle action and owner ("one or more"). */
   | "recycled"
+  /**
+   * A rune recycled to its owner's Rune Deck (594.5.a; paying Power, 157.2, or an effect): one event per rune ("when
+   * you recycle a rune", Battle Mistress, SFD-203). Recorded only when a card of the match listens.
+   */
+  | "runeRecycled"
   | "channeled"
   | "tokenCreated"
   | "beginningPhase"
@@ -1232,6 +1282,8 @@ export interface EventFilter {
     readonly type?: "unit" | "gear" | "spell";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
+    /** Its name (139.1): "your Sand Soldiers" (a token's name). */
+    readonly name?: string;
     readonly other?: boolean;
     /** States it was in (a died event: as it was, 584.2; otherwise read on the object while it is the same one). */
     readonly state?: readonly ObjState[];
@@ -1264,6 +1316,11 @@ export interface EventFilter {
   readonly data?: Readonly<Record<string, string | number | boolean>>;
   /** Who caused it (the event's `by`, CR 1.4 411): "when you kill a unit" = a died event caused by you. */
   readonly by?: "you" | "opponent";
+  /**
+   * `attachedSelf`: an `attached` event (CR 1.4 434) of the source card to the unit it is attached to now — "if this
+   * was attached to me this turn" (Brutalizer, SFD-042), read by a `happened` condition of its Effect Text.
+   */
+  readonly attachedSelf?: boolean;
 }
 
 /** Who deals damage (OFAQ-77): a spell, an ability, combat damage (626), or units instructed to deal it (Challenge). */

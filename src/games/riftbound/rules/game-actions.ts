@@ -12,7 +12,7 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot, matchMentions, mayListenFor } from "./events.js";
-import { optionalDeathReplacement, preventingReplacement } from "./replacements.js";
+import { mandatoryDeathReplacement, optionalDeathReplacement, preventingReplacement } from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
@@ -142,8 +142,11 @@ export function recycle(s: RbState, ids: string[], out: RbEvent[]): void {
       to: "mainDeck",
       n: main.filter((id) => obj(s, id).owner === seat).length,
     });
+  const listen = runes.length > 0 && mayListenFor(s, "runeRecycled");
   for (const id of runes) {
+    const sub = listen ? snapshot(s, id) : undefined;
     place(s, id, { zone: "runeDeck", bottom: true });
+    if (sub) recordEvent(s, "runeRecycled", sub.owner, sub); // 594.5.a: "when you recycle a rune"
     emit(s, out, {
       kind: "recycle",
       seat: obj(s, id).owner,
@@ -220,7 +223,21 @@ export function kill(
   }
   const rep = s.history.deathReplacements.findIndex((r) => r.id === id && r.incarnation === o.incarnation);
   if (rep >= 0) {
-    s.history.deathReplacements.splice(rep, 1);
+    const [r] = s.history.deathReplacements.splice(rep, 1);
+    if (r?.banish)
+      banishInsteadOfDying(s, id, r.seat, out); // CR 1.4 370.1.b: "banish it instead"
+    else recallInsteadOfDying(s, id, out);
+    return false;
+  }
+  // CR 1.4 367-370: a printed mandatory replacement (Guardian Angel, Soraka, Wanderer): heal, exhaust and recall.
+  const printed = isUnit(s, id) ? mandatoryDeathReplacement(s, id) : undefined;
+  if (printed) {
+    const holder = nameOf(s, printed.holder);
+    const text = printed.passive.killSelf
+      ? `${holder} dies instead of ${nameOf(s, id)}.`
+      : `${holder}: ${nameOf(s, id)} is recalled instead of dying.`;
+    emit(s, out, { kind: "replace", seat: o.controller, object: printed.holder, card: holder, text });
+    if (printed.passive.killSelf) kill(s, printed.holder, out);
     recallInsteadOfDying(s, id, out);
     return false;
   }
@@ -312,6 +329,7 @@ export function lethalCause(s: RbState, id: string): Cause | undefined {
 export function hasDeathReplacement(s: RbState, id: string): boolean {
   const o = obj(s, id);
   if (s.history.deathReplacements.some((r) => r.id === id && r.incarnation === o.incarnation)) return true;
+  if (isUnit(s, id) && mandatoryDeathReplacement(s, id)) return true;
   return s.players[o.controller]!.base.some((g) =>
     (cardScript(obj(s, g).code)?.abilities ?? []).some(
       (a) => a.kind === "passive" && a.passive.kind === "replaceFriendlyDeathKillSelf",
@@ -327,6 +345,15 @@ export function hasDeathReplacement(s: RbState, id: string): boolean {
 function recallInsteadOfDying(s: RbState, id: string, out: RbEvent[]): void {
   recall(s, id, out, true);
   mut(s, id).damage = 0;
+}
+
+/** "Banish it instead" (CR 1.4 370.1.b, 603): the death is replaced by a banishment by the effect's controller. */
+function banishInsteadOfDying(s: RbState, id: string, by: Seat, out: RbEvent[]): void {
+  const sub = snapshot(s, id);
+  const name = nameOf(s, id);
+  place(s, id, { zone: "banishment" });
+  recordEvent(s, "banished", by, sub);
+  emit(s, out, { kind: "banish", seat: by, object: id, card: name, text: `${name} is banished instead of dying.` });
 }
 
 /** Recall (616-619): to its controller's base, not a move. */

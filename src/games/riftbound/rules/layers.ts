@@ -9,7 +9,7 @@ import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.
 import { checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
-import { attachmentsOf } from "./attach.js";
+import { attachmentsOf, isEquipment } from "./attach.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -144,11 +144,24 @@ function timedKeywordValues(
     if (g.k.name === name && !(g.ifAbsent && out.length > 0)) out.push(g);
   // CR 1.4 434.1.c: keywords of attached cards' Effect Text.
   for (const a of attachmentsOf(s, id))
-    for (const kw of attachedKeywords(obj(s, a).code)) {
+    for (const kw of attachmentKeywords(s, a)) {
       const k = parseKeyword(kw);
       if (k.name === name) out.push({ ts: own, value: k.value });
     }
   return out;
+}
+
+/**
+ * The keywords an attached card gives its unit: its Effect Text's (CR 1.4 434.1.c), and for an Equipment, one instance
+ * of each `equipmentGives` passive its controller has ("Your Equipment each give [Assault]", Purifier).
+ */
+function attachmentKeywords(s: RbState, a: string): readonly string[] {
+  const own = attachedKeywords(obj(s, a).code);
+  const gives = boardPassivesOfKind(s, "equipmentGives");
+  if (gives.length === 0 || !isEquipment(s, a)) return own;
+  const ctrl = obj(s, a).controller;
+  const extra = gives.filter((g) => obj(s, g.source).controller === ctrl).map((g) => g.passive.keyword);
+  return extra.length > 0 ? [...own, ...extra] : own;
 }
 
 /**
@@ -241,7 +254,7 @@ function computeKeywords(s: RbState, id: string, withoutConditional: boolean): K
   }
   for (const g of auraKeywords(s, id, withoutConditional))
     if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
-  for (const a of attachmentsOf(s, id)) for (const kw of attachedKeywords(obj(s, a).code)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
+  for (const a of attachmentsOf(s, id)) for (const kw of attachmentKeywords(s, a)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
   const removed = new Set(
     s.effects
       .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))

@@ -5,9 +5,10 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
-import type { EventKind, Replacement } from "../cards/types.js";
+import type { EventKind, Passive, Replacement } from "../cards/types.js";
 import { canPayMay } from "./costs.js";
-import { eventMatches, checkCondition } from "./selectors.js";
+import { eventMatches, checkCondition, matches } from "./selectors.js";
+import { attachedPassives, passivesOf } from "./passives.js";
 import { type GameEvent, snapshot } from "./events.js";
 import { obj, objAt } from "./objects.js";
 import type { RbState } from "./state.js";
@@ -152,4 +153,33 @@ export function replaceDeathReplacement(
   if (task.effect !== undefined) return s.effects.find((c) => c.id === task.effect)?.replacement;
   const ab = cardScript(obj(s, task.source).code)?.abilities[task.ability];
   return ab?.kind === "passive" && ab.passive.kind === "replace" ? ab.passive : undefined;
+}
+
+/** A printed mandatory death replacement, with the card that holds it (the Equipment, for Effect Text). */
+export interface MandatoryDeathReplacement {
+  readonly passive: Extract<Passive, { kind: "replaceDeath" }>;
+  /** The card the ability is printed on: the one killed by `killSelf` ("kill Guardian Angel instead"). */
+  readonly holder: string;
+}
+
+/**
+ * The printed mandatory death replacement that applies to unit `id` now (CR 1.4 367-370): a `replaceDeath` passive
+ * of an active board object, or of an attached card's Effect Text, which reads from its top-most unit ("I", CR 1.4
+ * 136.2). Several would be ordered by the unit's controller (372); the first in board order is applied (a replacement
+ * applies once per event, 370.2: the replaced death is not a death any more).
+ */
+export function mandatoryDeathReplacement(s: RbState, id: string): MandatoryDeathReplacement | undefined {
+  for (const src of activeSources(s)) {
+    const o = objAt(s, src);
+    if (!o) continue;
+    const list = o.attachedTo !== undefined ? attachedPassives(o.code) : passivesOf(s, src);
+    const me = o.attachedTo ?? src;
+    const ctrl = obj(s, me).controller;
+    for (const p of list) {
+      if (p.kind !== "replaceDeath") continue;
+      if (p.when && !checkCondition(s, me, ctrl, p.when)) continue;
+      if (matches(s, id, p.of, ctrl, me)) return { passive: p, holder: src };
+    }
+  }
+  return undefined;
 }

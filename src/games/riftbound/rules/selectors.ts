@@ -45,6 +45,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.tag && !(card?.tags ?? []).includes(f.subject.tag)) return false;
+    if (f.subject.name !== undefined && card?.name !== f.subject.name) return false; // 139.1
     if (f.subject.other && sub.id === source) return false;
     // States as they were when the event happened (584.2; "mighty" is read on the object while it is the same one).
     if (f.subject.state && !f.subject.state.every((st) => subjectIn(s, sub, st, controller, source))) return false;
@@ -74,6 +75,8 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
   if (f.data) for (const [k, v] of Object.entries(f.data)) if (e.data[k] !== v) return false;
   if (f.by === "you" && e.data.by !== controller) return false;
   if (f.by === "opponent" && (typeof e.data.by !== "number" || e.data.by === controller)) return false;
+  // CR 1.4 434: this card was attached to the unit it is attached to now ("attached to me this turn").
+  if (f.attachedSelf && (e.data.card !== source || !sub || objAt(s, source)?.attachedTo !== sub.id)) return false;
   return true;
 }
 
@@ -368,6 +371,8 @@ function inState(s: RbState, id: string, st: ObjState): boolean {
       return isMighty(s, id);
     case "equipped":
       return isEquipped(s, id); // CR 1.4 818.3
+    case "attached":
+      return o.attachedTo !== undefined; // CR 1.4 434
     case "empowered":
       return o.empowered === true; // CR 1.4 441.2
     case "attacking":

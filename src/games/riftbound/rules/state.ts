@@ -465,7 +465,7 @@ export interface TurnHistory {
   cardsPlayed: Record<number, number>;
   spellsPlayed: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
-  deathReplacements: { id: string; incarnation: number; seat: Seat }[];
+  deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */
   abilityChoices: Record<string, string[]>;
   /** Every game event of this turn, in order (events.ts): what triggers and history queries read. */

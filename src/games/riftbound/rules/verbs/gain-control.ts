@@ -71,11 +71,13 @@ function gainControlOfSpell(ctx: VerbContext, e: EffectOf<"gainControl">): VerbR
  * side contests the battlefield or joins a combat there as for any arrival (181.3.a, 625.1).
  */
 function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): VerbResult {
-  const { s, out, me } = ctx;
+  const { s, out } = ctx;
   const ids = resolveRef(ctx, e.what);
   if (e.saveAs) ctx.task.vars[e.saveAs] = ids;
   for (const id of ids) {
     const o = obj(s, id);
+    // `to: "owner"`: "lose control of it" — control goes back to its owner (179.1; docs/rules-decisions.md).
+    const me = e.to === "owner" ? o.owner : ctx.me;
     if (o.controller === me || (o.zone !== "base" && o.zone !== "battlefield")) continue;
     const was = o.controller;
     if (o.zone === "base") place(s, id, { zone: "base", seat: me });

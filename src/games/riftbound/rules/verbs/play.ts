@@ -100,15 +100,7 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
   if (!id) return "next";
   const st = stat(s, id);
-  // "Play me for [A]" (560.1: an alternative cost replaces the printed one), else the printed cost less a discount.
-  // 560.4: the card's own cost changes and its controller's ("I cost [2] less to play from anywhere other than your
-  // hand") apply to a play by an effect too, with the instruction's discount (560.5: not below 0).
-  const energy = { energy: st.energy ?? 0, pips: [] };
-  applyDiscounts(s, me, id, energy, e.discount ? amountOf(ctx, e.discount.energy) : 0);
-  const cost: MayCost = e.instead ?? {
-    energy: energy.energy,
-    ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
-  };
+  const cost = paidCost(ctx, e, id);
   if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";
   const steps = permanentPlaySteps(ctx, id, cost, false);
   if (typeof steps === "string") return steps;
@@ -118,6 +110,25 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   return "next";
 }
 
+/**
+ * The cost of a play by an instruction that pays it (595.3): "play me for [A]" (560.1: an alternative cost replaces
+ * the printed one), else the printed cost less a discount. 560.4: the card's own cost changes and its controller's ("I
+ * cost [2] less to play from anywhere other than your hand") apply too, with the instruction's discount (560.5: not
+ * below 0).
+ */
+function paidCost(ctx: VerbContext, e: EffectOf<"play">, id: string): MayCost {
+  const { s, me } = ctx;
+  const st = stat(s, id);
+  const energy = { energy: st.energy ?? 0, pips: [] };
+  applyDiscounts(s, me, id, energy, e.discount ? amountOf(ctx, e.discount.energy) : 0);
+  return (
+    e.instead ?? {
+      energy: energy.energy,
+      ...(st.power ? { power: st.power, ...(st.domains.length === 1 ? { powerDomain: st.domains[0] } : {}) } : {}),
+    }
+  );
+}
+
 /** "Play it" by an instruction (595.3): ignoring its cost (`cost: "ignore"`, 560.1.a) or paying it less a discount. */
 export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   // A spell (its targets chosen now) or a unit played "here" takes the targeted path; other permanents go where
@@ -125,7 +136,8 @@ export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
   const spell = id !== undefined && stat(ctx.s, id).type === "Spell";
   if (e.cost === "ignoreEnergy") return spell ? playSpellOrHere(ctx, e) : playIgnoringEnergy(ctx, e);
-  if (e.cost !== "ignore") return playPaying(ctx, e);
+  // A spell (or a unit played "here") played paying its cost takes the targeted path with its whole cost (595.3).
+  if (e.cost !== "ignore") return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playPaying(ctx, e);
   return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
 }
 
@@ -156,7 +168,8 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   // Another player's card may be played only from banishment, where an effect put it (Blind Fury; 603, 595.3).
   if (!id || (obj(s, id).owner !== me && obj(s, id).zone !== "banishment")) return "next";
   // "Ignoring its Energy cost" (560.1.b): its Power is still paid; unpayable, it is not played (595.3.c, OFAQ-36).
-  const own = e.cost === "ignoreEnergy" ? powerCostOf(s, id) : undefined;
+  // Without `cost`, its whole cost (less a discount) is paid (595.3, 560.4).
+  const own = e.cost === "ignoreEnergy" ? powerCostOf(s, id) : e.cost === "ignore" ? undefined : paidCost(ctx, e, id);
   if (own && !canPayMay(s, me, id, own)) return "next";
   const ownPower = own?.power ?? 0;
   const st = stat(s, id);
@@ -212,8 +225,9 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const targets = Object.fromEntries(
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
   );
-  const how = own ? "ignoring its Energy cost" : "ignoring its cost";
-  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}, ${how}.`, out, {
+  const how =
+    e.cost === "ignoreEnergy" ? ", ignoring its Energy cost" : e.cost === "ignore" ? ", ignoring its cost" : "";
+  limitedPlay(s, me, id, dest, `P${me + 1} plays ${st.name}${how}.`, out, {
     targets,
     forced: here !== null,
     recycleAfter: e.then === "recycle", // "then recycle it" (Kai'Sa, Evolutionary)

@@ -9,6 +9,6 @@ import { obj } from "../objects.js";
  */
 export function saveControllerVerb(ctx: VerbContext, e: EffectOf<"saveController">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
-  if (id !== undefined) ctx.task.vars[e.saveAs] = obj(ctx.s, id).controller;
+  if (id !== undefined) ctx.task.vars[e.saveAs] = e.owner ? obj(ctx.s, id).owner : obj(ctx.s, id).controller; // 107.1
   return "next";
 }

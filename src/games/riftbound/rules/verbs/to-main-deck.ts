@@ -33,13 +33,20 @@ export function toMainDeckVerb(ctx: VerbContext, e: EffectOf<"toMainDeck">): Ver
   }
   const bottom = ans[0] === "bottom";
   const name = nameOf(s, id);
+  const fromHand = obj(s, id).zone === "hand"; // a card from a hand stays private (its owner sees it)
   place(s, id, { zone: "mainDeck", ...(bottom ? { bottom: true } : {}) });
+  const where = bottom ? "bottom" : "top";
   emit(s, out, {
     kind: "effect",
     seat: owner,
-    object: id,
-    card: name,
-    text: `P${owner + 1} places ${name} on the ${bottom ? "bottom" : "top"} of their Main Deck.`,
+    ...(fromHand ? {} : { object: id, card: name }),
+    text: `P${owner + 1} places ${name} on the ${where} of their Main Deck.`,
+    ...(fromHand
+      ? {
+          visibleTo: [owner],
+          publicText: `P${owner + 1} places a card from their hand on the ${where} of their Main Deck.`,
+        }
+      : {}),
   });
   return "next";
 }
