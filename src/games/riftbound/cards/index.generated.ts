@@ -497,6 +497,8 @@ import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 import unl_UNL_001 from "./unl/UNL-001.js";
 import unl_UNL_002 from "./unl/UNL-002.js";
 import unl_UNL_003 from "./unl/UNL-003.js";
+import unl_UNL_004 from "./unl/UNL-004.js";
+import unl_UNL_005 from "./unl/UNL-005.js";
 import unl_UNL_006 from "./unl/UNL-006.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
@@ -561,6 +563,7 @@ import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_085 from "./unl/UNL-085.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
+import unl_UNL_089 from "./unl/UNL-089.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
@@ -586,6 +589,7 @@ import unl_UNL_116 from "./unl/UNL-116.js";
 import unl_UNL_119 from "./unl/UNL-119.js";
 import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
+import unl_UNL_122 from "./unl/UNL-122.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
@@ -1290,6 +1294,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_001,
   unl_UNL_002,
   unl_UNL_003,
+  unl_UNL_004,
+  unl_UNL_005,
   unl_UNL_006,
   unl_UNL_008,
   unl_UNL_009,
@@ -1354,6 +1360,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_084,
   unl_UNL_085,
   unl_UNL_088,
+  unl_UNL_089,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
@@ -1379,6 +1386,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_119,
   unl_UNL_120,
   unl_UNL_121,
+  unl_UNL_122,
   unl_UNL_123,
   unl_UNL_125,
   unl_UNL_126,

@@ -212,6 +212,11 @@ export type Amount =
   | { readonly points: "you" | "opponent" }
   /** The Victory Score of the game (632.1). */
   | { readonly victoryScore: true }
+  /**
+   * How many turns a player has begun this game, the current one included (CR 1.4 736-737, additional turns too):
+   * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
+   */
+  | { readonly turnsTaken: "you" | "turnPlayer" }
   | { readonly minus: readonly [Amount, Amount] }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
@@ -845,6 +850,17 @@ export type Condition =
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
   | { readonly yourPhase: "beginning" }
+  /**
+   * "Your first turn", "on your first, second, or third turns", "if this is your Nth turn" (CR 1.4 736-737): it is the
+   * controller's turn (`of: "you"`, the default) and the number of turns they have begun, this one included, compares
+   * with `nthTurn`; `of: "turnPlayer"`: "during their first or second turn", the turn player's count (any player's turn).
+   */
+  | { readonly nthTurn: Cmp; readonly of?: "you" | "turnPlayer" }
+  /**
+   * "If you've spent [N] or more to play a spell this turn" (CR 1.4 356-357): the controller paid a total cost holding N
+   * or more Energy for one spell played this turn (countered or not, UFAQ Jhin, Meticulous Killer).
+   */
+  | { readonly spentOnSpell: { readonly energy: number } }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -1018,6 +1034,13 @@ export type Passive =
       readonly filter?: ObjFilter;
       /** `xp`: "You may spend N XP as an additional cost to play me" (CR 1.4 730.2), chosen with `optional: [xp]`. */
       readonly xp?: number;
+      /**
+       * Optional costs: offered only while this holds as the card is played ("If you've played a spell this turn, you
+       * may pay [Chaos] as an additional cost", Crescent Guardian; "If you've spent [4] …, you may play me for [Mind]").
+       */
+      readonly when?: Condition;
+      /** "If you do, I enter ready" (a permanent; like a paid Accelerate, 717.1.b). */
+      readonly enterReady?: true;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;

@@ -249,6 +249,8 @@ export interface ExtraCosts {
   powerDiscounts?: string[];
   /** XP spent as an optional additional cost (CR 1.4 730.2: Safety Inspector). */
   spendXp?: number;
+  /** A paid optional cost says "if you do, I enter ready" (Crescent Guardian). */
+  enterReady?: boolean;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -278,6 +280,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const costCards = a.costCards ?? [];
   const optional = new Set(a.optional ?? []);
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
+  for (const p of passives)
+    if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
+      // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
+      if (p.when && !checkCondition(s, a.card, seat, p.when))
+        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b");
+      if (p.enterReady) x.enterReady = true;
+    }
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
   if (mustKillFriendly(passives)) {
     const f = killCostFilter(passives);

@@ -42,6 +42,7 @@ import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
 import { spendXp } from "./xp.js";
+import { recordSpellEnergy } from "./turn-count.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -164,6 +165,10 @@ interface PlayPlan {
   readonly spendXp: number;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
+  /** The Energy the total cost holds (CR 1.4 356-357). */
+  readonly energySpent: number;
+  /** A paid optional cost makes the permanent enter ready ("If you do, I enter ready"). */
+  readonly enterReady?: boolean;
 }
 
 /** The play action (589, 554). */
@@ -316,6 +321,8 @@ export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
   readonly extra: ExtraCosts;
+  /** The Energy of the total cost, paid as the card is played (CR 1.4 356-357: "spent [N] to play a spell"). */
+  readonly energy: number;
 }
 
 /**
@@ -359,7 +366,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   applyDiscounts(s, seat, a.card, cost, extra.discount);
   const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
   if ("code" in payment) return payment;
-  return { chosen, payment, extra };
+  return { chosen, payment, extra, energy: cost.energy };
 }
 
 /**
@@ -414,6 +421,8 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
+    energySpent: costs.energy,
+    ...(extra.enterReady ? { enterReady: true } : {}),
   };
 }
 
@@ -443,6 +452,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
+  if (st.type === "Spell") recordSpellEnergy(s, seat, plan.energySpent); // CR 1.4 356-357, UFAQ (Jhin)
   const wasEmpty = s.chain.length === 0;
   s.chain.push({
     id: `c${s.nextId++}`,
@@ -451,12 +461,13 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     object: id,
     targets: plan.chosen.targets,
     ...(plan.destination ? { destination: plan.destination } : {}),
-    ...(plan.accelerate ? { enterReady: true } : {}),
+    ...(plan.accelerate || plan.enterReady ? { enterReady: true } : {}),
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
+    ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);

@@ -14,6 +14,7 @@ import { win } from "./victory.js";
 import { cleanup } from "./cleanup.js";
 import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
+import { countTurnStart } from "./turn-count.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -32,6 +33,7 @@ function awakenStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   const p = s.players[tp]!;
   s.phase = "awaken";
+  countTurnStart(s); // CR 1.4 736-737
   emit(s, out, {
     kind: "turnStart",
     seat: tp,
