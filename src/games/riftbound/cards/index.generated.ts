@@ -513,10 +513,12 @@ import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
 import unl_UNL_022 from "./unl/UNL-022.js";
+import unl_UNL_023 from "./unl/UNL-023.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
+import unl_UNL_029 from "./unl/UNL-029.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
 import unl_UNL_032 from "./unl/UNL-032.js";
@@ -524,6 +526,7 @@ import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
 import unl_UNL_036 from "./unl/UNL-036.js";
+import unl_UNL_037 from "./unl/UNL-037.js";
 import unl_UNL_038 from "./unl/UNL-038.js";
 import unl_UNL_039 from "./unl/UNL-039.js";
 import unl_UNL_040 from "./unl/UNL-040.js";
@@ -533,13 +536,16 @@ import unl_UNL_043 from "./unl/UNL-043.js";
 import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
+import unl_UNL_049 from "./unl/UNL-049.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
 import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
+import unl_UNL_057 from "./unl/UNL-057.js";
 import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_059 from "./unl/UNL-059.js";
+import unl_UNL_060 from "./unl/UNL-060.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
@@ -558,12 +564,16 @@ import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
 import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_079 from "./unl/UNL-079.js";
 import unl_UNL_080 from "./unl/UNL-080.js";
+import unl_UNL_082 from "./unl/UNL-082.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_085 from "./unl/UNL-085.js";
+import unl_UNL_087 from "./unl/UNL-087.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_089 from "./unl/UNL-089.js";
+import unl_UNL_090 from "./unl/UNL-090.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
@@ -578,6 +588,7 @@ import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
 import unl_UNL_107 from "./unl/UNL-107.js";
+import unl_UNL_108 from "./unl/UNL-108.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
 import unl_UNL_111 from "./unl/UNL-111.js";
@@ -586,6 +597,7 @@ import unl_UNL_113 from "./unl/UNL-113.js";
 import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_117 from "./unl/UNL-117.js";
 import unl_UNL_119 from "./unl/UNL-119.js";
 import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
@@ -1310,10 +1322,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_019,
   unl_UNL_021,
   unl_UNL_022,
+  unl_UNL_023,
   unl_UNL_024,
   unl_UNL_026,
   unl_UNL_027,
   unl_UNL_028,
+  unl_UNL_029,
   unl_UNL_030,
   unl_UNL_031,
   unl_UNL_032,
@@ -1321,6 +1335,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_034,
   unl_UNL_035,
   unl_UNL_036,
+  unl_UNL_037,
   unl_UNL_038,
   unl_UNL_039,
   unl_UNL_040,
@@ -1330,13 +1345,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
+  unl_UNL_049,
   unl_UNL_050,
   unl_UNL_051,
   unl_UNL_052,
   unl_UNL_055,
   unl_UNL_056,
+  unl_UNL_057,
   unl_UNL_058,
   unl_UNL_059,
+  unl_UNL_060,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
@@ -1355,12 +1373,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_076,
   unl_UNL_077,
   unl_UNL_078,
+  unl_UNL_079,
   unl_UNL_080,
+  unl_UNL_082,
   unl_UNL_083,
   unl_UNL_084,
   unl_UNL_085,
+  unl_UNL_087,
   unl_UNL_088,
   unl_UNL_089,
+  unl_UNL_090,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
@@ -1375,6 +1397,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_103,
   unl_UNL_104,
   unl_UNL_107,
+  unl_UNL_108,
   unl_UNL_109,
   unl_UNL_110,
   unl_UNL_111,
@@ -1383,6 +1406,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_114,
   unl_UNL_115,
   unl_UNL_116,
+  unl_UNL_117,
   unl_UNL_119,
   unl_UNL_120,
   unl_UNL_121,

@@ -440,7 +440,8 @@ export type Effect =
       readonly token: TokenName;
       /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
       readonly n: Amount;
-      readonly at: "base" | "here" | "choose";
+      /** `moveOrigin`: "there", where the triggering move started (a battlefield, else the base; Lillia, Fae Fawn). */
+      readonly at: "base" | "here" | "choose" | "moveOrigin";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
       readonly saveAs?: string;
@@ -990,7 +991,8 @@ export type Passive =
    * unit is there, CR 1.4 170.11.a). With `others`, "friendly units may be played to …": every unit its controller
    * plays, while this is on the board.
    */
-  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
+  /** `enemyAlone`: "… to an occupied battlefield if an enemy unit is alone there" (CR 1.4 740.2.a; Arachnoid Horror). */
+  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy" | "enemyAlone"; readonly others?: boolean }
   /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
@@ -1059,6 +1061,22 @@ export type Passive =
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
   /**
+   * "Your conquer (hold) effects for conquering (holding) here trigger an additional time" (583; Red Brambleback, Blue
+   * Sentinel): triggered abilities its controller controls that trigger on a `conquered` (`held`) event at the
+   * source's battlefield — Hunt included (CR 1.4 823) — trigger `value` additional times.
+   */
+  | {
+      readonly kind: "rule";
+      readonly key: "scoreTriggerRepeat";
+      readonly event: "conquered" | "held";
+      readonly value: number;
+    }
+  /**
+   * "Your [Temporary] effects at my battlefield don't trigger" (LeBlanc, Everywhere at Once; 728, CR 1.4 722): the
+   * controller's permanents at the source's battlefield are not killed by their [Temporary] (a base is no battlefield).
+   */
+  | { readonly kind: "rule"; readonly key: "noTemporaryHere" }
+  /**
    * "<Players> can't reveal facedown cards here": their facedown cards at this object's battlefield can't be played
    * (revealed, 723.1) there.
    */
@@ -1114,8 +1132,11 @@ export type Passive =
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
   | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
-  /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
-  | { readonly kind: "noCombatDamage"; readonly when?: Condition }
+  /**
+   * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
+   * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
+   */
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition; readonly to?: ObjFilter }
   /**
    * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
    * the source's battlefield treats the receiving units as having no Tank.
@@ -1125,7 +1146,13 @@ export type Passive =
    * "I can't be chosen by enemy spells and abilities [unless …]" (567), while `when` holds: enemy spells and abilities
    * never offer me as a choice (the printed form of the `cantBeChosen` instruction).
    */
-  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition };
+  | {
+      readonly kind: "cantBeChosen";
+      readonly by: "enemy";
+      readonly when?: Condition;
+      /** Other units matching it (seen from the source) instead of me ("Your units here with less Might …", Alpha Wildclaw). */
+      readonly to?: ObjFilter;
+    };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -1191,7 +1218,13 @@ export type EventKind =
    */
   | "abilityActivated"
   /** A buff was spent (702.2.b; subject: the unit, controller's event): "When you spend a buff". Recorded when listened. */
-  | "buffSpent";
+  | "buffSpent"
+  /** A player hid a card (597, 723; no subject: the card is private; data `bf`): "When you hide a card". When listened. */
+  | "hid"
+  /** A player gained XP (CR 1.4 730.1; data `n`): "If you've gained XP this turn". Recorded when a card listens. */
+  | "xpGained"
+  /** A showdown began at a battlefield (545; a combat's too, 548.1; data `bf`): "When a showdown begins here". */
+  | "showdownStarted";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

@@ -15,6 +15,7 @@ import { cleanup } from "./cleanup.js";
 import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
 import { countTurnStart } from "./turn-count.js";
+import { boardPassivesOfKind } from "./board.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -54,7 +55,7 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
     const o = obj(s, id);
     // CR 1.4 721.2, 722.2 (Spinning Axe): an attached card's rules text is inactive, so its Temporary does not kill it.
     const live = o.attachedTo === undefined && (o.zone === "base" || o.zone === "battlefield");
-    if (o.controller === tp && live && hasKeyword(s, id, "Temporary")) kill(s, id, out);
+    if (o.controller === tp && live && hasKeyword(s, id, "Temporary") && !temporarySuppressed(s, id)) kill(s, id, out);
   }
   // 648.8.b: battlefields the turn player's teammate controls now cannot be scored by the team this turn.
   if (s.teams) {
@@ -64,6 +65,21 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
   recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
   s.tasks.push({ t: "cleanup" });
   s.step = "scoring";
+}
+
+/**
+ * "Your [Temporary] effects at my battlefield don't trigger" (LeBlanc, Everywhere at Once; CR 1.4 722): a board
+ * object of the unit's controller at the same battlefield has the `noTemporaryHere` rule.
+ */
+function temporarySuppressed(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return false;
+  return boardPassivesOfKind(s, "rule").some(({ source, passive: p }) => {
+    const src = obj(s, source);
+    return (
+      p.key === "noTemporaryHere" && src.controller === o.controller && src.zone === "battlefield" && src.bf === o.bf
+    );
+  });
 }
 
 /** 515.2.b, 630.2: the turn player holds each battlefield they control. */
