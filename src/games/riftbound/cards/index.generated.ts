@@ -515,6 +515,7 @@ import unl_UNL_021 from "./unl/UNL-021.js";
 import unl_UNL_022 from "./unl/UNL-022.js";
 import unl_UNL_023 from "./unl/UNL-023.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
+import unl_UNL_025 from "./unl/UNL-025.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
@@ -584,9 +585,11 @@ import unl_UNL_097 from "./unl/UNL-097.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
+import unl_UNL_101 from "./unl/UNL-101.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_105 from "./unl/UNL-105.js";
 import unl_UNL_107 from "./unl/UNL-107.js";
 import unl_UNL_108 from "./unl/UNL-108.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
@@ -603,6 +606,7 @@ import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
 import unl_UNL_122 from "./unl/UNL-122.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
+import unl_UNL_124 from "./unl/UNL-124.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
@@ -672,8 +676,11 @@ import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
 import unl_UNL_219 from "./unl/UNL-219.js";
+import unl_UNL_T01 from "./unl/UNL-T01.js";
 import unl_UNL_T02 from "./unl/UNL-T02.js";
+import unl_UNL_T03 from "./unl/UNL-T03.js";
 import unl_UNL_T05 from "./unl/UNL-T05.js";
+import unl_UNL_T06 from "./unl/UNL-T06.js";
 import unl_UNL_T07 from "./unl/UNL-T07.js";
 import ven_VEN_001 from "./ven/VEN-001.js";
 import ven_VEN_002 from "./ven/VEN-002.js";
@@ -1324,6 +1331,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_022,
   unl_UNL_023,
   unl_UNL_024,
+  unl_UNL_025,
   unl_UNL_026,
   unl_UNL_027,
   unl_UNL_028,
@@ -1393,9 +1401,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
+  unl_UNL_101,
   unl_UNL_102,
   unl_UNL_103,
   unl_UNL_104,
+  unl_UNL_105,
   unl_UNL_107,
   unl_UNL_108,
   unl_UNL_109,
@@ -1412,6 +1422,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_121,
   unl_UNL_122,
   unl_UNL_123,
+  unl_UNL_124,
   unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
@@ -1481,8 +1492,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_217,
   unl_UNL_218,
   unl_UNL_219,
+  unl_UNL_T01,
   unl_UNL_T02,
+  unl_UNL_T03,
   unl_UNL_T05,
+  unl_UNL_T06,
   unl_UNL_T07,
   ven_VEN_001,
   ven_VEN_002,

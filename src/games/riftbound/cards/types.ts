@@ -334,7 +334,8 @@ export type Effect =
       readonly duration: "turn" | "combat" | "permanent";
     }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
-  | { readonly op: "moveToBase"; readonly what: Ref }
+  /** `fromAs`: saves the battlefield the (first) unit left, as a number ("that battlefield", Isolate). */
+  | { readonly op: "moveToBase"; readonly what: Ref; readonly fromAs?: string }
   /**
    * Move (596, 608) to a location named by the trigger's event: `eventDestination` — where the moved unit went
    * ("I may be moved with it"); only units still at that move's origin go.
@@ -358,7 +359,14 @@ export type Effect =
   /** Reveal (600, CR 1.4 424): the cards are shown to every player; saved as `saveAs` ("they reveal their hand"). */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
-  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
+  /** `toBattlefield`: "to a different battlefield" — never its base (Imposing Challenger). */
+  | {
+      readonly op: "moveChoose";
+      readonly what: Ref;
+      readonly toOrFromBase?: boolean;
+      readonly toBattlefield?: boolean;
+      readonly saveAs?: string;
+    }
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
@@ -862,6 +870,11 @@ export type Condition =
    * or more Energy for one spell played this turn (countered or not, UFAQ Jhin, Meticulous Killer).
    */
   | { readonly spentOnSpell: { readonly energy: number } }
+  /**
+   * "If there's an enemy (a friendly) unit alone at that battlefield" (CR 1.4 740.2.a): at the battlefield whose index
+   * a variable holds (`moveToBase.fromAs`), some unit of that side has no other unit friendly to it. `if` only.
+   */
+  | { readonly unitAloneAt: string; readonly controller: "enemy" | "friendly" }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -1088,6 +1101,8 @@ export type Passive =
     }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
+  | { readonly kind: "moveHereFromAnywhere" }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement
@@ -1124,7 +1139,18 @@ export type Passive =
    * `any` for [rainbow]). Timing and other permissions are unchanged (829.1.b.2); a spell played this way is
    * banished instead of leaving the chain any other way (829.1.b.1).
    */
-  | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  | {
+      readonly kind: "flow";
+      readonly energy: number;
+      readonly power?: readonly (Domain | "any")[];
+      /**
+       * `false`: not [Flow] but the printed permission "You may play me from your trash for [cost]" (595, 560.1: the
+       * same alternative cost from the trash, without the banishment; Undying Legion).
+       */
+      readonly banish?: false;
+      /** Only while this holds as it is played ("[Legion][>] You may play me from your trash …", 724). */
+      readonly when?: Condition;
+    }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /**

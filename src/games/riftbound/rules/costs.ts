@@ -31,13 +31,21 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
 
 export const ANY: Domain[] = [...COLORED_DOMAINS];
 
+/** Is this card in the trash played for a cost that banishes it afterwards ([Flow], CR 1.4 829.1.b.1)? */
+export function flowBanishes(s: RbState, card: string): boolean {
+  return passivesOfCard(s, card).some((p) => p.kind === "flow" && p.banish !== false);
+}
+
 /**
  * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
  */
 export function flowCost(s: RbState, card: string): Cost | undefined {
   if (objAt(s, card)?.zone !== "trash") return undefined;
-  const f = passivesOfCard(s, card).find((p) => p.kind === "flow");
+  const o = obj(s, card);
+  const f = passivesOfCard(s, card).find(
+    (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
+  );
   if (f?.kind !== "flow") return undefined;
   return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
 }

@@ -17,6 +17,7 @@ import {
   type ExtraCosts,
   ignoresCost,
   flowCost,
+  flowBanishes,
   type Cost,
   printedPips,
   deflectPips,
@@ -444,7 +445,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   if (plan.spendXp > 0) spendXp(s, seat, plan.spendXp, out); // CR 1.4 730.2
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
-  const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
+  const flow = obj(s, id).zone === "trash" && flowBanishes(s, id); // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
