@@ -513,6 +513,8 @@ import sfd_SFD_T03 from "./sfd/SFD-T03.js";
 import unl_UNL_001 from "./unl/UNL-001.js";
 import unl_UNL_002 from "./unl/UNL-002.js";
 import unl_UNL_003 from "./unl/UNL-003.js";
+import unl_UNL_004 from "./unl/UNL-004.js";
+import unl_UNL_005 from "./unl/UNL-005.js";
 import unl_UNL_006 from "./unl/UNL-006.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
@@ -527,10 +529,13 @@ import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
 import unl_UNL_022 from "./unl/UNL-022.js";
+import unl_UNL_023 from "./unl/UNL-023.js";
 import unl_UNL_024 from "./unl/UNL-024.js";
+import unl_UNL_025 from "./unl/UNL-025.js";
 import unl_UNL_026 from "./unl/UNL-026.js";
 import unl_UNL_027 from "./unl/UNL-027.js";
 import unl_UNL_028 from "./unl/UNL-028.js";
+import unl_UNL_029 from "./unl/UNL-029.js";
 import unl_UNL_030 from "./unl/UNL-030.js";
 import unl_UNL_031 from "./unl/UNL-031.js";
 import unl_UNL_032 from "./unl/UNL-032.js";
@@ -538,6 +543,7 @@ import unl_UNL_033 from "./unl/UNL-033.js";
 import unl_UNL_034 from "./unl/UNL-034.js";
 import unl_UNL_035 from "./unl/UNL-035.js";
 import unl_UNL_036 from "./unl/UNL-036.js";
+import unl_UNL_037 from "./unl/UNL-037.js";
 import unl_UNL_038 from "./unl/UNL-038.js";
 import unl_UNL_039 from "./unl/UNL-039.js";
 import unl_UNL_040 from "./unl/UNL-040.js";
@@ -547,13 +553,16 @@ import unl_UNL_043 from "./unl/UNL-043.js";
 import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
+import unl_UNL_049 from "./unl/UNL-049.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
 import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
+import unl_UNL_057 from "./unl/UNL-057.js";
 import unl_UNL_058 from "./unl/UNL-058.js";
 import unl_UNL_059 from "./unl/UNL-059.js";
+import unl_UNL_060 from "./unl/UNL-060.js";
 import unl_UNL_061 from "./unl/UNL-061.js";
 import unl_UNL_062 from "./unl/UNL-062.js";
 import unl_UNL_063 from "./unl/UNL-063.js";
@@ -572,11 +581,16 @@ import unl_UNL_075 from "./unl/UNL-075.js";
 import unl_UNL_076 from "./unl/UNL-076.js";
 import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
+import unl_UNL_079 from "./unl/UNL-079.js";
 import unl_UNL_080 from "./unl/UNL-080.js";
+import unl_UNL_082 from "./unl/UNL-082.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_085 from "./unl/UNL-085.js";
+import unl_UNL_087 from "./unl/UNL-087.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
+import unl_UNL_089 from "./unl/UNL-089.js";
+import unl_UNL_090 from "./unl/UNL-090.js";
 import unl_UNL_091 from "./unl/UNL-091.js";
 import unl_UNL_092 from "./unl/UNL-092.js";
 import unl_UNL_093 from "./unl/UNL-093.js";
@@ -587,10 +601,13 @@ import unl_UNL_097 from "./unl/UNL-097.js";
 import unl_UNL_098 from "./unl/UNL-098.js";
 import unl_UNL_099 from "./unl/UNL-099.js";
 import unl_UNL_100 from "./unl/UNL-100.js";
+import unl_UNL_101 from "./unl/UNL-101.js";
 import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
+import unl_UNL_105 from "./unl/UNL-105.js";
 import unl_UNL_107 from "./unl/UNL-107.js";
+import unl_UNL_108 from "./unl/UNL-108.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
 import unl_UNL_110 from "./unl/UNL-110.js";
 import unl_UNL_111 from "./unl/UNL-111.js";
@@ -599,10 +616,13 @@ import unl_UNL_113 from "./unl/UNL-113.js";
 import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
+import unl_UNL_117 from "./unl/UNL-117.js";
 import unl_UNL_119 from "./unl/UNL-119.js";
 import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
+import unl_UNL_122 from "./unl/UNL-122.js";
 import unl_UNL_123 from "./unl/UNL-123.js";
+import unl_UNL_124 from "./unl/UNL-124.js";
 import unl_UNL_125 from "./unl/UNL-125.js";
 import unl_UNL_126 from "./unl/UNL-126.js";
 import unl_UNL_127 from "./unl/UNL-127.js";
@@ -678,7 +698,9 @@ import unl_UNL_215 from "./unl/UNL-215.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
 import unl_UNL_219 from "./unl/UNL-219.js";
+import unl_UNL_T01 from "./unl/UNL-T01.js";
 import unl_UNL_T02 from "./unl/UNL-T02.js";
+import unl_UNL_T03 from "./unl/UNL-T03.js";
 import unl_UNL_T05 from "./unl/UNL-T05.js";
 import unl_UNL_T06 from "./unl/UNL-T06.js";
 import unl_UNL_T07 from "./unl/UNL-T07.js";
@@ -1339,6 +1361,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_001,
   unl_UNL_002,
   unl_UNL_003,
+  unl_UNL_004,
+  unl_UNL_005,
   unl_UNL_006,
   unl_UNL_008,
   unl_UNL_009,
@@ -1353,10 +1377,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_019,
   unl_UNL_021,
   unl_UNL_022,
+  unl_UNL_023,
   unl_UNL_024,
+  unl_UNL_025,
   unl_UNL_026,
   unl_UNL_027,
   unl_UNL_028,
+  unl_UNL_029,
   unl_UNL_030,
   unl_UNL_031,
   unl_UNL_032,
@@ -1364,6 +1391,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_034,
   unl_UNL_035,
   unl_UNL_036,
+  unl_UNL_037,
   unl_UNL_038,
   unl_UNL_039,
   unl_UNL_040,
@@ -1373,13 +1401,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
+  unl_UNL_049,
   unl_UNL_050,
   unl_UNL_051,
   unl_UNL_052,
   unl_UNL_055,
   unl_UNL_056,
+  unl_UNL_057,
   unl_UNL_058,
   unl_UNL_059,
+  unl_UNL_060,
   unl_UNL_061,
   unl_UNL_062,
   unl_UNL_063,
@@ -1398,11 +1429,16 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_076,
   unl_UNL_077,
   unl_UNL_078,
+  unl_UNL_079,
   unl_UNL_080,
+  unl_UNL_082,
   unl_UNL_083,
   unl_UNL_084,
   unl_UNL_085,
+  unl_UNL_087,
   unl_UNL_088,
+  unl_UNL_089,
+  unl_UNL_090,
   unl_UNL_091,
   unl_UNL_092,
   unl_UNL_093,
@@ -1413,10 +1449,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_098,
   unl_UNL_099,
   unl_UNL_100,
+  unl_UNL_101,
   unl_UNL_102,
   unl_UNL_103,
   unl_UNL_104,
+  unl_UNL_105,
   unl_UNL_107,
+  unl_UNL_108,
   unl_UNL_109,
   unl_UNL_110,
   unl_UNL_111,
@@ -1425,10 +1464,13 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_114,
   unl_UNL_115,
   unl_UNL_116,
+  unl_UNL_117,
   unl_UNL_119,
   unl_UNL_120,
   unl_UNL_121,
+  unl_UNL_122,
   unl_UNL_123,
+  unl_UNL_124,
   unl_UNL_125,
   unl_UNL_126,
   unl_UNL_127,
@@ -1504,7 +1546,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_217,
   unl_UNL_218,
   unl_UNL_219,
+  unl_UNL_T01,
   unl_UNL_T02,
+  unl_UNL_T03,
   unl_UNL_T05,
   unl_UNL_T06,
   unl_UNL_T07,

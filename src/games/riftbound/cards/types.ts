@@ -217,6 +217,11 @@ export type Amount =
   | { readonly points: "you" | "opponent" }
   /** The Victory Score of the game (632.1). */
   | { readonly victoryScore: true }
+  /**
+   * How many turns a player has begun this game, the current one included (CR 1.4 736-737, additional turns too):
+   * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
+   */
+  | { readonly turnsTaken: "you" | "turnPlayer" }
   | { readonly minus: readonly [Amount, Amount] }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
@@ -352,7 +357,8 @@ export type Effect =
       readonly duration: "turn" | "combat" | "permanent";
     }
   /** Move (596, 608): to base, or to the battlefield chosen for a target spec ("then move your unit there"). */
-  | { readonly op: "moveToBase"; readonly what: Ref }
+  /** `fromAs`: saves the battlefield the (first) unit left, as a number ("that battlefield", Isolate). */
+  | { readonly op: "moveToBase"; readonly what: Ref; readonly fromAs?: string }
   /**
    * Move (596, 608) to a location named by the trigger's event: `eventDestination` — where the moved unit went
    * ("I may be moved with it"); only units still at that move's origin go.
@@ -376,7 +382,14 @@ export type Effect =
   /** Reveal (600, CR 1.4 424): the cards are shown to every player; saved as `saveAs` ("they reveal their hand"). */
   | { readonly op: "reveal"; readonly what: Ref; readonly saveAs?: string }
   /** `toOrFromBase`: "move … to or from its base" (a unit in base to a battlefield, a unit at one to base). */
-  | { readonly op: "moveChoose"; readonly what: Ref; readonly toOrFromBase?: boolean; readonly saveAs?: string }
+  /** `toBattlefield`: "to a different battlefield" — never its base (Imposing Challenger). */
+  | {
+      readonly op: "moveChoose";
+      readonly what: Ref;
+      readonly toOrFromBase?: boolean;
+      readonly toBattlefield?: boolean;
+      readonly saveAs?: string;
+    }
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
@@ -471,8 +484,11 @@ export type Effect =
       readonly token: TokenName;
       /** How many; an Amount for "a … token for each Equipment you control" (Arise!), read once as it starts. */
       readonly n: Amount;
-      /** `eventBattlefield`: "there", the battlefield of the trigger's event (a conquest or hold, Deceiver). */
-      readonly at: "base" | "here" | "choose" | "eventBattlefield";
+      /**
+       * `eventBattlefield`: "there", the battlefield of the trigger's event (a conquest or hold, Deceiver);
+       * `moveOrigin`: "there", where the triggering move started (a battlefield, else the base; Lillia, Fae Fawn).
+       */
+      readonly at: "base" | "here" | "choose" | "eventBattlefield" | "moveOrigin";
       readonly ready?: boolean;
       /** Remembers the tokens made ("… to ready it", "then ready two of them"). */
       readonly saveAs?: string;
@@ -911,6 +927,22 @@ export type Condition =
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
   | { readonly yourPhase: "beginning" }
+  /**
+   * "Your first turn", "on your first, second, or third turns", "if this is your Nth turn" (CR 1.4 736-737): it is the
+   * controller's turn (`of: "you"`, the default) and the number of turns they have begun, this one included, compares
+   * with `nthTurn`; `of: "turnPlayer"`: "during their first or second turn", the turn player's count (any player's turn).
+   */
+  | { readonly nthTurn: Cmp; readonly of?: "you" | "turnPlayer" }
+  /**
+   * "If you've spent [N] or more to play a spell this turn" (CR 1.4 356-357): the controller paid a total cost holding N
+   * or more Energy for one spell played this turn (countered or not, UFAQ Jhin, Meticulous Killer).
+   */
+  | { readonly spentOnSpell: { readonly energy: number } }
+  /**
+   * "If there's an enemy (a friendly) unit alone at that battlefield" (CR 1.4 740.2.a): at the battlefield whose index
+   * a variable holds (`moveToBase.fromAs`), some unit of that side has no other unit friendly to it. `if` only.
+   */
+  | { readonly unitAloneAt: string; readonly controller: "enemy" | "friendly" }
   | { readonly not: Condition }
   | { readonly and: readonly Condition[] };
 
@@ -1040,7 +1072,8 @@ export type Passive =
    * unit is there, CR 1.4 170.11.a). With `others`, "friendly units may be played to …": every unit its controller
    * plays, while this is on the board.
    */
-  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy"; readonly others?: boolean }
+  /** `enemyAlone`: "… to an occupied battlefield if an enemy unit is alone there" (CR 1.4 740.2.a; Arachnoid Horror). */
+  | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy" | "enemyAlone"; readonly others?: boolean }
   /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
@@ -1084,6 +1117,13 @@ export type Passive =
       readonly filter?: ObjFilter;
       /** `xp`: "You may spend N XP as an additional cost to play me" (CR 1.4 730.2), chosen with `optional: [xp]`. */
       readonly xp?: number;
+      /**
+       * Optional costs: offered only while this holds as the card is played ("If you've played a spell this turn, you
+       * may pay [Chaos] as an additional cost", Crescent Guardian; "If you've spent [4] …, you may play me for [Mind]").
+       */
+      readonly when?: Condition;
+      /** "If you do, I enter ready" (a permanent; like a paid Accelerate, 717.1.b). */
+      readonly enterReady?: true;
     }
   /**
    * Bonus Damage (CR 1.4 417.4): each instance of damage dealt by spells and abilities is increased by `amount`;
@@ -1120,6 +1160,22 @@ export type Passive =
    */
   | { readonly kind: "rule"; readonly key: "triggerRepeat"; readonly keyword: string; readonly value: number }
   /**
+   * "Your conquer (hold) effects for conquering (holding) here trigger an additional time" (583; Red Brambleback, Blue
+   * Sentinel): triggered abilities its controller controls that trigger on a `conquered` (`held`) event at the
+   * source's battlefield — Hunt included (CR 1.4 823) — trigger `value` additional times.
+   */
+  | {
+      readonly kind: "rule";
+      readonly key: "scoreTriggerRepeat";
+      readonly event: "conquered" | "held";
+      readonly value: number;
+    }
+  /**
+   * "Your [Temporary] effects at my battlefield don't trigger" (LeBlanc, Everywhere at Once; 728, CR 1.4 722): the
+   * controller's permanents at the source's battlefield are not killed by their [Temporary] (a base is no battlefield).
+   */
+  | { readonly kind: "rule"; readonly key: "noTemporaryHere" }
+  /**
    * "<Players> can't reveal facedown cards here": their facedown cards at this object's battlefield can't be played
    * (revealed, 723.1) there.
    */
@@ -1131,6 +1187,8 @@ export type Passive =
     }
   /** "I must be assigned combat damage last." (626.1.d) */
   | { readonly kind: "assignedDamageLast" }
+  /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
+  | { readonly kind: "moveHereFromAnywhere" }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement
@@ -1172,7 +1230,18 @@ export type Passive =
    * `any` for [rainbow]). Timing and other permissions are unchanged (829.1.b.2); a spell played this way is
    * banished instead of leaving the chain any other way (829.1.b.1).
    */
-  | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  | {
+      readonly kind: "flow";
+      readonly energy: number;
+      readonly power?: readonly (Domain | "any")[];
+      /**
+       * `false`: not [Flow] but the printed permission "You may play me from your trash for [cost]" (595, 560.1: the
+       * same alternative cost from the trash, without the banishment; Undying Legion).
+       */
+      readonly banish?: false;
+      /** Only while this holds as it is played ("[Legion][>] You may play me from your trash …", 724). */
+      readonly when?: Condition;
+    }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /**
@@ -1180,8 +1249,11 @@ export type Passive =
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
   | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
-  /** "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`). */
-  | { readonly kind: "noCombatDamage"; readonly when?: Condition }
+  /**
+   * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
+   * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
+   */
+  | { readonly kind: "noCombatDamage"; readonly when?: Condition; readonly to?: ObjFilter }
   /**
    * "You ignore [Tank] while assigning combat damage here" (626.1.d, 727): the controller's combat damage assigned at
    * the source's battlefield treats the receiving units as having no Tank.
@@ -1191,7 +1263,13 @@ export type Passive =
    * "I can't be chosen by enemy spells and abilities [unless …]" (567), while `when` holds: enemy spells and abilities
    * never offer me as a choice (the printed form of the `cantBeChosen` instruction).
    */
-  | { readonly kind: "cantBeChosen"; readonly by: "enemy"; readonly when?: Condition };
+  | {
+      readonly kind: "cantBeChosen";
+      readonly by: "enemy";
+      readonly when?: Condition;
+      /** Other units matching it (seen from the source) instead of me ("Your units here with less Might …", Alpha Wildclaw). */
+      readonly to?: ObjFilter;
+    };
 
 /**
  * Kinds of game events in the event record (rules/events.ts): one per game action (586-607, 608-619), combat
@@ -1262,7 +1340,13 @@ export type EventKind =
    */
   | "abilityActivated"
   /** A buff was spent (702.2.b; subject: the unit, controller's event): "When you spend a buff". Recorded when listened. */
-  | "buffSpent";
+  | "buffSpent"
+  /** A player hid a card (597, 723; no subject: the card is private; data `bf`): "When you hide a card". When listened. */
+  | "hid"
+  /** A player gained XP (CR 1.4 730.1; data `n`): "If you've gained XP this turn". Recorded when a card listens. */
+  | "xpGained"
+  /** A showdown began at a battlefield (545; a combat's too, 548.1; data `bf`): "When a showdown begins here". */
+  | "showdownStarted";
 
 /**
  * Which events a trigger listens to (582.1), seen from the ability's controller and source. All fields narrow.

@@ -60,6 +60,7 @@ function spellPlayedTriggers(s: RbState, item: ChainItem): void {
     legion: item.legion === true, // 724.1.c: another card was played before this one this turn
     fromFacedown: item.fromHiddenAt !== undefined, // 723: played from [Hidden]
     fromHand: item.fromHand === true, // "a card from anywhere other than your hand"
+    energySpent: item.energySpent ?? 0, // "when you play a spell, if you spent [4] or more" (CR 1.4 356-357)
   });
 }
 

@@ -12,13 +12,21 @@ import { damage, recall, killIfLethal } from "./game-actions.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
-import { recordEvent, snapshot } from "./events.js";
-import { checkCondition } from "./selectors.js";
+import { mayListenFor, recordEvent, snapshot } from "./events.js";
+import { checkCondition, matches } from "./selectors.js";
+import type { Passive } from "../cards/types.js";
 
 /** "I don't deal combat damage [unless …]" (567: a restriction; 626): the unit's Might counts for nothing. */
 function dealsNoCombatDamage(s: RbState, id: string): boolean {
   const c = obj(s, id).controller;
-  return ownPassives(s, id).some((p) => p.kind === "noCombatDamage" && (!p.when || checkCondition(s, id, c, p.when)));
+  const own = (p: Passive) => p.kind === "noCombatDamage" && !p.to && (!p.when || checkCondition(s, id, c, p.when));
+  if (ownPassives(s, id).some(own)) return true;
+  // 567: "Enemy units here with less Might than me don't deal combat damage" (Vilemaw), read as damage is dealt.
+  return boardPassivesOfKind(s, "noCombatDamage").some(({ source, passive: p }) => {
+    if (!p.to || source === id) return false;
+    const sc = obj(s, source).controller;
+    return matches(s, id, p.to, sc, source) && (!p.when || checkCondition(s, source, sc, p.when));
+  });
 }
 
 /**
@@ -67,6 +75,7 @@ export function startCombat(s: RbState, bf: number, out: RbEvent[]): void {
     text: `Showdown at ${nameOf(s, b.card)}; P${attacker + 1} has Focus.`,
     data: { bf },
   });
+  if (mayListenFor(s, "showdownStarted")) recordEvent(s, "showdownStarted", attacker, undefined, { bf }); // 548.1
   fireCombatTriggers(s, bf, attacker, defender);
 }
 

@@ -43,6 +43,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     extraRuneFirstChannel: p.extraRuneFirstChannel,
     hasHadChannelPhase: p.hasHadChannelPhase,
     ...(p.skipFirstDraw ? { skipFirstDraw: true } : {}),
+    ...(p.turnsTaken !== undefined ? { turnsTaken: p.turnsTaken } : {}),
     conceded: p.conceded,
   };
 }
@@ -79,6 +80,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
     scored: h.scored.slice(),
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
+    ...(h.spellEnergy ? { spellEnergy: { ...h.spellEnergy } } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),

@@ -31,13 +31,21 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
 
 export const ANY: Domain[] = [...COLORED_DOMAINS];
 
+/** Is this card in the trash played for a cost that banishes it afterwards ([Flow], CR 1.4 829.1.b.1)? */
+export function flowBanishes(s: RbState, card: string): boolean {
+  return passivesOfCard(s, card).some((p) => p.kind === "flow" && p.banish !== false);
+}
+
 /**
  * The Flow cost of a spell in its owner's trash (CR 1.4 829.1.c.1: an alternative cost replacing its base cost), or
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
  */
 export function flowCost(s: RbState, card: string): Cost | undefined {
   if (objAt(s, card)?.zone !== "trash") return undefined;
-  const f = passivesOfCard(s, card).find((p) => p.kind === "flow");
+  const o = obj(s, card);
+  const f = passivesOfCard(s, card).find(
+    (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
+  );
   if (f?.kind !== "flow") return undefined;
   return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
 }
@@ -271,6 +279,8 @@ export interface ExtraCosts {
   powerDiscounts?: string[];
   /** XP spent as an optional additional cost (CR 1.4 730.2: Safety Inspector). */
   spendXp?: number;
+  /** A paid optional cost says "if you do, I enter ready" (Crescent Guardian). */
+  enterReady?: boolean;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -300,6 +310,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   const costCards = a.costCards ?? [];
   const optional = new Set(a.optional ?? []);
   const x: ExtraCosts = { discount: 0, paidOptional: [], killForCost: [] };
+  for (const p of passives)
+    if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
+      // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
+      if (p.when && !checkCondition(s, a.card, seat, p.when))
+        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b");
+      if (p.enterReady) x.enterReady = true;
+    }
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
   if (mustKillFriendly(passives)) {
     const f = killCostFilter(passives);

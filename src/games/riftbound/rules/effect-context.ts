@@ -9,7 +9,7 @@ import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.
 import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
 import type { Cause } from "./game-actions.js";
-import { facedownAt } from "./board.js";
+import { boardPassivesOfKind, facedownAt } from "./board.js";
 import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
@@ -111,12 +111,22 @@ function protectedFrom(s: RbState, id: string, chooser: Seat): boolean {
   if (o.controller === chooser || isTeammate(s, o.controller, chooser)) return false;
   // 567: the printed "I can't be chosen by enemy spells and abilities [unless …]".
   const printed = ownPassives(s, id).some(
-    (p) => p.kind === "cantBeChosen" && (!p.when || checkCondition(s, id, o.controller, p.when)),
+    (p) => p.kind === "cantBeChosen" && !p.to && (!p.when || checkCondition(s, id, o.controller, p.when)),
   );
   if (printed) return true;
+  if (protectedByOther(s, id)) return true;
   return s.effects.some(
     (e) => e.cantBeChosenBy === "enemy" && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation),
   );
+}
+
+/** 567: another board object's "Your units here with less Might than me can't be chosen by enemy …" (Alpha Wildclaw). */
+function protectedByOther(s: RbState, id: string): boolean {
+  return boardPassivesOfKind(s, "cantBeChosen").some(({ source, passive: p }) => {
+    if (!p.to || source === id) return false;
+    const sc = obj(s, source).controller;
+    return matches(s, id, p.to, sc, source) && (!p.when || checkCondition(s, source, sc, p.when));
+  });
 }
 
 /** Does a filter ask for runes or legends (106: they are on the board but not in `boardObjects`)? */

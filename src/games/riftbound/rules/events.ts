@@ -13,7 +13,7 @@ import type { RbState } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
-import { boardPassives, activeSources } from "./board.js";
+import { boardPassives, boardPassivesOfKind, activeSources } from "./board.js";
 import { codeMemo, obj, objAt, storeCodeMemo } from "./objects.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
@@ -28,6 +28,22 @@ export function triggerRepeats(s: RbState, seat: Seat, code: string, keyword: st
   for (const { source, passive: p } of boardPassives(s))
     if (p.kind === "rule" && p.key === "triggerRepeat" && p.keyword === keyword && obj(s, source).controller === seat)
       n += p.value;
+  return n;
+}
+
+/**
+ * How many additional times `seat`'s conquer (hold) effects trigger for a `conquered` (`held`) event at battlefield
+ * `bf` (583: "Your conquer effects for conquering here trigger an additional time", Red Brambleback): the sum of the
+ * `scoreTriggerRepeat` rules of `seat`'s board objects at that battlefield.
+ */
+export function scoreTriggerRepeats(s: RbState, seat: Seat, kind: EventKind, bf: unknown): number {
+  if ((kind !== "conquered" && kind !== "held") || typeof bf !== "number") return 0;
+  let n = 0;
+  for (const { source, passive: p } of boardPassivesOfKind(s, "rule")) {
+    if (p.key !== "scoreTriggerRepeat" || p.event !== kind) continue;
+    const o = obj(s, source);
+    if (o.controller === seat && o.zone === "battlefield" && o.bf === bf) n += p.value;
+  }
   return n;
 }
 
@@ -296,7 +312,9 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
     if (a.limit?.of === "triggers" && !nthTrigger(s, holder, i, a.limit.nth)) continue;
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
     const deathknell = e.kind === "died" && a.filter?.self === true;
-    const times = deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1;
+    const times =
+      (deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
+      scoreTriggerRepeats(s, controller, e.kind, e.data.bf);
     // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
     // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
     const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};

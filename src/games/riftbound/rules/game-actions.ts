@@ -282,6 +282,7 @@ export function kill(
     killedBy: by ?? -1,
     stunned,
     might: lastMight,
+    phase: s.phase, // "if a friendly unit died during your Beginning Phase this turn" (Shadow Watcher, CR 1.4 315)
     ...why,
     ...alone,
   });

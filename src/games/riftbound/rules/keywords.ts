@@ -13,6 +13,7 @@ import { objAt, obj, mut } from "./objects.js";
 import { hasKeyword } from "./layers.js";
 import { facedownAt, facedownCapacity, boardPassives } from "./board.js";
 import { place } from "./zones.js";
+import { mayListenFor, recordEvent } from "./events.js";
 
 /** Checks hiding (597, 723) without changing anything; returns how the Power is paid (723.1.b.1). */
 export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide" }>): Payment | Rejection {
@@ -89,5 +90,6 @@ export function hide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "hide"
     visibleTo: [seat],
     publicText: `P${seat + 1} hides a card at ${nameOf(s, b.card)}.`,
   });
+  if (mayListenFor(s, "hid")) recordEvent(s, "hid", seat, undefined, { bf: a.at }); // 597: "when you hide a card"
   return null;
 }

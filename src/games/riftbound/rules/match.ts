@@ -35,6 +35,7 @@ export function startNextGame(s: RbState, out: RbEvent[]): void {
     p.mulliganDone = false;
     p.extraRuneFirstChannel = false;
     p.hasHadChannelPhase = false;
+    delete p.turnsTaken; // CR 1.4 736: each game's turns are counted from its first
     p.conceded = false;
   }
   for (const id of objectIds(s)) returnToDeck(s, id, m.champions ?? []);

@@ -15,6 +15,11 @@ import { windowFor } from "./timing.js";
 import { hasKeyword } from "./layers.js";
 import { ANY, type Cost, type Payment, planPayment } from "./costs.js";
 
+/** "Units can move here from anywhere" (Baron Pit): the destination battlefield's own permission (140.4.c.1). */
+function moveHereFromAnywhere(s: RbState, card: string): boolean {
+  return boardPassivesOfKind(s, "moveHereFromAnywhere").some(({ source }) => source === card);
+}
+
 /** The state an object's own `enters` passive gives it as it enters (563.1.c-d), or null when none applies. */
 export function ownEntry(s: RbState, id: string, seat: Seat): "ready" | "exhausted" | null {
   for (const a of cardScript(obj(s, id).code)?.abilities ?? [])
@@ -107,7 +112,7 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
       if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");
       if (o.zone === "battlefield" && o.bf === a.to)
         return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4");
-      if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking"))
+      if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
         return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1");
       if (seatsAt(s, a.to).filter((x) => x !== seat).length >= 2)
         return err("move/full", "Units of two other players are already there.", "140.4.a.1");

@@ -18,6 +18,7 @@ import {
   type ExtraCosts,
   ignoresCost,
   flowCost,
+  flowBanishes,
   type Cost,
   printedPips,
   deflectPips,
@@ -43,6 +44,7 @@ import { pay } from "./payment.js";
 import { place } from "./zones.js";
 import { bindNextEffects } from "./passives.js";
 import { spendXp } from "./xp.js";
+import { recordSpellEnergy } from "./turn-count.js";
 import { recordEvent, snapshot } from "./events.js";
 
 export function normalizeTargets(
@@ -167,6 +169,10 @@ interface PlayPlan {
   readonly accelerate: boolean;
   /** A modal spell's mode (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The Energy the total cost holds (CR 1.4 356-357). */
+  readonly energySpent: number;
+  /** A paid optional cost makes the permanent enter ready ("If you do, I enter ready"). */
+  readonly enterReady?: boolean;
 }
 
 /** The play action (589, 554). */
@@ -323,6 +329,8 @@ export interface PlayCosts {
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
   readonly extra: ExtraCosts;
+  /** The Energy of the total cost, paid as the card is played (CR 1.4 356-357: "spent [N] to play a spell"). */
+  readonly energy: number;
 }
 
 /**
@@ -366,7 +374,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   applyDiscounts(s, seat, a.card, cost, extra.discount);
   const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
   if ("code" in payment) return payment;
-  return { chosen, payment, extra };
+  return { chosen, payment, extra, energy: cost.energy };
 }
 
 /**
@@ -422,6 +430,8 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
     ...(a.mode !== undefined ? { mode: a.mode } : {}),
+    energySpent: costs.energy,
+    ...(extra.enterReady ? { enterReady: true } : {}),
   };
 }
 
@@ -443,7 +453,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   if (plan.spendXp > 0) spendXp(s, seat, plan.spendXp, out); // CR 1.4 730.2
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
-  const flow = obj(s, id).zone === "trash"; // CR 1.4 829.1.b: played for its Flow cost
+  const flow = obj(s, id).zone === "trash" && flowBanishes(s, id); // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
@@ -451,6 +461,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
+  if (st.type === "Spell") recordSpellEnergy(s, seat, plan.energySpent); // CR 1.4 356-357, UFAQ (Jhin)
   const wasEmpty = s.chain.length === 0;
   s.chain.push({
     id: `c${s.nextId++}`,
@@ -459,13 +470,14 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     object: id,
     targets: plan.chosen.targets,
     ...(plan.destination ? { destination: plan.destination } : {}),
-    ...(plan.accelerate ? { enterReady: true } : {}),
+    ...(plan.accelerate || plan.enterReady ? { enterReady: true } : {}),
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
+    ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);

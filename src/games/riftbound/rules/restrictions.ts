@@ -114,9 +114,31 @@ export function cantPlayUnitHere(s: RbState, bf: number): boolean {
  * unit is (CR 1.4 170.11.a). The unit arrives there and a combat follows (625.2).
  */
 export function occupiedEnemyAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  if (enemyAloneAllowed(s, seat, card, bf)) return true;
   const b = s.battlefields[bf];
   if (!b || b.controller === null || b.controller === seat || b.units.length === 0) return false;
   return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "occupiedEnemy" && !p.others);
+}
+
+/**
+ * "I can be played to an occupied battlefield if an enemy unit is alone there" (559.2 permission; Arachnoid Horror),
+ * the card's own or, with `others`, a board object of `seat` for any unit they play: an enemy unit there has no
+ * other unit friendly to it there (CR 1.4 740.2.a).
+ */
+function enemyAloneAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const b = s.battlefields[bf];
+  if (!b || b.units.length === 0) return false;
+  const own = passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "enemyAlone");
+  const granted =
+    !own &&
+    stat(s, card).type === "Unit" &&
+    boardPassives(s).some(
+      ({ source, passive: p }) =>
+        p.kind === "playTo" && p.to === "enemyAlone" && p.others === true && obj(s, source).controller === seat,
+    );
+  if (!own && !granted) return false;
+  const ctrl = b.units.map((u) => obj(s, u).controller);
+  return ctrl.some((c) => !isFriendly(s, seat, c) && ctrl.filter((d) => isFriendly(s, c, d)).length === 1);
 }
 
 /**

@@ -29,7 +29,7 @@ export function scoreBattlefield(
   if (s.history.allyHeld?.includes(bf) && teamOf(s, s.turnPlayer).includes(seat)) return;
   s.history.scored.push({ seat, bf, method });
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
-  queueHunt(s, seat, bf); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
+  queueHunt(s, seat, bf, method === "conquer" ? "conquered" : "held"); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
   const bfName = nameOf(s, bfAt(s, bf).card);
   emit(s, out, {
     kind: method,

@@ -24,6 +24,7 @@ import { facedownAt } from "./board.js";
 import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
+import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
 
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
@@ -142,6 +143,11 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
   if ("combatHere" in c) return combatAt(s, hereOf(s, self)); // 620
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
+  if ("nthTurn" in c) {
+    const cmp = c.nthTurn; // CR 1.4 736-737
+    return nthTurnHolds(s, controller, c.of, (n) => compareAmount(n, cmp, s, controller));
+  }
+  if ("spentOnSpell" in c) return mostSpellEnergy(s, controller) >= c.spentOnSpell.energy; // CR 1.4 356-357
   if ("is" in c) {
     // 568.3: "while I'm …" — passives can only name their own object.
     return "self" in c.is && matches(s, self, c.filter, controller, self);
@@ -173,6 +179,7 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       ? s.players[controller]!.points
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
+  if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
   if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
@@ -319,6 +326,7 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   }
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
+  if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];

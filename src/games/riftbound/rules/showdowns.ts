@@ -4,6 +4,7 @@
 import type { RbState, RbEvent } from "./state.js";
 import { bfAt, turnOrderFrom, emit, nameOf, seatsAt } from "./util.js";
 import { scoreBattlefield } from "./scoring.js";
+import { mayListenFor, recordEvent } from "./events.js";
 
 /** A showdown without combat (516.5.b, 548.2): the contesting player gets Focus (549), everyone is relevant (550.2). */
 export function startShowdown(s: RbState, bf: number, out: RbEvent[]): void {
@@ -16,6 +17,7 @@ export function startShowdown(s: RbState, bf: number, out: RbEvent[]): void {
     text: `Showdown at ${nameOf(s, b.card)}; P${focus + 1} has Focus.`,
     data: { bf },
   });
+  if (mayListenFor(s, "showdownStarted")) recordEvent(s, "showdownStarted", focus, undefined, { bf }); // 545
 }
 
 /** All relevant players passed in sequence: the showdown ends (553.4.a) and combat goes on to damage (626). */

@@ -136,6 +136,8 @@ export interface PlayerState {
   /** 644.7: channel one extra rune on the first channel phase (second player). */
   extraRuneFirstChannel: boolean;
   hasHadChannelPhase: boolean;
+  /** CR 1.4 736-737: turns this player has begun this game (rules/turn-count.ts; absent: derived from the turn number). */
+  turnsTaken?: number;
   /** 646.7, 647.7, 648.7: the first player skips the draw of their first Draw Phase (multiplayer modes). */
   skipFirstDraw?: boolean;
   /** 649-652: conceded (or removed from the game); takes no more turns and makes no more choices. */
@@ -198,6 +200,8 @@ export interface ChainItem {
   readonly legion?: boolean;
   /** The card was played by its controller from their hand ("if you played this from your hand"). */
   readonly fromHand?: boolean;
+  /** A spell: the Energy its controller spent to play it (CR 1.4 356-357; absent when none). */
+  readonly energySpent?: number;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */
   readonly abilityCode?: string;
   /** 538: a permanent that starts a chain resolves before anyone gets priority (limited plays, 595.3). */
@@ -464,6 +468,8 @@ export interface TurnHistory {
   /** Main-deck cards played this turn per seat (724 Legion). */
   cardsPlayed: Record<number, number>;
   spellsPlayed: Record<number, number>;
+  /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
+  spellEnergy?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

@@ -17,6 +17,7 @@ import { removePlayer } from "./removal.js";
 import { windowFor } from "./timing.js";
 import { boardPassivesOfKind } from "./board.js";
 import { checkCondition } from "./selectors.js";
+import { countTurnStart } from "./turn-count.js";
 
 /**
  * Runs the next step of the turn (515-517) and sets the one after. Start-of-phase abilities and Temporary (728)
@@ -35,6 +36,7 @@ function awakenStep(s: RbState, out: RbEvent[]): void {
   const tp = s.turnPlayer;
   const p = s.players[tp]!;
   s.phase = "awaken";
+  countTurnStart(s); // CR 1.4 736-737
   emit(s, out, {
     kind: "turnStart",
     seat: tp,
@@ -58,7 +60,7 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
     const o = obj(s, id);
     // CR 1.4 721.2, 722.2 (Spinning Axe): an attached card's rules text is inactive, so its Temporary does not kill it.
     const live = o.attachedTo === undefined && (o.zone === "base" || o.zone === "battlefield");
-    if (o.controller === tp && live && hasKeyword(s, id, "Temporary")) kill(s, id, out);
+    if (o.controller === tp && live && hasKeyword(s, id, "Temporary") && !temporarySuppressed(s, id)) kill(s, id, out);
   }
   // 648.8.b: battlefields the turn player's teammate controls now cannot be scored by the team this turn.
   if (s.teams) {
@@ -68,6 +70,21 @@ function beginningStep(s: RbState, out: RbEvent[]): void {
   recordEvent(s, "beginningPhase", tp, undefined, { first: !s.players[tp]!.hasHadChannelPhase });
   s.tasks.push({ t: "cleanup" });
   s.step = "scoring";
+}
+
+/**
+ * "Your [Temporary] effects at my battlefield don't trigger" (LeBlanc, Everywhere at Once; CR 1.4 722): a board
+ * object of the unit's controller at the same battlefield has the `noTemporaryHere` rule.
+ */
+function temporarySuppressed(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  if (o.zone !== "battlefield") return false;
+  return boardPassivesOfKind(s, "rule").some(({ source, passive: p }) => {
+    const src = obj(s, source);
+    return (
+      p.key === "noTemporaryHere" && src.controller === o.controller && src.zone === "battlefield" && src.bf === o.bf
+    );
+  });
 }
 
 /** 515.2.b, 630.2: the turn player holds each battlefield they control. */

@@ -3,7 +3,7 @@ import { amountOf, type EffectOf, resolveRef, type VerbContext, type VerbResult 
 import { hasDeathReplacement } from "../game-actions.js";
 import { checkCondition, compare, matches } from "../selectors.js";
 import { obj } from "../objects.js";
-import { unitsAt } from "../util.js";
+import { isFriendly, unitsAt } from "../util.js";
 
 /**
  * "If …, … [else …]": the condition is checked as the instructions are followed top to bottom (151.1, 563.2.b);
@@ -54,5 +54,13 @@ function holds(ctx: VerbContext, c: Condition): boolean {
     return typeof bf === "number" && unitsAt(s, bf, me).length >= c.unitsHereAtLeast;
   }
   if ("compare" in c) return compare(amountOf(ctx, c.compare[0]), c.compare[1]);
+  if ("unitAloneAt" in c) {
+    // CR 1.4 740.2.a: alone = no other unit friendly to it at the same location.
+    const bf = task.vars[c.unitAloneAt];
+    const units = typeof bf === "number" ? (s.battlefields[bf]?.units ?? []) : [];
+    const ctrl = units.map((u) => obj(s, u).controller);
+    const side = (x: number) => (c.controller === "enemy" ? !isFriendly(s, me, x) : isFriendly(s, me, x));
+    return ctrl.some((x) => side(x) && ctrl.filter((y) => isFriendly(s, x, y)).length === 1);
+  }
   return checkCondition(s, ctx.src, me, c);
 }

@@ -22,7 +22,7 @@ export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): Ver
   if (!id || (obj(s, id).zone !== "base" && obj(s, id).zone !== "battlefield")) return "next";
   const o = obj(s, id);
   const dests: string[] = [];
-  if (o.zone === "battlefield") dests.push("base");
+  if (o.zone === "battlefield" && !e.toBattlefield) dests.push("base"); // "to a different battlefield": never base
   for (const b of s.battlefields) {
     if (o.zone === "battlefield" && (o.bf === b.index || e.toOrFromBase)) continue;
     const others = seatsAt(s, b.index).filter((x) => x !== o.controller);

@@ -6,6 +6,7 @@ import { obj } from "../objects.js";
 export function moveToBaseVerb(ctx: VerbContext, e: EffectOf<"moveToBase">): VerbResult {
   const { s, out } = ctx;
   const ids = resolveRef(ctx, e.what).filter((id) => obj(s, id).zone === "battlefield");
+  if (e.fromAs && ids[0]) ctx.task.vars[e.fromAs] = obj(s, ids[0]).bf!; // "that battlefield", read before the move
   for (const id of ids) moveUnits(s, [id], { kind: "base" }, out, ctx.me);
   return "next";
 }

@@ -26,7 +26,8 @@ export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   const r = resumed(task, "token");
   const total = r?.total ?? amountOf(ctx, e.n); // "for each …" is counted once, as the instruction starts
   for (let i = r?.made ?? 0; i < total; i++) {
-    const where = e.at === "choose" ? chosenPlace(ctx, e) : placeFor(ctx, e.at);
+    const where =
+      e.at === "choose" ? chosenPlace(ctx, e) : e.at === "moveOrigin" ? moveOrigin(ctx) : placeFor(ctx, e.at);
     if (!where) return suspend(task, { op: "token", made: i, total });
     const id = createToken(s, me, e.token, where, e.ready ?? false, out);
     // "Play a … token. You may pay … to ready it": later instructions name the tokens made (170).
@@ -45,6 +46,17 @@ function placeFor(ctx: VerbContext, at: "base" | "here" | "eventBattlefield"): T
   const ok =
     here !== null && (bfAt(s, here).controller === me || unitsAt(s, here, me).length > 0) && !cantPlayUnitHere(s, here);
   return ok ? { zone: "battlefield", bf: here! } : { zone: "base" };
+}
+
+/**
+ * "Play a token there" after "when I move from a location" (608): the battlefield the move started from (an effect
+ * names it, so no control or units are needed there, as for "here" in OFAQ-67), else the base; a battlefield that
+ * left play or where units can't be played gives the base.
+ */
+function moveOrigin(ctx: VerbContext): TokenPlace {
+  const from = ctx.task.item.eventData?.from;
+  const ok = typeof from === "number" && from >= 0 && ctx.s.battlefields[from] !== undefined;
+  return ok && !cantPlayUnitHere(ctx.s, from) ? { zone: "battlefield", bf: from } : { zone: "base" };
 }
 
 /** The place the controller chose for the next token, or undefined after asking them. */
