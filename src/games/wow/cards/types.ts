@@ -33,7 +33,9 @@ export type Selector =
   | "exhausted-damaged-ally"
   /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
   | "ally-card-in-your-graveyard"
-  | "player";
+  | "player"
+  /** "target opponent": a player other than the link's controller. */
+  | "opponent";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -65,7 +67,8 @@ export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
   | {
       readonly op: "damage";
-      readonly amount: number | "atk-of-source";
+      /** `x`: the value chosen for X (CR 7.4 707.1b). */
+      readonly amount: number | "atk-of-source" | "x";
       readonly type: DamageType | null;
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
@@ -109,7 +112,14 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" };
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" }
+  /**
+   * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
+   * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
+   */
+  | { readonly op: "either"; readonly options: readonly { readonly label: string; readonly effect: Effect }[] }
+  /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
+  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -123,6 +133,11 @@ export interface PowerCost {
   readonly damageSelf?: number;
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /**
+   * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
+   * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
+   */
+  readonly destroyAlly?: { readonly tag: string; readonly costX?: boolean };
 }
 
 /**
@@ -177,6 +192,8 @@ export type Power =
   | {
       readonly kind: "reward";
       readonly cost: number;
+      /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
+      readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       readonly yourTurn?: boolean;
       readonly condition?: QuestCondition;
       readonly targets: readonly TargetSpec[];
@@ -194,6 +211,11 @@ export type Power =
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
+  /**
+   * "Opposing heroes and allies that can attack [this] can attack only [this]" (001 601.2c-d): an opposing character
+   * that could be proposed as an attacker against this card may be proposed only against it (or another such card).
+   */
+  | { readonly kind: "attack-only-this" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword };
 

@@ -20,6 +20,7 @@ export type CanAct = (s: WowState) => boolean;
 export function advance(s: WowState, canAct: CanAct): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.over || s.ask) return;
+    if (checkUniqueness(s)) return;
     if (s.packets.length > 0) {
       processPacket(s);
       continue;
@@ -164,7 +165,6 @@ function resolveCard(s: WowState, link: Link): void {
   if (p.type === "Equipment") {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
-    checkUniqueness(s, link.card);
     return;
   }
   const power = playPower(s, link.card);
@@ -172,24 +172,38 @@ function resolveCard(s: WowState, link: Link): void {
   if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "graveyard");
 }
 
-/** CR 7.4 414.3b: more cards with a slot tag "X (1)" than allowed violate uniqueness; the player picks (414.2). */
-function checkUniqueness(s: WowState, entered: string): void {
-  const seat = obj(s, entered).controller;
-  const tags = card(s, entered).subtypes.filter((t) => /\(\d+\)$/.test(t));
-  for (const tag of tags) {
-    const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
-    const same = s.players[seat]!.equipment.filter((id) => card(s, id).subtypes.includes(tag));
-    if (same.length > limit) {
-      s.ask = { kind: "uniqueness", seat, cards: same };
-      return;
+/** The type-line tag of an object with a number in parentheses ("Pet (1)"), and that number (CR 7.4 414.3b). */
+function slotTags(s: WowState, id: string): string[] {
+  return card(s, id).subtypes.filter((t) => /\(\d+\)$/.test(t));
+}
+
+/**
+ * CR 7.4 414.1-414.3: uniqueness is checked continuously; a violation is repaired before the game goes on, the turn
+ * player's first (414.2): more allies or equipment with a tag "X (N)" than N (414.3b: Pets, slots), or a
+ * Two-Handed card beside an Off-Hand card (414.3c). The violating player picks the card the game destroys.
+ */
+function checkUniqueness(s: WowState): boolean {
+  for (const seat of [s.active, opp(s.active)]) {
+    const p = s.players[seat]!;
+    for (const list of [p.allies, p.equipment]) {
+      const up = list.filter((id) => !obj(s, id).faceDown);
+      for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
+        const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
+        const same = up.filter((id) => card(s, id).subtypes.includes(tag));
+        if (same.length > limit) {
+          s.ask = { kind: "uniqueness", seat, cards: same };
+          return true;
+        }
+      }
+    }
+    const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
+    const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
+    if (p.equipment.some(twoHanded) && p.equipment.some(offHand)) {
+      s.ask = { kind: "uniqueness", seat, cards: p.equipment.filter((id) => twoHanded(id) || offHand(id)) };
+      return true;
     }
   }
-  // CR 7.4 414.3c: a Two-Handed card and an Off-Hand card together violate uniqueness.
-  const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
-  const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
-  const gear = s.players[seat]!.equipment;
-  if (gear.some(twoHanded) && gear.some(offHand))
-    s.ask = { kind: "uniqueness", seat, cards: gear.filter((id) => twoHanded(id) || offHand(id)) };
+  return false;
 }
 
 /** Runs the next turn or combat step (no window open, nothing pending). */

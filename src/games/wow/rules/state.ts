@@ -118,7 +118,12 @@ export type Ask =
   /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */
   | ({ kind: "search" } & ResolvingPick)
   /** A revealed card to put into the hand. */
-  | ({ kind: "reveal" } & ResolvingPick);
+  | ({ kind: "reveal" } & ResolvingPick)
+  /**
+   * "[instruction], or [instruction]" as a link resolves (CR 7.4 709.2b): which one; `options` are the indexes of
+   * the instructions that can be done.
+   */
+  | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
