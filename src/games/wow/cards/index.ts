@@ -124,6 +124,10 @@ import radakDoombringer_hoa13 from "./hoa/HoA-13-radak-doombringer.js";
 import battleOfDarrowshire_hoa347 from "./hoa/HoA-347-battle-of-darrowshire.js";
 import infernal_hoa127 from "./hoa/HoA-127-infernal.js";
 import sarmoth_hoa130 from "./hoa/HoA-130-sarmoth.js";
+import thangal_hoa16 from "./hoa/HoA-16-thangal.js";
+import maul_hoa25 from "./hoa/HoA-25-maul.js";
+import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
+import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -251,4 +255,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   battleOfDarrowshire_hoa347,
   infernal_hoa127,
   sarmoth_hoa130,
+  thangal_hoa16,
+  maul_hoa25,
+  predatoryStrikes_hoa29,
+  naturalDefenses_hoa26,
 ];

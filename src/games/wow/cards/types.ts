@@ -149,6 +149,9 @@ export type TriggerEvent = "attacks" | "your-turn-start" | "each-turn-start" | "
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn";
 
+/** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
+export type HeroForm = "bear" | "cat";
+
 /** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
 export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
 
@@ -182,10 +185,12 @@ export type Power =
    */
   | {
       readonly kind: "continuous";
-      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party";
+      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party" | "your-hero";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
+      /** "While your hero is in bear form or cat form": only while the controller's hero is in one of these forms. */
+      readonly form?: readonly HeroForm[];
       readonly per?: "ally-in-your-party" | "damage-on-self";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
@@ -208,6 +213,8 @@ export type Power =
       readonly cost: PowerCost;
       readonly yourTurn?: boolean;
       readonly oncePerTurn?: boolean;
+      /** "Use only while he's in bear form" (a restriction on using it, CR 7.4 701). */
+      readonly whileForm?: HeroForm;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -216,6 +223,14 @@ export type Power =
    * that could be proposed as an attacker against this card may be proposed only against it (or another such card).
    */
   | { readonly kind: "attack-only-this" }
+  /**
+   * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
+   * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or
+   * strike with a weapon, destroy each ability that's the source of a modifier granting your hero bear or cat form".
+   */
+  | { readonly kind: "hero-form"; readonly form: HeroForm }
+  /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
+  | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword };
 

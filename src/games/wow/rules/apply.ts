@@ -4,12 +4,12 @@
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import type { WowAction } from "./actions.js";
-import { nameOf, readyResources } from "./characteristics.js";
+import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither } from "./effects.js";
-import { advance, pass, pushLink } from "./flow.js";
+import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
 import { mulligan } from "./setup.js";
@@ -95,6 +95,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       payResources(s, seat, r.cost);
       if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
       pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
+      triggerFormBreak(s, seat);
       return null;
     }
     default:
@@ -124,6 +125,9 @@ function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection
   payResources(s, seat, r.cost);
   moveTo(s, id, "chain");
   pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
+  const p = card(s, id);
+  if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });

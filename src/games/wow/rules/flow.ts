@@ -3,7 +3,8 @@
  * checks (409.5-409.6), waiting triggers onto the chain (409.5), priority (409.4: a holder with nothing but a pass
  * passes), otherwise the next turn step (501-503) or combat step (601-603).
  */
-import { card, powersOf } from "./characteristics.js";
+import type { Seat } from "../../../engine/index.js";
+import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
@@ -11,7 +12,7 @@ import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
-import { askDiscard, draw, moveTo } from "./zones.js";
+import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -44,6 +45,12 @@ export function advance(s: WowState, canAct: CanAct): void {
 function addTrigger(s: WowState): void {
   const w = s.waiting[0]!;
   const power = powersOf(s, w.card)[w.power];
+  if (power?.kind === "hero-form") {
+    // The form keyword's trigger (CR 7.4 glossary "Bear Form"): no targets.
+    s.waiting.shift();
+    pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: [] }, true);
+    return;
+  }
   if (power?.kind !== "enters" && power?.kind !== "trigger") {
     s.waiting.shift();
     return;
@@ -61,6 +68,22 @@ function addTrigger(s: WowState): void {
   s.waiting.shift();
   // 409.5: triggers go on the chain before the player about to get priority gets it.
   pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: choices[0]! }, true);
+}
+
+/** "Destroy each ability that's the source of a modifier granting your hero bear or cat form" (CR 7.4 glossary). */
+function breakForms(s: WowState, seat: Seat): void {
+  for (const f of formSources(s, seat)) {
+    s.log.push({ text: `${card(s, f.id).name} is destroyed (the form breaks).` });
+    destroy(s, f.id);
+  }
+}
+
+/**
+ * "When you play a non-Feral ability or strike with a weapon" (CR 7.4 glossary "Bear Form"/"Cat Form"): each
+ * instance of a form keyword of `seat`'s hero triggers (added as a player is about to get priority, 708.1).
+ */
+export function triggerFormBreak(s: WowState, seat: Seat): void {
+  for (const f of formSources(s, seat)) s.waiting.push({ controller: seat, card: f.id, power: f.index });
 }
 
 /** Adds a link to the chain; its controller gets priority again (409.1). */
@@ -132,6 +155,7 @@ function resolveTop(s: WowState): void {
         s.log.push({ text: `${card(s, link.card).name}'s trigger is interrupted: its condition is false.` });
         return;
       }
+      if (p?.kind === "hero-form") breakForms(s, link.controller);
       if (p && "effects" in p) runEffects(s, link, p.targets, p.effects);
       return;
     }
@@ -169,7 +193,13 @@ function resolveCard(s: WowState, link: Link): void {
   }
   const power = playPower(s, link.card);
   if (power) runEffects(s, link, power.targets, power.effects);
-  if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "graveyard");
+  if (obj(s, link.card).zone !== "chain") return;
+  // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into
+  // the graveyard.
+  if (isOngoing(powersOf(s, link.card))) {
+    moveTo(s, link.card, "hero", link.controller);
+    s.log.push({ text: `${p.name} enters play.` });
+  } else moveTo(s, link.card, "graveyard");
 }
 
 /** The type-line tag of an object with a number in parentheses ("Pet (1)"), and that number (CR 7.4 414.3b). */

@@ -11,6 +11,7 @@ import {
   card,
   equipmentKind,
   has,
+  inForm,
   isAlly,
   isCharacter,
   isHero,
@@ -199,6 +200,8 @@ export function planPower(
   const power = powersOf(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.whileForm && !inForm(s, seat, [power.whileForm]))
+    return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
     return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
