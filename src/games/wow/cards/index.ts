@@ -128,6 +128,7 @@ import thangal_hoa16 from "./hoa/HoA-16-thangal.js";
 import maul_hoa25 from "./hoa/HoA-25-maul.js";
 import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
 import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
+import bearForm_hoa18 from "./hoa/HoA-18-bear-form.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -259,4 +260,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   maul_hoa25,
   predatoryStrikes_hoa29,
   naturalDefenses_hoa26,
+  bearForm_hoa18,
 ];

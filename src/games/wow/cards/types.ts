@@ -118,6 +118,18 @@ export type Effect =
    * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
    */
   | { readonly op: "either"; readonly options: readonly { readonly label: string; readonly effect: Effect }[] }
+  /**
+   * "You may pay N. If you do, [instruction]" as the link resolves (CR 7.4 709.2b, 709.2f): asked only when N can
+   * be paid (402.1).
+   */
+  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect }
+  /**
+   * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
+   * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
+   */
+  | { readonly op: "at-next-end-of-turn"; readonly power: number }
+  /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
+  | { readonly op: "graveyard-to-hand"; readonly what: "self" }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
   | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
 
@@ -144,7 +156,14 @@ export interface PowerCost {
  * When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1; "when this is
  * destroyed": from play to the graveyard by destruction, looking back at it in play, 703.4).
  */
-export type TriggerEvent = "attacks" | "your-turn-start" | "each-turn-start" | "your-turn-end" | "destroyed";
+export type TriggerEvent =
+  | "attacks"
+  | "your-turn-start"
+  | "each-turn-start"
+  | "your-turn-end"
+  | "destroyed"
+  /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
+  | "delayed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn";

@@ -45,6 +45,7 @@ export function copyState(s: WowState): WowState {
     // States saved before these fields existed read them as empty.
     dealt: (s.dealt ?? []).map((d) => ({ ...d })),
     used: [...(s.used ?? [])],
+    ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     log: s.log.slice(-40),
   };
 }

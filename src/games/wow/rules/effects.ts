@@ -6,7 +6,7 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
+import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
@@ -191,6 +191,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (options.length > 1) s.ask = { kind: "either", seat: link.controller, link, at, options };
       return;
     }
+    case "may-pay":
+      // 402.1: a cost that can't be paid is not offered.
+      if (readyResources(s, link.controller).length >= e.amount)
+        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+      return;
+    case "at-next-end-of-turn":
+      s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
+      return;
+    case "graveyard-to-hand":
+      if (obj(s, link.card).zone === "graveyard") {
+        moveTo(s, link.card, "hand");
+        s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
+      }
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -225,6 +239,7 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
 /** Labels of the instructions an "either" ask offers, by index. */
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
+  if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
 
@@ -237,8 +252,18 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || e?.op !== "either") return;
-  runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay")) return;
+  if (e.op === "may-pay") {
+    // CR 7.4 709.2f: "if you do" follows only when the payment was made.
+    if (option === 0) {
+      // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
+      const ready = readyResources(s, ask.seat);
+      const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
+      for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
+      s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
+      runEffect(s, ask.link, p.targets, e.then, ask.at);
+    }
+  } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 

@@ -260,6 +260,9 @@ function step(s: WowState): void {
       s.step = "end";
       // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
       trigger(s, s.active, "your-turn-end", watchers(s, s.active));
+      // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
+      for (const d of s.delayed ?? []) s.waiting.push(d);
+      s.delayed = [];
       s.window = { kind: "end", priority: s.active, passes: 0 };
       return;
     case "end-step": {

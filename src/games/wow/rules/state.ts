@@ -189,6 +189,11 @@ export interface WowState {
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
   dealt: { source: string; to: string; allyOf: Seat | null }[];
+  /**
+   * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
+   * a triggered effect then. Optional: states saved before it existed read it as empty.
+   */
+  delayed?: { controller: Seat; card: string; power: number }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];
