@@ -36,7 +36,11 @@ for (const line of rows) {
   const r = Object.fromEntries(cols.map((c, i) => [c, f[i] ?? ""]));
   const set = SETS[r.setname!];
   if (!set) continue;
-  const subtypes = [r.subtype, r.subtype2, r.subtype3, r.subtype4].filter((s): s is string => !!s);
+  // One tag carries HTML residue in seriallos and lost its count (Maul's "Form</i>"); remariano138 has it as
+  // "form:1", so it reads "Form (1)" (docs/wow.md "Card data").
+  const subtypes = [r.subtype, r.subtype2, r.subtype3, r.subtype4]
+    .filter((s): s is string => !!s)
+    .map((s) => (s === "Form</i>" ? "Form (1)" : s));
   out.push({
     id: `${set}-${r.no}`,
     name: r.name,

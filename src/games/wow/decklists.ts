@@ -70,7 +70,36 @@ const BORIS_BRIGHTBEARD = `Hero: Boris Brightbeard
 4 Anika Berlyn
 1 Stylean Silversteel`;
 
-/** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard. */
+const RADAK_DOOMBRINGER = `Hero: Radak Doombringer
+1 For the Horde!
+4 Torek's Assault
+1 Battle of Darrowshire
+2 A Donation of Wool
+2 Kibler's Exotic Pets
+3 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+1 Rod of the Ogre Magi
+1 Mooncloth Robe
+1 Infernal
+1 Elder Moorf
+2 Grimdron
+1 Steal Essence
+2 Arnold Flem
+1 Moko Hunts-at-Dawn
+2 Ka'tali Stonetusk
+4 Kagra of the Crossroads
+2 Zorm Stonefury
+4 Taz'dingo
+2 Shred Soul
+3 Sarmoth
+4 Vesh'ral
+2 Benethor Draigo
+4 Blood Guard Mal'wani
+2 Vaerik Proudhoof
+4 Kulan Earthguard
+2 Fa'tafi`;
+
+/** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -79,4 +108,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   },
   { key: "exhauster-tazo", name: "Horde Exhauster (Ta'zo)", text: `Hero: Ta'zo\n${HORDE_EXHAUSTER}` },
   { key: "boris-brightbeard", name: "Boris Brightbeard (Alliance Priest)", text: BORIS_BRIGHTBEARD },
+  { key: "radak-doombringer", name: "Radak Doombringer (Horde Warlock)", text: RADAK_DOOMBRINGER },
 ];

@@ -39,9 +39,9 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":
-      return `Complete ${nameIn(v, a.quest)}${t}`;
+      return `Complete ${nameIn(v, a.quest)}${t}${a.pay?.length ? ` (removing ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}`;
     case "power":
-      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${t}`;
+      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (destroying ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
     case "attack":
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "strike":

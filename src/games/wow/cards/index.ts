@@ -120,6 +120,15 @@ import warStomp_tdp137 from "./tdp/TDP-137-war-stomp.js";
 import forTheHorde_hoa344 from "./hoa/HoA-344-for-the-horde.js";
 import arnoldFlem_hoa225 from "./hoa/HoA-225-arnold-flem.js";
 import stealEssence_hoa134 from "./hoa/HoA-134-steal-essence.js";
+import radakDoombringer_hoa13 from "./hoa/HoA-13-radak-doombringer.js";
+import battleOfDarrowshire_hoa347 from "./hoa/HoA-347-battle-of-darrowshire.js";
+import infernal_hoa127 from "./hoa/HoA-127-infernal.js";
+import sarmoth_hoa130 from "./hoa/HoA-130-sarmoth.js";
+import thangal_hoa16 from "./hoa/HoA-16-thangal.js";
+import maul_hoa25 from "./hoa/HoA-25-maul.js";
+import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
+import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
+import bearForm_hoa18 from "./hoa/HoA-18-bear-form.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -243,4 +252,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   forTheHorde_hoa344,
   arnoldFlem_hoa225,
   stealEssence_hoa134,
+  radakDoombringer_hoa13,
+  battleOfDarrowshire_hoa347,
+  infernal_hoa127,
+  sarmoth_hoa130,
+  thangal_hoa16,
+  maul_hoa25,
+  predatoryStrikes_hoa29,
+  naturalDefenses_hoa26,
+  bearForm_hoa18,
 ];

@@ -523,7 +523,7 @@ export const PRINTINGS: readonly WowPrinting[] = [
     classes: ["Druid"],
     race: null,
     cls: null,
-    subtypes: ["Form</i>", "Feral"],
+    subtypes: ["Form (1)", "Feral"],
     talent: null,
     professions: [],
     text: "Your hero has +1 ATK this turn. <p> Ongoing: Your hero is in bear form. (Has Protector. Destroy this card when you strike with a weapon or play a non-Feral ability.)",

@@ -33,7 +33,9 @@ export type Selector =
   | "exhausted-damaged-ally"
   /** An ally card in your graveyard (a non-play zone named by the description, CR 7.4 706.1b). */
   | "ally-card-in-your-graveyard"
-  | "player";
+  | "player"
+  /** "target opponent": a player other than the link's controller. */
+  | "opponent";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -65,7 +67,8 @@ export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
   | {
       readonly op: "damage";
-      readonly amount: number | "atk-of-source";
+      /** `x`: the value chosen for X (CR 7.4 707.1b). */
+      readonly amount: number | "atk-of-source" | "x";
       readonly type: DamageType | null;
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
@@ -109,7 +112,26 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" };
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" }
+  /**
+   * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
+   * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
+   */
+  | { readonly op: "either"; readonly options: readonly { readonly label: string; readonly effect: Effect }[] }
+  /**
+   * "You may pay N. If you do, [instruction]" as the link resolves (CR 7.4 709.2b, 709.2f): asked only when N can
+   * be paid (402.1).
+   */
+  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect }
+  /**
+   * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
+   * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
+   */
+  | { readonly op: "at-next-end-of-turn"; readonly power: number }
+  /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
+  | { readonly op: "graveyard-to-hand"; readonly what: "self" }
+  /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
+  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -123,16 +145,31 @@ export interface PowerCost {
   readonly damageSelf?: number;
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /**
+   * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
+   * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
+   */
+  readonly destroyAlly?: { readonly tag: string; readonly costX?: boolean };
 }
 
 /**
  * When a triggered power triggers (CR 7.4 703.1; start and end of turn 500.2; attacking 602.1; "when this is
  * destroyed": from play to the graveyard by destruction, looking back at it in play, 703.4).
  */
-export type TriggerEvent = "attacks" | "your-turn-start" | "each-turn-start" | "your-turn-end" | "destroyed";
+export type TriggerEvent =
+  | "attacks"
+  | "your-turn-start"
+  | "each-turn-start"
+  | "your-turn-end"
+  | "destroyed"
+  /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
+  | "delayed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn";
+
+/** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
+export type HeroForm = "bear" | "cat";
 
 /** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
 export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
@@ -167,16 +204,20 @@ export type Power =
    */
   | {
       readonly kind: "continuous";
-      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party";
+      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party" | "your-hero";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
+      /** "While your hero is in bear form or cat form": only while the controller's hero is in one of these forms. */
+      readonly form?: readonly HeroForm[];
       readonly per?: "ally-in-your-party" | "damage-on-self";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
       readonly kind: "reward";
       readonly cost: number;
+      /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
+      readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       readonly yourTurn?: boolean;
       readonly condition?: QuestCondition;
       readonly targets: readonly TargetSpec[];
@@ -191,9 +232,24 @@ export type Power =
       readonly cost: PowerCost;
       readonly yourTurn?: boolean;
       readonly oncePerTurn?: boolean;
+      /** "Use only while he's in bear form" (a restriction on using it, CR 7.4 701). */
+      readonly whileForm?: HeroForm;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
+  /**
+   * "Opposing heroes and allies that can attack [this] can attack only [this]" (001 601.2c-d): an opposing character
+   * that could be proposed as an attacker against this card may be proposed only against it (or another such card).
+   */
+  | { readonly kind: "attack-only-this" }
+  /**
+   * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
+   * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or
+   * strike with a weapon, destroy each ability that's the source of a modifier granting your hero bear or cat form".
+   */
+  | { readonly kind: "hero-form"; readonly form: HeroForm }
+  /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
+  | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword };
 

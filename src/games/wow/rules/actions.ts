@@ -13,7 +13,15 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("concede") }).strict(),
   z.object({ type: z.literal("mulligan"), keep: z.boolean() }).strict(),
   z.object({ type: z.literal("resource"), card: Id, faceUp: z.boolean().optional() }).strict(),
-  z.object({ type: z.literal("complete"), quest: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z
+    .object({
+      type: z.literal("complete"),
+      quest: Id,
+      targets: z.array(Target).max(4).optional(),
+      /** Cards chosen to pay an additional cost ("remove three ally cards in your graveyard", 402.1). */
+      pay: z.array(Id).max(10).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal("pick"), card: Id }).strict(),
   z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
   z
@@ -24,6 +32,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
       targets: z.array(Target).max(4).optional(),
       /** The value chosen for X of an X cost (CR 7.4 707.1b). */
       x: z.number().int().min(0).max(99).optional(),
+      /** Cards chosen to pay a cost ("destroy one of your Pets", 402.1). */
+      pay: z.array(Id).max(10).optional(),
     })
     .strict(),
   z.object({ type: z.literal("attack"), attacker: Id, defender: Id }).strict(),
@@ -33,6 +43,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("discard"), cards: z.array(Id).max(60) }).strict(),
   z.object({ type: z.literal("trigger"), targets: z.array(Target).max(4).nullable() }).strict(),
   z.object({ type: z.literal("repair"), card: Id }).strict(),
+  /** Which instruction of "[instruction], or [instruction]" (CR 7.4 709.2b): its index in the card's list. */
+  z.object({ type: z.literal("either"), option: z.number().int().min(0).max(9) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -4,12 +4,12 @@
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import type { WowAction } from "./actions.js";
-import { nameOf, readyResources } from "./characteristics.js";
+import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects } from "./effects.js";
-import { advance, pass, pushLink } from "./flow.js";
+import { type ResolvingPickAsk, resumeEffects, resumeEither } from "./effects.js";
+import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
 import { mulligan } from "./setup.js";
@@ -69,11 +69,11 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       return null;
     }
     case "complete":
-      return complete(s, seat, a.quest, a.targets ?? []);
+      return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? []);
     case "play":
       return play(s, seat, a.card, a.targets ?? []);
     case "power":
-      return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0);
+      return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0, a.pay ?? []);
     case "attack": {
       const r = planAttack(s, seat, a.attacker, a.defender);
       if (r) return r;
@@ -95,6 +95,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       payResources(s, seat, r.cost);
       if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
       pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
+      triggerFormBreak(s, seat);
       return null;
     }
     default:
@@ -124,6 +125,9 @@ function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection
   payResources(s, seat, r.cost);
   moveTo(s, id, "chain");
   pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
+  const p = card(s, id);
+  if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });
@@ -134,8 +138,8 @@ function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection
  * Completes a quest (CR 7.4 702.2): pays its cost, exhausting the quest itself first (702.1 allows it and a
  * player always would: it turns face down anyway), turns it face down and adds its reward to the chain.
  */
-function complete(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
-  const r = planComplete(s, seat, id, targets);
+function complete(s: WowState, seat: Seat, id: string, targets: string[], pay: string[]): Rejection | null {
+  const r = planComplete(s, seat, id, targets, pay);
   if ("code" in r) return r;
   const q = obj(s, id);
   const name = nameOf(s, id);
@@ -145,14 +149,26 @@ function complete(s: WowState, seat: Seat, id: string, targets: string[]): Rejec
     cost--;
   }
   payResources(s, seat, cost);
+  // 402.1: "remove N ally cards in your graveyard from the game" is paid with the chosen cards.
+  for (const g of pay) moveTo(s, g, "rfg");
+  if (pay.length)
+    s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
   q.faceDown = true;
   pushLink(s, { kind: "reward", controller: seat, card: id, power: r.index, targets });
   s.log.push({ text: `P${seat + 1} completes ${name}; it turns face down.` });
   return null;
 }
 
-function usePower(s: WowState, seat: Seat, id: string, index: number, targets: string[], x: number): Rejection | null {
-  const r = planPower(s, seat, id, index, targets, x);
+function usePower(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  index: number,
+  targets: string[],
+  x: number,
+  pay: string[],
+): Rejection | null {
+  const r = planPower(s, seat, id, index, targets, x, pay);
   if ("code" in r) return r;
   const c = r.power.cost;
   const name = nameOf(s, id);
@@ -164,6 +180,11 @@ function usePower(s: WowState, seat: Seat, id: string, index: number, targets: s
   if (c.damageSelf) obj(s, id).damage += c.damageSelf;
   payResources(s, seat, c.resources + x);
   if (c.destroySelf) destroy(s, id);
+  // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
+  for (const d of pay) {
+    s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
+    destroy(s, d);
+  }
   pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets, ...(c.x ? { x } : {}) });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,
@@ -224,12 +245,21 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       return null;
     }
     case "pick": {
-      const kind = s.ask && "link" in s.ask ? s.ask.kind : "graveyard-pick";
+      const kind = s.ask && "cards" in s.ask && "link" in s.ask ? s.ask.kind : "graveyard-pick";
       const r = askOf(s, seat, kind);
       if (r) return r;
       const ask = s.ask as ResolvingPickAsk;
       if (!ask.cards.includes(a.card)) return no("pick/illegal", "Choose one of the offered cards.", "CR 7.4 709.2b");
       resumeEffects(s, ask, a.card);
+      return null;
+    }
+    case "either": {
+      const r = askOf(s, seat, "either");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "either" }>;
+      if (!ask.options.includes(a.option))
+        return no("either/illegal", "Choose one of the instructions that can be done.", "CR 7.4 709.2b");
+      resumeEither(s, ask, a.option);
       return null;
     }
     case "trigger": {

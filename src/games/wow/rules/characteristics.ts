@@ -6,7 +6,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { WowPrinting } from "../cards/printing.js";
 import { printing, script } from "../cards/registry.js";
-import type { DamageType, Keyword, Power, WhileCondition } from "../cards/types.js";
+import type { DamageType, HeroForm, Keyword, Power, WhileCondition } from "../cards/types.js";
 import { type WowObject, type WowState, obj } from "./state.js";
 
 /** The printing of an object. */
@@ -39,10 +39,34 @@ export function equipmentKind(p: WowPrinting): "weapon" | "armor" | "item" | nul
 export const isAbilityInPlay = (s: WowState, id: string): boolean =>
   obj(s, id).zone === "hero" && !obj(s, id).faceDown && card(s, id).type === "Ability";
 
-/** Keywords a card has now (printed in its text). */
+/**
+ * An ongoing ability (001 306.2c): an ability card with powers that work in play (anything but its one-shot text
+ * and keywords); it enters play as it resolves (CR 7.4 709.2g).
+ */
+export const isOngoing = (powers: readonly Power[]): boolean =>
+  powers.some((p) => p.kind !== "play" && p.kind !== "keyword");
+
+/** The ongoing abilities of `seat` in play granting its hero a form, with the power's index (CR 7.4 glossary). */
+export function formSources(s: WowState, seat: Seat): { id: string; index: number; form: HeroForm }[] {
+  const out: { id: string; index: number; form: HeroForm }[] = [];
+  for (const id of s.players[seat]!.equipment)
+    powersOf(s, id).forEach((p, index) => {
+      if (p.kind === "hero-form") out.push({ id, index, form: p.form });
+    });
+  return out;
+}
+
+/** Whether `seat`'s hero is in one of `forms` (CR 7.4 glossary "Bear Form", "Cat Form"). */
+export const inForm = (s: WowState, seat: Seat, forms: readonly HeroForm[]): boolean =>
+  formSources(s, seat).some((f) => forms.includes(f.form));
+
+/** Keywords a card has now (printed in its text; a hero in bear form has Protector, CR 7.4 glossary). */
 export function keywords(s: WowState, id: string): Set<Keyword> {
   const out = new Set<Keyword>();
   for (const p of powersOf(s, id)) if (p.kind === "keyword") out.add(p.keyword);
+  const o = obj(s, id);
+  if (o.zone === "hero" && s.players[o.controller]!.hero === id && inForm(s, o.controller, ["bear"]))
+    out.add("Protector");
   return out;
 }
 
@@ -58,6 +82,9 @@ export function atk(s: WowState, id: string): number {
   for (const m of s.turnMods)
     if (m.obj === id && (m.mod === "atk" || (m.mod === "atk-attacking" && holds(s, id, "attacking"))))
       v += m.amount ?? 0;
+  // CR 7.4 glossary "Cat Form": the hero has +1 ATK while attacking.
+  const o = obj(s, id);
+  if (s.players[o.controller]!.hero === id && holds(s, id, "attacking") && inForm(s, o.controller, ["cat"])) v += 1;
   return Math.max(0, v + continuous(s, id, "atk"));
 }
 
@@ -85,8 +112,12 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
       const applies =
-        pw.applies === "self" ? src === id : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
-      if (!applies || !holds(s, id, pw.while)) continue;
+        pw.applies === "self"
+          ? src === id
+          : pw.applies === "your-hero"
+            ? id === p.hero
+            : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
+      if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
       const n =
         pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;
       v += pw[stat] * n;
@@ -97,6 +128,20 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
 /** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */
 export const health = (s: WowState, id: string): number =>
   Math.max(0, (card(s, id).health ?? 0) + continuous(s, id, "health"));
+
+/**
+ * Current DEF of an armor (001 304.2): printed plus "each of your armor has +N DEF" modifiers of its controller's
+ * face-up cards in play (CR 7.4 704.1a).
+ */
+export function def(s: WowState, id: string): number {
+  const o = obj(s, id);
+  let v = card(s, id).def ?? 0;
+  const p = s.players[o.controller]!;
+  for (const src of [p.hero, ...p.allies, ...p.equipment])
+    for (const pw of powersOf(s, src))
+      if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form))) v += pw.amount;
+  return Math.max(0, v);
+}
 
 /** The damage type a character deals in combat (001 407.3a: the latest strike's type, else printed, default Melee). */
 export function combatType(s: WowState, id: string): DamageType {

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { atk, combatType, has, inPlay, isCharacter, nameOf, party } from "./characteristics.js";
-import { canAttack } from "./play.js";
+import { attackOnly, canAttack } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { trigger } from "./triggers.js";
 
@@ -21,8 +21,13 @@ function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
 export function resolveProposal(s: WowState, link: Link): void {
   const a = link.attacker!;
   const d = link.defender!;
+  // 601.2c: an "attack only" restriction that arose since the proposal makes it illegal too.
+  const only = attackOnly(s, link.controller);
   const legal =
-    canAttack(s, link.controller, a) && stillIn(s, d, opp(link.controller)) !== null && !has(s, d, "Elusive");
+    canAttack(s, link.controller, a) &&
+    stillIn(s, d, opp(link.controller)) !== null &&
+    !has(s, d, "Elusive") &&
+    (only.length === 0 || only.includes(d));
   if (!legal) {
     s.log.push({ text: "The combat proposal is interrupted: it is no longer legal." });
     return;

@@ -16,16 +16,18 @@ export function copyState(s: WowState): WowState {
     packets: s.packets.map((p) => ({ ...p })),
     waiting: s.waiting.map((w) => ({ ...w })),
     ask: s.ask
-      ? "link" in s.ask
-        ? {
-            ...s.ask,
-            cards: [...s.ask.cards],
-            link: { ...s.ask.link, targets: [...s.ask.link.targets] },
-            ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
-          }
-        : "cards" in s.ask
-          ? { ...s.ask, cards: [...s.ask.cards] }
-          : { ...s.ask }
+      ? s.ask.kind === "either"
+        ? { ...s.ask, options: [...s.ask.options], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+        : "link" in s.ask
+          ? {
+              ...s.ask,
+              cards: [...s.ask.cards],
+              link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+              ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+            }
+          : "cards" in s.ask
+            ? { ...s.ask, cards: [...s.ask.cards] }
+            : { ...s.ask }
       : null,
     players: s.players.map((p) => ({
       ...p,
@@ -43,6 +45,7 @@ export function copyState(s: WowState): WowState {
     // States saved before these fields existed read them as empty.
     dealt: (s.dealt ?? []).map((d) => ({ ...d })),
     used: [...(s.used ?? [])],
+    ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     log: s.log.slice(-40),
   };
 }

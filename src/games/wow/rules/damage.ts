@@ -6,14 +6,14 @@
  * everyone losing at once is a draw.
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, equipmentKind, health, isCharacter, isHero, nameOf } from "./characteristics.js";
+import { card, def, equipmentKind, health, isCharacter, isHero, nameOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { destroy } from "./zones.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
   return s.players[seat]!.equipment.filter(
-    (id) => !obj(s, id).exhausted && equipmentKind(card(s, id)) === "armor" && (card(s, id).def ?? 0) >= 1,
+    (id) => !obj(s, id).exhausted && equipmentKind(card(s, id)) === "armor" && def(s, id) >= 1,
   );
 }
 
@@ -66,9 +66,9 @@ export function answerArmor(s: WowState, armor: string | null): void {
     return;
   }
   obj(s, armor).exhausted = true;
-  const def = card(s, armor).def ?? 0;
-  p.amount -= def;
-  s.log.push({ text: `${nameOf(s, armor)} prevents ${def} damage.` });
+  const n = def(s, armor);
+  p.amount -= n;
+  s.log.push({ text: `${nameOf(s, armor)} prevents ${n} damage.` });
   if (p.amount < 1) s.packets.shift();
 }
 

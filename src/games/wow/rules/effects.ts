@@ -6,10 +6,10 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
+import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { legalTarget, matches } from "./targets.js";
-import { askDiscard, destroy, draw, moveTo } from "./zones.js";
+import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -184,7 +184,87 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "remove":
       for (const id of resolveRef(s, link, specs, e.what)) change(s, e.op, id);
       return;
+    case "either": {
+      // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
+      const options = e.options.flatMap((o, i) => (possible(s, link, specs, o.effect) ? [i] : []));
+      if (options.length === 1) runEffect(s, link, specs, e.options[options[0]!]!.effect, at);
+      else if (options.length > 1) s.ask = { kind: "either", seat: link.controller, link, at, options };
+      return;
+    }
+    case "may-pay":
+      // 402.1: a cost that can't be paid is not offered.
+      if (readyResources(s, link.controller).length >= e.amount)
+        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+      return;
+    case "at-next-end-of-turn":
+      s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
+      return;
+    case "graveyard-to-hand":
+      if (obj(s, link.card).zone === "graveyard") {
+        moveTo(s, link.card, "hand");
+        s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
+      }
+      return;
+    case "gain-control": {
+      const who = resolveRef(s, link, specs, e.who)[0];
+      if (!who?.startsWith("p")) return;
+      const seat = Number(who.slice(1)) as Seat;
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && obj(s, id).controller !== seat) {
+          changeControl(s, id, seat);
+          s.log.push({ text: `P${seat + 1} gains control of ${nameOf(s, id)}.` });
+        }
+      return;
+    }
   }
+}
+
+/** Whether an instruction can be done now (CR 7.4 709.2b: "can't choose to do anything that can't be done"). */
+function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): boolean {
+  switch (e.op) {
+    case "discard":
+      return resolveRef(s, link, specs, e.who).some((p) => s.players[Number(p.slice(1))]!.hand.length > 0);
+    case "gain-control": {
+      const who = resolveRef(s, link, specs, e.who)[0];
+      return (
+        !!who?.startsWith("p") &&
+        resolveRef(s, link, specs, e.what).some((id) => inPlay(obj(s, id)) && `p${obj(s, id).controller}` !== who)
+      );
+    }
+    default:
+      return true;
+  }
+}
+
+/** Labels of the instructions an "either" ask offers, by index. */
+export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
+  const e = linkPower(s, ask.link)?.effects[ask.at];
+  if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  return e?.op === "either" ? e.options.map((o) => o.label) : [];
+}
+
+/** Answers an "either" ask (CR 7.4 709.2b): the chosen instruction runs, then the rest of the link. */
+export function resumeEither(
+  s: WowState,
+  ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>,
+  option: number,
+): void {
+  s.ask = null;
+  const p = linkPower(s, ask.link);
+  const e = p?.effects[ask.at];
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay")) return;
+  if (e.op === "may-pay") {
+    // CR 7.4 709.2f: "if you do" follows only when the payment was made.
+    if (option === 0) {
+      // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
+      const ready = readyResources(s, ask.seat);
+      const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
+      for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
+      s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
+      runEffect(s, ask.link, p.targets, e.then, ask.at);
+    }
+  } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
+  if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
 function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
@@ -262,4 +342,4 @@ export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string
 }
 
 /** An ask made while a link resolves. */
-export type ResolvingPickAsk = Extract<NonNullable<WowState["ask"]>, { link: Link }>;
+export type ResolvingPickAsk = Extract<NonNullable<WowState["ask"]>, { link: Link; cards: string[] }>;

@@ -3,7 +3,8 @@
  * checks (409.5-409.6), waiting triggers onto the chain (409.5), priority (409.4: a holder with nothing but a pass
  * passes), otherwise the next turn step (501-503) or combat step (601-603).
  */
-import { card, powersOf } from "./characteristics.js";
+import type { Seat } from "../../../engine/index.js";
+import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
@@ -11,7 +12,7 @@ import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
-import { askDiscard, draw, moveTo } from "./zones.js";
+import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -20,6 +21,7 @@ export type CanAct = (s: WowState) => boolean;
 export function advance(s: WowState, canAct: CanAct): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.over || s.ask) return;
+    if (checkUniqueness(s)) return;
     if (s.packets.length > 0) {
       processPacket(s);
       continue;
@@ -43,6 +45,12 @@ export function advance(s: WowState, canAct: CanAct): void {
 function addTrigger(s: WowState): void {
   const w = s.waiting[0]!;
   const power = powersOf(s, w.card)[w.power];
+  if (power?.kind === "hero-form") {
+    // The form keyword's trigger (CR 7.4 glossary "Bear Form"): no targets.
+    s.waiting.shift();
+    pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: [] }, true);
+    return;
+  }
   if (power?.kind !== "enters" && power?.kind !== "trigger") {
     s.waiting.shift();
     return;
@@ -60,6 +68,22 @@ function addTrigger(s: WowState): void {
   s.waiting.shift();
   // 409.5: triggers go on the chain before the player about to get priority gets it.
   pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: choices[0]! }, true);
+}
+
+/** "Destroy each ability that's the source of a modifier granting your hero bear or cat form" (CR 7.4 glossary). */
+function breakForms(s: WowState, seat: Seat): void {
+  for (const f of formSources(s, seat)) {
+    s.log.push({ text: `${card(s, f.id).name} is destroyed (the form breaks).` });
+    destroy(s, f.id);
+  }
+}
+
+/**
+ * "When you play a non-Feral ability or strike with a weapon" (CR 7.4 glossary "Bear Form"/"Cat Form"): each
+ * instance of a form keyword of `seat`'s hero triggers (added as a player is about to get priority, 708.1).
+ */
+export function triggerFormBreak(s: WowState, seat: Seat): void {
+  for (const f of formSources(s, seat)) s.waiting.push({ controller: seat, card: f.id, power: f.index });
 }
 
 /** Adds a link to the chain; its controller gets priority again (409.1). */
@@ -131,6 +155,7 @@ function resolveTop(s: WowState): void {
         s.log.push({ text: `${card(s, link.card).name}'s trigger is interrupted: its condition is false.` });
         return;
       }
+      if (p?.kind === "hero-form") breakForms(s, link.controller);
       if (p && "effects" in p) runEffects(s, link, p.targets, p.effects);
       return;
     }
@@ -164,32 +189,51 @@ function resolveCard(s: WowState, link: Link): void {
   if (p.type === "Equipment") {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
-    checkUniqueness(s, link.card);
     return;
   }
   const power = playPower(s, link.card);
   if (power) runEffects(s, link, power.targets, power.effects);
-  if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "graveyard");
+  if (obj(s, link.card).zone !== "chain") return;
+  // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into
+  // the graveyard.
+  if (isOngoing(powersOf(s, link.card))) {
+    moveTo(s, link.card, "hero", link.controller);
+    s.log.push({ text: `${p.name} enters play.` });
+  } else moveTo(s, link.card, "graveyard");
 }
 
-/** CR 7.4 414.3b: more cards with a slot tag "X (1)" than allowed violate uniqueness; the player picks (414.2). */
-function checkUniqueness(s: WowState, entered: string): void {
-  const seat = obj(s, entered).controller;
-  const tags = card(s, entered).subtypes.filter((t) => /\(\d+\)$/.test(t));
-  for (const tag of tags) {
-    const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
-    const same = s.players[seat]!.equipment.filter((id) => card(s, id).subtypes.includes(tag));
-    if (same.length > limit) {
-      s.ask = { kind: "uniqueness", seat, cards: same };
-      return;
+/** The type-line tag of an object with a number in parentheses ("Pet (1)"), and that number (CR 7.4 414.3b). */
+function slotTags(s: WowState, id: string): string[] {
+  return card(s, id).subtypes.filter((t) => /\(\d+\)$/.test(t));
+}
+
+/**
+ * CR 7.4 414.1-414.3: uniqueness is checked continuously; a violation is repaired before the game goes on, the turn
+ * player's first (414.2): more allies or equipment with a tag "X (N)" than N (414.3b: Pets, slots), or a
+ * Two-Handed card beside an Off-Hand card (414.3c). The violating player picks the card the game destroys.
+ */
+function checkUniqueness(s: WowState): boolean {
+  for (const seat of [s.active, opp(s.active)]) {
+    const p = s.players[seat]!;
+    for (const list of [p.allies, p.equipment]) {
+      const up = list.filter((id) => !obj(s, id).faceDown);
+      for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
+        const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
+        const same = up.filter((id) => card(s, id).subtypes.includes(tag));
+        if (same.length > limit) {
+          s.ask = { kind: "uniqueness", seat, cards: same };
+          return true;
+        }
+      }
+    }
+    const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
+    const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
+    if (p.equipment.some(twoHanded) && p.equipment.some(offHand)) {
+      s.ask = { kind: "uniqueness", seat, cards: p.equipment.filter((id) => twoHanded(id) || offHand(id)) };
+      return true;
     }
   }
-  // CR 7.4 414.3c: a Two-Handed card and an Off-Hand card together violate uniqueness.
-  const twoHanded = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("2H"));
-  const offHand = (id: string) => card(s, id).subtypes.some((t) => t.startsWith("Off-Hand"));
-  const gear = s.players[seat]!.equipment;
-  if (gear.some(twoHanded) && gear.some(offHand))
-    s.ask = { kind: "uniqueness", seat, cards: gear.filter((id) => twoHanded(id) || offHand(id)) };
+  return false;
 }
 
 /** Runs the next turn or combat step (no window open, nothing pending). */
@@ -216,6 +260,9 @@ function step(s: WowState): void {
       s.step = "end";
       // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
       trigger(s, s.active, "your-turn-end", watchers(s, s.active));
+      // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
+      for (const d of s.delayed ?? []) s.waiting.push(d);
+      s.delayed = [];
       s.window = { kind: "end", priority: s.active, passes: 0 };
       return;
     case "end-step": {

@@ -49,6 +49,8 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
         return { picks: [a.card] };
       case "trigger":
         return { picks: [a.targets ? a.targets.join(",") : "none"] };
+      case "either":
+        return { picks: [String(a.option)] };
       default:
         return null;
     }

@@ -10,6 +10,8 @@ import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import {
   canAttack,
+  destroyPayCards,
+  graveyardPayCards,
   planAttack,
   planComplete,
   planPlay,
@@ -21,6 +23,7 @@ import {
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
+import { eitherLabels } from "./effects.js";
 
 const option = (id: string, label: string) => ({ id, label });
 
@@ -111,6 +114,16 @@ export function pending(s: WowState): PendingDecision | null {
           min: 1,
           max: 1,
         };
+      case "either":
+        return {
+          id,
+          seat: a.seat,
+          kind: "either",
+          prompt: `${nameOf(s, a.link.card)}: choose one.`,
+          options: a.options.map((i) => option(String(i), eitherLabels(s, a)[i] ?? `Option ${i + 1}`)),
+          min: 1,
+          max: 1,
+        };
       case "trigger-targets":
         return {
           id,
@@ -170,6 +183,8 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
+    case "either":
+      return ids.map((x) => ({ type: "either", option: Number(x) }));
     case "discard":
       // One canonical answer per first-choice card keeps the list short; any set of `min` cards is legal.
       return ids.map((x, i) => ({ type: "discard", cards: [x, ...ids.filter((_, j) => j !== i).slice(0, p.min - 1)] }));
@@ -196,23 +211,36 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       if (pw.kind !== "payment") return;
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
       const maxX = pw.cost.x ? readyResources(s, seat).length - pw.cost.resources : 0;
-      for (let x = 0; x <= maxX; x++)
-        for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
-          if (!("code" in planPower(s, seat, id, i, targets, x)))
-            out.push({
-              type: "power",
-              card: id,
-              power: i,
-              ...(targets.length ? { targets } : {}),
-              ...(pw.cost.x ? { x } : {}),
-            });
+      for (let x = 0; x <= maxX; x++) {
+        // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
+        const d = pw.cost.destroyAlly;
+        const pays = d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]];
+        for (const pay of pays)
+          for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
+            if (!("code" in planPower(s, seat, id, i, targets, x, pay)))
+              out.push({
+                type: "power",
+                card: id,
+                power: i,
+                ...(targets.length ? { targets } : {}),
+                ...(pw.cost.x ? { x } : {}),
+                ...(pay.length ? { pay } : {}),
+              });
+      }
     });
   for (const q of me.resources) {
     const r = !obj(s, q).faceDown && rewardOf(s, q);
     if (!r) continue;
-    for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
-      if (!("code" in planComplete(s, seat, q, targets)))
-        out.push({ type: "complete", quest: q, ...(targets.length ? { targets } : {}) });
+    const g = r.power.removeFromGraveyard;
+    for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
+      for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
+        if (!("code" in planComplete(s, seat, q, targets, pay)))
+          out.push({
+            type: "complete",
+            quest: q,
+            ...(targets.length ? { targets } : {}),
+            ...(pay.length ? { pay } : {}),
+          });
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
@@ -222,6 +250,15 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))
       out.push({ type: "strike", weapon: w });
   return out;
+}
+
+/**
+ * Canonical choices of `count` cards among `cards` for a cost (as for discards, any set of `count` is legal when
+ * submitted): each run of `count` cards in graveyard order, so every card is offered in some choice.
+ */
+function graveyardPayChoices(cards: readonly string[], count: number): string[][] {
+  if (cards.length < count) return [];
+  return Array.from({ length: cards.length - count + 1 }, (_, i) => cards.slice(i, i + count));
 }
 
 /** Whether the priority holder can do anything but pass (used by the flow to pass for them). */

@@ -5,12 +5,13 @@
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
-import type { Power, TargetSpec } from "../cards/types.js";
+import type { Power, PowerCost, TargetSpec } from "../cards/types.js";
 import {
   atk,
   card,
   equipmentKind,
   has,
+  inForm,
   isAlly,
   isCharacter,
   isHero,
@@ -116,6 +117,7 @@ export function planComplete(
   seat: Seat,
   id: string,
   targets: readonly string[],
+  pay: readonly string[] = [],
 ): Rejection | { power: Extract<Power, { kind: "reward" }>; index: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -128,11 +130,49 @@ export function planComplete(
     return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
   if (!questCondition(s, seat, r.power.condition))
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
-  const c = checkCost(s, seat, r.power.cost);
+  const c = checkCost(s, seat, r.power.cost) ?? checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay);
   if (c) return c;
   const bad = checkTargets(s, r.power.targets, targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
   return r;
+}
+
+/** The cards of `seat`'s graveyard that can pay "remove N [type] cards in your graveyard from the game". */
+export function graveyardPayCards(s: WowState, seat: Seat, type: "Ally"): string[] {
+  return s.players[seat]!.graveyard.filter((id) => card(s, id).type === type);
+}
+
+/** 402.1: "remove N ally cards in your graveyard from the game": exactly N different such cards are chosen. */
+function checkGraveyardPayment(
+  s: WowState,
+  seat: Seat,
+  cost: { count: number; type: "Ally" } | undefined,
+  pay: readonly string[],
+): Rejection | null {
+  if (!cost) return pay.length ? no("cost/nothing-to-pay", "This cost names no cards.", "402.1") : null;
+  const ok = graveyardPayCards(s, seat, cost.type);
+  if (pay.length !== cost.count || new Set(pay).size !== pay.length || pay.some((id) => !ok.includes(id)))
+    return no(
+      "cost/graveyard",
+      `Choose ${cost.count} different ${cost.type.toLowerCase()} cards in your graveyard to remove from the game.`,
+      "402.1",
+    );
+  return null;
+}
+
+/** The allies of `seat` that can pay "destroy one of your [tag]s [with cost X]" (402.1; 401.2: "your" = controlled). */
+export function destroyPayCards(
+  s: WowState,
+  seat: Seat,
+  cost: NonNullable<PowerCost["destroyAlly"]>,
+  x: number,
+): string[] {
+  return s.players[seat]!.allies.filter(
+    (id) =>
+      !obj(s, id).faceDown &&
+      card(s, id).subtypes.some((t) => t === cost.tag || t.startsWith(`${cost.tag} (`)) &&
+      (!cost.costX || (card(s, id).cost ?? 0) === x),
+  );
 }
 
 /** 302.2: an ally may use [Exhaust] powers only if in your party since the start of your most recent turn. */
@@ -150,6 +190,7 @@ export function planPower(
   index: number,
   targets: readonly string[],
   x = 0,
+  pay: readonly string[] = [],
 ): Rejection | { power: Extract<Power, { kind: "payment" }> } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -159,6 +200,8 @@ export function planPower(
   const power = powersOf(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.whileForm && !inForm(s, seat, [power.whileForm]))
+    return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
     return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");
@@ -172,6 +215,13 @@ export function planPower(
   if (x > 0 && !power.cost.x) return no("power/no-x", "That power has no X in its cost.", "CR 7.4 707.1b");
   const c = checkCost(s, seat, power.cost.resources + x);
   if (c) return c;
+  const d = power.cost.destroyAlly;
+  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+    return no(
+      "cost/destroy",
+      d ? `Choose one of your ${d.tag}s${d.costX ? ` with cost ${x}` : ""} to destroy.` : "This cost names no cards.",
+      "402.1",
+    );
   const bad = checkTargets(s, power.targets, targets, seat, x);
   if (bad) return no("power/target", bad, "CR 7.4 706.1");
   return { power };
@@ -185,6 +235,23 @@ export function canAttack(s: WowState, seat: Seat, id: string): boolean {
   return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
 }
 
+/** Whether `d` is a legal proposed defender for `seat`'s attacker apart from "can attack only" (601.2b). */
+function defenderOk(s: WowState, seat: Seat, d: string): boolean {
+  const o = s.objects[Number(d.slice(1))];
+  return !!o && o.controller === opp(seat) && isCharacter(s, d) && !has(s, d, "Elusive");
+}
+
+/**
+ * 601.2c-d: the characters `seat`'s attackers "can attack only" (opposing cards with "opposing heroes and allies
+ * that can attack [this] can attack only [this]" that are legal defenders now); empty when unrestricted, and when no
+ * such proposal can be made (then any other legal defender may be proposed).
+ */
+export function attackOnly(s: WowState, seat: Seat): string[] {
+  return s.players[opp(seat)]!.allies.filter(
+    (id) => powersOf(s, id).some((p) => p.kind === "attack-only-this") && defenderOk(s, seat, id),
+  );
+}
+
 /** Plans a combat proposal (601.1-601.2). */
 export function planAttack(s: WowState, seat: Seat, attacker: string, defender: string): Rejection | null {
   const pr = checkPriority(s, seat) ?? checkMainTiming(s, seat);
@@ -196,6 +263,9 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
     return no("attack/defender", "The defender must be an opposing hero or ally.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
+  const only = attackOnly(s, seat);
+  if (only.length > 0 && !only.includes(defender))
+    return no("attack/only", "That attacker can attack only a character that restricts its attacks.", "601.2c");
   return null;
 }
 

@@ -118,7 +118,12 @@ export type Ask =
   /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */
   | ({ kind: "search" } & ResolvingPick)
   /** A revealed card to put into the hand. */
-  | ({ kind: "reveal" } & ResolvingPick);
+  | ({ kind: "reveal" } & ResolvingPick)
+  /**
+   * "[instruction], or [instruction]" as a link resolves (CR 7.4 709.2b): which one; `options` are the indexes of
+   * the instructions that can be done.
+   */
+  | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
@@ -184,6 +189,11 @@ export interface WowState {
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
   dealt: { source: string; to: string; allyOf: Seat | null }[];
+  /**
+   * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
+   * a triggered effect then. Optional: states saved before it existed read it as empty.
+   */
+  delayed?: { controller: Seat; card: string; power: number }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

@@ -10,6 +10,7 @@ import { type WowState, obj } from "./state.js";
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
 export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 0): boolean {
   if (sel === "player") return id === "p0" || id === "p1";
+  if (sel === "opponent") return (id === "p0" || id === "p1") && id !== `p${seat}`;
   if (!id.startsWith("o")) return false;
   const o = obj(s, id);
   // CR 7.4 706.1b: only a description naming another zone reaches outside play.
@@ -79,7 +80,7 @@ export function candidates(
   x = 0,
 ): string[] {
   const pool =
-    spec.select === "player"
+    spec.select === "player" || spec.select === "opponent"
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard"
         ? s.players[seat]!.graveyard

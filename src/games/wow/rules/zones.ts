@@ -52,6 +52,21 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   listOf(s, o.controller, zone)?.push(id);
 }
 
+/**
+ * `seat` gains control of a card in play (001 401.3): it is still the same card (damage, exhaustion and "this turn"
+ * records stay, 401.3a) and moves to the new controller's ally or hero row; it has been under that player's control
+ * only since now (302.2, 601.2a).
+ */
+export function changeControl(s: WowState, id: string, seat: Seat): void {
+  const o = obj(s, id);
+  if ((o.zone !== "ally" && o.zone !== "hero") || o.controller === seat || s.players[o.controller]!.hero === id) return;
+  const from = listOf(s, o.controller, o.zone)!;
+  from.splice(from.indexOf(id), 1);
+  o.controller = seat;
+  o.since = s.turn;
+  listOf(s, seat, o.zone)!.push(id);
+}
+
 /** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */
 export function draw(s: WowState, seat: Seat, n: number): void {
   const p = s.players[seat]!;

@@ -129,10 +129,10 @@ function ref(c: Ctx, name: string): string {
 
 function toAction(c: Ctx, a: Omit<WowAct, "by">): WowAction {
   const targets = a.targets?.map((t) => ref(c, t));
-  const t = targets ? { targets } : {};
+  const t = { ...(targets ? { targets } : {}), ...(a.pay ? { pay: a.pay.map((x) => ref(c, x)) } : {}) };
   if (a.pass) return { type: "pass" };
   if (a.concede) return { type: "concede" };
-  if (a.play) return { type: "play", card: ref(c, a.play), ...t };
+  if (a.play) return { type: "play", card: ref(c, a.play), ...(targets ? { targets } : {}) };
   if (a.resource) return { type: "resource", card: ref(c, a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete) return { type: "complete", quest: ref(c, a.complete), ...t };
   if (a.strike) return { type: "strike", weapon: ref(c, a.strike) };
@@ -178,6 +178,12 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
     case "search":
     case "reveal":
       return { type: "pick", card: ref(c, ch.cards?.[0] ?? String(opt)) };
+    case "either": {
+      // The option by its label (or its index).
+      const o = p.options.find((x) => x.label === opt || x.id === opt);
+      if (!o) throw new Fail(`no option "${String(opt)}" (${p.options.map((x) => x.label).join(" / ")})`);
+      return { type: "either", option: Number(o.id) };
+    }
   }
   throw new Fail(`cannot answer a ${p.kind} decision`);
 }

@@ -48,6 +48,8 @@ const Act = z
     power: z.number().int().min(1).optional(),
     /** With `activate`: the value chosen for X (CR 7.4 707.1b). */
     x: z.number().int().min(0).optional(),
+    /** With `activate` or `complete`: the cards chosen to pay a cost (402.1). */
+    pay: z.array(z.string()).optional(),
     attack: z.string().optional(),
     defender: z.string().optional(),
     strike: z.string().optional(),
