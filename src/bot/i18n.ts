@@ -315,6 +315,7 @@ export const MESSAGES = {
   "deck.updated": { en: "✅ Deck “{name}” updated.", zh: "✅ 套牌“{name}”已更新。" },
   "deck.warnings": { en: "Warnings:", zh: "警告：" },
   "deck.notSaved": { en: "The deck was not saved:", zh: "套牌未保存：" },
+  "deck.ruleRef": { en: " (rule {rule})", zh: "（规则 {rule}）" },
   "deck.list": { en: "Your decks:", zh: "你的套牌：" },
   "deck.none": {
     en: "You have no saved decks. Save one with `/deck save`.",

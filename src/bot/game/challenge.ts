@@ -308,7 +308,11 @@ export async function startWithDeck(
   if ("deckText" in deck) {
     const adapter = deps.matches.games[m.match.game];
     const built = adapter?.buildDeck(deck.deckText);
-    if (built && !built.ok) return clip(`${t(locale, "chal.deckInvalid")}\n${problemLines(built.problems)}`, 1900);
+    if (built && !built.ok)
+      return clip(
+        `${t(locale, "chal.deckInvalid")}\n${problemLines(deps, built.problems, locale, m.match.game)}`,
+        1900,
+      );
   }
   // A lobby (three or four seats) starts with its last join: only then does every player get the first DM.
   if (m.match.seats.every((s) => s.joined || s.playerId === userId)) await checkDms(deps, client, m);
