@@ -8,7 +8,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deckIssueLines, deckIssueText, refusalSentence } from "../../src/bot/game-texts.js";
+import { sourceText } from "../../src/bot/league/commands.js";
 import { installedGames } from "../../src/games/index.js";
+import { sourceOfFinished } from "../../src/leagues/results.js";
+import type { MatchInfo } from "../../src/services/matches/index.js";
 import { REFUSAL_TEXT } from "../../src/games/riftbound/presentation/refusals.js";
 import { DECK_TEXT } from "../../src/games/riftbound/decks/problem-text.js";
 import { riftboundAdapter } from "../../src/games/riftbound/host.js";
@@ -110,5 +113,25 @@ describe("Riftbound refusals in the reader's language", () => {
     expect(refusalSentence(games, "zh-CN", { ...error, params: {} }, "riftbound")).toBe(error.message);
     expect(refusalSentence(games, "zh-CN", { ...error, code: "x/unknown" }, "riftbound")).toBe(error.message);
     expect(refusalSentence(games, "zh-CN", error, undefined)).toBe(error.message);
+  });
+});
+
+describe("league result source tags in the reader's language (docs/leagues.md 'Result sources')", () => {
+  it("every recorded source has a tag in both languages; an unknown one shows as stored", () => {
+    for (const source of ["engine", "concede", "timeout", "deadline", "drop", "bye", "override"]) {
+      expect(sourceText("en-US", source).trim(), source).not.toBe("");
+      expect(sourceText("zh-CN", source), source).toMatch(CJK);
+    }
+    expect(sourceText("en-US", "concede")).toBe("conceded");
+    expect(sourceText("zh-CN", "timeout")).toBe("超时判负");
+    expect(sourceText("zh-CN", "mystery")).toBe("mystery");
+  });
+
+  it("a finished match's source follows its result's reason", () => {
+    const info = (reason: string | undefined) => ({ result: reason ? { reason } : null }) as unknown as MatchInfo;
+    expect(sourceOfFinished(info("concede"))).toBe("concede");
+    expect(sourceOfFinished(info("timeout"))).toBe("timeout");
+    expect(sourceOfFinished(info("game"))).toBe("engine");
+    expect(sourceOfFinished(info(undefined))).toBe("engine");
   });
 });
