@@ -86,8 +86,8 @@ async function saveAndAnswer(
   const r = await saveDeck(deps, i.user.id, name, text, game, i.guildId);
   const loc = i.locale;
   const content = r.ok
-    ? `${t(loc, r.created ? "deck.saved" : "deck.updated", { name: r.deck.name })}${r.warnings.length ? `\n${t(loc, "deck.warnings")}\n${problemLines(r.warnings)}` : ""}`
-    : `${t(loc, "deck.notSaved")}\n${problemLines(r.problems)}`;
+    ? `${t(loc, r.created ? "deck.saved" : "deck.updated", { name: r.deck.name })}${r.warnings.length ? `\n${t(loc, "deck.warnings")}\n${problemLines(deps, r.warnings, loc, game)}` : ""}`
+    : `${t(loc, "deck.notSaved")}\n${problemLines(deps, r.problems, loc, game)}`;
   await i.reply({ content: clip(content, 1900), flags: MessageFlags.Ephemeral });
 }
 

@@ -14,7 +14,9 @@
  * played; continue with `--from`). Prints progress to stderr, then the figures (text, or one JSON object with `--json`). Every failure
  * is printed with its seeds, both decks (Piltover codes and text lists) and the one command that replays it.
  * Exit 0 when every game ended with a winner, 1 when any game failed or hit the action cap, 2 on a usage error.
+ * `--help`/`-h` prints every game's usage and exits 0. `--game` picks a runner from one table, {@link SOAK_RUNNERS}.
  */
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { randomDeckToPiltoverCode, randomDeckToText } from "../src/games/riftbound/decks/random.js";
@@ -30,10 +32,11 @@ function intArg(name: string, v: string | undefined, fallback: number, min: numb
   return Number(v);
 }
 
-function main(): number {
+function main(argv: string[]): number {
   let args: ReturnType<typeof parse>;
   const parse = () =>
     parseArgs({
+      args: argv,
       options: {
         games: { type: "string" },
         seed: { type: "string" },
@@ -256,12 +259,66 @@ function wowSoak(
   return report.winners === report.games ? 0 : 1;
 }
 
-// `--game rise`: the Rise TCG soak (scripts/soak-rise.ts); `--game grand-archive`: the Grand Archive soak
-// (scripts/soak-ga.ts; docs/grand-archive.md "Soak").
-const gameAt = process.argv.indexOf("--game", 2);
-const soakGame = gameAt >= 0 ? process.argv[gameAt + 1] : undefined;
-if (soakGame === "rise") process.exitCode = (await import("./soak-rise.js")).soakRise(process.argv.slice(2));
-else if (soakGame === "grand-archive") {
-  const { gaSoakMain } = await import("./soak-ga.js");
-  process.exitCode = gaSoakMain(process.argv.slice(2).filter((_, i) => i !== gameAt - 2 && i !== gameAt - 1));
-} else process.exitCode = main();
+/** One game's soak: its usage line and its runner (`argv` as given, `--game …` included). */
+export interface SoakRunner {
+  readonly usage: string;
+  run(argv: string[]): number | Promise<number>;
+}
+
+/**
+ * `--game <key>` → that game's soak (the one table every game goes through; riftbound when `--game` is absent).
+ * Riftbound and WoW share this file's parser; Rise is scripts/soak-rise.ts, Grand Archive scripts/soak-ga.ts
+ * (docs/grand-archive.md "Soak"), loaded only when asked for.
+ */
+export const SOAK_RUNNERS: Readonly<Record<string, SoakRunner>> = {
+  riftbound: { usage: USAGE, run: main },
+  wow: {
+    usage:
+      "usage: npm run soak -- --game wow [--games N] [--from I] [--max-actions M] [--max-minutes T] [--no-invariants] [--json] [--verbose]",
+    run: main,
+  },
+  rise: {
+    usage: "usage: npm run soak -- --game rise [--games N] [--from I] [--json]",
+    run: async (argv) => (await import("./soak-rise.js")).soakRise(argv),
+  },
+  "grand-archive": {
+    usage: "usage: npm run soak -- --game grand-archive [--games N] [--seed S] [--no-privacy]",
+    run: async (argv) => {
+      const at = argv.indexOf("--game");
+      const rest = argv.filter((a, i) => i !== at && i !== at + 1 && !a.startsWith("--game="));
+      return (await import("./soak-ga.js")).gaSoakMain(rest);
+    },
+  },
+};
+
+/** Every game's usage, one per line (what `--help` prints). */
+export function soakUsage(): string {
+  return Object.entries(SOAK_RUNNERS)
+    .map(([game, r]) => `${game}: ${r.usage}`)
+    .join("\n");
+}
+
+/**
+ * What `npm run soak -- <argv>` does: print the usage (`--help`, `-h`), or run the `--game` named (`--game X` or
+ * `--game=X`; riftbound when absent). An unknown game goes to the Riftbound parser, which refuses it (exit 2).
+ */
+export function parseSoakCommand(argv: readonly string[]): { help: true } | { help: false; game: string } {
+  if (argv.includes("--help") || argv.includes("-h")) return { help: true };
+  const at = argv.indexOf("--game");
+  const eq = argv.find((a) => a.startsWith("--game="));
+  const game = at >= 0 ? argv[at + 1] : eq?.slice("--game=".length);
+  return { help: false, game: game !== undefined && Object.hasOwn(SOAK_RUNNERS, game) ? game : "riftbound" };
+}
+
+/** Runs `npm run soak -- <argv>`; returns the exit code (0 for `--help`). */
+export async function runSoakCommand(argv: readonly string[]): Promise<number> {
+  const cmd = parseSoakCommand(argv);
+  if (cmd.help) {
+    console.log(soakUsage());
+    return 0;
+  }
+  return SOAK_RUNNERS[cmd.game]!.run([...argv]);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = await runSoakCommand(process.argv.slice(2));

@@ -315,6 +315,7 @@ export const MESSAGES = {
   "deck.updated": { en: "✅ Deck “{name}” updated.", zh: "✅ 套牌“{name}”已更新。" },
   "deck.warnings": { en: "Warnings:", zh: "警告：" },
   "deck.notSaved": { en: "The deck was not saved:", zh: "套牌未保存：" },
+  "deck.ruleRef": { en: " (rule {rule})", zh: "（规则 {rule}）" },
   "deck.list": { en: "Your decks:", zh: "你的套牌：" },
   "deck.none": {
     en: "You have no saved decks. Save one with `/deck save`.",
@@ -449,6 +450,13 @@ export const MESSAGES = {
   "league.status.swiss": { en: "swiss", zh: "瑞士轮" },
   "league.status.cut": { en: "cut", zh: "淘汰赛" },
   "league.status.finished": { en: "finished", zh: "已结束" },
+  "league.source.engine": { en: "played", zh: "对局决出" },
+  "league.source.concede": { en: "conceded", zh: "认输" },
+  "league.source.timeout": { en: "timed out", zh: "超时判负" },
+  "league.source.deadline": { en: "round deadline", zh: "轮次截止判定" },
+  "league.source.drop": { en: "opponent dropped", zh: "对手退出" },
+  "league.source.bye": { en: "bye", zh: "轮空" },
+  "league.source.override": { en: "set by an organiser", zh: "组织者裁定" },
   // League service refusals by code (src/leagues/service.ts; the English is the service's own message).
   "league.err.exists": { en: 'A league named "{name}" already exists here.', zh: "这里已经有名为“{name}”的联赛。" },
   "league.err.notFound": { en: "No such league.", zh: "没有这个联赛。" },

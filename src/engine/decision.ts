@@ -53,8 +53,8 @@ export interface AnswerRules {
   countRule?(pending: PendingDecision): string | undefined;
 }
 
-function refuse(code: string, message: string, rule?: string): Rejection {
-  return rule === undefined ? { code, message } : { code, message, rule };
+function refuse(code: string, message: string, rule?: string, params?: Rejection["params"]): Rejection {
+  return { code, message, ...(rule === undefined ? {} : { rule }), ...(params ? { params } : {}) };
 }
 
 /**
@@ -86,6 +86,7 @@ export function checkAnswer(
       "choose/count",
       p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
       rules.countRule?.(p),
+      { min: p.min, max: p.max },
     );
   return null;
 }

@@ -231,4 +231,18 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   waitingFor(kind: string, view: View, lang?: TextLang): string;
   /** Commands the game adds (`/play`, `/move`, `/pass`). */
   readonly commands: readonly GameCommand<Action, View>[];
+  /**
+   * Optional (issue 15, docs/bot.md "Languages"): a deck problem's text in `lang` from its typed value (the
+   * `key`/`params` of the host's deck problems); undefined when the game has no text for `key` (the bot then shows
+   * the problem's English message).
+   */
+  deckProblemText?(key: string, params: TextParams, lang: TextLang): string | undefined;
+  /**
+   * Optional: an engine refusal's text in `lang` from its code and params (`Rejection`); undefined when the game has
+   * no text for `code` in `lang` (the bot then shows the rejection's English message).
+   */
+  refusalText?(code: string, params: TextParams, lang: TextLang): string | undefined;
 }
+
+/** The values a deck problem or refusal text shows (card names, counts, rule numbers), by placeholder name. */
+export type TextParams = Readonly<Record<string, string | number>>;

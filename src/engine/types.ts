@@ -20,6 +20,11 @@ export interface Rejection {
   readonly code: string;
   readonly message: string;
   readonly rule?: string;
+  /**
+   * The values `message` shows (a card's name, a count), by placeholder name, so a presentation can say the refusal
+   * in another language from `code` and these (issue 15); absent when the message has none.
+   */
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** The result of applying an action: the new state and what happened, or a rejection (state unchanged). */

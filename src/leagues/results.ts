@@ -24,6 +24,16 @@ function decidedGames(info: MatchInfo): PairingScore {
 }
 
 /**
+ * How a finished match's result came (`LeaguePairing.source`): `concede` when a player conceded it, `timeout` when
+ * a player's clock ran out, else `engine` (played to a winner, or ended by an admin). Other sources are set by the
+ * league itself: `bye`, `deadline`, `drop`, `override` (docs/leagues.md "Result sources").
+ */
+export function sourceOfFinished(info: MatchInfo): "engine" | "concede" | "timeout" {
+  const reason = info.result?.reason;
+  return reason === "concede" || reason === "timeout" ? reason : "engine";
+}
+
+/**
  * The score of a finished match as the engine decided it (a win, a concession, a timeout claim): the games of a
  * Bo3, or 1-0 for a Bo1; a finished game without a winner is a drawn game.
  * @throws if the match is not finished

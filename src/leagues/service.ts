@@ -16,7 +16,7 @@ import { guildContent } from "../services/card-sets.js";
 import { fail, type MatchService, type Result } from "../services/matches/index.js";
 import type { DeckIssue } from "../services/matches/errors.js";
 import { nextCutRound, type PairingPlayer, pairSwissRound, swissRoundsFor, topCutFirstRound } from "./pairings.js";
-import { outcomeOf, type PairingScore, scoreAtDeadline, scoreOfFinished } from "./results.js";
+import { outcomeOf, type PairingScore, scoreAtDeadline, scoreOfFinished, sourceOfFinished } from "./results.js";
 import { computeStandings, type Results, type Standing } from "./standings.js";
 
 /** Input of {@link LeagueService.create}, validated with zod. */
@@ -251,7 +251,7 @@ export class LeagueService {
         info = await this.matches.load(p.matchId);
       }
       if (info?.ok && info.match.status === "finished") {
-        await this.#record(p.id, scoreOfFinished(info.match), "engine");
+        await this.#record(p.id, scoreOfFinished(info.match), sourceOfFinished(info.match));
         continue;
       }
       const decided = info?.ok ? scoreAtDeadline(info.match, null, "swiss") : { gamesA: 0, gamesB: 0, draws: 0 };
@@ -616,7 +616,8 @@ export class LeagueService {
     if (!p.matchId) return;
     let loaded = await this.matches.load(p.matchId);
     if (!loaded.ok) throw new Error(`league ${league.id}: match ${p.matchId}: ${loaded.error.message}`);
-    if (loaded.match.status === "finished") return this.#record(p.id, scoreOfFinished(loaded.match), "engine");
+    if (loaded.match.status === "finished")
+      return this.#record(p.id, scoreOfFinished(loaded.match), sourceOfFinished(loaded.match));
     if (!late && loaded.match.status === "active") return;
     const adapter = this.matches.games[league.game];
     let points: readonly number[] | null = null;
@@ -631,7 +632,7 @@ export class LeagueService {
       await this.matches.abort({ matchId: p.matchId, adminId: "league", note: "round deadline" });
       loaded = await this.matches.load(p.matchId);
       if (loaded.ok && loaded.match.status === "finished")
-        return this.#record(p.id, scoreOfFinished(loaded.match), "engine");
+        return this.#record(p.id, scoreOfFinished(loaded.match), sourceOfFinished(loaded.match));
     }
     if (!loaded.ok) return;
     await this.#record(p.id, scoreAtDeadline(loaded.match, points, kind === "cut" ? "cut" : "swiss"), "deadline");

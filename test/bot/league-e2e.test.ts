@@ -203,7 +203,7 @@ function leagueSuite(provider: (typeof providers)[number]) {
       .flatMap((e) => (e.allowedMentions as { users?: string[] } | undefined)?.users ?? []);
     expect(pinged).toEqual([]);
     const decided = rounds[0]!.pairings;
-    expect(decided.find((p) => p.id === first!.id)).toMatchObject({ source: "engine", gamesA: 1, gamesB: 0 });
+    expect(decided.find((p) => p.id === first!.id)).toMatchObject({ source: "concede", gamesA: 1, gamesB: 0 });
     // Highcard reports no points: the unfinished game is a drawn game, a drawn match (408.2.b, 404.5).
     expect(decided.find((p) => p.id === second!.id)).toMatchObject({
       source: "deadline",
@@ -333,9 +333,11 @@ function leagueSuite(provider: (typeof providers)[number]) {
     const hist = await reply(fake.slash(fake.carol, "league history", { player: fake.alice }));
     expect(hist.content).toMatch(/\*\*Summer\*\* \(finished\): rank 5 of 5, 0 points, 0-2-0\n/);
     // Each match: round, table, opponent, result from Alice's side, how it was decided, its thread, its id.
-    expect(hist.content).toMatch(new RegExp(`R1 T2 vs <@${IDS.dave}>: 0-1 \\(override\\) · <#\\d+> · \`\\w+\``));
-    expect(hist.content).toMatch(new RegExp(`R2 T2 vs <@${IDS.bob}>: 0-1 · <#\\d+>`));
-    expect(hist.content).toMatch(new RegExp(`top cut R3 T1 vs <@${IDS.carol}>: 0-1 · <#\\d+>`));
+    expect(hist.content).toMatch(
+      new RegExp(`R1 T2 vs <@${IDS.dave}>: 0-1 \\(set by an organiser\\) · <#\\d+> · \`\\w+\``),
+    );
+    expect(hist.content).toMatch(new RegExp(`R2 T2 vs <@${IDS.bob}>: 0-1 \\(conceded\\) · <#\\d+>`));
+    expect(hist.content).toMatch(new RegExp(`top cut R3 T1 vs <@${IDS.carol}>: 0-1 \\(conceded\\) · <#\\d+>`));
     const dave = players.find((p) => p.username === "dave")!;
     const histDave = await reply(fake.slash(fake.carol, "league history", { player: dave }));
     expect(histDave.content).toMatch(/rank 4 of 5, 3 points, 1-1-0, dropped/);
@@ -343,17 +345,17 @@ function leagueSuite(provider: (typeof providers)[number]) {
     const rounds4 = await leagues.rounds(await leagueId());
     expect(rounds4.map((r) => r.pairings.map((p) => [who(p.playerA), who(p.playerB), p.source]))).toEqual([
       [
-        ["bob", "erin", "engine"],
+        ["bob", "erin", "concede"],
         ["dave", "alice", "override"],
         ["carol", "-", "bye"],
       ],
       [
         ["carol", "dave", "drop"],
-        ["bob", "alice", "engine"],
+        ["bob", "alice", "concede"],
         ["erin", "-", "bye"],
       ],
       [
-        ["carol", "alice", "engine"],
+        ["carol", "alice", "concede"],
         ["bob", "erin", "deadline"],
       ],
       [["carol", "bob", "override"]],
@@ -385,7 +387,7 @@ function leagueSuite(provider: (typeof providers)[number]) {
     const msg = h.original()!;
     expect(msg.ephemeral).toBe(true);
     expect(msg.message.content).toContain("Replay of **Summer, top cut round 3, table 1**");
-    expect(msg.message.content).toContain("Result 1-0 (engine)");
+    expect(msg.message.content).toContain("Result 1-0 (conceded)");
     expect(msg.message.content).toMatch(
       /Rebuilt from the config, the seed and \d+ logged actions; it agrees with the stored match/,
     );

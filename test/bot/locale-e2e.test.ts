@@ -73,6 +73,18 @@ describe("languages per reader", () => {
     expect(savedReply).toContain("✅ 套牌“bobs”已保存。");
   });
 
+  it("a refused deck lists its problems in the saver's language (103.2, 103.2.b)", async () => {
+    const { fake } = table;
+    const bad = "Legend:\n1 Viktor, Herald of the Arcane\nChampion:\n1 Viktor, Innovator\nMainDeck:\n4 Orb of Regret\n";
+    const zh = readable((await done(fake.slash(fake.bob, "deck save", { name: "bad", list: bad }))).original()!);
+    expect(zh).toContain("套牌未保存");
+    expect(zh).toContain("主牌堆至少需要 40 张牌");
+    expect(zh).toContain("同名牌最多 3 张");
+    const en = readable((await done(fake.slash(fake.alice, "deck save", { name: "bad", list: bad }))).original()!);
+    expect(en).toContain("the main deck needs at least 40 cards");
+    expect(en).not.toMatch(CJK);
+  });
+
   it("Alice's panel is English, Bob's Chinese, the thread the server's (Chinese)", async () => {
     const { fake } = table;
     const players = [new SimPlayer(fake, fake.alice, 3), new SimPlayer(fake, fake.bob, 4)];

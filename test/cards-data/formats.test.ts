@@ -81,7 +81,7 @@ describe("601.2.b cards announced but not yet released", () => {
       const r = check("precon-ven-zed.txt", id, "2026-07-20");
       expect(r.ok).toBe(false);
       expect(r.problems.find((p) => p.code === "unreleased")?.message).toMatch(
-        /announced but not yet released.*Vendetta \(VEN\) releases 2026-07-31/,
+        /announced but not yet released.*Vendetta \(VEN\) 2026-07-31/,
       );
       expect(r.acceptedBy).toEqual([]);
     }

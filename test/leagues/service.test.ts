@@ -151,7 +151,7 @@ for (const provider of providers) {
       expect(r2.round).toBe(2);
       const rounds1 = (await leagues.rounds(id))[0]!;
       expect(rounds1.closedAt).not.toBeNull();
-      expect(rounds1.pairings.map((p) => p.source).sort()).toEqual(["bye", "engine", "engine"]);
+      expect(rounds1.pairings.map((p) => p.source).sort()).toEqual(["bye", "engine", "timeout"]);
       expect(rounds1.pairings.find((p) => p.playerB === null)).toMatchObject({ gamesA: 1, gamesB: 0 });
       // Byes go to different players (the lowest-ranked without one).
       const bye2 = r2.pairings.find((p) => p.b === null)!;

@@ -310,7 +310,11 @@ export async function startWithDeck(
     const adapter = deps.matches.games[m.match.game];
     const guild = adapter?.guildContent ? await guildContent(deps.db, m.match.guildId, m.match.game) : undefined;
     const built = adapter?.buildDeck(deck.deckText, guild ? { guild } : {});
-    if (built && !built.ok) return clip(`${t(locale, "chal.deckInvalid")}\n${problemLines(built.problems)}`, 1900);
+    if (built && !built.ok)
+      return clip(
+        `${t(locale, "chal.deckInvalid")}\n${problemLines(deps, built.problems, locale, m.match.game)}`,
+        1900,
+      );
   }
   // A lobby (three or four seats) starts with its last join: only then does every player get the first DM.
   if (m.match.seats.every((s) => s.joined || s.playerId === userId)) await checkDms(deps, client, m);

@@ -1,5 +1,7 @@
 import { guildContent } from "../../services/card-sets.js";
 import type { DeckIssue } from "../../services/matches/index.js";
+import { deckIssueLines } from "../game-texts.js";
+import type { LocaleTag } from "../i18n.js";
 import type { BotDeps } from "./deps.js";
 import { upsertPlayer } from "../../services/players.js";
 import { upsertRetryingRace } from "../../db/errors.js";
@@ -91,7 +93,15 @@ function info(row: { id: string; name: string; sourceText: string; updatedAt: Da
   return { id: row.id, name: row.name, sourceText: row.sourceText, updatedAt: row.updatedAt };
 }
 
-/** "• problem (rule x)" lines, for replies that list every problem of a deck. */
-export function problemLines(problems: readonly DeckIssue[]): string {
-  return problems.map((p) => `• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`).join("\n");
+/**
+ * "• problem (rule x)" lines in the reader's language (`locale`; default English) through the installed games'
+ * texts (`deps.games`, `game` first), for replies listing a deck's problems.
+ */
+export function problemLines(
+  deps: Pick<BotDeps, "games">,
+  problems: readonly DeckIssue[],
+  locale?: LocaleTag,
+  game?: string,
+): string {
+  return deckIssueLines(deps.games, locale, problems, game);
 }

@@ -7,6 +7,7 @@ import type { GameTable } from "../../games/index.js";
 import { GameIdSchema } from "../../rules-text/types.js";
 import type { LoadedMatch, MatchError, MatchService } from "../../services/matches/index.js";
 import { ownTable } from "../../services/matches/games.js";
+import { deckIssueLines, refusalSentence } from "../game-texts.js";
 import { t } from "../i18n.js";
 
 /**
@@ -67,15 +68,16 @@ export function makeDeps(
 }
 
 /**
- * A refusal in plain words; engine refusals get the governing rule's number and its text, in `lang` (default `en`;
+ * A refusal in plain words (in `lang` when the game has a text for its code, src/bot/game-texts.ts; deck problems
+ * likewise); engine refusals get the governing rule's number and its text, in `lang` (default `en`;
  * `zh`: the seed text; `en`: the Core Rules v1.4 rule the seed number corresponds to; see {@link ruleText}).
  */
 export function explainError(deps: BotDeps, error: MatchError, rulesId?: string, lang?: Lang): string {
-  const lines = [error.message];
+  const lines = [refusalSentence(deps.games, lang, error, rulesId)];
   if (error.problems?.length) {
     lines.length = 0;
     lines.push(t(lang, "chal.deckInvalid"));
-    for (const p of error.problems) lines.push(`• ${p.message}${p.rule ? ` (rule ${p.rule})` : ""}`);
+    lines.push(deckIssueLines(deps.games, lang, error.problems));
   }
   if (error.rule) lines.push(ruleText(deps, error.rule, rulesId, lang));
   return clip(lines.join("\n"), 1900);

@@ -34,6 +34,15 @@ function statusText(loc: LocaleTag, status: string): string {
   return key in MESSAGES ? t(loc, key as MessageKey) : status;
 }
 
+/**
+ * How a league result came (`LeaguePairing.source`: engine, concede, timeout, deadline, drop, bye, override) in the
+ * reader's language (docs/leagues.md "Result sources"); an unknown source as stored.
+ */
+export function sourceText(loc: LocaleTag, source: string): string {
+  const key = `league.source.${source}`;
+  return key in MESSAGES ? t(loc, key as MessageKey) : source;
+}
+
 async function organiser(deps: BotDeps, i: ChatInputCommandInteraction, league?: LeagueRow): Promise<boolean> {
   const flags = await leagueFlags(deps.db, i.guildId ?? "");
   return isOrganiser({
@@ -262,7 +271,7 @@ async function history(deps: BotDeps, i: ChatInputCommandInteraction): Promise<v
           opponent: `<@${m.opponent}>`,
           result: m.result ?? t(loc, "league.playing"),
         }) +
-        `${m.source && m.source !== "engine" ? ` (${m.source})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
+        `${m.source ? ` (${sourceText(loc, m.source)})` : ""}${m.channelId ? ` · <#${m.channelId}>` : ""} · \`${m.matchId}\``,
     ),
   ]);
   if (!lines.length) return void (await i.reply(privately(t(loc, "league.none"))));
@@ -299,7 +308,7 @@ async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
     pairing.status === "decided"
       ? t(loc, "league.replayResult", {
           result: `${pairing.gamesA}-${pairing.gamesB}${pairing.draws ? `-${pairing.draws}` : ""}`,
-          source: String(pairing.source),
+          source: sourceText(loc, String(pairing.source)),
         })
       : "";
   const check = r.agrees

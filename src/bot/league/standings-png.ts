@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import { fontList } from "../../fonts.js";
 import type { OverrideInfo } from "../../leagues/service.js";
 import type { Standing } from "../../leagues/standings.js";
 
@@ -31,11 +32,12 @@ let family: string | null = null;
 /** Registers the first system font found (once); the canvas default otherwise (text may be plain, nothing throws). */
 function fontFamily(): string {
   if (family) return family;
-  family = "sans-serif";
+  family = fontList(null);
   for (const f of FONT_FILES) {
     if (existsSync(f) && GlobalFonts.registerFromPath(f, FONT_ALIAS)) {
       for (const b of BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, FONT_ALIAS);
-      family = `${FONT_ALIAS}, sans-serif`;
+      // Chinese names and titles: the CJK font after the Latin one (src/fonts.ts).
+      family = fontList(FONT_ALIAS);
       break;
     }
   }

@@ -6,6 +6,8 @@ import type { StopPoint } from "../../services/matches/stop-settings.js";
 import { type CardSource, defaultCardSource } from "./data/card-source.js";
 import { buildDeck, matchConfig } from "./match-config.js";
 import { DEFAULT_FORMAT, FORMAT_IDS } from "./decks/formats.js";
+import { type DeckProblem, deckProblem } from "./decks/resolve.js";
+import type { DeckIssue } from "../../services/matches/errors.js";
 
 /** The formats challenges may name, the default (`casual`, docs/formats.md) first. */
 const FORMAT_IDS_DEFAULT_FIRST = [DEFAULT_FORMAT, ...FORMAT_IDS.filter((f) => f !== DEFAULT_FORMAT)];
@@ -79,6 +81,11 @@ const PASS_LIKE: ReadonlySet<RbAction["type"]> = new Set(["pass", "endTurn", "ru
 export const MULTIPLAYER_MODES = ["ffa3", "ffa4", "2v2"] as const;
 
 /** True when `id` names an object `seat` controls. */
+/** A deck problem as the service carries it: plain words, rule, code, and its text key and params (issue 15). */
+function issue(p: DeckProblem): DeckIssue {
+  return { message: p.message, rule: p.rule, code: p.code, key: p.key, params: p.params };
+}
+
 function controls(s: RbState, id: string, seat: Seat): boolean {
   return objAt(s, id)?.controller === seat;
 }
@@ -140,20 +147,19 @@ export function riftboundAdapter(
           ok: false,
           problems: [
             {
-              message: `Unknown deck format "${opts.format}" (${FORMAT_IDS.join(", ")}).`,
-              rule: "601",
+              ...issue(
+                deckProblem("601", "format-alternative", "format-unknown", {
+                  format: String(opts.format),
+                  formats: FORMAT_IDS.join(", "),
+                }),
+              ),
               code: "format",
             },
           ],
         };
       const r = buildDeck(text, cards(), { requireSupported: options.requireSupported ?? true, format });
-      if (!r.ok)
-        return { ok: false, problems: r.problems.map((p) => ({ message: p.message, rule: p.rule, code: p.code })) };
-      return {
-        ok: true,
-        deck: r.deck,
-        warnings: r.warnings.map((p) => ({ message: p.message, rule: p.rule, code: p.code })),
-      };
+      if (!r.ok) return { ok: false, problems: r.problems.map(issue) };
+      return { ok: true, deck: r.deck, warnings: r.warnings.map(issue) };
     },
     parseDeck: (raw) => RbDeckSchema.parse(raw),
     makeConfig(decks, mode) {

@@ -6,7 +6,7 @@
 import type { CardSource } from "./data/card-source.js";
 import type { CardRecord } from "./data/schema.js";
 import { parseDeckInput } from "./decks/parse.js";
-import type { DeckProblem } from "./decks/resolve.js";
+import { type DeckProblem, deckProblem } from "./decks/resolve.js";
 import { checkDeck, type Strictness } from "./decks/validate.js";
 import { isSupported } from "./cards/registry.js";
 import { defaultFormatRules, isoToday } from "./data/format-data.js";
@@ -31,9 +31,7 @@ export function buildDeck(
   if (!parsed.ok)
     return {
       ok: false,
-      problems: [
-        { rule: "101", code: "unknown-card" as DeckProblem["code"], message: parsed.error.message, severity: "error" },
-      ],
+      problems: [deckProblem("101", "unknown-card", "unreadable", { detail: parsed.error.message })],
     };
   const check = checkDeck(parsed.deck, source, {
     isSupported: opts.requireSupported === false ? () => true : (code) => isSupported(code),

@@ -24,11 +24,17 @@ export type MatchErrorCode =
   | "clock/invalid"
   | "claim/not-claimable";
 
-/** One problem with a deck, in plain words (rule number when one applies). */
+/**
+ * One problem with a deck, in plain words (rule number when one applies). `key` and `params`: the problem as a typed
+ * value, for games whose problems have texts in the reader's language (Riftbound: decks/problem-text.ts); the bot
+ * renders those, and shows `message` (English) for every other problem.
+ */
 export interface DeckIssue {
   readonly message: string;
   readonly rule?: string;
   readonly code?: string;
+  readonly key?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -39,6 +45,8 @@ export interface MatchError {
   readonly code: MatchErrorCode | (string & {});
   readonly message: string;
   readonly rule?: string;
+  /** Engine rejections: the values the refusal shows (`Rejection.params`), for texts in the reader's language. */
+  readonly params?: Readonly<Record<string, string | number>>;
   readonly problems?: readonly DeckIssue[];
 }
 

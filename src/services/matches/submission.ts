@@ -204,8 +204,8 @@ export async function write(
     if (!move.ok) return move;
     const applied = adapter.module.apply(w.state, move.seat, move.action);
     if (!applied.ok) {
-      const { code, message, rule } = applied.error;
-      return fail(code, message, rule === undefined ? {} : { rule });
+      const { code, message, rule, params } = applied.error;
+      return fail(code, message, { ...(rule === undefined ? {} : { rule }), ...(params ? { params } : {}) });
     }
     const plan = planWrite(ctx, w, move, applied.state, interactionId);
     const { final, ending, actions, clock } = plan;

@@ -1,7 +1,7 @@
 import type { CardSource } from "../data/card-source.js";
 import { normalizeCardName } from "../data/card-source.js";
 import type { CardRecord } from "../data/schema.js";
-import { type DeckProblem, describeCard, type ResolvedDeck } from "./resolve.js";
+import { type DeckProblem, deckProblem, describeCard, type ResolvedDeck } from "./resolve.js";
 
 /**
  * Deck formats (Riftbound Tournament Rules 2026-07-16, 601.2-601.3; docs/formats.md). Pure: the format
@@ -115,14 +115,10 @@ export function formatProblems(
   if (unreleased.length > 0) {
     const sets = [...new Set(unreleased.map((c) => c.set))].map((code) => {
       const s = rules.sets.find((x) => x.code === code);
-      return `${s?.name ?? code} (${code}) releases ${s?.released ?? "later"}`;
+      return `${s?.name ?? code} (${code}) ${s?.released ?? "?"}`;
     });
-    problems.push({
-      rule: "601.2.b",
-      code: "unreleased",
-      severity: "error",
-      message: `Rule 601.2.b: announced but not yet released, so no format accepts ${unreleased.length === 1 ? "this card" : "these cards"} yet: ${unreleased.map(describeCard).join(", ")}. ${sets.join("; ")}.`,
-    });
+    const params = { cards: unreleased.map(describeCard).join(", "), sets: sets.join("; ") };
+    problems.push(deckProblem("601.2.b", "unreleased", "unreleased", params));
   }
   if (def.sets) {
     const legal = new Set(def.sets);
@@ -134,12 +130,8 @@ export function formatProblems(
     );
     const outside = [...cards.values()].filter((c) => !legal.has(c.set) && !legalNames.has(c.name));
     if (outside.length > 0) {
-      problems.push({
-        rule: "601.2.a",
-        code: "set-not-legal",
-        severity: "error",
-        message: `Rule 601.2.a: ${def.name} allows cards from ${def.sets.join(", ")} only: ${outside.map(describeCard).join(", ")}.`,
-      });
+      const params = { format: def.name, sets: def.sets.join(", "), cards: outside.map(describeCard).join(", ") };
+      problems.push(deckProblem("601.2.a", "set-not-legal", "set-not-legal", params));
     }
   }
   const banned = bannedNames(rules, format);
@@ -153,12 +145,8 @@ export function formatProblems(
         const note = banned.get(banKey(c.name))?.note;
         return `${describeCard(c)}${note ? ` (${note})` : ""}`;
       });
-      problems.push({
-        rule: "601.2.d",
-        code: "banned",
-        severity: "error",
-        message: `Rule 601.2.d: banned in ${def.name} by the ban list effective ${rules.banList.effective}: ${list.join(", ")}.`,
-      });
+      const params = { format: def.name, date: rules.banList.effective, cards: list.join(", ") };
+      problems.push(deckProblem("601.2.d", "banned", "banned", params));
     }
   }
   return problems;

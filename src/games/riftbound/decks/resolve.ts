@@ -1,5 +1,6 @@
 import type { CardSource } from "../data/card-source.js";
 import type { CardRecord } from "../data/schema.js";
+import { type DeckTextKey, type DeckTextParams, deckText } from "./problem-text.js";
 import type { CardRef, DeckEntry } from "./types.js";
 
 export type { CardRef, DeckEntry } from "./types.js";
@@ -63,15 +64,20 @@ export type DeckProblemCode =
   | "format-alternative";
 
 /**
- * One deck problem in plain words. `rule` is the Riftbound rule number (`103.2.b`), `101` for lists that do
+ * One deck problem: a typed value (`code`, text `key` and `params`, decks/problem-text.ts) and its English
+ * `message`, rendered from that catalogue. `rule` is the Riftbound rule number (`103.2.b`), `101` for lists that do
  * not name real cards, or `policy` for Duelhall's own limits (unsupported cards). `message` starts with the
- * rule and names the cards involved.
+ * rule and names the cards involved; the bot renders `key`/`params` in the reader's language (issue 15).
  */
 export interface DeckProblem {
   rule: string;
   code: DeckProblemCode;
   message: string;
   severity: DeckProblemSeverity;
+  /** The text of the problem in DECK_TEXT (decks/problem-text.ts). */
+  key: DeckTextKey;
+  /** The values its text shows. */
+  params: DeckTextParams;
   /** Source line, when the parser reported one. */
   line?: number;
 }
@@ -101,6 +107,21 @@ export interface ResolvedDeck {
 export interface ResolveResult {
   deck: ResolvedDeck;
   problems: DeckProblem[];
+}
+
+/**
+ * A deck problem from its text: `rule`, `code`, `key` and `params` (the English `message` is rendered from
+ * decks/problem-text.ts; `{rule}` is filled from `rule`). Default severity: error.
+ */
+export function deckProblem(
+  rule: string,
+  code: DeckProblemCode,
+  key: DeckTextKey,
+  params: DeckTextParams,
+  severity: DeckProblemSeverity = "error",
+): DeckProblem {
+  const all = { rule, ...params };
+  return { rule, code, severity, key, params: all, message: deckText("en", key, all) };
 }
 
 /** `Name (CODE)` / `Name` / `CODE`, for messages. */
@@ -161,11 +182,9 @@ export function resolveDeck(parsed: ResolvableDeck, source: CardSource): Resolve
   };
 
   for (const p of parsed.problems ?? []) {
+    const params: DeckTextParams = p.line !== undefined ? { line: p.line, detail: p.message } : { detail: p.message };
     problems.push({
-      rule: "101",
-      code: "deck-input",
-      severity: "error",
-      message: `Rule 101 (deck construction): ${p.line !== undefined ? `line ${p.line}: ` : ""}${p.message}`,
+      ...deckProblem("101", "deck-input", p.line !== undefined ? "deck-input.line" : "deck-input", params),
       ...(p.line !== undefined ? { line: p.line } : {}),
     });
   }
@@ -174,23 +193,22 @@ export function resolveDeck(parsed: ResolvableDeck, source: CardSource): Resolve
     const r = resolveRef(ref, source);
     if (r.ok) return r.card;
     deck.unresolved.push({ section, ref, count });
+    const key = line !== undefined ? "unknown-card.line" : "unknown-card";
     problems.push({
-      rule: "101",
-      code: "unknown-card",
-      severity: "error",
-      message: `Rule 101 (${section}${line !== undefined ? `, line ${line}` : ""}): ${r.message}`,
+      ...deckProblem(
+        "101",
+        "unknown-card",
+        key,
+        line !== undefined ? { section, detail: r.message, line } : { section, detail: r.message },
+      ),
       ...(line !== undefined ? { line } : {}),
     });
     return undefined;
   };
   const copies = (entry: DeckEntry, section: DeckSection): CardRecord[] => {
     if (!Number.isInteger(entry.count) || entry.count < 1) {
-      problems.push({
-        rule: "101",
-        code: "bad-count",
-        severity: "error",
-        message: `Rule 101 (${section}): ${describeRef(entry.ref)} has count ${entry.count}; counts are whole numbers from 1.`,
-      });
+      const params = { section, card: describeRef(entry.ref), count: entry.count };
+      problems.push(deckProblem("101", "bad-count", "bad-count", params));
       return [];
     }
     const card = lookup(entry.ref, entry.count, section, entry.line);
@@ -224,12 +242,8 @@ export function resolveDeck(parsed: ResolvableDeck, source: CardSource): Resolve
   const legend = legends[0];
   deck.legend = legend?.code ?? null;
   if (legends.length > 1) {
-    problems.push({
-      rule: "103.1",
-      code: "legend-extra",
-      severity: "error",
-      message: `Rule 103.1: a deck has exactly one Legend; this list has ${legends.length}: ${legends.map(describeCard).join(", ")}.`,
-    });
+    const params = { n: legends.length, cards: legends.map(describeCard).join(", ") };
+    problems.push(deckProblem("103.1", "legend-extra", "legend-extra", params));
   }
 
   let champion: CardRecord | undefined;

@@ -6,9 +6,11 @@ import {
   type DeckProblemCode,
   type ResolvableDeck,
   type ResolvedDeck,
+  deckProblem,
   describeCard,
   resolveDeck,
 } from "./resolve.js";
+import type { DeckTextKey, DeckTextParams } from "./problem-text.js";
 
 export type { DeckProblem, DeckProblemCode, DeckProblemSeverity } from "./resolve.js";
 
@@ -87,6 +89,11 @@ function list(cards: readonly CardRecord[]): string {
   return cards.map(describeCard).join(", ");
 }
 
+/** `Name (CODE) (Type), …`: cards in the wrong section with their card type. */
+function typed(cards: readonly CardRecord[]): string {
+  return cards.map((c) => `${describeCard(c)} (${c.type})`).join(", ");
+}
+
 /**
  * Validate a resolved deck against rule 103 and the mode's battlefield count. Returns every problem, errors
  * and warnings, in rule order; `ok` is false when any is an error. Never throws for a bad deck (a code that
@@ -96,8 +103,13 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
   const mode = MODES[options.mode ?? "duel"];
   const strict = (options.strictness ?? "casual") === "strict";
   const problems: DeckProblem[] = [];
-  const add = (rule: string, code: DeckProblemCode, message: string, severity: "error" | "warning" = "error") =>
-    problems.push({ rule, code, severity, message: `Rule ${rule}: ${message}` });
+  const add = (
+    rule: string,
+    code: DeckProblemCode,
+    key: DeckTextKey,
+    params: DeckTextParams = {},
+    severity: "error" | "warning" = "error",
+  ) => problems.push(deckProblem(rule, code, key, params, severity));
   const unresolvedIn = (...sections: string[]) =>
     deck.unresolved.filter((u) => sections.includes(u.section)).reduce((n, u) => n + u.count, 0);
 
@@ -106,55 +118,40 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
   let identity: Domain[] | undefined;
   let tag: string | null = null;
   if (!legend) {
-    add("103.1", "legend-missing", "the deck needs exactly one Legend, and none was found.");
+    add("103.1", "legend-missing", "legend-missing");
   } else if (legend.type !== "Legend") {
-    add("103.1", "legend-type", `${describeCard(legend)} is a ${legend.type}, not a Legend.`);
+    add("103.1", "legend-type", "legend-type", { card: describeCard(legend), type: legend.type });
   } else {
     identity = coloredDomains(legend);
     tag = legend.championTag;
   }
-  const identityText = identity ? `${identity.join(" + ")} (from ${legend ? legend.name : "?"})` : "";
+  const identityParams = { identity: identity?.join(" + ") ?? "", legend: legend?.name ?? "?" };
 
   // 103.2.a Chosen champion: a Champion unit whose champion tag matches the legend's.
   const champion = deck.champion ? source.byCode(deck.champion) : undefined;
   if (!champion) {
     if (identity) {
-      add(
-        "103.2.a",
-        "champion-missing",
-        `the deck needs a chosen champion: a Champion unit with the ${tag ?? "legend's"} champion tag. None was named or found in the main deck.`,
-      );
+      add("103.2.a", "champion-missing", "champion-missing", { tag: tag ?? "—" });
     }
   } else if (champion.supertype === "Signature") {
-    add(
-      "103.2.d.3",
-      "champion-invalid",
-      `${describeCard(champion)} is a Signature card, not a Champion unit, so it cannot be the chosen champion.`,
-    );
+    add("103.2.d.3", "champion-invalid", "champion-invalid.signature", { card: describeCard(champion) });
   } else if (champion.type !== "Unit" || champion.supertype !== "Champion") {
-    add(
-      "103.2.a.2",
-      "champion-invalid",
-      `${describeCard(champion)} is not a Champion unit, so it cannot be the chosen champion.`,
-    );
+    add("103.2.a.2", "champion-invalid", "champion-invalid.type", { card: describeCard(champion) });
   } else if (identity && champion.championTag !== tag) {
-    add(
-      "103.2.a.2",
-      "champion-invalid",
-      `the chosen champion ${describeCard(champion)} has the ${champion.championTag ?? "no"} champion tag; the legend ${legend?.name ?? ""} needs ${tag ?? "none"}.`,
-    );
+    add("103.2.a.2", "champion-invalid", "champion-invalid.tag", {
+      card: describeCard(champion),
+      tag: champion.championTag ?? "—",
+      legend: legend?.name ?? "",
+      need: tag ?? "—",
+    });
   }
 
   // 103.2 Main deck: at least 40 cards (chosen champion included) of units, gear and spells.
   const mainCards = tally(deck.main, source);
   const missing = unresolvedIn("main", "champion", "unsectioned");
   if (deck.main.length < MIN_MAIN) {
-    const note = missing > 0 ? ` (${missing} more could not be recognised)` : "";
-    add(
-      "103.2",
-      "main-size",
-      `the main deck needs at least ${MIN_MAIN} cards including the chosen champion; it has ${deck.main.length}${note}.`,
-    );
+    const key = missing > 0 ? "main-size.unrecognised" : "main-size";
+    add("103.2", "main-size", key, { min: MIN_MAIN, n: deck.main.length, missing });
   }
   // 171: tokens; the Origins token printings (OGN-271..274) are typed Unit without the Token supertype in the card
   // data, but have no Energy cost, which every main deck card has (130).
@@ -162,17 +159,13 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     c.type === "Token" || c.supertype === "Token" || ((c.type === "Unit" || c.type === "Gear") && c.energy === null);
   const tokens = mainCards.filter(([c]) => isToken(c)).map(([c]) => c);
   if (tokens.length > 0) {
-    add("171", "token", `tokens are created during play and cannot be put in a deck: ${list(tokens)}.`);
+    add("171", "token", "token", { cards: list(tokens) });
   }
   const wrongType = mainCards
     .filter(([c]) => c.type === "Legend" || c.type === "Battlefield" || c.type === "Rune")
     .map(([c]) => c);
   if (wrongType.length > 0) {
-    add(
-      "103.2",
-      "main-type",
-      `the main deck holds units, gear and spells only; move these to their own sections: ${wrongType.map((c) => `${describeCard(c)} (${c.type})`).join(", ")}.`,
-    );
+    add("103.2", "main-type", "main-type", { cards: typed(wrongType) });
   }
 
   // 103.2.b At most 3 copies of a name (chosen champion included; reprints share the name).
@@ -186,23 +179,15 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     // A card's own text may lift the limit ("Your deck can have any number of cards named Spiderling", VEN-097).
     if (card.text?.includes(`Your deck can have any number of cards named ${card.name}.`)) continue;
     if (count > MAX_COPIES) {
-      const champNote = champion && champion.name === card.name ? " (the chosen champion counts)" : "";
-      add(
-        "103.2.b",
-        "too-many-copies",
-        `at most ${MAX_COPIES} copies of a card name; the main deck has ${count} × ${describeCard(card)}${champNote}.`,
-      );
+      const key = champion && champion.name === card.name ? "too-many-copies.champion" : "too-many-copies";
+      add("103.2.b", "too-many-copies", key, { max: MAX_COPIES, n: count, card: describeCard(card) });
     }
   }
 
   // CR 1.4 825.3.a Unique: one card of that name (a Signature card that is Unique also counts toward 103.2.d).
   for (const { card, count } of byName.values()) {
     if (count > 1 && card.keywords.includes("Unique")) {
-      add(
-        "CR 1.4 825.3.a",
-        "unique-copies",
-        `${describeCard(card)} is Unique: a deck may hold only 1 card of that name; the main deck has ${count}.`,
-      );
+      add("CR 1.4 825.3.a", "unique-copies", "unique-copies", { card: describeCard(card), n: count });
     }
   }
 
@@ -211,12 +196,12 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     const side = tally(deck.sideboard, source);
     for (const [card] of [...mainCards, ...side]) {
       if (!fitsIdentity(card, identity)) {
-        const where = side.some(([c]) => c === card) && !mainCards.some(([c]) => c === card) ? " (sideboard)" : "";
-        add(
-          "103.2.c",
-          "domain-identity",
-          `${describeCard(card)}${where} is ${coloredDomains(card).join(" + ")}, outside the deck's domain identity ${identityText}.`,
-        );
+        const onlySide = side.some(([c]) => c === card) && !mainCards.some(([c]) => c === card);
+        add("103.2.c", "domain-identity", onlySide ? "domain-identity.sideboard" : "domain-identity", {
+          card: describeCard(card),
+          domains: coloredDomains(card).join(" + "),
+          ...identityParams,
+        });
       }
     }
   }
@@ -225,41 +210,37 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
   const signatures = mainCards.filter(([c]) => c.supertype === "Signature");
   const signatureTotal = signatures.reduce((n, [, k]) => n + k, 0);
   if (signatureTotal > MAX_SIGNATURE) {
-    add(
-      "103.2.d.1",
-      "signature-count",
-      `a deck may hold at most ${MAX_SIGNATURE} Signature cards in total, whatever their names; it has ${signatureTotal}: ${signatures.map(([c, k]) => `${k} × ${describeCard(c)}`).join(", ")}.`,
-    );
+    add("103.2.d.1", "signature-count", "signature-count", {
+      max: MAX_SIGNATURE,
+      n: signatureTotal,
+      cards: signatures.map(([c, k]) => `${k} × ${describeCard(c)}`).join(", "),
+    });
   }
   if (identity) {
     const offTag = signatures.filter(([c]) => c.championTag !== tag).map(([c]) => c);
     if (offTag.length > 0) {
-      add(
-        "103.2.d.2",
-        "signature-tag",
-        `Signature cards must carry the legend's champion tag (${tag ?? "none"}): ${offTag.map((c) => `${describeCard(c)} is ${c.championTag ?? "untagged"}`).join(", ")}.`,
-      );
+      add("103.2.d.2", "signature-tag", "signature-tag", {
+        tag: tag ?? "—",
+        cards: offTag.map((c) => `${describeCard(c)} (${c.championTag ?? "—"})`).join(", "),
+      });
     }
   }
 
   // 103.3 Rune deck: exactly 12 runes of the legend's domain identity (103.3.a.1, official Chinese text).
   const runeCards = tally(deck.runes, source);
   if (deck.runes.length !== RUNES) {
-    const note = unresolvedIn("runes") > 0 ? ` (${unresolvedIn("runes")} more could not be recognised)` : "";
-    add("103.3.a", "rune-count", `the rune deck holds exactly ${RUNES} runes; it has ${deck.runes.length}${note}.`);
+    const missingRunes = unresolvedIn("runes");
+    const key = missingRunes > 0 ? "rune-count.unrecognised" : "rune-count";
+    add("103.3.a", "rune-count", key, { want: RUNES, n: deck.runes.length, missing: missingRunes });
   }
   const notRunes = runeCards.filter(([c]) => c.type !== "Rune").map(([c]) => c);
   if (notRunes.length > 0) {
-    add(
-      "103.3.a",
-      "rune-type",
-      `the rune deck holds only Rune cards: ${notRunes.map((c) => `${describeCard(c)} is a ${c.type}`).join(", ")}.`,
-    );
+    add("103.3.a", "rune-type", "rune-type", { cards: typed(notRunes) });
   }
   if (identity) {
     for (const [card] of runeCards) {
       if (card.type === "Rune" && !fitsIdentity(card, identity)) {
-        add("103.3.a.1", "rune-domain", `${describeCard(card)} is outside the deck's domain identity ${identityText}.`);
+        add("103.3.a.1", "rune-domain", "rune-domain", { card: describeCard(card), ...identityParams });
       }
     }
   }
@@ -268,20 +249,12 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
   const fieldCards = tally(deck.battlefields, source);
   const notFields = fieldCards.filter(([c]) => c.type !== "Battlefield").map(([c]) => c);
   if (notFields.length > 0) {
-    add(
-      "103.4",
-      "battlefield-type",
-      `the battlefields section holds only Battlefield cards: ${notFields.map((c) => `${describeCard(c)} is a ${c.type}`).join(", ")}.`,
-    );
+    add("103.4", "battlefield-type", "battlefield-type", { cards: typed(notFields) });
   }
   if (identity) {
     for (const [card] of fieldCards) {
       if (!fitsIdentity(card, identity)) {
-        add(
-          "103.4.b",
-          "battlefield-domain",
-          `${describeCard(card)} is outside the deck's domain identity ${identityText}.`,
-        );
+        add("103.4.b", "battlefield-domain", "battlefield-domain", { card: describeCard(card), ...identityParams });
       }
     }
   }
@@ -289,29 +262,22 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
   for (const [card, count] of fieldCards) fieldNames.set(card.name, (fieldNames.get(card.name) ?? 0) + count);
   const dupFields = [...fieldNames].filter(([, n]) => n > 1);
   if (dupFields.length > 0) {
-    add(
-      "103.4.c",
-      "battlefield-duplicate",
-      `a deck's battlefields must have different names: ${dupFields.map(([name, n]) => `${n} × ${name}`).join(", ")}.`,
-    );
+    const cards = dupFields.map(([name, n]) => `${n} × ${name}`).join(", ");
+    add("103.4.c", "battlefield-duplicate", "battlefield-duplicate", { cards });
   }
   const fields = deck.battlefields.length;
   if (fields === 0) {
-    add(
-      mode.rule,
-      "battlefield-count",
-      `each player brings ${mode.battlefields} battlefields, one of which is chosen at random; the deck has none.`,
-    );
+    add(mode.rule, "battlefield-count", "battlefield-count.none", { want: mode.battlefields });
   } else if (fields !== mode.battlefields) {
     const fewer = fields < mode.battlefields;
-    add(
-      mode.rule,
-      "battlefield-count",
-      strict
-        ? `each player brings exactly ${mode.battlefields} battlefields, one of which is chosen at random; the deck has ${fields}, and this match requires exactly ${mode.battlefields}.`
-        : `each player brings ${mode.battlefields} battlefields, one of which is chosen at random; the deck has ${fields}. Casual play allows it (${fewer ? (fields === 1 ? "its one battlefield is always used" : `one of its ${fields} is chosen at random`) : `one of the ${fields} is chosen at random`}); league and tournament play refuse it.`,
-      strict ? "error" : "warning",
-    );
+    const key = strict
+      ? "battlefield-count.strict"
+      : fewer
+        ? fields === 1
+          ? "battlefield-count.one"
+          : "battlefield-count.fewer"
+        : "battlefield-count.more";
+    add(mode.rule, "battlefield-count", key, { want: mode.battlefields, n: fields }, strict ? "error" : "warning");
   }
 
   // 601.2: the format's sets, release dates and ban list.
@@ -336,12 +302,8 @@ export function validateDeck(deck: ResolvedDeck, source: CardSource, options: Va
     );
   }
   if (unsupported.length > 0) {
-    problems.push({
-      rule: "policy",
-      code: "unsupported-card",
-      severity: "error",
-      message: `Duelhall cannot play ${unsupported.length === 1 ? "this card" : `these ${unsupported.length} cards`} yet: ${unsupported.join("; ")}.`,
-    });
+    const key = unsupported.length === 1 ? "unsupported-card.one" : "unsupported-card.many";
+    add("policy", "unsupported-card", key, { n: unsupported.length, cards: unsupported.join("; ") });
   }
 
   return { ok: !problems.some((p) => p.severity === "error"), problems };
@@ -373,13 +335,9 @@ export function checkDeck(parsed: ResolvableDeck, source: CardSource, options: V
     id === f.id ? ok : resolvedOk && validateDeck(resolved.deck, source, { ...options, format: { ...f, id } }).ok,
   );
   if (!ok && acceptedBy.length > 0) {
-    const names = acceptedBy.map((id) => `${f.rules.formats[id].name} (\`${id}\`)`).join(", ");
-    problems.push({
-      rule: "601",
-      code: "format-alternative",
-      severity: "warning",
-      message: `${f.rules.formats[f.id].name} refuses this deck; ${names} would accept it.`,
-    });
+    const others = acceptedBy.map((id) => `${f.rules.formats[id].name} (\`${id}\`)`).join(", ");
+    const params = { format: f.rules.formats[f.id].name, others };
+    problems.push(deckProblem("601", "format-alternative", "format-alternative", params, "warning"));
   }
   return { deck: resolved.deck, ok, problems, acceptedBy };
 }

@@ -4,6 +4,7 @@
  * and only what the view shows is ever drawn (the public view never names a hidden card).
  */
 import { existsSync } from "node:fs";
+import { fontList } from "../../../fonts.js";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import { runesByDomain } from "./cards.js";
@@ -41,16 +42,17 @@ const registered = new Set<string>();
 /** Registers the first existing font file under our alias (once per file); returns the CSS family list to use. */
 export function boardFontFamily(files: readonly string[] | undefined): string {
   const list = files ?? DEFAULT_FONT_FILES;
+  // Player names may be Chinese: the CJK font follows the Latin one (src/fonts.ts; docs/bot.md).
   for (const f of list) {
-    if (registered.has(f)) return `${FONT_ALIAS}, sans-serif`;
+    if (registered.has(f)) return fontList(FONT_ALIAS);
     if (existsSync(f) && GlobalFonts.registerFromPath(f, FONT_ALIAS)) {
       registered.add(f);
       if (files === undefined)
         for (const b of DEFAULT_BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, FONT_ALIAS);
-      return `${FONT_ALIAS}, sans-serif`;
+      return fontList(FONT_ALIAS);
     }
   }
-  return "sans-serif";
+  return fontList(null);
 }
 
 const C = {

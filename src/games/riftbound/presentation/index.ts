@@ -13,6 +13,8 @@ import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";
 import { buildPrompt, resolveStep } from "./prompts.js";
 import { rt } from "./text.js";
+import { refusalText } from "./refusals.js";
+import { deckText, isDeckTextKey } from "../decks/problem-text.js";
 
 /** What `seat` privately sees, as a key: its hand and its own facedown cards (by id). */
 function privateKey(v: RbView): string {
@@ -73,6 +75,9 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),
   privatePanel: handEmbed,
   privateKey,
+  // Deck problems and engine refusals in the reader's language (issue 15; decks/problem-text.ts, refusals.ts).
+  deckProblemText: (key, params, lang) => (isDeckTextKey(key) ? deckText(lang, key, params) : undefined),
+  refusalText,
   waitingFor,
   commands: RIFTBOUND_COMMANDS,
 };

@@ -101,7 +101,10 @@ function checkActivation(
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
     return err("activate/not-on-board", "Activated abilities are activated on the board.", "580");
   const pick = usableAbilities(s, a.source)[a.ability - 1];
-  if (!pick) return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577");
+  if (!pick)
+    return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577", {
+      name: nameOf(s, a.source),
+    });
   const ab = pick.ability;
   if (ab.onlyAtBattlefield && o.zone !== "battlefield")
     return err("activate/not-at-battlefield", "Use this ability only while it is at a battlefield.", "577");
@@ -123,19 +126,28 @@ function checkActivation(
     }
   }
   const c = ab.cost;
-  if (c.exhaust && o.exhausted) return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4");
+  if (c.exhaust && o.exhausted)
+    return err("activate/exhausted", `${nameOf(s, a.source)} is exhausted.`, "592.4", { name: nameOf(s, a.source) });
   if (c.spendBuff && !o.buffed)
-    return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1");
+    return err("activate/no-buff", `${nameOf(s, a.source)} has no buff to spend.`, "702.2.b.1", {
+      name: nameOf(s, a.source),
+    });
   // CR 1.4 827.1.c.1: "Empower this. Use only if not Empowered."
   if (ab.whileEmpowered && !o.empowered)
-    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 828.1");
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 828.1", {
+      name: nameOf(s, a.source),
+    });
   if (ab.empower && o.empowered)
-    return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1");
+    return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1", {
+      name: nameOf(s, a.source),
+    });
   if (c.disempowerSelf && !o.empowered)
     // CR 1.4 442: "Disempower me" can be paid only while Empowered
-    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 442.1.a");
+    return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 442.1.a", {
+      name: nameOf(s, a.source),
+    });
   if (c.spendXp && xpOf(s, seat) < c.spendXp)
-    return err("activate/no-xp", `You need ${c.spendXp} XP to spend.`, "CR 1.4 730.2");
+    return err("activate/no-xp", `You need ${c.spendXp} XP to spend.`, "CR 1.4 730.2", { n: c.spendXp });
   return { w, pick };
 }
 

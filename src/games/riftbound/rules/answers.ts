@@ -47,6 +47,7 @@ export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type:
       "choose/count",
       p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
       route === "triggerTargets" ? "559.3" : route === "mulligan" ? "117.1" : undefined,
+      { min: p.min, max: p.max },
     );
   return null;
 }

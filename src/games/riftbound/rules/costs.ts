@@ -183,7 +183,7 @@ function addNamedRunes(
     if (o?.zone !== "runes" || o.controller !== seat)
       return err("pay/not-your-rune", `${r} is not one of your runes.`, "157.2");
     if (o.exhausted || exhausted.has(r))
-      return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b");
+      return err("pay/rune-exhausted", `${nameOf(s, r)} is already exhausted.`, "592.1.b", { name: nameOf(s, r) });
     exhausted.add(r);
     pool.energy++;
   }

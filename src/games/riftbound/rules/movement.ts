@@ -99,21 +99,33 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
         "move/not-yours",
         `${nameOf(s, id)} is not yours.`,
         isTeammate(s, seat, o.controller) ? "648.8.c.2" : "140",
+        { name: nameOf(s, id) },
       );
-    if (cantBeMovedBy(s, id, seat)) return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567");
+    if (cantBeMovedBy(s, id, seat))
+      return err("move/cant", `${nameOf(s, id)} can't be moved by you this turn.`, "567", { name: nameOf(s, id) });
     if (o.exhausted)
-      return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2");
+      return err("move/exhausted", `${nameOf(s, id)} is exhausted; moving costs exhausting it.`, "140.2", {
+        name: nameOf(s, id),
+      });
     if (a.to === "base") {
       if (o.zone !== "battlefield")
         return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b");
-      if (cantMove(s, id, "base")) return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567");
+      if (cantMove(s, id, "base"))
+        return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", { name: nameOf(s, id) });
     } else {
       const b = s.battlefields[a.to];
       if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");
       if (o.zone === "battlefield" && o.bf === a.to)
         return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4");
       if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
-        return err("move/no-ganking", `${nameOf(s, id)} can only move between battlefields with Ganking.`, "140.4.c.1");
+        return err(
+          "move/no-ganking",
+          `${nameOf(s, id)} can only move between battlefields with Ganking.`,
+          "140.4.c.1",
+          {
+            name: nameOf(s, id),
+          },
+        );
       if (seatsAt(s, a.to).filter((x) => x !== seat).length >= 2)
         return err("move/full", "Units of two other players are already there.", "140.4.a.1");
     }
@@ -122,7 +134,9 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
   if (tax) {
     const plan = planPayment(s, seat, tax, undefined);
     if ("code" in plan)
-      return err("move/cannot-pay", `Moving these units there costs ${tax.pips.length} more Power.`, "561");
+      return err("move/cannot-pay", `Moving these units there costs ${tax.pips.length} more Power.`, "561", {
+        n: tax.pips.length,
+      });
   }
   return null;
 }

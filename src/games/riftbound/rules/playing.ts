@@ -203,9 +203,9 @@ export function checkPlaySource(
   } else if (o.zone === "trash" && flowCost(s, a.card)) {
     // CR 1.4 829.1.b: [Flow] lets its owner play it from their trash.
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
-  } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554");
+  } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554", { name: st.name });
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
-    return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
+    return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1", { name: st.name });
   // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
   // computed there, the costliest part of this check when legal actions go through a hand).
   if (w !== "main") {
@@ -227,10 +227,13 @@ export function checkPlaySource(
       "148",
     );
   if (cantPlay(s, seat, a.card))
-    return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052");
+    return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052", {
+      name: st.name,
+    });
   const sc = cardScript(o.code);
-  if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck");
-  if (sc.unsupported) return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck");
+  if (!sc) return err("card/unsupported", `${st.name} is not implemented yet.`, "deck", { name: st.name });
+  if (sc.unsupported)
+    return err("card/unsupported", `${st.name} is not supported: ${sc.unsupported}`, "deck", { name: st.name });
   return { w, fromHidden };
 }
 
@@ -355,7 +358,8 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const flow = ignored ? undefined : flowCost(s, a.card);
   const cost: Cost = flow ?? { energy: base.energy, pips: printedPips(st.domains, base.power) };
   if (a.accelerate) {
-    if (!hasKeyword(s, a.card, "Accelerate")) return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717");
+    if (!hasKeyword(s, a.card, "Accelerate"))
+      return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717", { name: st.name });
     cost.energy += 1; // 717.1.a
     cost.pips.push(printedPips(st.domains, 1)[0]!);
   }

@@ -19,8 +19,13 @@ export function targetLabel(s: RbState, id: string): string {
   return `${nameOf(s, id)} (P${o.controller + 1})${where}`;
 }
 
-export const err = (code: RbRejectionCode, message: string, rule?: string): Rejection =>
-  rule ? { code, message, rule } : { code, message };
+/** A rejection: code, English message, governing rule, and the values the message shows (for other languages). */
+export const err = (
+  code: RbRejectionCode,
+  message: string,
+  rule?: string,
+  params?: Readonly<Record<string, string | number>>,
+): Rejection => ({ code, message, ...(rule ? { rule } : {}), ...(params ? { params } : {}) });
 
 /** Printed data of an object's card. */
 export function stat(s: RbState, id: string): CardStatic {

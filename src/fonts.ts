@@ -1,0 +1,56 @@
+/**
+ * A font for Chinese, Japanese and Korean text in the canvas pictures (the board and the standings; issue 15,
+ * docs/bot.md "Fonts for Chinese text"). The Latin font (DejaVu Sans) has no CJK glyphs, so a Chinese player name or
+ * title drew as empty boxes. The first CJK font found among `DUELHALL_CJK_FONT` and the files of the Debian packages
+ * below is registered once under {@link CJK_FONT_ALIAS} and appended to every picture's font list: Skia falls back
+ * to it per glyph. None found: nothing breaks, CJK characters draw as boxes (the rest of the picture is unchanged).
+ */
+import { existsSync } from "node:fs";
+import { GlobalFonts } from "@napi-rs/canvas";
+import { z } from "zod";
+
+/** The family name the CJK font is registered under. */
+export const CJK_FONT_ALIAS = "DuelhallCJK";
+
+/**
+ * CJK font files looked for, best first: Debian `fonts-noto-cjk` (what .ci/run and a production image install),
+ * `fonts-wqy-microhei`, `fonts-wqy-zenhei`, `fonts-droid-fallback`.
+ */
+export const CJK_FONT_FILES: readonly string[] = [
+  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+  "/usr/share/fonts/opentype/noto/NotoSansCJKsc-Regular.otf",
+  "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+  "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+  "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+];
+/** Bold faces registered beside the regular one when present (same alias; Skia picks by weight). */
+const CJK_BOLD_FILES: readonly string[] = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"];
+
+let found: string | null | undefined;
+
+/**
+ * Registers the first CJK font that exists (once per process): the file named by `DUELHALL_CJK_FONT`, else
+ * {@link CJK_FONT_FILES}. Returns the file registered, or null when there is none (pictures then draw boxes for CJK).
+ */
+export function cjkFont(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (found !== undefined) return found;
+  const own = z
+    .string()
+    .min(1)
+    .optional()
+    .parse(env.DUELHALL_CJK_FONT || undefined);
+  found = null;
+  for (const f of own ? [own, ...CJK_FONT_FILES] : CJK_FONT_FILES) {
+    if (existsSync(f) && GlobalFonts.registerFromPath(f, CJK_FONT_ALIAS)) {
+      found = f;
+      for (const b of CJK_BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, CJK_FONT_ALIAS);
+      break;
+    }
+  }
+  return found;
+}
+
+/** A CSS font list: `primary` (when set), then the CJK font when one is registered, then `sans-serif`. */
+export function fontList(primary: string | null): string {
+  return [primary, cjkFont() ? CJK_FONT_ALIAS : null, "sans-serif"].filter((x) => x !== null).join(", ");
+}

@@ -1,0 +1,137 @@
+/**
+ * Deck problems and engine refusals in the reader's language (issue 15; docs/bot.md "Languages"): Riftbound's deck
+ * problems are typed values (key + params) rendered through DECK_TEXT; every key has both languages with the same
+ * placeholders; every problem code of the source has a text; a refused deck reads in Chinese for a zh reader and in
+ * the rules' own English for an English one.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { deckIssueLines, deckIssueText, refusalSentence } from "../../src/bot/game-texts.js";
+import { sourceText } from "../../src/bot/league/commands.js";
+import { installedGames } from "../../src/games/index.js";
+import { sourceOfFinished } from "../../src/leagues/results.js";
+import type { MatchInfo } from "../../src/services/matches/index.js";
+import { REFUSAL_TEXT } from "../../src/games/riftbound/presentation/refusals.js";
+import { DECK_TEXT } from "../../src/games/riftbound/decks/problem-text.js";
+import { riftboundAdapter } from "../../src/games/riftbound/host.js";
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const CJK = /[\u4e00-\u9fff]/;
+const src = (file: string) => readFileSync(resolve(import.meta.dirname, "../../src", file), "utf8");
+
+/** Members of a string-literal union type `name` declared in `file`. */
+function unionMembers(file: string, name: string): string[] {
+  const text = src(file);
+  const at = text.indexOf(`export type ${name} =`);
+  const body = text.slice(at, text.indexOf(";", at));
+  return [...body.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+const games = installedGames();
+
+const BAD_LIST =
+  "Legend:\n1 Viktor, Herald of the Arcane\nChampion:\n1 Viktor, Innovator\nMainDeck:\n4 Orb of Regret\n";
+
+describe("Riftbound deck problems in the reader's language", () => {
+  it("every DECK_TEXT key has English and Chinese with the same placeholders", () => {
+    for (const [key, m] of Object.entries(DECK_TEXT)) {
+      expect(placeholders(m.zh), key).toEqual(placeholders(m.en));
+      if (/[A-Za-z]{3}/.test(m.en.replace(/\{\w+\}/g, ""))) expect(m.zh, key).toMatch(CJK);
+    }
+  });
+
+  it("every deck problem code of the source has a text", () => {
+    const codes = unionMembers("games/riftbound/decks/resolve.ts", "DeckProblemCode");
+    expect(codes.length).toBeGreaterThan(20);
+    const covered = new Set(Object.keys(DECK_TEXT).map((k) => k.split(".")[0]));
+    for (const code of codes) expect(covered.has(code), code).toBe(true);
+  });
+
+  it("a refused deck: English readers get the rules' message, zh readers Chinese (103.2, 103.2.b, 103.3.a, 644.4.a)", () => {
+    const built = riftboundAdapter().buildDeck(BAD_LIST);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    const codes = built.problems.map((p) => p.code);
+    expect(codes).toEqual(expect.arrayContaining(["main-size", "too-many-copies", "rune-count", "battlefield-count"]));
+    for (const p of built.problems) {
+      expect(p.key, p.message).toBeDefined();
+      expect(deckIssueText(games, "en-US", p)).toBe(p.message);
+      expect(deckIssueText(games, "zh-CN", p), p.message).toMatch(CJK);
+    }
+    const zh = deckIssueLines(games, "zh-CN", built.problems);
+    expect(zh).toContain("规则 103.2：主牌堆至少需要 40 张牌（含选定英雄）；现有 5 张。");
+    expect(zh).toContain("4 × Orb of Regret");
+    expect(zh).toContain("（规则 103.2.b）");
+    expect(deckIssueLines(games, "en-GB", built.problems)).toContain("(rule 103.2.b)");
+  });
+
+  it("problems without a text (other games) show their message on the same path", () => {
+    expect(deckIssueText(games, "zh-CN", { message: "Too many cards.", code: "rise/size" })).toBe("Too many cards.");
+    expect(deckIssueText(games, "zh-CN", { message: "x", key: "no-such-key" })).toBe("x");
+  });
+});
+
+describe("Riftbound refusals in the reader's language", () => {
+  /** Every rejection code the rules source passes to `err(…)`. */
+  function codesInSource(): string[] {
+    const dir = resolve(import.meta.dirname, "../../src/games/riftbound/rules");
+    const out = new Set<string>();
+    for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+      if (!f.endsWith(".ts")) continue;
+      for (const m of readFileSync(resolve(dir, f), "utf8").matchAll(/\berr\(\s*"([^"]+)"/g)) out.add(m[1]!);
+    }
+    return [...out].sort();
+  }
+
+  it("every rejection code of the source has an English and a Chinese text with the same placeholders", () => {
+    const codes = codesInSource();
+    expect(codes.length).toBeGreaterThan(60);
+    for (const code of codes) {
+      const m = (REFUSAL_TEXT as Record<string, { en: string; zh: string } | undefined>)[code];
+      expect(m, code).toBeDefined();
+      expect(m!.en.trim(), code).not.toBe("");
+      expect(m!.zh, code).toMatch(CJK);
+      expect(placeholders(m!.zh), code).toEqual(placeholders(m!.en));
+    }
+    // And the declared codes are exactly the ones used (no stale text).
+    expect(Object.keys(REFUSAL_TEXT).sort()).toEqual(
+      unionMembers("games/riftbound/rules/state.ts", "RbRejectionCode").sort(),
+    );
+  });
+
+  it("a refusal renders from its code and params for zh readers; English keeps the engine's sentence", () => {
+    const error = {
+      code: "move/exhausted",
+      message: "Jinx is exhausted; moving costs exhausting it.",
+      rule: "140.2",
+      params: { name: "Jinx" },
+    };
+    expect(refusalSentence(games, "zh-CN", error, "riftbound")).toBe("Jinx 已耗尽；移动需要耗尽它。");
+    expect(refusalSentence(games, "en-US", error, "riftbound")).toBe(error.message);
+    // A value the rejection did not carry, an unknown code, or another game: the English message.
+    expect(refusalSentence(games, "zh-CN", { ...error, params: {} }, "riftbound")).toBe(error.message);
+    expect(refusalSentence(games, "zh-CN", { ...error, code: "x/unknown" }, "riftbound")).toBe(error.message);
+    expect(refusalSentence(games, "zh-CN", error, undefined)).toBe(error.message);
+  });
+});
+
+describe("league result source tags in the reader's language (docs/leagues.md 'Result sources')", () => {
+  it("every recorded source has a tag in both languages; an unknown one shows as stored", () => {
+    for (const source of ["engine", "concede", "timeout", "deadline", "drop", "bye", "override"]) {
+      expect(sourceText("en-US", source).trim(), source).not.toBe("");
+      expect(sourceText("zh-CN", source), source).toMatch(CJK);
+    }
+    expect(sourceText("en-US", "concede")).toBe("conceded");
+    expect(sourceText("zh-CN", "timeout")).toBe("超时判负");
+    expect(sourceText("zh-CN", "mystery")).toBe("mystery");
+  });
+
+  it("a finished match's source follows its result's reason", () => {
+    const info = (reason: string | undefined) => ({ result: reason ? { reason } : null }) as unknown as MatchInfo;
+    expect(sourceOfFinished(info("concede"))).toBe("concede");
+    expect(sourceOfFinished(info("timeout"))).toBe("timeout");
+    expect(sourceOfFinished(info("game"))).toBe("engine");
+    expect(sourceOfFinished(info(undefined))).toBe("engine");
+  });
+});
