@@ -11,6 +11,7 @@ import c_doa_barrier_servant from "./sets/doa/barrier-servant.js";
 import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
+import c_doa_blue_slime from "./sets/doa/blue-slime.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
 import c_doa_clarent_sword_of_peace from "./sets/doa/clarent-sword-of-peace.js";
 import c_doa_creative_shock from "./sets/doa/creative-shock.js";
@@ -30,12 +31,14 @@ import c_doa_fireball from "./sets/doa/fireball.js";
 import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
+import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
 import c_doa_idle_thoughts from "./sets/doa/idle-thoughts.js";
 import c_doa_ignite_the_soul from "./sets/doa/ignite-the-soul.js";
 import c_doa_impassioned_tutor from "./sets/doa/impassioned-tutor.js";
 import c_doa_inspiring_call from "./sets/doa/inspiring-call.js";
+import c_doa_lakeside_serpent from "./sets/doa/lakeside-serpent.js";
 import c_doa_library_witch from "./sets/doa/library-witch.js";
 import c_doa_life_essence_amulet from "./sets/doa/life-essence-amulet.js";
 import c_doa_lorraine_blademaster from "./sets/doa/lorraine-blademaster.js";
@@ -53,9 +56,11 @@ import c_doa_purge_in_flames from "./sets/doa/purge-in-flames.js";
 import c_doa_rai_archmage from "./sets/doa/rai-archmage.js";
 import c_doa_rai_spellcrafter from "./sets/doa/rai-spellcrafter.js";
 import c_doa_rai_storm_seer from "./sets/doa/rai-storm-seer.js";
+import c_doa_rebellious_bull from "./sets/doa/rebellious-bull.js";
 import c_doa_reclaim from "./sets/doa/reclaim.js";
 import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
+import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
 import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
 import c_doa_spellshield_arcane from "./sets/doa/spellshield-arcane.js";
 import c_doa_spirit_blade_ascension from "./sets/doa/spirit-blade-ascension.js";
@@ -92,6 +97,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_bauble_of_abundance,
   c_doa_beastbond_ears,
   c_doa_blitz_mage,
+  c_doa_blue_slime,
   c_doa_careful_study,
   c_doa_clarent_sword_of_peace,
   c_doa_creative_shock,
@@ -111,12 +117,14 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_flame_rune_swordsman,
   c_doa_focused_flames,
   c_doa_giant_tortoise,
+  c_doa_gray_wolf,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,
   c_doa_idle_thoughts,
   c_doa_ignite_the_soul,
   c_doa_impassioned_tutor,
   c_doa_inspiring_call,
+  c_doa_lakeside_serpent,
   c_doa_library_witch,
   c_doa_life_essence_amulet,
   c_doa_lorraine_blademaster,
@@ -134,9 +142,11 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_rai_archmage,
   c_doa_rai_spellcrafter,
   c_doa_rai_storm_seer,
+  c_doa_rebellious_bull,
   c_doa_reclaim,
   c_doa_savage_slash,
   c_doa_scry_the_skies,
+  c_doa_seed_of_nature,
   c_doa_song_of_nurturing,
   c_doa_spellshield_arcane,
   c_doa_spirit_blade_ascension,

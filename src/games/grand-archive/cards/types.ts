@@ -39,7 +39,9 @@ export type Amount =
   | { readonly count: "championLevel" }
   /** `base` + your champion's level (LV; negative LV counts as 0 here, CR Game Terms: LV 3). */
   | { readonly count: "championLevelPlus"; readonly base: number }
-  | { readonly count: "arcaneMageSpellsInYourBanishment" };
+  | { readonly count: "arcaneMageSpellsInYourBanishment" }
+  /** Water element cards in your graveyard (Lakeside Serpent). */
+  | { readonly count: "waterCardsInYourGraveyard" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -201,7 +203,9 @@ export type Trigger =
   /** On Death: this ally died (CR Game Terms: Die). */
   | "onDeath"
   /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
-  | "firstMageActionEachTurn";
+  | "firstMageActionEachTurn"
+  /** "Whenever <this> is dealt damage" (Blue Slime; CR Damage 9: only damage actually dealt). */
+  | "dealtDamage";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -259,6 +263,11 @@ export type Ability = (
    * counters' own ability and every `removeEnlighten` cost of its controller (CR Game Terms: Enlighten Counters 1).
    */
   | { readonly kind: "noEnlightenCosts" }
+  /**
+   * Pride N: "This ally won't obey you unless your champion is level N or higher" — it can't attack or activate its
+   * abilities then, but may retaliate (CR Keywords: Pride 1-2; Game Terms: Obedience 1-4).
+   */
+  | { readonly kind: "pride"; readonly level: number }
 ) & { readonly condition?: Condition };
 
 /** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */

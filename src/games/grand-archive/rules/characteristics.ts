@@ -85,6 +85,8 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
       const d = cardData(card(s, id).card);
       return d.element === "ARCANE" && d.classes.includes("MAGE") && d.subtypes.includes("SPELL");
     }).length;
+  if (a.count === "waterCardsInYourGraveyard")
+    return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
   if (a.count === "humanAlliesYouControl")
     return fieldObjects(s).filter((o) => matches(s, o, { type: "ally", controller: "you", subtype: "HUMAN" }, seat))
       .length;
@@ -132,6 +134,16 @@ export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: strin
   const script = scriptOf(cardId);
   if (!script) return [];
   return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
+}
+
+/**
+ * Whether ally `o` obeys its controller: its highest Pride N is at most the champion's level (CR Keywords: Pride
+ * 1-2; Game Terms: Obedience 1-2).
+ */
+export function obeys(s: GaState, o: Readonly<GaCard>): boolean {
+  let need = Number.NEGATIVE_INFINITY;
+  for (const a of scriptOf(o.card)?.abilities ?? []) if (a.kind === "pride") need = Math.max(need, a.level);
+  return need === Number.NEGATIVE_INFINITY || level(s, o.controller) >= need;
 }
 
 /** Whether `seat` may not remove enlighten counters to pay costs (Mana Limiter; CR Game Terms: Enlighten Counters 1). */

@@ -3,7 +3,7 @@
  * Step 1-4, End of Combat Step 1-2) and damage with prevention (CR Damage 1-16; Damage Prevention).
  */
 import type { Rejection } from "../../../engine/index.js";
-import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, power } from "./characteristics.js";
+import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, obeys, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
@@ -43,6 +43,12 @@ export function planAttack(
   if (!a || a.id !== attacker || a.zone !== "field" || a.controller !== seat || !isUnit(a))
     return no("attack/not-a-unit", "Attack with a unit you control.", "Attacking 1");
   if (a.rested) return no("attack/rested", "The attacker must be awake.", "Declaring an Attack 2.1.1");
+  if (!obeys(s, a))
+    return no(
+      "attack/pride",
+      "This ally won't obey you: your champion's level is below its Pride.",
+      "Keywords: Pride 1",
+    );
   const isChampion = hasType(cardData(a.card), "CHAMPION");
   if (weapon !== null) {
     if (!isChampion) return no("attack/ally-weapon", "Allies can't use weapons.", "Card Types - Weapon 7.1");
@@ -197,6 +203,10 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   if (left > 0) {
     mutCard(s, id).damage += left;
     log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
+    const o = card(s, id);
+    for (const ab of abilitiesOf(s, o.card, o.controller, id))
+      if (ab.kind === "trigger" && ab.on === "dealtDamage")
+        s.triggers.push({ source: id, ability: refOf(o.card, ab), controller: o.controller });
   }
   return left;
 }

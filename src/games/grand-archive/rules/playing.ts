@@ -12,6 +12,7 @@ import {
   elements,
   enlightenCostsBarred,
   hasKeyword,
+  obeys,
   holds,
   level,
 } from "./characteristics.js";
@@ -311,6 +312,12 @@ export function planAbility(
     return no("ability/unavailable", "That ability cannot be activated now.", "Activated Abilities 3");
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  if (!obeys(s, o))
+    return no(
+      "ability/pride",
+      "This ally won't obey you: your champion's level is below its Pride.",
+      "Keywords: Pride 1",
+    );
   if (!a.fast && a.fast !== undefined && !slowWindow(s, seat))
     return no("timing/slow", "That ability is slow.", "Timing and Permissions: Fast vs Slow 1.1");
   const sels = targetSelectors(a.effects);
