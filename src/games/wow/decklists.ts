@@ -99,7 +99,40 @@ const RADAK_DOOMBRINGER = `Hero: Radak Doombringer
 4 Kulan Earthguard
 2 Fa'tafi`;
 
-/** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer. */
+const THANGAL = `Hero: Thangal
+4 Torek's Assault
+3 Zapped Giants
+2 Kibler's Exotic Pets
+4 Finkle Einhorn, At Your Service!
+2 Poison Water
+1 Natural Defenses
+1 Predatory Strikes
+1 War Stomp
+1 Elder Moorf
+2 Bear Form
+3 Maul
+1 Healing Touch
+2 Kagra of the Crossroads
+1 Ka'tali Stonetusk
+4 Voss Treebender
+2 Confessor Mildred
+1 Guardian Steelhorn
+1 Zorm Stonefury
+2 Bhenn Checks-the-Sky
+2 Burn Away
+4 Bala Silentblade
+2 Morik
+2 Skewer
+2 Shattering Blow
+2 Vanquish
+2 Ghank
+2 Outrider Zarg
+2 Kulan Earthguard
+1 Sister Rot
+1 Zygore Bladebreaker`;
+
+/** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
+ * ideas/horde_druid_thangal. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -109,4 +142,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "exhauster-tazo", name: "Horde Exhauster (Ta'zo)", text: `Hero: Ta'zo\n${HORDE_EXHAUSTER}` },
   { key: "boris-brightbeard", name: "Boris Brightbeard (Alliance Priest)", text: BORIS_BRIGHTBEARD },
   { key: "radak-doombringer", name: "Radak Doombringer (Horde Warlock)", text: RADAK_DOOMBRINGER },
+  { key: "thangal", name: "Thangal (Horde Druid)", text: THANGAL },
 ];

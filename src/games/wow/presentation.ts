@@ -39,7 +39,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":
-      return `Complete ${nameIn(v, a.quest)}${t}${a.pay?.length ? ` (removing ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}`;
+      return `Complete ${nameIn(v, a.quest)}${a.modes?.length ? ` (mode ${a.modes.map((m) => m + 1).join(" and ")})` : ""}${t}${a.pay?.length ? ` (removing ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}`;
     case "power":
       return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (destroying ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
     case "attack":
@@ -105,6 +105,7 @@ export const wowPresentation: GamePresentation<WowState, WowAction, WowView> = {
       const p = wowRules.pending(s);
       const pick = picks[0] ?? "";
       if (p?.kind === "discard") action = { type: "discard", cards: picks };
+      else if (p?.kind === "shuffle-in") action = { type: "shuffle-in", cards: picks.filter(Boolean) };
       else
         action =
           wowRules

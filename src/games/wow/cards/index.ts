@@ -129,6 +129,7 @@ import maul_hoa25 from "./hoa/HoA-25-maul.js";
 import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
 import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
 import bearForm_hoa18 from "./hoa/HoA-18-bear-form.js";
+import poisonWater_tdp305 from "./tdp/TDP-305-poison-water.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -261,4 +262,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   predatoryStrikes_hoa29,
   naturalDefenses_hoa26,
   bearForm_hoa18,
+  poisonWater_tdp305,
 ];

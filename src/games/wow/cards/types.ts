@@ -128,6 +128,11 @@ export type Effect =
    * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
    */
   | { readonly op: "at-next-end-of-turn"; readonly power: number }
+  /**
+   * "Shuffle any number of cards from your graveyard into your deck": the cards are chosen as it resolves (CR 7.4
+   * 709.2b, none is allowed), then the deck is shuffled (413.2).
+   */
+  | { readonly op: "graveyard-shuffle-any" }
   /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
   | { readonly op: "graveyard-to-hand"; readonly what: "self" }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
@@ -218,6 +223,12 @@ export type Power =
       readonly cost: number;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
+      /**
+       * "Choose one: …; or …" (CR 7.4 707.1c): modes chosen as the reward is added, run instead of `effects`;
+       * `allIfHeroRace`: "If your hero is a [race], you may do both" (one mode or all of them).
+       */
+      readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
+      readonly allIfHeroRace?: string;
       readonly yourTurn?: boolean;
       readonly condition?: QuestCondition;
       readonly targets: readonly TargetSpec[];

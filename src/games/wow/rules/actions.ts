@@ -20,6 +20,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
       targets: z.array(Target).max(4).optional(),
       /** Cards chosen to pay an additional cost ("remove three ally cards in your graveyard", 402.1). */
       pay: z.array(Id).max(10).optional(),
+      /** The modes of a "choose one" reward (CR 7.4 707.1c), by index. */
+      modes: z.array(z.number().int().min(0).max(5)).max(6).optional(),
     })
     .strict(),
   z.object({ type: z.literal("pick"), card: Id }).strict(),
@@ -45,6 +47,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("repair"), card: Id }).strict(),
   /** Which instruction of "[instruction], or [instruction]" (CR 7.4 709.2b): its index in the card's list. */
   z.object({ type: z.literal("either"), option: z.number().int().min(0).max(9) }).strict(),
+  /** The graveyard cards shuffled into the deck ("any number", CR 7.4 709.2b). */
+  z.object({ type: z.literal("shuffle-in"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -8,7 +8,7 @@ import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects, resumeEither } from "./effects.js";
+import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
@@ -69,7 +69,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       return null;
     }
     case "complete":
-      return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? []);
+      return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? [], a.modes ?? []);
     case "play":
       return play(s, seat, a.card, a.targets ?? []);
     case "power":
@@ -138,8 +138,15 @@ function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection
  * Completes a quest (CR 7.4 702.2): pays its cost, exhausting the quest itself first (702.1 allows it and a
  * player always would: it turns face down anyway), turns it face down and adds its reward to the chain.
  */
-function complete(s: WowState, seat: Seat, id: string, targets: string[], pay: string[]): Rejection | null {
-  const r = planComplete(s, seat, id, targets, pay);
+function complete(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  targets: string[],
+  pay: string[],
+  modes: number[],
+): Rejection | null {
+  const r = planComplete(s, seat, id, targets, pay, modes);
   if ("code" in r) return r;
   const q = obj(s, id);
   const name = nameOf(s, id);
@@ -154,7 +161,14 @@ function complete(s: WowState, seat: Seat, id: string, targets: string[], pay: s
   if (pay.length)
     s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
   q.faceDown = true;
-  pushLink(s, { kind: "reward", controller: seat, card: id, power: r.index, targets });
+  pushLink(s, {
+    kind: "reward",
+    controller: seat,
+    card: id,
+    power: r.index,
+    targets,
+    ...(modes.length ? { modes: [...modes] } : {}),
+  });
   s.log.push({ text: `P${seat + 1} completes ${name}; it turns face down.` });
   return null;
 }
@@ -260,6 +274,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (!ask.options.includes(a.option))
         return no("either/illegal", "Choose one of the instructions that can be done.", "CR 7.4 709.2b");
       resumeEither(s, ask, a.option);
+      return null;
+    }
+    case "shuffle-in": {
+      const r = askOf(s, seat, "shuffle-in");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "shuffle-in" }>;
+      if (new Set(a.cards).size !== a.cards.length || a.cards.some((c) => !ask.pool.includes(c)))
+        return no("shuffle/illegal", "Choose different cards of your graveyard.", "CR 7.4 709.2b");
+      resumeShuffle(s, ask, a.cards);
       return null;
     }
     case "trigger": {

@@ -18,16 +18,18 @@ export function copyState(s: WowState): WowState {
     ask: s.ask
       ? s.ask.kind === "either"
         ? { ...s.ask, options: [...s.ask.options], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-        : "link" in s.ask
-          ? {
-              ...s.ask,
-              cards: [...s.ask.cards],
-              link: { ...s.ask.link, targets: [...s.ask.link.targets] },
-              ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
-            }
-          : "cards" in s.ask
-            ? { ...s.ask, cards: [...s.ask.cards] }
-            : { ...s.ask }
+        : s.ask.kind === "shuffle-in"
+          ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+          : "link" in s.ask
+            ? {
+                ...s.ask,
+                cards: [...s.ask.cards],
+                link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+                ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+              }
+            : "cards" in s.ask
+              ? { ...s.ask, cards: [...s.ask.cards] }
+              : { ...s.ask }
       : null,
     players: s.players.map((p) => ({
       ...p,

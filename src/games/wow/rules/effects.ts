@@ -199,6 +199,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "at-next-end-of-turn":
       s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
       return;
+    case "graveyard-shuffle-any": {
+      const pool = [...s.players[link.controller]!.graveyard];
+      if (pool.length > 0) s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool };
+      else shuffleIn(s, link.controller, []);
+      return;
+    }
     case "graveyard-to-hand":
       if (obj(s, link.card).zone === "graveyard") {
         moveTo(s, link.card, "hand");
@@ -234,6 +240,27 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
     default:
       return true;
   }
+}
+
+/** Puts `cards` from `seat`'s graveyard into the deck and shuffles it (413.2, seeded RNG). */
+function shuffleIn(s: WowState, seat: Seat, cards: readonly string[]): void {
+  for (const c of cards) moveTo(s, c, "deck");
+  const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
+  s.rng = rng;
+  s.players[seat]!.deck = deck;
+  s.log.push({ text: `P${seat + 1} shuffles ${cards.length} card(s) from their graveyard into their deck.` });
+}
+
+/** Answers a "shuffle-in" ask: the cards go into the deck, it is shuffled, the rest of the link runs. */
+export function resumeShuffle(
+  s: WowState,
+  ask: Extract<NonNullable<WowState["ask"]>, { kind: "shuffle-in" }>,
+  cards: readonly string[],
+): void {
+  s.ask = null;
+  shuffleIn(s, ask.seat, cards);
+  const p = linkPower(s, ask.link);
+  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
 /** Labels of the instructions an "either" ask offers, by index. */
@@ -324,6 +351,9 @@ export function linkPower(
   // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
   const powers = script(obj(s, link.card).code)?.powers ?? [];
   const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  // CR 7.4 707.1c: a modal reward runs the chosen modes' instructions, in printed order.
+  if (p?.kind === "reward" && p.modes)
+    return { targets: p.targets, effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []) };
   return p && "effects" in p ? p : undefined;
 }
 

@@ -51,6 +51,8 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
         return { picks: [a.targets ? a.targets.join(",") : "none"] };
       case "either":
         return { picks: [String(a.option)] };
+      case "shuffle-in":
+        return { picks: a.cards };
       default:
         return null;
     }

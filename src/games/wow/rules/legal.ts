@@ -12,6 +12,7 @@ import {
   canAttack,
   destroyPayCards,
   graveyardPayCards,
+  modeChoices,
   planAttack,
   planComplete,
   planPlay,
@@ -124,6 +125,16 @@ export function pending(s: WowState): PendingDecision | null {
           min: 1,
           max: 1,
         };
+      case "shuffle-in":
+        return {
+          id,
+          seat: a.seat,
+          kind: "shuffle-in",
+          prompt: "Choose any number of cards from your graveyard to shuffle into your deck.",
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: a.pool.length,
+        };
       case "trigger-targets":
         return {
           id,
@@ -185,6 +196,13 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
     case "either":
       return ids.map((x) => ({ type: "either", option: Number(x) }));
+    case "shuffle-in":
+      // Canonical answers (any subset is accepted when submitted): none, all, or one card.
+      return [
+        { type: "shuffle-in", cards: [] },
+        ...(ids.length > 1 ? [{ type: "shuffle-in" as const, cards: ids }] : []),
+        ...ids.map((x) => ({ type: "shuffle-in" as const, cards: [x] })),
+      ];
     case "discard":
       // One canonical answer per first-choice card keeps the list short; any set of `min` cards is legal.
       return ids.map((x, i) => ({ type: "discard", cards: [x, ...ids.filter((_, j) => j !== i).slice(0, p.min - 1)] }));
@@ -232,15 +250,17 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     const r = !obj(s, q).faceDown && rewardOf(s, q);
     if (!r) continue;
     const g = r.power.removeFromGraveyard;
-    for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
-      for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
-        if (!("code" in planComplete(s, seat, q, targets, pay)))
-          out.push({
-            type: "complete",
-            quest: q,
-            ...(targets.length ? { targets } : {}),
-            ...(pay.length ? { pay } : {}),
-          });
+    for (const modes of modeChoices(s, seat, r.power))
+      for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
+        for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
+          if (!("code" in planComplete(s, seat, q, targets, pay, modes)))
+            out.push({
+              type: "complete",
+              quest: q,
+              ...(targets.length ? { targets } : {}),
+              ...(pay.length ? { pay } : {}),
+              ...(modes.length ? { modes } : {}),
+            });
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))

@@ -118,6 +118,7 @@ export function planComplete(
   id: string,
   targets: readonly string[],
   pay: readonly string[] = [],
+  modes: readonly number[] = [],
 ): Rejection | { power: Extract<Power, { kind: "reward" }>; index: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -130,11 +131,35 @@ export function planComplete(
     return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
   if (!questCondition(s, seat, r.power.condition))
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
+  const m = checkModes(s, seat, r.power, modes);
+  if (m) return m;
   const c = checkCost(s, seat, r.power.cost) ?? checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay);
   if (c) return c;
   const bad = checkTargets(s, r.power.targets, targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
   return r;
+}
+
+/** The mode choices a reward allows (CR 7.4 707.1c): each one alone, and all of them when the hero's race allows. */
+export function modeChoices(s: WowState, seat: Seat, power: Extract<Power, { kind: "reward" }>): number[][] {
+  const n = power.modes?.length ?? 0;
+  if (n === 0) return [[]];
+  const one = Array.from({ length: n }, (_, i) => [i]);
+  const all = power.allIfHeroRace && card(s, s.players[seat]!.hero).race === power.allIfHeroRace;
+  return all ? [...one, one.flat()] : one;
+}
+
+/** 707.1c: the chosen modes must be one of the allowed choices (in printed order). */
+function checkModes(
+  s: WowState,
+  seat: Seat,
+  power: Extract<Power, { kind: "reward" }>,
+  modes: readonly number[],
+): Rejection | null {
+  const key = JSON.stringify(modes);
+  return modeChoices(s, seat, power).some((c) => JSON.stringify(c) === key)
+    ? null
+    : no("quest/modes", "Choose one of the reward's modes (both only as its text allows).", "CR 7.4 707.1c");
 }
 
 /** The cards of `seat`'s graveyard that can pay "remove N [type] cards in your graveyard from the game". */

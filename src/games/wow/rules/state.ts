@@ -63,6 +63,8 @@ export interface Link {
   chosen?: string;
   /** The value chosen for X as it was added (CR 7.4 707.1b). */
   x?: number;
+  /** The modes chosen as it was added (CR 7.4 707.1c), in printed order. */
+  modes?: number[];
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -123,7 +125,9 @@ export type Ask =
    * "[instruction], or [instruction]" as a link resolves (CR 7.4 709.2b): which one; `options` are the indexes of
    * the instructions that can be done.
    */
-  | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] };
+  | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] }
+  /** "Shuffle any number of cards from your graveyard into your deck": which (`pool`: the graveyard then). */
+  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {

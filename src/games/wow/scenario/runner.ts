@@ -134,7 +134,13 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">): WowAction {
   if (a.concede) return { type: "concede" };
   if (a.play) return { type: "play", card: ref(c, a.play), ...(targets ? { targets } : {}) };
   if (a.resource) return { type: "resource", card: ref(c, a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
-  if (a.complete) return { type: "complete", quest: ref(c, a.complete), ...t };
+  if (a.complete)
+    return {
+      type: "complete",
+      quest: ref(c, a.complete),
+      ...t,
+      ...(a.modes ? { modes: a.modes.map((m) => m - 1) } : {}),
+    };
   if (a.strike) return { type: "strike", weapon: ref(c, a.strike) };
   if (a.attack) {
     if (!a.defender) throw new Fail("attack needs a defender");
@@ -178,6 +184,8 @@ function toAnswer(c: Ctx, ch: { option?: string | boolean; cards?: string[]; tar
     case "search":
     case "reveal":
       return { type: "pick", card: ref(c, ch.cards?.[0] ?? String(opt)) };
+    case "shuffle-in":
+      return { type: "shuffle-in", cards: (ch.cards ?? []).map((x) => ref(c, x)) };
     case "either": {
       // The option by its label (or its index).
       const o = p.options.find((x) => x.label === opt || x.id === opt);

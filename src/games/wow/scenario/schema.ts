@@ -50,6 +50,8 @@ const Act = z
     x: z.number().int().min(0).optional(),
     /** With `activate` or `complete`: the cards chosen to pay a cost (402.1). */
     pay: z.array(z.string()).optional(),
+    /** With `complete`: the modes of a "choose one" reward, counted from 1 (CR 7.4 707.1c). */
+    modes: z.array(z.number().int().min(1)).optional(),
     attack: z.string().optional(),
     defender: z.string().optional(),
     strike: z.string().optional(),
