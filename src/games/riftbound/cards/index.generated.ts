@@ -411,6 +411,7 @@ import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_111 from "./sfd/SFD-111.js";
 import sfd_SFD_112 from "./sfd/SFD-112.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
 import sfd_SFD_114 from "./sfd/SFD-114.js";
@@ -469,6 +470,7 @@ import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_173 from "./sfd/SFD-173.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
+import sfd_SFD_175 from "./sfd/SFD-175.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
 import sfd_SFD_177 from "./sfd/SFD-177.js";
 import sfd_SFD_178 from "./sfd/SFD-178.js";
@@ -1220,6 +1222,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_107,
   sfd_SFD_108,
   sfd_SFD_110,
+  sfd_SFD_111,
   sfd_SFD_112,
   sfd_SFD_113,
   sfd_SFD_114,
@@ -1278,6 +1281,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_173,
   sfd_SFD_174,
+  sfd_SFD_175,
   sfd_SFD_176,
   sfd_SFD_177,
   sfd_SFD_178,

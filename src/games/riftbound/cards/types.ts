@@ -484,8 +484,11 @@ export type Effect =
       readonly cost?: "ignore" | "ignoreEnergy";
       /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
       readonly discount?: { readonly energy: Amount };
-      /** `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). */
-      readonly unitTo?: "here" | "base";
+      /**
+       * `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald); `battlefield`: "to a
+       * battlefield you control" — not the base, and not played without one (559.2; Here to Help, paying its cost).
+       */
+      readonly unitTo?: "here" | "base" | "battlefield";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -1057,6 +1060,12 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
+   * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
+   * rune pool (605). Undertitan (SFD-175).
+   */
+  | { readonly kind: "asRevealedFromDeck"; readonly add: { readonly energy: number } }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /**

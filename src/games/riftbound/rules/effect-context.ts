@@ -385,16 +385,19 @@ export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | un
 /**
  * Where a card played by an effect goes (559.2): a gear to the base; a unit to the base or a battlefield its
  * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
- * Options name the battlefield card itself, or the base.
+ * Options name the battlefield card itself, or the base. `battlefieldOnly` ("to a battlefield you control"): no base;
+ * null when there is no such battlefield (the card is not played).
  */
-export function playDestination(ctx: VerbContext, id: string): Location | undefined {
+export function playDestination(ctx: VerbContext, id: string, battlefieldOnly = false): Location | undefined | null {
   const { s, task, me } = ctx;
   const st = stat(s, id);
+  if (battlefieldOnly && (st.type !== "Unit" || cantPlayToBattlefield(s, me, id))) return null;
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
   const options = [
-    "base",
+    ...(battlefieldOnly ? [] : ["base"]),
     ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
   ];
+  if (options.length === 0) return null; // "to a battlefield you control" with none (559.2)
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

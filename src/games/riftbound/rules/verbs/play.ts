@@ -60,12 +60,14 @@ function permanentPlaySteps(
   cost: MayCost,
   killCost: boolean,
   toBase = false,
+  battlefieldOnly = false,
 ): { dest: Location; acc: MayCost | null } | "wait" | "next" {
   const { s, task, me } = ctx;
   const at = resumed(task, "play");
   let to = at?.to ?? (toBase ? "base" : undefined); // "… to your base": no choice (559.2)
   if (to === undefined) {
-    const d = playDestination(ctx, id);
+    const d = playDestination(ctx, id, battlefieldOnly);
+    if (d === null) return "next"; // "to a battlefield you control": none, so it is not played (559.2)
     if (!d) return suspend(task, { op: "play", asked: "destination" });
     to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
   }
@@ -93,7 +95,7 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const st = stat(s, id);
   const cost = paidCost(ctx, e, id);
   if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";
-  const steps = permanentPlaySteps(ctx, id, cost, false);
+  const steps = permanentPlaySteps(ctx, id, cost, false, false, e.unitTo === "battlefield");
   if (typeof steps === "string") return steps;
   payMay(s, me, id, cost, out);
   if (steps.acc) payMay(s, me, id, steps.acc, out);
