@@ -407,6 +407,8 @@ export type Effect =
   | {
       readonly op: "othersChoose";
       readonly as: string;
+      /** `opponents`: "each opponent may …" — teammates do not choose (648.8.d). */
+      readonly players?: "opponents";
       readonly options: readonly { readonly id: string; readonly label: string; readonly effects: readonly Effect[] }[];
     }
   /** Internal: binds a player to a name for the instructions after it (spliced by `othersChoose`). */
