@@ -332,20 +332,26 @@ import sfd_SFD_007 from "./sfd/SFD-007.js";
 import sfd_SFD_008 from "./sfd/SFD-008.js";
 import sfd_SFD_009 from "./sfd/SFD-009.js";
 import sfd_SFD_010 from "./sfd/SFD-010.js";
+import sfd_SFD_011 from "./sfd/SFD-011.js";
 import sfd_SFD_012 from "./sfd/SFD-012.js";
 import sfd_SFD_013 from "./sfd/SFD-013.js";
 import sfd_SFD_014 from "./sfd/SFD-014.js";
+import sfd_SFD_015 from "./sfd/SFD-015.js";
 import sfd_SFD_016 from "./sfd/SFD-016.js";
 import sfd_SFD_017 from "./sfd/SFD-017.js";
+import sfd_SFD_018 from "./sfd/SFD-018.js";
 import sfd_SFD_019 from "./sfd/SFD-019.js";
 import sfd_SFD_020 from "./sfd/SFD-020.js";
 import sfd_SFD_021 from "./sfd/SFD-021.js";
 import sfd_SFD_022 from "./sfd/SFD-022.js";
 import sfd_SFD_023 from "./sfd/SFD-023.js";
 import sfd_SFD_024 from "./sfd/SFD-024.js";
+import sfd_SFD_025 from "./sfd/SFD-025.js";
 import sfd_SFD_026 from "./sfd/SFD-026.js";
 import sfd_SFD_027 from "./sfd/SFD-027.js";
 import sfd_SFD_028 from "./sfd/SFD-028.js";
+import sfd_SFD_029 from "./sfd/SFD-029.js";
+import sfd_SFD_030 from "./sfd/SFD-030.js";
 import sfd_SFD_031 from "./sfd/SFD-031.js";
 import sfd_SFD_032 from "./sfd/SFD-032.js";
 import sfd_SFD_033 from "./sfd/SFD-033.js";
@@ -359,15 +365,22 @@ import sfd_SFD_040 from "./sfd/SFD-040.js";
 import sfd_SFD_041 from "./sfd/SFD-041.js";
 import sfd_SFD_042 from "./sfd/SFD-042.js";
 import sfd_SFD_043 from "./sfd/SFD-043.js";
+import sfd_SFD_044 from "./sfd/SFD-044.js";
+import sfd_SFD_045 from "./sfd/SFD-045.js";
 import sfd_SFD_046 from "./sfd/SFD-046.js";
 import sfd_SFD_047 from "./sfd/SFD-047.js";
 import sfd_SFD_048 from "./sfd/SFD-048.js";
+import sfd_SFD_049 from "./sfd/SFD-049.js";
+import sfd_SFD_050 from "./sfd/SFD-050.js";
 import sfd_SFD_051 from "./sfd/SFD-051.js";
 import sfd_SFD_052 from "./sfd/SFD-052.js";
 import sfd_SFD_053 from "./sfd/SFD-053.js";
+import sfd_SFD_054 from "./sfd/SFD-054.js";
+import sfd_SFD_055 from "./sfd/SFD-055.js";
 import sfd_SFD_056 from "./sfd/SFD-056.js";
 import sfd_SFD_057 from "./sfd/SFD-057.js";
 import sfd_SFD_058 from "./sfd/SFD-058.js";
+import sfd_SFD_059 from "./sfd/SFD-059.js";
 import sfd_SFD_060 from "./sfd/SFD-060.js";
 import sfd_SFD_061 from "./sfd/SFD-061.js";
 import sfd_SFD_062 from "./sfd/SFD-062.js";
@@ -376,22 +389,29 @@ import sfd_SFD_064 from "./sfd/SFD-064.js";
 import sfd_SFD_065 from "./sfd/SFD-065.js";
 import sfd_SFD_066 from "./sfd/SFD-066.js";
 import sfd_SFD_067 from "./sfd/SFD-067.js";
+import sfd_SFD_068 from "./sfd/SFD-068.js";
 import sfd_SFD_069 from "./sfd/SFD-069.js";
 import sfd_SFD_070 from "./sfd/SFD-070.js";
 import sfd_SFD_071 from "./sfd/SFD-071.js";
 import sfd_SFD_072 from "./sfd/SFD-072.js";
+import sfd_SFD_073 from "./sfd/SFD-073.js";
 import sfd_SFD_074 from "./sfd/SFD-074.js";
 import sfd_SFD_075 from "./sfd/SFD-075.js";
 import sfd_SFD_076 from "./sfd/SFD-076.js";
 import sfd_SFD_077 from "./sfd/SFD-077.js";
+import sfd_SFD_078 from "./sfd/SFD-078.js";
+import sfd_SFD_079 from "./sfd/SFD-079.js";
 import sfd_SFD_080 from "./sfd/SFD-080.js";
+import sfd_SFD_081 from "./sfd/SFD-081.js";
 import sfd_SFD_082 from "./sfd/SFD-082.js";
 import sfd_SFD_083 from "./sfd/SFD-083.js";
+import sfd_SFD_084 from "./sfd/SFD-084.js";
 import sfd_SFD_085 from "./sfd/SFD-085.js";
 import sfd_SFD_086 from "./sfd/SFD-086.js";
 import sfd_SFD_087 from "./sfd/SFD-087.js";
 import sfd_SFD_088 from "./sfd/SFD-088.js";
 import sfd_SFD_089 from "./sfd/SFD-089.js";
+import sfd_SFD_090 from "./sfd/SFD-090.js";
 import sfd_SFD_091 from "./sfd/SFD-091.js";
 import sfd_SFD_092 from "./sfd/SFD-092.js";
 import sfd_SFD_093 from "./sfd/SFD-093.js";
@@ -410,7 +430,9 @@ import sfd_SFD_105 from "./sfd/SFD-105.js";
 import sfd_SFD_106 from "./sfd/SFD-106.js";
 import sfd_SFD_107 from "./sfd/SFD-107.js";
 import sfd_SFD_108 from "./sfd/SFD-108.js";
+import sfd_SFD_109 from "./sfd/SFD-109.js";
 import sfd_SFD_110 from "./sfd/SFD-110.js";
+import sfd_SFD_111 from "./sfd/SFD-111.js";
 import sfd_SFD_112 from "./sfd/SFD-112.js";
 import sfd_SFD_113 from "./sfd/SFD-113.js";
 import sfd_SFD_114 from "./sfd/SFD-114.js";
@@ -428,6 +450,7 @@ import sfd_SFD_125 from "./sfd/SFD-125.js";
 import sfd_SFD_126 from "./sfd/SFD-126.js";
 import sfd_SFD_127 from "./sfd/SFD-127.js";
 import sfd_SFD_128 from "./sfd/SFD-128.js";
+import sfd_SFD_129 from "./sfd/SFD-129.js";
 import sfd_SFD_130 from "./sfd/SFD-130.js";
 import sfd_SFD_131 from "./sfd/SFD-131.js";
 import sfd_SFD_132 from "./sfd/SFD-132.js";
@@ -439,11 +462,15 @@ import sfd_SFD_137 from "./sfd/SFD-137.js";
 import sfd_SFD_138 from "./sfd/SFD-138.js";
 import sfd_SFD_139 from "./sfd/SFD-139.js";
 import sfd_SFD_140 from "./sfd/SFD-140.js";
+import sfd_SFD_141 from "./sfd/SFD-141.js";
 import sfd_SFD_142 from "./sfd/SFD-142.js";
+import sfd_SFD_143 from "./sfd/SFD-143.js";
 import sfd_SFD_144 from "./sfd/SFD-144.js";
+import sfd_SFD_145 from "./sfd/SFD-145.js";
 import sfd_SFD_146 from "./sfd/SFD-146.js";
 import sfd_SFD_147 from "./sfd/SFD-147.js";
 import sfd_SFD_148 from "./sfd/SFD-148.js";
+import sfd_SFD_149 from "./sfd/SFD-149.js";
 import sfd_SFD_150 from "./sfd/SFD-150.js";
 import sfd_SFD_151 from "./sfd/SFD-151.js";
 import sfd_SFD_152 from "./sfd/SFD-152.js";
@@ -469,6 +496,7 @@ import sfd_SFD_171 from "./sfd/SFD-171.js";
 import sfd_SFD_172 from "./sfd/SFD-172.js";
 import sfd_SFD_173 from "./sfd/SFD-173.js";
 import sfd_SFD_174 from "./sfd/SFD-174.js";
+import sfd_SFD_175 from "./sfd/SFD-175.js";
 import sfd_SFD_176 from "./sfd/SFD-176.js";
 import sfd_SFD_177 from "./sfd/SFD-177.js";
 import sfd_SFD_178 from "./sfd/SFD-178.js";
@@ -477,10 +505,12 @@ import sfd_SFD_180 from "./sfd/SFD-180.js";
 import sfd_SFD_181 from "./sfd/SFD-181.js";
 import sfd_SFD_182 from "./sfd/SFD-182.js";
 import sfd_SFD_183 from "./sfd/SFD-183.js";
+import sfd_SFD_184 from "./sfd/SFD-184.js";
 import sfd_SFD_185 from "./sfd/SFD-185.js";
 import sfd_SFD_186 from "./sfd/SFD-186.js";
 import sfd_SFD_187 from "./sfd/SFD-187.js";
 import sfd_SFD_188 from "./sfd/SFD-188.js";
+import sfd_SFD_189 from "./sfd/SFD-189.js";
 import sfd_SFD_190 from "./sfd/SFD-190.js";
 import sfd_SFD_191 from "./sfd/SFD-191.js";
 import sfd_SFD_192 from "./sfd/SFD-192.js";
@@ -490,13 +520,17 @@ import sfd_SFD_195 from "./sfd/SFD-195.js";
 import sfd_SFD_196 from "./sfd/SFD-196.js";
 import sfd_SFD_197 from "./sfd/SFD-197.js";
 import sfd_SFD_198 from "./sfd/SFD-198.js";
+import sfd_SFD_199 from "./sfd/SFD-199.js";
 import sfd_SFD_200 from "./sfd/SFD-200.js";
+import sfd_SFD_201 from "./sfd/SFD-201.js";
 import sfd_SFD_202 from "./sfd/SFD-202.js";
 import sfd_SFD_203 from "./sfd/SFD-203.js";
 import sfd_SFD_204 from "./sfd/SFD-204.js";
 import sfd_SFD_205 from "./sfd/SFD-205.js";
 import sfd_SFD_206 from "./sfd/SFD-206.js";
 import sfd_SFD_207 from "./sfd/SFD-207.js";
+import sfd_SFD_208 from "./sfd/SFD-208.js";
+import sfd_SFD_209 from "./sfd/SFD-209.js";
 import sfd_SFD_210 from "./sfd/SFD-210.js";
 import sfd_SFD_211 from "./sfd/SFD-211.js";
 import sfd_SFD_212 from "./sfd/SFD-212.js";
@@ -1180,20 +1214,26 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_008,
   sfd_SFD_009,
   sfd_SFD_010,
+  sfd_SFD_011,
   sfd_SFD_012,
   sfd_SFD_013,
   sfd_SFD_014,
+  sfd_SFD_015,
   sfd_SFD_016,
   sfd_SFD_017,
+  sfd_SFD_018,
   sfd_SFD_019,
   sfd_SFD_020,
   sfd_SFD_021,
   sfd_SFD_022,
   sfd_SFD_023,
   sfd_SFD_024,
+  sfd_SFD_025,
   sfd_SFD_026,
   sfd_SFD_027,
   sfd_SFD_028,
+  sfd_SFD_029,
+  sfd_SFD_030,
   sfd_SFD_031,
   sfd_SFD_032,
   sfd_SFD_033,
@@ -1207,15 +1247,22 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_041,
   sfd_SFD_042,
   sfd_SFD_043,
+  sfd_SFD_044,
+  sfd_SFD_045,
   sfd_SFD_046,
   sfd_SFD_047,
   sfd_SFD_048,
+  sfd_SFD_049,
+  sfd_SFD_050,
   sfd_SFD_051,
   sfd_SFD_052,
   sfd_SFD_053,
+  sfd_SFD_054,
+  sfd_SFD_055,
   sfd_SFD_056,
   sfd_SFD_057,
   sfd_SFD_058,
+  sfd_SFD_059,
   sfd_SFD_060,
   sfd_SFD_061,
   sfd_SFD_062,
@@ -1224,22 +1271,29 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_065,
   sfd_SFD_066,
   sfd_SFD_067,
+  sfd_SFD_068,
   sfd_SFD_069,
   sfd_SFD_070,
   sfd_SFD_071,
   sfd_SFD_072,
+  sfd_SFD_073,
   sfd_SFD_074,
   sfd_SFD_075,
   sfd_SFD_076,
   sfd_SFD_077,
+  sfd_SFD_078,
+  sfd_SFD_079,
   sfd_SFD_080,
+  sfd_SFD_081,
   sfd_SFD_082,
   sfd_SFD_083,
+  sfd_SFD_084,
   sfd_SFD_085,
   sfd_SFD_086,
   sfd_SFD_087,
   sfd_SFD_088,
   sfd_SFD_089,
+  sfd_SFD_090,
   sfd_SFD_091,
   sfd_SFD_092,
   sfd_SFD_093,
@@ -1258,7 +1312,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_106,
   sfd_SFD_107,
   sfd_SFD_108,
+  sfd_SFD_109,
   sfd_SFD_110,
+  sfd_SFD_111,
   sfd_SFD_112,
   sfd_SFD_113,
   sfd_SFD_114,
@@ -1276,6 +1332,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_126,
   sfd_SFD_127,
   sfd_SFD_128,
+  sfd_SFD_129,
   sfd_SFD_130,
   sfd_SFD_131,
   sfd_SFD_132,
@@ -1287,11 +1344,15 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_138,
   sfd_SFD_139,
   sfd_SFD_140,
+  sfd_SFD_141,
   sfd_SFD_142,
+  sfd_SFD_143,
   sfd_SFD_144,
+  sfd_SFD_145,
   sfd_SFD_146,
   sfd_SFD_147,
   sfd_SFD_148,
+  sfd_SFD_149,
   sfd_SFD_150,
   sfd_SFD_151,
   sfd_SFD_152,
@@ -1317,6 +1378,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_172,
   sfd_SFD_173,
   sfd_SFD_174,
+  sfd_SFD_175,
   sfd_SFD_176,
   sfd_SFD_177,
   sfd_SFD_178,
@@ -1325,10 +1387,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_181,
   sfd_SFD_182,
   sfd_SFD_183,
+  sfd_SFD_184,
   sfd_SFD_185,
   sfd_SFD_186,
   sfd_SFD_187,
   sfd_SFD_188,
+  sfd_SFD_189,
   sfd_SFD_190,
   sfd_SFD_191,
   sfd_SFD_192,
@@ -1338,13 +1402,17 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   sfd_SFD_196,
   sfd_SFD_197,
   sfd_SFD_198,
+  sfd_SFD_199,
   sfd_SFD_200,
+  sfd_SFD_201,
   sfd_SFD_202,
   sfd_SFD_203,
   sfd_SFD_204,
   sfd_SFD_205,
   sfd_SFD_206,
   sfd_SFD_207,
+  sfd_SFD_208,
+  sfd_SFD_209,
   sfd_SFD_210,
   sfd_SFD_211,
   sfd_SFD_212,

@@ -442,6 +442,8 @@ export type Effect =
   | {
       readonly op: "othersChoose";
       readonly as: string;
+      /** `opponents`: "each opponent may …" — teammates do not choose (648.8.d). */
+      readonly players?: "opponents";
       readonly options: readonly { readonly id: string; readonly label: string; readonly effects: readonly Effect[] }[];
     }
   /** Internal: binds a player to a name for the instructions after it (spliced by `othersChoose`). */
@@ -530,8 +532,10 @@ export type Effect =
       /**
        * `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). `anyBattlefield`:
        * "plays it to any battlefield" — any battlefield units can be played to, whoever controls it (Thrill of the Hunt).
+       * `battlefield`: "to a battlefield you control" — not the base, and not played without one (559.2; Here to Help,
+       * paying its cost).
        */
-      readonly unitTo?: "here" | "base" | "anyBattlefield";
+      readonly unitTo?: "here" | "base" | "anyBattlefield" | "battlefield";
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -1136,6 +1140,12 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
+   * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
+   * rune pool (605). Undertitan (SFD-175).
+   */
+  | { readonly kind: "asRevealedFromDeck"; readonly add: { readonly energy: number } }
   /** "The next time a friendly unit would die, kill this instead. Recall that unit exhausted." (573.1, 575) */
   | { readonly kind: "replaceFriendlyDeathKillSelf" }
   /**

@@ -133,6 +133,10 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
   "play/not-yours": { en: "That card is not yours.", zh: "那张牌不是你的。" },
   "play/target-count": { en: "The number of targets is not right.", zh: "目标数量不对。" },
   "play/unknown-card": { en: "There is no such card.", zh: "没有这张牌。" },
+  "play/mode": {
+    en: "Choose one of this spell's modes as you play it.",
+    zh: "打出这个法术时请选择它的一个模式。",
+  },
   "play/wrong-zone": { en: "{name} cannot be played from there.", zh: "{name} 不能从那里打出。" },
   "rune/exhausted": { en: "That rune is already exhausted.", zh: "那个符文已经耗尽。" },
   "rune/not-yours": { en: "That is not one of your runes.", zh: "那不是你的符文。" },

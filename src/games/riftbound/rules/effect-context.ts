@@ -401,20 +401,31 @@ export function boundPlayer(ctx: VerbContext, who: { readonly var: string } | un
 /**
  * Where a card played by an effect goes (559.2): a gear to the base; a unit to the base or a battlefield its
  * controller controls, as they choose (undefined after asking), unless a restriction allows only the base (567).
- * Options name the battlefield card itself, or the base.
+ * Options name the battlefield card itself, or the base. `scope`: `ownBattlefield` ("to a battlefield you control"):
+ * no base, null when there is no such battlefield (the card is not played); `anyBattlefield` ("to any battlefield"):
+ * every battlefield units may be played to, whoever controls it.
  */
-export function playDestination(ctx: VerbContext, id: string, anyBattlefield = false): Location | undefined {
+/** Where an effect may play a unit (559.2): the default, or as the card's text narrows or widens it. */
+export type PlayScope = "baseOrOwn" | "ownBattlefield" | "anyBattlefield";
+
+export function playDestination(
+  ctx: VerbContext,
+  id: string,
+  scope: PlayScope = "baseOrOwn",
+): Location | undefined | null {
   const { s, task, me } = ctx;
   const st = stat(s, id);
+  if (scope === "ownBattlefield" && (st.type !== "Unit" || cantPlayToBattlefield(s, me, id))) return null;
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
   // "Plays it to any battlefield": every battlefield units may be played to, whoever controls it (559.2 widened).
-  const options = anyBattlefield
-    ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
-    : [
-        "base",
-        ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
-      ];
-  if (options.length === 0) return { kind: "base", seat: me };
+  const options =
+    scope === "anyBattlefield"
+      ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
+      : [
+          ...(scope === "ownBattlefield" ? [] : ["base"]),
+          ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
+        ];
+  if (options.length === 0) return scope === "ownBattlefield" ? null : { kind: "base", seat: me }; // 559.2
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {
     askEffects(ctx, {

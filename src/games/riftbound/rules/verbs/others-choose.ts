@@ -8,19 +8,21 @@ import {
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { turnOrderFrom } from "../util.js";
+import { isFriendly, turnOrderFrom } from "../util.js";
 
 /**
  * "Each other player chooses A or B" (CR 1.4 355.10: a choice made by another player, not a target): each other
  * player, in turn order from the controller (583.3.b.1 order), picks an option; the choices already made are kept
  * in the suspension. Then the picked options' instructions replace this one, once per chooser in turn order,
  * each preceded by binding that player to `as` ("for each player that chooses …, you and that player …").
+ * `players: "opponents"`: only your opponents choose (648.8.d).
  */
 export function othersChooseVerb(ctx: VerbContext, e: EffectOf<"othersChoose">): VerbResult {
   const { s, task, me } = ctx;
   const chosen = [...(resumed(task, "othersChoose")?.chosen ?? [])];
   for (const seat of turnOrderFrom(s, me)) {
     if (seat === me || chosen.some((c) => c.seat === seat)) continue;
+    if (e.players === "opponents" && isFriendly(s, me, seat)) continue; // "each opponent": not a teammate (648.8.d)
     const pick = takeAnswer(task);
     const option = pick ? e.options.find((o) => o.id === pick[0]) : undefined;
     if (!option) {

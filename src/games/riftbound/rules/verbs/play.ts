@@ -15,6 +15,7 @@ import {
   askEffects,
   legalTargetsFor,
   playDestination,
+  type PlayScope,
   type EffectOf,
   resolveRef,
   resumed,
@@ -42,7 +43,7 @@ function playIgnoringCost(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const st = stat(s, id);
   if (st.type !== "Unit" && st.type !== "Gear") return "next";
   const anyBf = e.unitTo === "anyBattlefield";
-  const steps = permanentPlaySteps(ctx, id, {}, true, false, anyBf);
+  const steps = permanentPlaySteps(ctx, id, {}, true, false, anyBf ? "anyBattlefield" : "baseOrOwn");
   if (typeof steps === "string") return steps;
   if (steps.acc) payMay(s, me, id, steps.acc, out);
   const text = `P${me + 1} plays ${st.name}, ignoring its cost.`;
@@ -68,13 +69,14 @@ function permanentPlaySteps(
   cost: MayCost,
   killCost: boolean,
   toBase = false,
-  anyBattlefield = false,
+  scope: PlayScope = "baseOrOwn",
 ): { dest: Location; acc: MayCost | null } | "wait" | "next" {
   const { s, task, me } = ctx;
   const at = resumed(task, "play");
   let to = at?.to ?? (toBase ? "base" : undefined); // "… to your base": no choice (559.2)
   if (to === undefined) {
-    const d = playDestination(ctx, id, anyBattlefield);
+    const d = playDestination(ctx, id, scope);
+    if (d === null) return "next"; // "to a battlefield you control": none, so it is not played (559.2)
     if (!d) return suspend(task, { op: "play", asked: "destination" });
     to = d.kind === "bf" ? s.battlefields.find((b) => b.index === d.index)!.card : "base";
   }
@@ -102,7 +104,14 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const st = stat(s, id);
   const cost = paidCost(ctx, e, id);
   if (!resumed(task, "play") && !canPayMay(s, me, id, cost)) return "next";
-  const steps = permanentPlaySteps(ctx, id, cost, false);
+  const steps = permanentPlaySteps(
+    ctx,
+    id,
+    cost,
+    false,
+    false,
+    e.unitTo === "battlefield" ? "ownBattlefield" : "baseOrOwn",
+  );
   if (typeof steps === "string") return steps;
   payMay(s, me, id, cost, out);
   if (steps.acc) payMay(s, me, id, steps.acc, out);

@@ -4,7 +4,26 @@ import { burnOut } from "../game-actions.js";
 import { offerSeen, type SeenOffer, seenOffer } from "../seen.js";
 import { cardIs } from "../selectors.js";
 import { emit, nameOf, opponent, turnOrderFrom } from "../util.js";
-import { mut } from "../objects.js";
+import { mut, obj } from "../objects.js";
+import { passivesOf } from "../passives.js";
+import type { RbState, RbEvent } from "../state.js";
+
+/**
+ * "As I'm revealed from your deck, [Add] N" (CR 1.4 370.1.b.1): a card revealed from the top of its owner's Main
+ * Deck adds its Energy to the owner's rune pool as it is revealed (605; Undertitan).
+ */
+function addAsRevealed(s: RbState, id: string, out: RbEvent[]): void {
+  for (const p of passivesOf(s, id)) {
+    if (p.kind !== "asRevealedFromDeck") continue;
+    const seat = obj(s, id).owner;
+    s.players[seat]!.pool.energy += p.add.energy;
+    emit(s, out, {
+      kind: "effect",
+      seat,
+      text: `${nameOf(s, id)} is revealed: P${seat + 1} adds ${p.add.energy} Energy.`,
+    });
+  }
+}
 
 /**
  * Reveal (600): cards are shown to all players (a public log event per card) and stay where they are. A hand is
@@ -33,6 +52,7 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
       text: `P${seat + 1} reveals ${nameOf(s, id)} from ${from}.`,
     });
     if (e.zone === "mainDeck") {
+      addAsRevealed(s, id, out);
       if (cardIs(s, id, e.until)) return offerRevealed(ctx, seenOffer([...rest, id], id), e.saveAs, e.restAs);
       rest.push(id);
     }
@@ -86,6 +106,7 @@ function revealTopOf(ctx: VerbContext, top: number, opponents: boolean): string[
       seat,
       text: `P${seat + 1} reveals ${names || "nothing"} from the top of their Main Deck.`,
     });
+    for (const id of ids) addAsRevealed(s, id, out);
   }
   return all;
 }
