@@ -761,6 +761,7 @@ import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_113 from "./ven/VEN-113.js";
 import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
@@ -1564,6 +1565,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
+  ven_VEN_113,
   ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,

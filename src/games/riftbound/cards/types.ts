@@ -1106,7 +1106,16 @@ export type Passive =
    * `any` for [rainbow]). Timing and other permissions are unchanged (829.1.b.2); a spell played this way is
    * banished instead of leaving the chain any other way (829.1.b.1).
    */
-  | { readonly kind: "flow"; readonly energy: number; readonly power?: readonly (Domain | "any")[] }
+  | {
+      readonly kind: "flow";
+      readonly energy: number;
+      readonly power?: readonly (Domain | "any")[];
+      /**
+       * "[Flow] equal to its cost": the card's own printed Energy and Power (`energy` and `power` are then ignored);
+       * given to a card in a trash by `createEffect` with `about` (Kennen, Storm of Shuriken).
+       */
+      readonly ownCost?: boolean;
+    }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /**

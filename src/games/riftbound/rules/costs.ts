@@ -36,10 +36,23 @@ export const ANY: Domain[] = [...COLORED_DOMAINS];
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
  */
 export function flowCost(s: RbState, card: string): Cost | undefined {
-  if (objAt(s, card)?.zone !== "trash") return undefined;
-  const f = passivesOfCard(s, card).find((p) => p.kind === "flow");
+  const o = objAt(s, card);
+  if (o?.zone !== "trash") return undefined;
+  const f = passivesOfCard(s, card).find((p) => p.kind === "flow") ?? givenFlow(s, card, o.incarnation);
   if (f?.kind !== "flow") return undefined;
+  if (f.ownCost) {
+    const st = stat(s, card); // "[Flow] equal to its cost": its printed cost (130)
+    return { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  }
   return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
+}
+
+/** A [Flow] given to this card in its trash by a created effect about it ("give a spell in your trash [Flow]"). */
+function givenFlow(s: RbState, card: string, incarnation: number): Passive | undefined {
+  for (const e of s.effects)
+    if (e.passive?.kind === "flow" && e.objects.some((r) => r.id === card && r.incarnation === incarnation))
+      return e.passive;
+  return undefined;
 }
 
 /**
