@@ -715,6 +715,7 @@ import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
 import ven_VEN_059 from "./ven/VEN-059.js";
 import ven_VEN_060 from "./ven/VEN-060.js";
+import ven_VEN_061 from "./ven/VEN-061.js";
 import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
@@ -797,6 +798,7 @@ import ven_VEN_153 from "./ven/VEN-153.js";
 import ven_VEN_154 from "./ven/VEN-154.js";
 import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
+import ven_VEN_158 from "./ven/VEN-158.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -1519,6 +1521,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_058,
   ven_VEN_059,
   ven_VEN_060,
+  ven_VEN_061,
   ven_VEN_062,
   ven_VEN_063,
   ven_VEN_064,
@@ -1601,6 +1604,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_154,
   ven_VEN_155,
   ven_VEN_156,
+  ven_VEN_158,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

@@ -1119,6 +1119,11 @@ export type Passive =
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
   /**
+   * [Deflect] ignored (721.1.c): on a spell, "Ignore [Deflect] while paying this spell's cost" (Decree of Insight); on a
+   * battlefield, "Players ignore [Deflect] while paying for spells and abilities choosing something here" (Heisho).
+   */
+  | { readonly kind: "ignoreDeflect" }
+  /**
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
