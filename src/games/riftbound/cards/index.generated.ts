@@ -783,6 +783,7 @@ import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
@@ -1589,6 +1590,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_135,
   ven_VEN_136,
   ven_VEN_138,
+  ven_VEN_139,
   ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,

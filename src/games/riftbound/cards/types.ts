@@ -59,6 +59,8 @@ export interface ObjFilter {
   readonly buffed?: boolean;
   /** Only units in combat (attacker or defender). */
   readonly inCombat?: boolean;
+  /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
+  readonly inShowdown?: boolean;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -859,6 +861,8 @@ export type Condition =
   | { readonly playedFromHand: true }
   /** "During a showdown" (545-553): a showdown is in progress now. */
   | { readonly duringShowdown: true }
+  /** "If it's your turn" (the controller is the turn player, 115). Rogue Assassin (VEN-139). */
+  | { readonly yourTurn: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
