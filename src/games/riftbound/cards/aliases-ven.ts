@@ -43,4 +43,5 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-179": "UNL-120", // Rengar, Trophy Hunter (the Unleashed card; its errata wording, Unleashed errata)
   "VEN-180": "UNL-119", // Kha'Zix, Evolving Hunter (the Unleashed card)
   "VEN-192": "VEN-145", // Curator of the Sands
+  "VEN-189": "VEN-139", // Rogue Assassin
 };

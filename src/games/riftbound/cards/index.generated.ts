@@ -794,6 +794,7 @@ import ven_VEN_057 from "./ven/VEN-057.js";
 import ven_VEN_058 from "./ven/VEN-058.js";
 import ven_VEN_059 from "./ven/VEN-059.js";
 import ven_VEN_060 from "./ven/VEN-060.js";
+import ven_VEN_061 from "./ven/VEN-061.js";
 import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
@@ -840,6 +841,7 @@ import ven_VEN_109 from "./ven/VEN-109.js";
 import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
+import ven_VEN_113 from "./ven/VEN-113.js";
 import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
@@ -860,6 +862,7 @@ import ven_VEN_131 from "./ven/VEN-131.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
+import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
@@ -875,6 +878,7 @@ import ven_VEN_153 from "./ven/VEN-153.js";
 import ven_VEN_154 from "./ven/VEN-154.js";
 import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
+import ven_VEN_158 from "./ven/VEN-158.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
@@ -1676,6 +1680,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_058,
   ven_VEN_059,
   ven_VEN_060,
+  ven_VEN_061,
   ven_VEN_062,
   ven_VEN_063,
   ven_VEN_064,
@@ -1722,6 +1727,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_110,
   ven_VEN_111,
   ven_VEN_112,
+  ven_VEN_113,
   ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,
@@ -1742,6 +1748,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_135,
   ven_VEN_136,
   ven_VEN_138,
+  ven_VEN_139,
   ven_VEN_140,
   ven_VEN_143,
   ven_VEN_144,
@@ -1757,6 +1764,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_154,
   ven_VEN_155,
   ven_VEN_156,
+  ven_VEN_158,
   ven_VEN_159,
   ven_VEN_162,
   ven_VEN_165,

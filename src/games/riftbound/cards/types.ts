@@ -59,6 +59,8 @@ export interface ObjFilter {
   readonly buffed?: boolean;
   /** Only units in combat (attacker or defender). */
   readonly inCombat?: boolean;
+  /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
+  readonly inShowdown?: boolean;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -927,6 +929,8 @@ export type Condition =
   | { readonly duringShowdown: true }
   /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
   | { readonly combatHere: true }
+  /** "If it's your turn" (the controller is the turn player, 115). Rogue Assassin (VEN-139). */
+  | { readonly yourTurn: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
   | { readonly xpAtLeast: number }
   /** "During your Beginning Phase" / "if it's your Beginning Phase" (CR 1.4 315.2): the controller's turn, that phase. */
@@ -1251,9 +1255,19 @@ export type Passive =
       readonly banish?: false;
       /** Only while this holds as it is played ("[Legion][>] You may play me from your trash …", 724). */
       readonly when?: Condition;
+      /**
+       * "[Flow] equal to its cost": the card's own printed Energy and Power (`energy` and `power` are then ignored);
+       * given to a card in a trash by `createEffect` with `about` (Kennen, Storm of Shuriken).
+       */
+      readonly ownCost?: boolean;
     }
   /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
   | { readonly kind: "uncounterable" }
+  /**
+   * [Deflect] ignored (721.1.c): on a spell, "Ignore [Deflect] while paying this spell's cost" (Decree of Insight); on a
+   * battlefield, "Players ignore [Deflect] while paying for spells and abilities choosing something here" (Heisho).
+   */
+  | { readonly kind: "ignoreDeflect" }
   /**
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).

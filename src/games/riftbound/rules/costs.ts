@@ -41,13 +41,26 @@ export function flowBanishes(s: RbState, card: string): boolean {
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
  */
 export function flowCost(s: RbState, card: string): Cost | undefined {
-  if (objAt(s, card)?.zone !== "trash") return undefined;
-  const o = obj(s, card);
-  const f = passivesOfCard(s, card).find(
-    (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
-  );
+  const o = objAt(s, card);
+  if (o?.zone !== "trash") return undefined;
+  const f =
+    passivesOfCard(s, card).find(
+      (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
+    ) ?? givenFlow(s, card, o.incarnation);
   if (f?.kind !== "flow") return undefined;
+  if (f.ownCost) {
+    const st = stat(s, card); // "[Flow] equal to its cost": its printed cost (130)
+    return { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
+  }
   return { energy: f.energy, pips: (f.power ?? []).map((d) => (d === "any" ? [...ANY] : [d])) };
+}
+
+/** A [Flow] given to this card in its trash by a created effect about it ("give a spell in your trash [Flow]"). */
+function givenFlow(s: RbState, card: string, incarnation: number): Passive | undefined {
+  for (const e of s.effects)
+    if (e.passive?.kind === "flow" && e.objects.some((r) => r.id === card && r.incarnation === incarnation))
+      return e.passive;
+  return undefined;
 }
 
 /**
@@ -248,15 +261,33 @@ export function powerAvailable(s: RbState, seat: Seat): number {
 }
 
 /** Deflect (721): opponents' spells and abilities choosing a permanent with Deflect X pay X extra Power of any domain. */
-export function deflectPips(s: RbState, seat: Seat, targetIds: string[]): Domain[][] {
+export function deflectPips(s: RbState, seat: Seat, targetIds: string[], card?: string): Domain[][] {
   const pips: Domain[][] = [];
+  if (card !== undefined && ignoresDeflect(s, card)) return pips; // "Ignore [Deflect] while paying this spell's cost"
   for (const id of targetIds) {
-    const o = obj(s, id);
-    if (o.controller === seat) continue;
-    const x = keywordValue(s, id, "Deflect");
+    const x = deflectCost(s, id, seat);
     for (let i = 0; i < x; i++) pips.push(ANY);
   }
   return pips;
+}
+
+/**
+ * The Power choosing this object costs `seat` (721.1.c): its [Deflect] value when it is an opponent's, none at a
+ * battlefield whose own `ignoreDeflect` passive says "players ignore [Deflect] … choosing something here" (Heisho).
+ */
+export function deflectCost(s: RbState, id: string, seat: Seat): number {
+  const o = obj(s, id);
+  if (o.controller === seat) return 0;
+  if (o.zone === "battlefield" && o.bf !== undefined) {
+    const b = s.battlefields[o.bf];
+    if (b && ownPassives(s, b.card).some((p) => p.kind === "ignoreDeflect")) return 0;
+  }
+  return keywordValue(s, id, "Deflect");
+}
+
+/** Does this card say "Ignore [Deflect] while paying this spell's cost" (721.1.c; Decree of Insight)? */
+export function ignoresDeflect(s: RbState, card: string): boolean {
+  return ownPassives(s, card).some((p) => p.kind === "ignoreDeflect");
 }
 
 export function passivesOfCard(s: RbState, id: string): readonly Passive[] {

@@ -363,7 +363,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
     cost.energy += 1; // 717.1.a
     cost.pips.push(printedPips(st.domains, 1)[0]!);
   }
-  cost.pips.push(...deflectPips(s, seat, chosen.ids)); // 560.2.a.2
+  cost.pips.push(...deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
   const extra = planExtraCosts(s, seat, a, cost);
   if ("code" in extra) return extra;

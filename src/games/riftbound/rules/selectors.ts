@@ -142,6 +142,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
   if ("combatHere" in c) return combatAt(s, hereOf(s, self)); // 620
+  if ("yourTurn" in c) return s.turnPlayer === controller; // 115: "if it's your turn"
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("nthTurn" in c) {
     const cmp = c.nthTurn; // CR 1.4 736-737
@@ -294,6 +295,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.might && !mightCompares(s, id, f.might, controller, source)) return false;
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
+  if (f.inShowdown && !(o.zone === "battlefield" && s.showdown !== null && o.bf === s.showdown.bf)) return false; // 545
   if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;

@@ -10,8 +10,7 @@ import { turnOrderFrom, nameOf, emit, targetLabel } from "./util.js";
 import { ask } from "./decisions.js";
 import { obj, objAt, sourceIncarnationOf } from "./objects.js";
 import { recordAbilityChoices } from "./events.js";
-import { keywordValue } from "./layers.js";
-import { powerAvailable, canPayMay } from "./costs.js";
+import { powerAvailable, canPayMay, deflectCost } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
 import { atLocationOf } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
@@ -103,7 +102,7 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
   const targets: Record<string, TargetRef[]> = {};
   // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
   // a choice its controller could not pay for is not a legal choice.
-  const deflect = (id: string) => (obj(s, id).controller !== t.controller ? keywordValue(s, id, "Deflect") : 0);
+  const deflect = (id: string) => deflectCost(s, id, t.controller);
   let deflectTotal = 0;
   const hereBf = hiddenPlayBattlefield(t, specs);
   for (const spec of specs) {

@@ -4,10 +4,17 @@ import { spellParts } from "../spell-modes.js";
 import type { VerbSuspension } from "./suspension.js";
 import { resolveTop } from "../chains.js";
 import { targetLabel, stat } from "../util.js";
-import { killCostFilter, mustKillFriendly, powerAvailable, canPayMay, applyDiscounts } from "../costs.js";
+import {
+  killCostFilter,
+  mustKillFriendly,
+  powerAvailable,
+  canPayMay,
+  applyDiscounts,
+  deflectCost,
+  ignoresDeflect,
+} from "../costs.js";
 import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
-import { keywordValue } from "../layers.js";
 import { obj, objAt } from "../objects.js";
 import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
 import {
@@ -192,7 +199,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const specs: readonly TargetSpec[] = spellParts(spell, mode).targets;
   const chosen: Record<string, string[]> = { ...(at?.chosen ?? {}) };
   let answer = at && at.asked !== "accelerate" && at.asked !== "mode" ? takeAnswer(task) : undefined;
-  const deflect = (x: string) => (obj(s, x).controller !== me ? keywordValue(s, x, "Deflect") : 0);
+  const deflect = (x: string) => (ignoresDeflect(s, id) ? 0 : deflectCost(s, x, me)); // 721.1.c
   for (const spec of specs) {
     if (chosen[spec.id]) continue;
     const others = spec.distinctFrom ? (chosen[spec.distinctFrom] ?? []) : [];
