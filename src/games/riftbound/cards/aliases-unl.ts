@@ -11,6 +11,7 @@ export const UNL_ALIASES: Readonly<Record<string, string>> = {
   "UNL-224": "OGN-171", // Mystic Poro
   "UNL-225": "OGN-210", // Daring Poro
   // Overnumbered legends and champions (UNL-226..238): the regular Unleashed printing.
+  "UNL-226": "UNL-181", // Virtuoso
   "UNL-227": "UNL-183", // Pridestalker
   "UNL-228": "UNL-185", // Bloodharbor Ripper
   "UNL-229": "UNL-187", // Piltover Enforcer

@@ -691,6 +691,7 @@ import unl_UNL_162 from "./unl/UNL-162.js";
 import unl_UNL_163 from "./unl/UNL-163.js";
 import unl_UNL_164 from "./unl/UNL-164.js";
 import unl_UNL_165 from "./unl/UNL-165.js";
+import unl_UNL_166 from "./unl/UNL-166.js";
 import unl_UNL_167 from "./unl/UNL-167.js";
 import unl_UNL_171 from "./unl/UNL-171.js";
 import unl_UNL_172 from "./unl/UNL-172.js";
@@ -701,9 +702,11 @@ import unl_UNL_176 from "./unl/UNL-176.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
+import unl_UNL_181 from "./unl/UNL-181.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
 import unl_UNL_184 from "./unl/UNL-184.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
+import unl_UNL_186 from "./unl/UNL-186.js";
 import unl_UNL_187 from "./unl/UNL-187.js";
 import unl_UNL_188 from "./unl/UNL-188.js";
 import unl_UNL_189 from "./unl/UNL-189.js";
@@ -725,6 +728,7 @@ import unl_UNL_207 from "./unl/UNL-207.js";
 import unl_UNL_208 from "./unl/UNL-208.js";
 import unl_UNL_209 from "./unl/UNL-209.js";
 import unl_UNL_210 from "./unl/UNL-210.js";
+import unl_UNL_211 from "./unl/UNL-211.js";
 import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
@@ -1577,6 +1581,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_163,
   unl_UNL_164,
   unl_UNL_165,
+  unl_UNL_166,
   unl_UNL_167,
   unl_UNL_171,
   unl_UNL_172,
@@ -1587,9 +1592,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_178,
   unl_UNL_179,
   unl_UNL_180,
+  unl_UNL_181,
   unl_UNL_183,
   unl_UNL_184,
   unl_UNL_185,
+  unl_UNL_186,
   unl_UNL_187,
   unl_UNL_188,
   unl_UNL_189,
@@ -1611,6 +1618,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_208,
   unl_UNL_209,
   unl_UNL_210,
+  unl_UNL_211,
   unl_UNL_212,
   unl_UNL_213,
   unl_UNL_214,

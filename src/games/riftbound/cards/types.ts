@@ -1083,6 +1083,11 @@ export type Passive =
   /** `enemyAlone`: "… to an occupied battlefield if an enemy unit is alone there" (CR 1.4 740.2.a; Arachnoid Horror). */
   | { readonly kind: "playTo"; readonly to: "open" | "occupiedEnemy" | "enemyAlone"; readonly others?: boolean }
   /**
+   * "You may play me to its battlefield (even if you don't have other units there)": the battlefield of a unit killed
+   * to pay my additional cost (560.2.a) stays a legal destination once the cost is paid (562.3) and as I resolve.
+   */
+  | { readonly kind: "playTo"; readonly to: "killedForCost" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */

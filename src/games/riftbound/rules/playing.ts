@@ -292,6 +292,13 @@ export function playDestination(
   return { destination: undefined };
 }
 
+/** "You may play me to its battlefield": a unit killed for my additional cost was at this battlefield (560.2.a). */
+function toKilledLocation(s: RbState, card: string, bf: number, killed: readonly string[]): boolean {
+  if (killed.length === 0) return false;
+  if (!passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "killedForCost")) return false;
+  return killed.some((k) => obj(s, k).zone === "battlefield" && obj(s, k).bf === bf);
+}
+
 /**
  * 562.3: the destination must still be legal once the costs are paid. Killing a friendly unit for a cost does not end
  * control of its battlefield: the played card is on the chain, and control is lost only at a cleanup in an Open
@@ -305,6 +312,7 @@ function destinationAfterCosts(
   killedList: readonly string[],
 ): Rejection | null {
   const b = bfAt(s, bf);
+  if (toKilledLocation(s, card, bf, killedList)) return null; // Stalking Wolf: "to its battlefield"
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
   const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
@@ -450,6 +458,8 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     recordBuffSpent(s, u);
   }
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
+  const d = plan.destination;
+  const forced = d?.kind === "bf" && toKilledLocation(s, id, d.index, plan.killForCost);
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
@@ -478,6 +488,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
+    ...(forced ? { forcedDestination: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
