@@ -217,6 +217,11 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /**
+   * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
+   * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
+   */
+  | { readonly killedForCost: "energy" | "power" }
   | { readonly minus: readonly [Amount, Amount] }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
@@ -473,6 +478,9 @@ export type Effect =
        * (information that no longer exists, CR 1.4 359.3.e.12).
        */
       readonly maxMight?: Amount;
+      /** "That costs no more Energy / Power than …": printed Energy (Power) cost at most this amount (130). */
+      readonly maxEnergy?: Amount;
+      readonly maxPower?: Amount;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }

@@ -344,6 +344,7 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0; // SFAQ-15: the printed cost
   }
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
+  if ("killedForCost" in a) return task.item.killedCost?.[a.killedForCost] ?? 0; // 560.2.a, 584.2
   if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score
 }
