@@ -620,6 +620,7 @@ import unl_UNL_134 from "./unl/UNL-134.js";
 import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
+import unl_UNL_139 from "./unl/UNL-139.js";
 import unl_UNL_140 from "./unl/UNL-140.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
 import unl_UNL_142 from "./unl/UNL-142.js";
@@ -1438,6 +1439,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_135,
   unl_UNL_136,
   unl_UNL_137,
+  unl_UNL_139,
   unl_UNL_140,
   unl_UNL_141,
   unl_UNL_142,

@@ -495,7 +495,7 @@ export type Effect =
       /** Read as it is played ("reduce its Energy cost by the Might of the unit you recycled": a saved number). */
       readonly discount?: { readonly energy: Amount };
       /** `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). */
-      readonly unitTo?: "here" | "base";
+      readonly unitTo?: "here" | "base" | { readonly target: string };
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).

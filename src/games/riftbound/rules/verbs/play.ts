@@ -117,7 +117,20 @@ export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const spell = id !== undefined && stat(ctx.s, id).type === "Spell";
   if (e.cost === "ignoreEnergy") return spell ? playSpellOrHere(ctx, e) : playIgnoringEnergy(ctx, e);
   if (e.cost !== "ignore") return playPaying(ctx, e);
-  return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
+  return spell || e.unitTo === "here" || typeof e.unitTo === "object"
+    ? playSpellOrHere(ctx, e)
+    : playIgnoringCost(ctx, e);
+}
+
+/**
+ * Where a unit played "here" or "to that battlefield" goes (559.2, OFAQ-67: an effect that names the place): the
+ * source's battlefield, or the battlefield chosen for a `battlefield` target spec (163.7); null for the default.
+ */
+function namedBattlefield(ctx: VerbContext, e: EffectOf<"play">): number | null {
+  if (e.unitTo === "here") return hereOf(ctx.s, ctx.src);
+  if (typeof e.unitTo !== "object") return null;
+  const card = resolveRef(ctx, e.unitTo)[0];
+  return ctx.s.battlefields.find((b) => b.card === card)?.index ?? null;
 }
 
 /** The Power part of a card's cost (560.1.b: "ignoring its Energy cost"), in its single domain if it has one (130.2). */
@@ -142,7 +155,7 @@ function resolveIfAtOnce(ctx: VerbContext, e: EffectOf<"play">, id: string): voi
  * is offered its Accelerate (560.1.c).
  */
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  const { s, task, out, me, src } = ctx;
+  const { s, task, out, me } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => ["hand", "trash", "banishment"].includes(obj(s, x).zone));
   // Another player's card may be played only from banishment, where an effect put it (Blind Fury; 603, 595.3).
   if (!id || (obj(s, id).owner !== me && obj(s, id).zone !== "banishment")) return "next";
@@ -192,7 +205,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (own) payMay(s, me, id, own, out);
   if (acc) payMay(s, me, id, acc, out);
   if (pips > 0) payAnyPower(s, me, pips, out);
-  const here = e.unitTo === "here" && st.type === "Unit" ? hereOf(s, src) : null;
+  const here = st.type === "Unit" ? namedBattlefield(ctx, e) : null;
   const dest: Location = here !== null ? { kind: "bf", index: here } : { kind: "base", seat: me };
   const targets = Object.fromEntries(
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
