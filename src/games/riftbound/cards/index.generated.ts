@@ -534,6 +534,7 @@ import unl_UNL_040 from "./unl/UNL-040.js";
 import unl_UNL_041 from "./unl/UNL-041.js";
 import unl_UNL_042 from "./unl/UNL-042.js";
 import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_045 from "./unl/UNL-045.js";
 import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
@@ -1353,6 +1354,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_041,
   unl_UNL_042,
   unl_UNL_043,
+  unl_UNL_045,
   unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,

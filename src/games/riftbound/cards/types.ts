@@ -191,6 +191,8 @@ export type Ref =
       readonly atLocationOf?: Ref;
     }
   | { readonly event: "object" }
+  /** The unit exhausted to pay the ability's `exhaustUnit` cost ("the unit you exhausted to pay for this ability"). */
+  | { readonly costExhausted: true }
   /**
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
@@ -923,6 +925,11 @@ export interface ActivatedCost {
   readonly discount?: { readonly energy: Amount; readonly when?: Condition };
   /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
   readonly spendXp?: number;
+  /**
+   * "Exhaust a unit you control:" (592.4, 577): a ready friendly unit matching it (not the source), named by
+   * `costCards` unless only one can pay; instructions name it `{ costExhausted: true }`.
+   */
+  readonly exhaustUnit?: ObjFilter;
   /**
    * "This ability's Energy cost is reduced by the Might of the unit you choose" (560.4, Hextech Gauntlets): the
    * Energy is lowered by the Might of the object chosen for this target spec (to no less than 0) as the cost is

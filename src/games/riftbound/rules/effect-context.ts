@@ -245,6 +245,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const { s, task } = ctx;
   const item = task.item;
   if ("target" in ref) return liveTargets(s, item, ref.target);
+  if ("costExhausted" in ref) {
+    const id = item.costExhausted; // 592.4: the unit exhausted to pay the cost, while it is still that object
+    return id && objAt(s, id) ? [id] : [];
+  }
   if ("self" in ref) {
     // 109, 563.2.c.4: an ability's "me" is the object it came from; after a zone change (died, shuffled into the
     // deck) that is a new object, which the ability no longer affects.
