@@ -111,7 +111,9 @@ for (const p of providers) {
       const msg = ch.original()!;
       const row = msg.message.components?.[0] as { components: { custom_id: string }[] } | undefined;
       const accept = row?.components[0]?.custom_id ?? "";
-      const matchId = accept.split(":")[1]!;
+      const matchId = accept.split(":")[1];
+      if (!matchId)
+        throw new Error(`no challenge buttons: ${JSON.stringify({ message: msg.message, record: ch.record, errors })}`);
       await fake.click(fake.bob, msg, accept).waitFor((r) => r.ack !== undefined, 30_000, "accept");
       const start = fake.submitModal(fake.bob, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
       await start.waitFor(settled, 30_000, "match start");

@@ -15,6 +15,8 @@ import {
   parseReminderInput,
 } from "../../services/matches/reminders.js";
 import { VACATION_MAX_DAYS } from "../../services/matches/vacation.js";
+import { upsertPlayer } from "../../services/players.js";
+import { upsertRetryingRace } from "../../db/errors.js";
 import { t } from "../i18n.js";
 import { type BotDeps, displayName, explainError } from "./deps.js";
 import { beforeOf, renderBoard } from "./publish.js";
@@ -92,6 +94,7 @@ export async function setClockCommand(deps: BotDeps, i: ChatInputCommandInteract
 export async function serverCommand(deps: BotDeps, i: ChatInputCommandInteraction): Promise<void> {
   const loc = i.locale;
   if (!i.guildId) return void (await i.reply({ content: t(loc, "common.guildOnly"), flags: MessageFlags.Ephemeral }));
+  const guildId = i.guildId;
   const clock = i.options.getInteger("clock");
   const remindersText = i.options.getString("reminders");
   const vacationDays = i.options.getInteger("vacation_days");
@@ -115,11 +118,13 @@ export async function serverCommand(deps: BotDeps, i: ChatInputCommandInteractio
   }
   if (vacationDays !== null) data.vacationMaxDays = vacationDays;
   const row = changing
-    ? await deps.db.guildSettings.upsert({
-        where: { guildId: i.guildId },
-        create: { guildId: i.guildId, ...data },
-        update: data,
-      })
+    ? await upsertRetryingRace(() =>
+        deps.db.guildSettings.upsert({
+          where: { guildId },
+          create: { guildId, ...data },
+          update: data,
+        }),
+      )
     : await deps.db.guildSettings.findUnique({ where: { guildId: i.guildId } });
   const points = parseReminderHours(row?.reminderHours) ?? [...DEFAULT_REMINDER_HOURS];
   await i.reply({
@@ -146,11 +151,7 @@ export async function remindersCommand(deps: BotDeps, i: ChatInputCommandInterac
         flags: MessageFlags.Ephemeral,
       }));
     stored = points === null ? null : JSON.stringify(points);
-    await deps.db.player.upsert({
-      where: { id: i.user.id },
-      create: { id: i.user.id, reminderHours: stored },
-      update: { reminderHours: stored },
-    });
+    await upsertPlayer(deps.db, i.user.id, { reminderHours: stored });
   } else {
     stored = (await deps.db.player.findUnique({ where: { id: i.user.id }, select: { reminderHours: true } }))
       ?.reminderHours;

@@ -1,5 +1,7 @@
 import type { DeckIssue } from "../../services/matches/index.js";
 import type { BotDeps } from "./deps.js";
+import { upsertPlayer } from "../../services/players.js";
+import { upsertRetryingRace } from "../../db/errors.js";
 
 /** A saved deck as the bot lists it. */
 export interface SavedDeckInfo {
@@ -34,14 +36,17 @@ export async function saveDeck(
   if (!adapter) throw new Error(`game ${game} is not hosted`);
   const built = adapter.buildDeck(text);
   if (!built.ok) return { ok: false, problems: built.problems };
-  await deps.db.player.upsert({ where: { id: ownerId }, create: { id: ownerId }, update: {} });
+  await upsertPlayer(deps.db, ownerId);
   const key = { ownerId_game_name: { ownerId, game, name: clean } };
   const existing = await deps.db.savedDeck.findUnique({ where: key });
-  const row = await deps.db.savedDeck.upsert({
-    where: key,
-    create: { ownerId, game, name: clean, sourceText: text, deckJson: JSON.stringify(built.deck) },
-    update: { sourceText: text, deckJson: JSON.stringify(built.deck) },
-  });
+  // A double-submitted save races its own insert (docs/reliability.md): the retry updates the row.
+  const row = await upsertRetryingRace(() =>
+    deps.db.savedDeck.upsert({
+      where: key,
+      create: { ownerId, game, name: clean, sourceText: text, deckJson: JSON.stringify(built.deck) },
+      update: { sourceText: text, deckJson: JSON.stringify(built.deck) },
+    }),
+  );
   return { ok: true, deck: info(row), created: existing === null, warnings: built.warnings };
 }
 

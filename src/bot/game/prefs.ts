@@ -5,6 +5,7 @@
  */
 import type { BotDeps } from "./deps.js";
 import type { LocaleTag } from "../i18n.js";
+import { upsertPlayer } from "../../services/players.js";
 
 const seen = new WeakMap<BotDeps, Map<string, string>>();
 
@@ -24,7 +25,7 @@ export async function rememberLocale(deps: BotDeps, userId: string, locale: Loca
   if (cache.get(userId) === locale) return;
   cache.set(userId, locale);
   try {
-    await deps.db.player.upsert({ where: { id: userId }, create: { id: userId, locale }, update: { locale } });
+    await upsertPlayer(deps.db, userId, { locale });
   } catch (err) {
     cache.delete(userId);
     deps.log.warn({ err, userId }, "could not store the player's locale");

@@ -6,6 +6,7 @@
 import { type ChatInputCommandInteraction, PermissionFlagsBits } from "discord.js";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { upsertRetryingRace } from "../../db/errors.js";
 
 /** `GuildSettings.leagueFlags` (JSON): the organiser role; unknown keys are kept. */
 export const LeagueFlagsSchema = z.looseObject({ organiserRoleId: z.string().regex(/^\d+$/).optional() });
@@ -27,11 +28,13 @@ export async function leagueFlags(db: Db, guildId: string): Promise<LeagueFlags>
 /** Sets the guild's organiser role (league mode on). */
 export async function setOrganiserRole(db: Db, guildId: string, roleId: string): Promise<void> {
   const flags = { ...(await leagueFlags(db, guildId)), organiserRoleId: roleId };
-  await db.guildSettings.upsert({
-    where: { guildId },
-    create: { guildId, leagueMode: true, leagueFlags: JSON.stringify(flags) },
-    update: { leagueMode: true, leagueFlags: JSON.stringify(flags) },
-  });
+  await upsertRetryingRace(() =>
+    db.guildSettings.upsert({
+      where: { guildId },
+      create: { guildId, leagueMode: true, leagueFlags: JSON.stringify(flags) },
+      update: { leagueMode: true, leagueFlags: JSON.stringify(flags) },
+    }),
+  );
 }
 
 /** The member's role ids, from a cached GuildMember or the raw interaction member. */

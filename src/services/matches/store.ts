@@ -13,6 +13,10 @@ import {
   writeRead,
 } from "./commit-sql.js";
 import { type ExtraOutcome, fireExtra, holdForVacation } from "./timer-kinds.js";
+import { rawErrorCause, isUniqueViolation } from "../../db/errors.js";
+import { upsertPlayer } from "../players.js";
+
+export { isUniqueViolation };
 
 /**
  * The match store: every database read and write of the match service, on Prisma (SQLite or PostgreSQL, same
@@ -140,23 +144,6 @@ const MATCH_INCLUDE = {
 } as const;
 const CLOCK_KINDS = [TimerKind.reminder, TimerKind.deadline];
 
-/** The driver adapter's error kind of a failed raw query (Prisma P2010), else undefined. */
-function rawErrorCause(e: unknown): { kind?: unknown; constraint?: { fields?: unknown } } | undefined {
-  if (typeof e !== "object" || e === null || (e as { code?: unknown }).code !== "P2010") return undefined;
-  const meta = (e as { meta?: { driverAdapterError?: { cause?: unknown } } }).meta;
-  const cause = meta?.driverAdapterError?.cause;
-  return typeof cause === "object" && cause !== null ? cause : undefined;
-}
-
-/**
- * True for a unique-constraint violation, whichever adapter raised it: Prisma P2002 from model queries, or a
- * raw query's (P2010) driver error of kind `UniqueConstraintViolation`.
- */
-export function isUniqueViolation(e: unknown): boolean {
-  if (typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002") return true;
-  return rawErrorCause(e)?.kind === "UniqueConstraintViolation";
-}
-
 /** True for the deliberate failure of the SQLite commit batch's compare-and-set (`matches.status` set to NULL). */
 function isLostCompareAndSet(e: unknown): boolean {
   const cause = rawErrorCause(e);
@@ -262,15 +249,14 @@ export class MatchStore {
 
   /** Stores a player's stop settings JSON (creating the player). */
   async setStopSettingsJson(userId: string, json: string): Promise<void> {
-    await this.db.player.upsert({
-      where: { id: userId },
-      create: { id: userId, stopSettings: json },
-      update: { stopSettings: json },
-    });
+    await upsertPlayer(this.db, userId, { stopSettings: json });
   }
 
   /** Creates players as needed, the match, its seats and its challenge-expiry timer, in one transaction. */
   async createChallenge(plan: ChallengePlan): Promise<MatchRow> {
+    // Outside the transaction: a concurrent first insert of a player (the remembered locale) would abort it on
+    // PostgreSQL; inside, the upserts then only find the rows.
+    for (const s of plan.seats) await upsertPlayer(this.db, s.playerId);
     return this.db.$transaction(async (tx) => {
       for (const s of plan.seats)
         await tx.player.upsert({ where: { id: s.playerId }, create: { id: s.playerId }, update: {} });

@@ -203,14 +203,18 @@ export function checkPlaySource(
   } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554");
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
     return err("play/not-playable", `${st.name} is not played.`, "132.5.a.1");
-  const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
-  // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
-  const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
-  // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
-  // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
-  const ambush = !reaction && ambushTiming(s, seat, a);
-  const tErr = timingOk(w, action, reaction || ambush);
-  if (tErr) return tErr;
+  // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
+  // computed there, the costliest part of this check when legal actions go through a hand).
+  if (w !== "main") {
+    const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
+    // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
+    const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+    // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
+    // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
+    const ambush = !reaction && ambushTiming(s, seat, a);
+    const tErr = timingOk(w, action, reaction || ambush);
+    if (tErr) return tErr;
+  }
   if (actsOnInvitation(s, seat) && w === "main" && st.type !== "Spell")
     return err("invite/spells-only", "On your teammate's turn you may play spells (or activate abilities).", "648.8.a");
   if (st.type === "Spell" && w === "main" && seat !== s.turnPlayer && !actsOnInvitation(s, seat))
