@@ -550,17 +550,20 @@ import unl_UNL_003 from "./unl/UNL-003.js";
 import unl_UNL_004 from "./unl/UNL-004.js";
 import unl_UNL_005 from "./unl/UNL-005.js";
 import unl_UNL_006 from "./unl/UNL-006.js";
+import unl_UNL_007 from "./unl/UNL-007.js";
 import unl_UNL_008 from "./unl/UNL-008.js";
 import unl_UNL_009 from "./unl/UNL-009.js";
 import unl_UNL_010 from "./unl/UNL-010.js";
 import unl_UNL_011 from "./unl/UNL-011.js";
 import unl_UNL_012 from "./unl/UNL-012.js";
+import unl_UNL_013 from "./unl/UNL-013.js";
 import unl_UNL_014 from "./unl/UNL-014.js";
 import unl_UNL_015 from "./unl/UNL-015.js";
 import unl_UNL_016 from "./unl/UNL-016.js";
 import unl_UNL_017 from "./unl/UNL-017.js";
 import unl_UNL_018 from "./unl/UNL-018.js";
 import unl_UNL_019 from "./unl/UNL-019.js";
+import unl_UNL_020 from "./unl/UNL-020.js";
 import unl_UNL_021 from "./unl/UNL-021.js";
 import unl_UNL_022 from "./unl/UNL-022.js";
 import unl_UNL_023 from "./unl/UNL-023.js";
@@ -584,6 +587,8 @@ import unl_UNL_040 from "./unl/UNL-040.js";
 import unl_UNL_041 from "./unl/UNL-041.js";
 import unl_UNL_042 from "./unl/UNL-042.js";
 import unl_UNL_043 from "./unl/UNL-043.js";
+import unl_UNL_044 from "./unl/UNL-044.js";
+import unl_UNL_045 from "./unl/UNL-045.js";
 import unl_UNL_046 from "./unl/UNL-046.js";
 import unl_UNL_047 from "./unl/UNL-047.js";
 import unl_UNL_048 from "./unl/UNL-048.js";
@@ -591,6 +596,8 @@ import unl_UNL_049 from "./unl/UNL-049.js";
 import unl_UNL_050 from "./unl/UNL-050.js";
 import unl_UNL_051 from "./unl/UNL-051.js";
 import unl_UNL_052 from "./unl/UNL-052.js";
+import unl_UNL_053 from "./unl/UNL-053.js";
+import unl_UNL_054 from "./unl/UNL-054.js";
 import unl_UNL_055 from "./unl/UNL-055.js";
 import unl_UNL_056 from "./unl/UNL-056.js";
 import unl_UNL_057 from "./unl/UNL-057.js";
@@ -617,10 +624,12 @@ import unl_UNL_077 from "./unl/UNL-077.js";
 import unl_UNL_078 from "./unl/UNL-078.js";
 import unl_UNL_079 from "./unl/UNL-079.js";
 import unl_UNL_080 from "./unl/UNL-080.js";
+import unl_UNL_081 from "./unl/UNL-081.js";
 import unl_UNL_082 from "./unl/UNL-082.js";
 import unl_UNL_083 from "./unl/UNL-083.js";
 import unl_UNL_084 from "./unl/UNL-084.js";
 import unl_UNL_085 from "./unl/UNL-085.js";
+import unl_UNL_086 from "./unl/UNL-086.js";
 import unl_UNL_087 from "./unl/UNL-087.js";
 import unl_UNL_088 from "./unl/UNL-088.js";
 import unl_UNL_089 from "./unl/UNL-089.js";
@@ -640,6 +649,7 @@ import unl_UNL_102 from "./unl/UNL-102.js";
 import unl_UNL_103 from "./unl/UNL-103.js";
 import unl_UNL_104 from "./unl/UNL-104.js";
 import unl_UNL_105 from "./unl/UNL-105.js";
+import unl_UNL_106 from "./unl/UNL-106.js";
 import unl_UNL_107 from "./unl/UNL-107.js";
 import unl_UNL_108 from "./unl/UNL-108.js";
 import unl_UNL_109 from "./unl/UNL-109.js";
@@ -651,6 +661,7 @@ import unl_UNL_114 from "./unl/UNL-114.js";
 import unl_UNL_115 from "./unl/UNL-115.js";
 import unl_UNL_116 from "./unl/UNL-116.js";
 import unl_UNL_117 from "./unl/UNL-117.js";
+import unl_UNL_118 from "./unl/UNL-118.js";
 import unl_UNL_119 from "./unl/UNL-119.js";
 import unl_UNL_120 from "./unl/UNL-120.js";
 import unl_UNL_121 from "./unl/UNL-121.js";
@@ -670,7 +681,11 @@ import unl_UNL_134 from "./unl/UNL-134.js";
 import unl_UNL_135 from "./unl/UNL-135.js";
 import unl_UNL_136 from "./unl/UNL-136.js";
 import unl_UNL_137 from "./unl/UNL-137.js";
+import unl_UNL_138 from "./unl/UNL-138.js";
+import unl_UNL_139 from "./unl/UNL-139.js";
+import unl_UNL_140 from "./unl/UNL-140.js";
 import unl_UNL_141 from "./unl/UNL-141.js";
+import unl_UNL_142 from "./unl/UNL-142.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
 import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
@@ -1440,17 +1455,20 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_004,
   unl_UNL_005,
   unl_UNL_006,
+  unl_UNL_007,
   unl_UNL_008,
   unl_UNL_009,
   unl_UNL_010,
   unl_UNL_011,
   unl_UNL_012,
+  unl_UNL_013,
   unl_UNL_014,
   unl_UNL_015,
   unl_UNL_016,
   unl_UNL_017,
   unl_UNL_018,
   unl_UNL_019,
+  unl_UNL_020,
   unl_UNL_021,
   unl_UNL_022,
   unl_UNL_023,
@@ -1474,6 +1492,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_041,
   unl_UNL_042,
   unl_UNL_043,
+  unl_UNL_044,
+  unl_UNL_045,
   unl_UNL_046,
   unl_UNL_047,
   unl_UNL_048,
@@ -1481,6 +1501,8 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_050,
   unl_UNL_051,
   unl_UNL_052,
+  unl_UNL_053,
+  unl_UNL_054,
   unl_UNL_055,
   unl_UNL_056,
   unl_UNL_057,
@@ -1507,10 +1529,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_078,
   unl_UNL_079,
   unl_UNL_080,
+  unl_UNL_081,
   unl_UNL_082,
   unl_UNL_083,
   unl_UNL_084,
   unl_UNL_085,
+  unl_UNL_086,
   unl_UNL_087,
   unl_UNL_088,
   unl_UNL_089,
@@ -1530,6 +1554,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_103,
   unl_UNL_104,
   unl_UNL_105,
+  unl_UNL_106,
   unl_UNL_107,
   unl_UNL_108,
   unl_UNL_109,
@@ -1541,6 +1566,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_115,
   unl_UNL_116,
   unl_UNL_117,
+  unl_UNL_118,
   unl_UNL_119,
   unl_UNL_120,
   unl_UNL_121,
@@ -1560,7 +1586,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_135,
   unl_UNL_136,
   unl_UNL_137,
+  unl_UNL_138,
+  unl_UNL_139,
+  unl_UNL_140,
   unl_UNL_141,
+  unl_UNL_142,
   unl_UNL_143,
   unl_UNL_144,
   unl_UNL_145,

@@ -198,6 +198,8 @@ export type Ref =
     }
   /** `other`: the second object a `reflexive` instruction names (`with`). */
   | { readonly event: "object" | "other" }
+  /** The unit exhausted to pay the ability's `exhaustUnit` cost ("the unit you exhausted to pay for this ability"). */
+  | { readonly costExhausted: true }
   /**
    * Objects saved by an earlier instruction; with `except`, those not also saved under that name ("the rest"); with
    * `owned`, only those the acting player owns ("each player plays those cards": their own).
@@ -224,6 +226,11 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /**
+   * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
+   * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
+   */
+  | { readonly killedForCost: "energy" | "power" }
   | { readonly minus: readonly [Amount, Amount] }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
@@ -518,6 +525,9 @@ export type Effect =
       readonly maxMight?: Amount;
       /** Adds the chosen cards to the variable instead of replacing it (one choice per player in a `forEachPlayer`). */
       readonly append?: boolean;
+      /** "That costs no more Energy / Power than …": printed Energy (Power) cost at most this amount (130). */
+      readonly maxEnergy?: Amount;
+      readonly maxPower?: Amount;
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
@@ -535,9 +545,9 @@ export type Effect =
        * `base`: "play a unit from your hand to your base" — no choice of battlefield (Rift Herald). `anyBattlefield`:
        * "plays it to any battlefield" — any battlefield units can be played to, whoever controls it (Thrill of the Hunt).
        * `battlefield`: "to a battlefield you control" — not the base, and not played without one (559.2; Here to Help,
-       * paying its cost).
+       * paying its cost). `{ target }`: the battlefield chosen for that target spec ("to that battlefield").
        */
-      readonly unitTo?: "here" | "base" | "anyBattlefield" | "battlefield";
+      readonly unitTo?: "here" | "base" | "anyBattlefield" | "battlefield" | { readonly target: string };
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -991,6 +1001,11 @@ export interface ActivatedCost {
   readonly discount?: { readonly energy: Amount; readonly when?: Condition };
   /** "Spend N XP:" (CR 1.4 730.2): its controller must have N XP, spent as the cost is paid. */
   readonly spendXp?: number;
+  /**
+   * "Exhaust a unit you control:" (592.4, 577): a ready friendly unit matching it (not the source), named by
+   * `costCards` unless only one can pay; instructions name it `{ costExhausted: true }`.
+   */
+  readonly exhaustUnit?: ObjFilter;
   /**
    * "This ability's Energy cost is reduced by the Might of the unit you choose" (560.4, Hextech Gauntlets): the
    * Energy is lowered by the Might of the object chosen for this target spec (to no less than 0) as the cost is

@@ -82,6 +82,8 @@ interface ActivatePlan {
   readonly killCard?: string;
   /** The hand cards discarded as a cost ("Discard 1, [exhaust]:", 598.2.a). */
   readonly discardCards?: string[];
+  /** The friendly unit exhausted as a cost ("Exhaust a unit you control:", 592.4). */
+  readonly exhaustUnit?: string;
   readonly chosen: { targets: Record<string, TargetRef[]>; ids: string[] };
   readonly payment: Payment;
 }
@@ -182,9 +184,14 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if (typeof killCost === "object") return killCost;
   const discardCards = c.discard ? discardForCost(s, seat, a, c.discard, c.discardFilter) : undefined;
   if (discardCards && !Array.isArray(discardCards)) return discardCards;
+  const exhaustUnit = c.exhaustUnit ? exhaustUnitForCost(s, seat, a, c.exhaustUnit) : undefined;
+  if (typeof exhaustUnit === "object") return exhaustUnit;
   const specs = ab.targets ?? [];
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.source, null);
   if ("code" in chosen) return chosen;
+  // "Move a different unit": the unit exhausted for the cost is not a legal choice (559.3).
+  if (exhaustUnit && chosen.ids.includes(exhaustUnit))
+    return err("play/illegal-target", "Choose a unit other than the one exhausted for the cost.", "559.3");
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
   const cost: Cost = {
     energy: activatedEnergy(s, seat, a.source, c),
@@ -204,6 +211,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     recycleCards,
     ...(killCost !== undefined ? { killCard: killCost } : {}),
     ...(discardCards ? { discardCards } : {}),
+    ...(exhaustUnit ? { exhaustUnit } : {}),
     chosen,
     payment,
   };
@@ -226,6 +234,19 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
   if (given) return given;
   if (mine.length === 1) return mine[0]!;
   return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
+}
+
+/** The ready friendly unit exhausted as an activation cost (592.4): named by `costCards`, or the only one. */
+function exhaustUnitForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): string | Rejection {
+  const mine = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+    (id) =>
+      id !== a.source && obj(s, id).controller === seat && !obj(s, id).exhausted && matches(s, id, f, seat, a.source),
+  );
+  if (mine.length === 0) return err("activate/cannot-pay", "You have no ready unit to exhaust for this cost.", "592.4");
+  const given = (a.costCards ?? []).find((x) => mine.includes(x));
+  if (given) return given;
+  if (mine.length === 1) return mine[0]!;
+  return err("activate/choose-cost", "Choose the unit to exhaust for the cost (costCards).", "592.4");
 }
 
 /** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
@@ -269,6 +290,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
   if (plan.discardCards) discard(s, seat, plan.discardCards, out); // 598.2.a: a discard paid as a cost
+  if (plan.exhaustUnit) mut(s, plan.exhaustUnit).exhausted = true; // 592.4: exhausted as a cost
   const item = {
     id: `c${s.nextId++}`,
     kind: "activated" as const,
@@ -279,6 +301,7 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
     ...(pick.code !== cardScript(o.code)?.code ? { abilityCode: pick.code } : {}),
     targets: plan.chosen.targets,
     legion: (s.history.cardsPlayed[seat] ?? 0) > 0,
+    ...(plan.exhaustUnit ? { costExhausted: plan.exhaustUnit } : {}),
   };
   const name = nameOf(s, plan.source);
   emit(s, out, { kind: "activate", seat, object: plan.source, card: name, text: `P${seat + 1} activates ${name}.` });

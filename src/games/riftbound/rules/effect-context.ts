@@ -246,6 +246,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   const { s, task } = ctx;
   const item = task.item;
   if ("target" in ref) return liveTargets(s, item, ref.target);
+  if ("costExhausted" in ref) {
+    const id = item.costExhausted; // 592.4: the unit exhausted to pay the cost, while it is still that object
+    return id && objAt(s, id) ? [id] : [];
+  }
   if ("self" in ref) {
     // 109, 563.2.c.4: an ability's "me" is the object it came from; after a zone change (died, shuffled into the
     // deck) that is a new object, which the ability no longer affects.
@@ -350,6 +354,7 @@ export function amountOf(ctx: VerbContext, a: Amount): number {
     return id ? (stat(s, id).energy ?? 0) : 0; // SFAQ-15: the printed cost
   }
   if ("atLeast0" in a) return Math.max(0, amountOf(ctx, a.atLeast0));
+  if ("killedForCost" in a) return task.item.killedCost?.[a.killedForCost] ?? 0; // 560.2.a, 584.2
   if ("lastKnownMightOf" in a) return lastKnownMight(ctx, a.lastKnownMightOf) ?? 0;
   return stateAmount(s, ctx.me, a); // Victory Score
 }

@@ -6,7 +6,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import { repeatCost, specsWithRepeat } from "./repeat.js";
 import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
-import type { TargetSpec } from "../cards/types.js";
+import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -331,8 +331,26 @@ function destinationAfterCosts(
  * The spell's target specs that exist now: a spec with `when` (a [Level N] instruction's target) only while its
  * condition holds for the player (CR 1.4 824.1.c: an inactive Dependent Ability chooses nothing).
  */
-export function activeSpecs(s: RbState, seat: Seat, card: string, specs: readonly TargetSpec[]): readonly TargetSpec[] {
-  return specs.some((sp) => sp.when) ? specs.filter((sp) => !sp.when || checkCondition(s, card, seat, sp.when)) : specs;
+export function activeSpecs(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  specs: readonly TargetSpec[],
+  optional: readonly string[] = [],
+): readonly TargetSpec[] {
+  return specs.some((sp) => sp.when)
+    ? specs.filter((sp) => !sp.when || specWhen(s, card, seat, sp.when, optional))
+    : specs;
+}
+
+/**
+ * A target spec's condition on play: "if you paid the additional cost, choose … instead" (560.4.d.1, Conscription)
+ * reads the optional costs the play names (`paidOptional`, or its negation); others are read from the game.
+ */
+function specWhen(s: RbState, card: string, seat: Seat, c: Condition, optional: readonly string[]): boolean {
+  if ("paidOptional" in c) return optional.includes(c.paidOptional);
+  if ("not" in c && "paidOptional" in c.not) return !optional.includes(c.not.paidOptional);
+  return checkCondition(s, card, seat, c);
 }
 
 /** What a play costs and how it is paid, with its chosen targets: everything that does not depend on where it goes. */
@@ -357,7 +375,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
   // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
   const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets), repeat);
+  const specs = specsWithRepeat(
+    activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets, a.optional ?? []),
+    repeat,
+  );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
   const ignored = fromHidden !== null || ignoresCost(s, a); // 723 hidden plays for 0; 560.1.a
@@ -460,6 +481,8 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   const d = plan.destination;
   const forced = d?.kind === "bf" && toKilledLocation(s, id, d.index, plan.killForCost);
+  const killed = plan.killForCost[0];
+  const killedCost = killed ? { energy: stat(s, killed).energy ?? 0, power: stat(s, killed).power ?? 0 } : undefined;
   for (const k of plan.killForCost) kill(s, k, out);
   if (plan.spendBuffForCost) {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
@@ -493,6 +516,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
     ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
+    ...(killedCost ? { killedCost } : {}),
   });
   const ids = plan.chosen.ids;
   if (st.type === "Spell") recordChoices(s, seat, ids);

@@ -200,6 +200,10 @@ export interface ChainItem {
   readonly legion?: boolean;
   /** The card was played by its controller from their hand ("if you played this from your hand"). */
   readonly fromHand?: boolean;
+  /** An activated ability: the unit exhausted to pay its "Exhaust a unit you control" cost (592.4). */
+  readonly costExhausted?: string;
+  /** The printed costs of the unit killed to pay the card's additional cost (560.2.a), read as it was killed. */
+  readonly killedCost?: { readonly energy: number; readonly power: number };
   /** A spell: the Energy its controller spent to play it (CR 1.4 356-357; absent when none). */
   readonly energySpent?: number;
   /** For a borrowed activated ability (Heimerdinger): the card code whose script holds `ability`. */

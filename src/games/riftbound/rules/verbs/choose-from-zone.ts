@@ -62,9 +62,20 @@ export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone
 /** The cards the choice is made from: saved ones (`among`), or those matching the filter. */
 function candidates(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
   const { s } = ctx;
-  if (e.maxMight === undefined) return pool(ctx, e);
+  const cards = costLimited(ctx, e, pool(ctx, e));
+  if (e.maxMight === undefined) return cards;
   const max = amountOrNull(ctx, e.maxMight); // CR 1.4 359.3.e.12: a null Might allows nothing
-  return max === null ? [] : pool(ctx, e).filter((id) => (stat(s, id).might ?? 0) <= max);
+  return max === null ? [] : cards.filter((id) => (stat(s, id).might ?? 0) <= max);
+}
+
+/** "That costs no more Energy and no more Power than …" (130): printed costs at most the amounts read now. */
+function costLimited(ctx: VerbContext, e: EffectOf<"chooseFromZone">, cards: string[]): string[] {
+  const { s } = ctx;
+  const e1 = e.maxEnergy === undefined ? null : amountOf(ctx, e.maxEnergy);
+  const p1 = e.maxPower === undefined ? null : amountOf(ctx, e.maxPower);
+  return cards.filter(
+    (id) => (e1 === null || (stat(s, id).energy ?? 0) <= e1) && (p1 === null || (stat(s, id).power ?? 0) <= p1),
+  );
 }
 
 /** The cards the choice is made from, before a Might limit. */

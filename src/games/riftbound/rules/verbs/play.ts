@@ -147,14 +147,25 @@ function paidCost(ctx: VerbContext, e: EffectOf<"play">, id: string): MayCost {
 
 /** "Play it" by an instruction (595.3): ignoring its cost (`cost: "ignore"`, 560.1.a) or paying it less a discount. */
 export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  // A spell (its targets chosen now) or a unit played "here" takes the targeted path; other permanents go where
-  // their controller chooses.
   const id = resolveRef(ctx, e.what)[0];
   const spell = id !== undefined && stat(ctx.s, id).type === "Spell";
   if (e.cost === "ignoreEnergy") return spell ? playSpellOrHere(ctx, e) : playIgnoringEnergy(ctx, e);
-  // A spell (or a unit played "here") played paying its cost takes the targeted path with its whole cost (595.3).
-  if (e.cost !== "ignore") return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playPaying(ctx, e);
-  return spell || e.unitTo === "here" ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
+  // A spell, or a unit played "here" or "to that battlefield", takes the targeted path, paying its whole cost unless
+  // the cost is ignored (595.3).
+  const named = e.unitTo === "here" || typeof e.unitTo === "object";
+  if (e.cost !== "ignore") return spell || named ? playSpellOrHere(ctx, e) : playPaying(ctx, e);
+  return spell || named ? playSpellOrHere(ctx, e) : playIgnoringCost(ctx, e);
+}
+
+/**
+ * Where a unit played "here" or "to that battlefield" goes (559.2, OFAQ-67: an effect that names the place): the
+ * source's battlefield, or the battlefield chosen for a `battlefield` target spec (163.7); null for the default.
+ */
+function namedBattlefield(ctx: VerbContext, e: EffectOf<"play">): number | null {
+  if (e.unitTo === "here") return hereOf(ctx.s, ctx.src);
+  if (typeof e.unitTo !== "object") return null;
+  const card = resolveRef(ctx, e.unitTo)[0];
+  return ctx.s.battlefields.find((b) => b.card === card)?.index ?? null;
 }
 
 /** The Power part of a card's cost (560.1.b: "ignoring its Energy cost"), in its single domain if it has one (130.2). */
@@ -179,7 +190,7 @@ function resolveIfAtOnce(ctx: VerbContext, e: EffectOf<"play">, id: string): voi
  * is offered its Accelerate (560.1.c).
  */
 function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
-  const { s, task, out, me, src } = ctx;
+  const { s, task, out, me } = ctx;
   const id = resolveRef(ctx, e.what).find((x) => ["hand", "trash", "banishment"].includes(obj(s, x).zone));
   // Another player's card may be played only from banishment, where an effect put it (Blind Fury; 603, 595.3).
   if (!id || (obj(s, id).owner !== me && obj(s, id).zone !== "banishment")) return "next";
@@ -236,7 +247,7 @@ function playSpellOrHere(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   if (own) payMay(s, me, id, own, out);
   if (acc) payMay(s, me, id, acc, out);
   if (pips > 0) payAnyPower(s, me, pips, out);
-  const here = e.unitTo === "here" && st.type === "Unit" ? hereOf(s, src) : null;
+  const here = st.type === "Unit" ? namedBattlefield(ctx, e) : null;
   const dest: Location = here !== null ? { kind: "bf", index: here } : { kind: "base", seat: me };
   const targets = Object.fromEntries(
     Object.entries(chosen).map(([k, v]) => [k, v.map((x) => ({ id: x, incarnation: objAt(s, x)!.incarnation }))]),
