@@ -31,9 +31,24 @@ export function printedPips(domains: readonly Domain[], power: number): Domain[]
 
 export const ANY: Domain[] = [...COLORED_DOMAINS];
 
-/** Is this card in the trash played for a cost that banishes it afterwards ([Flow], CR 1.4 829.1.b.1)? */
+/**
+ * Is this card in the trash played for a cost that banishes it afterwards ([Flow], CR 1.4 829.1.b.1): the Flow its
+ * cost uses (printed or given), unless it is the printed permission "You may play me from your trash" (banish false).
+ */
 export function flowBanishes(s: RbState, card: string): boolean {
-  return passivesOfCard(s, card).some((p) => p.kind === "flow" && p.banish !== false);
+  const f = flowOf(s, card);
+  return f?.kind === "flow" && f.banish !== false;
+}
+
+/** The Flow that applies to a card in its trash (829.1.c.3: the first printed one that holds, else one given to it). */
+function flowOf(s: RbState, card: string): Passive | undefined {
+  const o = objAt(s, card);
+  if (o?.zone !== "trash") return undefined;
+  return (
+    passivesOfCard(s, card).find(
+      (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
+    ) ?? givenFlow(s, card, o.incarnation)
+  );
 }
 
 /**
@@ -41,12 +56,7 @@ export function flowBanishes(s: RbState, card: string): boolean {
  * undefined when it has no Flow or is not in the trash. With several Flow costs the first is used (829.1.c.3).
  */
 export function flowCost(s: RbState, card: string): Cost | undefined {
-  const o = objAt(s, card);
-  if (o?.zone !== "trash") return undefined;
-  const f =
-    passivesOfCard(s, card).find(
-      (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
-    ) ?? givenFlow(s, card, o.incarnation);
+  const f = flowOf(s, card);
   if (f?.kind !== "flow") return undefined;
   if (f.ownCost) {
     const st = stat(s, card); // "[Flow] equal to its cost": its printed cost (130)
