@@ -26,6 +26,34 @@ export const CJK_FONT_FILES: readonly string[] = [
 /** Bold faces registered beside the regular one when present (same alias; Skia picks by weight). */
 const CJK_BOLD_FILES: readonly string[] = ["/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"];
 
+/** Latin fonts for the pictures, best first (Debian DejaVu, Liberation), and their bold faces. */
+export const LATIN_FONT_FILES: readonly string[] = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+  "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+];
+export const LATIN_BOLD_FILES: readonly string[] = [
+  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+];
+
+/**
+ * Registers the first existing file of `files` under the family `alias`, with each existing `bold` file beside it
+ * (Skia picks the face by weight). Returns the file registered, or null when none exists or loads (never throws).
+ */
+export function registerFirstFont(
+  files: readonly string[],
+  alias: string,
+  bold: readonly string[] = [],
+): string | null {
+  for (const f of files)
+    if (existsSync(f) && GlobalFonts.registerFromPath(f, alias)) {
+      for (const b of bold) if (existsSync(b)) GlobalFonts.registerFromPath(b, alias);
+      return f;
+    }
+  return null;
+}
+
 let found: string | null | undefined;
 
 /**
@@ -39,14 +67,7 @@ export function cjkFont(env: NodeJS.ProcessEnv = process.env): string | null {
     .min(1)
     .optional()
     .parse(env.DUELHALL_CJK_FONT || undefined);
-  found = null;
-  for (const f of own ? [own, ...CJK_FONT_FILES] : CJK_FONT_FILES) {
-    if (existsSync(f) && GlobalFonts.registerFromPath(f, CJK_FONT_ALIAS)) {
-      found = f;
-      for (const b of CJK_BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, CJK_FONT_ALIAS);
-      break;
-    }
-  }
+  found = registerFirstFont(own ? [own, ...CJK_FONT_FILES] : CJK_FONT_FILES, CJK_FONT_ALIAS, CJK_BOLD_FILES);
   return found;
 }
 

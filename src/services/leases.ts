@@ -7,7 +7,7 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.js";
-import { isUniqueViolation } from "./matches/store.js";
+import { isUniqueViolation } from "../db/errors.js";
 
 /** This process's holder id: host, pid and a random part (a restarted process with the same pid is another). */
 export const PROCESS_HOLDER = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;

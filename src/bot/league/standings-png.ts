@@ -3,9 +3,8 @@
  * board: a table of rank, player, match points, W-L-D, OMW%, GW% and OGW% (dropped players dimmed and marked), and
  * the overrides as a footnote under it. Pure apart from registering a system font once; no network.
  */
-import { existsSync } from "node:fs";
-import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
-import { fontList } from "../../fonts.js";
+import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { fontList, LATIN_BOLD_FILES, LATIN_FONT_FILES, registerFirstFont } from "../../fonts.js";
 import type { OverrideInfo } from "../../leagues/service.js";
 import type { Standing } from "../../leagues/standings.js";
 
@@ -18,29 +17,13 @@ const TOP = 70;
 const PAD = 16;
 
 const FONT_ALIAS = "DuelhallLeague";
-const FONT_FILES = [
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-];
-const BOLD_FILES = [
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
-];
 let family: string | null = null;
 
 /** Registers the first system font found (once); the canvas default otherwise (text may be plain, nothing throws). */
 function fontFamily(): string {
   if (family) return family;
-  family = fontList(null);
-  for (const f of FONT_FILES) {
-    if (existsSync(f) && GlobalFonts.registerFromPath(f, FONT_ALIAS)) {
-      for (const b of BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, FONT_ALIAS);
-      // Chinese names and titles: the CJK font after the Latin one (src/fonts.ts).
-      family = fontList(FONT_ALIAS);
-      break;
-    }
-  }
+  // Chinese names and titles: the CJK font after the Latin one (src/fonts.ts).
+  family = fontList(registerFirstFont(LATIN_FONT_FILES, FONT_ALIAS, LATIN_BOLD_FILES) ? FONT_ALIAS : null);
   return family;
 }
 

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { TimerKind } from "./clocks.js";
 import type { ServiceContext } from "./context.js";
-import { isUniqueViolation } from "./store.js";
+import { isUniqueViolation } from "../../db/errors.js";
 
 /** Points when neither the player nor the server chose: a day before, and an hour before. */
 export const DEFAULT_REMINDER_HOURS: readonly number[] = [24, 1];

@@ -15,8 +15,6 @@ import {
 import { type ExtraOutcome, fireExtra, holdForVacation } from "./timer-kinds.js";
 import { rawErrorCause, isUniqueViolation } from "../../db/errors.js";
 import { upsertPlayer } from "../players.js";
-
-export { isUniqueViolation };
 import { guildContent } from "../card-sets.js";
 import type { GuildContent } from "./games.js";
 

@@ -9,7 +9,7 @@ import { TimerKind } from "./clocks.js";
 import type { ServiceContext } from "./context.js";
 import { fail, type Result } from "./errors.js";
 import { notFound } from "./results.js";
-import { isUniqueViolation } from "./store.js";
+import { isUniqueViolation } from "../../db/errors.js";
 import { holdForVacation } from "./timer-kinds.js";
 
 /** Longest single vacation when the server set nothing (days). */

@@ -3,9 +3,8 @@
  * rectangles and text on @napi-rs/canvas. No card art, no network: facedown cards are drawn as card backs
  * and only what the view shows is ever drawn (the public view never names a hidden card).
  */
-import { existsSync } from "node:fs";
-import { fontList } from "../../../fonts.js";
-import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import { fontList, LATIN_BOLD_FILES, LATIN_FONT_FILES, registerFirstFont } from "../../../fonts.js";
+import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import { runesByDomain } from "./cards.js";
 
@@ -27,32 +26,16 @@ export const BOARD_WIDTH = 1200;
 export const BOARD_HEIGHT = 800;
 
 const FONT_ALIAS = "DuelhallSans";
-const DEFAULT_FONT_FILES = [
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans.ttf",
-  "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
-];
-const DEFAULT_BOLD_FILES = [
-  "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-  "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
-];
+/** Font lists already registered (a failed one is tried again: a font may be installed later). */
+const registered = new Set<readonly string[]>();
 
-const registered = new Set<string>();
-
-/** Registers the first existing font file under our alias (once per file); returns the CSS family list to use. */
+/** Registers the first existing font file under our alias (once per list); returns the CSS family list to use. */
 export function boardFontFamily(files: readonly string[] | undefined): string {
-  const list = files ?? DEFAULT_FONT_FILES;
+  const list = files ?? LATIN_FONT_FILES;
   // Player names may be Chinese: the CJK font follows the Latin one (src/fonts.ts; docs/bot.md).
-  for (const f of list) {
-    if (registered.has(f)) return fontList(FONT_ALIAS);
-    if (existsSync(f) && GlobalFonts.registerFromPath(f, FONT_ALIAS)) {
-      registered.add(f);
-      if (files === undefined)
-        for (const b of DEFAULT_BOLD_FILES) if (existsSync(b)) GlobalFonts.registerFromPath(b, FONT_ALIAS);
-      return fontList(FONT_ALIAS);
-    }
-  }
-  return fontList(null);
+  if (!registered.has(list) && registerFirstFont(list, FONT_ALIAS, files === undefined ? LATIN_BOLD_FILES : []))
+    registered.add(list);
+  return fontList(registered.has(list) ? FONT_ALIAS : null);
 }
 
 const C = {
