@@ -257,14 +257,12 @@ export class MatchStore {
     await upsertPlayer(this.db, userId, { stopSettings: json });
   }
 
-  /** Creates players as needed, the match, its seats and its challenge-expiry timer, in one transaction. */
+  /** Creates players as needed, then the match, its seats and its challenge-expiry timer in one transaction. */
   async createChallenge(plan: ChallengePlan): Promise<MatchRow> {
     // Outside the transaction: a concurrent first insert of a player (the remembered locale) would abort it on
-    // PostgreSQL; inside, the upserts then only find the rows.
+    // PostgreSQL (docs/reliability.md "Concurrent first writes"). Players are never deleted, so the rows stay.
     for (const s of plan.seats) await upsertPlayer(this.db, s.playerId);
     return this.db.$transaction(async (tx) => {
-      for (const s of plan.seats)
-        await tx.player.upsert({ where: { id: s.playerId }, create: { id: s.playerId }, update: {} });
       const m = await tx.match.create({
         data: {
           game: plan.game,
