@@ -1037,6 +1037,15 @@ export type Passive =
       readonly keywords: readonly string[];
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
+      /**
+       * Cards off the board too (713.3, CR 1.4 819.3): `everywhere` — "Your Equipment everywhere have [Quick-Draw]"
+       * (Jax, Unmatched errata): the board and the controller's cards in every other zone; `playedNotFromHand` —
+       * "Friendly units played from anywhere other than a player's hand have [Accelerate]" (Rek'Sai, Breacher): only
+       * the controller's cards off the board and out of hands (where they are played from; the chain included).
+       * Off the board `to` reads the card's characteristics only (type, card type, tag); "your" is its owner's
+       * (its controller's on the chain).
+       */
+      readonly zones?: "everywhere" | "playedNotFromHand";
     }
   /**
    * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
@@ -1103,6 +1112,18 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "killedForCost" }
   /**
+   * "I can be played to a battlefield you're attacking" (559.2 widened): the battlefield of the combat in progress
+   * where its controller is the attacker (CR 1.4 170.11.a). Rengar, Pouncing (SFD-025).
+   */
+  | { readonly kind: "playTo"; readonly to: "attacking" }
+  /**
+   * "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" (567 restriction on
+   * 559.2): no base and no other battlefield, by any play (an effect's too); the usual permissions still apply.
+   * `conqueredThisTurn`: a battlefield its controller scored by Conquer this turn (CR 1.4 469.1). Perched Grimwyrm
+   * (SFD-015).
+   */
+  | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
@@ -1122,7 +1143,17 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
+      readonly cost:
+        | "spendBuff"
+        | "killFriendly"
+        | "discard"
+        | "exhaust"
+        | "power"
+        | "repeat"
+        | "energy"
+        | "xp"
+        /** Mandatory "return a friendly gear to its owner's hand" (609.2): one board object of yours matching `filter`. */
+        | "returnToHand";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -1164,6 +1195,11 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "Each Equipment attached to me gives double its base Might bonus" (CR 1.4 137.3): the printed Might Bonus of each
+   * card attached to me counts `times` times (several instances multiply). Gearhead (SFD-068).
+   */
+  | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's

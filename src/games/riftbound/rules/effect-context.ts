@@ -15,9 +15,10 @@ import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
-import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
+import { cantPlayToBattlefield, cantPlayUnitHere, playOnlyAllows } from "./restrictions.js";
 import { ask } from "./decisions.js";
 import { spellParts } from "./spell-modes.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -201,6 +202,7 @@ export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpe
     const sp = sc.abilities.find((a) => a.kind === "spell");
     return spellParts(sp?.kind === "spell" ? sp : undefined, item.mode).targets; // CR 1.4 355.3
   }
+  if (item.ability === QUICK_DRAW_ABILITY) return QUICK_DRAW_TARGETS; // CR 1.4 819.1.d, given by an effect
   const ab = sc.abilities[item.ability ?? -1];
   return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
 }
@@ -422,14 +424,19 @@ export function playDestination(
   const st = stat(s, id);
   if (scope === "ownBattlefield" && (st.type !== "Unit" || cantPlayToBattlefield(s, me, id))) return null;
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
+  // 567: "Play me only to a battlefield you conquered this turn": the other destinations drop; none left, not played.
+  const only = (d: string) =>
+    playOnlyAllows(s, me, id, d === "base" ? "base" : s.battlefields.find((b) => b.card === d)!.index);
   // "Plays it to any battlefield": every battlefield units may be played to, whoever controls it (559.2 widened).
-  const options =
+  const all =
     scope === "anyBattlefield"
       ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
       : [
           ...(scope === "ownBattlefield" ? [] : ["base"]),
           ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
         ];
+  const options = all.filter(only);
+  if (options.length < all.length && options.length === 0) return null;
   if (options.length === 0) return scope === "ownBattlefield" ? null : { kind: "base", seat: me }; // 559.2
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {

@@ -19,7 +19,7 @@ import {
   planPlayCosts,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
+import { flowCost, mayAfford, passivesOfCard, returnCostChoices, returnCostFilter } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
@@ -301,6 +301,12 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
 /** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
 function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
   const sc = cardScript(obj(s, a.card).code);
+  // 560.2.a: a mandatory "return a friendly gear to its owner's hand" — one play per gear that could be returned.
+  const rf = returnCostFilter(passivesOfCard(s, a.card));
+  if (rf) {
+    const choices = returnCostChoices(s, seat, a.card, rf);
+    return choices.length > 1 ? choices.map((id) => ({ ...a, costCards: [id] })) : [];
+  }
   const spend = sc?.abilities.some(
     (x) =>
       x.kind === "passive" &&
