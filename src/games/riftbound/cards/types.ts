@@ -61,6 +61,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
   readonly inShowdown?: boolean;
+  /** "Being chosen by an enemy Fury spell": a spell or ability on the chain like this chooses it (559.3). */
+  readonly chosenBy?: ChainChooser;
+  /** "In combat with an enemy Fury unit": a unit on the other side of its combat matches (620; seen from the viewer). */
+  readonly inCombatWith?: ObjFilter;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -134,9 +138,37 @@ export type ObjState =
   | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+/**
+ * A spell or ability on the chain described by who controls it and what it is (CR 1.4 601: "an enemy spell or
+ * ability"; "an enemy Fury spell"): `controller` seen from the viewer, `kind` a spell (a Spell card on the chain) or an
+ * ability (a triggered or activated ability), `domain` the spell card's domain.
+ */
+export interface ChainChooser {
+  readonly controller?: "enemy" | "friendly";
+  readonly kind?: "spell" | "ability";
+  readonly domain?: Domain;
+}
+
+/**
+ * A spell or ability on the chain chosen by what it chooses (559.3; Not So Fast, Repulse): `chooses` — one of its
+ * choices matches ("that chooses a friendly unit or gear"); `choosesTarget` — it chooses the object chosen for that
+ * earlier spec ("that chooses it"); `noOther` — none of its other choices match ("and no other friendly unit"). A
+ * choice counts while the object is still the one chosen, legal or not (Repulse FAQ, 359.3.e.3).
+ */
+export interface ChainItemSpec extends ChainChooser {
+  readonly chooses?: ObjFilter;
+  readonly choosesTarget?: string;
+  readonly noOther?: ObjFilter;
+}
+
 export interface TargetSpec {
   readonly id: string;
   readonly filter: ObjFilter;
+  /**
+   * Chooses a spell or ability on the chain instead (`filter` ignored): a spell is named by its card, an ability by
+   * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
+   */
+  readonly chainItem?: ChainItemSpec;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */

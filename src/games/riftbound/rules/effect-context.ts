@@ -7,7 +7,7 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
-import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
+import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { boardPassivesOfKind, facedownAt } from "./board.js";
 import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
@@ -19,6 +19,7 @@ import { cantPlayToBattlefield, cantPlayUnitHere, playOnlyAllows } from "./restr
 import { ask } from "./decisions.js";
 import { spellParts } from "./spell-modes.js";
 import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
+import { chainCandidates, chainChoiceOk } from "./chain-choices.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -77,6 +78,9 @@ export function legalTargetsFor(
   hereBf: number | null,
   event?: Record<string, string | number | boolean>,
 ): string[] {
+  // 559.3: a spell or ability on the chain, by what it chooses (Not So Fast, Repulse).
+  if (spec.chainItem)
+    return chainCandidates(s, spec.chainItem, controller, source, (id, f) => matches(s, id, f, controller, source));
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d). `controller: friendly`: one
     // you control (181); `withUnits`: one where you have units.
@@ -220,6 +224,7 @@ export function mightBelow(s: RbState, id: string, than: readonly string[] | und
 export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
   const refs = item.targets[specId] ?? [];
   const spec = specsOf(s, item).find((x) => x.id === specId);
+  if (spec?.chainItem) return liveChainTargets(s, item, spec, refs);
   return refs
     .filter((r) => {
       const o = objAt(s, r.id);
@@ -240,6 +245,22 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
         );
       return true;
     })
+    .map((r) => r.id);
+}
+
+/**
+ * Chain choices still legal on resolution (563.2.c): still on the chain (a spell: the same card object), still like
+ * the spec, and still choosing what it must ("that chooses it", read with the earlier choice as it is now).
+ */
+function liveChainTargets(s: RbState, item: ChainItemSnapshot, spec: TargetSpec, refs: readonly TargetRef[]): string[] {
+  const c = spec.chainItem!;
+  const match = (id: string, f: ObjFilter) => matches(s, id, f, item.controller, item.object);
+  const now = chainCandidates(s, c, item.controller, item.object, match);
+  const earlier: Record<string, string[]> = {};
+  if (c.choosesTarget !== undefined) earlier[c.choosesTarget] = liveTargets(s, item, c.choosesTarget);
+  return refs
+    .filter((r) => (objAt(s, r.id)?.incarnation ?? 0) === r.incarnation && now.includes(r.id))
+    .filter((r) => chainChoiceOk(s, c, r.id, earlier, match))
     .map((r) => r.id);
 }
 

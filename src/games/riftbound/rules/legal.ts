@@ -26,6 +26,7 @@ import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./comb
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
 import { cardIs, groupOk, matches } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
@@ -110,6 +111,9 @@ function targetSetsOf(
         const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
         const lower = spec.lessMightThan; // "with less Might than it"
         if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
+        // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
+        const ci = spec.chainItem;
+        if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);

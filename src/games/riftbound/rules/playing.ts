@@ -10,7 +10,8 @@ import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition, matches } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -91,6 +92,9 @@ export function chooseTargets(
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
         (id) =>
           !others.includes(id) &&
+          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+          (!spec.chainItem ||
+            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
           !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
           (spec.lessMightThan === undefined ||
             mightBelow(
@@ -129,10 +133,16 @@ export function chooseTargets(
           `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
         );
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    if (!spec.notTarget) ids.push(...pick);
+    // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
+    if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
   }
   return { targets, ids };
+}
+
+/** The ids chosen so far, per spec. */
+function idsOf(targets: Record<string, TargetRef[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, v.map((r) => r.id)]));
 }
 
 /** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */

@@ -144,8 +144,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
       );
       return false;
     }
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 })); // a chain item: 0
+    for (const id of pick) if (!spec.notTarget && objAt(s, id)) deflectTotal += deflect(id);
   }
   if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
