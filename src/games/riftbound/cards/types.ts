@@ -169,6 +169,8 @@ export interface TargetSpec {
    * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
    */
   readonly chainItem?: ChainItemSpec;
+  /** "A unit and an Equipment with the same controller": controlled by the controller of the object chosen for that earlier spec (559.3). Angle Shot (SFD-011). */
+  readonly sameControllerAs?: string;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */
@@ -510,12 +512,20 @@ export type Effect =
    */
   | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
   /**
+   * "Attach one of its Equipment to me" (CR 1.4 434): one Equipment attached to the unit `fromUnit` names, chosen by
+   * the controller when there are several, is attached to `to`. Azir, Ascendant (SFD-050).
+   */
+  | { readonly op: "attach"; readonly fromUnit: Ref; readonly to: Ref }
+  /**
    * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
-  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
-  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple); with `from`, only if
+   * it is attached to that unit ("detach that Equipment from that unit", Angle Shot).
+   */
+  | { readonly op: "detach"; readonly what: Ref; readonly from?: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not

@@ -10,7 +10,7 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { boardPassivesOfKind, facedownAt } from "./board.js";
-import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import { checkCondition, matches, sameControllerOk, sameLocation, staticAmount, stateAmount } from "./selectors.js";
 import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
@@ -236,6 +236,8 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan)))
         return false; // 563.2.c: "with less Might than it", again on resolution
+      const same = spec.sameControllerAs; // "with the same controller", again on resolution
+      if (same !== undefined && !sameControllerOk(s, r.id, same, { [same]: liveTargets(s, item, same) })) return false;
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
         return liveTargets(s, item, spec.sameLocationAs).every((x) =>

@@ -25,7 +25,7 @@ import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
-import { cardIs, groupOk, matches } from "./selectors.js";
+import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
@@ -114,6 +114,7 @@ function targetSetsOf(
         // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
         const ci = spec.chainItem;
         if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
+        if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) continue; // Angle Shot
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);

@@ -10,7 +10,7 @@ import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { groupOk, atLocationOf, sameLocation, checkCondition, matches } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
@@ -95,6 +95,7 @@ export function chooseTargets(
           // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
           (!spec.chainItem ||
             chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
+          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
           !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
           (spec.lessMightThan === undefined ||
             mightBelow(

@@ -524,3 +524,18 @@ function locKey(s: RbState, id: string): string {
   if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;
   return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
 }
+
+/**
+ * TargetSpec `sameControllerAs` (559.3; "a unit and an Equipment with the same controller", Angle Shot): the object's
+ * controller is the controller of the first object chosen for that earlier spec; true without the field.
+ */
+export function sameControllerOk(
+  s: RbState,
+  id: string,
+  spec: string | undefined,
+  earlier: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  if (spec === undefined) return true;
+  const other = earlier[spec]?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && objAt(s, other)!.controller === obj(s, id).controller;
+}
