@@ -794,6 +794,7 @@ import ven_VEN_036 from "./ven/VEN-036.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
+import ven_VEN_040 from "./ven/VEN-040.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
@@ -1699,6 +1700,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
+  ven_VEN_040,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,

@@ -61,6 +61,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
   readonly inShowdown?: boolean;
+  /** "Being chosen by an enemy Fury spell": a spell or ability on the chain like this chooses it (559.3). */
+  readonly chosenBy?: ChainChooser;
+  /** "In combat with an enemy Fury unit": a unit on the other side of its combat matches (620; seen from the viewer). */
+  readonly inCombatWith?: ObjFilter;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -134,9 +138,39 @@ export type ObjState =
   | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+/**
+ * A spell or ability on the chain described by who controls it and what it is (CR 1.4 601: "an enemy spell or
+ * ability"; "an enemy Fury spell"): `controller` seen from the viewer, `kind` a spell (a Spell card on the chain) or an
+ * ability (a triggered or activated ability), `domain` the spell card's domain.
+ */
+export interface ChainChooser {
+  readonly controller?: "enemy" | "friendly";
+  readonly kind?: "spell" | "ability";
+  readonly domain?: Domain;
+}
+
+/**
+ * A spell or ability on the chain chosen by what it chooses (559.3; Not So Fast, Repulse): `chooses` — one of its
+ * choices matches ("that chooses a friendly unit or gear"); `choosesTarget` — it chooses the object chosen for that
+ * earlier spec ("that chooses it"); `noOther` — none of its other choices match ("and no other friendly unit"). A
+ * choice counts while the object is still the one chosen, legal or not (Repulse FAQ, 359.3.e.3).
+ */
+export interface ChainItemSpec extends ChainChooser {
+  readonly chooses?: ObjFilter;
+  readonly choosesTarget?: string;
+  readonly noOther?: ObjFilter;
+}
+
 export interface TargetSpec {
   readonly id: string;
   readonly filter: ObjFilter;
+  /**
+   * Chooses a spell or ability on the chain instead (`filter` ignored): a spell is named by its card, an ability by
+   * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
+   */
+  readonly chainItem?: ChainItemSpec;
+  /** "A unit and an Equipment with the same controller": controlled by the controller of the object chosen for that earlier spec (559.3). Angle Shot (SFD-011). */
+  readonly sameControllerAs?: string;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */
@@ -478,12 +512,20 @@ export type Effect =
    */
   | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
   /**
+   * "Attach one of its Equipment to me" (CR 1.4 434): one Equipment attached to the unit `fromUnit` names, chosen by
+   * the controller when there are several, is attached to `to`. Azir, Ascendant (SFD-050).
+   */
+  | { readonly op: "attach"; readonly fromUnit: Ref; readonly to: Ref }
+  /**
    * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
-  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
-  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple); with `from`, only if
+   * it is attached to that unit ("detach that Equipment from that unit", Angle Shot).
+   */
+  | { readonly op: "detach"; readonly what: Ref; readonly from?: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
@@ -1037,6 +1079,15 @@ export type Passive =
       readonly keywords: readonly string[];
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
+      /**
+       * Cards off the board too (713.3, CR 1.4 819.3): `everywhere` — "Your Equipment everywhere have [Quick-Draw]"
+       * (Jax, Unmatched errata): the board and the controller's cards in every other zone; `playedNotFromHand` —
+       * "Friendly units played from anywhere other than a player's hand have [Accelerate]" (Rek'Sai, Breacher): only
+       * the controller's cards off the board and out of hands (where they are played from; the chain included).
+       * Off the board `to` reads the card's characteristics only (type, card type, tag); "your" is its owner's
+       * (its controller's on the chain).
+       */
+      readonly zones?: "everywhere" | "playedNotFromHand";
     }
   /**
    * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
@@ -1103,6 +1154,18 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "killedForCost" }
   /**
+   * "I can be played to a battlefield you're attacking" (559.2 widened): the battlefield of the combat in progress
+   * where its controller is the attacker (CR 1.4 170.11.a). Rengar, Pouncing (SFD-025).
+   */
+  | { readonly kind: "playTo"; readonly to: "attacking" }
+  /**
+   * "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" (567 restriction on
+   * 559.2): no base and no other battlefield, by any play (an effect's too); the usual permissions still apply.
+   * `conqueredThisTurn`: a battlefield its controller scored by Conquer this turn (CR 1.4 469.1). Perched Grimwyrm
+   * (SFD-015).
+   */
+  | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
@@ -1122,7 +1185,17 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
+      readonly cost:
+        | "spendBuff"
+        | "killFriendly"
+        | "discard"
+        | "exhaust"
+        | "power"
+        | "repeat"
+        | "energy"
+        | "xp"
+        /** Mandatory "return a friendly gear to its owner's hand" (609.2): one board object of yours matching `filter`. */
+        | "returnToHand";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -1164,6 +1237,11 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "Each Equipment attached to me gives double its base Might bonus" (CR 1.4 137.3): the printed Might Bonus of each
+   * card attached to me counts `times` times (several instances multiply). Gearhead (SFD-068).
+   */
+  | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's

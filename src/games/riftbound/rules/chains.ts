@@ -14,10 +14,11 @@ import { spellParts } from "./spell-modes.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
-import { ambushAllows, occupiedEnemyAllowed } from "./restrictions.js";
+import { ambushAllows, attackingAllowed, occupiedEnemyAllowed } from "./restrictions.js";
 import { createdPassivesOf } from "./passives.js";
 import { hasKeyword } from "./layers.js";
 import { queue } from "./triggers.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_EFFECTS } from "./quick-draw.js";
 import { windowFor } from "./timing.js";
 import { endShowdown } from "./showdowns.js";
 
@@ -152,7 +153,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
         (b.controller === null && b.units.length === 0) ||
         named ||
         occupiedEnemyAllowed(s, seat, id, dest.index) ||
-        ambushAllows(s, seat, id, dest.index) // CR 1.4 822.1.b
+        ambushAllows(s, seat, id, dest.index) || // CR 1.4 822.1.b
+        attackingAllowed(s, seat, id, dest.index) // "a battlefield you're attacking" (Rengar, Pouncing)
       )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
@@ -192,6 +194,17 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
   // 543.2: "when you play me" (`on: "played"`, `self`) and the other play triggers fired with the event above;
   // 729: Vision is a keyword trigger built into the rules.
   if (hasKeyword(s, id, "Vision")) queue(s, seat, id, -1, { object: id, ...hiddenAt });
+  // CR 1.4 819.1.d, 819.2: a [Quick-Draw] given by an effect triggers like a printed one (whose card writes it).
+  if (st.type === "Gear" && !st.keywords.includes("Quick-Draw") && hasKeyword(s, id, "Quick-Draw"))
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: seat,
+      source: id,
+      sourceCode: obj(s, id).code,
+      ability: QUICK_DRAW_ABILITY,
+      eventData: { object: id },
+      effects: QUICK_DRAW_EFFECTS,
+    });
 }
 
 /** When may `seat` take a discretionary action now (512, 513, 589.1). */

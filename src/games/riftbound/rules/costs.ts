@@ -307,6 +307,8 @@ export function passivesOfCard(s: RbState, id: string): readonly Passive[] {
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
 export interface ExtraCosts {
   killForCost: string[];
+  /** A board object returned to its owner's hand as a mandatory additional cost (Legion Quartermaster). */
+  returnForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
   spendBuffForCost?: string;
@@ -345,6 +347,24 @@ export function killCostFilter(passives: readonly Passive[]): ObjFilter | undefi
   return undefined;
 }
 
+/**
+ * "As an additional cost to play me, return a friendly gear to its owner's hand" (560.2.a; Legion Quartermaster): the
+ * filter of a mandatory `returnToHand` cost, or undefined when the card has none.
+ */
+export function returnCostFilter(passives: readonly Passive[]): ObjFilter | undefined {
+  for (const p of passives)
+    if (p.kind === "additionalCost" && !p.optional && p.cost === "returnToHand") return p.filter ?? {};
+  return undefined;
+}
+
+/** The board objects of `seat` a mandatory `returnToHand` cost of `card` may return (560.2.a), in board order. */
+export function returnCostChoices(s: RbState, seat: Seat, card: string, f: ObjFilter): string[] {
+  const board = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]; // attached gear is in base
+  return board.filter(
+    (id) => id !== card && objAt(s, id) && obj(s, id).controller === seat && matches(s, id, f, seat, card),
+  );
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -372,6 +392,19 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
         "560.2.a.1",
       );
+  }
+  // Mandatory additional cost: return a friendly gear to its owner's hand (Legion Quartermaster, 560.2.a, 609.2).
+  const rf = returnCostFilter(passives);
+  if (rf) {
+    const mine = returnCostChoices(s, seat, a.card, rf);
+    const r = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!r)
+      return err(
+        mine.length ? "play/choose-cost" : "play/cannot-pay",
+        mine.length ? "Choose the friendly gear to return (costCards)." : "You have no friendly gear to return.",
+        "560.2.a.1",
+      );
+    x.returnForCost = r;
   }
   const disc = optionalCost(passives, "discard");
   if (disc && optional.has("discard")) {

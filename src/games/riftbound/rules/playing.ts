@@ -10,7 +10,8 @@ import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -26,7 +27,7 @@ import {
   applyDiscounts,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
@@ -34,11 +35,13 @@ import { hasKeyword } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
+  attackingAllowed,
   cantPlay,
   cantPlayToBattlefield,
   cantPlayUnitHere,
   hasAmbush,
   occupiedEnemyAllowed,
+  playOnlyAllows,
 } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
@@ -89,6 +92,10 @@ export function chooseTargets(
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
         (id) =>
           !others.includes(id) &&
+          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+          (!spec.chainItem ||
+            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
+          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
           !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
           (spec.lessMightThan === undefined ||
             mightBelow(
@@ -127,10 +134,16 @@ export function chooseTargets(
           `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
         );
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    if (!spec.notTarget) ids.push(...pick);
+    // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
+    if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
   }
   return { targets, ids };
+}
+
+/** The ids chosen so far, per spec. */
+function idsOf(targets: Record<string, TargetRef[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, v.map((r) => r.id)]));
 }
 
 /** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */
@@ -162,6 +175,8 @@ interface PlayPlan {
   readonly spendBuffs: readonly string[];
   readonly exhaustForCost: string | undefined;
   readonly killForCost: readonly string[];
+  /** A friendly gear returned to its owner's hand as a mandatory additional cost (560.2.a, 609.2). */
+  readonly returnForCost?: string;
   readonly spendBuffForCost: string | undefined;
   /** XP spent as an optional additional cost (CR 1.4 730.2). */
   readonly spendXp: number;
@@ -211,7 +226,11 @@ export function checkPlaySource(
   if (w !== "main") {
     const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
-    const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+    const reaction =
+      fromHidden !== null ||
+      st.keywords.includes("Reaction") ||
+      st.keywords.includes("Quick-Draw") ||
+      (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && ambushTiming(s, seat, a);
@@ -252,7 +271,10 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   if (typeof w !== "string" || fromHidden !== null) return false;
   const st = stat(s, a.card);
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
-  const reaction = st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+  const reaction =
+    st.keywords.includes("Reaction") ||
+    st.keywords.includes("Quick-Draw") ||
+    (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
   return timingOk(w, action, reaction) !== null;
 }
 
@@ -275,6 +297,12 @@ export function playDestination(
         "With Ambush this unit may be played now only to a battlefield where you have units.",
         "CR 1.4 822.1.b",
       );
+    if (!playOnlyAllows(s, seat, a.card, to))
+      return err(
+        "play/bad-destination",
+        `${st.name} can only be played to a battlefield you conquered this turn.`,
+        "567",
+      );
     if (to === "base") return { destination: { kind: "base", seat } };
     if (cantPlayToBattlefield(s, seat, a.card))
       return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
@@ -283,7 +311,8 @@ export function playDestination(
     if (cantPlayUnitHere(s, to))
       return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
+    const attacking = attackingAllowed(s, seat, a.card, to); // Rengar, Pouncing
+    if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, a.card, to))
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
     return { destination: { kind: "bf", index: to } };
   }
@@ -318,7 +347,8 @@ function destinationAfterCosts(
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
   const ambush =
     hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
-  if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
+  const attacking = attackingAllowed(s, seat, card, bf);
+  if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
@@ -458,6 +488,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     spendBuffs: extra.spendBuffs ?? [],
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
+    ...(extra.returnForCost ? { returnForCost: extra.returnForCost } : {}),
     spendBuffForCost: extra.spendBuffForCost,
     spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
@@ -484,6 +515,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const killed = plan.killForCost[0];
   const killedCost = killed ? { energy: stat(s, killed).energy ?? 0, power: stat(s, killed).power ?? 0 } : undefined;
   for (const k of plan.killForCost) kill(s, k, out);
+  if (plan.returnForCost) returnToOwnersHand(s, plan.returnForCost, out); // 560.2.a, 609.2 (Legion Quartermaster)
   if (plan.spendBuffForCost) {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
     recordBuffSpent(s, plan.spendBuffForCost);

@@ -25,6 +25,7 @@ import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
+import { beingChosenBy } from "./chain-choices.js";
 
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
@@ -300,7 +301,19 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
   if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
+  if (f.chosenBy && !beingChosenBy(s, id, f.chosenBy, controller)) return false; // 559.3: "being chosen by …"
+  if (f.inCombatWith && !inCombatWith(s, id, f.inCombatWith, controller, source)) return false;
   return true;
+}
+
+/** "In combat with <a unit like this>" (620): a unit on the other side of the combat at its battlefield matches. */
+function inCombatWith(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  const o = obj(s, id);
+  if (!o.combatRole || o.zone !== "battlefield") return false;
+  return (s.battlefields[o.bf!]?.units ?? []).some((u) => {
+    const other = obj(s, u).combatRole;
+    return other !== undefined && other !== o.combatRole && matches(s, u, f, controller, source);
+  });
 }
 
 /**
@@ -510,4 +523,19 @@ function locKey(s: RbState, id: string): string {
   // 163.7: a battlefield chosen for a `battlefield` spec is its own location ("a battlefield and a unit there").
   if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;
   return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
+}
+
+/**
+ * TargetSpec `sameControllerAs` (559.3; "a unit and an Equipment with the same controller", Angle Shot): the object's
+ * controller is the controller of the first object chosen for that earlier spec; true without the field.
+ */
+export function sameControllerOk(
+  s: RbState,
+  id: string,
+  spec: string | undefined,
+  earlier: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  if (spec === undefined) return true;
+  const other = earlier[spec]?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && objAt(s, other)!.controller === obj(s, id).controller;
 }
