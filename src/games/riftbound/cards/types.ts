@@ -226,6 +226,10 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /** The Power the ability's controller has spent this turn (CR 1.4 561: "if you've spent at least [A][A] this turn"). */
+  | { readonly powerSpent: "you" }
+  /** The points the ability's controller scored from holding this turn (CR 1.4 630.2: "for each point you scored from holding"). */
+  | { readonly holdPoints: "you" }
   /**
    * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
    * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
@@ -280,7 +284,8 @@ export type CostMod =
   | {
       readonly discount: {
         readonly energy: Amount;
-        readonly power?: { readonly n: number; readonly domain: Domain };
+        /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
+        readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
       };
       readonly min?: number;
@@ -926,7 +931,8 @@ export type Condition =
    */
   | {
       readonly happened: {
-        readonly kind: EventKind;
+        /** A list counts the events of every kind in it ("chosen … with spells or unit abilities"). */
+        readonly kind: EventKind | readonly EventKind[];
         readonly filter?: EventFilter;
         readonly atLeast?: number;
       };
@@ -1052,6 +1058,11 @@ export type Passive =
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
+        /**
+         * "Players can't score here" (567 on 630): no player scores the source's battlefield (no conquer, no hold, no
+         * triggers, no points); `when` is read as the player who would score ("until their third turn").
+         */
+        | { readonly score: "here" }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -1062,6 +1073,11 @@ export type Passive =
    * source's battlefield, `power` Power of any domain per unit beyond the first.
    */
   | { readonly kind: "moveTax"; readonly power: number }
+  /**
+   * "Your Gold [Add] an additional [1]" (567 on 605): the [Add] instruction of an ability of a card named `name` that
+   * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
+   */
+  | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**
@@ -1407,7 +1423,8 @@ export interface EventFilter {
   readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
-    readonly type?: "unit" | "gear" | "spell";
+    /** `permanent`: a unit or a gear (106). */
+    readonly type?: "unit" | "gear" | "spell" | "permanent";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     /** Its name (139.1): "your Sand Soldiers" (a token's name). */
@@ -1431,6 +1448,11 @@ export interface EventFilter {
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
+  /**
+   * What chose the object of a `chosen` / `chosenByAbility` event (559.3): a `spell`, or the ability of a `unit`,
+   * `gear`, `legend` or `battlefield` ("with spells or unit abilities", Prodigal Explorer).
+   */
+  readonly chosenBy?: readonly ("spell" | "unit" | "gear" | "legend" | "battlefield")[];
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";

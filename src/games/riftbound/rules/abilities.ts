@@ -319,7 +319,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   }
   const wasEmpty = s.chain.length === 0;
   s.chain.push(item);
-  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets)); // 559.3: "when you choose …"
+  // 559.3: "when you choose …"; `chosenBy`: the kind of object whose ability chose ("unit abilities").
+  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets), plan.source);
   if (wasEmpty) {
     s.priority = seat;
     s.chainByFocus = plan.window === "focus";

@@ -220,13 +220,30 @@ export function matchMentions(s: RbState, word: string): boolean {
  * choose me", "when you choose a friendly unit" — spells record `chosen`). Only when a card of the match listens for
  * it (docs/engine.md "Bookkeeping only some cards observe").
  */
-export function recordAbilityChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+export function recordAbilityChoices(
+  s: RbState,
+  seat: Seat,
+  ids: readonly string[],
+  source?: string,
+  asUnit?: boolean,
+): void {
   if (ids.length === 0 || !mayListenFor(s, "chosenByAbility")) return;
+  const by: Record<string, string> = source !== undefined ? { chosenBy: asUnit ? "unit" : chooserKind(s, source) } : {};
   for (const t of ids) {
     const o = objAt(s, t);
     if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability" });
+    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability", ...by });
   }
+}
+
+/**
+ * What kind of object an ability that chooses belongs to ("with spells or unit abilities", Prodigal Explorer):
+ * `unit`, `gear`, `legend` or `battlefield` (106; a unit token is a unit, 170). An Effect Text ability is its unit's
+ * (CR 1.4 718.3): callers pass `asUnit` for those.
+ */
+export function chooserKind(s: RbState, source: string): string {
+  if (isUnit(s, source)) return "unit";
+  return (cardData(obj(s, source).code)?.type ?? "").toLowerCase();
 }
 
 /**

@@ -474,6 +474,10 @@ export interface TurnHistory {
   spellsPlayed: Record<number, number>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
   spellEnergy?: Record<number, number>;
+  /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
+  powerSpent?: Record<number, number>;
+  /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
+  holdPoints?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */
