@@ -755,6 +755,11 @@ export type Effect =
       readonly about: Ref;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * "This turn, that unit has 'When I conquer, …'" (CR 1.4 389, 713.3-like): the trigger is each object's own, as
+       * if printed on it — its filter seen from that object (`self`, `here`), controlled by its controller.
+       */
+      readonly granted?: boolean;
     }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)

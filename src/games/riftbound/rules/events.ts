@@ -381,6 +381,33 @@ function dispatch(s: RbState, e: GameEvent): void {
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
   else dispatchCreatedAtTurnEvent(s, e);
+  dispatchGranted(s, e);
+}
+
+/**
+ * Triggers granted to objects for a duration ("This turn, that unit has 'When I conquer, you may move me to my
+ * base.'", CR 1.4 389, 583): each object still the same incarnation on the board listens as if the trigger were
+ * printed on it — the filter seen from it, its controller controlling the trigger, "me" being it.
+ */
+function dispatchGranted(s: RbState, e: GameEvent): void {
+  for (const c of s.effects) {
+    const t = c.trigger;
+    if (!c.granted || !t || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
+    for (const r of c.objects) {
+      const o = objAt(s, r.id);
+      if (!o || o.incarnation !== r.incarnation || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+      if (!eventMatches(s, e, t.filter ?? {}, r.id, o.controller)) continue;
+      s.triggerQueue.push({
+        id: `t${s.nextId++}`,
+        controller: o.controller,
+        source: r.id,
+        sourceCode: o.code,
+        ability: -2,
+        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+        effects: t.effects,
+      });
+    }
+  }
 }
 
 /**
@@ -391,7 +418,7 @@ function dispatch(s: RbState, e: GameEvent): void {
 function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
   const fired = new Set<string>();
   for (const c of s.effects) {
-    if (c.trigger?.on !== e.kind || c.objects.length === 0) continue;
+    if (c.trigger?.on !== e.kind || c.objects.length === 0 || c.granted) continue;
     for (const r of c.objects) {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation) continue;
@@ -472,7 +499,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
 function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
   const fired = new Set<string>();
   for (const c of s.effects) {
-    if (c.trigger?.on !== e.kind) continue;
+    if (c.trigger?.on !== e.kind || c.granted) continue;
     if (!c.objects.some((r) => r.id === sub.id && r.incarnation === sub.incarnation)) continue;
     const source = c.source !== null && objAt(s, c.source) ? c.source : sub.id;
     s.triggerQueue.push({

@@ -265,6 +265,8 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /** `trigger` is granted to each of `objects` as if printed on it ("that unit has 'When I conquer, …'"). */
+  readonly granted?: boolean;
   /**
    * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
