@@ -737,7 +737,22 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
+  | {
+      readonly op: "banish";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly append?: boolean;
+      /**
+       * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
+       * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
+       */
+      readonly linked?: boolean;
+    }
+  /**
+   * "The units / spells banished with this / me" (CR 1.4 397): saves those still in banishment as the same objects,
+   * of `cardType` if given (139), in the order they were banished.
+   */
+  | { readonly op: "banishedWithThis"; readonly saveAs: string; readonly cardType?: "Unit" | "Spell" | "Gear" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -997,6 +1012,8 @@ export interface ActivatedCost {
   readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Banish this:" — the source is banished as the cost (603, 577). */
+  readonly banishSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */

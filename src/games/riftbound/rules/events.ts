@@ -343,7 +343,14 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
         sourceCode: o.code,
         ...(holder !== id ? { abilityCode: o.code } : {}),
         ability: i,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
+        eventData: {
+          ...(e.subject ? { object: e.subject.id } : {}),
+          ...e.data,
+          event: e.seq,
+          ...where,
+          // CR 1.4 395: the attached card whose Effect Text this is ("banished with this" is linked to it).
+          ...(holder !== id ? { abilityObject: id } : {}),
+        },
       });
   }
 }

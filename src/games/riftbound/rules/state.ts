@@ -97,6 +97,8 @@ export interface RbObject {
   lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
+  /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
+  banishedWith?: TargetRef[];
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
