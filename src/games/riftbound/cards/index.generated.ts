@@ -689,6 +689,7 @@ import unl_UNL_142 from "./unl/UNL-142.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
 import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
+import unl_UNL_148 from "./unl/UNL-148.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
 import unl_UNL_151 from "./unl/UNL-151.js";
@@ -1595,6 +1596,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_143,
   unl_UNL_144,
   unl_UNL_145,
+  unl_UNL_148,
   unl_UNL_149,
   unl_UNL_150,
   unl_UNL_151,

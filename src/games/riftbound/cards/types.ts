@@ -260,6 +260,10 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /** The Power the ability's controller has spent this turn (CR 1.4 561: "if you've spent at least [A][A] this turn"). */
+  | { readonly powerSpent: "you" }
+  /** The points the ability's controller scored from holding this turn (CR 1.4 630.2: "for each point you scored from holding"). */
+  | { readonly holdPoints: "you" }
   /**
    * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
    * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
@@ -314,7 +318,8 @@ export type CostMod =
   | {
       readonly discount: {
         readonly energy: Amount;
-        readonly power?: { readonly n: number; readonly domain: Domain };
+        /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
+        readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
       };
       readonly min?: number;
@@ -774,7 +779,22 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
+  | {
+      readonly op: "banish";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly append?: boolean;
+      /**
+       * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
+       * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
+       */
+      readonly linked?: boolean;
+    }
+  /**
+   * "The units / spells banished with this / me" (CR 1.4 397): saves those still in banishment as the same objects,
+   * of `cardType` if given (139), in the order they were banished.
+   */
+  | { readonly op: "banishedWithThis"; readonly saveAs: string; readonly cardType?: "Unit" | "Spell" | "Gear" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -792,6 +812,11 @@ export type Effect =
       readonly about: Ref;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * "This turn, that unit has 'When I conquer, …'" (CR 1.4 389, 713.3-like): the trigger is each object's own, as
+       * if printed on it — its filter seen from that object (`self`, `here`), controlled by its controller.
+       */
+      readonly granted?: boolean;
     }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
@@ -968,7 +993,8 @@ export type Condition =
    */
   | {
       readonly happened: {
-        readonly kind: EventKind;
+        /** A list counts the events of every kind in it ("chosen … with spells or unit abilities"). */
+        readonly kind: EventKind | readonly EventKind[];
         readonly filter?: EventFilter;
         readonly atLeast?: number;
       };
@@ -1028,6 +1054,8 @@ export interface ActivatedCost {
   readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Banish this:" — the source is banished as the cost (603, 577). */
+  readonly banishSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
@@ -1103,6 +1131,11 @@ export type Passive =
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
+        /**
+         * "Players can't score here" (567 on 630): no player scores the source's battlefield (no conquer, no hold, no
+         * triggers, no points); `when` is read as the player who would score ("until their third turn").
+         */
+        | { readonly score: "here" }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -1113,6 +1146,11 @@ export type Passive =
    * source's battlefield, `power` Power of any domain per unit beyond the first.
    */
   | { readonly kind: "moveTax"; readonly power: number }
+  /**
+   * "Your Gold [Add] an additional [1]" (567 on 605): the [Add] instruction of an ability of a card named `name` that
+   * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
+   */
+  | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**
@@ -1485,7 +1523,8 @@ export interface EventFilter {
   readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
-    readonly type?: "unit" | "gear" | "spell";
+    /** `permanent`: a unit or a gear (106). */
+    readonly type?: "unit" | "gear" | "spell" | "permanent";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     /** Its name (139.1): "your Sand Soldiers" (a token's name). */
@@ -1509,6 +1548,11 @@ export interface EventFilter {
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
+  /**
+   * What chose the object of a `chosen` / `chosenByAbility` event (559.3): a `spell`, or the ability of a `unit`,
+   * `gear`, `legend` or `battlefield` ("with spells or unit abilities", Prodigal Explorer).
+   */
+  readonly chosenBy?: readonly ("spell" | "unit" | "gear" | "legend" | "battlefield")[];
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";

@@ -21,6 +21,7 @@ import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
 import { matches, cardIs, checkCondition, staticAmount } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { place } from "./zones.js";
 import { disempower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
@@ -286,6 +287,11 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.spendXp) spendXp(s, seat, ab.cost.spendXp, out); // CR 1.4 730.2
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
+  if (ab.cost.banishSelf) {
+    const sub = snapshot(s, plan.source);
+    place(s, plan.source, { zone: "banishment" }); // "Banish this:" (603.2)
+    recordEvent(s, "banished", seat, sub);
+  }
   if (ab.cost.disempowerSelf) disempower(s, plan.source, out); // CR 1.4 442
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
@@ -319,7 +325,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   }
   const wasEmpty = s.chain.length === 0;
   s.chain.push(item);
-  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets)); // 559.3: "when you choose …"
+  // 559.3: "when you choose …"; `chosenBy`: the kind of object whose ability chose ("unit abilities").
+  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets), plan.source);
   if (wasEmpty) {
     s.priority = seat;
     s.chainByFocus = plan.window === "focus";

@@ -81,6 +81,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
     ...(h.spellEnergy ? { spellEnergy: { ...h.spellEnergy } } : {}),
+    ...(h.powerSpent ? { powerSpent: h.powerSpent } : {}),
+    ...(h.holdPoints ? { holdPoints: h.holdPoints } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),

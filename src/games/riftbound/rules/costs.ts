@@ -591,7 +591,8 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
-    for (let i = 0; i < (discount.power?.n ?? 0); i++) {
+    const powerOff = discount.power ? staticAmount(s, source, seat, discount.power.n) : 0;
+    for (let i = 0; i < powerOff; i++) {
       const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
       if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
     }

@@ -580,7 +580,7 @@ function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
   for (const t of ids) {
     const o = objAt(s, t);
     if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell", chosenBy: "spell" });
   }
 }
 

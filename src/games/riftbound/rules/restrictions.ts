@@ -57,6 +57,19 @@ export function cantGainPoints(s: RbState, seat: Seat): boolean {
 }
 
 /**
+ * "Players can't score here until their third turn" (567 on 630; SFAQ Forgotten Monument: the scoring itself is
+ * stopped — no conquer or hold, no triggers, no points): an active `cant` `score: "here"` of an object at battlefield
+ * `bf` (053.3) whose `when` holds read as the scoring player ("their", docs/rules-decisions.md).
+ */
+export function cantScoreAt(s: RbState, seat: Seat, bf: number): boolean {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("score" in p.action) || hereOf(s, source) !== bf) continue;
+    if (!p.when || checkCondition(s, source, seat, p.when)) return true;
+  }
+  return false;
+}
+
+/**
  * Can spells and abilities ready this permanent now (593), or does an active "can't ready" restriction (567) of
  * a board object apply to it (Mageseeker Warden)?
  */

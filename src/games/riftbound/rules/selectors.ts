@@ -26,6 +26,7 @@ import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
 import { beingChosenBy } from "./chain-choices.js";
+import { holdPoints, powerSpent } from "./tallies.js";
 
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
@@ -43,6 +44,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
     if (f.subject.type === "gear" && card?.type !== "Gear") return false;
     if (f.subject.type === "spell" && card?.type !== "Spell") return false;
+    if (f.subject.type === "permanent" && !["Unit", "Gear", "Token"].includes(card?.type ?? "")) return false; // 106
     // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
     if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
@@ -63,6 +65,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
+  if (f.chosenBy && !f.chosenBy.includes(e.data.chosenBy as never)) return false; // 559.3: what chose it
   if (f.here !== undefined) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
@@ -137,7 +140,10 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
   if ("happened" in c) {
     const h = c.happened;
-    return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
+    const kinds: readonly EventKind[] = typeof h.kind === "string" ? [h.kind] : h.kind;
+    let n = 0;
+    for (const k of kinds) n += eventsThisTurn(s, k, h.filter ?? {}, self, controller).length;
+    return n >= (h.atLeast ?? 1);
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
@@ -182,6 +188,8 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
   if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
+  if ("powerSpent" in a) return powerSpent(s, controller); // CR 1.4 561
+  if ("holdPoints" in a) return holdPoints(s, controller); // CR 1.4 630.2
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
   if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
@@ -342,6 +350,8 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
   if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
+  if ("powerSpent" in a) return powerSpent(s, controller); // CR 1.4 561
+  if ("holdPoints" in a) return holdPoints(s, controller); // CR 1.4 630.2
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];

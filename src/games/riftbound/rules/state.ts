@@ -97,6 +97,8 @@ export interface RbObject {
   lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
+  /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
+  banishedWith?: TargetRef[];
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -265,6 +267,8 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /** `trigger` is granted to each of `objects` as if printed on it ("that unit has 'When I conquer, …'"). */
+  readonly granted?: boolean;
   /**
    * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
@@ -474,6 +478,10 @@ export interface TurnHistory {
   spellsPlayed: Record<number, number>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
   spellEnergy?: Record<number, number>;
+  /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
+  powerSpent?: Record<number, number>;
+  /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
+  holdPoints?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

@@ -156,6 +156,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     s,
     t.controller,
     picked.map((r) => r.id),
+    t.source,
+    ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
   );
   s.chain.push({
     id: `c${s.nextId++}`,
