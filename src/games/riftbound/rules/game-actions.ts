@@ -17,10 +17,13 @@ import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
 import { checkCondition, matches } from "./selectors.js";
+import { lethalByMarker } from "./lethal.js";
 
 export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
+  // 520, 139.2.a, 604.1.a; Elder Dragon: any amount of its controller's damage is lethal (lethal.ts)
+  if (o.damage > 0 && (o.damage >= might(s, id) || lethalByMarker(s, id)))
+    return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy);
   return false;
 }
 
@@ -404,6 +407,11 @@ export function damage(
   n = preventedByShields(s, id, n, out); // 571: "prevent the next N damage"
   if (n <= 0) return;
   const m = mut(s, id);
+  // "Their damage" (Unleashed FAQ, Elder Dragon): who marked the damage it has, kept only when a card reads it.
+  if (by !== undefined && matchMentions(s, "anyDamageLethal")) {
+    const from = m.damage > 0 ? (m.damageFrom ?? []) : [];
+    if (!from.includes(by)) m.damageFrom = [...from, by];
+  }
   m.damage += n;
   if (by === undefined) delete m.damagedBy;
   else m.damagedBy = by;
