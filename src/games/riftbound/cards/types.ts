@@ -1035,6 +1035,12 @@ export type Passive =
    */
   | { readonly kind: "anyDamageLethal"; readonly to?: ObjFilter }
   /**
+   * "Once each turn, if you would play a token unit while …, you may play that token and an additional copy of it
+   * instead" (571, 575; Unleashed FAQ on Zilean: the copy inherits the token's modifications, CR 1.4 375): its
+   * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
+   */
+  | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).
    */
@@ -1492,8 +1498,11 @@ export interface Replacement {
    * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
    */
   readonly decider?: "objectController";
-  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
-  readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
+  /**
+   * Instructions done instead; `{ event: "object" }` is the object the event would have happened to. `"double"`: a
+   * `damaged` replacement dealing twice the damage instead ("double all damage that would be dealt to it", 571).
+   */
+  readonly with: readonly Effect[] | "prevent" | "double" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
   readonly when?: Condition;
 }

@@ -24,5 +24,5 @@ export function anyDamageLethalBy(s: RbState, seat: Seat, id: string): boolean {
 /** Does the damage marked on a unit include damage of a player for whom any amount kills it (Elder Dragon)? */
 export function lethalByMarker(s: RbState, id: string): boolean {
   const from = obj(s, id).damageFrom;
-  return from !== undefined && from.some((seat) => anyDamageLethalBy(s, seat, id));
+  return from?.some((seat) => anyDamageLethalBy(s, seat, id)) === true;
 }

@@ -103,7 +103,9 @@ function pickEachLocation(
   budget: number,
   deflect: (id: string) => number,
 ): TargetRef[] | null {
-  const keys = [...new Set(legal.map((id) => locKey(s, id)))];
+  // Battlefields in board order, then bases in seat order.
+  const rank = (k: string) => (k.startsWith("bf") ? 0 : 1000) + Number(k.replace(/^\D+/, ""));
+  const keys = [...new Set(legal.map((id) => locKey(s, id)))].sort((a, b) => rank(a) - rank(b));
   const refs: TargetRef[] = [];
   let left = budget;
   for (const key of keys) {
