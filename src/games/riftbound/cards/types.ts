@@ -191,6 +191,12 @@ export interface TargetSpec {
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
   /**
+   * "Up to one … at each location" (559.3; Unleashed FAQ on Elder Dragon): one "up to one" choice per location (each
+   * battlefield, each base), asked one location at a time; on resolution each object must still be at the location it
+   * was chosen at (563.2.c). Triggered abilities only.
+   */
+  readonly eachLocation?: true;
+  /**
    * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
    * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
    */
@@ -230,8 +236,11 @@ export type Ref =
       /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
       readonly exceptVar?: string;
     }
-  /** `other`: the second object a `reflexive` instruction names (`with`). */
-  | { readonly event: "object" | "other" }
+  /**
+   * `other`: the second object a `reflexive` instruction names (`with`); `objects`: every object it is about ("then
+   * do this: they become copies of me"), or the event's object elsewhere.
+   */
+  | { readonly event: "object" | "other" | "objects" }
   /** The unit exhausted to pay the ability's `exhaustUnit` cost ("the unit you exhausted to pay for this ability"). */
   | { readonly costExhausted: true }
   /**
@@ -441,6 +450,8 @@ export type Effect =
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
+   * When `about` names several objects, the ability is about all of them (`{ event: "objects" }`; `object` is the
+   * first).
    */
   | {
       readonly op: "reflexive";
@@ -1088,6 +1099,18 @@ export interface ActivatedCost {
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   /**
+   * "Any amount of your damage is enough to kill enemy units" (Unleashed FAQ "Lethal Damage Modification", 520,
+   * 626.1.d): a unit matching `to` (default: enemy units) with any damage marked by my controller has lethal damage,
+   * and my controller's combat damage assignment needs only 1 for lethal on it.
+   */
+  | { readonly kind: "anyDamageLethal"; readonly to?: ObjFilter }
+  /**
+   * "Once each turn, if you would play a token unit while …, you may play that token and an additional copy of it
+   * instead" (571, 575; Unleashed FAQ on Zilean: the copy inherits the token's modifications, CR 1.4 375): its
+   * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
+   */
+  | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).
    */
@@ -1597,8 +1620,11 @@ export interface Replacement {
    * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
    */
   readonly decider?: "objectController";
-  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
-  readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
+  /**
+   * Instructions done instead; `{ event: "object" }` is the object the event would have happened to. `"double"`: a
+   * `damaged` replacement dealing twice the damage instead ("double all damage that would be dealt to it", 571).
+   */
+  readonly with: readonly Effect[] | "prevent" | "double" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
   readonly when?: Condition;
 }

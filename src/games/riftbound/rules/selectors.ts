@@ -528,7 +528,7 @@ export function atLocationOf(
 }
 
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
-function locKey(s: RbState, id: string): string {
+export function locKey(s: RbState, id: string): string {
   const o = obj(s, id);
   // 163.7: a battlefield chosen for a `battlefield` spec is its own location ("a battlefield and a unit there").
   if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;

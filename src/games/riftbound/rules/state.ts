@@ -82,6 +82,11 @@ export interface RbObject {
   buffedAt?: number;
   /** The player whose spell, ability or units last dealt it damage (who kills it if that damage is lethal, 604.1.a). */
   damagedBy?: Seat;
+  /**
+   * The players who marked the damage it has now (Unleashed FAQ "Lethal Damage Modification": "their damage"), kept
+   * only when a card of the match has an `anyDamageLethal` passive.
+   */
+  damageFrom?: Seat[];
   /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
@@ -167,6 +172,8 @@ export type Chosen = Record<string, string[]>;
 export interface TargetRef {
   readonly id: string;
   readonly incarnation: number;
+  /** The location it was chosen at (`bf<index>` / `base<seat>`), for a choice made per location (`eachLocation`). */
+  readonly loc?: string;
 }
 
 /** An item on the chain (532-544): a card being played or an ability. */
