@@ -689,6 +689,7 @@ import unl_UNL_142 from "./unl/UNL-142.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
 import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
+import unl_UNL_147 from "./unl/UNL-147.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
 import unl_UNL_151 from "./unl/UNL-151.js";
@@ -729,6 +730,7 @@ import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_195 from "./unl/UNL-195.js";
 import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_199 from "./unl/UNL-199.js";
@@ -1594,6 +1596,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_143,
   unl_UNL_144,
   unl_UNL_145,
+  unl_UNL_147,
   unl_UNL_149,
   unl_UNL_150,
   unl_UNL_151,
@@ -1634,6 +1637,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_195,
   unl_UNL_197,
   unl_UNL_198,
   unl_UNL_199,

@@ -379,6 +379,17 @@ export type Effect =
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   /**
+   * "Replace that battlefield with a Brush battlefield token" (CR 1.4 438; rules/battlefield-tokens.ts): the
+   * battlefield of the trigger's event (`eventBattlefield`: "that battlefield", a conquest or hold) or the source's
+   * own (`here`: "this") is replaced by a new token of `with.token` (438.3.b.1), or — `with: "replaced"` — by the
+   * battlefield it replaced ("replace this with the battlefield it replaced", Brush 187.8; nothing when there is none).
+   */
+  | {
+      readonly op: "replaceBattlefield";
+      readonly at: "eventBattlefield" | "here";
+      readonly with: { readonly token: string } | "replaced";
+    }
+  /**
    * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
    * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
    * player after the other (each sees what the previous ones did).
@@ -1223,6 +1234,13 @@ export type Passive =
   | { readonly kind: "assignedDamageLast" }
   /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
   | { readonly kind: "moveHereFromAnywhere" }
+  /**
+   * "As you play me, add the [token] battlefield token to the board if it's not there already. If you do, I enter
+   * there." (CR 1.4 369.3, 187.9; Baron Nashor): while no battlefield with code `token` is on the board, playing the
+   * unit adds that token as it is played, and it enters there whatever location was named (a replacement of where it
+   * enters); otherwise it is played as usual.
+   */
+  | { readonly kind: "playAddsBattlefield"; readonly token: string }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement

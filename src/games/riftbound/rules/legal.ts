@@ -12,6 +12,7 @@ import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
 import {
   activeSpecs,
+  addsBattlefield,
   checkPlayDestination,
   checkPlaySource,
   type PlayAction,
@@ -150,8 +151,11 @@ function modeCandidates(
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const targetSets = targetSetsOf(s, seat, id, specs);
+  // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
   const dests: (RbAction & { type: "play" })["to"][] =
-    st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
+    st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
+      ? ["base", ...s.battlefields.map((b) => b.index)]
+      : [undefined];
   const costPlans = new Map<string, PlayCosts | Rejection>();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   for (const to of dests) {

@@ -42,6 +42,7 @@ import {
 } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
+import { addBattlefieldToken, battlefieldOnBoard } from "./battlefield-tokens.js";
 import { bindNextEffects } from "./passives.js";
 import { spendXp } from "./xp.js";
 import { recordSpellEnergy } from "./turn-count.js";
@@ -264,6 +265,9 @@ export function playDestination(
   fromHidden: number | null,
 ): { destination: Location | undefined } | Rejection {
   const st = stat(s, a.card);
+  // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
+  if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
+    return { destination: { kind: "bf", index: s.battlefields.length } };
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
@@ -290,6 +294,16 @@ export function playDestination(
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
     return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
   return { destination: undefined };
+}
+
+/**
+ * The battlefield token this unit adds to the board as it is played (CR 1.4 187.9, Baron Nashor), or null: it has
+ * `playAddsBattlefield` and no battlefield with that code is on the board ("if it's not there already").
+ */
+export function addsBattlefield(s: RbState, card: string): string | null {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "playAddsBattlefield" && !battlefieldOnBoard(s, p.token)) return p.token;
+  return null;
 }
 
 /** "You may play me to its battlefield": a unit killed for my additional cost was at this battlefield (560.2.a). */
@@ -424,7 +438,7 @@ export function checkPlayDestination(
   const dest = playDestination(s, seat, a, fromHidden);
   if ("code" in dest) return dest;
   const d = dest.destination;
-  if (d?.kind === "bf" && fromHidden === null) {
+  if (d?.kind === "bf" && fromHidden === null && d.index < s.battlefields.length) {
     const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
     if (after) return after;
   }
@@ -495,6 +509,9 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
+  // CR 1.4 187.9, 369.3: "As you play me, add the Baron Pit battlefield token … If you do, I enter there."
+  const token = d?.kind === "bf" && d.index === s.battlefields.length ? addsBattlefield(s, id) : null;
+  if (token !== null) addBattlefieldToken(s, token, seat, out);
   bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
@@ -511,7 +528,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
-    ...(forced ? { forcedDestination: true } : {}),
+    ...(forced || token !== null ? { forcedDestination: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),

@@ -156,6 +156,11 @@ export interface BattlefieldState {
   facedown: string | null;
   /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
   extraFacedown?: string[];
+  /**
+   * The battlefield card the current one replaced (CR 1.4 438: now in banishment as "replaced", 438.5.a), while it is
+   * there: "replace this with the battlefield it replaced" (Brush) brings it back. Absent if none.
+   */
+  replaced?: string;
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
