@@ -1312,6 +1312,20 @@ export type Passive =
    */
   | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
   /**
+   * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
+   * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,
+   * Transcendent); created about the next spell ("give the next spell you play this turn [Repeat] equal to its cost",
+   * `createEffect` with `next`): that spell. `baseCost`: the spell's printed Energy and Power (SFAQ Temporal Portal:
+   * "anything that asks for a card's cost finds its printed cost").
+   */
+  | {
+      readonly kind: "grantRepeat";
+      readonly cost:
+        | "baseCost"
+        | { readonly energy?: number; readonly power?: { readonly n: number; readonly domain: PowerDomain } };
+      readonly when?: Condition;
+    }
+  /**
    * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
    * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
    */
@@ -1537,6 +1551,11 @@ export type Ability =
        * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
        */
       readonly modes?: readonly SpellMode[];
+      /**
+       * "Choose one you haven't already chosen —" (Curtain Call): with [Repeat] paid, every execution names a different
+       * mode (`repeatModes` of the play, CR 1.4 820.2.a).
+       */
+      readonly distinctModes?: true;
     }
   | ({
       readonly kind: "triggered";

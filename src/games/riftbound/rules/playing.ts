@@ -3,7 +3,7 @@
  * of a play and carrying it out: costs paid, the card on the chain (558), legality after costs (562.3).
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
-import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { executionSpecs } from "./repeat.js";
 import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
@@ -14,6 +14,7 @@ import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
+  repeatInstances,
   type Payment,
   type ExtraCosts,
   ignoresCost,
@@ -150,6 +151,31 @@ function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   );
 }
 
+/**
+ * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
+ * `repeatModes` in order, else the same mode again. With `distinctModes` ("choose one you haven't already chosen")
+ * they must all differ. A reason string when they are wrong.
+ */
+export function executionModes(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  spell: SpellAbility | undefined,
+): (number | undefined)[] | string {
+  const paid = repeatInstances(s, seat, a.card).filter((r) => (a.optional ?? []).includes(r.id)).length;
+  const extra = a.repeatModes ?? [];
+  if (extra.length > paid) return "Name a mode only for each Repeat you pay (repeatModes).";
+  const n = spell?.modes?.length ?? 0;
+  if (n === 0 && extra.length > 0) return "This card has no modes to choose.";
+  const modes = [a.mode, ...Array.from({ length: paid }, (_, i) => extra[i] ?? a.mode)];
+  if (modes.some((m) => m !== undefined && m >= n)) return "Each execution names one of the spell's modes.";
+  if (spell?.distinctModes && new Set(modes).size < modes.length)
+    return "Choose a mode you haven't already chosen for each execution (repeatModes).";
+  return modes;
+}
+
+type SpellAbility = Extract<NonNullable<ReturnType<typeof cardScript>>["abilities"][number], { kind: "spell" }>;
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -170,6 +196,8 @@ interface PlayPlan {
   readonly accelerate: boolean;
   /** A modal spell's mode (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the repeated executions (CR 1.4 820.2.a). */
+  readonly repeatModes?: readonly number[];
   /** The Energy the total cost holds (CR 1.4 356-357). */
   readonly energySpent: number;
   /** A paid optional cost makes the permanent enter ready ("If you do, I enter ready"). */
@@ -387,11 +415,13 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const spellAb = found?.kind === "spell" ? found : undefined;
   const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
   if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
-  // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
-  const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(
-    activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets, a.optional ?? []),
-    repeat,
+  // CR 1.4 820.2, 820.3: each paid Repeat adds an execution whose choices are made as the spell is played.
+  const modes = executionModes(s, seat, a, spellAb);
+  if (typeof modes === "string") return err("play/mode", modes, "CR 1.4 820.2.a");
+  const specs = executionSpecs(
+    modes.map((m) => ({
+      targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
+    })),
   );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
@@ -477,6 +507,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
     ...(a.mode !== undefined ? { mode: a.mode } : {}),
+    ...(a.repeatModes?.length ? { repeatModes: a.repeatModes } : {}),
     energySpent: costs.energy,
     ...(extra.enterReady ? { enterReady: true } : {}),
   };
@@ -532,6 +563,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
+    ...(plan.repeatModes ? { repeatModes: plan.repeatModes } : {}),
     ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
     ...(killedCost ? { killedCost } : {}),
   });

@@ -223,6 +223,8 @@ export interface ChainItem {
   readonly banishAfter?: boolean;
   /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the executions added by paid [Repeat] costs (CR 1.4 820.2.a); absent: `mode` again. */
+  readonly repeatModes?: readonly number[];
 }
 
 /** A showdown in progress (545-553). */
