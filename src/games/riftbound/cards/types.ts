@@ -427,6 +427,17 @@ export type Effect =
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   /**
+   * "Replace that battlefield with a Brush battlefield token" (CR 1.4 438; rules/battlefield-tokens.ts): the
+   * battlefield of the trigger's event (`eventBattlefield`: "that battlefield", a conquest or hold) or the source's
+   * own (`here`: "this") is replaced by a new token of `with.token` (438.3.b.1), or — `with: "replaced"` — by the
+   * battlefield it replaced ("replace this with the battlefield it replaced", Brush 187.8; nothing when there is none).
+   */
+  | {
+      readonly op: "replaceBattlefield";
+      readonly at: "eventBattlefield" | "here";
+      readonly with: { readonly token: string } | "replaced";
+    }
+  /**
    * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
    * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
    * player after the other (each sees what the previous ones did).
@@ -1362,6 +1373,13 @@ export type Passive =
   | { readonly kind: "assignedDamageLast" }
   /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
   | { readonly kind: "moveHereFromAnywhere" }
+  /**
+   * "As you play me, add the [token] battlefield token to the board if it's not there already. If you do, I enter
+   * there." (CR 1.4 369.3, 187.9; Baron Nashor): while no battlefield with code `token` is on the board, playing the
+   * unit adds that token as it is played, and it enters there whatever location was named (a replacement of where it
+   * enters); otherwise it is played as usual.
+   */
+  | { readonly kind: "playAddsBattlefield"; readonly token: string }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement
@@ -1432,6 +1450,20 @@ export type Passive =
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
   | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
+  /**
+   * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
+   * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,
+   * Transcendent); created about the next spell ("give the next spell you play this turn [Repeat] equal to its cost",
+   * `createEffect` with `next`): that spell. `baseCost`: the spell's printed Energy and Power (SFAQ Temporal Portal:
+   * "anything that asks for a card's cost finds its printed cost").
+   */
+  | {
+      readonly kind: "grantRepeat";
+      readonly cost:
+        | "baseCost"
+        | { readonly energy?: number; readonly power?: { readonly n: number; readonly domain: PowerDomain } };
+      readonly when?: Condition;
+    }
   /**
    * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
    * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
@@ -1667,6 +1699,11 @@ export type Ability =
        * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
        */
       readonly modes?: readonly SpellMode[];
+      /**
+       * "Choose one you haven't already chosen —" (Curtain Call): with [Repeat] paid, every execution names a different
+       * mode (`repeatModes` of the play, CR 1.4 820.2.a).
+       */
+      readonly distinctModes?: true;
     }
   | ({
       readonly kind: "triggered";

@@ -9,7 +9,7 @@ import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeamm
 import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady, banishAfterFlow } from "./game-actions.js";
 import { place } from "./zones.js";
-import { effectsWithRepeat } from "./repeat.js";
+import { executionEffects, repeatsPaid } from "./repeat.js";
 import { spellParts } from "./spell-modes.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
@@ -91,14 +91,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const sc = cardScript(code);
     const idx = sc ? sc.abilities.findIndex((a) => a.kind === "spell") : -1;
     const spell = sc?.abilities[idx];
-    // CR 1.4 820.1.d: with Repeat paid, the instructions are executed one additional time.
-    const repeat = (item.paidOptional ?? []).includes("repeat");
-    // CR 1.4 355.3: a modal spell runs the mode chosen as it was played.
-    const parts = spellParts(spell?.kind === "spell" ? spell : undefined, item.mode);
-    const effects =
-      spell && spell.kind === "spell"
-        ? toTaskEffects(sc!.code, idx, effectsWithRepeat(parts.effects, parts.targets, repeat))
-        : [];
+    // CR 1.4 820.1.d, 820.3: each paid Repeat executes the instructions one additional time; CR 1.4 355.3: a modal
+    // spell runs the mode chosen as it was played (each repeated execution its own, 820.2.a).
+    const sp = spell?.kind === "spell" ? spell : undefined;
+    const repeats = repeatsPaid(item.paidOptional ?? []);
+    const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
+    const effects = sp ? toTaskEffects(sc!.code, idx, executionEffects(modes.map((m) => spellParts(sp, m)))) : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }

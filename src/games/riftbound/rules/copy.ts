@@ -65,6 +65,7 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
     units: b.units,
     facedown: b.facedown,
     ...(b.extraFacedown ? { extraFacedown: b.extraFacedown.slice() } : {}),
+    ...(b.replaced !== undefined ? { replaced: b.replaced } : {}),
   };
 }
 

@@ -437,12 +437,15 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
   }
-  const rep = optionalCost(passives, "repeat");
-  if (rep && optional.has("repeat")) {
-    // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
-    cost.energy += Math.max(0, (rep.energy ?? 0) - additionalCostDiscount(s, seat, "repeat"));
-    for (let i = 0; i < (rep.anyPower ?? 0); i++) cost.pips.push(ANY);
-    for (let i = 0; i < (rep.power?.n ?? 0); i++) cost.pips.push([rep.power!.domain]);
+  const reps = repeatInstances(s, seat, a.card);
+  for (const id of optional)
+    if (/^repeat\d*$/.test(id) && !reps.some((r) => r.id === id))
+      return err("play/bad-cost", `This spell has no such [Repeat] to pay (${id}).`, "CR 1.4 820.1.c");
+  for (const rep of reps) {
+    if (!optional.has(rep.id)) continue;
+    // CR 1.4 820.1.c.1-2: each Repeat cost is an additional cost paid (or not) as the spell is played.
+    cost.energy += Math.max(0, rep.energy - additionalCostDiscount(s, seat, "repeat"));
+    cost.pips.push(...rep.pips);
     if (rep.discard) {
       // "[Repeat] — Discard 1" (598.2.a: a discard paid as a cost), named by `costCards` unless only one card is left.
       const hand = s.players[seat]!.hand.filter((h) => h !== a.card && h !== x.discardForCost);
@@ -454,7 +457,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
           "CR 1.4 820.1.c",
         );
     }
-    x.paidOptional.push("repeat");
+    x.paidOptional.push(rep.id);
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
@@ -533,6 +536,60 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
  * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
  * `enemy` its controller's opponents' (teammates excluded, 648).
  */
+/** One [Repeat] of a spell (CR 1.4 820): the id a play names in `optional` to pay it, and its cost. */
+export interface RepeatInstance {
+  /** `repeat` for the first, `repeat2`, `repeat3` … for the others (820.1.c.2: each paid or not individually). */
+  readonly id: string;
+  readonly energy: number;
+  readonly pips: readonly Domain[][];
+  /** "[Repeat] — Discard 1" (820.1.c). */
+  readonly discard?: number;
+}
+
+/** The id a play names to pay the n-th Repeat of a spell (n from 0). */
+function repeatId(n: number): string {
+  return n === 0 ? "repeat" : `repeat${n + 1}`;
+}
+
+/**
+ * Every [Repeat] of a spell `seat` would play (CR 1.4 820.1.c.2, 820.3): its printed ones in order, then those given
+ * by `seat`'s board objects while their condition holds ("your spells have [Repeat]"), then those created for the
+ * next spell `seat` plays. A granted `baseCost` Repeat costs the spell's printed Energy and Power (SFAQ Temporal
+ * Portal). Units and gear have none (820.1.a).
+ */
+export function repeatInstances(s: RbState, seat: Seat, card: string): readonly RepeatInstance[] {
+  const st = stat(s, card);
+  if (st.type !== "Spell") return [];
+  const out: RepeatInstance[] = [];
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "additionalCost" && p.optional && p.cost === "repeat") {
+      const pips: Domain[][] = [];
+      for (let i = 0; i < (p.anyPower ?? 0); i++) pips.push(ANY);
+      for (let i = 0; i < (p.power?.n ?? 0); i++) pips.push([p.power!.domain]);
+      out.push({ id: repeatId(out.length), energy: p.energy ?? 0, pips, ...(p.discard ? { discard: p.discard } : {}) });
+    }
+  const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
+  for (const { source, passive: p } of boardPassives(s))
+    if (
+      p.kind === "grantRepeat" &&
+      obj(s, source).controller === seat &&
+      (!p.when || checkCondition(s, source, seat, p.when))
+    )
+      granted.push(p);
+  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+    if (c.passive.kind === "grantRepeat") granted.push(c.passive);
+  for (const g of granted) {
+    const c = g.cost;
+    const energy = c === "baseCost" ? (st.energy ?? 0) : (c.energy ?? 0);
+    const pips =
+      c === "baseCost"
+        ? printedPips(st.domains, st.power ?? 0)
+        : Array.from({ length: c.power?.n ?? 0 }, () => [c.power!.domain]);
+    out.push({ id: repeatId(out.length), energy, pips });
+  }
+  return out;
+}
+
 /** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
 function additionalCostDiscount(s: RbState, seat: Seat, which: "repeat"): number {
   let n = 0;

@@ -3,7 +3,7 @@
  * of a play and carrying it out: costs paid, the card on the chain (558), legality after costs (562.3).
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
-import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { executionSpecs } from "./repeat.js";
 import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
@@ -15,6 +15,7 @@ import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
+  repeatInstances,
   type Payment,
   type ExtraCosts,
   ignoresCost,
@@ -45,6 +46,7 @@ import {
 } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
+import { addBattlefieldToken, battlefieldOnBoard } from "./battlefield-tokens.js";
 import { bindNextEffects } from "./passives.js";
 import { spendXp } from "./xp.js";
 import { recordSpellEnergy } from "./turn-count.js";
@@ -162,6 +164,31 @@ function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   );
 }
 
+/**
+ * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
+ * `repeatModes` in order, else the same mode again. With `distinctModes` ("choose one you haven't already chosen")
+ * they must all differ. A reason string when they are wrong.
+ */
+export function executionModes(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  spell: SpellAbility | undefined,
+): (number | undefined)[] | string {
+  const paid = repeatInstances(s, seat, a.card).filter((r) => (a.optional ?? []).includes(r.id)).length;
+  const extra = a.repeatModes ?? [];
+  if (extra.length > paid) return "Name a mode only for each Repeat you pay (repeatModes).";
+  const n = spell?.modes?.length ?? 0;
+  if (n === 0 && extra.length > 0) return "This card has no modes to choose.";
+  const modes = [a.mode, ...Array.from({ length: paid }, (_, i) => extra[i] ?? a.mode)];
+  if (modes.some((m) => m !== undefined && m >= n)) return "Each execution names one of the spell's modes.";
+  if (spell?.distinctModes && new Set(modes).size < modes.length)
+    return "Choose a mode you haven't already chosen for each execution (repeatModes).";
+  return modes;
+}
+
+type SpellAbility = Extract<NonNullable<ReturnType<typeof cardScript>>["abilities"][number], { kind: "spell" }>;
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -184,6 +211,8 @@ interface PlayPlan {
   readonly accelerate: boolean;
   /** A modal spell's mode (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the repeated executions (CR 1.4 820.2.a). */
+  readonly repeatModes?: readonly number[];
   /** The Energy the total cost holds (CR 1.4 356-357). */
   readonly energySpent: number;
   /** A paid optional cost makes the permanent enter ready ("If you do, I enter ready"). */
@@ -286,6 +315,9 @@ export function playDestination(
   fromHidden: number | null,
 ): { destination: Location | undefined } | Rejection {
   const st = stat(s, a.card);
+  // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
+  if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
+    return { destination: { kind: "bf", index: s.battlefields.length } };
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
@@ -319,6 +351,16 @@ export function playDestination(
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
     return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
   return { destination: undefined };
+}
+
+/**
+ * The battlefield token this unit adds to the board as it is played (CR 1.4 187.9, Baron Nashor), or null: it has
+ * `playAddsBattlefield` and no battlefield with that code is on the board ("if it's not there already").
+ */
+export function addsBattlefield(s: RbState, card: string): string | null {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "playAddsBattlefield" && !battlefieldOnBoard(s, p.token)) return p.token;
+  return null;
 }
 
 /** "You may play me to its battlefield": a unit killed for my additional cost was at this battlefield (560.2.a). */
@@ -403,11 +445,13 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const spellAb = found?.kind === "spell" ? found : undefined;
   const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
   if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
-  // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
-  const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(
-    activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets, a.optional ?? []),
-    repeat,
+  // CR 1.4 820.2, 820.3: each paid Repeat adds an execution whose choices are made as the spell is played.
+  const modes = executionModes(s, seat, a, spellAb);
+  if (typeof modes === "string") return err("play/mode", modes, "CR 1.4 820.2.a");
+  const specs = executionSpecs(
+    modes.map((m) => ({
+      targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
+    })),
   );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
@@ -454,7 +498,7 @@ export function checkPlayDestination(
   const dest = playDestination(s, seat, a, fromHidden);
   if ("code" in dest) return dest;
   const d = dest.destination;
-  if (d?.kind === "bf" && fromHidden === null) {
+  if (d?.kind === "bf" && fromHidden === null && d.index < s.battlefields.length) {
     const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
     if (after) return after;
   }
@@ -494,6 +538,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
     ...(a.mode !== undefined ? { mode: a.mode } : {}),
+    ...(a.repeatModes?.length ? { repeatModes: a.repeatModes } : {}),
     energySpent: costs.energy,
     ...(extra.enterReady ? { enterReady: true } : {}),
   };
@@ -527,6 +572,9 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
+  // CR 1.4 187.9, 369.3: "As you play me, add the Baron Pit battlefield token … If you do, I enter there."
+  const token = d?.kind === "bf" && d.index === s.battlefields.length ? addsBattlefield(s, id) : null;
+  if (token !== null) addBattlefieldToken(s, token, seat, out);
   bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
@@ -543,10 +591,11 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
-    ...(forced ? { forcedDestination: true } : {}),
+    ...(forced || token !== null ? { forcedDestination: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
+    ...(plan.repeatModes ? { repeatModes: plan.repeatModes } : {}),
     ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
     ...(killedCost ? { killedCost } : {}),
   });

@@ -512,6 +512,8 @@ export function hereOf(s: RbState, source: string): number | null {
     return b ? b.index : null;
   }
   if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
+  // CR 1.4 438.1.a: a replaced battlefield's abilities still know their "here" (the token took its place).
+  if (o.zone === "banishment") return s.battlefields.find((x) => x.replaced === source)?.index ?? null;
   return null;
 }
 

@@ -163,6 +163,11 @@ export interface BattlefieldState {
   facedown: string | null;
   /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
   extraFacedown?: string[];
+  /**
+   * The battlefield card the current one replaced (CR 1.4 438: now in banishment as "replaced", 438.5.a), while it is
+   * there: "replace this with the battlefield it replaced" (Brush) brings it back. Absent if none.
+   */
+  replaced?: string;
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
@@ -227,6 +232,8 @@ export interface ChainItem {
   readonly banishAfter?: boolean;
   /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the executions added by paid [Repeat] costs (CR 1.4 820.2.a); absent: `mode` again. */
+  readonly repeatModes?: readonly number[];
 }
 
 /** A showdown in progress (545-553). */
