@@ -279,6 +279,8 @@ export type Amount =
    */
   | { readonly killedForCost: "energy" | "power" }
   | { readonly minus: readonly [Amount, Amount] }
+  /** "For each time I'm [Empowered]" (CR 1.4 441.1.c.1): 0 when not Empowered, else how many times it is. */
+  | { readonly empoweredTimes: { readonly self: true } }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
   /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
@@ -330,6 +332,11 @@ export type CostMod =
         /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
         readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
+        /**
+         * "[1] or [A] less" (CR 1.4 356.4): one of the two, not both — a Power pip while the cost still has one (the
+         * hardest to pay), else the `energy` (docs/rules-decisions.md "Either-or discounts").
+         */
+        readonly either?: true;
       };
       readonly min?: number;
     }
@@ -341,6 +348,25 @@ export type CostMod =
       readonly repeat?: "anyNumber";
       readonly then: { readonly ignore: "all" } | { readonly discountPower: PowerDomain };
     };
+
+/**
+ * Which played cards a board source's `cost` passive changes (560.4, CR 1.4 356.3-356.4): those matching `cards`
+ * (type, card type, tag, `keyword` — a card played from facedown has [Reaction], CR 1.4 723) played by its controller,
+ * by its controller's opponents (`enemy`), or by every player (`anyone`: a battlefield's rule whoever controls it).
+ */
+export interface CostApplies {
+  readonly cards: ObjFilter;
+  readonly enemy?: true;
+  readonly anyone?: true;
+  /**
+   * Only a spell that chooses (559.3, CR 1.4 355.5) at least one object matching this, seen from the player playing
+   * it ("friendly to it"); `self` in the filter's sense is the source (`{ other: false }` is not needed): "your spells
+   * that choose me" is `choosing: { self: true }`.
+   */
+  readonly choosing?: ObjFilter & { readonly self?: true };
+  /** Only a card played from its owner's trash for a [Flow] cost (CR 1.4 829): "spells with [Flow] you play from your trash". */
+  readonly fromTrashWithFlow?: true;
+}
 
 /** The six domains whose Power a rune pool holds (605.1, 153). */
 export type PowerDomain = Domain;
@@ -531,6 +557,11 @@ export type Effect =
       readonly spellsOnly?: boolean;
       /** "Spend this Energy only during showdowns" (545): the Energy pays only while a showdown is in progress. */
       readonly showdownsOnly?: boolean;
+      /**
+       * "Spend this only to play units or activated abilities of units" (`Unit`), "… to play gear or use gear
+       * abilities" (`Gear`): the Energy and universal Power added pay only for those (605.3).
+       */
+      readonly only?: "Unit" | "Gear";
     }
   /**
    * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
@@ -636,14 +667,15 @@ export type Effect =
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
   /**
-   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover).
+   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover);
+   * `to: { var }`: the player a variable holds gains control ("Choose a player. They gain control of this", Glowstone).
    */
   | {
       readonly op: "gainControl";
       readonly what: Ref;
       readonly newChoices?: boolean;
       readonly saveAs?: string;
-      readonly to?: "owner";
+      readonly to?: "owner" | { readonly var: string };
     }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
@@ -1029,6 +1061,8 @@ export type Condition =
   | { readonly duringShowdown: true }
   /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
   | { readonly combatHere: true }
+  /** "During showdowns here" (545): a showdown (a combat's included, 548.1) is in progress at the source's battlefield. */
+  | { readonly showdownHere: true }
   /** "If it's your turn" (the controller is the turn player, 115). Rogue Assassin (VEN-139). */
   | { readonly yourTurn: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
@@ -1187,6 +1221,11 @@ export type Passive =
   | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
+  /**
+   * "I can be [Empowered] up to three times" (CR 1.4 441.1.c.1): this object may be Empowered while already Empowered,
+   * up to `value` times; its [Empower] ability is usable until then (827.1.c.1 relaxed).
+   */
+  | { readonly kind: "rule"; readonly key: "maxEmpower"; readonly value: number }
   /**
    * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
    * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
@@ -1392,7 +1431,7 @@ export type Passive =
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | { readonly cards: ObjFilter; readonly enemy?: true };
+      readonly applies: { readonly self: true } | CostApplies;
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
@@ -1449,7 +1488,44 @@ export type Passive =
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
-  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
+  | {
+      readonly kind: "additionalCostDiscount";
+      /** `repeat`: the [Repeat] cost only; `optional`: every optional additional cost paid (Ezreal, Prodigy). */
+      readonly cost: "repeat" | "optional";
+      readonly energy: number;
+      /** With `either`: "[1] or [A] less" — one Power pip of the component instead, while it has one (356.4.c). */
+      readonly anyPower?: number;
+      readonly either?: true;
+    }
+  /**
+   * "I can't be played [on your first, second, or third turns]" (567): a restriction on playing this card, from
+   * wherever it is played, while `when` holds for its owner (Ol' Poro, VEN-029).
+   */
+  | { readonly kind: "cantBePlayed"; readonly when: Condition }
+  /**
+   * "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
+   * instead" (CR 1.4 367-370 replacement of a point gained by scoring, 630): `when` is read for the scoring player
+   * (its `controller`); the battlefield is still scored, only the point is replaced (Otterpus, VEN-053).
+   */
+  | { readonly kind: "scorePointInstead"; readonly when: Condition; readonly draw: number }
+  /**
+   * A change to the cost of activated abilities (577, CR 1.4 356.4): `abilities` `empower` ([Empower] costs only,
+   * CR 1.4 827) or `any`, of sources matching `of` (seen from the player activating, "here" the passive's location);
+   * for the passive's controller, or with `anyone` for every player (a battlefield's rule, controlled or not); only
+   * while `when` holds for the player activating ("the first … each turn": no such `abilityActivated` event yet this
+   * turn, Piltovan Forge). The discount is `energy`, or with `either` one Power pip instead while the cost has one
+   * ("[1] or [A] less", Risen Altar).
+   */
+  | {
+      readonly kind: "abilityCostDiscount";
+      readonly abilities: "empower" | "any";
+      readonly of: ObjFilter;
+      readonly energy: number;
+      readonly anyPower?: number;
+      readonly either?: true;
+      readonly anyone?: true;
+      readonly when?: Condition;
+    }
   /**
    * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
    * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,

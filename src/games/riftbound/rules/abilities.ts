@@ -9,7 +9,7 @@ import type { RbState, RbEvent, ChainItem, TargetRef, Domain } from "./state.js"
 import { objAt, obj, mut, sourceIncarnationOf } from "./objects.js";
 import { mayListenFor, recordAbilityChoices, recordEvent, snapshot } from "./events.js";
 import { replaceDeathReplacement } from "./replacements.js";
-import { canPayMay, type Payment, ANY, type Cost, deflectPips, planPayment } from "./costs.js";
+import { canPayMay, type Payment, ANY, type Cost, deflectPips, discountAbilityCost, planPayment } from "./costs.js";
 import { kill, removeBuff, recycle, discard } from "./game-actions.js";
 import { payMay, pay } from "./payment.js";
 import { emit, nameOf, err, stat, actsOnInvitation } from "./util.js";
@@ -22,7 +22,7 @@ import { chooseTargets, normalizeTargets } from "./playing.js";
 import { matches, cardIs, checkCondition, staticAmount } from "./selectors.js";
 import { runEffects } from "./effects.js";
 import { place } from "./zones.js";
-import { disempower } from "./empower.js";
+import { disempower, maxEmpower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
 
@@ -140,7 +140,7 @@ function checkActivation(
     return err("activate/not-empowered", `${nameOf(s, a.source)} is not Empowered.`, "CR 1.4 828.1", {
       name: nameOf(s, a.source),
     });
-  if (ab.empower && o.empowered)
+  if (ab.empower && o.empowered && (o.empowerCount ?? 1) >= maxEmpower(s, a.source))
     return err("activate/empowered", `${nameOf(s, a.source)} is already Empowered.`, "CR 1.4 827.1.c.1", {
       name: nameOf(s, a.source),
     });
@@ -201,8 +201,9 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   // 560.4: an Energy cost reduced by the chosen unit's Might (Hextech Gauntlets), never below 0.
   const reducer = c.energyLessMightOf ? chosen.targets[c.energyLessMightOf]?.[0] : undefined;
   if (reducer) cost.energy = Math.max(0, cost.energy - might(s, reducer.id));
+  discountAbilityCost(s, seat, a.source, ab.empower === true, cost); // CR 1.4 356.4: Risen Altar, Piltovan Forge
   cost.pips.push(...deflectPips(s, seat, chosen.ids));
-  const payment = planPayment(s, seat, cost, a.pay);
+  const payment = planPayment(s, seat, cost, a.pay, false, stat(s, a.source).type); // 605.3: typed [Add]
   if ("code" in payment) return payment;
   return {
     seat,

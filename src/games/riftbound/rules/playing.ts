@@ -26,6 +26,7 @@ import {
   deflectPips,
   planExtraCosts,
   applyDiscounts,
+  discountOptionalCost,
   planPayment,
 } from "./costs.js";
 import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
@@ -463,8 +464,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate"))
       return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717", { name: st.name });
-    cost.energy += 1; // 717.1.a
-    cost.pips.push(printedPips(st.domains, 1)[0]!);
+    const acc: Cost = { energy: 1, pips: [printedPips(st.domains, 1)[0]!] }; // 717.1.a
+    discountOptionalCost(s, seat, "other", acc); // CR 1.4 356.4.c: Accelerate is an optional additional cost
+    cost.energy += acc.energy;
+    cost.pips.push(...acc.pips);
   }
   cost.pips.push(...deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
@@ -478,8 +481,8 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
     const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
     if (i >= 0) cost.pips.splice(i, 1); // 560.4
   }
-  applyDiscounts(s, seat, a.card, cost, extra.discount);
-  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
+  applyDiscounts(s, seat, a.card, cost, extra.discount, chosen.ids); // CR 1.4 356.4: "spells that choose me"
+  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell", st.type); // 605.3
   if ("code" in payment) return payment;
   return { chosen, payment, extra, energy: cost.energy };
 }

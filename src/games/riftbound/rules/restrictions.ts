@@ -14,10 +14,21 @@ import { passivesOfCard } from "./costs.js";
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
 export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
+  if (cantBePlayedNow(s, seat, card)) return true;
   for (const e of s.effects)
     if (e.passive?.kind === "cant" && !e.next && forbids(s, e.passive, e.controller, null, seat, card)) return true;
   for (const { source, passive } of boardPassives(s))
     if (passive.kind === "cant" && forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
+  return false;
+}
+
+/**
+ * "I can't be played on your first, second, or third turns" (567): the card's own `cantBePlayed` restriction, read for
+ * the player playing it — by themselves or by an instruction ("play it, ignoring its cost").
+ */
+export function cantBePlayedNow(s: RbState, seat: Seat, card: string): boolean {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cantBePlayed" && checkCondition(s, card, seat, p.when)) return true;
   return false;
 }
 

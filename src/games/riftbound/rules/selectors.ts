@@ -149,6 +149,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
   if ("combatHere" in c) return combatAt(s, hereOf(s, self)); // 620
+  if ("showdownHere" in c) return s.showdown !== null && s.showdown.bf === hereOf(s, self); // 545
   if ("yourTurn" in c) return s.turnPlayer === controller; // 115: "if it's your turn"
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("nthTurn" in c) {
@@ -163,7 +164,9 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("compare" in c) {
     // "If there are exactly N …" (568.3): board counts are read from the ability's source.
     const a = c.compare[0];
-    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "totalMight" in a || "times" in a);
+    const board =
+      typeof a === "object" &&
+      ("count" in a || "highestMight" in a || "totalMight" in a || "times" in a || "empoweredTimes" in a);
     const n = board ? staticAmount(s, self, controller, a) : stateAmount(s, controller, a);
     return compareAmount(n, c.compare[1], s, controller);
   }
@@ -355,7 +358,14 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
+  if ("empoweredTimes" in a) return empoweredTimes(s, self); // CR 1.4 441.1.c.1
   return 0;
+}
+
+/** How many times an object is Empowered (CR 1.4 441.1.c.1): 0, 1, or more with a permission to be so several times. */
+export function empoweredTimes(s: RbState, id: string): number {
+  const o = objAt(s, id);
+  return o?.empowered ? (o.empowerCount ?? 1) : 0;
 }
 
 /** A printed Energy cost (SFAQ-15) against a comparison whose value is read now ("less than your points"). */

@@ -104,6 +104,8 @@ export interface RbObject {
   empowered?: boolean;
   /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
   banishedWith?: TargetRef[];
+  /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
+  empowerCount?: number;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -115,8 +117,18 @@ export interface Pool {
   showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
+  /**
+   * Parts of `energy` (of `power.Any`) that may pay only to play cards of that type or for activated abilities of
+   * objects of that type (605.3 restricted [Add]: "Spend this Energy only to play units or activated abilities of
+   * units", Butcher of the Sands; "Use only to play gear or use gear abilities", Fire Below the Mountain).
+   */
+  typeEnergy?: Partial<Record<RestrictedFor, number>>;
+  typePower?: Partial<Record<RestrictedFor, number>>;
   power: Partial<Record<Domain | "Any", number>>;
 }
+
+/** The card types a restricted [Add] may be spent on (605.3): playing them or their activated abilities. */
+export type RestrictedFor = "Unit" | "Gear";
 
 /** One player's zones and counters. */
 export interface PlayerState {
