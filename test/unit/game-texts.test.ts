@@ -66,6 +66,45 @@ describe("Riftbound deck problems in the reader's language", () => {
     expect(deckIssueLines(games, "en-GB", built.problems)).toContain("(rule 103.2.b)");
   });
 
+  it("the parser's line-level details read in Chinese: malformed lines, counts, unknown cards and suggestions (101)", () => {
+    const list =
+      "Legend:\n1 Viktor, Herald of the Arcane\nMainDeck:\nOrb of Regret\n1000 Orb of Regret\n3 Orb of Regrett\nRunes:\n12 Fury Rune\n";
+    const built = riftboundAdapter().buildDeck(list);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    const en = deckIssueLines(games, "en-US", built.problems);
+    expect(en).toContain('line 4: No copy count in "Orb of Regret" (write it like "3 Card Name").');
+    expect(en).toContain('line 5: "1000 Orb of Regret" asks for 1000 copies; use 1 to 999.');
+    expect(en).toMatch(/"Orb of Regrett" is not a Riftbound card name\. Did you mean "Orb of Regret"/);
+    const zh = deckIssueLines(games, "zh-CN", built.problems);
+    expect(zh).toContain("第 4 行：「Orb of Regret」没有写张数");
+    expect(zh).toContain("第 5 行：「1000 Orb of Regret」要求 1000 张；张数须为 1 至 999。");
+    expect(zh).toMatch(
+      /规则 101（主牌堆，第 6 行）：「Orb of Regrett」不是符文战场的牌名。你是不是想找 「Orb of Regret」/,
+    );
+    // Only card names (and the example line) stay English in the Chinese lines.
+    for (const line of zh.split("\n")) {
+      const rest = line
+        .replace(/「[^」]*」/g, "")
+        .replace(/“[^”]*”/g, "")
+        .replace(/\([^)]*\)/g, "");
+      expect(rest, line).not.toMatch(/\b(?:line|copies|Did you mean|not a)\b/);
+    }
+  });
+
+  it("an unreadable deck code or input reads in Chinese too", () => {
+    for (const text of ["CMAAAAAAAAAAAAAAAAAB", "{not json", "https://example.com/deck"]) {
+      const built = riftboundAdapter().buildDeck(text);
+      expect(built.ok, text).toBe(false);
+      if (built.ok) continue;
+      const [p] = built.problems;
+      expect(deckIssueText(games, "en-US", p!)).toBe(p!.message);
+      const zh = deckIssueText(games, "zh-CN", p!);
+      expect(zh, p!.message).toMatch(/^无法读取这份套牌：.*[\u4e00-\u9fff]/);
+      expect(zh).not.toContain(p!.message);
+    }
+  });
+
   it("problems without a text (other games) show their message on the same path", () => {
     expect(deckIssueText(games, "zh-CN", { message: "Too many cards.", code: "rise/size" })).toBe("Too many cards.");
     expect(deckIssueText(games, "zh-CN", { message: "x", key: "no-such-key" })).toBe("x");
