@@ -257,7 +257,9 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
   if (w === "main") {
     if (isTeammate(s, seat, target) && seat === s.turnPlayer && !(s.history.declinedInvites ?? []).includes(target))
       return null; // 648.8.a
-    return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2");
+    return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2", {
+      case: "combat",
+    });
   }
   // CR 1.4 316.5.b.1, 489.8.a: under v1.4 only a 2v2 teammate is invited (in the neutral open state, above).
   if (s.edition === "1.4")
@@ -265,12 +267,18 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
       "invite/no-window",
       "Under Core Rules v1.4 only your teammate is invited, on your turn.",
       "CR 1.4 489.8.a",
+      { case: "teammate" },
     );
   const sd = s.showdown;
   if (!sd || sd.relevant.includes(target))
-    return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
+    return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a", {
+      player: `P${target + 1}`,
+    });
   if (sd.declined?.includes(target))
-    return err("invite/already-relevant", `P${target + 1} declined an invitation in this showdown.`, "531.2.a.1");
+    return err("invite/already-relevant", `P${target + 1} declined an invitation in this showdown.`, "531.2.a.1", {
+      case: "declined",
+      player: `P${target + 1}`,
+    });
   return null;
 }
 

@@ -180,11 +180,15 @@ function planPaymentOf(
     else unmatched.push(pip);
   }
   if (spec && (needE > 0 || unmatched.length > 0))
-    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
+    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
   const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
   const runes = p.runes.filter((r) => !recycled.has(r));
   const ready = runes.filter((r) => !isExhausted(r));
-  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
+  if (needE > ready.length)
+    return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1", {
+      case: "energy",
+      n: cost.energy,
+    });
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
@@ -204,7 +208,11 @@ function planPaymentOf(
       return ea - eb;
     });
     const r = cands[0];
-    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
+    if (!r)
+      return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
+        case: "power",
+        domains: pip.join("|"),
+      });
     planned.add(r);
     autoRecycle.push(r);
   }
@@ -419,7 +427,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
       // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
       if (p.when && !checkCondition(s, a.card, seat, p.when))
-        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b");
+        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b", { case: "optional" });
       if (p.enterReady) x.enterReady = true;
     }
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
@@ -427,7 +435,9 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     const f = killCostFilter(passives);
     const mine = unitsOf(s, seat).filter((u) => u !== a.card && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
+      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1", {
+        case: "kill-not-friendly",
+      });
     const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (k) x.killForCost.push(k);
     else
@@ -454,9 +464,10 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (disc && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
-      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
+      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3", { case: "discard" });
     x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
-    if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
+    if (!x.discardForCost)
+      return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b", { case: "discard" });
     x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
@@ -476,7 +487,10 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (xpCost && optional.has("xp")) {
     // CR 1.4 730.2: "You may spend N XP as an additional cost" — only a player who has N XP can pay it.
     if ((s.players[seat]!.xp ?? 0) < (xpCost.xp ?? 0))
-      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2");
+      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2", {
+        case: "xp",
+        n: xpCost.xp ?? 0,
+      });
     x.spendXp = xpCost.xp ?? 0;
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
@@ -507,17 +521,21 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
+      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4", {
+        case: "exhausted",
+      });
     x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (!x.exhaustForCost)
-      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
+      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4", {
+        case: "exhaust",
+      });
     x.paidOptional.push("exhaust");
   }
   if (optionalCost(passives, "spendBuff") && optional.has("spendBuff")) {
     // 702.2.b: spend the buff of a unit you control.
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
     if (costCards.length && !costCards.some((c) => buffed.includes(c)))
-      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b", { case: "buff" });
     x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
     if (!x.spendBuffForCost)
       return err(
@@ -558,7 +576,7 @@ function killAnyNumberCost(
     : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
-    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
+    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b", { case: "name-kill" });
   const d = p.discountEach;
   for (let i = 0; d && i < picked.length * d.power; i++) {
     const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
@@ -758,12 +776,14 @@ function planSpendBuffCost(
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed && u !== a.card);
     const named = (a.costCards ?? []).filter((c) => buffed.includes(c));
     if ((a.costCards ?? []).length > named.length)
-      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b", { case: "buff" });
     const units = named.length ? named : buffed.length === 1 ? buffed : [];
     if (units.length === 0)
-      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b");
+      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b", {
+        case: "buff",
+      });
     if (p.mod.repeat !== "anyNumber" && units.length > 1)
-      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b");
+      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b", { case: "one-buff" });
     x.spendBuffs = units;
     x.paidOptional.push(p.mod.id);
     if ("ignore" in p.mod.then) x.ignoreCost = true;

@@ -86,7 +86,8 @@ export function chooseTargets(
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
-  if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
+  if (given?.__tooMany)
+    return err("play/target-count", "More targets were chosen than the card allows.", "559.3", { case: "too-many" });
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
     const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
@@ -122,20 +123,27 @@ export function chooseTargets(
           "play/choose-targets",
           `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
           "559.3",
+          { n: need, among: legal.map((id) => nameOf(s, id)).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
         );
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
     if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
-      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
+        case: spec.upTo ? "up-to" : "exact",
+        n: need,
+      });
     if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
-      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3", {
+        case: "together",
+      });
     for (const id of pick)
       if (!legal.includes(id))
         return err(
           "play/illegal-target",
           `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
+          { case: "named", name: objAt(s, id) ? nameOf(s, id) : id },
         );
     // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
     targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
@@ -241,7 +249,8 @@ export function checkPlaySource(
   if (o.zone === "hand" || o.zone === "champion") {
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else if (o.zone === "facedown") {
-    if (o.controller !== seat) return err("play/not-yours", "That facedown card is not yours.", "127.4");
+    if (o.controller !== seat)
+      return err("play/not-yours", "That facedown card is not yours.", "127.4", { case: "facedown" });
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
@@ -274,6 +283,7 @@ export function checkPlaySource(
       "timing/not-your-turn",
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
+      { case: "spell" },
     );
   if (cantPlay(s, seat, a.card))
     return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052", {
@@ -322,13 +332,16 @@ export function playDestination(
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
-      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
+      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d", {
+        case: "facedown",
+      });
     const ambush = ambushAllows(s, seat, a.card, to);
     if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
       return err(
         "play/bad-destination",
         "With Ambush this unit may be played now only to a battlefield where you have units.",
         "CR 1.4 822.1.b",
+        { case: "ambush" },
       );
     if (!playOnlyAllows(s, seat, a.card, to))
       return err(
@@ -338,19 +351,25 @@ export function playDestination(
       );
     if (to === "base") return { destination: { kind: "base", seat } };
     if (cantPlayToBattlefield(s, seat, a.card))
-      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567", {
+        case: "base-only",
+      });
     const b = s.battlefields[to];
-    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2", { case: "no-bf", bf: to });
     if (cantPlayUnitHere(s, to))
-      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567", {
+        case: "no-units-here",
+      });
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
     const attacking = attackingAllowed(s, seat, a.card, to); // Rengar, Pouncing
     if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, a.card, to))
-      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
+      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
+        case: "unit",
+      });
     return { destination: { kind: "bf", index: to } };
   }
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
-    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
+    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1", { case: "gear" });
   return { destination: undefined };
 }
 
