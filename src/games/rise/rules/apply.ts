@@ -3,7 +3,7 @@
  * execute on an explicit copy, then run the game forward to the next decision and bump the version.
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
-import { askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
+import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { RiseAction } from "./actions.js";
 import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerGuard, guards } from "./combat.js";
@@ -196,21 +196,9 @@ function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
   }
 }
 
-function answerReset(s: RiseState, seat: Seat, keep: boolean): Rejection | null {
-  const r = askOf(s, seat, "reset");
-  if (r) return r;
-  if (!keep) resetHand(s, seat);
-  s.resets.shift();
-  const nextSeat = s.resets[0];
-  if (nextSeat !== undefined) s.ask = { kind: "reset", seat: nextSeat };
-  else {
-    s.ask = null;
-    s.turn = 1;
-    s.active = s.first;
-    s.next = "ready";
-  }
-  return null;
-}
+/** 101.2: a hand reset answer (family `answerOpening`). */
+const answerReset = (s: RiseState, seat: Seat, keep: boolean): Rejection | null =>
+  answerOpening(s, seat, keep, "reset", s.resets, () => resetHand(s, seat));
 
 /** Answers to asks: guard, armor, discard, uniqueness, trigger targets, optional payments, looking at the top. */
 function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {

@@ -241,3 +241,59 @@ export function dealOpening<O, P>(
   const [afterFirst, first] = nextInt(rng, 2);
   return { objects, players, rng: afterFirst, first };
 }
+
+/**
+ * 101.2: answers the opening decision (WoW's mulligan, Rise's hand reset) of `seat`: `redo` when it does not keep;
+ * the next seat in `queue` is asked, and after the last the first turn starts with its ready step.
+ */
+export function answerOpening<K extends string>(
+  s: CoreState & { turn: number; first: Seat; next: unknown },
+  seat: Seat,
+  keep: boolean,
+  kind: K,
+  queue: Seat[],
+  redo: () => void,
+): Rejection | null {
+  const r = askOf(s, seat, kind);
+  if (r) return r;
+  if (!keep) redo();
+  queue.shift();
+  const nextSeat = queue[0];
+  if (nextSeat !== undefined) s.ask = { kind, seat: nextSeat };
+  else {
+    s.ask = null;
+    s.turn = 1;
+    s.active = s.first;
+    s.next = "ready";
+  }
+  return null;
+}
+
+/**
+ * Asks `seat` to discard `count` cards (001 503.2a hand size, effects; 002 405.9d), or discards the whole hand at
+ * once into `discardZone` when that is the only answer (a forced decision is not asked).
+ */
+export function askDiscard<Z extends string>(
+  s: CoreState & { players: { hand: string[] }[] },
+  seat: Seat,
+  count: number,
+  reason: "hand-size" | "effect",
+  moveTo: (id: string, zone: Z) => void,
+  discardZone: Z,
+): void {
+  const hand = s.players[seat]!.hand;
+  const n = Math.min(count, hand.length);
+  if (n <= 0) return;
+  if (n === hand.length) {
+    for (const c of [...hand]) moveTo(c, discardZone);
+    s.log.push({ text: `P${seat + 1} discards their whole hand (${n}).` });
+    return;
+  }
+  const ask: NonNullable<CoreState["ask"]> & { count: number; reason: string } = {
+    kind: "discard",
+    seat,
+    count: n,
+    reason,
+  };
+  s.ask = ask;
+}

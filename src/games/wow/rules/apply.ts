@@ -3,7 +3,7 @@
  * execute on an explicit copy, then run the game forward to the next decision and bump the version.
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
-import { askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
+import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
 import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
@@ -93,21 +93,9 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
   }
 }
 
-function answerMulligan(s: WowState, seat: Seat, keep: boolean): Rejection | null {
-  const r = askOf(s, seat, "mulligan");
-  if (r) return r;
-  if (!keep) mulligan(s, seat);
-  s.mulligans.shift();
-  const nextSeat = s.mulligans[0];
-  if (nextSeat !== undefined) s.ask = { kind: "mulligan", seat: nextSeat };
-  else {
-    s.ask = null;
-    s.turn = 1;
-    s.active = s.first;
-    s.next = "ready";
-  }
-  return null;
-}
+/** 101.2: a mulligan answer (family `answerOpening`). */
+const answerMulligan = (s: WowState, seat: Seat, keep: boolean): Rejection | null =>
+  answerOpening(s, seat, keep, "mulligan", s.mulligans, () => mulligan(s, seat));
 
 function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
   const r = planPlay(s, seat, id, targets);
