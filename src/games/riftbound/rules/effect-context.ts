@@ -10,7 +10,15 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { boardPassivesOfKind, facedownAt } from "./board.js";
-import { checkCondition, locKey, matches, sameControllerOk, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import {
+  checkCondition,
+  locKey,
+  matches,
+  sameControllerOk,
+  sameLocation,
+  staticAmount,
+  stateAmount,
+} from "./selectors.js";
 import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
