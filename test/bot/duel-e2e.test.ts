@@ -2,6 +2,7 @@
  * End-to-end: a whole Riftbound duel through the real discord.js client (createDuelhallBot) against the offline
  * fake Discord, on a temp SQLite database. Tests run in order and share one fake, one database and one match.
  */
+import { unsupportedCardName } from "../helpers/unsupported-card.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DuelhallBot } from "../../src/bot/duelhall.js";
@@ -88,9 +89,11 @@ afterAll(async () => {
 });
 
 const content = (m: FakeMessage | undefined) => m?.message.content ?? "";
-// A deck with one card the engine does not run yet (Angle Shot, SFD-011; swap for another missing card once it is
-// implemented: `npm run cards -- coverage --json`).
-const unsupportedDeck = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Angle Shot");
+// A deck with one card the engine does not run yet (picked from the card data: test/helpers/unsupported-card.ts).
+const unsupportedDeck = precon("precon-ogn-jinx").text.replace(
+  "3 Flame Chompers",
+  `2 Flame Chompers\n1 ${unsupportedCardName(["Fury", "Chaos"])}`,
+);
 
 async function replyOf(h: ReturnType<FakeDiscord["slash"]>): Promise<string> {
   await h.waitFor(settled, 10_000, "reply");

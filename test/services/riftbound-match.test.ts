@@ -4,6 +4,7 @@ import { manualClock } from "../../src/services/clock.js";
 import { riftboundAdapter } from "../../src/games/riftbound/host.js";
 import { MatchService } from "../../src/services/matches/index.js";
 import { ALICE, BOB, type FreshDb, freshSqlite } from "./helpers.js";
+import { unsupportedCardName } from "../helpers/unsupported-card.js";
 
 /** The match service with the real Riftbound module: deck refusal, start from two precons, answers, replay. */
 
@@ -18,7 +19,6 @@ describe("riftbound matches (SQLite)", () => {
     await db?.cleanup();
   });
 
-  // The Vex (UNL) precon still holds a card the engine does not run (Vex, Cheerless, SFD-146).
   it("refuses a deck with unsupported cards by default, naming them", async () => {
     const service = new MatchService({ db: db.handle.prisma, games: { riftbound: riftboundAdapter() } });
     const r = await service.createChallenge({
@@ -27,8 +27,11 @@ describe("riftbound matches (SQLite)", () => {
       challengerId: ALICE,
       opponentId: BOB,
       game: "riftbound",
-      // One card the engine does not run yet (Angle Shot, SFD-011; swap for another missing card once implemented).
-      deckText: deck("precon-ogn-jinx").replace("3 Flame Chompers", "2 Flame Chompers\n1 Angle Shot"),
+      // One card the engine does not run yet (picked from the card data: test/helpers/unsupported-card.ts).
+      deckText: deck("precon-ogn-jinx").replace(
+        "3 Flame Chompers",
+        `2 Flame Chompers\n1 ${unsupportedCardName(["Fury", "Chaos"])}`,
+      ),
     });
     expect(r).toMatchObject({ ok: false, error: { code: "deck/invalid" } });
     if (!r.ok) expect(r.error.problems?.[0]?.message).toMatch(/cannot play th(ese|is)/);
