@@ -1249,6 +1249,12 @@ export type Passive =
    */
   | { readonly kind: "conquerHoldAlike" }
   /**
+   * "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those cards"
+   * (CR 1.4 367-370, a replacement of its controller's reveals from the top of their Main Deck or Rune Deck): the top
+   * card is looked at privately and may be recycled (594) before the reveal. Void Hatchling (SFD-018).
+   */
+  | { readonly kind: "lookBeforeReveal" }
+  /**
    * "If a spell or ability that chooses me would stun me, give me -Might, or return me to hand, give me +N Might this
    * turn instead" (CR 1.4 367-370, a replacement read as the instruction resolves): while `when` holds, each listed
    * instruction of the resolving spell or ability that chooses me (559.3: one of its choices is this object) does not
