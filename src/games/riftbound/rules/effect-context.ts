@@ -10,7 +10,15 @@ import type { VerbSuspension } from "./verbs/suspension.js";
 import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { boardPassivesOfKind, facedownAt } from "./board.js";
-import { checkCondition, matches, sameControllerOk, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import {
+  checkCondition,
+  locKey,
+  matches,
+  sameControllerOk,
+  sameLocation,
+  staticAmount,
+  stateAmount,
+} from "./selectors.js";
 import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
@@ -229,6 +237,7 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
     .filter((r) => {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation) return false;
+      if (r.loc !== undefined && locKey(s, r.id) !== r.loc) return false; // chosen per location: still there (563.2.c)
       if (!spec) return true;
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
@@ -316,7 +325,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     );
   }
   if ("event" in ref) {
-    const id = item.eventData?.[ref.event];
+    const many = ref.event === "objects" ? item.eventData?.objects : undefined; // a reflexive about several (386)
+    if (typeof many === "string") return many.split(" ").filter((id) => objAt(s, id) !== undefined);
+    const id = item.eventData?.[ref.event === "objects" ? "object" : ref.event];
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first

@@ -14,10 +14,21 @@ import { passivesOfCard } from "./costs.js";
 
 /** "<Players> can't play cards" (created `cant` passives in force): may `seat` play this card now. */
 export function cantPlay(s: RbState, seat: Seat, card: string): boolean {
+  if (cantBePlayedNow(s, seat, card)) return true;
   for (const e of s.effects)
     if (e.passive?.kind === "cant" && !e.next && forbids(s, e.passive, e.controller, null, seat, card)) return true;
   for (const { source, passive } of boardPassives(s))
     if (passive.kind === "cant" && forbids(s, passive, obj(s, source).controller, source, seat, card)) return true;
+  return false;
+}
+
+/**
+ * "I can't be played on your first, second, or third turns" (567): the card's own `cantBePlayed` restriction, read for
+ * the player playing it — by themselves or by an instruction ("play it, ignoring its cost").
+ */
+export function cantBePlayedNow(s: RbState, seat: Seat, card: string): boolean {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "cantBePlayed" && checkCondition(s, card, seat, p.when)) return true;
   return false;
 }
 
@@ -52,6 +63,19 @@ export function cantGainPoints(s: RbState, seat: Seat): boolean {
     const controller = obj(s, source).controller;
     if (isFriendly(s, controller, seat)) continue;
     if (!p.when || checkCondition(s, source, controller, p.when)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Players can't score here until their third turn" (567 on 630; SFAQ Forgotten Monument: the scoring itself is
+ * stopped — no conquer or hold, no triggers, no points): an active `cant` `score: "here"` of an object at battlefield
+ * `bf` (053.3) whose `when` holds read as the scoring player ("their", docs/rules-decisions.md).
+ */
+export function cantScoreAt(s: RbState, seat: Seat, bf: number): boolean {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("score" in p.action) || hereOf(s, source) !== bf) continue;
+    if (!p.when || checkCondition(s, source, seat, p.when)) return true;
   }
   return false;
 }

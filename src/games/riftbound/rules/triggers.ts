@@ -12,7 +12,7 @@ import { obj, objAt, sourceIncarnationOf } from "./objects.js";
 import { recordAbilityChoices } from "./events.js";
 import { powerAvailable, canPayMay, deflectCost } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { atLocationOf } from "./selectors.js";
+import { atLocationOf, locKey } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
 import { HUNT_ABILITY } from "./xp.js";
@@ -92,6 +92,52 @@ function hiddenPlayBattlefield(t: QueuedTrigger, specs: readonly TargetSpec[]): 
 }
 
 /**
+ * "Up to one … at each location" (559.3; Unleashed FAQ on Elder Dragon: one choice per location, each its own
+ * restriction): the locations holding legal choices, one question each (answers kept as `<spec>@<location>`), within
+ * the Power left for Deflect. Returns the objects with the location each was chosen at, or null while asking.
+ */
+function pickEachLocation(
+  s: RbState,
+  t: QueuedTrigger,
+  spec: TargetSpec,
+  legal: string[],
+  chosen: Record<string, string[]> | undefined,
+  budget: number,
+  deflect: (id: string) => number,
+): TargetRef[] | null {
+  // Battlefields in board order, then bases in seat order.
+  const rank = (k: string) => (k.startsWith("bf") ? 0 : 1000) + Number(k.replace(/^\D+/, ""));
+  const keys = [...new Set(legal.map((id) => locKey(s, id)))].sort((a, b) => rank(a) - rank(b));
+  const refs: TargetRef[] = [];
+  let left = budget;
+  for (const key of keys) {
+    const here = legal.filter((id) => locKey(s, id) === key && deflect(id) <= left);
+    const given = chosen?.[`${spec.id}@${key}`];
+    if (here.length === 0) continue;
+    if (!given) {
+      const n = Number(key.replace(/^\D+/, ""));
+      const where = key.startsWith("bf") ? nameOf(s, s.battlefields[n]!.card) : `P${n + 1}'s base`;
+      ask(
+        s,
+        t.controller,
+        "targets",
+        `Choose up to one target at ${where} for ${nameOf(s, t.source)}.`,
+        here.map((id) => ({ id, label: targetLabel(s, id), object: id })),
+        0,
+        1,
+        { route: "triggerTargets", trigger: t.id, spec: `${spec.id}@${key}`, chosen: chosen ?? {} },
+      );
+      return null;
+    }
+    for (const id of given) {
+      refs.push({ id, incarnation: obj(s, id).incarnation, loc: key });
+      left -= deflect(id);
+    }
+  }
+  return refs;
+}
+
+/**
  * Puts one trigger on the chain, asking for its targets when there is a real choice (583.3, 559.3: "another" via
  * `distinctFrom`, "at the same location" via `sameLocationAs`, "any number of" via `any`). Returns false when a
  * decision is now pending. A trigger whose required targets do not exist is not put on the chain. A `group`
@@ -116,6 +162,13 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
     const legal = triggerChoices(s, t, spec, targets, hereBf, (id) => deflect(id) <= budget);
+    if (spec.eachLocation) {
+      const refs = pickEachLocation(s, t, spec, legal, chosen, budget, deflect);
+      if (!refs) return false;
+      targets[spec.id] = refs;
+      for (const r of refs) if (!spec.notTarget) deflectTotal += deflect(r.id);
+      continue;
+    }
     const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick: string[];
     if (given) pick = given;
@@ -156,6 +209,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     s,
     t.controller,
     picked.map((r) => r.id),
+    t.source,
+    ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
   );
   s.chain.push({
     id: `c${s.nextId++}`,

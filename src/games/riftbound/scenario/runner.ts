@@ -281,6 +281,7 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
       ...(a.pay?.accelerate ? { accelerate: true } : {}),
       ...(optional.length ? { optional } : {}),
       ...(a.mode !== undefined ? { mode: a.mode } : {}),
+      ...(a.repeatModes !== undefined ? { repeatModes: a.repeatModes } : {}),
       ...(costCards.length ? { costCards } : {}),
       ...(a.pay?.runes
         ? {
