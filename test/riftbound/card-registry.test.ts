@@ -41,15 +41,15 @@ describe("card scripts against the card data (design.md principle 10)", () => {
   });
 
   it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
-    // The Jinx precon with one card the engine does not run yet (Void Hatchling, SFD-018, marked unsupported: pick another
+    // The Jinx precon with one card the engine does not run yet (Svellsongur, SFD-059, marked unsupported: pick another
     // missing or unsupported card from `npm run cards -- coverage --json` once it is implemented).
-    const text = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Void Hatchling");
+    const text = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Svellsongur");
     const r = buildDeck(text, source);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       const msg = r.problems.map((p) => p.message).join("\n");
       expect(msg).toMatch(/not (implemented|supported)|cannot play this card yet/i);
-      expect(msg).toMatch(/Void Hatchling/);
+      expect(msg).toMatch(/Svellsongur/);
     }
     expect(isSupported("SFD-999")).not.toBe(true); // no such card: never implemented
     expect(cardScript("OGN-024")?.name).toBe("Void Seeker");

@@ -46,4 +46,5 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-180": "UNL-119", // Kha'Zix, Evolving Hunter (the Unleashed card)
   "VEN-192": "VEN-145", // Curator of the Sands
   "VEN-189": "VEN-139", // Rogue Assassin
+  "VEN-181": "VEN-086", // Gangplank, Naval (without reminder text)
 };

@@ -845,6 +845,7 @@ import ven_VEN_082 from "./ven/VEN-082.js";
 import ven_VEN_083 from "./ven/VEN-083.js";
 import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_085 from "./ven/VEN-085.js";
+import ven_VEN_086 from "./ven/VEN-086.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
 import ven_VEN_090 from "./ven/VEN-090.js";
@@ -1768,6 +1769,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_083,
   ven_VEN_084,
   ven_VEN_085,
+  ven_VEN_086,
   ven_VEN_087,
   ven_VEN_088,
   ven_VEN_090,

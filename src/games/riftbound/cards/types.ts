@@ -1354,6 +1354,30 @@ export type Passive =
    */
   | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
+   * "My hold effects are also conquer effects, and vice versa" (CR 1.4 383.4): the triggered abilities of the unit
+   * holding it (Effect Text with `attached: true`: the equipped unit; its attached cards' Effect Text included) that
+   * trigger on a `held` event also trigger on a `conquered` one, and the other way round. Skyfall of Areion (SFD-030).
+   */
+  | { readonly kind: "conquerHoldAlike" }
+  /**
+   * "If you would reveal cards from a deck, look at the top card first. You may recycle it. Then reveal those cards"
+   * (CR 1.4 367-370, a replacement of its controller's reveals from the top of their Main Deck or Rune Deck): the top
+   * card is looked at privately and may be recycled (594) before the reveal. Void Hatchling (SFD-018).
+   */
+  | { readonly kind: "lookBeforeReveal" }
+  /**
+   * "If a spell or ability that chooses me would stun me, give me -Might, or return me to hand, give me +N Might this
+   * turn instead" (CR 1.4 367-370, a replacement read as the instruction resolves): while `when` holds, each listed
+   * instruction of the resolving spell or ability that chooses me (559.3: one of its choices is this object) does not
+   * happen to me; I get +`might` this turn instead. Gangplank, Naval (VEN-086).
+   */
+  | {
+      readonly kind: "replaceWhenChosen";
+      readonly events: readonly ("stun" | "mightDown" | "returnToHand")[];
+      readonly might: number;
+      readonly when?: Condition;
+    }
+  /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
    * rune pool (605). Undertitan (SFD-175).

@@ -302,7 +302,15 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
  * Queues the `on` triggers of object `id` that `e` fires (582-583), once per object (`seen`): printed abilities on
  * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left.
  */
-function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZone: boolean, topMost?: string): void {
+function consider(
+  s: RbState,
+  e: GameEvent,
+  seen: Set<string>,
+  id: string,
+  fromZone: boolean,
+  topMost?: string,
+  except?: EventKind,
+): void {
   const o = objAt(s, id);
   if (!o) return;
   const abilities = listeners(o.code).get(e.kind);
@@ -316,6 +324,7 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
   const holder = top ?? id;
   for (const i of abilities) {
     const a = sc.abilities[i] as EventTrigger & { kind: "triggered"; attached?: true };
+    if (except && (Array.isArray(a.on) ? a.on.includes(except) : a.on === except)) continue; // already triggered
     if ((a.attached === true) !== (top !== undefined)) continue;
     if (fromZone !== (a.zone !== undefined && a.zone !== "board")) continue;
     const ho = objAt(s, holder);
@@ -389,6 +398,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   if (e.subject) dispatchCreated(s, e, e.subject);
   else dispatchCreatedAtTurnEvent(s, e);
   dispatchGranted(s, e);
+  if (e.kind === "conquered" || e.kind === "held") dispatchConquerHoldAlike(s, e);
 }
 
 /**
@@ -414,6 +424,22 @@ function dispatchGranted(s: RbState, e: GameEvent): void {
         effects: t.effects,
       });
     }
+  }
+}
+
+/**
+ * "My hold effects are also conquer effects, and vice versa" (CR 1.4 383.4; Skyfall of Areion): a unit with a
+ * `conquerHoldAlike` passive (and its attached cards' Effect Text) also checks its triggers of the other kind against
+ * this scoring event; one listening to both kinds triggered already.
+ */
+function dispatchConquerHoldAlike(s: RbState, e: GameEvent): void {
+  const holders = boardPassivesOfKind(s, "conquerHoldAlike");
+  if (holders.length === 0) return;
+  const other: GameEvent = { ...e, kind: e.kind === "conquered" ? "held" : "conquered" };
+  const seen = new Set<string>();
+  for (const { source: unit } of holders) {
+    consider(s, other, seen, unit, false, undefined, e.kind);
+    for (const a of attachmentsOf(s, unit)) consider(s, other, seen, a, false, undefined, e.kind);
   }
 }
 

@@ -7,6 +7,7 @@ import { emit, nameOf, opponent, turnOrderFrom } from "../util.js";
 import { mut, obj } from "../objects.js";
 import { passivesOf } from "../passives.js";
 import type { RbState, RbEvent } from "../state.js";
+import { lookBeforeReveal } from "../reveal-replacements.js";
 
 /**
  * "As I'm revealed from your deck, [Add] N" (CR 1.4 370.1.b.1): a card revealed from the top of its owner's Main
@@ -30,6 +31,16 @@ function addAsRevealed(s: RbState, id: string, out: RbEvent[]): void {
  * revealed whole; the Main Deck from the top until a card matching `until` (or the whole deck).
  */
 export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult {
+  // Void Hatchling: "If you would reveal cards from a deck, look at the top card first. You may recycle it."
+  const deck =
+    "top" in e
+      ? e.who === "eachOpponent"
+        ? null
+        : (e.from ?? "mainDeck")
+      : "zone" in e && e.zone === "mainDeck"
+        ? "mainDeck"
+        : null;
+  if (deck && lookBeforeReveal(ctx, deck) === "wait") return "wait";
   if ("top" in e && e.from === "runeDeck") return revealTopRunes(ctx, e.top, e.saveAs);
   if ("top" in e) return revealTop(ctx, e.top, e.saveAs, e.who === "eachOpponent");
   if ("what" in e) return revealCards(ctx, e.what, e.saveAs);

@@ -36,7 +36,8 @@ export type VerbSuspension =
   | { readonly op: "lookTopRecycle"; readonly seen?: SeenOffer }
   /** Offering cards looked at or revealed (`asSeenFromDeck`) before the instruction goes on. */
   | { readonly op: "lookAt"; readonly seen: SeenOffer }
-  | { readonly op: "reveal"; readonly seen: SeenOffer }
+  /** `lookAsked`: asked whether to recycle the top card looked at before the reveal (Void Hatchling). */
+  | { readonly op: "reveal"; readonly seen?: SeenOffer; readonly lookAsked?: true }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
