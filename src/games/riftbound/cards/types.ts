@@ -384,6 +384,11 @@ export type Effect =
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   /**
+   * "Swap the Might of two units … this turn" (CR 1.4 433): the first two objects `what` names; the lower gets +the
+   * difference and the higher −the difference for the duration.
+   */
+  | { readonly op: "swapMight"; readonly what: Ref; readonly duration: "turn" }
+  /**
    * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
    * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
    * player after the other (each sees what the previous ones did).
@@ -1100,6 +1105,13 @@ export type Passive =
    * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
    */
   | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
+  /**
+   * "You may play a gear with Energy cost no more than [7] from hand this turn, ignoring its Energy cost" (a permission
+   * held by a player through `createEffect`, 567, 560.1.b): one card from the hand matching `cards` (`cardType`,
+   * `maxEnergy`) may be played with its Energy cost ignored (its Power still paid), chosen with `optional:
+   * ["ignoreEnergy"]`; used up by that play.
+   */
+  | { readonly kind: "playIgnoringEnergy"; readonly cards: ObjFilter }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**

@@ -322,6 +322,8 @@ export interface ExtraCosts {
   spendXp?: number;
   /** A paid optional cost says "if you do, I enter ready" (Crescent Guardian). */
   enterReady?: boolean;
+  /** The created permission used to ignore the card's Energy cost (560.1.b: Jayce, Man of Progress), by effect id. */
+  energyPermission?: string;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -372,6 +374,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
         "560.2.a.1",
       );
+  }
+  if (optional.has("ignoreEnergy")) {
+    // 567, 560.1.b: "you may play a gear … from hand this turn, ignoring its Energy cost" — a permission it holds.
+    const permit = energyPermission(s, seat, a.card);
+    if (!permit) return err("play/cannot-pay", "No permission lets you ignore that card's Energy cost.", "560.1.b");
+    x.energyPermission = permit;
+    x.paidOptional.push("ignoreEnergy");
   }
   const disc = optionalCost(passives, "discard");
   if (disc && optional.has("discard")) {
@@ -626,6 +635,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   const passives = passivesOfCard(s, card);
   for (const p of passives)
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
+  if (energyPermission(s, seat, card) !== undefined) return true; // 560.1.b: may be played ignoring its Energy cost
   const st = stat(s, card);
   const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0);
@@ -652,4 +662,22 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const usable = p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me); // 605.3, 545
   if ((c.energy ?? 0) > usable + readyRunes) return false;
   return true;
+}
+
+/**
+ * The id of a created "play … from hand this turn, ignoring its Energy cost" permission (`playIgnoringEnergy`, 567,
+ * 560.1.b) that `seat` holds and that lets them play `card` from their hand now; undefined when none does.
+ */
+export function energyPermission(s: RbState, seat: Seat, card: string): string | undefined {
+  if (obj(s, card).zone !== "hand") return undefined;
+  for (const e of s.effects) {
+    const p = e.passive;
+    if (p?.kind !== "playIgnoringEnergy" || e.controller !== seat || e.next) continue;
+    const f = p.cards;
+    const st = stat(s, card);
+    if (f.cardType && st.type !== f.cardType) continue;
+    if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) continue;
+    return e.id;
+  }
+  return undefined;
 }
