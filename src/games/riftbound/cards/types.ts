@@ -101,6 +101,8 @@ export interface ObjFilter {
   readonly withUnits?: true;
   /** For a battlefield (163): exactly this many units are there, of any player ("with exactly two units there"). */
   readonly unitCount?: number;
+  /** For a battlefield (163): open — nobody controls it and no units are there ("to an open battlefield", 181). */
+  readonly open?: true;
   /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
   readonly attachedToSource?: true;
   /**
@@ -407,6 +409,8 @@ export type Effect =
       readonly what: Ref;
       readonly toOrFromBase?: boolean;
       readonly toBattlefield?: boolean;
+      /** "To a location where there's a unit with the same controller": another unit of its controller is there. */
+      readonly toOwnUnits?: boolean;
       readonly saveAs?: string;
     }
   /**

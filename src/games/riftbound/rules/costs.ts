@@ -434,8 +434,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
-  if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
-    const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
+  const exhaustCost = optionalCost(passives, "exhaust");
+  if (exhaustCost && optional.has("exhaust")) {
+    // 592.4: a ready friendly unit, or with `filter` a matching object of yours ("exhaust your legend", Bard).
+    const legend = s.players[seat]!.legend;
+    const pool = exhaustCost.filter?.type === "legend" ? (legend ? [legend] : []) : unitsOf(s, seat);
+    const f = exhaustCost.filter;
+    const mine = pool.filter((u) => !obj(s, u).exhausted && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
     x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
