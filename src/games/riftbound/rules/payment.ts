@@ -5,7 +5,7 @@
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import type { RbState, RbEvent } from "./state.js";
-import { type Payment, planPayment, ANY, showdownLocked } from "./costs.js";
+import { type Payment, planPayment, ANY, showdownLocked, typeLockedOf } from "./costs.js";
 import { mut, objAt, obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { stat } from "./util.js";
@@ -39,7 +39,8 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
   if (c.spendXp) spendXp(s, me, c.spendXp, out); // CR 1.4 730.2
   let energy = c.energy ?? 0;
-  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me));
+  const locked = typeLockedOf(s, me); // 605.3: Energy and Power only for units / gear stay
+  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me) - locked.energy);
   p.pool.energy -= useE;
   if (p.pool.showdownEnergy) p.pool.showdownEnergy = Math.min(p.pool.showdownEnergy, p.pool.energy); // 545: spent first
   energy -= useE;
@@ -59,7 +60,7 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     : [...Object.keys(p.pool.power).filter((k) => k !== "Any"), "Any"];
   for (const key of keys) {
     const have = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power);
+    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) + locked.power : 0), power);
     if (use > 0) (p.pool.power as Record<string, number>)[key] = have - use;
     else continue;
     power -= use;

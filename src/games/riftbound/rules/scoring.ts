@@ -10,6 +10,8 @@ import { draw } from "./game-actions.js";
 import { queueHunt } from "./xp.js";
 import { recordHoldPoints } from "./tallies.js";
 import { cantScoreAt } from "./restrictions.js";
+import { boardPassivesOfKind } from "./board.js";
+import { checkCondition } from "./selectors.js";
 
 /**
  * Scores a battlefield by Conquer or Hold (630-633): once per battlefield per method per turn (631); the final
@@ -49,7 +51,7 @@ export function scoreBattlefield(
         s.history.scored.some((x) => x.seat === seat && x.bf === b.index) ||
         (s.history.allyHeld ?? []).includes(b.index),
     );
-    if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
+    if (method === "hold" || everyBf) gainPointOrDraw(s, seat, out, method);
     else {
       emit(s, out, {
         kind: "finalPointDenied",
@@ -58,7 +60,26 @@ export function scoreBattlefield(
       });
       draw(s, seat, 1, out);
     }
-  } else gainPoints(s, seat, 1, out, method);
+  } else gainPointOrDraw(s, seat, out, method);
   if (method === "hold") recordHoldPoints(s, seat, s.players[seat]!.points - pointsBefore); // CR 1.4 630.2
   if (s.winner !== null) return;
+}
+
+/**
+ * The point scored by conquering or holding (630), unless a replacement takes it (CR 1.4 367-370): "If a player would
+ * score 1 point from conquering or holding during their first or second turn, they draw 1 instead" (Otterpus; a board
+ * passive `scorePointInstead` whose condition holds for the scoring player). The battlefield stays scored.
+ */
+function gainPointOrDraw(s: RbState, seat: Seat, out: RbEvent[], method: "conquer" | "hold"): void {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "scorePointInstead"))
+    if (checkCondition(s, source, seat, p.when)) {
+      emit(s, out, {
+        kind: "scoreReplaced",
+        seat,
+        text: `P${seat + 1} draws ${p.draw} instead of scoring (${nameOf(s, source)}).`,
+      });
+      draw(s, seat, p.draw, out);
+      return;
+    }
+  gainPoints(s, seat, 1, out, method);
 }

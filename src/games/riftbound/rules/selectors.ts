@@ -25,6 +25,7 @@ import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
+import { beingChosenBy } from "./chain-choices.js";
 import { holdPoints, powerSpent } from "./tallies.js";
 
 /**
@@ -148,6 +149,7 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
   if ("duringShowdown" in c) return s.showdown !== null; // 545: a showdown in progress
   if ("combatHere" in c) return combatAt(s, hereOf(s, self)); // 620
+  if ("showdownHere" in c) return s.showdown !== null && s.showdown.bf === hereOf(s, self); // 545
   if ("yourTurn" in c) return s.turnPlayer === controller; // 115: "if it's your turn"
   if ("yourPhase" in c) return s.turnPlayer === controller && s.phase === c.yourPhase; // CR 1.4 315.2
   if ("nthTurn" in c) {
@@ -162,7 +164,9 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("compare" in c) {
     // "If there are exactly N …" (568.3): board counts are read from the ability's source.
     const a = c.compare[0];
-    const board = typeof a === "object" && ("count" in a || "highestMight" in a || "totalMight" in a || "times" in a);
+    const board =
+      typeof a === "object" &&
+      ("count" in a || "highestMight" in a || "totalMight" in a || "times" in a || "empoweredTimes" in a);
     const n = board ? staticAmount(s, self, controller, a) : stateAmount(s, controller, a);
     return compareAmount(n, c.compare[1], s, controller);
   }
@@ -308,7 +312,19 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
   if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
+  if (f.chosenBy && !beingChosenBy(s, id, f.chosenBy, controller)) return false; // 559.3: "being chosen by …"
+  if (f.inCombatWith && !inCombatWith(s, id, f.inCombatWith, controller, source)) return false;
   return true;
+}
+
+/** "In combat with <a unit like this>" (620): a unit on the other side of the combat at its battlefield matches. */
+function inCombatWith(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  const o = obj(s, id);
+  if (!o.combatRole || o.zone !== "battlefield") return false;
+  return (s.battlefields[o.bf!]?.units ?? []).some((u) => {
+    const other = obj(s, u).combatRole;
+    return other !== undefined && other !== o.combatRole && matches(s, u, f, controller, source);
+  });
 }
 
 /**
@@ -342,7 +358,14 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
+  if ("empoweredTimes" in a) return empoweredTimes(s, self); // CR 1.4 441.1.c.1
   return 0;
+}
+
+/** How many times an object is Empowered (CR 1.4 441.1.c.1): 0, 1, or more with a permission to be so several times. */
+export function empoweredTimes(s: RbState, id: string): number {
+  const o = objAt(s, id);
+  return o?.empowered ? (o.empowerCount ?? 1) : 0;
 }
 
 /** A printed Energy cost (SFAQ-15) against a comparison whose value is read now ("less than your points"). */
@@ -500,6 +523,8 @@ export function hereOf(s: RbState, source: string): number | null {
     return b ? b.index : null;
   }
   if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
+  // CR 1.4 438.1.a: a replaced battlefield's abilities still know their "here" (the token took its place).
+  if (o.zone === "banishment") return s.battlefields.find((x) => x.replaced === source)?.index ?? null;
   return null;
 }
 
@@ -516,9 +541,24 @@ export function atLocationOf(
 }
 
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
-function locKey(s: RbState, id: string): string {
+export function locKey(s: RbState, id: string): string {
   const o = obj(s, id);
   // 163.7: a battlefield chosen for a `battlefield` spec is its own location ("a battlefield and a unit there").
   if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;
   return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
+}
+
+/**
+ * TargetSpec `sameControllerAs` (559.3; "a unit and an Equipment with the same controller", Angle Shot): the object's
+ * controller is the controller of the first object chosen for that earlier spec; true without the field.
+ */
+export function sameControllerOk(
+  s: RbState,
+  id: string,
+  spec: string | undefined,
+  earlier: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  if (spec === undefined) return true;
+  const other = earlier[spec]?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && objAt(s, other)!.controller === obj(s, id).controller;
 }

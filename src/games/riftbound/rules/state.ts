@@ -82,6 +82,11 @@ export interface RbObject {
   buffedAt?: number;
   /** The player whose spell, ability or units last dealt it damage (who kills it if that damage is lethal, 604.1.a). */
   damagedBy?: Seat;
+  /**
+   * The players who marked the damage it has now (Unleashed FAQ "Lethal Damage Modification": "their damage"), kept
+   * only when a card of the match has an `anyDamageLethal` passive.
+   */
+  damageFrom?: Seat[];
   /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
@@ -99,6 +104,8 @@ export interface RbObject {
   empowered?: boolean;
   /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
   banishedWith?: TargetRef[];
+  /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
+  empowerCount?: number;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -110,8 +117,18 @@ export interface Pool {
   showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
+  /**
+   * Parts of `energy` (of `power.Any`) that may pay only to play cards of that type or for activated abilities of
+   * objects of that type (605.3 restricted [Add]: "Spend this Energy only to play units or activated abilities of
+   * units", Butcher of the Sands; "Use only to play gear or use gear abilities", Fire Below the Mountain).
+   */
+  typeEnergy?: Partial<Record<RestrictedFor, number>>;
+  typePower?: Partial<Record<RestrictedFor, number>>;
   power: Partial<Record<Domain | "Any", number>>;
 }
+
+/** The card types a restricted [Add] may be spent on (605.3): playing them or their activated abilities. */
+export type RestrictedFor = "Unit" | "Gear";
 
 /** One player's zones and counters. */
 export interface PlayerState {
@@ -158,6 +175,11 @@ export interface BattlefieldState {
   facedown: string | null;
   /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
   extraFacedown?: string[];
+  /**
+   * The battlefield card the current one replaced (CR 1.4 438: now in banishment as "replaced", 438.5.a), while it is
+   * there: "replace this with the battlefield it replaced" (Brush) brings it back. Absent if none.
+   */
+  replaced?: string;
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
@@ -167,6 +189,8 @@ export type Chosen = Record<string, string[]>;
 export interface TargetRef {
   readonly id: string;
   readonly incarnation: number;
+  /** The location it was chosen at (`bf<index>` / `base<seat>`), for a choice made per location (`eachLocation`). */
+  readonly loc?: string;
 }
 
 /** An item on the chain (532-544): a card being played or an ability. */
@@ -220,6 +244,8 @@ export interface ChainItem {
   readonly banishAfter?: boolean;
   /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the executions added by paid [Repeat] costs (CR 1.4 820.2.a); absent: `mode` again. */
+  readonly repeatModes?: readonly number[];
 }
 
 /** A showdown in progress (545-553). */

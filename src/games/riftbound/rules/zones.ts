@@ -112,6 +112,7 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.wasMighty;
   delete o.lastMight;
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
+  delete o.empowerCount;
   if (!toBoard) {
     o.exhausted = false;
     o.controller = o.owner; // 107.1.d: off the board a card is its owner's

@@ -21,6 +21,8 @@ export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   if (e.showdownsOnly && energy) pool.showdownEnergy = (pool.showdownEnergy ?? 0) + energy; // 545
   if (anyPower) pool.power.Any = (pool.power.Any ?? 0) + anyPower;
   if (e.spellsOnly && anyPower) pool.spellPower = (pool.spellPower ?? 0) + anyPower; // 605.3
+  if (e.only && energy) pool.typeEnergy = { ...pool.typeEnergy, [e.only]: (pool.typeEnergy?.[e.only] ?? 0) + energy };
+  if (e.only && anyPower) pool.typePower = { ...pool.typePower, [e.only]: (pool.typePower?.[e.only] ?? 0) + anyPower };
   const n = e.power ? amountOf(ctx, e.power.n) : 0;
   if (e.power && n > 0) {
     pool.power[e.power.domain] = (pool.power[e.power.domain] ?? 0) + n;

@@ -78,6 +78,7 @@ import { preventDamageVerb } from "./prevent-damage.js";
 import { gainXpVerb } from "./gain-xp.js";
 import { predictVerb } from "./predict.js";
 import { becomeCopyVerb } from "./become-copy.js";
+import { replaceBattlefieldVerb } from "./replace-battlefield.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -161,6 +162,7 @@ const VERBS: VerbTable = {
   gainXp: gainXpVerb,
   predict: predictVerb,
   becomeCopy: becomeCopyVerb,
+  replaceBattlefield: replaceBattlefieldVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */
