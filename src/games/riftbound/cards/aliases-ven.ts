@@ -30,6 +30,7 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-195": "VEN-151", // Soul's Reflection
   "VEN-196": "VEN-153", // Matriarch of War
   "VEN-170": "VEN-042", // Shen, Scourge of Shadows
+  "VEN-175": "SFD-084", // Jayce, Man of Progress (without the reminder text)
   "VEN-172": "OGN-028", // Draven, Showboat
   "VEN-176": "OGN-117", // Viktor, Innovator ("to your base" = "in your base")
   "VEN-183": "UNL-149", // Diana, No Longer Human (the Unleashed card)

@@ -105,6 +105,8 @@ export interface ObjFilter {
   readonly withUnits?: true;
   /** For a battlefield (163): exactly this many units are there, of any player ("with exactly two units there"). */
   readonly unitCount?: number;
+  /** For a battlefield (163): open — nobody controls it and no units are there ("to an open battlefield", 181). */
+  readonly open?: true;
   /** Attached to the source (CR 1.4 434: "for each Equipment attached to me"). */
   readonly attachedToSource?: true;
   /**
@@ -453,6 +455,11 @@ export type Effect =
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   /**
+   * "Swap the Might of two units … this turn" (CR 1.4 433): the first two objects `what` names; the lower gets +the
+   * difference and the higher −the difference for the duration.
+   */
+  | { readonly op: "swapMight"; readonly what: Ref; readonly duration: "turn" }
+  /**
    * "Replace that battlefield with a Brush battlefield token" (CR 1.4 438; rules/battlefield-tokens.ts): the
    * battlefield of the trigger's event (`eventBattlefield`: "that battlefield", a conquest or hold) or the source's
    * own (`here`: "this") is replaced by a new token of `with.token` (438.3.b.1), or — `with: "replaced"` — by the
@@ -482,6 +489,8 @@ export type Effect =
       readonly what: Ref;
       readonly toOrFromBase?: boolean;
       readonly toBattlefield?: boolean;
+      /** "To a location where there's a unit with the same controller": another unit of its controller is there. */
+      readonly toOwnUnits?: boolean;
       readonly saveAs?: string;
     }
   /**
@@ -1219,6 +1228,13 @@ export type Passive =
    * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
    */
   | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
+  /**
+   * "You may play a gear with Energy cost no more than [7] from hand this turn, ignoring its Energy cost" (a permission
+   * held by a player through `createEffect`, 567, 560.1.b): one card from the hand matching `cards` (`cardType`,
+   * `maxEnergy`) may be played with its Energy cost ignored (its Power still paid), chosen with `optional:
+   * ["ignoreEnergy"]`; used up by that play.
+   */
+  | { readonly kind: "playIgnoringEnergy"; readonly cards: ObjFilter }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**

@@ -376,6 +376,8 @@ export interface ExtraCosts {
   spendXp?: number;
   /** A paid optional cost says "if you do, I enter ready" (Crescent Guardian). */
   enterReady?: boolean;
+  /** The created permission used to ignore the card's Energy cost (560.1.b: Jayce, Man of Progress), by effect id. */
+  energyPermission?: string;
 }
 
 /** The card's optional additional cost of this kind (560.2.b), if it has one. */
@@ -446,6 +448,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         mine.length ? "Choose the friendly unit to kill (costCards)." : "You have no friendly unit to kill.",
         "560.2.a.1",
       );
+  }
+  if (optional.has("ignoreEnergy")) {
+    // 567, 560.1.b: "you may play a gear … from hand this turn, ignoring its Energy cost" — a permission it holds.
+    const permit = energyPermission(s, seat, a.card);
+    if (!permit) return err("play/cannot-pay", "No permission lets you ignore that card's Energy cost.", "560.1.b");
+    x.energyPermission = permit;
+    x.paidOptional.push("ignoreEnergy");
   }
   // Mandatory additional cost: return a friendly gear to its owner's hand (Legion Quartermaster, 560.2.a, 609.2).
   const rf = returnCostFilter(passives);
@@ -518,8 +527,13 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
-  if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
-    const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
+  const exhaustCost = optionalCost(passives, "exhaust");
+  if (exhaustCost && optional.has("exhaust")) {
+    // 592.4: a ready friendly unit, or with `filter` a matching object of yours ("exhaust your legend", Bard).
+    const legend = s.players[seat]!.legend;
+    const pool = exhaustCost.filter?.type === "legend" ? (legend ? [legend] : []) : unitsOf(s, seat);
+    const f = exhaustCost.filter;
+    const mine = pool.filter((u) => !obj(s, u).exhausted && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
       return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4", {
         case: "exhausted",
@@ -863,6 +877,7 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
   const passives = passivesOfCard(s, card);
   for (const p of passives)
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
+  if (energyPermission(s, seat, card) !== undefined) return true; // 560.1.b: may be played ignoring its Energy cost
   const st = stat(s, card);
   const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
   applyDiscounts(s, seat, card, cost, 0, "any"); // target-dependent discounts counted (the cheapest version)
@@ -890,4 +905,22 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   const usable = p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me) - typed.energy; // 605.3, 545
   if ((c.energy ?? 0) > usable + readyRunes) return false;
   return true;
+}
+
+/**
+ * The id of a created "play … from hand this turn, ignoring its Energy cost" permission (`playIgnoringEnergy`, 567,
+ * 560.1.b) that `seat` holds and that lets them play `card` from their hand now; undefined when none does.
+ */
+export function energyPermission(s: RbState, seat: Seat, card: string): string | undefined {
+  if (obj(s, card).zone !== "hand") return undefined;
+  for (const e of s.effects) {
+    const p = e.passive;
+    if (p?.kind !== "playIgnoringEnergy" || e.controller !== seat || e.next) continue;
+    const f = p.cards;
+    const st = stat(s, card);
+    if (f.cardType && st.type !== f.cardType) continue;
+    if (f.maxEnergy !== undefined && (st.energy ?? 0) > f.maxEnergy) continue;
+    return e.id;
+  }
+  return undefined;
 }

@@ -97,6 +97,7 @@ export function legalTargetsFor(
       .filter((b) => hereBf === null || b.index === hereBf)
       .filter((b) => bf.controller !== "friendly" || b.controller === controller)
       .filter((b) => !bf.withUnits || b.units.some((u) => obj(s, u).controller === controller))
+      .filter((b) => !bf.open || (b.controller === null && b.units.length === 0)) // "an open battlefield" (181)
       .map((b) => b.card);
   }
   const f: ObjFilter = spec.filter;

@@ -20,7 +20,15 @@ import {
   planPlayCosts,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { flowCost, mayAfford, passivesOfCard, repeatInstances, returnCostChoices, returnCostFilter } from "./costs.js";
+import {
+  energyPermission,
+  flowCost,
+  mayAfford,
+  passivesOfCard,
+  repeatInstances,
+  returnCostChoices,
+  returnCostFilter,
+} from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
@@ -183,6 +191,12 @@ function modeCandidates(
       for (const b of optionalCostPlays(s, seat, a)) {
         cands.push(b);
         verdict.set(b, acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans));
+      }
+      // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
+      if (energyPermission(s, seat, id) !== undefined) {
+        const b: PlayAction = { ...a, optional: ["ignoreEnergy"] };
+        cands.push(b);
+        verdict.set(b, acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans));
       }
     }
   }

@@ -216,6 +216,8 @@ interface PlayPlan {
   readonly spendBuffForCost: string | undefined;
   /** XP spent as an optional additional cost (CR 1.4 730.2). */
   readonly spendXp: number;
+  /** The created permission this play uses up ("ignoring its Energy cost", 560.1.b). */
+  readonly energyPermission?: string;
   readonly paidOptional: string[];
   readonly accelerate: boolean;
   /** A modal spell's mode (CR 1.4 355.3). */
@@ -496,6 +498,7 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
     cost.energy -= flow ? flow.energy : base.energy; // 560.1.a: base costs set to zero; additional costs remain (560.1.c)
     cost.pips.splice(0, printedPipCount);
   }
+  if (extra.energyPermission && !extra.ignoreCost) cost.energy -= flow ? flow.energy : base.energy; // 560.1.b
   for (const d of extra.powerDiscounts ?? []) {
     const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
     if (i >= 0) cost.pips.splice(i, 1); // 560.4
@@ -557,6 +560,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     ...(extra.returnForCost ? { returnForCost: extra.returnForCost } : {}),
     spendBuffForCost: extra.spendBuffForCost,
     spendXp: extra.spendXp ?? 0,
+    ...(extra.energyPermission ? { energyPermission: extra.energyPermission } : {}),
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
     ...(a.mode !== undefined ? { mode: a.mode } : {}),
@@ -588,6 +592,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     recordBuffSpent(s, plan.spendBuffForCost);
   }
   if (plan.spendXp > 0) spendXp(s, seat, plan.spendXp, out); // CR 1.4 730.2
+  if (plan.energyPermission) s.effects = s.effects.filter((e) => e.id !== plan.energyPermission); // used up (567)
   const legion = (s.history.cardsPlayed[seat] ?? 0) > 0;
   const flow = obj(s, id).zone === "trash" && flowBanishes(s, id); // CR 1.4 829.1.b: played for its Flow cost
   const fromHand = obj(s, id).zone === "hand";

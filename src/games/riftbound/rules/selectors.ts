@@ -387,6 +387,7 @@ function battlefieldMatches(s: RbState, id: string, f: ObjFilter, controller: Se
   if (f.controller === "friendly" && (b.controller === null || !isFriendly(s, controller, b.controller))) return false;
   if (f.controller === "enemy" && (b.controller === null || isFriendly(s, controller, b.controller))) return false;
   if (f.unitCount !== undefined && b.units.length !== f.unitCount) return false; // "exactly N units there"
+  if (f.open && (b.controller !== null || b.units.length > 0)) return false; // "an open battlefield" (181)
   return true;
 }
 

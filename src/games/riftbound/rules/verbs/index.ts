@@ -10,6 +10,7 @@ import { attachVerb } from "./attach.js";
 import { detachVerb } from "./detach.js";
 import { weaponmasterVerb } from "./weaponmaster.js";
 import { banishVerb, banishedWithThisVerb } from "./banish.js";
+import { swapMightVerb } from "./swap-might.js";
 import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { channelVerb } from "./channel.js";
@@ -127,6 +128,7 @@ const VERBS: VerbTable = {
   createTrigger: createTriggerVerb,
   banish: banishVerb,
   banishedWithThis: banishedWithThisVerb,
+  swapMight: swapMightVerb,
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
   customRef: customRefVerb,

@@ -8,13 +8,14 @@ import {
   type VerbResult,
 } from "../effect-context.js";
 import { moveUnits } from "../movement.js";
-import { bfAt, nameOf, seatsAt } from "../util.js";
+import { bfAt, isUnit, nameOf, seatsAt } from "../util.js";
 import { obj } from "../objects.js";
 
 /**
  * "Move a unit" to a destination its controller chooses (596, 612): its base or another battlefield, except one
  * where two other players already have units (612.2). Asks only when there is a choice. With `toOrFromBase`
- * ("to or from its base", OFAQ-63): a unit at a battlefield goes to its base, a unit in base to a battlefield.
+ * ("to or from its base", OFAQ-63): a unit at a battlefield goes to its base, a unit in base to a battlefield. With
+ * `toOwnUnits`: only to a location (138.1.a.1: its base or a battlefield) where its controller has another unit.
  */
 export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): VerbResult {
   const { s, task, out } = ctx;
@@ -22,9 +23,13 @@ export function moveChooseVerb(ctx: VerbContext, e: EffectOf<"moveChoose">): Ver
   if (!id || (obj(s, id).zone !== "base" && obj(s, id).zone !== "battlefield")) return "next";
   const o = obj(s, id);
   const dests: string[] = [];
-  if (o.zone === "battlefield" && !e.toBattlefield) dests.push("base"); // "to a different battlefield": never base
+  // "To a location where there's a unit with the same controller" (Temptation): another unit of its controller there.
+  const withOwn = (units: readonly string[]) =>
+    !e.toOwnUnits || units.some((u) => u !== id && isUnit(s, u) && obj(s, u).controller === o.controller);
+  if (o.zone === "battlefield" && !e.toBattlefield && withOwn(s.players[o.controller]!.base)) dests.push("base");
   for (const b of s.battlefields) {
     if (o.zone === "battlefield" && (o.bf === b.index || e.toOrFromBase)) continue;
+    if (!withOwn(b.units)) continue;
     const others = seatsAt(s, b.index).filter((x) => x !== o.controller);
     if (others.length >= 2) continue; // 612.2
     dests.push(String(b.index));
