@@ -684,7 +684,13 @@ export type Effect =
    * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).
    * Revealed cards stay where they are.
    */
-  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" }
+  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" | { readonly var: string } }
+  /**
+   * "You can look at their facedown cards this turn" (128.4 widened, CR 1.4 389): for the rest of the turn the acting
+   * player may look at the facedown cards the player saved as `who.var` controls; the per-seat view shows them to
+   * that player only.
+   */
+  | { readonly op: "lookAtFacedown"; readonly who: { readonly var: string } }
   | {
       readonly op: "reveal";
       readonly zone: "mainDeck";

@@ -493,6 +493,8 @@ export interface TurnHistory {
   allyHeld?: number[];
   /** 648.8.a: teammates who declined the turn player's invitation this turn (not invited again this turn). */
   declinedInvites?: number[];
+  /** "You can look at their facedown cards this turn" (Scuttle Crab): who may look at whose facedown cards. */
+  facedownViews?: { viewer: Seat; of: Seat }[];
 }
 
 /** Rules editions a game may be played under: the seed rules (`2025-06-02`, the default) or Core Rules v1.4. */

@@ -53,6 +53,7 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { lookAtVerb } from "./look-at.js";
+import { lookAtFacedownVerb } from "./look-at-facedown.js";
 import { recallVerb } from "./recall.js";
 import { reflexiveVerb } from "./reflexive.js";
 import { toZoneVerb } from "./to-zone.js";
@@ -144,6 +145,7 @@ const VERBS: VerbTable = {
   checkGroup: checkGroupVerb,
   reflexive: reflexiveVerb,
   lookAt: lookAtVerb,
+  lookAtFacedown: lookAtFacedownVerb,
   gainControl: gainControlVerb,
   toZone: toZoneVerb,
   swap: swapVerb,
