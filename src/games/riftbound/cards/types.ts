@@ -79,6 +79,11 @@ export interface ObjFilter {
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
   readonly tag?: string;
+  /**
+   * Has the tag (`tag`) or the name (`name`) chosen for the source as it was played ("a unit with the named tag",
+   * "spells with that name", CR 1.4 762-763); nothing matches while none was chosen.
+   */
+  readonly named?: "tag" | "name";
   /** `true`: a token (170, "your tokens"); `false`: a non-token. */
   readonly token?: boolean;
   /**
@@ -691,6 +696,11 @@ export type Effect =
    * that player only.
    */
   | { readonly op: "lookAtFacedown"; readonly who: { readonly var: string } }
+  /**
+   * "When you play me, name a spell" (CR 1.4 762-763): its controller names a spell card (or a tag) on resolution,
+   * remembered on the source (`named`; read by filters with `named`). Nothing if the source has left the board.
+   */
+  | { readonly op: "name"; readonly what: "tag" | "spell" }
   | {
       readonly op: "reveal";
       readonly zone: "mainDeck";
@@ -1046,6 +1056,14 @@ export type Passive =
    * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
    */
   | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
+   * "As you play this, name a tag" / "As you play me, choose Bird, Cat, Dog, or Poro" (CR 1.4 355.1, 763): its
+   * controller names one as the card is played (before anyone may respond; a permanent on an empty chain resolves
+   * after it, 538), among `options` or every tag / spell name of the game; remembered on the object (`named`).
+   */
+  | { readonly kind: "nameOnPlay"; readonly what: "tag" | "spell"; readonly options?: readonly string[] }
+  /** "I gain that tag" / "I am a Mech": I have this tag, or the one named for me (`named: true`). 139.1 */
+  | { readonly kind: "tag"; readonly tag?: string; readonly named?: true }
   /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).

@@ -21,7 +21,8 @@ import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
-import { isEquipped, locationOf } from "./attach.js";
+import { attachmentsOf, isEquipped, locationOf } from "./attach.js";
+import { attachedPassives, passivesOf } from "./passives.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
@@ -259,7 +260,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
   if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
-  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
+  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
   if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
   if (f.chosenChampion) {
     const code = s.players[controller]!.chosenChampion;
@@ -502,6 +504,27 @@ export function atLocationOf(
   if (other === undefined) return legal;
   const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
   return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/**
+ * Does a board object have a tag (139.1): printed, or given by a `tag` passive — its own ("I gain that tag": the tag
+ * named for it as played) or an attached card's Effect Text ("I am a Mech", CR 1.4 136.2, 434.1.c).
+ */
+export function hasTag(s: RbState, id: string, tag: string): boolean {
+  if ((stat(s, id).tags ?? []).includes(tag)) return true;
+  const o = obj(s, id);
+  for (const p of passivesOf(s, id))
+    if (p.kind === "tag" && (p.tag === tag || (p.named && o.named === tag))) return true;
+  for (const a of attachmentsOf(s, id))
+    for (const p of attachedPassives(obj(s, a).code)) if (p.kind === "tag" && p.tag === tag) return true;
+  return false;
+}
+
+/** Has the object the tag or the name chosen for `source` as it was played (CR 1.4 762-763)? */
+function isNamed(s: RbState, id: string, what: "tag" | "name", source: string | null): boolean {
+  const named = source !== null ? objAt(s, source)?.named : undefined;
+  if (named === undefined) return false;
+  return what === "tag" ? hasTag(s, id, named) : stat(s, id).name === named;
 }
 
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */

@@ -54,6 +54,7 @@ import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { lookAtVerb } from "./look-at.js";
 import { lookAtFacedownVerb } from "./look-at-facedown.js";
+import { nameVerb } from "./name.js";
 import { recallVerb } from "./recall.js";
 import { reflexiveVerb } from "./reflexive.js";
 import { toZoneVerb } from "./to-zone.js";
@@ -146,6 +147,7 @@ const VERBS: VerbTable = {
   reflexive: reflexiveVerb,
   lookAt: lookAtVerb,
   lookAtFacedown: lookAtFacedownVerb,
+  name: nameVerb,
   gainControl: gainControlVerb,
   toZone: toZoneVerb,
   swap: swapVerb,
