@@ -298,7 +298,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   if (f.inShowdown && !(o.zone === "battlefield" && s.showdown !== null && o.bf === s.showdown.bf)) return false; // 545
-  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false; // 139.1 (given tags too)
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
   if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
