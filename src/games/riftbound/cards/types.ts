@@ -61,6 +61,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
   readonly inShowdown?: boolean;
+  /** "Being chosen by an enemy Fury spell": a spell or ability on the chain like this chooses it (559.3). */
+  readonly chosenBy?: ChainChooser;
+  /** "In combat with an enemy Fury unit": a unit on the other side of its combat matches (620; seen from the viewer). */
+  readonly inCombatWith?: ObjFilter;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -139,9 +143,39 @@ export type ObjState =
   | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+/**
+ * A spell or ability on the chain described by who controls it and what it is (CR 1.4 601: "an enemy spell or
+ * ability"; "an enemy Fury spell"): `controller` seen from the viewer, `kind` a spell (a Spell card on the chain) or an
+ * ability (a triggered or activated ability), `domain` the spell card's domain.
+ */
+export interface ChainChooser {
+  readonly controller?: "enemy" | "friendly";
+  readonly kind?: "spell" | "ability";
+  readonly domain?: Domain;
+}
+
+/**
+ * A spell or ability on the chain chosen by what it chooses (559.3; Not So Fast, Repulse): `chooses` — one of its
+ * choices matches ("that chooses a friendly unit or gear"); `choosesTarget` — it chooses the object chosen for that
+ * earlier spec ("that chooses it"); `noOther` — none of its other choices match ("and no other friendly unit"). A
+ * choice counts while the object is still the one chosen, legal or not (Repulse FAQ, 359.3.e.3).
+ */
+export interface ChainItemSpec extends ChainChooser {
+  readonly chooses?: ObjFilter;
+  readonly choosesTarget?: string;
+  readonly noOther?: ObjFilter;
+}
+
 export interface TargetSpec {
   readonly id: string;
   readonly filter: ObjFilter;
+  /**
+   * Chooses a spell or ability on the chain instead (`filter` ignored): a spell is named by its card, an ability by
+   * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
+   */
+  readonly chainItem?: ChainItemSpec;
+  /** "A unit and an Equipment with the same controller": controlled by the controller of the object chosen for that earlier spec (559.3). Angle Shot (SFD-011). */
+  readonly sameControllerAs?: string;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */
@@ -240,12 +274,18 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /** The Power the ability's controller has spent this turn (CR 1.4 561: "if you've spent at least [A][A] this turn"). */
+  | { readonly powerSpent: "you" }
+  /** The points the ability's controller scored from holding this turn (CR 1.4 630.2: "for each point you scored from holding"). */
+  | { readonly holdPoints: "you" }
   /**
    * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
    * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
    */
   | { readonly killedForCost: "energy" | "power" }
   | { readonly minus: readonly [Amount, Amount] }
+  /** "For each time I'm [Empowered]" (CR 1.4 441.1.c.1): 0 when not Empowered, else how many times it is. */
+  | { readonly empoweredTimes: { readonly self: true } }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
   /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
@@ -294,8 +334,14 @@ export type CostMod =
   | {
       readonly discount: {
         readonly energy: Amount;
-        readonly power?: { readonly n: number; readonly domain: Domain };
+        /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
+        readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
+        /**
+         * "[1] or [A] less" (CR 1.4 356.4): one of the two, not both — a Power pip while the cost still has one (the
+         * hardest to pay), else the `energy` (docs/rules-decisions.md "Either-or discounts").
+         */
+        readonly either?: true;
       };
       readonly min?: number;
     }
@@ -307,6 +353,25 @@ export type CostMod =
       readonly repeat?: "anyNumber";
       readonly then: { readonly ignore: "all" } | { readonly discountPower: PowerDomain };
     };
+
+/**
+ * Which played cards a board source's `cost` passive changes (560.4, CR 1.4 356.3-356.4): those matching `cards`
+ * (type, card type, tag, `keyword` — a card played from facedown has [Reaction], CR 1.4 723) played by its controller,
+ * by its controller's opponents (`enemy`), or by every player (`anyone`: a battlefield's rule whoever controls it).
+ */
+export interface CostApplies {
+  readonly cards: ObjFilter;
+  readonly enemy?: true;
+  readonly anyone?: true;
+  /**
+   * Only a spell that chooses (559.3, CR 1.4 355.5) at least one object matching this, seen from the player playing
+   * it ("friendly to it"); `self` in the filter's sense is the source (`{ other: false }` is not needed): "your spells
+   * that choose me" is `choosing: { self: true }`.
+   */
+  readonly choosing?: ObjFilter & { readonly self?: true };
+  /** Only a card played from its owner's trash for a [Flow] cost (CR 1.4 829): "spells with [Flow] you play from your trash". */
+  readonly fromTrashWithFlow?: true;
+}
 
 /** The six domains whose Power a rune pool holds (605.1, 153). */
 export type PowerDomain = Domain;
@@ -392,6 +457,17 @@ export type Effect =
    * exhausted (Tideturner, OFAQ-04/65). Nothing happens unless both are on the board at different locations.
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
+  /**
+   * "Replace that battlefield with a Brush battlefield token" (CR 1.4 438; rules/battlefield-tokens.ts): the
+   * battlefield of the trigger's event (`eventBattlefield`: "that battlefield", a conquest or hold) or the source's
+   * own (`here`: "this") is replaced by a new token of `with.token` (438.3.b.1), or — `with: "replaced"` — by the
+   * battlefield it replaced ("replace this with the battlefield it replaced", Brush 187.8; nothing when there is none).
+   */
+  | {
+      readonly op: "replaceBattlefield";
+      readonly at: "eventBattlefield" | "here";
+      readonly with: { readonly token: string } | "replaced";
+    }
   /**
    * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
    * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
@@ -486,6 +562,11 @@ export type Effect =
       readonly spellsOnly?: boolean;
       /** "Spend this Energy only during showdowns" (545): the Energy pays only while a showdown is in progress. */
       readonly showdownsOnly?: boolean;
+      /**
+       * "Spend this only to play units or activated abilities of units" (`Unit`), "… to play gear or use gear
+       * abilities" (`Gear`): the Energy and universal Power added pay only for those (605.3).
+       */
+      readonly only?: "Unit" | "Gear";
     }
   /**
    * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
@@ -494,12 +575,20 @@ export type Effect =
    */
   | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
   /**
+   * "Attach one of its Equipment to me" (CR 1.4 434): one Equipment attached to the unit `fromUnit` names, chosen by
+   * the controller when there are several, is attached to `to`. Azir, Ascendant (SFD-050).
+   */
+  | { readonly op: "attach"; readonly fromUnit: Ref; readonly to: Ref }
+  /**
    * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
-  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
-  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple); with `from`, only if
+   * it is attached to that unit ("detach that Equipment from that unit", Angle Shot).
+   */
+  | { readonly op: "detach"; readonly what: Ref; readonly from?: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
@@ -583,14 +672,15 @@ export type Effect =
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
   /**
-   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover).
+   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover);
+   * `to: { var }`: the player a variable holds gains control ("Choose a player. They gain control of this", Glowstone).
    */
   | {
       readonly op: "gainControl";
       readonly what: Ref;
       readonly newChoices?: boolean;
       readonly saveAs?: string;
-      readonly to?: "owner";
+      readonly to?: "owner" | { readonly var: string };
     }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
@@ -759,7 +849,22 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
+  | {
+      readonly op: "banish";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly append?: boolean;
+      /**
+       * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
+       * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
+       */
+      readonly linked?: boolean;
+    }
+  /**
+   * "The units / spells banished with this / me" (CR 1.4 397): saves those still in banishment as the same objects,
+   * of `cardType` if given (139), in the order they were banished.
+   */
+  | { readonly op: "banishedWithThis"; readonly saveAs: string; readonly cardType?: "Unit" | "Spell" | "Gear" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -777,6 +882,11 @@ export type Effect =
       readonly about: Ref;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * "This turn, that unit has 'When I conquer, …'" (CR 1.4 389, 713.3-like): the trigger is each object's own, as
+       * if printed on it — its filter seen from that object (`self`, `here`), controlled by its controller.
+       */
+      readonly granted?: boolean;
     }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
@@ -953,7 +1063,8 @@ export type Condition =
    */
   | {
       readonly happened: {
-        readonly kind: EventKind;
+        /** A list counts the events of every kind in it ("chosen … with spells or unit abilities"). */
+        readonly kind: EventKind | readonly EventKind[];
         readonly filter?: EventFilter;
         readonly atLeast?: number;
       };
@@ -966,6 +1077,8 @@ export type Condition =
   | { readonly duringShowdown: true }
   /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
   | { readonly combatHere: true }
+  /** "During showdowns here" (545): a showdown (a combat's included, 548.1) is in progress at the source's battlefield. */
+  | { readonly showdownHere: true }
   /** "If it's your turn" (the controller is the turn player, 115). Rogue Assassin (VEN-139). */
   | { readonly yourTurn: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
@@ -1013,6 +1126,8 @@ export interface ActivatedCost {
   readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Banish this:" — the source is banished as the cost (603, 577). */
+  readonly banishSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
@@ -1084,6 +1199,15 @@ export type Passive =
       readonly keywords: readonly string[];
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
+      /**
+       * Cards off the board too (713.3, CR 1.4 819.3): `everywhere` — "Your Equipment everywhere have [Quick-Draw]"
+       * (Jax, Unmatched errata): the board and the controller's cards in every other zone; `playedNotFromHand` —
+       * "Friendly units played from anywhere other than a player's hand have [Accelerate]" (Rek'Sai, Breacher): only
+       * the controller's cards off the board and out of hands (where they are played from; the chain included).
+       * Off the board `to` reads the card's characteristics only (type, card type, tag); "your" is its owner's
+       * (its controller's on the chain).
+       */
+      readonly zones?: "everywhere" | "playedNotFromHand";
     }
   /**
    * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
@@ -1099,6 +1223,11 @@ export type Passive =
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
+        /**
+         * "Players can't score here" (567 on 630): no player scores the source's battlefield (no conquer, no hold, no
+         * triggers, no points); `when` is read as the player who would score ("until their third turn").
+         */
+        | { readonly score: "here" }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -1109,8 +1238,18 @@ export type Passive =
    * source's battlefield, `power` Power of any domain per unit beyond the first.
    */
   | { readonly kind: "moveTax"; readonly power: number }
+  /**
+   * "Your Gold [Add] an additional [1]" (567 on 605): the [Add] instruction of an ability of a card named `name` that
+   * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
+   */
+  | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
+  /**
+   * "I can be [Empowered] up to three times" (CR 1.4 441.1.c.1): this object may be Empowered while already Empowered,
+   * up to `value` times; its [Empower] ability is usable until then (827.1.c.1 relaxed).
+   */
+  | { readonly kind: "rule"; readonly key: "maxEmpower"; readonly value: number }
   /**
    * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
    * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
@@ -1150,6 +1289,18 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "killedForCost" }
   /**
+   * "I can be played to a battlefield you're attacking" (559.2 widened): the battlefield of the combat in progress
+   * where its controller is the attacker (CR 1.4 170.11.a). Rengar, Pouncing (SFD-025).
+   */
+  | { readonly kind: "playTo"; readonly to: "attacking" }
+  /**
+   * "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" (567 restriction on
+   * 559.2): no base and no other battlefield, by any play (an effect's too); the usual permissions still apply.
+   * `conqueredThisTurn`: a battlefield its controller scored by Conquer this turn (CR 1.4 469.1). Perched Grimwyrm
+   * (SFD-015).
+   */
+  | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
@@ -1169,7 +1320,17 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
+      readonly cost:
+        | "spendBuff"
+        | "killFriendly"
+        | "discard"
+        | "exhaust"
+        | "power"
+        | "repeat"
+        | "energy"
+        | "xp"
+        /** Mandatory "return a friendly gear to its owner's hand" (609.2): one board object of yours matching `filter`. */
+        | "returnToHand";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -1211,6 +1372,11 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "Each Equipment attached to me gives double its base Might bonus" (CR 1.4 137.3): the printed Might Bonus of each
+   * card attached to me counts `times` times (several instances multiply). Gearhead (SFD-068).
+   */
+  | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
@@ -1270,6 +1436,13 @@ export type Passive =
   | { readonly kind: "assignedDamageLast" }
   /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
   | { readonly kind: "moveHereFromAnywhere" }
+  /**
+   * "As you play me, add the [token] battlefield token to the board if it's not there already. If you do, I enter
+   * there." (CR 1.4 369.3, 187.9; Baron Nashor): while no battlefield with code `token` is on the board, playing the
+   * unit adds that token as it is played, and it enters there whatever location was named (a replacement of where it
+   * enters); otherwise it is played as usual.
+   */
+  | { readonly kind: "playAddsBattlefield"; readonly token: string }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement
@@ -1282,7 +1455,7 @@ export type Passive =
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | { readonly cards: ObjFilter; readonly enemy?: true };
+      readonly applies: { readonly self: true } | CostApplies;
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
@@ -1339,7 +1512,58 @@ export type Passive =
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
-  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
+  | {
+      readonly kind: "additionalCostDiscount";
+      /** `repeat`: the [Repeat] cost only; `optional`: every optional additional cost paid (Ezreal, Prodigy). */
+      readonly cost: "repeat" | "optional";
+      readonly energy: number;
+      /** With `either`: "[1] or [A] less" — one Power pip of the component instead, while it has one (356.4.c). */
+      readonly anyPower?: number;
+      readonly either?: true;
+    }
+  /**
+   * "I can't be played [on your first, second, or third turns]" (567): a restriction on playing this card, from
+   * wherever it is played, while `when` holds for its owner (Ol' Poro, VEN-029).
+   */
+  | { readonly kind: "cantBePlayed"; readonly when: Condition }
+  /**
+   * "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
+   * instead" (CR 1.4 367-370 replacement of a point gained by scoring, 630): `when` is read for the scoring player
+   * (its `controller`); the battlefield is still scored, only the point is replaced (Otterpus, VEN-053).
+   */
+  | { readonly kind: "scorePointInstead"; readonly when: Condition; readonly draw: number }
+  /**
+   * A change to the cost of activated abilities (577, CR 1.4 356.4): `abilities` `empower` ([Empower] costs only,
+   * CR 1.4 827) or `any`, of sources matching `of` (seen from the player activating, "here" the passive's location);
+   * for the passive's controller, or with `anyone` for every player (a battlefield's rule, controlled or not); only
+   * while `when` holds for the player activating ("the first … each turn": no such `abilityActivated` event yet this
+   * turn, Piltovan Forge). The discount is `energy`, or with `either` one Power pip instead while the cost has one
+   * ("[1] or [A] less", Risen Altar).
+   */
+  | {
+      readonly kind: "abilityCostDiscount";
+      readonly abilities: "empower" | "any";
+      readonly of: ObjFilter;
+      readonly energy: number;
+      readonly anyPower?: number;
+      readonly either?: true;
+      readonly anyone?: true;
+      readonly when?: Condition;
+    }
+  /**
+   * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
+   * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,
+   * Transcendent); created about the next spell ("give the next spell you play this turn [Repeat] equal to its cost",
+   * `createEffect` with `next`): that spell. `baseCost`: the spell's printed Energy and Power (SFAQ Temporal Portal:
+   * "anything that asks for a card's cost finds its printed cost").
+   */
+  | {
+      readonly kind: "grantRepeat";
+      readonly cost:
+        | "baseCost"
+        | { readonly energy?: number; readonly power?: { readonly n: number; readonly domain: PowerDomain } };
+      readonly when?: Condition;
+    }
   /**
    * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
    * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
@@ -1454,7 +1678,8 @@ export interface EventFilter {
   readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
-    readonly type?: "unit" | "gear" | "spell";
+    /** `permanent`: a unit or a gear (106). */
+    readonly type?: "unit" | "gear" | "spell" | "permanent";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     /** Its name (139.1): "your Sand Soldiers" (a token's name). */
@@ -1478,6 +1703,11 @@ export interface EventFilter {
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
+  /**
+   * What chose the object of a `chosen` / `chosenByAbility` event (559.3): a `spell`, or the ability of a `unit`,
+   * `gear`, `legend` or `battlefield` ("with spells or unit abilities", Prodigal Explorer).
+   */
+  readonly chosenBy?: readonly ("spell" | "unit" | "gear" | "legend" | "battlefield")[];
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";
@@ -1569,6 +1799,11 @@ export type Ability =
        * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
        */
       readonly modes?: readonly SpellMode[];
+      /**
+       * "Choose one you haven't already chosen —" (Curtain Call): with [Repeat] paid, every execution names a different
+       * mode (`repeatModes` of the play, CR 1.4 820.2.a).
+       */
+      readonly distinctModes?: true;
     }
   | ({
       readonly kind: "triggered";

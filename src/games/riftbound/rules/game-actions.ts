@@ -587,3 +587,16 @@ export function randomInt(s: RbState, n: number): number {
   s.rng = rng;
   return x;
 }
+
+/**
+ * "Return … to its owner's hand" (609.2): a zone change, not a move; the object becomes a new one (563.2.c.4). A
+ * facedown card stays private to its owner on its way back (127).
+ */
+export function returnToOwnersHand(s: RbState, id: string, out: RbEvent[]): void {
+  const name = nameOf(s, id);
+  const o = obj(s, id);
+  const hidden =
+    o.zone === "facedown" ? { visibleTo: [o.owner], publicText: "A facedown card returns to its owner's hand." } : {};
+  place(s, id, { zone: "hand" });
+  emit(s, out, { kind: "bounce", object: id, card: name, text: `${name} returns to its owner's hand.`, ...hidden });
+}

@@ -107,6 +107,10 @@ export interface RbObject {
   lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
+  /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
+  banishedWith?: TargetRef[];
+  /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
+  empowerCount?: number;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -118,8 +122,18 @@ export interface Pool {
   showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
+  /**
+   * Parts of `energy` (of `power.Any`) that may pay only to play cards of that type or for activated abilities of
+   * objects of that type (605.3 restricted [Add]: "Spend this Energy only to play units or activated abilities of
+   * units", Butcher of the Sands; "Use only to play gear or use gear abilities", Fire Below the Mountain).
+   */
+  typeEnergy?: Partial<Record<RestrictedFor, number>>;
+  typePower?: Partial<Record<RestrictedFor, number>>;
   power: Partial<Record<Domain | "Any", number>>;
 }
+
+/** The card types a restricted [Add] may be spent on (605.3): playing them or their activated abilities. */
+export type RestrictedFor = "Unit" | "Gear";
 
 /** One player's zones and counters. */
 export interface PlayerState {
@@ -166,6 +180,11 @@ export interface BattlefieldState {
   facedown: string | null;
   /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
   extraFacedown?: string[];
+  /**
+   * The battlefield card the current one replaced (CR 1.4 438: now in banishment as "replaced", 438.5.a), while it is
+   * there: "replace this with the battlefield it replaced" (Brush) brings it back. Absent if none.
+   */
+  replaced?: string;
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
@@ -230,6 +249,8 @@ export interface ChainItem {
   readonly banishAfter?: boolean;
   /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the executions added by paid [Repeat] costs (CR 1.4 820.2.a); absent: `mode` again. */
+  readonly repeatModes?: readonly number[];
 }
 
 /** A showdown in progress (545-553). */
@@ -277,6 +298,8 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /** `trigger` is granted to each of `objects` as if printed on it ("that unit has 'When I conquer, …'"). */
+  readonly granted?: boolean;
   /**
    * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
@@ -488,6 +511,10 @@ export interface TurnHistory {
   spellsPlayed: Record<number, number>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
   spellEnergy?: Record<number, number>;
+  /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
+  powerSpent?: Record<number, number>;
+  /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
+  holdPoints?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

@@ -16,6 +16,7 @@ import { atLocationOf, locKey } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
 import { HUNT_ABILITY } from "./xp.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
 
 /**
  * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
@@ -53,6 +54,7 @@ export function flushTriggers(s: RbState, out: RbEvent[]): void {
 function triggerText(_s: RbState, t: QueuedTrigger): string {
   if (t.ability === -1) return "Vision";
   if (t.ability === HUNT_ABILITY) return "Hunt"; // CR 1.4 823
+  if (t.ability === QUICK_DRAW_ABILITY) return "Quick-Draw"; // CR 1.4 819.1.d
   const sc = cardScript(t.sourceCode);
   return sc ? (sc.text.split("\n").find((l) => /when|at /i.test(l)) ?? sc.text) : "";
 }
@@ -144,7 +146,12 @@ function pickEachLocation(
 export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen?: Record<string, string[]>): boolean {
   const sc = cardScript(t.sourceCode);
   const ab = t.ability >= 0 ? sc?.abilities[t.ability] : undefined;
-  const specs = ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
+  const specs =
+    t.ability === QUICK_DRAW_ABILITY
+      ? QUICK_DRAW_TARGETS // CR 1.4 819.1.d: a given Quick-Draw
+      : ab && (ab.kind === "triggered" || ab.kind === "activated")
+        ? (ab.targets ?? [])
+        : [];
   const targets: Record<string, TargetRef[]> = {};
   // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
   // a choice its controller could not pay for is not a legal choice.
@@ -190,8 +197,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
       );
       return false;
     }
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 })); // a chain item: 0
+    for (const id of pick) if (!spec.notTarget && objAt(s, id)) deflectTotal += deflect(id);
   }
   if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
@@ -202,6 +209,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     s,
     t.controller,
     picked.map((r) => r.id),
+    t.source,
+    ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
   );
   s.chain.push({
     id: `c${s.nextId++}`,

@@ -42,6 +42,8 @@ export type VerbSuspension =
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
   | { readonly op: "detach" }
+  /** "Attach one of its Equipment to me": asked which (Azir, Ascendant). */
+  | { readonly op: "attach" }
   | { readonly op: "modes" }
   | { readonly op: "toMainDeck" }
   | { readonly op: "pay" }
