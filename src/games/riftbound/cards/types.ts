@@ -192,7 +192,8 @@ export interface TargetSpec {
    * Constraints on the chosen objects together (CR 1.4 355.11): all at one battlefield (`sameLocation`), their total
    * Might (`totalMight`, "with total Might 4 or less"). Checked on play and again on resolution (OFAQ-53).
    */
-  readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
+  /** `sameController`: "with the same controller" — every chosen object has one controller (Tricksy Tentacles). */
+  readonly group?: { readonly sameLocation?: boolean; readonly sameController?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
   /**
@@ -488,6 +489,8 @@ export type Effect =
       readonly toOrFromBase?: boolean;
       readonly toBattlefield?: boolean;
       readonly saveAs?: string;
+      /** "… to a single location": every object named moves together to one destination chosen once (608). */
+      readonly together?: boolean;
     }
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on

@@ -218,9 +218,11 @@ export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): 
 export function groupOk(
   s: RbState,
   ids: readonly string[],
-  g: { readonly sameLocation?: boolean; readonly totalMight?: Cmp },
+  g: { readonly sameLocation?: boolean; readonly sameController?: boolean; readonly totalMight?: Cmp },
   controller: Seat,
 ): boolean {
+  // "With the same controller": one controller for all of them.
+  if (g.sameController && ids.some((id) => obj(s, id).controller !== obj(s, ids[0]!).controller)) return false;
   if (g.sameLocation && ids.length > 0) {
     const o = obj(s, ids[0]!);
     if (o.zone !== "battlefield" || ids.some((id) => obj(s, id).zone !== "battlefield" || obj(s, id).bf !== o.bf))
