@@ -201,7 +201,9 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
           peeks ||
           (viewer !== "public" && shown.includes(viewer));
         if (mayKnow) continue;
-        if (mentions(allNames, text, name) || (!ownedNames.has(name) && mentions(allNames, prompt, name)))
+        // A naming question lists every card name of the game (CR 1.4 762): it reveals nothing.
+        const naming = s.pending?.data?.route === "nameOnPlay" || s.pending?.data?.naming === true;
+        if (mentions(allNames, text, name) || (!naming && !ownedNames.has(name) && mentions(allNames, prompt, name)))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
     }

@@ -24,6 +24,8 @@ export function nameVerb(ctx: VerbContext, e: EffectOf<"name">): VerbResult {
   if (!ans) {
     const options = nameable(e.what).map((n) => ({ id: n, label: n }));
     askEffects(ctx, { kind: "option", prompt: `${nameOf(s, src)}: name a ${e.what}.`, options, count: 1 });
+    // Every name of the game is offered: naming a card reveals nothing (the privacy invariant skips it).
+    if (s.pending) s.pending = { ...s.pending, data: { ...s.pending.data, naming: true } };
     return suspend(task, { op: "name" });
   }
   mut(s, src).named = ans[0]!;
