@@ -8,6 +8,7 @@ import {
   StateInvariantError,
 } from "../../src/games/riftbound/invariants.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
+import { viewFor } from "../../src/games/riftbound/rules/view.js";
 import { playRandomGame } from "../../src/games/riftbound/sim.js";
 import { Soak, soakGameSeeds } from "../../src/games/riftbound/soak.js";
 import { matchConfig } from "../../src/games/riftbound/match-config.js";
@@ -54,5 +55,28 @@ describe("state invariants catch what they are meant to (105-109, 127)", () => {
     expect(err).toBeInstanceOf(StateInvariantError);
     expect((err as StateInvariantError).invariant).toBe("privacy");
     expect((err as Error).message).toMatch(new RegExp(`private object ${leaked} .* of seat 1 visible to public`));
+  });
+});
+
+describe("looking at another player's facedown cards (Scuttle Crab, 128.4)", () => {
+  it("the permission shows that seat's facedown card to the viewer only, never to the public or another seat", () => {
+    const s = midGame();
+    const b = s.battlefields[0]!;
+    const card = s.players[1]!.hand[0]!;
+    // Seat 1 hides a hand card at the first battlefield (a facedown card it controls, 128.4).
+    s.players[1]!.hand.shift();
+    const o = s.objects.find((x) => x?.id === card)!;
+    Object.assign(o, { zone: "facedown", bf: b.index, controller: 1 });
+    b.facedown = card;
+    const seesIt = (viewer: 0 | 1 | "public") => JSON.stringify(viewFor(s, viewer)).includes(`"${card}"`);
+    expect(seesIt(1)).toBe(true);
+    expect(seesIt(0)).toBe(false);
+    s.history.facedownViews = [{ viewer: 0, of: 1 }];
+    expect(seesIt(0)).toBe(true);
+    expect(seesIt("public")).toBe(false);
+    expect(() => checkPrivacy(s)).not.toThrow();
+    // A permission for another pair of players shows seat 0 nothing.
+    s.history.facedownViews = [{ viewer: 1, of: 0 }];
+    expect(seesIt(0)).toBe(false);
   });
 });

@@ -179,7 +179,13 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
         const o = obj(s, id);
         // 600: a revealed card is shown to the players it was revealed to (all of them: to the public too).
         const shown = o.revealedTo ?? [];
-        const revealed = viewer === "public" ? s.players.every((x) => shown.includes(x.seat)) : shown.includes(viewer);
+        // "You can look at their facedown cards this turn" (Scuttle Crab): that viewer only, never the public.
+        const peeks =
+          viewer !== "public" &&
+          o.zone === "facedown" &&
+          (s.history.facedownViews ?? []).some((v) => v.viewer === viewer && v.of === o.controller);
+        const revealed =
+          peeks || (viewer === "public" ? s.players.every((x) => shown.includes(x.seat)) : shown.includes(viewer));
         if (!revealed && strings.has(id))
           throw new StateInvariantError(
             "privacy",
@@ -192,9 +198,12 @@ export function checkPrivacy(s: RbState, memory?: PublicMemory): void {
           ownNames.has(name) ||
           knownToAll(id) ||
           revealedName ||
+          peeks ||
           (viewer !== "public" && shown.includes(viewer));
         if (mayKnow) continue;
-        if (mentions(allNames, text, name) || (!ownedNames.has(name) && mentions(allNames, prompt, name)))
+        // A naming question lists every card name of the game (CR 1.4 762): it reveals nothing.
+        const naming = s.pending?.data?.route === "nameOnPlay" || s.pending?.data?.naming === true;
+        if (mentions(allNames, text, name) || (!naming && !ownedNames.has(name) && mentions(allNames, prompt, name)))
           throw new StateInvariantError("privacy", `private card ${name} of seat ${p.seat} visible to ${who}`);
       }
     }

@@ -717,6 +717,7 @@ import unl_UNL_173 from "./unl/UNL-173.js";
 import unl_UNL_174 from "./unl/UNL-174.js";
 import unl_UNL_175 from "./unl/UNL-175.js";
 import unl_UNL_176 from "./unl/UNL-176.js";
+import unl_UNL_177 from "./unl/UNL-177.js";
 import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
@@ -890,6 +891,7 @@ import ven_VEN_128 from "./ven/VEN-128.js";
 import ven_VEN_129 from "./ven/VEN-129.js";
 import ven_VEN_130 from "./ven/VEN-130.js";
 import ven_VEN_131 from "./ven/VEN-131.js";
+import ven_VEN_132 from "./ven/VEN-132.js";
 import ven_VEN_133 from "./ven/VEN-133.js";
 import ven_VEN_134 from "./ven/VEN-134.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
@@ -1641,6 +1643,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_174,
   unl_UNL_175,
   unl_UNL_176,
+  unl_UNL_177,
   unl_UNL_178,
   unl_UNL_179,
   unl_UNL_180,
@@ -1814,6 +1817,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_129,
   ven_VEN_130,
   ven_VEN_131,
+  ven_VEN_132,
   ven_VEN_133,
   ven_VEN_134,
   ven_VEN_135,

@@ -83,6 +83,11 @@ export interface ObjFilter {
   readonly anyOf?: readonly ObjFilter[];
   /** Has this tag (139.1: "a Poro", "non-Recruit" with `not`). */
   readonly tag?: string;
+  /**
+   * Has the tag (`tag`) or the name (`name`) chosen for the source as it was played ("a unit with the named tag",
+   * "spells with that name", CR 1.4 762-763); nothing matches while none was chosen.
+   */
+  readonly named?: "tag" | "name";
   /** `true`: a token (170, "your tokens"); `false`: a non-token. */
   readonly token?: boolean;
   /**
@@ -189,7 +194,8 @@ export interface TargetSpec {
    * Constraints on the chosen objects together (CR 1.4 355.11): all at one battlefield (`sameLocation`), their total
    * Might (`totalMight`, "with total Might 4 or less"). Checked on play and again on resolution (OFAQ-53).
    */
-  readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
+  /** `sameController`: "with the same controller" — every chosen object has one controller (Tricksy Tentacles). */
+  readonly group?: { readonly sameLocation?: boolean; readonly sameController?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
   /**
@@ -492,6 +498,8 @@ export type Effect =
       /** "To a location where there's a unit with the same controller": another unit of its controller is there. */
       readonly toOwnUnits?: boolean;
       readonly saveAs?: string;
+      /** "… to a single location": every object named moves together to one destination chosen once (608). */
+      readonly together?: boolean;
     }
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
@@ -783,7 +791,18 @@ export type Effect =
    * controller's Main Deck from the top until a card matching `until` (saved in `saveAs`; the others in `restAs`).
    * Revealed cards stay where they are.
    */
-  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" }
+  | { readonly op: "reveal"; readonly zone: "hand"; readonly who: "you" | "opponent" | { readonly var: string } }
+  /**
+   * "You can look at their facedown cards this turn" (128.4 widened, CR 1.4 389): for the rest of the turn the acting
+   * player may look at the facedown cards the player saved as `who.var` controls; the per-seat view shows them to
+   * that player only.
+   */
+  | { readonly op: "lookAtFacedown"; readonly who: { readonly var: string } }
+  /**
+   * "When you play me, name a spell" (CR 1.4 762-763): its controller names a spell card (or a tag) on resolution,
+   * remembered on the source (`named`; read by filters with `named`). Nothing if the source has left the board.
+   */
+  | { readonly op: "name"; readonly what: "tag" | "spell" }
   | {
       readonly op: "reveal";
       readonly zone: "mainDeck";
@@ -1164,6 +1183,14 @@ export type Passive =
    * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
    */
   | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
+   * "As you play this, name a tag" / "As you play me, choose Bird, Cat, Dog, or Poro" (CR 1.4 355.1, 763): its
+   * controller names one as the card is played (before anyone may respond; a permanent on an empty chain resolves
+   * after it, 538), among `options` or every tag / spell name of the game; remembered on the object (`named`).
+   */
+  | { readonly kind: "nameOnPlay"; readonly what: "tag" | "spell"; readonly options?: readonly string[] }
+  /** "I gain that tag" / "I am a Mech": I have this tag, or the one named for me (`named: true`). 139.1 */
+  | { readonly kind: "tag"; readonly tag?: string; readonly named?: true }
   /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).

@@ -132,7 +132,8 @@ export class RandomDeckGenerator {
     const mainCards = onePerName(
       inSets.filter((c) => (c.type === "Unit" || c.type === "Spell" || c.type === "Gear") && !isTokenCard(c)),
     );
-    const fields = onePerName(inSets.filter((c) => c.type === "Battlefield"));
+    // Battlefield tokens (Baron Pit, Brush: UNL-T01, UNL-T03) are created in play, never chosen for a deck (171).
+    const fields = onePerName(inSets.filter((c) => c.type === "Battlefield" && !isTokenCard(c)));
     const runes = inSets.filter((c) => c.type === "Rune");
 
     const pools: LegendPool[] = [];

@@ -5,7 +5,8 @@
 import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, RbEvent } from "./state.js";
 import type { RbAction } from "./actions.js";
-import { err, emit } from "./util.js";
+import { err, emit, nameOf } from "./util.js";
+import { mut, objAt } from "./objects.js";
 import { checkAssignment } from "./combat.js";
 import type { AnswerRoute } from "./decisions.js";
 import { answerReplaceDeath, planActivate, checkRune } from "./abilities.js";
@@ -104,6 +105,22 @@ const ANSWER_ROUTES: Record<string, AnswerRoute> = {
     s.pending = null;
     s.triggerQueue = [...ordered, ...others];
     for (const t of ordered) if (!pushTrigger(s, t, out)) break;
+    return "done";
+  },
+  // CR 1.4 355.1, 762-763: the tag or name chosen as the card is played, remembered on it.
+  nameOnPlay: (s, seat, _a, picks, out) => {
+    const task = s.tasks.pop();
+    if (task?.t !== "nameOnPlay") throw new Error("nameOnPlay answer without its task");
+    s.pending = null;
+    const named = picks[0]!;
+    if (objAt(s, task.card)) mut(s, task.card).named = named;
+    emit(s, out, {
+      kind: "name",
+      seat,
+      object: task.card,
+      card: nameOf(s, task.card),
+      text: `P${seat + 1} names ${named} for ${nameOf(s, task.card)}.`,
+    });
     return "done";
   },
   // 559.3: a triggered ability's targets, one spec at a time.

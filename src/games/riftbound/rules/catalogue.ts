@@ -148,6 +148,25 @@ function catalogue(): Map<string, CardStatic> {
   return byCode;
 }
 
+let nameLists: { tags: string[]; spells: string[] } | null = null;
+
+/**
+ * What a player may name (CR 1.4 762-763): `tag` — every tag on cards or tokens of the game (763.1); `spell` — every
+ * spell card name (762: a card that exists, never a token's name, 762.2). Sorted, computed once.
+ */
+export function nameable(what: "tag" | "spell"): readonly string[] {
+  if (!nameLists) {
+    const tags = new Set<string>();
+    const spells = new Set<string>();
+    for (const c of catalogue().values()) {
+      for (const t of c.tags ?? []) tags.add(t);
+      if (c.type === "Spell") spells.add(c.name);
+    }
+    nameLists = { tags: [...tags].sort(), spells: [...spells].sort() };
+  }
+  return what === "tag" ? nameLists.tags : nameLists.spells;
+}
+
 /** Printed data of a card code, or undefined when no catalogue entry exists. */
 export function cardData(code: string): CardStatic | undefined {
   return catalogue().get(code);

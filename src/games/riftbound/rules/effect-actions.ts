@@ -7,6 +7,7 @@ import type { MayCost, ObjFilter } from "../cards/types.js";
 import type { RbState, Location, RbEvent, TargetRef } from "./state.js";
 import { objAt, obj, mut } from "./objects.js";
 import { createdPassivesOf, bindNextEffects } from "./passives.js";
+import { queueNaming } from "./naming.js";
 import { boardPassives } from "./board.js";
 import { matches } from "./selectors.js";
 import { addEffect, kill, returnToOwnersHand } from "./game-actions.js";
@@ -112,6 +113,7 @@ export function limitedPlay(
     ...(opts.mode !== undefined ? { mode: opts.mode } : {}), // CR 1.4 355.3
   });
   emit(s, out, { kind: "play", seat: me, object: id, card: st.name, text });
+  queueNaming(s, me, id); // CR 1.4 355.1: asked before the chain goes on (a task above the playing instruction)
   s.priority = me; // 543.4: the controller of the newest item (several plays by one effect: the last one's)
   if (wasEmpty) {
     s.chainPasses = [];

@@ -7,6 +7,7 @@ import type { RbState, RbEvent, Task, PendingInternal } from "./state.js";
 import { startNextGame, askMatchBattlefield, askMatchFirst, dealGame } from "./match.js";
 import { flushTriggers } from "./triggers.js";
 import { nextRelevant, resolveTop, finishItem } from "./chains.js";
+import { namingOf, namingOptions } from "./naming.js";
 import { ask } from "./decisions.js";
 import { startShowdownOrCombat, cleanup } from "./cleanup.js";
 import { runStep } from "./turn.js";
@@ -105,6 +106,13 @@ function runTask(s: RbState, task: Task, out: RbEvent[]): void {
     case "burnOutPoint":
       askTask(s, task);
       return;
+    case "nameOnPlay": {
+      // CR 1.4 355.1, 762-763: the player names a tag or a card as it is played.
+      const options = namingOptions(s, task.card).map((n) => ({ id: n, label: n }));
+      const prompt = `${nameOf(s, task.card)}: name ${namingOf(s, task.card)?.what === "spell" ? "a spell" : "a tag"}.`;
+      ask(s, task.seat, "option", prompt, options, 1, 1, { route: "nameOnPlay" });
+      return;
+    }
     case "cleanup":
       s.tasks.pop();
       cleanup(s, out);

@@ -6,6 +6,7 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import { executionSpecs } from "./repeat.js";
 import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
+import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
@@ -640,7 +641,11 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     s.chainByFocus = plan.window === "focus";
   }
   s.chainPasses = [];
-  if (wasEmpty && (st.type === "Unit" || st.type === "Gear")) resolveTop(s, out); // 538
+  const permanent = st.type === "Unit" || st.type === "Gear";
+  // CR 1.4 355.1: "as you play this, name …" is asked first; a permanent starting the chain resolves after it (538).
+  if (queueNaming(s, seat, id)) {
+    if (wasEmpty && permanent) s.chain[s.chain.length - 1] = { ...s.chain[s.chain.length - 1]!, autoResolve: true };
+  } else if (wasEmpty && permanent) resolveTop(s, out); // 538
 }
 
 /** " (<mode>)" for a modal spell's play (CR 1.4 355.3: the chosen mode is public), else "". */

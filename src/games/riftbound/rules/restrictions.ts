@@ -6,7 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { RbState } from "./state.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
-import { obj } from "./objects.js";
+import { obj, objAt } from "./objects.js";
 import { cardIsA } from "./passives.js";
 import { hereOf, checkCondition, matches } from "./selectors.js";
 import { isFriendly, stat } from "./util.js";
@@ -44,7 +44,12 @@ function forbids(
   if (p.who !== "you" && p.who !== "opponent") return false; // not a restriction on playing
   if ((p.who === "you") !== (controller === seat)) return false;
   const a = p.action;
-  if ("play" in a) return !a.to && cardIsA(s, card, a.play); // "to a battlefield": cantPlayToBattlefield
+  if ("play" in a) {
+    if (a.to || !cardIsA(s, card, a.play)) return false; // "to a battlefield": cantPlayToBattlefield
+    // "Spells with that name" (Fallen Feline, CR 1.4 762): the name chosen for the source.
+    if (a.play.named === "name" && (source === null || objAt(s, source)?.named !== stat(s, card).name)) return false;
+    return !p.when || source === null || checkCondition(s, source, controller, p.when); // "while I'm at a battlefield"
+  }
   if (!("playFromFacedown" in a)) return false;
   // 723.1: a facedown card is revealed by being played from its battlefield; "here" is the source's (053.3).
   const o = obj(s, card);

@@ -21,7 +21,8 @@ import type { GameEvent, EventSubject } from "./events.js";
 import { cardData } from "./catalogue.js";
 import { objAt, obj } from "./objects.js";
 import { facedownAt } from "./board.js";
-import { isEquipped, locationOf } from "./attach.js";
+import { attachmentsOf, isEquipped, locationOf } from "./attach.js";
+import { attachedPassives, passivesOf } from "./passives.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
@@ -217,9 +218,11 @@ export function compareAmount(x: number, c: Cmp, s: RbState, controller: Seat): 
 export function groupOk(
   s: RbState,
   ids: readonly string[],
-  g: { readonly sameLocation?: boolean; readonly totalMight?: Cmp },
+  g: { readonly sameLocation?: boolean; readonly sameController?: boolean; readonly totalMight?: Cmp },
   controller: Seat,
 ): boolean {
+  // "With the same controller": one controller for all of them.
+  if (g.sameController && ids.some((id) => obj(s, id).controller !== obj(s, ids[0]!).controller)) return false;
   if (g.sameLocation && ids.length > 0) {
     const o = obj(s, ids[0]!);
     if (o.zone !== "battlefield" || ids.some((id) => obj(s, id).zone !== "battlefield" || obj(s, id).bf !== o.bf))
@@ -271,7 +274,8 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.name !== undefined && stat(s, id).name !== f.name) return false; // 139.1
   if (f.sameName && (!source || !objAt(s, source) || stat(s, id).name !== stat(s, source).name)) return false;
   if (f.keyword !== undefined && !hasKeyword(s, id, f.keyword)) return false;
-  if (f.tag !== undefined && !(stat(s, id).tags ?? []).includes(f.tag)) return false;
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false;
+  if (f.named !== undefined && !isNamed(s, id, f.named, source)) return false; // CR 1.4 762-763
   if (f.token !== undefined && o.token !== f.token) return false; // 170: "your tokens", "non-token"
   if (f.chosenChampion) {
     const code = s.players[controller]!.chosenChampion;
@@ -308,7 +312,7 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.buffed !== undefined && o.buffed !== f.buffed) return false;
   if (f.inCombat && !o.combatRole) return false;
   if (f.inShowdown && !(o.zone === "battlefield" && s.showdown !== null && o.bf === s.showdown.bf)) return false; // 545
-  if (f.tag !== undefined && !stat(s, id).tags.includes(f.tag)) return false; // 139.1
+  if (f.tag !== undefined && !hasTag(s, id, f.tag)) return false; // 139.1 (given tags too)
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
   if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
@@ -538,6 +542,27 @@ export function atLocationOf(
   if (other === undefined) return legal;
   const at = (chosen[other] ?? []).map((r) => locKey(s, r.id));
   return legal.filter((id) => at.every((k) => k === locKey(s, id)));
+}
+
+/**
+ * Does a board object have a tag (139.1): printed, or given by a `tag` passive — its own ("I gain that tag": the tag
+ * named for it as played) or an attached card's Effect Text ("I am a Mech", CR 1.4 136.2, 434.1.c).
+ */
+export function hasTag(s: RbState, id: string, tag: string): boolean {
+  if ((stat(s, id).tags ?? []).includes(tag)) return true;
+  const o = obj(s, id);
+  for (const p of passivesOf(s, id))
+    if (p.kind === "tag" && (p.tag === tag || (p.named && o.named === tag))) return true;
+  for (const a of attachmentsOf(s, id))
+    for (const p of attachedPassives(obj(s, a).code)) if (p.kind === "tag" && p.tag === tag) return true;
+  return false;
+}
+
+/** Has the object the tag or the name chosen for `source` as it was played (CR 1.4 762-763)? */
+function isNamed(s: RbState, id: string, what: "tag" | "name", source: string | null): boolean {
+  const named = source !== null ? objAt(s, source)?.named : undefined;
+  if (named === undefined) return false;
+  return what === "tag" ? hasTag(s, id, named) : stat(s, id).name === named;
 }
 
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */

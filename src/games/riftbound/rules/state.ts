@@ -87,6 +87,11 @@ export interface RbObject {
    * only when a card of the match has an `anyDamageLethal` passive.
    */
   damageFrom?: Seat[];
+  /**
+   * The tag or name chosen for it as it was played or by its play trigger ("name a tag", "name a spell", "choose Bird,
+   * Cat, Dog, or Poro", CR 1.4 355.1, 762-763); kept from the chain onto the board, forgotten when it leaves the board.
+   */
+  named?: string;
   /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
@@ -368,7 +373,9 @@ export type Task =
   /** 116-117 for a game of a match: deal four cards each, then mulligans. */
   | { t: "matchDeal" }
   /** 607.2.b with several opponents: the player who burned out chooses the opponent who gains the point. */
-  | { t: "burnOutPoint"; seat: Seat };
+  | { t: "burnOutPoint"; seat: Seat }
+  /** "As you play this, name a tag" / "choose Bird, Cat, Dog, or Poro" (CR 1.4 355.1): asked as the card is played. */
+  | { t: "nameOnPlay"; card: string; seat: Seat };
 
 /** What an effect task knows about the spell or ability it resolves. */
 export type ChainItemSnapshot = Omit<ChainItem, "targets"> & { targets: Record<string, TargetRef[]> };
@@ -520,6 +527,8 @@ export interface TurnHistory {
   allyHeld?: number[];
   /** 648.8.a: teammates who declined the turn player's invitation this turn (not invited again this turn). */
   declinedInvites?: number[];
+  /** "You can look at their facedown cards this turn" (Scuttle Crab): who may look at whose facedown cards. */
+  facedownViews?: { viewer: Seat; of: Seat }[];
 }
 
 /** Rules editions a game may be played under: the seed rules (`2025-06-02`, the default) or Core Rules v1.4. */

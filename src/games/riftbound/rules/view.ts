@@ -212,7 +212,9 @@ function viewOf(s: RbState, viewer: Viewer): RbView {
  * The battlefields as `canSee` may see them: a facedown card is private to its controller until the game ends
  * (128.4, 597.4).
  */
-function battlefieldViews(s: RbState, canSee: (seat: Seat) => boolean): RbView["battlefields"] {
+function battlefieldViews(s: RbState, seatSees: (seat: Seat) => boolean): RbView["battlefields"] {
+  // "You can look at their facedown cards this turn" (Scuttle Crab): the viewer may also see that player's.
+  const canSee = (seat: Seat) => seatSees(seat) || peeks(s, seatSees, seat);
   return s.battlefields.map((b) => ({
     index: b.index,
     card: card(s, b.card),
@@ -235,6 +237,11 @@ function battlefieldViews(s: RbState, canSee: (seat: Seat) => boolean): RbView["
         }
       : {}),
   }));
+}
+
+/** May the viewer (`seatSees` is true only for its own seat) look at `owner`'s facedown cards this turn? */
+function peeks(s: RbState, seatSees: (seat: Seat) => boolean, owner: Seat): boolean {
+  return (s.history.facedownViews ?? []).some((v) => v.of === owner && seatSees(v.viewer));
 }
 
 /**

@@ -114,6 +114,7 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
   delete o.empowerCount;
   if (!toBoard) {
+    delete o.named; // a chosen name stays with the card from the chain onto the board only (CR 1.4 355.1)
     o.exhausted = false;
     o.controller = o.owner; // 107.1.d: off the board a card is its owner's
   }

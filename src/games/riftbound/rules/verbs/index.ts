@@ -54,6 +54,8 @@ import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
 import { lookAtVerb } from "./look-at.js";
+import { lookAtFacedownVerb } from "./look-at-facedown.js";
+import { nameVerb } from "./name.js";
 import { recallVerb } from "./recall.js";
 import { reflexiveVerb } from "./reflexive.js";
 import { toZoneVerb } from "./to-zone.js";
@@ -148,6 +150,8 @@ const VERBS: VerbTable = {
   checkGroup: checkGroupVerb,
   reflexive: reflexiveVerb,
   lookAt: lookAtVerb,
+  lookAtFacedown: lookAtFacedownVerb,
+  name: nameVerb,
   gainControl: gainControlVerb,
   toZone: toZoneVerb,
   swap: swapVerb,

@@ -48,7 +48,9 @@ export function revealVerb(ctx: VerbContext, e: EffectOf<"reveal">): VerbResult 
   if (!("zone" in e)) return "next";
   const seen = resumed(task, "reveal")?.seen;
   if (seen && e.zone === "mainDeck") return offerRevealed(ctx, seen, e.saveAs, e.restAs);
-  const seat = e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
+  const chosen = e.zone === "hand" && typeof e.who === "object" ? ctx.task.vars[e.who.var] : undefined;
+  // "Choose an opponent. They reveal their hand": the player saved by `chooseOpponent`.
+  const seat = typeof chosen === "number" ? chosen : e.zone === "hand" && e.who === "opponent" ? opponent(s, me) : me;
   const cards = e.zone === "hand" ? s.players[seat]!.hand.slice() : s.players[seat]!.mainDeck.slice();
   const rest: string[] = [];
   for (const id of cards) {

@@ -22,6 +22,7 @@ export type VerbSuspension =
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
+  | { readonly op: "name" }
   | {
       readonly op: "token";
       readonly made: number;
