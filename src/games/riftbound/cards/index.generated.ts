@@ -733,6 +733,7 @@ import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
 import unl_UNL_195 from "./unl/UNL-195.js";
+import unl_UNL_196 from "./unl/UNL-196.js";
 import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_199 from "./unl/UNL-199.js";
@@ -1643,6 +1644,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_193,
   unl_UNL_194,
   unl_UNL_195,
+  unl_UNL_196,
   unl_UNL_197,
   unl_UNL_198,
   unl_UNL_199,

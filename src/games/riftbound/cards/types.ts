@@ -693,7 +693,16 @@ export type Effect =
       readonly restAs: string;
     }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
-  | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
+  /**
+   * `notChosenThisTurn`: "choose one that hasn't been chosen this turn" — only modes this ability of this object has not
+   * chosen this turn are offered (tracked per ability instance, SFAQ Aphelios); none left: nothing happens.
+   */
+  | {
+      readonly op: "modes";
+      readonly prompt: string;
+      readonly modes: readonly Mode[];
+      readonly notChosenThisTurn?: true;
+    }
   /**
    * "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear", "one of
    * their units here"); `players`: only the players other than you (`others`) or your opponents (`opponents`, 648).
