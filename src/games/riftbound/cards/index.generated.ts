@@ -710,6 +710,7 @@ import unl_UNL_164 from "./unl/UNL-164.js";
 import unl_UNL_165 from "./unl/UNL-165.js";
 import unl_UNL_166 from "./unl/UNL-166.js";
 import unl_UNL_167 from "./unl/UNL-167.js";
+import unl_UNL_169 from "./unl/UNL-169.js";
 import unl_UNL_171 from "./unl/UNL-171.js";
 import unl_UNL_172 from "./unl/UNL-172.js";
 import unl_UNL_173 from "./unl/UNL-173.js";
@@ -1621,6 +1622,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_165,
   unl_UNL_166,
   unl_UNL_167,
+  unl_UNL_169,
   unl_UNL_171,
   unl_UNL_172,
   unl_UNL_173,

@@ -785,8 +785,15 @@ export type Effect =
   | {
       readonly op: "createTrigger";
       readonly trigger: CreatedTrigger;
-      readonly duration: "turn";
+      /** `permanent` with `once`: a delayed trigger lasting until it triggers ("When they hold, return it", Ashe). */
+      readonly duration: "turn" | "permanent";
       readonly once?: boolean;
+      /**
+       * Values of this ability's variables kept for the created trigger as event details (key → variable): an
+       * object (its first id, and `<key>Incarnation`: `{ event: key }` then names it only while it is the same
+       * object, 563.2.c.4) or a player (a seat, for `byKeptPlayer`). Ashe, Focused.
+       */
+      readonly keepVars?: Readonly<Record<string, string>>;
       /**
        * Event details of this ability's event kept for the created trigger, read now (CR 1.4 359.3.f.3.b): `["bf"]`
        * makes "this battlefield" (`move … to: "eventBattlefield"`) the one of the creating event (Iascylla).
@@ -1546,6 +1553,8 @@ export interface EventTrigger {
 /** A triggered ability created by an instruction (plain data: no targets chosen, no custom code). */
 export interface CreatedTrigger extends EventTrigger {
   readonly effects: readonly Effect[];
+  /** Only events performed by the player kept under this key (`keepVars`): "when they hold" (Ashe, Focused). */
+  readonly byKeptPlayer?: string;
 }
 
 /** One ability of a card script (565). */

@@ -292,7 +292,10 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   }
   if ("event" in ref) {
     const id = item.eventData?.[ref.event];
-    return typeof id === "string" && objAt(s, id) ? [id] : [];
+    if (typeof id !== "string" || !objAt(s, id)) return [];
+    // 563.2.c.4: an object kept with its incarnation (createTrigger `keepVars`) is named only while it is the same one.
+    const inc = item.eventData?.[`${ref.event}Incarnation`];
+    return typeof inc === "number" && obj(s, id).incarnation !== inc ? [] : [id];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first
   const v = task.vars[ref.var];
