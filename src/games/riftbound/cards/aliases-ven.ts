@@ -15,6 +15,8 @@ export const VEN_ALIASES: Readonly<Record<string, string>> = {
   "VEN-SP2": "OGN-073", // Sona, Harmonious
   "VEN-SP3": "OGN-119", // Ahri, Inquisitive
   "VEN-SP4": "OGN-164", // Sett, Brawler ("When you play me" = "When I'm played")
+  "VEN-SP5": "SFD-149", // Ezreal, Prodigy
+  "VEN-190": "VEN-141", // Butcher of the Sands
   "VEN-SP6": "OGS-014", // Lux, Crownguard ("Spend this Energy only to play spells" = "Use only to play spells")
   "VEN-T04": "OGN-272", // Recruit (NX)
   // Showcase and champion reprints without reminder text.

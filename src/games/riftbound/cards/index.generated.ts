@@ -691,6 +691,7 @@ import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
 import unl_UNL_146 from "./unl/UNL-146.js";
 import unl_UNL_147 from "./unl/UNL-147.js";
+import unl_UNL_148 from "./unl/UNL-148.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
 import unl_UNL_151 from "./unl/UNL-151.js";
@@ -791,6 +792,7 @@ import ven_VEN_025 from "./ven/VEN-025.js";
 import ven_VEN_026 from "./ven/VEN-026.js";
 import ven_VEN_027 from "./ven/VEN-027.js";
 import ven_VEN_028 from "./ven/VEN-028.js";
+import ven_VEN_029 from "./ven/VEN-029.js";
 import ven_VEN_030 from "./ven/VEN-030.js";
 import ven_VEN_031 from "./ven/VEN-031.js";
 import ven_VEN_032 from "./ven/VEN-032.js";
@@ -801,6 +803,7 @@ import ven_VEN_036 from "./ven/VEN-036.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
+import ven_VEN_040 from "./ven/VEN-040.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
@@ -813,6 +816,7 @@ import ven_VEN_049 from "./ven/VEN-049.js";
 import ven_VEN_050 from "./ven/VEN-050.js";
 import ven_VEN_051 from "./ven/VEN-051.js";
 import ven_VEN_052 from "./ven/VEN-052.js";
+import ven_VEN_053 from "./ven/VEN-053.js";
 import ven_VEN_054 from "./ven/VEN-054.js";
 import ven_VEN_055 from "./ven/VEN-055.js";
 import ven_VEN_056 from "./ven/VEN-056.js";
@@ -853,6 +857,7 @@ import ven_VEN_094 from "./ven/VEN-094.js";
 import ven_VEN_095 from "./ven/VEN-095.js";
 import ven_VEN_096 from "./ven/VEN-096.js";
 import ven_VEN_097 from "./ven/VEN-097.js";
+import ven_VEN_098 from "./ven/VEN-098.js";
 import ven_VEN_099 from "./ven/VEN-099.js";
 import ven_VEN_100 from "./ven/VEN-100.js";
 import ven_VEN_101 from "./ven/VEN-101.js";
@@ -868,6 +873,7 @@ import ven_VEN_110 from "./ven/VEN-110.js";
 import ven_VEN_111 from "./ven/VEN-111.js";
 import ven_VEN_112 from "./ven/VEN-112.js";
 import ven_VEN_113 from "./ven/VEN-113.js";
+import ven_VEN_114 from "./ven/VEN-114.js";
 import ven_VEN_115 from "./ven/VEN-115.js";
 import ven_VEN_116 from "./ven/VEN-116.js";
 import ven_VEN_117 from "./ven/VEN-117.js";
@@ -885,11 +891,14 @@ import ven_VEN_128 from "./ven/VEN-128.js";
 import ven_VEN_129 from "./ven/VEN-129.js";
 import ven_VEN_130 from "./ven/VEN-130.js";
 import ven_VEN_131 from "./ven/VEN-131.js";
+import ven_VEN_133 from "./ven/VEN-133.js";
+import ven_VEN_134 from "./ven/VEN-134.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_136 from "./ven/VEN-136.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
+import ven_VEN_141 from "./ven/VEN-141.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_145 from "./ven/VEN-145.js";
@@ -906,7 +915,11 @@ import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
 import ven_VEN_158 from "./ven/VEN-158.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
+import ven_VEN_160 from "./ven/VEN-160.js";
+import ven_VEN_161 from "./ven/VEN-161.js";
 import ven_VEN_162 from "./ven/VEN-162.js";
+import ven_VEN_163 from "./ven/VEN-163.js";
+import ven_VEN_164 from "./ven/VEN-164.js";
 import ven_VEN_165 from "./ven/VEN-165.js";
 import ven_VEN_166 from "./ven/VEN-166.js";
 
@@ -1603,6 +1616,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_145,
   unl_UNL_146,
   unl_UNL_147,
+  unl_UNL_148,
   unl_UNL_149,
   unl_UNL_150,
   unl_UNL_151,
@@ -1703,6 +1717,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_026,
   ven_VEN_027,
   ven_VEN_028,
+  ven_VEN_029,
   ven_VEN_030,
   ven_VEN_031,
   ven_VEN_032,
@@ -1713,6 +1728,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
+  ven_VEN_040,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,
@@ -1725,6 +1741,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_050,
   ven_VEN_051,
   ven_VEN_052,
+  ven_VEN_053,
   ven_VEN_054,
   ven_VEN_055,
   ven_VEN_056,
@@ -1765,6 +1782,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_095,
   ven_VEN_096,
   ven_VEN_097,
+  ven_VEN_098,
   ven_VEN_099,
   ven_VEN_100,
   ven_VEN_101,
@@ -1780,6 +1798,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_111,
   ven_VEN_112,
   ven_VEN_113,
+  ven_VEN_114,
   ven_VEN_115,
   ven_VEN_116,
   ven_VEN_117,
@@ -1797,11 +1816,14 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_129,
   ven_VEN_130,
   ven_VEN_131,
+  ven_VEN_133,
+  ven_VEN_134,
   ven_VEN_135,
   ven_VEN_136,
   ven_VEN_138,
   ven_VEN_139,
   ven_VEN_140,
+  ven_VEN_141,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_145,
@@ -1818,7 +1840,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_156,
   ven_VEN_158,
   ven_VEN_159,
+  ven_VEN_160,
+  ven_VEN_161,
   ven_VEN_162,
+  ven_VEN_163,
+  ven_VEN_164,
   ven_VEN_165,
   ven_VEN_166,
 ];

@@ -61,6 +61,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
   readonly inShowdown?: boolean;
+  /** "Being chosen by an enemy Fury spell": a spell or ability on the chain like this chooses it (559.3). */
+  readonly chosenBy?: ChainChooser;
+  /** "In combat with an enemy Fury unit": a unit on the other side of its combat matches (620; seen from the viewer). */
+  readonly inCombatWith?: ObjFilter;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -134,9 +138,39 @@ export type ObjState =
   | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+/**
+ * A spell or ability on the chain described by who controls it and what it is (CR 1.4 601: "an enemy spell or
+ * ability"; "an enemy Fury spell"): `controller` seen from the viewer, `kind` a spell (a Spell card on the chain) or an
+ * ability (a triggered or activated ability), `domain` the spell card's domain.
+ */
+export interface ChainChooser {
+  readonly controller?: "enemy" | "friendly";
+  readonly kind?: "spell" | "ability";
+  readonly domain?: Domain;
+}
+
+/**
+ * A spell or ability on the chain chosen by what it chooses (559.3; Not So Fast, Repulse): `chooses` — one of its
+ * choices matches ("that chooses a friendly unit or gear"); `choosesTarget` — it chooses the object chosen for that
+ * earlier spec ("that chooses it"); `noOther` — none of its other choices match ("and no other friendly unit"). A
+ * choice counts while the object is still the one chosen, legal or not (Repulse FAQ, 359.3.e.3).
+ */
+export interface ChainItemSpec extends ChainChooser {
+  readonly chooses?: ObjFilter;
+  readonly choosesTarget?: string;
+  readonly noOther?: ObjFilter;
+}
+
 export interface TargetSpec {
   readonly id: string;
   readonly filter: ObjFilter;
+  /**
+   * Chooses a spell or ability on the chain instead (`filter` ignored): a spell is named by its card, an ability by
+   * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
+   */
+  readonly chainItem?: ChainItemSpec;
+  /** "A unit and an Equipment with the same controller": controlled by the controller of the object chosen for that earlier spec (559.3). Angle Shot (SFD-011). */
+  readonly sameControllerAs?: string;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */
@@ -156,6 +190,12 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "Up to one … at each location" (559.3; Unleashed FAQ on Elder Dragon): one "up to one" choice per location (each
+   * battlefield, each base), asked one location at a time; on resolution each object must still be at the location it
+   * was chosen at (563.2.c). Triggered abilities only.
+   */
+  readonly eachLocation?: true;
   /**
    * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
    * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
@@ -196,8 +236,11 @@ export type Ref =
       /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
       readonly exceptVar?: string;
     }
-  /** `other`: the second object a `reflexive` instruction names (`with`). */
-  | { readonly event: "object" | "other" }
+  /**
+   * `other`: the second object a `reflexive` instruction names (`with`); `objects`: every object it is about ("then
+   * do this: they become copies of me"), or the event's object elsewhere.
+   */
+  | { readonly event: "object" | "other" | "objects" }
   /** The unit exhausted to pay the ability's `exhaustUnit` cost ("the unit you exhausted to pay for this ability"). */
   | { readonly costExhausted: true }
   /**
@@ -226,12 +269,18 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /** The Power the ability's controller has spent this turn (CR 1.4 561: "if you've spent at least [A][A] this turn"). */
+  | { readonly powerSpent: "you" }
+  /** The points the ability's controller scored from holding this turn (CR 1.4 630.2: "for each point you scored from holding"). */
+  | { readonly holdPoints: "you" }
   /**
    * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
    * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
    */
   | { readonly killedForCost: "energy" | "power" }
   | { readonly minus: readonly [Amount, Amount] }
+  /** "For each time I'm [Empowered]" (CR 1.4 441.1.c.1): 0 when not Empowered, else how many times it is. */
+  | { readonly empoweredTimes: { readonly self: true } }
   /** An amount multiplied by a number ("[2] less for each of your [Mighty] units": `{ times: [count, 2] }`). */
   | { readonly times: readonly [Amount, number] }
   /** The printed Energy cost of the first referenced card (SFAQ-15: "that spell's Energy cost"), 0 if none. */
@@ -280,8 +329,14 @@ export type CostMod =
   | {
       readonly discount: {
         readonly energy: Amount;
-        readonly power?: { readonly n: number; readonly domain: Domain };
+        /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
+        readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
+        /**
+         * "[1] or [A] less" (CR 1.4 356.4): one of the two, not both — a Power pip while the cost still has one (the
+         * hardest to pay), else the `energy` (docs/rules-decisions.md "Either-or discounts").
+         */
+        readonly either?: true;
       };
       readonly min?: number;
     }
@@ -293,6 +348,25 @@ export type CostMod =
       readonly repeat?: "anyNumber";
       readonly then: { readonly ignore: "all" } | { readonly discountPower: PowerDomain };
     };
+
+/**
+ * Which played cards a board source's `cost` passive changes (560.4, CR 1.4 356.3-356.4): those matching `cards`
+ * (type, card type, tag, `keyword` — a card played from facedown has [Reaction], CR 1.4 723) played by its controller,
+ * by its controller's opponents (`enemy`), or by every player (`anyone`: a battlefield's rule whoever controls it).
+ */
+export interface CostApplies {
+  readonly cards: ObjFilter;
+  readonly enemy?: true;
+  readonly anyone?: true;
+  /**
+   * Only a spell that chooses (559.3, CR 1.4 355.5) at least one object matching this, seen from the player playing
+   * it ("friendly to it"); `self` in the filter's sense is the source (`{ other: false }` is not needed): "your spells
+   * that choose me" is `choosing: { self: true }`.
+   */
+  readonly choosing?: ObjFilter & { readonly self?: true };
+  /** Only a card played from its owner's trash for a [Flow] cost (CR 1.4 829): "spells with [Flow] you play from your trash". */
+  readonly fromTrashWithFlow?: true;
+}
 
 /** The six domains whose Power a rune pool holds (605.1, 153). */
 export type PowerDomain = Domain;
@@ -413,6 +487,8 @@ export type Effect =
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
+   * When `about` names several objects, the ability is about all of them (`{ event: "objects" }`; `object` is the
+   * first).
    */
   | {
       readonly op: "reflexive";
@@ -481,6 +557,11 @@ export type Effect =
       readonly spellsOnly?: boolean;
       /** "Spend this Energy only during showdowns" (545): the Energy pays only while a showdown is in progress. */
       readonly showdownsOnly?: boolean;
+      /**
+       * "Spend this only to play units or activated abilities of units" (`Unit`), "… to play gear or use gear
+       * abilities" (`Gear`): the Energy and universal Power added pay only for those (605.3).
+       */
+      readonly only?: "Unit" | "Gear";
     }
   /**
    * Attach (CR 1.4 434): `what` (an Equipment) becomes attached to `to` (the top-most unit): the unit gets its Might
@@ -489,12 +570,20 @@ export type Effect =
    */
   | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
   /**
+   * "Attach one of its Equipment to me" (CR 1.4 434): one Equipment attached to the unit `fromUnit` names, chosen by
+   * the controller when there are several, is attached to `to`. Azir, Ascendant (SFD-050).
+   */
+  | { readonly op: "attach"; readonly fromUnit: Ref; readonly to: Ref }
+  /**
    * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
-  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
-  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple); with `from`, only if
+   * it is attached to that unit ("detach that Equipment from that unit", Angle Shot).
+   */
+  | { readonly op: "detach"; readonly what: Ref; readonly from?: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
@@ -578,14 +667,15 @@ export type Effect =
    * choose its targets anew, among what is legal for you (CR 1.4 750-755, Mystic Reversal).
    */
   /**
-   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover).
+   * `to: "owner"` (permanents): "lose control of it" — its owner becomes its controller again (179.1; Hostile Takeover);
+   * `to: { var }`: the player a variable holds gains control ("Choose a player. They gain control of this", Glowstone).
    */
   | {
       readonly op: "gainControl";
       readonly what: Ref;
       readonly newChoices?: boolean;
       readonly saveAs?: string;
-      readonly to?: "owner";
+      readonly to?: "owner" | { readonly var: string };
     }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
@@ -752,7 +842,22 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
+  | {
+      readonly op: "banish";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly append?: boolean;
+      /**
+       * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
+       * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
+       */
+      readonly linked?: boolean;
+    }
+  /**
+   * "The units / spells banished with this / me" (CR 1.4 397): saves those still in banishment as the same objects,
+   * of `cardType` if given (139), in the order they were banished.
+   */
+  | { readonly op: "banishedWithThis"; readonly saveAs: string; readonly cardType?: "Unit" | "Spell" | "Gear" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -770,6 +875,11 @@ export type Effect =
       readonly about: Ref;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * "This turn, that unit has 'When I conquer, …'" (CR 1.4 389, 713.3-like): the trigger is each object's own, as
+       * if printed on it — its filter seen from that object (`self`, `here`), controlled by its controller.
+       */
+      readonly granted?: boolean;
     }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
@@ -953,7 +1063,8 @@ export type Condition =
    */
   | {
       readonly happened: {
-        readonly kind: EventKind;
+        /** A list counts the events of every kind in it ("chosen … with spells or unit abilities"). */
+        readonly kind: EventKind | readonly EventKind[];
         readonly filter?: EventFilter;
         readonly atLeast?: number;
       };
@@ -966,6 +1077,8 @@ export type Condition =
   | { readonly duringShowdown: true }
   /** "During combat" here (620-628): a combat at the source's battlefield is in progress (its showdown or damage). */
   | { readonly combatHere: true }
+  /** "During showdowns here" (545): a showdown (a combat's included, 548.1) is in progress at the source's battlefield. */
+  | { readonly showdownHere: true }
   /** "If it's your turn" (the controller is the turn player, 115). Rogue Assassin (VEN-139). */
   | { readonly yourTurn: true }
   /** "[Level N]" (CR 1.4 824.1.b.1): the ability's controller has N or more XP. */
@@ -1013,6 +1126,8 @@ export interface ActivatedCost {
   readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Banish this:" — the source is banished as the cost (603, 577). */
+  readonly banishSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
@@ -1045,6 +1160,18 @@ export interface ActivatedCost {
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   /**
+   * "Any amount of your damage is enough to kill enemy units" (Unleashed FAQ "Lethal Damage Modification", 520,
+   * 626.1.d): a unit matching `to` (default: enemy units) with any damage marked by my controller has lethal damage,
+   * and my controller's combat damage assignment needs only 1 for lethal on it.
+   */
+  | { readonly kind: "anyDamageLethal"; readonly to?: ObjFilter }
+  /**
+   * "Once each turn, if you would play a token unit while …, you may play that token and an additional copy of it
+   * instead" (571, 575; Unleashed FAQ on Zilean: the copy inherits the token's modifications, CR 1.4 375): its
+   * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
+   */
+  | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).
    */
@@ -1064,6 +1191,15 @@ export type Passive =
       readonly keywords: readonly string[];
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
+      /**
+       * Cards off the board too (713.3, CR 1.4 819.3): `everywhere` — "Your Equipment everywhere have [Quick-Draw]"
+       * (Jax, Unmatched errata): the board and the controller's cards in every other zone; `playedNotFromHand` —
+       * "Friendly units played from anywhere other than a player's hand have [Accelerate]" (Rek'Sai, Breacher): only
+       * the controller's cards off the board and out of hands (where they are played from; the chain included).
+       * Off the board `to` reads the card's characteristics only (type, card type, tag); "your" is its owner's
+       * (its controller's on the chain).
+       */
+      readonly zones?: "everywhere" | "playedNotFromHand";
     }
   /**
    * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
@@ -1079,6 +1215,11 @@ export type Passive =
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
+        /**
+         * "Players can't score here" (567 on 630): no player scores the source's battlefield (no conquer, no hold, no
+         * triggers, no points); `when` is read as the player who would score ("until their third turn").
+         */
+        | { readonly score: "here" }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -1089,8 +1230,18 @@ export type Passive =
    * source's battlefield, `power` Power of any domain per unit beyond the first.
    */
   | { readonly kind: "moveTax"; readonly power: number }
+  /**
+   * "Your Gold [Add] an additional [1]" (567 on 605): the [Add] instruction of an ability of a card named `name` that
+   * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
+   */
+  | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
+  /**
+   * "I can be [Empowered] up to three times" (CR 1.4 441.1.c.1): this object may be Empowered while already Empowered,
+   * up to `value` times; its [Empower] ability is usable until then (827.1.c.1 relaxed).
+   */
+  | { readonly kind: "rule"; readonly key: "maxEmpower"; readonly value: number }
   /**
    * "I enter ready" (139.4.a); `when`: only while the condition holds as I enter; `others`: other friendly units
    * (printed), or, held by a player through `createEffect`, "units you play this turn enter ready" (Confront).
@@ -1130,6 +1281,18 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "killedForCost" }
   /**
+   * "I can be played to a battlefield you're attacking" (559.2 widened): the battlefield of the combat in progress
+   * where its controller is the attacker (CR 1.4 170.11.a). Rengar, Pouncing (SFD-025).
+   */
+  | { readonly kind: "playTo"; readonly to: "attacking" }
+  /**
+   * "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" (567 restriction on
+   * 559.2): no base and no other battlefield, by any play (an effect's too); the usual permissions still apply.
+   * `conqueredThisTurn`: a battlefield its controller scored by Conquer this turn (CR 1.4 469.1). Perched Grimwyrm
+   * (SFD-015).
+   */
+  | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
@@ -1149,7 +1312,17 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
+      readonly cost:
+        | "spendBuff"
+        | "killFriendly"
+        | "discard"
+        | "exhaust"
+        | "power"
+        | "repeat"
+        | "energy"
+        | "xp"
+        /** Mandatory "return a friendly gear to its owner's hand" (609.2): one board object of yours matching `filter`. */
+        | "returnToHand";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -1191,6 +1364,11 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "Each Equipment attached to me gives double its base Might bonus" (CR 1.4 137.3): the printed Might Bonus of each
+   * card attached to me counts `times` times (several instances multiply). Gearhead (SFD-068).
+   */
+  | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
@@ -1269,7 +1447,7 @@ export type Passive =
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | { readonly cards: ObjFilter; readonly enemy?: true };
+      readonly applies: { readonly self: true } | CostApplies;
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
@@ -1326,7 +1504,44 @@ export type Passive =
    * "Friendly [Repeat] costs cost [N] less" (CR 1.4 820.1.c, 356.4): the Energy of that optional additional cost of its
    * controller's cards is reduced by `energy` (not below 0) when they pay it (Marai Spire, while you control it, 181).
    */
-  | { readonly kind: "additionalCostDiscount"; readonly cost: "repeat"; readonly energy: number }
+  | {
+      readonly kind: "additionalCostDiscount";
+      /** `repeat`: the [Repeat] cost only; `optional`: every optional additional cost paid (Ezreal, Prodigy). */
+      readonly cost: "repeat" | "optional";
+      readonly energy: number;
+      /** With `either`: "[1] or [A] less" — one Power pip of the component instead, while it has one (356.4.c). */
+      readonly anyPower?: number;
+      readonly either?: true;
+    }
+  /**
+   * "I can't be played [on your first, second, or third turns]" (567): a restriction on playing this card, from
+   * wherever it is played, while `when` holds for its owner (Ol' Poro, VEN-029).
+   */
+  | { readonly kind: "cantBePlayed"; readonly when: Condition }
+  /**
+   * "If a player would score 1 point from conquering or holding during their first or second turn, they draw 1
+   * instead" (CR 1.4 367-370 replacement of a point gained by scoring, 630): `when` is read for the scoring player
+   * (its `controller`); the battlefield is still scored, only the point is replaced (Otterpus, VEN-053).
+   */
+  | { readonly kind: "scorePointInstead"; readonly when: Condition; readonly draw: number }
+  /**
+   * A change to the cost of activated abilities (577, CR 1.4 356.4): `abilities` `empower` ([Empower] costs only,
+   * CR 1.4 827) or `any`, of sources matching `of` (seen from the player activating, "here" the passive's location);
+   * for the passive's controller, or with `anyone` for every player (a battlefield's rule, controlled or not); only
+   * while `when` holds for the player activating ("the first … each turn": no such `abilityActivated` event yet this
+   * turn, Piltovan Forge). The discount is `energy`, or with `either` one Power pip instead while the cost has one
+   * ("[1] or [A] less", Risen Altar).
+   */
+  | {
+      readonly kind: "abilityCostDiscount";
+      readonly abilities: "empower" | "any";
+      readonly of: ObjFilter;
+      readonly energy: number;
+      readonly anyPower?: number;
+      readonly either?: true;
+      readonly anyone?: true;
+      readonly when?: Condition;
+    }
   /**
    * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
    * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,
@@ -1455,7 +1670,8 @@ export interface EventFilter {
   readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
-    readonly type?: "unit" | "gear" | "spell";
+    /** `permanent`: a unit or a gear (106). */
+    readonly type?: "unit" | "gear" | "spell" | "permanent";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     /** Its name (139.1): "your Sand Soldiers" (a token's name). */
@@ -1479,6 +1695,11 @@ export interface EventFilter {
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
+  /**
+   * What chose the object of a `chosen` / `chosenByAbility` event (559.3): a `spell`, or the ability of a `unit`,
+   * `gear`, `legend` or `battlefield` ("with spells or unit abilities", Prodigal Explorer).
+   */
+  readonly chosenBy?: readonly ("spell" | "unit" | "gear" | "legend" | "battlefield")[];
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";
@@ -1523,8 +1744,11 @@ export interface Replacement {
    * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
    */
   readonly decider?: "objectController";
-  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
-  readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
+  /**
+   * Instructions done instead; `{ event: "object" }` is the object the event would have happened to. `"double"`: a
+   * `damaged` replacement dealing twice the damage instead ("double all damage that would be dealt to it", 571).
+   */
+  readonly with: readonly Effect[] | "prevent" | "double" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
   readonly when?: Condition;
 }

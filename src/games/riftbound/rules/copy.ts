@@ -53,6 +53,8 @@ function copyPool(pool: Pool): Pool {
   if (pool.spellEnergy !== undefined) c.spellEnergy = pool.spellEnergy;
   if (pool.showdownEnergy !== undefined) c.showdownEnergy = pool.showdownEnergy;
   if (pool.spellPower !== undefined) c.spellPower = pool.spellPower;
+  if (pool.typeEnergy !== undefined) c.typeEnergy = { ...pool.typeEnergy };
+  if (pool.typePower !== undefined) c.typePower = { ...pool.typePower };
   return c;
 }
 
@@ -82,6 +84,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
     ...(h.spellEnergy ? { spellEnergy: { ...h.spellEnergy } } : {}),
+    ...(h.powerSpent ? { powerSpent: h.powerSpent } : {}),
+    ...(h.holdPoints ? { holdPoints: h.holdPoints } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),

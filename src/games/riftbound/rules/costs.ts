@@ -5,11 +5,11 @@
  */
 import { COLORED_DOMAINS } from "../data/schema.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
-import type { Passive, MayCost, ObjFilter } from "../cards/types.js";
-import type { Domain, Pool, RbState } from "./state.js";
+import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
+import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { obj, objAt, recalled, remember } from "./objects.js";
-import { keywordValue } from "./layers.js";
+import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives } from "./board.js";
@@ -105,14 +105,46 @@ export function planPayment(
   cost: Cost,
   spec: { exhaust?: string[]; recycle?: string[] } | undefined,
   forSpell = false,
+  forType?: string,
 ): Payment | Rejection {
-  if (spec) return planPaymentOf(s, seat, cost, spec, forSpell);
+  if (spec) return planPaymentOf(s, seat, cost, spec, forSpell, forType);
   // Legal actions plan the same automatic payment for many plays: remembered while the state is only read.
-  const key = `${seat}|${forSpell ? 1 : 0}|${cost.energy}|${cost.pips.map((pip) => pip.join("+")).join(",")}`;
+  const key = `${seat}|${forSpell ? 1 : 0}|${forType ?? ""}|${cost.energy}|${cost.pips.map((pip) => pip.join("+")).join(",")}`;
   return (
     recalled<Payment | Rejection>(s, "payment", key) ??
-    remember(s, "payment", key, planPaymentOf(s, seat, cost, undefined, forSpell))
+    remember(s, "payment", key, planPaymentOf(s, seat, cost, undefined, forSpell, forType))
   );
+}
+
+/**
+ * Energy and universal Power of the pool restricted to another type than `forType` (605.3: "Spend this Energy only to
+ * play units or activated abilities of units"): set aside for this payment.
+ */
+function typeLocked(pool: Pool, forType: string | undefined): { energy: number; power: number } {
+  let energy = 0;
+  let power = 0;
+  for (const [t, n] of Object.entries(pool.typeEnergy ?? {})) if (t !== forType) energy += n ?? 0;
+  for (const [t, n] of Object.entries(pool.typePower ?? {})) if (t !== forType) power += n ?? 0;
+  return { energy, power };
+}
+
+/**
+ * The typed restrictions after a payment (605.3): amounts set aside stay as they were; those of the paid-for type
+ * are spent first (the Energy and Power of the cost use them before unrestricted ones), never more than what is left.
+ */
+function restrictTyped(after: Pool, before: Pool, cost: Cost, forType: string | undefined): void {
+  const te: Partial<Record<RestrictedFor, number>> = {};
+  const tp: Partial<Record<RestrictedFor, number>> = {};
+  for (const [t, n] of Object.entries(before.typeEnergy ?? {}) as [RestrictedFor, number][]) {
+    const left = t === forType ? Math.min(Math.max(0, n - cost.energy), after.energy) : n;
+    if (left > 0) te[t] = left;
+  }
+  for (const [t, n] of Object.entries(before.typePower ?? {}) as [RestrictedFor, number][]) {
+    const left = t === forType ? Math.min(Math.max(0, n - cost.pips.length), after.power.Any ?? 0) : n;
+    if (left > 0) tp[t] = left;
+  }
+  if (Object.keys(te).length) after.typeEnergy = te;
+  if (Object.keys(tp).length) after.typePower = tp;
 }
 
 function planPaymentOf(
@@ -121,11 +153,15 @@ function planPaymentOf(
   cost: Cost,
   spec: { exhaust?: string[]; recycle?: string[] } | undefined,
   forSpell: boolean,
+  forType: string | undefined,
 ): Payment | Rejection {
   const p = s.players[seat]!;
   const restricted = p.pool.spellEnergy ?? 0;
   const pool = { energy: p.pool.energy, power: { ...p.pool.power } as Record<string, number> };
   if (restricted > 0 && !forSpell) pool.energy -= restricted;
+  const typed = typeLocked(p.pool, forType); // 605.3: Energy and Power only for units / gear
+  pool.energy -= typed.energy;
+  if (typed.power > 0) pool.power.Any = (pool.power.Any ?? 0) - typed.power;
   const outside = showdownLocked(s, seat);
   pool.energy -= outside;
   const restrictedP = p.pool.spellPower ?? 0;
@@ -144,11 +180,15 @@ function planPaymentOf(
     else unmatched.push(pip);
   }
   if (spec && (needE > 0 || unmatched.length > 0))
-    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
+    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
   const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
   const runes = p.runes.filter((r) => !recycled.has(r));
   const ready = runes.filter((r) => !isExhausted(r));
-  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
+  if (needE > ready.length)
+    return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1", {
+      case: "energy",
+      n: cost.energy,
+    });
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
@@ -168,7 +208,11 @@ function planPaymentOf(
       return ea - eb;
     });
     const r = cands[0];
-    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
+    if (!r)
+      return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
+        case: "power",
+        domains: pip.join("|"),
+      });
     planned.add(r);
     autoRecycle.push(r);
   }
@@ -177,6 +221,9 @@ function planPaymentOf(
   restrictEnergy(after, p.pool, restricted, forSpell);
   restrictShowdownEnergy(after, p.pool, outside);
   restrictPower(after, restrictedP, forSpell);
+  after.energy += typed.energy;
+  if (typed.power > 0) after.power.Any = (after.power.Any ?? 0) + typed.power;
+  restrictTyped(after, p.pool, cost, forType);
   return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
 }
 
@@ -235,6 +282,11 @@ function restrictEnergy(after: Pool, before: Pool, restricted: number, forSpell:
 }
 
 /** Energy of a player's pool that only showdowns may spend, while no showdown is in progress (545): locked. */
+/** Energy and universal Power of a player's pool usable only for units or gear (605.3), for payments of neither. */
+export function typeLockedOf(s: RbState, seat: Seat): { energy: number; power: number } {
+  return typeLocked(s.players[seat]!.pool, undefined);
+}
+
 export function showdownLocked(s: RbState, seat: Seat): number {
   return s.showdown === null ? (s.players[seat]!.pool.showdownEnergy ?? 0) : 0;
 }
@@ -307,6 +359,8 @@ export function passivesOfCard(s: RbState, id: string): readonly Passive[] {
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
 export interface ExtraCosts {
   killForCost: string[];
+  /** A board object returned to its owner's hand as a mandatory additional cost (Legion Quartermaster). */
+  returnForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
   spendBuffForCost?: string;
@@ -345,6 +399,24 @@ export function killCostFilter(passives: readonly Passive[]): ObjFilter | undefi
   return undefined;
 }
 
+/**
+ * "As an additional cost to play me, return a friendly gear to its owner's hand" (560.2.a; Legion Quartermaster): the
+ * filter of a mandatory `returnToHand` cost, or undefined when the card has none.
+ */
+export function returnCostFilter(passives: readonly Passive[]): ObjFilter | undefined {
+  for (const p of passives)
+    if (p.kind === "additionalCost" && !p.optional && p.cost === "returnToHand") return p.filter ?? {};
+  return undefined;
+}
+
+/** The board objects of `seat` a mandatory `returnToHand` cost of `card` may return (560.2.a), in board order. */
+export function returnCostChoices(s: RbState, seat: Seat, card: string, f: ObjFilter): string[] {
+  const board = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]; // attached gear is in base
+  return board.filter(
+    (id) => id !== card && objAt(s, id) && obj(s, id).controller === seat && matches(s, id, f, seat, card),
+  );
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -355,7 +427,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
       // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
       if (p.when && !checkCondition(s, a.card, seat, p.when))
-        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b");
+        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b", { case: "optional" });
       if (p.enterReady) x.enterReady = true;
     }
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
@@ -363,7 +435,9 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     const f = killCostFilter(passives);
     const mine = unitsOf(s, seat).filter((u) => u !== a.card && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
+      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1", {
+        case: "kill-not-friendly",
+      });
     const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (k) x.killForCost.push(k);
     else
@@ -373,33 +447,50 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         "560.2.a.1",
       );
   }
+  // Mandatory additional cost: return a friendly gear to its owner's hand (Legion Quartermaster, 560.2.a, 609.2).
+  const rf = returnCostFilter(passives);
+  if (rf) {
+    const mine = returnCostChoices(s, seat, a.card, rf);
+    const r = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!r)
+      return err(
+        mine.length ? "play/choose-cost" : "play/cannot-pay",
+        mine.length ? "Choose the friendly gear to return (costCards)." : "You have no friendly gear to return.",
+        "560.2.a.1",
+      );
+    x.returnForCost = r;
+  }
   const disc = optionalCost(passives, "discard");
   if (disc && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
-      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
+      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3", { case: "discard" });
     x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
-    if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
+    if (!x.discardForCost)
+      return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b", { case: "discard" });
     x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
   const optPay = optionalCost(passives, "power");
   if (optPay && optional.has("power")) {
     // 560.2.b: "you may pay [1][Fury] as an additional cost" — Energy and Power of a domain.
-    cost.energy += optPay.energy ?? 0;
-    for (let i = 0; i < (optPay.power?.n ?? 0); i++) cost.pips.push([optPay.power!.domain]);
+    const pips = Array.from({ length: optPay.power?.n ?? 0 }, () => [optPay.power!.domain]);
+    addOptional(s, seat, "other", cost, { energy: optPay.energy ?? 0, pips });
     x.paidOptional.push("power");
   }
   const extraEnergy = optionalCost(passives, "energy");
   if (extraEnergy && optional.has("energy")) {
-    cost.energy += extraEnergy.energy ?? 0; // 560.2.b: "You may pay [N] as an additional cost"
+    addOptional(s, seat, "other", cost, { energy: extraEnergy.energy ?? 0, pips: [] }); // 560.2.b: "You may pay [N] …"
     x.paidOptional.push("energy");
   }
   const xpCost = optionalCost(passives, "xp");
   if (xpCost && optional.has("xp")) {
     // CR 1.4 730.2: "You may spend N XP as an additional cost" — only a player who has N XP can pay it.
     if ((s.players[seat]!.xp ?? 0) < (xpCost.xp ?? 0))
-      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2");
+      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2", {
+        case: "xp",
+        n: xpCost.xp ?? 0,
+      });
     x.spendXp = xpCost.xp ?? 0;
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
@@ -411,8 +502,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   for (const rep of reps) {
     if (!optional.has(rep.id)) continue;
     // CR 1.4 820.1.c.1-2: each Repeat cost is an additional cost paid (or not) as the spell is played.
-    cost.energy += Math.max(0, rep.energy - additionalCostDiscount(s, seat, "repeat"));
-    cost.pips.push(...rep.pips);
+    addOptional(s, seat, "repeat", cost, { energy: rep.energy, pips: [...rep.pips] });
     if (rep.discard) {
       // "[Repeat] — Discard 1" (598.2.a: a discard paid as a cost), named by `costCards` unless only one card is left.
       const hand = s.players[seat]!.hand.filter((h) => h !== a.card && h !== x.discardForCost);
@@ -431,17 +521,21 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
+      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4", {
+        case: "exhausted",
+      });
     x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (!x.exhaustForCost)
-      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
+      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4", {
+        case: "exhaust",
+      });
     x.paidOptional.push("exhaust");
   }
   if (optionalCost(passives, "spendBuff") && optional.has("spendBuff")) {
     // 702.2.b: spend the buff of a unit you control.
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
     if (costCards.length && !costCards.some((c) => buffed.includes(c)))
-      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b", { case: "buff" });
     x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
     if (!x.spendBuffForCost)
       return err(
@@ -482,7 +576,7 @@ function killAnyNumberCost(
     : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
-    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
+    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b", { case: "name-kill" });
   const d = p.discountEach;
   for (let i = 0; d && i < picked.length * d.power; i++) {
     const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
@@ -499,10 +593,6 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
   );
 }
 
-/**
- * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
- * `enemy` its controller's opponents' (teammates excluded, 648).
- */
 /** One [Repeat] of a spell (CR 1.4 820): the id a play names in `optional` to pay it, and its cost. */
 export interface RepeatInstance {
   /** `repeat` for the first, `repeat2`, `repeat3` … for the others (820.1.c.2: each paid or not individually). */
@@ -557,16 +647,50 @@ export function repeatInstances(s: RbState, seat: Seat, card: string): readonly 
   return out;
 }
 
-/** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
-function additionalCostDiscount(s: RbState, seat: Seat, which: "repeat"): number {
-  let n = 0;
-  for (const { source, passive: p } of boardPassives(s))
-    if (p.kind === "additionalCostDiscount" && p.cost === which && costAppliesTo(s, source, seat, undefined))
-      n += p.energy;
-  return n;
+/**
+ * Discounts on one optional additional cost as it is added to the total (CR 1.4 356.4.c: a component discount applies
+ * to that component first): "friendly [Repeat] costs cost [1] less" (`which` repeat) and "optional additional costs
+ * you pay cost [1] or [A] less" (every optional cost). Changes `component` in place, never below 0 (356.6).
+ */
+export function discountOptionalCost(s: RbState, seat: Seat, which: "repeat" | "other", component: Cost): void {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "additionalCostDiscount" || !costAppliesTo(s, source, seat, undefined)) continue;
+    if (p.cost === "repeat" && which !== "repeat") continue;
+    const e = p.either ? eitherDiscount(component, p.anyPower ?? 1, p.energy) : p.energy;
+    component.energy = Math.max(0, component.energy - e);
+  }
 }
 
-function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined): boolean {
+/**
+ * Discounts on an activated ability's cost (577, CR 1.4 356.4): board passives `abilityCostDiscount` whose `of`
+ * matches the ability's source (seen from `seat`, "here" the passive's location) — "[Empower] costs of your units
+ * here cost [1] or [A] less", "the first friendly gear activated ability played each turn costs [1] less". Changes
+ * `cost` in place, never below 0 (356.6).
+ */
+export function discountAbilityCost(s: RbState, seat: Seat, src: string, empowerAbility: boolean, cost: Cost): void {
+  for (const { source, passive: p } of boardPassives(s)) {
+    if (p.kind !== "abilityCostDiscount" || (p.abilities === "empower" && !empowerAbility)) continue;
+    if (!costAppliesTo(s, source, seat, undefined, p.anyone) || !matches(s, src, p.of, seat, source)) continue;
+    if (p.when && !checkCondition(s, source, seat, p.when)) continue;
+    const e = p.either ? eitherDiscount(cost, p.anyPower ?? 1, p.energy) : p.energy;
+    cost.energy = Math.max(0, cost.energy - e);
+  }
+}
+
+/** Adds an optional additional cost's Energy and Power to the total once its own discounts are applied (356.2, 356.4.c). */
+function addOptional(s: RbState, seat: Seat, which: "repeat" | "other", cost: Cost, component: Cost): void {
+  discountOptionalCost(s, seat, which, component);
+  cost.energy += component.energy;
+  cost.pips.push(...component.pips);
+}
+
+/**
+ * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
+ * `enemy` its controller's opponents' (teammates excluded, 648); with
+ * `anyone` every player's.
+ */
+function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined, anyone?: true): boolean {
+  if (anyone) return true; // a battlefield's rule for every player, controlled or not (CR 1.4 356.3-356.4)
   const ctrl = costSourceController(s, source);
   if (ctrl === null) return false;
   return enemy ? ctrl !== seat && !isTeammate(s, ctrl, seat) : ctrl === seat;
@@ -590,15 +714,18 @@ function costSourceController(s: RbState, source: string): Seat | null {
  * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
  * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
  */
-function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost): number {
+function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, chosen: Chosen): number {
   const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
   for (const p of passivesOfCard(s, card))
     if (p.kind === "cost" && "self" in p.applies && (!p.when || checkCondition(s, card, seat, p.when)))
       found.push({ passive: p, source: card });
-  for (const { source, passive } of boardPassives(s))
-    if (passive.kind === "cost" && "cards" in passive.applies && costAppliesTo(s, source, seat, passive.applies.enemy))
-      if (cardIs(s, card, passive.applies.cards) && (!passive.when || checkCondition(s, source, seat, passive.when)))
-        found.push({ passive, source });
+  for (const { source, passive } of boardPassives(s)) {
+    if (passive.kind !== "cost" || !("cards" in passive.applies)) continue;
+    const ap = passive.applies;
+    if (!costAppliesTo(s, source, seat, ap.enemy, ap.anyone) || !playedCardMatches(s, seat, card, source, ap, chosen))
+      continue;
+    if (!passive.when || checkCondition(s, source, seat, passive.when)) found.push({ passive, source });
+  }
   // "Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost passive held by the player.
   for (const e of s.effects)
     if (e.passive?.kind === "cost" && !e.next && "cards" in e.passive.applies && !e.passive.applies.enemy)
@@ -615,9 +742,14 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost):
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
-    for (let i = 0; i < (discount.power?.n ?? 0); i++) {
+    const powerOff = discount.power ? staticAmount(s, source, seat, discount.power.n) : 0;
+    for (let i = 0; i < powerOff; i++) {
       const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
       if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
+    }
+    if (discount.either) {
+      d += eitherDiscount(cost, discount.anyPower ?? 1, n); // "[1] or [A] less": one of them (356.4)
+      continue;
     }
     for (let i = 0; i < (discount.anyPower ?? 0) && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
     if (min === undefined) d += n;
@@ -644,12 +776,14 @@ function planSpendBuffCost(
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed && u !== a.card);
     const named = (a.costCards ?? []).filter((c) => buffed.includes(c));
     if ((a.costCards ?? []).length > named.length)
-      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b", { case: "buff" });
     const units = named.length ? named : buffed.length === 1 ? buffed : [];
     if (units.length === 0)
-      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b");
+      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b", {
+        case: "buff",
+      });
     if (p.mod.repeat !== "anyNumber" && units.length > 1)
-      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b");
+      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b", { case: "one-buff" });
     x.spendBuffs = units;
     x.paidOptional.push(p.mod.id);
     if ("ignore" in p.mod.then) x.ignoreCost = true;
@@ -658,9 +792,56 @@ function planSpendBuffCost(
   return null;
 }
 
+/**
+ * The objects a play chooses (559.3), for cost changes that depend on them (CR 1.4 356.4: "spells that choose me");
+ * `any`: not yet chosen — every such change counts as applying (the cheapest version, for `mayAfford`).
+ */
+export type Chosen = readonly string[] | "any";
+
+/**
+ * Whether a board source's `cost` passive applies to this played card (CR 1.4 356.3-356.4): its `cards` filter (with a
+ * `keyword`: a card played from facedown has [Reaction], CR 1.4 723), played from the trash for [Flow] when it says
+ * so (829), and choosing an object it names (`choosing`, seen from the player: "friendly to it").
+ */
+function playedCardMatches(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  source: string,
+  ap: CostApplies,
+  chosen: Chosen,
+): boolean {
+  if (!cardIs(s, card, ap.cards)) return false;
+  const kw = ap.cards.keyword;
+  if (kw && !hasKeyword(s, card, kw) && !(kw === "Reaction" && obj(s, card).zone === "facedown")) return false;
+  if (ap.fromTrashWithFlow && !flowBanishes(s, card)) return false;
+  const f = ap.choosing;
+  if (!f || chosen === "any") return true;
+  return chosen.some((id) =>
+    f.self ? id === source : objAt(s, id) !== undefined && id !== card && matches(s, id, f, seat, source),
+  );
+}
+
+/**
+ * "[1] or [A] less" (CR 1.4 356.4): `power` Power pips off (the hardest first) while the cost has any, else `energy`
+ * returned to be taken off the Energy (docs/rules-decisions.md "Either-or discounts").
+ */
+function eitherDiscount(cost: Cost, power: number, energy: number): number {
+  if (cost.pips.length === 0) return energy;
+  for (let i = 0; i < power && cost.pips.length > 0; i++) cost.pips.splice(hardestPip(cost), 1);
+  return 0;
+}
+
 /** 560.4-560.5: discounts, those with a minimum first (the order that helps the player most), never below 0. */
-export function applyDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, discount: number): void {
-  let d = discount + costPassiveDiscounts(s, seat, card, cost);
+export function applyDiscounts(
+  s: RbState,
+  seat: Seat,
+  card: string,
+  cost: Cost,
+  discount: number,
+  chosen: Chosen = [],
+): void {
+  let d = discount + costPassiveDiscounts(s, seat, card, cost, chosen);
   for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
     if (c.passive.kind === "cost" && "discount" in c.passive.mod) {
       d += staticAmount(s, card, seat, c.passive.mod.discount.energy); // "the next spell you play costs less" (560.4)
@@ -684,8 +865,8 @@ export function mayAfford(s: RbState, seat: Seat, card: string, fromHidden: numb
     if ((p.kind === "additionalCost" && p.optional) || (p.kind === "cost" && "additional" in p.mod)) return true;
   const st = stat(s, card);
   const cost: Cost = flowCost(s, card) ?? { energy: st.energy ?? 0, pips: printedPips(st.domains, st.power ?? 0) };
-  applyDiscounts(s, seat, card, cost, 0);
-  return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell"));
+  applyDiscounts(s, seat, card, cost, 0, "any"); // target-dependent discounts counted (the cheapest version)
+  return !("code" in planPayment(s, seat, cost, undefined, st.type === "Spell", st.type));
 }
 
 /** Whether `me` can pay a "you may pay …" cost now (runes ready or recyclable, pool, the source ready). */
@@ -701,11 +882,12 @@ export function canPayMay(s: RbState, me: Seat, src: string, c: MayCost): boolea
   ).length;
   const poolPower = Object.entries(p.pool.power).reduce(
     (a, [d, n]) => a + (!c.powerDomain || d === c.powerDomain || d === "Any" ? (n ?? 0) : 0),
-    -(p.pool.spellPower ?? 0), // 605.3: Power only for spells
+    -(p.pool.spellPower ?? 0) - typeLocked(p.pool, undefined).power, // 605.3: Power only for spells, units, gear
   );
   if (power > runesPower + poolPower) return false;
   const readyRunes = p.runes.filter((r) => !obj(s, r).exhausted).length;
-  const usable = p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me); // 605.3, 545
+  const typed = typeLocked(p.pool, undefined); // 605.3: only for units / gear
+  const usable = p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me) - typed.energy; // 605.3, 545
   if ((c.energy ?? 0) > usable + readyRunes) return false;
   return true;
 }

@@ -9,6 +9,7 @@ import { emit, nameOf } from "./util.js";
 import { recordEvent, snapshot } from "./events.js";
 import { burnOut } from "./game-actions.js";
 import { place } from "./zones.js";
+import { ownPassives } from "./passives.js";
 
 /** True for a board object (base, battlefield or legend zone): only those can be Empowered (441.2). */
 function onBoard(s: RbState, id: string): boolean {
@@ -23,11 +24,22 @@ function onBoard(s: RbState, id: string): boolean {
  */
 export function empower(s: RbState, id: string, by: Seat, out: RbEvent[]): boolean {
   const o = objAt(s, id);
-  if (!o || !onBoard(s, id) || o.empowered) return false;
-  mut(s, id).empowered = true;
+  if (!o || !onBoard(s, id)) return false;
+  if (o.empowered) {
+    // 441.1.c.1: "I can be [Empowered] up to three times" — once more while under that number.
+    const n = o.empowerCount ?? 1;
+    if (n >= maxEmpower(s, id)) return false;
+    mut(s, id).empowerCount = n + 1;
+  } else mut(s, id).empowered = true;
   recordEvent(s, "empowered", by, snapshot(s, id), { bf: o.bf ?? -1 });
   emit(s, out, { kind: "empower", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} becomes Empowered.` });
   return true;
+}
+
+/** How many times the object may be Empowered at once (CR 1.4 441.1.c.1: a `maxEmpower` rule of its own; else 1). */
+export function maxEmpower(s: RbState, id: string): number {
+  for (const p of ownPassives(s, id)) if (p.kind === "rule" && p.key === "maxEmpower") return p.value;
+  return 1;
 }
 
 /** Disempowers an object (CR 1.4 442.1): only one currently Empowered is affected (442.1.a.1). */
@@ -35,6 +47,7 @@ export function disempower(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = objAt(s, id);
   if (!o?.empowered) return false;
   delete mut(s, id).empowered;
+  delete mut(s, id).empowerCount; // 442.1: the status is removed, however many times it was Empowered
   emit(s, out, { kind: "disempower", object: id, card: nameOf(s, id), text: `${nameOf(s, id)} is disempowered.` });
   return true;
 }

@@ -20,13 +20,14 @@ import {
   planPlayCosts,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { flowCost, mayAfford, repeatInstances } from "./costs.js";
+import { flowCost, mayAfford, passivesOfCard, repeatInstances, returnCostChoices, returnCostFilter } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
-import { cardIs, groupOk, matches } from "./selectors.js";
+import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
@@ -111,6 +112,10 @@ function targetSetsOf(
         const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
         const lower = spec.lessMightThan; // "with less Might than it"
         if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
+        // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
+        const ci = spec.chainItem;
+        if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
+        if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) continue; // Angle Shot
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);
@@ -345,6 +350,12 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
 /** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
 function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
   const sc = cardScript(obj(s, a.card).code);
+  // 560.2.a: a mandatory "return a friendly gear to its owner's hand" — one play per gear that could be returned.
+  const rf = returnCostFilter(passivesOfCard(s, a.card));
+  if (rf) {
+    const choices = returnCostChoices(s, seat, a.card, rf);
+    return choices.length > 1 ? choices.map((id) => ({ ...a, costCards: [id] })) : [];
+  }
   const spend = sc?.abilities.some(
     (x) =>
       x.kind === "passive" &&

@@ -5,11 +5,12 @@
 import type { Rejection, Seat } from "../../../engine/index.js";
 import type { MayCost } from "../cards/types.js";
 import type { RbState, RbEvent } from "./state.js";
-import { type Payment, planPayment, ANY, showdownLocked } from "./costs.js";
+import { type Payment, planPayment, ANY, showdownLocked, typeLockedOf } from "./costs.js";
 import { mut, objAt, obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { stat } from "./util.js";
 import { spendXp } from "./xp.js";
+import { poolPower, recordPowerSpent } from "./tallies.js";
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
 export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
@@ -17,6 +18,9 @@ export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void
   for (const r of plan.namedRecycle) recycle(s, [r], out);
   for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
   if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
+  // CR 1.4 561: the Power paid is what the pool and the recycled runes held beyond what is left.
+  const before = poolPower(s.players[seat]!.pool) + plan.namedRecycle.length + plan.autoRecycle.length;
+  recordPowerSpent(s, seat, before - poolPower(plan.pool));
   s.players[seat]!.pool = plan.pool;
 }
 
@@ -35,7 +39,8 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
   if (c.exhaustSelf && objAt(s, src)) mut(s, src).exhausted = true;
   if (c.spendXp) spendXp(s, me, c.spendXp, out); // CR 1.4 730.2
   let energy = c.energy ?? 0;
-  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me));
+  const locked = typeLockedOf(s, me); // 605.3: Energy and Power only for units / gear stay
+  const useE = Math.min(energy, p.pool.energy - (p.pool.spellEnergy ?? 0) - showdownLocked(s, me) - locked.energy);
   p.pool.energy -= useE;
   if (p.pool.showdownEnergy) p.pool.showdownEnergy = Math.min(p.pool.showdownEnergy, p.pool.energy); // 545: spent first
   energy -= useE;
@@ -47,6 +52,7 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     }
   }
   let power = c.power ?? 0;
+  recordPowerSpent(s, me, power); // CR 1.4 561 (a "you may pay" cost is offered only when payable)
   // Power of any domain ([rainbow], 605.1) may come from any domain in the pool; Power added "only to play
   // spells" (605.3) stays for spells.
   const keys = c.powerDomain
@@ -54,7 +60,7 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     : [...Object.keys(p.pool.power).filter((k) => k !== "Any"), "Any"];
   for (const key of keys) {
     const have = (p.pool.power as Record<string, number>)[key] ?? 0;
-    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) : 0), power);
+    const use = Math.min(have - (key === "Any" ? (p.pool.spellPower ?? 0) + locked.power : 0), power);
     if (use > 0) (p.pool.power as Record<string, number>)[key] = have - use;
     else continue;
     power -= use;

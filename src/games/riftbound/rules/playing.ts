@@ -10,7 +10,8 @@ import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
@@ -25,9 +26,10 @@ import {
   deflectPips,
   planExtraCosts,
   applyDiscounts,
+  discountOptionalCost,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
@@ -35,11 +37,13 @@ import { hasKeyword } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
+  attackingAllowed,
   cantPlay,
   cantPlayToBattlefield,
   cantPlayUnitHere,
   hasAmbush,
   occupiedEnemyAllowed,
+  playOnlyAllows,
 } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
@@ -82,7 +86,8 @@ export function chooseTargets(
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
-  if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
+  if (given?.__tooMany)
+    return err("play/target-count", "More targets were chosen than the card allows.", "559.3", { case: "too-many" });
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
     const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
@@ -91,6 +96,10 @@ export function chooseTargets(
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
         (id) =>
           !others.includes(id) &&
+          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+          (!spec.chainItem ||
+            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
+          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
           !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
           (spec.lessMightThan === undefined ||
             mightBelow(
@@ -114,25 +123,38 @@ export function chooseTargets(
           "play/choose-targets",
           `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
           "559.3",
+          { n: need, among: legal.map((id) => nameOf(s, id)).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
         );
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
     if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
-      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
+        case: spec.upTo ? "up-to" : "exact",
+        n: need,
+      });
     if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
-      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3", {
+        case: "together",
+      });
     for (const id of pick)
       if (!legal.includes(id))
         return err(
           "play/illegal-target",
           `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
+          { case: "named", name: objAt(s, id) ? nameOf(s, id) : id },
         );
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    if (!spec.notTarget) ids.push(...pick);
+    // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
+    if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
   }
   return { targets, ids };
+}
+
+/** The ids chosen so far, per spec. */
+function idsOf(targets: Record<string, TargetRef[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, v.map((r) => r.id)]));
 }
 
 /** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */
@@ -189,6 +211,8 @@ interface PlayPlan {
   readonly spendBuffs: readonly string[];
   readonly exhaustForCost: string | undefined;
   readonly killForCost: readonly string[];
+  /** A friendly gear returned to its owner's hand as a mandatory additional cost (560.2.a, 609.2). */
+  readonly returnForCost?: string;
   readonly spendBuffForCost: string | undefined;
   /** XP spent as an optional additional cost (CR 1.4 730.2). */
   readonly spendXp: number;
@@ -225,7 +249,8 @@ export function checkPlaySource(
   if (o.zone === "hand" || o.zone === "champion") {
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else if (o.zone === "facedown") {
-    if (o.controller !== seat) return err("play/not-yours", "That facedown card is not yours.", "127.4");
+    if (o.controller !== seat)
+      return err("play/not-yours", "That facedown card is not yours.", "127.4", { case: "facedown" });
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
@@ -240,7 +265,11 @@ export function checkPlaySource(
   if (w !== "main") {
     const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
-    const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+    const reaction =
+      fromHidden !== null ||
+      st.keywords.includes("Reaction") ||
+      st.keywords.includes("Quick-Draw") ||
+      (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && ambushTiming(s, seat, a);
@@ -254,6 +283,7 @@ export function checkPlaySource(
       "timing/not-your-turn",
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
+      { case: "spell" },
     );
   if (cantPlay(s, seat, a.card))
     return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052", {
@@ -281,7 +311,10 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   if (typeof w !== "string" || fromHidden !== null) return false;
   const st = stat(s, a.card);
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
-  const reaction = st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+  const reaction =
+    st.keywords.includes("Reaction") ||
+    st.keywords.includes("Quick-Draw") ||
+    (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
   return timingOk(w, action, reaction) !== null;
 }
 
@@ -299,28 +332,44 @@ export function playDestination(
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
-      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
+      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d", {
+        case: "facedown",
+      });
     const ambush = ambushAllows(s, seat, a.card, to);
     if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
       return err(
         "play/bad-destination",
         "With Ambush this unit may be played now only to a battlefield where you have units.",
         "CR 1.4 822.1.b",
+        { case: "ambush" },
+      );
+    if (!playOnlyAllows(s, seat, a.card, to))
+      return err(
+        "play/bad-destination",
+        `${st.name} can only be played to a battlefield you conquered this turn.`,
+        "567",
       );
     if (to === "base") return { destination: { kind: "base", seat } };
     if (cantPlayToBattlefield(s, seat, a.card))
-      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567", {
+        case: "base-only",
+      });
     const b = s.battlefields[to];
-    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2", { case: "no-bf", bf: to });
     if (cantPlayUnitHere(s, to))
-      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567", {
+        case: "no-units-here",
+      });
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
-      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
+    const attacking = attackingAllowed(s, seat, a.card, to); // Rengar, Pouncing
+    if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, a.card, to))
+      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
+        case: "unit",
+      });
     return { destination: { kind: "bf", index: to } };
   }
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
-    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
+    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1", { case: "gear" });
   return { destination: undefined };
 }
 
@@ -360,7 +409,8 @@ function destinationAfterCosts(
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
   const ambush =
     hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
-  if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
+  const attacking = attackingAllowed(s, seat, card, bf);
+  if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
@@ -433,8 +483,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   if (a.accelerate) {
     if (!hasKeyword(s, a.card, "Accelerate"))
       return err("play/no-accelerate", `${st.name} has no Accelerate.`, "717", { name: st.name });
-    cost.energy += 1; // 717.1.a
-    cost.pips.push(printedPips(st.domains, 1)[0]!);
+    const acc: Cost = { energy: 1, pips: [printedPips(st.domains, 1)[0]!] }; // 717.1.a
+    discountOptionalCost(s, seat, "other", acc); // CR 1.4 356.4.c: Accelerate is an optional additional cost
+    cost.energy += acc.energy;
+    cost.pips.push(...acc.pips);
   }
   cost.pips.push(...deflectPips(s, seat, chosen.ids, a.card)); // 560.2.a.2
   const printedPipCount = flow ? flow.pips.length : printedPips(st.domains, base.power).length; // base pips first
@@ -448,8 +500,8 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
     const i = cost.pips.findIndex((pip) => pip.includes(d as Domain));
     if (i >= 0) cost.pips.splice(i, 1); // 560.4
   }
-  applyDiscounts(s, seat, a.card, cost, extra.discount);
-  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell");
+  applyDiscounts(s, seat, a.card, cost, extra.discount, chosen.ids); // CR 1.4 356.4: "spells that choose me"
+  const payment = planPayment(s, seat, cost, a.pay, st.type === "Spell", st.type); // 605.3
   if ("code" in payment) return payment;
   return { chosen, payment, extra, energy: cost.energy };
 }
@@ -502,6 +554,7 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     spendBuffs: extra.spendBuffs ?? [],
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
+    ...(extra.returnForCost ? { returnForCost: extra.returnForCost } : {}),
     spendBuffForCost: extra.spendBuffForCost,
     spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
@@ -529,6 +582,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const killed = plan.killForCost[0];
   const killedCost = killed ? { energy: stat(s, killed).energy ?? 0, power: stat(s, killed).power ?? 0 } : undefined;
   for (const k of plan.killForCost) kill(s, k, out);
+  if (plan.returnForCost) returnToOwnersHand(s, plan.returnForCost, out); // 560.2.a, 609.2 (Legion Quartermaster)
   if (plan.spendBuffForCost) {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
     recordBuffSpent(s, plan.spendBuffForCost);
@@ -597,7 +651,7 @@ function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
   for (const t of ids) {
     const o = objAt(s, t);
     if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell", chosenBy: "spell" });
   }
 }
 

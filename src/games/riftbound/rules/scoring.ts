@@ -8,6 +8,10 @@ import { bfAt, nameOf, emit, teamOf } from "./util.js";
 import { victoryScore, gainPoints, teamPoints } from "./victory.js";
 import { draw } from "./game-actions.js";
 import { queueHunt } from "./xp.js";
+import { recordHoldPoints } from "./tallies.js";
+import { cantScoreAt } from "./restrictions.js";
+import { boardPassivesOfKind } from "./board.js";
+import { checkCondition } from "./selectors.js";
 
 /**
  * Scores a battlefield by Conquer or Hold (630-633): once per battlefield per method per turn (631); the final
@@ -27,6 +31,9 @@ export function scoreBattlefield(
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
   // 648.8.b: a battlefield the turn player's teammate controlled in the Beginning Phase is not scored by the team.
   if (s.history.allyHeld?.includes(bf) && teamOf(s, s.turnPlayer).includes(seat)) return;
+  // 567: "Players can't score here …" stops the whole scoring: no conquer or hold, no triggers, no points (SFAQ).
+  if (cantScoreAt(s, seat, bf)) return;
+  const pointsBefore = s.players[seat]!.points;
   s.history.scored.push({ seat, bf, method });
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
   queueHunt(s, seat, bf, method === "conquer" ? "conquered" : "held"); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
@@ -44,7 +51,7 @@ export function scoreBattlefield(
         s.history.scored.some((x) => x.seat === seat && x.bf === b.index) ||
         (s.history.allyHeld ?? []).includes(b.index),
     );
-    if (method === "hold" || everyBf) gainPoints(s, seat, 1, out, method);
+    if (method === "hold" || everyBf) gainPointOrDraw(s, seat, out, method);
     else {
       emit(s, out, {
         kind: "finalPointDenied",
@@ -53,6 +60,26 @@ export function scoreBattlefield(
       });
       draw(s, seat, 1, out);
     }
-  } else gainPoints(s, seat, 1, out, method);
+  } else gainPointOrDraw(s, seat, out, method);
+  if (method === "hold") recordHoldPoints(s, seat, s.players[seat]!.points - pointsBefore); // CR 1.4 630.2
   if (s.winner !== null) return;
+}
+
+/**
+ * The point scored by conquering or holding (630), unless a replacement takes it (CR 1.4 367-370): "If a player would
+ * score 1 point from conquering or holding during their first or second turn, they draw 1 instead" (Otterpus; a board
+ * passive `scorePointInstead` whose condition holds for the scoring player). The battlefield stays scored.
+ */
+function gainPointOrDraw(s: RbState, seat: Seat, out: RbEvent[], method: "conquer" | "hold"): void {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "scorePointInstead"))
+    if (checkCondition(s, source, seat, p.when)) {
+      emit(s, out, {
+        kind: "scoreReplaced",
+        seat,
+        text: `P${seat + 1} draws ${p.draw} instead of scoring (${nameOf(s, source)}).`,
+      });
+      draw(s, seat, p.draw, out);
+      return;
+    }
+  gainPoints(s, seat, 1, out, method);
 }

@@ -82,6 +82,11 @@ export interface RbObject {
   buffedAt?: number;
   /** The player whose spell, ability or units last dealt it damage (who kills it if that damage is lethal, 604.1.a). */
   damagedBy?: Seat;
+  /**
+   * The players who marked the damage it has now (Unleashed FAQ "Lethal Damage Modification": "their damage"), kept
+   * only when a card of the match has an `anyDamageLethal` passive.
+   */
+  damageFrom?: Seat[];
   /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
@@ -97,6 +102,10 @@ export interface RbObject {
   lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
+  /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
+  banishedWith?: TargetRef[];
+  /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
+  empowerCount?: number;
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */
@@ -108,8 +117,18 @@ export interface Pool {
   showdownEnergy?: number;
   /** Part of `power.Any` that may pay only for spells ("[Add] [A]. Use only to play spells", Daughter of the Void). */
   spellPower?: number;
+  /**
+   * Parts of `energy` (of `power.Any`) that may pay only to play cards of that type or for activated abilities of
+   * objects of that type (605.3 restricted [Add]: "Spend this Energy only to play units or activated abilities of
+   * units", Butcher of the Sands; "Use only to play gear or use gear abilities", Fire Below the Mountain).
+   */
+  typeEnergy?: Partial<Record<RestrictedFor, number>>;
+  typePower?: Partial<Record<RestrictedFor, number>>;
   power: Partial<Record<Domain | "Any", number>>;
 }
+
+/** The card types a restricted [Add] may be spent on (605.3): playing them or their activated abilities. */
+export type RestrictedFor = "Unit" | "Gear";
 
 /** One player's zones and counters. */
 export interface PlayerState {
@@ -170,6 +189,8 @@ export type Chosen = Record<string, string[]>;
 export interface TargetRef {
   readonly id: string;
   readonly incarnation: number;
+  /** The location it was chosen at (`bf<index>` / `base<seat>`), for a choice made per location (`eachLocation`). */
+  readonly loc?: string;
 }
 
 /** An item on the chain (532-544): a card being played or an ability. */
@@ -272,6 +293,8 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /** `trigger` is granted to each of `objects` as if printed on it ("that unit has 'When I conquer, …'"). */
+  readonly granted?: boolean;
   /**
    * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
@@ -481,6 +504,10 @@ export interface TurnHistory {
   spellsPlayed: Record<number, number>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
   spellEnergy?: Record<number, number>;
+  /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
+  powerSpent?: Record<number, number>;
+  /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
+  holdPoints?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

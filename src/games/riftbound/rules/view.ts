@@ -25,6 +25,8 @@ export interface CardView {
   readonly stunned?: boolean;
   /** CR 1.4 441.2: the Empowered status. */
   readonly empowered?: boolean;
+  /** CR 1.4 441.1.c.1: how many times it is Empowered, when more than once. */
+  readonly empowerCount?: number;
   readonly combatRole?: string;
   readonly keywords?: string[];
   readonly token?: boolean;
@@ -130,6 +132,7 @@ function card(s: RbState, id: string): CardView {
             : {}),
           ...(o.combatRole ? { combatRole: o.combatRole } : {}),
           ...(o.empowered ? { empowered: true } : {}), // CR 1.4 441.2: a public state
+          ...(o.empowerCount ? { empowerCount: o.empowerCount } : {}), // CR 1.4 441.1.c.1
           ...(o.token ? { token: true } : {}),
         }
       : {}),

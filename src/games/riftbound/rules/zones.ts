@@ -72,7 +72,10 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
     return;
   }
   delete o.bf;
-  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
+  if (toBoard && !wasBoard) {
+    o.enteredAt = ++s.timestamp; // 639: a new object on the board
+    delete o.banishedWith; // 109: a new object has nothing banished with it (CR 1.4 397)
+  }
   enterZone(s, o, dest);
 }
 
@@ -109,6 +112,7 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.wasMighty;
   delete o.lastMight;
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
+  delete o.empowerCount;
   if (!toBoard) {
     o.exhausted = false;
     o.controller = o.owner; // 107.1.d: off the board a card is its owner's

@@ -77,7 +77,8 @@ function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): 
   for (const id of ids) {
     const o = obj(s, id);
     // `to: "owner"`: "lose control of it" — control goes back to its owner (179.1; docs/rules-decisions.md).
-    const me = e.to === "owner" ? o.owner : ctx.me;
+    // `to: { var }`: "they gain control of this" — the chosen player (179).
+    const me = e.to === "owner" ? o.owner : typeof e.to === "object" ? playerVar(ctx, e.to.var) : ctx.me;
     if (o.controller === me || (o.zone !== "base" && o.zone !== "battlefield")) continue;
     const was = o.controller;
     if (o.zone === "base") place(s, id, { zone: "base", seat: me });
@@ -99,6 +100,12 @@ function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): 
     });
   }
   return "next";
+}
+
+/** The player a variable holds (`choosePlayer`), else the ability's controller. */
+function playerVar(ctx: VerbContext, name: string): number {
+  const v = ctx.task.vars[name];
+  return typeof v === "number" ? v : ctx.me;
 }
 
 /** Gain control (179-180): of a spell on the chain (Mystic Reversal) or of permanents on the board (Possession). */

@@ -9,7 +9,7 @@ import { addVerb } from "./add.js";
 import { attachVerb } from "./attach.js";
 import { detachVerb } from "./detach.js";
 import { weaponmasterVerb } from "./weaponmaster.js";
-import { banishVerb } from "./banish.js";
+import { banishVerb, banishedWithThisVerb } from "./banish.js";
 import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { channelVerb } from "./channel.js";
@@ -126,6 +126,7 @@ const VERBS: VerbTable = {
   counter: counterVerb,
   createTrigger: createTriggerVerb,
   banish: banishVerb,
+  banishedWithThis: banishedWithThisVerb,
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
   customRef: customRefVerb,

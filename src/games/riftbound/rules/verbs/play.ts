@@ -7,6 +7,7 @@ import { targetLabel, stat } from "../util.js";
 import {
   killCostFilter,
   mustKillFriendly,
+  returnCostFilter,
   powerAvailable,
   canPayMay,
   applyDiscounts,
@@ -15,8 +16,9 @@ import {
 } from "../costs.js";
 import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
+import { cantBePlayedNow } from "../restrictions.js";
 import { obj, objAt } from "../objects.js";
-import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay, returnFriendlyCost } from "../effect-actions.js";
 import {
   amountOf,
   askEffects,
@@ -92,6 +94,12 @@ function permanentPlaySteps(
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid || !canPayMay(s, me, id, cost)) return "next";
   }
+  const rf = killCost && at?.asked !== "accelerate" ? returnCostFilter(ownPassives(s, id)) : undefined;
+  if (rf) {
+    const paid = returnFriendlyCost(ctx, id, rf); // 560.1.c: Legion Quartermaster
+    if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
+    if (!paid || !canPayMay(s, me, id, cost)) return "next";
+  }
   const bf = s.battlefields.find((b) => b.card === to);
   if (to !== "base" && !bf) return "next";
   const acc = accelerateOffer(ctx, id, cost, at?.asked === "accelerate");
@@ -148,6 +156,7 @@ function paidCost(ctx: VerbContext, e: EffectOf<"play">, id: string): MayCost {
 /** "Play it" by an instruction (595.3): ignoring its cost (`cost: "ignore"`, 560.1.a) or paying it less a discount. */
 export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   const id = resolveRef(ctx, e.what)[0];
+  if (id !== undefined && cantBePlayedNow(ctx.s, ctx.me, id)) return "next"; // 567: "I can't be played on …"
   const spell = id !== undefined && stat(ctx.s, id).type === "Spell";
   if (e.cost === "ignoreEnergy") return spell ? playSpellOrHere(ctx, e) : playIgnoringEnergy(ctx, e);
   // A spell, or a unit played "here" or "to that battlefield", takes the targeted path, paying its whole cost unless
