@@ -1334,6 +1334,11 @@ export type Passive =
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
+      /**
+       * `killFriendly`: "I cost [1] less for each Energy it costs and [domain] less for each Power it costs" — the killed
+       * unit's printed Energy off the Energy, one pip of `domain` off per its printed Power (560.4-560.5; Atakhan).
+       */
+      readonly discountByKilledCost?: { readonly domain: Domain };
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
       /**
@@ -1447,7 +1452,11 @@ export type Passive =
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | CostApplies;
+      /**
+       * `self`: this card's own cost; with `choosing`, only when the play chooses an object matching it ("This costs
+       * [2] less if you choose a Bird, Cat, Dog, or Poro", CR 1.4 355.5 then 356.4; Undying Loyalty).
+       */
+      readonly applies: { readonly self: true; readonly choosing?: ObjFilter } | CostApplies;
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
