@@ -711,6 +711,9 @@ import unl_UNL_164 from "./unl/UNL-164.js";
 import unl_UNL_165 from "./unl/UNL-165.js";
 import unl_UNL_166 from "./unl/UNL-166.js";
 import unl_UNL_167 from "./unl/UNL-167.js";
+import unl_UNL_168 from "./unl/UNL-168.js";
+import unl_UNL_169 from "./unl/UNL-169.js";
+import unl_UNL_170 from "./unl/UNL-170.js";
 import unl_UNL_171 from "./unl/UNL-171.js";
 import unl_UNL_172 from "./unl/UNL-172.js";
 import unl_UNL_173 from "./unl/UNL-173.js";
@@ -732,9 +735,11 @@ import unl_UNL_188 from "./unl/UNL-188.js";
 import unl_UNL_189 from "./unl/UNL-189.js";
 import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
+import unl_UNL_192 from "./unl/UNL-192.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
 import unl_UNL_195 from "./unl/UNL-195.js";
+import unl_UNL_196 from "./unl/UNL-196.js";
 import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_199 from "./unl/UNL-199.js";
@@ -1637,6 +1642,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_165,
   unl_UNL_166,
   unl_UNL_167,
+  unl_UNL_168,
+  unl_UNL_169,
+  unl_UNL_170,
   unl_UNL_171,
   unl_UNL_172,
   unl_UNL_173,
@@ -1658,9 +1666,11 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_189,
   unl_UNL_190,
   unl_UNL_191,
+  unl_UNL_192,
   unl_UNL_193,
   unl_UNL_194,
   unl_UNL_195,
+  unl_UNL_196,
   unl_UNL_197,
   unl_UNL_198,
   unl_UNL_199,

@@ -811,7 +811,16 @@ export type Effect =
       readonly restAs: string;
     }
   /** "Choose one —" (CR 1.4 355.3): the controller picks one mode on resolution; its instructions follow. */
-  | { readonly op: "modes"; readonly prompt: string; readonly modes: readonly Mode[] }
+  /**
+   * `notChosenThisTurn`: "choose one that hasn't been chosen this turn" — only modes this ability of this object has not
+   * chosen this turn are offered (tracked per ability instance, SFAQ Aphelios); none left: nothing happens.
+   */
+  | {
+      readonly op: "modes";
+      readonly prompt: string;
+      readonly modes: readonly Mode[];
+      readonly notChosenThisTurn?: true;
+    }
   /**
    * "Each player kills one of their units" — or of their permanents matching `filter` ("one of their gear", "one of
    * their units here"); `players`: only the players other than you (`others`) or your opponents (`opponents`, 648).
@@ -914,8 +923,15 @@ export type Effect =
   | {
       readonly op: "createTrigger";
       readonly trigger: CreatedTrigger;
-      readonly duration: "turn";
+      /** `permanent` with `once`: a delayed trigger lasting until it triggers ("When they hold, return it", Ashe). */
+      readonly duration: "turn" | "permanent";
       readonly once?: boolean;
+      /**
+       * Values of this ability's variables kept for the created trigger as event details (key → variable): an
+       * object (its first id, and `<key>Incarnation`: `{ event: key }` then names it only while it is the same
+       * object, 563.2.c.4) or a player (a seat, for `byKeptPlayer`). Ashe, Focused.
+       */
+      readonly keepVars?: Readonly<Record<string, string>>;
       /**
        * Event details of this ability's event kept for the created trigger, read now (CR 1.4 359.3.f.3.b): `["bf"]`
        * makes "this battlefield" (`move … to: "eventBattlefield"`) the one of the creating event (Iascylla).
@@ -1361,6 +1377,11 @@ export type Passive =
       readonly ignoreCost?: boolean;
       readonly anyNumber?: boolean;
       readonly discountEach?: { readonly power: number; readonly domain: Domain };
+      /**
+       * `killFriendly`: "I cost [1] less for each Energy it costs and [domain] less for each Power it costs" — the killed
+       * unit's printed Energy off the Energy, one pip of `domain` off per its printed Power (560.4-560.5; Atakhan).
+       */
+      readonly discountByKilledCost?: { readonly domain: Domain };
       /** [Repeat] — Discard 1 (CR 1.4 820.1.c): the Repeat cost is discarding this many cards (`costCards`). */
       readonly discard?: number;
       /**
@@ -1498,7 +1519,11 @@ export type Passive =
   | {
       readonly kind: "cost";
       readonly mod: CostMod;
-      readonly applies: { readonly self: true } | CostApplies;
+      /**
+       * `self`: this card's own cost; with `choosing`, only when the play chooses an object matching it ("This costs
+       * [2] less if you choose a Bird, Cat, Dog, or Poro", CR 1.4 355.5 then 356.4; Undying Loyalty).
+       */
+      readonly applies: { readonly self: true; readonly choosing?: ObjFilter } | CostApplies;
       readonly when?: Condition;
     }
   /** A change to a game rule (vocabulary-plan §1.8 `rule`): `victoryScore` adds `value` points needed to win (632.1). */
@@ -1828,6 +1853,8 @@ export interface EventTrigger {
 /** A triggered ability created by an instruction (plain data: no targets chosen, no custom code). */
 export interface CreatedTrigger extends EventTrigger {
   readonly effects: readonly Effect[];
+  /** Only events performed by the player kept under this key (`keepVars`): "when they hold" (Ashe, Focused). */
+  readonly byKeptPlayer?: string;
 }
 
 /** One ability of a card script (565). */

@@ -564,6 +564,9 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (killAny) {
     x.killForCost.push(...killAny);
     x.paidOptional.push("killFriendly");
+    // "I cost [1] less for each Energy it costs" (560.4; its printed Energy, Atakhan).
+    if (optionalCost(passivesOfCard(s, a.card), "killFriendly")?.discountByKilledCost)
+      for (const u of killAny) x.discount += stat(s, u).energy ?? 0;
   }
   return x;
 }
@@ -592,8 +595,13 @@ function killAnyNumberCost(
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
     return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b", { case: "name-kill" });
   const d = p.discountEach;
-  for (let i = 0; d && i < picked.length * d.power; i++) {
-    const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
+  // "… and [Order] less for each Power it costs" (Atakhan): one pip of the domain per printed Power of each killed unit.
+  const byCost = p.discountByKilledCost;
+  const pipsOff =
+    (d ? picked.length * d.power : 0) + (byCost ? picked.reduce((n, u) => n + (stat(s, u).power ?? 0), 0) : 0);
+  const domain = d?.domain ?? byCost?.domain;
+  for (let i = 0; domain && i < pipsOff; i++) {
+    const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === domain);
     if (at >= 0) cost.pips.splice(at, 1); // 560.5: never below 0
   }
   return picked;
@@ -728,10 +736,21 @@ function costSourceController(s: RbState, source: string): Seat | null {
  * `cost` passives (560.4): the card's own (570.2) and those of its controller's board objects whose `cards` filter it
  * matches. Discounts with a minimum are applied to `cost` at once (560.4.b); the others are returned to be summed.
  */
+/** "This costs less if you choose …" (CR 1.4 355.5, 356.4): the play's choices include an object matching `f`. */
+function selfChoosing(s: RbState, seat: Seat, card: string, f: ObjFilter | undefined, chosen: Chosen): boolean {
+  if (!f || chosen === "any") return true;
+  return chosen.some((id) => objAt(s, id) !== undefined && id !== card && matches(s, id, f, seat, card));
+}
+
 function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, chosen: Chosen): number {
   const found: { passive: Extract<Passive, { kind: "cost" }>; source: string }[] = [];
   for (const p of passivesOfCard(s, card))
-    if (p.kind === "cost" && "self" in p.applies && (!p.when || checkCondition(s, card, seat, p.when)))
+    if (
+      p.kind === "cost" &&
+      "self" in p.applies &&
+      (!p.when || checkCondition(s, card, seat, p.when)) &&
+      selfChoosing(s, seat, card, p.applies.choosing, chosen)
+    )
       found.push({ passive: p, source: card });
   for (const { source, passive } of boardPassives(s)) {
     if (passive.kind !== "cost" || !("cards" in passive.applies)) continue;

@@ -328,8 +328,12 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
   if ("event" in ref) {
     const many = ref.event === "objects" ? item.eventData?.objects : undefined; // a reflexive about several (386)
     if (typeof many === "string") return many.split(" ").filter((id) => objAt(s, id) !== undefined);
-    const id = item.eventData?.[ref.event === "objects" ? "object" : ref.event];
-    return typeof id === "string" && objAt(s, id) ? [id] : [];
+    const key = ref.event === "objects" ? "object" : ref.event;
+    const id = item.eventData?.[key];
+    if (typeof id !== "string" || !objAt(s, id)) return [];
+    // 563.2.c.4: an object kept with its incarnation (createTrigger `keepVars`) is named only while it is the same one.
+    const inc = item.eventData?.[`${key}Incarnation`];
+    return typeof inc === "number" && obj(s, id).incarnation !== inc ? [] : [id];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first
   const v = task.vars[ref.var];

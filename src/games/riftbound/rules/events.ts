@@ -378,6 +378,7 @@ function dispatch(s: RbState, e: GameEvent): void {
     if (!t || c.objects.length > 0 || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
     if (c.source === null) continue;
     if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
+    if (t.byKeptPlayer !== undefined && e.player !== c.keptData?.[t.byKeptPlayer]) continue; // "when they …"
     s.triggerQueue.push({
       id: `t${s.nextId++}`,
       controller: c.controller,

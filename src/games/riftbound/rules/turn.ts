@@ -149,6 +149,7 @@ function expirationStep(s: RbState): void {
   s.effects = s.effects.filter(
     (e) =>
       (e.duration === "untilUsed" && e.next !== undefined && e.objects.length === 0) || // "your next card": not used yet
+      (e.duration === "permanent" && e.once === true && e.trigger !== undefined && e.objects.length === 0) || // CR 1.4 389: until it triggers
       (e.duration === "permanent" &&
         e.objects.some((r) => objAt(s, r.id)?.incarnation === r.incarnation && objAt(s, r.id)?.zone !== "gone")),
   );
