@@ -820,6 +820,7 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_066 from "./ven/VEN-066.js";
 import ven_VEN_067 from "./ven/VEN-067.js";
 import ven_VEN_068 from "./ven/VEN-068.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
@@ -840,6 +841,7 @@ import ven_VEN_084 from "./ven/VEN-084.js";
 import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_089 from "./ven/VEN-089.js";
 import ven_VEN_090 from "./ven/VEN-090.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
 import ven_VEN_092 from "./ven/VEN-092.js";
@@ -890,6 +892,7 @@ import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_141 from "./ven/VEN-141.js";
+import ven_VEN_142 from "./ven/VEN-142.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_145 from "./ven/VEN-145.js";
@@ -1736,6 +1739,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_066,
   ven_VEN_067,
   ven_VEN_068,
   ven_VEN_070,
@@ -1756,6 +1760,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_085,
   ven_VEN_087,
   ven_VEN_088,
+  ven_VEN_089,
   ven_VEN_090,
   ven_VEN_091,
   ven_VEN_092,
@@ -1806,6 +1811,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_139,
   ven_VEN_140,
   ven_VEN_141,
+  ven_VEN_142,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_145,

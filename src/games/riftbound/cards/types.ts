@@ -578,7 +578,14 @@ export type Effect =
        * `battlefield`: "to a battlefield you control" — not the base, and not played without one (559.2; Here to Help,
        * paying its cost). `{ target }`: the battlefield chosen for that target spec ("to that battlefield").
        */
-      readonly unitTo?: "here" | "base" | "anyBattlefield" | "battlefield" | { readonly target: string };
+      readonly unitTo?:
+        | "here"
+        | "base"
+        | "anyBattlefield"
+        | "battlefield"
+        | { readonly target: string }
+        /** "Plays it to the same location": the battlefield a `banish` `locationAs` saved, or the base (-1). */
+        | { readonly location: string };
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -679,6 +686,11 @@ export type Effect =
        */
       readonly about?: Ref;
       readonly once?: boolean;
+      /**
+       * With `about`: "give it '[cost]: effect'" for the duration — the objects have the `granted` activated ability
+       * at this index of the resolving card's own abilities (577; Dominus).
+       */
+      readonly grantAbility?: number;
     }
   /** Heal (CR 1.4 418): remove all damage from each object. */
   | { readonly op: "heal"; readonly what: Ref }
@@ -764,7 +776,14 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
-  | { readonly op: "banish"; readonly what: Ref; readonly saveAs?: string; readonly append?: boolean }
+  /** `locationAs`: where the (first) object was as it was banished — a battlefield index, or -1 for a base (138). */
+  | {
+      readonly op: "banish";
+      readonly what: Ref;
+      readonly saveAs?: string;
+      readonly append?: boolean;
+      readonly locationAs?: string;
+    }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -1656,6 +1675,11 @@ export type Ability =
        */
       readonly grantedTo?: ObjFilter;
       readonly grantWhen?: Condition;
+      /**
+       * Not the card's own: an ability its instructions give ("give it '[A][A]: Ready me.'", CR 1.4 713.3-like), named
+       * by `createEffect` `grantAbility` (its index in this card's abilities); "me" is the object given it.
+       */
+      readonly granted?: true;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`
