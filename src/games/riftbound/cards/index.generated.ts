@@ -823,6 +823,7 @@ import ven_VEN_065 from "./ven/VEN-065.js";
 import ven_VEN_066 from "./ven/VEN-066.js";
 import ven_VEN_067 from "./ven/VEN-067.js";
 import ven_VEN_068 from "./ven/VEN-068.js";
+import ven_VEN_069 from "./ven/VEN-069.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
@@ -1742,6 +1743,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_066,
   ven_VEN_067,
   ven_VEN_068,
+  ven_VEN_069,
   ven_VEN_070,
   ven_VEN_071,
   ven_VEN_072,

@@ -1339,8 +1339,16 @@ export type Passive =
        */
       readonly ownCost?: boolean;
     }
-  /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
-  | { readonly kind: "uncounterable" }
+  /**
+   * "This can't be countered" (601): counter instructions leave this spell on the chain. With `of: "yours"`, on a
+   * board object: "Your spells and abilities can't be countered" — its controller's, while `when` holds (Mel).
+   */
+  | { readonly kind: "uncounterable"; readonly of?: "yours"; readonly when?: Condition }
+  /**
+   * "If a spell or ability you control would give -[Might] to a unit it chooses, it gives an additional -N [Might]"
+   * (CR 1.4 367 replacement of the Might change, 139.2): while `when` holds for the source (Mel, Newly Awakened).
+   */
+  | { readonly kind: "mightLossBonus"; readonly amount: number; readonly when?: Condition }
   /**
    * [Deflect] ignored (721.1.c): on a spell, "Ignore [Deflect] while paying this spell's cost" (Decree of Insight); on a
    * battlefield, "Players ignore [Deflect] while paying for spells and abilities choosing something here" (Heisho).
