@@ -502,6 +502,20 @@ export const MESSAGES = {
     zh: "第 {round} 轮：{a} 对 {b} 由 {by} 改为 {result}：{reason}",
   },
   "league.byeWord": { en: "bye", zh: "轮空" },
+  // The standings picture (standings-png.ts): its column heads and captions.
+  "league.png.rank": { en: "#", zh: "名次" },
+  "league.png.player": { en: "Player", zh: "玩家" },
+  "league.png.points": { en: "Pts", zh: "积分" },
+  "league.png.record": { en: "W-L-D", zh: "胜-负-平" },
+  "league.png.omw": { en: "OMW%", zh: "对手胜率" },
+  "league.png.gw": { en: "GW%", zh: "小局胜率" },
+  "league.png.ogw": { en: "OGW%", zh: "对手小局胜率" },
+  "league.png.dropped": { en: " (dropped)", zh: "（已退出）" },
+  "league.png.more": { en: "…and {n} more (see the CSV export).", zh: "……还有 {n} 人（见 CSV 导出）。" },
+  "league.png.footer": {
+    en: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409.2).",
+    zh: "依次比较：对局积分、对手对局胜率、小局胜率、对手小局胜率（赛事规则 409.2）。",
+  },
   "league.footer": {
     en: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409).",
     zh: "依次比较：对局积分、对手对局胜率、小局胜率、对手小局胜率（赛事规则 409）。",

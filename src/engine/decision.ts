@@ -80,13 +80,15 @@ export function checkAnswer(
   if (!picks) return refuse("choose/empty", "Answer with the options you choose.");
   if (new Set(picks).size !== picks.length) return refuse("choose/duplicate", "An option is listed twice.");
   const offered = new Set(p.options.map((o) => o.id));
-  for (const x of picks) if (!offered.has(x)) return refuse("choose/not-an-option", `${x} is not one of the options.`);
+  for (const x of picks)
+    if (!offered.has(x))
+      return refuse("choose/not-an-option", `${x} is not one of the options.`, undefined, { option: x });
   if (picks.length < p.min || picks.length > p.max)
     return refuse(
       "choose/count",
       p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
       rules.countRule?.(p),
-      { min: p.min, max: p.max },
+      { min: p.min, max: p.max, ...(p.min === p.max ? { case: "exact" } : {}) },
     );
   return null;
 }

@@ -216,13 +216,16 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
   readonly manualPayment?: boolean;
   /** The public board as a panel; `names` are mentions per seat, `log` the last public lines (names filled in). */
   boardPanel(view: View, names: readonly string[], log: readonly string[], lang?: TextLang): Panel;
-  /** The board picture (PNG bytes); `names` are plain display names per seat. */
-  boardImage(view: View, names: readonly string[]): Promise<Uint8Array>;
+  /**
+   * The board picture (PNG bytes); `names` are plain display names per seat, `lang` the language of its fixed words
+   * (the language of the message it goes with; a game may ignore it).
+   */
+  boardImage(view: View, names: readonly string[], lang?: TextLang): Promise<Uint8Array>;
   /**
    * Optional: a compact board picture readable on a phone (about 400 px wide, issue 15); the bot offers it with a
    * "Phone view" button under the board when the game has one.
    */
-  compactBoardImage?(view: View, names: readonly string[]): Promise<Uint8Array>;
+  compactBoardImage?(view: View, names: readonly string[], lang?: TextLang): Promise<Uint8Array>;
   /** A seat's private panel (hand, facedown cards …) from that seat's view, in `lang` where the game can. */
   privatePanel(view: View, lang?: TextLang): Panel;
   /** A key that changes exactly when what the seat privately sees changes (to decide whom to DM). */

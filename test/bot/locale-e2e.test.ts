@@ -85,6 +85,17 @@ describe("languages per reader", () => {
     expect(en).not.toMatch(CJK);
   });
 
+  it("the parser's line-level details (a malformed line, an unknown card, its suggestion) read in Chinese (101)", async () => {
+    const { fake } = table;
+    const typo = "Legend:\n1 Viktor, Herald of the Arcane\nMainDeck:\nOrb of Regret\n3 Orb of Regrett\n";
+    const zh = readable((await done(fake.slash(fake.bob, "deck save", { name: "typo", list: typo }))).original()!);
+    expect(zh).toContain("「Orb of Regret」没有写张数");
+    expect(zh).toContain("「Orb of Regrett」不是符文战场的牌名。你是不是想找 「Orb of Regret」");
+    expect(zh).not.toMatch(/Did you mean|No copy count/);
+    const en = readable((await done(fake.slash(fake.alice, "deck save", { name: "typo", list: typo }))).original()!);
+    expect(en).toMatch(/Did you mean \\?"Orb of Regret/);
+  });
+
   it("Alice's panel is English, Bob's Chinese, the thread the server's (Chinese)", async () => {
     const { fake } = table;
     const players = [new SimPlayer(fake, fake.alice, 3), new SimPlayer(fake, fake.bob, 4)];

@@ -91,7 +91,7 @@ describe("format detection", () => {
     const one = encodePiltoverCode({ mainDeck: [{ cardCode: "OGN-001", count: 1 }], chosenChampion: "OGN-001" });
     expect(one.ok && parseOk(one.value).unsectioned).toEqual([]);
     const missing = encodePiltoverCode({ mainDeck: [{ cardCode: "OGN-001", count: 1 }], chosenChampion: "OGN-002" });
-    expect(missing.ok && parseOk(missing.value).problems).toEqual([
+    expect(missing.ok && parseOk(missing.value).problems).toMatchObject([
       { message: "The chosen champion OGN-002 is not among the deck's cards." },
     ]);
   });
@@ -170,19 +170,21 @@ describe("format detection", () => {
       ["A, Hero", 1],
       ["Gust", 3],
     ]);
-    expect(deck.problems).toEqual([{ line: 3, message: "A deck has one legend; only the first one listed is used." }]);
+    expect(deck.problems).toMatchObject([
+      { line: 3, message: "A deck has one legend; only the first one listed is used." },
+    ]);
   });
 });
 
 describe("malformed input gives typed errors", () => {
   it("empty input", () => {
-    expect(parseError("")).toEqual({ code: "deck/empty", message: expect.stringMatching(/empty/) });
+    expect(parseError("")).toMatchObject({ code: "deck/empty", message: expect.stringMatching(/empty/) });
     expect(parseError(" \n\t\r\n ").code).toBe("deck/empty");
   });
 
   it("a truncated or damaged code", () => {
     const error = parseError("CMAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAIDAAACO6XYAEAQKAAABX3Q");
-    expect(error).toEqual({ code: "deck/bad-code", message: "The deck code ends too early; it looks cut off." });
+    expect(error).toMatchObject({ code: "deck/bad-code", message: "The deck code ends too early; it looks cut off." });
     expect(parseError("AAAAAAAAAAAAAAAAAAAA").code).toBe("deck/bad-code");
     expect(parseError("https://piltoverarchive.com/deckbuilder?code=CMAAAB").code).toBe("deck/bad-code");
   });
@@ -190,7 +192,7 @@ describe("malformed input gives typed errors", () => {
   it("garbage", () => {
     const error = parseError("lorem ipsum dolor\nsit amet");
     expect(error.code).toBe("deck/unrecognized");
-    expect(error.problems).toEqual([
+    expect(error.problems).toMatchObject([
       { line: 1, message: 'No copy count in "lorem ipsum dolor" (write it like "3 Card Name").' },
       { line: 2, message: 'No copy count in "sit amet" (write it like "3 Card Name").' },
     ]);

@@ -41,15 +41,15 @@ describe("card scripts against the card data (design.md principle 10)", () => {
   });
 
   it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
-    // The Jinx precon with one card the engine does not run yet (Angle Shot, SFD-011, marked unsupported: pick another
+    // The Jinx precon with one card the engine does not run yet (Void Hatchling, SFD-018, marked unsupported: pick another
     // missing or unsupported card from `npm run cards -- coverage --json` once it is implemented).
-    const text = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Angle Shot");
+    const text = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Void Hatchling");
     const r = buildDeck(text, source);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       const msg = r.problems.map((p) => p.message).join("\n");
       expect(msg).toMatch(/not (implemented|supported)|cannot play this card yet/i);
-      expect(msg).toMatch(/Angle Shot/);
+      expect(msg).toMatch(/Void Hatchling/);
     }
     expect(isSupported("SFD-999")).not.toBe(true); // no such card: never implemented
     expect(cardScript("OGN-024")?.name).toBe("Void Seeker");

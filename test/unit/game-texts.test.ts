@@ -12,9 +12,13 @@ import { sourceText } from "../../src/bot/league/commands.js";
 import { installedGames } from "../../src/games/index.js";
 import { sourceOfFinished } from "../../src/leagues/results.js";
 import type { MatchInfo } from "../../src/services/matches/index.js";
-import { REFUSAL_TEXT } from "../../src/games/riftbound/presentation/refusals.js";
+import { REFUSAL_TEXT, type RefusalTexts } from "../../src/games/riftbound/presentation/refusals.js";
 import { DECK_TEXT } from "../../src/games/riftbound/decks/problem-text.js";
 import { riftboundAdapter } from "../../src/games/riftbound/host.js";
+import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
+import { riftbound } from "../../src/games/riftbound/rules/index.js";
+import type { Rejection } from "../../src/engine/index.js";
+import { newGame, playSome } from "../render/fixture.js";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const CJK = /[\u4e00-\u9fff]/;
@@ -66,6 +70,45 @@ describe("Riftbound deck problems in the reader's language", () => {
     expect(deckIssueLines(games, "en-GB", built.problems)).toContain("(rule 103.2.b)");
   });
 
+  it("the parser's line-level details read in Chinese: malformed lines, counts, unknown cards and suggestions (101)", () => {
+    const list =
+      "Legend:\n1 Viktor, Herald of the Arcane\nMainDeck:\nOrb of Regret\n1000 Orb of Regret\n3 Orb of Regrett\nRunes:\n12 Fury Rune\n";
+    const built = riftboundAdapter().buildDeck(list);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    const en = deckIssueLines(games, "en-US", built.problems);
+    expect(en).toContain('line 4: No copy count in "Orb of Regret" (write it like "3 Card Name").');
+    expect(en).toContain('line 5: "1000 Orb of Regret" asks for 1000 copies; use 1 to 999.');
+    expect(en).toMatch(/"Orb of Regrett" is not a Riftbound card name\. Did you mean "Orb of Regret"/);
+    const zh = deckIssueLines(games, "zh-CN", built.problems);
+    expect(zh).toContain("第 4 行：「Orb of Regret」没有写张数");
+    expect(zh).toContain("第 5 行：「1000 Orb of Regret」要求 1000 张；张数须为 1 至 999。");
+    expect(zh).toMatch(
+      /规则 101（主牌堆，第 6 行）：「Orb of Regrett」不是符文战场的牌名。你是不是想找 「Orb of Regret」/,
+    );
+    // Only card names (and the example line) stay English in the Chinese lines.
+    for (const line of zh.split("\n")) {
+      const rest = line
+        .replace(/「[^」]*」/g, "")
+        .replace(/“[^”]*”/g, "")
+        .replace(/\([^)]*\)/g, "");
+      expect(rest, line).not.toMatch(/\b(?:line|copies|Did you mean|not a)\b/);
+    }
+  });
+
+  it("an unreadable deck code or input reads in Chinese too", () => {
+    for (const text of ["CMAAAAAAAAAAAAAAAAAB", "{not json", "https://example.com/deck"]) {
+      const built = riftboundAdapter().buildDeck(text);
+      expect(built.ok, text).toBe(false);
+      if (built.ok) continue;
+      const [p] = built.problems;
+      expect(deckIssueText(games, "en-US", p!)).toBe(p!.message);
+      const zh = deckIssueText(games, "zh-CN", p!);
+      expect(zh, p!.message).toMatch(/^无法读取这份套牌：.*[\u4e00-\u9fff]/);
+      expect(zh).not.toContain(p!.message);
+    }
+  });
+
   it("problems without a text (other games) show their message on the same path", () => {
     expect(deckIssueText(games, "zh-CN", { message: "Too many cards.", code: "rise/size" })).toBe("Too many cards.");
     expect(deckIssueText(games, "zh-CN", { message: "x", key: "no-such-key" })).toBe("x");
@@ -84,6 +127,31 @@ describe("Riftbound refusals in the reader's language", () => {
     return [...out].sort();
   }
 
+  /** [code, case] of every err(…) call of the rules source that passes a literal `case` param. */
+  function casesInSource(): [string, string][] {
+    const dir = resolve(import.meta.dirname, "../../src/games/riftbound/rules");
+    const out: [string, string][] = [];
+    for (const f of readdirSync(dir, { recursive: true }).map(String)) {
+      if (!f.endsWith(".ts")) continue;
+      const text = readFileSync(resolve(dir, f), "utf8");
+      for (const m of text.matchAll(/\berr\(\s*"([^"]+)"/g)) {
+        // The call's text: up to the parenthesis that closes it.
+        let depth = 0;
+        let end = m.index + 3;
+        for (; end < text.length; end++) {
+          if (text[end] === "(") depth++;
+          else if (text[end] === ")" && --depth === 0) break;
+        }
+        for (const c of text.slice(m.index, end).matchAll(/case: (?:[^"]*\? )?"([^"]+)"(?: : "([^"]+)")?/g)) {
+          out.push([m[1]!, c[1]!]);
+          if (c[2]) out.push([m[1]!, c[2]]);
+        }
+      }
+    }
+    expect(out.length).toBeGreaterThan(30);
+    return out;
+  }
+
   it("every rejection code of the source has an English and a Chinese text with the same placeholders", () => {
     const codes = codesInSource();
     expect(codes.length).toBeGreaterThan(60);
@@ -94,6 +162,16 @@ describe("Riftbound refusals in the reader's language", () => {
       expect(m!.zh, code).toMatch(CJK);
       expect(placeholders(m!.zh), code).toEqual(placeholders(m!.en));
     }
+    // Every case the source names at an err(…) call has a text in both languages, with the same placeholders.
+    for (const [code, kase] of casesInSource()) {
+      const c = (REFUSAL_TEXT as Record<string, RefusalTexts>)[code]?.cases?.[kase];
+      expect(c, `${code} case ${kase}`).toBeDefined();
+      expect(c!.zh, `${code} ${kase}`).toMatch(CJK);
+      expect(placeholders(c!.zh), `${code} ${kase}`).toEqual(placeholders(c!.en));
+    }
+    for (const [code, m] of Object.entries(REFUSAL_TEXT))
+      for (const [kase, c] of Object.entries(m.cases ?? {}))
+        expect(placeholders(c.zh), `${code} ${kase}`).toEqual(placeholders(c.en));
     // And the declared codes are exactly the ones used (no stale text).
     expect(Object.keys(REFUSAL_TEXT).sort()).toEqual(
       unionMembers("games/riftbound/rules/state.ts", "RbRejectionCode").sort(),
@@ -114,7 +192,67 @@ describe("Riftbound refusals in the reader's language", () => {
     expect(refusalSentence(games, "zh-CN", { ...error, code: "x/unknown" }, "riftbound")).toBe(error.message);
     expect(refusalSentence(games, "zh-CN", error, undefined)).toBe(error.message);
   });
+
+  it("the Chinese text is as specific as the engine's sentence: the case, the count, the card (561.1, 594.3, 140.4.b)", () => {
+    const zh = (code: string, params: Record<string, string | number>) =>
+      refusalSentence(games, "zh-CN", { code, message: "english", params }, "riftbound");
+    expect(zh("play/cannot-pay", { case: "energy", n: 3 })).toBe("能量不足：需要 3 点。");
+    expect(zh("play/cannot-pay", { case: "power", domains: "Fury|Calm" })).toBe("狂怒或宁静威能不足。");
+    expect(zh("activate/cannot-pay", { case: "recycle", n: 2 })).toBe("你的废牌堆中需要有 2 张牌才能回收。");
+    expect(zh("move/bad-destination", { case: "in-base", name: "Jinx" })).toBe("Jinx 已经在基地。");
+    expect(zh("play/choose-targets", { case: "up-to", n: 2, among: "Jinx, Recruit" })).toBe(
+      "请从以下选择最多 2 个目标：Jinx, Recruit。",
+    );
+    // An unknown case falls back to the code's text; a missing value to the engine's sentence.
+    expect(zh("play/cannot-pay", { case: "nope" })).toBe("你无法支付全部费用。");
+    expect(zh("play/cannot-pay", { case: "energy" })).toBe("english");
+  });
+
+  it("refusals the engine really returns read in Chinese, with the values their texts need", () => {
+    const rejections = ruleRejections();
+    expect(new Set(rejections.map((r) => r.code)).size).toBeGreaterThan(5);
+    for (const r of rejections) {
+      const zh = refusalSentence(games, "zh-CN", r, "riftbound");
+      expect(zh, `${r.code}: ${r.message}`).toMatch(CJK);
+    }
+  });
 });
+
+/**
+ * Rejections the engine really returns: from states along a deterministic game of two precons, each seat's legal
+ * actions bent out of shape (another destination, no runes named, no targets, an unknown source or option), and the
+ * opponent's actions out of turn.
+ */
+function ruleRejections(): Rejection[] {
+  const out = new Map<string, Rejection>();
+  let s = newGame(11);
+  for (let step = 0; step < 6; step++) {
+    s = playSome(s, 12);
+    for (const seat of [0, 1]) {
+      const tries: RbAction[] = [
+        { type: "activate", source: "nope", ability: 1 },
+        { type: "hide", card: "nope", at: 7 },
+        { type: "choose", option: "nope" },
+        { type: "move", units: ["nope"], to: 7 },
+      ];
+      for (const a of riftbound.legalActions(s, seat)) {
+        if (a.type === "play") {
+          tries.push({ ...a, to: 7 }, { ...a, pay: { exhaust: [] } }, { ...a, targets: [] }, { ...a, to: 0 });
+          tries.push({ ...a, to: "base", accelerate: true });
+        }
+        if (a.type === "move") tries.push({ ...a, to: 7 }, { ...a, units: [...a.units, ...a.units] });
+        if (a.type === "activate") tries.push({ ...a, ability: 9 }, { ...a, costCards: [] });
+        if (a.type === "choose") tries.push({ ...a, cards: ["nope"] }, { ...a, option: "nope" });
+      }
+      for (const a of tries) {
+        const r = riftbound.apply(s, seat, a);
+        if (!r.ok) out.set(`${r.error.code} ${r.error.message}`, r.error);
+      }
+    }
+    if (s.winner !== null) break;
+  }
+  return [...out.values()];
+}
 
 describe("league result source tags in the reader's language (docs/leagues.md 'Result sources')", () => {
   it("every recorded source has a tag in both languages; an unknown one shows as stored", () => {

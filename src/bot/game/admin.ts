@@ -17,7 +17,7 @@ import {
 import { VACATION_MAX_DAYS } from "../../services/matches/vacation.js";
 import { upsertPlayer } from "../../services/players.js";
 import { upsertRetryingRace } from "../../db/errors.js";
-import { t } from "../i18n.js";
+import { t, uiLang } from "../i18n.js";
 import { type BotDeps, displayName, explainError } from "./deps.js";
 import { beforeOf, renderBoard } from "./publish.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
@@ -173,7 +173,7 @@ export async function watchCommand(deps: BotDeps, i: ChatInputCommandInteraction
   const m = await pickMatch(deps, i);
   if (!m || m.state === null) return void (await i.editReply(t(loc, "watch.none")));
   // renderBoard draws from m.view("public"): no seat's private view is read here.
-  const b = await renderBoard(i.client, deps, m);
+  const b = await renderBoard(i.client, deps, m, uiLang(loc));
   const [a, c] = m.match.seats.map((s) => displayName(i.client, s.playerId, `P${s.seat + 1}`));
   await i.editReply({
     content: t(loc, "watch.title", { a: a ?? "?", b: c ?? "?" }),

@@ -240,7 +240,7 @@ async function showPhoneBoard(deps: BotDeps, i: ButtonInteraction, m: LoadedMatc
   const lang = uiLang(i.locale);
   if (m.state === null) return tell(i, t(lang, "play.notStarted"));
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const b = await renderCompactBoard(i.client, deps, m);
+  const b = await renderCompactBoard(i.client, deps, m, lang);
   if (!b) return void (await i.editReply(t(lang, "play.noPhone")));
   await i.editReply({ files: [new AttachmentBuilder(b.png, { name: b.file })] });
 }

@@ -233,7 +233,7 @@ export async function renderBoard(
   const clock = clockLine(m, lang);
   if (clock && (embed.fields?.length ?? 0) < 25)
     embed.fields = [...(embed.fields ?? []), { name: t(lang, "board.clock"), value: clock, inline: false }];
-  const image = await game.boardImage(view, names.plain);
+  const image = await game.boardImage(view, names.plain, lang);
   const png = Buffer.isBuffer(image) ? image : Buffer.from(image);
   deps.onBoardPng?.(m.match.id, view.version, png);
   return { embed: { ...embed, image: { url: `attachment://${file}` } }, png, file, view };
@@ -564,15 +564,16 @@ export function resultLine(m: LoadedMatch, mention: readonly string[], lang?: Ui
   return t(lang, "result.wins", { who, why });
 }
 
-/** The compact board picture (for phones) of a started match, or null when its game has none. */
+/** The compact board picture (for phones) of a started match, its words in `lang`; null when its game has none. */
 export async function renderCompactBoard(
   client: Client,
   deps: BotDeps,
   m: LoadedMatch,
+  lang?: UiLang,
 ): Promise<{ png: Buffer; file: string } | null> {
   const game = presentationOf(deps, m);
   if (!game.compactBoardImage) return null;
   const view = viewOf(m, "public");
-  const image = await game.compactBoardImage(view, seatNames(client, m).plain);
+  const image = await game.compactBoardImage(view, seatNames(client, m).plain, lang);
   return { png: Buffer.isBuffer(image) ? image : Buffer.from(image), file: `board-${view.version}-phone.png` };
 }

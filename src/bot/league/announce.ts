@@ -32,7 +32,7 @@ export const STANDINGS_PNG = "standings.png";
 /**
  * The standings message body: the embed (table and overrides footnote, ./render.ts) showing the standings picture
  * (./standings-png.ts) attached as {@link STANDINGS_PNG}. The embed's captions are in the language of `locale`
- * (default: the server's); the picture stays English (its font may lack Chinese glyphs).
+ * (default: the server's), and so are the picture's column heads and captions.
  */
 export async function standingsPost(
   deps: BotDeps,
@@ -43,8 +43,8 @@ export async function standingsPost(
   const { standings, overrides } = await leaguesOf(deps).standings(league.id);
   const name = (id: string) => displayName(client, id, id);
   const embed = standingsEmbed(league, standings, overrides, name, locale);
-  const title = standingsEmbed(league, [], [], name).title ?? league.name;
-  const png = await renderStandingsPng(title, standings, overrides, name);
+  const title = embed.title ?? league.name;
+  const png = await renderStandingsPng(title, standings, overrides, name, locale);
   return {
     embeds: [{ ...embed, image: { url: `attachment://${STANDINGS_PNG}` } }],
     files: [{ attachment: png, name: STANDINGS_PNG }],

@@ -293,7 +293,7 @@ async function replay(deps: BotDeps, i: ChatInputCommandInteraction): Promise<vo
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const r = await replayMatch(deps.matches, matchId);
   if (!r.ok) return void (await i.editReply(why(deps, r.error, i.locale)));
-  const board = await renderBoard(i.client, deps, r.loaded);
+  const board = await renderBoard(i.client, deps, r.loaded, uiLang(i.locale));
   const names = seatNames(i.client, r.loaded);
   const log = board.view.log.map((l) => withNames(l, names.plain)).join("\n");
   const league = pairing.round.league;

@@ -1,12 +1,14 @@
 /**
  * The standings as a picture (issue 17: "shown as an embed and a picture"), drawn with @napi-rs/canvas like the
  * board: a table of rank, player, match points, W-L-D, OMW%, GW% and OGW% (dropped players dimmed and marked), and
- * the overrides as a footnote under it. Pure apart from registering a system font once; no network.
+ * the overrides as a footnote under it. Pure apart from registering a system font once; no network. Its fixed words
+ * (column heads, captions) are in the language of the message it goes with (docs/bot.md "Languages").
  */
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { fontList, LATIN_BOLD_FILES, LATIN_FONT_FILES, registerFirstFont } from "../../fonts.js";
 import type { OverrideInfo } from "../../leagues/service.js";
 import type { Standing } from "../../leagues/standings.js";
+import { type LocaleTag, type MessageKey, t } from "../i18n.js";
 
 /** Canvas width in pixels; the height follows the number of rows and footnote lines. */
 export const STANDINGS_WIDTH = 900;
@@ -29,22 +31,36 @@ function fontFamily(): string {
 
 const C = { bg: "#1e2229", stripe: "#262b34", head: "#3c4452", text: "#e8eaed", dim: "#8a929e", gold: "#e0b84a" };
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-/** Column x positions (left edge; numbers are right-aligned at `x + w`). */
-const COLS = [
-  { key: "#", x: PAD, w: 40 },
-  { key: "Player", x: 70, w: 330 },
-  { key: "Pts", x: 410, w: 50 },
-  { key: "W-L-D", x: 475, w: 90 },
-  { key: "OMW%", x: 575, w: 90 },
-  { key: "GW%", x: 675, w: 90 },
-  { key: "OGW%", x: 775, w: 100 },
-] as const;
+/** Column x positions (left edge; numbers are right-aligned at `x + w`) and their heads (catalogue keys). */
+const COLS: readonly { key: MessageKey; x: number; w: number }[] = [
+  { key: "league.png.rank", x: PAD, w: 40 },
+  { key: "league.png.player", x: 70, w: 330 },
+  { key: "league.png.points", x: 410, w: 50 },
+  { key: "league.png.record", x: 475, w: 90 },
+  { key: "league.png.omw", x: 575, w: 90 },
+  { key: "league.png.gw", x: 675, w: 90 },
+  { key: "league.png.ogw", x: 775, w: 100 },
+];
 
-/** Word-wraps `text` to lines at most `width` pixels wide with the context's current font. */
+/**
+ * Word-wraps `text` to lines at most `width` pixels wide with the context's current font; a run wider than a line
+ * (Chinese has no spaces) is split by characters.
+ */
 function wrap(ctx: SKRSContext2D, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
+  const words = text.split(/\s+/).flatMap((word) => {
+    const parts: string[] = [];
+    let rest = word;
+    while (rest.length > 1 && ctx.measureText(rest).width > width) {
+      let n = rest.length - 1;
+      while (n > 1 && ctx.measureText(rest.slice(0, n)).width > width) n--;
+      parts.push(rest.slice(0, n));
+      rest = rest.slice(n);
+    }
+    return [...parts, rest];
+  });
+  for (const word of words) {
     const next = line ? `${line} ${word}` : word;
     if (line && ctx.measureText(next).width > width) {
       lines.push(line);
@@ -65,13 +81,15 @@ function clipToWidth(ctx: SKRSContext2D, text: string, width: number): string {
 
 /**
  * Draws the standings and returns PNG bytes. `title` heads the picture; `name` resolves a player id to a display
- * name (plain text); overrides become numbered footnote lines ("Round 1: A vs B set to 1-0 by C: reason").
+ * name (plain text); overrides become numbered footnote lines ("Round 1: A vs B set to 1-0 by C: reason"). Fixed
+ * words in the language of `locale` (default English).
  */
 export async function renderStandingsPng(
   title: string,
   standings: readonly Standing[],
   overrides: readonly OverrideInfo[],
   name: (id: string) => string,
+  locale?: LocaleTag,
 ): Promise<Buffer> {
   const font = fontFamily();
   const measure = createCanvas(10, 10).getContext("2d");
@@ -79,7 +97,14 @@ export async function renderStandingsPng(
   const notes = overrides.flatMap((o, i) =>
     wrap(
       measure,
-      `${i + 1}. Round ${o.round}: ${name(o.playerA)} vs ${o.playerB ? name(o.playerB) : "bye"} set to ${o.result} by ${name(o.organiserId)}: ${o.reason}`,
+      `${i + 1}. ${t(locale, "league.overrideLine", {
+        round: o.round,
+        a: name(o.playerA),
+        b: o.playerB ? name(o.playerB) : t(locale, "league.byeWord"),
+        result: o.result,
+        by: name(o.organiserId),
+        reason: o.reason,
+      })}`,
       STANDINGS_WIDTH - 2 * PAD,
     ),
   );
@@ -104,7 +129,8 @@ export async function renderStandingsPng(
   ctx.fillRect(0, TOP, STANDINGS_WIDTH, ROW);
   ctx.fillStyle = C.text;
   ctx.font = `bold 14px ${font}`;
-  for (const col of COLS) cell(col.key, col, TOP + ROW / 2, col.key !== "Player");
+  const left = (col: (typeof COLS)[number]) => col.key === "league.png.player";
+  for (const col of COLS) cell(t(locale, col.key), col, TOP + ROW / 2, !left(col));
   for (const [i, s] of rows.entries()) {
     const y = TOP + ROW * (i + 1);
     if (i % 2 === 1) {
@@ -115,23 +141,23 @@ export async function renderStandingsPng(
     ctx.font = `14px ${font}`;
     const values = [
       String(s.rank),
-      `${name(s.player)}${s.dropped ? " (dropped)" : ""}`,
+      `${name(s.player)}${s.dropped ? t(locale, "league.png.dropped") : ""}`,
       String(s.matchPoints),
       `${s.wins}-${s.losses}-${s.draws}`,
       pct(s.omw),
       pct(s.gw),
       pct(s.ogw),
     ];
-    for (const [c, col] of COLS.entries()) cell(values[c] ?? "", col, y + ROW / 2, col.key !== "Player");
+    for (const [c, col] of COLS.entries()) cell(values[c] ?? "", col, y + ROW / 2, !left(col));
   }
   ctx.font = `13px ${font}`;
   ctx.fillStyle = C.dim;
-  if (more > 0) ctx.fillText(`…and ${more} more (see the CSV export).`, PAD, tableEnd - ROW / 2);
+  if (more > 0) ctx.fillText(t(locale, "league.png.more", { n: more }), PAD, tableEnd - ROW / 2);
   let y = tableEnd + 20;
   if (notes.length) {
     ctx.fillStyle = C.text;
     ctx.font = `bold 14px ${font}`;
-    ctx.fillText("Overrides", PAD, y);
+    ctx.fillText(t(locale, "league.overrides"), PAD, y);
     ctx.font = `14px ${font}`;
     ctx.fillStyle = C.dim;
     y += 22;
@@ -142,10 +168,6 @@ export async function renderStandingsPng(
   }
   ctx.font = `12px ${font}`;
   ctx.fillStyle = C.dim;
-  ctx.fillText(
-    "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409.2).",
-    PAD,
-    height - 18,
-  );
+  ctx.fillText(t(locale, "league.png.footer"), PAD, height - 18);
   return canvas.encode("png");
 }

@@ -6,6 +6,7 @@
 import type { CardSource } from "./data/card-source.js";
 import type { CardRecord } from "./data/schema.js";
 import { parseDeckInput } from "./decks/parse.js";
+import { detailParams } from "./decks/problem-text.js";
 import { type DeckProblem, deckProblem } from "./decks/resolve.js";
 import { checkDeck, type Strictness } from "./decks/validate.js";
 import { isSupported } from "./cards/registry.js";
@@ -31,7 +32,7 @@ export function buildDeck(
   if (!parsed.ok)
     return {
       ok: false,
-      problems: [deckProblem("101", "unknown-card", "unreadable", { detail: parsed.error.message })],
+      problems: [deckProblem("101", "unknown-card", "unreadable", detailParams(parsed.error))],
     };
   const check = checkDeck(parsed.deck, source, {
     isSupported: opts.requireSupported === false ? () => true : (code) => isSupported(code),

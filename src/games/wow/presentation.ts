@@ -3,30 +3,11 @@
  * their options; priority as a choice of the legal actions, labelled from the seat's view), a text board panel,
  * the private panel (hand and face-down resources), and a placeholder board picture (a drawn board is future work).
  */
-import type { ChoiceItem, GamePresentation, Panel, PromptModel } from "../../engine/index.js";
+import { type FamilyView, familyPresentation, nameIn as familyNameIn } from "../wow-family/presentation.js";
 import { type WowAction, type WowState, type WowView, wowRules } from "./rules/index.js";
 
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-);
-
-function nameIn(v: WowView, id: string): string {
-  if (id.startsWith("p")) return `P${Number(id.slice(1)) + 1}`;
-  for (const p of v.players)
-    for (const c of [
-      p.hero,
-      ...p.allies,
-      ...p.equipment,
-      ...(p.hand ?? []),
-      ...p.graveyard,
-      ...p.resources.flatMap((r) => (r.card ? [r.card] : [])),
-    ])
-      if (c.id === id) return c.name;
-  return id;
-}
+const nameIn = (v: WowView, id: string): string =>
+  familyNameIn(v, id, (p) => [p.hero, ...p.allies, ...p.equipment, ...(p.hand ?? []), ...p.graveyard]);
 
 /** A label for a legal action, from the seat's own view. */
 export function actionLabel(v: WowView, a: WowAction): string {
@@ -67,81 +48,21 @@ function characters(p: WowView["players"][number]): string {
   ].join("\n");
 }
 
-/** The WoW presentation. */
-export const wowPresentation: GamePresentation<WowState, WowAction, WowView> = {
+/** The WoW presentation (the WoW family's, docs/engine.md "The WoW family", in WoW's words). */
+export const wowPresentation = familyPresentation<WowState, WowAction, WowView & FamilyView>({
   title: "World of Warcraft TCG",
-  modeName: () => "game",
-  prompt(s, seat): PromptModel | null {
-    const p = wowRules.pending(s);
-    if (!p || p.seat !== seat) return null;
-    const v = wowRules.view(s, seat);
-    if (p.kind === "priority") {
-      const legal = wowRules.legalActions(s, seat).filter((a) => a.type !== "concede");
-      const items: ChoiceItem[] = legal.map((a, i) => ({ value: `a.${i}`, label: actionLabel(v, a).slice(0, 100) }));
-      return {
-        content: `${p.prompt} (${s.window?.kind ?? ""} window)`,
-        controls: [
-          { kind: "choice", id: "a", placeholder: "Your action", items, min: 1, max: 1 },
-          { kind: "button", id: "cc", label: "Concede", style: "danger" },
-        ],
-      };
-    }
-    const items = p.options.map((o) => ({ value: `o.${o.id}`, label: o.label.slice(0, 100) }));
-    return {
-      content: p.prompt,
-      controls: [
-        { kind: "choice", id: "o", placeholder: "Your answer", items, min: p.min, max: p.max },
-        { kind: "button", id: "cc", label: "Concede", style: "danger" },
-      ],
-    };
+  short: "WoW TCG",
+  rules: wowRules,
+  actionLabel,
+  multiPick(kind, picks) {
+    if (kind === "discard") return { type: "discard", cards: picks };
+    if (kind === "shuffle-in") return { type: "shuffle-in", cards: picks.filter(Boolean) };
+    return null;
   },
-  resolve(s, seat, optionId, values) {
-    let action: WowAction | null = null;
-    if (optionId === "cc") action = { type: "concede" };
-    else if (optionId.startsWith("a."))
-      action = wowRules.legalActions(s, seat).filter((a) => a.type !== "concede")[Number(optionId.slice(2))] ?? null;
-    else if (optionId.startsWith("o.") || optionId === "o") {
-      const picks = optionId === "o" ? values.map((x) => x.replace(/^o\./, "")) : [optionId.slice(2)];
-      const p = wowRules.pending(s);
-      const pick = picks[0] ?? "";
-      if (p?.kind === "discard") action = { type: "discard", cards: picks };
-      else if (p?.kind === "shuffle-in") action = { type: "shuffle-in", cards: picks.filter(Boolean) };
-      else
-        action =
-          wowRules
-            .legalActions(s, seat)
-            .find((a) => JSON.stringify(wowRules.answerOf(s, a)?.picks) === JSON.stringify([pick])) ?? null;
-    }
-    if (!action) return { kind: "invalid", message: "That choice is no longer available." };
-    const r = wowRules.apply(s, seat, action);
-    return r.ok
-      ? { kind: "action", action }
-      : { kind: "invalid", message: r.error.message, ...(r.error.rule ? { rule: r.error.rule } : {}) };
-  },
-  boardPanel(v, names, log): Panel {
-    return {
-      title: `WoW TCG · turn ${v.turn} · ${names[v.active] ?? `P${v.active + 1}`} (${v.step})`,
-      description: [v.over ? `Winner: ${v.winner === null ? "none (draw)" : names[v.winner]}` : "", ...log]
-        .filter(Boolean)
-        .join("\n"),
-      fields: v.players.map((p, seat) => ({ name: names[seat] ?? `P${seat + 1}`, value: characters(p) })),
-    };
-  },
-  boardImage: async () => PNG,
-  privatePanel(v): Panel {
-    const me = typeof v.viewer === "number" ? v.players[v.viewer] : undefined;
-    return {
-      title: "Your hand and resources",
-      description: [
-        `Hand: ${(me?.hand ?? []).map((c) => c.name).join(", ") || "empty"}`,
-        `Face-down resources: ${(me?.resources ?? []).map((r) => `${r.card?.name ?? "?"}${r.exhausted ? " (exhausted)" : ""}`).join(", ") || "none"}`,
-      ].join("\n"),
-    };
-  },
-  privateKey: (v) => {
-    const me = typeof v.viewer === "number" ? v.players[v.viewer] : undefined;
-    return JSON.stringify([me?.hand?.map((c) => c.id) ?? [], me?.resources.map((r) => [r.id, r.exhausted]) ?? []]);
-  },
-  waitingFor: (kind) => (kind === "priority" ? "act or pass" : `answer: ${kind}`),
-  commands: [],
-};
+  combat: (v) =>
+    v.combat?.attacker
+      ? `Combat: ${nameIn(v, v.combat.attacker)} → ${nameIn(v, v.combat.defender ?? v.combat.proposedDefender ?? "")}`
+      : "",
+  side: characters,
+  resourcesTitle: "Face-down resources",
+});

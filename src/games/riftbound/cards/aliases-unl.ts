@@ -18,8 +18,10 @@ export const UNL_ALIASES: Readonly<Record<string, string>> = {
   "UNL-230": "UNL-189", // Bashful Bloom
   "UNL-231": "UNL-191", // Wuju Master
   "UNL-232": "UNL-193", // Gloomist
+  "UNL-233": "UNL-195", // Green Father
   "UNL-234": "UNL-197", // Scorn of the Moon
   "UNL-235": "UNL-199", // Deceiver
   "UNL-236": "UNL-201", // Voidreaver
   "UNL-237": "UNL-203", // Keeper of the Hammer
+  "UNL-238": "UNL-147", // Baron Nashor
 };

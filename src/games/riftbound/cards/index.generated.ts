@@ -689,6 +689,9 @@ import unl_UNL_142 from "./unl/UNL-142.js";
 import unl_UNL_143 from "./unl/UNL-143.js";
 import unl_UNL_144 from "./unl/UNL-144.js";
 import unl_UNL_145 from "./unl/UNL-145.js";
+import unl_UNL_146 from "./unl/UNL-146.js";
+import unl_UNL_147 from "./unl/UNL-147.js";
+import unl_UNL_148 from "./unl/UNL-148.js";
 import unl_UNL_149 from "./unl/UNL-149.js";
 import unl_UNL_150 from "./unl/UNL-150.js";
 import unl_UNL_151 from "./unl/UNL-151.js";
@@ -718,6 +721,7 @@ import unl_UNL_178 from "./unl/UNL-178.js";
 import unl_UNL_179 from "./unl/UNL-179.js";
 import unl_UNL_180 from "./unl/UNL-180.js";
 import unl_UNL_181 from "./unl/UNL-181.js";
+import unl_UNL_182 from "./unl/UNL-182.js";
 import unl_UNL_183 from "./unl/UNL-183.js";
 import unl_UNL_184 from "./unl/UNL-184.js";
 import unl_UNL_185 from "./unl/UNL-185.js";
@@ -729,6 +733,7 @@ import unl_UNL_190 from "./unl/UNL-190.js";
 import unl_UNL_191 from "./unl/UNL-191.js";
 import unl_UNL_193 from "./unl/UNL-193.js";
 import unl_UNL_194 from "./unl/UNL-194.js";
+import unl_UNL_195 from "./unl/UNL-195.js";
 import unl_UNL_197 from "./unl/UNL-197.js";
 import unl_UNL_198 from "./unl/UNL-198.js";
 import unl_UNL_199 from "./unl/UNL-199.js";
@@ -748,6 +753,7 @@ import unl_UNL_212 from "./unl/UNL-212.js";
 import unl_UNL_213 from "./unl/UNL-213.js";
 import unl_UNL_214 from "./unl/UNL-214.js";
 import unl_UNL_215 from "./unl/UNL-215.js";
+import unl_UNL_216 from "./unl/UNL-216.js";
 import unl_UNL_217 from "./unl/UNL-217.js";
 import unl_UNL_218 from "./unl/UNL-218.js";
 import unl_UNL_219 from "./unl/UNL-219.js";
@@ -795,6 +801,7 @@ import ven_VEN_036 from "./ven/VEN-036.js";
 import ven_VEN_037 from "./ven/VEN-037.js";
 import ven_VEN_038 from "./ven/VEN-038.js";
 import ven_VEN_039 from "./ven/VEN-039.js";
+import ven_VEN_040 from "./ven/VEN-040.js";
 import ven_VEN_041 from "./ven/VEN-041.js";
 import ven_VEN_042 from "./ven/VEN-042.js";
 import ven_VEN_043 from "./ven/VEN-043.js";
@@ -1609,6 +1616,9 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_143,
   unl_UNL_144,
   unl_UNL_145,
+  unl_UNL_146,
+  unl_UNL_147,
+  unl_UNL_148,
   unl_UNL_149,
   unl_UNL_150,
   unl_UNL_151,
@@ -1638,6 +1648,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_179,
   unl_UNL_180,
   unl_UNL_181,
+  unl_UNL_182,
   unl_UNL_183,
   unl_UNL_184,
   unl_UNL_185,
@@ -1649,6 +1660,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_191,
   unl_UNL_193,
   unl_UNL_194,
+  unl_UNL_195,
   unl_UNL_197,
   unl_UNL_198,
   unl_UNL_199,
@@ -1668,6 +1680,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   unl_UNL_213,
   unl_UNL_214,
   unl_UNL_215,
+  unl_UNL_216,
   unl_UNL_217,
   unl_UNL_218,
   unl_UNL_219,
@@ -1715,6 +1728,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_037,
   ven_VEN_038,
   ven_VEN_039,
+  ven_VEN_040,
   ven_VEN_041,
   ven_VEN_042,
   ven_VEN_043,

@@ -61,6 +61,10 @@ export interface ObjFilter {
   readonly inCombat?: boolean;
   /** "In a showdown": at the battlefield where a showdown is in progress (545). Rogue Assassin (VEN-139). */
   readonly inShowdown?: boolean;
+  /** "Being chosen by an enemy Fury spell": a spell or ability on the chain like this chooses it (559.3). */
+  readonly chosenBy?: ChainChooser;
+  /** "In combat with an enemy Fury unit": a unit on the other side of its combat matches (620; seen from the viewer). */
+  readonly inCombatWith?: ObjFilter;
   /** Card type in a non-board zone (trash/hand): Unit, Spell, Gear. */
   readonly cardType?: "Unit" | "Spell" | "Gear";
   /** Printed Energy cost at most this (Defy: "costs no more than [4]"). */
@@ -134,9 +138,39 @@ export type ObjState =
   | "alone";
 
 /** A choice of objects made when the spell is played or the ability goes on the chain (559.3). */
+/**
+ * A spell or ability on the chain described by who controls it and what it is (CR 1.4 601: "an enemy spell or
+ * ability"; "an enemy Fury spell"): `controller` seen from the viewer, `kind` a spell (a Spell card on the chain) or an
+ * ability (a triggered or activated ability), `domain` the spell card's domain.
+ */
+export interface ChainChooser {
+  readonly controller?: "enemy" | "friendly";
+  readonly kind?: "spell" | "ability";
+  readonly domain?: Domain;
+}
+
+/**
+ * A spell or ability on the chain chosen by what it chooses (559.3; Not So Fast, Repulse): `chooses` — one of its
+ * choices matches ("that chooses a friendly unit or gear"); `choosesTarget` — it chooses the object chosen for that
+ * earlier spec ("that chooses it"); `noOther` — none of its other choices match ("and no other friendly unit"). A
+ * choice counts while the object is still the one chosen, legal or not (Repulse FAQ, 359.3.e.3).
+ */
+export interface ChainItemSpec extends ChainChooser {
+  readonly chooses?: ObjFilter;
+  readonly choosesTarget?: string;
+  readonly noOther?: ObjFilter;
+}
+
 export interface TargetSpec {
   readonly id: string;
   readonly filter: ObjFilter;
+  /**
+   * Chooses a spell or ability on the chain instead (`filter` ignored): a spell is named by its card, an ability by
+   * its chain item. Not So Fast (SFD-045), Repulse (UNL-106).
+   */
+  readonly chainItem?: ChainItemSpec;
+  /** "A unit and an Equipment with the same controller": controlled by the controller of the object chosen for that earlier spec (559.3). Angle Shot (SFD-011). */
+  readonly sameControllerAs?: string;
   /** How many to choose (default 1). */
   readonly count?: number;
   /** "up to N": fewer (including zero) allowed (559.3.d.3). */
@@ -156,6 +190,12 @@ export interface TargetSpec {
   readonly group?: { readonly sameLocation?: boolean; readonly totalMight?: Cmp };
   /** "another …": not an object chosen for that earlier spec of the same spell or ability (559.3). */
   readonly distinctFrom?: string;
+  /**
+   * "Up to one … at each location" (559.3; Unleashed FAQ on Elder Dragon): one "up to one" choice per location (each
+   * battlefield, each base), asked one location at a time; on resolution each object must still be at the location it
+   * was chosen at (563.2.c). Triggered abilities only.
+   */
+  readonly eachLocation?: true;
   /**
    * "… with less Might than it": Might below that of the object chosen for that earlier spec (139.2), checked on play
    * and again on resolution (with that object gone, nothing qualifies). Spells and activated abilities.
@@ -196,8 +236,11 @@ export type Ref =
       /** "The rest": not the objects saved under this variable ("each player chooses a unit … Kill the rest"). */
       readonly exceptVar?: string;
     }
-  /** `other`: the second object a `reflexive` instruction names (`with`). */
-  | { readonly event: "object" | "other" }
+  /**
+   * `other`: the second object a `reflexive` instruction names (`with`); `objects`: every object it is about ("then
+   * do this: they become copies of me"), or the event's object elsewhere.
+   */
+  | { readonly event: "object" | "other" | "objects" }
   /** The unit exhausted to pay the ability's `exhaustUnit` cost ("the unit you exhausted to pay for this ability"). */
   | { readonly costExhausted: true }
   /**
@@ -226,6 +269,10 @@ export type Amount =
    * `you` (the ability's controller) or the `turnPlayer` ("this is your third turn" = 3 on your turn).
    */
   | { readonly turnsTaken: "you" | "turnPlayer" }
+  /** The Power the ability's controller has spent this turn (CR 1.4 561: "if you've spent at least [A][A] this turn"). */
+  | { readonly powerSpent: "you" }
+  /** The points the ability's controller scored from holding this turn (CR 1.4 630.2: "for each point you scored from holding"). */
+  | { readonly holdPoints: "you" }
   /**
    * The printed Energy or Power cost (130) of the unit killed to pay this spell's additional cost (560.2.a; last known
    * information, 584.2: a token's is 0) — "no more Energy and no more Power than the killed unit".
@@ -282,7 +329,8 @@ export type CostMod =
   | {
       readonly discount: {
         readonly energy: Amount;
-        readonly power?: { readonly n: number; readonly domain: Domain };
+        /** `n` is an Amount read with `energy` ("[2][Calm] less for each point …": `{ times: [amount, 1] }`). */
+        readonly power?: { readonly n: Amount; readonly domain: Domain };
         readonly anyPower?: number;
         /**
          * "[1] or [A] less" (CR 1.4 356.4): one of the two, not both — a Power pip while the cost still has one (the
@@ -405,6 +453,17 @@ export type Effect =
    */
   | { readonly op: "swap"; readonly a: Ref; readonly b: Ref }
   /**
+   * "Replace that battlefield with a Brush battlefield token" (CR 1.4 438; rules/battlefield-tokens.ts): the
+   * battlefield of the trigger's event (`eventBattlefield`: "that battlefield", a conquest or hold) or the source's
+   * own (`here`: "this") is replaced by a new token of `with.token` (438.3.b.1), or — `with: "replaced"` — by the
+   * battlefield it replaced ("replace this with the battlefield it replaced", Brush 187.8; nothing when there is none).
+   */
+  | {
+      readonly op: "replaceBattlefield";
+      readonly at: "eventBattlefield" | "here";
+      readonly with: { readonly token: string } | "replaced";
+    }
+  /**
    * "Each player …" (vocabulary-plan §1.10 `forEach` player): every player in turn order (115.1) — from the turn
    * player, or `next`: "starting with the next player" after the controller — performs `do` as its "you", one
    * player after the other (each sees what the previous ones did).
@@ -428,6 +487,8 @@ export type Effect =
   /**
    * "Then do this:" (CR 1.4 386-388): a reflexive trigger — the card's `reflexive` ability number `ability` goes on
    * the chain as a new item about the referenced object (its targets chosen then, 559.3.b); nothing if that is gone.
+   * When `about` names several objects, the ability is about all of them (`{ event: "objects" }`; `object` is the
+   * first).
    */
   | {
       readonly op: "reflexive";
@@ -509,12 +570,20 @@ export type Effect =
    */
   | { readonly op: "attach"; readonly what: Ref; readonly to: Ref }
   /**
+   * "Attach one of its Equipment to me" (CR 1.4 434): one Equipment attached to the unit `fromUnit` names, chosen by
+   * the controller when there are several, is attached to `to`. Azir, Ascendant (SFD-050).
+   */
+  | { readonly op: "attach"; readonly fromUnit: Ref; readonly to: Ref }
+  /**
    * Detach (CR 1.4 435): one Equipment attached to each referenced unit, chosen by the controller when there is more
    * than one ("detach an Equipment from it", Strike Down).
    */
   | { readonly op: "detach"; readonly from: Ref }
-  /** Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple). */
-  | { readonly op: "detach"; readonly what: Ref }
+  /**
+   * Detach the referenced card if it is attached (CR 1.4 435; "you may detach it", Veiled Temple); with `from`, only if
+   * it is attached to that unit ("detach that Equipment from that unit", Angle Shot).
+   */
+  | { readonly op: "detach"; readonly what: Ref; readonly from?: Ref }
   /**
    * Weaponmaster's play effect (CR 1.4 821.1.c): the chosen Equipment (`what`, chosen as the trigger goes on the
    * chain) may be attached to `to` by paying its Equip cost reduced by one [A] (821.1.c.3: a domain rune is not
@@ -783,7 +852,17 @@ export type Effect =
       readonly saveAs?: string;
       readonly append?: boolean;
       readonly locationAs?: string;
+      /**
+       * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
+       * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
+       */
+      readonly linked?: boolean;
     }
+  /**
+   * "The units / spells banished with this / me" (CR 1.4 397): saves those still in banishment as the same objects,
+   * of `cardType` if given (139), in the order they were banished.
+   */
+  | { readonly op: "banishedWithThis"; readonly saveAs: string; readonly cardType?: "Unit" | "Spell" | "Gear" }
   /** Plays the cards saved in a variable to their controller's base, ignoring their cost (595.3, 560.1.a). */
   /** `from: "trash"`: the saved cards are played from the trash instead ("a unit in your trash … Play it to your base"). */
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
@@ -801,6 +880,11 @@ export type Effect =
       readonly about: Ref;
       readonly duration: "turn";
       readonly once?: boolean;
+      /**
+       * "This turn, that unit has 'When I conquer, …'" (CR 1.4 389, 713.3-like): the trigger is each object's own, as
+       * if printed on it — its filter seen from that object (`self`, `here`), controlled by its controller.
+       */
+      readonly granted?: boolean;
     }
   /**
    * "You may pay <cost> to play me" (595.3): a limited play of the source card from its current zone (the trash)
@@ -977,7 +1061,8 @@ export type Condition =
    */
   | {
       readonly happened: {
-        readonly kind: EventKind;
+        /** A list counts the events of every kind in it ("chosen … with spells or unit abilities"). */
+        readonly kind: EventKind | readonly EventKind[];
         readonly filter?: EventFilter;
         readonly atLeast?: number;
       };
@@ -1039,6 +1124,8 @@ export interface ActivatedCost {
   readonly recycleFilter?: ObjFilter;
   /** "Kill this:" — the source is killed as the cost (604, 577). */
   readonly killSelf?: boolean;
+  /** "Banish this:" — the source is banished as the cost (603, 577). */
+  readonly banishSelf?: boolean;
   /** "Kill a friendly unit or gear" as a cost: one of your board objects matching the filter, named by `costCards`. */
   readonly kill?: ObjFilter;
   /** "Discard N:" — N cards of your hand, named by `costCards`, discarded as the cost (598.2.a, 577). */
@@ -1071,6 +1158,18 @@ export interface ActivatedCost {
 export type Passive =
   | { readonly kind: "might"; readonly amount: Amount; readonly when?: Condition }
   /**
+   * "Any amount of your damage is enough to kill enemy units" (Unleashed FAQ "Lethal Damage Modification", 520,
+   * 626.1.d): a unit matching `to` (default: enemy units) with any damage marked by my controller has lethal damage,
+   * and my controller's combat damage assignment needs only 1 for lethal on it.
+   */
+  | { readonly kind: "anyDamageLethal"; readonly to?: ObjFilter }
+  /**
+   * "Once each turn, if you would play a token unit while …, you may play that token and an additional copy of it
+   * instead" (571, 575; Unleashed FAQ on Zilean: the copy inherits the token's modifications, CR 1.4 375): its
+   * controller is asked after each unit token they play by an instruction, while `when` holds; used once per turn.
+   */
+  | { readonly kind: "extraTokenCopy"; readonly when?: Condition }
+  /**
    * I have this keyword while `when` holds; with `amount`, its value is that number read now ("I have [Assault] equal
    * to the number of gear you control", 719.2: none at 0).
    */
@@ -1090,6 +1189,15 @@ export type Passive =
       readonly keywords: readonly string[];
       readonly ifAbsent?: boolean;
       readonly when?: Condition;
+      /**
+       * Cards off the board too (713.3, CR 1.4 819.3): `everywhere` — "Your Equipment everywhere have [Quick-Draw]"
+       * (Jax, Unmatched errata): the board and the controller's cards in every other zone; `playedNotFromHand` —
+       * "Friendly units played from anywhere other than a player's hand have [Accelerate]" (Rek'Sai, Breacher): only
+       * the controller's cards off the board and out of hands (where they are played from; the chain included).
+       * Off the board `to` reads the card's characteristics only (type, card type, tag); "your" is its owner's
+       * (its controller's on the chain).
+       */
+      readonly zones?: "everywhere" | "playedNotFromHand";
     }
   /**
    * A restriction ("can't", "can only", 567): `opponent` players can't play cards matching `play` to a battlefield
@@ -1105,6 +1213,11 @@ export type Passive =
         | { readonly ready: ObjFilter }
         /** "Opponents can't gain points" (Tianna Crownguard errata): no points, however gained (629, 632). */
         | { readonly gainPoints: true }
+        /**
+         * "Players can't score here" (567 on 630): no player scores the source's battlefield (no conquer, no hold, no
+         * triggers, no points); `when` is read as the player who would score ("until their third turn").
+         */
+        | { readonly score: "here" }
         /** Without `from`: from anywhere ("Units can't move to base", Minotaur Reckoner). */
         | { readonly move: ObjFilter; readonly from?: "here"; readonly to: "base" };
       readonly when?: Condition;
@@ -1115,6 +1228,11 @@ export type Passive =
    * source's battlefield, `power` Power of any domain per unit beyond the first.
    */
   | { readonly kind: "moveTax"; readonly power: number }
+  /**
+   * "Your Gold [Add] an additional [1]" (567 on 605): the [Add] instruction of an ability of a card named `name` that
+   * this object's controller controls adds `energy` more Energy, while `when` holds (Chem-Baroness).
+   */
+  | { readonly kind: "addAdditional"; readonly name: string; readonly energy: number; readonly when?: Condition }
   /** A rule changed for this object: `maxBuffs` "any" = "I can have any number of buffs" (702.3). */
   | { readonly kind: "rule"; readonly key: "maxBuffs"; readonly scope: { readonly self: true }; readonly value: "any" }
   /**
@@ -1161,6 +1279,18 @@ export type Passive =
    */
   | { readonly kind: "playTo"; readonly to: "killedForCost" }
   /**
+   * "I can be played to a battlefield you're attacking" (559.2 widened): the battlefield of the combat in progress
+   * where its controller is the attacker (CR 1.4 170.11.a). Rengar, Pouncing (SFD-025).
+   */
+  | { readonly kind: "playTo"; readonly to: "attacking" }
+  /**
+   * "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)" (567 restriction on
+   * 559.2): no base and no other battlefield, by any play (an effect's too); the usual permissions still apply.
+   * `conqueredThisTurn`: a battlefield its controller scored by Conquer this turn (CR 1.4 469.1). Perched Grimwyrm
+   * (SFD-015).
+   */
+  | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.
    */
@@ -1180,7 +1310,17 @@ export type Passive =
       readonly kind: "additionalCost";
       readonly optional?: true;
       /** `energy`: "You may pay [N] as an additional cost" (the `energy` field, Gust Monk). */
-      readonly cost: "spendBuff" | "killFriendly" | "discard" | "exhaust" | "power" | "repeat" | "energy" | "xp";
+      readonly cost:
+        | "spendBuff"
+        | "killFriendly"
+        | "discard"
+        | "exhaust"
+        | "power"
+        | "repeat"
+        | "energy"
+        | "xp"
+        /** Mandatory "return a friendly gear to its owner's hand" (609.2): one board object of yours matching `filter`. */
+        | "returnToHand";
       readonly power?: { readonly n: number; readonly domain: PowerDomain };
       /**
        * `repeat` (CR 1.4 820): the Repeat cost — Energy and Power of any domain ([A]) besides `power`; `power` (560.2.b):
@@ -1222,6 +1362,11 @@ export type Passive =
    * attached gives its unit one instance of the keyword (valued ones add up, 719.2). Purifier (SFD-183).
    */
   | { readonly kind: "equipmentGives"; readonly keyword: string }
+  /**
+   * "Each Equipment attached to me gives double its base Might bonus" (CR 1.4 137.3): the printed Might Bonus of each
+   * card attached to me counts `times` times (several instances multiply). Gearhead (SFD-068).
+   */
+  | { readonly kind: "attachedMightBonus"; readonly times: number }
   /**
    * "As I'm revealed from your deck, [Add] N" (CR 1.4 369.1, 370.1.b.1: the reveal is replaced by the reveal plus the
    * add): each time a verb reveals this card from the top of its owner's Main Deck, N Energy is added to the owner's
@@ -1281,6 +1426,13 @@ export type Passive =
   | { readonly kind: "assignedDamageLast" }
   /** A battlefield's "Units can move here from anywhere" (140.4.c.1 widened): a standard move from another battlefield needs no [Ganking]. */
   | { readonly kind: "moveHereFromAnywhere" }
+  /**
+   * "As you play me, add the [token] battlefield token to the board if it's not there already. If you do, I enter
+   * there." (CR 1.4 369.3, 187.9; Baron Nashor): while no battlefield with code `token` is on the board, playing the
+   * unit adds that token as it is played, and it enters there whatever location was named (a replacement of where it
+   * enters); otherwise it is played as usual.
+   */
+  | { readonly kind: "playAddsBattlefield"; readonly token: string }
   /** Created about units: "they can't move it this turn" — its controller can't move it, by standard move or effect (567). */
   | { readonly kind: "cantBeMovedByController" }
   | Replacement
@@ -1397,6 +1549,20 @@ export type Passive =
       readonly when?: Condition;
     }
   /**
+   * A granted [Repeat] (CR 1.4 820.1.c.2, 820.3: one more Repeat instance, paid separately; rules/costs.ts
+   * `repeatInstances`). Printed on a board object: "your spells have [Repeat] [2][Chaos]" while `when` holds (Syndra,
+   * Transcendent); created about the next spell ("give the next spell you play this turn [Repeat] equal to its cost",
+   * `createEffect` with `next`): that spell. `baseCost`: the spell's printed Energy and Power (SFAQ Temporal Portal:
+   * "anything that asks for a card's cost finds its printed cost").
+   */
+  | {
+      readonly kind: "grantRepeat";
+      readonly cost:
+        | "baseCost"
+        | { readonly energy?: number; readonly power?: { readonly n: number; readonly domain: PowerDomain } };
+      readonly when?: Condition;
+    }
+  /**
    * "I don't deal combat damage" (567, 626), while `when` holds ("… unless …" is `when: { not: … }`); with `to`, the
    * other units matching it, seen from the source, don't ("Enemy units here with less Might than me …", Vilemaw).
    */
@@ -1510,7 +1676,8 @@ export interface EventFilter {
   readonly player?: "you" | "opponent" | "friendly";
   readonly self?: boolean;
   readonly subject?: {
-    readonly type?: "unit" | "gear" | "spell";
+    /** `permanent`: a unit or a gear (106). */
+    readonly type?: "unit" | "gear" | "spell" | "permanent";
     readonly controller?: "friendly" | "enemy";
     readonly tag?: string;
     /** Its name (139.1): "your Sand Soldiers" (a token's name). */
@@ -1534,6 +1701,11 @@ export interface EventFilter {
   };
   /** What dealt the damage of a `damaged` event: a spell's or ability's instruction, combat, or a unit told to. */
   readonly via?: readonly DamageVia[];
+  /**
+   * What chose the object of a `chosen` / `chosenByAbility` event (559.3): a `spell`, or the ability of a `unit`,
+   * `gear`, `legend` or `battlefield` ("with spells or unit abilities", Prodigal Explorer).
+   */
+  readonly chosenBy?: readonly ("spell" | "unit" | "gear" | "legend" | "battlefield")[];
   readonly here?: boolean;
   /** The event's battlefield is controlled by the ability's controller ("attacks a battlefield you control"). */
   readonly at?: "controlledByYou";
@@ -1578,8 +1750,11 @@ export interface Replacement {
    * controller of the object the event would happen to ("its controller may pay …", Altar of Blood).
    */
   readonly decider?: "objectController";
-  /** Instructions done instead; `{ event: "object" }` is the object the event would have happened to. */
-  readonly with: readonly Effect[] | "prevent" | { readonly recallAllThere: true };
+  /**
+   * Instructions done instead; `{ event: "object" }` is the object the event would have happened to. `"double"`: a
+   * `damaged` replacement dealing twice the damage instead ("double all damage that would be dealt to it", 571).
+   */
+  readonly with: readonly Effect[] | "prevent" | "double" | { readonly recallAllThere: true };
   /** Only while this holds (568.3), seen from the replacement's source ("if I have moved twice this turn"). */
   readonly when?: Condition;
 }
@@ -1622,6 +1797,11 @@ export type Ability =
        * `targets` and `effects` are then empty). The mode is fixed on the chain. Sanction (VEN-035).
        */
       readonly modes?: readonly SpellMode[];
+      /**
+       * "Choose one you haven't already chosen —" (Curtain Call): with [Repeat] paid, every execution names a different
+       * mode (`repeatModes` of the play, CR 1.4 820.2.a).
+       */
+      readonly distinctModes?: true;
     }
   | ({
       readonly kind: "triggered";

@@ -4,6 +4,7 @@
  * text list) and returns a zod-checked `ParsedDeck`. Pure: no I/O. Decisions: docs/deck-formats.md.
  */
 import { decodePiltoverCode, type PiltoverDeck } from "./piltover-code.js";
+import { type DeckTextKey, type DeckTextParams, deckDetail } from "./problem-text.js";
 import {
   decodePixelborn,
   looksLikeTtsTokens,
@@ -32,9 +33,21 @@ export const MAX_DECK_INPUT_CHARS = 100_000;
 const PILTOVER_CODE = /^[A-Z2-7]{16,}=*$/;
 const URL_TOKEN = /^(?:https?:\/\/|www\.)\S+$/i;
 
-function failure(code: DeckInputError["code"], message: string, problems?: DeckProblem[]): DeckInputResult {
-  const error: DeckInputError = problems && problems.length > 0 ? { code, message, problems } : { code, message };
+/** A typed failure; `detail` is its text (decks/problem-text.ts), `message` its English rendering. */
+function failure(
+  code: DeckInputError["code"],
+  detail: { key?: string | undefined; params?: DeckTextParams | undefined; message: string },
+  problems?: DeckProblem[],
+): DeckInputResult {
+  const error: DeckInputError = { code, message: detail.message };
+  if (detail.key !== undefined) error.key = detail.key;
+  if (detail.params !== undefined) error.params = detail.params;
+  if (problems && problems.length > 0) error.problems = problems;
   return { ok: false, error };
+}
+
+function failText(code: DeckInputError["code"], key: DeckTextKey, params?: DeckTextParams, problems?: DeckProblem[]) {
+  return failure(code, deckDetail(key, params), problems);
 }
 
 function done(deck: ParsedDeck): DeckInputResult {
@@ -64,7 +77,7 @@ export function piltoverToParsedDeck(code: PiltoverDeck): ParsedDeck {
     const index = unsectioned.findIndex((e) => e.ref.code === code.chosenChampion);
     const entry = unsectioned[index];
     if (entry === undefined) {
-      problems.push({ message: `The chosen champion ${code.chosenChampion} is not among the deck's cards.` });
+      problems.push(deckDetail("detail.champion-absent", { code: code.chosenChampion }));
     } else if (entry.count > 1) {
       entry.count--;
     } else {
@@ -98,7 +111,7 @@ export function textListToParsedDeck(format: DeckFormat, list: TextListResult, t
     deck.legend = legend.ref;
     if (legend.count > 1 || extraLegends.length > 0) {
       const at = legend.count > 1 ? legend : extraLegends[0]!;
-      problems.push({ ...lineOf(at), message: "A deck has one legend; only the first one listed is used." });
+      problems.push({ ...lineOf(at), ...deckDetail("detail.legend-one") });
     }
   }
   const [champion, ...extraChampions] = sections.champion;
@@ -120,17 +133,13 @@ function lineOf(entry: DeckEntry): { line?: number } {
 
 function fromPiltoverCode(code: string): DeckInputResult {
   const decoded = decodePiltoverCode(code);
-  if (!decoded.ok) return failure("deck/bad-code", decoded.error.message);
+  if (!decoded.ok) return failure("deck/bad-code", decoded.error);
   return done(piltoverToParsedDeck(decoded.value));
 }
 
 function fromTextList(format: DeckFormat, list: TextListResult, title?: string): DeckInputResult {
   if (list.cardLines === 0) {
-    return failure(
-      "deck/unrecognized",
-      'I could not find any cards in this. Paste a deck code, a deck-builder link or a list like "3 Card Name" per line.',
-      list.problems,
-    );
+    return failText("deck/unrecognized", "input.no-cards", {}, list.problems);
   }
   return done(textListToParsedDeck(format, list, title));
 }
@@ -144,26 +153,22 @@ function fromUrl(text: string): DeckInputResult {
   try {
     url = new URL(/^www\./i.test(text) ? `https://${text}` : text);
   } catch {
-    return failure("deck/bad-url", "This link is not a valid web address.");
+    return failText("deck/bad-url", "input.bad-url");
   }
   const host = url.hostname.toLowerCase();
   if (host === "tcg-arena.fr" || host.endsWith(".tcg-arena.fr") || url.searchParams.has("deck")) {
     const arena = parseTcgArenaUrl(url);
-    if (!arena.ok) return failure("deck/bad-url", arena.message);
+    if (!arena.ok) return failure("deck/bad-url", arena);
     return fromTextList("tcg-arena-url", parseTextList(arena.value.text), arena.value.title);
   }
   const code = url.searchParams.get("code") ?? url.searchParams.get("deckcode") ?? url.searchParams.get("deckCode");
   if (code) return fromPiltoverCode(code);
-  return failure(
-    "deck/bad-url",
-    "I can't read a deck from this link. Paste the deck code or the deck's text export instead " +
-      "(Piltover Archive: Export -> Copy code).",
-  );
+  return failText("deck/bad-url", "input.url-no-deck");
 }
 
 function fromTts(format: DeckFormat, tokens: string): DeckInputResult {
   const { entries, problems } = parseTtsTokens(tokens);
-  if (entries.length === 0) return failure("deck/unrecognized", "No card tokens could be read.", problems);
+  if (entries.length === 0) return failText("deck/unrecognized", "input.no-tokens", {}, problems);
   return done({ format, main: [], battlefields: [], runes: [], sideboard: [], unsectioned: entries, problems });
 }
 
@@ -178,9 +183,9 @@ function fromTts(format: DeckFormat, tokens: string): DeckInputResult {
  */
 export function parseDeckInput(input: string): DeckInputResult {
   const text = input.replace(/^\uFEFF/, "").trim();
-  if (text === "") return failure("deck/empty", "The deck is empty: paste a deck code, a link or a card list.");
+  if (text === "") return failText("deck/empty", "input.empty");
   if (text.length > MAX_DECK_INPUT_CHARS) {
-    return failure("deck/unrecognized", `That is too long for a deck (over ${MAX_DECK_INPUT_CHARS} characters).`);
+    return failText("deck/unrecognized", "input.too-long", { max: MAX_DECK_INPUT_CHARS });
   }
   // A code may arrive wrapped over several lines, but never with spaces inside a line (that is a card list).
   const compact = text.replace(/\s*\n\s*/g, "");
@@ -193,10 +198,10 @@ export function parseDeckInput(input: string): DeckInputResult {
     try {
       json = JSON.parse(text);
     } catch {
-      return failure("deck/unrecognized", "This looks like JSON but is not valid JSON.");
+      return failText("deck/unrecognized", "input.bad-json");
     }
     const arena = parseTcgArenaJson(json);
-    if (!arena) return failure("deck/unrecognized", "This JSON is not a TCG Arena Riftbound deck export.");
+    if (!arena) return failText("deck/unrecognized", "input.not-arena-json");
     return fromTextList("tcg-arena-json", arena, arena.title);
   }
   if (looksLikeTtsTokens(text)) return fromTts("tts", text);

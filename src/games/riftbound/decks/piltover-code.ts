@@ -16,6 +16,7 @@
  * - v4: every card number is preceded by a flag byte (0 normal, 1 `R` rune, 2 `SP` special).
  * - v6: varint number of additional legends, then each as set, variant, `[flag]`, number.
  */
+import { type DeckTextKey, type DeckTextParams, deckText } from "./problem-text.js";
 
 /** Set ids on the wire (index = id). Source: FORMATS.md "Set ids". */
 export const PILTOVER_SETS = ["OGN", "OGS", "ARC", "SFD", "UNL", "VEN", "RAD"] as const;
@@ -57,6 +58,10 @@ export interface PiltoverDeckInput {
 export interface DeckCodeError {
   code: "deck/bad-code" | "deck/cannot-encode";
   message: string;
+  /** The message's text in decks/problem-text.ts (decode failures; `message` is its English rendering). */
+  key?: DeckTextKey;
+  /** The values its text shows. */
+  params?: DeckTextParams;
 }
 
 /** Result of decoding or encoding: never throws for bad input. */
@@ -118,7 +123,15 @@ export function formatCardCode(parts: CardCodeParts, options: DecodeOptions = {}
 }
 
 /** Internal control flow of the decoder; never escapes this module. */
-class CodeFailure extends Error {}
+/** A decode failure as a text of decks/problem-text.ts (its message is the English rendering). */
+class CodeFailure extends Error {
+  constructor(
+    readonly key: DeckTextKey,
+    readonly params: DeckTextParams = {},
+  ) {
+    super(deckText("en", key, params));
+  }
+}
 
 class ByteReader {
   pos = 0;
@@ -137,13 +150,13 @@ class ByteReader {
     let scale = 1;
     for (let i = 0; i < 5; i++) {
       const byte = this.bytes[this.pos];
-      if (byte === undefined) throw new CodeFailure("The deck code ends too early; it looks cut off.");
+      if (byte === undefined) throw new CodeFailure("code.cut-off");
       this.pos++;
       value += (byte & 0x7f) * scale;
       if ((byte & 0x80) === 0) return value;
       scale *= 128;
     }
-    throw new CodeFailure("The deck code holds a number that is far too long; it is damaged.");
+    throw new CodeFailure("code.long-number");
   }
 }
 
@@ -152,7 +165,7 @@ function base32Decode(text: string): Uint8Array {
   const clean = text.replace(/=+$/, "").toUpperCase();
   // 1, 3 or 6 characters past a multiple of 8 cannot come from whole bytes.
   if ([1, 3, 6].includes(clean.length % 8)) {
-    throw new CodeFailure("The deck code has the wrong length; it looks cut off or has extra characters.");
+    throw new CodeFailure("code.length");
   }
   const out = new Uint8Array(Math.floor((clean.length * 5) / 8));
   let buffer = 0;
@@ -162,9 +175,7 @@ function base32Decode(text: string): Uint8Array {
     const ch = clean[i]!;
     const value = BASE32.indexOf(ch);
     if (value < 0) {
-      throw new CodeFailure(
-        `The deck code contains "${ch}" at position ${i + 1}; deck codes only use the letters A-Z and digits 2-7.`,
-      );
+      throw new CodeFailure("code.char", { char: ch, position: i + 1 });
     }
     buffer = ((buffer << 5) | value) & 0xffff;
     bits += 5;
@@ -206,6 +217,11 @@ function fail<T>(code: DeckCodeError["code"], message: string): DeckCodeResult<T
   return { ok: false, error: { code, message } };
 }
 
+/** A decode failure with its text (decks/problem-text.ts). */
+function failText<T>(key: DeckTextKey, params: DeckTextParams = {}): DeckCodeResult<T> {
+  return { ok: false, error: { code: "deck/bad-code", key, params, message: deckText("en", key, params) } };
+}
+
 interface Layout {
   version: number;
   flags: boolean;
@@ -213,8 +229,8 @@ interface Layout {
 
 function readCard(reader: ByteReader, layout: Layout, setId: number, variantId: number): CardCodeParts {
   const flag = layout.flags ? reader.varint() : 0;
-  if (flag > 2) throw new CodeFailure(`The deck code marks a card number with an unknown prefix flag (${flag}).`);
-  if (flag === 2 && layout.version < 4) throw new CodeFailure("The deck code uses a special-card flag too early.");
+  if (flag > 2) throw new CodeFailure("code.prefix-flag", { flag });
+  if (flag === 2 && layout.version < 4) throw new CodeFailure("code.special-early");
   return { setId, variantId, flag, number: reader.varint() };
 }
 
@@ -222,10 +238,10 @@ function readSetVariant(reader: ByteReader): [number, number] {
   const setId = reader.varint();
   const variantId = reader.varint();
   if (setId >= PILTOVER_SETS.length) {
-    throw new CodeFailure(`The deck code names a card set this bot does not know yet (set id ${setId}).`);
+    throw new CodeFailure("code.set", { id: setId });
   }
   if (variantId >= VARIANTS.length) {
-    throw new CodeFailure(`The deck code names a card variant this bot does not know (variant id ${variantId}).`);
+    throw new CodeFailure("code.variant", { id: variantId });
   }
   return [setId, variantId];
 }
@@ -238,10 +254,10 @@ function readGroups(
   options: DecodeOptions,
 ): void {
   const groups = reader.varint();
-  if (groups > reader.remaining) throw new CodeFailure("The deck code ends too early; it looks cut off.");
+  if (groups > reader.remaining) throw new CodeFailure("code.cut-off");
   for (let g = 0; g < groups; g++) {
     const cards = reader.varint();
-    if (cards > reader.remaining) throw new CodeFailure("The deck code ends too early; it looks cut off.");
+    if (cards > reader.remaining) throw new CodeFailure("code.cut-off");
     const [setId, variantId] = readSetVariant(reader);
     for (let c = 0; c < cards; c++) {
       out.push({ cardCode: formatCardCode(readCard(reader, layout, setId, variantId), options), count });
@@ -253,11 +269,11 @@ function readSection(reader: ByteReader, layout: Layout, maxCount: number, optio
   const out: PiltoverCard[] = [];
   if (layout.version >= 5) {
     const counts = reader.varint();
-    if (counts > reader.remaining) throw new CodeFailure("The deck code ends too early; it looks cut off.");
+    if (counts > reader.remaining) throw new CodeFailure("code.cut-off");
     for (let i = 0; i < counts; i++) {
       const count = reader.varint();
       if (count < 1 || count > MAX_COPIES) {
-        throw new CodeFailure(`The deck code gives a card ${count} copies, which cannot be right.`);
+        throw new CodeFailure("code.count", { count });
       }
       readGroups(reader, layout, count, out, options);
     }
@@ -279,27 +295,24 @@ function readSingleCard(reader: ByteReader, layout: Layout, options: DecodeOptio
  */
 export function decodePiltoverCode(code: string, options: DecodeOptions = {}): DeckCodeResult<PiltoverDeck> {
   const text = code.trim();
-  if (text.length === 0) return fail("deck/bad-code", "The deck code is empty.");
-  if (text.length > MAX_CODE_CHARS) return fail("deck/bad-code", "The deck code is far too long to be a deck code.");
+  if (text.length === 0) return failText("code.empty");
+  if (text.length > MAX_CODE_CHARS) return failText("code.too-long");
   try {
     const reader = new ByteReader(base32Decode(text));
     const header = reader.varint();
     const format = header >> 4;
     const version = header & 0x0f;
     if (format !== 1) {
-      return fail("deck/bad-code", "This is not a Piltover Archive deck code (its first characters do not match).");
+      return failText("code.not-piltover");
     }
-    if (version < 1) return fail("deck/bad-code", "This deck code has an invalid version (0).");
+    if (version < 1) return failText("code.version-zero");
     if (version > PILTOVER_MAX_VERSION) {
-      return fail(
-        "deck/bad-code",
-        `This deck code uses version ${version} of the format, newer than the bot understands (up to ${PILTOVER_MAX_VERSION}).`,
-      );
+      return failText("code.version-new", { version, max: PILTOVER_MAX_VERSION });
     }
     let flags = version === 4;
     if (version >= 5) {
       const prefix = reader.varint();
-      if (prefix > 1) throw new CodeFailure(`The deck code has an unknown deck-level prefix (${prefix}).`);
+      if (prefix > 1) throw new CodeFailure("code.deck-prefix", { prefix });
       flags = prefix === 1;
     }
     const layout: Layout = { version, flags };
@@ -308,24 +321,21 @@ export function decodePiltoverCode(code: string, options: DecodeOptions = {}): D
     const deck: PiltoverDeck = { version: version as PiltoverVersion, mainDeck, sideboard };
     if (version >= 3) {
       const present = reader.varint();
-      if (present > 1) throw new CodeFailure("The deck code's chosen-champion marker is damaged.");
+      if (present > 1) throw new CodeFailure("code.champion-marker");
       if (present === 1) deck.chosenChampion = readSingleCard(reader, layout, options);
     }
     if (version >= 6) {
       const legends = reader.varint();
-      if (legends > reader.remaining) throw new CodeFailure("The deck code ends too early; it looks cut off.");
+      if (legends > reader.remaining) throw new CodeFailure("code.cut-off");
       deck.additionalLegends = [];
       for (let i = 0; i < legends; i++) deck.additionalLegends.push(readSingleCard(reader, layout, options));
     }
     if (!reader.done) {
-      return fail(
-        "deck/bad-code",
-        "The deck code has extra data after the end of the deck; it may be two codes joined.",
-      );
+      return failText("code.extra");
     }
     return { ok: true, value: deck };
   } catch (err) {
-    if (err instanceof CodeFailure) return fail("deck/bad-code", err.message);
+    if (err instanceof CodeFailure) return failText(err.key, err.params);
     throw err;
   }
 }

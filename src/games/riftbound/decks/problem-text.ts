@@ -1,8 +1,9 @@
 /**
  * Riftbound deck problems in the reader's language (issue 15; docs/bot.md "Languages"). A problem is a typed value,
  * a text key plus parameters ({@link DeckProblem.key}, {@link DeckProblem.params}); its English `message` is rendered
- * from this catalogue (for the CLI and logs), and the bot renders it again in the reader's language. Card names,
- * card types, domains, ban notes and the parser's line-level details stay English: the card data is English only.
+ * from this catalogue (for the CLI and logs), and the bot renders it again in the reader's language, the parser's
+ * line-level details too (`detail.*`, `input.*`, `code.*` keys). Card names, card types, domains and ban notes stay
+ * as printed (English: the card data has no Chinese); a Chinese sentence shows a single name in 「」.
  * Terms follow the seed rules' Chinese text (传奇 Legend, 英雄 Champion, 符文 Rune, 战场 Battlefield, 专属 Signature,
  * 领域 Domain).
  */
@@ -176,6 +177,151 @@ export const DECK_TEXT = {
     en: 'Unknown deck format "{format}" ({formats}).',
     zh: "未知的套牌赛制“{format}”（可选：{formats}）。",
   },
+  // The parser's and resolver's details (the `{detail}` of unreadable / deck-input / unknown-card, through the
+  // `detailKey` param). Chinese shows a name or a line the player wrote, and card names, in 「」 (docs/bot.md
+  // "Languages"); `{names}` is a list of card names (see LIST_PARAMS).
+  "detail.header-count": {
+    en: 'The "{label}" header says {declared} cards but {total} follow.',
+    zh: "标题「{label}」写着 {declared} 张牌，但其下有 {total} 张。",
+  },
+  "detail.unknown-section": {
+    en: 'Unknown section "{label}"; its cards are kept without a section.',
+    zh: "未知的分区「{label}」；其中的牌按未分区保留。",
+  },
+  "detail.no-count": {
+    en: 'No copy count in "{text}" (write it like "3 Card Name").',
+    zh: "「{text}」没有写张数（请写成“3 Card Name”这样）。",
+  },
+  "detail.copies": {
+    en: '"{text}" asks for {count} copies; use 1 to {max}.',
+    zh: "「{text}」要求 {count} 张；张数须为 1 至 {max}。",
+  },
+  "detail.no-name": { en: 'Could not read a card name in "{text}".', zh: "无法从「{text}」中读出牌名。" },
+  "detail.token": {
+    en: 'Token {index} "{token}" is not a card token like OGN-265-1.',
+    zh: "第 {index} 个标记「{token}」不是 OGN-265-1 这样的卡牌标记。",
+  },
+  "detail.arena-category": {
+    en: 'The "{category}" category of this TCG Arena export is not a card list.',
+    zh: "这份 TCG Arena 导出中的「{category}」类别不是牌表。",
+  },
+  "detail.arena-card": {
+    en: 'Could not read the {category} card "{id}" (x{count}).',
+    zh: "无法读取 {category} 类别中的牌「{id}」（×{count}）。",
+  },
+  "detail.champion-absent": {
+    en: "The chosen champion {code} is not among the deck's cards.",
+    zh: "选定英雄 {code} 不在套牌的牌中。",
+  },
+  "detail.legend-one": {
+    en: "A deck has one legend; only the first one listed is used.",
+    zh: "一副套牌只有一张传奇；只使用列出的第一张。",
+  },
+  "detail.unknown-name": {
+    en: '"{name}" is not a Riftbound card name.',
+    zh: "「{name}」不是符文战场的牌名。",
+  },
+  "detail.unknown-name.suggest": {
+    en: '"{name}" is not a Riftbound card name. Did you mean {names}?',
+    zh: "「{name}」不是符文战场的牌名。你是不是想找 {names}？",
+  },
+  "detail.unknown-code": {
+    en: "{card} is not a known Riftbound card code.",
+    zh: "{card} 不是已知的符文战场卡牌编号。",
+  },
+  // Whole inputs that could not be read (parseDeckInput's failures; key `unreadable`).
+  "input.empty": {
+    en: "The deck is empty: paste a deck code, a link or a card list.",
+    zh: "套牌是空的：请粘贴套牌代码、链接或牌表。",
+  },
+  "input.too-long": {
+    en: "That is too long for a deck (over {max} characters).",
+    zh: "作为套牌太长了（超过 {max} 个字符）。",
+  },
+  "input.bad-json": { en: "This looks like JSON but is not valid JSON.", zh: "这看起来像 JSON，但不是有效的 JSON。" },
+  "input.not-arena-json": {
+    en: "This JSON is not a TCG Arena Riftbound deck export.",
+    zh: "这段 JSON 不是 TCG Arena 的符文战场套牌导出。",
+  },
+  "input.no-cards": {
+    en: 'I could not find any cards in this. Paste a deck code, a deck-builder link or a list like "3 Card Name" per line.',
+    zh: "这里找不到任何牌。请粘贴套牌代码、组牌网站链接，或每行一条“3 Card Name”的牌表。",
+  },
+  "input.no-tokens": { en: "No card tokens could be read.", zh: "读不出任何卡牌标记。" },
+  "input.bad-url": { en: "This link is not a valid web address.", zh: "这个链接不是有效的网址。" },
+  "input.url-no-deck": {
+    en: "I can't read a deck from this link. Paste the deck code or the deck's text export instead (Piltover Archive: Export -> Copy code).",
+    zh: "无法从这个链接读取套牌。请改为粘贴套牌代码或套牌的文本导出（Piltover Archive：Export -> Copy code）。",
+  },
+  "input.arena-game": {
+    en: "This TCG Arena link is for {game}, not Riftbound.",
+    zh: "这个 TCG Arena 链接属于 {game}，不是符文战场。",
+  },
+  "input.arena-no-deck": {
+    en: "This TCG Arena link has no deck in it (no deck= part).",
+    zh: "这个 TCG Arena 链接里没有套牌（缺少 deck= 部分）。",
+  },
+  "input.arena-damaged": {
+    en: "The deck inside this TCG Arena link is damaged.",
+    zh: "这个 TCG Arena 链接里的套牌已损坏。",
+  },
+  // Piltover Archive deck codes that cannot be decoded (piltover-code.ts).
+  "code.empty": { en: "The deck code is empty.", zh: "套牌代码是空的。" },
+  "code.too-long": { en: "The deck code is far too long to be a deck code.", zh: "这段文字太长，不可能是套牌代码。" },
+  "code.not-piltover": {
+    en: "This is not a Piltover Archive deck code (its first characters do not match).",
+    zh: "这不是 Piltover Archive 的套牌代码（开头的字符不符）。",
+  },
+  "code.version-zero": { en: "This deck code has an invalid version (0).", zh: "这个套牌代码的版本无效（0）。" },
+  "code.version-new": {
+    en: "This deck code uses version {version} of the format, newer than the bot understands (up to {max}).",
+    zh: "这个套牌代码使用第 {version} 版格式，比机器人能读懂的更新（最高第 {max} 版）。",
+  },
+  "code.extra": {
+    en: "The deck code has extra data after the end of the deck; it may be two codes joined.",
+    zh: "套牌代码在套牌结束后还有多余的数据；可能是两段代码连在了一起。",
+  },
+  "code.cut-off": { en: "The deck code ends too early; it looks cut off.", zh: "套牌代码提前结束了；看起来被截断了。" },
+  "code.long-number": {
+    en: "The deck code holds a number that is far too long; it is damaged.",
+    zh: "套牌代码中有一个过长的数字；代码已损坏。",
+  },
+  "code.length": {
+    en: "The deck code has the wrong length; it looks cut off or has extra characters.",
+    zh: "套牌代码的长度不对；看起来被截断或多了字符。",
+  },
+  "code.char": {
+    en: 'The deck code contains "{char}" at position {position}; deck codes only use the letters A-Z and digits 2-7.',
+    zh: "套牌代码第 {position} 个字符是「{char}」；套牌代码只使用字母 A-Z 和数字 2-7。",
+  },
+  "code.prefix-flag": {
+    en: "The deck code marks a card number with an unknown prefix flag ({flag}).",
+    zh: "套牌代码用未知的前缀标记（{flag}）标注了一个卡牌编号。",
+  },
+  "code.special-early": {
+    en: "The deck code uses a special-card flag too early.",
+    zh: "套牌代码在过早的版本中使用了特殊卡牌标记。",
+  },
+  "code.set": {
+    en: "The deck code names a card set this bot does not know yet (set id {id}).",
+    zh: "套牌代码提到了机器人还不认识的系列（系列编号 {id}）。",
+  },
+  "code.variant": {
+    en: "The deck code names a card variant this bot does not know (variant id {id}).",
+    zh: "套牌代码提到了机器人不认识的卡牌版本（版本编号 {id}）。",
+  },
+  "code.count": {
+    en: "The deck code gives a card {count} copies, which cannot be right.",
+    zh: "套牌代码给一张牌 {count} 张，这不可能正确。",
+  },
+  "code.deck-prefix": {
+    en: "The deck code has an unknown deck-level prefix ({prefix}).",
+    zh: "套牌代码有未知的套牌级前缀（{prefix}）。",
+  },
+  "code.champion-marker": {
+    en: "The deck code's chosen-champion marker is damaged.",
+    zh: "套牌代码中的选定英雄标记已损坏。",
+  },
 } as const satisfies Record<string, Readonly<Record<TextLang, string>>>;
 
 /** A deck problem's text key. */
@@ -200,13 +346,57 @@ export function isDeckTextKey(key: string): key is DeckTextKey {
   return Object.hasOwn(DECK_TEXT, key);
 }
 
-/** The deck problem `key` in `lang` (default English) with its `{name}` placeholders filled from `params`. */
+/** Separator of a list param (`{names}`): card names never contain a line break. */
+export const LIST_SEPARATOR = "\n";
+
+/** A list param: card names joined for {@link deckText} (English shows `"a", "b"`, Chinese 「a」、「b」). */
+export function nameList(names: readonly string[]): string {
+  return names.join(LIST_SEPARATOR);
+}
+
+/**
+ * A detail of the parser or resolver as a typed value: its text key, params and English message. A problem that
+ * wraps it (`deck-input`, `unknown-card`, `unreadable`) carries `detailKey` beside the English `detail`, so the
+ * detail is rendered again in the reader's language.
+ */
+export function deckDetail(
+  key: DeckTextKey,
+  params: DeckTextParams = {},
+): { key: DeckTextKey; params: DeckTextParams; message: string } {
+  return { key, params, message: deckText("en", key, params) };
+}
+
+/** The params of a problem that shows `detail` (a {@link deckDetail} or a plain English message) as `{detail}`. */
+export function detailParams(detail: {
+  message: string;
+  key?: string | undefined;
+  params?: DeckTextParams | undefined;
+}): DeckTextParams {
+  return detail.key !== undefined && isDeckTextKey(detail.key)
+    ? { ...detail.params, detailKey: detail.key, detail: detail.message }
+    : { detail: detail.message };
+}
+
+/**
+ * The deck problem `key` in `lang` (default English) with its `{name}` placeholders filled from `params`. `{detail}`
+ * is rendered from `params.detailKey` when it names a text (else the English `detail` is shown); `{names}` is a
+ * {@link nameList}.
+ */
 export function deckText(lang: TextLang | undefined, key: DeckTextKey, params: DeckTextParams = {}): string {
   const l = lang ?? "en";
+  const detailKey = params.detailKey;
   return DECK_TEXT[key][l].replace(/\{(\w+)\}/g, (all, name: string) => {
+    if (name === "detail" && typeof detailKey === "string" && detailKey !== key && isDeckTextKey(detailKey)) {
+      const { detailKey: _, ...rest } = params;
+      return deckText(l, detailKey, rest);
+    }
     const v = params[name];
     if (v === undefined) return all;
     if (l === "zh" && name === "section") return SECTION_ZH[String(v)] ?? String(v);
+    if (name === "names") {
+      const names = String(v).split(LIST_SEPARATOR);
+      return l === "zh" ? names.map((n) => `「${n}」`).join("、") : names.map((n) => `"${n}"`).join(", ");
+    }
     return String(v);
   });
 }

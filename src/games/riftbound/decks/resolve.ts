@@ -1,6 +1,6 @@
 import type { CardSource } from "../data/card-source.js";
 import type { CardRecord } from "../data/schema.js";
-import { type DeckTextKey, type DeckTextParams, deckText } from "./problem-text.js";
+import { type DeckTextKey, type DeckTextParams, deckDetail, deckText, detailParams, nameList } from "./problem-text.js";
 import type { CardRef, DeckEntry } from "./types.js";
 
 export type { CardRef, DeckEntry } from "./types.js";
@@ -25,8 +25,8 @@ export interface ResolvableDeck {
   runes: readonly DeckEntry[];
   sideboard: readonly DeckEntry[];
   unsectioned?: readonly DeckEntry[];
-  /** Lines the parser could not read; carried over as problems. */
-  problems?: readonly { line?: number; message: string }[];
+  /** Lines the parser could not read; carried over as problems (with their text key when they have one). */
+  problems?: readonly { line?: number; message: string; key?: string; params?: DeckTextParams }[];
 }
 
 /** Whether a problem stops the deck from being played. */
@@ -137,12 +137,12 @@ export function describeCard(card: CardRecord): string {
 
 /**
  * Look a reference up: by code first (variants -> base card), then by name (oldest printing of that name).
- * Returns the card, or a problem message with "did you mean" suggestions.
+ * Returns the card, or a problem (English message, text key and params) with "did you mean" suggestions.
  */
 export function resolveRef(
   ref: CardRef,
   source: CardSource,
-): { ok: true; card: CardRecord } | { ok: false; message: string } {
+): { ok: true; card: CardRecord } | ({ ok: false } & ReturnType<typeof deckDetail>) {
   if (ref.code) {
     const card = source.byCode(ref.code);
     if (card) return { ok: true, card };
@@ -151,10 +151,11 @@ export function resolveRef(
     const [card] = source.byName(ref.name);
     if (card) return { ok: true, card };
     const suggestions = source.suggest(ref.name, 3);
-    const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(", ")}?` : "";
-    return { ok: false, message: `"${ref.name}" is not a Riftbound card name.${hint}` };
+    if (suggestions.length === 0) return { ok: false, ...deckDetail("detail.unknown-name", { name: ref.name }) };
+    const params = { name: ref.name, names: nameList(suggestions) };
+    return { ok: false, ...deckDetail("detail.unknown-name.suggest", params) };
   }
-  return { ok: false, message: `${describeRef(ref)} is not a known Riftbound card code.` };
+  return { ok: false, ...deckDetail("detail.unknown-code", { card: describeRef(ref) }) };
 }
 
 /**
@@ -182,7 +183,7 @@ export function resolveDeck(parsed: ResolvableDeck, source: CardSource): Resolve
   };
 
   for (const p of parsed.problems ?? []) {
-    const params: DeckTextParams = p.line !== undefined ? { line: p.line, detail: p.message } : { detail: p.message };
+    const params: DeckTextParams = p.line !== undefined ? { line: p.line, ...detailParams(p) } : detailParams(p);
     problems.push({
       ...deckProblem("101", "deck-input", p.line !== undefined ? "deck-input.line" : "deck-input", params),
       ...(p.line !== undefined ? { line: p.line } : {}),
@@ -199,7 +200,7 @@ export function resolveDeck(parsed: ResolvableDeck, source: CardSource): Resolve
         "101",
         "unknown-card",
         key,
-        line !== undefined ? { section, detail: r.message, line } : { section, detail: r.message },
+        line !== undefined ? { section, ...detailParams(r), line } : { section, ...detailParams(r) },
       ),
       ...(line !== undefined ? { line } : {}),
     });

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import type { CardRef, DeckEntry, DeckProblem } from "./types.js";
+import { deckDetail } from "./problem-text.js";
 
 /** Where a text-list entry goes. `unsectioned`: before any header, or under a header we do not know. */
 export type SectionName = "legend" | "champion" | "main" | "battlefields" | "runes" | "sideboard" | "unsectioned";
@@ -179,10 +180,8 @@ export function parseTextList(text: string): TextListResult {
   let open: { label: string; declared: number; line: number; total: number } | undefined;
   const closeHeader = () => {
     if (open && open.total !== open.declared) {
-      problems.push({
-        line: open.line,
-        message: `The "${open.label}" header says ${open.declared} cards but ${open.total} follow.`,
-      });
+      const params = { label: open.label, declared: open.declared, total: open.total };
+      problems.push({ line: open.line, ...deckDetail("detail.header-count", params) });
     }
     open = undefined;
   };
@@ -200,10 +199,7 @@ export function parseTextList(text: string): TextListResult {
       closeHeader();
       current = header.section ?? "unsectioned";
       if (!header.section) {
-        problems.push({
-          line: lineNo,
-          message: `Unknown section "${header.label}"; its cards are kept without a section.`,
-        });
+        problems.push({ line: lineNo, ...deckDetail("detail.unknown-section", { label: header.label }) });
       }
       if (header.declared !== undefined) {
         open = { label: header.label, declared: header.declared, line: lineNo, total: 0 };
@@ -221,16 +217,16 @@ export function parseTextList(text: string): TextListResult {
       cardText = counted.rest;
     } else if (!COUNT_OPTIONAL.has(current) && parseCardText(line)?.code === undefined) {
       // Without a count, only a line naming a card code is clearly a card (one copy).
-      problems.push({ line: lineNo, message: `No copy count in "${line}" (write it like "3 Card Name").` });
+      problems.push({ line: lineNo, ...deckDetail("detail.no-count", { text: line }) });
       return;
     }
     if (!Number.isInteger(count) || count < 1 || count > MAX_COPIES) {
-      problems.push({ line: lineNo, message: `"${line}" asks for ${count} copies; use 1 to ${MAX_COPIES}.` });
+      problems.push({ line: lineNo, ...deckDetail("detail.copies", { text: line, count, max: MAX_COPIES }) });
       return;
     }
     const ref = parseCardText(cardText);
     if (!ref) {
-      problems.push({ line: lineNo, message: `Could not read a card name in "${line}".` });
+      problems.push({ line: lineNo, ...deckDetail("detail.no-name", { text: line }) });
       return;
     }
     sections[current].push({ ref, count, line: lineNo });
@@ -268,7 +264,7 @@ export function parseTtsTokens(text: string): { entries: DeckEntry[]; problems: 
     const m = TTS_TOKEN.exec(token);
     const code = m ? normalizeCardCode(m[1]!, m[2]!, m[3]) : undefined;
     if (!code) {
-      problems.push({ message: `Token ${i + 1} "${token}" is not a card token like OGN-265-1.` });
+      problems.push(deckDetail("detail.token", { index: i + 1, token }));
       return;
     }
     const seen = byCode.get(code);
@@ -312,16 +308,18 @@ export interface TcgArenaImport {
  * Read a TCG Arena import URL (`https://tcg-arena.fr/import?game=Riftbound&name=<title>&deck=<base64 text list>`).
  * Returns an error message in plain words when the link is not one or its deck cannot be read.
  */
-export function parseTcgArenaUrl(url: URL): { ok: true; value: TcgArenaImport } | { ok: false; message: string } {
+export function parseTcgArenaUrl(
+  url: URL,
+): { ok: true; value: TcgArenaImport } | ({ ok: false } & ReturnType<typeof deckDetail>) {
   const game = url.searchParams.get("game");
   if (game !== null && game.toLowerCase() !== "riftbound") {
-    return { ok: false, message: `This TCG Arena link is for ${game}, not Riftbound.` };
+    return { ok: false, ...deckDetail("input.arena-game", { game }) };
   }
   const deck = url.searchParams.get("deck");
-  if (!deck) return { ok: false, message: "This TCG Arena link has no deck in it (no deck= part)." };
+  if (!deck) return { ok: false, ...deckDetail("input.arena-no-deck") };
   // URLSearchParams turns an unescaped `+` into a space; decodeBase64Utf8 turns it back.
   const text = decodeBase64Utf8(deck);
-  if (text === undefined) return { ok: false, message: "The deck inside this TCG Arena link is damaged." };
+  if (text === undefined) return { ok: false, ...deckDetail("input.arena-damaged") };
   const title = url.searchParams.get("name") ?? undefined;
   return { ok: true, value: title ? { title, text } : { text } };
 }
@@ -357,13 +355,13 @@ export function parseTcgArenaJson(value: unknown): (TextListResult & { title?: s
     const section = HEADERS[category.toLowerCase().replace(/[\s_-]+/g, "")] ?? "unsectioned";
     const cards = z.array(TcgArenaCardSchema).safeParse(list);
     if (!cards.success) {
-      problems.push({ message: `The "${category}" category of this TCG Arena export is not a card list.` });
+      problems.push(deckDetail("detail.arena-category", { category }));
       continue;
     }
     for (const card of cards.data) {
       const code = tcgArenaIdToCode(card.id);
       if (!code || card.count < 1 || card.count > MAX_COPIES) {
-        problems.push({ message: `Could not read the ${category} card "${card.id}" (x${card.count}).` });
+        problems.push(deckDetail("detail.arena-card", { category, id: card.id, count: card.count }));
         continue;
       }
       sections[section].push({ ref: { code }, count: card.count });

@@ -23,10 +23,16 @@ export const DeckEntrySchema = z.object({
 /** See `DeckEntrySchema`. */
 export type DeckEntry = z.infer<typeof DeckEntrySchema>;
 
-/** Something the parser could not read or that looks wrong; `line` is 1-based when the input was text. */
+/**
+ * Something the parser could not read or that looks wrong; `line` is 1-based when the input was text. `key` and
+ * `params` are its text in decks/problem-text.ts (`message` is the English rendering), so the bot can show it in the
+ * reader's language.
+ */
 export const DeckProblemSchema = z.object({
   line: z.number().int().min(1).optional(),
   message: z.string().min(1),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 /** See `DeckProblemSchema`. */
 export type DeckProblem = z.infer<typeof DeckProblemSchema>;
@@ -75,6 +81,10 @@ export type DeckInputErrorCode = "deck/empty" | "deck/bad-code" | "deck/bad-url"
 export interface DeckInputError {
   code: DeckInputErrorCode;
   message: string;
+  /** The message's text in decks/problem-text.ts (`message` is its English rendering). */
+  key?: string;
+  /** The values its text shows. */
+  params?: Readonly<Record<string, string | number>>;
   problems?: DeckProblem[];
 }
 

@@ -8,7 +8,10 @@
 import { createCanvas } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import { type BoardPngOptions, boardFontFamily } from "./board-png.js";
+import type { TextLang } from "../../../engine/index.js";
 import { runesByDomain } from "./cards.js";
+import { pendingWhat } from "./embeds.js";
+import { chainKindName, domainName, phaseName, rt } from "./text.js";
 
 /** Width of the compact picture in pixels (a phone screen). */
 export const COMPACT_WIDTH = 400;
@@ -67,31 +70,37 @@ export function wrap(text: string, max: number, width: (s: string) => number): s
   return out.length ? out : [""];
 }
 
-/** "Jinx 4⚔ (1 dmg, exhausted)": a unit in words (the compact board has no card boxes). */
-function unitText(c: CardView | HiddenCardView): string {
-  if ("hidden" in c) return "a facedown card";
+/** "Jinx 4⚔ (1 dmg, exhausted)": a unit in words in `lang` (the compact board has no card boxes). */
+function unitText(c: CardView | HiddenCardView, lang: TextLang): string {
+  if ("hidden" in c) return rt(lang, "pAFacedownCard");
   const marks = [
-    ...(c.damage ? [`${c.damage} dmg`] : []),
-    ...(c.exhausted ? ["exhausted"] : []),
-    ...(c.buffed ? [c.buffs && c.buffs > 1 ? `${c.buffs} buffs` : "buffed"] : []),
-    ...(c.stunned ? ["stunned"] : []),
-    ...(c.combatRole ? [c.combatRole] : []),
-    ...(c.token ? ["token"] : []),
+    ...(c.damage ? [rt(lang, "dmg", { n: c.damage })] : []),
+    ...(c.exhausted ? [rt(lang, "mExhausted")] : []),
+    ...(c.buffed ? [c.buffs && c.buffs > 1 ? rt(lang, "pBuffs", { n: c.buffs }) : rt(lang, "mBuffed")] : []),
+    ...(c.stunned ? [rt(lang, "mStunned")] : []),
+    ...(c.combatRole ? [rt(lang, c.combatRole === "attacker" ? "pAttacker" : "pDefender")] : []),
+    ...(c.token ? [rt(lang, "mToken")] : []),
   ];
-  return `${c.name}${c.might !== undefined ? ` ${c.might}⚔` : ""}${marks.length ? ` (${marks.join(", ")})` : ""}`;
+  const list = lang === "zh" ? `（${marks.join("，")}）` : ` (${marks.join(", ")})`;
+  return `${c.name}${c.might !== undefined ? ` ${c.might}⚔` : ""}${marks.length ? list : ""}`;
 }
 
 /**
  * The compact board as lines of text, each wrapped to {@link COMPACT_TEXT_WIDTH} with `measure`: header and
  * decision, each player (far seat first; legend with its state, champion, runes per domain, pool, counts, base),
- * the battlefields with their units, the showdown and the chain (top first).
+ * the battlefields with their units, the showdown and the chain (top first). Fixed words in `lang` (default
+ * English); card names as printed.
  */
 export function compactLayout(
   view: RbView,
   names: (seat: number) => string,
   measure: Measure,
   goal = 8,
+  lang: TextLang = "en",
 ): CompactLine[] {
+  const L = lang;
+  const unit = (c: CardView | HiddenCardView) => unitText(c, L);
+  const sep = L === "zh" ? "，" : ", ";
   const out: CompactLine[] = [];
   const add = (text: string, o: { size?: number; bold?: boolean; color?: string; gap?: number } = {}) => {
     const size = o.size ?? 15;
@@ -100,42 +109,53 @@ export function compactLayout(
       out.push({ text: t, size, bold, color: o.color ?? COLORS.text, gap: i === 0 ? (o.gap ?? 2) : 1 });
     });
   };
-  const games = view.match ? `Game ${view.match.game} · Games ${view.match.setPoints.join("–")} · ` : "";
-  add(`${games}Turn ${view.turn.number} · ${names(view.turn.player)}'s ${view.turn.phase} phase`, {
+  const games = view.match ? rt(L, "pGames", { n: view.match.game, points: view.match.setPoints.join("–") }) : "";
+  const turn = rt(L, "pHeaderCompact", {
+    n: view.turn.number,
+    who: names(view.turn.player),
+    phase: phaseName(L, view.turn.phase),
+  });
+  add(`${games}${turn}`, {
     size: 17,
     bold: true,
     gap: 0,
   });
-  if (view.winner !== null) add(`🏆 ${names(view.winner)} wins${view.match ? " the match" : ""}`, { bold: true });
-  else if (view.pending) add(`➡ ${names(view.pending.seat)}: ${view.pending.kind}`, { color: COLORS.warn });
+  if (view.winner !== null)
+    add(rt(L, view.match ? "pWinsMatchCompact" : "pWinsCompact", { who: names(view.winner) }), { bold: true });
+  else if (view.pending) {
+    const what = L === "en" ? view.pending.kind : pendingWhat(view, L);
+    add(`➡ ${names(view.pending.seat)}: ${what}`, { color: COLORS.warn });
+  }
   const near = view.viewer === "public" ? (view.players[0]?.seat ?? 0) : view.viewer;
   const order = [...view.players].sort((a, b) => (a.seat === near ? 1 : 0) - (b.seat === near ? 1 : 0));
   const player = (p: RbView["players"][number]) => {
-    add(`${names(p.seat)} — ${p.points}/${goal} points${view.turn.player === p.seat ? " (turn)" : ""}`, {
+    const mark = view.turn.player === p.seat ? rt(L, "turnMark") : "";
+    add(`${names(p.seat)} — ${rt(L, "pPoints", { p: p.points, goal })}${mark}`, {
       size: 16,
       bold: true,
       color: seatColor(p.seat),
       gap: 10,
     });
     // The legend's state first, so it is never lost however long the name.
-    if (p.legend) add(`Legend (${p.legend.exhausted ? "exhausted" : "ready"}): ${p.legend.name}`);
-    if (p.champion) add(`Champion: ${unitText(p.champion)}`);
-    add(`Runes: ${runesByDomain(p.runes)}`);
-    const power = Object.entries(p.pool.power).map(([d, n]) => `${n} ${d}`);
-    if (p.pool.energy || power.length)
-      add(`Pool: ${p.pool.energy} energy${power.length ? `, ${power.join(", ")}` : ""}`);
-    add(`Hand ${p.handCount} · Deck ${p.mainDeckCount} · Runes left ${p.runeDeckCount} · Trash ${p.trash.length}`, {
-      color: COLORS.dim,
-      size: 14,
-    });
-    add(`Base: ${p.base.length ? p.base.map(unitText).join(", ") : "empty"}`);
+    if (p.legend)
+      add(rt(L, "pLegend", { state: rt(L, p.legend.exhausted ? "mExhausted" : "pReady"), name: p.legend.name }));
+    if (p.champion) add(rt(L, "pChampion", { name: unit(p.champion) }));
+    add(rt(L, "pRunesList", { list: runesByDomain(p.runes, L) }));
+    const power = Object.entries(p.pool.power).map(([d, n]) => `${n} ${domainName(L, d)}`);
+    if (p.pool.energy || power.length) {
+      const list = power.length ? rt(L, "pPoolPowerShort", { list: power.join(sep) }) : "";
+      add(rt(L, "pPool", { energy: p.pool.energy, power: list }));
+    }
+    const counts = { hand: p.handCount, deck: p.mainDeckCount, runes: p.runeDeckCount, trash: p.trash.length };
+    add(rt(L, "pCountsCompact", counts), { color: COLORS.dim, size: 14 });
+    add(rt(L, "pBaseList", { list: p.base.length ? p.base.map(unit).join(sep) : rt(L, "empty") }));
   };
   const [far, ...rest] = order;
   if (far) player(far);
   for (const b of view.battlefields) {
-    const who = b.controller === null ? "uncontrolled" : `${names(b.controller)} controls`;
-    const contest = b.contestedBy !== null ? ` · contested by ${names(b.contestedBy)}` : "";
-    const fight = view.showdown?.bf === b.index ? (view.showdown.combat ? " · COMBAT" : " · SHOWDOWN") : "";
+    const who = b.controller === null ? rt(L, "uncontrolled") : rt(L, "pControls", { who: names(b.controller) });
+    const contest = b.contestedBy !== null ? rt(L, "pContestedLower", { who: names(b.contestedBy) }) : "";
+    const fight = view.showdown?.bf === b.index ? ` · ${rt(L, view.showdown.combat ? "bCombat" : "bShowdown")}` : "";
     add(`⚑ ${b.card.name} — ${who}${contest}${fight}`, { bold: true, gap: 10, color: COLORS.warn });
     const hidden = [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])];
     for (const p of order) {
@@ -143,19 +163,20 @@ export function compactLayout(
         ...b.units.filter((u) => u.controller === p.seat),
         ...hidden.filter((f) => f.controller === p.seat),
       ];
-      if (cards.length) add(`${names(p.seat)}: ${cards.map(unitText).join(", ")}`, { color: seatColor(p.seat) });
+      if (cards.length) add(`${names(p.seat)}: ${cards.map(unit).join(sep)}`, { color: seatColor(p.seat) });
     }
   }
   for (const p of rest) player(p);
   if (view.showdown?.combat)
-    add(`Combat: ${names(view.showdown.combat.attacker)} attacks ${names(view.showdown.combat.defender)}`, {
+    add(rt(L, "pCombatLine", { a: names(view.showdown.combat.attacker), d: names(view.showdown.combat.defender) }), {
       gap: 10,
       bold: true,
     });
   if (view.chain.length) {
-    add("Chain (top first)", { bold: true, gap: 10 });
+    add(rt(L, "chainTop"), { bold: true, gap: 10 });
     [...view.chain].reverse().forEach((c, i) => {
-      const what = c.card ? c.card.name : `${c.kind} ability${c.source ? ` of ${c.source}` : ""}`;
+      const of = c.source ? rt(L, "abilityOfSource", { source: c.source }) : "";
+      const what = c.card ? c.card.name : rt(L, "abilityItem", { kind: chainKindName(L, c.kind), of });
       add(`${i + 1}. ${what} — ${names(c.controller)}`, { color: seatColor(c.controller) });
     });
   }
@@ -179,7 +200,7 @@ export async function renderCompactBoardPng(view: RbView, opts: BoardPngOptions 
     probe.font = `${bold ? "bold " : ""}${size}px ${family}`;
     return probe.measureText(t).width;
   };
-  let lines = compactLayout(view, names, measure, opts.victoryScore ?? 8);
+  let lines = compactLayout(view, names, measure, opts.victoryScore ?? 8, opts.lang);
   let height = PAD * 2 + lines.reduce((n, l) => n + lineHeight(l), 0);
   if (height > COMPACT_MAX_HEIGHT) {
     let used = PAD * 2 + 24;
@@ -191,7 +212,13 @@ export async function renderCompactBoardPng(view: RbView, opts: BoardPngOptions 
     }
     lines = [
       ...fit,
-      { text: `+${lines.length - fit.length} more lines`, size: 14, bold: false, color: COLORS.dim, gap: 4 },
+      {
+        text: rt(opts.lang, "pMoreLines", { n: lines.length - fit.length }),
+        size: 14,
+        bold: false,
+        color: COLORS.dim,
+        gap: 4,
+      },
     ];
     height = COMPACT_MAX_HEIGHT;
   }

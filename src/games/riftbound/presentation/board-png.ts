@@ -6,7 +6,10 @@
 import { fontList, LATIN_BOLD_FILES, LATIN_FONT_FILES, registerFirstFont } from "../../../fonts.js";
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
+import type { TextLang } from "../../../engine/index.js";
 import { runesByDomain } from "./cards.js";
+import { pendingWhat } from "./embeds.js";
+import { chainKindName, domainName, phaseName, type RbTextKey, rt, turnStateName, typeName } from "./text.js";
 
 /** Options of {@link renderBoardPng}. */
 export interface BoardPngOptions {
@@ -19,6 +22,11 @@ export interface BoardPngOptions {
    * Pass `[]` to register nothing and rely on the canvas default (text may then be invisible, nothing throws).
    */
   readonly fontFiles?: readonly string[];
+  /**
+   * The language of the fixed words drawn (headings, counts, badges; default English): the language of the message
+   * the picture goes with (docs/bot.md "Languages"). Card names and engine log lines stay English.
+   */
+  readonly lang?: TextLang;
 }
 
 /** Canvas size in pixels. */
@@ -69,6 +77,16 @@ function seatColor(seat: number): string {
  * the multiplayer board: no name, score or battlefield is cut).
  */
 let truncations: string[] | null = null;
+/** Every text drawn during the current render, when a caller collects them (the language tests). */
+let drawn: string[] | null = null;
+
+/**
+ * The language of the render in progress: drawing is synchronous from {@link renderBoardPng}'s start to its
+ * `encode`, so one module variable serves every helper without threading it through each signature.
+ */
+let L: TextLang = "en";
+/** A fixed word of the picture in the language of the render in progress. */
+const tr = (key: RbTextKey, vars: Record<string, string | number> = {}) => rt(L, key, vars);
 
 /** Cuts `text` with an ellipsis so it fits `max` pixels in the current font. */
 function ellipsize(ctx: Ctx, text: string, max: number): string {
@@ -85,12 +103,14 @@ function ellipsize(ctx: Ctx, text: string, max: number): string {
 }
 
 function text(ctx: Ctx, s: string, x: number, y: number, size: number, color: string, family: string, max?: number) {
+  drawn?.push(s);
   ctx.font = `${size}px ${family}`;
   ctx.fillStyle = color;
   ctx.fillText(max === undefined ? s : ellipsize(ctx, s, max), x, y);
 }
 
 function bold(ctx: Ctx, s: string, x: number, y: number, size: number, color: string, family: string, max?: number) {
+  drawn?.push(s);
   ctx.font = `bold ${size}px ${family}`;
   ctx.fillStyle = color;
   ctx.fillText(max === undefined ? s : ellipsize(ctx, s, max), x, y);
@@ -107,6 +127,7 @@ function box(ctx: Ctx, x: number, y: number, w: number, h: number, fill: string,
 }
 
 function badge(ctx: Ctx, label: string, x: number, y: number, color: string, family: string): number {
+  drawn?.push(label);
   ctx.font = `bold 10px ${family}`;
   const w = ctx.measureText(label).width + 6;
   box(ctx, x, y, w, 13, color);
@@ -129,7 +150,7 @@ function cardBack(ctx: Ctx, x: number, y: number, controller: number, family: st
   ctx.lineTo(x + 12, y + h / 2);
   ctx.closePath();
   ctx.stroke();
-  text(ctx, "facedown", x + 6, y + h - 6, 10, "#ffffff", family);
+  text(ctx, tr("pFacedown"), x + 6, y + h - 6, 10, "#ffffff", family);
   box(ctx, x + w - 12, y + 4, 8, 8, seatColor(controller));
 }
 
@@ -139,7 +160,7 @@ function unitCard(ctx: Ctx, c: CardView, x: number, y: number, family: string) {
   box(ctx, x, y, CARD_W, CARD_H, fill, seatColor(c.controller), 2);
   bold(ctx, c.name, x + 5, y + 15, 11, C.cardText, family, CARD_W - 10);
   if (c.might !== undefined) {
-    const dmg = c.damage ? ` / ${c.damage} dmg` : "";
+    const dmg = c.damage ? tr("pDmg", { n: c.damage }) : "";
     const mc =
       c.might !== c.printedMight && c.printedMight !== undefined
         ? c.might > c.printedMight
@@ -148,15 +169,15 @@ function unitCard(ctx: Ctx, c: CardView, x: number, y: number, family: string) {
         : C.cardText;
     bold(ctx, `${c.might} ⚔${dmg}`, x + 5, y + 32, 13, c.damage ? "#8b1f1f" : mc, family, CARD_W - 10);
   } else {
-    text(ctx, c.type, x + 5, y + 32, 11, C.cardText, family, CARD_W - 10);
+    text(ctx, typeName(L, c.type), x + 5, y + 32, 11, C.cardText, family, CARD_W - 10);
   }
   let bx = x + 4;
   const by = y + CARD_H - 17;
-  if (c.exhausted) bx += badge(ctx, "EXH", bx, by, "#555555", family);
-  if (c.buffed) bx += badge(ctx, "+1 BUFF", bx, by, C.buff, family);
-  if (c.stunned) bx += badge(ctx, "STUN", bx, by, C.stun, family);
-  if (c.combatRole) bx += badge(ctx, c.combatRole === "attacker" ? "ATK" : "DEF", bx, by, "#7d3c98", family);
-  if (c.token) badge(ctx, "TOKEN", bx, by, "#34495e", family);
+  if (c.exhausted) bx += badge(ctx, tr("bExh"), bx, by, "#555555", family);
+  if (c.buffed) bx += badge(ctx, tr("bBuff"), bx, by, C.buff, family);
+  if (c.stunned) bx += badge(ctx, tr("bStun"), bx, by, C.stun, family);
+  if (c.combatRole) bx += badge(ctx, tr(c.combatRole === "attacker" ? "bAtk" : "bDef"), bx, by, "#7d3c98", family);
+  if (c.token) badge(ctx, tr("bToken"), bx, by, "#34495e", family);
 }
 
 /** Lays out cards in rows inside a rectangle; draws "+N more" when they do not fit. */
@@ -184,15 +205,15 @@ function cardRow(
     const cx = x + (i % perRow) * (CARD_W + 6);
     const cy = y + Math.floor(i / perRow) * (CARD_H + 6);
     box(ctx, cx, cy, CARD_W, CARD_H, C.panelEdge);
-    bold(ctx, `+${cards.length - shown.length} more`, cx + 10, cy + 38, 14, C.text, family);
+    bold(ctx, tr("pMore", { n: cards.length - shown.length }), cx + 10, cy + 38, 14, C.text, family);
   }
 }
 
 function poolText(p: Player): string {
   const power = Object.entries(p.pool.power)
-    .map(([d, n]) => `${n} ${d}`)
-    .join(", ");
-  return `Pool: ${p.pool.energy} energy${power ? `, power ${power}` : ""}`;
+    .map(([d, n]) => `${n} ${domainName(L, d)}`)
+    .join(L === "zh" ? "，" : ", ");
+  return tr("pPool", { energy: p.pool.energy, power: power ? tr("pPoolPower", { list: power }) : "" });
 }
 
 /** A player's panel: info column (points, legend, champion, counts, runes, pool) and their base. */
@@ -201,23 +222,28 @@ function playerPanel(ctx: Ctx, v: RbView, p: Player, name: string, y: number, h:
   const w = 900;
   box(ctx, x, y, w, h, C.panel, seatColor(p.seat), 2);
   const turn = v.turn.player === p.seat;
-  bold(ctx, `${name}${turn ? "  (turn)" : ""}`, x + 10, y + 22, 16, seatColor(p.seat), family, 250);
-  bold(ctx, `${p.points}/${goal} pts`, x + 160, y + 22, 16, C.text, family);
+  bold(ctx, `${name}${turn ? tr("pTurn") : ""}`, x + 10, y + 22, 16, seatColor(p.seat), family, 250);
+  bold(ctx, tr("pPts", { p: p.points, goal }), x + 160, y + 22, 16, C.text, family);
   const ready = p.runes.filter((r) => !r.exhausted).length;
+  const champ = p.champion;
   const lines = [
     // The legend's state before its name: a long name is cut, its state never (issue 15).
-    `Legend${p.legend ? ` (${p.legend.exhausted ? "exhausted" : "ready"}): ${p.legend.name}` : ": —"}`,
-    `Champion: ${p.champion ? `${p.champion.name}${p.champion.might !== undefined ? ` (${p.champion.might} ⚔)` : ""}` : "empty"}`,
-    `Hand ${p.handCount} · Deck ${p.mainDeckCount} · Rune deck ${p.runeDeckCount}`,
-    `Runes ${ready}/${p.runes.length} ready: ${runesByDomain(p.runes)}`,
+    p.legend
+      ? tr("pLegend", { state: tr(p.legend.exhausted ? "mExhausted" : "pReady"), name: p.legend.name })
+      : tr("pLegendNone"),
+    tr("pChampion", {
+      name: champ ? `${champ.name}${champ.might !== undefined ? ` (${champ.might} ⚔)` : ""}` : tr("empty"),
+    }),
+    tr("pCounts", { hand: p.handCount, deck: p.mainDeckCount, runes: p.runeDeckCount }),
+    tr("pRunes", { ready, n: p.runes.length, list: runesByDomain(p.runes, L) }),
     poolText(p),
-    `Trash ${p.trash.length} · Banished ${p.banishment.length}`,
+    tr("pTrash", { trash: p.trash.length, ban: p.banishment.length }),
   ];
   lines.forEach((l, i) => {
     text(ctx, l, x + 10, y + 46 + i * 19, 13, i === 3 || i === 4 ? C.text : C.dim, family, 250);
   });
   const bx = x + 275;
-  text(ctx, "Base", bx, y + 18, 12, C.dim, family);
+  text(ctx, tr("pBase"), bx, y + 18, 12, C.dim, family);
   cardRow(ctx, p.base, bx, y + 26, w - 285, h - 32, family);
 }
 
@@ -239,11 +265,12 @@ function battlefields(
     const edge = b.contestedBy !== null ? C.contested : b.controller !== null ? seatColor(b.controller) : C.panelEdge;
     box(ctx, x, y, w, h, C.panel, edge, b.contestedBy !== null ? 4 : 2);
     bold(ctx, `${b.index}: ${b.card.name}`, x + 8, y + 20, 14, C.text, family, w - 16);
-    const ctl = b.controller === null ? "uncontrolled" : `controlled by ${names(b.controller)}`;
+    const ctl = b.controller === null ? tr("uncontrolled") : tr("controlledBy", { who: names(b.controller) });
     text(ctx, ctl, x + 8, y + 37, 12, b.controller === null ? C.dim : seatColor(b.controller), family, w - 16);
-    if (b.contestedBy !== null) badge(ctx, `CONTESTED by ${names(b.contestedBy)}`, x + 8, y + 43, "#9a6a00", family);
+    if (b.contestedBy !== null)
+      badge(ctx, tr("pContested", { who: names(b.contestedBy) }), x + 8, y + 43, "#9a6a00", family);
     if (v.showdown?.bf === b.index)
-      badge(ctx, v.showdown.combat ? "COMBAT" : "SHOWDOWN", x + w - 80, y + 6, C.banner, family);
+      badge(ctx, tr(v.showdown.combat ? "bCombat" : "bShowdown"), x + w - 80, y + 6, C.banner, family);
     const inner = w - 16;
     const half = (h - 64) / 2;
     // Top: the far seat's units (plus a facedown card it controls); bottom: the near seat's.
@@ -253,13 +280,14 @@ function battlefields(
     ] as const) {
       const cards: (CardView | HiddenCardView)[] = b.units.filter((u) => u.controller === seat);
       for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
-        if (f.controller === seat) cards.push("hidden" in f ? f : { ...f, name: `${f.name} (facedown)` });
+        if (f.controller === seat) cards.push("hidden" in f ? f : { ...f, name: `${f.name}${tr("pFacedownMark")}` });
       const ry = y + 60 + row * half;
-      if (cards.length === 0) text(ctx, `no units (${names(seat)})`, x + 10, ry + 20, 11, C.dim, family, inner);
+      if (cards.length === 0)
+        text(ctx, tr("pNoUnitsOf", { who: names(seat) }), x + 10, ry + 20, 11, C.dim, family, inner);
       else cardRow(ctx, cards, x + 8, ry, inner, half - 2, family);
     }
     const others = b.units.filter((u) => !seats.includes(u.controller));
-    if (others.length) text(ctx, `+${others.length} other units`, x + 8, y + h - 6, 11, C.dim, family);
+    if (others.length) text(ctx, tr("pOtherUnits", { n: others.length }), x + 8, y + h - 6, 11, C.dim, family);
   });
 }
 
@@ -270,46 +298,53 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
   let y = 50;
   if (v.winner !== null) {
     box(ctx, x, y, w, 40, C.decision, "#ffffff");
-    const what = v.match ? ` the match ${v.match.setPoints.join("–")}` : "";
-    bold(ctx, `${names(v.winner)} wins${what}!`, x + 10, y + 27, 18, "#ffffff", family, w - 20);
+    const won = v.match
+      ? tr("pWinsMatch", { who: names(v.winner), points: v.match.setPoints.join("–") })
+      : tr("pWins", { who: names(v.winner) });
+    bold(ctx, won, x + 10, y + 27, 18, "#ffffff", family, w - 20);
     y += 48;
   }
   if (v.showdown) {
     const bf = v.battlefields.find((b) => b.index === v.showdown?.bf);
     box(ctx, x, y, w, 58, C.banner, "#ffffff");
     const title = v.showdown.combat
-      ? `COMBAT: ${names(v.showdown.combat.attacker)} attacks ${names(v.showdown.combat.defender)}`
-      : "SHOWDOWN";
+      ? tr("pCombatTitle", { a: names(v.showdown.combat.attacker), d: names(v.showdown.combat.defender) })
+      : tr("bShowdown");
     bold(ctx, title, x + 10, y + 20, 14, "#ffffff", family, w - 20);
-    text(ctx, `at ${bf?.card.name ?? `battlefield ${v.showdown.bf}`}`, x + 10, y + 36, 12, "#ffffff", family, w - 20);
-    text(ctx, `Focus: ${names(v.showdown.focus)}`, x + 10, y + 51, 12, "#ffffff", family, w - 20);
+    const at = tr("pAt", { bf: bf?.card.name ?? tr("battlefieldN", { n: v.showdown.bf }) });
+    text(ctx, at, x + 10, y + 36, 12, "#ffffff", family, w - 20);
+    text(ctx, tr("pFocus", { who: names(v.showdown.focus) }), x + 10, y + 51, 12, "#ffffff", family, w - 20);
     y += 66;
   }
   const chainH = 250;
   box(ctx, x, y, w, chainH, C.panel, C.panelEdge);
-  bold(ctx, `Chain (${v.chain.length}) — top first`, x + 10, y + 20, 14, C.text, family, w - 20);
-  if (v.chain.length === 0) text(ctx, "empty", x + 10, y + 42, 12, C.dim, family);
+  bold(ctx, tr("pChain", { n: v.chain.length }), x + 10, y + 20, 14, C.text, family, w - 20);
+  if (v.chain.length === 0) text(ctx, tr("empty"), x + 10, y + 42, 12, C.dim, family);
   const items = [...v.chain].reverse();
   const maxItems = Math.floor((chainH - 34) / 34);
   items.slice(0, maxItems).forEach((c, i) => {
     const iy = y + 30 + i * 34;
     box(ctx, x + 8, iy, w - 16, 30, "#353c48", seatColor(c.controller));
-    const label = c.card ? c.card.name : `${c.kind} ability${c.source ? `: ${c.source}` : ""}`;
+    const of = c.source ? tr("abilityOfSource", { source: c.source }) : "";
+    const label = c.card ? c.card.name : tr("abilityItem", { kind: chainKindName(L, c.kind), of });
     bold(ctx, `${i === 0 ? "▶ " : ""}${label}`, x + 14, iy + 14, 12, C.text, family, w - 30);
     text(ctx, names(c.controller), x + 14, iy + 27, 10, seatColor(c.controller), family, w - 30);
   });
-  if (items.length > maxItems) text(ctx, `+${items.length - maxItems} more`, x + 10, y + chainH - 6, 11, C.dim, family);
+  if (items.length > maxItems)
+    text(ctx, tr("pMore", { n: items.length - maxItems }), x + 10, y + chainH - 6, 11, C.dim, family);
   y += chainH + 8;
   const p = v.pending;
   box(ctx, x, y, w, 64, C.decision, C.panelEdge);
-  bold(ctx, "Decision", x + 10, y + 18, 12, C.dim, family);
+  bold(ctx, tr("pDecision"), x + 10, y + 18, 12, C.dim, family);
   if (p) {
-    bold(ctx, `${names(p.seat)}: ${p.kind}`, x + 10, y + 38, 15, "#ffffff", family, w - 20);
-    if (p.prompt) text(ctx, p.prompt, x + 10, y + 56, 11, "#dfe", family, w - 20);
+    // English: the decision's kind and the engine's prompt; Chinese: what the decider is asked, in Chinese.
+    const kind = L === "en" ? p.kind : pendingWhat(v, L);
+    bold(ctx, `${names(p.seat)}: ${kind}`, x + 10, y + 38, 15, "#ffffff", family, w - 20);
+    if (p.prompt && L === "en") text(ctx, p.prompt, x + 10, y + 56, 11, "#dfe", family, w - 20);
   } else {
     bold(
       ctx,
-      v.winner !== null ? (v.match ? "match over" : "game over") : "nobody",
+      tr(v.winner !== null ? (v.match ? "pMatchOver" : "pGameOver") : "pNobody"),
       x + 10,
       y + 38,
       15,
@@ -321,7 +356,7 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
   y += 72;
   const lines = Math.floor((BOARD_HEIGHT - y - 24) / 15);
   if (lines > 0) {
-    bold(ctx, "Recent", x, y + 12, 12, C.dim, family);
+    bold(ctx, tr("pRecent"), x, y + 12, 12, C.dim, family);
     v.log.slice(-lines).forEach((l, i) => {
       // Engine log lines say P1/P2; the board uses the players' names like the embed does.
       const line = l.replace(/\bP([1-9])\b/g, (all, n: string) => names(Number(n) - 1) ?? all);
@@ -335,6 +370,7 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
  * public) is at the bottom. Only data in the view is drawn.
  */
 export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): Promise<Buffer> {
+  L = opts.lang ?? "en";
   const family = boardFontFamily(opts.fontFiles);
   const goal = opts.victoryScore ?? (view.multiplayer?.mode === "2v2" ? 11 : 8);
   const names = (s: number) => opts.names?.[s] ?? `P${s + 1}`;
@@ -349,10 +385,9 @@ export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): 
   const far = view.players.find((p) => p.seat !== near)?.seat ?? (near === 0 ? 1 : 0);
 
   // Bo3 (645): game number and set points in seat order lead the header.
-  const games = view.match ? `Game ${view.match.game} · Games ${view.match.setPoints.join("–")} · ` : "";
-  const header = `${games}Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
-  bold(ctx, header, 12, 28, 18, C.text, family, 890);
-  const who = view.viewer === "public" ? "public view" : `view of ${names(view.viewer)}`;
+  const games = view.match ? tr("pGames", { n: view.match.game, points: view.match.setPoints.join("–") }) : "";
+  bold(ctx, `${games}${headerText(view, names)}`, 12, 28, 18, C.text, family, 890);
+  const who = view.viewer === "public" ? tr("pPublicView") : tr("pViewOf", { who: names(view.viewer) });
   text(ctx, who, 920, 28, 13, C.dim, family, 270);
 
   const farP = view.players.find((p) => p.seat === far);
@@ -365,6 +400,16 @@ export async function renderBoardPng(view: RbView, opts: BoardPngOptions = {}): 
   return canvas.encode("png");
 }
 
+/** "Turn 3 · Alice · action phase · neutral-open" in the language of the render. */
+function headerText(view: RbView, names: (s: number) => string): string {
+  return tr("pHeader", {
+    n: view.turn.number,
+    who: names(view.turn.player),
+    phase: phaseName(L, view.turn.phase),
+    state: turnStateName(L, view.turn.state),
+  });
+}
+
 /** Canvas height of the board of three or four players (the width is {@link BOARD_WIDTH}). */
 export const MULTI_BOARD_HEIGHT = 1040;
 
@@ -373,18 +418,21 @@ const STRIP_H = 150;
 
 /**
  * Renders `view` and also returns the texts that had to be cut to fit (tests: names, scores and battlefield names
- * must never be cut).
+ * must never be cut) and every text drawn, in order (tests: the picture's language).
  */
 export async function renderBoardPngChecked(
   view: RbView,
   opts: BoardPngOptions = {},
-): Promise<{ png: Buffer; truncated: string[] }> {
+): Promise<{ png: Buffer; truncated: string[]; drawn: string[] }> {
   truncations = [];
+  drawn = [];
+  const seen = { truncated: truncations, drawn };
   try {
     const png = await renderBoardPng(view, opts);
-    return { png, truncated: truncations };
+    return { png, ...seen };
   } finally {
     truncations = null;
+    drawn = null;
   }
 }
 
@@ -404,11 +452,11 @@ async function renderMultiplayer(
   ctx.fillStyle = C.bg;
   ctx.fillRect(0, 0, BOARD_WIDTH, MULTI_BOARD_HEIGHT);
   const mp = view.multiplayer;
-  const header = `${mp?.mode.toUpperCase() ?? ""} · Turn ${view.turn.number} · ${names(view.turn.player)} · ${view.turn.phase} phase · ${view.turn.state}`;
+  const header = `${mp?.mode.toUpperCase() ?? ""} · ${headerText(view, names)}`;
   bold(ctx, header, 12, 28, 18, C.text, family, 890);
   text(
     ctx,
-    view.viewer === "public" ? "public view" : `view of ${names(view.viewer)}`,
+    view.viewer === "public" ? tr("pPublicView") : tr("pViewOf", { who: names(view.viewer) }),
     920,
     28,
     13,
@@ -443,25 +491,25 @@ function playerStrip(
   box(ctx, x, y, w, STRIP_H, out ? C.bg : C.panel, seatColor(p.seat), v.turn.player === p.seat ? 4 : 2);
   const team = mp?.teams?.findIndex((t) => t.includes(p.seat)) ?? -1;
   const tags = [
-    v.turn.player === p.seat ? "turn" : "",
-    team >= 0 ? `team ${team + 1} · own ${p.points}` : "",
-    out ? "left the game" : "",
-    mp && !out && !mp.relevant.includes(p.seat) ? "not relevant" : "",
+    v.turn.player === p.seat ? tr("pTagTurn") : "",
+    team >= 0 ? tr("pTagTeam", { n: team + 1, p: p.points }) : "",
+    out ? tr("pTagOut") : "",
+    mp && !out && !mp.relevant.includes(p.seat) ? tr("pTagIrrelevant") : "",
   ].filter(Boolean);
   bold(ctx, names(p.seat), x + 10, y + 22, 16, seatColor(p.seat), family, 250);
-  bold(ctx, scoreText(v, p, goal), x + 10, y + 42, 15, C.text, family, 250);
+  bold(ctx, scoreText(v, p, goal, L), x + 10, y + 42, 15, C.text, family, 250);
   if (tags.length) text(ctx, tags.join(" · "), x + 130, y + 42, 12, C.dim, family, 135);
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const lines = [
-    `Legend: ${p.legend ? p.legend.name : "—"}`,
-    `Hand ${p.handCount} · Deck ${p.mainDeckCount} · Runes ${ready}/${p.runes.length}`,
+    p.legend ? tr("pLegendName", { name: p.legend.name }) : tr("pLegendNone"),
+    tr("pCountsMulti", { hand: p.handCount, deck: p.mainDeckCount, ready, n: p.runes.length }),
     poolText(p),
-    `Champion: ${p.champion ? p.champion.name : "played"} · Trash ${p.trash.length}`,
+    tr("pChampionTrash", { name: p.champion ? p.champion.name : tr("pPlayed"), trash: p.trash.length }),
   ];
   lines.forEach((l, i) => {
     text(ctx, l, x + 10, y + 62 + i * 19, 12, i === 2 ? C.text : C.dim, family, 255);
   });
-  text(ctx, "Base", x + 275, y + 16, 12, C.dim, family);
+  text(ctx, tr("pBase"), x + 275, y + 16, 12, C.dim, family);
   cardRow(ctx, p.base, x + 275, y + 22, w - 285, STRIP_H - 26, family);
 }
 
@@ -469,11 +517,11 @@ function playerStrip(
  * A player's score line: their points toward `goal` (FFA, 646.3/647.3), or their team's summed points in 2v2 (648.6;
  * the player's own share is in the tags).
  */
-export function scoreText(v: RbView, p: Player, goal: number): string {
+export function scoreText(v: RbView, p: Player, goal: number, lang: TextLang = "en"): string {
   const team = v.multiplayer?.teams?.find((t) => t.includes(p.seat));
-  if (!team) return `${p.points}/${goal} pts`;
+  if (!team) return rt(lang, "pPts", { p: p.points, goal });
   const sum = team.reduce((n, seat) => n + (v.players[seat]?.points ?? 0), 0);
-  return `${sum}/${goal} team pts`;
+  return rt(lang, "pTeamPts", { p: sum, goal });
 }
 
 /** The battlefields side by side; each lists its units grouped by controller (in their colour). */
@@ -486,16 +534,17 @@ function multiBattlefields(ctx: Ctx, v: RbView, names: (s: number) => string, y:
     const edge = b.contestedBy !== null ? C.contested : b.controller !== null ? seatColor(b.controller) : C.panelEdge;
     box(ctx, x, y, w, h, C.panel, edge, b.contestedBy !== null ? 4 : 2);
     bold(ctx, b.card.name, x + 8, y + 20, 14, C.text, family, w - 16);
-    const ctl = b.controller === null ? "uncontrolled" : `held by ${names(b.controller)}`;
+    const ctl = b.controller === null ? tr("uncontrolled") : tr("pHeldBy", { who: names(b.controller) });
     text(ctx, ctl, x + 8, y + 37, 12, b.controller === null ? C.dim : seatColor(b.controller), family, w - 16);
-    if (b.contestedBy !== null) badge(ctx, `CONTESTED by ${names(b.contestedBy)}`, x + 8, y + 43, "#9a6a00", family);
+    if (b.contestedBy !== null)
+      badge(ctx, tr("pContested", { who: names(b.contestedBy) }), x + 8, y + 43, "#9a6a00", family);
     if (v.showdown?.bf === b.index)
-      badge(ctx, v.showdown.combat ? "COMBAT" : "SHOWDOWN", x + w - 80, y + 6, C.banner, family);
+      badge(ctx, tr(v.showdown.combat ? "bCombat" : "bShowdown"), x + w - 80, y + 6, C.banner, family);
     const cards: (CardView | HiddenCardView)[] = [...b.units];
     for (const f of [...(b.facedown ? [b.facedown] : []), ...(b.extraFacedown ?? [])])
-      cards.push("hidden" in f ? f : { ...f, name: `${f.name} (facedown)` });
+      cards.push("hidden" in f ? f : { ...f, name: `${f.name}${tr("pFacedownMark")}` });
     cards.sort((a, c) => a.controller - c.controller);
-    if (cards.length === 0) text(ctx, "no units", x + 10, y + 80, 11, C.dim, family, w - 20);
+    if (cards.length === 0) text(ctx, tr("pNoUnits"), x + 10, y + 80, 11, C.dim, family, w - 20);
     else cardRow(ctx, cards, x + 8, y + 62, w - 16, h - 68, family);
   });
 }

@@ -83,21 +83,26 @@ export function cardImage(code: string): string | null {
   }
 }
 
-/** "Fury 2 ready, 1 exhausted · Calm 1 ready": a player's runes counted per domain (rule 154-156). */
-export function runesByDomain(runes: readonly CardView[]): string {
+/**
+ * "Fury 2 ready, 1 exhausted · Calm 1 ready": a player's runes counted per domain (rule 154-156), in `lang`
+ * (default English; Chinese: "狂怒 2 就绪，1 已耗尽").
+ */
+export function runesByDomain(runes: readonly CardView[], lang?: TextLang): string {
   const by = new Map<string, { ready: number; exhausted: number }>();
   for (const r of runes) {
-    const d = cardData(r.code)?.domains.join("/") || r.name.replace(/ Rune$/, "");
+    const domains = cardData(r.code)?.domains;
+    const d = domains?.length ? domains.map((x) => domainIn(lang, x)).join("/") : r.name.replace(/ Rune$/, "");
     const e = by.get(d) ?? { ready: 0, exhausted: 0 };
     if (r.exhausted) e.exhausted++;
     else e.ready++;
     by.set(d, e);
   }
-  if (by.size === 0) return "none";
+  if (by.size === 0) return rt(lang, "none");
+  const comma = lang === "zh" ? "，" : ", ";
   return [...by]
     .map(
       ([d, n]) =>
-        `${d} ${[n.ready ? `${n.ready} ready` : "", n.exhausted ? `${n.exhausted} exhausted` : ""].filter((x) => x).join(", ")}`,
+        `${d} ${[n.ready ? rt(lang, "pRunesReady", { n: n.ready }) : "", n.exhausted ? rt(lang, "pRunesExhausted", { n: n.exhausted }) : ""].filter((x) => x).join(comma)}`,
     )
     .join(" · ");
 }

@@ -7,7 +7,7 @@ import { clampPanel, PANEL_LIMITS, type Panel, truncate } from "../../../engine/
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import { cardFacts, cardImage, cardRulesText } from "./cards.js";
 import type { TextLang } from "../../../engine/index.js";
-import { phaseName, rt } from "./text.js";
+import { chainKindName, phaseName, rt } from "./text.js";
 
 /** One named field of a panel. */
 type Field = NonNullable<Panel["fields"]>[number];
@@ -82,6 +82,12 @@ function decisionLine(v: RbView, names: SeatNames, lang?: TextLang): string {
       : rt(lang, "wins", { who: seatName(names, v.winner) });
   if (!v.pending) return rt(lang, "waiting");
   const who = seatName(names, v.pending.seat);
+  return rt(lang, "waitingFor", { who, what: pendingWhat(v, lang) });
+}
+
+/** What the pending decision of `v` asks for, in `lang` ("to act (play, move, or end the turn)"); "" without one. */
+export function pendingWhat(v: RbView, lang?: TextLang): string {
+  if (!v.pending) return "";
   const what: Record<string, string> = {
     priority: rt(lang, v.chain.length ? "wPriorityChain" : "wPriority"),
     focus: rt(lang, "wFocus"),
@@ -93,7 +99,7 @@ function decisionLine(v: RbView, names: SeatNames, lang?: TextLang): string {
     cards: rt(lang, "wCards"),
     option: rt(lang, v.match && v.turn.phase === "setup" ? "wFirst" : "wChoose"),
   };
-  return rt(lang, "waitingFor", { who, what: what[v.pending.kind] ?? `(${v.pending.kind})` });
+  return what[v.pending.kind] ?? `(${v.pending.kind})`;
 }
 
 /**
@@ -136,7 +142,7 @@ export function boardEmbed(view: RbView, names: SeatNames, lastLog: readonly str
       .reverse()
       .map(
         (c, i) =>
-          `${i + 1}. ${c.card ? esc(c.card.name) : rt(L, "abilityItem", { kind: c.kind, of: c.source ? rt(L, "abilityOfSource", { source: esc(c.source) }) : "" })} — ${n(c.controller)}`,
+          `${i + 1}. ${c.card ? esc(c.card.name) : rt(L, "abilityItem", { kind: chainKindName(L, c.kind), of: c.source ? rt(L, "abilityOfSource", { source: esc(c.source) }) : "" })} — ${n(c.controller)}`,
       );
     fields.push({ name: rt(L, "chainTop"), value: list(items, rt(L, "empty"), undefined, L) });
   }

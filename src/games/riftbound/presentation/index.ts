@@ -71,8 +71,8 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   // Players may choose the runes that pay (issue 15, panel setting; prompts.ts payPrompt).
   manualPayment: true,
   boardPanel: (view, names, log, lang) => boardEmbed(view, names, log, lang),
-  boardImage: (view, names) => renderBoardPng(view, { names }),
-  compactBoardImage: (view, names) => renderCompactBoardPng(view, { names }),
+  boardImage: (view, names, lang) => renderBoardPng(view, { names, ...(lang ? { lang } : {}) }),
+  compactBoardImage: (view, names, lang) => renderCompactBoardPng(view, { names, ...(lang ? { lang } : {}) }),
   privatePanel: handEmbed,
   privateKey,
   // Deck problems and engine refusals in the reader's language (issue 15; decks/problem-text.ts, refusals.ts).

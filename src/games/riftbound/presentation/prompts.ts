@@ -29,7 +29,7 @@ import type { RbView } from "../rules/view.js";
 import { riftbound } from "../rules/index.js";
 import { cardFacts, costText } from "./cards.js";
 import { cardData } from "../rules/catalogue.js";
-import { domainName, rt, typeName } from "./text.js";
+import { chainKindName, domainName, rt, typeName } from "./text.js";
 
 /** Our label cap (Discord allows 80 for buttons and 100 for select options; 80 keeps both safe). */
 const LABEL_MAX = 80;
@@ -563,7 +563,10 @@ function situation(c: Ctx): string | null {
   const itemName = (x: RbView["chain"][number]) =>
     x.card
       ? x.card.name
-      : rt(L, "abilityItem", { kind: x.kind, of: x.source ? rt(L, "abilityOfSource", { source: x.source }) : "" });
+      : rt(L, "abilityItem", {
+          kind: chainKindName(L, x.kind),
+          of: x.source ? rt(L, "abilityOfSource", { source: x.source }) : "",
+        });
   if (v.chain.length === 0) {
     if (!v.showdown) return null;
     const bf = v.battlefields.find((b) => b.index === v.showdown?.bf)?.card.name ?? rt(L, "aBattlefield");

@@ -1,24 +1,72 @@
 /**
  * Riftbound's refusals in the reader's language (issue 15; docs/bot.md "Languages"): one text per rejection code
  * (`RbRejectionCode`, rules/state.ts), filled from the rejection's `params` (a card's name, a count). The engine's
- * own message is the English sentence (it is precise: one code may have several English sentences, e.g. which
- * destination is wrong), so English readers see it unchanged; `en` here is the code's meaning in English, kept beside
- * the Chinese text so both languages are reviewed together (test/unit/game-texts.test.ts checks every code of the
+ * own message is the English sentence, so English readers see it unchanged; `en` here is the code's meaning in
+ * English (and each case's sentence), kept beside the Chinese text so both languages are reviewed together (test/unit/game-texts.test.ts checks every code of the
  * source has both, with the same placeholders). Terms as in text.ts.
  */
 import type { TextLang, TextParams } from "../../../engine/index.js";
 import type { RbRejectionCode } from "../rules/state.js";
+import { domainName } from "./text.js";
+
+/**
+ * One code's texts: the code's English meaning and its Chinese text, and, where the engine has several sentences for
+ * one code, a text per case (`cases`, chosen by the rejection's `params.case`, e.g. which cost is missing), so the
+ * Chinese is as specific as the English sentence.
+ */
+export interface RefusalTexts {
+  readonly en: string;
+  readonly zh: string;
+  readonly cases?: Readonly<Record<string, Readonly<Record<TextLang, string>>>>;
+}
 
 /** Rejection code → English meaning and Chinese text; `{name}` placeholders come from `Rejection.params`. */
-export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<TextLang, string>>>> = {
-  "action/bad-seat": { en: "There is no such seat.", zh: "没有这个座位。" },
+export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, RefusalTexts>> = {
+  "action/bad-seat": { en: "There is no seat {seat}.", zh: "没有座位 {seat}。" },
   "action/decision-pending": { en: "Answer the pending decision first.", zh: "请先回应待定的决定。" },
   "action/malformed": { en: "That action is not understood.", zh: "无法识别这个操作。" },
   "action/not-your-priority": { en: "You don't have priority right now.", zh: "你现在没有优先权。" },
-  "activate/cannot-pay": { en: "You cannot pay this ability's cost.", zh: "你无法支付这个能力的费用。" },
+  "activate/cannot-pay": {
+    en: "You cannot pay this ability's cost.",
+    zh: "你无法支付这个能力的费用。",
+    cases: {
+      "recycle-card": {
+        en: "That card cannot be recycled for this cost.",
+        zh: "那张牌不能被回收来支付这个费用。",
+      },
+      recycle: {
+        en: "You need {n} card(s) in your trash to recycle.",
+        zh: "你的废牌堆中需要有 {n} 张牌才能回收。",
+      },
+      kill: { en: "You have nothing to kill for this cost.", zh: "你没有可以为这个费用消灭的东西。" },
+      exhaust: {
+        en: "You have no ready unit to exhaust for this cost.",
+        zh: "你没有可以为这个费用耗尽的就绪单位。",
+      },
+      discard: { en: "You need {n} card(s) in hand to discard.", zh: "你手中需要有 {n} 张牌才能弃掉。" },
+    },
+  },
   "activate/choose-cost": {
     en: "Choose the cards that pay this ability's cost.",
     zh: "请选择用于支付这个能力费用的牌。",
+    cases: {
+      recycle: {
+        en: "Choose {n} card(s) from your trash to recycle (costCards).",
+        zh: "请从你的废牌堆中选择 {n} 张牌回收（costCards）。",
+      },
+      kill: {
+        en: "Choose what to kill for the cost (costCards).",
+        zh: "请选择为支付费用而消灭的对象（costCards）。",
+      },
+      exhaust: {
+        en: "Choose the unit to exhaust for the cost (costCards).",
+        zh: "请选择为支付费用而耗尽的单位（costCards）。",
+      },
+      discard: {
+        en: "Choose {n} card(s) from your hand to discard (costCards).",
+        zh: "请从手牌中选择 {n} 张牌弃掉（costCards）。",
+      },
+    },
   },
   "activate/exhausted": { en: "{name} is exhausted.", zh: "{name} 已耗尽。" },
   "activate/mode-chosen": {
@@ -30,7 +78,7 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     zh: "这个能力的“仅当……时使用”条件未满足。",
   },
   "activate/once": { en: "This ability was already used this turn.", zh: "这个能力本回合已经使用过（每回合限一次）。" },
-  "activate/no-ability": { en: "{name} has no such activated ability.", zh: "{name} 没有这个启动能力。" },
+  "activate/no-ability": { en: "{name} has no activated ability #{n}.", zh: "{name} 没有第 {n} 个启动能力。" },
   "activate/no-buff": { en: "{name} has no buff to spend.", zh: "{name} 没有可消耗的增益。" },
   "activate/empowered": { en: "{name} is already Empowered.", zh: "{name} 已经处于强化状态。" },
   "activate/not-empowered": { en: "{name} is not Empowered.", zh: "{name} 未处于强化状态。" },
@@ -44,17 +92,21 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     en: "You can only activate abilities of objects you control.",
     zh: "你只能启动你所操控之物件的能力。",
   },
-  "activate/unknown": { en: "There is no such object.", zh: "没有这个物件。" },
+  "activate/unknown": { en: "There is no object {id}.", zh: "没有物件 {id}。" },
   "card/unsupported": { en: "{name} is not supported yet.", zh: "Duelhall 暂时还不能运行 {name}。" },
   "choose/assign-required": { en: "Answer with a damage assignment.", zh: "请给出伤害分配。" },
-  "choose/count": { en: "Choose between {min} and {max}.", zh: "请选择 {min} 至 {max} 项。" },
+  "choose/count": {
+    en: "Choose between {min} and {max}.",
+    zh: "请选择 {min} 至 {max} 项。",
+    cases: { exact: { en: "Choose exactly {min}.", zh: "请恰好选择 {min} 项。" } },
+  },
   "choose/duplicate": { en: "An option is listed twice.", zh: "有选项被重复选择。" },
   "choose/empty": { en: "Answer with the options you choose.", zh: "请给出你选择的选项。" },
   "choose/no-decision": {
     en: "There is no decision to answer; act or pass instead.",
     zh: "现在没有需要回应的决定；请行动或让过。",
   },
-  "choose/not-an-option": { en: "That is not one of the options.", zh: "这不是可选的选项之一。" },
+  "choose/not-an-option": { en: "{option} is not one of the options.", zh: "{option} 不是可选的选项之一。" },
   "choose/not-yours": { en: "This decision belongs to another player.", zh: "这个决定属于其他玩家。" },
   "choose/stale": { en: "That prompt has moved on.", zh: "这个提示已过时。" },
   "combat/bad-assignment": { en: "That damage assignment is not legal.", zh: "这个伤害分配不合规则。" },
@@ -63,7 +115,7 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     en: "A hidden card can be played from the next player's turn on.",
     zh: "隐藏的牌要从下一位玩家的回合起才能打出。",
   },
-  "hide/bad-battlefield": { en: "There is no such battlefield.", zh: "没有这个战场。" },
+  "hide/bad-battlefield": { en: "There is no battlefield {bf}.", zh: "没有战场 {bf}。" },
   "hide/no-alternative": { en: "Nothing lets you pay another cost to hide.", zh: "没有任何效果让你以其他费用隐藏。" },
   "hide/no-hidden": { en: "{name} does not have Hidden.", zh: "{name} 没有隐藏关键词。" },
   "hide/not-controlled": { en: "You can only hide at a battlefield you control.", zh: "你只能在你控制的战场隐藏牌。" },
@@ -74,11 +126,30 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     zh: "隐藏是你在中立开放状态下的自主行动。",
   },
   "invite/already-relevant": {
-    en: "That player is already relevant or declined an invitation in this showdown.",
-    zh: "该玩家已经是相关玩家，或已在本次对决中拒绝过邀请。",
+    en: "{player} is already a relevant player.",
+    zh: "{player} 已经是相关玩家。",
+    cases: {
+      declined: {
+        en: "{player} declined an invitation in this showdown.",
+        zh: "{player} 已在本次对决中拒绝过邀请。",
+      },
+    },
   },
   "invite/bad-seat": { en: "Invite another player who is still in the game.", zh: "请邀请另一位仍在游戏中的玩家。" },
-  "invite/no-window": { en: "No invitation is possible now.", zh: "现在不能发出邀请。" },
+  "invite/no-window": {
+    en: "No invitation is possible now.",
+    zh: "现在不能发出邀请。",
+    cases: {
+      combat: {
+        en: "Invitations happen during a combat (or to your teammate in 2v2).",
+        zh: "邀请只能在战斗中发出（2v2 中也可邀请队友）。",
+      },
+      teammate: {
+        en: "Under Core Rules v1.4 only your teammate is invited, on your turn.",
+        zh: "按核心规则 v1.4，只能在你的回合邀请你的队友。",
+      },
+    },
+  },
   "invite/must-act": {
     en: "You accepted the invitation: play a card or activate an ability.",
     zh: "你已接受邀请：请打出一张牌或启动一个能力。",
@@ -87,8 +158,20 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     en: "On your teammate's turn you may play spells (or activate abilities).",
     zh: "在队友的回合中，你只能打出法术（或启动能力）。",
   },
-  "move/bad-destination": { en: "That unit cannot move there.", zh: "这个单位不能移动到那里。" },
-  "move/cant": { en: "{name} can't be moved there now.", zh: "{name} 现在不能这样移动。" },
+  "move/bad-destination": {
+    en: "That unit cannot move there.",
+    zh: "这个单位不能移动到那里。",
+    cases: {
+      "in-base": { en: "{name} is already in base.", zh: "{name} 已经在基地。" },
+      "no-bf": { en: "There is no battlefield {bf}.", zh: "没有战场 {bf}。" },
+      there: { en: "{name} is already there.", zh: "{name} 已经在那里。" },
+    },
+  },
+  "move/cant": {
+    en: "{name} can't be moved by you this turn.",
+    zh: "{name} 本回合不能由你移动。",
+    cases: { "to-base": { en: "{name} can't move from there to base.", zh: "{name} 不能从那里移动到基地。" } },
+  },
   "move/duplicate": { en: "A unit is listed twice.", zh: "有单位被重复列出。" },
   "move/exhausted": { en: "{name} is exhausted; moving costs exhausting it.", zh: "{name} 已耗尽；移动需要耗尽它。" },
   "move/full": { en: "Units of two other players are already there.", zh: "那里已经有另外两位玩家的单位。" },
@@ -112,12 +195,86 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
   },
   "pay/not-your-rune": { en: "That is not one of your runes.", zh: "那不是你的符文。" },
   "pay/rune-exhausted": { en: "{name} is already exhausted.", zh: "{name} 已经耗尽。" },
-  "play/bad-cost": { en: "That does not pay this cost.", zh: "这不能用来支付这个费用。" },
-  "play/bad-destination": { en: "That card cannot be played there.", zh: "这张牌不能打出到那里。" },
-  "play/cannot-pay": { en: "You cannot pay the whole cost.", zh: "你无法支付全部费用。" },
+  "play/bad-cost": {
+    en: "That does not pay this cost.",
+    zh: "这不能用来支付这个费用。",
+    cases: {
+      "kill-not-friendly": {
+        en: "The unit named to kill is not a friendly unit on the board.",
+        zh: "指定要消灭的单位不是场上的友方单位。",
+      },
+      discard: { en: "The card named to discard is not in your hand.", zh: "指定要弃掉的牌不在你的手牌中。" },
+      exhausted: {
+        en: "An exhausted unit cannot be exhausted to pay a cost.",
+        zh: "已耗尽的单位不能再被耗尽来支付费用。",
+      },
+      buff: { en: "Only a buffed unit you control can spend a buff.", zh: "只有你操控的、带增益的单位才能消耗增益。" },
+      "name-kill": { en: "Name the friendly units to kill (costCards).", zh: "请指定要消灭的友方单位（costCards）。" },
+      "one-buff": { en: "Only one buff is spent for this cost.", zh: "这个费用只消耗一个增益。" },
+    },
+  },
+  "play/bad-destination": {
+    en: "That card cannot be played there.",
+    zh: "这张牌不能打出到那里。",
+    cases: {
+      facedown: {
+        en: "A card played from facedown is played to its own battlefield.",
+        zh: "从面朝下打出的牌只能打出到它所在的战场。",
+      },
+      ambush: {
+        en: "With Ambush this unit may be played now only to a battlefield where you have units.",
+        zh: "凭伏击，这个单位现在只能打出到你有单位的战场。",
+      },
+      "base-only": {
+        en: "An opponent's effect lets you play units only to your base.",
+        zh: "对手的效果使你只能把单位打出到你的基地。",
+      },
+      "no-bf": { en: "There is no battlefield {bf}.", zh: "没有战场 {bf}。" },
+      "no-units-here": { en: "Units can't be played to this battlefield.", zh: "单位不能打出到这个战场。" },
+      unit: {
+        en: "Units are played to your base or a battlefield you control.",
+        zh: "单位只能打出到你的基地或你控制的战场。",
+      },
+      gear: { en: "Gear is played to your base.", zh: "装备只能打出到你的基地。" },
+    },
+  },
+  "play/cannot-pay": {
+    en: "You cannot pay the whole cost.",
+    zh: "你无法支付全部费用。",
+    cases: {
+      "named-runes": {
+        en: "The runes you named do not pay the whole cost.",
+        zh: "你指定的符文不足以支付全部费用。",
+      },
+      energy: { en: "Not enough Energy: {n} needed.", zh: "能量不足：需要 {n} 点。" },
+      power: { en: "Not enough Power of {domains}.", zh: "{domains}威能不足。" },
+      optional: { en: "That optional cost is not available now.", zh: "现在不能支付这个可选费用。" },
+      xp: { en: "You need {n} XP to spend.", zh: "你需要 {n} 点经验才能消耗。" },
+    },
+  },
   "play/cant": { en: "{name} can't be played now.", zh: "{name} 现在不能打出。" },
-  "play/choose-cost": { en: "Choose the cards that pay the cost.", zh: "请选择用于支付费用的牌。" },
-  "play/choose-targets": { en: "Choose the targets.", zh: "请选择目标。" },
+  "play/choose-cost": {
+    en: "Choose the cards that pay the cost.",
+    zh: "请选择用于支付费用的牌。",
+    cases: {
+      discard: { en: "Choose the card to discard (costCards).", zh: "请选择要弃掉的牌（costCards）。" },
+      exhaust: {
+        en: "Choose the ready friendly unit to exhaust (costCards).",
+        zh: "请选择要耗尽的就绪友方单位（costCards）。",
+      },
+      buff: {
+        en: "Name the buffed friendly unit(s) whose buff you spend (costCards).",
+        zh: "请指定要消耗其增益的带增益友方单位（costCards）。",
+      },
+    },
+  },
+  "play/choose-targets": {
+    en: "Choose {n} target(s) among: {among}.",
+    zh: "请从以下选择 {n} 个目标：{among}。",
+    cases: {
+      "up-to": { en: "Choose up to {n} target(s) among: {among}.", zh: "请从以下选择最多 {n} 个目标：{among}。" },
+    },
+  },
   "play/duplicate-target": {
     en: "The same object cannot be chosen twice for one choice.",
     zh: "同一个物件不能在一次选择中被选两次。",
@@ -126,12 +283,38 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     en: "After paying the costs you would no longer control that battlefield.",
     zh: "支付费用后你将不再控制那个战场。",
   },
-  "play/illegal-target": { en: "That is not a legal choice.", zh: "这不是合规的选择。" },
+  "play/illegal-target": {
+    en: "That is not a legal choice.",
+    zh: "这不是合规的选择。",
+    cases: {
+      named: { en: "{name} is not a legal choice.", zh: "{name} 不是合规的选择。" },
+      "cost-unit": {
+        en: "Choose a unit other than the one exhausted for the cost.",
+        zh: "请选择为支付费用而耗尽的单位以外的单位。",
+      },
+      together: {
+        en: "These choices together do not meet the card's condition.",
+        zh: "这些选择合在一起不满足这张牌的条件。",
+      },
+    },
+  },
   "play/no-accelerate": { en: "{name} has no Accelerate.", zh: "{name} 没有迅捷。" },
   "play/no-target": { en: "There is no legal target for this.", zh: "没有合规的目标。" },
   "play/not-playable": { en: "{name} is not played.", zh: "{name} 不能被打出。" },
-  "play/not-yours": { en: "That card is not yours.", zh: "那张牌不是你的。" },
-  "play/target-count": { en: "The number of targets is not right.", zh: "目标数量不对。" },
+  "play/not-yours": {
+    en: "You can only play your own cards.",
+    zh: "你只能打出你自己的牌。",
+    cases: { facedown: { en: "That facedown card is not yours.", zh: "那张面朝下的牌不是你的。" } },
+  },
+  "play/target-count": {
+    en: "The number of targets is not right.",
+    zh: "目标数量不对。",
+    cases: {
+      exact: { en: "Choose exactly {n}.", zh: "请恰好选择 {n} 个目标。" },
+      "up-to": { en: "Choose up to {n}.", zh: "最多选择 {n} 个目标。" },
+      "too-many": { en: "More targets were chosen than the card allows.", zh: "选择的目标多于这张牌允许的数量。" },
+    },
+  },
   "play/unknown-card": { en: "There is no such card.", zh: "没有这张牌。" },
   "play/mode": {
     en: "Choose one of this spell's modes as you play it.",
@@ -144,7 +327,16 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
     en: "Only cards and abilities with Reaction can be used while a chain exists.",
     zh: "连锁存在时，只能使用带有响应的牌和能力。",
   },
-  "timing/not-your-turn": { en: "That is used on your own turn.", zh: "这只能在你自己的回合使用。" },
+  "timing/not-your-turn": {
+    en: "Activated abilities are used on your own turn.",
+    zh: "启动能力只能在你自己的回合使用。",
+    cases: {
+      spell: {
+        en: "Spells are played on your own turn unless they have Action or Reaction.",
+        zh: "法术只能在你自己的回合打出，除非它带有行动或响应。",
+      },
+    },
+  },
   "timing/showdown": {
     en: "Only cards and abilities with Action or Reaction can be used in a showdown.",
     zh: "对决中只能使用带有行动或响应的牌和能力。",
@@ -156,18 +348,29 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, Readonly<Record<Text
 };
 
 /**
- * The refusal `code` in `lang`, filled from `params`: Chinese from {@link REFUSAL_TEXT}; undefined for English (the
- * engine's message is the English text) and for a code without a text, so the bot shows the engine's message.
+ * The refusal `code` in `lang`, filled from `params`: Chinese from {@link REFUSAL_TEXT} (the text of `params.case`
+ * when the code has one); undefined for English (the engine's message is the English text) and for a code without a
+ * text, so the bot shows the engine's message. A `{domains}` param ("Fury|Calm") reads as domain names in `lang`.
  */
 export function refusalText(code: string, params: TextParams, lang: TextLang): string | undefined {
   if (lang === "en" || !Object.hasOwn(REFUSAL_TEXT, code)) return undefined;
-  const template = REFUSAL_TEXT[code as RbRejectionCode][lang];
+  const texts = REFUSAL_TEXT[code as RbRejectionCode];
+  const which = params.case !== undefined ? texts.cases?.[String(params.case)] : undefined;
+  const template = (which ?? texts)[lang];
   // A text whose value the rejection did not carry falls back to the engine's message rather than show "{name}".
   let missing = false;
   const text = template.replace(/\{(\w+)\}/g, (all, name: string) => {
-    if (params[name] !== undefined) return String(params[name]);
-    missing = true;
-    return all;
+    const v = params[name];
+    if (v === undefined) {
+      missing = true;
+      return all;
+    }
+    if (name === "domains")
+      return String(v)
+        .split("|")
+        .map((d) => domainName(lang, d))
+        .join(lang === "zh" ? "或" : " or ");
+    return String(v);
   });
   return missing ? undefined : text;
 }

@@ -197,6 +197,90 @@ const TEXT = {
   title: { en: "Riftbound", zh: "符文战场" },
   stateFooter: { en: "state v{v}", zh: "状态 v{v}" },
   andMore: { en: "…and {n} more", zh: "……还有 {n} 项" },
+  // The board pictures (board-png.ts, board-compact.ts): drawn in the language of the message they go with.
+  pFacedown: { en: "facedown", zh: "面朝下" },
+  pFacedownMark: { en: " (facedown)", zh: "（面朝下）" },
+  pDmg: { en: " / {n} dmg", zh: " / {n} 伤" },
+  bExh: { en: "EXH", zh: "已耗尽" },
+  bBuff: { en: "+1 BUFF", zh: "+1 增益" },
+  bStun: { en: "STUN", zh: "晕眩" },
+  bAtk: { en: "ATK", zh: "攻击" },
+  bDef: { en: "DEF", zh: "防守" },
+  bToken: { en: "TOKEN", zh: "衍生物" },
+  bCombat: { en: "COMBAT", zh: "战斗" },
+  bShowdown: { en: "SHOWDOWN", zh: "对决" },
+  pMore: { en: "+{n} more", zh: "+{n} 张" },
+  pPool: { en: "Pool: {energy} energy{power}", zh: "符文池：{energy} 能量{power}" },
+  pPoolPower: { en: ", power {list}", zh: "，威能 {list}" },
+  pPoolPowerShort: { en: ", {list}", zh: "，威能 {list}" },
+  pTurn: { en: "  (turn)", zh: "（回合中）" },
+  pPts: { en: "{p}/{goal} pts", zh: "{p}/{goal} 分" },
+  pTeamPts: { en: "{p}/{goal} team pts", zh: "{p}/{goal} 队伍分" },
+  pPoints: { en: "{p}/{goal} points", zh: "{p}/{goal} 分" },
+  pLegend: { en: "Legend ({state}): {name}", zh: "传奇（{state}）：{name}" },
+  pLegendNone: { en: "Legend: —", zh: "传奇：—" },
+  pLegendName: { en: "Legend: {name}", zh: "传奇：{name}" },
+  pReady: { en: "ready", zh: "就绪" },
+  pChampion: { en: "Champion: {name}", zh: "英雄：{name}" },
+  pPlayed: { en: "played", zh: "已打出" },
+  pCounts: { en: "Hand {hand} · Deck {deck} · Rune deck {runes}", zh: "手牌 {hand} · 牌库 {deck} · 符文牌库 {runes}" },
+  pCountsCompact: {
+    en: "Hand {hand} · Deck {deck} · Runes left {runes} · Trash {trash}",
+    zh: "手牌 {hand} · 牌库 {deck} · 剩余符文 {runes} · 废牌堆 {trash}",
+  },
+  pCountsMulti: {
+    en: "Hand {hand} · Deck {deck} · Runes {ready}/{n}",
+    zh: "手牌 {hand} · 牌库 {deck} · 符文 {ready}/{n}",
+  },
+  pChampionTrash: { en: "Champion: {name} · Trash {trash}", zh: "英雄：{name} · 废牌堆 {trash}" },
+  pRunes: { en: "Runes {ready}/{n} ready: {list}", zh: "符文 {ready}/{n} 就绪：{list}" },
+  pRunesList: { en: "Runes: {list}", zh: "符文：{list}" },
+  pRunesReady: { en: "{n} ready", zh: "{n} 就绪" },
+  pRunesExhausted: { en: "{n} exhausted", zh: "{n} 已耗尽" },
+  pTrash: { en: "Trash {trash} · Banished {ban}", zh: "废牌堆 {trash} · 放逐 {ban}" },
+  pBase: { en: "Base", zh: "基地" },
+  pBaseList: { en: "Base: {list}", zh: "基地：{list}" },
+  pHeldBy: { en: "held by {who}", zh: "由 {who} 控制" },
+  pControls: { en: "{who} controls", zh: "由 {who} 控制" },
+  pContested: { en: "CONTESTED by {who}", zh: "{who} 争夺中" },
+  pContestedLower: { en: " · contested by {who}", zh: " · {who} 争夺中" },
+  pNoUnitsOf: { en: "no units ({who})", zh: "没有单位（{who}）" },
+  pNoUnits: { en: "no units", zh: "没有单位" },
+  pOtherUnits: { en: "+{n} other units", zh: "另有 {n} 个单位" },
+  pWins: { en: "{who} wins!", zh: "{who} 获胜！" },
+  pWinsMatch: { en: "{who} wins the match {points}!", zh: "{who} 以 {points} 赢得比赛！" },
+  pWinsCompact: { en: "🏆 {who} wins", zh: "🏆 {who} 获胜" },
+  pWinsMatchCompact: { en: "🏆 {who} wins the match", zh: "🏆 {who} 赢得比赛" },
+  pCombatTitle: { en: "COMBAT: {a} attacks {d}", zh: "战斗：{a} 攻击 {d}" },
+  pCombatLine: { en: "Combat: {a} attacks {d}", zh: "战斗：{a} 攻击 {d}" },
+  pAt: { en: "at {bf}", zh: "于 {bf}" },
+  pFocus: { en: "Focus: {who}", zh: "专注：{who}" },
+  pChain: { en: "Chain ({n}) — top first", zh: "连锁（{n}）— 顶部在前" },
+  pDecision: { en: "Decision", zh: "决定" },
+  pMatchOver: { en: "match over", zh: "比赛结束" },
+  pGameOver: { en: "game over", zh: "游戏结束" },
+  pNobody: { en: "nobody", zh: "无人" },
+  pRecent: { en: "Recent", zh: "最近记录" },
+  pGames: { en: "Game {n} · Games {points} · ", zh: "第 {n} 局 · 比分 {points} · " },
+  pHeader: { en: "Turn {n} · {who} · {phase} phase · {state}", zh: "第 {n} 回合 · {who} · {phase}阶段 · {state}" },
+  pHeaderCompact: { en: "Turn {n} · {who}'s {phase} phase", zh: "第 {n} 回合 · {who} 的{phase}阶段" },
+  pPublicView: { en: "public view", zh: "公开视图" },
+  pViewOf: { en: "view of {who}", zh: "{who} 的视图" },
+  pTagTurn: { en: "turn", zh: "回合中" },
+  pTagTeam: { en: "team {n} · own {p}", zh: "第 {n} 队 · 自己 {p} 分" },
+  pTagOut: { en: "left the game", zh: "已离开游戏" },
+  pTagIrrelevant: { en: "not relevant", zh: "非相关玩家" },
+  pMoreLines: { en: "+{n} more lines", zh: "另有 {n} 行" },
+  pAFacedownCard: { en: "a facedown card", zh: "一张面朝下的牌" },
+  pBuffs: { en: "{n} buffs", zh: "{n} 个增益" },
+  pAttacker: { en: "attacker", zh: "攻击者" },
+  pDefender: { en: "defender", zh: "防守者" },
+  stateNeutralOpen: { en: "neutral-open", zh: "中立开放" },
+  stateNeutralClosed: { en: "neutral-closed", zh: "中立关闭" },
+  stateShowdownOpen: { en: "showdown-open", zh: "对决开放" },
+  stateShowdownClosed: { en: "showdown-closed", zh: "对决关闭" },
+  kindTriggered: { en: "triggered", zh: "触发" },
+  kindActivated: { en: "activated", zh: "启动" },
 } as const satisfies Record<string, Record<TextLang, string>>;
 
 /** A Riftbound text key. */
@@ -253,4 +337,24 @@ export function phaseName(lang: TextLang | undefined, phase: string): string {
 /** A domain in `lang` ("Fury" → "狂怒"); unknown words stay as they are. */
 export function domainName(lang: TextLang | undefined, domain: string): string {
   return lang === "zh" ? (DOMAINS[domain] ?? domain) : domain;
+}
+
+const STATES: Readonly<Record<string, RbTextKey>> = {
+  "neutral-open": "stateNeutralOpen",
+  "neutral-closed": "stateNeutralClosed",
+  "showdown-open": "stateShowdownOpen",
+  "showdown-closed": "stateShowdownClosed",
+};
+
+/** A turn state (view.turn.state, e.g. "neutral-open", rule 510) in `lang`; unknown words stay as they are. */
+export function turnStateName(lang: TextLang | undefined, state: string): string {
+  const key = STATES[state];
+  return key ? rt(lang, key) : state;
+}
+
+/** A chain item's kind ("triggered", "activated") in `lang`; unknown words stay as they are. */
+export function chainKindName(lang: TextLang | undefined, kind: string): string {
+  if (kind === "triggered") return rt(lang, "kindTriggered");
+  if (kind === "activated") return rt(lang, "kindActivated");
+  return kind;
 }

@@ -21,6 +21,7 @@ import { windowFor, timingOk } from "./timing.js";
 import { chooseTargets, normalizeTargets } from "./playing.js";
 import { matches, cardIs, checkCondition, staticAmount } from "./selectors.js";
 import { runEffects } from "./effects.js";
+import { place } from "./zones.js";
 import { disempower, maxEmpower } from "./empower.js";
 import { spendXp, xpOf } from "./xp.js";
 import { might } from "./derived.js";
@@ -97,7 +98,7 @@ function checkActivation(
   const w = windowFor(s, seat);
   if (typeof w !== "string") return w;
   const o = objAt(s, a.source);
-  if (!o) return err("activate/unknown", `There is no object ${a.source}.`);
+  if (!o) return err("activate/unknown", `There is no object ${a.source}.`, undefined, { id: a.source });
   if (o.controller !== seat)
     return err("activate/not-yours", "You can only activate abilities of objects you control.", "578");
   if (!(o.zone === "base" || o.zone === "battlefield" || o.zone === "legend"))
@@ -106,6 +107,7 @@ function checkActivation(
   if (!pick)
     return err("activate/no-ability", `${nameOf(s, a.source)} has no activated ability #${a.ability}.`, "577", {
       name: nameOf(s, a.source),
+      n: a.ability,
     });
   const ab = pick.ability;
   if (ab.onlyAtBattlefield && o.zone !== "battlefield")
@@ -166,10 +168,13 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
     : s.players[seat]!.trash;
   let recycleCards: string[] = [];
   if (c.recycleFilter && (a.costCards ?? []).some((x) => s.players[seat]!.trash.includes(x) && !trash.includes(x)))
-    return err("activate/cannot-pay", "That card cannot be recycled for this cost.", "594.6");
+    return err("activate/cannot-pay", "That card cannot be recycled for this cost.", "594.6", { case: "recycle-card" });
   if (c.recycleFromTrash) {
     if (trash.length < c.recycleFromTrash)
-      return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3");
+      return err("activate/cannot-pay", `You need ${c.recycleFromTrash} card(s) in your trash to recycle.`, "594.3", {
+        case: "recycle",
+        n: c.recycleFromTrash,
+      });
     const given = (a.costCards ?? []).filter((x) => trash.includes(x));
     if (given.length >= c.recycleFromTrash) recycleCards = given.slice(0, c.recycleFromTrash);
     else if (trash.length === c.recycleFromTrash) recycleCards = trash.slice();
@@ -178,6 +183,7 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
         "activate/choose-cost",
         `Choose ${c.recycleFromTrash} card(s) from your trash to recycle (costCards).`,
         "594.6",
+        { case: "recycle", n: c.recycleFromTrash },
       );
   }
   const killCost = c.kill ? killForCost(s, seat, a, c.kill) : undefined;
@@ -191,7 +197,9 @@ export function planActivate(s: RbState, seat: Seat, a: ActivateAction): Activat
   if ("code" in chosen) return chosen;
   // "Move a different unit": the unit exhausted for the cost is not a legal choice (559.3).
   if (exhaustUnit && chosen.ids.includes(exhaustUnit))
-    return err("play/illegal-target", "Choose a unit other than the one exhausted for the cost.", "559.3");
+    return err("play/illegal-target", "Choose a unit other than the one exhausted for the cost.", "559.3", {
+      case: "cost-unit",
+    });
   const pip: Domain[] = c.powerDomain ? [c.powerDomain] : ANY; // 130.2: a domain's Power, or any
   const cost: Cost = {
     energy: activatedEnergy(s, seat, a.source, c),
@@ -230,11 +238,12 @@ function killForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFilter): s
   const mine = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
     (id) => obj(s, id).controller === seat && matches(s, id, f, seat, a.source),
   );
-  if (mine.length === 0) return err("activate/cannot-pay", "You have nothing to kill for this cost.", "592.4");
+  if (mine.length === 0)
+    return err("activate/cannot-pay", "You have nothing to kill for this cost.", "592.4", { case: "kill" });
   const given = (a.costCards ?? []).find((x) => mine.includes(x));
   if (given) return given;
   if (mine.length === 1) return mine[0]!;
-  return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6");
+  return err("activate/choose-cost", "Choose what to kill for the cost (costCards).", "560.6", { case: "kill" });
 }
 
 /** The ready friendly unit exhausted as an activation cost (592.4): named by `costCards`, or the only one. */
@@ -243,11 +252,14 @@ function exhaustUnitForCost(s: RbState, seat: Seat, a: ActivateAction, f: ObjFil
     (id) =>
       id !== a.source && obj(s, id).controller === seat && !obj(s, id).exhausted && matches(s, id, f, seat, a.source),
   );
-  if (mine.length === 0) return err("activate/cannot-pay", "You have no ready unit to exhaust for this cost.", "592.4");
+  if (mine.length === 0)
+    return err("activate/cannot-pay", "You have no ready unit to exhaust for this cost.", "592.4", { case: "exhaust" });
   const given = (a.costCards ?? []).find((x) => mine.includes(x));
   if (given) return given;
   if (mine.length === 1) return mine[0]!;
-  return err("activate/choose-cost", "Choose the unit to exhaust for the cost (costCards).", "592.4");
+  return err("activate/choose-cost", "Choose the unit to exhaust for the cost (costCards).", "592.4", {
+    case: "exhaust",
+  });
 }
 
 /** The hand cards discarded as an activation cost (577, 598.2.a): named by `costCards`, or the whole hand if exact. */
@@ -260,11 +272,15 @@ function discardForCost(
 ): string[] | Rejection {
   // "Discard a spell" (Mel, Defiant Soul): only matching hand cards can pay.
   const hand = f ? s.players[seat]!.hand.filter((x) => cardIs(s, x, f)) : s.players[seat]!.hand;
-  if (hand.length < n) return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4");
+  if (hand.length < n)
+    return err("activate/cannot-pay", `You need ${n} card(s) in hand to discard.`, "592.4", { case: "discard", n });
   const given = [...new Set((a.costCards ?? []).filter((x) => hand.includes(x)))];
   if (given.length >= n) return given.slice(0, n);
   if (hand.length === n) return hand.slice();
-  return err("activate/choose-cost", `Choose ${n} card(s) from your hand to discard (costCards).`, "598.2.a");
+  return err("activate/choose-cost", `Choose ${n} card(s) from your hand to discard (costCards).`, "598.2.a", {
+    case: "discard",
+    n,
+  });
 }
 
 /** Carries out a planned activation: costs (577), then the chain (or at once for resource abilities, 605.2). */
@@ -287,6 +303,11 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   if (ab.cost.spendBuff) removeBuff(s, o.id);
   if (ab.cost.spendXp) spendXp(s, seat, ab.cost.spendXp, out); // CR 1.4 730.2
   if (ab.cost.killSelf) kill(s, plan.source, out); // "Kill this:" (604)
+  if (ab.cost.banishSelf) {
+    const sub = snapshot(s, plan.source);
+    place(s, plan.source, { zone: "banishment" }); // "Banish this:" (603.2)
+    recordEvent(s, "banished", seat, sub);
+  }
   if (ab.cost.disempowerSelf) disempower(s, plan.source, out); // CR 1.4 442
   if (plan.recycleCards.length) recycle(s, plan.recycleCards, out);
   if (plan.killCard) kill(s, plan.killCard, out); // 604: killed as a cost
@@ -320,7 +341,8 @@ function executeActivate(s: RbState, plan: ActivatePlan, out: RbEvent[]): void {
   }
   const wasEmpty = s.chain.length === 0;
   s.chain.push(item);
-  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets)); // 559.3: "when you choose …"
+  // 559.3: "when you choose …"; `chosenBy`: the kind of object whose ability chose ("unit abilities").
+  recordAbilityChoices(s, seat, chosenIds(ab.targets ?? [], plan.chosen.targets), plan.source);
   if (wasEmpty) {
     s.priority = seat;
     s.chainByFocus = plan.window === "focus";

@@ -26,6 +26,8 @@ export const RbActionSchema = z.discriminatedUnion("type", [
       pay: PaySchema.optional(),
       /** The mode of a modal spell, chosen as it is played (CR 1.4 355.3): an index into the spell's modes. */
       mode: z.number().int().min(0).max(9).optional(),
+      /** The modes of the executions added by paid [Repeat] costs, in order (CR 1.4 820.2.a); default: `mode` again. */
+      repeatModes: z.array(z.number().int().min(0).max(9)).max(8).optional(),
     })
     .strict(),
   z

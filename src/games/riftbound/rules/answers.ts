@@ -41,13 +41,15 @@ export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type:
   const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined);
   if (!picks) return err("choose/empty", "Answer with the options you choose.");
   if (new Set(picks).size !== picks.length) return err("choose/duplicate", "An option is listed twice.");
-  for (const x of picks) if (!optionIds.has(x)) return err("choose/not-an-option", `${x} is not one of the options.`);
+  for (const x of picks)
+    if (!optionIds.has(x))
+      return err("choose/not-an-option", `${x} is not one of the options.`, undefined, { option: x });
   if (picks.length < p.min || picks.length > p.max)
     return err(
       "choose/count",
       p.min === p.max ? `Choose exactly ${p.min}.` : `Choose between ${p.min} and ${p.max}.`,
       route === "triggerTargets" ? "559.3" : route === "mulligan" ? "117.1" : undefined,
-      { min: p.min, max: p.max },
+      { min: p.min, max: p.max, ...(p.min === p.max ? { case: "exact" } : {}) },
     );
   return null;
 }
@@ -164,7 +166,7 @@ const ANSWER_ROUTES: Record<string, AnswerRoute> = {
  * otherwise the rejection `apply` would return.
  */
 export function checkAction(s: RbState, seat: Seat, a: RbAction): Rejection | null {
-  if (!s.players[seat]) return err("action/bad-seat", `There is no seat ${seat}.`);
+  if (!s.players[seat]) return err("action/bad-seat", `There is no seat ${seat}.`, undefined, { seat });
   switch (a.type) {
     case "play": {
       const plan = planPlay(s, seat, a);

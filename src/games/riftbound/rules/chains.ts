@@ -9,15 +9,16 @@ import { turnOrderFrom, stat, emit, nameOf, bfAt, err, actsOnInvitation, isTeamm
 import { objAt, obj, mut } from "./objects.js";
 import { recycle, entersReady, banishAfterFlow } from "./game-actions.js";
 import { place } from "./zones.js";
-import { effectsWithRepeat } from "./repeat.js";
+import { executionEffects, repeatsPaid } from "./repeat.js";
 import { spellParts } from "./spell-modes.js";
 import { recordEvent, snapshot } from "./events.js";
 import { toTaskEffects } from "./effect-context.js";
 import { ownEntry, applyArrival } from "./movement.js";
-import { ambushAllows, occupiedEnemyAllowed } from "./restrictions.js";
+import { ambushAllows, attackingAllowed, occupiedEnemyAllowed } from "./restrictions.js";
 import { createdPassivesOf } from "./passives.js";
 import { hasKeyword } from "./layers.js";
 import { queue } from "./triggers.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_EFFECTS } from "./quick-draw.js";
 import { windowFor } from "./timing.js";
 import { endShowdown } from "./showdowns.js";
 
@@ -90,14 +91,12 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const sc = cardScript(code);
     const idx = sc ? sc.abilities.findIndex((a) => a.kind === "spell") : -1;
     const spell = sc?.abilities[idx];
-    // CR 1.4 820.1.d: with Repeat paid, the instructions are executed one additional time.
-    const repeat = (item.paidOptional ?? []).includes("repeat");
-    // CR 1.4 355.3: a modal spell runs the mode chosen as it was played.
-    const parts = spellParts(spell?.kind === "spell" ? spell : undefined, item.mode);
-    const effects =
-      spell && spell.kind === "spell"
-        ? toTaskEffects(sc!.code, idx, effectsWithRepeat(parts.effects, parts.targets, repeat))
-        : [];
+    // CR 1.4 820.1.d, 820.3: each paid Repeat executes the instructions one additional time; CR 1.4 355.3: a modal
+    // spell runs the mode chosen as it was played (each repeated execution its own, 820.2.a).
+    const sp = spell?.kind === "spell" ? spell : undefined;
+    const repeats = repeatsPaid(item.paidOptional ?? []);
+    const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
+    const effects = sp ? toTaskEffects(sc!.code, idx, executionEffects(modes.map((m) => spellParts(sp, m)))) : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }
@@ -152,7 +151,8 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
         (b.controller === null && b.units.length === 0) ||
         named ||
         occupiedEnemyAllowed(s, seat, id, dest.index) ||
-        ambushAllows(s, seat, id, dest.index) // CR 1.4 822.1.b
+        ambushAllows(s, seat, id, dest.index) || // CR 1.4 822.1.b
+        attackingAllowed(s, seat, id, dest.index) // "a battlefield you're attacking" (Rengar, Pouncing)
       )
         place(s, id, { zone: "battlefield", bf: dest.index });
       else place(s, id, { zone: "base", seat });
@@ -192,6 +192,17 @@ function resolvePermanent(s: RbState, item: ChainItem, out: RbEvent[]): void {
   // 543.2: "when you play me" (`on: "played"`, `self`) and the other play triggers fired with the event above;
   // 729: Vision is a keyword trigger built into the rules.
   if (hasKeyword(s, id, "Vision")) queue(s, seat, id, -1, { object: id, ...hiddenAt });
+  // CR 1.4 819.1.d, 819.2: a [Quick-Draw] given by an effect triggers like a printed one (whose card writes it).
+  if (st.type === "Gear" && !st.keywords.includes("Quick-Draw") && hasKeyword(s, id, "Quick-Draw"))
+    s.triggerQueue.push({
+      id: `t${s.nextId++}`,
+      controller: seat,
+      source: id,
+      sourceCode: obj(s, id).code,
+      ability: QUICK_DRAW_ABILITY,
+      eventData: { object: id },
+      effects: QUICK_DRAW_EFFECTS,
+    });
 }
 
 /** When may `seat` take a discretionary action now (512, 513, 589.1). */
@@ -246,7 +257,9 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
   if (w === "main") {
     if (isTeammate(s, seat, target) && seat === s.turnPlayer && !(s.history.declinedInvites ?? []).includes(target))
       return null; // 648.8.a
-    return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2");
+    return err("invite/no-window", "Invitations happen during a combat (or to your teammate in 2v2).", "531.2", {
+      case: "combat",
+    });
   }
   // CR 1.4 316.5.b.1, 489.8.a: under v1.4 only a 2v2 teammate is invited (in the neutral open state, above).
   if (s.edition === "1.4")
@@ -254,12 +267,18 @@ export function invite(s: RbState, seat: Seat, target: Seat): Rejection | null {
       "invite/no-window",
       "Under Core Rules v1.4 only your teammate is invited, on your turn.",
       "CR 1.4 489.8.a",
+      { case: "teammate" },
     );
   const sd = s.showdown;
   if (!sd || sd.relevant.includes(target))
-    return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a");
+    return err("invite/already-relevant", `P${target + 1} is already a relevant player.`, "531.2.a", {
+      player: `P${target + 1}`,
+    });
   if (sd.declined?.includes(target))
-    return err("invite/already-relevant", `P${target + 1} declined an invitation in this showdown.`, "531.2.a.1");
+    return err("invite/already-relevant", `P${target + 1} declined an invitation in this showdown.`, "531.2.a.1", {
+      case: "declined",
+      player: `P${target + 1}`,
+    });
   return null;
 }
 

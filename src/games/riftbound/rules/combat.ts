@@ -9,6 +9,7 @@ import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
 import { damage, recall, killIfLethal } from "./game-actions.js";
+import { anyDamageLethalBy } from "./lethal.js";
 import { ownPassives } from "./passives.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { scoreBattlefield } from "./scoring.js";
@@ -319,7 +320,20 @@ function fireCombatTriggers(s: RbState, bf: number, attacker: Seat, defender: Se
   for (const u of def) recordEvent(s, "defended", defender, snapshot(s, u), { bf, alone: def.length === 1, batch });
 }
 
-/** Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might. */
+/**
+ * Lethal damage still needed by a unit (626.1.d.1.a): non-zero and at least its Might; 1 when the player assigning
+ * damage to it (the other side of its combat) has "any amount of your damage is enough" (Elder Dragon, lethal.ts).
+ */
 export function lethalNeeded(s: RbState, id: string): number {
-  return Math.max(1, might(s, id) - obj(s, id).damage);
+  const o = obj(s, id);
+  const by = o.combatRole !== undefined && o.bf !== undefined ? otherSide(s, o.bf, o.combatRole) : undefined;
+  if (by !== undefined && anyDamageLethalBy(s, by, id)) return 1;
+  return Math.max(1, might(s, id) - o.damage);
+}
+
+/** The controller of the units on the other side of a combat at a battlefield (620), if any. */
+function otherSide(s: RbState, bf: number, role: "attacker" | "defender"): Seat | undefined {
+  const other = role === "attacker" ? "defender" : "attacker";
+  const u = (s.battlefields[bf]?.units ?? []).find((x) => obj(s, x).combatRole === other);
+  return u !== undefined ? obj(s, u).controller : undefined;
 }

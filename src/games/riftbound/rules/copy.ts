@@ -67,6 +67,7 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
     units: b.units,
     facedown: b.facedown,
     ...(b.extraFacedown ? { extraFacedown: b.extraFacedown.slice() } : {}),
+    ...(b.replaced !== undefined ? { replaced: b.replaced } : {}),
   };
 }
 
@@ -83,6 +84,8 @@ function copyHistory(h: TurnHistory): TurnHistory {
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
     ...(h.spellEnergy ? { spellEnergy: { ...h.spellEnergy } } : {}),
+    ...(h.powerSpent ? { powerSpent: h.powerSpent } : {}),
+    ...(h.holdPoints ? { holdPoints: h.holdPoints } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
     events: h.events.slice(),

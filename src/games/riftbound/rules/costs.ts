@@ -180,11 +180,15 @@ function planPaymentOf(
     else unmatched.push(pip);
   }
   if (spec && (needE > 0 || unmatched.length > 0))
-    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1");
+    return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
   const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
   const runes = p.runes.filter((r) => !recycled.has(r));
   const ready = runes.filter((r) => !isExhausted(r));
-  if (needE > ready.length) return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1");
+  if (needE > ready.length)
+    return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1", {
+      case: "energy",
+      n: cost.energy,
+    });
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
@@ -204,7 +208,11 @@ function planPaymentOf(
       return ea - eb;
     });
     const r = cands[0];
-    if (!r) return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1");
+    if (!r)
+      return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
+        case: "power",
+        domains: pip.join("|"),
+      });
     planned.add(r);
     autoRecycle.push(r);
   }
@@ -351,6 +359,8 @@ export function passivesOfCard(s: RbState, id: string): readonly Passive[] {
 /** The non-rune costs of a play (560.2): a unit to kill, a card to discard, a unit to exhaust, optional Power. */
 export interface ExtraCosts {
   killForCost: string[];
+  /** A board object returned to its owner's hand as a mandatory additional cost (Legion Quartermaster). */
+  returnForCost?: string;
   discardForCost?: string;
   exhaustForCost?: string;
   spendBuffForCost?: string;
@@ -389,6 +399,24 @@ export function killCostFilter(passives: readonly Passive[]): ObjFilter | undefi
   return undefined;
 }
 
+/**
+ * "As an additional cost to play me, return a friendly gear to its owner's hand" (560.2.a; Legion Quartermaster): the
+ * filter of a mandatory `returnToHand` cost, or undefined when the card has none.
+ */
+export function returnCostFilter(passives: readonly Passive[]): ObjFilter | undefined {
+  for (const p of passives)
+    if (p.kind === "additionalCost" && !p.optional && p.cost === "returnToHand") return p.filter ?? {};
+  return undefined;
+}
+
+/** The board objects of `seat` a mandatory `returnToHand` cost of `card` may return (560.2.a), in board order. */
+export function returnCostChoices(s: RbState, seat: Seat, card: string, f: ObjFilter): string[] {
+  const board = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)]; // attached gear is in base
+  return board.filter(
+    (id) => id !== card && objAt(s, id) && obj(s, id).controller === seat && matches(s, id, f, seat, card),
+  );
+}
+
 /** Chooses the non-rune costs named by the action (`costCards`, `optional`), or refuses (560.2, 598.3, 592.4). */
 export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost): ExtraCosts | Rejection {
   const passives = passivesOfCard(s, a.card);
@@ -399,7 +427,7 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     if (p.kind === "additionalCost" && p.optional && optional.has(p.cost)) {
       // 560.2.b: an optional cost offered only while its condition holds ("If you've played a spell this turn, …").
       if (p.when && !checkCondition(s, a.card, seat, p.when))
-        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b");
+        return err("play/cannot-pay", "That optional cost is not available now.", "560.2.b", { case: "optional" });
       if (p.enterReady) x.enterReady = true;
     }
   // Mandatory additional cost: kill a friendly unit (Cruel Patron).
@@ -407,7 +435,9 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     const f = killCostFilter(passives);
     const mine = unitsOf(s, seat).filter((u) => u !== a.card && (!f || matches(s, u, f, seat, a.card)));
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1");
+      return err("play/bad-cost", "The unit named to kill is not a friendly unit on the board.", "560.2.a.1", {
+        case: "kill-not-friendly",
+      });
     const k = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (k) x.killForCost.push(k);
     else
@@ -417,13 +447,27 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
         "560.2.a.1",
       );
   }
+  // Mandatory additional cost: return a friendly gear to its owner's hand (Legion Quartermaster, 560.2.a, 609.2).
+  const rf = returnCostFilter(passives);
+  if (rf) {
+    const mine = returnCostChoices(s, seat, a.card, rf);
+    const r = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
+    if (!r)
+      return err(
+        mine.length ? "play/choose-cost" : "play/cannot-pay",
+        mine.length ? "Choose the friendly gear to return (costCards)." : "You have no friendly gear to return.",
+        "560.2.a.1",
+      );
+    x.returnForCost = r;
+  }
   const disc = optionalCost(passives, "discard");
   if (disc && optional.has("discard")) {
     const hand = s.players[seat]!.hand.filter((h) => h !== a.card);
     if (costCards.length && !costCards.some((c) => hand.includes(c)))
-      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3");
+      return err("play/bad-cost", "The card named to discard is not in your hand.", "598.3", { case: "discard" });
     x.discardForCost = costCards.find((c) => hand.includes(c)) ?? (hand.length === 1 ? hand[0] : undefined);
-    if (!x.discardForCost) return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b");
+    if (!x.discardForCost)
+      return err("play/choose-cost", "Choose the card to discard (costCards).", "560.2.b", { case: "discard" });
     x.discount += disc.discount?.energy ?? 0; // 560.4
     x.paidOptional.push("discard");
   }
@@ -443,19 +487,22 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
   if (xpCost && optional.has("xp")) {
     // CR 1.4 730.2: "You may spend N XP as an additional cost" — only a player who has N XP can pay it.
     if ((s.players[seat]!.xp ?? 0) < (xpCost.xp ?? 0))
-      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2");
+      return err("play/cannot-pay", `You need ${xpCost.xp} XP to spend.`, "CR 1.4 730.2", {
+        case: "xp",
+        n: xpCost.xp ?? 0,
+      });
     x.spendXp = xpCost.xp ?? 0;
     x.discount += xpCost.discount?.energy ?? 0; // 560.4: "If you do, I cost [3] less"
     x.paidOptional.push("xp");
   }
-  const rep = optionalCost(passives, "repeat");
-  if (rep && optional.has("repeat")) {
-    // CR 1.4 820.1.c.1: the Repeat cost is an additional cost paid as the spell is played.
-    const pips: Domain[][] = [
-      ...Array.from({ length: rep.power?.n ?? 0 }, () => [rep.power!.domain]),
-      ...Array.from({ length: rep.anyPower ?? 0 }, () => ANY),
-    ];
-    addOptional(s, seat, "repeat", cost, { energy: rep.energy ?? 0, pips });
+  const reps = repeatInstances(s, seat, a.card);
+  for (const id of optional)
+    if (/^repeat\d*$/.test(id) && !reps.some((r) => r.id === id))
+      return err("play/bad-cost", `This spell has no such [Repeat] to pay (${id}).`, "CR 1.4 820.1.c");
+  for (const rep of reps) {
+    if (!optional.has(rep.id)) continue;
+    // CR 1.4 820.1.c.1-2: each Repeat cost is an additional cost paid (or not) as the spell is played.
+    addOptional(s, seat, "repeat", cost, { energy: rep.energy, pips: [...rep.pips] });
     if (rep.discard) {
       // "[Repeat] — Discard 1" (598.2.a: a discard paid as a cost), named by `costCards` unless only one card is left.
       const hand = s.players[seat]!.hand.filter((h) => h !== a.card && h !== x.discardForCost);
@@ -467,24 +514,28 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
           "CR 1.4 820.1.c",
         );
     }
-    x.paidOptional.push("repeat");
+    x.paidOptional.push(rep.id);
   }
   const spent = planSpendBuffCost(s, seat, a, passives, optional, x);
   if (spent) return spent;
   if (optionalCost(passives, "exhaust") && optional.has("exhaust")) {
     const mine = unitsOf(s, seat).filter((u) => !obj(s, u).exhausted);
     if (costCards.length && !costCards.some((c) => mine.includes(c)))
-      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4");
+      return err("play/bad-cost", "An exhausted unit cannot be exhausted to pay a cost.", "592.4", {
+        case: "exhausted",
+      });
     x.exhaustForCost = costCards.find((c) => mine.includes(c)) ?? (mine.length === 1 ? mine[0] : undefined);
     if (!x.exhaustForCost)
-      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4");
+      return err("play/choose-cost", "Choose the ready friendly unit to exhaust (costCards).", "592.4", {
+        case: "exhaust",
+      });
     x.paidOptional.push("exhaust");
   }
   if (optionalCost(passives, "spendBuff") && optional.has("spendBuff")) {
     // 702.2.b: spend the buff of a unit you control.
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed);
     if (costCards.length && !costCards.some((c) => buffed.includes(c)))
-      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only a buffed unit you control can spend a buff.", "702.2.b", { case: "buff" });
     x.spendBuffForCost = costCards.find((c) => buffed.includes(c)) ?? (buffed.length === 1 ? buffed[0] : undefined);
     if (!x.spendBuffForCost)
       return err(
@@ -525,7 +576,7 @@ function killAnyNumberCost(
     : unitsOf(s, seat).filter((u) => u !== a.card);
   const picked = [...new Set(a.costCards ?? [])];
   if (picked.length === 0 || picked.some((c) => !mine.includes(c)) || (!p.anyNumber && picked.length > 1))
-    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b");
+    return err("play/bad-cost", "Name the friendly units to kill (costCards).", "560.2.b", { case: "name-kill" });
   const d = p.discountEach;
   for (let i = 0; d && i < picked.length * d.power; i++) {
     const at = cost.pips.findIndex((pip) => pip.length === 1 && pip[0] === d.domain);
@@ -542,11 +593,60 @@ export function ignoresCost(s: RbState, a: PlayAction): boolean {
   );
 }
 
+/** One [Repeat] of a spell (CR 1.4 820): the id a play names in `optional` to pay it, and its cost. */
+export interface RepeatInstance {
+  /** `repeat` for the first, `repeat2`, `repeat3` … for the others (820.1.c.2: each paid or not individually). */
+  readonly id: string;
+  readonly energy: number;
+  readonly pips: readonly Domain[][];
+  /** "[Repeat] — Discard 1" (820.1.c). */
+  readonly discard?: number;
+}
+
+/** The id a play names to pay the n-th Repeat of a spell (n from 0). */
+function repeatId(n: number): string {
+  return n === 0 ? "repeat" : `repeat${n + 1}`;
+}
+
 /**
- * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
- * `enemy` its controller's opponents' (teammates excluded, 648).
+ * Every [Repeat] of a spell `seat` would play (CR 1.4 820.1.c.2, 820.3): its printed ones in order, then those given
+ * by `seat`'s board objects while their condition holds ("your spells have [Repeat]"), then those created for the
+ * next spell `seat` plays. A granted `baseCost` Repeat costs the spell's printed Energy and Power (SFAQ Temporal
+ * Portal). Units and gear have none (820.1.a).
  */
-/** "Friendly [Repeat] costs cost [N] less" (CR 1.4 356.4): the Energy taken off that additional cost for `seat`. */
+export function repeatInstances(s: RbState, seat: Seat, card: string): readonly RepeatInstance[] {
+  const st = stat(s, card);
+  if (st.type !== "Spell") return [];
+  const out: RepeatInstance[] = [];
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "additionalCost" && p.optional && p.cost === "repeat") {
+      const pips: Domain[][] = [];
+      for (let i = 0; i < (p.anyPower ?? 0); i++) pips.push(ANY);
+      for (let i = 0; i < (p.power?.n ?? 0); i++) pips.push([p.power!.domain]);
+      out.push({ id: repeatId(out.length), energy: p.energy ?? 0, pips, ...(p.discard ? { discard: p.discard } : {}) });
+    }
+  const granted: Extract<Passive, { kind: "grantRepeat" }>[] = [];
+  for (const { source, passive: p } of boardPassives(s))
+    if (
+      p.kind === "grantRepeat" &&
+      obj(s, source).controller === seat &&
+      (!p.when || checkCondition(s, source, seat, p.when))
+    )
+      granted.push(p);
+  for (const c of createdPassivesOf(s, card, obj(s, card).incarnation, seat))
+    if (c.passive.kind === "grantRepeat") granted.push(c.passive);
+  for (const g of granted) {
+    const c = g.cost;
+    const energy = c === "baseCost" ? (st.energy ?? 0) : (c.energy ?? 0);
+    const pips =
+      c === "baseCost"
+        ? printedPips(st.domains, st.power ?? 0)
+        : Array.from({ length: c.power?.n ?? 0 }, () => [c.power!.domain]);
+    out.push({ id: repeatId(out.length), energy, pips });
+  }
+  return out;
+}
+
 /**
  * Discounts on one optional additional cost as it is added to the total (CR 1.4 356.4.c: a component discount applies
  * to that component first): "friendly [Repeat] costs cost [1] less" (`which` repeat) and "optional additional costs
@@ -584,6 +684,11 @@ function addOptional(s: RbState, seat: Seat, which: "repeat" | "other", cost: Co
   cost.pips.push(...component.pips);
 }
 
+/**
+ * Whether a board source's `cost` passive applies to the cards `seat` plays: its controller's own (560.4), or with
+ * `enemy` its controller's opponents' (teammates excluded, 648); with
+ * `anyone` every player's.
+ */
 function costAppliesTo(s: RbState, source: string, seat: Seat, enemy: true | undefined, anyone?: true): boolean {
   if (anyone) return true; // a battlefield's rule for every player, controlled or not (CR 1.4 356.3-356.4)
   const ctrl = costSourceController(s, source);
@@ -637,7 +742,8 @@ function costPassiveDiscounts(s: RbState, seat: Seat, card: string, cost: Cost, 
     if (!("discount" in passive.mod)) continue; // optional additional costs: planExtraCosts
     const { discount, min } = passive.mod;
     const n = staticAmount(s, source, seat, discount.energy); // 560.4: read as the cost is determined
-    for (let i = 0; i < (discount.power?.n ?? 0); i++) {
+    const powerOff = discount.power ? staticAmount(s, source, seat, discount.power.n) : 0;
+    for (let i = 0; i < powerOff; i++) {
       const at = cost.pips.findIndex((pip) => pip.includes(discount.power!.domain));
       if (at >= 0) cost.pips.splice(at, 1); // 560.4, 560.5: a Power pip of that domain, never below 0
     }
@@ -670,12 +776,14 @@ function planSpendBuffCost(
     const buffed = unitsOf(s, seat).filter((u) => obj(s, u).buffed && u !== a.card);
     const named = (a.costCards ?? []).filter((c) => buffed.includes(c));
     if ((a.costCards ?? []).length > named.length)
-      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b");
+      return err("play/bad-cost", "Only buffed friendly units can spend a buff.", "702.2.b", { case: "buff" });
     const units = named.length ? named : buffed.length === 1 ? buffed : [];
     if (units.length === 0)
-      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b");
+      return err("play/choose-cost", "Name the buffed friendly unit(s) whose buff you spend (costCards).", "560.2.b", {
+        case: "buff",
+      });
     if (p.mod.repeat !== "anyNumber" && units.length > 1)
-      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b");
+      return err("play/bad-cost", "Only one buff is spent for this cost.", "560.2.b", { case: "one-buff" });
     x.spendBuffs = units;
     x.paidOptional.push(p.mod.id);
     if ("ignore" in p.mod.then) x.ignoreCost = true;

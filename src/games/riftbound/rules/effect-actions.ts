@@ -9,11 +9,11 @@ import { objAt, obj, mut } from "./objects.js";
 import { createdPassivesOf, bindNextEffects } from "./passives.js";
 import { boardPassives } from "./board.js";
 import { matches } from "./selectors.js";
-import { addEffect, kill } from "./game-actions.js";
+import { addEffect, kill, returnToOwnersHand } from "./game-actions.js";
 import { stat, emit, unitsOf, targetLabel } from "./util.js";
 import { place } from "./zones.js";
 import { type VerbContext, takeAnswer, askEffects, yesNo } from "./effect-context.js";
-import { canPayMay } from "./costs.js";
+import { canPayMay, returnCostChoices } from "./costs.js";
 import { hasKeyword } from "./layers.js";
 
 /** Bonus damage from "Your spells and abilities deal 1 Bonus Damage" and battlefields like Void Gate. */
@@ -174,4 +174,26 @@ export function accelerateOffer(
   const power = cost.powerDomain ?? "any";
   yesNo(ctx, `Pay Accelerate for ${stat(s, id).name} (1 Energy and 1 ${power} Power) so it enters ready?`);
   return "wait";
+}
+
+/**
+ * Pays "return a friendly gear to its owner's hand" as a mandatory additional cost of a play by an effect (560.1.c,
+ * 560.2.a; Legion Quartermaster): false if impossible, "wait" after asking which.
+ */
+export function returnFriendlyCost(ctx: VerbContext, card: string, filter: ObjFilter): boolean | "wait" {
+  const { s, task, out, me } = ctx;
+  const mine = returnCostChoices(s, me, card, filter);
+  if (mine.length === 0) return false;
+  const pick = mine.length === 1 ? mine : takeAnswer(task);
+  if (!pick) {
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `Choose a friendly gear to return to its owner's hand to play ${stat(s, card).name} (its additional cost).`,
+      options: mine.map((u) => ({ id: u, label: targetLabel(s, u), object: u })),
+      count: 1,
+    });
+    return "wait";
+  }
+  for (const u of pick.filter((x) => mine.includes(x)).slice(0, 1)) returnToOwnersHand(s, u, out);
+  return true;
 }

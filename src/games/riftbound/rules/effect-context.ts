@@ -7,17 +7,27 @@ import type { DecisionOption, Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Effect, ObjFilter, Ref, TargetSpec } from "../cards/types.js";
 import type { VerbSuspension } from "./verbs/suspension.js";
-import type { Task, RbState, RbEvent, ChainItemSnapshot, Location } from "./state.js";
+import type { Task, RbState, RbEvent, ChainItemSnapshot, Location, TargetRef } from "./state.js";
 import type { Cause } from "./game-actions.js";
 import { boardPassivesOfKind, facedownAt } from "./board.js";
-import { checkCondition, matches, sameLocation, staticAmount, stateAmount } from "./selectors.js";
+import {
+  checkCondition,
+  locKey,
+  matches,
+  sameControllerOk,
+  sameLocation,
+  staticAmount,
+  stateAmount,
+} from "./selectors.js";
 import { ownPassives } from "./passives.js";
 import { obj, objAt } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
-import { cantPlayToBattlefield, cantPlayUnitHere } from "./restrictions.js";
+import { cantPlayToBattlefield, cantPlayUnitHere, playOnlyAllows } from "./restrictions.js";
 import { ask } from "./decisions.js";
 import { spellParts } from "./spell-modes.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
+import { chainCandidates, chainChoiceOk } from "./chain-choices.js";
 
 /** A resolution in progress: the spell's or ability's remaining instructions (563.2). */
 export type EffectsTask = Extract<Task, { t: "effects" }>;
@@ -76,6 +86,9 @@ export function legalTargetsFor(
   hereBf: number | null,
   event?: Record<string, string | number | boolean>,
 ): string[] {
+  // 559.3: a spell or ability on the chain, by what it chooses (Not So Fast, Repulse).
+  if (spec.chainItem)
+    return chainCandidates(s, spec.chainItem, controller, source, (id, f) => matches(s, id, f, controller, source));
   if (spec.battlefield) {
     // 163.7: a battlefield is chosen; from facedown only its own battlefield (723.1.d). `controller: friendly`: one
     // you control (181); `withUnits`: one where you have units.
@@ -201,6 +214,7 @@ export function specsOf(s: RbState, item: ChainItemSnapshot): readonly TargetSpe
     const sp = sc.abilities.find((a) => a.kind === "spell");
     return spellParts(sp?.kind === "spell" ? sp : undefined, item.mode).targets; // CR 1.4 355.3
   }
+  if (item.ability === QUICK_DRAW_ABILITY) return QUICK_DRAW_TARGETS; // CR 1.4 819.1.d, given by an effect
   const ab = sc.abilities[item.ability ?? -1];
   return ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
 }
@@ -218,10 +232,12 @@ export function mightBelow(s: RbState, id: string, than: readonly string[] | und
 export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string): string[] {
   const refs = item.targets[specId] ?? [];
   const spec = specsOf(s, item).find((x) => x.id === specId);
+  if (spec?.chainItem) return liveChainTargets(s, item, spec, refs);
   return refs
     .filter((r) => {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation) return false;
+      if (r.loc !== undefined && locKey(s, r.id) !== r.loc) return false; // chosen per location: still there (563.2.c)
       if (!spec) return true;
       if (spec.battlefield) return o.zone === "battlefieldCard";
       if (!matches(s, r.id, spec.filter, item.controller, item.object)) return false;
@@ -229,6 +245,8 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
       if (item.fromHiddenAt !== undefined && !(o.zone === "battlefield" && o.bf === item.fromHiddenAt)) return false;
       if (spec.lessMightThan !== undefined && !mightBelow(s, r.id, liveTargets(s, item, spec.lessMightThan)))
         return false; // 563.2.c: "with less Might than it", again on resolution
+      const same = spec.sameControllerAs; // "with the same controller", again on resolution
+      if (same !== undefined && !sameControllerOk(s, r.id, same, { [same]: liveTargets(s, item, same) })) return false;
       // A group chosen "at the same battlefield": still together on resolution (563.2.c).
       if (spec.sameLocationAs !== undefined)
         return liveTargets(s, item, spec.sameLocationAs).every((x) =>
@@ -238,6 +256,22 @@ export function liveTargets(s: RbState, item: ChainItemSnapshot, specId: string)
         );
       return true;
     })
+    .map((r) => r.id);
+}
+
+/**
+ * Chain choices still legal on resolution (563.2.c): still on the chain (a spell: the same card object), still like
+ * the spec, and still choosing what it must ("that chooses it", read with the earlier choice as it is now).
+ */
+function liveChainTargets(s: RbState, item: ChainItemSnapshot, spec: TargetSpec, refs: readonly TargetRef[]): string[] {
+  const c = spec.chainItem!;
+  const match = (id: string, f: ObjFilter) => matches(s, id, f, item.controller, item.object);
+  const now = chainCandidates(s, c, item.controller, item.object, match);
+  const earlier: Record<string, string[]> = {};
+  if (c.choosesTarget !== undefined) earlier[c.choosesTarget] = liveTargets(s, item, c.choosesTarget);
+  return refs
+    .filter((r) => (objAt(s, r.id)?.incarnation ?? 0) === r.incarnation && now.includes(r.id))
+    .filter((r) => chainChoiceOk(s, c, r.id, earlier, match))
     .map((r) => r.id);
 }
 
@@ -291,7 +325,9 @@ export function resolveRef(ctx: VerbContext, ref: Ref): string[] {
     );
   }
   if ("event" in ref) {
-    const id = item.eventData?.[ref.event];
+    const many = ref.event === "objects" ? item.eventData?.objects : undefined; // a reflexive about several (386)
+    if (typeof many === "string") return many.split(" ").filter((id) => objAt(s, id) !== undefined);
+    const id = item.eventData?.[ref.event === "objects" ? "object" : ref.event];
     return typeof id === "string" && objAt(s, id) ? [id] : [];
   }
   if ("topOfMainDeck" in ref) return s.players[ctx.me]!.mainDeck.slice(0, ref.topOfMainDeck); // 107.1.a: top first
@@ -422,14 +458,19 @@ export function playDestination(
   const st = stat(s, id);
   if (scope === "ownBattlefield" && (st.type !== "Unit" || cantPlayToBattlefield(s, me, id))) return null;
   if (st.type !== "Unit" || cantPlayToBattlefield(s, me, id)) return { kind: "base", seat: me };
+  // 567: "Play me only to a battlefield you conquered this turn": the other destinations drop; none left, not played.
+  const only = (d: string) =>
+    playOnlyAllows(s, me, id, d === "base" ? "base" : s.battlefields.find((b) => b.card === d)!.index);
   // "Plays it to any battlefield": every battlefield units may be played to, whoever controls it (559.2 widened).
-  const options =
+  const all =
     scope === "anyBattlefield"
       ? s.battlefields.filter((b) => !cantPlayUnitHere(s, b.index)).map((b) => b.card)
       : [
           ...(scope === "ownBattlefield" ? [] : ["base"]),
           ...s.battlefields.filter((b) => b.controller === me && !cantPlayUnitHere(s, b.index)).map((b) => b.card),
         ];
+  const options = all.filter(only);
+  if (options.length < all.length && options.length === 0) return null;
   if (options.length === 0) return scope === "ownBattlefield" ? null : { kind: "base", seat: me }; // 559.2
   const pick = options.length === 1 ? options : takeAnswer(task);
   if (!pick) {

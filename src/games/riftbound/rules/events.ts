@@ -220,13 +220,30 @@ export function matchMentions(s: RbState, word: string): boolean {
  * choose me", "when you choose a friendly unit" — spells record `chosen`). Only when a card of the match listens for
  * it (docs/engine.md "Bookkeeping only some cards observe").
  */
-export function recordAbilityChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
+export function recordAbilityChoices(
+  s: RbState,
+  seat: Seat,
+  ids: readonly string[],
+  source?: string,
+  asUnit?: boolean,
+): void {
   if (ids.length === 0 || !mayListenFor(s, "chosenByAbility")) return;
+  const by: Record<string, string> = source !== undefined ? { chosenBy: asUnit ? "unit" : chooserKind(s, source) } : {};
   for (const t of ids) {
     const o = objAt(s, t);
     if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability" });
+    recordEvent(s, "chosenByAbility", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "ability", ...by });
   }
+}
+
+/**
+ * What kind of object an ability that chooses belongs to ("with spells or unit abilities", Prodigal Explorer):
+ * `unit`, `gear`, `legend` or `battlefield` (106; a unit token is a unit, 170). An Effect Text ability is its unit's
+ * (CR 1.4 718.3): callers pass `asUnit` for those.
+ */
+export function chooserKind(s: RbState, source: string): string {
+  if (isUnit(s, source)) return "unit";
+  return (cardData(obj(s, source).code)?.type ?? "").toLowerCase();
 }
 
 /**
@@ -326,7 +343,14 @@ function consider(s: RbState, e: GameEvent, seen: Set<string>, id: string, fromZ
         sourceCode: o.code,
         ...(holder !== id ? { abilityCode: o.code } : {}),
         ability: i,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...where },
+        eventData: {
+          ...(e.subject ? { object: e.subject.id } : {}),
+          ...e.data,
+          event: e.seq,
+          ...where,
+          // CR 1.4 395: the attached card whose Effect Text this is ("banished with this" is linked to it).
+          ...(holder !== id ? { abilityObject: id } : {}),
+        },
       });
   }
 }
@@ -364,6 +388,33 @@ function dispatch(s: RbState, e: GameEvent): void {
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);
   else dispatchCreatedAtTurnEvent(s, e);
+  dispatchGranted(s, e);
+}
+
+/**
+ * Triggers granted to objects for a duration ("This turn, that unit has 'When I conquer, you may move me to my
+ * base.'", CR 1.4 389, 583): each object still the same incarnation on the board listens as if the trigger were
+ * printed on it — the filter seen from it, its controller controlling the trigger, "me" being it.
+ */
+function dispatchGranted(s: RbState, e: GameEvent): void {
+  for (const c of s.effects) {
+    const t = c.trigger;
+    if (!c.granted || !t || !(Array.isArray(t.on) ? t.on : [t.on]).includes(e.kind)) continue;
+    for (const r of c.objects) {
+      const o = objAt(s, r.id);
+      if (!o || o.incarnation !== r.incarnation || (o.zone !== "base" && o.zone !== "battlefield")) continue;
+      if (!eventMatches(s, e, t.filter ?? {}, r.id, o.controller)) continue;
+      s.triggerQueue.push({
+        id: `t${s.nextId++}`,
+        controller: o.controller,
+        source: r.id,
+        sourceCode: o.code,
+        ability: -2,
+        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+        effects: t.effects,
+      });
+    }
+  }
 }
 
 /**
@@ -374,7 +425,7 @@ function dispatch(s: RbState, e: GameEvent): void {
 function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
   const fired = new Set<string>();
   for (const c of s.effects) {
-    if (c.trigger?.on !== e.kind || c.objects.length === 0) continue;
+    if (c.trigger?.on !== e.kind || c.objects.length === 0 || c.granted) continue;
     for (const r of c.objects) {
       const o = objAt(s, r.id);
       if (!o || o.incarnation !== r.incarnation) continue;
@@ -455,7 +506,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
 function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
   const fired = new Set<string>();
   for (const c of s.effects) {
-    if (c.trigger?.on !== e.kind) continue;
+    if (c.trigger?.on !== e.kind || c.granted) continue;
     if (!c.objects.some((r) => r.id === sub.id && r.incarnation === sub.incarnation)) continue;
     const source = c.source !== null && objAt(s, c.source) ? c.source : sub.id;
     s.triggerQueue.push({

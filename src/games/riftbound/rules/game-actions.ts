@@ -12,15 +12,23 @@ import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
 import { recordEvent, snapshot, matchMentions, mayListenFor } from "./events.js";
-import { mandatoryDeathReplacement, optionalDeathReplacement, preventingReplacement } from "./replacements.js";
+import {
+  damageDoublings,
+  mandatoryDeathReplacement,
+  optionalDeathReplacement,
+  preventingReplacement,
+} from "./replacements.js";
 import { ownPassives } from "./passives.js";
 import { TOKEN_CARDS, GOLD_TOKEN_CODE } from "./catalogue.js";
 import { applyArrival, ownEntry } from "./movement.js";
 import { checkCondition, matches } from "./selectors.js";
+import { lethalByMarker } from "./lethal.js";
 
 export function killIfLethal(s: RbState, id: string, out: RbEvent[]): boolean {
   const o = obj(s, id);
-  if (o.damage > 0 && o.damage >= might(s, id)) return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy); // 520, 139.2.a, 604.1.a
+  // 520, 139.2.a, 604.1.a; Elder Dragon: any amount of its controller's damage is lethal (lethal.ts)
+  if (o.damage > 0 && (o.damage >= might(s, id) || lethalByMarker(s, id)))
+    return kill(s, id, out, lethalCause(s, id) ?? o.damagedBy);
   return false;
 }
 
@@ -403,7 +411,14 @@ export function damage(
   }
   n = preventedByShields(s, id, n, out); // 571: "prevent the next N damage"
   if (n <= 0) return;
+  // 571, 575: "double all damage …" after prevention (the order the unit's controller would choose: the least damage).
+  n = doubled(s, id, n, via, by, out);
   const m = mut(s, id);
+  // "Their damage" (Unleashed FAQ, Elder Dragon): who marked the damage it has, kept only when a card reads it.
+  if (by !== undefined && matchMentions(s, "anyDamageLethal")) {
+    const from = m.damage > 0 ? (m.damageFrom ?? []) : [];
+    if (!from.includes(by)) m.damageFrom = [...from, by];
+  }
   m.damage += n;
   if (by === undefined) delete m.damagedBy;
   else m.damagedBy = by;
@@ -417,6 +432,17 @@ export function damage(
     text: `${nameOf(s, id)} takes ${n} damage.`,
     data: { amount: n },
   });
+}
+
+/** The damage after every "double all damage that would be dealt to it" replacement that applies (571). */
+function doubled(s: RbState, id: string, n: number, via: DamageVia, by: Seat | undefined, out: RbEvent[]): number {
+  // Looked for only when a card of the match can double damage (docs/engine.md "Bookkeeping only some cards observe").
+  const times = matchMentions(s, "double") ? damageDoublings(s, id, n, via, by) : 0;
+  if (times === 0) return n;
+  const total = n * 2 ** times;
+  const text = `Damage to ${nameOf(s, id)} is doubled (${n} → ${total}).`;
+  emit(s, out, { kind: "replace", seat: obj(s, id).controller, object: id, card: nameOf(s, id), text });
+  return total;
 }
 
 /** Uses up "prevent the next N damage" shields on a unit (571), oldest first; returns the damage still dealt. */
@@ -560,4 +586,17 @@ export function randomInt(s: RbState, n: number): number {
   const [rng, x] = nextInt(s.rng, n);
   s.rng = rng;
   return x;
+}
+
+/**
+ * "Return … to its owner's hand" (609.2): a zone change, not a move; the object becomes a new one (563.2.c.4). A
+ * facedown card stays private to its owner on its way back (127).
+ */
+export function returnToOwnersHand(s: RbState, id: string, out: RbEvent[]): void {
+  const name = nameOf(s, id);
+  const o = obj(s, id);
+  const hidden =
+    o.zone === "facedown" ? { visibleTo: [o.owner], publicText: "A facedown card returns to its owner's hand." } : {};
+  place(s, id, { zone: "hand" });
+  emit(s, out, { kind: "bounce", object: id, card: name, text: `${name} returns to its owner's hand.`, ...hidden });
 }

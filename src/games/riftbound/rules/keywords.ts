@@ -27,7 +27,7 @@ export function planHide(s: RbState, seat: Seat, a: Extract<RbAction, { type: "h
   if (!stat(s, a.card).keywords.includes("Hidden") && !hasKeyword(s, a.card, "Hidden"))
     return err("hide/no-hidden", `${nameOf(s, a.card)} does not have Hidden.`, "723.1", { name: nameOf(s, a.card) });
   const b = s.battlefields[a.at];
-  if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1");
+  if (!b) return err("hide/bad-battlefield", `There is no battlefield ${a.at}.`, "597.1", { bf: a.at });
   if (b.controller !== seat)
     return err(
       "hide/not-controlled",

@@ -6,7 +6,7 @@ import type { RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
 import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.js";
-import { checkCondition, staticAmount, matches } from "./selectors.js";
+import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
 import { attachmentsOf, isEquipment } from "./attach.js";
@@ -90,7 +90,9 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
       changes.push({ ts: so.enteredAt ?? 0, amount: p.amount, ...(p.min !== undefined ? { min: p.min } : {}) });
   }
   // CR 1.4 137.3, 434.1.d, 477.3.d: the Might Bonus of every attached card.
-  for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: stat(s, a).mightBonus ?? 0 });
+  // "Each Equipment attached to me gives double its base Might bonus" (Gearhead): the printed bonus, multiplied.
+  const times = passivesOf(s, id).reduce((n, p) => (p.kind === "attachedMightBonus" ? n * p.times : n), 1);
+  for (const a of attachmentsOf(s, id)) changes.push({ ts: own, amount: (stat(s, a).mightBonus ?? 0) * times });
   // CR 1.4 136.2: Effect Text Might of an attached card; a [Level] one reads the Equipment's controller (824.1.c).
   for (const a of attachmentsOf(s, id))
     for (const p of attachedMightPassives(obj(s, a).code))
@@ -174,9 +176,10 @@ function auraKeywords(
   withoutConditional = false,
 ): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
   const o = obj(s, id);
-  if (o.zone !== "base" && o.zone !== "battlefield") return [];
+  if (o.zone !== "base" && o.zone !== "battlefield") return offBoardGrants(s, id);
   const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
   for (const { source: src, passive: p } of boardPassivesOfKind(s, "grant")) {
+    if (p.zones === "playedNotFromHand") continue; // off the board only
     const so = obj(s, src);
     const ctrl = so.zone === "battlefieldCard" ? o.controller : so.controller;
     if (p.when && !checkCondition(s, src, ctrl, p.when)) continue;
@@ -185,6 +188,33 @@ function auraKeywords(
     const { keyword: needs, ...to } = p.to;
     if (!matches(s, id, needs === undefined ? p.to : to, ctrl, src)) continue;
     if (needs !== undefined && !ownKeywordNames(s, id, withoutConditional).includes(needs)) continue;
+    for (const kw of p.keywords) {
+      const k = parseKeyword(kw);
+      out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });
+    }
+  }
+  return out;
+}
+
+/**
+ * Keywords `grant` passives with `zones` give a card off the board (713.3; Jax, Unmatched: "Your Equipment everywhere";
+ * Rek'Sai, Breacher: "units played from anywhere other than a player's hand"): the card's characteristics only
+ * (`cardIs`), and it must be the grant controller's — owned, or controlled on the chain (CR 1.4 819.3).
+ */
+function offBoardGrants(
+  s: RbState,
+  id: string,
+): { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] {
+  const grants = boardPassivesOfKind(s, "grant");
+  if (!grants.some((g) => g.passive.zones !== undefined)) return [];
+  const o = obj(s, id);
+  const mine = o.zone === "chain" ? o.controller : o.owner;
+  const out: { k: KeywordInstance; ts: number; value: number; ifAbsent: boolean }[] = [];
+  for (const { source: src, passive: p } of grants) {
+    if (p.zones === undefined || (p.zones === "playedNotFromHand" && o.zone === "hand")) continue;
+    const so = obj(s, src);
+    if (so.controller !== mine || (p.when && !checkCondition(s, src, so.controller, p.when))) continue;
+    if (!cardIs(s, id, p.to)) continue;
     for (const kw of p.keywords) {
       const k = parseKeyword(kw);
       out.push({ k, ts: so.enteredAt ?? 0, value: k.value, ifAbsent: !!p.ifAbsent });

@@ -4,7 +4,7 @@
  * what the rules accept. Used by the random soak player, the bot's buttons and pass-when-nothing-to-do.
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
-import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { executionSpecs } from "./repeat.js";
 import { modeChoices, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { TargetSpec } from "../cards/types.js";
@@ -12,6 +12,7 @@ import type { RbAction } from "./actions.js";
 import { checkAction } from "./answers.js";
 import {
   activeSpecs,
+  addsBattlefield,
   checkPlayDestination,
   checkPlaySource,
   type PlayAction,
@@ -19,13 +20,14 @@ import {
   planPlayCosts,
 } from "./playing.js";
 import { hideCostMods } from "./keywords.js";
-import { flowCost, mayAfford, passivesOfCard } from "./costs.js";
+import { flowCost, mayAfford, passivesOfCard, repeatInstances, returnCostChoices, returnCostFilter } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { assignedLast, lethalNeeded as lethalNeededOf, tankCounts } from "./combat.js";
 import { usableAbilities } from "./abilities.js";
 import { facedownAt } from "./board.js";
-import { cardIs, groupOk, matches } from "./selectors.js";
+import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
 import type { RbState } from "./state.js";
 import { hasKeyword } from "./layers.js";
@@ -110,6 +112,10 @@ function targetSetsOf(
         const other = spec.distinctFrom ? (base[spec.distinctFrom] ?? []) : [];
         const lower = spec.lessMightThan; // "with less Might than it"
         if (lower !== undefined && !o.every((x) => mightBelow(s, x, base[lower]))) continue;
+        // "that chooses it and no other friendly unit" (Repulse): only items fitting the earlier choice.
+        const ci = spec.chainItem;
+        if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
+        if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) continue; // Angle Shot
         if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
       }
     sets = next.slice(0, 12);
@@ -150,8 +156,11 @@ function modeCandidates(
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
   const targetSets = targetSetsOf(s, seat, id, specs);
+  // CR 1.4 187.9: a unit that adds its battlefield as it is played enters there, wherever it was named to go.
   const dests: (RbAction & { type: "play" })["to"][] =
-    st.type === "Unit" ? ["base", ...s.battlefields.map((b) => b.index)] : [undefined];
+    st.type === "Unit" && (fromHidden !== null || addsBattlefield(s, id) === null)
+      ? ["base", ...s.battlefields.map((b) => b.index)]
+      : [undefined];
   const costPlans = new Map<string, PlayCosts | Rejection>();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
   for (const to of dests) {
@@ -177,28 +186,68 @@ function modeCandidates(
       }
     }
   }
-  // CR 1.4 820: the same plays with the Repeat cost paid, the repeated execution's targets chosen too (820.2).
-  if (st.type !== "Spell" || !repeatCost(passivesOfCard(s, id))) return;
-  const repeatSets = targetSetsOf(s, seat, id, specsWithRepeat(specs, true));
-  for (let ti = 0; ti < repeatSets.length; ti++) {
-    const t = repeatSets[ti];
-    const a: PlayAction = {
-      type: "play",
-      card: id,
-      optional: ["repeat"],
-      ...(t ? { targets: t } : {}),
-      ...(mode !== undefined ? { mode } : {}),
-    };
-    cands.push(a);
-    verdict.set(a, acceptsPlay(s, seat, a, `r${ti}`, fromHidden, costPlans));
-    // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
-    if (repeatCost(passivesOfCard(s, id))?.discard)
-      for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
-        const b: PlayAction = { ...a, costCards: [c] };
-        cands.push(b);
-        verdict.set(b, acceptsPlay(s, seat, b, `r${ti}:${c}`, fromHidden, costPlans));
-      }
+  repeatCandidates(s, seat, id, mode, cands, verdict, costPlans);
+}
+
+/**
+ * CR 1.4 820: the plays of a spell with Repeat costs paid — every set of its Repeats (820.1.c.2; the first one alone,
+ * each alone and all of them when it has many), the repeated executions' targets chosen too (820.2). A modal spell
+ * repeats its mode, or with `distinctModes` takes the next modes in order (820.2.a; other orders are legal too).
+ */
+function repeatCandidates(
+  s: RbState,
+  seat: Seat,
+  id: string,
+  mode: number | undefined,
+  cands: RbAction[],
+  verdict: Map<RbAction, boolean>,
+  costPlans: Map<string, PlayCosts | Rejection>,
+): void {
+  const reps = repeatInstances(s, seat, id);
+  if (reps.length === 0) return;
+  const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
+  const found = cardScript(obj(s, id).code)?.abilities.find((a) => a.kind === "spell");
+  const spell = found?.kind === "spell" ? found : undefined;
+  const n = spell?.modes?.length ?? 0;
+  for (const paid of repeatSubsets(reps.map((r) => r.id))) {
+    const extra = spell?.distinctModes && mode !== undefined ? paid.map((_, i) => (mode + i + 1) % n) : undefined;
+    if (extra && paid.length + 1 > n) continue;
+    const modes = [mode, ...paid.map((_, i) => extra?.[i] ?? mode)];
+    const specs = executionSpecs(
+      modes.map((m) => ({ targets: activeSpecs(s, seat, id, spellParts(spell, m).targets, paid) })),
+    );
+    const sets = targetSetsOf(s, seat, id, specs);
+    const discards = reps.some((r) => r.discard && paid.includes(r.id));
+    for (let ti = 0; ti < sets.length; ti++) {
+      const t = sets[ti];
+      const a: PlayAction = {
+        type: "play",
+        card: id,
+        optional: paid,
+        ...(t ? { targets: t } : {}),
+        ...(mode !== undefined ? { mode } : {}),
+        ...(extra?.length ? { repeatModes: extra } : {}),
+      };
+      const key = `r${paid.join("+")}:${ti}`;
+      cands.push(a);
+      verdict.set(a, acceptsPlay(s, seat, a, key, fromHidden, costPlans));
+      // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
+      if (discards)
+        for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
+          const b: PlayAction = { ...a, costCards: [c] };
+          cands.push(b);
+          verdict.set(b, acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans));
+        }
+    }
   }
+}
+
+/** The sets of Repeat ids offered (820.1.c.2): every non-empty set of up to three, else each alone and all. */
+function repeatSubsets(ids: readonly string[]): string[][] {
+  if (ids.length > 3) return [...ids.map((x) => [x]), [...ids]];
+  const out: string[][] = [];
+  for (let m = 1; m < 1 << ids.length; m++) out.push(ids.filter((_, i) => m & (1 << i)));
+  return out;
 }
 
 /**
@@ -301,6 +350,12 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
 /** Plays that also pay an optional "spend a buff" additional cost (560.2.b), one per buffed unit of the player. */
 function optionalCostPlays(s: RbState, seat: Seat, a: PlayAction): PlayAction[] {
   const sc = cardScript(obj(s, a.card).code);
+  // 560.2.a: a mandatory "return a friendly gear to its owner's hand" — one play per gear that could be returned.
+  const rf = returnCostFilter(passivesOfCard(s, a.card));
+  if (rf) {
+    const choices = returnCostChoices(s, seat, a.card, rf);
+    return choices.length > 1 ? choices.map((id) => ({ ...a, costCards: [id] })) : [];
+  }
   const spend = sc?.abilities.some(
     (x) =>
       x.kind === "passive" &&

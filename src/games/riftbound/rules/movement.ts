@@ -109,14 +109,24 @@ export function checkMove(s: RbState, seat: Seat, a: Extract<RbAction, { type: "
       });
     if (a.to === "base") {
       if (o.zone !== "battlefield")
-        return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b");
+        return err("move/bad-destination", `${nameOf(s, id)} is already in base.`, "140.4.b", {
+          case: "in-base",
+          name: nameOf(s, id),
+        });
       if (cantMove(s, id, "base"))
-        return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", { name: nameOf(s, id) });
+        return err("move/cant", `${nameOf(s, id)} can't move from there to base.`, "567", {
+          case: "to-base",
+          name: nameOf(s, id),
+        });
     } else {
       const b = s.battlefields[a.to];
-      if (!b) return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4");
+      if (!b)
+        return err("move/bad-destination", `There is no battlefield ${a.to}.`, "140.4", { case: "no-bf", bf: a.to });
       if (o.zone === "battlefield" && o.bf === a.to)
-        return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4");
+        return err("move/bad-destination", `${nameOf(s, id)} is already there.`, "140.4", {
+          case: "there",
+          name: nameOf(s, id),
+        });
       if (o.zone === "battlefield" && !hasKeyword(s, id, "Ganking") && !moveHereFromAnywhere(s, b.card))
         return err(
           "move/no-ganking",

@@ -10,6 +10,7 @@ import { mut, objAt, obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { stat } from "./util.js";
 import { spendXp } from "./xp.js";
+import { poolPower, recordPowerSpent } from "./tallies.js";
 
 /** Carries out a planned payment (561.2): exhausts and recycles the runes and sets the pool. */
 export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void {
@@ -17,6 +18,9 @@ export function pay(s: RbState, seat: Seat, plan: Payment, out: RbEvent[]): void
   for (const r of plan.namedRecycle) recycle(s, [r], out);
   for (const r of plan.autoExhaust) mut(s, r).exhausted = true;
   if (plan.autoRecycle.length) recycle(s, [...plan.autoRecycle], out);
+  // CR 1.4 561: the Power paid is what the pool and the recycled runes held beyond what is left.
+  const before = poolPower(s.players[seat]!.pool) + plan.namedRecycle.length + plan.autoRecycle.length;
+  recordPowerSpent(s, seat, before - poolPower(plan.pool));
   s.players[seat]!.pool = plan.pool;
 }
 
@@ -48,6 +52,7 @@ export function payMay(s: RbState, me: Seat, src: string, c: MayCost, out: RbEve
     }
   }
   let power = c.power ?? 0;
+  recordPowerSpent(s, me, power); // CR 1.4 561 (a "you may pay" cost is offered only when payable)
   // Power of any domain ([rainbow], 605.1) may come from any domain in the pool; Power added "only to play
   // spells" (605.3) stays for spells.
   const keys = c.powerDomain

@@ -3,17 +3,19 @@
  * of a play and carrying it out: costs paid, the card on the chain (558), legality after costs (562.3).
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
-import { repeatCost, specsWithRepeat } from "./repeat.js";
+import { executionSpecs } from "./repeat.js";
 import { modeProblem, spellParts } from "./spell-modes.js";
 import { cardScript } from "../cards/registry.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
 import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
-import { groupOk, atLocationOf, sameLocation, checkCondition } from "./selectors.js";
+import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
+import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
 import {
   passivesOfCard,
+  repeatInstances,
   type Payment,
   type ExtraCosts,
   ignoresCost,
@@ -27,7 +29,7 @@ import {
   discountOptionalCost,
   planPayment,
 } from "./costs.js";
-import { boardObjectsOf, discard, kill, recordBuffSpent } from "./game-actions.js";
+import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
@@ -35,14 +37,17 @@ import { hasKeyword } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
+  attackingAllowed,
   cantPlay,
   cantPlayToBattlefield,
   cantPlayUnitHere,
   hasAmbush,
   occupiedEnemyAllowed,
+  playOnlyAllows,
 } from "./restrictions.js";
 import { pay } from "./payment.js";
 import { place } from "./zones.js";
+import { addBattlefieldToken, battlefieldOnBoard } from "./battlefield-tokens.js";
 import { bindNextEffects } from "./passives.js";
 import { spendXp } from "./xp.js";
 import { recordSpellEnergy } from "./turn-count.js";
@@ -81,7 +86,8 @@ export function chooseTargets(
 ): { targets: Record<string, TargetRef[]>; ids: string[] } | Rejection {
   const targets: Record<string, TargetRef[]> = {};
   const ids: string[] = [];
-  if (given?.__tooMany) return err("play/target-count", "More targets were chosen than the card allows.", "559.3");
+  if (given?.__tooMany)
+    return err("play/target-count", "More targets were chosen than the card allows.", "559.3", { case: "too-many" });
   for (const spec of specs) {
     const others = spec.distinctFrom ? (targets[spec.distinctFrom] ?? []).map((r) => r.id) : [];
     const away = spec.elsewhereThan ? (targets[spec.elsewhereThan] ?? []).map((r) => r.id) : [];
@@ -90,6 +96,10 @@ export function chooseTargets(
       legalTargetsFor(s, spec, seat, source, hereBf).filter(
         (id) =>
           !others.includes(id) &&
+          // "that chooses it and no other friendly unit" (Repulse): against the choices made so far
+          (!spec.chainItem ||
+            chainChoiceOk(s, spec.chainItem, id, idsOf(targets), (x, f) => matches(s, x, f, seat, source))) &&
+          sameControllerOk(s, id, spec.sameControllerAs, idsOf(targets)) && // "with the same controller"
           !away.some((a) => atSameLocation(s, id, a)) && // "another"; "a different location"
           (spec.lessMightThan === undefined ||
             mightBelow(
@@ -113,25 +123,38 @@ export function chooseTargets(
           "play/choose-targets",
           `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
           "559.3",
+          { n: need, among: legal.map((id) => nameOf(s, id)).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
         );
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
     if (pick.length > need || (!spec.upTo && !spec.any && pick.length < Math.min(need, legal.length)))
-      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3");
+      return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
+        case: spec.upTo ? "up-to" : "exact",
+        n: need,
+      });
     if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
-      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3");
+      return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3", {
+        case: "together",
+      });
     for (const id of pick)
       if (!legal.includes(id))
         return err(
           "play/illegal-target",
           `${objAt(s, id) ? nameOf(s, id) : id} is not a legal choice.`,
           hereBf !== null ? "723.1.d" : "559.3.c",
+          { case: "named", name: objAt(s, id) ? nameOf(s, id) : id },
         );
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    if (!spec.notTarget) ids.push(...pick);
+    // A chain item (an ability) names no object: incarnation 0, and no Deflect or "chosen" event for it.
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 }));
+    if (!spec.notTarget) ids.push(...pick.filter((id) => objAt(s, id) !== undefined));
   }
   return { targets, ids };
+}
+
+/** The ids chosen so far, per spec. */
+function idsOf(targets: Record<string, TargetRef[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(targets).map(([k, v]) => [k, v.map((r) => r.id)]));
 }
 
 /** Is an object at the location of `other` — a battlefield card (163) or an object's location (138.1.a.1)? */
@@ -150,6 +173,31 @@ function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
   );
 }
 
+/**
+ * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
+ * `repeatModes` in order, else the same mode again. With `distinctModes` ("choose one you haven't already chosen")
+ * they must all differ. A reason string when they are wrong.
+ */
+export function executionModes(
+  s: RbState,
+  seat: Seat,
+  a: PlayAction,
+  spell: SpellAbility | undefined,
+): (number | undefined)[] | string {
+  const paid = repeatInstances(s, seat, a.card).filter((r) => (a.optional ?? []).includes(r.id)).length;
+  const extra = a.repeatModes ?? [];
+  if (extra.length > paid) return "Name a mode only for each Repeat you pay (repeatModes).";
+  const n = spell?.modes?.length ?? 0;
+  if (n === 0 && extra.length > 0) return "This card has no modes to choose.";
+  const modes = [a.mode, ...Array.from({ length: paid }, (_, i) => extra[i] ?? a.mode)];
+  if (modes.some((m) => m !== undefined && m >= n)) return "Each execution names one of the spell's modes.";
+  if (spell?.distinctModes && new Set(modes).size < modes.length)
+    return "Choose a mode you haven't already chosen for each execution (repeatModes).";
+  return modes;
+}
+
+type SpellAbility = Extract<NonNullable<ReturnType<typeof cardScript>>["abilities"][number], { kind: "spell" }>;
+
 /** Everything decided about a play before anything changes (554-562): the checks' outcome. */
 interface PlayPlan {
   readonly seat: Seat;
@@ -163,6 +211,8 @@ interface PlayPlan {
   readonly spendBuffs: readonly string[];
   readonly exhaustForCost: string | undefined;
   readonly killForCost: readonly string[];
+  /** A friendly gear returned to its owner's hand as a mandatory additional cost (560.2.a, 609.2). */
+  readonly returnForCost?: string;
   readonly spendBuffForCost: string | undefined;
   /** XP spent as an optional additional cost (CR 1.4 730.2). */
   readonly spendXp: number;
@@ -170,6 +220,8 @@ interface PlayPlan {
   readonly accelerate: boolean;
   /** A modal spell's mode (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the repeated executions (CR 1.4 820.2.a). */
+  readonly repeatModes?: readonly number[];
   /** The Energy the total cost holds (CR 1.4 356-357). */
   readonly energySpent: number;
   /** A paid optional cost makes the permanent enter ready ("If you do, I enter ready"). */
@@ -197,7 +249,8 @@ export function checkPlaySource(
   if (o.zone === "hand" || o.zone === "champion") {
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else if (o.zone === "facedown") {
-    if (o.controller !== seat) return err("play/not-yours", "That facedown card is not yours.", "127.4");
+    if (o.controller !== seat)
+      return err("play/not-yours", "That facedown card is not yours.", "127.4", { case: "facedown" });
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
@@ -212,7 +265,11 @@ export function checkPlaySource(
   if (w !== "main") {
     const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
-    const reaction = fromHidden !== null || st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+    const reaction =
+      fromHidden !== null ||
+      st.keywords.includes("Reaction") ||
+      st.keywords.includes("Quick-Draw") ||
+      (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw")); // given (Jax, Unmatched)
     // CR 1.4 822.1.b: an Ambush unit has Reaction while played to a battlefield where you have units. Without a
     // destination yet (legal-action enumeration) it may be played if one exists; playDestination then insists on it.
     const ambush = !reaction && ambushTiming(s, seat, a);
@@ -226,6 +283,7 @@ export function checkPlaySource(
       "timing/not-your-turn",
       "Spells are played on your own turn unless they have Action or Reaction.",
       "148",
+      { case: "spell" },
     );
   if (cantPlay(s, seat, a.card))
     return err("play/cant", `${st.name} can't be played now.`, fromHidden !== null ? "723.1" : "052", {
@@ -253,7 +311,10 @@ function needsAmbushTiming(s: RbState, seat: Seat, a: PlayAction, fromHidden: nu
   if (typeof w !== "string" || fromHidden !== null) return false;
   const st = stat(s, a.card);
   const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
-  const reaction = st.keywords.includes("Reaction") || st.keywords.includes("Quick-Draw");
+  const reaction =
+    st.keywords.includes("Reaction") ||
+    st.keywords.includes("Quick-Draw") ||
+    (st.type === "Gear" && hasKeyword(s, a.card, "Quick-Draw"));
   return timingOk(w, action, reaction) !== null;
 }
 
@@ -265,32 +326,61 @@ export function playDestination(
   fromHidden: number | null,
 ): { destination: Location | undefined } | Rejection {
   const st = stat(s, a.card);
+  // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
+  if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
+    return { destination: { kind: "bf", index: s.battlefields.length } };
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
-      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d");
+      return err("play/bad-destination", "A card played from facedown is played to its own battlefield.", "723.1.d", {
+        case: "facedown",
+      });
     const ambush = ambushAllows(s, seat, a.card, to);
     if (!ambush && needsAmbushTiming(s, seat, a, fromHidden))
       return err(
         "play/bad-destination",
         "With Ambush this unit may be played now only to a battlefield where you have units.",
         "CR 1.4 822.1.b",
+        { case: "ambush" },
+      );
+    if (!playOnlyAllows(s, seat, a.card, to))
+      return err(
+        "play/bad-destination",
+        `${st.name} can only be played to a battlefield you conquered this turn.`,
+        "567",
       );
     if (to === "base") return { destination: { kind: "base", seat } };
     if (cantPlayToBattlefield(s, seat, a.card))
-      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567");
+      return err("play/bad-destination", "An opponent's effect lets you play units only to your base.", "567", {
+        case: "base-only",
+      });
     const b = s.battlefields[to];
-    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2");
+    if (!b) return err("play/bad-destination", `There is no battlefield ${to}.`, "559.2", { case: "no-bf", bf: to });
     if (cantPlayUnitHere(s, to))
-      return err("play/bad-destination", "Units can't be played to this battlefield.", "567");
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567", {
+        case: "no-units-here",
+      });
     const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, a.card, to))
-      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2");
+    const attacking = attackingAllowed(s, seat, a.card, to); // Rengar, Pouncing
+    if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, a.card, to))
+      return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
+        case: "unit",
+      });
     return { destination: { kind: "bf", index: to } };
   }
   if (a.to !== undefined && a.to !== "base" && st.type === "Gear" && fromHidden === null)
-    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1");
+    return err("play/bad-destination", "Gear is played to your base.", "143.1.a.1", { case: "gear" });
   return { destination: undefined };
+}
+
+/**
+ * The battlefield token this unit adds to the board as it is played (CR 1.4 187.9, Baron Nashor), or null: it has
+ * `playAddsBattlefield` and no battlefield with that code is on the board ("if it's not there already").
+ */
+export function addsBattlefield(s: RbState, card: string): string | null {
+  for (const p of passivesOfCard(s, card))
+    if (p.kind === "playAddsBattlefield" && !battlefieldOnBoard(s, p.token)) return p.token;
+  return null;
 }
 
 /** "You may play me to its battlefield": a unit killed for my additional cost was at this battlefield (560.2.a). */
@@ -319,7 +409,8 @@ function destinationAfterCosts(
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
   const ambush =
     hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
-  if (b.controller !== seat && !open && !ambush && !occupiedEnemyAllowed(s, seat, card, bf))
+  const attacking = attackingAllowed(s, seat, card, bf);
+  if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
@@ -374,11 +465,13 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const spellAb = found?.kind === "spell" ? found : undefined;
   const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
   if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
-  // CR 1.4 820.2: with Repeat paid, the repeated execution's choices are made as the spell is played.
-  const repeat = (a.optional ?? []).includes("repeat") && repeatCost(passivesOfCard(s, a.card)) !== undefined;
-  const specs = specsWithRepeat(
-    activeSpecs(s, seat, a.card, spellParts(spellAb, a.mode).targets, a.optional ?? []),
-    repeat,
+  // CR 1.4 820.2, 820.3: each paid Repeat adds an execution whose choices are made as the spell is played.
+  const modes = executionModes(s, seat, a, spellAb);
+  if (typeof modes === "string") return err("play/mode", modes, "CR 1.4 820.2.a");
+  const specs = executionSpecs(
+    modes.map((m) => ({
+      targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),
+    })),
   );
   const chosen = chooseTargets(s, specs, normalizeTargets(specs, a.targets), seat, a.card, fromHidden);
   if ("code" in chosen) return chosen;
@@ -427,7 +520,7 @@ export function checkPlayDestination(
   const dest = playDestination(s, seat, a, fromHidden);
   if ("code" in dest) return dest;
   const d = dest.destination;
-  if (d?.kind === "bf" && fromHidden === null) {
+  if (d?.kind === "bf" && fromHidden === null && d.index < s.battlefields.length) {
     const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
     if (after) return after;
   }
@@ -461,11 +554,13 @@ export function planPlay(s: RbState, seat: Seat, a: PlayAction): PlayPlan | Reje
     spendBuffs: extra.spendBuffs ?? [],
     exhaustForCost: extra.exhaustForCost,
     killForCost: extra.killForCost,
+    ...(extra.returnForCost ? { returnForCost: extra.returnForCost } : {}),
     spendBuffForCost: extra.spendBuffForCost,
     spendXp: extra.spendXp ?? 0,
     paidOptional: [...extra.paidOptional, ...(a.accelerate ? ["accelerate"] : [])],
     accelerate: a.accelerate === true,
     ...(a.mode !== undefined ? { mode: a.mode } : {}),
+    ...(a.repeatModes?.length ? { repeatModes: a.repeatModes } : {}),
     energySpent: costs.energy,
     ...(extra.enterReady ? { enterReady: true } : {}),
   };
@@ -487,6 +582,7 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   const killed = plan.killForCost[0];
   const killedCost = killed ? { energy: stat(s, killed).energy ?? 0, power: stat(s, killed).power ?? 0 } : undefined;
   for (const k of plan.killForCost) kill(s, k, out);
+  if (plan.returnForCost) returnToOwnersHand(s, plan.returnForCost, out); // 560.2.a, 609.2 (Legion Quartermaster)
   if (plan.spendBuffForCost) {
     mut(s, plan.spendBuffForCost).buffed = false; // 702.2.b
     recordBuffSpent(s, plan.spendBuffForCost);
@@ -498,6 +594,9 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   if (obj(s, id).zone === "facedown")
     emit(s, out, { kind: "reveal", seat, object: id, card: st.name, text: `P${seat + 1} reveals hidden ${st.name}.` });
   place(s, id, { zone: "chain" });
+  // CR 1.4 187.9, 369.3: "As you play me, add the Baron Pit battlefield token … If you do, I enter there."
+  const token = d?.kind === "bf" && d.index === s.battlefields.length ? addsBattlefield(s, id) : null;
+  if (token !== null) addBattlefieldToken(s, token, seat, out);
   bindNextEffects(s, seat, id);
   s.history.cardsPlayed[seat] = (s.history.cardsPlayed[seat] ?? 0) + 1;
   if (st.type === "Spell") s.history.spellsPlayed[seat] = (s.history.spellsPlayed[seat] ?? 0) + 1;
@@ -514,10 +613,11 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
     ...(plan.fromHidden !== null ? { fromHiddenAt: plan.fromHidden } : {}),
     ...(plan.paidOptional.length ? { paidOptional: plan.paidOptional } : {}),
     ...(flow ? { banishAfter: true } : {}),
-    ...(forced ? { forcedDestination: true } : {}),
+    ...(forced || token !== null ? { forcedDestination: true } : {}),
     legion,
     ...(fromHand ? { fromHand } : {}),
     ...(plan.mode !== undefined ? { mode: plan.mode } : {}),
+    ...(plan.repeatModes ? { repeatModes: plan.repeatModes } : {}),
     ...(st.type === "Spell" && plan.energySpent > 0 ? { energySpent: plan.energySpent } : {}),
     ...(killedCost ? { killedCost } : {}),
   });
@@ -551,7 +651,7 @@ function recordChoices(s: RbState, seat: Seat, ids: readonly string[]): void {
   for (const t of ids) {
     const o = objAt(s, t);
     if (!o || (o.zone !== "base" && o.zone !== "battlefield")) continue;
-    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell" });
+    recordEvent(s, "chosen", seat, snapshot(s, t), { bf: o.bf ?? -1, via: "spell", chosenBy: "spell" });
   }
 }
 

@@ -121,6 +121,16 @@ export function preventingReplacement(
 }
 
 /**
+ * "Double all damage that would be dealt to it" (571): how many doubling replacements apply to this damage — each
+ * doubles it once (two of them: four times the damage). Created ones about the unit and printed ones alike.
+ */
+export function damageDoublings(s: RbState, id: string, amount: number, via: string, by?: number): number {
+  const data: Record<string, string | number | boolean> = { amount, via };
+  if (by !== undefined) data.by = by;
+  return replacementsFor(s, "damaged", id, data).filter((r) => r.replacement.with === "double").length;
+}
+
+/**
  * An optional death replacement its controller could use now (cost payable, 592.4), not yet asked about for this
  * death. Several would be ordered by the unit's owner (575); the first in board order is offered first.
  */

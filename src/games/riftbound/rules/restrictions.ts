@@ -68,6 +68,19 @@ export function cantGainPoints(s: RbState, seat: Seat): boolean {
 }
 
 /**
+ * "Players can't score here until their third turn" (567 on 630; SFAQ Forgotten Monument: the scoring itself is
+ * stopped — no conquer or hold, no triggers, no points): an active `cant` `score: "here"` of an object at battlefield
+ * `bf` (053.3) whose `when` holds read as the scoring player ("their", docs/rules-decisions.md).
+ */
+export function cantScoreAt(s: RbState, seat: Seat, bf: number): boolean {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "cant")) {
+    if (!("score" in p.action) || hereOf(s, source) !== bf) continue;
+    if (!p.when || checkCondition(s, source, seat, p.when)) return true;
+  }
+  return false;
+}
+
+/**
  * Can spells and abilities ready this permanent now (593), or does an active "can't ready" restriction (567) of
  * a board object apply to it (Mageseeker Warden)?
  */
@@ -175,4 +188,26 @@ export function ambushToEnemies(s: RbState, seat: Seat, card: string, bf: number
 export function hasAmbush(s: RbState, card: string): boolean {
   if (stat(s, card).keywords.includes("Ambush")) return true;
   return passivesOfCard(s, card).some((p) => p.kind === "keyword" && p.keyword === "Ambush");
+}
+
+/**
+ * "Play me only to a battlefield you conquered this turn" (567 on 559.2; Perched Grimwyrm): may `seat` play `card` to
+ * `to` (a battlefield index or the base) as far as the card's own `playOnlyTo` restriction goes. Conquered: scored by
+ * Conquer this turn (CR 1.4 469.1, 631: history.scored).
+ */
+export function playOnlyAllows(s: RbState, seat: Seat, card: string, to: number | "base"): boolean {
+  const only = passivesOfCard(s, card).filter((p) => p.kind === "playOnlyTo");
+  if (only.length === 0) return true;
+  if (to === "base") return false;
+  return s.history.scored.some((x) => x.seat === seat && x.bf === to && x.method === "conquer");
+}
+
+/**
+ * "I can be played to a battlefield you're attacking" (559.2 permission; Rengar, Pouncing): `bf` is the battlefield of
+ * the combat in progress and `seat` its attacker (CR 1.4 170.11.a); the unit joins the combat as an attacker (625.1.a).
+ */
+export function attackingAllowed(s: RbState, seat: Seat, card: string, bf: number): boolean {
+  const sd = s.showdown;
+  if (!sd?.combat || sd.bf !== bf || sd.combat.attacker !== seat) return false;
+  return passivesOfCard(s, card).some((p) => p.kind === "playTo" && p.to === "attacking");
 }

@@ -8,6 +8,8 @@ import { bfAt, nameOf, emit, teamOf } from "./util.js";
 import { victoryScore, gainPoints, teamPoints } from "./victory.js";
 import { draw } from "./game-actions.js";
 import { queueHunt } from "./xp.js";
+import { recordHoldPoints } from "./tallies.js";
+import { cantScoreAt } from "./restrictions.js";
 import { boardPassivesOfKind } from "./board.js";
 import { checkCondition } from "./selectors.js";
 
@@ -29,6 +31,9 @@ export function scoreBattlefield(
   if (s.history.scored.some((x) => x.seat === seat && x.bf === bf)) return;
   // 648.8.b: a battlefield the turn player's teammate controlled in the Beginning Phase is not scored by the team.
   if (s.history.allyHeld?.includes(bf) && teamOf(s, s.turnPlayer).includes(seat)) return;
+  // 567: "Players can't score here …" stops the whole scoring: no conquer or hold, no triggers, no points (SFAQ).
+  if (cantScoreAt(s, seat, bf)) return;
+  const pointsBefore = s.players[seat]!.points;
   s.history.scored.push({ seat, bf, method });
   recordEvent(s, method === "conquer" ? "conquered" : "held", seat, snapshot(s, bfAt(s, bf).card), { bf, ...data });
   queueHunt(s, seat, bf, method === "conquer" ? "conquered" : "held"); // CR 1.4 823.1.b: Hunt is both a Conquer and a Hold effect
@@ -56,6 +61,7 @@ export function scoreBattlefield(
       draw(s, seat, 1, out);
     }
   } else gainPointOrDraw(s, seat, out, method);
+  if (method === "hold") recordHoldPoints(s, seat, s.players[seat]!.points - pointsBefore); // CR 1.4 630.2
   if (s.winner !== null) return;
 }
 

@@ -25,6 +25,8 @@ import { isEquipped, locationOf } from "./attach.js";
 import { unitsAt, stat, isUnit, opponent, isFriendly } from "./util.js";
 import { might, hasKeyword, isMighty } from "./derived.js";
 import { mostSpellEnergy, nthTurnHolds, turnsTaken } from "./turn-count.js";
+import { beingChosenBy } from "./chain-choices.js";
+import { holdPoints, powerSpent } from "./tallies.js";
 
 /**
  * Does an event meet a trigger's filter, seen from the ability's source and controller: who acted (`player`),
@@ -42,6 +44,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.type === "unit" && card?.type !== "Unit" && card?.type !== "Token") return false;
     if (f.subject.type === "gear" && card?.type !== "Gear") return false;
     if (f.subject.type === "spell" && card?.type !== "Spell") return false;
+    if (f.subject.type === "permanent" && !["Unit", "Gear", "Token"].includes(card?.type ?? "")) return false; // 106
     // 648.8.d: "friendly" includes a 2v2 teammate's objects ("enemy" excludes them).
     if (f.subject.controller === "friendly" && !isFriendly(s, controller, sub.controller)) return false;
     if (f.subject.controller === "enemy" && isFriendly(s, controller, sub.controller)) return false;
@@ -62,6 +65,7 @@ export function eventMatches(s: RbState, e: GameEvent, f: EventFilter, source: s
     if (f.subject.power && !compareAmount(card?.power ?? 0, f.subject.power, s, controller)) return false;
   }
   if (f.via && !f.via.includes(e.data.via as DamageVia)) return false;
+  if (f.chosenBy && !f.chosenBy.includes(e.data.chosenBy as never)) return false; // 559.3: what chose it
   if (f.here !== undefined) {
     const bf = s.battlefields.find((b) => b.card === source)?.index ?? objAt(s, source)?.bf;
     if (f.here && (bf === undefined || e.data.bf !== bf)) return false;
@@ -136,7 +140,10 @@ export function checkCondition(s: RbState, self: string, controller: Seat, c: Co
   if ("and" in c) return c.and.every((x) => checkCondition(s, self, controller, x));
   if ("happened" in c) {
     const h = c.happened;
-    return eventsThisTurn(s, h.kind, h.filter ?? {}, self, controller).length >= (h.atLeast ?? 1);
+    const kinds: readonly EventKind[] = typeof h.kind === "string" ? [h.kind] : h.kind;
+    let n = 0;
+    for (const k of kinds) n += eventsThisTurn(s, k, h.filter ?? {}, self, controller).length;
+    return n >= (h.atLeast ?? 1);
   }
   if ("legion" in c) return (s.history.cardsPlayed[controller] ?? 0) > 0;
   if ("xpAtLeast" in c) return (s.players[controller]!.xp ?? 0) >= c.xpAtLeast; // CR 1.4 824.1.c
@@ -184,6 +191,8 @@ export function stateAmount(s: RbState, controller: Seat, a: Amount): number {
       : Math.max(0, ...s.players.filter((p) => p.seat !== controller && !p.conceded).map((p) => p.points));
   if ("victoryScore" in a) return s.victoryScore;
   if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
+  if ("powerSpent" in a) return powerSpent(s, controller); // CR 1.4 561
+  if ("holdPoints" in a) return holdPoints(s, controller); // CR 1.4 630.2
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("minus" in a) return stateAmount(s, controller, a.minus[0]) - stateAmount(s, controller, a.minus[1]);
   if ("times" in a) return stateAmount(s, controller, a.times[0]) * a.times[1];
@@ -303,7 +312,19 @@ export function matches(s: RbState, id: string, f: ObjFilter, controller: Seat, 
   if (f.state && !f.state.every((st) => inState(s, id, st))) return false;
   if (f.not && matches(s, id, f.not, controller, source)) return false;
   if (f.attachedToSource && (source === null || o.attachedTo !== source)) return false; // CR 1.4 434
+  if (f.chosenBy && !beingChosenBy(s, id, f.chosenBy, controller)) return false; // 559.3: "being chosen by …"
+  if (f.inCombatWith && !inCombatWith(s, id, f.inCombatWith, controller, source)) return false;
   return true;
+}
+
+/** "In combat with <a unit like this>" (620): a unit on the other side of the combat at its battlefield matches. */
+function inCombatWith(s: RbState, id: string, f: ObjFilter, controller: Seat, source: string | null): boolean {
+  const o = obj(s, id);
+  if (!o.combatRole || o.zone !== "battlefield") return false;
+  return (s.battlefields[o.bf!]?.units ?? []).some((u) => {
+    const other = obj(s, u).combatRole;
+    return other !== undefined && other !== o.combatRole && matches(s, u, f, controller, source);
+  });
 }
 
 /**
@@ -332,6 +353,8 @@ export function staticAmount(s: RbState, self: string, controller: Seat, a: Amou
   if ("points" in a) return s.players[a.points === "you" ? controller : opponent(s, controller)]!.points;
   if ("cardsPlayed" in a) return s.history.cardsPlayed[controller] ?? 0; // 724: cards played this turn
   if ("turnsTaken" in a) return turnsTaken(s, a.turnsTaken === "you" ? controller : s.turnPlayer); // CR 1.4 736
+  if ("powerSpent" in a) return powerSpent(s, controller); // CR 1.4 561
+  if ("holdPoints" in a) return holdPoints(s, controller); // CR 1.4 630.2
   if ("opponentMost" in a) return opponentMost(s, controller, a.opponentMost);
   if ("mightOf" in a && "self" in a.mightOf) return might(s, self); // "no more than my Might"
   if ("times" in a) return staticAmount(s, self, controller, a.times[0]) * a.times[1];
@@ -499,6 +522,8 @@ export function hereOf(s: RbState, source: string): number | null {
     return b ? b.index : null;
   }
   if (o.zone === "battlefield" || o.zone === "facedown") return o.bf ?? null;
+  // CR 1.4 438.1.a: a replaced battlefield's abilities still know their "here" (the token took its place).
+  if (o.zone === "banishment") return s.battlefields.find((x) => x.replaced === source)?.index ?? null;
   return null;
 }
 
@@ -515,9 +540,24 @@ export function atLocationOf(
 }
 
 /** A comparable name of an object's location: `bf<index>` or `base<seat>`. */
-function locKey(s: RbState, id: string): string {
+export function locKey(s: RbState, id: string): string {
   const o = obj(s, id);
   // 163.7: a battlefield chosen for a `battlefield` spec is its own location ("a battlefield and a unit there").
   if (o.zone === "battlefieldCard") return `bf${s.battlefields.find((b) => b.card === id)?.index ?? -1}`;
   return o.zone === "battlefield" ? `bf${o.bf}` : `${o.zone}${o.controller}`;
+}
+
+/**
+ * TargetSpec `sameControllerAs` (559.3; "a unit and an Equipment with the same controller", Angle Shot): the object's
+ * controller is the controller of the first object chosen for that earlier spec; true without the field.
+ */
+export function sameControllerOk(
+  s: RbState,
+  id: string,
+  spec: string | undefined,
+  earlier: Readonly<Record<string, readonly string[]>>,
+): boolean {
+  if (spec === undefined) return true;
+  const other = earlier[spec]?.[0];
+  return other !== undefined && objAt(s, other) !== undefined && objAt(s, other)!.controller === obj(s, id).controller;
 }

@@ -82,6 +82,11 @@ export interface RbObject {
   buffedAt?: number;
   /** The player whose spell, ability or units last dealt it damage (who kills it if that damage is lethal, 604.1.a). */
   damagedBy?: Seat;
+  /**
+   * The players who marked the damage it has now (Unleashed FAQ "Lethal Damage Modification": "their damage"), kept
+   * only when a card of the match has an `anyDamageLethal` passive.
+   */
+  damageFrom?: Seat[];
   /** Buffs beyond the first, only for a unit allowed any number of buffs (702.3 exception: Lee Sin, Ascetic). */
   extraBuffs?: number;
   /** Per-turn use counters of once-per-turn abilities. */
@@ -97,6 +102,8 @@ export interface RbObject {
   lastMight?: number;
   /** CR 1.4 441.2: the Empowered status of a board object (a binary state, 441.1.a); absent when not Empowered. */
   empowered?: boolean;
+  /** CR 1.4 393-397: cards its abilities banished "with this" (rules/linked.ts); cleared as it enters the board anew. */
+  banishedWith?: TargetRef[];
   /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
   empowerCount?: number;
 }
@@ -168,6 +175,11 @@ export interface BattlefieldState {
   facedown: string | null;
   /** Further facedown cards where the zone's capacity allows more than one (107.3.b.1, Bandle Tree); absent if none. */
   extraFacedown?: string[];
+  /**
+   * The battlefield card the current one replaced (CR 1.4 438: now in banishment as "replaced", 438.5.a), while it is
+   * there: "replace this with the battlefield it replaced" (Brush) brings it back. Absent if none.
+   */
+  replaced?: string;
 }
 
 /** Chosen targets of a spell or ability: target-spec id -> object ids (559.3). */
@@ -177,6 +189,8 @@ export type Chosen = Record<string, string[]>;
 export interface TargetRef {
   readonly id: string;
   readonly incarnation: number;
+  /** The location it was chosen at (`bf<index>` / `base<seat>`), for a choice made per location (`eachLocation`). */
+  readonly loc?: string;
 }
 
 /** An item on the chain (532-544): a card being played or an ability. */
@@ -230,6 +244,8 @@ export interface ChainItem {
   readonly banishAfter?: boolean;
   /** A modal spell's mode, chosen as it was played and fixed on the chain (CR 1.4 355.3). */
   readonly mode?: number;
+  /** The modes of the executions added by paid [Repeat] costs (CR 1.4 820.2.a); absent: `mode` again. */
+  readonly repeatModes?: readonly number[];
 }
 
 /** A showdown in progress (545-553). */
@@ -277,6 +293,8 @@ export interface ContinuousEffect {
   readonly replacement?: Replacement;
   /** A delayed trigger about `objects`: `once` ends it the first time it triggers. */
   readonly once?: boolean;
+  /** `trigger` is granted to each of `objects` as if printed on it ("that unit has 'When I conquer, …'"). */
+  readonly granted?: boolean;
   /**
    * Event details of the creating ability kept for the created trigger (CR 1.4 359.3.f.3.b: "this battlefield" of
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
@@ -488,6 +506,10 @@ export interface TurnHistory {
   spellsPlayed: Record<number, number>;
   /** Per seat, the most Energy spent to play one spell this turn (CR 1.4 356-357; rules/turn-count.ts). */
   spellEnergy?: Record<number, number>;
+  /** Per seat, the Power spent this turn (CR 1.4 561; rules/tallies.ts). */
+  powerSpent?: Record<number, number>;
+  /** Per seat, the points scored from holding this turn (CR 1.4 630.2; rules/tallies.ts). */
+  holdPoints?: Record<number, number>;
   /** One-shot replacement shields: object id+incarnation -> "recallExhausted" (Highlander). */
   deathReplacements: { id: string; incarnation: number; seat: Seat; banish?: true }[];
   /** Once-per-turn choices already made by abilities (Udyr), keyed by object id#incarnation. */

@@ -12,10 +12,11 @@ import { obj, objAt, sourceIncarnationOf } from "./objects.js";
 import { recordAbilityChoices } from "./events.js";
 import { powerAvailable, canPayMay, deflectCost } from "./costs.js";
 import { legalTargetsFor } from "./effect-context.js";
-import { atLocationOf } from "./selectors.js";
+import { atLocationOf, locKey } from "./selectors.js";
 import { payAnyPower, payMay } from "./payment.js";
 import { recycle } from "./game-actions.js";
 import { HUNT_ABILITY } from "./xp.js";
+import { QUICK_DRAW_ABILITY, QUICK_DRAW_TARGETS } from "./quick-draw.js";
 
 /**
  * Puts queued triggers on the chain (583.3.b): the turn player's first (in a showdown's initial chain the
@@ -53,6 +54,7 @@ export function flushTriggers(s: RbState, out: RbEvent[]): void {
 function triggerText(_s: RbState, t: QueuedTrigger): string {
   if (t.ability === -1) return "Vision";
   if (t.ability === HUNT_ABILITY) return "Hunt"; // CR 1.4 823
+  if (t.ability === QUICK_DRAW_ABILITY) return "Quick-Draw"; // CR 1.4 819.1.d
   const sc = cardScript(t.sourceCode);
   return sc ? (sc.text.split("\n").find((l) => /when|at /i.test(l)) ?? sc.text) : "";
 }
@@ -90,6 +92,52 @@ function hiddenPlayBattlefield(t: QueuedTrigger, specs: readonly TargetSpec[]): 
 }
 
 /**
+ * "Up to one … at each location" (559.3; Unleashed FAQ on Elder Dragon: one choice per location, each its own
+ * restriction): the locations holding legal choices, one question each (answers kept as `<spec>@<location>`), within
+ * the Power left for Deflect. Returns the objects with the location each was chosen at, or null while asking.
+ */
+function pickEachLocation(
+  s: RbState,
+  t: QueuedTrigger,
+  spec: TargetSpec,
+  legal: string[],
+  chosen: Record<string, string[]> | undefined,
+  budget: number,
+  deflect: (id: string) => number,
+): TargetRef[] | null {
+  // Battlefields in board order, then bases in seat order.
+  const rank = (k: string) => (k.startsWith("bf") ? 0 : 1000) + Number(k.replace(/^\D+/, ""));
+  const keys = [...new Set(legal.map((id) => locKey(s, id)))].sort((a, b) => rank(a) - rank(b));
+  const refs: TargetRef[] = [];
+  let left = budget;
+  for (const key of keys) {
+    const here = legal.filter((id) => locKey(s, id) === key && deflect(id) <= left);
+    const given = chosen?.[`${spec.id}@${key}`];
+    if (here.length === 0) continue;
+    if (!given) {
+      const n = Number(key.replace(/^\D+/, ""));
+      const where = key.startsWith("bf") ? nameOf(s, s.battlefields[n]!.card) : `P${n + 1}'s base`;
+      ask(
+        s,
+        t.controller,
+        "targets",
+        `Choose up to one target at ${where} for ${nameOf(s, t.source)}.`,
+        here.map((id) => ({ id, label: targetLabel(s, id), object: id })),
+        0,
+        1,
+        { route: "triggerTargets", trigger: t.id, spec: `${spec.id}@${key}`, chosen: chosen ?? {} },
+      );
+      return null;
+    }
+    for (const id of given) {
+      refs.push({ id, incarnation: obj(s, id).incarnation, loc: key });
+      left -= deflect(id);
+    }
+  }
+  return refs;
+}
+
+/**
  * Puts one trigger on the chain, asking for its targets when there is a real choice (583.3, 559.3: "another" via
  * `distinctFrom`, "at the same location" via `sameLocationAs`, "any number of" via `any`). Returns false when a
  * decision is now pending. A trigger whose required targets do not exist is not put on the chain. A `group`
@@ -98,7 +146,12 @@ function hiddenPlayBattlefield(t: QueuedTrigger, specs: readonly TargetSpec[]): 
 export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen?: Record<string, string[]>): boolean {
   const sc = cardScript(t.sourceCode);
   const ab = t.ability >= 0 ? sc?.abilities[t.ability] : undefined;
-  const specs = ab && (ab.kind === "triggered" || ab.kind === "activated") ? (ab.targets ?? []) : [];
+  const specs =
+    t.ability === QUICK_DRAW_ABILITY
+      ? QUICK_DRAW_TARGETS // CR 1.4 819.1.d: a given Quick-Draw
+      : ab && (ab.kind === "triggered" || ab.kind === "activated")
+        ? (ab.targets ?? [])
+        : [];
   const targets: Record<string, TargetRef[]> = {};
   // 721.1.c-d: choosing an opponent's permanent with Deflect costs extra Power, triggered abilities included (583.3);
   // a choice its controller could not pay for is not a legal choice.
@@ -109,6 +162,13 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     const given = chosen?.[spec.id];
     const budget = powerAvailable(s, t.controller) - deflectTotal;
     const legal = triggerChoices(s, t, spec, targets, hereBf, (id) => deflect(id) <= budget);
+    if (spec.eachLocation) {
+      const refs = pickEachLocation(s, t, spec, legal, chosen, budget, deflect);
+      if (!refs) return false;
+      targets[spec.id] = refs;
+      for (const r of refs) if (!spec.notTarget) deflectTotal += deflect(r.id);
+      continue;
+    }
     const need = spec.any ? legal.length : (spec.count ?? 1);
     let pick: string[];
     if (given) pick = given;
@@ -137,8 +197,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
       );
       return false;
     }
-    targets[spec.id] = pick.map((id) => ({ id, incarnation: obj(s, id).incarnation }));
-    for (const id of pick) if (!spec.notTarget) deflectTotal += deflect(id);
+    targets[spec.id] = pick.map((id) => ({ id, incarnation: objAt(s, id)?.incarnation ?? 0 })); // a chain item: 0
+    for (const id of pick) if (!spec.notTarget && objAt(s, id)) deflectTotal += deflect(id);
   }
   if (ab?.kind === "triggered" && ab.cost && !payTriggerCost(s, t, ab.cost, chosen, out)) return !s.pending;
   if (deflectTotal > 0) payAnyPower(s, t.controller, deflectTotal, out);
@@ -149,6 +209,8 @@ export function pushTrigger(s: RbState, t: QueuedTrigger, out: RbEvent[], chosen
     s,
     t.controller,
     picked.map((r) => r.id),
+    t.source,
+    ab?.kind === "triggered" && ab.attached === true, // CR 1.4 718.3: Effect Text is its unit's ability
   );
   s.chain.push({
     id: `c${s.nextId++}`,

@@ -9,6 +9,8 @@ import { cardData } from "./catalogue.js";
 
 /** Label of a target option, with its location. */
 export function targetLabel(s: RbState, id: string): string {
+  const item = s.chain.find((c) => c.kind !== "card" && c.id === id);
+  if (item) return `${nameOf(s, item.object)}'s ability (P${item.controller + 1}) on the chain`; // a chain choice
   const o = obj(s, id);
   const where =
     o.zone === "battlefield"

@@ -72,7 +72,10 @@ function movePlace(s: RbState, id: string, dest: Dest): void {
     return;
   }
   delete o.bf;
-  if (toBoard && !wasBoard) o.enteredAt = ++s.timestamp; // 639: a new object on the board
+  if (toBoard && !wasBoard) {
+    o.enteredAt = ++s.timestamp; // 639: a new object on the board
+    delete o.banishedWith; // 109: a new object has nothing banished with it (CR 1.4 397)
+  }
   enterZone(s, o, dest);
 }
 

@@ -63,6 +63,13 @@ function entryCard(e: CardEntry): string {
 function ref(ctx: Ctx, x: string, zone?: string): string {
   const l = ctx.labels.get(x);
   if (l) return l;
+  // "chain:<label>": the newest ability on the chain whose source is that object (a chain choice, CR 1.4 601).
+  if (x.startsWith("chain:")) {
+    const src = ref(ctx, x.slice(6));
+    const item = [...ctx.s.chain].reverse().find((c) => c.kind !== "card" && c.object === src);
+    if (!item) throw new Fail(`no ability of "${x.slice(6)}" on the chain`);
+    return item.id;
+  }
   // "Name@zone", "Name@token": the one object of that name in that zone, or the token (a copy beside its model).
   const at = x.lastIndexOf("@");
   if (at > 0 && zone === undefined) return ref(ctx, x.slice(0, at), x.slice(at + 1));
@@ -274,6 +281,7 @@ function toAction(ctx: Ctx, a: Omit<Act, "by">): RbAction {
       ...(a.pay?.accelerate ? { accelerate: true } : {}),
       ...(optional.length ? { optional } : {}),
       ...(a.mode !== undefined ? { mode: a.mode } : {}),
+      ...(a.repeatModes !== undefined ? { repeatModes: a.repeatModes } : {}),
       ...(costCards.length ? { costCards } : {}),
       ...(a.pay?.runes
         ? {

@@ -92,6 +92,8 @@ const Act = z
     play: z.string().optional(),
     /** A modal spell's mode, chosen as it is played (CR 1.4 355.3): its index, from 0. */
     mode: z.number().int().min(0).optional(),
+    /** The modes of the executions added by paid [Repeat] costs, in order (CR 1.4 820.2.a). */
+    repeatModes: z.array(z.number().int().min(0)).optional(),
     from: z.enum(["hand", "champion", "facedown"]).optional(),
     to: Dest.optional(),
     targets: Targets.optional(),

@@ -3,6 +3,7 @@
  * execute on an explicit copy, then run the game forward to the next decision and bump the version.
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
+import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { RiseAction } from "./actions.js";
 import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerGuard, guards } from "./combat.js";
@@ -12,7 +13,7 @@ import { advance, nextWaiting, orderChoices, pass, pushLink, pushTrigger, resolv
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
 import { resetHand } from "./setup.js";
-import { type RiseState, obj, opp } from "./state.js";
+import { type RiseState, obj } from "./state.js";
 import { moveTo } from "./zones.js";
 
 /** 414.2: exhausts `n` ready resources of `seat` (`first` first: a command paying for itself, 702.1). */
@@ -25,13 +26,9 @@ function payResources(s: RiseState, seat: Seat, n: number, first?: string): void
 const incsOf = (s: RiseState, targets: readonly string[]): number[] =>
   targets.map((t) => (t.startsWith("o") ? obj(s, t).inc : 0));
 
-/** Checks an answer to an ask belongs to `seat` and is of the right kind. */
-function askOf<K extends NonNullable<RiseState["ask"]>["kind"]>(s: RiseState, seat: Seat, kind: K): Rejection | null {
-  if (s.over) return no("game/over", "The game is over.", "102.1");
-  if (s.ask?.kind !== kind) return no("choose/no-decision", `There is no ${kind} decision to answer.`);
-  if (s.ask.seat !== seat) return no("choose/not-yours", "This decision belongs to the other player.");
-  return null;
-}
+/** Checks an answer to an ask belongs to `seat` and is of the right kind (family `askOf`). */
+const askOf = (s: RiseState, seat: Seat, kind: NonNullable<RiseState["ask"]>["kind"]): Rejection | null =>
+  familyAskOf(s, seat, kind);
 
 const label = (s: RiseState, ids: readonly string[]) => ids.map((t) => nameOf(s, t)).join(", ");
 
@@ -157,15 +154,7 @@ function execFire(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "fire
 function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
   switch (a.type) {
     case "concede":
-      // 102.1b: a player may concede at any time.
-      if (s.over) return no("game/over", "The game is over.", "102.1");
-      s.over = true;
-      s.winner = opp(seat);
-      s.players[seat]!.lost = true;
-      s.ask = null;
-      s.window = null;
-      s.log.push({ text: `P${seat + 1} concedes.` });
-      return null;
+      return concede(s, seat);
     case "pass": {
       const r = checkPriority(s, seat);
       if (r) return r;
@@ -207,21 +196,9 @@ function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
   }
 }
 
-function answerReset(s: RiseState, seat: Seat, keep: boolean): Rejection | null {
-  const r = askOf(s, seat, "reset");
-  if (r) return r;
-  if (!keep) resetHand(s, seat);
-  s.resets.shift();
-  const nextSeat = s.resets[0];
-  if (nextSeat !== undefined) s.ask = { kind: "reset", seat: nextSeat };
-  else {
-    s.ask = null;
-    s.turn = 1;
-    s.active = s.first;
-    s.next = "ready";
-  }
-  return null;
-}
+/** 101.2: a hand reset answer (family `answerOpening`). */
+const answerReset = (s: RiseState, seat: Seat, keep: boolean): Rejection | null =>
+  answerOpening(s, seat, keep, "reset", s.resets, () => resetHand(s, seat));
 
 /** Answers to asks: guard, armor, discard, uniqueness, trigger targets, optional payments, looking at the top. */
 function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
@@ -351,14 +328,15 @@ function answerDiscard(s: RiseState, seat: Seat, cards: readonly string[]): Reje
   return null;
 }
 
-/** The reducer: a new state and no events, or a rejection (state unchanged). */
+/** The reducer: a new state and no events, or a rejection (state unchanged; family `reduce`). */
 export function apply(state: RiseState, seat: Seat, a: RiseAction): ApplyResult<RiseState, never> {
-  const s = copyState(state);
-  // 803.3: any action other than a pass breaks a run of triggered links.
-  if (a.type !== "pass") s.loops = 0;
-  const r = execute(s, seat, a);
-  if (r) return { ok: false, error: r };
-  advance(s, canAct);
-  s.version++;
-  return { ok: true, state: s, events: [] };
+  return reduce(state, seat, a, {
+    copy: copyState,
+    execute(s, seat, a) {
+      // 803.3: any action other than a pass breaks a run of triggered links.
+      if (a.type !== "pass") s.loops = 0;
+      return execute(s, seat, a);
+    },
+    advance: (s) => advance(s, canAct),
+  });
 }

@@ -5,6 +5,7 @@
  * combat step (CR 7.4 601-603 read for Rise; 002 603).
  */
 import type { Seat } from "../../../engine/index.js";
+import { advanceGame, pushLink as familyPushLink, passPriority } from "../../wow-family/rules/core.js";
 import { atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
@@ -17,36 +18,26 @@ import { askDiscard, draw, moveTo } from "./zones.js";
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: RiseState) => boolean;
 
-/** Runs the game until a decision is pending or the game is over. */
+/** Runs the game until a decision is pending or the game is over (the family loop, 412.4-412.6, 708.1). */
 export function advance(s: RiseState, canAct: CanAct): void {
-  for (let guard = 0; guard < 10_000; guard++) {
-    if (s.over || s.ask) return;
-    const conflict = uniquenessConflict(s);
-    if (conflict) {
-      s.ask = { kind: "uniqueness", ...conflict };
-      return;
-    }
-    if (s.packets.length > 0) {
-      processPacket(s);
-      continue;
-    }
-    if (checkBatch(s, (id) => atk(s, id))) continue;
-    if (s.window) {
-      if (s.waiting.length > 0 && s.loops >= LOOP_LIMIT) {
-        endLoop(s);
-        continue;
-      }
-      if (s.waiting.length > 0) {
-        addTrigger(s);
-        continue;
-      }
-      if (canAct(s)) return;
-      pass(s);
-      continue;
-    }
-    step(s);
-  }
-  throw new Error("rise: advance did not settle");
+  advanceGame(
+    s,
+    {
+      uniqueness(s) {
+        const conflict = uniquenessConflict(s);
+        if (conflict) s.ask = { kind: "uniqueness", ...conflict };
+        return !!conflict;
+      },
+      packet: processPacket,
+      checks: (s) => checkBatch(s, (id) => atk(s, id)),
+      // 803.3: a mandatory loop ends before the next trigger once it ran LOOP_LIMIT times.
+      addTrigger: (s) => (s.loops >= LOOP_LIMIT ? endLoop(s) : addTrigger(s)),
+      canAct,
+      pass,
+      step,
+    },
+    "rise",
+  );
 }
 
 /**
@@ -133,44 +124,21 @@ export function pushTrigger(s: RiseState, w: Waiting, targets: string[]): void {
 }
 
 /** Adds a link to the chain; its adder gets priority again (707.1f), a trigger doesn't change priority (708.1b). */
-export function pushLink(s: RiseState, link: Link, trigger = false): void {
-  s.chain.push(link);
-  if (!s.window) return;
-  if (!trigger) s.window.priority = link.controller;
-  s.window.passes = 0;
-}
+export const pushLink = (s: RiseState, link: Link, trigger = false): void => familyPushLink(s, link, trigger);
 
-/** 412.4: pass priority; when both passed in succession, resolve the top link (709) or close the window. */
+/** What the game does when a window closes with both passed (501-503; CR 7.4 602.2-602.3). */
+const AFTER = {
+  ready: "draw",
+  draw: "action",
+  action: "end",
+  end: "tally",
+  attack: "guard",
+  defend: "conclude",
+} as const;
+
+/** 412.4: pass priority; when both passed in succession, resolve the top link (709, 709.2h) or close the window. */
 export function pass(s: RiseState): void {
-  const w = s.window!;
-  w.passes++;
-  w.priority = opp(w.priority);
-  if (w.passes < 2) return;
-  if (s.chain.length > 0) {
-    resolveTop(s);
-    // 709.2h: the turn player gets priority.
-    if (s.window) {
-      s.window.priority = s.active;
-      s.window.passes = 0;
-    }
-    return;
-  }
-  closeWindow(s);
-}
-
-/** A window closes and the game advances (501-503; CR 7.4 602.2-602.3). */
-function closeWindow(s: RiseState): void {
-  const kind = s.window!.kind;
-  s.window = null;
-  const after = {
-    ready: "draw",
-    draw: "action",
-    action: "end",
-    end: "tally",
-    attack: "guard",
-    defend: "conclude",
-  } as const;
-  s.next = after[kind];
+  passPriority(s, () => resolveTop(s), AFTER);
 }
 
 /** 709: the top link resolves. */

@@ -4,6 +4,7 @@
  * decision answered by actions).
  */
 import type { PendingDecision, Seat } from "../../../engine/index.js";
+import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { RiseAction } from "./actions.js";
 import { abilitiesOf, card, nameOf, readyResources, units } from "./characteristics.js";
 import { guards } from "./combat.js";
@@ -21,8 +22,6 @@ import {
 } from "./play.js";
 import { type RiseState, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
-
-const option = (id: string, label: string) => ({ id, label });
 
 /** The waiting trigger's target choices as option ids (targets joined by commas). */
 export function triggerOptions(s: RiseState): string[] {
@@ -66,15 +65,7 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
         options: [...readyArmor(s, a.seat).map((p) => option(p, nameOf(s, p))), option("none", "Take the damage")],
       };
     case "discard":
-      return {
-        id,
-        seat: a.seat,
-        kind: "discard",
-        prompt: `Discard ${a.count} card(s).`,
-        options: s.players[a.seat]!.hand.map((h) => option(h, nameOf(s, h))),
-        min: a.count,
-        max: a.count,
-      };
+      return discardDecision(id, a.seat, a.count, s.players[a.seat]!.hand, (h) => nameOf(s, h));
     case "discard-prevent":
       // 709.2b: "none" answers with no discard (a pick list is never empty).
       return {
@@ -134,25 +125,20 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
   }
 }
 
-/** The decision the game waits on, or null when it is over. */
+/** The decision the game waits on, or null when it is over (family `familyPending`). */
 export function pending(s: RiseState): PendingDecision | null {
-  if (s.over) return null;
-  const id = `v${s.version}`;
-  if (s.ask) return askDecision(s, id);
-  if (s.window)
-    return { id, seat: s.window.priority, kind: "priority", prompt: "You have priority.", options: [], min: 0, max: 0 };
-  return null;
+  return familyPending(s, (id) => askDecision(s, id));
 }
 
-/** Every action or answer `seat` may submit now. */
+/** Every action or answer `seat` may submit now (family `familyLegalActions`). */
 export function legalActions(s: RiseState, seat: Seat): RiseAction[] {
-  if (s.over) return [];
-  const out: RiseAction[] = [];
-  const p = pending(s);
-  if (p && p.seat === seat && p.kind !== "priority") out.push(...answers(p));
-  else if (s.window?.priority === seat && !s.ask) out.push({ type: "pass" }, ...discretionary(s, seat));
-  out.push({ type: "concede" });
-  return out;
+  return familyLegalActions<RiseAction>(
+    s,
+    seat,
+    pending(s),
+    (p) => answers(p),
+    () => discretionary(s, seat),
+  );
 }
 
 function answers(p: PendingDecision): RiseAction[] {

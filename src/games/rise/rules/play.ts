@@ -6,6 +6,13 @@
  * Rise), firing 305.2 (two weapons per combat 305.2c; all with Weapon Equip 415.2).
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
+import {
+  type FamilyRuleNumbers,
+  checkCost as familyCost,
+  checkMainTiming as familyMainTiming,
+  checkPriority as familyPriority,
+  no,
+} from "../../wow-family/rules/core.js";
 import type { Ability, TargetSpec } from "../cards/schema.js";
 import {
   abilitiesOf,
@@ -22,32 +29,20 @@ import {
 import { type RiseState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 
-/** A refusal value. */
-export const no = (code: string, message: string, rule?: string): Rejection =>
-  rule === undefined ? { code, message } : { code, message, rule };
+export { no } from "../../wow-family/rules/core.js";
 
-/** 412.1: only the player with priority acts in a window. */
-export function checkPriority(s: RiseState, seat: Seat): Rejection | null {
-  if (s.over) return no("game/over", "The game is over.", "102.1");
-  if (s.ask) return no("action/answer-first", "Answer the pending decision first.", "412.5");
-  if (!s.window || s.window.priority !== seat)
-    return no("action/not-your-priority", "You do not have priority.", "412.1");
-  return null;
-}
+/** 002's numbers for the family's shared checks (412.1, 412.5, 502.1 / 412.2b, 414.2). */
+export const RULES: FamilyRuleNumbers = { priority: "412.1", answerFirst: "412.5", mainTiming: "502.1", cost: "414.2" };
 
-/** 502.1 / 412.2b: your non-combat action phase, with priority and an empty chain. */
-export function checkMainTiming(s: RiseState, seat: Seat): Rejection | null {
-  if (s.active !== seat || s.window?.kind !== "action" || s.chain.length > 0 || s.combat)
-    return no("timing/not-main", "Only in your non-combat action phase with an empty chain.", "502.1");
-  return null;
-}
+/** Only the player with priority acts in a window (family `checkPriority`). */
+export const checkPriority = (s: RiseState, seat: Seat): Rejection | null => familyPriority(s, seat, RULES);
 
-/** 414.2: a resource cost is paid by exhausting that many resources you control. */
-export function checkCost(s: RiseState, seat: Seat, n: number): Rejection | null {
-  return readyResources(s, seat).length >= n
-    ? null
-    : no("cost/cannot-pay", `You need ${n} ready resource(s).`, "414.2");
-}
+/** Your non-combat action phase, with priority and an empty chain (family `checkMainTiming`). */
+export const checkMainTiming = (s: RiseState, seat: Seat): Rejection | null => familyMainTiming(s, seat, RULES);
+
+/** A resource cost is paid by exhausting that many ready resources (family `checkCost`). */
+export const checkCost = (s: RiseState, seat: Seat, n: number): Rejection | null =>
+  familyCost(readyResources(s, seat).length, n, RULES);
 
 /** The "play" ability of a non-ongoing ability card, if any. */
 export function playAbility(s: RiseState, id: string): Extract<Ability, { kind: "play" }> | undefined {

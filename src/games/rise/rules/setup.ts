@@ -4,7 +4,8 @@
  * (101.1: "randomly decide who chooses"; the chosen player goes first); then one hand-reset decision per player from
  * the first player (101.2).
  */
-import { type Seat, nextInt, seedRng, shuffle } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
+import { dealOpening } from "../../wow-family/rules/core.js";
 import type { RiseCard } from "../cards/schema.js";
 import type { RiseObject, RisePlayer, RiseState } from "./state.js";
 import { moveTo } from "./zones.js";
@@ -41,19 +42,16 @@ export function takeSeven(s: RiseState, seat: Seat): void {
 
 /** Builds the opening state (before the hand resets are answered). */
 export function setup(config: RiseConfig, seed: number | string): RiseState {
-  let rng = seedRng(seed);
-  const objects: RiseObject[] = [];
-  const make = (code: string, owner: Seat, zone: RiseObject["zone"]): string => {
-    const id = `o${objects.length}`;
-    objects.push(newObject(id, code, owner, zone));
-    return id;
-  };
-  const players: RisePlayer[] = config.decks.map((d, seat) => {
-    const commander = make(d.commander, seat, "commander");
-    const cards = d.cards.map((c) => make(c, seat, "deck"));
-    const [next, deck] = shuffle(rng, cards);
-    rng = next;
-    return {
+  const {
+    objects,
+    players,
+    rng: afterFirst,
+    first,
+  } = dealOpening<RiseObject, RisePlayer>(
+    seed,
+    config.decks.map((d) => ({ leader: d.commander, cards: d.cards })),
+    (id, code, owner, where) => newObject(id, code, owner, where === "leader" ? "commander" : "deck"),
+    (commander, deck) => ({
       commander,
       deck,
       hand: [],
@@ -65,9 +63,8 @@ export function setup(config: RiseConfig, seed: number | string): RiseState {
       placed: false,
       decked: false,
       lost: false,
-    };
-  });
-  const [afterFirst, first] = nextInt(rng, 2);
+    }),
+  );
   const s: RiseState = {
     version: 0,
     rng: afterFirst,

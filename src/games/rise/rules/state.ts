@@ -4,6 +4,7 @@
  * keeps the text it started with; it is shared, never copied per action). Objects refer to cards by `code`.
  */
 import type { RngState, Seat } from "../../../engine/index.js";
+import { objectAt } from "../../wow-family/rules/core.js";
 import type { DamageType, RiseCard } from "../cards/schema.js";
 
 /** Where a card is (002 405.1 zones; 405.8a rows of play: resource, troop, commander). */
@@ -205,11 +206,6 @@ export interface RiseState {
 }
 
 /** The object with id `o<n>`. @throws on an unknown id (a broken invariant). */
-export function obj(s: RiseState, id: string): RiseObject {
-  const o = s.objects[Number(id.slice(1))];
-  if (!o) throw new Error(`rise: no object ${id}`);
-  return o;
-}
+export const obj = (s: RiseState, id: string): RiseObject => objectAt(s, id, "rise");
 
-/** The opponent of `seat` (two-player game). */
-export const opp = (seat: Seat): Seat => 1 - seat;
+export { opp } from "../../wow-family/rules/core.js";

@@ -4,7 +4,8 @@
  * `r<seat>.<n>`, so no object id of a hidden card leaks, 405.8c); the pending decision only to its seat; a chain
  * link whose card went back to a hidden zone is named but not identified.
  */
-import { type DecisionOption, type TableView, type Viewer, redactLog } from "../../../engine/index.js";
+import type { DecisionOption, TableView, Viewer } from "../../../engine/index.js";
+import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
 import { atk, card, health, isUnit } from "./characteristics.js";
 import { pending } from "./legal.js";
 import { type RiseState, obj } from "./state.js";
@@ -68,31 +69,13 @@ function cardView(s: RiseState, id: string): RiseCardView {
 }
 
 function chainView(s: RiseState, viewer: Viewer) {
-  return s.chain.map((l) => {
-    const hidden = l.kind === "resource" && viewer !== l.controller && obj(s, l.card).faceDown;
-    const o = obj(s, l.card);
-    const gone =
-      (o.zone === "hand" || o.zone === "deck" || (o.zone === "resource" && o.faceDown)) && viewer !== o.controller;
-    return {
-      kind: l.kind,
-      controller: l.controller,
-      card: hidden ? "hidden" : gone ? "gone" : l.card,
-      name: hidden || (gone && o.zone === "resource") ? "a face-down resource" : card(s, l.card).name,
-    };
-  });
+  return s.chain.map((l) => chainLinkView(l, obj(s, l.card), card(s, l.card).name, viewer, false));
 }
 
 /** The view of `s` for `viewer`. */
 export function view(s: RiseState, viewer: Viewer): RiseView {
-  const d = pending(s);
   return {
-    viewer,
-    version: s.version,
-    log: redactLog(s.log, viewer),
-    turn: s.turn,
-    active: s.active,
-    step: s.step,
-    window: s.window ? { kind: s.window.kind, priority: s.window.priority } : null,
+    ...viewBase(s, viewer),
     chain: chainView(s, viewer),
     combat: s.combat
       ? { attacker: s.combat.attacker, defender: s.combat.defender, plannedDefender: s.combat.plannedDefender }
@@ -101,12 +84,17 @@ export function view(s: RiseState, viewer: Viewer): RiseView {
       commander: cardView(s, p.commander),
       troops: p.troops.map((id) => cardView(s, id)),
       gear: p.gear.map((id) => cardView(s, id)),
-      resources: p.resources.map((id, n) => {
-        const o = obj(s, id);
-        return !o.faceDown || viewer === seat
-          ? { id, exhausted: o.exhausted, faceUp: !o.faceDown, card: cardView(s, id) }
-          : { id: `r${seat}.${n}`, exhausted: o.exhausted, faceUp: false };
-      }),
+      resources: p.resources.map((id, n) =>
+        resourceView(
+          id,
+          n,
+          obj(s, id),
+          seat,
+          viewer,
+          () => cardView(s, id),
+          (shown) => ({ faceUp: shown && !obj(s, id).faceDown }),
+        ),
+      ),
       handCount: p.hand.length,
       deckCount: p.deck.length,
       salvage: p.salvage.map((id) => cardView(s, id)),
@@ -114,11 +102,7 @@ export function view(s: RiseState, viewer: Viewer): RiseView {
       ...(viewer === seat ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
       placedResource: p.placed,
     })),
-    decision: d
-      ? d.seat === viewer
-        ? { kind: d.kind, seat: d.seat, prompt: d.prompt, options: d.options }
-        : { kind: d.kind, seat: d.seat }
-      : null,
+    decision: decisionView(pending(s), viewer),
     winner: s.winner,
     over: s.over,
   };

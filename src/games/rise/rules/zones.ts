@@ -4,6 +4,7 @@
  * deck marks the player), destroying (405.9c: play → salvage base) and discarding (405.9d).
  */
 import type { Seat } from "../../../engine/index.js";
+import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { type RiseState, type Zone, obj } from "./state.js";
 
 function listOf(s: RiseState, seat: Seat, zone: Zone): string[] | null {
@@ -90,18 +91,6 @@ export function destroy(s: RiseState, id: string): void {
   moveTo(s, id, "salvage");
 }
 
-/**
- * Asks `seat` to discard `count` cards (405.9d), or discards the whole hand at once when that is the only answer
- * (a forced decision is not asked).
- */
-export function askDiscard(s: RiseState, seat: Seat, count: number, reason: "hand-size" | "effect"): void {
-  const hand = s.players[seat]!.hand;
-  const n = Math.min(count, hand.length);
-  if (n <= 0) return;
-  if (n === hand.length) {
-    for (const c of [...hand]) moveTo(s, c, "salvage");
-    s.log.push({ text: `P${seat + 1} discards their whole hand (${n}).` });
-    return;
-  }
-  s.ask = { kind: "discard", seat, count: n, reason };
-}
+/** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */
+export const askDiscard = (s: RiseState, seat: Seat, count: number, reason: "hand-size" | "effect"): void =>
+  familyAskDiscard(s, seat, count, reason, (id, z) => moveTo(s, id, z), "salvage");

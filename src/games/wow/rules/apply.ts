@@ -3,6 +3,7 @@
  * execute on an explicit copy, then run the game forward to the next decision and bump the version.
  */
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
+import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
 import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
@@ -13,7 +14,7 @@ import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
 import { mulligan } from "./setup.js";
-import { type WowState, obj, opp } from "./state.js";
+import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
@@ -24,26 +25,15 @@ function payResources(s: WowState, seat: Seat, n: number): void {
   for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
 }
 
-/** Checks an answer to an ask belongs to `seat` and is of the right kind. */
-function askOf<K extends NonNullable<WowState["ask"]>["kind"]>(s: WowState, seat: Seat, kind: K): Rejection | null {
-  if (s.over) return no("game/over", "The game is over.", "102.1");
-  if (s.ask?.kind !== kind) return no("choose/no-decision", `There is no ${kind} decision to answer.`);
-  if (s.ask.seat !== seat) return no("choose/not-yours", "This decision belongs to the other player.");
-  return null;
-}
+/** Checks an answer to an ask belongs to `seat` and is of the right kind (family `askOf`). */
+const askOf = (s: WowState, seat: Seat, kind: NonNullable<WowState["ask"]>["kind"]): Rejection | null =>
+  familyAskOf(s, seat, kind);
 
 /** Executes an action on the copy `s`; a rejection leaves the caller's state untouched. */
 function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
   switch (a.type) {
     case "concede":
-      if (s.over) return no("game/over", "The game is over.", "102.1");
-      s.over = true;
-      s.winner = opp(seat);
-      s.players[seat]!.lost = true;
-      s.ask = null;
-      s.window = null;
-      s.log.push({ text: `P${seat + 1} concedes.` });
-      return null;
+      return concede(s, seat);
     case "pass": {
       const r = checkPriority(s, seat);
       if (r) return r;
@@ -103,21 +93,9 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
   }
 }
 
-function answerMulligan(s: WowState, seat: Seat, keep: boolean): Rejection | null {
-  const r = askOf(s, seat, "mulligan");
-  if (r) return r;
-  if (!keep) mulligan(s, seat);
-  s.mulligans.shift();
-  const nextSeat = s.mulligans[0];
-  if (nextSeat !== undefined) s.ask = { kind: "mulligan", seat: nextSeat };
-  else {
-    s.ask = null;
-    s.turn = 1;
-    s.active = s.first;
-    s.next = "ready";
-  }
-  return null;
-}
+/** 101.2: a mulligan answer (family `answerOpening`). */
+const answerMulligan = (s: WowState, seat: Seat, keep: boolean): Rejection | null =>
+  answerOpening(s, seat, keep, "mulligan", s.mulligans, () => mulligan(s, seat));
 
 function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
   const r = planPlay(s, seat, id, targets);
@@ -306,12 +284,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
   }
 }
 
-/** The reducer: a new state and no events, or a rejection (state unchanged). */
+/** The reducer: a new state and no events, or a rejection (state unchanged; family `reduce`). */
 export function apply(state: WowState, seat: Seat, a: WowAction): ApplyResult<WowState, never> {
-  const s = copyState(state);
-  const r = execute(s, seat, a);
-  if (r) return { ok: false, error: r };
-  advance(s, canAct);
-  s.version++;
-  return { ok: true, state: s, events: [] };
+  return reduce(state, seat, a, { copy: copyState, execute, advance: (s) => advance(s, canAct) });
 }

@@ -4,6 +4,7 @@
  * passes), otherwise the next turn step (501-503) or combat step (601-603).
  */
 import type { Seat } from "../../../engine/index.js";
+import { advanceGame, pushLink as familyPushLink, passPriority } from "../../wow-family/rules/core.js";
 import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
@@ -17,28 +18,13 @@ import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
 
-/** Runs the game until a decision is pending or the game is over. */
+/** Runs the game until a decision is pending or the game is over (the family loop, 409.4-409.6). */
 export function advance(s: WowState, canAct: CanAct): void {
-  for (let guard = 0; guard < 10_000; guard++) {
-    if (s.over || s.ask) return;
-    if (checkUniqueness(s)) return;
-    if (s.packets.length > 0) {
-      processPacket(s);
-      continue;
-    }
-    if (checkWave(s)) continue;
-    if (s.window) {
-      if (s.waiting.length > 0) {
-        addTrigger(s);
-        continue;
-      }
-      if (canAct(s)) return;
-      pass(s);
-      continue;
-    }
-    step(s);
-  }
-  throw new Error("wow: advance did not settle");
+  advanceGame(
+    s,
+    { uniqueness: checkUniqueness, packet: processPacket, checks: checkWave, addTrigger, canAct, pass, step },
+    "wow",
+  );
 }
 
 /** 409.5 / CR 7.4 708: the first waiting trigger goes on the chain (targets asked when there is a choice). */
@@ -86,49 +72,22 @@ export function triggerFormBreak(s: WowState, seat: Seat): void {
   for (const f of formSources(s, seat)) s.waiting.push({ controller: seat, card: f.id, power: f.index });
 }
 
-/** Adds a link to the chain; its controller gets priority again (409.1). */
-export function pushLink(s: WowState, link: Link, trigger = false): void {
-  s.chain.push(link);
-  if (s.window && trigger) s.window.passes = 0;
-  else if (s.window) {
-    s.window.priority = link.controller;
-    s.window.passes = 0;
-  }
-}
+/** Adds a link to the chain; its controller gets priority again (409.1; family `pushLink`). */
+export const pushLink = (s: WowState, link: Link, trigger = false): void => familyPushLink(s, link, trigger);
+
+/** What the game does when a window closes with both passed (409.4b; 501-503, 601-603). */
+const AFTER = {
+  ready: "draw",
+  draw: "action",
+  action: "end",
+  end: "end-step",
+  attack: "protect",
+  defend: "conclude",
+} as const;
 
 /** 409.1 / 409.4: pass priority; when both passed in succession, resolve the top link or close the window. */
 export function pass(s: WowState): void {
-  const w = s.window!;
-  w.passes++;
-  w.priority = opp(w.priority);
-  if (w.passes < 2) return;
-  if (s.chain.length > 0) {
-    resolveTop(s);
-    if (s.window) {
-      s.window.priority = s.active;
-      s.window.passes = 0;
-    }
-    return;
-  }
-  closeWindow(s);
-}
-
-/** 409.4b: the window closes and the game advances. */
-function closeWindow(s: WowState): void {
-  const kind = s.window!.kind;
-  s.window = null;
-  s.next =
-    kind === "ready"
-      ? "draw"
-      : kind === "draw"
-        ? "action"
-        : kind === "action"
-          ? "end"
-          : kind === "end"
-            ? "end-step"
-            : kind === "attack"
-              ? "protect"
-              : "conclude";
+  passPriority(s, () => resolveTop(s), AFTER);
 }
 
 /** CR 7.4 709: the top link resolves. */

@@ -4,6 +4,7 @@
  * an open decision answered by actions).
  */
 import type { PendingDecision, Seat } from "../../../engine/index.js";
+import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { WowAction } from "./actions.js";
 import { card, equipmentKind, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
@@ -26,8 +27,6 @@ import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { eitherLabels } from "./effects.js";
 
-const option = (id: string, label: string) => ({ id, label });
-
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
   const w = s.waiting[0];
@@ -38,11 +37,14 @@ export function triggerOptions(s: WowState): string[] {
   return p.optional ? [...ids, "none"] : ids;
 }
 
-/** The decision the game waits on, or null when it is over. */
+/** The decision the game waits on, or null when it is over (family `familyPending`). */
 export function pending(s: WowState): PendingDecision | null {
-  if (s.over) return null;
+  return familyPending(s, (id) => askDecision(s, id));
+}
+
+/** The decision of an ask (a closed choice of options). */
+function askDecision(s: WowState, id: string): PendingDecision | null {
   const a = s.ask;
-  const id = `v${s.version}`;
   if (a) {
     switch (a.kind) {
       case "mulligan":
@@ -76,15 +78,7 @@ export function pending(s: WowState): PendingDecision | null {
           max: 1,
         };
       case "discard":
-        return {
-          id,
-          seat: a.seat,
-          kind: "discard",
-          prompt: `Discard ${a.count} card(s).`,
-          options: s.players[a.seat]!.hand.map((h) => option(h, nameOf(s, h))),
-          min: a.count,
-          max: a.count,
-        };
+        return discardDecision(id, a.seat, a.count, s.players[a.seat]!.hand, (h) => nameOf(s, h));
       case "uniqueness":
         return {
           id,
@@ -157,20 +151,18 @@ export function pending(s: WowState): PendingDecision | null {
         };
     }
   }
-  if (s.window)
-    return { id, seat: s.window.priority, kind: "priority", prompt: "You have priority.", options: [], min: 0, max: 0 };
   return null;
 }
 
-/** Every action or answer `seat` may submit now. */
+/** Every action or answer `seat` may submit now (family `familyLegalActions`). */
 export function legalActions(s: WowState, seat: Seat): WowAction[] {
-  if (s.over) return [];
-  const out: WowAction[] = [];
-  const p = pending(s);
-  if (p && p.seat === seat && p.kind !== "priority") out.push(...answers(s, p));
-  else if (s.window?.priority === seat && !s.ask) out.push({ type: "pass" }, ...discretionary(s, seat));
-  out.push({ type: "concede" });
-  return out;
+  return familyLegalActions<WowAction>(
+    s,
+    seat,
+    pending(s),
+    (p) => answers(s, p),
+    () => discretionary(s, seat),
+  );
 }
 
 function answers(_s: WowState, p: PendingDecision): WowAction[] {

@@ -5,6 +5,13 @@
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
+import {
+  type FamilyRuleNumbers,
+  checkCost as familyCost,
+  checkMainTiming as familyMainTiming,
+  checkPriority as familyPriority,
+  no,
+} from "../../wow-family/rules/core.js";
 import type { Power, PowerCost, TargetSpec } from "../cards/types.js";
 import {
   atk,
@@ -21,32 +28,25 @@ import {
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 
-/** A refusal value. */
-export const no = (code: string, message: string, rule?: string): Rejection =>
-  rule === undefined ? { code, message } : { code, message, rule };
+export { no } from "../../wow-family/rules/core.js";
 
-/** 409.1: only the player with priority acts in a window. */
-export function checkPriority(s: WowState, seat: Seat): Rejection | null {
-  if (s.over) return no("game/over", "The game is over.", "102.1");
-  if (s.ask) return no("action/answer-first", "Answer the pending decision first.", "409.5");
-  if (!s.window || s.window.priority !== seat)
-    return no("action/not-your-priority", "You do not have priority.", "409.1");
-  return null;
-}
+/** 001's numbers for the family's shared checks (409.1, 409.5, 409.2b / 408.1, 402.1 / 402.4a). */
+export const RULES: FamilyRuleNumbers = {
+  priority: "409.1",
+  answerFirst: "409.5",
+  mainTiming: "409.2b",
+  cost: "402.1",
+};
 
-/** 409.2b / 408.1: your non-combat action phase, with priority and an empty chain. */
-export function checkMainTiming(s: WowState, seat: Seat): Rejection | null {
-  if (s.active !== seat || s.window?.kind !== "action" || s.chain.length > 0 || s.combat)
-    return no("timing/not-main", "Only in your non-combat action phase with an empty chain.", "409.2b");
-  return null;
-}
+/** Only the player with priority acts in a window (family `checkPriority`). */
+export const checkPriority = (s: WowState, seat: Seat): Rejection | null => familyPriority(s, seat, RULES);
 
-/** 402.1: a resource cost is paid by exhausting that many ready resources (402.4a). */
-export function checkCost(s: WowState, seat: Seat, n: number): Rejection | null {
-  return readyResources(s, seat).length >= n
-    ? null
-    : no("cost/cannot-pay", `You need ${n} ready resource(s).`, "402.1");
-}
+/** Your non-combat action phase, with priority and an empty chain (family `checkMainTiming`). */
+export const checkMainTiming = (s: WowState, seat: Seat): Rejection | null => familyMainTiming(s, seat, RULES);
+
+/** A resource cost is paid by exhausting that many ready resources (family `checkCost`). */
+export const checkCost = (s: WowState, seat: Seat, n: number): Rejection | null =>
+  familyCost(readyResources(s, seat).length, n, RULES);
 
 /** The "play" power of a card (its non-ongoing text, 001 306.1), if any. */
 export function playPower(s: WowState, id: string): Extract<Power, { kind: "play" }> | undefined {

@@ -3,7 +3,8 @@
  * RNG; seven cards each; a random first player (docs/rules-decisions.md "WoW: first player"); then one mulligan
  * decision per player in seat order from the first player (101.2).
  */
-import { type Seat, seedRng, nextInt, shuffle } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
+import { dealOpening } from "../../wow-family/rules/core.js";
 import type { WowObject, WowPlayer, WowState } from "./state.js";
 import { draw } from "./zones.js";
 
@@ -14,30 +15,27 @@ export interface WowConfig {
 
 /** Builds the opening state (before the mulligans are answered). */
 export function setup(config: WowConfig, seed: number | string): WowState {
-  let rng = seedRng(seed);
-  const objects: WowObject[] = [];
-  const make = (code: string, owner: Seat, zone: WowObject["zone"]): string => {
-    const id = `o${objects.length}`;
-    objects.push({
+  const {
+    objects,
+    players,
+    rng: afterFirst,
+    first,
+  } = dealOpening<WowObject, WowPlayer>(
+    seed,
+    config.decks.map((d) => ({ leader: d.hero, cards: d.cards })),
+    (id, code, owner, where) => ({
       id,
       code,
       owner,
       controller: owner,
-      zone,
+      zone: where === "leader" ? "hero" : "deck",
       exhausted: false,
       damage: 0,
       faceDown: false,
       since: 0,
       flipped: false,
-    });
-    return id;
-  };
-  const players: WowPlayer[] = config.decks.map((d, seat) => {
-    const hero = make(d.hero, seat, "hero");
-    const cards = d.cards.map((c) => make(c, seat, "deck"));
-    const [next, deck] = shuffle(rng, cards);
-    rng = next;
-    return {
+    }),
+    (hero, deck) => ({
       hero,
       deck,
       hand: [],
@@ -49,9 +47,8 @@ export function setup(config: WowConfig, seed: number | string): WowState {
       placed: false,
       decked: false,
       lost: false,
-    };
-  });
-  const [afterFirst, first] = nextInt(rng, 2);
+    }),
+  );
   const s: WowState = {
     version: 0,
     rng: afterFirst,

@@ -3,6 +3,7 @@
  * in the catalogue (cards are referenced by printing id, `code`); the seeded RNG lives here.
  */
 import type { RngState, Seat } from "../../../engine/index.js";
+import { objectAt } from "../../wow-family/rules/core.js";
 import type { DamageType } from "../cards/types.js";
 
 /** Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). */
@@ -206,11 +207,6 @@ export interface WowState {
 }
 
 /** The object with id `o<n>`. @throws on an unknown id (a broken invariant). */
-export function obj(s: WowState, id: string): WowObject {
-  const o = s.objects[Number(id.slice(1))];
-  if (!o) throw new Error(`wow: no object ${id}`);
-  return o;
-}
+export const obj = (s: WowState, id: string): WowObject => objectAt(s, id, "wow");
 
-/** The opponent of `seat` (two-player game). */
-export const opp = (seat: Seat): Seat => 1 - seat;
+export { opp } from "../../wow-family/rules/core.js";

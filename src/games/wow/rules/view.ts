@@ -3,7 +3,8 @@
  * except the viewer's own hand; face-down resources show their card to their controller only (others see a
  * placeholder id `r<seat>.<n>`, so no object id of a hidden card leaks); the pending decision only to its seat.
  */
-import { type DecisionOption, type Viewer, redactLog } from "../../../engine/index.js";
+import type { DecisionOption, Viewer } from "../../../engine/index.js";
+import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
 import type { TableView } from "../../../engine/index.js";
 import { atk, card, health } from "./characteristics.js";
 import { pending } from "./legal.js";
@@ -72,30 +73,10 @@ function cardView(s: WowState, id: string): WowCardView {
 
 /** The view of `s` for `viewer`. */
 export function view(s: WowState, viewer: Viewer): WowView {
-  const d = pending(s);
   return {
-    viewer,
-    version: s.version,
-    log: redactLog(s.log, viewer),
-    turn: s.turn,
-    active: s.active,
-    step: s.step,
-    window: s.window ? { kind: s.window.kind, priority: s.window.priority } : null,
-    chain: s.chain.map((l) => {
-      const hidden = l.kind === "resource" && !l.faceUp && viewer !== l.controller;
-      // A power's source that has since gone to a hidden zone is named but not identified (its id would leak);
-      // so is a completed quest, face down now (its name was public as it was completed, CR 7.4 702.2).
-      const o = obj(s, l.card);
-      const gone =
-        ((o.zone === "hand" || o.zone === "deck") && viewer !== o.owner) ||
-        (o.faceDown && l.kind !== "resource" && viewer !== o.controller);
-      return {
-        kind: l.kind,
-        controller: l.controller,
-        card: hidden ? "hidden" : gone ? "gone" : l.card,
-        name: hidden ? "a face-down resource" : card(s, l.card).name,
-      };
-    }),
+    ...viewBase(s, viewer),
+    // A completed quest, face down now, is still named: its name was public as it was completed (CR 7.4 702.2).
+    chain: s.chain.map((l) => chainLinkView(l, obj(s, l.card), card(s, l.card).name, viewer, true)),
     combat: s.combat
       ? { attacker: s.combat.attacker, defender: s.combat.defender, proposedDefender: s.combat.proposedDefender }
       : null,
@@ -103,13 +84,17 @@ export function view(s: WowState, viewer: Viewer): WowView {
       hero: cardView(s, p.hero),
       allies: p.allies.map((id) => cardView(s, id)),
       equipment: p.equipment.map((id) => cardView(s, id)),
-      resources: p.resources.map((id, n) => {
-        const o = obj(s, id);
-        const shown = !o.faceDown || viewer === seat;
-        return shown
-          ? { id, exhausted: o.exhausted, card: cardView(s, id) }
-          : { id: `r${seat}.${n}`, exhausted: o.exhausted };
-      }),
+      resources: p.resources.map((id, n) =>
+        resourceView(
+          id,
+          n,
+          obj(s, id),
+          seat,
+          viewer,
+          () => cardView(s, id),
+          () => ({}),
+        ),
+      ),
       handCount: p.hand.length,
       deckCount: p.deck.length,
       graveyard: p.graveyard.map((id) => cardView(s, id)),
@@ -117,11 +102,7 @@ export function view(s: WowState, viewer: Viewer): WowView {
       ...(viewer === seat ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
       placedResource: p.placed,
     })),
-    decision: d
-      ? d.seat === viewer
-        ? { kind: d.kind, seat: d.seat, prompt: d.prompt, options: d.options }
-        : { kind: d.kind, seat: d.seat }
-      : null,
+    decision: decisionView(pending(s), viewer),
     winner: s.winner,
     over: s.over,
   };

@@ -3,6 +3,7 @@
  * drawing (001 501.2a; 102.1a: drawing from an empty deck marks the player, who loses at the next check).
  */
 import type { Seat } from "../../../engine/index.js";
+import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { type WowState, type Zone, obj } from "./state.js";
 import { trigger } from "./triggers.js";
 
@@ -91,18 +92,6 @@ export function destroy(s: WowState, id: string): void {
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
 }
 
-/**
- * Asks `seat` to discard `count` cards, or discards the whole hand at once when that is the only legal answer
- * (a forced decision is not asked).
- */
-export function askDiscard(s: WowState, seat: Seat, count: number, reason: "hand-size" | "effect"): void {
-  const hand = s.players[seat]!.hand;
-  const n = Math.min(count, hand.length);
-  if (n <= 0) return;
-  if (n === hand.length) {
-    for (const c of [...hand]) moveTo(s, c, "graveyard");
-    s.log.push({ text: `P${seat + 1} discards their whole hand (${n}).` });
-    return;
-  }
-  s.ask = { kind: "discard", seat, count: n, reason };
-}
+/** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */
+export const askDiscard = (s: WowState, seat: Seat, count: number, reason: "hand-size" | "effect"): void =>
+  familyAskDiscard(s, seat, count, reason, (id, z) => moveTo(s, id, z), "graveyard");

@@ -1,5 +1,11 @@
 import { amountOf, type EffectOf, type VerbContext, type VerbResult } from "../effect-context.js";
 import { emit } from "../util.js";
+import { boardPassivesOfKind } from "../board.js";
+import { checkCondition } from "../selectors.js";
+import { obj, objAt } from "../objects.js";
+import { cardData } from "../catalogue.js";
+import type { RbState } from "../state.js";
+import type { Seat } from "../../../../engine/index.js";
 
 /**
  * "Add …" (605): Energy and Power (of any domain, or of one: Seals, 156.2) into the rune pool; `spellsOnly`
@@ -8,7 +14,7 @@ import { emit } from "../util.js";
 export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   const { s, out, me } = ctx;
   const pool = s.players[me]!.pool;
-  const energy = e.energy !== undefined ? Math.max(0, amountOf(ctx, e.energy)) : 0;
+  const energy = (e.energy !== undefined ? Math.max(0, amountOf(ctx, e.energy)) : 0) + additionalEnergy(s, me, ctx.src);
   const anyPower = e.anyPower !== undefined ? Math.max(0, amountOf(ctx, e.anyPower)) : 0;
   pool.energy += energy;
   if (e.spellsOnly && energy) pool.spellEnergy = (pool.spellEnergy ?? 0) + energy; // 605.3
@@ -27,4 +33,22 @@ export function addVerb(ctx: VerbContext, e: EffectOf<"add">): VerbResult {
   if (e.power)
     emit(s, out, { kind: "addPower", seat: me, text: `P${me + 1} adds ${e.power.n} ${e.power.domain} Power.` });
   return "next";
+}
+
+/**
+ * "Your Gold [Add] an additional [1]" (567 on 605): the extra Energy the active `addAdditional` passives of `me`'s
+ * objects give the [Add] instruction of a card named so, `me`'s own (its source may already be gone: a Gold token is
+ * killed to pay for its ability, so the name is read from its card, 584.2).
+ */
+function additionalEnergy(s: RbState, me: Seat, src: string): number {
+  const list = boardPassivesOfKind(s, "addAdditional");
+  if (list.length === 0 || !objAt(s, src)) return 0;
+  const name = cardData(obj(s, src).code)?.name;
+  let n = 0;
+  for (const { source, passive: p } of list) {
+    const ctrl = obj(s, source).controller;
+    if (ctrl !== me || p.name !== name) continue;
+    if (!p.when || checkCondition(s, source, ctrl, p.when)) n += p.energy;
+  }
+  return n;
 }

@@ -1,5 +1,14 @@
 import { attach, attachmentsOf, isEquipment } from "../attach.js";
-import { type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
+import type { Ref } from "../../cards/types.js";
+import {
+  askEffects,
+  type EffectOf,
+  resolveRef,
+  suspend,
+  takeAnswer,
+  type VerbContext,
+  type VerbResult,
+} from "../effect-context.js";
 import { objAt } from "../objects.js";
 import { recordEvent, snapshot } from "../events.js";
 import { emit, isUnit, nameOf } from "../util.js";
@@ -16,7 +25,8 @@ function onBoard(ctx: VerbContext, id: string): boolean {
  */
 export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult {
   const { s, out } = ctx;
-  const card = resolveRef(ctx, e.what)[0];
+  const card = "fromUnit" in e ? oneEquipmentOf(ctx, e.fromUnit) : resolveRef(ctx, e.what)[0];
+  if (card === "wait") return suspend(ctx.task, { op: "attach" });
   const unit = resolveRef(ctx, e.to)[0];
   if (!card || !unit || !onBoard(ctx, card) || !onBoard(ctx, unit) || !isUnit(s, unit) || isUnit(s, card))
     return "next";
@@ -31,6 +41,25 @@ export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult 
     text: `${nameOf(s, card)} is attached to ${nameOf(s, unit)}.`,
   });
   return "next";
+}
+
+/**
+ * "One of its Equipment" (CR 1.4 818.3): the Equipment attached to the first unit `from` names; its controller chooses
+ * when there are several ("wait" after asking); undefined when there is none.
+ */
+function oneEquipmentOf(ctx: VerbContext, from: Ref): string | undefined | "wait" {
+  const unit = resolveRef(ctx, from)[0];
+  const list = unit ? equipmentOn(ctx, unit) : [];
+  if (list.length <= 1) return list[0];
+  const ans = takeAnswer(ctx.task);
+  if (ans) return list.find((id) => id === ans[0]) ?? list[0];
+  askEffects(ctx, {
+    kind: "cards",
+    prompt: `Choose the Equipment of ${nameOf(ctx.s, unit!)} to attach.`,
+    options: list.map((id) => ({ id, label: nameOf(ctx.s, id), object: id })),
+    count: 1,
+  });
+  return "wait";
 }
 
 /** Equipment attached to a unit (CR 1.4 818.3). */

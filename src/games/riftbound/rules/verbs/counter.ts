@@ -23,6 +23,14 @@ function controllerUncounterable(s: RbState, seat: number): boolean {
 export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResult {
   const { s, out, me } = ctx;
   for (const id of resolveRef(ctx, e.what)) {
+    const ability = s.chain.find((c) => c.kind !== "card" && c.id === id);
+    if (ability) {
+      // CR 1.4 601: a countered ability leaves the chain without resolving (Not So Fast, Repulse).
+      s.chain = s.chain.filter((c) => c !== ability);
+      const name = `${nameOf(s, ability.object)}'s ability`;
+      emit(s, out, { kind: "counter", seat: me, object: ability.object, text: `${name} is countered.` });
+      continue;
+    }
     const item = s.chain.find((c) => c.kind === "card" && c.object === id);
     if (!item) continue;
     if (ownPassives(s, id).some((p) => p.kind === "uncounterable" && !p.of)) continue; // "This can't be countered"

@@ -16,6 +16,7 @@ export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">):
     const objects = resolveRef(ctx, e.about).map((id) => ({ id, incarnation: obj(s, id).incarnation }));
     if (objects.length === 0) return "next"; // 563.2.c: nothing left to be about
     const once = e.once ? { once: true } : {};
+    const granted = e.granted ? { granted: true } : {};
     addEffect(s, {
       source: ctx.src,
       controller: ctx.me,
@@ -24,6 +25,7 @@ export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">):
       duration: e.duration,
       trigger: e.trigger,
       ...once,
+      ...granted,
     });
     return "next";
   }

@@ -19,7 +19,19 @@ import { equipmentOn } from "./attach.js";
 export function detachVerb(ctx: VerbContext, e: EffectOf<"detach">): VerbResult {
   const { s, task, out } = ctx;
   if ("what" in e) {
-    for (const id of resolveRef(ctx, e.what)) if (objAt(s, id)?.attachedTo !== undefined) detach(s, id); // 435.1.a.1
+    const from = e.from ? resolveRef(ctx, e.from) : undefined; // "… from that unit": only if attached to it
+    for (const id of resolveRef(ctx, e.what)) {
+      const on = objAt(s, id)?.attachedTo;
+      if (on === undefined || (from && !from.includes(on))) continue; // 435.1.a.1
+      detach(s, id);
+      emit(s, out, {
+        kind: "detach",
+        seat: ctx.me,
+        object: id,
+        card: nameOf(s, id),
+        text: `${nameOf(s, id)} is detached.`,
+      });
+    }
     return "next";
   }
   const unit = resolveRef(ctx, e.from)[0];

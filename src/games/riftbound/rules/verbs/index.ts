@@ -9,7 +9,7 @@ import { addVerb } from "./add.js";
 import { attachVerb } from "./attach.js";
 import { detachVerb } from "./detach.js";
 import { weaponmasterVerb } from "./weaponmaster.js";
-import { banishVerb } from "./banish.js";
+import { banishVerb, banishedWithThisVerb } from "./banish.js";
 import { bindPlayerVerb } from "./bind-player.js";
 import { buffVerb } from "./buff.js";
 import { channelVerb } from "./channel.js";
@@ -77,6 +77,7 @@ import { preventDamageVerb } from "./prevent-damage.js";
 import { gainXpVerb } from "./gain-xp.js";
 import { predictVerb } from "./predict.js";
 import { becomeCopyVerb } from "./become-copy.js";
+import { replaceBattlefieldVerb } from "./replace-battlefield.js";
 
 /** Every verb of the vocabulary, by `op`. */
 export type VerbTable = { readonly [K in Effect["op"]]: VerbHandler<EffectOf<K>> };
@@ -125,6 +126,7 @@ const VERBS: VerbTable = {
   counter: counterVerb,
   createTrigger: createTriggerVerb,
   banish: banishVerb,
+  banishedWithThis: banishedWithThisVerb,
   playToBaseIgnoringCost: playToBaseIgnoringCostVerb,
   custom: customVerb,
   customRef: customRefVerb,
@@ -158,6 +160,7 @@ const VERBS: VerbTable = {
   gainXp: gainXpVerb,
   predict: predictVerb,
   becomeCopy: becomeCopyVerb,
+  replaceBattlefield: replaceBattlefieldVerb,
 };
 
 /** Runs one instruction through its verb (the cast is safe: the table pairs each `op` with its handler). */

@@ -1,8 +1,8 @@
-import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay, returnFriendlyCost } from "../effect-actions.js";
 import { payMay } from "../payment.js";
 import { type EffectOf, resumed, suspend, type VerbContext, type VerbResult } from "../effect-context.js";
 import { ownPassives } from "../passives.js";
-import { killCostFilter, mustKillFriendly } from "../costs.js";
+import { killCostFilter, mustKillFriendly, returnCostFilter } from "../costs.js";
 import { stat } from "../util.js";
 import { objAt } from "../objects.js";
 
@@ -26,6 +26,12 @@ export function playToBaseIgnoringCostVerb(ctx: VerbContext, e: EffectOf<"playTo
       const paid = killFriendlyCost(ctx, st.name, killCostFilter(ownPassives(s, id)));
       if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
       if (!paid) continue; // 595.3.c: it cannot be played; it stays banished
+    }
+    const rf = asked !== id ? returnCostFilter(ownPassives(s, id)) : undefined;
+    if (rf) {
+      const paid = returnFriendlyCost(ctx, id, rf); // 560.1.c: Legion Quartermaster
+      if (paid === "wait") return suspend(task, { op: "playToBaseIgnoringCost" });
+      if (!paid) continue;
     }
     const acc = accelerateOffer(ctx, id, {}, asked === id); // 560.1.c
     if (acc === "wait") return suspend(task, { op: "playToBaseIgnoringCost", accelerate: id });

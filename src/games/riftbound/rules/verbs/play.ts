@@ -7,6 +7,7 @@ import { targetLabel, stat } from "../util.js";
 import {
   killCostFilter,
   mustKillFriendly,
+  returnCostFilter,
   powerAvailable,
   canPayMay,
   applyDiscounts,
@@ -17,7 +18,7 @@ import { payAnyPower, payMay } from "../payment.js";
 import { hereOf } from "../selectors.js";
 import { cantBePlayedNow } from "../restrictions.js";
 import { obj, objAt } from "../objects.js";
-import { accelerateOffer, killFriendlyCost, limitedPlay } from "../effect-actions.js";
+import { accelerateOffer, killFriendlyCost, limitedPlay, returnFriendlyCost } from "../effect-actions.js";
 import {
   amountOf,
   askEffects,
@@ -90,6 +91,12 @@ function permanentPlaySteps(
   }
   if (killCost && at?.asked !== "accelerate" && mustKillFriendly(ownPassives(s, id))) {
     const paid = killFriendlyCost(ctx, stat(s, id).name, killCostFilter(ownPassives(s, id)));
+    if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
+    if (!paid || !canPayMay(s, me, id, cost)) return "next";
+  }
+  const rf = killCost && at?.asked !== "accelerate" ? returnCostFilter(ownPassives(s, id)) : undefined;
+  if (rf) {
+    const paid = returnFriendlyCost(ctx, id, rf); // 560.1.c: Legion Quartermaster
     if (paid === "wait") return suspend(task, { op: "play", asked: "cost", to });
     if (!paid || !canPayMay(s, me, id, cost)) return "next";
   }

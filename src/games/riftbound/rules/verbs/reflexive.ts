@@ -8,8 +8,11 @@ import { obj } from "../objects.js";
  */
 export function reflexiveVerb(ctx: VerbContext, e: EffectOf<"reflexive">): VerbResult {
   const { s, me, src } = ctx;
-  const about = resolveRef(ctx, e.about)[0];
+  const all = resolveRef(ctx, e.about);
+  const about = all[0];
   if (!about) return "next";
+  // "They become copies of me": one ability about every object named (read as `{ event: "objects" }`).
+  const many: Record<string, string> = all.length > 1 ? { objects: all.join(" ") } : {};
   // "… a copy of that unit": a second object, named `{ event: "other" }` by the reflexive ability.
   const other = e.with !== undefined ? resolveRef(ctx, e.with)[0] : undefined;
   s.triggerQueue.push({
@@ -18,7 +21,7 @@ export function reflexiveVerb(ctx: VerbContext, e: EffectOf<"reflexive">): VerbR
     source: src,
     sourceCode: obj(s, src).code,
     ability: e.ability,
-    eventData: other !== undefined ? { object: about, other } : { object: about },
+    eventData: other !== undefined ? { object: about, other, ...many } : { object: about, ...many },
   });
   return "next";
 }

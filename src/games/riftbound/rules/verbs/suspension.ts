@@ -22,7 +22,13 @@ export type VerbSuspension =
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
   /** `made` tokens were already created before asking where the next one goes. */
-  | { readonly op: "token"; readonly made: number; readonly total?: number }
+  | {
+      readonly op: "token";
+      readonly made: number;
+      readonly total?: number;
+      /** "An additional copy of it" (Zilean): the token just made, whose copy its controller is being asked about. */
+      readonly copyOf?: string;
+    }
   /** Cards already chosen one at a time ("up to N"). */
   | { readonly op: "chooseFromZone"; readonly chosen?: readonly string[] }
   | { readonly op: "toZone"; readonly order?: readonly string[] }
@@ -35,6 +41,8 @@ export type VerbSuspension =
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
   | { readonly op: "detach" }
+  /** "Attach one of its Equipment to me": asked which (Azir, Ascendant). */
+  | { readonly op: "attach" }
   | { readonly op: "modes" }
   | { readonly op: "toMainDeck" }
   | { readonly op: "pay" }

@@ -7,10 +7,12 @@ import {
   takeAnswer,
   type VerbContext,
   type VerbResult,
+  yesNo,
 } from "../effect-context.js";
 import { createToken } from "../game-actions.js";
 import { bfAt, nameOf, unitsAt } from "../util.js";
 import { hereOf } from "../selectors.js";
+import { extraCopy, tokenCopier, usedCopier } from "../token-copies.js";
 import { cantPlayUnitHere } from "../restrictions.js";
 
 /** Where a token enters the board. */
@@ -25,15 +27,32 @@ export function tokenVerb(ctx: VerbContext, e: EffectOf<"token">): VerbResult {
   const { s, task, out, me } = ctx;
   const r = resumed(task, "token");
   const total = r?.total ?? amountOf(ctx, e.n); // "for each …" is counted once, as the instruction starts
+  if (r?.made === 0 || (r === undefined && e.saveAs)) delete task.vars[e.saveAs ?? ""];
+  if (r?.copyOf !== undefined) {
+    const ans = takeAnswer(task);
+    if (ans?.[0] === "yes") save(ctx, e, extraCopy(s, me, e.token, r.copyOf, e.ready ?? false, out));
+  }
   for (let i = r?.made ?? 0; i < total; i++) {
     const where =
       e.at === "choose" ? chosenPlace(ctx, e) : e.at === "moveOrigin" ? moveOrigin(ctx) : placeFor(ctx, e.at);
     if (!where) return suspend(task, { op: "token", made: i, total });
     const id = createToken(s, me, e.token, where, e.ready ?? false, out);
-    // "Play a … token. You may pay … to ready it": later instructions name the tokens made (170).
-    if (e.saveAs) task.vars[e.saveAs] = [...(i === 0 ? [] : ((task.vars[e.saveAs] as string[] | undefined) ?? [])), id];
+    save(ctx, e, id);
+    // "You may play that token and an additional copy of it instead" (Zilean, 571): asked once per turn.
+    const copier = tokenCopier(s, me, id);
+    if (copier) {
+      usedCopier(s, copier);
+      yesNo(ctx, `${nameOf(s, copier)}: play an additional copy of the ${nameOf(s, id)} token?`);
+      return suspend(task, { op: "token", made: i + 1, total, copyOf: id });
+    }
   }
   return "next";
+}
+
+/** "Play a … token. You may pay … to ready it": later instructions name the tokens made (170), copies included. */
+function save(ctx: VerbContext, e: EffectOf<"token">, id: string | undefined): void {
+  if (!e.saveAs || id === undefined) return;
+  ctx.task.vars[e.saveAs] = [...((ctx.task.vars[e.saveAs] as string[] | undefined) ?? []), id];
 }
 
 /** The place of a token played to the base, "here" or "there" (the trigger's event's battlefield). */
