@@ -784,6 +784,7 @@ import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
 import ven_VEN_021 from "./ven/VEN-021.js";
+import ven_VEN_022 from "./ven/VEN-022.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_025 from "./ven/VEN-025.js";
@@ -896,6 +897,7 @@ import ven_VEN_133 from "./ven/VEN-133.js";
 import ven_VEN_134 from "./ven/VEN-134.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_136 from "./ven/VEN-136.js";
+import ven_VEN_137 from "./ven/VEN-137.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
@@ -915,6 +917,7 @@ import ven_VEN_153 from "./ven/VEN-153.js";
 import ven_VEN_154 from "./ven/VEN-154.js";
 import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
+import ven_VEN_157 from "./ven/VEN-157.js";
 import ven_VEN_158 from "./ven/VEN-158.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_160 from "./ven/VEN-160.js";
@@ -1711,6 +1714,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_019,
   ven_VEN_020,
   ven_VEN_021,
+  ven_VEN_022,
   ven_VEN_023,
   ven_VEN_024,
   ven_VEN_025,
@@ -1823,6 +1827,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_134,
   ven_VEN_135,
   ven_VEN_136,
+  ven_VEN_137,
   ven_VEN_138,
   ven_VEN_139,
   ven_VEN_140,
@@ -1842,6 +1847,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_154,
   ven_VEN_155,
   ven_VEN_156,
+  ven_VEN_157,
   ven_VEN_158,
   ven_VEN_159,
   ven_VEN_160,
