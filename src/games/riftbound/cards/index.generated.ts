@@ -790,6 +790,7 @@ import ven_VEN_018 from "./ven/VEN-018.js";
 import ven_VEN_019 from "./ven/VEN-019.js";
 import ven_VEN_020 from "./ven/VEN-020.js";
 import ven_VEN_021 from "./ven/VEN-021.js";
+import ven_VEN_022 from "./ven/VEN-022.js";
 import ven_VEN_023 from "./ven/VEN-023.js";
 import ven_VEN_024 from "./ven/VEN-024.js";
 import ven_VEN_025 from "./ven/VEN-025.js";
@@ -833,8 +834,10 @@ import ven_VEN_062 from "./ven/VEN-062.js";
 import ven_VEN_063 from "./ven/VEN-063.js";
 import ven_VEN_064 from "./ven/VEN-064.js";
 import ven_VEN_065 from "./ven/VEN-065.js";
+import ven_VEN_066 from "./ven/VEN-066.js";
 import ven_VEN_067 from "./ven/VEN-067.js";
 import ven_VEN_068 from "./ven/VEN-068.js";
+import ven_VEN_069 from "./ven/VEN-069.js";
 import ven_VEN_070 from "./ven/VEN-070.js";
 import ven_VEN_071 from "./ven/VEN-071.js";
 import ven_VEN_072 from "./ven/VEN-072.js";
@@ -854,6 +857,7 @@ import ven_VEN_085 from "./ven/VEN-085.js";
 import ven_VEN_086 from "./ven/VEN-086.js";
 import ven_VEN_087 from "./ven/VEN-087.js";
 import ven_VEN_088 from "./ven/VEN-088.js";
+import ven_VEN_089 from "./ven/VEN-089.js";
 import ven_VEN_090 from "./ven/VEN-090.js";
 import ven_VEN_091 from "./ven/VEN-091.js";
 import ven_VEN_092 from "./ven/VEN-092.js";
@@ -901,10 +905,12 @@ import ven_VEN_133 from "./ven/VEN-133.js";
 import ven_VEN_134 from "./ven/VEN-134.js";
 import ven_VEN_135 from "./ven/VEN-135.js";
 import ven_VEN_136 from "./ven/VEN-136.js";
+import ven_VEN_137 from "./ven/VEN-137.js";
 import ven_VEN_138 from "./ven/VEN-138.js";
 import ven_VEN_139 from "./ven/VEN-139.js";
 import ven_VEN_140 from "./ven/VEN-140.js";
 import ven_VEN_141 from "./ven/VEN-141.js";
+import ven_VEN_142 from "./ven/VEN-142.js";
 import ven_VEN_143 from "./ven/VEN-143.js";
 import ven_VEN_144 from "./ven/VEN-144.js";
 import ven_VEN_145 from "./ven/VEN-145.js";
@@ -919,6 +925,7 @@ import ven_VEN_153 from "./ven/VEN-153.js";
 import ven_VEN_154 from "./ven/VEN-154.js";
 import ven_VEN_155 from "./ven/VEN-155.js";
 import ven_VEN_156 from "./ven/VEN-156.js";
+import ven_VEN_157 from "./ven/VEN-157.js";
 import ven_VEN_158 from "./ven/VEN-158.js";
 import ven_VEN_159 from "./ven/VEN-159.js";
 import ven_VEN_160 from "./ven/VEN-160.js";
@@ -1721,6 +1728,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_019,
   ven_VEN_020,
   ven_VEN_021,
+  ven_VEN_022,
   ven_VEN_023,
   ven_VEN_024,
   ven_VEN_025,
@@ -1764,8 +1772,10 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_063,
   ven_VEN_064,
   ven_VEN_065,
+  ven_VEN_066,
   ven_VEN_067,
   ven_VEN_068,
+  ven_VEN_069,
   ven_VEN_070,
   ven_VEN_071,
   ven_VEN_072,
@@ -1785,6 +1795,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_086,
   ven_VEN_087,
   ven_VEN_088,
+  ven_VEN_089,
   ven_VEN_090,
   ven_VEN_091,
   ven_VEN_092,
@@ -1832,10 +1843,12 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_134,
   ven_VEN_135,
   ven_VEN_136,
+  ven_VEN_137,
   ven_VEN_138,
   ven_VEN_139,
   ven_VEN_140,
   ven_VEN_141,
+  ven_VEN_142,
   ven_VEN_143,
   ven_VEN_144,
   ven_VEN_145,
@@ -1850,6 +1863,7 @@ export const ALL_CARD_SCRIPTS: readonly CardScript[] = [
   ven_VEN_154,
   ven_VEN_155,
   ven_VEN_156,
+  ven_VEN_157,
   ven_VEN_158,
   ven_VEN_159,
   ven_VEN_160,

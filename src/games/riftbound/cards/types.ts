@@ -664,7 +664,14 @@ export type Effect =
        * `battlefield`: "to a battlefield you control" — not the base, and not played without one (559.2; Here to Help,
        * paying its cost). `{ target }`: the battlefield chosen for that target spec ("to that battlefield").
        */
-      readonly unitTo?: "here" | "base" | "anyBattlefield" | "battlefield" | { readonly target: string };
+      readonly unitTo?:
+        | "here"
+        | "base"
+        | "anyBattlefield"
+        | "battlefield"
+        | { readonly target: string }
+        /** "Plays it to the same location": the battlefield a `banish` `locationAs` saved, or the base (-1). */
+        | { readonly location: string };
       /**
        * A unit or gear played this way resolves as it is played, even above other items on the chain (CR 1.4 359.2:
        * a permanent leaves the chain as it is finalised; OFAQ-36: Promising Future's units and gear).
@@ -765,6 +772,11 @@ export type Effect =
        */
       readonly about?: Ref;
       readonly once?: boolean;
+      /**
+       * With `about`: "give it '[cost]: effect'" for the duration — the objects have the `granted` activated ability
+       * at this index of the resolving card's own abilities (577; Dominus).
+       */
+      readonly grantAbility?: number;
     }
   /** Heal (CR 1.4 418): remove all damage from each object. */
   | { readonly op: "heal"; readonly what: Ref }
@@ -870,11 +882,13 @@ export type Effect =
    * Banish (603): to its owner's banishment from any zone; `saveAs` remembers the banished objects (`append`: added to
    * what that name already holds, e.g. one card per player in an "each player" loop).
    */
+  /** `locationAs`: where the (first) object was as it was banished — a battlefield index, or -1 for a base (138). */
   | {
       readonly op: "banish";
       readonly what: Ref;
       readonly saveAs?: string;
       readonly append?: boolean;
+      readonly locationAs?: string;
       /**
        * "Banish … with this" (CR 1.4 393-397, linked abilities): the cards are remembered as banished with the card
        * whose ability this is (an Equipment's Effect Text: the Equipment), for `banishedWithThis` to read.
@@ -1569,8 +1583,16 @@ export type Passive =
        */
       readonly ownCost?: boolean;
     }
-  /** "This can't be countered" (601): counter instructions leave this spell on the chain. */
-  | { readonly kind: "uncounterable" }
+  /**
+   * "This can't be countered" (601): counter instructions leave this spell on the chain. With `of: "yours"`, on a
+   * board object: "Your spells and abilities can't be countered" — its controller's, while `when` holds (Mel).
+   */
+  | { readonly kind: "uncounterable"; readonly of?: "yours"; readonly when?: Condition }
+  /**
+   * "If a spell or ability you control would give -[Might] to a unit it chooses, it gives an additional -N [Might]"
+   * (CR 1.4 367 replacement of the Might change, 139.2): while `when` holds for the source (Mel, Newly Awakened).
+   */
+  | { readonly kind: "mightLossBonus"; readonly amount: number; readonly when?: Condition }
   /**
    * [Deflect] ignored (721.1.c): on a spell, "Ignore [Deflect] while paying this spell's cost" (Decree of Insight); on a
    * battlefield, "Players ignore [Deflect] while paying for spells and abilities choosing something here" (Heisho).
@@ -1935,6 +1957,11 @@ export type Ability =
        */
       readonly grantedTo?: ObjFilter;
       readonly grantWhen?: Condition;
+      /**
+       * Not the card's own: an ability its instructions give ("give it '[A][A]: Ready me.'", CR 1.4 713.3-like), named
+       * by `createEffect` `grantAbility` (its index in this card's abilities); "me" is the object given it.
+       */
+      readonly granted?: true;
     }
   /**
    * `attached`: Effect Text (CR 1.4 136.2) — a keyword of the top-most unit while this is attached (only `keyword`

@@ -431,6 +431,13 @@ export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
       if (matches(s, id, ability.grantedTo, o.controller, b.card)) out.push({ code: sc.code, index, ability });
     });
   }
+  // 577: abilities given by an instruction for a duration ("give it '[A][A]: Ready me.'", Dominus).
+  for (const e of s.effects) {
+    const g = e.grantedAbility;
+    if (!g || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
+    const ability = cardScript(g.code)?.abilities[g.index];
+    if (ability?.kind === "activated") out.push({ code: g.code, index: g.index, ability });
+  }
   return out;
 }
 

@@ -97,7 +97,9 @@ function runeDomain(s: RbState, rune: string): Domain {
  * Plans paying a cost (561): rune pool first, then the runes the player named, else runes chosen automatically —
  * exhausting ready runes for Energy and recycling runes of the needed domain for Power, preferring runes already
  * exhausted (docs/rules-decisions.md: automatic payment). 605.3: Energy added "only to play spells" pays only
- * for spells. Pure: returns the plan or the rejection.
+ * for spells; Energy and Power added only for units or gear (`typeEnergy`, `typePower`) pay only when `forType` —
+ * the type of the card played or of the object whose ability is activated — is that type. Pure: returns the plan or
+ * the rejection.
  */
 export function planPayment(
   s: RbState,

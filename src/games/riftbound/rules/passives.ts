@@ -37,7 +37,8 @@ export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
   const out: ActivatedRef[] = [];
   if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive
   sc.abilities.forEach((ability, index) => {
-    if (ability.kind === "activated" && !ability.grantedTo) out.push({ code: sc.code, index, ability });
+    if (ability.kind === "activated" && !ability.grantedTo && !ability.granted)
+      out.push({ code: sc.code, index, ability });
   });
   const borrows = sc.abilities.some((a) => a.kind === "passive" && a.passive.kind === "borrowExhaustAbilities");
   if (borrows && (o.zone === "base" || o.zone === "battlefield")) {

@@ -305,6 +305,8 @@ export interface ContinuousEffect {
    * Iascylla's delayed trigger is the one she held, read when the delayed trigger is created).
    */
   readonly keptData?: Readonly<Record<string, string | number | boolean>>;
+  /** An activated ability given to `objects` for the duration (577): the script and ability index that hold it. */
+  readonly grantedAbility?: { readonly code: string; readonly index: number };
 }
 
 /** A triggered ability waiting to be put on the chain (583). */

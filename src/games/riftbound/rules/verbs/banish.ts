@@ -9,6 +9,10 @@ import { banishedWith, linkBanished } from "../linked.js";
 export function banishVerb(ctx: VerbContext, e: EffectOf<"banish">): VerbResult {
   const { s, task, out, me } = ctx;
   const ids = resolveRef(ctx, e.what);
+  if (e.locationAs) {
+    const first = ids.map((id) => objAt(s, id)).find((o) => o !== undefined);
+    task.vars[e.locationAs] = first?.zone === "battlefield" && first.bf !== undefined ? first.bf : -1; // 138
+  }
   for (const id of ids) {
     const name = nameOf(s, id);
     const sub = snapshot(s, id);

@@ -3,6 +3,18 @@ import { banishAfterFlow, recycle } from "../game-actions.js";
 import { emit, nameOf, stat } from "../util.js";
 import { place } from "../zones.js";
 import { ownPassives } from "../passives.js";
+import { boardPassivesOfKind } from "../board.js";
+import { checkCondition } from "../selectors.js";
+import { obj } from "../objects.js";
+import type { RbState } from "../state.js";
+
+/** "Your spells and abilities can't be countered" (601; Mel, Newly Awakened): an active board passive of `seat`. */
+function controllerUncounterable(s: RbState, seat: number): boolean {
+  for (const { source, passive: p } of boardPassivesOfKind(s, "uncounterable"))
+    if (p.of === "yours" && obj(s, source).controller === seat && (!p.when || checkCondition(s, source, seat, p.when)))
+      return true;
+  return false;
+}
 
 /**
  * "Counter a spell" (601): it leaves the chain for its owner's trash (601.1.a), was not played (601.1.b: play
@@ -21,7 +33,8 @@ export function counterVerb(ctx: VerbContext, e: EffectOf<"counter">): VerbResul
     }
     const item = s.chain.find((c) => c.kind === "card" && c.object === id);
     if (!item) continue;
-    if (ownPassives(s, id).some((p) => p.kind === "uncounterable")) continue; // "This can't be countered"
+    if (ownPassives(s, id).some((p) => p.kind === "uncounterable" && !p.of)) continue; // "This can't be countered"
+    if (controllerUncounterable(s, item.controller)) continue; // "Your spells and abilities can't be countered"
     s.chain = s.chain.filter((c) => c !== item);
     // "Then recycle it" (Kai'Sa, Evolutionary) replaces the trash (571).
     if (item.banishAfter)

@@ -42,6 +42,7 @@ export function createEffectVerb(ctx: VerbContext, e: EffectOf<"createEffect">):
     ...(e.next ? { next: e.next } : {}),
     ...(e.effect ? { replacement: e.effect } : {}),
     ...(e.once ? { once: true } : {}),
+    ...(e.grantAbility !== undefined ? { grantedAbility: { code: obj(s, ctx.src).code, index: e.grantAbility } } : {}),
   });
   return "next";
 }

@@ -131,6 +131,7 @@ function playPaying(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
   payMay(s, me, id, cost, out);
   if (steps.acc) payMay(s, me, id, steps.acc, out);
   limitedPlay(s, me, id, steps.dest, `P${me + 1} plays ${st.name}.`, out, steps.acc ? { enterReady: true } : {});
+  resolveIfAtOnce(ctx, e, id); // CR 1.4 359.2 (Wild Claw: "… play it. Then you may do this: Empower it.")
   return "next";
 }
 
@@ -173,6 +174,11 @@ export function playVerb(ctx: VerbContext, e: EffectOf<"play">): VerbResult {
 function namedBattlefield(ctx: VerbContext, e: EffectOf<"play">): number | null {
   if (e.unitTo === "here") return hereOf(ctx.s, ctx.src);
   if (typeof e.unitTo !== "object") return null;
+  if ("location" in e.unitTo) {
+    // "To the same location" (138): the saved battlefield, if it is still there; a base is no battlefield.
+    const v = ctx.task.vars[e.unitTo.location];
+    return typeof v === "number" && v >= 0 && ctx.s.battlefields.some((b) => b.index === v) ? v : null;
+  }
   const card = resolveRef(ctx, e.unitTo)[0];
   return ctx.s.battlefields.find((b) => b.card === card)?.index ?? null;
 }
