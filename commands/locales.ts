@@ -105,6 +105,20 @@ export const ZH_CN_COMMANDS: Readonly<Record<string, readonly [name: string, des
   "league list": ["列表", "本服务器的联赛。"],
   "league history": ["战绩", "某位玩家在本服务器的联赛：名次、战绩、对局。"],
   "league history player": ["玩家", "谁的战绩（默认：你的）"],
+  // Issue 15 audit: commands and options added after the table was written.
+  "duel challenge opponent2": ["对手2", "第三位玩家（ffa3、ffa4、2v2）"],
+  "duel challenge opponent3": ["对手3", "第四位玩家（ffa4、2v2）"],
+  "league create game": ["游戏", "游戏（默认：本服务器的游戏）"],
+  "league replay": ["回放", "按记录重建一场联赛对局：最终牌桌和完整记录。"],
+  "league replay match": ["对局", "对局编号（见 /league history）"],
+  // Game content commands (commands/cardset.ts): the command keeps the game's key as its name.
+  rise: ["rise", "Rise TCG：本服务器的卡牌系列。"],
+  "rise cardset": ["卡牌系列", "本服务器的卡组可以使用的卡牌系列。"],
+  "rise cardset load": ["加载", "从 YAML/JSON 文件加载或替换卡牌系列（需要管理服务器权限）。"],
+  "rise cardset load file": ["文件", "卡牌系列文件"],
+  "rise cardset list": ["列表", "这里的卡组可以使用的卡牌系列。"],
+  "rise cardset remove": ["移除", "移除已加载的卡牌系列（需要管理服务器权限）；进行中的对局保留其卡牌。"],
+  "rise cardset remove key": ["键", "卡牌系列的键"],
 };
 
 /** A command or option node of the command JSON (the fields this file reads and writes). */

@@ -306,6 +306,12 @@ export const MESSAGES = {
   "stops.playOff": { en: "▶ Play and pass: off", zh: "▶ 打出后让过：关" },
   "stops.payManual": { en: "💎 Pay: I choose the runes", zh: "💎 支付：我选择符文" },
   "stops.payAuto": { en: "💎 Pay: automatic", zh: "💎 支付：自动" },
+  "stops.saveDefault": { en: "💾 Save as my default", zh: "💾 设为我的默认" },
+  "stops.savedDefault": {
+    en: "Saved: your new matches start with these stops ({stops}).",
+    zh: "已保存：你之后的新对局都以这些停止点开始（{stops}）。",
+  },
+  "stops.none": { en: "no stops: pass whenever passing is all you can do", zh: "不停：只能让过时自动让过" },
   // Stop points by id (a game's host names them in English; these ids read in Chinese too).
   "stop.ownTurn": { en: "Stop in my turn", zh: "在我的回合停下" },
   "stop.targeted": { en: "Stop when I'm targeted", zh: "被指定为目标时停下" },
@@ -515,6 +521,10 @@ export const MESSAGES = {
   "league.png.footer": {
     en: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409.2).",
     zh: "依次比较：对局积分、对手对局胜率、小局胜率、对手小局胜率（赛事规则 409.2）。",
+  },
+  "league.tableLegend": {
+    en: "pts match points · W-L-D wins-losses-draws · OMW% opponents' match win % · GW% game win % · OGW% opponents' game win %",
+    zh: "pts 积分 · W-L-D 胜-负-平 · OMW% 对手比赛胜率 · GW% 小局胜率 · OGW% 对手小局胜率",
   },
   "league.footer": {
     en: "Match points, then opponents' match-win %, game-win %, opponents' game-win % (Tournament Rules 409).",

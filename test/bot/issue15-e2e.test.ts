@@ -50,6 +50,28 @@ afterAll(async () => {
 });
 
 describe("issue 15 audit, end to end", () => {
+  it("the registered commands carry zh-CN names and descriptions, subcommands too; no /play, no /ping", () => {
+    const { fake } = table;
+    const all = [...fake.globalCommands, ...(fake.guildCommands.get(fake.guildId) ?? [])];
+    // The four namespaces, plus the content commands of games with organiser-loaded card sets (/rise).
+    expect(all.map((c) => c.name).sort()).toEqual(["deck", "duel", "league", "rise", "rules"]);
+    // Every command, subcommand (group) and option, as "path": a missing zh-CN name or description is listed.
+    const missing: string[] = [];
+    type Opt = {
+      name: string;
+      name_localizations?: Record<string, string> | null;
+      description_localizations?: Record<string, string> | null;
+      options?: Opt[];
+    };
+    const walk = (o: Opt, path: string) => {
+      if (!o.name_localizations?.["zh-CN"]) missing.push(`${path} (name)`);
+      if (!/[\u4e00-\u9fff]/.test(o.description_localizations?.["zh-CN"] ?? "")) missing.push(`${path} (description)`);
+      for (const x of o.options ?? []) walk(x, `${path} ${x.name}`);
+    };
+    for (const c of all) walk(c as Opt, c.name);
+    expect(missing).toEqual([]);
+  });
+
   it("response prompts say what is on the chain and whom it targets, in each reader's language", async () => {
     const { fake } = table;
     const players = [new SimPlayer(fake, fake.alice, 5), new SimPlayer(fake, fake.bob, 6)];

@@ -13,6 +13,7 @@ import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
 import { choicesOf, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { forMatch } from "../../src/services/matches/stop-settings.js";
 
 let table: BotTable;
 let matchId = "";
@@ -82,6 +83,28 @@ describe("stops on the panel", () => {
     // Someone else's click changes nothing.
     const h = await done(fake.click(fake.carol, panel, targeted.custom_id!));
     expect(String(h.record.ack?.data.content ?? "")).toMatch(/belongs to the players/);
+    expect(table.errors).toEqual([]);
+  });
+
+  it("'💾 Save as my default' makes this match's stops the player's general ones, which new matches start from", async () => {
+    const { fake, bot } = table;
+    const panel = panelOf(fake.bob);
+    const save = buttons(panel).find((b) => b.label === "💾 Save as my default")!;
+    expect(save).toBeDefined();
+    const h = await done(fake.click(fake.bob, panel, save.custom_id!));
+    expect(String(h.record.ack?.data.content ?? "")).toMatch(
+      /^Saved: your new matches start with these stops \(.*Stop when I'm targeted.*\)\.$/,
+    );
+    const saved = await bot.deps.matches.getStopSettings(fake.bob.id);
+    expect(saved.stopAt.targeted).toBe(true);
+    expect(forMatch(saved, "a-new-match").stopAt.targeted).toBe(true);
+    // The panel is unchanged (the button only saves), and nobody else can save from it.
+    expect(buttons(fake.message(panel.message.id)).find((b) => b.label?.includes("targeted"))?.label).toBe(
+      "🛑 Stop when I'm targeted",
+    );
+    const other = await done(fake.click(fake.carol, panel, save.custom_id!));
+    expect(String(other.record.ack?.data.content ?? "")).toMatch(/belongs to the players/);
+    expect((await bot.deps.matches.getStopSettings(fake.carol.id)).stopAt.targeted).toBe(false);
     expect(table.errors).toEqual([]);
   });
 

@@ -21,12 +21,12 @@ import { type BotDeps, clip } from "./deps.js";
 export const STOPS_KIND = "rbs";
 
 /** The button ids of a stop point, "pass until end of turn" and "play and pass". */
-function stopId(matchId: string, what: "stop" | "pass" | "play" | "pay", point = ""): string {
+function stopId(matchId: string, what: "stop" | "pass" | "play" | "pay" | "default", point = ""): string {
   return encodeCustomId({ kind: STOPS_KIND, matchId, stateVersion: 0, decisionId: what, optionId: point });
 }
 
 /** A stop point's button label: the catalogue's `stop.<id>` in `lang` when it has one, else the host's own. */
-function stopLabel(p: { id: string; label: string; short?: string }, lang?: LocaleTag): string {
+export function stopLabel(p: { id: string; label: string; short?: string }, lang?: LocaleTag): string {
   const key = `stop.${p.id}`;
   return lang && key in MESSAGES ? t(lang, key as MessageKey) : (p.short ?? p.label);
 }
@@ -90,8 +90,9 @@ export function stopsRow(
 }
 
 /**
- * The panel's settings row (issue 15, manual rune payment): "💎 Pay: automatic" / "💎 Pay: I choose runes" when the
- * match's game lets players pay by hand; null otherwise or when the match is over.
+ * The panel's settings row (issue 15): "💎 Pay: automatic" / "💎 Pay: I choose runes" when the match's game lets
+ * players pay by hand, and "💾 Save as my default" when it has stop points (this match's stops become the ones every
+ * new match starts with). Null when it has neither or the match is over.
  */
 export function settingsRow(
   deps: BotDeps,
@@ -99,17 +100,26 @@ export function settingsRow(
   settings: StopSettings,
   lang?: LocaleTag,
 ): APIActionRowComponent<APIComponentInMessageActionRow> | null {
-  if (deps.games[m.match.game]?.presentation.manualPayment !== true) return null;
-  if (m.match.status !== "active" || m.state === null) return null;
-  const on = forMatch(settings, m.match.id).match.manualPayment === true;
-  return new ActionRowBuilder<ButtonBuilder>()
-    .addComponents(
+  const host = hostOf(deps, m);
+  if (!host || m.match.status !== "active" || m.state === null) return null;
+  const buttons: ButtonBuilder[] = [];
+  if (deps.games[m.match.game]?.presentation.manualPayment === true) {
+    const on = forMatch(settings, m.match.id).match.manualPayment === true;
+    buttons.push(
       new ButtonBuilder()
         .setCustomId(stopId(m.match.id, "pay"))
         .setLabel(t(lang, on ? "stops.payManual" : "stops.payAuto"))
         .setStyle(on ? ButtonStyle.Success : ButtonStyle.Secondary),
-    )
-    .toJSON();
+    );
+  }
+  if (host.stops.length > 0)
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(stopId(m.match.id, "default"))
+        .setLabel(t(lang, "stops.saveDefault"))
+        .setStyle(ButtonStyle.Secondary),
+    );
+  return buttons.length ? new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON() : null;
 }
 
 /** The settings rows of a panel (stops, then payment), those that exist. */

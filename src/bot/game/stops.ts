@@ -17,7 +17,9 @@ import { type BotDeps, explainError } from "./deps.js";
 import { NOT_A_PLAYER_REPLY, seatOf } from "./seats.js";
 import { beforeOf, type PanelPayload } from "./publish.js";
 import { outboxPayload, publishAfterCommit } from "./republish.js";
-import { STOPS_KIND, panelRows, withSettingsRows, hostOf, passingThisTurn } from "./stops-row.js";
+import { STOPS_KIND, panelRows, withSettingsRows, hostOf, passingThisTurn, stopLabel } from "./stops-row.js";
+import type { GameAdapter } from "../../services/matches/games.js";
+import { t } from "../i18n.js";
 
 /** "⏩ Passed automatically for <@x> (2×)": the auto-passes of a change, so the log reads them as such. */
 export function autoPassNote(m: LoadedMatch, applied: Applied["applied"]): string | undefined {
@@ -44,11 +46,12 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   if (seatOf(m, i.user.id) === null) return void (await tell(NOT_A_PLAYER_REPLY));
   const host = hostOf(deps, m);
   if (!host || m.match.status !== "active") return void (await tell("This match is over; nothing more to do here."));
+  const what = id.value.decisionId;
+  if (what === "default") return void (await saveAsDefault(deps, i, m, host));
   await i.deferUpdate();
   const before = beforeOf(deps, m);
   const current = await deps.matches.getStopSettings(i.user.id);
   const here = forMatch(current, m.match.id);
-  const what = id.value.decisionId;
   const outbox = outboxPayload(before);
   const r =
     what === "pass" && !passingThisTurn(host, m, current)
@@ -89,4 +92,21 @@ export async function onStopsButton(deps: BotDeps, i: ButtonInteraction): Promis
   const extra = fresh.ok ? panelRows(deps, fresh, r.settings, i.locale) : [];
   const rows = i.message.components.map((c) => c.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
   await i.editReply({ components: withSettingsRows(rows, extra) });
+}
+
+/**
+ * "💾 Save as my default" (issue 15: stops persist per player and per match): this match's stop points, as they are
+ * now for the clicker, become their general settings, which every new match starts from (a match's own toggles
+ * still override them). Answers with an ephemeral note naming the stops that are on; the panel is unchanged.
+ */
+async function saveAsDefault(deps: BotDeps, i: ButtonInteraction, m: LoadedMatch, host: GameAdapter): Promise<void> {
+  const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id);
+  const stopAt: Record<string, boolean> = {};
+  for (const p of host.stops) stopAt[p.id] = here.stopAt[p.id] ?? p.default;
+  const r = await deps.matches.setStopSettings(i.user.id, { stopAt });
+  const on = host.stops.filter((p) => stopAt[p.id]).map((p) => stopLabel(p, i.locale));
+  const content = r.ok
+    ? t(i.locale, "stops.savedDefault", { stops: on.length ? on.join(", ") : t(i.locale, "stops.none") })
+    : explainError(deps, r.error);
+  await i.reply({ content, flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
 }

@@ -13,7 +13,8 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
  * The standings as an embed: a monospace table (rank, player, points, W-L-D, OMW%, GW%, OGW%) of the first 30
  * lines, names resolved by `name`; the overrides listed under it (issue 17: "shown in the standings' footnote").
  * Captions in the language of `locale` (a public post: the server's; docs/bot.md "Languages"); the monospace
- * table's column heads stay English (wide Chinese characters would break its alignment).
+ * table's column heads stay English (wide Chinese characters would break its alignment) and a legend line under it
+ * names the columns in that language.
  */
 export function standingsEmbed(
   league: LeagueRow,
@@ -28,7 +29,8 @@ export function standingsEmbed(
     return `${String(s.rank).padStart(2)} ${player} ${String(s.matchPoints).padStart(2)} ${record} ${pct(s.omw).padStart(6)} ${pct(s.gw).padStart(6)} ${pct(s.ogw).padStart(6)}`;
   });
   const header = " # player             pts W-L-D   OMW%    GW%   OGW%";
-  const table = ["```", header, ...rows, "```"].join("\n");
+  // The heads stay ASCII for the alignment; the legend under the table says them in the reader's language.
+  const table = ["```", header, ...rows, "```", t(locale, "league.tableLegend")].join("\n");
   const footnote = overrides.map((o) =>
     t(locale, "league.overrideLine", {
       round: o.round,
