@@ -7,10 +7,11 @@
  * Optical Camouflage; locked units can't guard, 电磁封锁), the defender (CR 7.4 602.3; defense window where weapons
  * are fired, 002 305.2), and the conclusion (002 603.1: simultaneous combat packets; Beyond-Visual-Range 603.1a).
  */
+import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
 import { abilitiesOf, atk, combatTypes, has, inPlay, isCommander, isUnit, nameOf, units } from "./characteristics.js";
 import { canAttack, locked } from "./play.js";
-import { type Link, type RiseState, obj, opp } from "./state.js";
+import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 
 /** Whether a combat participant still is one (CR 7.4 602.4: it left play or changed control). */
 function stillIn(s: RiseState, id: string | null, seat: Seat): string | null {
@@ -91,23 +92,12 @@ export function answerGuard(s: RiseState, guard: string | null): void {
 
 /** CR 7.4 602.3: the planned defender becomes the defender; the defense window opens (002 305.2 firing). */
 export function startDefending(s: RiseState): void {
-  const c = s.combat!;
-  c.attacker = stillIn(s, c.attacker, s.active);
-  c.defender = stillIn(s, c.plannedDefender, opp(s.active));
-  if (!c.attacker || !c.defender) {
-    s.next = "conclude";
-    return;
-  }
-  s.window = { kind: "defend", priority: s.active, passes: 0 };
+  familyStartDefending(s, s.combat!.plannedDefender, (id, seat) => stillIn(s, id, seat));
 }
 
 /** 603.1: simultaneous combat damage packets (none under 1, 408.2a; Beyond-Visual-Range, 603.1a; 603.1b). */
 export function conclude(s: RiseState): void {
   const c = s.combat!;
-  const a = stillIn(s, c.attacker, s.active);
-  const d = stillIn(s, c.defender, opp(s.active));
-  s.next = "after-combat";
-  if (!a || !d) return;
   const packet = (from: string, to: string) => ({
     kind: "damage" as const,
     amount: atk(s, from),
@@ -118,7 +108,10 @@ export function conclude(s: RiseState): void {
     combat: true,
     preventable: !has(s, from, "unpreventable-combat") && !c.fires.some((f) => f.firer === from && f.unpreventable),
   });
-  const out = [packet(a, d)];
-  if (!has(s, a, "beyond-visual-range")) out.push(packet(d, a));
-  s.packets.push(...out.filter((p) => p.amount >= 1));
+  concludeCombat<RiseState, Packet>(
+    s,
+    (id, seat) => stillIn(s, id, seat),
+    packet,
+    (a) => has(s, a, "beyond-visual-range"),
+  );
 }

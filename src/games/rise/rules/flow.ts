@@ -5,13 +5,13 @@
  * combat step (CR 7.4 601-603 read for Rise; 002 603).
  */
 import type { Seat } from "../../../engine/index.js";
-import { advanceGame, pushLink as familyPushLink, passPriority } from "../../wow-family/rules/core.js";
+import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
 import { atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
 import { entered, runEffects } from "./effects.js";
 import { playAbility } from "./play.js";
-import { type Link, type RiseState, type Waiting, obj, opp } from "./state.js";
+import { type Link, type RiseState, type Waiting, obj } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { askDiscard, draw, moveTo } from "./zones.js";
 
@@ -233,60 +233,19 @@ function resolveCard(s: RiseState, link: Link): void {
   if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "salvage");
 }
 
-/** Runs the next turn or combat step (no window open, nothing pending). */
+/** Runs the next turn or combat step (the family's `turnStep`; 501-503, CR 7.4 601-602, 603; hand size 7, 405.4). */
 function step(s: RiseState): void {
-  const next = s.next;
-  s.next = null;
-  switch (next) {
-    case "ready":
-      readyStep(s);
-      return;
-    case "draw":
-      // 501.2a-b: draw one, except the first player's first turn.
-      if (!(s.turn === 1 && s.active === s.first)) draw(s, s.active, 1);
-      s.step = "draw";
-      s.window = { kind: "draw", priority: s.active, passes: 0 };
-      return;
-    case "action":
-    case "after-combat":
-      // 603.3: everyone leaves combat; the action phase goes on with a priority window.
-      s.combat = null;
-      s.step = "action";
-      s.window = { kind: "action", priority: s.active, passes: 0 };
-      return;
-    case "end":
-      s.step = "end";
-      s.window = { kind: "end", priority: s.active, passes: 0 };
-      return;
-    case "tally": {
-      // 503.2a.1: discard down to the maximum hand size (405.4: 7).
-      const extra = s.players[s.active]!.hand.length - 7;
-      s.next = "cleanup";
-      if (extra > 0) askDiscard(s, s.active, extra, "hand-size");
-      return;
-    }
-    case "cleanup":
-      // 503.2a.2-3: "this turn" effects end; the turn passes.
-      s.turnMods = [];
-      s.turn++;
-      s.active = opp(s.active);
-      s.next = "ready";
-      return;
-    case "combat-start":
-      startCombat(s);
-      return;
-    case "guard":
-      guardPoint(s);
-      return;
-    case "defend":
-      startDefending(s);
-      return;
-    case "conclude":
-      conclude(s);
-      return;
-    case null:
-      throw new Error("rise: nothing to do next");
-  }
+  turnStep(
+    s,
+    {
+      ready: readyStep,
+      draw,
+      askDiscard: (s, seat, n) => askDiscard(s, seat, n, "hand-size"),
+      handSize: "tally",
+      combat: { "combat-start": startCombat, guard: guardPoint, defend: startDefending, conclude },
+    },
+    "rise",
+  );
 }
 
 /** 501.1a: the turn player readies their exhausted cards (not those told not to ready); a window follows. */

@@ -297,3 +297,132 @@ export function askDiscard<Z extends string>(
   };
   s.ask = ask;
 }
+
+/** What the turn's steps read and write of a family state. */
+interface TurnState extends CoreState {
+  next: string | null;
+  step: string;
+  turn: number;
+  first: Seat;
+  turnMods: unknown[];
+  players: { lost: boolean; hand: string[] }[];
+}
+
+/** A game's part in the turn's steps. */
+export interface TurnSteps<S> {
+  /** 501.1: the ready step (readying, then a priority window). */
+  ready(s: S): void;
+  draw(s: S, seat: Seat, n: number): void;
+  askDiscard(s: S, seat: Seat, n: number): void;
+  /** As the end phase starts (WoW: "at the end of your turn" powers and delayed modifiers, CR 7.4 500.2, 715.1). */
+  endStarts?(s: S): void;
+  /** What else a game's "this turn" records clear in the cleanup (503.2a.2). */
+  cleanup?(s: S): void;
+  /** The name of the step discarding to hand size (WoW "end-step", Rise "tally"). */
+  handSize: string;
+  /** The combat steps by name (CR 7.4 601-603; WoW's protect point, Rise's guard point). */
+  combat: Record<string, (s: S) => void>;
+}
+
+/**
+ * Runs the next turn or combat step (no window open, nothing pending): ready 501.1, draw 501.2 (none on the first
+ * player's first turn, 501.2a-b), the action phase 502 (after combat everyone leaves it, 603.3), the end phase 503
+ * (discard to the maximum hand size of 7, 503.2a.1; "this turn" effects end and the turn passes, 503.2a.2-3).
+ * @throws when nothing is to be done next (a broken invariant).
+ */
+export function turnStep<S extends object>(state: S, g: TurnSteps<S>, game: string): void {
+  const s = state as unknown as TurnState;
+  const next = s.next;
+  s.next = null;
+  const open = (kind: string) => {
+    s.window = { kind, priority: s.active, passes: 0 };
+  };
+  switch (next) {
+    case "ready":
+      g.ready(state);
+      return;
+    case "draw":
+      if (!(s.turn === 1 && s.active === s.first)) g.draw(state, s.active, 1);
+      s.step = "draw";
+      open("draw");
+      return;
+    case "action":
+    case "after-combat":
+      s.combat = null;
+      s.step = "action";
+      open("action");
+      return;
+    case "end":
+      s.step = "end";
+      g.endStarts?.(state);
+      open("end");
+      return;
+    case "cleanup":
+      s.turnMods = [];
+      g.cleanup?.(state);
+      s.turn++;
+      s.active = opp(s.active);
+      s.next = "ready";
+      return;
+    case null:
+      throw new Error(`${game}: nothing to do next`);
+  }
+  if (next === g.handSize) {
+    const extra = s.players[s.active]!.hand.length - 7;
+    s.next = "cleanup";
+    if (extra > 0) g.askDiscard(state, s.active, extra);
+    return;
+  }
+  const combat = g.combat[next];
+  if (!combat) throw new Error(`${game}: unknown step ${next}`);
+  combat(state);
+}
+
+/** What the shared combat steps read and write of a family state. */
+interface CombatState {
+  active: Seat;
+  next: unknown;
+  window: FamilyWindow | null;
+  combat: { attacker: string | null; defender: string | null } | null;
+}
+
+/**
+ * CR 7.4 602.3 (001 602.3; Rise reads it in its terms): the proposed (planned) defender becomes the defender and the
+ * defend window opens; if the attacker or it has left combat (`stillIn`: still in play, a character, controlled by
+ * that seat), the combat goes straight to its conclusion.
+ */
+export function startDefending<S extends CombatState>(
+  s: S,
+  proposed: string | null,
+  stillIn: (id: string | null, seat: Seat) => string | null,
+): void {
+  const c = s.combat!;
+  c.attacker = stillIn(c.attacker, s.active);
+  c.defender = stillIn(proposed, opp(s.active));
+  if (!c.attacker || !c.defender) {
+    (s as CombatState).next = "conclude";
+    return;
+  }
+  s.window = { kind: "defend", priority: s.active, passes: 0 };
+}
+
+/**
+ * 603.1: the combat's damage, dealt at once: a packet from the attacker to the defender and, unless the attacker
+ * deals it one way (001 Long-Range / 002 Beyond-Visual-Range, 603.1a), one back; a packet under 1 is none (001
+ * 407.2a, 002 408.2a). After it, everyone leaves combat.
+ */
+export function concludeCombat<S extends CombatState & { packets: P[] }, P extends { amount: number }>(
+  s: S,
+  stillIn: (id: string | null, seat: Seat) => string | null,
+  packet: (from: string, to: string) => P,
+  oneWay: (attacker: string) => boolean,
+): void {
+  const c = s.combat!;
+  const a = stillIn(c.attacker, s.active);
+  const d = stillIn(c.defender, opp(s.active));
+  (s as CombatState).next = "after-combat";
+  if (!a || !d) return;
+  const out = [packet(a, d)];
+  if (!oneWay(a)) out.push(packet(d, a));
+  s.packets.push(...out.filter((p) => p.amount >= 1));
+}

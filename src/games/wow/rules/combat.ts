@@ -4,10 +4,11 @@
  * become the proposed defender, not against Stealth, 602.2a), the defender (602.3; defend window, strikes 303.2),
  * and the conclusion (603.1: simultaneous combat packets; Long-Range 603.1a; 603.2 removal from combat).
  */
+import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
 import { atk, combatType, has, inPlay, isCharacter, nameOf, party } from "./characteristics.js";
 import { attackOnly, canAttack } from "./play.js";
-import { type Link, type WowState, obj, opp } from "./state.js";
+import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
 import { trigger } from "./triggers.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
@@ -81,23 +82,11 @@ export function answerProtect(s: WowState, protector: string | null): void {
 
 /** 602.3: the proposed defender becomes the defender; the defend window opens. */
 export function startDefending(s: WowState): void {
-  const c = s.combat!;
-  c.attacker = stillIn(s, c.attacker, s.active);
-  c.defender = stillIn(s, c.proposedDefender, opp(s.active));
-  if (!c.attacker || !c.defender) {
-    s.next = "conclude";
-    return;
-  }
-  s.window = { kind: "defend", priority: s.active, passes: 0 };
+  familyStartDefending(s, s.combat!.proposedDefender, (id, seat) => stillIn(s, id, seat));
 }
 
 /** 603.1: simultaneous combat damage packets (none under 1, 407.2a; Long-Range, 603.1a). */
 export function conclude(s: WowState): void {
-  const c = s.combat!;
-  const a = stillIn(s, c.attacker, s.active);
-  const d = stillIn(s, c.defender, opp(s.active));
-  s.next = "after-combat";
-  if (!a || !d) return;
   const packet = (from: string, to: string) => ({
     kind: "damage" as const,
     amount: atk(s, from),
@@ -108,7 +97,10 @@ export function conclude(s: WowState): void {
     combat: true,
     preventable: true,
   });
-  const out = [packet(a, d)];
-  if (!has(s, a, "Long-Range")) out.push(packet(d, a));
-  s.packets.push(...out.filter((p) => p.amount >= 1));
+  concludeCombat<WowState, Packet>(
+    s,
+    (id, seat) => stillIn(s, id, seat),
+    packet,
+    (a) => has(s, a, "Long-Range"),
+  );
 }

@@ -4,7 +4,7 @@
  * passes), otherwise the next turn step (501-503) or combat step (601-603).
  */
 import type { Seat } from "../../../engine/index.js";
-import { advanceGame, pushLink as familyPushLink, passPriority } from "../../wow-family/rules/core.js";
+import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
 import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
@@ -195,66 +195,30 @@ function checkUniqueness(s: WowState): boolean {
   return false;
 }
 
-/** Runs the next turn or combat step (no window open, nothing pending). */
+/** Runs the next turn or combat step (the family's `turnStep`; 501-503, 601-603; hand size 7, 413.5b). */
 function step(s: WowState): void {
-  const next = s.next;
-  s.next = null;
-  switch (next) {
-    case "ready":
-      readyStep(s);
-      return;
-    case "draw":
-      // 501.2a-b: draw one, except the first player's first turn.
-      if (!(s.turn === 1 && s.active === s.first)) draw(s, s.active, 1);
-      s.step = "draw";
-      s.window = { kind: "draw", priority: s.active, passes: 0 };
-      return;
-    case "action":
-    case "after-combat":
-      s.combat = null;
-      s.step = "action";
-      s.window = { kind: "action", priority: s.active, passes: 0 };
-      return;
-    case "end":
-      s.step = "end";
-      // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
-      trigger(s, s.active, "your-turn-end", watchers(s, s.active));
-      // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
-      for (const d of s.delayed ?? []) s.waiting.push(d);
-      s.delayed = [];
-      s.window = { kind: "end", priority: s.active, passes: 0 };
-      return;
-    case "end-step": {
-      // 503.2a.1: discard down to the maximum hand size (413.5b: 7).
-      const extra = s.players[s.active]!.hand.length - 7;
-      s.next = "cleanup";
-      if (extra > 0) askDiscard(s, s.active, extra, "hand-size");
-      return;
-    }
-    case "cleanup":
-      // 503.2a.2-3: "this turn" modifiers end; the next player's turn begins.
-      s.turnMods = [];
-      s.dealt = [];
-      s.used = [];
-      s.turn++;
-      s.active = opp(s.active);
-      s.next = "ready";
-      return;
-    case "combat-start":
-      startCombat(s);
-      return;
-    case "protect":
-      protectPoint(s);
-      return;
-    case "defend":
-      startDefending(s);
-      return;
-    case "conclude":
-      conclude(s);
-      return;
-    case null:
-      throw new Error("wow: nothing to do next");
-  }
+  turnStep(
+    s,
+    {
+      ready: readyStep,
+      draw,
+      askDiscard: (s, seat, n) => askDiscard(s, seat, n, "hand-size"),
+      endStarts(s) {
+        // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
+        trigger(s, s.active, "your-turn-end", watchers(s, s.active));
+        // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
+        for (const d of s.delayed ?? []) s.waiting.push(d);
+        s.delayed = [];
+      },
+      cleanup(s) {
+        s.dealt = [];
+        s.used = [];
+      },
+      handSize: "end-step",
+      combat: { "combat-start": startCombat, protect: protectPoint, defend: startDefending, conclude },
+    },
+    "wow",
+  );
 }
 
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
