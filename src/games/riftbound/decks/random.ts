@@ -7,7 +7,8 @@
  * - Legend: uniform over the usable legends (one printing per name, every one of its cards' needs met).
  * - Chosen champion: uniform over the Champion units with the legend's champion tag (103.2.a.2).
  * - Main deck: exactly 40 cards (402.1), chosen champion included. Names are visited in a random order and each
- *   gets 1-3 copies (uniform), at most 3 per name (103.2.b) and at most 3 Signature cards in all (103.2.d.1);
+ *   gets 1-3 copies (uniform), at most 3 per name (103.2.b), 1 of a Unique card (CR 1.4 825.3.a), and at most 3
+ *   Signature cards in all (103.2.d.1);
  *   if the pool runs dry before 40, visited names are topped up to 3 copies in random order.
  * - Runes: 12 (103.3.a) of the identity's domains, split in proportion to how many main-deck cards carry each
  *   domain (largest remainder, at least 1 per domain).
@@ -96,10 +97,16 @@ function onePerName(cards: readonly CardRecord[]): CardRecord[] {
   return [...seen.values()];
 }
 
-/** Most main-deck cards a pool can give: 3 per name, at most 3 Signature cards in all. */
+/** Copies of one name a deck may hold: 3 (103.2.b), 1 for a Unique card (CR 1.4 825.3.a). */
+function maxCopies(c: CardRecord): number {
+  return c.keywords.includes("Unique") ? 1 : MAX_COPIES;
+}
+
+/** Most main-deck cards a pool can give: {@link maxCopies} per name, at most 3 Signature cards in all. */
 function capacity(pool: readonly CardRecord[]): number {
-  const plain = pool.filter((c) => c.supertype !== "Signature").length * MAX_COPIES;
-  const sig = Math.min(MAX_SIGNATURE, pool.filter((c) => c.supertype === "Signature").length * MAX_COPIES);
+  const sum = (cards: readonly CardRecord[]) => cards.reduce((n, c) => n + maxCopies(c), 0);
+  const plain = sum(pool.filter((c) => c.supertype !== "Signature"));
+  const sig = Math.min(MAX_SIGNATURE, sum(pool.filter((c) => c.supertype === "Signature")));
   return plain + sig;
 }
 
@@ -221,12 +228,12 @@ export class RandomDeckGenerator {
     if (!pool) throw new Error(`legend ${legend} is not among the usable legends`);
 
     const champion = pool.champions[roll(pool.champions.length)]!;
-    const copies = new Map<CardRecord, number>([[champion, 1 + roll(MAX_COPIES)]]);
+    const copies = new Map<CardRecord, number>([[champion, 1 + roll(maxCopies(champion))]]);
     let total = copies.get(champion)!;
     let signatures = 0;
     const room = (c: CardRecord, want: number): number => {
       const have = copies.get(c) ?? 0;
-      let n = Math.min(want, MAX_COPIES - have, MAIN_SIZE - total);
+      let n = Math.min(want, maxCopies(c) - have, MAIN_SIZE - total);
       if (c.supertype === "Signature") n = Math.min(n, MAX_SIGNATURE - signatures);
       return Math.max(0, n);
     };
