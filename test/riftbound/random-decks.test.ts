@@ -163,6 +163,26 @@ describe("random legal decks (rule 103, tournament rules 402.1)", () => {
     expect(ogs.skipped[0]?.reason).toMatch(/no usable (Fury|Chaos) rune/);
   });
 
+  it("CR 1.4 825.3.a Unique: decks over every set hold one copy of a Unique card and pass checkDeck strictly", () => {
+    const all = new RandomDeckGenerator(source, { sets: ["OGN", "OGS", "SFD", "UNL", "VEN"] });
+    // The legends whose pools hold a Unique card (Ornn's Signature Equipment), 100 decks each.
+    const withUnique = all.legends.filter((l) => l.championTag === "Ornn");
+    expect(withUnique.length).toBeGreaterThan(0);
+    let uniques = 0;
+    for (const legend of withUnique)
+      for (let i = 0; i < 100; i++) {
+        const d = all.generate(`unique/${i}`, legend.code);
+        const counts = new Map<string, number>();
+        for (const code of d.main)
+          if (card(code).keywords.includes("Unique"))
+            counts.set(card(code).name, (counts.get(card(code).name) ?? 0) + 1);
+        for (const [name, n] of counts) expect(n, `seed ${i}: ${name}`).toBe(1);
+        uniques += counts.size;
+        expect(strict(d).problems, `seed ${i}`).toEqual([]);
+      }
+    expect(uniques).toBeGreaterThan(0);
+  });
+
   it("the exclude option keeps a card out (ban lists)", () => {
     const noRow = new RandomDeckGenerator(source, { exclude: (c) => c.name === "Reaver's Row" });
     for (let i = 0; i < 100; i++)
