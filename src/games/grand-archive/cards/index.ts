@@ -61,6 +61,9 @@ import c_doa_reclaim from "./sets/doa/reclaim.js";
 import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
 import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
+import c_doa_silvie_loved_by_all from "./sets/doa/silvie-loved-by-all.js";
+import c_doa_silvie_with_the_pack from "./sets/doa/silvie-with-the-pack.js";
+import c_doa_smack_with_flute from "./sets/doa/smack-with-flute.js";
 import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
 import c_doa_spellshield_arcane from "./sets/doa/spellshield-arcane.js";
 import c_doa_spirit_blade_ascension from "./sets/doa/spirit-blade-ascension.js";
@@ -147,6 +150,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_savage_slash,
   c_doa_scry_the_skies,
   c_doa_seed_of_nature,
+  c_doa_silvie_loved_by_all,
+  c_doa_silvie_with_the_pack,
+  c_doa_smack_with_flute,
   c_doa_song_of_nurturing,
   c_doa_spellshield_arcane,
   c_doa_spirit_blade_ascension,

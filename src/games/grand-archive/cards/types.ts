@@ -17,6 +17,8 @@ export interface Filter {
   readonly controller?: Who;
   /** A subtype the object has (upper case, as printed: "HUMAN", "SWORD"). */
   readonly subtype?: string;
+  /** Any of these subtypes ("Animal or Beast ally"; upper case, as printed). */
+  readonly subtypes?: readonly string[];
   /** Not the ability's own object. */
   readonly other?: boolean;
 }
@@ -164,6 +166,11 @@ export type Effect =
   | { readonly op: "revealMemories" }
   /** "If a <element> element card was revealed, <then>": reads the task's last `revealMemories`. */
   | { readonly op: "ifRevealed"; readonly element: string; readonly then: Effect }
+  /**
+   * "If <condition>, <then>": checked as this instruction runs (CR Playing Cards - Resolution 2); `then` holds
+   * instructions that ask nothing (draw, level).
+   */
+  | { readonly op: "if"; readonly condition: Condition; readonly then: readonly Effect[] }
   /** "Choose a unit and deal N damage to it": chosen as it resolves, not a target (CR Playing Cards - Resolution 3). */
   | { readonly op: "chooseUnitDamage"; readonly amount: number }
   /** "Each opponent banishes a card at random from their memory" (seeded; CR Randomization). */
@@ -240,6 +247,8 @@ export type Ability = (
       readonly whileAttacking?: boolean;
     }
   | { readonly kind: "championAttackPower"; readonly power: Amount }
+  /** "<objects> have <keyword>": a static grant (CR Abilities - Static Abilities; Silvie, Loved by All). */
+  | { readonly kind: "grantKeyword"; readonly who: Selector; readonly keyword: Keyword }
   /** "Your champion gets +N level" (static; CR Game Terms: LV 1). */
   | { readonly kind: "championLevel"; readonly amount: Amount }
   /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */

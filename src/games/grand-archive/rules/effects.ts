@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, isUnit, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
@@ -263,6 +263,11 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "ifRevealed":
       return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+    case "if":
+      // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
+      if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
+        for (const x of e.then) runOne(s, t, x, ti);
+      return "next";
     case "chooseUnitDamage": {
       if (!t.asked) {
         const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
