@@ -23,6 +23,7 @@ import c_doa_deep_sea_beastbonder from "./sets/doa/deep-sea-beastbonder.js";
 import c_doa_deflecting_edge from "./sets/doa/deflecting-edge.js";
 import c_doa_dewdrop_hares from "./sets/doa/dewdrop-hares.js";
 import c_doa_disintegrate from "./sets/doa/disintegrate.js";
+import c_doa_empowering_harmony from "./sets/doa/empowering-harmony.js";
 import c_doa_endura_scepter_of_ignition from "./sets/doa/endura-scepter-of-ignition.js";
 import c_doa_esteemed_knight from "./sets/doa/esteemed-knight.js";
 import c_doa_favorable_winds from "./sets/doa/favorable-winds.js";
@@ -46,6 +47,7 @@ import c_doa_lorraine_crux_knight from "./sets/doa/lorraine-crux-knight.js";
 import c_doa_lorraine_wandering_warrior from "./sets/doa/lorraine-wandering-warrior.js";
 import c_doa_magus_disciple from "./sets/doa/magus-disciple.js";
 import c_doa_mana_limiter from "./sets/doa/mana-limiter.js";
+import c_doa_melodious_flute from "./sets/doa/melodious-flute.js";
 import c_doa_opening_cut from "./sets/doa/opening-cut.js";
 import c_doa_ornamental_greatsword from "./sets/doa/ornamental-greatsword.js";
 import c_doa_peer_into_mana from "./sets/doa/peer-into-mana.js";
@@ -112,6 +114,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_deflecting_edge,
   c_doa_dewdrop_hares,
   c_doa_disintegrate,
+  c_doa_empowering_harmony,
   c_doa_endura_scepter_of_ignition,
   c_doa_esteemed_knight,
   c_doa_favorable_winds,
@@ -135,6 +138,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_lorraine_wandering_warrior,
   c_doa_magus_disciple,
   c_doa_mana_limiter,
+  c_doa_melodious_flute,
   c_doa_opening_cut,
   c_doa_ornamental_greatsword,
   c_doa_peer_into_mana,

@@ -57,6 +57,8 @@ export type Condition =
   | { readonly kind: "attacking" }
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
+  /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
+  | { readonly kind: "melodyActivatedThisTurn" }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   /** Any of them holds ("as long as you control an Animal or Beast ally"). */
   | { readonly kind: "or"; readonly conditions: readonly Condition[] }
@@ -126,6 +128,8 @@ export type Effect =
    * Order - End Phase 1). Only on slow cards: the next end phase is then this turn's.
    */
   | { readonly op: "discardHandAtNextEndPhase" }
+  /** "The next Harmony action card you activate this turn is a Melody in addition to its other types" (Melodious Flute). */
+  | { readonly op: "nextHarmonyIsMelody" }
   /** You discard a card of your choice from hand (CR Game Terms: Discard 1, 3); later instructions may ask its element. */
   | { readonly op: "discardOne" }
   /**

@@ -121,6 +121,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return s.combat !== null && s.combat.attacker === self;
     case "championEnlightenAtLeast":
       return (champion(s, seat)?.enlighten ?? 0) >= c.count;
+    case "melodyActivatedThisTurn":
+      return s.lasting.some((l) => l.kind === "melodyActivated" && l.seat === seat);
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
     case "or":

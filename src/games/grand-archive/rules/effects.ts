@@ -193,6 +193,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "glimpse":
       return glimpse(s, t, e);
+    case "nextHarmonyIsMelody":
+      s.lasting.push({ kind: "nextHarmonyIsMelody", seat });
+      return "next";
     case "discardHandAtNextEndPhase":
       s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
       return "next";

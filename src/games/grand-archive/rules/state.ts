@@ -87,6 +87,10 @@ export type Lasting =
       readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /** `seat` activated a Melody card this turn (CR Game Terms: Harmonize). */
+  | { readonly kind: "melodyActivated"; readonly seat: Seat }
+  /** The next Harmony action card `seat` activates this turn is a Melody too (Melodious Flute). */
+  | { readonly kind: "nextHarmonyIsMelody"; readonly seat: Seat }
   /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
   | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
