@@ -9,7 +9,9 @@ import c_doa_arcanist_s_prism from "./sets/doa/arcanist-s-prism.js";
 import c_doa_banner_knight from "./sets/doa/banner-knight.js";
 import c_doa_barrier_servant from "./sets/doa/barrier-servant.js";
 import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
+import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
+import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
@@ -100,7 +102,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_banner_knight,
   c_doa_barrier_servant,
   c_doa_bauble_of_abundance,
+  c_doa_beastbond_boots,
   c_doa_beastbond_ears,
+  c_doa_beastbond_paws,
   c_doa_blitz_mage,
   c_doa_blue_slime,
   c_doa_careful_study,

@@ -92,6 +92,8 @@ export type Effect =
       readonly life?: number;
       /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
       readonly onChampionHitDraw?: boolean;
+      /** It also gains this keyword until end of turn (Beastbond Paws' true sight, Beastbond Boots' spellshroud). */
+      readonly gains?: Keyword;
     }
   | {
       readonly op: "championAttacksGet";
@@ -226,7 +228,9 @@ export type Keyword =
   | "trueSight"
   | "entersRested"
   /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
-  | "cleave";
+  | "cleave"
+  /** Can't be targeted by Spells: cards, effects or sources of the Spell subtype (CR Keywords: Spellshroud 1-3). */
+  | "spellshroud";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does

@@ -160,6 +160,13 @@ export function enlightenCostsBarred(s: GaState, seat: Seat): boolean {
 export function hasKeyword(s: GaState, o: Readonly<GaCard>, k: Keyword): boolean {
   if (abilitiesOf(s, o.card, o.controller, o.id).some((a) => a.kind === "keyword" && a.keyword === k)) return true;
   if (o.zone !== "field") return false;
+  for (const l of s.lasting)
+    if (
+      l.kind === "keyword" &&
+      l.keyword === k &&
+      (l.objects.includes(o.id) || (l.champion !== undefined && s.players[l.champion].champion === o.id))
+    )
+      return true;
   for (const sid of [...s.players[0].field, ...s.players[1].field]) {
     const src = card(s, sid);
     if (!hasGrant(src.card)) continue;

@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, holds, isUnit, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
@@ -39,13 +39,26 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
   return out;
 }
 
-/** Legal targets of a selector for `seat` controlling `self` (CR Objects and Targeting). */
+/**
+ * Legal targets of a selector for `seat` controlling `self` (the card or object whose ability it is; CR Objects and
+ * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
+ */
 export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
   if (sel.kind !== "target") return [];
   const out: string[] = [];
   for (const p of s.players)
-    for (const id of p.field) if (matches(s, card(s, id), sel.filter, seat, self)) out.push(id);
+    for (const id of p.field)
+      if (matches(s, card(s, id), sel.filter, seat, self) && !shrouded(s, self, id)) out.push(id);
   return out;
+}
+
+/**
+ * Whether `target` can't be targeted by `source` because the source is a Spell (its card has the Spell subtype;
+ * triggers of a Spell object are Spells too) and the target has spellshroud (CR Keywords: Spellshroud 1-2).
+ */
+export function shrouded(s: GaState, source: string | undefined, target: string): boolean {
+  if (source === undefined || !cardData(card(s, source).card).subtypes.includes("SPELL")) return false;
+  return hasKeyword(s, card(s, target), "spellshroud");
 }
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
@@ -60,7 +73,7 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
   const out: string[] = [];
   for (const p of s.players)
     for (const id of p.field) {
-      if (!all && t.entry.targets[index] !== id) continue;
+      if (!all && (t.entry.targets[index] !== id || shrouded(s, t.entry.source, id))) continue; // Spellshroud 2
       if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
     }
   return out;
@@ -111,6 +124,11 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       const objects = resolveSelector(s, t, e.target, ti);
       if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
       if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
+      if (objects.length && e.gains) {
+        const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
+        s.lasting.push({ kind: "keyword", objects, keyword: e.gains, ...(ch === undefined ? {} : { champion: ch }) });
+        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until end of turn.`);
+      }
       return "next";
     }
     case "championAttacksGet":

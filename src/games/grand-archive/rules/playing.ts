@@ -128,7 +128,7 @@ export function planActivate(
   if (targets.length !== sels.length)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
   for (let i = 0; i < sels.length; i++)
-    if (!targetCandidates(s, sels[i]!, seat).includes(targets[i]!))
+    if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
   const optional = optionalCost(c.card);
   if (payOptional && !optional)

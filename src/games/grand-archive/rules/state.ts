@@ -87,6 +87,16 @@ export type Lasting =
       readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /**
+   * A keyword gained until end of turn by these objects, or by `champion`'s champion whichever card is its top (a
+   * level up keeps the object, CR Leveling Up 1).
+   */
+  | {
+      readonly kind: "keyword";
+      readonly objects: readonly string[];
+      readonly keyword: import("../cards/types.js").Keyword;
+      readonly champion?: Seat;
+    }
   /** `seat` activated a Melody card this turn (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivated"; readonly seat: Seat }
   /** The next Harmony action card `seat` activates this turn is a Melody too (Melodious Flute). */
