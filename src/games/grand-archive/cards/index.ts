@@ -33,6 +33,7 @@ import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
 import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
+import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
@@ -62,6 +63,7 @@ import c_doa_rai_spellcrafter from "./sets/doa/rai-spellcrafter.js";
 import c_doa_rai_storm_seer from "./sets/doa/rai-storm-seer.js";
 import c_doa_rebellious_bull from "./sets/doa/rebellious-bull.js";
 import c_doa_reclaim from "./sets/doa/reclaim.js";
+import c_doa_revitalizing_cleanse from "./sets/doa/revitalizing-cleanse.js";
 import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
 import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
@@ -126,6 +128,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_fireball,
   c_doa_flame_rune_swordsman,
   c_doa_focused_flames,
+  c_doa_freezing_hail,
   c_doa_giant_tortoise,
   c_doa_gray_wolf,
   c_doa_honorable_vanguard,
@@ -155,6 +158,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_rai_storm_seer,
   c_doa_rebellious_bull,
   c_doa_reclaim,
+  c_doa_revitalizing_cleanse,
   c_doa_savage_slash,
   c_doa_scry_the_skies,
   c_doa_seed_of_nature,

@@ -115,8 +115,18 @@ export type Effect =
   | { readonly op: "banishFromMaterialDeck"; readonly count: number }
   /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
   | { readonly op: "banishSelf" }
-  /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
-  | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
+  /**
+   * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
+   * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the
+   * damage was prevented.
+   */
+  | {
+      readonly op: "damage";
+      readonly target: Selector;
+      readonly amount: Amount;
+      readonly exceptYourChampion?: boolean;
+      readonly noWakeUp?: boolean;
+    }
   | { readonly op: "destroy"; readonly target: Selector }
   | { readonly op: "enlighten"; readonly amount: Amount }
   | { readonly op: "championLevelGet"; readonly amount: number }
@@ -169,7 +179,12 @@ export type Effect =
    */
   | { readonly op: "memoryToBottomThenDraw" }
   /** "Each player reveals all cards in their memory" (Prismatic Edge; CR Game Terms: Reveal): named in the public log. */
-  | { readonly op: "revealMemories" }
+  | { readonly op: "revealMemories"; readonly who?: "each" | "you" }
+  /**
+   * "Recover X where X is the amount of <element> element cards revealed this way" (Revitalizing Cleanse): remove
+   * that many damage counters from your champion, at most all of them (CR Game Terms: Recover 1-2).
+   */
+  | { readonly op: "recoverPerRevealed"; readonly element: string }
   /** "If a <element> element card was revealed, <then>": reads the task's last `revealMemories`. */
   | { readonly op: "ifRevealed"; readonly element: string; readonly then: Effect }
   /**

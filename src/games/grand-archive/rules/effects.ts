@@ -176,6 +176,10 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
         dealDamage(s, id, amount(s, e.amount, seat), false);
+        if (e.noWakeUp && card(s, id).zone === "field") {
+          mutCard(s, id).noWakeUp = true;
+          log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
+        }
       }
       return "next";
     case "destroy":
@@ -274,7 +278,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return memoryToBottom(s, t);
     case "revealMemories": {
       const revealed: string[] = [];
-      for (const seatNo of [s.active, other(s.active)]) {
+      for (const seatNo of e.who === "you" ? [seat] : [s.active, other(s.active)]) {
         const mem = s.players[seatNo].memory;
         for (const id of mem) revealed.push(cardData(card(s, id).card).element);
         log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
@@ -284,6 +288,14 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "ifRevealed":
       return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+    case "recoverPerRevealed": {
+      const c = champion(s, seat);
+      const x = (t.revealed ?? []).filter((el) => el === e.element).length;
+      const n = c ? Math.min(x, c.damage) : 0; // CR Game Terms: Recover 2.1-2.2
+      if (c && n > 0) mutCard(s, c.id).damage -= n;
+      log(s, `P${seat + 1} recovers ${n}.`);
+      return "next";
+    }
     case "if":
       // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
       if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))

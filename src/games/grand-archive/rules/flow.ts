@@ -296,7 +296,12 @@ function nextStep(s: GaState): void {
   const p = s.players[seat];
   switch (s.phase) {
     case "wakeUp":
-      for (const id of p.field) mutCard(s, id).rested = false; // CR Wake Up Phase 1
+      for (const id of p.field) {
+        const c = mutCard(s, id);
+        if (c.noWakeUp)
+          delete c.noWakeUp; // it stays rested this once (Freezing Hail)
+        else c.rested = false; // CR Wake Up Phase 1
+      }
       {
         go(s, "materialize");
         return;

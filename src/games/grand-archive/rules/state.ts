@@ -45,6 +45,8 @@ export interface GaCard {
   lineage: readonly string[];
   /** Timestamp of its last zone change (CR Ordering and Tracking). */
   ts: number;
+  /** It doesn't wake up during its controller's next wake up phase (Freezing Hail); absent when not. */
+  noWakeUp?: boolean;
 }
 
 /** A player's zones and per-turn records. */
