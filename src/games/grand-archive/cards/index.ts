@@ -35,6 +35,7 @@ import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
 import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
+import c_doa_give_bath from "./sets/doa/give-bath.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
@@ -130,6 +131,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_focused_flames,
   c_doa_freezing_hail,
   c_doa_giant_tortoise,
+  c_doa_give_bath,
   c_doa_gray_wolf,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,

@@ -128,6 +128,8 @@ export type Effect =
       readonly noWakeUp?: boolean;
     }
   | { readonly op: "destroy"; readonly target: Selector }
+  /** "Remove all temporary damage from <allies>" (Give Bath): an ally's damage is temporary (CR Damage 12). */
+  | { readonly op: "removeTemporaryDamage"; readonly target: Selector }
   | { readonly op: "enlighten"; readonly amount: Amount }
   | { readonly op: "championLevelGet"; readonly amount: number }
   /**

@@ -182,6 +182,13 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         }
       }
       return "next";
+    case "removeTemporaryDamage":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        if (hasType(cardData(card(s, id).card), "ALLY") && card(s, id).damage > 0) {
+          mutCard(s, id).damage = 0; // allies' damage is temporary (CR Damage 12)
+          log(s, `All temporary damage is removed from ${nameOf(s, id)}.`);
+        }
+      return "next";
     case "destroy":
       for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
       return "next";
