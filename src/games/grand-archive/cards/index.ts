@@ -32,6 +32,7 @@ import c_doa_favorable_winds from "./sets/doa/favorable-winds.js";
 import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
 import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
+import c_doa_flute_of_taming from "./sets/doa/flute-of-taming.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
 import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
@@ -128,6 +129,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_fire_resonance_bauble,
   c_doa_fireball,
   c_doa_flame_rune_swordsman,
+  c_doa_flute_of_taming,
   c_doa_focused_flames,
   c_doa_freezing_hail,
   c_doa_giant_tortoise,

@@ -102,6 +102,11 @@ export type Effect =
       readonly onKillDraw?: boolean;
     }
   | { readonly op: "returnToHand"; readonly target: Selector }
+  /**
+   * "<target> gets your choice of +N POWER or +N LIFE until end of turn" (Flute of Taming): a modal choice made as
+   * it resolves (CR Playing Cards - Resolution 3), asked only while the target is still legal.
+   */
+  | { readonly op: "pumpChoice"; readonly target: Selector; readonly amount: number }
   | { readonly op: "preventNextCombatDamage"; readonly target: Selector; readonly amount: number }
   | { readonly op: "wakeChampion" }
   | { readonly op: "materializeFromMaterialDeck"; readonly type: ObjectType; readonly memoryCost: number }

@@ -264,6 +264,21 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
+    case "pumpChoice": {
+      const objects = resolveSelector(s, t, e.target, ti);
+      if (!objects.length) return "next";
+      if (!t.asked) {
+        const opts = [
+          { id: "power", label: `+${e.amount} POWER` },
+          { id: "life", label: `+${e.amount} LIFE` },
+        ];
+        return ask(s, t, seat, "mode", `${nameOf(s, objects[0]!)} gets your choice until end of turn:`, opts);
+      }
+      const power = takeAnswer(t) === "power";
+      s.lasting.push({ kind: "pump", objects, power: power ? e.amount : 0, life: power ? 0 : e.amount });
+      log(s, `${nameOf(s, objects[0]!)} gets +${e.amount} ${power ? "POWER" : "LIFE"} until end of turn.`);
+      return "next";
+    }
     case "preventNextDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);
