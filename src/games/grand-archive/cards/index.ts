@@ -9,7 +9,9 @@ import c_doa_arcanist_s_prism from "./sets/doa/arcanist-s-prism.js";
 import c_doa_banner_knight from "./sets/doa/banner-knight.js";
 import c_doa_barrier_servant from "./sets/doa/barrier-servant.js";
 import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
+import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
+import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
@@ -23,14 +25,18 @@ import c_doa_deep_sea_beastbonder from "./sets/doa/deep-sea-beastbonder.js";
 import c_doa_deflecting_edge from "./sets/doa/deflecting-edge.js";
 import c_doa_dewdrop_hares from "./sets/doa/dewdrop-hares.js";
 import c_doa_disintegrate from "./sets/doa/disintegrate.js";
+import c_doa_empowering_harmony from "./sets/doa/empowering-harmony.js";
 import c_doa_endura_scepter_of_ignition from "./sets/doa/endura-scepter-of-ignition.js";
 import c_doa_esteemed_knight from "./sets/doa/esteemed-knight.js";
 import c_doa_favorable_winds from "./sets/doa/favorable-winds.js";
 import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
 import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
+import c_doa_flute_of_taming from "./sets/doa/flute-of-taming.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
+import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
+import c_doa_give_bath from "./sets/doa/give-bath.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
@@ -46,6 +52,7 @@ import c_doa_lorraine_crux_knight from "./sets/doa/lorraine-crux-knight.js";
 import c_doa_lorraine_wandering_warrior from "./sets/doa/lorraine-wandering-warrior.js";
 import c_doa_magus_disciple from "./sets/doa/magus-disciple.js";
 import c_doa_mana_limiter from "./sets/doa/mana-limiter.js";
+import c_doa_melodious_flute from "./sets/doa/melodious-flute.js";
 import c_doa_opening_cut from "./sets/doa/opening-cut.js";
 import c_doa_ornamental_greatsword from "./sets/doa/ornamental-greatsword.js";
 import c_doa_peer_into_mana from "./sets/doa/peer-into-mana.js";
@@ -58,9 +65,13 @@ import c_doa_rai_spellcrafter from "./sets/doa/rai-spellcrafter.js";
 import c_doa_rai_storm_seer from "./sets/doa/rai-storm-seer.js";
 import c_doa_rebellious_bull from "./sets/doa/rebellious-bull.js";
 import c_doa_reclaim from "./sets/doa/reclaim.js";
+import c_doa_revitalizing_cleanse from "./sets/doa/revitalizing-cleanse.js";
 import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
 import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
+import c_doa_silvie_loved_by_all from "./sets/doa/silvie-loved-by-all.js";
+import c_doa_silvie_with_the_pack from "./sets/doa/silvie-with-the-pack.js";
+import c_doa_smack_with_flute from "./sets/doa/smack-with-flute.js";
 import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
 import c_doa_spellshield_arcane from "./sets/doa/spellshield-arcane.js";
 import c_doa_spirit_blade_ascension from "./sets/doa/spirit-blade-ascension.js";
@@ -95,7 +106,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_banner_knight,
   c_doa_barrier_servant,
   c_doa_bauble_of_abundance,
+  c_doa_beastbond_boots,
   c_doa_beastbond_ears,
+  c_doa_beastbond_paws,
   c_doa_blitz_mage,
   c_doa_blue_slime,
   c_doa_careful_study,
@@ -109,14 +122,18 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_deflecting_edge,
   c_doa_dewdrop_hares,
   c_doa_disintegrate,
+  c_doa_empowering_harmony,
   c_doa_endura_scepter_of_ignition,
   c_doa_esteemed_knight,
   c_doa_favorable_winds,
   c_doa_fire_resonance_bauble,
   c_doa_fireball,
   c_doa_flame_rune_swordsman,
+  c_doa_flute_of_taming,
   c_doa_focused_flames,
+  c_doa_freezing_hail,
   c_doa_giant_tortoise,
+  c_doa_give_bath,
   c_doa_gray_wolf,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,
@@ -132,6 +149,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_lorraine_wandering_warrior,
   c_doa_magus_disciple,
   c_doa_mana_limiter,
+  c_doa_melodious_flute,
   c_doa_opening_cut,
   c_doa_ornamental_greatsword,
   c_doa_peer_into_mana,
@@ -144,9 +162,13 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_rai_storm_seer,
   c_doa_rebellious_bull,
   c_doa_reclaim,
+  c_doa_revitalizing_cleanse,
   c_doa_savage_slash,
   c_doa_scry_the_skies,
   c_doa_seed_of_nature,
+  c_doa_silvie_loved_by_all,
+  c_doa_silvie_with_the_pack,
+  c_doa_smack_with_flute,
   c_doa_song_of_nurturing,
   c_doa_spellshield_arcane,
   c_doa_spirit_blade_ascension,

@@ -17,6 +17,8 @@ export interface Filter {
   readonly controller?: Who;
   /** A subtype the object has (upper case, as printed: "HUMAN", "SWORD"). */
   readonly subtype?: string;
+  /** Any of these subtypes ("Animal or Beast ally"; upper case, as printed). */
+  readonly subtypes?: readonly string[];
   /** Not the ability's own object. */
   readonly other?: boolean;
 }
@@ -55,6 +57,8 @@ export type Condition =
   | { readonly kind: "attacking" }
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
+  /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
+  | { readonly kind: "melodyActivatedThisTurn" }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   /** Any of them holds ("as long as you control an Animal or Beast ally"). */
   | { readonly kind: "or"; readonly conditions: readonly Condition[] }
@@ -88,6 +92,8 @@ export type Effect =
       readonly life?: number;
       /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
       readonly onChampionHitDraw?: boolean;
+      /** It also gains this keyword until end of turn (Beastbond Paws' true sight, Beastbond Boots' spellshroud). */
+      readonly gains?: Keyword;
     }
   | {
       readonly op: "championAttacksGet";
@@ -96,6 +102,11 @@ export type Effect =
       readonly onKillDraw?: boolean;
     }
   | { readonly op: "returnToHand"; readonly target: Selector }
+  /**
+   * "<target> gets your choice of +N POWER or +N LIFE until end of turn" (Flute of Taming): a modal choice made as
+   * it resolves (CR Playing Cards - Resolution 3), asked only while the target is still legal.
+   */
+  | { readonly op: "pumpChoice"; readonly target: Selector; readonly amount: number }
   | { readonly op: "preventNextCombatDamage"; readonly target: Selector; readonly amount: number }
   | { readonly op: "wakeChampion" }
   | { readonly op: "materializeFromMaterialDeck"; readonly type: ObjectType; readonly memoryCost: number }
@@ -109,9 +120,21 @@ export type Effect =
   | { readonly op: "banishFromMaterialDeck"; readonly count: number }
   /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
   | { readonly op: "banishSelf" }
-  /** Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`. */
-  | { readonly op: "damage"; readonly target: Selector; readonly amount: Amount; readonly exceptYourChampion?: boolean }
+  /**
+   * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
+   * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the
+   * damage was prevented.
+   */
+  | {
+      readonly op: "damage";
+      readonly target: Selector;
+      readonly amount: Amount;
+      readonly exceptYourChampion?: boolean;
+      readonly noWakeUp?: boolean;
+    }
   | { readonly op: "destroy"; readonly target: Selector }
+  /** "Remove all temporary damage from <allies>" (Give Bath): an ally's damage is temporary (CR Damage 12). */
+  | { readonly op: "removeTemporaryDamage"; readonly target: Selector }
   | { readonly op: "enlighten"; readonly amount: Amount }
   | { readonly op: "championLevelGet"; readonly amount: number }
   /**
@@ -124,6 +147,8 @@ export type Effect =
    * Order - End Phase 1). Only on slow cards: the next end phase is then this turn's.
    */
   | { readonly op: "discardHandAtNextEndPhase" }
+  /** "The next Harmony action card you activate this turn is a Melody in addition to its other types" (Melodious Flute). */
+  | { readonly op: "nextHarmonyIsMelody" }
   /** You discard a card of your choice from hand (CR Game Terms: Discard 1, 3); later instructions may ask its element. */
   | { readonly op: "discardOne" }
   /**
@@ -161,9 +186,19 @@ export type Effect =
    */
   | { readonly op: "memoryToBottomThenDraw" }
   /** "Each player reveals all cards in their memory" (Prismatic Edge; CR Game Terms: Reveal): named in the public log. */
-  | { readonly op: "revealMemories" }
+  | { readonly op: "revealMemories"; readonly who?: "each" | "you" }
+  /**
+   * "Recover X where X is the amount of <element> element cards revealed this way" (Revitalizing Cleanse): remove
+   * that many damage counters from your champion, at most all of them (CR Game Terms: Recover 1-2).
+   */
+  | { readonly op: "recoverPerRevealed"; readonly element: string }
   /** "If a <element> element card was revealed, <then>": reads the task's last `revealMemories`. */
   | { readonly op: "ifRevealed"; readonly element: string; readonly then: Effect }
+  /**
+   * "If <condition>, <then>": checked as this instruction runs (CR Playing Cards - Resolution 2); `then` holds
+   * instructions that ask nothing (draw, level).
+   */
+  | { readonly op: "if"; readonly condition: Condition; readonly then: readonly Effect[] }
   /** "Choose a unit and deal N damage to it": chosen as it resolves, not a target (CR Playing Cards - Resolution 3). */
   | { readonly op: "chooseUnitDamage"; readonly amount: number }
   /** "Each opponent banishes a card at random from their memory" (seeded; CR Randomization). */
@@ -215,7 +250,9 @@ export type Keyword =
   | "trueSight"
   | "entersRested"
   /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
-  | "cleave";
+  | "cleave"
+  /** Can't be targeted by Spells: cards, effects or sources of the Spell subtype (CR Keywords: Spellshroud 1-3). */
+  | "spellshroud";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -240,6 +277,8 @@ export type Ability = (
       readonly whileAttacking?: boolean;
     }
   | { readonly kind: "championAttackPower"; readonly power: Amount }
+  /** "<objects> have <keyword>": a static grant (CR Abilities - Static Abilities; Silvie, Loved by All). */
+  | { readonly kind: "grantKeyword"; readonly who: Selector; readonly keyword: Keyword }
   /** "Your champion gets +N level" (static; CR Game Terms: LV 1). */
   | { readonly kind: "championLevel"; readonly amount: Amount }
   /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */

@@ -57,6 +57,7 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.controller === "opponent" && o.controller === seat) return false;
   if (f.other && o.id === self) return false;
   if (f.subtype && !d.subtypes.includes(f.subtype)) return false;
+  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
@@ -120,6 +121,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return s.combat !== null && s.combat.attacker === self;
     case "championEnlightenAtLeast":
       return (champion(s, seat)?.enlighten ?? 0) >= c.count;
+    case "melodyActivatedThisTurn":
+      return s.lasting.some((l) => l.kind === "melodyActivated" && l.seat === seat);
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
     case "or":
@@ -153,9 +156,35 @@ export function enlightenCostsBarred(s: GaState, seat: Seat): boolean {
   );
 }
 
-/** Whether object or card `o` has keyword `k` now. */
+/** Whether object or card `o` has keyword `k` now: printed, or granted by a static ability on the field. */
 export function hasKeyword(s: GaState, o: Readonly<GaCard>, k: Keyword): boolean {
-  return abilitiesOf(s, o.card, o.controller, o.id).some((a) => a.kind === "keyword" && a.keyword === k);
+  if (abilitiesOf(s, o.card, o.controller, o.id).some((a) => a.kind === "keyword" && a.keyword === k)) return true;
+  if (o.zone !== "field") return false;
+  for (const l of s.lasting)
+    if (
+      l.kind === "keyword" &&
+      l.keyword === k &&
+      (l.objects.includes(o.id) || (l.champion !== undefined && s.players[l.champion].champion === o.id))
+    )
+      return true;
+  for (const sid of [...s.players[0].field, ...s.players[1].field]) {
+    const src = card(s, sid);
+    if (!hasGrant(src.card)) continue;
+    for (const a of abilitiesOf(s, src.card, src.controller, src.id))
+      if (a.kind === "grantKeyword" && a.keyword === k && selects(s, a.who, src, o)) return true;
+  }
+  return false;
+}
+
+const grantCards = new Map<string, boolean>();
+/** Whether catalogue card `id` grants a keyword at all (cached: card files never change). */
+function hasGrant(id: string): boolean {
+  let v = grantCards.get(id);
+  if (v === undefined) {
+    v = scriptOf(id)?.abilities.some((a) => a.kind === "grantKeyword") ?? false;
+    grantCards.set(id, v);
+  }
+  return v;
 }
 
 function selects(s: GaState, sel: Selector, src: Readonly<GaCard>, o: Readonly<GaCard>): boolean {

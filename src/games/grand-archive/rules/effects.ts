@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, isUnit, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
@@ -39,13 +39,26 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
   return out;
 }
 
-/** Legal targets of a selector for `seat` controlling `self` (CR Objects and Targeting). */
+/**
+ * Legal targets of a selector for `seat` controlling `self` (the card or object whose ability it is; CR Objects and
+ * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
+ */
 export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
   if (sel.kind !== "target") return [];
   const out: string[] = [];
   for (const p of s.players)
-    for (const id of p.field) if (matches(s, card(s, id), sel.filter, seat, self)) out.push(id);
+    for (const id of p.field)
+      if (matches(s, card(s, id), sel.filter, seat, self) && !shrouded(s, self, id)) out.push(id);
   return out;
+}
+
+/**
+ * Whether `target` can't be targeted by `source` because the source is a Spell (its card has the Spell subtype;
+ * triggers of a Spell object are Spells too) and the target has spellshroud (CR Keywords: Spellshroud 1-2).
+ */
+export function shrouded(s: GaState, source: string | undefined, target: string): boolean {
+  if (source === undefined || !cardData(card(s, source).card).subtypes.includes("SPELL")) return false;
+  return hasKeyword(s, card(s, target), "spellshroud");
 }
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
@@ -60,7 +73,7 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
   const out: string[] = [];
   for (const p of s.players)
     for (const id of p.field) {
-      if (!all && t.entry.targets[index] !== id) continue;
+      if (!all && (t.entry.targets[index] !== id || shrouded(s, t.entry.source, id))) continue; // Spellshroud 2
       if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
     }
   return out;
@@ -111,6 +124,11 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       const objects = resolveSelector(s, t, e.target, ti);
       if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
       if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
+      if (objects.length && e.gains) {
+        const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
+        s.lasting.push({ kind: "keyword", objects, keyword: e.gains, ...(ch === undefined ? {} : { champion: ch }) });
+        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until end of turn.`);
+      }
       return "next";
     }
     case "championAttacksGet":
@@ -158,7 +176,18 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
         dealDamage(s, id, amount(s, e.amount, seat), false);
+        if (e.noWakeUp && card(s, id).zone === "field") {
+          mutCard(s, id).noWakeUp = true;
+          log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
+        }
       }
+      return "next";
+    case "removeTemporaryDamage":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        if (hasType(cardData(card(s, id).card), "ALLY") && card(s, id).damage > 0) {
+          mutCard(s, id).damage = 0; // allies' damage is temporary (CR Damage 12)
+          log(s, `All temporary damage is removed from ${nameOf(s, id)}.`);
+        }
       return "next";
     case "destroy":
       for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
@@ -193,6 +222,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "glimpse":
       return glimpse(s, t, e);
+    case "nextHarmonyIsMelody":
+      s.lasting.push({ kind: "nextHarmonyIsMelody", seat });
+      return "next";
     case "discardHandAtNextEndPhase":
       s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
       return "next";
@@ -232,6 +264,21 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "removeEnlightenForLevel":
       return removeEnlightenForLevel(s, t);
+    case "pumpChoice": {
+      const objects = resolveSelector(s, t, e.target, ti);
+      if (!objects.length) return "next";
+      if (!t.asked) {
+        const opts = [
+          { id: "power", label: `+${e.amount} POWER` },
+          { id: "life", label: `+${e.amount} LIFE` },
+        ];
+        return ask(s, t, seat, "mode", `${nameOf(s, objects[0]!)} gets your choice until end of turn:`, opts);
+      }
+      const power = takeAnswer(t) === "power";
+      s.lasting.push({ kind: "pump", objects, power: power ? e.amount : 0, life: power ? 0 : e.amount });
+      log(s, `${nameOf(s, objects[0]!)} gets +${e.amount} ${power ? "POWER" : "LIFE"} until end of turn.`);
+      return "next";
+    }
     case "preventNextDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);
@@ -253,7 +300,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return memoryToBottom(s, t);
     case "revealMemories": {
       const revealed: string[] = [];
-      for (const seatNo of [s.active, other(s.active)]) {
+      for (const seatNo of e.who === "you" ? [seat] : [s.active, other(s.active)]) {
         const mem = s.players[seatNo].memory;
         for (const id of mem) revealed.push(cardData(card(s, id).card).element);
         log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
@@ -263,6 +310,19 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "ifRevealed":
       return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+    case "recoverPerRevealed": {
+      const c = champion(s, seat);
+      const x = (t.revealed ?? []).filter((el) => el === e.element).length;
+      const n = c ? Math.min(x, c.damage) : 0; // CR Game Terms: Recover 2.1-2.2
+      if (c && n > 0) mutCard(s, c.id).damage -= n;
+      log(s, `P${seat + 1} recovers ${n}.`);
+      return "next";
+    }
+    case "if":
+      // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
+      if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
+        for (const x of e.then) runOne(s, t, x, ti);
+      return "next";
     case "chooseUnitDamage": {
       if (!t.asked) {
         const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));

@@ -10,7 +10,7 @@ import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
-import { runTask, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
+import { runTask, shrouded, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf } from "./zones.js";
@@ -159,7 +159,8 @@ function resolveTop(s: GaState): void {
     finishLayer(s, entry);
     return;
   }
-  if (entry.targets.length && entry.targets.every((t) => card(s, t).zone !== "field")) {
+  // Gone, or now shrouded from a Spell: an illegal target (CR Keywords: Spellshroud 2.1)
+  if (entry.targets.length && entry.targets.every((t) => card(s, t).zone !== "field" || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
     if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
     finishLayer(s, entry);
@@ -295,7 +296,12 @@ function nextStep(s: GaState): void {
   const p = s.players[seat];
   switch (s.phase) {
     case "wakeUp":
-      for (const id of p.field) mutCard(s, id).rested = false; // CR Wake Up Phase 1
+      for (const id of p.field) {
+        const c = mutCard(s, id);
+        if (c.noWakeUp)
+          delete c.noWakeUp; // it stays rested this once (Freezing Hail)
+        else c.rested = false; // CR Wake Up Phase 1
+      }
       {
         go(s, "materialize");
         return;

@@ -59,7 +59,7 @@ function activations(s: GaState, seat: Seat): GaAction[] {
     const sels = targetSelectors(
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
-    const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat).map((t) => [t]) : [[]];
+    const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat, id).map((t) => [t]) : [[]];
     const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
     const costObjects: (string | null)[] =
       extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];

@@ -128,7 +128,7 @@ export function planActivate(
   if (targets.length !== sels.length)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
   for (let i = 0; i < sels.length; i++)
-    if (!targetCandidates(s, sels[i]!, seat).includes(targets[i]!))
+    if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
   const optional = optionalCost(c.card);
   if (payOptional && !optional)
@@ -172,6 +172,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     }
   }
   countMageAction(s, seat, plan.card);
+  countMelody(s, seat, plan.card);
   payReserve(s, seat, entry, plan.reserve);
 }
 
@@ -399,6 +400,25 @@ function countMageAction(s: GaState, seat: Seat, id: string): void {
         s.triggers.push({ source: ch.id, ability: { card: cid, ability: i }, controller: seat });
     });
   }
+}
+
+/**
+ * Remembers that `seat` activated a Melody card this turn, for Harmonize (CR Game Terms: Harmonize; Parts of a
+ * Card: Typeline 3). A Harmony action card is a Melody too when Melodious Flute's effect waits for it (used up).
+ */
+function countMelody(s: GaState, seat: Seat, id: string): void {
+  const d = cardData(card(s, id).card);
+  let melody = d.subtypes.includes("MELODY");
+  if (hasType(d, "ACTION") && d.subtypes.includes("HARMONY")) {
+    const k = s.lasting.findIndex((l) => l.kind === "nextHarmonyIsMelody" && l.seat === seat);
+    if (k >= 0) {
+      s.lasting.splice(k, 1);
+      melody = true;
+      log(s, `${nameOf(s, id)} is a Melody in addition to its other types.`);
+    }
+  }
+  if (melody && !s.lasting.some((l) => l.kind === "melodyActivated" && l.seat === seat))
+    s.lasting.push({ kind: "melodyActivated", seat });
 }
 
 /** Plans the enlighten counters' ability "Remove 3 enlighten counters: Draw a card" (CR Counters: Enlighten 1; fast, Activated Abilities 6). */

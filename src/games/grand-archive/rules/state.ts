@@ -45,6 +45,8 @@ export interface GaCard {
   lineage: readonly string[];
   /** Timestamp of its last zone change (CR Ordering and Tracking). */
   ts: number;
+  /** It doesn't wake up during its controller's next wake up phase (Freezing Hail); absent when not. */
+  noWakeUp?: boolean;
 }
 
 /** A player's zones and per-turn records. */
@@ -87,6 +89,20 @@ export type Lasting =
       readonly enlightenTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
+  /**
+   * A keyword gained until end of turn by these objects, or by `champion`'s champion whichever card is its top (a
+   * level up keeps the object, CR Leveling Up 1).
+   */
+  | {
+      readonly kind: "keyword";
+      readonly objects: readonly string[];
+      readonly keyword: import("../cards/types.js").Keyword;
+      readonly champion?: Seat;
+    }
+  /** `seat` activated a Melody card this turn (CR Game Terms: Harmonize). */
+  | { readonly kind: "melodyActivated"; readonly seat: Seat }
+  /** The next Harmony action card `seat` activates this turn is a Melody too (Melodious Flute). */
+  | { readonly kind: "nextHarmonyIsMelody"; readonly seat: Seat }
   /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
   | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */

@@ -51,6 +51,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     c.buff = 0;
     c.enlighten = 0;
     c.rested = false;
+    delete c.noWakeUp; // a new object (CR Objects 2)
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
