@@ -7,20 +7,12 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import { openDuel } from "../helpers/open-duel.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { playMatch, SimPlayer } from "../helpers/sim-player.js";
 
 let table: BotTable;
 let matchId = "";
-
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
 
 beforeAll(async () => {
   table = await startTable({
@@ -28,21 +20,9 @@ beforeAll(async () => {
     newSeed: () => "issue15-e2e",
     fake: { guildLocale: "zh-CN" },
   });
-  const { fake, db } = table;
-  fake.bob.locale = "zh-CN";
+  table.fake.bob.locale = "zh-CN";
   const [a, b] = pickPrecons();
-  const done = async (h: InteractionHandle) => {
-    await h.waitFor(settled, 20_000, "bot answer");
-    return h;
-  };
-  await done(fake.slash(fake.alice, "deck save", { name: "a", list: a.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "b", list: b.text }));
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "a" }));
-  const accept = ids(ch.original())[0]!;
-  matchId = accept.split(":")[1]!;
-  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  matchId = await openDuel(table, a.text, b.text);
 }, 60_000);
 
 afterAll(async () => {

@@ -9,28 +9,10 @@ import { renderStandingsPng } from "../../src/bot/league/standings-png.js";
 import { CJK_FONT_ALIAS, cjkFont, fontList } from "../../src/fonts.js";
 import { renderBoardPng } from "../../src/games/riftbound/presentation/board-png.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
-import type { Standing } from "../../src/leagues/standings.js";
-import { newGame } from "./fixture.js";
-
-const row = (player: string): Standing => ({
-  rank: 1,
-  player,
-  matchPoints: 3,
-  wins: 1,
-  losses: 0,
-  draws: 0,
-  byes: 0,
-  matchesPlayed: 1,
-  mw: 1,
-  omw: 0.5,
-  gw: 1,
-  ogw: 0.5,
-  dropped: false,
-  opponents: [],
-});
+import { newGame, standingRow } from "./fixture.js";
 
 /** The standings picture with one player named `name`. */
-const standings = (name: string) => renderStandingsPng("League", [row("p")], [], () => name);
+const standings = (name: string) => renderStandingsPng("League", [standingRow("p")], [], () => name);
 /** The public board with seat 0 named `name`. */
 const board = (name: string) => renderBoardPng(riftbound.view(newGame(), "public"), { names: [name, "Bob"] });
 

@@ -1,4 +1,5 @@
 /** A real Riftbound game state for render tests: the Jinx and Viktor precons, a few legal actions in. */
+import type { Standing } from "../../src/leagues/standings.js";
 import { resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
@@ -108,5 +109,26 @@ export function rbInput(s: RbState, seat: number, matchId = "m1"): PromptInput {
     game: riftboundPresentation,
     state: s,
     seat,
+  };
+}
+
+/** A league standings row for picture tests: one win, 50% opponents; `over` changes fields. */
+export function standingRow(player: string, over: Partial<Standing> = {}): Standing {
+  return {
+    rank: 1,
+    player,
+    matchPoints: 3,
+    wins: 1,
+    losses: 0,
+    draws: 0,
+    byes: 0,
+    matchesPlayed: 1,
+    mw: 1,
+    omw: 0.5,
+    gw: 1,
+    ogw: 0.5,
+    dropped: false,
+    opponents: [],
+    ...over,
   };
 }

@@ -13,9 +13,8 @@ import { compactLayout, type Measure } from "../../src/games/riftbound/presentat
 import { boardFontFamily, renderBoardPngChecked } from "../../src/games/riftbound/presentation/board-png.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
-import type { Standing } from "../../src/leagues/standings.js";
 import { precon } from "../helpers/precons.js";
-import { playSome, walk } from "./fixture.js";
+import { playSome, standingRow, walk } from "./fixture.js";
 
 const CJK = /[\u4e00-\u9fff]/;
 /** English fixed words of the pictures (a Chinese picture must draw none of them outside names and log lines). */
@@ -101,25 +100,15 @@ describe("the board pictures in the reader's language", () => {
 });
 
 describe("the standings picture in the post's language", () => {
-  const row = (player: string, rank: number): Standing => ({
-    rank,
-    player,
-    matchPoints: 3,
-    wins: 1,
-    losses: 0,
-    draws: 0,
-    byes: 0,
-    matchesPlayed: 1,
-    mw: 1,
-    omw: 0.5,
-    gw: 1,
-    ogw: 0.5,
-    dropped: rank === 2,
-    opponents: [],
-  });
   it("zh and en draw different column heads; both render", async () => {
     const draw = (locale: string) =>
-      renderStandingsPng("League", [row("a", 1), row("b", 2)], [], (id) => id.toUpperCase(), locale);
+      renderStandingsPng(
+        "League",
+        [standingRow("a"), standingRow("b", { rank: 2, dropped: true })],
+        [],
+        (id) => id.toUpperCase(),
+        locale,
+      );
     const [en, zh] = [await draw("en-US"), await draw("zh-CN")];
     expect(en.subarray(1, 4).toString()).toBe("PNG");
     expect(zh.subarray(1, 4).toString()).toBe("PNG");
