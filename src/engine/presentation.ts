@@ -245,6 +245,12 @@ export interface GamePresentation<State = unknown, Action = unknown, View extend
    * no text for `code` in `lang` (the bot then shows the rejection's English message).
    */
   refusalText?(code: string, params: TextParams, lang: TextLang): string | undefined;
+  /**
+   * Optional (issue 15, docs/bot.md "Languages"): one engine log line (as the view gives it, redacted, English,
+   * seats written `P1`…) in `lang`; the line itself when the game has no rendering of its shape. The bot calls it
+   * before it replaces `P1`… with the players' names.
+   */
+  logLineText?(line: string, lang: TextLang): string;
 }
 
 /** The values a deck problem or refusal text shows (card names, counts, rule numbers), by placeholder name. */

@@ -118,6 +118,12 @@ describe("languages per reader", () => {
     expect(JSON.stringify(board.message.embeds)).toContain("符文战场");
     expect(JSON.stringify(board.message.components)).toContain("我的行动");
     expect(thread.some((m) => m.message.content.includes("轮到你"))).toBe(true);
+    // The engine's log lines ("•") read in Chinese in the thread (log-text.ts); Alice's "✅" lines stayed English above.
+    const logLines = thread.flatMap((m) => m.message.content.split("\n")).filter((l) => l.startsWith("• "));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.some((l) => /让过|回合|引导|打出|调度/.test(l))).toBe(true);
+    expect(logLines.filter((l) => /\b(passes|plays|channels|mulligans|ends their turn)\b/.test(l))).toEqual([]);
+    expect(bob.some((m) => /✅ .*[\u4e00-\u9fff]/.test(readable(m)))).toBe(true);
     expect(fake.unexpected).toEqual([]);
     expect(table.errors).toEqual([]);
   }, 120_000);

@@ -2,7 +2,7 @@
  * Fixed words drawn in the pictures follow the language of the message they go with (issue 15; docs/bot.md
  * "Languages"): the full board, the phone board (two and four players) and the standings picture. Checked on the
  * texts the picture draws (board: `renderBoardPngChecked().drawn`; phone board: its layout lines), never pixel by
- * pixel. Card names, player names and engine log lines stay as they are.
+ * pixel. Card names and player names stay as they are; the engine's log lines are checked in log-text.test.ts.
  */
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, matchConfig } from "../../src/games/riftbound/match-config.js";
 import { compactLayout, type Measure } from "../../src/games/riftbound/presentation/board-compact.js";
 import { boardFontFamily, renderBoardPngChecked } from "../../src/games/riftbound/presentation/board-png.js";
+import { logLineText } from "../../src/games/riftbound/presentation/log-text.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import { precon } from "../helpers/precons.js";
@@ -42,10 +43,15 @@ function withoutNames(v: RbView, text: string): string {
   return out;
 }
 
-/** The texts the full board draws for `v` in `lang`, without the engine's log lines (English by decision). */
+/**
+ * The texts the full board draws for `v` in `lang`, without the engine's log lines ("Recent", in `lang` through
+ * log-text.ts; test/render/log-text.test.ts checks them).
+ */
 async function boardTexts(v: RbView, lang: "en" | "zh"): Promise<string[]> {
   const { drawn } = await renderBoardPngChecked(v, { names: NAMES, lang });
-  const log = new Set(v.log.map((l) => l.replace(/\bP([1-9])\b/g, (_, n: string) => NAMES[Number(n) - 1]!)));
+  const log = new Set(
+    v.log.map((l) => logLineText(l, lang).replace(/\bP([1-9])\b/g, (_, n: string) => NAMES[Number(n) - 1]!)),
+  );
   return drawn.filter((s) => !log.has(s) && !/^v\d+$/.test(s));
 }
 

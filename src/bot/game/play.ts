@@ -114,7 +114,7 @@ export async function submitAndPublish(
   if (!out) return { ok: true, text: t(lang, "saved.slow") };
   return {
     ok: true,
-    text: doneText(out.lines, lang),
+    text: doneText(out.linesIn(lang), lang),
     editedClicked: clicked !== undefined && out.editedPanels.includes(clicked.messageId),
   };
 }

@@ -177,6 +177,21 @@ export function named(line: string, plain: readonly string[]): string {
 }
 
 /**
+ * Engine log lines for readers of `lang`: each in the game's rendering for `lang` (`logLineText`; English lines
+ * stay as they are), then with P1/P2 replaced by the players' names (docs/bot.md "Languages").
+ */
+export function logLinesIn(
+  deps: BotDeps,
+  m: LoadedMatch,
+  lines: readonly string[],
+  plain: readonly string[],
+  lang?: UiLang,
+): string[] {
+  const render = presentationOf(deps, m).logLineText;
+  return lines.map((l) => named(render && lang ? render(l, lang) : l, plain));
+}
+
+/**
  * The private prompt of `seat` (private panel plus the decision's components) in `lang` (the reader's language,
  * default English), for a DM or an ephemeral reply.
  */
@@ -222,12 +237,7 @@ export async function renderBoard(
   const names = seatNames(client, m);
   const file = `board-${view.version}.png`;
   const embed = clampPanel(
-    game.boardPanel(
-      view,
-      names.mention,
-      view.log.slice(-10).map((l) => named(l, names.plain)),
-      lang,
-    ),
+    game.boardPanel(view, names.mention, logLinesIn(deps, m, view.log.slice(-10), names.plain, lang), lang),
   );
   // The running clock as a Discord timestamp (issue 15: visible deadlines), when someone must act.
   const clock = clockLine(m, lang);
@@ -329,7 +339,10 @@ export interface Published {
   match: LoadedMatch;
   /** Players whose DMs failed during this publish (they were told in the channel). */
   dmFailed: string[];
+  /** The new public log lines, in English, with the players' names. */
   lines: string[];
+  /** The same lines for a reader of `lang` (docs/bot.md "Languages"). */
+  linesIn: (lang?: UiLang) => string[];
   /** Panel DMs edited in place by this publish (a click on one must not close its new prompt). */
   editedPanels: string[];
 }
@@ -372,7 +385,8 @@ export async function publish(
   const files = [{ name: board.file, data: board.png }];
 
   // The log message: what happened (public, redacted by the view) and who must act.
-  const lines = newLines(before?.publicLog ?? [], board.view.log).map((l) => named(l, names.plain));
+  const fresh = newLines(before?.publicLog ?? [], board.view.log);
+  const lines = logLinesIn(deps, m, fresh, names.plain);
   const decider = m.pending && !over ? info.seats.find((s) => s.seat === m.pending?.seat) : undefined;
   const tail = over
     ? resultLine(m, names.mention, lang)
@@ -382,7 +396,7 @@ export async function publish(
           what: presentationOf(deps, m).waitingFor(m.pending?.kind ?? "", board.view, lang),
         })
       : "";
-  const shown = lines.slice(-12).map((l) => `• ${l}`);
+  const shown = logLinesIn(deps, m, fresh.slice(-12), names.plain, lang).map((l) => `• ${l}`);
   if (lines.length > 12) shown.unshift(t(lang, "board.earlier", { n: lines.length - 12 }));
   const gameEnds = gameEndLines(info.games, before?.games ?? 0, names.mention, lang);
   const text = [...(opts.note ? [opts.note] : []), ...shown, ...gameEnds, tail].filter((l) => l !== "").join("\n");
@@ -453,7 +467,16 @@ export async function publish(
       // It is edited last: that edit answers the click, so everything else must be done by then.
       const clicked = opts.clicked?.messageId === panel.messageId ? opts.clicked : undefined;
       if (clicked)
-        clickedEdit = () => clicked.edit(asEdit(panelMessage(`${doneText(lines, mine)}\n${content}`, p.panel, rows)));
+        clickedEdit = () =>
+          clicked.edit(
+            asEdit(
+              panelMessage(
+                `${doneText(logLinesIn(deps, m, fresh, names.plain, mine), mine)}\n${content}`,
+                p.panel,
+                rows,
+              ),
+            ),
+          );
       if (clicked || (await editChannel(client, panel.channelId, panel.messageId, payload))) {
         editedPanels.push(panel.messageId);
         continue;
@@ -472,7 +495,8 @@ export async function publish(
   // A finished match needs no panel any more: forget its DM ids (the map would otherwise grow with every match).
   if (over) for (const s of info.seats) deps.panels.delete(`${matchId}:${s.seat}`);
   await clickedEdit?.();
-  return { match: m, dmFailed, lines, editedPanels };
+  const linesIn = (l?: UiLang) => logLinesIn(deps, m, fresh, names.plain, l);
+  return { match: m, dmFailed, lines, linesIn, editedPanels };
 }
 
 /** `nonce` and `enforceNonce` of one post of a publish (none without a nonce base). */

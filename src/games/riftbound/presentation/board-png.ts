@@ -9,6 +9,7 @@ import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import type { TextLang } from "../../../engine/index.js";
 import { runesByDomain } from "./cards.js";
 import { pendingWhat } from "./embeds.js";
+import { logLineText } from "./log-text.js";
 import { chainKindName, domainName, phaseName, type RbTextKey, rt, turnStateName, typeName } from "./text.js";
 
 /** Options of {@link renderBoardPng}. */
@@ -352,14 +353,14 @@ function sidebar(ctx: Ctx, v: RbView, names: (s: number) => string, family: stri
       family,
     );
   }
-  // Recent log (already redacted for this viewer by the view, rule 127).
+  // Recent log (already redacted for this viewer by the view, rule 127), in the picture's language.
   y += 72;
   const lines = Math.floor((BOARD_HEIGHT - y - 24) / 15);
   if (lines > 0) {
     bold(ctx, tr("pRecent"), x, y + 12, 12, C.dim, family);
     v.log.slice(-lines).forEach((l, i) => {
       // Engine log lines say P1/P2; the board uses the players' names like the embed does.
-      const line = l.replace(/\bP([1-9])\b/g, (all, n: string) => names(Number(n) - 1) ?? all);
+      const line = logLineText(l, L).replace(/\bP([1-9])\b/g, (all, n: string) => names(Number(n) - 1) ?? all);
       text(ctx, line, x, y + 28 + i * 15, 11, C.dim, family, w);
     });
   }

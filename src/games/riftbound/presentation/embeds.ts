@@ -41,12 +41,12 @@ export function cardLine(c: CardView | HiddenCardView, lang?: TextLang): string 
 
 /**
  * One log line for chat: redacted text from the view, markdown-escaped, one line, at most 200 characters.
- * Scoring and wins are bold so they stand out in a scrolled log.
+ * Scoring and wins are bold so they stand out in a scrolled log (in English or Chinese, log-text.ts).
  */
 export function formatLogLine(line: string): string {
   const one = truncate(line.replace(/\s+/g, " ").trim(), 200);
   const e = esc(one);
-  return /\b(wins|gains \d+ point|conquers|holds)\b/.test(one) ? `**${e}**` : e;
+  return /\b(wins|gains \d+ point|conquers|holds)\b|获胜|赢得|获得 \d+ 分|征服|占据/.test(one) ? `**${e}**` : e;
 }
 
 function poolLine(p: RbView["players"][number], lang?: TextLang): string {

@@ -13,6 +13,7 @@ import { RIFTBOUND_COMMANDS } from "./commands.js";
 import { boardEmbed, handEmbed } from "./embeds.js";
 import { buildPrompt, resolveStep } from "./prompts.js";
 import { rt } from "./text.js";
+import { logLineText } from "./log-text.js";
 import { refusalText } from "./refusals.js";
 import { deckText, isDeckTextKey } from "../decks/problem-text.js";
 
@@ -78,6 +79,7 @@ export const riftboundPresentation: GamePresentation<RbState, RbAction, RbView> 
   // Deck problems and engine refusals in the reader's language (issue 15; decks/problem-text.ts, refusals.ts).
   deckProblemText: (key, params, lang) => (isDeckTextKey(key) ? deckText(lang, key, params) : undefined),
   refusalText,
+  logLineText,
   waitingFor,
   commands: RIFTBOUND_COMMANDS,
 };
