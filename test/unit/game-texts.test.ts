@@ -172,6 +172,18 @@ describe("Riftbound refusals in the reader's language", () => {
     for (const [code, m] of Object.entries(REFUSAL_TEXT))
       for (const [kase, c] of Object.entries(m.cases ?? {}))
         expect(placeholders(c.zh), `${code} ${kase}`).toEqual(placeholders(c.en));
+    // Every case a helper's reason(…) names (its code is chosen by the caller) has a text under some code.
+    const known = new Set(Object.values(REFUSAL_TEXT).flatMap((m) => Object.keys(m.cases ?? {})));
+    const dir = resolve(import.meta.dirname, "../../src/games/riftbound/rules");
+    const reasons: string[] = [];
+    for (const f of readdirSync(dir, { recursive: true }).map(String))
+      if (f.endsWith(".ts"))
+        for (const m of readFileSync(resolve(dir, f), "utf8").matchAll(
+          /\breason\(\s*(?:"[^"]*"|`[^`]*`),\s*"([^"]+)"/g,
+        ))
+          reasons.push(m[1]!);
+    expect(reasons.length).toBeGreaterThan(8);
+    for (const c of reasons) expect(known.has(c), `reason case ${c}`).toBe(true);
     // And the declared codes are exactly the ones used (no stale text).
     expect(Object.keys(REFUSAL_TEXT).sort()).toEqual(
       unionMembers("games/riftbound/rules/state.ts", "RbRejectionCode").sort(),
@@ -203,6 +215,15 @@ describe("Riftbound refusals in the reader's language", () => {
     expect(zh("play/choose-targets", { case: "up-to", n: 2, among: "Jinx, Recruit" })).toBe(
       "请从以下选择最多 2 个目标：Jinx, Recruit。",
     );
+    // Reasons built by helpers (util.ts `reason`): damage assignments (626.1.d) and modes (CR 1.4 355.3, 820.2.a).
+    expect(zh("combat/bad-assignment", { case: "total", total: 5, sum: 3 })).toBe(
+      "你必须恰好分配 5 点伤害（你分配了 3 点）。",
+    );
+    expect(zh("combat/bad-assignment", { case: "tank" })).toMatch(/肉盾/);
+    expect(zh("play/mode", { case: "choose", modes: "0 (Deal 3), 1 (Draw 2)" })).toBe(
+      "请选择它的一个模式：0 (Deal 3), 1 (Draw 2)。",
+    );
+    expect(zh("play/mode", { case: "distinct" })).toMatch(/尚未选过/);
     // An unknown case falls back to the code's text; a missing value to the engine's sentence.
     expect(zh("play/cannot-pay", { case: "nope" })).toBe("你无法支付全部费用。");
     expect(zh("play/cannot-pay", { case: "energy" })).toBe("english");

@@ -109,7 +109,34 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, RefusalTexts>> = {
   "choose/not-an-option": { en: "{option} is not one of the options.", zh: "{option} 不是可选的选项之一。" },
   "choose/not-yours": { en: "This decision belongs to another player.", zh: "这个决定属于其他玩家。" },
   "choose/stale": { en: "That prompt has moved on.", zh: "这个提示已过时。" },
-  "combat/bad-assignment": { en: "That damage assignment is not legal.", zh: "这个伤害分配不合规则。" },
+  "combat/bad-assignment": {
+    en: "That damage assignment is not legal.",
+    zh: "这个伤害分配不合规则。",
+    cases: {
+      "not-receiving": { en: "{id} is not a unit you can assign damage to.", zh: "{id} 不是你可以分配伤害的单位。" },
+      amount: { en: "Damage amounts must be whole numbers of 0 or more.", zh: "伤害数值必须是 0 或更大的整数。" },
+      total: {
+        en: "You must assign exactly {total} damage (you assigned {sum}).",
+        zh: "你必须恰好分配 {total} 点伤害（你分配了 {sum} 点）。",
+      },
+      tank: {
+        en: "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).",
+        zh: "必须先给具有肉盾（Tank）的单位分配致命伤害，才能分配给其他单位（626.1.d.1、727）。",
+      },
+      last: {
+        en: "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).",
+        zh: "必须最后分配战斗伤害的单位，要等其他每个单位都分到致命伤害后才能分配（626.1.d）。",
+      },
+      excess: {
+        en: "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).",
+        zh: "先给每个单位分配致命伤害，才能给其中任何一个分配额外伤害（626.1.d.2）。",
+      },
+      partial: {
+        en: "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).",
+        zh: "每个单位都要先分到致命伤害，才能给下一个单位分配伤害（626.1.d.2）。",
+      },
+    },
+  },
   "game/over": { en: "The game is over.", zh: "这局游戏已经结束。" },
   "hidden/too-soon": {
     en: "A hidden card can be played from the next player's turn on.",
@@ -319,6 +346,19 @@ export const REFUSAL_TEXT: Readonly<Record<RbRejectionCode, RefusalTexts>> = {
   "play/mode": {
     en: "Choose one of this spell's modes as you play it.",
     zh: "打出这个法术时请选择它的一个模式。",
+    cases: {
+      "no-modes": { en: "This card has no modes to choose.", zh: "这张牌没有可选择的模式。" },
+      choose: { en: "Choose one of its modes: {modes}.", zh: "请选择它的一个模式：{modes}。" },
+      "repeat-count": {
+        en: "Name a mode only for each Repeat you pay (repeatModes).",
+        zh: "只能为你支付的每次重复（Repeat）指定一个模式（repeatModes）。",
+      },
+      execution: { en: "Each execution names one of the spell's modes.", zh: "每次执行都要指定该法术的一个模式。" },
+      distinct: {
+        en: "Choose a mode you haven't already chosen for each execution (repeatModes).",
+        zh: "每次执行都要选择一个尚未选过的模式（repeatModes）。",
+      },
+    },
   },
   "play/wrong-zone": { en: "{name} cannot be played from there.", zh: "{name} 不能从那里打出。" },
   "rune/exhausted": { en: "That rune is already exhausted.", zh: "那个符文已经耗尽。" },

@@ -35,8 +35,8 @@ export function checkAnswer(s: RbState, seat: Seat, a: Extract<RbAction, { type:
   const route = (p.data?.route as string | undefined) ?? "";
   if (route === "assignDamage") {
     if (!a.assign) return err("choose/assign-required", "Answer with a damage assignment.", "626.1.d");
-    const msg = checkAssignment(s, p.data!.units as string[], p.data!.total as number, a.assign);
-    return msg ? err("combat/bad-assignment", msg, "626.1.d") : null;
+    const why = checkAssignment(s, p.data!.units as string[], p.data!.total as number, a.assign);
+    return why ? err("combat/bad-assignment", why.message, "626.1.d", why.params) : null;
   }
   const optionIds = new Set(p.options.map((o) => o.id));
   const picks = a.cards ?? a.targets ?? a.order ?? (a.option !== undefined ? [a.option] : undefined);

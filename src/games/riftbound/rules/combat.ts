@@ -4,7 +4,18 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { RbState, RbEvent, Task } from "./state.js";
-import { bfAt, seatsAt, unitsAt, turnOrderFrom, emit, nameOf, targetLabel, isTeammate } from "./util.js";
+import {
+  bfAt,
+  seatsAt,
+  unitsAt,
+  turnOrderFrom,
+  emit,
+  nameOf,
+  targetLabel,
+  isTeammate,
+  type Reason,
+  reason,
+} from "./util.js";
 import { mut, allObjects, obj } from "./objects.js";
 import { might, hasKeyword } from "./layers.js";
 import { ask } from "./decisions.js";
@@ -180,21 +191,23 @@ function forcedAssignment(s: RbState, receiving: string[], amount: number): Reco
  * Checks a damage assignment against 626.1.d: all damage assigned to the receiving units; Tank units get lethal
  * before any non-Tank unit gets damage (727); at most one unit receives non-lethal damage, and only when every
  * other damaged unit got lethal and nothing is left to give.
- * @returns an error message or null when legal
+ * @returns why it is not (a {@link Reason} with its `case`), or null when legal
  */
 export function checkAssignment(
   s: RbState,
   receiving: string[],
   total: number,
   assign: Record<string, number>,
-): string | null {
+): Reason | null {
   let sum = 0;
   for (const [id, n] of Object.entries(assign)) {
-    if (!receiving.includes(id)) return `${id} is not a unit you can assign damage to.`;
-    if (!Number.isInteger(n) || n < 0) return "Damage amounts must be whole numbers of 0 or more.";
+    if (!receiving.includes(id))
+      return reason(`${id} is not a unit you can assign damage to.`, "not-receiving", { id });
+    if (!Number.isInteger(n) || n < 0) return reason("Damage amounts must be whole numbers of 0 or more.", "amount");
     sum += n;
   }
-  if (sum !== total) return `You must assign exactly ${total} damage (you assigned ${sum}).`;
+  if (sum !== total)
+    return reason(`You must assign exactly ${total} damage (you assigned ${sum}).`, "total", { total, sum });
   const got = (id: string) => assign[id] ?? 0;
   const lethal = (id: string) => got(id) >= lethalNeeded(s, id);
   // A unit with Tank that "must be assigned combat damage last" is ordered last (docs/rules-decisions.md): the two
@@ -203,18 +216,27 @@ export function checkAssignment(
   const tanks = receiving.filter(isTank);
   const others = receiving.filter((id) => !isTank(id));
   if (others.some((id) => got(id) > 0) && !tanks.every(lethal))
-    return "Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).";
+    return reason("Units with Tank must be assigned lethal damage before other units (626.1.d.1, 727).", "tank");
   // "I must be assigned combat damage last" (Caitlyn, Patrolling): only once every other unit has lethal.
   const last = receiving.filter((id) => assignedLast(s, id));
   const first = receiving.filter((id) => !assignedLast(s, id));
   if (last.some((id) => got(id) > 0) && !first.every(lethal))
-    return "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).";
+    return reason(
+      "Units that must be assigned combat damage last get damage only after every other unit has lethal damage (626.1.d).",
+      "last",
+    );
   // Damage beyond lethal only once every unit has lethal damage (626.1.d.2).
   if (receiving.some((id) => got(id) > lethalNeeded(s, id)) && !receiving.every(lethal))
-    return "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).";
+    return reason(
+      "Assign lethal damage to every unit before assigning extra damage to any of them (626.1.d.2).",
+      "excess",
+    );
   const partial = receiving.filter((id) => got(id) > 0 && !lethal(id));
   if (partial.length > 1)
-    return "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).";
+    return reason(
+      "Each unit must be assigned lethal damage before damage is assigned to another unit (626.1.d.2).",
+      "partial",
+    );
   return null;
 }
 

@@ -9,7 +9,7 @@ import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
+import { err, nameOf, stat, bfAt, emit, actsOnInvitation, type Reason, reason } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
@@ -177,23 +177,24 @@ function mayPlayToOpen(s: RbState, seat: Seat, card: string): boolean {
 /**
  * The mode of every execution of a play (CR 1.4 820.2.a, 820.3): the spell's own mode, then one per paid Repeat —
  * `repeatModes` in order, else the same mode again. With `distinctModes` ("choose one you haven't already chosen")
- * they must all differ. A reason string when they are wrong.
+ * they must all differ. A {@link Reason} when they are wrong.
  */
 export function executionModes(
   s: RbState,
   seat: Seat,
   a: PlayAction,
   spell: SpellAbility | undefined,
-): (number | undefined)[] | string {
+): (number | undefined)[] | Reason {
   const paid = repeatInstances(s, seat, a.card).filter((r) => (a.optional ?? []).includes(r.id)).length;
   const extra = a.repeatModes ?? [];
-  if (extra.length > paid) return "Name a mode only for each Repeat you pay (repeatModes).";
+  if (extra.length > paid) return reason("Name a mode only for each Repeat you pay (repeatModes).", "repeat-count");
   const n = spell?.modes?.length ?? 0;
-  if (n === 0 && extra.length > 0) return "This card has no modes to choose.";
+  if (n === 0 && extra.length > 0) return reason("This card has no modes to choose.", "no-modes");
   const modes = [a.mode, ...Array.from({ length: paid }, (_, i) => extra[i] ?? a.mode)];
-  if (modes.some((m) => m !== undefined && m >= n)) return "Each execution names one of the spell's modes.";
+  if (modes.some((m) => m !== undefined && m >= n))
+    return reason("Each execution names one of the spell's modes.", "execution");
   if (spell?.distinctModes && new Set(modes).size < modes.length)
-    return "Choose a mode you haven't already chosen for each execution (repeatModes).";
+    return reason("Choose a mode you haven't already chosen for each execution (repeatModes).", "distinct");
   return modes;
 }
 
@@ -467,10 +468,10 @@ export function planPlayCosts(s: RbState, seat: Seat, a: PlayAction, fromHidden:
   const found = sc.abilities.find((x) => x.kind === "spell");
   const spellAb = found?.kind === "spell" ? found : undefined;
   const badMode = modeProblem(spellAb, a.mode); // CR 1.4 355.3: a modal spell's mode is chosen as it is played
-  if (badMode) return err("play/mode", badMode, "CR 1.4 355.3");
+  if (badMode) return err("play/mode", badMode.message, "CR 1.4 355.3", badMode.params);
   // CR 1.4 820.2, 820.3: each paid Repeat adds an execution whose choices are made as the spell is played.
   const modes = executionModes(s, seat, a, spellAb);
-  if (typeof modes === "string") return err("play/mode", modes, "CR 1.4 820.2.a");
+  if (!Array.isArray(modes)) return err("play/mode", modes.message, "CR 1.4 820.2.a", modes.params);
   const specs = executionSpecs(
     modes.map((m) => ({
       targets: activeSpecs(s, seat, a.card, spellParts(spellAb, m).targets, a.optional ?? []),

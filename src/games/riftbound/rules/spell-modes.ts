@@ -4,6 +4,7 @@
  * state.
  */
 import type { Ability, Effect, TargetSpec } from "../cards/types.js";
+import { type Reason, reason } from "./util.js";
 
 /** A spell ability's choices and instructions for a play in `mode` (the spell's own ones when it has no modes). */
 export interface SpellParts {
@@ -28,11 +29,13 @@ export function spellParts(spell: SpellAbility | undefined, mode: number | undef
  * Why a play's mode is wrong (CR 1.4 355.3), or null: a modal spell needs one of its modes named; a card that is not
  * modal takes none.
  */
-export function modeProblem(spell: SpellAbility | undefined, mode: number | undefined): string | null {
+export function modeProblem(spell: SpellAbility | undefined, mode: number | undefined): Reason | null {
   const n = spell?.modes?.length ?? 0;
-  if (n === 0) return mode === undefined ? null : "This card has no modes to choose.";
-  if (mode === undefined || mode >= n)
-    return `Choose one of its modes: ${spell!.modes!.map((m, i) => `${i} (${m.label})`).join(", ")}.`;
+  if (n === 0) return mode === undefined ? null : reason("This card has no modes to choose.", "no-modes");
+  if (mode === undefined || mode >= n) {
+    const modes = spell!.modes!.map((m, i) => `${i} (${m.label})`).join(", ");
+    return reason(`Choose one of its modes: ${modes}.`, "choose", { modes });
+  }
   return null;
 }
 

@@ -29,6 +29,21 @@ export const err = (
   params?: Readonly<Record<string, string | number>>,
 ): Rejection => ({ code, message, ...(rule ? { rule } : {}), ...(params ? { params } : {}) });
 
+/**
+ * Why a check failed, for a helper that does not know its rejection code: the English sentence and the params a
+ * translation needs (`case` picks the sentence, presentation/refusals.ts). The caller wraps it with {@link err}.
+ */
+export interface Reason {
+  readonly message: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** A {@link Reason}: `message` with `case` and its values. */
+export const reason = (message: string, c: string, values: Readonly<Record<string, string | number>> = {}): Reason => ({
+  message,
+  params: { case: c, ...values },
+});
+
 /** Printed data of an object's card. */
 export function stat(s: RbState, id: string): CardStatic {
   const o = obj(s, id);
