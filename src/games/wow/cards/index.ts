@@ -59,6 +59,13 @@ import fallBack_hoa160 from "./hoa/HoA-160-fall-back.js";
 import innervate_hoa23 from "./hoa/HoA-23-innervate.js";
 import arcaneShot_hoa33 from "./hoa/HoA-33-arcane-shot.js";
 import fireBlast_hoa52 from "./hoa/HoA-52-fire-blast.js";
+import deaconJohanna_hoa234 from "./hoa/HoA-234-deacon-johanna.js";
+import blink_hoa48 from "./hoa/HoA-48-blink.js";
+import counterspell_hoa51 from "./hoa/HoA-51-counterspell.js";
+import fireball_hoa53 from "./hoa/HoA-53-fireball.js";
+import pyroblast_hoa59 from "./hoa/HoA-59-pyroblast.js";
+import worldInFlames_hoa61 from "./hoa/HoA-61-world-in-flames.js";
+import chromaticCloak_hoa282 from "./hoa/HoA-282-chromatic-cloak.js";
 import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
 import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
 import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
@@ -192,6 +199,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   innervate_hoa23,
   arcaneShot_hoa33,
   fireBlast_hoa52,
+  deaconJohanna_hoa234,
+  blink_hoa48,
+  counterspell_hoa51,
+  fireball_hoa53,
+  pyroblast_hoa59,
+  worldInFlames_hoa61,
+  chromaticCloak_hoa282,
   dispelMagic_hoa77,
   sunderArmor_hoa149,
   shockAndSoothe_tdp100,

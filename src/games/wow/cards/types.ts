@@ -35,7 +35,12 @@ export type Selector =
   | "ally-card-in-your-graveyard"
   | "player"
   /** "target opponent": a player other than the link's controller. */
-  | "opponent";
+  | "opponent"
+  /**
+   * "target ability card" to interrupt: an ability card played onto the chain, while it is there (CR 7.4 711.3:
+   * placed cards and cards in other zones can't be targeted for interruption).
+   */
+  | "ability-card-on-chain";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -57,7 +62,12 @@ export type Ref =
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
-  | "chosen";
+  | "chosen"
+  /**
+   * "attached character": the host of the attachment whose power this is (CR 7.4 400.6); if the attachment left
+   * play, the host it last had (709.2d, last known information), while that host is still in play.
+   */
+  | "attached";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -136,7 +146,19 @@ export type Effect =
   /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
   | { readonly op: "graveyard-to-hand"; readonly what: "self" }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
-  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
+  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref }
+  /**
+   * "Attach to target [description]" (CR 7.4 400.2): the resolving ability enters play attached to that target
+   * (its host); with the target gone it is put into its owner's graveyard (709.2a).
+   */
+  | { readonly op: "attach"; readonly to: { readonly target: number } }
+  /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
+  | { readonly op: "interrupt"; readonly what: { readonly target: number } }
+  /**
+   * "If your hero is defending, remove all attackers from combat" (CR 7.4 602.4): done only while the controller's
+   * hero is the defender (after the protect point, 602.3).
+   */
+  | { readonly op: "remove-attackers-if-your-hero-defends" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -262,7 +284,18 @@ export type Power =
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
   | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
   /** A keyword power printed in the text. */
-  | { readonly kind: "keyword"; readonly keyword: Keyword };
+  | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /**
+   * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
+   * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier
+   * (716.1e). `type`: only that damage type; `withAbility`: only damage dealt by an ability's effect.
+   */
+  | {
+      readonly kind: "damage-replacement";
+      readonly type?: DamageType;
+      readonly withAbility?: boolean;
+      readonly change: { readonly double: true } | { readonly plus: number };
+    };
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
 export interface WowCardScript {

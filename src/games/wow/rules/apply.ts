@@ -274,7 +274,14 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (a.targets)
         pushLink(
           s,
-          { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: a.targets },
+          {
+            kind: "trigger",
+            controller: w.controller,
+            card: w.card,
+            power: w.power,
+            targets: a.targets,
+            ...(w.host ? { host: w.host } : {}),
+          },
           true,
         );
       return null;

@@ -49,6 +49,11 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return link.chosen ? [link.chosen] : [];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "attached": {
+      // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
+      const host = link.host ?? obj(s, link.card).attachedTo;
+      return host && inPlay(obj(s, host)) && isCharacter(s, host) ? [host] : [];
+    }
   }
 }
 
@@ -124,6 +129,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           combat: false,
           preventable: true,
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
+          // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
+          ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
         });
       return;
     }
@@ -211,6 +218,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
       }
       return;
+    case "attach":
+      attach(s, link, resolveRef(s, link, specs, e.to)[0]);
+      return;
+    case "interrupt":
+      for (const id of resolveRef(s, link, specs, e.what)) interrupt(s, id);
+      return;
+    case "remove-attackers-if-your-hero-defends": {
+      // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
+      const c = s.combat;
+      if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
+      s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
+      c.attacker = null;
+      return;
+    }
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -223,6 +244,30 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/**
+ * CR 7.4 400.2: the resolving attachment enters play attached to its target, in its controller's hero row list
+ * (not the hero row itself, 415.9a: attachments are physically attached). No host: nothing happens here and the
+ * card goes to the graveyard as it finishes resolving.
+ */
+function attach(s: WowState, link: Link, host: string | undefined): void {
+  if (!host || obj(s, link.card).zone !== "chain") return;
+  moveTo(s, link.card, "hero", link.controller);
+  obj(s, link.card).attachedTo = host;
+  s.log.push({ text: `${nameOf(s, link.card)} enters play attached to ${nameOf(s, host)}.` });
+}
+
+/**
+ * CR 7.4 711.1-711.2: the card's link leaves the chain and does nothing (no modifiers, nothing enters play); the
+ * card goes to its owner's graveyard. Costs paid stay paid.
+ */
+function interrupt(s: WowState, id: string): void {
+  const i = s.chain.findIndex((l) => l.kind === "card" && l.card === id);
+  if (i < 0) return;
+  s.chain.splice(i, 1);
+  moveTo(s, id, "graveyard");
+  s.log.push({ text: `${nameOf(s, id)} is interrupted.` });
 }
 
 /** Whether an instruction can be done now (CR 7.4 709.2b: "can't choose to do anything that can't be done"). */

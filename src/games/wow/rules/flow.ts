@@ -53,7 +53,18 @@ function addTrigger(s: WowState): void {
   }
   s.waiting.shift();
   // 409.5: triggers go on the chain before the player about to get priority gets it.
-  pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: choices[0]! }, true);
+  pushLink(
+    s,
+    {
+      kind: "trigger",
+      controller: w.controller,
+      card: w.card,
+      power: w.power,
+      targets: choices[0]!,
+      ...(w.host ? { host: w.host } : {}),
+    },
+    true,
+  );
 }
 
 /** "Destroy each ability that's the source of a modifier granting your hero bear or cat form" (CR 7.4 glossary). */
@@ -154,8 +165,9 @@ function resolveCard(s: WowState, link: Link): void {
   if (power) runEffects(s, link, power.targets, power.effects);
   if (obj(s, link.card).zone !== "chain") return;
   // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into
-  // the graveyard.
-  if (isOngoing(powersOf(s, link.card))) {
+  // the graveyard. An attachment still on the chain found no host (400.2-400.3): it goes to the graveyard.
+  const attaches = power?.effects.some((e) => e.op === "attach");
+  if (!attaches && isOngoing(powersOf(s, link.card))) {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
   } else moveTo(s, link.card, "graveyard");

@@ -26,6 +26,11 @@ export interface WowObject {
   since: number;
   /** A hero that has flipped (001 301.2). */
   flipped: boolean;
+  /**
+   * An attachment in play: the id of its host (CR 7.4 400.5). Attachments are listed in their controller's hero
+   * row list (`equipment`) but are not in the hero row; absent on every other object.
+   */
+  attachedTo?: string;
 }
 
 /** One player's zones (001 413.2, 413.9a) and per-turn flags. */
@@ -66,6 +71,8 @@ export interface Link {
   x?: number;
   /** The modes chosen as it was added (CR 7.4 707.1c), in printed order. */
   modes?: number[];
+  /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
+  host?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -92,6 +99,10 @@ export interface Packet {
   armorDeclined?: boolean;
   /** "… and heals 1 damage from itself for each damage dealt": the character healed by the damage this deals. */
   drainTo?: string;
+  /** Dealt by an ability's effect ("deal damage with an ability", CR 7.4 717.1). */
+  ability?: boolean;
+  /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */
+  replaced?: boolean;
 }
 
 /** The current combat (001 600-603). */
@@ -135,6 +146,8 @@ export interface Waiting {
   controller: Seat;
   card: string;
   power: number;
+  /** An attachment's host as it triggered (CR 7.4 709.2d). */
+  host?: string;
 }
 
 /** Turn steps (001 501-503). */
