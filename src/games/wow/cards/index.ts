@@ -66,6 +66,12 @@ import fireball_hoa53 from "./hoa/HoA-53-fireball.js";
 import pyroblast_hoa59 from "./hoa/HoA-59-pyroblast.js";
 import worldInFlames_hoa61 from "./hoa/HoA-61-world-in-flames.js";
 import chromaticCloak_hoa282 from "./hoa/HoA-282-chromatic-cloak.js";
+import litoriFrostburn_hoa5 from "./hoa/HoA-5-litori-frostburn.js";
+import frostbolt_hoa56 from "./hoa/HoA-56-frostbolt.js";
+import diplomacy_tdp128 from "./tdp/TDP-128-diplomacy.js";
+import arcaneIntellect_hoa47 from "./hoa/HoA-47-arcane-intellect.js";
+import seraphTheExalted_tdp190 from "./tdp/TDP-190-seraph-the-exalted.js";
+import wintersGrasp_hoa60 from "./hoa/HoA-60-winters-grasp.js";
 import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
 import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
 import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
@@ -206,6 +212,12 @@ export const SCRIPTS: readonly WowCardScript[] = [
   pyroblast_hoa59,
   worldInFlames_hoa61,
   chromaticCloak_hoa282,
+  litoriFrostburn_hoa5,
+  frostbolt_hoa56,
+  diplomacy_tdp128,
+  arcaneIntellect_hoa47,
+  seraphTheExalted_tdp190,
+  wintersGrasp_hoa60,
   dispelMagic_hoa77,
   sunderArmor_hoa149,
   shockAndSoothe_tdp100,

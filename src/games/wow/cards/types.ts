@@ -67,7 +67,9 @@ export type Ref =
    * "attached character": the host of the attachment whose power this is (CR 7.4 400.6); if the attachment left
    * play, the host it last had (709.2d, last known information), while that host is still in play.
    */
-  | "attached";
+  | "attached"
+  /** "its controller": the player controlling the link's target N as the instruction runs. */
+  | { readonly controllerOfTarget: number };
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -84,6 +86,8 @@ export type Effect =
       readonly by?: "your-hero" | "self" | "chosen";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
+      /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
+      readonly dealtCantAttack?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -158,7 +162,14 @@ export type Effect =
    * "If your hero is defending, remove all attackers from combat" (CR 7.4 602.4): done only while the controller's
    * hero is the defender (after the protect point, 602.3).
    */
-  | { readonly op: "remove-attackers-if-your-hero-defends" };
+  | { readonly op: "remove-attackers-if-your-hero-defends" }
+  /** "[cards] can't attack this turn" (a modifier ending in the wrap-up step, 001 503.2a). */
+  | { readonly op: "cant-attack-this-turn"; readonly what: Ref }
+  /**
+   * "Put an ally card from your hand into play if its cost is less than or equal to the number of resources you
+   * have": the card is chosen as the link resolves (CR 7.4 709.2b) among those allowed then.
+   */
+  | { readonly op: "hand-ally-to-play-cost-up-to-resources" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -206,6 +217,15 @@ export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "f
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  /** "Ongoing: You pay N less to play allies, to a minimum of M" (a cost reduction, CR 7.4 707.1e). */
+  | { readonly kind: "ally-cost-reduction"; readonly amount: number; readonly min: number }
+  /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
+  | { readonly kind: "attached-hand-size"; readonly amount: number }
+  /**
+   * "Ongoing: Opposing allies can't attack heroes or allies in your party unless their controller pays N for each
+   * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).
+   */
+  | { readonly kind: "attack-tax"; readonly amount: number }
   /** A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). */
   | { readonly kind: "play"; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */

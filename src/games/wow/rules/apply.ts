@@ -12,7 +12,17 @@ import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
+import {
+  attackTax,
+  checkPriority,
+  no,
+  planAttack,
+  planComplete,
+  planPlay,
+  planPower,
+  planResource,
+  planStrike,
+} from "./play.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -67,6 +77,12 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "attack": {
       const r = planAttack(s, seat, a.attacker, a.defender);
       if (r) return r;
+      // Winter's Grasp: the proposal's cost (001 601.2; CR 7.4 403).
+      const tax = attackTax(s, seat, a.attacker, a.defender);
+      if (tax > 0) {
+        payResources(s, seat, tax);
+        s.log.push({ text: `P${seat + 1} pays ${tax} to attack with ${nameOf(s, a.attacker)}.` });
+      }
       pushLink(s, {
         kind: "proposal",
         controller: seat,

@@ -42,6 +42,7 @@ export function processPacket(s: WowState): void {
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });

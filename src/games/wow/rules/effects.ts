@@ -14,6 +14,10 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
   const seat = link.controller;
+  if (typeof ref === "object" && "controllerOfTarget" in ref) {
+    const id = resolveRef(s, link, specs, { target: ref.controllerOfTarget })[0];
+    return id ? [id.startsWith("p") ? id : `p${obj(s, id).controller}`] : [];
+  }
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];
@@ -81,6 +85,12 @@ export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] 
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
 }
 
+/** Ally cards of `seat`'s hand with cost at most the number of resources `seat` has (Seraph the Exalted). */
+export function handAlliesToPlay(s: WowState, seat: Seat): string[] {
+  const n = s.players[seat]!.resources.length;
+  return s.players[seat]!.hand.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= n);
+}
+
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
 function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
   if (found) {
@@ -131,6 +141,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
+          ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
         });
       return;
     }
@@ -230,6 +241,19 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
       s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
       c.attacker = null;
+      return;
+    }
+    case "cant-attack-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "cant-attack" });
+          s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
+        }
+      return;
+    case "hand-ally-to-play-cost-up-to-resources": {
+      const choices = handAlliesToPlay(s, link.controller);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
     case "gain-control": {
@@ -409,7 +433,7 @@ export function linkPower(
 export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
   s.ask = null;
   const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
-  if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "graveyard-pick" || ask.kind === "hand-pick") enterAlly(s, picked, ask.seat);
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);

@@ -90,6 +90,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           max: 1,
         };
       case "graveyard-pick":
+      case "hand-pick":
       case "choose":
       case "search":
       case "reveal":
@@ -104,7 +105,9 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
                 ? "Choose the ally card you find in your deck."
                 : a.kind === "reveal"
                   ? "Choose a revealed card to put into your hand."
-                  : "Choose a card from your graveyard to put into play.",
+                  : a.kind === "hand-pick"
+                    ? "Choose an ally card from your hand to put into play."
+                    : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -180,6 +183,7 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
     case "uniqueness":
       return ids.map((x) => ({ type: "repair", card: x }));
     case "graveyard-pick":
+    case "hand-pick":
     case "choose":
     case "search":
     case "reveal":

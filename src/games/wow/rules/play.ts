@@ -71,13 +71,40 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = p.cost ?? 0;
+  const cost = p.type === "Ally" ? allyCost(s, seat, p.cost ?? 0) : (p.cost ?? 0);
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const specs = playPower(s, id)?.targets ?? [];
   const bad = checkTargets(s, specs, targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   return { cost };
+}
+
+/**
+ * The cost `seat` pays to play an ally of printed cost `cost`: each "you pay N less to play allies, to a minimum of
+ * M" of theirs in play applies in turn, its minimum restricting only that reduction (CR 7.4 707.1e).
+ */
+export function allyCost(s: WowState, seat: Seat, cost: number): number {
+  const p = s.players[seat]!;
+  let v = cost;
+  for (const id of [p.hero, ...p.allies, ...p.equipment])
+    for (const pw of powersOf(s, id))
+      if (pw.kind === "ally-cost-reduction" && v > pw.min) v = Math.max(pw.min, v - pw.amount);
+  return v;
+}
+
+/**
+ * "Opposing allies can't attack heroes or allies in your party unless their controller pays N for each attacker"
+ * (Winter's Grasp): what `seat` pays to propose `attacker` against `defender` (001 601.2; CR 7.4 403).
+ */
+export function attackTax(s: WowState, seat: Seat, attacker: string, defender: string): number {
+  if (!isAlly(s, attacker)) return 0;
+  const them = s.players[obj(s, defender).controller]!;
+  if (obj(s, defender).controller === seat) return 0;
+  let n = 0;
+  for (const id of [them.hero, ...them.allies, ...them.equipment])
+    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax") n += pw.amount;
+  return n;
 }
 
 /** Plans placing a resource (410.1, 410.1a): once per turn, main timing; only quests face up (410.1b). */
@@ -291,7 +318,7 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
   const only = attackOnly(s, seat);
   if (only.length > 0 && !only.includes(defender))
     return no("attack/only", "That attacker can attack only a character that restricts its attacks.", "601.2c");
-  return null;
+  return checkCost(s, seat, attackTax(s, seat, attacker, defender));
 }
 
 /** Plans a strike (303.2, 303.2c, 409.2a): defend window, your hero in combat, one weapon per combat. */

@@ -103,6 +103,8 @@ export interface Packet {
   ability?: boolean;
   /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */
   replaced?: boolean;
+  /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
+  dealtCantAttack?: boolean;
 }
 
 /** The current combat (001 600-603). */
@@ -127,6 +129,8 @@ export type Ask =
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
+  /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */
+  | ({ kind: "hand-pick" } & ResolvingPick)
   /** "Choose a [description]" as a link resolves (not a target). */
   | ({ kind: "choose" } & ResolvingPick)
   /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */

@@ -175,6 +175,7 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
       case "trigger-targets":
         return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(x)) : null };
       case "graveyard-pick":
+      case "hand-pick":
       case "choose":
       case "search":
       case "reveal":
