@@ -17,7 +17,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "pass":
       return "Pass";
     case "play":
-      return `Play ${nameIn(v, a.card)}${t}`;
+      return `Play ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${t}`;
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":
@@ -60,6 +60,7 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
   multiPick(kind, picks) {
     if (kind === "discard") return { type: "discard", cards: picks };
     if (kind === "shuffle-in") return { type: "shuffle-in", cards: picks.filter(Boolean) };
+    if (kind === "graveyard-to-hand") return { type: "graveyard-to-hand", cards: picks.filter(Boolean) };
     return null;
   },
   combat: (v) =>

@@ -72,6 +72,7 @@ import diplomacy_tdp128 from "./tdp/TDP-128-diplomacy.js";
 import arcaneIntellect_hoa47 from "./hoa/HoA-47-arcane-intellect.js";
 import seraphTheExalted_tdp190 from "./tdp/TDP-190-seraph-the-exalted.js";
 import wintersGrasp_hoa60 from "./hoa/HoA-60-winters-grasp.js";
+import coldSnap_hoa50 from "./hoa/HoA-50-cold-snap.js";
 import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
 import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
 import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
@@ -218,6 +219,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   arcaneIntellect_hoa47,
   seraphTheExalted_tdp190,
   wintersGrasp_hoa60,
+  coldSnap_hoa50,
   dispelMagic_hoa77,
   sunderArmor_hoa149,
   shockAndSoothe_tdp100,

@@ -169,7 +169,12 @@ export type Effect =
    * "Put an ally card from your hand into play if its cost is less than or equal to the number of resources you
    * have": the card is chosen as the link resolves (CR 7.4 709.2b) among those allowed then.
    */
-  | { readonly op: "hand-ally-to-play-cost-up-to-resources" };
+  | { readonly op: "hand-ally-to-play-cost-up-to-resources" }
+  /**
+   * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
+   * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
+   */
+  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -25,7 +25,15 @@ export const WowActionSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("pick"), card: Id }).strict(),
-  z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z
+    .object({
+      type: z.literal("play"),
+      card: Id,
+      targets: z.array(Target).max(4).optional(),
+      /** The value chosen for X of a card's X cost (CR 7.4 707.1b). */
+      x: z.number().int().min(0).max(99).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal("power"),
@@ -49,6 +57,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("either"), option: z.number().int().min(0).max(9) }).strict(),
   /** The graveyard cards shuffled into the deck ("any number", CR 7.4 709.2b). */
   z.object({ type: z.literal("shuffle-in"), cards: z.array(Id).max(80) }).strict(),
+  /** The graveyard cards put into the hand ("up to X … with different names", CR 7.4 709.2b). */
+  z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -9,7 +9,7 @@ import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeShuffle } from "./effects.js";
+import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
@@ -71,7 +71,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "complete":
       return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? [], a.modes ?? []);
     case "play":
-      return play(s, seat, a.card, a.targets ?? []);
+      return play(s, seat, a.card, a.targets ?? [], a.x ?? 0);
     case "power":
       return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0, a.pay ?? []);
     case "attack": {
@@ -113,12 +113,12 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
 const answerMulligan = (s: WowState, seat: Seat, keep: boolean): Rejection | null =>
   answerOpening(s, seat, keep, "mulligan", s.mulligans, () => mulligan(s, seat));
 
-function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
-  const r = planPlay(s, seat, id, targets);
+function play(s: WowState, seat: Seat, id: string, targets: string[], x: number): Rejection | null {
+  const r = planPlay(s, seat, id, targets, x);
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
   moveTo(s, id, "chain");
-  pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  pushLink(s, { kind: "card", controller: seat, card: id, targets, ...(card(s, id).costX ? { x } : {}) });
   // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
   const p = card(s, id);
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
@@ -268,6 +268,21 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (!ask.options.includes(a.option))
         return no("either/illegal", "Choose one of the instructions that can be done.", "CR 7.4 709.2b");
       resumeEither(s, ask, a.option);
+      return null;
+    }
+    case "graveyard-to-hand": {
+      const r = askOf(s, seat, "graveyard-to-hand");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "graveyard-to-hand" }>;
+      const names = a.cards.map((c) => card(s, c).name);
+      if (
+        a.cards.length > ask.max ||
+        new Set(names).size !== names.length ||
+        new Set(a.cards).size !== a.cards.length ||
+        a.cards.some((c) => !ask.pool.includes(c))
+      )
+        return no("graveyard/illegal", `Choose up to ${ask.max} offered cards with different names.`, "CR 7.4 709.2b");
+      resumeGraveyardToHand(s, ask, a.cards);
       return null;
     }
     case "shuffle-in": {

@@ -250,6 +250,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
         }
       return;
+    case "graveyard-to-hand-up-to-x": {
+      const max = link.x ?? 0;
+      const pool = s.players[link.controller]!.graveyard.filter(
+        (id) => card(s, id).type === e.cardType && card(s, id).subtypes.includes(e.tag),
+      );
+      if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat: link.controller, link, at, pool, max };
+      return;
+    }
     case "hand-ally-to-play-cost-up-to-resources": {
       const choices = handAlliesToPlay(s, link.controller);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
@@ -328,6 +336,21 @@ export function resumeShuffle(
 ): void {
   s.ask = null;
   shuffleIn(s, ask.seat, cards);
+  const p = linkPower(s, ask.link);
+  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+}
+
+/** Answers a "graveyard-to-hand" ask: the cards go to the hand (revealed: named in the log), the link goes on. */
+export function resumeGraveyardToHand(
+  s: WowState,
+  ask: Extract<NonNullable<WowState["ask"]>, { kind: "graveyard-to-hand" }>,
+  cards: readonly string[],
+): void {
+  s.ask = null;
+  for (const c of cards) moveTo(s, c, "hand");
+  s.log.push({
+    text: `P${ask.seat + 1} puts ${cards.map((c) => nameOf(s, c)).join(", ") || "nothing"} from their graveyard into their hand.`,
+  });
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }

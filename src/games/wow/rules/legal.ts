@@ -122,6 +122,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: 1,
           max: 1,
         };
+      case "graveyard-to-hand":
+        return {
+          id,
+          seat: a.seat,
+          kind: "graveyard-to-hand",
+          prompt: `Choose up to ${a.max} cards with different names from your graveyard to put into your hand.`,
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: Math.min(a.max, a.pool.length),
+        };
       case "shuffle-in":
         return {
           id,
@@ -168,7 +178,7 @@ export function legalActions(s: WowState, seat: Seat): WowAction[] {
   );
 }
 
-function answers(_s: WowState, p: PendingDecision): WowAction[] {
+function answers(s: WowState, p: PendingDecision): WowAction[] {
   const ids = p.options.map((o) => o.id);
   switch (p.kind) {
     case "mulligan":
@@ -192,6 +202,18 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
     case "either":
       return ids.map((x) => ({ type: "either", option: Number(x) }));
+    case "graveyard-to-hand": {
+      // Canonical answers (any legal set is accepted when submitted): none, each card alone, and the first cards of
+      // different names up to the maximum.
+      const most: string[] = [];
+      for (const x of ids)
+        if (most.length < p.max && !most.some((m) => card(s, m).name === card(s, x).name)) most.push(x);
+      return [
+        { type: "graveyard-to-hand", cards: [] },
+        ...(most.length > 1 ? [{ type: "graveyard-to-hand" as const, cards: most }] : []),
+        ...ids.map((x) => ({ type: "graveyard-to-hand" as const, cards: [x] })),
+      ];
+    }
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [
@@ -216,9 +238,17 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
     const specs = playPower(s, id)?.targets ?? [];
-    for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-      if (!("code" in planPlay(s, seat, id, targets)))
-        out.push({ type: "play", card: id, ...(targets.length ? { targets } : {}) });
+    // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
+    const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
+    for (let x = 0; x <= maxX; x++)
+      for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
+        if (!("code" in planPlay(s, seat, id, targets, x)))
+          out.push({
+            type: "play",
+            card: id,
+            ...(targets.length ? { targets } : {}),
+            ...(card(s, id).costX ? { x } : {}),
+          });
   }
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {

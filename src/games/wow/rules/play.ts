@@ -59,6 +59,7 @@ export function planPlay(
   seat: Seat,
   id: string,
   targets: readonly string[],
+  x = 0,
 ): Rejection | { cost: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -71,7 +72,8 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = p.type === "Ally" ? allyCost(s, seat, p.cost ?? 0) : (p.cost ?? 0);
+  if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
+  const cost = (p.type === "Ally" ? allyCost(s, seat, p.cost ?? 0) : (p.cost ?? 0)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const specs = playPower(s, id)?.targets ?? [];

@@ -143,7 +143,9 @@ export type Ask =
    */
   | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] }
   /** "Shuffle any number of cards from your graveyard into your deck": which (`pool`: the graveyard then). */
-  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] };
+  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] }
+  /** "Put up to X … cards with different names from your graveyard into your hand": which (at most `max`). */
+  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {

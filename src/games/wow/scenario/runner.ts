@@ -127,7 +127,13 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
   const t = { ...(targets ? { targets } : {}), ...(a.pay ? { pay: a.pay.map((x) => ref(x)) } : {}) };
   if (a.pass) return { type: "pass" };
   if (a.concede) return { type: "concede" };
-  if (a.play) return { type: "play", card: ref(a.play), ...(targets ? { targets } : {}) };
+  if (a.play)
+    return {
+      type: "play",
+      card: ref(a.play),
+      ...(targets ? { targets } : {}),
+      ...(a.x !== undefined ? { x: a.x } : {}),
+    };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete)
     return {
@@ -182,6 +188,8 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
         return { type: "pick", card: ref(ch.cards?.[0] ?? String(opt)) };
       case "shuffle-in":
         return { type: "shuffle-in", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "graveyard-to-hand":
+        return { type: "graveyard-to-hand", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);
