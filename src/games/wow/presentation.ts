@@ -17,7 +17,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "pass":
       return "Pass";
     case "play":
-      return `Play ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${t}`;
+      return `Play ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (destroying ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${a.modes?.length ? ` (mode ${a.modes[0]! + 1})` : ""}${t}`;
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":

@@ -73,6 +73,15 @@ import arcaneIntellect_hoa47 from "./hoa/HoA-47-arcane-intellect.js";
 import seraphTheExalted_tdp190 from "./tdp/TDP-190-seraph-the-exalted.js";
 import wintersGrasp_hoa60 from "./hoa/HoA-60-winters-grasp.js";
 import coldSnap_hoa50 from "./hoa/HoA-50-cold-snap.js";
+import dizdemona_hoa2 from "./hoa/HoA-2-dizdemona.js";
+import gerthaTheOldCrone_tdp164 from "./tdp/TDP-164-gertha-the-old-crone.js";
+import mezzikDarkspark_hoa207 from "./hoa/HoA-207-mezzik-darkspark.js";
+import kenaShadowbrand_hoa190 from "./hoa/HoA-190-kena-shadowbrand.js";
+import lowdownLuppoShadefizzle_tdp177 from "./tdp/TDP-177-lowdown-luppo-shadefizzle.js";
+import severTheCord_hoa131 from "./hoa/HoA-131-sever-the-cord.js";
+import darkPact_hoa122 from "./hoa/HoA-122-dark-pact.js";
+import theLovePotion_hoa356 from "./hoa/HoA-356-the-love-potion.js";
+import escapeArtist_tdp129 from "./tdp/TDP-129-escape-artist.js";
 import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
 import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
 import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
@@ -220,6 +229,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   seraphTheExalted_tdp190,
   wintersGrasp_hoa60,
   coldSnap_hoa50,
+  dizdemona_hoa2,
+  gerthaTheOldCrone_tdp164,
+  mezzikDarkspark_hoa207,
+  kenaShadowbrand_hoa190,
+  lowdownLuppoShadefizzle_tdp177,
+  severTheCord_hoa131,
+  darkPact_hoa122,
+  theLovePotion_hoa356,
+  escapeArtist_tdp129,
   dispelMagic_hoa77,
   sunderArmor_hoa149,
   shockAndSoothe_tdp100,

@@ -40,7 +40,9 @@ export type Selector =
    * "target ability card" to interrupt: an ability card played onto the chain, while it is there (CR 7.4 711.3:
    * placed cards and cards in other zones can't be targeted for interruption).
    */
-  | "ability-card-on-chain";
+  | "ability-card-on-chain"
+  /** "target ability card that's targeting your hero": as above, with the link's controller's hero among its targets. */
+  | "ability-card-on-chain-targeting-your-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -91,8 +93,8 @@ export type Effect =
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
-  /** Draws N cards (001 102.1a: drawing from an empty deck loses). */
-  | { readonly op: "draw"; readonly amount: number; readonly who: Ref }
+  /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
+  | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
   /** Destroys cards (to their owner's graveyard). */
   | { readonly op: "destroy"; readonly what: Ref }
   /** Exhausts cards (001 105.1). */
@@ -184,15 +186,24 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
-  /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
-  readonly damageSelf?: number;
+  /**
+   * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
+   * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
+   */
+  readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
   /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
    */
-  readonly destroyAlly?: { readonly tag: string; readonly costX?: boolean };
+  readonly destroyAlly?: {
+    /** Only allies with this type-line tag ("Pet"); absent: any ally in your party. */
+    readonly tag?: string;
+    readonly costX?: boolean;
+    /** "where X is the ATK of the destroyed ally": X is that ally's ATK as it is paid (Mezzik Darkspark). */
+    readonly atkIsX?: boolean;
+  };
 }
 
 /**
@@ -231,8 +242,31 @@ export type Power =
    * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).
    */
   | { readonly kind: "attack-tax"; readonly amount: number }
-  /** A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). */
-  | { readonly kind: "play"; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /**
+   * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1).
+   * `additionalCost`: "As an additional cost to play [this], destroy one of your [Pets] / an ally in your party"
+   * (CR 7.4 707.1e), the ally chosen in the action's `pay`; `atkIsX`/`costX` there set the link's X.
+   */
+  | {
+      readonly kind: "play";
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly additionalCost?: {
+        readonly destroyAlly: NonNullable<PowerCost["destroyAlly"]> & {
+          /** "where X is the cost of the Pet you destroyed" (Dark Pact). */
+          readonly costIsX?: boolean;
+        };
+      };
+      /**
+       * "Choose one: …; or …" (CR 7.4 707.1c): one mode chosen as the card is played, with its own targets; the
+       * chosen mode runs instead of `targets`/`effects` (which stay empty).
+       */
+      readonly modes?: readonly {
+        readonly label: string;
+        readonly targets: readonly TargetSpec[];
+        readonly effects: readonly Effect[];
+      }[];
+    }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
       readonly kind: "enters";
@@ -270,6 +304,8 @@ export type Power =
       readonly cost: number;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
+      /** "Exhaust N allies in your party": an additional cost, the ready allies chosen as it is paid (402.1). */
+      readonly exhaustAllies?: number;
       /**
        * "Choose one: …; or …" (CR 7.4 707.1c): modes chosen as the reward is added, run instead of `effects`;
        * `allIfHeroRace`: "If your hero is a [race], you may do both" (one mode or all of them).

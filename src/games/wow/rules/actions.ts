@@ -32,6 +32,10 @@ export const WowActionSchema = z.discriminatedUnion("type", [
       targets: z.array(Target).max(4).optional(),
       /** The value chosen for X of a card's X cost (CR 7.4 707.1b). */
       x: z.number().int().min(0).max(99).optional(),
+      /** The ally destroyed as an additional cost (CR 7.4 707.1e; 402.1). */
+      pay: z.array(Id).max(1).optional(),
+      /** The mode of a "choose one" card (CR 7.4 707.1c), by index. */
+      modes: z.array(z.number().int().min(0).max(5)).max(1).optional(),
     })
     .strict(),
   z

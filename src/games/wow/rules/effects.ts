@@ -191,7 +191,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "draw":
-      for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
+      for (const p of resolveRef(s, link, specs, e.who))
+        draw(s, Number(p.slice(1)) as Seat, e.amount === "x" ? (link.x ?? 0) : e.amount);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
@@ -443,6 +444,8 @@ export function linkPower(
   // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
   const powers = script(obj(s, link.card).code)?.powers ?? [];
   const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  // CR 7.4 707.1c: a modal card runs its chosen mode (with that mode's targets).
+  if (p?.kind === "play" && p.modes) return p.modes[link.modes?.[0] ?? -1];
   // CR 7.4 707.1c: a modal reward runs the chosen modes' instructions, in printed order.
   if (p?.kind === "reward" && p.modes)
     return { targets: p.targets, effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []) };

@@ -9,7 +9,6 @@ import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
-import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
@@ -161,7 +160,7 @@ function resolveCard(s: WowState, link: Link): void {
     s.log.push({ text: `${p.name} enters play.` });
     return;
   }
-  const power = playPower(s, link.card);
+  const power = linkPower(s, link);
   if (power) runEffects(s, link, power.targets, power.effects);
   if (obj(s, link.card).zone !== "chain") return;
   // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into

@@ -6,7 +6,7 @@
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { WowAction } from "./actions.js";
-import { card, equipmentKind, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import {
@@ -21,6 +21,8 @@ import {
   planResource,
   planStrike,
   playPower,
+  playSpecs,
+  readyAllies,
   rewardOf,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -237,24 +239,39 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
       out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
-    const specs = playPower(s, id)?.targets ?? [];
-    // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
-    const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
-    for (let x = 0; x <= maxX; x++)
-      for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-        if (!("code" in planPlay(s, seat, id, targets, x)))
-          out.push({
-            type: "play",
-            card: id,
-            ...(targets.length ? { targets } : {}),
-            ...(card(s, id).costX ? { x } : {}),
-          });
+    // CR 7.4 707.1c: each mode of a modal card is a separate choice, with its own targets.
+    const modal = playPower(s, id)?.modes;
+    for (const modes of modal ? modal.map((_, i) => [i]) : [[]]) {
+      const specs = playSpecs(s, id, modes);
+      // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
+      const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
+      // 402.1: one choice per ally that can pay an additional "destroy" cost.
+      const d = playPower(s, id)?.additionalCost?.destroyAlly;
+      for (let x = 0; x <= maxX; x++)
+        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
+          for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
+            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes)))
+              out.push({
+                type: "play",
+                card: id,
+                ...(targets.length ? { targets } : {}),
+                ...(card(s, id).costX ? { x } : {}),
+                ...(pay.length ? { pay } : {}),
+                ...(modes.length ? { modes } : {}),
+              });
+    }
   }
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind !== "payment") return;
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
-      const maxX = pw.cost.x ? readyResources(s, seat).length - pw.cost.resources : 0;
+      // X paid in damage on the card: up to one less than what would destroy it (docs/rules-decisions.md).
+      const o = obj(s, id);
+      const maxX = !pw.cost.x
+        ? 0
+        : pw.cost.damageSelf === "x"
+          ? health(s, id) - o.damage - 1
+          : readyResources(s, seat).length - pw.cost.resources;
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
@@ -277,7 +294,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (!r) continue;
     const g = r.power.removeFromGraveyard;
     for (const modes of modeChoices(s, seat, r.power))
-      for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
+      for (const pay of r.power.exhaustAllies
+        ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
+        : g
+          ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+          : [[]])
         for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
           if (!("code" in planComplete(s, seat, q, targets, pay, modes)))
             out.push({

@@ -133,6 +133,8 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
       card: ref(a.play),
       ...(targets ? { targets } : {}),
       ...(a.x !== undefined ? { x: a.x } : {}),
+      ...(a.pay ? { pay: a.pay.map((p) => ref(p)) } : {}),
+      ...(a.modes ? { modes: a.modes.map((m) => m - 1) } : {}),
     };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete)
