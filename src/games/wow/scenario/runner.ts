@@ -34,6 +34,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
   const labels = new Map<string, string>();
   const label = labeller(labels);
   const objects: WowObject[] = [];
+  const attachments: { id: string; host: string }[] = [];
   const turn = sc.turnNumber ?? 3;
   const make = (e: WowCardEntry, owner: Seat, zone: Zone): string => {
     const id = `o${objects.length}`;
@@ -52,6 +53,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
       since: x.new ? turn : 0,
       flipped: x.flipped ?? false,
     });
+    if (x.attachedTo) attachments.push({ id, host: x.attachedTo });
     return id;
   };
   const players: WowPlayer[] = SEATS.map((n) => {
@@ -101,6 +103,12 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
     winner: null,
     over: false,
   };
+  // CR 7.4 400.5: attachments named in the start position, by their host's label or name.
+  for (const a of attachments) {
+    const host = labels.get(a.host) ?? objects.find((o) => lookupCard(a.host)?.id === o.code)?.id;
+    if (!host) throw new ScenarioFail(`attachedTo: unknown card "${a.host}"`);
+    objects[Number(a.id.slice(1))]!.attachedTo = host;
+  }
   advance(s, canAct);
   return { s, labels };
 }
