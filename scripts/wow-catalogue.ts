@@ -46,7 +46,9 @@ for (const line of rows) {
     name: r.name,
     type: r.type,
     faction: r.faction,
-    cost: num(r.cost),
+    // "2 + X" / "X": the printed part of an X cost (X is chosen as the card is played, CR 7.4 707.1b).
+    cost:
+      num(r.cost) ?? (/^(?:(\d+)\s*\+\s*)?X$/i.test(r.cost ?? "") ? Number(/^(\d+)/.exec(r.cost!)?.[1] ?? 0) : null),
     costX: r.cost?.includes("X") ?? false,
     atk: num(r.atk),
     dmgType: r.dmgtype && r.dmgtype !== "None" ? r.dmgtype.toLowerCase() : null,

@@ -25,6 +25,8 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
       "sample HoA-7",
       "sample HoA-10",
       "sample HoA-16",
+      "sample HoA-5",
+      "sample HoA-2",
     ]);
     const r = runWowSoak({ from: 0, games: 10 });
     expect(r.failures).toEqual([]);

@@ -65,7 +65,7 @@ export interface FamilyPresentationGame<
   /** The combat line of the board ("" when there is no combat). */
   combat(v: V): string;
   /** One player's side of the board. */
-  side(p: V["players"][number]): string;
+  side(p: V["players"][number], v: V): string;
   /** The private panel's resources line starts with this ("Face-down resources", "Resources"). */
   resourcesTitle: string;
   /** What the private panel adds after a resource's name (" (face up)"), before " (exhausted)". */
@@ -148,7 +148,7 @@ export function familyPresentation<
         ]
           .filter(Boolean)
           .join("\n"),
-        fields: v.players.map((p, seat) => ({ name: names[seat] ?? `P${seat + 1}`, value: g.side(p) })),
+        fields: v.players.map((p, seat) => ({ name: names[seat] ?? `P${seat + 1}`, value: g.side(p, v) })),
       };
     },
     boardImage: async () => PLACEHOLDER_PNG,

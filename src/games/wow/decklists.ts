@@ -131,8 +131,43 @@ const THANGAL = `Hero: Thangal
 1 Sister Rot
 1 Zygore Bladebreaker`;
 
+const TAZO = `Hero: Ta'zo
+1 For the Horde!
+4 Torek's Assault
+1 Battle of Darrowshire
+2 A Donation of Wool
+2 Your Fortune Awaits You
+3 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+1 Rod of the Ogre Magi
+1 Chromatic Cloak
+1 Mooncloth Robe
+1 Counterspell
+1 Flamestrike
+1 World in Flames
+1 Pyroblast
+1 Elder Moorf
+2 Deacon Johanna
+2 Arnold Flem
+2 Fireball
+1 Moko Hunts-at-Dawn
+2 Ka'tali Stonetusk
+2 Kagra of the Crossroads
+2 Fire Blast
+2 Zorm Stonefury
+2 Blink
+2 Guardian Steelhorn
+4 Taz'dingo
+4 Vesh'ral
+2 Benethor Draigo
+2 Blood Guard Mal'wani
+2 Vanquish
+1 Vaerik Proudhoof
+1 Kulan Earthguard
+2 Fa'tafi`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
- * ideas/horde_druid_thangal. */
+ * ideas/horde_druid_thangal, ideas/horde_mage_tazo. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -143,4 +178,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "boris-brightbeard", name: "Boris Brightbeard (Alliance Priest)", text: BORIS_BRIGHTBEARD },
   { key: "radak-doombringer", name: "Radak Doombringer (Horde Warlock)", text: RADAK_DOOMBRINGER },
   { key: "thangal", name: "Thangal (Horde Druid)", text: THANGAL },
+  { key: "tazo", name: "Ta'zo (Horde Mage)", text: TAZO },
 ];

@@ -7,6 +7,7 @@ import { type FamilyView, familyPresentation, nameIn as familyNameIn } from "../
 import { type WowAction, type WowState, type WowView, wowRules } from "./rules/index.js";
 
 const nameIn = (v: WowView, id: string): string =>
+  v.chain.find((l) => l.card === id)?.name ??
   familyNameIn(v, id, (p) => [p.hero, ...p.allies, ...p.equipment, ...(p.hand ?? []), ...p.graveyard]);
 
 /** A label for a legal action, from the seat's own view. */
@@ -16,7 +17,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "pass":
       return "Pass";
     case "play":
-      return `Play ${nameIn(v, a.card)}${t}`;
+      return `Play ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (destroying ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${a.modes?.length ? ` (mode ${a.modes[0]! + 1})` : ""}${t}`;
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":
@@ -32,10 +33,12 @@ export function actionLabel(v: WowView, a: WowAction): string {
   }
 }
 
-function characters(p: WowView["players"][number]): string {
+function characters(p: WowView["players"][number], v: WowView): string {
   const hero = `${p.hero.name} ${p.hero.atk ?? 0}/${(p.hero.health ?? 0) - p.hero.damage}${p.hero.exhausted ? " (exhausted)" : ""}${p.hero.flipped ? " (flipped)" : ""}`;
   const allies = p.allies.map((a) => `${a.name} ${a.atk}/${(a.health ?? 0) - a.damage}${a.exhausted ? " ⤵" : ""}`);
-  const gear = p.equipment.map((e) => `${e.name}${e.exhausted ? " ⤵" : ""}`);
+  const gear = p.equipment.map(
+    (e) => `${e.name}${e.attachedTo ? ` (attached to ${nameIn(v, e.attachedTo)})` : ""}${e.exhausted ? " ⤵" : ""}`,
+  );
   const ready = p.resources.filter((r) => !r.exhausted).length;
   // Face-up resources (quests, 410.1b) are public: every viewer's board lists them.
   const quests = p.resources.flatMap((r) => (r.card?.type === "Quest" && r.card.faceUp ? [r.card.name] : []));
@@ -57,6 +60,7 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
   multiPick(kind, picks) {
     if (kind === "discard") return { type: "discard", cards: picks };
     if (kind === "shuffle-in") return { type: "shuffle-in", cards: picks.filter(Boolean) };
+    if (kind === "graveyard-to-hand") return { type: "graveyard-to-hand", cards: picks.filter(Boolean) };
     return null;
   },
   combat: (v) =>

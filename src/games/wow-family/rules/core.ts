@@ -320,6 +320,8 @@ export interface TurnSteps<S> {
   cleanup?(s: S): void;
   /** The name of the step discarding to hand size (WoW "end-step", Rise "tally"). */
   handSize: string;
+  /** The turn player's maximum hand size when it is not 7 (WoW: Arcane Intellect, 001 503.2a.1). */
+  maxHandSize?(s: S, seat: Seat): number;
   /** The combat steps by name (CR 7.4 601-603; WoW's protect point, Rise's guard point). */
   combat: Record<string, (s: S) => void>;
 }
@@ -368,7 +370,7 @@ export function turnStep<S extends object>(state: S, g: TurnSteps<S>, game: stri
       throw new Error(`${game}: nothing to do next`);
   }
   if (next === g.handSize) {
-    const extra = s.players[s.active]!.hand.length - 7;
+    const extra = s.players[s.active]!.hand.length - (g.maxHandSize?.(state, s.active) ?? 7);
     s.next = "cleanup";
     if (extra > 0) g.askDiscard(state, s.active, extra);
     return;

@@ -59,6 +59,29 @@ import fallBack_hoa160 from "./hoa/HoA-160-fall-back.js";
 import innervate_hoa23 from "./hoa/HoA-23-innervate.js";
 import arcaneShot_hoa33 from "./hoa/HoA-33-arcane-shot.js";
 import fireBlast_hoa52 from "./hoa/HoA-52-fire-blast.js";
+import deaconJohanna_hoa234 from "./hoa/HoA-234-deacon-johanna.js";
+import blink_hoa48 from "./hoa/HoA-48-blink.js";
+import counterspell_hoa51 from "./hoa/HoA-51-counterspell.js";
+import fireball_hoa53 from "./hoa/HoA-53-fireball.js";
+import pyroblast_hoa59 from "./hoa/HoA-59-pyroblast.js";
+import worldInFlames_hoa61 from "./hoa/HoA-61-world-in-flames.js";
+import chromaticCloak_hoa282 from "./hoa/HoA-282-chromatic-cloak.js";
+import litoriFrostburn_hoa5 from "./hoa/HoA-5-litori-frostburn.js";
+import frostbolt_hoa56 from "./hoa/HoA-56-frostbolt.js";
+import diplomacy_tdp128 from "./tdp/TDP-128-diplomacy.js";
+import arcaneIntellect_hoa47 from "./hoa/HoA-47-arcane-intellect.js";
+import seraphTheExalted_tdp190 from "./tdp/TDP-190-seraph-the-exalted.js";
+import wintersGrasp_hoa60 from "./hoa/HoA-60-winters-grasp.js";
+import coldSnap_hoa50 from "./hoa/HoA-50-cold-snap.js";
+import dizdemona_hoa2 from "./hoa/HoA-2-dizdemona.js";
+import gerthaTheOldCrone_tdp164 from "./tdp/TDP-164-gertha-the-old-crone.js";
+import mezzikDarkspark_hoa207 from "./hoa/HoA-207-mezzik-darkspark.js";
+import kenaShadowbrand_hoa190 from "./hoa/HoA-190-kena-shadowbrand.js";
+import lowdownLuppoShadefizzle_tdp177 from "./tdp/TDP-177-lowdown-luppo-shadefizzle.js";
+import severTheCord_hoa131 from "./hoa/HoA-131-sever-the-cord.js";
+import darkPact_hoa122 from "./hoa/HoA-122-dark-pact.js";
+import theLovePotion_hoa356 from "./hoa/HoA-356-the-love-potion.js";
+import escapeArtist_tdp129 from "./tdp/TDP-129-escape-artist.js";
 import dispelMagic_hoa77 from "./hoa/HoA-77-dispel-magic.js";
 import sunderArmor_hoa149 from "./hoa/HoA-149-sunder-armor.js";
 import shockAndSoothe_tdp100 from "./tdp/TDP-100-shock-and-soothe.js";
@@ -192,6 +215,29 @@ export const SCRIPTS: readonly WowCardScript[] = [
   innervate_hoa23,
   arcaneShot_hoa33,
   fireBlast_hoa52,
+  deaconJohanna_hoa234,
+  blink_hoa48,
+  counterspell_hoa51,
+  fireball_hoa53,
+  pyroblast_hoa59,
+  worldInFlames_hoa61,
+  chromaticCloak_hoa282,
+  litoriFrostburn_hoa5,
+  frostbolt_hoa56,
+  diplomacy_tdp128,
+  arcaneIntellect_hoa47,
+  seraphTheExalted_tdp190,
+  wintersGrasp_hoa60,
+  coldSnap_hoa50,
+  dizdemona_hoa2,
+  gerthaTheOldCrone_tdp164,
+  mezzikDarkspark_hoa207,
+  kenaShadowbrand_hoa190,
+  lowdownLuppoShadefizzle_tdp177,
+  severTheCord_hoa131,
+  darkPact_hoa122,
+  theLovePotion_hoa356,
+  escapeArtist_tdp129,
   dispelMagic_hoa77,
   sunderArmor_hoa149,
   shockAndSoothe_tdp100,

@@ -35,7 +35,14 @@ export type Selector =
   | "ally-card-in-your-graveyard"
   | "player"
   /** "target opponent": a player other than the link's controller. */
-  | "opponent";
+  | "opponent"
+  /**
+   * "target ability card" to interrupt: an ability card played onto the chain, while it is there (CR 7.4 711.3:
+   * placed cards and cards in other zones can't be targeted for interruption).
+   */
+  | "ability-card-on-chain"
+  /** "target ability card that's targeting your hero": as above, with the link's controller's hero among its targets. */
+  | "ability-card-on-chain-targeting-your-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -57,7 +64,14 @@ export type Ref =
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
-  | "chosen";
+  | "chosen"
+  /**
+   * "attached character": the host of the attachment whose power this is (CR 7.4 400.6); if the attachment left
+   * play, the host it last had (709.2d, last known information), while that host is still in play.
+   */
+  | "attached"
+  /** "its controller": the player controlling the link's target N as the instruction runs. */
+  | { readonly controllerOfTarget: number };
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -74,11 +88,13 @@ export type Effect =
       readonly by?: "your-hero" | "self" | "chosen";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
+      /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
+      readonly dealtCantAttack?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
-  /** Draws N cards (001 102.1a: drawing from an empty deck loses). */
-  | { readonly op: "draw"; readonly amount: number; readonly who: Ref }
+  /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
+  | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
   /** Destroys cards (to their owner's graveyard). */
   | { readonly op: "destroy"; readonly what: Ref }
   /** Exhausts cards (001 105.1). */
@@ -136,7 +152,31 @@ export type Effect =
   /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
   | { readonly op: "graveyard-to-hand"; readonly what: "self" }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
-  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
+  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref }
+  /**
+   * "Attach to target [description]" (CR 7.4 400.2): the resolving ability enters play attached to that target
+   * (its host); with the target gone it is put into its owner's graveyard (709.2a).
+   */
+  | { readonly op: "attach"; readonly to: { readonly target: number } }
+  /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
+  | { readonly op: "interrupt"; readonly what: { readonly target: number } }
+  /**
+   * "If your hero is defending, remove all attackers from combat" (CR 7.4 602.4): done only while the controller's
+   * hero is the defender (after the protect point, 602.3).
+   */
+  | { readonly op: "remove-attackers-if-your-hero-defends" }
+  /** "[cards] can't attack this turn" (a modifier ending in the wrap-up step, 001 503.2a). */
+  | { readonly op: "cant-attack-this-turn"; readonly what: Ref }
+  /**
+   * "Put an ally card from your hand into play if its cost is less than or equal to the number of resources you
+   * have": the card is chosen as the link resolves (CR 7.4 709.2b) among those allowed then.
+   */
+  | { readonly op: "hand-ally-to-play-cost-up-to-resources" }
+  /**
+   * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
+   * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
+   */
+  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -146,15 +186,24 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
-  /** "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). */
-  readonly damageSelf?: number;
+  /**
+   * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
+   * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
+   */
+  readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
   /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
    */
-  readonly destroyAlly?: { readonly tag: string; readonly costX?: boolean };
+  readonly destroyAlly?: {
+    /** Only allies with this type-line tag ("Pet"); absent: any ally in your party. */
+    readonly tag?: string;
+    readonly costX?: boolean;
+    /** "where X is the ATK of the destroyed ally": X is that ally's ATK as it is paid (Mezzik Darkspark). */
+    readonly atkIsX?: boolean;
+  };
 }
 
 /**
@@ -184,8 +233,40 @@ export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "f
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
-  /** A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). */
-  | { readonly kind: "play"; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /** "Ongoing: You pay N less to play allies, to a minimum of M" (a cost reduction, CR 7.4 707.1e). */
+  | { readonly kind: "ally-cost-reduction"; readonly amount: number; readonly min: number }
+  /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
+  | { readonly kind: "attached-hand-size"; readonly amount: number }
+  /**
+   * "Ongoing: Opposing allies can't attack heroes or allies in your party unless their controller pays N for each
+   * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).
+   */
+  | { readonly kind: "attack-tax"; readonly amount: number }
+  /**
+   * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1).
+   * `additionalCost`: "As an additional cost to play [this], destroy one of your [Pets] / an ally in your party"
+   * (CR 7.4 707.1e), the ally chosen in the action's `pay`; `atkIsX`/`costX` there set the link's X.
+   */
+  | {
+      readonly kind: "play";
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly additionalCost?: {
+        readonly destroyAlly: NonNullable<PowerCost["destroyAlly"]> & {
+          /** "where X is the cost of the Pet you destroyed" (Dark Pact). */
+          readonly costIsX?: boolean;
+        };
+      };
+      /**
+       * "Choose one: …; or …" (CR 7.4 707.1c): one mode chosen as the card is played, with its own targets; the
+       * chosen mode runs instead of `targets`/`effects` (which stay empty).
+       */
+      readonly modes?: readonly {
+        readonly label: string;
+        readonly targets: readonly TargetSpec[];
+        readonly effects: readonly Effect[];
+      }[];
+    }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
       readonly kind: "enters";
@@ -223,6 +304,8 @@ export type Power =
       readonly cost: number;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
+      /** "Exhaust N allies in your party": an additional cost, the ready allies chosen as it is paid (402.1). */
+      readonly exhaustAllies?: number;
       /**
        * "Choose one: …; or …" (CR 7.4 707.1c): modes chosen as the reward is added, run instead of `effects`;
        * `allIfHeroRace`: "If your hero is a [race], you may do both" (one mode or all of them).
@@ -262,7 +345,18 @@ export type Power =
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
   | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
   /** A keyword power printed in the text. */
-  | { readonly kind: "keyword"; readonly keyword: Keyword };
+  | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /**
+   * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
+   * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier
+   * (716.1e). `type`: only that damage type; `withAbility`: only damage dealt by an ability's effect.
+   */
+  | {
+      readonly kind: "damage-replacement";
+      readonly type?: DamageType;
+      readonly withAbility?: boolean;
+      readonly change: { readonly double: true } | { readonly plus: number };
+    };
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
 export interface WowCardScript {

@@ -25,7 +25,19 @@ export const WowActionSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("pick"), card: Id }).strict(),
-  z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z
+    .object({
+      type: z.literal("play"),
+      card: Id,
+      targets: z.array(Target).max(4).optional(),
+      /** The value chosen for X of a card's X cost (CR 7.4 707.1b). */
+      x: z.number().int().min(0).max(99).optional(),
+      /** The ally destroyed as an additional cost (CR 7.4 707.1e; 402.1). */
+      pay: z.array(Id).max(1).optional(),
+      /** The mode of a "choose one" card (CR 7.4 707.1c), by index. */
+      modes: z.array(z.number().int().min(0).max(5)).max(1).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal("power"),
@@ -49,6 +61,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("either"), option: z.number().int().min(0).max(9) }).strict(),
   /** The graveyard cards shuffled into the deck ("any number", CR 7.4 709.2b). */
   z.object({ type: z.literal("shuffle-in"), cards: z.array(Id).max(80) }).strict(),
+  /** The graveyard cards put into the hand ("up to X … with different names", CR 7.4 709.2b). */
+  z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -5,14 +5,25 @@
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
-import { card, nameOf, readyResources } from "./characteristics.js";
+import { atk, card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeShuffle } from "./effects.js";
+import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
+import {
+  attackTax,
+  checkPriority,
+  no,
+  planAttack,
+  planComplete,
+  planPlay,
+  planPower,
+  planResource,
+  planStrike,
+  playPower,
+} from "./play.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -61,12 +72,18 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "complete":
       return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? [], a.modes ?? []);
     case "play":
-      return play(s, seat, a.card, a.targets ?? []);
+      return play(s, seat, a.card, a.targets ?? [], a.x ?? 0, a.pay ?? [], a.modes ?? []);
     case "power":
       return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0, a.pay ?? []);
     case "attack": {
       const r = planAttack(s, seat, a.attacker, a.defender);
       if (r) return r;
+      // Winter's Grasp: the proposal's cost (001 601.2; CR 7.4 403).
+      const tax = attackTax(s, seat, a.attacker, a.defender);
+      if (tax > 0) {
+        payResources(s, seat, tax);
+        s.log.push({ text: `P${seat + 1} pays ${tax} to attack with ${nameOf(s, a.attacker)}.` });
+      }
       pushLink(s, {
         kind: "proposal",
         controller: seat,
@@ -97,12 +114,35 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
 const answerMulligan = (s: WowState, seat: Seat, keep: boolean): Rejection | null =>
   answerOpening(s, seat, keep, "mulligan", s.mulligans, () => mulligan(s, seat));
 
-function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
-  const r = planPlay(s, seat, id, targets);
+function play(
+  s: WowState,
+  seat: Seat,
+  id: string,
+  targets: string[],
+  x: number,
+  pay: readonly string[],
+  modes: readonly number[],
+): Rejection | null {
+  const r = planPlay(s, seat, id, targets, x, pay, modes);
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
+  // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
+  const d = playPower(s, id)?.additionalCost?.destroyAlly;
+  const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
+  for (const p of pay) {
+    s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
+    destroy(s, p);
+  }
   moveTo(s, id, "chain");
-  pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  const linkX = paidX ?? (card(s, id).costX ? x : null);
+  pushLink(s, {
+    kind: "card",
+    controller: seat,
+    card: id,
+    targets,
+    ...(linkX !== null ? { x: linkX } : {}),
+    ...(modes.length ? { modes: [...modes] } : {}),
+  });
   // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
   const p = card(s, id);
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
@@ -134,10 +174,16 @@ function complete(
     cost--;
   }
   payResources(s, seat, cost);
-  // 402.1: "remove N ally cards in your graveyard from the game" is paid with the chosen cards.
-  for (const g of pay) moveTo(s, g, "rfg");
-  if (pay.length)
-    s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
+  if (r.power.exhaustAllies) {
+    // 402.1: "exhaust N allies in your party" is paid with the chosen allies.
+    for (const g of pay) obj(s, g).exhausted = true;
+    s.log.push({ text: `P${seat + 1} exhausts ${pay.map((g) => nameOf(s, g)).join(", ")}.` });
+  } else {
+    // 402.1: "remove N ally cards in your graveyard from the game" is paid with the chosen cards.
+    for (const g of pay) moveTo(s, g, "rfg");
+    if (pay.length)
+      s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
+  }
   q.faceDown = true;
   pushLink(s, {
     kind: "reward",
@@ -169,15 +215,24 @@ function usePower(
   if (c.exhaustSelf) obj(s, id).exhausted = true;
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
-  if (c.damageSelf) obj(s, id).damage += c.damageSelf;
-  payResources(s, seat, c.resources + x);
+  if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
+  payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));
+  // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
+  const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
   if (c.destroySelf) destroy(s, id);
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
     destroy(s, d);
   }
-  pushLink(s, { kind: "power", controller: seat, card: id, power: index, targets, ...(c.x ? { x } : {}) });
+  pushLink(s, {
+    kind: "power",
+    controller: seat,
+    card: id,
+    power: index,
+    targets,
+    ...(c.x || c.destroyAlly?.atkIsX ? { x: linkX } : {}),
+  });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,
   });
@@ -254,6 +309,21 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       resumeEither(s, ask, a.option);
       return null;
     }
+    case "graveyard-to-hand": {
+      const r = askOf(s, seat, "graveyard-to-hand");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "graveyard-to-hand" }>;
+      const names = a.cards.map((c) => card(s, c).name);
+      if (
+        a.cards.length > ask.max ||
+        new Set(names).size !== names.length ||
+        new Set(a.cards).size !== a.cards.length ||
+        a.cards.some((c) => !ask.pool.includes(c))
+      )
+        return no("graveyard/illegal", `Choose up to ${ask.max} offered cards with different names.`, "CR 7.4 709.2b");
+      resumeGraveyardToHand(s, ask, a.cards);
+      return null;
+    }
     case "shuffle-in": {
       const r = askOf(s, seat, "shuffle-in");
       if (r) return r;
@@ -274,7 +344,14 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (a.targets)
         pushLink(
           s,
-          { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: a.targets },
+          {
+            kind: "trigger",
+            controller: w.controller,
+            card: w.card,
+            power: w.power,
+            targets: a.targets,
+            ...(w.host ? { host: w.host } : {}),
+          },
           true,
         );
       return null;

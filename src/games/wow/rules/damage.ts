@@ -6,8 +6,8 @@
  * everyone losing at once is a draw.
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, def, equipmentKind, health, isCharacter, isHero, nameOf } from "./characteristics.js";
-import { type WowState, obj } from "./state.js";
+import { card, def, equipmentKind, health, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
+import { type Packet, type WowState, obj } from "./state.js";
 import { destroy } from "./zones.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
@@ -36,11 +36,13 @@ export function processPacket(s: WowState): void {
     s.ask = { kind: "armor", seat: o.controller };
     return;
   }
+  if (!p.replaced) replaceDamage(s, p);
   s.packets.shift();
   o.damage += p.amount;
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });
@@ -56,6 +58,33 @@ export function processPacket(s: WowState): void {
       combat: false,
       preventable: true,
     });
+}
+
+/**
+ * CR 7.4 716-717.1: "if your hero would deal [fire] damage [with an ability], it deals double / that much +N
+ * instead": the replacement modifiers of the source hero's controller change the packet's amount, each once
+ * (716.1e). 716.1b lets the affected player order them (and armor prevention, 717.2c, asked before this); the
+ * order applied is the one leaving the least damage: prevention, then doubling, then additions
+ * (docs/rules-decisions.md).
+ */
+export function replaceDamage(s: WowState, p: Packet): void {
+  p.replaced = true;
+  const src = s.objects[Number(p.source.slice(1))];
+  if (!src || s.players[src.controller]!.hero !== p.source) return;
+  const me = s.players[src.controller]!;
+  const mods = [me.hero, ...me.allies, ...me.equipment]
+    .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
+    .flatMap(({ id, pw }) =>
+      pw.kind === "damage-replacement" && (!pw.type || pw.type === p.type) && (!pw.withAbility || p.ability)
+        ? [{ id, change: pw.change }]
+        : [],
+    );
+  const ordered = [...mods.filter((m) => "double" in m.change), ...mods.filter((m) => !("double" in m.change))];
+  for (const m of ordered) {
+    const before = p.amount;
+    p.amount = "double" in m.change ? p.amount * 2 : p.amount + m.change.plus;
+    s.log.push({ text: `${nameOf(s, m.id)}: ${before} damage becomes ${p.amount}.` });
+  }
 }
 
 /** Answers the armor question: exhaust `armor` to prevent its DEF from the packet (304.2), or take it. */

@@ -14,6 +14,10 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
   const seat = link.controller;
+  if (typeof ref === "object" && "controllerOfTarget" in ref) {
+    const id = resolveRef(s, link, specs, { target: ref.controllerOfTarget })[0];
+    return id ? [id.startsWith("p") ? id : `p${obj(s, id).controller}`] : [];
+  }
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];
@@ -49,6 +53,11 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return link.chosen ? [link.chosen] : [];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "attached": {
+      // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
+      const host = link.host ?? obj(s, link.card).attachedTo;
+      return host && inPlay(obj(s, host)) && isCharacter(s, host) ? [host] : [];
+    }
   }
 }
 
@@ -74,6 +83,12 @@ export function enterAlly(s: WowState, id: string, controller: Seat): void {
 /** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
 export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] {
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
+}
+
+/** Ally cards of `seat`'s hand with cost at most the number of resources `seat` has (Seraph the Exalted). */
+export function handAlliesToPlay(s: WowState, seat: Seat): string[] {
+  const n = s.players[seat]!.resources.length;
+  return s.players[seat]!.hand.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= n);
 }
 
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
@@ -124,6 +139,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           combat: false,
           preventable: true,
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
+          // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
+          ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
+          ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
         });
       return;
     }
@@ -173,7 +191,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "draw":
-      for (const p of resolveRef(s, link, specs, e.who)) draw(s, Number(p.slice(1)) as Seat, e.amount);
+      for (const p of resolveRef(s, link, specs, e.who))
+        draw(s, Number(p.slice(1)) as Seat, e.amount === "x" ? (link.x ?? 0) : e.amount);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
@@ -211,6 +230,41 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
       }
       return;
+    case "attach":
+      attach(s, link, resolveRef(s, link, specs, e.to)[0]);
+      return;
+    case "interrupt":
+      for (const id of resolveRef(s, link, specs, e.what)) interrupt(s, id);
+      return;
+    case "remove-attackers-if-your-hero-defends": {
+      // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
+      const c = s.combat;
+      if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
+      s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
+      c.attacker = null;
+      return;
+    }
+    case "cant-attack-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "cant-attack" });
+          s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
+        }
+      return;
+    case "graveyard-to-hand-up-to-x": {
+      const max = link.x ?? 0;
+      const pool = s.players[link.controller]!.graveyard.filter(
+        (id) => card(s, id).type === e.cardType && card(s, id).subtypes.includes(e.tag),
+      );
+      if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat: link.controller, link, at, pool, max };
+      return;
+    }
+    case "hand-ally-to-play-cost-up-to-resources": {
+      const choices = handAlliesToPlay(s, link.controller);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -223,6 +277,30 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/**
+ * CR 7.4 400.2: the resolving attachment enters play attached to its target, in its controller's hero row list
+ * (not the hero row itself, 415.9a: attachments are physically attached). No host: nothing happens here and the
+ * card goes to the graveyard as it finishes resolving.
+ */
+function attach(s: WowState, link: Link, host: string | undefined): void {
+  if (!host || obj(s, link.card).zone !== "chain") return;
+  moveTo(s, link.card, "hero", link.controller);
+  obj(s, link.card).attachedTo = host;
+  s.log.push({ text: `${nameOf(s, link.card)} enters play attached to ${nameOf(s, host)}.` });
+}
+
+/**
+ * CR 7.4 711.1-711.2: the card's link leaves the chain and does nothing (no modifiers, nothing enters play); the
+ * card goes to its owner's graveyard. Costs paid stay paid.
+ */
+function interrupt(s: WowState, id: string): void {
+  const i = s.chain.findIndex((l) => l.kind === "card" && l.card === id);
+  if (i < 0) return;
+  s.chain.splice(i, 1);
+  moveTo(s, id, "graveyard");
+  s.log.push({ text: `${nameOf(s, id)} is interrupted.` });
 }
 
 /** Whether an instruction can be done now (CR 7.4 709.2b: "can't choose to do anything that can't be done"). */
@@ -259,6 +337,21 @@ export function resumeShuffle(
 ): void {
   s.ask = null;
   shuffleIn(s, ask.seat, cards);
+  const p = linkPower(s, ask.link);
+  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+}
+
+/** Answers a "graveyard-to-hand" ask: the cards go to the hand (revealed: named in the log), the link goes on. */
+export function resumeGraveyardToHand(
+  s: WowState,
+  ask: Extract<NonNullable<WowState["ask"]>, { kind: "graveyard-to-hand" }>,
+  cards: readonly string[],
+): void {
+  s.ask = null;
+  for (const c of cards) moveTo(s, c, "hand");
+  s.log.push({
+    text: `P${ask.seat + 1} puts ${cards.map((c) => nameOf(s, c)).join(", ") || "nothing"} from their graveyard into their hand.`,
+  });
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
@@ -351,6 +444,8 @@ export function linkPower(
   // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
   const powers = script(obj(s, link.card).code)?.powers ?? [];
   const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
+  // CR 7.4 707.1c: a modal card runs its chosen mode (with that mode's targets).
+  if (p?.kind === "play" && p.modes) return p.modes[link.modes?.[0] ?? -1];
   // CR 7.4 707.1c: a modal reward runs the chosen modes' instructions, in printed order.
   if (p?.kind === "reward" && p.modes)
     return { targets: p.targets, effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []) };
@@ -364,7 +459,7 @@ export function linkPower(
 export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
   s.ask = null;
   const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
-  if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "graveyard-pick" || ask.kind === "hand-pick") enterAlly(s, picked, ask.seat);
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);

@@ -9,7 +9,6 @@ import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
-import { playPower } from "./play.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
@@ -53,7 +52,18 @@ function addTrigger(s: WowState): void {
   }
   s.waiting.shift();
   // 409.5: triggers go on the chain before the player about to get priority gets it.
-  pushLink(s, { kind: "trigger", controller: w.controller, card: w.card, power: w.power, targets: choices[0]! }, true);
+  pushLink(
+    s,
+    {
+      kind: "trigger",
+      controller: w.controller,
+      card: w.card,
+      power: w.power,
+      targets: choices[0]!,
+      ...(w.host ? { host: w.host } : {}),
+    },
+    true,
+  );
 }
 
 /** "Destroy each ability that's the source of a modifier granting your hero bear or cat form" (CR 7.4 glossary). */
@@ -150,12 +160,13 @@ function resolveCard(s: WowState, link: Link): void {
     s.log.push({ text: `${p.name} enters play.` });
     return;
   }
-  const power = playPower(s, link.card);
+  const power = linkPower(s, link);
   if (power) runEffects(s, link, power.targets, power.effects);
   if (obj(s, link.card).zone !== "chain") return;
   // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into
-  // the graveyard.
-  if (isOngoing(powersOf(s, link.card))) {
+  // the graveyard. An attachment still on the chain found no host (400.2-400.3): it goes to the graveyard.
+  const attaches = power?.effects.some((e) => e.op === "attach");
+  if (!attaches && isOngoing(powersOf(s, link.card))) {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
   } else moveTo(s, link.card, "graveyard");
@@ -215,10 +226,23 @@ function step(s: WowState): void {
         s.used = [];
       },
       handSize: "end-step",
+      maxHandSize,
       combat: { "combat-start": startCombat, protect: protectPoint, defend: startDefending, conclude },
     },
     "wow",
   );
+}
+
+/**
+ * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
+ * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
+ */
+function maxHandSize(s: WowState, seat: Seat): number {
+  const hero = s.players[seat]!.hero;
+  let n = 7;
+  for (const o of s.objects)
+    if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
+  return n;
 }
 
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */

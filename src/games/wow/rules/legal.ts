@@ -6,7 +6,7 @@
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { WowAction } from "./actions.js";
-import { card, equipmentKind, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import {
@@ -21,6 +21,8 @@ import {
   planResource,
   planStrike,
   playPower,
+  playSpecs,
+  readyAllies,
   rewardOf,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -90,6 +92,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           max: 1,
         };
       case "graveyard-pick":
+      case "hand-pick":
       case "choose":
       case "search":
       case "reveal":
@@ -104,7 +107,9 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
                 ? "Choose the ally card you find in your deck."
                 : a.kind === "reveal"
                   ? "Choose a revealed card to put into your hand."
-                  : "Choose a card from your graveyard to put into play.",
+                  : a.kind === "hand-pick"
+                    ? "Choose an ally card from your hand to put into play."
+                    : "Choose a card from your graveyard to put into play.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -118,6 +123,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           options: a.options.map((i) => option(String(i), eitherLabels(s, a)[i] ?? `Option ${i + 1}`)),
           min: 1,
           max: 1,
+        };
+      case "graveyard-to-hand":
+        return {
+          id,
+          seat: a.seat,
+          kind: "graveyard-to-hand",
+          prompt: `Choose up to ${a.max} cards with different names from your graveyard to put into your hand.`,
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: Math.min(a.max, a.pool.length),
         };
       case "shuffle-in":
         return {
@@ -165,7 +180,7 @@ export function legalActions(s: WowState, seat: Seat): WowAction[] {
   );
 }
 
-function answers(_s: WowState, p: PendingDecision): WowAction[] {
+function answers(s: WowState, p: PendingDecision): WowAction[] {
   const ids = p.options.map((o) => o.id);
   switch (p.kind) {
     case "mulligan":
@@ -180,6 +195,7 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
     case "uniqueness":
       return ids.map((x) => ({ type: "repair", card: x }));
     case "graveyard-pick":
+    case "hand-pick":
     case "choose":
     case "search":
     case "reveal":
@@ -188,6 +204,18 @@ function answers(_s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
     case "either":
       return ids.map((x) => ({ type: "either", option: Number(x) }));
+    case "graveyard-to-hand": {
+      // Canonical answers (any legal set is accepted when submitted): none, each card alone, and the first cards of
+      // different names up to the maximum.
+      const most: string[] = [];
+      for (const x of ids)
+        if (most.length < p.max && !most.some((m) => card(s, m).name === card(s, x).name)) most.push(x);
+      return [
+        { type: "graveyard-to-hand", cards: [] },
+        ...(most.length > 1 ? [{ type: "graveyard-to-hand" as const, cards: most }] : []),
+        ...ids.map((x) => ({ type: "graveyard-to-hand" as const, cards: [x] })),
+      ];
+    }
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [
@@ -211,16 +239,39 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
       out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
-    const specs = playPower(s, id)?.targets ?? [];
-    for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-      if (!("code" in planPlay(s, seat, id, targets)))
-        out.push({ type: "play", card: id, ...(targets.length ? { targets } : {}) });
+    // CR 7.4 707.1c: each mode of a modal card is a separate choice, with its own targets.
+    const modal = playPower(s, id)?.modes;
+    for (const modes of modal ? modal.map((_, i) => [i]) : [[]]) {
+      const specs = playSpecs(s, id, modes);
+      // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
+      const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
+      // 402.1: one choice per ally that can pay an additional "destroy" cost.
+      const d = playPower(s, id)?.additionalCost?.destroyAlly;
+      for (let x = 0; x <= maxX; x++)
+        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
+          for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
+            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes)))
+              out.push({
+                type: "play",
+                card: id,
+                ...(targets.length ? { targets } : {}),
+                ...(card(s, id).costX ? { x } : {}),
+                ...(pay.length ? { pay } : {}),
+                ...(modes.length ? { modes } : {}),
+              });
+    }
   }
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind !== "payment") return;
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
-      const maxX = pw.cost.x ? readyResources(s, seat).length - pw.cost.resources : 0;
+      // X paid in damage on the card: up to one less than what would destroy it (docs/rules-decisions.md).
+      const o = obj(s, id);
+      const maxX = !pw.cost.x
+        ? 0
+        : pw.cost.damageSelf === "x"
+          ? health(s, id) - o.damage - 1
+          : readyResources(s, seat).length - pw.cost.resources;
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
@@ -243,7 +294,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (!r) continue;
     const g = r.power.removeFromGraveyard;
     for (const modes of modeChoices(s, seat, r.power))
-      for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
+      for (const pay of r.power.exhaustAllies
+        ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
+        : g
+          ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+          : [[]])
         for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
           if (!("code" in planComplete(s, seat, q, targets, pay, modes)))
             out.push({

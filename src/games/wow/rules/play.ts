@@ -53,12 +53,21 @@ export function playPower(s: WowState, id: string): Extract<Power, { kind: "play
   return powersOf(s, id).find((p): p is Extract<Power, { kind: "play" }> => p.kind === "play");
 }
 
+/** The targets a card played with `modes` has (its chosen mode's for a modal card, CR 7.4 707.1c). */
+export function playSpecs(s: WowState, id: string, modes: readonly number[] = []): readonly TargetSpec[] {
+  const p = playPower(s, id);
+  return (p?.modes ? p.modes[modes[0] ?? -1]?.targets : p?.targets) ?? [];
+}
+
 /** Plans playing a card from hand (408.1): timing, cost, targets. */
 export function planPlay(
   s: WowState,
   seat: Seat,
   id: string,
   targets: readonly string[],
+  x = 0,
+  pay: readonly string[] = [],
+  modes: readonly number[] = [],
 ): Rejection | { cost: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -71,13 +80,53 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = p.cost ?? 0;
+  if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
+  const cost = (p.type === "Ally" ? allyCost(s, seat, p.cost ?? 0) : (p.cost ?? 0)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
-  const specs = playPower(s, id)?.targets ?? [];
+  // CR 7.4 707.1e: "as an additional cost, destroy one of your [Pets] / an ally in your party" (402.1).
+  const d = playPower(s, id)?.additionalCost?.destroyAlly;
+  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+    return no(
+      "cost/destroy",
+      d ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"} to destroy.` : "This cost names no cards.",
+      "402.1",
+    );
+  // CR 7.4 707.1c: a modal card is played with exactly one of its modes, whose targets it then has.
+  const m = playPower(s, id)?.modes;
+  if (m ? modes.length !== 1 || !m[modes[0]!] : modes.length > 0)
+    return no("play/modes", m ? "Choose one of the card's modes." : "That card has no modes.", "CR 7.4 707.1c");
+  const specs = playSpecs(s, id, modes);
   const bad = checkTargets(s, specs, targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   return { cost };
+}
+
+/**
+ * The cost `seat` pays to play an ally of printed cost `cost`: each "you pay N less to play allies, to a minimum of
+ * M" of theirs in play applies in turn, its minimum restricting only that reduction (CR 7.4 707.1e).
+ */
+export function allyCost(s: WowState, seat: Seat, cost: number): number {
+  const p = s.players[seat]!;
+  let v = cost;
+  for (const id of [p.hero, ...p.allies, ...p.equipment])
+    for (const pw of powersOf(s, id))
+      if (pw.kind === "ally-cost-reduction" && v > pw.min) v = Math.max(pw.min, v - pw.amount);
+  return v;
+}
+
+/**
+ * "Opposing allies can't attack heroes or allies in your party unless their controller pays N for each attacker"
+ * (Winter's Grasp): what `seat` pays to propose `attacker` against `defender` (001 601.2; CR 7.4 403).
+ */
+export function attackTax(s: WowState, seat: Seat, attacker: string, defender: string): number {
+  if (!isAlly(s, attacker)) return 0;
+  const them = s.players[obj(s, defender).controller]!;
+  if (obj(s, defender).controller === seat) return 0;
+  let n = 0;
+  for (const id of [them.hero, ...them.allies, ...them.equipment])
+    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax") n += pw.amount;
+  return n;
 }
 
 /** Plans placing a resource (410.1, 410.1a): once per turn, main timing; only quests face up (410.1b). */
@@ -133,7 +182,11 @@ export function planComplete(
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);
   if (m) return m;
-  const c = checkCost(s, seat, r.power.cost) ?? checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay);
+  const c =
+    checkCost(s, seat, r.power.cost) ??
+    (r.power.exhaustAllies
+      ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
+      : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
   if (c) return c;
   const bad = checkTargets(s, r.power.targets, targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
@@ -167,6 +220,19 @@ export function graveyardPayCards(s: WowState, seat: Seat, type: "Ally"): string
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === type);
 }
 
+/** The ready allies `seat` controls, which can pay "exhaust N allies in your party" (402.1). */
+export function readyAllies(s: WowState, seat: Seat): string[] {
+  return s.players[seat]!.allies.filter((id) => !obj(s, id).exhausted && !obj(s, id).faceDown);
+}
+
+/** 402.1: "exhaust N allies in your party": exactly N different ready allies you control are chosen. */
+function checkExhaustAllies(s: WowState, seat: Seat, n: number, pay: readonly string[]): Rejection | null {
+  const ok = readyAllies(s, seat);
+  if (pay.length !== n || new Set(pay).size !== n || pay.some((id) => !ok.includes(id)))
+    return no("cost/exhaust-allies", `Choose ${n} different ready allies in your party to exhaust.`, "402.1");
+  return null;
+}
+
 /** 402.1: "remove N ally cards in your graveyard from the game": exactly N different such cards are chosen. */
 function checkGraveyardPayment(
   s: WowState,
@@ -195,7 +261,7 @@ export function destroyPayCards(
   return s.players[seat]!.allies.filter(
     (id) =>
       !obj(s, id).faceDown &&
-      card(s, id).subtypes.some((t) => t === cost.tag || t.startsWith(`${cost.tag} (`)) &&
+      (cost.tag === undefined || card(s, id).subtypes.some((t) => t === cost.tag || t.startsWith(`${cost.tag} (`))) &&
       (!cost.costX || (card(s, id).cost ?? 0) === x),
   );
 }
@@ -238,13 +304,16 @@ export function planPower(
   if (power.cost.exhaustHero && obj(s, s.players[seat]!.hero).exhausted)
     return no("cost/hero-exhausted", "Your hero is exhausted.", "402.1");
   if (x > 0 && !power.cost.x) return no("power/no-x", "That power has no X in its cost.", "CR 7.4 707.1b");
-  const c = checkCost(s, seat, power.cost.resources + x);
+  // X paid in damage ("put X damage on her") costs no resources (CR 7.4 707.1b).
+  const c = checkCost(s, seat, power.cost.resources + (power.cost.damageSelf === "x" ? 0 : x));
   if (c) return c;
   const d = power.cost.destroyAlly;
   if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
-      d ? `Choose one of your ${d.tag}s${d.costX ? ` with cost ${x}` : ""} to destroy.` : "This cost names no cards.",
+      d
+        ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"}${d.costX ? ` with cost ${x}` : ""} to destroy.`
+        : "This cost names no cards.",
       "402.1",
     );
   const bad = checkTargets(s, power.targets, targets, seat, x);
@@ -291,7 +360,7 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
   const only = attackOnly(s, seat);
   if (only.length > 0 && !only.includes(defender))
     return no("attack/only", "That attacker can attack only a character that restricts its attacks.", "601.2c");
-  return null;
+  return checkCost(s, seat, attackTax(s, seat, attacker, defender));
 }
 
 /** Plans a strike (303.2, 303.2c, 409.2a): defend window, your hero in combat, one weapon per combat. */

@@ -26,6 +26,11 @@ export interface WowObject {
   since: number;
   /** A hero that has flipped (001 301.2). */
   flipped: boolean;
+  /**
+   * An attachment in play: the id of its host (CR 7.4 400.5). Attachments are listed in their controller's hero
+   * row list (`equipment`) but are not in the hero row; absent on every other object.
+   */
+  attachedTo?: string;
 }
 
 /** One player's zones (001 413.2, 413.9a) and per-turn flags. */
@@ -66,6 +71,8 @@ export interface Link {
   x?: number;
   /** The modes chosen as it was added (CR 7.4 707.1c), in printed order. */
   modes?: number[];
+  /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
+  host?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -92,6 +99,12 @@ export interface Packet {
   armorDeclined?: boolean;
   /** "… and heals 1 damage from itself for each damage dealt": the character healed by the damage this deals. */
   drainTo?: string;
+  /** Dealt by an ability's effect ("deal damage with an ability", CR 7.4 717.1). */
+  ability?: boolean;
+  /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */
+  replaced?: boolean;
+  /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
+  dealtCantAttack?: boolean;
 }
 
 /** The current combat (001 600-603). */
@@ -116,6 +129,8 @@ export type Ask =
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
+  /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */
+  | ({ kind: "hand-pick" } & ResolvingPick)
   /** "Choose a [description]" as a link resolves (not a target). */
   | ({ kind: "choose" } & ResolvingPick)
   /** A card found by searching the deck (CR 7.4 413); the options are private to the searcher. */
@@ -128,13 +143,17 @@ export type Ask =
    */
   | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] }
   /** "Shuffle any number of cards from your graveyard into your deck": which (`pool`: the graveyard then). */
-  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] };
+  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] }
+  /** "Put up to X … cards with different names from your graveyard into your hand": which (at most `max`). */
+  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
   controller: Seat;
   card: string;
   power: number;
+  /** An attachment's host as it triggered (CR 7.4 709.2d). */
+  host?: string;
 }
 
 /** Turn steps (001 501-503). */

@@ -16,6 +16,17 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   // CR 7.4 706.1b: only a description naming another zone reaches outside play.
   if (sel === "ally-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Ally";
+  // CR 7.4 711.3: only a card played onto the chain (not one placed there) can be targeted for interruption.
+  if (sel === "ability-card-on-chain" || sel === "ability-card-on-chain-targeting-your-hero") {
+    const hero = s.players[seat]!.hero;
+    return (
+      o.zone === "chain" &&
+      card(s, id).type === "Ability" &&
+      s.chain.some(
+        (l) => l.kind === "card" && l.card === id && (sel === "ability-card-on-chain" || l.targets.includes(hero)),
+      )
+    );
+  }
   if (!inPlay(o)) return false;
   switch (sel) {
     case "hero-or-ally":
@@ -84,7 +95,9 @@ export function candidates(
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
-        : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+        : spec.select === "ability-card-on-chain" || spec.select === "ability-card-on-chain-targeting-your-hero"
+          ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
+          : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 

@@ -7,7 +7,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
 import { powersOf } from "./characteristics.js";
-import type { WowState } from "./state.js";
+import { type WowState, obj } from "./state.js";
 
 /** Whether a double-check condition holds for the card `id` now (CR 7.4 703.2). */
 export function conditionHolds(s: WowState, id: string, c: TriggerCondition | undefined): boolean {
@@ -23,8 +23,11 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
 export function trigger(s: WowState, seat: Seat, event: TriggerEvent, cards: readonly string[]): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
-      if (pw.kind === "trigger" && pw.on === event && conditionHolds(s, id, pw.condition))
-        s.waiting.push({ controller: seat, card: id, power: i });
+      if (pw.kind === "trigger" && pw.on === event && conditionHolds(s, id, pw.condition)) {
+        // An attachment's effect remembers its host (CR 7.4 709.2d: last known information if it leaves).
+        const host = obj(s, id).attachedTo;
+        s.waiting.push({ controller: seat, card: id, power: i, ...(host ? { host } : {}) });
+      }
     });
 }
 

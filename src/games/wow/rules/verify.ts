@@ -19,6 +19,12 @@ export function verify(s: WowState): string[] {
     const n = seen.get(o.id) ?? 0;
     if (n !== 1) problems.push(`${o.id} is listed ${n} times (zone ${o.zone})`);
     if (o.damage < 0) problems.push(`${o.id} has negative damage`);
+    // CR 7.4 400.5: an attachment is in play, attached to a card in play.
+    if (o.attachedTo !== undefined) {
+      const host = s.objects[Number(o.attachedTo.slice(1))];
+      if (o.zone !== "hero" || !host || (host.zone !== "ally" && host.zone !== "hero"))
+        problems.push(`${o.id} is attached to ${o.attachedTo} outside play`);
+    }
     if (o.faceDown && !["resource", "chain", "deck", "hand"].includes(o.zone))
       problems.push(`${o.id} is face down in ${o.zone}`);
   }

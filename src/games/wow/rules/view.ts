@@ -23,6 +23,8 @@ export interface WowCardView {
   readonly flipped?: boolean;
   /** Set on a resource shown face up (a quest, 410.1b). */
   readonly faceUp?: boolean;
+  /** An attachment's host (CR 7.4 400.5), a card in play. */
+  readonly attachedTo?: string;
 }
 
 /** One player as a viewer sees them. */
@@ -68,6 +70,7 @@ function cardView(s: WowState, id: string): WowCardView {
     ...(character ? { atk: atk(s, id), health: health(s, id) } : {}),
     ...(p.type === "Hero" ? { flipped: o.flipped } : {}),
     ...(o.zone === "resource" && !o.faceDown ? { faceUp: true } : {}),
+    ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}),
   };
 }
 

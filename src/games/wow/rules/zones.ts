@@ -4,6 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
+import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
 import { trigger } from "./triggers.js";
 
@@ -50,7 +51,15 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   o.exhausted = false;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;
   if (inPlayZone) o.since = s.turn;
+  // An attachment that moves has no host any more (it may be attached again as it enters play, CR 7.4 400.2).
+  delete o.attachedTo;
   listOf(s, o.controller, zone)?.push(id);
+  // CR 7.4 400.5: as a host becomes a different card (415.9a), each of its attachments is destroyed by the game.
+  for (const a of s.objects)
+    if (a.attachedTo === id) {
+      s.log.push({ text: `${printing(a.code).name} is destroyed (its host left play).` });
+      destroy(s, a.id);
+    }
 }
 
 /**

@@ -34,6 +34,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
   const labels = new Map<string, string>();
   const label = labeller(labels);
   const objects: WowObject[] = [];
+  const attachments: { id: string; host: string }[] = [];
   const turn = sc.turnNumber ?? 3;
   const make = (e: WowCardEntry, owner: Seat, zone: Zone): string => {
     const id = `o${objects.length}`;
@@ -52,6 +53,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
       since: x.new ? turn : 0,
       flipped: x.flipped ?? false,
     });
+    if (x.attachedTo) attachments.push({ id, host: x.attachedTo });
     return id;
   };
   const players: WowPlayer[] = SEATS.map((n) => {
@@ -101,6 +103,12 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
     winner: null,
     over: false,
   };
+  // CR 7.4 400.5: attachments named in the start position, by their host's label or name.
+  for (const a of attachments) {
+    const host = labels.get(a.host) ?? objects.find((o) => lookupCard(a.host)?.id === o.code)?.id;
+    if (!host) throw new ScenarioFail(`attachedTo: unknown card "${a.host}"`);
+    objects[Number(a.id.slice(1))]!.attachedTo = host;
+  }
   advance(s, canAct);
   return { s, labels };
 }
@@ -127,7 +135,15 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
   const t = { ...(targets ? { targets } : {}), ...(a.pay ? { pay: a.pay.map((x) => ref(x)) } : {}) };
   if (a.pass) return { type: "pass" };
   if (a.concede) return { type: "concede" };
-  if (a.play) return { type: "play", card: ref(a.play), ...(targets ? { targets } : {}) };
+  if (a.play)
+    return {
+      type: "play",
+      card: ref(a.play),
+      ...(targets ? { targets } : {}),
+      ...(a.x !== undefined ? { x: a.x } : {}),
+      ...(a.pay ? { pay: a.pay.map((p) => ref(p)) } : {}),
+      ...(a.modes ? { modes: a.modes.map((m) => m - 1) } : {}),
+    };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete)
     return {
@@ -175,12 +191,15 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
       case "trigger-targets":
         return { type: "trigger", targets: ch.targets ? ch.targets.map((x) => ref(x)) : null };
       case "graveyard-pick":
+      case "hand-pick":
       case "choose":
       case "search":
       case "reveal":
         return { type: "pick", card: ref(ch.cards?.[0] ?? String(opt)) };
       case "shuffle-in":
         return { type: "shuffle-in", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "graveyard-to-hand":
+        return { type: "graveyard-to-hand", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);

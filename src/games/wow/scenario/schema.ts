@@ -14,7 +14,11 @@ import {
   stepSchema,
 } from "../../wow-family/scenario/schema.js";
 
-const CardEntry = cardEntrySchema({ flipped: z.boolean().optional() });
+const CardEntry = cardEntrySchema({
+  flipped: z.boolean().optional(),
+  /** An ability in `equipment` attached to the card with this label or name (CR 7.4 400.5). */
+  attachedTo: z.string().optional(),
+});
 const PlayerStart = playerStartSchema(CardEntry, {
   hero: CardEntry,
   graveyard: z.array(CardEntry).optional(),
