@@ -193,12 +193,14 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
     if (left === 0) break;
     if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
-    const p = l.once ? left : Math.min(l.remaining, left);
+    if (l.exactly !== undefined && left !== l.exactly) continue; // Perfect Repulsion waits for exactly X
+    const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;
     l.remaining -= p;
     left -= p;
     const ch = l.enlightenTo === undefined ? null : s.players[l.enlightenTo].champion;
     if (ch && p > 0) mutCard(s, ch).enlighten += p; // Spellshield: Arcane
+    preventedThisWay(s, l, p);
   }
   if (left > 0) {
     mutCard(s, id).damage += left;
@@ -209,6 +211,19 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
         s.triggers.push({ source: id, ability: refOf(o.card, ab), controller: o.controller });
   }
   return left;
+}
+
+/**
+ * What a shield does with the damage it prevented (docs/grand-archive.md "ALC: Arisanna"): Perfect Repulsion's draw
+ * and Spellshield: Astra's glimpse X wait on the Effects Stack as that card's own instructions, after the damage.
+ */
+function preventedThisWay(s: GaState, l: Extract<GaState["lasting"][number], { kind: "prevent" }>, p: number): void {
+  if (p <= 0) return;
+  const src = (seat: Seat) => s.players[seat].champion ?? l.object;
+  if (l.drawTo !== undefined)
+    s.triggers.push({ source: src(l.drawTo), ability: { granted: "preventedDraw" }, controller: l.drawTo });
+  if (l.glimpseTo !== undefined)
+    s.triggers.push({ source: src(l.glimpseTo), ability: { granted: "glimpse", amount: p }, controller: l.glimpseTo });
 }
 
 /** The attack's power: intents, wielded weapon, champion bonuses, or the attacking ally's power (CR Damage Step 3.1). */
