@@ -43,7 +43,9 @@ export type Amount =
   | { readonly count: "championLevelPlus"; readonly base: number }
   | { readonly count: "arcaneMageSpellsInYourBanishment" }
   /** Water element cards in your graveyard (Lakeside Serpent). */
-  | { readonly count: "waterCardsInYourGraveyard" };
+  | { readonly count: "waterCardsInYourGraveyard" }
+  /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
+  | { readonly count: "domainsYouControl" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -224,7 +226,19 @@ export type Effect =
    * "Prevent the next N non-combat damage that would be dealt to each <selected> this turn": a shield per object,
    * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
    */
-  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number };
+  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number }
+  /**
+   * "Summon <count> <token> token(s) [with <buff> buff counter(s) on it] [that enter(s) the field rested]" (CR Game
+   * Terms: Summon; Tokens 1-6): `token` is the token card's printed name in the catalogue. The summoned objects are
+   * kept for a later "they" of the same effect.
+   */
+  | {
+      readonly op: "summon";
+      readonly token: string;
+      readonly count?: Amount;
+      readonly buff?: Amount;
+      readonly rested?: boolean;
+    };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =

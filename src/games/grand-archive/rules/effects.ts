@@ -12,6 +12,7 @@ import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
+import { summonToken } from "./tokens.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
@@ -367,6 +368,14 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         });
       }
       return "next";
+    case "summon": {
+      const n = amount(s, e.count ?? 1, seat);
+      const buff = e.buff === undefined ? 0 : amount(s, e.buff, seat);
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
+      t.summoned = ids;
+      return "next";
+    }
   }
 }
 

@@ -47,6 +47,11 @@ export interface GaCard {
   ts: number;
   /** It doesn't wake up during its controller's next wake up phase (Freezing Hail); absent when not. */
   noWakeUp?: boolean;
+  /**
+   * A summoned token (CR Tokens 1-6; Game Terms: Summon, Token): on the field, or "gone" once it left (it ceases
+   * to exist; its record stays so ids remain indexes). Absent on cards.
+   */
+  readonly token?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -169,6 +174,8 @@ export interface Task {
   revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
+  /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
+  summoned?: readonly string[];
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */
