@@ -30,6 +30,7 @@ import c_alc_scale_of_souls from "./sets/alc/scale-of-souls.js";
 import c_alc_serum_of_wisdom from "./sets/alc/serum-of-wisdom.js";
 import c_alc_spellshield_astra from "./sets/alc/spellshield-astra.js";
 import c_alc_stream_of_consciousness from "./sets/alc/stream-of-consciousness.js";
+import c_alc_summon_sentinels from "./sets/alc/summon-sentinels.js";
 import c_alc_synth_disrupter from "./sets/alc/synth-disrupter.js";
 import c_alc_water_barrier from "./sets/alc/water-barrier.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
@@ -126,6 +127,13 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
+import c_tokens_blightroot from "./sets/tokens/blightroot.js";
+import c_tokens_fraysia from "./sets/tokens/fraysia.js";
+import c_tokens_manaroot from "./sets/tokens/manaroot.js";
+import c_tokens_razorvine from "./sets/tokens/razorvine.js";
+import c_tokens_silvershine from "./sets/tokens/silvershine.js";
+import c_tokens_springleaf from "./sets/tokens/springleaf.js";
 
 /** Every card file. */
 export const CARD_SCRIPTS: readonly CardScript[] = [
@@ -158,6 +166,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_serum_of_wisdom,
   c_alc_spellshield_astra,
   c_alc_stream_of_consciousness,
+  c_alc_summon_sentinels,
   c_alc_synth_disrupter,
   c_alc_water_barrier,
   c_doa_anger_the_skies,
@@ -254,4 +263,11 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_tokens_automaton_drone,
+  c_tokens_blightroot,
+  c_tokens_fraysia,
+  c_tokens_manaroot,
+  c_tokens_razorvine,
+  c_tokens_silvershine,
+  c_tokens_springleaf,
 ];

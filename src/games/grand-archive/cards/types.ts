@@ -58,7 +58,9 @@ export type Amount =
       readonly name: string;
       readonly base: number;
       readonly per: number;
-    };
+    }
+  /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
+  | { readonly count: "domainsYouControl" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -290,8 +292,35 @@ export type Effect =
    * granted trigger goes on the Effects Stack above the ability it was sacrificed for (CR Game Terms: Sacrifice 3).
    */
   | { readonly op: "restGrantOnSacrifice"; readonly target: Selector; readonly grant: readonly Effect[] }
-  /** Rest the objects (Potion Infusion: Frostbite's granted "Rest target unit"). */
-  | { readonly op: "rest"; readonly target: Selector };
+  /**
+   * Rest the objects; `thenNextDamageFrom`: "The next time that unit would take damage from a <element> element source
+   * this turn, it takes that much damage plus N instead" (Potion Infusion: Frostbite's granted ability).
+   */
+  | {
+      readonly op: "rest";
+      readonly target: Selector;
+      readonly thenNextDamageFrom?: { readonly element: string; readonly plus: number };
+    }
+  /** Gather N times: summon a random one of the six ingredient tokens each time (CR Game Terms: Gather 1-2). */
+  | { readonly op: "gather"; readonly times: number }
+  /** "Sacrifice up to N <subtype>s" (Barter Herbs): chosen as it resolves; the count is kept for the next instruction. */
+  | { readonly op: "sacrificeUpTo"; readonly count: number; readonly subtype: string }
+  /** "For each <object> sacrificed this way, summon your choice of <tokens>" (Barter Herbs): asked one at a time. */
+  | { readonly op: "summonChoicePerSacrificed"; readonly tokens: readonly string[] }
+  /** "Sacrifice N <subtype>s with the same name" (Arisanna, Master Alchemist): the name chosen as it resolves. */
+  | { readonly op: "sacrificeSameName"; readonly count: number; readonly subtype: string }
+  /**
+   * "Summon <count> <token> token(s) [with <buff> buff counter(s) on it] [that enter(s) the field rested]" (CR Game
+   * Terms: Summon; Tokens 1-6): `token` is the token card's printed name in the catalogue. The summoned objects are
+   * kept for a later "they" of the same effect.
+   */
+  | {
+      readonly op: "summon";
+      readonly token: string;
+      readonly count?: Amount;
+      readonly buff?: Amount;
+      readonly rested?: boolean;
+    };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =

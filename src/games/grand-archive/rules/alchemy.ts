@@ -11,6 +11,8 @@ import { cardData, hasType } from "./catalogue.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
 import { type GaState, type Seat, type Task, card, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
+import { summonToken } from "./tokens.js";
+import { nextInt } from "../../../engine/rng.js";
 
 /** Card activations on the Effects Stack that `self` could target (CR Game Terms: Negate 1; not itself). */
 export function activationTargets(s: GaState, self?: string): string[] {
@@ -239,4 +241,97 @@ export function entersRestedByEffect(s: GaState, id: string): boolean {
   const d = cardData(card(s, id).card);
   if (!hasType(d, "ALLY")) return false;
   return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
+}
+
+/** The six ingredients gathering chooses from (CR Game Terms: Gather 2). */
+export const INGREDIENTS = ["Blightroot", "Manaroot", "Silvershine", "Fraysia", "Razorvine", "Springleaf"] as const;
+
+/** Gather `times` times: each summons an ingredient token chosen at random (seeded; CR Game Terms: Gather 2). */
+export function gather(s: GaState, seat: Seat, times: number): void {
+  for (let i = 0; i < times; i++) {
+    const [rng, k] = nextInt(s.rng, INGREDIENTS.length);
+    s.rng = rng;
+    summonToken(s, seat, INGREDIENTS[k]!);
+  }
+}
+
+/** `seat`'s objects with `subtype` on the field. */
+function withSubtype(s: GaState, seat: Seat, subtype: string): string[] {
+  return s.players[seat].field.filter((id) => cardData(card(s, id).card).subtypes.includes(subtype));
+}
+
+/** "Sacrifice up to N <subtype>s" (Barter Herbs): any number from 0 to N, chosen as it resolves. */
+export function sacrificeUpTo(s: GaState, t: Task, e: Extract<Effect, { op: "sacrificeUpTo" }>): Run {
+  const seat = t.entry.controller;
+  const mine = withSubtype(s, seat, e.subtype);
+  if (!t.asked) {
+    t.sacrificed = 0;
+    if (!mine.length) return "next";
+    const opts = mine.map((id) => ({ id, label: nameOf(s, id) }));
+    const what = e.subtype.toLowerCase();
+    return ask(
+      s,
+      t,
+      seat,
+      "sacrifice",
+      `Sacrifice up to ${e.count} ${what}(s).`,
+      opts,
+      0,
+      Math.min(e.count, mine.length),
+    );
+  }
+  const picks = (t.answer ?? []).filter((id) => mine.includes(id)).slice(0, e.count);
+  takeAnswer(t);
+  for (const id of picks) sacrifice(s, id);
+  t.sacrificed = picks.length;
+  return "next";
+}
+
+/** "For each … sacrificed this way, summon your choice of <tokens>" (Barter Herbs): one question per token. */
+export function summonChoicePerSacrificed(
+  s: GaState,
+  t: Task,
+  e: Extract<Effect, { op: "summonChoicePerSacrificed" }>,
+): Run {
+  const seat = t.entry.controller;
+  if (t.asked) {
+    const name = takeAnswer(t);
+    if (name && e.tokens.includes(name)) summonToken(s, seat, name);
+    t.sacrificed = (t.sacrificed ?? 1) - 1;
+  }
+  if ((t.sacrificed ?? 0) <= 0) {
+    t.sacrificed = undefined;
+    return "next";
+  }
+  const opts = e.tokens.map((n) => ({ id: n, label: `Summon ${n}` }));
+  return ask(s, t, seat, "mode", `Summon your choice of token (${t.sacrificed} left).`, opts);
+}
+
+/** Names of which `seat` controls at least `count` objects with the subtype (one option per name). */
+export function sameNameGroups(
+  s: GaState,
+  seat: Seat,
+  e: Extract<Effect, { op: "sacrificeSameName" }>,
+): { id: string; label: string }[] {
+  const by = new Map<string, string[]>();
+  for (const id of withSubtype(s, seat, e.subtype)) by.set(nameOf(s, id), [...(by.get(nameOf(s, id)) ?? []), id]);
+  return [...by]
+    .filter(([, ids]) => ids.length >= e.count)
+    .map(([name]) => ({ id: name, label: `${e.count} ${name}` }));
+}
+
+/** "Sacrifice two Herbs with the same name" (Arisanna, Master Alchemist): the name is chosen; `t.did` if done. */
+export function sacrificeSameName(s: GaState, t: Task, e: Extract<Effect, { op: "sacrificeSameName" }>): Run {
+  const seat = t.entry.controller;
+  if (!t.asked) {
+    const opts = sameNameGroups(s, seat, e);
+    if (!opts.length) return "next";
+    return ask(s, t, seat, "sacrifice", `Sacrifice ${e.count} ${e.subtype.toLowerCase()}s with the same name.`, opts);
+  }
+  const name = takeAnswer(t);
+  const ids = withSubtype(s, seat, e.subtype).filter((id) => nameOf(s, id) === name);
+  if (ids.length < e.count) return "next";
+  for (const id of ids.slice(0, e.count)) sacrifice(s, id);
+  t.did = true;
+  return "next";
 }

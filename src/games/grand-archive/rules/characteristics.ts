@@ -94,6 +94,8 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
     const n = [...p.graveyard, ...p.banishment].filter((id) => cardData(card(s, id).card).name === a.name).length;
     return a.base + a.per * n;
   }
+  if (a.count === "domainsYouControl")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")
     return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
   if (a.count === "humanAlliesYouControl")

@@ -16,13 +16,19 @@ import { glimpse } from "./glimpse.js";
 import {
   activationTargets,
   entersRestedByEffect,
+  gather,
   handToBottom,
+  sacrificeSameName,
+  sacrificeUpTo,
+  sameNameGroups,
+  summonChoicePerSacrificed,
   memoryToHand,
   negateUnlessPays,
   onSacrificeGrant,
   recover,
   shield,
 } from "./alchemy.js";
+import { summonToken } from "./tokens.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
@@ -192,7 +198,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
         const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
-        dealDamage(s, id, amount(s, n, seat), false);
+        dealDamage(s, id, amount(s, n, seat), false, t.entry.source);
         if (e.noWakeUp && card(s, id).zone === "field") {
           mutCard(s, id).noWakeUp = true;
           log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
@@ -270,7 +276,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
       }
       const id = takeAnswer(t);
-      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
       return "next";
     }
     case "discardHand": {
@@ -349,7 +355,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
       }
       const id = takeAnswer(t);
-      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
       return "next";
     }
     case "opponentBanishesRandomFromMemory": {
@@ -401,8 +407,21 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       }
       return "next";
     case "rest":
-      for (const id of resolveSelector(s, t, e.target, ti)) mutCard(s, id).rested = true;
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        mutCard(s, id).rested = true;
+        const then = e.thenNextDamageFrom;
+        if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
+      }
       return "next";
+    case "gather":
+      gather(s, seat, e.times);
+      return "next";
+    case "sacrificeUpTo":
+      return sacrificeUpTo(s, t, e);
+    case "summonChoicePerSacrificed":
+      return summonChoicePerSacrificed(s, t, e);
+    case "sacrificeSameName":
+      return sacrificeSameName(s, t, e);
     case "preventNextNonCombatDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);
@@ -417,6 +436,14 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         });
       }
       return "next";
+    case "summon": {
+      const n = amount(s, e.count ?? 1, seat);
+      const buff = e.buff === undefined ? 0 : amount(s, e.buff, seat);
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
+      t.summoned = ids;
+      return "next";
+    }
   }
 }
 
@@ -535,7 +562,8 @@ function splitDamage(s: GaState, t: Task): Run {
     return ask(s, t, seat, "splitDamage", `Deal 1 of the ${cur.left} damage left to which unit?`, opts);
   }
   t.split = undefined;
-  for (const [id, n] of Object.entries(cur.to)) if (card(s, id).zone === "field") dealDamage(s, id, n, false);
+  for (const [id, n] of Object.entries(cur.to))
+    if (card(s, id).zone === "field") dealDamage(s, id, n, false, t.entry.source);
   return "next";
 }
 
@@ -634,13 +662,19 @@ export function runTask(s: GaState, t: Task): "wait" | "done" {
 }
 
 /** Instructions that record whether they were done themselves (the others are done when run). */
-const SETS_DID: ReadonlySet<Effect["op"]> = new Set(["banishFromMaterialDeck", "banishSelf", "handToBottom"]);
+const SETS_DID: ReadonlySet<Effect["op"]> = new Set([
+  "banishFromMaterialDeck",
+  "banishSelf",
+  "handToBottom",
+  "sacrificeSameName",
+]);
 
 /** Whether a "you may X" could be done in full now (else it is not offered; CR Playing Cards - Resolution 6). */
 function mayBePossible(s: GaState, t: Task, doing: Effect): boolean {
   if (doing.op === "banishFromMaterialDeck") return s.players[t.entry.controller].materialDeck.length > 0;
   if (doing.op === "banishSelf") return card(s, t.entry.source).zone === "field";
   if (doing.op === "handToBottom") return s.players[t.entry.controller].hand.length > 0;
+  if (doing.op === "sacrificeSameName") return sameNameGroups(s, t.entry.controller, doing).length > 0;
   return true;
 }
 

@@ -47,6 +47,11 @@ export interface GaCard {
   ts: number;
   /** It doesn't wake up during its controller's next wake up phase (Freezing Hail); absent when not. */
   noWakeUp?: boolean;
+  /**
+   * A summoned token (CR Tokens 1-6; Game Terms: Summon, Token): on the field, or "gone" once it left (it ceases
+   * to exist; its record stays so ids remain indexes). Absent on cards.
+   */
+  readonly token?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -122,7 +127,14 @@ export type Lasting =
   /** `seat` brewed a Potion this turn (CR Keywords: Brew 3; Krustallan Distiller). */
   | { readonly kind: "brewedPotion"; readonly seat: Seat }
   /** `seat` used Arisanna, Astral Zenith's once-per-turn (0) starcalling cost. */
-  | { readonly kind: "freeStarcallingUsed"; readonly seat: Seat };
+  | { readonly kind: "freeStarcallingUsed"; readonly seat: Seat }
+  /** The next damage to `object` from an `element` source is increased by `plus` (Potion Infusion: Frostbite). */
+  | {
+      readonly kind: "nextDamageFromElementPlus";
+      readonly object: string;
+      readonly element: string;
+      readonly plus: number;
+    };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
@@ -201,6 +213,10 @@ export interface Task {
   glimpseAmount?: number;
   /** Flash Freeze's "unless its controller pays": "ask" asked whether to pay, "choose" which cards pay. */
   negate?: "ask" | "choose";
+  /** Objects the last `sacrificeUpTo` sacrificed and not yet answered by `summonChoicePerSacrificed` (Barter Herbs). */
+  sacrificed?: number;
+  /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
+  summoned?: readonly string[];
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */

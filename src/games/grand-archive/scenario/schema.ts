@@ -69,6 +69,8 @@ const expectStep = z
     enlighten: z.record(z.string(), z.number()).optional(),
     level: z.partialRecord(seat, z.number()).optional(),
     count: z.partialRecord(seat, counts).optional(),
+    /** Tokens on a seat's field, by token name (CR Game Terms: Summon). */
+    tokens: z.partialRecord(seat, counts).optional(),
     turn: seat.optional(),
     phase: z.string().optional(),
     winner: z.enum(["A", "B", "none", "draw"]).optional(),
