@@ -129,6 +129,7 @@ function toAction(
     targets?: string[];
     costObject?: string;
     extra?: true;
+    brew?: string[];
     ability?: string;
     index?: number;
     attack?: string;
@@ -148,6 +149,7 @@ function toAction(
       ...(x.targets ? { targets: x.targets.map((t) => ref(ctx, t)) } : {}),
       ...(x.costObject ? { costObject: ref(ctx, x.costObject, seat) } : {}),
       ...(x.extra ? { extra: true as const } : {}),
+      ...(x.brew ? { brew: x.brew.map((b) => ref(ctx, b, seat)) } : {}),
     };
   if (x.ability) return { type: "ability", object: ref(ctx, x.ability, seat), ability: (x.index ?? 1) - 1 };
   if (x.attack)

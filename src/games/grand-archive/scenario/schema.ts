@@ -45,6 +45,8 @@ const act = z
     targets: z.array(z.string()).optional(),
     costObject: z.string().optional(),
     extra: z.literal(true).optional(),
+    /** Brew: the objects sacrificed rather than paying the reserve cost (CR Keywords: Brew 2). */
+    brew: z.array(z.string()).optional(),
     ability: z.string().optional(),
     index: z.number().int().min(1).optional(),
     attack: z.string().optional(),
