@@ -7,11 +7,12 @@ import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
+import { type Run, ask, takeAnswer } from "./asking.js";
 import { glimpse } from "./glimpse.js";
 import {
   activationTargets,
@@ -99,30 +100,6 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
       if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
     }
   return out;
-}
-
-type Run = "next" | "wait";
-
-function ask(
-  s: GaState,
-  t: Task,
-  seat: Seat,
-  kind: string,
-  prompt: string,
-  options: { id: string; label: string }[],
-  min = 1,
-  max = 1,
-): Run {
-  t.asked = true;
-  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max, then: { k: "effect" } };
-  return "wait";
-}
-
-function takeAnswer(t: Task): string | undefined {
-  const a = t.answer?.[0];
-  t.answer = undefined;
-  t.asked = false;
-  return a;
 }
 
 /** Runs one instruction. `ti` counts the target selectors before it. */
@@ -334,14 +311,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "ifRevealed":
       return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
-    case "recoverPerRevealed": {
-      const c = champion(s, seat);
-      const x = (t.revealed ?? []).filter((el) => el === e.element).length;
-      const n = c ? Math.min(x, c.damage) : 0; // CR Game Terms: Recover 2.1-2.2
-      if (c && n > 0) mutCard(s, c.id).damage -= n;
-      log(s, `P${seat + 1} recovers ${n}.`);
+    case "recoverPerRevealed":
+      recover(s, seat, (t.revealed ?? []).filter((el) => el === e.element).length); // CR Game Terms: Recover 2.1-2.2
       return "next";
-    }
     case "if":
       // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
       if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
