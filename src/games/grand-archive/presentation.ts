@@ -38,6 +38,7 @@ export function actionId(a: GaAction): string | null {
         ...(a.targets ?? []),
         ...(a.costObject ? [`r${a.costObject.slice(1)}`] : []),
         ...(a.extra ? ["x"] : []),
+        ...(a.brew ? [`w${shortHash(a.brew.join())}`] : []),
       ].join(".");
     case "ability":
       return `b.${a.object}.${a.ability}`;
@@ -48,10 +49,17 @@ export function actionId(a: GaAction): string | null {
   }
 }
 
+/** A short, stable tag of a string (FNV-1a, base 36): tells apart Brew choices of one card in an option id. */
+function shortHash(x: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < x.length; i++) h = Math.imul(h ^ x.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).slice(0, 5);
+}
+
 function label(s: GaState, a: GaAction): string {
   switch (a.type) {
     case "activate":
-      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}${a.extra ? " (paying the optional cost)" : ""}`;
+      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}${a.extra ? " (paying the optional cost)" : ""}${a.brew ? ` (brew: sacrifice ${a.brew.map((b) => name(s, b)).join(", ")})` : ""}`;
     case "ability":
       return `Use ${name(s, a.object)}`;
     case "enlighten":

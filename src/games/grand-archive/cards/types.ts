@@ -21,6 +21,10 @@ export interface Filter {
   readonly subtypes?: readonly string[];
   /** Not the ability's own object. */
   readonly other?: boolean;
+  /** Only rested objects ("target rested ally", Hypothermia). */
+  readonly rested?: boolean;
+  /** Not of this element ("non-astra element units", Cometfall; upper case). */
+  readonly notElement?: string;
 }
 
 /**
@@ -31,7 +35,9 @@ export type Selector =
   | { readonly kind: "self" }
   | { readonly kind: "target"; readonly filter: Filter }
   | { readonly kind: "all"; readonly filter: Filter }
-  | { readonly kind: "champion"; readonly who: "you" | "opponent" };
+  | { readonly kind: "champion"; readonly who: "you" | "opponent" }
+  /** "Target card activation": a card's activation on the Effects Stack (Flash Freeze; CR Game Terms: Negate 1). */
+  | { readonly kind: "activation" };
 
 /** A number: printed, or counted from the game as it is needed. */
 export type Amount =
@@ -43,7 +49,18 @@ export type Amount =
   | { readonly count: "championLevelPlus"; readonly base: number }
   | { readonly count: "arcaneMageSpellsInYourBanishment" }
   /** Water element cards in your graveyard (Lakeside Serpent). */
-  | { readonly count: "waterCardsInYourGraveyard" };
+  | { readonly count: "waterCardsInYourGraveyard" }
+  /** The cards in your memory, counted as it is read (Perfect Repulsion's X). */
+  | { readonly count: "memoryCards" }
+  /** `base` + `per` for each card named `name` in your graveyard and banishment (Cosmic Bolt). */
+  | {
+      readonly count: "namedInGraveyardAndBanishment";
+      readonly name: string;
+      readonly base: number;
+      readonly per: number;
+    }
+  /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
+  | { readonly count: "domainsYouControl" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -59,6 +76,12 @@ export type Condition =
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
   /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivatedThisTurn" }
+  /** [Memory N+]: at least `count` cards in your memory (CR Keywords: Memory N+ 1). */
+  | { readonly kind: "memoryAtLeast"; readonly count: number }
+  /** Balance: as many cards in your hand as in your memory (CR Game Terms: Balance). */
+  | { readonly kind: "balance" }
+  /** "If you've brewed a Potion this turn" (Krustallan Distiller; CR Keywords: Brew 3). */
+  | { readonly kind: "brewedPotionThisTurn" }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
   /** Any of them holds ("as long as you control an Animal or Beast ally"). */
   | { readonly kind: "or"; readonly conditions: readonly Condition[] }
@@ -74,7 +97,11 @@ export type Cost =
   | { readonly kind: "removeDurabilitySelf" }
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
-  | { readonly kind: "sacrificeAlly" };
+  | { readonly kind: "sacrificeAlly" }
+  /** "(N)": put N cards from your hand into your memory (CR Costs and Memory 1; an activated ability's reserve cost). */
+  | { readonly kind: "reserve"; readonly amount: number }
+  /** "Sacrifice <this>" (Potions; CR Game Terms: Sacrifice 2): its On Sacrifice abilities trigger (Sacrifice 3). */
+  | { readonly kind: "sacrificeSelf" };
 
 /** One instruction of an effect, run top to bottom (CR Resolution 2). */
 export type Effect =
@@ -131,6 +158,8 @@ export type Effect =
       readonly amount: Amount;
       readonly exceptYourChampion?: boolean;
       readonly noWakeUp?: boolean;
+      /** "If that unit is rested, deal <restedAmount> damage to it instead" (Essence of Blizzards). */
+      readonly restedAmount?: Amount;
     }
   | { readonly op: "destroy"; readonly target: Selector }
   /** "Remove all temporary damage from <allies>" (Give Bath): an ally's damage is temporary (CR Damage 12). */
@@ -179,7 +208,13 @@ export type Effect =
    * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
    * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
    */
-  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean }
+  | {
+      readonly op: "preventNextDamage";
+      readonly target: Selector;
+      readonly enlightenPerPrevented?: boolean;
+      /** "Glimpse X, where X is the amount of damage prevented this way" (Spellshield: Astra). */
+      readonly glimpsePerPrevented?: boolean;
+    }
   /**
    * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
    * Prism): the order is asked one card at a time, each going beneath those already put (CR Game Terms: Bottom).
@@ -224,7 +259,68 @@ export type Effect =
    * "Prevent the next N non-combat damage that would be dealt to each <selected> this turn": a shield per object,
    * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
    */
-  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number };
+  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number }
+  /** "Prevent the next N damage that would be dealt to <target> this turn" (Cleric Robes; CR Damage Prevention 5.1). */
+  | { readonly op: "preventNextAmount"; readonly target: Selector; readonly amount: number }
+  /** "The next time damage would be dealt to <target> this turn, prevent all but N of that damage" (Water Barrier). */
+  | { readonly op: "preventAllBut"; readonly target: Selector; readonly keep: number }
+  /**
+   * "The next time <target> would take exactly X damage this turn, prevent that damage" with X fixed as it resolves;
+   * `drawIfPrevented`: "Draw a card if damage was prevented this way" (Perfect Repulsion).
+   */
+  | {
+      readonly op: "preventExactly";
+      readonly target: Selector;
+      readonly amount: Amount;
+      readonly drawIfPrevented?: boolean;
+    }
+  /** Recover N: remove up to N damage counters from your champion (CR Game Terms: Recover 1-2). */
+  | { readonly op: "recover"; readonly amount: Amount }
+  /** "Return a card from your memory to your hand" (Scale of Souls): chosen as it resolves. */
+  | { readonly op: "memoryToHand" }
+  /** "Put a card from your hand on the bottom of your deck. If you do, <then>" (a chosen card; CR Game Terms: Bottom). */
+  | { readonly op: "handToBottom"; readonly then: readonly Effect[] }
+  /** "Until end of turn, <subtype> allies enter the field rested" (Synth Disrupter, Essence of Blizzards). */
+  | { readonly op: "alliesEnterRested"; readonly subtype?: string }
+  /**
+   * "Negate target card activation unless its controller pays (N). Banish the card that had its activation negated
+   * this way" (Flash Freeze; CR Game Terms: Negate 1-2): that controller chooses to pay or not as it resolves.
+   */
+  | { readonly op: "negateUnlessPays"; readonly target: Selector; readonly amount: Amount }
+  /**
+   * "Rest target <object>. If you do, it gains 'On Sacrifice: <grant>' until end of turn" (Potion Infusions): the
+   * granted trigger goes on the Effects Stack above the ability it was sacrificed for (CR Game Terms: Sacrifice 3).
+   */
+  | { readonly op: "restGrantOnSacrifice"; readonly target: Selector; readonly grant: readonly Effect[] }
+  /**
+   * Rest the objects; `thenNextDamageFrom`: "The next time that unit would take damage from a <element> element source
+   * this turn, it takes that much damage plus N instead" (Potion Infusion: Frostbite's granted ability).
+   */
+  | {
+      readonly op: "rest";
+      readonly target: Selector;
+      readonly thenNextDamageFrom?: { readonly element: string; readonly plus: number };
+    }
+  /** Gather N times: summon a random one of the six ingredient tokens each time (CR Game Terms: Gather 1-2). */
+  | { readonly op: "gather"; readonly times: number }
+  /** "Sacrifice up to N <subtype>s" (Barter Herbs): chosen as it resolves; the count is kept for the next instruction. */
+  | { readonly op: "sacrificeUpTo"; readonly count: number; readonly subtype: string }
+  /** "For each <object> sacrificed this way, summon your choice of <tokens>" (Barter Herbs): asked one at a time. */
+  | { readonly op: "summonChoicePerSacrificed"; readonly tokens: readonly string[] }
+  /** "Sacrifice N <subtype>s with the same name" (Arisanna, Master Alchemist): the name chosen as it resolves. */
+  | { readonly op: "sacrificeSameName"; readonly count: number; readonly subtype: string }
+  /**
+   * "Summon <count> <token> token(s) [with <buff> buff counter(s) on it] [that enter(s) the field rested]" (CR Game
+   * Terms: Summon; Tokens 1-6): `token` is the token card's printed name in the catalogue. The summoned objects are
+   * kept for a later "they" of the same effect.
+   */
+  | {
+      readonly op: "summon";
+      readonly token: string;
+      readonly count?: Amount;
+      readonly buff?: Amount;
+      readonly rested?: boolean;
+    };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =
@@ -240,7 +336,9 @@ export type Trigger =
   /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
   | "firstMageActionEachTurn"
   /** "Whenever <this> is dealt damage" (Blue Slime; CR Damage 9: only damage actually dealt). */
-  | "dealtDamage";
+  | "dealtDamage"
+  /** "At the beginning of your end phase" (Arisanna, Master Alchemist's Inherited Effect; CR Turn Order - End Phase 1). */
+  | "beginEndPhase";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -307,6 +405,25 @@ export type Ability = (
    * abilities then, but may retaliate (CR Keywords: Pride 1-2; Game Terms: Obedience 1-4).
    */
   | { readonly kind: "pride"; readonly level: number }
+  /** "This card costs N less to materialize" (Necklace of Foresight; CR Card Materialization 3.3). */
+  | { readonly kind: "materializeCostLess"; readonly amount: number }
+  /**
+   * Starcalling — (N): while glimpsing, this card may be activated from the deck by paying (N); the other cards
+   * looked at go on the bottom (CR Keywords: Starcalling 1-6).
+   */
+  | { readonly kind: "starcalling"; readonly cost: number }
+  /** "Once per turn, you may pay (0) rather than pay a card's starcalling costs" (Arisanna, Astral Zenith). */
+  | { readonly kind: "freeStarcallingOncePerTurn" }
+  /**
+   * Brew — <recipe>: "You may sacrifice the listed objects rather than pay this card's reserve cost" (CR Keywords:
+   * Brew 1-4); each entry is `count` objects you control with `subtype` (upper case) or named `name`.
+   */
+  | {
+      readonly kind: "brew";
+      readonly recipe: readonly { readonly count: number; readonly subtype?: string; readonly name?: string }[];
+    }
+  /** "If an opponent would glimpse X, you may have that player glimpse N instead" (Cosmic Astroscope). */
+  | { readonly kind: "opponentGlimpsesInstead"; readonly amount: number }
 ) & { readonly condition?: Condition };
 
 /** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */

@@ -19,6 +19,8 @@ export const GaActionSchema = z.discriminatedUnion("type", [
       costObject: id.optional(),
       /** Pay the card's optional additional reserve cost (CR Card Activation 1.3.2; Crux Sight). */
       extra: z.literal(true).optional(),
+      /** Brew: the objects sacrificed rather than paying the reserve cost (CR Keywords: Brew 2). */
+      brew: z.array(id).max(8).optional(),
     })
     .strict(),
   /** Activate ability `ability` (index in its card file) of an object you control (CR Activated Abilities). */

@@ -58,6 +58,8 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.other && o.id === self) return false;
   if (f.subtype && !d.subtypes.includes(f.subtype)) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.rested && !o.rested) return false;
+  if (f.notElement && d.element === f.notElement) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
@@ -86,6 +88,14 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
       const d = cardData(card(s, id).card);
       return d.element === "ARCANE" && d.classes.includes("MAGE") && d.subtypes.includes("SPELL");
     }).length;
+  if (a.count === "memoryCards") return s.players[seat].memory.length;
+  if (a.count === "namedInGraveyardAndBanishment") {
+    const p = s.players[seat];
+    const n = [...p.graveyard, ...p.banishment].filter((id) => cardData(card(s, id).card).name === a.name).length;
+    return a.base + a.per * n;
+  }
+  if (a.count === "domainsYouControl")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")
     return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
   if (a.count === "humanAlliesYouControl")
@@ -123,6 +133,12 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return (champion(s, seat)?.enlighten ?? 0) >= c.count;
     case "melodyActivatedThisTurn":
       return s.lasting.some((l) => l.kind === "melodyActivated" && l.seat === seat);
+    case "memoryAtLeast":
+      return p.memory.length >= c.count; // CR Keywords: Memory N+ 1
+    case "balance":
+      return p.hand.length === p.memory.length; // CR Game Terms: Balance
+    case "brewedPotionThisTurn":
+      return s.lasting.some((l) => l.kind === "brewedPotion" && l.seat === seat);
     case "and":
       return c.conditions.every((x) => holds(s, x, seat, cardId, self));
     case "or":

@@ -187,18 +187,20 @@ export function askRetaliation(s: GaState): void {
  * Deals `n` damage to object `id`, after prevention shields (CR Damage 7, 9; Damage Prevention). Returns the damage
  * actually dealt (0: no damage event).
  */
-export function dealDamage(s: GaState, id: string, n: number, combat: boolean): number {
-  let left = Math.max(0, n);
+export function dealDamage(s: GaState, id: string, n: number, combat: boolean, source?: string): number {
+  let left = Math.max(0, n) + damageIncrease(s, id, n, source);
   for (const l of s.lasting) {
     if (left === 0) break;
     if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
-    const p = l.once ? left : Math.min(l.remaining, left);
+    if (l.exactly !== undefined && left !== l.exactly) continue; // Perfect Repulsion waits for exactly X
+    const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;
     l.remaining -= p;
     left -= p;
     const ch = l.enlightenTo === undefined ? null : s.players[l.enlightenTo].champion;
     if (ch && p > 0) mutCard(s, ch).enlighten += p; // Spellshield: Arcane
+    preventedThisWay(s, l, p);
   }
   if (left > 0) {
     mutCard(s, id).damage += left;
@@ -209,6 +211,35 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
         s.triggers.push({ source: id, ability: refOf(o.card, ab), controller: o.controller });
   }
   return left;
+}
+
+/**
+ * "The next time that unit would take damage from a <element> element source this turn, it takes that much damage
+ * plus N instead" (Potion Infusion: Frostbite): a replacement used up by the first such damage (CR Damage 7).
+ * The source's element is its card's printed element.
+ */
+function damageIncrease(s: GaState, id: string, n: number, source: string | undefined): number {
+  if (n <= 0 || source === undefined) return 0;
+  const el = cardData(card(s, source).card).element;
+  const k = s.lasting.findIndex((l) => l.kind === "nextDamageFromElementPlus" && l.object === id && l.element === el);
+  if (k < 0) return 0;
+  const l = s.lasting[k] as Extract<GaState["lasting"][number], { kind: "nextDamageFromElementPlus" }>;
+  s.lasting.splice(k, 1);
+  log(s, `${nameOf(s, id)} takes ${l.plus} more damage from ${nameOf(s, source)}.`);
+  return l.plus;
+}
+
+/**
+ * What a shield does with the damage it prevented (docs/grand-archive.md "ALC: Arisanna"): Perfect Repulsion's draw
+ * and Spellshield: Astra's glimpse X wait on the Effects Stack as that card's own instructions, after the damage.
+ */
+function preventedThisWay(s: GaState, l: Extract<GaState["lasting"][number], { kind: "prevent" }>, p: number): void {
+  if (p <= 0) return;
+  const src = (seat: Seat) => s.players[seat].champion ?? l.object;
+  if (l.drawTo !== undefined)
+    s.triggers.push({ source: src(l.drawTo), ability: { granted: "preventedDraw" }, controller: l.drawTo });
+  if (l.glimpseTo !== undefined)
+    s.triggers.push({ source: src(l.glimpseTo), ability: { granted: "glimpse", amount: p }, controller: l.glimpseTo });
 }
 
 /** The attack's power: intents, wielded weapon, champion bonuses, or the attacking ally's power (CR Damage Step 3.1). */
@@ -235,16 +266,16 @@ export function combatDamage(s: GaState): void {
     .map((id) => card(s, id))
     .filter((d) => d.zone === "field");
   const attackerThere = a.zone === "field";
-  const dealt: [string, number][] = [];
-  if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s)]);
+  const dealt: [string, number, string][] = []; // [dealt to, amount, source]
+  if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s), a.id]);
   for (const r of cb.retaliators) {
     const rc = card(s, r);
-    if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0]);
+    if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0, r]);
   }
   const lifeBefore = new Map(defenders.map((d) => [d.id, (life(s, d) ?? 0) - d.damage]));
   const hits = new Map<string, number>();
-  for (const [id, n] of dealt) {
-    const got = dealDamage(s, id, n, true);
+  for (const [id, n, src] of dealt) {
+    const got = dealDamage(s, id, n, true, src);
     if (lifeBefore.has(id)) hits.set(id, got);
   }
   if (cb.weapon && attackerThere && defenders.length && card(s, cb.weapon).zone === "field")

@@ -7,17 +7,38 @@ import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
+import { type Run, ask, takeAnswer } from "./asking.js";
+import { glimpse } from "./glimpse.js";
+import {
+  activationTargets,
+  entersRestedByEffect,
+  gather,
+  handToBottom,
+  sacrificeSameName,
+  sacrificeUpTo,
+  sameNameGroups,
+  summonChoicePerSacrificed,
+  memoryToHand,
+  negateUnlessPays,
+  onSacrificeGrant,
+  recover,
+  shield,
+} from "./alchemy.js";
+import { summonToken } from "./tokens.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   const ab = entry.ability;
-  if (ab && "granted" in ab)
+  if (ab && "granted" in ab) {
+    if (ab.granted === "glimpse") return [{ op: "glimpse", amount: ab.amount }];
+    if (ab.granted === "onSacrifice") return onSacrificeGrant(ab.card);
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
+  }
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
     return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
@@ -32,7 +53,7 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
 export function targetSelectors(effects: readonly Effect[]): Selector[] {
   const out: Selector[] = [];
   for (const e of effects) {
-    if ("target" in e && e.target.kind === "target") out.push(e.target);
+    if ("target" in e && (e.target.kind === "target" || e.target.kind === "activation")) out.push(e.target);
     if (e.op === "may") out.push(...targetSelectors([e.doing, ...e.then]));
     if (e.op === "ifRevealed") out.push(...targetSelectors([e.then]));
   }
@@ -44,6 +65,7 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
  * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
  */
 export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
+  if (sel.kind === "activation") return activationTargets(s, self);
   if (sel.kind !== "target") return [];
   const out: string[] = [];
   for (const p of s.players)
@@ -69,6 +91,7 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
     const c = champion(s, sel.who === "you" ? seat : other(seat));
     return c ? [c.id] : [];
   }
+  if (sel.kind === "activation") return []; // a stack layer, read by its own instruction (negateUnlessPays)
   const all = sel.kind === "all";
   const out: string[] = [];
   for (const p of s.players)
@@ -77,30 +100,6 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
       if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
     }
   return out;
-}
-
-type Run = "next" | "wait";
-
-function ask(
-  s: GaState,
-  t: Task,
-  seat: Seat,
-  kind: string,
-  prompt: string,
-  options: { id: string; label: string }[],
-  min = 1,
-  max = 1,
-): Run {
-  t.asked = true;
-  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max, then: { k: "effect" } };
-  return "wait";
-}
-
-function takeAnswer(t: Task): string | undefined {
-  const a = t.answer?.[0];
-  t.answer = undefined;
-  t.asked = false;
-  return a;
 }
 
 /** Runs one instruction. `ti` counts the target selectors before it. */
@@ -175,7 +174,8 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "damage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
-        dealDamage(s, id, amount(s, e.amount, seat), false);
+        const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
+        dealDamage(s, id, amount(s, n, seat), false, t.entry.source);
         if (e.noWakeUp && card(s, id).zone === "field") {
           mutCard(s, id).noWakeUp = true;
           log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
@@ -253,7 +253,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
       }
       const id = takeAnswer(t);
-      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
       return "next";
     }
     case "discardHand": {
@@ -291,6 +291,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
           once: true,
           ...(isChampion ? { champion: o.controller } : {}),
           ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
+          ...(e.glimpsePerPrevented ? { glimpseTo: seat } : {}),
         });
       }
       return "next";
@@ -310,14 +311,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "ifRevealed":
       return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
-    case "recoverPerRevealed": {
-      const c = champion(s, seat);
-      const x = (t.revealed ?? []).filter((el) => el === e.element).length;
-      const n = c ? Math.min(x, c.damage) : 0; // CR Game Terms: Recover 2.1-2.2
-      if (c && n > 0) mutCard(s, c.id).damage -= n;
-      log(s, `P${seat + 1} recovers ${n}.`);
+    case "recoverPerRevealed":
+      recover(s, seat, (t.revealed ?? []).filter((el) => el === e.element).length); // CR Game Terms: Recover 2.1-2.2
       return "next";
-    }
     case "if":
       // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
       if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
@@ -331,7 +327,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
       }
       const id = takeAnswer(t);
-      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false);
+      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
       return "next";
     }
     case "opponentBanishesRandomFromMemory": {
@@ -353,6 +349,51 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return disperseWeapons(s, t, e.subtype);
     case "splitDamage":
       return splitDamage(s, t);
+    case "preventNextAmount":
+    case "preventAllBut":
+    case "preventExactly":
+      for (const id of resolveSelector(s, t, e.target, ti)) shield(s, id, e, seat);
+      return "next";
+    case "recover":
+      recover(s, seat, amount(s, e.amount, seat));
+      return "next";
+    case "memoryToHand":
+      return memoryToHand(s, t);
+    case "handToBottom": {
+      const r = handToBottom(s, t);
+      if (r === "placed") for (const x of e.then) runOne(s, t, x, ti); // "If you do" (CR Resolution 6)
+      return r === "wait" ? "wait" : "next";
+    }
+    case "alliesEnterRested":
+      s.lasting.push({ kind: "alliesEnterRested", ...(e.subtype ? { subtype: e.subtype } : {}) });
+      log(s, `Until end of turn, ${e.subtype ? `${e.subtype.toLowerCase()} ` : ""}allies enter the field rested.`);
+      return "next";
+    case "negateUnlessPays":
+      return negateUnlessPays(s, t, e, ti);
+    case "restGrantOnSacrifice":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        if (card(s, id).rested) continue; // "Rest target Potion. If you do" (CR Playing Cards - Resolution 6)
+        mutCard(s, id).rested = true;
+        s.lasting.push({ kind: "onSacrifice", object: id, card: card(s, t.entry.source).card });
+        log(s, `${nameOf(s, id)} is rested and gains an On Sacrifice ability until end of turn.`);
+      }
+      return "next";
+    case "rest":
+      for (const id of resolveSelector(s, t, e.target, ti)) {
+        mutCard(s, id).rested = true;
+        const then = e.thenNextDamageFrom;
+        if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
+      }
+      return "next";
+    case "gather":
+      gather(s, seat, e.times);
+      return "next";
+    case "sacrificeUpTo":
+      return sacrificeUpTo(s, t, e);
+    case "summonChoicePerSacrificed":
+      return summonChoicePerSacrificed(s, t, e);
+    case "sacrificeSameName":
+      return sacrificeSameName(s, t, e);
     case "preventNextNonCombatDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);
@@ -367,6 +408,14 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         });
       }
       return "next";
+    case "summon": {
+      const n = amount(s, e.count ?? 1, seat);
+      const buff = e.buff === undefined ? 0 : amount(s, e.buff, seat);
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
+      t.summoned = ids;
+      return "next";
+    }
   }
 }
 
@@ -418,7 +467,8 @@ function putRegaliaOntoField(s: GaState, t: Task, subtype: string): Run {
   moveCard(s, id, "field", { controller: seat });
   const o = card(s, id);
   const abs = abilitiesOf(s, o.card, seat, id);
-  if (abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested")) mutCard(s, id).rested = true;
+  if (abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, id))
+    mutCard(s, id).rested = true;
   log(s, `P${seat + 1} puts ${nameOf(s, id)} onto the field.`);
   for (const ab of abs)
     if (ab.kind === "trigger" && ab.on === "onEnter")
@@ -484,7 +534,8 @@ function splitDamage(s: GaState, t: Task): Run {
     return ask(s, t, seat, "splitDamage", `Deal 1 of the ${cur.left} damage left to which unit?`, opts);
   }
   t.split = undefined;
-  for (const [id, n] of Object.entries(cur.to)) if (card(s, id).zone === "field") dealDamage(s, id, n, false);
+  for (const [id, n] of Object.entries(cur.to))
+    if (card(s, id).zone === "field") dealDamage(s, id, n, false, t.entry.source);
   return "next";
 }
 
@@ -520,47 +571,8 @@ function memoryToBottom(s: GaState, t: Task): Run {
   return "next";
 }
 
-/**
- * Glimpse N, one card at a time (CR Game Terms: Glimpse 2): "X on top" puts X above the cards already put on top,
- * "X on bottom" beneath those already put on the bottom, so every order can be made. The cards stay in the deck
- * (unseen by the other player) until the last is placed; the options are shown to the glimpsing player only.
- */
-function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" }>): Run {
-  const seat = t.entry.controller;
-  const deck = s.players[seat].mainDeck;
-  if (!t.glimpse) {
-    const n = Math.min(deck.length, Math.max(0, amount(s, e.amount, seat)));
-    if (n === 0) return "next";
-    t.glimpse = { left: deck.slice(0, n), top: [], bottom: [] };
-    log(s, `P${seat + 1} ${e.topOnly ? "looks at" : "glimpses"} the top ${n} card(s) of their deck.`);
-  } else {
-    const pick = takeAnswer(t) ?? "";
-    const [id, where] = pick.split(":");
-    const g = t.glimpse;
-    if (g.left.includes(id!))
-      t.glimpse = {
-        left: g.left.filter((x) => x !== id),
-        top: where === "bottom" ? g.top : [...g.top, id!],
-        bottom: where === "bottom" ? [...g.bottom, id!] : g.bottom,
-      };
-  }
-  const g = t.glimpse;
-  if (g.left.length) {
-    const opts = g.left.flatMap((id) => [
-      { id: `${id}:top`, label: `${nameOf(s, id)} on top` },
-      ...(e.topOnly ? [] : [{ id: `${id}:bottom`, label: `${nameOf(s, id)} on the bottom` }]),
-    ]);
-    return ask(s, t, seat, "glimpse", "Put a card back: on top goes above the ones already put on top.", opts);
-  }
-  const rest = deck.filter((id) => !g.top.includes(id) && !g.bottom.includes(id));
-  s.players[seat].mainDeck = [...[...g.top].reverse(), ...rest, ...g.bottom];
-  if (g.bottom.length) log(s, `P${seat + 1} puts ${g.bottom.length} card(s) on the bottom of their deck.`);
-  t.glimpse = undefined;
-  return "next";
-}
-
 /** Every object on the field, both seats (seat 1's first). */
-function fieldObjectsOf(s: GaState): string[] {
+export function fieldObjectsOf(s: GaState): string[] {
   return [...s.players[0].field, ...s.players[1].field];
 }
 
@@ -622,12 +634,19 @@ export function runTask(s: GaState, t: Task): "wait" | "done" {
 }
 
 /** Instructions that record whether they were done themselves (the others are done when run). */
-const SETS_DID: ReadonlySet<Effect["op"]> = new Set(["banishFromMaterialDeck", "banishSelf"]);
+const SETS_DID: ReadonlySet<Effect["op"]> = new Set([
+  "banishFromMaterialDeck",
+  "banishSelf",
+  "handToBottom",
+  "sacrificeSameName",
+]);
 
 /** Whether a "you may X" could be done in full now (else it is not offered; CR Playing Cards - Resolution 6). */
 function mayBePossible(s: GaState, t: Task, doing: Effect): boolean {
   if (doing.op === "banishFromMaterialDeck") return s.players[t.entry.controller].materialDeck.length > 0;
   if (doing.op === "banishSelf") return card(s, t.entry.source).zone === "field";
+  if (doing.op === "handToBottom") return s.players[t.entry.controller].hand.length > 0;
+  if (doing.op === "sacrificeSameName") return sameNameGroups(s, t.entry.controller, doing).length > 0;
   return true;
 }
 

@@ -10,6 +10,7 @@ import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
+import { entersRestedByEffect } from "./alchemy.js";
 import { runTask, shrouded, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
@@ -160,7 +161,9 @@ function resolveTop(s: GaState): void {
     return;
   }
   // Gone, or now shrouded from a Spell: an illegal target (CR Keywords: Spellshroud 2.1)
-  if (entry.targets.length && entry.targets.every((t) => card(s, t).zone !== "field" || shrouded(s, entry.source, t))) {
+  // A targeted card activation (Flash Freeze) is legal while its card is on the Effects Stack.
+  const gone = (t: string) => card(s, t).zone !== "field" && card(s, t).zone !== "stack";
+  if (entry.targets.length && entry.targets.every((t) => gone(t) || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
     if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
     finishLayer(s, entry);
@@ -185,7 +188,8 @@ function resolveTop(s: GaState): void {
   }
   moveCard(s, src.id, "field", { controller: entry.controller });
   const ab = abilitiesOf(s, src.card, entry.controller, src.id);
-  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested")) mutCard(s, src.id).rested = true;
+  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, src.id))
+    mutCard(s, src.id).rested = true;
   log(s, `${d.name} enters the field.`);
   queueEnter(s, src.id);
   finishLayer(s, entry);
@@ -284,6 +288,23 @@ export function stateBasedChecks(s: GaState): void {
   }
 }
 
+/**
+ * Queues the turn player's champion's Inherited Effects that trigger on `on` (CR Keywords: Inherited Effect 1-2:
+ * the champion has them while their cards are in its lineage, the top included).
+ */
+function queueInherited(s: GaState, on: "beginEndPhase"): void {
+  const seat = s.active;
+  const ch = s.players[seat].champion;
+  if (!ch) return;
+  for (const lid of [...card(s, ch).lineage, ch]) {
+    const cid = card(s, lid).card;
+    const abs = abilitiesOf(s, cid, seat, ch);
+    for (const a of abs)
+      if (a.kind === "inherited" && a.on === on)
+        s.triggers.push({ source: ch, ability: refOf(cid, a), controller: seat });
+  }
+}
+
 /** Opens an Opportunity window for the turn player. */
 function open(s: GaState, step: number): void {
   s.step = step;
@@ -358,6 +379,7 @@ function nextStep(s: GaState): void {
           if (l.kind === "discardHandAtEndPhase")
             s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
         s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
+        queueInherited(s, "beginEndPhase");
         open(s, 1);
         return;
       }

@@ -77,7 +77,7 @@ function applyAction(state: GaState, seat: Seat, a: GaAction): ApplyResult<GaSta
       if (e) return { ok: false, error: e };
       executeEnlighten(s, st);
     } else if (a.type === "activate") {
-      const p = planActivate(s, st, a.card, a.targets ?? [], a.costObject ?? null, a.extra ?? false);
+      const p = planActivate(s, st, a.card, a.targets ?? [], a.costObject ?? null, a.extra ?? false, a.brew);
       if ("code" in p) return { ok: false, error: p };
       executeActivate(s, st, p);
     } else if (a.type === "ability") {

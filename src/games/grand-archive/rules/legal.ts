@@ -10,6 +10,7 @@ import { attackTargets, planAttack, weapons } from "./combat.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
 import { costCandidates, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
+import { brewChoices, brewRecipe } from "./alchemy.js";
 
 /** At most this many combinations are listed for a multi-pick answer (a reserve payment of many cards). */
 export const MAX_COMBINATIONS = 64;
@@ -64,19 +65,23 @@ function activations(s: GaState, seat: Seat): GaAction[] {
     const costObjects: (string | null)[] =
       extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];
     const extras = optionalCost(card(s, id).card) ? [false, true] : [false];
+    const recipe = brewRecipe(s, seat, card(s, id).card);
+    const brews: (string[] | undefined)[] = [undefined, ...(recipe ? brewChoices(s, seat, recipe) : [])];
     for (const targets of targetSets)
       for (const co of costObjects)
-        for (const extra of extras) {
-          const p = planActivate(s, seat, id, targets, co, extra);
-          if ("code" in p) continue;
-          out.push({
-            type: "activate",
-            card: id,
-            ...(targets.length ? { targets } : {}),
-            ...(co ? { costObject: co } : {}),
-            ...(extra ? { extra: true as const } : {}),
-          });
-        }
+        for (const extra of extras)
+          for (const brew of brews) {
+            const p = planActivate(s, seat, id, targets, co, extra, brew);
+            if ("code" in p) continue;
+            out.push({
+              type: "activate",
+              card: id,
+              ...(targets.length ? { targets } : {}),
+              ...(co ? { costObject: co } : {}),
+              ...(extra ? { extra: true as const } : {}),
+              ...(brew ? { brew } : {}),
+            });
+          }
   }
   return out;
 }

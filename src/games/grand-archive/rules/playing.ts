@@ -23,6 +23,7 @@ import { destroy, moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
+import { brewMatches, brewRecipe, sacrifice } from "./alchemy.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
 
@@ -35,6 +36,8 @@ export interface ActivatePlan {
   readonly attack: boolean;
   /** The optional additional reserve cost is paid (Crux Sight). */
   readonly extra: boolean;
+  /** Brew: the objects sacrificed rather than paying the reserve cost (CR Keywords: Brew 2). */
+  readonly brew?: readonly string[];
 }
 
 /** Reserve cost after modifiers (CR Card Activation 1.7; Keywords: Efficiency). Never below 0. */
@@ -75,6 +78,7 @@ export function planActivate(
   targets: readonly string[] = [],
   costObject: string | null = null,
   payOptional = false,
+  brew?: readonly string[],
 ): Rejection | ActivatePlan {
   const c = s.cards[Number(id.slice(1))];
   if (!c || c.id !== id || c.zone !== "hand" || c.owner !== seat)
@@ -133,6 +137,20 @@ export function planActivate(
   const optional = optionalCost(c.card);
   if (payOptional && !optional)
     return no("activate/optional-cost", "This card has no optional additional cost.", "Card Activation 1.3.2");
+  if (brew) {
+    // Brew replaces the reserve cost; reserve modifiers are ignored (CR Keywords: Brew 2, 4).
+    const recipe = brewRecipe(s, seat, c.card);
+    if (!recipe || !brewMatches(s, seat, recipe, brew))
+      return no("activate/brew", "Sacrifice exactly the objects its Brew lists.", "Keywords: Brew 2");
+    const reserve = payOptional && optional ? optional.reserve : 0;
+    if (s.players[seat].hand.length - 1 < reserve)
+      return no(
+        "activate/cannot-pay",
+        `Reserve cost ${reserve}: not enough other cards in hand.`,
+        "Card Activation 1.8",
+      );
+    return { card: id, reserve, targets, costObject, attack, extra: payOptional, brew };
+  }
   const reserve = reserveCost(s, seat, c.card, id) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
@@ -170,6 +188,14 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
       log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
       moveCard(s, plan.costObject, "materialDeck");
     }
+  }
+  if (plan.brew) {
+    for (const b of plan.brew) sacrifice(s, b); // paid with the other costs (CR Game Terms: Sacrifice 2.2)
+    if (
+      cardData(card(s, plan.card).card).subtypes.includes("POTION") &&
+      !s.lasting.some((l) => l.kind === "brewedPotion" && l.seat === seat)
+    )
+      s.lasting.push({ kind: "brewedPotion", seat }); // the activation is brewed (CR Keywords: Brew 3)
   }
   countMageAction(s, seat, plan.card);
   countMelody(s, seat, plan.card);
@@ -249,13 +275,17 @@ export function planMaterialize(s: GaState, seat: Seat, id: string): Rejection |
       `You do not have the ${d.element.toLowerCase()} element enabled.`,
       "Card Activation 1.2",
     );
-  if (s.players[seat].memory.length + floatingCards(s, seat).length < d.memory)
-    return no(
-      "materialize/cannot-pay",
-      `Memory cost ${d.memory}: not enough cards in memory.`,
-      "Card Materialization 3.3",
-    );
-  return { cost: d.memory };
+  const cost = Math.max(0, d.memory - materializeDiscount(s, seat, c.card));
+  if (s.players[seat].memory.length + floatingCards(s, seat).length < cost)
+    return no("materialize/cannot-pay", `Memory cost ${cost}: not enough cards in memory.`, "Card Materialization 3.3");
+  return { cost };
+}
+
+/** "This card costs N less to materialize" (Necklace of Foresight; CR Card Materialization 3.3), never below 0. */
+function materializeDiscount(s: GaState, seat: Seat, cardId: string): number {
+  let n = 0;
+  for (const a of abilitiesOf(s, cardId, seat)) if (a.kind === "materializeCostLess") n += a.amount;
+  return n;
 }
 
 /** Puts a materialization on the stack and pays its memory cost (floating memory first, CR Materialization 3.3.2). */
@@ -336,6 +366,8 @@ export function planAbility(
       );
     if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
       return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
+    if (c.kind === "reserve" && s.players[seat].hand.length < c.amount)
+      return no("ability/cost", `Reserve cost ${c.amount}: not enough cards in hand.`, "Costs and Memory 1");
   }
   return { costs: a.costs };
 }
@@ -362,11 +394,16 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     if (c.kind === "removeDurabilitySelf") mutCard(s, obj).durability--;
     const ch = champion(s, seat);
     if (c.kind === "removeEnlighten" && ch) mutCard(s, ch.id).enlighten -= c.count;
+    if (c.kind === "sacrificeSelf") sacrifice(s, obj);
   }
   s.opportunity = { seat, passes: 0 };
   const sels = targetSelectors(effectsOf(s, entry));
+  const reserve = costs.find((c) => c.kind === "reserve");
   if (!sels.length) {
     s.stack.push(entry);
+    // "(N)": cards from hand into memory, asked when there is a choice (CR Costs and Memory 1). Decision: an
+    // ability with both a reserve cost and a target is not written (no card has one yet).
+    if (reserve?.kind === "reserve") payReserve(s, seat, entry, reserve.amount);
     return;
   }
   // Its target is chosen as it is activated (CR Activated Abilities 1); the plan checked one exists.

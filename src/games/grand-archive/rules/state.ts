@@ -47,6 +47,11 @@ export interface GaCard {
   ts: number;
   /** It doesn't wake up during its controller's next wake up phase (Freezing Hail); absent when not. */
   noWakeUp?: boolean;
+  /**
+   * A summoned token (CR Tokens 1-6; Game Terms: Summon, Token): on the field, or "gone" once it left (it ceases
+   * to exist; its record stays so ids remain indexes). Absent on cards.
+   */
+  readonly token?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -87,6 +92,14 @@ export type Lasting =
       readonly champion?: Seat;
       /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
       readonly enlightenTo?: Seat;
+      /** Prevents all but this much of the next damage instance (Water Barrier). */
+      readonly allBut?: number;
+      /** Prevents only a damage instance of exactly this size (Perfect Repulsion). */
+      readonly exactly?: number;
+      /** This seat draws a card when it prevents damage (Perfect Repulsion). */
+      readonly drawTo?: Seat;
+      /** This seat glimpses X, X the damage it prevented (Spellshield: Astra). */
+      readonly glimpseTo?: Seat;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
   /**
@@ -106,12 +119,33 @@ export type Lasting =
   /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
   | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
-  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
+  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] }
+  /** Allies (of `subtype`, if given) enter the field rested (Synth Disrupter, Essence of Blizzards). */
+  | { readonly kind: "alliesEnterRested"; readonly subtype?: string }
+  /** `object` has "On Sacrifice: …" as granted by the Potion Infusion card `card` (catalogue id). */
+  | { readonly kind: "onSacrifice"; readonly object: string; readonly card: string }
+  /** `seat` brewed a Potion this turn (CR Keywords: Brew 3; Krustallan Distiller). */
+  | { readonly kind: "brewedPotion"; readonly seat: Seat }
+  /** `seat` used Arisanna, Astral Zenith's once-per-turn (0) starcalling cost. */
+  | { readonly kind: "freeStarcallingUsed"; readonly seat: Seat }
+  /** The next damage to `object` from an `element` source is increased by `plus` (Potion Infusion: Frostbite). */
+  | {
+      readonly kind: "nextDamageFromElementPlus";
+      readonly object: string;
+      readonly element: string;
+      readonly plus: number;
+    };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" }
+  /** Perfect Repulsion's "Draw a card if damage was prevented this way". */
+  | { readonly granted: "preventedDraw" }
+  /** Spellshield: Astra's "Glimpse X, where X is the amount of damage prevented this way". */
+  | { readonly granted: "glimpse"; readonly amount: number }
+  /** A Potion Infusion's granted "On Sacrifice: …" (its `restGrantOnSacrifice` grant; `card`: the infusion). */
+  | { readonly granted: "onSacrifice"; readonly card: string };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -168,7 +202,21 @@ export interface Task {
   /** Elements of the cards the last `revealMemories` revealed (Prismatic Edge). */
   revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
-  glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
+  glimpse?: {
+    readonly left: readonly string[];
+    readonly top: readonly string[];
+    readonly bottom: readonly string[];
+    /** A card was activated by starcalling: the rest go on the bottom only (CR Keywords: Starcalling 3). */
+    readonly starcalled?: boolean;
+  };
+  /** Glimpse N after Cosmic Astroscope's replacement was asked (the N glimpsed). */
+  glimpseAmount?: number;
+  /** Flash Freeze's "unless its controller pays": "ask" asked whether to pay, "choose" which cards pay. */
+  negate?: "ask" | "choose";
+  /** Objects the last `sacrificeUpTo` sacrificed and not yet answered by `summonChoicePerSacrificed` (Barter Herbs). */
+  sacrificed?: number;
+  /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
+  summoned?: readonly string[];
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */

@@ -23,6 +23,7 @@ export function verify(s: GaState): string[] {
   for (const c of s.cards) {
     if ((LISTS as readonly string[]).includes(c.zone) && !seen.has(c.id)) out.push(`${c.id} (${c.zone}) is in no list`);
     if (c.damage < 0 || c.buff < 0) out.push(`${c.id} has negative damage or counters`);
+    if (c.token && c.zone !== "field" && c.zone !== "gone") out.push(`token ${c.id} is in ${c.zone} (CR Tokens 3)`);
     if (
       c.zone === "stack" &&
       !s.stack.some((e) => e.kind !== "ability" && e.source === c.id) &&

@@ -33,6 +33,13 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   const wasField = c.zone === "field";
   detach(s, id);
+  if (c.token && dest !== "field") {
+    // A token moved to any zone other than the field ceases to exist (CR Tokens 3, 3.1).
+    c.zone = "gone";
+    s.clock++;
+    c.ts = s.clock;
+    return;
+  }
   if (wasField) {
     // The lineage leaves with the champion (CR Leveling Up 7.2.1).
     for (const low of c.lineage) {

@@ -67,6 +67,7 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     enlighten: 0,
     lineage: [],
     ts: 0,
+    ...(d.types.includes("TOKEN") ? { token: true as const } : {}), // a token on the field at the start
   };
   s.cards.push(c);
   if (typeof e !== "string") {
@@ -112,7 +113,7 @@ function ref(ctx: Ctx, x: string, seat?: Seat): string {
   const d = cardByName(x);
   if (!d) throw new Fail(`unknown label or card "${x}"`);
   const found = ctx.s.cards.find(
-    (c) => c.card === d.id && (seat === undefined || c.owner === seat) && c.zone !== "lineage",
+    (c) => c.card === d.id && (seat === undefined || c.owner === seat) && c.zone !== "lineage" && c.zone !== "gone",
   );
   if (!found) throw new Fail(`no ${x} in the game`);
   return found.id;
@@ -128,6 +129,7 @@ function toAction(
     targets?: string[];
     costObject?: string;
     extra?: true;
+    brew?: string[];
     ability?: string;
     index?: number;
     attack?: string;
@@ -147,6 +149,7 @@ function toAction(
       ...(x.targets ? { targets: x.targets.map((t) => ref(ctx, t)) } : {}),
       ...(x.costObject ? { costObject: ref(ctx, x.costObject, seat) } : {}),
       ...(x.extra ? { extra: true as const } : {}),
+      ...(x.brew ? { brew: x.brew.map((b) => ref(ctx, b, seat)) } : {}),
     };
   if (x.ability) return { type: "ability", object: ref(ctx, x.ability, seat), ability: (x.index ?? 1) - 1 };
   if (x.attack)
@@ -209,6 +212,13 @@ function check(ctx: Ctx, e: Extract<Step, { expect: unknown }>["expect"]): void 
     for (const [z, n] of Object.entries(zs)) {
       if (!(ZONES as readonly string[]).includes(z)) throw new Fail(`unknown zone ${z}`);
       eq(`${k} ${z} count`, s.players[SEATS[k as "A"]][z as (typeof ZONES)[number]].length, n);
+    }
+  for (const [k, byName] of Object.entries(e.tokens ?? {}))
+    for (const [name, n] of Object.entries(byName)) {
+      const d = cardByName(name);
+      if (!d) throw new Fail(`unknown token ${name}`);
+      const on = s.players[SEATS[k as "A"]].field.filter((id) => card(s, id).token && card(s, id).card === d.id);
+      eq(`${k} ${name} tokens on the field`, on.length, n);
     }
   if (e.turn) eq("turn", s.active, SEATS[e.turn]);
   if (e.phase) eq("phase", s.phase, e.phase);

@@ -45,6 +45,8 @@ const act = z
     targets: z.array(z.string()).optional(),
     costObject: z.string().optional(),
     extra: z.literal(true).optional(),
+    /** Brew: the objects sacrificed rather than paying the reserve cost (CR Keywords: Brew 2). */
+    brew: z.array(z.string()).optional(),
     ability: z.string().optional(),
     index: z.number().int().min(1).optional(),
     attack: z.string().optional(),
@@ -69,6 +71,8 @@ const expectStep = z
     enlighten: z.record(z.string(), z.number()).optional(),
     level: z.partialRecord(seat, z.number()).optional(),
     count: z.partialRecord(seat, counts).optional(),
+    /** Tokens on a seat's field, by token name (CR Game Terms: Summon). */
+    tokens: z.partialRecord(seat, counts).optional(),
     turn: seat.optional(),
     phase: z.string().optional(),
     winner: z.enum(["A", "B", "none", "draw"]).optional(),

@@ -1,0 +1,60 @@
+/**
+ * Tokens (CR Game Mechanics - Tokens 1-6; Game Terms: Summon 1-2, Token 1-3): an object summoned by an effect, made
+ * from its catalogue card (the officially printed token card, CR Tokens 1.2), put onto the field under the summoning
+ * player's control and ownership (CR Tokens 5). It exists only on the field: `moveCard` ends it as it leaves (CR
+ * Tokens 3).
+ */
+import { abilitiesOf } from "./characteristics.js";
+import { cardByName, hasType } from "./catalogue.js";
+import { type GaCard, type GaState, type Seat, log } from "./state.js";
+import { nameOf, refOf } from "./zones.js";
+import { entersRestedByEffect } from "./alchemy.js";
+
+/** Options of a summon: buff counters it enters with, and whether it enters rested. */
+export interface SummonOptions {
+  readonly buff?: number;
+  readonly rested?: boolean;
+}
+
+/**
+ * Summons one `name` token for `seat` and returns its object id: a new record (ids index `s.cards`) put onto the
+ * field; it enters, so "enters rested" applies and its On Enter abilities trigger (CR Game Terms: Summon 1-2).
+ * @throws when `name` is not a token card of the catalogue (a card file bug).
+ */
+export function summonToken(s: GaState, seat: Seat, name: string, opts: SummonOptions = {}): string {
+  const d = cardByName(name);
+  if (!d || !hasType(d, "TOKEN")) throw new Error(`${name} is not a token card`);
+  const id = `c${s.cards.length}`;
+  s.clock++;
+  const rec: GaCard = {
+    id,
+    card: d.id,
+    owner: seat, // CR Tokens 5: owned by the controller of the effect that created it
+    controller: seat,
+    zone: "field",
+    rested: false,
+    damage: 0,
+    buff: Math.max(0, opts.buff ?? 0),
+    durability: d.durability ?? 0,
+    enlighten: 0,
+    lineage: [],
+    ts: s.clock,
+    token: true,
+  };
+  s.cards.push(rec);
+  s.players[seat].field.push(id);
+  const abs = abilitiesOf(s, d.id, seat, id);
+  rec.rested = opts.rested === true || abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested"); // a new record: ours to write
+  if (entersRestedByEffect(s, id)) rec.rested = true; // Synth Disrupter, Essence of Blizzards (ga2)
+  const extra = [rec.buff ? `with ${rec.buff} buff counter(s)` : "", rec.rested ? "rested" : ""].filter(Boolean);
+  log(s, `P${seat + 1} summons ${nameOf(s, id)} token${extra.length ? ` (${extra.join(", ")})` : ""}.`);
+  for (const ab of abs)
+    if (ab.kind === "trigger" && ab.on === "onEnter")
+      s.triggers.push({ source: id, ability: refOf(d.id, ab), controller: seat });
+  return id;
+}
+
+/** Whether object `id` is a token (CR Tokens 6: a token stays a token). */
+export function isToken(s: GaState, id: string): boolean {
+  return s.cards[Number(id.slice(1))]?.token === true;
+}
