@@ -7,20 +7,28 @@ import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, mutCard, other } from "./state.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
+import { type Run, ask, takeAnswer } from "./asking.js";
+import { runRanger } from "./ranger.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   const ab = entry.ability;
-  if (ab && "granted" in ab)
+  if (ab && "granted" in ab) {
+    if (ab.granted === "levelUpDamage")
+      return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
+  }
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
-    return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
+    return a &&
+      (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited" || a.kind === "lineageRelease")
+      ? a.effects
+      : [];
   }
   const c = card(s, entry.source);
   return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
@@ -69,6 +77,11 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
     const c = champion(s, sel.who === "you" ? seat : other(seat));
     return c ? [c.id] : [];
   }
+  if (sel.kind === "hit") {
+    const h = t.entry.hit; // the hit object, while it is still on the field (CR Keywords: On Hit 4)
+    return h && card(s, h).zone === "field" ? [h] : [];
+  }
+  if (sel.kind === "that") return resolveSelector(s, t, { kind: "target", filter: sel.filter }, index - 1);
   const all = sel.kind === "all";
   const out: string[] = [];
   for (const p of s.players)
@@ -77,30 +90,6 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
       if (matches(s, card(s, id), sel.filter, seat, t.entry.source)) out.push(id);
     }
   return out;
-}
-
-type Run = "next" | "wait";
-
-function ask(
-  s: GaState,
-  t: Task,
-  seat: Seat,
-  kind: string,
-  prompt: string,
-  options: { id: string; label: string }[],
-  min = 1,
-  max = 1,
-): Run {
-  t.asked = true;
-  s.ask = { id: freshId(s, "d"), seat, kind, prompt, options, min, max, then: { k: "effect" } };
-  return "wait";
-}
-
-function takeAnswer(t: Task): string | undefined {
-  const a = t.answer?.[0];
-  t.answer = undefined;
-  t.asked = false;
-  return a;
 }
 
 /** Runs one instruction. `ti` counts the target selectors before it. */
@@ -353,6 +342,24 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return disperseWeapons(s, t, e.subtype);
     case "splitDamage":
       return splitDamage(s, t);
+    case "becomeDistant":
+    case "preventNextAmount":
+    case "loadSelf":
+    case "loadFromMaterialDeck":
+    case "materializePaying":
+    case "nextAttackGets":
+    case "damageAttackerIfDefending":
+    case "unpreventableDamage":
+    case "damageChampionsWithMemory":
+    case "selfToBottomOfLineage":
+    case "mayDrawToMemoryAndSelfToLineage":
+    case "generateToBottomOfLineage":
+    case "banishFromLineage":
+    case "discardFromOpponentMemory":
+    case "whenLevelsUpDamage":
+    case "preventToDistantUnits":
+    case "attackUnpreventable":
+      return runRanger(s, t, e, (sel) => resolveSelector(s, t, sel, ti));
     case "preventNextNonCombatDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);
