@@ -285,7 +285,10 @@ function umbraSight(s: GaState, t: Task, perCurse: number): Run {
   return "next";
 }
 
-/** Mindbreak Bullet: the hit champion's controller's memory is looked at (options: the controller's view only). */
+/**
+ * Mindbreak Bullet: the hit champion's controller's memory is looked at. The options name the cards (the looking
+ * player's view only) by position, never by the other player's private card ids.
+ */
 function discardFromMemory(s: GaState, t: Task): Run {
   const seat = t.entry.controller;
   const hit = t.entry.hit;
@@ -294,10 +297,12 @@ function discardFromMemory(s: GaState, t: Task): Run {
   if (!t.asked) {
     if (!mem.length) return "next";
     log(s, `P${seat + 1} looks at P${foe + 1}'s memory.`);
-    return ask(s, t, seat, "discard", `Discard a card from P${foe + 1}'s memory.`, byName(s, mem));
+    const opts = byName(s, mem).map((o) => ({ id: `m${mem.indexOf(o.id)}`, label: o.label }));
+    return ask(s, t, seat, "discard", `Discard a card from P${foe + 1}'s memory.`, opts);
   }
-  const id = takeAnswer(t);
-  if (id && mem.includes(id)) {
+  const pick = takeAnswer(t);
+  const id = pick?.startsWith("m") ? mem[Number(pick.slice(1))] : undefined;
+  if (id) {
     moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public from now on)
     log(s, `P${foe + 1} discards ${nameOf(s, id)} from memory.`);
   }
