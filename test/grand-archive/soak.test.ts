@@ -16,6 +16,9 @@ describe("Grand Archive soak (short slice; `npm run soak -- --game grand-archive
   it("plays at least the Lorraine and Rai starters", () => {
     expect(DECKS.map((d) => d.name)).toEqual(expect.arrayContaining(["DOASD-lorraine", "DOASD-rai"]));
   });
+  it("plays the complete ALCSD Diana starter (every card runs)", () => {
+    expect(DECKS.find((d) => d.name === "ALCSD-diana")?.complete).toBe(true);
+  });
   for (const a of DECKS)
     for (const b of DECKS)
       it(`${a.name} vs ${b.name}: seeded random games end with a winner, no engine error, no leak`, () => {

@@ -11,7 +11,9 @@ import type { GaState } from "../../src/games/grand-archive/rules/state.js";
 // Same seed → same game: fixed traces of seeded random games (the soak's policy), recorded before the
 // copy-on-write state change (docs/grand-archive.md "Speed"). A deliberate rules change re-records them: run
 // with GA_TRACE_PRINT=1 and paste the printed digests. Re-recorded once: `final` (the whole state's JSON) changed
-// when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same.
+// when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same. Re-recorded
+// again with the ALCSD Diana rules (ga3): a regalia bound for the graveyard is banished instead (CR Card Types -
+// Supertypes 4), which changes Lorraine's and Rai's games, and GaPlayer gained `draws`.
 const dir = resolve(import.meta.dirname, "../../data/grand-archive/decks");
 // The decks as recorded: the starters without the cards refused then (cards written later stay out, so the traces
 // do not change when a card is added).
@@ -81,49 +83,49 @@ const GAMES: { a: string; b: string; seed: number; want: ReturnType<typeof trace
     a: L,
     b: RAI,
     seed: 1,
-    want: { actions: 335, turns: 12, winner: 0, play: "26e31f3da0331887", final: "e40f88590f5a686b" },
+    want: { actions: 335, turns: 12, winner: 0, play: "4a2e5e8eb594a3c4", final: "182b35c6df3943b5" },
   },
   {
     a: L,
     b: RAI,
     seed: 2,
-    want: { actions: 448, turns: 23, winner: 0, play: "d33c1589deeceab8", final: "907e806d27c706d6" },
+    want: { actions: 448, turns: 23, winner: 0, play: "ffb22b6dcf9d2a45", final: "14a441ca3921cdfc" },
   },
   {
     a: RAI,
     b: L,
     seed: 1,
-    want: { actions: 354, turns: 14, winner: 1, play: "d4a2662df2267de7", final: "edeefd0643c385a5" },
+    want: { actions: 354, turns: 14, winner: 1, play: "de676c67c9760711", final: "a2e32d89824bde10" },
   },
   {
     a: RAI,
     b: L,
     seed: 2,
-    want: { actions: 490, turns: 22, winner: 1, play: "b749ed6bb222788f", final: "0604ab57bbfcaed7" },
+    want: { actions: 490, turns: 22, winner: 1, play: "5250c2b6f1ae2ac0", final: "1e887ce4ed58ef8a" },
   },
   {
     a: L,
     b: L,
     seed: 1,
-    want: { actions: 592, turns: 17, winner: 0, play: "4148938d91b3f7ef", final: "b053833444accf07" },
+    want: { actions: 570, turns: 15, winner: 0, play: "1aefb4ae2753490c", final: "8e2b6b719d45af57" },
   },
   {
     a: L,
     b: L,
     seed: 2,
-    want: { actions: 1043, turns: 35, winner: 0, play: "f374bf1b2beafad5", final: "03dacc90cff271cd" },
+    want: { actions: 998, turns: 35, winner: 0, play: "f370f9c83b4f6a6b", final: "c22bd78348c30b07" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 1,
-    want: { actions: 607, turns: 27, winner: 1, play: "dbfbca2fadf4500e", final: "5c1f66bf8ed60530" },
+    want: { actions: 607, turns: 27, winner: 1, play: "e3839bdb4ffd9017", final: "39faa58d22bdb759" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 2,
-    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "f81d0e2e9ecec0e4" },
+    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "930aa03da4e46037" },
   },
 ];
 

@@ -2,36 +2,67 @@
 /** The explicit list of Grand Archive card files (nothing walks directories at run time). */
 import type { CardScript } from "./types.js";
 import c_alc_academy_attendant from "./sets/alc/academy-attendant.js";
+import c_alc_airship_engineer from "./sets/alc/airship-engineer.js";
+import c_alc_anathema_s_end from "./sets/alc/anathema-s-end.js";
 import c_alc_arisanna_astral_zenith from "./sets/alc/arisanna-astral-zenith.js";
 import c_alc_arisanna_herbalist_prodigy from "./sets/alc/arisanna-herbalist-prodigy.js";
 import c_alc_arisanna_master_alchemist from "./sets/alc/arisanna-master-alchemist.js";
 import c_alc_astra_sight from "./sets/alc/astra-sight.js";
+import c_alc_automaton_bomber from "./sets/alc/automaton-bomber.js";
+import c_alc_backstep from "./sets/alc/backstep.js";
 import c_alc_barter_herbs from "./sets/alc/barter-herbs.js";
+import c_alc_blastshot_pump from "./sets/alc/blastshot-pump.js";
 import c_alc_caretaker_drone from "./sets/alc/caretaker-drone.js";
 import c_alc_cleric_robes from "./sets/alc/cleric-robes.js";
 import c_alc_cometfall from "./sets/alc/cometfall.js";
 import c_alc_condensed_supernova from "./sets/alc/condensed-supernova.js";
 import c_alc_cosmic_astroscope from "./sets/alc/cosmic-astroscope.js";
 import c_alc_cosmic_bolt from "./sets/alc/cosmic-bolt.js";
+import c_alc_creeping_torment from "./sets/alc/creeping-torment.js";
+import c_alc_diana_deadly_duelist from "./sets/alc/diana-deadly-duelist.js";
+import c_alc_diana_duskstalker from "./sets/alc/diana-duskstalker.js";
+import c_alc_diana_keen_huntress from "./sets/alc/diana-keen-huntress.js";
 import c_alc_essence_of_blizzards from "./sets/alc/essence-of-blizzards.js";
+import c_alc_evasive_maneuvers from "./sets/alc/evasive-maneuvers.js";
 import c_alc_flash_freeze from "./sets/alc/flash-freeze.js";
+import c_alc_flash_grenade from "./sets/alc/flash-grenade.js";
 import c_alc_foraging_servant from "./sets/alc/foraging-servant.js";
+import c_alc_force_load from "./sets/alc/force-load.js";
 import c_alc_hypothermia from "./sets/alc/hypothermia.js";
+import c_alc_imperial_rifleman from "./sets/alc/imperial-rifleman.js";
+import c_alc_incendiary_shot from "./sets/alc/incendiary-shot.js";
 import c_alc_ingredient_pouch from "./sets/alc/ingredient-pouch.js";
 import c_alc_krustallan_distiller from "./sets/alc/krustallan-distiller.js";
+import c_alc_materialize_munitions from "./sets/alc/materialize-munitions.js";
+import c_alc_mindbreak_bullet from "./sets/alc/mindbreak-bullet.js";
 import c_alc_necklace_of_foresight from "./sets/alc/necklace-of-foresight.js";
+import c_alc_penetrator_round from "./sets/alc/penetrator-round.js";
 import c_alc_perfect_repulsion from "./sets/alc/perfect-repulsion.js";
+import c_alc_plated_bullet from "./sets/alc/plated-bullet.js";
 import c_alc_potion_infusion_clarity from "./sets/alc/potion-infusion-clarity.js";
 import c_alc_potion_infusion_frostbite from "./sets/alc/potion-infusion-frostbite.js";
 import c_alc_potion_infusion_starlight from "./sets/alc/potion-infusion-starlight.js";
 import c_alc_potion_of_healing from "./sets/alc/potion-of-healing.js";
+import c_alc_prototype_pistol from "./sets/alc/prototype-pistol.js";
 import c_alc_prototype_staff from "./sets/alc/prototype-staff.js";
+import c_alc_quickdraw_piercer from "./sets/alc/quickdraw-piercer.js";
+import c_alc_reposition from "./sets/alc/reposition.js";
+import c_alc_rocket_jump from "./sets/alc/rocket-jump.js";
 import c_alc_scale_of_souls from "./sets/alc/scale-of-souls.js";
 import c_alc_serum_of_wisdom from "./sets/alc/serum-of-wisdom.js";
+import c_alc_shadow_s_twin from "./sets/alc/shadow-s-twin.js";
 import c_alc_spellshield_astra from "./sets/alc/spellshield-astra.js";
 import c_alc_stream_of_consciousness from "./sets/alc/stream-of-consciousness.js";
 import c_alc_summon_sentinels from "./sets/alc/summon-sentinels.js";
+import c_alc_supply_drone from "./sets/alc/supply-drone.js";
 import c_alc_synth_disrupter from "./sets/alc/synth-disrupter.js";
+import c_alc_take_aim from "./sets/alc/take-aim.js";
+import c_alc_take_cover from "./sets/alc/take-cover.js";
+import c_alc_tasershot from "./sets/alc/tasershot.js";
+import c_alc_trained_sharpshooter from "./sets/alc/trained-sharpshooter.js";
+import c_alc_umbra_sight from "./sets/alc/umbra-sight.js";
+import c_alc_umbral_tithe from "./sets/alc/umbral-tithe.js";
+import c_alc_violet_haze from "./sets/alc/violet-haze.js";
 import c_alc_water_barrier from "./sets/alc/water-barrier.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
 import c_doa_arcane_blast from "./sets/doa/arcane-blast.js";
@@ -138,36 +169,67 @@ import c_tokens_springleaf from "./sets/tokens/springleaf.js";
 /** Every card file. */
 export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_academy_attendant,
+  c_alc_airship_engineer,
+  c_alc_anathema_s_end,
   c_alc_arisanna_astral_zenith,
   c_alc_arisanna_herbalist_prodigy,
   c_alc_arisanna_master_alchemist,
   c_alc_astra_sight,
+  c_alc_automaton_bomber,
+  c_alc_backstep,
   c_alc_barter_herbs,
+  c_alc_blastshot_pump,
   c_alc_caretaker_drone,
   c_alc_cleric_robes,
   c_alc_cometfall,
   c_alc_condensed_supernova,
   c_alc_cosmic_astroscope,
   c_alc_cosmic_bolt,
+  c_alc_creeping_torment,
+  c_alc_diana_deadly_duelist,
+  c_alc_diana_duskstalker,
+  c_alc_diana_keen_huntress,
   c_alc_essence_of_blizzards,
+  c_alc_evasive_maneuvers,
   c_alc_flash_freeze,
+  c_alc_flash_grenade,
   c_alc_foraging_servant,
+  c_alc_force_load,
   c_alc_hypothermia,
+  c_alc_imperial_rifleman,
+  c_alc_incendiary_shot,
   c_alc_ingredient_pouch,
   c_alc_krustallan_distiller,
+  c_alc_materialize_munitions,
+  c_alc_mindbreak_bullet,
   c_alc_necklace_of_foresight,
+  c_alc_penetrator_round,
   c_alc_perfect_repulsion,
+  c_alc_plated_bullet,
   c_alc_potion_infusion_clarity,
   c_alc_potion_infusion_frostbite,
   c_alc_potion_infusion_starlight,
   c_alc_potion_of_healing,
+  c_alc_prototype_pistol,
   c_alc_prototype_staff,
+  c_alc_quickdraw_piercer,
+  c_alc_reposition,
+  c_alc_rocket_jump,
   c_alc_scale_of_souls,
   c_alc_serum_of_wisdom,
+  c_alc_shadow_s_twin,
   c_alc_spellshield_astra,
   c_alc_stream_of_consciousness,
   c_alc_summon_sentinels,
+  c_alc_supply_drone,
   c_alc_synth_disrupter,
+  c_alc_take_aim,
+  c_alc_take_cover,
+  c_alc_tasershot,
+  c_alc_trained_sharpshooter,
+  c_alc_umbra_sight,
+  c_alc_umbral_tithe,
+  c_alc_violet_haze,
   c_alc_water_barrier,
   c_doa_anger_the_skies,
   c_doa_arcane_blast,

@@ -25,6 +25,10 @@ export interface Filter {
   readonly rested?: boolean;
   /** Not of this element ("non-astra element units", Cometfall; upper case). */
   readonly notElement?: string;
+  /** Only distant units (CR Game Terms: Distant). */
+  readonly distant?: boolean;
+  /** Only objects with no loaded cards ("unloaded Gun weapon"; CR Game Terms: Loaded 2-3). */
+  readonly unloaded?: boolean;
 }
 
 /**
@@ -37,7 +41,11 @@ export type Selector =
   | { readonly kind: "all"; readonly filter: Filter }
   | { readonly kind: "champion"; readonly who: "you" | "opponent" }
   /** "Target card activation": a card's activation on the Effects Stack (Flash Freeze; CR Game Terms: Negate 1). */
-  | { readonly kind: "activation" };
+  | { readonly kind: "activation" }
+  /** The object an On Hit / On Champion Hit hit ("the hit champion", "the hit object"; CR Keywords: On Hit 4). */
+  | { readonly kind: "hit" }
+  /** "That unit": the target chosen for the instruction before, checked against `filter` again as it resolves. */
+  | { readonly kind: "that"; readonly filter: Filter };
 
 /** A number: printed, or counted from the game as it is needed. */
 export type Amount =
@@ -60,7 +68,9 @@ export type Amount =
       readonly per: number;
     }
   /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
-  | { readonly count: "domainsYouControl" };
+  | { readonly count: "domainsYouControl" }
+  /** Curse cards in each champion's lineage (Umbral Tithe; CR Game Terms: Lineage 1). */
+  | { readonly count: "curseCardsInEachLineage" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -320,7 +330,85 @@ export type Effect =
       readonly count?: Amount;
       readonly buff?: Amount;
       readonly rested?: boolean;
-    };
+    }
+  // ALC: Diana (rules/guns.ts, rules/lineage.ts)
+  /**
+   * "<units> become(s) distant" (CR Game Terms: Distant 1-3): until the end of the controller's turn. `ifClass`:
+   * only a unit of that class ("If that unit is a Ranger, it becomes distant").
+   */
+  | { readonly op: "becomeDistant"; readonly target: Selector; readonly ifClass?: string }
+  /** "Load <this card> into <target Gun>" (CR Game Terms: Load 1): the object becomes one of the Gun's loaded cards. */
+  | { readonly op: "loadSelf"; readonly target: Selector }
+  /**
+   * "Choose a <elements> element <subtype> card from your material deck with memory cost N and load it into <target>"
+   * (Force Load): chosen as it resolves (the options reach the controller's view only).
+   */
+  | {
+      readonly op: "loadFromMaterialDeck";
+      readonly target: Selector;
+      readonly subtype: string;
+      readonly elements: readonly string[];
+      readonly memoryCost: number;
+    }
+  /**
+   * "Materialize a <subtype> card from your material deck. (You still pay its costs.)": chosen as it resolves among
+   * those whose memory cost can be paid (floating memory may pay part, CR Keywords: Floating Memory), then put on
+   * the Effects Stack (CR Card Materialization 3). `memoryCost`: only cards with that memory cost.
+   */
+  | { readonly op: "materializePaying"; readonly subtype: string; readonly memoryCost?: number }
+  /** "<target>'s next attack this turn gets +N POWER" (Take Aim); `ranged`: it also gains Ranged N until end of turn. */
+  | {
+      readonly op: "nextAttackGets";
+      readonly target: Selector;
+      readonly power: number;
+      /** "Class Bonus: That unit also gains ranged N until end of turn." */
+      readonly classBonusRanged?: number;
+    }
+  /** "If that unit is defending, deal N damage to its attacker" (Rocket Jump; CR Attacking 4). */
+  | { readonly op: "damageAttackerIfDefending"; readonly target: Selector; readonly amount: number }
+  /** Unpreventable damage (CR Damage 3; Damage Prevention 7). */
+  | { readonly op: "unpreventableDamage"; readonly target: Selector; readonly amount: number }
+  /** "Deal N damage to each champion controlled by players with M or more cards in their memory" (Umbral Tithe). */
+  | { readonly op: "damageChampionsWithMemory"; readonly amount: number; readonly atLeast: number }
+  /**
+   * "Put <this card> on the bottom of <champion>'s lineage" (Violet Haze, Creeping Torment; CR Game Zones:
+   * Object-Specific Zones, Inner Lineage 1-2): from the stack or the field; it is a card of that inner lineage.
+   */
+  | { readonly op: "selfToBottomOfLineage"; readonly target: Selector }
+  /**
+   * "You may draw a card into your memory and put <this card> on the bottom of your champion's lineage. When you do,
+   * deal N unpreventable damage to your champion for each Curse card in your champion's lineage" (Umbra Sight).
+   */
+  | { readonly op: "mayDrawToMemoryAndSelfToLineage"; readonly damagePerCurse: number }
+  /**
+   * "Generate a <name> card and put it on the bottom of <champion>'s lineage" (CR Game Terms: Generate 1-2): a new
+   * card from outside the game, owned by the generating player.
+   */
+  | { readonly op: "generateToBottomOfLineage"; readonly name: string; readonly target: Selector }
+  /**
+   * "Banish all <subtype> cards in <champion>'s lineage. For each card banished this way, deal N unpreventable
+   * damage to that champion" (Anathema's End).
+   */
+  | {
+      readonly op: "banishFromLineage";
+      readonly target: Selector;
+      readonly subtype: string;
+      readonly damageEach: number;
+    }
+  /** "Look at that opponent's memory and discard a card from it" (Mindbreak Bullet; CR Game Terms: Discard 1). */
+  | { readonly op: "discardFromOpponentMemory" }
+  /**
+   * "Until the beginning of your next turn, whenever the hit champion levels up, deal N unpreventable damage to them"
+   * (Tasershot): a delayed triggered ability on that player's champion (CR Leveling Up 1).
+   */
+  | { readonly op: "whenLevelsUpDamage"; readonly target: Selector; readonly amount: number }
+  /**
+   * "Until end of turn, if damage would be dealt to a distant unit you control, prevent N of that damage" (Flash
+   * Grenade): each damage instance (CR Damage Prevention 5.2).
+   */
+  | { readonly op: "preventToDistantUnits"; readonly amount: number }
+  /** "This attack gains 'Combat damage dealt by this attack is unpreventable'" (Penetrator Round's On Attack). */
+  | { readonly op: "attackUnpreventable" };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */
 export type Trigger =
@@ -338,7 +426,15 @@ export type Trigger =
   /** "Whenever <this> is dealt damage" (Blue Slime; CR Damage 9: only damage actually dealt). */
   | "dealtDamage"
   /** "At the beginning of your end phase" (Arisanna, Master Alchemist's Inherited Effect; CR Turn Order - End Phase 1). */
-  | "beginEndPhase";
+  | "beginEndPhase"
+  /** On Champion Hit: an attack using this (or this unit) dealt combat damage to a champion (CR Keywords: On Hit 3). */
+  | "onChampionHit"
+  /** "Whenever <this> becomes loaded" (Shadow's Twin; CR Game Terms: Loaded 3). */
+  | "becomesLoaded"
+  /** On Banish: this object was banished from the field (Quickdraw Piercer; CR Game Terms: Banish). */
+  | "onBanish"
+  /** "Whenever you draw your second card each turn" (Creeping Torment's Inherited Effect; CR Drawing Cards). */
+  | "secondDrawEachTurn";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -350,7 +446,11 @@ export type Keyword =
   /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
   | "cleave"
   /** Can't be targeted by Spells: cards, effects or sources of the Spell subtype (CR Keywords: Spellshroud 1-3). */
-  | "spellshroud";
+  | "spellshroud"
+  /** Can't be targeted by attacks unless permitted by True Sight (CR Keywords: Stealth 1-4). */
+  | "stealth"
+  /** "If this card would be banished from the field or an intent, put it into its owner's material deck instead." */
+  | "renewable";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -424,6 +524,25 @@ export type Ability = (
     }
   /** "If an opponent would glimpse X, you may have that player glimpse N instead" (Cosmic Astroscope). */
   | { readonly kind: "opponentGlimpsesInstead"; readonly amount: number }
+  /** Ranged N: "As long as this unit is distant, its attacks get +N POWER" (CR Keywords: Ranged N 1-2). */
+  | { readonly kind: "ranged"; readonly amount: number }
+  /**
+   * A static Inherited Effect ("Inherited Effect: Ranged 2", "This object gets -2 LIFE"): the champion has it while
+   * this card is in its lineage (CR Keywords: Inherited Effect 1-2).
+   */
+  | { readonly kind: "inheritedStatic"; readonly ranged?: number; readonly life?: number }
+  /**
+   * Lineage Release: "Activate this ability by banishing this card from your champion's inner lineage" (CR
+   * Keywords: Lineage Release 1-3).
+   */
+  | { readonly kind: "lineageRelease"; readonly effects: readonly Effect[] }
+  /**
+   * "If combat damage would be dealt to a unit by an attack using <this weapon>, that damage is dealt to that unit
+   * and an additional unit you don't control instead" (Blastshot Pump): chosen by the attacker before damage.
+   */
+  | { readonly kind: "extraDamageTarget" }
+  /** "Whenever an attack using this weapon triggers an On Hit ability, that ability is triggered an additional time." */
+  | { readonly kind: "onHitTwice" }
 ) & { readonly condition?: Condition };
 
 /** A card file: the catalogue id, the printed name and text (checked against the data), and its abilities. */

@@ -41,11 +41,18 @@ export function classBonus(s: GaState, seat: Seat, cardId: string): boolean {
   return cardData(cardId).classes.some((k) => mine.includes(k));
 }
 
-/** Elements enabled for `seat`: Norm, plus every element among its champion's lineage (CR Champion 5, 7.2.2). */
+/**
+ * Elements enabled for `seat`: Norm, plus every element among the champion cards of its champion's lineage (CR
+ * Champion 5, 7.2.2): a Curse card put into a lineage (Creeping Torment) enables nothing.
+ */
 export function elements(s: GaState, seat: Seat): Set<string> {
   const out = new Set(["NORM"]);
   const c = champion(s, seat);
-  if (c) for (const id of [...c.lineage, c.id]) out.add(cardData(card(s, id).card).element);
+  if (c)
+    for (const id of [...c.lineage, c.id]) {
+      const d = cardData(card(s, id).card);
+      if (hasType(d, "CHAMPION")) out.add(d.element);
+    }
   return out;
 }
 
@@ -56,6 +63,8 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.controller === "you" && o.controller !== seat) return false;
   if (f.controller === "opponent" && o.controller === seat) return false;
   if (f.other && o.id === self) return false;
+  if (f.distant && !o.distant) return false;
+  if (f.unloaded && (o.loaded?.length ?? 0) > 0) return false;
   if (f.subtype && !d.subtypes.includes(f.subtype)) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.rested && !o.rested) return false;
@@ -98,6 +107,7 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")
     return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
+  if (a.count === "curseCardsInEachLineage") return curseCards(s, 0) + curseCards(s, 1);
   if (a.count === "humanAlliesYouControl")
     return fieldObjects(s).filter((o) => matches(s, o, { type: "ally", controller: "you", subtype: "HUMAN" }, seat))
       .length;
@@ -249,11 +259,27 @@ export function power(s: GaState, o: Readonly<GaCard>): number | null {
   return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "power");
 }
 
-/** Current life of a unit (null: no life stat). */
+/** Current life of a unit (null: no life stat). A champion's lineage's Inherited Effects count (Violet Haze). */
 export function life(s: GaState, o: Readonly<GaCard>): number | null {
   const base = cardData(o.card).life;
   if (base === null) return null;
-  return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "life");
+  return base + (hasType(cardData(o.card), "ALLY") ? o.buff : 0) + modifiers(s, o, "life") + inheritedLife(s, o);
+}
+
+/** "Inherited Effect: This object gets ±N LIFE" of the inner lineage of champion `o` (CR Keywords: Inherited Effect 1). */
+function inheritedLife(s: GaState, o: Readonly<GaCard>): number {
+  if (!o.lineage.length || s.players[o.controller].champion !== o.id) return 0;
+  let n = 0;
+  for (const lid of [...o.lineage, o.id])
+    for (const a of scriptOf(card(s, lid).card)?.abilities ?? [])
+      if (a.kind === "inheritedStatic" && a.life) n += a.life;
+  return n;
+}
+
+/** Curse cards in the inner lineage of `seat`'s champion (Umbral Tithe, Umbra Sight; CR Game Terms: Lineage 1). */
+export function curseCards(s: GaState, seat: Seat): number {
+  const c = champion(s, seat);
+  return c ? c.lineage.filter((id) => cardData(card(s, id).card).subtypes.includes("CURSE")).length : 0;
 }
 
 /** Power an attack by `seat`'s champion gets from the champion's own abilities and lasting effects. */

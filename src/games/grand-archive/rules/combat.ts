@@ -8,6 +8,8 @@ import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
+import { isGun, isLoaded, mayTargetWithAttack, rangedBonus, unloadIntoIntent } from "./guns.js";
+import type { AbilityRef } from "./state.js";
 
 /** The attack declaration answer of a Cleave attack: the opponent is chosen, not a target (CR Keywords: Cleave 1.2). */
 export const CLEAVE = "cleave";
@@ -19,9 +21,15 @@ export function weapons(s: GaState, seat: Seat): string[] {
   return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
 }
 
-/** Legal attack targets for `seat`: opposing units (CR Attacking 1, 9). */
-export function attackTargets(s: GaState, seat: Seat): string[] {
-  return s.players[other(seat)].field.filter((id) => isUnit(card(s, id)));
+/**
+ * Legal attack targets for `seat`: opposing units (CR Attacking 1, 9); with an attacker (and weapon) given, units
+ * with stealth only if the attack has true sight (CR Keywords: Stealth 1).
+ */
+export function attackTargets(s: GaState, seat: Seat, attacker?: string, weapon?: string | null): string[] {
+  return s.players[other(seat)].field.filter(
+    (id) =>
+      isUnit(card(s, id)) && (attacker === undefined || mayTargetWithAttack(s, id, attacker, weapon ?? null, null)),
+  );
 }
 
 /**
@@ -54,6 +62,12 @@ export function planAttack(
     if (!isChampion) return no("attack/ally-weapon", "Allies can't use weapons.", "Card Types - Weapon 7.1");
     if (!weapons(s, seat).includes(weapon))
       return no("attack/weapon", "Wield a weapon you control.", "Declaring an Attack 2.2");
+    if (isGun(s, weapon) && !isLoaded(card(s, weapon)))
+      return no(
+        "attack/gun-unloaded",
+        "A Gun must be loaded to be wielded for an attack.",
+        "Functional Subtypes: Gun 1.1",
+      );
   }
   const p =
     (power(s, a) ?? 0) +
@@ -63,6 +77,8 @@ export function planAttack(
     return no("attack/no-power", "Units without power above 0 cannot attack.", "Attacking 1.3");
   if (!attackTargets(s, seat).includes(target))
     return no("attack/target", "Attack a unit an opponent controls.", "Attacking 9");
+  if (!attackTargets(s, seat, attacker, weapon).includes(target))
+    return no("attack/stealth", "Units with stealth can't be attacked without true sight.", "Keywords: Stealth 1");
   return null;
 }
 
@@ -94,6 +110,12 @@ export function beginCombat(s: GaState, seat: Seat, attacker: string, target: st
   };
   if (s.players[seat].champion === attacker) s.players[seat].championAttacked = true;
   s.players[seat].attacks++;
+  if (weapon) unloadIntoIntent(s, weapon); // CR Loaded Cards 3
+  const next = s.lasting.filter((l) => l.kind === "nextAttack" && l.object === attacker);
+  if (next.length) {
+    s.combat.bonus = next.reduce((n, l) => n + (l.kind === "nextAttack" ? l.power : 0), 0); // Take Aim
+    s.lasting = s.lasting.filter((l) => !next.includes(l));
+  }
   log(
     s,
     `P${seat + 1} attacks ${cleave ? `all units P${other(seat) + 1} controls` : nameOf(s, target)} with ${nameOf(s, attacker)}${weapon ? ` wielding ${nameOf(s, weapon)}` : ""}.`,
@@ -187,13 +209,30 @@ export function askRetaliation(s: GaState): void {
  * Deals `n` damage to object `id`, after prevention shields (CR Damage 7, 9; Damage Prevention). Returns the damage
  * actually dealt (0: no damage event).
  */
-export function dealDamage(s: GaState, id: string, n: number, combat: boolean, source?: string): number {
+export function dealDamage(
+  s: GaState,
+  id: string,
+  n: number,
+  combat: boolean,
+  source?: string,
+  unpreventable = false,
+): number {
   let left = Math.max(0, n) + damageIncrease(s, id, n, source);
   for (const l of s.lasting) {
     if (left === 0) break;
+    if (l.kind === "preventDistant" && !unpreventable) {
+      const o = card(s, id);
+      if (o.distant && o.controller === l.seat) left -= Math.min(l.amount, left); // Flash Grenade (each instance)
+      continue;
+    }
     if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
     if (l.exactly !== undefined && left !== l.exactly) continue; // Perfect Repulsion waits for exactly X
+    if (unpreventable) {
+      // An instance effect is used up trying; a shield keeps its amount (CR Damage Prevention 7).
+      if (l.once) l.remaining = 0;
+      continue;
+    }
     const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);
     if (l.once) l.remaining = 0;
     l.remaining -= p;
@@ -246,11 +285,11 @@ function preventedThisWay(s: GaState, l: Extract<GaState["lasting"][number], { k
 export function attackPower(s: GaState): number {
   const cb = s.combat!;
   const a = card(s, cb.attacker);
-  if (!hasType(cardData(a.card), "CHAMPION")) return power(s, a) ?? 0;
+  if (!hasType(cardData(a.card), "CHAMPION")) return (power(s, a) ?? 0) + rangedBonus(s, cb.attacker) + (cb.bonus ?? 0);
   let n = power(s, a) ?? 0;
   for (const id of intent(s)) n += power(s, card(s, id)) ?? 0;
   if (cb.weapon && card(s, cb.weapon).zone === "field") n += power(s, card(s, cb.weapon)) ?? 0;
-  return n + championAttackBonus(s, cb.seat);
+  return n + championAttackBonus(s, cb.seat) + rangedBonus(s, cb.attacker) + (cb.bonus ?? 0);
 }
 
 /**
@@ -266,45 +305,105 @@ export function combatDamage(s: GaState): void {
     .map((id) => card(s, id))
     .filter((d) => d.zone === "field");
   const attackerThere = a.zone === "field";
-  const dealt: [string, number, string][] = []; // [dealt to, amount, source]
-  if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s), a.id]);
+  const dealt: [string, number][] = []; // [dealt to, amount]; the attacker is their source
+  if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s)]);
+  // Blastshot Pump: the same damage to the additional unit chosen (an attack's combat damage, so it hits too).
+  const extra = cb.extra && card(s, cb.extra).zone === "field" && dealt.length ? cb.extra : null;
+  if (extra) dealt.push([extra, dealt[0]![1]]);
+  const back: [string, number][] = [];
   for (const r of cb.retaliators) {
     const rc = card(s, r);
-    if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0, r]);
+    if (rc.zone === "field" && attackerThere) back.push([r, power(s, rc) ?? 0]);
   }
-  const lifeBefore = new Map(defenders.map((d) => [d.id, (life(s, d) ?? 0) - d.damage]));
+  const hitIds = [...defenders.map((d) => d.id), ...(extra ? [extra] : [])];
+  const lifeBefore = new Map(hitIds.map((id) => [id, (life(s, card(s, id)) ?? 0) - card(s, id).damage]));
   const hits = new Map<string, number>();
-  for (const [id, n, src] of dealt) {
-    const got = dealDamage(s, id, n, true, src);
-    if (lifeBefore.has(id)) hits.set(id, got);
-  }
+  for (const [id, n] of dealt) hits.set(id, dealDamage(s, id, n, true, a.id, cb.unpreventable === true));
+  const hitBack: string[] = [];
+  for (const [r, n] of back) if (dealDamage(s, a.id, n, true, r) > 0) hitBack.push(r);
   if (cb.weapon && attackerThere && defenders.length && card(s, cb.weapon).zone === "field")
     mutCard(s, cb.weapon).durability--;
   for (const [id, hit] of hits) if (hit > 0) hitTriggers(s, id, hit >= (lifeBefore.get(id) ?? 0));
+  for (const r of hitBack) unitHitTriggers(s, r, a.id); // a retaliating unit's On Hit (CR Keywords: On Hit 2)
 }
 
-/** On Hit, On Champion Hit and On Kill of an attack that dealt combat damage to defender `def` (CR Keywords: On Hit). */
+/** Whether `id` is a champion on the field (On Champion Hit; CR Keywords: On Hit 3). */
+function isChampionObject(s: GaState, id: string): boolean {
+  return s.players[card(s, id).controller].champion === id;
+}
+
+/** On Hit and On Champion Hit abilities of card/object `id` (controlled by `seat`) for a hit on `def`. */
+function hitAbilities(s: GaState, id: string, seat: Seat, def: string): AbilityRef[] {
+  const c = card(s, id);
+  const champ = isChampionObject(s, def);
+  return abilitiesOf(s, c.card, seat, id)
+    .filter((ab) => ab.kind === "trigger" && (ab.on === "onHit" || (ab.on === "onChampionHit" && champ)))
+    .map((ab) => refOf(c.card, ab));
+}
+
+/** A retaliating unit `r` dealt combat damage to `def`: its own On Hit abilities (CR Keywords: On Hit 2). */
+function unitHitTriggers(s: GaState, r: string, def: string): void {
+  const seat = card(s, r).controller;
+  for (const ability of hitAbilities(s, r, seat, def))
+    s.triggers.push({ source: r, ability, controller: seat, hit: def });
+}
+
+/**
+ * On Hit, On Champion Hit and On Kill of an attack that dealt combat damage to defender `def` (CR Keywords: On Hit
+ * 2-4): the intent's, the wielded weapon's and the attacking unit's own; each knows the hit object. A weapon whose
+ * "On Hit abilities trigger an additional time" (Shadow's Twin) doubles each of them.
+ */
 function hitTriggers(s: GaState, def: string, killed: boolean): void {
   const cb = s.combat!;
   const a = card(s, cb.attacker);
   if (s.players[cb.seat].champion === a.id) s.players[cb.seat].championDealtCombatDamage = true;
-  for (const id of intent(s)) {
-    const c = card(s, id);
-    for (const ab of abilitiesOf(s, c.card, cb.seat, id))
-      if (ab.kind === "trigger" && ab.on === "onHit")
-        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: cb.seat });
-  }
+  const found: { source: string; ability: AbilityRef }[] = [];
+  const sources = [...intent(s), ...(cb.weapon && card(s, cb.weapon).zone === "field" ? [cb.weapon] : []), a.id];
+  for (const id of sources)
+    for (const ability of hitAbilities(s, id, cb.seat, def)) found.push({ source: id, ability });
   // A weapon's On Champion Hit: an attack using it dealt combat damage to a champion (CR Keywords: On Hit 3).
   const w = cb.weapon;
-  const d = card(s, def);
-  if (w && s.players[d.controller].champion === def)
+  if (w && isChampionObject(s, def))
     for (const l of s.lasting)
       if (l.kind === "onChampionHitDraw" && l.objects.includes(w))
-        s.triggers.push({ source: w, ability: { granted: "onChampionHitDraw" }, controller: cb.seat });
+        found.push({ source: w, ability: { granted: "onChampionHitDraw" } });
+  const twice =
+    w !== null &&
+    card(s, w).zone === "field" &&
+    abilitiesOf(s, card(s, w).card, cb.seat, w).some((ab) => ab.kind === "onHitTwice");
+  for (const f of found)
+    for (let k = twice ? 2 : 1; k > 0; k--) s.triggers.push({ ...f, controller: cb.seat, hit: def });
   if (killed && s.players[cb.seat].champion === a.id)
     for (const l of s.lasting)
       if (l.kind === "championAttacks" && l.seat === cb.seat && l.onKillDraw)
         s.triggers.push({ source: a.id, ability: { granted: "onKillDraw" }, controller: cb.seat });
+}
+
+/**
+ * Blastshot Pump (Class Bonus): before combat damage, the attacking player chooses the additional unit it does not
+ * control that the attack's combat damage is also dealt to (CR Damage Step 3; a replacement effect). Returns true
+ * when it asked.
+ */
+export function askExtraDamageTarget(s: GaState): boolean {
+  const cb = s.combat;
+  if (!cb || cb.extra !== undefined || !cb.weapon || !cb.defender) return false;
+  const w = card(s, cb.weapon);
+  if (w.zone !== "field" || !abilitiesOf(s, w.card, cb.seat, w.id).some((ab) => ab.kind === "extraDamageTarget"))
+    return false;
+  const units = s.players[other(cb.seat)].field.filter((id) => id !== cb.defender && isUnit(card(s, id)));
+  cb.extra = null;
+  if (!units.length || card(s, cb.attacker).zone !== "field") return false;
+  s.ask = {
+    id: freshId(s, "d"),
+    seat: cb.seat,
+    kind: "chooseUnit",
+    prompt: `${nameOf(s, w.id)}: its combat damage is also dealt to which unit you don't control?`,
+    options: units.map((id) => ({ id, label: nameOf(s, id), object: id })),
+    min: 1,
+    max: 1,
+    then: { k: "extraDamageTarget" },
+  };
+  return true;
 }
 
 /** End of combat (CR End of Combat Step 1.3-1.4): roles end, intents go to the graveyard. */

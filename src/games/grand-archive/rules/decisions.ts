@@ -56,6 +56,12 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       if (t) s.triggers = [{ ...t, chosen: true }, ...s.triggers.filter((_, k) => k !== i)];
       return null;
     }
+    case "extraDamageTarget":
+      if (s.combat) {
+        s.combat.extra = pick;
+        log(s, `${nameOf(s, pick)} is also dealt the attack's combat damage.`);
+      }
+      return null;
     case "effect": {
       const t = s.tasks[s.tasks.length - 1];
       if (t) t.answer = picks;

@@ -30,6 +30,7 @@ import {
   shield,
 } from "./alchemy.js";
 import { summonToken } from "./tokens.js";
+import { runRanger } from "./ranger.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
 export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
@@ -37,11 +38,16 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   if (ab && "granted" in ab) {
     if (ab.granted === "glimpse") return [{ op: "glimpse", amount: ab.amount }];
     if (ab.granted === "onSacrifice") return onSacrificeGrant(ab.card);
+    if (ab.granted === "levelUpDamage")
+      return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   }
   if (ab) {
     const a = scriptOf(ab.card)?.abilities[ab.ability];
-    return a && (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited") ? a.effects : [];
+    return a &&
+      (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited" || a.kind === "lineageRelease")
+      ? a.effects
+      : [];
   }
   const c = card(s, entry.source);
   return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
@@ -92,6 +98,11 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
     return c ? [c.id] : [];
   }
   if (sel.kind === "activation") return []; // a stack layer, read by its own instruction (negateUnlessPays)
+  if (sel.kind === "hit") {
+    const h = t.entry.hit; // the hit object, while it is still on the field (CR Keywords: On Hit 4)
+    return h && card(s, h).zone === "field" ? [h] : [];
+  }
+  if (sel.kind === "that") return resolveSelector(s, t, { kind: "target", filter: sel.filter }, index - 1);
   const all = sel.kind === "all";
   const out: string[] = [];
   for (const p of s.players)
@@ -394,6 +405,23 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return summonChoicePerSacrificed(s, t, e);
     case "sacrificeSameName":
       return sacrificeSameName(s, t, e);
+    case "becomeDistant":
+    case "loadSelf":
+    case "loadFromMaterialDeck":
+    case "materializePaying":
+    case "nextAttackGets":
+    case "damageAttackerIfDefending":
+    case "unpreventableDamage":
+    case "damageChampionsWithMemory":
+    case "selfToBottomOfLineage":
+    case "mayDrawToMemoryAndSelfToLineage":
+    case "generateToBottomOfLineage":
+    case "banishFromLineage":
+    case "discardFromOpponentMemory":
+    case "whenLevelsUpDamage":
+    case "preventToDistantUnits":
+    case "attackUnpreventable":
+      return runRanger(s, t, e, (sel) => resolveSelector(s, t, sel, ti));
     case "preventNextNonCombatDamage":
       for (const id of resolveSelector(s, t, e.target, ti)) {
         const o = card(s, id);

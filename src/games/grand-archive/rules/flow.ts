@@ -6,7 +6,8 @@
 import type { Ability } from "../cards/types.js";
 import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { CLEAVE, askExtraDamageTarget, askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
@@ -107,6 +108,7 @@ function putTriggerOnStack(s: GaState): void {
     controller: t.controller,
     ability: t.ability,
     targets: [],
+    ...(t.hit ? { hit: t.hit } : {}),
   };
   const sels = targetSelectors(effectsOf(s, entry));
   if (sels.length) {
@@ -209,6 +211,7 @@ function levelUp(s: GaState, entry: StackEntry): void {
     t.lineage = [...old.lineage, old.id];
     t.damage = old.damage;
     t.rested = old.rested;
+    if (old.distant) t.distant = true; // the same object (CR Leveling Up 1)
     const o = mutCard(s, old.id);
     o.lineage = [];
     o.zone = "lineage";
@@ -216,6 +219,14 @@ function levelUp(s: GaState, entry: StackEntry): void {
   p.champion = top.id;
   log(s, `P${seat + 1}'s champion levels up into ${nameOf(s, top.id)}.`);
   queueEnter(s, top.id);
+  for (const l of s.lasting)
+    if (l.kind === "levelUpDamage" && l.seat === seat)
+      s.triggers.push({
+        source: top.id,
+        ability: { granted: "levelUpDamage", amount: l.amount },
+        controller: l.by,
+        hit: top.id,
+      }); // Tasershot's delayed trigger
   finishLayer(s, entry);
 }
 
@@ -235,19 +246,31 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
     return;
   }
   moveCard(s, entry.source, "intent");
-  const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+  // Guns can't be wielded with attack cards (CR Functional Subtypes: Gun 1.1.1).
+  const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON") && !isGun(s, id));
   // Cleave: a player is chosen instead of a target (CR Attack Declaration 1.1; Keywords: Cleave 1.2).
   const cleave = hasKeyword(s, card(s, entry.source), "cleave");
   const foe = `P${other(seat) + 1}`;
   const obj = (t: string) => (t === CLEAVE ? {} : { object: t });
+  const may = (t: string, w: string | null) => t === CLEAVE || mayTargetWithAttack(s, t, ch, w, entry.source);
   const options = (cleave ? [CLEAVE] : targets).flatMap((t) => [
-    { id: t, label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)}`, ...obj(t) },
-    ...weapons.map((w) => ({
-      id: `${t}+${w}`,
-      label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)} wielding ${nameOf(s, w)}`,
-      ...obj(t),
-    })),
+    ...(may(t, null)
+      ? [{ id: t, label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)}`, ...obj(t) }]
+      : []),
+    ...weapons
+      .filter((w) => may(t, w))
+      .map((w) => ({
+        id: `${t}+${w}`,
+        label: `Attack ${t === CLEAVE ? `all units ${foe} controls` : nameOf(s, t)} wielding ${nameOf(s, w)}`,
+        ...obj(t),
+      })),
   ]);
+  if (!options.length) {
+    log(s, `${nameOf(s, entry.source)} fizzles: every unit it could attack has stealth.`); // Keywords: Stealth 1
+    moveCard(s, entry.source, "graveyard");
+    finishLayer(s, entry);
+    return;
+  }
   s.ask = {
     id: freshId(s, "d"),
     seat,
@@ -278,6 +301,7 @@ export function stateBasedChecks(s: GaState): void {
     }
   }
   if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
+  stealthCheck(s);
   if (s.combat?.cleave) s.combat.cleave = s.combat.cleave.filter((id) => card(s, id).zone === "field");
   const lost = s.players.map((p) => p.lost);
   if (lost[0] || lost[1]) {
@@ -430,6 +454,7 @@ function combatStep(s: GaState): void {
       return;
     } // "before damage"
     case 3:
+      if (askExtraDamageTarget(s)) return; // Blastshot Pump, before damage is dealt
       if (s.combat) combatDamage(s);
       endCombat(s);
       {
@@ -445,8 +470,11 @@ function combatStep(s: GaState): void {
 /** End phase clean-up and the next turn (CR End Phase 3-5; Damage 12). */
 function cleanUp(s: GaState): void {
   for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) mutCard(s, o.id).damage = 0;
-  s.lasting = [];
+  endDistant(s, s.active); // CR Game Terms: Distant 2
+  // Tasershot's effect lasts until the beginning of its controller's next turn.
+  s.lasting = s.lasting.filter((l) => l.kind === "levelUpDamage" && l.by !== other(s.active));
   for (const p of s.players) {
+    if (p.draws) p.draws = 0;
     p.championAttacked = false;
     p.attacks = 0;
     p.championDealtCombatDamage = false;

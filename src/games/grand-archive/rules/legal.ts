@@ -8,7 +8,7 @@ import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { attackTargets, planAttack, weapons } from "./combat.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
-import { costCandidates, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
+import { costCandidates, lineageReleases, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
 import { brewChoices, brewRecipe } from "./alchemy.js";
 
@@ -95,6 +95,9 @@ function abilities(s: GaState, seat: Seat): GaAction[] {
         out.push({ type: "ability", object: id, ability: i });
     });
   }
+  for (const r of lineageReleases(s, seat))
+    if (!("code" in planAbility(s, seat, r.card, r.ability)))
+      out.push({ type: "ability", object: r.card, ability: r.ability });
   return out;
 }
 

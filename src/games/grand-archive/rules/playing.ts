@@ -335,6 +335,7 @@ export function planAbility(
   index: number,
 ): Rejection | { costs: readonly Cost[] } {
   const o = s.cards[Number(obj.slice(1))];
+  if (o?.id === obj && o.zone === "lineage") return planLineageRelease(s, seat, obj, index);
   if (!o || o.id !== obj || o.zone !== "field" || o.controller !== seat)
     return no("ability/not-yours", "Activate abilities of objects you control.", "Activated Abilities 9");
   const script = abilitiesOf(s, o.card, seat, o.id);
@@ -372,6 +373,35 @@ export function planAbility(
   return { costs: a.costs };
 }
 
+/**
+ * Plans a Lineage Release ability of card `id` in `seat`'s champion's inner lineage (CR Keywords: Lineage Release
+ * 1-3): its cost is banishing that card from there; it can't be activated while the card is the champion.
+ */
+function planLineageRelease(s: GaState, seat: Seat, id: string, index: number): Rejection | { costs: readonly Cost[] } {
+  const ch = champion(s, seat);
+  if (!ch?.lineage.includes(id))
+    return no(
+      "ability/lineage-release",
+      "Only a card in your champion's inner lineage.",
+      "Keywords: Lineage Release 3",
+    );
+  if (scriptAbility(card(s, id).card, index)?.kind !== "lineageRelease")
+    return no("ability/unavailable", "That ability cannot be activated now.", "Activated Abilities 3");
+  if (s.opportunity?.seat !== seat)
+    return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
+  return { costs: [] };
+}
+
+/** Cards of `seat`'s champion's inner lineage with a Lineage Release ability, with its index (legal actions). */
+export function lineageReleases(s: GaState, seat: Seat): { card: string; ability: number }[] {
+  const out: { card: string; ability: number }[] = [];
+  for (const id of champion(s, seat)?.lineage ?? [])
+    scriptOf(card(s, id).card)?.abilities.forEach((a, i) => {
+      if (a.kind === "lineageRelease") out.push({ card: id, ability: i });
+    });
+  return out;
+}
+
 function scriptAbility(cardId: string, index: number): Ability | undefined {
   return scriptOf(cardId)?.abilities[index];
 }
@@ -388,6 +418,13 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     ability: { card: o.card, ability: index },
     targets: [],
   };
+  if (o.zone === "lineage") {
+    // Lineage Release: banish this card from the inner lineage (CR Keywords: Lineage Release 1).
+    const ch = champion(s, seat)!;
+    mutCard(s, ch.id).lineage = ch.lineage.filter((x) => x !== obj);
+    moveCard(s, obj, "banishment");
+    log(s, `P${seat + 1} banishes ${nameOf(s, obj)} from the inner lineage (Lineage Release).`);
+  }
   for (const c of costs) {
     if (c.kind === "banishSelf") moveCard(s, obj, "banishment");
     if (c.kind === "restSelf") mutCard(s, obj).rested = true;

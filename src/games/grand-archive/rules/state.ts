@@ -21,6 +21,8 @@ export type Zone =
   | "stack"
   | "intent"
   | "lineage"
+  /** Loaded into a weapon (CR Game Zones: Object-Specific Zones, Loaded Cards 1-4). */
+  | "loaded"
   | "gone";
 
 /** The turn phases in order (CR Turn Order 1); "combat" is entered by an attack (CR Main Phase 2.2). */
@@ -52,6 +54,10 @@ export interface GaCard {
    * to exist; its record stays so ids remain indexes). Absent on cards.
    */
   readonly token?: true;
+  /** Its loaded cards (CR Object-Specific Zones: Loaded Cards), replaced, never changed in place; absent when none. */
+  loaded?: readonly string[];
+  /** Distant until the end of its controller's turn (CR Game Terms: Distant 1-3); absent when not. */
+  distant?: boolean;
 }
 
 /** A player's zones and per-turn records. */
@@ -73,6 +79,8 @@ export interface GaPlayer {
   mageActions: number;
   /** Attacks this player declared this turn (Surveillance Stone; CR Attack Declaration). */
   attacks: number;
+  /** Cards drawn this turn ("your second card each turn", Creeping Torment); absent before the first. */
+  draws?: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
@@ -134,7 +142,18 @@ export type Lasting =
       readonly object: string;
       readonly element: string;
       readonly plus: number;
-    };
+    }
+  /** "<object>'s next attack this turn gets +N POWER" (Take Aim): used up by its next attack declaration. */
+  | { readonly kind: "nextAttack"; readonly object: string; readonly power: number }
+  /** "<objects> gain ranged N until end of turn" (Take Aim's Class Bonus; CR Keywords: Ranged N). */
+  | { readonly kind: "ranged"; readonly objects: readonly string[]; readonly amount: number }
+  /** "If damage would be dealt to a distant unit `seat` controls, prevent N of that damage" (Flash Grenade). */
+  | { readonly kind: "preventDistant"; readonly seat: Seat; readonly amount: number }
+  /**
+   * "Until the beginning of your (`by`'s) next turn, whenever the hit champion (`seat`'s) levels up, deal N
+   * unpreventable damage to them" (Tasershot): kept through clean-up until `by`'s next turn begins.
+   */
+  | { readonly kind: "levelUpDamage"; readonly seat: Seat; readonly by: Seat; readonly amount: number };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
@@ -145,7 +164,9 @@ export type AbilityRef =
   /** Spellshield: Astra's "Glimpse X, where X is the amount of damage prevented this way". */
   | { readonly granted: "glimpse"; readonly amount: number }
   /** A Potion Infusion's granted "On Sacrifice: …" (its `restGrantOnSacrifice` grant; `card`: the infusion). */
-  | { readonly granted: "onSacrifice"; readonly card: string };
+  | { readonly granted: "onSacrifice"; readonly card: string }
+  /** Tasershot's delayed trigger: N unpreventable damage to the champion that levelled up. */
+  | { readonly granted: "levelUpDamage"; readonly amount: number };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -159,6 +180,8 @@ export interface StackEntry {
   targets: string[];
   /** An additional optional cost was paid (kept for "if you do" texts). */
   readonly paidExtra?: boolean;
+  /** The object an On Hit hit ("the hit champion", CR Keywords: On Hit 4). */
+  readonly hit?: string;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -177,6 +200,12 @@ export interface Combat {
   /** Whether a retaliation decision was already made this combat. */
   retaliationAsked: boolean;
   killed: boolean;
+  /** "Combat damage dealt by this attack is unpreventable" (Penetrator Round). */
+  unpreventable?: boolean;
+  /** Power the attack gets from "next attack" effects (Take Aim). */
+  bonus?: number;
+  /** Blastshot Pump's additional unit (null: none could be chosen); absent until asked. */
+  extra?: string | null;
 }
 
 /**
@@ -217,6 +246,8 @@ export interface Task {
   sacrificed?: number;
   /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
   summoned?: readonly string[];
+  /** The card a `materializePaying` chose, waiting for its floating memory answer. */
+  chosen?: string;
 }
 
 /** What answering a decision continues with (each kind names the step of the rules it belongs to). */
@@ -230,6 +261,8 @@ export type Continuation =
   | { readonly k: "trigger"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
+  /** Blastshot Pump: the additional unit combat damage is dealt to. */
+  | { readonly k: "extraDamageTarget" }
   | { readonly k: "effect" };
 
 /** The decision the game waits for (besides Opportunity, which is open: answered by actions). */
@@ -271,7 +304,7 @@ export interface GaState {
    * Triggered abilities waiting to go on the stack (CR Triggered Abilities 10-11). `chosen`: its controller chose it
    * to go on the stack next (the trigger order decision).
    */
-  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true }[];
+  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true; hit?: string }[];
   tasks: Task[];
   ask: Ask | null;
   combat: Combat | null;

@@ -26,6 +26,10 @@ export interface ObjectView extends CardView {
   readonly buff: number;
   readonly durability: number;
   readonly types: readonly string[];
+  /** Its loaded cards (public, CR Object-Specific Zones: Loaded Cards); absent when none. */
+  readonly loaded?: readonly CardView[];
+  /** Distant (CR Game Terms: Distant); absent when not. */
+  readonly distant?: true;
 }
 
 /** One player's side. Private lists are present only in that player's own view. */
@@ -96,6 +100,8 @@ function ov(s: GaState, id: string): ObjectView {
     buff: c.buff,
     durability: c.durability,
     types: d.types,
+    ...(c.loaded?.length ? { loaded: c.loaded.map((l) => cv(s, l)) } : {}),
+    ...(c.distant ? { distant: true as const } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { abilitiesOf } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { type AbilityRef, type GaState, type Seat, type Zone, card, log, mutCard } from "./state.js";
+import { type AbilityRef, type GaCard, type GaState, type Seat, type Zone, card, log, mutCard } from "./state.js";
 
 type ListZone = "mainDeck" | "materialDeck" | "hand" | "memory" | "graveyard" | "banishment" | "field";
 const LISTS: readonly Zone[] = ["mainDeck", "materialDeck", "hand", "memory", "graveyard", "banishment", "field"];
@@ -31,8 +31,18 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   const c = mutCard(s, id);
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
+  if (dest === "graveyard" && hasType(cardData(c.card), "REGALIA")) dest = "banishment"; // CR Supertypes 4
   const wasField = c.zone === "field";
+  // Renewable: from the field or an intent only, not from loaded cards (CR Keywords: Renewable 1-2).
+  if (dest === "banishment" && (wasField || c.zone === "intent") && renewable(s, c)) dest = "materialDeck";
+  const banished = wasField && dest === "banishment" ? onBanish(s, c) : [];
   detach(s, id);
+  if (wasField && c.loaded?.length) {
+    // Loaded cards go to the graveyard (regalia: banishment) as the object leaves (CR Object-Specific Zones 1).
+    const ids = c.loaded;
+    c.loaded = [];
+    for (const l of ids) moveCard(s, l, "graveyard");
+  }
   if (c.token && dest !== "field") {
     // A token moved to any zone other than the field ceases to exist (CR Tokens 3, 3.1).
     c.zone = "gone";
@@ -59,6 +69,8 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     c.enlighten = 0;
     c.rested = false;
     delete c.noWakeUp; // a new object (CR Objects 2)
+    delete c.distant;
+    delete c.loaded;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
@@ -67,6 +79,19 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     if (opts.top) list.unshift(id);
     else list.push(id);
   }
+  if (dest === "materialDeck" && to !== "materialDeck")
+    log(s, `${nameOf(s, id)} is put into its owner's material deck (renewable).`);
+  for (const ab of banished) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
+}
+
+/** Whether card `c` has Renewable now (CR Keywords: Renewable 1; a static ability read as it would be banished). */
+function renewable(s: GaState, c: Readonly<GaCard>): boolean {
+  return abilitiesOf(s, c.card, c.controller, c.id).some((a) => a.kind === "keyword" && a.keyword === "renewable");
+}
+
+/** On Banish abilities of an object about to be banished from the field, read before it leaves (Quickdraw Piercer). */
+function onBanish(s: GaState, c: Readonly<GaCard>): Ability[] {
+  return abilitiesOf(s, c.card, c.controller, c.id).filter((a) => a.kind === "trigger" && a.on === "onBanish");
 }
 
 /**
@@ -120,6 +145,8 @@ export function draw(s: GaState, seat: Seat, n: number, into: "hand" | "memory" 
       return false;
     }
     moveCard(s, top, into);
+    p.draws = (p.draws ?? 0) + 1;
+    if (p.draws === 2) secondDraw(s, seat);
     log(
       s,
       `P${seat + 1} draws ${nameOf(s, top)}${into === "memory" ? " into memory" : ""}.`,
@@ -128,6 +155,22 @@ export function draw(s: GaState, seat: Seat, n: number, into: "hand" | "memory" 
     );
   }
   return true;
+}
+
+/**
+ * "Whenever you draw your second card each turn" Inherited Effects of `seat`'s champion's lineage (Creeping
+ * Torment; CR Keywords: Inherited Effect 1-2: the champion has the ability, so it is the source).
+ */
+function secondDraw(s: GaState, seat: Seat): void {
+  const ch = s.players[seat].champion;
+  if (!ch) return;
+  for (const lid of [...card(s, ch).lineage, ch]) {
+    const cid = card(s, lid).card;
+    scriptOf(cid)?.abilities.forEach((a, i) => {
+      if (a.kind === "inherited" && a.on === "secondDrawEachTurn")
+        s.triggers.push({ source: ch, ability: { card: cid, ability: i }, controller: seat });
+    });
+  }
 }
 
 /** The ability reference of ability `ab` (an element of its card file's abilities) of catalogue card `cardId`. */

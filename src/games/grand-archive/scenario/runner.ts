@@ -80,6 +80,8 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     c.buff = e.buff ?? 0;
     if (e.durability !== undefined) c.durability = e.durability;
     c.enlighten = e.enlighten ?? 0;
+    if (e.distant) c.distant = true;
+    if (e.loaded) c.loaded = e.loaded.map((n) => mk(s, ctx, seat, n, "loaded").id);
   }
   return c;
 }
@@ -204,6 +206,17 @@ function check(ctx: Ctx, e: Extract<Step, { expect: unknown }>["expect"]): void 
     eq(`enlighten counters of ${k}`, card(s, ref(ctx, k)).enlighten, v);
   for (const [k, v] of Object.entries(e.buff ?? {})) eq(`buff counters of ${k}`, card(s, ref(ctx, k)).buff, v);
   for (const [k, v] of Object.entries(e.level ?? {})) eq(`level of ${k}`, level(s, SEATS[k as "A"]), v);
+  for (const [k, v] of Object.entries(e.distant ?? {})) eq(`${k} distant`, card(s, ref(ctx, k)).distant === true, v);
+  for (const [k, v] of Object.entries(e.loaded ?? {}))
+    eq(
+      `loaded cards of ${k}`,
+      (card(s, ref(ctx, k)).loaded ?? []).map((id) => cardData(card(s, id).card).name),
+      v,
+    );
+  for (const [k, v] of Object.entries(e.lineage ?? {})) {
+    const ch = s.players[SEATS[k as "A"]].champion;
+    eq(`lineage of ${k}`, ch ? card(s, ch).lineage.map((id) => cardData(card(s, id).card).name) : [], v);
+  }
   for (const [k, v] of Object.entries(e.champion ?? {})) {
     const ch = s.players[SEATS[k as "A"]].champion;
     eq(`champion of ${k}`, ch ? cardData(card(s, ch).card).name : "none", v);

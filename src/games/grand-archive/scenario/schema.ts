@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 
+/** A card under another (a lineage, loaded cards): a name, or a name with a label. */
+const innerEntry = z.union([z.string(), z.object({ card: z.string(), as: z.string().optional() }).strict()]);
+
 const cardEntry = z.union([
   z.string(),
   z
@@ -15,7 +18,11 @@ const cardEntry = z.union([
       buff: z.number().int().min(0).optional(),
       durability: z.number().int().min(0).optional(),
       enlighten: z.number().int().min(0).optional(),
-      lineage: z.array(z.string()).optional(),
+      lineage: z.array(innerEntry).optional(),
+      /** Distant (CR Game Terms: Distant). */
+      distant: z.boolean().optional(),
+      /** Cards loaded into this object (CR Object-Specific Zones: Loaded Cards). */
+      loaded: z.array(innerEntry).optional(),
     })
     .strict(),
 ]);
@@ -79,6 +86,12 @@ const expectStep = z
     stack: z.array(z.string()).optional(),
     pending: z.union([z.literal("none"), z.object({ by: seat, kind: z.string() }).strict()]).optional(),
     champion: z.partialRecord(seat, z.string()).optional(),
+    /** Distant or not, per label. */
+    distant: z.record(z.string(), z.boolean()).optional(),
+    /** Names of the cards loaded into a labelled object, in loading order. */
+    loaded: z.record(z.string(), z.array(z.string())).optional(),
+    /** Names of a seat's champion's inner lineage, bottom first. */
+    lineage: z.partialRecord(seat, z.array(z.string())).optional(),
   })
   .strict();
 

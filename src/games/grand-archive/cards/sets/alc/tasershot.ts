@@ -1,0 +1,27 @@
+/** Tasershot (regalia, item, norm, memory 0). */
+import { defineCard } from "../../types.js";
+
+export default defineCard({
+  id: "4x7e22tk3i",
+  name: "Tasershot",
+  text: "Renewable\n\nREST: Load Tasershot into target unloaded Gun weapon you control.\n\n[Class Bonus] On Champion Hit: Until the beginning of your next turn, whenever the hit champion levels up, deal 4 unpreventable damage to them.",
+  abilities: [
+    { kind: "keyword", keyword: "renewable" },
+    {
+      kind: "activated",
+      costs: [{ kind: "restSelf" }],
+      effects: [
+        {
+          op: "loadSelf",
+          target: { kind: "target", filter: { type: "weapon", subtype: "GUN", controller: "you", unloaded: true } },
+        },
+      ],
+    },
+    {
+      kind: "trigger",
+      on: "onChampionHit",
+      effects: [{ op: "whenLevelsUpDamage", target: { kind: "hit" }, amount: 4 }],
+      condition: { kind: "classBonus" },
+    },
+  ],
+});
