@@ -15,10 +15,21 @@ export function card(s: RiseState, id: string): RiseCard {
   return c;
 }
 
-/** The abilities of an object (none for a blank face-down resource, 414.1b). */
+/**
+ * The abilities of an object (none for a blank face-down resource, 414.1b): printed, then those granted this turn
+ * (706.1c, 绝密潜入), numbered after the printed ones.
+ */
 export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
   const o = obj(s, id);
-  return o.faceDown ? [] : card(s, id).abilities;
+  if (o.faceDown) return [];
+  const printed = card(s, id).abilities;
+  const granted = s.turnMods.flatMap((m) => {
+    if (m.mod !== "granted" || m.obj !== id || m.inc !== o.inc || !m.grant) return [];
+    const e = s.cards[m.grant.code]?.abilities[m.grant.ability];
+    const g = e && "effects" in e ? e.effects[m.grant.effect] : undefined;
+    return g?.op === "grant" ? [g.ability] : [];
+  });
+  return granted.length ? [...printed, ...granted] : printed;
 }
 
 /** Face-up cards in play (the troop and commander rows; 712.4). */
@@ -60,6 +71,8 @@ export function atk(s: RiseState, id: string): number {
   const o = obj(s, id);
   let v = card(s, id).atk ?? 0;
   for (const f of s.combat?.fires ?? []) if (f.firer === id) v += f.atk;
+  // 714.3 "this combat" modifiers (特使萨曼耶); 719: applied after the continuous ones they depend on (RISE-EX-41).
+  for (const m of s.combat?.mods ?? []) if (m.obj === id && m.inc === o.inc) v += m.atk;
   const attacking = s.combat?.attacker === id;
   for (const x of statics(s)) {
     if (x.effect.kind !== "atk" || x.seat !== o.controller) continue;

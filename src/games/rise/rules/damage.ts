@@ -51,6 +51,8 @@ export function processPacket(s: RiseState): void {
   }
   s.packets.shift();
   o.damage += p.amount;
+  // 703.2: "if that unit is destroyed" watches it through the checks that follow (RISE-EX-25).
+  if (p.watch) s.watches = [...(s.watches ?? []), { obj: p.to, inc: o.inc, ...p.watch }];
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.types.join("/")}${p.combat ? " combat" : ""} damage to ${nameOf(s, p.to)}.`,
   });
@@ -164,9 +166,23 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
     if (isCommander(s, id)) losers.add(obj(s, id).controller);
     else {
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
+      const watched = (s.watches ?? []).filter((w) => w.obj === id && w.inc === obj(s, id).inc);
       destroyUnit(s, id, atks.get(id) ?? 0);
+      // 703.2: the reflexive trigger of "if that unit is destroyed" (窥视者奥萨罗), while it is in the salvage base.
+      const o = obj(s, id);
+      for (const w of watched)
+        if (o.zone === "salvage")
+          s.waiting.push({
+            controller: w.controller,
+            card: w.card,
+            cardInc: w.cardInc,
+            ability: w.ability,
+            vortex: { obj: id, inc: o.inc },
+          });
     }
   }
+  // The watch lasts through the checks right after the damage only (703.2: "if that unit is destroyed").
+  if (doomed.length === 0 && losers.size === 0) delete s.watches;
   if (losers.size > 0) {
     for (const seat of losers) s.players[seat]!.lost = true;
     s.over = true;

@@ -44,6 +44,10 @@ function resolveRef(s: RiseState, link: Link, specs: readonly TargetSpec[], ref:
       return link.targets.flatMap((_, i) => (liveTarget(s, link, specs, i) ? [link.targets[i]!] : []));
     case "attacker":
       return link.attacker && isUnit(s, link.attacker) ? [link.attacker] : [];
+    case "defender": {
+      const d = s.combat?.defender ?? s.combat?.plannedDefender;
+      return d && isUnit(s, d) ? [d] : [];
+    }
   }
 }
 
@@ -89,7 +93,45 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
                     : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
               }
             : {}),
+          ...(e.op === "damage" && e.vortexIfDestroyed && link.ability !== undefined
+            ? {
+                watch: {
+                  controller: link.controller,
+                  card: link.card,
+                  cardInc: link.cardInc,
+                  ability: link.ability,
+                },
+              }
+            : {}),
         });
+      return;
+    }
+    case "atk-this-combat": {
+      // 714.3: "this combat" ends with the combat; nothing outside a combat.
+      const c = s.combat;
+      if (!c) return;
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        c.mods = [...(c.mods ?? []), { obj: id, inc: obj(s, id).inc, atk: e.amount }];
+        s.log.push({ text: `${nameOf(s, id)} has ${e.amount >= 0 ? "+" : ""}${e.amount} ATK this combat.` });
+      }
+      return;
+    }
+    case "grant": {
+      // 706.1c: the granted ability's targets are chosen when it is used; it lasts this turn (503.2a.2).
+      if (link.ability === undefined && link.kind !== "card") return;
+      const ability =
+        link.kind === "card" ? card(s, link.card).abilities.findIndex((a) => a.kind === "play") : link.ability!;
+      const source = card(s, link.card).abilities[ability];
+      const effect = source && "effects" in source ? source.effects.indexOf(e) : -1;
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        s.turnMods.push({
+          obj: id,
+          inc: obj(s, id).inc,
+          mod: "granted",
+          grant: { code: obj(s, link.card).code, ability, effect },
+        });
+        s.log.push({ text: `${nameOf(s, id)} gains an ability this turn.` });
+      }
       return;
     }
     case "draw":
