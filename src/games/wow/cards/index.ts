@@ -40,6 +40,8 @@ import ladyCourtneyNoel_hoa194 from "./hoa/HoA-194-lady-courtney-noel.js";
 import galahandraKeeperOfTheSilentGrove_hoa184 from "./hoa/HoA-184-galahandra-keeper-of-the-silent-grove.js";
 import lafiel_hoa196 from "./hoa/HoA-196-lafiel.js";
 import confessorMildred_hoa232 from "./hoa/HoA-232-confessor-mildred.js";
+import krytonBarleybeard_hoa193 from "./hoa/HoA-193-kryton-barleybeard.js";
+import flashHeal_hoa78 from "./hoa/HoA-78-flash-heal.js";
 import moiraDarkheart_hoa209 from "./hoa/HoA-209-moira-darkheart.js";
 import kavaiTheWanderer_tdp173 from "./tdp/TDP-173-kavai-the-wanderer.js";
 import lightningBolt_hoa113 from "./hoa/HoA-113-lightning-bolt.js";
@@ -173,6 +175,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   galahandraKeeperOfTheSilentGrove_hoa184,
   lafiel_hoa196,
   confessorMildred_hoa232,
+  krytonBarleybeard_hoa193,
+  flashHeal_hoa78,
   moiraDarkheart_hoa209,
   kavaiTheWanderer_tdp173,
   lightningBolt_hoa113,
