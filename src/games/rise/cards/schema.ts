@@ -74,6 +74,8 @@ export const TargetSpecSchema = z
     select: SelectorSchema,
     /** "up to N": this slot may stay empty (002 707.1d, a variable number of targets). */
     optional: z.boolean().optional(),
+    /** "another target unit": not the unit the triggering damage went to (冽风). */
+    notDamaged: z.boolean().optional(),
   })
   .strict();
 /** A target spec. */
@@ -93,6 +95,8 @@ export const RefSchema = z.union([
     "attacker",
     /** The planned defender of the current combat ("the defender has −1 ATK", 特使萨曼耶). */
     "defender",
+    /** The unit a "when your commander deals combat damage with a weapon" trigger's damage went to (冽风, 追踪者). */
+    "damaged",
   ]),
 ]);
 /** A reference. */
@@ -125,8 +129,11 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
       amount: AmountSchema,
       type: DamageTypeSchema.optional(),
       to: RefSchema,
-      /** The source (002 408.2c): "your commander deals" (default) or the card itself. */
-      by: z.enum(["your-commander", "self"]).optional(),
+      /**
+       * The source (002 408.2c): "your commander deals" (default), the card itself, or "each Fighting-type
+       * reinforcement in your party deals" (追踪者: one packet from each).
+       */
+      by: z.enum(["your-commander", "self", "each-fighting-reinforcement-in-your-party"]).optional(),
       /** "this damage can't be prevented" (717.2). */
       unpreventable: z.boolean().optional(),
       /** "For each 1 damage dealt this way": your commander repairs that much on itself, or a player draws. */
@@ -257,6 +264,13 @@ export const AbilitySchema = z.discriminatedUnion("kind", [
     .strict(),
   /** "When your commander guards, …" (千钧勇士护盾; guard = WoW's protect, CR 7.4 602.2). */
   z.object({ kind: z.literal("commander-guards"), targets: Targets, effects: Effects }).strict(),
+  /**
+   * "When your commander deals combat damage [with this weapon | with a weapon] to a unit, …" (703.1; 408.3d: the
+   * packet is associated with every weapon fired, so each such weapon triggers once per packet; 冽风, 追踪者, 修复告诫).
+   */
+  z
+    .object({ kind: z.literal("weapon-damage"), with: z.enum(["this", "any"]), targets: Targets, effects: Effects })
+    .strict(),
   /** "When this attacks, …" (703.1; 特使萨曼耶): triggers as the attacker exhausts in the combat step (CR 7.4 602.1). */
   z.object({ kind: z.literal("attacks"), targets: Targets, effects: Effects }).strict(),
   /** A payment ability "cost -> effect" (701); `yourTurn` "在你的回合中:", `oncePerTurn` (701.4). */

@@ -10,7 +10,7 @@ import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
 import { abilityBoost, amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
-import { type Link, type RiseState, obj, opp } from "./state.js";
+import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
@@ -44,6 +44,8 @@ function resolveRef(s: RiseState, link: Link, specs: readonly TargetSpec[], ref:
       return link.targets.flatMap((_, i) => (liveTarget(s, link, specs, i) ? [link.targets[i]!] : []));
     case "attacker":
       return link.attacker && isUnit(s, link.attacker) ? [link.attacker] : [];
+    case "damaged":
+      return link.damaged && isUnit(s, link.damaged) ? [link.damaged] : [];
     case "defender": {
       const d = s.combat?.defender ?? s.combat?.plannedDefender;
       return d && isUnit(s, d) ? [d] : [];
@@ -63,8 +65,15 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
   switch (e.op) {
     case "damage":
     case "repair": {
-      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
       const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
+      if (e.op === "damage" && e.by === "each-fighting-reinforcement-in-your-party") {
+        // 追踪者: one packet from each Fighting-type reinforcement of the party (407.4, 408.2c).
+        const to = resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id));
+        for (const from of s.players[link.controller]!.troops.filter((u) => card(s, u).damageType === "fighting"))
+          for (const t of to) s.packets.push(plainDamage(s, link, from, t, e.amount, types, e.unpreventable));
+        return;
+      }
+      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
       let amount = amountOf(s, link, e.amount);
       if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
       // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
@@ -161,6 +170,29 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
     default:
       for (const id of resolveRef(s, link, specs, e.what)) change(s, link, e.op, id);
   }
+}
+
+/** A damage packet of a fixed amount from `from` (no amplifiers: they read "your commander would deal", 716.1e). */
+function plainDamage(
+  s: RiseState,
+  link: Link,
+  from: string,
+  to: string,
+  a: Amount,
+  types: Packet["types"],
+  unpreventable: boolean | undefined,
+): Packet {
+  const amount = amountOf(s, link, a);
+  return {
+    kind: "damage",
+    amount,
+    to,
+    source: from,
+    controller: link.controller,
+    types,
+    combat: false,
+    preventable: !unpreventable,
+  };
 }
 
 const drawerOf = (s: RiseState, link: Link, specs: readonly TargetSpec[], ref: Ref): Seat | undefined => {

@@ -63,7 +63,11 @@ export function waitingChoices(s: RiseState, w: Waiting): string[][] {
   if (w.vortex) return [[]];
   const a = card(s, w.card).abilities[w.ability];
   if (!a || !("targets" in a)) return [];
-  return a.targets.length ? targetChoices(s, a.targets, w.controller) : [[]];
+  if (!a.targets.length) return [[]];
+  // "another target unit" (冽风): not the unit its triggering damage went to.
+  return targetChoices(s, a.targets, w.controller).filter((t) =>
+    t.every((id, i) => !(a.targets[i]?.notDamaged && id === w.damaged)),
+  );
 }
 
 /**
@@ -120,6 +124,7 @@ export function pushTrigger(s: RiseState, w: Waiting, targets: string[]): void {
       ...(w.lkiAtk !== undefined ? { lkiAtk: w.lkiAtk } : {}),
       ...(w.attacker ? { attacker: w.attacker } : {}),
       ...(w.vortex ? { vortex: w.vortex } : {}),
+      ...(w.damaged ? { damaged: w.damaged } : {}),
     },
     true,
   );

@@ -82,6 +82,8 @@ export interface Link {
   lkiAtk?: number;
   /** A reflexive "if that unit is destroyed, put it into the Galactic Vortex" trigger: that card (703.2, 405.9b). */
   vortex?: { obj: string; inc: number };
+  /** The unit a weapon-damage trigger's combat damage went to (its `damaged` reference). */
+  damaged?: string;
 }
 
 /** A packet of damage or repair (002 408, 410). */
@@ -156,6 +158,8 @@ export interface Waiting {
   ordered?: boolean;
   /** A reflexive vortex trigger (703.2): the destroyed unit (see {@link Watch}). */
   vortex?: { obj: string; inc: number };
+  /** The unit dealt the combat damage that triggered a weapon-damage ability (冽风, 追踪者, 修复告诫). */
+  damaged?: string;
 }
 
 /** Turn steps (002 500.1). */
