@@ -179,6 +179,18 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
    * until you play an ability card (715 delayed; 717.4: every packet of that "next" ability is replaced, RISE-EX-40).
    */
   z.object({ op: z.literal("next-ability"), boost: z.number().int().min(0).max(3), when: When }).strict(),
+  /**
+   * "The next card target player plays this turn becomes instant and costs (N) less" (集团合围; 715 delayed, ends
+   * with the turn or when that player plays a card).
+   */
+  z
+    .object({ op: z.literal("next-card"), discount: z.number().int().min(0).max(5), who: RefSchema, when: When })
+    .strict(),
+  /**
+   * "[what] has that armor value this turn" (博爱者旗帜: this card's commander armor value, read as it resolves;
+   * 306.2, 714.3: it prevents like a squad's armor value, 304.1a).
+   */
+  z.object({ op: z.literal("armor-this-turn"), what: RefSchema, when: When }).strict(),
   /** "[who] has +N/−N ATK this combat" (特使萨曼耶: the defender −1; 714.3, ends with the combat). */
   z
     .object({ op: z.literal("atk-this-combat"), amount: z.number().int().min(-9).max(9), what: RefSchema, when: When })
@@ -238,6 +250,11 @@ export const StaticSchema = z.discriminatedUnion("kind", [
    * to the "for each damage dealt" repairs made afterwards (RISE-EX-18).
    */
   z.object({ kind: z.literal("ability-boost"), amount: z.number().int().min(1).max(3) }).strict(),
+  /**
+   * "Your commander has +1 armor value for each differently-named reinforcement in your party" (博爱者旗帜; 306.2;
+   * prevents like a squad's armor value, 304.1a, before armor is offered, 717.2c).
+   */
+  z.object({ kind: z.literal("commander-armor-per-name") }).strict(),
   /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
   z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
 ]);

@@ -133,9 +133,28 @@ export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
   return Math.max(0, cost);
 }
 
-/** The continuous armor value of a squad (304.1a), 0 for others. */
-export const ownArmor = (s: RiseState, id: string): number =>
-  isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+/**
+ * The continuous armor value of a unit (304.1a squads; 博爱者旗帜: a commander's per differently-named
+ * reinforcement, and a unit given that value this turn, 714.3 — the highest of those applies, "has that armor
+ * value"), 0 for others.
+ */
+export function ownArmor(s: RiseState, id: string): number {
+  const o = obj(s, id);
+  let v = isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+  if (isCommander(s, id)) v += commanderArmorValue(s, o.controller);
+  for (const m of s.turnMods) if (m.mod === "armor" && m.obj === id && m.inc === o.inc) v = Math.max(v, m.armor ?? 0);
+  return v;
+}
+
+/** 博爱者旗帜: +1 per differently-named reinforcement in the party, for each such card in play (306.2). */
+export function commanderArmorValue(s: RiseState, seat: Seat): number {
+  const n = statics(s).filter((x) => x.seat === seat && x.effect.kind === "commander-armor-per-name").length;
+  if (n === 0) return 0;
+  const names = new Set(
+    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement").map((u) => card(s, u).name),
+  );
+  return n * names.size;
+}
 
 /** Ready resources of a seat (414.2: face up or face down). */
 export const readyResources = (s: RiseState, seat: Seat): string[] =>

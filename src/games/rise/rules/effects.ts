@@ -8,7 +8,17 @@
 import type { Seat } from "../../../engine/index.js";
 import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
-import { abilityBoost, amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
+import {
+  abilityBoost,
+  amplifiers,
+  atk,
+  card,
+  commanderArmorValue,
+  commanderFaction,
+  isUnit,
+  nameOf,
+  units,
+} from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
 import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
@@ -113,6 +123,21 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
               }
             : {}),
         });
+      return;
+    }
+    case "next-card":
+      for (const p of resolveRef(s, link, specs, e.who).filter((x) => x.startsWith("p"))) {
+        s.players[Number(p.slice(1))]!.nextCard = { discount: e.discount, turn: s.turn };
+        s.log.push({ text: `${nameOf(s, p)}'s next card this turn becomes instant and costs ${e.discount} less.` });
+      }
+      return;
+    case "armor-this-turn": {
+      // 博爱者旗帜: "that armor value", the commander's as the ability resolves.
+      const value = commanderArmorValue(s, link.controller);
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        s.turnMods.push({ obj: id, inc: obj(s, id).inc, mod: "armor", armor: value });
+        s.log.push({ text: `${nameOf(s, id)} has armor value ${value} this turn.` });
+      }
       return;
     }
     case "atk-this-combat": {

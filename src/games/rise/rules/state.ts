@@ -53,6 +53,8 @@ export interface RisePlayer {
    * when none.
    */
   nextAbility?: number;
+  /** "The next card you play this turn becomes instant and costs (N) less" (集团合围): N and the turn. */
+  nextCard?: { discount: number; turn: number };
   /** Required to draw from an empty deck (412.6b). */
   decked: boolean;
   lost: boolean;
@@ -197,7 +199,9 @@ export interface RiseLog {
 export interface TurnMod {
   obj: string;
   inc: number;
-  mod: "locked" | "used" | "granted";
+  mod: "locked" | "used" | "granted" | "armor";
+  /** An armor value this turn (博爱者旗帜). */
+  armor?: number;
   ability?: number;
   /** A granted ability (706.1c, 绝密潜入): the granting card's code, its ability and the "grant" instruction. */
   grant?: { code: string; ability: number; effect: number };
