@@ -74,6 +74,11 @@ export type Effect =
       readonly by?: "your-hero" | "self" | "chosen";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
+      /**
+       * "N damage to [a character] for each card in its controller's hand": counted for each target as the link
+       * resolves (001 404.4, WOW-EX-11: one packet of N × that count).
+       */
+      readonly perCardInTargetHand?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }

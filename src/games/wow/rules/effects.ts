@@ -113,10 +113,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const type = e.op === "damage" ? e.type : null;
       // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
       if (amount < 1) return;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
+      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
+        // WOW-EX-11: "for each card in its controller's hand", counted now (Vexra Darkfall).
+        const n =
+          e.op === "damage" && e.perCardInTargetHand ? amount * s.players[obj(s, to).controller]!.hand.length : amount;
+        if (n < 1) continue;
         s.packets.push({
           kind: e.op,
-          amount,
+          amount: n,
           to,
           source,
           controller: link.controller,
@@ -125,6 +129,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           preventable: true,
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
         });
+      }
       return;
     }
     case "ready":
