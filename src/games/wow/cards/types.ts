@@ -71,14 +71,14 @@ export type Effect =
       readonly amount: number | "atk-of-source" | "x";
       readonly type: DamageType | null;
       readonly to: Ref;
+      /**
+       * "N damage to [a character] for each card in its controller's hand": counted for each target as the link
+       * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
+       */
+      readonly perCardInTargetHand?: boolean;
       readonly by?: "your-hero" | "self" | "chosen";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
-      /**
-       * "N damage to [a character] for each card in its controller's hand": counted for each target as the link
-       * resolves (001 404.4, WOW-EX-11: one packet of N × that count).
-       */
-      readonly perCardInTargetHand?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
