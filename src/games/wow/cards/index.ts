@@ -43,6 +43,7 @@ import confessorMildred_hoa232 from "./hoa/HoA-232-confessor-mildred.js";
 import krytonBarleybeard_hoa193 from "./hoa/HoA-193-kryton-barleybeard.js";
 import flashHeal_hoa78 from "./hoa/HoA-78-flash-heal.js";
 import vexraDarkfall_hoa265 from "./hoa/HoA-265-vexra-darkfall.js";
+import valthakSpiritdrinker_hoa263 from "./hoa/HoA-263-valthak-spiritdrinker.js";
 import moiraDarkheart_hoa209 from "./hoa/HoA-209-moira-darkheart.js";
 import kavaiTheWanderer_tdp173 from "./tdp/TDP-173-kavai-the-wanderer.js";
 import lightningBolt_hoa113 from "./hoa/HoA-113-lightning-bolt.js";
@@ -179,6 +180,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   krytonBarleybeard_hoa193,
   flashHeal_hoa78,
   vexraDarkfall_hoa265,
+  valthakSpiritdrinker_hoa263,
   moiraDarkheart_hoa209,
   kavaiTheWanderer_tdp173,
   lightningBolt_hoa113,

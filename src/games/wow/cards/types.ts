@@ -259,6 +259,11 @@ export type Power =
    */
   | { readonly kind: "attack-only-this" }
   /**
+   * "Your hero can't be destroyed." (Valthak Spiritdrinker; 103.4: checked for each wave of pre-priority checks,
+   * 409.6, as the wave begins, so a wave destroying this card still spares the hero, WOW-EX-01).
+   */
+  | { readonly kind: "hero-cant-be-destroyed" }
+  /**
    * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
    * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or
    * strike with a weapon, destroy each ability that's the source of a modifier granting your hero bear or cat form".
