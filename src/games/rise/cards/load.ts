@@ -120,6 +120,8 @@ function targetRefProblems(a: Extract<Ability, { targets: unknown }>, at: (strin
   const out: Found[] = [];
   const n = a.targets.length;
   a.effects.forEach((e: Effect, j) => {
+    // 706.1c: a granted ability names its own targets.
+    if (e.op === "grant") out.push(...targetRefProblems(e.ability, [...at, "effects", j, "ability"]));
     for (const key of ["to", "what", "who"] as const) {
       const ref = (e as Record<string, unknown>)[key];
       if (typeof ref === "object" && ref !== null && "target" in ref && (ref as { target: number }).target >= n) {

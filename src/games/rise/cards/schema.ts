@@ -74,6 +74,8 @@ export const TargetSpecSchema = z
     select: SelectorSchema,
     /** "up to N": this slot may stay empty (002 707.1d, a variable number of targets). */
     optional: z.boolean().optional(),
+    /** "another target unit": not the unit the triggering damage went to (冽风). */
+    notDamaged: z.boolean().optional(),
   })
   .strict();
 /** A target spec. */
@@ -91,6 +93,10 @@ export const RefSchema = z.union([
     "each-unit",
     "each-target",
     "attacker",
+    /** The planned defender of the current combat ("the defender has −1 ATK", 特使萨曼耶). */
+    "defender",
+    /** The unit a "when your commander deals combat damage with a weapon" trigger's damage went to (冽风, 追踪者). */
+    "damaged",
   ]),
 ]);
 /** A reference. */
@@ -115,16 +121,19 @@ export const SubstituteSchema = z
   })
   .strict();
 
-/** One instruction (a verb), run in text order as the link resolves (002 709.2b). */
-export const EffectSchema = z.discriminatedUnion("op", [
+/** The instructions a granted ability may run (706.1c): every verb but granting. */
+const BaseEffectSchema = z.discriminatedUnion("op", [
   z
     .object({
       op: z.literal("damage"),
       amount: AmountSchema,
       type: DamageTypeSchema.optional(),
       to: RefSchema,
-      /** The source (002 408.2c): "your commander deals" (default) or the card itself. */
-      by: z.enum(["your-commander", "self"]).optional(),
+      /**
+       * The source (002 408.2c): "your commander deals" (default), the card itself, or "each Fighting-type
+       * reinforcement in your party deals" (追踪者: one packet from each).
+       */
+      by: z.enum(["your-commander", "self", "each-fighting-reinforcement-in-your-party"]).optional(),
       /** "this damage can't be prevented" (717.2). */
       unpreventable: z.boolean().optional(),
       /** "For each 1 damage dealt this way": your commander repairs that much on itself, or a player draws. */
@@ -134,6 +143,11 @@ export const EffectSchema = z.discriminatedUnion("op", [
        * choice is made as the link resolves (709.2b, RISE-EX-30). Only on a `{ target: i }` damage.
        */
       discardPrevents: z.number().int().min(1).max(9).optional(),
+      /**
+       * "If that unit is destroyed, put it into the Galactic Vortex" (窥视者奥萨罗, 703.2, RISE-EX-25): a reflexive
+       * trigger of this damage's controller when the pre-priority checks right after it destroy the unit.
+       */
+      vortexIfDestroyed: z.boolean().optional(),
       when: When,
     })
     .strict(),
@@ -165,17 +179,54 @@ export const EffectSchema = z.discriminatedUnion("op", [
    * until you play an ability card (715 delayed; 717.4: every packet of that "next" ability is replaced, RISE-EX-40).
    */
   z.object({ op: z.literal("next-ability"), boost: z.number().int().min(0).max(3), when: When }).strict(),
+  /**
+   * "The next card target player plays this turn becomes instant and costs (N) less" (集团合围; 715 delayed, ends
+   * with the turn or when that player plays a card).
+   */
+  z
+    .object({ op: z.literal("next-card"), discount: z.number().int().min(0).max(5), who: RefSchema, when: When })
+    .strict(),
+  /**
+   * "[what] has that armor value this turn" (博爱者旗帜: this card's commander armor value, read as it resolves;
+   * 306.2, 714.3: it prevents like a squad's armor value, 304.1a).
+   */
+  z.object({ op: z.literal("armor-this-turn"), what: RefSchema, when: When }).strict(),
+  /** "[who] has +N/−N ATK this combat" (特使萨曼耶: the defender −1; 714.3, ends with the combat). */
+  z
+    .object({ op: z.literal("atk-this-combat"), amount: z.number().int().min(-9).max(9), what: RefSchema, when: When })
+    .strict(),
 ]);
-/** An instruction. */
-export type Effect = z.infer<typeof EffectSchema>;
 
 const Targets = z.array(TargetSpecSchema).max(3);
-const Effects = z.array(EffectSchema).min(1).max(6);
 
 /** Costs of a payment ability (002 401, 701): resources "(N)", and "[Activate]" (exhaust this card, 701.3). */
 export const CostSchema = z
   .object({ resources: z.number().int().min(0).max(20), exhaustSelf: z.boolean().optional() })
   .strict();
+
+/**
+ * A payment ability a card gains (绝密潜入 "gains '[Exhaust] -> its controller draws a card' this turn"; 706.1c:
+ * its targets are chosen when it is used, not when it is granted). `you` in it is the gaining card's controller.
+ */
+export const GrantedAbilitySchema = z
+  .object({
+    kind: z.literal("payment"),
+    cost: CostSchema,
+    targets: Targets,
+    effects: z.array(BaseEffectSchema).min(1).max(4),
+  })
+  .strict();
+
+/** One instruction (a verb), run in text order as the link resolves (002 709.2b). */
+export const EffectSchema = z.discriminatedUnion("op", [
+  ...BaseEffectSchema.options,
+  /** "[what] gains '<ability>' this turn" (706.1c, 714.3 until end of turn). */
+  z.object({ op: z.literal("grant"), what: RefSchema, ability: GrantedAbilitySchema, when: When }).strict(),
+]);
+/** An instruction. */
+export type Effect = z.infer<typeof EffectSchema>;
+
+const Effects = z.array(EffectSchema).min(1).max(6);
 
 /** Continuous modifiers of a card in play (002 704.1a, indeterminate; 714.2: always recomputed). */
 export const StaticSchema = z.discriminatedUnion("kind", [
@@ -199,6 +250,11 @@ export const StaticSchema = z.discriminatedUnion("kind", [
    * to the "for each damage dealt" repairs made afterwards (RISE-EX-18).
    */
   z.object({ kind: z.literal("ability-boost"), amount: z.number().int().min(1).max(3) }).strict(),
+  /**
+   * "Your commander has +1 armor value for each differently-named reinforcement in your party" (博爱者旗帜; 306.2;
+   * prevents like a squad's armor value, 304.1a, before armor is offered, 717.2c).
+   */
+  z.object({ kind: z.literal("commander-armor-per-name") }).strict(),
   /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
   z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
 ]);
@@ -225,6 +281,15 @@ export const AbilitySchema = z.discriminatedUnion("kind", [
     .strict(),
   /** "When your commander guards, …" (千钧勇士护盾; guard = WoW's protect, CR 7.4 602.2). */
   z.object({ kind: z.literal("commander-guards"), targets: Targets, effects: Effects }).strict(),
+  /**
+   * "When your commander deals combat damage [with this weapon | with a weapon] to a unit, …" (703.1; 408.3d: the
+   * packet is associated with every weapon fired, so each such weapon triggers once per packet; 冽风, 追踪者, 修复告诫).
+   */
+  z
+    .object({ kind: z.literal("weapon-damage"), with: z.enum(["this", "any"]), targets: Targets, effects: Effects })
+    .strict(),
+  /** "When this attacks, …" (703.1; 特使萨曼耶): triggers as the attacker exhausts in the combat step (CR 7.4 602.1). */
+  z.object({ kind: z.literal("attacks"), targets: Targets, effects: Effects }).strict(),
   /** A payment ability "cost -> effect" (701); `yourTurn` "在你的回合中:", `oncePerTurn` (701.4). */
   z
     .object({

@@ -53,6 +53,7 @@ function execPlay(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "play
   payResources(s, seat, r.cost);
   moveTo(s, a.card, "chain");
   const boost = takeNextAbility(s, seat, a.card);
+  delete s.players[seat]!.nextCard; // 集团合围: used up by the next card played
   pushLink(s, {
     kind: "card",
     controller: seat,

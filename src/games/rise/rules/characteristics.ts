@@ -15,10 +15,21 @@ export function card(s: RiseState, id: string): RiseCard {
   return c;
 }
 
-/** The abilities of an object (none for a blank face-down resource, 414.1b). */
+/**
+ * The abilities of an object (none for a blank face-down resource, 414.1b): printed, then those granted this turn
+ * (706.1c, 绝密潜入), numbered after the printed ones.
+ */
 export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
   const o = obj(s, id);
-  return o.faceDown ? [] : card(s, id).abilities;
+  if (o.faceDown) return [];
+  const printed = card(s, id).abilities;
+  const granted = s.turnMods.flatMap((m) => {
+    if (m.mod !== "granted" || m.obj !== id || m.inc !== o.inc || !m.grant) return [];
+    const e = s.cards[m.grant.code]?.abilities[m.grant.ability];
+    const g = e && "effects" in e ? e.effects[m.grant.effect] : undefined;
+    return g?.op === "grant" ? [g.ability] : [];
+  });
+  return granted.length ? [...printed, ...granted] : printed;
 }
 
 /** Face-up cards in play (the troop and commander rows; 712.4). */
@@ -60,6 +71,8 @@ export function atk(s: RiseState, id: string): number {
   const o = obj(s, id);
   let v = card(s, id).atk ?? 0;
   for (const f of s.combat?.fires ?? []) if (f.firer === id) v += f.atk;
+  // 714.3 "this combat" modifiers (特使萨曼耶); 719: applied after the continuous ones they depend on (RISE-EX-41).
+  for (const m of s.combat?.mods ?? []) if (m.obj === id && m.inc === o.inc) v += m.atk;
   const attacking = s.combat?.attacker === id;
   for (const x of statics(s)) {
     if (x.effect.kind !== "atk" || x.seat !== o.controller) continue;
@@ -120,9 +133,28 @@ export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
   return Math.max(0, cost);
 }
 
-/** The continuous armor value of a squad (304.1a), 0 for others. */
-export const ownArmor = (s: RiseState, id: string): number =>
-  isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+/**
+ * The continuous armor value of a unit (304.1a squads; 博爱者旗帜: a commander's per differently-named
+ * reinforcement, and a unit given that value this turn, 714.3 — the highest of those applies, "has that armor
+ * value"), 0 for others.
+ */
+export function ownArmor(s: RiseState, id: string): number {
+  const o = obj(s, id);
+  let v = isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+  if (isCommander(s, id)) v += commanderArmorValue(s, o.controller);
+  for (const m of s.turnMods) if (m.mod === "armor" && m.obj === id && m.inc === o.inc) v = Math.max(v, m.armor ?? 0);
+  return v;
+}
+
+/** 博爱者旗帜: +1 per differently-named reinforcement in the party, for each such card in play (306.2). */
+export function commanderArmorValue(s: RiseState, seat: Seat): number {
+  const n = statics(s).filter((x) => x.seat === seat && x.effect.kind === "commander-armor-per-name").length;
+  if (n === 0) return 0;
+  const names = new Set(
+    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement").map((u) => card(s, u).name),
+  );
+  return n * names.size;
+}
 
 /** Ready resources of a seat (414.2: face up or face down). */
 export const readyResources = (s: RiseState, seat: Seat): string[] =>

@@ -44,6 +44,11 @@ export function startCombat(s: RiseState): void {
   const c = s.combat!;
   obj(s, c.attacker!).exhausted = true;
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.plannedDefender!)}.` });
+  // 703.1 "When this attacks, …" (特使萨曼耶): triggers now, before the attack window's priority (708.1).
+  const a = c.attacker!;
+  abilitiesOf(s, a).forEach((x, i) => {
+    if (x.kind === "attacks") s.waiting.push({ controller: s.active, card: a, cardInc: obj(s, a).inc, ability: i });
+  });
   s.window = { kind: "attack", priority: s.active, passes: 0 };
 }
 

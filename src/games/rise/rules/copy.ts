@@ -9,10 +9,27 @@ export function copyState(s: RiseState): RiseState {
   return {
     ...s,
     window: s.window ? { ...s.window } : null,
-    chain: s.chain.map((l) => ({ ...l, targets: [...l.targets], incs: [...l.incs] })),
-    combat: s.combat ? { ...s.combat, fired: [...s.combat.fired], fires: s.combat.fires.map((x) => ({ ...x })) } : null,
-    packets: s.packets.map((p) => ({ ...p, types: [...p.types], ...(p.after ? { after: { ...p.after } } : {}) })),
-    waiting: s.waiting.map((w) => ({ ...w })),
+    chain: s.chain.map((l) => ({
+      ...l,
+      targets: [...l.targets],
+      incs: [...l.incs],
+      ...(l.vortex ? { vortex: { ...l.vortex } } : {}),
+    })),
+    combat: s.combat
+      ? {
+          ...s.combat,
+          fired: [...s.combat.fired],
+          fires: s.combat.fires.map((x) => ({ ...x })),
+          ...(s.combat.mods ? { mods: s.combat.mods.map((m) => ({ ...m })) } : {}),
+        }
+      : null,
+    packets: s.packets.map((p) => ({
+      ...p,
+      types: [...p.types],
+      ...(p.after ? { after: { ...p.after } } : {}),
+      ...(p.watch ? { watch: { ...p.watch } } : {}),
+    })),
+    waiting: s.waiting.map((w) => ({ ...w, ...(w.vortex ? { vortex: { ...w.vortex } } : {}) })),
     ask: s.ask
       ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top"
         ? { ...s.ask, cards: [...s.ask.cards] }
@@ -30,7 +47,8 @@ export function copyState(s: RiseState): RiseState {
     })),
     objects: s.objects.map((o) => ({ ...o })),
     resets: [...s.resets],
-    turnMods: s.turnMods.map((m) => ({ ...m })),
+    turnMods: s.turnMods.map((m) => ({ ...m, ...(m.grant ? { grant: { ...m.grant } } : {}) })),
+    ...(s.watches ? { watches: s.watches.map((w) => ({ ...w })) } : {}),
     log: s.log.slice(-40),
   };
 }

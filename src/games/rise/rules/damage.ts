@@ -9,7 +9,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { abilitiesOf, card, has, health, isCommander, isUnit, nameOf, ownArmor } from "./characteristics.js";
-import { type RiseState, obj } from "./state.js";
+import { type Packet, type RiseState, obj } from "./state.js";
 import { destroy, draw } from "./zones.js";
 
 /** Ready armor of `seat` with an armor value ≥ 1 (717.2c: by default only commanders wear armor). */
@@ -51,6 +51,9 @@ export function processPacket(s: RiseState): void {
   }
   s.packets.shift();
   o.damage += p.amount;
+  if (p.combat) weaponDamageTriggers(s, p);
+  // 703.2: "if that unit is destroyed" watches it through the checks that follow (RISE-EX-25).
+  if (p.watch) s.watches = [...(s.watches ?? []), { obj: p.to, inc: o.inc, ...p.watch }];
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.types.join("/")}${p.combat ? " combat" : ""} damage to ${nameOf(s, p.to)}.`,
   });
@@ -67,6 +70,25 @@ export function processPacket(s: RiseState): void {
       preventable: true,
     });
   if (p.after?.draw !== undefined) draw(s, p.after.draw, p.amount);
+}
+
+/**
+ * "When your commander deals combat damage with [this weapon | a weapon] to a unit" (703.1): a commander's combat
+ * packet is associated with every weapon it fired this combat (408.3d), so each fired weapon with such an ability
+ * triggers once, and a card of the party whose ability names "a weapon" triggers once per packet (RISE-EX-13, -14).
+ */
+function weaponDamageTriggers(s: RiseState, p: Packet): void {
+  const c = s.combat;
+  if (!c || !isCommander(s, p.source)) return;
+  const seat = obj(s, p.source).controller;
+  const fired = [...new Set(c.fired)].filter((w) => obj(s, w).controller === seat);
+  if (fired.length === 0) return;
+  const p0 = s.players[seat]!;
+  for (const id of [...p0.gear, ...p0.troops])
+    abilitiesOf(s, id).forEach((a, i) => {
+      if (a.kind !== "weapon-damage" || (a.with === "this" && !fired.includes(id))) return;
+      s.waiting.push({ controller: seat, card: id, cardInc: obj(s, id).inc, ability: i, damaged: p.to });
+    });
 }
 
 /** Answers the armor question: exhaust `armor` to prevent its armor value (717.2c), or take the damage. */
@@ -164,9 +186,23 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
     if (isCommander(s, id)) losers.add(obj(s, id).controller);
     else {
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
+      const watched = (s.watches ?? []).filter((w) => w.obj === id && w.inc === obj(s, id).inc);
       destroyUnit(s, id, atks.get(id) ?? 0);
+      // 703.2: the reflexive trigger of "if that unit is destroyed" (窥视者奥萨罗), while it is in the salvage base.
+      const o = obj(s, id);
+      for (const w of watched)
+        if (o.zone === "salvage")
+          s.waiting.push({
+            controller: w.controller,
+            card: w.card,
+            cardInc: w.cardInc,
+            ability: w.ability,
+            vortex: { obj: id, inc: o.inc },
+          });
     }
   }
+  // The watch lasts through the checks right after the damage only (703.2: "if that unit is destroyed").
+  if (doomed.length === 0 && losers.size === 0) delete s.watches;
   if (losers.size > 0) {
     for (const seat of losers) s.players[seat]!.lost = true;
     s.over = true;

@@ -8,9 +8,19 @@
 import type { Seat } from "../../../engine/index.js";
 import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
-import { abilityBoost, amplifiers, atk, card, commanderFaction, isUnit, nameOf, units } from "./characteristics.js";
+import {
+  abilityBoost,
+  amplifiers,
+  atk,
+  card,
+  commanderArmorValue,
+  commanderFaction,
+  isUnit,
+  nameOf,
+  units,
+} from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
-import { type Link, type RiseState, obj, opp } from "./state.js";
+import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 
@@ -44,6 +54,12 @@ function resolveRef(s: RiseState, link: Link, specs: readonly TargetSpec[], ref:
       return link.targets.flatMap((_, i) => (liveTarget(s, link, specs, i) ? [link.targets[i]!] : []));
     case "attacker":
       return link.attacker && isUnit(s, link.attacker) ? [link.attacker] : [];
+    case "damaged":
+      return link.damaged && isUnit(s, link.damaged) ? [link.damaged] : [];
+    case "defender": {
+      const d = s.combat?.defender ?? s.combat?.plannedDefender;
+      return d && isUnit(s, d) ? [d] : [];
+    }
   }
 }
 
@@ -59,8 +75,15 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
   switch (e.op) {
     case "damage":
     case "repair": {
-      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
       const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
+      if (e.op === "damage" && e.by === "each-fighting-reinforcement-in-your-party") {
+        // 追踪者: one packet from each Fighting-type reinforcement of the party (407.4, 408.2c).
+        const to = resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id));
+        for (const from of s.players[link.controller]!.troops.filter((u) => card(s, u).damageType === "fighting"))
+          for (const t of to) s.packets.push(plainDamage(s, link, from, t, e.amount, types, e.unpreventable));
+        return;
+      }
+      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
       let amount = amountOf(s, link, e.amount);
       if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
       // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
@@ -89,7 +112,60 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
                     : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
               }
             : {}),
+          ...(e.op === "damage" && e.vortexIfDestroyed && link.ability !== undefined
+            ? {
+                watch: {
+                  controller: link.controller,
+                  card: link.card,
+                  cardInc: link.cardInc,
+                  ability: link.ability,
+                },
+              }
+            : {}),
         });
+      return;
+    }
+    case "next-card":
+      for (const p of resolveRef(s, link, specs, e.who).filter((x) => x.startsWith("p"))) {
+        s.players[Number(p.slice(1))]!.nextCard = { discount: e.discount, turn: s.turn };
+        s.log.push({ text: `${nameOf(s, p)}'s next card this turn becomes instant and costs ${e.discount} less.` });
+      }
+      return;
+    case "armor-this-turn": {
+      // 博爱者旗帜: "that armor value", the commander's as the ability resolves.
+      const value = commanderArmorValue(s, link.controller);
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        s.turnMods.push({ obj: id, inc: obj(s, id).inc, mod: "armor", armor: value });
+        s.log.push({ text: `${nameOf(s, id)} has armor value ${value} this turn.` });
+      }
+      return;
+    }
+    case "atk-this-combat": {
+      // 714.3: "this combat" ends with the combat; nothing outside a combat.
+      const c = s.combat;
+      if (!c) return;
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        c.mods = [...(c.mods ?? []), { obj: id, inc: obj(s, id).inc, atk: e.amount }];
+        s.log.push({ text: `${nameOf(s, id)} has ${e.amount >= 0 ? "+" : ""}${e.amount} ATK this combat.` });
+      }
+      return;
+    }
+    case "grant": {
+      // 706.1c: the granted ability's targets are chosen when it is used; it lasts this turn (503.2a.2).
+      if (link.ability === undefined && link.kind !== "card") return;
+      const ability =
+        link.kind === "card" ? card(s, link.card).abilities.findIndex((a) => a.kind === "play") : link.ability!;
+      const source = card(s, link.card).abilities[ability];
+      const effect = source && "effects" in source ? source.effects.indexOf(e) : -1;
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o") && isUnit(s, x))) {
+        s.turnMods.push({
+          obj: id,
+          inc: obj(s, id).inc,
+          mod: "granted",
+          grant: { code: obj(s, link.card).code, ability, effect },
+        });
+        s.log.push({ text: `${nameOf(s, id)} gains an ability this turn.` });
+      }
       return;
     }
     case "draw":
@@ -119,6 +195,29 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
     default:
       for (const id of resolveRef(s, link, specs, e.what)) change(s, link, e.op, id);
   }
+}
+
+/** A damage packet of a fixed amount from `from` (no amplifiers: they read "your commander would deal", 716.1e). */
+function plainDamage(
+  s: RiseState,
+  link: Link,
+  from: string,
+  to: string,
+  a: Amount,
+  types: Packet["types"],
+  unpreventable: boolean | undefined,
+): Packet {
+  const amount = amountOf(s, link, a);
+  return {
+    kind: "damage",
+    amount,
+    to,
+    source: from,
+    controller: link.controller,
+    types,
+    combat: false,
+    preventable: !unpreventable,
+  };
 }
 
 const drawerOf = (s: RiseState, link: Link, specs: readonly TargetSpec[], ref: Ref): Seat | undefined => {

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
-import { atk, card, isUnit, nameOf } from "./characteristics.js";
+import { abilitiesOf, atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
 import { entered, runEffects } from "./effects.js";
@@ -60,9 +60,14 @@ export function nextWaiting(s: RiseState): Waiting | undefined {
 
 /** The targets of a waiting trigger that are legal now. */
 export function waitingChoices(s: RiseState, w: Waiting): string[][] {
+  if (w.vortex) return [[]];
   const a = card(s, w.card).abilities[w.ability];
   if (!a || !("targets" in a)) return [];
-  return a.targets.length ? targetChoices(s, a.targets, w.controller) : [[]];
+  if (!a.targets.length) return [[]];
+  // "another target unit" (冽风): not the unit its triggering damage went to.
+  return targetChoices(s, a.targets, w.controller).filter((t) =>
+    t.every((id, i) => !(a.targets[i]?.notDamaged && id === w.damaged)),
+  );
 }
 
 /**
@@ -73,7 +78,7 @@ export function orderChoices(s: RiseState, seat: Seat): number[] {
   const seen = new Set<string>();
   const out: number[] = [];
   s.waiting.forEach((w, i) => {
-    const key = `${obj(s, w.card).code}#${w.ability}`;
+    const key = `${obj(s, w.card).code}#${w.ability}${w.vortex ? "#vortex" : ""}`;
     if (w.controller !== seat || seen.has(key)) return;
     seen.add(key);
     out.push(i);
@@ -118,6 +123,8 @@ export function pushTrigger(s: RiseState, w: Waiting, targets: string[]): void {
       incs: targets.map((t) => (t.startsWith("o") ? obj(s, t).inc : 0)),
       ...(w.lkiAtk !== undefined ? { lkiAtk: w.lkiAtk } : {}),
       ...(w.attacker ? { attacker: w.attacker } : {}),
+      ...(w.vortex ? { vortex: w.vortex } : {}),
+      ...(w.damaged ? { damaged: w.damaged } : {}),
     },
     true,
   );
@@ -144,9 +151,11 @@ export function pass(s: RiseState): void {
 /** 709: the top link resolves. */
 function resolveTop(s: RiseState): void {
   const link = s.chain[s.chain.length - 1]!;
-  if (link.kind === "trigger") {
+  if (link.kind === "trigger" && !link.vortex) {
     const a = card(s, link.card).abilities[link.ability!];
-    if (a?.kind === "destroyed" && a.pay !== undefined && a.pay > 0) {
+    const same = obj(s, link.card).inc === link.cardInc;
+    // 405.9b: once the destroyed card left the zone it went to, its trigger can't affect it: nothing to pay for.
+    if (a?.kind === "destroyed" && a.pay !== undefined && a.pay > 0 && same) {
       // 708.3: the optional payment is decided on resolution; the link stays on top until answered.
       s.ask = { kind: "may-pay", seat: link.controller, amount: a.pay };
       return;
@@ -191,10 +200,15 @@ export function resolveLink(s: RiseState, link: Link): void {
           : `P${link.controller + 1} places a resource face down.`,
       });
       return;
-    case "payment":
     case "trigger":
+    case "payment":
     case "reward": {
-      const a = card(s, link.card).abilities[link.ability!];
+      if (link.vortex) {
+        vortexIfStillThere(s, link.vortex);
+        return;
+      }
+      // Payment abilities may be granted ones (706.1c), numbered after the printed ones.
+      const a = (link.kind === "payment" ? abilitiesOf(s, link.card) : card(s, link.card).abilities)[link.ability!];
       if (a && "effects" in a) runEffects(s, link, a.targets, a.effects);
       return;
     }
@@ -211,6 +225,22 @@ export function resolveLink(s: RiseState, link: Link): void {
       s.log.push({ text: `P${link.controller + 1} fires ${w.name} (+${w.atk ?? 0} ATK).` });
     }
   }
+}
+
+/**
+ * 703.2 (窥視者奥萨罗): the reflexive trigger puts the destroyed unit into the Galactic Vortex, provided it is still
+ * the card that went to the salvage base (405.9b; RISE-EX-27: else the game interrupts it).
+ */
+function vortexIfStillThere(s: RiseState, v: { obj: string; inc: number }): void {
+  const o = obj(s, v.obj);
+  if (o.zone !== "salvage" || o.inc !== v.inc) {
+    s.log.push({
+      text: `${nameOf(s, v.obj)} is no longer in the salvage base: the effect is interrupted by the game.`,
+    });
+    return;
+  }
+  moveTo(s, v.obj, "vortex");
+  s.log.push({ text: `${nameOf(s, v.obj)} is put into the Galactic Vortex.` });
 }
 
 /** 709.2g: a resolving card enters play (710) or, a non-ongoing ability, runs its text and goes to the salvage base. */

@@ -64,17 +64,24 @@ export function planPlay(
   if (c.type === "command") return no("play/command", "Commands can't be played; place them as resources.", "308.1");
   if (c.type === "commander") return no("play/commander", "Commanders start in play.", "301.1");
   // 715: a waiting "next ability becomes instant" (红色引擎) lets an ability card be played at instant speed.
-  if (!c.instant && !(c.type === "ability" && s.players[seat]!.nextAbility !== undefined)) {
+  const next = nextCard(s, seat);
+  if (!c.instant && !(c.type === "ability" && s.players[seat]!.nextAbility !== undefined) && !next) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = c.cost ?? 0;
+  const cost = Math.max(0, (c.cost ?? 0) - (next?.discount ?? 0));
   const cc = checkCost(s, seat, cost);
   if (cc) return cc;
   const specs = playAbility(s, id)?.targets ?? [];
   const bad = checkTargets(s, specs, targets, seat);
   if (bad) return no("play/target", bad, "706.1");
   return { cost };
+}
+
+/** A waiting "the next card you play this turn becomes instant and costs (N) less" (集团合围), if any. */
+export function nextCard(s: RiseState, seat: Seat): { discount: number } | undefined {
+  const n = s.players[seat]!.nextCard;
+  return n && n.turn === s.turn ? n : undefined;
 }
 
 /** Plans placing a resource (414.1, 414.1a; 414.1b: only commands may go face up). */

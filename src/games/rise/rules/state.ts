@@ -53,6 +53,8 @@ export interface RisePlayer {
    * when none.
    */
   nextAbility?: number;
+  /** "The next card you play this turn becomes instant and costs (N) less" (集团合围): N and the turn. */
+  nextCard?: { discount: number; turn: number };
   /** Required to draw from an empty deck (412.6b). */
   decked: boolean;
   lost: boolean;
@@ -80,6 +82,10 @@ export interface Link {
   boost?: number;
   /** The card that left play and triggered a "when destroyed" ability (its stats read from here, 707.3). */
   lkiAtk?: number;
+  /** A reflexive "if that unit is destroyed, put it into the Galactic Vortex" trigger: that card (703.2, 405.9b). */
+  vortex?: { obj: string; inc: number };
+  /** The unit a weapon-damage trigger's combat damage went to (its `damaged` reference). */
+  damaged?: string;
 }
 
 /** A packet of damage or repair (002 408, 410). */
@@ -96,6 +102,21 @@ export interface Packet {
   armorDeclined?: boolean;
   /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
   after?: { repair?: string; draw?: Seat; boost?: number };
+  /** "If that unit is destroyed, …" (窥视者奥萨罗): the trigger watching the unit once this packet is dealt. */
+  watch?: Omit<Watch, "obj" | "inc">;
+}
+
+/**
+ * A unit dealt damage by an instruction "if that unit is destroyed, put it into the Galactic Vortex" (703.2): if the
+ * pre-priority checks right after destroy it, the card's controller gets a reflexive trigger (RISE-EX-25, -27).
+ */
+export interface Watch {
+  obj: string;
+  inc: number;
+  controller: Seat;
+  card: string;
+  cardInc: number;
+  ability: number;
 }
 
 /** The current combat (CR 7.4 600-603 read for Rise, docs/rules-decisions.md "Rise: combat"). */
@@ -108,6 +129,8 @@ export interface Combat {
   fired: string[];
   /** Fire effects: the firer's +ATK and extra damage types, unpreventable combat damage (305.2a, 裂石). */
   fires: { firer: string; atk: number; type: DamageType | null; unpreventable: boolean }[];
+  /** "+N/−N ATK this combat" modifiers (特使萨曼耶, 714.3: they end with the combat). */
+  mods?: { obj: string; inc: number; atk: number }[];
 }
 
 /** A question the engine waits on (besides priority). */
@@ -135,6 +158,10 @@ export interface Waiting {
   attacker?: string;
   /** Its controller chose it to go on the chain next (708.1a). */
   ordered?: boolean;
+  /** A reflexive vortex trigger (703.2): the destroyed unit (see {@link Watch}). */
+  vortex?: { obj: string; inc: number };
+  /** The unit dealt the combat damage that triggered a weapon-damage ability (冽风, 追踪者, 修复告诫). */
+  damaged?: string;
 }
 
 /** Turn steps (002 500.1). */
@@ -172,8 +199,12 @@ export interface RiseLog {
 export interface TurnMod {
   obj: string;
   inc: number;
-  mod: "locked" | "used";
+  mod: "locked" | "used" | "granted" | "armor";
+  /** An armor value this turn (博爱者旗帜). */
+  armor?: number;
   ability?: number;
+  /** A granted ability (706.1c, 绝密潜入): the granting card's code, its ability and the "grant" instruction. */
+  grant?: { code: string; ability: number; effect: number };
 }
 
 /** The whole state. */
@@ -198,6 +229,8 @@ export interface RiseState {
   /** Hand-reset answers still due, from the first player (101.2). */
   resets: Seat[];
   turnMods: TurnMod[];
+  /** Units watched by a reflexive "if that unit is destroyed" trigger until the next checks end (703.2). */
+  watches?: Watch[];
   /** Triggered links resolved since a player last did anything but pass (803.3 mandatory loops). */
   loops: number;
   log: RiseLog[];

@@ -19,6 +19,7 @@ import { cardTable } from "../cards/catalogue.js";
 import type { CardSet, RiseCard } from "../cards/schema.js";
 import { sampleSet } from "../data/sample.js";
 import { buildRiseDeck } from "../decks.js";
+import { abilitiesOf } from "../rules/characteristics.js";
 import { advance } from "../rules/flow.js";
 import { type RiseAction, riseRules } from "../rules/index.js";
 import { canAct } from "../rules/legal.js";
@@ -140,10 +141,13 @@ function begin(sc: RiseScenario): Ctx {
 /** Index of the n-th (1-based) ability of `kind` of an object. */
 function abilityIndex(c: Ctx, id: string, kind: "payment" | "reward", n: number): number {
   const code = c.s.objects[Number(id.slice(1))]!.code;
-  const list = (c.s.cards[code]?.abilities ?? []).flatMap((a, i) => (a.kind === kind ? [i] : []));
+  // Granted abilities (706.1c) are numbered after the printed ones.
+  const list = abilitiesOf(c.s, id).flatMap((a, i) => (a.kind === kind ? [i] : []));
   const i = list[n - 1];
-  if (i === undefined) throw new ScenarioFail(`${code} has no ${kind} ability ${n}`);
-  return i;
+  if (i !== undefined) return i;
+  // A payment ability it no longer has (a granted one that ended): the index it had, for a `reject` step.
+  if (kind === "payment" && n > list.length) return abilitiesOf(c.s, id).length + n - list.length - 1;
+  throw new ScenarioFail(`${code} has no ${kind} ability ${n}`);
 }
 
 function toAction(c: Ctx, a: Omit<RiseAct, "by">, ref: (n: string) => string): RiseAction {

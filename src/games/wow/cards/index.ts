@@ -40,6 +40,10 @@ import ladyCourtneyNoel_hoa194 from "./hoa/HoA-194-lady-courtney-noel.js";
 import galahandraKeeperOfTheSilentGrove_hoa184 from "./hoa/HoA-184-galahandra-keeper-of-the-silent-grove.js";
 import lafiel_hoa196 from "./hoa/HoA-196-lafiel.js";
 import confessorMildred_hoa232 from "./hoa/HoA-232-confessor-mildred.js";
+import krytonBarleybeard_hoa193 from "./hoa/HoA-193-kryton-barleybeard.js";
+import flashHeal_hoa78 from "./hoa/HoA-78-flash-heal.js";
+import vexraDarkfall_hoa265 from "./hoa/HoA-265-vexra-darkfall.js";
+import valthakSpiritdrinker_hoa263 from "./hoa/HoA-263-valthak-spiritdrinker.js";
 import moiraDarkheart_hoa209 from "./hoa/HoA-209-moira-darkheart.js";
 import kavaiTheWanderer_tdp173 from "./tdp/TDP-173-kavai-the-wanderer.js";
 import lightningBolt_hoa113 from "./hoa/HoA-113-lightning-bolt.js";
@@ -196,6 +200,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   galahandraKeeperOfTheSilentGrove_hoa184,
   lafiel_hoa196,
   confessorMildred_hoa232,
+  krytonBarleybeard_hoa193,
+  flashHeal_hoa78,
+  vexraDarkfall_hoa265,
+  valthakSpiritdrinker_hoa263,
   moiraDarkheart_hoa209,
   kavaiTheWanderer_tdp173,
   lightningBolt_hoa113,

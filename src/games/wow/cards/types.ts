@@ -85,6 +85,11 @@ export type Effect =
       readonly amount: number | "atk-of-source" | "x";
       readonly type: DamageType | null;
       readonly to: Ref;
+      /**
+       * "N damage to [a character] for each card in its controller's hand": counted for each target as the link
+       * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
+       */
+      readonly perCardInTargetHand?: boolean;
       readonly by?: "your-hero" | "self" | "chosen";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
@@ -336,6 +341,11 @@ export type Power =
    * that could be proposed as an attacker against this card may be proposed only against it (or another such card).
    */
   | { readonly kind: "attack-only-this" }
+  /**
+   * "Your hero can't be destroyed." (Valthak Spiritdrinker; 103.4: checked for each wave of pre-priority checks,
+   * 409.6, as the wave begins, so a wave destroying this card still spares the hero, WOW-EX-01).
+   */
+  | { readonly kind: "hero-cant-be-destroyed" }
   /**
    * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
    * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or

@@ -9,6 +9,7 @@ import type { Seat } from "../../../engine/index.js";
 import { card, def, equipmentKind, health, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 import { destroy } from "./zones.js";
+import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -104,11 +105,12 @@ export function answerArmor(s: WowState, armor: string | null): void {
 /** One wave of pre-priority checks (409.6); true when anything happened. Ends the game when a player lost. */
 export function checkWave(s: WowState): boolean {
   const doomed: string[] = [];
+  const spared = heroesThatCantBeDestroyed(s);
   for (const seat of [0, 1] as const)
     for (const id of [s.players[seat]!.hero, ...s.players[seat]!.allies]) {
       const o = obj(s, id);
       const h = health(s, id);
-      if (h === 0 || o.damage >= h) doomed.push(id);
+      if ((h === 0 || o.damage >= h) && !spared.has(id)) doomed.push(id);
     }
   const losers = new Set<Seat>();
   for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);

@@ -113,6 +113,33 @@ function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], pick
   p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
 }
 
+/**
+ * "N damage to it for each card in its controller's hand" (Vexra Darkfall): counted for each target as the link
+ * resolves, one packet each (001 404.4, WOW-EX-11); none under 1 (407.2a).
+ */
+function damagePerCardInHand(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "damage" }>,
+  source: string,
+): void {
+  for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
+    const amount = (typeof e.amount === "number" ? e.amount : 0) * s.players[obj(s, to).controller]!.hand.length;
+    if (amount >= 1)
+      s.packets.push({
+        kind: "damage",
+        amount,
+        to,
+        source,
+        controller: link.controller,
+        type: e.type,
+        combat: false,
+        preventable: true,
+      });
+  }
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -120,6 +147,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "heal": {
       const source = sourceOf(s, link, e.by);
       if (!source) return;
+      if (e.op === "damage" && e.perCardInTargetHand) {
+        damagePerCardInHand(s, link, specs, e, source);
+        return;
+      }
       // "damage equal to its ATK": the source's ATK as it resolves (CR 7.4 709.2d); the damage types are the
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
