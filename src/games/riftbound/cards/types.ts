@@ -219,6 +219,11 @@ export interface TargetSpec {
    * CR 1.4 824.1.c, 727: an inactive Dependent Ability chooses nothing). Spells only.
    */
   readonly when?: Condition;
+  /**
+   * "… split among …" (CR 1.4 355.14.c): at most as many objects may be chosen as there is damage to split, the Might
+   * of the object chosen for that earlier spec as the card is played (Alpha Strike). Spells and activated abilities.
+   */
+  readonly atMostMightOf?: string;
 }
 
 /** A reference to objects inside an effect. */
@@ -406,6 +411,19 @@ export type Effect =
   /** `by`: "it deals damage …" — the referenced unit deals it (OFAQ-77: not the spell's; no Bonus Damage). */
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref; readonly by?: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
+  /**
+   * "Deal N damage split among them" (CR 1.4 355.14): the still-legal objects chosen for target spec `among` share
+   * `amount`, at least 1 each (355.14.f-g), the split chosen on resolution (355.14.e); with more of them than damage,
+   * the controller first picks which stay targets (355.14.h). `by`: a unit deals it (OFAQ-77: no Bonus Damage).
+   * `killedAs` saves the units dealt lethal damage (and no death replacement): "for each unit this kills".
+   */
+  | {
+      readonly op: "damageSplit";
+      readonly amount: Amount;
+      readonly among: string;
+      readonly by?: Ref;
+      readonly killedAs?: string;
+    }
   /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
   | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
@@ -700,6 +718,11 @@ export type Effect =
       readonly newChoices?: boolean;
       readonly saveAs?: string;
       readonly to?: "owner" | { readonly var: string };
+      /**
+       * "You control it until I leave the board" (179, CR 1.4 359.3.e.16): the control ends as the source leaves the
+       * board, and is never gained when the source has already left (permanents only).
+       */
+      readonly whileSourceOnBoard?: true;
     }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
@@ -1349,6 +1372,30 @@ export type Passive =
    * (SFD-015).
    */
   | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
+   * "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield"
+   * (CR 1.4 356.2, 560.2.b; a battlefield's rule for every player whoever controls it, 181): a unit matching `cards`
+   * played by anyone may pay `anyPower` Power of any domain more, named `optional: ["battlefieldCost"]` with `to` this
+   * battlefield; paying it makes this battlefield the destination (559.2 replaced). Dragon Roost (VEN-157).
+   */
+  | { readonly kind: "battlefieldCost"; readonly cards: ObjFilter; readonly anyPower: number }
+  /**
+   * "Skip your Draw Phase" (CR 1.4 443: a replacement of a procedure of the turn with nothing, 443.2.a): its
+   * controller's Draw Phase (315.4) does not happen — no draw; the Rune Pools still empty as the Main Phase starts
+   * (316.3). Endless Riches (VEN-022).
+   */
+  | { readonly kind: "skip"; readonly what: "drawPhase" }
+  /**
+   * "You may play cards from your trash" (a permission widening 554, 567): its controller may play the cards they own
+   * in their trash, paying their costs (a [Flow] card is played for its Flow cost, CR 1.4 829.1.c.1). Endless Riches.
+   */
+  | { readonly kind: "playFromTrash" }
+  /**
+   * "If a card would go to your trash from anywhere other than your Main Deck, banish it instead" (CR 1.4 438, 367: a
+   * replacement of the destination): a card its controller owns goes to their banishment instead (burning from the
+   * Main Deck still trashes, 440). Endless Riches.
+   */
+  | { readonly kind: "banishInsteadOfTrash" }
   /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.

@@ -22,6 +22,7 @@ import { createEffectVerb } from "./create-effect.js";
 import { createTriggerVerb } from "./create-trigger.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
+import { damageSplitVerb } from "./damage-split.js";
 import { discardVerb } from "./discard.js";
 import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
@@ -96,6 +97,7 @@ const VERBS: VerbTable = {
   cantBeChosen: cantBeChosenVerb,
   preventDamage: preventDamageVerb,
   damage: damageVerb,
+  damageSplit: damageSplitVerb,
   fight: fightVerb,
   kill: killVerb,
   draw: drawVerb,

@@ -21,6 +21,8 @@ export type VerbSuspension =
   /** Players (in order) who already discarded ("each player discards"). */
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
+  /** "Split N damage" (CR 1.4 355.14): the targets kept (355.14.h) and the damage given so far, in their order. */
+  | { readonly op: "damageSplit"; readonly keep?: readonly string[]; readonly given: readonly number[] }
   /** `made` tokens were already created before asking where the next one goes. */
   | { readonly op: "name" }
   | {
