@@ -1040,6 +1040,18 @@ export type Effect =
    * dealt to each referenced unit is prevented, used up as it prevents.
    */
   | { readonly op: "preventDamage"; readonly what: Ref; readonly n: number; readonly duration: "turn" }
+  /**
+   * "Its controller may play this spell again for [A]" (595.3: a limited play of the resolving spell card, 558): the
+   * player saved as `who.var` may pay `cost` instead of its printed cost (560.1) to put it on the chain again as a new
+   * play they control, choosing its targets anew (559.3). `bonusPerDamage`: "If they do, this deals 1 additional Bonus
+   * Damage for each time this spell has dealt damage this turn" (CR 1.4 417.4), bound to the new play.
+   */
+  | {
+      readonly op: "playAgain";
+      readonly who: { readonly var: string };
+      readonly cost: MayCost;
+      readonly bonusPerDamage?: true;
+    }
   /** "Gain N XP" (CR 1.4 730.1): the acting player's XP goes up by N. */
   | { readonly op: "gainXp"; readonly n: Amount }
   /**
@@ -1396,6 +1408,20 @@ export type Passive =
    * Main Deck still trashes, 440). Endless Riches.
    */
   | { readonly kind: "banishInsteadOfTrash" }
+  /**
+   * Effect Text of an attached card (`attached: true`): "As this is attached to a unit, copy that unit's text to this
+   * Equipment's effect text for as long as this is attached to it" (CR 1.4 434.1.c, 718.3): while attached, its unit
+   * has one more instance of each ability and keyword printed on its card (its copyable text, SFAQ Svellsongur: not
+   * what it gained elsewhere, nor other Equipment's Effect Text). Svellsongur (SFD-059).
+   */
+  | { readonly kind: "copyUnitText" }
+  /**
+   * Effect Text of an attached card (`attached: true`): "As this is attached to a unit, choose another friendly unit.
+   * The equipped unit becomes a copy of that unit for as long as this is attached to it" (CR 1.4 477.1.b, 434): the
+   * choice is made as it is attached (not a trigger); the copy ends the moment it is detached or either leaves the
+   * board (435). Shady Spectacles (VEN-137).
+   */
+  | { readonly kind: "copyChosenWhileAttached" }
   /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.

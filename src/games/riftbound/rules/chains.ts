@@ -39,7 +39,10 @@ export function nextRelevant(s: RbState, seat: Seat): Seat {
 export function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
   if (item.kind === "card") {
     const o = objAt(s, item.object);
-    if (o && o.zone === "chain") {
+    // "Play this spell again" (Dancing Grenade): a card played again as it resolved stays on the chain (543.1.a)
+    const again = o?.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === item.object);
+    if (again) spellPlayedTriggers(s, item);
+    else if (o && o.zone === "chain") {
       // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
       if (item.banishAfter)
         banishAfterFlow(s, item); // CR 1.4 829.1.b.1

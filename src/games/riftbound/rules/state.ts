@@ -116,6 +116,11 @@ export interface RbObject {
    * object (`incarnation`) on the board; then `was` controls it again (zones.ts). Akshan, Mischievous.
    */
   controlWhile?: { readonly holder: string; readonly incarnation: number; readonly was: Seat };
+  /**
+   * A copy lasting while `equipment` (that incarnation) stays attached to it (CR 1.4 477.1.b, 435; Shady Spectacles):
+   * `printed` is the code it had before, given back as the copy ends (attach.ts).
+   */
+  copyWhile?: { readonly printed: string; readonly equipment: string; readonly incarnation: number };
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */

@@ -9,7 +9,7 @@ import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
 import { obj, mut, addObject, ownList } from "./objects.js";
 import { matchMentions, snapshot, recordEvent } from "./events.js";
 import { boardChanged, boardPassivesOfKind, facedownAt } from "./board.js";
-import { detachAllFrom } from "./attach.js";
+import { detach, detachAllFrom } from "./attach.js";
 
 /** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
 function isBoardZone(z: ZoneName): boolean {
@@ -90,6 +90,9 @@ function banishesInstead(s: RbState, id: string): boolean {
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
   boardChanged();
+  const off = dest.zone !== "base" && dest.zone !== "battlefield" && dest.zone !== "facedown" && dest.zone !== "runes";
+  // CR 1.4 435: an attached card leaving the board is detached first (what lasted while attached ends with it)
+  if (off && obj(s, id).attachedTo !== undefined) detach(s, id);
   const o = mut(s, id);
   leaveZone(s, o);
   const wasBoard = isBoardZone(o.zone);
@@ -145,6 +148,10 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
   delete o.empowerCount;
   delete o.controlWhile; // 109: a new object; the control effect does not follow it
+  if (o.copyWhile) {
+    o.code = o.copyWhile.printed; // CR 1.4 477.1.b: a copy "while attached" does not follow it off the board
+    delete o.copyWhile;
+  }
   if (!toBoard) {
     delete o.named; // a chosen name stays with the card from the chain onto the board only (CR 1.4 355.1)
     o.exhausted = false;

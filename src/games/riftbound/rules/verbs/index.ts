@@ -51,6 +51,7 @@ import { moveChooseVerb } from "./move-choose.js";
 import { moveToBaseVerb } from "./move-to-base.js";
 import { othersChooseVerb } from "./others-choose.js";
 import { playSelfVerb } from "./play-self.js";
+import { playAgainVerb } from "./play-again.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
@@ -138,6 +139,7 @@ const VERBS: VerbTable = {
   customRef: customRefVerb,
   createEffect: createEffectVerb,
   playSelf: playSelfVerb,
+  playAgain: playAgainVerb,
   play: playVerb,
   recycleFromTrash: recycleFromTrashVerb,
   recycle: recycleVerb,

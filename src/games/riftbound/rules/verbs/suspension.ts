@@ -21,6 +21,8 @@ export type VerbSuspension =
   /** Players (in order) who already discarded ("each player discards"). */
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
+  /** "May play this spell again": asked whether they play it (`play`), then its targets (`targets`). */
+  | { readonly op: "playAgain"; readonly asked: "play" | "targets" }
   /** "Split N damage" (CR 1.4 355.14): the targets kept (355.14.h) and the damage given so far, in their order. */
   | { readonly op: "damageSplit"; readonly keep?: readonly string[]; readonly given: readonly number[] }
   /** `made` tokens were already created before asking where the next one goes. */
@@ -45,8 +47,11 @@ export type VerbSuspension =
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
   | { readonly op: "detach" }
-  /** "Attach one of its Equipment to me": asked which (Azir, Ascendant). */
-  | { readonly op: "attach" }
+  /**
+   * "Attach one of its Equipment to me": asked which (Azir, Ascendant); `copyFor`: asked which unit the equipped unit
+   * becomes a copy of as the Equipment is attached (Shady Spectacles).
+   */
+  | { readonly op: "attach"; readonly copyFor?: { readonly card: string; readonly unit: string } }
   | { readonly op: "modes" }
   | { readonly op: "toMainDeck" }
   | { readonly op: "pay" }
