@@ -663,6 +663,8 @@ export type Effect =
       /** "That costs no more Energy / Power than …": printed Energy (Power) cost at most this amount (130). */
       readonly maxEnergy?: Amount;
       readonly maxPower?: Amount;
+      /** "In their trash": only cards owned by the player saved in this variable (`chooseOpponent`, 107.1.d). */
+      readonly ownedBy?: { readonly var: string };
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }

@@ -42,7 +42,8 @@ export type VerbSuspension =
   /** Offering cards looked at or revealed (`asSeenFromDeck`) before the instruction goes on. */
   | { readonly op: "lookAt"; readonly seen: SeenOffer }
   /** `lookAsked`: asked whether to recycle the top card looked at before the reveal (Void Hatchling). */
-  | { readonly op: "reveal"; readonly seen?: SeenOffer; readonly lookAsked?: true }
+  /** `lookSeen`: the top card looked at first is being offered to its `asSeenFromDeck` ability (Nocturne). */
+  | { readonly op: "reveal"; readonly seen?: SeenOffer; readonly lookAsked?: true; readonly lookSeen?: SeenOffer }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
