@@ -9,7 +9,7 @@ import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit, actsOnInvitation } from "./util.js";
+import { err, nameOf, stat, bfAt, emit, actsOnInvitation, targetLabel } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
@@ -121,13 +121,16 @@ export function chooseTargets(
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
       if (spec.upTo && legal.length === 0) pick = [];
       else if (!spec.upTo && legal.length <= need) pick = legal;
-      else
+      else {
+        // A chain choice (an ability on the chain, Not So Fast) is no object: named by its chain item.
+        const label = (id: string) => (objAt(s, id) ? nameOf(s, id) : targetLabel(s, id));
         return err(
           "play/choose-targets",
-          `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
+          `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${label(id)})`).join(", ")}.`,
           "559.3",
-          { n: need, among: legal.map((id) => nameOf(s, id)).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
+          { n: need, among: legal.map(label).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
         );
+      }
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
