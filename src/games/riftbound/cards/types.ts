@@ -930,7 +930,14 @@ export type Effect =
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
-  | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
+  /** `targetSuffix`: in a repeated execution (CR 1.4 820.2.a), the suffix of that execution's target specs. */
+  | {
+      readonly op: "customRef";
+      readonly code: string;
+      readonly ability: number;
+      readonly path: string;
+      readonly targetSuffix?: string;
+    }
   /**
    * A delayed triggered ability (CR 1.4 389-392) about the objects `about` names now: "the next time it takes damage
    * this turn, kill it" = `on` the event kind happening to one of them; with `once`, only the next time. Its

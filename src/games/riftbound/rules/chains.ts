@@ -99,7 +99,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const sp = spell?.kind === "spell" ? spell : undefined;
     const repeats = repeatsPaid(item.paidOptional ?? []);
     const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
-    const effects = sp ? toTaskEffects(sc!.code, idx, executionEffects(modes.map((m) => spellParts(sp, m)))) : [];
+    // Custom instructions are pointed at per execution (their paths are the spell's own list, soak 2026/7760)
+    const parts = modes.map((m) => spellParts(sp, m));
+    const effects = sp
+      ? [...executionEffects(parts.map((p) => ({ ...p, effects: toTaskEffects(sc!.code, idx, p.effects) })))]
+      : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }
