@@ -4,7 +4,7 @@
  */
 import { unsupportedCardName } from "../helpers/unsupported-card.js";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DuelhallBot } from "../../src/bot/duelhall.js";
 import { STALE_REPLY } from "../../src/bot/game/play.js";
 import { NOT_A_PLAYER_REPLY } from "../../src/bot/game/seats.js";
@@ -24,6 +24,13 @@ import {
   settled,
 } from "../helpers/sim-player.js";
 import { messageText } from "../helpers/components-v2.js";
+
+// Every card runs today: the refusal tests refuse a real card through a registry stub (test/helpers/unsupported-card.ts).
+vi.mock("../../src/games/riftbound/cards/registry.js", async (importOriginal) =>
+  (await import("../helpers/unsupported-card.js")).withUnsupportedStub(
+    await importOriginal<typeof import("../../src/games/riftbound/cards/registry.js")>(),
+  ),
+);
 
 const silent = pino({ level: "silent" });
 let fake: FakeDiscord;

@@ -1,10 +1,18 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { allCardScripts, cardScript, isSupported } from "../../src/games/riftbound/cards/registry.js";
 import { FileCardSource } from "../../src/games/riftbound/data/card-source.js";
 import { buildDeck, catalogueEntries } from "../../src/games/riftbound/match-config.js";
 import { cardData } from "../../src/games/riftbound/rules/catalogue.js";
 import { precon } from "../helpers/precons.js";
+import { STUB_UNSUPPORTED } from "../helpers/unsupported-card.js";
+
+// Every card runs today: the refusal tests refuse a real card through a registry stub (test/helpers/unsupported-card.ts).
+vi.mock("../../src/games/riftbound/cards/registry.js", async (importOriginal) =>
+  (await import("../helpers/unsupported-card.js")).withUnsupportedStub(
+    await importOriginal<typeof import("../../src/games/riftbound/cards/registry.js")>(),
+  ),
+);
 
 const source = new FileCardSource();
 
@@ -41,15 +49,17 @@ describe("card scripts against the card data (design.md principle 10)", () => {
   });
 
   it("a deck with an unsupported or missing card is refused at validation, naming it", () => {
-    // The Jinx precon with one card the engine does not run yet (Svellsongur, SFD-059, marked unsupported: pick another
-    // missing or unsupported card from `npm run cards -- coverage --json` once it is implemented).
-    const text = precon("precon-ogn-jinx").text.replace("3 Flame Chompers", "2 Flame Chompers\n1 Svellsongur");
+    // The Jinx precon with one card the registry stub refuses (every card runs today: test/helpers/unsupported-card.ts).
+    const text = precon("precon-ogn-jinx").text.replace(
+      "3 Flame Chompers",
+      `2 Flame Chompers\n1 ${STUB_UNSUPPORTED.name}`,
+    );
     const r = buildDeck(text, source);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       const msg = r.problems.map((p) => p.message).join("\n");
       expect(msg).toMatch(/not (implemented|supported)|cannot play this card yet/i);
-      expect(msg).toMatch(/Svellsongur/);
+      expect(msg).toMatch(STUB_UNSUPPORTED.name);
     }
     expect(isSupported("SFD-999")).not.toBe(true); // no such card: never implemented
     expect(cardScript("OGN-024")?.name).toBe("Void Seeker");

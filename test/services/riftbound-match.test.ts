@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { manualClock } from "../../src/services/clock.js";
 import { riftboundAdapter } from "../../src/games/riftbound/host.js";
 import { MatchService } from "../../src/services/matches/index.js";
 import { ALICE, BOB, type FreshDb, freshSqlite } from "./helpers.js";
 import { unsupportedCardName } from "../helpers/unsupported-card.js";
+
+// Every card runs today: the refusal tests refuse a real card through a registry stub (test/helpers/unsupported-card.ts).
+vi.mock("../../src/games/riftbound/cards/registry.js", async (importOriginal) =>
+  (await import("../helpers/unsupported-card.js")).withUnsupportedStub(
+    await importOriginal<typeof import("../../src/games/riftbound/cards/registry.js")>(),
+  ),
+);
 
 /** The match service with the real Riftbound module: deck refusal, start from two precons, answers, replay. */
 

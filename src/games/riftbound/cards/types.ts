@@ -219,6 +219,11 @@ export interface TargetSpec {
    * CR 1.4 824.1.c, 727: an inactive Dependent Ability chooses nothing). Spells only.
    */
   readonly when?: Condition;
+  /**
+   * "… split among …" (CR 1.4 355.14.c): at most as many objects may be chosen as there is damage to split, the Might
+   * of the object chosen for that earlier spec as the card is played (Alpha Strike). Spells and activated abilities.
+   */
+  readonly atMostMightOf?: string;
 }
 
 /** A reference to objects inside an effect. */
@@ -406,6 +411,19 @@ export type Effect =
   /** `by`: "it deals damage …" — the referenced unit deals it (OFAQ-77: not the spell's; no Bonus Damage). */
   | { readonly op: "damage"; readonly amount: Amount; readonly to: Ref; readonly by?: Ref }
   | { readonly op: "fight"; readonly a: Ref; readonly b: Ref }
+  /**
+   * "Deal N damage split among them" (CR 1.4 355.14): the still-legal objects chosen for target spec `among` share
+   * `amount`, at least 1 each (355.14.f-g), the split chosen on resolution (355.14.e); with more of them than damage,
+   * the controller first picks which stay targets (355.14.h). `by`: a unit deals it (OFAQ-77: no Bonus Damage).
+   * `killedAs` saves the units dealt lethal damage (and no death replacement): "for each unit this kills".
+   */
+  | {
+      readonly op: "damageSplit";
+      readonly amount: Amount;
+      readonly among: string;
+      readonly by?: Ref;
+      readonly killedAs?: string;
+    }
   /** Kill (604); `saveAs` remembers what it tried to kill (whether it died is read from the event record). */
   | { readonly op: "kill"; readonly what: Ref; readonly saveAs?: string }
   | { readonly op: "draw"; readonly n: Amount; readonly who?: Who; readonly ref?: Ref }
@@ -645,6 +663,8 @@ export type Effect =
       /** "That costs no more Energy / Power than …": printed Energy (Power) cost at most this amount (130). */
       readonly maxEnergy?: Amount;
       readonly maxPower?: Amount;
+      /** "In their trash": only cards owned by the player saved in this variable (`chooseOpponent`, 107.1.d). */
+      readonly ownedBy?: { readonly var: string };
     }
   /** Look at the top N cards of your Main Deck (CR 1.4 424: private to you; burn out first if empty, 607.1.b). */
   | { readonly op: "lookAt"; readonly top: number; readonly saveAs: string }
@@ -700,6 +720,11 @@ export type Effect =
       readonly newChoices?: boolean;
       readonly saveAs?: string;
       readonly to?: "owner" | { readonly var: string };
+      /**
+       * "You control it until I leave the board" (179, CR 1.4 359.3.e.16): the control ends as the source leaves the
+       * board, and is never gained when the source has already left (permanents only).
+       */
+      readonly whileSourceOnBoard?: true;
     }
   /**
    * Recycle (594): each referenced card to the bottom of its owner's Main Deck in random order (594.5; runes to the
@@ -905,7 +930,14 @@ export type Effect =
   | { readonly op: "playToBaseIgnoringCost"; readonly var: string; readonly from?: "trash" }
   | { readonly op: "custom"; readonly run: CustomEffect }
   /** Internal: a serialisable pointer to a `custom` instruction (state must stay plain JSON). */
-  | { readonly op: "customRef"; readonly code: string; readonly ability: number; readonly path: string }
+  /** `targetSuffix`: in a repeated execution (CR 1.4 820.2.a), the suffix of that execution's target specs. */
+  | {
+      readonly op: "customRef";
+      readonly code: string;
+      readonly ability: number;
+      readonly path: string;
+      readonly targetSuffix?: string;
+    }
   /**
    * A delayed triggered ability (CR 1.4 389-392) about the objects `about` names now: "the next time it takes damage
    * this turn, kill it" = `on` the event kind happening to one of them; with `once`, only the next time. Its
@@ -1017,6 +1049,18 @@ export type Effect =
    * dealt to each referenced unit is prevented, used up as it prevents.
    */
   | { readonly op: "preventDamage"; readonly what: Ref; readonly n: number; readonly duration: "turn" }
+  /**
+   * "Its controller may play this spell again for [A]" (595.3: a limited play of the resolving spell card, 558): the
+   * player saved as `who.var` may pay `cost` instead of its printed cost (560.1) to put it on the chain again as a new
+   * play they control, choosing its targets anew (559.3). `bonusPerDamage`: "If they do, this deals 1 additional Bonus
+   * Damage for each time this spell has dealt damage this turn" (CR 1.4 417.4), bound to the new play.
+   */
+  | {
+      readonly op: "playAgain";
+      readonly who: { readonly var: string };
+      readonly cost: MayCost;
+      readonly bonusPerDamage?: true;
+    }
   /** "Gain N XP" (CR 1.4 730.1): the acting player's XP goes up by N. */
   | { readonly op: "gainXp"; readonly n: Amount }
   /**
@@ -1349,6 +1393,44 @@ export type Passive =
    * (SFD-015).
    */
   | { readonly kind: "playOnlyTo"; readonly where: "conqueredThisTurn" }
+  /**
+   * "Any player may pay [A][A] as an additional cost to play a Dragon. If they do, they play it to this battlefield"
+   * (CR 1.4 356.2, 560.2.b; a battlefield's rule for every player whoever controls it, 181): a unit matching `cards`
+   * played by anyone may pay `anyPower` Power of any domain more, named `optional: ["battlefieldCost"]` with `to` this
+   * battlefield; paying it makes this battlefield the destination (559.2 replaced). Dragon Roost (VEN-157).
+   */
+  | { readonly kind: "battlefieldCost"; readonly cards: ObjFilter; readonly anyPower: number }
+  /**
+   * "Skip your Draw Phase" (CR 1.4 443: a replacement of a procedure of the turn with nothing, 443.2.a): its
+   * controller's Draw Phase (315.4) does not happen — no draw; the Rune Pools still empty as the Main Phase starts
+   * (316.3). Endless Riches (VEN-022).
+   */
+  | { readonly kind: "skip"; readonly what: "drawPhase" }
+  /**
+   * "You may play cards from your trash" (a permission widening 554, 567): its controller may play the cards they own
+   * in their trash, paying their costs (a [Flow] card is played for its Flow cost, CR 1.4 829.1.c.1). Endless Riches.
+   */
+  | { readonly kind: "playFromTrash" }
+  /**
+   * "If a card would go to your trash from anywhere other than your Main Deck, banish it instead" (CR 1.4 438, 367: a
+   * replacement of the destination): a card its controller owns goes to their banishment instead (burning from the
+   * Main Deck still trashes, 440). Endless Riches.
+   */
+  | { readonly kind: "banishInsteadOfTrash" }
+  /**
+   * Effect Text of an attached card (`attached: true`): "As this is attached to a unit, copy that unit's text to this
+   * Equipment's effect text for as long as this is attached to it" (CR 1.4 434.1.c, 718.3): while attached, its unit
+   * has one more instance of each ability and keyword printed on its card (its copyable text, SFAQ Svellsongur: not
+   * what it gained elsewhere, nor other Equipment's Effect Text). Svellsongur (SFD-059).
+   */
+  | { readonly kind: "copyUnitText" }
+  /**
+   * Effect Text of an attached card (`attached: true`): "As this is attached to a unit, choose another friendly unit.
+   * The equipped unit becomes a copy of that unit for as long as this is attached to it" (CR 1.4 477.1.b, 434): the
+   * choice is made as it is attached (not a trigger); the copy ends the moment it is detached or either leaves the
+   * board (435). Shady Spectacles (VEN-137).
+   */
+  | { readonly kind: "copyChosenWhileAttached" }
   /**
    * "I can Ambush to a battlefield where there are enemy units, even if you don't have units there" (CR 1.4 822.1.b
    * widened by the card, Rengar, Trophy Hunter errata): my [Ambush] also allows battlefields with enemy units.

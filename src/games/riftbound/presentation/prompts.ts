@@ -179,7 +179,23 @@ function destKey(a: Play): string {
 
 function targetKey(a: Play): string {
   const t = a.targets === undefined ? "" : JSON.stringify(a.targets);
-  return a.mode === undefined ? t : `${a.mode}|${t}`; // CR 1.4 355.3: a modal spell's mode is chosen with its targets
+  const key = a.mode === undefined ? t : `${a.mode}|${t}`; // CR 1.4 355.3: a modal spell's mode is chosen with its targets
+  // Optional costs paid (CR 1.4 820 Repeat, 560.2.b, 356.2) and the cards paying them are a choice of their own: a
+  // Repeat of a spell without targets is otherwise the same choice as the plain play.
+  const paid = a.optional?.length || a.costCards?.length || a.repeatModes?.length;
+  return paid ? `${key}~${JSON.stringify([a.optional ?? [], a.costCards ?? [], a.repeatModes ?? []])}` : key;
+}
+
+/** The label of the optional costs part of a target key (`~[optional, costCards, repeatModes]`), "" when none. */
+function paidLabel(c: Ctx, key: string): string {
+  const at = key.indexOf("~[");
+  if (at < 0) return "";
+  const [optional, cards] = JSON.parse(key.slice(at + 1)) as [string[], string[], number[]];
+  const costs = [
+    ...optional.map((o) => (/^repeat\d*$/.test(o) ? rt(c.lang, "optRepeat") : rt(c.lang, "optCost", { id: o }))),
+    ...cards.map((id) => c.names.get(id) ?? rt(c.lang, "aCard")),
+  ];
+  return costs.length ? rt(c.lang, "paying", { costs: costs.join(", ") }) : "";
 }
 
 function distinct<T>(xs: T[]): T[] {
@@ -229,6 +245,8 @@ function playStep(s: RbState, seat: Seat, optionId: string): PlayStep {
 }
 
 function targetSetLabel(c: Ctx, key: string, card?: string): string {
+  const at = key.indexOf("~[");
+  if (at >= 0) return `${targetSetLabel(c, key.slice(0, at), card)}${paidLabel(c, key)}`;
   const m = /^(\d+)\|/.exec(key);
   if (m) {
     // CR 1.4 355.3: "<mode> → <targets>" for a modal spell (the mode's label from the card script).

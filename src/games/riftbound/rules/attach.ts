@@ -7,6 +7,7 @@ import type { RbState } from "./state.js";
 import { obj, objAt, mut } from "./objects.js";
 import { boardChanged } from "./board.js";
 import { cardData } from "./catalogue.js";
+import { cardScript } from "../cards/registry.js";
 
 /** The cards attached to a unit (CR 1.4 719), in base order. Empty for a unit that is not a top-most card. */
 export function attachmentsOf(s: RbState, unit: string): string[] {
@@ -31,15 +32,53 @@ export function isEquipment(s: RbState, id: string): boolean {
  */
 export function attach(s: RbState, card: string, unit: string): void {
   if (card === unit || obj(s, card).attachedTo === unit) return;
+  if (obj(s, card).attachedTo !== undefined) detach(s, card); // 434.1.f: what lasted while attached there ends
   mut(s, card).attachedTo = unit;
   boardChanged(); // 135.4: its printed rules text becomes inactive
 }
 
 /** Detaches a card (CR 1.4 435): it stays where it is (in its controller's base, 435.4.a recall included). */
 export function detach(s: RbState, card: string): void {
-  if (obj(s, card).attachedTo === undefined) return; // 435.1.a.1
+  const unit = obj(s, card).attachedTo;
+  if (unit === undefined) return; // 435.1.a.1
   delete mut(s, card).attachedTo;
   boardChanged(); // 435.1.c: its printed rules text is active again
+  // CR 1.4 477.1.b: a copy "for as long as this is attached to it" ends (Shady Spectacles)
+  const c = objAt(s, unit)?.copyWhile;
+  if (c && c.equipment === card && c.incarnation === obj(s, card).incarnation) endCopyWhile(s, unit);
+}
+
+/** A unit's copy lasting while an Equipment was attached ends: it has its own printed traits again (477.1.b). */
+export function endCopyWhile(s: RbState, unit: string): void {
+  const m = mut(s, unit);
+  if (!m.copyWhile) return;
+  m.code = m.copyWhile.printed;
+  delete m.copyWhile;
+  boardChanged(); // its passives are its own again (569.1)
+}
+
+/**
+ * How many instances of its own printed text an attached card gives the unit (`copyUnitText`, Svellsongur): one per
+ * such card attached to it (SFAQ: three give it four instances in all).
+ */
+export function textCopies(s: RbState, unit: string): number {
+  let n = 0;
+  for (const a of attachmentsOf(s, unit)) if (copiesUnitText(obj(s, a).code)) n++;
+  return n;
+}
+
+const copiesByCode = new Map<string, boolean>();
+
+/** Does this card's Effect Text copy its unit's text (`copyUnitText`), static per code. */
+export function copiesUnitText(code: string): boolean {
+  let v = copiesByCode.get(code);
+  if (v === undefined) {
+    v = (cardScript(code)?.abilities ?? []).some(
+      (a) => a.kind === "passive" && a.attached === true && a.passive.kind === "copyUnitText",
+    );
+    copiesByCode.set(code, v);
+  }
+  return v;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, BattlefieldState } from "./state.js";
 import { passivesOf, attachedPassives } from "./passives.js";
 import { obj } from "./objects.js";
+import { copiesUnitText } from "./attach.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
 
@@ -49,6 +50,8 @@ function boardIndex(s: RbState): BoardIndex {
     if (top !== undefined) {
       // CR 1.4 135.4: printed text inactive while attached; 136.2, 434.1.c: its Effect Text is the top-most unit's.
       for (const passive of attachedPassives(obj(s, source).code)) add({ source: top, passive });
+      // Svellsongur (`copyUnitText`): one more instance of the unit's printed passives (CR 1.4 434.1.c)
+      if (copiesUnitText(obj(s, source).code)) for (const passive of passivesOf(s, top)) add({ source: top, passive });
       continue;
     }
     for (const passive of passivesOf(s, source)) add({ source, passive });

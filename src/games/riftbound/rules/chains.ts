@@ -39,7 +39,10 @@ export function nextRelevant(s: RbState, seat: Seat): Seat {
 export function finishItem(s: RbState, item: ChainItem, _out: RbEvent[]): void {
   if (item.kind === "card") {
     const o = objAt(s, item.object);
-    if (o && o.zone === "chain") {
+    // "Play this spell again" (Dancing Grenade): a card played again as it resolved stays on the chain (543.1.a)
+    const again = o?.zone === "chain" && s.chain.some((c) => c.kind === "card" && c.object === item.object);
+    if (again) spellPlayedTriggers(s, item);
+    else if (o && o.zone === "chain") {
       // "Then recycle it" (Kai'Sa, Evolutionary): the bottom of the Main Deck instead of the trash (571).
       if (item.banishAfter)
         banishAfterFlow(s, item); // CR 1.4 829.1.b.1
@@ -96,7 +99,11 @@ export function resolveTop(s: RbState, out: RbEvent[]): void {
     const sp = spell?.kind === "spell" ? spell : undefined;
     const repeats = repeatsPaid(item.paidOptional ?? []);
     const modes = [item.mode, ...Array.from({ length: repeats }, (_, i) => item.repeatModes?.[i] ?? item.mode)];
-    const effects = sp ? toTaskEffects(sc!.code, idx, executionEffects(modes.map((m) => spellParts(sp, m)))) : [];
+    // Custom instructions are pointed at per execution (their paths are the spell's own list, soak 2026/7760)
+    const parts = modes.map((m) => spellParts(sp, m));
+    const effects = sp
+      ? [...executionEffects(parts.map((p) => ({ ...p, effects: toTaskEffects(sc!.code, idx, p.effects) })))]
+      : [];
     s.tasks.push({ t: "effects", item, effects, pc: 0, vars: {} });
     return;
   }

@@ -12,7 +12,7 @@ import { obj, objAt, recalled, remember } from "./objects.js";
 import { hasKeyword, keywordValue } from "./layers.js";
 import { ownPassives, createdPassivesOf } from "./passives.js";
 import type { PlayAction } from "./playing.js";
-import { boardPassives } from "./board.js";
+import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
 
 /** A cost in Energy and Power pips; each pip lists the domains that may pay it (130, 156). */
@@ -489,6 +489,16 @@ export function planExtraCosts(s: RbState, seat: Seat, a: PlayAction, cost: Cost
     addOptional(s, seat, "other", cost, { energy: optPay.energy ?? 0, pips });
     x.paidOptional.push("power");
   }
+  if (optional.has("battlefieldCost")) {
+    // CR 1.4 356.2, 560.2.b: an additional cost a battlefield grants (Dragon Roost), paid for the battlefield named by `to`.
+    const grant = battlefieldCosts(s, a.card).find((g) => g.bf === a.to);
+    if (!grant)
+      return err("play/cannot-pay", "No battlefield there offers that additional cost for this card.", "560.2.b", {
+        case: "optional",
+      });
+    addOptional(s, seat, "other", cost, { energy: 0, pips: Array.from({ length: grant.anyPower }, () => [...ANY]) });
+    x.paidOptional.push("battlefieldCost");
+  }
   const extraEnergy = optionalCost(passives, "energy");
   if (extraEnergy && optional.has("energy")) {
     addOptional(s, seat, "other", cost, { energy: extraEnergy.energy ?? 0, pips: [] }); // 560.2.b: "You may pay [N] …"
@@ -607,6 +617,21 @@ function killAnyNumberCost(
     if (at >= 0) cost.pips.splice(at, 1); // 560.5: never below 0
   }
   return picked;
+}
+
+/**
+ * The additional costs battlefields on the board grant to `card` (`battlefieldCost`, CR 1.4 356.2: "any player may pay
+ * … to play a Dragon", any player): each battlefield's index and the Power of any domain it asks; units only.
+ */
+export function battlefieldCosts(s: RbState, card: string): { bf: number; anyPower: number }[] {
+  const grants = boardPassivesOfKind(s, "battlefieldCost");
+  if (grants.length === 0 || stat(s, card).type !== "Unit") return [];
+  const out: { bf: number; anyPower: number }[] = [];
+  for (const { source, passive } of grants) {
+    const b = s.battlefields.find((x) => x.card === source);
+    if (b && cardIs(s, card, passive.cards)) out.push({ bf: b.index, anyPower: passive.anyPower });
+  }
+  return out;
 }
 
 /** "If you do, ignore this card's cost" (560.1.a): the optional additional cost that allows it is being paid. */

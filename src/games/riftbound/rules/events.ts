@@ -6,7 +6,7 @@
  * event happened (last known information, 584.2 / 720.1.d: a "when a unit dies" ability looks back).
  */
 import type { Seat } from "../../../engine/index.js";
-import { attachmentsOf } from "./attach.js";
+import { attachmentsOf, copiesUnitText, textCopies } from "./attach.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";
@@ -339,8 +339,9 @@ function consider(
     // 720.1.c: a Deathknell is "when I die"; rules such as Karthus, Eternal's make it trigger more times.
     const deathknell = e.kind === "died" && a.filter?.self === true;
     const times =
-      (deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
-      scoreTriggerRepeats(s, controller, e.kind, e.data.bf);
+      ((deathknell ? 1 + triggerRepeats(s, controller, o.code, "Deathknell") : 1) +
+        scoreTriggerRepeats(s, controller, e.kind, e.data.bf)) *
+      (top === undefined ? 1 + ownTextCopies(s, e, id, fromZone) : 1);
     // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
     // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
     const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};
@@ -362,6 +363,17 @@ function consider(
         },
       });
   }
+}
+
+/**
+ * Svellsongur (CR 1.4 434.1.c, 718.3): how many attached cards give this unit another instance of its printed
+ * triggered abilities — attached now, or (a unit that left the board looking back, 720.1.d) attached then.
+ */
+function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean): number {
+  if (!matchMentions(s, "copyUnitText")) return 0;
+  if (!fromZone) return textCopies(s, id);
+  if (e.subject?.id !== id || !e.subject.attached) return 0;
+  return e.subject.attached.filter((a) => copiesUnitText(obj(s, a).code)).length;
 }
 
 function dispatch(s: RbState, e: GameEvent): void {

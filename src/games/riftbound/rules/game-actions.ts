@@ -196,6 +196,8 @@ export function discard(s: RbState, seat: Seat, ids: string[], out: RbEvent[]): 
 export interface Cause {
   readonly by: Seat;
   readonly via?: "spell" | "ability" | "combat" | "unit";
+  /** The spell card dealing damage, kept on the `damaged` event only when a card of the match counts it (`playAgain`). */
+  readonly source?: string;
 }
 
 /** A cause given as a seat (who) or as who and how. */
@@ -424,6 +426,7 @@ export function damage(
   else m.damagedBy = by;
   const data: Record<string, string | number | boolean> = { amount: n, bf: o.bf ?? -1, via };
   if (by !== undefined) data.by = by;
+  if (typeof how === "object" && how.source !== undefined) data.source = how.source; // "this spell has dealt damage"
   recordEvent(s, "damaged", o.controller, snapshot(s, id), data);
   emit(s, out, {
     kind: "damage",

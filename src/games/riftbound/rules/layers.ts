@@ -9,7 +9,7 @@ import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.
 import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
-import { attachmentsOf, isEquipment } from "./attach.js";
+import { attachmentsOf, isEquipment, textCopies } from "./attach.js";
 
 /** A keyword with its value (719.1.b: Assault X, 726.1.b Shield X, 721.1.b Deflect X). */
 export interface KeywordInstance {
@@ -77,9 +77,10 @@ function computeMight(s: RbState, id: string, withoutConditionalKeywords: boolea
       if (e.controller === o.controller && e.passive?.kind === "buffBonus") per += e.passive.amount;
     changes.push({ ts: o.buffedAt ?? own, amount: per * (1 + (o.extraBuffs ?? 0)) });
   }
+  const copies = 1 + textCopies(s, id); // Svellsongur: more instances of its printed text (CR 1.4 434.1.c)
   for (const p of passivesOf(s, id)) {
     if (p.kind === "might" && (!p.when || checkCondition(s, id, o.controller, p.when)))
-      changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
+      for (let n = 0; n < copies; n++) changes.push({ ts: own, amount: staticAmount(s, id, o.controller, p.amount) });
   }
   for (const { source: src, passive: p } of boardPassivesOfKind(s, "othersMight")) {
     if (src === id) continue;
@@ -129,13 +130,17 @@ function timedKeywordValues(
   );
   if (removed) return [];
   const out: { ts: number; value: number }[] = [];
-  for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
-  for (const p of passivesOf(s, id)) {
-    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
-      continue;
-    const k = parseKeyword(p.keyword);
-    const value = p.amount === undefined ? k.value : staticAmount(s, id, o.controller, p.amount); // 719.2
-    if (k.name === name && value > 0) out.push({ ts: own, value });
+  // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
+  const copies = 1 + textCopies(s, id);
+  for (let n = 0; n < copies; n++) {
+    for (const k of stat(s, id).keywords.map(parseKeyword)) if (k.name === name) out.push({ ts: own, value: k.value });
+    for (const p of passivesOf(s, id)) {
+      if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+        continue;
+      const k = parseKeyword(p.keyword);
+      const value = p.amount === undefined ? k.value : staticAmount(s, id, o.controller, p.amount); // 719.2
+      if (k.name === name && value > 0) out.push({ ts: own, value });
+    }
   }
   for (const e of s.effects) {
     if (!e.keyword || !e.objects.some((r) => r.id === id && r.incarnation === o.incarnation)) continue;
@@ -268,14 +273,19 @@ const keywordsInProgress = new Set<string>();
 
 function computeKeywords(s: RbState, id: string, withoutConditional: boolean): KeywordInstance[] {
   const o = obj(s, id);
-  const out: KeywordInstance[] = stat(s, id).keywords.map(parseKeyword);
-  for (const p of passivesOf(s, id)) {
-    if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
-      continue;
-    if (p.amount === undefined) out.push(parseKeyword(p.keyword));
-    else {
-      const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
-      if (n > 0) out.push({ name: parseKeyword(p.keyword).name, value: n });
+  const out: KeywordInstance[] = [];
+  // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
+  const copies = 1 + textCopies(s, id);
+  for (let c = 0; c < copies; c++) {
+    for (const k of stat(s, id).keywords) out.push(parseKeyword(k));
+    for (const p of passivesOf(s, id)) {
+      if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
+        continue;
+      if (p.amount === undefined) out.push(parseKeyword(p.keyword));
+      else {
+        const n = staticAmount(s, id, o.controller, p.amount); // "[Assault] equal to …" (719.2)
+        if (n > 0) out.push({ name: parseKeyword(p.keyword).name, value: n });
+      }
     }
   }
   for (const e of s.effects) {

@@ -15,6 +15,7 @@ import {
   addsBattlefield,
   checkPlayDestination,
   checkPlaySource,
+  mayPlayFromTrash,
   type PlayAction,
   type PlayCosts,
   planPlayCosts,
@@ -28,6 +29,7 @@ import {
   repeatInstances,
   returnCostChoices,
   returnCostFilter,
+  battlefieldCosts,
 } from "./costs.js";
 import { readOnly, obj } from "./objects.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
@@ -171,6 +173,7 @@ function modeCandidates(
       : [undefined];
   const costPlans = new Map<string, PlayCosts | Rejection>();
   const accelerate = st.type === "Unit" && hasKeyword(s, id, "Accelerate");
+  const roosts = fromHidden === null ? battlefieldCosts(s, id) : [];
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
@@ -191,6 +194,12 @@ function modeCandidates(
       for (const b of optionalCostPlays(s, seat, a)) {
         cands.push(b);
         verdict.set(b, acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans));
+      }
+      // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
+      if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
+        const b: PlayAction = { ...a, optional: ["battlefieldCost"] };
+        cands.push(b);
+        verdict.set(b, acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans));
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (energyPermission(s, seat, id) !== undefined) {
@@ -349,7 +358,8 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     cands.push({ type: "pass" }, { type: "endTurn" });
     const playable = [...me.hand, ...(me.champion ? [me.champion] : [])];
     for (const b of s.battlefields) for (const f of facedownAt(b)) if (obj(s, f).controller === seat) playable.push(f);
-    for (const c of me.trash) if (flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
+    const fromTrash = mayPlayFromTrash(s, seat); // "You may play cards from your trash" (Endless Riches)
+    for (const c of me.trash) if (fromTrash || flowCost(s, c)) playable.push(c); // CR 1.4 829.1.b
     for (const id of playable) playCandidates(s, seat, id, cands, verdict);
     if (p.kind === "priority" && s.chain.length === 0 && !s.showdown && seat === s.turnPlayer)
       moveAndHideCandidates(s, seat, cands);

@@ -9,11 +9,12 @@ import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit, actsOnInvitation, type Reason, reason } from "./util.js";
+import { err, nameOf, stat, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { objAt, obj, mut } from "./objects.js";
+import { boardPassivesOfKind } from "./board.js";
 import {
   passivesOfCard,
   repeatInstances,
@@ -29,12 +30,13 @@ import {
   applyDiscounts,
   discountOptionalCost,
   planPayment,
+  battlefieldCosts,
 } from "./costs.js";
 import { boardObjectsOf, discard, kill, recordBuffSpent, returnToOwnersHand } from "./game-actions.js";
 import { type Window, resolveTop } from "./chains.js";
 import type { RbAction } from "./actions.js";
 import { windowFor, timingOk } from "./timing.js";
-import { hasKeyword } from "./layers.js";
+import { hasKeyword, might } from "./layers.js";
 import {
   ambushAllows,
   ambushToEnemies,
@@ -119,13 +121,16 @@ export function chooseTargets(
         return err("play/no-target", "There is no legal target for this.", hereBf !== null ? "723.1.d.1" : "559.3");
       if (spec.upTo && legal.length === 0) pick = [];
       else if (!spec.upTo && legal.length <= need) pick = legal;
-      else
+      else {
+        // A chain choice (an ability on the chain, Not So Fast) is no object: named by its chain item.
+        const label = (id: string) => (objAt(s, id) ? nameOf(s, id) : targetLabel(s, id));
         return err(
           "play/choose-targets",
-          `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${nameOf(s, id)})`).join(", ")}.`,
+          `Choose ${spec.upTo ? "up to " : ""}${need} target(s) among: ${legal.map((id) => `${id} (${label(id)})`).join(", ")}.`,
           "559.3",
-          { n: need, among: legal.map((id) => nameOf(s, id)).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
+          { n: need, among: legal.map(label).join(", "), ...(spec.upTo ? { case: "up-to" } : {}) },
         );
+      }
     }
     if (new Set(pick).size !== pick.length)
       return err("play/duplicate-target", "The same object cannot be chosen twice for one choice.", "559.3.c.6");
@@ -133,6 +138,13 @@ export function chooseTargets(
       return err("play/target-count", `Choose ${spec.upTo ? "up to " : "exactly "}${need}.`, "559.3", {
         case: spec.upTo ? "up-to" : "exact",
         n: need,
+      });
+    // CR 1.4 355.14.c: no more units than there is damage to split (the Might of the unit chosen to deal it)
+    const split = spec.atMostMightOf === undefined ? undefined : targets[spec.atMostMightOf]?.[0];
+    if (spec.atMostMightOf !== undefined && pick.length > (split ? Math.max(0, might(s, split.id)) : 0))
+      return err("play/target-count", "Choose no more units than there is damage to split.", "355.14.c", {
+        case: "up-to",
+        n: split ? Math.max(0, might(s, split.id)) : 0,
       });
     if (spec.group && pick.every((id) => legal.includes(id)) && !groupOk(s, pick, spec.group, seat))
       return err("play/illegal-target", "These choices together do not meet the card's condition.", "559.3", {
@@ -232,6 +244,11 @@ interface PlayPlan {
   readonly enterReady?: boolean;
 }
 
+/** "You may play cards from your trash" (567 permission on 554): a board object `seat` controls has `playFromTrash`. */
+export function mayPlayFromTrash(s: RbState, seat: Seat): boolean {
+  return boardPassivesOfKind(s, "playFromTrash").some(({ source }) => obj(s, source).controller === seat);
+}
+
 /** The play action (589, 554). */
 export type PlayAction = Extract<RbAction, { type: "play" }>;
 
@@ -258,8 +275,8 @@ export function checkPlaySource(
     if (o.hiddenOnTurn !== undefined && o.hiddenOnTurn >= s.turnNumber)
       return err("hidden/too-soon", "A hidden card can be played from the next player's turn on.", "723.1.b");
     fromHidden = o.bf!;
-  } else if (o.zone === "trash" && flowCost(s, a.card)) {
-    // CR 1.4 829.1.b: [Flow] lets its owner play it from their trash.
+  } else if (o.zone === "trash" && (flowCost(s, a.card) || mayPlayFromTrash(s, seat))) {
+    // CR 1.4 829.1.b: [Flow] lets its owner play it from their trash; so does "you may play cards from your trash".
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");
   } else return err("play/wrong-zone", `${st.name} cannot be played from ${o.zone}.`, "554", { name: st.name });
   if (st.type !== "Unit" && st.type !== "Spell" && st.type !== "Gear")
@@ -333,6 +350,21 @@ export function playDestination(
   // CR 1.4 369.3: "If you do, I enter there" replaces where the unit enters (the battlefield is added as it is played).
   if (st.type === "Unit" && fromHidden === null && addsBattlefield(s, a.card) !== null)
     return { destination: { kind: "bf", index: s.battlefields.length } };
+  // CR 1.4 356.2: "If they do, they play it to this battlefield" — the battlefield granting the paid cost (Dragon Roost).
+  if (st.type === "Unit" && fromHidden === null && a.optional?.includes("battlefieldCost")) {
+    const grant = battlefieldCosts(s, a.card).find((g) => g.bf === a.to);
+    if (!grant)
+      return err("play/bad-destination", "Name the battlefield whose additional cost you pay (to).", "559.2", {
+        case: "unit",
+      });
+    if (cantPlayUnitHere(s, grant.bf))
+      return err("play/bad-destination", "Units can't be played to this battlefield.", "567", {
+        case: "no-units-here",
+      });
+    if (!playOnlyAllows(s, seat, a.card, grant.bf) || cantPlayToBattlefield(s, seat, a.card))
+      return err("play/bad-destination", `${st.name} can't be played to that battlefield.`, "567"); // "can't" wins
+    return { destination: { kind: "bf", index: grant.bf } };
+  }
   if (st.type === "Unit") {
     const to = a.to ?? (fromHidden !== null ? fromHidden : "base");
     if (fromHidden !== null && to !== fromHidden)
@@ -525,7 +557,8 @@ export function checkPlayDestination(
   const dest = playDestination(s, seat, a, fromHidden);
   if ("code" in dest) return dest;
   const d = dest.destination;
-  if (d?.kind === "bf" && fromHidden === null && d.index < s.battlefields.length) {
+  const roost = a.optional?.includes("battlefieldCost") === true; // CR 1.4 356.2: the destination is the card's rule
+  if (d?.kind === "bf" && fromHidden === null && d.index < s.battlefields.length && !roost) {
     const after = destinationAfterCosts(s, seat, a.card, d.index, costs.extra.killForCost);
     if (after) return after;
   }
@@ -584,7 +617,10 @@ function executePlay(s: RbState, plan: PlayPlan, out: RbEvent[]): void {
   }
   if (plan.exhaustForCost) mut(s, plan.exhaustForCost).exhausted = true;
   const d = plan.destination;
-  const forced = d?.kind === "bf" && toKilledLocation(s, id, d.index, plan.killForCost);
+  // CR 1.4 356.2: a paid Dragon Roost cost names the battlefield it goes to, as Stalking Wolf's killed location does
+  const forced =
+    d?.kind === "bf" &&
+    (toKilledLocation(s, id, d.index, plan.killForCost) || plan.paidOptional.includes("battlefieldCost"));
   const killed = plan.killForCost[0];
   const killedCost = killed ? { energy: stat(s, killed).energy ?? 0, power: stat(s, killed).power ?? 0 } : undefined;
   for (const k of plan.killForCost) kill(s, k, out);

@@ -88,6 +88,8 @@ function renameTargets(v: unknown, ids: ReadonlySet<string>, suffix = REPEAT_SUF
   if (Array.isArray(v)) return v.map((x) => renameTargets(x, ids, suffix));
   if (v === null || typeof v !== "object") return v;
   const out: Record<string, unknown> = {};
+  // A custom instruction of a repeated execution reads that execution's targets (CR 1.4 820.2.a).
+  if ((v as { op?: unknown }).op === "customRef") out.targetSuffix = suffix;
   for (const [k, x] of Object.entries(v as Record<string, unknown>))
     out[k] =
       (k === "target" || k === "atTarget") && typeof x === "string" && ids.has(x)

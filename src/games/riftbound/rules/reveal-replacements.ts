@@ -9,10 +9,12 @@ import { boardPassivesOfKind } from "./board.js";
 import { obj } from "./objects.js";
 import { recycle } from "./game-actions.js";
 import { nameOf } from "./util.js";
+import { offerSeen, seenOffer } from "./seen.js";
 
 /**
  * Before a reveal from the top of `deck` of the acting player: if they control a `lookBeforeReveal` passive, they look
- * at the top card (private to them, 127) and may recycle it (594; a rune to its Rune Deck). Several such passives
+ * at the top card (private to them, 127) — offered first to its `asSeenFromDeck` ability (Nocturne, OFAQ-37) — and may
+ * recycle it (594; a rune to its Rune Deck). Several such passives
  * replace the same reveal once (CR 1.4 370: a replacement applies once to an event). "wait" while they are asked;
  * undefined when the reveal may go on.
  */
@@ -27,9 +29,22 @@ export function lookBeforeReveal(ctx: VerbContext, deck: "mainDeck" | "runeDeck"
     delete task.suspend;
     return undefined;
   }
-  if (!boardPassivesOfKind(s, "lookBeforeReveal").some((p) => obj(s, p.source).controller === me)) return undefined;
+  let look = at?.lookSeen;
+  if (!look) {
+    if (!boardPassivesOfKind(s, "lookBeforeReveal").some((p) => obj(s, p.source).controller === me)) return undefined;
+    const first = s.players[me]![deck][0];
+    if (!first) return undefined; // nothing to look at (an empty Main Deck burns out as the reveal begins, 607.1.b)
+    if (deck === "mainDeck") look = seenOffer([first]);
+  }
+  if (look) {
+    // OFAQ-37: the card looked at is offered to "as you look at or reveal me" (Nocturne) before the recycle choice
+    const r = offerSeen(ctx, look);
+    if ("ask" in r) return suspend(task, { op: "reveal", lookSeen: r.ask });
+    delete task.suspend;
+    if (r.remaining.length === 0) return undefined; // banished: nothing left of what was looked at to recycle
+  }
   const top = s.players[me]![deck][0];
-  if (!top) return undefined; // nothing to look at (an empty Main Deck burns out as the reveal begins, 607.1.b)
+  if (!top) return undefined;
   const where = deck === "mainDeck" ? "Main Deck" : "Rune Deck";
   askEffects(ctx, {
     kind: "option",

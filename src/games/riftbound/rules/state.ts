@@ -111,6 +111,16 @@ export interface RbObject {
   banishedWith?: TargetRef[];
   /** CR 1.4 441.1.c.1: how many times an object permitted to be Empowered several times is; absent means once. */
   empowerCount?: number;
+  /**
+   * "You control it until I leave the board" (179, CR 1.4 359.3.e.16): the control lasts while `holder` stays the same
+   * object (`incarnation`) on the board; then `was` controls it again (zones.ts). Akshan, Mischievous.
+   */
+  controlWhile?: { readonly holder: string; readonly incarnation: number; readonly was: Seat };
+  /**
+   * A copy lasting while `equipment` (that incarnation) stays attached to it (CR 1.4 477.1.b, 435; Shady Spectacles):
+   * `printed` is the code it had before, given back as the copy ends (attach.ts).
+   */
+  copyWhile?: { readonly printed: string; readonly equipment: string; readonly incarnation: number };
 }
 
 /** Energy and Power in a rune pool (158-161). `power.Any` is universal Power (156.2.b). */

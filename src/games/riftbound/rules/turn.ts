@@ -119,8 +119,15 @@ function drawStep(s: RbState, out: RbEvent[]): void {
   const p = s.players[s.turnPlayer]!;
   if (p.skipFirstDraw)
     delete p.skipFirstDraw; // 646.7, 647.7, 648.7: the first player's first Draw Phase
-  else draw(s, s.turnPlayer, 1, out);
+  else if (!skipsDrawPhase(s, s.turnPlayer)) draw(s, s.turnPlayer, 1, out);
   s.step = "drawEnd";
+}
+
+/** CR 1.4 443: "Skip your Draw Phase" — a board object the player controls replaces their Draw Phase with nothing. */
+function skipsDrawPhase(s: RbState, seat: Seat): boolean {
+  return boardPassivesOfKind(s, "skip").some(
+    ({ source, passive }) => passive.what === "drawPhase" && obj(s, source).controller === seat,
+  );
 }
 
 /** 515.4.d: Rune Pools empty at the end of the draw phase; the action phase starts. */

@@ -7,9 +7,9 @@ import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
 import { obj, mut, addObject, ownList } from "./objects.js";
-import { snapshot, recordEvent } from "./events.js";
-import { boardChanged, facedownAt } from "./board.js";
-import { detachAllFrom } from "./attach.js";
+import { matchMentions, snapshot, recordEvent } from "./events.js";
+import { boardChanged, boardPassivesOfKind, facedownAt } from "./board.js";
+import { detach, detachAllFrom } from "./attach.js";
 
 /** True for the board zones (106): base, battlefields, facedown zones, runes, legend and battlefield cards. */
 function isBoardZone(z: ZoneName): boolean {
@@ -49,16 +49,50 @@ export type Dest =
  * a token leaving the board ceases to exist (177.1); cards go to their owner's trash/banishment (107.1.d).
  */
 export function place(s: RbState, id: string, dest: Dest): void {
+  // CR 1.4 438, 367: "if a card would go to your trash …, banish it instead" (Endless Riches), read only when a card
+  // of the match has it
+  if (dest.zone === "trash" && matchMentions(s, "banishInsteadOfTrash") && banishesInstead(s, id))
+    dest = { zone: "banishment" };
   const toBoardZone =
     dest.zone === "base" || dest.zone === "battlefield" || dest.zone === "facedown" || dest.zone === "runes";
   const leaving = isBoardZone(obj(s, id).zone) && !toBoardZone ? snapshot(s, id) : null;
   movePlace(s, id, dest);
   // 106, 109: "leaves the board" — recorded after the change, looking back at the object as it was.
   if (leaving) recordEvent(s, "leftBoard", leaving.controller, leaving, { bf: leaving.bf ?? -1, to: dest.zone });
+  if (leaving && matchMentions(s, "whileSourceOnBoard")) endControlWhile(s, id, leaving.incarnation ?? -1);
+}
+
+/**
+ * "You control it until I leave the board" ends (179, CR 1.4 359.3.e.16): as `holder` leaves the board, each object
+ * whose control it held goes back to the player who controlled it before (a gear in base to their base), at once —
+ * not through the chain.
+ */
+function endControlWhile(s: RbState, holder: string, incarnation: number): void {
+  const board = [...s.players.flatMap((p) => p.base), ...s.battlefields.flatMap((b) => b.units)];
+  for (const id of board) {
+    const c = obj(s, id).controlWhile;
+    if (!c || c.holder !== holder || c.incarnation !== incarnation) continue;
+    delete mut(s, id).controlWhile;
+    if (obj(s, id).zone === "base") place(s, id, { zone: "base", seat: c.was });
+    else mut(s, id).controller = c.was;
+  }
+}
+
+/**
+ * Whether a card going to its owner's trash is banished instead (CR 1.4 438): not from the Main Deck (a burn), not a
+ * token (it ceases to exist, 177.1), and a board object its owner controls has `banishInsteadOfTrash`.
+ */
+function banishesInstead(s: RbState, id: string): boolean {
+  const o = obj(s, id);
+  if (o.zone === "mainDeck" || o.token) return false;
+  return boardPassivesOfKind(s, "banishInsteadOfTrash").some(({ source }) => obj(s, source).controller === o.owner);
 }
 
 function movePlace(s: RbState, id: string, dest: Dest): void {
   boardChanged();
+  const off = dest.zone !== "base" && dest.zone !== "battlefield" && dest.zone !== "facedown" && dest.zone !== "runes";
+  // CR 1.4 435: an attached card leaving the board is detached first (what lasted while attached ends with it)
+  if (off && obj(s, id).attachedTo !== undefined) detach(s, id);
   const o = mut(s, id);
   leaveZone(s, o);
   const wasBoard = isBoardZone(o.zone);
@@ -113,6 +147,11 @@ function becomeNewObject(o: RbObject, toBoard: boolean): void {
   delete o.lastMight;
   delete o.empowered; // CR 1.4 441.2: a state of objects on the board
   delete o.empowerCount;
+  delete o.controlWhile; // 109: a new object; the control effect does not follow it
+  if (o.copyWhile) {
+    o.code = o.copyWhile.printed; // CR 1.4 477.1.b: a copy "while attached" does not follow it off the board
+    delete o.copyWhile;
+  }
   if (!toBoard) {
     delete o.named; // a chosen name stays with the card from the chain onto the board only (CR 1.4 355.1)
     o.exhausted = false;

@@ -3,7 +3,7 @@ import { defineCard } from "../types.js";
 /**
  * Kharox — Unit, Chaos, 6 Energy, 5 Might. [Empower] [6][Chaos][Chaos] (CR 1.4 827). When it becomes Empowered (CR
  * 1.4 441.2.a): an opponent chosen on resolution burns 3 (CR 1.4 440); then its controller may choose a unit card in
- * an opponent's trash (in a duel, theirs) and play it, ignoring its cost (595.3, 560.1.a), as its own (179: the
+ * that opponent's trash ("their trash", also with several opponents) and play it, ignoring its cost (595.3, 560.1.a), as its own (179: the
  * player who plays a card controls it), to their base or a battlefield they control (559.2).
  */
 export default defineCard({
@@ -31,6 +31,7 @@ export default defineCard({
             {
               op: "chooseFromZone",
               filter: { cardType: "Unit", at: "trash", owner: "opponent" },
+              ownedBy: { var: "them" }, // "their trash": the chosen opponent's, not any opponent's
               saveAs: "unit",
               count: 1,
             },

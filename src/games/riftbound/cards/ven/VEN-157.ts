@@ -1,11 +1,15 @@
 import { defineCard } from "../types.js";
 
-/** Dragon Roost — Battlefield. Unsupported: see `unsupported`. */
+/**
+ * Dragon Roost — Battlefield. A rule of the battlefield for every player, whoever controls it (181, CR 1.4 356.2):
+ * a Dragon unit played normally may pay [A][A] more (560.2.b, `optional: ["battlefieldCost"]` with `to` this
+ * battlefield); paying it makes this battlefield the destination, controlled or not (559.2 replaced).
+ */
 export default defineCard({
   code: "VEN-157",
   name: "Dragon Roost",
   text: "Any player may pay :rb_rune_rainbow::rb_rune_rainbow: as an additional cost to play a Dragon. If they do, they play it to this battlefield.",
-  abilities: [],
-  unsupported:
-    "Needs an optional additional cost granted by a battlefield to other cards (Dragons) whose payment forces the play's destination to that battlefield, whoever controls it",
+  abilities: [
+    { kind: "passive", passive: { kind: "battlefieldCost", cards: { cardType: "Unit", tag: "Dragon" }, anyPower: 2 } },
+  ],
 });

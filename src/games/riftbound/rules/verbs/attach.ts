@@ -4,12 +4,15 @@ import {
   askEffects,
   type EffectOf,
   resolveRef,
+  resumed,
   suspend,
   takeAnswer,
   type VerbContext,
   type VerbResult,
 } from "../effect-context.js";
-import { objAt } from "../objects.js";
+import { mut, obj, objAt } from "../objects.js";
+import { boardChanged } from "../board.js";
+import { attachedPassives } from "../passives.js";
 import { recordEvent, snapshot } from "../events.js";
 import { emit, isUnit, nameOf } from "../util.js";
 
@@ -25,6 +28,8 @@ function onBoard(ctx: VerbContext, id: string): boolean {
  */
 export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult {
   const { s, out } = ctx;
+  const copyFor = resumed(ctx.task, "attach")?.copyFor;
+  if (copyFor) return copyAsAttached(ctx, copyFor.card, copyFor.unit);
   const card = "fromUnit" in e ? oneEquipmentOf(ctx, e.fromUnit) : resolveRef(ctx, e.what)[0];
   if (card === "wait") return suspend(ctx.task, { op: "attach" });
   const unit = resolveRef(ctx, e.to)[0];
@@ -39,6 +44,49 @@ export function attachVerb(ctx: VerbContext, e: EffectOf<"attach">): VerbResult 
     object: card,
     card: nameOf(s, card),
     text: `${nameOf(s, card)} is attached to ${nameOf(s, unit)}.`,
+  });
+  if (attachedPassives(obj(s, card).code).some((p) => p.kind === "copyChosenWhileAttached"))
+    return copyAsAttached(ctx, card, unit);
+  return "next";
+}
+
+/**
+ * "As this is attached to a unit, choose another friendly unit. The equipped unit becomes a copy of that unit for as
+ * long as this is attached to it" (CR 1.4 477.1.b, 434): chosen as it is attached (no chain), among the other units of
+ * the Equipment's controller on the board; the unit takes the model's copyable traits (its code, 477.1.b.1.b) until the
+ * Equipment is detached or leaves (attach.ts `detach`). Nothing without another friendly unit.
+ */
+function copyAsAttached(ctx: VerbContext, card: string, unit: string): VerbResult {
+  const { s, out } = ctx;
+  if (objAt(s, card)?.attachedTo !== unit) return "next";
+  const seat = obj(s, card).controller;
+  const others = [...s.players[seat]!.base, ...s.battlefields.flatMap((b) => b.units)].filter(
+    (id) => id !== unit && isUnit(s, id) && obj(s, id).controller === seat,
+  );
+  if (others.length === 0) return "next";
+  const ans = others.length === 1 ? others : takeAnswer(ctx.task);
+  const model = ans?.find((id) => others.includes(id));
+  if (!model) {
+    askEffects(ctx, {
+      kind: "cards",
+      prompt: `${nameOf(s, unit)} becomes a copy of which other friendly unit?`,
+      options: others.map((id) => ({ id, label: nameOf(s, id), object: id })),
+      count: 1,
+      seat,
+    });
+    return suspend(ctx.task, { op: "attach", copyFor: { card, unit } });
+  }
+  const before = nameOf(s, unit);
+  const printed = obj(s, unit).copyWhile?.printed ?? obj(s, unit).code;
+  const m = mut(s, unit);
+  m.code = obj(s, model).code;
+  m.copyWhile = { printed, equipment: card, incarnation: obj(s, card).incarnation };
+  boardChanged(); // its passives are the copied card's now (569.1)
+  emit(s, out, {
+    kind: "copy",
+    object: unit,
+    card: nameOf(s, unit),
+    text: `${before} becomes a copy of ${nameOf(s, model)}.`,
   });
   return "next";
 }

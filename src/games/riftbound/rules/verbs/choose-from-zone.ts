@@ -62,7 +62,9 @@ export function chooseFromZoneVerb(ctx: VerbContext, e: EffectOf<"chooseFromZone
 /** The cards the choice is made from: saved ones (`among`), or those matching the filter. */
 function candidates(ctx: VerbContext, e: EffectOf<"chooseFromZone">): string[] {
   const { s } = ctx;
-  const cards = costLimited(ctx, e, pool(ctx, e));
+  const who = e.ownedBy ? ctx.task.vars[e.ownedBy.var] : undefined; // "their trash": that player's (107.1.d)
+  const owned = pool(ctx, e).filter((id) => !e.ownedBy || objAt(s, id)?.owner === who);
+  const cards = costLimited(ctx, e, owned);
   if (e.maxMight === undefined) return cards;
   const max = amountOrNull(ctx, e.maxMight); // CR 1.4 359.3.e.12: a null Might allows nothing
   return max === null ? [] : cards.filter((id) => (stat(s, id).might ?? 0) <= max);

@@ -31,7 +31,7 @@ export function customVerb(_ctx: VerbContext, _e: EffectOf<"custom">): VerbResul
  */
 export function customRefVerb(ctx: VerbContext, e: EffectOf<"customRef">): VerbResult {
   const run = findCustom(e.code, e.ability, e.path);
-  const r = run(customApi(ctx, takeAnswer(ctx.task)));
+  const r = run(customApi(ctx, takeAnswer(ctx.task), e.targetSuffix ?? ""));
   if (r === "done") return "next";
   ask(ctx.s, ctx.me, r.ask.kind, r.ask.prompt, [...r.ask.options], r.ask.min, r.ask.max, { route: "effects" });
   return suspend(ctx.task, { op: "customRef" });
@@ -62,14 +62,14 @@ export function findCustom(code: string, ability: number, path: string): CustomE
 }
 
 /** What a custom function may see and do, bound to this resolution. */
-function customApi(ctx: VerbContext, answer: string[] | undefined): CustomApi {
+function customApi(ctx: VerbContext, answer: string[] | undefined, suffix: string): CustomApi {
   const { s, task, out, me, src } = ctx;
   return {
     controller: me,
     source: src,
     answer,
     vars: task.vars,
-    targets: (specId) => resolveRef(ctx, { target: specId }),
+    targets: (specId) => resolveRef(ctx, { target: specId + suffix }), // a repeated execution's own (820.2.a)
     might: (id) => (objAt(s, id) ? might(s, id) : 0),
     nameOf: (id) => nameOf(s, id),
     zoneOf: (id) => obj(s, id).zone,

@@ -1,6 +1,7 @@
 import { bonusDamage } from "../effect-actions.js";
 import { amountOf, causeOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { damage } from "../game-actions.js";
+import { matchMentions } from "../events.js";
 import { isUnit } from "../util.js";
 import { might } from "../layers.js";
 import { obj } from "../objects.js";
@@ -19,7 +20,11 @@ export function damageVerb(ctx: VerbContext, e: EffectOf<"damage">): VerbResult 
   for (const id of resolveRef(ctx, e.to)) {
     if (!isUnit(s, id)) continue;
     if (dealer) damage(s, id, n, out, "unit", me);
-    else damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out, causeOf(ctx));
+    else {
+      // "For each time this spell has dealt damage this turn" (Dancing Grenade): the event names the spell card
+      const cause = matchMentions(s, "playAgain") ? { ...causeOf(ctx), source: ctx.src } : causeOf(ctx);
+      damage(s, id, n > 0 ? n + bonusDamage(s, me, id, ctx.src) : 0, out, cause);
+    }
     const o = obj(s, id);
     if (o.damage > 0 && o.damage >= might(s, id)) task.lethal = [...(task.lethal ?? []), id];
   }

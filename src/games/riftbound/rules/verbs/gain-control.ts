@@ -72,6 +72,9 @@ function gainControlOfSpell(ctx: VerbContext, e: EffectOf<"gainControl">): VerbR
  */
 function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): VerbResult {
   const { s, out } = ctx;
+  // CR 1.4 359.3.e.16: "until I leave the board" with the source already gone — no control, not even for a moment
+  const holder = e.whileSourceOnBoard ? resolveRef(ctx, { self: true })[0] : undefined;
+  if (e.whileSourceOnBoard && (!holder || !["base", "battlefield"].includes(obj(s, holder).zone))) return "next";
   const ids = resolveRef(ctx, e.what);
   if (e.saveAs) ctx.task.vars[e.saveAs] = ids;
   for (const id of ids) {
@@ -91,6 +94,7 @@ function gainControlOfPermanents(ctx: VerbContext, e: EffectOf<"gainControl">): 
         b.controller = null; // 181.4.c
       applyArrival(s, id, o.bf!);
     }
+    if (holder) mut(s, id).controlWhile = { holder, incarnation: obj(s, holder).incarnation, was };
     emit(s, out, {
       kind: "effect",
       seat: me,

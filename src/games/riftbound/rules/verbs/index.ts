@@ -22,6 +22,7 @@ import { createEffectVerb } from "./create-effect.js";
 import { createTriggerVerb } from "./create-trigger.js";
 import { customRefVerb, customVerb } from "./custom.js";
 import { damageVerb } from "./damage.js";
+import { damageSplitVerb } from "./damage-split.js";
 import { discardVerb } from "./discard.js";
 import { drawVerb } from "./draw.js";
 import { eachVerb } from "./each.js";
@@ -50,6 +51,7 @@ import { moveChooseVerb } from "./move-choose.js";
 import { moveToBaseVerb } from "./move-to-base.js";
 import { othersChooseVerb } from "./others-choose.js";
 import { playSelfVerb } from "./play-self.js";
+import { playAgainVerb } from "./play-again.js";
 import { playToBaseIgnoringCostVerb } from "./play-to-base-ignoring-cost.js";
 import { readyVerb } from "./ready.js";
 import { readyRunesVerb } from "./ready-runes.js";
@@ -96,6 +98,7 @@ const VERBS: VerbTable = {
   cantBeChosen: cantBeChosenVerb,
   preventDamage: preventDamageVerb,
   damage: damageVerb,
+  damageSplit: damageSplitVerb,
   fight: fightVerb,
   kill: killVerb,
   draw: drawVerb,
@@ -136,6 +139,7 @@ const VERBS: VerbTable = {
   customRef: customRefVerb,
   createEffect: createEffectVerb,
   playSelf: playSelfVerb,
+  playAgain: playAgainVerb,
   play: playVerb,
   recycleFromTrash: recycleFromTrashVerb,
   recycle: recycleVerb,

@@ -21,6 +21,10 @@ export type VerbSuspension =
   /** Players (in order) who already discarded ("each player discards"). */
   | { readonly op: "discard"; readonly done?: readonly Seat[] }
   | { readonly op: "moveChoose" }
+  /** "May play this spell again": asked whether they play it (`play`), then its targets (`targets`). */
+  | { readonly op: "playAgain"; readonly asked: "play" | "targets" }
+  /** "Split N damage" (CR 1.4 355.14): the targets kept (355.14.h) and the damage given so far, in their order. */
+  | { readonly op: "damageSplit"; readonly keep?: readonly string[]; readonly given: readonly number[] }
   /** `made` tokens were already created before asking where the next one goes. */
   | { readonly op: "name" }
   | {
@@ -38,13 +42,17 @@ export type VerbSuspension =
   /** Offering cards looked at or revealed (`asSeenFromDeck`) before the instruction goes on. */
   | { readonly op: "lookAt"; readonly seen: SeenOffer }
   /** `lookAsked`: asked whether to recycle the top card looked at before the reveal (Void Hatchling). */
-  | { readonly op: "reveal"; readonly seen?: SeenOffer; readonly lookAsked?: true }
+  /** `lookSeen`: the top card looked at first is being offered to its `asSeenFromDeck` ability (Nocturne). */
+  | { readonly op: "reveal"; readonly seen?: SeenOffer; readonly lookAsked?: true; readonly lookSeen?: SeenOffer }
   | { readonly op: "spendBuff" }
   | { readonly op: "may" }
   /** Asked which Equipment to detach (CR 1.4 435). */
   | { readonly op: "detach" }
-  /** "Attach one of its Equipment to me": asked which (Azir, Ascendant). */
-  | { readonly op: "attach" }
+  /**
+   * "Attach one of its Equipment to me": asked which (Azir, Ascendant); `copyFor`: asked which unit the equipped unit
+   * becomes a copy of as the Equipment is attached (Shady Spectacles).
+   */
+  | { readonly op: "attach"; readonly copyFor?: { readonly card: string; readonly unit: string } }
   | { readonly op: "modes" }
   | { readonly op: "toMainDeck" }
   | { readonly op: "pay" }
