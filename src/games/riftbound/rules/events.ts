@@ -14,7 +14,7 @@ import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind, activeSources } from "./board.js";
-import { obj, objAt } from "./objects.js";
+import { obj, objAt, ownList } from "./objects.js";
 import { anyCardOfMatch, matchMentions, trashKey } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
@@ -149,7 +149,7 @@ export function recordEvent(
     ...(subject ? { subject } : {}),
     data,
   };
-  s.history.events.push(e);
+  ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;
 }
