@@ -22,9 +22,31 @@ function copyPlain<T>(v: T): T {
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
-  // A spread clone (V8 copies the object's shape at once; fields keep their order), then the parts changed in place.
+  // Every field written out, in declaration order: one object shape for every copy (fast property access).
   // Zone lists are shared until changed (objects.ts `ownList`, called by zones.ts, the one place that changes them).
-  return { ...p, pool: copyPool(p.pool), reserveBattlefields: p.reserveBattlefields.slice() };
+  return {
+    seat: p.seat,
+    points: p.points,
+    ...(p.xp !== undefined ? { xp: p.xp } : {}),
+    pool: copyPool(p.pool),
+    mainDeck: p.mainDeck,
+    runeDeck: p.runeDeck,
+    hand: p.hand,
+    trash: p.trash,
+    banishment: p.banishment,
+    base: p.base,
+    runes: p.runes,
+    legend: p.legend,
+    champion: p.champion,
+    ...(p.chosenChampion !== undefined ? { chosenChampion: p.chosenChampion } : {}),
+    reserveBattlefields: p.reserveBattlefields.slice(),
+    mulliganDone: p.mulliganDone,
+    extraRuneFirstChannel: p.extraRuneFirstChannel,
+    hasHadChannelPhase: p.hasHadChannelPhase,
+    ...(p.skipFirstDraw ? { skipFirstDraw: true } : {}),
+    ...(p.turnsTaken !== undefined ? { turnsTaken: p.turnsTaken } : {}),
+    conceded: p.conceded,
+  };
 }
 
 function copyPool(pool: Pool): Pool {
@@ -38,9 +60,16 @@ function copyPool(pool: Pool): Pool {
 }
 
 function copyBattlefield(b: BattlefieldState): BattlefieldState {
-  const c = { ...b }; // units and facedown are changed by replacing them (zones.ts)
-  if (b.extraFacedown) c.extraFacedown = b.extraFacedown.slice();
-  return c;
+  return {
+    index: b.index,
+    card: b.card,
+    controller: b.controller,
+    contestedBy: b.contestedBy,
+    units: b.units,
+    facedown: b.facedown,
+    ...(b.extraFacedown ? { extraFacedown: b.extraFacedown.slice() } : {}),
+    ...(b.replaced !== undefined ? { replaced: b.replaced } : {}),
+  };
 }
 
 function copyShowdown(sd: ShowdownState): ShowdownState {
@@ -49,25 +78,22 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
   return c;
 }
 
-/**
- * The turn history: counters and lists one level deep (their entries are never changed in place). The event record
- * grows all turn, so it is shared and copied on its first change (events.ts `recordEvent` takes it with `ownList`).
- */
+/** The turn history: counters and lists one level deep (their entries are never changed in place), the event record shared. */
 function copyHistory(h: TurnHistory): TurnHistory {
   const c: TurnHistory = {
-    ...h,
     scored: h.scored.slice(),
     cardsPlayed: { ...h.cardsPlayed },
     spellsPlayed: { ...h.spellsPlayed },
+    ...(h.spellEnergy ? { spellEnergy: { ...h.spellEnergy } } : {}),
+    ...(h.powerSpent ? { powerSpent: h.powerSpent } : {}),
+    ...(h.holdPoints ? { holdPoints: h.holdPoints } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
+    events: h.events, // copied on its first change (events.ts `recordEvent`, `ownList`): it grows all turn
+    ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
+    ...(h.allyHeld ? { allyHeld: h.allyHeld.slice() } : {}),
+    ...(h.declinedInvites ? { declinedInvites: h.declinedInvites.slice() } : {}),
   };
-  if (h.spellEnergy) c.spellEnergy = { ...h.spellEnergy };
-  if (h.createdPassives) c.createdPassives = h.createdPassives.slice();
-  if (h.allyHeld) c.allyHeld = h.allyHeld.slice();
-  if (h.declinedInvites) c.declinedInvites = h.declinedInvites.slice();
-  // Not carried to the next state, as the field-by-field copy before this one did not (what the traces pin).
-  if (h.facedownViews) delete c.facedownViews;
   return c;
 }
 
@@ -77,23 +103,42 @@ function copyHistory(h: TurnHistory): TurnHistory {
  * `endWrite`). Other readonly parts are shared as they are.
  */
 export function copyState(s: RbState): RbState {
-  // A spread clone shares every readonly part (fields keep their order); the parts changed in place are copied.
   const c: RbState = {
-    ...s,
+    game: s.game,
+    mode: s.mode,
+    ...(s.teams ? { teams: s.teams } : {}),
+    ...(s.edition ? { edition: s.edition } : {}),
+    ...(s.invite ? { invite: { ...s.invite } } : {}),
+    version: s.version,
+    rng: s.rng,
     objects: s.objects.slice(),
+    nextId: s.nextId,
+    timestamp: s.timestamp,
     players: s.players.map(copyPlayer),
     battlefields: s.battlefields.map(copyBattlefield),
+    turnPlayer: s.turnPlayer,
+    firstPlayer: s.firstPlayer,
+    turnNumber: s.turnNumber,
+    ...(s.extraTurns ? { extraTurns: s.extraTurns.slice() } : {}),
+    ...(s.regularTurn !== undefined ? { regularTurn: s.regularTurn } : {}),
+    phase: s.phase,
+    step: s.step,
     chain: s.chain.slice(),
     chainPasses: s.chainPasses.slice(),
+    priority: s.priority,
+    chainByFocus: s.chainByFocus,
+    chainOpen: s.chainOpen,
     showdown: s.showdown ? copyShowdown(s.showdown) : null,
     effects: s.effects.slice(),
     triggerQueue: s.triggerQueue.slice(),
     tasks: s.tasks.length ? copyPlain(s.tasks) : [],
+    pending: s.pending,
     history: copyHistory(s.history),
+    victoryScore: s.victoryScore,
+    winner: s.winner,
     match: s.match ? copyPlain(s.match) : null,
+    log: s.log, // copied on its first change (util.ts `emit`, `ownList`)
   };
-  if (s.invite) c.invite = { ...s.invite };
-  if (s.extraTurns) c.extraTurns = s.extraTurns.slice();
   carryCodeMemo(s.objects, c.objects);
   return c;
 }
