@@ -422,15 +422,12 @@ export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
   const out = activatedAbilities(s, id);
   const o = obj(s, id);
   if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return out;
-  for (const b of s.battlefields) {
-    const sc = cardScript(obj(s, b.card).code);
-    if (!sc) continue;
-    sc.abilities.forEach((ability, index) => {
-      if (ability.kind !== "activated" || !ability.grantedTo) return;
-      if (ability.grantWhen && !checkCondition(s, b.card, o.controller, ability.grantWhen)) return;
-      if (matches(s, id, ability.grantedTo, o.controller, b.card)) out.push({ code: sc.code, index, ability });
-    });
-  }
+  for (const b of s.battlefields)
+    for (const g of grantedByCard(obj(s, b.card).code)) {
+      const ability = g.ability;
+      if (ability.grantWhen && !checkCondition(s, b.card, o.controller, ability.grantWhen)) continue;
+      if (matches(s, id, ability.grantedTo!, o.controller, b.card)) out.push(g);
+    }
   // 577: abilities given by an instruction for a duration ("give it '[A][A]: Ready me.'", Dominus).
   for (const e of s.effects) {
     const g = e.grantedAbility;
@@ -440,6 +437,23 @@ export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
   }
   return out;
 }
+
+/** The activated abilities a card's script grants to others (`grantedTo`, 567), per code: read once (card data). */
+function grantedByCard(code: string): readonly ActivatedRef[] {
+  let list = grantedAbilities.get(code);
+  if (!list) {
+    const sc = cardScript(code);
+    const found: ActivatedRef[] = [];
+    sc?.abilities.forEach((ability, index) => {
+      if (ability.kind === "activated" && ability.grantedTo) found.push({ code: sc.code, index, ability });
+    });
+    list = found;
+    grantedAbilities.set(code, list);
+  }
+  return list;
+}
+
+const grantedAbilities = new Map<string, readonly ActivatedRef[]>();
 
 /** One activated ability an object can use: the script (`code`) and index that hold it. */
 export interface ActivatedRef {

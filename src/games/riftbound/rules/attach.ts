@@ -8,10 +8,13 @@ import { obj, objAt, mut } from "./objects.js";
 import { boardChanged } from "./board.js";
 import { cardData } from "./catalogue.js";
 import { cardScript } from "../cards/registry.js";
+import { matchMentions } from "./mentions.js";
 
 /** The cards attached to a unit (CR 1.4 719), in base order. Empty for a unit that is not a top-most card. */
 export function attachmentsOf(s: RbState, unit: string): string[] {
   const out: string[] = [];
+  // Only an `attach` instruction attaches (434.1): without a card that has one, nothing is attached (issue 13).
+  if (!matchMentions(s, "attach")) return out;
   for (const p of s.players) for (const id of p.base) if (objAt(s, id)?.attachedTo === unit) out.push(id);
   return out;
 }

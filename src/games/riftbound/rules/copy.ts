@@ -3,8 +3,9 @@
  * `structuredClone` of everything). Objects and zone lists are copied on write (objects.ts `mut`, `ownList`);
  * other mutable parts are copied one level deep by their type; readonly parts are shared with the old state: chain
  * items, continuous effects, queued triggers, events, the pending decision and the RNG state are never changed in
- * place (their types are readonly), so sharing them is safe. Tasks and the turn history are small and copied
- * deeply. Card data is not in the state at all (catalogue.ts).
+ * place (their types are readonly), so sharing them is safe. Tasks are small and copied deeply; the turn history one
+ * level deep, except its event record, which is copied on write like the recent log (`ownList`: both grow at every
+ * apply). Card data is not in the state at all (catalogue.ts).
  */
 import { carryCodeMemo } from "./objects.js";
 import type { BattlefieldState, PlayerState, Pool, RbState, ShowdownState, TurnHistory } from "./state.js";
@@ -77,7 +78,7 @@ function copyShowdown(sd: ShowdownState): ShowdownState {
   return c;
 }
 
-/** The turn history: counters and lists one level deep (their entries are never changed in place). */
+/** The turn history: counters and lists one level deep (their entries are never changed in place), the event record shared. */
 function copyHistory(h: TurnHistory): TurnHistory {
   const c: TurnHistory = {
     scored: h.scored.slice(),
@@ -88,7 +89,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
     ...(h.holdPoints ? { holdPoints: h.holdPoints } : {}),
     deathReplacements: h.deathReplacements.slice(),
     abilityChoices: { ...h.abilityChoices },
-    events: h.events.slice(),
+    events: h.events, // copied on its first change (events.ts `recordEvent`, `ownList`): it grows all turn
     ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
     ...(h.allyHeld ? { allyHeld: h.allyHeld.slice() } : {}),
     ...(h.declinedInvites ? { declinedInvites: h.declinedInvites.slice() } : {}),
@@ -136,7 +137,7 @@ export function copyState(s: RbState): RbState {
     victoryScore: s.victoryScore,
     winner: s.winner,
     match: s.match ? copyPlain(s.match) : null,
-    log: s.log.slice(),
+    log: s.log, // copied on its first change (util.ts `emit`, `ownList`)
   };
   carryCodeMemo(s.objects, c.objects);
   return c;

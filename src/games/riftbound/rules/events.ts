@@ -14,7 +14,8 @@ import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
 import { boardPassives, boardPassivesOfKind, activeSources } from "./board.js";
-import { codeMemo, obj, objAt, storeCodeMemo } from "./objects.js";
+import { obj, objAt, ownList } from "./objects.js";
+import { anyCardOfMatch, matchMentions, trashKey } from "./mentions.js";
 import { eventMatches, checkCondition } from "./selectors.js";
 
 /**
@@ -148,71 +149,9 @@ export function recordEvent(
     ...(subject ? { subject } : {}),
     data,
   };
-  s.history.events.push(e);
+  ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;
-}
-
-/** Per quoted word, per card code: does the card's script mention the word anywhere (as a JSON string). */
-const mentionsByWord = new Map<string, Map<string, boolean>>();
-
-/** Does the script of `code` mention `word` as a JSON string (`"word"`: a value or a key) anywhere in its abilities. */
-function scriptMentions(code: string, word: string): boolean {
-  let byCode = mentionsByWord.get(word);
-  if (!byCode) {
-    byCode = new Map();
-    mentionsByWord.set(word, byCode);
-  }
-  let m = byCode.get(code);
-  if (m === undefined) {
-    m = JSON.stringify(cardScript(code)?.abilities ?? []).includes(`"${word}"`);
-    byCode.set(code, m);
-  }
-  return m;
-}
-
-/**
- * Does any card of the match (any object in the state, wherever it is) answer `test` — a question about its code
- * alone, named by `key`. The set of cards only grows during a match (tokens are added), so a "no" lets the rules
- * skip bookkeeping that only such a card could observe (issue "Engine speed"). Remembered per state and shared
- * with its copies (objects.ts `codeMemo`): only objects added since are read again.
- */
-function anyCardOfMatch(s: RbState, key: string, test: (code: string) => boolean): boolean {
-  let memo = codeMemo(s);
-  if (memo.length !== s.objects.length) {
-    // Answers so far stay right for the objects they saw; "no" answers look at the objects added since.
-    const words = new Map(memo.words);
-    for (const [w, known] of words)
-      if (!known)
-        for (let i = memo.length; i < s.objects.length; i++) {
-          const o = s.objects[i];
-          if (o && codeTests.get(w)!(o.code)) {
-            words.set(w, true);
-            break;
-          }
-        }
-    memo = { length: s.objects.length, words };
-    storeCodeMemo(s, memo);
-  }
-  const known = memo.words.get(key);
-  if (known !== undefined) return known;
-  codeTests.set(key, test);
-  let found = false;
-  for (const o of s.objects)
-    if (o && test(o.code)) {
-      found = true;
-      break;
-    }
-  storeCodeMemo(s, { length: memo.length, words: new Map(memo.words).set(key, found) });
-  return found;
-}
-
-/** The test behind each key asked of {@link anyCardOfMatch} (a key names one test for good). */
-const codeTests = new Map<string, (code: string) => boolean>();
-
-/** Does the script of any card of the match mention `word` (an event kind, an object state): {@link anyCardOfMatch}. */
-export function matchMentions(s: RbState, word: string): boolean {
-  return anyCardOfMatch(s, `"${word}"`, (code) => scriptMentions(code, word));
 }
 
 /**
@@ -405,7 +344,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   }
   if (firedOnce.size) s.effects = s.effects.filter((c) => !firedOnce.has(c.id));
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (anyCardOfMatch(s, `trash:${e.kind}`, (code) => worksFromTrash(code, e.kind)))
+  if (anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);

@@ -11,7 +11,8 @@ import { might } from "./layers.js";
 import { place, newObject } from "./zones.js";
 import { emit, opponent, opponentsOf, nameOf, stat, isUnit } from "./util.js";
 import { gainPoints } from "./victory.js";
-import { recordEvent, snapshot, matchMentions, mayListenFor } from "./events.js";
+import { recordEvent, snapshot, mayListenFor } from "./events.js";
+import { matchMentions } from "./mentions.js";
 import {
   damageDoublings,
   mandatoryDeathReplacement,

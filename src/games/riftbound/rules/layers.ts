@@ -2,7 +2,7 @@
  * Layers (634-639) and keywords (712-713): current Might and keywords of an object — printed values, passives,
  * granted and removed keywords, buffs, temporary modifiers and combat keywords, in timestamp order.
  */
-import type { RbState } from "./state.js";
+import type { RbObject, RbState } from "./state.js";
 import { stat } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
 import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.js";
@@ -295,12 +295,16 @@ function computeKeywords(s: RbState, id: string, withoutConditional: boolean): K
   for (const g of auraKeywords(s, id, withoutConditional))
     if (!(g.ifAbsent && out.some((k) => k.name === g.k.name))) out.push(g.k);
   for (const a of attachmentsOf(s, id)) for (const kw of attachmentKeywords(s, a)) out.push(parseKeyword(kw)); // CR 1.4 434.1.c
-  const removed = new Set(
-    s.effects
-      .filter((e) => e.removeKeyword && e.objects.some((r) => r.id === id && r.incarnation === o.incarnation))
-      .map((e) => e.removeKeyword!),
-  );
-  return out.filter((k) => !removed.has(k.name));
+  return withoutRemoved(s, o, out);
+}
+
+/** 713.3.b: the keywords an effect removed from the object, taken out (the list itself when none did). */
+function withoutRemoved(s: RbState, o: RbObject, out: KeywordInstance[]): KeywordInstance[] {
+  const removed = new Set<string>();
+  for (const e of s.effects)
+    if (e.removeKeyword && e.objects.some((r) => r.id === o.id && r.incarnation === o.incarnation))
+      removed.add(e.removeKeyword);
+  return removed.size > 0 ? out.filter((k) => !removed.has(k.name)) : out;
 }
 
 /** Does the object have this keyword now. */

@@ -134,11 +134,14 @@ function targetSetsOf(
   return out;
 }
 
+/** The verdicts of candidates decided while generated, by their index in the candidate list (others: undefined). */
+type Verdicts = (boolean | undefined)[];
+
 /**
  * Play candidates of one card (554-562), decided as they are generated: whether the card may be played at all is
  * checked once; costs and payment once per target set and Accelerate (they do not depend on the destination).
  */
-function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], verdict: Map<RbAction, boolean>): void {
+function playCandidates(s: RbState, seat: Seat, id: string, cands: RbAction[], verdict: Verdicts): void {
   const sc = cardScript(obj(s, id).code);
   if (!sc || sc.unsupported) return;
   if ("code" in checkPlaySource(s, seat, { type: "play", card: id })) return;
@@ -161,7 +164,7 @@ function modeCandidates(
   mode: number | undefined,
   specs: readonly TargetSpec[],
   cands: RbAction[],
-  verdict: Map<RbAction, boolean>,
+  verdict: Verdicts,
 ): void {
   const st = stat(s, id);
   const fromHidden = obj(s, id).zone === "facedown" ? obj(s, id).bf! : null;
@@ -185,27 +188,27 @@ function modeCandidates(
         ...(mode !== undefined ? { mode } : {}),
       };
       cands.push(a);
-      verdict.set(a, acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans));
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans);
       if (accelerate) {
         const b: PlayAction = { ...a, accelerate: true };
         cands.push(b);
-        verdict.set(b, acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans));
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans);
       }
       for (const b of optionalCostPlays(s, seat, a)) {
         cands.push(b);
-        verdict.set(b, acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans));
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}:${b.costCards?.join(",")}`, fromHidden, costPlans);
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
         const b: PlayAction = { ...a, optional: ["battlefieldCost"] };
         cands.push(b);
-        verdict.set(b, acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans));
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (energyPermission(s, seat, id) !== undefined) {
         const b: PlayAction = { ...a, optional: ["ignoreEnergy"] };
         cands.push(b);
-        verdict.set(b, acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans));
+        verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans);
       }
     }
   }
@@ -223,7 +226,7 @@ function repeatCandidates(
   id: string,
   mode: number | undefined,
   cands: RbAction[],
-  verdict: Map<RbAction, boolean>,
+  verdict: Verdicts,
   costPlans: Map<string, PlayCosts | Rejection>,
 ): void {
   const reps = repeatInstances(s, seat, id);
@@ -253,13 +256,13 @@ function repeatCandidates(
       };
       const key = `r${paid.join("+")}:${ti}`;
       cands.push(a);
-      verdict.set(a, acceptsPlay(s, seat, a, key, fromHidden, costPlans));
+      verdict[cands.length - 1] = acceptsPlay(s, seat, a, key, fromHidden, costPlans);
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
           const b: PlayAction = { ...a, costCards: [c] };
           cands.push(b);
-          verdict.set(b, acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans));
+          verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans);
         }
     }
   }
@@ -293,12 +296,17 @@ function acceptsPlay(
   return !("code" in costs) && !("code" in checkPlayDestination(s, seat, a, fromHidden, costs));
 }
 
+/** The ids in the player's base, then every battlefield's units, in board order (one array, no intermediate lists). */
+function boardIds(s: RbState, me: RbState["players"][number]): string[] {
+  const out = me.base.slice();
+  for (const b of s.battlefields) for (const u of b.units) out.push(u);
+  return out;
+}
+
 /** Standard moves (140) and hides (597, 723) of the turn player in a neutral open state. */
 function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   const me = s.players[seat]!;
-  const units = [...me.base, ...s.battlefields.flatMap((b) => b.units)].filter(
-    (u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted,
-  );
+  const units = boardIds(s, me).filter((u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted);
   for (const u of units) {
     cands.push({ type: "move", units: [u], to: "base" });
     for (const b of s.battlefields) cands.push({ type: "move", units: [u], to: b.index });
@@ -321,8 +329,9 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void 
  */
 function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
   const me = s.players[seat]!;
-  const board = [...me.base, ...s.battlefields.flatMap((b) => b.units)];
-  for (const src of [...board, ...(me.legend ? [me.legend] : [])]) {
+  const board = boardIds(s, me);
+  const sources = me.legend ? [...board, me.legend] : board;
+  for (const src of sources) {
     const abilities = usableAbilities(s, src);
     for (let i = 1; i <= abilities.length; i++) {
       const ab = abilities[i - 1]!.ability;
@@ -351,7 +360,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
   if (s.winner !== null) return [];
   const cands: RbAction[] = [];
   // Play candidates are decided while they are generated (their source, costs and destinations apart).
-  const verdict = new Map<RbAction, boolean>();
+  const verdict: Verdicts = [];
   if (p && p.seat === seat && p.kind !== "priority" && p.kind !== "focus") answerCandidates(s, p, cands);
   else if (p && p.seat === seat) {
     const me = s.players[seat]!;
@@ -366,7 +375,7 @@ function legalActionsOf(s: RbState, seat: Seat): RbAction[] {
     activateCandidates(s, seat, cands);
     for (const x of s.players) if (x.seat !== seat) cands.push({ type: "invite", seat: x.seat }); // 531.2, 648.8.a
   }
-  const ok = cands.filter((a) => verdict.get(a) ?? checkAction(s, seat, a) === null);
+  const ok = cands.filter((a, i) => verdict[i] ?? checkAction(s, seat, a) === null);
   if (s.winner === null) ok.push({ type: "concede" });
   return ok;
 }

@@ -113,11 +113,11 @@ export function mut(s: RbState, id: string): RbObject {
 }
 
 /**
- * A zone list of `holder` (a player's decks, hand, trash, banishment, base and runes, or a battlefield's units) to
- * change: inside an apply, the list is shared with the old state until its first change, then copied once (as
+ * A zone list of `holder` (a player's decks, hand, trash, banishment, base and runes, or a battlefield's units; also
+ * the turn's event record and the recent log, which grow at every apply) to change: inside an apply, the list is shared with the old state until its first change, then copied once (as
  * {@link mut} copies objects); outside one, the list itself.
  */
-export function ownList<K extends string>(s: RbState, holder: { [k in K]: string[] }, key: K): string[] {
+export function ownList<K extends string, T = string>(s: RbState, holder: { [k in K]: T[] }, key: K): T[] {
   const list = holder[key];
   if (writing === null || writing.state !== s || writing.owned.has(list)) return list;
   const c = list.slice();

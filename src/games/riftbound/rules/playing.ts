@@ -197,6 +197,13 @@ export function executionModes(
   a: PlayAction,
   spell: SpellAbility | undefined,
 ): (number | undefined)[] | Reason {
+  // A play paying no optional cost and naming no repeat modes executes once, in its mode (820.1.d).
+  if (a.optional === undefined && a.repeatModes === undefined) {
+    const n = spell?.modes?.length ?? 0;
+    return a.mode !== undefined && a.mode >= n
+      ? reason("Each execution names one of the spell's modes.", "execution")
+      : [a.mode];
+  }
   const paid = repeatInstances(s, seat, a.card).filter((r) => (a.optional ?? []).includes(r.id)).length;
   const extra = a.repeatModes ?? [];
   if (extra.length > paid) return reason("Name a mode only for each Repeat you pay (repeatModes).", "repeat-count");

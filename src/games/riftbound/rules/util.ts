@@ -4,7 +4,7 @@
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
 import type { RbState, CardStatic, RbEvent, BattlefieldState, RbRejectionCode } from "./state.js";
-import { obj, InvariantError } from "./objects.js";
+import { obj, InvariantError, ownList } from "./objects.js";
 import { cardData } from "./catalogue.js";
 
 /** Label of a target option, with its location. */
@@ -99,8 +99,9 @@ export function turnOrderFrom(s: RbState, from: Seat): Seat[] {
 /** Appends an event to the recent log and to `out`. */
 export function emit(s: RbState, out: RbEvent[], e: RbEvent): void {
   out.push(e);
-  s.log.push(e);
-  if (s.log.length > 40) s.log.splice(0, s.log.length - 40);
+  const log = ownList<"log", RbEvent>(s, s, "log"); // shared with the previous state until now (copy.ts)
+  log.push(e);
+  if (log.length > 40) log.splice(0, log.length - 40);
 }
 
 /** Display name of an object's card. */

@@ -7,7 +7,8 @@ import type { Seat } from "../../../engine/index.js";
 import type { Passive } from "../cards/types.js";
 import type { ZoneName, RbState, RbObject, BattlefieldState } from "./state.js";
 import { obj, mut, addObject, ownList } from "./objects.js";
-import { matchMentions, snapshot, recordEvent } from "./events.js";
+import { snapshot, recordEvent } from "./events.js";
+import { matchMentions } from "./mentions.js";
 import { boardChanged, boardPassivesOfKind, facedownAt } from "./board.js";
 import { detach, detachAllFrom } from "./attach.js";
 

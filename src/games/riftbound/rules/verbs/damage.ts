@@ -1,7 +1,7 @@
 import { bonusDamage } from "../effect-actions.js";
 import { amountOf, causeOf, type EffectOf, resolveRef, type VerbContext, type VerbResult } from "../effect-context.js";
 import { damage } from "../game-actions.js";
-import { matchMentions } from "../events.js";
+import { matchMentions } from "../mentions.js";
 import { isUnit } from "../util.js";
 import { might } from "../layers.js";
 import { obj } from "../objects.js";
