@@ -7,8 +7,8 @@ import type { RbState } from "./state.js";
 import { obj, objAt, mut } from "./objects.js";
 import { boardChanged } from "./board.js";
 import { cardData } from "./catalogue.js";
-import { cardScript } from "../cards/registry.js";
 import { matchMentions } from "./mentions.js";
+import { copiesUnitText } from "./passives.js";
 
 /** The cards attached to a unit (CR 1.4 719), in base order. Empty for a unit that is not a top-most card. */
 export function attachmentsOf(s: RbState, unit: string): string[] {
@@ -68,20 +68,6 @@ export function textCopies(s: RbState, unit: string): number {
   let n = 0;
   for (const a of attachmentsOf(s, unit)) if (copiesUnitText(obj(s, a).code)) n++;
   return n;
-}
-
-const copiesByCode = new Map<string, boolean>();
-
-/** Does this card's Effect Text copy its unit's text (`copyUnitText`), static per code. */
-export function copiesUnitText(code: string): boolean {
-  let v = copiesByCode.get(code);
-  if (v === undefined) {
-    v = (cardScript(code)?.abilities ?? []).some(
-      (a) => a.kind === "passive" && a.attached === true && a.passive.kind === "copyUnitText",
-    );
-    copiesByCode.set(code, v);
-  }
-  return v;
 }
 
 /**

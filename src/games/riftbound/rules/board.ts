@@ -6,9 +6,8 @@ import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, BattlefieldState } from "./state.js";
-import { passivesOf, attachedPassives } from "./passives.js";
+import { passivesOf, attachedPassives, copiesUnitText } from "./passives.js";
 import { obj } from "./objects.js";
-import { copiesUnitText } from "./attach.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
 

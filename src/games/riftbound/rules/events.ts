@@ -6,7 +6,8 @@
  * event happened (last known information, 584.2 / 720.1.d: a "when a unit dies" ability looks back).
  */
 import type { Seat } from "../../../engine/index.js";
-import { attachmentsOf, copiesUnitText, textCopies } from "./attach.js";
+import { attachmentsOf, textCopies } from "./attach.js";
+import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
 import type { RbState } from "./state.js";

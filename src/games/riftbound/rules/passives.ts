@@ -152,3 +152,17 @@ export function attachedKeywords(code: string): readonly string[] {
   }
   return out;
 }
+
+const copiesByCode = new Map<string, boolean>();
+
+/** Does this card's Effect Text copy its unit's text (`copyUnitText`), static per code. */
+export function copiesUnitText(code: string): boolean {
+  let v = copiesByCode.get(code);
+  if (v === undefined) {
+    v = (cardScript(code)?.abilities ?? []).some(
+      (a) => a.kind === "passive" && a.attached === true && a.passive.kind === "copyUnitText",
+    );
+    copiesByCode.set(code, v);
+  }
+  return v;
+}
