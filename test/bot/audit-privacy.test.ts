@@ -25,7 +25,7 @@ import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../../src/services/matches/index.js";
 import type { FakeDiscord, FakeMessage, FakeUser } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { type DriverMatch, playMatch, promptVersion, SimPlayer } from "../helpers/sim-player.js";
+import { type DriverMatch, driverMatch, playMatch, promptVersion, SimPlayer } from "../helpers/sim-player.js";
 import { objAt } from "../../src/games/riftbound/rules/objects.js";
 import { IS_COMPONENTS_V2, messageText } from "../helpers/components-v2.js";
 import { openDuel } from "../helpers/open-duel.js";
@@ -303,13 +303,7 @@ async function read(): Promise<DriverMatch> {
   const m = await bot.deps.matches.load(matchId);
   if (!m.ok) throw new Error(m.error.message);
   const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
-  const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-  return {
-    status: m.match.status,
-    version: m.match.stateVersion,
-    deciderId: decider ?? null,
-    boardMessageId: row?.boardMessageId ?? null,
-  };
+  return driverMatch(m, row?.boardMessageId ?? null);
 }
 
 describe("audit: privacy and prompts over a full seeded duel", () => {
