@@ -25,9 +25,10 @@ import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import type { LoadedMatch } from "../../src/services/matches/index.js";
 import type { FakeDiscord, FakeMessage, FakeUser } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { type DriverMatch, playMatch, promptVersion, SimPlayer, settled } from "../helpers/sim-player.js";
+import { type DriverMatch, driverMatch, playMatch, promptVersion, SimPlayer } from "../helpers/sim-player.js";
 import { objAt } from "../../src/games/riftbound/rules/objects.js";
 import { IS_COMPONENTS_V2, messageText } from "../helpers/components-v2.js";
+import { openDuel } from "../helpers/open-duel.js";
 
 const SEED = "20261122";
 const silent = pino({ level: "silent" });
@@ -302,35 +303,13 @@ async function read(): Promise<DriverMatch> {
   const m = await bot.deps.matches.load(matchId);
   if (!m.ok) throw new Error(m.error.message);
   const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
-  const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-  return {
-    status: m.match.status,
-    version: m.match.stateVersion,
-    deciderId: decider ?? null,
-    boardMessageId: row?.boardMessageId ?? null,
-  };
-}
-
-function ids(m: FakeMessage): string[] {
-  return componentsOf(m).comps.flatMap((c) => (c.custom_id ? [c.custom_id] : []));
+  return driverMatch(m, row?.boardMessageId ?? null);
 }
 
 describe("audit: privacy and prompts over a full seeded duel", () => {
   it("plays a whole match through Discord and audits every message after every step", async () => {
     const [a, b] = pickPrecons();
-    const wait = (h: ReturnType<FakeDiscord["slash"]>) => h.waitFor(settled, 20_000, "bot answer");
-    await wait(fake.slash(fake.alice, "deck save", { name: "a", list: a.text }));
-    await wait(fake.slash(fake.bob, "deck save", { name: "b", list: b.text }));
-    const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "a" });
-    await wait(ch);
-    const challenge = ch.original()!;
-    const accept = ids(challenge)[0]!;
-    matchId = accept.split(":")[1]!;
-    const acc = fake.click(fake.bob, challenge, accept);
-    await acc.waitFor(settled, 20_000);
-    const chooser = acc.original()!;
-    const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-    await fake.select(fake.bob, chooser, ids(chooser)[0]!, [decks[0]!.id]).waitFor(settled, 20_000);
+    ({ matchId } = await openDuel(table, a.text, b.text));
     await audit("start");
 
     const players = [new SimPlayer(fake, fake.alice, 11), new SimPlayer(fake, fake.bob, 23)];

@@ -20,26 +20,14 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import { IS_COMPONENTS_V2, messageText } from "../helpers/components-v2.js";
-import { type FakeMessage, type InteractionHandle, isPng } from "../helpers/fake-discord.js";
+import { isPng } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { choicesOf, settled } from "../helpers/sim-player.js";
+import { choicesOf } from "../helpers/sim-player.js";
+import { customIds, done, openDuel } from "../helpers/open-duel.js";
 
 let table: BotTable;
 let matchId = "";
 const [deckA, deckB] = pickPrecons();
-
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
-
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
 
 const text = (s: string) => new TextDisplayBuilder().setContent(s);
 const box = (...lines: string[]) => new ContainerBuilder().addTextDisplayComponents(lines.map(text));
@@ -62,15 +50,7 @@ async function codeOf(p: Promise<unknown>): Promise<number | string | undefined>
 
 beforeAll(async () => {
   table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "v2-e2e" });
-  const { fake, db } = table;
-  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
-  const accept = ids(ch.original())[0]!;
-  matchId = accept.split(":")[1]!;
-  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  ({ matchId } = await openDuel(table, deckA.text, deckB.text, { names: ["mine", "bobs"] }));
 }, 60_000);
 
 afterAll(async () => {
@@ -158,7 +138,7 @@ describe("Riftbound panels as Components V2 (issue 15: a readable hand)", () => 
     const { fake } = table;
     const m = await table.read(matchId);
     const board = fake.message(m.boardMessageId!)!;
-    const phone = ids(board).find((x) => x.split(":")[3] === "phone")!;
+    const phone = customIds(board).find((x) => x.split(":")[3] === "phone")!;
     expect(phone).toBeDefined();
     const h = await done(fake.click(fake.carol, board, phone));
     const reply = h.original()!;

@@ -6,21 +6,12 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import type { FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import { challengeAndAccept, customIds, done } from "../helpers/open-duel.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { settled } from "../helpers/sim-player.js";
 
 let table: BotTable;
 const [deckA, deckB] = pickPrecons();
-
-/** Every custom id on a message. */
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
 
 /** The text of the bot's final answer to an interaction (reply, update or edit after a defer). */
 function answer(h: InteractionHandle): string {
@@ -28,20 +19,9 @@ function answer(h: InteractionHandle): string {
   return String(edit?.data.content ?? h.record.ack?.data.content ?? "");
 }
 
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
-
 /** Alice challenges `opponent` in the test channel; the opponent accepts with their saved deck. The match id. */
 async function startMatch(opponent: FakeUser): Promise<string> {
-  const { fake, db } = table;
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent, deck: "mine" }));
-  const accept = ids(ch.original())[0]!;
-  const acc = await done(fake.click(opponent, ch.original()!, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: opponent.id } });
-  await done(fake.select(opponent, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
-  return accept.split(":")[1]!;
+  return (await challengeAndAccept(table, { opponent, deck: "mine" })).matchId;
 }
 
 let vsBob = "";
@@ -86,16 +66,16 @@ describe("safe concede with two matches in one channel", () => {
     const decider = fake.users.find((u) => u.id === m.deciderId)!;
     const prompt = fake
       .dmsTo(decider.id)
-      .findLast((x) => ids(x).some((id) => id.startsWith(`rb:${vsBob}:`) && id.split(":")[4] === "cc"))!;
+      .findLast((x) => customIds(x).some((id) => id.startsWith(`rb:${vsBob}:`) && id.split(":")[4] === "cc"))!;
     expect(prompt).toBeDefined();
-    const cc = ids(prompt).find((id) => id.split(":")[4] === "cc")!;
+    const cc = customIds(prompt).find((id) => id.split(":")[4] === "cc")!;
     const ask = await done(fake.click(decider, prompt, cc));
     expect(ask.record.ack?.flags).toBe(64);
     const other = decider.id === fake.alice.id ? fake.bob : fake.alice;
     expect(answer(ask)).toContain(`Concede the current game of your match vs <@${other.id}> in <#${threadOf[vsBob]}>`);
     expect((await table.read(vsBob)).version).toBe(m.version);
     const confirm = ask.original()!;
-    expect(ids(confirm)).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
+    expect(customIds(confirm)).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
     const cancel = await done(fake.click(decider, confirm, `rbcc:${vsBob}:0:no:`));
     expect(answer(cancel)).toMatch(/Not conceded; nothing was changed/);
     expect(await table.read(vsBob)).toMatchObject({ status: "active", version: m.version });
@@ -110,7 +90,7 @@ describe("safe concede with two matches in one channel", () => {
     expect(text).toContain(`vs <@${fake.carol.id}> in <#${threadOf[vsCarol]}>`);
     expect((await table.read(vsBob)).status).toBe("active");
     expect((await table.read(vsCarol)).status).toBe("active");
-    const yes = ids(h.original()).filter((id) => id.endsWith(":yes:"));
+    const yes = customIds(h.original()).filter((id) => id.endsWith(":yes:"));
     expect(yes.sort()).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsCarol}:0:yes:`].sort());
     const labels = JSON.stringify(h.original()!.message.components);
     expect(labels).toContain("Concede vs Bob");
@@ -133,7 +113,7 @@ describe("safe concede with two matches in one channel", () => {
     const { fake } = table;
     const h = await done(fake.slash(fake.alice, "duel concede"));
     expect(answer(h)).toContain(`Concede the current game of your match vs <@${fake.bob.id}>`);
-    expect(ids(h.original())).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
+    expect(customIds(h.original())).toEqual([`rbcc:${vsBob}:0:yes:`, `rbcc:${vsBob}:0:no:`]);
     expect((await table.read(vsBob)).status).toBe("active");
     expect(table.fake.unexpected).toEqual([]);
     expect(table.errors).toEqual([]);

@@ -18,10 +18,11 @@ import {
   actButton,
   choicesOf,
   type DriverMatch,
+  driverMatch,
   playMatch,
   promptVersion,
-  SimPlayer,
   settled,
+  SimPlayer,
 } from "../helpers/sim-player.js";
 import { messageText } from "../helpers/components-v2.js";
 
@@ -56,13 +57,7 @@ async function read(): Promise<DriverMatch> {
       for (const c of v.players.find((p) => p.seat === s.seat)?.hand ?? []) handNames.add(c.name);
     }
   }
-  const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-  return {
-    status: m.match.status,
-    version: m.match.stateVersion,
-    deciderId: decider ?? null,
-    boardMessageId: row?.boardMessageId ?? null,
-  };
+  return driverMatch(m, row?.boardMessageId ?? null);
 }
 
 function collectNames(v: RbView, into: Set<string>): void {

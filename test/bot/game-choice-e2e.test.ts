@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installedGames } from "../../src/games/index.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage } from "../helpers/fake-discord.js";
+import { customIds } from "../helpers/open-duel.js";
 import { settled } from "../helpers/sim-player.js";
 import { highcard } from "../games/highcard.js";
 
@@ -20,14 +20,6 @@ afterAll(async () => {
 });
 
 const reply = (h: { record: { ack?: { data: { content?: unknown } } } }) => String(h.record.ack?.data.content ?? "");
-
-function customIds(m: FakeMessage): string[] {
-  return (m.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
 
 describe("choosing the game", () => {
   it("registers a game option on /duel challenge and every /deck subcommand, titles as choice names", async () => {

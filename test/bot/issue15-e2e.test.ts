@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   table.fake.bob.locale = "zh-CN";
   const [a, b] = pickPrecons();
-  matchId = await openDuel(table, a.text, b.text);
+  ({ matchId } = await openDuel(table, a.text, b.text));
 }, 60_000);
 
 afterAll(async () => {

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import { messageText } from "../helpers/components-v2.js";
 import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import { challengeAndAccept, customIds, done } from "../helpers/open-duel.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { playMatch, SimPlayer } from "../helpers/sim-player.js";
 
 const CJK = /[\u4e00-\u9fff]/;
 let table: BotTable;
@@ -20,19 +21,6 @@ let challengeText = "";
 let deckChoice = "";
 let savedReply = "";
 const [deckA, deckB] = pickPrecons();
-
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
-
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
 
 /** Everything a player reads in a message: text, V2 text displays, embeds and button labels. */
 function readable(m: FakeMessage): string {
@@ -45,20 +33,21 @@ beforeAll(async () => {
     newSeed: () => "locale-e2e",
     fake: { guildLocale: "zh-CN" },
   });
-  const { fake, db } = table;
+  const { fake } = table;
   fake.bob.locale = "zh-CN";
   await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
   savedReply = readable(
     (await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }))).original()!,
   );
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
-  const accept = ids(ch.original())[0]!;
-  matchId = accept.split(":")[1]!;
-  challengeText = readable(ch.original()!);
-  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
-  deckChoice = readable(acc.original()!);
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  ({ matchId } = await challengeAndAccept(table, {
+    deck: "mine",
+    onChallenge: (m) => {
+      challengeText = readable(m);
+    },
+    beforePick: (m) => {
+      deckChoice = readable(m);
+    },
+  }));
 }, 60_000);
 
 afterAll(async () => {
@@ -136,7 +125,7 @@ describe("languages per reader", () => {
       .channelMessages(row!.channelId)
       .filter((m) => (m.message.embeds ?? []).length > 0)
       .at(-1)!;
-    const act = ids(board).find((x) => x.endsWith(":act:"))!;
+    const act = customIds(board).find((x) => x.endsWith(":act:"))!;
     const waiting = now.deciderId === fake.alice.id ? fake.bob : fake.alice;
     const h = await done(fake.click(waiting, board, act));
     const text = String(h.record.ack?.data.content ?? "");
@@ -154,7 +143,7 @@ describe("languages per reader", () => {
     expect(readable(ask!)).toContain("取消，继续对局");
     const en = await done(fake.slash(fake.alice, "duel concede"));
     expect(readable(en.original()!)).toMatch(/Concede the current game of your match/);
-    const cancel = ids(ask).find((x) => x.includes(":no:"))!;
+    const cancel = customIds(ask).find((x) => x.includes(":no:"))!;
     const h = await done(fake.click(fake.bob, ask!, cancel));
     expect(messageText(h.record.ack?.data ?? {})).toContain("未认输");
     expect((await table.read(matchId)).version).toBe(before);

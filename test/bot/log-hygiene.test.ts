@@ -9,7 +9,7 @@ import { createLogger, scrub } from "../../src/log.js";
 import { highcard } from "../games/highcard.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeUser } from "../helpers/fake-discord.js";
-import { settled } from "../helpers/sim-player.js";
+import { openPastedDuel } from "../helpers/open-duel.js";
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -30,16 +30,18 @@ afterAll(async () => {
 /** Challenges, accepts and starts a Highcard match while message posts whose JSON `fails` get a 500. */
 async function startMatch(challenger: FakeUser, opponent: FakeUser, fails: (json: unknown) => boolean): Promise<void> {
   const { fake } = t;
-  const ch = fake.slash(challenger, "duel challenge", { opponent, deck: "any deck" });
-  await ch.firstCallback();
-  const msg = ch.original()!;
-  const row = msg.message.components?.[0] as { components: { custom_id: string }[] } | undefined;
-  const accept = row?.components[0]?.custom_id ?? "";
-  const matchId = accept.split(":")[1]!;
-  await fake.click(opponent, msg, accept).firstCallback();
-  fake.faults.push({ match: (r) => /^\/channels\/\d+\/messages/.test(r.path) && fails(r.json), status: 500, code: 0 });
-  const start = fake.submitModal(opponent, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
-  await start.waitFor(settled, 20_000, "match start");
+  await openPastedDuel(t, {
+    challenger,
+    opponent,
+    list: "any deck",
+    beforeStart: () => {
+      fake.faults.push({
+        match: (r) => /^\/channels\/\d+\/messages/.test(r.path) && fails(r.json),
+        status: 500,
+        code: 0,
+      });
+    },
+  });
   fake.faults.length = 0;
 }
 

@@ -13,7 +13,7 @@ import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { RbView } from "../../src/games/riftbound/rules/view.js";
 import { type FakeDiscord, type FakeMessage, isPng } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { choicesOf, type DriverMatch, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { choicesOf, type DriverMatch, driverMatch, playMatch, settled, SimPlayer } from "../helpers/sim-player.js";
 import { messageText } from "../helpers/components-v2.js";
 
 const silent = pino({ level: "silent" });
@@ -31,13 +31,7 @@ async function read(): Promise<DriverMatch> {
   if (!m.ok) throw new Error(m.error.message);
   const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
   pendingKind = m.pending?.kind ?? "";
-  const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-  return {
-    status: m.match.status,
-    version: m.match.stateVersion,
-    deciderId: decider ?? null,
-    boardMessageId: row?.boardMessageId ?? null,
-  };
+  return driverMatch(m, row?.boardMessageId ?? null);
 }
 
 async function publicView(): Promise<RbView> {

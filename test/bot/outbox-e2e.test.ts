@@ -9,21 +9,14 @@ import { SAVED_SLOW_REPLY } from "../../src/bot/game/republish.js";
 import { highcard } from "../games/highcard.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeUser, InteractionRecord } from "../helpers/fake-discord.js";
-import { SimPlayer, settled } from "../helpers/sim-player.js";
+import { openPastedDuel } from "../helpers/open-duel.js";
+import { SimPlayer } from "../helpers/sim-player.js";
 
 let t: BotTable;
 let matchId = "";
 beforeAll(async () => {
   t = await startTable({ games: { highcard } });
-  const { fake } = t;
-  const ch = fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "any deck" });
-  await ch.firstCallback();
-  const msg = ch.original()!;
-  const row = msg.message.components?.[0] as { components: { custom_id: string }[] } | undefined;
-  matchId = (row?.components[0]?.custom_id ?? "").split(":")[1]!;
-  await fake.click(fake.bob, msg, row?.components[0]?.custom_id ?? "").firstCallback();
-  const start = fake.submitModal(fake.bob, `chmodal:${matchId}:0:paste:`, { list: "any deck" });
-  await start.waitFor(settled, 20_000, "match start");
+  matchId = await openPastedDuel(t, { list: "any deck" });
 });
 afterAll(async () => {
   await t?.close();

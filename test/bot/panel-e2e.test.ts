@@ -6,9 +6,9 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { choicesOf, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { choicesOf, playMatch, SimPlayer } from "../helpers/sim-player.js";
+import { customIds, done, openDuel } from "../helpers/open-duel.js";
 import { markStats, type StatsMark, tableStats } from "../helpers/table-stats.js";
 
 let table: BotTable;
@@ -16,32 +16,16 @@ let matchId = "";
 let mark: StatsMark;
 const [deckA, deckB] = pickPrecons();
 
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
-
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
-
 beforeAll(async () => {
   table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "panel-e2e" });
-  const { fake, db } = table;
+  const { fake } = table;
   fake.blockDMs(fake.bob.id);
-  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
-  const accept = ids(ch.original())[0]!;
-  matchId = accept.split(":")[1]!;
-  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  mark = markStats(fake);
-  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  ({ matchId } = await openDuel(table, deckA.text, deckB.text, {
+    names: ["mine", "bobs"],
+    beforePick: () => {
+      mark = markStats(fake);
+    },
+  }));
 }, 60_000);
 
 afterAll(async () => {
@@ -84,8 +68,8 @@ describe("panel DMs and pings", () => {
       .slice(mark.messageEvents)
       .filter((e) => e.dm && (e.components ?? []).length > 0)
       .find((e) => {
-        const id = ids({ message: { components: e.components }, files: [], ephemeral: false } as never).find((x) =>
-          x.startsWith("rb:"),
+        const id = customIds({ message: { components: e.components }, files: [], ephemeral: false } as never).find(
+          (x) => x.startsWith("rb:"),
         );
         return id !== undefined && Number.parseInt(id.split(":")[2]!, 36) < now.version;
       });

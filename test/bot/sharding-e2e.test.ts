@@ -15,7 +15,7 @@ import { MatchService } from "../../src/services/matches/index.js";
 import { type FreshDb, providers } from "../services/helpers.js";
 import { highcard } from "../games/highcard.js";
 import { type FakeDiscord, type FakeUser, shardOfGuild, startFakeDiscord } from "../helpers/fake-discord.js";
-import { type DriverMatch, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { type DriverMatch, driverMatch, playMatch, settled, SimPlayer } from "../helpers/sim-player.js";
 
 const CHILD = fileURLToPath(new URL("../helpers/shard-child.ts", import.meta.url));
 /** A guild id on shard 1 of 2: `(id >> 22) % 2 === 1`. */
@@ -89,13 +89,7 @@ for (const p of providers) {
       const m = await service.load(matchId);
       if (!m.ok) throw new Error(m.error.message);
       const row = await db.handle.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
-      const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-      return {
-        status: m.match.status,
-        version: m.match.stateVersion,
-        deciderId: decider ?? null,
-        boardMessageId: row?.boardMessageId ?? null,
-      };
+      return driverMatch(m, row?.boardMessageId ?? null);
     }
 
     it("each process identifies as its shard; the guild is on shard 1", () => {

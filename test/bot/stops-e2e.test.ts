@@ -6,13 +6,14 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
+import type { FakeMessage, FakeUser } from "../helpers/fake-discord.js";
 import { messageText } from "../helpers/components-v2.js";
 import { pickPrecons } from "../helpers/precons.js";
 import type { RbAction } from "../../src/games/riftbound/rules/actions.js";
 import { riftbound } from "../../src/games/riftbound/rules/index.js";
 import type { RbState } from "../../src/games/riftbound/rules/state.js";
-import { choicesOf, playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { choicesOf, playMatch, SimPlayer } from "../helpers/sim-player.js";
+import { done, openDuel } from "../helpers/open-duel.js";
 import { forMatch } from "../../src/services/matches/stop-settings.js";
 
 let table: BotTable;
@@ -29,11 +30,6 @@ function buttons(m: FakeMessage | undefined): Btn[] {
   return (m?.message.components ?? []).flatMap((row) => (row as { components?: Btn[] }).components ?? []);
 }
 
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
-
 /** The newest DM to `user` (their panel for the one match of this file). */
 function panelOf(user: FakeUser): FakeMessage {
   const dms = table.fake.dmsTo(user.id);
@@ -44,15 +40,7 @@ function panelOf(user: FakeUser): FakeMessage {
 
 beforeAll(async () => {
   table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "stops-e2e" });
-  const { fake, db } = table;
-  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
-  const accept = buttons(ch.original())[0]!.custom_id!;
-  matchId = accept.split(":")[1]!;
-  const acc = await done(fake.click(fake.bob, ch.original()!, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  await done(fake.select(fake.bob, acc.original()!, buttons(acc.original())[0]!.custom_id!, [decks[0]!.id]));
+  ({ matchId } = await openDuel(table, deckA.text, deckB.text, { names: ["mine", "bobs"] }));
 }, 60_000);
 
 afterAll(async () => {

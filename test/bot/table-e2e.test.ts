@@ -10,6 +10,7 @@ import { encodeCustomId } from "../../src/bot/custom-id.js";
 import { promptDecisionId } from "../../src/bot/game/publish.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage } from "../helpers/fake-discord.js";
+import { customIds } from "../helpers/open-duel.js";
 import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
 import { type HcState, highcard } from "../games/highcard.js";
 
@@ -24,15 +25,6 @@ afterAll(async () => {
 });
 
 const text = (m: FakeMessage) => JSON.stringify([m.message.content, m.message.embeds, m.message.components]);
-
-/** The ids of the first component of each kind in a message. */
-function customIds(m: FakeMessage): string[] {
-  return (m.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
 
 describe("a test game through the real bot", () => {
   it("is challenged and accepted like any game", async () => {

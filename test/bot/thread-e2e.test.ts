@@ -8,9 +8,10 @@ import { ChannelType } from "discord.js";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
-import type { FakeMessage, InteractionHandle } from "../helpers/fake-discord.js";
+import type { FakeMessage } from "../helpers/fake-discord.js";
+import { done, openDuel } from "../helpers/open-duel.js";
 import { pickPrecons } from "../helpers/precons.js";
-import { playMatch, SimPlayer, settled } from "../helpers/sim-player.js";
+import { playMatch, SimPlayer } from "../helpers/sim-player.js";
 import { messageText } from "../helpers/components-v2.js";
 
 let table: BotTable;
@@ -18,31 +19,11 @@ let matchId = "";
 let challenge: FakeMessage;
 const [deckA, deckB] = pickPrecons();
 
-function ids(m: FakeMessage | undefined): string[] {
-  return (m?.message.components ?? []).flatMap((row) =>
-    ((row as { components?: { custom_id?: string }[] }).components ?? []).flatMap((c) =>
-      c.custom_id ? [c.custom_id] : [],
-    ),
-  );
-}
-
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
-}
-
 beforeAll(async () => {
   table = await startTable({ logger: pino({ level: "silent" }), newSeed: () => "thread-e2e" });
-  const { fake, db } = table;
-  await done(fake.slash(fake.alice, "deck save", { name: "mine", list: deckA.text }));
-  await done(fake.slash(fake.bob, "deck save", { name: "bobs", list: deckB.text }));
-  const ch = await done(fake.slash(fake.alice, "duel challenge", { opponent: fake.bob, deck: "mine" }));
-  challenge = ch.original()!;
-  const accept = ids(challenge)[0]!;
-  matchId = accept.split(":")[1]!;
-  const acc = await done(fake.click(fake.bob, challenge, accept));
-  const decks = await db.prisma.savedDeck.findMany({ where: { ownerId: fake.bob.id } });
-  await done(fake.select(fake.bob, acc.original()!, ids(acc.original())[0]!, [decks[0]!.id]));
+  const opened = await openDuel(table, deckA.text, deckB.text, { names: ["mine", "bobs"] });
+  matchId = opened.matchId;
+  challenge = opened.challenge.original()!;
 }, 60_000);
 
 afterAll(async () => {

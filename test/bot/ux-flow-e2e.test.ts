@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/services/clock.js";
 import { type BotTable, startTable } from "../helpers/bot-table.js";
 import type { FakeMessage, FakeUser, InteractionHandle } from "../helpers/fake-discord.js";
-import { settled } from "../helpers/sim-player.js";
+import { done, openPastedDuel } from "../helpers/open-duel.js";
 import { messageText } from "../helpers/components-v2.js";
 import { highcard } from "../games/highcard.js";
 
@@ -32,11 +32,6 @@ interface Comp {
 
 function comps(m: FakeMessage | undefined): Comp[] {
   return (m?.message.components ?? []).flatMap((row) => (row as { components?: Comp[] }).components ?? []);
-}
-
-async function done(h: InteractionHandle): Promise<InteractionHandle> {
-  await h.waitFor(settled, 20_000, "bot answer");
-  return h;
 }
 
 /** The bot's final answer to an interaction. */
@@ -67,13 +62,7 @@ async function playFirst(user: FakeUser, matchId: string): Promise<void> {
 }
 
 async function startMatch(a: FakeUser, b: FakeUser): Promise<string> {
-  const { fake } = t;
-  const ch = await done(fake.slash(a, "duel challenge", { opponent: b, deck: "any deck" }));
-  const accept = comps(ch.original())[0]!.custom_id!;
-  const id = accept.split(":")[1]!;
-  await fake.click(b, ch.original()!, accept).firstCallback();
-  await done(fake.submitModal(b, `chmodal:${id}:0:paste:`, { list: "any deck" }));
-  return id;
+  return openPastedDuel(t, { challenger: a, opponent: b, list: "any deck" });
 }
 
 async function threadOf(matchId: string): Promise<string> {

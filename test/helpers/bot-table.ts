@@ -14,7 +14,7 @@ import { type GameTable, hostsOf, installedGames } from "../../src/games/index.j
 import type { Now } from "../../src/services/clock.js";
 import { MatchService } from "../../src/services/matches/index.js";
 import { type FakeDiscord, startFakeDiscord } from "./fake-discord.js";
-import type { DriverMatch } from "./sim-player.js";
+import { type DriverMatch, driverMatch } from "./sim-player.js";
 
 /** A running table: the fake, the database, the bot and the errors its router reported. */
 export interface BotTable {
@@ -77,13 +77,7 @@ export async function startTable(opts: TableOptions = {}): Promise<BotTable> {
     const m = await table.bot.deps.matches.load(matchId);
     if (!m.ok) throw new Error(m.error.message);
     const row = await db.prisma.match.findUnique({ where: { id: matchId }, select: { boardMessageId: true } });
-    const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
-    return {
-      status: m.match.status,
-      version: m.match.stateVersion,
-      deciderId: decider ?? null,
-      boardMessageId: row?.boardMessageId ?? null,
-    };
+    return driverMatch(m, row?.boardMessageId ?? null);
   };
   const table: BotTable = {
     fake,

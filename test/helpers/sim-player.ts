@@ -5,6 +5,7 @@
  */
 import { ComponentType } from "discord-api-types/v10";
 import { nextInt, type RngState, seedRng } from "../../src/engine/index.js";
+import type { LoadedMatch } from "../../src/services/matches/types.js";
 import type { FakeDiscord, FakeMessage, FakeUser, InteractionHandle, InteractionRecord } from "./fake-discord.js";
 
 /** One possible click on a prompt message. */
@@ -205,6 +206,12 @@ export interface DriverMatch {
   version: number;
   deciderId: string | null;
   boardMessageId: string | null;
+}
+
+/** The driver's view of a loaded match: who decides is the player of the pending decision's seat. */
+export function driverMatch(m: LoadedMatch, boardMessageId: string | null): DriverMatch {
+  const decider = m.pending ? m.match.seats.find((s) => s.seat === m.pending?.seat)?.playerId : undefined;
+  return { status: m.match.status, version: m.match.stateVersion, deciderId: decider ?? null, boardMessageId };
 }
 
 /** Options of {@link playMatch}. */
