@@ -93,6 +93,7 @@ function copyHistory(h: TurnHistory): TurnHistory {
     ...(h.createdPassives ? { createdPassives: h.createdPassives.slice() } : {}),
     ...(h.allyHeld ? { allyHeld: h.allyHeld.slice() } : {}),
     ...(h.declinedInvites ? { declinedInvites: h.declinedInvites.slice() } : {}),
+    ...(h.facedownViews ? { facedownViews: h.facedownViews.slice() } : {}), // "this turn" (Scuttle Crab)
   };
   return c;
 }
