@@ -16,7 +16,7 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "pass":
       return "Pass";
     case "play":
-      return `Play ${nameIn(v, a.card)}${t}`;
+      return `Play ${nameIn(v, a.card)}${a.modes?.length ? ` (mode ${a.modes.map((m) => m + 1).join(" and ")})` : ""}${t}`;
     case "resource":
       return `Place ${nameIn(v, a.card)} as a resource${a.faceUp ? " face up (quest)" : ""}`;
     case "complete":

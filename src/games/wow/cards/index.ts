@@ -130,6 +130,25 @@ import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
 import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
 import bearForm_hoa18 from "./hoa/HoA-18-bear-form.js";
 import poisonWater_tdp305 from "./tdp/TDP-305-poison-water.js";
+import gorebelly_hoa9 from "./hoa/HoA-9-gorebelly.js";
+import lazyPeons_tdp303 from "./tdp/TDP-303-lazy-peons.js";
+import hiddenEnemies_tdp302 from "./tdp/TDP-302-hidden-enemies.js";
+import annihilator_hoa312 from "./hoa/HoA-312-annihilator.js";
+import draconianDeflector_hoa285 from "./hoa/HoA-285-draconian-deflector.js";
+import lustForBattle_hoa154 from "./hoa/HoA-154-lust-for-battle.js";
+import warmasterHork_tdp241 from "./tdp/TDP-241-warmaster-hork.js";
+import demoralizingShout_hoa140 from "./hoa/HoA-140-demoralizing-shout.js";
+import intoTheFray_hoa153 from "./hoa/HoA-153-into-the-fray.js";
+import battleShout_hoa135 from "./hoa/HoA-135-battle-shout.js";
+import moonshadow_hoa6 from "./hoa/HoA-6-moonshadow.js";
+import crownOfTheEarth_tdp289 from "./tdp/TDP-289-crown-of-the-earth.js";
+import ramsteinsLightningBolts_tdp267 from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
+import naturalSelection_hoa27 from "./hoa/HoA-27-natural-selection.js";
+import firstToFall_tdp141 from "./tdp/TDP-141-first-to-fall.js";
+import hannahTheUnstoppable_hoa187 from "./hoa/HoA-187-hannah-the-unstoppable.js";
+import donnaCalister_hoa181 from "./hoa/HoA-181-donna-calister.js";
+import brotherRhone_tdp157 from "./tdp/TDP-157-brother-rhone.js";
+import naturesSwiftness_hoa28 from "./hoa/HoA-28-natures-swiftness.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -263,4 +282,23 @@ export const SCRIPTS: readonly WowCardScript[] = [
   naturalDefenses_hoa26,
   bearForm_hoa18,
   poisonWater_tdp305,
+  gorebelly_hoa9,
+  lazyPeons_tdp303,
+  hiddenEnemies_tdp302,
+  annihilator_hoa312,
+  draconianDeflector_hoa285,
+  lustForBattle_hoa154,
+  warmasterHork_tdp241,
+  demoralizingShout_hoa140,
+  intoTheFray_hoa153,
+  battleShout_hoa135,
+  moonshadow_hoa6,
+  crownOfTheEarth_tdp289,
+  ramsteinsLightningBolts_tdp267,
+  naturalSelection_hoa27,
+  firstToFall_tdp141,
+  hannahTheUnstoppable_hoa187,
+  donnaCalister_hoa181,
+  brotherRhone_tdp157,
+  naturesSwiftness_hoa28,
 ];

@@ -35,13 +35,20 @@ export type Selector =
   | "ally-card-in-your-graveyard"
   | "player"
   /** "target opponent": a player other than the link's controller. */
-  | "opponent";
+  | "opponent"
+  /** "target protecting ally": an ally that exhausted to protect earlier this combat (CR 7.4 glossary Protecting). */
+  | "protecting-ally";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
   readonly select: Selector;
   /** "another": must differ from the targets chosen before it (Shock and Soothe). */
   readonly distinct?: boolean;
+  /**
+   * A modal link's target that belongs to one mode (CR 7.4 707.1c): chosen only when that mode is (mode-tied
+   * targets come after the link's other targets).
+   */
+  readonly mode?: number;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -136,7 +143,21 @@ export type Effect =
   /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
   | { readonly op: "graveyard-to-hand"; readonly what: "self" }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
-  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref };
+  | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref }
+  /**
+   * "Shuffle your hand into your deck, then draw that many cards" (`shuffle`, 413.2) / "Put your hand on the bottom
+   * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
+   */
+  | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
+  /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
+  | { readonly op: "play-discount"; readonly amount: number }
+  /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
+  | { readonly op: "keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
+   * 001 303.2; it ends in the wrap-up step, 503.2a).
+   */
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -167,6 +188,8 @@ export type TriggerEvent =
   | "each-turn-start"
   | "your-turn-end"
   | "destroyed"
+  /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
+  | "opposing-attacks"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
   | "delayed";
 
@@ -184,8 +207,16 @@ export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "f
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
-  /** A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). */
-  | { readonly kind: "play"; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /**
+   * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1). `modes`:
+   * "Choose one: …; or …" (CR 7.4 707.1c): one mode chosen as it is played, run instead of `effects`.
+   */
+  | {
+      readonly kind: "play";
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
+    }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
       readonly kind: "enters";
@@ -209,7 +240,13 @@ export type Power =
    */
   | {
       readonly kind: "continuous";
-      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party" | "your-hero";
+      /** `opposing-allies`: the allies of the other player's party ("Opposing allies have -1 ATK"). */
+      readonly applies:
+        | "self"
+        | "allies-in-your-party"
+        | "other-allies-in-your-party"
+        | "your-hero"
+        | "opposing-allies";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
@@ -221,6 +258,8 @@ export type Power =
   | {
       readonly kind: "reward";
       readonly cost: number;
+      /** "Exhaust [this quest] to complete this quest" (402.1: a ready quest; no resources paid). */
+      readonly exhaustSelf?: boolean;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       /**
@@ -261,6 +300,19 @@ export type Power =
   | { readonly kind: "hero-form"; readonly form: HeroForm }
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
   | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
+  /**
+   * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
+   * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.
+   */
+  | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
+  /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
+  | { readonly kind: "unpreventable-combat-damage" }
+  /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */
+  | { readonly kind: "opposing-cant-protect" }
+  /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */
+  | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
+  /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
+  | { readonly kind: "enters-exhausted" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword };
 

@@ -25,7 +25,15 @@ export const WowActionSchema = z.discriminatedUnion("type", [
     })
     .strict(),
   z.object({ type: z.literal("pick"), card: Id }).strict(),
-  z.object({ type: z.literal("play"), card: Id, targets: z.array(Target).max(4).optional() }).strict(),
+  z
+    .object({
+      type: z.literal("play"),
+      card: Id,
+      targets: z.array(Target).max(4).optional(),
+      /** The mode of a "choose one" ability (CR 7.4 707.1c), by index. */
+      modes: z.array(z.number().int().min(0).max(5)).max(1).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal("power"),

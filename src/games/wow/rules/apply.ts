@@ -12,7 +12,17 @@ import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planAttack, planComplete, planPlay, planPower, planResource, planStrike } from "./play.js";
+import {
+  checkPriority,
+  no,
+  planAttack,
+  planComplete,
+  planPlay,
+  planPower,
+  planResource,
+  planStrike,
+  strikeDiscount,
+} from "./play.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -61,7 +71,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "complete":
       return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? [], a.modes ?? []);
     case "play":
-      return play(s, seat, a.card, a.targets ?? []);
+      return play(s, seat, a.card, a.targets ?? [], a.modes ?? []);
     case "power":
       return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0, a.pay ?? []);
     case "attack": {
@@ -83,6 +93,9 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if ("code" in r) return r;
       obj(s, a.weapon).exhausted = true;
       payResources(s, seat, r.cost);
+      // "The next time you strike with a Melee weapon": this strike uses the discount up.
+      const used = strikeDiscount(s, seat, a.weapon).used;
+      if (used.length) s.turnMods = s.turnMods.filter((_, i) => !used.includes(i));
       if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
       pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
       triggerFormBreak(s, seat);
@@ -97,12 +110,15 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
 const answerMulligan = (s: WowState, seat: Seat, keep: boolean): Rejection | null =>
   answerOpening(s, seat, keep, "mulligan", s.mulligans, () => mulligan(s, seat));
 
-function play(s: WowState, seat: Seat, id: string, targets: string[]): Rejection | null {
-  const r = planPlay(s, seat, id, targets);
+function play(s: WowState, seat: Seat, id: string, targets: string[], modes: number[]): Rejection | null {
+  const r = planPlay(s, seat, id, targets, modes);
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
+  // "Your next card this turn": playing this card uses the discount up.
+  const hero = s.players[seat]!.hero;
+  s.turnMods = s.turnMods.filter((m) => !(m.obj === hero && m.mod === "play-discount"));
   moveTo(s, id, "chain");
-  pushLink(s, { kind: "card", controller: seat, card: id, targets });
+  pushLink(s, { kind: "card", controller: seat, card: id, targets, ...(modes.length ? { modes: [...modes] } : {}) });
   // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
   const p = card(s, id);
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
@@ -129,6 +145,8 @@ function complete(
   const q = obj(s, id);
   const name = nameOf(s, id);
   let cost = r.power.cost;
+  // 402.1: "Exhaust [this quest] to complete this quest".
+  if (r.power.exhaustSelf) q.exhausted = true;
   if (cost > 0 && !q.exhausted) {
     q.exhausted = true;
     cost--;

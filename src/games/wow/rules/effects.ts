@@ -8,6 +8,7 @@ import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
+import { rewardTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
@@ -142,6 +143,44 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK${e.while ? " while attacking" : ""} this turn.` });
         }
       return;
+    case "keyword-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "keyword", keyword: e.keyword });
+          s.log.push({ text: `${nameOf(s, id)} has ${e.keyword} this turn.` });
+        }
+      return;
+    case "hand-to-deck-then-draw": {
+      const seat = link.controller;
+      const p = s.players[seat]!;
+      const hand = [...p.hand];
+      for (const c of hand) moveTo(s, c, "deck");
+      // The hand goes to the bottom in hand order, then the deck is shuffled for "shuffle" (413.2).
+      p.deck = [...p.deck.filter((c) => !hand.includes(c)), ...hand];
+      if (e.place === "shuffle") {
+        const [rng, deck] = shuffle(s.rng, p.deck);
+        s.rng = rng;
+        p.deck = deck;
+      }
+      s.log.push({
+        text: `P${seat + 1} puts ${hand.length} card(s) from their hand ${e.place === "shuffle" ? "into their deck and shuffles it" : "on the bottom of their deck"}.`,
+      });
+      draw(s, seat, hand.length);
+      return;
+    }
+    case "play-discount": {
+      const hero = s.players[link.controller]!.hero;
+      s.turnMods.push({ obj: hero, mod: "play-discount", amount: e.amount });
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next card this turn.` });
+      return;
+    }
+    case "strike-discount": {
+      // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
+      const hero = s.players[link.controller]!.hero;
+      s.turnMods.push({ obj: hero, mod: "strike-discount", amount: e.amount, tag: e.tag });
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
+      return;
+    }
     case "ally-from-graveyard-to-play": {
       const choices = graveyardAllies(s, link.controller, e.maxCost);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
@@ -352,8 +391,11 @@ export function linkPower(
   const powers = script(obj(s, link.card).code)?.powers ?? [];
   const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
   // CR 7.4 707.1c: a modal reward runs the chosen modes' instructions, in printed order.
-  if (p?.kind === "reward" && p.modes)
-    return { targets: p.targets, effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []) };
+  if ((p?.kind === "reward" || p?.kind === "play") && p.modes)
+    return {
+      targets: rewardTargets(p, link.modes ?? []),
+      effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []),
+    };
   return p && "effects" in p ? p : undefined;
 }
 

@@ -100,6 +100,9 @@ function resolveTop(s: WowState): void {
     case "resource":
       moveTo(s, link.card, "resource", link.controller);
       obj(s, link.card).faceDown = !link.faceUp;
+      // "[This quest] enters play exhausted" (a face-down resource is blank, 410.1b).
+      if (link.faceUp && powersOf(s, link.card).some((p) => p.kind === "enters-exhausted"))
+        obj(s, link.card).exhausted = true;
       s.log.push({
         text: link.faceUp
           ? `P${link.controller + 1} places ${card(s, link.card).name} face up as a resource.`
@@ -150,7 +153,8 @@ function resolveCard(s: WowState, link: Link): void {
     s.log.push({ text: `${p.name} enters play.` });
     return;
   }
-  const power = playPower(s, link.card);
+  // CR 7.4 707.1c: a modal ability runs the chosen mode's instructions (linkPower).
+  const power = playPower(s, link.card) && linkPower(s, link);
   if (power) runEffects(s, link, power.targets, power.effects);
   if (obj(s, link.card).zone !== "chain") return;
   // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into

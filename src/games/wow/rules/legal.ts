@@ -22,6 +22,7 @@ import {
   planStrike,
   playPower,
   rewardOf,
+  rewardTargets,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -211,10 +212,19 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
       out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
-    const specs = playPower(s, id)?.targets ?? [];
-    for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-      if (!("code" in planPlay(s, seat, id, targets)))
-        out.push({ type: "play", card: id, ...(targets.length ? { targets } : {}) });
+    const pp = playPower(s, id);
+    // CR 7.4 707.1c: a modal ability is offered once per mode.
+    for (const modes of pp?.modes?.length ? pp.modes.map((_, i) => [i]) : [[]]) {
+      const specs = pp ? rewardTargets(pp, modes) : [];
+      for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
+        if (!("code" in planPlay(s, seat, id, targets, modes)))
+          out.push({
+            type: "play",
+            card: id,
+            ...(targets.length ? { targets } : {}),
+            ...(modes.length ? { modes } : {}),
+          });
+    }
   }
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {
@@ -244,7 +254,9 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     const g = r.power.removeFromGraveyard;
     for (const modes of modeChoices(s, seat, r.power))
       for (const pay of g ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count) : [[]])
-        for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
+        for (const targets of rewardTargets(r.power, modes).length
+          ? targetChoices(s, rewardTargets(r.power, modes), seat)
+          : [[]])
           if (!("code" in planComplete(s, seat, q, targets, pay, modes)))
             out.push({
               type: "complete",

@@ -59,6 +59,7 @@ export function planPlay(
   seat: Seat,
   id: string,
   targets: readonly string[],
+  modes: readonly number[] = [],
 ): Rejection | { cost: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -71,13 +72,23 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = p.cost ?? 0;
+  const cost = Math.max(0, (p.cost ?? 0) - playDiscount(s, seat));
   const c = checkCost(s, seat, cost);
   if (c) return c;
-  const specs = playPower(s, id)?.targets ?? [];
-  const bad = checkTargets(s, specs, targets, seat);
+  const pp = playPower(s, id);
+  // CR 7.4 707.1c: "Choose one": exactly one mode of a modal ability, none of another.
+  const modal = pp?.modes?.length ?? 0;
+  if (modal ? modes.length !== 1 || modes[0]! >= modal : modes.length > 0)
+    return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
+  const bad = checkTargets(s, pp ? rewardTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   return { cost };
+}
+
+/** "You pay N less to play your next card this turn": the discount `seat`'s next card gets (402). */
+export function playDiscount(s: WowState, seat: Seat): number {
+  const hero = s.players[seat]!.hero;
+  return s.turnMods.reduce((n, m) => (m.obj === hero && m.mod === "play-discount" ? n + (m.amount ?? 0) : n), 0);
 }
 
 /** Plans placing a resource (410.1, 410.1a): once per turn, main timing; only quests face up (410.1b). */
@@ -133,11 +144,23 @@ export function planComplete(
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);
   if (m) return m;
+  if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c = checkCost(s, seat, r.power.cost) ?? checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay);
   if (c) return c;
-  const bad = checkTargets(s, r.power.targets, targets, seat);
+  const bad = checkTargets(s, rewardTargets(r.power, modes), targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
   return r;
+}
+
+/**
+ * The targets a reward or modal ability with the chosen modes names (CR 7.4 707.1c: a mode's targets only when it
+ * is chosen).
+ */
+export function rewardTargets(
+  power: { readonly targets: readonly TargetSpec[] },
+  modes: readonly number[],
+): TargetSpec[] {
+  return power.targets.filter((t) => t.mode === undefined || modes.includes(t.mode));
 }
 
 /** The mode choices a reward allows (CR 7.4 707.1c): each one alone, and all of them when the hero's race allows. */
@@ -308,8 +331,23 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
-  const cost = card(s, weapon).strikeCost ?? 0;
+  const cost = Math.max(0, (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount);
   return checkCost(s, seat, cost) ?? { cost };
+}
+
+/**
+ * "You pay N less the next time you strike with a [tag] weapon this turn" (303.2): the discount `seat`'s next strike
+ * with `weapon` gets, and the modifiers that strike uses up (indexes into `turnMods`).
+ */
+export function strikeDiscount(s: WowState, seat: Seat, weapon: string): { amount: number; used: number[] } {
+  const hero = s.players[seat]!.hero;
+  const tags = card(s, weapon).subtypes;
+  const used = s.turnMods.flatMap((m, i) =>
+    m.obj === hero && m.mod === "strike-discount" && tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`))
+      ? [i]
+      : [],
+  );
+  return { amount: used.reduce((n, i) => n + (s.turnMods[i]!.amount ?? 0), 0), used };
 }
 
 /** Targets of an enters-play trigger (for asking). */

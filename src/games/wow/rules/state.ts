@@ -4,7 +4,7 @@
  */
 import type { RngState, Seat } from "../../../engine/index.js";
 import { objectAt } from "../../wow-family/rules/core.js";
-import type { DamageType } from "../cards/types.js";
+import type { DamageType, Keyword } from "../cards/types.js";
 
 /** Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). */
 export type Zone = "deck" | "hand" | "graveyard" | "rfg" | "chain" | "resource" | "ally" | "hero";
@@ -188,7 +188,17 @@ export interface WowState {
   /** Mulligan answers still due, in seat order from the first player (001 101.2). */
   mulligans: Seat[];
   /** "This turn" modifiers (001 503.2a ends them). */
-  turnMods: { obj: string; mod: "cant-attack" | "atk" | "atk-attacking"; amount?: number }[];
+  turnMods: {
+    obj: string;
+    /**
+     * `keyword`: has `keyword` this turn; `strike-discount`: its next strike with a `tag` weapon costs `amount` less;
+     * `play-discount` (on the hero): its controller's next card played costs `amount` less.
+     */
+    mod: "cant-attack" | "atk" | "atk-attacking" | "keyword" | "strike-discount" | "play-discount";
+    amount?: number;
+    keyword?: Keyword;
+    tag?: string;
+  }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.

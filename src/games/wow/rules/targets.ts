@@ -35,6 +35,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
       return isAlly(s, id) && o.controller !== seat;
+    case "protecting-ally":
+      return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
       return isAlly(s, id) && o.controller === seat;
     case "ally-cost-4-or-more":

@@ -127,7 +127,13 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
   const t = { ...(targets ? { targets } : {}), ...(a.pay ? { pay: a.pay.map((x) => ref(x)) } : {}) };
   if (a.pass) return { type: "pass" };
   if (a.concede) return { type: "concede" };
-  if (a.play) return { type: "play", card: ref(a.play), ...(targets ? { targets } : {}) };
+  if (a.play)
+    return {
+      type: "play",
+      card: ref(a.play),
+      ...(targets ? { targets } : {}),
+      ...(a.modes ? { modes: a.modes.map((m) => m - 1) } : {}),
+    };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete)
     return {
