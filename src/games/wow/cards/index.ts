@@ -149,6 +149,22 @@ import hannahTheUnstoppable_hoa187 from "./hoa/HoA-187-hannah-the-unstoppable.js
 import donnaCalister_hoa181 from "./hoa/HoA-181-donna-calister.js";
 import brotherRhone_tdp157 from "./tdp/TDP-157-brother-rhone.js";
 import naturesSwiftness_hoa28 from "./hoa/HoA-28-natures-swiftness.js";
+import callTheSpirit_hoa157 from "./hoa/HoA-157-call-the-spirit.js";
+import fromTheShadows_hoa151 from "./hoa/HoA-151-from-the-shadows.js";
+import bigGameHunter_hoa348 from "./hoa/HoA-348-big-game-hunter.js";
+import gouge_hoa99 from "./hoa/HoA-99-gouge.js";
+import randipan_hoa213 from "./hoa/HoA-213-randipan.js";
+import omedusThePunisher_hoa12 from "./hoa/HoA-12-omedus-the-punisher.js";
+import samuelGrey_hoa258 from "./hoa/HoA-258-samuel-grey.js";
+import boneshanks_tdp201 from "./tdp/TDP-201-boneshanks.js";
+import intoTheMawOfMadness_hoa353 from "./hoa/HoA-353-into-the-maw-of-madness.js";
+import chops_tdp32 from "./tdp/TDP-32-chops.js";
+import oldBones_hoa42 from "./hoa/HoA-42-old-bones.js";
+import jinLakNightfang_hoa244 from "./hoa/HoA-244-jin-lak-nightfang.js";
+import wazzuliWildmender_hoa270 from "./hoa/HoA-270-wazzuli-wildmender.js";
+import masterOfTheHunt_hoa40 from "./hoa/HoA-40-master-of-the-hunt.js";
+import hypnoticBlade_hoa327 from "./hoa/HoA-327-hypnotic-blade.js";
+import opheliaBarrows_hoa253 from "./hoa/HoA-253-ophelia-barrows.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -301,4 +317,20 @@ export const SCRIPTS: readonly WowCardScript[] = [
   donnaCalister_hoa181,
   brotherRhone_tdp157,
   naturesSwiftness_hoa28,
+  callTheSpirit_hoa157,
+  fromTheShadows_hoa151,
+  bigGameHunter_hoa348,
+  gouge_hoa99,
+  randipan_hoa213,
+  omedusThePunisher_hoa12,
+  samuelGrey_hoa258,
+  boneshanks_tdp201,
+  intoTheMawOfMadness_hoa353,
+  chops_tdp32,
+  oldBones_hoa42,
+  jinLakNightfang_hoa244,
+  wazzuliWildmender_hoa270,
+  masterOfTheHunt_hoa40,
+  hypnoticBlade_hoa327,
+  opheliaBarrows_hoa253,
 ];

@@ -37,7 +37,9 @@ export type Selector =
   /** "target opponent": a player other than the link's controller. */
   | "opponent"
   /** "target protecting ally": an ally that exhausted to protect earlier this combat (CR 7.4 glossary Protecting). */
-  | "protecting-ally";
+  | "protecting-ally"
+  /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
+  | "ally-card-in-any-graveyard";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -63,6 +65,8 @@ export type Ref =
   | "each-player"
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
+  /** The opponent of the link's controller ("that hero's controller" for an opposing hero). */
+  | "each-opponent"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
   | "chosen";
 
@@ -74,8 +78,11 @@ export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
   | {
       readonly op: "damage";
-      /** `x`: the value chosen for X (CR 7.4 707.1b). */
-      readonly amount: number | "atk-of-source" | "x";
+      /**
+       * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
+       * target's controller (Omedus), read as it resolves.
+       */
+      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand";
       readonly type: DamageType | null;
       readonly to: Ref;
       readonly by?: "your-hero" | "self" | "chosen";
@@ -119,7 +126,7 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" }
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" | "Equipment" }
   /**
    * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
    * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
@@ -149,6 +156,12 @@ export type Effect =
    * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
    */
   | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
+  /** "It can't ready during its controller's next ready step" (001 501.1a: skipped once, then it readies as usual). */
+  | { readonly op: "cant-ready-next"; readonly what: Ref }
+  /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
+  | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
+  /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
+  | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
   | { readonly op: "play-discount"; readonly amount: number }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
@@ -188,6 +201,8 @@ export type TriggerEvent =
   | "each-turn-start"
   | "your-turn-end"
   | "destroyed"
+  /** "When [this] deals combat damage to a defending hero" (as the packet is dealt, 603.1). */
+  | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
@@ -240,13 +255,17 @@ export type Power =
    */
   | {
       readonly kind: "continuous";
-      /** `opposing-allies`: the allies of the other player's party ("Opposing allies have -1 ATK"). */
+      /**
+       * `opposing-allies`: the allies of the other player's party ("Opposing allies have -1 ATK"); `your-pets`: the
+       * allies of your party with the Pet tag ("Your Pets have +2 ATK and +2 health").
+       */
       readonly applies:
         | "self"
         | "allies-in-your-party"
         | "other-allies-in-your-party"
         | "your-hero"
-        | "opposing-allies";
+        | "opposing-allies"
+        | "your-pets";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
@@ -260,6 +279,8 @@ export type Power =
       readonly cost: number;
       /** "Exhaust [this quest] to complete this quest" (402.1: a ready quest; no resources paid). */
       readonly exhaustSelf?: boolean;
+      /** "Destroy [this quest] to complete this quest" (402.1): it goes to the graveyard instead of turning face down. */
+      readonly destroySelf?: boolean;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       /**
@@ -307,6 +328,8 @@ export type Power =
   | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
+  /** "[This] can protect your hero" (602.2: a protector only when its controller's hero is the proposed defender). */
+  | { readonly kind: "protect-your-hero" }
   /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */
   | { readonly kind: "opposing-cant-protect" }
   /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */

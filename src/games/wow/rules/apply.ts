@@ -156,7 +156,9 @@ function complete(
   for (const g of pay) moveTo(s, g, "rfg");
   if (pay.length)
     s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
-  q.faceDown = true;
+  // "Destroy [this quest] to complete this quest" (402.1); otherwise it turns face down (CR 7.4 702.2).
+  if (r.power.destroySelf) destroy(s, id);
+  else q.faceDown = true;
   pushLink(s, {
     kind: "reward",
     controller: seat,

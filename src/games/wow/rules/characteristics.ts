@@ -133,11 +133,13 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
       if (pw.applies === "opposing-allies") continue;
       const applies =
-        pw.applies === "self"
-          ? src === id
-          : pw.applies === "your-hero"
-            ? id === p.hero
-            : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
+        pw.applies === "your-pets"
+          ? o.zone === "ally" && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("))
+          : pw.applies === "self"
+            ? src === id
+            : pw.applies === "your-hero"
+              ? id === p.hero
+              : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
       const n =
         pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;

@@ -56,7 +56,15 @@ export function protectors(s: WowState): string[] {
   const seat = opp(obj(s, c.attacker).controller);
   // "Opposing heroes and allies can't protect" (Hannah the Unstoppable): a card of the other player in play.
   if (watchers(s, opp(seat)).some((id) => powersOf(s, id).some((p) => p.kind === "opposing-cant-protect"))) return [];
-  return party(s, seat).filter((id) => id !== c.proposedDefender && !obj(s, id).exhausted && has(s, id, "Protector"));
+  const heroDefends = c.proposedDefender === s.players[seat]!.hero;
+  return party(s, seat).filter(
+    (id) =>
+      id !== c.proposedDefender &&
+      !obj(s, id).exhausted &&
+      // "[This] can't protect this turn" (Jin'lak Nightfang); "[this] can protect your hero" (Old Bones).
+      !s.turnMods.some((m) => m.obj === id && m.mod === "cant-protect") &&
+      (has(s, id, "Protector") || (heroDefends && powersOf(s, id).some((p) => p.kind === "protect-your-hero"))),
+  );
 }
 
 /** 602.2: the protect point (asks the defending player when a protector exists). */

@@ -6,8 +6,9 @@
  * everyone losing at once is a draw.
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, def, equipmentKind, health, isCharacter, isHero, nameOf } from "./characteristics.js";
+import { card, def, equipmentKind, health, inPlay, isCharacter, isHero, nameOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
+import { trigger } from "./triggers.js";
 import { destroy } from "./zones.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
@@ -41,6 +42,9 @@ export function processPacket(s: WowState): void {
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
+  if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
+    trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });

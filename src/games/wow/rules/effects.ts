@@ -48,6 +48,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "each-opponent":
+      return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
   }
@@ -110,11 +112,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const amount = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : (e.amount as number);
+      const fixed = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : e.amount;
       const type = e.op === "damage" ? e.type : null;
-      // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
-      if (amount < 1) return;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
+      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
+        // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
+        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
+        if (amount < 1) continue;
         s.packets.push({
           kind: e.op,
           amount,
@@ -126,6 +130,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           preventable: true,
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
         });
+      }
       return;
     }
     case "ready":
@@ -168,6 +173,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       draw(s, seat, hand.length);
       return;
     }
+    case "cant-protect-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "cant-protect" });
+          s.log.push({ text: `${nameOf(s, id)} can't protect this turn.` });
+        }
+      return;
+    case "cant-ready-next":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && !(s.frozen ?? []).includes(id)) {
+          s.frozen = [...(s.frozen ?? []), id];
+          s.log.push({ text: `${nameOf(s, id)} can't ready during its controller's next ready step.` });
+        }
+      return;
     case "play-discount": {
       const hero = s.players[link.controller]!.hero;
       s.turnMods.push({ obj: hero, mod: "play-discount", amount: e.amount });

@@ -229,7 +229,11 @@ function step(s: WowState): void {
 function readyStep(s: WowState): void {
   const p = s.players[s.active]!;
   p.placed = false;
-  for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources]) obj(s, id).exhausted = false;
+  // "It can't ready during its controller's next ready step": skipped this once.
+  const frozen = s.frozen ?? [];
+  for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
+    if (!frozen.includes(id)) obj(s, id).exhausted = false;
+  if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
   // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's

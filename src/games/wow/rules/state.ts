@@ -194,7 +194,7 @@ export interface WowState {
      * `keyword`: has `keyword` this turn; `strike-discount`: its next strike with a `tag` weapon costs `amount` less;
      * `play-discount` (on the hero): its controller's next card played costs `amount` less.
      */
-    mod: "cant-attack" | "atk" | "atk-attacking" | "keyword" | "strike-discount" | "play-discount";
+    mod: "cant-attack" | "atk" | "atk-attacking" | "keyword" | "strike-discount" | "play-discount" | "cant-protect";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
@@ -209,6 +209,11 @@ export interface WowState {
    * a triggered effect then. Optional: states saved before it existed read it as empty.
    */
   delayed?: { controller: Seat; card: string; power: number }[];
+  /**
+   * Cards in play that can't ready during their controller's next ready step (001 501.1a); a card leaving play is a
+   * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
+   */
+  frozen?: string[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

@@ -16,6 +16,7 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   // CR 7.4 706.1b: only a description naming another zone reaches outside play.
   if (sel === "ally-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Ally";
+  if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
   if (!inPlay(o)) return false;
   switch (sel) {
     case "hero-or-ally":
