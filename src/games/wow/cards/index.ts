@@ -165,6 +165,10 @@ import wazzuliWildmender_hoa270 from "./hoa/HoA-270-wazzuli-wildmender.js";
 import masterOfTheHunt_hoa40 from "./hoa/HoA-40-master-of-the-hunt.js";
 import hypnoticBlade_hoa327 from "./hoa/HoA-327-hypnotic-blade.js";
 import opheliaBarrows_hoa253 from "./hoa/HoA-253-ophelia-barrows.js";
+import senZirBeastwalker_hoa14 from "./hoa/HoA-14-sen-zir-beastwalker.js";
+import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
+import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
+import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -333,4 +337,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   masterOfTheHunt_hoa40,
   hypnoticBlade_hoa327,
   opheliaBarrows_hoa253,
+  senZirBeastwalker_hoa14,
+  ravenousBite_hoa44,
+  bestialWrath_hoa35,
+  elementalFocus_hoa108,
 ];

@@ -38,6 +38,8 @@ export type Selector =
   | "opponent"
   /** "target protecting ally": an ally that exhausted to protect earlier this combat (CR 7.4 glossary Protecting). */
   | "protecting-ally"
+  /** "target Pet": an ally with the Pet tag on its type line. */
+  | "pet"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "ally-card-in-any-graveyard";
 
@@ -158,6 +160,13 @@ export type Effect =
   | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
   /** "It can't ready during its controller's next ready step" (001 501.1a: skipped once, then it readies as usual). */
   | { readonly op: "cant-ready-next"; readonly what: Ref }
+  /**
+   * "Put a [tag] card from your graveyard into your hand": not targeted, so the card is chosen as the effect
+   * resolves (asked when there is a choice, CR 7.4 709.2b); nothing happens without one.
+   */
+  | { readonly op: "graveyard-card-to-hand"; readonly tag: string }
+  /** "Prevent all damage that would be dealt to [it] this turn" (a prevention modifier, 407; 503.2a ends it). */
+  | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
   | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
@@ -328,6 +337,17 @@ export type Power =
   | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
+  /**
+   * "Ongoing: You pay N less to play [tag] [type] cards, to a minimum of M" (a cost modifier, 402): a card costing
+   * less than M already is not changed.
+   */
+  | {
+      readonly kind: "cost-reduction";
+      readonly cardType: "Ability";
+      readonly tag: string;
+      readonly amount: number;
+      readonly minimum: number;
+    }
   /** "[This] can protect your hero" (602.2: a protector only when its controller's hero is the proposed defender). */
   | { readonly kind: "protect-your-hero" }
   /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */

@@ -33,6 +33,12 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
     return;
   }
+  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
+  if (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) {
+    s.packets.shift();
+    s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
+    return;
+  }
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;

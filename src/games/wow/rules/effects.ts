@@ -79,6 +79,12 @@ export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] 
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
 }
 
+/** A card of `seat`'s graveyard goes to the hand (the graveyard is public: the log names it). */
+function graveyardToHand(s: WowState, seat: Seat, id: string): void {
+  moveTo(s, id, "hand");
+  s.log.push({ text: `P${seat + 1} puts ${nameOf(s, id)} from their graveyard into their hand.` });
+}
+
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
 function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
   if (found) {
@@ -145,7 +151,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && isCharacter(s, id)) {
           s.turnMods.push({ obj: id, mod: e.while ? "atk-attacking" : "atk", amount: e.amount });
-          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK${e.while ? " while attacking" : ""} this turn.` });
+          const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
+          s.log.push({ text: `${nameOf(s, id)} has ${n} ATK${e.while ? " while attacking" : ""} this turn.` });
         }
       return;
     case "keyword-this-turn":
@@ -173,6 +180,22 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       draw(s, seat, hand.length);
       return;
     }
+    case "graveyard-card-to-hand": {
+      const seat = link.controller;
+      const choices = s.players[seat]!.graveyard.filter((id) =>
+        card(s, id).subtypes.some((t) => t === e.tag || t.startsWith(`${e.tag} (`)),
+      );
+      if (choices.length === 1) graveyardToHand(s, seat, choices[0]!);
+      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: choices, link, at, toHand: true };
+      return;
+    }
+    case "prevent-damage-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "prevent-damage" });
+          s.log.push({ text: `All damage that would be dealt to ${nameOf(s, id)} this turn is prevented.` });
+        }
+      return;
     case "cant-protect-this-turn":
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && isCharacter(s, id)) {
@@ -425,7 +448,10 @@ export function linkPower(
 export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
   s.ask = null;
   const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
-  if (ask.kind === "graveyard-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "graveyard-pick") {
+    if (ask.toHand) graveyardToHand(s, ask.seat, picked);
+    else enterAlly(s, picked, ask.seat);
+  }
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);

@@ -105,7 +105,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
                 ? "Choose the ally card you find in your deck."
                 : a.kind === "reveal"
                   ? "Choose a revealed card to put into your hand."
-                  : "Choose a card from your graveyard to put into play.",
+                  : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,

@@ -72,7 +72,7 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
-  const cost = Math.max(0, (p.cost ?? 0) - playDiscount(s, seat));
+  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat));
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const pp = playPower(s, id);
@@ -83,6 +83,20 @@ export function planPlay(
   const bad = checkTargets(s, pp ? rewardTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   return { cost };
+}
+
+/**
+ * A card's cost after "you pay N less to play [tag] [type] cards, to a minimum of M" modifiers of `seat`'s cards in
+ * play (Elemental Focus; 402).
+ */
+function reducedCost(s: WowState, seat: Seat, id: string): number {
+  const p = card(s, id);
+  let cost = p.cost ?? 0;
+  for (const src of s.players[seat]!.equipment)
+    for (const pw of powersOf(s, src))
+      if (pw.kind === "cost-reduction" && p.type === pw.cardType && p.subtypes.includes(pw.tag) && cost > pw.minimum)
+        cost = Math.max(pw.minimum, cost - pw.amount);
+  return cost;
 }
 
 /** "You pay N less to play your next card this turn": the discount `seat`'s next card gets (402). */

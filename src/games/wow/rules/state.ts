@@ -76,6 +76,8 @@ export interface ResolvingPick {
   at: number;
   /** The cards revealed from the top of the deck ("reveal"): those not picked go to the bottom. */
   revealed?: string[];
+  /** A graveyard pick that goes to the hand ("put a Pet card from your graveyard into your hand"), not into play. */
+  toHand?: boolean;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -194,7 +196,15 @@ export interface WowState {
      * `keyword`: has `keyword` this turn; `strike-discount`: its next strike with a `tag` weapon costs `amount` less;
      * `play-discount` (on the hero): its controller's next card played costs `amount` less.
      */
-    mod: "cant-attack" | "atk" | "atk-attacking" | "keyword" | "strike-discount" | "play-discount" | "cant-protect";
+    mod:
+      | "cant-attack"
+      | "atk"
+      | "atk-attacking"
+      | "keyword"
+      | "strike-discount"
+      | "play-discount"
+      | "cant-protect"
+      | "prevent-damage";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

@@ -36,6 +36,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
       return isAlly(s, id) && o.controller !== seat;
+    case "pet":
+      return isAlly(s, id) && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("));
     case "protecting-ally":
       return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
