@@ -169,6 +169,7 @@ import senZirBeastwalker_hoa14 from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
 import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
+import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -341,4 +342,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   ravenousBite_hoa44,
   bestialWrath_hoa35,
   elementalFocus_hoa108,
+  spiritBond_tdp39,
 ];

@@ -67,6 +67,8 @@ export type Ref =
   | "each-player"
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
+  /** The allies with the Pet tag in the controller's party ("each of your Pets"). */
+  | "each-pet-in-your-party"
   /** The opponent of the link's controller ("that hero's controller" for an opposing hero). */
   | "each-opponent"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
@@ -218,7 +220,7 @@ export type TriggerEvent =
   | "delayed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
-export type TriggerCondition = "dealt-no-damage-this-turn";
+export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";

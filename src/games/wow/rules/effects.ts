@@ -48,6 +48,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "each-pet-in-your-party":
+      return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
       return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
