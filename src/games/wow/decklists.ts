@@ -166,8 +166,38 @@ const TAZO = `Hero: Ta'zo
 1 Kulan Earthguard
 2 Fa'tafi`;
 
+const GOREBELLY = `Hero: Gorebelly
+1 For the Horde!
+2 Lazy Peons
+4 Torek's Assault
+2 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+4 Hidden Enemies
+2 Annihilator
+1 Golem Skull Helm
+1 Draconian Deflector
+1 Lust for Battle
+1 Warmaster Hork
+2 Charge
+1 Sunder Armor
+2 Demoralizing Shout
+1 Moko Hunts-at-Dawn
+2 Kagra of the Crossroads
+2 Into the Fray
+4 Voss Treebender
+1 Zorm Stonefury
+4 Taz'dingo
+2 Quick Strike
+2 Battle Shout
+4 Bala Silentblade
+2 Vanquish
+4 Vaerik Proudhoof
+2 Skewer
+2 Kulan Earthguard
+2 Zygore Bladebreaker`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
- * ideas/horde_druid_thangal, ideas/horde_mage_tazo. */
+ * ideas/horde_druid_thangal, ideas/horde_mage_tazo, ideas/horde_warrior_gorebelly. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -179,4 +209,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "radak-doombringer", name: "Radak Doombringer (Horde Warlock)", text: RADAK_DOOMBRINGER },
   { key: "thangal", name: "Thangal (Horde Druid)", text: THANGAL },
   { key: "tazo", name: "Ta'zo (Horde Mage)", text: TAZO },
+  { key: "gorebelly", name: "Gorebelly (Horde Warrior)", text: GOREBELLY },
 ];
