@@ -67,6 +67,7 @@ import deaconJohanna_hoa234 from "./hoa/HoA-234-deacon-johanna.js";
 import blink_hoa48 from "./hoa/HoA-48-blink.js";
 import counterspell_hoa51 from "./hoa/HoA-51-counterspell.js";
 import fireball_hoa53 from "./hoa/HoA-53-fireball.js";
+import markOfTheWild_hoa24 from "./hoa/HoA-24-mark-of-the-wild.js";
 import pyroblast_hoa59 from "./hoa/HoA-59-pyroblast.js";
 import worldInFlames_hoa61 from "./hoa/HoA-61-world-in-flames.js";
 import chromaticCloak_hoa282 from "./hoa/HoA-282-chromatic-cloak.js";
@@ -267,6 +268,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   blink_hoa48,
   counterspell_hoa51,
   fireball_hoa53,
+  markOfTheWild_hoa24,
   pyroblast_hoa59,
   worldInFlames_hoa61,
   chromaticCloak_hoa282,

@@ -336,7 +336,8 @@ export type Power =
       readonly kind: "continuous";
       /**
        * `opposing-allies`: the allies of the other player's party ("Opposing allies have -1 ATK"); `your-pets`: the
-       * allies of your party with the Pet tag ("Your Pets have +2 ATK and +2 health").
+       * allies of your party with the Pet tag ("Your Pets have +2 ATK and +2 health"); `attached`: the host of this
+       * attachment, whoever controls it ("Attached ally has +2 ATK and +2 health", CR 7.4 400.6).
        */
       readonly applies:
         | "self"
@@ -344,7 +345,8 @@ export type Power =
         | "other-allies-in-your-party"
         | "your-hero"
         | "opposing-allies"
-        | "your-pets";
+        | "your-pets"
+        | "attached";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;

@@ -127,11 +127,11 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
   if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
-  let v = o.zone === "ally" ? opposingModifiers(s, o.controller, stat) : 0;
+  let v = (o.zone === "ally" ? opposingModifiers(s, o.controller, stat) : 0) + attachedModifiers(s, id, stat);
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
-      if (pw.applies === "opposing-allies") continue;
+      if (pw.applies === "opposing-allies" || pw.applies === "attached") continue;
       const applies =
         pw.applies === "your-pets"
           ? o.zone === "ally" && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("))
@@ -157,6 +157,20 @@ function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health"): num
   for (const src of s.players[seat === 0 ? 1 : 0]!.equipment)
     for (const pw of powersOf(s, src))
       if (pw.kind === "continuous" && pw.applies === "opposing-allies" && pw.while === "always") v += pw[stat] ?? 0;
+  return v;
+}
+
+/**
+ * "Attached ally has +2 ATK and +2 health": the modifiers of the attachments whose host is the character, whoever
+ * controls them (CR 7.4 400.6, 704.1a).
+ */
+function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): number {
+  let v = 0;
+  for (const p of s.players)
+    for (const src of p.equipment)
+      if (obj(s, src).attachedTo === id)
+        for (const pw of powersOf(s, src))
+          if (pw.kind === "continuous" && pw.applies === "attached" && pw.while === "always") v += pw[stat] ?? 0;
   return v;
 }
 
