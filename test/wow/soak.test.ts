@@ -27,6 +27,10 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
       "sample HoA-16",
       "sample HoA-5",
       "sample HoA-2",
+      "sample HoA-6",
+      "sample HoA-12",
+      "sample HoA-9",
+      "sample HoA-14",
     ]);
     const r = runWowSoak({ from: 0, games: 10 });
     expect(r.failures).toEqual([]);

@@ -166,8 +166,113 @@ const TAZO = `Hero: Ta'zo
 1 Kulan Earthguard
 2 Fa'tafi`;
 
+const GOREBELLY = `Hero: Gorebelly
+1 For the Horde!
+2 Lazy Peons
+4 Torek's Assault
+2 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+4 Hidden Enemies
+2 Annihilator
+1 Golem Skull Helm
+1 Draconian Deflector
+1 Lust for Battle
+1 Warmaster Hork
+2 Charge
+1 Sunder Armor
+2 Demoralizing Shout
+1 Moko Hunts-at-Dawn
+2 Kagra of the Crossroads
+2 Into the Fray
+4 Voss Treebender
+1 Zorm Stonefury
+4 Taz'dingo
+2 Quick Strike
+2 Battle Shout
+4 Bala Silentblade
+2 Vanquish
+4 Vaerik Proudhoof
+2 Skewer
+2 Kulan Earthguard
+2 Zygore Bladebreaker`;
+
+const MOONSHADOW = `Hero: Moonshadow
+1 The Defias Brotherhood
+2 A Donation of Wool
+4 Crown of the Earth
+3 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+1 The Missing Diplomat
+1 In Dreams
+1 Ramstein's Lightning Bolts
+1 Rod of the Ogre Magi
+2 Jeleane Nightbreeze
+1 Nature's Swiftness
+1 Innervate
+1 Starfire
+2 Chipper Ironbane
+1 Donna Calister
+1 Braxiss the Sleeper
+2 Warden Tonarin
+1 Brother Rhone
+1 Crazy Igvand
+2 First to Fall
+3 Galahandra, Keeper of the Silent Grove
+4 Latro Abiectus
+2 Mark of the Wild
+2 Fall Back
+2 Warden Ravella
+1 Sha'lin Nightwind
+1 Lady Courtney Noel
+2 Natural Selection
+2 Vanquish
+2 Tristan Rapidstrike
+1 Moira Darkheart
+1 Hannah the Unstoppable
+2 Nerra Lifeboon
+1 Lafiel
+1 Bretander of the Claw
+1 Anika Berlyn
+1 Kavai the Wanderer`;
+
+const LITORI_FROSTBURN = `Hero: Litori Frostburn
+1 Battle of Darrowshire
+4 The Defias Brotherhood
+2 A Donation of Wool
+1 Your Fortune Awaits You
+3 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+1 The Missing Diplomat
+1 In Dreams
+1 Rod of the Ogre Magi
+1 Mooncloth Robe
+1 Cold Snap
+1 Counterspell
+1 Seraph the Exalted
+2 Adept Breton
+1 Arcane Intellect
+2 Chipper Ironbane
+2 Frostbolt
+1 Winter's Grasp
+1 Diplomacy
+1 Donna Calister
+1 Acolyte Demia
+2 Apprentice Teep
+2 Warden Tonarin
+2 Freya Lightsworn
+4 Jeleane Nightbreeze
+3 Latro Abiectus
+2 Parvink
+4 Warden Ravella
+2 Vanquish
+2 Tristan Rapidstrike
+2 Nerra Lifeboon
+2 Liba Wobblebonk
+2 Anika Berlyn`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
- * ideas/horde_druid_thangal, ideas/horde_mage_tazo. */
+ * ideas/horde_druid_thangal, ideas/horde_mage_tazo, ideas/horde_warrior_gorebelly, battle_ready/alliance_druid_moonshadow,
+ * ideas/alliance_mage_litori_frostburn. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -179,4 +284,7 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "radak-doombringer", name: "Radak Doombringer (Horde Warlock)", text: RADAK_DOOMBRINGER },
   { key: "thangal", name: "Thangal (Horde Druid)", text: THANGAL },
   { key: "tazo", name: "Ta'zo (Horde Mage)", text: TAZO },
+  { key: "gorebelly", name: "Gorebelly (Horde Warrior)", text: GOREBELLY },
+  { key: "moonshadow", name: "Moonshadow (Alliance Druid)", text: MOONSHADOW },
+  { key: "litori-frostburn", name: "Litori Frostburn (Alliance Mage)", text: LITORI_FROSTBURN },
 ];

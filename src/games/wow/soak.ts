@@ -21,10 +21,12 @@ export function soakDecks(): WowSoakDeck[] {
     if (!r.ok) throw new Error(`wow: decklist ${l.key} is refused: ${r.problems.map((p) => p.message).join("; ")}`);
     return { name: l.name, deck: r.deck };
   });
-  const samples = ["HoA-15", "HoA-7", "HoA-10", "HoA-16", "HoA-5", "HoA-2"].map((h) => ({
-    name: `sample ${h}`,
-    deck: sampleDeck(h),
-  }));
+  const samples = ["HoA-15", "HoA-7", "HoA-10", "HoA-16", "HoA-5", "HoA-2", "HoA-6", "HoA-12", "HoA-9", "HoA-14"].map(
+    (h) => ({
+      name: `sample ${h}`,
+      deck: sampleDeck(h),
+    }),
+  );
   return [...lists, ...samples];
 }
 

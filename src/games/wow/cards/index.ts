@@ -67,6 +67,7 @@ import deaconJohanna_hoa234 from "./hoa/HoA-234-deacon-johanna.js";
 import blink_hoa48 from "./hoa/HoA-48-blink.js";
 import counterspell_hoa51 from "./hoa/HoA-51-counterspell.js";
 import fireball_hoa53 from "./hoa/HoA-53-fireball.js";
+import markOfTheWild_hoa24 from "./hoa/HoA-24-mark-of-the-wild.js";
 import pyroblast_hoa59 from "./hoa/HoA-59-pyroblast.js";
 import worldInFlames_hoa61 from "./hoa/HoA-61-world-in-flames.js";
 import chromaticCloak_hoa282 from "./hoa/HoA-282-chromatic-cloak.js";
@@ -157,6 +158,46 @@ import predatoryStrikes_hoa29 from "./hoa/HoA-29-predatory-strikes.js";
 import naturalDefenses_hoa26 from "./hoa/HoA-26-natural-defenses.js";
 import bearForm_hoa18 from "./hoa/HoA-18-bear-form.js";
 import poisonWater_tdp305 from "./tdp/TDP-305-poison-water.js";
+import gorebelly_hoa9 from "./hoa/HoA-9-gorebelly.js";
+import lazyPeons_tdp303 from "./tdp/TDP-303-lazy-peons.js";
+import hiddenEnemies_tdp302 from "./tdp/TDP-302-hidden-enemies.js";
+import annihilator_hoa312 from "./hoa/HoA-312-annihilator.js";
+import draconianDeflector_hoa285 from "./hoa/HoA-285-draconian-deflector.js";
+import lustForBattle_hoa154 from "./hoa/HoA-154-lust-for-battle.js";
+import warmasterHork_tdp241 from "./tdp/TDP-241-warmaster-hork.js";
+import demoralizingShout_hoa140 from "./hoa/HoA-140-demoralizing-shout.js";
+import intoTheFray_hoa153 from "./hoa/HoA-153-into-the-fray.js";
+import battleShout_hoa135 from "./hoa/HoA-135-battle-shout.js";
+import moonshadow_hoa6 from "./hoa/HoA-6-moonshadow.js";
+import crownOfTheEarth_tdp289 from "./tdp/TDP-289-crown-of-the-earth.js";
+import ramsteinsLightningBolts_tdp267 from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
+import naturalSelection_hoa27 from "./hoa/HoA-27-natural-selection.js";
+import firstToFall_tdp141 from "./tdp/TDP-141-first-to-fall.js";
+import hannahTheUnstoppable_hoa187 from "./hoa/HoA-187-hannah-the-unstoppable.js";
+import donnaCalister_hoa181 from "./hoa/HoA-181-donna-calister.js";
+import brotherRhone_tdp157 from "./tdp/TDP-157-brother-rhone.js";
+import naturesSwiftness_hoa28 from "./hoa/HoA-28-natures-swiftness.js";
+import callTheSpirit_hoa157 from "./hoa/HoA-157-call-the-spirit.js";
+import fromTheShadows_hoa151 from "./hoa/HoA-151-from-the-shadows.js";
+import bigGameHunter_hoa348 from "./hoa/HoA-348-big-game-hunter.js";
+import gouge_hoa99 from "./hoa/HoA-99-gouge.js";
+import randipan_hoa213 from "./hoa/HoA-213-randipan.js";
+import omedusThePunisher_hoa12 from "./hoa/HoA-12-omedus-the-punisher.js";
+import samuelGrey_hoa258 from "./hoa/HoA-258-samuel-grey.js";
+import boneshanks_tdp201 from "./tdp/TDP-201-boneshanks.js";
+import intoTheMawOfMadness_hoa353 from "./hoa/HoA-353-into-the-maw-of-madness.js";
+import chops_tdp32 from "./tdp/TDP-32-chops.js";
+import oldBones_hoa42 from "./hoa/HoA-42-old-bones.js";
+import jinLakNightfang_hoa244 from "./hoa/HoA-244-jin-lak-nightfang.js";
+import wazzuliWildmender_hoa270 from "./hoa/HoA-270-wazzuli-wildmender.js";
+import masterOfTheHunt_hoa40 from "./hoa/HoA-40-master-of-the-hunt.js";
+import hypnoticBlade_hoa327 from "./hoa/HoA-327-hypnotic-blade.js";
+import opheliaBarrows_hoa253 from "./hoa/HoA-253-ophelia-barrows.js";
+import senZirBeastwalker_hoa14 from "./hoa/HoA-14-sen-zir-beastwalker.js";
+import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
+import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
+import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
+import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -227,6 +268,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   blink_hoa48,
   counterspell_hoa51,
   fireball_hoa53,
+  markOfTheWild_hoa24,
   pyroblast_hoa59,
   worldInFlames_hoa61,
   chromaticCloak_hoa282,
@@ -317,4 +359,44 @@ export const SCRIPTS: readonly WowCardScript[] = [
   naturalDefenses_hoa26,
   bearForm_hoa18,
   poisonWater_tdp305,
+  gorebelly_hoa9,
+  lazyPeons_tdp303,
+  hiddenEnemies_tdp302,
+  annihilator_hoa312,
+  draconianDeflector_hoa285,
+  lustForBattle_hoa154,
+  warmasterHork_tdp241,
+  demoralizingShout_hoa140,
+  intoTheFray_hoa153,
+  battleShout_hoa135,
+  moonshadow_hoa6,
+  crownOfTheEarth_tdp289,
+  ramsteinsLightningBolts_tdp267,
+  naturalSelection_hoa27,
+  firstToFall_tdp141,
+  hannahTheUnstoppable_hoa187,
+  donnaCalister_hoa181,
+  brotherRhone_tdp157,
+  naturesSwiftness_hoa28,
+  callTheSpirit_hoa157,
+  fromTheShadows_hoa151,
+  bigGameHunter_hoa348,
+  gouge_hoa99,
+  randipan_hoa213,
+  omedusThePunisher_hoa12,
+  samuelGrey_hoa258,
+  boneshanks_tdp201,
+  intoTheMawOfMadness_hoa353,
+  chops_tdp32,
+  oldBones_hoa42,
+  jinLakNightfang_hoa244,
+  wazzuliWildmender_hoa270,
+  masterOfTheHunt_hoa40,
+  hypnoticBlade_hoa327,
+  opheliaBarrows_hoa253,
+  senZirBeastwalker_hoa14,
+  ravenousBite_hoa44,
+  bestialWrath_hoa35,
+  elementalFocus_hoa108,
+  spiritBond_tdp39,
 ];

@@ -42,13 +42,24 @@ export type Selector =
    */
   | "ability-card-on-chain"
   /** "target ability card that's targeting your hero": as above, with the link's controller's hero among its targets. */
-  | "ability-card-on-chain-targeting-your-hero";
+  | "ability-card-on-chain-targeting-your-hero"
+  /** "target protecting ally": an ally that exhausted to protect earlier this combat (CR 7.4 glossary Protecting). */
+  | "protecting-ally"
+  /** "target Pet": an ally with the Pet tag on its type line. */
+  | "pet"
+  /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
+  | "ally-card-in-any-graveyard";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
   readonly select: Selector;
   /** "another": must differ from the targets chosen before it (Shock and Soothe). */
   readonly distinct?: boolean;
+  /**
+   * A modal link's target that belongs to one mode (CR 7.4 707.1c): chosen only when that mode is (mode-tied
+   * targets come after the link's other targets).
+   */
+  readonly mode?: number;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -63,6 +74,10 @@ export type Ref =
   | "each-player"
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
+  /** The allies with the Pet tag in the controller's party ("each of your Pets"). */
+  | "each-pet-in-your-party"
+  /** The opponent of the link's controller ("that hero's controller" for an opposing hero). */
+  | "each-opponent"
   /** The card picked by the link's earlier `choose` instruction (CR 7.4 709.2b). */
   | "chosen"
   /**
@@ -81,8 +96,11 @@ export type Effect =
   /** Deals N damage of a type (001 404.4: one packet per character). `by`: the card that deals it. */
   | {
       readonly op: "damage";
-      /** `x`: the value chosen for X (CR 7.4 707.1b). */
-      readonly amount: number | "atk-of-source" | "x";
+      /**
+       * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
+       * target's controller (Omedus), read as it resolves.
+       */
+      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -133,7 +151,7 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" }
+  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" | "Equipment" }
   /**
    * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
    * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
@@ -181,7 +199,32 @@ export type Effect =
    * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
    * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
    */
-  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string };
+  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string }
+  /**
+   * "Shuffle your hand into your deck, then draw that many cards" (`shuffle`, 413.2) / "Put your hand on the bottom
+   * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
+   */
+  | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
+  /** "It can't ready during its controller's next ready step" (001 501.1a: skipped once, then it readies as usual). */
+  | { readonly op: "cant-ready-next"; readonly what: Ref }
+  /**
+   * "Put a [tag] card from your graveyard into your hand": not targeted, so the card is chosen as the effect
+   * resolves (asked when there is a choice, CR 7.4 709.2b); nothing happens without one.
+   */
+  | { readonly op: "graveyard-card-to-hand"; readonly tag: string }
+  /** "Prevent all damage that would be dealt to [it] this turn" (a prevention modifier, 407; 503.2a ends it). */
+  | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
+  /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
+  | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
+  /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
+  | { readonly op: "play-discount"; readonly amount: number }
+  /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
+  | { readonly op: "keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
+   * 001 303.2; it ends in the wrap-up step, 503.2a).
+   */
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -221,11 +264,15 @@ export type TriggerEvent =
   | "each-turn-start"
   | "your-turn-end"
   | "destroyed"
+  /** "When [this] deals combat damage to a defending hero" (as the packet is dealt, 603.1). */
+  | "deals-combat-damage-to-defending-hero"
+  /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
+  | "opposing-attacks"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
   | "delayed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
-export type TriggerCondition = "dealt-no-damage-this-turn";
+export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -238,8 +285,6 @@ export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "f
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
-  /** "Ongoing: You pay N less to play allies, to a minimum of M" (a cost reduction, CR 7.4 707.1e). */
-  | { readonly kind: "ally-cost-reduction"; readonly amount: number; readonly min: number }
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
   /**
@@ -250,7 +295,9 @@ export type Power =
   /**
    * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1).
    * `additionalCost`: "As an additional cost to play [this], destroy one of your [Pets] / an ally in your party"
-   * (CR 7.4 707.1e), the ally chosen in the action's `pay`; `atkIsX`/`costX` there set the link's X.
+   * (CR 7.4 707.1e), the ally chosen in the action's `pay`; `atkIsX`/`costX` there set the link's X. `modes`:
+   * "Choose one: …; or …" (CR 7.4 707.1c): one mode chosen as it is played, run instead of `effects`; a mode's own
+   * targets are the `targets` tagged with its `mode` (as for a quest reward's modes).
    */
   | {
       readonly kind: "play";
@@ -262,15 +309,7 @@ export type Power =
           readonly costIsX?: boolean;
         };
       };
-      /**
-       * "Choose one: …; or …" (CR 7.4 707.1c): one mode chosen as the card is played, with its own targets; the
-       * chosen mode runs instead of `targets`/`effects` (which stay empty).
-       */
-      readonly modes?: readonly {
-        readonly label: string;
-        readonly targets: readonly TargetSpec[];
-        readonly effects: readonly Effect[];
-      }[];
+      readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
@@ -295,7 +334,19 @@ export type Power =
    */
   | {
       readonly kind: "continuous";
-      readonly applies: "self" | "allies-in-your-party" | "other-allies-in-your-party" | "your-hero";
+      /**
+       * `opposing-allies`: the allies of the other player's party ("Opposing allies have -1 ATK"); `your-pets`: the
+       * allies of your party with the Pet tag ("Your Pets have +2 ATK and +2 health"); `attached`: the host of this
+       * attachment, whoever controls it ("Attached ally has +2 ATK and +2 health", CR 7.4 400.6).
+       */
+      readonly applies:
+        | "self"
+        | "allies-in-your-party"
+        | "other-allies-in-your-party"
+        | "your-hero"
+        | "opposing-allies"
+        | "your-pets"
+        | "attached";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
@@ -307,6 +358,10 @@ export type Power =
   | {
       readonly kind: "reward";
       readonly cost: number;
+      /** "Exhaust [this quest] to complete this quest" (402.1: a ready quest; no resources paid). */
+      readonly exhaustSelf?: boolean;
+      /** "Destroy [this quest] to complete this quest" (402.1): it goes to the graveyard instead of turning face down. */
+      readonly destroySelf?: boolean;
       /** "Remove N ally cards in your graveyard from the game": an additional cost, cards chosen as it is paid (402.1). */
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       /** "Exhaust N allies in your party": an additional cost, the ready allies chosen as it is paid (402.1). */
@@ -354,6 +409,33 @@ export type Power =
   | { readonly kind: "hero-form"; readonly form: HeroForm }
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
   | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
+  /**
+   * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
+   * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.
+   */
+  | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
+  /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
+  | { readonly kind: "unpreventable-combat-damage" }
+  /**
+   * "Ongoing: You pay N less to play [tag] [type] cards, to a minimum of M" (a cost modifier, 402; CR 7.4 707.1e):
+   * each applies in turn, its minimum restricting only that reduction; a card costing M or less already is not
+   * changed. No `tag`: every card of the type ("allies", Diplomacy).
+   */
+  | {
+      readonly kind: "cost-reduction";
+      readonly cardType: "Ally" | "Ability";
+      readonly tag?: string;
+      readonly amount: number;
+      readonly minimum: number;
+    }
+  /** "[This] can protect your hero" (602.2: a protector only when its controller's hero is the proposed defender). */
+  | { readonly kind: "protect-your-hero" }
+  /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */
+  | { readonly kind: "opposing-cant-protect" }
+  /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */
+  | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
+  /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
+  | { readonly kind: "enters-exhausted" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /**

@@ -23,6 +23,7 @@ import {
   planResource,
   planStrike,
   playPower,
+  strikeDiscount,
 } from "./play.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
@@ -100,6 +101,9 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if ("code" in r) return r;
       obj(s, a.weapon).exhausted = true;
       payResources(s, seat, r.cost);
+      // "The next time you strike with a Melee weapon": this strike uses the discount up.
+      const used = strikeDiscount(s, seat, a.weapon).used;
+      if (used.length) s.turnMods = s.turnMods.filter((_, i) => !used.includes(i));
       if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
       pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
       triggerFormBreak(s, seat);
@@ -126,6 +130,9 @@ function play(
   const r = planPlay(s, seat, id, targets, x, pay, modes);
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
+  // "Your next card this turn": playing this card uses the discount up.
+  const hero = s.players[seat]!.hero;
+  s.turnMods = s.turnMods.filter((m) => !(m.obj === hero && m.mod === "play-discount"));
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
@@ -169,6 +176,8 @@ function complete(
   const q = obj(s, id);
   const name = nameOf(s, id);
   let cost = r.power.cost;
+  // 402.1: "Exhaust [this quest] to complete this quest".
+  if (r.power.exhaustSelf) q.exhausted = true;
   if (cost > 0 && !q.exhausted) {
     q.exhausted = true;
     cost--;
@@ -184,7 +193,9 @@ function complete(
     if (pay.length)
       s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
   }
-  q.faceDown = true;
+  // "Destroy [this quest] to complete this quest" (402.1); otherwise it turns face down (CR 7.4 702.2).
+  if (r.power.destroySelf) destroy(s, id);
+  else q.faceDown = true;
   pushLink(s, {
     kind: "reward",
     controller: seat,

@@ -67,6 +67,26 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
   const o = obj(s, id);
   if (o.zone === "hero" && s.players[o.controller]!.hero === id && inForm(s, o.controller, ["bear"]))
     out.add("Protector");
+  // "[cards] have [keyword] this turn" (503.2a ends it).
+  for (const m of s.turnMods) if (m.obj === id && m.mod === "keyword" && m.keyword) out.add(m.keyword);
+  if (o.zone === "ally" || o.zone === "hero") for (const k of grantedKeywords(s, id)) out.add(k);
+  return out;
+}
+
+/**
+ * Keywords granted by equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
+ * controller's hero), "All allies have Ferocity" (every ally in play).
+ */
+function grantedKeywords(s: WowState, id: string): Keyword[] {
+  const o = obj(s, id);
+  if (o.faceDown) return [];
+  const out: Keyword[] = [];
+  for (const seat of [0, 1] as const)
+    for (const src of s.players[seat]!.equipment)
+      for (const pw of powersOf(s, src)) {
+        if (pw.kind !== "grant-keyword") continue;
+        if (pw.applies === "all-allies" ? o.zone === "ally" : s.players[seat]!.hero === id) out.push(pw.keyword);
+      }
   return out;
 }
 
@@ -107,21 +127,50 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
   if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
-  let v = 0;
+  let v = (o.zone === "ally" ? opposingModifiers(s, o.controller, stat) : 0) + attachedModifiers(s, id, stat);
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
+      if (pw.applies === "opposing-allies" || pw.applies === "attached") continue;
       const applies =
-        pw.applies === "self"
-          ? src === id
-          : pw.applies === "your-hero"
-            ? id === p.hero
-            : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
+        pw.applies === "your-pets"
+          ? o.zone === "ally" && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("))
+          : pw.applies === "self"
+            ? src === id
+            : pw.applies === "your-hero"
+              ? id === p.hero
+              : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
       const n =
         pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;
       v += pw[stat] * n;
     }
+  return v;
+}
+
+/**
+ * "Opposing allies have -1 ATK": the modifiers that equipment and ongoing abilities of the other player apply to
+ * the allies of `seat`'s party (CR 7.4 704.1a).
+ */
+function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health"): number {
+  let v = 0;
+  for (const src of s.players[seat === 0 ? 1 : 0]!.equipment)
+    for (const pw of powersOf(s, src))
+      if (pw.kind === "continuous" && pw.applies === "opposing-allies" && pw.while === "always") v += pw[stat] ?? 0;
+  return v;
+}
+
+/**
+ * "Attached ally has +2 ATK and +2 health": the modifiers of the attachments whose host is the character, whoever
+ * controls them (CR 7.4 400.6, 704.1a).
+ */
+function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): number {
+  let v = 0;
+  for (const p of s.players)
+    for (const src of p.equipment)
+      if (obj(s, src).attachedTo === id)
+        for (const pw of powersOf(s, src))
+          if (pw.kind === "continuous" && pw.applies === "attached" && pw.while === "always") v += pw[stat] ?? 0;
   return v;
 }
 

@@ -6,10 +6,10 @@
  */
 import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
-import { atk, combatType, has, inPlay, isCharacter, nameOf, party } from "./characteristics.js";
+import { atk, combatType, has, inPlay, isAlly, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
 import { attackOnly, canAttack } from "./play.js";
 import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
-import { trigger } from "./triggers.js";
+import { trigger, watchers } from "./triggers.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
 function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
@@ -45,6 +45,7 @@ export function startCombat(s: WowState): void {
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
   // CR 7.4 602.1: it becomes an attacker; "when this attacks" powers trigger (added as the window opens, 708.1).
   trigger(s, s.active, "attacks", [c.attacker!]);
+  trigger(s, opp(s.active), "opposing-attacks", watchers(s, opp(s.active)));
   s.window = { kind: "attack", priority: s.active, passes: 0 };
 }
 
@@ -53,7 +54,17 @@ export function protectors(s: WowState): string[] {
   const c = s.combat;
   if (!c?.attacker || !c.proposedDefender || has(s, c.attacker, "Stealth")) return [];
   const seat = opp(obj(s, c.attacker).controller);
-  return party(s, seat).filter((id) => id !== c.proposedDefender && !obj(s, id).exhausted && has(s, id, "Protector"));
+  // "Opposing heroes and allies can't protect" (Hannah the Unstoppable): a card of the other player in play.
+  if (watchers(s, opp(seat)).some((id) => powersOf(s, id).some((p) => p.kind === "opposing-cant-protect"))) return [];
+  const heroDefends = c.proposedDefender === s.players[seat]!.hero;
+  return party(s, seat).filter(
+    (id) =>
+      id !== c.proposedDefender &&
+      !obj(s, id).exhausted &&
+      // "[This] can't protect this turn" (Jin'lak Nightfang); "[this] can protect your hero" (Old Bones).
+      !s.turnMods.some((m) => m.obj === id && m.mod === "cant-protect") &&
+      (has(s, id, "Protector") || (heroDefends && powersOf(s, id).some((p) => p.kind === "protect-your-hero"))),
+  );
 }
 
 /** 602.2: the protect point (asks the defending player when a protector exists). */
@@ -89,13 +100,13 @@ export function startDefending(s: WowState): void {
 export function conclude(s: WowState): void {
   const packet = (from: string, to: string) => ({
     kind: "damage" as const,
-    amount: atk(s, from),
+    amount: preventedFromAttackingAlly(s, from, to) ? 0 : atk(s, from),
     to,
     source: from,
     controller: obj(s, from).controller,
     type: combatType(s, from),
     combat: true,
-    preventable: true,
+    preventable: !unpreventableStrike(s, from),
   });
   concludeCombat<WowState, Packet>(
     s,
@@ -103,4 +114,27 @@ export function conclude(s: WowState): void {
     packet,
     (a) => has(s, a, "Long-Range"),
   );
+}
+
+/**
+ * "Combat damage dealt by your hero with [this weapon] can't be prevented": `from` is a hero that struck this combat
+ * with a weapon having that power (001 303.2: the strike's damage is the hero's combat damage).
+ */
+function unpreventableStrike(s: WowState, from: string): boolean {
+  const seat = obj(s, from).controller;
+  if (s.players[seat]!.hero !== from) return false;
+  return (s.combat?.struck ?? []).some(
+    (w) => obj(s, w).controller === seat && powersOf(s, w).some((p) => p.kind === "unpreventable-combat-damage"),
+  );
+}
+
+/**
+ * "Prevent all combat damage that would be dealt to [this] by attacking allies" (Brother Rhone): the packet from an
+ * attacking ally to it deals nothing (407; unpreventable damage is not prevented).
+ */
+function preventedFromAttackingAlly(s: WowState, from: string, to: string): boolean {
+  if (s.combat?.attacker !== from || !isAlly(s, from) || unpreventableStrike(s, from)) return false;
+  if (!powersOf(s, to).some((p) => p.kind === "prevent-combat-damage-from-attacking-allies")) return false;
+  s.log.push({ text: `${nameOf(s, to)} prevents the combat damage ${nameOf(s, from)} would deal to it.` });
+  return true;
 }

@@ -6,8 +6,9 @@
  * everyone losing at once is a draw.
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, def, equipmentKind, health, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
+import { card, def, equipmentKind, health, inPlay, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
+import { trigger } from "./triggers.js";
 import { destroy } from "./zones.js";
 import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 
@@ -33,6 +34,12 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
     return;
   }
+  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
+  if (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) {
+    s.packets.shift();
+    s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
+    return;
+  }
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;
@@ -44,6 +51,9 @@ export function processPacket(s: WowState): void {
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
+  // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
+  if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
+    trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });

@@ -8,6 +8,7 @@ import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
+import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
@@ -51,6 +52,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "each-pet-in-your-party":
+      return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
+    case "each-opponent":
+      return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "attached": {
@@ -89,6 +94,12 @@ export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] 
 export function handAlliesToPlay(s: WowState, seat: Seat): string[] {
   const n = s.players[seat]!.resources.length;
   return s.players[seat]!.hand.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= n);
+}
+
+/** A card of `seat`'s graveyard goes to the hand (the graveyard is public: the log names it). */
+function graveyardToHand(s: WowState, seat: Seat, id: string): void {
+  moveTo(s, id, "hand");
+  s.log.push({ text: `P${seat + 1} puts ${nameOf(s, id)} from their graveyard into their hand.` });
 }
 
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
@@ -155,11 +166,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const amount = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : (e.amount as number);
+      const fixed = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : e.amount;
       const type = e.op === "damage" ? e.type : null;
-      // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
-      if (amount < 1) return;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id)))
+      for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
+        // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
+        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
+        if (amount < 1) continue;
         s.packets.push({
           kind: e.op,
           amount,
@@ -174,6 +187,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
         });
+      }
       return;
     }
     case "ready":
@@ -188,9 +202,78 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && isCharacter(s, id)) {
           s.turnMods.push({ obj: id, mod: e.while ? "atk-attacking" : "atk", amount: e.amount });
-          s.log.push({ text: `${nameOf(s, id)} has +${e.amount} ATK${e.while ? " while attacking" : ""} this turn.` });
+          const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
+          s.log.push({ text: `${nameOf(s, id)} has ${n} ATK${e.while ? " while attacking" : ""} this turn.` });
         }
       return;
+    case "keyword-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "keyword", keyword: e.keyword });
+          s.log.push({ text: `${nameOf(s, id)} has ${e.keyword} this turn.` });
+        }
+      return;
+    case "hand-to-deck-then-draw": {
+      const seat = link.controller;
+      const p = s.players[seat]!;
+      const hand = [...p.hand];
+      for (const c of hand) moveTo(s, c, "deck");
+      // The hand goes to the bottom in hand order, then the deck is shuffled for "shuffle" (413.2).
+      p.deck = [...p.deck.filter((c) => !hand.includes(c)), ...hand];
+      if (e.place === "shuffle") {
+        const [rng, deck] = shuffle(s.rng, p.deck);
+        s.rng = rng;
+        p.deck = deck;
+      }
+      s.log.push({
+        text: `P${seat + 1} puts ${hand.length} card(s) from their hand ${e.place === "shuffle" ? "into their deck and shuffles it" : "on the bottom of their deck"}.`,
+      });
+      draw(s, seat, hand.length);
+      return;
+    }
+    case "graveyard-card-to-hand": {
+      const seat = link.controller;
+      const choices = s.players[seat]!.graveyard.filter((id) =>
+        card(s, id).subtypes.some((t) => t === e.tag || t.startsWith(`${e.tag} (`)),
+      );
+      if (choices.length === 1) graveyardToHand(s, seat, choices[0]!);
+      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: choices, link, at, toHand: true };
+      return;
+    }
+    case "prevent-damage-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "prevent-damage" });
+          s.log.push({ text: `All damage that would be dealt to ${nameOf(s, id)} this turn is prevented.` });
+        }
+      return;
+    case "cant-protect-this-turn":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+          s.turnMods.push({ obj: id, mod: "cant-protect" });
+          s.log.push({ text: `${nameOf(s, id)} can't protect this turn.` });
+        }
+      return;
+    case "cant-ready-next":
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (inPlay(obj(s, id)) && !(s.frozen ?? []).includes(id)) {
+          s.frozen = [...(s.frozen ?? []), id];
+          s.log.push({ text: `${nameOf(s, id)} can't ready during its controller's next ready step.` });
+        }
+      return;
+    case "play-discount": {
+      const hero = s.players[link.controller]!.hero;
+      s.turnMods.push({ obj: hero, mod: "play-discount", amount: e.amount });
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next card this turn.` });
+      return;
+    }
+    case "strike-discount": {
+      // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
+      const hero = s.players[link.controller]!.hero;
+      s.turnMods.push({ obj: hero, mod: "strike-discount", amount: e.amount, tag: e.tag });
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
+      return;
+    }
     case "ally-from-graveyard-to-play": {
       const choices = graveyardAllies(s, link.controller, e.maxCost);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
@@ -475,11 +558,12 @@ export function linkPower(
   // The script directly: a completed quest is face down and an ability may be in the graveyard by now (707.3).
   const powers = script(obj(s, link.card).code)?.powers ?? [];
   const p = link.kind === "card" ? powers.find((x) => x.kind === "play") : powers[link.power ?? -1];
-  // CR 7.4 707.1c: a modal card runs its chosen mode (with that mode's targets).
-  if (p?.kind === "play" && p.modes) return p.modes[link.modes?.[0] ?? -1];
-  // CR 7.4 707.1c: a modal reward runs the chosen modes' instructions, in printed order.
-  if (p?.kind === "reward" && p.modes)
-    return { targets: p.targets, effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []) };
+  // CR 7.4 707.1c: a modal card or reward runs the chosen modes' instructions, in printed order.
+  if ((p?.kind === "reward" || p?.kind === "play") && p.modes)
+    return {
+      targets: modeTargets(p, link.modes ?? []),
+      effects: (link.modes ?? []).flatMap((m) => p.modes![m]?.effects ?? []),
+    };
   return p && "effects" in p ? p : undefined;
 }
 
@@ -490,7 +574,11 @@ export function linkPower(
 export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
   s.ask = null;
   const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
-  if (ask.kind === "graveyard-pick" || ask.kind === "hand-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "hand-pick") enterAlly(s, picked, ask.seat);
+  if (ask.kind === "graveyard-pick") {
+    if (ask.toHand) graveyardToHand(s, ask.seat, picked);
+    else enterAlly(s, picked, ask.seat);
+  }
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);

@@ -110,6 +110,9 @@ function resolveTop(s: WowState): void {
     case "resource":
       moveTo(s, link.card, "resource", link.controller);
       obj(s, link.card).faceDown = !link.faceUp;
+      // "[This quest] enters play exhausted" (a face-down resource is blank, 410.1b).
+      if (link.faceUp && powersOf(s, link.card).some((p) => p.kind === "enters-exhausted"))
+        obj(s, link.card).exhausted = true;
       s.log.push({
         text: link.faceUp
           ? `P${link.controller + 1} places ${card(s, link.card).name} face up as a resource.`
@@ -249,7 +252,11 @@ function maxHandSize(s: WowState, seat: Seat): number {
 function readyStep(s: WowState): void {
   const p = s.players[s.active]!;
   p.placed = false;
-  for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources]) obj(s, id).exhausted = false;
+  // "It can't ready during its controller's next ready step": skipped this once.
+  const frozen = s.frozen ?? [];
+  for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
+    if (!frozen.includes(id)) obj(s, id).exhausted = false;
+  if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
   // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's

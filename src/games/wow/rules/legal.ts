@@ -21,9 +21,9 @@ import {
   planResource,
   planStrike,
   playPower,
-  playSpecs,
   readyAllies,
   rewardOf,
+  modeTargets,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -109,7 +109,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
                   ? "Choose a revealed card to put into your hand."
                   : a.kind === "hand-pick"
                     ? "Choose an ally card from your hand to put into play."
-                    : "Choose a card from your graveyard to put into play.",
+                    : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -239,14 +239,14 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
       out.push({ type: "resource", card: id, faceUp: true });
     if (card(s, id).type === "Quest" || card(s, id).type === "Hero") continue;
-    // CR 7.4 707.1c: each mode of a modal card is a separate choice, with its own targets.
-    const modal = playPower(s, id)?.modes;
-    for (const modes of modal ? modal.map((_, i) => [i]) : [[]]) {
-      const specs = playSpecs(s, id, modes);
+    const pp = playPower(s, id);
+    // CR 7.4 707.1c: a modal ability is offered once per mode, with that mode's targets.
+    for (const modes of pp?.modes?.length ? pp.modes.map((_, i) => [i]) : [[]]) {
+      const specs = pp ? modeTargets(pp, modes) : [];
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
       const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
       // 402.1: one choice per ally that can pay an additional "destroy" cost.
-      const d = playPower(s, id)?.additionalCost?.destroyAlly;
+      const d = pp?.additionalCost?.destroyAlly;
       for (let x = 0; x <= maxX; x++)
         for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
           for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
@@ -299,7 +299,9 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         : g
           ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
           : [[]])
-        for (const targets of r.power.targets.length ? targetChoices(s, r.power.targets, seat) : [[]])
+        for (const targets of modeTargets(r.power, modes).length
+          ? targetChoices(s, modeTargets(r.power, modes), seat)
+          : [[]])
           if (!("code" in planComplete(s, seat, q, targets, pay, modes)))
             out.push({
               type: "complete",

@@ -53,12 +53,6 @@ export function playPower(s: WowState, id: string): Extract<Power, { kind: "play
   return powersOf(s, id).find((p): p is Extract<Power, { kind: "play" }> => p.kind === "play");
 }
 
-/** The targets a card played with `modes` has (its chosen mode's for a modal card, CR 7.4 707.1c). */
-export function playSpecs(s: WowState, id: string, modes: readonly number[] = []): readonly TargetSpec[] {
-  const p = playPower(s, id);
-  return (p?.modes ? p.modes[modes[0] ?? -1]?.targets : p?.targets) ?? [];
-}
-
 /** Plans playing a card from hand (408.1): timing, cost, targets. */
 export function planPlay(
   s: WowState,
@@ -81,38 +75,51 @@ export function planPlay(
     if (t) return t;
   }
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
-  const cost = (p.type === "Ally" ? allyCost(s, seat, p.cost ?? 0) : (p.cost ?? 0)) + x;
+  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
+  const pp = playPower(s, id);
   // CR 7.4 707.1e: "as an additional cost, destroy one of your [Pets] / an ally in your party" (402.1).
-  const d = playPower(s, id)?.additionalCost?.destroyAlly;
+  const d = pp?.additionalCost?.destroyAlly;
   if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
       d ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"} to destroy.` : "This cost names no cards.",
       "402.1",
     );
-  // CR 7.4 707.1c: a modal card is played with exactly one of its modes, whose targets it then has.
-  const m = playPower(s, id)?.modes;
-  if (m ? modes.length !== 1 || !m[modes[0]!] : modes.length > 0)
-    return no("play/modes", m ? "Choose one of the card's modes." : "That card has no modes.", "CR 7.4 707.1c");
-  const specs = playSpecs(s, id, modes);
-  const bad = checkTargets(s, specs, targets, seat);
+  // CR 7.4 707.1c: "Choose one": exactly one mode of a modal ability, none of another.
+  const modal = pp?.modes?.length ?? 0;
+  if (modal ? modes.length !== 1 || modes[0]! >= modal : modes.length > 0)
+    return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
+  const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   return { cost };
 }
 
 /**
- * The cost `seat` pays to play an ally of printed cost `cost`: each "you pay N less to play allies, to a minimum of
- * M" of theirs in play applies in turn, its minimum restricting only that reduction (CR 7.4 707.1e).
+ * A card's cost after `seat`'s "you pay N less to play [tag] [type] cards, to a minimum of M" modifiers in play,
+ * each in turn, its minimum restricting only that reduction (Diplomacy, Elemental Focus; 402, CR 7.4 707.1e).
  */
-export function allyCost(s: WowState, seat: Seat, cost: number): number {
-  const p = s.players[seat]!;
-  let v = cost;
-  for (const id of [p.hero, ...p.allies, ...p.equipment])
-    for (const pw of powersOf(s, id))
-      if (pw.kind === "ally-cost-reduction" && v > pw.min) v = Math.max(pw.min, v - pw.amount);
-  return v;
+function reducedCost(s: WowState, seat: Seat, id: string): number {
+  const p = card(s, id);
+  const me = s.players[seat]!;
+  let cost = p.cost ?? 0;
+  for (const src of [me.hero, ...me.allies, ...me.equipment])
+    for (const pw of powersOf(s, src))
+      if (
+        pw.kind === "cost-reduction" &&
+        p.type === pw.cardType &&
+        (pw.tag === undefined || p.subtypes.includes(pw.tag)) &&
+        cost > pw.minimum
+      )
+        cost = Math.max(pw.minimum, cost - pw.amount);
+  return cost;
+}
+
+/** "You pay N less to play your next card this turn": the discount `seat`'s next card gets (402). */
+export function playDiscount(s: WowState, seat: Seat): number {
+  const hero = s.players[seat]!.hero;
+  return s.turnMods.reduce((n, m) => (m.obj === hero && m.mod === "play-discount" ? n + (m.amount ?? 0) : n), 0);
 }
 
 /**
@@ -182,15 +189,27 @@ export function planComplete(
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);
   if (m) return m;
+  if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c =
     checkCost(s, seat, r.power.cost) ??
     (r.power.exhaustAllies
       ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
       : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
   if (c) return c;
-  const bad = checkTargets(s, r.power.targets, targets, seat);
+  const bad = checkTargets(s, modeTargets(r.power, modes), targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
   return r;
+}
+
+/**
+ * The targets a reward or modal ability with the chosen modes names (CR 7.4 707.1c: a mode's targets only when it
+ * is chosen).
+ */
+export function modeTargets(
+  power: { readonly targets: readonly TargetSpec[] },
+  modes: readonly number[],
+): TargetSpec[] {
+  return power.targets.filter((t) => t.mode === undefined || modes.includes(t.mode));
 }
 
 /** The mode choices a reward allows (CR 7.4 707.1c): each one alone, and all of them when the hero's race allows. */
@@ -377,8 +396,23 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
-  const cost = card(s, weapon).strikeCost ?? 0;
+  const cost = Math.max(0, (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount);
   return checkCost(s, seat, cost) ?? { cost };
+}
+
+/**
+ * "You pay N less the next time you strike with a [tag] weapon this turn" (303.2): the discount `seat`'s next strike
+ * with `weapon` gets, and the modifiers that strike uses up (indexes into `turnMods`).
+ */
+export function strikeDiscount(s: WowState, seat: Seat, weapon: string): { amount: number; used: number[] } {
+  const hero = s.players[seat]!.hero;
+  const tags = card(s, weapon).subtypes;
+  const used = s.turnMods.flatMap((m, i) =>
+    m.obj === hero && m.mod === "strike-discount" && tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`))
+      ? [i]
+      : [],
+  );
+  return { amount: used.reduce((n, i) => n + (s.turnMods[i]!.amount ?? 0), 0), used };
 }
 
 /** Targets of an enters-play trigger (for asking). */

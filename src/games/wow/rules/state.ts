@@ -4,7 +4,7 @@
  */
 import type { RngState, Seat } from "../../../engine/index.js";
 import { objectAt } from "../../wow-family/rules/core.js";
-import type { DamageType } from "../cards/types.js";
+import type { DamageType, Keyword } from "../cards/types.js";
 
 /** Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). */
 export type Zone = "deck" | "hand" | "graveyard" | "rfg" | "chain" | "resource" | "ally" | "hero";
@@ -83,6 +83,8 @@ export interface ResolvingPick {
   at: number;
   /** The cards revealed from the top of the deck ("reveal"): those not picked go to the bottom. */
   revealed?: string[];
+  /** A graveyard pick that goes to the hand ("put a Pet card from your graveyard into your hand"), not into play. */
+  toHand?: boolean;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -207,7 +209,25 @@ export interface WowState {
   /** Mulligan answers still due, in seat order from the first player (001 101.2). */
   mulligans: Seat[];
   /** "This turn" modifiers (001 503.2a ends them). */
-  turnMods: { obj: string; mod: "cant-attack" | "atk" | "atk-attacking"; amount?: number }[];
+  turnMods: {
+    obj: string;
+    /**
+     * `keyword`: has `keyword` this turn; `strike-discount`: its next strike with a `tag` weapon costs `amount` less;
+     * `play-discount` (on the hero): its controller's next card played costs `amount` less.
+     */
+    mod:
+      | "cant-attack"
+      | "atk"
+      | "atk-attacking"
+      | "keyword"
+      | "strike-discount"
+      | "play-discount"
+      | "cant-protect"
+      | "prevent-damage";
+    amount?: number;
+    keyword?: Keyword;
+    tag?: string;
+  }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
@@ -218,6 +238,11 @@ export interface WowState {
    * a triggered effect then. Optional: states saved before it existed read it as empty.
    */
   delayed?: { controller: Seat; card: string; power: number }[];
+  /**
+   * Cards in play that can't ready during their controller's next ready step (001 501.1a); a card leaving play is a
+   * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
+   */
+  frozen?: string[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

@@ -27,6 +27,7 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       )
     );
   }
+  if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
   if (!inPlay(o)) return false;
   switch (sel) {
     case "hero-or-ally":
@@ -46,6 +47,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.exhausted && o.damage > 0;
     case "opposing-ally":
       return isAlly(s, id) && o.controller !== seat;
+    case "pet":
+      return isAlly(s, id) && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("));
+    case "protecting-ally":
+      return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
       return isAlly(s, id) && o.controller === seat;
     case "ally-cost-4-or-more":

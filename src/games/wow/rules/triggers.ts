@@ -8,6 +8,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
 import { powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
+import { matches } from "./targets.js";
 
 /** Whether a double-check condition holds for the card `id` now (CR 7.4 703.2). */
 export function conditionHolds(s: WowState, id: string, c: TriggerCondition | undefined): boolean {
@@ -16,6 +17,11 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       return true;
     case "dealt-no-damage-this-turn":
       return !s.dealt.some((d) => d.source === id);
+    case "you-have-a-pet": {
+      // "If you have a Pet": an ally with the Pet tag in the party of the card's controller.
+      const seat = obj(s, id).controller;
+      return s.players[seat]!.allies.some((a) => matches(s, "pet", a, seat));
+    }
   }
 }
 

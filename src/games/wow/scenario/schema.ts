@@ -32,7 +32,7 @@ const Act = actSchema({
   x: z.number().int().min(0).optional(),
   /** With `activate` or `complete`: the cards chosen to pay a cost (402.1). */
   pay: z.array(z.string()).optional(),
-  /** With `complete`: the modes of a "choose one" reward, counted from 1 (CR 7.4 707.1c). */
+  /** With `complete` or `play`: the modes of a "choose one" reward or ability, counted from 1 (CR 7.4 707.1c). */
   modes: z.array(z.number().int().min(1)).optional(),
   strike: z.string().optional(),
 });

@@ -5,5 +5,5 @@ export default wowCard({
   id: "TDP-128",
   name: "Diplomacy",
   text: "Human Hero Required <p> Ongoing: You pay 1 less to play allies, to a minimum of 1.",
-  powers: [{ kind: "ally-cost-reduction", amount: 1, min: 1 }],
+  powers: [{ kind: "cost-reduction", cardType: "Ally", amount: 1, minimum: 1 }],
 });

@@ -8,17 +8,15 @@ export default wowCard({
   powers: [
     {
       kind: "play",
-      targets: [],
+      targets: [{ select: "ability-card-on-chain-targeting-your-hero", mode: 0 }],
       effects: [],
       modes: [
         {
           label: "Interrupt target ability card that's targeting your hero",
-          targets: [{ select: "ability-card-on-chain-targeting-your-hero" }],
           effects: [{ op: "interrupt", what: { target: 0 } }],
         },
         {
           label: "If your hero is defending, remove all attackers from combat",
-          targets: [],
           effects: [{ op: "remove-attackers-if-your-hero-defends" }],
         },
       ],
