@@ -13,6 +13,7 @@ import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
 import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
+import c_doa_blissful_calling from "./sets/doa/blissful-calling.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
@@ -36,6 +37,7 @@ import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_flute_of_taming from "./sets/doa/flute-of-taming.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
 import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
+import c_doa_gaia_s_songbird from "./sets/doa/gaia-s-songbird.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_give_bath from "./sets/doa/give-bath.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
@@ -45,6 +47,7 @@ import c_doa_idle_thoughts from "./sets/doa/idle-thoughts.js";
 import c_doa_ignite_the_soul from "./sets/doa/ignite-the-soul.js";
 import c_doa_impassioned_tutor from "./sets/doa/impassioned-tutor.js";
 import c_doa_inspiring_call from "./sets/doa/inspiring-call.js";
+import c_doa_invoke_dominance from "./sets/doa/invoke-dominance.js";
 import c_doa_lakeside_serpent from "./sets/doa/lakeside-serpent.js";
 import c_doa_library_witch from "./sets/doa/library-witch.js";
 import c_doa_life_essence_amulet from "./sets/doa/life-essence-amulet.js";
@@ -53,11 +56,14 @@ import c_doa_lorraine_crux_knight from "./sets/doa/lorraine-crux-knight.js";
 import c_doa_lorraine_wandering_warrior from "./sets/doa/lorraine-wandering-warrior.js";
 import c_doa_magus_disciple from "./sets/doa/magus-disciple.js";
 import c_doa_mana_limiter from "./sets/doa/mana-limiter.js";
+import c_doa_meadowbloom_dryad from "./sets/doa/meadowbloom-dryad.js";
 import c_doa_melodious_flute from "./sets/doa/melodious-flute.js";
+import c_doa_mist_resonance from "./sets/doa/mist-resonance.js";
 import c_doa_opening_cut from "./sets/doa/opening-cut.js";
 import c_doa_ornamental_greatsword from "./sets/doa/ornamental-greatsword.js";
 import c_doa_peer_into_mana from "./sets/doa/peer-into-mana.js";
 import c_doa_phalanx_captain from "./sets/doa/phalanx-captain.js";
+import c_doa_piper_s_lullaby from "./sets/doa/piper-s-lullaby.js";
 import c_doa_power_overwhelming from "./sets/doa/power-overwhelming.js";
 import c_doa_prismatic_edge from "./sets/doa/prismatic-edge.js";
 import c_doa_purge_in_flames from "./sets/doa/purge-in-flames.js";
@@ -71,6 +77,7 @@ import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
 import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
 import c_doa_silvie_loved_by_all from "./sets/doa/silvie-loved-by-all.js";
+import c_doa_silvie_wilds_whisperer from "./sets/doa/silvie-wilds-whisperer.js";
 import c_doa_silvie_with_the_pack from "./sets/doa/silvie-with-the-pack.js";
 import c_doa_smack_with_flute from "./sets/doa/smack-with-flute.js";
 import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
@@ -87,9 +94,11 @@ import c_doa_sudden_steel from "./sets/doa/sudden-steel.js";
 import c_doa_surveillance_stone from "./sets/doa/surveillance-stone.js";
 import c_doa_swift_recruit from "./sets/doa/swift-recruit.js";
 import c_doa_sword_of_seeking from "./sets/doa/sword-of-seeking.js";
+import c_doa_tera_sight from "./sets/doa/tera-sight.js";
 import c_doa_tome_of_knowledge from "./sets/doa/tome-of-knowledge.js";
 import c_doa_training_session from "./sets/doa/training-session.js";
 import c_doa_trusty_steed from "./sets/doa/trusty-steed.js";
+import c_doa_vertus_gaia_s_roar from "./sets/doa/vertus-gaia-s-roar.js";
 import c_doa_veteran_soldier from "./sets/doa/veteran-soldier.js";
 import c_doa_warrior_s_longsword from "./sets/doa/warrior-s-longsword.js";
 import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
@@ -112,6 +121,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_beastbond_boots,
   c_doa_beastbond_ears,
   c_doa_beastbond_paws,
+  c_doa_blissful_calling,
   c_doa_blitz_mage,
   c_doa_blue_slime,
   c_doa_careful_study,
@@ -135,6 +145,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_flute_of_taming,
   c_doa_focused_flames,
   c_doa_freezing_hail,
+  c_doa_gaia_s_songbird,
   c_doa_giant_tortoise,
   c_doa_give_bath,
   c_doa_gray_wolf,
@@ -144,6 +155,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_ignite_the_soul,
   c_doa_impassioned_tutor,
   c_doa_inspiring_call,
+  c_doa_invoke_dominance,
   c_doa_lakeside_serpent,
   c_doa_library_witch,
   c_doa_life_essence_amulet,
@@ -152,11 +164,14 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_lorraine_wandering_warrior,
   c_doa_magus_disciple,
   c_doa_mana_limiter,
+  c_doa_meadowbloom_dryad,
   c_doa_melodious_flute,
+  c_doa_mist_resonance,
   c_doa_opening_cut,
   c_doa_ornamental_greatsword,
   c_doa_peer_into_mana,
   c_doa_phalanx_captain,
+  c_doa_piper_s_lullaby,
   c_doa_power_overwhelming,
   c_doa_prismatic_edge,
   c_doa_purge_in_flames,
@@ -170,6 +185,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_scry_the_skies,
   c_doa_seed_of_nature,
   c_doa_silvie_loved_by_all,
+  c_doa_silvie_wilds_whisperer,
   c_doa_silvie_with_the_pack,
   c_doa_smack_with_flute,
   c_doa_song_of_nurturing,
@@ -186,9 +202,11 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_surveillance_stone,
   c_doa_swift_recruit,
   c_doa_sword_of_seeking,
+  c_doa_tera_sight,
   c_doa_tome_of_knowledge,
   c_doa_training_session,
   c_doa_trusty_steed,
+  c_doa_vertus_gaia_s_roar,
   c_doa_veteran_soldier,
   c_doa_warrior_s_longsword,
   c_doa_water_resonance_bauble,

@@ -29,7 +29,12 @@ export interface Filter {
  */
 export type Selector =
   | { readonly kind: "self" }
-  | { readonly kind: "target"; readonly filter: Filter }
+  | {
+      readonly kind: "target";
+      readonly filter: Filter;
+      /** "Up to one target": choosing none is allowed (only as the last target of an effect; CR Objects and Targeting). */
+      readonly upTo?: boolean;
+    }
   | { readonly kind: "all"; readonly filter: Filter }
   | { readonly kind: "champion"; readonly who: "you" | "opponent" };
 
@@ -45,7 +50,9 @@ export type Amount =
   /** Water element cards in your graveyard (Lakeside Serpent). */
   | { readonly count: "waterCardsInYourGraveyard" }
   /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
-  | { readonly count: "domainsYouControl" };
+  | { readonly count: "domainsYouControl" }
+  /** Animal and/or Beast ally cards in your graveyard (Vertus, Gaia's Roar). */
+  | { readonly count: "animalOrBeastAlliesInYourGraveyard" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -90,7 +97,7 @@ export type Effect =
   | {
       readonly op: "pump";
       readonly target: Selector;
-      readonly power?: number;
+      readonly power?: Amount;
       readonly life?: number;
       /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
       readonly onChampionHitDraw?: boolean;
@@ -232,6 +239,38 @@ export type Effect =
    * Terms: Summon; Tokens 1-6): `token` is the token card's printed name in the catalogue. The summoned objects are
    * kept for a later "they" of the same effect.
    */
+  /**
+   * "The next <subtypes> ally card you activate this turn enters the field with an additional buff counter on it"
+   * (Silvie, Wilds Whisperer): marked on that card's activation, used as it enters.
+   */
+  | { readonly op: "nextAllyEntersWithBuff"; readonly subtypes: readonly string[] }
+  /**
+   * "Reveal cards from the top of your deck until you reveal a <filter> card. Put that card into your hand and the
+   * rest on the bottom of your deck in a random order" (Gaia's Songbird; CR Game Terms: Reveal). Seeded.
+   */
+  | { readonly op: "revealUntil"; readonly cardType: "ally"; readonly subtypes: readonly string[] }
+  /**
+   * "Look at the top N cards of your deck. You may reveal a <filter> card from among them and put it into your hand.
+   * Put the rest on the bottom of your deck in any order" (Blissful Calling, Recruitment Officer). `subtypes`: any
+   * of them; `cardType`: of that card type.
+   */
+  | {
+      readonly op: "lookAtTopReveal";
+      readonly count: number;
+      readonly subtypes?: readonly string[];
+      readonly cardType?: "ally";
+    }
+  /**
+   * "<allies> assign damage with their life stat instead of power stat until end of turn" (Mist Resonance): the set
+   * is fixed as it resolves (CR Continuous Effects: Instanced Effects 1-2).
+   */
+  | { readonly op: "assignDamageWithLife"; readonly target: Selector }
+  /** "Rest <objects>" (Piper's Lullaby; CR Game Terms: Rest). */
+  | { readonly op: "rest"; readonly target: Selector }
+  /** "You can't activate non-ally cards this turn" (Invoke Dominance): a lasting restriction on activating. */
+  | { readonly op: "onlyAlliesThisTurn" }
+  /** Preserve's trigger (engine-granted, CR Keywords: Preserve 1): the destroyed card, if still in the graveyard. */
+  | { readonly op: "preserveFromGraveyard" }
   | {
       readonly op: "summon";
       readonly token: string;
@@ -254,7 +293,9 @@ export type Trigger =
   /** Inherited Effect of Rai, Archmage: your first Mage action card each turn. */
   | "firstMageActionEachTurn"
   /** "Whenever <this> is dealt damage" (Blue Slime; CR Damage 9: only damage actually dealt). */
-  | "dealtDamage";
+  | "dealtDamage"
+  /** "Whenever <this> or another ally enters the field under your control" (Meadowbloom Dryad). */
+  | "allyEntersYourField";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -266,7 +307,13 @@ export type Keyword =
   /** Attack all units a chosen player controls; it can't be intercepted (CR Keywords: Cleave 1-8). */
   | "cleave"
   /** Can't be targeted by Spells: cards, effects or sources of the Spell subtype (CR Keywords: Spellshroud 1-3). */
-  | "spellshroud";
+  | "spellshroud"
+  /**
+   * Preserve (CR Keywords: Preserve 1-3): an ally that is destroyed goes from the graveyard to its owner's material
+   * deck preserved; an action goes there instead of the graveyard as it resolves. A preserved card may be returned
+   * to hand instead of materializing in the materialize phase.
+   */
+  | "preserve";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does

@@ -86,6 +86,11 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
       const d = cardData(card(s, id).card);
       return d.element === "ARCANE" && d.classes.includes("MAGE") && d.subtypes.includes("SPELL");
     }).length;
+  if (a.count === "animalOrBeastAlliesInYourGraveyard")
+    return s.players[seat].graveyard.filter((id) => {
+      const d = cardData(card(s, id).card);
+      return hasType(d, "ALLY") && (d.subtypes.includes("ANIMAL") || d.subtypes.includes("BEAST"));
+    }).length;
   if (a.count === "domainsYouControl")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")

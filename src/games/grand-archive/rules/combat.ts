@@ -6,7 +6,7 @@ import type { Rejection } from "../../../engine/index.js";
 import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, obeys, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
-import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
+import { type GaCard, type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
 
 /** The attack declaration answer of a Cleave attack: the opponent is chosen, not a target (CR Keywords: Cleave 1.2). */
@@ -211,11 +211,20 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
   return left;
 }
 
+/**
+ * The stat a unit assigns combat damage with: its power, or its life while an effect says so (Mist Resonance;
+ * CR Damage Step 3.1).
+ */
+export function damageStat(s: GaState, o: Readonly<GaCard>): number {
+  const withLife = s.lasting.some((l) => l.kind === "assignWithLife" && l.objects.includes(o.id));
+  return (withLife ? life(s, o) : power(s, o)) ?? 0;
+}
+
 /** The attack's power: intents, wielded weapon, champion bonuses, or the attacking ally's power (CR Damage Step 3.1). */
 export function attackPower(s: GaState): number {
   const cb = s.combat!;
   const a = card(s, cb.attacker);
-  if (!hasType(cardData(a.card), "CHAMPION")) return power(s, a) ?? 0;
+  if (!hasType(cardData(a.card), "CHAMPION")) return damageStat(s, a);
   let n = power(s, a) ?? 0;
   for (const id of intent(s)) n += power(s, card(s, id)) ?? 0;
   if (cb.weapon && card(s, cb.weapon).zone === "field") n += power(s, card(s, cb.weapon)) ?? 0;
@@ -239,7 +248,7 @@ export function combatDamage(s: GaState): void {
   if (attackerThere) for (const d of defenders) dealt.push([d.id, attackPower(s)]);
   for (const r of cb.retaliators) {
     const rc = card(s, r);
-    if (rc.zone === "field" && attackerThere) dealt.push([a.id, power(s, rc) ?? 0]);
+    if (rc.zone === "field" && attackerThere) dealt.push([a.id, damageStat(s, rc)]);
   }
   const lifeBefore = new Map(defenders.map((d) => [d.id, (life(s, d) ?? 0) - d.damage]));
   const hits = new Map<string, number>();

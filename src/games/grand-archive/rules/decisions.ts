@@ -6,8 +6,8 @@ import type { Rejection } from "../../../engine/index.js";
 import { askRetaliation, beginCombat } from "./combat.js";
 import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
-import { type GaState, log, mutCard } from "./state.js";
-import { nameOf } from "./zones.js";
+import { type GaState, card, log, mutCard } from "./state.js";
+import { destroy, moveCard, nameOf } from "./zones.js";
 
 /** Applies the answer `picks` to `s.ask` (already validated). Returns a rejection only for an impossible pick. */
 export function answer(s: GaState, picks: readonly string[]): Rejection | null {
@@ -18,6 +18,11 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
   switch (then.k) {
     case "materializePhase": {
       if (pick === "none") return null;
+      if (card(s, pick).preserved) {
+        moveCard(s, pick, "hand"); // instead of materializing (CR Keywords: Preserve 1-2)
+        log(s, `P${ask.seat + 1} returns the preserved ${nameOf(s, pick)} to their hand.`);
+        return null;
+      }
       const plan = planMaterialize(s, ask.seat, pick);
       if ("code" in plan) return plan;
       executeMaterialize(s, ask.seat, pick, plan.cost);
@@ -54,6 +59,16 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       const i = Number(pick);
       const t = s.triggers[i];
       if (t) s.triggers = [{ ...t, chosen: true }, ...s.triggers.filter((_, k) => k !== i)];
+      return null;
+    }
+    case "unique": {
+      // The others of that name are sacrificed (CR Card Types - Supertypes: Unique 1; Game Terms: Sacrifice).
+      const kept = card(s, pick);
+      for (const id of [...s.players[ask.seat].field])
+        if (id !== pick && card(s, id).card === kept.card) {
+          log(s, `P${ask.seat + 1} sacrifices ${nameOf(s, id)} (unique).`);
+          destroy(s, id);
+        }
       return null;
     }
     case "effect": {

@@ -13,7 +13,7 @@ import { answer } from "./decisions.js";
 import { runTask, shrouded, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf } from "./zones.js";
+import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 
 /** Runs the game until a decision is pending or the game is over. */
 export function advance(s: GaState): void {
@@ -53,7 +53,9 @@ function finishLayer(s: GaState, entry: StackEntry): void {
     const c = card(s, entry.source);
     // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
     const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
-    if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
+    // Preserve on a non-object: to the material deck preserved instead of the graveyard (CR Keywords: Preserve 2).
+    if (c.zone === "stack" && !banish && hasKeyword(s, c, "preserve")) preserveCard(s, c.id);
+    else if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
   }
   if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
 }
@@ -130,10 +132,7 @@ function putTriggerOnStack(s: GaState): void {
 
 /** Queues the On Enter triggers of object `id` (and of a champion card entering a lineage, CR Leveling Up 7.2). */
 export function queueEnter(s: GaState, id: string): void {
-  const c = card(s, id);
-  for (const ab of abilitiesOf(s, c.card, c.controller, id))
-    if (ab.kind === "trigger" && ab.on === "onEnter")
-      s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
+  queueEnterTriggers(s, id);
 }
 
 /**
@@ -186,6 +185,7 @@ function resolveTop(s: GaState): void {
   moveCard(s, src.id, "field", { controller: entry.controller });
   const ab = abilitiesOf(s, src.card, entry.controller, src.id);
   if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested")) mutCard(s, src.id).rested = true;
+  if (entry.enterBuff) mutCard(s, src.id).buff += entry.enterBuff; // Silvie, Wilds Whisperer
   log(s, `${d.name} enters the field.`);
   queueEnter(s, src.id);
   finishLayer(s, entry);
@@ -273,6 +273,7 @@ export function stateBasedChecks(s: GaState): void {
       moveCard(s, o.id, "graveyard");
     }
   }
+  if (!s.ask) askUnique(s);
   if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
   if (s.combat?.cleave) s.combat.cleave = s.combat.cleave.filter((id) => card(s, id).zone === "field");
   const lost = s.players.map((p) => p.lost);
@@ -281,6 +282,34 @@ export function stateBasedChecks(s: GaState): void {
     s.draw = lost[0]! && lost[1]!;
     s.winner = s.draw ? null : lost[0] ? 1 : 0;
     log(s, s.draw ? "The game is a draw." : `P${s.winner! + 1} wins.`);
+  }
+}
+
+/**
+ * Unique (CR Card Types - Supertypes: Unique 1-2): a player controlling two or more unique objects of one name
+ * sacrifices until one is left, before the game moves on; they choose the one they keep (the turn player first).
+ */
+function askUnique(s: GaState): void {
+  for (const seat of [s.active, other(s.active)]) {
+    const byName = new Map<string, string[]>();
+    for (const id of s.players[seat].field) {
+      const d = cardData(card(s, id).card);
+      if (hasType(d, "UNIQUE")) byName.set(d.name, [...(byName.get(d.name) ?? []), id]);
+    }
+    for (const [name, ids] of byName)
+      if (ids.length > 1) {
+        s.ask = {
+          id: freshId(s, "d"),
+          seat,
+          kind: "unique",
+          prompt: `You control ${ids.length} unique ${name}: keep one, the others are sacrificed.`,
+          options: ids.map((id) => ({ id, label: `Keep ${name} (${card(s, id).damage} damage)`, object: id })),
+          min: 1,
+          max: 1,
+          then: { k: "unique" },
+        };
+        return;
+      }
   }
 }
 
@@ -379,6 +408,10 @@ function askMaterialize(s: GaState): void {
   const options = s.players[seat].materialDeck
     .filter((id) => !("code" in (planMaterialize(s, seat, id) as object)))
     .map((id) => ({ id, label: `${nameOf(s, id)} (memory ${cardData(card(s, id).card).memory})`, object: id }));
+  // Instead of materializing, a preserved card may be returned to hand (CR Keywords: Preserve 1-2).
+  for (const id of s.players[seat].materialDeck)
+    if (card(s, id).preserved)
+      options.push({ id, label: `Return ${nameOf(s, id)} (preserved) to your hand`, object: id });
   if (!options.length) return;
   s.ask = {
     id: freshId(s, "d"),

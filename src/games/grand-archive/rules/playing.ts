@@ -101,6 +101,12 @@ export function planActivate(
       `You do not have the ${d.element.toLowerCase()} element enabled.`,
       "Card Activation 1.2",
     );
+  if (!hasType(d, "ALLY") && s.lasting.some((l) => l.kind === "onlyAllies" && l.seat === seat))
+    return no(
+      "activate/only-allies",
+      "You can't activate non-ally cards this turn (Invoke Dominance).",
+      "Card Activation 1",
+    );
   const attack = hasType(d, "ATTACK");
   if (attack) {
     const ch = champion(s, seat);
@@ -125,9 +131,11 @@ export function planActivate(
     return no("activate/additional-cost", "This card has no additional cost.", "Card Activation 1.3.2");
 
   const sels = targetSelectors(effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }));
-  if (targets.length !== sels.length)
+  // "Up to one target" selectors come last and may be left unchosen (CR Objects and Targeting).
+  const required = sels.filter((x) => !(x.kind === "target" && x.upTo)).length;
+  if (targets.length > sels.length || targets.length < required)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
-  for (let i = 0; i < sels.length; i++)
+  for (let i = 0; i < targets.length; i++)
     if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
   const optional = optionalCost(c.card);
@@ -148,6 +156,7 @@ export function optionalCost(cardId: string): Extract<Ability, { kind: "optional
 /** Carries out an activation plan: the card goes on the stack, costs are paid (reserve by decision). */
 export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): void {
   moveCard(s, plan.card, "stack");
+  const enterBuff = takeNextAllyBuff(s, seat, plan.card);
   const entry: StackEntry = {
     id: freshId(s, "e"),
     kind: "activation",
@@ -155,6 +164,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     controller: seat,
     targets: [...plan.targets],
     ...(plan.extra ? { paidExtra: true } : {}),
+    ...(enterBuff ? { enterBuff } : {}),
   };
   s.stack.push(entry);
   log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
@@ -174,6 +184,20 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
   countMageAction(s, seat, plan.card);
   countMelody(s, seat, plan.card);
   payReserve(s, seat, entry, plan.reserve);
+}
+
+/**
+ * Silvie, Wilds Whisperer: the next ally card of the named subtypes `seat` activates this turn is marked as it is
+ * activated (the effect is used up then) and enters with one more buff counter per such effect.
+ */
+function takeNextAllyBuff(s: GaState, seat: Seat, id: string): number {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ALLY")) return 0;
+  const fits = (l: GaState["lasting"][number]) =>
+    l.kind === "nextAllyBuff" && l.seat === seat && l.subtypes.some((x) => d.subtypes.includes(x));
+  const n = s.lasting.filter(fits).length;
+  if (n) s.lasting = s.lasting.filter((l) => !fits(l));
+  return n;
 }
 
 /** Reserve payment: N cards from hand into memory (CR Costs and Memory 1); asks which when there is a choice. */

@@ -52,6 +52,8 @@ export interface GaCard {
    * to exist; its record stays so ids remain indexes). Absent on cards.
    */
   readonly token?: true;
+  /** In a material deck preserved (CR Keywords: Preserve 1-3): it may be returned to hand as its owner materializes. */
+  preserved?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -111,12 +113,18 @@ export type Lasting =
   /** A delayed trigger: `seat` discards their hand at the beginning of this turn's end phase (`source`: its card). */
   | { readonly kind: "discardHandAtEndPhase"; readonly seat: Seat; readonly source: string }
   /** A granted "On Champion Hit: Draw a card." on these objects (Spirit Blade: Infusion). */
-  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] };
+  | { readonly kind: "onChampionHitDraw"; readonly objects: readonly string[] }
+  /** The next ally card with one of `subtypes` that `seat` activates this turn enters with a buff counter (Silvie). */
+  | { readonly kind: "nextAllyBuff"; readonly seat: Seat; readonly subtypes: readonly string[] }
+  /** These objects assign (combat) damage with their life stat instead of power (Mist Resonance). */
+  | { readonly kind: "assignWithLife"; readonly objects: readonly string[] }
+  /** `seat` can't activate non-ally cards this turn (Invoke Dominance). */
+  | { readonly kind: "onlyAllies"; readonly seat: Seat };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" };
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" | "preserve" };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -130,6 +138,8 @@ export interface StackEntry {
   targets: string[];
   /** An additional optional cost was paid (kept for "if you do" texts). */
   readonly paidExtra?: boolean;
+  /** Buff counters the card enters the field with (Silvie, Wilds Whisperer's next Animal or Beast ally). */
+  readonly enterBuff?: number;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -174,6 +184,8 @@ export interface Task {
   revealed?: readonly string[];
   /** Glimpse bookkeeping: the looked-at cards not yet placed, and those placed on top and bottom, in placing order. */
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
+  /** Blissful Calling: the looked-at cards not yet put on the bottom, and those put, in order. */
+  look?: { readonly left: readonly string[]; readonly bottom: readonly string[]; readonly revealed: boolean };
   /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
   summoned?: readonly string[];
 }
@@ -189,6 +201,8 @@ export type Continuation =
   | { readonly k: "trigger"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
+  /** Which of two or more unique objects of one name `seat` keeps (CR Card Types - Supertypes: Unique 1). */
+  | { readonly k: "unique" }
   | { readonly k: "effect" };
 
 /** The decision the game waits for (besides Opportunity, which is open: answered by actions). */

@@ -7,7 +7,7 @@
 import { abilitiesOf } from "./characteristics.js";
 import { cardByName, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, log } from "./state.js";
-import { nameOf, refOf } from "./zones.js";
+import { nameOf, queueEnterTriggers } from "./zones.js";
 
 /** Options of a summon: buff counters it enters with, and whether it enters rested. */
 export interface SummonOptions {
@@ -46,9 +46,7 @@ export function summonToken(s: GaState, seat: Seat, name: string, opts: SummonOp
   rec.rested = opts.rested === true || abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested"); // a new record: ours to write
   const extra = [rec.buff ? `with ${rec.buff} buff counter(s)` : "", rec.rested ? "rested" : ""].filter(Boolean);
   log(s, `P${seat + 1} summons ${nameOf(s, id)} token${extra.length ? ` (${extra.join(", ")})` : ""}.`);
-  for (const ab of abs)
-    if (ab.kind === "trigger" && ab.on === "onEnter")
-      s.triggers.push({ source: id, ability: refOf(d.id, ab), controller: seat });
+  queueEnterTriggers(s, id);
   return id;
 }
 

@@ -59,6 +59,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     c.enlighten = 0;
     c.rested = false;
     delete c.noWakeUp; // a new object (CR Objects 2)
+    delete c.preserved; // Preserve puts it back after this move (CR Keywords: Preserve 3)
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
@@ -83,8 +84,12 @@ export function destroy(s: GaState, id: string): void {
   const deaths = hasType(d, "ALLY")
     ? abilitiesOf(s, c.card, seat, id).filter((a) => a.kind === "trigger" && a.on === "onDeath")
     : [];
+  // Preserve on an object: "when destroyed", a trigger of its own (CR Keywords: Preserve 1, 1.1).
+  const preserve =
+    !c.token && abilitiesOf(s, c.card, seat, id).some((a) => a.kind === "keyword" && a.keyword === "preserve");
   moveCard(s, id, "graveyard");
   for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  if (preserve) s.triggers.push({ source: id, ability: { granted: "preserve" }, controller: seat });
   if (hasType(d, "ALLY") && s.active !== seat) allyDiedNotYourTurn(s, seat);
 }
 
@@ -133,4 +138,32 @@ export function draw(s: GaState, seat: Seat, n: number, into: "hand" | "memory" 
 /** The ability reference of ability `ab` (an element of its card file's abilities) of catalogue card `cardId`. */
 export function refOf(cardId: string, ab: Ability): AbilityRef {
   return { card: cardId, ability: scriptOf(cardId)?.abilities.indexOf(ab) ?? -1 };
+}
+
+/**
+ * Puts card `id` into its owner's material deck preserved (CR Keywords: Preserve 1-3): face up, so the log names it;
+ * its owner may return it to hand instead of materializing.
+ */
+export function preserveCard(s: GaState, id: string): void {
+  moveCard(s, id, "materialDeck");
+  mutCard(s, id).preserved = true;
+  log(s, `${nameOf(s, id)} is put into P${card(s, id).owner + 1}'s material deck preserved.`);
+}
+
+/**
+ * The triggers of object `id` entering the field (CR Abilities - Triggered Abilities): its own On Enter, and for an
+ * ally, every "whenever <this> or another ally enters the field under your control" of its controller's objects.
+ */
+export function queueEnterTriggers(s: GaState, id: string): void {
+  const c = card(s, id);
+  for (const ab of abilitiesOf(s, c.card, c.controller, id))
+    if (ab.kind === "trigger" && ab.on === "onEnter")
+      s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
+  if (!hasType(cardData(c.card), "ALLY")) return;
+  for (const oid of s.players[c.controller].field) {
+    const o = card(s, oid);
+    for (const ab of abilitiesOf(s, o.card, o.controller, oid))
+      if (ab.kind === "trigger" && ab.on === "allyEntersYourField")
+        s.triggers.push({ source: oid, ability: refOf(o.card, ab), controller: o.controller });
+  }
 }

@@ -80,6 +80,7 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     c.buff = e.buff ?? 0;
     if (e.durability !== undefined) c.durability = e.durability;
     c.enlighten = e.enlighten ?? 0;
+    if (e.preserved) c.preserved = true;
   }
   return c;
 }

@@ -15,6 +15,8 @@ const cardEntry = z.union([
       buff: z.number().int().min(0).optional(),
       durability: z.number().int().min(0).optional(),
       enlighten: z.number().int().min(0).optional(),
+      /** A card in a material deck preserved (CR Keywords: Preserve 1-3). */
+      preserved: z.literal(true).optional(),
       lineage: z.array(z.string()).optional(),
     })
     .strict(),
