@@ -11,7 +11,8 @@ import type { GaState } from "../../src/games/grand-archive/rules/state.js";
 // Same seed → same game: fixed traces of seeded random games (the soak's policy), recorded before the
 // copy-on-write state change (docs/grand-archive.md "Speed"). A deliberate rules change re-records them: run
 // with GA_TRACE_PRINT=1 and paste the printed digests. Re-recorded once: `final` (the whole state's JSON) changed
-// when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same.
+// when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same. Again when
+// damage started recording `damagedSince` (Foster) and a champion's damage this turn (Charged Manaplate); same games.
 const dir = resolve(import.meta.dirname, "../../data/grand-archive/decks");
 // The decks as recorded: the starters without the cards refused then (cards written later stay out, so the traces
 // do not change when a card is added).
@@ -81,49 +82,49 @@ const GAMES: { a: string; b: string; seed: number; want: ReturnType<typeof trace
     a: L,
     b: RAI,
     seed: 1,
-    want: { actions: 335, turns: 12, winner: 0, play: "26e31f3da0331887", final: "e40f88590f5a686b" },
+    want: { actions: 335, turns: 12, winner: 0, play: "26e31f3da0331887", final: "c046a7d582eb8599" },
   },
   {
     a: L,
     b: RAI,
     seed: 2,
-    want: { actions: 448, turns: 23, winner: 0, play: "d33c1589deeceab8", final: "907e806d27c706d6" },
+    want: { actions: 448, turns: 23, winner: 0, play: "d33c1589deeceab8", final: "b1667b34bbbe11ca" },
   },
   {
     a: RAI,
     b: L,
     seed: 1,
-    want: { actions: 354, turns: 14, winner: 1, play: "d4a2662df2267de7", final: "edeefd0643c385a5" },
+    want: { actions: 354, turns: 14, winner: 1, play: "d4a2662df2267de7", final: "edf724617a576d49" },
   },
   {
     a: RAI,
     b: L,
     seed: 2,
-    want: { actions: 490, turns: 22, winner: 1, play: "b749ed6bb222788f", final: "0604ab57bbfcaed7" },
+    want: { actions: 490, turns: 22, winner: 1, play: "b749ed6bb222788f", final: "f705f51f6dca0346" },
   },
   {
     a: L,
     b: L,
     seed: 1,
-    want: { actions: 592, turns: 17, winner: 0, play: "4148938d91b3f7ef", final: "b053833444accf07" },
+    want: { actions: 592, turns: 17, winner: 0, play: "4148938d91b3f7ef", final: "739c3c2e3ae719a2" },
   },
   {
     a: L,
     b: L,
     seed: 2,
-    want: { actions: 1043, turns: 35, winner: 0, play: "f374bf1b2beafad5", final: "03dacc90cff271cd" },
+    want: { actions: 1043, turns: 35, winner: 0, play: "f374bf1b2beafad5", final: "6cbc331a6a08aa33" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 1,
-    want: { actions: 607, turns: 27, winner: 1, play: "dbfbca2fadf4500e", final: "5c1f66bf8ed60530" },
+    want: { actions: 607, turns: 27, winner: 1, play: "dbfbca2fadf4500e", final: "b52bf63eb7b41483" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 2,
-    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "f81d0e2e9ecec0e4" },
+    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "ae57f8e2ca0fee26" },
   },
 ];
 

@@ -21,6 +21,8 @@ export interface Filter {
   readonly subtypes?: readonly string[];
   /** Not the ability's own object. */
   readonly other?: boolean;
+  /** Has this keyword now ("target unit with taunt", Powercharged Shield). */
+  readonly keyword?: Keyword;
 }
 
 /**
@@ -51,6 +53,10 @@ export type Amount =
   | { readonly count: "waterCardsInYourGraveyard" }
   /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
   | { readonly count: "domainsYouControl" }
+  /** Allies you control other than one (Into the Fray: "for each other ally you control"). */
+  | { readonly count: "otherAlliesYouControl" }
+  /** Tokens you control (Archon Broadsword). */
+  | { readonly count: "tokensYouControl" }
   /** Animal and/or Beast ally cards in your graveyard (Vertus, Gaia's Roar). */
   | { readonly count: "animalOrBeastAlliesInYourGraveyard" };
 
@@ -66,6 +72,12 @@ export type Condition =
   | { readonly kind: "attacking" }
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
+  /** You control at least `count` objects (Neos Sight; CR Game Terms: Object). */
+  | { readonly kind: "objectsYouControlAtLeast"; readonly count: number }
+  /** This ally is fostered (CR Game Terms: Fostered). */
+  | { readonly kind: "fostered" }
+  /** Your champion has taken at least `count` damage this turn (Charged Manaplate). */
+  | { readonly kind: "championDamagedThisTurnAtLeast"; readonly count: number }
   /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivatedThisTurn" }
   | { readonly kind: "and"; readonly conditions: readonly Condition[] }
@@ -103,6 +115,8 @@ export type Effect =
       readonly onChampionHitDraw?: boolean;
       /** It also gains this keyword until end of turn (Beastbond Paws' true sight, Beastbond Boots' spellshroud). */
       readonly gains?: Keyword;
+      /** The keyword lasts "until the beginning of your next turn" instead (Take Point, Tonoris, Lone Mercenary). */
+      readonly untilYourNextTurn?: boolean;
     }
   | {
       readonly op: "championAttacksGet";
@@ -188,7 +202,15 @@ export type Effect =
    * amount of enlighten counters on your champion equal to the amount of damage prevented this way" (Spellshield:
    * Arcane). A champion target stays shielded through a level up (CR Leveling Up 1: the same object).
    */
-  | { readonly op: "preventNextDamage"; readonly target: Selector; readonly enlightenPerPrevented?: boolean }
+  | {
+      readonly op: "preventNextDamage";
+      readonly target: Selector;
+      readonly enlightenPerPrevented?: boolean;
+      /** "Prevent N of that damage" (Martial Guard): at most N of the next instance; the shield is used up by it. */
+      readonly amount?: number;
+      /** "The next time … would take non-combat damage" (Fortified Mana Shield). */
+      readonly nonCombat?: boolean;
+    }
   /**
    * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
    * Prism): the order is asked one card at a time, each going beneath those already put (CR Game Terms: Bottom).
@@ -295,7 +317,15 @@ export type Trigger =
   /** "Whenever <this> is dealt damage" (Blue Slime; CR Damage 9: only damage actually dealt). */
   | "dealtDamage"
   /** "Whenever <this> or another ally enters the field under your control" (Meadowbloom Dryad). */
-  | "allyEntersYourField";
+  | "allyEntersYourField"
+  /** On Foster: this unit became fostered (CR Keywords: On Foster). */
+  | "onFoster"
+  /** "Whenever a fostered ally you control dies" (Crest of the Alliance). */
+  | "fosteredAllyYouControlDies"
+  /** "Whenever an Automaton ally you control dies" (Worn Gearblade). */
+  | "automatonAllyYouControlDies"
+  /** On Leave: this object left the field (CR Keywords: On Leave). */
+  | "onLeave";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -313,7 +343,16 @@ export type Keyword =
    * deck preserved; an action goes there instead of the graveyard as it resolves. A preserved card may be returned
    * to hand instead of materializing in the materialize phase.
    */
-  | "preserve";
+  | "preserve"
+  /** Taunt: while awake, must be attacked before other units its controller controls, if able (CR Keywords: Taunt 1-4). */
+  | "taunt"
+  /** Vigor: wakes up at the beginning of its controller's end phase (CR Keywords: Vigor 1-2). */
+  | "vigor"
+  /**
+   * Foster: at the beginning of your recollection phase, if this ally hasn't been dealt damage since the end of your
+   * previous turn, it becomes fostered (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4).
+   */
+  | "foster";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does

@@ -21,7 +21,10 @@ export function weapons(s: GaState, seat: Seat): string[] {
 
 /** Legal attack targets for `seat`: opposing units (CR Attacking 1, 9). */
 export function attackTargets(s: GaState, seat: Seat): string[] {
-  return s.players[other(seat)].field.filter((id) => isUnit(card(s, id)));
+  const all = s.players[other(seat)].field.filter((id) => isUnit(card(s, id)));
+  // Awake units with taunt must be attacked over other units, if able (CR Keywords: Taunt 1-3).
+  const taunting = all.filter((id) => !card(s, id).rested && hasKeyword(s, card(s, id), "taunt"));
+  return taunting.length ? taunting : all;
 }
 
 /**
@@ -194,14 +197,18 @@ export function dealDamage(s: GaState, id: string, n: number, combat: boolean): 
     if (l.kind !== "prevent" || l.remaining <= 0 || (l.combatOnly && !combat) || (l.nonCombatOnly && combat)) continue;
     if (l.object !== id && (l.champion === undefined || s.players[l.champion].champion !== id)) continue;
     const p = l.once ? left : Math.min(l.remaining, left);
-    if (l.once) l.remaining = 0;
+    if (l.once || l.capOnce) l.remaining = 0; // used up by this instance
     l.remaining -= p;
     left -= p;
     const ch = l.enlightenTo === undefined ? null : s.players[l.enlightenTo].champion;
     if (ch && p > 0) mutCard(s, ch).enlighten += p; // Spellshield: Arcane
   }
   if (left > 0) {
-    mutCard(s, id).damage += left;
+    const m = mutCard(s, id);
+    m.damage += left;
+    m.damagedSince = true; // Foster reads it (CR Keywords: Foster 1)
+    const owner = s.players[m.controller];
+    if (owner.champion === id) owner.championDamage = (owner.championDamage ?? 0) + left;
     log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
     const o = card(s, id);
     for (const ab of abilitiesOf(s, o.card, o.controller, id))

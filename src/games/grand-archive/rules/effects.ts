@@ -132,8 +132,16 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
       if (objects.length && e.gains) {
         const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
-        s.lasting.push({ kind: "keyword", objects, keyword: e.gains, ...(ch === undefined ? {} : { champion: ch }) });
-        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until end of turn.`);
+        const until = e.untilYourNextTurn ? { untilTurnOf: seat } : {};
+        s.lasting.push({
+          kind: "keyword",
+          objects,
+          keyword: e.gains,
+          ...(ch === undefined ? {} : { champion: ch }),
+          ...until,
+        });
+        const when = e.untilYourNextTurn ? "the beginning of its controller's next turn" : "end of turn";
+        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until ${when}.`);
       }
       return "next";
     }
@@ -292,9 +300,10 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         s.lasting.push({
           kind: "prevent",
           object: id,
-          remaining: 1,
+          remaining: e.amount ?? 1,
           combatOnly: false,
-          once: true,
+          ...(e.amount === undefined ? { once: true } : { capOnce: true }),
+          ...(e.nonCombat ? { nonCombatOnly: true } : {}),
           ...(isChampion ? { champion: o.controller } : {}),
           ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
         });

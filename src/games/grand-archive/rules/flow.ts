@@ -313,6 +313,22 @@ function askUnique(s: GaState): void {
   }
 }
 
+/**
+ * Foster (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4): at the beginning of the recollection phase each of
+ * `seat`'s allies with foster that wasn't dealt damage since the end of its controller's previous turn becomes
+ * fostered (once); its On Foster abilities trigger. Decision: done as the phase begins, not as a trigger on the stack.
+ */
+function fosterChecks(s: GaState, seat: GaState["active"]): void {
+  for (const o of fieldObjects(s)) {
+    if (o.controller !== seat || o.fostered || o.damagedSince || !hasKeyword(s, o, "foster")) continue;
+    mutCard(s, o.id).fostered = true;
+    log(s, `${nameOf(s, o.id)} becomes fostered.`);
+    for (const ab of abilitiesOf(s, o.card, seat, o.id))
+      if (ab.kind === "trigger" && ab.on === "onFoster")
+        s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
+  }
+}
+
 /** Opens an Opportunity window for the turn player. */
 function open(s: GaState, step: number): void {
   s.step = step;
@@ -352,6 +368,7 @@ function nextStep(s: GaState): void {
             for (const ab of abilitiesOf(s, o.card, seat, o.id))
               if (ab.kind === "trigger" && ab.on === "beginRecollection")
                 s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
+        fosterChecks(s, seat);
         open(s, 1);
         return;
       }
@@ -387,6 +404,12 @@ function nextStep(s: GaState): void {
           if (l.kind === "discardHandAtEndPhase")
             s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
         s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
+        // Vigor: units with vigor wake up at the beginning of their controller's end phase (CR Keywords: Vigor 1).
+        for (const o of fieldObjects(s))
+          if (o.controller === seat && o.rested && hasKeyword(s, o, "vigor")) {
+            mutCard(s, o.id).rested = false;
+            log(s, `${nameOf(s, o.id)} wakes up (vigor).`);
+          }
         open(s, 1);
         return;
       }
@@ -456,8 +479,14 @@ function combatStep(s: GaState): void {
 /** End phase clean-up and the next turn (CR End Phase 3-5; Damage 12). */
 function cleanUp(s: GaState): void {
   for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) mutCard(s, o.id).damage = 0;
-  s.lasting = [];
+  // "Until the beginning of your next turn" outlasts the end of turn until that seat's turn (Take Point).
+  s.lasting = s.lasting.filter(
+    (l) => l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active),
+  );
+  for (const o of fieldObjects(s))
+    if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1
   for (const p of s.players) {
+    delete p.championDamage;
     p.championAttacked = false;
     p.attacks = 0;
     p.championDealtCombatDamage = false;

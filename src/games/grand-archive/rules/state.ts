@@ -54,6 +54,10 @@ export interface GaCard {
   readonly token?: true;
   /** In a material deck preserved (CR Keywords: Preserve 1-3): it may be returned to hand as its owner materializes. */
   preserved?: true;
+  /** Fostered (CR Game Terms: Fostered 1-4); absent when not. */
+  fostered?: true;
+  /** Dealt damage since the end of its controller's previous turn (CR Keywords: Foster 1); absent when not. */
+  damagedSince?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -75,6 +79,8 @@ export interface GaPlayer {
   mageActions: number;
   /** Attacks this player declared this turn (Surveillance Stone; CR Attack Declaration). */
   attacks: number;
+  /** Damage dealt to this player's champion this turn (Charged Manaplate); absent means 0. */
+  championDamage?: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
@@ -90,6 +96,8 @@ export type Lasting =
       readonly nonCombatOnly?: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
+      /** Prevents at most `remaining` of the next damage instance, then is used up (Martial Guard). */
+      readonly capOnce?: boolean;
       /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
       readonly champion?: Seat;
       /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
@@ -105,6 +113,8 @@ export type Lasting =
       readonly objects: readonly string[];
       readonly keyword: import("../cards/types.js").Keyword;
       readonly champion?: Seat;
+      /** It lasts until the beginning of this seat's next turn, not until end of turn. */
+      readonly untilTurnOf?: Seat;
     }
   /** `seat` activated a Melody card this turn (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivated"; readonly seat: Seat }

@@ -32,6 +32,10 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   const wasField = c.zone === "field";
+  if (wasField && dest !== "field")
+    for (const ab of abilitiesOf(s, c.card, c.controller, id))
+      if (ab.kind === "trigger" && ab.on === "onLeave")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller }); // CR Keywords: On Leave
   detach(s, id);
   if (c.token && dest !== "field") {
     // A token moved to any zone other than the field ceases to exist (CR Tokens 3, 3.1).
@@ -60,6 +64,8 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     c.rested = false;
     delete c.noWakeUp; // a new object (CR Objects 2)
     delete c.preserved; // Preserve puts it back after this move (CR Keywords: Preserve 3)
+    delete c.fostered;
+    delete c.damagedSince;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
@@ -87,8 +93,15 @@ export function destroy(s: GaState, id: string): void {
   // Preserve on an object: "when destroyed", a trigger of its own (CR Keywords: Preserve 1, 1.1).
   const preserve =
     !c.token && abilitiesOf(s, c.card, seat, id).some((a) => a.kind === "keyword" && a.keyword === "preserve");
+  const watch: string[] = [];
+  if (hasType(d, "ALLY") && c.fostered) watch.push("fosteredAllyYouControlDies");
+  if (hasType(d, "ALLY") && d.subtypes.includes("AUTOMATON")) watch.push("automatonAllyYouControlDies");
   moveCard(s, id, "graveyard");
   for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  for (const oid of watch.length ? s.players[seat].field : [])
+    for (const ab of abilitiesOf(s, card(s, oid).card, seat, oid))
+      if (ab.kind === "trigger" && watch.includes(ab.on))
+        s.triggers.push({ source: oid, ability: refOf(card(s, oid).card, ab), controller: seat });
   if (preserve) s.triggers.push({ source: id, ability: { granted: "preserve" }, controller: seat });
   if (hasType(d, "ALLY") && s.active !== seat) allyDiedNotYourTurn(s, seat);
 }
