@@ -4,6 +4,7 @@ import type { CardScript } from "./types.js";
 import c_alc_charged_manaplate from "./sets/alc/charged-manaplate.js";
 import c_alc_crest_of_the_alliance from "./sets/alc/crest-of-the-alliance.js";
 import c_alc_deployment_beacon from "./sets/alc/deployment-beacon.js";
+import c_alc_fortified_mana_shield from "./sets/alc/fortified-mana-shield.js";
 import c_alc_heavy_swing from "./sets/alc/heavy-swing.js";
 import c_alc_imperial_recruit from "./sets/alc/imperial-recruit.js";
 import c_alc_imperial_sentry from "./sets/alc/imperial-sentry.js";
@@ -18,6 +19,7 @@ import c_alc_stalwart_shieldmate from "./sets/alc/stalwart-shieldmate.js";
 import c_alc_summon_sentinels from "./sets/alc/summon-sentinels.js";
 import c_alc_take_point from "./sets/alc/take-point.js";
 import c_alc_tonoris_lone_mercenary from "./sets/alc/tonoris-lone-mercenary.js";
+import c_alc_tonoris_might_of_humanity from "./sets/alc/tonoris-might-of-humanity.js";
 import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
 import c_alc_worn_gearblade from "./sets/alc/worn-gearblade.js";
 import c_alc_young_peacekeeper from "./sets/alc/young-peacekeeper.js";
@@ -131,6 +133,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_charged_manaplate,
   c_alc_crest_of_the_alliance,
   c_alc_deployment_beacon,
+  c_alc_fortified_mana_shield,
   c_alc_heavy_swing,
   c_alc_imperial_recruit,
   c_alc_imperial_sentry,
@@ -145,6 +148,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_summon_sentinels,
   c_alc_take_point,
   c_alc_tonoris_lone_mercenary,
+  c_alc_tonoris_might_of_humanity,
   c_alc_winds_of_retribution,
   c_alc_worn_gearblade,
   c_alc_young_peacekeeper,

@@ -123,6 +123,8 @@ export type Effect =
       readonly power: number;
       /** The granted "On Kill: Draw a card." of Lorraine, Blademaster. */
       readonly onKillDraw?: boolean;
+      /** "<champion>'s next attack this turn gets +N POWER" (Tonoris, Might of Humanity). */
+      readonly next?: boolean;
     }
   | { readonly op: "returnToHand"; readonly target: Selector }
   /**
@@ -383,7 +385,13 @@ export type Ability = (
   | { readonly kind: "championLevel"; readonly amount: Amount }
   /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */
   | { readonly kind: "inherited"; readonly on: Trigger; readonly effects: readonly Effect[] }
-  | { readonly kind: "costLess"; readonly amount: Amount; readonly if?: Condition }
+  | {
+      readonly kind: "costLess";
+      readonly amount: Amount;
+      readonly if?: Condition;
+      /** "… if its activation targets a unit with <keyword>" (Fortified Mana Shield): read from the chosen targets. */
+      readonly ifTargetHas?: Keyword;
+    }
   | { readonly kind: "additionalCost"; readonly cost: Cost }
   /**
    * "As an additional cost to activate this card, you may pay (N). If you do, banish this card as it resolves and

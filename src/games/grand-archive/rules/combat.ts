@@ -295,5 +295,9 @@ function hitTriggers(s: GaState, def: string, killed: boolean): void {
 /** End of combat (CR End of Combat Step 1.3-1.4): roles end, intents go to the graveyard. */
 export function endCombat(s: GaState): void {
   for (const id of intent(s)) moveCard(s, id, "graveyard");
+  const cb = s.combat;
+  if (cb && s.players[cb.seat].champion === cb.attacker)
+    // "the next attack" is used up by this one
+    s.lasting = s.lasting.filter((l) => !(l.kind === "championAttacks" && l.next && l.seat === cb.seat));
   s.combat = null;
 }

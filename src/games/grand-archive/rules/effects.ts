@@ -146,7 +146,13 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     }
     case "championAttacksGet":
-      s.lasting.push({ kind: "championAttacks", seat, power: e.power, onKillDraw: e.onKillDraw ?? false });
+      s.lasting.push({
+        kind: "championAttacks",
+        seat,
+        power: e.power,
+        onKillDraw: e.onKillDraw ?? false,
+        ...(e.next ? { next: true } : {}),
+      });
       return "next";
     case "returnToHand":
       for (const id of resolveSelector(s, t, e.target, ti)) {

@@ -38,11 +38,20 @@ export interface ActivatePlan {
 }
 
 /** Reserve cost after modifiers (CR Card Activation 1.7; Keywords: Efficiency). Never below 0. */
-export function reserveCost(s: GaState, seat: Seat, cardId: string, self?: string): number {
+export function reserveCost(
+  s: GaState,
+  seat: Seat,
+  cardId: string,
+  self?: string,
+  targets: readonly string[] = [],
+): number {
   let cost = cardData(cardId).reserve ?? 0;
   for (const a of abilitiesOf(s, cardId, seat, self)) {
     if (a.kind === "keyword" && a.keyword === "efficiency") cost -= level(s, seat);
-    if (a.kind === "costLess" && (!a.if || holds(s, a.if, seat, cardId, self))) cost -= amount(s, a.amount, seat);
+    const kw = a.kind === "costLess" ? a.ifTargetHas : undefined;
+    const targeted = !kw || targets.some((t) => hasKeyword(s, card(s, t), kw)); // Fortified Mana Shield
+    if (a.kind === "costLess" && targeted && (!a.if || holds(s, a.if, seat, cardId, self)))
+      cost -= amount(s, a.amount, seat);
   }
   return Math.max(0, cost);
 }
@@ -141,7 +150,7 @@ export function planActivate(
   const optional = optionalCost(c.card);
   if (payOptional && !optional)
     return no("activate/optional-cost", "This card has no optional additional cost.", "Card Activation 1.3.2");
-  const reserve = reserveCost(s, seat, c.card, id) + (payOptional && optional ? optional.reserve : 0);
+  const reserve = reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
   return { card: id, reserve, targets, costObject, attack, extra: payOptional };

@@ -86,7 +86,14 @@ export interface GaPlayer {
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
 export type Lasting =
   | { readonly kind: "pump"; readonly objects: readonly string[]; readonly power: number; readonly life: number }
-  | { readonly kind: "championAttacks"; readonly seat: Seat; readonly power: number; readonly onKillDraw: boolean }
+  | {
+      readonly kind: "championAttacks";
+      readonly seat: Seat;
+      readonly power: number;
+      readonly onKillDraw: boolean;
+      /** Only the champion's next attack this turn (Tonoris, Might of Humanity): ends with that combat. */
+      readonly next?: boolean;
+    }
   | {
       readonly kind: "prevent";
       readonly object: string;
