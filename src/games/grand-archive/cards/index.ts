@@ -15,9 +15,12 @@ import c_alc_novice_mechanist from "./sets/alc/novice-mechanist.js";
 import c_alc_powercharged_shield from "./sets/alc/powercharged-shield.js";
 import c_alc_recruitment_officer from "./sets/alc/recruitment-officer.js";
 import c_alc_rousing_slam from "./sets/alc/rousing-slam.js";
+import c_alc_sentinel_fabricator from "./sets/alc/sentinel-fabricator.js";
+import c_alc_smash_with_obelisk from "./sets/alc/smash-with-obelisk.js";
 import c_alc_stalwart_shieldmate from "./sets/alc/stalwart-shieldmate.js";
 import c_alc_summon_sentinels from "./sets/alc/summon-sentinels.js";
 import c_alc_take_point from "./sets/alc/take-point.js";
+import c_alc_tonoris_genesis_aegis from "./sets/alc/tonoris-genesis-aegis.js";
 import c_alc_tonoris_lone_mercenary from "./sets/alc/tonoris-lone-mercenary.js";
 import c_alc_tonoris_might_of_humanity from "./sets/alc/tonoris-might-of-humanity.js";
 import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
@@ -126,7 +129,11 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
+import c_tokens_obelisk_of_armaments from "./sets/tokens/obelisk-of-armaments.js";
+import c_tokens_obelisk_of_fabrication from "./sets/tokens/obelisk-of-fabrication.js";
+import c_tokens_obelisk_of_protection from "./sets/tokens/obelisk-of-protection.js";
 
 /** Every card file. */
 export const CARD_SCRIPTS: readonly CardScript[] = [
@@ -144,9 +151,12 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_powercharged_shield,
   c_alc_recruitment_officer,
   c_alc_rousing_slam,
+  c_alc_sentinel_fabricator,
+  c_alc_smash_with_obelisk,
   c_alc_stalwart_shieldmate,
   c_alc_summon_sentinels,
   c_alc_take_point,
+  c_alc_tonoris_genesis_aegis,
   c_alc_tonoris_lone_mercenary,
   c_alc_tonoris_might_of_humanity,
   c_alc_winds_of_retribution,
@@ -255,5 +265,9 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,
+  c_tokens_obelisk_of_armaments,
+  c_tokens_obelisk_of_fabrication,
+  c_tokens_obelisk_of_protection,
 ];

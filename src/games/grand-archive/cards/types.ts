@@ -95,7 +95,14 @@ export type Cost =
   | { readonly kind: "removeDurabilitySelf" }
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
-  | { readonly kind: "sacrificeAlly" };
+  | { readonly kind: "sacrificeAlly" }
+  /** "Sacrifice a domain you control" (Smash with Obelisk): the card's power gets the domain's reserve cost. */
+  | { readonly kind: "sacrificeDomain" }
+  /**
+   * "(N)": pay N from hand into memory (CR Costs and Memory 1); `lessPerDomain`: "this ability costs (1) less to
+   * activate for each domain you control" (the Obelisks).
+   */
+  | { readonly kind: "reserve"; readonly amount: number; readonly lessPerDomain?: boolean };
 
 /** One instruction of an effect, run top to bottom (CR Resolution 2). */
 export type Effect =
@@ -212,6 +219,8 @@ export type Effect =
       readonly amount?: number;
       /** "The next time … would take non-combat damage" (Fortified Mana Shield). */
       readonly nonCombat?: boolean;
+      /** "Prevent the next N damage": N over any number of instances this turn (Obelisk of Protection). */
+      readonly total?: boolean;
     }
   /**
    * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
@@ -293,6 +302,11 @@ export type Effect =
   | { readonly op: "rest"; readonly target: Selector }
   /** "You can't activate non-ally cards this turn" (Invoke Dominance): a lasting restriction on activating. */
   | { readonly op: "onlyAlliesThisTurn" }
+  /**
+   * "Choose one that hasn't been chosen — • Summon a <token> token. • …" (Tonoris, Genesis Aegis): a modal choice as
+   * it resolves (CR Playing Cards - Resolution 3) among the modes this object has not chosen before.
+   */
+  | { readonly op: "summonUnchosen"; readonly tokens: readonly string[] }
   /** Preserve's trigger (engine-granted, CR Keywords: Preserve 1): the destroyed card, if still in the graveyard. */
   | { readonly op: "preserveFromGraveyard" }
   | {

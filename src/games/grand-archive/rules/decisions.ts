@@ -4,7 +4,7 @@
  */
 import type { Rejection } from "../../../engine/index.js";
 import { askRetaliation, beginCombat } from "./combat.js";
-import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
+import { planMaterialize, executeMaterialize, payMemory, payReserve, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
 import { type GaState, card, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
@@ -53,6 +53,7 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       return null;
     case "trigger":
       pushLayer(s, { ...then.entry, targets: [pick] });
+      if (then.entry.reserveDue) payReserve(s, ask.seat, then.entry, then.entry.reserveDue); // after the target
       return null;
     case "triggerOrder": {
       // The picked trigger goes to the front of the queue, marked: the loop puts it on the stack next.

@@ -308,7 +308,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
           object: id,
           remaining: e.amount ?? 1,
           combatOnly: false,
-          ...(e.amount === undefined ? { once: true } : { capOnce: true }),
+          ...(e.amount === undefined ? { once: true } : e.total ? {} : { capOnce: true }),
           ...(e.nonCombat ? { nonCombatOnly: true } : {}),
           ...(isChampion ? { champion: o.controller } : {}),
           ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
@@ -411,6 +411,20 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "onlyAlliesThisTurn":
       s.lasting.push({ kind: "onlyAllies", seat });
       return "next";
+    case "summonUnchosen": {
+      const src = card(s, t.entry.source);
+      const left = e.tokens.filter((x) => !(src.chosen ?? []).includes(x));
+      if (!left.length) return "next";
+      if (!t.asked) {
+        const opts = left.map((x) => ({ id: x, label: `Summon ${x}` }));
+        return ask(s, t, seat, "mode", "Choose one that hasn't been chosen:", opts);
+      }
+      const pick = takeAnswer(t);
+      if (!pick || !left.includes(pick)) return "next";
+      mutCard(s, src.id).chosen = [...(src.chosen ?? []), pick]; // remembered by this object
+      summonToken(s, seat, pick);
+      return "next";
+    }
     case "preserveFromGraveyard": {
       const src = card(s, t.entry.source);
       if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1

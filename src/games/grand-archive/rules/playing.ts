@@ -73,6 +73,8 @@ export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
     );
   if (cost.kind === "sacrificeAlly")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
+  if (cost.kind === "sacrificeDomain")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
   return [];
 }
 
@@ -182,7 +184,13 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     if (ch) mutCard(s, ch.id).rested = true;
   }
   if (plan.costObject) {
-    if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
+    const cd = cardData(card(s, plan.costObject).card);
+    if (hasType(cd, "DOMAIN")) {
+      // Smash with Obelisk: +X POWER, X the sacrificed domain's reserve cost (kept on the card, CR Game Terms: Sacrifice).
+      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
+      destroy(s, plan.costObject);
+      if (cd.reserve) s.lasting.push({ kind: "pump", objects: [plan.card], power: cd.reserve, life: 0 });
+    } else if (hasType(cd, "ALLY")) {
       log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
       destroy(s, plan.costObject); // sacrificing destroys (CR Game Terms: Sacrifice)
     } else {
@@ -359,6 +367,8 @@ export function planAbility(
     return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "reserve" && s.players[seat].hand.length < abilityReserve(s, seat, c))
+      return no("ability/cost", "Not enough cards in hand to pay its reserve cost.", "Costs and Memory 1");
     if (c.kind === "removeDurabilitySelf" && o.durability < 1)
       return no("ability/cost", "It has no durability counter to remove.", "Activated Abilities 1");
     if (c.kind === "removeEnlighten" && enlightenCostsBarred(s, seat))
@@ -371,6 +381,11 @@ export function planAbility(
       return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
   }
   return { costs: a.costs };
+}
+
+/** An ability's reserve cost "(N)" after "costs (1) less for each domain you control" (never below 0). */
+export function abilityReserve(s: GaState, seat: Seat, c: Extract<Cost, { kind: "reserve" }>): number {
+  return Math.max(0, c.amount - (c.lessPerDomain ? amount(s, { count: "domainsYouControl" }, seat) : 0));
 }
 
 function scriptAbility(cardId: string, index: number): Ability | undefined {
@@ -397,9 +412,12 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     if (c.kind === "removeEnlighten" && ch) mutCard(s, ch.id).enlighten -= c.count;
   }
   s.opportunity = { seat, passes: 0 };
+  const rc = costs.find((c) => c.kind === "reserve");
+  const due = rc?.kind === "reserve" ? abilityReserve(s, seat, rc) : 0;
   const sels = targetSelectors(effectsOf(s, entry));
   if (!sels.length) {
     s.stack.push(entry);
+    if (due) payReserve(s, seat, entry, due);
     return;
   }
   // Its target is chosen as it is activated (CR Activated Abilities 1); the plan checked one exists.
@@ -412,7 +430,7 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     options: cands.map((id) => ({ id, label: nameOf(s, id), object: id })),
     min: 1,
     max: 1,
-    then: { k: "trigger", entry },
+    then: { k: "trigger", entry: due ? { ...entry, reserveDue: due } : entry },
   };
 }
 

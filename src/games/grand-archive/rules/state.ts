@@ -54,6 +54,8 @@ export interface GaCard {
   readonly token?: true;
   /** In a material deck preserved (CR Keywords: Preserve 1-3): it may be returned to hand as its owner materializes. */
   preserved?: true;
+  /** Modes this object has chosen ("choose one that hasn't been chosen", Tonoris, Genesis Aegis). */
+  chosen?: readonly string[];
   /** Fostered (CR Game Terms: Fostered 1-4); absent when not. */
   fostered?: true;
   /** Dealt damage since the end of its controller's previous turn (CR Keywords: Foster 1); absent when not. */
@@ -157,6 +159,8 @@ export interface StackEntry {
   readonly paidExtra?: boolean;
   /** Buff counters the card enters the field with (Silvie, Wilds Whisperer's next Animal or Beast ally). */
   readonly enterBuff?: number;
+  /** An ability's reserve cost still to pay once its target is chosen (CR Activated Abilities 1). */
+  readonly reserveDue?: number;
 }
 
 /** The combat in progress (CR Combat Phase). */
