@@ -307,6 +307,8 @@ export type Effect =
    * it resolves (CR Playing Cards - Resolution 3) among the modes this object has not chosen before.
    */
   | { readonly op: "summonUnchosen"; readonly tokens: readonly string[] }
+  /** "Sacrifice any number of domains" (Assemble the Ancients): chosen as it resolves; the count is kept. */
+  | { readonly op: "sacrificeDomains" }
   /** Preserve's trigger (engine-granted, CR Keywords: Preserve 1): the destroyed card, if still in the graveyard. */
   | { readonly op: "preserveFromGraveyard" }
   | {
@@ -315,6 +317,10 @@ export type Effect =
       readonly count?: Amount;
       readonly buff?: Amount;
       readonly rested?: boolean;
+      /** Count and buff counters are the domains the task's `sacrificeDomains` sacrificed (Assemble the Ancients). */
+      readonly perSacrificed?: boolean;
+      /** "Then they gain <keyword> until end of turn" (Assemble the Ancients' vigor). */
+      readonly gains?: Keyword;
     };
 
 /** When a triggered ability triggers (CR Abilities - Triggered Abilities). */

@@ -411,6 +411,24 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "onlyAlliesThisTurn":
       s.lasting.push({ kind: "onlyAllies", seat });
       return "next";
+    case "sacrificeDomains": {
+      const mine = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
+      if (!t.asked) {
+        t.sacrificed = 0;
+        if (!mine.length) return "next";
+        const opts = mine.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "sacrifice", "Sacrifice any number of domains.", opts, 0, opts.length);
+      }
+      const picks = (t.answer ?? []).filter((id) => mine.includes(id));
+      t.answer = undefined;
+      t.asked = false;
+      for (const id of picks) {
+        log(s, `P${seat + 1} sacrifices ${nameOf(s, id)}.`);
+        destroy(s, id); // CR Game Terms: Sacrifice
+      }
+      t.sacrificed = picks.length;
+      return "next";
+    }
     case "summonUnchosen": {
       const src = card(s, t.entry.source);
       const left = e.tokens.filter((x) => !(src.chosen ?? []).includes(x));
@@ -431,11 +449,12 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     }
     case "summon": {
-      const n = amount(s, e.count ?? 1, seat);
-      const buff = e.buff === undefined ? 0 : amount(s, e.buff, seat);
+      const n = e.perSacrificed ? (t.sacrificed ?? 0) : amount(s, e.count ?? 1, seat);
+      const buff = e.perSacrificed ? (t.sacrificed ?? 0) : e.buff === undefined ? 0 : amount(s, e.buff, seat);
       const ids: string[] = [];
       for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
       t.summoned = ids;
+      if (ids.length && e.gains) s.lasting.push({ kind: "keyword", objects: ids, keyword: e.gains });
       return "next";
     }
   }

@@ -207,6 +207,8 @@ export interface Task {
   glimpse?: { readonly left: readonly string[]; readonly top: readonly string[]; readonly bottom: readonly string[] };
   /** Blissful Calling: the looked-at cards not yet put on the bottom, and those put, in order. */
   look?: { readonly left: readonly string[]; readonly bottom: readonly string[]; readonly revealed: boolean };
+  /** Domains this task's `sacrificeDomains` sacrificed (Assemble the Ancients). */
+  sacrificed?: number;
   /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
   summoned?: readonly string[];
 }
