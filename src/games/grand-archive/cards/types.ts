@@ -413,6 +413,8 @@ export type Ability = (
       readonly ifTargetHas?: Keyword;
     }
   | { readonly kind: "additionalCost"; readonly cost: Cost }
+  /** "As an additional cost to use this weapon for an attack, pay (N)" (Bulwark Sword; CR Attack Declaration 2.2). */
+  | { readonly kind: "weaponAttackCost"; readonly amount: number }
   /**
    * "As an additional cost to activate this card, you may pay (N). If you do, banish this card as it resolves and
    * it gains '<gains>'" (Crux Sight): declared as it is activated (CR Card Activation 1.3.2).

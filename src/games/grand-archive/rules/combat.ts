@@ -16,7 +16,54 @@ const no = (code: string, message: string, rule: string): Rejection => ({ code, 
 
 /** Weapons `seat` controls that its champion may wield (CR Card Types - Weapon 4.3, 7). */
 export function weapons(s: GaState, seat: Seat): string[] {
-  return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+  const hand = s.players[seat].hand.length;
+  return s.players[seat].field.filter(
+    (id) => hasType(cardData(card(s, id).card), "WEAPON") && weaponAttackCost(s, id) <= hand,
+  );
+}
+
+/** The reserve cost to use weapon `id` for an attack (Bulwark Sword: "pay (2)"), 0 for most weapons. */
+export function weaponAttackCost(s: GaState, id: string): number {
+  const o = card(s, id);
+  let n = 0;
+  for (const a of abilitiesOf(s, o.card, o.controller, id)) if (a.kind === "weaponAttackCost") n += a.amount;
+  return n;
+}
+
+/**
+ * Pays the wielded weapon's attack cost from hand into memory (asked when there is a choice; CR Attack Declaration
+ * 2.2, Costs and Memory 1), then the combat begins.
+ */
+export function payWeaponThenCombat(
+  s: GaState,
+  seat: Seat,
+  attacker: string,
+  target: string,
+  weapon: string | null,
+): void {
+  const n = weapon ? weaponAttackCost(s, weapon) : 0;
+  const hand = s.players[seat].hand;
+  if (weapon && n > 0 && hand.length > n) {
+    s.ask = {
+      id: freshId(s, "d"),
+      seat,
+      kind: "reserve",
+      prompt: `Pay ${n} to use ${nameOf(s, weapon)}: choose ${n} card(s) from your hand to put into your memory.`,
+      options: hand.map((id) => ({ id, label: nameOf(s, id), object: id })),
+      min: n,
+      max: n,
+      then: { k: "payAttackCost", attacker, target, weapon },
+    };
+    return;
+  }
+  if (n > 0) payAttackCost(s, seat, [...hand]);
+  beginCombat(s, seat, attacker, target, weapon);
+}
+
+/** Puts the chosen hand cards into memory for a weapon's attack cost. */
+export function payAttackCost(s: GaState, seat: Seat, ids: readonly string[]): void {
+  for (const id of ids) moveCard(s, id, "memory");
+  log(s, `P${seat + 1} reserves ${ids.length} card(s) into memory.`);
 }
 
 /** Legal attack targets for `seat`: opposing units (CR Attacking 1, 9). */
@@ -72,7 +119,7 @@ export function planAttack(
 /** Declares an attack: the attacker rests as a cost, then the combat phase begins (CR Attack Declaration 2.1.1). */
 export function declareAttack(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
   mutCard(s, attacker).rested = true;
-  beginCombat(s, seat, attacker, target, weapon);
+  payWeaponThenCombat(s, seat, attacker, target, weapon);
 }
 
 /**

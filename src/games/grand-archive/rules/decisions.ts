@@ -3,7 +3,7 @@
  * `checkAnswer`): each continuation carries on the step of the rules that asked.
  */
 import type { Rejection } from "../../../engine/index.js";
-import { askRetaliation, beginCombat } from "./combat.js";
+import { askRetaliation, beginCombat, payAttackCost, payWeaponThenCombat } from "./combat.js";
 import { planMaterialize, executeMaterialize, payMemory, payReserve, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
 import { type GaState, card, log, mutCard } from "./state.js";
@@ -62,6 +62,10 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       if (t) s.triggers = [{ ...t, chosen: true }, ...s.triggers.filter((_, k) => k !== i)];
       return null;
     }
+    case "payAttackCost":
+      payAttackCost(s, ask.seat, picks);
+      beginCombat(s, ask.seat, then.attacker, then.target, then.weapon);
+      return null;
     case "unique": {
       // The others of that name are sacrificed (CR Card Types - Supertypes: Unique 1; Game Terms: Sacrifice).
       const kept = card(s, pick);
@@ -83,5 +87,5 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
 /** The attack declaration after an attack card enters intent (CR Card Types - Attack 6; Attacking 5.2). */
 function declareFromIntent(s: GaState, seat: GaState["active"], pick: string): void {
   const [target, weapon] = pick.split("+") as [string, string | undefined];
-  beginCombat(s, seat, s.players[seat].champion!, target, weapon ?? null);
+  payWeaponThenCombat(s, seat, s.players[seat].champion!, target, weapon ?? null);
 }

@@ -6,7 +6,7 @@
 import type { Ability } from "../cards/types.js";
 import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { CLEAVE, askRetaliation, combatDamage, endCombat } from "./combat.js";
+import { CLEAVE, askRetaliation, combatDamage, endCombat, weapons as payableWeapons } from "./combat.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
@@ -231,7 +231,7 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
     return;
   }
   moveCard(s, entry.source, "intent");
-  const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+  const weapons = payableWeapons(s, seat); // a weapon with an attack cost only if it can be paid
   // Cleave: a player is chosen instead of a target (CR Attack Declaration 1.1; Keywords: Cleave 1.2).
   const cleave = hasKeyword(s, card(s, entry.source), "cleave");
   const foe = `P${other(seat) + 1}`;

@@ -224,6 +224,13 @@ export type Continuation =
   | { readonly k: "trigger"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
+  /** The reserve cost of a weapon used for an attack is paid; then the combat begins (CR Attack Declaration 2.2). */
+  | {
+      readonly k: "payAttackCost";
+      readonly attacker: string;
+      readonly target: string;
+      readonly weapon: string;
+    }
   /** Which of two or more unique objects of one name `seat` keeps (CR Card Types - Supertypes: Unique 1). */
   | { readonly k: "unique" }
   | { readonly k: "effect" };
