@@ -26,19 +26,17 @@ export function onSacrificeGrant(cardId: string): readonly Effect[] {
   return [];
 }
 
-type Shield = Extract<Effect, { op: "preventNextAmount" | "preventAllBut" | "preventExactly" }>;
+type Shield = Extract<Effect, { op: "preventAllBut" | "preventExactly" }>;
 
 /**
- * Puts a prevention shield on object `id` until end of turn (CR Damage Prevention 4-5.1, 8): the next N damage, all
- * but N of the next damage instance, or the next instance of exactly X (X fixed now, CR Playing Cards - Resolution
+ * Puts a prevention shield on object `id` until end of turn (CR Damage Prevention 4-5.1, 8): all but N of the next
+ * damage instance, or the next instance of exactly X (X fixed now, CR Playing Cards - Resolution
  * 2). A champion's shield follows it through a level up.
  */
 export function shield(s: GaState, id: string, e: Shield, seat: Seat): void {
   const o = card(s, id);
   const ch = s.players[o.controller].champion === id ? { champion: o.controller } : {};
-  if (e.op === "preventNextAmount")
-    s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: false, ...ch });
-  else if (e.op === "preventAllBut")
+  if (e.op === "preventAllBut")
     s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true, allBut: e.keep, ...ch });
   else {
     const x = amount(s, e.amount, seat);

@@ -61,6 +61,7 @@ function activations(s: GaState, seat: Seat): GaAction[] {
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
     const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat, id).map((t) => [t]) : [[]];
+    if (sels.length === 1 && sels[0]!.kind === "target" && sels[0]!.upTo) targetSets.push([]); // "up to one target"
     const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
     const costObjects: (string | null)[] =
       extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];
