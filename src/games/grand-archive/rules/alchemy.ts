@@ -230,17 +230,6 @@ export function brewChoices(s: GaState, seat: Seat, r: Recipe, cap = 8): string[
   return out;
 }
 
-/**
- * Whether object `id`, entering the field now, enters rested by a lasting effect ("until end of turn, <subtype>
- * allies enter the field rested": Synth Disrupter, Essence of Blizzards). Anything putting an object onto the field
- * asks this (tokens too).
- */
-export function entersRestedByEffect(s: GaState, id: string): boolean {
-  const d = cardData(card(s, id).card);
-  if (!hasType(d, "ALLY")) return false;
-  return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
-}
-
 /** The six ingredients gathering chooses from (CR Game Terms: Gather 2). */
 export const INGREDIENTS = ["Blightroot", "Manaroot", "Silvershine", "Fraysia", "Razorvine", "Springleaf"] as const;
 

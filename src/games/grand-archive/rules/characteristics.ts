@@ -307,3 +307,14 @@ export function championAttackBonus(s: GaState, seat: Seat): number {
   for (const l of s.lasting) if (l.kind === "championAttacks" && l.seat === seat) n += l.power;
   return n;
 }
+
+/**
+ * Whether object `id`, entering the field now, enters rested by a lasting effect ("until end of turn, <subtype>
+ * allies enter the field rested": Synth Disrupter, Essence of Blizzards). Anything putting an object onto the field
+ * asks this (tokens too).
+ */
+export function entersRestedByEffect(s: GaState, id: string): boolean {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ALLY")) return false;
+  return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
+}

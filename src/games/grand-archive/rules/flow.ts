@@ -4,7 +4,7 @@
  * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
  */
 import type { Ability } from "../cards/types.js";
-import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
+import { abilitiesOf, entersRestedByEffect, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import {
   CLEAVE,
@@ -18,8 +18,8 @@ import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js"
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
-import { entersRestedByEffect } from "./alchemy.js";
-import { runTask, shrouded, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
+import { runTask } from "./effects.js";
+import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";

@@ -7,7 +7,7 @@ import type { GaAction } from "./actions.js";
 import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { attackTargets, planAttack, weapons } from "./combat.js";
-import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { costCandidates, lineageReleases, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
 import { brewChoices, brewRecipe } from "./alchemy.js";

@@ -17,7 +17,7 @@ import {
   level,
 } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";

@@ -4,10 +4,9 @@
  * player's control and ownership (CR Tokens 5). It exists only on the field: `moveCard` ends it as it leaves (CR
  * Tokens 3).
  */
-import { abilitiesOf } from "./characteristics.js";
+import { abilitiesOf, entersRestedByEffect } from "./characteristics.js";
 import { cardByName, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, log } from "./state.js";
-import { entersRestedByEffect } from "./alchemy.js";
 import { nameOf, queueEnterTriggers } from "./zones.js";
 
 /** Options of a summon: buff counters it enters with, and whether it enters rested. */
