@@ -6,8 +6,9 @@ import type { Rejection } from "../../../engine/index.js";
 import { askRetaliation, beginCombat, payAttackCost, payWeaponThenCombat } from "./combat.js";
 import { planMaterialize, executeMaterialize, payMemory, payReserve, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
+import { sacrifice } from "./alchemy.js";
 import { type GaState, card, log, mutCard } from "./state.js";
-import { destroy, moveCard, nameOf } from "./zones.js";
+import { moveCard, nameOf } from "./zones.js";
 
 /** Applies the answer `picks` to `s.ask` (already validated). Returns a rejection only for an impossible pick. */
 export function answer(s: GaState, picks: readonly string[]): Rejection | null {
@@ -76,10 +77,7 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       // The others of that name are sacrificed (CR Card Types - Supertypes: Unique 1; Game Terms: Sacrifice).
       const kept = card(s, pick);
       for (const id of [...s.players[ask.seat].field])
-        if (id !== pick && card(s, id).card === kept.card) {
-          log(s, `P${ask.seat + 1} sacrifices ${nameOf(s, id)} (unique).`);
-          destroy(s, id);
-        }
+        if (id !== pick && card(s, id).card === kept.card) sacrifice(s, id);
       return null;
     }
     case "effect": {

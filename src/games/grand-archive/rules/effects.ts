@@ -17,6 +17,7 @@ import { glimpse } from "./glimpse.js";
 import {
   gather,
   handToBottom,
+  sacrifice,
   sacrificeSameName,
   sacrificeUpTo,
   sameNameGroups,
@@ -420,10 +421,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       const picks = (t.answer ?? []).filter((id) => mine.includes(id));
       t.answer = undefined;
       t.asked = false;
-      for (const id of picks) {
-        log(s, `P${seat + 1} sacrifices ${nameOf(s, id)}.`);
-        destroy(s, id); // CR Game Terms: Sacrifice
-      }
+      for (const id of picks) sacrifice(s, id); // CR Game Terms: Sacrifice
       t.sacrificed = picks.length;
       return "next";
     }

@@ -19,7 +19,7 @@ import {
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
-import { destroy, moveCard, nameOf } from "./zones.js";
+import { moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
@@ -205,12 +205,10 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     const cd = cardData(card(s, plan.costObject).card);
     if (hasType(cd, "DOMAIN")) {
       // Smash with Obelisk: +X POWER, X the sacrificed domain's reserve cost (kept on the card, CR Game Terms: Sacrifice).
-      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
-      destroy(s, plan.costObject);
+      sacrifice(s, plan.costObject);
       if (cd.reserve) s.lasting.push({ kind: "pump", objects: [plan.card], power: cd.reserve, life: 0 });
     } else if (hasType(cd, "ALLY")) {
-      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
-      destroy(s, plan.costObject); // sacrificing destroys (CR Game Terms: Sacrifice)
+      sacrifice(s, plan.costObject); // a sacrificed ally dies (CR Game Terms: Sacrifice)
     } else {
       log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
       moveCard(s, plan.costObject, "materialDeck");
