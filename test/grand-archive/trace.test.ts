@@ -13,7 +13,9 @@ import type { GaState } from "../../src/games/grand-archive/rules/state.js";
 // with GA_TRACE_PRINT=1 and paste the printed digests. Re-recorded once: `final` (the whole state's JSON) changed
 // when GaPlayer gained `attacks` (Surveillance Stone); actions, turns, winner and `play` stayed the same. Re-recorded
 // again with the ALCSD Diana rules (ga3): a regalia bound for the graveyard is banished instead (CR Card Types -
-// Supertypes 4), which changes Lorraine's and Rai's games, and GaPlayer gained `draws`.
+// Supertypes 4), which changes Lorraine's and Rai's games, and GaPlayer gained `draws`. Again when merging ga1
+// into ga2+ga3: only `final` changed (damage records `damagedSince` for Foster and GaPlayer `championDamage`);
+// actions, turns, winner and `play` are ga3's.
 const dir = resolve(import.meta.dirname, "../../data/grand-archive/decks");
 // The decks as recorded: the starters without the cards refused then (cards written later stay out, so the traces
 // do not change when a card is added).
@@ -83,49 +85,49 @@ const GAMES: { a: string; b: string; seed: number; want: ReturnType<typeof trace
     a: L,
     b: RAI,
     seed: 1,
-    want: { actions: 335, turns: 12, winner: 0, play: "4a2e5e8eb594a3c4", final: "182b35c6df3943b5" },
+    want: { actions: 335, turns: 12, winner: 0, play: "4a2e5e8eb594a3c4", final: "778bb76adf30e90d" },
   },
   {
     a: L,
     b: RAI,
     seed: 2,
-    want: { actions: 448, turns: 23, winner: 0, play: "ffb22b6dcf9d2a45", final: "14a441ca3921cdfc" },
+    want: { actions: 448, turns: 23, winner: 0, play: "ffb22b6dcf9d2a45", final: "018f5233e2ce4eac" },
   },
   {
     a: RAI,
     b: L,
     seed: 1,
-    want: { actions: 354, turns: 14, winner: 1, play: "de676c67c9760711", final: "a2e32d89824bde10" },
+    want: { actions: 354, turns: 14, winner: 1, play: "de676c67c9760711", final: "f97628580d3b4ad2" },
   },
   {
     a: RAI,
     b: L,
     seed: 2,
-    want: { actions: 490, turns: 22, winner: 1, play: "5250c2b6f1ae2ac0", final: "1e887ce4ed58ef8a" },
+    want: { actions: 490, turns: 22, winner: 1, play: "5250c2b6f1ae2ac0", final: "4fafeb7517d18abc" },
   },
   {
     a: L,
     b: L,
     seed: 1,
-    want: { actions: 570, turns: 15, winner: 0, play: "1aefb4ae2753490c", final: "8e2b6b719d45af57" },
+    want: { actions: 570, turns: 15, winner: 0, play: "1aefb4ae2753490c", final: "3634b020e656773c" },
   },
   {
     a: L,
     b: L,
     seed: 2,
-    want: { actions: 998, turns: 35, winner: 0, play: "f370f9c83b4f6a6b", final: "c22bd78348c30b07" },
+    want: { actions: 998, turns: 35, winner: 0, play: "f370f9c83b4f6a6b", final: "b0affe95d2002763" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 1,
-    want: { actions: 607, turns: 27, winner: 1, play: "e3839bdb4ffd9017", final: "39faa58d22bdb759" },
+    want: { actions: 607, turns: 27, winner: 1, play: "e3839bdb4ffd9017", final: "0995efe0c826a159" },
   },
   {
     a: RAI,
     b: RAI,
     seed: 2,
-    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "930aa03da4e46037" },
+    want: { actions: 639, turns: 34, winner: 1, play: "2594f8131f02501f", final: "ee6851c5fcb2b42b" },
   },
 ];
 

@@ -4,21 +4,28 @@ import type { CardScript } from "./types.js";
 import c_alc_academy_attendant from "./sets/alc/academy-attendant.js";
 import c_alc_airship_engineer from "./sets/alc/airship-engineer.js";
 import c_alc_anathema_s_end from "./sets/alc/anathema-s-end.js";
+import c_alc_archon_broadsword from "./sets/alc/archon-broadsword.js";
 import c_alc_arisanna_astral_zenith from "./sets/alc/arisanna-astral-zenith.js";
 import c_alc_arisanna_herbalist_prodigy from "./sets/alc/arisanna-herbalist-prodigy.js";
 import c_alc_arisanna_master_alchemist from "./sets/alc/arisanna-master-alchemist.js";
+import c_alc_assemble_the_ancients from "./sets/alc/assemble-the-ancients.js";
 import c_alc_astra_sight from "./sets/alc/astra-sight.js";
 import c_alc_automaton_bomber from "./sets/alc/automaton-bomber.js";
 import c_alc_backstep from "./sets/alc/backstep.js";
 import c_alc_barter_herbs from "./sets/alc/barter-herbs.js";
 import c_alc_blastshot_pump from "./sets/alc/blastshot-pump.js";
+import c_alc_bulwark_sword from "./sets/alc/bulwark-sword.js";
 import c_alc_caretaker_drone from "./sets/alc/caretaker-drone.js";
+import c_alc_charged_manaplate from "./sets/alc/charged-manaplate.js";
 import c_alc_cleric_robes from "./sets/alc/cleric-robes.js";
 import c_alc_cometfall from "./sets/alc/cometfall.js";
 import c_alc_condensed_supernova from "./sets/alc/condensed-supernova.js";
 import c_alc_cosmic_astroscope from "./sets/alc/cosmic-astroscope.js";
 import c_alc_cosmic_bolt from "./sets/alc/cosmic-bolt.js";
 import c_alc_creeping_torment from "./sets/alc/creeping-torment.js";
+import c_alc_crest_of_the_alliance from "./sets/alc/crest-of-the-alliance.js";
+import c_alc_cyclonic_strike from "./sets/alc/cyclonic-strike.js";
+import c_alc_deployment_beacon from "./sets/alc/deployment-beacon.js";
 import c_alc_diana_deadly_duelist from "./sets/alc/diana-deadly-duelist.js";
 import c_alc_diana_duskstalker from "./sets/alc/diana-duskstalker.js";
 import c_alc_diana_keen_huntress from "./sets/alc/diana-keen-huntress.js";
@@ -28,14 +35,22 @@ import c_alc_flash_freeze from "./sets/alc/flash-freeze.js";
 import c_alc_flash_grenade from "./sets/alc/flash-grenade.js";
 import c_alc_foraging_servant from "./sets/alc/foraging-servant.js";
 import c_alc_force_load from "./sets/alc/force-load.js";
+import c_alc_fortified_mana_shield from "./sets/alc/fortified-mana-shield.js";
+import c_alc_heavy_swing from "./sets/alc/heavy-swing.js";
 import c_alc_hypothermia from "./sets/alc/hypothermia.js";
+import c_alc_imperial_recruit from "./sets/alc/imperial-recruit.js";
 import c_alc_imperial_rifleman from "./sets/alc/imperial-rifleman.js";
+import c_alc_imperial_sentry from "./sets/alc/imperial-sentry.js";
 import c_alc_incendiary_shot from "./sets/alc/incendiary-shot.js";
 import c_alc_ingredient_pouch from "./sets/alc/ingredient-pouch.js";
+import c_alc_into_the_fray from "./sets/alc/into-the-fray.js";
 import c_alc_krustallan_distiller from "./sets/alc/krustallan-distiller.js";
+import c_alc_martial_guard from "./sets/alc/martial-guard.js";
 import c_alc_materialize_munitions from "./sets/alc/materialize-munitions.js";
 import c_alc_mindbreak_bullet from "./sets/alc/mindbreak-bullet.js";
 import c_alc_necklace_of_foresight from "./sets/alc/necklace-of-foresight.js";
+import c_alc_neos_sight from "./sets/alc/neos-sight.js";
+import c_alc_novice_mechanist from "./sets/alc/novice-mechanist.js";
 import c_alc_penetrator_round from "./sets/alc/penetrator-round.js";
 import c_alc_perfect_repulsion from "./sets/alc/perfect-repulsion.js";
 import c_alc_plated_bullet from "./sets/alc/plated-bullet.js";
@@ -43,27 +58,40 @@ import c_alc_potion_infusion_clarity from "./sets/alc/potion-infusion-clarity.js
 import c_alc_potion_infusion_frostbite from "./sets/alc/potion-infusion-frostbite.js";
 import c_alc_potion_infusion_starlight from "./sets/alc/potion-infusion-starlight.js";
 import c_alc_potion_of_healing from "./sets/alc/potion-of-healing.js";
+import c_alc_powercharged_shield from "./sets/alc/powercharged-shield.js";
 import c_alc_prototype_pistol from "./sets/alc/prototype-pistol.js";
 import c_alc_prototype_staff from "./sets/alc/prototype-staff.js";
 import c_alc_quickdraw_piercer from "./sets/alc/quickdraw-piercer.js";
+import c_alc_recruitment_officer from "./sets/alc/recruitment-officer.js";
 import c_alc_reposition from "./sets/alc/reposition.js";
 import c_alc_rocket_jump from "./sets/alc/rocket-jump.js";
+import c_alc_rousing_slam from "./sets/alc/rousing-slam.js";
 import c_alc_scale_of_souls from "./sets/alc/scale-of-souls.js";
+import c_alc_sentinel_fabricator from "./sets/alc/sentinel-fabricator.js";
 import c_alc_serum_of_wisdom from "./sets/alc/serum-of-wisdom.js";
 import c_alc_shadow_s_twin from "./sets/alc/shadow-s-twin.js";
+import c_alc_smash_with_obelisk from "./sets/alc/smash-with-obelisk.js";
 import c_alc_spellshield_astra from "./sets/alc/spellshield-astra.js";
+import c_alc_stalwart_shieldmate from "./sets/alc/stalwart-shieldmate.js";
 import c_alc_stream_of_consciousness from "./sets/alc/stream-of-consciousness.js";
 import c_alc_summon_sentinels from "./sets/alc/summon-sentinels.js";
 import c_alc_supply_drone from "./sets/alc/supply-drone.js";
 import c_alc_synth_disrupter from "./sets/alc/synth-disrupter.js";
 import c_alc_take_aim from "./sets/alc/take-aim.js";
 import c_alc_take_cover from "./sets/alc/take-cover.js";
+import c_alc_take_point from "./sets/alc/take-point.js";
 import c_alc_tasershot from "./sets/alc/tasershot.js";
+import c_alc_tonoris_genesis_aegis from "./sets/alc/tonoris-genesis-aegis.js";
+import c_alc_tonoris_lone_mercenary from "./sets/alc/tonoris-lone-mercenary.js";
+import c_alc_tonoris_might_of_humanity from "./sets/alc/tonoris-might-of-humanity.js";
 import c_alc_trained_sharpshooter from "./sets/alc/trained-sharpshooter.js";
 import c_alc_umbra_sight from "./sets/alc/umbra-sight.js";
 import c_alc_umbral_tithe from "./sets/alc/umbral-tithe.js";
 import c_alc_violet_haze from "./sets/alc/violet-haze.js";
 import c_alc_water_barrier from "./sets/alc/water-barrier.js";
+import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
+import c_alc_worn_gearblade from "./sets/alc/worn-gearblade.js";
+import c_alc_young_peacekeeper from "./sets/alc/young-peacekeeper.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
 import c_doa_arcane_blast from "./sets/doa/arcane-blast.js";
 import c_doa_arcane_disposition from "./sets/doa/arcane-disposition.js";
@@ -75,6 +103,7 @@ import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
 import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
+import c_doa_blissful_calling from "./sets/doa/blissful-calling.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
 import c_doa_careful_study from "./sets/doa/careful-study.js";
@@ -98,6 +127,7 @@ import c_doa_flame_rune_swordsman from "./sets/doa/flame-rune-swordsman.js";
 import c_doa_flute_of_taming from "./sets/doa/flute-of-taming.js";
 import c_doa_focused_flames from "./sets/doa/focused-flames.js";
 import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
+import c_doa_gaia_s_songbird from "./sets/doa/gaia-s-songbird.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_give_bath from "./sets/doa/give-bath.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
@@ -107,6 +137,7 @@ import c_doa_idle_thoughts from "./sets/doa/idle-thoughts.js";
 import c_doa_ignite_the_soul from "./sets/doa/ignite-the-soul.js";
 import c_doa_impassioned_tutor from "./sets/doa/impassioned-tutor.js";
 import c_doa_inspiring_call from "./sets/doa/inspiring-call.js";
+import c_doa_invoke_dominance from "./sets/doa/invoke-dominance.js";
 import c_doa_lakeside_serpent from "./sets/doa/lakeside-serpent.js";
 import c_doa_library_witch from "./sets/doa/library-witch.js";
 import c_doa_life_essence_amulet from "./sets/doa/life-essence-amulet.js";
@@ -115,11 +146,14 @@ import c_doa_lorraine_crux_knight from "./sets/doa/lorraine-crux-knight.js";
 import c_doa_lorraine_wandering_warrior from "./sets/doa/lorraine-wandering-warrior.js";
 import c_doa_magus_disciple from "./sets/doa/magus-disciple.js";
 import c_doa_mana_limiter from "./sets/doa/mana-limiter.js";
+import c_doa_meadowbloom_dryad from "./sets/doa/meadowbloom-dryad.js";
 import c_doa_melodious_flute from "./sets/doa/melodious-flute.js";
+import c_doa_mist_resonance from "./sets/doa/mist-resonance.js";
 import c_doa_opening_cut from "./sets/doa/opening-cut.js";
 import c_doa_ornamental_greatsword from "./sets/doa/ornamental-greatsword.js";
 import c_doa_peer_into_mana from "./sets/doa/peer-into-mana.js";
 import c_doa_phalanx_captain from "./sets/doa/phalanx-captain.js";
+import c_doa_piper_s_lullaby from "./sets/doa/piper-s-lullaby.js";
 import c_doa_power_overwhelming from "./sets/doa/power-overwhelming.js";
 import c_doa_prismatic_edge from "./sets/doa/prismatic-edge.js";
 import c_doa_purge_in_flames from "./sets/doa/purge-in-flames.js";
@@ -133,6 +167,7 @@ import c_doa_savage_slash from "./sets/doa/savage-slash.js";
 import c_doa_scry_the_skies from "./sets/doa/scry-the-skies.js";
 import c_doa_seed_of_nature from "./sets/doa/seed-of-nature.js";
 import c_doa_silvie_loved_by_all from "./sets/doa/silvie-loved-by-all.js";
+import c_doa_silvie_wilds_whisperer from "./sets/doa/silvie-wilds-whisperer.js";
 import c_doa_silvie_with_the_pack from "./sets/doa/silvie-with-the-pack.js";
 import c_doa_smack_with_flute from "./sets/doa/smack-with-flute.js";
 import c_doa_song_of_nurturing from "./sets/doa/song-of-nurturing.js";
@@ -149,19 +184,25 @@ import c_doa_sudden_steel from "./sets/doa/sudden-steel.js";
 import c_doa_surveillance_stone from "./sets/doa/surveillance-stone.js";
 import c_doa_swift_recruit from "./sets/doa/swift-recruit.js";
 import c_doa_sword_of_seeking from "./sets/doa/sword-of-seeking.js";
+import c_doa_tera_sight from "./sets/doa/tera-sight.js";
 import c_doa_tome_of_knowledge from "./sets/doa/tome-of-knowledge.js";
 import c_doa_training_session from "./sets/doa/training-session.js";
 import c_doa_trusty_steed from "./sets/doa/trusty-steed.js";
+import c_doa_vertus_gaia_s_roar from "./sets/doa/vertus-gaia-s-roar.js";
 import c_doa_veteran_soldier from "./sets/doa/veteran-soldier.js";
 import c_doa_warrior_s_longsword from "./sets/doa/warrior-s-longsword.js";
 import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
 import c_tokens_blightroot from "./sets/tokens/blightroot.js";
 import c_tokens_fraysia from "./sets/tokens/fraysia.js";
 import c_tokens_manaroot from "./sets/tokens/manaroot.js";
+import c_tokens_obelisk_of_armaments from "./sets/tokens/obelisk-of-armaments.js";
+import c_tokens_obelisk_of_fabrication from "./sets/tokens/obelisk-of-fabrication.js";
+import c_tokens_obelisk_of_protection from "./sets/tokens/obelisk-of-protection.js";
 import c_tokens_razorvine from "./sets/tokens/razorvine.js";
 import c_tokens_silvershine from "./sets/tokens/silvershine.js";
 import c_tokens_springleaf from "./sets/tokens/springleaf.js";
@@ -171,21 +212,28 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_academy_attendant,
   c_alc_airship_engineer,
   c_alc_anathema_s_end,
+  c_alc_archon_broadsword,
   c_alc_arisanna_astral_zenith,
   c_alc_arisanna_herbalist_prodigy,
   c_alc_arisanna_master_alchemist,
+  c_alc_assemble_the_ancients,
   c_alc_astra_sight,
   c_alc_automaton_bomber,
   c_alc_backstep,
   c_alc_barter_herbs,
   c_alc_blastshot_pump,
+  c_alc_bulwark_sword,
   c_alc_caretaker_drone,
+  c_alc_charged_manaplate,
   c_alc_cleric_robes,
   c_alc_cometfall,
   c_alc_condensed_supernova,
   c_alc_cosmic_astroscope,
   c_alc_cosmic_bolt,
   c_alc_creeping_torment,
+  c_alc_crest_of_the_alliance,
+  c_alc_cyclonic_strike,
+  c_alc_deployment_beacon,
   c_alc_diana_deadly_duelist,
   c_alc_diana_duskstalker,
   c_alc_diana_keen_huntress,
@@ -195,14 +243,22 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_flash_grenade,
   c_alc_foraging_servant,
   c_alc_force_load,
+  c_alc_fortified_mana_shield,
+  c_alc_heavy_swing,
   c_alc_hypothermia,
+  c_alc_imperial_recruit,
   c_alc_imperial_rifleman,
+  c_alc_imperial_sentry,
   c_alc_incendiary_shot,
   c_alc_ingredient_pouch,
+  c_alc_into_the_fray,
   c_alc_krustallan_distiller,
+  c_alc_martial_guard,
   c_alc_materialize_munitions,
   c_alc_mindbreak_bullet,
   c_alc_necklace_of_foresight,
+  c_alc_neos_sight,
+  c_alc_novice_mechanist,
   c_alc_penetrator_round,
   c_alc_perfect_repulsion,
   c_alc_plated_bullet,
@@ -210,27 +266,40 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_potion_infusion_frostbite,
   c_alc_potion_infusion_starlight,
   c_alc_potion_of_healing,
+  c_alc_powercharged_shield,
   c_alc_prototype_pistol,
   c_alc_prototype_staff,
   c_alc_quickdraw_piercer,
+  c_alc_recruitment_officer,
   c_alc_reposition,
   c_alc_rocket_jump,
+  c_alc_rousing_slam,
   c_alc_scale_of_souls,
+  c_alc_sentinel_fabricator,
   c_alc_serum_of_wisdom,
   c_alc_shadow_s_twin,
+  c_alc_smash_with_obelisk,
   c_alc_spellshield_astra,
+  c_alc_stalwart_shieldmate,
   c_alc_stream_of_consciousness,
   c_alc_summon_sentinels,
   c_alc_supply_drone,
   c_alc_synth_disrupter,
   c_alc_take_aim,
   c_alc_take_cover,
+  c_alc_take_point,
   c_alc_tasershot,
+  c_alc_tonoris_genesis_aegis,
+  c_alc_tonoris_lone_mercenary,
+  c_alc_tonoris_might_of_humanity,
   c_alc_trained_sharpshooter,
   c_alc_umbra_sight,
   c_alc_umbral_tithe,
   c_alc_violet_haze,
   c_alc_water_barrier,
+  c_alc_winds_of_retribution,
+  c_alc_worn_gearblade,
+  c_alc_young_peacekeeper,
   c_doa_anger_the_skies,
   c_doa_arcane_blast,
   c_doa_arcane_disposition,
@@ -242,6 +311,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_beastbond_boots,
   c_doa_beastbond_ears,
   c_doa_beastbond_paws,
+  c_doa_blissful_calling,
   c_doa_blitz_mage,
   c_doa_blue_slime,
   c_doa_careful_study,
@@ -265,6 +335,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_flute_of_taming,
   c_doa_focused_flames,
   c_doa_freezing_hail,
+  c_doa_gaia_s_songbird,
   c_doa_giant_tortoise,
   c_doa_give_bath,
   c_doa_gray_wolf,
@@ -274,6 +345,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_ignite_the_soul,
   c_doa_impassioned_tutor,
   c_doa_inspiring_call,
+  c_doa_invoke_dominance,
   c_doa_lakeside_serpent,
   c_doa_library_witch,
   c_doa_life_essence_amulet,
@@ -282,11 +354,14 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_lorraine_wandering_warrior,
   c_doa_magus_disciple,
   c_doa_mana_limiter,
+  c_doa_meadowbloom_dryad,
   c_doa_melodious_flute,
+  c_doa_mist_resonance,
   c_doa_opening_cut,
   c_doa_ornamental_greatsword,
   c_doa_peer_into_mana,
   c_doa_phalanx_captain,
+  c_doa_piper_s_lullaby,
   c_doa_power_overwhelming,
   c_doa_prismatic_edge,
   c_doa_purge_in_flames,
@@ -300,6 +375,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_scry_the_skies,
   c_doa_seed_of_nature,
   c_doa_silvie_loved_by_all,
+  c_doa_silvie_wilds_whisperer,
   c_doa_silvie_with_the_pack,
   c_doa_smack_with_flute,
   c_doa_song_of_nurturing,
@@ -316,19 +392,25 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_surveillance_stone,
   c_doa_swift_recruit,
   c_doa_sword_of_seeking,
+  c_doa_tera_sight,
   c_doa_tome_of_knowledge,
   c_doa_training_session,
   c_doa_trusty_steed,
+  c_doa_vertus_gaia_s_roar,
   c_doa_veteran_soldier,
   c_doa_warrior_s_longsword,
   c_doa_water_resonance_bauble,
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,
   c_tokens_blightroot,
   c_tokens_fraysia,
   c_tokens_manaroot,
+  c_tokens_obelisk_of_armaments,
+  c_tokens_obelisk_of_fabrication,
+  c_tokens_obelisk_of_protection,
   c_tokens_razorvine,
   c_tokens_silvershine,
   c_tokens_springleaf,

@@ -29,6 +29,8 @@ export interface Filter {
   readonly distant?: boolean;
   /** Only objects with no loaded cards ("unloaded Gun weapon"; CR Game Terms: Loaded 2-3). */
   readonly unloaded?: boolean;
+  /** Has this keyword now ("target unit with taunt", Powercharged Shield). */
+  readonly keyword?: Keyword;
 }
 
 /**
@@ -37,7 +39,12 @@ export interface Filter {
  */
 export type Selector =
   | { readonly kind: "self" }
-  | { readonly kind: "target"; readonly filter: Filter }
+  | {
+      readonly kind: "target";
+      readonly filter: Filter;
+      /** "Up to one target": choosing none is allowed (only as the last target of an effect; CR Objects and Targeting). */
+      readonly upTo?: boolean;
+    }
   | { readonly kind: "all"; readonly filter: Filter }
   | { readonly kind: "champion"; readonly who: "you" | "opponent" }
   /** "Target card activation": a card's activation on the Effects Stack (Flash Freeze; CR Game Terms: Negate 1). */
@@ -70,7 +77,13 @@ export type Amount =
   /** Domains you control (CR Card Types - Domain; Summon Sentinels). */
   | { readonly count: "domainsYouControl" }
   /** Curse cards in each champion's lineage (Umbral Tithe; CR Game Terms: Lineage 1). */
-  | { readonly count: "curseCardsInEachLineage" };
+  | { readonly count: "curseCardsInEachLineage" }
+  /** Allies you control other than one (Into the Fray: "for each other ally you control"). */
+  | { readonly count: "otherAlliesYouControl" }
+  /** Tokens you control (Archon Broadsword). */
+  | { readonly count: "tokensYouControl" }
+  /** Animal and/or Beast ally cards in your graveyard (Vertus, Gaia's Roar). */
+  | { readonly count: "animalOrBeastAlliesInYourGraveyard" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -84,6 +97,12 @@ export type Condition =
   | { readonly kind: "attacking" }
   /** Your champion has at least `count` enlighten counters (Mana Limiter; CR Game Terms: Enlighten Counters). */
   | { readonly kind: "championEnlightenAtLeast"; readonly count: number }
+  /** You control at least `count` objects (Neos Sight; CR Game Terms: Object). */
+  | { readonly kind: "objectsYouControlAtLeast"; readonly count: number }
+  /** This ally is fostered (CR Game Terms: Fostered). */
+  | { readonly kind: "fostered" }
+  /** Your champion has taken at least `count` damage this turn (Charged Manaplate). */
+  | { readonly kind: "championDamagedThisTurnAtLeast"; readonly count: number }
   /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivatedThisTurn" }
   /** [Memory N+]: at least `count` cards in your memory (CR Keywords: Memory N+ 1). */
@@ -108,10 +127,15 @@ export type Cost =
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
   | { readonly kind: "sacrificeAlly" }
-  /** "(N)": put N cards from your hand into your memory (CR Costs and Memory 1; an activated ability's reserve cost). */
-  | { readonly kind: "reserve"; readonly amount: number }
   /** "Sacrifice <this>" (Potions; CR Game Terms: Sacrifice 2): its On Sacrifice abilities trigger (Sacrifice 3). */
-  | { readonly kind: "sacrificeSelf" };
+  | { readonly kind: "sacrificeSelf" }
+  /** "Sacrifice a domain you control" (Smash with Obelisk): the card's power gets the domain's reserve cost. */
+  | { readonly kind: "sacrificeDomain" }
+  /**
+   * "(N)": pay N from hand into memory (CR Costs and Memory 1); `lessPerDomain`: "this ability costs (1) less to
+   * activate for each domain you control" (the Obelisks).
+   */
+  | { readonly kind: "reserve"; readonly amount: number; readonly lessPerDomain?: boolean };
 
 /** One instruction of an effect, run top to bottom (CR Resolution 2). */
 export type Effect =
@@ -125,18 +149,22 @@ export type Effect =
   | {
       readonly op: "pump";
       readonly target: Selector;
-      readonly power?: number;
+      readonly power?: Amount;
       readonly life?: number;
       /** It also gains "On Champion Hit: Draw a card." until end of turn (Spirit Blade: Infusion; Keywords: On Hit 3). */
       readonly onChampionHitDraw?: boolean;
       /** It also gains this keyword until end of turn (Beastbond Paws' true sight, Beastbond Boots' spellshroud). */
       readonly gains?: Keyword;
+      /** The keyword lasts "until the beginning of your next turn" instead (Take Point, Tonoris, Lone Mercenary). */
+      readonly untilYourNextTurn?: boolean;
     }
   | {
       readonly op: "championAttacksGet";
       readonly power: number;
       /** The granted "On Kill: Draw a card." of Lorraine, Blademaster. */
       readonly onKillDraw?: boolean;
+      /** "<champion>'s next attack this turn gets +N POWER" (Tonoris, Might of Humanity). */
+      readonly next?: boolean;
     }
   | { readonly op: "returnToHand"; readonly target: Selector }
   /**
@@ -224,6 +252,12 @@ export type Effect =
       readonly enlightenPerPrevented?: boolean;
       /** "Glimpse X, where X is the amount of damage prevented this way" (Spellshield: Astra). */
       readonly glimpsePerPrevented?: boolean;
+      /** "Prevent N of that damage" (Martial Guard): at most N of the next instance; the shield is used up by it. */
+      readonly amount?: number;
+      /** "The next time … would take non-combat damage" (Fortified Mana Shield). */
+      readonly nonCombat?: boolean;
+      /** "Prevent the next N damage": N over any number of instances this turn (Obelisk of Protection). */
+      readonly total?: boolean;
     }
   /**
    * "Put all cards from your memory on the bottom of your deck in any order, then draw that many cards" (Arcanist's
@@ -270,8 +304,6 @@ export type Effect =
    * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
    */
   | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number }
-  /** "Prevent the next N damage that would be dealt to <target> this turn" (Cleric Robes; CR Damage Prevention 5.1). */
-  | { readonly op: "preventNextAmount"; readonly target: Selector; readonly amount: number }
   /** "The next time damage would be dealt to <target> this turn, prevent all but N of that damage" (Water Barrier). */
   | { readonly op: "preventAllBut"; readonly target: Selector; readonly keep: number }
   /**
@@ -320,6 +352,43 @@ export type Effect =
   /** "Sacrifice N <subtype>s with the same name" (Arisanna, Master Alchemist): the name chosen as it resolves. */
   | { readonly op: "sacrificeSameName"; readonly count: number; readonly subtype: string }
   /**
+   * "The next <subtypes> ally card you activate this turn enters the field with an additional buff counter on it"
+   * (Silvie, Wilds Whisperer): marked on that card's activation, used as it enters.
+   */
+  | { readonly op: "nextAllyEntersWithBuff"; readonly subtypes: readonly string[] }
+  /**
+   * "Reveal cards from the top of your deck until you reveal a <filter> card. Put that card into your hand and the
+   * rest on the bottom of your deck in a random order" (Gaia's Songbird; CR Game Terms: Reveal). Seeded.
+   */
+  | { readonly op: "revealUntil"; readonly cardType: "ally"; readonly subtypes: readonly string[] }
+  /**
+   * "Look at the top N cards of your deck. You may reveal a <filter> card from among them and put it into your hand.
+   * Put the rest on the bottom of your deck in any order" (Blissful Calling, Recruitment Officer). `subtypes`: any
+   * of them; `cardType`: of that card type.
+   */
+  | {
+      readonly op: "lookAtTopReveal";
+      readonly count: number;
+      readonly subtypes?: readonly string[];
+      readonly cardType?: "ally";
+    }
+  /**
+   * "<allies> assign damage with their life stat instead of power stat until end of turn" (Mist Resonance): the set
+   * is fixed as it resolves (CR Continuous Effects: Instanced Effects 1-2).
+   */
+  | { readonly op: "assignDamageWithLife"; readonly target: Selector }
+  /** "You can't activate non-ally cards this turn" (Invoke Dominance): a lasting restriction on activating. */
+  | { readonly op: "onlyAlliesThisTurn" }
+  /**
+   * "Choose one that hasn't been chosen — • Summon a <token> token. • …" (Tonoris, Genesis Aegis): a modal choice as
+   * it resolves (CR Playing Cards - Resolution 3) among the modes this object has not chosen before.
+   */
+  | { readonly op: "summonUnchosen"; readonly tokens: readonly string[] }
+  /** "Sacrifice any number of domains" (Assemble the Ancients): chosen as it resolves; the count is kept. */
+  | { readonly op: "sacrificeDomains" }
+  /** Preserve's trigger (engine-granted, CR Keywords: Preserve 1): the destroyed card, if still in the graveyard. */
+  | { readonly op: "preserveFromGraveyard" }
+  /**
    * "Summon <count> <token> token(s) [with <buff> buff counter(s) on it] [that enter(s) the field rested]" (CR Game
    * Terms: Summon; Tokens 1-6): `token` is the token card's printed name in the catalogue. The summoned objects are
    * kept for a later "they" of the same effect.
@@ -330,6 +399,10 @@ export type Effect =
       readonly count?: Amount;
       readonly buff?: Amount;
       readonly rested?: boolean;
+      /** Count and buff counters are the domains the task's `sacrificeDomains` sacrificed (Assemble the Ancients). */
+      readonly perSacrificed?: boolean;
+      /** "Then they gain <keyword> until end of turn" (Assemble the Ancients' vigor). */
+      readonly gains?: Keyword;
     }
   // ALC: Diana (rules/guns.ts, rules/lineage.ts)
   /**
@@ -434,7 +507,17 @@ export type Trigger =
   /** On Banish: this object was banished from the field (Quickdraw Piercer; CR Game Terms: Banish). */
   | "onBanish"
   /** "Whenever you draw your second card each turn" (Creeping Torment's Inherited Effect; CR Drawing Cards). */
-  | "secondDrawEachTurn";
+  | "secondDrawEachTurn"
+  /** "Whenever <this> or another ally enters the field under your control" (Meadowbloom Dryad). */
+  | "allyEntersYourField"
+  /** On Foster: this unit became fostered (CR Keywords: On Foster). */
+  | "onFoster"
+  /** "Whenever a fostered ally you control dies" (Crest of the Alliance). */
+  | "fosteredAllyYouControlDies"
+  /** "Whenever an Automaton ally you control dies" (Worn Gearblade). */
+  | "automatonAllyYouControlDies"
+  /** On Leave: this object left the field (CR Keywords: On Leave). */
+  | "onLeave";
 
 /** A keyword with rules of its own (CR Keywords and Abilities). */
 export type Keyword =
@@ -450,7 +533,22 @@ export type Keyword =
   /** Can't be targeted by attacks unless permitted by True Sight (CR Keywords: Stealth 1-4). */
   | "stealth"
   /** "If this card would be banished from the field or an intent, put it into its owner's material deck instead." */
-  | "renewable";
+  | "renewable"
+  /**
+   * Preserve (CR Keywords: Preserve 1-3): an ally that is destroyed goes from the graveyard to its owner's material
+   * deck preserved; an action goes there instead of the graveyard as it resolves. A preserved card may be returned
+   * to hand instead of materializing in the materialize phase.
+   */
+  | "preserve"
+  /** Taunt: while awake, must be attacked before other units its controller controls, if able (CR Keywords: Taunt 1-4). */
+  | "taunt"
+  /** Vigor: wakes up at the beginning of its controller's end phase (CR Keywords: Vigor 1-2). */
+  | "vigor"
+  /**
+   * Foster: at the beginning of your recollection phase, if this ally hasn't been dealt damage since the end of your
+   * previous turn, it becomes fostered (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4).
+   */
+  | "foster";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -481,8 +579,16 @@ export type Ability = (
   | { readonly kind: "championLevel"; readonly amount: Amount }
   /** An Inherited Effect: works while the card is anywhere in the champion's lineage. */
   | { readonly kind: "inherited"; readonly on: Trigger; readonly effects: readonly Effect[] }
-  | { readonly kind: "costLess"; readonly amount: Amount; readonly if?: Condition }
+  | {
+      readonly kind: "costLess";
+      readonly amount: Amount;
+      readonly if?: Condition;
+      /** "… if its activation targets a unit with <keyword>" (Fortified Mana Shield): read from the chosen targets. */
+      readonly ifTargetHas?: Keyword;
+    }
   | { readonly kind: "additionalCost"; readonly cost: Cost }
+  /** "As an additional cost to use this weapon for an attack, pay (N)" (Bulwark Sword; CR Attack Declaration 2.2). */
+  | { readonly kind: "weaponAttackCost"; readonly amount: number }
   /**
    * "As an additional cost to activate this card, you may pay (N). If you do, banish this card as it resolves and
    * it gains '<gains>'" (Crux Sight): declared as it is activated (CR Card Activation 1.3.2).

@@ -26,19 +26,17 @@ export function onSacrificeGrant(cardId: string): readonly Effect[] {
   return [];
 }
 
-type Shield = Extract<Effect, { op: "preventNextAmount" | "preventAllBut" | "preventExactly" }>;
+type Shield = Extract<Effect, { op: "preventAllBut" | "preventExactly" }>;
 
 /**
- * Puts a prevention shield on object `id` until end of turn (CR Damage Prevention 4-5.1, 8): the next N damage, all
- * but N of the next damage instance, or the next instance of exactly X (X fixed now, CR Playing Cards - Resolution
+ * Puts a prevention shield on object `id` until end of turn (CR Damage Prevention 4-5.1, 8): all but N of the next
+ * damage instance, or the next instance of exactly X (X fixed now, CR Playing Cards - Resolution
  * 2). A champion's shield follows it through a level up.
  */
 export function shield(s: GaState, id: string, e: Shield, seat: Seat): void {
   const o = card(s, id);
   const ch = s.players[o.controller].champion === id ? { champion: o.controller } : {};
-  if (e.op === "preventNextAmount")
-    s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: false, ...ch });
-  else if (e.op === "preventAllBut")
+  if (e.op === "preventAllBut")
     s.lasting.push({ kind: "prevent", object: id, remaining: 1, combatOnly: false, once: true, allBut: e.keep, ...ch });
   else {
     const x = amount(s, e.amount, seat);
@@ -230,17 +228,6 @@ export function brewChoices(s: GaState, seat: Seat, r: Recipe, cap = 8): string[
   };
   rec(0, []);
   return out;
-}
-
-/**
- * Whether object `id`, entering the field now, enters rested by a lasting effect ("until end of turn, <subtype>
- * allies enter the field rested": Synth Disrupter, Essence of Blizzards). Anything putting an object onto the field
- * asks this (tokens too).
- */
-export function entersRestedByEffect(s: GaState, id: string): boolean {
-  const d = cardData(card(s, id).card);
-  if (!hasType(d, "ALLY")) return false;
-  return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
 }
 
 /** The six ingredients gathering chooses from (CR Game Terms: Gather 2). */

@@ -69,6 +69,7 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.rested && !o.rested) return false;
   if (f.notElement && d.element === f.notElement) return false;
+  if (f.keyword && !hasKeyword(_s, o, f.keyword)) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
@@ -103,6 +104,14 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
     const n = [...p.graveyard, ...p.banishment].filter((id) => cardData(card(s, id).card).name === a.name).length;
     return a.base + a.per * n;
   }
+  if (a.count === "animalOrBeastAlliesInYourGraveyard")
+    return s.players[seat].graveyard.filter((id) => {
+      const d = cardData(card(s, id).card);
+      return hasType(d, "ALLY") && (d.subtypes.includes("ANIMAL") || d.subtypes.includes("BEAST"));
+    }).length;
+  if (a.count === "otherAlliesYouControl")
+    return Math.max(0, s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY")).length - 1);
+  if (a.count === "tokensYouControl") return s.players[seat].field.filter((id) => card(s, id).token).length;
   if (a.count === "domainsYouControl")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")
@@ -141,6 +150,12 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return s.combat !== null && s.combat.attacker === self;
     case "championEnlightenAtLeast":
       return (champion(s, seat)?.enlighten ?? 0) >= c.count;
+    case "objectsYouControlAtLeast":
+      return p.field.length >= c.count;
+    case "fostered":
+      return self !== undefined && card(s, self).fostered === true;
+    case "championDamagedThisTurnAtLeast":
+      return (p.championDamage ?? 0) >= c.count;
     case "melodyActivatedThisTurn":
       return s.lasting.some((l) => l.kind === "melodyActivated" && l.seat === seat);
     case "memoryAtLeast":
@@ -291,4 +306,15 @@ export function championAttackBonus(s: GaState, seat: Seat): number {
       if (a.kind === "championAttackPower") n += amount(s, a.power, seat);
   for (const l of s.lasting) if (l.kind === "championAttacks" && l.seat === seat) n += l.power;
   return n;
+}
+
+/**
+ * Whether object `id`, entering the field now, enters rested by a lasting effect ("until end of turn, <subtype>
+ * allies enter the field rested": Synth Disrupter, Essence of Blizzards). Anything putting an object onto the field
+ * asks this (tokens too).
+ */
+export function entersRestedByEffect(s: GaState, id: string): boolean {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ALLY")) return false;
+  return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
 }

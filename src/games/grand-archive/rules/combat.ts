@@ -6,7 +6,7 @@ import type { Rejection } from "../../../engine/index.js";
 import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, obeys, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
-import { type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
+import { type GaCard, type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
 import { moveCard, nameOf, refOf } from "./zones.js";
 import { isGun, isLoaded, mayTargetWithAttack, rangedBonus, unloadIntoIntent } from "./guns.js";
 import type { AbilityRef } from "./state.js";
@@ -18,7 +18,54 @@ const no = (code: string, message: string, rule: string): Rejection => ({ code, 
 
 /** Weapons `seat` controls that its champion may wield (CR Card Types - Weapon 4.3, 7). */
 export function weapons(s: GaState, seat: Seat): string[] {
-  return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON"));
+  const hand = s.players[seat].hand.length;
+  return s.players[seat].field.filter(
+    (id) => hasType(cardData(card(s, id).card), "WEAPON") && weaponAttackCost(s, id) <= hand,
+  );
+}
+
+/** The reserve cost to use weapon `id` for an attack (Bulwark Sword: "pay (2)"), 0 for most weapons. */
+export function weaponAttackCost(s: GaState, id: string): number {
+  const o = card(s, id);
+  let n = 0;
+  for (const a of abilitiesOf(s, o.card, o.controller, id)) if (a.kind === "weaponAttackCost") n += a.amount;
+  return n;
+}
+
+/**
+ * Pays the wielded weapon's attack cost from hand into memory (asked when there is a choice; CR Attack Declaration
+ * 2.2, Costs and Memory 1), then the combat begins.
+ */
+export function payWeaponThenCombat(
+  s: GaState,
+  seat: Seat,
+  attacker: string,
+  target: string,
+  weapon: string | null,
+): void {
+  const n = weapon ? weaponAttackCost(s, weapon) : 0;
+  const hand = s.players[seat].hand;
+  if (weapon && n > 0 && hand.length > n) {
+    s.ask = {
+      id: freshId(s, "d"),
+      seat,
+      kind: "reserve",
+      prompt: `Pay ${n} to use ${nameOf(s, weapon)}: choose ${n} card(s) from your hand to put into your memory.`,
+      options: hand.map((id) => ({ id, label: nameOf(s, id), object: id })),
+      min: n,
+      max: n,
+      then: { k: "payAttackCost", attacker, target, weapon },
+    };
+    return;
+  }
+  if (n > 0) payAttackCost(s, seat, [...hand]);
+  beginCombat(s, seat, attacker, target, weapon);
+}
+
+/** Puts the chosen hand cards into memory for a weapon's attack cost. */
+export function payAttackCost(s: GaState, seat: Seat, ids: readonly string[]): void {
+  for (const id of ids) moveCard(s, id, "memory");
+  log(s, `P${seat + 1} reserves ${ids.length} card(s) into memory.`);
 }
 
 /**
@@ -26,10 +73,13 @@ export function weapons(s: GaState, seat: Seat): string[] {
  * with stealth only if the attack has true sight (CR Keywords: Stealth 1).
  */
 export function attackTargets(s: GaState, seat: Seat, attacker?: string, weapon?: string | null): string[] {
-  return s.players[other(seat)].field.filter(
+  const all = s.players[other(seat)].field.filter(
     (id) =>
       isUnit(card(s, id)) && (attacker === undefined || mayTargetWithAttack(s, id, attacker, weapon ?? null, null)),
   );
+  // Awake units with taunt must be attacked over other units, if able (CR Keywords: Taunt 1-3).
+  const taunting = all.filter((id) => !card(s, id).rested && hasKeyword(s, card(s, id), "taunt"));
+  return taunting.length ? taunting : all;
 }
 
 /**
@@ -85,7 +135,7 @@ export function planAttack(
 /** Declares an attack: the attacker rests as a cost, then the combat phase begins (CR Attack Declaration 2.1.1). */
 export function declareAttack(s: GaState, seat: Seat, attacker: string, target: string, weapon: string | null): void {
   mutCard(s, attacker).rested = true;
-  beginCombat(s, seat, attacker, target, weapon);
+  payWeaponThenCombat(s, seat, attacker, target, weapon);
 }
 
 /**
@@ -230,11 +280,11 @@ export function dealDamage(
     if (l.exactly !== undefined && left !== l.exactly) continue; // Perfect Repulsion waits for exactly X
     if (unpreventable) {
       // An instance effect is used up trying; a shield keeps its amount (CR Damage Prevention 7).
-      if (l.once) l.remaining = 0;
+      if (l.once || l.capOnce) l.remaining = 0;
       continue;
     }
     const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);
-    if (l.once) l.remaining = 0;
+    if (l.once || l.capOnce) l.remaining = 0; // used up by this instance
     l.remaining -= p;
     left -= p;
     const ch = l.enlightenTo === undefined ? null : s.players[l.enlightenTo].champion;
@@ -242,7 +292,11 @@ export function dealDamage(
     preventedThisWay(s, l, p);
   }
   if (left > 0) {
-    mutCard(s, id).damage += left;
+    const m = mutCard(s, id);
+    m.damage += left;
+    m.damagedSince = true; // Foster reads it (CR Keywords: Foster 1)
+    const owner = s.players[m.controller];
+    if (owner.champion === id) owner.championDamage = (owner.championDamage ?? 0) + left;
     log(s, `${nameOf(s, id)} is dealt ${left} ${combat ? "combat " : ""}damage.`);
     const o = card(s, id);
     for (const ab of abilitiesOf(s, o.card, o.controller, id))
@@ -281,11 +335,20 @@ function preventedThisWay(s: GaState, l: Extract<GaState["lasting"][number], { k
     s.triggers.push({ source: src(l.glimpseTo), ability: { granted: "glimpse", amount: p }, controller: l.glimpseTo });
 }
 
+/**
+ * The stat a unit assigns combat damage with: its power, or its life while an effect says so (Mist Resonance;
+ * CR Damage Step 3.1).
+ */
+export function damageStat(s: GaState, o: Readonly<GaCard>): number {
+  const withLife = s.lasting.some((l) => l.kind === "assignWithLife" && l.objects.includes(o.id));
+  return (withLife ? life(s, o) : power(s, o)) ?? 0;
+}
+
 /** The attack's power: intents, wielded weapon, champion bonuses, or the attacking ally's power (CR Damage Step 3.1). */
 export function attackPower(s: GaState): number {
   const cb = s.combat!;
   const a = card(s, cb.attacker);
-  if (!hasType(cardData(a.card), "CHAMPION")) return (power(s, a) ?? 0) + rangedBonus(s, cb.attacker) + (cb.bonus ?? 0);
+  if (!hasType(cardData(a.card), "CHAMPION")) return damageStat(s, a) + rangedBonus(s, cb.attacker) + (cb.bonus ?? 0);
   let n = power(s, a) ?? 0;
   for (const id of intent(s)) n += power(s, card(s, id)) ?? 0;
   if (cb.weapon && card(s, cb.weapon).zone === "field") n += power(s, card(s, cb.weapon)) ?? 0;
@@ -313,7 +376,7 @@ export function combatDamage(s: GaState): void {
   const back: [string, number][] = [];
   for (const r of cb.retaliators) {
     const rc = card(s, r);
-    if (rc.zone === "field" && attackerThere) back.push([r, power(s, rc) ?? 0]);
+    if (rc.zone === "field" && attackerThere) back.push([r, damageStat(s, rc)]);
   }
   const hitIds = [...defenders.map((d) => d.id), ...(extra ? [extra] : [])];
   const lifeBefore = new Map(hitIds.map((id) => [id, (life(s, card(s, id)) ?? 0) - card(s, id).damage]));
@@ -409,5 +472,9 @@ export function askExtraDamageTarget(s: GaState): boolean {
 /** End of combat (CR End of Combat Step 1.3-1.4): roles end, intents go to the graveyard. */
 export function endCombat(s: GaState): void {
   for (const id of intent(s)) moveCard(s, id, "graveyard");
+  const cb = s.combat;
+  if (cb && s.players[cb.seat].champion === cb.attacker)
+    // "the next attack" is used up by this one
+    s.lasting = s.lasting.filter((l) => !(l.kind === "championAttacks" && l.next && l.seat === cb.seat));
   s.combat = null;
 }

@@ -3,11 +3,12 @@
  * `checkAnswer`): each continuation carries on the step of the rules that asked.
  */
 import type { Rejection } from "../../../engine/index.js";
-import { askRetaliation, beginCombat } from "./combat.js";
-import { planMaterialize, executeMaterialize, payMemory, reserveCards } from "./playing.js";
+import { askRetaliation, beginCombat, payAttackCost, payWeaponThenCombat } from "./combat.js";
+import { planMaterialize, executeMaterialize, payMemory, payReserve, reserveCards } from "./playing.js";
 import { pushLayer } from "./timing.js";
-import { type GaState, log, mutCard } from "./state.js";
-import { nameOf } from "./zones.js";
+import { sacrifice } from "./alchemy.js";
+import { type GaState, card, log, mutCard } from "./state.js";
+import { moveCard, nameOf } from "./zones.js";
 
 /** Applies the answer `picks` to `s.ask` (already validated). Returns a rejection only for an impossible pick. */
 export function answer(s: GaState, picks: readonly string[]): Rejection | null {
@@ -18,6 +19,11 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
   switch (then.k) {
     case "materializePhase": {
       if (pick === "none") return null;
+      if (card(s, pick).preserved) {
+        moveCard(s, pick, "hand"); // instead of materializing (CR Keywords: Preserve 1-2)
+        log(s, `P${ask.seat + 1} returns the preserved ${nameOf(s, pick)} to their hand.`);
+        return null;
+      }
       const plan = planMaterialize(s, ask.seat, pick);
       if ("code" in plan) return plan;
       executeMaterialize(s, ask.seat, pick, plan.cost);
@@ -48,6 +54,7 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       return null;
     case "trigger":
       pushLayer(s, { ...then.entry, targets: [pick] });
+      if (then.entry.reserveDue) payReserve(s, ask.seat, then.entry, then.entry.reserveDue); // after the target
       return null;
     case "triggerOrder": {
       // The picked trigger goes to the front of the queue, marked: the loop puts it on the stack next.
@@ -62,6 +69,17 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
         log(s, `${nameOf(s, pick)} is also dealt the attack's combat damage.`);
       }
       return null;
+    case "payAttackCost":
+      payAttackCost(s, ask.seat, picks);
+      beginCombat(s, ask.seat, then.attacker, then.target, then.weapon);
+      return null;
+    case "unique": {
+      // The others of that name are sacrificed (CR Card Types - Supertypes: Unique 1; Game Terms: Sacrifice).
+      const kept = card(s, pick);
+      for (const id of [...s.players[ask.seat].field])
+        if (id !== pick && card(s, id).card === kept.card) sacrifice(s, id);
+      return null;
+    }
     case "effect": {
       const t = s.tasks[s.tasks.length - 1];
       if (t) t.answer = picks;
@@ -73,5 +91,5 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
 /** The attack declaration after an attack card enters intent (CR Card Types - Attack 6; Attacking 5.2). */
 function declareFromIntent(s: GaState, seat: GaState["active"], pick: string): void {
   const [target, weapon] = pick.split("+") as [string, string | undefined];
-  beginCombat(s, seat, s.players[seat].champion!, target, weapon ?? null);
+  payWeaponThenCombat(s, seat, s.players[seat].champion!, target, weapon ?? null);
 }

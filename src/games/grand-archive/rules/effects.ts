@@ -4,90 +4,31 @@
  * "You" is the layer's controller (Resolution 3). "You may X. If you do, Y" is done in full or not at all (6).
  */
 import type { Effect, Selector } from "../cards/types.js";
-import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
+import { abilitiesOf, amount, champion, entersRestedByEffect, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf, refOf } from "./zones.js";
+import { type GaState, type Seat, type Task, card, log, mutCard, other } from "./state.js";
+import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 import { dealDamage } from "./combat.js";
+import { effectsOf, shrouded, targetSelectors } from "./targets.js";
 import { materializeByEffect } from "./timing.js";
-import { nextInt } from "../../../engine/rng.js";
+import { nextInt, shuffle } from "../../../engine/rng.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
 import { glimpse } from "./glimpse.js";
 import {
-  activationTargets,
-  entersRestedByEffect,
   gather,
   handToBottom,
+  sacrifice,
   sacrificeSameName,
   sacrificeUpTo,
   sameNameGroups,
   summonChoicePerSacrificed,
   memoryToHand,
   negateUnlessPays,
-  onSacrificeGrant,
   recover,
   shield,
 } from "./alchemy.js";
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
-
-/** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
-export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
-  const ab = entry.ability;
-  if (ab && "granted" in ab) {
-    if (ab.granted === "glimpse") return [{ op: "glimpse", amount: ab.amount }];
-    if (ab.granted === "onSacrifice") return onSacrificeGrant(ab.card);
-    if (ab.granted === "levelUpDamage")
-      return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
-    return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
-  }
-  if (ab) {
-    const a = scriptOf(ab.card)?.abilities[ab.ability];
-    return a &&
-      (a.kind === "trigger" || a.kind === "activated" || a.kind === "inherited" || a.kind === "lineageRelease")
-      ? a.effects
-      : [];
-  }
-  const c = card(s, entry.source);
-  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
-    a.kind === "effect" ? a.effects : a.kind === "optionalReserveCost" && entry.paidExtra ? a.gains : [],
-  );
-}
-
-/** The target selectors of a list of instructions, in order (each takes one chosen target). */
-export function targetSelectors(effects: readonly Effect[]): Selector[] {
-  const out: Selector[] = [];
-  for (const e of effects) {
-    if ("target" in e && (e.target.kind === "target" || e.target.kind === "activation")) out.push(e.target);
-    if (e.op === "may") out.push(...targetSelectors([e.doing, ...e.then]));
-    if (e.op === "ifRevealed") out.push(...targetSelectors([e.then]));
-  }
-  return out;
-}
-
-/**
- * Legal targets of a selector for `seat` controlling `self` (the card or object whose ability it is; CR Objects and
- * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
- */
-export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
-  if (sel.kind === "activation") return activationTargets(s, self);
-  if (sel.kind !== "target") return [];
-  const out: string[] = [];
-  for (const p of s.players)
-    for (const id of p.field)
-      if (matches(s, card(s, id), sel.filter, seat, self) && !shrouded(s, self, id)) out.push(id);
-  return out;
-}
-
-/**
- * Whether `target` can't be targeted by `source` because the source is a Spell (its card has the Spell subtype;
- * triggers of a Spell object are Spells too) and the target has spellshroud (CR Keywords: Spellshroud 1-2).
- */
-export function shrouded(s: GaState, source: string | undefined, target: string): boolean {
-  if (source === undefined || !cardData(card(s, source).card).subtypes.includes("SPELL")) return false;
-  return hasKeyword(s, card(s, target), "spellshroud");
-}
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
@@ -132,17 +73,32 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "pump": {
       const objects = resolveSelector(s, t, e.target, ti);
-      if (objects.length) s.lasting.push({ kind: "pump", objects, power: e.power ?? 0, life: e.life ?? 0 });
+      const pw = amount(s, e.power ?? 0, seat); // X counted as it resolves
+      if (objects.length) s.lasting.push({ kind: "pump", objects, power: pw, life: e.life ?? 0 });
       if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
       if (objects.length && e.gains) {
         const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
-        s.lasting.push({ kind: "keyword", objects, keyword: e.gains, ...(ch === undefined ? {} : { champion: ch }) });
-        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until end of turn.`);
+        const until = e.untilYourNextTurn ? { untilTurnOf: seat } : {};
+        s.lasting.push({
+          kind: "keyword",
+          objects,
+          keyword: e.gains,
+          ...(ch === undefined ? {} : { champion: ch }),
+          ...until,
+        });
+        const when = e.untilYourNextTurn ? "the beginning of its controller's next turn" : "end of turn";
+        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until ${when}.`);
       }
       return "next";
     }
     case "championAttacksGet":
-      s.lasting.push({ kind: "championAttacks", seat, power: e.power, onKillDraw: e.onKillDraw ?? false });
+      s.lasting.push({
+        kind: "championAttacks",
+        seat,
+        power: e.power,
+        onKillDraw: e.onKillDraw ?? false,
+        ...(e.next ? { next: true } : {}),
+      });
       return "next";
     case "returnToHand":
       for (const id of resolveSelector(s, t, e.target, ti)) {
@@ -297,9 +253,10 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         s.lasting.push({
           kind: "prevent",
           object: id,
-          remaining: 1,
+          remaining: e.amount ?? 1,
           combatOnly: false,
-          once: true,
+          ...(e.amount === undefined ? { once: true } : e.total ? {} : { capOnce: true }),
+          ...(e.nonCombat ? { nonCombatOnly: true } : {}),
           ...(isChampion ? { champion: o.controller } : {}),
           ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
           ...(e.glimpsePerPrevented ? { glimpseTo: seat } : {}),
@@ -360,7 +317,6 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return disperseWeapons(s, t, e.subtype);
     case "splitDamage":
       return splitDamage(s, t);
-    case "preventNextAmount":
     case "preventAllBut":
     case "preventExactly":
       for (const id of resolveSelector(s, t, e.target, ti)) shield(s, id, e, seat);
@@ -391,7 +347,8 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     case "rest":
       for (const id of resolveSelector(s, t, e.target, ti)) {
-        mutCard(s, id).rested = true;
+        mutCard(s, id).rested = true; // CR Game Terms: Rest
+        log(s, `${nameOf(s, id)} is rested.`);
         const then = e.thenNextDamageFrom;
         if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
       }
@@ -436,15 +393,143 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         });
       }
       return "next";
+    case "nextAllyEntersWithBuff":
+      s.lasting.push({ kind: "nextAllyBuff", seat, subtypes: e.subtypes });
+      return "next";
+    case "revealUntil":
+      revealUntil(s, seat, e.subtypes);
+      return "next";
+    case "lookAtTopReveal":
+      return lookAtTopReveal(s, t, e);
+    case "assignDamageWithLife": {
+      const objects = resolveSelector(s, t, e.target, ti);
+      if (objects.length) s.lasting.push({ kind: "assignWithLife", objects });
+      for (const id of objects) log(s, `${nameOf(s, id)} assigns damage with its life until end of turn.`);
+      return "next";
+    }
+    case "onlyAlliesThisTurn":
+      s.lasting.push({ kind: "onlyAllies", seat });
+      return "next";
+    case "sacrificeDomains": {
+      const mine = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
+      if (!t.asked) {
+        t.sacrificed = 0;
+        if (!mine.length) return "next";
+        const opts = mine.map((id) => ({ id, label: nameOf(s, id) }));
+        return ask(s, t, seat, "sacrifice", "Sacrifice any number of domains.", opts, 0, opts.length);
+      }
+      const picks = (t.answer ?? []).filter((id) => mine.includes(id));
+      t.answer = undefined;
+      t.asked = false;
+      for (const id of picks) sacrifice(s, id); // CR Game Terms: Sacrifice
+      t.sacrificed = picks.length;
+      return "next";
+    }
+    case "summonUnchosen": {
+      const src = card(s, t.entry.source);
+      const left = e.tokens.filter((x) => !(src.chosen ?? []).includes(x));
+      if (!left.length) return "next";
+      if (!t.asked) {
+        const opts = left.map((x) => ({ id: x, label: `Summon ${x}` }));
+        return ask(s, t, seat, "mode", "Choose one that hasn't been chosen:", opts);
+      }
+      const pick = takeAnswer(t);
+      if (!pick || !left.includes(pick)) return "next";
+      mutCard(s, src.id).chosen = [...(src.chosen ?? []), pick]; // remembered by this object
+      summonToken(s, seat, pick);
+      return "next";
+    }
+    case "preserveFromGraveyard": {
+      const src = card(s, t.entry.source);
+      if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1
+      return "next";
+    }
     case "summon": {
-      const n = amount(s, e.count ?? 1, seat);
-      const buff = e.buff === undefined ? 0 : amount(s, e.buff, seat);
+      const n = e.perSacrificed ? (t.sacrificed ?? 0) : amount(s, e.count ?? 1, seat);
+      const buff = e.perSacrificed ? (t.sacrificed ?? 0) : e.buff === undefined ? 0 : amount(s, e.buff, seat);
       const ids: string[] = [];
       for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
       t.summoned = ids;
+      if (ids.length && e.gains) s.lasting.push({ kind: "keyword", objects: ids, keyword: e.gains });
       return "next";
     }
   }
+}
+
+/** Whether catalogue card `cardId` is a card of `cardType` with any of `subtypes` (either may be left out). */
+function cardFits(cardId: string, subtypes?: readonly string[], cardType?: "ally"): boolean {
+  const d = cardData(cardId);
+  if (cardType && !hasType(d, cardType.toUpperCase())) return false;
+  return !subtypes || subtypes.some((x) => d.subtypes.includes(x));
+}
+
+/**
+ * Gaia's Songbird: cards are revealed from the top (public log) until one fits; it goes to hand, the rest to the
+ * bottom in a random order (seeded; CR Randomization). None fits: all revealed cards go to the bottom.
+ */
+function revealUntil(s: GaState, seat: Seat, subtypes: readonly string[]): void {
+  const p = s.players[seat];
+  const k = p.mainDeck.findIndex((id) => cardFits(card(s, id).card, subtypes, "ally"));
+  const revealed = k < 0 ? [...p.mainDeck] : p.mainDeck.slice(0, k + 1);
+  log(s, `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
+  const rest = k < 0 ? revealed : revealed.slice(0, k);
+  if (k >= 0) {
+    moveCard(s, revealed[k]!, "hand");
+    log(s, `P${seat + 1} puts ${nameOf(s, revealed[k]!)} into their hand.`);
+  }
+  const [rng, order] = shuffle(s.rng, rest);
+  s.rng = rng;
+  p.mainDeck = [...p.mainDeck.filter((id) => !rest.includes(id)), ...order];
+  if (rest.length) log(s, `P${seat + 1} puts ${rest.length} card(s) on the bottom of their deck in a random order.`);
+}
+
+/**
+ * Blissful Calling / Recruitment Officer: look at the top N (the options reach the controller's view only), you may
+ * reveal one that fits and put it into your hand (public), then the rest go on the bottom one at a time in your
+ * order (each beneath those already put; cards of one name are interchangeable, so the last go without asking).
+ */
+function lookAtTopReveal(s: GaState, t: Task, e: Extract<Effect, { op: "lookAtTopReveal" }>): Run {
+  const seat = t.entry.controller;
+  const p = s.players[seat];
+  if (!t.look) {
+    const left = p.mainDeck.slice(0, Math.min(e.count, p.mainDeck.length));
+    if (!left.length) return "next";
+    t.look = { left, bottom: [], revealed: false };
+    log(s, `P${seat + 1} looks at the top ${left.length} card(s) of their deck.`);
+    const fits = left.filter((id) => cardFits(card(s, id).card, e.subtypes, e.cardType));
+    if (fits.length) {
+      const opts = byName(fits, (id) => `Reveal ${nameOf(s, id)} and put it into your hand`);
+      return ask(s, t, seat, "reveal", "You may reveal a card from among them.", [
+        { id: "none", label: "Reveal none" },
+        ...opts,
+      ]);
+    }
+  }
+  let look = t.look;
+  if (!look.revealed) {
+    const pick = t.asked ? takeAnswer(t) : undefined;
+    if (pick && pick !== "none" && look.left.includes(pick)) {
+      log(s, `P${seat + 1} reveals ${nameOf(s, pick)} and puts it into their hand.`);
+      moveCard(s, pick, "hand");
+      look = { ...look, left: look.left.filter((x) => x !== pick) };
+    }
+    look = { ...look, revealed: true };
+  } else if (t.asked) {
+    const pick = takeAnswer(t);
+    if (pick && look.left.includes(pick))
+      look = { ...look, left: look.left.filter((x) => x !== pick), bottom: [...look.bottom, pick] };
+  }
+  t.look = look;
+  const names = byName(look.left, (id) => nameOf(s, id));
+  if (names.length > 1) {
+    const opts = names.map((o) => ({ id: o.id, label: `${o.label} next to the bottom` }));
+    return ask(s, t, seat, "bottomOrder", "Put the rest on the bottom of your deck: which card goes next?", opts);
+  }
+  const order = [...look.bottom, ...look.left];
+  p.mainDeck = [...p.mainDeck.filter((id) => !order.includes(id)), ...order];
+  if (order.length) log(s, `P${seat + 1} puts ${order.length} card(s) on the bottom of their deck.`);
+  t.look = undefined;
+  return "next";
 }
 
 /** One option per card name (cards of the same name are interchangeable for the choice). */
@@ -498,9 +583,7 @@ function putRegaliaOntoField(s: GaState, t: Task, subtype: string): Run {
   if (abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, id))
     mutCard(s, id).rested = true;
   log(s, `P${seat + 1} puts ${nameOf(s, id)} onto the field.`);
-  for (const ab of abs)
-    if (ab.kind === "trigger" && ab.on === "onEnter")
-      s.triggers.push({ source: id, ability: refOf(o.card, ab), controller: seat });
+  queueEnterTriggers(s, id);
   return "next";
 }
 

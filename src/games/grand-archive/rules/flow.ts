@@ -4,18 +4,25 @@
  * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
  */
 import type { Ability } from "../cards/types.js";
-import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
+import { abilitiesOf, entersRestedByEffect, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { CLEAVE, askExtraDamageTarget, askRetaliation, combatDamage, endCombat } from "./combat.js";
+import {
+  CLEAVE,
+  askExtraDamageTarget,
+  askRetaliation,
+  combatDamage,
+  endCombat,
+  weapons as payableWeapons,
+} from "./combat.js";
 import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
-import { entersRestedByEffect } from "./alchemy.js";
-import { runTask, shrouded, targetCandidates, targetSelectors, effectsOf } from "./effects.js";
+import { runTask } from "./effects.js";
+import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf } from "./zones.js";
+import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 
 /** Runs the game until a decision is pending or the game is over. */
 export function advance(s: GaState): void {
@@ -55,7 +62,9 @@ function finishLayer(s: GaState, entry: StackEntry): void {
     const c = card(s, entry.source);
     // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
     const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
-    if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
+    // Preserve on a non-object: to the material deck preserved instead of the graveyard (CR Keywords: Preserve 2).
+    if (c.zone === "stack" && !banish && hasKeyword(s, c, "preserve")) preserveCard(s, c.id);
+    else if (c.zone === "stack") moveCard(s, c.id, banish ? "banishment" : "graveyard");
   }
   if (!s.over) s.opportunity = { seat: s.active, passes: 0 };
 }
@@ -131,14 +140,6 @@ function putTriggerOnStack(s: GaState): void {
   pushLayer(s, entry);
 }
 
-/** Queues the On Enter triggers of object `id` (and of a champion card entering a lineage, CR Leveling Up 7.2). */
-export function queueEnter(s: GaState, id: string): void {
-  const c = card(s, id);
-  for (const ab of abilitiesOf(s, c.card, c.controller, id))
-    if (ab.kind === "trigger" && ab.on === "onEnter")
-      s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
-}
-
 /**
  * Passing Opportunity (CR Timing: Opportunity 3-5, 11): to the next player; once every player passed in
  * succession the top layer resolves, or with an empty stack the window closes and the game moves on.
@@ -192,8 +193,9 @@ function resolveTop(s: GaState): void {
   const ab = abilitiesOf(s, src.card, entry.controller, src.id);
   if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, src.id))
     mutCard(s, src.id).rested = true;
+  if (entry.enterBuff) mutCard(s, src.id).buff += entry.enterBuff; // Silvie, Wilds Whisperer
   log(s, `${d.name} enters the field.`);
-  queueEnter(s, src.id);
+  queueEnterTriggers(s, src.id);
   finishLayer(s, entry);
 }
 
@@ -218,7 +220,7 @@ function levelUp(s: GaState, entry: StackEntry): void {
   }
   p.champion = top.id;
   log(s, `P${seat + 1}'s champion levels up into ${nameOf(s, top.id)}.`);
-  queueEnter(s, top.id);
+  queueEnterTriggers(s, top.id);
   for (const l of s.lasting)
     if (l.kind === "levelUpDamage" && l.seat === seat)
       s.triggers.push({
@@ -247,7 +249,8 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
   }
   moveCard(s, entry.source, "intent");
   // Guns can't be wielded with attack cards (CR Functional Subtypes: Gun 1.1.1).
-  const weapons = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "WEAPON") && !isGun(s, id));
+  // a weapon with an attack cost only if it can be paid
+  const weapons = payableWeapons(s, seat).filter((id) => !isGun(s, id));
   // Cleave: a player is chosen instead of a target (CR Attack Declaration 1.1; Keywords: Cleave 1.2).
   const cleave = hasKeyword(s, card(s, entry.source), "cleave");
   const foe = `P${other(seat) + 1}`;
@@ -300,6 +303,7 @@ export function stateBasedChecks(s: GaState): void {
       moveCard(s, o.id, "graveyard");
     }
   }
+  if (!s.ask) askUnique(s);
   if (s.combat?.defender && card(s, s.combat.defender).zone !== "field") s.combat.defender = null;
   stealthCheck(s);
   if (s.combat?.cleave) s.combat.cleave = s.combat.cleave.filter((id) => card(s, id).zone === "field");
@@ -326,6 +330,50 @@ function queueInherited(s: GaState, on: "beginEndPhase"): void {
     for (const a of abs)
       if (a.kind === "inherited" && a.on === on)
         s.triggers.push({ source: ch, ability: refOf(cid, a), controller: seat });
+  }
+}
+
+/**
+ * Unique (CR Card Types - Supertypes: Unique 1-2): a player controlling two or more unique objects of one name
+ * sacrifices until one is left, before the game moves on; they choose the one they keep (the turn player first).
+ */
+function askUnique(s: GaState): void {
+  for (const seat of [s.active, other(s.active)]) {
+    const byName = new Map<string, string[]>();
+    for (const id of s.players[seat].field) {
+      const d = cardData(card(s, id).card);
+      if (hasType(d, "UNIQUE")) byName.set(d.name, [...(byName.get(d.name) ?? []), id]);
+    }
+    for (const [name, ids] of byName)
+      if (ids.length > 1) {
+        s.ask = {
+          id: freshId(s, "d"),
+          seat,
+          kind: "unique",
+          prompt: `You control ${ids.length} unique ${name}: keep one, the others are sacrificed.`,
+          options: ids.map((id) => ({ id, label: `Keep ${name} (${card(s, id).damage} damage)`, object: id })),
+          min: 1,
+          max: 1,
+          then: { k: "unique" },
+        };
+        return;
+      }
+  }
+}
+
+/**
+ * Foster (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4): at the beginning of the recollection phase each of
+ * `seat`'s allies with foster that wasn't dealt damage since the end of its controller's previous turn becomes
+ * fostered (once); its On Foster abilities trigger. Decision: done as the phase begins, not as a trigger on the stack.
+ */
+function fosterChecks(s: GaState, seat: GaState["active"]): void {
+  for (const o of fieldObjects(s)) {
+    if (o.controller !== seat || o.fostered || o.damagedSince || !hasKeyword(s, o, "foster")) continue;
+    mutCard(s, o.id).fostered = true;
+    log(s, `${nameOf(s, o.id)} becomes fostered.`);
+    for (const ab of abilitiesOf(s, o.card, seat, o.id))
+      if (ab.kind === "trigger" && ab.on === "onFoster")
+        s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
   }
 }
 
@@ -368,6 +416,7 @@ function nextStep(s: GaState): void {
             for (const ab of abilitiesOf(s, o.card, seat, o.id))
               if (ab.kind === "trigger" && ab.on === "beginRecollection")
                 s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
+        fosterChecks(s, seat);
         open(s, 1);
         return;
       }
@@ -404,6 +453,12 @@ function nextStep(s: GaState): void {
             s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
         s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
         queueInherited(s, "beginEndPhase");
+        // Vigor: units with vigor wake up at the beginning of their controller's end phase (CR Keywords: Vigor 1).
+        for (const o of fieldObjects(s))
+          if (o.controller === seat && o.rested && hasKeyword(s, o, "vigor")) {
+            mutCard(s, o.id).rested = false;
+            log(s, `${nameOf(s, o.id)} wakes up (vigor).`);
+          }
         open(s, 1);
         return;
       }
@@ -425,6 +480,10 @@ function askMaterialize(s: GaState): void {
   const options = s.players[seat].materialDeck
     .filter((id) => !("code" in (planMaterialize(s, seat, id) as object)))
     .map((id) => ({ id, label: `${nameOf(s, id)} (memory ${cardData(card(s, id).card).memory})`, object: id }));
+  // Instead of materializing, a preserved card may be returned to hand (CR Keywords: Preserve 1-2).
+  for (const id of s.players[seat].materialDeck)
+    if (card(s, id).preserved)
+      options.push({ id, label: `Return ${nameOf(s, id)} (preserved) to your hand`, object: id });
   if (!options.length) return;
   s.ask = {
     id: freshId(s, "d"),
@@ -472,9 +531,17 @@ function cleanUp(s: GaState): void {
   for (const o of fieldObjects(s)) if (hasType(cardData(o.card), "ALLY")) mutCard(s, o.id).damage = 0;
   endDistant(s, s.active); // CR Game Terms: Distant 2
   // Tasershot's effect lasts until the beginning of its controller's next turn.
-  s.lasting = s.lasting.filter((l) => l.kind === "levelUpDamage" && l.by !== other(s.active));
+  // "Until the beginning of your next turn" outlasts the end of turn until that seat's turn (Take Point).
+  s.lasting = s.lasting.filter(
+    (l) =>
+      (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
+      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)),
+  );
+  for (const o of fieldObjects(s))
+    if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1
   for (const p of s.players) {
     if (p.draws) p.draws = 0;
+    delete p.championDamage;
     p.championAttacked = false;
     p.attacks = 0;
     p.championDealtCombatDamage = false;

@@ -6,7 +6,7 @@ import type { Effect } from "../cards/types.js";
 import { abilitiesOf, amount, champion, elements } from "./characteristics.js";
 import { cardData } from "./catalogue.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { payReserve } from "./playing.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
 import { moveCard, nameOf } from "./zones.js";

@@ -7,7 +7,7 @@ import type { GaAction } from "./actions.js";
 import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { attackTargets, planAttack, weapons } from "./combat.js";
-import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { costCandidates, lineageReleases, optionalCost, planAbility, planActivate, planEnlighten } from "./playing.js";
 import { type GaState, type Seat, card } from "./state.js";
 import { brewChoices, brewRecipe } from "./alchemy.js";
@@ -61,6 +61,7 @@ function activations(s: GaState, seat: Seat): GaAction[] {
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
     const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat, id).map((t) => [t]) : [[]];
+    if (sels.length === 1 && sels[0]!.kind === "target" && sels[0]!.upTo) targetSets.push([]); // "up to one target"
     const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
     const costObjects: (string | null)[] =
       extra?.kind === "additionalCost" ? costCandidates(s, seat, extra.cost) : [null];

@@ -17,9 +17,9 @@ import {
   level,
 } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { effectsOf, targetCandidates, targetSelectors } from "./effects.js";
+import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
-import { destroy, moveCard, nameOf } from "./zones.js";
+import { moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
@@ -41,11 +41,20 @@ export interface ActivatePlan {
 }
 
 /** Reserve cost after modifiers (CR Card Activation 1.7; Keywords: Efficiency). Never below 0. */
-export function reserveCost(s: GaState, seat: Seat, cardId: string, self?: string): number {
+export function reserveCost(
+  s: GaState,
+  seat: Seat,
+  cardId: string,
+  self?: string,
+  targets: readonly string[] = [],
+): number {
   let cost = cardData(cardId).reserve ?? 0;
   for (const a of abilitiesOf(s, cardId, seat, self)) {
     if (a.kind === "keyword" && a.keyword === "efficiency") cost -= level(s, seat);
-    if (a.kind === "costLess" && (!a.if || holds(s, a.if, seat, cardId, self))) cost -= amount(s, a.amount, seat);
+    const kw = a.kind === "costLess" ? a.ifTargetHas : undefined;
+    const targeted = !kw || targets.some((t) => hasKeyword(s, card(s, t), kw)); // Fortified Mana Shield
+    if (a.kind === "costLess" && targeted && (!a.if || holds(s, a.if, seat, cardId, self)))
+      cost -= amount(s, a.amount, seat);
   }
   return Math.max(0, cost);
 }
@@ -67,6 +76,8 @@ export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
     );
   if (cost.kind === "sacrificeAlly")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
+  if (cost.kind === "sacrificeDomain")
+    return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
   return [];
 }
 
@@ -105,6 +116,12 @@ export function planActivate(
       `You do not have the ${d.element.toLowerCase()} element enabled.`,
       "Card Activation 1.2",
     );
+  if (!hasType(d, "ALLY") && s.lasting.some((l) => l.kind === "onlyAllies" && l.seat === seat))
+    return no(
+      "activate/only-allies",
+      "You can't activate non-ally cards this turn (Invoke Dominance).",
+      "Card Activation 1",
+    );
   const attack = hasType(d, "ATTACK");
   if (attack) {
     const ch = champion(s, seat);
@@ -129,9 +146,11 @@ export function planActivate(
     return no("activate/additional-cost", "This card has no additional cost.", "Card Activation 1.3.2");
 
   const sels = targetSelectors(effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }));
-  if (targets.length !== sels.length)
+  // "Up to one target" selectors come last and may be left unchosen (CR Objects and Targeting).
+  const required = sels.filter((x) => !(x.kind === "target" && x.upTo)).length;
+  if (targets.length > sels.length || targets.length < required)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
-  for (let i = 0; i < sels.length; i++)
+  for (let i = 0; i < targets.length; i++)
     if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
   const optional = optionalCost(c.card);
@@ -151,7 +170,7 @@ export function planActivate(
       );
     return { card: id, reserve, targets, costObject, attack, extra: payOptional, brew };
   }
-  const reserve = reserveCost(s, seat, c.card, id) + (payOptional && optional ? optional.reserve : 0);
+  const reserve = reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
   return { card: id, reserve, targets, costObject, attack, extra: payOptional };
@@ -166,6 +185,7 @@ export function optionalCost(cardId: string): Extract<Ability, { kind: "optional
 /** Carries out an activation plan: the card goes on the stack, costs are paid (reserve by decision). */
 export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): void {
   moveCard(s, plan.card, "stack");
+  const enterBuff = takeNextAllyBuff(s, seat, plan.card);
   const entry: StackEntry = {
     id: freshId(s, "e"),
     kind: "activation",
@@ -173,6 +193,7 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     controller: seat,
     targets: [...plan.targets],
     ...(plan.extra ? { paidExtra: true } : {}),
+    ...(enterBuff ? { enterBuff } : {}),
   };
   s.stack.push(entry);
   log(s, `P${seat + 1} activates ${nameOf(s, plan.card)}.`);
@@ -181,9 +202,13 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     if (ch) mutCard(s, ch.id).rested = true;
   }
   if (plan.costObject) {
-    if (hasType(cardData(card(s, plan.costObject).card), "ALLY")) {
-      log(s, `P${seat + 1} sacrifices ${nameOf(s, plan.costObject)}.`);
-      destroy(s, plan.costObject); // sacrificing destroys (CR Game Terms: Sacrifice)
+    const cd = cardData(card(s, plan.costObject).card);
+    if (hasType(cd, "DOMAIN")) {
+      // Smash with Obelisk: +X POWER, X the sacrificed domain's reserve cost (kept on the card, CR Game Terms: Sacrifice).
+      sacrifice(s, plan.costObject);
+      if (cd.reserve) s.lasting.push({ kind: "pump", objects: [plan.card], power: cd.reserve, life: 0 });
+    } else if (hasType(cd, "ALLY")) {
+      sacrifice(s, plan.costObject); // a sacrificed ally dies (CR Game Terms: Sacrifice)
     } else {
       log(s, `P${seat + 1} returns ${nameOf(s, plan.costObject)} to the material deck.`);
       moveCard(s, plan.costObject, "materialDeck");
@@ -200,6 +225,20 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
   countMageAction(s, seat, plan.card);
   countMelody(s, seat, plan.card);
   payReserve(s, seat, entry, plan.reserve);
+}
+
+/**
+ * Silvie, Wilds Whisperer: the next ally card of the named subtypes `seat` activates this turn is marked as it is
+ * activated (the effect is used up then) and enters with one more buff counter per such effect.
+ */
+function takeNextAllyBuff(s: GaState, seat: Seat, id: string): number {
+  const d = cardData(card(s, id).card);
+  if (!hasType(d, "ALLY")) return 0;
+  const fits = (l: GaState["lasting"][number]) =>
+    l.kind === "nextAllyBuff" && l.seat === seat && l.subtypes.some((x) => d.subtypes.includes(x));
+  const n = s.lasting.filter(fits).length;
+  if (n) s.lasting = s.lasting.filter((l) => !fits(l));
+  return n;
 }
 
 /** Reserve payment: N cards from hand into memory (CR Costs and Memory 1); asks which when there is a choice. */
@@ -357,6 +396,8 @@ export function planAbility(
     return no("ability/no-target", "That ability has no legal target.", "Activated Abilities 3");
   for (const c of a.costs) {
     if (c.kind === "restSelf" && o.rested) return no("ability/cost", "It is rested.", "Activated Abilities 1");
+    if (c.kind === "reserve" && s.players[seat].hand.length < abilityReserve(s, seat, c))
+      return no("ability/cost", "Not enough cards in hand to pay its reserve cost.", "Costs and Memory 1");
     if (c.kind === "removeDurabilitySelf" && o.durability < 1)
       return no("ability/cost", "It has no durability counter to remove.", "Activated Abilities 1");
     if (c.kind === "removeEnlighten" && enlightenCostsBarred(s, seat))
@@ -367,8 +408,6 @@ export function planAbility(
       );
     if (c.kind === "removeEnlighten" && (champion(s, seat)?.enlighten ?? 0) < c.count)
       return no("ability/cost", `Your champion needs ${c.count} enlighten counters.`, "Activated Abilities 1");
-    if (c.kind === "reserve" && s.players[seat].hand.length < c.amount)
-      return no("ability/cost", `Reserve cost ${c.amount}: not enough cards in hand.`, "Costs and Memory 1");
   }
   return { costs: a.costs };
 }
@@ -400,6 +439,11 @@ export function lineageReleases(s: GaState, seat: Seat): { card: string; ability
       if (a.kind === "lineageRelease") out.push({ card: id, ability: i });
     });
   return out;
+}
+
+/** An ability's reserve cost "(N)" after "costs (1) less for each domain you control" (never below 0). */
+export function abilityReserve(s: GaState, seat: Seat, c: Extract<Cost, { kind: "reserve" }>): number {
+  return Math.max(0, c.amount - (c.lessPerDomain ? amount(s, { count: "domainsYouControl" }, seat) : 0));
 }
 
 function scriptAbility(cardId: string, index: number): Ability | undefined {
@@ -434,13 +478,12 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     if (c.kind === "sacrificeSelf") sacrifice(s, obj);
   }
   s.opportunity = { seat, passes: 0 };
+  const rc = costs.find((c) => c.kind === "reserve");
+  const due = rc?.kind === "reserve" ? abilityReserve(s, seat, rc) : 0;
   const sels = targetSelectors(effectsOf(s, entry));
-  const reserve = costs.find((c) => c.kind === "reserve");
   if (!sels.length) {
     s.stack.push(entry);
-    // "(N)": cards from hand into memory, asked when there is a choice (CR Costs and Memory 1). Decision: an
-    // ability with both a reserve cost and a target is not written (no card has one yet).
-    if (reserve?.kind === "reserve") payReserve(s, seat, entry, reserve.amount);
+    if (due) payReserve(s, seat, entry, due);
     return;
   }
   // Its target is chosen as it is activated (CR Activated Abilities 1); the plan checked one exists.
@@ -453,7 +496,7 @@ export function executeAbility(s: GaState, seat: Seat, obj: string, index: numbe
     options: cands.map((id) => ({ id, label: nameOf(s, id), object: id })),
     min: 1,
     max: 1,
-    then: { k: "trigger", entry },
+    then: { k: "trigger", entry: due ? { ...entry, reserveDue: due } : entry },
   };
 }
 

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { nextInt, seedRng, shuffle } from "../../../engine/rng.js";
 import { cardData, hasType } from "./catalogue.js";
 import { runTask } from "./effects.js";
-import { advance, queueEnter } from "./flow.js";
+import { advance } from "./flow.js";
 import { type GaCard, type GaPlayer, type GaState, type Seat, log } from "./state.js";
-import { moveCard } from "./zones.js";
+import { moveCard, queueEnterTriggers } from "./zones.js";
 
 /** A deck as the engine takes it: catalogue ids, material deck and main deck. */
 export const GaDeckListSchema = z.object({ material: z.array(z.string()).max(30), main: z.array(z.string()).max(200) });
@@ -98,7 +98,7 @@ function placeChampion(s: GaState, seat: Seat): void {
   moveCard(s, id, "field", { controller: seat });
   p.champion = id;
   log(s, `P${seat + 1} reveals ${cardData(s.cards[Number(id.slice(1))]!.card).name}.`);
-  queueEnter(s, id);
+  queueEnterTriggers(s, id);
   const queued = s.triggers.splice(0);
   for (const t of queued) {
     const task = {

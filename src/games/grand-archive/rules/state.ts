@@ -58,6 +58,14 @@ export interface GaCard {
   loaded?: readonly string[];
   /** Distant until the end of its controller's turn (CR Game Terms: Distant 1-3); absent when not. */
   distant?: boolean;
+  /** In a material deck preserved (CR Keywords: Preserve 1-3): it may be returned to hand as its owner materializes. */
+  preserved?: true;
+  /** Modes this object has chosen ("choose one that hasn't been chosen", Tonoris, Genesis Aegis). */
+  chosen?: readonly string[];
+  /** Fostered (CR Game Terms: Fostered 1-4); absent when not. */
+  fostered?: true;
+  /** Dealt damage since the end of its controller's previous turn (CR Keywords: Foster 1); absent when not. */
+  damagedSince?: true;
 }
 
 /** A player's zones and per-turn records. */
@@ -81,12 +89,21 @@ export interface GaPlayer {
   attacks: number;
   /** Cards drawn this turn ("your second card each turn", Creeping Torment); absent before the first. */
   draws?: number;
+  /** Damage dealt to this player's champion this turn (Charged Manaplate); absent means 0. */
+  championDamage?: number;
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
 export type Lasting =
   | { readonly kind: "pump"; readonly objects: readonly string[]; readonly power: number; readonly life: number }
-  | { readonly kind: "championAttacks"; readonly seat: Seat; readonly power: number; readonly onKillDraw: boolean }
+  | {
+      readonly kind: "championAttacks";
+      readonly seat: Seat;
+      readonly power: number;
+      readonly onKillDraw: boolean;
+      /** Only the champion's next attack this turn (Tonoris, Might of Humanity): ends with that combat. */
+      readonly next?: boolean;
+    }
   | {
       readonly kind: "prevent";
       readonly object: string;
@@ -96,6 +113,8 @@ export type Lasting =
       readonly nonCombatOnly?: boolean;
       /** Prevents the whole next damage instance, whatever its size. */
       readonly once?: boolean;
+      /** Prevents at most `remaining` of the next damage instance, then is used up (Martial Guard). */
+      readonly capOnce?: boolean;
       /** The shield is on this seat's champion, whichever card is its top (it survives a level up). */
       readonly champion?: Seat;
       /** Puts enlighten counters equal to the damage prevented on this seat's champion (Spellshield: Arcane). */
@@ -119,6 +138,8 @@ export type Lasting =
       readonly objects: readonly string[];
       readonly keyword: import("../cards/types.js").Keyword;
       readonly champion?: Seat;
+      /** It lasts until the beginning of this seat's next turn, not until end of turn. */
+      readonly untilTurnOf?: Seat;
     }
   /** `seat` activated a Melody card this turn (CR Game Terms: Harmonize). */
   | { readonly kind: "melodyActivated"; readonly seat: Seat }
@@ -153,12 +174,18 @@ export type Lasting =
    * "Until the beginning of your (`by`'s) next turn, whenever the hit champion (`seat`'s) levels up, deal N
    * unpreventable damage to them" (Tasershot): kept through clean-up until `by`'s next turn begins.
    */
-  | { readonly kind: "levelUpDamage"; readonly seat: Seat; readonly by: Seat; readonly amount: number };
+  | { readonly kind: "levelUpDamage"; readonly seat: Seat; readonly by: Seat; readonly amount: number }
+  /** The next ally card with one of `subtypes` that `seat` activates this turn enters with a buff counter (Silvie). */
+  | { readonly kind: "nextAllyBuff"; readonly seat: Seat; readonly subtypes: readonly string[] }
+  /** These objects assign (combat) damage with their life stat instead of power (Mist Resonance). */
+  | { readonly kind: "assignWithLife"; readonly objects: readonly string[] }
+  /** `seat` can't activate non-ally cards this turn (Invoke Dominance). */
+  | { readonly kind: "onlyAllies"; readonly seat: Seat };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
   | { readonly card: string; readonly ability: number }
-  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" }
+  | { readonly granted: "onKillDraw" | "enlighten" | "onChampionHitDraw" | "discardHand" | "preserve" }
   /** Perfect Repulsion's "Draw a card if damage was prevented this way". */
   | { readonly granted: "preventedDraw" }
   /** Spellshield: Astra's "Glimpse X, where X is the amount of damage prevented this way". */
@@ -182,6 +209,10 @@ export interface StackEntry {
   readonly paidExtra?: boolean;
   /** The object an On Hit hit ("the hit champion", CR Keywords: On Hit 4). */
   readonly hit?: string;
+  /** Buff counters the card enters the field with (Silvie, Wilds Whisperer's next Animal or Beast ally). */
+  readonly enterBuff?: number;
+  /** An ability's reserve cost still to pay once its target is chosen (CR Activated Abilities 1). */
+  readonly reserveDue?: number;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -242,7 +273,12 @@ export interface Task {
   glimpseAmount?: number;
   /** Flash Freeze's "unless its controller pays": "ask" asked whether to pay, "choose" which cards pay. */
   negate?: "ask" | "choose";
-  /** Objects the last `sacrificeUpTo` sacrificed and not yet answered by `summonChoicePerSacrificed` (Barter Herbs). */
+  /** Blissful Calling: the looked-at cards not yet put on the bottom, and those put, in order. */
+  look?: { readonly left: readonly string[]; readonly bottom: readonly string[]; readonly revealed: boolean };
+  /**
+   * Objects the last `sacrificeUpTo` sacrificed and not yet answered by `summonChoicePerSacrificed` (Barter Herbs),
+   * or the domains this task's `sacrificeDomains` sacrificed (Assemble the Ancients).
+   */
   sacrificed?: number;
   /** The tokens the last `summon` of this task summoned ("they", CR Game Terms: Summon). */
   summoned?: readonly string[];
@@ -263,6 +299,15 @@ export type Continuation =
   | { readonly k: "triggerOrder" }
   /** Blastshot Pump: the additional unit combat damage is dealt to. */
   | { readonly k: "extraDamageTarget" }
+  /** The reserve cost of a weapon used for an attack is paid; then the combat begins (CR Attack Declaration 2.2). */
+  | {
+      readonly k: "payAttackCost";
+      readonly attacker: string;
+      readonly target: string;
+      readonly weapon: string;
+    }
+  /** Which of two or more unique objects of one name `seat` keeps (CR Card Types - Supertypes: Unique 1). */
+  | { readonly k: "unique" }
   | { readonly k: "effect" };
 
 /** The decision the game waits for (besides Opportunity, which is open: answered by actions). */

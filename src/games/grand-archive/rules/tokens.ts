@@ -4,11 +4,10 @@
  * player's control and ownership (CR Tokens 5). It exists only on the field: `moveCard` ends it as it leaves (CR
  * Tokens 3).
  */
-import { abilitiesOf } from "./characteristics.js";
+import { abilitiesOf, entersRestedByEffect } from "./characteristics.js";
 import { cardByName, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, log } from "./state.js";
-import { nameOf, refOf } from "./zones.js";
-import { entersRestedByEffect } from "./alchemy.js";
+import { nameOf, queueEnterTriggers } from "./zones.js";
 
 /** Options of a summon: buff counters it enters with, and whether it enters rested. */
 export interface SummonOptions {
@@ -48,9 +47,7 @@ export function summonToken(s: GaState, seat: Seat, name: string, opts: SummonOp
   if (entersRestedByEffect(s, id)) rec.rested = true; // Synth Disrupter, Essence of Blizzards (ga2)
   const extra = [rec.buff ? `with ${rec.buff} buff counter(s)` : "", rec.rested ? "rested" : ""].filter(Boolean);
   log(s, `P${seat + 1} summons ${nameOf(s, id)} token${extra.length ? ` (${extra.join(", ")})` : ""}.`);
-  for (const ab of abs)
-    if (ab.kind === "trigger" && ab.on === "onEnter")
-      s.triggers.push({ source: id, ability: refOf(d.id, ab), controller: seat });
+  queueEnterTriggers(s, id);
   return id;
 }
 

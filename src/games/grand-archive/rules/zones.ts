@@ -36,6 +36,10 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   // Renewable: from the field or an intent only, not from loaded cards (CR Keywords: Renewable 1-2).
   if (dest === "banishment" && (wasField || c.zone === "intent") && renewable(s, c)) dest = "materialDeck";
   const banished = wasField && dest === "banishment" ? onBanish(s, c) : [];
+  if (wasField && dest !== "field")
+    for (const ab of abilitiesOf(s, c.card, c.controller, id))
+      if (ab.kind === "trigger" && ab.on === "onLeave")
+        s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller }); // CR Keywords: On Leave
   detach(s, id);
   if (wasField && c.loaded?.length) {
     // Loaded cards go to the graveyard (regalia: banishment) as the object leaves (CR Object-Specific Zones 1).
@@ -71,6 +75,9 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.noWakeUp; // a new object (CR Objects 2)
     delete c.distant;
     delete c.loaded;
+    delete c.preserved; // Preserve puts it back after this move (CR Keywords: Preserve 3)
+    delete c.fostered;
+    delete c.damagedSince;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
@@ -108,8 +115,19 @@ export function destroy(s: GaState, id: string): void {
   const deaths = hasType(d, "ALLY")
     ? abilitiesOf(s, c.card, seat, id).filter((a) => a.kind === "trigger" && a.on === "onDeath")
     : [];
+  // Preserve on an object: "when destroyed", a trigger of its own (CR Keywords: Preserve 1, 1.1).
+  const preserve =
+    !c.token && abilitiesOf(s, c.card, seat, id).some((a) => a.kind === "keyword" && a.keyword === "preserve");
+  const watch: string[] = [];
+  if (hasType(d, "ALLY") && c.fostered) watch.push("fosteredAllyYouControlDies");
+  if (hasType(d, "ALLY") && d.subtypes.includes("AUTOMATON")) watch.push("automatonAllyYouControlDies");
   moveCard(s, id, "graveyard");
   for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  for (const oid of watch.length ? s.players[seat].field : [])
+    for (const ab of abilitiesOf(s, card(s, oid).card, seat, oid))
+      if (ab.kind === "trigger" && watch.includes(ab.on))
+        s.triggers.push({ source: oid, ability: refOf(card(s, oid).card, ab), controller: seat });
+  if (preserve) s.triggers.push({ source: id, ability: { granted: "preserve" }, controller: seat });
   if (hasType(d, "ALLY") && s.active !== seat) allyDiedNotYourTurn(s, seat);
 }
 
@@ -176,4 +194,32 @@ function secondDraw(s: GaState, seat: Seat): void {
 /** The ability reference of ability `ab` (an element of its card file's abilities) of catalogue card `cardId`. */
 export function refOf(cardId: string, ab: Ability): AbilityRef {
   return { card: cardId, ability: scriptOf(cardId)?.abilities.indexOf(ab) ?? -1 };
+}
+
+/**
+ * Puts card `id` into its owner's material deck preserved (CR Keywords: Preserve 1-3): face up, so the log names it;
+ * its owner may return it to hand instead of materializing.
+ */
+export function preserveCard(s: GaState, id: string): void {
+  moveCard(s, id, "materialDeck");
+  mutCard(s, id).preserved = true;
+  log(s, `${nameOf(s, id)} is put into P${card(s, id).owner + 1}'s material deck preserved.`);
+}
+
+/**
+ * The triggers of object `id` entering the field (CR Abilities - Triggered Abilities): its own On Enter, and for an
+ * ally, every "whenever <this> or another ally enters the field under your control" of its controller's objects.
+ */
+export function queueEnterTriggers(s: GaState, id: string): void {
+  const c = card(s, id);
+  for (const ab of abilitiesOf(s, c.card, c.controller, id))
+    if (ab.kind === "trigger" && ab.on === "onEnter")
+      s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
+  if (!hasType(cardData(c.card), "ALLY")) return;
+  for (const oid of s.players[c.controller].field) {
+    const o = card(s, oid);
+    for (const ab of abilitiesOf(s, o.card, o.controller, oid))
+      if (ab.kind === "trigger" && ab.on === "allyEntersYourField")
+        s.triggers.push({ source: oid, ability: refOf(o.card, ab), controller: o.controller });
+  }
 }

@@ -82,6 +82,7 @@ function mk(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, e: Car
     c.enlighten = e.enlighten ?? 0;
     if (e.distant) c.distant = true;
     if (e.loaded) c.loaded = e.loaded.map((n) => mk(s, ctx, seat, n, "loaded").id);
+    if (e.preserved) c.preserved = true;
   }
   return c;
 }

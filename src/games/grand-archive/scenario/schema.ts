@@ -23,6 +23,8 @@ const cardEntry = z.union([
       distant: z.boolean().optional(),
       /** Cards loaded into this object (CR Object-Specific Zones: Loaded Cards). */
       loaded: z.array(innerEntry).optional(),
+      /** A card in a material deck preserved (CR Keywords: Preserve 1-3). */
+      preserved: z.literal(true).optional(),
     })
     .strict(),
 ]);

@@ -10,7 +10,7 @@ export default defineCard({
     {
       kind: "activated",
       costs: [{ kind: "reserve", amount: 1 }, { kind: "restSelf" }],
-      effects: [{ op: "preventNextAmount", target: { kind: "champion", who: "you" }, amount: 1 }],
+      effects: [{ op: "preventNextDamage", target: { kind: "champion", who: "you" }, amount: 1, total: true }],
     },
   ],
 });

@@ -9,7 +9,12 @@ export default defineCard({
     {
       kind: "effect",
       effects: [
-        { op: "preventNextAmount", target: { kind: "target", filter: { type: "unit" } }, amount: 2 },
+        {
+          op: "preventNextDamage",
+          target: { kind: "target", filter: { type: "unit" } },
+          amount: 2,
+          total: true,
+        },
         { op: "becomeDistant", target: { kind: "that", filter: { type: "unit" } }, ifClass: "RANGER" },
       ],
     },
