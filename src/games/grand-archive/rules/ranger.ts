@@ -10,7 +10,7 @@ import { cardByName, cardData, hasType } from "./catalogue.js";
 import { dealDamage } from "./combat.js";
 import { becomeDistant, load } from "./guns.js";
 import { floatingCards } from "./playing.js";
-import { type GaState, type Seat, type Task, card, log, mutCard, other } from "./state.js";
+import { type GaState, type Seat, type Task, card, log, mutCard, newCardRecord, other } from "./state.js";
 import { materializeByEffect } from "./timing.js";
 import { draw, moveCard, nameOf } from "./zones.js";
 import { nextInt } from "../../../engine/rng.js";
@@ -124,20 +124,7 @@ export function generate(s: GaState, seat: Seat, name: string): string {
   if (!d) throw new Error(`generate: unknown card ${name}`);
   const id = `c${s.cards.length}`;
   s.clock++;
-  s.cards.push({
-    id,
-    card: d.id,
-    owner: seat,
-    controller: seat,
-    zone: "gone",
-    rested: false,
-    damage: 0,
-    buff: 0,
-    durability: 0,
-    enlighten: 0,
-    lineage: [],
-    ts: s.clock,
-  });
+  s.cards.push(newCardRecord(id, d.id, seat, "gone", s.clock));
   log(s, `P${seat + 1} generates ${d.name}.`);
   return id;
 }

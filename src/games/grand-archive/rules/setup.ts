@@ -8,7 +8,7 @@ import { nextInt, seedRng, shuffle } from "../../../engine/rng.js";
 import { cardData, hasType } from "./catalogue.js";
 import { runTask } from "./effects.js";
 import { advance } from "./flow.js";
-import { type GaCard, type GaPlayer, type GaState, type Seat, log } from "./state.js";
+import { type GaCard, type GaPlayer, type GaState, type Seat, log, newCardRecord } from "./state.js";
 import { moveCard, queueEnterTriggers } from "./zones.js";
 
 /** A deck as the engine takes it: catalogue ids, material deck and main deck. */
@@ -48,20 +48,7 @@ export function createGame(config: GaConfig, seed: number | string): GaState {
   config.decks.forEach((deck, i) => {
     const seat = i as Seat;
     const mk = (id: string, zone: "materialDeck" | "mainDeck"): string => {
-      const c: GaCard = {
-        id: `c${cards.length}`,
-        card: id,
-        owner: seat,
-        controller: seat,
-        zone,
-        rested: false,
-        damage: 0,
-        buff: 0,
-        durability: 0,
-        enlighten: 0,
-        lineage: [],
-        ts: 0,
-      };
+      const c: GaCard = newCardRecord(`c${cards.length}`, id, seat, zone, 0);
       cards.push(c);
       return c.id;
     };

@@ -367,6 +367,27 @@ export interface GaState {
 export const other = (s: Seat): Seat => (s === 0 ? 1 : 0);
 
 /** The card instance `id` (`c<n>`), read-only (write through `mutCard`). @throws on an unknown id (an engine bug). */
+/**
+ * A new card record as it first exists (CR Game Zones: a new object): upright, no counters, no lineage. `id` is its
+ * index in `s.cards` ("c<n>"); `ts` its timestamp. The one shape setup, tokens and generated cards start from.
+ */
+export function newCardRecord(id: string, cardId: string, seat: Seat, zone: Zone, ts: number): GaCard {
+  return {
+    id,
+    card: cardId,
+    owner: seat,
+    controller: seat,
+    zone,
+    rested: false,
+    damage: 0,
+    buff: 0,
+    durability: 0,
+    enlighten: 0,
+    lineage: [],
+    ts,
+  };
+}
+
 export function card(s: GaState, id: string): Readonly<GaCard> {
   const c = s.cards[Number(id.slice(1))];
   if (!c || c.id !== id) throw new Error(`unknown card ${id}`);

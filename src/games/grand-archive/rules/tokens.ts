@@ -6,7 +6,7 @@
  */
 import { abilitiesOf, entersRestedByEffect } from "./characteristics.js";
 import { cardByName, hasType } from "./catalogue.js";
-import { type GaCard, type GaState, type Seat, log } from "./state.js";
+import { type GaCard, type GaState, type Seat, log, newCardRecord } from "./state.js";
 import { nameOf, queueEnterTriggers } from "./zones.js";
 
 /** Options of a summon: buff counters it enters with, and whether it enters rested. */
@@ -25,19 +25,11 @@ export function summonToken(s: GaState, seat: Seat, name: string, opts: SummonOp
   if (!d || !hasType(d, "TOKEN")) throw new Error(`${name} is not a token card`);
   const id = `c${s.cards.length}`;
   s.clock++;
+  // CR Tokens 5: owned by the controller of the effect that created it.
   const rec: GaCard = {
-    id,
-    card: d.id,
-    owner: seat, // CR Tokens 5: owned by the controller of the effect that created it
-    controller: seat,
-    zone: "field",
-    rested: false,
-    damage: 0,
+    ...newCardRecord(id, d.id, seat, "field", s.clock),
     buff: Math.max(0, opts.buff ?? 0),
     durability: d.durability ?? 0,
-    enlighten: 0,
-    lineage: [],
-    ts: s.clock,
     token: true,
   };
   s.cards.push(rec);
