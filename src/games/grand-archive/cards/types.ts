@@ -661,6 +661,21 @@ export interface CardScript {
   readonly unsupported?: string;
 }
 
+/**
+ * "REST: Load <this card> into target unloaded Gun weapon you control" — the Bullet cards' printed ability (CR Game
+ * Terms: Load 1; Functional Subtypes: Gun 1.1), one value for every card that prints it.
+ */
+export const LOAD_INTO_UNLOADED_GUN: Ability = {
+  kind: "activated",
+  costs: [{ kind: "restSelf" }],
+  effects: [
+    {
+      op: "loadSelf",
+      target: { kind: "target", filter: { type: "weapon", subtype: "GUN", controller: "you", unloaded: true } },
+    },
+  ],
+};
+
 /** Identity helper that types a card file. */
 export function defineCard(c: CardScript): CardScript {
   return c;

@@ -1,21 +1,12 @@
 /** Anathema's End (item, umbra, reserve 3). */
-import { defineCard } from "../../types.js";
+import { LOAD_INTO_UNLOADED_GUN, defineCard } from "../../types.js";
 
 export default defineCard({
   id: "ii17fzcyfr",
   name: "Anathema's End",
   text: "REST: Load Anathema's End into target unloaded Gun weapon you control.\n\n[Class Bonus] On Champion Hit: Banish all Curse cards in the hit champion's lineage. For each card banished this way, deal 2 unpreventable damage to that champion.",
   abilities: [
-    {
-      kind: "activated",
-      costs: [{ kind: "restSelf" }],
-      effects: [
-        {
-          op: "loadSelf",
-          target: { kind: "target", filter: { type: "weapon", subtype: "GUN", controller: "you", unloaded: true } },
-        },
-      ],
-    },
+    LOAD_INTO_UNLOADED_GUN,
     {
       kind: "trigger",
       on: "onChampionHit",

@@ -1,5 +1,5 @@
 /** Penetrator Round (regalia, item, fire, memory 0). */
-import { defineCard } from "../../types.js";
+import { LOAD_INTO_UNLOADED_GUN, defineCard } from "../../types.js";
 
 export default defineCard({
   id: "97n2jnltv5",
@@ -7,16 +7,7 @@ export default defineCard({
   text: 'Renewable\n\nREST: Load Penetrator Round into target unloaded Gun weapon you control. \n\n[Class Bonus] [Level 2+] On Attack: This attack gains "Combat damage dealt by this attack is unpreventable."',
   abilities: [
     { kind: "keyword", keyword: "renewable" },
-    {
-      kind: "activated",
-      costs: [{ kind: "restSelf" }],
-      effects: [
-        {
-          op: "loadSelf",
-          target: { kind: "target", filter: { type: "weapon", subtype: "GUN", controller: "you", unloaded: true } },
-        },
-      ],
-    },
+    LOAD_INTO_UNLOADED_GUN,
     {
       kind: "trigger",
       on: "onAttack",

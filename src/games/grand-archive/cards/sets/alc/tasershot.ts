@@ -1,5 +1,5 @@
 /** Tasershot (regalia, item, norm, memory 0). */
-import { defineCard } from "../../types.js";
+import { LOAD_INTO_UNLOADED_GUN, defineCard } from "../../types.js";
 
 export default defineCard({
   id: "4x7e22tk3i",
@@ -7,16 +7,7 @@ export default defineCard({
   text: "Renewable\n\nREST: Load Tasershot into target unloaded Gun weapon you control.\n\n[Class Bonus] On Champion Hit: Until the beginning of your next turn, whenever the hit champion levels up, deal 4 unpreventable damage to them.",
   abilities: [
     { kind: "keyword", keyword: "renewable" },
-    {
-      kind: "activated",
-      costs: [{ kind: "restSelf" }],
-      effects: [
-        {
-          op: "loadSelf",
-          target: { kind: "target", filter: { type: "weapon", subtype: "GUN", controller: "you", unloaded: true } },
-        },
-      ],
-    },
+    LOAD_INTO_UNLOADED_GUN,
     {
       kind: "trigger",
       on: "onChampionHit",
