@@ -75,3 +75,16 @@ export function cjkFont(env: NodeJS.ProcessEnv = process.env): string | null {
 export function fontList(primary: string | null): string {
   return [primary, cjkFont() ? CJK_FONT_ALIAS : null, "sans-serif"].filter((x) => x !== null).join(", ");
 }
+
+const FONT_ALIAS = "DuelhallSans";
+/** Font lists already registered (a failed one is tried again: a font may be installed later). */
+const registered = new Set<readonly string[]>();
+
+/** Registers the first existing font file under our alias (once per list); returns the CSS family list to use. */
+export function boardFontFamily(files: readonly string[] | undefined): string {
+  const list = files ?? LATIN_FONT_FILES;
+  // Player names may be Chinese: the CJK font follows the Latin one (src/fonts.ts; docs/bot.md).
+  if (!registered.has(list) && registerFirstFont(list, FONT_ALIAS, files === undefined ? LATIN_BOLD_FILES : []))
+    registered.add(list);
+  return fontList(registered.has(list) ? FONT_ALIAS : null);
+}

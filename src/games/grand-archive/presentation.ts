@@ -12,13 +12,7 @@ import { grandArchiveRules as R } from "./rules/index.js";
 import { legalActions } from "./rules/legal.js";
 import { type GaState, type Seat, card } from "./rules/state.js";
 import type { GaView, ObjectView, PlayerView } from "./rules/view.js";
-
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-);
+import { renderTablePicture, type TableCard, type TablePicture } from "../table-picture.js";
 
 const name = (s: GaState, id: string) => cardData(card(s, id).card).name;
 
@@ -159,6 +153,61 @@ function boardPanel(v: GaView, names: readonly string[], log: readonly string[])
   });
 }
 
+function pictureCard(o: ObjectView): TableCard {
+  const stats = [
+    o.power !== null ? `${o.power} POW` : "",
+    o.life !== null ? `${o.life - o.damage}/${o.life} life` : "",
+    o.types.includes("WEAPON") ? `${o.durability} dur` : "",
+    o.buff ? `+${o.buff} buff` : "",
+  ].filter(Boolean);
+  return {
+    name: o.name,
+    ...(stats.length ? { detail: stats.join(" · ") } : {}),
+    ...(o.rested ? { turned: true } : {}),
+  };
+}
+
+/**
+ * The board picture's model (docs/grand-archive.md "In Discord"): per seat the champion, level and life, the
+ * counts of every zone, the field, and the public graveyard and banishment. Built from `v` only.
+ */
+export function gaPicture(v: GaView, names: readonly string[]): TablePicture {
+  return {
+    turnedWord: "rested",
+    title: `Grand Archive · turn ${v.turn} · ${names[v.active] ?? `P${v.active + 1}`} (${v.phase})`,
+    notes: [
+      v.over ? `Winner: ${v.winner === null ? "none" : (names[v.winner] ?? `P${v.winner + 1}`)}` : "",
+      v.stack.length
+        ? `Effects Stack (top first): ${[...v.stack]
+            .reverse()
+            .map((e) => e.source.name)
+            .join(" ← ")}`
+        : "",
+      v.combat ? `Combat: ${v.combat.intent.map((c) => c.name).join(", ") || "attack"}` : "",
+    ],
+    seats: v.players.map((p, i) => {
+      const ch = p.champion;
+      return {
+        name: names[i] ?? `P${i + 1}`,
+        active: v.active === i,
+        headline: ch
+          ? `${ch.name} · Lv ${ch.level} · ${ch.life !== null ? ch.life - ch.damage : "?"}/${ch.life ?? "?"} life`
+          : "no champion",
+        stats: [
+          `Hand ${p.handCount} · Memory ${p.memoryCount}`,
+          `Main deck ${p.mainDeckCount} · Material ${p.materialDeckCount}`,
+          `Graveyard ${p.graveyard.length} · Banished ${p.banishment.length}`,
+        ],
+        rows: [
+          { label: "Field", cards: [...(ch ? [pictureCard(ch)] : []), ...p.field.map(pictureCard)] },
+          { label: "Graveyard (latest first)", cards: [...p.graveyard].reverse().map((c) => ({ name: c.name })) },
+          { label: "Banishment", cards: p.banishment.map((c) => ({ name: c.name })) },
+        ],
+      };
+    }),
+  };
+}
+
 function privatePanel(v: GaView): Panel {
   const me = v.viewer === "public" ? null : v.players[v.viewer];
   return clampPanel({
@@ -178,7 +227,7 @@ export const grandArchivePresentation: GamePresentation<GaState, GaAction, GaVie
   prompt,
   resolve,
   boardPanel,
-  boardImage: async () => PNG,
+  boardImage: (v, names) => renderTablePicture(gaPicture(v, names)),
   privatePanel,
   privateKey: (v) => {
     const me = v.viewer === "public" ? null : v.players[v.viewer];

@@ -2,11 +2,12 @@
  * How the bot shows a Rise game (docs/rise.md "In Discord"): prompts from the pending decision (asks as choices of
  * their options: hand reset, guard, armor, discard, uniqueness, trigger targets, optional payments, the top of the
  * deck; priority as a choice of the legal actions, labelled from the seat's own view), a text board panel, the
- * private panel (hand and face-down resources) and a placeholder board picture (a drawn board is future work).
+ * private panel (hand and face-down resources) and the board picture (commander, troops, commander row, resources).
  */
 import { type FamilyView, familyPresentation, nameIn as familyNameIn } from "../wow-family/presentation.js";
 import { type RiseAction, type RiseState, type RiseView, riseRules } from "./rules/index.js";
 import type { RiseCardView } from "./rules/view.js";
+import type { TableSeat } from "../table-picture.js";
 
 const nameIn = (v: RiseView, id: string): string =>
   familyNameIn(v, id, (p) => [p.commander, ...p.troops, ...p.gear, ...(p.hand ?? []), ...p.salvage, ...p.vortex]);
@@ -49,6 +50,36 @@ function side(p: RiseView["players"][number]): string {
   ].join("\n");
 }
 
+const pictureCard = (c: RiseCardView) => ({
+  name: c.name,
+  ...(c.atk !== undefined ? { detail: `${c.atk} ATK · ${(c.health ?? 0) - c.damage} health` } : {}),
+  ...(c.exhausted ? { turned: true } : {}),
+});
+
+/** One player's band of the board picture: face-down resources are card backs, face-up ones named. */
+export function risePictureSeat(p: RiseView["players"][number]): Omit<TableSeat, "name" | "active"> {
+  return {
+    headline: `Commander ${p.commander.name} · ${(p.commander.health ?? 0) - p.commander.damage} health`,
+    stats: [
+      `Hand ${p.handCount} · Deck ${p.deckCount}`,
+      `Resources ${p.resources.filter((r) => !r.exhausted).length}/${p.resources.length} ready`,
+      `Salvage base ${p.salvage.length} · Vortex ${p.vortex.length}`,
+    ],
+    rows: [
+      { label: "Commander and troops", cards: [p.commander, ...p.troops].map(pictureCard) },
+      { label: "Commander row", cards: p.gear.map(pictureCard) },
+      {
+        label: "Resources",
+        cards: p.resources.map((r) =>
+          r.faceUp && r.card
+            ? pictureCard(r.card)
+            : { name: "", hidden: true, ...(r.exhausted ? { turned: true } : {}) },
+        ),
+      },
+    ],
+  };
+}
+
 /** The Rise presentation (the WoW family's, docs/engine.md "The WoW family", in Rise's words). */
 export const risePresentation = familyPresentation<RiseState, RiseAction, RiseView & FamilyView>({
   title: "Rise TCG",
@@ -64,6 +95,7 @@ export const risePresentation = familyPresentation<RiseState, RiseAction, RiseVi
       ? `Combat: ${nameIn(v, v.combat.attacker)} → ${nameIn(v, v.combat.defender ?? v.combat.plannedDefender ?? "")}`
       : "",
   side,
+  pictureSeat: risePictureSeat,
   resourcesTitle: "Resources",
   resourceNote: (r) => (r.faceUp ? " (face up)" : ""),
 });

@@ -3,18 +3,11 @@
  * prompts from the pending decision (priority as a choice of the legal actions labelled from the seat's own view;
  * every other decision as a choice of its options), resolving a pick back into the action, the board panel
  * (title, winner, combat, chain, log, one field per player), the private panel (hand and resources), the private
- * key and a placeholder board picture (a drawn board is future work). Each game gives its words: action labels,
- * a player's side of the board, how a resource reads.
+ * key and the board picture (src/games/table-picture.ts). Each game gives its words: action labels, a player's
+ * side of the board and of the picture, how a resource reads.
  */
 import type { ChoiceItem, GamePresentation, GameRules, Panel, PromptModel, TableView } from "../../engine/index.js";
-
-/** A 1×1 PNG: the placeholder board picture. */
-export const PLACEHOLDER_PNG = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-);
+import { renderTablePicture, type TableSeat } from "../table-picture.js";
 
 /** What the shared presentation reads of a family view. */
 export interface FamilyView extends TableView {
@@ -66,6 +59,8 @@ export interface FamilyPresentationGame<
   combat(v: V): string;
   /** One player's side of the board. */
   side(p: V["players"][number], v: V): string;
+  /** One player's band of the board picture (headline, counts, rows of cards), from the view only. */
+  pictureSeat(p: V["players"][number], v: V): Omit<TableSeat, "name" | "active">;
   /** The private panel's resources line starts with this ("Face-down resources", "Resources"). */
   resourcesTitle: string;
   /** What the private panel adds after a resource's name (" (face up)"), before " (exhausted)". */
@@ -151,7 +146,21 @@ export function familyPresentation<
         fields: v.players.map((p, seat) => ({ name: names[seat] ?? `P${seat + 1}`, value: g.side(p, v) })),
       };
     },
-    boardImage: async () => PLACEHOLDER_PNG,
+    boardImage: (v, names) =>
+      renderTablePicture({
+        turnedWord: "exhausted",
+        title: `${g.short} · turn ${v.turn} · ${names[v.active] ?? `P${v.active + 1}`} (${v.step})`,
+        notes: [
+          v.over ? `Winner: ${v.winner === null ? "none (draw)" : (names[v.winner] ?? `P${v.winner + 1}`)}` : "",
+          g.combat(v),
+          v.chain.length ? `Chain (top last): ${v.chain.map((l) => l.name).join(" · ")}` : "",
+        ],
+        seats: v.players.map((p, seat) => ({
+          name: names[seat] ?? `P${seat + 1}`,
+          active: v.active === seat,
+          ...g.pictureSeat(p, v),
+        })),
+      }),
     privatePanel(v): Panel {
       const me = typeof v.viewer === "number" ? v.players[v.viewer] : undefined;
       return {

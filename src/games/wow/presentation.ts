@@ -1,10 +1,12 @@
 /**
  * How the bot shows a WoW game (docs/wow.md "In Discord"): prompts from the pending decision (asks as choices of
  * their options; priority as a choice of the legal actions, labelled from the seat's view), a text board panel,
- * the private panel (hand and face-down resources), and a placeholder board picture (a drawn board is future work).
+ * the private panel (hand and face-down resources), and the board picture (hero, allies, equipment, resources).
  */
 import { type FamilyView, familyPresentation, nameIn as familyNameIn } from "../wow-family/presentation.js";
 import { type WowAction, type WowState, type WowView, wowRules } from "./rules/index.js";
+import type { WowCardView } from "./rules/view.js";
+import type { TableSeat } from "../table-picture.js";
 
 const nameIn = (v: WowView, id: string): string =>
   v.chain.find((l) => l.card === id)?.name ??
@@ -51,6 +53,35 @@ function characters(p: WowView["players"][number], v: WowView): string {
   ].join("\n");
 }
 
+const pictureCard = (c: WowCardView) => ({
+  name: c.name,
+  ...(c.atk !== undefined ? { detail: `${c.atk} ATK · ${(c.health ?? 0) - c.damage} health` } : {}),
+  ...(c.exhausted ? { turned: true } : {}),
+});
+
+/** One player's band of the board picture: face-down resources are card backs (410.1b), quests face up named. */
+export function wowPictureSeat(p: WowView["players"][number]): Omit<TableSeat, "name" | "active"> {
+  const hero = p.hero;
+  return {
+    headline: `${hero.name}${hero.flipped ? " (flipped)" : ""} · ${(hero.health ?? 0) - hero.damage} health`,
+    stats: [
+      `Hand ${p.handCount} · Deck ${p.deckCount}`,
+      `Resources ${p.resources.filter((r) => !r.exhausted).length}/${p.resources.length} ready`,
+      `Graveyard ${p.graveyard.length} · Removed ${p.removed.length}`,
+    ],
+    rows: [
+      { label: "Hero and allies", cards: [hero, ...p.allies].map(pictureCard) },
+      { label: "Equipment", cards: p.equipment.map(pictureCard) },
+      {
+        label: "Resources",
+        cards: p.resources.map((r) =>
+          r.card?.faceUp ? pictureCard(r.card) : { name: "", hidden: true, ...(r.exhausted ? { turned: true } : {}) },
+        ),
+      },
+    ],
+  };
+}
+
 /** The WoW presentation (the WoW family's, docs/engine.md "The WoW family", in WoW's words). */
 export const wowPresentation = familyPresentation<WowState, WowAction, WowView & FamilyView>({
   title: "World of Warcraft TCG",
@@ -68,5 +99,6 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
       ? `Combat: ${nameIn(v, v.combat.attacker)} → ${nameIn(v, v.combat.defender ?? v.combat.proposedDefender ?? "")}`
       : "",
   side: characters,
+  pictureSeat: wowPictureSeat,
   resourcesTitle: "Face-down resources",
 });

@@ -3,7 +3,7 @@
  * rectangles and text on @napi-rs/canvas. No card art, no network: facedown cards are drawn as card backs
  * and only what the view shows is ever drawn (the public view never names a hidden card).
  */
-import { fontList, LATIN_BOLD_FILES, LATIN_FONT_FILES, registerFirstFont } from "../../../fonts.js";
+import { boardFontFamily } from "../../../fonts.js";
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import type { TextLang } from "../../../engine/index.js";
@@ -34,18 +34,8 @@ export interface BoardPngOptions {
 export const BOARD_WIDTH = 1200;
 export const BOARD_HEIGHT = 800;
 
-const FONT_ALIAS = "DuelhallSans";
-/** Font lists already registered (a failed one is tried again: a font may be installed later). */
-const registered = new Set<readonly string[]>();
-
-/** Registers the first existing font file under our alias (once per list); returns the CSS family list to use. */
-export function boardFontFamily(files: readonly string[] | undefined): string {
-  const list = files ?? LATIN_FONT_FILES;
-  // Player names may be Chinese: the CJK font follows the Latin one (src/fonts.ts; docs/bot.md).
-  if (!registered.has(list) && registerFirstFont(list, FONT_ALIAS, files === undefined ? LATIN_BOLD_FILES : []))
-    registered.add(list);
-  return fontList(registered.has(list) ? FONT_ALIAS : null);
-}
+/** The board's font family (moved to src/fonts.ts, shared with the table games' pictures). */
+export { boardFontFamily };
 
 const C = {
   bg: "#1e2229",
