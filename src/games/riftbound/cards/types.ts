@@ -2087,3 +2087,19 @@ export interface CardScript {
 export function defineCard(script: CardScript): CardScript {
   return script;
 }
+
+/**
+ * "Choose an opponent. They reveal their hand. Choose a card from it": the opponent (asked only with several,
+ * 646-648) is saved as `them`, reveals their hand (600), and the ability's controller chooses one revealed card,
+ * saved as `card` (empty when the hand was empty). The opening shared by Mindsplitter and Ashe, Focused; what
+ * happens to `card` follows it in each card file.
+ */
+export function opponentRevealsHandChooseCard(): Effect[] {
+  return [
+    { op: "chooseOpponent", saveAs: "them" },
+    { op: "actAs", seat: null, seatVar: "them" },
+    { op: "reveal", what: { all: { at: "hand" } }, saveAs: "hand" },
+    { op: "actAs", seat: null },
+    { op: "chooseFromZone", filter: {}, among: "hand", count: 1, saveAs: "card" },
+  ];
+}

@@ -1,4 +1,4 @@
-import { defineCard } from "../types.js";
+import { defineCard, opponentRevealsHandChooseCard } from "../types.js";
 
 /**
  * Mindsplitter — Unit, Chaos. The opponent is chosen as the trigger resolves (asked only with several); they reveal
@@ -13,14 +13,7 @@ export default defineCard({
       kind: "triggered",
       on: "played",
       filter: { self: true },
-      effects: [
-        { op: "chooseOpponent", saveAs: "them" },
-        { op: "actAs", seat: null, seatVar: "them" },
-        { op: "reveal", what: { all: { at: "hand" } }, saveAs: "hand" },
-        { op: "actAs", seat: null },
-        { op: "chooseFromZone", filter: {}, among: "hand", count: 1, saveAs: "card" },
-        { op: "discard", n: 1, what: { var: "card" } },
-      ],
+      effects: [...opponentRevealsHandChooseCard(), { op: "discard", n: 1, what: { var: "card" } }],
     },
   ],
 });

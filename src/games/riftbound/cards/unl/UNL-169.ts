@@ -1,4 +1,4 @@
-import { defineCard } from "../types.js";
+import { defineCard, opponentRevealsHandChooseCard } from "../types.js";
 
 /**
  * Ashe, Focused — Unit (champion), Order. The opponent (asked only with several, 646-648) reveals their hand (600);
@@ -17,11 +17,7 @@ export default defineCard({
       on: "played",
       filter: { self: true },
       effects: [
-        { op: "chooseOpponent", saveAs: "them" },
-        { op: "actAs", seat: null, seatVar: "them" },
-        { op: "reveal", what: { all: { at: "hand" } }, saveAs: "hand" },
-        { op: "actAs", seat: null },
-        { op: "chooseFromZone", filter: {}, among: "hand", count: 1, saveAs: "card" },
+        ...opponentRevealsHandChooseCard(),
         { op: "banish", what: { var: "card" } },
         {
           op: "if",
