@@ -186,6 +186,13 @@ export type Effect =
   /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
   | { readonly op: "banishSelf" }
   /**
+   * "Suppress <target>" (CR Game Terms: Suppress 1-3): banish each selected object; a delayed trigger of the
+   * suppressing player returns it to the field under its owner's control at the beginning of the next end phase.
+   */
+  | { readonly op: "suppress"; readonly target: Selector }
+  /** Suppress's delayed trigger (engine-granted, CR Game Terms: Suppress 1-2): card `card`, if still the banished one. */
+  | { readonly op: "returnSuppressed"; readonly card: string; readonly ts: number }
+  /**
    * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
    * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the
    * damage was prevented.
@@ -562,6 +569,8 @@ export type Ability = (
       readonly costs: readonly Cost[];
       readonly effects: readonly Effect[];
       readonly fast?: boolean;
+      /** "Activate this ability only once": once per object (a card that changes zones is a new object). */
+      readonly once?: boolean;
     }
   | {
       /** A static power/life modifier (CR Static Abilities). `who` picks the objects it applies to. */

@@ -21,6 +21,7 @@ import { answer } from "./decisions.js";
 import { runTask } from "./effects.js";
 import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
+import { queueSuppressReturns } from "./suppress.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 
@@ -85,7 +86,11 @@ function orderTriggers(s: GaState): boolean {
     const key = `${t.source}/${JSON.stringify(t.ability)}`;
     if (seen.has(key)) return;
     seen.add(key);
-    options.push({ id: String(i), label: `${nameOf(s, t.source)}'s ability`, object: t.source });
+    const label =
+      "granted" in t.ability && t.ability.granted === "suppressReturn"
+        ? `${nameOf(s, t.source)}'s ability (return ${nameOf(s, t.ability.card)})` // one per object (Suppress 3)
+        : `${nameOf(s, t.source)}'s ability`;
+    options.push({ id: String(i), label, object: t.source });
   });
   if (options.length === 1) {
     const i = Number(options[0]!.id);
@@ -452,6 +457,7 @@ function nextStep(s: GaState): void {
           if (l.kind === "discardHandAtEndPhase")
             s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
         s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
+        queueSuppressReturns(s); // CR Game Terms: Suppress 1
         queueInherited(s, "beginEndPhase");
         // Vigor: units with vigor wake up at the beginning of their controller's end phase (CR Keywords: Vigor 1).
         for (const o of fieldObjects(s))
@@ -535,7 +541,8 @@ function cleanUp(s: GaState): void {
   s.lasting = s.lasting.filter(
     (l) =>
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
-      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)),
+      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
+      l.kind === "suppressed", // suppressed during an end phase: returned at the next one (CR Game Terms: Suppress 1)
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

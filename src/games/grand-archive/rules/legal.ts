@@ -89,7 +89,8 @@ function activations(s: GaState, seat: Seat): GaAction[] {
 
 function abilities(s: GaState, seat: Seat): GaAction[] {
   const out: GaAction[] = [];
-  for (const id of s.players[seat].field) {
+  // Objects, and cards in an intent (CR Game Mechanics - Abilities 6).
+  for (const id of [...s.players[seat].field, ...s.cards.filter((c) => c.zone === "intent").map((c) => c.id)]) {
     const script = scriptOf(card(s, id).card);
     script?.abilities.forEach((ab, i) => {
       if (ab.kind === "activated" && !("code" in planAbility(s, seat, id, i)))

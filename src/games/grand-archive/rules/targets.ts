@@ -19,6 +19,7 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
     if (ab.granted === "levelUpDamage")
       return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
     if (ab.granted === "preserve") return [{ op: "preserveFromGraveyard" }];
+    if (ab.granted === "suppressReturn") return [{ op: "returnSuppressed", card: ab.card, ts: ab.ts }];
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   }
   if (ab) {

@@ -78,6 +78,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.preserved; // Preserve puts it back after this move (CR Keywords: Preserve 3)
     delete c.fostered;
     delete c.damagedSince;
+    delete c.usedOnce;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
