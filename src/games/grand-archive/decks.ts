@@ -10,6 +10,7 @@
 import { scriptOf } from "./cards/registry.js";
 import { type GaCardData, cardByName, cardData, hasType } from "./rules/catalogue.js";
 import type { GaDeckList } from "./rules/setup.js";
+import { isMastery } from "./rules/mastery.js";
 
 /** One problem with a deck, for people. */
 export interface GaDeckIssue {
@@ -55,6 +56,13 @@ export function parseDeckText(text: string): ParsedDeck {
     if (!m) continue;
     const count = Number(m[1] ?? 1);
     const c = cardByName(m[2]!);
+    if (isMastery(m[2]!)) {
+      problems.push({
+        code: "deck/mastery",
+        message: `"${m[2]}" is a mastery card: it can't be in a deck (CR Game Mechanics - Mastery 3).`,
+      });
+      continue;
+    }
     if (!c) {
       problems.push({ code: "deck/unknown-card", message: `Unknown card "${m[2]}".` });
       continue;

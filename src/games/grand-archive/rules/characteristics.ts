@@ -7,6 +7,7 @@ import type { Ability, Amount, Condition, Filter, Keyword, Selector } from "../c
 import { scriptOf } from "../cards/registry.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, card, other } from "./state.js";
+import { abilitiesLost } from "./mastery.js";
 
 /** The champion object `seat` controls, or null. */
 export function champion(s: GaState, seat: Seat): Readonly<GaCard> | null {
@@ -176,7 +177,7 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
 /** The abilities of catalogue card `cardId` that are unlocked for `seat` now (restrictions checked). */
 export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: string): Ability[] {
   const script = scriptOf(cardId);
-  if (!script) return [];
+  if (!script || (self !== undefined && abilitiesLost(s, self))) return []; // Phantasmagoria (CR Mastery)
   return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
 }
 

@@ -42,6 +42,8 @@ export interface PlayerView {
   readonly materialDeckCount: number;
   readonly graveyard: readonly CardView[];
   readonly banishment: readonly CardView[];
+  /** The player's mastery by name (public, CR Game Mechanics - Mastery 3); absent when none. */
+  readonly mastery?: string;
   readonly hand?: readonly CardView[];
   readonly memory?: readonly CardView[];
   readonly materialDeck?: readonly CardView[];
@@ -124,6 +126,7 @@ function playerView(s: GaState, seat: Seat, viewer: Viewer): PlayerView {
     materialDeckCount: p.materialDeck.length,
     graveyard: p.graveyard.map((id) => cv(s, id)),
     banishment: p.banishment.map((id) => cv(s, id)),
+    ...(p.mastery ? { mastery: p.mastery } : {}),
     ...(mine
       ? {
           hand: p.hand.map((id) => cv(s, id)),

@@ -41,6 +41,8 @@ const playerStart = z
     graveyard: z.array(cardEntry).optional(),
     banishment: z.array(cardEntry).optional(),
     field: z.array(cardEntry).optional(),
+    /** The player's mastery by name (CR Game Mechanics - Mastery; no card with stats grants one). */
+    mastery: z.string().optional(),
   })
   .strict();
 /** One player's zones at the start. */
@@ -94,6 +96,8 @@ const expectStep = z
     loaded: z.record(z.string(), z.array(z.string())).optional(),
     /** Names of a seat's champion's inner lineage, bottom first. */
     lineage: z.partialRecord(seat, z.array(z.string())).optional(),
+    /** A seat's mastery by name, or "none". */
+    mastery: z.partialRecord(seat, z.string()).optional(),
   })
   .strict();
 
