@@ -93,6 +93,7 @@ import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
 import c_alc_worn_gearblade from "./sets/alc/worn-gearblade.js";
 import c_alc_young_peacekeeper from "./sets/alc/young-peacekeeper.js";
 import c_catalogue_enchaining_gale from "./sets/catalogue/enchaining-gale.js";
+import c_catalogue_rai_mana_weaver from "./sets/catalogue/rai-mana-weaver.js";
 import c_catalogue_zephyr from "./sets/catalogue/zephyr.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
 import c_doa_arcane_blast from "./sets/doa/arcane-blast.js";
@@ -303,6 +304,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_worn_gearblade,
   c_alc_young_peacekeeper,
   c_catalogue_enchaining_gale,
+  c_catalogue_rai_mana_weaver,
   c_catalogue_zephyr,
   c_doa_anger_the_skies,
   c_doa_arcane_blast,

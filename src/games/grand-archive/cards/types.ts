@@ -48,7 +48,12 @@ export type Selector =
   | { readonly kind: "all"; readonly filter: Filter }
   | { readonly kind: "champion"; readonly who: "you" | "opponent" }
   /** "Target card activation": a card's activation on the Effects Stack (Flash Freeze; CR Game Terms: Negate 1). */
-  | { readonly kind: "activation" }
+  | {
+      readonly kind: "activation";
+      /** Only activations of cards of this class and subtype ("target Mage Spell card activation", upper case). */
+      readonly class?: string;
+      readonly subtype?: string;
+    }
   /** The object an On Hit / On Champion Hit hit ("the hit champion", "the hit object"; CR Keywords: On Hit 4). */
   | { readonly kind: "hit" }
   /** "That unit": the target chosen for the instruction before, checked against `filter` again as it resolves. */
@@ -192,6 +197,12 @@ export type Effect =
   | { readonly op: "suppress"; readonly target: Selector }
   /** Suppress's delayed trigger (engine-granted, CR Game Terms: Suppress 1-2): card `card`, if still the banished one. */
   | { readonly op: "returnSuppressed"; readonly card: string; readonly ts: number }
+  /**
+   * "Copy target card activation. You may choose new targets for the copy." (CR Game Mechanics - Copy: Copying
+   * Abilities, Card Activations 1-5): a copy of the targeted layer goes on the Effects Stack above it, controlled by
+   * this ability's controller, with the same choices; `newTargets`: its first target may be chosen again.
+   */
+  | { readonly op: "copyActivation"; readonly target: Selector; readonly newTargets?: boolean }
   /**
    * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
    * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the

@@ -4,7 +4,7 @@
  * card activation unless its controller pays (CR Game Terms: Negate 1-2), Potion Infusions' granted On Sacrifice
  * abilities and sacrificing (CR Game Terms: Sacrifice 2-3), and Brew's alternative cost (CR Keywords: Brew 1-4).
  */
-import type { Ability, Effect } from "../cards/types.js";
+import type { Ability, Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
@@ -15,8 +15,21 @@ import { summonToken } from "./tokens.js";
 import { nextInt } from "../../../engine/rng.js";
 
 /** Card activations on the Effects Stack that `self` could target (CR Game Terms: Negate 1; not itself). */
-export function activationTargets(s: GaState, self?: string): string[] {
-  return s.stack.filter((e) => e.kind === "activation" && e.source !== self).map((e) => e.source);
+export function activationTargets(
+  s: GaState,
+  self?: string,
+  sel?: Extract<Selector, { kind: "activation" }>,
+): string[] {
+  // A copy is named by no card of its own, so only original activations are targets (docs/grand-archive.md).
+  return s.stack
+    .filter((e) => e.kind === "activation" && !e.copy && e.source !== self && activationFits(s, e.source, sel))
+    .map((e) => e.source);
+}
+
+/** Whether the card `id` on the Effects Stack has the class and subtype a "target <X> card activation" asks. */
+function activationFits(s: GaState, id: string, sel?: Extract<Selector, { kind: "activation" }>): boolean {
+  const d = cardData(card(s, id).card);
+  return (!sel?.class || d.classes.includes(sel.class)) && (!sel?.subtype || d.subtypes.includes(sel.subtype));
 }
 
 /** The grant of the first `restGrantOnSacrifice` of Potion Infusion card `cardId` (its granted On Sacrifice). */
@@ -105,7 +118,7 @@ export function handToBottom(s: GaState, t: Task): Run | "placed" {
  */
 export function negateUnlessPays(s: GaState, t: Task, e: Extract<Effect, { op: "negateUnlessPays" }>, ti: number): Run {
   const id = t.entry.targets[ti];
-  const layer = s.stack.find((x) => x.kind === "activation" && x.source === id);
+  const layer = s.stack.find((x) => x.kind === "activation" && x.source === id && !x.copy);
   if (!id || !layer) {
     t.negate = undefined;
     return "next";

@@ -59,7 +59,7 @@ export function advance(s: GaState): void {
 
 /** A resolved layer's card goes to its zone; the turn player gets Opportunity (CR Timing: Opportunity 7-8). */
 function finishLayer(s: GaState, entry: StackEntry): void {
-  if (entry.kind === "activation") {
+  if (entry.kind === "activation" && !entry.copy) {
     const c = card(s, entry.source);
     // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
     const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
@@ -164,7 +164,7 @@ export function passOpportunity(s: GaState): void {
 function resolveTop(s: GaState): void {
   const entry = s.stack.pop()!;
   const src = card(s, entry.source);
-  if (entry.kind !== "ability" && src.zone !== "stack") {
+  if (entry.kind !== "ability" && src.zone !== "stack" && !entry.copy) {
     finishLayer(s, entry);
     return;
   }
@@ -173,7 +173,7 @@ function resolveTop(s: GaState): void {
   const gone = (t: string) => card(s, t).zone !== "field" && card(s, t).zone !== "stack";
   if (entry.targets.length && entry.targets.every((t) => gone(t) || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
-    if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
+    if (entry.kind === "activation" && !entry.copy) moveCard(s, src.id, "graveyard"); // a copy just ceases (Copy 5)
     finishLayer(s, entry);
     return;
   }

@@ -231,6 +231,11 @@ export interface StackEntry {
   readonly enterBuff?: number;
   /** An ability's reserve cost still to pay once its target is chosen (CR Activated Abilities 1). */
   readonly reserveDue?: number;
+  /**
+   * A copy of a card activation (CR Game Mechanics - Copy 2): `source` is the copied card, which the copy never
+   * moves; the copy ceases to exist as it resolves, is negated or fizzles (Copying Abilities 5).
+   */
+  readonly copy?: true;
 }
 
 /** The combat in progress (CR Combat Phase). */

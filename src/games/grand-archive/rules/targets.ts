@@ -51,7 +51,7 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
  * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
  */
 export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
-  if (sel.kind === "activation") return activationTargets(s, self);
+  if (sel.kind === "activation") return activationTargets(s, self, sel);
   if (sel.kind !== "target") return [];
   const out: string[] = [];
   for (const p of s.players)

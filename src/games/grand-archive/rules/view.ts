@@ -55,7 +55,15 @@ export interface GaView extends TableView {
   readonly active: Seat;
   readonly phase: string;
   readonly players: readonly [PlayerView, PlayerView];
-  readonly stack: readonly { id: string; kind: string; source: CardView; controller: Seat; targets: string[] }[];
+  readonly stack: readonly {
+    id: string;
+    kind: string;
+    source: CardView;
+    controller: Seat;
+    targets: string[];
+    /** A copy of a card activation (CR Game Mechanics - Copy 2). */
+    copy?: true;
+  }[];
   readonly combat: {
     attacker: string | null;
     defender: string | null;
@@ -155,6 +163,7 @@ export function view(s: GaState, viewer: Viewer): GaView {
       source: publicId(s, e.source) ? cv(s, e.source) : { ...cv(s, e.source), id: e.id },
       controller: e.controller,
       targets: e.targets.filter((t) => publicId(s, t) !== null),
+      ...(e.copy ? { copy: true as const } : {}),
     })),
     combat: s.combat
       ? {
