@@ -95,6 +95,8 @@ export interface GaPlayer {
   championDamage?: number;
   /** The player's one mastery, by name (CR Game Mechanics - Mastery; rules/mastery.ts); absent when none. */
   mastery?: string;
+  /** The player's statuses, one instance each (CR Game Mechanics - Statuses; rules/statuses.ts); absent when none. */
+  statuses?: readonly string[];
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */

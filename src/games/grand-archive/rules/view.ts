@@ -44,6 +44,8 @@ export interface PlayerView {
   readonly banishment: readonly CardView[];
   /** The player's mastery by name (public, CR Game Mechanics - Mastery 3); absent when none. */
   readonly mastery?: string;
+  /** The player's statuses (public, CR Game Mechanics - Statuses 2); absent when none. */
+  readonly statuses?: readonly string[];
   readonly hand?: readonly CardView[];
   readonly memory?: readonly CardView[];
   readonly materialDeck?: readonly CardView[];
@@ -135,6 +137,7 @@ function playerView(s: GaState, seat: Seat, viewer: Viewer): PlayerView {
     graveyard: p.graveyard.map((id) => cv(s, id)),
     banishment: p.banishment.map((id) => cv(s, id)),
     ...(p.mastery ? { mastery: p.mastery } : {}),
+    ...(p.statuses ? { statuses: [...p.statuses] } : {}),
     ...(mine
       ? {
           hand: p.hand.map((id) => cv(s, id)),

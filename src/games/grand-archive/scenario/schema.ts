@@ -43,6 +43,8 @@ const playerStart = z
     field: z.array(cardEntry).optional(),
     /** The player's mastery by name (CR Game Mechanics - Mastery; no card with stats grants one). */
     mastery: z.string().optional(),
+    /** The player's statuses by name (CR Game Mechanics - Statuses; no card with stats grants one). */
+    statuses: z.array(z.string()).optional(),
   })
   .strict();
 /** One player's zones at the start. */
@@ -98,6 +100,8 @@ const expectStep = z
     lineage: z.partialRecord(seat, z.array(z.string())).optional(),
     /** A seat's mastery by name, or "none". */
     mastery: z.partialRecord(seat, z.string()).optional(),
+    /** A seat's statuses by name, in the order gained. */
+    statuses: z.partialRecord(seat, z.array(z.string())).optional(),
   })
   .strict();
 
