@@ -93,6 +93,8 @@ import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
 import c_alc_worn_gearblade from "./sets/alc/worn-gearblade.js";
 import c_alc_young_peacekeeper from "./sets/alc/young-peacekeeper.js";
 import c_catalogue_enchaining_gale from "./sets/catalogue/enchaining-gale.js";
+import c_catalogue_fertile_grounds from "./sets/catalogue/fertile-grounds.js";
+import c_catalogue_perse_relentless_raptor from "./sets/catalogue/perse-relentless-raptor.js";
 import c_catalogue_rai_mana_weaver from "./sets/catalogue/rai-mana-weaver.js";
 import c_catalogue_zephyr from "./sets/catalogue/zephyr.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
@@ -304,6 +306,8 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_worn_gearblade,
   c_alc_young_peacekeeper,
   c_catalogue_enchaining_gale,
+  c_catalogue_fertile_grounds,
+  c_catalogue_perse_relentless_raptor,
   c_catalogue_rai_mana_weaver,
   c_catalogue_zephyr,
   c_doa_anger_the_skies,

@@ -31,6 +31,8 @@ export interface Filter {
   readonly unloaded?: boolean;
   /** Has this keyword now ("target unit with taunt", Powercharged Shield). */
   readonly keyword?: Keyword;
+  /** Any of these object types ("target ally, item, or weapon", Perse, Relentless Raptor). */
+  readonly types?: readonly ObjectType[];
 }
 
 /**
@@ -106,6 +108,8 @@ export type Condition =
   | { readonly kind: "objectsYouControlAtLeast"; readonly count: number }
   /** This ally is fostered (CR Game Terms: Fostered). */
   | { readonly kind: "fostered" }
+  /** This unit is distant ("Activate this ability only if Perse is distant"; CR Game Terms: Distant). */
+  | { readonly kind: "selfDistant" }
   /** Your champion has taken at least `count` damage this turn (Charged Manaplate). */
   | { readonly kind: "championDamagedThisTurnAtLeast"; readonly count: number }
   /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
@@ -203,6 +207,12 @@ export type Effect =
    * this ability's controller, with the same choices; `newTargets`: its first target may be chosen again.
    */
   | { readonly op: "copyActivation"; readonly target: Selector; readonly newTargets?: boolean }
+  /**
+   * "Summon a token copy of a(n) <filter> you control" (Fertile Grounds; CR Game Mechanics - Copy: Copying Objects 1,
+   * General Rules 1.c): the object is chosen as it resolves (not a target); the token has the base printing's
+   * characteristics only (no counters, awake unless it enters rested).
+   */
+  | { readonly op: "summonTokenCopy"; readonly filter: Filter }
   /**
    * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
    * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the

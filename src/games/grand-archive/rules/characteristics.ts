@@ -71,6 +71,7 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.rested && !o.rested) return false;
   if (f.notElement && d.element === f.notElement) return false;
   if (f.keyword && !hasKeyword(_s, o, f.keyword)) return false;
+  if (f.types && !f.types.some((t) => matches(_s, o, { type: t }, seat, self))) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
@@ -155,6 +156,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return p.field.length >= c.count;
     case "fostered":
       return self !== undefined && card(s, self).fostered === true;
+    case "selfDistant":
+      return self !== undefined && card(s, self).distant === true;
     case "championDamagedThisTurnAtLeast":
       return (p.championDamage ?? 0) >= c.count;
     case "melodyActivatedThisTurn":

@@ -7,7 +7,9 @@
  */
 import type { Effect } from "../cards/types.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { type GaState, type StackEntry, type Task, freshId, log } from "./state.js";
+import { matches } from "./characteristics.js";
+import { type GaState, type StackEntry, type Task, card, freshId, log } from "./state.js";
+import { summonToken } from "./tokens.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { nameOf } from "./zones.js";
 
@@ -60,5 +62,29 @@ export function copyActivation(
   }
   s.stack.push(copy);
   log(s, `P${seat + 1} copies the activation of ${nameOf(s, layer.source)}.`);
+  return "next";
+}
+
+/**
+ * "Summon a token copy of a(n) <filter> you control" for task `t`: the object is chosen as it resolves, one option
+ * per name (objects of one name copy alike); the copy is a token of its card (CR Game Mechanics - Copy 1.c; Copying
+ * Objects 1, 4: nothing of the original's counters, statuses or later changes).
+ */
+export function summonTokenCopy(s: GaState, t: Task, e: Extract<Effect, { op: "summonTokenCopy" }>): Run {
+  const seat = t.entry.controller;
+  const ids = s.players[seat].field.filter((id) => matches(s, card(s, id), e.filter, seat, t.entry.source));
+  const names = [...new Set(ids.map((id) => nameOf(s, id)))];
+  if (!names.length) return "next";
+  let name = names[0]!;
+  if (names.length > 1) {
+    if (!t.asked) {
+      const opts = names.map((n) => ({ id: n, label: `Summon a token copy of ${n}` }));
+      return ask(s, t, seat, "mode", "Choose the object to copy.", opts);
+    }
+    const pick = takeAnswer(t);
+    if (!pick || !names.includes(pick)) return "next";
+    name = pick;
+  }
+  summonToken(s, seat, name, { copy: true });
   return "next";
 }

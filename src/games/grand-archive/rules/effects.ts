@@ -30,7 +30,7 @@ import {
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
 import { enterFieldByEffect, returnSuppressed, suppress } from "./suppress.js";
-import { copyActivation } from "./copy.js";
+import { copyActivation, summonTokenCopy } from "./copy.js";
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
@@ -448,6 +448,8 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "suppress":
       for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
       return "next";
+    case "summonTokenCopy":
+      return summonTokenCopy(s, t, e);
     case "copyActivation":
       return copyActivation(s, t, e, t.entry.targets[ti]);
     case "returnSuppressed":
