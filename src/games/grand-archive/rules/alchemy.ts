@@ -8,7 +8,7 @@ import type { Ability, Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type Run, ask, takeAnswer } from "./asking.js";
+import { type Run, ask, pickFromZone, takeAnswer } from "./asking.js";
 import { type GaState, type Seat, type Task, card, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
 import { summonToken } from "./tokens.js";
@@ -78,18 +78,11 @@ export function recover(s: GaState, seat: Seat, n: number): void {
 /** "Return a card from your memory to your hand" (Scale of Souls): chosen as it resolves; private options. */
 export function memoryToHand(s: GaState, t: Task): Run {
   const seat = t.entry.controller;
-  const mem = s.players[seat].memory;
-  if (!t.asked) {
-    if (!mem.length) return "next";
-    const opts = mem.map((id) => ({ id, label: nameOf(s, id) }));
-    return ask(s, t, seat, "returnCard", "Return a card from your memory to your hand.", opts);
-  }
-  const id = takeAnswer(t);
-  if (id && mem.includes(id)) {
+  const r = pickFromZone(s, t, "memory", "returnCard", "Return a card from your memory to your hand.", (id) => {
     moveCard(s, id, "hand");
     log(s, `P${seat + 1} returns a card from memory to their hand.`);
-  }
-  return "next";
+  });
+  return r === "wait" ? "wait" : "next";
 }
 
 /**
@@ -98,18 +91,13 @@ export function memoryToHand(s: GaState, t: Task): Run {
  */
 export function handToBottom(s: GaState, t: Task): Run | "placed" {
   const seat = t.entry.controller;
-  const hand = s.players[seat].hand;
-  if (!t.asked) {
-    if (!hand.length) return "next";
-    const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
-    return ask(s, t, seat, "bottomOrder", "Put a card from your hand on the bottom of your deck.", opts);
-  }
-  const id = takeAnswer(t);
-  if (!id || !hand.includes(id)) return "next";
-  moveCard(s, id, "mainDeck"); // the bottom (CR Game Terms: Bottom)
-  log(s, `P${seat + 1} puts a card from their hand on the bottom of their deck.`);
-  t.did = true;
-  return "placed";
+  const prompt = "Put a card from your hand on the bottom of your deck.";
+  const r = pickFromZone(s, t, "hand", "bottomOrder", prompt, (id) => {
+    moveCard(s, id, "mainDeck"); // the bottom (CR Game Terms: Bottom)
+    log(s, `P${seat + 1} puts a card from their hand on the bottom of their deck.`);
+    t.did = true;
+  });
+  return r === "moved" ? "placed" : r;
 }
 
 /**

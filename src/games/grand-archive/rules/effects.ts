@@ -12,7 +12,7 @@ import { dealDamage } from "./combat.js";
 import { effectsOf, shrouded, targetSelectors } from "./targets.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt, shuffle } from "../../../engine/rng.js";
-import { type Run, ask, takeAnswer } from "./asking.js";
+import { type Run, ask, pickFromZone, takeAnswer } from "./asking.js";
 import { glimpse } from "./glimpse.js";
 import {
   gather,
@@ -202,19 +202,12 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
       return "next";
     case "discardOne": {
-      const hand = s.players[seat].hand;
-      if (!t.asked) {
-        if (!hand.length) return "next";
-        const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
-        return ask(s, t, seat, "discard", "Discard a card from your hand.", opts);
-      }
-      const id = takeAnswer(t);
-      if (id && hand.includes(id)) {
+      const r = pickFromZone(s, t, "hand", "discard", "Discard a card from your hand.", (id) => {
         moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
         log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
         t.discarded = id;
-      }
-      return "next";
+      });
+      return r === "wait" ? "wait" : "next";
     }
     case "mayDamageChosenUnit": {
       if (!t.asked) {
