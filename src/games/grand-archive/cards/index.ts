@@ -92,11 +92,6 @@ import c_alc_water_barrier from "./sets/alc/water-barrier.js";
 import c_alc_winds_of_retribution from "./sets/alc/winds-of-retribution.js";
 import c_alc_worn_gearblade from "./sets/alc/worn-gearblade.js";
 import c_alc_young_peacekeeper from "./sets/alc/young-peacekeeper.js";
-import c_catalogue_enchaining_gale from "./sets/catalogue/enchaining-gale.js";
-import c_catalogue_fertile_grounds from "./sets/catalogue/fertile-grounds.js";
-import c_catalogue_perse_relentless_raptor from "./sets/catalogue/perse-relentless-raptor.js";
-import c_catalogue_rai_mana_weaver from "./sets/catalogue/rai-mana-weaver.js";
-import c_catalogue_zephyr from "./sets/catalogue/zephyr.js";
 import c_doa_anger_the_skies from "./sets/doa/anger-the-skies.js";
 import c_doa_arcane_blast from "./sets/doa/arcane-blast.js";
 import c_doa_arcane_disposition from "./sets/doa/arcane-disposition.js";
@@ -200,6 +195,11 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
+import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
+import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
+import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_zephyr from "./sets/other/zephyr.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
 import c_tokens_blightroot from "./sets/tokens/blightroot.js";
@@ -305,11 +305,6 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_alc_winds_of_retribution,
   c_alc_worn_gearblade,
   c_alc_young_peacekeeper,
-  c_catalogue_enchaining_gale,
-  c_catalogue_fertile_grounds,
-  c_catalogue_perse_relentless_raptor,
-  c_catalogue_rai_mana_weaver,
-  c_catalogue_zephyr,
   c_doa_anger_the_skies,
   c_doa_arcane_blast,
   c_doa_arcane_disposition,
@@ -413,6 +408,11 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_other_enchaining_gale,
+  c_other_fertile_grounds,
+  c_other_perse_relentless_raptor,
+  c_other_rai_mana_weaver,
+  c_other_zephyr,
   c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,
   c_tokens_blightroot,
