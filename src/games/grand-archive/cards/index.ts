@@ -199,6 +199,7 @@ import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
 import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
 import c_other_zephyr from "./sets/other/zephyr.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
@@ -412,6 +413,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_other_fertile_grounds,
   c_other_perse_relentless_raptor,
   c_other_rai_mana_weaver,
+  c_other_scattering_gusts,
   c_other_zephyr,
   c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,

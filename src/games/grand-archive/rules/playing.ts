@@ -150,6 +150,8 @@ export function planActivate(
   const required = sels.filter((x) => !(x.kind === "target" && x.upTo)).length;
   if (targets.length > sels.length || targets.length < required)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
+  if (new Set(targets).size < targets.length)
+    return no("activate/same-target", "Choose a different object for each target.", "Objects and Targeting");
   for (let i = 0; i < targets.length; i++)
     if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
