@@ -2,11 +2,11 @@
  * `npm run cards -- coverage [--json] [--precons <dir>]`: implemented / total distinct cards per set, with what is
  * missing or unsupported; `--precons` (default ../shared/decks) also reports every card of the OGN/OGS precons.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { FileCardSource } from "../src/games/riftbound/data/card-source.js";
 import { coverage } from "../src/games/riftbound/coverage.js";
-import { gaCoverage } from "../src/games/grand-archive/coverage.js";
+import { gaCoverage, gaSetCoverage } from "../src/games/grand-archive/coverage.js";
 import { cardScript } from "../src/games/riftbound/cards/registry.js";
 import { parseDeckInput } from "../src/games/riftbound/decks/parse.js";
 import { resolveDeck } from "../src/games/riftbound/decks/resolve.js";
@@ -129,7 +129,17 @@ function grandArchive(argv: string[]): number {
       .map((f) => [f.replace(/-deck\.txt$/, ""), readFileSync(join(dir, f), "utf8")]),
   );
   const c = gaCoverage(texts);
-  if (argv.includes("--json")) console.log(JSON.stringify(c, null, 2));
+  // Set codes are only in the sources' decklists (the catalogue has none): gaSetCoverage.
+  const listDir = resolve(import.meta.dirname, "../../shared/sources/grand-archive/decks/silvie-blog");
+  const lists = existsSync(listDir)
+    ? Object.fromEntries(
+        readdirSync(listDir)
+          .filter((f) => f.endsWith(".txt"))
+          .map((f) => [f, readFileSync(join(listDir, f), "utf8")]),
+      )
+    : {};
+  const sets = gaSetCoverage(lists);
+  if (argv.includes("--json")) console.log(JSON.stringify({ ...c, sets }, null, 2));
   else {
     for (const d of c.decks) {
       console.log(`${d.deck}: ${d.implemented} / ${d.distinct} (${Math.round((100 * d.implemented) / d.distinct)}%)`);
@@ -137,6 +147,13 @@ function grandArchive(argv: string[]): number {
     }
     const k = c.catalogue;
     console.log(`catalogue: ${k.implemented} run / ${k.total} cards with stats (${k.written} card files)`);
+    if (!sets.length || sets.length === 1) console.log(`per set: no decklists found in ${listDir}`);
+    console.log("per set (run / cards with stats printed in it; a reprint counts in each set):");
+    for (const x of sets) {
+      const pct = x.withStats ? Math.round((100 * x.run) / x.withStats) : 0;
+      const label = x.set === "none" ? "no set code in the sources" : x.set;
+      console.log(`  ${label}: ${x.run} / ${x.withStats} (${pct}%)`);
+    }
   }
   return 0;
 }

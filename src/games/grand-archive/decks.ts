@@ -10,6 +10,8 @@
 import { scriptOf } from "./cards/registry.js";
 import { type GaCardData, cardByName, cardData, hasType } from "./rules/catalogue.js";
 import type { GaDeckList } from "./rules/setup.js";
+import { isMastery } from "./rules/mastery.js";
+import { isStatus } from "./rules/statuses.js";
 
 /** One problem with a deck, for people. */
 export interface GaDeckIssue {
@@ -55,6 +57,20 @@ export function parseDeckText(text: string): ParsedDeck {
     if (!m) continue;
     const count = Number(m[1] ?? 1);
     const c = cardByName(m[2]!);
+    if (isStatus(m[2]!)) {
+      problems.push({
+        code: "deck/status",
+        message: `"${m[2]}" is a status card: it can't be in a deck (CR Game Mechanics - Statuses 1).`,
+      });
+      continue;
+    }
+    if (isMastery(m[2]!)) {
+      problems.push({
+        code: "deck/mastery",
+        message: `"${m[2]}" is a mastery card: it can't be in a deck (CR Game Mechanics - Mastery 3).`,
+      });
+      continue;
+    }
     if (!c) {
       problems.push({ code: "deck/unknown-card", message: `Unknown card "${m[2]}".` });
       continue;

@@ -138,7 +138,7 @@ function boardPanel(v: GaView, names: readonly string[], log: readonly string[])
         ? [
             `Effects Stack: ${[...v.stack]
               .reverse()
-              .map((e) => e.source.name)
+              .map((e) => (e.copy ? `${e.source.name} (copy)` : e.source.name))
               .join(" ← ")}`,
           ]
         : []),

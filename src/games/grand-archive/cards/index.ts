@@ -195,6 +195,12 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
+import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
+import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
+import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
+import c_other_zephyr from "./sets/other/zephyr.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
 import c_tokens_blightroot from "./sets/tokens/blightroot.js";
@@ -403,6 +409,12 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_other_enchaining_gale,
+  c_other_fertile_grounds,
+  c_other_perse_relentless_raptor,
+  c_other_rai_mana_weaver,
+  c_other_scattering_gusts,
+  c_other_zephyr,
   c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,
   c_tokens_blightroot,

@@ -31,6 +31,8 @@ export interface Filter {
   readonly unloaded?: boolean;
   /** Has this keyword now ("target unit with taunt", Powercharged Shield). */
   readonly keyword?: Keyword;
+  /** Any of these object types ("target ally, item, or weapon", Perse, Relentless Raptor). */
+  readonly types?: readonly ObjectType[];
 }
 
 /**
@@ -48,7 +50,12 @@ export type Selector =
   | { readonly kind: "all"; readonly filter: Filter }
   | { readonly kind: "champion"; readonly who: "you" | "opponent" }
   /** "Target card activation": a card's activation on the Effects Stack (Flash Freeze; CR Game Terms: Negate 1). */
-  | { readonly kind: "activation" }
+  | {
+      readonly kind: "activation";
+      /** Only activations of cards of this class and subtype ("target Mage Spell card activation", upper case). */
+      readonly class?: string;
+      readonly subtype?: string;
+    }
   /** The object an On Hit / On Champion Hit hit ("the hit champion", "the hit object"; CR Keywords: On Hit 4). */
   | { readonly kind: "hit" }
   /** "That unit": the target chosen for the instruction before, checked against `filter` again as it resolves. */
@@ -101,6 +108,8 @@ export type Condition =
   | { readonly kind: "objectsYouControlAtLeast"; readonly count: number }
   /** This ally is fostered (CR Game Terms: Fostered). */
   | { readonly kind: "fostered" }
+  /** This unit is distant ("Activate this ability only if Perse is distant"; CR Game Terms: Distant). */
+  | { readonly kind: "selfDistant" }
   /** Your champion has taken at least `count` damage this turn (Charged Manaplate). */
   | { readonly kind: "championDamagedThisTurnAtLeast"; readonly count: number }
   /** Harmonize: "if you've activated a Melody card this turn" (CR Game Terms: Harmonize). */
@@ -185,6 +194,25 @@ export type Effect =
   | { readonly op: "banishFromMaterialDeck"; readonly count: number }
   /** Banish this object from the field ("banish Life Essence Amulet"; CR Game Terms: Banish 1). */
   | { readonly op: "banishSelf" }
+  /**
+   * "Suppress <target>" (CR Game Terms: Suppress 1-3): banish each selected object; a delayed trigger of the
+   * suppressing player returns it to the field under its owner's control at the beginning of the next end phase.
+   */
+  | { readonly op: "suppress"; readonly target: Selector }
+  /** Suppress's delayed trigger (engine-granted, CR Game Terms: Suppress 1-2): card `card`, if still the banished one. */
+  | { readonly op: "returnSuppressed"; readonly card: string; readonly ts: number }
+  /**
+   * "Copy target card activation. You may choose new targets for the copy." (CR Game Mechanics - Copy: Copying
+   * Abilities, Card Activations 1-5): a copy of the targeted layer goes on the Effects Stack above it, controlled by
+   * this ability's controller, with the same choices; `newTargets`: its first target may be chosen again.
+   */
+  | { readonly op: "copyActivation"; readonly target: Selector; readonly newTargets?: boolean }
+  /**
+   * "Summon a token copy of a(n) <filter> you control" (Fertile Grounds; CR Game Mechanics - Copy: Copying Objects 1,
+   * General Rules 1.c): the object is chosen as it resolves (not a target); the token has the base printing's
+   * characteristics only (no counters, awake unless it enters rested).
+   */
+  | { readonly op: "summonTokenCopy"; readonly filter: Filter }
   /**
    * Deal non-combat damage (CR Damage 2, 10.2-10.3); `exceptYourChampion` leaves your champion out of an `all`.
    * `noWakeUp`: "That unit doesn't wake up during its controller's next wake up phase" (Freezing Hail), even if the
@@ -562,6 +590,8 @@ export type Ability = (
       readonly costs: readonly Cost[];
       readonly effects: readonly Effect[];
       readonly fast?: boolean;
+      /** "Activate this ability only once": once per object (a card that changes zones is a new object). */
+      readonly once?: boolean;
     }
   | {
       /** A static power/life modifier (CR Static Abilities). `who` picks the objects it applies to. */

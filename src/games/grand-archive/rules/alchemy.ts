@@ -4,19 +4,32 @@
  * card activation unless its controller pays (CR Game Terms: Negate 1-2), Potion Infusions' granted On Sacrifice
  * abilities and sacrificing (CR Game Terms: Sacrifice 2-3), and Brew's alternative cost (CR Keywords: Brew 1-4).
  */
-import type { Ability, Effect } from "../cards/types.js";
+import type { Ability, Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
 import { abilitiesOf, amount, champion } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type Run, ask, takeAnswer } from "./asking.js";
+import { type Run, ask, pickFromZone, takeAnswer } from "./asking.js";
 import { type GaState, type Seat, type Task, card, log, mutCard } from "./state.js";
 import { destroy, moveCard, nameOf } from "./zones.js";
 import { summonToken } from "./tokens.js";
 import { nextInt } from "../../../engine/rng.js";
 
 /** Card activations on the Effects Stack that `self` could target (CR Game Terms: Negate 1; not itself). */
-export function activationTargets(s: GaState, self?: string): string[] {
-  return s.stack.filter((e) => e.kind === "activation" && e.source !== self).map((e) => e.source);
+export function activationTargets(
+  s: GaState,
+  self?: string,
+  sel?: Extract<Selector, { kind: "activation" }>,
+): string[] {
+  // A copy is named by no card of its own, so only original activations are targets (docs/grand-archive.md).
+  return s.stack
+    .filter((e) => e.kind === "activation" && !e.copy && e.source !== self && activationFits(s, e.source, sel))
+    .map((e) => e.source);
+}
+
+/** Whether the card `id` on the Effects Stack has the class and subtype a "target <X> card activation" asks. */
+function activationFits(s: GaState, id: string, sel?: Extract<Selector, { kind: "activation" }>): boolean {
+  const d = cardData(card(s, id).card);
+  return (!sel?.class || d.classes.includes(sel.class)) && (!sel?.subtype || d.subtypes.includes(sel.subtype));
 }
 
 /** The grant of the first `restGrantOnSacrifice` of Potion Infusion card `cardId` (its granted On Sacrifice). */
@@ -65,18 +78,11 @@ export function recover(s: GaState, seat: Seat, n: number): void {
 /** "Return a card from your memory to your hand" (Scale of Souls): chosen as it resolves; private options. */
 export function memoryToHand(s: GaState, t: Task): Run {
   const seat = t.entry.controller;
-  const mem = s.players[seat].memory;
-  if (!t.asked) {
-    if (!mem.length) return "next";
-    const opts = mem.map((id) => ({ id, label: nameOf(s, id) }));
-    return ask(s, t, seat, "returnCard", "Return a card from your memory to your hand.", opts);
-  }
-  const id = takeAnswer(t);
-  if (id && mem.includes(id)) {
+  const r = pickFromZone(s, t, "memory", "returnCard", "Return a card from your memory to your hand.", (id) => {
     moveCard(s, id, "hand");
     log(s, `P${seat + 1} returns a card from memory to their hand.`);
-  }
-  return "next";
+  });
+  return r === "wait" ? "wait" : "next";
 }
 
 /**
@@ -85,18 +91,13 @@ export function memoryToHand(s: GaState, t: Task): Run {
  */
 export function handToBottom(s: GaState, t: Task): Run | "placed" {
   const seat = t.entry.controller;
-  const hand = s.players[seat].hand;
-  if (!t.asked) {
-    if (!hand.length) return "next";
-    const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
-    return ask(s, t, seat, "bottomOrder", "Put a card from your hand on the bottom of your deck.", opts);
-  }
-  const id = takeAnswer(t);
-  if (!id || !hand.includes(id)) return "next";
-  moveCard(s, id, "mainDeck"); // the bottom (CR Game Terms: Bottom)
-  log(s, `P${seat + 1} puts a card from their hand on the bottom of their deck.`);
-  t.did = true;
-  return "placed";
+  const prompt = "Put a card from your hand on the bottom of your deck.";
+  const r = pickFromZone(s, t, "hand", "bottomOrder", prompt, (id) => {
+    moveCard(s, id, "mainDeck"); // the bottom (CR Game Terms: Bottom)
+    log(s, `P${seat + 1} puts a card from their hand on the bottom of their deck.`);
+    t.did = true;
+  });
+  return r === "moved" ? "placed" : r;
 }
 
 /**
@@ -105,7 +106,7 @@ export function handToBottom(s: GaState, t: Task): Run | "placed" {
  */
 export function negateUnlessPays(s: GaState, t: Task, e: Extract<Effect, { op: "negateUnlessPays" }>, ti: number): Run {
   const id = t.entry.targets[ti];
-  const layer = s.stack.find((x) => x.kind === "activation" && x.source === id);
+  const layer = s.stack.find((x) => x.kind === "activation" && x.source === id && !x.copy);
   if (!id || !layer) {
     t.negate = undefined;
     return "next";

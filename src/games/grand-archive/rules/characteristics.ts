@@ -7,6 +7,7 @@ import type { Ability, Amount, Condition, Filter, Keyword, Selector } from "../c
 import { scriptOf } from "../cards/registry.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaCard, type GaState, type Seat, card, other } from "./state.js";
+import { abilitiesLost } from "./mastery.js";
 
 /** The champion object `seat` controls, or null. */
 export function champion(s: GaState, seat: Seat): Readonly<GaCard> | null {
@@ -70,6 +71,7 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.rested && !o.rested) return false;
   if (f.notElement && d.element === f.notElement) return false;
   if (f.keyword && !hasKeyword(_s, o, f.keyword)) return false;
+  if (f.types && !f.types.some((t) => matches(_s, o, { type: t }, seat, self))) return false;
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");
@@ -154,6 +156,8 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
       return p.field.length >= c.count;
     case "fostered":
       return self !== undefined && card(s, self).fostered === true;
+    case "selfDistant":
+      return self !== undefined && card(s, self).distant === true;
     case "championDamagedThisTurnAtLeast":
       return (p.championDamage ?? 0) >= c.count;
     case "melodyActivatedThisTurn":
@@ -176,7 +180,7 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
 /** The abilities of catalogue card `cardId` that are unlocked for `seat` now (restrictions checked). */
 export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: string): Ability[] {
   const script = scriptOf(cardId);
-  if (!script) return [];
+  if (!script || (self !== undefined && abilitiesLost(s, self))) return []; // Phantasmagoria (CR Mastery)
   return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
 }
 

@@ -4,15 +4,15 @@
  * "You" is the layer's controller (Resolution 3). "You may X. If you do, Y" is done in full or not at all (6).
  */
 import type { Effect, Selector } from "../cards/types.js";
-import { abilitiesOf, amount, champion, entersRestedByEffect, holds, isUnit, matches } from "./characteristics.js";
+import { amount, champion, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type Task, card, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
+import { destroy, draw, moveCard, nameOf, preserveCard } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { effectsOf, shrouded, targetSelectors } from "./targets.js";
 import { materializeByEffect } from "./timing.js";
 import { nextInt, shuffle } from "../../../engine/rng.js";
-import { type Run, ask, takeAnswer } from "./asking.js";
+import { type Run, ask, pickFromZone, takeAnswer } from "./asking.js";
 import { glimpse } from "./glimpse.js";
 import {
   gather,
@@ -29,11 +29,17 @@ import {
 } from "./alchemy.js";
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
+import { enterFieldByEffect, returnSuppressed, suppress } from "./suppress.js";
+import { copyActivation, summonTokenCopy } from "./copy.js";
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
   const seat = t.entry.controller;
-  if (sel.kind === "self") return card(s, t.entry.source).zone === "field" ? [t.entry.source] : [];
+  if (sel.kind === "self") {
+    // A card in an intent acts as if it were an object (CR Game Mechanics - Abilities 6).
+    const z = card(s, t.entry.source).zone;
+    return z === "field" || z === "intent" ? [t.entry.source] : [];
+  }
   if (sel.kind === "champion") {
     const c = champion(s, sel.who === "you" ? seat : other(seat));
     return c ? [c.id] : [];
@@ -196,19 +202,12 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
       return "next";
     case "discardOne": {
-      const hand = s.players[seat].hand;
-      if (!t.asked) {
-        if (!hand.length) return "next";
-        const opts = hand.map((id) => ({ id, label: nameOf(s, id) }));
-        return ask(s, t, seat, "discard", "Discard a card from your hand.", opts);
-      }
-      const id = takeAnswer(t);
-      if (id && hand.includes(id)) {
+      const r = pickFromZone(s, t, "hand", "discard", "Discard a card from your hand.", (id) => {
         moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
         log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
         t.discarded = id;
-      }
-      return "next";
+      });
+      return r === "wait" ? "wait" : "next";
     }
     case "mayDamageChosenUnit": {
       if (!t.asked) {
@@ -439,6 +438,16 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       summonToken(s, seat, pick);
       return "next";
     }
+    case "suppress":
+      for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
+      return "next";
+    case "summonTokenCopy":
+      return summonTokenCopy(s, t, e);
+    case "copyActivation":
+      return copyActivation(s, t, e, t.entry.targets[ti]);
+    case "returnSuppressed":
+      returnSuppressed(s, e.card, e.ts);
+      return "next";
     case "preserveFromGraveyard": {
       const src = card(s, t.entry.source);
       if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1
@@ -577,13 +586,8 @@ function putRegaliaOntoField(s: GaState, t: Task, subtype: string): Run {
   }
   const id = takeAnswer(t);
   if (!id || !(p.materialDeck.includes(id) || p.banishment.includes(id))) return "next";
-  moveCard(s, id, "field", { controller: seat });
-  const o = card(s, id);
-  const abs = abilitiesOf(s, o.card, seat, id);
-  if (abs.some((a) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, id))
-    mutCard(s, id).rested = true;
   log(s, `P${seat + 1} puts ${nameOf(s, id)} onto the field.`);
-  queueEnterTriggers(s, id);
+  enterFieldByEffect(s, id, seat);
   return "next";
 }
 

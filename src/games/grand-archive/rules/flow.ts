@@ -21,6 +21,7 @@ import { answer } from "./decisions.js";
 import { runTask } from "./effects.js";
 import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
+import { queueSuppressReturns } from "./suppress.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 
@@ -58,7 +59,7 @@ export function advance(s: GaState): void {
 
 /** A resolved layer's card goes to its zone; the turn player gets Opportunity (CR Timing: Opportunity 7-8). */
 function finishLayer(s: GaState, entry: StackEntry): void {
-  if (entry.kind === "activation") {
+  if (entry.kind === "activation" && !entry.copy) {
     const c = card(s, entry.source);
     // "If you do, banish this card as it resolves" (Crux Sight's optional cost).
     const banish = entry.paidExtra && optionalCost(c.card)?.banishAsResolves;
@@ -85,7 +86,11 @@ function orderTriggers(s: GaState): boolean {
     const key = `${t.source}/${JSON.stringify(t.ability)}`;
     if (seen.has(key)) return;
     seen.add(key);
-    options.push({ id: String(i), label: `${nameOf(s, t.source)}'s ability`, object: t.source });
+    const label =
+      "granted" in t.ability && t.ability.granted === "suppressReturn"
+        ? `${nameOf(s, t.source)}'s ability (return ${nameOf(s, t.ability.card)})` // one per object (Suppress 3)
+        : `${nameOf(s, t.source)}'s ability`;
+    options.push({ id: String(i), label, object: t.source });
   });
   if (options.length === 1) {
     const i = Number(options[0]!.id);
@@ -159,7 +164,7 @@ export function passOpportunity(s: GaState): void {
 function resolveTop(s: GaState): void {
   const entry = s.stack.pop()!;
   const src = card(s, entry.source);
-  if (entry.kind !== "ability" && src.zone !== "stack") {
+  if (entry.kind !== "ability" && src.zone !== "stack" && !entry.copy) {
     finishLayer(s, entry);
     return;
   }
@@ -168,7 +173,7 @@ function resolveTop(s: GaState): void {
   const gone = (t: string) => card(s, t).zone !== "field" && card(s, t).zone !== "stack";
   if (entry.targets.length && entry.targets.every((t) => gone(t) || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
-    if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
+    if (entry.kind === "activation" && !entry.copy) moveCard(s, src.id, "graveyard"); // a copy just ceases (Copy 5)
     finishLayer(s, entry);
     return;
   }
@@ -452,6 +457,7 @@ function nextStep(s: GaState): void {
           if (l.kind === "discardHandAtEndPhase")
             s.triggers.push({ source: l.source, ability: { granted: "discardHand" }, controller: l.seat });
         s.lasting = s.lasting.filter((l) => l.kind !== "discardHandAtEndPhase");
+        queueSuppressReturns(s); // CR Game Terms: Suppress 1
         queueInherited(s, "beginEndPhase");
         // Vigor: units with vigor wake up at the beginning of their controller's end phase (CR Keywords: Vigor 1).
         for (const o of fieldObjects(s))
@@ -535,7 +541,8 @@ function cleanUp(s: GaState): void {
   s.lasting = s.lasting.filter(
     (l) =>
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
-      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)),
+      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
+      l.kind === "suppressed", // suppressed during an end phase: returned at the next one (CR Game Terms: Suppress 1)
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

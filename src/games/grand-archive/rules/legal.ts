@@ -3,6 +3,7 @@
  * or, while holding Opportunity, passing, activating cards and abilities and declaring attacks.
  */
 import { scriptOf } from "../cards/registry.js";
+import type { Selector } from "../cards/types.js";
 import type { GaAction } from "./actions.js";
 import { isUnit } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
@@ -60,7 +61,12 @@ function activations(s: GaState, seat: Seat): GaAction[] {
     const sels = targetSelectors(
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
-    const targetSets: string[][] = sels.length ? targetCandidates(s, sels[0]!, seat, id).map((t) => [t]) : [[]];
+    const targetSets: string[][] =
+      sels.length > 1
+        ? targetChoices(s, sels, seat, id)
+        : sels.length
+          ? targetCandidates(s, sels[0]!, seat, id).map((t) => [t])
+          : [[]];
     if (sels.length === 1 && sels[0]!.kind === "target" && sels[0]!.upTo) targetSets.push([]); // "up to one target"
     const extra = scriptOf(card(s, id).card)?.abilities.find((x) => x.kind === "additionalCost");
     const costObjects: (string | null)[] =
@@ -87,9 +93,27 @@ function activations(s: GaState, seat: Seat): GaAction[] {
   return out;
 }
 
+/**
+ * Every choice of targets for a card with two or more target selectors ("up to two target allies"): one distinct
+ * object per selector, in order (CR Objects and Targeting: unique targets); when only "up to" selectors are left,
+ * choosing no more is a choice too. At most MAX_COMBINATIONS.
+ */
+function targetChoices(s: GaState, sels: readonly Selector[], seat: Seat, self: string): string[][] {
+  const out: string[][] = [];
+  const rec = (i: number, acc: string[]) => {
+    if (out.length >= MAX_COMBINATIONS) return;
+    if (i === sels.length || sels.slice(i).every((x) => x.kind === "target" && x.upTo)) out.push([...acc]);
+    if (i === sels.length) return;
+    for (const t of targetCandidates(s, sels[i]!, seat, self)) if (!acc.includes(t)) rec(i + 1, [...acc, t]);
+  };
+  rec(0, []);
+  return out;
+}
+
 function abilities(s: GaState, seat: Seat): GaAction[] {
   const out: GaAction[] = [];
-  for (const id of s.players[seat].field) {
+  // Objects, and cards in an intent (CR Game Mechanics - Abilities 6).
+  for (const id of [...s.players[seat].field, ...s.cards.filter((c) => c.zone === "intent").map((c) => c.id)]) {
     const script = scriptOf(card(s, id).card);
     script?.abilities.forEach((ab, i) => {
       if (ab.kind === "activated" && !("code" in planAbility(s, seat, id, i)))

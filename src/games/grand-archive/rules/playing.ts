@@ -150,6 +150,8 @@ export function planActivate(
   const required = sels.filter((x) => !(x.kind === "target" && x.upTo)).length;
   if (targets.length > sels.length || targets.length < required)
     return no("activate/targets", `Choose ${sels.length} target(s).`, "Card Activation 1.5");
+  if (new Set(targets).size < targets.length)
+    return no("activate/same-target", "Choose a different object for each target.", "Objects and Targeting");
   for (let i = 0; i < targets.length; i++)
     if (!targetCandidates(s, sels[i]!, seat, id).includes(targets[i]!))
       return no("activate/illegal-target", "That is not a legal target.", "Objects and Targeting");
@@ -375,12 +377,17 @@ export function planAbility(
 ): Rejection | { costs: readonly Cost[] } {
   const o = s.cards[Number(obj.slice(1))];
   if (o?.id === obj && o.zone === "lineage") return planLineageRelease(s, seat, obj, index);
-  if (!o || o.id !== obj || o.zone !== "field" || o.controller !== seat)
+  // A card in an intent activates abilities as if it were an object (CR Game Mechanics - Abilities 6).
+  if (!o || o.id !== obj || (o.zone !== "field" && o.zone !== "intent") || o.controller !== seat)
     return no("ability/not-yours", "Activate abilities of objects you control.", "Activated Abilities 9");
   const script = abilitiesOf(s, o.card, seat, o.id);
   const a = scriptAbility(o.card, index);
   if (a?.kind !== "activated" || !script.includes(a))
     return no("ability/unavailable", "That ability cannot be activated now.", "Activated Abilities 3");
+  const intentRule = intentActivation(o.zone, o.card, a.costs);
+  if (intentRule) return intentRule;
+  if (a.once && o.usedOnce?.includes(index))
+    return no("ability/once", "That ability can be activated only once.", "Activated Abilities 3");
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Activated Abilities 4");
   if (!obeys(s, o))
@@ -411,6 +418,30 @@ export function planAbility(
   }
   return { costs: a.costs };
 }
+
+/**
+ * Where an activated ability may be activated from: an attack card's only from the intent (CR Activated Abilities
+ * 8); from the intent, not with costs only objects can pay (resting, sacrificing: CR Game Mechanics - Abilities 6).
+ */
+function intentActivation(zone: string, cardId: string, costs: readonly Cost[]): Rejection | null {
+  if (zone !== "intent" && hasType(cardData(cardId), "ATTACK"))
+    return no(
+      "ability/intent-only",
+      "An attack card's abilities are activated from the intent.",
+      "Activated Abilities 8",
+    );
+  if (zone === "intent" && costs.some((c) => OBJECT_COSTS.has(c.kind)))
+    return no("ability/intent-cost", "A card in an intent can't pay that cost.", "Game Mechanics - Abilities 6");
+  return null;
+}
+
+/** Costs only an object on the field can pay (CR Game Mechanics - Abilities 6). */
+const OBJECT_COSTS: ReadonlySet<Cost["kind"]> = new Set([
+  "restSelf",
+  "sacrificeSelf",
+  "removeDurabilitySelf",
+  "banishSelf",
+]);
 
 /**
  * Plans a Lineage Release ability of card `id` in `seat`'s champion's inner lineage (CR Keywords: Lineage Release
@@ -454,6 +485,8 @@ function scriptAbility(cardId: string, index: number): Ability | undefined {
 export function executeAbility(s: GaState, seat: Seat, obj: string, index: number, costs: readonly Cost[]): void {
   const o = card(s, obj);
   log(s, `P${seat + 1} activates an ability of ${nameOf(s, obj)}.`);
+  const ab = scriptAbility(o.card, index);
+  if (ab?.kind === "activated" && ab.once) mutCard(s, obj).usedOnce = [...(o.usedOnce ?? []), index];
   const entry: StackEntry = {
     id: freshId(s, "e"),
     kind: "ability",

@@ -66,6 +66,8 @@ export interface GaCard {
   fostered?: true;
   /** Dealt damage since the end of its controller's previous turn (CR Keywords: Foster 1); absent when not. */
   damagedSince?: true;
+  /** Indexes of its "Activate this ability only once" abilities already activated (this object only). */
+  usedOnce?: readonly number[];
 }
 
 /** A player's zones and per-turn records. */
@@ -91,6 +93,10 @@ export interface GaPlayer {
   draws?: number;
   /** Damage dealt to this player's champion this turn (Charged Manaplate); absent means 0. */
   championDamage?: number;
+  /** The player's one mastery, by name (CR Game Mechanics - Mastery; rules/mastery.ts); absent when none. */
+  mastery?: string;
+  /** The player's statuses, one instance each (CR Game Mechanics - Statuses; rules/statuses.ts); absent when none. */
+  statuses?: readonly string[];
 }
 
 /** A continuous effect that lasts until end of turn (CR Turn Order - End Phase 3). */
@@ -180,7 +186,19 @@ export type Lasting =
   /** These objects assign (combat) damage with their life stat instead of power (Mist Resonance). */
   | { readonly kind: "assignWithLife"; readonly objects: readonly string[] }
   /** `seat` can't activate non-ally cards this turn (Invoke Dominance). */
-  | { readonly kind: "onlyAllies"; readonly seat: Seat };
+  | { readonly kind: "onlyAllies"; readonly seat: Seat }
+  /**
+   * Suppress's delayed trigger (CR Game Terms: Suppress 1-3): `seat` (the suppressing player) returns `card`, banished
+   * at timestamp `ts`, at the beginning of the next end phase; `source` is the suppressing card or object. One per
+   * suppressed object; it outlasts the turn when the next end phase is a later turn's.
+   */
+  | {
+      readonly kind: "suppressed";
+      readonly card: string;
+      readonly ts: number;
+      readonly seat: Seat;
+      readonly source: string;
+    };
 
 /** Where an ability's text lives: a card's ability index, or a granted ability (Blademaster's On Kill). */
 export type AbilityRef =
@@ -193,7 +211,9 @@ export type AbilityRef =
   /** A Potion Infusion's granted "On Sacrifice: …" (its `restGrantOnSacrifice` grant; `card`: the infusion). */
   | { readonly granted: "onSacrifice"; readonly card: string }
   /** Tasershot's delayed trigger: N unpreventable damage to the champion that levelled up. */
-  | { readonly granted: "levelUpDamage"; readonly amount: number };
+  | { readonly granted: "levelUpDamage"; readonly amount: number }
+  /** Suppress's delayed trigger: return `card` (banished at `ts`) to the field (CR Game Terms: Suppress 1). */
+  | { readonly granted: "suppressReturn"; readonly card: string; readonly ts: number };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -213,6 +233,11 @@ export interface StackEntry {
   readonly enterBuff?: number;
   /** An ability's reserve cost still to pay once its target is chosen (CR Activated Abilities 1). */
   readonly reserveDue?: number;
+  /**
+   * A copy of a card activation (CR Game Mechanics - Copy 2): `source` is the copied card, which the copy never
+   * moves; the copy ceases to exist as it resolves, is negated or fizzles (Copying Abilities 5).
+   */
+  readonly copy?: true;
 }
 
 /** The combat in progress (CR Combat Phase). */

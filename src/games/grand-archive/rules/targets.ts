@@ -19,6 +19,7 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
     if (ab.granted === "levelUpDamage")
       return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
     if (ab.granted === "preserve") return [{ op: "preserveFromGraveyard" }];
+    if (ab.granted === "suppressReturn") return [{ op: "returnSuppressed", card: ab.card, ts: ab.ts }];
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   }
   if (ab) {
@@ -50,7 +51,7 @@ export function targetSelectors(effects: readonly Effect[]): Selector[] {
  * Targeting). A Spell's can't be objects with spellshroud (CR Keywords: Spellshroud 1).
  */
 export function targetCandidates(s: GaState, sel: Selector, seat: Seat, self?: string): string[] {
-  if (sel.kind === "activation") return activationTargets(s, self);
+  if (sel.kind === "activation") return activationTargets(s, self, sel);
   if (sel.kind !== "target") return [];
   const out: string[] = [];
   for (const p of s.players)

@@ -13,6 +13,8 @@ import { nameOf, queueEnterTriggers } from "./zones.js";
 export interface SummonOptions {
   readonly buff?: number;
   readonly rested?: boolean;
+  /** A token copy of a card (CR Game Mechanics - Copy 1.c): the card need not be a token card. */
+  readonly copy?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SummonOptions {
  */
 export function summonToken(s: GaState, seat: Seat, name: string, opts: SummonOptions = {}): string {
   const d = cardByName(name);
-  if (!d || !hasType(d, "TOKEN")) throw new Error(`${name} is not a token card`);
+  if (!d || (!hasType(d, "TOKEN") && !opts.copy)) throw new Error(`${name} is not a token card`);
   const id = `c${s.cards.length}`;
   s.clock++;
   // CR Tokens 5: owned by the controller of the effect that created it.

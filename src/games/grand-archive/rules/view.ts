@@ -42,6 +42,10 @@ export interface PlayerView {
   readonly materialDeckCount: number;
   readonly graveyard: readonly CardView[];
   readonly banishment: readonly CardView[];
+  /** The player's mastery by name (public, CR Game Mechanics - Mastery 3); absent when none. */
+  readonly mastery?: string;
+  /** The player's statuses (public, CR Game Mechanics - Statuses 2); absent when none. */
+  readonly statuses?: readonly string[];
   readonly hand?: readonly CardView[];
   readonly memory?: readonly CardView[];
   readonly materialDeck?: readonly CardView[];
@@ -53,7 +57,15 @@ export interface GaView extends TableView {
   readonly active: Seat;
   readonly phase: string;
   readonly players: readonly [PlayerView, PlayerView];
-  readonly stack: readonly { id: string; kind: string; source: CardView; controller: Seat; targets: string[] }[];
+  readonly stack: readonly {
+    id: string;
+    kind: string;
+    source: CardView;
+    controller: Seat;
+    targets: string[];
+    /** A copy of a card activation (CR Game Mechanics - Copy 2). */
+    copy?: true;
+  }[];
   readonly combat: {
     attacker: string | null;
     defender: string | null;
@@ -124,6 +136,8 @@ function playerView(s: GaState, seat: Seat, viewer: Viewer): PlayerView {
     materialDeckCount: p.materialDeck.length,
     graveyard: p.graveyard.map((id) => cv(s, id)),
     banishment: p.banishment.map((id) => cv(s, id)),
+    ...(p.mastery ? { mastery: p.mastery } : {}),
+    ...(p.statuses ? { statuses: [...p.statuses] } : {}),
     ...(mine
       ? {
           hand: p.hand.map((id) => cv(s, id)),
@@ -152,6 +166,7 @@ export function view(s: GaState, viewer: Viewer): GaView {
       source: publicId(s, e.source) ? cv(s, e.source) : { ...cv(s, e.source), id: e.id },
       controller: e.controller,
       targets: e.targets.filter((t) => publicId(s, t) !== null),
+      ...(e.copy ? { copy: true as const } : {}),
     })),
     combat: s.combat
       ? {

@@ -19,7 +19,8 @@ function detach(s: GaState, id: string): void {
     const i = list.indexOf(id);
     if (i >= 0) list.splice(i, 1);
   }
-  if (c.zone === "stack") s.stack = s.stack.filter((e) => !(e.kind !== "ability" && e.source === id));
+  // Copies of its activation stay: they are not the card (CR Game Mechanics - Copy 1.e, 6).
+  if (c.zone === "stack") s.stack = s.stack.filter((e) => !(e.kind !== "ability" && e.source === id && !e.copy));
   for (const p of s.players) if (p.champion === id) p.champion = null;
 }
 
@@ -78,6 +79,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.preserved; // Preserve puts it back after this move (CR Keywords: Preserve 3)
     delete c.fostered;
     delete c.damagedSince;
+    delete c.usedOnce;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {

@@ -10,6 +10,8 @@ import type { GaAction } from "../rules/actions.js";
 import { level, life, power } from "../rules/characteristics.js";
 import { cardByName, cardData } from "../rules/catalogue.js";
 import { advance } from "../rules/flow.js";
+import { gainMastery } from "../rules/mastery.js";
+import { gainStatus } from "../rules/statuses.js";
 import { grandArchiveRules as R } from "../rules/index.js";
 import { emptyPlayer, newState } from "../rules/setup.js";
 import { type GaCard, type GaState, type Seat, type Zone, card } from "../rules/state.js";
@@ -97,6 +99,8 @@ function place(s: GaState, ctx: { labels: Map<string, string> }, seat: Seat, p: 
     pl.field.unshift(c.id);
     pl.champion = c.id;
   }
+  if (p.mastery) gainMastery(s, seat, p.mastery);
+  for (const x of p.statuses ?? []) gainStatus(s, seat, x);
 }
 
 function fromSetup(sc: GaScenario): GaState {
@@ -218,6 +222,10 @@ function check(ctx: Ctx, e: Extract<Step, { expect: unknown }>["expect"]): void 
     const ch = s.players[SEATS[k as "A"]].champion;
     eq(`lineage of ${k}`, ch ? card(s, ch).lineage.map((id) => cardData(card(s, id).card).name) : [], v);
   }
+  for (const [k, v] of Object.entries(e.statuses ?? {}))
+    eq(`statuses of ${k}`, s.players[SEATS[k as "A"]].statuses ?? [], v);
+  for (const [k, v] of Object.entries(e.mastery ?? {}))
+    eq(`mastery of ${k}`, s.players[SEATS[k as "A"]].mastery ?? "none", v);
   for (const [k, v] of Object.entries(e.champion ?? {})) {
     const ch = s.players[SEATS[k as "A"]].champion;
     eq(`champion of ${k}`, ch ? cardData(card(s, ch).card).name : "none", v);

@@ -41,6 +41,10 @@ const playerStart = z
     graveyard: z.array(cardEntry).optional(),
     banishment: z.array(cardEntry).optional(),
     field: z.array(cardEntry).optional(),
+    /** The player's mastery by name (CR Game Mechanics - Mastery; no card with stats grants one). */
+    mastery: z.string().optional(),
+    /** The player's statuses by name (CR Game Mechanics - Statuses; no card with stats grants one). */
+    statuses: z.array(z.string()).optional(),
   })
   .strict();
 /** One player's zones at the start. */
@@ -94,6 +98,10 @@ const expectStep = z
     loaded: z.record(z.string(), z.array(z.string())).optional(),
     /** Names of a seat's champion's inner lineage, bottom first. */
     lineage: z.partialRecord(seat, z.array(z.string())).optional(),
+    /** A seat's mastery by name, or "none". */
+    mastery: z.partialRecord(seat, z.string()).optional(),
+    /** A seat's statuses by name, in the order gained. */
+    statuses: z.partialRecord(seat, z.array(z.string())).optional(),
   })
   .strict();
 
