@@ -19,7 +19,7 @@ import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask } from "./effects.js";
-import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
+import { effectsOf, interveningHolds, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
@@ -108,6 +108,11 @@ function orderTriggers(s: GaState): boolean {
 
 /** Puts the next queued trigger on the stack, asking its controller for a target (CR Triggered Abilities 5.1). */
 function putTriggerOnStack(s: GaState): void {
+  // An intervening "if" that is false: the ability does not trigger (CR Triggered Abilities 3.1).
+  const silent = s.triggers.filter((t) => !interveningHolds(s, t.ability, t.controller, t.source));
+  for (const t of silent) log(s, `${nameOf(s, t.source)}'s ability does not trigger: its condition is not met.`);
+  if (silent.length) s.triggers = s.triggers.filter((t) => !silent.includes(t));
+  if (!s.triggers.length) return;
   if (!orderTriggers(s)) return;
   const t = s.triggers[0]!;
   const entry: StackEntry = {
@@ -173,7 +178,12 @@ function resolveTop(s: GaState): void {
     return;
   }
   if (entry.kind === "ability") {
-    s.tasks.push({ entry, effects: "ability", next: 0 });
+    if (interveningHolds(s, entry.ability, entry.controller, entry.source))
+      s.tasks.push({ entry, effects: "ability", next: 0 });
+    else {
+      log(s, `${nameOf(s, entry.source)}'s ability does nothing: its condition no longer holds.`); // Triggered Abilities 3.2
+      finishLayer(s, entry);
+    }
     return;
   }
   const d = cardData(src.card);

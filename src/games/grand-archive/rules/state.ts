@@ -5,6 +5,7 @@
  */
 import type { DecisionOption } from "../../../engine/index.js";
 import type { RngState } from "../../../engine/rng.js";
+import type { Effect } from "../cards/types.js";
 
 /** A seat: 0 or 1 (two-player standard games, CR Format Conventions). */
 export type Seat = 0 | 1;
@@ -193,7 +194,12 @@ export type AbilityRef =
   /** A Potion Infusion's granted "On Sacrifice: …" (its `restGrantOnSacrifice` grant; `card`: the infusion). */
   | { readonly granted: "onSacrifice"; readonly card: string }
   /** Tasershot's delayed trigger: N unpreventable damage to the champion that levelled up. */
-  | { readonly granted: "levelUpDamage"; readonly amount: number };
+  | { readonly granted: "levelUpDamage"; readonly amount: number }
+  /**
+   * A reflexive trigger ("When you do, …"): the instructions a resolving effect generated, put on the Effects Stack
+   * once that effect has resolved; its source is the effect's source (CR Game Terms: Reflexive Trigger 1-2).
+   */
+  | { readonly granted: "reflexive"; readonly effects: readonly Effect[] };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
