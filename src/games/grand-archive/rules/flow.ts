@@ -173,7 +173,8 @@ function resolveTop(s: GaState): void {
   const gone = (t: string) => card(s, t).zone !== "field" && card(s, t).zone !== "stack";
   if (entry.targets.length && entry.targets.every((t) => gone(t) || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
-    if (entry.kind === "activation") moveCard(s, src.id, "graveyard");
+    // The card goes where it would have gone resolving (Preserve, "banish this card as it resolves"), else to the
+    // graveyard (CR Card Types - Action 5.1; Playing Cards - Resolution 11.1): finishLayer moves it.
     finishLayer(s, entry);
     return;
   }
