@@ -18,7 +18,7 @@ import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js"
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
-import { runTask } from "./effects.js";
+import { runTask, triggerModes } from "./effects.js";
 import { effectsOf, interveningHolds, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
@@ -124,6 +124,26 @@ function putTriggerOnStack(s: GaState): void {
     targets: [],
     ...(t.hit ? { hit: t.hit } : {}),
   };
+  const modes = triggerModes(s, entry);
+  if (modes) {
+    // "Choose one": the mode is chosen as it goes on the stack; none left, it does not (CR Triggered Abilities 5.1).
+    s.triggers.shift();
+    if (!modes.length) {
+      log(s, `${nameOf(s, t.source)}'s ability has no mode left to choose.`);
+      return;
+    }
+    s.ask = {
+      id: freshId(s, "d"),
+      seat: t.controller,
+      kind: "mode",
+      prompt: "Choose one that hasn't been chosen:",
+      options: modes.map((x) => ({ id: x, label: `Summon ${x}` })),
+      min: 1,
+      max: 1,
+      then: { k: "triggerMode", entry },
+    };
+    return;
+  }
   const sels = targetSelectors(effectsOf(s, entry));
   if (sels.length) {
     const cands = targetCandidates(s, sels[0]!, t.controller, t.source);

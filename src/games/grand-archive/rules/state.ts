@@ -219,6 +219,8 @@ export interface StackEntry {
   readonly enterBuff?: number;
   /** An ability's reserve cost still to pay once its target is chosen (CR Activated Abilities 1). */
   readonly reserveDue?: number;
+  /** The mode of a "choose one" trigger, chosen as it went on the stack (CR Triggered Abilities 5.1). */
+  readonly mode?: string;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -301,6 +303,8 @@ export type Continuation =
   | { readonly k: "intercept"; readonly candidates: readonly string[] }
   | { readonly k: "attackTarget"; readonly entry: StackEntry }
   | { readonly k: "trigger"; readonly entry: StackEntry }
+  /** A "choose one" trigger's mode, chosen as it goes on the stack (CR Triggered Abilities 5.1). */
+  | { readonly k: "triggerMode"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
   /** Blastshot Pump: the additional unit combat damage is dealt to. */
