@@ -7,7 +7,7 @@ import { abilitiesOf, amount, champion, elements } from "./characteristics.js";
 import { cardData } from "./catalogue.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
-import { payReserve } from "./playing.js";
+import { activationBarred, payReserve } from "./playing.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
 import { moveCard, nameOf } from "./zones.js";
 
@@ -103,6 +103,7 @@ function starcallOptions(s: GaState, seat: Seat, ids: readonly string[]): { id: 
     const c = card(s, id);
     const cost = starcallingCost(s, seat, c.card);
     if (cost === undefined || !elements(s, seat).has(cardData(c.card).element)) continue;
+    if (activationBarred(s, seat, c.card)) continue; // "can't" beats starcalling's "may" (CR Game Effects 5)
     const sels = targetSelectors(
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );
