@@ -32,7 +32,8 @@ export function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" 
   if (!t.glimpse) {
     let want = Math.max(0, amount(s, e.amount, seat));
     const instead = e.topOnly ? undefined : glimpseInstead(s, seat);
-    if (instead !== undefined && instead !== want) {
+    // A glimpse of 0 never happens, so there is nothing to replace (CR General Rules - Players: Player Actions 1.2.1).
+    if (instead !== undefined && want > 0 && instead !== want) {
       if (!t.asked) {
         const opts = [
           { id: "yes", label: `P${seat + 1} glimpses ${instead} instead` },
