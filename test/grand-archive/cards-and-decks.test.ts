@@ -79,6 +79,34 @@ describe("Grand Archive decks (Format Conventions: Standard Constructed)", () =>
     ])
       expect(codes).toContain(c);
   });
+  it("Standard Constructed 1-2: exactly 60 main deck cards and 12 material cards pass; 13 material cards do not", () => {
+    const material = [
+      "Spirit of Wind",
+      "Lorraine, Wandering Warrior",
+      "Lorraine, Blademaster",
+      "Lorraine, Crux Knight",
+      "Sword of Seeking",
+      "Warrior's Longsword",
+      "Clarent, Sword of Peace",
+      "Ornamental Greatsword",
+      "Prismatic Edge",
+      "Bauble of Abundance",
+      "Tome of Knowledge",
+      "Mana Limiter",
+    ];
+    const main = [
+      ...["Reclaim", "Training Session", "Honorable Vanguard", "Opening Cut", "Veteran Soldier"],
+      ...["Esteemed Knight", "Crusader of Aesa", "Deflecting Edge", "Inspiring Call", "Favorable Winds"],
+      ...["Scry the Skies", "Careful Study", "Freezing Hail", "Hypothermia", "Sudden Steel"],
+    ].map((n) => `4 ${n}`); // 15 names x 4 = 60
+    const text = (extra: string[]) => `${[...material, ...extra].map((n) => `1 ${n}`).join("\n")}\n${main.join("\n")}`;
+    const ok = parseDeckText(text([]));
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect([ok.deck.material.length, ok.deck.main.length, checkDeck(ok.deck)]).toEqual([12, 60, []]);
+    const big = parseDeckText(text(["Beastbond Ears"]));
+    expect(big.ok).toBe(true);
+    if (big.ok) expect(checkDeck(big.deck).map((i) => i.code)).toEqual(["deck/material-size"]);
+  });
   it("the host refuses a starter deck with cards the engine can't run, naming each with its reason", () => {
     // The complete Lorraine starter plus one main deck card that has no card file yet.
     const unwritten = allCards().find(

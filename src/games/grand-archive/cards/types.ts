@@ -85,6 +85,8 @@ export type Amount =
   | { readonly count: "domainsYouControl" }
   /** Curse cards in each champion's lineage (Umbral Tithe; CR Game Terms: Lineage 1). */
   | { readonly count: "curseCardsInEachLineage" }
+  /** `per` for each Curse card in your champion's lineage (Umbra Sight; CR Game Terms: Lineage 1). */
+  | { readonly count: "curseCardsInYourLineage"; readonly per: number }
   /** Allies you control other than one (Into the Fray: "for each other ally you control"). */
   | { readonly count: "otherAlliesYouControl" }
   /** Tokens you control (Archon Broadsword). */
@@ -468,7 +470,7 @@ export type Effect =
   /** "If that unit is defending, deal N damage to its attacker" (Rocket Jump; CR Attacking 4). */
   | { readonly op: "damageAttackerIfDefending"; readonly target: Selector; readonly amount: number }
   /** Unpreventable damage (CR Damage 3; Damage Prevention 7). */
-  | { readonly op: "unpreventableDamage"; readonly target: Selector; readonly amount: number }
+  | { readonly op: "unpreventableDamage"; readonly target: Selector; readonly amount: Amount }
   /** "Deal N damage to each champion controlled by players with M or more cards in their memory" (Umbral Tithe). */
   | { readonly op: "damageChampionsWithMemory"; readonly amount: number; readonly atLeast: number }
   /**
@@ -480,7 +482,12 @@ export type Effect =
    * "You may draw a card into your memory and put <this card> on the bottom of your champion's lineage. When you do,
    * deal N unpreventable damage to your champion for each Curse card in your champion's lineage" (Umbra Sight).
    */
-  | { readonly op: "mayDrawToMemoryAndSelfToLineage"; readonly damagePerCurse: number }
+  /**
+   * Umbra Sight: you may draw into memory and put this card on the bottom of your champion's lineage; "When you do"
+   * is a reflexive trigger: `whenYouDo` goes on the Effects Stack after this card has resolved (CR Game Terms:
+   * Reflexive Trigger 1-2).
+   */
+  | { readonly op: "mayDrawToMemoryAndSelfToLineage"; readonly whenYouDo: readonly Effect[] }
   /**
    * "Generate a <name> card and put it on the bottom of <champion>'s lineage" (CR Game Terms: Generate 1-2): a new
    * card from outside the game, owned by the generating player.
@@ -584,7 +591,16 @@ export type Keyword =
  */
 export type Ability = (
   | { readonly kind: "keyword"; readonly keyword: Keyword }
-  | { readonly kind: "trigger"; readonly on: Trigger; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: "trigger";
+      readonly on: Trigger;
+      readonly effects: readonly Effect[];
+      /**
+       * An intervening "if" ("At …, if X, Y"): the ability triggers only if X holds as the event happens, and does
+       * nothing if X no longer holds as it resolves (CR Triggered Abilities 3.1-3.2; not for keyworded triggers, 2.1).
+       */
+      readonly intervening?: Condition;
+    }
   | {
       readonly kind: "activated";
       readonly costs: readonly Cost[];

@@ -119,6 +119,7 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
   if (a.count === "waterCardsInYourGraveyard")
     return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
   if (a.count === "curseCardsInEachLineage") return curseCards(s, 0) + curseCards(s, 1);
+  if (a.count === "curseCardsInYourLineage") return a.per * curseCards(s, seat);
   if (a.count === "humanAlliesYouControl")
     return fieldObjects(s).filter((o) => matches(s, o, { type: "ally", controller: "you", subtype: "HUMAN" }, seat))
       .length;

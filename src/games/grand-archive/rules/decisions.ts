@@ -56,6 +56,14 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
       pushLayer(s, { ...then.entry, targets: [pick] });
       if (then.entry.reserveDue) payReserve(s, ask.seat, then.entry, then.entry.reserveDue); // after the target
       return null;
+    case "triggerMode": {
+      // Chosen as it goes on the stack and remembered by its source (CR Triggered Abilities 5.1; Ability Tracking 1-2).
+      const src = card(s, then.entry.source);
+      mutCard(s, src.id).chosen = [...(src.chosen ?? []), pick];
+      log(s, `P${ask.seat + 1} chooses: ${ask.options.find((o) => o.id === pick)?.label ?? pick}.`);
+      pushLayer(s, { ...then.entry, mode: pick });
+      return null;
+    }
     case "triggerOrder": {
       // The picked trigger goes to the front of the queue, marked: the loop puts it on the stack next.
       const i = Number(pick);

@@ -6,8 +6,8 @@
 import type { Effect, Selector } from "../cards/types.js";
 import { amount, champion, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
-import { type GaState, type Seat, type Task, card, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf, preserveCard } from "./zones.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
+import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { effectsOf, shrouded, targetSelectors } from "./targets.js";
 import { materializeByEffect } from "./timing.js";
@@ -424,20 +424,10 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       t.sacrificed = picks.length;
       return "next";
     }
-    case "summonUnchosen": {
-      const src = card(s, t.entry.source);
-      const left = e.tokens.filter((x) => !(src.chosen ?? []).includes(x));
-      if (!left.length) return "next";
-      if (!t.asked) {
-        const opts = left.map((x) => ({ id: x, label: `Summon ${x}` }));
-        return ask(s, t, seat, "mode", "Choose one that hasn't been chosen:", opts);
-      }
-      const pick = takeAnswer(t);
-      if (!pick || !left.includes(pick)) return "next";
-      mutCard(s, src.id).chosen = [...(src.chosen ?? []), pick]; // remembered by this object
-      summonToken(s, seat, pick);
+    case "summonUnchosen":
+      // The mode was chosen (and remembered) as the ability went on the Effects Stack (CR Triggered Abilities 5.1).
+      if (t.entry.mode && e.tokens.includes(t.entry.mode)) summonToken(s, seat, t.entry.mode);
       return "next";
-    }
     case "suppress":
       for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
       return "next";
@@ -463,6 +453,18 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return "next";
     }
   }
+}
+
+/**
+ * The modes a "choose one" trigger may still choose as it goes on the Effects Stack (CR Triggered Abilities 5.1;
+ * Tonoris, Genesis Aegis: "choose one that hasn't been chosen", remembered by its source): null when the layer has
+ * no such instruction, [] when none is left (it does not go on the stack).
+ */
+export function triggerModes(s: GaState, entry: StackEntry): string[] | null {
+  const e = effectsOf(s, entry).find((x) => x.op === "summonUnchosen");
+  if (e?.op !== "summonUnchosen") return null;
+  const chosen = card(s, entry.source).chosen ?? [];
+  return e.tokens.filter((x) => !chosen.includes(x));
 }
 
 /** Whether catalogue card `cardId` is a card of `cardType` with any of `subtypes` (either may be left out). */

@@ -18,8 +18,8 @@ import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js"
 import { refOf } from "./zones.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
-import { runTask } from "./effects.js";
-import { effectsOf, shrouded, targetCandidates, targetSelectors } from "./targets.js";
+import { runTask, triggerModes } from "./effects.js";
+import { effectsOf, interveningHolds, shrouded, targetCandidates, targetSelectors } from "./targets.js";
 import { optionalCost, planMaterialize } from "./playing.js";
 import { queueSuppressReturns } from "./suppress.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
@@ -113,6 +113,11 @@ function orderTriggers(s: GaState): boolean {
 
 /** Puts the next queued trigger on the stack, asking its controller for a target (CR Triggered Abilities 5.1). */
 function putTriggerOnStack(s: GaState): void {
+  // An intervening "if" that is false: the ability does not trigger (CR Triggered Abilities 3.1).
+  const silent = s.triggers.filter((t) => !interveningHolds(s, t.ability, t.controller, t.source));
+  for (const t of silent) log(s, `${nameOf(s, t.source)}'s ability does not trigger: its condition is not met.`);
+  if (silent.length) s.triggers = s.triggers.filter((t) => !silent.includes(t));
+  if (!s.triggers.length) return;
   if (!orderTriggers(s)) return;
   const t = s.triggers[0]!;
   const entry: StackEntry = {
@@ -124,6 +129,26 @@ function putTriggerOnStack(s: GaState): void {
     targets: [],
     ...(t.hit ? { hit: t.hit } : {}),
   };
+  const modes = triggerModes(s, entry);
+  if (modes) {
+    // "Choose one": the mode is chosen as it goes on the stack; none left, it does not (CR Triggered Abilities 5.1).
+    s.triggers.shift();
+    if (!modes.length) {
+      log(s, `${nameOf(s, t.source)}'s ability has no mode left to choose.`);
+      return;
+    }
+    s.ask = {
+      id: freshId(s, "d"),
+      seat: t.controller,
+      kind: "mode",
+      prompt: "Choose one that hasn't been chosen:",
+      options: modes.map((x) => ({ id: x, label: `Summon ${x}` })),
+      min: 1,
+      max: 1,
+      then: { k: "triggerMode", entry },
+    };
+    return;
+  }
   const sels = targetSelectors(effectsOf(s, entry));
   if (sels.length) {
     const cands = targetCandidates(s, sels[0]!, t.controller, t.source);
@@ -173,12 +198,18 @@ function resolveTop(s: GaState): void {
   const gone = (t: string) => card(s, t).zone !== "field" && card(s, t).zone !== "stack";
   if (entry.targets.length && entry.targets.every((t) => gone(t) || shrouded(s, entry.source, t))) {
     log(s, `${nameOf(s, entry.source)} fizzles: its targets are gone.`);
-    if (entry.kind === "activation" && !entry.copy) moveCard(s, src.id, "graveyard"); // a copy just ceases (Copy 5)
+    // The card goes where it would have gone resolving (Preserve, "banish this card as it resolves"), else to the
+    // graveyard (CR Card Types - Action 5.1; Playing Cards - Resolution 11.1): finishLayer moves it.
     finishLayer(s, entry);
     return;
   }
   if (entry.kind === "ability") {
-    s.tasks.push({ entry, effects: "ability", next: 0 });
+    if (interveningHolds(s, entry.ability, entry.controller, entry.source))
+      s.tasks.push({ entry, effects: "ability", next: 0 });
+    else {
+      log(s, `${nameOf(s, entry.source)}'s ability does nothing: its condition no longer holds.`); // Triggered Abilities 3.2
+      finishLayer(s, entry);
+    }
     return;
   }
   const d = cardData(src.card);

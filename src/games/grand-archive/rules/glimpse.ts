@@ -7,7 +7,7 @@ import { abilitiesOf, amount, champion, elements } from "./characteristics.js";
 import { cardData } from "./catalogue.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
-import { payReserve } from "./playing.js";
+import { activationBarred, payReserve } from "./playing.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log, other } from "./state.js";
 import { moveCard, nameOf } from "./zones.js";
 
@@ -32,7 +32,8 @@ export function glimpse(s: GaState, t: Task, e: Extract<Effect, { op: "glimpse" 
   if (!t.glimpse) {
     let want = Math.max(0, amount(s, e.amount, seat));
     const instead = e.topOnly ? undefined : glimpseInstead(s, seat);
-    if (instead !== undefined && instead !== want) {
+    // A glimpse of 0 never happens, so there is nothing to replace (CR General Rules - Players: Player Actions 1.2.1).
+    if (instead !== undefined && want > 0 && instead !== want) {
       if (!t.asked) {
         const opts = [
           { id: "yes", label: `P${seat + 1} glimpses ${instead} instead` },
@@ -103,6 +104,7 @@ function starcallOptions(s: GaState, seat: Seat, ids: readonly string[]): { id: 
     const c = card(s, id);
     const cost = starcallingCost(s, seat, c.card);
     if (cost === undefined || !elements(s, seat).has(cardData(c.card).element)) continue;
+    if (activationBarred(s, seat, c.card)) continue; // "can't" beats starcalling's "may" (CR Game Effects 5)
     const sels = targetSelectors(
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),
     );

@@ -81,6 +81,15 @@ export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
   return [];
 }
 
+/**
+ * Whether an effect forbids `seat` to activate catalogue card `cardId` now (Invoke Dominance: "You can't activate
+ * non-ally cards this turn"). It binds every way of activating, starcalling included: a permission ("can") never
+ * overrides a "can't" (CR Types of Effects - Game Effects 5).
+ */
+export function activationBarred(s: GaState, seat: Seat, cardId: string): boolean {
+  return !hasType(cardData(cardId), "ALLY") && s.lasting.some((l) => l.kind === "onlyAllies" && l.seat === seat);
+}
+
 /** Plans activating card `id` from hand (CR Card Activation 1.1-1.8). */
 export function planActivate(
   s: GaState,
@@ -116,7 +125,7 @@ export function planActivate(
       `You do not have the ${d.element.toLowerCase()} element enabled.`,
       "Card Activation 1.2",
     );
-  if (!hasType(d, "ALLY") && s.lasting.some((l) => l.kind === "onlyAllies" && l.seat === seat))
+  if (activationBarred(s, seat, c.card))
     return no(
       "activate/only-allies",
       "You can't activate non-ally cards this turn (Invoke Dominance).",

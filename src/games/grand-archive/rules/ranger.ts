@@ -5,7 +5,7 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { classBonus, curseCards, elements } from "./characteristics.js";
+import { amount, classBonus, elements } from "./characteristics.js";
 import { cardByName, cardData, hasType } from "./catalogue.js";
 import { dealDamage } from "./combat.js";
 import { becomeDistant, load } from "./guns.js";
@@ -52,9 +52,11 @@ export function runRanger(s: GaState, t: Task, e: Effect, objects: Objects): Run
           dealDamage(s, cb.attacker, e.amount, false, t.entry.source); // its attacker (CR Attacking 4)
       return "next";
     }
-    case "unpreventableDamage":
-      for (const id of objects(e.target)) dealDamage(s, id, e.amount, false, t.entry.source, true);
+    case "unpreventableDamage": {
+      const n = amount(s, e.amount, seat);
+      for (const id of objects(e.target)) dealDamage(s, id, n, false, t.entry.source, true);
       return "next";
+    }
     case "damageChampionsWithMemory":
       for (const p of [s.active, other(s.active)]) {
         const ch = s.players[p].champion;
@@ -68,7 +70,7 @@ export function runRanger(s: GaState, t: Task, e: Effect, objects: Objects): Run
       return "next";
     }
     case "mayDrawToMemoryAndSelfToLineage":
-      return umbraSight(s, t, e.damagePerCurse);
+      return umbraSight(s, t, e.whenYouDo);
     case "generateToBottomOfLineage": {
       const [ch] = objects(e.target);
       if (ch) toBottomOfLineage(s, generate(s, seat, e.name), ch);
@@ -229,10 +231,10 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
 
 /**
  * Umbra Sight: "You may draw a card into your memory and put Umbra Sight on the bottom of your champion's lineage.
- * When you do, deal N unpreventable damage to your champion for each Curse card in your champion's lineage" (counted
- * after it is put there; the reflexive part runs at once, decision in docs/grand-archive.md).
+ * When you do, …": the "when you do" part is a reflexive trigger, put on the Effects Stack after Umbra Sight has
+ * resolved (CR Game Terms: Reflexive Trigger, example 1); its Curse count is read as it resolves.
  */
-function umbraSight(s: GaState, t: Task, perCurse: number): Run {
+function umbraSight(s: GaState, t: Task, whenYouDo: readonly Effect[]): Run {
   const seat = t.entry.controller;
   const src = card(s, t.entry.source);
   const ch = s.players[seat].champion;
@@ -253,8 +255,9 @@ function umbraSight(s: GaState, t: Task, perCurse: number): Run {
   if (takeAnswer(t) !== "yes" || !ch || src.zone !== "stack") return "next";
   draw(s, seat, 1, "memory");
   toBottomOfLineage(s, src.id, ch);
-  const n = perCurse * curseCards(s, seat);
-  if (n > 0 && card(s, ch).zone === "field") dealDamage(s, ch, n, false, src.id, true);
+  // "When you do": a reflexive trigger, queued now and put on the stack once the card has resolved (CR Triggered
+  // Abilities 11; Game Terms: Reflexive Trigger 1-2: its source is the card, now in the lineage).
+  s.triggers.push({ source: src.id, ability: { granted: "reflexive", effects: whenYouDo }, controller: seat });
   return "next";
 }
 

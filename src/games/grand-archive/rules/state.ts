@@ -5,6 +5,7 @@
  */
 import type { DecisionOption } from "../../../engine/index.js";
 import type { RngState } from "../../../engine/rng.js";
+import type { Effect } from "../cards/types.js";
 
 /** A seat: 0 or 1 (two-player standard games, CR Format Conventions). */
 export type Seat = 0 | 1;
@@ -213,7 +214,12 @@ export type AbilityRef =
   /** Tasershot's delayed trigger: N unpreventable damage to the champion that levelled up. */
   | { readonly granted: "levelUpDamage"; readonly amount: number }
   /** Suppress's delayed trigger: return `card` (banished at `ts`) to the field (CR Game Terms: Suppress 1). */
-  | { readonly granted: "suppressReturn"; readonly card: string; readonly ts: number };
+  | { readonly granted: "suppressReturn"; readonly card: string; readonly ts: number }
+  /**
+   * A reflexive trigger ("When you do, …"): the instructions a resolving effect generated, put on the Effects Stack
+   * once that effect has resolved; its source is the effect's source (CR Game Terms: Reflexive Trigger 1-2).
+   */
+  | { readonly granted: "reflexive"; readonly effects: readonly Effect[] };
 
 /** One layer of the Effects Stack (CR Effects Stack; Playing Cards 6). */
 export interface StackEntry {
@@ -238,6 +244,8 @@ export interface StackEntry {
    * moves; the copy ceases to exist as it resolves, is negated or fizzles (Copying Abilities 5).
    */
   readonly copy?: true;
+  /** The mode of a "choose one" trigger, chosen as it went on the stack (CR Triggered Abilities 5.1). */
+  readonly mode?: string;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -320,6 +328,8 @@ export type Continuation =
   | { readonly k: "intercept"; readonly candidates: readonly string[] }
   | { readonly k: "attackTarget"; readonly entry: StackEntry }
   | { readonly k: "trigger"; readonly entry: StackEntry }
+  /** A "choose one" trigger's mode, chosen as it goes on the stack (CR Triggered Abilities 5.1). */
+  | { readonly k: "triggerMode"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
   /** Blastshot Pump: the additional unit combat damage is dealt to. */

@@ -5,9 +5,9 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
-import { abilitiesOf, hasKeyword, matches } from "./characteristics.js";
+import { abilitiesOf, hasKeyword, holds, matches } from "./characteristics.js";
 import { cardData } from "./catalogue.js";
-import { type GaState, type Seat, type StackEntry, card } from "./state.js";
+import { type AbilityRef, type GaState, type Seat, type StackEntry, card } from "./state.js";
 import { activationTargets, onSacrificeGrant } from "./alchemy.js";
 
 /** The instructions a layer runs: a card's "effect" abilities (activations) or the ability's own. */
@@ -20,6 +20,7 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
       return [{ op: "unpreventableDamage", target: { kind: "hit" }, amount: ab.amount }];
     if (ab.granted === "preserve") return [{ op: "preserveFromGraveyard" }];
     if (ab.granted === "suppressReturn") return [{ op: "returnSuppressed", card: ab.card, ts: ab.ts }];
+    if (ab.granted === "reflexive") return ab.effects;
     return ab.granted === "discardHand" ? [{ op: "discardHand" }] : [{ op: "draw", amount: 1 }]; // On Kill draw; enlighten
   }
   if (ab) {
@@ -33,6 +34,17 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
   return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
     a.kind === "effect" ? a.effects : a.kind === "optionalReserveCost" && entry.paidExtra ? a.gains : [],
   );
+}
+
+/**
+ * Whether a triggered ability's intervening "if" holds for its controller (CR Triggered Abilities 3.1-3.2): read as
+ * it would go on the Effects Stack and again as it resolves; an ability without one always holds.
+ */
+export function interveningHolds(s: GaState, ab: AbilityRef | undefined, controller: Seat, source: string): boolean {
+  if (!ab || "granted" in ab) return true;
+  const a = scriptOf(ab.card)?.abilities[ab.ability];
+  if (a?.kind !== "trigger" || !a.intervening) return true;
+  return holds(s, a.intervening, controller, ab.card, source);
 }
 
 /** The target selectors of a list of instructions, in order (each takes one chosen target). */

@@ -9,7 +9,8 @@ export default defineCard({
     {
       kind: "trigger",
       on: "beginRecollection",
-      effects: [{ op: "if", condition: { kind: "balance" }, then: [{ op: "recover", amount: 2 }] }],
+      intervening: { kind: "balance" },
+      effects: [{ op: "recover", amount: 2 }],
       condition: { kind: "classBonus" },
     },
     {

@@ -10,7 +10,16 @@ export default defineCard({
       kind: "effect",
       effects: [
         { op: "draw", amount: 1 },
-        { op: "mayDrawToMemoryAndSelfToLineage", damagePerCurse: 2 },
+        {
+          op: "mayDrawToMemoryAndSelfToLineage",
+          whenYouDo: [
+            {
+              op: "unpreventableDamage",
+              target: { kind: "champion", who: "you" },
+              amount: { count: "curseCardsInYourLineage", per: 2 },
+            },
+          ],
+        },
       ],
     },
   ],
