@@ -20,7 +20,7 @@ import {
   stateAmount,
 } from "./selectors.js";
 import { ownPassives } from "./passives.js";
-import { obj, objAt } from "./objects.js";
+import { obj, objAt, recalledBy, remembering, rememberBy } from "./objects.js";
 import { keywordValue, might } from "./layers.js";
 import { stat, nameOf, isTeammate } from "./util.js";
 import { cantPlayToBattlefield, cantPlayUnitHere, playOnlyAllows } from "./restrictions.js";
@@ -85,6 +85,23 @@ export function legalTargetsFor(
   source: string | null,
   hereBf: number | null,
   event?: Record<string, string | number | boolean>,
+): string[] {
+  if (event !== undefined || !remembering(s)) return computeLegalTargets(s, spec, controller, source, hereBf, event);
+  // While legal actions read a state, a card's spec is asked once per target set tried: remembered (objects.ts).
+  const sub = `${controller}|${source}|${hereBf}`;
+  let known = recalledBy<readonly string[]>(s, spec, sub);
+  if (known === undefined)
+    known = rememberBy(s, spec, sub, computeLegalTargets(s, spec, controller, source, hereBf, undefined));
+  return known.slice();
+}
+
+function computeLegalTargets(
+  s: RbState,
+  spec: TargetSpec,
+  controller: Seat,
+  source: string | null,
+  hereBf: number | null,
+  event: Record<string, string | number | boolean> | undefined,
 ): string[] {
   // 559.3: a spell or ability on the chain, by what it chooses (Not So Fast, Repulse).
   if (spec.chainItem)

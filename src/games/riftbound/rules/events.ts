@@ -316,12 +316,36 @@ function ownTextCopies(s: RbState, e: GameEvent, id: string, fromZone: boolean):
   return e.subject.attached.filter((a) => copiesUnitText(obj(s, a).code)).length;
 }
 
+/** The {@link anyCardOfMatch} key and test of "a card has an `on` trigger of `kind`", one pair per kind, built once. */
+const onTests = new Map<EventKind, { key: string; test: (code: string) => boolean }>();
+
+/**
+ * Could a card of the match trigger on `kind` by its script (583.1): a printed `on` trigger of that kind, on the
+ * board, attached or working from another zone. The cards of a match only grow in number, and a copy takes the code
+ * of a card already in it, so a "no" stays right for later states (docs/engine.md "Bookkeeping only some cards
+ * observe"); conquer and hold count each other's triggers (383.4), so both always look.
+ */
+function cardsListenFor(s: RbState, kind: EventKind): boolean {
+  if (kind === "conquered" || kind === "held") return true;
+  let t = onTests.get(kind);
+  if (t === undefined) {
+    t = { key: `on:${kind}`, test: (code: string) => listeners(code).has(kind) };
+    onTests.set(kind, t);
+  }
+  return anyCardOfMatch(s, t.key, t.test);
+}
+
 function dispatch(s: RbState, e: GameEvent): void {
+  // The index of listeners by event kind (`activeListeners`) and every object's own triggers are looked at only when
+  // a card of the match has a trigger of this kind: most events (readied, channeled, drew …) have none.
+  const cards = cardsListenFor(s, e.kind);
   const seen = new Set<string>();
-  for (const id of activeListeners(s, e.kind)) consider(s, e, seen, id, false);
-  if (e.subject) consider(s, e, seen, e.subject.id, true);
-  // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
-  if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
+  if (cards) {
+    for (const id of activeListeners(s, e.kind)) consider(s, e, seen, id, false);
+    if (e.subject) consider(s, e, seen, e.subject.id, true);
+    // CR 1.4 719.5, 720.1.d: a unit that left the board looks back at the Effect Text it had (Sacred Shears).
+    if (e.subject?.attached) for (const a of e.subject.attached) consider(s, e, seen, a, true, e.subject.id);
+  }
   const firedOnce = new Set<string>();
   for (const c of s.effects) {
     // Triggered abilities created for a duration (CR 1.4 389-392) listen like printed ones; those about particular
@@ -345,7 +369,7 @@ function dispatch(s: RbState, e: GameEvent): void {
   }
   if (firedOnce.size) s.effects = s.effects.filter((c) => !firedOnce.has(c.id));
   // 584.1: abilities that say they work from the trash ("When you conquer, … return this from your trash").
-  if (anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
+  if (cards && anyCardOfMatch(s, trashKey(e.kind), (code) => worksFromTrash(code, e.kind)))
     for (const p of s.players)
       for (const id of p.trash) if (worksFromTrash(obj(s, id).code, e.kind)) consider(s, e, seen, id, true);
   if (e.subject) dispatchCreated(s, e, e.subject);

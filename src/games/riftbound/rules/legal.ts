@@ -308,8 +308,11 @@ function moveAndHideCandidates(s: RbState, seat: Seat, cands: RbAction[]): void 
   const me = s.players[seat]!;
   const units = boardIds(s, me).filter((u) => isUnit(s, u) && obj(s, u).controller === seat && !obj(s, u).exhausted);
   for (const u of units) {
-    cands.push({ type: "move", units: [u], to: "base" });
-    for (const b of s.battlefields) cands.push({ type: "move", units: [u], to: b.index });
+    // A unit is not offered a move to where it already is (140.4, 140.4.b: `checkMove` refuses it anyway).
+    const o = obj(s, u);
+    if (o.zone !== "base") cands.push({ type: "move", units: [u], to: "base" });
+    for (const b of s.battlefields)
+      if (!(o.zone === "battlefield" && o.bf === b.index)) cands.push({ type: "move", units: [u], to: b.index });
   }
   const inBase = units.filter((u) => obj(s, u).zone === "base");
   if (inBase.length > 1) for (const b of s.battlefields) cands.push({ type: "move", units: inBase, to: b.index });

@@ -39,6 +39,8 @@ let reading: {
   might: Map<string, unknown>;
   keywords: Map<string, unknown>;
   payment: Map<string, unknown>;
+  /** Values computed per a static key object (a card script's target spec) and a text (who asks, from where). */
+  byKey: Map<object, Map<string, unknown>>;
 } | null = null;
 
 /**
@@ -48,7 +50,7 @@ let reading: {
  */
 export function readOnly<T>(s: RbState, f: () => T): T {
   if (reading !== null || writing?.state === s) return f();
-  reading = { state: s, might: new Map(), keywords: new Map(), payment: new Map() };
+  reading = { state: s, might: new Map(), keywords: new Map(), payment: new Map(), byKey: new Map() };
   try {
     return f();
   } finally {
@@ -65,6 +67,32 @@ export function recalled<T>(s: RbState, table: DerivedTable, id: string): T | un
 /** Remembers a derived value of `s` while a {@link readOnly} computation looks at it; returns the value. */
 export function remember<T>(s: RbState, table: DerivedTable, id: string, v: T): T {
   if (reading !== null && reading.state === s) reading[table].set(id, v);
+  return v;
+}
+
+/**
+ * A value of `s` remembered inside {@link readOnly} under a static object (e.g. a target spec of a card script) and a
+ * text naming the rest of what it depends on ({@link rememberBy}), else undefined.
+ */
+export function recalledBy<T>(s: RbState, key: object, sub: string): T | undefined {
+  if (reading === null || reading.state !== s) return undefined;
+  return reading.byKey.get(key)?.get(sub) as T | undefined;
+}
+
+/** Whether a {@link readOnly} computation is looking at `s` (so values of it may be remembered). */
+export function remembering(s: RbState): boolean {
+  return reading !== null && reading.state === s;
+}
+
+/** Remembers a value of `s` under `key` and `sub` while a {@link readOnly} computation looks at it; returns it. */
+export function rememberBy<T>(s: RbState, key: object, sub: string, v: T): T {
+  if (reading === null || reading.state !== s) return v;
+  let m = reading.byKey.get(key);
+  if (!m) {
+    m = new Map();
+    reading.byKey.set(key, m);
+  }
+  m.set(sub, v);
   return v;
 }
 

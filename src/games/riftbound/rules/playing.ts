@@ -291,7 +291,8 @@ export function checkPlaySource(
   // 508-509: timing matters only outside an open main window (where anything may be played: the keywords are not
   // computed there, the costliest part of this check when legal actions go through a hand).
   if (w !== "main") {
-    const action = hasKeyword(s, a.card, "Action") || st.keywords.includes("Action");
+    // The printed keyword first: computing the card's keywords (634-639) is needed only when it has none printed.
+    const action = st.keywords.includes("Action") || hasKeyword(s, a.card, "Action");
     // CR 1.4 819.1.b: a card with Quick-Draw has Reaction.
     const reaction =
       fromHidden !== null ||
