@@ -90,6 +90,14 @@ function printedProblems(c: RiseCard, at: (string | number)[]): Found[] {
   }
   if (c.type === "armor") need("armor", "armor has an armor value (002 306.2)");
   if (c.type !== "ability" && c.ongoing) forbid("ongoing", "only ability cards are ongoing (002 307)");
+  const crystal = c.abilities.some((a) => a.kind === "keyword" && a.keyword === "crystal");
+  if (crystal && !(c.type === "ability" && c.ongoing))
+    out.push({
+      path: pathText([...at, "abilities"]),
+      keys: [...at, "abilities"],
+      message: "a crystal is an ongoing ability card (002 307.3)",
+    });
+  if (crystal) need("health", "a crystal is a character and has health (002 300.1, 307.3)");
   return out;
 }
 
@@ -102,6 +110,10 @@ function abilityProblems(c: RiseCard, at: (string | number)[]): Found[] {
     if (a.kind === "play" && !(c.type === "ability" && !c.ongoing))
       bad("a 'play' ability belongs to a non-ongoing ability card (002 307)");
     if (a.kind === "reward" && c.type !== "command") bad("only commands have rewards (002 702)");
+    if (a.kind === "attach" && !(c.type === "ability" && c.ongoing))
+      bad("an 'attach' ability belongs to an ongoing ability card (002 403.1)");
+    if (a.kind === "attach" && c.abilities.some((x) => x.kind === "keyword" && x.keyword === "crystal"))
+      bad("a crystal can't be an attachment (002 412.6c)");
     if (c.type === "command" && a.kind !== "reward") bad("a command's abilities are its rewards (002 308, 702)");
     if (c.type === "ability" && !c.ongoing && a.kind !== "play")
       bad("a non-ongoing ability card only has its text (play)");

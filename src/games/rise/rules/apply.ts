@@ -14,7 +14,7 @@ import { canAct, triggerOptions } from "./legal.js";
 import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
 import { resetHand } from "./setup.js";
 import { type RiseState, obj } from "./state.js";
-import { moveTo } from "./zones.js";
+import { hostOf, moveTo } from "./zones.js";
 
 /** 414.2: exhausts `n` ready resources of `seat` (`first` first: a command paying for itself, 702.1). */
 function payResources(s: RiseState, seat: Seat, n: number, first?: string): void {
@@ -75,6 +75,8 @@ function execPayment(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "p
   const r = planPayment(s, seat, a.card, a.ability, targets);
   if ("code" in r) return r;
   if (r.ability.cost.exhaustSelf) obj(s, a.card).exhausted = true;
+  const host = r.ability.cost.exhaustAttached ? hostOf(s, a.card).host : undefined;
+  if (host) obj(s, host.obj).exhausted = true; // 质能变异: the cost exhausts the host (401)
   payResources(s, seat, r.ability.cost.resources);
   if (r.ability.oncePerTurn) s.turnMods.push({ obj: a.card, inc: obj(s, a.card).inc, mod: "used", ability: a.ability });
   pushLink(s, {

@@ -21,7 +21,7 @@ export function card(s: RiseState, id: string): RiseCard {
  */
 export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
   const o = obj(s, id);
-  if (o.faceDown) return [];
+  if (o.faceDown || losesAbilities(s, id)) return [];
   const printed = card(s, id).abilities;
   const granted = s.turnMods.flatMap((m) => {
     if (m.mod !== "granted" || m.obj !== id || m.inc !== o.inc || !m.grant) return [];
@@ -30,6 +30,68 @@ export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
     return g?.op === "grant" ? [g.ability] : [];
   });
   return granted.length ? [...printed, ...granted] : printed;
+}
+
+/** Printed statics of face-up cards in play (read printed, so "loses all abilities" can't loop back on itself). */
+function printedStatics(s: RiseState): { id: string; effect: Static }[] {
+  const out: { id: string; effect: Static }[] = [];
+  for (const p of s.players)
+    for (const id of [...p.gear, ...p.troops])
+      if (!obj(s, id).faceDown)
+        for (const a of card(s, id).abilities) if (a.kind === "static") out.push({ id, effect: a.effect });
+  return out;
+}
+
+/** Counters of a kind on a card (413.1). */
+export const countersOf = (s: RiseState, id: string, kind: string): number => obj(s, id).counters?.[kind] ?? 0;
+
+/** The attachments in play attached to `host` now (403; a host that became another card has none, 405.9a). */
+export function attachmentsOf(s: RiseState, host: string): string[] {
+  const inc = obj(s, host).inc;
+  const out: string[] = [];
+  // Attachments sit in their controller's commander row (docs/rise.md "Attachments").
+  for (const p of s.players)
+    for (const id of p.gear) {
+      const a = obj(s, id);
+      if (a.attachedTo === host && a.attachedInc === inc && !a.faceDown) out.push(id);
+    }
+  return out;
+}
+
+/** What attachments do to their host now (403; 质能变异's "attached-host" statics, printed). */
+function hostEffects(s: RiseState, id: string): Extract<Static, { kind: "attached-host" }>[] {
+  return attachmentsOf(s, id).flatMap((a) =>
+    card(s, a).abilities.flatMap((x) => (x.kind === "static" && x.effect.kind === "attached-host" ? [x.effect] : [])),
+  );
+}
+
+/**
+ * Whether a card in play has lost all its abilities (700.3): an attachment says so (质能变异), or it carries a
+ * counter that a card in play locks (麦多尼亚's invasion counters; 103.4: "can't have" wins over any grant). The
+ * locking cards are read printed (a Medonia with an invasion counter still locks: docs/rise.md "Counters").
+ */
+function losesAbilities(s: RiseState, id: string): boolean {
+  const o = obj(s, id);
+  if (!(o.zone === "troop" || o.zone === "commander")) return false;
+  if (o.counters && counterLocked(s, id)) return true;
+  return hostEffects(s, id).some((e) => e.losesAbilities);
+}
+
+function counterLocked(s: RiseState, id: string): boolean {
+  const c = obj(s, id).counters;
+  if (!c || !isUnit(s, id)) return false;
+  return printedStatics(s).some((x) => x.effect.kind === "counter-lock" && (c[x.effect.counter] ?? 0) > 0);
+}
+
+/** Whether a unit can't attack or guard now: a counter lock (麦多尼亚) or its attachment (质能变异). */
+export const restrained = (s: RiseState, id: string): boolean =>
+  counterLocked(s, id) || hostEffects(s, id).some((e) => e.cantAttackOrGuard);
+
+/** Type-line tags now: printed, plus those attachments add (202.3: adding a tag removes nothing, RISE-EX-02). */
+export function tagsOf(s: RiseState, id: string): string[] {
+  const added = hostEffects(s, id).flatMap((e) => (e.tag ? [e.tag] : []));
+  const printed = card(s, id).tags;
+  return added.length ? [...printed, ...added.filter((t) => !printed.includes(t))] : [...printed];
 }
 
 /** Face-up cards in play (the troop and commander rows; 712.4). */
@@ -42,6 +104,20 @@ export const isCommander = (s: RiseState, id: string): boolean =>
 export const isTroop = (s: RiseState, id: string): boolean => obj(s, id).zone === "troop";
 /** A unit in play: commander, reinforcement or squad (300.1). */
 export const isUnit = (s: RiseState, id: string): boolean => isCommander(s, id) || isTroop(s, id);
+/**
+ * A crystal in play (307.3, partly lost: docs/rise.md "Crystals"): a face-up ongoing ability card with the crystal
+ * keyword (read printed). A character (300.1), targeted and attacked as a unit, but no unit otherwise (RISE-EX-05).
+ */
+export function isCrystal(s: RiseState, id: string): boolean {
+  const o = obj(s, id);
+  if (o.zone !== "commander" || o.faceDown) return false;
+  const c = card(s, id);
+  return c.type === "ability" && c.abilities.some((a) => a.kind === "keyword" && a.keyword === "crystal");
+}
+/** A character in play: a unit or a crystal (300.1). */
+export const isCharacter = (s: RiseState, id: string): boolean => isUnit(s, id) || isCrystal(s, id);
+/** The crystals of a seat in play (307.3). */
+export const crystals = (s: RiseState, seat: Seat): string[] => s.players[seat]!.gear.filter((id) => isCrystal(s, id));
 /** Equipment: armor, accessory, weapon (300.1). */
 export const isEquipment = (c: RiseCard): boolean =>
   c.type === "armor" || c.type === "accessory" || c.type === "weapon";
@@ -144,6 +220,13 @@ export function ownArmor(s: RiseState, id: string): number {
   if (isCommander(s, id)) v += commanderArmorValue(s, o.controller);
   for (const m of s.turnMods) if (m.mod === "armor" && m.obj === id && m.inc === o.inc) v = Math.max(v, m.armor ?? 0);
   return v;
+}
+
+/** Damage prevented on each packet to a unit of `seat` (绿盾结晶 "prevent 1 of that damage", 717.2). */
+export function partyPrevention(s: RiseState, seat: Seat): number {
+  return statics(s)
+    .filter((x) => x.seat === seat && x.effect.kind === "prevent-party-damage")
+    .reduce((n, x) => n + (x.effect.kind === "prevent-party-damage" ? x.effect.amount : 0), 0);
 }
 
 /** 博爱者旗帜: +1 per differently-named reinforcement in the party, for each such card in play (306.2). */

@@ -15,6 +15,9 @@ import {
   card,
   commanderArmorValue,
   commanderFaction,
+  countersOf,
+  crystals,
+  isCharacter,
   isUnit,
   nameOf,
   units,
@@ -60,11 +63,43 @@ function resolveRef(s: RiseState, link: Link, specs: readonly TargetSpec[], ref:
       const d = s.combat?.defender ?? s.combat?.plannedDefender;
       return d && isUnit(s, d) ? [d] : [];
     }
+    case "attached": {
+      const h = hostOf(s, link);
+      return h && isCharacter(s, h) ? [h] : [];
+    }
+    case "attached-controller": {
+      const h = hostOf(s, link);
+      return h && isCharacter(s, h) ? [`p${obj(s, h).controller}`] : [];
+    }
+    case "each-character":
+      return [
+        ...units(s, s.active),
+        ...crystals(s, s.active),
+        ...units(s, opp(s.active)),
+        ...crystals(s, opp(s.active)),
+      ];
   }
 }
 
-function amountOf(s: RiseState, link: Link, a: Amount): number {
-  if (a !== "self-atk") return a;
+/**
+ * The host an attachment's link acts on: the one it had when its ability triggered, while that is still the same
+ * card (709.2d: last known information once the attachment left play, RISE-EX-31), else its host now (403).
+ */
+function hostOf(s: RiseState, link: Link): string | undefined {
+  if (link.host) return obj(s, link.host.obj).inc === link.host.inc ? link.host.obj : undefined;
+  const a = obj(s, link.card);
+  if (!a.attachedTo || a.inc !== link.cardInc) return undefined;
+  return obj(s, a.attachedTo).inc === a.attachedInc ? a.attachedTo : undefined;
+}
+
+/** An amount for one receiving card `to` (counters per card: 麦多尼亚; 407.6 whole points). */
+function amountOf(s: RiseState, link: Link, a: Amount, to?: string): number {
+  if (typeof a === "number") return a;
+  if (typeof a === "object") {
+    if ("destroyedAtkPlus" in a) return (link.lkiAtk ?? 0) + a.destroyedAtkPlus; // 703.4 look-back
+    const on = a.on === "self" ? link.card : to;
+    return on ? countersOf(s, on, a.perCounter) * a.times : 0;
+  }
   const o = obj(s, link.card);
   return o.inc === link.cardInc && isUnit(s, link.card) ? atk(s, link.card) : (link.lkiAtk ?? 0);
 }
@@ -84,17 +119,18 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
         return;
       }
       const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
-      let amount = amountOf(s, link, e.amount);
-      if (e.op === "damage" && e.by !== "self") amount += amplifiers(s, link.controller, types);
+      let bonus = 0;
+      if (e.op === "damage" && e.by !== "self") bonus += amplifiers(s, link.controller, types);
       // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
-      if (link.kind === "card" && card(s, link.card).type === "ability") amount += abilityBoost(s, link.controller);
-      amount += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
+      if (link.kind === "card" && card(s, link.card).type === "ability") bonus += abilityBoost(s, link.controller);
+      bonus += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
       // 717.2a: the damage its target's controller prevented by discarding (措手不及, 709.2b).
       if (e.op === "damage" && e.discardPrevents !== undefined && e.unpreventable !== true)
-        amount -= link.prevented ?? 0;
-      // 407.4: one packet per character; 408.2a: none under 1.
-      if (amount < 1) return;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id)))
+        bonus -= link.prevented ?? 0;
+      for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isCharacter(s, id))) {
+        // 407.4: one packet per character; 408.2a: none under 1 (no counter on it: nothing, 麦多尼亚).
+        const amount = amountOf(s, link, e.amount, to) + bonus;
+        if (amount < 1) continue;
         s.packets.push({
           kind: e.op,
           amount,
@@ -123,8 +159,26 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
               }
             : {}),
         });
+      }
       return;
     }
+    case "counter":
+      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o"))) {
+        const o = obj(s, id);
+        // 413.1: counters only on cards in play.
+        if (!(o.zone === "troop" || o.zone === "commander")) continue;
+        o.counters = { ...o.counters, [e.kind]: (o.counters?.[e.kind] ?? 0) + e.amount };
+        s.log.push({ text: `${nameOf(s, id)} gets ${e.amount} ${e.kind} counter(s) (${o.counters[e.kind]}).` });
+      }
+      return;
+    case "remove-counters":
+      for (const o of s.objects)
+        if (o.counters?.[e.kind]) {
+          const { [e.kind]: _gone, ...rest } = o.counters;
+          o.counters = rest;
+        }
+      s.log.push({ text: `All ${e.kind} counters are removed.` });
+      return;
     case "next-card":
       for (const p of resolveRef(s, link, specs, e.who).filter((x) => x.startsWith("p"))) {
         s.players[Number(p.slice(1))]!.nextCard = { discount: e.discount, turn: s.turn };
@@ -207,7 +261,7 @@ function plainDamage(
   types: Packet["types"],
   unpreventable: boolean | undefined,
 ): Packet {
-  const amount = amountOf(s, link, a);
+  const amount = amountOf(s, link, a, to);
   return {
     kind: "damage",
     amount,
@@ -278,7 +332,7 @@ function change(s: RiseState, _link: Link, op: ChangeOp, id: string): void {
       return;
     case "destroy":
       s.log.push({ text: `${name} is destroyed.` });
-      if (isUnit(s, id)) destroyUnit(s, id, atk(s, id));
+      if (isCharacter(s, id)) destroyUnit(s, id, atk(s, id));
       else destroy(s, id);
       return;
     case "to-hand":

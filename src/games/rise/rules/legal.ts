@@ -18,7 +18,7 @@ import {
   planPayment,
   planPlay,
   planResource,
-  playAbility,
+  playSpecs,
 } from "./play.js";
 import { type RiseState, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -191,7 +191,7 @@ export function discretionary(s: RiseState, seat: Seat): RiseAction[] {
     }
     const t = card(s, id).type;
     if (t === "command" || t === "commander") continue;
-    const specs = playAbility(s, id)?.targets ?? [];
+    const specs = playSpecs(s, id);
     for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
       if (!("code" in planPlay(s, seat, id, targets))) out.push({ type: "play", card: id, ...withTargets(targets) });
   }

@@ -20,12 +20,15 @@ import {
   commanderFaction,
   fireCost,
   has,
+  isCharacter,
   isCommander,
   isTroop,
   isUnit,
   readyResources,
+  restrained,
   units,
 } from "./characteristics.js";
+import { hostOf } from "./zones.js";
 import { type RiseState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 
@@ -43,6 +46,12 @@ export const checkMainTiming = (s: RiseState, seat: Seat): Rejection | null => f
 /** A resource cost is paid by exhausting that many ready resources (family `checkCost`). */
 export const checkCost = (s: RiseState, seat: Seat, n: number): Rejection | null =>
   familyCost(readyResources(s, seat).length, n, RULES);
+
+/** The targets a card names as it is played: a non-ongoing ability's text, or an attachment's host (403.1, 706.1). */
+export function playSpecs(s: RiseState, id: string): readonly TargetSpec[] {
+  const a = card(s, id).abilities.find((x) => x.kind === "play" || x.kind === "attach");
+  return a && (a.kind === "play" || a.kind === "attach") ? a.targets : [];
+}
 
 /** The "play" ability of a non-ongoing ability card, if any. */
 export function playAbility(s: RiseState, id: string): Extract<Ability, { kind: "play" }> | undefined {
@@ -72,8 +81,7 @@ export function planPlay(
   const cost = Math.max(0, (c.cost ?? 0) - (next?.discount ?? 0));
   const cc = checkCost(s, seat, cost);
   if (cc) return cc;
-  const specs = playAbility(s, id)?.targets ?? [];
-  const bad = checkTargets(s, specs, targets, seat);
+  const bad = checkTargets(s, playSpecs(s, id), targets, seat);
   if (bad) return no("play/target", bad, "706.1");
   return { cost };
 }
@@ -126,6 +134,12 @@ export function planPayment(
   if (a.yourTurn && s.active !== seat) return no("ability/your-turn", "Use only during your turn.", "701.1");
   if (a.oncePerTurn && usedThisTurn(s, id, index))
     return no("ability/once-per-turn", "Already used this turn.", "701.4");
+  if (a.cost.exhaustAttached) {
+    // 质能变异 "Exhaust that Energy Body ->": only a ready host can be exhausted (404.1).
+    const h = hostOf(s, id).host;
+    if (!h || obj(s, h.obj).exhausted)
+      return no("cost/host-exhausted", "The card it is attached to can't be exhausted.", "404.1");
+  }
   if (a.cost.exhaustSelf) {
     if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "701.3");
     if (isTroop(s, id) && !settled(s, id))
@@ -171,7 +185,7 @@ export const locked = (s: RiseState, id: string): boolean =>
 export function canAttack(s: RiseState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isUnit(s, id) || o.exhausted) return false;
-  if (has(s, id, "cant-attack") || locked(s, id)) return false;
+  if (has(s, id, "cant-attack") || locked(s, id) || restrained(s, id)) return false;
   return isCommander(s, id) || settled(s, id) || has(s, id, "frenzy");
 }
 
@@ -182,8 +196,9 @@ export function planDeclare(s: RiseState, seat: Seat, attacker: string, defender
   if (!canAttack(s, seat, attacker))
     return no("declare/attacker", "That unit can't be declared as an attacker.", "CR 7.4 601.2a");
   const d = s.objects[Number(defender.slice(1))];
-  if (!d || d.controller !== opp(seat) || !isUnit(s, defender))
-    return no("declare/defender", "The planned defender must be an opposing unit.", "CR 7.4 601.2b");
+  // 307.3: a crystal may be attacked.
+  if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
+    return no("declare/defender", "The planned defender must be an opposing unit or crystal.", "CR 7.4 601.2b");
   if (has(s, defender, "dodge")) return no("declare/dodge", "Dodge: it can't be attacked.", "CR 7.4 601.2b");
   return null;
 }

@@ -31,6 +31,11 @@ export interface RiseObject {
   skipReady: boolean;
   /** A substitute (002 413.2): vanishes when out of play (412.6d). */
   substitute: boolean;
+  /** An attachment's host and the host's incarnation (403; 405.9a: a host that became another card ends it). */
+  attachedTo?: string;
+  attachedInc?: number;
+  /** Counters by kind (413.1; removed when it becomes another card, 405.9a). */
+  counters?: Record<string, number>;
 }
 
 /** One player's zones (002 405) and per-turn flags. */
@@ -86,6 +91,8 @@ export interface Link {
   vortex?: { obj: string; inc: number };
   /** The unit a weapon-damage trigger's combat damage went to (its `damaged` reference). */
   damaged?: string;
+  /** An attachment's host when its ability triggered (709.2d: the last one it was attached to, RISE-EX-31). */
+  host?: { obj: string; inc: number };
 }
 
 /** A packet of damage or repair (002 408, 410). */
@@ -100,6 +107,8 @@ export interface Packet {
   preventable: boolean;
   /** The receiving commander's controller declined to exhaust armor against it (717.2c). */
   armorDeclined?: boolean;
+  /** A party's prevention shield (绿盾结晶) was applied to it already. */
+  shielded?: boolean;
   /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
   after?: { repair?: string; draw?: Seat; boost?: number };
   /** "If that unit is destroyed, …" (窥视者奥萨罗): the trigger watching the unit once this packet is dealt. */
@@ -162,6 +171,8 @@ export interface Waiting {
   vortex?: { obj: string; inc: number };
   /** The unit dealt the combat damage that triggered a weapon-damage ability (冽风, 追踪者, 修复告诫). */
   damaged?: string;
+  /** An attachment's host when its ability triggered (see {@link Link}). */
+  host?: { obj: string; inc: number };
 }
 
 /** Turn steps (002 500.1). */

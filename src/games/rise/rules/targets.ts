@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/schema.js";
-import { card, has, inPlay, isEquipment, isTroop, isUnit } from "./characteristics.js";
+import { card, has, inPlay, isCrystal, isEquipment, isTroop, isUnit } from "./characteristics.js";
 import { type RiseState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat`. */
@@ -16,13 +16,15 @@ export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): bo
   if (sel === "reinforcement-in-your-salvage-base")
     return o.zone === "salvage" && o.owner === seat && card(s, id).type === "reinforcement";
   if (!inPlay(o)) return false;
+  // 307.3: a crystal in play may be targeted as a unit (only by "unit" descriptions, never as a reinforcement).
+  const unit = isUnit(s, id) || isCrystal(s, id);
   switch (sel) {
     case "unit":
-      return isUnit(s, id);
+      return unit;
     case "opposing-unit":
-      return isUnit(s, id) && o.controller !== seat;
+      return unit && o.controller !== seat;
     case "unit-in-your-party":
-      return isUnit(s, id) && o.controller === seat;
+      return unit && o.controller === seat;
     case "reinforcement":
       return isTroop(s, id);
     case "opposing-reinforcement":
@@ -30,9 +32,11 @@ export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): bo
     case "commander-or-reinforcement":
       return isUnit(s, id);
     case "exhausted-unit":
-      return isUnit(s, id) && o.exhausted;
+      return unit && o.exhausted;
     case "equipment":
       return o.zone === "commander" && isEquipment(card(s, id));
+    case "ongoing-ability":
+      return o.zone === "commander" && card(s, id).type === "ability";
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import type { DecisionOption, TableView, Viewer } from "../../../engine/index.js";
 import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
-import { atk, card, health, isUnit } from "./characteristics.js";
+import { atk, card, health, isCrystal, isUnit } from "./characteristics.js";
 import { pending } from "./legal.js";
 import { type RiseState, obj } from "./state.js";
 
@@ -21,6 +21,10 @@ export interface RiseCardView {
   readonly atk?: number;
   readonly health?: number;
   readonly armor?: number;
+  /** The card an attachment is attached to (403). */
+  readonly attachedTo?: string;
+  /** Counters by kind (413.1). */
+  readonly counters?: Readonly<Record<string, number>>;
 }
 
 /** One player as a viewer sees them. */
@@ -63,8 +67,10 @@ function cardView(s: RiseState, id: string): RiseCardView {
     type: c.type,
     exhausted: o.exhausted,
     damage: o.damage,
-    ...(unit ? { atk: atk(s, id), health: health(s, id) } : {}),
+    ...(unit ? { atk: atk(s, id), health: health(s, id) } : isCrystal(s, id) ? { health: health(s, id) } : {}),
     ...(c.armor !== undefined ? { armor: c.armor } : {}),
+    ...(o.attachedTo && o.attachedInc === obj(s, o.attachedTo).inc ? { attachedTo: o.attachedTo } : {}),
+    ...(o.counters && Object.keys(o.counters).length ? { counters: { ...o.counters } } : {}),
   };
 }
 
