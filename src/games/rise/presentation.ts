@@ -29,6 +29,8 @@ export function actionLabel(v: RiseView, a: RiseAction): string {
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "fire":
       return `Fire ${nameIn(v, a.weapon)}`;
+    case "board":
+      return `Board ${nameIn(v, a.vehicle)} with ${nameIn(v, a.card)}`;
     default:
       return a.type;
   }

@@ -84,6 +84,20 @@ function printedProblems(c: RiseCard, at: (string | number)[]): Found[] {
     need("health", "a reinforcement or squad has health (002 302.1, 304.1)");
   }
   if (c.type === "squad") need("armor", "a squad has an armor value (002 304.1)");
+  if (c.type === "vehicle") {
+    need("health", "a vehicle has health (002 303.1)");
+    need("armor", "a vehicle has an armor value (002 303.1)");
+    need("explosion", "a vehicle has explosion damage (002 303.1)");
+    need("crewIcons", "a vehicle has crew icons (002 303.1b)");
+    if (c.atk === undefined && c.atkRange === undefined)
+      out.push({
+        path: pathText([...at, "atk"]),
+        keys: [...at, "atk"],
+        message: "a vehicle has ATK or an ATK range (002 303.3a)",
+      });
+  } else
+    for (const f of ["atkRange", "explosion", "crewIcons"] as const) forbid(f, "only vehicles have this (002 303.1)");
+  if (c.type !== "squad") forbid("crew", "only squads have a crew value (002 304.1)");
   if (c.type === "weapon") {
     need("atk", "a weapon has ATK (002 305.1)");
     need("fireCost", "a weapon has a fire cost (002 305.1)");

@@ -44,6 +44,11 @@ export const KeywordSchema = z.enum([
   "weapon-equip",
   "unpreventable-combat",
   "cant-attack",
+  /**
+   * 地面突袭 Ground Assault (303; the reminder text is garbled in 002, §E.11): +1 ATK while attacking a ready vehicle
+   * that shares no type-line tag with it (docs/rise.md "Vehicles").
+   */
+  "ground-assault",
   /** 结晶 Crystal (002 307.3, partly lost): an ongoing ability card in play that is a character; it may be attacked or targeted as a unit, and is no unit otherwise (docs/rise.md "Crystals"). */
   "crystal",
 ]);
@@ -406,10 +411,11 @@ export const AbilitySchema = z.discriminatedUnion("kind", [
 /** An ability. */
 export type Ability = z.infer<typeof AbilitySchema>;
 
-/** Card types (002 300.1; vehicles 303 are not in the vocabulary yet: docs/rise.md; a crystal is an ongoing ability card with the `crystal` keyword, 307.3). */
+/** Card types (002 300.1; a crystal is an ongoing ability card with the `crystal` keyword, 307.3). */
 export const CardTypeSchema = z.enum([
   "commander",
   "reinforcement",
+  "vehicle",
   "squad",
   "weapon",
   "armor",
@@ -456,6 +462,21 @@ export const CardSchema = z
     health: z.number().int().min(1).max(99).optional(),
     /** Armor value (306.2; squads 304.1a prevent continuously). */
     armor: z.number().int().min(0).max(20).optional(),
+    /** A vehicle's ATK range "a–b" (303.3a: the crew's ATK summed, clamped); ATK X (303.3b) is `[0, 99]`. */
+    atkRange: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).optional(),
+    /** A vehicle's explosion damage (303.1, 303.6). */
+    explosion: z.number().int().min(0).max(20).optional(),
+    /**
+     * A vehicle's crew icons (303.1b): commander-only, reinforcement-or-squad-only, or any character, each with how
+     * many crew it takes; it is active when every icon is full (303.3).
+     */
+    crewIcons: z
+      .array(z.object({ who: z.enum(["commander", "troop", "any"]), count: z.number().int().min(1).max(9) }).strict())
+      .min(1)
+      .max(3)
+      .optional(),
+    /** A squad's crew value (304.1b: how many crew it counts as aboard; 1 when not printed). */
+    crew: z.number().int().min(1).max(9).optional(),
     /** A weapon's fire cost (305.1). */
     fireCost: z.number().int().min(0).max(20).optional(),
     /** "Combat damage dealt by your commander when firing this can't be prevented" (裂石). */

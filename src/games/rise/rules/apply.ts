@@ -11,7 +11,17 @@ import { copyState } from "./copy.js";
 import { answerArmor, destroyUnit, readyArmor } from "./damage.js";
 import { advance, nextWaiting, orderChoices, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
+import {
+  checkPriority,
+  no,
+  planBoardFor,
+  planComplete,
+  planDeclare,
+  planFire,
+  planPayment,
+  planPlay,
+  planResource,
+} from "./play.js";
 import { resetHand } from "./setup.js";
 import { type RiseState, obj } from "./state.js";
 import { hostOf, moveTo } from "./zones.js";
@@ -194,9 +204,28 @@ function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       return execDeclare(s, seat, a);
     case "fire":
       return execFire(s, seat, a);
+    case "board":
+      return execBoard(s, seat, a);
     default:
       return answer(s, seat, a);
   }
+}
+
+/** 303.2a: declaring boarding: the character exhausts (our reading of 303.2c) and the declaration goes on the chain. */
+function execBoard(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "board" }>): Rejection | null {
+  const r = planBoardFor(s, seat, a.card, a.vehicle);
+  if ("code" in r) return r;
+  obj(s, a.card).exhausted = true;
+  pushLink(s, {
+    kind: "board",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    targets: [a.vehicle],
+    incs: [obj(s, a.vehicle).inc],
+  });
+  s.log.push({ text: `P${seat + 1} declares ${nameOf(s, a.card)} boarding ${nameOf(s, a.vehicle)}.` });
+  return null;
 }
 
 /** 101.2: a hand reset answer (family `answerOpening`). */

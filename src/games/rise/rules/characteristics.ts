@@ -7,6 +7,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Ability, DamageType, Keyword, RiseCard, Static } from "../cards/schema.js";
 import { type RiseObject, type RiseState, obj } from "./state.js";
+import { isVehicle, vehicleBaseAtk } from "./vehicles.js";
 
 /** The printed card of an object. @throws on an unknown code (configs are validated). */
 export function card(s: RiseState, id: string): RiseCard {
@@ -83,6 +84,9 @@ function counterLocked(s: RiseState, id: string): boolean {
   return printedStatics(s).some((x) => x.effect.kind === "counter-lock" && (c[x.effect.counter] ?? 0) > 0);
 }
 
+/** Whether a unit can't board vehicles now (麦多尼亚's invasion counters). */
+export const restrainedByCounters = (s: RiseState, id: string): boolean => counterLocked(s, id);
+
 /** Whether a unit can't attack or guard now: a counter lock (麦多尼亚) or its attachment (质能变异). */
 export const restrained = (s: RiseState, id: string): boolean =>
   counterLocked(s, id) || hostEffects(s, id).some((e) => e.cantAttackOrGuard);
@@ -145,11 +149,13 @@ export function has(s: RiseState, id: string, k: Keyword): boolean {
 /** Current ATK (205.1; 104.2: negatives read as 0 except in calculations). */
 export function atk(s: RiseState, id: string): number {
   const o = obj(s, id);
-  let v = card(s, id).atk ?? 0;
+  // 303.3: a vehicle's ATK comes from its crew and activation.
+  let v = isVehicle(s, id) ? vehicleBaseAtk(s, id, (x) => atk(s, x)) : (card(s, id).atk ?? 0);
   for (const f of s.combat?.fires ?? []) if (f.firer === id) v += f.atk;
   // 714.3 "this combat" modifiers (特使萨曼耶); 719: applied after the continuous ones they depend on (RISE-EX-41).
   for (const m of s.combat?.mods ?? []) if (m.obj === id && m.inc === o.inc) v += m.atk;
   const attacking = s.combat?.attacker === id;
+  if (attacking && groundAssault(s, id)) v += 1;
   for (const x of statics(s)) {
     if (x.effect.kind !== "atk" || x.seat !== o.controller) continue;
     const a = x.effect.applies;
@@ -161,6 +167,14 @@ export function atk(s: RiseState, id: string): number {
       v += x.effect.amount;
   }
   return Math.max(0, v);
+}
+
+/** 地面突袭 Ground Assault (docs/rise.md "Vehicles"): attacking a ready vehicle that shares no tag with it. */
+function groundAssault(s: RiseState, id: string): boolean {
+  const d = s.combat?.defender ?? s.combat?.plannedDefender;
+  if (!d || !has(s, id, "ground-assault") || !isVehicle(s, d) || obj(s, d).exhausted) return false;
+  const mine = card(s, id).tags;
+  return !card(s, d).tags.some((t) => mine.includes(t));
 }
 
 /** Current health (302.1; 塞班·托托斯: +1 per other unit in your party whose cost ≥ its own, RISE-EX-20). */
@@ -216,7 +230,9 @@ export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
  */
 export function ownArmor(s: RiseState, id: string): number {
   const o = obj(s, id);
-  let v = isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+  // 304.1a squads, 303.1a vehicles: a continuous armor value.
+  const t = card(s, id).type;
+  let v = isTroop(s, id) && (t === "squad" || t === "vehicle") ? (card(s, id).armor ?? 0) : 0;
   if (isCommander(s, id)) v += commanderArmorValue(s, o.controller);
   for (const m of s.turnMods) if (m.mod === "armor" && m.obj === id && m.inc === o.inc) v = Math.max(v, m.armor ?? 0);
   return v;
@@ -234,7 +250,9 @@ export function commanderArmorValue(s: RiseState, seat: Seat): number {
   const n = statics(s).filter((x) => x.seat === seat && x.effect.kind === "commander-armor-per-name").length;
   if (n === 0) return 0;
   const names = new Set(
-    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement").map((u) => card(s, u).name),
+    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement" || card(s, u).type === "vehicle").map(
+      (u) => card(s, u).name,
+    ),
   );
   return n * names.size;
 }

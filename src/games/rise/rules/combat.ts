@@ -22,6 +22,7 @@ import {
   units,
 } from "./characteristics.js";
 import { canAttack, locked } from "./play.js";
+import { isAboard } from "./vehicles.js";
 import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 
 /** Whether a combat participant still is one (CR 7.4 602.4: it left play or changed control). */
@@ -74,7 +75,8 @@ export function guards(s: RiseState): string[] {
       !obj(s, id).exhausted &&
       has(s, id, "protector") &&
       !locked(s, id) &&
-      !restrained(s, id),
+      !restrained(s, id) &&
+      !isAboard(s, id),
   );
 }
 

@@ -50,7 +50,11 @@ export function copyState(s: RiseState): RiseState {
       troops: [...p.troops],
       gear: [...p.gear],
     })),
-    objects: s.objects.map((o) => (o.counters ? { ...o, counters: { ...o.counters } } : { ...o })),
+    objects: s.objects.map((o) => ({
+      ...o,
+      ...(o.counters ? { counters: { ...o.counters } } : {}),
+      ...(o.aboard ? { aboard: { ...o.aboard } } : {}),
+    })),
     resets: [...s.resets],
     turnMods: s.turnMods.map((m) => ({ ...m, ...(m.grant ? { grant: { ...m.grant } } : {}) })),
     ...(s.watches ? { watches: s.watches.map((w) => ({ ...w })) } : {}),

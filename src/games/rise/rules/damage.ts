@@ -26,6 +26,7 @@ import {
 } from "./characteristics.js";
 import { type Packet, type RiseState, obj } from "./state.js";
 import { matches } from "./targets.js";
+import { explosion, isVehicle } from "./vehicles.js";
 import { destroy, draw } from "./zones.js";
 
 /** Ready armor of `seat` with an armor value ≥ 1 (717.2c: by default only commanders wear armor). */
@@ -221,7 +222,9 @@ function destroyedTriggers(s: RiseState, ids: readonly string[], atks: ReadonlyM
 /** Destroys a character, queueing the triggers of its leaving first (read before it leaves play, 703.4). */
 export function destroyUnit(s: RiseState, id: string, atkNow: number): void {
   destroyedTriggers(s, [id], new Map([[id, atkNow]]));
+  const blast = isVehicle(s, id) ? explosion(s, id) : [];
   destroy(s, id);
+  s.packets.push(...blast); // 303.6
 }
 
 /**
@@ -267,6 +270,8 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
     doomed.filter((id) => !isCommander(s, id)),
     atks,
   );
+  // 303.6: each crew member of a destroyed vehicle takes its explosion damage (crew read before it leaves).
+  const blasts = doomed.flatMap((id) => (isVehicle(s, id) ? explosion(s, id) : []));
   for (const id of doomed) {
     if (isCommander(s, id)) losers.add(obj(s, id).controller);
     else {
@@ -286,6 +291,7 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
           });
     }
   }
+  s.packets.push(...blasts);
   // The watch lasts through the checks right after the damage only (703.2: "if that unit is destroyed").
   if (doomed.length === 0 && losers.size === 0 && stray.length === 0) delete s.watches;
   if (losers.size > 0) {

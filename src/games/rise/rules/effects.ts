@@ -23,6 +23,7 @@ import {
   units,
 } from "./characteristics.js";
 import { destroyUnit } from "./damage.js";
+import { isActive, isVehicle } from "./vehicles.js";
 import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 import { legalTarget } from "./targets.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
@@ -114,7 +115,11 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
       if (e.op === "damage" && e.by === "each-fighting-reinforcement-in-your-party") {
         // 追踪者: one packet from each Fighting-type reinforcement of the party (407.4, 408.2c).
         const to = resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id));
-        for (const from of s.players[link.controller]!.troops.filter((u) => card(s, u).damageType === "fighting"))
+        // "…reinforcement or activated vehicle" (追踪者, 303.3).
+        const fighters = s.players[link.controller]!.troops.filter(
+          (u) => card(s, u).damageType === "fighting" && (!isVehicle(s, u) || isActive(s, u)),
+        );
+        for (const from of fighters)
           for (const t of to) s.packets.push(plainDamage(s, link, from, t, e.amount, types, e.unpreventable));
         return;
       }

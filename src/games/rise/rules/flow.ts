@@ -14,6 +14,7 @@ import { entered, liveTarget, runEffects } from "./effects.js";
 import { playAbility } from "./play.js";
 import { type Link, type RiseState, type Waiting, obj } from "./state.js";
 import { targetChoices } from "./targets.js";
+import { resolveBoard, turnStartVehicles } from "./vehicles.js";
 import { askDiscard, draw, hostOf, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
@@ -217,6 +218,9 @@ export function resolveLink(s: RiseState, link: Link): void {
     case "declare":
       resolveDeclaration(s, link);
       return;
+    case "board":
+      resolveBoard(s, link);
+      return;
     case "fire": {
       const c = s.combat;
       if (!c) return;
@@ -248,7 +252,7 @@ function vortexIfStillThere(s: RiseState, v: { obj: string; inc: number }): void
 /** 709.2g: a resolving card enters play (710) or, a non-ongoing ability, runs its text and goes to the salvage base. */
 function resolveCard(s: RiseState, link: Link): void {
   const c = card(s, link.card);
-  if (c.type === "reinforcement" || c.type === "squad") {
+  if (c.type === "reinforcement" || c.type === "squad" || c.type === "vehicle") {
     moveTo(s, link.card, "troop", link.controller);
     s.log.push({ text: `${c.name} enters play.` });
     entered(s, link.card);
@@ -324,6 +328,7 @@ function step(s: RiseState): void {
 function readyStep(s: RiseState): void {
   const p = s.players[s.active]!;
   p.placed = false;
+  turnStartVehicles(s, s.active); // 303.2c, 303.5
   for (const id of [p.commander, ...p.troops, ...p.gear, ...p.resources]) {
     const o = obj(s, id);
     if (o.skipReady) o.skipReady = false;

@@ -6,12 +6,13 @@
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { RiseAction } from "./actions.js";
-import { abilitiesOf, card, nameOf, readyResources, units } from "./characteristics.js";
+import { abilitiesOf, card, crystals, nameOf, readyResources, units } from "./characteristics.js";
 import { guards } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import { nextWaiting, orderChoices, waitingChoices } from "./flow.js";
 import {
   canAttack,
+  planBoardFor,
   planComplete,
   planDeclare,
   planFire,
@@ -211,10 +212,15 @@ export function discretionary(s: RiseState, seat: Seat): RiseAction[] {
     });
   for (const a of units(s, seat))
     if (canAttack(s, seat, a))
-      for (const d of units(s, opp(seat)))
+      for (const d of [...units(s, opp(seat)), ...crystals(s, opp(seat))])
         if (planDeclare(s, seat, a, d) === null) out.push({ type: "declare", attacker: a, defender: d });
   for (const w of me.gear)
     if (card(s, w).type === "weapon" && !("code" in planFire(s, seat, w))) out.push({ type: "fire", weapon: w });
+  // 303.2a: boarding declarations.
+  for (const v of me.troops)
+    if (card(s, v).type === "vehicle")
+      for (const c of units(s, seat))
+        if (c !== v && !("code" in planBoardFor(s, seat, c, v))) out.push({ type: "board", card: c, vehicle: v });
   return out;
 }
 

@@ -26,8 +26,10 @@ import {
   isUnit,
   readyResources,
   restrained,
+  restrainedByCounters,
   units,
 } from "./characteristics.js";
+import { activeAtTurnStart, isAboard, isActive, isVehicle, planBoard } from "./vehicles.js";
 import { hostOf } from "./zones.js";
 import { type RiseState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
@@ -131,6 +133,8 @@ export function planPayment(
     return no("ability/not-yours", "You don't control that card in play.", "701.2");
   const a = abilitiesOf(s, id)[index];
   if (a?.kind !== "payment") return no("ability/none", "That card has no such ability.", "701.1");
+  if (isVehicle(s, id) && !isActive(s, id))
+    return no("ability/inactive-vehicle", "An inactive vehicle can't use its payment abilities.", "303.3");
   if (a.yourTurn && s.active !== seat) return no("ability/your-turn", "Use only during your turn.", "701.1");
   if (a.oncePerTurn && usedThisTurn(s, id, index))
     return no("ability/once-per-turn", "Already used this turn.", "701.4");
@@ -144,6 +148,8 @@ export function planPayment(
     if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "701.3");
     if (isTroop(s, id) && !settled(s, id))
       return no("ability/deployment-fatigue", "It joined your party this turn (deployment fatigue).", "302.2");
+    if (isVehicle(s, id) && !activeAtTurnStart(s, id))
+      return no("ability/vehicle-fatigue", "It was not active as your turn began.", "303.5");
   }
   const c = checkCost(s, seat, a.cost.resources);
   if (c) return c;
@@ -186,6 +192,8 @@ export function canAttack(s: RiseState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isUnit(s, id) || o.exhausted) return false;
   if (has(s, id, "cant-attack") || locked(s, id) || restrained(s, id)) return false;
+  // 303.3, 303.5: a vehicle attacks when active, and was in your party and active as your turn began.
+  if (isVehicle(s, id)) return isActive(s, id) && activeAtTurnStart(s, id) && (settled(s, id) || has(s, id, "frenzy"));
   return isCommander(s, id) || settled(s, id) || has(s, id, "frenzy");
 }
 
@@ -200,7 +208,18 @@ export function planDeclare(s: RiseState, seat: Seat, attacker: string, defender
   if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
     return no("declare/defender", "The planned defender must be an opposing unit or crystal.", "CR 7.4 601.2b");
   if (has(s, defender, "dodge")) return no("declare/dodge", "Dodge: it can't be attacked.", "CR 7.4 601.2b");
+  if (isAboard(s, defender)) return no("declare/crew", "A crew member can't be the planned defender.", "303.4");
   return null;
+}
+
+/** Plans boarding (vehicles.ts `planBoard` with this module's priority, timing and fatigue checks). */
+export function planBoardFor(s: RiseState, seat: Seat, id: string, vehicle: string): Rejection | { icon: number } {
+  const o = s.objects[Number(id.slice(1))];
+  return planBoard(s, seat, id, vehicle, {
+    timing: checkPriority(s, seat) ?? checkMainTiming(s, seat),
+    settled: !!o && o.zone === "troop" && settled(s, id),
+    barred: !!o && restrainedByCounters(s, id),
+  });
 }
 
 /** The weapon-firers of a seat (305.2: by default the commander only). */

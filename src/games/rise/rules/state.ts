@@ -36,6 +36,10 @@ export interface RiseObject {
   attachedInc?: number;
   /** Counters by kind (413.1; removed when it becomes another card, 405.9a). */
   counters?: Record<string, number>;
+  /** The vehicle it is aboard, that vehicle's incarnation, and the crew icon it fills (303.2, 303.1b). */
+  aboard?: { vehicle: string; inc: number; icon: number };
+  /** A vehicle: the turn at whose start it was active (303.5). */
+  activeAt?: number;
 }
 
 /** One player's zones (002 405) and per-turn flags. */
@@ -67,7 +71,7 @@ export interface RisePlayer {
 
 /** A link of the chain (002 705.1). `targets` are object ids or `p0`/`p1`; `incs` pin each object target (405.9a). */
 export interface Link {
-  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire";
+  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire" | "board";
   controller: Seat;
   /** The card played, placed, fired, or whose ability it is. */
   card: string;

@@ -26,9 +26,9 @@ export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): bo
     case "unit-in-your-party":
       return unit && o.controller === seat;
     case "reinforcement":
-      return isTroop(s, id);
+      return isTroop(s, id) && card(s, id).type !== "vehicle";
     case "opposing-reinforcement":
-      return isTroop(s, id) && o.controller !== seat;
+      return isTroop(s, id) && card(s, id).type !== "vehicle" && o.controller !== seat;
     case "commander-or-reinforcement":
       return isUnit(s, id);
     case "exhausted-unit":

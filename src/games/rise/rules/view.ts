@@ -8,6 +8,7 @@ import type { DecisionOption, TableView, Viewer } from "../../../engine/index.js
 import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
 import { atk, card, health, isCrystal, isUnit } from "./characteristics.js";
 import { pending } from "./legal.js";
+import { isAboard } from "./vehicles.js";
 import { type RiseState, obj } from "./state.js";
 
 /** A card as a view shows it. */
@@ -25,6 +26,8 @@ export interface RiseCardView {
   readonly attachedTo?: string;
   /** Counters by kind (413.1). */
   readonly counters?: Readonly<Record<string, number>>;
+  /** The vehicle it is aboard (303.2). */
+  readonly aboard?: string;
 }
 
 /** One player as a viewer sees them. */
@@ -71,6 +74,7 @@ function cardView(s: RiseState, id: string): RiseCardView {
     ...(c.armor !== undefined ? { armor: c.armor } : {}),
     ...(o.attachedTo && o.attachedInc === obj(s, o.attachedTo).inc ? { attachedTo: o.attachedTo } : {}),
     ...(o.counters && Object.keys(o.counters).length ? { counters: { ...o.counters } } : {}),
+    ...(o.aboard && isAboard(s, id) ? { aboard: o.aboard.vehicle } : {}),
   };
 }
 

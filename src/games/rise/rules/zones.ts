@@ -57,6 +57,8 @@ export function moveTo(s: RiseState, id: string, zone: Zone, controller?: Seat, 
   delete o.counters;
   delete o.attachedTo;
   delete o.attachedInc;
+  delete o.aboard;
+  delete o.activeAt;
   o.inc++;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand" && zone !== "chain") o.faceDown = false;
   if (inPlayZone) o.since = s.turn;

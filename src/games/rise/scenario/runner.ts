@@ -159,6 +159,10 @@ function toAction(c: Ctx, a: Omit<RiseAct, "by">, ref: (n: string) => string): R
   if (a.play) return { type: "play", card: ref(a.play), ...t };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.fire) return { type: "fire", weapon: ref(a.fire) };
+  if (a.board) {
+    if (!a.vehicle) throw new ScenarioFail("board needs a vehicle");
+    return { type: "board", card: ref(a.board), vehicle: ref(a.vehicle) };
+  }
   if (a.attack) {
     if (!a.defender) throw new ScenarioFail("attack needs a defender");
     return { type: "declare", attacker: ref(a.attack), defender: ref(a.defender) };

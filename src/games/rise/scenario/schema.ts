@@ -27,6 +27,9 @@ const Act = actSchema({
   /** Which payment ability or reward (1-based among those of the card). */
   ability: z.number().int().min(1).optional(),
   fire: z.string().optional(),
+  /** Declare boarding (303.2a): `board: <character>, vehicle: <vehicle>`. */
+  board: z.string().optional(),
+  vehicle: z.string().optional(),
 });
 const Expect = expectSchema(z.union([ScenarioSeat, z.literal("none"), z.literal("draw")]), {
   faceDown: z.record(z.string(), z.boolean()).optional(),
