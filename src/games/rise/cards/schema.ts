@@ -195,7 +195,17 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("discard"), amount: z.number().int().min(1).max(9), who: RefSchema, when: When }).strict(),
   z
     .object({
-      op: z.enum(["destroy", "exhaust", "ready", "to-hand", "vortex", "skip-next-ready", "lock-others"]),
+      /** `gain-control`: "gain control of [what] until end of turn" (400.3, 400.3b; a reinforcement or squad). */
+      op: z.enum([
+        "destroy",
+        "exhaust",
+        "ready",
+        "to-hand",
+        "vortex",
+        "skip-next-ready",
+        "lock-others",
+        "gain-control",
+      ]),
       what: RefSchema,
       when: When,
     })
@@ -213,6 +223,11 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
       when: When,
     })
     .strict(),
+  /**
+   * "Search your deck for a [reinforcement] card, reveal it, put it into your hand, then shuffle your deck" (411.1-
+   * 411.3): with a description (`reinforcement`) the search may find nothing; `any` fails only on an empty deck.
+   */
+  z.object({ op: z.literal("search"), select: z.enum(["reinforcement", "any"]), when: When }).strict(),
   /** "Remove all [kind] counters" from every card in play (麦多尼亚). */
   z.object({ op: z.literal("remove-counters"), kind: CounterKindSchema, when: When }).strict(),
   z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),

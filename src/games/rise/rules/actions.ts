@@ -43,6 +43,8 @@ export const RiseActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("order"), first: z.number().int().min(0).max(999) }).strict(),
   z.object({ type: z.literal("pay"), pay: z.boolean() }).strict(),
   z.object({ type: z.literal("top"), card: Id }).strict(),
+  /** The card a search found, or none (411.3). */
+  z.object({ type: z.literal("search"), card: Id.nullable() }).strict(),
 ]);
 
 /** An action a seat submits (see {@link RiseActionSchema}). */

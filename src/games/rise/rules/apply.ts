@@ -9,6 +9,7 @@ import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerGuard, guards } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, destroyUnit, readyArmor } from "./damage.js";
+import { shuffleDeck } from "./effects.js";
 import { advance, nextWaiting, orderChoices, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
@@ -316,6 +317,21 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       const rest = ask.cards.filter((c) => c !== a.card);
       s.players[seat]!.deck = [a.card, ...deck.filter((c) => !ask.cards.includes(c)), ...rest];
       s.log.push({ text: `P${seat + 1} puts one card on top and ${rest.length} on the bottom of their deck.` });
+      return null;
+    }
+    case "search": {
+      const r = askOf(s, seat, "search");
+      if (r) return r;
+      const ask = s.ask as Extract<RiseState["ask"], { kind: "search" }>;
+      if (a.card === null ? !ask.mayFail : !ask.cards.includes(a.card))
+        return no("search/not-found", "Choose one of the cards the search may find.", "411.3");
+      s.ask = null;
+      // 411.1-411.2: the card found is revealed and put into the hand; the owner shuffles.
+      if (a.card) {
+        moveTo(s, a.card, "hand");
+        s.log.push({ text: `P${seat + 1} finds ${nameOf(s, a.card)} and puts it into their hand.` });
+      } else s.log.push({ text: `P${seat + 1} finds nothing.` });
+      shuffleDeck(s, seat);
       return null;
     }
     default:

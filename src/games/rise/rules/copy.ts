@@ -36,7 +36,7 @@ export function copyState(s: RiseState): RiseState {
       ...(w.host ? { host: { ...w.host } } : {}),
     })),
     ask: s.ask
-      ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top"
+      ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top" || s.ask.kind === "search"
         ? { ...s.ask, cards: [...s.ask.cards] }
         : { ...s.ask }
       : null,
@@ -58,6 +58,7 @@ export function copyState(s: RiseState): RiseState {
     resets: [...s.resets],
     turnMods: s.turnMods.map((m) => ({ ...m, ...(m.grant ? { grant: { ...m.grant } } : {}) })),
     ...(s.watches ? { watches: s.watches.map((w) => ({ ...w })) } : {}),
+    ...(s.controlReturns ? { controlReturns: s.controlReturns.map((r) => ({ ...r })) } : {}),
     log: s.log.slice(-40),
   };
 }

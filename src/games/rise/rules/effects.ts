@@ -5,7 +5,7 @@
  * default (408.2c), shooting unless typed (408.3a), amplified as created (716.1e); the rest changes the state at
  * once. A target that changed zones since it was chosen is another card and illegal (405.9a).
  */
-import type { Seat } from "../../../engine/index.js";
+import { type Seat, shuffle } from "../../../engine/index.js";
 import { substituteCode } from "../cards/catalogue.js";
 import type { Amount, Effect, Ref, TargetSpec } from "../cards/schema.js";
 import {
@@ -243,6 +243,9 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
         text: `P${link.controller + 1}'s next ability becomes instant${e.boost ? ` (a Buff or Debuff one +${e.boost})` : ""}.`,
       });
       return;
+    case "search":
+      search(s, link.controller, e.select);
+      return;
     case "look-top": {
       const top = s.players[link.controller]!.deck.slice(0, e.count);
       if (top.length > 1) s.ask = { kind: "look-top", seat: link.controller, cards: top };
@@ -254,6 +257,28 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
     default:
       for (const id of resolveRef(s, link, specs, e.what)) change(s, link, e.op, id);
   }
+}
+
+/**
+ * 411.1-411.3: searching a deck looks at every card; the player picks the card found (or, with a description,
+ * none: 411.3). Nothing to choose: the deck is shuffled at once (411.2).
+ */
+function search(s: RiseState, seat: Seat, select: "reinforcement" | "any"): void {
+  const deck = s.players[seat]!.deck;
+  const cards = deck.filter((id) => select === "any" || card(s, id).type === "reinforcement");
+  s.log.push({ text: `P${seat + 1} searches their deck.` });
+  if (cards.length === 0) {
+    shuffleDeck(s, seat);
+    return;
+  }
+  s.ask = { kind: "search", seat, cards, mayFail: select !== "any" };
+}
+
+/** 411.2: after a search the deck's owner shuffles it (seeded RNG). */
+export function shuffleDeck(s: RiseState, seat: Seat): void {
+  const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
+  s.rng = rng;
+  s.players[seat]!.deck = deck;
 }
 
 /** A damage packet of a fixed amount from `from` (no amplifiers: they read "your commander would deal", 716.1e). */
@@ -351,6 +376,9 @@ function change(s: RiseState, _link: Link, op: ChangeOp, id: string): void {
     case "skip-next-ready":
       o.skipReady = true;
       return;
+    case "gain-control":
+      gainControl(s, _link.controller, id);
+      return;
     case "lock-others": {
       // 714.3f: the other units of its party at resolution are locked as the affected set (RISE-EX-34).
       const seat = o.controller;
@@ -359,6 +387,40 @@ function change(s: RiseState, _link: Link, op: ChangeOp, id: string): void {
       return;
     }
   }
+}
+
+/**
+ * 400.3: the link's controller gains control of a reinforcement or squad until end of turn: the same card (no zone
+ * change) moves to their troop row and enters their party (405.8b: deployment fatigue anew, 302.2); its effects,
+ * counters and attachments stay (400.3, 400.3a); a crew member leaves its vehicle. Returned in the tally (400.3b).
+ */
+export function gainControl(s: RiseState, seat: Seat, id: string): void {
+  const o = obj(s, id);
+  if (o.zone !== "troop" || o.controller === seat || card(s, id).type === "vehicle") return;
+  s.controlReturns = [...(s.controlReturns ?? []), { obj: id, inc: o.inc, to: o.controller }];
+  switchControl(s, id, seat);
+  s.log.push({ text: `P${seat + 1} gains control of ${nameOf(s, id)} until end of turn.` });
+}
+
+function switchControl(s: RiseState, id: string, seat: Seat): void {
+  const o = obj(s, id);
+  const from = s.players[o.controller]!.troops;
+  from.splice(from.indexOf(id), 1);
+  s.players[seat]!.troops.push(id);
+  o.controller = seat;
+  o.since = s.turn;
+  delete o.aboard;
+}
+
+/** 400.3b, 503.2a.2: "until end of turn" control changes end; each card still in play goes back. */
+export function returnControl(s: RiseState): void {
+  for (const r of s.controlReturns ?? []) {
+    const o = obj(s, r.obj);
+    if (o.inc !== r.inc || o.zone !== "troop" || o.controller === r.to) continue;
+    switchControl(s, r.obj, r.to);
+    s.log.push({ text: `${nameOf(s, r.obj)} returns to P${r.to + 1}'s control.` });
+  }
+  delete s.controlReturns;
 }
 
 /** 710.1d: "when this enters play" and "whenever an opposing unit enters play" triggers. */

@@ -10,7 +10,7 @@ import { abilitiesOf, atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
 import type { Ability } from "../cards/schema.js";
-import { entered, liveTarget, runEffects } from "./effects.js";
+import { entered, liveTarget, returnControl, runEffects } from "./effects.js";
 import { playAbility } from "./play.js";
 import { type Link, type RiseState, type Waiting, obj } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -318,6 +318,8 @@ function step(s: RiseState): void {
       handSize: "tally",
       // 500.2: "at end of turn" triggers fire at the start of the end phase.
       endStarts: (s) => turnTriggers(s, "turn-ends"),
+      // 400.3b: "until end of turn" control changes end with the turn's other effects (503.2a.2).
+      cleanup: returnControl,
       combat: { "combat-start": startCombat, guard: guardPoint, defend: startDefending, conclude },
     },
     "rise",

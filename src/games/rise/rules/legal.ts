@@ -116,6 +116,16 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
           option("no", "Don't pay"),
         ],
       };
+    case "search":
+      return {
+        ...one,
+        kind: "search",
+        prompt: "Choose the card you find; it is revealed and put into your hand.",
+        options: [
+          ...a.cards.map((c) => option(c, card(s, c).name)),
+          ...(a.mayFail ? [option("none", "Find nothing")] : []),
+        ],
+      };
     case "look-top":
       return {
         ...one,
@@ -164,6 +174,8 @@ function answers(p: PendingDecision): RiseAction[] {
       return ids.map((x) => ({ type: "pay", pay: x === "yes" }));
     case "look-top":
       return ids.map((x) => ({ type: "top", card: x }));
+    case "search":
+      return ids.map((x) => ({ type: "search", card: x === "none" ? null : x }));
     case "discard":
       // 709.2b: nothing, or one to `max` cards (canonical: the first ones).
       if (ids.includes("none")) {

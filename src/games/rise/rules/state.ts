@@ -158,7 +158,9 @@ export type Ask =
   | { kind: "may-pay"; seat: Seat; amount: number }
   /** 709.2b: discard up to `max` cards, each preventing `per` of the resolving link's damage (措手不及). */
   | { kind: "discard-prevent"; seat: Seat; max: number; per: number }
-  | { kind: "look-top"; seat: Seat; cards: string[] };
+  | { kind: "look-top"; seat: Seat; cards: string[] }
+  /** 411: choose the card found (`mayFail`: "none" allowed, 411.3). */
+  | { kind: "search"; seat: Seat; cards: string[]; mayFail: boolean };
 
 /** A triggered effect waiting to go on the chain (002 708.1). */
 export interface Waiting {
@@ -244,6 +246,8 @@ export interface RiseState {
   /** Hand-reset answers still due, from the first player (101.2). */
   resets: Seat[];
   turnMods: TurnMod[];
+  /** Control changes "until end of turn" to undo in the tally step (400.3b): the card and who gets it back. */
+  controlReturns?: { obj: string; inc: number; to: Seat }[];
   /** Units watched by a reflexive "if that unit is destroyed" trigger until the next checks end (703.2). */
   watches?: Watch[];
   /** Triggered links resolved since a player last did anything but pass (803.3 mandatory loops). */

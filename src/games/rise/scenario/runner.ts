@@ -231,6 +231,8 @@ const riseScenarios: ScenarioGame<RiseState, RiseAction, Ctx, RiseAct, Expect, R
         return { type: "pay", pay: opt === "yes" };
       case "look-top":
         return { type: "top", card: ref(ch.cards?.[0] ?? String(opt)) };
+      case "search":
+        return { type: "search", card: opt === "none" ? null : ref(ch.cards?.[0] ?? String(opt)) };
     }
     throw new ScenarioFail(`cannot answer a ${p.kind} decision`);
   },
