@@ -73,6 +73,8 @@ export const SelectorSchema = z.enum([
   "player",
   /** An ongoing ability card in play, attachments included (舰载空间传送). */
   "ongoing-ability",
+  /** A non-ongoing ability card on the chain (706.1b: the chain named; 402.1 copying). */
+  "ability-on-chain",
 ]);
 /** A selector. */
 export type Selector = z.infer<typeof SelectorSchema>;
@@ -228,6 +230,11 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
    * 411.3): with a description (`reinforcement`) the search may find nothing; `any` fails only on an empty deck.
    */
   z.object({ op: z.literal("search"), select: z.enum(["reinforcement", "any"]), when: When }).strict(),
+  /**
+   * "Put a copy of [what] on the chain; it has the same targets" (402.1-402.1b: `what` an ability card on the
+   * chain; the copy is no card, is not played, and is controlled by this link's controller, 402.1a).
+   */
+  z.object({ op: z.literal("copy-on-chain"), what: RefSchema, when: When }).strict(),
   /** "Remove all [kind] counters" from every card in play (麦多尼亚). */
   z.object({ op: z.literal("remove-counters"), kind: CounterKindSchema, when: When }).strict(),
   z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),

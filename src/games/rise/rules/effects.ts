@@ -246,6 +246,9 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
     case "search":
       search(s, link.controller, e.select);
       return;
+    case "copy-on-chain":
+      for (const id of resolveRef(s, link, specs, e.what)) copyOnChain(s, link.controller, id);
+      return;
     case "look-top": {
       const top = s.players[link.controller]!.deck.slice(0, e.count);
       if (top.length > 1) s.ask = { kind: "look-top", seat: link.controller, cards: top };
@@ -279,6 +282,25 @@ export function shuffleDeck(s: RiseState, seat: Seat): void {
   const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
   s.rng = rng;
   s.players[seat]!.deck = deck;
+}
+
+/**
+ * 402.1: a copy of the ability card `id` on the chain goes on the chain: controlled by `seat` (402.1a), with the
+ * original's current targets (402.1b); it is no card and is not played (707 not followed), so it is added like a
+ * trigger and ceases to exist when it leaves the chain.
+ */
+function copyOnChain(s: RiseState, seat: Seat, id: string): void {
+  const original = s.chain.find((l) => l.kind === "card" && l.card === id);
+  if (!original) return;
+  s.chain.push({
+    kind: "copy",
+    controller: seat,
+    card: id,
+    cardInc: original.cardInc,
+    targets: [...original.targets],
+    incs: [...original.incs],
+  });
+  s.log.push({ text: `P${seat + 1} puts a copy of ${nameOf(s, id)} on the chain.` });
 }
 
 /** A damage packet of a fixed amount from `from` (no amplifiers: they read "your commander would deal", 716.1e). */

@@ -164,7 +164,9 @@ function resolveTop(s: RiseState): void {
       return;
     }
   }
-  if (link.kind === "card" && link.prevented === undefined && askDiscardPrevent(s, link)) return;
+  // 709.2b: asked for a copy too (402.1: it has the copied text).
+  if ((link.kind === "card" || link.kind === "copy") && link.prevented === undefined && askDiscardPrevent(s, link))
+    return;
   s.chain.pop();
   if (link.kind === "trigger") s.loops++;
   resolveLink(s, link);
@@ -221,6 +223,12 @@ export function resolveLink(s: RiseState, link: Link): void {
     case "board":
       resolveBoard(s, link);
       return;
+    case "copy": {
+      // 402.1: the copy runs the copied text for its controller; nothing moves (it is no card).
+      const a = playAbility(s, link.card);
+      if (a) runEffects(s, link, a.targets, a.effects);
+      return;
+    }
     case "fire": {
       const c = s.combat;
       if (!c) return;

@@ -71,7 +71,7 @@ export interface RisePlayer {
 
 /** A link of the chain (002 705.1). `targets` are object ids or `p0`/`p1`; `incs` pin each object target (405.9a). */
 export interface Link {
-  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire" | "board";
+  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire" | "board" | "copy";
   controller: Seat;
   /** The card played, placed, fired, or whose ability it is. */
   card: string;

@@ -15,6 +15,9 @@ export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): bo
   const o = obj(s, id);
   if (sel === "reinforcement-in-your-salvage-base")
     return o.zone === "salvage" && o.owner === seat && card(s, id).type === "reinforcement";
+  if (sel === "ability-on-chain")
+    return o.zone === "chain" && !o.faceDown && card(s, id).type === "ability" && !card(s, id).ongoing;
+  if (o.zone === "chain") return false;
   if (!inPlay(o)) return false;
   // 307.3: a crystal in play may be targeted as a unit (only by "unit" descriptions, never as a reinforcement).
   const unit = isUnit(s, id) || isCrystal(s, id);
@@ -60,7 +63,9 @@ export function candidates(s: RiseState, spec: TargetSpec, seat: Seat, before: r
       ? ["p0", "p1"]
       : spec.select === "reinforcement-in-your-salvage-base"
         ? s.players[seat]!.salvage
-        : s.objects.filter((o) => o.zone === "troop" || o.zone === "commander").map((o) => o.id);
+        : spec.select === "ability-on-chain"
+          ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
+          : s.objects.filter((o) => o.zone === "troop" || o.zone === "commander").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before));
 }
 
