@@ -110,79 +110,14 @@ function runEffect(s: RiseState, link: Link, specs: readonly TargetSpec[], e: Ef
   if (e.when && commanderFaction(s, link.controller) !== e.when.commanderFaction) return; // 206.1c
   switch (e.op) {
     case "damage":
-    case "repair": {
-      const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
-      if (e.op === "damage" && e.by === "each-fighting-reinforcement-in-your-party") {
-        // 追踪者: one packet from each Fighting-type reinforcement of the party (407.4, 408.2c).
-        const to = resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id));
-        // "…reinforcement or activated vehicle" (追踪者, 303.3).
-        const fighters = s.players[link.controller]!.troops.filter(
-          (u) => card(s, u).damageType === "fighting" && (!isVehicle(s, u) || isActive(s, u)),
-        );
-        for (const from of fighters)
-          for (const t of to) s.packets.push(plainDamage(s, link, from, t, e.amount, types, e.unpreventable));
-        return;
-      }
-      const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
-      let bonus = 0;
-      if (e.op === "damage" && e.by !== "self") bonus += amplifiers(s, link.controller, types);
-      // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
-      if (link.kind === "card" && card(s, link.card).type === "ability") bonus += abilityBoost(s, link.controller);
-      bonus += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
-      // 717.2a: the damage its target's controller prevented by discarding (措手不及, 709.2b).
-      if (e.op === "damage" && e.discardPrevents !== undefined && e.unpreventable !== true)
-        bonus -= link.prevented ?? 0;
-      for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isCharacter(s, id))) {
-        // 407.4: one packet per character; 408.2a: none under 1 (no counter on it: nothing, 麦多尼亚).
-        const amount = amountOf(s, link, e.amount, to) + bonus;
-        if (amount < 1) continue;
-        s.packets.push({
-          kind: e.op,
-          amount,
-          to,
-          source,
-          controller: link.controller,
-          types,
-          combat: false,
-          preventable: !(e.op === "damage" && e.unpreventable),
-          ...(e.op === "damage" && e.forEachDealt
-            ? {
-                after:
-                  e.forEachDealt === "repair-source"
-                    ? { repair: source, ...(link.boost ? { boost: link.boost } : {}) }
-                    : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
-              }
-            : {}),
-          ...(e.op === "damage" && e.vortexIfDestroyed && link.ability !== undefined
-            ? {
-                watch: {
-                  controller: link.controller,
-                  card: link.card,
-                  cardInc: link.cardInc,
-                  ability: link.ability,
-                },
-              }
-            : {}),
-        });
-      }
+    case "repair":
+      damageOrRepair(s, link, specs, e);
       return;
-    }
     case "counter":
-      for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o"))) {
-        const o = obj(s, id);
-        // 413.1: counters only on cards in play.
-        if (!(o.zone === "troop" || o.zone === "commander")) continue;
-        o.counters = { ...o.counters, [e.kind]: (o.counters?.[e.kind] ?? 0) + e.amount };
-        s.log.push({ text: `${nameOf(s, id)} gets ${e.amount} ${e.kind} counter(s) (${o.counters[e.kind]}).` });
-      }
+      putCounters(s, link, specs, e);
       return;
     case "remove-counters":
-      for (const o of s.objects)
-        if (o.counters?.[e.kind]) {
-          const { [e.kind]: _gone, ...rest } = o.counters;
-          o.counters = rest;
-        }
-      s.log.push({ text: `All ${e.kind} counters are removed.` });
+      removeCounters(s, e.kind);
       return;
     case "next-card":
       for (const p of resolveRef(s, link, specs, e.who).filter((x) => x.startsWith("p"))) {
@@ -301,6 +236,96 @@ function copyOnChain(s: RiseState, seat: Seat, id: string): void {
     incs: [...original.incs],
   });
   s.log.push({ text: `P${seat + 1} puts a copy of ${nameOf(s, id)} on the chain.` });
+}
+
+/** 413.1: "put N [kind] counters on [what]" (cards in play only). */
+function putCounters(
+  s: RiseState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "counter" }>,
+): void {
+  for (const id of resolveRef(s, link, specs, e.what).filter((x) => x.startsWith("o"))) {
+    const o = obj(s, id);
+    if (!(o.zone === "troop" || o.zone === "commander")) continue;
+    o.counters = { ...o.counters, [e.kind]: (o.counters?.[e.kind] ?? 0) + e.amount };
+    s.log.push({ text: `${nameOf(s, id)} gets ${e.amount} ${e.kind} counter(s) (${o.counters[e.kind]}).` });
+  }
+}
+
+/** "Remove all [kind] counters" from every card (麦多尼亚). */
+function removeCounters(s: RiseState, kind: string): void {
+  for (const o of s.objects)
+    if (o.counters?.[kind]) {
+      const { [kind]: _gone, ...rest } = o.counters;
+      o.counters = rest;
+    }
+  s.log.push({ text: `All ${kind} counters are removed.` });
+}
+
+/**
+ * Damage and repair instructions (407.4: one packet per character, from "your commander" by default, 408.2c;
+ * shooting unless typed, 408.3a; amplified as created, 716.1e; boosted, 717.1/717.4; none under 1, 408.2a).
+ */
+function damageOrRepair(
+  s: RiseState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "damage" | "repair" }>,
+): void {
+  const types = e.op === "damage" ? [e.type ?? "shooting"] : [];
+  if (e.op === "damage" && e.by === "each-fighting-reinforcement-in-your-party") {
+    // 追踪者: one packet from each Fighting-type reinforcement of the party (407.4, 408.2c).
+    const to = resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isUnit(s, id));
+    // "…reinforcement or activated vehicle" (追踪者, 303.3).
+    const fighters = s.players[link.controller]!.troops.filter(
+      (u) => card(s, u).damageType === "fighting" && (!isVehicle(s, u) || isActive(s, u)),
+    );
+    for (const from of fighters)
+      for (const t of to) s.packets.push(plainDamage(s, link, from, t, e.amount, types, e.unpreventable));
+    return;
+  }
+  const source = e.by === "self" ? link.card : s.players[link.controller]!.commander;
+  let bonus = 0;
+  if (e.op === "damage" && e.by !== "self") bonus += amplifiers(s, link.controller, types);
+  // 716.1, 717.1: "when you use an ability" reads the played ability card's own text.
+  if (link.kind === "card" && card(s, link.card).type === "ability") bonus += abilityBoost(s, link.controller);
+  bonus += link.boost ?? 0; // 717.4: every packet of the boosted "next" ability
+  // 717.2a: the damage its target's controller prevented by discarding (措手不及, 709.2b).
+  if (e.op === "damage" && e.discardPrevents !== undefined && e.unpreventable !== true) bonus -= link.prevented ?? 0;
+  for (const to of resolveRef(s, link, specs, e.to).filter((id) => id.startsWith("o") && isCharacter(s, id))) {
+    // 407.4: one packet per character; 408.2a: none under 1 (no counter on it: nothing, 麦多尼亚).
+    const amount = amountOf(s, link, e.amount, to) + bonus;
+    if (amount < 1) continue;
+    s.packets.push({
+      kind: e.op,
+      amount,
+      to,
+      source,
+      controller: link.controller,
+      types,
+      combat: false,
+      preventable: !(e.op === "damage" && e.unpreventable),
+      ...(e.op === "damage" && e.forEachDealt
+        ? {
+            after:
+              e.forEachDealt === "repair-source"
+                ? { repair: source, ...(link.boost ? { boost: link.boost } : {}) }
+                : { draw: drawerOf(s, link, specs, e.forEachDealt.draw) },
+          }
+        : {}),
+      ...(e.op === "damage" && e.vortexIfDestroyed && link.ability !== undefined
+        ? {
+            watch: {
+              controller: link.controller,
+              card: link.card,
+              cardInc: link.cardInc,
+              ability: link.ability,
+            },
+          }
+        : {}),
+    });
+  }
 }
 
 /** A damage packet of a fixed amount from `from` (no amplifiers: they read "your commander would deal", 716.1e). */
