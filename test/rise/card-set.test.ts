@@ -7,11 +7,11 @@ import { buildRiseDeck, sampleDeckText } from "../../src/games/rise/decks.js";
 const sampleText = () => readFileSync(SAMPLE_SET_PATH, "utf8");
 
 describe("Rise card sets (docs/rise.md 'Card sets')", () => {
-  it("the shipped sample set is valid, unofficial, and its two sample decks are legal (002 100)", () => {
+  it("the shipped sample set is valid, unofficial, and its four sample decks are legal (002 100)", () => {
     const set = sampleSet();
     expect(set.unofficial).toBe(true);
-    expect(set.decks).toHaveLength(2);
-    for (const i of [0, 1]) {
+    expect(set.decks).toHaveLength(4);
+    for (const i of [0, 1, 2, 3]) {
       const r = buildRiseDeck(set, sampleDeckText(set, i));
       expect(r.ok, JSON.stringify(!r.ok && r.problems)).toBe(true);
     }

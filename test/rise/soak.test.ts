@@ -20,6 +20,16 @@ describe("Rise random soak slice over the sample decks (seeded)", () => {
     expect(won).toBeGreaterThanOrEqual(11);
   });
 
+  it("6 seeded games of the session-12 decks (attachments, counters, crystals, vehicles) end with sound invariants and replay", () => {
+    const config = sampleConfig(sampleSet(), 2, 3);
+    for (let g = 0; g < 6; g++) {
+      const game = simulate(config, g);
+      expect(game.problems, `game ${g}`).toEqual([]);
+      expect(game.state.over, `game ${g} ends`).toBe(true);
+    }
+    expect(replays(config, 3, simulate(config, 3))).toBe(true);
+  });
+
   it("a match is rebuilt exactly from config, seed and action log", () => {
     const config = sampleConfig(sampleSet());
     const game = simulate(config, 7);

@@ -30,21 +30,40 @@ export function actionLabel(v: RiseView, a: RiseAction): string {
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "fire":
       return `Fire ${nameIn(v, a.weapon)}`;
+    case "board":
+      return `Board ${nameIn(v, a.vehicle)} with ${nameIn(v, a.card)}`;
     default:
       return a.type;
   }
 }
 
-const unit = (c: RiseCardView): string =>
-  `${c.name} ${c.atk ?? 0}/${(c.health ?? 0) - c.damage}${c.exhausted ? " (exhausted)" : ""}`;
+/** Counters as "2 invasion" (413.1). */
+const counters = (c: RiseCardView): string =>
+  c.counters
+    ? ` [${Object.entries(c.counters)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ")}]`
+    : "";
 
-function side(p: RiseView["players"][number]): string {
+const unit = (c: RiseCardView): string =>
+  `${c.name} ${c.atk ?? 0}/${(c.health ?? 0) - c.damage}${c.exhausted ? " (exhausted)" : ""}${c.aboard ? " (aboard)" : ""}${counters(c)}`;
+
+/** A commander-row card: attachments name their host (403), crystals show their health left (307.3). */
+const gearLine = (g: RiseCardView, names: ReadonlyMap<string, string>): string =>
+  `${g.name}${g.health !== undefined ? ` ${(g.health ?? 0) - g.damage}` : ""}${g.exhausted ? " (exhausted)" : ""}${
+    g.attachedTo ? ` (on ${names.get(g.attachedTo) ?? "a card"})` : ""
+  }${counters(g)}`;
+
+function side(p: RiseView["players"][number], v: RiseView): string {
+  const names = new Map(
+    v.players.flatMap((x) => [x.commander, ...x.troops, ...x.gear]).map((c) => [c.id, c.name] as const),
+  );
   const ready = p.resources.filter((r) => !r.exhausted).length;
   const faceUp = p.resources.filter((r) => r.faceUp && r.card).map((r) => r.card!.name);
   return [
     `Commander: ${unit(p.commander)}`,
     `Troops: ${p.troops.map(unit).join(", ") || "none"}`,
-    `Commander row: ${p.gear.map((g) => `${g.name}${g.exhausted ? " (exhausted)" : ""}`).join(", ") || "none"}`,
+    `Commander row: ${p.gear.map((g) => gearLine(g, names)).join(", ") || "none"}`,
     `Resources: ${ready}/${p.resources.length} ready${faceUp.length ? ` (face up: ${faceUp.join(", ")})` : ""}`,
     `Hand ${p.handCount} · deck ${p.deckCount} · salvage base ${p.salvage.length} · vortex ${p.vortex.length}`,
   ].join("\n");

@@ -84,12 +84,34 @@ function printedProblems(c: RiseCard, at: (string | number)[]): Found[] {
     need("health", "a reinforcement or squad has health (002 302.1, 304.1)");
   }
   if (c.type === "squad") need("armor", "a squad has an armor value (002 304.1)");
+  if (c.type === "vehicle") {
+    need("health", "a vehicle has health (002 303.1)");
+    need("armor", "a vehicle has an armor value (002 303.1)");
+    need("explosion", "a vehicle has explosion damage (002 303.1)");
+    need("crewIcons", "a vehicle has crew icons (002 303.1b)");
+    if (c.atk === undefined && c.atkRange === undefined)
+      out.push({
+        path: pathText([...at, "atk"]),
+        keys: [...at, "atk"],
+        message: "a vehicle has ATK or an ATK range (002 303.3a)",
+      });
+  } else
+    for (const f of ["atkRange", "explosion", "crewIcons"] as const) forbid(f, "only vehicles have this (002 303.1)");
+  if (c.type !== "squad") forbid("crew", "only squads have a crew value (002 304.1)");
   if (c.type === "weapon") {
     need("atk", "a weapon has ATK (002 305.1)");
     need("fireCost", "a weapon has a fire cost (002 305.1)");
   }
   if (c.type === "armor") need("armor", "armor has an armor value (002 306.2)");
   if (c.type !== "ability" && c.ongoing) forbid("ongoing", "only ability cards are ongoing (002 307)");
+  const crystal = c.abilities.some((a) => a.kind === "keyword" && a.keyword === "crystal");
+  if (crystal && !(c.type === "ability" && c.ongoing))
+    out.push({
+      path: pathText([...at, "abilities"]),
+      keys: [...at, "abilities"],
+      message: "a crystal is an ongoing ability card (002 307.3)",
+    });
+  if (crystal) need("health", "a crystal is a character and has health (002 300.1, 307.3)");
   return out;
 }
 
@@ -102,6 +124,10 @@ function abilityProblems(c: RiseCard, at: (string | number)[]): Found[] {
     if (a.kind === "play" && !(c.type === "ability" && !c.ongoing))
       bad("a 'play' ability belongs to a non-ongoing ability card (002 307)");
     if (a.kind === "reward" && c.type !== "command") bad("only commands have rewards (002 702)");
+    if (a.kind === "attach" && !(c.type === "ability" && c.ongoing))
+      bad("an 'attach' ability belongs to an ongoing ability card (002 403.1)");
+    if (a.kind === "attach" && c.abilities.some((x) => x.kind === "keyword" && x.keyword === "crystal"))
+      bad("a crystal can't be an attachment (002 412.6c)");
     if (c.type === "command" && a.kind !== "reward") bad("a command's abilities are its rewards (002 308, 702)");
     if (c.type === "ability" && !c.ongoing && a.kind !== "play")
       bad("a non-ongoing ability card only has its text (play)");

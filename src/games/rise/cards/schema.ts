@@ -44,6 +44,13 @@ export const KeywordSchema = z.enum([
   "weapon-equip",
   "unpreventable-combat",
   "cant-attack",
+  /**
+   * 地面突袭 Ground Assault (303; the reminder text is garbled in 002, §E.11): +1 ATK while attacking a ready vehicle
+   * that shares no type-line tag with it (docs/rise.md "Vehicles").
+   */
+  "ground-assault",
+  /** 结晶 Crystal (002 307.3, partly lost): an ongoing ability card in play that is a character; it may be attacked or targeted as a unit, and is no unit otherwise (docs/rise.md "Crystals"). */
+  "crystal",
 ]);
 /** A keyword. */
 export type Keyword = z.infer<typeof KeywordSchema>;
@@ -64,6 +71,10 @@ export const SelectorSchema = z.enum([
   "equipment",
   "reinforcement-in-your-salvage-base",
   "player",
+  /** An ongoing ability card in play, attachments included (舰载空间传送). */
+  "ongoing-ability",
+  /** A non-ongoing ability card on the chain (706.1b: the chain named; 402.1 copying). */
+  "ability-on-chain",
 ]);
 /** A selector. */
 export type Selector = z.infer<typeof SelectorSchema>;
@@ -97,13 +108,35 @@ export const RefSchema = z.union([
     "defender",
     /** The unit a "when your commander deals combat damage with a weapon" trigger's damage went to (冽风, 追踪者). */
     "damaged",
+    /** The host of this attachment (403; 709.2d: the last one it was attached to once it left play, RISE-EX-31). */
+    "attached",
+    /** The controller of this attachment's host (侵蚀 "its controller discards a card"). */
+    "attached-controller",
+    /** Each character in play: units and crystals (300.1; 麦多尼亚 "each character"). */
+    "each-character",
   ]),
 ]);
 /** A reference. */
 export type Ref = z.infer<typeof RefSchema>;
 
-/** An amount: a number, or the current ATK of the card (教官雷塔 "X = Reta's ATK"). */
-export const AmountSchema = z.union([z.number().int().min(0).max(99), z.literal("self-atk")]);
+/** A counter kind (002 413.1): lower-case words, e.g. `invasion` (麦多尼亚), `acceleration` (分子加速). */
+export const CounterKindSchema = z
+  .string()
+  .regex(/^[a-z][a-z-]{0,23}$/, "a counter kind is 1-24 lower-case letters or '-'");
+
+/**
+ * An amount: a number; the current ATK of the card (教官雷塔 "X = Reta's ATK"); `times` N for each counter of a kind
+ * on this card (`on: self`, 分子加速) or on each card it is dealt to (`on: each`, 麦多尼亚; 407.6 whole points); or the
+ * ATK of the unit whose destruction triggered this, plus N (简·沐凡 "that unit's ATK + 2", read as it left play, 703.4).
+ */
+export const AmountSchema = z.union([
+  z.number().int().min(0).max(99),
+  z.literal("self-atk"),
+  z
+    .object({ perCounter: CounterKindSchema, on: z.enum(["self", "each"]), times: z.number().int().min(1).max(9) })
+    .strict(),
+  z.object({ destroyedAtkPlus: z.number().int().min(0).max(9) }).strict(),
+]);
 /** An amount. */
 export type Amount = z.infer<typeof AmountSchema>;
 
@@ -164,7 +197,17 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("discard"), amount: z.number().int().min(1).max(9), who: RefSchema, when: When }).strict(),
   z
     .object({
-      op: z.enum(["destroy", "exhaust", "ready", "to-hand", "vortex", "skip-next-ready", "lock-others"]),
+      /** `gain-control`: "gain control of [what] until end of turn" (400.3, 400.3b; a reinforcement or squad). */
+      op: z.enum([
+        "destroy",
+        "exhaust",
+        "ready",
+        "to-hand",
+        "vortex",
+        "skip-next-ready",
+        "lock-others",
+        "gain-control",
+      ]),
       what: RefSchema,
       when: When,
     })
@@ -172,6 +215,28 @@ const BaseEffectSchema = z.discriminatedUnion("op", [
   z
     .object({ op: z.literal("substitute"), count: z.number().int().min(1).max(5), make: SubstituteSchema, when: When })
     .strict(),
+  /** "Put N [kind] counters on [what]" (413.1; 麦多尼亚's invasion counter, 分子加速's acceleration counter on itself). */
+  z
+    .object({
+      op: z.literal("counter"),
+      kind: CounterKindSchema,
+      amount: z.number().int().min(1).max(9),
+      what: RefSchema,
+      when: When,
+    })
+    .strict(),
+  /**
+   * "Search your deck for a [reinforcement] card, reveal it, put it into your hand, then shuffle your deck" (411.1-
+   * 411.3): with a description (`reinforcement`) the search may find nothing; `any` fails only on an empty deck.
+   */
+  z.object({ op: z.literal("search"), select: z.enum(["reinforcement", "any"]), when: When }).strict(),
+  /**
+   * "Put a copy of [what] on the chain; it has the same targets" (402.1-402.1b: `what` an ability card on the
+   * chain; the copy is no card, is not played, and is controlled by this link's controller, 402.1a).
+   */
+  z.object({ op: z.literal("copy-on-chain"), what: RefSchema, when: When }).strict(),
+  /** "Remove all [kind] counters" from every card in play (麦多尼亚). */
+  z.object({ op: z.literal("remove-counters"), kind: CounterKindSchema, when: When }).strict(),
   z.object({ op: z.literal("look-top"), count: z.number().int().min(1).max(5), when: When }).strict(),
   z.object({ op: z.literal("to-resource-row"), what: z.literal("self"), exhausted: z.boolean(), when: When }).strict(),
   /**
@@ -201,7 +266,12 @@ const Targets = z.array(TargetSpecSchema).max(3);
 
 /** Costs of a payment ability (002 401, 701): resources "(N)", and "[Activate]" (exhaust this card, 701.3). */
 export const CostSchema = z
-  .object({ resources: z.number().int().min(0).max(20), exhaustSelf: z.boolean().optional() })
+  .object({
+    resources: z.number().int().min(0).max(20),
+    exhaustSelf: z.boolean().optional(),
+    /** "Exhaust that [host] ->" (质能变异: an attachment's cost exhausts the card it is attached to; 401, 404.1). */
+    exhaustAttached: z.boolean().optional(),
+  })
   .strict();
 
 /**
@@ -257,6 +327,25 @@ export const StaticSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("commander-armor-per-name") }).strict(),
   /** "When you fire a weapon, pay [N] less, minimum [1]" (星门守卫者战甲; 707.1e.3). */
   z.object({ kind: z.literal("fire-discount"), amount: z.number().int().min(1).max(3) }).strict(),
+  /**
+   * What an attachment does to its host (403): "the attached can't attack or guard" (`cantAttackOrGuard`), "loses
+   * all abilities" (`losesAbilities`, 700.3), "becomes a [tag]" (`tag`: added, 202.3, RISE-EX-02). 质能变异.
+   */
+  z
+    .object({
+      kind: z.literal("attached-host"),
+      tag: z.string().min(1).max(30).optional(),
+      losesAbilities: z.boolean().optional(),
+      cantAttackOrGuard: z.boolean().optional(),
+    })
+    .strict(),
+  /**
+   * "Units with [kind] counters can't attack, guard or board vehicles, and lose and can't have all abilities"
+   * (麦多尼亚; 413.1, 700.3, 103.4: "can't" wins; any unit in play, whoever controls it).
+   */
+  z.object({ kind: z.literal("counter-lock"), counter: CounterKindSchema }).strict(),
+  /** "Whenever a unit in your party would be dealt damage, prevent N of that damage" (绿盾结晶; 717.2). */
+  z.object({ kind: z.literal("prevent-party-damage"), amount: z.number().int().min(1).max(3) }).strict(),
 ]);
 /** A continuous modifier. */
 export type Static = z.infer<typeof StaticSchema>;
@@ -288,6 +377,26 @@ export const AbilitySchema = z.discriminatedUnion("kind", [
   z
     .object({ kind: z.literal("weapon-damage"), with: z.enum(["this", "any"]), targets: Targets, effects: Effects })
     .strict(),
+  /**
+   * "Attach to target [select]" (403.1; 分子加速, 侵蚀, 质能变异): an ongoing ability card whose host is chosen as
+   * it is played; on resolution it enters play attached (no legal host: to the salvage base, 403.3), then its
+   * instructions run (侵蚀's discard). The host description is the attach description (403.5).
+   */
+  z
+    .object({
+      kind: z.literal("attach"),
+      targets: z.array(TargetSpecSchema).length(1),
+      effects: z.array(EffectSchema).max(6).default([]),
+    })
+    .strict(),
+  /** "At the start of your turn, …" (500.2, 501.1a: created as the turn player readies; 分子加速, 麦多尼亚). */
+  z.object({ kind: z.literal("turn-starts"), targets: Targets, effects: Effects }).strict(),
+  /** "At the end of your turn / of each turn, …" (500.2: triggers at the start of the end phase; 分子加速, 麦多尼亚). */
+  z.object({ kind: z.literal("turn-ends"), each: z.boolean().optional(), targets: Targets, effects: Effects }).strict(),
+  /** "Whenever the attached's controller draws a card, …" (侵蚀; 405.9e: each draw, one at a time). */
+  z.object({ kind: z.literal("attached-controller-draws"), targets: Targets, effects: Effects }).strict(),
+  /** "When another friendly unit is destroyed, …" (简·沐凡; 703.4 look-back; a crystal is no unit, RISE-EX-05). */
+  z.object({ kind: z.literal("friendly-unit-destroyed"), targets: Targets, effects: Effects }).strict(),
   /** "When this attacks, …" (703.1; 特使萨曼耶): triggers as the attacker exhausts in the combat step (CR 7.4 602.1). */
   z.object({ kind: z.literal("attacks"), targets: Targets, effects: Effects }).strict(),
   /** A payment ability "cost -> effect" (701); `yourTurn` "在你的回合中:", `oncePerTurn` (701.4). */
@@ -324,10 +433,11 @@ export const AbilitySchema = z.discriminatedUnion("kind", [
 /** An ability. */
 export type Ability = z.infer<typeof AbilitySchema>;
 
-/** Card types (002 300.1; vehicles 303 and crystals 307.3 are not in the vocabulary yet: docs/rise.md). */
+/** Card types (002 300.1; a crystal is an ongoing ability card with the `crystal` keyword, 307.3). */
 export const CardTypeSchema = z.enum([
   "commander",
   "reinforcement",
+  "vehicle",
   "squad",
   "weapon",
   "armor",
@@ -374,6 +484,21 @@ export const CardSchema = z
     health: z.number().int().min(1).max(99).optional(),
     /** Armor value (306.2; squads 304.1a prevent continuously). */
     armor: z.number().int().min(0).max(20).optional(),
+    /** A vehicle's ATK range "a–b" (303.3a: the crew's ATK summed, clamped); ATK X (303.3b) is `[0, 99]`. */
+    atkRange: z.tuple([z.number().int().min(0).max(99), z.number().int().min(0).max(99)]).optional(),
+    /** A vehicle's explosion damage (303.1, 303.6). */
+    explosion: z.number().int().min(0).max(20).optional(),
+    /**
+     * A vehicle's crew icons (303.1b): commander-only, reinforcement-or-squad-only, or any character, each with how
+     * many crew it takes; it is active when every icon is full (303.3).
+     */
+    crewIcons: z
+      .array(z.object({ who: z.enum(["commander", "troop", "any"]), count: z.number().int().min(1).max(9) }).strict())
+      .min(1)
+      .max(3)
+      .optional(),
+    /** A squad's crew value (304.1b: how many crew it counts as aboard; 1 when not printed). */
+    crew: z.number().int().min(1).max(9).optional(),
     /** A weapon's fire cost (305.1). */
     fireCost: z.number().int().min(0).max(20).optional(),
     /** "Combat damage dealt by your commander when firing this can't be prevented" (裂石). */

@@ -33,6 +33,8 @@ export const RiseActionSchema = z.discriminatedUnion("type", [
     .strict(),
   z.object({ type: z.literal("declare"), attacker: Id, defender: Id }).strict(),
   z.object({ type: z.literal("fire"), weapon: Id }).strict(),
+  /** Declare boarding: `card` boards the vehicle `vehicle` (002 303.2a). */
+  z.object({ type: z.literal("board"), card: Id, vehicle: Id }).strict(),
   z.object({ type: z.literal("guard"), guard: Id.nullable() }).strict(),
   z.object({ type: z.literal("armor"), armor: Id.nullable() }).strict(),
   z.object({ type: z.literal("discard"), cards: z.array(Id).max(60) }).strict(),
@@ -41,6 +43,8 @@ export const RiseActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("order"), first: z.number().int().min(0).max(999) }).strict(),
   z.object({ type: z.literal("pay"), pay: z.boolean() }).strict(),
   z.object({ type: z.literal("top"), card: Id }).strict(),
+  /** The card a search found, or none (411.3). */
+  z.object({ type: z.literal("search"), card: Id.nullable() }).strict(),
 ]);
 
 /** An action a seat submits (see {@link RiseActionSchema}). */

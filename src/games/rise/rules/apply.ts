@@ -9,12 +9,23 @@ import { card, nameOf, readyResources } from "./characteristics.js";
 import { answerGuard, guards } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, destroyUnit, readyArmor } from "./damage.js";
+import { shuffleDeck } from "./effects.js";
 import { advance, nextWaiting, orderChoices, pass, pushLink, pushTrigger, resolveLink } from "./flow.js";
 import { canAct, triggerOptions } from "./legal.js";
-import { checkPriority, no, planComplete, planDeclare, planFire, planPayment, planPlay, planResource } from "./play.js";
+import {
+  checkPriority,
+  no,
+  planBoardFor,
+  planComplete,
+  planDeclare,
+  planFire,
+  planPayment,
+  planPlay,
+  planResource,
+} from "./play.js";
 import { resetHand } from "./setup.js";
 import { type RiseState, obj } from "./state.js";
-import { moveTo } from "./zones.js";
+import { hostOf, moveTo } from "./zones.js";
 
 /** 414.2: exhausts `n` ready resources of `seat` (`first` first: a command paying for itself, 702.1). */
 function payResources(s: RiseState, seat: Seat, n: number, first?: string): void {
@@ -75,6 +86,8 @@ function execPayment(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "p
   const r = planPayment(s, seat, a.card, a.ability, targets);
   if ("code" in r) return r;
   if (r.ability.cost.exhaustSelf) obj(s, a.card).exhausted = true;
+  const host = r.ability.cost.exhaustAttached ? hostOf(s, a.card).host : undefined;
+  if (host) obj(s, host.obj).exhausted = true; // 质能变异: the cost exhausts the host (401)
   payResources(s, seat, r.ability.cost.resources);
   if (r.ability.oncePerTurn) s.turnMods.push({ obj: a.card, inc: obj(s, a.card).inc, mod: "used", ability: a.ability });
   pushLink(s, {
@@ -192,9 +205,28 @@ function execute(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       return execDeclare(s, seat, a);
     case "fire":
       return execFire(s, seat, a);
+    case "board":
+      return execBoard(s, seat, a);
     default:
       return answer(s, seat, a);
   }
+}
+
+/** 303.2a: declaring boarding: the character exhausts (our reading of 303.2c) and the declaration goes on the chain. */
+function execBoard(s: RiseState, seat: Seat, a: Extract<RiseAction, { type: "board" }>): Rejection | null {
+  const r = planBoardFor(s, seat, a.card, a.vehicle);
+  if ("code" in r) return r;
+  obj(s, a.card).exhausted = true;
+  pushLink(s, {
+    kind: "board",
+    controller: seat,
+    card: a.card,
+    cardInc: obj(s, a.card).inc,
+    targets: [a.vehicle],
+    incs: [obj(s, a.vehicle).inc],
+  });
+  s.log.push({ text: `P${seat + 1} declares ${nameOf(s, a.card)} boarding ${nameOf(s, a.vehicle)}.` });
+  return null;
 }
 
 /** 101.2: a hand reset answer (family `answerOpening`). */
@@ -285,6 +317,21 @@ function answer(s: RiseState, seat: Seat, a: RiseAction): Rejection | null {
       const rest = ask.cards.filter((c) => c !== a.card);
       s.players[seat]!.deck = [a.card, ...deck.filter((c) => !ask.cards.includes(c)), ...rest];
       s.log.push({ text: `P${seat + 1} puts one card on top and ${rest.length} on the bottom of their deck.` });
+      return null;
+    }
+    case "search": {
+      const r = askOf(s, seat, "search");
+      if (r) return r;
+      const ask = s.ask as Extract<RiseState["ask"], { kind: "search" }>;
+      if (a.card === null ? !ask.mayFail : !ask.cards.includes(a.card))
+        return no("search/not-found", "Choose one of the cards the search may find.", "411.3");
+      s.ask = null;
+      // 411.1-411.2: the card found is revealed and put into the hand; the owner shuffles.
+      if (a.card) {
+        moveTo(s, a.card, "hand");
+        s.log.push({ text: `P${seat + 1} finds ${nameOf(s, a.card)} and puts it into their hand.` });
+      } else s.log.push({ text: `P${seat + 1} finds nothing.` });
+      shuffleDeck(s, seat);
       return null;
     }
     default:

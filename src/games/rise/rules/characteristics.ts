@@ -7,6 +7,7 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Ability, DamageType, Keyword, RiseCard, Static } from "../cards/schema.js";
 import { type RiseObject, type RiseState, obj } from "./state.js";
+import { isVehicle, vehicleBaseAtk } from "./vehicles.js";
 
 /** The printed card of an object. @throws on an unknown code (configs are validated). */
 export function card(s: RiseState, id: string): RiseCard {
@@ -21,7 +22,7 @@ export function card(s: RiseState, id: string): RiseCard {
  */
 export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
   const o = obj(s, id);
-  if (o.faceDown) return [];
+  if (o.faceDown || losesAbilities(s, id)) return [];
   const printed = card(s, id).abilities;
   const granted = s.turnMods.flatMap((m) => {
     if (m.mod !== "granted" || m.obj !== id || m.inc !== o.inc || !m.grant) return [];
@@ -30,6 +31,71 @@ export function abilitiesOf(s: RiseState, id: string): readonly Ability[] {
     return g?.op === "grant" ? [g.ability] : [];
   });
   return granted.length ? [...printed, ...granted] : printed;
+}
+
+/** Printed statics of face-up cards in play (read printed, so "loses all abilities" can't loop back on itself). */
+function printedStatics(s: RiseState): { id: string; effect: Static }[] {
+  const out: { id: string; effect: Static }[] = [];
+  for (const p of s.players)
+    for (const id of [...p.gear, ...p.troops])
+      if (!obj(s, id).faceDown)
+        for (const a of card(s, id).abilities) if (a.kind === "static") out.push({ id, effect: a.effect });
+  return out;
+}
+
+/** Counters of a kind on a card (413.1). */
+export const countersOf = (s: RiseState, id: string, kind: string): number => obj(s, id).counters?.[kind] ?? 0;
+
+/** The attachments in play attached to `host` now (403; a host that became another card has none, 405.9a). */
+export function attachmentsOf(s: RiseState, host: string): string[] {
+  const inc = obj(s, host).inc;
+  const out: string[] = [];
+  // Attachments sit in their controller's commander row (docs/rise.md "Attachments").
+  for (const p of s.players)
+    for (const id of p.gear) {
+      const a = obj(s, id);
+      if (a.attachedTo === host && a.attachedInc === inc && !a.faceDown) out.push(id);
+    }
+  return out;
+}
+
+/** What attachments do to their host now (403; 质能变异's "attached-host" statics, printed). */
+function hostEffects(s: RiseState, id: string): Extract<Static, { kind: "attached-host" }>[] {
+  return attachmentsOf(s, id).flatMap((a) =>
+    card(s, a).abilities.flatMap((x) => (x.kind === "static" && x.effect.kind === "attached-host" ? [x.effect] : [])),
+  );
+}
+
+/**
+ * Whether a card in play has lost all its abilities (700.3): an attachment says so (质能变异), or it carries a
+ * counter that a card in play locks (麦多尼亚's invasion counters; 103.4: "can't have" wins over any grant). The
+ * locking cards are read printed (a Medonia with an invasion counter still locks: docs/rise.md "Counters").
+ */
+function losesAbilities(s: RiseState, id: string): boolean {
+  const o = obj(s, id);
+  if (!(o.zone === "troop" || o.zone === "commander")) return false;
+  if (o.counters && counterLocked(s, id)) return true;
+  return hostEffects(s, id).some((e) => e.losesAbilities);
+}
+
+function counterLocked(s: RiseState, id: string): boolean {
+  const c = obj(s, id).counters;
+  if (!c || !isUnit(s, id)) return false;
+  return printedStatics(s).some((x) => x.effect.kind === "counter-lock" && (c[x.effect.counter] ?? 0) > 0);
+}
+
+/** Whether a unit can't board vehicles now (麦多尼亚's invasion counters). */
+export const restrainedByCounters = (s: RiseState, id: string): boolean => counterLocked(s, id);
+
+/** Whether a unit can't attack or guard now: a counter lock (麦多尼亚) or its attachment (质能变异). */
+export const restrained = (s: RiseState, id: string): boolean =>
+  counterLocked(s, id) || hostEffects(s, id).some((e) => e.cantAttackOrGuard);
+
+/** Type-line tags now: printed, plus those attachments add (202.3: adding a tag removes nothing, RISE-EX-02). */
+export function tagsOf(s: RiseState, id: string): string[] {
+  const added = hostEffects(s, id).flatMap((e) => (e.tag ? [e.tag] : []));
+  const printed = card(s, id).tags;
+  return added.length ? [...printed, ...added.filter((t) => !printed.includes(t))] : [...printed];
 }
 
 /** Face-up cards in play (the troop and commander rows; 712.4). */
@@ -42,6 +108,20 @@ export const isCommander = (s: RiseState, id: string): boolean =>
 export const isTroop = (s: RiseState, id: string): boolean => obj(s, id).zone === "troop";
 /** A unit in play: commander, reinforcement or squad (300.1). */
 export const isUnit = (s: RiseState, id: string): boolean => isCommander(s, id) || isTroop(s, id);
+/**
+ * A crystal in play (307.3, partly lost: docs/rise.md "Crystals"): a face-up ongoing ability card with the crystal
+ * keyword (read printed). A character (300.1), targeted and attacked as a unit, but no unit otherwise (RISE-EX-05).
+ */
+export function isCrystal(s: RiseState, id: string): boolean {
+  const o = obj(s, id);
+  if (o.zone !== "commander" || o.faceDown) return false;
+  const c = card(s, id);
+  return c.type === "ability" && c.abilities.some((a) => a.kind === "keyword" && a.keyword === "crystal");
+}
+/** A character in play: a unit or a crystal (300.1). */
+export const isCharacter = (s: RiseState, id: string): boolean => isUnit(s, id) || isCrystal(s, id);
+/** The crystals of a seat in play (307.3). */
+export const crystals = (s: RiseState, seat: Seat): string[] => s.players[seat]!.gear.filter((id) => isCrystal(s, id));
 /** Equipment: armor, accessory, weapon (300.1). */
 export const isEquipment = (c: RiseCard): boolean =>
   c.type === "armor" || c.type === "accessory" || c.type === "weapon";
@@ -69,11 +149,13 @@ export function has(s: RiseState, id: string, k: Keyword): boolean {
 /** Current ATK (205.1; 104.2: negatives read as 0 except in calculations). */
 export function atk(s: RiseState, id: string): number {
   const o = obj(s, id);
-  let v = card(s, id).atk ?? 0;
+  // 303.3: a vehicle's ATK comes from its crew and activation.
+  let v = isVehicle(s, id) ? vehicleBaseAtk(s, id, (x) => atk(s, x)) : (card(s, id).atk ?? 0);
   for (const f of s.combat?.fires ?? []) if (f.firer === id) v += f.atk;
   // 714.3 "this combat" modifiers (特使萨曼耶); 719: applied after the continuous ones they depend on (RISE-EX-41).
   for (const m of s.combat?.mods ?? []) if (m.obj === id && m.inc === o.inc) v += m.atk;
   const attacking = s.combat?.attacker === id;
+  if (attacking && groundAssault(s, id)) v += 1;
   for (const x of statics(s)) {
     if (x.effect.kind !== "atk" || x.seat !== o.controller) continue;
     const a = x.effect.applies;
@@ -85,6 +167,14 @@ export function atk(s: RiseState, id: string): number {
       v += x.effect.amount;
   }
   return Math.max(0, v);
+}
+
+/** 地面突袭 Ground Assault (docs/rise.md "Vehicles"): attacking a ready vehicle that shares no tag with it. */
+function groundAssault(s: RiseState, id: string): boolean {
+  const d = s.combat?.defender ?? s.combat?.plannedDefender;
+  if (!d || !has(s, id, "ground-assault") || !isVehicle(s, d) || obj(s, d).exhausted) return false;
+  const mine = card(s, id).tags;
+  return !card(s, d).tags.some((t) => mine.includes(t));
 }
 
 /** Current health (302.1; 塞班·托托斯: +1 per other unit in your party whose cost ≥ its own, RISE-EX-20). */
@@ -140,10 +230,19 @@ export function fireCost(s: RiseState, seat: Seat, weapon: string): number {
  */
 export function ownArmor(s: RiseState, id: string): number {
   const o = obj(s, id);
-  let v = isTroop(s, id) && card(s, id).type === "squad" ? (card(s, id).armor ?? 0) : 0;
+  // 304.1a squads, 303.1a vehicles: a continuous armor value.
+  const t = card(s, id).type;
+  let v = isTroop(s, id) && (t === "squad" || t === "vehicle") ? (card(s, id).armor ?? 0) : 0;
   if (isCommander(s, id)) v += commanderArmorValue(s, o.controller);
   for (const m of s.turnMods) if (m.mod === "armor" && m.obj === id && m.inc === o.inc) v = Math.max(v, m.armor ?? 0);
   return v;
+}
+
+/** Damage prevented on each packet to a unit of `seat` (绿盾结晶 "prevent 1 of that damage", 717.2). */
+export function partyPrevention(s: RiseState, seat: Seat): number {
+  return statics(s)
+    .filter((x) => x.seat === seat && x.effect.kind === "prevent-party-damage")
+    .reduce((n, x) => n + (x.effect.kind === "prevent-party-damage" ? x.effect.amount : 0), 0);
 }
 
 /** 博爱者旗帜: +1 per differently-named reinforcement in the party, for each such card in play (306.2). */
@@ -151,7 +250,9 @@ export function commanderArmorValue(s: RiseState, seat: Seat): number {
   const n = statics(s).filter((x) => x.seat === seat && x.effect.kind === "commander-armor-per-name").length;
   if (n === 0) return 0;
   const names = new Set(
-    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement").map((u) => card(s, u).name),
+    s.players[seat]!.troops.filter((u) => card(s, u).type === "reinforcement" || card(s, u).type === "vehicle").map(
+      (u) => card(s, u).name,
+    ),
   );
   return n * names.size;
 }

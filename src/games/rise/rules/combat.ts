@@ -9,15 +9,27 @@
  */
 import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
-import { abilitiesOf, atk, combatTypes, has, inPlay, isCommander, isUnit, nameOf, units } from "./characteristics.js";
+import {
+  abilitiesOf,
+  atk,
+  combatTypes,
+  has,
+  inPlay,
+  isCharacter,
+  isCommander,
+  nameOf,
+  restrained,
+  units,
+} from "./characteristics.js";
 import { canAttack, locked } from "./play.js";
+import { isAboard } from "./vehicles.js";
 import { type Link, type Packet, type RiseState, obj, opp } from "./state.js";
 
 /** Whether a combat participant still is one (CR 7.4 602.4: it left play or changed control). */
 function stillIn(s: RiseState, id: string | null, seat: Seat): string | null {
   if (!id) return null;
   const o = obj(s, id);
-  return inPlay(o) && isUnit(s, id) && o.controller === seat ? id : null;
+  return inPlay(o) && isCharacter(s, id) && o.controller === seat ? id : null;
 }
 
 /** CR 7.4 601.3: a resolving declaration starts a combat step if still legal, else it is interrupted. */
@@ -58,7 +70,13 @@ export function guards(s: RiseState): string[] {
   if (!c?.attacker || !c.plannedDefender || has(s, c.attacker, "optical-camouflage")) return [];
   const seat = opp(obj(s, c.attacker).controller);
   return units(s, seat).filter(
-    (id) => id !== c.plannedDefender && !obj(s, id).exhausted && has(s, id, "protector") && !locked(s, id),
+    (id) =>
+      id !== c.plannedDefender &&
+      !obj(s, id).exhausted &&
+      has(s, id, "protector") &&
+      !locked(s, id) &&
+      !restrained(s, id) &&
+      !isAboard(s, id),
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * An explicit copy of the state for `apply` (no structuredClone): every mutable container is copied, objects
- * shallowly (they hold only scalars); the card table is shared (read-only). The input state is never written.
+ * shallowly with their counters; the card table is shared (read-only). The input state is never written.
  */
 import type { RiseState } from "./state.js";
 
@@ -14,6 +14,7 @@ export function copyState(s: RiseState): RiseState {
       targets: [...l.targets],
       incs: [...l.incs],
       ...(l.vortex ? { vortex: { ...l.vortex } } : {}),
+      ...(l.host ? { host: { ...l.host } } : {}),
     })),
     combat: s.combat
       ? {
@@ -29,9 +30,13 @@ export function copyState(s: RiseState): RiseState {
       ...(p.after ? { after: { ...p.after } } : {}),
       ...(p.watch ? { watch: { ...p.watch } } : {}),
     })),
-    waiting: s.waiting.map((w) => ({ ...w, ...(w.vortex ? { vortex: { ...w.vortex } } : {}) })),
+    waiting: s.waiting.map((w) => ({
+      ...w,
+      ...(w.vortex ? { vortex: { ...w.vortex } } : {}),
+      ...(w.host ? { host: { ...w.host } } : {}),
+    })),
     ask: s.ask
-      ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top"
+      ? s.ask.kind === "uniqueness" || s.ask.kind === "look-top" || s.ask.kind === "search"
         ? { ...s.ask, cards: [...s.ask.cards] }
         : { ...s.ask }
       : null,
@@ -45,10 +50,15 @@ export function copyState(s: RiseState): RiseState {
       troops: [...p.troops],
       gear: [...p.gear],
     })),
-    objects: s.objects.map((o) => ({ ...o })),
+    objects: s.objects.map((o) => ({
+      ...o,
+      ...(o.counters ? { counters: { ...o.counters } } : {}),
+      ...(o.aboard ? { aboard: { ...o.aboard } } : {}),
+    })),
     resets: [...s.resets],
     turnMods: s.turnMods.map((m) => ({ ...m, ...(m.grant ? { grant: { ...m.grant } } : {}) })),
     ...(s.watches ? { watches: s.watches.map((w) => ({ ...w })) } : {}),
+    ...(s.controlReturns ? { controlReturns: s.controlReturns.map((r) => ({ ...r })) } : {}),
     log: s.log.slice(-40),
   };
 }

@@ -8,8 +8,25 @@
  * game (102.1a); everyone losing at once is a draw (102.1a).
  */
 import type { Seat } from "../../../engine/index.js";
-import { abilitiesOf, card, has, health, isCommander, isUnit, nameOf, ownArmor } from "./characteristics.js";
+import {
+  abilitiesOf,
+  attachmentsOf,
+  card,
+  crystals,
+  has,
+  health,
+  isCharacter,
+  isCommander,
+  isCrystal,
+  isUnit,
+  nameOf,
+  ownArmor,
+  partyPrevention,
+  tagsOf,
+} from "./characteristics.js";
 import { type Packet, type RiseState, obj } from "./state.js";
+import { matches } from "./targets.js";
+import { explosion, isVehicle } from "./vehicles.js";
 import { destroy, draw } from "./zones.js";
 
 /** Ready armor of `seat` with an armor value ≥ 1 (717.2c: by default only commanders wear armor). */
@@ -22,7 +39,7 @@ export function readyArmor(s: RiseState, seat: Seat): string[] {
 /** Deals or repairs the first packet, or asks about armor first. */
 export function processPacket(s: RiseState): void {
   const p = s.packets[0]!;
-  if (!isUnit(s, p.to) || p.amount < 1) {
+  if (!isCharacter(s, p.to) || p.amount < 1) {
     s.packets.shift();
     return;
   }
@@ -33,6 +50,19 @@ export function processPacket(s: RiseState): void {
     s.packets.shift();
     s.log.push({ text: `${nameOf(s, p.source)} repairs ${repaired} damage on ${nameOf(s, p.to)}.` });
     return;
+  }
+  if (p.preventable && isUnit(s, p.to)) {
+    // 717.2: "whenever a unit in your party would be dealt damage, prevent N" (绿盾结晶), once per packet.
+    const shield = partyPrevention(s, o.controller);
+    if (shield > 0 && !p.shielded) {
+      p.shielded = true;
+      p.amount -= shield;
+      s.log.push({ text: `${Math.min(shield, p.amount + shield)} damage to ${nameOf(s, p.to)} is prevented.` });
+      if (p.amount < 1) {
+        s.packets.shift();
+        return;
+      }
+    }
   }
   if (p.preventable) {
     const own = ownArmor(s, p.to);
@@ -143,7 +173,8 @@ export function uniquenessConflict(s: RiseState): { seat: Seat; cards: string[];
     for (const id of mine) {
       const c = card(s, id);
       if (c.unique) byName.set(c.name, [...(byName.get(c.name) ?? []), id]);
-      for (const t of c.tags) if (/\(\d+\)$/.test(t) && !HAND.test(t)) byTag.set(t, [...(byTag.get(t) ?? []), id]);
+      for (const t of tagsOf(s, id))
+        if (/\(\d+\)$/.test(t) && !HAND.test(t)) byTag.set(t, [...(byTag.get(t) ?? []), id]);
       if (abilitiesOf(s, id).some((a) => a.kind === "keyword" && a.keyword === "alloy-shield"))
         byTag.set("Alloy Shield (1)", [...(byTag.get("Alloy Shield (1)") ?? []), id]);
     }
@@ -156,38 +187,97 @@ export function uniquenessConflict(s: RiseState): { seat: Seat; cards: string[];
   return null;
 }
 
-/** Triggers of a unit being destroyed (703.1; 703.4 look-back: the ability is read as it was in play). */
-function destroyedTriggers(s: RiseState, id: string, atkNow: number): void {
-  const o = obj(s, id);
-  abilitiesOf(s, id).forEach((a, i) => {
-    if (a.kind === "destroyed")
-      s.waiting.push({ controller: o.controller, card: id, cardInc: o.inc + 1, ability: i, lkiAtk: atkNow });
-  });
+/**
+ * Triggers of characters leaving play together (703.1; 703.4 look-back: every ability is read as it was in play
+ * before any of them moved, so a unit that "can't have abilities" then doesn't trigger, RISE-EX-01): their own
+ * "when destroyed", and "when another friendly unit is destroyed" of their party (简·沐凡; a crystal is no unit,
+ * RISE-EX-05), each with the destroyed card's ATK as it left.
+ */
+function destroyedTriggers(s: RiseState, ids: readonly string[], atks: ReadonlyMap<string, number>): void {
+  const found: typeof s.waiting = [];
+  for (const id of ids) {
+    const o = obj(s, id);
+    abilitiesOf(s, id).forEach((a, i) => {
+      if (a.kind === "destroyed")
+        found.push({ controller: o.controller, card: id, cardInc: o.inc + 1, ability: i, lkiAtk: atks.get(id) ?? 0 });
+    });
+    if (!isUnit(s, id)) continue;
+    const p = s.players[o.controller]!;
+    for (const other of [p.commander, ...p.troops, ...p.gear])
+      if (other !== id)
+        abilitiesOf(s, other).forEach((a, i) => {
+          if (a.kind === "friendly-unit-destroyed")
+            found.push({
+              controller: o.controller,
+              card: other,
+              cardInc: obj(s, other).inc + (ids.includes(other) ? 1 : 0),
+              ability: i,
+              lkiAtk: atks.get(id) ?? 0,
+            });
+        });
+  }
+  s.waiting.push(...found);
 }
 
-/** Destroys a unit, queueing its "when destroyed" triggers first (read before it leaves play, 703.4). */
+/** Destroys a character, queueing the triggers of its leaving first (read before it leaves play, 703.4). */
 export function destroyUnit(s: RiseState, id: string, atkNow: number): void {
-  destroyedTriggers(s, id, atkNow);
+  destroyedTriggers(s, [id], new Map([[id, atkNow]]));
+  const blast = isVehicle(s, id) ? explosion(s, id) : [];
   destroy(s, id);
+  s.packets.push(...blast); // 303.6
+}
+
+/**
+ * 412.6c: attachments whose host is gone or became another card (405.9a), no longer matches the host description
+ * (403.5: the attach description, read for the attachment's controller), or is a crystal are destroyed by the game.
+ */
+function strayAttachments(s: RiseState): string[] {
+  const out: string[] = [];
+  for (const p of s.players)
+    for (const id of p.gear) {
+      const a = obj(s, id);
+      if (!a.attachedTo || a.faceDown) continue;
+      const spec = card(s, id).abilities.find((x) => x.kind === "attach")?.targets[0];
+      const host = a.attachedTo;
+      const fits =
+        attachmentsOf(s, host).includes(id) &&
+        !isCrystal(s, host) &&
+        (!spec || matches(s, spec.select, host, a.controller));
+      if (!fits) out.push(id);
+    }
+  return out;
 }
 
 /** One batch of pre-priority checks (412.6); true when anything happened. Ends the game when a player lost. */
 export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean {
   const doomed: string[] = [];
   for (const seat of [0, 1] as const)
-    for (const id of [s.players[seat]!.commander, ...s.players[seat]!.troops]) {
+    for (const id of [s.players[seat]!.commander, ...s.players[seat]!.troops, ...crystals(s, seat)]) {
       const h = health(s, id);
       if (h === 0 || obj(s, id).damage >= h) doomed.push(id);
     }
+  // 412.6c in the same batch: stray attachments are destroyed by the game (no triggers of theirs read).
+  const stray = strayAttachments(s);
+  for (const id of stray) {
+    s.log.push({ text: `${nameOf(s, id)} is no longer attached: it is destroyed by the game.` });
+    destroy(s, id);
+  }
   const losers = new Set<Seat>();
   for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
   const atks = new Map(doomed.map((id) => [id, atkOf(id)]));
+  destroyedTriggers(
+    s,
+    doomed.filter((id) => !isCommander(s, id)),
+    atks,
+  );
+  // 303.6: each crew member of a destroyed vehicle takes its explosion damage (crew read before it leaves).
+  const blasts = doomed.flatMap((id) => (isVehicle(s, id) ? explosion(s, id) : []));
   for (const id of doomed) {
     if (isCommander(s, id)) losers.add(obj(s, id).controller);
     else {
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
       const watched = (s.watches ?? []).filter((w) => w.obj === id && w.inc === obj(s, id).inc);
-      destroyUnit(s, id, atks.get(id) ?? 0);
+      destroy(s, id);
       // 703.2: the reflexive trigger of "if that unit is destroyed" (窥视者奥萨罗), while it is in the salvage base.
       const o = obj(s, id);
       for (const w of watched)
@@ -201,8 +291,9 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
           });
     }
   }
+  s.packets.push(...blasts);
   // The watch lasts through the checks right after the damage only (703.2: "if that unit is destroyed").
-  if (doomed.length === 0 && losers.size === 0) delete s.watches;
+  if (doomed.length === 0 && losers.size === 0 && stray.length === 0) delete s.watches;
   if (losers.size > 0) {
     for (const seat of losers) s.players[seat]!.lost = true;
     s.over = true;
@@ -212,5 +303,5 @@ export function checkBatch(s: RiseState, atkOf: (id: string) => number): boolean
     s.log.push({ text: s.winner === null ? "Both players lose: the game is a draw." : `P${s.winner + 1} wins.` });
     return true;
   }
-  return doomed.length > 0;
+  return doomed.length > 0 || stray.length > 0;
 }

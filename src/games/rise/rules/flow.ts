@@ -9,11 +9,13 @@ import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from 
 import { abilitiesOf, atk, card, isUnit, nameOf } from "./characteristics.js";
 import { conclude, guardPoint, resolveDeclaration, startCombat, startDefending } from "./combat.js";
 import { checkBatch, processPacket, uniquenessConflict } from "./damage.js";
-import { entered, runEffects } from "./effects.js";
+import type { Ability } from "../cards/schema.js";
+import { entered, liveTarget, returnControl, runEffects } from "./effects.js";
 import { playAbility } from "./play.js";
 import { type Link, type RiseState, type Waiting, obj } from "./state.js";
 import { targetChoices } from "./targets.js";
-import { askDiscard, draw, moveTo } from "./zones.js";
+import { resolveBoard, turnStartVehicles } from "./vehicles.js";
+import { askDiscard, draw, hostOf, moveTo } from "./zones.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: RiseState) => boolean;
@@ -125,6 +127,7 @@ export function pushTrigger(s: RiseState, w: Waiting, targets: string[]): void {
       ...(w.attacker ? { attacker: w.attacker } : {}),
       ...(w.vortex ? { vortex: w.vortex } : {}),
       ...(w.damaged ? { damaged: w.damaged } : {}),
+      ...(w.host ? { host: w.host } : {}),
     },
     true,
   );
@@ -161,7 +164,9 @@ function resolveTop(s: RiseState): void {
       return;
     }
   }
-  if (link.kind === "card" && link.prevented === undefined && askDiscardPrevent(s, link)) return;
+  // 709.2b: asked for a copy too (402.1: it has the copied text).
+  if ((link.kind === "card" || link.kind === "copy") && link.prevented === undefined && askDiscardPrevent(s, link))
+    return;
   s.chain.pop();
   if (link.kind === "trigger") s.loops++;
   resolveLink(s, link);
@@ -215,6 +220,15 @@ export function resolveLink(s: RiseState, link: Link): void {
     case "declare":
       resolveDeclaration(s, link);
       return;
+    case "board":
+      resolveBoard(s, link);
+      return;
+    case "copy": {
+      // 402.1: the copy runs the copied text for its controller; nothing moves (it is no card).
+      const a = playAbility(s, link.card);
+      if (a) runEffects(s, link, a.targets, a.effects);
+      return;
+    }
     case "fire": {
       const c = s.combat;
       if (!c) return;
@@ -246,10 +260,15 @@ function vortexIfStillThere(s: RiseState, v: { obj: string; inc: number }): void
 /** 709.2g: a resolving card enters play (710) or, a non-ongoing ability, runs its text and goes to the salvage base. */
 function resolveCard(s: RiseState, link: Link): void {
   const c = card(s, link.card);
-  if (c.type === "reinforcement" || c.type === "squad") {
+  if (c.type === "reinforcement" || c.type === "squad" || c.type === "vehicle") {
     moveTo(s, link.card, "troop", link.controller);
     s.log.push({ text: `${c.name} enters play.` });
     entered(s, link.card);
+    return;
+  }
+  const attach = c.abilities.find((a) => a.kind === "attach");
+  if (attach?.kind === "attach") {
+    attachCard(s, link, attach);
     return;
   }
   if (c.type !== "ability" || c.ongoing) {
@@ -263,6 +282,39 @@ function resolveCard(s: RiseState, link: Link): void {
   if (obj(s, link.card).zone === "chain") moveTo(s, link.card, "salvage");
 }
 
+/**
+ * 403.1-403.3: an attachment resolving enters play attached to its chosen host, then runs its instructions (侵蚀's
+ * discard); with no legal host it goes to the salvage base instead (403.3). It sits in its controller's commander
+ * row (405.8a lists no row for attachments: docs/rise.md "Attachments").
+ */
+function attachCard(s: RiseState, link: Link, a: Extract<Ability, { kind: "attach" }>): void {
+  if (!liveTarget(s, link, a.targets, 0)) {
+    moveTo(s, link.card, "salvage");
+    s.log.push({ text: `${nameOf(s, link.card)} has no legal host: it goes to the salvage base.` });
+    return;
+  }
+  const host = link.targets[0]!;
+  moveTo(s, link.card, "commander", link.controller);
+  const o = obj(s, link.card);
+  o.attachedTo = host;
+  o.attachedInc = obj(s, host).inc;
+  s.log.push({ text: `${nameOf(s, link.card)} is attached to ${nameOf(s, host)}.` });
+  entered(s, link.card);
+  runEffects(s, { ...link, cardInc: o.inc }, a.targets, a.effects);
+}
+
+/** 500.2: "at the start of your turn" / "at the end of your (each) turn" triggers of the cards in play. */
+function turnTriggers(s: RiseState, kind: "turn-starts" | "turn-ends"): void {
+  for (const seat of [s.active, 1 - s.active] as Seat[]) {
+    const p = s.players[seat]!;
+    for (const id of [p.commander, ...p.troops, ...p.gear])
+      abilitiesOf(s, id).forEach((a, i) => {
+        if (a.kind !== kind || (seat !== s.active && !(a.kind === "turn-ends" && a.each))) return;
+        s.waiting.push({ controller: seat, card: id, cardInc: obj(s, id).inc, ability: i, ...hostOf(s, id) });
+      });
+  }
+}
+
 /** Runs the next turn or combat step (the family's `turnStep`; 501-503, CR 7.4 601-602, 603; hand size 7, 405.4). */
 function step(s: RiseState): void {
   turnStep(
@@ -272,6 +324,10 @@ function step(s: RiseState): void {
       draw,
       askDiscard: (s, seat, n) => askDiscard(s, seat, n, "hand-size"),
       handSize: "tally",
+      // 500.2: "at end of turn" triggers fire at the start of the end phase.
+      endStarts: (s) => turnTriggers(s, "turn-ends"),
+      // 400.3b: "until end of turn" control changes end with the turn's other effects (503.2a.2).
+      cleanup: returnControl,
       combat: { "combat-start": startCombat, guard: guardPoint, defend: startDefending, conclude },
     },
     "rise",
@@ -282,6 +338,7 @@ function step(s: RiseState): void {
 function readyStep(s: RiseState): void {
   const p = s.players[s.active]!;
   p.placed = false;
+  turnStartVehicles(s, s.active); // 303.2c, 303.5
   for (const id of [p.commander, ...p.troops, ...p.gear, ...p.resources]) {
     const o = obj(s, id);
     if (o.skipReady) o.skipReady = false;
@@ -289,5 +346,7 @@ function readyStep(s: RiseState): void {
   }
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
+  // 501.1a: "at the start of your turn" effects are created as the cards ready; they go on the chain in the window.
+  turnTriggers(s, "turn-starts");
   s.window = { kind: "ready", priority: s.active, passes: 0 };
 }

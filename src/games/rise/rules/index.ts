@@ -54,6 +54,8 @@ export const riseRules: GameRules<RiseConfig, RiseState, RiseAction, never, Rise
         return { picks: [a.pay ? "yes" : "no"] };
       case "top":
         return { picks: [a.card] };
+      case "search":
+        return { picks: [a.card ?? "none"] };
       default:
         return null;
     }

@@ -6,19 +6,20 @@
 import type { PendingDecision, Seat } from "../../../engine/index.js";
 import { discardDecision, familyLegalActions, familyPending, option } from "../../wow-family/rules/decisions.js";
 import type { RiseAction } from "./actions.js";
-import { abilitiesOf, card, nameOf, readyResources, units } from "./characteristics.js";
+import { abilitiesOf, card, crystals, nameOf, readyResources, units } from "./characteristics.js";
 import { guards } from "./combat.js";
 import { readyArmor } from "./damage.js";
 import { nextWaiting, orderChoices, waitingChoices } from "./flow.js";
 import {
   canAttack,
+  planBoardFor,
   planComplete,
   planDeclare,
   planFire,
   planPayment,
   planPlay,
   planResource,
-  playAbility,
+  playSpecs,
 } from "./play.js";
 import { type RiseState, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
@@ -115,6 +116,16 @@ function askDecision(s: RiseState, id: string): PendingDecision | null {
           option("no", "Don't pay"),
         ],
       };
+    case "search":
+      return {
+        ...one,
+        kind: "search",
+        prompt: "Choose the card you find; it is revealed and put into your hand.",
+        options: [
+          ...a.cards.map((c) => option(c, card(s, c).name)),
+          ...(a.mayFail ? [option("none", "Find nothing")] : []),
+        ],
+      };
     case "look-top":
       return {
         ...one,
@@ -163,6 +174,8 @@ function answers(p: PendingDecision): RiseAction[] {
       return ids.map((x) => ({ type: "pay", pay: x === "yes" }));
     case "look-top":
       return ids.map((x) => ({ type: "top", card: x }));
+    case "search":
+      return ids.map((x) => ({ type: "search", card: x === "none" ? null : x }));
     case "discard":
       // 709.2b: nothing, or one to `max` cards (canonical: the first ones).
       if (ids.includes("none")) {
@@ -191,7 +204,7 @@ export function discretionary(s: RiseState, seat: Seat): RiseAction[] {
     }
     const t = card(s, id).type;
     if (t === "command" || t === "commander") continue;
-    const specs = playAbility(s, id)?.targets ?? [];
+    const specs = playSpecs(s, id);
     for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
       if (!("code" in planPlay(s, seat, id, targets))) out.push({ type: "play", card: id, ...withTargets(targets) });
   }
@@ -211,10 +224,15 @@ export function discretionary(s: RiseState, seat: Seat): RiseAction[] {
     });
   for (const a of units(s, seat))
     if (canAttack(s, seat, a))
-      for (const d of units(s, opp(seat)))
+      for (const d of [...units(s, opp(seat)), ...crystals(s, opp(seat))])
         if (planDeclare(s, seat, a, d) === null) out.push({ type: "declare", attacker: a, defender: d });
   for (const w of me.gear)
     if (card(s, w).type === "weapon" && !("code" in planFire(s, seat, w))) out.push({ type: "fire", weapon: w });
+  // 303.2a: boarding declarations.
+  for (const v of me.troops)
+    if (card(s, v).type === "vehicle")
+      for (const c of units(s, seat))
+        if (c !== v && !("code" in planBoardFor(s, seat, c, v))) out.push({ type: "board", card: c, vehicle: v });
   return out;
 }
 

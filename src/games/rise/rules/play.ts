@@ -20,12 +20,17 @@ import {
   commanderFaction,
   fireCost,
   has,
+  isCharacter,
   isCommander,
   isTroop,
   isUnit,
   readyResources,
+  restrained,
+  restrainedByCounters,
   units,
 } from "./characteristics.js";
+import { activeAtTurnStart, isAboard, isActive, isVehicle, planBoard } from "./vehicles.js";
+import { hostOf } from "./zones.js";
 import { type RiseState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 
@@ -43,6 +48,12 @@ export const checkMainTiming = (s: RiseState, seat: Seat): Rejection | null => f
 /** A resource cost is paid by exhausting that many ready resources (family `checkCost`). */
 export const checkCost = (s: RiseState, seat: Seat, n: number): Rejection | null =>
   familyCost(readyResources(s, seat).length, n, RULES);
+
+/** The targets a card names as it is played: a non-ongoing ability's text, or an attachment's host (403.1, 706.1). */
+export function playSpecs(s: RiseState, id: string): readonly TargetSpec[] {
+  const a = card(s, id).abilities.find((x) => x.kind === "play" || x.kind === "attach");
+  return a && (a.kind === "play" || a.kind === "attach") ? a.targets : [];
+}
 
 /** The "play" ability of a non-ongoing ability card, if any. */
 export function playAbility(s: RiseState, id: string): Extract<Ability, { kind: "play" }> | undefined {
@@ -72,8 +83,7 @@ export function planPlay(
   const cost = Math.max(0, (c.cost ?? 0) - (next?.discount ?? 0));
   const cc = checkCost(s, seat, cost);
   if (cc) return cc;
-  const specs = playAbility(s, id)?.targets ?? [];
-  const bad = checkTargets(s, specs, targets, seat);
+  const bad = checkTargets(s, playSpecs(s, id), targets, seat);
   if (bad) return no("play/target", bad, "706.1");
   return { cost };
 }
@@ -123,13 +133,23 @@ export function planPayment(
     return no("ability/not-yours", "You don't control that card in play.", "701.2");
   const a = abilitiesOf(s, id)[index];
   if (a?.kind !== "payment") return no("ability/none", "That card has no such ability.", "701.1");
+  if (isVehicle(s, id) && !isActive(s, id))
+    return no("ability/inactive-vehicle", "An inactive vehicle can't use its payment abilities.", "303.3");
   if (a.yourTurn && s.active !== seat) return no("ability/your-turn", "Use only during your turn.", "701.1");
   if (a.oncePerTurn && usedThisTurn(s, id, index))
     return no("ability/once-per-turn", "Already used this turn.", "701.4");
+  if (a.cost.exhaustAttached) {
+    // 质能变异 "Exhaust that Energy Body ->": only a ready host can be exhausted (404.1).
+    const h = hostOf(s, id).host;
+    if (!h || obj(s, h.obj).exhausted)
+      return no("cost/host-exhausted", "The card it is attached to can't be exhausted.", "404.1");
+  }
   if (a.cost.exhaustSelf) {
     if (o.exhausted) return no("cost/exhausted", "It is exhausted.", "701.3");
     if (isTroop(s, id) && !settled(s, id))
       return no("ability/deployment-fatigue", "It joined your party this turn (deployment fatigue).", "302.2");
+    if (isVehicle(s, id) && !activeAtTurnStart(s, id))
+      return no("ability/vehicle-fatigue", "It was not active as your turn began.", "303.5");
   }
   const c = checkCost(s, seat, a.cost.resources);
   if (c) return c;
@@ -171,7 +191,9 @@ export const locked = (s: RiseState, id: string): boolean =>
 export function canAttack(s: RiseState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isUnit(s, id) || o.exhausted) return false;
-  if (has(s, id, "cant-attack") || locked(s, id)) return false;
+  if (has(s, id, "cant-attack") || locked(s, id) || restrained(s, id)) return false;
+  // 303.3, 303.5: a vehicle attacks when active, and was in your party and active as your turn began.
+  if (isVehicle(s, id)) return isActive(s, id) && activeAtTurnStart(s, id) && (settled(s, id) || has(s, id, "frenzy"));
   return isCommander(s, id) || settled(s, id) || has(s, id, "frenzy");
 }
 
@@ -182,10 +204,22 @@ export function planDeclare(s: RiseState, seat: Seat, attacker: string, defender
   if (!canAttack(s, seat, attacker))
     return no("declare/attacker", "That unit can't be declared as an attacker.", "CR 7.4 601.2a");
   const d = s.objects[Number(defender.slice(1))];
-  if (!d || d.controller !== opp(seat) || !isUnit(s, defender))
-    return no("declare/defender", "The planned defender must be an opposing unit.", "CR 7.4 601.2b");
+  // 307.3: a crystal may be attacked.
+  if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
+    return no("declare/defender", "The planned defender must be an opposing unit or crystal.", "CR 7.4 601.2b");
   if (has(s, defender, "dodge")) return no("declare/dodge", "Dodge: it can't be attacked.", "CR 7.4 601.2b");
+  if (isAboard(s, defender)) return no("declare/crew", "A crew member can't be the planned defender.", "303.4");
   return null;
+}
+
+/** Plans boarding (vehicles.ts `planBoard` with this module's priority, timing and fatigue checks). */
+export function planBoardFor(s: RiseState, seat: Seat, id: string, vehicle: string): Rejection | { icon: number } {
+  const o = s.objects[Number(id.slice(1))];
+  return planBoard(s, seat, id, vehicle, {
+    timing: checkPriority(s, seat) ?? checkMainTiming(s, seat),
+    settled: !!o && o.zone === "troop" && settled(s, id),
+    barred: !!o && restrainedByCounters(s, id),
+  });
 }
 
 /** The weapon-firers of a seat (305.2: by default the commander only). */

@@ -31,6 +31,15 @@ export interface RiseObject {
   skipReady: boolean;
   /** A substitute (002 413.2): vanishes when out of play (412.6d). */
   substitute: boolean;
+  /** An attachment's host and the host's incarnation (403; 405.9a: a host that became another card ends it). */
+  attachedTo?: string;
+  attachedInc?: number;
+  /** Counters by kind (413.1; removed when it becomes another card, 405.9a). */
+  counters?: Record<string, number>;
+  /** The vehicle it is aboard, that vehicle's incarnation, and the crew icon it fills (303.2, 303.1b). */
+  aboard?: { vehicle: string; inc: number; icon: number };
+  /** A vehicle: the turn at whose start it was active (303.5). */
+  activeAt?: number;
 }
 
 /** One player's zones (002 405) and per-turn flags. */
@@ -62,7 +71,7 @@ export interface RisePlayer {
 
 /** A link of the chain (002 705.1). `targets` are object ids or `p0`/`p1`; `incs` pin each object target (405.9a). */
 export interface Link {
-  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire";
+  kind: "card" | "resource" | "payment" | "reward" | "trigger" | "declare" | "fire" | "board" | "copy";
   controller: Seat;
   /** The card played, placed, fired, or whose ability it is. */
   card: string;
@@ -86,6 +95,8 @@ export interface Link {
   vortex?: { obj: string; inc: number };
   /** The unit a weapon-damage trigger's combat damage went to (its `damaged` reference). */
   damaged?: string;
+  /** An attachment's host when its ability triggered (709.2d: the last one it was attached to, RISE-EX-31). */
+  host?: { obj: string; inc: number };
 }
 
 /** A packet of damage or repair (002 408, 410). */
@@ -100,6 +111,8 @@ export interface Packet {
   preventable: boolean;
   /** The receiving commander's controller declined to exhaust armor against it (717.2c). */
   armorDeclined?: boolean;
+  /** A party's prevention shield (绿盾结晶) was applied to it already. */
+  shielded?: boolean;
   /** "For each 1 damage dealt": who repairs / who draws after it is dealt. */
   after?: { repair?: string; draw?: Seat; boost?: number };
   /** "If that unit is destroyed, …" (窥视者奥萨罗): the trigger watching the unit once this packet is dealt. */
@@ -145,7 +158,9 @@ export type Ask =
   | { kind: "may-pay"; seat: Seat; amount: number }
   /** 709.2b: discard up to `max` cards, each preventing `per` of the resolving link's damage (措手不及). */
   | { kind: "discard-prevent"; seat: Seat; max: number; per: number }
-  | { kind: "look-top"; seat: Seat; cards: string[] };
+  | { kind: "look-top"; seat: Seat; cards: string[] }
+  /** 411: choose the card found (`mayFail`: "none" allowed, 411.3). */
+  | { kind: "search"; seat: Seat; cards: string[]; mayFail: boolean };
 
 /** A triggered effect waiting to go on the chain (002 708.1). */
 export interface Waiting {
@@ -162,6 +177,8 @@ export interface Waiting {
   vortex?: { obj: string; inc: number };
   /** The unit dealt the combat damage that triggered a weapon-damage ability (冽风, 追踪者, 修复告诫). */
   damaged?: string;
+  /** An attachment's host when its ability triggered (see {@link Link}). */
+  host?: { obj: string; inc: number };
 }
 
 /** Turn steps (002 500.1). */
@@ -229,6 +246,8 @@ export interface RiseState {
   /** Hand-reset answers still due, from the first player (101.2). */
   resets: Seat[];
   turnMods: TurnMod[];
+  /** Control changes "until end of turn" to undo in the tally step (400.3b): the card and who gets it back. */
+  controlReturns?: { obj: string; inc: number; to: Seat }[];
   /** Units watched by a reflexive "if that unit is destroyed" trigger until the next checks end (703.2). */
   watches?: Watch[];
   /** Triggered links resolved since a player last did anything but pass (803.3 mandatory loops). */

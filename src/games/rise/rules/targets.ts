@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/schema.js";
-import { card, has, inPlay, isEquipment, isTroop, isUnit } from "./characteristics.js";
+import { card, has, inPlay, isCrystal, isEquipment, isTroop, isUnit } from "./characteristics.js";
 import { type RiseState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat`. */
@@ -15,24 +15,31 @@ export function matches(s: RiseState, sel: Selector, id: string, seat: Seat): bo
   const o = obj(s, id);
   if (sel === "reinforcement-in-your-salvage-base")
     return o.zone === "salvage" && o.owner === seat && card(s, id).type === "reinforcement";
+  if (sel === "ability-on-chain")
+    return o.zone === "chain" && !o.faceDown && card(s, id).type === "ability" && !card(s, id).ongoing;
+  if (o.zone === "chain") return false;
   if (!inPlay(o)) return false;
+  // 307.3: a crystal in play may be targeted as a unit (only by "unit" descriptions, never as a reinforcement).
+  const unit = isUnit(s, id) || isCrystal(s, id);
   switch (sel) {
     case "unit":
-      return isUnit(s, id);
+      return unit;
     case "opposing-unit":
-      return isUnit(s, id) && o.controller !== seat;
+      return unit && o.controller !== seat;
     case "unit-in-your-party":
-      return isUnit(s, id) && o.controller === seat;
+      return unit && o.controller === seat;
     case "reinforcement":
-      return isTroop(s, id);
+      return isTroop(s, id) && card(s, id).type !== "vehicle";
     case "opposing-reinforcement":
-      return isTroop(s, id) && o.controller !== seat;
+      return isTroop(s, id) && card(s, id).type !== "vehicle" && o.controller !== seat;
     case "commander-or-reinforcement":
       return isUnit(s, id);
     case "exhausted-unit":
-      return isUnit(s, id) && o.exhausted;
+      return unit && o.exhausted;
     case "equipment":
       return o.zone === "commander" && isEquipment(card(s, id));
+    case "ongoing-ability":
+      return o.zone === "commander" && card(s, id).type === "ability";
   }
 }
 
@@ -56,7 +63,9 @@ export function candidates(s: RiseState, spec: TargetSpec, seat: Seat, before: r
       ? ["p0", "p1"]
       : spec.select === "reinforcement-in-your-salvage-base"
         ? s.players[seat]!.salvage
-        : s.objects.filter((o) => o.zone === "troop" || o.zone === "commander").map((o) => o.id);
+        : spec.select === "ability-on-chain"
+          ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
+          : s.objects.filter((o) => o.zone === "troop" || o.zone === "commander").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before));
 }
 

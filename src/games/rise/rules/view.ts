@@ -6,8 +6,9 @@
  */
 import type { DecisionOption, TableView, Viewer } from "../../../engine/index.js";
 import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-family/rules/view.js";
-import { atk, card, health, isUnit } from "./characteristics.js";
+import { atk, card, health, isCrystal, isUnit } from "./characteristics.js";
 import { pending } from "./legal.js";
+import { isAboard } from "./vehicles.js";
 import { type RiseState, obj } from "./state.js";
 
 /** A card as a view shows it. */
@@ -21,6 +22,12 @@ export interface RiseCardView {
   readonly atk?: number;
   readonly health?: number;
   readonly armor?: number;
+  /** The card an attachment is attached to (403). */
+  readonly attachedTo?: string;
+  /** Counters by kind (413.1). */
+  readonly counters?: Readonly<Record<string, number>>;
+  /** The vehicle it is aboard (303.2). */
+  readonly aboard?: string;
 }
 
 /** One player as a viewer sees them. */
@@ -63,8 +70,11 @@ function cardView(s: RiseState, id: string): RiseCardView {
     type: c.type,
     exhausted: o.exhausted,
     damage: o.damage,
-    ...(unit ? { atk: atk(s, id), health: health(s, id) } : {}),
+    ...(unit ? { atk: atk(s, id), health: health(s, id) } : isCrystal(s, id) ? { health: health(s, id) } : {}),
     ...(c.armor !== undefined ? { armor: c.armor } : {}),
+    ...(o.attachedTo && o.attachedInc === obj(s, o.attachedTo).inc ? { attachedTo: o.attachedTo } : {}),
+    ...(o.counters && Object.keys(o.counters).length ? { counters: { ...o.counters } } : {}),
+    ...(o.aboard && isAboard(s, id) ? { aboard: o.aboard.vehicle } : {}),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
-import { type RiseState, type Zone, obj } from "./state.js";
+import { abilitiesOf } from "./characteristics.js";
+import { type RiseState, type Waiting, type Zone, obj } from "./state.js";
 
 function listOf(s: RiseState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -52,6 +53,12 @@ export function moveTo(s: RiseState, id: string, zone: Zone, controller?: Seat, 
   o.damage = 0;
   o.exhausted = false;
   o.skipReady = false;
+  // 405.9a / 413.1: counters go; an attachment that moved is attached to nothing.
+  delete o.counters;
+  delete o.attachedTo;
+  delete o.attachedInc;
+  delete o.aboard;
+  delete o.activeAt;
   o.inc++;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand" && zone !== "chain") o.faceDown = false;
   if (inPlayZone) o.since = s.turn;
@@ -74,7 +81,32 @@ export function draw(s: RiseState, seat: Seat, n: number): void {
       visibleTo: [seat],
       publicText: `P${seat + 1} draws a card.`,
     });
+    drawTriggers(s, seat);
   }
+}
+
+/**
+ * An attachment's host now, as a trigger's `host` (709.2d: kept for last known information), or nothing for a card
+ * that is not attached (403).
+ */
+export function hostOf(s: RiseState, id: string): Pick<Waiting, "host"> {
+  const a = obj(s, id);
+  if (!a.attachedTo) return {};
+  const h = obj(s, a.attachedTo);
+  return h.inc === a.attachedInc ? { host: { obj: h.id, inc: h.inc } } : {};
+}
+
+/** "Whenever the attached's controller draws a card" (侵蚀): one trigger per card drawn (405.9e). */
+function drawTriggers(s: RiseState, seat: Seat): void {
+  for (const p of s.players)
+    for (const id of p.gear) {
+      const h = hostOf(s, id).host;
+      if (!h || obj(s, h.obj).controller !== seat) continue;
+      abilitiesOf(s, id).forEach((a, i) => {
+        if (a.kind === "attached-controller-draws")
+          s.waiting.push({ controller: obj(s, id).controller, card: id, cardInc: obj(s, id).inc, ability: i, host: h });
+      });
+    }
 }
 
 /** 405.9c: destroys a card in play (to its owner's salvage base; a substitute leaves play and vanishes, 413.2b). */

@@ -19,12 +19,13 @@ import { cardTable } from "../cards/catalogue.js";
 import type { CardSet, RiseCard } from "../cards/schema.js";
 import { sampleSet } from "../data/sample.js";
 import { buildRiseDeck } from "../decks.js";
-import { abilitiesOf } from "../rules/characteristics.js";
+import { abilitiesOf, countersOf, tagsOf } from "../rules/characteristics.js";
 import { advance } from "../rules/flow.js";
 import { type RiseAction, riseRules } from "../rules/index.js";
 import { canAct } from "../rules/legal.js";
 import { newObject } from "../rules/setup.js";
 import type { RiseObject, RisePlayer, RiseState, Zone } from "../rules/state.js";
+import { hostOf } from "../rules/zones.js";
 import { type RiseAct, type RiseCardEntry, type RiseScenario, RiseScenarioSchema, type RiseStep } from "./schema.js";
 
 /** The outcome of one scenario. */
@@ -158,6 +159,10 @@ function toAction(c: Ctx, a: Omit<RiseAct, "by">, ref: (n: string) => string): R
   if (a.play) return { type: "play", card: ref(a.play), ...t };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.fire) return { type: "fire", weapon: ref(a.fire) };
+  if (a.board) {
+    if (!a.vehicle) throw new ScenarioFail("board needs a vehicle");
+    return { type: "board", card: ref(a.board), vehicle: ref(a.vehicle) };
+  }
   if (a.attack) {
     if (!a.defender) throw new ScenarioFail("attack needs a defender");
     return { type: "declare", attacker: ref(a.attack), defender: ref(a.defender) };
@@ -226,6 +231,8 @@ const riseScenarios: ScenarioGame<RiseState, RiseAction, Ctx, RiseAct, Expect, R
         return { type: "pay", pay: opt === "yes" };
       case "look-top":
         return { type: "top", card: ref(ch.cards?.[0] ?? String(opt)) };
+      case "search":
+        return { type: "search", card: opt === "none" ? null : ref(ch.cards?.[0] ?? String(opt)) };
     }
     throw new ScenarioFail(`cannot answer a ${p.kind} decision`);
   },
@@ -252,6 +259,13 @@ const riseScenarios: ScenarioGame<RiseState, RiseAction, Ctx, RiseAct, Expect, R
     for (const [n, x] of Object.entries(e.faceDown ?? {}))
       check(`${n} face down`, c.s.objects[Number(ref(n).slice(1))]!.faceDown, x);
     for (const [n, x] of Object.entries(e.health ?? {})) check(`health of ${n}`, unitView(c, ref(n))?.health, x);
+    for (const [n, kinds] of Object.entries(e.counters ?? {}))
+      for (const [k, x] of Object.entries(kinds)) check(`${k} counters on ${n}`, countersOf(c.s, ref(n), k), x);
+    for (const [n, x] of Object.entries(e.attached ?? {})) {
+      const host = hostOf(c.s, ref(n)).host?.obj;
+      check(`${n} attached to`, host ?? "none", x === "none" ? "none" : ref(x));
+    }
+    for (const [n, x] of Object.entries(e.tags ?? {})) check(`tags of ${n}`, tagsOf(c.s, ref(n)), x);
   },
 };
 

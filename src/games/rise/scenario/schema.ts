@@ -27,10 +27,19 @@ const Act = actSchema({
   /** Which payment ability or reward (1-based among those of the card). */
   ability: z.number().int().min(1).optional(),
   fire: z.string().optional(),
+  /** Declare boarding (303.2a): `board: <character>, vehicle: <vehicle>`. */
+  board: z.string().optional(),
+  vehicle: z.string().optional(),
 });
 const Expect = expectSchema(z.union([ScenarioSeat, z.literal("none"), z.literal("draw")]), {
   faceDown: z.record(z.string(), z.boolean()).optional(),
   health: z.record(z.string(), z.number().int()).optional(),
+  /** Counters on a card by kind (413.1): `{ osaro: { invasion: 1 } }`; a kind not listed is not checked. */
+  counters: z.record(z.string(), z.record(z.string(), z.number().int().min(0))).optional(),
+  /** The card an attachment is attached to now (403), or `none`. */
+  attached: z.record(z.string(), z.string()).optional(),
+  /** Type-line tags a card has now (202.3: printed and added), in order. */
+  tags: z.record(z.string(), z.array(z.string())).optional(),
 });
 const Step = stepSchema(Act, Expect);
 
