@@ -198,6 +198,17 @@ import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
 import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
+import operationRecombobulation_tdp292 from "./tdp/TDP-292-operation-recombobulation.js";
+import coldBlood_hoa92 from "./hoa/HoA-92-cold-blood.js";
+import myaDragonlingWrangler_tdp184 from "./tdp/TDP-184-mya-dragonling-wrangler.js";
+import lyndaSteele_tdp178 from "./tdp/TDP-178-lynda-steele.js";
+import aNewPlague_tdp304 from "./tdp/TDP-304-a-new-plague.js";
+import shadowform_hoa88 from "./hoa/HoA-88-shadowform.js";
+import mindBlast_hoa80 from "./hoa/HoA-80-mind-blast.js";
+import mindSpike_hoa82 from "./hoa/HoA-82-mind-spike.js";
+import shadowWordPain_hoa87 from "./hoa/HoA-87-shadow-word-pain.js";
+import cannibalize_tdp136 from "./tdp/TDP-136-cannibalize.js";
+import darkClericIsmantal_tdp204 from "./tdp/TDP-204-dark-cleric-ismantal.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -399,4 +410,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bestialWrath_hoa35,
   elementalFocus_hoa108,
   spiritBond_tdp39,
+  operationRecombobulation_tdp292,
+  coldBlood_hoa92,
+  myaDragonlingWrangler_tdp184,
+  lyndaSteele_tdp178,
+  aNewPlague_tdp304,
+  shadowform_hoa88,
+  mindBlast_hoa80,
+  mindSpike_hoa82,
+  shadowWordPain_hoa87,
+  cannibalize_tdp136,
+  darkClericIsmantal_tdp204,
 ];

@@ -4,6 +4,8 @@
  * `unsupported` and refused at deck validation, never approximated.
  */
 
+import type { TokenKey } from "./tokens.js";
+
 /** Damage types (001 407.3a). */
 export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
 
@@ -86,7 +88,12 @@ export type Ref =
    */
   | "attached"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
-  | { readonly controllerOfTarget: number };
+  | { readonly controllerOfTarget: number }
+  /**
+   * "that ally": the card whose event triggered a "this turn" triggered modifier (Cold Blood's damaged ally, CR 7.4
+   * 715.1), while it is still in play.
+   */
+  | "subject";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -113,6 +120,11 @@ export type Effect =
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
       readonly dealtCantAttack?: boolean;
+      /**
+       * "Its controller discards a card for each damage dealt": as the packet is dealt, the damaged character's
+       * controller discards as many cards as the damage it dealt (after prevention and replacement, 407).
+       */
+      readonly discardPerDamage?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -199,7 +211,14 @@ export type Effect =
    * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
    * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
    */
-  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string }
+  | {
+      readonly op: "graveyard-to-hand-up-to-x";
+      readonly cardType: "Ability" | "Ally";
+      /** Only cards with this type-line tag; absent: any card of the type. */
+      readonly tag?: string;
+      /** A fixed "up to N" instead of X ("you may put an ally card …": up to 1). */
+      readonly upTo?: number;
+    }
   /**
    * "Shuffle your hand into your deck, then draw that many cards" (`shuffle`, 413.2) / "Put your hand on the bottom
    * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
@@ -224,7 +243,36 @@ export type Effect =
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  /**
+   * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
+   * cards/tokens.ts; it enters play in the controller's party.
+   */
+  | { readonly op: "put-token"; readonly token: TokenKey; readonly count?: number }
+  /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
+  | { readonly op: "must-attack-this-turn"; readonly what: Ref }
+  /**
+   * "When [event] this turn, [instruction]": a triggered modifier until the wrap-up step (CR 7.4 715.1, 001 503.2a):
+   * each time the event happens it runs the card's `delayed` trigger power number `power`; `subject` names the card
+   * of the event.
+   */
+  | { readonly op: "this-turn-trigger"; readonly event: ThisTurnEvent; readonly power: number }
+  /**
+   * "Each player destroys an ally in his party" (chosen by each player as it resolves, the turn player first, CR 7.4
+   * 708.1a; destroyed together); `ifYouHaveAlly`: "If an ally is in your party, …" (nothing happens otherwise).
+   */
+  | { readonly op: "each-player-destroys-own-ally"; readonly ifYouHaveAlly?: boolean }
+  /**
+   * "Remove any number of [type] cards in graveyards from the game. Your hero heals N damage from itself for each
+   * card removed": the cards are chosen as it resolves (CR 7.4 709.2b, none allowed; any graveyard, 706.1b).
+   */
+  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number };
+
+/**
+ * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
+ * destroyed (404.2a), or the modifier's controller's hero deals damage to an ally (as the packet is dealt, 407).
+ */
+export type ThisTurnEvent = "opposing-non-token-ally-destroyed" | "your-hero-deals-damage-to-ally";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -268,8 +316,10 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
-  /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
-  | "delayed";
+  /** Never by an event: run by an `at-next-end-of-turn` or `this-turn-trigger` modifier (CR 7.4 715.1). */
+  | "delayed"
+  /** "When you play a [tag] ability" (as it is played, CR 7.4 709: the trigger power's `tag`). */
+  | "you-play-ability";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
@@ -324,6 +374,8 @@ export type Power =
       readonly on: TriggerEvent;
       readonly optional?: boolean;
       readonly condition?: TriggerCondition;
+      /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
+      readonly tag?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
