@@ -209,6 +209,27 @@ import mindSpike_hoa82 from "./hoa/HoA-82-mind-spike.js";
 import shadowWordPain_hoa87 from "./hoa/HoA-87-shadow-word-pain.js";
 import cannibalize_tdp136 from "./tdp/TDP-136-cannibalize.js";
 import darkClericIsmantal_tdp204 from "./tdp/TDP-204-dark-cleric-ismantal.js";
+import frostNova_hoa55 from "./hoa/HoA-55-frost-nova.js";
+import holyLight_hoa69 from "./hoa/HoA-69-holy-light.js";
+import touchedByLight_hoa75 from "./hoa/HoA-75-touched-by-light.js";
+import chastise_hoa76 from "./hoa/HoA-76-chastise.js";
+import smite_hoa89 from "./hoa/HoA-89-smite.js";
+import heal_hoa79 from "./hoa/HoA-79-heal.js";
+import prayerOfHealing_hoa84 from "./hoa/HoA-84-prayer-of-healing.js";
+import healingWave_hoa112 from "./hoa/HoA-112-healing-wave.js";
+import dismantle_hoa96 from "./hoa/HoA-96-dismantle.js";
+import fear_hoa123 from "./hoa/HoA-123-fear.js";
+import execute_hoa141 from "./hoa/HoA-141-execute.js";
+import sneak_hoa152 from "./hoa/HoA-152-sneak.js";
+import rallyTheTroops_hoa166 from "./hoa/HoA-166-rally-the-troops.js";
+import caughtOffGuard_hoa158 from "./hoa/HoA-158-caught-off-guard.js";
+import lieInWait_hoa163 from "./hoa/HoA-163-lie-in-wait.js";
+import stalwartProtector_hoa148 from "./hoa/HoA-148-stalwart-protector.js";
+import rend_hoa146 from "./hoa/HoA-146-rend.js";
+import powerWordFortitude_hoa83 from "./hoa/HoA-83-power-word-fortitude.js";
+import hammerOfJustice_hoa68 from "./hoa/HoA-68-hammer-of-justice.js";
+import manaAgate_hoa57 from "./hoa/HoA-57-mana-agate.js";
+import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -421,4 +442,25 @@ export const SCRIPTS: readonly WowCardScript[] = [
   shadowWordPain_hoa87,
   cannibalize_tdp136,
   darkClericIsmantal_tdp204,
+  frostNova_hoa55,
+  holyLight_hoa69,
+  touchedByLight_hoa75,
+  chastise_hoa76,
+  smite_hoa89,
+  heal_hoa79,
+  prayerOfHealing_hoa84,
+  healingWave_hoa112,
+  dismantle_hoa96,
+  fear_hoa123,
+  execute_hoa141,
+  sneak_hoa152,
+  rallyTheTroops_hoa166,
+  caughtOffGuard_hoa158,
+  lieInWait_hoa163,
+  stalwartProtector_hoa148,
+  rend_hoa146,
+  powerWordFortitude_hoa83,
+  hammerOfJustice_hoa68,
+  manaAgate_hoa57,
+  bizzikSparkcog_hoa178,
 ];

@@ -50,7 +50,9 @@ export type Selector =
   /** "target Pet": an ally with the Pet tag on its type line. */
   | "pet"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
-  | "ally-card-in-any-graveyard";
+  | "ally-card-in-any-graveyard"
+  /** "target ally with damage on it" (Execute). */
+  | "damaged-ally";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -93,7 +95,9 @@ export type Ref =
    * "that ally": the card whose event triggered a "this turn" triggered modifier (Cold Blood's damaged ally, CR 7.4
    * 715.1), while it is still in play.
    */
-  | "subject";
+  | "subject"
+  /** The allies in the controller's party as the instruction runs ("allies in your party"; the hero is not one). */
+  | "each-ally-in-your-party";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -125,6 +129,8 @@ export type Effect =
        * controller discards as many cards as the damage it dealt (after prevention and replacement, 407).
        */
       readonly discardPerDamage?: boolean;
+      /** "That damage can't be prevented" (001 407: an unpreventable packet; armor is not asked, 304.2). */
+      readonly unpreventable?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }

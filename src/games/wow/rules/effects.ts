@@ -61,6 +61,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "each-ally-in-your-party":
+      return [...s.players[seat]!.allies];
     case "subject":
       // "that ally": the card of the modifier's event, while it is in play (CR 7.4 715.1).
       return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
@@ -187,7 +189,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           controller: link.controller,
           type,
           combat: false,
-          preventable: true,
+          // "That damage can't be prevented" (001 407).
+          preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
