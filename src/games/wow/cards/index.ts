@@ -230,6 +230,8 @@ import powerWordFortitude_hoa83 from "./hoa/HoA-83-power-word-fortitude.js";
 import hammerOfJustice_hoa68 from "./hoa/HoA-68-hammer-of-justice.js";
 import manaAgate_hoa57 from "./hoa/HoA-57-mana-agate.js";
 import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
+import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
+import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -463,4 +465,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   hammerOfJustice_hoa68,
   manaAgate_hoa57,
   bizzikSparkcog_hoa178,
+  shadowBolt_hoa132,
+  mockingBlow_hoa144,
 ];

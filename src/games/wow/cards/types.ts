@@ -96,6 +96,8 @@ export type Ref =
    * 715.1), while it is still in play.
    */
   | "subject"
+  /** "its controller" of the event's card: who controlled it as the event happened (last known information, 709.2d). */
+  | "subject-controller"
   /** The allies in the controller's party as the instruction runs ("allies in your party"; the hero is not one). */
   | "each-ally-in-your-party";
 
@@ -258,11 +260,22 @@ export type Effect =
   /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
   | { readonly op: "must-attack-this-turn"; readonly what: Ref }
   /**
+   * "[character] can attack only your hero this turn [if able]" (601.2c-d: with other "can attack only" modifiers, any
+   * of their characters; when none can be proposed, any legal defender).
+   */
+  | { readonly op: "can-attack-only-this-turn"; readonly what: Ref; readonly only: "your-hero" }
+  /**
    * "When [event] this turn, [instruction]": a triggered modifier until the wrap-up step (CR 7.4 715.1, 001 503.2a):
    * each time the event happens it runs the card's `delayed` trigger power number `power`; `subject` names the card
    * of the event.
    */
-  | { readonly op: "this-turn-trigger"; readonly event: ThisTurnEvent; readonly power: number }
+  | {
+      readonly op: "this-turn-trigger";
+      readonly event: ThisTurnEvent;
+      readonly power: number;
+      /** `watched-destroyed`: the card watched ("when that character is destroyed this turn"), the link's target N. */
+      readonly watch?: { readonly target: number };
+    }
   /**
    * "Each player destroys an ally in his party" (chosen by each player as it resolves, the turn player first, CR 7.4
    * 708.1a; destroyed together); `ifYouHaveAlly`: "If an ally is in your party, …" (nothing happens otherwise).
@@ -278,7 +291,11 @@ export type Effect =
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
  * destroyed (404.2a), or the modifier's controller's hero deals damage to an ally (as the packet is dealt, 407).
  */
-export type ThisTurnEvent = "opposing-non-token-ally-destroyed" | "your-hero-deals-damage-to-ally";
+export type ThisTurnEvent =
+  | "opposing-non-token-ally-destroyed"
+  | "your-hero-deals-damage-to-ally"
+  /** The watched character is destroyed (Shadow Bolt's "when that character is destroyed this turn"). */
+  | "watched-destroyed";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

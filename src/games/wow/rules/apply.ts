@@ -373,6 +373,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             targets: a.targets,
             ...(w.host ? { host: w.host } : {}),
             ...(w.subject ? { subject: w.subject } : {}),
+            ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
           },
           true,
         );

@@ -55,7 +55,8 @@ export function processPacket(s: WowState): void {
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
-  if (heroOf >= 0 && o.zone === "ally") turnEvent(s, "your-hero-deals-damage-to-ally", p.to, (c) => c === heroOf);
+  if (heroOf >= 0 && o.zone === "ally")
+    turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);

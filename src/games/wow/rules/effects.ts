@@ -11,7 +11,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
-import { mustAttack } from "./must-attack.js";
+import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 
@@ -63,6 +63,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "each-ally-in-your-party":
       return [...s.players[seat]!.allies];
+    case "subject-controller":
+      return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
     case "subject":
       // "that ally": the card of the modifier's event, while it is in play (CR 7.4 715.1).
       return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
@@ -395,8 +397,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "must-attack-this-turn":
       mustAttack(s, resolveRef(s, link, specs, e.what));
       return;
-    case "this-turn-trigger":
-      addTurnTrigger(s, link, e.event, e.power);
+    case "this-turn-trigger": {
+      // A watched target that is gone (or illegal now) is never destroyed "this turn" (CR 7.4 709.2a).
+      const watch = e.watch ? resolveRef(s, link, specs, e.watch)[0] : undefined;
+      if (!e.watch || watch) addTurnTrigger(s, link, e.event, e.power, watch);
+      return;
+    }
+    case "can-attack-only-this-turn":
+      attackOnlyThisTurn(s, resolveRef(s, link, specs, e.what), s.players[link.controller]!.hero);
       return;
     case "each-player-destroys-own-ally":
       eachPlayerDestroysOwnAlly(s, link, at, e.ifYouHaveAlly ?? false);

@@ -64,6 +64,7 @@ function addTrigger(s: WowState): void {
       targets: choices[0]!,
       ...(w.host ? { host: w.host } : {}),
       ...(w.subject ? { subject: w.subject } : {}),
+      ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
     },
     true,
   );

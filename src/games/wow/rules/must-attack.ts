@@ -18,6 +18,15 @@ export function mustAttack(s: WowState, ids: readonly string[]): void {
     }
 }
 
+/** "[character] can attack only [defender] this turn" (601.2c; ended in the wrap-up step, 001 503.2a). */
+export function attackOnlyThisTurn(s: WowState, ids: readonly string[], defender: string): void {
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, mod: "attack-only", target: defender });
+      s.log.push({ text: `${nameOf(s, id)} can attack only ${nameOf(s, defender)} this turn.` });
+    }
+}
+
 /** CR 7.4 600.2: whether `seat` can't pass now because a character of theirs must attack and is able to. */
 export function mustAttackNow(s: WowState, seat: Seat): boolean {
   if (s.active !== seat || s.window?.kind !== "action" || s.combat || s.chain.length > 0) return false;

@@ -78,6 +78,8 @@ export interface Link {
   host?: string;
   /** A "this turn" triggered modifier's effect: the card of the event ("that ally", CR 7.4 715.1). */
   subject?: string;
+  /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
+  subjectController?: Seat;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
 }
@@ -180,6 +182,8 @@ export interface Waiting {
   host?: string;
   /** The card of the event of a "this turn" triggered modifier ("that ally", CR 7.4 715.1). */
   subject?: string;
+  /** Who controlled `subject` as the event happened. */
+  subjectController?: Seat;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.
@@ -254,10 +258,13 @@ export interface WowState {
       | "cant-protect"
       | "prevent-damage"
       /** "must attack this turn if able" (CR 7.4 600.2). */
-      | "must-attack";
+      | "must-attack"
+      | "attack-only";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
+    /** `attack-only`: the character it can attack only ("can attack only your hero", 601.2c). */
+    target?: string;
   }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
@@ -278,7 +285,7 @@ export interface WowState {
    * "When [event] this turn, …" triggered modifiers (CR 7.4 715.1), ended in the wrap-up step (001 503.2a): each
    * runs its card's `delayed` power `power` when `event` happens. Optional: older states read it as empty.
    */
-  turnTriggers?: { controller: Seat; card: string; power: number; event: ThisTurnEvent }[];
+  turnTriggers?: { controller: Seat; card: string; power: number; event: ThisTurnEvent; watch?: string }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

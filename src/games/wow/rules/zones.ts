@@ -103,7 +103,10 @@ export function destroy(s: WowState, id: string): void {
   const ally = o.zone === "ally";
   moveTo(s, id, "graveyard");
   // "When an opposing non-token ally is destroyed this turn" (CR 7.4 715.1; tokens told apart, 404.2a).
-  if (ally && !isTokenCode(o.code)) turnEvent(s, "opposing-non-token-ally-destroyed", id, (c) => c !== controller);
+  if (ally && !isTokenCode(o.code))
+    turnEvent(s, "opposing-non-token-ally-destroyed", id, controller, (c) => c !== controller);
+  // "When that character is destroyed this turn" (Shadow Bolt): a character in play.
+  if (fromPlay) turnEvent(s, "watched-destroyed", id, controller, () => true);
   // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
 }
