@@ -192,8 +192,19 @@ export type Effect =
    * 709.2b, none is allowed), then the deck is shuffled (413.2).
    */
   | { readonly op: "graveyard-shuffle-any" }
-  /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
-  | { readonly op: "graveyard-to-hand"; readonly what: "self" }
+  /**
+   * Cards from the graveyard into the hand, the one instruction for them all: `what: "self"`, "put it [this card] into
+   * your hand", only if it is still there (CR 7.4 415.9b); otherwise cards of your graveyard of a `cardType` and/or
+   * type-line `tag` ("Pet" also matches "Pet (1)"), chosen as the link resolves (not targeted, CR 7.4 709.2b):
+   * `count` 1 (the default), "put a [tag] card …", asked when there is a choice, nothing without one; `"up-to-x"`, "put
+   * up to X … cards with different names …" (X is the link's X, 707.1b); `{ upTo: N }`, the same with a fixed N
+   * ("you may put an ally card …": up to 1, none declines).
+   */
+  | {
+      readonly op: "graveyard-to-hand";
+      readonly what: "self" | { readonly cardType?: "Ability" | "Ally"; readonly tag?: string };
+      readonly count?: 1 | "up-to-x" | { readonly upTo: number };
+    }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
   | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref }
   /**
@@ -216,29 +227,12 @@ export type Effect =
    */
   | { readonly op: "hand-ally-to-play-cost-up-to-resources" }
   /**
-   * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
-   * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
-   */
-  | {
-      readonly op: "graveyard-to-hand-up-to-x";
-      readonly cardType: "Ability" | "Ally";
-      /** Only cards with this type-line tag; absent: any card of the type. */
-      readonly tag?: string;
-      /** A fixed "up to N" instead of X ("you may put an ally card …": up to 1). */
-      readonly upTo?: number;
-    }
-  /**
    * "Shuffle your hand into your deck, then draw that many cards" (`shuffle`, 413.2) / "Put your hand on the bottom
    * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
    */
   | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
   /** "It can't ready during its controller's next ready step" (001 501.1a: skipped once, then it readies as usual). */
   | { readonly op: "cant-ready-next"; readonly what: Ref }
-  /**
-   * "Put a [tag] card from your graveyard into your hand": not targeted, so the card is chosen as the effect
-   * resolves (asked when there is a choice, CR 7.4 709.2b); nothing happens without one.
-   */
-  | { readonly op: "graveyard-card-to-hand"; readonly tag: string }
   /** "Prevent all damage that would be dealt to [it] this turn" (a prevention modifier, 407; 503.2a ends it). */
   | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */

@@ -243,15 +243,6 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       draw(s, seat, hand.length);
       return;
     }
-    case "graveyard-card-to-hand": {
-      const seat = link.controller;
-      const choices = s.players[seat]!.graveyard.filter((id) =>
-        card(s, id).subtypes.some((t) => t === e.tag || t.startsWith(`${e.tag} (`)),
-      );
-      if (choices.length === 1) graveyardToHand(s, seat, choices[0]!);
-      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: choices, link, at, toHand: true };
-      return;
-    }
     case "prevent-damage-this-turn":
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && isCharacter(s, id)) {
@@ -351,10 +342,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "graveyard-to-hand":
-      if (obj(s, link.card).zone === "graveyard") {
-        moveTo(s, link.card, "hand");
-        s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
-      }
+      graveyardCardsToHand(s, link, at, e);
       return;
     case "attach":
       attach(s, link, resolveRef(s, link, specs, e.to)[0]);
@@ -377,14 +365,6 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
         }
       return;
-    case "graveyard-to-hand-up-to-x": {
-      const max = e.upTo ?? link.x ?? 0;
-      const pool = s.players[link.controller]!.graveyard.filter(
-        (id) => card(s, id).type === e.cardType && (!e.tag || card(s, id).subtypes.includes(e.tag)),
-      );
-      if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat: link.controller, link, at, pool, max };
-      return;
-    }
     case "hand-ally-to-play-cost-up-to-resources": {
       const choices = handAlliesToPlay(s, link.controller);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
@@ -430,6 +410,41 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/**
+ * "Put [cards] from your graveyard into your hand" (the `graveyard-to-hand` instruction): the card itself if it is
+ * still there (CR 7.4 415.9b), one matching card (picked when there is a choice), or up to X / N matching cards with
+ * different names (CR 7.4 709.2b: chosen as the link resolves).
+ */
+function graveyardCardsToHand(
+  s: WowState,
+  link: Link,
+  at: number,
+  e: Extract<Effect, { op: "graveyard-to-hand" }>,
+): void {
+  const seat = link.controller;
+  if (e.what === "self") {
+    if (obj(s, link.card).zone === "graveyard") {
+      moveTo(s, link.card, "hand");
+      s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
+    }
+    return;
+  }
+  const { cardType, tag } = e.what;
+  const pool = s.players[seat]!.graveyard.filter(
+    (id) =>
+      (!cardType || card(s, id).type === cardType) &&
+      (!tag || card(s, id).subtypes.some((t) => t === tag || t.startsWith(`${tag} (`))),
+  );
+  const count = e.count ?? 1;
+  if (count === 1) {
+    if (pool.length === 1) graveyardToHand(s, seat, pool[0]!);
+    else if (pool.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: pool, link, at, toHand: true };
+    return;
+  }
+  const max = count === "up-to-x" ? (link.x ?? 0) : count.upTo;
+  if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat, link, at, pool, max };
 }
 
 /**

@@ -19,7 +19,7 @@ export default wowCard({
       kind: "trigger",
       on: "delayed",
       targets: [],
-      effects: [{ op: "graveyard-to-hand-up-to-x", cardType: "Ally", upTo: 1 }],
+      effects: [{ op: "graveyard-to-hand", what: { cardType: "Ally" }, count: { upTo: 1 } }],
     },
   ],
 });
