@@ -270,9 +270,118 @@ const LITORI_FROSTBURN = `Hero: Litori Frostburn
 2 Liba Wobblebonk
 2 Anika Berlyn`;
 
+const TIMMO_SHADESTEP = `Hero: Timmo Shadestep
+1 Operation Recombobulation
+1 Battle of Darrowshire
+4 The Defias Brotherhood
+2 A Donation of Wool
+1 Big Game Hunter
+3 Finkle Einhorn, At Your Service!
+1 Chasing A-Me 01
+1 The Missing Diplomat
+2 Krol Blade
+1 Pads of the Dread Wolf
+1 Ramstein's Lightning Bolts
+1 Cold Blood
+2 Jeleane Nightbreeze
+1 Lhurg Venomblade
+1 From the Shadows
+1 Escape Artist
+2 Chipper Ironbane
+1 Randipan
+1 Acolyte Demia
+4 Apprentice Teep
+2 Gouge
+1 Lowdown Luppo Shadefizzle
+2 Prey on the Weak
+2 Galahandra, Keeper of the Silent Grove
+2 First to Fall
+2 Latro Abiectus
+1 Coup de Grace
+4 Parvink
+2 Quick Strike
+1 Kena Shadowbrand
+1 Mya, Dragonling Wrangler
+3 Warden Ravella
+2 Ryn Dreamstrider
+1 Hannah the Unstoppable
+1 Liba Wobblebonk
+1 Lynda Steele`;
+
+const DIZDEMONA = `Hero: Dizdemona
+1 Operation Recombobulation
+1 Battle of Darrowshire
+3 The Defias Brotherhood
+1 The Love Potion
+2 A Donation of Wool
+2 Kibler's Exotic Pets
+3 Finkle Einhorn, At Your Service!
+1 Chasing A-Me 01
+1 Rod of the Ogre Magi
+1 Mooncloth Robe
+1 Gertha, The Old Crone
+1 Dark Pact
+1 From the Shadows
+1 Infernal
+3 Grimdron
+1 Escape Artist
+1 Mezzik Darkspark
+2 Adept Breton
+2 Steal Essence
+1 Melgwy Pingzot
+4 Apprentice Teep
+4 Warden Tonarin
+2 Tracker Gallen
+2 Sever the Cord
+2 Freya Lightsworn
+3 Latro Abiectus
+1 Lowdown Luppo Shadefizzle
+4 Parvink
+2 Sarmoth
+2 Kena Shadowbrand
+1 Mya, Dragonling Wrangler
+3 Liba Wobblebonk`;
+
+const OMEDUS = `Hero: Omedus the Punisher
+1 For the Horde!
+2 Torek's Assault
+2 Battle of Darrowshire
+2 A Donation of Wool
+3 Finkle Einhorn, At Your Service!
+2 Chasing A-Me 01
+3 A New Plague
+1 In Dreams
+1 Hypnotic Blade
+1 Chromatic Cloak
+1 Shadowform
+1 Mind Blast
+1 Dispel Magic
+1 Deacon Johanna
+1 Shadow Word: Pain
+2 Samuel Grey
+1 Arnold Flem
+1 Ka'tali Stonetusk
+3 Kagra of the Crossroads
+3 Mind Spike
+2 Zorm Stonefury
+4 Mias the Putrid
+1 Cannibalize
+3 Taz'dingo
+1 Dark Cleric Ismantal
+1 Withdraw
+1 Vesh'ral
+2 Boneshanks
+3 Benethor Draigo
+1 Karkas Deathhowl
+2 Vanquish
+2 Ophelia Barrows
+2 Sister Rot
+2 Fa'tafi`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
  * ideas/horde_druid_thangal, ideas/horde_mage_tazo, ideas/horde_warrior_gorebelly, battle_ready/alliance_druid_moonshadow,
- * ideas/alliance_mage_litori_frostburn. */
+ * ideas/alliance_mage_litori_frostburn, battle_ready/alliance_rogue_timmo_shadestep, ideas/alliance_warlock_dizdemona,
+ * battle_ready/horde_priest_omedus_the_punisher. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -287,4 +396,7 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "gorebelly", name: "Gorebelly (Horde Warrior)", text: GOREBELLY },
   { key: "moonshadow", name: "Moonshadow (Alliance Druid)", text: MOONSHADOW },
   { key: "litori-frostburn", name: "Litori Frostburn (Alliance Mage)", text: LITORI_FROSTBURN },
+  { key: "timmo-shadestep", name: "Timmo Shadestep (Alliance Rogue)", text: TIMMO_SHADESTEP },
+  { key: "dizdemona", name: "Dizdemona (Alliance Warlock)", text: DIZDEMONA },
+  { key: "omedus", name: "Omedus the Punisher (Horde Priest)", text: OMEDUS },
 ];

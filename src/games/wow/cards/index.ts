@@ -198,6 +198,40 @@ import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
 import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
+import operationRecombobulation_tdp292 from "./tdp/TDP-292-operation-recombobulation.js";
+import coldBlood_hoa92 from "./hoa/HoA-92-cold-blood.js";
+import myaDragonlingWrangler_tdp184 from "./tdp/TDP-184-mya-dragonling-wrangler.js";
+import lyndaSteele_tdp178 from "./tdp/TDP-178-lynda-steele.js";
+import aNewPlague_tdp304 from "./tdp/TDP-304-a-new-plague.js";
+import shadowform_hoa88 from "./hoa/HoA-88-shadowform.js";
+import mindBlast_hoa80 from "./hoa/HoA-80-mind-blast.js";
+import mindSpike_hoa82 from "./hoa/HoA-82-mind-spike.js";
+import shadowWordPain_hoa87 from "./hoa/HoA-87-shadow-word-pain.js";
+import cannibalize_tdp136 from "./tdp/TDP-136-cannibalize.js";
+import darkClericIsmantal_tdp204 from "./tdp/TDP-204-dark-cleric-ismantal.js";
+import frostNova_hoa55 from "./hoa/HoA-55-frost-nova.js";
+import holyLight_hoa69 from "./hoa/HoA-69-holy-light.js";
+import touchedByLight_hoa75 from "./hoa/HoA-75-touched-by-light.js";
+import chastise_hoa76 from "./hoa/HoA-76-chastise.js";
+import smite_hoa89 from "./hoa/HoA-89-smite.js";
+import heal_hoa79 from "./hoa/HoA-79-heal.js";
+import prayerOfHealing_hoa84 from "./hoa/HoA-84-prayer-of-healing.js";
+import healingWave_hoa112 from "./hoa/HoA-112-healing-wave.js";
+import dismantle_hoa96 from "./hoa/HoA-96-dismantle.js";
+import fear_hoa123 from "./hoa/HoA-123-fear.js";
+import execute_hoa141 from "./hoa/HoA-141-execute.js";
+import sneak_hoa152 from "./hoa/HoA-152-sneak.js";
+import rallyTheTroops_hoa166 from "./hoa/HoA-166-rally-the-troops.js";
+import caughtOffGuard_hoa158 from "./hoa/HoA-158-caught-off-guard.js";
+import lieInWait_hoa163 from "./hoa/HoA-163-lie-in-wait.js";
+import stalwartProtector_hoa148 from "./hoa/HoA-148-stalwart-protector.js";
+import rend_hoa146 from "./hoa/HoA-146-rend.js";
+import powerWordFortitude_hoa83 from "./hoa/HoA-83-power-word-fortitude.js";
+import hammerOfJustice_hoa68 from "./hoa/HoA-68-hammer-of-justice.js";
+import manaAgate_hoa57 from "./hoa/HoA-57-mana-agate.js";
+import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
+import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
+import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -399,4 +433,38 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bestialWrath_hoa35,
   elementalFocus_hoa108,
   spiritBond_tdp39,
+  operationRecombobulation_tdp292,
+  coldBlood_hoa92,
+  myaDragonlingWrangler_tdp184,
+  lyndaSteele_tdp178,
+  aNewPlague_tdp304,
+  shadowform_hoa88,
+  mindBlast_hoa80,
+  mindSpike_hoa82,
+  shadowWordPain_hoa87,
+  cannibalize_tdp136,
+  darkClericIsmantal_tdp204,
+  frostNova_hoa55,
+  holyLight_hoa69,
+  touchedByLight_hoa75,
+  chastise_hoa76,
+  smite_hoa89,
+  heal_hoa79,
+  prayerOfHealing_hoa84,
+  healingWave_hoa112,
+  dismantle_hoa96,
+  fear_hoa123,
+  execute_hoa141,
+  sneak_hoa152,
+  rallyTheTroops_hoa166,
+  caughtOffGuard_hoa158,
+  lieInWait_hoa163,
+  stalwartProtector_hoa148,
+  rend_hoa146,
+  powerWordFortitude_hoa83,
+  hammerOfJustice_hoa68,
+  manaAgate_hoa57,
+  bizzikSparkcog_hoa178,
+  shadowBolt_hoa132,
+  mockingBlow_hoa144,
 ];

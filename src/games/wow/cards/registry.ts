@@ -5,9 +5,11 @@
 import { SCRIPTS } from "./index.js";
 import type { WowPrinting } from "./printing.js";
 import { PRINTINGS } from "./printings.generated.js";
+import { TOKENS } from "./tokens.js";
 import type { WowCardScript } from "./types.js";
 
-const BY_ID = new Map(PRINTINGS.map((p) => [p.id, p]));
+// Token printings are found by id too (objects in play refer to them), never listed by `allPrintings`.
+const BY_ID = new Map([...PRINTINGS, ...Object.values(TOKENS)].map((p) => [p.id, p]));
 const SCRIPT_BY_ID = new Map(SCRIPTS.map((s) => [s.id, s]));
 
 /** Every first-block printing (HoA, TDP). */

@@ -4,6 +4,8 @@
  * `unsupported` and refused at deck validation, never approximated.
  */
 
+import type { TokenKey } from "./tokens.js";
+
 /** Damage types (001 407.3a). */
 export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
 
@@ -48,7 +50,9 @@ export type Selector =
   /** "target Pet": an ally with the Pet tag on its type line. */
   | "pet"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
-  | "ally-card-in-any-graveyard";
+  | "ally-card-in-any-graveyard"
+  /** "target ally with damage on it" (Execute). */
+  | "damaged-ally";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -86,7 +90,16 @@ export type Ref =
    */
   | "attached"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
-  | { readonly controllerOfTarget: number };
+  | { readonly controllerOfTarget: number }
+  /**
+   * "that ally": the card whose event triggered a "this turn" triggered modifier (Cold Blood's damaged ally, CR 7.4
+   * 715.1), while it is still in play.
+   */
+  | "subject"
+  /** "its controller" of the event's card: who controlled it as the event happened (last known information, 709.2d). */
+  | "subject-controller"
+  /** The allies in the controller's party as the instruction runs ("allies in your party"; the hero is not one). */
+  | "each-ally-in-your-party";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -113,6 +126,13 @@ export type Effect =
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
       readonly dealtCantAttack?: boolean;
+      /**
+       * "Its controller discards a card for each damage dealt": as the packet is dealt, the damaged character's
+       * controller discards as many cards as the damage it dealt (after prevention and replacement, 407).
+       */
+      readonly discardPerDamage?: boolean;
+      /** "That damage can't be prevented" (001 407: an unpreventable packet; armor is not asked, 304.2). */
+      readonly unpreventable?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -172,8 +192,19 @@ export type Effect =
    * 709.2b, none is allowed), then the deck is shuffled (413.2).
    */
   | { readonly op: "graveyard-shuffle-any" }
-  /** "Put it [this card] into your hand" from the graveyard: only if it is still there (CR 7.4 415.9b). */
-  | { readonly op: "graveyard-to-hand"; readonly what: "self" }
+  /**
+   * Cards from the graveyard into the hand, the one instruction for them all: `what: "self"`, "put it [this card] into
+   * your hand", only if it is still there (CR 7.4 415.9b); otherwise cards of your graveyard of a `cardType` and/or
+   * type-line `tag` ("Pet" also matches "Pet (1)"), chosen as the link resolves (not targeted, CR 7.4 709.2b):
+   * `count` 1 (the default), "put a [tag] card …", asked when there is a choice, nothing without one; `"up-to-x"`, "put
+   * up to X … cards with different names …" (X is the link's X, 707.1b); `{ upTo: N }`, the same with a fixed N
+   * ("you may put an ally card …": up to 1, none declines).
+   */
+  | {
+      readonly op: "graveyard-to-hand";
+      readonly what: "self" | { readonly cardType?: "Ability" | "Ally"; readonly tag?: string };
+      readonly count?: 1 | "up-to-x" | { readonly upTo: number };
+    }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
   | { readonly op: "gain-control"; readonly what: Ref; readonly who: Ref }
   /**
@@ -196,22 +227,12 @@ export type Effect =
    */
   | { readonly op: "hand-ally-to-play-cost-up-to-resources" }
   /**
-   * "Put up to X [tag] [type] cards with different names from your graveyard into your hand": chosen as the link
-   * resolves (CR 7.4 709.2b); X is the link's X (707.1b).
-   */
-  | { readonly op: "graveyard-to-hand-up-to-x"; readonly cardType: "Ability"; readonly tag: string }
-  /**
    * "Shuffle your hand into your deck, then draw that many cards" (`shuffle`, 413.2) / "Put your hand on the bottom
    * of your deck, then draw that many cards" (`bottom`: in hand order, docs/rules-decisions.md; CR 7.4 415.3c).
    */
   | { readonly op: "hand-to-deck-then-draw"; readonly place: "shuffle" | "bottom" }
   /** "It can't ready during its controller's next ready step" (001 501.1a: skipped once, then it readies as usual). */
   | { readonly op: "cant-ready-next"; readonly what: Ref }
-  /**
-   * "Put a [tag] card from your graveyard into your hand": not targeted, so the card is chosen as the effect
-   * resolves (asked when there is a choice, CR 7.4 709.2b); nothing happens without one.
-   */
-  | { readonly op: "graveyard-card-to-hand"; readonly tag: string }
   /** "Prevent all damage that would be dealt to [it] this turn" (a prevention modifier, 407; 503.2a ends it). */
   | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
@@ -224,7 +245,51 @@ export type Effect =
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  /**
+   * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
+   * cards/tokens.ts; it enters play in the controller's party.
+   */
+  | { readonly op: "put-token"; readonly token: TokenKey; readonly count?: number }
+  /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
+  | { readonly op: "must-attack-this-turn"; readonly what: Ref }
+  /**
+   * "[character] can attack only your hero this turn [if able]" (601.2c-d: with other "can attack only" modifiers, any
+   * of their characters; when none can be proposed, any legal defender).
+   */
+  | { readonly op: "can-attack-only-this-turn"; readonly what: Ref; readonly only: "your-hero" }
+  /**
+   * "When [event] this turn, [instruction]": a triggered modifier until the wrap-up step (CR 7.4 715.1, 001 503.2a):
+   * each time the event happens it runs the card's `delayed` trigger power number `power`; `subject` names the card
+   * of the event.
+   */
+  | {
+      readonly op: "this-turn-trigger";
+      readonly event: ThisTurnEvent;
+      readonly power: number;
+      /** `watched-destroyed`: the card watched ("when that character is destroyed this turn"), the link's target N. */
+      readonly watch?: { readonly target: number };
+    }
+  /**
+   * "Each player destroys an ally in his party" (chosen by each player as it resolves, the turn player first, CR 7.4
+   * 708.1a; destroyed together); `ifYouHaveAlly`: "If an ally is in your party, …" (nothing happens otherwise).
+   */
+  | { readonly op: "each-player-destroys-own-ally"; readonly ifYouHaveAlly?: boolean }
+  /**
+   * "Remove any number of [type] cards in graveyards from the game. Your hero heals N damage from itself for each
+   * card removed": the cards are chosen as it resolves (CR 7.4 709.2b, none allowed; any graveyard, 706.1b).
+   */
+  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number };
+
+/**
+ * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
+ * destroyed (404.2a), or the modifier's controller's hero deals damage to an ally (as the packet is dealt, 407).
+ */
+export type ThisTurnEvent =
+  | "opposing-non-token-ally-destroyed"
+  | "your-hero-deals-damage-to-ally"
+  /** The watched character is destroyed (Shadow Bolt's "when that character is destroyed this turn"). */
+  | "watched-destroyed";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -268,8 +333,10 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
-  /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
-  | "delayed";
+  /** Never by an event: run by an `at-next-end-of-turn` or `this-turn-trigger` modifier (CR 7.4 715.1). */
+  | "delayed"
+  /** "When you play a [tag] ability" (as it is played, CR 7.4 709: the trigger power's `tag`). */
+  | "you-play-ability";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
@@ -324,6 +391,8 @@ export type Power =
       readonly on: TriggerEvent;
       readonly optional?: boolean;
       readonly condition?: TriggerCondition;
+      /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
+      readonly tag?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }

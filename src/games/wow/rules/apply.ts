@@ -11,6 +11,8 @@ import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
+import { mustAttackNow } from "./must-attack.js";
+import { triggerYouPlay } from "./triggers.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
@@ -49,6 +51,12 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "pass": {
       const r = checkPriority(s, seat);
       if (r) return r;
+      if (mustAttackNow(s, seat))
+        return no(
+          "pass/must-attack",
+          "A character of yours must attack this turn and can: propose that combat.",
+          "CR 7.4 600.2",
+        );
       pass(s);
       return null;
     }
@@ -153,6 +161,8 @@ function play(
   // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
   const p = card(s, id);
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
+  // "When you play a Holy ability, destroy Shadowform" (CR 7.4 703: as it is played).
+  if (p.type === "Ability") triggerYouPlay(s, seat, id);
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });
@@ -362,6 +372,8 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             power: w.power,
             targets: a.targets,
             ...(w.host ? { host: w.host } : {}),
+            ...(w.subject ? { subject: w.subject } : {}),
+            ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
           },
           true,
         );

@@ -23,7 +23,7 @@ export function resolveProposal(s: WowState, link: Link): void {
   const a = link.attacker!;
   const d = link.defender!;
   // 601.2c: an "attack only" restriction that arose since the proposal makes it illegal too.
-  const only = attackOnly(s, link.controller);
+  const only = attackOnly(s, link.controller, a);
   const legal =
     canAttack(s, link.controller, a) &&
     stillIn(s, d, opp(link.controller)) !== null &&

@@ -49,6 +49,7 @@ export function copyState(s: WowState): WowState {
     used: [...(s.used ?? [])],
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
     log: s.log.slice(-40),
   };
 }

@@ -9,8 +9,10 @@ import type { Seat } from "../../../engine/index.js";
 import { card, def, equipmentKind, health, inPlay, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 import { trigger } from "./triggers.js";
-import { destroy } from "./zones.js";
+import { turnEvent } from "./this-turn.js";
+import { askDiscard, destroy } from "./zones.js";
 import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
+import { ceaseTokens } from "./tokens.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -51,6 +53,10 @@ export function processPacket(s: WowState): void {
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
+  // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
+  const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
+  if (heroOf >= 0 && o.zone === "ally")
+    turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
@@ -69,6 +75,8 @@ export function processPacket(s: WowState): void {
       combat: false,
       preventable: true,
     });
+  // "Its controller discards a card for each damage dealt" (Mind Blast): what this packet dealt.
+  if (p.discardPerDamage) askDiscard(s, o.controller, p.amount, "effect");
 }
 
 /**
@@ -114,6 +122,7 @@ export function answerArmor(s: WowState, armor: string | null): void {
 
 /** One wave of pre-priority checks (409.6); true when anything happened. Ends the game when a player lost. */
 export function checkWave(s: WowState): boolean {
+  ceaseTokens(s);
   const doomed: string[] = [];
   const spared = heroesThatCantBeDestroyed(s);
   for (const seat of [0, 1] as const)

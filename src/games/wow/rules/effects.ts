@@ -11,6 +11,9 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
+import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
+import { addTurnTrigger } from "./this-turn.js";
+import { putTokens } from "./tokens.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -58,6 +61,13 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "each-ally-in-your-party":
+      return [...s.players[seat]!.allies];
+    case "subject-controller":
+      return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
+    case "subject":
+      // "that ally": the card of the modifier's event, while it is in play (CR 7.4 715.1).
+      return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -181,11 +191,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           controller: link.controller,
           type,
           combat: false,
-          preventable: true,
+          // "That damage can't be prevented" (001 407).
+          preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
+          ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
         });
       }
       return;
@@ -229,15 +241,6 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         text: `P${seat + 1} puts ${hand.length} card(s) from their hand ${e.place === "shuffle" ? "into their deck and shuffles it" : "on the bottom of their deck"}.`,
       });
       draw(s, seat, hand.length);
-      return;
-    }
-    case "graveyard-card-to-hand": {
-      const seat = link.controller;
-      const choices = s.players[seat]!.graveyard.filter((id) =>
-        card(s, id).subtypes.some((t) => t === e.tag || t.startsWith(`${e.tag} (`)),
-      );
-      if (choices.length === 1) graveyardToHand(s, seat, choices[0]!);
-      else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: choices, link, at, toHand: true };
       return;
     }
     case "prevent-damage-this-turn":
@@ -339,10 +342,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "graveyard-to-hand":
-      if (obj(s, link.card).zone === "graveyard") {
-        moveTo(s, link.card, "hand");
-        s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
-      }
+      graveyardCardsToHand(s, link, at, e);
       return;
     case "attach":
       attach(s, link, resolveRef(s, link, specs, e.to)[0]);
@@ -365,18 +365,37 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
         }
       return;
-    case "graveyard-to-hand-up-to-x": {
-      const max = link.x ?? 0;
-      const pool = s.players[link.controller]!.graveyard.filter(
-        (id) => card(s, id).type === e.cardType && card(s, id).subtypes.includes(e.tag),
-      );
-      if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat: link.controller, link, at, pool, max };
-      return;
-    }
     case "hand-ally-to-play-cost-up-to-resources": {
       const choices = handAlliesToPlay(s, link.controller);
       if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
+    case "put-token":
+      putTokens(s, link.controller, e.token, e.count ?? 1);
+      return;
+    case "must-attack-this-turn":
+      mustAttack(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "this-turn-trigger": {
+      // A watched target that is gone (or illegal now) is never destroyed "this turn" (CR 7.4 709.2a).
+      const watch = e.watch ? resolveRef(s, link, specs, e.watch)[0] : undefined;
+      if (!e.watch || watch) addTurnTrigger(s, link, e.event, e.power, watch);
+      return;
+    }
+    case "can-attack-only-this-turn":
+      attackOnlyThisTurn(s, resolveRef(s, link, specs, e.what), s.players[link.controller]!.hero);
+      return;
+    case "each-player-destroys-own-ally":
+      eachPlayerDestroysOwnAlly(s, link, at, e.ifYouHaveAlly ?? false);
+      return;
+    case "remove-from-graveyards-any": {
+      // CR 7.4 706.1b: "in graveyards" names every graveyard, the turn player's first.
+      const pool = [s.active, opp(s.active)].flatMap((p) =>
+        s.players[p]!.graveyard.filter((id) => card(s, id).type === e.cardType),
+      );
+      if (pool.length > 0)
+        s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool, removeHealPerCard: e.healYourHeroPerCard };
       return;
     }
     case "gain-control": {
@@ -391,6 +410,66 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/**
+ * "Put [cards] from your graveyard into your hand" (the `graveyard-to-hand` instruction): the card itself if it is
+ * still there (CR 7.4 415.9b), one matching card (picked when there is a choice), or up to X / N matching cards with
+ * different names (CR 7.4 709.2b: chosen as the link resolves).
+ */
+function graveyardCardsToHand(
+  s: WowState,
+  link: Link,
+  at: number,
+  e: Extract<Effect, { op: "graveyard-to-hand" }>,
+): void {
+  const seat = link.controller;
+  if (e.what === "self") {
+    if (obj(s, link.card).zone === "graveyard") {
+      moveTo(s, link.card, "hand");
+      s.log.push({ text: `${nameOf(s, link.card)} returns to its owner's hand.` });
+    }
+    return;
+  }
+  const { cardType, tag } = e.what;
+  const pool = s.players[seat]!.graveyard.filter(
+    (id) =>
+      (!cardType || card(s, id).type === cardType) &&
+      (!tag || card(s, id).subtypes.some((t) => t === tag || t.startsWith(`${tag} (`))),
+  );
+  const count = e.count ?? 1;
+  if (count === 1) {
+    if (pool.length === 1) graveyardToHand(s, seat, pool[0]!);
+    else if (pool.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: pool, link, at, toHand: true };
+    return;
+  }
+  const max = count === "up-to-x" ? (link.x ?? 0) : count.upTo;
+  if (max > 0 && pool.length > 0) s.ask = { kind: "graveyard-to-hand", seat, link, at, pool, max };
+}
+
+/**
+ * "Each player destroys an ally in his party" (CR 7.4 708.1a: the turn player chooses first; the allies are destroyed
+ * together once both chose). The picks so far ride on the link (`picks`, in turn order, "" for a player without
+ * allies); a player with a choice is asked and the instruction runs again with the answer (`again`).
+ */
+function eachPlayerDestroysOwnAlly(s: WowState, link: Link, at: number, ifYouHaveAlly: boolean): void {
+  if (!link.picks && ifYouHaveAlly && s.players[link.controller]!.allies.length === 0) return;
+  const order = [s.active, opp(s.active)];
+  const picks = [...(link.picks ?? [])];
+  while (picks.length < order.length) {
+    const seat = order[picks.length]!;
+    const allies = s.players[seat]!.allies;
+    if (allies.length > 1) {
+      s.ask = { kind: "choose", seat, cards: [...allies], link: { ...link, picks }, at, again: true };
+      return;
+    }
+    picks.push(allies[0] ?? "");
+  }
+  for (const id of picks)
+    if (id && obj(s, id).zone === "ally") {
+      s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
+      destroy(s, id);
+    }
 }
 
 /**
@@ -443,6 +522,26 @@ function shuffleIn(s: WowState, seat: Seat, cards: readonly string[]): void {
   s.log.push({ text: `P${seat + 1} shuffles ${cards.length} card(s) from their graveyard into their deck.` });
 }
 
+/** Cannibalize: the chosen cards are removed from the game, then the hero heals N per card (one packet, 406). */
+function removeAndHeal(s: WowState, link: Link, cards: readonly string[], per: number): void {
+  for (const c of cards) moveTo(s, c, "rfg");
+  s.log.push({
+    text: `P${link.controller + 1} removes ${cards.map((c) => nameOf(s, c)).join(", ") || "nothing"} from the game.`,
+  });
+  const hero = s.players[link.controller]!.hero;
+  if (cards.length > 0)
+    s.packets.push({
+      kind: "heal",
+      amount: per * cards.length,
+      to: hero,
+      source: hero,
+      controller: link.controller,
+      type: null,
+      combat: false,
+      preventable: true,
+    });
+}
+
 /** Answers a "shuffle-in" ask: the cards go into the deck, it is shuffled, the rest of the link runs. */
 export function resumeShuffle(
   s: WowState,
@@ -450,7 +549,8 @@ export function resumeShuffle(
   cards: readonly string[],
 ): void {
   s.ask = null;
-  shuffleIn(s, ask.seat, cards);
+  if (ask.removeHealPerCard !== undefined) removeAndHeal(s, ask.link, cards, ask.removeHealPerCard);
+  else shuffleIn(s, ask.seat, cards);
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
@@ -573,7 +673,12 @@ export function linkPower(
  */
 export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string): void {
   s.ask = null;
-  const link = ask.kind === "choose" ? { ...ask.link, chosen: picked } : ask.link;
+  // "Each player destroys …": the pick joins the others and the instruction runs again (`again`).
+  const link = ask.again
+    ? { ...ask.link, picks: [...(ask.link.picks ?? []), picked] }
+    : ask.kind === "choose"
+      ? { ...ask.link, chosen: picked }
+      : ask.link;
   if (ask.kind === "hand-pick") enterAlly(s, picked, ask.seat);
   if (ask.kind === "graveyard-pick") {
     if (ask.toHand) graveyardToHand(s, ask.seat, picked);
@@ -582,7 +687,7 @@ export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
   const p = linkPower(s, link);
-  if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
+  if (p) runEffects(s, link, p.targets, p.effects, ask.again ? ask.at : ask.at + 1);
 }
 
 /** An ask made while a link resolves. */

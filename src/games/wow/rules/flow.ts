@@ -9,7 +9,9 @@ import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
-import { type Link, type WowState, obj, opp } from "./state.js";
+import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
+import { script } from "../cards/registry.js";
+import type { Power } from "../cards/types.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
@@ -29,7 +31,7 @@ export function advance(s: WowState, canAct: CanAct): void {
 /** 409.5 / CR 7.4 708: the first waiting trigger goes on the chain (targets asked when there is a choice). */
 function addTrigger(s: WowState): void {
   const w = s.waiting[0]!;
-  const power = powersOf(s, w.card)[w.power];
+  const power = waitingPower(s, w);
   if (power?.kind === "hero-form") {
     // The form keyword's trigger (CR 7.4 glossary "Bear Form"): no targets.
     s.waiting.shift();
@@ -61,9 +63,19 @@ function addTrigger(s: WowState): void {
       power: w.power,
       targets: choices[0]!,
       ...(w.host ? { host: w.host } : {}),
+      ...(w.subject ? { subject: w.subject } : {}),
+      ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
     },
     true,
   );
+}
+
+/**
+ * The power a waiting trigger runs: the card's power in play, or for a triggered modifier (CR 7.4 715.1) the card's
+ * printed power wherever the card is now (a completed quest is face down, an ability in the graveyard).
+ */
+export function waitingPower(s: WowState, w: Waiting): Power | undefined {
+  return (w.modifier ? (script(obj(s, w.card).code)?.powers ?? []) : powersOf(s, w.card))[w.power];
 }
 
 /** "Destroy each ability that's the source of a modifier granting your hero bear or cat form" (CR 7.4 glossary). */
@@ -121,7 +133,13 @@ function resolveTop(s: WowState): void {
       return;
     case "power":
     case "trigger": {
-      const p = powersOf(s, link.card)[link.power!];
+      // A "this turn" triggered modifier's effect (it has a subject) reads the card's printed power (CR 7.4 715.1).
+      const p = waitingPower(s, {
+        controller: link.controller,
+        card: link.card,
+        power: link.power!,
+        modifier: !!link.subject,
+      });
       // CR 7.4 703.2: a double-check trigger whose condition is false now is interrupted.
       if (p?.kind === "trigger" && !conditionHolds(s, link.card, p.condition)) {
         s.log.push({ text: `${card(s, link.card).name}'s trigger is interrupted: its condition is false.` });
@@ -227,6 +245,8 @@ function step(s: WowState): void {
       cleanup(s) {
         s.dealt = [];
         s.used = [];
+        // 503.2a: "this turn" triggered modifiers end (CR 7.4 715.1).
+        s.turnTriggers = [];
       },
       handSize: "end-step",
       maxHandSize,

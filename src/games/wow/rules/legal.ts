@@ -28,12 +28,14 @@ import {
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { eitherLabels } from "./effects.js";
+import { waitingPower } from "./flow.js";
+import { mustAttackNow } from "./must-attack.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
   const w = s.waiting[0];
   if (!w) return [];
-  const p = powersOf(s, w.card)[w.power];
+  const p = waitingPower(s, w);
   if (p?.kind !== "enters" && p?.kind !== "trigger") return [];
   const ids = targetChoices(s, p.targets, w.controller).map((t) => t.join(","));
   return p.optional ? [...ids, "none"] : ids;
@@ -101,15 +103,17 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           seat: a.seat,
           kind: a.kind,
           prompt:
-            a.kind === "choose"
-              ? `${nameOf(s, a.link.card)}: choose a card.`
-              : a.kind === "search"
-                ? "Choose the ally card you find in your deck."
-                : a.kind === "reveal"
-                  ? "Choose a revealed card to put into your hand."
-                  : a.kind === "hand-pick"
-                    ? "Choose an ally card from your hand to put into play."
-                    : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
+            a.kind === "choose" && a.again
+              ? "Choose an ally in your party to destroy."
+              : a.kind === "choose"
+                ? `${nameOf(s, a.link.card)}: choose a card.`
+                : a.kind === "search"
+                  ? "Choose the ally card you find in your deck."
+                  : a.kind === "reveal"
+                    ? "Choose a revealed card to put into your hand."
+                    : a.kind === "hand-pick"
+                      ? "Choose an ally card from your hand to put into play."
+                      : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -139,7 +143,10 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           id,
           seat: a.seat,
           kind: "shuffle-in",
-          prompt: "Choose any number of cards from your graveyard to shuffle into your deck.",
+          prompt:
+            a.removeHealPerCard !== undefined
+              ? "Choose any number of ally cards in graveyards to remove from the game."
+              : "Choose any number of cards from your graveyard to shuffle into your deck.",
           options: a.pool.map((c) => option(c, nameOf(s, c))),
           min: 0,
           max: a.pool.length,
@@ -171,13 +178,15 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
 
 /** Every action or answer `seat` may submit now (family `familyLegalActions`). */
 export function legalActions(s: WowState, seat: Seat): WowAction[] {
-  return familyLegalActions<WowAction>(
+  const all = familyLegalActions<WowAction>(
     s,
     seat,
     pending(s),
     (p) => answers(s, p),
     () => discretionary(s, seat),
   );
+  // CR 7.4 600.2: no pass while a character that must attack can.
+  return mustAttackNow(s, seat) ? all.filter((a) => a.type !== "pass") : all;
 }
 
 function answers(s: WowState, p: PendingDecision): WowAction[] {

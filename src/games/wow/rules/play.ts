@@ -359,10 +359,15 @@ function defenderOk(s: WowState, seat: Seat, d: string): boolean {
  * that can attack [this] can attack only [this]" that are legal defenders now); empty when unrestricted, and when no
  * such proposal can be made (then any other legal defender may be proposed).
  */
-export function attackOnly(s: WowState, seat: Seat): string[] {
-  return s.players[opp(seat)]!.allies.filter(
+export function attackOnly(s: WowState, seat: Seat, attacker?: string): string[] {
+  const cards = s.players[opp(seat)]!.allies.filter(
     (id) => powersOf(s, id).some((p) => p.kind === "attack-only-this") && defenderOk(s, seat, id),
   );
+  // 601.2d: "can attack only your hero this turn" (Mocking Blow) on this attacker joins them.
+  const mods = s.turnMods.flatMap((m) =>
+    m.obj === attacker && m.mod === "attack-only" && m.target && defenderOk(s, seat, m.target) ? [m.target] : [],
+  );
+  return [...cards, ...mods];
 }
 
 /** Plans a combat proposal (601.1-601.2). */
@@ -376,7 +381,7 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
     return no("attack/defender", "The defender must be an opposing hero or ally.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
-  const only = attackOnly(s, seat);
+  const only = attackOnly(s, seat, attacker);
   if (only.length > 0 && !only.includes(defender))
     return no("attack/only", "That attacker can attack only a character that restricts its attacks.", "601.2c");
   return checkCost(s, seat, attackTax(s, seat, attacker, defender));

@@ -4,10 +4,13 @@
  */
 import type { RngState, Seat } from "../../../engine/index.js";
 import { objectAt } from "../../wow-family/rules/core.js";
-import type { DamageType, Keyword } from "../cards/types.js";
+import type { DamageType, Keyword, ThisTurnEvent } from "../cards/types.js";
 
-/** Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). */
-export type Zone = "deck" | "hand" | "graveyard" | "rfg" | "chain" | "resource" | "ally" | "hero";
+/**
+ * Where a card is (001 413.1, 413.9a: in play is split into resource, ally and hero zones). `gone`: a token that
+ * ceased to exist (CR 7.4 404.2c), in no zone list.
+ */
+export type Zone = "deck" | "hand" | "graveyard" | "rfg" | "chain" | "resource" | "ally" | "hero" | "gone";
 
 /** A card instance. `o12` is `objects[12]`. */
 export interface WowObject {
@@ -73,6 +76,12 @@ export interface Link {
   modes?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
+  /** A "this turn" triggered modifier's effect: the card of the event ("that ally", CR 7.4 715.1). */
+  subject?: string;
+  /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
+  subjectController?: Seat;
+  /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
+  picks?: string[];
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -85,6 +94,8 @@ export interface ResolvingPick {
   revealed?: string[];
   /** A graveyard pick that goes to the hand ("put a Pet card from your graveyard into your hand"), not into play. */
   toHand?: boolean;
+  /** The asking instruction runs again after the answer (one pick per player, "each player destroys …"). */
+  again?: boolean;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -107,6 +118,8 @@ export interface Packet {
   replaced?: boolean;
   /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
   dealtCantAttack?: boolean;
+  /** "Its controller discards a card for each damage dealt" (Mind Blast): asked as the packet is dealt. */
+  discardPerDamage?: boolean;
 }
 
 /** The current combat (001 600-603). */
@@ -145,7 +158,18 @@ export type Ask =
    */
   | { kind: "either"; seat: Seat; link: Link; at: number; options: number[] }
   /** "Shuffle any number of cards from your graveyard into your deck": which (`pool`: the graveyard then). */
-  | { kind: "shuffle-in"; seat: Seat; link: Link; at: number; pool: string[] }
+  | {
+      kind: "shuffle-in";
+      seat: Seat;
+      link: Link;
+      at: number;
+      pool: string[];
+      /**
+       * "Remove any number of ally cards in graveyards from the game. Your hero heals N damage from itself for each
+       * card removed" (Cannibalize): the chosen cards are removed instead of shuffled in, and the hero heals N each.
+       */
+      removeHealPerCard?: number;
+    }
   /** "Put up to X … cards with different names from your graveyard into your hand": which (at most `max`). */
   | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number };
 
@@ -156,6 +180,15 @@ export interface Waiting {
   power: number;
   /** An attachment's host as it triggered (CR 7.4 709.2d). */
   host?: string;
+  /** The card of the event of a "this turn" triggered modifier ("that ally", CR 7.4 715.1). */
+  subject?: string;
+  /** Who controlled `subject` as the event happened. */
+  subjectController?: Seat;
+  /**
+   * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
+   * script even if the card is face down (a completed quest) or in the graveyard.
+   */
+  modifier?: boolean;
 }
 
 /** Turn steps (001 501-503). */
@@ -223,10 +256,15 @@ export interface WowState {
       | "strike-discount"
       | "play-discount"
       | "cant-protect"
-      | "prevent-damage";
+      | "prevent-damage"
+      /** "must attack this turn if able" (CR 7.4 600.2). */
+      | "must-attack"
+      | "attack-only";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
+    /** `attack-only`: the character it can attack only ("can attack only your hero", 601.2c). */
+    target?: string;
   }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
@@ -243,6 +281,11 @@ export interface WowState {
    * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
    */
   frozen?: string[];
+  /**
+   * "When [event] this turn, …" triggered modifiers (CR 7.4 715.1), ended in the wrap-up step (001 503.2a): each
+   * runs its card's `delayed` power `power` when `event` happens. Optional: older states read it as empty.
+   */
+  turnTriggers?: { controller: Seat; card: string; power: number; event: ThisTurnEvent; watch?: string }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

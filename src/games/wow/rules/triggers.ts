@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
-import { powersOf } from "./characteristics.js";
+import { card, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { matches } from "./targets.js";
 
@@ -34,6 +34,16 @@ export function trigger(s: WowState, seat: Seat, event: TriggerEvent, cards: rea
         const host = obj(s, id).attachedTo;
         s.waiting.push({ controller: seat, card: id, power: i, ...(host ? { host } : {}) });
       }
+    });
+}
+
+/** "When you play a [tag] ability" (Shadowform): the powers of `seat`'s cards in play watching the played card. */
+export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
+  const tags = card(s, played).subtypes;
+  for (const id of watchers(s, seat))
+    powersOf(s, id).forEach((pw, i) => {
+      if (pw.kind === "trigger" && pw.on === "you-play-ability" && (!pw.tag || tags.includes(pw.tag)))
+        s.waiting.push({ controller: seat, card: id, power: i });
     });
 }
 

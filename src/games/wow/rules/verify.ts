@@ -17,6 +17,11 @@ export function verify(s: WowState): string[] {
     if (l.kind === "card" || l.kind === "resource") seen.set(l.card, (seen.get(l.card) ?? 0) + 1);
   for (const o of s.objects) {
     const n = seen.get(o.id) ?? 0;
+    // CR 7.4 404.2c: a token that ceased to exist is in no zone.
+    if (o.zone === "gone") {
+      if (n !== 0) problems.push(`${o.id} ceased to exist but is listed ${n} times`);
+      continue;
+    }
     if (n !== 1) problems.push(`${o.id} is listed ${n} times (zone ${o.zone})`);
     if (o.damage < 0) problems.push(`${o.id} has negative damage`);
     // CR 7.4 400.5: an attachment is in play, attached to a card in play.

@@ -6,7 +6,9 @@ import type { Seat } from "../../../engine/index.js";
 import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
+import { turnEvent } from "./this-turn.js";
 import { trigger } from "./triggers.js";
+import { isTokenCode } from "../cards/tokens.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -26,6 +28,7 @@ function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
     case "hero":
       return p.equipment;
     case "chain":
+    case "gone":
       return null;
   }
 }
@@ -92,12 +95,18 @@ export function draw(s: WowState, seat: Seat, n: number): void {
   }
 }
 
-/** Destroys a card in play: to its owner's graveyard (a token would cease to exist; none are implemented). */
+/** Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). */
 export function destroy(s: WowState, id: string): void {
   const o = obj(s, id);
   const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
   const controller = o.controller;
+  const ally = o.zone === "ally";
   moveTo(s, id, "graveyard");
+  // "When an opposing non-token ally is destroyed this turn" (CR 7.4 715.1; tokens told apart, 404.2a).
+  if (ally && !isTokenCode(o.code))
+    turnEvent(s, "opposing-non-token-ally-destroyed", id, controller, (c) => c !== controller);
+  // "When that character is destroyed this turn" (Shadow Bolt): a character in play.
+  if (fromPlay) turnEvent(s, "watched-destroyed", id, controller, () => true);
   // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
 }

@@ -16,6 +16,7 @@ import {
   seatOf,
 } from "../../wow-family/scenario/runner.js";
 import { script } from "../cards/registry.js";
+import { TOKENS } from "../cards/tokens.js";
 import { buildWowDeck, lookupCard } from "../decks.js";
 import { advance } from "../rules/flow.js";
 import { type WowAction, wowRules } from "../rules/index.js";
@@ -170,7 +171,9 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
   schema: WowScenarioSchema,
   rules: wowRules,
   begin,
-  codeOf: (_c, name) => lookupCard(name)?.id,
+  // A token (CR 7.4 404.2) is named by its token name; one that ceased to exist (404.2c) is no longer nameable.
+  codeOf: (_c, name) => lookupCard(name)?.id ?? Object.values(TOKENS).find((t) => t.name === name)?.id,
+  nameable: (_c, o) => o.zone !== "gone",
   viewCard: (_c, name) => lookupCard(name),
   shows: (text, card) => text.includes(`"${card.id}"`),
   toAction,

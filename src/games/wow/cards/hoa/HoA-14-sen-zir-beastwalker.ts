@@ -10,7 +10,7 @@ export default wowCard({
       kind: "payment",
       cost: { resources: 3, flip: true },
       targets: [],
-      effects: [{ op: "graveyard-card-to-hand", tag: "Pet" }],
+      effects: [{ op: "graveyard-to-hand", what: { tag: "Pet" } }],
     },
   ],
 });

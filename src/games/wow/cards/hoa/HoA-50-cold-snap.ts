@@ -14,7 +14,7 @@ export default wowCard({
       targets: [],
       effects: [
         { op: "remove", what: "self" },
-        { op: "graveyard-to-hand-up-to-x", cardType: "Ability", tag: "Frost" },
+        { op: "graveyard-to-hand", what: { cardType: "Ability", tag: "Frost" }, count: "up-to-x" },
       ],
     },
   ],

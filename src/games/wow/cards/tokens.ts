@@ -1,0 +1,45 @@
+/**
+ * Token printings (CR 7.4 404.2): what a modifier that puts an ally token into play specifies (tags, ATK, health,
+ * name), as printed information. Not first-block printings: coverage and deck validation never list them. A token's
+ * cost is always 0 (201.4); its name is its tag(s) when the modifier names none (404.2). What the modifier leaves
+ * unsaid is decided in docs/rules-decisions.md ("Tokens"): no faction icon (Neutral) and [Melee] ATK (as 404.2b's
+ * default for a Totem token).
+ */
+import type { WowPrinting } from "./printing.js";
+
+/** An ally token "with N ATK and M health" of the tag(s) `tags` (404.2: named after its tags). */
+function allyToken(key: string, tags: string, atk: number, health: number): WowPrinting {
+  return {
+    id: `token-${key}`,
+    name: tags,
+    type: "Ally",
+    faction: "Neutral",
+    cost: 0,
+    costX: false,
+    atk,
+    dmgType: "melee",
+    health,
+    def: null,
+    strikeCost: null,
+    instant: false,
+    classes: [],
+    race: tags,
+    cls: null,
+    subtypes: [],
+    talent: null,
+    professions: [],
+    text: "",
+  };
+}
+
+/** The tokens the implemented cards put into play, by key (`put-token`'s `token`). */
+export const TOKENS = {
+  /** Mya, Dragonling Wrangler (TDP-184): "a Mechanical Dragonling ally token with 1 ATK and 1 health". */
+  "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
+} as const satisfies Record<string, WowPrinting>;
+
+/** A token's key (the vocabulary names tokens by it). */
+export type TokenKey = keyof typeof TOKENS;
+
+/** Whether a printing id is a token's (CR 7.4 404.2). */
+export const isTokenCode = (code: string): boolean => code.startsWith("token-");
