@@ -199,6 +199,9 @@ import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
 
+import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
+import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
+import purge_hoa114 from "./hoa/HoA-114-purge.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -399,4 +402,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bestialWrath_hoa35,
   elementalFocus_hoa108,
   spiritBond_tdp39,
+  earthbindTotem_hoa107,
+  searingTotem_hoa116,
+  purge_hoa114,
 ];

@@ -118,8 +118,11 @@ export type Effect =
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
   /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
   | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
-  /** Destroys cards (to their owner's graveyard). */
-  | { readonly op: "destroy"; readonly what: Ref }
+  /**
+   * Destroys cards (to their owner's graveyard). `unlessAttachedToFriendly`: "unless it's attached to a friendly hero
+   * or ally" (Purge): an attachment whose host the link's controller controls is left in play (checked on resolution).
+   */
+  | { readonly op: "destroy"; readonly what: Ref; readonly unlessAttachedToFriendly?: boolean }
   /** Exhausts cards (001 105.1). */
   | { readonly op: "exhaust"; readonly what: Ref }
   /** Puts cards into their owner's hand. */
@@ -438,6 +441,8 @@ export type Power =
   | { readonly kind: "enters-exhausted" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
+  | { readonly kind: "opposing-allies-dont-ready" }
   /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier

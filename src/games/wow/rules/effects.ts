@@ -6,7 +6,18 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import {
+  atk,
+  card,
+  inPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  powersOf,
+  readyResources,
+} from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
@@ -315,7 +326,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "exhaust":
     case "to-hand":
     case "remove":
-      for (const id of resolveRef(s, link, specs, e.what)) change(s, e.op, id);
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
+          change(s, e.op, id);
       return;
     case "either": {
       // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
@@ -391,6 +404,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */
+function attachedToFriendly(s: WowState, id: string, seat: Seat): boolean {
+  const host = obj(s, id).attachedTo;
+  return !!host && obj(s, host).controller === seat && (isHero(s, host) || isAlly(s, host));
 }
 
 /**

@@ -13,6 +13,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
+import { opposingPowerKeepsExhausted } from "./ready-step.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -255,7 +256,7 @@ function readyStep(s: WowState): void {
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
-    if (!frozen.includes(id)) obj(s, id).exhausted = false;
+    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id)) obj(s, id).exhausted = false;
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });

@@ -27,6 +27,7 @@ import {
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
+import { totemsOf } from "./totems.js";
 import { eitherLabels } from "./effects.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
@@ -313,7 +314,8 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
-      for (const d of party(s, opp(seat)))
+      // 001 306.3a: a Totem can be proposed as a defender.
+      for (const d of [...party(s, opp(seat)), ...totemsOf(s, opp(seat))])
         if (planAttack(s, seat, a, d) === null) out.push({ type: "attack", attacker: a, defender: d });
   for (const w of me.equipment)
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))

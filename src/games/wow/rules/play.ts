@@ -27,6 +27,7 @@ import {
 } from "./characteristics.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
+import { isTotem } from "./totems.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -340,10 +341,12 @@ export function planPower(
   return { power };
 }
 
-/** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"). */
+/** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"; totems 306.3a). */
 export function canAttack(s: WowState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isCharacter(s, id) || o.exhausted) return false;
+  // 001 306.3a: a Totem can't be proposed as an attacker.
+  if (isTotem(s, id)) return false;
   if (has(s, id, "CantAttack") || s.turnMods.some((m) => m.obj === id && m.mod === "cant-attack")) return false;
   return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
 }
@@ -373,7 +376,7 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
     return no("attack/attacker", "That character can't be proposed as an attacker.", "601.2a");
   const d = s.objects[Number(defender.slice(1))];
   if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
-    return no("attack/defender", "The defender must be an opposing hero or ally.", "601.2b");
+    return no("attack/defender", "The defender must be an opposing hero, ally or totem.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
   const only = attackOnly(s, seat);

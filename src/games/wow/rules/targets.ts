@@ -4,7 +4,8 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/types.js";
-import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter } from "./characteristics.js";
+import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter, isHero } from "./characteristics.js";
+import { isTotem } from "./totems.js";
 import { type WowState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
@@ -29,34 +30,36 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
   if (!inPlay(o)) return false;
+  // 001 306.3a: a Totem in play can be targeted as if it were an ally (targets only: `choose` never offers it).
+  const allyLike = isAlly(s, id) || isTotem(s, id);
   switch (sel) {
     case "hero-or-ally":
       return isCharacter(s, id);
     case "hero":
-      return isCharacter(s, id) && !isAlly(s, id);
+      return isHero(s, id);
     case "ally":
-      return isAlly(s, id);
+      return allyLike;
     case "exhausted-ally":
-      return isAlly(s, id) && o.exhausted;
+      return allyLike && o.exhausted;
     case "ability-or-equipment-cost-x":
       return (
         (isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null)) &&
         (card(s, id).cost ?? 0) === x
       );
     case "exhausted-damaged-ally":
-      return isAlly(s, id) && o.exhausted && o.damage > 0;
+      return allyLike && o.exhausted && o.damage > 0;
     case "opposing-ally":
-      return isAlly(s, id) && o.controller !== seat;
+      return allyLike && o.controller !== seat;
     case "pet":
       return isAlly(s, id) && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("));
     case "protecting-ally":
       return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
-      return isAlly(s, id) && o.controller === seat;
+      return allyLike && o.controller === seat;
     case "ally-cost-4-or-more":
-      return isAlly(s, id) && (card(s, id).cost ?? 0) >= 4;
+      return allyLike && (card(s, id).cost ?? 0) >= 4;
     case "ally-cost-4-or-less":
-      return isAlly(s, id) && (card(s, id).cost ?? 0) <= 4;
+      return allyLike && (card(s, id).cost ?? 0) <= 4;
     case "ability":
       return isAbilityInPlay(s, id);
     case "equipment":
