@@ -202,6 +202,8 @@ import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
 import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
 import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
 import purge_hoa114 from "./hoa/HoA-114-purge.js";
+import stoneGuardRashun_tdp234 from "./tdp/TDP-234-stone-guard-rashun.js";
+import icebladeHacker_hoa328 from "./hoa/HoA-328-iceblade-hacker.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -405,4 +407,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   earthbindTotem_hoa107,
   searingTotem_hoa116,
   purge_hoa114,
+  stoneGuardRashun_tdp234,
+  icebladeHacker_hoa328,
 ];

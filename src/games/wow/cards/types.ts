@@ -85,6 +85,11 @@ export type Ref =
    * play, the host it last had (709.2d, last known information), while that host is still in play.
    */
   | "attached"
+  /**
+   * "it" / "that ally" of a triggered power: the card its triggering event named (an opposing ally entering play,
+   * the ally your hero dealt combat damage to), while it is in play (CR 7.4 703.1, 415.9a).
+   */
+  | "event-card"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
   | { readonly controllerOfTarget: number };
 
@@ -271,6 +276,13 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
+  /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
+  | "opposing-ally-enters"
+  /**
+   * "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). A
+   * Totem is not an ally here: the event doesn't target (001 306.3a).
+   */
+  | "your-hero-deals-combat-damage-to-ally"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
   | "delayed";
 

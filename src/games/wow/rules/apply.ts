@@ -362,6 +362,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             power: w.power,
             targets: a.targets,
             ...(w.host ? { host: w.host } : {}),
+            ...(w.subject ? { subject: w.subject } : {}),
           },
           true,
         );

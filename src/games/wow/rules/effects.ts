@@ -22,6 +22,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
+import { trigger, watchers } from "./triggers.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -63,6 +64,9 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "event-card":
+      // CR 7.4 415.9a: a card that left play since the event is a new card; the effect no longer finds it.
+      return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
     case "each-pet-in-your-party":
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
@@ -94,6 +98,8 @@ export function enterAlly(s: WowState, id: string, controller: Seat): void {
   powersOf(s, id).forEach((pw, i) => {
     if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
   });
+  // "When an opposing ally enters play" (Stone Guard Rashun).
+  trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
 }
 
 /** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */

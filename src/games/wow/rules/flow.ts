@@ -62,6 +62,7 @@ function addTrigger(s: WowState): void {
       power: w.power,
       targets: choices[0]!,
       ...(w.host ? { host: w.host } : {}),
+      ...(w.subject ? { subject: w.subject } : {}),
     },
     true,
   );

@@ -73,6 +73,8 @@ export interface Link {
   modes?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
+  /** A triggered effect: the card its triggering event named ("exhaust it", "that ally"; CR 7.4 703.1). */
+  subject?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -156,6 +158,8 @@ export interface Waiting {
   power: number;
   /** An attachment's host as it triggered (CR 7.4 709.2d). */
   host?: string;
+  /** The card the triggering event named ("when an opposing ally enters play, exhaust it"). */
+  subject?: string;
 }
 
 /** Turn steps (001 501-503). */
