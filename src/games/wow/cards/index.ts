@@ -204,6 +204,8 @@ import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
 import purge_hoa114 from "./hoa/HoA-114-purge.js";
 import stoneGuardRashun_tdp234 from "./tdp/TDP-234-stone-guard-rashun.js";
 import icebladeHacker_hoa328 from "./hoa/HoA-328-iceblade-hacker.js";
+import chainLightning_hoa106 from "./hoa/HoA-106-chain-lightning.js";
+import lightningStorm_tdp98 from "./tdp/TDP-98-lightning-storm.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -409,4 +411,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   purge_hoa114,
   stoneGuardRashun_tdp234,
   icebladeHacker_hoa328,
+  chainLightning_hoa106,
+  lightningStorm_tdp98,
 ];

@@ -60,6 +60,13 @@ export interface TargetSpec {
    * targets come after the link's other targets).
    */
   readonly mode?: number;
+  /**
+   * "Target up to N …" (CR 7.4 707.1d): this target and the ones after it may be left unchosen (the number of
+   * targets is chosen first).
+   */
+  readonly upTo?: boolean;
+  /** "Any number of target …" (CR 7.4 707.1d): the last spec, answered by zero or more further targets. */
+  readonly anyNumber?: boolean;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -119,6 +126,12 @@ export type Effect =
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
       readonly dealtCantAttack?: boolean;
     }
+  /**
+   * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
+   * division is chosen as the card is played (the action's `divide`, one positive amount per target, summing to X);
+   * one packet per target still legal as it resolves (001 404.4).
+   */
+  | { readonly op: "damage-divided"; readonly type: DamageType; readonly by?: "your-hero" }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
   /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */

@@ -23,6 +23,7 @@ import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { trigger, watchers } from "./triggers.js";
+import { specAt } from "./variable-targets.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -168,6 +169,37 @@ function damagePerCardInHand(
   }
 }
 
+/**
+ * "Your hero deals X damage divided as you choose to any number of target allies" (CR 7.4 707.1d): the amounts
+ * were chosen as the link was added; each target still legal gets its packet (001 404.4), the others' are lost.
+ */
+function damageDivided(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "damage-divided" }>,
+): void {
+  const source = sourceOf(s, link, e.by);
+  if (!source) return;
+  link.targets.forEach((to, i) => {
+    const amount = link.divide?.[i] ?? 0;
+    const spec = specAt(specs, i);
+    const before = link.targets.slice(0, i).filter((t): t is string => !!t);
+    if (!to || !spec || amount < 1 || !legalTarget(s, spec, to, link.controller, before, link.x ?? 0)) return;
+    s.packets.push({
+      kind: "damage",
+      amount,
+      to,
+      source,
+      controller: link.controller,
+      type: e.type,
+      combat: false,
+      preventable: true,
+      ability: card(s, link.card).type === "Ability",
+    });
+  });
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -207,6 +239,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       }
       return;
     }
+    case "damage-divided":
+      return damageDivided(s, link, specs, e);
     case "ready":
       // CR 7.4 411.1: only an exhausted card in play readies.
       for (const id of resolveRef(s, link, specs, e.what))
@@ -557,7 +591,7 @@ export function runEffects(
         id &&
         legalTarget(
           s,
-          specs[i]!,
+          specAt(specs, i)!,
           id,
           link.controller,
           link.targets.slice(0, i).filter((x): x is string => !!x),

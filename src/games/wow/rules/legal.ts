@@ -28,6 +28,8 @@ import {
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
 import { totemsOf } from "./totems.js";
+import { canonicalDivision, dividedDamage } from "./variable-targets.js";
+import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
@@ -248,10 +250,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
       // 402.1: one choice per ally that can pay an additional "destroy" cost.
       const d = pp?.additionalCost?.destroyAlly;
+      const divided = !!pp && !!dividedDamage(pp.effects);
       for (let x = 0; x <= maxX; x++)
         for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
-          for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes)))
+          for (const [targets, divide] of playTargetChoices(s, seat, specs, x, divided))
+            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({
                 type: "play",
                 card: id,
@@ -259,6 +262,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
                 ...(card(s, id).costX ? { x } : {}),
                 ...(pay.length ? { pay } : {}),
                 ...(modes.length ? { modes } : {}),
+                ...(divide.length ? { divide } : {}),
               });
     }
   }
@@ -321,6 +325,28 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))
       out.push({ type: "strike", weapon: w });
   return out;
+}
+
+/**
+ * The target choices offered for playing a card with X = `x`; divided damage (CR 7.4 707.1d) is offered all on one
+ * target, or one each on as many targets as possible with the rest on the first (canonical: any division may be
+ * submitted).
+ */
+function playTargetChoices(
+  s: WowState,
+  seat: Seat,
+  specs: readonly TargetSpec[],
+  x: number,
+  divided: boolean,
+): [string[], number[]][] {
+  if (!specs.length) return [[[], []]];
+  if (!divided) return targetChoices(s, specs, seat).map((t) => [t, []]);
+  const choices = targetChoices(s, specs, seat, 0, x);
+  const longest = Math.max(0, ...choices.map((t) => t.length));
+  return choices.flatMap((t): [string[], number[]][] => {
+    const divide = t.length === 1 || t.length === longest ? canonicalDivision(x, t.length) : null;
+    return divide ? [[t, divide]] : [];
+  });
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
+import { checkDivision, dividedDamage } from "./variable-targets.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -63,6 +64,7 @@ export function planPlay(
   x = 0,
   pay: readonly string[] = [],
   modes: readonly number[] = [],
+  divide: readonly number[] = [],
 ): Rejection | { cost: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -94,6 +96,10 @@ export function planPlay(
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
   const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
+  // CR 7.4 707.1d: divided damage is divided as the card is played.
+  const div =
+    pp && dividedDamage(pp.effects) ? checkDivision(x, targets, divide) : divide.length ? "Nothing is divided." : null;
+  if (div) return no("play/divide", div, "CR 7.4 707.1d");
   return { cost };
 }
 

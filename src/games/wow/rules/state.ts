@@ -71,6 +71,8 @@ export interface Link {
   x?: number;
   /** The modes chosen as it was added (CR 7.4 707.1c), in printed order. */
   modes?: number[];
+  /** Divided damage: the amount for each target, in target order, chosen as it was added (CR 7.4 707.1d). */
+  divide?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
   /** A triggered effect: the card its triggering event named ("exhaust it", "that ally"; CR 7.4 703.1). */

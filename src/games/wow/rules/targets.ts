@@ -6,6 +6,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/types.js";
 import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter, isHero } from "./characteristics.js";
 import { isTotem } from "./totems.js";
+import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
 import { type WowState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
@@ -109,8 +110,28 @@ export function candidates(
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 
-/** Every full choice of targets for `specs` (cartesian, each legal given the earlier ones). */
-export function targetChoices(s: WowState, specs: readonly TargetSpec[], seat: Seat, x = 0): string[][] {
+/**
+ * Every full choice of targets for `specs` (cartesian, each legal given the earlier ones); with a variable number
+ * of targets (CR 7.4 707.1d) the required ones so, then canonical fillings of the optional ones (up to `maxOptional`
+ * of them for "any number of").
+ */
+export function targetChoices(
+  s: WowState,
+  specs: readonly TargetSpec[],
+  seat: Seat,
+  x = 0,
+  maxOptional = 0,
+): string[][] {
+  if (variableTargets(specs)) {
+    const min = minTargets(specs);
+    const max = specs.at(-1)?.anyNumber ? maxOptional : maxTargets(specs) - min;
+    return targetChoices(s, specs.slice(0, min), seat, x).flatMap((prefix) => [
+      ...(min > 0 ? [prefix] : []),
+      ...optionalFillings(s, seat, prefix, max, (before) =>
+        candidates(s, specAt(specs, before.length)!, seat, before, x),
+      ),
+    ]);
+  }
   let acc: string[][] = [[]];
   for (const spec of specs) {
     const next: string[][] = [];
@@ -128,9 +149,11 @@ export function checkTargets(
   seat: Seat,
   x = 0,
 ): string | null {
-  if (targets.length !== specs.length) return `This needs ${specs.length} target(s).`;
-  for (let i = 0; i < specs.length; i++)
-    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i), x))
+  // CR 7.4 707.1d: "up to N" / "any number of" targets: the number is chosen first.
+  if (targets.length < minTargets(specs) || targets.length > maxTargets(specs))
+    return `This needs ${specs.length} target(s).`;
+  for (let i = 0; i < targets.length; i++)
+    if (!legalTarget(s, specAt(specs, i)!, targets[i]!, seat, targets.slice(0, i), x))
       return `${targets[i]} is not a legal target.`;
   return null;
 }
