@@ -240,7 +240,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "damage-divided":
-      return damageDivided(s, link, specs, e);
+      damageDivided(s, link, specs, e);
+      return;
     case "ready":
       // CR 7.4 411.1: only an exhausted card in play readies.
       for (const id of resolveRef(s, link, specs, e.what))
