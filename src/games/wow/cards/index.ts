@@ -206,6 +206,11 @@ import stoneGuardRashun_tdp234 from "./tdp/TDP-234-stone-guard-rashun.js";
 import icebladeHacker_hoa328 from "./hoa/HoA-328-iceblade-hacker.js";
 import chainLightning_hoa106 from "./hoa/HoA-106-chain-lightning.js";
 import lightningStorm_tdp98 from "./tdp/TDP-98-lightning-storm.js";
+import healingStreamTotem_hoa111 from "./hoa/HoA-111-healing-stream-totem.js";
+import windfuryTotem_hoa118 from "./hoa/HoA-118-windfury-totem.js";
+import fireNovaTotem_tdp93 from "./tdp/TDP-93-fire-nova-totem.js";
+import graceOfAirTotem_tdp96 from "./tdp/TDP-96-grace-of-air-totem.js";
+import manaTideTotem_tdp99 from "./tdp/TDP-99-mana-tide-totem.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -413,4 +418,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   icebladeHacker_hoa328,
   chainLightning_hoa106,
   lightningStorm_tdp98,
+  healingStreamTotem_hoa111,
+  windfuryTotem_hoa118,
+  fireNovaTotem_tdp93,
+  graceOfAirTotem_tdp96,
+  manaTideTotem_tdp99,
 ];

@@ -134,8 +134,17 @@ export type Effect =
   | { readonly op: "damage-divided"; readonly type: DamageType; readonly by?: "your-hero" }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
-  /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
-  | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
+  /**
+   * Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X; `per-hero-and-ally-in-your-party`:
+   * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
+   * 306.3a).
+   */
+  | { readonly op: "draw"; readonly amount: number | "x" | "per-hero-and-ally-in-your-party"; readonly who: Ref }
+  /**
+   * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): the instructions run only if the card was still in
+   * play and was destroyed; "it deals" then names the card as it last was in play (CR 7.4 709.2d).
+   */
+  | { readonly op: "destroy-self-then"; readonly then: readonly Effect[] }
   /**
    * Destroys cards (to their owner's graveyard). `unlessAttachedToFriendly`: "unless it's attached to a friendly hero
    * or ally" (Purge): an attachment whose host the link's controller controls is left in play (checked on resolution).
@@ -289,6 +298,11 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
+  /**
+   * "When each hero or ally in your party attacks for the first time each turn" (CR 7.4 602.1: as it becomes an
+   * attacker, once per card per turn; the attacker is the event's card).
+   */
+  | "party-attacks-first-time"
   /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
   | "opposing-ally-enters"
   /**
@@ -319,7 +333,12 @@ export type Power =
    * "Ongoing: Opposing allies can't attack heroes or allies in your party unless their controller pays N for each
    * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).
    */
-  | { readonly kind: "attack-tax"; readonly amount: number }
+  | {
+      readonly kind: "attack-tax";
+      readonly amount: number;
+      /** "… your heroes, allies, or Totems …" (Grace of Air Totem): attacks on a Totem are taxed too (306.3a). */
+      readonly totems?: boolean;
+    }
   /**
    * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1).
    * `additionalCost`: "As an additional cost to play [this], destroy one of your [Pets] / an ally in your party"

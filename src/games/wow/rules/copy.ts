@@ -49,6 +49,7 @@ export function copyState(s: WowState): WowState {
     used: [...(s.used ?? [])],
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.attacked ? { attacked: [...s.attacked] } : {}),
     log: s.log.slice(-40),
   };
 }

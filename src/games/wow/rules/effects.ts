@@ -358,7 +358,18 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "draw":
       for (const p of resolveRef(s, link, specs, e.who))
-        draw(s, Number(p.slice(1)) as Seat, e.amount === "x" ? (link.x ?? 0) : e.amount);
+        draw(
+          s,
+          Number(p.slice(1)) as Seat,
+          e.amount === "x"
+            ? (link.x ?? 0)
+            : e.amount === "per-hero-and-ally-in-your-party"
+              ? party(s, link.controller).length
+              : e.amount,
+        );
+      return;
+    case "destroy-self-then":
+      destroySelfThen(s, link, specs, e.then, at);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
@@ -445,6 +456,16 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
   }
+}
+
+/**
+ * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): only a card still in play can be destroyed; the
+ * instructions then run (none of them asks in the implemented cards).
+ */
+function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], then: readonly Effect[], at: number) {
+  if (!inPlay(obj(s, link.card))) return;
+  change(s, "destroy", link.card);
+  for (const e of then) runEffect(s, link, specs, e, at);
 }
 
 /** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */

@@ -229,6 +229,7 @@ function step(s: WowState): void {
       cleanup(s) {
         s.dealt = [];
         s.used = [];
+        if (s.attacked) s.attacked = [];
       },
       handSize: "end-step",
       maxHandSize,

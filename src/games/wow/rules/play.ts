@@ -138,8 +138,10 @@ export function attackTax(s: WowState, seat: Seat, attacker: string, defender: s
   const them = s.players[obj(s, defender).controller]!;
   if (obj(s, defender).controller === seat) return 0;
   let n = 0;
+  // 306.3a: "heroes or allies in your party" doesn't name a Totem (not targeted); "… or Totems" does.
+  const totem = isTotem(s, defender);
   for (const id of [them.hero, ...them.allies, ...them.equipment])
-    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax") n += pw.amount;
+    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax" && (!totem || pw.totems)) n += pw.amount;
   return n;
 }
 

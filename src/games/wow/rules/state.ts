@@ -249,6 +249,11 @@ export interface WowState {
    * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
    */
   frozen?: string[];
+  /**
+   * Characters that became attackers this turn (CR 7.4 602.1; cleared in the wrap-up, 503.2a; a card leaving play is
+   * a new card, 415.9a). Optional: states saved before it existed read it as empty.
+   */
+  attacked?: string[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];
