@@ -75,15 +75,16 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
 }
 
 /**
- * Keywords granted by equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
+ * Keywords granted by allies, equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
  * controller's hero), "All allies have Ferocity" (every ally in play).
  */
 function grantedKeywords(s: WowState, id: string): Keyword[] {
   const o = obj(s, id);
   if (o.faceDown) return [];
   const out: Keyword[] = [];
+  // Allies grant too ("Your hero has Elusive", Sentry Gwynn); face-down cards have no powers.
   for (const seat of [0, 1] as const)
-    for (const src of s.players[seat]!.equipment)
+    for (const src of [...s.players[seat]!.allies, ...s.players[seat]!.equipment])
       for (const pw of powersOf(s, src)) {
         if (pw.kind !== "grant-keyword") continue;
         if (pw.applies === "all-allies" ? o.zone === "ally" : s.players[seat]!.hero === id) out.push(pw.keyword);
