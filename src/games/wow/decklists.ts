@@ -378,10 +378,42 @@ const OMEDUS = `Hero: Omedus the Punisher
 2 Sister Rot
 2 Fa'tafi`;
 
+const GRENNAN_STORMSPEAKER = `Hero: Grennan Stormspeaker
+4 Torek's Assault
+2 Zapped Giants
+2 Kibler's Exotic Pets
+1 Poison Water
+4 Finkle Einhorn, At Your Service!
+1 Chasing A-Me 01
+1 In Dreams
+2 Iceblade Hacker
+1 Chromatic Cloak
+1 Elemental Focus
+1 War Stomp
+1 Lust for Battle
+1 Chain Lightning
+1 Stone Guard Rashun
+2 Purge
+1 Lightning Storm
+2 Earthbind Totem
+1 Searing Totem
+1 Into the Fray
+4 Voss Treebender
+2 Bhenn Checks-the-Sky
+4 Guardian Steelhorn
+2 Call the Spirit
+4 Bala Silentblade
+2 Lightning Bolt
+2 Ghank
+3 Shock and Soothe
+2 Guardian Steppestrider
+3 Kulan Earthguard
+2 Zygore Bladebreaker`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
  * ideas/horde_druid_thangal, ideas/horde_mage_tazo, ideas/horde_warrior_gorebelly, battle_ready/alliance_druid_moonshadow,
  * ideas/alliance_mage_litori_frostburn, battle_ready/alliance_rogue_timmo_shadestep, ideas/alliance_warlock_dizdemona,
- * battle_ready/horde_priest_omedus_the_punisher. */
+ * battle_ready/horde_priest_omedus_the_punisher, battle_ready/horde_shaman_grennan_stormspeaker. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -399,4 +431,5 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "timmo-shadestep", name: "Timmo Shadestep (Alliance Rogue)", text: TIMMO_SHADESTEP },
   { key: "dizdemona", name: "Dizdemona (Alliance Warlock)", text: DIZDEMONA },
   { key: "omedus", name: "Omedus the Punisher (Horde Priest)", text: OMEDUS },
+  { key: "grennan-stormspeaker", name: "Grennan Stormspeaker (Horde Shaman)", text: GRENNAN_STORMSPEAKER },
 ];

@@ -14,7 +14,12 @@ const nameIn = (v: WowView, id: string): string =>
 
 /** A label for a legal action, from the seat's own view. */
 export function actionLabel(v: WowView, a: WowAction): string {
-  const t = "targets" in a && a.targets?.length ? ` → ${a.targets.map((x) => nameIn(v, x)).join(", ")}` : "";
+  // Divided damage names each target's amount (CR 7.4 707.1d).
+  const div = a.type === "play" ? a.divide : undefined;
+  const t =
+    "targets" in a && a.targets?.length
+      ? ` → ${a.targets.map((x, i) => `${nameIn(v, x)}${div?.[i] ? ` (${div[i]})` : ""}`).join(", ")}`
+      : "";
   switch (a.type) {
     case "pass":
       return "Pass";

@@ -233,6 +233,43 @@ import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
 import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
 import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
 
+import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
+import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
+import purge_hoa114 from "./hoa/HoA-114-purge.js";
+import stoneGuardRashun_tdp234 from "./tdp/TDP-234-stone-guard-rashun.js";
+import icebladeHacker_hoa328 from "./hoa/HoA-328-iceblade-hacker.js";
+import chainLightning_hoa106 from "./hoa/HoA-106-chain-lightning.js";
+import lightningStorm_tdp98 from "./tdp/TDP-98-lightning-storm.js";
+import healingStreamTotem_hoa111 from "./hoa/HoA-111-healing-stream-totem.js";
+import windfuryTotem_hoa118 from "./hoa/HoA-118-windfury-totem.js";
+import fireNovaTotem_tdp93 from "./tdp/TDP-93-fire-nova-totem.js";
+import graceOfAirTotem_tdp96 from "./tdp/TDP-96-grace-of-air-totem.js";
+import manaTideTotem_tdp99 from "./tdp/TDP-99-mana-tide-totem.js";
+import ltCommanderDudefella_hoa203 from "./hoa/HoA-203-lt-commander-dudefella.js";
+import medocSpiritwarden_hoa205 from "./hoa/HoA-205-medoc-spiritwarden.js";
+import miloTheUnmerciful_hoa208 from "./hoa/HoA-208-milo-the-unmerciful.js";
+import sentryGwynn_hoa215 from "./hoa/HoA-215-sentry-gwynn.js";
+import sevaShadowdancer_hoa216 from "./hoa/HoA-216-seva-shadowdancer.js";
+import treesong_hoa220 from "./hoa/HoA-220-treesong.js";
+import beshiah_hoa229 from "./hoa/HoA-229-besh-iah.js";
+import darkClericJocasta_hoa233 from "./hoa/HoA-233-dark-cleric-jocasta.js";
+import gartokSkullsplitter_hoa238 from "./hoa/HoA-238-gartok-skullsplitter.js";
+import hierophantCaydiem_hoa242 from "./hoa/HoA-242-hierophant-caydiem.js";
+import hurShieldsmasher_hoa243 from "./hoa/HoA-243-hur-shieldsmasher.js";
+import mastenEverspirit_hoa250 from "./hoa/HoA-250-masten-everspirit.js";
+import pugg_hoa256 from "./hoa/HoA-256-pugg.js";
+import watcherMalwi_hoa269 from "./hoa/HoA-269-watcher-mal-wi.js";
+import wormwood_hoa272 from "./hoa/HoA-272-wormwood.js";
+import yamon_hoa273 from "./hoa/HoA-273-ya-mon.js";
+import saltwaterSnapjaw_hoa279 from "./hoa/HoA-279-saltwater-snapjaw.js";
+import helmOfFire_hoa292 from "./hoa/HoA-292-helm-of-fire.js";
+import hornsOfEranikus_hoa295 from "./hoa/HoA-295-horns-of-eranikus.js";
+import masonsFraternityRing_hoa307 from "./hoa/HoA-307-masons-fraternity-ring.js";
+import myrmidonsSignet_hoa308 from "./hoa/HoA-308-myrmidon-s-signet.js";
+import piccoloOfTheFlamingFire_hoa310 from "./hoa/HoA-310-piccolo-of-the-flaming-fire.js";
+import arcaniteReaper_hoa313 from "./hoa/HoA-313-arcanite-reaper.js";
+import argentCrusader_hoa314 from "./hoa/HoA-314-argent-crusader.js";
+import theHammerOfGrace_hoa323 from "./hoa/HoA-323-the-hammer-of-grace.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -467,4 +504,41 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bizzikSparkcog_hoa178,
   shadowBolt_hoa132,
   mockingBlow_hoa144,
+  earthbindTotem_hoa107,
+  searingTotem_hoa116,
+  purge_hoa114,
+  stoneGuardRashun_tdp234,
+  icebladeHacker_hoa328,
+  chainLightning_hoa106,
+  lightningStorm_tdp98,
+  healingStreamTotem_hoa111,
+  windfuryTotem_hoa118,
+  fireNovaTotem_tdp93,
+  graceOfAirTotem_tdp96,
+  manaTideTotem_tdp99,
+  ltCommanderDudefella_hoa203,
+  medocSpiritwarden_hoa205,
+  miloTheUnmerciful_hoa208,
+  sentryGwynn_hoa215,
+  sevaShadowdancer_hoa216,
+  treesong_hoa220,
+  beshiah_hoa229,
+  darkClericJocasta_hoa233,
+  gartokSkullsplitter_hoa238,
+  hierophantCaydiem_hoa242,
+  hurShieldsmasher_hoa243,
+  mastenEverspirit_hoa250,
+  pugg_hoa256,
+  watcherMalwi_hoa269,
+  wormwood_hoa272,
+  yamon_hoa273,
+  saltwaterSnapjaw_hoa279,
+  helmOfFire_hoa292,
+  hornsOfEranikus_hoa295,
+  masonsFraternityRing_hoa307,
+  myrmidonsSignet_hoa308,
+  piccoloOfTheFlamingFire_hoa310,
+  arcaniteReaper_hoa313,
+  argentCrusader_hoa314,
+  theHammerOfGrace_hoa323,
 ];

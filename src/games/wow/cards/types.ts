@@ -64,6 +64,13 @@ export interface TargetSpec {
    * targets come after the link's other targets).
    */
   readonly mode?: number;
+  /**
+   * "Target up to N …" (CR 7.4 707.1d): this target and the ones after it may be left unchosen (the number of
+   * targets is chosen first).
+   */
+  readonly upTo?: boolean;
+  /** "Any number of target …" (CR 7.4 707.1d): the last spec, answered by zero or more further targets. */
+  readonly anyNumber?: boolean;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -89,6 +96,11 @@ export type Ref =
    * play, the host it last had (709.2d, last known information), while that host is still in play.
    */
   | "attached"
+  /**
+   * "it" / "that ally" of a triggered power: the card its triggering event named (an opposing ally entering play,
+   * the ally your hero dealt combat damage to), while it is in play (CR 7.4 703.1, 415.9a).
+   */
+  | "event-card"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
   | { readonly controllerOfTarget: number }
   /**
@@ -134,12 +146,30 @@ export type Effect =
       /** "That damage can't be prevented" (001 407: an unpreventable packet; armor is not asked, 304.2). */
       readonly unpreventable?: boolean;
     }
+  /**
+   * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
+   * division is chosen as the card is played (the action's `divide`, one positive amount per target, summing to X);
+   * one packet per target still legal as it resolves (001 404.4).
+   */
+  | { readonly op: "damage-divided"; readonly type: DamageType; readonly by?: "your-hero" }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
-  /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
-  | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
-  /** Destroys cards (to their owner's graveyard). */
-  | { readonly op: "destroy"; readonly what: Ref }
+  /**
+   * Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X; `per-hero-and-ally-in-your-party`:
+   * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
+   * 306.3a).
+   */
+  | { readonly op: "draw"; readonly amount: number | "x" | "per-hero-and-ally-in-your-party"; readonly who: Ref }
+  /**
+   * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): the instructions run only if the card was still in
+   * play and was destroyed; "it deals" then names the card as it last was in play (CR 7.4 709.2d).
+   */
+  | { readonly op: "destroy-self-then"; readonly then: readonly Effect[] }
+  /**
+   * Destroys cards (to their owner's graveyard). `unlessAttachedToFriendly`: "unless it's attached to a friendly hero
+   * or ally" (Purge): an attachment whose host the link's controller controls is left in play (checked on resolution).
+   */
+  | { readonly op: "destroy"; readonly what: Ref; readonly unlessAttachedToFriendly?: boolean }
   /** Exhausts cards (001 105.1). */
   | { readonly op: "exhaust"; readonly what: Ref }
   /** Puts cards into their owner's hand. */
@@ -336,7 +366,19 @@ export type TriggerEvent =
   /** Never by an event: run by an `at-next-end-of-turn` or `this-turn-trigger` modifier (CR 7.4 715.1). */
   | "delayed"
   /** "When you play a [tag] ability" (as it is played, CR 7.4 709: the trigger power's `tag`). */
-  | "you-play-ability";
+  | "you-play-ability"
+  /**
+   * "When each hero or ally in your party attacks for the first time each turn" (CR 7.4 602.1: as it becomes an
+   * attacker, once per card per turn; the attacker is the event's card).
+   */
+  | "party-attacks-first-time"
+  /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
+  | "opposing-ally-enters"
+  /**
+   * "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). A
+   * Totem is not an ally here: the event doesn't target (001 306.3a).
+   */
+  | "your-hero-deals-combat-damage-to-ally";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
@@ -358,7 +400,12 @@ export type Power =
    * "Ongoing: Opposing allies can't attack heroes or allies in your party unless their controller pays N for each
    * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).
    */
-  | { readonly kind: "attack-tax"; readonly amount: number }
+  | {
+      readonly kind: "attack-tax";
+      readonly amount: number;
+      /** "… your heroes, allies, or Totems …" (Grace of Air Totem): attacks on a Totem are taxed too (306.3a). */
+      readonly totems?: boolean;
+    }
   /**
    * A non-ongoing ability's text: targets chosen as it is played, instructions on resolution (001 306.1).
    * `additionalCost`: "As an additional cost to play [this], destroy one of your [Pets] / an ally in your party"
@@ -507,6 +554,8 @@ export type Power =
   | { readonly kind: "enters-exhausted" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
+  | { readonly kind: "opposing-allies-dont-ready" }
   /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier

@@ -29,13 +29,16 @@ export const WowActionSchema = z.discriminatedUnion("type", [
     .object({
       type: z.literal("play"),
       card: Id,
-      targets: z.array(Target).max(4).optional(),
+      /** "Any number of target allies" may name more than four (CR 7.4 707.1d). */
+      targets: z.array(Target).max(16).optional(),
       /** The value chosen for X of a card's X cost (CR 7.4 707.1b). */
       x: z.number().int().min(0).max(99).optional(),
       /** The ally destroyed as an additional cost (CR 7.4 707.1e; 402.1). */
       pay: z.array(Id).max(1).optional(),
       /** The mode of a "choose one" card (CR 7.4 707.1c), by index. */
       modes: z.array(z.number().int().min(0).max(5)).max(1).optional(),
+      /** Divided damage: the amount for each target, in target order (CR 7.4 707.1d). */
+      divide: z.array(z.number().int().min(1).max(99)).max(16).optional(),
     })
     .strict(),
   z

@@ -81,7 +81,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
     case "complete":
       return complete(s, seat, a.quest, a.targets ?? [], a.pay ?? [], a.modes ?? []);
     case "play":
-      return play(s, seat, a.card, a.targets ?? [], a.x ?? 0, a.pay ?? [], a.modes ?? []);
+      return play(s, seat, a.card, a.targets ?? [], a.x ?? 0, a.pay ?? [], a.modes ?? [], a.divide ?? []);
     case "power":
       return usePower(s, seat, a.card, a.power, a.targets ?? [], a.x ?? 0, a.pay ?? []);
     case "attack": {
@@ -134,8 +134,9 @@ function play(
   x: number,
   pay: readonly string[],
   modes: readonly number[],
+  divide: readonly number[],
 ): Rejection | null {
-  const r = planPlay(s, seat, id, targets, x, pay, modes);
+  const r = planPlay(s, seat, id, targets, x, pay, modes, divide);
   if ("code" in r) return r;
   payResources(s, seat, r.cost);
   // "Your next card this turn": playing this card uses the discount up.
@@ -157,6 +158,7 @@ function play(
     targets,
     ...(linkX !== null ? { x: linkX } : {}),
     ...(modes.length ? { modes: [...modes] } : {}),
+    ...(divide.length ? { divide: [...divide] } : {}),
   });
   // CR 7.4 glossary "Bear Form": playing a non-Feral ability breaks the hero's forms (a trigger).
   const p = card(s, id);

@@ -1,6 +1,6 @@
 /**
  * Reading a card's current characteristics from its printing, its script and the state: card types (001 300.1),
- * characters (300.1: heroes and allies; totems are not implemented), ATK (strike modifiers 303.2a, "this turn"
+ * characters (300.1: heroes, allies and totems, 306.3a), ATK (strike modifiers 303.2a, "this turn"
  * modifiers), health, keywords. Face-down resources are blank (001 410.1b): no type, name or powers.
  */
 import type { Seat } from "../../../engine/index.js";
@@ -8,6 +8,7 @@ import type { WowPrinting } from "../cards/printing.js";
 import { printing, script } from "../cards/registry.js";
 import type { DamageType, HeroForm, Keyword, Power, WhileCondition } from "../cards/types.js";
 import { type WowObject, type WowState, obj } from "./state.js";
+import { isTotem } from "./totems.js";
 
 /** The printing of an object. */
 export const card = (s: WowState, id: string): WowPrinting => printing(obj(s, id).code);
@@ -26,8 +27,8 @@ export const inPlay = (o: WowObject): boolean => (o.zone === "ally" || o.zone ==
 export const isHero = (s: WowState, id: string): boolean => obj(s, id).zone === "hero" && card(s, id).type === "Hero";
 /** An ally in play (001 302). */
 export const isAlly = (s: WowState, id: string): boolean => obj(s, id).zone === "ally";
-/** A character in play: hero or ally (001 300.1). */
-export const isCharacter = (s: WowState, id: string): boolean => isHero(s, id) || isAlly(s, id);
+/** A character in play: hero, ally or totem (001 300.1, 306.3a). */
+export const isCharacter = (s: WowState, id: string): boolean => isHero(s, id) || isAlly(s, id) || isTotem(s, id);
 /** Equipment in play of a kind: weapon, armor or item (001 303-305). */
 export function equipmentKind(p: WowPrinting): "weapon" | "armor" | "item" | null {
   if (p.type !== "Equipment") return null;
@@ -75,15 +76,16 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
 }
 
 /**
- * Keywords granted by equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
+ * Keywords granted by allies, equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
  * controller's hero), "All allies have Ferocity" (every ally in play).
  */
 function grantedKeywords(s: WowState, id: string): Keyword[] {
   const o = obj(s, id);
   if (o.faceDown) return [];
   const out: Keyword[] = [];
+  // Allies grant too ("Your hero has Elusive", Sentry Gwynn); face-down cards have no powers.
   for (const seat of [0, 1] as const)
-    for (const src of s.players[seat]!.equipment)
+    for (const src of [...s.players[seat]!.allies, ...s.players[seat]!.equipment])
       for (const pw of powersOf(s, src)) {
         if (pw.kind !== "grant-keyword") continue;
         if (pw.applies === "all-allies" ? o.zone === "ally" : s.players[seat]!.hero === id) out.push(pw.keyword);

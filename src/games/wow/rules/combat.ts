@@ -45,6 +45,11 @@ export function startCombat(s: WowState): void {
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
   // CR 7.4 602.1: it becomes an attacker; "when this attacks" powers trigger (added as the window opens, 708.1).
   trigger(s, s.active, "attacks", [c.attacker!]);
+  // "When each hero or ally in your party attacks for the first time each turn" (Windfury Totem).
+  if (!s.attacked?.includes(c.attacker!)) {
+    s.attacked = [...(s.attacked ?? []), c.attacker!];
+    trigger(s, s.active, "party-attacks-first-time", watchers(s, s.active), c.attacker!);
+  }
   trigger(s, opp(s.active), "opposing-attacks", watchers(s, opp(s.active)));
   s.window = { kind: "attack", priority: s.active, passes: 0 };
 }

@@ -50,6 +50,7 @@ export function copyState(s: WowState): WowState {
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
     ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
+    ...(s.attacked ? { attacked: [...s.attacked] } : {}),
     log: s.log.slice(-40),
   };
 }

@@ -2,17 +2,31 @@
  * Packets and pre-priority checks. Packets (001 407): dealt one at a time; damage to a hero may be reduced by
  * exhausting armor with DEF ≥ 1 (304.2, asked of the hero's controller, no chain); healing removes damage counters,
  * the excess is wasted (406.1). Checks (409.6) run in waves: characters with 0 health or lethal damage are destroyed
- * (a, b; 404.2), players who drew from an empty deck lose (c; 102.1a); a destroyed hero loses the game (102.1a);
+ * (a, b; 404.2; totems too, 306.3a), players who drew from an empty deck lose (c; 102.1a), attachments on a host
+ * of another card type unattach (d); a destroyed hero loses the game (102.1a);
  * everyone losing at once is a draw.
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, def, equipmentKind, health, inPlay, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
+import {
+  card,
+  def,
+  equipmentKind,
+  health,
+  inPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  powersOf,
+} from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
-import { trigger } from "./triggers.js";
+import { trigger, watchers } from "./triggers.js";
 import { turnEvent } from "./this-turn.js";
 import { askDiscard, destroy } from "./zones.js";
 import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
+import { unattachFromIllegalHosts } from "./attachment-hosts.js";
+import { totemsOf } from "./totems.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -60,6 +74,9 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
+  // "When your hero deals combat damage to an ally" (Iceblade Hacker): the hero's controller's cards watch.
+  if (p.combat && isAlly(s, p.to) && isHero(s, p.source))
+    trigger(s, src.controller, "your-hero-deals-combat-damage-to-ally", watchers(s, src.controller), p.to);
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });
@@ -126,13 +143,15 @@ export function checkWave(s: WowState): boolean {
   const doomed: string[] = [];
   const spared = heroesThatCantBeDestroyed(s);
   for (const seat of [0, 1] as const)
-    for (const id of [s.players[seat]!.hero, ...s.players[seat]!.allies]) {
+    for (const id of [s.players[seat]!.hero, ...s.players[seat]!.allies, ...totemsOf(s, seat)]) {
       const o = obj(s, id);
       const h = health(s, id);
       if ((h === 0 || o.damage >= h) && !spared.has(id)) doomed.push(id);
     }
   const losers = new Set<Seat>();
   for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
+  // 409.6d, checked in the same wave: attachments whose host is not of a card type their description names.
+  const unattached = unattachFromIllegalHosts(s, doomed);
   for (const id of doomed) {
     if (isHero(s, id)) losers.add(obj(s, id).controller);
     else {
@@ -149,5 +168,5 @@ export function checkWave(s: WowState): boolean {
     s.log.push({ text: s.winner === null ? "Both players lose: the game is a draw." : `P${s.winner + 1} wins.` });
     return true;
   }
-  return doomed.length > 0;
+  return doomed.length > 0 || unattached;
 }

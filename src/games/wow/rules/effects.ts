@@ -6,7 +6,18 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import {
+  atk,
+  card,
+  inPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  powersOf,
+  readyResources,
+} from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
@@ -14,6 +25,8 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
+import { trigger, watchers } from "./triggers.js";
+import { specAt } from "./variable-targets.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -55,6 +68,9 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
+    case "event-card":
+      // CR 7.4 415.9a: a card that left play since the event is a new card; the effect no longer finds it.
+      return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
     case "each-pet-in-your-party":
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
@@ -93,6 +109,8 @@ export function enterAlly(s: WowState, id: string, controller: Seat): void {
   powersOf(s, id).forEach((pw, i) => {
     if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
   });
+  // "When an opposing ally enters play" (Stone Guard Rashun).
+  trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
 }
 
 /** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
@@ -161,6 +179,37 @@ function damagePerCardInHand(
   }
 }
 
+/**
+ * "Your hero deals X damage divided as you choose to any number of target allies" (CR 7.4 707.1d): the amounts
+ * were chosen as the link was added; each target still legal gets its packet (001 404.4), the others' are lost.
+ */
+function damageDivided(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "damage-divided" }>,
+): void {
+  const source = sourceOf(s, link, e.by);
+  if (!source) return;
+  link.targets.forEach((to, i) => {
+    const amount = link.divide?.[i] ?? 0;
+    const spec = specAt(specs, i);
+    const before = link.targets.slice(0, i).filter((t): t is string => !!t);
+    if (!to || !spec || amount < 1 || !legalTarget(s, spec, to, link.controller, before, link.x ?? 0)) return;
+    s.packets.push({
+      kind: "damage",
+      amount,
+      to,
+      source,
+      controller: link.controller,
+      type: e.type,
+      combat: false,
+      preventable: true,
+      ability: card(s, link.card).type === "Ability",
+    });
+  });
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -202,6 +251,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       }
       return;
     }
+    case "damage-divided":
+      damageDivided(s, link, specs, e);
+      return;
     case "ready":
       // CR 7.4 411.1: only an exhausted card in play readies.
       for (const id of resolveRef(s, link, specs, e.what))
@@ -309,7 +361,18 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "draw":
       for (const p of resolveRef(s, link, specs, e.who))
-        draw(s, Number(p.slice(1)) as Seat, e.amount === "x" ? (link.x ?? 0) : e.amount);
+        draw(
+          s,
+          Number(p.slice(1)) as Seat,
+          e.amount === "x"
+            ? (link.x ?? 0)
+            : e.amount === "per-hero-and-ally-in-your-party"
+              ? party(s, link.controller).length
+              : e.amount,
+        );
+      return;
+    case "destroy-self-then":
+      destroySelfThen(s, link, specs, e.then, at);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
@@ -318,7 +381,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "exhaust":
     case "to-hand":
     case "remove":
-      for (const id of resolveRef(s, link, specs, e.what)) change(s, e.op, id);
+      for (const id of resolveRef(s, link, specs, e.what))
+        if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
+          change(s, e.op, id);
       return;
     case "either": {
       // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
@@ -470,6 +535,22 @@ function eachPlayerDestroysOwnAlly(s: WowState, link: Link, at: number, ifYouHav
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
       destroy(s, id);
     }
+}
+
+/**
+ * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): only a card still in play can be destroyed; the
+ * instructions then run (none of them asks in the implemented cards).
+ */
+function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], then: readonly Effect[], at: number) {
+  if (!inPlay(obj(s, link.card))) return;
+  change(s, "destroy", link.card);
+  for (const e of then) runEffect(s, link, specs, e, at);
+}
+
+/** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */
+function attachedToFriendly(s: WowState, id: string, seat: Seat): boolean {
+  const host = obj(s, id).attachedTo;
+  return !!host && obj(s, host).controller === seat && (isHero(s, host) || isAlly(s, host));
 }
 
 /**
@@ -632,7 +713,7 @@ export function runEffects(
         id &&
         legalTarget(
           s,
-          specs[i]!,
+          specAt(specs, i)!,
           id,
           link.controller,
           link.targets.slice(0, i).filter((x): x is string => !!x),

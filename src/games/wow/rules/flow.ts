@@ -15,6 +15,7 @@ import type { Power } from "../cards/types.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
+import { opposingPowerKeepsExhausted } from "./ready-step.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -247,6 +248,7 @@ function step(s: WowState): void {
         s.used = [];
         // 503.2a: "this turn" triggered modifiers end (CR 7.4 715.1).
         s.turnTriggers = [];
+        if (s.attacked) s.attacked = [];
       },
       handSize: "end-step",
       maxHandSize,
@@ -275,7 +277,7 @@ function readyStep(s: WowState): void {
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
-    if (!frozen.includes(id)) obj(s, id).exhausted = false;
+    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id)) obj(s, id).exhausted = false;
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });

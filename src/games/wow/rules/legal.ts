@@ -27,6 +27,9 @@ import {
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
 import { targetChoices } from "./targets.js";
+import { totemsOf } from "./totems.js";
+import { canonicalDivision, dividedDamage } from "./variable-targets.js";
+import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
@@ -256,10 +259,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       const maxX = card(s, id).costX ? readyResources(s, seat).length - (card(s, id).cost ?? 0) : 0;
       // 402.1: one choice per ally that can pay an additional "destroy" cost.
       const d = pp?.additionalCost?.destroyAlly;
+      const divided = !!pp && !!dividedDamage(pp.effects);
       for (let x = 0; x <= maxX; x++)
         for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
-          for (const targets of specs.length ? targetChoices(s, specs, seat) : [[]])
-            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes)))
+          for (const [targets, divide] of playTargetChoices(s, seat, specs, x, divided))
+            if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({
                 type: "play",
                 card: id,
@@ -267,6 +271,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
                 ...(card(s, id).costX ? { x } : {}),
                 ...(pay.length ? { pay } : {}),
                 ...(modes.length ? { modes } : {}),
+                ...(divide.length ? { divide } : {}),
               });
     }
   }
@@ -322,12 +327,35 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
-      for (const d of party(s, opp(seat)))
+      // 001 306.3a: a Totem can be proposed as a defender.
+      for (const d of [...party(s, opp(seat)), ...totemsOf(s, opp(seat))])
         if (planAttack(s, seat, a, d) === null) out.push({ type: "attack", attacker: a, defender: d });
   for (const w of me.equipment)
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))
       out.push({ type: "strike", weapon: w });
   return out;
+}
+
+/**
+ * The target choices offered for playing a card with X = `x`; divided damage (CR 7.4 707.1d) is offered all on one
+ * target, or one each on as many targets as possible with the rest on the first (canonical: any division may be
+ * submitted).
+ */
+function playTargetChoices(
+  s: WowState,
+  seat: Seat,
+  specs: readonly TargetSpec[],
+  x: number,
+  divided: boolean,
+): [string[], number[]][] {
+  if (!specs.length) return [[[], []]];
+  if (!divided) return targetChoices(s, specs, seat).map((t) => [t, []]);
+  const choices = targetChoices(s, specs, seat, 0, x);
+  const longest = Math.max(0, ...choices.map((t) => t.length));
+  return choices.flatMap((t): [string[], number[]][] => {
+    const divide = t.length === 1 || t.length === longest ? canonicalDivision(x, t.length) : null;
+    return divide ? [[t, divide]] : [];
+  });
 }
 
 /**

@@ -27,6 +27,8 @@ import {
 } from "./characteristics.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
+import { isTotem } from "./totems.js";
+import { checkDivision, dividedDamage } from "./variable-targets.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -62,6 +64,7 @@ export function planPlay(
   x = 0,
   pay: readonly string[] = [],
   modes: readonly number[] = [],
+  divide: readonly number[] = [],
 ): Rejection | { cost: number } {
   const pr = checkPriority(s, seat);
   if (pr) return pr;
@@ -93,6 +96,10 @@ export function planPlay(
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
   const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
+  // CR 7.4 707.1d: divided damage is divided as the card is played.
+  const div =
+    pp && dividedDamage(pp.effects) ? checkDivision(x, targets, divide) : divide.length ? "Nothing is divided." : null;
+  if (div) return no("play/divide", div, "CR 7.4 707.1d");
   return { cost };
 }
 
@@ -131,8 +138,10 @@ export function attackTax(s: WowState, seat: Seat, attacker: string, defender: s
   const them = s.players[obj(s, defender).controller]!;
   if (obj(s, defender).controller === seat) return 0;
   let n = 0;
+  // 306.3a: "heroes or allies in your party" doesn't name a Totem (not targeted); "… or Totems" does.
+  const totem = isTotem(s, defender);
   for (const id of [them.hero, ...them.allies, ...them.equipment])
-    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax") n += pw.amount;
+    for (const pw of powersOf(s, id)) if (pw.kind === "attack-tax" && (!totem || pw.totems)) n += pw.amount;
   return n;
 }
 
@@ -340,10 +349,12 @@ export function planPower(
   return { power };
 }
 
-/** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"). */
+/** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"; totems 306.3a). */
 export function canAttack(s: WowState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isCharacter(s, id) || o.exhausted) return false;
+  // 001 306.3a: a Totem can't be proposed as an attacker.
+  if (isTotem(s, id)) return false;
   if (has(s, id, "CantAttack") || s.turnMods.some((m) => m.obj === id && m.mod === "cant-attack")) return false;
   return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
 }
@@ -378,7 +389,7 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
     return no("attack/attacker", "That character can't be proposed as an attacker.", "601.2a");
   const d = s.objects[Number(defender.slice(1))];
   if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
-    return no("attack/defender", "The defender must be an opposing hero or ally.", "601.2b");
+    return no("attack/defender", "The defender must be an opposing hero, ally or totem.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
   const only = attackOnly(s, seat, attacker);

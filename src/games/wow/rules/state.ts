@@ -74,6 +74,8 @@ export interface Link {
   x?: number;
   /** The modes chosen as it was added (CR 7.4 707.1c), in printed order. */
   modes?: number[];
+  /** Divided damage: the amount for each target, in target order, chosen as it was added (CR 7.4 707.1d). */
+  divide?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
   /** A "this turn" triggered modifier's effect: the card of the event ("that ally", CR 7.4 715.1). */
@@ -286,6 +288,11 @@ export interface WowState {
    * runs its card's `delayed` power `power` when `event` happens. Optional: older states read it as empty.
    */
   turnTriggers?: { controller: Seat; card: string; power: number; event: ThisTurnEvent; watch?: string }[];
+  /**
+   * Characters that became attackers this turn (CR 7.4 602.1; cleared in the wrap-up, 503.2a; a card leaving play is
+   * a new card, 415.9a). Optional: states saved before it existed read it as empty.
+   */
+  attacked?: string[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

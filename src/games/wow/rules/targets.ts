@@ -4,7 +4,9 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/types.js";
-import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter } from "./characteristics.js";
+import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter, isHero } from "./characteristics.js";
+import { isTotem } from "./totems.js";
+import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
 import { type WowState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
@@ -29,15 +31,17 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
   if (!inPlay(o)) return false;
+  // 001 306.3a: a Totem in play can be targeted as if it were an ally (targets only: `choose` never offers it).
+  const allyLike = isAlly(s, id) || isTotem(s, id);
   switch (sel) {
     case "hero-or-ally":
       return isCharacter(s, id);
     case "hero":
-      return isCharacter(s, id) && !isAlly(s, id);
+      return isHero(s, id);
     case "ally":
-      return isAlly(s, id);
+      return allyLike;
     case "exhausted-ally":
-      return isAlly(s, id) && o.exhausted;
+      return allyLike && o.exhausted;
     case "ability-or-equipment-cost-x":
       return (
         (isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null)) &&
@@ -46,19 +50,19 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     case "damaged-ally":
       return isAlly(s, id) && o.damage > 0;
     case "exhausted-damaged-ally":
-      return isAlly(s, id) && o.exhausted && o.damage > 0;
+      return allyLike && o.exhausted && o.damage > 0;
     case "opposing-ally":
-      return isAlly(s, id) && o.controller !== seat;
+      return allyLike && o.controller !== seat;
     case "pet":
       return isAlly(s, id) && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("));
     case "protecting-ally":
       return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
-      return isAlly(s, id) && o.controller === seat;
+      return allyLike && o.controller === seat;
     case "ally-cost-4-or-more":
-      return isAlly(s, id) && (card(s, id).cost ?? 0) >= 4;
+      return allyLike && (card(s, id).cost ?? 0) >= 4;
     case "ally-cost-4-or-less":
-      return isAlly(s, id) && (card(s, id).cost ?? 0) <= 4;
+      return allyLike && (card(s, id).cost ?? 0) <= 4;
     case "ability":
       return isAbilityInPlay(s, id);
     case "equipment":
@@ -108,8 +112,28 @@ export function candidates(
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 
-/** Every full choice of targets for `specs` (cartesian, each legal given the earlier ones). */
-export function targetChoices(s: WowState, specs: readonly TargetSpec[], seat: Seat, x = 0): string[][] {
+/**
+ * Every full choice of targets for `specs` (cartesian, each legal given the earlier ones); with a variable number
+ * of targets (CR 7.4 707.1d) the required ones so, then canonical fillings of the optional ones (up to `maxOptional`
+ * of them for "any number of").
+ */
+export function targetChoices(
+  s: WowState,
+  specs: readonly TargetSpec[],
+  seat: Seat,
+  x = 0,
+  maxOptional = 0,
+): string[][] {
+  if (variableTargets(specs)) {
+    const min = minTargets(specs);
+    const max = specs.at(-1)?.anyNumber ? maxOptional : maxTargets(specs) - min;
+    return targetChoices(s, specs.slice(0, min), seat, x).flatMap((prefix) => [
+      ...(min > 0 ? [prefix] : []),
+      ...optionalFillings(s, seat, prefix, max, (before) =>
+        candidates(s, specAt(specs, before.length)!, seat, before, x),
+      ),
+    ]);
+  }
   let acc: string[][] = [[]];
   for (const spec of specs) {
     const next: string[][] = [];
@@ -127,9 +151,11 @@ export function checkTargets(
   seat: Seat,
   x = 0,
 ): string | null {
-  if (targets.length !== specs.length) return `This needs ${specs.length} target(s).`;
-  for (let i = 0; i < specs.length; i++)
-    if (!legalTarget(s, specs[i]!, targets[i]!, seat, targets.slice(0, i), x))
+  // CR 7.4 707.1d: "up to N" / "any number of" targets: the number is chosen first.
+  if (targets.length < minTargets(specs) || targets.length > maxTargets(specs))
+    return `This needs ${specs.length} target(s).`;
+  for (let i = 0; i < targets.length; i++)
+    if (!legalTarget(s, specAt(specs, i)!, targets[i]!, seat, targets.slice(0, i), x))
       return `${targets[i]} is not a legal target.`;
   return null;
 }

@@ -25,14 +25,29 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
   }
 }
 
-/** Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a). */
-export function trigger(s: WowState, seat: Seat, event: TriggerEvent, cards: readonly string[]): void {
+/**
+ * Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a);
+ * `subject`: the card the event names, which the effect calls "it" / "that ally" (CR 7.4 703.1).
+ */
+export function trigger(
+  s: WowState,
+  seat: Seat,
+  event: TriggerEvent,
+  cards: readonly string[],
+  subject?: string,
+): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind === "trigger" && pw.on === event && conditionHolds(s, id, pw.condition)) {
         // An attachment's effect remembers its host (CR 7.4 709.2d: last known information if it leaves).
         const host = obj(s, id).attachedTo;
-        s.waiting.push({ controller: seat, card: id, power: i, ...(host ? { host } : {}) });
+        s.waiting.push({
+          controller: seat,
+          card: id,
+          power: i,
+          ...(host ? { host } : {}),
+          ...(subject ? { subject } : {}),
+        });
       }
     });
 }

@@ -50,6 +50,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   // CR 7.4 415.9a: a card that changes zones is a new card; "this turn" records of the old one no longer name it.
   s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
+  if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
   for (const d of s.dealt) if (d.source === id) d.source = "";
   o.damage = 0;
   o.exhausted = false;

@@ -144,6 +144,7 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
       ...(a.x !== undefined ? { x: a.x } : {}),
       ...(a.pay ? { pay: a.pay.map((p) => ref(p)) } : {}),
       ...(a.modes ? { modes: a.modes.map((m) => m - 1) } : {}),
+      ...(a.divide ? { divide: a.divide } : {}),
     };
   if (a.resource) return { type: "resource", card: ref(a.resource), ...(a.faceUp ? { faceUp: true } : {}) };
   if (a.complete)

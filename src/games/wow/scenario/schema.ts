@@ -34,6 +34,8 @@ const Act = actSchema({
   pay: z.array(z.string()).optional(),
   /** With `complete` or `play`: the modes of a "choose one" reward or ability, counted from 1 (CR 7.4 707.1c). */
   modes: z.array(z.number().int().min(1)).optional(),
+  /** With `play`: divided damage, the amount for each target in order (CR 7.4 707.1d). */
+  divide: z.array(z.number().int().min(1)).optional(),
   strike: z.string().optional(),
 });
 const Expect = expectSchema(z.union([ScenarioSeat, z.literal("none")]), {
