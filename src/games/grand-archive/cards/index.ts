@@ -130,6 +130,7 @@ import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_gaia_s_songbird from "./sets/doa/gaia-s-songbird.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_give_bath from "./sets/doa/give-bath.js";
+import c_doa_glacial_guidance from "./sets/doa/glacial-guidance.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
@@ -338,6 +339,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_gaia_s_songbird,
   c_doa_giant_tortoise,
   c_doa_give_bath,
+  c_doa_glacial_guidance,
   c_doa_gray_wolf,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,

@@ -343,6 +343,11 @@ export type Effect =
       readonly target: Selector;
       readonly thenNextDamageFrom?: { readonly element: string; readonly plus: number };
     }
+  /**
+   * "End the combat phase" (CR Turn Order - Ending Phases 1.2); `ifAttacking`: only if that object is the attacking
+   * unit ("If that ally is attacking, end the combat phase.": Glacial Guidance).
+   */
+  | { readonly op: "endCombatPhase"; readonly ifAttacking?: Selector }
   /** Gather N times: summon a random one of the six ingredient tokens each time (CR Game Terms: Gather 1-2). */
   | { readonly op: "gather"; readonly times: number }
   /** "Sacrifice up to N <subtype>s" (Barter Herbs): chosen as it resolves; the count is kept for the next instruction. */

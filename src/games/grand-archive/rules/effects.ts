@@ -29,6 +29,7 @@ import {
 } from "./alchemy.js";
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
+import { endCombatPhase } from "./phases.js";
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
@@ -352,6 +353,11 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         const then = e.thenNextDamageFrom;
         if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
       }
+      return "next";
+    case "endCombatPhase":
+      // CR Turn Order - Ending Phases 1.2: only while that object is still the attacking unit
+      if (!e.ifAttacking || resolveSelector(s, t, e.ifAttacking, ti).some((id) => s.combat?.attacker === id))
+        endCombatPhase(s);
       return "next";
     case "gather":
       gather(s, seat, e.times);
