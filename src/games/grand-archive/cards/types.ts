@@ -485,6 +485,18 @@ export type Effect =
    * Grenade): each damage instance (CR Damage Prevention 5.2).
    */
   | { readonly op: "preventToDistantUnits"; readonly amount: number }
+  /**
+   * "If target unit would be dealt [combat] damage this turn, prevent N of that damage" (Resolute Stand): N of each
+   * such damage instance until end of turn, never used up (instance prevention, CR Damage Prevention 5.2).
+   */
+  | {
+      readonly op: "preventEachDamageThisTurn";
+      readonly target: Selector;
+      readonly amount: number;
+      readonly combatOnly: boolean;
+    }
+  /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): a lasting effect on the controller's turns. */
+  | { readonly op: "skipPhase"; readonly phase: SkippablePhase }
   /** "This attack gains 'Combat damage dealt by this attack is unpreventable'" (Penetrator Round's On Attack). */
   | { readonly op: "attackUnpreventable" };
 
@@ -603,6 +615,11 @@ export type Ability = (
       readonly reserve: number;
       readonly banishAsResolves: boolean;
       readonly gains: readonly Effect[];
+      /**
+       * "You may activate this card without paying its reserve cost. If you do, <gains>" (Resolute Stand): the
+       * option replaces the whole reserve cost with nothing (`reserve` is then 0; CR Card Activation 1.3).
+       */
+      readonly free?: true;
     }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }
   | { readonly kind: "lineage"; readonly name: string }
@@ -685,3 +702,6 @@ export const LOAD_INTO_UNLOADED_GUN: Ability = {
 export function defineCard(c: CardScript): CardScript {
   return c;
 }
+
+/** The phases an effect may skip (CR Turn Order - Skipping Phases): not the main phase (it recurs after combat). */
+export type SkippablePhase = "wakeUp" | "materialize" | "recollection" | "draw";

@@ -283,6 +283,10 @@ export function dealDamage(
       if (l.once || l.capOnce) l.remaining = 0;
       continue;
     }
+    if (l.each) {
+      left -= Math.min(l.remaining, left); // N of each instance this turn, never used up (Resolute Stand)
+      continue;
+    }
     const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);
     if (l.once || l.capOnce) l.remaining = 0; // used up by this instance
     l.remaining -= p;

@@ -354,6 +354,14 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
       }
       return "next";
+    case "preventEachDamageThisTurn":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
+      return "next";
+    case "skipPhase":
+      s.lasting.push({ kind: "skipPhase", seat, phase: e.phase }); // CR Turn Order - Skipping Phases 1
+      log(s, `P${seat + 1} will skip their next ${e.phase} phase.`);
+      return "next";
     case "endCombatPhase":
       // CR Turn Order - Ending Phases 1.2: only while that object is still the attacking unit
       if (!e.ifAttacking || resolveSelector(s, t, e.ifAttacking, ti).some((id) => s.combat?.attacker === id))

@@ -16,6 +16,7 @@ import {
 } from "./combat.js";
 import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
+import { skipPhase } from "./phases.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask } from "./effects.js";
@@ -385,6 +386,7 @@ function open(s: GaState, step: number): void {
 
 /** Moves the turn on when nothing else is pending (CR Turn Order: the phases, Combat Phase, End Phase). */
 function nextStep(s: GaState): void {
+  if (s.step === 0 && skipPhase(s)) return; // CR Turn Order - Skipping Phases 1
   const seat = s.active;
   const p = s.players[seat];
   switch (s.phase) {
@@ -535,7 +537,8 @@ function cleanUp(s: GaState): void {
   s.lasting = s.lasting.filter(
     (l) =>
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
-      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)),
+      (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
+      l.kind === "skipPhase", // until that phase is skipped (CR Turn Order - Skipping Phases 2)
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

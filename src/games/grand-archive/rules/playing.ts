@@ -156,6 +156,9 @@ export function planActivate(
   const optional = optionalCost(c.card);
   if (payOptional && !optional)
     return no("activate/optional-cost", "This card has no optional additional cost.", "Card Activation 1.3.2");
+  // A restricted option ("[Level 2+] You may activate this card without paying its reserve cost"; CR Restriction Abilities)
+  if (payOptional && optional?.condition && !holds(s, optional.condition, seat, c.card, id))
+    return no("activate/optional-cost", "That option's restriction is not met.", "Abilities - Restriction Abilities");
   if (brew) {
     // Brew replaces the reserve cost; reserve modifiers are ignored (CR Keywords: Brew 2, 4).
     const recipe = brewRecipe(s, seat, c.card);
@@ -170,7 +173,11 @@ export function planActivate(
       );
     return { card: id, reserve, targets, costObject, attack, extra: payOptional, brew };
   }
-  const reserve = reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
+  // "Without paying its reserve cost" (Resolute Stand): the option replaces the whole reserve cost.
+  const reserve =
+    payOptional && optional?.free
+      ? 0
+      : reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
   return { card: id, reserve, targets, costObject, attack, extra: payOptional };

@@ -5,6 +5,7 @@
  */
 import type { DecisionOption } from "../../../engine/index.js";
 import type { RngState } from "../../../engine/rng.js";
+import type { SkippablePhase } from "../cards/types.js";
 
 /** A seat: 0 or 1 (two-player standard games, CR Format Conventions). */
 export type Seat = 0 | 1;
@@ -127,6 +128,8 @@ export type Lasting =
       readonly drawTo?: Seat;
       /** This seat glimpses X, X the damage it prevented (Spellshield: Astra). */
       readonly glimpseTo?: Seat;
+      /** Prevents `remaining` of every such damage instance this turn and is never used up (Resolute Stand). */
+      readonly each?: true;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
   /**
@@ -170,6 +173,8 @@ export type Lasting =
   | { readonly kind: "ranged"; readonly objects: readonly string[]; readonly amount: number }
   /** "If damage would be dealt to a distant unit `seat` controls, prevent N of that damage" (Flash Grenade). */
   | { readonly kind: "preventDistant"; readonly seat: Seat; readonly amount: number }
+  /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): outlasts the end of turn until used. */
+  | { readonly kind: "skipPhase"; readonly seat: Seat; readonly phase: SkippablePhase }
   /**
    * "Until the beginning of your (`by`'s) next turn, whenever the hit champion (`seat`'s) levels up, deal N
    * unpreventable damage to them" (Tasershot): kept through clean-up until `by`'s next turn begins.
