@@ -196,6 +196,7 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_other_plea_for_peace from "./sets/other/plea-for-peace.js";
 import c_other_resolute_stand from "./sets/other/resolute-stand.js";
 import c_rec_frostbind from "./sets/rec/frostbind.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
@@ -407,6 +408,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_other_plea_for_peace,
   c_other_resolute_stand,
   c_rec_frostbind,
   c_tokens_aurousteel_greatsword,

@@ -495,6 +495,12 @@ export type Effect =
       readonly amount: number;
       readonly combatOnly: boolean;
     }
+  /**
+   * "Until the beginning of your next turn, players can't declare attacks unless they pay (N) for each attack
+   * declaration" (Plea for Peace): a cost restriction on every attack declaration, not an additional cost (CR
+   * Declaring an Attack 2.5.1).
+   */
+  | { readonly op: "attackTax"; readonly amount: number }
   /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): a lasting effect on the controller's turns. */
   | { readonly op: "skipPhase"; readonly phase: SkippablePhase }
   /** "This attack gains 'Combat damage dealt by this attack is unpreventable'" (Penetrator Round's On Attack). */

@@ -358,6 +358,10 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti))
         s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
       return "next";
+    case "attackTax":
+      s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
+      log(s, `Until P${seat + 1}'s next turn, each attack declaration costs (${e.amount}).`);
+      return "next";
     case "skipPhase":
       s.lasting.push({ kind: "skipPhase", seat, phase: e.phase }); // CR Turn Order - Skipping Phases 1
       log(s, `P${seat + 1} will skip their next ${e.phase} phase.`);

@@ -9,6 +9,7 @@ import { cardData, hasType } from "./catalogue.js";
 import {
   CLEAVE,
   askExtraDamageTarget,
+  attackTax,
   askRetaliation,
   combatDamage,
   endCombat,
@@ -242,7 +243,8 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
     const d = cardData(card(s, id).card);
     return hasType(d, "ALLY") || hasType(d, "CHAMPION");
   });
-  if (!legal || !ch || !targets.length) {
+  // A cost restriction on attack declarations that can't be paid makes the attack illegal (CR Declaring 2.5.1.3).
+  if (!legal || !ch || !targets.length || attackTax(s) > s.players[seat].hand.length) {
     log(s, `${nameOf(s, entry.source)} fizzles: no attack can be declared.`);
     moveCard(s, entry.source, "graveyard");
     finishLayer(s, entry);
@@ -538,7 +540,8 @@ function cleanUp(s: GaState): void {
     (l) =>
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
       (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
-      l.kind === "skipPhase", // until that phase is skipped (CR Turn Order - Skipping Phases 2)
+      l.kind === "skipPhase" || // until that phase is skipped (CR Turn Order - Skipping Phases 2)
+      (l.kind === "attackTax" && l.untilTurnOf !== other(s.active)), // "until the beginning of your next turn"
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

@@ -173,6 +173,8 @@ export type Lasting =
   | { readonly kind: "ranged"; readonly objects: readonly string[]; readonly amount: number }
   /** "If damage would be dealt to a distant unit `seat` controls, prevent N of that damage" (Flash Grenade). */
   | { readonly kind: "preventDistant"; readonly seat: Seat; readonly amount: number }
+  /** Attack declarations cost (amount) more until `untilTurnOf`'s next turn begins (Plea for Peace). */
+  | { readonly kind: "attackTax"; readonly amount: number; readonly untilTurnOf: Seat }
   /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): outlasts the end of turn until used. */
   | { readonly kind: "skipPhase"; readonly seat: Seat; readonly phase: SkippablePhase }
   /**
@@ -309,7 +311,8 @@ export type Continuation =
       readonly k: "payAttackCost";
       readonly attacker: string;
       readonly target: string;
-      readonly weapon: string;
+      /** null: no weapon, only an attack tax to pay (Plea for Peace). */
+      readonly weapon: string | null;
     }
   /** Which of two or more unique objects of one name `seat` keeps (CR Card Types - Supertypes: Unique 1). */
   | { readonly k: "unique" }
