@@ -103,6 +103,7 @@ import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
 import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
+import c_doa_beseech_the_winds from "./sets/doa/beseech-the-winds.js";
 import c_doa_blissful_calling from "./sets/doa/blissful-calling.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
@@ -315,6 +316,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_beastbond_boots,
   c_doa_beastbond_ears,
   c_doa_beastbond_paws,
+  c_doa_beseech_the_winds,
   c_doa_blissful_calling,
   c_doa_blitz_mage,
   c_doa_blue_slime,

@@ -431,9 +431,10 @@ export type Effect =
   /**
    * "Materialize a <subtype> card from your material deck. (You still pay its costs.)": chosen as it resolves among
    * those whose memory cost can be paid (floating memory may pay part, CR Keywords: Floating Memory), then put on
-   * the Effects Stack (CR Card Materialization 3). `memoryCost`: only cards with that memory cost.
+   * the Effects Stack (CR Card Materialization 3). `memoryCost`: only cards with that memory cost. Without `subtype`:
+   * "Materialize a card" (Beseech the Winds): any champion or regalia that could be materialized now.
    */
-  | { readonly op: "materializePaying"; readonly subtype: string; readonly memoryCost?: number }
+  | { readonly op: "materializePaying"; readonly subtype?: string; readonly memoryCost?: number }
   /** "<target>'s next attack this turn gets +N POWER" (Take Aim); `ranged`: it also gains Ranged N until end of turn. */
   | {
       readonly op: "nextAttackGets";
