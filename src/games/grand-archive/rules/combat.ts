@@ -273,6 +273,36 @@ export function askRetaliation(s: GaState): void {
 }
 
 /**
+ * The order of several retaliating units' damage (CR Damage Step 2): before damage is dealt the attacking player
+ * chooses which unit's damage comes first, then next, and so on (it matters for prevention and On Kill); units of
+ * one name and power are interchangeable, so a choice among only those is not asked. Returns whether it asked.
+ */
+export function askRetaliationOrder(s: GaState): boolean {
+  const cb = s.combat;
+  if (!cb || cb.damageOrdered) return false;
+  const live = cb.retaliators.filter((r) => card(s, r).zone === "field");
+  const done = (cb.damageOrder ?? []).filter((r) => live.includes(r));
+  const rest = live.filter((r) => !done.includes(r));
+  const kinds = new Set(rest.map((r) => `${nameOf(s, r)}/${damageStat(s, card(s, r))}`));
+  if (kinds.size <= 1) {
+    cb.retaliators = [...done, ...rest];
+    cb.damageOrdered = true;
+    return false;
+  }
+  s.ask = {
+    id: freshId(s, "d"),
+    seat: cb.seat,
+    kind: "retaliationOrder",
+    prompt: `Several units retaliate against ${nameOf(s, cb.attacker)}: which one's damage is dealt next?`,
+    options: rest.map((r) => ({ id: r, label: `${nameOf(s, r)} (${damageStat(s, card(s, r))})`, object: r })),
+    min: 1,
+    max: 1,
+    then: { k: "retaliationOrder" },
+  };
+  return true;
+}
+
+/**
  * Deals `n` damage to object `id`, after prevention shields (CR Damage 7, 9; Damage Prevention). Returns the damage
  * actually dealt (0: no damage event).
  */

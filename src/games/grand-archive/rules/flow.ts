@@ -11,6 +11,7 @@ import {
   askExtraDamageTarget,
   attackTax,
   askRetaliation,
+  askRetaliationOrder,
   combatDamage,
   endCombat,
   weapons as payableWeapons,
@@ -518,6 +519,7 @@ function combatStep(s: GaState): void {
     } // "before damage"
     case 3:
       if (askExtraDamageTarget(s)) return; // Blastshot Pump, before damage is dealt
+      if (askRetaliationOrder(s)) return; // several retaliators: the attacking player orders their damage
       if (s.combat) combatDamage(s);
       endCombat(s);
       {

@@ -238,6 +238,12 @@ export interface Combat {
   /** Whether a retaliation decision was already made this combat. */
   retaliationAsked: boolean;
   killed: boolean;
+  /**
+   * The retaliating units in the order the attacking player chose for their damage (CR Damage Step 2); absent until
+   * asked, complete once `retaliators` has been put in that order.
+   */
+  damageOrder?: string[];
+  damageOrdered?: true;
   /** "Combat damage dealt by this attack is unpreventable" (Penetrator Round). */
   unpreventable?: boolean;
   /** Power the attack gets from "next attack" effects (Take Aim). */
@@ -304,6 +310,8 @@ export type Continuation =
   | { readonly k: "trigger"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
+  /** Which retaliating unit's damage to the attacker comes next (CR Damage Step 2). */
+  | { readonly k: "retaliationOrder" }
   /** Blastshot Pump: the additional unit combat damage is dealt to. */
   | { readonly k: "extraDamageTarget" }
   /** The reserve cost of a weapon used for an attack is paid; then the combat begins (CR Attack Declaration 2.2). */
