@@ -121,6 +121,7 @@ import c_doa_disintegrate from "./sets/doa/disintegrate.js";
 import c_doa_empowering_harmony from "./sets/doa/empowering-harmony.js";
 import c_doa_endura_scepter_of_ignition from "./sets/doa/endura-scepter-of-ignition.js";
 import c_doa_esteemed_knight from "./sets/doa/esteemed-knight.js";
+import c_doa_excalibur_cleansing_light from "./sets/doa/excalibur-cleansing-light.js";
 import c_doa_favorable_winds from "./sets/doa/favorable-winds.js";
 import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
@@ -334,6 +335,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_empowering_harmony,
   c_doa_endura_scepter_of_ignition,
   c_doa_esteemed_knight,
+  c_doa_excalibur_cleansing_light,
   c_doa_favorable_winds,
   c_doa_fire_resonance_bauble,
   c_doa_fireball,

@@ -31,6 +31,8 @@ export interface Filter {
   readonly unloaded?: boolean;
   /** Has this keyword now ("target unit with taunt", Powercharged Shield). */
   readonly keyword?: Keyword;
+  /** Not of this type ("target non-champion object", Excalibur, Cleansing Light; CR Objects and Targeting: Target 2.1). */
+  readonly notType?: ObjectType;
 }
 
 /**
@@ -502,6 +504,11 @@ export type Effect =
    * Declaring an Attack 2.5.1).
    */
   | { readonly op: "attackTax"; readonly amount: number }
+  /**
+   * "Choose up to N non-norm elements. Players can't materialize or activate cards of those elements until the
+   * beginning of your next turn." (Excalibur, Cleansing Light; rules/restrictions.ts).
+   */
+  | { readonly op: "banElements"; readonly count: number }
   /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): a lasting effect on the controller's turns. */
   | { readonly op: "skipPhase"; readonly phase: SkippablePhase }
   /** "This attack gains 'Combat damage dealt by this attack is unpreventable'" (Penetrator Round's On Attack). */

@@ -30,6 +30,7 @@ import {
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
 import { endCombatPhase } from "./phases.js";
+import { banElements, elementBanned } from "./restrictions.js";
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
@@ -358,6 +359,8 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti))
         s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
       return "next";
+    case "banElements":
+      return banElements(s, t, e);
     case "attackTax":
       s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
       log(s, `Until P${seat + 1}'s next turn, each attack declaration costs (${e.amount}).`);
@@ -730,7 +733,7 @@ function materializeVerb(s: GaState, t: Task, e: Extract<Effect, { op: "material
     const opts = s.players[seat].materialDeck
       .filter((id) => {
         const d = cardData(card(s, id).card);
-        return hasType(d, e.type.toUpperCase()) && d.memory === e.memoryCost;
+        return hasType(d, e.type.toUpperCase()) && d.memory === e.memoryCost && !elementBanned(s, d.element);
       })
       .map((id) => ({ id, label: nameOf(s, id) }));
     if (!opts.length) return "next";

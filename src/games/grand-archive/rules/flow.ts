@@ -543,7 +543,8 @@ function cleanUp(s: GaState): void {
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
       (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
       l.kind === "skipPhase" || // until that phase is skipped (CR Turn Order - Skipping Phases 2)
-      (l.kind === "attackTax" && l.untilTurnOf !== other(s.active)), // "until the beginning of your next turn"
+      (l.kind === "attackTax" && l.untilTurnOf !== other(s.active)) || // "until the beginning of your next turn"
+      (l.kind === "elementBan" && l.untilTurnOf !== other(s.active)),
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

@@ -24,6 +24,7 @@ import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
 import { brewMatches, brewRecipe, sacrifice } from "./alchemy.js";
+import { elementBanned } from "./restrictions.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
 
@@ -109,6 +110,12 @@ export function planActivate(
       "timing/slow",
       `${d.name} is slow: only in your main phase with an empty Effects Stack.`,
       "Timing and Permissions: Fast vs Slow 1.1",
+    );
+  if (elementBanned(s, d.element))
+    return no(
+      "activate/element-banned",
+      `No player can activate ${d.element.toLowerCase()} cards now.`,
+      "Permission 1",
     );
   if (!elements(s, seat).has(d.element))
     return no(
@@ -294,6 +301,12 @@ export function planMaterialize(s: GaState, seat: Seat, id: string): Rejection |
       "materialize/no-memory-cost",
       "Cards without memory costs cannot be materialized.",
       "Card Materialization 3.4.2",
+    );
+  if (elementBanned(s, d.element))
+    return no(
+      "materialize/element-banned",
+      `No player can materialize ${d.element.toLowerCase()} cards now.`,
+      "Permission 1",
     );
   if (hasType(d, "CHAMPION")) {
     if (d.level === 0)

@@ -5,7 +5,8 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { classBonus, curseCards, elements } from "./characteristics.js";
+import { classBonus, curseCards } from "./characteristics.js";
+import { elementUsable } from "./restrictions.js";
 import { cardByName, cardData, hasType } from "./catalogue.js";
 import { dealDamage } from "./combat.js";
 import { becomeDistant, load } from "./guns.js";
@@ -181,7 +182,7 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
       if (e.subtype === undefined) return !("code" in planMaterialize(s, seat, id));
       if (!hasType(d, "REGALIA") || !d.subtypes.includes(e.subtype) || d.memory === null) return false;
       if (e.memoryCost !== undefined && d.memory !== e.memoryCost) return false;
-      return elements(s, seat).has(d.element) && p.memory.length + floating.length >= d.memory;
+      return elementUsable(s, seat, d.element) && p.memory.length + floating.length >= d.memory;
     };
     if (!t.asked) {
       const opts = byName(

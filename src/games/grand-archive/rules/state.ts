@@ -173,6 +173,8 @@ export type Lasting =
   | { readonly kind: "ranged"; readonly objects: readonly string[]; readonly amount: number }
   /** "If damage would be dealt to a distant unit `seat` controls, prevent N of that damage" (Flash Grenade). */
   | { readonly kind: "preventDistant"; readonly seat: Seat; readonly amount: number }
+  /** No player may materialize or activate cards of these elements until `untilTurnOf`'s next turn (Excalibur). */
+  | { readonly kind: "elementBan"; readonly elements: readonly string[]; readonly untilTurnOf: Seat }
   /** Attack declarations cost (amount) more until `untilTurnOf`'s next turn begins (Plea for Peace). */
   | { readonly kind: "attackTax"; readonly amount: number; readonly untilTurnOf: Seat }
   /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): outlasts the end of turn until used. */
