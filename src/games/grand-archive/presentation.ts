@@ -10,6 +10,7 @@ import type { GaAction } from "./rules/actions.js";
 import { cardData } from "./rules/catalogue.js";
 import { grandArchiveRules as R } from "./rules/index.js";
 import { legalActions } from "./rules/legal.js";
+import { optionalCost } from "./rules/playing.js";
 import { type GaState, type Seat, card } from "./rules/state.js";
 import type { GaView, ObjectView, PlayerView } from "./rules/view.js";
 import { renderTablePicture, type TableCard, type TablePicture } from "../table-picture.js";
@@ -50,10 +51,15 @@ function shortHash(x: string): string {
   return h.toString(36).slice(0, 5);
 }
 
+/** How an `extra: true` activation reads: an optional additional cost, or activating without paying (Resolute Stand). */
+function extraLabel(s: GaState, id: string): string {
+  return optionalCost(card(s, id).card)?.free ? " (without paying its reserve cost)" : " (paying the optional cost)";
+}
+
 function label(s: GaState, a: GaAction): string {
   switch (a.type) {
     case "activate":
-      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}${a.extra ? " (paying the optional cost)" : ""}${a.brew ? ` (brew: sacrifice ${a.brew.map((b) => name(s, b)).join(", ")})` : ""}`;
+      return `Activate ${name(s, a.card)}${a.targets?.length ? ` → ${a.targets.map((t) => name(s, t)).join(", ")}` : ""}${a.costObject ? ` (return ${name(s, a.costObject)})` : ""}${a.extra ? extraLabel(s, a.card) : ""}${a.brew ? ` (brew: sacrifice ${a.brew.map((b) => name(s, b)).join(", ")})` : ""}`;
     case "ability":
       return `Use ${name(s, a.object)}`;
     case "enlighten":

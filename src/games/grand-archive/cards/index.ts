@@ -103,6 +103,7 @@ import c_doa_bauble_of_abundance from "./sets/doa/bauble-of-abundance.js";
 import c_doa_beastbond_boots from "./sets/doa/beastbond-boots.js";
 import c_doa_beastbond_ears from "./sets/doa/beastbond-ears.js";
 import c_doa_beastbond_paws from "./sets/doa/beastbond-paws.js";
+import c_doa_beseech_the_winds from "./sets/doa/beseech-the-winds.js";
 import c_doa_blissful_calling from "./sets/doa/blissful-calling.js";
 import c_doa_blitz_mage from "./sets/doa/blitz-mage.js";
 import c_doa_blue_slime from "./sets/doa/blue-slime.js";
@@ -120,6 +121,7 @@ import c_doa_disintegrate from "./sets/doa/disintegrate.js";
 import c_doa_empowering_harmony from "./sets/doa/empowering-harmony.js";
 import c_doa_endura_scepter_of_ignition from "./sets/doa/endura-scepter-of-ignition.js";
 import c_doa_esteemed_knight from "./sets/doa/esteemed-knight.js";
+import c_doa_excalibur_cleansing_light from "./sets/doa/excalibur-cleansing-light.js";
 import c_doa_favorable_winds from "./sets/doa/favorable-winds.js";
 import c_doa_fire_resonance_bauble from "./sets/doa/fire-resonance-bauble.js";
 import c_doa_fireball from "./sets/doa/fireball.js";
@@ -130,6 +132,7 @@ import c_doa_freezing_hail from "./sets/doa/freezing-hail.js";
 import c_doa_gaia_s_songbird from "./sets/doa/gaia-s-songbird.js";
 import c_doa_giant_tortoise from "./sets/doa/giant-tortoise.js";
 import c_doa_give_bath from "./sets/doa/give-bath.js";
+import c_doa_glacial_guidance from "./sets/doa/glacial-guidance.js";
 import c_doa_gray_wolf from "./sets/doa/gray-wolf.js";
 import c_doa_honorable_vanguard from "./sets/doa/honorable-vanguard.js";
 import c_doa_hurricane_sweep from "./sets/doa/hurricane-sweep.js";
@@ -198,9 +201,12 @@ import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
 import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
+import c_other_plea_for_peace from "./sets/other/plea-for-peace.js";
 import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_resolute_stand from "./sets/other/resolute-stand.js";
 import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
 import c_other_zephyr from "./sets/other/zephyr.js";
+import c_rec_frostbind from "./sets/rec/frostbind.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
 import c_tokens_automaton_drone from "./sets/tokens/automaton-drone.js";
 import c_tokens_blightroot from "./sets/tokens/blightroot.js";
@@ -317,6 +323,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_beastbond_boots,
   c_doa_beastbond_ears,
   c_doa_beastbond_paws,
+  c_doa_beseech_the_winds,
   c_doa_blissful_calling,
   c_doa_blitz_mage,
   c_doa_blue_slime,
@@ -334,6 +341,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_empowering_harmony,
   c_doa_endura_scepter_of_ignition,
   c_doa_esteemed_knight,
+  c_doa_excalibur_cleansing_light,
   c_doa_favorable_winds,
   c_doa_fire_resonance_bauble,
   c_doa_fireball,
@@ -344,6 +352,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_gaia_s_songbird,
   c_doa_giant_tortoise,
   c_doa_give_bath,
+  c_doa_glacial_guidance,
   c_doa_gray_wolf,
   c_doa_honorable_vanguard,
   c_doa_hurricane_sweep,
@@ -412,9 +421,12 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_other_enchaining_gale,
   c_other_fertile_grounds,
   c_other_perse_relentless_raptor,
+  c_other_plea_for_peace,
   c_other_rai_mana_weaver,
+  c_other_resolute_stand,
   c_other_scattering_gusts,
   c_other_zephyr,
+  c_rec_frostbind,
   c_tokens_aurousteel_greatsword,
   c_tokens_automaton_drone,
   c_tokens_blightroot,

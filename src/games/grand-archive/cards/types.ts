@@ -33,6 +33,8 @@ export interface Filter {
   readonly keyword?: Keyword;
   /** Any of these object types ("target ally, item, or weapon", Perse, Relentless Raptor). */
   readonly types?: readonly ObjectType[];
+  /** Not of this type ("target non-champion object", Excalibur, Cleansing Light; CR Objects and Targeting: Target 2.1). */
+  readonly notType?: ObjectType;
 }
 
 /**
@@ -373,6 +375,11 @@ export type Effect =
       readonly target: Selector;
       readonly thenNextDamageFrom?: { readonly element: string; readonly plus: number };
     }
+  /**
+   * "End the combat phase" (CR Turn Order - Ending Phases 1.2); `ifAttacking`: only if that object is the attacking
+   * unit ("If that ally is attacking, end the combat phase.": Glacial Guidance).
+   */
+  | { readonly op: "endCombatPhase"; readonly ifAttacking?: Selector }
   /** Gather N times: summon a random one of the six ingredient tokens each time (CR Game Terms: Gather 1-2). */
   | { readonly op: "gather"; readonly times: number }
   /** "Sacrifice up to N <subtype>s" (Barter Herbs): chosen as it resolves; the count is kept for the next instruction. */
@@ -456,9 +463,10 @@ export type Effect =
   /**
    * "Materialize a <subtype> card from your material deck. (You still pay its costs.)": chosen as it resolves among
    * those whose memory cost can be paid (floating memory may pay part, CR Keywords: Floating Memory), then put on
-   * the Effects Stack (CR Card Materialization 3). `memoryCost`: only cards with that memory cost.
+   * the Effects Stack (CR Card Materialization 3). `memoryCost`: only cards with that memory cost. Without `subtype`:
+   * "Materialize a card" (Beseech the Winds): any champion or regalia that could be materialized now.
    */
-  | { readonly op: "materializePaying"; readonly subtype: string; readonly memoryCost?: number }
+  | { readonly op: "materializePaying"; readonly subtype?: string; readonly memoryCost?: number }
   /** "<target>'s next attack this turn gets +N POWER" (Take Aim); `ranged`: it also gains Ranged N until end of turn. */
   | {
       readonly op: "nextAttackGets";
@@ -515,6 +523,29 @@ export type Effect =
    * Grenade): each damage instance (CR Damage Prevention 5.2).
    */
   | { readonly op: "preventToDistantUnits"; readonly amount: number }
+  /**
+   * "If target unit would be dealt [combat] damage this turn, prevent N of that damage" (Resolute Stand): N of each
+   * such damage instance until end of turn, never used up (instance prevention, CR Damage Prevention 5.2).
+   */
+  | {
+      readonly op: "preventEachDamageThisTurn";
+      readonly target: Selector;
+      readonly amount: number;
+      readonly combatOnly: boolean;
+    }
+  /**
+   * "Until the beginning of your next turn, players can't declare attacks unless they pay (N) for each attack
+   * declaration" (Plea for Peace): a cost restriction on every attack declaration, not an additional cost (CR
+   * Declaring an Attack 2.5.1).
+   */
+  | { readonly op: "attackTax"; readonly amount: number }
+  /**
+   * "Choose up to N non-norm elements. Players can't materialize or activate cards of those elements until the
+   * beginning of your next turn." (Excalibur, Cleansing Light; rules/restrictions.ts).
+   */
+  | { readonly op: "banElements"; readonly count: number }
+  /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): a lasting effect on the controller's turns. */
+  | { readonly op: "skipPhase"; readonly phase: SkippablePhase }
   /** "This attack gains 'Combat damage dealt by this attack is unpreventable'" (Penetrator Round's On Attack). */
   | { readonly op: "attackUnpreventable" };
 
@@ -644,6 +675,11 @@ export type Ability = (
       readonly reserve: number;
       readonly banishAsResolves: boolean;
       readonly gains: readonly Effect[];
+      /**
+       * "You may activate this card without paying its reserve cost. If you do, <gains>" (Resolute Stand): the
+       * option replaces the whole reserve cost with nothing (`reserve` is then 0; CR Card Activation 1.3).
+       */
+      readonly free?: true;
     }
   | { readonly kind: "effect"; readonly effects: readonly Effect[] }
   | { readonly kind: "lineage"; readonly name: string }
@@ -726,3 +762,6 @@ export const LOAD_INTO_UNLOADED_GUN: Ability = {
 export function defineCard(c: CardScript): CardScript {
   return c;
 }
+
+/** The phases an effect may skip (CR Turn Order - Skipping Phases): not the main phase (it recurs after combat). */
+export type SkippablePhase = "wakeUp" | "materialize" | "recollection" | "draw";

@@ -72,6 +72,7 @@ export function matches(_s: GaState, o: Readonly<GaCard>, f: Filter, seat: Seat,
   if (f.notElement && d.element === f.notElement) return false;
   if (f.keyword && !hasKeyword(_s, o, f.keyword)) return false;
   if (f.types && !f.types.some((t) => matches(_s, o, { type: t }, seat, self))) return false;
+  if (f.notType && matches(_s, o, { type: f.notType }, seat, self)) return false; // exclusion (Target 2.1)
   if (f.type === "unit") return isUnit(o);
   if (f.type === "regalia") return hasType(d, "REGALIA");
   if (f.type === "allyOrRegalia") return hasType(d, "ALLY") || hasType(d, "REGALIA");

@@ -18,7 +18,7 @@ const no = (code: string, message: string, rule: string): Rejection => ({ code, 
 
 /** Weapons `seat` controls that its champion may wield (CR Card Types - Weapon 4.3, 7). */
 export function weapons(s: GaState, seat: Seat): string[] {
-  const hand = s.players[seat].hand.length;
+  const hand = s.players[seat].hand.length - attackTax(s);
   return s.players[seat].field.filter(
     (id) => hasType(cardData(card(s, id).card), "WEAPON") && weaponAttackCost(s, id) <= hand,
   );
@@ -33,7 +33,17 @@ export function weaponAttackCost(s: GaState, id: string): number {
 }
 
 /**
- * Pays the wielded weapon's attack cost from hand into memory (asked when there is a choice; CR Attack Declaration
+ * The reserve every attack declaration costs now (Plea for Peace): a cost restriction, paid with any additional cost
+ * in the declaration's cost step (CR Declaring an Attack 2.4, 2.5.1.1); 0 for most turns.
+ */
+export function attackTax(s: GaState): number {
+  let n = 0;
+  for (const l of s.lasting) if (l.kind === "attackTax") n += l.amount;
+  return n;
+}
+
+/**
+ * Pays the wielded weapon's attack cost and any attack tax from hand into memory (asked when there is a choice; CR Attack Declaration
  * 2.2, Costs and Memory 1), then the combat begins.
  */
 export function payWeaponThenCombat(
@@ -43,14 +53,15 @@ export function payWeaponThenCombat(
   target: string,
   weapon: string | null,
 ): void {
-  const n = weapon ? weaponAttackCost(s, weapon) : 0;
+  const n = (weapon ? weaponAttackCost(s, weapon) : 0) + attackTax(s);
   const hand = s.players[seat].hand;
-  if (weapon && n > 0 && hand.length > n) {
+  if (n > 0 && hand.length > n) {
+    const what = weapon && weaponAttackCost(s, weapon) ? `use ${nameOf(s, weapon)}` : "declare this attack";
     s.ask = {
       id: freshId(s, "d"),
       seat,
       kind: "reserve",
-      prompt: `Pay ${n} to use ${nameOf(s, weapon)}: choose ${n} card(s) from your hand to put into your memory.`,
+      prompt: `Pay ${n} to ${what}: choose ${n} card(s) from your hand to put into your memory.`,
       options: hand.map((id) => ({ id, label: nameOf(s, id), object: id })),
       min: n,
       max: n,
@@ -125,6 +136,12 @@ export function planAttack(
     (isChampion ? championAttackBonus(s, seat) : 0);
   if (p <= 0 && !(isChampion && weapon))
     return no("attack/no-power", "Units without power above 0 cannot attack.", "Attacking 1.3");
+  if (attackTax(s) > s.players[seat].hand.length)
+    return no(
+      "attack/cannot-pay",
+      `Attack declarations cost (${attackTax(s)}) now: not enough cards in hand.`,
+      "Declaring an Attack 2.5.1.1",
+    );
   if (!attackTargets(s, seat).includes(target))
     return no("attack/target", "Attack a unit an opponent controls.", "Attacking 9");
   if (!attackTargets(s, seat, attacker, weapon).includes(target))
@@ -256,6 +273,36 @@ export function askRetaliation(s: GaState): void {
 }
 
 /**
+ * The order of several retaliating units' damage (CR Damage Step 2): before damage is dealt the attacking player
+ * chooses which unit's damage comes first, then next, and so on (it matters for prevention and On Kill); units of
+ * one name and power are interchangeable, so a choice among only those is not asked. Returns whether it asked.
+ */
+export function askRetaliationOrder(s: GaState): boolean {
+  const cb = s.combat;
+  if (!cb || cb.damageOrdered) return false;
+  const live = cb.retaliators.filter((r) => card(s, r).zone === "field");
+  const done = (cb.damageOrder ?? []).filter((r) => live.includes(r));
+  const rest = live.filter((r) => !done.includes(r));
+  const kinds = new Set(rest.map((r) => `${nameOf(s, r)}/${damageStat(s, card(s, r))}`));
+  if (kinds.size <= 1) {
+    cb.retaliators = [...done, ...rest];
+    cb.damageOrdered = true;
+    return false;
+  }
+  s.ask = {
+    id: freshId(s, "d"),
+    seat: cb.seat,
+    kind: "retaliationOrder",
+    prompt: `Several units retaliate against ${nameOf(s, cb.attacker)}: which one's damage is dealt next?`,
+    options: rest.map((r) => ({ id: r, label: `${nameOf(s, r)} (${damageStat(s, card(s, r))})`, object: r })),
+    min: 1,
+    max: 1,
+    then: { k: "retaliationOrder" },
+  };
+  return true;
+}
+
+/**
  * Deals `n` damage to object `id`, after prevention shields (CR Damage 7, 9; Damage Prevention). Returns the damage
  * actually dealt (0: no damage event).
  */
@@ -281,6 +328,10 @@ export function dealDamage(
     if (unpreventable) {
       // An instance effect is used up trying; a shield keeps its amount (CR Damage Prevention 7).
       if (l.once || l.capOnce) l.remaining = 0;
+      continue;
+    }
+    if (l.each) {
+      left -= Math.min(l.remaining, left); // N of each instance this turn, never used up (Resolute Stand)
       continue;
     }
     const p = l.allBut !== undefined ? Math.max(0, left - l.allBut) : l.once ? left : Math.min(l.remaining, left);

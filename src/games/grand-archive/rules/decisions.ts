@@ -43,6 +43,9 @@ export function answer(s: GaState, picks: readonly string[]): Rejection | null {
         if (s.combat.cleave) askRetaliation(s); // each defending unit of a Cleave attack may (Keywords: Cleave 5)
       }
       return null;
+    case "retaliationOrder":
+      if (s.combat) s.combat.damageOrder = [...(s.combat.damageOrder ?? []), pick]; // CR Damage Step 2
+      return null;
     case "intercept":
       if (pick !== "none" && s.combat) {
         s.combat.defender = pick; // CR Keywords: Intercept

@@ -7,7 +7,7 @@ import type { Effect, Selector } from "../cards/types.js";
 import { amount, champion, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
+import { destroy, draw, moveCard, nameOf, preserveCard } from "./zones.js";
 import { dealDamage } from "./combat.js";
 import { effectsOf, shrouded, targetSelectors } from "./targets.js";
 import { materializeByEffect } from "./timing.js";
@@ -31,6 +31,8 @@ import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
 import { enterFieldByEffect, returnSuppressed, suppress } from "./suppress.js";
 import { copyActivation, summonTokenCopy } from "./copy.js";
+import { endCombatPhase } from "./phases.js";
+import { banElements, elementBanned } from "./restrictions.js";
 
 /** The objects a selector names as the instruction runs (illegal targets are skipped, CR State-based Checks 8). */
 function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): string[] {
@@ -351,6 +353,25 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         const then = e.thenNextDamageFrom;
         if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
       }
+      return "next";
+    case "preventEachDamageThisTurn":
+      for (const id of resolveSelector(s, t, e.target, ti))
+        s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
+      return "next";
+    case "banElements":
+      return banElements(s, t, e);
+    case "attackTax":
+      s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
+      log(s, `Until P${seat + 1}'s next turn, each attack declaration costs (${e.amount}).`);
+      return "next";
+    case "skipPhase":
+      s.lasting.push({ kind: "skipPhase", seat, phase: e.phase }); // CR Turn Order - Skipping Phases 1
+      log(s, `P${seat + 1} will skip their next ${e.phase} phase.`);
+      return "next";
+    case "endCombatPhase":
+      // CR Turn Order - Ending Phases 1.2: only while that object is still the attacking unit
+      if (!e.ifAttacking || resolveSelector(s, t, e.ifAttacking, ti).some((id) => s.combat?.attacker === id))
+        endCombatPhase(s);
       return "next";
     case "gather":
       gather(s, seat, e.times);
@@ -718,7 +739,7 @@ function materializeVerb(s: GaState, t: Task, e: Extract<Effect, { op: "material
     const opts = s.players[seat].materialDeck
       .filter((id) => {
         const d = cardData(card(s, id).card);
-        return hasType(d, e.type.toUpperCase()) && d.memory === e.memoryCost;
+        return hasType(d, e.type.toUpperCase()) && d.memory === e.memoryCost && !elementBanned(s, d.element);
       })
       .map((id) => ({ id, label: nameOf(s, id) }));
     if (!opts.length) return "next";

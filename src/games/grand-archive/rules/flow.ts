@@ -9,13 +9,16 @@ import { cardData, hasType } from "./catalogue.js";
 import {
   CLEAVE,
   askExtraDamageTarget,
+  attackTax,
   askRetaliation,
+  askRetaliationOrder,
   combatDamage,
   endCombat,
   weapons as payableWeapons,
 } from "./combat.js";
 import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
+import { skipPhase } from "./phases.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, triggerModes } from "./effects.js";
@@ -277,7 +280,8 @@ function resolveAttackCard(s: GaState, entry: StackEntry): void {
     const d = cardData(card(s, id).card);
     return hasType(d, "ALLY") || hasType(d, "CHAMPION");
   });
-  if (!legal || !ch || !targets.length) {
+  // A cost restriction on attack declarations that can't be paid makes the attack illegal (CR Declaring 2.5.1.3).
+  if (!legal || !ch || !targets.length || attackTax(s) > s.players[seat].hand.length) {
     log(s, `${nameOf(s, entry.source)} fizzles: no attack can be declared.`);
     moveCard(s, entry.source, "graveyard");
     finishLayer(s, entry);
@@ -421,6 +425,7 @@ function open(s: GaState, step: number): void {
 
 /** Moves the turn on when nothing else is pending (CR Turn Order: the phases, Combat Phase, End Phase). */
 function nextStep(s: GaState): void {
+  if (s.step === 0 && skipPhase(s)) return; // CR Turn Order - Skipping Phases 1
   const seat = s.active;
   const p = s.players[seat];
   switch (s.phase) {
@@ -551,6 +556,7 @@ function combatStep(s: GaState): void {
     } // "before damage"
     case 3:
       if (askExtraDamageTarget(s)) return; // Blastshot Pump, before damage is dealt
+      if (askRetaliationOrder(s)) return; // several retaliators: the attacking player orders their damage
       if (s.combat) combatDamage(s);
       endCombat(s);
       {
@@ -573,7 +579,10 @@ function cleanUp(s: GaState): void {
     (l) =>
       (l.kind === "levelUpDamage" && l.by !== other(s.active)) ||
       (l.kind === "keyword" && l.untilTurnOf !== undefined && l.untilTurnOf !== other(s.active)) ||
-      l.kind === "suppressed", // suppressed during an end phase: returned at the next one (CR Game Terms: Suppress 1)
+      l.kind === "suppressed" || // suppressed during an end phase: returned at the next one (CR Game Terms: Suppress 1)
+      l.kind === "skipPhase" || // until that phase is skipped (CR Turn Order - Skipping Phases 2)
+      (l.kind === "attackTax" && l.untilTurnOf !== other(s.active)) || // "until the beginning of your next turn"
+      (l.kind === "elementBan" && l.untilTurnOf !== other(s.active)),
   );
   for (const o of fieldObjects(s))
     if (o.controller === s.active && o.damagedSince) delete mutCard(s, o.id).damagedSince; // CR Keywords: Foster 1

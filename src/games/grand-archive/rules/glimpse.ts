@@ -3,7 +3,8 @@
  * replacement ("If an opponent would glimpse X, you may have that player glimpse 3 instead").
  */
 import type { Effect } from "../cards/types.js";
-import { abilitiesOf, amount, champion, elements } from "./characteristics.js";
+import { abilitiesOf, amount, champion } from "./characteristics.js";
+import { elementUsable } from "./restrictions.js";
 import { cardData } from "./catalogue.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
@@ -103,7 +104,7 @@ function starcallOptions(s: GaState, seat: Seat, ids: readonly string[]): { id: 
   for (const id of ids) {
     const c = card(s, id);
     const cost = starcallingCost(s, seat, c.card);
-    if (cost === undefined || !elements(s, seat).has(cardData(c.card).element)) continue;
+    if (cost === undefined || !elementUsable(s, seat, cardData(c.card).element)) continue;
     if (activationBarred(s, seat, c.card)) continue; // "can't" beats starcalling's "may" (CR Game Effects 5)
     const sels = targetSelectors(
       effectsOf(s, { id: "", kind: "activation", source: id, controller: seat, targets: [] }),

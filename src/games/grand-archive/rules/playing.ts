@@ -24,6 +24,7 @@ import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
 import { brewMatches, brewRecipe, sacrifice } from "./alchemy.js";
+import { elementBanned } from "./restrictions.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
 
@@ -119,6 +120,12 @@ export function planActivate(
       `${d.name} is slow: only in your main phase with an empty Effects Stack.`,
       "Timing and Permissions: Fast vs Slow 1.1",
     );
+  if (elementBanned(s, d.element))
+    return no(
+      "activate/element-banned",
+      `No player can activate ${d.element.toLowerCase()} cards now.`,
+      "Permission 1",
+    );
   if (!elements(s, seat).has(d.element))
     return no(
       "activate/element",
@@ -167,6 +174,9 @@ export function planActivate(
   const optional = optionalCost(c.card);
   if (payOptional && !optional)
     return no("activate/optional-cost", "This card has no optional additional cost.", "Card Activation 1.3.2");
+  // A restricted option ("[Level 2+] You may activate this card without paying its reserve cost"; CR Restriction Abilities)
+  if (payOptional && optional?.condition && !holds(s, optional.condition, seat, c.card, id))
+    return no("activate/optional-cost", "That option's restriction is not met.", "Abilities - Restriction Abilities");
   if (brew) {
     // Brew replaces the reserve cost; reserve modifiers are ignored (CR Keywords: Brew 2, 4).
     const recipe = brewRecipe(s, seat, c.card);
@@ -181,7 +191,11 @@ export function planActivate(
       );
     return { card: id, reserve, targets, costObject, attack, extra: payOptional, brew };
   }
-  const reserve = reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
+  // "Without paying its reserve cost" (Resolute Stand): the option replaces the whole reserve cost.
+  const reserve =
+    payOptional && optional?.free
+      ? 0
+      : reserveCost(s, seat, c.card, id, targets) + (payOptional && optional ? optional.reserve : 0);
   if (s.players[seat].hand.length - 1 < reserve)
     return no("activate/cannot-pay", `Reserve cost ${reserve}: not enough other cards in hand.`, "Card Activation 1.8");
   return { card: id, reserve, targets, costObject, attack, extra: payOptional };
@@ -298,6 +312,12 @@ export function planMaterialize(s: GaState, seat: Seat, id: string): Rejection |
       "materialize/no-memory-cost",
       "Cards without memory costs cannot be materialized.",
       "Card Materialization 3.4.2",
+    );
+  if (elementBanned(s, d.element))
+    return no(
+      "materialize/element-banned",
+      `No player can materialize ${d.element.toLowerCase()} cards now.`,
+      "Permission 1",
     );
   if (hasType(d, "CHAMPION")) {
     if (d.level === 0)

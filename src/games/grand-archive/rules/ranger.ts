@@ -5,11 +5,12 @@
  */
 import type { Effect, Selector } from "../cards/types.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { amount, classBonus, elements } from "./characteristics.js";
+import { amount, classBonus } from "./characteristics.js";
+import { elementUsable } from "./restrictions.js";
 import { cardByName, cardData, hasType } from "./catalogue.js";
 import { dealDamage } from "./combat.js";
 import { becomeDistant, load } from "./guns.js";
-import { floatingCards } from "./playing.js";
+import { floatingCards, planMaterialize } from "./playing.js";
 import { type GaState, type Seat, type Task, card, log, mutCard, newCardRecord, other } from "./state.js";
 import { materializeByEffect } from "./timing.js";
 import { draw, moveCard, nameOf } from "./zones.js";
@@ -179,9 +180,11 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
   if (t.chosen === undefined) {
     const fits = (id: string) => {
       const d = cardData(card(s, id).card);
+      // "Materialize a card": any the rules let be materialized now, champions included (CR Card Materialization 3)
+      if (e.subtype === undefined) return !("code" in planMaterialize(s, seat, id));
       if (!hasType(d, "REGALIA") || !d.subtypes.includes(e.subtype) || d.memory === null) return false;
       if (e.memoryCost !== undefined && d.memory !== e.memoryCost) return false;
-      return elements(s, seat).has(d.element) && p.memory.length + floating.length >= d.memory;
+      return elementUsable(s, seat, d.element) && p.memory.length + floating.length >= d.memory;
     };
     if (!t.asked) {
       const opts = byName(
@@ -190,12 +193,13 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
         (id) => `${nameOf(s, id)} (memory ${cardData(card(s, id).card).memory})`,
       );
       if (!opts.length) return "next";
-      return ask(s, t, seat, "materialize", `Materialize a ${e.subtype.toLowerCase()} card (you pay its costs).`, opts);
+      const what = e.subtype === undefined ? "" : `${e.subtype.toLowerCase()} `;
+      return ask(s, t, seat, "materialize", `Materialize a ${what}card (you pay its costs).`, opts);
     }
     const id = takeAnswer(t);
     if (!id || !p.materialDeck.includes(id) || !fits(id)) return "next";
     t.chosen = id;
-    const cost = cardData(card(s, id).card).memory ?? 0;
+    const cost = costOf(s, seat, id, e);
     if (cost > 0 && floating.length) {
       const need = Math.max(0, cost - p.memory.length);
       const opts = floating.map((f) => ({ id: f, label: nameOf(s, f) }));
@@ -216,8 +220,8 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
   t.answer = undefined;
   t.asked = false;
   t.chosen = undefined;
+  const cost = costOf(s, seat, id, e);
   materializeByEffect(s, seat, id);
-  const cost = cardData(card(s, id).card).memory ?? 0;
   for (const f of picks) moveCard(s, f, "banishment");
   for (let i = picks.length; i < cost && p.memory.length; i++) {
     const [rng, k] = nextInt(s.rng, p.memory.length);
@@ -227,6 +231,15 @@ function materializePaying(s: GaState, t: Task, e: Extract<Effect, { op: "materi
     log(s, `P${seat + 1} banishes ${nameOf(s, m)} from memory at random.`);
   }
   return "next";
+}
+
+/** The memory cost paid: the printed one, or for "a card" the one after modifiers (CR Card Materialization 3.3). */
+function costOf(s: GaState, seat: Seat, id: string, e: Extract<Effect, { op: "materializePaying" }>): number {
+  if (e.subtype === undefined) {
+    const plan = planMaterialize(s, seat, id);
+    if (!("code" in plan)) return plan.cost;
+  }
+  return cardData(card(s, id).card).memory ?? 0;
 }
 
 /**

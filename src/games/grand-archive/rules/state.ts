@@ -5,7 +5,7 @@
  */
 import type { DecisionOption } from "../../../engine/index.js";
 import type { RngState } from "../../../engine/rng.js";
-import type { Effect } from "../cards/types.js";
+import type { Effect, SkippablePhase } from "../cards/types.js";
 
 /** A seat: 0 or 1 (two-player standard games, CR Format Conventions). */
 export type Seat = 0 | 1;
@@ -134,6 +134,8 @@ export type Lasting =
       readonly drawTo?: Seat;
       /** This seat glimpses X, X the damage it prevented (Spellshield: Astra). */
       readonly glimpseTo?: Seat;
+      /** Prevents `remaining` of every such damage instance this turn and is never used up (Resolute Stand). */
+      readonly each?: true;
     }
   | { readonly kind: "level"; readonly seat: Seat; readonly amount: number }
   /**
@@ -177,6 +179,12 @@ export type Lasting =
   | { readonly kind: "ranged"; readonly objects: readonly string[]; readonly amount: number }
   /** "If damage would be dealt to a distant unit `seat` controls, prevent N of that damage" (Flash Grenade). */
   | { readonly kind: "preventDistant"; readonly seat: Seat; readonly amount: number }
+  /** No player may materialize or activate cards of these elements until `untilTurnOf`'s next turn (Excalibur). */
+  | { readonly kind: "elementBan"; readonly elements: readonly string[]; readonly untilTurnOf: Seat }
+  /** Attack declarations cost (amount) more until `untilTurnOf`'s next turn begins (Plea for Peace). */
+  | { readonly kind: "attackTax"; readonly amount: number; readonly untilTurnOf: Seat }
+  /** "Skip your next <phase>" (CR Turn Order - Skipping Phases 1-2): outlasts the end of turn until used. */
+  | { readonly kind: "skipPhase"; readonly seat: Seat; readonly phase: SkippablePhase }
   /**
    * "Until the beginning of your (`by`'s) next turn, whenever the hit champion (`seat`'s) levels up, deal N
    * unpreventable damage to them" (Tasershot): kept through clean-up until `by`'s next turn begins.
@@ -264,6 +272,12 @@ export interface Combat {
   /** Whether a retaliation decision was already made this combat. */
   retaliationAsked: boolean;
   killed: boolean;
+  /**
+   * The retaliating units in the order the attacking player chose for their damage (CR Damage Step 2); absent until
+   * asked, complete once `retaliators` has been put in that order.
+   */
+  damageOrder?: string[];
+  damageOrdered?: true;
   /** "Combat damage dealt by this attack is unpreventable" (Penetrator Round). */
   unpreventable?: boolean;
   /** Power the attack gets from "next attack" effects (Take Aim). */
@@ -332,6 +346,8 @@ export type Continuation =
   | { readonly k: "triggerMode"; readonly entry: StackEntry }
   /** Which of the controller's simultaneous triggers goes on the stack next (CR Triggered Abilities 10). */
   | { readonly k: "triggerOrder" }
+  /** Which retaliating unit's damage to the attacker comes next (CR Damage Step 2). */
+  | { readonly k: "retaliationOrder" }
   /** Blastshot Pump: the additional unit combat damage is dealt to. */
   | { readonly k: "extraDamageTarget" }
   /** The reserve cost of a weapon used for an attack is paid; then the combat begins (CR Attack Declaration 2.2). */
@@ -339,7 +355,8 @@ export type Continuation =
       readonly k: "payAttackCost";
       readonly attacker: string;
       readonly target: string;
-      readonly weapon: string;
+      /** null: no weapon, only an attack tax to pay (Plea for Peace). */
+      readonly weapon: string | null;
     }
   /** Which of two or more unique objects of one name `seat` keeps (CR Card Types - Supertypes: Unique 1). */
   | { readonly k: "unique" }
