@@ -232,6 +232,8 @@ import manaAgate_hoa57 from "./hoa/HoA-57-mana-agate.js";
 import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
 import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
 import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
+import frostShock_hoa109 from "./hoa/HoA-109-frost-shock.js";
+import corruption_hoa120 from "./hoa/HoA-120-corruption.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -467,4 +469,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bizzikSparkcog_hoa178,
   shadowBolt_hoa132,
   mockingBlow_hoa144,
+  frostShock_hoa109,
+  corruption_hoa120,
 ];

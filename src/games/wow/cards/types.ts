@@ -133,6 +133,8 @@ export type Effect =
       readonly discardPerDamage?: boolean;
       /** "That damage can't be prevented" (001 407: an unpreventable packet; armor is not asked, 304.2). */
       readonly unpreventable?: boolean;
+      /** "… can't attack or protect this turn": with `dealtCantAttack`, also can't protect (Frost Shock). */
+      readonly dealtCantProtect?: boolean;
     }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
@@ -333,6 +335,11 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
+  /**
+   * "When attached character is destroyed" (an attachment's power, CR 7.4 400.6): triggers as its host is destroyed,
+   * just before the attachment itself is destroyed by the game (400.5); `subject-controller` is the host's controller.
+   */
+  | "attached-destroyed"
   /** Never by an event: run by an `at-next-end-of-turn` or `this-turn-trigger` modifier (CR 7.4 715.1). */
   | "delayed"
   /** "When you play a [tag] ability" (as it is played, CR 7.4 709: the trigger power's `tag`). */
