@@ -234,6 +234,8 @@ import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
 import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
 import frostShock_hoa109 from "./hoa/HoA-109-frost-shock.js";
 import corruption_hoa120 from "./hoa/HoA-120-corruption.js";
+import onYourFeet_hoa164 from "./hoa/HoA-164-on-your-feet.js";
+import lifeTap_hoa128 from "./hoa/HoA-128-life-tap.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -471,4 +473,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   mockingBlow_hoa144,
   frostShock_hoa109,
   corruption_hoa120,
+  onYourFeet_hoa164,
+  lifeTap_hoa128,
 ];

@@ -378,11 +378,15 @@ export type Power =
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       readonly additionalCost?: {
-        readonly destroyAlly: NonNullable<PowerCost["destroyAlly"]> & {
+        readonly destroyAlly?: NonNullable<PowerCost["destroyAlly"]> & {
           /** "where X is the cost of the Pet you destroyed" (Dark Pact). */
           readonly costIsX?: boolean;
         };
+        /** "As an additional cost to play [this], put N damage on your hero" (Life Tap: put, not dealt; 402.1). */
+        readonly damageYourHero?: number;
       };
+      /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
+      readonly opponentsTurnOnly?: boolean;
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
