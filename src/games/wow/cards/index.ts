@@ -232,6 +232,10 @@ import manaAgate_hoa57 from "./hoa/HoA-57-mana-agate.js";
 import bizzikSparkcog_hoa178 from "./hoa/HoA-178-bizzik-sparkcog.js";
 import shadowBolt_hoa132 from "./hoa/HoA-132-shadow-bolt.js";
 import mockingBlow_hoa144 from "./hoa/HoA-144-mocking-blow.js";
+import frostShock_hoa109 from "./hoa/HoA-109-frost-shock.js";
+import corruption_hoa120 from "./hoa/HoA-120-corruption.js";
+import onYourFeet_hoa164 from "./hoa/HoA-164-on-your-feet.js";
+import lifeTap_hoa128 from "./hoa/HoA-128-life-tap.js";
 
 import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
 import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
@@ -541,4 +545,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   arcaniteReaper_hoa313,
   argentCrusader_hoa314,
   theHammerOfGrace_hoa323,
+  frostShock_hoa109,
+  corruption_hoa120,
+  onYourFeet_hoa164,
+  lifeTap_hoa128,
 ];

@@ -145,6 +145,8 @@ export type Effect =
       readonly discardPerDamage?: boolean;
       /** "That damage can't be prevented" (001 407: an unpreventable packet; armor is not asked, 304.2). */
       readonly unpreventable?: boolean;
+      /** "… can't attack or protect this turn": with `dealtCantAttack`, also can't protect (Frost Shock). */
+      readonly dealtCantProtect?: boolean;
     }
   /**
    * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
@@ -363,6 +365,11 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
+  /**
+   * "When attached character is destroyed" (an attachment's power, CR 7.4 400.6): triggers as its host is destroyed,
+   * just before the attachment itself is destroyed by the game (400.5); `subject-controller` is the host's controller.
+   */
+  | "attached-destroyed"
   /** Never by an event: run by an `at-next-end-of-turn` or `this-turn-trigger` modifier (CR 7.4 715.1). */
   | "delayed"
   /** "When you play a [tag] ability" (as it is played, CR 7.4 709: the trigger power's `tag`). */
@@ -418,11 +425,15 @@ export type Power =
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       readonly additionalCost?: {
-        readonly destroyAlly: NonNullable<PowerCost["destroyAlly"]> & {
+        readonly destroyAlly?: NonNullable<PowerCost["destroyAlly"]> & {
           /** "where X is the cost of the Pet you destroyed" (Dark Pact). */
           readonly costIsX?: boolean;
         };
+        /** "As an additional cost to play [this], put N damage on your hero" (Life Tap: put, not dealt; 402.1). */
+        readonly damageYourHero?: number;
       };
+      /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
+      readonly opponentsTurnOnly?: boolean;
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */

@@ -149,6 +149,12 @@ function play(
     s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
     destroy(s, p);
   }
+  // "As an additional cost, put N damage on your hero" (Life Tap): damage put, not dealt (no packet, 402.1).
+  const put = playPower(s, id)?.additionalCost?.damageYourHero;
+  if (put) {
+    obj(s, hero).damage += put;
+    s.log.push({ text: `P${seat + 1} puts ${put} damage on ${nameOf(s, hero)} to pay the cost.` });
+  }
   moveTo(s, id, "chain");
   const linkX = paidX ?? (card(s, id).costX ? x : null);
   pushLink(s, {

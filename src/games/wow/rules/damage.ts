@@ -67,6 +67,7 @@ export function processPacket(s: WowState): void {
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
+  if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")

@@ -246,6 +246,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
+          ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
         });
       }

@@ -77,6 +77,8 @@ export function planPlay(
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
+  if (playPower(s, id)?.opponentsTurnOnly && s.active === seat)
+    return no("play/opponents-turn", "Play this only on an opponent's turn.", "408.1");
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
   const c = checkCost(s, seat, cost);

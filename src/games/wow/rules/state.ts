@@ -120,6 +120,8 @@ export interface Packet {
   replaced?: boolean;
   /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
   dealtCantAttack?: boolean;
+  /** "… can't attack or protect this turn" (Frost Shock): also can't protect. */
+  dealtCantProtect?: boolean;
   /** "Its controller discards a card for each damage dealt" (Mind Blast): asked as the packet is dealt. */
   discardPerDamage?: boolean;
 }

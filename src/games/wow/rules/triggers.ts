@@ -62,6 +62,24 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
     });
 }
 
+/**
+ * "When attached character is destroyed" (CR 7.4 400.6): the attachment's powers watching it, controlled by the
+ * attachment's controller; `hostController` is "its controller" (who controlled the host, 709.2d).
+ */
+export function triggerAttachedDestroyed(s: WowState, attachment: string, hostController: Seat): void {
+  const seat = obj(s, attachment).controller;
+  powersOf(s, attachment).forEach((pw, i) => {
+    if (pw.kind === "trigger" && pw.on === "attached-destroyed")
+      s.waiting.push({
+        controller: seat,
+        card: attachment,
+        power: i,
+        subjectController: hostController,
+        modifier: true,
+      });
+  });
+}
+
 /** The cards of `seat` in play whose powers may trigger: hero, allies, equipment and ongoing abilities. */
 export function watchers(s: WowState, seat: Seat): string[] {
   const p = s.players[seat]!;

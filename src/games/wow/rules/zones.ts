@@ -7,7 +7,7 @@ import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
 import { turnEvent } from "./this-turn.js";
-import { trigger } from "./triggers.js";
+import { trigger, triggerAttachedDestroyed } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
@@ -102,6 +102,8 @@ export function destroy(s: WowState, id: string): void {
   const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
   const controller = o.controller;
   const ally = o.zone === "ally";
+  // "When attached character is destroyed" (Corruption): its attachments' powers trigger, the host's controller named.
+  if (fromPlay) for (const a of s.objects) if (a.attachedTo === id) triggerAttachedDestroyed(s, a.id, controller);
   moveTo(s, id, "graveyard");
   // "When an opposing non-token ally is destroyed this turn" (CR 7.4 715.1; tokens told apart, 404.2a).
   if (ally && !isTokenCode(o.code))
