@@ -88,3 +88,19 @@ export function boardFontFamily(files: readonly string[] | undefined): string {
     registered.add(list);
   return fontList(registered.has(list) ? FONT_ALIAS : null);
 }
+
+/**
+ * `text` cut to the longest prefix that, followed by "…", fits `max` pixels in the context's current font; `text`
+ * itself when it fits. Shared by the board pictures (Riftbound's and the table games').
+ */
+export function fitText(ctx: { measureText(t: string): { width: number } }, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo)}…`;
+}

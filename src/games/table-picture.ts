@@ -6,7 +6,7 @@
  * a hidden card is a {@link TableCard} with `hidden` and no name.
  */
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { boardFontFamily } from "../fonts.js";
+import { boardFontFamily, fitText } from "../fonts.js";
 
 /** One card or object on the picture. */
 export interface TableCard {
@@ -70,18 +70,7 @@ const CARD_H = 66;
 const GAP = 8;
 const LEFT = 300;
 
-/** `text` cut with "…" to fit `max` pixels in the current font. */
-function fit(ctx: Ctx, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= max) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${text.slice(0, lo)}…`;
-}
+const fit = fitText;
 
 /** `text` in at most `lines` lines of `max` pixels (words kept whole where they fit; the last line cut with "…"). */
 function wrap(ctx: Ctx, text: string, max: number, lines: number): string[] {

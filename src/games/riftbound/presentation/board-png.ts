@@ -3,7 +3,7 @@
  * rectangles and text on @napi-rs/canvas. No card art, no network: facedown cards are drawn as card backs
  * and only what the view shows is ever drawn (the public view never names a hidden card).
  */
-import { boardFontFamily } from "../../../fonts.js";
+import { boardFontFamily, fitText } from "../../../fonts.js";
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { CardView, HiddenCardView, RbView } from "../rules/view.js";
 import type { TextLang } from "../../../engine/index.js";
@@ -81,16 +81,9 @@ const tr = (key: RbTextKey, vars: Record<string, string | number> = {}) => rt(L,
 
 /** Cuts `text` with an ellipsis so it fits `max` pixels in the current font. */
 function ellipsize(ctx: Ctx, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
-  truncations?.push(text);
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= max) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${text.slice(0, lo)}…`;
+  const cut = fitText(ctx, text, max);
+  if (cut !== text) truncations?.push(text);
+  return cut;
 }
 
 function text(ctx: Ctx, s: string, x: number, y: number, size: number, color: string, family: string, max?: number) {
