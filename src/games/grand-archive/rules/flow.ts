@@ -247,9 +247,16 @@ function levelUp(s: GaState, entry: StackEntry): void {
     if (i >= 0) p.field.splice(i, 1);
     const t = mutCard(s, top.id); // after moveCard: its record was copied there
     t.lineage = [...old.lineage, old.id];
+    // The same object with its counters and states: damage, enlighten and buff counters, rested, distant, frozen
+    // (CR Card Types - Champion, Leveling Up 4, 7.2, 7.2.1). Chosen modes stay with the card (Ability Tracking 2).
     t.damage = old.damage;
     t.rested = old.rested;
+    t.enlighten = old.enlighten;
+    t.buff = old.buff;
     if (old.distant) t.distant = true; // the same object (CR Leveling Up 1)
+    if (old.noWakeUp) t.noWakeUp = true;
+    if (old.damagedSince) t.damagedSince = true;
+    if (old.fostered) t.fostered = true;
     const o = mutCard(s, old.id);
     o.lineage = [];
     o.zone = "lineage";

@@ -33,6 +33,9 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   if (dest === "graveyard" && hasType(cardData(c.card), "REGALIA")) dest = "banishment"; // CR Supertypes 4
+  // A regalia sent to the hand, main deck or memory returns to its owner's material deck (CR Supertypes 5).
+  if ((dest === "hand" || dest === "mainDeck" || dest === "memory") && hasType(cardData(c.card), "REGALIA"))
+    dest = "materialDeck";
   const wasField = c.zone === "field";
   // Renewable: from the field or an intent only, not from loaded cards (CR Keywords: Renewable 1-2).
   if (dest === "banishment" && (wasField || c.zone === "intent") && renewable(s, c)) dest = "materialDeck";
@@ -89,7 +92,10 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     else list.push(id);
   }
   if (dest === "materialDeck" && to !== "materialDeck")
-    log(s, `${nameOf(s, id)} is put into its owner's material deck (renewable).`);
+    log(
+      s,
+      `${nameOf(s, id)} is put into its owner's material deck (${to === "banishment" ? "renewable" : "regalia"}).`,
+    );
   for (const ab of banished) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
 }
 
