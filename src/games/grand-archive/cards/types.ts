@@ -153,7 +153,8 @@ export type Effect =
   | { readonly op: "draw"; readonly amount: Amount; readonly who?: "you" | "each"; readonly into?: "hand" | "memory" }
   | {
       readonly op: "putCounter";
-      readonly counter: "buff" | "durability";
+      /** `level`: level counters on a champion, +1 LV each (CR Counters: Level Counters 1). */
+      readonly counter: "buff" | "durability" | "level";
       readonly target: Selector;
       readonly amount: Amount;
     }
@@ -314,6 +315,16 @@ export type Effect =
   | { readonly op: "opponentBanishesRandomFromMemory" }
   /** "Return a <element> element card from your graveyard to your hand" (Crux Sight's gained text); chosen, if any. */
   | { readonly op: "returnFromGraveyard"; readonly element: string }
+  /**
+   * "Choose a card from a graveyard and banish it. If that card has <keyword>, <then>" (Merlin, Memory Thief): any
+   * player's graveyard, chosen as it resolves; the keyword is read in the graveyard, before the banish (class bonus
+   * for the card's owner, CR Keywords: Class Bonus 3-4).
+   */
+  | {
+      readonly op: "banishFromAGraveyard";
+      readonly ifKeyword?: Keyword;
+      readonly then?: readonly Effect[];
+    }
   /**
    * "Choose a <subtype> regalia card from your material deck or banishment and put it onto the field" (Spirit Blade:
    * Ascension): no cost is paid and it does not use the Effects Stack; it enters (On Enter triggers).

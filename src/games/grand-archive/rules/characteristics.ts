@@ -22,7 +22,7 @@ export function champion(s: GaState, seat: Seat): Readonly<GaCard> | null {
 export function level(s: GaState, seat: Seat): number {
   const c = champion(s, seat);
   if (!c) return 0;
-  let n = cardData(c.card).level;
+  let n = cardData(c.card).level + (c.levelCounters ?? 0); // CR Counters: Level Counters 1
   for (const id of s.players[seat].field) {
     const o = card(s, id);
     // Only the level abilities' own conditions are read (a Level N+ condition elsewhere would read LV again).

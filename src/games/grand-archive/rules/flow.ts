@@ -257,6 +257,7 @@ function levelUp(s: GaState, entry: StackEntry): void {
     if (old.noWakeUp) t.noWakeUp = true;
     if (old.damagedSince) t.damagedSince = true;
     if (old.fostered) t.fostered = true;
+    if (old.levelCounters) t.levelCounters = old.levelCounters;
     const o = mutCard(s, old.id);
     o.lineage = [];
     o.zone = "lineage";

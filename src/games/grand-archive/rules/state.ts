@@ -69,6 +69,8 @@ export interface GaCard {
   damagedSince?: true;
   /** Indexes of its "Activate this ability only once" abilities already activated (this object only). */
   usedOnce?: readonly number[];
+  /** Level counters on a champion: +1 LV each (CR Counters: Level Counters 1); absent when none. */
+  levelCounters?: number;
 }
 
 /** A player's zones and per-turn records. */

@@ -83,6 +83,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.fostered;
     delete c.damagedSince;
     delete c.usedOnce;
+    delete c.levelCounters;
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
