@@ -594,7 +594,9 @@ export type Keyword =
    * Foster: at the beginning of your recollection phase, if this ally hasn't been dealt damage since the end of your
    * previous turn, it becomes fostered (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4).
    */
-  | "foster";
+  | "foster"
+  /** "You may activate this card at fast speed" (CR Keywords: Fast Activation 1-2). */
+  | "fastActivation";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -602,6 +604,16 @@ export type Keyword =
  */
 export type Ability = (
   | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /**
+   * A static prevention (CR Damage Prevention; Static Abilities): "If <a unit matching `to`> would be dealt
+   * [non-combat] damage, prevent `amount` of that damage" (Blanche, Sheltering Saint), read as the damage is dealt.
+   */
+  | {
+      readonly kind: "staticPrevention";
+      readonly to: Filter;
+      readonly nonCombatOnly?: boolean;
+      readonly amount: Amount;
+    }
   | {
       readonly kind: "trigger";
       readonly on: Trigger;

@@ -112,7 +112,7 @@ export function planActivate(
     );
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Timing and Permissions: Opportunity 2");
-  const fast = hasType(d, "ACTION") && d.fast;
+  const fast = (hasType(d, "ACTION") && d.fast) || fastActivation(s, seat, c.card);
   if (!fast && !slowWindow(s, seat))
     return no(
       "timing/slow",
@@ -609,4 +609,9 @@ export function executeEnlighten(s: GaState, seat: Seat): void {
     targets: [],
   });
   s.opportunity = { seat, passes: 0 };
+}
+
+/** Whether card `cardId` in `seat`'s hand has Fast Activation now (CR Keywords: Fast Activation 1; Level N+ read). */
+function fastActivation(s: GaState, seat: Seat, cardId: string): boolean {
+  return abilitiesOf(s, cardId, seat).some((a) => a.kind === "keyword" && a.keyword === "fastActivation");
 }
