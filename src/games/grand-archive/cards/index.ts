@@ -199,6 +199,7 @@ import c_other_blanche_sheltering_saint from "./sets/other/blanche-sheltering-sa
 import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
 import c_other_merlin_memory_thief from "./sets/other/merlin-memory-thief.js";
+import c_other_nullifying_lantern from "./sets/other/nullifying-lantern.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
 import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
 import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
@@ -415,6 +416,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_other_enchaining_gale,
   c_other_fertile_grounds,
   c_other_merlin_memory_thief,
+  c_other_nullifying_lantern,
   c_other_perse_relentless_raptor,
   c_other_rai_mana_weaver,
   c_other_scattering_gusts,

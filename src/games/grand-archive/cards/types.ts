@@ -614,6 +614,11 @@ export type Ability = (
       readonly nonCombatOnly?: boolean;
       readonly amount: Amount;
     }
+  /**
+   * "Cards in <zone> are <element> element" (Nullifying Lantern): a static element-setting effect on every card in
+   * that zone, whenever it got there (CR Continuous Effects 1; Layer C, so losing abilities in Layer D keeps it).
+   */
+  | { readonly kind: "setElement"; readonly zone: "graveyard"; readonly element: string }
   | {
       readonly kind: "trigger";
       readonly on: Trigger;

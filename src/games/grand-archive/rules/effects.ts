@@ -4,7 +4,7 @@
  * "You" is the layer's controller (Resolution 3). "You may X. If you do, Y" is done in full or not at all (6).
  */
 import type { Effect, Selector } from "../cards/types.js";
-import { amount, champion, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
+import { amount, champion, elementOf, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
@@ -561,7 +561,7 @@ function returnFromGraveyard(s: GaState, t: Task, element: string): Run {
   const seat = t.entry.controller;
   const grave = s.players[seat].graveyard;
   if (!t.asked) {
-    const ids = grave.filter((id) => cardData(card(s, id).card).element === element);
+    const ids = grave.filter((id) => elementOf(s, id) === element);
     if (!ids.length) return "next";
     const opts = byName(ids, (id) => nameOf(s, id));
     return ask(s, t, seat, "returnCard", `Return a ${element.toLowerCase()} element card to your hand.`, opts);
