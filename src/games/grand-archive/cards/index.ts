@@ -202,6 +202,7 @@ import c_other_merlin_memory_thief from "./sets/other/merlin-memory-thief.js";
 import c_other_nullifying_lantern from "./sets/other/nullifying-lantern.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
 import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_red_slime from "./sets/other/red-slime.js";
 import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
 import c_other_zephyr from "./sets/other/zephyr.js";
 import c_tokens_aurousteel_greatsword from "./sets/tokens/aurousteel-greatsword.js";
@@ -419,6 +420,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_other_nullifying_lantern,
   c_other_perse_relentless_raptor,
   c_other_rai_mana_weaver,
+  c_other_red_slime,
   c_other_scattering_gusts,
   c_other_zephyr,
   c_tokens_aurousteel_greatsword,

@@ -92,7 +92,12 @@ export type Amount =
   /** Tokens you control (Archon Broadsword). */
   | { readonly count: "tokensYouControl" }
   /** Animal and/or Beast ally cards in your graveyard (Vertus, Gaia's Roar). */
-  | { readonly count: "animalOrBeastAlliesInYourGraveyard" };
+  | { readonly count: "animalOrBeastAlliesInYourGraveyard" }
+  /**
+   * "<this ally>'s power" read by its On Death: the power it had on the field (last-known information, CR Game
+   * Mechanics - Abilities; Card and Object Information: Last-Known Information). Red Slime.
+   */
+  | { readonly count: "selfPowerLastKnown" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =

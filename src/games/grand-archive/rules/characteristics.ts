@@ -93,6 +93,7 @@ export function fieldObjects(s: GaState): Readonly<GaCard>[] {
 /** Reads an amount for `seat`. */
 export function amount(s: GaState, a: Amount, seat: Seat): number {
   if (typeof a === "number") return a;
+  if (a.count === "selfPowerLastKnown") return 0; // read from the stack entry where it is known (effects.ts damage)
   if (a.count === "championLevel") return level(s, seat);
   if (a.count === "championLevelPlus") return a.base + Math.max(0, level(s, seat));
   if (a.count === "arcaneMageSpellsInYourBanishment")

@@ -149,7 +149,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
         const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
-        dealDamage(s, id, amount(s, n, seat), false, t.entry.source);
+        const k =
+          typeof n === "object" && n.count === "selfPowerLastKnown" ? (t.entry.lkiPower ?? 0) : amount(s, n, seat);
+        dealDamage(s, id, k, false, t.entry.source);
         if (e.noWakeUp && card(s, id).zone === "field") {
           mutCard(s, id).noWakeUp = true;
           log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
@@ -213,7 +215,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "mayDamageChosenUnit": {
       if (!t.asked) {
         const d = t.discarded;
-        if (!d || cardData(card(s, d).card).element !== e.ifDiscardedElement) return "next";
+        if (!d || elementOf(s, d) !== e.ifDiscardedElement) return "next"; // read in the graveyard (Nullifying Lantern)
         const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
         if (!units.length) return "next";
         const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];

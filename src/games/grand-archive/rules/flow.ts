@@ -128,6 +128,7 @@ function putTriggerOnStack(s: GaState): void {
     ability: t.ability,
     targets: [],
     ...(t.hit ? { hit: t.hit } : {}),
+    ...(t.lkiPower !== undefined ? { lkiPower: t.lkiPower } : {}),
   };
   const modes = triggerModes(s, entry);
   if (modes) {

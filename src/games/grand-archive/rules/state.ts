@@ -248,6 +248,8 @@ export interface StackEntry {
   readonly copy?: true;
   /** The mode of a "choose one" trigger, chosen as it went on the stack (CR Triggered Abilities 5.1). */
   readonly mode?: string;
+  /** Its source's power as it last was on the field (an On Death reading "<this>'s power"; last-known information). */
+  readonly lkiPower?: number;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -386,7 +388,7 @@ export interface GaState {
    * Triggered abilities waiting to go on the stack (CR Triggered Abilities 10-11). `chosen`: its controller chose it
    * to go on the stack next (the trigger order decision).
    */
-  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true; hit?: string }[];
+  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true; hit?: string; lkiPower?: number }[];
   tasks: Task[];
   ask: Ask | null;
   combat: Combat | null;

@@ -3,7 +3,7 @@
  * (it becomes a new object, CR Ordering and Tracking); a champion card put into a graveyard is banished instead
  * (CR Card Types - Champion 8). Lists keep the top of a deck first.
  */
-import { abilitiesOf } from "./characteristics.js";
+import { abilitiesOf, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
@@ -130,8 +130,15 @@ export function destroy(s: GaState, id: string): void {
   const watch: string[] = [];
   if (hasType(d, "ALLY") && c.fostered) watch.push("fosteredAllyYouControlDies");
   if (hasType(d, "ALLY") && d.subtypes.includes("AUTOMATON")) watch.push("automatonAllyYouControlDies");
+  const lkiPower = deaths.length ? (power(s, c) ?? undefined) : undefined; // read on the field (last-known information)
   moveCard(s, id, "graveyard");
-  for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  for (const ab of deaths)
+    s.triggers.push({
+      source: id,
+      ability: refOf(c.card, ab),
+      controller: seat,
+      ...(lkiPower !== undefined ? { lkiPower } : {}),
+    });
   for (const oid of watch.length ? s.players[seat].field : [])
     for (const ab of abilitiesOf(s, card(s, oid).card, seat, oid))
       if (ab.kind === "trigger" && watch.includes(ab.on))
