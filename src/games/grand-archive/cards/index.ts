@@ -198,6 +198,7 @@ import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
 import c_other_blanche_sheltering_saint from "./sets/other/blanche-sheltering-saint.js";
 import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
+import c_other_innervate_knowledge from "./sets/other/innervate-knowledge.js";
 import c_other_merlin_memory_thief from "./sets/other/merlin-memory-thief.js";
 import c_other_nullifying_lantern from "./sets/other/nullifying-lantern.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
@@ -416,6 +417,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_other_blanche_sheltering_saint,
   c_other_enchaining_gale,
   c_other_fertile_grounds,
+  c_other_innervate_knowledge,
   c_other_merlin_memory_thief,
   c_other_nullifying_lantern,
   c_other_perse_relentless_raptor,

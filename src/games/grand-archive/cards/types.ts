@@ -143,6 +143,12 @@ export type Cost =
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
   | { readonly kind: "sacrificeAlly" }
+  /**
+   * "Delevel your champion and recover N" (Innervate cards; CR Card Types - Champion, Deleveling 1; Game Terms:
+   * Recover): payable only when the champion can be deleveled and has at least N damage counters to remove. The
+   * cost object is the champion.
+   */
+  | { readonly kind: "delevelAndRecover"; readonly recover: number }
   /** "Sacrifice <this>" (Potions; CR Game Terms: Sacrifice 2): its On Sacrifice abilities trigger (Sacrifice 3). */
   | { readonly kind: "sacrificeSelf" }
   /** "Sacrifice a domain you control" (Smash with Obelisk): the card's power gets the domain's reserve cost. */

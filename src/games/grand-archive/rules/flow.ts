@@ -16,6 +16,7 @@ import {
 } from "./combat.js";
 import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
+import { carryChampionState } from "./delevel.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, triggerModes } from "./effects.js";
@@ -248,17 +249,9 @@ function levelUp(s: GaState, entry: StackEntry): void {
     if (i >= 0) p.field.splice(i, 1);
     const t = mutCard(s, top.id); // after moveCard: its record was copied there
     t.lineage = [...old.lineage, old.id];
-    // The same object with its counters and states: damage, enlighten and buff counters, rested, distant, frozen
-    // (CR Card Types - Champion, Leveling Up 4, 7.2, 7.2.1). Chosen modes stay with the card (Ability Tracking 2).
-    t.damage = old.damage;
-    t.rested = old.rested;
-    t.enlighten = old.enlighten;
-    t.buff = old.buff;
-    if (old.distant) t.distant = true; // the same object (CR Leveling Up 1)
-    if (old.noWakeUp) t.noWakeUp = true;
-    if (old.damagedSince) t.damagedSince = true;
-    if (old.fostered) t.fostered = true;
-    if (old.levelCounters) t.levelCounters = old.levelCounters;
+    // The same object with its counters and states (CR Card Types - Champion, Leveling Up 4, 7.2, 7.2.1). Chosen
+    // modes stay with the card (Ability Tracking 2).
+    carryChampionState(old, t);
     const o = mutCard(s, old.id);
     o.lineage = [];
     o.zone = "lineage";

@@ -84,6 +84,7 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.damagedSince;
     delete c.usedOnce;
     delete c.levelCounters;
+    delete c.chosen; // a new object forgets its tracked modes (CR Ability Tracking 2)
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
