@@ -198,11 +198,16 @@ import c_doa_water_resonance_bauble from "./sets/doa/water-resonance-bauble.js";
 import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
+import c_other_blanche_sheltering_saint from "./sets/other/blanche-sheltering-saint.js";
 import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
+import c_other_innervate_knowledge from "./sets/other/innervate-knowledge.js";
+import c_other_merlin_memory_thief from "./sets/other/merlin-memory-thief.js";
+import c_other_nullifying_lantern from "./sets/other/nullifying-lantern.js";
 import c_other_perse_relentless_raptor from "./sets/other/perse-relentless-raptor.js";
 import c_other_plea_for_peace from "./sets/other/plea-for-peace.js";
 import c_other_rai_mana_weaver from "./sets/other/rai-mana-weaver.js";
+import c_other_red_slime from "./sets/other/red-slime.js";
 import c_other_resolute_stand from "./sets/other/resolute-stand.js";
 import c_other_scattering_gusts from "./sets/other/scattering-gusts.js";
 import c_other_zephyr from "./sets/other/zephyr.js";
@@ -418,11 +423,16 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_weaponsmith,
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
+  c_other_blanche_sheltering_saint,
   c_other_enchaining_gale,
   c_other_fertile_grounds,
+  c_other_innervate_knowledge,
+  c_other_merlin_memory_thief,
+  c_other_nullifying_lantern,
   c_other_perse_relentless_raptor,
   c_other_plea_for_peace,
   c_other_rai_mana_weaver,
+  c_other_red_slime,
   c_other_resolute_stand,
   c_other_scattering_gusts,
   c_other_zephyr,

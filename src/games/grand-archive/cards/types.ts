@@ -94,7 +94,12 @@ export type Amount =
   /** Tokens you control (Archon Broadsword). */
   | { readonly count: "tokensYouControl" }
   /** Animal and/or Beast ally cards in your graveyard (Vertus, Gaia's Roar). */
-  | { readonly count: "animalOrBeastAlliesInYourGraveyard" };
+  | { readonly count: "animalOrBeastAlliesInYourGraveyard" }
+  /**
+   * "<this ally>'s power" read by its On Death: the power it had on the field (last-known information, CR Game
+   * Mechanics - Abilities; Card and Object Information: Last-Known Information). Red Slime.
+   */
+  | { readonly count: "selfPowerLastKnown" };
 
 /** A condition of a restriction ability or an "if" (CR Keywords: Class Bonus, Level Restriction). */
 export type Condition =
@@ -140,6 +145,12 @@ export type Cost =
   | { readonly kind: "restSelf" }
   | { readonly kind: "removeEnlighten"; readonly count: number }
   | { readonly kind: "sacrificeAlly" }
+  /**
+   * "Delevel your champion and recover N" (Innervate cards; CR Card Types - Champion, Deleveling 1; Game Terms:
+   * Recover): payable only when the champion can be deleveled and has at least N damage counters to remove. The
+   * cost object is the champion.
+   */
+  | { readonly kind: "delevelAndRecover"; readonly recover: number }
   /** "Sacrifice <this>" (Potions; CR Game Terms: Sacrifice 2): its On Sacrifice abilities trigger (Sacrifice 3). */
   | { readonly kind: "sacrificeSelf" }
   /** "Sacrifice a domain you control" (Smash with Obelisk): the card's power gets the domain's reserve cost. */
@@ -155,7 +166,8 @@ export type Effect =
   | { readonly op: "draw"; readonly amount: Amount; readonly who?: "you" | "each"; readonly into?: "hand" | "memory" }
   | {
       readonly op: "putCounter";
-      readonly counter: "buff" | "durability";
+      /** `level`: level counters on a champion, +1 LV each (CR Counters: Level Counters 1). */
+      readonly counter: "buff" | "durability" | "level";
       readonly target: Selector;
       readonly amount: Amount;
     }
@@ -316,6 +328,16 @@ export type Effect =
   | { readonly op: "opponentBanishesRandomFromMemory" }
   /** "Return a <element> element card from your graveyard to your hand" (Crux Sight's gained text); chosen, if any. */
   | { readonly op: "returnFromGraveyard"; readonly element: string }
+  /**
+   * "Choose a card from a graveyard and banish it. If that card has <keyword>, <then>" (Merlin, Memory Thief): any
+   * player's graveyard, chosen as it resolves; the keyword is read in the graveyard, before the banish (class bonus
+   * for the card's owner, CR Keywords: Class Bonus 3-4).
+   */
+  | {
+      readonly op: "banishFromAGraveyard";
+      readonly ifKeyword?: Keyword;
+      readonly then?: readonly Effect[];
+    }
   /**
    * "Choose a <subtype> regalia card from your material deck or banishment and put it onto the field" (Spirit Blade:
    * Ascension): no cost is paid and it does not use the Effects Stack; it enters (On Enter triggers).
@@ -614,7 +636,9 @@ export type Keyword =
    * Foster: at the beginning of your recollection phase, if this ally hasn't been dealt damage since the end of your
    * previous turn, it becomes fostered (CR Keywords: Foster 1-3; Game Terms: Fostered 1-4).
    */
-  | "foster";
+  | "foster"
+  /** "You may activate this card at fast speed" (CR Keywords: Fast Activation 1-2). */
+  | "fastActivation";
 
 /**
  * One ability of a card. Every ability may carry a restriction `condition` (Class Bonus, Level N+): while it does
@@ -622,6 +646,21 @@ export type Keyword =
  */
 export type Ability = (
   | { readonly kind: "keyword"; readonly keyword: Keyword }
+  /**
+   * A static prevention (CR Damage Prevention; Static Abilities): "If <a unit matching `to`> would be dealt
+   * [non-combat] damage, prevent `amount` of that damage" (Blanche, Sheltering Saint), read as the damage is dealt.
+   */
+  | {
+      readonly kind: "staticPrevention";
+      readonly to: Filter;
+      readonly nonCombatOnly?: boolean;
+      readonly amount: Amount;
+    }
+  /**
+   * "Cards in <zone> are <element> element" (Nullifying Lantern): a static element-setting effect on every card in
+   * that zone, whenever it got there (CR Continuous Effects 1; Layer C, so losing abilities in Layer D keeps it).
+   */
+  | { readonly kind: "setElement"; readonly zone: "graveyard"; readonly element: string }
   | {
       readonly kind: "trigger";
       readonly on: Trigger;

@@ -22,7 +22,7 @@ export function champion(s: GaState, seat: Seat): Readonly<GaCard> | null {
 export function level(s: GaState, seat: Seat): number {
   const c = champion(s, seat);
   if (!c) return 0;
-  let n = cardData(c.card).level;
+  let n = cardData(c.card).level + (c.levelCounters ?? 0); // CR Counters: Level Counters 1
   for (const id of s.players[seat].field) {
     const o = card(s, id);
     // Only the level abilities' own conditions are read (a Level N+ condition elsewhere would read LV again).
@@ -94,6 +94,7 @@ export function fieldObjects(s: GaState): Readonly<GaCard>[] {
 /** Reads an amount for `seat`. */
 export function amount(s: GaState, a: Amount, seat: Seat): number {
   if (typeof a === "number") return a;
+  if (a.count === "selfPowerLastKnown") return 0; // read from the stack entry where it is known (effects.ts damage)
   if (a.count === "championLevel") return level(s, seat);
   if (a.count === "championLevelPlus") return a.base + Math.max(0, level(s, seat));
   if (a.count === "arcaneMageSpellsInYourBanishment")
@@ -118,7 +119,7 @@ export function amount(s: GaState, a: Amount, seat: Seat): number {
   if (a.count === "domainsYouControl")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN")).length;
   if (a.count === "waterCardsInYourGraveyard")
-    return s.players[seat].graveyard.filter((id) => cardData(card(s, id).card).element === "WATER").length;
+    return s.players[seat].graveyard.filter((id) => elementOf(s, id) === "WATER").length;
   if (a.count === "curseCardsInEachLineage") return curseCards(s, 0) + curseCards(s, 1);
   if (a.count === "curseCardsInYourLineage") return a.per * curseCards(s, seat);
   if (a.count === "humanAlliesYouControl")
@@ -323,4 +324,19 @@ export function entersRestedByEffect(s: GaState, id: string): boolean {
   const d = cardData(card(s, id).card);
   if (!hasType(d, "ALLY")) return false;
   return s.lasting.some((l) => l.kind === "alliesEnterRested" && (!l.subtype || d.subtypes.includes(l.subtype)));
+}
+
+/**
+ * The element of card or object `id` now: printed, or set by a static "cards in <zone> are <element>" ability of an
+ * object on the field (Nullifying Lantern). Element setting is Layer C, applied before abilities are lost in Layer D,
+ * so the printed ability is read even if its object lost its abilities (CR Continuous Effects: Layers).
+ */
+export function elementOf(s: GaState, id: string): string {
+  const c = card(s, id);
+  let el = cardData(c.card).element;
+  if (c.zone !== "graveyard") return el;
+  for (const sid of [...s.players[0].field, ...s.players[1].field])
+    for (const a of scriptOf(card(s, sid).card)?.abilities ?? [])
+      if (a.kind === "setElement" && a.zone === c.zone) el = a.element;
+  return el;
 }

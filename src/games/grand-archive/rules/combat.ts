@@ -3,7 +3,17 @@
  * Step 1-4, End of Combat Step 1-2) and damage with prevention (CR Damage 1-16; Damage Prevention).
  */
 import type { Rejection } from "../../../engine/index.js";
-import { abilitiesOf, championAttackBonus, hasKeyword, isUnit, life, obeys, power } from "./characteristics.js";
+import {
+  abilitiesOf,
+  amount,
+  championAttackBonus,
+  hasKeyword,
+  isUnit,
+  life,
+  matches,
+  obeys,
+  power,
+} from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { type GaCard, type GaState, type Seat, card, freshId, log, mutCard, other } from "./state.js";
@@ -315,6 +325,7 @@ export function dealDamage(
   unpreventable = false,
 ): number {
   let left = Math.max(0, n) + damageIncrease(s, id, n, source);
+  if (!unpreventable) left -= Math.min(left, staticPrevention(s, id, combat));
   for (const l of s.lasting) {
     if (left === 0) break;
     if (l.kind === "preventDistant" && !unpreventable) {
@@ -528,4 +539,20 @@ export function endCombat(s: GaState): void {
     // "the next attack" is used up by this one
     s.lasting = s.lasting.filter((l) => !(l.kind === "championAttacks" && l.next && l.seat === cb.seat));
   s.combat = null;
+}
+
+/**
+ * Damage prevented by static abilities on the field ("If another unit you control would be dealt non-combat damage,
+ * prevent …", Blanche, Sheltering Saint), each read as the damage is dealt (CR Damage Prevention; Static Abilities).
+ */
+function staticPrevention(s: GaState, id: string, combat: boolean): number {
+  const o = card(s, id);
+  let n = 0;
+  for (const sid of [...s.players[0].field, ...s.players[1].field]) {
+    const src = card(s, sid);
+    for (const a of abilitiesOf(s, src.card, src.controller, sid))
+      if (a.kind === "staticPrevention" && !(a.nonCombatOnly && combat) && matches(s, o, a.to, src.controller, sid))
+        n += amount(s, a.amount, src.controller);
+  }
+  return n;
 }

@@ -4,7 +4,7 @@
  * "You" is the layer's controller (Resolution 3). "You may X. If you do, Y" is done in full or not at all (6).
  */
 import type { Effect, Selector } from "../cards/types.js";
-import { amount, champion, holds, isUnit, matches } from "./characteristics.js";
+import { amount, champion, elementOf, hasKeyword, holds, isUnit, matches } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import { type GaState, type Seat, type StackEntry, type Task, card, log, mutCard, other } from "./state.js";
 import { destroy, draw, moveCard, nameOf, preserveCard } from "./zones.js";
@@ -75,6 +75,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
         const c = mutCard(s, id);
         const n = amount(s, e.amount, seat);
         if (e.counter === "buff") c.buff += n;
+        else if (e.counter === "level") c.levelCounters = (c.levelCounters ?? 0) + n;
         else c.durability += n;
         log(s, `${nameOf(s, id)} gets ${n} ${e.counter} counter(s).`);
       }
@@ -150,7 +151,9 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       for (const id of resolveSelector(s, t, e.target, ti)) {
         if (e.exceptYourChampion && s.players[seat].champion === id) continue;
         const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
-        dealDamage(s, id, amount(s, n, seat), false, t.entry.source);
+        const k =
+          typeof n === "object" && n.count === "selfPowerLastKnown" ? (t.entry.lkiPower ?? 0) : amount(s, n, seat);
+        dealDamage(s, id, k, false, t.entry.source);
         if (e.noWakeUp && card(s, id).zone === "field") {
           mutCard(s, id).noWakeUp = true;
           log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
@@ -214,7 +217,7 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     case "mayDamageChosenUnit": {
       if (!t.asked) {
         const d = t.discarded;
-        if (!d || cardData(card(s, d).card).element !== e.ifDiscardedElement) return "next";
+        if (!d || elementOf(s, d) !== e.ifDiscardedElement) return "next"; // read in the graveyard (Nullifying Lantern)
         const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
         if (!units.length) return "next";
         const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];
@@ -312,6 +315,11 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
     }
     case "returnFromGraveyard":
       return returnFromGraveyard(s, t, e.element);
+    case "banishFromAGraveyard": {
+      const r = banishFromAGraveyard(s, t, e);
+      if (r === "then") for (const x of e.then ?? []) runOne(s, t, x, ti); // "If that card has …" (CR Resolution 6)
+      return r === "wait" ? "wait" : "next";
+    }
     case "putRegaliaOntoField":
       return putRegaliaOntoField(s, t, e.subtype);
     case "disperseWeapons":
@@ -576,7 +584,7 @@ function returnFromGraveyard(s: GaState, t: Task, element: string): Run {
   const seat = t.entry.controller;
   const grave = s.players[seat].graveyard;
   if (!t.asked) {
-    const ids = grave.filter((id) => cardData(card(s, id).card).element === element);
+    const ids = grave.filter((id) => elementOf(s, id) === element);
     if (!ids.length) return "next";
     const opts = byName(ids, (id) => nameOf(s, id));
     return ask(s, t, seat, "returnCard", `Return a ${element.toLowerCase()} element card to your hand.`, opts);
@@ -587,6 +595,27 @@ function returnFromGraveyard(s: GaState, t: Task, element: string): Run {
     log(s, `P${seat + 1} returns ${nameOf(s, id)} from the graveyard to their hand.`);
   }
   return "next";
+}
+
+/**
+ * "Choose a card from a graveyard and banish it" (Merlin, Memory Thief): every graveyard's cards are offered (public
+ * zones). "then" when the banished card had `ifKeyword` in the graveyard (its owner's class bonus applies there, CR
+ * Keywords: Class Bonus 3-4).
+ */
+function banishFromAGraveyard(s: GaState, t: Task, e: Extract<Effect, { op: "banishFromAGraveyard" }>): Run | "then" {
+  const seat = t.entry.controller;
+  const graves = [...s.players[0].graveyard, ...s.players[1].graveyard];
+  if (!t.asked) {
+    if (!graves.length) return "next";
+    const opts = graves.map((id) => ({ id, label: `${nameOf(s, id)} (P${card(s, id).owner + 1}'s graveyard)` }));
+    return ask(s, t, seat, "banishCard", "Choose a card from a graveyard and banish it.", opts);
+  }
+  const id = takeAnswer(t);
+  if (!id || !graves.includes(id)) return "next";
+  const had = e.ifKeyword !== undefined && hasKeyword(s, card(s, id), e.ifKeyword);
+  moveCard(s, id, "banishment");
+  log(s, `P${seat + 1} banishes ${nameOf(s, id)} from a graveyard.`);
+  return had ? "then" : "next";
 }
 
 /**

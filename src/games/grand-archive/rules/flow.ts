@@ -19,6 +19,7 @@ import {
 import { endDistant, isGun, mayTargetWithAttack, stealthCheck } from "./guns.js";
 import { refOf } from "./zones.js";
 import { skipPhase } from "./phases.js";
+import { carryChampionState } from "./delevel.js";
 import { pushLayer } from "./timing.js";
 import { answer } from "./decisions.js";
 import { runTask, triggerModes } from "./effects.js";
@@ -131,6 +132,7 @@ function putTriggerOnStack(s: GaState): void {
     ability: t.ability,
     targets: [],
     ...(t.hit ? { hit: t.hit } : {}),
+    ...(t.lkiPower !== undefined ? { lkiPower: t.lkiPower } : {}),
   };
   const modes = triggerModes(s, entry);
   if (modes) {
@@ -250,9 +252,9 @@ function levelUp(s: GaState, entry: StackEntry): void {
     if (i >= 0) p.field.splice(i, 1);
     const t = mutCard(s, top.id); // after moveCard: its record was copied there
     t.lineage = [...old.lineage, old.id];
-    t.damage = old.damage;
-    t.rested = old.rested;
-    if (old.distant) t.distant = true; // the same object (CR Leveling Up 1)
+    // The same object with its counters and states (CR Card Types - Champion, Leveling Up 4, 7.2, 7.2.1). Chosen
+    // modes stay with the card (Ability Tracking 2).
+    carryChampionState(old, t);
     const o = mutCard(s, old.id);
     o.lineage = [];
     o.zone = "lineage";

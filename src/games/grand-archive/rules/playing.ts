@@ -19,11 +19,12 @@ import {
 import { cardData, hasType } from "./catalogue.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
 import { type GaState, type Seat, type StackEntry, card, freshId, log, mutCard } from "./state.js";
+import { canDelevel, delevel } from "./delevel.js";
 import { moveCard, nameOf } from "./zones.js";
 import { mayAttackThisTurn, slowWindow } from "./timing.js";
 import { nextInt } from "../../../engine/rng.js";
 import { scriptOf } from "../cards/registry.js";
-import { brewMatches, brewRecipe, sacrifice } from "./alchemy.js";
+import { brewMatches, brewRecipe, recover, sacrifice } from "./alchemy.js";
 import { elementBanned } from "./restrictions.js";
 
 const no = (code: string, message: string, rule: string): Rejection => ({ code, message, rule });
@@ -79,6 +80,11 @@ export function costCandidates(s: GaState, seat: Seat, cost: Cost): string[] {
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "ALLY"));
   if (cost.kind === "sacrificeDomain")
     return s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
+  if (cost.kind === "delevelAndRecover") {
+    // Recover N as a cost removes N damage counters: fewer can't pay it (CR Game Terms: Recover; GA-EX-game-terms-5).
+    const ch = champion(s, seat);
+    return ch && canDelevel(s, seat) && ch.damage >= cost.recover ? [ch.id] : [];
+  }
   return [];
 }
 
@@ -113,7 +119,7 @@ export function planActivate(
     );
   if (s.opportunity?.seat !== seat)
     return no("timing/no-opportunity", "You do not have Opportunity.", "Timing and Permissions: Opportunity 2");
-  const fast = hasType(d, "ACTION") && d.fast;
+  const fast = (hasType(d, "ACTION") && d.fast) || fastActivation(s, seat, c.card);
   if (!fast && !slowWindow(s, seat))
     return no(
       "timing/slow",
@@ -226,7 +232,11 @@ export function executeActivate(s: GaState, seat: Seat, plan: ActivatePlan): voi
     const ch = champion(s, seat);
     if (ch) mutCard(s, ch.id).rested = true;
   }
-  if (plan.costObject) {
+  const dr = additionalCosts(s, seat, card(s, plan.card).card).find((x) => x.kind === "delevelAndRecover");
+  if (plan.costObject && dr?.kind === "delevelAndRecover") {
+    delevel(s, seat); // CR Card Types - Champion, Deleveling 1
+    recover(s, seat, dr.recover);
+  } else if (plan.costObject) {
     const cd = cardData(card(s, plan.costObject).card);
     if (hasType(cd, "DOMAIN")) {
       // Smash with Obelisk: +X POWER, X the sacrificed domain's reserve cost (kept on the card, CR Game Terms: Sacrifice).
@@ -629,4 +639,9 @@ export function executeEnlighten(s: GaState, seat: Seat): void {
     targets: [],
   });
   s.opportunity = { seat, passes: 0 };
+}
+
+/** Whether card `cardId` in `seat`'s hand has Fast Activation now (CR Keywords: Fast Activation 1; Level N+ read). */
+function fastActivation(s: GaState, seat: Seat, cardId: string): boolean {
+  return abilitiesOf(s, cardId, seat).some((a) => a.kind === "keyword" && a.keyword === "fastActivation");
 }

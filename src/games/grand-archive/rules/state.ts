@@ -69,6 +69,8 @@ export interface GaCard {
   damagedSince?: true;
   /** Indexes of its "Activate this ability only once" abilities already activated (this object only). */
   usedOnce?: readonly number[];
+  /** Level counters on a champion: +1 LV each (CR Counters: Level Counters 1); absent when none. */
+  levelCounters?: number;
 }
 
 /** A player's zones and per-turn records. */
@@ -254,6 +256,8 @@ export interface StackEntry {
   readonly copy?: true;
   /** The mode of a "choose one" trigger, chosen as it went on the stack (CR Triggered Abilities 5.1). */
   readonly mode?: string;
+  /** Its source's power as it last was on the field (an On Death reading "<this>'s power"; last-known information). */
+  readonly lkiPower?: number;
 }
 
 /** The combat in progress (CR Combat Phase). */
@@ -401,7 +405,7 @@ export interface GaState {
    * Triggered abilities waiting to go on the stack (CR Triggered Abilities 10-11). `chosen`: its controller chose it
    * to go on the stack next (the trigger order decision).
    */
-  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true; hit?: string }[];
+  triggers: { source: string; ability: AbilityRef; controller: Seat; chosen?: true; hit?: string; lkiPower?: number }[];
   tasks: Task[];
   ask: Ask | null;
   combat: Combat | null;

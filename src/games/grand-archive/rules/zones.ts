@@ -3,7 +3,7 @@
  * (it becomes a new object, CR Ordering and Tracking); a champion card put into a graveyard is banished instead
  * (CR Card Types - Champion 8). Lists keep the top of a deck first.
  */
-import { abilitiesOf } from "./characteristics.js";
+import { abilitiesOf, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
@@ -33,6 +33,9 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
   let dest = to;
   if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
   if (dest === "graveyard" && hasType(cardData(c.card), "REGALIA")) dest = "banishment"; // CR Supertypes 4
+  // A regalia sent to the hand, main deck or memory returns to its owner's material deck (CR Supertypes 5).
+  if ((dest === "hand" || dest === "mainDeck" || dest === "memory") && hasType(cardData(c.card), "REGALIA"))
+    dest = "materialDeck";
   const wasField = c.zone === "field";
   // Renewable: from the field or an intent only, not from loaded cards (CR Keywords: Renewable 1-2).
   if (dest === "banishment" && (wasField || c.zone === "intent") && renewable(s, c)) dest = "materialDeck";
@@ -80,6 +83,8 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     delete c.fostered;
     delete c.damagedSince;
     delete c.usedOnce;
+    delete c.levelCounters;
+    delete c.chosen; // a new object forgets its tracked modes (CR Ability Tracking 2)
     if (dest === "field") c.durability = cardData(c.card).durability ?? 0;
   }
   if (LISTS.includes(dest)) {
@@ -89,7 +94,10 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
     else list.push(id);
   }
   if (dest === "materialDeck" && to !== "materialDeck")
-    log(s, `${nameOf(s, id)} is put into its owner's material deck (renewable).`);
+    log(
+      s,
+      `${nameOf(s, id)} is put into its owner's material deck (${to === "banishment" ? "renewable" : "regalia"}).`,
+    );
   for (const ab of banished) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller });
 }
 
@@ -123,8 +131,15 @@ export function destroy(s: GaState, id: string): void {
   const watch: string[] = [];
   if (hasType(d, "ALLY") && c.fostered) watch.push("fosteredAllyYouControlDies");
   if (hasType(d, "ALLY") && d.subtypes.includes("AUTOMATON")) watch.push("automatonAllyYouControlDies");
+  const lkiPower = deaths.length ? (power(s, c) ?? undefined) : undefined; // read on the field (last-known information)
   moveCard(s, id, "graveyard");
-  for (const ab of deaths) s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: seat });
+  for (const ab of deaths)
+    s.triggers.push({
+      source: id,
+      ability: refOf(c.card, ab),
+      controller: seat,
+      ...(lkiPower !== undefined ? { lkiPower } : {}),
+    });
   for (const oid of watch.length ? s.players[seat].field : [])
     for (const ab of abilitiesOf(s, card(s, oid).card, seat, oid))
       if (ab.kind === "trigger" && watch.includes(ab.on))
