@@ -11,7 +11,7 @@ import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
 import { InvariantError, obj, objAt, recalled, remember } from "./objects.js";
 import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
-import { ownPassives, createdPassivesOf } from "./passives.js";
+import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
@@ -46,7 +46,7 @@ function flowOf(s: RbState, card: string): Passive | undefined {
   const o = objAt(s, card);
   if (o?.zone !== "trash") return undefined;
   return (
-    passivesOfCard(s, card).find(
+    passivesOfCode(o.code).find(
       (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
     ) ?? givenFlow(s, card, o.incarnation)
   );
