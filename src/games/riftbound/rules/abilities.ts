@@ -419,8 +419,8 @@ export function useRune(
  * battlefield order. Used by activation and by `legal`.
  */
 export function usableAbilities(s: RbState, id: string): ActivatedRef[] {
-  const out = activatedAbilities(s, id);
   const o = obj(s, id);
+  const out = activatedAbilities(s, id, o);
   if (o.zone !== "base" && o.zone !== "battlefield" && o.zone !== "legend") return out;
   for (const b of s.battlefields)
     for (const g of grantedByCard(obj(s, b.card).code)) {

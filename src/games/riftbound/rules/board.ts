@@ -6,7 +6,7 @@ import { cardScript } from "../cards/registry.js";
 import type { Passive } from "../cards/types.js";
 import type { BoardPassive, BoardIndex } from "./zones.js";
 import type { RbState, BattlefieldState } from "./state.js";
-import { passivesOf, attachedPassives, copiesUnitText } from "./passives.js";
+import { passivesOf, passivesOfCode, attachedPassives, copiesUnitText } from "./passives.js";
 import { obj } from "./objects.js";
 
 const NO_PASSIVES: readonly BoardPassive[] = [];
@@ -45,15 +45,16 @@ function boardIndex(s: RbState): BoardIndex {
     else byKind.set(bp.passive.kind, [bp]);
   };
   for (const source of sources) {
-    const top = obj(s, source).attachedTo;
+    const o = obj(s, source); // read once: this runs over the whole board at every rebuild
+    const top = o.attachedTo;
     if (top !== undefined) {
       // CR 1.4 135.4: printed text inactive while attached; 136.2, 434.1.c: its Effect Text is the top-most unit's.
-      for (const passive of attachedPassives(obj(s, source).code)) add({ source: top, passive });
+      for (const passive of attachedPassives(o.code)) add({ source: top, passive });
       // Svellsongur (`copyUnitText`): one more instance of the unit's printed passives (CR 1.4 434.1.c)
-      if (copiesUnitText(obj(s, source).code)) for (const passive of passivesOf(s, top)) add({ source: top, passive });
+      if (copiesUnitText(o.code)) for (const passive of passivesOf(s, top)) add({ source: top, passive });
       continue;
     }
-    for (const passive of passivesOf(s, source)) add({ source, passive });
+    for (const passive of passivesOfCode(o.code)) add({ source, passive });
   }
   const index = { sources, passives, byKind };
   boardCache = { state: s, version: zoneVersion, index };

@@ -8,9 +8,10 @@ import type { Rejection, Seat } from "../../../engine/index.js";
 import type { CostApplies, Passive, MayCost, ObjFilter } from "../cards/types.js";
 import type { Domain, Pool, RbState, RestrictedFor } from "./state.js";
 import { stat, err, nameOf, unitsOf, isTeammate } from "./util.js";
-import { obj, objAt, recalled, remember } from "./objects.js";
+import { InvariantError, obj, objAt, recalled, remember } from "./objects.js";
+import { cardData } from "./catalogue.js";
 import { hasKeyword, keywordValue } from "./layers.js";
-import { ownPassives, createdPassivesOf } from "./passives.js";
+import { ownPassives, createdPassivesOf, passivesOfCode } from "./passives.js";
 import type { PlayAction } from "./playing.js";
 import { boardPassives, boardPassivesOfKind } from "./board.js";
 import { cardIs, checkCondition, matches, staticAmount } from "./selectors.js";
@@ -45,7 +46,7 @@ function flowOf(s: RbState, card: string): Passive | undefined {
   const o = objAt(s, card);
   if (o?.zone !== "trash") return undefined;
   return (
-    passivesOfCard(s, card).find(
+    passivesOfCode(o.code).find(
       (p) => p.kind === "flow" && (!p.when || checkCondition(s, card, o.owner, p.when)), // 724: "[Legion][>] …"
     ) ?? givenFlow(s, card, o.incarnation)
   );
@@ -90,7 +91,14 @@ export interface Payment {
 
 /** The domain a rune's Power is of (157.2.b). */
 function runeDomain(s: RbState, rune: string): Domain {
-  return stat(s, rune).domains[0] ?? "Colorless";
+  return runeDomainOf(obj(s, rune).code);
+}
+
+/** The domain of a rune card by its code (157.2). @throws InvariantError without card data. */
+function runeDomainOf(code: string): Domain {
+  const c = cardData(code);
+  if (!c) throw new InvariantError(`no card data for ${code}`);
+  return c.domains[0] ?? "Colorless";
 }
 
 /**
@@ -183,40 +191,53 @@ function planPaymentOf(
   }
   if (spec && (needE > 0 || unmatched.length > 0))
     return err("play/cannot-pay", "The runes you named do not pay the whole cost.", "561.1", { case: "named-runes" });
-  const isExhausted = (r: string) => obj(s, r).exhausted || exhausted.has(r);
-  const runes = p.runes.filter((r) => !recycled.has(r));
-  const ready = runes.filter((r) => !isExhausted(r));
+  // Each rune is read once (exhausted? its code), none when the pool pays it all: the sorts compare runes by index.
+  const runes: string[] = [];
+  const codes: string[] = [];
+  const tired: boolean[] = [];
+  if (needE > 0 || unmatched.length > 0)
+    for (const r of p.runes) {
+      if (recycled.has(r)) continue;
+      const o = obj(s, r);
+      runes.push(r);
+      codes.push(o.code);
+      tired.push(o.exhausted || exhausted.has(r));
+    }
+  const ready: number[] = [];
+  for (let i = 0; i < runes.length; i++) if (!tired[i]) ready.push(i);
   if (needE > ready.length)
     return err("play/cannot-pay", `Not enough Energy: ${cost.energy} needed.`, "561.1", {
       case: "energy",
       n: cost.energy,
     });
+  const domains = unmatched.length > 0 ? codes.map(runeDomainOf) : [];
   // Runes of a domain still needed for Power go first (they are recycled anyway); else in rune order.
   let autoExhaust = ready.slice(0, needE);
   if (unmatched.length > 0 && needE > 0) {
     const neededDomains = new Set(unmatched.flat());
     autoExhaust = ready
       .slice()
-      .sort((a, b) => Number(!neededDomains.has(runeDomain(s, a))) - Number(!neededDomains.has(runeDomain(s, b))))
+      .sort((a, b) => Number(!neededDomains.has(domains[a]!)) - Number(!neededDomains.has(domains[b]!)))
       .slice(0, needE);
   }
   const autoRecycle: string[] = [];
-  const planned = new Set<string>();
+  const planned = new Set<number>();
   for (const pip of unmatched) {
-    const cands = runes.filter((r) => !planned.has(r) && pip.includes(runeDomain(s, r)));
+    const cands: number[] = [];
+    for (let i = 0; i < runes.length; i++) if (!planned.has(i) && pip.includes(domains[i]!)) cands.push(i);
     cands.sort((a, b) => {
-      const ea = isExhausted(a) || autoExhaust.includes(a) ? 0 : 1;
-      const eb = isExhausted(b) || autoExhaust.includes(b) ? 0 : 1;
+      const ea = tired[a] || autoExhaust.includes(a) ? 0 : 1;
+      const eb = tired[b] || autoExhaust.includes(b) ? 0 : 1;
       return ea - eb;
     });
     const r = cands[0];
-    if (!r)
+    if (r === undefined)
       return err("play/cannot-pay", `Not enough Power of ${pip.join(" or ")}.`, "561.1", {
         case: "power",
         domains: pip.join("|"),
       });
     planned.add(r);
-    autoRecycle.push(r);
+    autoRecycle.push(runes[r]!);
   }
   pool.energy += autoExhaust.length - cost.energy;
   const after: Pool = { energy: pool.energy, power: pool.power };
@@ -226,7 +247,7 @@ function planPaymentOf(
   after.energy += typed.energy;
   if (typed.power > 0) after.power.Any = (after.power.Any ?? 0) + typed.power;
   restrictTyped(after, p.pool, cost, forType);
-  return { namedExhaust, namedRecycle, autoExhaust, autoRecycle, pool: after };
+  return { namedExhaust, namedRecycle, autoExhaust: autoExhaust.map((i) => runes[i]!), autoRecycle, pool: after };
 }
 
 interface NamedRunes {

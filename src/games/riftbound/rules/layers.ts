@@ -3,9 +3,9 @@
  * granted and removed keywords, buffs, temporary modifiers and combat keywords, in timestamp order.
  */
 import type { RbObject, RbState } from "./state.js";
-import { stat } from "./util.js";
+import { stat, statOf } from "./util.js";
 import { recalled, remember, obj } from "./objects.js";
-import { passivesOf, attachedKeywords, attachedMightPassives } from "./passives.js";
+import { passivesOf, passivesOfCode, attachedKeywords, attachedMightPassives } from "./passives.js";
 import { cardIs, checkCondition, staticAmount, matches } from "./selectors.js";
 import { bindDerived } from "./derived.js";
 import { boardPassivesOfKind } from "./board.js";
@@ -277,8 +277,8 @@ function computeKeywords(s: RbState, id: string, withoutConditional: boolean): K
   // Svellsongur: each attached copy of its printed text is one more instance of its printed keywords (CR 1.4 434.1.c)
   const copies = 1 + textCopies(s, id);
   for (let c = 0; c < copies; c++) {
-    for (const k of stat(s, id).keywords) out.push(parseKeyword(k));
-    for (const p of passivesOf(s, id)) {
+    for (const k of statOf(o).keywords) out.push(parseKeyword(k));
+    for (const p of passivesOfCode(o.code)) {
       if (p.kind !== "keyword" || (p.when && (withoutConditional || !checkCondition(s, id, o.controller, p.when))))
         continue;
       if (p.amount === undefined) out.push(parseKeyword(p.keyword));

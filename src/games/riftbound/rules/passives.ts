@@ -5,7 +5,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { cardScript } from "../cards/registry.js";
 import type { ObjFilter, Passive } from "../cards/types.js";
-import type { RbState } from "./state.js";
+import type { RbObject, RbState } from "./state.js";
 import { obj } from "./objects.js";
 import type { ActivatedRef } from "./abilities.js";
 import { stat } from "./util.js";
@@ -14,7 +14,11 @@ const passivesByCode = new Map<string, readonly Passive[]>();
 
 /** The passive abilities printed on an object's card (static per card code, so computed once per code). */
 export function passivesOf(s: RbState, id: string): readonly Passive[] {
-  const code = obj(s, id).code;
+  return passivesOfCode(obj(s, id).code);
+}
+
+/** The passive abilities printed on the card of this code (564), for a caller that has read the object already. */
+export function passivesOfCode(code: string): readonly Passive[] {
   let out = passivesByCode.get(code);
   if (!out) {
     const sc = cardScript(code);
@@ -29,10 +33,10 @@ export function passivesOf(s: RbState, id: string): readonly Passive[] {
 /**
  * The activated abilities of an object in order (577): its own, then — for an object with
  * `borrowExhaustAbilities` (Heimerdinger) — every [exhaust] ability printed on friendly legends, units and gear,
- * in board order (legend, base, battlefields), each distinct ability once. Used by activation and by `legal`.
+ * in board order (legend, base, battlefields), each distinct ability once. Used by activation and by `legal`;
+ * `o` is the object of `id` when the caller has read it already.
  */
-export function activatedAbilities(s: RbState, id: string): ActivatedRef[] {
-  const o = obj(s, id);
+export function activatedAbilities(s: RbState, id: string, o: Readonly<RbObject> = obj(s, id)): ActivatedRef[] {
   const sc = cardScript(o.code);
   const out: ActivatedRef[] = [];
   if (!sc || o.attachedTo !== undefined) return out; // CR 1.4 135.4: an attached card's printed text is inactive

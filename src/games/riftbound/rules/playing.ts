@@ -9,7 +9,7 @@ import { cardScript } from "../cards/registry.js";
 import { queueNaming } from "./naming.js";
 import type { Condition, TargetSpec } from "../cards/types.js";
 import type { RbState, TargetRef, Location, RbEvent, Domain } from "./state.js";
-import { err, nameOf, stat, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
+import { err, nameOf, stat, statOf, bfAt, emit, actsOnInvitation, targetLabel, type Reason, reason } from "./util.js";
 import { legalTargetsFor, mightBelow } from "./effect-context.js";
 import { groupOk, atLocationOf, sameLocation, checkCondition, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
@@ -272,7 +272,7 @@ export function checkPlaySource(
   if (typeof w !== "string") return w;
   const o = objAt(s, a.card);
   if (!o) return err("play/unknown-card", `There is no card ${a.card}.`);
-  const st = stat(s, a.card);
+  const st = statOf(o);
   let fromHidden: number | null = null;
   if (o.zone === "hand" || o.zone === "champion") {
     if (o.owner !== seat) return err("play/not-yours", "You can only play your own cards.", "107.6.c");

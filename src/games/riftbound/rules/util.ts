@@ -3,7 +3,7 @@
  * units by location, and rejections.
  */
 import type { Seat, Rejection } from "../../../engine/index.js";
-import type { RbState, CardStatic, RbEvent, BattlefieldState, RbRejectionCode } from "./state.js";
+import type { RbState, RbObject, CardStatic, RbEvent, BattlefieldState, RbRejectionCode } from "./state.js";
 import { obj, InvariantError, ownList } from "./objects.js";
 import { cardData } from "./catalogue.js";
 
@@ -46,7 +46,11 @@ export const reason = (message: string, c: string, values: Readonly<Record<strin
 
 /** Printed data of an object's card. */
 export function stat(s: RbState, id: string): CardStatic {
-  const o = obj(s, id);
+  return statOf(obj(s, id));
+}
+
+/** Printed data of an object's card, for a caller that has read the object already. */
+export function statOf(o: Readonly<RbObject>): CardStatic {
   const c = cardData(o.code);
   if (!c) throw new InvariantError(`no card data for ${o.code}`);
   return c;
@@ -119,8 +123,8 @@ export function unitsOf(s: RbState, seat: Seat): string[] {
 
 /** Is this object a unit (137) — unit cards and unit tokens. */
 export function isUnit(s: RbState, id: string): boolean {
-  const t = stat(s, id).type;
-  return t === "Unit" || (t === "Token" && (stat(s, id).might ?? null) !== null);
+  const c = stat(s, id);
+  return c.type === "Unit" || (c.type === "Token" && (c.might ?? null) !== null);
 }
 
 /** Units of `seat` at battlefield `bf`. */
