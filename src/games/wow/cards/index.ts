@@ -236,6 +236,21 @@ import piccoloOfTheFlamingFire_hoa310 from "./hoa/HoA-310-piccolo-of-the-flaming
 import arcaniteReaper_hoa313 from "./hoa/HoA-313-arcanite-reaper.js";
 import argentCrusader_hoa314 from "./hoa/HoA-314-argent-crusader.js";
 import theHammerOfGrace_hoa323 from "./hoa/HoA-323-the-hammer-of-grace.js";
+import dorricTheMartyr_hoa182 from "./hoa/HoA-182-dorric-the-martyr.js";
+import grintSundershot_hoa186 from "./hoa/HoA-186-grint-sundershot.js";
+import ironforgeGuards_hoa188 from "./hoa/HoA-188-ironforge-guards.js";
+import kailisTruearc_hoa189 from "./hoa/HoA-189-kailis-truearc.js";
+import ladyJainaProudmoore_hoa195 from "./hoa/HoA-195-lady-jaina-proudmoore.js";
+import leeroyJenkins_hoa198 from "./hoa/HoA-198-leeroy-jenkins.js";
+import maxumIronbrew_hoa204 from "./hoa/HoA-204-maxum-ironbrew.js";
+import halnarStandsalone_hoa241 from "./hoa/HoA-241-halnar-stands-alone.js";
+import orgrimmarGrunts_hoa254 from "./hoa/HoA-254-orgrimmar-grunts.js";
+import panaxTheUnstable_hoa255 from "./hoa/HoA-255-panax-the-unstable.js";
+import tewaWildmane_hoa261 from "./hoa/HoA-261-tewa-wildmane.js";
+import windseerTarus_hoa271 from "./hoa/HoA-271-windseer-tarus.js";
+import zylahManslayer_hoa276 from "./hoa/HoA-276-zy-lah-manslayer.js";
+import truesilverBreastplate_hoa301 from "./hoa/HoA-301-truesilver-breastplate.js";
+import counterattack_hoa343 from "./hoa/HoA-343-counterattack.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -473,4 +488,19 @@ export const SCRIPTS: readonly WowCardScript[] = [
   arcaniteReaper_hoa313,
   argentCrusader_hoa314,
   theHammerOfGrace_hoa323,
+  dorricTheMartyr_hoa182,
+  grintSundershot_hoa186,
+  ironforgeGuards_hoa188,
+  kailisTruearc_hoa189,
+  ladyJainaProudmoore_hoa195,
+  leeroyJenkins_hoa198,
+  maxumIronbrew_hoa204,
+  halnarStandsalone_hoa241,
+  orgrimmarGrunts_hoa254,
+  panaxTheUnstable_hoa255,
+  tewaWildmane_hoa261,
+  windseerTarus_hoa271,
+  zylahManslayer_hoa276,
+  truesilverBreastplate_hoa301,
+  counterattack_hoa343,
 ];

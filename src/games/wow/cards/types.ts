@@ -79,6 +79,10 @@ export type Ref =
   | "each-character-in-your-party"
   | "each-character"
   | "each-player"
+  /** "Each ally": every ally in play, both parties (not Totems: not targeted, 001 306.3a). */
+  | "each-ally"
+  /** "All other allies in your party" (Leeroy Jenkins): the controller's allies but the card itself. */
+  | "other-allies-in-your-party"
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
   /** The allies with the Pet tag in the controller's party ("each of your Pets"). */
@@ -133,7 +137,13 @@ export type Effect =
    */
   | { readonly op: "damage-divided"; readonly type: DamageType; readonly by?: "your-hero" }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
-  | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  | {
+      readonly op: "heal";
+      /** `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr). */
+      readonly amount: number | "x" | "all-damage";
+      readonly to: Ref;
+      readonly by?: "your-hero" | "self";
+    }
   /**
    * Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X; `per-hero-and-ally-in-your-party`:
    * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
@@ -303,6 +313,14 @@ export type TriggerEvent =
    * attacker, once per card per turn; the attacker is the event's card).
    */
   | "party-attacks-first-time"
+  /** "When [this] attacks for the first time each turn" (Windseer Tarus; as for `party-attacks-first-time`). */
+  | "attacks-first-time"
+  /** "When [this] deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). */
+  | "deals-combat-damage-to-ally"
+  /** "When [this] defends" (602.3: as it becomes the defender). */
+  | "defends"
+  /** "When your hero defends" (602.3; a card of the hero's controller). */
+  | "your-hero-defends"
   /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
   | "opposing-ally-enters"
   /**
@@ -320,10 +338,21 @@ export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
 export type HeroForm = "bear" | "cat";
 
 /** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
-export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
+export type WhileCondition =
+  | "always"
+  | "attacking"
+  | "attacking-exhausted"
+  /** "while there are four or more allies in your party" (Kailis Truearc). */
+  | "four-or-more-allies-in-your-party"
+  /** "while he is the only ally in your party" (Halnar Stands-Alone). */
+  | "only-ally-in-your-party";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
-export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
+export type QuestCondition =
+  | "opposing-hero-damaged-by-your-ally-this-turn"
+  | "four-or-more-allies-in-your-party"
+  /** "While there are more allies in an opponent's party than in yours" (Counterattack!). */
+  | "opponent-has-more-allies";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -399,7 +428,11 @@ export type Power =
       readonly while: WhileCondition;
       /** "While your hero is in bear form or cat form": only while the controller's hero is in one of these forms. */
       readonly form?: readonly HeroForm[];
-      readonly per?: "ally-in-your-party" | "damage-on-self";
+      /**
+       * `other-ally-named-self`: each other ally with this card's name in the party (Ironforge Guards, Orgrimmar
+       * Grunts); `face-down-resource`: each face-down resource its controller has (Tewa Wildmane).
+       */
+      readonly per?: "ally-in-your-party" | "damage-on-self" | "other-ally-named-self" | "face-down-resource";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -477,6 +510,10 @@ export type Power =
     }
   /** "[This] can protect your hero" (602.2: a protector only when its controller's hero is the proposed defender). */
   | { readonly kind: "protect-your-hero" }
+  /** "Opposing allies can't attack" (Lady Jaina Proudmoore; 601.2a: never proposed as attackers). */
+  | { readonly kind: "opposing-allies-cant-attack" }
+  /** "Opponents can't strike with weapons on your turn" (Grint Sundershot; 303.2). */
+  | { readonly kind: "opponents-cant-strike-on-your-turn" }
   /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */
   | { readonly kind: "opposing-cant-protect" }
   /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */

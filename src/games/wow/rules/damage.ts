@@ -68,6 +68,9 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
+  // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
+  if (p.combat && isAlly(s, p.to) && inPlay(src))
+    trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
   // "When your hero deals combat damage to an ally" (Iceblade Hacker): the hero's controller's cards watch.
   if (p.combat && isAlly(s, p.to) && isHero(s, p.source))
     trigger(s, src.controller, "your-hero-deals-combat-damage-to-ally", watchers(s, src.controller), p.to);

@@ -72,6 +72,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
       return [`p${opp(seat)}`];
+    case "each-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies];
+    case "other-allies-in-your-party":
+      return s.players[seat]!.allies.filter((id) => id !== link.card);
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "attached": {
@@ -219,7 +223,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
-        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        const amount =
+          fixed === "7-minus-hand"
+            ? 7 - s.players[obj(s, to).controller]!.hand.length
+            : fixed === "all-damage"
+              ? obj(s, to).damage
+              : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
