@@ -251,6 +251,13 @@ import windseerTarus_hoa271 from "./hoa/HoA-271-windseer-tarus.js";
 import zylahManslayer_hoa276 from "./hoa/HoA-276-zy-lah-manslayer.js";
 import truesilverBreastplate_hoa301 from "./hoa/HoA-301-truesilver-breastplate.js";
 import counterattack_hoa343 from "./hoa/HoA-343-counterattack.js";
+import lorekeeperDarian_hoa202 from "./hoa/HoA-202-lorekeeper-darian.js";
+import wynethHarridan_hoa224 from "./hoa/HoA-224-wyneth-harridan.js";
+import warchiefThrall_hoa267 from "./hoa/HoA-267-warchief-thrall.js";
+import greenWhelpArmor_hoa291 from "./hoa/HoA-291-green-whelp-armor.js";
+import lionheartHelm_hoa297 from "./hoa/HoA-297-lionheart-helm.js";
+import skullflameShield_hoa299 from "./hoa/HoA-299-skullflame-shield.js";
+import blueleafTubers_hoa349 from "./hoa/HoA-349-blueleaf-tubers.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -503,4 +510,11 @@ export const SCRIPTS: readonly WowCardScript[] = [
   zylahManslayer_hoa276,
   truesilverBreastplate_hoa301,
   counterattack_hoa343,
+  lorekeeperDarian_hoa202,
+  wynethHarridan_hoa224,
+  warchiefThrall_hoa267,
+  greenWhelpArmor_hoa291,
+  lionheartHelm_hoa297,
+  skullflameShield_hoa299,
+  blueleafTubers_hoa349,
 ];

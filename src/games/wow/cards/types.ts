@@ -47,6 +47,8 @@ export type Selector =
   | "protecting-ally"
   /** "target Pet": an ally with the Pet tag on its type line. */
   | "pet"
+  /** "target Undead ally": an ally whose race is Undead. */
+  | "undead-ally"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "ally-card-in-any-graveyard";
 
@@ -256,6 +258,10 @@ export type Effect =
   | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
   | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
+  /** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled). */
+  | { readonly op: "graveyard-into-deck" }
+  /** "[Player] puts the top N (X) cards of his deck into his graveyard" (001 413; not drawing, so no loss for too few). */
+  | { readonly op: "mill"; readonly amount: number | "x"; readonly who: Ref }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
   | { readonly op: "play-discount"; readonly amount: number }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
@@ -317,6 +323,11 @@ export type TriggerEvent =
   | "attacks-first-time"
   /** "When [this] deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). */
   | "deals-combat-damage-to-ally"
+  /**
+   * "When an attacking ally deals combat damage to your hero" (as the packet is dealt, 603.1; the ally is the event's
+   * card; Green Whelp Armor).
+   */
+  | "attacking-ally-damages-your-hero"
   /** "When [this] defends" (602.3: as it becomes the defender). */
   | "defends"
   /** "When your hero defends" (602.3; a card of the hero's controller). */
@@ -433,6 +444,8 @@ export type Power =
        * Grunts); `face-down-resource`: each face-down resource its controller has (Tewa Wildmane).
        */
       readonly per?: "ally-in-your-party" | "damage-on-self" | "other-ally-named-self" | "face-down-resource";
+      /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
+      readonly faction?: "Horde" | "Alliance";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -520,6 +533,8 @@ export type Power =
   | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
   /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
   | { readonly kind: "enters-exhausted" }
+  /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
+  | { readonly kind: "your-hero-damage-unpreventable" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

@@ -147,6 +147,7 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
               ? id === p.hero
               : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
+      if (pw.faction && card(s, id).faction !== pw.faction) continue;
       const n = perCount(s, src, pw.per);
       v += pw[stat] * n;
     }

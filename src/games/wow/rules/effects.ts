@@ -377,6 +377,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               : e.amount,
         );
       return;
+    case "graveyard-into-deck":
+    case "mill":
+      deckAndGraveyard(s, link, specs, e);
+      return;
     case "destroy-self-then":
       destroySelfThen(s, link, specs, e.then, at);
       return;
@@ -475,6 +479,36 @@ function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], 
   if (!inPlay(obj(s, link.card))) return;
   change(s, "destroy", link.card);
   for (const e of then) runEffect(s, link, specs, e, at);
+}
+
+/**
+ * "Shuffle your graveyard into your deck" (413.2) and "target player puts the top X cards of his deck into his
+ * graveyard" (001 413: moved one at a time from the top; fewer if the deck runs out).
+ */
+function deckAndGraveyard(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "graveyard-into-deck" | "mill" }>,
+): void {
+  if (e.op === "graveyard-into-deck") {
+    const p = s.players[link.controller]!;
+    for (const id of [...p.graveyard]) moveTo(s, id, "deck");
+    const [rng, deck] = shuffle(s.rng, p.deck);
+    s.rng = rng;
+    p.deck = deck;
+    s.log.push({ text: `P${link.controller + 1} shuffles their graveyard into their deck.` });
+    return;
+  }
+  const n = e.amount === "x" ? (link.x ?? 0) : e.amount;
+  for (const who of resolveRef(s, link, specs, e.who)) {
+    const seat = Number(who.slice(1)) as Seat;
+    const top = s.players[seat]!.deck.slice(0, n);
+    for (const id of top) moveTo(s, id, "graveyard");
+    s.log.push({
+      text: `P${seat + 1} puts ${top.map((id) => nameOf(s, id)).join(", ") || "nothing"} from their deck into their graveyard.`,
+    });
+  }
 }
 
 /** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */
