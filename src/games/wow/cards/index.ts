@@ -258,6 +258,7 @@ import greenWhelpArmor_hoa291 from "./hoa/HoA-291-green-whelp-armor.js";
 import lionheartHelm_hoa297 from "./hoa/HoA-297-lionheart-helm.js";
 import skullflameShield_hoa299 from "./hoa/HoA-299-skullflame-shield.js";
 import blueleafTubers_hoa349 from "./hoa/HoA-349-blueleaf-tubers.js";
+import dragonkinMenace_hoa341 from "./hoa/HoA-341-dragonkin-menace.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -517,4 +518,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   lionheartHelm_hoa297,
   skullflameShield_hoa299,
   blueleafTubers_hoa349,
+  dragonkinMenace_hoa341,
 ];

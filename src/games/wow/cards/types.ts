@@ -49,6 +49,8 @@ export type Selector =
   | "pet"
   /** "target Undead ally": an ally whose race is Undead. */
   | "undead-ally"
+  /** "a hero or ally in your party" (chosen, not targeted: Totems are not allies here, 001 306.3a). */
+  | "hero-or-ally-in-your-party"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "ally-card-in-any-graveyard";
 
@@ -363,7 +365,9 @@ export type QuestCondition =
   | "opposing-hero-damaged-by-your-ally-this-turn"
   | "four-or-more-allies-in-your-party"
   /** "While there are more allies in an opponent's party than in yours" (Counterattack!). */
-  | "opponent-has-more-allies";
+  | "opponent-has-more-allies"
+  /** "During an opponent's turn" (Dragonkin Menace). */
+  | "opponents-turn";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =

@@ -168,6 +168,7 @@ export function rewardOf(s: WowState, id: string): { power: Extract<Power, { kin
 function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "reward" }>["condition"]): boolean {
   if (c === undefined) return true;
   if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
+  if (c === "opponents-turn") return s.active !== seat;
   if (c === "opponent-has-more-allies") return s.players[opp(seat)]!.allies.length > s.players[seat]!.allies.length;
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
