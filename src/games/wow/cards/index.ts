@@ -274,6 +274,29 @@ import piccoloOfTheFlamingFire_hoa310 from "./hoa/HoA-310-piccolo-of-the-flaming
 import arcaniteReaper_hoa313 from "./hoa/HoA-313-arcanite-reaper.js";
 import argentCrusader_hoa314 from "./hoa/HoA-314-argent-crusader.js";
 import theHammerOfGrace_hoa323 from "./hoa/HoA-323-the-hammer-of-grace.js";
+import dorricTheMartyr_hoa182 from "./hoa/HoA-182-dorric-the-martyr.js";
+import grintSundershot_hoa186 from "./hoa/HoA-186-grint-sundershot.js";
+import ironforgeGuards_hoa188 from "./hoa/HoA-188-ironforge-guards.js";
+import kailisTruearc_hoa189 from "./hoa/HoA-189-kailis-truearc.js";
+import ladyJainaProudmoore_hoa195 from "./hoa/HoA-195-lady-jaina-proudmoore.js";
+import leeroyJenkins_hoa198 from "./hoa/HoA-198-leeroy-jenkins.js";
+import maxumIronbrew_hoa204 from "./hoa/HoA-204-maxum-ironbrew.js";
+import halnarStandsalone_hoa241 from "./hoa/HoA-241-halnar-stands-alone.js";
+import orgrimmarGrunts_hoa254 from "./hoa/HoA-254-orgrimmar-grunts.js";
+import panaxTheUnstable_hoa255 from "./hoa/HoA-255-panax-the-unstable.js";
+import tewaWildmane_hoa261 from "./hoa/HoA-261-tewa-wildmane.js";
+import windseerTarus_hoa271 from "./hoa/HoA-271-windseer-tarus.js";
+import zylahManslayer_hoa276 from "./hoa/HoA-276-zy-lah-manslayer.js";
+import truesilverBreastplate_hoa301 from "./hoa/HoA-301-truesilver-breastplate.js";
+import counterattack_hoa343 from "./hoa/HoA-343-counterattack.js";
+import lorekeeperDarian_hoa202 from "./hoa/HoA-202-lorekeeper-darian.js";
+import wynethHarridan_hoa224 from "./hoa/HoA-224-wyneth-harridan.js";
+import warchiefThrall_hoa267 from "./hoa/HoA-267-warchief-thrall.js";
+import greenWhelpArmor_hoa291 from "./hoa/HoA-291-green-whelp-armor.js";
+import lionheartHelm_hoa297 from "./hoa/HoA-297-lionheart-helm.js";
+import skullflameShield_hoa299 from "./hoa/HoA-299-skullflame-shield.js";
+import blueleafTubers_hoa349 from "./hoa/HoA-349-blueleaf-tubers.js";
+import dragonkinMenace_hoa341 from "./hoa/HoA-341-dragonkin-menace.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -549,4 +572,27 @@ export const SCRIPTS: readonly WowCardScript[] = [
   corruption_hoa120,
   onYourFeet_hoa164,
   lifeTap_hoa128,
+  dorricTheMartyr_hoa182,
+  grintSundershot_hoa186,
+  ironforgeGuards_hoa188,
+  kailisTruearc_hoa189,
+  ladyJainaProudmoore_hoa195,
+  leeroyJenkins_hoa198,
+  maxumIronbrew_hoa204,
+  halnarStandsalone_hoa241,
+  orgrimmarGrunts_hoa254,
+  panaxTheUnstable_hoa255,
+  tewaWildmane_hoa261,
+  windseerTarus_hoa271,
+  zylahManslayer_hoa276,
+  truesilverBreastplate_hoa301,
+  counterattack_hoa343,
+  lorekeeperDarian_hoa202,
+  wynethHarridan_hoa224,
+  warchiefThrall_hoa267,
+  greenWhelpArmor_hoa291,
+  lionheartHelm_hoa297,
+  skullflameShield_hoa299,
+  blueleafTubers_hoa349,
+  dragonkinMenace_hoa341,
 ];

@@ -75,6 +75,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
       return [`p${opp(seat)}`];
+    case "each-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies];
+    case "other-allies-in-your-party":
+      return s.players[seat]!.allies.filter((id) => id !== link.card);
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "each-ally-in-your-party":
@@ -229,7 +233,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
-        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        const amount =
+          fixed === "7-minus-hand"
+            ? 7 - s.players[obj(s, to).controller]!.hand.length
+            : fixed === "all-damage"
+              ? obj(s, to).damage
+              : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -371,6 +380,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               ? party(s, link.controller).length
               : e.amount,
         );
+      return;
+    case "graveyard-into-deck":
+    case "mill":
+      deckAndGraveyard(s, link, specs, e);
       return;
     case "destroy-self-then":
       destroySelfThen(s, link, specs, e.then, at);
@@ -546,6 +559,36 @@ function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], 
   if (!inPlay(obj(s, link.card))) return;
   change(s, "destroy", link.card);
   for (const e of then) runEffect(s, link, specs, e, at);
+}
+
+/**
+ * "Shuffle your graveyard into your deck" (413.2) and "target player puts the top X cards of his deck into his
+ * graveyard" (001 413: moved one at a time from the top; fewer if the deck runs out).
+ */
+function deckAndGraveyard(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "graveyard-into-deck" | "mill" }>,
+): void {
+  if (e.op === "graveyard-into-deck") {
+    const p = s.players[link.controller]!;
+    for (const id of [...p.graveyard]) moveTo(s, id, "deck");
+    const [rng, deck] = shuffle(s.rng, p.deck);
+    s.rng = rng;
+    p.deck = deck;
+    s.log.push({ text: `P${link.controller + 1} shuffles their graveyard into their deck.` });
+    return;
+  }
+  const n = e.amount === "x" ? (link.x ?? 0) : e.amount;
+  for (const who of resolveRef(s, link, specs, e.who)) {
+    const seat = Number(who.slice(1)) as Seat;
+    const top = s.players[seat]!.deck.slice(0, n);
+    for (const id of top) moveTo(s, id, "graveyard");
+    s.log.push({
+      text: `P${seat + 1} puts ${top.map((id) => nameOf(s, id)).join(", ") || "nothing"} from their deck into their graveyard.`,
+    });
+  }
 }
 
 /** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */
