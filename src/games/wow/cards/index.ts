@@ -198,6 +198,12 @@ import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
 import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
+import branuWildbloom_tdp202 from "./tdp/TDP-202-branu-wildbloom.js";
+import greefer_tdp211 from "./tdp/TDP-211-greefer.js";
+import observersShield_tdp257 from "./tdp/TDP-257-observers-shield.js";
+import tranceStone_tdp269 from "./tdp/TDP-269-trance-stone.js";
+import testOfFaith_tdp308 from "./tdp/TDP-308-test-of-faith.js";
+import divinoMaticRod_tdp313 from "./tdp/TDP-313-divino-matic-rod.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -399,4 +405,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bestialWrath_hoa35,
   elementalFocus_hoa108,
   spiritBond_tdp39,
+  branuWildbloom_tdp202,
+  greefer_tdp211,
+  observersShield_tdp257,
+  tranceStone_tdp269,
+  testOfFaith_tdp308,
+  divinoMaticRod_tdp313,
 ];

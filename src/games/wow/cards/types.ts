@@ -224,7 +224,14 @@ export type Effect =
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  /**
+   * "Put the top card of your deck into your resource row face down and exhausted" (rules/resource-row.ts; CR 7.4
+   * 412: a resource put, not placed, so 001 410.1's one placement a turn is untouched).
+   */
+  | { readonly op: "top-card-to-resources" }
+  /** "Discard your hand": every card in the controller's hand, no choice asked (the family's whole-hand discard). */
+  | { readonly op: "discard-hand" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -272,7 +279,11 @@ export type TriggerEvent =
   | "delayed";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
-export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
+export type TriggerCondition =
+  | "dealt-no-damage-this-turn"
+  | "you-have-a-pet"
+  /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
+  | "placed-no-resource-this-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -281,7 +292,11 @@ export type HeroForm = "bear" | "cat";
 export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
-export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
+export type QuestCondition =
+  | "opposing-hero-damaged-by-your-ally-this-turn"
+  | "four-or-more-allies-in-your-party"
+  /** "If an opponent has more resources than you" (Divino-matic Rod, rules/resource-row.ts). */
+  | "opponent-has-more-resources";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -434,8 +449,13 @@ export type Power =
   | { readonly kind: "opposing-cant-protect" }
   /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */
   | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
-  /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
+  /**
+   * "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b; an equipment as it enters play,
+   * Observer's Shield).
+   */
   | { readonly kind: "enters-exhausted" }
+  /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */
+  | { readonly kind: "opponents-cant-complete-quests" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /**

@@ -9,6 +9,7 @@ import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
+import { topCardToResources } from "./resource-row.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
@@ -310,6 +311,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
+      return;
+    case "discard-hand":
+      askDiscard(s, link.controller, s.players[link.controller]!.hand.length, "effect");
+      return;
+    case "top-card-to-resources":
+      topCardToResources(s, link.controller);
       return;
     case "destroy":
     case "exhaust":

@@ -160,6 +160,7 @@ function resolveCard(s: WowState, link: Link): void {
   }
   if (p.type === "Equipment") {
     moveTo(s, link.card, "hero", link.controller);
+    if (powersOf(s, link.card).some((pw) => pw.kind === "enters-exhausted")) obj(s, link.card).exhausted = true;
     s.log.push({ text: `${p.name} enters play.` });
     return;
   }

@@ -25,6 +25,8 @@ import {
   powersOf,
   readyResources,
 } from "./characteristics.js";
+import { questsLocked } from "./quest-lock.js";
+import { opponentHasMoreResources } from "./resource-row.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 
@@ -159,6 +161,7 @@ export function rewardOf(s: WowState, id: string): { power: Extract<Power, { kin
 function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "reward" }>["condition"]): boolean {
   if (c === undefined) return true;
   if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
+  if (c === "opponent-has-more-resources") return opponentHasMoreResources(s, seat);
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
   return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
@@ -185,6 +188,8 @@ export function planComplete(
   if (!r) return no("quest/no-reward", "That quest has no reward power.", "CR 7.4 702.1");
   if (r.power.yourTurn && s.active !== seat)
     return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
+  if (questsLocked(s, seat))
+    return no("quest/locked", "An opposing card says you can't complete quests.", "CR 7.4 702.1");
   if (!questCondition(s, seat, r.power.condition))
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);
