@@ -204,6 +204,11 @@ import observersShield_tdp257 from "./tdp/TDP-257-observers-shield.js";
 import tranceStone_tdp269 from "./tdp/TDP-269-trance-stone.js";
 import testOfFaith_tdp308 from "./tdp/TDP-308-test-of-faith.js";
 import divinoMaticRod_tdp313 from "./tdp/TDP-313-divino-matic-rod.js";
+import ritualSacrifice_tdp112 from "./tdp/TDP-112-ritual-sacrifice.js";
+import ilandreMoonspear_tdp168 from "./tdp/TDP-168-ilandre-moonspear.js";
+import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
+import minerMoggun_tdp183 from "./tdp/TDP-183-miner-moggun.js";
+import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -411,4 +416,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   tranceStone_tdp269,
   testOfFaith_tdp308,
   divinoMaticRod_tdp313,
+  ritualSacrifice_tdp112,
+  ilandreMoonspear_tdp168,
+  kalAiTheUplifting_tdp171,
+  minerMoggun_tdp183,
+  primalistNaseth_tdp186,
 ];

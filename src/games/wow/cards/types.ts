@@ -231,7 +231,9 @@ export type Effect =
    */
   | { readonly op: "top-card-to-resources" }
   /** "Discard your hand": every card in the controller's hand, no choice asked (the family's whole-hand discard). */
-  | { readonly op: "discard-hand" };
+  | { readonly op: "discard-hand" }
+  /** "Put the top N cards of your deck into your graveyard" (rules/deck-to-graveyard.ts; moved, not drawn). */
+  | { readonly op: "deck-top-to-graveyard"; readonly count: number };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

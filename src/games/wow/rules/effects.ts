@@ -7,6 +7,7 @@ import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
+import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
@@ -317,6 +318,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "top-card-to-resources":
       topCardToResources(s, link.controller);
+      return;
+    case "deck-top-to-graveyard":
+      deckTopToGraveyard(s, link.controller, e.count);
       return;
     case "destroy":
     case "exhaust":
