@@ -209,6 +209,7 @@ import ilandreMoonspear_tdp168 from "./tdp/TDP-168-ilandre-moonspear.js";
 import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
 import minerMoggun_tdp183 from "./tdp/TDP-183-miner-moggun.js";
 import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
+import masterOfDeception_tdp83 from "./tdp/TDP-83-master-of-deception.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -421,4 +422,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   kalAiTheUplifting_tdp171,
   minerMoggun_tdp183,
   primalistNaseth_tdp186,
+  masterOfDeception_tdp83,
 ];

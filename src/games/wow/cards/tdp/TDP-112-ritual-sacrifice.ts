@@ -1,6 +1,6 @@
 import { wowCard } from "../types.js";
 
-/** Ritual Sacrifice (TDP-112): Neutral Ability, 2 (Demonology). */
+/** Ritual Sacrifice (TDP-112): Warlock Ability, Demonology, 2. */
 export default wowCard({
   id: "TDP-112",
   name: "Ritual Sacrifice",
