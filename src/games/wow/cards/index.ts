@@ -210,6 +210,8 @@ import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
 import minerMoggun_tdp183 from "./tdp/TDP-183-miner-moggun.js";
 import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
 import masterOfDeception_tdp83 from "./tdp/TDP-83-master-of-deception.js";
+import warrax_hoa8 from "./hoa/HoA-8-warrax.js";
+import bash_hoa17 from "./hoa/HoA-17-bash.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -423,4 +425,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   minerMoggun_tdp183,
   primalistNaseth_tdp186,
   masterOfDeception_tdp83,
+  warrax_hoa8,
+  bash_hoa17,
 ];
