@@ -212,6 +212,8 @@ import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
 import masterOfDeception_tdp83 from "./tdp/TDP-83-master-of-deception.js";
 import warrax_hoa8 from "./hoa/HoA-8-warrax.js";
 import bash_hoa17 from "./hoa/HoA-17-bash.js";
+import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
+import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -427,4 +429,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   masterOfDeception_tdp83,
   warrax_hoa8,
   bash_hoa17,
+  inoculation_tdp290,
+  penelopesRose_tdp266,
 ];

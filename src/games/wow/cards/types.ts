@@ -277,6 +277,8 @@ export type TriggerEvent =
   | "deals-combat-damage-to-defending-hero"
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
+  /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
+  | "you-complete-quest"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
   | "delayed";
 
