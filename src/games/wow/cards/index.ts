@@ -214,6 +214,7 @@ import warrax_hoa8 from "./hoa/HoA-8-warrax.js";
 import bash_hoa17 from "./hoa/HoA-17-bash.js";
 import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
 import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
+import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -431,4 +432,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bash_hoa17,
   inoculation_tdp290,
   penelopesRose_tdp266,
+  raenesCleansing_tdp294,
 ];

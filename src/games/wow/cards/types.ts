@@ -300,7 +300,9 @@ export type QuestCondition =
   | "opposing-hero-damaged-by-your-ally-this-turn"
   | "four-or-more-allies-in-your-party"
   /** "If an opponent has more resources than you" (Divino-matic Rod, rules/resource-row.ts). */
-  | "opponent-has-more-resources";
+  | "opponent-has-more-resources"
+  /** "If you've completed a quest this turn" (Raene's Cleansing, rules/quest-events.ts). */
+  | "you-completed-a-quest-this-turn";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =

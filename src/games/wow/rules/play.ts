@@ -25,6 +25,7 @@ import {
   powersOf,
   readyResources,
 } from "./characteristics.js";
+import { completedQuestThisTurn } from "./quest-events.js";
 import { questsLocked } from "./quest-lock.js";
 import { opponentHasMoreResources } from "./resource-row.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -162,6 +163,7 @@ function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "rewa
   if (c === undefined) return true;
   if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
   if (c === "opponent-has-more-resources") return opponentHasMoreResources(s, seat);
+  if (c === "you-completed-a-quest-this-turn") return completedQuestThisTurn(s, seat);
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
   return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
