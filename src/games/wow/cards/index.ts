@@ -215,6 +215,7 @@ import bash_hoa17 from "./hoa/HoA-17-bash.js";
 import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
 import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
 import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
+import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -433,4 +434,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   inoculation_tdp290,
   penelopesRose_tdp266,
   raenesCleansing_tdp294,
+  theGreenHillsOfStranglethorn_tdp317,
 ];

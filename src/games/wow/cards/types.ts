@@ -233,7 +233,12 @@ export type Effect =
   /** "Discard your hand": every card in the controller's hand, no choice asked (the family's whole-hand discard). */
   | { readonly op: "discard-hand" }
   /** "Put the top N cards of your deck into your graveyard" (rules/deck-to-graveyard.ts; moved, not drawn). */
-  | { readonly op: "deck-top-to-graveyard"; readonly count: number };
+  | { readonly op: "deck-top-to-graveyard"; readonly count: number }
+  /**
+   * "Reveal the top N cards of your deck. Put all revealed cards named [this card] into your hand and the rest on the
+   * bottom of your deck" (rules/reveal-named.ts; no choice, so nothing is asked).
+   */
+  | { readonly op: "reveal-top-named-self-to-hand"; readonly count: number };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -11,6 +11,7 @@ import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
+import { revealTopNamedToHand } from "./reveal-named.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
@@ -321,6 +322,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "deck-top-to-graveyard":
       deckTopToGraveyard(s, link.controller, e.count);
+      return;
+    case "reveal-top-named-self-to-hand":
+      revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
       return;
     case "destroy":
     case "exhaust":
