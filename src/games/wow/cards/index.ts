@@ -216,6 +216,7 @@ import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
 import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
 import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
 import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
+import theDyingBalance_tdp315 from "./tdp/TDP-315-the-dying-balance.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -435,4 +436,5 @@ export const SCRIPTS: readonly WowCardScript[] = [
   penelopesRose_tdp266,
   raenesCleansing_tdp294,
   theGreenHillsOfStranglethorn_tdp317,
+  theDyingBalance_tdp315,
 ];

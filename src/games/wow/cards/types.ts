@@ -236,9 +236,14 @@ export type Effect =
   | { readonly op: "deck-top-to-graveyard"; readonly count: number }
   /**
    * "Reveal the top N cards of your deck. Put all revealed cards named [this card] into your hand and the rest on the
-   * bottom of your deck" (rules/reveal-named.ts; no choice, so nothing is asked).
+   * bottom of your deck" (rules/reveal-top.ts; no choice, so nothing is asked).
    */
-  | { readonly op: "reveal-top-named-self-to-hand"; readonly count: number };
+  | { readonly op: "reveal-top-named-self-to-hand"; readonly count: number }
+  /**
+   * "Reveal the top two cards of your deck. If they have different card types, put one into your hand and the other on
+   * the bottom of your deck. Otherwise, put both on the bottom" (rules/reveal-top.ts; the pick asked as it resolves).
+   */
+  | { readonly op: "reveal-two-pick-if-types-differ" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -11,7 +11,7 @@ import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
-import { revealTopNamedToHand } from "./reveal-named.js";
+import { revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 
@@ -117,7 +117,7 @@ function finishSearch(s: WowState, seat: Seat, found: string | undefined): void 
 }
 
 /** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
-function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
+export function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
   if (picked) {
     moveTo(s, picked, "hand");
     s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
@@ -325,6 +325,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "reveal-top-named-self-to-hand":
       revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
+      return;
+    case "reveal-two-pick-if-types-differ":
+      revealTwoPickIfTypesDiffer(s, link, at);
       return;
     case "destroy":
     case "exhaust":
