@@ -217,6 +217,8 @@ import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
 import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
 import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
 import theDyingBalance_tdp315 from "./tdp/TDP-315-the-dying-balance.js";
+import asTheCrowFlies_tdp312 from "./tdp/TDP-312-as-the-crow-flies.js";
+import kalnufEagleheart_tdp217 from "./tdp/TDP-217-kalnuf-eagleheart.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -437,4 +439,6 @@ export const SCRIPTS: readonly WowCardScript[] = [
   raenesCleansing_tdp294,
   theGreenHillsOfStranglethorn_tdp317,
   theDyingBalance_tdp315,
+  asTheCrowFlies_tdp312,
+  kalnufEagleheart_tdp217,
 ];

@@ -243,7 +243,9 @@ export type Effect =
    * "Reveal the top two cards of your deck. If they have different card types, put one into your hand and the other on
    * the bottom of your deck. Otherwise, put both on the bottom" (rules/reveal-top.ts; the pick asked as it resolves).
    */
-  | { readonly op: "reveal-two-pick-if-types-differ" };
+  | { readonly op: "reveal-two-pick-if-types-differ" }
+  /** "Look at [player]'s hand": shown to the link's controller alone (rules/look-at-hand.ts). */
+  | { readonly op: "look-at-hand"; readonly who: Ref };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -8,6 +8,7 @@ import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isCharacter, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
+import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
@@ -328,6 +329,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "reveal-two-pick-if-types-differ":
       revealTwoPickIfTypesDiffer(s, link, at);
+      return;
+    case "look-at-hand":
+      for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
       return;
     case "destroy":
     case "exhaust":
