@@ -236,6 +236,27 @@ import frostShock_hoa109 from "./hoa/HoA-109-frost-shock.js";
 import corruption_hoa120 from "./hoa/HoA-120-corruption.js";
 import onYourFeet_hoa164 from "./hoa/HoA-164-on-your-feet.js";
 import lifeTap_hoa128 from "./hoa/HoA-128-life-tap.js";
+import branuWildbloom_tdp202 from "./tdp/TDP-202-branu-wildbloom.js";
+import greefer_tdp211 from "./tdp/TDP-211-greefer.js";
+import observersShield_tdp257 from "./tdp/TDP-257-observers-shield.js";
+import tranceStone_tdp269 from "./tdp/TDP-269-trance-stone.js";
+import testOfFaith_tdp308 from "./tdp/TDP-308-test-of-faith.js";
+import divinoMaticRod_tdp313 from "./tdp/TDP-313-divino-matic-rod.js";
+import ritualSacrifice_tdp112 from "./tdp/TDP-112-ritual-sacrifice.js";
+import ilandreMoonspear_tdp168 from "./tdp/TDP-168-ilandre-moonspear.js";
+import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
+import minerMoggun_tdp183 from "./tdp/TDP-183-miner-moggun.js";
+import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
+import masterOfDeception_tdp83 from "./tdp/TDP-83-master-of-deception.js";
+import warrax_hoa8 from "./hoa/HoA-8-warrax.js";
+import bash_hoa17 from "./hoa/HoA-17-bash.js";
+import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
+import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
+import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
+import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
+import theDyingBalance_tdp315 from "./tdp/TDP-315-the-dying-balance.js";
+import asTheCrowFlies_tdp312 from "./tdp/TDP-312-as-the-crow-flies.js";
+import kalnufEagleheart_tdp217 from "./tdp/TDP-217-kalnuf-eagleheart.js";
 
 import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
 import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
@@ -595,4 +616,25 @@ export const SCRIPTS: readonly WowCardScript[] = [
   skullflameShield_hoa299,
   blueleafTubers_hoa349,
   dragonkinMenace_hoa341,
+  branuWildbloom_tdp202,
+  greefer_tdp211,
+  observersShield_tdp257,
+  tranceStone_tdp269,
+  testOfFaith_tdp308,
+  divinoMaticRod_tdp313,
+  ritualSacrifice_tdp112,
+  ilandreMoonspear_tdp168,
+  kalAiTheUplifting_tdp171,
+  minerMoggun_tdp183,
+  primalistNaseth_tdp186,
+  masterOfDeception_tdp83,
+  warrax_hoa8,
+  bash_hoa17,
+  inoculation_tdp290,
+  penelopesRose_tdp266,
+  raenesCleansing_tdp294,
+  theGreenHillsOfStranglethorn_tdp317,
+  theDyingBalance_tdp315,
+  asTheCrowFlies_tdp312,
+  kalnufEagleheart_tdp217,
 ];

@@ -285,8 +285,6 @@ export type Effect =
   | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
   /** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled). */
   | { readonly op: "graveyard-into-deck" }
-  /** "[Player] puts the top N (X) cards of his deck into his graveyard" (001 413; not drawing, so no loss for too few). */
-  | { readonly op: "mill"; readonly amount: number | "x"; readonly who: Ref }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
   | { readonly op: "play-discount"; readonly amount: number }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
@@ -329,7 +327,32 @@ export type Effect =
    * "Remove any number of [type] cards in graveyards from the game. Your hero heals N damage from itself for each
    * card removed": the cards are chosen as it resolves (CR 7.4 709.2b, none allowed; any graveyard, 706.1b).
    */
-  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number };
+  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number }
+  /**
+   * "Put the top card of your deck into your resource row face down and exhausted" (rules/resource-row.ts; CR 7.4
+   * 412: a resource put, not placed, so 001 410.1's one placement a turn is untouched).
+   */
+  | { readonly op: "top-card-to-resources" }
+  /** "Discard your hand": every card in the controller's hand, no choice asked (the family's whole-hand discard). */
+  | { readonly op: "discard-hand" }
+  /**
+   * "Put the top N cards of your deck into your graveyard" / "target player puts the top X cards of his deck into his
+   * graveyard" (rules/deck-to-graveyard.ts; moved, not drawn, 001 413). `count` "x": the X paid; `who`: the player(s)
+   * whose deck it is, the controller's when absent.
+   */
+  | { readonly op: "deck-top-to-graveyard"; readonly count: number | "x"; readonly who?: Ref }
+  /**
+   * "Reveal the top N cards of your deck. Put all revealed cards named [this card] into your hand and the rest on the
+   * bottom of your deck" (rules/reveal-top.ts; no choice, so nothing is asked).
+   */
+  | { readonly op: "reveal-top-named-self-to-hand"; readonly count: number }
+  /**
+   * "Reveal the top two cards of your deck. If they have different card types, put one into your hand and the other on
+   * the bottom of your deck. Otherwise, put both on the bottom" (rules/reveal-top.ts; the pick asked as it resolves).
+   */
+  | { readonly op: "reveal-two-pick-if-types-differ" }
+  /** "Look at [player]'s hand": shown to the link's controller alone (rules/look-at-hand.ts). */
+  | { readonly op: "look-at-hand"; readonly who: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -416,10 +439,16 @@ export type TriggerEvent =
    * "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). A
    * Totem is not an ally here: the event doesn't target (001 306.3a).
    */
-  | "your-hero-deals-combat-damage-to-ally";
+  | "your-hero-deals-combat-damage-to-ally"
+  /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
+  | "you-complete-quest";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
-export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
+export type TriggerCondition =
+  | "dealt-no-damage-this-turn"
+  | "you-have-a-pet"
+  /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
+  | "placed-no-resource-this-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -441,7 +470,11 @@ export type QuestCondition =
   /** "While there are more allies in an opponent's party than in yours" (Counterattack!). */
   | "opponent-has-more-allies"
   /** "During an opponent's turn" (Dragonkin Menace). */
-  | "opponents-turn";
+  | "opponents-turn"
+  /** "If an opponent has more resources than you" (Divino-matic Rod, rules/resource-row.ts). */
+  | "opponent-has-more-resources"
+  /** "If you've completed a quest this turn" (Raene's Cleansing, rules/quest-events.ts). */
+  | "you-completed-a-quest-this-turn";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -615,10 +648,15 @@ export type Power =
   | { readonly kind: "opposing-cant-protect" }
   /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */
   | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
-  /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
+  /**
+   * "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b; an equipment as it enters play,
+   * Observer's Shield).
+   */
   | { readonly kind: "enters-exhausted" }
   /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
   | { readonly kind: "your-hero-damage-unpreventable" }
+  /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */
+  | { readonly kind: "opponents-cant-complete-quests" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

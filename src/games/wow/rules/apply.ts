@@ -28,6 +28,7 @@ import {
   playPower,
   strikeDiscount,
 } from "./play.js";
+import { questCompleted } from "./quest-events.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -224,6 +225,7 @@ function complete(
     ...(modes.length ? { modes: [...modes] } : {}),
   });
   s.log.push({ text: `P${seat + 1} completes ${name}; it turns face down.` });
+  questCompleted(s, seat);
   return null;
 }
 

@@ -6,26 +6,19 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import {
-  atk,
-  card,
-  inPlay,
-  isAlly,
-  isCharacter,
-  isHero,
-  nameOf,
-  party,
-  powersOf,
-  readyResources,
-} from "./characteristics.js";
+import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
+import { deckTopToGraveyard } from "./deck-to-graveyard.js";
+import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
+import { topCardToResources } from "./resource-row.js";
+import { enterAlly } from "./enter-play.js";
+import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
-import { trigger, watchers } from "./triggers.js";
 import { specAt } from "./variable-targets.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -103,20 +96,6 @@ function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" |
   return s.players[link.controller]!.hero;
 }
 
-/**
- * An ally enters play in its controller's party (001 302.1; from the chain or from another zone); its "when this
- * enters play" powers trigger (CR 7.4 703.4: judged after it entered).
- */
-export function enterAlly(s: WowState, id: string, controller: Seat): void {
-  moveTo(s, id, "ally", controller);
-  s.log.push({ text: `${nameOf(s, id)} enters play.` });
-  powersOf(s, id).forEach((pw, i) => {
-    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
-  });
-  // "When an opposing ally enters play" (Stone Guard Rashun).
-  trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
-}
-
 /** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
 export function graveyardAllies(s: WowState, seat: Seat, max: number): string[] {
   return s.players[seat]!.graveyard.filter((id) => card(s, id).type === "Ally" && (card(s, id).cost ?? 0) <= max);
@@ -143,17 +122,6 @@ function finishSearch(s: WowState, seat: Seat, found: string | undefined): void 
   const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
   s.rng = rng;
   s.players[seat]!.deck = deck;
-}
-
-/** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
-function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
-  if (picked) {
-    moveTo(s, picked, "hand");
-    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
-  }
-  const p = s.players[seat]!;
-  const rest = revealed.filter((id) => id !== picked);
-  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
 }
 
 /**
@@ -382,14 +350,32 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         );
       return;
     case "graveyard-into-deck":
-    case "mill":
-      deckAndGraveyard(s, link, specs, e);
+      graveyardIntoDeck(s, link.controller);
       return;
     case "destroy-self-then":
       destroySelfThen(s, link, specs, e.then, at);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
+      return;
+    case "discard-hand":
+      askDiscard(s, link.controller, s.players[link.controller]!.hand.length, "effect");
+      return;
+    case "top-card-to-resources":
+      topCardToResources(s, link.controller);
+      return;
+    case "deck-top-to-graveyard":
+      for (const p of e.who ? resolveRef(s, link, specs, e.who) : [`p${link.controller}`])
+        deckTopToGraveyard(s, Number(p.slice(1)) as Seat, e.count === "x" ? (link.x ?? 0) : e.count);
+      return;
+    case "reveal-top-named-self-to-hand":
+      revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
+      return;
+    case "reveal-two-pick-if-types-differ":
+      revealTwoPickIfTypesDiffer(s, link, at);
+      return;
+    case "look-at-hand":
+      for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
       return;
     case "destroy":
     case "exhaust":
@@ -561,34 +547,14 @@ function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], 
   for (const e of then) runEffect(s, link, specs, e, at);
 }
 
-/**
- * "Shuffle your graveyard into your deck" (413.2) and "target player puts the top X cards of his deck into his
- * graveyard" (001 413: moved one at a time from the top; fewer if the deck runs out).
- */
-function deckAndGraveyard(
-  s: WowState,
-  link: Link,
-  specs: readonly TargetSpec[],
-  e: Extract<Effect, { op: "graveyard-into-deck" | "mill" }>,
-): void {
-  if (e.op === "graveyard-into-deck") {
-    const p = s.players[link.controller]!;
-    for (const id of [...p.graveyard]) moveTo(s, id, "deck");
-    const [rng, deck] = shuffle(s.rng, p.deck);
-    s.rng = rng;
-    p.deck = deck;
-    s.log.push({ text: `P${link.controller + 1} shuffles their graveyard into their deck.` });
-    return;
-  }
-  const n = e.amount === "x" ? (link.x ?? 0) : e.amount;
-  for (const who of resolveRef(s, link, specs, e.who)) {
-    const seat = Number(who.slice(1)) as Seat;
-    const top = s.players[seat]!.deck.slice(0, n);
-    for (const id of top) moveTo(s, id, "graveyard");
-    s.log.push({
-      text: `P${seat + 1} puts ${top.map((id) => nameOf(s, id)).join(", ") || "nothing"} from their deck into their graveyard.`,
-    });
-  }
+/** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled with the seeded RNG). */
+function graveyardIntoDeck(s: WowState, seat: Seat): void {
+  const p = s.players[seat]!;
+  for (const id of [...p.graveyard]) moveTo(s, id, "deck");
+  const [rng, deck] = shuffle(s.rng, p.deck);
+  s.rng = rng;
+  p.deck = deck;
+  s.log.push({ text: `P${seat + 1} shuffles their graveyard into their deck.` });
 }
 
 /** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */

@@ -25,6 +25,9 @@ import {
   powersOf,
   readyResources,
 } from "./characteristics.js";
+import { completedQuestThisTurn } from "./quest-events.js";
+import { questsLocked } from "./quest-lock.js";
+import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
@@ -172,6 +175,8 @@ function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "rewa
   if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
   if (c === "opponents-turn") return s.active !== seat;
   if (c === "opponent-has-more-allies") return s.players[opp(seat)]!.allies.length > s.players[seat]!.allies.length;
+  if (c === "opponent-has-more-resources") return opponentHasMoreResources(s, seat);
+  if (c === "you-completed-a-quest-this-turn") return completedQuestThisTurn(s, seat);
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
   return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
@@ -198,6 +203,8 @@ export function planComplete(
   if (!r) return no("quest/no-reward", "That quest has no reward power.", "CR 7.4 702.1");
   if (r.power.yourTurn && s.active !== seat)
     return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
+  if (questsLocked(s, seat))
+    return no("quest/locked", "An opposing card says you can't complete quests.", "CR 7.4 702.1");
   if (!questCondition(s, seat, r.power.condition))
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);

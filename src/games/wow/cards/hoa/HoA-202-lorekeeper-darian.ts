@@ -10,7 +10,7 @@ export default wowCard({
       kind: "payment",
       cost: { resources: 0, x: true, exhaustSelf: true },
       targets: [{ select: "player" }],
-      effects: [{ op: "mill", amount: "x", who: { target: 0 } }],
+      effects: [{ op: "deck-top-to-graveyard", count: "x", who: { target: 0 } }],
     },
   ],
 });
