@@ -7,7 +7,6 @@
 import type { Seat } from "../../../engine/index.js";
 import type { Ability, DamageType, Keyword, RiseCard, Static } from "../cards/schema.js";
 import { type RiseObject, type RiseState, obj } from "./state.js";
-import { isVehicle, vehicleBaseAtk } from "./vehicles.js";
 
 /** The printed card of an object. @throws on an unknown code (configs are validated). */
 export function card(s: RiseState, id: string): RiseCard {
@@ -271,3 +270,54 @@ export function nameOf(s: RiseState, id: string): string {
 /** The card of a seat's commander has the faction (206.1c conditions). */
 export const commanderFaction = (s: RiseState, seat: Seat): string | undefined =>
   card(s, s.players[seat]!.commander).faction;
+
+// Vehicles (002 303; rules/vehicles.ts): what a vehicle is, its crew and activation, and its ATK (303.3).
+
+/** A vehicle in play (303.1: in the troop row). */
+export const isVehicle = (s: RiseState, id: string): boolean => isTroop(s, id) && card(s, id).type === "vehicle";
+
+/** The crew aboard a vehicle now (303.2; a crew member or vehicle that became another card is no longer aboard). */
+export function crewOf(s: RiseState, vehicle: string): string[] {
+  const inc = obj(s, vehicle).inc;
+  const out: string[] = [];
+  for (const p of s.players)
+    for (const id of [p.commander, ...p.troops]) {
+      const a = obj(s, id).aboard;
+      if (a && a.vehicle === vehicle && a.inc === inc) out.push(id);
+    }
+  return out;
+}
+
+/** Whether a character is aboard a vehicle now (303.4). */
+export function isAboard(s: RiseState, id: string): boolean {
+  const a = obj(s, id).aboard;
+  return !!a && obj(s, a.vehicle).inc === a.inc && isTroop(s, a.vehicle);
+}
+
+/** How many crew a character counts as (304.1b: a squad its crew value). */
+export const crewSize = (s: RiseState, id: string): number =>
+  card(s, id).type === "squad" ? (card(s, id).crew ?? 1) : 1;
+
+/** Crew counted on each icon of a vehicle now. */
+export function iconLoad(s: RiseState, vehicle: string): number[] {
+  const load = (card(s, vehicle).crewIcons ?? []).map(() => 0);
+  for (const id of crewOf(s, vehicle))
+    load[obj(s, id).aboard!.icon] = (load[obj(s, id).aboard!.icon] ?? 0) + crewSize(s, id);
+  return load;
+}
+
+/** 303.3: active when the crew meets every icon's number and kind. */
+export function isActive(s: RiseState, vehicle: string): boolean {
+  const icons = card(s, vehicle).crewIcons ?? [];
+  const load = iconLoad(s, vehicle);
+  return icons.every((ic, i) => (load[i] ?? 0) >= ic.count);
+}
+
+/** 303.3, 303.3a-b: a vehicle's ATK: none while inactive; a range is the crew's ATK summed and clamped. */
+export function vehicleBaseAtk(s: RiseState, vehicle: string, atkOf: (id: string) => number): number {
+  if (!isActive(s, vehicle)) return 0;
+  const c = card(s, vehicle);
+  if (!c.atkRange) return c.atk ?? 0;
+  const sum = crewOf(s, vehicle).reduce((n, id) => n + atkOf(id), 0);
+  return Math.min(c.atkRange[1], Math.max(c.atkRange[0], sum));
+}

@@ -7,57 +7,24 @@
  */
 import type { Rejection, Seat } from "../../../engine/index.js";
 import { no } from "../../wow-family/rules/core.js";
-import { card, has, isCommander, isTroop, nameOf } from "./characteristics.js";
+import {
+  card,
+  crewOf,
+  crewSize,
+  has,
+  iconLoad,
+  isAboard,
+  isActive,
+  isCommander,
+  isTroop,
+  isVehicle,
+  nameOf,
+} from "./characteristics.js";
 import type { Link, Packet, RiseState } from "./state.js";
 import { obj } from "./state.js";
 
-/** A vehicle in play (303.1: in the troop row). */
-export const isVehicle = (s: RiseState, id: string): boolean => isTroop(s, id) && card(s, id).type === "vehicle";
-
-/** The crew aboard a vehicle now (303.2; a crew member or vehicle that became another card is no longer aboard). */
-export function crewOf(s: RiseState, vehicle: string): string[] {
-  const inc = obj(s, vehicle).inc;
-  const out: string[] = [];
-  for (const p of s.players)
-    for (const id of [p.commander, ...p.troops]) {
-      const a = obj(s, id).aboard;
-      if (a && a.vehicle === vehicle && a.inc === inc) out.push(id);
-    }
-  return out;
-}
-
-/** Whether a character is aboard a vehicle now (303.4). */
-export function isAboard(s: RiseState, id: string): boolean {
-  const a = obj(s, id).aboard;
-  return !!a && obj(s, a.vehicle).inc === a.inc && isTroop(s, a.vehicle);
-}
-
-/** How many crew a character counts as (304.1b: a squad its crew value). */
-const crewSize = (s: RiseState, id: string): number => (card(s, id).type === "squad" ? (card(s, id).crew ?? 1) : 1);
-
-/** Crew counted on each icon of a vehicle now. */
-function iconLoad(s: RiseState, vehicle: string): number[] {
-  const load = (card(s, vehicle).crewIcons ?? []).map(() => 0);
-  for (const id of crewOf(s, vehicle))
-    load[obj(s, id).aboard!.icon] = (load[obj(s, id).aboard!.icon] ?? 0) + crewSize(s, id);
-  return load;
-}
-
-/** 303.3: active when the crew meets every icon's number and kind. */
-export function isActive(s: RiseState, vehicle: string): boolean {
-  const icons = card(s, vehicle).crewIcons ?? [];
-  const load = iconLoad(s, vehicle);
-  return icons.every((ic, i) => (load[i] ?? 0) >= ic.count);
-}
-
-/** 303.3, 303.3a-b: a vehicle's ATK: none while inactive; a range is the crew's ATK summed and clamped. */
-export function vehicleBaseAtk(s: RiseState, vehicle: string, atkOf: (id: string) => number): number {
-  if (!isActive(s, vehicle)) return 0;
-  const c = card(s, vehicle);
-  if (!c.atkRange) return c.atk ?? 0;
-  const sum = crewOf(s, vehicle).reduce((n, id) => n + atkOf(id), 0);
-  return Math.min(c.atkRange[1], Math.max(c.atkRange[0], sum));
-}
+// The vehicle readers live in characteristics.ts (a vehicle's ATK is a characteristic, 303.3); re-exported here.
+export { crewOf, isAboard, isActive, isVehicle, vehicleBaseAtk } from "./characteristics.js";
 
 /**
  * 303.1c, 304.1b: the first icon that takes this character with room for its crew value (commander-only and

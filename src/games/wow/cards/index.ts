@@ -236,6 +236,27 @@ import frostShock_hoa109 from "./hoa/HoA-109-frost-shock.js";
 import corruption_hoa120 from "./hoa/HoA-120-corruption.js";
 import onYourFeet_hoa164 from "./hoa/HoA-164-on-your-feet.js";
 import lifeTap_hoa128 from "./hoa/HoA-128-life-tap.js";
+import branuWildbloom_tdp202 from "./tdp/TDP-202-branu-wildbloom.js";
+import greefer_tdp211 from "./tdp/TDP-211-greefer.js";
+import observersShield_tdp257 from "./tdp/TDP-257-observers-shield.js";
+import tranceStone_tdp269 from "./tdp/TDP-269-trance-stone.js";
+import testOfFaith_tdp308 from "./tdp/TDP-308-test-of-faith.js";
+import divinoMaticRod_tdp313 from "./tdp/TDP-313-divino-matic-rod.js";
+import ritualSacrifice_tdp112 from "./tdp/TDP-112-ritual-sacrifice.js";
+import ilandreMoonspear_tdp168 from "./tdp/TDP-168-ilandre-moonspear.js";
+import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
+import minerMoggun_tdp183 from "./tdp/TDP-183-miner-moggun.js";
+import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
+import masterOfDeception_tdp83 from "./tdp/TDP-83-master-of-deception.js";
+import warrax_hoa8 from "./hoa/HoA-8-warrax.js";
+import bash_hoa17 from "./hoa/HoA-17-bash.js";
+import inoculation_tdp290 from "./tdp/TDP-290-inoculation.js";
+import penelopesRose_tdp266 from "./tdp/TDP-266-penelopes-rose.js";
+import raenesCleansing_tdp294 from "./tdp/TDP-294-raenes-cleansing.js";
+import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
+import theDyingBalance_tdp315 from "./tdp/TDP-315-the-dying-balance.js";
+import asTheCrowFlies_tdp312 from "./tdp/TDP-312-as-the-crow-flies.js";
+import kalnufEagleheart_tdp217 from "./tdp/TDP-217-kalnuf-eagleheart.js";
 
 import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
 import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
@@ -274,6 +295,29 @@ import piccoloOfTheFlamingFire_hoa310 from "./hoa/HoA-310-piccolo-of-the-flaming
 import arcaniteReaper_hoa313 from "./hoa/HoA-313-arcanite-reaper.js";
 import argentCrusader_hoa314 from "./hoa/HoA-314-argent-crusader.js";
 import theHammerOfGrace_hoa323 from "./hoa/HoA-323-the-hammer-of-grace.js";
+import dorricTheMartyr_hoa182 from "./hoa/HoA-182-dorric-the-martyr.js";
+import grintSundershot_hoa186 from "./hoa/HoA-186-grint-sundershot.js";
+import ironforgeGuards_hoa188 from "./hoa/HoA-188-ironforge-guards.js";
+import kailisTruearc_hoa189 from "./hoa/HoA-189-kailis-truearc.js";
+import ladyJainaProudmoore_hoa195 from "./hoa/HoA-195-lady-jaina-proudmoore.js";
+import leeroyJenkins_hoa198 from "./hoa/HoA-198-leeroy-jenkins.js";
+import maxumIronbrew_hoa204 from "./hoa/HoA-204-maxum-ironbrew.js";
+import halnarStandsalone_hoa241 from "./hoa/HoA-241-halnar-stands-alone.js";
+import orgrimmarGrunts_hoa254 from "./hoa/HoA-254-orgrimmar-grunts.js";
+import panaxTheUnstable_hoa255 from "./hoa/HoA-255-panax-the-unstable.js";
+import tewaWildmane_hoa261 from "./hoa/HoA-261-tewa-wildmane.js";
+import windseerTarus_hoa271 from "./hoa/HoA-271-windseer-tarus.js";
+import zylahManslayer_hoa276 from "./hoa/HoA-276-zy-lah-manslayer.js";
+import truesilverBreastplate_hoa301 from "./hoa/HoA-301-truesilver-breastplate.js";
+import counterattack_hoa343 from "./hoa/HoA-343-counterattack.js";
+import lorekeeperDarian_hoa202 from "./hoa/HoA-202-lorekeeper-darian.js";
+import wynethHarridan_hoa224 from "./hoa/HoA-224-wyneth-harridan.js";
+import warchiefThrall_hoa267 from "./hoa/HoA-267-warchief-thrall.js";
+import greenWhelpArmor_hoa291 from "./hoa/HoA-291-green-whelp-armor.js";
+import lionheartHelm_hoa297 from "./hoa/HoA-297-lionheart-helm.js";
+import skullflameShield_hoa299 from "./hoa/HoA-299-skullflame-shield.js";
+import blueleafTubers_hoa349 from "./hoa/HoA-349-blueleaf-tubers.js";
+import dragonkinMenace_hoa341 from "./hoa/HoA-341-dragonkin-menace.js";
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
   tazo_hoa15,
@@ -549,4 +593,48 @@ export const SCRIPTS: readonly WowCardScript[] = [
   corruption_hoa120,
   onYourFeet_hoa164,
   lifeTap_hoa128,
+  dorricTheMartyr_hoa182,
+  grintSundershot_hoa186,
+  ironforgeGuards_hoa188,
+  kailisTruearc_hoa189,
+  ladyJainaProudmoore_hoa195,
+  leeroyJenkins_hoa198,
+  maxumIronbrew_hoa204,
+  halnarStandsalone_hoa241,
+  orgrimmarGrunts_hoa254,
+  panaxTheUnstable_hoa255,
+  tewaWildmane_hoa261,
+  windseerTarus_hoa271,
+  zylahManslayer_hoa276,
+  truesilverBreastplate_hoa301,
+  counterattack_hoa343,
+  lorekeeperDarian_hoa202,
+  wynethHarridan_hoa224,
+  warchiefThrall_hoa267,
+  greenWhelpArmor_hoa291,
+  lionheartHelm_hoa297,
+  skullflameShield_hoa299,
+  blueleafTubers_hoa349,
+  dragonkinMenace_hoa341,
+  branuWildbloom_tdp202,
+  greefer_tdp211,
+  observersShield_tdp257,
+  tranceStone_tdp269,
+  testOfFaith_tdp308,
+  divinoMaticRod_tdp313,
+  ritualSacrifice_tdp112,
+  ilandreMoonspear_tdp168,
+  kalAiTheUplifting_tdp171,
+  minerMoggun_tdp183,
+  primalistNaseth_tdp186,
+  masterOfDeception_tdp83,
+  warrax_hoa8,
+  bash_hoa17,
+  inoculation_tdp290,
+  penelopesRose_tdp266,
+  raenesCleansing_tdp294,
+  theGreenHillsOfStranglethorn_tdp317,
+  theDyingBalance_tdp315,
+  asTheCrowFlies_tdp312,
+  kalnufEagleheart_tdp217,
 ];

@@ -49,6 +49,10 @@ export type Selector =
   | "protecting-ally"
   /** "target Pet": an ally with the Pet tag on its type line. */
   | "pet"
+  /** "target Undead ally": an ally whose race is Undead. */
+  | "undead-ally"
+  /** "a hero or ally in your party" (chosen, not targeted: Totems are not allies here, 001 306.3a). */
+  | "hero-or-ally-in-your-party"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "ally-card-in-any-graveyard"
   /** "target ally with damage on it" (Execute). */
@@ -83,6 +87,10 @@ export type Ref =
   | "each-character-in-your-party"
   | "each-character"
   | "each-player"
+  /** "Each ally": every ally in play, both parties (not Totems: not targeted, 001 306.3a). */
+  | "each-ally"
+  /** "All other allies in your party" (Leeroy Jenkins): the controller's allies but the card itself. */
+  | "other-allies-in-your-party"
   /** The Horde allies in the controller's party as the instruction runs. */
   | "each-horde-ally-in-your-party"
   /** The allies with the Pet tag in the controller's party ("each of your Pets"). */
@@ -155,7 +163,13 @@ export type Effect =
    */
   | { readonly op: "damage-divided"; readonly type: DamageType; readonly by?: "your-hero" }
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
-  | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  | {
+      readonly op: "heal";
+      /** `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr). */
+      readonly amount: number | "x" | "all-damage";
+      readonly to: Ref;
+      readonly by?: "your-hero" | "self";
+    }
   /**
    * Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X; `per-hero-and-ally-in-your-party`:
    * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
@@ -269,6 +283,8 @@ export type Effect =
   | { readonly op: "prevent-damage-this-turn"; readonly what: Ref }
   /** "[cards] can't protect this turn" (602.2; the modifier ends in the wrap-up step, 503.2a). */
   | { readonly op: "cant-protect-this-turn"; readonly what: Ref }
+  /** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled). */
+  | { readonly op: "graveyard-into-deck" }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
   | { readonly op: "play-discount"; readonly amount: number }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
@@ -311,7 +327,32 @@ export type Effect =
    * "Remove any number of [type] cards in graveyards from the game. Your hero heals N damage from itself for each
    * card removed": the cards are chosen as it resolves (CR 7.4 709.2b, none allowed; any graveyard, 706.1b).
    */
-  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number };
+  | { readonly op: "remove-from-graveyards-any"; readonly cardType: "Ally"; readonly healYourHeroPerCard: number }
+  /**
+   * "Put the top card of your deck into your resource row face down and exhausted" (rules/resource-row.ts; CR 7.4
+   * 412: a resource put, not placed, so 001 410.1's one placement a turn is untouched).
+   */
+  | { readonly op: "top-card-to-resources" }
+  /** "Discard your hand": every card in the controller's hand, no choice asked (the family's whole-hand discard). */
+  | { readonly op: "discard-hand" }
+  /**
+   * "Put the top N cards of your deck into your graveyard" / "target player puts the top X cards of his deck into his
+   * graveyard" (rules/deck-to-graveyard.ts; moved, not drawn, 001 413). `count` "x": the X paid; `who`: the player(s)
+   * whose deck it is, the controller's when absent.
+   */
+  | { readonly op: "deck-top-to-graveyard"; readonly count: number | "x"; readonly who?: Ref }
+  /**
+   * "Reveal the top N cards of your deck. Put all revealed cards named [this card] into your hand and the rest on the
+   * bottom of your deck" (rules/reveal-top.ts; no choice, so nothing is asked).
+   */
+  | { readonly op: "reveal-top-named-self-to-hand"; readonly count: number }
+  /**
+   * "Reveal the top two cards of your deck. If they have different card types, put one into your hand and the other on
+   * the bottom of your deck. Otherwise, put both on the bottom" (rules/reveal-top.ts; the pick asked as it resolves).
+   */
+  | { readonly op: "reveal-two-pick-if-types-differ" }
+  /** "Look at [player]'s hand": shown to the link's controller alone (rules/look-at-hand.ts). */
+  | { readonly op: "look-at-hand"; readonly who: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -379,25 +420,61 @@ export type TriggerEvent =
    * attacker, once per card per turn; the attacker is the event's card).
    */
   | "party-attacks-first-time"
+  /** "When [this] attacks for the first time each turn" (Windseer Tarus; as for `party-attacks-first-time`). */
+  | "attacks-first-time"
+  /** "When [this] deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). */
+  | "deals-combat-damage-to-ally"
+  /**
+   * "When an attacking ally deals combat damage to your hero" (as the packet is dealt, 603.1; the ally is the event's
+   * card; Green Whelp Armor).
+   */
+  | "attacking-ally-damages-your-hero"
+  /** "When [this] defends" (602.3: as it becomes the defender). */
+  | "defends"
+  /** "When your hero defends" (602.3; a card of the hero's controller). */
+  | "your-hero-defends"
   /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
   | "opposing-ally-enters"
   /**
    * "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). A
    * Totem is not an ally here: the event doesn't target (001 306.3a).
    */
-  | "your-hero-deals-combat-damage-to-ally";
+  | "your-hero-deals-combat-damage-to-ally"
+  /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
+  | "you-complete-quest";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
-export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
+export type TriggerCondition =
+  | "dealt-no-damage-this-turn"
+  | "you-have-a-pet"
+  /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
+  | "placed-no-resource-this-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
 
 /** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
-export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
+export type WhileCondition =
+  | "always"
+  | "attacking"
+  | "attacking-exhausted"
+  /** "while there are four or more allies in your party" (Kailis Truearc). */
+  | "four-or-more-allies-in-your-party"
+  /** "while he is the only ally in your party" (Halnar Stands-Alone). */
+  | "only-ally-in-your-party";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
-export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
+export type QuestCondition =
+  | "opposing-hero-damaged-by-your-ally-this-turn"
+  | "four-or-more-allies-in-your-party"
+  /** "While there are more allies in an opponent's party than in yours" (Counterattack!). */
+  | "opponent-has-more-allies"
+  /** "During an opponent's turn" (Dragonkin Menace). */
+  | "opponents-turn"
+  /** "If an opponent has more resources than you" (Divino-matic Rod, rules/resource-row.ts). */
+  | "opponent-has-more-resources"
+  /** "If you've completed a quest this turn" (Raene's Cleansing, rules/quest-events.ts). */
+  | "you-completed-a-quest-this-turn";
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
@@ -479,7 +556,13 @@ export type Power =
       readonly while: WhileCondition;
       /** "While your hero is in bear form or cat form": only while the controller's hero is in one of these forms. */
       readonly form?: readonly HeroForm[];
-      readonly per?: "ally-in-your-party" | "damage-on-self";
+      /**
+       * `other-ally-named-self`: each other ally with this card's name in the party (Ironforge Guards, Orgrimmar
+       * Grunts); `face-down-resource`: each face-down resource its controller has (Tewa Wildmane).
+       */
+      readonly per?: "ally-in-your-party" | "damage-on-self" | "other-ally-named-self" | "face-down-resource";
+      /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
+      readonly faction?: "Horde" | "Alliance";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -557,12 +640,23 @@ export type Power =
     }
   /** "[This] can protect your hero" (602.2: a protector only when its controller's hero is the proposed defender). */
   | { readonly kind: "protect-your-hero" }
+  /** "Opposing allies can't attack" (Lady Jaina Proudmoore; 601.2a: never proposed as attackers). */
+  | { readonly kind: "opposing-allies-cant-attack" }
+  /** "Opponents can't strike with weapons on your turn" (Grint Sundershot; 303.2). */
+  | { readonly kind: "opponents-cant-strike-on-your-turn" }
   /** "Opposing heroes and allies can't protect" (602.2: the other player's characters are never protectors). */
   | { readonly kind: "opposing-cant-protect" }
   /** "Prevent all combat damage that would be dealt to [this] by attacking allies" (a prevention modifier, 407). */
   | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
-  /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
+  /**
+   * "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b; an equipment as it enters play,
+   * Observer's Shield).
+   */
   | { readonly kind: "enters-exhausted" }
+  /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
+  | { readonly kind: "your-hero-damage-unpreventable" }
+  /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */
+  | { readonly kind: "opponents-cant-complete-quests" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

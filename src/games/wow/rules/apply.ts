@@ -17,6 +17,7 @@ import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
   checkPriority,
+  freeCost,
   no,
   planAttack,
   planComplete,
@@ -27,6 +28,7 @@ import {
   playPower,
   strikeDiscount,
 } from "./play.js";
+import { questCompleted } from "./quest-events.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -223,6 +225,7 @@ function complete(
     ...(modes.length ? { modes: [...modes] } : {}),
   });
   s.log.push({ text: `P${seat + 1} completes ${name}; it turns face down.` });
+  questCompleted(s, seat);
   return null;
 }
 
@@ -239,7 +242,8 @@ function usePower(
   if ("code" in r) return r;
   const c = r.power.cost;
   const name = nameOf(s, id);
-  if (r.power.oncePerTurn) s.used.push(`${id}:${index}`);
+  // A power with no cost at all (Leeroy Jenkins's line) is recorded too, for the offered actions only (legal.ts).
+  if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) obj(s, id).exhausted = true;
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;

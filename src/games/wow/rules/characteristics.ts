@@ -114,6 +114,10 @@ export function atk(s: WowState, id: string): number {
 /** Whether a continuous modifier's condition holds for character `id` now ("while attacking", CR 7.4 602.1). */
 function holds(s: WowState, id: string, w: WhileCondition): boolean {
   if (w === "always") return true;
+  // "While there are four or more allies in your party" / "while he is the only ally in your party".
+  const allies = s.players[obj(s, id).controller]!.allies;
+  if (w === "four-or-more-allies-in-your-party") return allies.length >= 4;
+  if (w === "only-ally-in-your-party") return allies.length === 1 && allies[0] === id;
   const c = s.combat;
   if (c?.attacker !== id) return false;
   if (w === "attacking") return true;
@@ -144,11 +148,28 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
               ? id === p.hero
               : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
-      const n =
-        pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;
+      if (pw.faction && card(s, id).faction !== pw.faction) continue;
+      const n = perCount(s, src, pw.per);
       v += pw[stat] * n;
     }
   return v;
+}
+
+/** The count a continuous modifier's bonus is multiplied by, for its source `src` (CR 7.4 704.1a). */
+function perCount(s: WowState, src: string, per: Extract<Power, { kind: "continuous" }>["per"]): number {
+  const p = s.players[obj(s, src).controller]!;
+  switch (per) {
+    case undefined:
+      return 1;
+    case "ally-in-your-party":
+      return p.allies.length;
+    case "damage-on-self":
+      return obj(s, src).damage;
+    case "other-ally-named-self":
+      return p.allies.filter((a) => a !== src && card(s, a).name === card(s, src).name && !obj(s, a).faceDown).length;
+    case "face-down-resource":
+      return p.resources.filter((r) => obj(s, r).faceDown).length;
+  }
 }
 
 /**

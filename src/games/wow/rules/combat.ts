@@ -49,6 +49,7 @@ export function startCombat(s: WowState): void {
   if (!s.attacked?.includes(c.attacker!)) {
     s.attacked = [...(s.attacked ?? []), c.attacker!];
     trigger(s, s.active, "party-attacks-first-time", watchers(s, s.active), c.attacker!);
+    trigger(s, s.active, "attacks-first-time", [c.attacker!]);
   }
   trigger(s, opp(s.active), "opposing-attacks", watchers(s, opp(s.active)));
   s.window = { kind: "attack", priority: s.active, passes: 0 };
@@ -99,6 +100,12 @@ export function answerProtect(s: WowState, protector: string | null): void {
 /** 602.3: the proposed defender becomes the defender; the defend window opens. */
 export function startDefending(s: WowState): void {
   familyStartDefending(s, s.combat!.proposedDefender, (id, seat) => stillIn(s, id, seat));
+  // 602.3: "when [this] defends" / "when your hero defends" trigger as it becomes the defender.
+  const d = s.combat?.defender;
+  if (!d) return;
+  const seat = obj(s, d).controller;
+  trigger(s, seat, "defends", [d]);
+  if (s.players[seat]!.hero === d) trigger(s, seat, "your-hero-defends", watchers(s, seat));
 }
 
 /** 603.1: simultaneous combat damage packets (none under 1, 407.2a; Long-Range, 603.1a). */

@@ -43,6 +43,8 @@ export function processPacket(s: WowState): void {
     return;
   }
   const o = obj(s, p.to);
+  // "Damage dealt by your hero can't be prevented" (Lionheart Helm, 407).
+  if (p.kind === "damage" && p.preventable && heroDamageUnpreventable(s, p.source)) p.preventable = false;
   if (p.kind === "heal") {
     const healed = Math.min(o.damage, p.amount);
     o.damage -= healed;
@@ -75,6 +77,12 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
+  // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
+  if (p.combat && isAlly(s, p.to) && inPlay(src))
+    trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
+  // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
+  if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
+    trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);
   // "When your hero deals combat damage to an ally" (Iceblade Hacker): the hero's controller's cards watch.
   if (p.combat && isAlly(s, p.to) && isHero(s, p.source))
     trigger(s, src.controller, "your-hero-deals-combat-damage-to-ally", watchers(s, src.controller), p.to);
@@ -122,6 +130,16 @@ export function replaceDamage(s: WowState, p: Packet): void {
     p.amount = "double" in m.change ? p.amount * 2 : p.amount + m.change.plus;
     s.log.push({ text: `${nameOf(s, m.id)}: ${before} damage becomes ${p.amount}.` });
   }
+}
+
+/** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */
+function heroDamageUnpreventable(s: WowState, source: string): boolean {
+  const src = s.objects[Number(source.slice(1))];
+  if (!src || s.players[src.controller]!.hero !== source) return false;
+  const me = s.players[src.controller]!;
+  return [me.hero, ...me.allies, ...me.equipment].some((id) =>
+    powersOf(s, id).some((pw) => pw.kind === "your-hero-damage-unpreventable"),
+  );
 }
 
 /** Answers the armor question: exhaust `armor` to prevent its DEF from the packet (304.2), or take it. */

@@ -6,26 +6,19 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { Effect, Ref, TargetSpec } from "../cards/types.js";
-import {
-  atk,
-  card,
-  inPlay,
-  isAlly,
-  isCharacter,
-  isHero,
-  nameOf,
-  party,
-  powersOf,
-  readyResources,
-} from "./characteristics.js";
+import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
+import { deckTopToGraveyard } from "./deck-to-graveyard.js";
+import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
+import { topCardToResources } from "./resource-row.js";
+import { enterAlly } from "./enter-play.js";
+import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
-import { trigger, watchers } from "./triggers.js";
 import { specAt } from "./variable-targets.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -75,6 +68,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
       return [`p${opp(seat)}`];
+    case "each-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies];
+    case "other-allies-in-your-party":
+      return s.players[seat]!.allies.filter((id) => id !== link.card);
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "each-ally-in-your-party":
@@ -97,20 +94,6 @@ function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" |
   if (by === "self") return link.card;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
-}
-
-/**
- * An ally enters play in its controller's party (001 302.1; from the chain or from another zone); its "when this
- * enters play" powers trigger (CR 7.4 703.4: judged after it entered).
- */
-export function enterAlly(s: WowState, id: string, controller: Seat): void {
-  moveTo(s, id, "ally", controller);
-  s.log.push({ text: `${nameOf(s, id)} enters play.` });
-  powersOf(s, id).forEach((pw, i) => {
-    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
-  });
-  // "When an opposing ally enters play" (Stone Guard Rashun).
-  trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
 }
 
 /** Ally cards of `seat`'s graveyard with cost at most `max` (for "put an ally card … into play"). */
@@ -139,17 +122,6 @@ function finishSearch(s: WowState, seat: Seat, found: string | undefined): void 
   const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
   s.rng = rng;
   s.players[seat]!.deck = deck;
-}
-
-/** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
-function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
-  if (picked) {
-    moveTo(s, picked, "hand");
-    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
-  }
-  const p = s.players[seat]!;
-  const rest = revealed.filter((id) => id !== picked);
-  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
 }
 
 /**
@@ -229,7 +201,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
-        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        const amount =
+          fixed === "7-minus-hand"
+            ? 7 - s.players[obj(s, to).controller]!.hand.length
+            : fixed === "all-damage"
+              ? obj(s, to).damage
+              : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -372,11 +349,33 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               : e.amount,
         );
       return;
+    case "graveyard-into-deck":
+      graveyardIntoDeck(s, link.controller);
+      return;
     case "destroy-self-then":
       destroySelfThen(s, link, specs, e.then, at);
       return;
     case "discard":
       for (const p of resolveRef(s, link, specs, e.who)) askDiscard(s, Number(p.slice(1)) as Seat, e.amount, "effect");
+      return;
+    case "discard-hand":
+      askDiscard(s, link.controller, s.players[link.controller]!.hand.length, "effect");
+      return;
+    case "top-card-to-resources":
+      topCardToResources(s, link.controller);
+      return;
+    case "deck-top-to-graveyard":
+      for (const p of e.who ? resolveRef(s, link, specs, e.who) : [`p${link.controller}`])
+        deckTopToGraveyard(s, Number(p.slice(1)) as Seat, e.count === "x" ? (link.x ?? 0) : e.count);
+      return;
+    case "reveal-top-named-self-to-hand":
+      revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
+      return;
+    case "reveal-two-pick-if-types-differ":
+      revealTwoPickIfTypesDiffer(s, link, at);
+      return;
+    case "look-at-hand":
+      for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
       return;
     case "destroy":
     case "exhaust":
@@ -546,6 +545,16 @@ function destroySelfThen(s: WowState, link: Link, specs: readonly TargetSpec[], 
   if (!inPlay(obj(s, link.card))) return;
   change(s, "destroy", link.card);
   for (const e of then) runEffect(s, link, specs, e, at);
+}
+
+/** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled with the seeded RNG). */
+function graveyardIntoDeck(s: WowState, seat: Seat): void {
+  const p = s.players[seat]!;
+  for (const id of [...p.graveyard]) moveTo(s, id, "deck");
+  const [rng, deck] = shuffle(s.rng, p.deck);
+  s.rng = rng;
+  p.deck = deck;
+  s.log.push({ text: `P${seat + 1} shuffles their graveyard into their deck.` });
 }
 
 /** "Attached to a friendly hero or ally" (Purge): its host is a hero or ally `seat` controls. */

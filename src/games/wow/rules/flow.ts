@@ -8,7 +8,8 @@ import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from 
 import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
-import { enterAlly, linkPower, runEffects } from "./effects.js";
+import { linkPower, runEffects } from "./effects.js";
+import { enterAlly } from "./enter-play.js";
 import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
 import { script } from "../cards/registry.js";
 import type { Power } from "../cards/types.js";
@@ -179,6 +180,7 @@ function resolveCard(s: WowState, link: Link): void {
   }
   if (p.type === "Equipment") {
     moveTo(s, link.card, "hero", link.controller);
+    if (powersOf(s, link.card).some((pw) => pw.kind === "enters-exhausted")) obj(s, link.card).exhausted = true;
     s.log.push({ text: `${p.name} enters play.` });
     return;
   }

@@ -12,6 +12,7 @@ import { readyArmor } from "./damage.js";
 import {
   canAttack,
   destroyPayCards,
+  freeCost,
   graveyardPayCards,
   modeChoices,
   planAttack,
@@ -278,6 +279,8 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   for (const id of [me.hero, ...me.allies, ...me.equipment])
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind !== "payment") return;
+      // A cost-free power is offered once per turn (using it again is legal but changes nothing).
+      if (freeCost(pw.cost) && s.used.includes(`${id}:${i}`)) return;
       // CR 7.4 707.1b: each value of X that can be paid is a separate choice.
       // X paid in damage on the card: up to one less than what would destroy it (docs/rules-decisions.md).
       const o = obj(s, id);

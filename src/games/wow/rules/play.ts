@@ -25,6 +25,9 @@ import {
   powersOf,
   readyResources,
 } from "./characteristics.js";
+import { completedQuestThisTurn } from "./quest-events.js";
+import { questsLocked } from "./quest-lock.js";
+import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
@@ -170,6 +173,10 @@ export function rewardOf(s: WowState, id: string): { power: Extract<Power, { kin
 function questCondition(s: WowState, seat: Seat, c: Extract<Power, { kind: "reward" }>["condition"]): boolean {
   if (c === undefined) return true;
   if (c === "four-or-more-allies-in-your-party") return s.players[seat]!.allies.length >= 4;
+  if (c === "opponents-turn") return s.active !== seat;
+  if (c === "opponent-has-more-allies") return s.players[opp(seat)]!.allies.length > s.players[seat]!.allies.length;
+  if (c === "opponent-has-more-resources") return opponentHasMoreResources(s, seat);
+  if (c === "you-completed-a-quest-this-turn") return completedQuestThisTurn(s, seat);
   // "If an opposing hero was dealt damage this turn by an ally in your party".
   const hero = s.players[opp(seat)]!.hero;
   return s.dealt.some((d) => d.to === hero && d.allyOf === seat);
@@ -196,6 +203,8 @@ export function planComplete(
   if (!r) return no("quest/no-reward", "That quest has no reward power.", "CR 7.4 702.1");
   if (r.power.yourTurn && s.active !== seat)
     return no("quest/your-turn", "Complete it only during your turn.", "CR 7.4 702.1");
+  if (questsLocked(s, seat))
+    return no("quest/locked", "An opposing card says you can't complete quests.", "CR 7.4 702.1");
   if (!questCondition(s, seat, r.power.condition))
     return no("quest/condition", "The quest's condition is not met.", "CR 7.4 702.1");
   const m = checkModes(s, seat, r.power, modes);
@@ -351,12 +360,31 @@ export function planPower(
   return { power };
 }
 
+/**
+ * A power cost of nothing at all ('Say "Leeeerooooy Jenkins!" ->'): using it again the same turn is legal but changes
+ * nothing, so the offered actions list it once per turn (docs/rules-decisions.md).
+ */
+export function freeCost(c: PowerCost): boolean {
+  return (
+    c.resources === 0 &&
+    !c.x &&
+    !c.exhaustSelf &&
+    !c.exhaustHero &&
+    !c.flip &&
+    !c.destroySelf &&
+    !c.damageSelf &&
+    !c.destroyAlly
+  );
+}
+
 /** Whether `id` could be proposed as an attacker by `seat` now (601.2a; Guardian Steelhorn "can't attack"; totems 306.3a). */
 export function canAttack(s: WowState, seat: Seat, id: string): boolean {
   const o = s.objects[Number(id.slice(1))];
   if (!o || o.controller !== seat || !isCharacter(s, id) || o.exhausted) return false;
   // 001 306.3a: a Totem can't be proposed as an attacker.
   if (isTotem(s, id)) return false;
+  // "Opposing allies can't attack" (Lady Jaina Proudmoore).
+  if (isAlly(s, id) && opposingPower(s, seat, "opposing-allies-cant-attack")) return false;
   if (has(s, id, "CantAttack") || s.turnMods.some((m) => m.obj === id && m.mod === "cant-attack")) return false;
   return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
 }
@@ -381,6 +409,18 @@ export function attackOnly(s: WowState, seat: Seat, attacker?: string): string[]
     m.obj === attacker && m.mod === "attack-only" && m.target && defenderOk(s, seat, m.target) ? [m.target] : [],
   );
   return [...cards, ...mods];
+}
+
+/** Whether the opponent of `seat` controls a face-up card in play with a power of `kind` (a "can't", 103.4). */
+function opposingPower(
+  s: WowState,
+  seat: Seat,
+  kind: "opposing-allies-cant-attack" | "opponents-cant-strike-on-your-turn",
+) {
+  const them = s.players[opp(seat)]!;
+  return [them.hero, ...them.allies, ...them.equipment].some(
+    (id) => !obj(s, id).faceDown && powersOf(s, id).some((p) => p.kind === kind),
+  );
 }
 
 /** Plans a combat proposal (601.1-601.2). */
@@ -412,6 +452,8 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w?.zone !== "hero" || w.controller !== seat || equipmentKind(card(s, weapon)) !== "weapon")
     return no("strike/not-a-weapon", "That is not your weapon.", "303.2");
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
+  if (s.active !== seat && opposingPower(s, seat, "opponents-cant-strike-on-your-turn"))
+    return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
   const cost = Math.max(0, (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount);

@@ -52,6 +52,8 @@ export interface WowPlayer {
   placed: boolean;
   /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
   decked: boolean;
+  /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
+  questCompletedTurn?: number;
   lost: boolean;
 }
 

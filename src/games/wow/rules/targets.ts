@@ -55,6 +55,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return allyLike && o.controller !== seat;
     case "pet":
       return isAlly(s, id) && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("));
+    case "hero-or-ally-in-your-party":
+      return (isHero(s, id) || isAlly(s, id)) && o.controller === seat;
+    case "undead-ally":
+      return allyLike && card(s, id).race === "Undead";
     case "protecting-ally":
       return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":

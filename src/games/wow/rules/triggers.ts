@@ -8,6 +8,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
 import { card, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
+import { placedNoResourceThisTurn } from "./resource-conditions.js";
 import { matches } from "./targets.js";
 
 /** Whether a double-check condition holds for the card `id` now (CR 7.4 703.2). */
@@ -22,6 +23,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       const seat = obj(s, id).controller;
       return s.players[seat]!.allies.some((a) => matches(s, "pet", a, seat));
     }
+    case "placed-no-resource-this-turn":
+      return placedNoResourceThisTurn(s, obj(s, id).controller);
   }
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Revealing the top cards of the deck beyond "put a revealed [type] card into your hand" (rules/effects.ts): "Put
+ * all revealed cards named [this card] into your hand" (The Green Hills of Stranglethorn: no choice, nothing asked) and
+ * "if they have different card types, put one into your hand" (The Dying Balance: the "reveal" pick). Revealed cards
+ * are public (the log names them); the rest go to the bottom in their order (as `reveal-top-to-hand`, 415.3c).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { card, nameOf } from "./characteristics.js";
+import type { Link, WowState } from "./state.js";
+import { moveTo } from "./zones.js";
+
+/** Reveals the top `count` cards of `seat`'s deck; those named `name` go to the hand, the others to the bottom. */
+export function revealTopNamedToHand(s: WowState, seat: Seat, count: number, name: string): void {
+  const p = s.players[seat]!;
+  const revealed = p.deck.slice(0, count);
+  s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+  const named = revealed.filter((id) => card(s, id).name === name);
+  for (const id of named) moveTo(s, id, "hand");
+  if (named.length)
+    s.log.push({ text: `P${seat + 1} puts ${named.map((id) => nameOf(s, id)).join(", ")} into their hand.` });
+  const rest = revealed.filter((id) => !named.includes(id));
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+}
+
+/**
+ * "Reveal the top two cards of your deck. If they have different card types, put one into your hand and the other on
+ * the bottom of your deck. Otherwise, put both on the bottom" (The Dying Balance): the pick is asked as the link
+ * resolves (CR 7.4 709.2b, the "reveal" decision at instruction `at`); one card or none revealed: none differ.
+ */
+export function revealTwoPickIfTypesDiffer(s: WowState, link: Link, at: number): void {
+  const seat = link.controller;
+  const revealed = s.players[seat]!.deck.slice(0, 2);
+  s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+  const [a, b] = revealed;
+  if (a && b && card(s, a).type !== card(s, b).type)
+    s.ask = { kind: "reveal", seat, cards: revealed, link, at, revealed };
+  else finishReveal(s, seat, revealed, undefined);
+}
+
+/** Ends a reveal: the picked card goes to the hand, the other revealed cards to the bottom in their order (415.3c). */
+export function finishReveal(s: WowState, seat: Seat, revealed: readonly string[], picked: string | undefined): void {
+  if (picked) {
+    moveTo(s, picked, "hand");
+    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.` });
+  }
+  const p = s.players[seat]!;
+  const rest = revealed.filter((id) => id !== picked);
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+}
