@@ -198,6 +198,23 @@ import ravenousBite_hoa44 from "./hoa/HoA-44-ravenous-bite.js";
 import bestialWrath_hoa35 from "./hoa/HoA-35-bestial-wrath.js";
 import elementalFocus_hoa108 from "./hoa/HoA-108-elemental-focus.js";
 import spiritBond_tdp39 from "./tdp/TDP-39-spirit-bond.js";
+import thwartingKolkarAggression_tdp309 from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
+import eagleEye_hoa37 from "./hoa/HoA-37-eagle-eye.js";
+import trackHumanoids_hoa46 from "./hoa/HoA-46-track-humanoids.js";
+import markedForDeath_hoa39 from "./hoa/HoA-39-marked-for-death.js";
+import nynJah_tdp226 from "./tdp/TDP-226-nyn-jah.js";
+import elendril_hoa3 from "./hoa/HoA-3-elendril.js";
+import sunkenTreasure_hoa358 from "./hoa/HoA-358-sunken-treasure.js";
+import blackcrow_tdp271 from "./tdp/TDP-271-blackcrow.js";
+import ancientBoneBow_hoa311 from "./hoa/HoA-311-ancient-bone-bow.js";
+import devilsaurLeggings_hoa284 from "./hoa/HoA-284-devilsaur-leggings.js";
+import aimedShot_hoa32 from "./hoa/HoA-32-aimed-shot.js";
+import rapidFire_hoa43 from "./hoa/HoA-43-rapid-fire.js";
+import aspectOfTheHawk_hoa34 from "./hoa/HoA-34-aspect-of-the-hawk.js";
+import galwaySteamwhistle_hoa185 from "./hoa/HoA-185-galway-steamwhistle.js";
+import rayder_hoa45 from "./hoa/HoA-45-rayder.js";
+import hootie_tdp34 from "./tdp/TDP-34-hootie.js";
+import margaretFowl_tdp179 from "./tdp/TDP-179-margaret-fowl.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -399,4 +416,21 @@ export const SCRIPTS: readonly WowCardScript[] = [
   bestialWrath_hoa35,
   elementalFocus_hoa108,
   spiritBond_tdp39,
+  thwartingKolkarAggression_tdp309,
+  eagleEye_hoa37,
+  trackHumanoids_hoa46,
+  markedForDeath_hoa39,
+  nynJah_tdp226,
+  elendril_hoa3,
+  sunkenTreasure_hoa358,
+  blackcrow_tdp271,
+  ancientBoneBow_hoa311,
+  devilsaurLeggings_hoa284,
+  aimedShot_hoa32,
+  rapidFire_hoa43,
+  aspectOfTheHawk_hoa34,
+  galwaySteamwhistle_hoa185,
+  rayder_hoa45,
+  hootie_tdp34,
+  margaretFowl_tdp179,
 ];

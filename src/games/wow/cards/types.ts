@@ -48,7 +48,15 @@ export type Selector =
   /** "target Pet": an ally with the Pet tag on its type line. */
   | "pet"
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
-  | "ally-card-in-any-graveyard";
+  | "ally-card-in-any-graveyard"
+  /** "target opposing hero or ally": a character the link's controller does not control. */
+  | "opposing-hero-or-ally"
+  /** "target opposing equipment": an equipment card in play (not an attachment) another player controls. */
+  | "opposing-equipment"
+  /** "target equipment card from your graveyard" (CR 7.4 706.1b: a description naming another zone). */
+  | "equipment-card-in-your-graveyard"
+  /** "one of your weapons": a weapon its controller controls (for `choose`, not a target). */
+  | "your-weapon";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -86,7 +94,9 @@ export type Ref =
    */
   | "attached"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
-  | { readonly controllerOfTarget: number };
+  | { readonly controllerOfTarget: number }
+  /** "that ally" / "that weapon": the card the triggering event named (CR 7.4 712.3a), kept on the link. */
+  | "subject";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -161,7 +171,7 @@ export type Effect =
    * "You may pay N. If you do, [instruction]" as the link resolves (CR 7.4 709.2b, 709.2f): asked only when N can
    * be paid (402.1).
    */
-  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect }
+  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect | readonly Effect[] }
   /**
    * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
    * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
@@ -224,7 +234,38 @@ export type Effect =
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string };
+  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  /**
+   * "Look at the top N cards of your deck. Put one into your hand and the rest on the bottom of your deck" (CR 7.4
+   * 415.3: only the looker sees them; the rest go to the bottom in their order, 415.3c).
+   */
+  | { readonly op: "look-top-to-hand"; readonly count: number }
+  /** "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3). */
+  | { readonly op: "look-top-may-bottom" }
+  /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
+  | { readonly op: "turn-quest-face-down"; readonly who: Ref }
+  /**
+   * "You control [that card] while [this] remains in your party" (001 401.3; CR 7.4 401.3b: as the duration ends,
+   * control reverts to the player who controlled it before).
+   */
+  | { readonly op: "gain-control-while-in-party"; readonly what: Ref }
+  /**
+   * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
+   * controller controls during the turn; 503.2a ends it).
+   */
+  | { readonly op: "weapons-atk-this-turn"; readonly tag: string; readonly amount: number }
+  /**
+   * "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e: every ally of the
+   * controller's party during the turn, while attacking).
+   */
+  | { readonly op: "allies-atk-attacking-this-turn"; readonly amount: number }
+  /** "[cards] have [keyword] this combat" (the modifier ends as the combat ends, CR 7.4 603). */
+  | { readonly op: "keyword-this-combat"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "Whenever [event] this turn, …" (a triggered modifier for the rest of the turn, CR 7.4 715.1): the card's
+   * `trigger` power number `power` triggers on its event until the turn ends (503.2a).
+   */
+  | { readonly op: "this-turn-trigger"; readonly power: number };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -269,7 +310,13 @@ export type TriggerEvent =
   /** "When an opposing hero or ally attacks" (CR 7.4 602.1: as it becomes an attacker). */
   | "opposing-attacks"
   /** Never by an event: run by an `at-next-end-of-turn` modifier (CR 7.4 715.1). */
-  | "delayed";
+  | "delayed"
+  /** "When you strike with [this weapon]" (001 303.2: as the strike is added to the chain). */
+  | "strike-with-this"
+  /** "Whenever you strike with a Ranged weapon" (a `this-turn-trigger`; the weapon is the trigger's subject). */
+  | "you-strike-with-ranged"
+  /** "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the subject). */
+  | "your-hero-deals-combat-damage-to-ally";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
@@ -278,7 +325,12 @@ export type TriggerCondition = "dealt-no-damage-this-turn" | "you-have-a-pet";
 export type HeroForm = "bear" | "cat";
 
 /** When a continuous ATK modifier applies (CR 7.4 704.1a): always, or while the character attacks (602.1). */
-export type WhileCondition = "always" | "attacking" | "attacking-exhausted";
+export type WhileCondition =
+  | "always"
+  | "attacking"
+  | "attacking-exhausted"
+  /** "while attacking attached character": the character attacked is the host of the attachment with this power. */
+  | "attacking-attached";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition = "opposing-hero-damaged-by-your-ally-this-turn" | "four-or-more-allies-in-your-party";
@@ -346,7 +398,9 @@ export type Power =
         | "your-hero"
         | "opposing-allies"
         | "your-pets"
-        | "attached";
+        | "attached"
+        /** "Opposing heroes and allies have -1 ATK" (Hootie): the other player's characters. */
+        | "opposing-characters";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
@@ -436,6 +490,11 @@ export type Power =
   | { readonly kind: "prevent-combat-damage-from-attacking-allies" }
   /** "[This] enters play exhausted" (a quest placed face up as a resource, 001 410.1b). */
   | { readonly kind: "enters-exhausted" }
+  /**
+   * "You pay N less to strike with weapons" (`who: you`) / "Opponents pay N more to strike with weapons" (`who:
+   * opponents`): a cost modifier of strikes (001 303.2; 402), applied with the other strike modifiers, never below 0.
+   */
+  | { readonly kind: "strike-cost"; readonly who: "you" | "opponents"; readonly amount: number }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /**

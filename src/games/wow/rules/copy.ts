@@ -49,6 +49,8 @@ export function copyState(s: WowState): WowState {
     used: [...(s.used ?? [])],
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((c) => ({ ...c })) } : {}),
+    ...(s.controlWhile ? { controlWhile: s.controlWhile.map((c) => ({ ...c })) } : {}),
     log: s.log.slice(-40),
   };
 }

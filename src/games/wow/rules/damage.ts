@@ -8,7 +8,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { card, def, equipmentKind, health, inPlay, isCharacter, isHero, nameOf, powersOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
-import { trigger } from "./triggers.js";
+import { trigger, watchers } from "./triggers.js";
 import { destroy } from "./zones.js";
 import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 
@@ -54,6 +54,9 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
+  // "When your hero deals combat damage to an ally" (Devilsaur Leggings): the ally is the trigger's subject.
+  if (p.combat && o.zone === "ally" && inPlay(src) && s.players[src.controller]!.hero === p.source)
+    trigger(s, src.controller, "your-hero-deals-combat-damage-to-ally", watchers(s, src.controller), p.to);
   s.log.push({
     text: `${nameOf(s, p.source)} deals ${p.amount} ${p.type ?? ""}${p.type ? " " : ""}${p.combat ? "combat " : ""}damage to ${nameOf(s, p.to)}.`,
   });

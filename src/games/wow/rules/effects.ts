@@ -11,6 +11,10 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
+import { gainControlWhileInParty } from "./control-while.js";
+import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
+import { alliesAtkAttackingThisTurn, keywordThisCombat, thisTurnTrigger, weaponsAtkThisTurn } from "./weapons.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -58,6 +62,11 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "subject": {
+      // "that ally" / "that weapon" (CR 7.4 712.3a): only while it is still the card the event named, in play.
+      const id = link.subject;
+      return id && inPlay(obj(s, id)) ? [id] : [];
+    }
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -299,7 +308,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
-      const choices = [...party(s, 0), ...party(s, 1)].filter((id) => matches(s, e.select, id, link.controller));
+      const pool =
+        e.select === "your-weapon" ? s.players[link.controller]!.equipment : [...party(s, 0), ...party(s, 1)];
+      const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
       if (choices.length === 1) link.chosen = choices[0]!;
       else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
       return;
@@ -379,6 +390,30 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
+    case "look-top-to-hand":
+      lookTopToHand(s, link, at, e.count);
+      return;
+    case "look-top-may-bottom":
+      lookTopMayBottom(s, link, at);
+      return;
+    case "turn-quest-face-down":
+      turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+      return;
+    case "gain-control-while-in-party":
+      gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "weapons-atk-this-turn":
+      weaponsAtkThisTurn(s, link, e.tag, e.amount);
+      return;
+    case "allies-atk-attacking-this-turn":
+      alliesAtkAttackingThisTurn(s, link, e.amount);
+      return;
+    case "keyword-this-combat":
+      keywordThisCombat(s, resolveRef(s, link, specs, e.what), e.keyword);
+      return;
+    case "this-turn-trigger":
+      thisTurnTrigger(s, link, e.power);
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -474,6 +509,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
 
@@ -486,8 +522,9 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay")) return;
-  if (e.op === "may-pay") {
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
+  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
+  else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
       // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
@@ -495,7 +532,7 @@ export function resumeEither(
       const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
       for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
       s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
-      runEffect(s, ask.link, p.targets, e.then, ask.at);
+      for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
@@ -581,6 +618,8 @@ export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string
   }
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
+  if (ask.kind === "look") finishLook(s, ask.seat, ask.revealed ?? [], picked);
+  if (ask.kind === "quest-face-down") finishQuestFaceDown(s, ask.seat, picked);
   const p = linkPower(s, link);
   if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
 }

@@ -5,7 +5,8 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
-import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
+import { card, formSources, isOngoing, powersOf, weaponAtk } from "./characteristics.js";
+import { endControlDurations } from "./control-while.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { enterAlly, linkPower, runEffects } from "./effects.js";
@@ -61,6 +62,7 @@ function addTrigger(s: WowState): void {
       power: w.power,
       targets: choices[0]!,
       ...(w.host ? { host: w.host } : {}),
+      ...(w.subject ? { subject: w.subject } : {}),
     },
     true,
   );
@@ -145,8 +147,9 @@ function resolveTop(s: WowState): void {
       if (!c) return;
       // 303.2a: +X ATK (the weapon's ATK now) and its damage type for the rest of the combat step.
       const w = card(s, link.card);
-      c.strikes.push({ hero: s.players[link.controller]!.hero, atk: w.atk ?? 0, type: (w.dmgType as never) ?? null });
-      s.log.push({ text: `P${link.controller + 1} strikes with ${w.name} (+${w.atk ?? 0} ATK).` });
+      const n = weaponAtk(s, link.card);
+      c.strikes.push({ hero: s.players[link.controller]!.hero, atk: n, type: (w.dmgType as never) ?? null });
+      s.log.push({ text: `P${link.controller + 1} strikes with ${w.name} (+${n} ATK).` });
     }
   }
 }
@@ -186,6 +189,8 @@ function slotTags(s: WowState, id: string): string[] {
  * Two-Handed card beside an Off-Hand card (414.3c). The violating player picks the card the game destroys.
  */
 function checkUniqueness(s: WowState): boolean {
+  // Durations of control end first (CR 7.4 401.3b), so uniqueness is judged with the right controllers.
+  endControlDurations(s);
   for (const seat of [s.active, opp(s.active)]) {
     const p = s.players[seat]!;
     for (const list of [p.allies, p.equipment]) {
@@ -227,6 +232,7 @@ function step(s: WowState): void {
       cleanup(s) {
         s.dealt = [];
         s.used = [];
+        if (s.turnTriggers?.length) s.turnTriggers = [];
       },
       handSize: "end-step",
       maxHandSize,

@@ -4,6 +4,7 @@
  * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
+import { strikeCostModifier } from "./weapons.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
   type FamilyRuleNumbers,
@@ -396,7 +397,10 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
-  const cost = Math.max(0, (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount);
+  const cost = Math.max(
+    0,
+    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat),
+  );
   return checkCost(s, seat, cost) ?? { cost };
 }
 

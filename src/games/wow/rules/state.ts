@@ -73,6 +73,8 @@ export interface Link {
   modes?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
+  /** The card the triggering event named ("that ally", "that weapon", CR 7.4 712.3a). */
+  subject?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -139,6 +141,10 @@ export type Ask =
   | ({ kind: "search" } & ResolvingPick)
   /** A revealed card to put into the hand. */
   | ({ kind: "reveal" } & ResolvingPick)
+  /** A card looked at (CR 7.4 415.3) to put into the hand, the rest (`revealed`) to the bottom; private to its seat. */
+  | ({ kind: "look" } & ResolvingPick)
+  /** The face-up quest that `seat` (the target player) turns face down. */
+  | ({ kind: "quest-face-down" } & ResolvingPick)
   /**
    * "[instruction], or [instruction]" as a link resolves (CR 7.4 709.2b): which one; `options` are the indexes of
    * the instructions that can be done.
@@ -156,6 +162,8 @@ export interface Waiting {
   power: number;
   /** An attachment's host as it triggered (CR 7.4 709.2d). */
   host?: string;
+  /** The card the triggering event named (CR 7.4 712.3a). */
+  subject?: string;
 }
 
 /** Turn steps (001 501-503). */
@@ -223,11 +231,22 @@ export interface WowState {
       | "strike-discount"
       | "play-discount"
       | "cant-protect"
-      | "prevent-damage";
+      | "prevent-damage"
+      /** On the hero: its controller's weapons with `tag` have +`amount` ATK (CR 7.4 714.3e). */
+      | "weapon-atk"
+      /** On the hero: the allies of its controller's party have +`amount` ATK while attacking (CR 7.4 714.3e). */
+      | "allies-atk-attacking";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
+    /** Ends as the combat ends ("this combat"), not only in the wrap-up step. */
+    combat?: boolean;
   }[];
+  /**
+   * Triggered modifiers lasting the turn ("whenever you strike with a Ranged weapon this turn", CR 7.4 715.1): the
+   * card and its `trigger` power. Cleared in the wrap-up step (503.2a). Optional: older states read it as empty.
+   */
+  turnTriggers?: { controller: Seat; card: string; power: number }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
@@ -243,6 +262,11 @@ export interface WowState {
    * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
    */
   frozen?: string[];
+  /**
+   * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
+   * control reverts to `from`. Optional: states saved before it existed read it as empty.
+   */
+  controlWhile?: { card: string; while: string; seat: Seat; from: Seat }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

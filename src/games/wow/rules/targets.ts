@@ -28,6 +28,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     );
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
+  if (sel === "equipment-card-in-your-graveyard")
+    return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
   if (!inPlay(o)) return false;
   switch (sel) {
     case "hero-or-ally":
@@ -69,6 +71,12 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     }
     case "ability-or-equipment":
       return isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null);
+    case "opposing-hero-or-ally":
+      return isCharacter(s, id) && o.controller !== seat;
+    case "your-weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
+    case "opposing-equipment":
+      return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
   }
 }
 
@@ -98,7 +106,7 @@ export function candidates(
   const pool =
     spec.select === "player" || spec.select === "opponent"
       ? ["p0", "p1"]
-      : spec.select === "ally-card-in-your-graveyard"
+      : spec.select === "ally-card-in-your-graveyard" || spec.select === "equipment-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
         : spec.select === "ability-card-on-chain" || spec.select === "ability-card-on-chain-targeting-your-hero"
           ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)

@@ -6,6 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
+import { script } from "../cards/registry.js";
 import { powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { matches } from "./targets.js";
@@ -25,16 +26,43 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
   }
 }
 
-/** Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a). */
-export function trigger(s: WowState, seat: Seat, event: TriggerEvent, cards: readonly string[]): void {
+/**
+ * Queues the `event` powers of `cards` (controlled by `seat`) whose condition holds, in card order (708.1a);
+ * `subject`: the card the event names ("that ally", CR 7.4 712.3a).
+ */
+export function trigger(
+  s: WowState,
+  seat: Seat,
+  event: TriggerEvent,
+  cards: readonly string[],
+  subject?: string,
+): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
       if (pw.kind === "trigger" && pw.on === event && conditionHolds(s, id, pw.condition)) {
         // An attachment's effect remembers its host (CR 7.4 709.2d: last known information if it leaves).
         const host = obj(s, id).attachedTo;
-        s.waiting.push({ controller: seat, card: id, power: i, ...(host ? { host } : {}) });
+        s.waiting.push({
+          controller: seat,
+          card: id,
+          power: i,
+          ...(host ? { host } : {}),
+          ...(subject ? { subject } : {}),
+        });
       }
     });
+}
+
+/**
+ * Triggers the "this turn" triggered modifiers of `seat` watching `event` (CR 7.4 715.1: they trigger whatever zone
+ * their card is in now; `subject`: the card the event names).
+ */
+export function triggerThisTurn(s: WowState, seat: Seat, event: TriggerEvent, subject?: string): void {
+  for (const t of s.turnTriggers ?? []) {
+    const pw = script(obj(s, t.card).code)?.powers[t.power];
+    if (t.controller === seat && pw?.kind === "trigger" && pw.on === event)
+      s.waiting.push({ controller: seat, card: t.card, power: t.power, ...(subject ? { subject } : {}) });
+  }
 }
 
 /** The cards of `seat` in play whose powers may trigger: hero, allies, equipment and ongoing abilities. */
