@@ -215,6 +215,22 @@ import galwaySteamwhistle_hoa185 from "./hoa/HoA-185-galway-steamwhistle.js";
 import rayder_hoa45 from "./hoa/HoA-45-rayder.js";
 import hootie_tdp34 from "./tdp/TDP-34-hootie.js";
 import margaretFowl_tdp179 from "./tdp/TDP-179-margaret-fowl.js";
+import grumpherys_tdp2 from "./tdp/TDP-2-grumpherys.js";
+import nathressaDarkstrider_tdp3 from "./tdp/TDP-3-nathressa-darkstrider.js";
+import phadalusTheEnlightened_tdp4 from "./tdp/TDP-4-phadalus-the-enlightened.js";
+import rubyGemsparkle_tdp5 from "./tdp/TDP-5-ruby-gemsparkle.js";
+import telrander_tdp7 from "./tdp/TDP-7-telrander.js";
+import zenithShadowforce_tdp9 from "./tdp/TDP-9-zenith-shadowforce.js";
+import bulkasWildhorn_tdp12 from "./tdp/TDP-12-bulkas-wildhorn.js";
+import harukaSkycaller_tdp14 from "./tdp/TDP-14-haruka-skycaller.js";
+import mojoMenderJaNah_tdp15 from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import morovaOfTheSands_tdp17 from "./tdp/TDP-17-morova-of-the-sands.js";
+import catForm_tdp19 from "./tdp/TDP-19-cat-form.js";
+import claw_tdp20 from "./tdp/TDP-20-claw.js";
+import heartOfTheWild_tdp22 from "./tdp/TDP-22-heart-of-the-wild.js";
+import natureOfTheBeast_tdp24 from "./tdp/TDP-24-nature-of-the-beast.js";
+import naturesMajesty_tdp25 from "./tdp/TDP-25-nature-s-majesty.js";
+import wrath_tdp30 from "./tdp/TDP-30-wrath.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -433,4 +449,20 @@ export const SCRIPTS: readonly WowCardScript[] = [
   rayder_hoa45,
   hootie_tdp34,
   margaretFowl_tdp179,
+  grumpherys_tdp2,
+  nathressaDarkstrider_tdp3,
+  phadalusTheEnlightened_tdp4,
+  rubyGemsparkle_tdp5,
+  telrander_tdp7,
+  zenithShadowforce_tdp9,
+  bulkasWildhorn_tdp12,
+  harukaSkycaller_tdp14,
+  mojoMenderJaNah_tdp15,
+  morovaOfTheSands_tdp17,
+  catForm_tdp19,
+  claw_tdp20,
+  heartOfTheWild_tdp22,
+  natureOfTheBeast_tdp24,
+  naturesMajesty_tdp25,
+  wrath_tdp30,
 ];

@@ -56,7 +56,13 @@ export type Selector =
   /** "target equipment card from your graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "equipment-card-in-your-graveyard"
   /** "one of your weapons": a weapon its controller controls (for `choose`, not a target). */
-  | "your-weapon";
+  | "your-weapon"
+  /** "target ally with damage on it". */
+  | "damaged-ally"
+  /** "target Melee weapon": a weapon in play with the Melee tag, whoever controls it. */
+  | "melee-weapon"
+  /** "target opposing hero". */
+  | "opposing-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -124,8 +130,11 @@ export type Effect =
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
       readonly dealtCantAttack?: boolean;
     }
-  /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
-  | { readonly op: "heal"; readonly amount: number | "x"; readonly to: Ref; readonly by?: "your-hero" | "self" }
+  /**
+   * Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b); `all`: "heals all damage from it" (the
+   * damage on it as the link resolves).
+   */
+  | { readonly op: "heal"; readonly amount: number | "x" | "all"; readonly to: Ref; readonly by?: "your-hero" | "self" }
   /** Draws N cards (001 102.1a: drawing from an empty deck loses); `x`: the link's X. */
   | { readonly op: "draw"; readonly amount: number | "x"; readonly who: Ref }
   /** Destroys cards (to their owner's graveyard). */
@@ -265,7 +274,14 @@ export type Effect =
    * "Whenever [event] this turn, …" (a triggered modifier for the rest of the turn, CR 7.4 715.1): the card's
    * `trigger` power number `power` triggers on its event until the turn ends (503.2a).
    */
-  | { readonly op: "this-turn-trigger"; readonly power: number };
+  | { readonly op: "this-turn-trigger"; readonly power: number }
+  /**
+   * "Your Pets are [keyword] this turn" (a definite modifier, CR 7.4 714.3e: every Pet of the controller's party
+   * during the turn, one entering later too; 503.2a ends it).
+   */
+  | { readonly op: "your-pets-keyword-this-turn"; readonly keyword: Keyword }
+  /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
+  | { readonly op: "turn-hero-face-down"; readonly what: Ref };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

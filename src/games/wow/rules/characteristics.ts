@@ -75,6 +75,10 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
     out.add("Protector");
   // "[cards] have [keyword] this turn" (503.2a ends it).
   for (const m of s.turnMods) if (m.obj === id && m.mod === "keyword" && m.keyword) out.add(m.keyword);
+  // "Your Pets are [keyword] this turn" (kept on the hero, CR 7.4 714.3e).
+  if (o.zone === "ally" && !o.faceDown && hasTag(s, id, "Pet"))
+    for (const m of s.turnMods)
+      if (m.mod === "pets-keyword" && m.keyword && m.obj === s.players[o.controller]!.hero) out.add(m.keyword);
   if (o.zone === "ally" || o.zone === "hero") for (const k of grantedKeywords(s, id)) out.add(k);
   return out;
 }

@@ -14,6 +14,7 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
+import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { alliesAtkAttackingThisTurn, keywordThisCombat, thisTurnTrigger, weaponsAtkThisTurn } from "./weapons.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -179,7 +180,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
-        const amount = fixed === "7-minus-hand" ? 7 - s.players[obj(s, to).controller]!.hand.length : (fixed as number);
+        const amount =
+          fixed === "7-minus-hand"
+            ? 7 - s.players[obj(s, to).controller]!.hand.length
+            : fixed === "all"
+              ? obj(s, to).damage
+              : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -242,8 +248,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "graveyard-card-to-hand": {
       const seat = link.controller;
+      // A "[tag] card": a type-line tag naming it, counted or not ("Pet (1)"; "Earth Totem (1)" is a Totem).
       const choices = s.players[seat]!.graveyard.filter((id) =>
-        card(s, id).subtypes.some((t) => t === e.tag || t.startsWith(`${e.tag} (`)),
+        card(s, id).subtypes.some((t) =>
+          t
+            .replace(/ \(\d+\)$/, "")
+            .split(" ")
+            .includes(e.tag),
+        ),
       );
       if (choices.length === 1) graveyardToHand(s, seat, choices[0]!);
       else if (choices.length > 1) s.ask = { kind: "graveyard-pick", seat, cards: choices, link, at, toHand: true };
@@ -413,6 +425,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "this-turn-trigger":
       thisTurnTrigger(s, link, e.power);
+      return;
+    case "your-pets-keyword-this-turn":
+      yourPetsKeywordThisTurn(s, link, e.keyword);
+      return;
+    case "turn-hero-face-down":
+      turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

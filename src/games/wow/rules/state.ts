@@ -235,7 +235,9 @@ export interface WowState {
       /** On the hero: its controller's weapons with `tag` have +`amount` ATK (CR 7.4 714.3e). */
       | "weapon-atk"
       /** On the hero: the allies of its controller's party have +`amount` ATK while attacking (CR 7.4 714.3e). */
-      | "allies-atk-attacking";
+      | "allies-atk-attacking"
+      /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
+      | "pets-keyword";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

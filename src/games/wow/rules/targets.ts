@@ -4,7 +4,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/types.js";
-import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter } from "./characteristics.js";
+import { card, equipmentKind, has, hasTag, inPlay, isAbilityInPlay, isAlly, isCharacter } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 
 /** Whether `id` matches `sel` for a link controlled by `seat` (no untargetable check). */
@@ -73,6 +73,12 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null);
     case "opposing-hero-or-ally":
       return isCharacter(s, id) && o.controller !== seat;
+    case "damaged-ally":
+      return isAlly(s, id) && o.damage > 0;
+    case "melee-weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee");
+    case "opposing-hero":
+      return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
     case "your-weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
     case "opposing-equipment":
