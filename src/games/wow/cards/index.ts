@@ -231,6 +231,21 @@ import heartOfTheWild_tdp22 from "./tdp/TDP-22-heart-of-the-wild.js";
 import natureOfTheBeast_tdp24 from "./tdp/TDP-24-nature-of-the-beast.js";
 import naturesMajesty_tdp25 from "./tdp/TDP-25-nature-s-majesty.js";
 import wrath_tdp30 from "./tdp/TDP-30-wrath.js";
+import victoriaJaton_tdp8 from "./tdp/TDP-8-victoria-jaton.js";
+import daspienBladedancer_tdp13 from "./tdp/TDP-13-daspien-bladedancer.js";
+import pagathaSoulbinder_tdp18 from "./tdp/TDP-18-pagatha-soulbinder.js";
+import protectTheMaster_tdp38 from "./tdp/TDP-38-protect-the-master.js";
+import arcaneMissiles_tdp43 from "./tdp/TDP-43-arcane-missiles.js";
+import arcOfFlame_tdp45 from "./tdp/TDP-45-arc-of-flame.js";
+import blisteringFire_tdp46 from "./tdp/TDP-46-blistering-fire.js";
+import deepFreeze_tdp49 from "./tdp/TDP-49-deep-freeze.js";
+import scorch_tdp53 from "./tdp/TDP-53-scorch.js";
+import hammerOfWrath_tdp58 from "./tdp/TDP-58-hammer-of-wrath.js";
+import infusionOfLight_tdp60 from "./tdp/TDP-60-infusion-of-light.js";
+import righteousVengeance_tdp62 from "./tdp/TDP-62-righteous-vengeance.js";
+import brainwash_tdp67 from "./tdp/TDP-67-brainwash.js";
+import greaterHeal_tdp70 from "./tdp/TDP-70-greater-heal.js";
+import renew_tdp77 from "./tdp/TDP-77-renew.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -465,4 +480,19 @@ export const SCRIPTS: readonly WowCardScript[] = [
   natureOfTheBeast_tdp24,
   naturesMajesty_tdp25,
   wrath_tdp30,
+  victoriaJaton_tdp8,
+  daspienBladedancer_tdp13,
+  pagathaSoulbinder_tdp18,
+  protectTheMaster_tdp38,
+  arcaneMissiles_tdp43,
+  arcOfFlame_tdp45,
+  blisteringFire_tdp46,
+  deepFreeze_tdp49,
+  scorch_tdp53,
+  hammerOfWrath_tdp58,
+  infusionOfLight_tdp60,
+  righteousVengeance_tdp62,
+  brainwash_tdp67,
+  greaterHeal_tdp70,
+  renew_tdp77,
 ];

@@ -62,7 +62,13 @@ export type Selector =
   /** "target Melee weapon": a weapon in play with the Melee tag, whoever controls it. */
   | "melee-weapon"
   /** "target opposing hero". */
-  | "opposing-hero";
+  | "opposing-hero"
+  /** "target hero or ally with damage on it". */
+  | "damaged-hero-or-ally"
+  /** "target attacking ally": the attacker of the current combat, an ally (CR 7.4 602.1). */
+  | "attacking-ally"
+  /** "target ally card" to interrupt: an ally card played onto the chain, while it is there (CR 7.4 711.3). */
+  | "ally-card-on-chain";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -116,7 +122,7 @@ export type Effect =
        * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
        * target's controller (Omedus), read as it resolves.
        */
-      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand";
+      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand" | "your-melee-weapons-atk";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -129,6 +135,8 @@ export type Effect =
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
       readonly dealtCantAttack?: boolean;
+      /** "That damage can't be prevented" (001 407: an unpreventable packet; no armor is asked). */
+      readonly unpreventable?: boolean;
     }
   /**
    * Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b); `all`: "heals all damage from it" (the
@@ -281,7 +289,9 @@ export type Effect =
    */
   | { readonly op: "your-pets-keyword-this-turn"; readonly keyword: Keyword }
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
-  | { readonly op: "turn-hero-face-down"; readonly what: Ref };
+  | { readonly op: "turn-hero-face-down"; readonly what: Ref }
+  /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
+  | { readonly op: "weapons-instant-this-turn" };
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -378,6 +388,8 @@ export type Power =
         };
       };
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
+      /** "X can't be more than N" (CR 7.4 707.1b: a limit on the X chosen). */
+      readonly maxX?: number;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
@@ -483,7 +495,12 @@ export type Power =
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
    * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.
    */
-  | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
+  | {
+      readonly kind: "grant-keyword";
+      /** `your-pets`: the Pets of its controller's party; `attached`: the host of this attachment (CR 7.4 400.6). */
+      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached";
+      readonly keyword: Keyword;
+    }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
   /**

@@ -95,7 +95,15 @@ function grantedKeywords(s: WowState, id: string): Keyword[] {
     for (const src of s.players[seat]!.equipment)
       for (const pw of powersOf(s, src)) {
         if (pw.kind !== "grant-keyword") continue;
-        if (pw.applies === "all-allies" ? o.zone === "ally" : s.players[seat]!.hero === id) out.push(pw.keyword);
+        const applies =
+          pw.applies === "all-allies"
+            ? o.zone === "ally"
+            : pw.applies === "your-pets"
+              ? o.zone === "ally" && o.controller === seat && hasTag(s, id, "Pet")
+              : pw.applies === "attached"
+                ? obj(s, src).attachedTo === id
+                : s.players[seat]!.hero === id;
+        if (applies) out.push(pw.keyword);
       }
   return out;
 }

@@ -15,7 +15,14 @@ import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
-import { alliesAtkAttackingThisTurn, keywordThisCombat, thisTurnTrigger, weaponsAtkThisTurn } from "./weapons.js";
+import {
+  alliesAtkAttackingThisTurn,
+  keywordThisCombat,
+  meleeWeaponsAtk,
+  thisTurnTrigger,
+  weaponsAtkThisTurn,
+  weaponsInstantThisTurn,
+} from "./weapons.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -176,7 +183,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const fixed = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : e.amount;
+      const fixed = fromAtk
+        ? atk(s, source)
+        : e.amount === "x"
+          ? (link.x ?? 0)
+          : e.amount === "your-melee-weapons-atk"
+            ? meleeWeaponsAtk(s, link.controller)
+            : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -196,7 +209,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           controller: link.controller,
           type,
           combat: false,
-          preventable: true,
+          preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
           ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
@@ -428,6 +441,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "your-pets-keyword-this-turn":
       yourPetsKeywordThisTurn(s, link, e.keyword);
+      return;
+    case "weapons-instant-this-turn":
+      weaponsInstantThisTurn(s, link);
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));

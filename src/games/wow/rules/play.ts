@@ -4,7 +4,7 @@
  * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
-import { strikeCostModifier } from "./weapons.js";
+import { strikeCostModifier, weaponInstant } from "./weapons.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
   type FamilyRuleNumbers,
@@ -71,11 +71,13 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
-  if (!p.instant) {
+  if (!p.instant && !weaponInstant(s, seat, id)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
+  const maxX = playPower(s, id)?.maxX;
+  if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
   const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;

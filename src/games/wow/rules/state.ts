@@ -237,7 +237,9 @@ export interface WowState {
       /** On the hero: the allies of its controller's party have +`amount` ATK while attacking (CR 7.4 714.3e). */
       | "allies-atk-attacking"
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
-      | "pets-keyword";
+      | "pets-keyword"
+      /** On the hero: weapon cards in its controller's hand are instant (408.1). */
+      | "weapons-instant";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

@@ -17,6 +17,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   if (sel === "ally-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Ally";
   // CR 7.4 711.3: only a card played onto the chain (not one placed there) can be targeted for interruption.
+  if (sel === "ally-card-on-chain")
+    return o.zone === "chain" && card(s, id).type === "Ally" && s.chain.some((l) => l.kind === "card" && l.card === id);
   if (sel === "ability-card-on-chain" || sel === "ability-card-on-chain-targeting-your-hero") {
     const hero = s.players[seat]!.hero;
     return (
@@ -77,6 +79,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.damage > 0;
     case "melee-weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee");
+    case "damaged-hero-or-ally":
+      return isCharacter(s, id) && o.damage > 0;
+    case "attacking-ally":
+      return isAlly(s, id) && s.combat?.attacker === id;
     case "opposing-hero":
       return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
     case "your-weapon":
@@ -114,7 +120,9 @@ export function candidates(
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard" || spec.select === "equipment-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
-        : spec.select === "ability-card-on-chain" || spec.select === "ability-card-on-chain-targeting-your-hero"
+        : spec.select === "ability-card-on-chain" ||
+            spec.select === "ability-card-on-chain-targeting-your-hero" ||
+            spec.select === "ally-card-on-chain"
           ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
           : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Keyword } from "../cards/types.js";
-import { hasTag, inPlay, isCharacter, nameOf, powersOf } from "./characteristics.js";
+import { card, equipmentKind, hasTag, inPlay, isCharacter, nameOf, powersOf, weaponAtk } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { trigger, triggerThisTurn } from "./triggers.js";
 
@@ -61,3 +61,21 @@ export function keywordThisCombat(s: WowState, ids: readonly string[], keyword: 
 export function thisTurnTrigger(s: WowState, link: Link, power: number): void {
   s.turnTriggers = [...(s.turnTriggers ?? []), { controller: link.controller, card: link.card, power }];
 }
+
+/** "The combined ATK of your Melee weapons" (Daspien Bladedancer): read as the link resolves (CR 7.4 709.2d). */
+export function meleeWeaponsAtk(s: WowState, seat: Seat): number {
+  return s.players[seat]!.equipment.filter(
+    (id) => equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee"),
+  ).reduce((n, id) => n + weaponAtk(s, id), 0);
+}
+
+/** "Weapon cards in your hand are instant this turn" (408.1): kept on the hero, read as a card is played. */
+export function weaponsInstantThisTurn(s: WowState, link: Link): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapons-instant" });
+  s.log.push({ text: `Weapon cards in P${link.controller + 1}'s hand are instant this turn.` });
+}
+
+/** Whether `seat` may play weapon card `id` at instant timing this turn. */
+export const weaponInstant = (s: WowState, seat: Seat, id: string): boolean =>
+  equipmentKind(card(s, id)) === "weapon" &&
+  s.turnMods.some((m) => m.mod === "weapons-instant" && m.obj === s.players[seat]!.hero);
