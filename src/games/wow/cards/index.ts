@@ -246,6 +246,28 @@ import righteousVengeance_tdp62 from "./tdp/TDP-62-righteous-vengeance.js";
 import brainwash_tdp67 from "./tdp/TDP-67-brainwash.js";
 import greaterHeal_tdp70 from "./tdp/TDP-70-greater-heal.js";
 import renew_tdp77 from "./tdp/TDP-77-renew.js";
+import flameShock_tdp94 from "./tdp/TDP-94-flame-shock.js";
+import surgeOfLife_tdp102 from "./tdp/TDP-102-surge-of-life.js";
+import hellfire_tdp108 from "./tdp/TDP-108-hellfire.js";
+import piztog_tdp111 from "./tdp/TDP-111-piztog.js";
+import commandingShout_tdp118 from "./tdp/TDP-118-commanding-shout.js";
+import intercept_tdp121 from "./tdp/TDP-121-intercept.js";
+import killingSpree_tdp122 from "./tdp/TDP-122-killing-spree.js";
+import flashOfSteel_tdp142 from "./tdp/TDP-142-flash-of-steel.js";
+import furiousResolve_tdp144 from "./tdp/TDP-144-furious-resolve.js";
+import legendOfMountHyjal_tdp145 from "./tdp/TDP-145-legend-of-mount-hyjal.js";
+import lessonsInLurking_tdp146 from "./tdp/TDP-146-lessons-in-lurking.js";
+import swiftAssault_tdp149 from "./tdp/TDP-149-swift-assault.js";
+import bubulaDelKissel_tdp158 from "./tdp/TDP-158-bubula-del-kissel.js";
+import durdinHammerhand_tdp162 from "./tdp/TDP-162-durdin-hammerhand.js";
+import scaramanga_tdp189 from "./tdp/TDP-189-scaramanga.js";
+import tim_tdp192 from "./tdp/TDP-192-tim.js";
+import elithysFirestorm_tdp208 from "./tdp/TDP-208-elithys-firestorm.js";
+import jaZaron_tdp215 from "./tdp/TDP-215-ja-zaron.js";
+import raChee_tdp230 from "./tdp/TDP-230-ra-chee.js";
+import tirilDawnrider_tdp237 from "./tdp/TDP-237-tiril-dawnrider.js";
+import tyrusSheynathren_tdp238 from "./tdp/TDP-238-tyrus-sheynathren.js";
+import wazLuk_tdp242 from "./tdp/TDP-242-waz-luk.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -495,4 +517,26 @@ export const SCRIPTS: readonly WowCardScript[] = [
   brainwash_tdp67,
   greaterHeal_tdp70,
   renew_tdp77,
+  flameShock_tdp94,
+  surgeOfLife_tdp102,
+  hellfire_tdp108,
+  piztog_tdp111,
+  commandingShout_tdp118,
+  intercept_tdp121,
+  killingSpree_tdp122,
+  flashOfSteel_tdp142,
+  furiousResolve_tdp144,
+  legendOfMountHyjal_tdp145,
+  lessonsInLurking_tdp146,
+  swiftAssault_tdp149,
+  bubulaDelKissel_tdp158,
+  durdinHammerhand_tdp162,
+  scaramanga_tdp189,
+  tim_tdp192,
+  elithysFirestorm_tdp208,
+  jaZaron_tdp215,
+  raChee_tdp230,
+  tirilDawnrider_tdp237,
+  tyrusSheynathren_tdp238,
+  wazLuk_tdp242,
 ];

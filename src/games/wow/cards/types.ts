@@ -108,7 +108,13 @@ export type Ref =
   /** "its controller": the player controlling the link's target N as the instruction runs. */
   | { readonly controllerOfTarget: number }
   /** "that ally" / "that weapon": the card the triggering event named (CR 7.4 712.3a), kept on the link. */
-  | "subject";
+  | "subject"
+  /** "all allies" (every ally in play, the turn player's first). */
+  | "each-ally"
+  /** "all allies with damage on them". */
+  | "each-damaged-ally"
+  /** "each other hero and ally": every character but the link's card. */
+  | "each-other-character";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);

@@ -70,6 +70,14 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${opp(seat)}`];
     case "each-horde-ally-in-your-party":
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
+    case "each-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies];
+    case "each-damaged-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter(
+        (id) => obj(s, id).damage > 0,
+      );
+    case "each-other-character":
+      return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
     case "subject": {
       // "that ally" / "that weapon" (CR 7.4 712.3a): only while it is still the card the event named, in play.
       const id = link.subject;
