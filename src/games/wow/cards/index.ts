@@ -268,6 +268,20 @@ import raChee_tdp230 from "./tdp/TDP-230-ra-chee.js";
 import tirilDawnrider_tdp237 from "./tdp/TDP-237-tiril-dawnrider.js";
 import tyrusSheynathren_tdp238 from "./tdp/TDP-238-tyrus-sheynathren.js";
 import wazLuk_tdp242 from "./tdp/TDP-242-waz-luk.js";
+import kingMukla_tdp244 from "./tdp/TDP-244-king-mukla.js";
+import overseerOilfist_tdp245 from "./tdp/TDP-245-overseer-oilfist.js";
+import wristguardsOfTrueFlight_tdp262 from "./tdp/TDP-262-wristguards-of-true-flight.js";
+import majorHealingPotion_tdp265 from "./tdp/TDP-265-major-healing-potion.js";
+import felstriker_tdp273 from "./tdp/TDP-273-felstriker.js";
+import gurubashiDwarfDestroyer_tdp274 from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
+import halberdOfSmiting_tdp275 from "./tdp/TDP-275-halberd-of-smiting.js";
+import silentFang_tdp281 from "./tdp/TDP-281-silent-fang.js";
+import willOfArlokk_tdp287 from "./tdp/TDP-287-will-of-arlokk.js";
+import thePerfectStout_tdp293 from "./tdp/TDP-293-the-perfect-stout.js";
+import aRefugeeSQuandary_tdp295 from "./tdp/TDP-295-a-refugee-s-quandary.js";
+import zalazane_tdp310 from "./tdp/TDP-310-zalazane.js";
+import aDonationOfSilk_tdp314 from "./tdp/TDP-314-a-donation-of-silk.js";
+import theScourgeCauldrons_tdp319 from "./tdp/TDP-319-the-scourge-cauldrons.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -539,4 +553,18 @@ export const SCRIPTS: readonly WowCardScript[] = [
   tirilDawnrider_tdp237,
   tyrusSheynathren_tdp238,
   wazLuk_tdp242,
+  kingMukla_tdp244,
+  overseerOilfist_tdp245,
+  wristguardsOfTrueFlight_tdp262,
+  majorHealingPotion_tdp265,
+  felstriker_tdp273,
+  gurubashiDwarfDestroyer_tdp274,
+  halberdOfSmiting_tdp275,
+  silentFang_tdp281,
+  willOfArlokk_tdp287,
+  thePerfectStout_tdp293,
+  aRefugeeSQuandary_tdp295,
+  zalazane_tdp310,
+  aDonationOfSilk_tdp314,
+  theScourgeCauldrons_tdp319,
 ];

@@ -68,7 +68,13 @@ export type Selector =
   /** "target attacking ally": the attacker of the current combat, an ally (CR 7.4 602.1). */
   | "attacking-ally"
   /** "target ally card" to interrupt: an ally card played onto the chain, while it is there (CR 7.4 711.3). */
-  | "ally-card-on-chain";
+  | "ally-card-on-chain"
+  /** "target ally with cost 3 or less". */
+  | "ally-cost-3-or-less"
+  /** "target Dwarf ally". */
+  | "dwarf-ally"
+  /** "one of your equipment" (for `choose`, not a target). */
+  | "your-equipment";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -184,7 +190,11 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" | "Equipment" }
+  | {
+      readonly op: "reveal-top-to-hand";
+      readonly count: number;
+      readonly cardType: "Ally" | "Ability" | "Equipment" | "Quest";
+    }
   /**
    * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
    * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
@@ -345,6 +355,8 @@ export type TriggerEvent =
   | "delayed"
   /** "When you strike with [this weapon]" (001 303.2: as the strike is added to the chain). */
   | "strike-with-this"
+  /** "When you strike with a weapon" (an armor's power, 001 303.2; the weapon is the trigger's subject). */
+  | "you-strike-with-weapon"
   /** "Whenever you strike with a Ranged weapon" (a `this-turn-trigger`; the weapon is the trigger's subject). */
   | "you-strike-with-ranged"
   /** "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the subject). */

@@ -342,7 +342,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" ? s.players[link.controller]!.equipment : [...party(s, 0), ...party(s, 1)];
+        e.select === "your-weapon" || e.select === "your-equipment"
+          ? s.players[link.controller]!.equipment
+          : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
       if (choices.length === 1) link.chosen = choices[0]!;
       else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };

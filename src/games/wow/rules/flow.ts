@@ -164,6 +164,10 @@ function resolveCard(s: WowState, link: Link): void {
   if (p.type === "Equipment") {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
+    // "When [this equipment] enters play, …" (CR 7.4 703.4: judged after it entered).
+    powersOf(s, link.card).forEach((pw, i) => {
+      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
+    });
     return;
   }
   const power = linkPower(s, link);

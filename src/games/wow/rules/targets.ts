@@ -79,6 +79,12 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.damage > 0;
     case "melee-weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee");
+    case "ally-cost-3-or-less":
+      return isAlly(s, id) && (card(s, id).cost ?? 0) <= 3;
+    case "dwarf-ally":
+      return isAlly(s, id) && card(s, id).race === "Dwarf";
+    case "your-equipment":
+      return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller === seat;
     case "damaged-hero-or-ally":
       return isCharacter(s, id) && o.damage > 0;
     case "attacking-ally":

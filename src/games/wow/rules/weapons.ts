@@ -8,7 +8,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { Keyword } from "../cards/types.js";
 import { card, equipmentKind, hasTag, inPlay, isCharacter, nameOf, powersOf, weaponAtk } from "./characteristics.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
-import { trigger, triggerThisTurn } from "./triggers.js";
+import { trigger, triggerThisTurn, watchers } from "./triggers.js";
 
 /**
  * The strike cost modifiers applying to `seat` (001 303.2; 402): "you pay N less" of its own cards in play and
@@ -28,6 +28,7 @@ export function strikeCostModifier(s: WowState, seat: Seat): number {
 /** A strike was added to the chain (001 303.2): "when you strike with [this]" and "whenever you strike …" trigger. */
 export function onStrike(s: WowState, seat: Seat, weapon: string): void {
   trigger(s, seat, "strike-with-this", [weapon]);
+  trigger(s, seat, "you-strike-with-weapon", watchers(s, seat), weapon);
   if (hasTag(s, weapon, "Ranged")) triggerThisTurn(s, seat, "you-strike-with-ranged", weapon);
 }
 
