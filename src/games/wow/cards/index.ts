@@ -282,6 +282,15 @@ import aRefugeeSQuandary_tdp295 from "./tdp/TDP-295-a-refugee-s-quandary.js";
 import zalazane_tdp310 from "./tdp/TDP-310-zalazane.js";
 import aDonationOfSilk_tdp314 from "./tdp/TDP-314-a-donation-of-silk.js";
 import theScourgeCauldrons_tdp319 from "./tdp/TDP-319-the-scourge-cauldrons.js";
+import shadowmeld_tdp131 from "./tdp/TDP-131-shadowmeld.js";
+import fieldCommanderOlinnae_tdp163 from "./tdp/TDP-163-field-commander-olinnae.js";
+import kalAiTheUplifting_tdp171 from "./tdp/TDP-171-kal-ai-the-uplifting.js";
+import primalistNaseth_tdp186 from "./tdp/TDP-186-primalist-naseth.js";
+import reverendTobias_tdp188 from "./tdp/TDP-188-reverend-tobias.js";
+import steelsmithJosephCarroll_tdp191 from "./tdp/TDP-191-steelsmith-joseph-carroll.js";
+import daynaCousinToSun_tdp205 from "./tdp/TDP-205-dayna-cousin-to-sun.js";
+import debrosCousinToMoon_tdp206 from "./tdp/TDP-206-debros-cousin-to-moon.js";
+import warcallerZinBawa_tdp240 from "./tdp/TDP-240-warcaller-zin-bawa.js";
 
 /** Every card script by printing id. */
 export const SCRIPTS: readonly WowCardScript[] = [
@@ -567,4 +576,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   zalazane_tdp310,
   aDonationOfSilk_tdp314,
   theScourgeCauldrons_tdp319,
+  shadowmeld_tdp131,
+  fieldCommanderOlinnae_tdp163,
+  kalAiTheUplifting_tdp171,
+  primalistNaseth_tdp186,
+  reverendTobias_tdp188,
+  steelsmithJosephCarroll_tdp191,
+  daynaCousinToSun_tdp205,
+  debrosCousinToMoon_tdp206,
+  warcallerZinBawa_tdp240,
 ];

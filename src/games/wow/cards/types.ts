@@ -69,6 +69,8 @@ export type Selector =
   | "attacking-ally"
   /** "target ally card" to interrupt: an ally card played onto the chain, while it is there (CR 7.4 711.3). */
   | "ally-card-on-chain"
+  /** "target ready ally". */
+  | "ready-ally"
   /** "target ally with cost 3 or less". */
   | "ally-cost-3-or-less"
   /** "target Dwarf ally". */
@@ -452,7 +454,16 @@ export type Power =
       readonly while: WhileCondition;
       /** "While your hero is in bear form or cat form": only while the controller's hero is in one of these forms. */
       readonly form?: readonly HeroForm[];
-      readonly per?: "ally-in-your-party" | "damage-on-self";
+      /**
+       * `equipment-you-have`: equipment cards its controller controls; `resource-you-have`: their resources;
+       * `damage-on-allies-in-your-party`: the damage on the allies of its controller's party.
+       */
+      readonly per?:
+        | "ally-in-your-party"
+        | "damage-on-self"
+        | "equipment-you-have"
+        | "resource-you-have"
+        | "damage-on-allies-in-your-party";
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -516,7 +527,7 @@ export type Power =
   | {
       readonly kind: "grant-keyword";
       /** `your-pets`: the Pets of its controller's party; `attached`: the host of this attachment (CR 7.4 400.6). */
-      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached";
+      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached" | "other-allies-in-your-party";
       readonly keyword: Keyword;
     }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */

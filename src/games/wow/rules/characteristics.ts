@@ -92,7 +92,7 @@ function grantedKeywords(s: WowState, id: string): Keyword[] {
   if (o.faceDown) return [];
   const out: Keyword[] = [];
   for (const seat of [0, 1] as const)
-    for (const src of s.players[seat]!.equipment)
+    for (const src of [s.players[seat]!.hero, ...s.players[seat]!.allies, ...s.players[seat]!.equipment])
       for (const pw of powersOf(s, src)) {
         if (pw.kind !== "grant-keyword") continue;
         const applies =
@@ -102,7 +102,9 @@ function grantedKeywords(s: WowState, id: string): Keyword[] {
               ? o.zone === "ally" && o.controller === seat && hasTag(s, id, "Pet")
               : pw.applies === "attached"
                 ? obj(s, src).attachedTo === id
-                : s.players[seat]!.hero === id;
+                : pw.applies === "other-allies-in-your-party"
+                  ? o.zone === "ally" && o.controller === seat && src !== id
+                  : s.players[seat]!.hero === id;
         if (applies) out.push(pw.keyword);
       }
   return out;
@@ -168,11 +170,29 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
               ? id === p.hero
               : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while, src) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
-      const n =
-        pw.per === "ally-in-your-party" ? p.allies.length : pw.per === "damage-on-self" ? obj(s, src).damage : 1;
+      const n = perCount(s, o.controller, src, pw.per);
       v += pw[stat] * n;
     }
   return v;
+}
+
+/** The count a continuous bonus is multiplied by ("+1 ATK for each …", CR 7.4 704.1a); 1 without `per`. */
+function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { kind: "continuous" }>["per"]): number {
+  const p = s.players[seat]!;
+  switch (per) {
+    case undefined:
+      return 1;
+    case "ally-in-your-party":
+      return p.allies.length;
+    case "damage-on-self":
+      return obj(s, src).damage;
+    case "equipment-you-have":
+      return p.equipment.filter((id) => equipmentKind(card(s, id)) !== null).length;
+    case "resource-you-have":
+      return p.resources.length;
+    case "damage-on-allies-in-your-party":
+      return p.allies.reduce((n, id) => n + obj(s, id).damage, 0);
+  }
 }
 
 /**

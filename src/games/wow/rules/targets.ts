@@ -79,6 +79,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && o.damage > 0;
     case "melee-weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee");
+    case "ready-ally":
+      return isAlly(s, id) && !o.exhausted;
     case "ally-cost-3-or-less":
       return isAlly(s, id) && (card(s, id).cost ?? 0) <= 3;
     case "dwarf-ally":
