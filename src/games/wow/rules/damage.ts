@@ -75,7 +75,8 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
-  // "When your hero deals combat damage to an ally" (Iceblade Hacker): the hero's controller's cards watch.
+  // "When your hero deals combat damage to an ally" (Iceblade Hacker, Devilsaur Leggings): the hero's controller's
+  // cards watch; the ally is the event's card.
   if (p.combat && isAlly(s, p.to) && isHero(s, p.source))
     trigger(s, src.controller, "your-hero-deals-combat-damage-to-ally", watchers(s, src.controller), p.to);
   s.log.push({

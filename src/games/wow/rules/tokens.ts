@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { TOKENS, type TokenKey, isTokenCode } from "../cards/tokens.js";
-import { enterAlly } from "./effects.js";
+import { enterAlly } from "./zones.js";
 import { type WowState, obj } from "./state.js";
 
 /** Whether the object `id` is a token (CR 7.4 404.2a: text may tell tokens and non-tokens apart). */

@@ -5,9 +5,10 @@
 import type { Seat } from "../../../engine/index.js";
 import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
-import { type WowState, type Zone, obj } from "./state.js";
+import { type WowState, type Zone, obj, opp } from "./state.js";
 import { turnEvent } from "./this-turn.js";
-import { trigger, triggerAttachedDestroyed } from "./triggers.js";
+import { nameOf, powersOf } from "./characteristics.js";
+import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
@@ -68,6 +69,20 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
 }
 
 /**
+ * An ally enters play in its controller's party (001 302.1; from the chain or from another zone); its "when this
+ * enters play" powers trigger (CR 7.4 703.4: judged after it entered).
+ */
+export function enterAlly(s: WowState, id: string, controller: Seat): void {
+  moveTo(s, id, "ally", controller);
+  s.log.push({ text: `${nameOf(s, id)} enters play.` });
+  powersOf(s, id).forEach((pw, i) => {
+    if (pw.kind === "enters") s.waiting.push({ controller, card: id, power: i });
+  });
+  // "When an opposing ally enters play" (Stone Guard Rashun).
+  trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
+}
+
+/**
  * `seat` gains control of a card in play (001 401.3): it is still the same card (damage, exhaustion and "this turn"
  * records stay, 401.3a) and moves to the new controller's ally or hero row; it has been under that player's control
  * only since now (302.2, 601.2a).
@@ -80,6 +95,13 @@ export function changeControl(s: WowState, id: string, seat: Seat): void {
   o.controller = seat;
   o.since = s.turn;
   listOf(s, seat, o.zone)!.push(id);
+  // CR 7.4 602.4: a card that changes controllers is removed from combat (a proposal is judged as it resolves).
+  const c = s.combat;
+  if (c) {
+    if (c.attacker === id) c.attacker = null;
+    if (c.defender === id) c.defender = null;
+    if (c.protector === id) c.protector = null;
+  }
 }
 
 /** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */
