@@ -31,6 +31,12 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
       "sample HoA-12",
       "sample HoA-9",
       "sample HoA-14",
+      "sample TDP-2",
+      "sample TDP-5",
+      "sample TDP-7",
+      "sample TDP-8",
+      "sample TDP-15",
+      "sample TDP-18",
     ]);
     // One game per decklist at least, so each plays (game i's first deck is pool[i]).
     const games = Math.max(10, PLAYABLE_DECKLISTS.length);

@@ -410,10 +410,80 @@ const GRENNAN_STORMSPEAKER = `Hero: Grennan Stormspeaker
 3 Kulan Earthguard
 2 Zygore Bladebreaker`;
 
+const SENZIR_BEASTWALKER = `Hero: Sen'zir Beastwalker
+4 Torek's Assault
+4 Finkle Einhorn, At Your Service!
+2 Into the Maw of Madness
+3 Thwarting Kolkar Aggression
+2 Chasing A-Me 01
+3 Annihilator
+1 Bestial Wrath
+1 Spirit Bond
+2 Master of the Hunt
+1 Lust for Battle
+1 Eagle Eye
+1 Track Humanoids
+1 Marked for Death
+4 Chops
+1 Old Bones
+4 Bloodclaw
+3 Voss Treebender
+1 Into the Fray
+2 Arcane Shot
+2 Jin'lak Nightfang
+2 Ravenous Bite
+1 Zorm Stonefury
+2 Withdraw
+2 Burn Away
+2 Morik
+1 Karkas Deathhowl
+2 Skewer
+2 Shattering Blow
+1 Wazzuli Wildmender
+2 Nyn'jah`;
+
+const ELENDRIL = `Hero: Elendril
+2 A Donation of Wool
+2 Big Game Hunter
+3 Crown of the Earth
+2 Finkle Einhorn, At Your Service!
+1 Chasing A-Me 01
+1 Sunken Treasure
+1 The Missing Diplomat
+2 In Dreams
+2 Krol Blade
+1 Blackcrow
+1 Ancient Bone Bow
+2 Devilsaur Leggings
+1 Aimed Shot
+4 Jeleane Nightbreeze
+2 Rapid Fire
+1 Aspect of the Hawk
+1 Fury
+1 Galway Steamwhistle
+2 Rayder
+1 Eagle Eye
+2 Chipper Ironbane
+2 Warden Tonarin
+3 Hootie
+2 Arcane Shot
+1 Latro Abiectus
+2 Quick Strike
+2 Trophy Kill
+4 Warden Ravella
+1 Moira Darkheart
+1 Margaret Fowl
+2 Ryn Dreamstrider
+1 Tristan Rapidstrike
+2 Nerra Lifeboon
+1 Lafiel
+1 Kavai the Wanderer`;
+
 /** The playable decklists: templates/horde_exhauster.json with a hero each, ideas/alliance_priest_boris_brightbeard, ideas/horde_warlock_radak_doombringer,
  * ideas/horde_druid_thangal, ideas/horde_mage_tazo, ideas/horde_warrior_gorebelly, battle_ready/alliance_druid_moonshadow,
  * ideas/alliance_mage_litori_frostburn, battle_ready/alliance_rogue_timmo_shadestep, ideas/alliance_warlock_dizdemona,
- * battle_ready/horde_priest_omedus_the_punisher, battle_ready/horde_shaman_grennan_stormspeaker. */
+ * battle_ready/horde_priest_omedus_the_punisher, battle_ready/horde_shaman_grennan_stormspeaker,
+ * battle_ready/horde_hunter_senzir_beastwalker, battle_ready/alliance_hunter_elendril. */
 export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   {
     key: "exhauster-grennan",
@@ -432,4 +502,6 @@ export const PLAYABLE_DECKLISTS: readonly WowDecklist[] = [
   { key: "dizdemona", name: "Dizdemona (Alliance Warlock)", text: DIZDEMONA },
   { key: "omedus", name: "Omedus the Punisher (Horde Priest)", text: OMEDUS },
   { key: "grennan-stormspeaker", name: "Grennan Stormspeaker (Horde Shaman)", text: GRENNAN_STORMSPEAKER },
+  { key: "senzir-beastwalker", name: "Sen'zir Beastwalker (Horde Hunter)", text: SENZIR_BEASTWALKER },
+  { key: "elendril", name: "Elendril (Alliance Hunter)", text: ELENDRIL },
 ];

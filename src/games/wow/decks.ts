@@ -153,9 +153,13 @@ export function buildWowDeck(text: string): { ok: true; deck: WowDeck } | { ok: 
   return problems.length ? { ok: false, problems } : { ok: true, deck: { hero: hero!.id, cards } };
 }
 
-/** A legal deck for `heroId` made of implemented cards only (four copies each, in catalogue order), for soaks and demos. */
-export function sampleDeck(heroId: string, size = 60): WowDeck {
-  const key = `${heroId}/${size}`;
+/**
+ * A legal deck for `heroId` made of implemented cards only (four copies each, in catalogue order), for soaks and demos;
+ * `classFirst`: the cards with class icons first, newest set first (so a Through the Dark Portal hero's soak deck
+ * plays its class's TDP cards).
+ */
+export function sampleDeck(heroId: string, size = 60, classFirst = false): WowDeck {
+  const key = `${heroId}/${size}/${classFirst}`;
   const cached = samples.get(key);
   if (cached) return cached;
   const legal = allPrintings().filter(
@@ -167,6 +171,8 @@ export function sampleDeck(heroId: string, size = 60): WowDeck {
         [...Array(60)].map(() => p.id),
       ).every((x) => x.rule === "100.4"),
   );
+  if (classFirst)
+    legal.sort((a, b) => Number(b.classes.length > 0) - Number(a.classes.length > 0) || b.id.localeCompare(a.id));
   const cards: string[] = [];
   for (let round = 0; cards.length < size && round < 4; round++)
     for (const p of legal) if (cards.length < size) cards.push(p.id);

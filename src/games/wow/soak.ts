@@ -27,7 +27,12 @@ export function soakDecks(): WowSoakDeck[] {
       deck: sampleDeck(h),
     }),
   );
-  return [...lists, ...samples];
+  // Through the Dark Portal heroes, their class's cards first (the newest set first).
+  const tdp = ["TDP-2", "TDP-5", "TDP-7", "TDP-8", "TDP-15", "TDP-18"].map((h) => ({
+    name: `sample ${h}`,
+    deck: sampleDeck(h, 60, true),
+  }));
+  return [...lists, ...samples, ...tdp];
 }
 
 /** The two decks of game `index` (every ordered pair comes up in turn; the decklists first). */

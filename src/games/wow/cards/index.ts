@@ -257,6 +257,97 @@ import theGreenHillsOfStranglethorn_tdp317 from "./tdp/TDP-317-the-green-hills-o
 import theDyingBalance_tdp315 from "./tdp/TDP-315-the-dying-balance.js";
 import asTheCrowFlies_tdp312 from "./tdp/TDP-312-as-the-crow-flies.js";
 import kalnufEagleheart_tdp217 from "./tdp/TDP-217-kalnuf-eagleheart.js";
+import thwartingKolkarAggression_tdp309 from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
+import eagleEye_hoa37 from "./hoa/HoA-37-eagle-eye.js";
+import trackHumanoids_hoa46 from "./hoa/HoA-46-track-humanoids.js";
+import markedForDeath_hoa39 from "./hoa/HoA-39-marked-for-death.js";
+import nynJah_tdp226 from "./tdp/TDP-226-nyn-jah.js";
+import elendril_hoa3 from "./hoa/HoA-3-elendril.js";
+import sunkenTreasure_hoa358 from "./hoa/HoA-358-sunken-treasure.js";
+import blackcrow_tdp271 from "./tdp/TDP-271-blackcrow.js";
+import ancientBoneBow_hoa311 from "./hoa/HoA-311-ancient-bone-bow.js";
+import devilsaurLeggings_hoa284 from "./hoa/HoA-284-devilsaur-leggings.js";
+import aimedShot_hoa32 from "./hoa/HoA-32-aimed-shot.js";
+import rapidFire_hoa43 from "./hoa/HoA-43-rapid-fire.js";
+import aspectOfTheHawk_hoa34 from "./hoa/HoA-34-aspect-of-the-hawk.js";
+import galwaySteamwhistle_hoa185 from "./hoa/HoA-185-galway-steamwhistle.js";
+import rayder_hoa45 from "./hoa/HoA-45-rayder.js";
+import hootie_tdp34 from "./tdp/TDP-34-hootie.js";
+import margaretFowl_tdp179 from "./tdp/TDP-179-margaret-fowl.js";
+import grumpherys_tdp2 from "./tdp/TDP-2-grumpherys.js";
+import nathressaDarkstrider_tdp3 from "./tdp/TDP-3-nathressa-darkstrider.js";
+import phadalusTheEnlightened_tdp4 from "./tdp/TDP-4-phadalus-the-enlightened.js";
+import rubyGemsparkle_tdp5 from "./tdp/TDP-5-ruby-gemsparkle.js";
+import telrander_tdp7 from "./tdp/TDP-7-telrander.js";
+import zenithShadowforce_tdp9 from "./tdp/TDP-9-zenith-shadowforce.js";
+import bulkasWildhorn_tdp12 from "./tdp/TDP-12-bulkas-wildhorn.js";
+import harukaSkycaller_tdp14 from "./tdp/TDP-14-haruka-skycaller.js";
+import mojoMenderJaNah_tdp15 from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import morovaOfTheSands_tdp17 from "./tdp/TDP-17-morova-of-the-sands.js";
+import catForm_tdp19 from "./tdp/TDP-19-cat-form.js";
+import claw_tdp20 from "./tdp/TDP-20-claw.js";
+import heartOfTheWild_tdp22 from "./tdp/TDP-22-heart-of-the-wild.js";
+import natureOfTheBeast_tdp24 from "./tdp/TDP-24-nature-of-the-beast.js";
+import naturesMajesty_tdp25 from "./tdp/TDP-25-nature-s-majesty.js";
+import wrath_tdp30 from "./tdp/TDP-30-wrath.js";
+import victoriaJaton_tdp8 from "./tdp/TDP-8-victoria-jaton.js";
+import daspienBladedancer_tdp13 from "./tdp/TDP-13-daspien-bladedancer.js";
+import pagathaSoulbinder_tdp18 from "./tdp/TDP-18-pagatha-soulbinder.js";
+import protectTheMaster_tdp38 from "./tdp/TDP-38-protect-the-master.js";
+import arcaneMissiles_tdp43 from "./tdp/TDP-43-arcane-missiles.js";
+import arcOfFlame_tdp45 from "./tdp/TDP-45-arc-of-flame.js";
+import blisteringFire_tdp46 from "./tdp/TDP-46-blistering-fire.js";
+import deepFreeze_tdp49 from "./tdp/TDP-49-deep-freeze.js";
+import scorch_tdp53 from "./tdp/TDP-53-scorch.js";
+import hammerOfWrath_tdp58 from "./tdp/TDP-58-hammer-of-wrath.js";
+import infusionOfLight_tdp60 from "./tdp/TDP-60-infusion-of-light.js";
+import righteousVengeance_tdp62 from "./tdp/TDP-62-righteous-vengeance.js";
+import brainwash_tdp67 from "./tdp/TDP-67-brainwash.js";
+import greaterHeal_tdp70 from "./tdp/TDP-70-greater-heal.js";
+import renew_tdp77 from "./tdp/TDP-77-renew.js";
+import flameShock_tdp94 from "./tdp/TDP-94-flame-shock.js";
+import surgeOfLife_tdp102 from "./tdp/TDP-102-surge-of-life.js";
+import hellfire_tdp108 from "./tdp/TDP-108-hellfire.js";
+import piztog_tdp111 from "./tdp/TDP-111-piztog.js";
+import commandingShout_tdp118 from "./tdp/TDP-118-commanding-shout.js";
+import intercept_tdp121 from "./tdp/TDP-121-intercept.js";
+import killingSpree_tdp122 from "./tdp/TDP-122-killing-spree.js";
+import flashOfSteel_tdp142 from "./tdp/TDP-142-flash-of-steel.js";
+import furiousResolve_tdp144 from "./tdp/TDP-144-furious-resolve.js";
+import legendOfMountHyjal_tdp145 from "./tdp/TDP-145-legend-of-mount-hyjal.js";
+import lessonsInLurking_tdp146 from "./tdp/TDP-146-lessons-in-lurking.js";
+import swiftAssault_tdp149 from "./tdp/TDP-149-swift-assault.js";
+import bubulaDelKissel_tdp158 from "./tdp/TDP-158-bubula-del-kissel.js";
+import durdinHammerhand_tdp162 from "./tdp/TDP-162-durdin-hammerhand.js";
+import scaramanga_tdp189 from "./tdp/TDP-189-scaramanga.js";
+import tim_tdp192 from "./tdp/TDP-192-tim.js";
+import elithysFirestorm_tdp208 from "./tdp/TDP-208-elithys-firestorm.js";
+import jaZaron_tdp215 from "./tdp/TDP-215-ja-zaron.js";
+import raChee_tdp230 from "./tdp/TDP-230-ra-chee.js";
+import tirilDawnrider_tdp237 from "./tdp/TDP-237-tiril-dawnrider.js";
+import tyrusSheynathren_tdp238 from "./tdp/TDP-238-tyrus-sheynathren.js";
+import wazLuk_tdp242 from "./tdp/TDP-242-waz-luk.js";
+import kingMukla_tdp244 from "./tdp/TDP-244-king-mukla.js";
+import overseerOilfist_tdp245 from "./tdp/TDP-245-overseer-oilfist.js";
+import wristguardsOfTrueFlight_tdp262 from "./tdp/TDP-262-wristguards-of-true-flight.js";
+import majorHealingPotion_tdp265 from "./tdp/TDP-265-major-healing-potion.js";
+import felstriker_tdp273 from "./tdp/TDP-273-felstriker.js";
+import gurubashiDwarfDestroyer_tdp274 from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
+import halberdOfSmiting_tdp275 from "./tdp/TDP-275-halberd-of-smiting.js";
+import silentFang_tdp281 from "./tdp/TDP-281-silent-fang.js";
+import willOfArlokk_tdp287 from "./tdp/TDP-287-will-of-arlokk.js";
+import thePerfectStout_tdp293 from "./tdp/TDP-293-the-perfect-stout.js";
+import aRefugeeSQuandary_tdp295 from "./tdp/TDP-295-a-refugee-s-quandary.js";
+import zalazane_tdp310 from "./tdp/TDP-310-zalazane.js";
+import aDonationOfSilk_tdp314 from "./tdp/TDP-314-a-donation-of-silk.js";
+import theScourgeCauldrons_tdp319 from "./tdp/TDP-319-the-scourge-cauldrons.js";
+import shadowmeld_tdp131 from "./tdp/TDP-131-shadowmeld.js";
+import fieldCommanderOlinnae_tdp163 from "./tdp/TDP-163-field-commander-olinnae.js";
+import reverendTobias_tdp188 from "./tdp/TDP-188-reverend-tobias.js";
+import steelsmithJosephCarroll_tdp191 from "./tdp/TDP-191-steelsmith-joseph-carroll.js";
+import daynaCousinToSun_tdp205 from "./tdp/TDP-205-dayna-cousin-to-sun.js";
+import debrosCousinToMoon_tdp206 from "./tdp/TDP-206-debros-cousin-to-moon.js";
+import warcallerZinBawa_tdp240 from "./tdp/TDP-240-warcaller-zin-bawa.js";
 
 import earthbindTotem_hoa107 from "./hoa/HoA-107-earthbind-totem.js";
 import searingTotem_hoa116 from "./hoa/HoA-116-searing-totem.js";
@@ -637,4 +728,95 @@ export const SCRIPTS: readonly WowCardScript[] = [
   theDyingBalance_tdp315,
   asTheCrowFlies_tdp312,
   kalnufEagleheart_tdp217,
+  thwartingKolkarAggression_tdp309,
+  eagleEye_hoa37,
+  trackHumanoids_hoa46,
+  markedForDeath_hoa39,
+  nynJah_tdp226,
+  elendril_hoa3,
+  sunkenTreasure_hoa358,
+  blackcrow_tdp271,
+  ancientBoneBow_hoa311,
+  devilsaurLeggings_hoa284,
+  aimedShot_hoa32,
+  rapidFire_hoa43,
+  aspectOfTheHawk_hoa34,
+  galwaySteamwhistle_hoa185,
+  rayder_hoa45,
+  hootie_tdp34,
+  margaretFowl_tdp179,
+  grumpherys_tdp2,
+  nathressaDarkstrider_tdp3,
+  phadalusTheEnlightened_tdp4,
+  rubyGemsparkle_tdp5,
+  telrander_tdp7,
+  zenithShadowforce_tdp9,
+  bulkasWildhorn_tdp12,
+  harukaSkycaller_tdp14,
+  mojoMenderJaNah_tdp15,
+  morovaOfTheSands_tdp17,
+  catForm_tdp19,
+  claw_tdp20,
+  heartOfTheWild_tdp22,
+  natureOfTheBeast_tdp24,
+  naturesMajesty_tdp25,
+  wrath_tdp30,
+  victoriaJaton_tdp8,
+  daspienBladedancer_tdp13,
+  pagathaSoulbinder_tdp18,
+  protectTheMaster_tdp38,
+  arcaneMissiles_tdp43,
+  arcOfFlame_tdp45,
+  blisteringFire_tdp46,
+  deepFreeze_tdp49,
+  scorch_tdp53,
+  hammerOfWrath_tdp58,
+  infusionOfLight_tdp60,
+  righteousVengeance_tdp62,
+  brainwash_tdp67,
+  greaterHeal_tdp70,
+  renew_tdp77,
+  flameShock_tdp94,
+  surgeOfLife_tdp102,
+  hellfire_tdp108,
+  piztog_tdp111,
+  commandingShout_tdp118,
+  intercept_tdp121,
+  killingSpree_tdp122,
+  flashOfSteel_tdp142,
+  furiousResolve_tdp144,
+  legendOfMountHyjal_tdp145,
+  lessonsInLurking_tdp146,
+  swiftAssault_tdp149,
+  bubulaDelKissel_tdp158,
+  durdinHammerhand_tdp162,
+  scaramanga_tdp189,
+  tim_tdp192,
+  elithysFirestorm_tdp208,
+  jaZaron_tdp215,
+  raChee_tdp230,
+  tirilDawnrider_tdp237,
+  tyrusSheynathren_tdp238,
+  wazLuk_tdp242,
+  kingMukla_tdp244,
+  overseerOilfist_tdp245,
+  wristguardsOfTrueFlight_tdp262,
+  majorHealingPotion_tdp265,
+  felstriker_tdp273,
+  gurubashiDwarfDestroyer_tdp274,
+  halberdOfSmiting_tdp275,
+  silentFang_tdp281,
+  willOfArlokk_tdp287,
+  thePerfectStout_tdp293,
+  aRefugeeSQuandary_tdp295,
+  zalazane_tdp310,
+  aDonationOfSilk_tdp314,
+  theScourgeCauldrons_tdp319,
+  shadowmeld_tdp131,
+  fieldCommanderOlinnae_tdp163,
+  reverendTobias_tdp188,
+  steelsmithJosephCarroll_tdp191,
+  daynaCousinToSun_tdp205,
+  debrosCousinToMoon_tdp206,
+  warcallerZinBawa_tdp240,
 ];

@@ -56,7 +56,33 @@ export type Selector =
   /** "target ally card in any graveyard" (CR 7.4 706.1b: a description naming another zone). */
   | "ally-card-in-any-graveyard"
   /** "target ally with damage on it" (Execute). */
-  | "damaged-ally";
+  | "damaged-ally"
+  /** "target opposing hero or ally": a character the link's controller does not control. */
+  | "opposing-hero-or-ally"
+  /** "target opposing equipment": an equipment card in play (not an attachment) another player controls. */
+  | "opposing-equipment"
+  /** "target equipment card from your graveyard" (CR 7.4 706.1b: a description naming another zone). */
+  | "equipment-card-in-your-graveyard"
+  /** "one of your weapons": a weapon its controller controls (for `choose`, not a target). */
+  | "your-weapon"
+  /** "target Melee weapon": a weapon in play with the Melee tag, whoever controls it. */
+  | "melee-weapon"
+  /** "target opposing hero". */
+  | "opposing-hero"
+  /** "target hero or ally with damage on it". */
+  | "damaged-hero-or-ally"
+  /** "target attacking ally": the attacker of the current combat, an ally (CR 7.4 602.1). */
+  | "attacking-ally"
+  /** "target ally card" to interrupt: an ally card played onto the chain, while it is there (CR 7.4 711.3). */
+  | "ally-card-on-chain"
+  /** "target ready ally". */
+  | "ready-ally"
+  /** "target ally with cost 3 or less". */
+  | "ally-cost-3-or-less"
+  /** "target Dwarf ally". */
+  | "dwarf-ally"
+  /** "one of your equipment" (for `choose`, not a target). */
+  | "your-equipment";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -104,22 +130,22 @@ export type Ref =
    * play, the host it last had (709.2d, last known information), while that host is still in play.
    */
   | "attached"
-  /**
-   * "it" / "that ally" of a triggered power: the card its triggering event named (an opposing ally entering play,
-   * the ally your hero dealt combat damage to), while it is in play (CR 7.4 703.1, 415.9a).
-   */
-  | "event-card"
   /** "its controller": the player controlling the link's target N as the instruction runs. */
   | { readonly controllerOfTarget: number }
   /**
-   * "that ally": the card whose event triggered a "this turn" triggered modifier (Cold Blood's damaged ally, CR 7.4
-   * 715.1), while it is still in play.
+   * "it" / "that ally" / "that weapon": the card the triggering event named (an opposing ally entering play, the ally
+   * your hero dealt combat damage to, CR 7.4 703.1, 712.3a; a "this turn" triggered modifier's, 715.1), kept on the
+   * link, while it is in play (a card that left play is a new card, 415.9a).
    */
   | "subject"
   /** "its controller" of the event's card: who controlled it as the event happened (last known information, 709.2d). */
   | "subject-controller"
   /** The allies in the controller's party as the instruction runs ("allies in your party"; the hero is not one). */
-  | "each-ally-in-your-party";
+  | "each-ally-in-your-party"
+  /** "all allies with damage on them". */
+  | "each-damaged-ally"
+  /** "each other hero and ally": every character but the link's card. */
+  | "each-other-character";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -133,7 +159,7 @@ export type Effect =
        * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
        * target's controller (Omedus), read as it resolves.
        */
-      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand";
+      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand" | "your-melee-weapons-atk";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -217,7 +243,11 @@ export type Effect =
    * "Reveal the top N cards of your deck. Put a revealed ally (ability) card into your hand and the rest on the
    * bottom of your deck."
    */
-  | { readonly op: "reveal-top-to-hand"; readonly count: number; readonly cardType: "Ally" | "Ability" | "Equipment" }
+  | {
+      readonly op: "reveal-top-to-hand";
+      readonly count: number;
+      readonly cardType: "Ally" | "Ability" | "Equipment" | "Quest";
+    }
   /**
    * "[instruction], or [instruction]": the controller chooses one as the link resolves, never one that can't be done
    * (CR 7.4 709.2b; with only one possible it is done without asking). `label`: how the choice is offered.
@@ -227,7 +257,7 @@ export type Effect =
    * "You may pay N. If you do, [instruction]" as the link resolves (CR 7.4 709.2b, 709.2f): asked only when N can
    * be paid (402.1).
    */
-  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect }
+  | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect | readonly Effect[] }
   /**
    * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
    * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
@@ -352,17 +382,55 @@ export type Effect =
    */
   | { readonly op: "reveal-two-pick-if-types-differ" }
   /** "Look at [player]'s hand": shown to the link's controller alone (rules/look-at-hand.ts). */
-  | { readonly op: "look-at-hand"; readonly who: Ref };
+  | { readonly op: "look-at-hand"; readonly who: Ref }
+  /**
+   * "Look at the top N cards of your deck. Put one into your hand and the rest on the bottom of your deck" (CR 7.4
+   * 415.3: only the looker sees them; the rest go to the bottom in their order, 415.3c).
+   */
+  | { readonly op: "look-top-to-hand"; readonly count: number }
+  /** "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3). */
+  | { readonly op: "look-top-may-bottom" }
+  /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
+  | { readonly op: "turn-quest-face-down"; readonly who: Ref }
+  /**
+   * "You control [that card] while [this] remains in your party" (001 401.3; CR 7.4 401.3b: as the duration ends,
+   * control reverts to the player who controlled it before).
+   */
+  | { readonly op: "gain-control-while-in-party"; readonly what: Ref }
+  /**
+   * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
+   * controller controls during the turn; 503.2a ends it).
+   */
+  | { readonly op: "weapons-atk-this-turn"; readonly tag: string; readonly amount: number }
+  /**
+   * "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e: every ally of the
+   * controller's party during the turn, while attacking).
+   */
+  | { readonly op: "allies-atk-attacking-this-turn"; readonly amount: number }
+  /** "[cards] have [keyword] this combat" (the modifier ends as the combat ends, CR 7.4 603). */
+  | { readonly op: "keyword-this-combat"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "Your Pets are [keyword] this turn" (a definite modifier, CR 7.4 714.3e: every Pet of the controller's party
+   * during the turn, one entering later too; 503.2a ends it).
+   */
+  | { readonly op: "your-pets-keyword-this-turn"; readonly keyword: Keyword }
+  /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
+  | { readonly op: "turn-hero-face-down"; readonly what: Ref }
+  /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
+  | { readonly op: "weapons-instant-this-turn" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
- * destroyed (404.2a), or the modifier's controller's hero deals damage to an ally (as the packet is dealt, 407).
+ * destroyed (404.2a), the modifier's controller's hero deals damage to an ally (as the packet is dealt, 407), or its
+ * controller strikes with a Ranged weapon (Rapid Fire, 001 303.2: as the strike is added to the chain; the weapon is
+ * the event's card).
  */
 export type ThisTurnEvent =
   | "opposing-non-token-ally-destroyed"
   | "your-hero-deals-damage-to-ally"
   /** The watched character is destroyed (Shadow Bolt's "when that character is destroyed this turn"). */
-  | "watched-destroyed";
+  | "watched-destroyed"
+  | "you-strike-with-ranged";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -433,7 +501,11 @@ export type TriggerEvent =
   | "defends"
   /** "When your hero defends" (602.3; a card of the hero's controller). */
   | "your-hero-defends"
-  /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `event-card`). */
+  /** "When you strike with [this weapon]" (001 303.2: as the strike is added to the chain). */
+  | "strike-with-this"
+  /** "When you strike with a weapon" (an armor's power, 001 303.2; the weapon is the event's card, `subject`). */
+  | "you-strike-with-weapon"
+  /** "When an opposing ally enters play" (001 302.1; the ally is the event's card, `subject`). */
   | "opposing-ally-enters"
   /**
    * "When your hero deals combat damage to an ally" (as the packet is dealt, 603.1; the ally is the event's card). A
@@ -461,7 +533,9 @@ export type WhileCondition =
   /** "while there are four or more allies in your party" (Kailis Truearc). */
   | "four-or-more-allies-in-your-party"
   /** "while he is the only ally in your party" (Halnar Stands-Alone). */
-  | "only-ally-in-your-party";
+  | "only-ally-in-your-party"
+  /** "while attacking attached character": the character attacked is the host of the attachment with this power. */
+  | "attacking-attached";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition =
@@ -512,6 +586,8 @@ export type Power =
       /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
       readonly opponentsTurnOnly?: boolean;
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
+      /** "X can't be more than N" (CR 7.4 707.1b: a limit on the X chosen). */
+      readonly maxX?: number;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
@@ -550,7 +626,9 @@ export type Power =
         | "your-hero"
         | "opposing-allies"
         | "your-pets"
-        | "attached";
+        | "attached"
+        /** "Opposing heroes and allies have -1 ATK" (Hootie): the other player's characters. */
+        | "opposing-characters";
       readonly atk?: number;
       readonly health?: number;
       readonly while: WhileCondition;
@@ -558,9 +636,18 @@ export type Power =
       readonly form?: readonly HeroForm[];
       /**
        * `other-ally-named-self`: each other ally with this card's name in the party (Ironforge Guards, Orgrimmar
-       * Grunts); `face-down-resource`: each face-down resource its controller has (Tewa Wildmane).
+       * Grunts); `face-down-resource`: each face-down resource its controller has (Tewa Wildmane);
+       * `equipment-you-have`: equipment cards its controller controls; `resource-you-have`: their resources;
+       * `damage-on-allies-in-your-party`: the damage on the allies of its controller's party.
        */
-      readonly per?: "ally-in-your-party" | "damage-on-self" | "other-ally-named-self" | "face-down-resource";
+      readonly per?:
+        | "ally-in-your-party"
+        | "damage-on-self"
+        | "other-ally-named-self"
+        | "face-down-resource"
+        | "equipment-you-have"
+        | "resource-you-have"
+        | "damage-on-allies-in-your-party";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
     }
@@ -623,7 +710,12 @@ export type Power =
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
    * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.
    */
-  | { readonly kind: "grant-keyword"; readonly applies: "your-hero" | "all-allies"; readonly keyword: Keyword }
+  | {
+      readonly kind: "grant-keyword";
+      /** `your-pets`: the Pets of its controller's party; `attached`: the host of this attachment (CR 7.4 400.6). */
+      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached" | "other-allies-in-your-party";
+      readonly keyword: Keyword;
+    }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
   /**
@@ -657,6 +749,11 @@ export type Power =
   | { readonly kind: "your-hero-damage-unpreventable" }
   /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */
   | { readonly kind: "opponents-cant-complete-quests" }
+  /**
+   * "You pay N less to strike with weapons" (`who: you`) / "Opponents pay N more to strike with weapons" (`who:
+   * opponents`): a cost modifier of strikes (001 303.2; 402), applied with the other strike modifiers, never below 0.
+   */
+  | { readonly kind: "strike-cost"; readonly who: "you" | "opponents"; readonly amount: number }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

@@ -2,6 +2,7 @@
  * Applying an action (docs/engine.md): plan (pure, may refuse with a typed rejection citing the rule), then
  * execute on an explicit copy, then run the game forward to the next decision and bump the version.
  */
+import { onStrike } from "./weapons.js";
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
@@ -116,6 +117,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (used.length) s.turnMods = s.turnMods.filter((_, i) => !used.includes(i));
       if (!s.combat!.struck.includes(a.weapon)) s.combat!.struck.push(a.weapon);
       pushLink(s, { kind: "strike", controller: seat, card: a.weapon, targets: [] });
+      onStrike(s, seat, a.weapon);
       triggerFormBreak(s, seat);
       return null;
     }

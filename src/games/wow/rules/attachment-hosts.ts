@@ -11,8 +11,9 @@ import { moveTo } from "./zones.js";
 
 /** The card types an attach description's selector names (409.6d reads only these); null: not checked. */
 function describedTypes(sel: Selector): readonly string[] | null {
-  if (sel === "hero") return ["Hero"];
-  if (sel === "hero-or-ally") return ["Hero", "Ally"];
+  if (sel === "hero" || sel === "opposing-hero") return ["Hero"];
+  // "hero or ally" in any description ("target opposing hero or ally", Marked for Death).
+  if (sel.includes("hero-or-ally")) return ["Hero", "Ally"];
   if (sel.includes("ally") || sel === "pet") return ["Ally"];
   return null;
 }

@@ -71,6 +71,10 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
     out.add("Protector");
   // "[cards] have [keyword] this turn" (503.2a ends it).
   for (const m of s.turnMods) if (m.obj === id && m.mod === "keyword" && m.keyword) out.add(m.keyword);
+  // "Your Pets are [keyword] this turn" (kept on the hero, CR 7.4 714.3e).
+  if (o.zone === "ally" && !o.faceDown && hasTag(s, id, "Pet"))
+    for (const m of s.turnMods)
+      if (m.mod === "pets-keyword" && m.keyword && m.obj === s.players[o.controller]!.hero) out.add(m.keyword);
   if (o.zone === "ally" || o.zone === "hero") for (const k of grantedKeywords(s, id)) out.add(k);
   return out;
 }
@@ -85,10 +89,20 @@ function grantedKeywords(s: WowState, id: string): Keyword[] {
   const out: Keyword[] = [];
   // Allies grant too ("Your hero has Elusive", Sentry Gwynn); face-down cards have no powers.
   for (const seat of [0, 1] as const)
-    for (const src of [...s.players[seat]!.allies, ...s.players[seat]!.equipment])
+    for (const src of [s.players[seat]!.hero, ...s.players[seat]!.allies, ...s.players[seat]!.equipment])
       for (const pw of powersOf(s, src)) {
         if (pw.kind !== "grant-keyword") continue;
-        if (pw.applies === "all-allies" ? o.zone === "ally" : s.players[seat]!.hero === id) out.push(pw.keyword);
+        const applies =
+          pw.applies === "all-allies"
+            ? o.zone === "ally"
+            : pw.applies === "your-pets"
+              ? o.zone === "ally" && o.controller === seat && hasTag(s, id, "Pet")
+              : pw.applies === "attached"
+                ? obj(s, src).attachedTo === id
+                : pw.applies === "other-allies-in-your-party"
+                  ? o.zone === "ally" && o.controller === seat && src !== id
+                  : s.players[seat]!.hero === id;
+        if (applies) out.push(pw.keyword);
       }
   return out;
 }
@@ -107,12 +121,19 @@ export function atk(s: WowState, id: string): number {
       v += m.amount ?? 0;
   // CR 7.4 glossary "Cat Form": the hero has +1 ATK while attacking.
   const o = obj(s, id);
+  // "Allies in your party have +N ATK while attacking this turn" (kept on the hero, CR 7.4 714.3e).
+  if (o.zone === "ally" && holds(s, id, "attacking"))
+    for (const m of s.turnMods)
+      if (m.mod === "allies-atk-attacking" && m.obj === s.players[o.controller]!.hero) v += m.amount ?? 0;
   if (s.players[o.controller]!.hero === id && holds(s, id, "attacking") && inForm(s, o.controller, ["cat"])) v += 1;
   return Math.max(0, v + continuous(s, id, "atk"));
 }
 
-/** Whether a continuous modifier's condition holds for character `id` now ("while attacking", CR 7.4 602.1). */
-function holds(s: WowState, id: string, w: WhileCondition): boolean {
+/**
+ * Whether a continuous modifier's condition holds for character `id` now ("while attacking", CR 7.4 602.1); `src`:
+ * the card whose power it is (for "while attacking attached character", its host, CR 7.4 400.6).
+ */
+function holds(s: WowState, id: string, w: WhileCondition, src?: string): boolean {
   if (w === "always") return true;
   // "While there are four or more allies in your party" / "while he is the only ally in your party".
   const allies = s.players[obj(s, id).controller]!.allies;
@@ -121,8 +142,9 @@ function holds(s: WowState, id: string, w: WhileCondition): boolean {
   const c = s.combat;
   if (c?.attacker !== id) return false;
   if (w === "attacking") return true;
-  // "while attacking an exhausted hero or ally": the character it attacks (the defender, else proposed defender).
+  // The character it attacks: the defender, else the proposed defender.
   const target = c.defender ?? c.proposedDefender;
+  if (w === "attacking-attached") return !!target && !!src && obj(s, src).attachedTo === target;
   return !!target && obj(s, target).exhausted;
 }
 
@@ -134,11 +156,12 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
   if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
-  let v = (o.zone === "ally" ? opposingModifiers(s, o.controller, stat) : 0) + attachedModifiers(s, id, stat);
+  let v = opposingModifiers(s, o.controller, stat, o.zone === "ally") + attachedModifiers(s, id, stat);
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
-      if (pw.applies === "opposing-allies" || pw.applies === "attached") continue;
+      if (pw.applies === "opposing-allies" || pw.applies === "attached" || pw.applies === "opposing-characters")
+        continue;
       const applies =
         pw.applies === "your-pets"
           ? o.zone === "ally" && card(s, id).subtypes.some((t) => t === "Pet" || t.startsWith("Pet ("))
@@ -147,17 +170,17 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
             : pw.applies === "your-hero"
               ? id === p.hero
               : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
-      if (!applies || !holds(s, id, pw.while) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
+      if (!applies || !holds(s, id, pw.while, src) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
       if (pw.faction && card(s, id).faction !== pw.faction) continue;
-      const n = perCount(s, src, pw.per);
+      const n = perCount(s, o.controller, src, pw.per);
       v += pw[stat] * n;
     }
   return v;
 }
 
-/** The count a continuous modifier's bonus is multiplied by, for its source `src` (CR 7.4 704.1a). */
-function perCount(s: WowState, src: string, per: Extract<Power, { kind: "continuous" }>["per"]): number {
-  const p = s.players[obj(s, src).controller]!;
+/** The count a continuous bonus is multiplied by ("+1 ATK for each …", CR 7.4 704.1a); 1 without `per`. */
+function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { kind: "continuous" }>["per"]): number {
+  const p = s.players[seat]!;
   switch (per) {
     case undefined:
       return 1;
@@ -165,23 +188,54 @@ function perCount(s: WowState, src: string, per: Extract<Power, { kind: "continu
       return p.allies.length;
     case "damage-on-self":
       return obj(s, src).damage;
-    case "other-ally-named-self":
-      return p.allies.filter((a) => a !== src && card(s, a).name === card(s, src).name && !obj(s, a).faceDown).length;
+    case "other-ally-named-self": {
+      const own = s.players[obj(s, src).controller]!;
+      return own.allies.filter((a) => a !== src && card(s, a).name === card(s, src).name && !obj(s, a).faceDown).length;
+    }
     case "face-down-resource":
-      return p.resources.filter((r) => obj(s, r).faceDown).length;
+      return s.players[obj(s, src).controller]!.resources.filter((r) => obj(s, r).faceDown).length;
+    case "equipment-you-have":
+      return p.equipment.filter((id) => equipmentKind(card(s, id)) !== null).length;
+    case "resource-you-have":
+      return p.resources.length;
+    case "damage-on-allies-in-your-party":
+      return p.allies.reduce((n, id) => n + obj(s, id).damage, 0);
   }
 }
 
 /**
- * "Opposing allies have -1 ATK": the modifiers that equipment and ongoing abilities of the other player apply to
- * the allies of `seat`'s party (CR 7.4 704.1a).
+ * "Opposing allies have -1 ATK" (equipment and ongoing abilities), "Opposing heroes and allies have -1 ATK" (Hootie,
+ * an ally): the modifiers the other player's face-up cards in play apply to a character of `seat`'s party (CR 7.4
+ * 704.1a); `ally`: the character is an ally (else the hero).
  */
-function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health"): number {
+function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health", ally: boolean): number {
   let v = 0;
-  for (const src of s.players[seat === 0 ? 1 : 0]!.equipment)
+  const other = s.players[seat === 0 ? 1 : 0]!;
+  for (const src of [other.hero, ...other.allies, ...other.equipment])
     for (const pw of powersOf(s, src))
-      if (pw.kind === "continuous" && pw.applies === "opposing-allies" && pw.while === "always") v += pw[stat] ?? 0;
+      if (
+        pw.kind === "continuous" &&
+        pw.while === "always" &&
+        (pw.applies === "opposing-characters" || (pw.applies === "opposing-allies" && ally))
+      )
+        v += pw[stat] ?? 0;
   return v;
+}
+
+/** Whether a card has a type-line tag, counted or not ("Ranged" matches "Ranged (1)"; "Pet" matches "Pet (1)"). */
+export const hasTag = (s: WowState, id: string, tag: string): boolean =>
+  card(s, id).subtypes.some((t) => t === tag || t.startsWith(`${tag} (`));
+
+/**
+ * A weapon's current ATK (001 303.1): printed plus "your [tag] weapons have +N ATK this turn" modifiers of its
+ * controller (CR 7.4 714.3e, kept on the hero; 503.2a ends them).
+ */
+export function weaponAtk(s: WowState, id: string): number {
+  const hero = s.players[obj(s, id).controller]!.hero;
+  let v = card(s, id).atk ?? 0;
+  for (const m of s.turnMods)
+    if (m.mod === "weapon-atk" && m.obj === hero && m.tag && hasTag(s, id, m.tag)) v += m.amount ?? 0;
+  return Math.max(0, v);
 }
 
 /**

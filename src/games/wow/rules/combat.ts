@@ -4,6 +4,7 @@
  * become the proposed defender, not against Stealth, 602.2a), the defender (602.3; defend window, strikes 303.2),
  * and the conclusion (603.1: simultaneous combat packets; Long-Range 603.1a; 603.2 removal from combat).
  */
+import { endCombatMods } from "./weapons.js";
 import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
 import { atk, combatType, has, inPlay, isAlly, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
@@ -40,6 +41,7 @@ export function resolveProposal(s: WowState, link: Link): void {
 
 /** 602.1: the attacker exhausts; the attack window opens. */
 export function startCombat(s: WowState): void {
+  endCombatMods(s);
   const c = s.combat!;
   obj(s, c.attacker!).exhausted = true;
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
@@ -126,6 +128,7 @@ export function conclude(s: WowState): void {
     packet,
     (a) => has(s, a, "Long-Range"),
   );
+  endCombatMods(s);
 }
 
 /**

@@ -20,6 +20,17 @@ import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
+import { gainControlWhileInParty } from "./control-while.js";
+import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
+import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
+import {
+  alliesAtkAttackingThisTurn,
+  keywordThisCombat,
+  meleeWeaponsAtk,
+  weaponsAtkThisTurn,
+  weaponsInstantThisTurn,
+} from "./weapons.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -61,9 +72,6 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [`p${s.active}`, `p${opp(s.active)}`];
     case "chosen":
       return link.chosen ? [link.chosen] : [];
-    case "event-card":
-      // CR 7.4 415.9a: a card that left play since the event is a new card; the effect no longer finds it.
-      return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
     case "each-pet-in-your-party":
       return s.players[seat]!.allies.filter((id) => matches(s, "pet", id, seat));
     case "each-opponent":
@@ -79,8 +87,15 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     case "subject-controller":
       return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
     case "subject":
-      // "that ally": the card of the modifier's event, while it is in play (CR 7.4 715.1).
+      // "that ally" / "that weapon": the card the event named, while it is in play (CR 7.4 715.1, 712.3a); a card that
+      // left play since the event is a new card (415.9a).
       return link.subject && inPlay(obj(s, link.subject)) ? [link.subject] : [];
+    case "each-damaged-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter(
+        (id) => obj(s, id).damage > 0,
+      );
+    case "each-other-character":
+      return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -197,7 +212,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // instruction's own (408.3a: outside combat the modifier specifies them; Skewer names none).
       const fromAtk = e.op === "damage" && e.amount === "atk-of-source";
       if (fromAtk && !(inPlay(obj(s, source)) && isCharacter(s, source))) return;
-      const fixed = fromAtk ? atk(s, source) : e.amount === "x" ? (link.x ?? 0) : e.amount;
+      const fixed = fromAtk
+        ? atk(s, source)
+        : e.amount === "x"
+          ? (link.x ?? 0)
+          : e.amount === "your-melee-weapons-atk"
+            ? meleeWeaponsAtk(s, link.controller)
+            : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -332,7 +353,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
-      const choices = [...party(s, 0), ...party(s, 1)].filter((id) => matches(s, e.select, id, link.controller));
+      const pool =
+        e.select === "your-weapon" || e.select === "your-equipment"
+          ? s.players[link.controller]!.equipment
+          : [...party(s, 0), ...party(s, 1)];
+      const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
       if (choices.length === 1) link.chosen = choices[0]!;
       else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
       return;
@@ -463,6 +488,36 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         s.ask = { kind: "shuffle-in", seat: link.controller, link, at, pool, removeHealPerCard: e.healYourHeroPerCard };
       return;
     }
+    case "look-top-to-hand":
+      lookTopToHand(s, link, at, e.count);
+      return;
+    case "look-top-may-bottom":
+      lookTopMayBottom(s, link, at);
+      return;
+    case "turn-quest-face-down":
+      turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+      return;
+    case "gain-control-while-in-party":
+      gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "weapons-atk-this-turn":
+      weaponsAtkThisTurn(s, link, e.tag, e.amount);
+      return;
+    case "allies-atk-attacking-this-turn":
+      alliesAtkAttackingThisTurn(s, link, e.amount);
+      return;
+    case "keyword-this-combat":
+      keywordThisCombat(s, resolveRef(s, link, specs, e.what), e.keyword);
+      return;
+    case "your-pets-keyword-this-turn":
+      yourPetsKeywordThisTurn(s, link, e.keyword);
+      return;
+    case "weapons-instant-this-turn":
+      weaponsInstantThisTurn(s, link);
+      return;
+    case "turn-hero-face-down":
+      turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -476,6 +531,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
   }
 }
+
+/** Whether a printed type-line tag names `tag`, counted or not ("Pet (1)"; "Earth Totem (1)" is a Totem). */
+const namesTag = (printed: string, tag: string): boolean =>
+  printed
+    .replace(/ \(\d+\)$/, "")
+    .split(" ")
+    .includes(tag);
 
 /**
  * "Put [cards] from your graveyard into your hand" (the `graveyard-to-hand` instruction): the card itself if it is
@@ -499,8 +561,7 @@ function graveyardCardsToHand(
   const { cardType, tag } = e.what;
   const pool = s.players[seat]!.graveyard.filter(
     (id) =>
-      (!cardType || card(s, id).type === cardType) &&
-      (!tag || card(s, id).subtypes.some((t) => t === tag || t.startsWith(`${tag} (`))),
+      (!cardType || card(s, id).type === cardType) && (!tag || card(s, id).subtypes.some((t) => namesTag(t, tag))),
   );
   const count = e.count ?? 1;
   if (count === 1) {
@@ -665,6 +726,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
 
@@ -677,8 +739,9 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay")) return;
-  if (e.op === "may-pay") {
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
+  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
+  else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
       // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
@@ -686,7 +749,7 @@ export function resumeEither(
       const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
       for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
       s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
-      runEffect(s, ask.link, p.targets, e.then, ask.at);
+      for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
@@ -777,6 +840,8 @@ export function resumeEffects(s: WowState, ask: ResolvingPickAsk, picked: string
   }
   if (ask.kind === "search") finishSearch(s, ask.seat, picked);
   if (ask.kind === "reveal") finishReveal(s, ask.seat, ask.revealed ?? [], picked);
+  if (ask.kind === "look") finishLook(s, ask.seat, ask.revealed ?? [], picked);
+  if (ask.kind === "quest-face-down") finishQuestFaceDown(s, ask.seat, picked);
   const p = linkPower(s, link);
   if (p) runEffects(s, link, p.targets, p.effects, ask.again ? ask.at : ask.at + 1);
 }

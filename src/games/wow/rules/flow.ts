@@ -5,7 +5,8 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
-import { card, formSources, isOngoing, powersOf } from "./characteristics.js";
+import { card, formSources, isOngoing, powersOf, weaponAtk } from "./characteristics.js";
+import { endControlDurations } from "./control-while.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { linkPower, runEffects } from "./effects.js";
@@ -165,8 +166,9 @@ function resolveTop(s: WowState): void {
       if (!c) return;
       // 303.2a: +X ATK (the weapon's ATK now) and its damage type for the rest of the combat step.
       const w = card(s, link.card);
-      c.strikes.push({ hero: s.players[link.controller]!.hero, atk: w.atk ?? 0, type: (w.dmgType as never) ?? null });
-      s.log.push({ text: `P${link.controller + 1} strikes with ${w.name} (+${w.atk ?? 0} ATK).` });
+      const n = weaponAtk(s, link.card);
+      c.strikes.push({ hero: s.players[link.controller]!.hero, atk: n, type: (w.dmgType as never) ?? null });
+      s.log.push({ text: `P${link.controller + 1} strikes with ${w.name} (+${n} ATK).` });
     }
   }
 }
@@ -182,6 +184,10 @@ function resolveCard(s: WowState, link: Link): void {
     moveTo(s, link.card, "hero", link.controller);
     if (powersOf(s, link.card).some((pw) => pw.kind === "enters-exhausted")) obj(s, link.card).exhausted = true;
     s.log.push({ text: `${p.name} enters play.` });
+    // "When [this equipment] enters play, …" (CR 7.4 703.4: judged after it entered).
+    powersOf(s, link.card).forEach((pw, i) => {
+      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
+    });
     return;
   }
   const power = linkPower(s, link);
@@ -207,6 +213,8 @@ function slotTags(s: WowState, id: string): string[] {
  * Two-Handed card beside an Off-Hand card (414.3c). The violating player picks the card the game destroys.
  */
 function checkUniqueness(s: WowState): boolean {
+  // Durations of control end first (CR 7.4 401.3b), so uniqueness is judged with the right controllers.
+  endControlDurations(s);
   for (const seat of [s.active, opp(s.active)]) {
     const p = s.players[seat]!;
     for (const list of [p.allies, p.equipment]) {

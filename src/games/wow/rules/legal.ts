@@ -102,6 +102,8 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
       case "choose":
       case "search":
       case "reveal":
+      case "look":
+      case "quest-face-down":
         return {
           id,
           seat: a.seat,
@@ -115,9 +117,13 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
                   ? "Choose the ally card you find in your deck."
                   : a.kind === "reveal"
                     ? "Choose a revealed card to put into your hand."
-                    : a.kind === "hand-pick"
-                      ? "Choose an ally card from your hand to put into play."
-                      : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
+                    : a.kind === "look"
+                      ? "Choose one of the cards you look at to put into your hand (the rest go to the bottom of your deck)."
+                      : a.kind === "quest-face-down"
+                        ? "Choose one of your quests to turn face down."
+                        : a.kind === "hand-pick"
+                          ? "Choose an ally card from your hand to put into play."
+                          : `Choose a card from your graveyard to put into ${a.toHand ? "your hand" : "play"}.`,
           options: a.cards.map((c) => option(c, nameOf(s, c))),
           min: 1,
           max: 1,
@@ -212,6 +218,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     case "choose":
     case "search":
     case "reveal":
+    case "look":
+    case "quest-face-down":
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
       return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));

@@ -4,6 +4,7 @@
  * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
+import { strikeCostModifier, weaponInstant } from "./weapons.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
   type FamilyRuleNumbers,
@@ -76,13 +77,15 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
-  if (!p.instant) {
+  if (!p.instant && !weaponInstant(s, seat, id)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
   if (playPower(s, id)?.opponentsTurnOnly && s.active === seat)
     return no("play/opponents-turn", "Play this only on an opponent's turn.", "408.1");
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
+  const maxX = playPower(s, id)?.maxX;
+  if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
   const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
@@ -456,7 +459,10 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
     return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
-  const cost = Math.max(0, (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount);
+  const cost = Math.max(
+    0,
+    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat),
+  );
   return checkCost(s, seat, cost) ?? { cost };
 }
 

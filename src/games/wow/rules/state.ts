@@ -80,7 +80,7 @@ export interface Link {
   divide?: number[];
   /** An attachment's triggered effect: the host it had as it triggered (last known information, CR 7.4 709.2d). */
   host?: string;
-  /** A "this turn" triggered modifier's effect: the card of the event ("that ally", CR 7.4 715.1). */
+  /** The card the triggering event named ("that ally", "that weapon", CR 7.4 712.3a, 715.1). */
   subject?: string;
   /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
   subjectController?: Seat;
@@ -158,6 +158,10 @@ export type Ask =
   | ({ kind: "search" } & ResolvingPick)
   /** A revealed card to put into the hand. */
   | ({ kind: "reveal" } & ResolvingPick)
+  /** A card looked at (CR 7.4 415.3) to put into the hand, the rest (`revealed`) to the bottom; private to its seat. */
+  | ({ kind: "look" } & ResolvingPick)
+  /** The face-up quest that `seat` (the target player) turns face down. */
+  | ({ kind: "quest-face-down" } & ResolvingPick)
   /**
    * "[instruction], or [instruction]" as a link resolves (CR 7.4 709.2b): which one; `options` are the indexes of
    * the instructions that can be done.
@@ -186,7 +190,7 @@ export interface Waiting {
   power: number;
   /** An attachment's host as it triggered (CR 7.4 709.2d). */
   host?: string;
-  /** The card of the event of a "this turn" triggered modifier ("that ally", CR 7.4 715.1). */
+  /** The card the triggering event named ("that ally", "that weapon", CR 7.4 712.3a, 715.1). */
   subject?: string;
   /** Who controlled `subject` as the event happened. */
   subjectController?: Seat;
@@ -265,12 +269,22 @@ export interface WowState {
       | "prevent-damage"
       /** "must attack this turn if able" (CR 7.4 600.2). */
       | "must-attack"
-      | "attack-only";
+      | "attack-only"
+      /** On the hero: its controller's weapons with `tag` have +`amount` ATK (CR 7.4 714.3e). */
+      | "weapon-atk"
+      /** On the hero: the allies of its controller's party have +`amount` ATK while attacking (CR 7.4 714.3e). */
+      | "allies-atk-attacking"
+      /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
+      | "pets-keyword"
+      /** On the hero: weapon cards in its controller's hand are instant (408.1). */
+      | "weapons-instant";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
     /** `attack-only`: the character it can attack only ("can attack only your hero", 601.2c). */
     target?: string;
+    /** Ends as the combat ends ("this combat"), not only in the wrap-up step. */
+    combat?: boolean;
   }[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
@@ -297,6 +311,11 @@ export interface WowState {
    * a new card, 415.9a). Optional: states saved before it existed read it as empty.
    */
   attacked?: string[];
+  /**
+   * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
+   * control reverts to `from`. Optional: states saved before it existed read it as empty.
+   */
+  controlWhile?: { card: string; while: string; seat: Seat; from: Seat }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

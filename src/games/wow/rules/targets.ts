@@ -4,7 +4,17 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { Selector, TargetSpec } from "../cards/types.js";
-import { card, equipmentKind, has, inPlay, isAbilityInPlay, isAlly, isCharacter, isHero } from "./characteristics.js";
+import {
+  card,
+  equipmentKind,
+  has,
+  hasTag,
+  inPlay,
+  isAbilityInPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+} from "./characteristics.js";
 import { isTotem } from "./totems.js";
 import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
 import { type WowState, obj } from "./state.js";
@@ -19,6 +29,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   if (sel === "ally-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Ally";
   // CR 7.4 711.3: only a card played onto the chain (not one placed there) can be targeted for interruption.
+  if (sel === "ally-card-on-chain")
+    return o.zone === "chain" && card(s, id).type === "Ally" && s.chain.some((l) => l.kind === "card" && l.card === id);
   if (sel === "ability-card-on-chain" || sel === "ability-card-on-chain-targeting-your-hero") {
     const hero = s.players[seat]!.hero;
     return (
@@ -30,6 +42,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     );
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
+  if (sel === "equipment-card-in-your-graveyard")
+    return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
   if (!inPlay(o)) return false;
   // 001 306.3a: a Totem in play can be targeted as if it were an ally (targets only: `choose` never offers it).
   const allyLike = isAlly(s, id) || isTotem(s, id);
@@ -79,6 +93,28 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     }
     case "ability-or-equipment":
       return isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null);
+    case "opposing-hero-or-ally":
+      return isCharacter(s, id) && o.controller !== seat;
+    case "melee-weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee");
+    case "ready-ally":
+      return isAlly(s, id) && !o.exhausted;
+    case "ally-cost-3-or-less":
+      return isAlly(s, id) && (card(s, id).cost ?? 0) <= 3;
+    case "dwarf-ally":
+      return isAlly(s, id) && card(s, id).race === "Dwarf";
+    case "your-equipment":
+      return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller === seat;
+    case "damaged-hero-or-ally":
+      return isCharacter(s, id) && o.damage > 0;
+    case "attacking-ally":
+      return isAlly(s, id) && s.combat?.attacker === id;
+    case "opposing-hero":
+      return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
+    case "your-weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
+    case "opposing-equipment":
+      return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
   }
 }
 
@@ -108,9 +144,11 @@ export function candidates(
   const pool =
     spec.select === "player" || spec.select === "opponent"
       ? ["p0", "p1"]
-      : spec.select === "ally-card-in-your-graveyard"
+      : spec.select === "ally-card-in-your-graveyard" || spec.select === "equipment-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
-        : spec.select === "ability-card-on-chain" || spec.select === "ability-card-on-chain-targeting-your-hero"
+        : spec.select === "ability-card-on-chain" ||
+            spec.select === "ability-card-on-chain-targeting-your-hero" ||
+            spec.select === "ally-card-on-chain"
           ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
           : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));

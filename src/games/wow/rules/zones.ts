@@ -80,6 +80,13 @@ export function changeControl(s: WowState, id: string, seat: Seat): void {
   o.controller = seat;
   o.since = s.turn;
   listOf(s, seat, o.zone)!.push(id);
+  // CR 7.4 602.4: a card that changes controllers is removed from combat (a proposal is judged as it resolves).
+  const c = s.combat;
+  if (c) {
+    if (c.attacker === id) c.attacker = null;
+    if (c.defender === id) c.defender = null;
+    if (c.protector === id) c.protector = null;
+  }
 }
 
 /** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */

@@ -199,6 +199,8 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
       case "choose":
       case "search":
       case "reveal":
+      case "look":
+      case "quest-face-down":
         return { type: "pick", card: ref(ch.cards?.[0] ?? String(opt)) };
       case "shuffle-in":
         return { type: "shuffle-in", cards: (ch.cards ?? []).map((x) => ref(x)) };

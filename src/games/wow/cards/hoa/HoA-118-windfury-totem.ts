@@ -10,7 +10,7 @@ export default wowCard({
       kind: "trigger",
       on: "party-attacks-first-time",
       targets: [],
-      effects: [{ op: "may-pay", amount: 1, then: { op: "ready", what: "event-card" } }],
+      effects: [{ op: "may-pay", amount: 1, then: { op: "ready", what: "subject" } }],
     },
   ],
 });

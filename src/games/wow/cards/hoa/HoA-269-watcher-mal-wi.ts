@@ -10,7 +10,7 @@ export default wowCard({
       kind: "trigger",
       on: "opposing-ally-enters",
       targets: [],
-      effects: [{ op: "damage", amount: 1, type: "ranged", to: "event-card", by: "self" }],
+      effects: [{ op: "damage", amount: 1, type: "ranged", to: "subject", by: "self" }],
     },
   ],
 });

@@ -10,7 +10,7 @@ export default wowCard({
       kind: "trigger",
       on: "attacking-ally-damages-your-hero",
       targets: [],
-      effects: [{ op: "may-pay", amount: 2, then: { op: "to-hand", what: "event-card" } }],
+      effects: [{ op: "may-pay", amount: 2, then: { op: "to-hand", what: "subject" } }],
     },
   ],
 });

@@ -10,7 +10,7 @@ export default wowCard({
       kind: "trigger",
       on: "your-hero-deals-combat-damage-to-ally",
       targets: [],
-      effects: [{ op: "cant-ready-next", what: "event-card" }],
+      effects: [{ op: "cant-ready-next", what: "subject" }],
     },
   ],
 });

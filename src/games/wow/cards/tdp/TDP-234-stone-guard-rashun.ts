@@ -5,7 +5,5 @@ export default wowCard({
   id: "TDP-234",
   name: "Stone Guard Rashun",
   text: "Tauren Hero Required <p> When an opposing ally enters play, exhaust it.",
-  powers: [
-    { kind: "trigger", on: "opposing-ally-enters", targets: [], effects: [{ op: "exhaust", what: "event-card" }] },
-  ],
+  powers: [{ kind: "trigger", on: "opposing-ally-enters", targets: [], effects: [{ op: "exhaust", what: "subject" }] }],
 });

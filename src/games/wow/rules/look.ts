@@ -1,0 +1,58 @@
+/**
+ * Looking at the top cards of a deck (CR 7.4 415.3: a deck is hidden; a card looked at is seen by the looker only, so
+ * its name goes to the looker's log and decision alone): Eagle Eye ("put one into your hand and the rest on the bottom
+ * of your deck") and Track Humanoids ("you may put it on the bottom of your deck").
+ */
+import type { Seat } from "../../../engine/index.js";
+import { nameOf } from "./characteristics.js";
+import type { Link, WowState } from "./state.js";
+import { moveTo } from "./zones.js";
+
+/**
+ * "Look at the top N cards of your deck. Put one into your hand and the rest on the bottom": with two or more looked
+ * at, the looker picks (a private `look` ask, CR 7.4 709.2b); with one it goes to the hand.
+ */
+export function lookTopToHand(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const looked = s.players[seat]!.deck.slice(0, count);
+  s.log.push({ text: `P${seat + 1} looks at the top ${looked.length} card(s) of their deck.` });
+  if (looked.length > 1) s.ask = { kind: "look", seat, cards: looked, link, at, revealed: looked };
+  else if (looked.length === 1) finishLook(s, seat, looked, looked[0]!);
+}
+
+/** Ends a look: the picked card goes to the hand (named to the looker only), the rest to the bottom in order (415.3c). */
+export function finishLook(s: WowState, seat: Seat, looked: readonly string[], picked: string): void {
+  moveTo(s, picked, "hand");
+  s.log.push({
+    text: `P${seat + 1} puts ${nameOf(s, picked)} into their hand.`,
+    visibleTo: [seat],
+    publicText: `P${seat + 1} puts one of them into their hand.`,
+  });
+  const p = s.players[seat]!;
+  const rest = looked.filter((id) => id !== picked);
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+  if (rest.length > 0) s.log.push({ text: `P${seat + 1} puts ${rest.length} card(s) on the bottom of their deck.` });
+}
+
+/** "Look at the top card of your deck. You may put it on the bottom": asked as an `either` (709.2b); empty deck: nothing. */
+export function lookTopMayBottom(s: WowState, link: Link, at: number): void {
+  const seat = link.controller;
+  if (s.players[seat]!.deck.length === 0) return;
+  s.log.push({ text: `P${seat + 1} looks at the top card of their deck.` });
+  s.ask = { kind: "either", seat, link, at, options: [0, 1] };
+}
+
+/** The labels of the Track Humanoids choice, naming the top card (the decision is shown to its seat only). */
+export function lookTopLabels(s: WowState, seat: Seat): string[] {
+  const top = s.players[seat]!.deck[0];
+  return [`Put ${top ? nameOf(s, top) : "it"} on the bottom of your deck`, "Leave it on top"];
+}
+
+/** Answers the Track Humanoids choice: option 0 puts the top card on the bottom of the deck. */
+export function resumeLookTop(s: WowState, seat: Seat, option: number): void {
+  const p = s.players[seat]!;
+  const top = p.deck[0];
+  if (option !== 0 || !top) return;
+  p.deck = [...p.deck.slice(1), top];
+  s.log.push({ text: `P${seat + 1} puts the top card of their deck on the bottom.` });
+}

@@ -1,0 +1,79 @@
+/**
+ * Hunters' weapon rules beyond 001 303 (Elendril's list): strike cost modifiers ("you pay 1 less to strike with
+ * weapons", Margaret Fowl), "when you strike with [this]" and "whenever you strike with a Ranged weapon this turn"
+ * triggers (Blackcrow, Rapid Fire), "your Ranged weapons have +3 ATK this turn" (Elendril), "allies in your party have
+ * +2 ATK while attacking this turn" (Rayder) and keywords lasting one combat.
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { Keyword } from "../cards/types.js";
+import { card, equipmentKind, hasTag, inPlay, isCharacter, nameOf, powersOf, weaponAtk } from "./characteristics.js";
+import { type Link, type WowState, obj, opp } from "./state.js";
+import { turnEvent } from "./this-turn.js";
+import { trigger, watchers } from "./triggers.js";
+
+/**
+ * The strike cost modifiers applying to `seat` (001 303.2; 402): "you pay N less" of its own cards in play and
+ * "opponents pay N more" of the other player's (a signed sum; the strike cost never goes below 0).
+ */
+export function strikeCostModifier(s: WowState, seat: Seat): number {
+  let v = 0;
+  for (const who of [seat, opp(seat)]) {
+    const p = s.players[who]!;
+    for (const src of [p.hero, ...p.allies, ...p.equipment])
+      for (const pw of powersOf(s, src))
+        if (pw.kind === "strike-cost" && (pw.who === "you") === (who === seat)) v += pw.amount;
+  }
+  return v;
+}
+
+/** A strike was added to the chain (001 303.2): "when you strike with [this]" and "whenever you strike …" trigger. */
+export function onStrike(s: WowState, seat: Seat, weapon: string): void {
+  trigger(s, seat, "strike-with-this", [weapon]);
+  trigger(s, seat, "you-strike-with-weapon", watchers(s, seat), weapon);
+  // "Whenever you strike with a Ranged weapon this turn" (Rapid Fire): the modifiers of the striking player.
+  if (hasTag(s, weapon, "Ranged")) turnEvent(s, "you-strike-with-ranged", weapon, seat, (c) => c === seat);
+}
+
+/** "This combat" modifiers end as the combat ends (conclusion 603, or a new combat starts without one). */
+export function endCombatMods(s: WowState): void {
+  if (s.turnMods.some((m) => m.combat)) s.turnMods = s.turnMods.filter((m) => !m.combat);
+}
+
+/** "Your [tag] weapons have +N ATK this turn" (CR 7.4 714.3e): kept on the controller's hero. */
+export function weaponsAtkThisTurn(s: WowState, link: Link, tag: string, amount: number): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapon-atk", tag, amount });
+  s.log.push({ text: `P${link.controller + 1}'s ${tag} weapons have +${amount} ATK this turn.` });
+}
+
+/** "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e): kept on the hero. */
+export function alliesAtkAttackingThisTurn(s: WowState, link: Link, amount: number): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "allies-atk-attacking", amount });
+  s.log.push({ text: `Allies in P${link.controller + 1}'s party have +${amount} ATK while attacking this turn.` });
+}
+
+/** "[cards] have [keyword] this combat": a keyword modifier ending with the combat. */
+export function keywordThisCombat(s: WowState, ids: readonly string[], keyword: Keyword): void {
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, mod: "keyword", keyword, combat: true });
+      s.log.push({ text: `${nameOf(s, id)} has ${keyword} this combat.` });
+    }
+}
+
+/** "The combined ATK of your Melee weapons" (Daspien Bladedancer): read as the link resolves (CR 7.4 709.2d). */
+export function meleeWeaponsAtk(s: WowState, seat: Seat): number {
+  return s.players[seat]!.equipment.filter(
+    (id) => equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee"),
+  ).reduce((n, id) => n + weaponAtk(s, id), 0);
+}
+
+/** "Weapon cards in your hand are instant this turn" (408.1): kept on the hero, read as a card is played. */
+export function weaponsInstantThisTurn(s: WowState, link: Link): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapons-instant" });
+  s.log.push({ text: `Weapon cards in P${link.controller + 1}'s hand are instant this turn.` });
+}
+
+/** Whether `seat` may play weapon card `id` at instant timing this turn. */
+export const weaponInstant = (s: WowState, seat: Seat, id: string): boolean =>
+  equipmentKind(card(s, id)) === "weapon" &&
+  s.turnMods.some((m) => m.mod === "weapons-instant" && m.obj === s.players[seat]!.hero);
