@@ -199,6 +199,7 @@ import c_doa_weaponsmith from "./sets/doa/weaponsmith.js";
 import c_doa_wind_cutter from "./sets/doa/wind-cutter.js";
 import c_doa_wind_resonance_bauble from "./sets/doa/wind-resonance-bauble.js";
 import c_other_blanche_sheltering_saint from "./sets/other/blanche-sheltering-saint.js";
+import c_other_clockwork_amalgam from "./sets/other/clockwork-amalgam.js";
 import c_other_enchaining_gale from "./sets/other/enchaining-gale.js";
 import c_other_fertile_grounds from "./sets/other/fertile-grounds.js";
 import c_other_innervate_knowledge from "./sets/other/innervate-knowledge.js";
@@ -424,6 +425,7 @@ export const CARD_SCRIPTS: readonly CardScript[] = [
   c_doa_wind_cutter,
   c_doa_wind_resonance_bauble,
   c_other_blanche_sheltering_saint,
+  c_other_clockwork_amalgam,
   c_other_enchaining_gale,
   c_other_fertile_grounds,
   c_other_innervate_knowledge,

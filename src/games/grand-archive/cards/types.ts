@@ -223,6 +223,8 @@ export type Effect =
    * this ability's controller, with the same choices; `newTargets`: its first target may be chosen again.
    */
   | { readonly op: "copyActivation"; readonly target: Selector; readonly newTargets?: boolean }
+  /** The resolving card enters the field as a copy of a chosen <filter> object (an `entersAsCopy` card resolving). */
+  | { readonly op: "enterAsCopy"; readonly filter: Filter }
   /**
    * "Summon a token copy of a(n) <filter> you control" (Fertile Grounds; CR Game Mechanics - Copy: Copying Objects 1,
    * General Rules 1.c): the object is chosen as it resolves (not a target); the token has the base printing's
@@ -661,6 +663,11 @@ export type Ability = (
    * that zone, whenever it got there (CR Continuous Effects 1; Layer C, so losing abilities in Layer D keeps it).
    */
   | { readonly kind: "setElement"; readonly zone: "graveyard"; readonly element: string }
+  /**
+   * "<this> enters the field as a copy of any <filter> on the field" (Clockwork Amalgam; CR Game Mechanics - Copy:
+   * Static Copying 1-2): not a triggered ability; the object is chosen as the card resolves.
+   */
+  | { readonly kind: "entersAsCopy"; readonly filter: Filter }
   | {
       readonly kind: "trigger";
       readonly on: Trigger;
@@ -670,6 +677,11 @@ export type Ability = (
        * nothing if X no longer holds as it resolves (CR Triggered Abilities 3.1-3.2; not for keyworded triggers, 2.1).
        */
       readonly intervening?: Condition;
+      /**
+       * The "except it has <ability>" of an "enters the field as a copy" card (Clockwork Amalgam): only its object
+       * while a copy has it (CR Game Mechanics - Copy: Static Copying 1); the card itself does not.
+       */
+      readonly whileCopy?: true;
     }
   | {
       readonly kind: "activated";

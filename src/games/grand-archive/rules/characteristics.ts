@@ -184,7 +184,11 @@ export function holds(s: GaState, c: Condition, seat: Seat, cardId: string, self
 export function abilitiesOf(s: GaState, cardId: string, seat: Seat, self?: string): Ability[] {
   const script = scriptOf(cardId);
   if (!script || (self !== undefined && abilitiesLost(s, self))) return []; // Phantasmagoria (CR Mastery)
-  return script.abilities.filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
+  const own = script.abilities.filter((a) => !(a.kind === "trigger" && a.whileCopy));
+  // A copy also has its own card's "except it has …" abilities (CR Game Mechanics - Copy: Static Copying 1).
+  const printed = self === undefined ? undefined : card(s, self).printed;
+  const gained = printed ? (scriptOf(printed)?.abilities ?? []).filter((a) => a.kind === "trigger" && a.whileCopy) : [];
+  return [...own, ...gained].filter((a) => !a.condition || holds(s, a.condition, seat, cardId, self));
 }
 
 /**

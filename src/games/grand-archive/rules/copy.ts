@@ -5,13 +5,14 @@
  * activation (Copy 1.a) but not activated by anyone, so nothing that counts activations sees it. It never moves
  * the card: it ceases to exist as it resolves, fizzles or is negated (Copying Abilities 5).
  */
-import type { Effect } from "../cards/types.js";
+import type { Effect, Filter } from "../cards/types.js";
 import { type Run, ask, takeAnswer } from "./asking.js";
-import { matches } from "./characteristics.js";
-import { type GaState, type StackEntry, type Task, card, freshId, log } from "./state.js";
+import { abilitiesOf, fieldObjects, matches } from "./characteristics.js";
+import { cardData } from "./catalogue.js";
+import { type GaState, type Seat, type StackEntry, type Task, card, freshId, log } from "./state.js";
 import { summonToken } from "./tokens.js";
 import { effectsOf, targetCandidates, targetSelectors } from "./targets.js";
-import { nameOf } from "./zones.js";
+import { enterField, nameOf } from "./zones.js";
 
 /**
  * Runs "Copy target card activation[. You may choose new targets for the copy.]" for task `t` (`target`: the
@@ -86,5 +87,38 @@ export function summonTokenCopy(s: GaState, t: Task, e: Extract<Effect, { op: "s
     name = pick;
   }
   summonToken(s, seat, name, { copy: true });
+  return "next";
+}
+
+/** The filter of card `id`'s "enters the field as a copy of any <filter>" ability, if it has one (Static Copying 1). */
+export function entersAsCopyFilter(s: GaState, id: string): Filter | undefined {
+  const c = card(s, id);
+  for (const a of abilitiesOf(s, c.card, c.owner, id)) if (a.kind === "entersAsCopy") return a.filter;
+  return undefined;
+}
+
+/**
+ * Card `id` enters the field under `seat` with "enters the field as a copy of any <filter> on the field" (Clockwork
+ * Amalgam; resolving, or returned by Suppress) for task `t`: `seat` chooses an object on the field (either player's)
+ * as it enters, one option per card copied (objects of one card copy alike: only the base printing of the current
+ * face is copied, and a copy is copied as what it copies). It enters as that copy, not as a triggered ability, and
+ * the copied card's On Enter abilities trigger (CR Game Mechanics - Copy: Static Copying 1-2; Copying Objects 1,
+ * 1.a, 2, 4, 5). With nothing to copy it enters as itself (docs/grand-archive.md, decisions).
+ */
+export function enterAsCopy(s: GaState, t: Task, filter: Filter, id: string, seat: Seat): Run {
+  const first = new Map<string, string>(); // copied card → its first object (by timestamp)
+  for (const o of fieldObjects(s))
+    if (o.id !== id && !first.has(o.card) && matches(s, o, filter, seat, id)) first.set(o.card, o.id);
+  const copied = [...first.keys()];
+  let pick = copied[0];
+  if (copied.length > 1) {
+    if (!t.asked) {
+      const opts = copied.map((c) => ({ id: c, label: `A copy of ${cardData(c).name}`, object: first.get(c)! }));
+      return ask(s, t, seat, "mode", `Choose the object ${nameOf(s, id)} enters as a copy of.`, opts);
+    }
+    const answer = takeAnswer(t);
+    pick = answer && copied.includes(answer) ? answer : copied[0];
+  }
+  enterField(s, id, seat, pick ? { copyOf: pick } : {});
   return "next";
 }

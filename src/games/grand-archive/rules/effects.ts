@@ -30,7 +30,7 @@ import {
 import { summonToken } from "./tokens.js";
 import { runRanger } from "./ranger.js";
 import { enterFieldByEffect, returnSuppressed, suppress } from "./suppress.js";
-import { copyActivation, summonTokenCopy } from "./copy.js";
+import { copyActivation, enterAsCopy, entersAsCopyFilter, summonTokenCopy } from "./copy.js";
 import { endCombatPhase } from "./phases.js";
 import { banElements, elementBanned } from "./restrictions.js";
 
@@ -464,9 +464,21 @@ function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
       return summonTokenCopy(s, t, e);
     case "copyActivation":
       return copyActivation(s, t, e, t.entry.targets[ti]);
-    case "returnSuppressed":
+    case "enterAsCopy":
+      if (card(s, t.entry.source).zone !== "stack") return "next";
+      return enterAsCopy(s, t, e.filter, t.entry.source, seat);
+    case "returnSuppressed": {
+      // Entering as a copy applies however it enters (CR Game Mechanics - Copy: Static Copying 1).
+      const copy = entersAsCopyFilter(s, e.card);
+      const back = card(s, e.card);
+      if (copy && back.zone === "banishment" && back.ts === e.ts) {
+        if (!t.asked)
+          log(s, `${nameOf(s, e.card)} returns to the field under P${back.owner + 1}'s control (suppress).`);
+        return enterAsCopy(s, t, copy, e.card, back.owner);
+      }
       returnSuppressed(s, e.card, e.ts);
       return "next";
+    }
     case "preserveFromGraveyard": {
       const src = card(s, t.entry.source);
       if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1

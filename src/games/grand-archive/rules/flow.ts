@@ -3,8 +3,7 @@
  * Opportunity 1-11; Effects Stack; State-based Checks and Effects; Ending the Game 2-6). Order each time round:
  * state-based checks, a resolving task, triggered abilities onto the stack, Opportunity, else the next step.
  */
-import type { Ability } from "../cards/types.js";
-import { abilitiesOf, entersRestedByEffect, fieldObjects, hasKeyword, life } from "./characteristics.js";
+import { abilitiesOf, fieldObjects, hasKeyword, life } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import {
   CLEAVE,
@@ -27,7 +26,7 @@ import { effectsOf, interveningHolds, shrouded, targetCandidates, targetSelector
 import { optionalCost, planMaterialize } from "./playing.js";
 import { queueSuppressReturns } from "./suppress.js";
 import { type GaState, type StackEntry, card, freshId, log, mutCard, other } from "./state.js";
-import { destroy, draw, moveCard, nameOf, preserveCard, queueEnterTriggers } from "./zones.js";
+import { destroy, draw, enterField, moveCard, nameOf, objectRef, preserveCard, queueEnterTriggers } from "./zones.js";
 
 /** Runs the game until a decision is pending or the game is over. */
 export function advance(s: GaState): void {
@@ -230,13 +229,11 @@ function resolveTop(s: GaState): void {
     s.tasks.push({ entry, effects: "card", next: 0 });
     return;
   }
-  moveCard(s, src.id, "field", { controller: entry.controller });
-  const ab = abilitiesOf(s, src.card, entry.controller, src.id);
-  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, src.id))
-    mutCard(s, src.id).rested = true;
-  if (entry.enterBuff) mutCard(s, src.id).buff += entry.enterBuff; // Silvie, Wilds Whisperer
-  log(s, `${d.name} enters the field.`);
-  queueEnterTriggers(s, src.id);
+  if (abilitiesOf(s, src.card, entry.controller, src.id).some((a) => a.kind === "entersAsCopy")) {
+    s.tasks.push({ entry, effects: "card", next: 0 }); // the copied object is chosen as it resolves (Static Copying 1)
+    return;
+  }
+  enterField(s, src.id, entry.controller, { buff: entry.enterBuff });
   finishLayer(s, entry);
 }
 
@@ -458,7 +455,7 @@ function nextStep(s: GaState): void {
           if (o.controller === seat)
             for (const ab of abilitiesOf(s, o.card, seat, o.id))
               if (ab.kind === "trigger" && ab.on === "beginRecollection")
-                s.triggers.push({ source: o.id, ability: refOf(o.card, ab), controller: seat });
+                s.triggers.push({ source: o.id, ability: objectRef(o, ab), controller: seat });
         fosterChecks(s, seat);
         open(s, 1);
         return;

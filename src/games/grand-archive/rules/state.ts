@@ -32,8 +32,11 @@ export type Phase = "wakeUp" | "materialize" | "recollection" | "draw" | "main" 
 /** A card and, on the field, the object it is. Ids are `c<n>`, indexing `GaState.cards`. */
 export interface GaCard {
   readonly id: string;
-  /** Catalogue id (the api.gatcg.com uuid). */
-  readonly card: string;
+  /**
+   * Catalogue id (the api.gatcg.com uuid) of the card whose characteristics it has: its own, or while it is a copy
+   * of another object, the copied object's (CR Game Mechanics - Copy: Static Copying 1; `printed` keeps its own).
+   */
+  card: string;
   readonly owner: Seat;
   controller: Seat;
   zone: Zone;
@@ -71,6 +74,11 @@ export interface GaCard {
   usedOnce?: readonly number[];
   /** Level counters on a champion: +1 LV each (CR Counters: Level Counters 1); absent when none. */
   levelCounters?: number;
+  /**
+   * Its own card's catalogue id while it is on the field as a copy of another object (Clockwork Amalgam; CR Game
+   * Mechanics - Copy: Static Copying 1-2, Copying Objects 1-5); absent when it is not a copy. Cleared as it leaves.
+   */
+  printed?: string;
 }
 
 /** A player's zones and per-turn records. */

@@ -31,8 +31,14 @@ export function effectsOf(s: GaState, entry: StackEntry): readonly Effect[] {
       : [];
   }
   const c = card(s, entry.source);
-  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a) =>
-    a.kind === "effect" ? a.effects : a.kind === "optionalReserveCost" && entry.paidExtra ? a.gains : [],
+  return abilitiesOf(s, c.card, entry.controller, c.id).flatMap((a): readonly Effect[] =>
+    a.kind === "effect"
+      ? a.effects
+      : a.kind === "optionalReserveCost" && entry.paidExtra
+        ? a.gains
+        : a.kind === "entersAsCopy"
+          ? [{ op: "enterAsCopy", filter: a.filter }] // CR Copy: Static Copying 1
+          : [],
   );
 }
 

@@ -3,7 +3,7 @@
  * (it becomes a new object, CR Ordering and Tracking); a champion card put into a graveyard is banished instead
  * (CR Card Types - Champion 8). Lists keep the top of a deck first.
  */
-import { abilitiesOf, power } from "./characteristics.js";
+import { abilitiesOf, entersRestedByEffect, power } from "./characteristics.js";
 import { cardData, hasType } from "./catalogue.js";
 import type { Ability } from "../cards/types.js";
 import { scriptOf } from "../cards/registry.js";
@@ -31,11 +31,12 @@ function detach(s: GaState, id: string): void {
 export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: Seat; top?: boolean } = {}): void {
   const c = mutCard(s, id);
   let dest = to;
-  if (dest === "graveyard" && hasType(cardData(c.card), "CHAMPION")) dest = "banishment";
-  if (dest === "graveyard" && hasType(cardData(c.card), "REGALIA")) dest = "banishment"; // CR Supertypes 4
+  // The card that moves is its own card, not what it copied (CR Game Mechanics - Copy 1.d, 6).
+  const own = cardData(c.printed ?? c.card);
+  if (dest === "graveyard" && hasType(own, "CHAMPION")) dest = "banishment";
+  if (dest === "graveyard" && hasType(own, "REGALIA")) dest = "banishment"; // CR Supertypes 4
   // A regalia sent to the hand, main deck or memory returns to its owner's material deck (CR Supertypes 5).
-  if ((dest === "hand" || dest === "mainDeck" || dest === "memory") && hasType(cardData(c.card), "REGALIA"))
-    dest = "materialDeck";
+  if ((dest === "hand" || dest === "mainDeck" || dest === "memory") && hasType(own, "REGALIA")) dest = "materialDeck";
   const wasField = c.zone === "field";
   // Renewable: from the field or an intent only, not from loaded cards (CR Keywords: Renewable 1-2).
   if (dest === "banishment" && (wasField || c.zone === "intent") && renewable(s, c)) dest = "materialDeck";
@@ -45,6 +46,11 @@ export function moveCard(s: GaState, id: string, to: Zone, opts: { controller?: 
       if (ab.kind === "trigger" && ab.on === "onLeave")
         s.triggers.push({ source: id, ability: refOf(c.card, ab), controller: c.controller }); // CR Keywords: On Leave
   detach(s, id);
+  if (c.printed && dest !== "field") {
+    // Leaving the field, it ceases to be a copy (CR Game Mechanics - Copy 1.d, 6: copies persist only on the field).
+    c.card = c.printed;
+    delete c.printed;
+  }
   if (wasField && c.loaded?.length) {
     // Loaded cards go to the graveyard (regalia: banishment) as the object leaves (CR Object-Specific Zones 1).
     const ids = c.loaded;
@@ -211,6 +217,47 @@ function secondDraw(s: GaState, seat: Seat): void {
 /** The ability reference of ability `ab` (an element of its card file's abilities) of catalogue card `cardId`. */
 export function refOf(cardId: string, ab: Ability): AbilityRef {
   return { card: cardId, ability: scriptOf(cardId)?.abilities.indexOf(ab) ?? -1 };
+}
+
+/** The reference of ability `ab` of object `o`: a copy's "except it has" ability is its own card's (Static Copying 1). */
+export function objectRef(o: Readonly<GaCard>, ab: Ability): AbilityRef {
+  const own = scriptOf(o.card)?.abilities.includes(ab) ?? false;
+  return !own && o.printed ? refOf(o.printed, ab) : refOf(o.card, ab);
+}
+
+/**
+ * A resolving card `id` enters the field under `controller` (CR Playing Cards - Resolution 11): "enters rested"
+ * applies, `buff` counters are put on it, its On Enter abilities trigger. With `copyOf` (a catalogue id) it enters
+ * as a copy of that card's base printing: no counters, statuses or choices of the copied object (CR Game Mechanics -
+ * Copy: Static Copying 1-2, Copying Objects 1-2, 4-5), its On Enter abilities trigger.
+ */
+export function enterField(
+  s: GaState,
+  id: string,
+  controller: Seat,
+  opts: { buff?: number; copyOf?: string } = {},
+): void {
+  moveCard(s, id, "field", { controller });
+  const printed = card(s, id).card;
+  if (opts.copyOf) {
+    const c = mutCard(s, id);
+    c.printed = printed;
+    c.card = opts.copyOf;
+    c.durability = cardData(opts.copyOf).durability ?? 0; // a weapon's durability counters (base printing)
+  }
+  const c = card(s, id);
+  const ab = abilitiesOf(s, c.card, controller, id);
+  if (ab.some((a: Ability) => a.kind === "keyword" && a.keyword === "entersRested") || entersRestedByEffect(s, id))
+    mutCard(s, id).rested = true;
+  if (opts.buff) mutCard(s, id).buff += opts.buff; // Silvie, Wilds Whisperer
+  const d = cardData(printed);
+  log(
+    s,
+    opts.copyOf
+      ? `${d.name} enters the field as a copy of ${cardData(opts.copyOf).name}.`
+      : `${d.name} enters the field.`,
+  );
+  queueEnterTriggers(s, id);
 }
 
 /**

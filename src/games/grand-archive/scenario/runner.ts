@@ -205,6 +205,7 @@ function check(ctx: Ctx, e: Extract<Step, { expect: unknown }>["expect"]): void 
   for (const [k, v] of Object.entries(e.damage ?? {})) eq(`damage of ${k}`, card(s, ref(ctx, k)).damage, v);
   for (const [k, v] of Object.entries(e.power ?? {})) eq(`power of ${k}`, power(s, card(s, ref(ctx, k))), v);
   for (const [k, v] of Object.entries(e.life ?? {})) eq(`life of ${k}`, life(s, card(s, ref(ctx, k))), v);
+  for (const [k, v] of Object.entries(e.name ?? {})) eq(`name of ${k}`, cardData(card(s, ref(ctx, k)).card).name, v);
   for (const [k, v] of Object.entries(e.rested ?? {})) eq(`${k} rested`, card(s, ref(ctx, k)).rested, v);
   for (const [k, v] of Object.entries(e.durability ?? {})) eq(`durability of ${k}`, card(s, ref(ctx, k)).durability, v);
   for (const [k, v] of Object.entries(e.enlighten ?? {}))

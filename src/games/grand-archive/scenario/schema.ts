@@ -102,6 +102,8 @@ const expectStep = z
     mastery: z.partialRecord(seat, z.string()).optional(),
     /** A seat's statuses by name, in the order gained. */
     statuses: z.partialRecord(seat, z.array(z.string())).optional(),
+    /** The name a labelled card or object has now (a copy has the copied card's; CR Game Mechanics - Copy). */
+    name: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 
