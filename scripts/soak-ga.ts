@@ -6,7 +6,8 @@
  * starters the soak uses (`soakDecks`), checking invariants and (unless `--no-privacy`) every view after every action.
  * Prints each failure with its pairing and seed, then the figures (games, winners, actions, games per wall and
  * per CPU second: the CPU figure is the one to compare on a shared machine).
- * Exit 0 when every game ended with a winner and no problem, 1 otherwise, 2 on a usage error.
+ * Exit 0 when every game ended with a winner or a draw the rules give (both champions died at once, CR General
+ * Rules - Ending the Game 6) and no problem, 1 otherwise, 2 on a usage error. Draws are counted and printed apart.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -54,6 +55,7 @@ export function gaSoakMain(argv: string[]): number {
   const started = performance.now();
   const cpu0 = process.cpuUsage();
   let winners = 0;
+  let draws = 0;
   let actions = 0;
   let failed = 0;
   for (let i = 0; i < games; i++) {
@@ -61,7 +63,10 @@ export function gaSoakMain(argv: string[]): number {
     const g = soakGame({ decks: [a.deck, b.deck] }, seed + i, privacy);
     actions += g.actions;
     if (g.problem === null && g.winner !== null) winners++;
-    else {
+    else if (g.problem === null && g.draw) {
+      draws++;
+      console.error(`game ${i} (${a.name} vs ${b.name}, seed ${seed + i}): a draw (both champions died at once)`);
+    } else {
       failed++;
       console.error(`game ${i} (${a.name} vs ${b.name}, seed ${seed + i}): ${g.problem}`);
     }
@@ -70,7 +75,7 @@ export function gaSoakMain(argv: string[]): number {
   const used = process.cpuUsage(cpu0);
   const cpu = (used.user + used.system) / 1e6;
   console.log(`Grand Archive soak seed ${seed}, ${games} games${privacy ? "" : " (privacy checks off)"}`);
-  console.log(`  winners: ${winners}, failed: ${failed}`);
+  console.log(`  winners: ${winners}, draws: ${draws}, failed: ${failed}`);
   console.log(`  actions: ${actions} total, ${Math.round(actions / games)}/game`);
   console.log(`  wall time: ${wall.toFixed(1)} s, ${(games / wall).toFixed(2)} games/s`);
   console.log(`  CPU time: ${cpu.toFixed(1)} s, ${(games / cpu).toFixed(2)} games per CPU second`);

@@ -18,6 +18,11 @@ export interface SoakGame {
   readonly turns: number;
   /** The first problem found (an invariant, a leak, a refused legal action, an engine error), or null. */
   readonly problem: string | null;
+  /**
+   * The game ended with both players losing at once: a draw (CR General Rules - Ending the Game 6, Objectives: Draws 1: both champions
+   * died in the same state-based check), a result the rules give, not a problem.
+   */
+  readonly draw?: true;
 }
 
 /** Every card instance id (`"c<n>"`, a JSON string) the view `v` shows. */
@@ -73,7 +78,14 @@ export function soakGame(config: GaConfig, seed: number, checkPrivacy = true, ma
     return { seed, winner: null, actions: n, turns: s.turn, problem: `engine error: ${(e as Error).message}` };
   }
   if (!s.over) return { seed, winner: null, actions: n, turns: s.turn, problem: "no winner within the action limit" };
-  return { seed, winner: s.winner, actions: n, turns: s.turn, problem: s.winner === null ? "draw" : null };
+  return {
+    seed,
+    winner: s.winner,
+    actions: n,
+    turns: s.turn,
+    problem: null,
+    ...(s.winner === null ? { draw: true } : {}),
+  };
 }
 
 /** The six starter deck files (data/grand-archive/decks), in soak order. */
