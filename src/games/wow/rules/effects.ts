@@ -5,7 +5,7 @@
  */
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
-import type { Effect, Ref, TargetSpec } from "../cards/types.js";
+import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { lookAtHand } from "./look-at-hand.js";
@@ -152,18 +152,34 @@ function damagePerCardInHand(
 ): void {
   for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
     const amount = (typeof e.amount === "number" ? e.amount : 0) * s.players[obj(s, to).controller]!.hand.length;
-    if (amount >= 1)
-      s.packets.push({
-        kind: "damage",
-        amount,
-        to,
-        source,
-        controller: link.controller,
-        type: e.type,
-        combat: false,
-        preventable: true,
-      });
+    if (amount >= 1) s.packets.push(damagePacket(s, link, to, amount, source, e.type));
   }
+}
+
+/**
+ * A preventable non-combat damage packet of `link` (001 404.4) to `to`; marked `ability` when an ability card deals it
+ * ("deal damage with an ability", CR 7.4 717.1).
+ */
+function damagePacket(
+  s: WowState,
+  link: Link,
+  to: string,
+  amount: number,
+  source: string,
+  type: DamageType | null,
+): WowState["packets"][number] {
+  const ability = card(s, link.card).type === "Ability";
+  return {
+    kind: "damage",
+    amount,
+    to,
+    source,
+    controller: link.controller,
+    type,
+    combat: false,
+    preventable: true,
+    ...(ability ? { ability } : {}),
+  };
 }
 
 /**
@@ -183,17 +199,7 @@ function damageDivided(
     const spec = specAt(specs, i);
     const before = link.targets.slice(0, i).filter((t): t is string => !!t);
     if (!to || !spec || amount < 1 || !legalTarget(s, spec, to, link.controller, before, link.x ?? 0)) return;
-    s.packets.push({
-      kind: "damage",
-      amount,
-      to,
-      source,
-      controller: link.controller,
-      type: e.type,
-      combat: false,
-      preventable: true,
-      ability: card(s, link.card).type === "Ability",
-    });
+    s.packets.push(damagePacket(s, link, to, amount, source, e.type));
   });
 }
 
