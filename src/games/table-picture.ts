@@ -70,8 +70,6 @@ const CARD_H = 66;
 const GAP = 8;
 const LEFT = 300;
 
-const fit = fitText;
-
 /** `text` in at most `lines` lines of `max` pixels (words kept whole where they fit; the last line cut with "…"). */
 function wrap(ctx: Ctx, text: string, max: number, lines: number): string[] {
   const out: string[] = [];
@@ -86,13 +84,13 @@ function wrap(ctx: Ctx, text: string, max: number, lines: number): string[] {
     out.push(line);
     rest = words.slice(n).join(" ");
   }
-  return rest ? [...out, fit(ctx, rest, max)] : out;
+  return rest ? [...out, fitText(ctx, rest, max)] : out;
 }
 
 function write(ctx: Ctx, s: string, x: number, y: number, font: string, color: string, max: number): void {
   ctx.font = font;
   ctx.fillStyle = color;
-  ctx.fillText(fit(ctx, s, max), x, y);
+  ctx.fillText(fitText(ctx, s, max), x, y);
 }
 
 function drawCard(ctx: Ctx, c: TableCard, x: number, y: number, family: string, turnedWord: string): void {
