@@ -203,6 +203,23 @@ function damageDivided(
   });
 }
 
+/**
+ * A "this turn" modifier on each of `ids` that is a character still in play (CR 7.4 714.3e; ended in the wrap-up
+ * step, 001 503.2a), each logged with `text(name)`.
+ */
+function characterTurnMod(
+  s: WowState,
+  ids: readonly string[],
+  mod: Omit<WowState["turnMods"][number], "obj">,
+  text: (name: string) => string,
+): void {
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, ...mod });
+      s.log.push({ text: text(nameOf(s, id)) });
+    }
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -267,20 +284,23 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           s.log.push({ text: `${nameOf(s, id)} readies.` });
         }
       return;
-    case "atk-this-turn":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: e.while ? "atk-attacking" : "atk", amount: e.amount });
-          const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
-          s.log.push({ text: `${nameOf(s, id)} has ${n} ATK${e.while ? " while attacking" : ""} this turn.` });
-        }
+    case "atk-this-turn": {
+      const n = e.amount < 0 ? `${e.amount}` : `+${e.amount}`;
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: e.while ? "atk-attacking" : "atk", amount: e.amount },
+        (name) => `${name} has ${n} ATK${e.while ? " while attacking" : ""} this turn.`,
+      );
       return;
+    }
     case "keyword-this-turn":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: "keyword", keyword: e.keyword });
-          s.log.push({ text: `${nameOf(s, id)} has ${e.keyword} this turn.` });
-        }
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "keyword", keyword: e.keyword },
+        (name) => `${name} has ${e.keyword} this turn.`,
+      );
       return;
     case "hand-to-deck-then-draw": {
       const seat = link.controller;
@@ -301,18 +321,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "prevent-damage-this-turn":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: "prevent-damage" });
-          s.log.push({ text: `All damage that would be dealt to ${nameOf(s, id)} this turn is prevented.` });
-        }
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "prevent-damage" },
+        (name) => `All damage that would be dealt to ${name} this turn is prevented.`,
+      );
       return;
     case "cant-protect-this-turn":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: "cant-protect" });
-          s.log.push({ text: `${nameOf(s, id)} can't protect this turn.` });
-        }
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "cant-protect" },
+        (name) => `${name} can't protect this turn.`,
+      );
       return;
     case "cant-ready-next":
       for (const id of resolveRef(s, link, specs, e.what))
@@ -455,11 +477,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     }
     case "cant-attack-this-turn":
-      for (const id of resolveRef(s, link, specs, e.what))
-        if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-          s.turnMods.push({ obj: id, mod: "cant-attack" });
-          s.log.push({ text: `${nameOf(s, id)} can't attack this turn.` });
-        }
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "cant-attack" },
+        (name) => `${name} can't attack this turn.`,
+      );
       return;
     case "hand-ally-to-play-cost-up-to-resources": {
       const choices = handAlliesToPlay(s, link.controller);
