@@ -62,438 +62,541 @@ function resolveSelector(s: GaState, t: Task, sel: Selector, index: number): str
   return out;
 }
 
+/** One instruction's runner: `e` narrowed to its op; `ti` counts the target selectors before it. */
+type Verb<K extends Effect["op"]> = (s: GaState, t: Task, e: Extract<Effect, { op: K }>, ti: number) => Run;
+
+/** "Prevent all but N" and "prevent exactly N" shields, one runner (alchemy.ts#shield). */
+function runShield(
+  s: GaState,
+  t: Task,
+  e: Extract<Effect, { op: "preventAllBut" | "preventExactly" }>,
+  ti: number,
+): Run {
+  const seat = t.entry.controller;
+  for (const id of resolveSelector(s, t, e.target, ti)) shield(s, id, e, seat);
+  return "next";
+}
+
+/** The ALC Diana instructions (distant, loading, lineages, Bullets), run by ranger.ts with this layer's selectors. */
+function runRangerVerb(s: GaState, t: Task, e: Effect, ti: number): Run {
+  return runRanger(s, t, e, (sel) => resolveSelector(s, t, sel, ti));
+}
+
+/** Every instruction's runner by op (CR Playing Cards - Resolution 2-6). */
+const VERBS: { [K in Effect["op"]]: Verb<K> } = {
+  draw: (s, t, e) => {
+    const seat = t.entry.controller;
+    for (const who of e.who === "each" ? [s.active, other(s.active)] : [seat])
+      draw(s, who, amount(s, e.amount, seat), e.into ?? "hand");
+    return "next";
+  },
+  putCounter: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      const c = mutCard(s, id);
+      const n = amount(s, e.amount, seat);
+      if (e.counter === "buff") c.buff += n;
+      else if (e.counter === "level") c.levelCounters = (c.levelCounters ?? 0) + n;
+      else c.durability += n;
+      log(s, `${nameOf(s, id)} gets ${n} ${e.counter} counter(s).`);
+    }
+    return "next";
+  },
+  pump: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    const objects = resolveSelector(s, t, e.target, ti);
+    const pw = amount(s, e.power ?? 0, seat); // X counted as it resolves
+    if (objects.length) s.lasting.push({ kind: "pump", objects, power: pw, life: e.life ?? 0 });
+    if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
+    if (objects.length && e.gains) {
+      const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
+      const until = e.untilYourNextTurn ? { untilTurnOf: seat } : {};
+      s.lasting.push({
+        kind: "keyword",
+        objects,
+        keyword: e.gains,
+        ...(ch === undefined ? {} : { champion: ch }),
+        ...until,
+      });
+      const when = e.untilYourNextTurn ? "the beginning of its controller's next turn" : "end of turn";
+      for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until ${when}.`);
+    }
+    return "next";
+  },
+  championAttacksGet: (s, t, e) => {
+    const seat = t.entry.controller;
+    s.lasting.push({
+      kind: "championAttacks",
+      seat,
+      power: e.power,
+      onKillDraw: e.onKillDraw ?? false,
+      ...(e.next ? { next: true } : {}),
+    });
+    return "next";
+  },
+  returnToHand: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      log(s, `${nameOf(s, id)} returns to its owner's hand.`);
+      moveCard(s, id, "hand");
+    }
+    return "next";
+  },
+  preventNextCombatDamage: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti))
+      s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: true });
+    return "next";
+  },
+  wakeChampion: (s, t) => {
+    const seat = t.entry.controller;
+    const c = champion(s, seat);
+    if (c) mutCard(s, c.id).rested = false;
+    return "next";
+  },
+  materializeFromMaterialDeck: (s, t, e) => {
+    return materializeVerb(s, t, e);
+  },
+  banishSelf: (s, t) => {
+    const seat = t.entry.controller;
+    if (card(s, t.entry.source).zone === "field") {
+      moveCard(s, t.entry.source, "banishment"); // CR Game Terms: Banish 1, 3 (not destroyed, does not die)
+      log(s, `P${seat + 1} banishes ${nameOf(s, t.entry.source)}.`);
+      t.did = true;
+    }
+    return "next";
+  },
+  banishFromMaterialDeck: (s, t) => {
+    const seat = t.entry.controller;
+    if (!t.asked) {
+      const opts = s.players[seat].materialDeck.map((id) => ({ id, label: nameOf(s, id) }));
+      if (!opts.length) return "next";
+      return ask(s, t, seat, "banishMaterial", "Banish a card from your material deck.", opts);
+    }
+    const id = takeAnswer(t);
+    if (id) {
+      moveCard(s, id, "banishment");
+      log(s, `P${seat + 1} banishes ${nameOf(s, id)} from the material deck.`);
+      t.did = true;
+    }
+    return "next";
+  },
+  damage: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      if (e.exceptYourChampion && s.players[seat].champion === id) continue;
+      const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
+      const k =
+        typeof n === "object" && n.count === "selfPowerLastKnown" ? (t.entry.lkiPower ?? 0) : amount(s, n, seat);
+      dealDamage(s, id, k, false, t.entry.source);
+      if (e.noWakeUp && card(s, id).zone === "field") {
+        mutCard(s, id).noWakeUp = true;
+        log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
+      }
+    }
+    return "next";
+  },
+  removeTemporaryDamage: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti))
+      if (hasType(cardData(card(s, id).card), "ALLY") && card(s, id).damage > 0) {
+        mutCard(s, id).damage = 0; // allies' damage is temporary (CR Damage 12)
+        log(s, `All temporary damage is removed from ${nameOf(s, id)}.`);
+      }
+    return "next";
+  },
+  destroy: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
+    return "next";
+  },
+  enlighten: (s, t, e) => {
+    const seat = t.entry.controller;
+    const c = champion(s, seat);
+    if (c) mutCard(s, c.id).enlighten += Math.max(0, amount(s, e.amount, seat));
+    return "next";
+  },
+  championLevelGet: (s, t, e) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "level", seat, amount: e.amount });
+    return "next";
+  },
+  revealRandomFromMemory: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    const mem = s.players[seat].memory;
+    if (!mem.length) return "next";
+    const [rng, k] = nextInt(s.rng, mem.length);
+    s.rng = rng;
+    const id = mem[k]!;
+    log(s, `P${seat + 1} reveals ${nameOf(s, id)} at random from memory.`); // public: it is revealed
+    if (cardData(card(s, id).card).element === e.ifElement) for (const x of e.then) runOne(s, t, x, ti);
+    return "next";
+  },
+  selfToMemory: (s, t) => {
+    // An On Hit resolves after the end of combat put the intent into the graveyard, and refers to the card
+    // there (CR End of Combat Step 1.1-1.4; Game Terms: Ephemeral 3.1).
+    const src = card(s, t.entry.source);
+    if (src.zone === "intent" || src.zone === "graveyard") {
+      moveCard(s, src.id, "memory");
+      log(s, `${nameOf(s, src.id)} goes into P${src.owner + 1}'s memory.`);
+    }
+    return "next";
+  },
+  glimpse: (s, t, e) => {
+    return glimpse(s, t, e);
+  },
+  nextHarmonyIsMelody: (s, t) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "nextHarmonyIsMelody", seat });
+    return "next";
+  },
+  discardHandAtNextEndPhase: (s, t) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
+    return "next";
+  },
+  discardOne: (s, t) => {
+    const seat = t.entry.controller;
+    const r = pickFromZone(s, t, "hand", "discard", "Discard a card from your hand.", (id) => {
+      moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
+      log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
+      t.discarded = id;
+    });
+    return r === "wait" ? "wait" : "next";
+  },
+  mayDamageChosenUnit: (s, t, e) => {
+    const seat = t.entry.controller;
+    if (!t.asked) {
+      const d = t.discarded;
+      if (!d || elementOf(s, d) !== e.ifDiscardedElement) return "next"; // read in the graveyard (Nullifying Lantern)
+      const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+      if (!units.length) return "next";
+      const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];
+      return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
+    }
+    const id = takeAnswer(t);
+    if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
+    return "next";
+  },
+  discardHand: (s, t) => {
+    const seat = t.entry.controller;
+    const hand = [...s.players[seat].hand];
+    for (const id of hand) moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1
+    if (hand.length) log(s, `P${seat + 1} discards their hand: ${hand.map((id) => nameOf(s, id)).join(", ")}.`);
+    return "next";
+  },
+  removeEnlightenForLevel: (s, t) => {
+    return removeEnlightenForLevel(s, t);
+  },
+  pumpChoice: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    const objects = resolveSelector(s, t, e.target, ti);
+    if (!objects.length) return "next";
+    if (!t.asked) {
+      const opts = [
+        { id: "power", label: `+${e.amount} POWER` },
+        { id: "life", label: `+${e.amount} LIFE` },
+      ];
+      return ask(s, t, seat, "mode", `${nameOf(s, objects[0]!)} gets your choice until end of turn:`, opts);
+    }
+    const power = takeAnswer(t) === "power";
+    s.lasting.push({ kind: "pump", objects, power: power ? e.amount : 0, life: power ? 0 : e.amount });
+    log(s, `${nameOf(s, objects[0]!)} gets +${e.amount} ${power ? "POWER" : "LIFE"} until end of turn.`);
+    return "next";
+  },
+  preventNextDamage: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      const o = card(s, id);
+      const isChampion = s.players[o.controller].champion === id;
+      s.lasting.push({
+        kind: "prevent",
+        object: id,
+        remaining: e.amount ?? 1,
+        combatOnly: false,
+        ...(e.amount === undefined ? { once: true } : e.total ? {} : { capOnce: true }),
+        ...(e.nonCombat ? { nonCombatOnly: true } : {}),
+        ...(isChampion ? { champion: o.controller } : {}),
+        ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
+        ...(e.glimpsePerPrevented ? { glimpseTo: seat } : {}),
+      });
+    }
+    return "next";
+  },
+  may: () => {
+    return "next"; // handled by runTask
+  },
+  memoryToBottomThenDraw: (s, t) => {
+    return memoryToBottom(s, t);
+  },
+  revealMemories: (s, t, e) => {
+    const seat = t.entry.controller;
+    const revealed: string[] = [];
+    for (const seatNo of e.who === "you" ? [seat] : [s.active, other(s.active)]) {
+      const mem = s.players[seatNo].memory;
+      for (const id of mem) revealed.push(cardData(card(s, id).card).element);
+      log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
+    }
+    t.revealed = revealed;
+    return "next";
+  },
+  ifRevealed: (s, t, e, ti) => {
+    return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
+  },
+  recoverPerRevealed: (s, t, e) => {
+    const seat = t.entry.controller;
+    recover(s, seat, (t.revealed ?? []).filter((el) => el === e.element).length); // CR Game Terms: Recover 2.1-2.2
+    return "next";
+  },
+  if: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
+    if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
+      for (const x of e.then) runOne(s, t, x, ti);
+    return "next";
+  },
+  chooseUnitDamage: (s, t, e) => {
+    const seat = t.entry.controller;
+    if (!t.asked) {
+      const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
+      if (!units.length) return "next";
+      const opts = units.map((id) => ({ id, label: nameOf(s, id) }));
+      return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
+    }
+    const id = takeAnswer(t);
+    if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
+    return "next";
+  },
+  opponentBanishesRandomFromMemory: (s, t) => {
+    const seat = t.entry.controller;
+    const foe = other(seat);
+    const mem = s.players[foe].memory;
+    if (!mem.length) return "next";
+    const [rng, k] = nextInt(s.rng, mem.length);
+    s.rng = rng;
+    const id = mem[k]!;
+    moveCard(s, id, "banishment");
+    log(s, `P${foe + 1} banishes ${nameOf(s, id)} at random from memory.`);
+    return "next";
+  },
+  returnFromGraveyard: (s, t, e) => {
+    return returnFromGraveyard(s, t, e.element);
+  },
+  banishFromAGraveyard: (s, t, e, ti) => {
+    const r = banishFromAGraveyard(s, t, e);
+    if (r === "then") for (const x of e.then ?? []) runOne(s, t, x, ti); // "If that card has …" (CR Resolution 6)
+    return r === "wait" ? "wait" : "next";
+  },
+  putRegaliaOntoField: (s, t, e) => {
+    return putRegaliaOntoField(s, t, e.subtype);
+  },
+  disperseWeapons: (s, t, e) => {
+    return disperseWeapons(s, t, e.subtype);
+  },
+  splitDamage: (s, t) => {
+    return splitDamage(s, t);
+  },
+  recover: (s, t, e) => {
+    const seat = t.entry.controller;
+    recover(s, seat, amount(s, e.amount, seat));
+    return "next";
+  },
+  memoryToHand: (s, t) => {
+    return memoryToHand(s, t);
+  },
+  handToBottom: (s, t, e, ti) => {
+    const r = handToBottom(s, t);
+    if (r === "placed") for (const x of e.then) runOne(s, t, x, ti); // "If you do" (CR Resolution 6)
+    return r === "wait" ? "wait" : "next";
+  },
+  alliesEnterRested: (s, _t, e) => {
+    s.lasting.push({ kind: "alliesEnterRested", ...(e.subtype ? { subtype: e.subtype } : {}) });
+    log(s, `Until end of turn, ${e.subtype ? `${e.subtype.toLowerCase()} ` : ""}allies enter the field rested.`);
+    return "next";
+  },
+  negateUnlessPays: (s, t, e, ti) => {
+    return negateUnlessPays(s, t, e, ti);
+  },
+  restGrantOnSacrifice: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      if (card(s, id).rested) continue; // "Rest target Potion. If you do" (CR Playing Cards - Resolution 6)
+      mutCard(s, id).rested = true;
+      s.lasting.push({ kind: "onSacrifice", object: id, card: card(s, t.entry.source).card });
+      log(s, `${nameOf(s, id)} is rested and gains an On Sacrifice ability until end of turn.`);
+    }
+    return "next";
+  },
+  rest: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      mutCard(s, id).rested = true; // CR Game Terms: Rest
+      log(s, `${nameOf(s, id)} is rested.`);
+      const then = e.thenNextDamageFrom;
+      if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
+    }
+    return "next";
+  },
+  preventEachDamageThisTurn: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti))
+      s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
+    return "next";
+  },
+  banElements: (s, t, e) => {
+    return banElements(s, t, e);
+  },
+  attackTax: (s, t, e) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
+    log(s, `Until P${seat + 1}'s next turn, each attack declaration costs (${e.amount}).`);
+    return "next";
+  },
+  skipPhase: (s, t, e) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "skipPhase", seat, phase: e.phase }); // CR Turn Order - Skipping Phases 1
+    log(s, `P${seat + 1} will skip their next ${e.phase} phase.`);
+    return "next";
+  },
+  endCombatPhase: (s, t, e, ti) => {
+    // CR Turn Order - Ending Phases 1.2: only while that object is still the attacking unit
+    if (!e.ifAttacking || resolveSelector(s, t, e.ifAttacking, ti).some((id) => s.combat?.attacker === id))
+      endCombatPhase(s);
+    return "next";
+  },
+  gather: (s, t, e) => {
+    const seat = t.entry.controller;
+    gather(s, seat, e.times);
+    return "next";
+  },
+  sacrificeUpTo: (s, t, e) => {
+    return sacrificeUpTo(s, t, e);
+  },
+  summonChoicePerSacrificed: (s, t, e) => {
+    return summonChoicePerSacrificed(s, t, e);
+  },
+  sacrificeSameName: (s, t, e) => {
+    return sacrificeSameName(s, t, e);
+  },
+  preventNextNonCombatDamage: (s, t, e, ti) => {
+    for (const id of resolveSelector(s, t, e.target, ti)) {
+      const o = card(s, id);
+      const isChampion = s.players[o.controller].champion === id;
+      s.lasting.push({
+        kind: "prevent",
+        object: id,
+        remaining: e.amount,
+        combatOnly: false,
+        nonCombatOnly: true,
+        ...(isChampion ? { champion: o.controller } : {}),
+      });
+    }
+    return "next";
+  },
+  nextAllyEntersWithBuff: (s, t, e) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "nextAllyBuff", seat, subtypes: e.subtypes });
+    return "next";
+  },
+  revealUntil: (s, t, e) => {
+    const seat = t.entry.controller;
+    revealUntil(s, seat, e.subtypes);
+    return "next";
+  },
+  lookAtTopReveal: (s, t, e) => {
+    return lookAtTopReveal(s, t, e);
+  },
+  assignDamageWithLife: (s, t, e, ti) => {
+    const objects = resolveSelector(s, t, e.target, ti);
+    if (objects.length) s.lasting.push({ kind: "assignWithLife", objects });
+    for (const id of objects) log(s, `${nameOf(s, id)} assigns damage with its life until end of turn.`);
+    return "next";
+  },
+  onlyAlliesThisTurn: (s, t) => {
+    const seat = t.entry.controller;
+    s.lasting.push({ kind: "onlyAllies", seat });
+    return "next";
+  },
+  sacrificeDomains: (s, t) => {
+    const seat = t.entry.controller;
+    const mine = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
+    if (!t.asked) {
+      t.sacrificed = 0;
+      if (!mine.length) return "next";
+      const opts = mine.map((id) => ({ id, label: nameOf(s, id) }));
+      return ask(s, t, seat, "sacrifice", "Sacrifice any number of domains.", opts, 0, opts.length);
+    }
+    const picks = (t.answer ?? []).filter((id) => mine.includes(id));
+    t.answer = undefined;
+    t.asked = false;
+    for (const id of picks) sacrifice(s, id); // CR Game Terms: Sacrifice
+    t.sacrificed = picks.length;
+    return "next";
+  },
+  summonUnchosen: (s, t, e) => {
+    const seat = t.entry.controller;
+    // The mode was chosen (and remembered) as the ability went on the Effects Stack (CR Triggered Abilities 5.1).
+    if (t.entry.mode && e.tokens.includes(t.entry.mode)) summonToken(s, seat, t.entry.mode);
+    return "next";
+  },
+  suppress: (s, t, e, ti) => {
+    const seat = t.entry.controller;
+    for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
+    return "next";
+  },
+  summonTokenCopy: (s, t, e) => {
+    return summonTokenCopy(s, t, e);
+  },
+  copyActivation: (s, t, e, ti) => {
+    return copyActivation(s, t, e, t.entry.targets[ti]);
+  },
+  enterAsCopy: (s, t, e) => {
+    const seat = t.entry.controller;
+    if (card(s, t.entry.source).zone !== "stack") return "next";
+    return enterAsCopy(s, t, e.filter, t.entry.source, seat);
+  },
+  returnSuppressed: (s, t, e) => {
+    // Entering as a copy applies however it enters (CR Game Mechanics - Copy: Static Copying 1).
+    const copy = entersAsCopyFilter(s, e.card);
+    const back = card(s, e.card);
+    if (copy && back.zone === "banishment" && back.ts === e.ts) {
+      if (!t.asked) log(s, `${nameOf(s, e.card)} returns to the field under P${back.owner + 1}'s control (suppress).`);
+      return enterAsCopy(s, t, copy, e.card, back.owner);
+    }
+    returnSuppressed(s, e.card, e.ts);
+    return "next";
+  },
+  preserveFromGraveyard: (s, t) => {
+    const src = card(s, t.entry.source);
+    if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1
+    return "next";
+  },
+  summon: (s, t, e) => {
+    const seat = t.entry.controller;
+    const n = e.perSacrificed ? (t.sacrificed ?? 0) : amount(s, e.count ?? 1, seat);
+    const buff = e.perSacrificed ? (t.sacrificed ?? 0) : e.buff === undefined ? 0 : amount(s, e.buff, seat);
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
+    t.summoned = ids;
+    if (ids.length && e.gains) s.lasting.push({ kind: "keyword", objects: ids, keyword: e.gains });
+    return "next";
+  },
+  preventAllBut: runShield,
+  preventExactly: runShield,
+  becomeDistant: runRangerVerb,
+  loadSelf: runRangerVerb,
+  loadFromMaterialDeck: runRangerVerb,
+  materializePaying: runRangerVerb,
+  nextAttackGets: runRangerVerb,
+  damageAttackerIfDefending: runRangerVerb,
+  unpreventableDamage: runRangerVerb,
+  damageChampionsWithMemory: runRangerVerb,
+  selfToBottomOfLineage: runRangerVerb,
+  mayDrawToMemoryAndSelfToLineage: runRangerVerb,
+  generateToBottomOfLineage: runRangerVerb,
+  banishFromLineage: runRangerVerb,
+  discardFromOpponentMemory: runRangerVerb,
+  whenLevelsUpDamage: runRangerVerb,
+  preventToDistantUnits: runRangerVerb,
+  attackUnpreventable: runRangerVerb,
+};
+
 /** Runs one instruction. `ti` counts the target selectors before it. */
 function runOne(s: GaState, t: Task, e: Effect, ti: number): Run {
-  const seat = t.entry.controller;
-  switch (e.op) {
-    case "draw":
-      for (const who of e.who === "each" ? [s.active, other(s.active)] : [seat])
-        draw(s, who, amount(s, e.amount, seat), e.into ?? "hand");
-      return "next";
-    case "putCounter":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        const c = mutCard(s, id);
-        const n = amount(s, e.amount, seat);
-        if (e.counter === "buff") c.buff += n;
-        else if (e.counter === "level") c.levelCounters = (c.levelCounters ?? 0) + n;
-        else c.durability += n;
-        log(s, `${nameOf(s, id)} gets ${n} ${e.counter} counter(s).`);
-      }
-      return "next";
-    case "pump": {
-      const objects = resolveSelector(s, t, e.target, ti);
-      const pw = amount(s, e.power ?? 0, seat); // X counted as it resolves
-      if (objects.length) s.lasting.push({ kind: "pump", objects, power: pw, life: e.life ?? 0 });
-      if (objects.length && e.onChampionHitDraw) s.lasting.push({ kind: "onChampionHitDraw", objects });
-      if (objects.length && e.gains) {
-        const ch = e.target.kind === "champion" ? (e.target.who === "you" ? seat : other(seat)) : undefined;
-        const until = e.untilYourNextTurn ? { untilTurnOf: seat } : {};
-        s.lasting.push({
-          kind: "keyword",
-          objects,
-          keyword: e.gains,
-          ...(ch === undefined ? {} : { champion: ch }),
-          ...until,
-        });
-        const when = e.untilYourNextTurn ? "the beginning of its controller's next turn" : "end of turn";
-        for (const id of objects) log(s, `${nameOf(s, id)} gains ${e.gains} until ${when}.`);
-      }
-      return "next";
-    }
-    case "championAttacksGet":
-      s.lasting.push({
-        kind: "championAttacks",
-        seat,
-        power: e.power,
-        onKillDraw: e.onKillDraw ?? false,
-        ...(e.next ? { next: true } : {}),
-      });
-      return "next";
-    case "returnToHand":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        log(s, `${nameOf(s, id)} returns to its owner's hand.`);
-        moveCard(s, id, "hand");
-      }
-      return "next";
-    case "preventNextCombatDamage":
-      for (const id of resolveSelector(s, t, e.target, ti))
-        s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: true });
-      return "next";
-    case "wakeChampion": {
-      const c = champion(s, seat);
-      if (c) mutCard(s, c.id).rested = false;
-      return "next";
-    }
-    case "materializeFromMaterialDeck":
-      return materializeVerb(s, t, e);
-    case "banishSelf":
-      if (card(s, t.entry.source).zone === "field") {
-        moveCard(s, t.entry.source, "banishment"); // CR Game Terms: Banish 1, 3 (not destroyed, does not die)
-        log(s, `P${seat + 1} banishes ${nameOf(s, t.entry.source)}.`);
-        t.did = true;
-      }
-      return "next";
-    case "banishFromMaterialDeck": {
-      if (!t.asked) {
-        const opts = s.players[seat].materialDeck.map((id) => ({ id, label: nameOf(s, id) }));
-        if (!opts.length) return "next";
-        return ask(s, t, seat, "banishMaterial", "Banish a card from your material deck.", opts);
-      }
-      const id = takeAnswer(t);
-      if (id) {
-        moveCard(s, id, "banishment");
-        log(s, `P${seat + 1} banishes ${nameOf(s, id)} from the material deck.`);
-        t.did = true;
-      }
-      return "next";
-    }
-    case "damage":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        if (e.exceptYourChampion && s.players[seat].champion === id) continue;
-        const n = e.restedAmount !== undefined && card(s, id).rested ? e.restedAmount : e.amount;
-        const k =
-          typeof n === "object" && n.count === "selfPowerLastKnown" ? (t.entry.lkiPower ?? 0) : amount(s, n, seat);
-        dealDamage(s, id, k, false, t.entry.source);
-        if (e.noWakeUp && card(s, id).zone === "field") {
-          mutCard(s, id).noWakeUp = true;
-          log(s, `${nameOf(s, id)} doesn't wake up during its controller's next wake up phase.`);
-        }
-      }
-      return "next";
-    case "removeTemporaryDamage":
-      for (const id of resolveSelector(s, t, e.target, ti))
-        if (hasType(cardData(card(s, id).card), "ALLY") && card(s, id).damage > 0) {
-          mutCard(s, id).damage = 0; // allies' damage is temporary (CR Damage 12)
-          log(s, `All temporary damage is removed from ${nameOf(s, id)}.`);
-        }
-      return "next";
-    case "destroy":
-      for (const id of resolveSelector(s, t, e.target, ti)) destroy(s, id);
-      return "next";
-    case "enlighten": {
-      const c = champion(s, seat);
-      if (c) mutCard(s, c.id).enlighten += Math.max(0, amount(s, e.amount, seat));
-      return "next";
-    }
-    case "championLevelGet":
-      s.lasting.push({ kind: "level", seat, amount: e.amount });
-      return "next";
-    case "revealRandomFromMemory": {
-      const mem = s.players[seat].memory;
-      if (!mem.length) return "next";
-      const [rng, k] = nextInt(s.rng, mem.length);
-      s.rng = rng;
-      const id = mem[k]!;
-      log(s, `P${seat + 1} reveals ${nameOf(s, id)} at random from memory.`); // public: it is revealed
-      if (cardData(card(s, id).card).element === e.ifElement) for (const x of e.then) runOne(s, t, x, ti);
-      return "next";
-    }
-    case "selfToMemory": {
-      // An On Hit resolves after the end of combat put the intent into the graveyard, and refers to the card
-      // there (CR End of Combat Step 1.1-1.4; Game Terms: Ephemeral 3.1).
-      const src = card(s, t.entry.source);
-      if (src.zone === "intent" || src.zone === "graveyard") {
-        moveCard(s, src.id, "memory");
-        log(s, `${nameOf(s, src.id)} goes into P${src.owner + 1}'s memory.`);
-      }
-      return "next";
-    }
-    case "glimpse":
-      return glimpse(s, t, e);
-    case "nextHarmonyIsMelody":
-      s.lasting.push({ kind: "nextHarmonyIsMelody", seat });
-      return "next";
-    case "discardHandAtNextEndPhase":
-      s.lasting.push({ kind: "discardHandAtEndPhase", seat, source: t.entry.source });
-      return "next";
-    case "discardOne": {
-      const r = pickFromZone(s, t, "hand", "discard", "Discard a card from your hand.", (id) => {
-        moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1 (public: it is in the graveyard now)
-        log(s, `P${seat + 1} discards ${nameOf(s, id)}.`);
-        t.discarded = id;
-      });
-      return r === "wait" ? "wait" : "next";
-    }
-    case "mayDamageChosenUnit": {
-      if (!t.asked) {
-        const d = t.discarded;
-        if (!d || elementOf(s, d) !== e.ifDiscardedElement) return "next"; // read in the graveyard (Nullifying Lantern)
-        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
-        if (!units.length) return "next";
-        const opts = [{ id: "none", label: "No" }, ...units.map((id) => ({ id, label: nameOf(s, id) }))];
-        return ask(s, t, seat, "may", `You may choose a unit and deal ${e.amount} damage to it.`, opts);
-      }
-      const id = takeAnswer(t);
-      if (id && id !== "none" && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
-      return "next";
-    }
-    case "discardHand": {
-      const hand = [...s.players[seat].hand];
-      for (const id of hand) moveCard(s, id, "graveyard"); // CR Game Terms: Discard 1
-      if (hand.length) log(s, `P${seat + 1} discards their hand: ${hand.map((id) => nameOf(s, id)).join(", ")}.`);
-      return "next";
-    }
-    case "removeEnlightenForLevel":
-      return removeEnlightenForLevel(s, t);
-    case "pumpChoice": {
-      const objects = resolveSelector(s, t, e.target, ti);
-      if (!objects.length) return "next";
-      if (!t.asked) {
-        const opts = [
-          { id: "power", label: `+${e.amount} POWER` },
-          { id: "life", label: `+${e.amount} LIFE` },
-        ];
-        return ask(s, t, seat, "mode", `${nameOf(s, objects[0]!)} gets your choice until end of turn:`, opts);
-      }
-      const power = takeAnswer(t) === "power";
-      s.lasting.push({ kind: "pump", objects, power: power ? e.amount : 0, life: power ? 0 : e.amount });
-      log(s, `${nameOf(s, objects[0]!)} gets +${e.amount} ${power ? "POWER" : "LIFE"} until end of turn.`);
-      return "next";
-    }
-    case "preventNextDamage":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        const o = card(s, id);
-        const isChampion = s.players[o.controller].champion === id;
-        s.lasting.push({
-          kind: "prevent",
-          object: id,
-          remaining: e.amount ?? 1,
-          combatOnly: false,
-          ...(e.amount === undefined ? { once: true } : e.total ? {} : { capOnce: true }),
-          ...(e.nonCombat ? { nonCombatOnly: true } : {}),
-          ...(isChampion ? { champion: o.controller } : {}),
-          ...(e.enlightenPerPrevented ? { enlightenTo: seat } : {}),
-          ...(e.glimpsePerPrevented ? { glimpseTo: seat } : {}),
-        });
-      }
-      return "next";
-    case "may":
-      return "next"; // handled by runTask
-    case "memoryToBottomThenDraw":
-      return memoryToBottom(s, t);
-    case "revealMemories": {
-      const revealed: string[] = [];
-      for (const seatNo of e.who === "you" ? [seat] : [s.active, other(s.active)]) {
-        const mem = s.players[seatNo].memory;
-        for (const id of mem) revealed.push(cardData(card(s, id).card).element);
-        log(s, `P${seatNo + 1} reveals their memory: ${mem.map((id) => nameOf(s, id)).join(", ") || "nothing"}.`);
-      }
-      t.revealed = revealed;
-      return "next";
-    }
-    case "ifRevealed":
-      return t.revealed?.includes(e.element) ? runOne(s, t, e.then, ti) : "next";
-    case "recoverPerRevealed":
-      recover(s, seat, (t.revealed ?? []).filter((el) => el === e.element).length); // CR Game Terms: Recover 2.1-2.2
-      return "next";
-    case "if":
-      // Checked as the instruction runs (CR Playing Cards - Resolution 2); `then` asks nothing.
-      if (holds(s, e.condition, seat, card(s, t.entry.source).card, t.entry.source))
-        for (const x of e.then) runOne(s, t, x, ti);
-      return "next";
-    case "chooseUnitDamage": {
-      if (!t.asked) {
-        const units = fieldObjectsOf(s).filter((id) => isUnit(card(s, id)));
-        if (!units.length) return "next";
-        const opts = units.map((id) => ({ id, label: nameOf(s, id) }));
-        return ask(s, t, seat, "chooseUnit", `Choose a unit: deal ${e.amount} damage to it.`, opts);
-      }
-      const id = takeAnswer(t);
-      if (id && card(s, id).zone === "field") dealDamage(s, id, e.amount, false, t.entry.source);
-      return "next";
-    }
-    case "opponentBanishesRandomFromMemory": {
-      const foe = other(seat);
-      const mem = s.players[foe].memory;
-      if (!mem.length) return "next";
-      const [rng, k] = nextInt(s.rng, mem.length);
-      s.rng = rng;
-      const id = mem[k]!;
-      moveCard(s, id, "banishment");
-      log(s, `P${foe + 1} banishes ${nameOf(s, id)} at random from memory.`);
-      return "next";
-    }
-    case "returnFromGraveyard":
-      return returnFromGraveyard(s, t, e.element);
-    case "banishFromAGraveyard": {
-      const r = banishFromAGraveyard(s, t, e);
-      if (r === "then") for (const x of e.then ?? []) runOne(s, t, x, ti); // "If that card has …" (CR Resolution 6)
-      return r === "wait" ? "wait" : "next";
-    }
-    case "putRegaliaOntoField":
-      return putRegaliaOntoField(s, t, e.subtype);
-    case "disperseWeapons":
-      return disperseWeapons(s, t, e.subtype);
-    case "splitDamage":
-      return splitDamage(s, t);
-    case "preventAllBut":
-    case "preventExactly":
-      for (const id of resolveSelector(s, t, e.target, ti)) shield(s, id, e, seat);
-      return "next";
-    case "recover":
-      recover(s, seat, amount(s, e.amount, seat));
-      return "next";
-    case "memoryToHand":
-      return memoryToHand(s, t);
-    case "handToBottom": {
-      const r = handToBottom(s, t);
-      if (r === "placed") for (const x of e.then) runOne(s, t, x, ti); // "If you do" (CR Resolution 6)
-      return r === "wait" ? "wait" : "next";
-    }
-    case "alliesEnterRested":
-      s.lasting.push({ kind: "alliesEnterRested", ...(e.subtype ? { subtype: e.subtype } : {}) });
-      log(s, `Until end of turn, ${e.subtype ? `${e.subtype.toLowerCase()} ` : ""}allies enter the field rested.`);
-      return "next";
-    case "negateUnlessPays":
-      return negateUnlessPays(s, t, e, ti);
-    case "restGrantOnSacrifice":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        if (card(s, id).rested) continue; // "Rest target Potion. If you do" (CR Playing Cards - Resolution 6)
-        mutCard(s, id).rested = true;
-        s.lasting.push({ kind: "onSacrifice", object: id, card: card(s, t.entry.source).card });
-        log(s, `${nameOf(s, id)} is rested and gains an On Sacrifice ability until end of turn.`);
-      }
-      return "next";
-    case "rest":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        mutCard(s, id).rested = true; // CR Game Terms: Rest
-        log(s, `${nameOf(s, id)} is rested.`);
-        const then = e.thenNextDamageFrom;
-        if (then) s.lasting.push({ kind: "nextDamageFromElementPlus", object: id, ...then });
-      }
-      return "next";
-    case "preventEachDamageThisTurn":
-      for (const id of resolveSelector(s, t, e.target, ti))
-        s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
-      return "next";
-    case "banElements":
-      return banElements(s, t, e);
-    case "attackTax":
-      s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
-      log(s, `Until P${seat + 1}'s next turn, each attack declaration costs (${e.amount}).`);
-      return "next";
-    case "skipPhase":
-      s.lasting.push({ kind: "skipPhase", seat, phase: e.phase }); // CR Turn Order - Skipping Phases 1
-      log(s, `P${seat + 1} will skip their next ${e.phase} phase.`);
-      return "next";
-    case "endCombatPhase":
-      // CR Turn Order - Ending Phases 1.2: only while that object is still the attacking unit
-      if (!e.ifAttacking || resolveSelector(s, t, e.ifAttacking, ti).some((id) => s.combat?.attacker === id))
-        endCombatPhase(s);
-      return "next";
-    case "gather":
-      gather(s, seat, e.times);
-      return "next";
-    case "sacrificeUpTo":
-      return sacrificeUpTo(s, t, e);
-    case "summonChoicePerSacrificed":
-      return summonChoicePerSacrificed(s, t, e);
-    case "sacrificeSameName":
-      return sacrificeSameName(s, t, e);
-    case "becomeDistant":
-    case "loadSelf":
-    case "loadFromMaterialDeck":
-    case "materializePaying":
-    case "nextAttackGets":
-    case "damageAttackerIfDefending":
-    case "unpreventableDamage":
-    case "damageChampionsWithMemory":
-    case "selfToBottomOfLineage":
-    case "mayDrawToMemoryAndSelfToLineage":
-    case "generateToBottomOfLineage":
-    case "banishFromLineage":
-    case "discardFromOpponentMemory":
-    case "whenLevelsUpDamage":
-    case "preventToDistantUnits":
-    case "attackUnpreventable":
-      return runRanger(s, t, e, (sel) => resolveSelector(s, t, sel, ti));
-    case "preventNextNonCombatDamage":
-      for (const id of resolveSelector(s, t, e.target, ti)) {
-        const o = card(s, id);
-        const isChampion = s.players[o.controller].champion === id;
-        s.lasting.push({
-          kind: "prevent",
-          object: id,
-          remaining: e.amount,
-          combatOnly: false,
-          nonCombatOnly: true,
-          ...(isChampion ? { champion: o.controller } : {}),
-        });
-      }
-      return "next";
-    case "nextAllyEntersWithBuff":
-      s.lasting.push({ kind: "nextAllyBuff", seat, subtypes: e.subtypes });
-      return "next";
-    case "revealUntil":
-      revealUntil(s, seat, e.subtypes);
-      return "next";
-    case "lookAtTopReveal":
-      return lookAtTopReveal(s, t, e);
-    case "assignDamageWithLife": {
-      const objects = resolveSelector(s, t, e.target, ti);
-      if (objects.length) s.lasting.push({ kind: "assignWithLife", objects });
-      for (const id of objects) log(s, `${nameOf(s, id)} assigns damage with its life until end of turn.`);
-      return "next";
-    }
-    case "onlyAlliesThisTurn":
-      s.lasting.push({ kind: "onlyAllies", seat });
-      return "next";
-    case "sacrificeDomains": {
-      const mine = s.players[seat].field.filter((id) => hasType(cardData(card(s, id).card), "DOMAIN"));
-      if (!t.asked) {
-        t.sacrificed = 0;
-        if (!mine.length) return "next";
-        const opts = mine.map((id) => ({ id, label: nameOf(s, id) }));
-        return ask(s, t, seat, "sacrifice", "Sacrifice any number of domains.", opts, 0, opts.length);
-      }
-      const picks = (t.answer ?? []).filter((id) => mine.includes(id));
-      t.answer = undefined;
-      t.asked = false;
-      for (const id of picks) sacrifice(s, id); // CR Game Terms: Sacrifice
-      t.sacrificed = picks.length;
-      return "next";
-    }
-    case "summonUnchosen":
-      // The mode was chosen (and remembered) as the ability went on the Effects Stack (CR Triggered Abilities 5.1).
-      if (t.entry.mode && e.tokens.includes(t.entry.mode)) summonToken(s, seat, t.entry.mode);
-      return "next";
-    case "suppress":
-      for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
-      return "next";
-    case "summonTokenCopy":
-      return summonTokenCopy(s, t, e);
-    case "copyActivation":
-      return copyActivation(s, t, e, t.entry.targets[ti]);
-    case "enterAsCopy":
-      if (card(s, t.entry.source).zone !== "stack") return "next";
-      return enterAsCopy(s, t, e.filter, t.entry.source, seat);
-    case "returnSuppressed": {
-      // Entering as a copy applies however it enters (CR Game Mechanics - Copy: Static Copying 1).
-      const copy = entersAsCopyFilter(s, e.card);
-      const back = card(s, e.card);
-      if (copy && back.zone === "banishment" && back.ts === e.ts) {
-        if (!t.asked)
-          log(s, `${nameOf(s, e.card)} returns to the field under P${back.owner + 1}'s control (suppress).`);
-        return enterAsCopy(s, t, copy, e.card, back.owner);
-      }
-      returnSuppressed(s, e.card, e.ts);
-      return "next";
-    }
-    case "preserveFromGraveyard": {
-      const src = card(s, t.entry.source);
-      if (src.zone === "graveyard") preserveCard(s, src.id); // CR Keywords: Preserve 1
-      return "next";
-    }
-    case "summon": {
-      const n = e.perSacrificed ? (t.sacrificed ?? 0) : amount(s, e.count ?? 1, seat);
-      const buff = e.perSacrificed ? (t.sacrificed ?? 0) : e.buff === undefined ? 0 : amount(s, e.buff, seat);
-      const ids: string[] = [];
-      for (let i = 0; i < n; i++) ids.push(summonToken(s, seat, e.token, { buff, rested: e.rested ?? false }));
-      t.summoned = ids;
-      if (ids.length && e.gains) s.lasting.push({ kind: "keyword", objects: ids, keyword: e.gains });
-      return "next";
-    }
-  }
+  return (VERBS[e.op] as Verb<Effect["op"]>)(s, t, e, ti);
 }
 
 /**
