@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleDeck } from "../../src/games/wow/decks.js";
 import { PLAYABLE_DECKLISTS } from "../../src/games/wow/decklists.js";
 import { replays, simulate } from "../../src/games/wow/sim.js";
-import { runWowSoak, soakDecks } from "../../src/games/wow/soak.js";
+import { runWowSoak, soakDecks, soakPairing } from "../../src/games/wow/soak.js";
 
 const HEROES = ["HoA-15", "HoA-7", "HoA-10"];
 
@@ -56,5 +56,10 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
     const played = simulate(lists, 7);
     expect(played.log.some((e) => e.action.type === "complete")).toBe(true);
     expect(replays(lists, 7, played)).toBe(true);
+  });
+  it("CR 7.4 602.4: an attacker returned to its owner's hand mid-combat is removed from combat (soak game 1261 named it in every view through the combat record)", () => {
+    const [a, b] = soakPairing(soakDecks(), 1261);
+    const game = simulate({ decks: [a.deck, b.deck] }, 1261);
+    expect(game.problems).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
+  removeFromCombat(s, id); // CR 7.4 602.4: it became a different card (415.9a)
   for (const d of s.dealt) if (d.source === id) d.source = "";
   o.damage = 0;
   o.exhausted = false;
@@ -80,13 +81,21 @@ export function changeControl(s: WowState, id: string, seat: Seat): void {
   o.controller = seat;
   o.since = s.turn;
   listOf(s, seat, o.zone)!.push(id);
-  // CR 7.4 602.4: a card that changes controllers is removed from combat (a proposal is judged as it resolves).
+  removeFromCombat(s, id); // CR 7.4 602.4: it changes controllers
+}
+
+/**
+ * CR 7.4 602.4: a card that becomes a different card (415.9a), changes controllers or stops being a character is
+ * removed from combat: it stops being the attacker, defender or protector (a proposal is judged as it resolves, and
+ * the combat step still goes on to its conclusion, 602.4a).
+ */
+function removeFromCombat(s: WowState, id: string): void {
   const c = s.combat;
-  if (c) {
-    if (c.attacker === id) c.attacker = null;
-    if (c.defender === id) c.defender = null;
-    if (c.protector === id) c.protector = null;
-  }
+  if (!c) return;
+  if (c.attacker === id) c.attacker = null;
+  if (c.proposedDefender === id) c.proposedDefender = null;
+  if (c.defender === id) c.defender = null;
+  if (c.protector === id) c.protector = null;
 }
 
 /** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */
