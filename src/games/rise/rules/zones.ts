@@ -60,10 +60,24 @@ export function moveTo(s: RiseState, id: string, zone: Zone, controller?: Seat, 
   delete o.aboard;
   delete o.activeAt;
   o.inc++;
+  removeFromCombat(s, id);
   if (zone !== "resource" && zone !== "deck" && zone !== "hand" && zone !== "chain") o.faceDown = false;
   if (inPlayZone) o.since = s.turn;
   const list = listOf(s, o.controller, zone);
   if (list) bottom ? list.push(id) : zone === "deck" ? list.unshift(id) : list.push(id);
+}
+
+/**
+ * CR 7.4 602.4 (read for Rise): a card that becomes another card (405.9a) is removed from combat: it stops being the
+ * attacker, planned defender, defender or guard; the combat step still goes on to its conclusion (602.4a).
+ */
+function removeFromCombat(s: RiseState, id: string): void {
+  const c = s.combat;
+  if (!c) return;
+  if (c.attacker === id) c.attacker = null;
+  if (c.plannedDefender === id) c.plannedDefender = null;
+  if (c.defender === id) c.defender = null;
+  if (c.guard === id) c.guard = null;
 }
 
 /** Draws `n` cards for `seat` one at a time (405.9e); from an empty deck the player is marked (412.6b). */
