@@ -7,6 +7,7 @@ import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
 import c_hoa_HoA_109_frost_shock from "./hoa/HoA-109-frost-shock.js";
+import c_hoa_HoA_110_ghost_wolf from "./hoa/HoA-110-ghost-wolf.js";
 import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-totem.js";
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
 import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
@@ -15,11 +16,13 @@ import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
 import c_hoa_HoA_12_omedus_the_punisher from "./hoa/HoA-12-omedus-the-punisher.js";
 import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
+import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
+import c_hoa_HoA_129_rain_of_fire from "./hoa/HoA-129-rain-of-fire.js";
 import c_hoa_HoA_13_radak_doombringer from "./hoa/HoA-13-radak-doombringer.js";
 import c_hoa_HoA_130_sarmoth from "./hoa/HoA-130-sarmoth.js";
 import c_hoa_HoA_131_sever_the_cord from "./hoa/HoA-131-sever-the-cord.js";
@@ -81,6 +84,7 @@ import c_hoa_HoA_197_latro_abiectus from "./hoa/HoA-197-latro-abiectus.js";
 import c_hoa_HoA_198_leeroy_jenkins from "./hoa/HoA-198-leeroy-jenkins.js";
 import c_hoa_HoA_199_lhurg_venomblade from "./hoa/HoA-199-lhurg-venomblade.js";
 import c_hoa_HoA_2_dizdemona from "./hoa/HoA-2-dizdemona.js";
+import c_hoa_HoA_20_entangling_roots from "./hoa/HoA-20-entangling-roots.js";
 import c_hoa_HoA_200_liba_wobblebonk from "./hoa/HoA-200-liba-wobblebonk.js";
 import c_hoa_HoA_202_lorekeeper_darian from "./hoa/HoA-202-lorekeeper-darian.js";
 import c_hoa_HoA_203_lt_commander_dudefella from "./hoa/HoA-203-lt-commander-dudefella.js";
@@ -209,6 +213,7 @@ import c_hoa_HoA_37_eagle_eye from "./hoa/HoA-37-eagle-eye.js";
 import c_hoa_HoA_38_fury from "./hoa/HoA-38-fury.js";
 import c_hoa_HoA_39_marked_for_death from "./hoa/HoA-39-marked-for-death.js";
 import c_hoa_HoA_40_master_of_the_hunt from "./hoa/HoA-40-master-of-the-hunt.js";
+import c_hoa_HoA_41_multi_shot from "./hoa/HoA-41-multi-shot.js";
 import c_hoa_HoA_42_old_bones from "./hoa/HoA-42-old-bones.js";
 import c_hoa_HoA_43_rapid_fire from "./hoa/HoA-43-rapid-fire.js";
 import c_hoa_HoA_44_ravenous_bite from "./hoa/HoA-44-ravenous-bite.js";
@@ -252,7 +257,10 @@ import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
+import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
+import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
+import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
@@ -316,6 +324,7 @@ import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismant
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
+import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
 import c_tdp_TDP_211_greefer from "./tdp/TDP-211-greefer.js";
 import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppestrider.js";
@@ -344,6 +353,7 @@ import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
+import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
@@ -373,6 +383,7 @@ import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
+import c_tdp_TDP_31_aspect_of_the_viper from "./tdp/TDP-31-aspect-of-the-viper.js";
 import c_tdp_TDP_310_zalazane from "./tdp/TDP-310-zalazane.js";
 import c_tdp_TDP_312_as_the_crow_flies from "./tdp/TDP-312-as-the-crow-flies.js";
 import c_tdp_TDP_313_divino_matic_rod from "./tdp/TDP-313-divino-matic-rod.js";
@@ -392,6 +403,7 @@ import c_tdp_TDP_45_arc_of_flame from "./tdp/TDP-45-arc-of-flame.js";
 import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
 import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
+import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
@@ -404,9 +416,11 @@ import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
+import c_tdp_TDP_92_earth_elemental_totem from "./tdp/TDP-92-earth-elemental-totem.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
 import c_tdp_TDP_94_flame_shock from "./tdp/TDP-94-flame-shock.js";
 import c_tdp_TDP_96_grace_of_air_totem from "./tdp/TDP-96-grace-of-air-totem.js";
+import c_tdp_TDP_97_lightning_shield from "./tdp/TDP-97-lightning-shield.js";
 import c_tdp_TDP_98_lightning_storm from "./tdp/TDP-98-lightning-storm.js";
 import c_tdp_TDP_99_mana_tide_totem from "./tdp/TDP-99-mana-tide-totem.js";
 
@@ -418,6 +432,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
   c_hoa_HoA_109_frost_shock,
+  c_hoa_HoA_110_ghost_wolf,
   c_hoa_HoA_111_healing_stream_totem,
   c_hoa_HoA_112_healing_wave,
   c_hoa_HoA_113_lightning_bolt,
@@ -426,11 +441,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_118_windfury_totem,
   c_hoa_HoA_12_omedus_the_punisher,
   c_hoa_HoA_120_corruption,
+  c_hoa_HoA_121_curse_of_agony,
   c_hoa_HoA_122_dark_pact,
   c_hoa_HoA_123_fear,
   c_hoa_HoA_125_grimdron,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
+  c_hoa_HoA_129_rain_of_fire,
   c_hoa_HoA_13_radak_doombringer,
   c_hoa_HoA_130_sarmoth,
   c_hoa_HoA_131_sever_the_cord,
@@ -492,6 +509,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_198_leeroy_jenkins,
   c_hoa_HoA_199_lhurg_venomblade,
   c_hoa_HoA_2_dizdemona,
+  c_hoa_HoA_20_entangling_roots,
   c_hoa_HoA_200_liba_wobblebonk,
   c_hoa_HoA_202_lorekeeper_darian,
   c_hoa_HoA_203_lt_commander_dudefella,
@@ -620,6 +638,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_38_fury,
   c_hoa_HoA_39_marked_for_death,
   c_hoa_HoA_40_master_of_the_hunt,
+  c_hoa_HoA_41_multi_shot,
   c_hoa_HoA_42_old_bones,
   c_hoa_HoA_43_rapid_fire,
   c_hoa_HoA_44_ravenous_bite,
@@ -663,7 +682,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
+  c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_108_hellfire,
+  c_tdp_TDP_109_morfiel,
+  c_tdp_TDP_110_mortal_delights,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,
@@ -727,6 +749,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
   c_tdp_TDP_208_elithys_firestorm,
+  c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
   c_tdp_TDP_211_greefer,
   c_tdp_TDP_213_guardian_steppestrider,
@@ -755,6 +778,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
+  c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
   c_tdp_TDP_262_wristguards_of_true_flight,
   c_tdp_TDP_265_major_healing_potion,
@@ -784,6 +808,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_305_poison_water,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
+  c_tdp_TDP_31_aspect_of_the_viper,
   c_tdp_TDP_310_zalazane,
   c_tdp_TDP_312_as_the_crow_flies,
   c_tdp_TDP_313_divino_matic_rod,
@@ -803,6 +828,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_46_blistering_fire,
   c_tdp_TDP_49_deep_freeze,
   c_tdp_TDP_5_ruby_gemsparkle,
+  c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
@@ -815,9 +841,11 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
   c_tdp_TDP_9_zenith_shadowforce,
+  c_tdp_TDP_92_earth_elemental_totem,
   c_tdp_TDP_93_fire_nova_totem,
   c_tdp_TDP_94_flame_shock,
   c_tdp_TDP_96_grace_of_air_totem,
+  c_tdp_TDP_97_lightning_shield,
   c_tdp_TDP_98_lightning_storm,
   c_tdp_TDP_99_mana_tide_totem,
 ];

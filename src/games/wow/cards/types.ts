@@ -10,7 +10,16 @@ import type { TokenKey } from "./tokens.js";
 export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
 
 /** Keyword powers a character can have (CR 7.4 glossary; 001 602.2, 601.2). */
-export type Keyword = "Protector" | "Elusive" | "Ferocity" | "Stealth" | "Untargetable" | "Long-Range" | "CantAttack";
+export type Keyword =
+  | "Protector"
+  | "Elusive"
+  | "Ferocity"
+  | "Stealth"
+  | "Untargetable"
+  | "Long-Range"
+  | "CantAttack"
+  /** "can't protect" (602.2: never a protector; Cyclone's attached character). */
+  | "CantProtect";
 
 /**
  * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;
@@ -159,7 +168,14 @@ export type Effect =
        * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
        * target's controller (Omedus), read as it resolves.
        */
-      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand" | "your-melee-weapons-atk";
+      readonly amount:
+        | number
+        | "atk-of-source"
+        | "x"
+        | "7-minus-hand"
+        | "your-melee-weapons-atk"
+        /** "1 damage for each [kind] counter on [this]" (Curse of Agony; rules/counters.ts), read as it resolves. */
+        | "counters-on-self";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -258,6 +274,25 @@ export type Effect =
    * be paid (402.1).
    */
   | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect | readonly Effect[] }
+  /** "Put N [kind] counters on [this]" (rules/counters.ts; Curse of Agony, Cyclone). */
+  | { readonly op: "put-counters"; readonly count: number; readonly counter: string }
+  /**
+   * "Remove a [kind] counter from [this]. If you do, [then]. If you removed the last one, [ifLast]" (rules/counters.ts;
+   * Cyclone, Lightning Shield).
+   */
+  | {
+      readonly op: "remove-counter";
+      readonly counter: string;
+      readonly then?: readonly Effect[];
+      readonly ifLast?: readonly Effect[];
+    }
+  /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
+  | { readonly op: "ready-your-resources" }
+  /**
+   * "Pay N" as an instruction ("pay 4 or destroy [this]", rules/pay.ts): within `either` it is offered only when it
+   * can be paid (CR 7.4 709.2b); face-down resources are exhausted first (402.4a).
+   */
+  | { readonly op: "pay"; readonly amount: number }
   /**
    * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
    * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
@@ -294,7 +329,11 @@ export type Effect =
    * "If your hero is defending, remove all attackers from combat" (CR 7.4 602.4): done only while the controller's
    * hero is the defender (after the protect point, 602.3).
    */
-  | { readonly op: "remove-attackers-if-your-hero-defends" }
+  | {
+      readonly op: "remove-attackers-if-your-hero-defends";
+      /** "remove all attacking allies from combat" (Ghost Wolf): an attacking hero stays in combat. */
+      readonly alliesOnly?: boolean;
+    }
   /** "[cards] can't attack this turn" (a modifier ending in the wrap-up step, 001 503.2a). */
   | { readonly op: "cant-attack-this-turn"; readonly what: Ref }
   /**
@@ -447,6 +486,8 @@ export interface PowerCost {
   readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /** "Put N damage on your hero" (Mortal Delights; 402.1): damage put, not dealt, as for `damageSelf`. */
+  readonly damageHero?: number;
   /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
@@ -513,14 +554,21 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /**
+   * "When your hero is dealt damage by a hero or ally" (Lightning Shield; as the packet is dealt, 407): the hero or ally
+   * that dealt it is the event's card, `subject`.
+   */
+  | "your-hero-dealt-damage-by-character";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
   | "dealt-no-damage-this-turn"
   | "you-have-a-pet"
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
-  | "placed-no-resource-this-turn";
+  | "placed-no-resource-this-turn"
+  /** "if your hero is in cat form" (Rake; CR 7.4 glossary "Cat Form"). */
+  | "your-hero-in-cat-form";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -758,6 +806,24 @@ export type Power =
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
   | { readonly kind: "opposing-allies-dont-ready" }
+  /**
+   * "Opponents pay N more to play [type] cards" (`opponents`, Morfiel) / "Attached hero's controller pays N more to play
+   * [type] cards" (`attached-hero-controller`, Curse of Tongues): a cost increase (402; rules/cost-increase.ts).
+   */
+  | {
+      readonly kind: "play-cost-increase";
+      readonly who: "opponents" | "attached-hero-controller";
+      readonly cardType: "Ability";
+      readonly amount: number;
+    }
+  /** "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts). */
+  | { readonly kind: "enters-with-counters"; readonly count: number; readonly counter: string }
+  /** "Prevent all damage that would be dealt to your hero" (Ice Block; a prevention modifier, 407). */
+  | { readonly kind: "prevent-all-damage-to-your-hero" }
+  /** "You can't play cards" (Ice Block; 103.4, 408.1; placing a resource is not playing a card, 410.1). */
+  | { readonly kind: "you-cant-play-cards" }
+  /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */
+  | { readonly kind: "attached-doesnt-ready" }
   /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier

@@ -6,7 +6,7 @@ import { onStrike } from "./weapons.js";
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
-import { atk, card, nameOf, readyResources } from "./characteristics.js";
+import { atk, card, nameOf } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
@@ -30,17 +30,13 @@ import {
   strikeDiscount,
 } from "./play.js";
 import { questCompleted } from "./quest-events.js";
+import { exhaustResources } from "./pay.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 
-/** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
-function payResources(s: WowState, seat: Seat, n: number): void {
-  // Face-down resources first: a ready face-up quest is kept for paying its own completion (CR 7.4 702.1).
-  const ready = readyResources(s, seat);
-  const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
-  for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
-}
+/** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
+const payResources = exhaustResources;
 
 /** Checks an answer to an ask belongs to `seat` and is of the right kind (family `askOf`). */
 const askOf = (s: WowState, seat: Seat, kind: NonNullable<WowState["ask"]>["kind"]): Rejection | null =>
@@ -251,6 +247,7 @@ function usePower(
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
+  if (c.damageHero) obj(s, s.players[seat]!.hero).damage += c.damageHero;
   payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;

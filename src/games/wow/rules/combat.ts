@@ -71,6 +71,7 @@ export function protectors(s: WowState): string[] {
       !obj(s, id).exhausted &&
       // "[This] can't protect this turn" (Jin'lak Nightfang); "[this] can protect your hero" (Old Bones).
       !s.turnMods.some((m) => m.obj === id && m.mod === "cant-protect") &&
+      !has(s, id, "CantProtect") &&
       (has(s, id, "Protector") || (heroDefends && powersOf(s, id).some((p) => p.kind === "protect-your-hero"))),
   );
 }

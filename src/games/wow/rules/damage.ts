@@ -6,6 +6,7 @@
  * of another card type unattach (d); a destroyed hero loses the game (102.1a);
  * everyone losing at once is a draw.
  */
+import { heroDamagePrevented } from "./static-prevention.js";
 import type { Seat } from "../../../engine/index.js";
 import {
   card,
@@ -53,7 +54,10 @@ export function processPacket(s: WowState): void {
     return;
   }
   // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
-  if (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) {
+  if (
+    p.preventable &&
+    (s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage") || heroDamagePrevented(s, p.to))
+  ) {
     s.packets.shift();
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
     return;
@@ -74,6 +78,9 @@ export function processPacket(s: WowState): void {
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
     turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
+  // "When your hero is dealt damage by a hero or ally" (Lightning Shield): the dealer is the event's card.
+  if (s.players[o.controller]!.hero === p.to && (isHero(s, p.source) || isAlly(s, p.source)))
+    trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);

@@ -11,7 +11,7 @@ import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
-import { topCardToResources } from "./resource-row.js";
+import { readyYourResources, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -20,6 +20,8 @@ import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
+import { canPay, payResources } from "./pay.js";
+import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
@@ -241,7 +243,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ? (link.x ?? 0)
           : e.amount === "your-melee-weapons-atk"
             ? meleeWeaponsAtk(s, link.controller)
-            : e.amount;
+            : e.amount === "counters-on-self"
+              ? countersOn(s, link.card)
+              : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -450,6 +454,21 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (readyResources(s, link.controller).length >= e.amount)
         s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
       return;
+    case "put-counters":
+      putCounters(s, link.card, e.count, e.counter);
+      return;
+    case "remove-counter": {
+      const r = removeCounter(s, link.card, e.counter);
+      for (const then of [...(r.removed ? (e.then ?? []) : []), ...(r.last ? (e.ifLast ?? []) : [])])
+        runEffect(s, link, specs, then, at);
+      return;
+    }
+    case "ready-your-resources":
+      readyYourResources(s, link.controller);
+      return;
+    case "pay":
+      if (canPay(s, link.controller, e.amount)) payResources(s, link.controller, e.amount);
+      return;
     case "at-next-end-of-turn":
       s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
       return;
@@ -472,6 +491,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
       const c = s.combat;
       if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
+      if (e.alliesOnly && !isAlly(s, c.attacker)) return;
       s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
       c.attacker = null;
       return;
@@ -689,6 +709,8 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
         resolveRef(s, link, specs, e.what).some((id) => inPlay(obj(s, id)) && `p${obj(s, id).controller}` !== who)
       );
     }
+    case "pay":
+      return canPay(s, link.controller, e.amount);
     default:
       return true;
   }
@@ -773,11 +795,7 @@ export function resumeEither(
   else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
-      // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
-      const ready = readyResources(s, ask.seat);
-      const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
-      for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
-      s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
+      payResources(s, ask.seat, e.amount);
       for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);

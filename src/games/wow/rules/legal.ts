@@ -172,10 +172,12 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
               t,
               t === "none"
                 ? "No target"
-                : t
-                    .split(",")
-                    .map((x) => (x.startsWith("p") ? `P${Number(x.slice(1)) + 1}` : nameOf(s, x)))
-                    .join(", "),
+                : t === ""
+                  ? "Use it"
+                  : t
+                      .split(",")
+                      .map((x) => (x.startsWith("p") ? `P${Number(x.slice(1)) + 1}` : nameOf(s, x)))
+                      .join(", "),
             ),
           ),
           min: 1,
@@ -222,7 +224,7 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     case "quest-face-down":
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
-      return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
+      return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x === "" ? [] : x.split(",") }));
     case "either":
       return ids.map((x) => ({ type: "either", option: Number(x) }));
     case "graveyard-to-hand": {

@@ -27,6 +27,8 @@ import {
   readyResources,
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
+import { costIncrease } from "./cost-increase.js";
+import { cantPlayCards } from "./static-prevention.js";
 import { questsLocked } from "./quest-lock.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -77,6 +79,7 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
+  if (cantPlayCards(s, seat)) return no("play/cant", "You can't play cards.", "103.4");
   if (!p.instant && !weaponInstant(s, seat, id)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
@@ -86,7 +89,7 @@ export function planPlay(
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
-  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
+  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + costIncrease(s, seat, id) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const pp = playPower(s, id);
@@ -376,6 +379,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.damageSelf &&
+    !c.damageHero &&
     !c.destroyAlly
   );
 }

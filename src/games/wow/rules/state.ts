@@ -34,6 +34,8 @@ export interface WowObject {
    * row list (`equipment`) but are not in the hero row; absent on every other object.
    */
   attachedTo?: string;
+  /** Counters on it (CR 7.4 glossary "Counter"; rules/counters.ts): one kind per card, named by its text. */
+  counters?: number;
 }
 
 /** One player's zones (001 413.2, 413.9a) and per-turn flags. */

@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
-import { card, powersOf } from "./characteristics.js";
+import { card, inForm, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { placedNoResourceThisTurn } from "./resource-conditions.js";
 import { matches } from "./targets.js";
@@ -25,6 +25,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
     }
     case "placed-no-resource-this-turn":
       return placedNoResourceThisTurn(s, obj(s, id).controller);
+    case "your-hero-in-cat-form":
+      return inForm(s, obj(s, id).controller, ["cat"]);
   }
 }
 

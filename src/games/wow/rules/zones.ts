@@ -58,6 +58,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   if (inPlayZone) o.since = s.turn;
   // An attachment that moves has no host any more (it may be attached again as it enters play, CR 7.4 400.2).
   delete o.attachedTo;
+  delete o.counters;
   listOf(s, o.controller, zone)?.push(id);
   // CR 7.4 400.5: as a host becomes a different card (415.9a), each of its attachments is destroyed by the game.
   for (const a of s.objects)
