@@ -393,11 +393,15 @@ import c_tdp_TDP_316_finkle_einhorn_at_your_service from "./tdp/TDP-316-finkle-e
 import c_tdp_TDP_317_the_green_hills_of_stranglethorn from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
 import c_tdp_TDP_319_the_scourge_cauldrons from "./tdp/TDP-319-the-scourge-cauldrons.js";
 import c_tdp_TDP_32_chops from "./tdp/TDP-32-chops.js";
+import c_tdp_TDP_33_frost_trap from "./tdp/TDP-33-frost-trap.js";
 import c_tdp_TDP_34_hootie from "./tdp/TDP-34-hootie.js";
+import c_tdp_TDP_35_immolation_trap from "./tdp/TDP-35-immolation-trap.js";
+import c_tdp_TDP_37_point_blank from "./tdp/TDP-37-point-blank.js";
 import c_tdp_TDP_38_protect_the_master from "./tdp/TDP-38-protect-the-master.js";
 import c_tdp_TDP_39_spirit_bond from "./tdp/TDP-39-spirit-bond.js";
 import c_tdp_TDP_4_phadalus_the_enlightened from "./tdp/TDP-4-phadalus-the-enlightened.js";
 import c_tdp_TDP_40_trophy_kill from "./tdp/TDP-40-trophy-kill.js";
+import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
 import c_tdp_TDP_45_arc_of_flame from "./tdp/TDP-45-arc-of-flame.js";
 import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
@@ -818,11 +822,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_317_the_green_hills_of_stranglethorn,
   c_tdp_TDP_319_the_scourge_cauldrons,
   c_tdp_TDP_32_chops,
+  c_tdp_TDP_33_frost_trap,
   c_tdp_TDP_34_hootie,
+  c_tdp_TDP_35_immolation_trap,
+  c_tdp_TDP_37_point_blank,
   c_tdp_TDP_38_protect_the_master,
   c_tdp_TDP_39_spirit_bond,
   c_tdp_TDP_4_phadalus_the_enlightened,
   c_tdp_TDP_40_trophy_kill,
+  c_tdp_TDP_42_wing_clip,
   c_tdp_TDP_43_arcane_missiles,
   c_tdp_TDP_45_arc_of_flame,
   c_tdp_TDP_46_blistering_fire,

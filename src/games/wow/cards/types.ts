@@ -19,7 +19,12 @@ export type Keyword =
   | "Long-Range"
   | "CantAttack"
   /** "can't protect" (602.2: never a protector; Cyclone's attached character). */
-  | "CantProtect";
+  | "CantProtect"
+  /**
+   * "Trap (You may exhaust your defending hero rather than pay this card's cost.)" (CR 7.4 glossary Trap, 403.3; a
+   * card's keyword in hand, rules/traps.ts): the play action's `pay` names the hero to use it.
+   */
+  | "Trap";
 
 /**
  * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;
@@ -91,7 +96,9 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "target attacker" / "target attacking hero or ally": the attacker of the current combat (CR 7.4 602.1). */
+  | "attacker";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -286,6 +293,14 @@ export type Effect =
       readonly then?: readonly Effect[];
       readonly ifLast?: readonly Effect[];
     }
+  /** "Remove all attackers from combat" (CR 7.4 602.4; Frost Trap; rules/combat-restrictions.ts). */
+  | { readonly op: "remove-attackers-from-combat" }
+  /** "Opposing heroes and allies can't attack this turn" (CR 7.4 714.3e: ones entering later too; Frost Trap). */
+  | { readonly op: "opponents-cant-attack-this-turn" }
+  /** "[cards] can't attack your hero this turn" (601.2b; Wing Clip). */
+  | { readonly op: "cant-attack-your-hero-this-turn"; readonly what: Ref }
+  /** "If your hero is defending, [instructions]" (602.3: checked as it resolves; Point Blank). */
+  | { readonly op: "if-your-hero-defending"; readonly then: readonly Effect[] }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**

@@ -31,6 +31,7 @@ import {
 } from "./play.js";
 import { questCompleted } from "./quest-events.js";
 import { exhaustResources } from "./pay.js";
+import { usesTrap } from "./traps.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -145,7 +146,13 @@ function play(
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
-  for (const p of pay) {
+  // Trap: the defending hero is exhausted rather than the cost paid (CR 7.4 403.3).
+  const trap = usesTrap(s, seat, id, pay);
+  if (trap) {
+    obj(s, hero).exhausted = true;
+    s.log.push({ text: `P${seat + 1} exhausts ${nameOf(s, hero)} rather than pay the cost (Trap).` });
+  }
+  for (const p of trap ? [] : pay) {
     s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
     destroy(s, p);
   }

@@ -22,6 +22,12 @@ import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
+import {
+  cantAttackYourHeroThisTurn,
+  opponentsCantAttackThisTurn,
+  removeAttackersFromCombat,
+  yourHeroDefending,
+} from "./combat-restrictions.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
@@ -463,6 +469,18 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         runEffect(s, link, specs, then, at);
       return;
     }
+    case "remove-attackers-from-combat":
+      removeAttackersFromCombat(s);
+      return;
+    case "opponents-cant-attack-this-turn":
+      opponentsCantAttackThisTurn(s, link.controller);
+      return;
+    case "cant-attack-your-hero-this-turn":
+      cantAttackYourHeroThisTurn(s, link.controller, resolveRef(s, link, specs, e.what));
+      return;
+    case "if-your-hero-defending":
+      if (yourHeroDefending(s, link.controller)) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
     case "ready-your-resources":
       readyYourResources(s, link.controller);
       return;

@@ -34,6 +34,7 @@ import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
+import { trapPayChoices } from "./traps.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -272,7 +273,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       const d = pp?.additionalCost?.destroyAlly;
       const divided = !!pp && !!dividedDamage(pp.effects);
       for (let x = 0; x <= maxX; x++)
-        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
+        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : trapPayChoices(s, seat, id))
           for (const [targets, divide] of playTargetChoices(s, seat, specs, x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({

@@ -279,7 +279,11 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** On the hero: its controller's heroes and allies can't attack (CR 7.4 714.3e; rules/combat-restrictions.ts). */
+      | "party-cant-attack"
+      /** Can't attack `target` (601.2b: "can't attack your hero this turn"). */
+      | "cant-attack-target";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

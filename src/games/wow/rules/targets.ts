@@ -109,6 +109,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isCharacter(s, id) && o.damage > 0;
     case "attacking-ally":
       return isAlly(s, id) && s.combat?.attacker === id;
+    case "attacker":
+      return isCharacter(s, id) && s.combat?.attacker === id;
     case "opposing-hero":
       return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
     case "your-weapon":
