@@ -258,6 +258,7 @@ import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
+import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
@@ -365,6 +366,7 @@ import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
+import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
@@ -396,6 +398,7 @@ import c_tdp_TDP_32_chops from "./tdp/TDP-32-chops.js";
 import c_tdp_TDP_33_frost_trap from "./tdp/TDP-33-frost-trap.js";
 import c_tdp_TDP_34_hootie from "./tdp/TDP-34-hootie.js";
 import c_tdp_TDP_35_immolation_trap from "./tdp/TDP-35-immolation-trap.js";
+import c_tdp_TDP_36_lightning_reflexes from "./tdp/TDP-36-lightning-reflexes.js";
 import c_tdp_TDP_37_point_blank from "./tdp/TDP-37-point-blank.js";
 import c_tdp_TDP_38_protect_the_master from "./tdp/TDP-38-protect-the-master.js";
 import c_tdp_TDP_39_spirit_bond from "./tdp/TDP-39-spirit-bond.js";
@@ -405,6 +408,8 @@ import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
 import c_tdp_TDP_45_arc_of_flame from "./tdp/TDP-45-arc-of-flame.js";
 import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
+import c_tdp_TDP_47_conjured_sparkling_water from "./tdp/TDP-47-conjured-sparkling-water.js";
+import c_tdp_TDP_48_dampen_magic from "./tdp/TDP-48-dampen-magic.js";
 import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
@@ -420,6 +425,7 @@ import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
+import c_tdp_TDP_91_ancestral_spirit from "./tdp/TDP-91-ancestral-spirit.js";
 import c_tdp_TDP_92_earth_elemental_totem from "./tdp/TDP-92-earth-elemental-totem.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
 import c_tdp_TDP_94_flame_shock from "./tdp/TDP-94-flame-shock.js";
@@ -687,6 +693,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_103_curse_of_tongues,
+  c_tdp_TDP_104_doomguard,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
   c_tdp_TDP_110_mortal_delights,
@@ -794,6 +801,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_273_felstriker,
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
+  c_tdp_TDP_28_thorns,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_286_viking_warhammer,
@@ -825,6 +833,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_33_frost_trap,
   c_tdp_TDP_34_hootie,
   c_tdp_TDP_35_immolation_trap,
+  c_tdp_TDP_36_lightning_reflexes,
   c_tdp_TDP_37_point_blank,
   c_tdp_TDP_38_protect_the_master,
   c_tdp_TDP_39_spirit_bond,
@@ -834,6 +843,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_43_arcane_missiles,
   c_tdp_TDP_45_arc_of_flame,
   c_tdp_TDP_46_blistering_fire,
+  c_tdp_TDP_47_conjured_sparkling_water,
+  c_tdp_TDP_48_dampen_magic,
   c_tdp_TDP_49_deep_freeze,
   c_tdp_TDP_5_ruby_gemsparkle,
   c_tdp_TDP_51_ice_block,
@@ -849,6 +860,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
   c_tdp_TDP_9_zenith_shadowforce,
+  c_tdp_TDP_91_ancestral_spirit,
   c_tdp_TDP_92_earth_elemental_totem,
   c_tdp_TDP_93_fire_nova_totem,
   c_tdp_TDP_94_flame_shock,

@@ -190,7 +190,8 @@ export type Effect =
        * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
        */
       readonly perCardInTargetHand?: boolean;
-      readonly by?: "your-hero" | "self" | "chosen";
+      /** `attached`: "it deals" of an attachment's power, its host (the host it had as it triggered, CR 7.4 709.2d). */
+      readonly by?: "your-hero" | "self" | "chosen" | "attached";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -301,6 +302,16 @@ export type Effect =
   | { readonly op: "cant-attack-your-hero-this-turn"; readonly what: Ref }
   /** "If your hero is defending, [instructions]" (602.3: checked as it resolves; Point Blank). */
   | { readonly op: "if-your-hero-defending"; readonly then: readonly Effect[] }
+  /**
+   * "Choose at random a friendly hero or ally other than [this], then destroy that character" (Doomguard; seeded RNG;
+   * rules/random-destroy.ts).
+   */
+  | { readonly op: "destroy-random-friendly-other" }
+  /**
+   * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
+   * you have. That ally enters play with damage on it equal to its health -1" (Ancestral Spirit; rules/graveyard-to-play.ts).
+   */
+  | { readonly op: "graveyard-ally-to-play-damaged"; readonly what: { readonly target: number } }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**
@@ -574,7 +585,12 @@ export type TriggerEvent =
    * "When your hero is dealt damage by a hero or ally" (Lightning Shield; as the packet is dealt, 407): the hero or ally
    * that dealt it is the event's card, `subject`.
    */
-  | "your-hero-dealt-damage-by-character";
+  | "your-hero-dealt-damage-by-character"
+  /**
+   * "When attached character is dealt combat damage" (Thorns; an attachment's power, CR 7.4 400.6; as the packet is
+   * dealt, 603.1): the source of that combat damage is the event's card, `subject`.
+   */
+  | "attached-dealt-combat-damage";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -598,7 +614,12 @@ export type WhileCondition =
   /** "while he is the only ally in your party" (Halnar Stands-Alone). */
   | "only-ally-in-your-party"
   /** "while attacking attached character": the character attacked is the host of the attachment with this power. */
-  | "attacking-attached";
+  | "attacking-attached"
+  /**
+   * "while in combat with your hero" (Lightning Reflexes; `opposing-characters` only): the character and the power's
+   * controller's hero are attacker and defender (602.3, CR 7.4 glossary "In Combat").
+   */
+  | "in-combat-with-your-hero";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition =
@@ -835,6 +856,11 @@ export type Power =
   | { readonly kind: "enters-with-counters"; readonly count: number; readonly counter: string }
   /** "Prevent all damage that would be dealt to your hero" (Ice Block; a prevention modifier, 407). */
   | { readonly kind: "prevent-all-damage-to-your-hero" }
+  /**
+   * "If attached character would be dealt damage with an ability, prevent N of that damage" (Dampen Magic; a prevention
+   * modifier of an attachment, 407, CR 7.4 717.1; rules/static-prevention.ts).
+   */
+  | { readonly kind: "attached-prevent-ability-damage"; readonly amount: number }
   /** "You can't play cards" (Ice Block; 103.4, 408.1; placing a resource is not playing a card, 410.1). */
   | { readonly kind: "you-cant-play-cards" }
   /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */

@@ -156,7 +156,7 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
   if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
-  let v = opposingModifiers(s, o.controller, stat, o.zone === "ally") + attachedModifiers(s, id, stat);
+  let v = opposingModifiers(s, o.controller, stat, id) + attachedModifiers(s, id, stat);
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
@@ -206,16 +206,23 @@ function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { ki
 /**
  * "Opposing allies have -1 ATK" (equipment and ongoing abilities), "Opposing heroes and allies have -1 ATK" (Hootie,
  * an ally): the modifiers the other player's face-up cards in play apply to a character of `seat`'s party (CR 7.4
- * 704.1a); `ally`: the character is an ally (else the hero).
+ * 704.1a) for character `id`; "while in combat with your hero" (Lightning Reflexes): the other player's hero and `id` are
+ * attacker and defender of the current combat (602.3, CR 7.4 glossary "In Combat").
  */
-function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health", ally: boolean): number {
+function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health", id: string): number {
   let v = 0;
+  const ally = obj(s, id).zone === "ally";
   const other = s.players[seat === 0 ? 1 : 0]!;
+  const c = s.combat;
+  const withHero =
+    !!c?.attacker &&
+    !!c.defender &&
+    ((c.attacker === id && c.defender === other.hero) || (c.defender === id && c.attacker === other.hero));
   for (const src of [other.hero, ...other.allies, ...other.equipment])
     for (const pw of powersOf(s, src))
       if (
         pw.kind === "continuous" &&
-        pw.while === "always" &&
+        (pw.while === "always" || (pw.while === "in-combat-with-your-hero" && withHero)) &&
         (pw.applies === "opposing-characters" || (pw.applies === "opposing-allies" && ally))
       )
         v += pw[stat] ?? 0;

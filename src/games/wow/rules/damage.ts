@@ -6,7 +6,7 @@
  * of another card type unattach (d); a destroyed hero loses the game (102.1a);
  * everyone losing at once is a draw.
  */
-import { heroDamagePrevented } from "./static-prevention.js";
+import { heroDamagePrevented, preventAbilityDamageToAttached } from "./static-prevention.js";
 import type { Seat } from "../../../engine/index.js";
 import {
   card,
@@ -62,6 +62,11 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
     return;
   }
+  // "If attached character would be dealt damage with an ability, prevent 1 of that damage" (Dampen Magic).
+  if (preventAbilityDamageToAttached(s, p)) {
+    s.packets.shift();
+    return;
+  }
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;
@@ -78,6 +83,11 @@ export function processPacket(s: WowState): void {
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
     turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
+  // "When attached character is dealt combat damage" (Thorns): its attachments' powers; the source is the event's card.
+  if (p.combat)
+    for (const a of s.objects)
+      if (a.attachedTo === p.to && inPlay(a))
+        trigger(s, a.controller, "attached-dealt-combat-damage", [a.id], p.source);
   // "When your hero is dealt damage by a hero or ally" (Lightning Shield): the dealer is the event's card.
   if (s.players[o.controller]!.hero === p.to && (isHero(s, p.source) || isAlly(s, p.source)))
     trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);
@@ -176,7 +186,7 @@ export function checkWave(s: WowState): boolean {
       if ((h === 0 || o.damage >= h) && !spared.has(id)) doomed.push(id);
     }
   const losers = new Set<Seat>();
-  for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
+  for (const seat of [0, 1] as const) if (s.players[seat]!.decked || s.players[seat]!.heroDestroyed) losers.add(seat);
   // 409.6d, checked in the same wave: attachments whose host is not of a card type their description names.
   const unattached = unattachFromIllegalHosts(s, doomed);
   for (const id of doomed) {

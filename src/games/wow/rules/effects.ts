@@ -22,6 +22,8 @@ import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
+import { destroyRandomFriendlyOther } from "./random-destroy.js";
+import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
 import {
   cantAttackYourHeroThisTurn,
   opponentsCantAttackThisTurn,
@@ -113,8 +115,14 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
 }
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
-function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
+function sourceOf(
+  s: WowState,
+  link: Link,
+  by: "your-hero" | "self" | "chosen" | "attached" | undefined,
+): string | null {
   if (by === "self") return link.card;
+  // An attachment's "it deals": its host, the one it had as the effect triggered (CR 7.4 709.2d).
+  if (by === "attached") return link.host ?? obj(s, link.card).attachedTo ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }
@@ -480,6 +488,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "if-your-hero-defending":
       if (yourHeroDefending(s, link.controller)) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    case "destroy-random-friendly-other":
+      destroyRandomFriendlyOther(s, link);
+      return;
+    case "graveyard-ally-to-play-damaged":
+      graveyardAllyToPlayDamaged(s, link, resolveRef(s, link, specs, e.what)[0]);
       return;
     case "ready-your-resources":
       readyYourResources(s, link.controller);

@@ -54,6 +54,8 @@ export interface WowPlayer {
   placed: boolean;
   /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
   decked: boolean;
+  /** Its hero was destroyed by an instruction (Doomguard; 102.1a): loses at the next pre-priority check. */
+  heroDestroyed?: boolean;
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
   lost: boolean;
@@ -120,6 +122,8 @@ export interface Packet {
   drainTo?: string;
   /** Dealt by an ability's effect ("deal damage with an ability", CR 7.4 717.1). */
   ability?: boolean;
+  /** Attachments' "prevent 1 of that damage" have been applied to it (Dampen Magic; once each, CR 7.4 716.1e). */
+  attachedPrevented?: boolean;
   /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */
   replaced?: boolean;
   /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
