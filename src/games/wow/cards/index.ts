@@ -94,6 +94,7 @@ import c_hoa_HoA_206_melgwy_pingzot from "./hoa/HoA-206-melgwy-pingzot.js";
 import c_hoa_HoA_207_mezzik_darkspark from "./hoa/HoA-207-mezzik-darkspark.js";
 import c_hoa_HoA_208_milo_the_unmerciful from "./hoa/HoA-208-milo-the-unmerciful.js";
 import c_hoa_HoA_209_moira_darkheart from "./hoa/HoA-209-moira-darkheart.js";
+import c_hoa_HoA_21_feral_rage from "./hoa/HoA-21-feral-rage.js";
 import c_hoa_HoA_210_nerra_lifeboon from "./hoa/HoA-210-nerra-lifeboon.js";
 import c_hoa_HoA_212_parvink from "./hoa/HoA-212-parvink.js";
 import c_hoa_HoA_213_randipan from "./hoa/HoA-213-randipan.js";
@@ -259,6 +260,7 @@ import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
+import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
@@ -361,6 +363,7 @@ import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-poti
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
 import c_tdp_TDP_269_trance_stone from "./tdp/TDP-269-trance-stone.js";
+import c_tdp_TDP_27_swiftshift from "./tdp/TDP-27-swiftshift.js";
 import c_tdp_TDP_271_blackcrow from "./tdp/TDP-271-blackcrow.js";
 import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
@@ -412,6 +415,7 @@ import c_tdp_TDP_47_conjured_sparkling_water from "./tdp/TDP-47-conjured-sparkli
 import c_tdp_TDP_48_dampen_magic from "./tdp/TDP-48-dampen-magic.js";
 import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
+import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
@@ -529,6 +533,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_207_mezzik_darkspark,
   c_hoa_HoA_208_milo_the_unmerciful,
   c_hoa_HoA_209_moira_darkheart,
+  c_hoa_HoA_21_feral_rage,
   c_hoa_HoA_210_nerra_lifeboon,
   c_hoa_HoA_212_parvink,
   c_hoa_HoA_213_randipan,
@@ -694,6 +699,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_104_doomguard,
+  c_tdp_TDP_105_eye_of_kilrogg,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
   c_tdp_TDP_110_mortal_delights,
@@ -796,6 +802,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_266_penelopes_rose,
   c_tdp_TDP_267_ramsteins_lightning_bolts,
   c_tdp_TDP_269_trance_stone,
+  c_tdp_TDP_27_swiftshift,
   c_tdp_TDP_271_blackcrow,
   c_tdp_TDP_272_fel_iron_hatchet,
   c_tdp_TDP_273_felstriker,
@@ -847,6 +854,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_48_dampen_magic,
   c_tdp_TDP_49_deep_freeze,
   c_tdp_TDP_5_ruby_gemsparkle,
+  c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_58_hammer_of_wrath,

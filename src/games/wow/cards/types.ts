@@ -312,6 +312,13 @@ export type Effect =
    * you have. That ally enters play with damage on it equal to its health -1" (Ancestral Spirit; rules/graveyard-to-play.ts).
    */
   | { readonly op: "graveyard-ally-to-play-damaged"; readonly what: { readonly target: number } }
+  /** "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`. */
+  | { readonly op: "choose-from-hand"; readonly who: Ref }
+  /**
+   * "Search your deck and/or graveyard for a [tag] card, reveal it, and put it into your hand" (Swiftshift; CR 7.4 413:
+   * the deck is shuffled after).
+   */
+  | { readonly op: "search-deck-and-graveyard-to-hand"; readonly tag: string }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**
@@ -590,7 +597,11 @@ export type TriggerEvent =
    * "When attached character is dealt combat damage" (Thorns; an attachment's power, CR 7.4 400.6; as the packet is
    * dealt, 603.1): the source of that combat damage is the event's card, `subject`.
    */
-  | "attached-dealt-combat-damage";
+  | "attached-dealt-combat-damage"
+  /** "When your hero is dealt combat damage" (Feral Rage; as the packet is dealt, 603.1). */
+  | "your-hero-dealt-combat-damage"
+  /** "When a card leaves your hand" (Evocation; played, discarded, placed as a resource or moved otherwise, 413). */
+  | "card-leaves-your-hand";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -599,7 +610,9 @@ export type TriggerCondition =
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
   | "placed-no-resource-this-turn"
   /** "if your hero is in cat form" (Rake; CR 7.4 glossary "Cat Form"). */
-  | "your-hero-in-cat-form";
+  | "your-hero-in-cat-form"
+  /** "while in bear form" (Feral Rage; CR 7.4 glossary "Bear Form"). */
+  | "your-hero-in-bear-form";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";

@@ -88,6 +88,9 @@ export function processPacket(s: WowState): void {
     for (const a of s.objects)
       if (a.attachedTo === p.to && inPlay(a))
         trigger(s, a.controller, "attached-dealt-combat-damage", [a.id], p.source);
+  // "When your hero is dealt combat damage" (Feral Rage).
+  if (p.combat && s.players[o.controller]!.hero === p.to)
+    trigger(s, o.controller, "your-hero-dealt-combat-damage", watchers(s, o.controller));
   // "When your hero is dealt damage by a hero or ally" (Lightning Shield): the dealer is the event's card.
   if (s.players[o.controller]!.hero === p.to && (isHero(s, p.source) || isAlly(s, p.source)))
     trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);

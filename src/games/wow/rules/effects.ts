@@ -8,7 +8,7 @@ import { script } from "../cards/registry.js";
 import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
-import { lookAtHand } from "./look-at-hand.js";
+import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { readyYourResources, topCardToResources } from "./resource-row.js";
@@ -147,8 +147,10 @@ function graveyardToHand(s: WowState, seat: Seat, id: string): void {
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
 function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
   if (found) {
+    // "Search your deck and/or graveyard" (Swiftshift): the card may come from the graveyard.
+    const from = obj(s, found).zone === "graveyard" ? "graveyard" : "deck";
     moveTo(s, found, "hand");
-    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their deck and puts it into their hand.` });
+    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their ${from} and puts it into their hand.` });
   }
   const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
   s.rng = rng;
@@ -495,6 +497,19 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "graveyard-ally-to-play-damaged":
       graveyardAllyToPlayDamaged(s, link, resolveRef(s, link, specs, e.what)[0]);
       return;
+    case "choose-from-hand":
+      for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
+        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat);
+      return;
+    case "search-deck-and-graveyard-to-hand": {
+      // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.
+      const seat = link.controller;
+      const me = s.players[seat]!;
+      const pool = [...me.deck, ...me.graveyard].filter((id) => card(s, id).subtypes.some((t) => namesTag(t, e.tag)));
+      if (pool.length > 1) s.ask = { kind: "search", seat, cards: pool, link, at };
+      else finishSearch(s, seat, pool[0]);
+      return;
+    }
     case "ready-your-resources":
       readyYourResources(s, link.controller);
       return;

@@ -115,7 +115,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`
                 : a.kind === "search"
-                  ? "Choose the ally card you find in your deck."
+                  ? "Choose the card you find (it is revealed and put into your hand)."
                   : a.kind === "reveal"
                     ? "Choose a revealed card to put into your hand."
                     : a.kind === "look"

@@ -27,6 +27,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       return placedNoResourceThisTurn(s, obj(s, id).controller);
     case "your-hero-in-cat-form":
       return inForm(s, obj(s, id).controller, ["cat"]);
+    case "your-hero-in-bear-form":
+      return inForm(s, obj(s, id).controller, ["bear"]);
   }
 }
 

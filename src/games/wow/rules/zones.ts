@@ -7,7 +7,7 @@ import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
 import { turnEvent } from "./this-turn.js";
-import { trigger, triggerAttachedDestroyed } from "./triggers.js";
+import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
@@ -39,6 +39,8 @@ function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
  */
 export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): void {
   const o = obj(s, id);
+  // "When a card leaves your hand" (Evocation): the hand's owner's cards in play watch (CR 7.4 703.1).
+  if (o.zone === "hand" && zone !== "hand") trigger(s, o.owner, "card-leaves-your-hand", watchers(s, o.owner));
   const from = o.zone === "hero" && s.players[o.controller]!.hero === id ? null : listOf(s, o.controller, o.zone);
   if (from) {
     const i = from.indexOf(id);
