@@ -261,6 +261,7 @@ import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
 import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
+import c_tdp_TDP_107_fel_domination from "./tdp/TDP-107-fel-domination.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
@@ -700,6 +701,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_104_doomguard,
   c_tdp_TDP_105_eye_of_kilrogg,
+  c_tdp_TDP_107_fel_domination,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
   c_tdp_TDP_110_mortal_delights,

@@ -319,6 +319,13 @@ export type Effect =
    * the deck is shuffled after).
    */
   | { readonly op: "search-deck-and-graveyard-to-hand"; readonly tag: string }
+  /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
+  | { readonly op: "may"; readonly then: readonly Effect[] }
+  /**
+   * "Put a [tag] card from your hand into play if its cost is less than or equal to X" (Fel Domination: X from the
+   * link; picked as it resolves, the `hand-pick` decision; rules/hand-to-play.ts).
+   */
+  | { readonly op: "hand-ally-to-play-cost-up-to-x"; readonly tag: string }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**
@@ -519,6 +526,11 @@ export interface PowerCost {
   readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /**
+   * X is the number of counters on [this] as the cost is paid (Fel Domination: "Destroy [this] -> … the number of
+   * dominate counters on [this]", last known information, CR 7.4 709.2d).
+   */
+  readonly countersAreX?: boolean;
   /** "Put N damage on your hero" (Mortal Delights; 402.1): damage put, not dealt, as for `damageSelf`. */
   readonly damageHero?: number;
   /**

@@ -32,6 +32,7 @@ import {
 import { questCompleted } from "./quest-events.js";
 import { exhaustResources } from "./pay.js";
 import { usesTrap } from "./traps.js";
+import { countersOn } from "./counters.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -257,7 +258,8 @@ function usePower(
   if (c.damageHero) obj(s, s.players[seat]!.hero).damage += c.damageHero;
   payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
-  const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
+  // "… the number of [kind] counters on [this]" after destroying it as the cost: read as it is paid (CR 7.4 709.2d).
+  const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : c.countersAreX ? countersOn(s, id) : x;
   if (c.destroySelf) destroy(s, id);
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
@@ -270,7 +272,7 @@ function usePower(
     card: id,
     power: index,
     targets,
-    ...(c.x || c.destroyAlly?.atkIsX ? { x: linkX } : {}),
+    ...(c.x || c.destroyAlly?.atkIsX || c.countersAreX ? { x: linkX } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,

@@ -24,6 +24,7 @@ import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import { handAlliesUpToX } from "./hand-to-play.js";
 import {
   cantAttackYourHeroThisTurn,
   opponentsCantAttackThisTurn,
@@ -510,6 +511,16 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else finishSearch(s, seat, pool[0]);
       return;
     }
+    case "may":
+      if (e.then.some((t) => possible(s, link, specs, t)))
+        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+      return;
+    case "hand-ally-to-play-cost-up-to-x": {
+      const choices = handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
     case "ready-your-resources":
       readyYourResources(s, link.controller);
       return;
@@ -758,6 +769,8 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
     }
     case "pay":
       return canPay(s, link.controller, e.amount);
+    case "hand-ally-to-play-cost-up-to-x":
+      return handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0).length > 0;
     default:
       return true;
   }
@@ -824,6 +837,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "may") return ["Yes", "No"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -837,9 +851,12 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "may" && e?.op !== "look-top-may-bottom")) return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
-  else if (e.op === "may-pay") {
+  else if (e.op === "may") {
+    // "You may": the instructions run only with "Yes" (option 0).
+    if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
+  } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
       payResources(s, ask.seat, e.amount);
