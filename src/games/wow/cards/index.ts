@@ -339,6 +339,7 @@ import c_tdp_TDP_223_magran_proudstep from "./tdp/TDP-223-magran-proudstep.js";
 import c_tdp_TDP_224_morik from "./tdp/TDP-224-morik.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
+import c_tdp_TDP_23_moonkin_form from "./tdp/TDP-23-moonkin-form.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
 import c_tdp_TDP_232_scout_omerrta from "./tdp/TDP-232-scout-omerrta.js";
 import c_tdp_TDP_233_sister_rot from "./tdp/TDP-233-sister-rot.js";
@@ -779,6 +780,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_224_morik,
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
+  c_tdp_TDP_23_moonkin_form,
   c_tdp_TDP_230_ra_chee,
   c_tdp_TDP_232_scout_omerrta,
   c_tdp_TDP_233_sister_rot,

@@ -713,6 +713,8 @@ export type Power =
       readonly condition?: TriggerCondition;
       /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
       readonly tag?: string;
+      /** `you-play-ability`: only abilities without this type-line tag ("a non-Balance ability", Moonkin Form). */
+      readonly notTag?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -899,6 +901,8 @@ export type Power =
       readonly kind: "damage-replacement";
       readonly type?: DamageType;
       readonly withAbility?: boolean;
+      /** "with a [tag] ability" (Moonkin Form: "a Balance ability"): only damage from an ability card with that tag. */
+      readonly abilityTag?: string;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
 

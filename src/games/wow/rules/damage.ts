@@ -141,7 +141,11 @@ export function replaceDamage(s: WowState, p: Packet): void {
   const mods = [me.hero, ...me.allies, ...me.equipment]
     .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
     .flatMap(({ id, pw }) =>
-      pw.kind === "damage-replacement" && (!pw.type || pw.type === p.type) && (!pw.withAbility || p.ability)
+      pw.kind === "damage-replacement" &&
+      (!pw.type || pw.type === p.type) &&
+      (!pw.withAbility || p.ability) &&
+      // "with a Balance ability" (Moonkin Form): the ability card's type line names the tag.
+      (!pw.abilityTag || (!!p.abilityCard && card(s, p.abilityCard).subtypes.includes(pw.abilityTag)))
         ? [{ id, change: pw.change }]
         : [],
     );

@@ -197,7 +197,7 @@ function damagePacket(
     type,
     combat: false,
     preventable: true,
-    ...(ability ? { ability } : {}),
+    ...(ability ? { ability, abilityCard: link.card } : {}),
   };
 }
 
@@ -286,7 +286,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
-          ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
+          ...(e.op === "damage" && card(s, link.card).type === "Ability"
+            ? { ability: true, abilityCard: link.card }
+            : {}),
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
           ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),

@@ -122,6 +122,8 @@ export interface Packet {
   drainTo?: string;
   /** Dealt by an ability's effect ("deal damage with an ability", CR 7.4 717.1). */
   ability?: boolean;
+  /** That ability card ("damage with a Balance ability", Moonkin Form: its type-line tags are read). */
+  abilityCard?: string;
   /** Attachments' "prevent 1 of that damage" have been applied to it (Dampen Magic; once each, CR 7.4 716.1e). */
   attachedPrevented?: boolean;
   /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */

@@ -64,7 +64,12 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
   const tags = card(s, played).subtypes;
   for (const id of watchers(s, seat))
     powersOf(s, id).forEach((pw, i) => {
-      if (pw.kind === "trigger" && pw.on === "you-play-ability" && (!pw.tag || tags.includes(pw.tag)))
+      if (
+        pw.kind === "trigger" &&
+        pw.on === "you-play-ability" &&
+        (!pw.tag || tags.includes(pw.tag)) &&
+        (!pw.notTag || !tags.includes(pw.notTag))
+      )
         s.waiting.push({ controller: seat, card: id, power: i });
     });
 }
