@@ -257,6 +257,7 @@ import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
+import c_tdp_TDP_101_stormstrike from "./tdp/TDP-101-stormstrike.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
@@ -698,6 +699,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
+  c_tdp_TDP_101_stormstrike,
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_104_doomguard,

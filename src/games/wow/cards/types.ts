@@ -97,6 +97,8 @@ export type Selector =
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
   | "your-equipment"
+  /** "one of your Melee weapons" (for `choose`, not a target). */
+  | "your-melee-weapon"
   /** "target attacker" / "target attacking hero or ally": the attacker of the current combat (CR 7.4 602.1). */
   | "attacker";
 
@@ -326,6 +328,11 @@ export type Effect =
    * link; picked as it resolves, the `hand-pick` decision; rules/hand-to-play.ts).
    */
   | { readonly op: "hand-ally-to-play-cost-up-to-x"; readonly tag: string }
+  /**
+   * "The next time your hero would deal [type] damage this turn, it deals that much damage +N instead" (Stormstrike;
+   * a replacement used up by one packet, rules/next-damage.ts).
+   */
+  | { readonly op: "next-damage-plus-this-turn"; readonly type: DamageType; readonly amount: number }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**

@@ -7,6 +7,7 @@
  * everyone losing at once is a draw.
  */
 import { heroDamagePrevented, preventAbilityDamageToAttached } from "./static-prevention.js";
+import { applyNextDamagePlus } from "./next-damage.js";
 import type { Seat } from "../../../engine/index.js";
 import {
   card,
@@ -155,6 +156,8 @@ export function replaceDamage(s: WowState, p: Packet): void {
     p.amount = "double" in m.change ? p.amount * 2 : p.amount + m.change.plus;
     s.log.push({ text: `${nameOf(s, m.id)}: ${before} damage becomes ${p.amount}.` });
   }
+  // "The next time your hero would deal nature damage this turn, … +2" (Stormstrike): after the doubling ones.
+  applyNextDamagePlus(s, p);
 }
 
 /** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */

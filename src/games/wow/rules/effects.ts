@@ -25,6 +25,7 @@ import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
+import { nextDamagePlusThisTurn } from "./next-damage.js";
 import {
   cantAttackYourHeroThisTurn,
   opponentsCantAttackThisTurn,
@@ -405,7 +406,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" || e.select === "your-equipment"
+        e.select === "your-weapon" || e.select === "your-equipment" || e.select === "your-melee-weapon"
           ? s.players[link.controller]!.equipment
           : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
@@ -523,6 +524,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
+    case "next-damage-plus-this-turn":
+      nextDamagePlusThisTurn(s, link, e.type, e.amount);
+      return;
     case "ready-your-resources":
       readyYourResources(s, link.controller);
       return;

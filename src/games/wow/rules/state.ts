@@ -289,7 +289,9 @@ export interface WowState {
       /** On the hero: its controller's heroes and allies can't attack (CR 7.4 714.3e; rules/combat-restrictions.ts). */
       | "party-cant-attack"
       /** Can't attack `target` (601.2b: "can't attack your hero this turn"). */
-      | "cant-attack-target";
+      | "cant-attack-target"
+      /** On the hero: its next packet of `tag` damage this turn is +`amount` (Stormstrike; rules/next-damage.ts). */
+      | "next-damage-plus";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

@@ -109,6 +109,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isCharacter(s, id) && o.damage > 0;
     case "attacking-ally":
       return isAlly(s, id) && s.combat?.attacker === id;
+    case "your-melee-weapon":
+      return (
+        o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat && hasTag(s, id, "Melee")
+      );
     case "attacker":
       return isCharacter(s, id) && s.combat?.attacker === id;
     case "opposing-hero":
