@@ -333,6 +333,17 @@ export type Effect =
    * a replacement used up by one packet, rules/next-damage.ts).
    */
   | { readonly op: "next-damage-plus-this-turn"; readonly type: DamageType; readonly amount: number }
+  /** "Allies in your party have +N ATK this turn" (CR 7.4 714.3e: kept on the hero; rules/weapons.ts). */
+  | { readonly op: "allies-atk-this-turn"; readonly amount: number }
+  /**
+   * "For each type of Totem you have, do the following: [Element]: [instructions]" (Totemic Call): the instructions run
+   * if the controller has a Totem of that element as the link resolves (rules/totems.ts).
+   */
+  | {
+      readonly op: "if-you-have-totem";
+      readonly element: "Air" | "Earth" | "Fire" | "Water";
+      readonly then: readonly Effect[];
+    }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**

@@ -125,6 +125,10 @@ export function atk(s: WowState, id: string): number {
   if (o.zone === "ally" && holds(s, id, "attacking"))
     for (const m of s.turnMods)
       if (m.mod === "allies-atk-attacking" && m.obj === s.players[o.controller]!.hero) v += m.amount ?? 0;
+  // "Allies in your party have +N ATK this turn" (Totemic Call; kept on the hero, CR 7.4 714.3e).
+  if (o.zone === "ally")
+    for (const m of s.turnMods)
+      if (m.mod === "allies-atk" && m.obj === s.players[o.controller]!.hero) v += m.amount ?? 0;
   if (s.players[o.controller]!.hero === id && holds(s, id, "attacking") && inForm(s, o.controller, ["cat"])) v += 1;
   return Math.max(0, v + continuous(s, id, "atk"));
 }

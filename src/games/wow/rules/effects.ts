@@ -26,6 +26,7 @@ import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { nextDamagePlusThisTurn } from "./next-damage.js";
+import { hasTotemOf } from "./totems.js";
 import {
   cantAttackYourHeroThisTurn,
   opponentsCantAttackThisTurn,
@@ -38,6 +39,7 @@ import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import {
   alliesAtkAttackingThisTurn,
+  alliesAtkThisTurn,
   keywordThisCombat,
   meleeWeaponsAtk,
   weaponsAtkThisTurn,
@@ -526,6 +528,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
     case "next-damage-plus-this-turn":
       nextDamagePlusThisTurn(s, link, e.type, e.amount);
+      return;
+    case "allies-atk-this-turn":
+      alliesAtkThisTurn(s, link, e.amount);
+      return;
+    case "if-you-have-totem":
+      if (hasTotemOf(s, link.controller, e.element)) for (const then of e.then) runEffect(s, link, specs, then, at);
       return;
     case "ready-your-resources":
       readyYourResources(s, link.controller);
