@@ -379,6 +379,7 @@ import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
+import c_tdp_TDP_29_travel_form from "./tdp/TDP-29-travel-form.js";
 import c_tdp_TDP_290_inoculation from "./tdp/TDP-290-inoculation.js";
 import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-recombobulation.js";
 import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js";
@@ -822,6 +823,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,
   c_tdp_TDP_289_crown_of_the_earth,
+  c_tdp_TDP_29_travel_form,
   c_tdp_TDP_290_inoculation,
   c_tdp_TDP_292_operation_recombobulation,
   c_tdp_TDP_293_the_perfect_stout,

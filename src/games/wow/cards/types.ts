@@ -344,6 +344,8 @@ export type Effect =
       readonly element: "Air" | "Earth" | "Fire" | "Water";
       readonly then: readonly Effect[];
     }
+  /** "You pay N less to complete your next quest this turn" (Travel Form; rules/quest-discount.ts). */
+  | { readonly op: "quest-discount-this-turn"; readonly amount: number }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
   | { readonly op: "ready-your-resources" }
   /**

@@ -33,6 +33,7 @@ import { questCompleted } from "./quest-events.js";
 import { exhaustResources } from "./pay.js";
 import { usesTrap } from "./traps.js";
 import { countersOn } from "./counters.js";
+import { questDiscount, useQuestDiscount } from "./quest-discount.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -201,7 +202,9 @@ function complete(
   if ("code" in r) return r;
   const q = obj(s, id);
   const name = nameOf(s, id);
-  let cost = r.power.cost;
+  // "You pay 1 less to complete your next quest this turn" (Travel Form): used up now.
+  let cost = Math.max(0, r.power.cost - questDiscount(s, seat));
+  useQuestDiscount(s, seat);
   // 402.1: "Exhaust [this quest] to complete this quest".
   if (r.power.exhaustSelf) q.exhausted = true;
   if (cost > 0 && !q.exhausted) {

@@ -28,6 +28,7 @@ import {
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
 import { costIncrease } from "./cost-increase.js";
+import { questDiscount } from "./quest-discount.js";
 import { cantPlayCards } from "./static-prevention.js";
 import { trapCostProblem, usesTrap } from "./traps.js";
 import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
@@ -224,7 +225,7 @@ export function planComplete(
   if (m) return m;
   if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c =
-    checkCost(s, seat, r.power.cost) ??
+    checkCost(s, seat, Math.max(0, r.power.cost - questDiscount(s, seat))) ??
     (r.power.exhaustAllies
       ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
       : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
