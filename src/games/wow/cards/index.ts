@@ -414,6 +414,7 @@ import c_tdp_TDP_4_phadalus_the_enlightened from "./tdp/TDP-4-phadalus-the-enlig
 import c_tdp_TDP_40_trophy_kill from "./tdp/TDP-40-trophy-kill.js";
 import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
+import c_tdp_TDP_44_arcane_power from "./tdp/TDP-44-arcane-power.js";
 import c_tdp_TDP_45_arc_of_flame from "./tdp/TDP-45-arc-of-flame.js";
 import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
 import c_tdp_TDP_47_conjured_sparkling_water from "./tdp/TDP-47-conjured-sparkling-water.js";
@@ -858,6 +859,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_40_trophy_kill,
   c_tdp_TDP_42_wing_clip,
   c_tdp_TDP_43_arcane_missiles,
+  c_tdp_TDP_44_arcane_power,
   c_tdp_TDP_45_arc_of_flame,
   c_tdp_TDP_46_blistering_fire,
   c_tdp_TDP_47_conjured_sparkling_water,

@@ -344,6 +344,11 @@ export type Effect =
       readonly element: "Air" | "Earth" | "Fire" | "Water";
       readonly then: readonly Effect[];
     }
+  /**
+   * "If your hero would deal damage with that ability this turn, it deals that much damage +N instead" (Arcane Power:
+   * "that ability" is the triggering event's card; rules/next-damage.ts).
+   */
+  | { readonly op: "ability-damage-plus-this-turn"; readonly amount: number }
   /** "You pay N less to complete your next quest this turn" (Travel Form; rules/quest-discount.ts). */
   | { readonly op: "quest-discount-this-turn"; readonly amount: number }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */

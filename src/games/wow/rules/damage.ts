@@ -7,7 +7,7 @@
  * everyone losing at once is a draw.
  */
 import { heroDamagePrevented, preventAbilityDamageToAttached } from "./static-prevention.js";
-import { applyNextDamagePlus } from "./next-damage.js";
+import { applyAbilityDamagePlus, applyNextDamagePlus } from "./next-damage.js";
 import type { Seat } from "../../../engine/index.js";
 import {
   card,
@@ -158,6 +158,8 @@ export function replaceDamage(s: WowState, p: Packet): void {
   }
   // "The next time your hero would deal nature damage this turn, … +2" (Stormstrike): after the doubling ones.
   applyNextDamagePlus(s, p);
+  // "If your hero would deal damage with that ability this turn, +1" (Arcane Power).
+  applyAbilityDamagePlus(s, p);
 }
 
 /** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */

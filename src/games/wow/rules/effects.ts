@@ -25,7 +25,7 @@ import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
-import { nextDamagePlusThisTurn } from "./next-damage.js";
+import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
 import { questDiscountThisTurn } from "./quest-discount.js";
 import {
@@ -535,6 +535,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "if-you-have-totem":
       if (hasTotemOf(s, link.controller, e.element)) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    case "ability-damage-plus-this-turn":
+      abilityDamagePlusThisTurn(s, link, e.amount);
       return;
     case "quest-discount-this-turn":
       questDiscountThisTurn(s, link, e.amount);

@@ -1,7 +1,8 @@
 /**
- * "The next time your hero would deal [type] damage this turn, it deals that much damage +N instead" (Stormstrike): a
- * replacement modifier used up by the first packet it changes (CR 7.4 716; 001 503.2a ends it with the turn), kept
- * on the hero as a "this turn" modifier.
+ * "This turn" damage replacements of your hero (CR 7.4 716; 001 503.2a ends them): "the next time your hero would deal
+ * [type] damage this turn, it deals that much damage +N instead" (Stormstrike: used up by the first packet it changes,
+ * kept on the hero) and "if your hero would deal damage with that ability this turn, it deals that much damage +N
+ * instead" (Arcane Power: kept on the ability card, CR 7.4 717.1).
  */
 import type { DamageType } from "../cards/types.js";
 import { nameOf } from "./characteristics.js";
@@ -25,4 +26,21 @@ export function applyNextDamagePlus(s: WowState, p: Packet): void {
   const before = p.amount;
   p.amount += m.amount ?? 0;
   s.log.push({ text: `${before} ${p.type} damage becomes ${p.amount} (the next time this turn).` });
+}
+
+/** "If your hero would deal damage with that ability this turn, +N" on the event's ability card (`link.subject`). */
+export function abilityDamagePlusThisTurn(s: WowState, link: Link, amount: number): void {
+  if (!link.subject) return;
+  s.turnMods.push({ obj: link.subject, mod: "ability-damage-plus", amount });
+  s.log.push({ text: `${nameOf(s, link.subject)}'s damage this turn is +${amount}.` });
+}
+
+/** Applies the "+N with that ability this turn" modifiers of the packet's ability card (CR 7.4 717.1). */
+export function applyAbilityDamagePlus(s: WowState, p: Packet): void {
+  for (const m of s.turnMods)
+    if (p.abilityCard && m.obj === p.abilityCard && m.mod === "ability-damage-plus") {
+      const before = p.amount;
+      p.amount += m.amount ?? 0;
+      s.log.push({ text: `${nameOf(s, p.abilityCard)}: ${before} damage becomes ${p.amount}.` });
+    }
 }

@@ -290,6 +290,8 @@ export interface WowState {
       | "party-cant-attack"
       /** Can't attack `target` (601.2b: "can't attack your hero this turn"). */
       | "cant-attack-target"
+      /** On an ability card: damage the hero deals with it this turn is +`amount` (Arcane Power, CR 7.4 717.1). */
+      | "ability-damage-plus"
       /** On the hero: its controller's next quest completion this turn costs `amount` less (rules/quest-discount.ts). */
       | "quest-discount"
       /** On the hero: the allies of its controller's party have +`amount` ATK (CR 7.4 714.3e). */

@@ -70,7 +70,8 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
         (!pw.tag || tags.includes(pw.tag)) &&
         (!pw.notTag || !tags.includes(pw.notTag))
       )
-        s.waiting.push({ controller: seat, card: id, power: i });
+        // "that ability" (Arcane Power): the played card is the event's card (CR 7.4 712.3a).
+        s.waiting.push({ controller: seat, card: id, power: i, subject: played });
     });
 }
 
