@@ -75,6 +75,7 @@ import c_hoa_HoA_186_grint_sundershot from "./hoa/HoA-186-grint-sundershot.js";
 import c_hoa_HoA_187_hannah_the_unstoppable from "./hoa/HoA-187-hannah-the-unstoppable.js";
 import c_hoa_HoA_188_ironforge_guards from "./hoa/HoA-188-ironforge-guards.js";
 import c_hoa_HoA_189_kailis_truearc from "./hoa/HoA-189-kailis-truearc.js";
+import c_hoa_HoA_19_circle_of_life from "./hoa/HoA-19-circle-of-life.js";
 import c_hoa_HoA_190_kena_shadowbrand from "./hoa/HoA-190-kena-shadowbrand.js";
 import c_hoa_HoA_192_kor_cindervein from "./hoa/HoA-192-kor-cindervein.js";
 import c_hoa_HoA_193_kryton_barleybeard from "./hoa/HoA-193-kryton-barleybeard.js";
@@ -520,6 +521,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_187_hannah_the_unstoppable,
   c_hoa_HoA_188_ironforge_guards,
   c_hoa_HoA_189_kailis_truearc,
+  c_hoa_HoA_19_circle_of_life,
   c_hoa_HoA_190_kena_shadowbrand,
   c_hoa_HoA_192_kor_cindervein,
   c_hoa_HoA_193_kryton_barleybeard,

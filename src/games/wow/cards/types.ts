@@ -349,6 +349,11 @@ export type Effect =
    * "that ability" is the triggering event's card; rules/next-damage.ts).
    */
   | { readonly op: "ability-damage-plus-this-turn"; readonly amount: number }
+  /**
+   * "Its controller may search his deck for an ally card with the same name and put it into play exhausted" (Circle of
+   * Life: the event's card's name; asked of the player who controlled it; rules/same-name-search.ts).
+   */
+  | { readonly op: "subject-controller-may-search-same-name-to-play" }
   /** "You pay N less to complete your next quest this turn" (Travel Form; rules/quest-discount.ts). */
   | { readonly op: "quest-discount-this-turn"; readonly amount: number }
   /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
@@ -637,6 +642,11 @@ export type TriggerEvent =
   | "attached-dealt-combat-damage"
   /** "When your hero is dealt combat damage" (Feral Rage; as the packet is dealt, 603.1). */
   | "your-hero-dealt-combat-damage"
+  /**
+   * "When an ally is destroyed" (Circle of Life; any party): the ally is the event's card (`subject`, now in the
+   * graveyard) and `subject-controller` who controlled it.
+   */
+  | "ally-destroyed"
   /** "When a card leaves your hand" (Evocation; played, discarded, placed as a resource or moved otherwise, 413). */
   | "card-leaves-your-hand";
 

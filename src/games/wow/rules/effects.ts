@@ -28,6 +28,7 @@ import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
 import { questDiscountThisTurn } from "./quest-discount.js";
+import { askSameNameSearch, sameNameSearch } from "./same-name-search.js";
 import {
   cantAttackYourHeroThisTurn,
   opponentsCantAttackThisTurn,
@@ -539,6 +540,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "ability-damage-plus-this-turn":
       abilityDamagePlusThisTurn(s, link, e.amount);
       return;
+    case "subject-controller-may-search-same-name-to-play":
+      askSameNameSearch(s, link, at);
+      return;
     case "quest-discount-this-turn":
       questDiscountThisTurn(s, link, e.amount);
       return;
@@ -859,6 +863,7 @@ export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
   if (e?.op === "may") return ["Yes", "No"];
+  if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -872,9 +877,19 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "may" && e?.op !== "look-top-may-bottom")) return;
+  if (
+    !p ||
+    (e?.op !== "either" &&
+      e?.op !== "may-pay" &&
+      e?.op !== "may" &&
+      e?.op !== "look-top-may-bottom" &&
+      e?.op !== "subject-controller-may-search-same-name-to-play")
+  )
+    return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
-  else if (e.op === "may") {
+  else if (e.op === "subject-controller-may-search-same-name-to-play") {
+    if (option === 0) sameNameSearch(s, ask.link, ask.seat);
+  } else if (e.op === "may") {
     // "You may": the instructions run only with "Yes" (option 0).
     if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
   } else if (e.op === "may-pay") {

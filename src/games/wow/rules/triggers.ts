@@ -42,6 +42,7 @@ export function trigger(
   event: TriggerEvent,
   cards: readonly string[],
   subject?: string,
+  subjectController?: Seat,
 ): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
@@ -54,6 +55,7 @@ export function trigger(
           power: i,
           ...(host ? { host } : {}),
           ...(subject ? { subject } : {}),
+          ...(subjectController !== undefined ? { subjectController } : {}),
         });
       }
     });

@@ -122,6 +122,10 @@ export function destroy(s: WowState, id: string): void {
   if (fromPlay) turnEvent(s, "watched-destroyed", id, controller, () => true);
   // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
+  // "When an ally is destroyed" (Circle of Life): both players' cards watch, the turn player's first (708.1a).
+  if (ally && fromPlay)
+    for (const seat of [s.active, s.active === 0 ? 1 : 0] as const)
+      trigger(s, seat, "ally-destroyed", watchers(s, seat), id, controller);
 }
 
 /** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */
