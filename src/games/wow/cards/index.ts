@@ -233,6 +233,7 @@ import c_hoa_HoA_54_flamestrike from "./hoa/HoA-54-flamestrike.js";
 import c_hoa_HoA_55_frost_nova from "./hoa/HoA-55-frost-nova.js";
 import c_hoa_HoA_56_frostbolt from "./hoa/HoA-56-frostbolt.js";
 import c_hoa_HoA_57_mana_agate from "./hoa/HoA-57-mana-agate.js";
+import c_hoa_HoA_58_polymorph from "./hoa/HoA-58-polymorph.js";
 import c_hoa_HoA_59_pyroblast from "./hoa/HoA-59-pyroblast.js";
 import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
@@ -679,6 +680,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_55_frost_nova,
   c_hoa_HoA_56_frostbolt,
   c_hoa_HoA_57_mana_agate,
+  c_hoa_HoA_58_polymorph,
   c_hoa_HoA_59_pyroblast,
   c_hoa_HoA_6_moonshadow,
   c_hoa_HoA_60_winters_grasp,

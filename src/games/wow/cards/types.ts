@@ -923,6 +923,11 @@ export type Power =
    * modifier of an attachment, 407, CR 7.4 717.1; rules/static-prevention.ts).
    */
   | { readonly kind: "attached-prevent-ability-damage"; readonly amount: number }
+  /**
+   * "Attached ally … loses all powers, and is a sheep" (Polymorph; CR 7.4 400.6): its host has no powers (its printed
+   * keywords included) and its race is Sheep while attached (rules/characteristics.ts).
+   */
+  | { readonly kind: "attached-is-a-sheep" }
   /** "You can't play cards" (Ice Block; 103.4, 408.1; placing a resource is not playing a card, 410.1). */
   | { readonly kind: "you-cant-play-cards" }
   /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */

@@ -13,12 +13,32 @@ import { isTotem } from "./totems.js";
 /** The printing of an object. */
 export const card = (s: WowState, id: string): WowPrinting => printing(obj(s, id).code);
 
-/** The powers of an object's card (empty for a blank face-down resource). */
+/** The powers of an object's card (empty for a blank face-down resource, or an ally that lost all powers). */
 export function powersOf(s: WowState, id: string): readonly Power[] {
   const o = obj(s, id);
   if (o.faceDown) return [];
+  if (o.zone === "ally" && polymorphedBy(s, id)) return [];
   return script(o.code)?.powers ?? [];
 }
+
+/**
+ * The attachment making ally `id` "lose all powers, and [be] a sheep" (Polymorph; CR 7.4 400.6: an attachment's
+ * modifier applies to its host), if any. Attachments are in their controller's hero zone list (state.ts); their own
+ * scripts are read directly, so this never recurses.
+ */
+function polymorphedBy(s: WowState, id: string): string | undefined {
+  for (const p of s.players)
+    for (const a of p.equipment) {
+      const o = obj(s, a);
+      if (o.attachedTo === id && !o.faceDown && script(o.code)?.powers.some((pw) => pw.kind === "attached-is-a-sheep"))
+        return a;
+    }
+  return undefined;
+}
+
+/** A card's race now (001 302): printed, or "Sheep" for an ally that "is a sheep" (Polymorph). */
+export const raceOf = (s: WowState, id: string): string | null =>
+  obj(s, id).zone === "ally" && polymorphedBy(s, id) ? "Sheep" : card(s, id).race;
 
 /** Face-up cards in play (001 413.3: "[description]" means a face-up card in play). */
 export const inPlay = (o: WowObject): boolean => (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
