@@ -7,19 +7,23 @@ import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
 import c_hoa_HoA_109_frost_shock from "./hoa/HoA-109-frost-shock.js";
+import c_hoa_HoA_110_ghost_wolf from "./hoa/HoA-110-ghost-wolf.js";
 import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-totem.js";
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
 import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
 import c_hoa_HoA_114_purge from "./hoa/HoA-114-purge.js";
 import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
+import c_hoa_HoA_117_totemic_call from "./hoa/HoA-117-totemic-call.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
 import c_hoa_HoA_12_omedus_the_punisher from "./hoa/HoA-12-omedus-the-punisher.js";
 import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
+import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
+import c_hoa_HoA_129_rain_of_fire from "./hoa/HoA-129-rain-of-fire.js";
 import c_hoa_HoA_13_radak_doombringer from "./hoa/HoA-13-radak-doombringer.js";
 import c_hoa_HoA_130_sarmoth from "./hoa/HoA-130-sarmoth.js";
 import c_hoa_HoA_131_sever_the_cord from "./hoa/HoA-131-sever-the-cord.js";
@@ -71,6 +75,7 @@ import c_hoa_HoA_186_grint_sundershot from "./hoa/HoA-186-grint-sundershot.js";
 import c_hoa_HoA_187_hannah_the_unstoppable from "./hoa/HoA-187-hannah-the-unstoppable.js";
 import c_hoa_HoA_188_ironforge_guards from "./hoa/HoA-188-ironforge-guards.js";
 import c_hoa_HoA_189_kailis_truearc from "./hoa/HoA-189-kailis-truearc.js";
+import c_hoa_HoA_19_circle_of_life from "./hoa/HoA-19-circle-of-life.js";
 import c_hoa_HoA_190_kena_shadowbrand from "./hoa/HoA-190-kena-shadowbrand.js";
 import c_hoa_HoA_192_kor_cindervein from "./hoa/HoA-192-kor-cindervein.js";
 import c_hoa_HoA_193_kryton_barleybeard from "./hoa/HoA-193-kryton-barleybeard.js";
@@ -81,6 +86,7 @@ import c_hoa_HoA_197_latro_abiectus from "./hoa/HoA-197-latro-abiectus.js";
 import c_hoa_HoA_198_leeroy_jenkins from "./hoa/HoA-198-leeroy-jenkins.js";
 import c_hoa_HoA_199_lhurg_venomblade from "./hoa/HoA-199-lhurg-venomblade.js";
 import c_hoa_HoA_2_dizdemona from "./hoa/HoA-2-dizdemona.js";
+import c_hoa_HoA_20_entangling_roots from "./hoa/HoA-20-entangling-roots.js";
 import c_hoa_HoA_200_liba_wobblebonk from "./hoa/HoA-200-liba-wobblebonk.js";
 import c_hoa_HoA_202_lorekeeper_darian from "./hoa/HoA-202-lorekeeper-darian.js";
 import c_hoa_HoA_203_lt_commander_dudefella from "./hoa/HoA-203-lt-commander-dudefella.js";
@@ -90,6 +96,7 @@ import c_hoa_HoA_206_melgwy_pingzot from "./hoa/HoA-206-melgwy-pingzot.js";
 import c_hoa_HoA_207_mezzik_darkspark from "./hoa/HoA-207-mezzik-darkspark.js";
 import c_hoa_HoA_208_milo_the_unmerciful from "./hoa/HoA-208-milo-the-unmerciful.js";
 import c_hoa_HoA_209_moira_darkheart from "./hoa/HoA-209-moira-darkheart.js";
+import c_hoa_HoA_21_feral_rage from "./hoa/HoA-21-feral-rage.js";
 import c_hoa_HoA_210_nerra_lifeboon from "./hoa/HoA-210-nerra-lifeboon.js";
 import c_hoa_HoA_212_parvink from "./hoa/HoA-212-parvink.js";
 import c_hoa_HoA_213_randipan from "./hoa/HoA-213-randipan.js";
@@ -209,6 +216,7 @@ import c_hoa_HoA_37_eagle_eye from "./hoa/HoA-37-eagle-eye.js";
 import c_hoa_HoA_38_fury from "./hoa/HoA-38-fury.js";
 import c_hoa_HoA_39_marked_for_death from "./hoa/HoA-39-marked-for-death.js";
 import c_hoa_HoA_40_master_of_the_hunt from "./hoa/HoA-40-master-of-the-hunt.js";
+import c_hoa_HoA_41_multi_shot from "./hoa/HoA-41-multi-shot.js";
 import c_hoa_HoA_42_old_bones from "./hoa/HoA-42-old-bones.js";
 import c_hoa_HoA_43_rapid_fire from "./hoa/HoA-43-rapid-fire.js";
 import c_hoa_HoA_44_ravenous_bite from "./hoa/HoA-44-ravenous-bite.js";
@@ -225,6 +233,7 @@ import c_hoa_HoA_54_flamestrike from "./hoa/HoA-54-flamestrike.js";
 import c_hoa_HoA_55_frost_nova from "./hoa/HoA-55-frost-nova.js";
 import c_hoa_HoA_56_frostbolt from "./hoa/HoA-56-frostbolt.js";
 import c_hoa_HoA_57_mana_agate from "./hoa/HoA-57-mana-agate.js";
+import c_hoa_HoA_58_polymorph from "./hoa/HoA-58-polymorph.js";
 import c_hoa_HoA_59_pyroblast from "./hoa/HoA-59-pyroblast.js";
 import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
@@ -251,8 +260,15 @@ import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
+import c_tdp_TDP_101_stormstrike from "./tdp/TDP-101-stormstrike.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
+import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
+import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
+import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
+import c_tdp_TDP_107_fel_domination from "./tdp/TDP-107-fel-domination.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
+import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
+import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
@@ -316,6 +332,7 @@ import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismant
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
+import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
 import c_tdp_TDP_211_greefer from "./tdp/TDP-211-greefer.js";
 import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppestrider.js";
@@ -326,6 +343,7 @@ import c_tdp_TDP_223_magran_proudstep from "./tdp/TDP-223-magran-proudstep.js";
 import c_tdp_TDP_224_morik from "./tdp/TDP-224-morik.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
+import c_tdp_TDP_23_moonkin_form from "./tdp/TDP-23-moonkin-form.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
 import c_tdp_TDP_232_scout_omerrta from "./tdp/TDP-232-scout-omerrta.js";
 import c_tdp_TDP_233_sister_rot from "./tdp/TDP-233-sister-rot.js";
@@ -344,22 +362,26 @@ import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
+import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
 import c_tdp_TDP_269_trance_stone from "./tdp/TDP-269-trance-stone.js";
+import c_tdp_TDP_27_swiftshift from "./tdp/TDP-27-swiftshift.js";
 import c_tdp_TDP_271_blackcrow from "./tdp/TDP-271-blackcrow.js";
 import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
+import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
+import c_tdp_TDP_29_travel_form from "./tdp/TDP-29-travel-form.js";
 import c_tdp_TDP_290_inoculation from "./tdp/TDP-290-inoculation.js";
 import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-recombobulation.js";
 import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js";
@@ -373,6 +395,7 @@ import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
+import c_tdp_TDP_31_aspect_of_the_viper from "./tdp/TDP-31-aspect-of-the-viper.js";
 import c_tdp_TDP_310_zalazane from "./tdp/TDP-310-zalazane.js";
 import c_tdp_TDP_312_as_the_crow_flies from "./tdp/TDP-312-as-the-crow-flies.js";
 import c_tdp_TDP_313_divino_matic_rod from "./tdp/TDP-313-divino-matic-rod.js";
@@ -382,16 +405,26 @@ import c_tdp_TDP_316_finkle_einhorn_at_your_service from "./tdp/TDP-316-finkle-e
 import c_tdp_TDP_317_the_green_hills_of_stranglethorn from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
 import c_tdp_TDP_319_the_scourge_cauldrons from "./tdp/TDP-319-the-scourge-cauldrons.js";
 import c_tdp_TDP_32_chops from "./tdp/TDP-32-chops.js";
+import c_tdp_TDP_33_frost_trap from "./tdp/TDP-33-frost-trap.js";
 import c_tdp_TDP_34_hootie from "./tdp/TDP-34-hootie.js";
+import c_tdp_TDP_35_immolation_trap from "./tdp/TDP-35-immolation-trap.js";
+import c_tdp_TDP_36_lightning_reflexes from "./tdp/TDP-36-lightning-reflexes.js";
+import c_tdp_TDP_37_point_blank from "./tdp/TDP-37-point-blank.js";
 import c_tdp_TDP_38_protect_the_master from "./tdp/TDP-38-protect-the-master.js";
 import c_tdp_TDP_39_spirit_bond from "./tdp/TDP-39-spirit-bond.js";
 import c_tdp_TDP_4_phadalus_the_enlightened from "./tdp/TDP-4-phadalus-the-enlightened.js";
 import c_tdp_TDP_40_trophy_kill from "./tdp/TDP-40-trophy-kill.js";
+import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
+import c_tdp_TDP_44_arcane_power from "./tdp/TDP-44-arcane-power.js";
 import c_tdp_TDP_45_arc_of_flame from "./tdp/TDP-45-arc-of-flame.js";
 import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
+import c_tdp_TDP_47_conjured_sparkling_water from "./tdp/TDP-47-conjured-sparkling-water.js";
+import c_tdp_TDP_48_dampen_magic from "./tdp/TDP-48-dampen-magic.js";
 import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
+import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
+import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
@@ -404,9 +437,12 @@ import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
+import c_tdp_TDP_91_ancestral_spirit from "./tdp/TDP-91-ancestral-spirit.js";
+import c_tdp_TDP_92_earth_elemental_totem from "./tdp/TDP-92-earth-elemental-totem.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
 import c_tdp_TDP_94_flame_shock from "./tdp/TDP-94-flame-shock.js";
 import c_tdp_TDP_96_grace_of_air_totem from "./tdp/TDP-96-grace-of-air-totem.js";
+import c_tdp_TDP_97_lightning_shield from "./tdp/TDP-97-lightning-shield.js";
 import c_tdp_TDP_98_lightning_storm from "./tdp/TDP-98-lightning-storm.js";
 import c_tdp_TDP_99_mana_tide_totem from "./tdp/TDP-99-mana-tide-totem.js";
 
@@ -418,19 +454,23 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
   c_hoa_HoA_109_frost_shock,
+  c_hoa_HoA_110_ghost_wolf,
   c_hoa_HoA_111_healing_stream_totem,
   c_hoa_HoA_112_healing_wave,
   c_hoa_HoA_113_lightning_bolt,
   c_hoa_HoA_114_purge,
   c_hoa_HoA_116_searing_totem,
+  c_hoa_HoA_117_totemic_call,
   c_hoa_HoA_118_windfury_totem,
   c_hoa_HoA_12_omedus_the_punisher,
   c_hoa_HoA_120_corruption,
+  c_hoa_HoA_121_curse_of_agony,
   c_hoa_HoA_122_dark_pact,
   c_hoa_HoA_123_fear,
   c_hoa_HoA_125_grimdron,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
+  c_hoa_HoA_129_rain_of_fire,
   c_hoa_HoA_13_radak_doombringer,
   c_hoa_HoA_130_sarmoth,
   c_hoa_HoA_131_sever_the_cord,
@@ -482,6 +522,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_187_hannah_the_unstoppable,
   c_hoa_HoA_188_ironforge_guards,
   c_hoa_HoA_189_kailis_truearc,
+  c_hoa_HoA_19_circle_of_life,
   c_hoa_HoA_190_kena_shadowbrand,
   c_hoa_HoA_192_kor_cindervein,
   c_hoa_HoA_193_kryton_barleybeard,
@@ -492,6 +533,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_198_leeroy_jenkins,
   c_hoa_HoA_199_lhurg_venomblade,
   c_hoa_HoA_2_dizdemona,
+  c_hoa_HoA_20_entangling_roots,
   c_hoa_HoA_200_liba_wobblebonk,
   c_hoa_HoA_202_lorekeeper_darian,
   c_hoa_HoA_203_lt_commander_dudefella,
@@ -501,6 +543,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_207_mezzik_darkspark,
   c_hoa_HoA_208_milo_the_unmerciful,
   c_hoa_HoA_209_moira_darkheart,
+  c_hoa_HoA_21_feral_rage,
   c_hoa_HoA_210_nerra_lifeboon,
   c_hoa_HoA_212_parvink,
   c_hoa_HoA_213_randipan,
@@ -620,6 +663,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_38_fury,
   c_hoa_HoA_39_marked_for_death,
   c_hoa_HoA_40_master_of_the_hunt,
+  c_hoa_HoA_41_multi_shot,
   c_hoa_HoA_42_old_bones,
   c_hoa_HoA_43_rapid_fire,
   c_hoa_HoA_44_ravenous_bite,
@@ -636,6 +680,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_55_frost_nova,
   c_hoa_HoA_56_frostbolt,
   c_hoa_HoA_57_mana_agate,
+  c_hoa_HoA_58_polymorph,
   c_hoa_HoA_59_pyroblast,
   c_hoa_HoA_6_moonshadow,
   c_hoa_HoA_60_winters_grasp,
@@ -662,8 +707,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
+  c_tdp_TDP_101_stormstrike,
   c_tdp_TDP_102_surge_of_life,
+  c_tdp_TDP_103_curse_of_tongues,
+  c_tdp_TDP_104_doomguard,
+  c_tdp_TDP_105_eye_of_kilrogg,
+  c_tdp_TDP_107_fel_domination,
   c_tdp_TDP_108_hellfire,
+  c_tdp_TDP_109_morfiel,
+  c_tdp_TDP_110_mortal_delights,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,
@@ -727,6 +779,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
   c_tdp_TDP_208_elithys_firestorm,
+  c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
   c_tdp_TDP_211_greefer,
   c_tdp_TDP_213_guardian_steppestrider,
@@ -737,6 +790,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_224_morik,
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
+  c_tdp_TDP_23_moonkin_form,
   c_tdp_TDP_230_ra_chee,
   c_tdp_TDP_232_scout_omerrta,
   c_tdp_TDP_233_sister_rot,
@@ -755,22 +809,26 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
+  c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
   c_tdp_TDP_262_wristguards_of_true_flight,
   c_tdp_TDP_265_major_healing_potion,
   c_tdp_TDP_266_penelopes_rose,
   c_tdp_TDP_267_ramsteins_lightning_bolts,
   c_tdp_TDP_269_trance_stone,
+  c_tdp_TDP_27_swiftshift,
   c_tdp_TDP_271_blackcrow,
   c_tdp_TDP_272_fel_iron_hatchet,
   c_tdp_TDP_273_felstriker,
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
+  c_tdp_TDP_28_thorns,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,
   c_tdp_TDP_289_crown_of_the_earth,
+  c_tdp_TDP_29_travel_form,
   c_tdp_TDP_290_inoculation,
   c_tdp_TDP_292_operation_recombobulation,
   c_tdp_TDP_293_the_perfect_stout,
@@ -784,6 +842,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_305_poison_water,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
+  c_tdp_TDP_31_aspect_of_the_viper,
   c_tdp_TDP_310_zalazane,
   c_tdp_TDP_312_as_the_crow_flies,
   c_tdp_TDP_313_divino_matic_rod,
@@ -793,16 +852,26 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_317_the_green_hills_of_stranglethorn,
   c_tdp_TDP_319_the_scourge_cauldrons,
   c_tdp_TDP_32_chops,
+  c_tdp_TDP_33_frost_trap,
   c_tdp_TDP_34_hootie,
+  c_tdp_TDP_35_immolation_trap,
+  c_tdp_TDP_36_lightning_reflexes,
+  c_tdp_TDP_37_point_blank,
   c_tdp_TDP_38_protect_the_master,
   c_tdp_TDP_39_spirit_bond,
   c_tdp_TDP_4_phadalus_the_enlightened,
   c_tdp_TDP_40_trophy_kill,
+  c_tdp_TDP_42_wing_clip,
   c_tdp_TDP_43_arcane_missiles,
+  c_tdp_TDP_44_arcane_power,
   c_tdp_TDP_45_arc_of_flame,
   c_tdp_TDP_46_blistering_fire,
+  c_tdp_TDP_47_conjured_sparkling_water,
+  c_tdp_TDP_48_dampen_magic,
   c_tdp_TDP_49_deep_freeze,
   c_tdp_TDP_5_ruby_gemsparkle,
+  c_tdp_TDP_50_evocation,
+  c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
@@ -815,9 +884,12 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
   c_tdp_TDP_9_zenith_shadowforce,
+  c_tdp_TDP_91_ancestral_spirit,
+  c_tdp_TDP_92_earth_elemental_totem,
   c_tdp_TDP_93_fire_nova_totem,
   c_tdp_TDP_94_flame_shock,
   c_tdp_TDP_96_grace_of_air_totem,
+  c_tdp_TDP_97_lightning_shield,
   c_tdp_TDP_98_lightning_storm,
   c_tdp_TDP_99_mana_tide_totem,
 ];

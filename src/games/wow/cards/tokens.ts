@@ -6,6 +6,7 @@
  * default for a Totem token).
  */
 import type { WowPrinting } from "./printing.js";
+import type { WowCardScript } from "./types.js";
 
 /** An ally token "with N ATK and M health" of the tag(s) `tags` (404.2: named after its tags). */
 function allyToken(key: string, tags: string, atk: number, health: number): WowPrinting {
@@ -36,7 +37,22 @@ function allyToken(key: string, tags: string, atk: number, health: number): WowP
 export const TOKENS = {
   /** Mya, Dragonling Wrangler (TDP-184): "a Mechanical Dragonling ally token with 1 ATK and 1 health". */
   "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
+  /** Earth Elemental Totem (TDP-92): "an Earth Elemental ally token with 2 ATK, 2 health, and protector". */
+  "earth-elemental": allyToken("earth-elemental", "Earth Elemental", 2, 2),
 } as const satisfies Record<string, WowPrinting>;
+
+/**
+ * The powers a token's modifier gives it beyond ATK and health (404.2: "… and protector"), as scripts found by the
+ * token's id (cards/registry.ts); a token without powers has none here.
+ */
+export const TOKEN_SCRIPTS: readonly WowCardScript[] = [
+  {
+    id: "token-earth-elemental",
+    name: "Earth Elemental",
+    text: "Protector",
+    powers: [{ kind: "keyword", keyword: "Protector" }],
+  },
+];
 
 /** A token's key (the vocabulary names tokens by it). */
 export type TokenKey = keyof typeof TOKENS;

@@ -10,7 +10,21 @@ import type { TokenKey } from "./tokens.js";
 export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
 
 /** Keyword powers a character can have (CR 7.4 glossary; 001 602.2, 601.2). */
-export type Keyword = "Protector" | "Elusive" | "Ferocity" | "Stealth" | "Untargetable" | "Long-Range" | "CantAttack";
+export type Keyword =
+  | "Protector"
+  | "Elusive"
+  | "Ferocity"
+  | "Stealth"
+  | "Untargetable"
+  | "Long-Range"
+  | "CantAttack"
+  /** "can't protect" (602.2: never a protector; Cyclone's attached character). */
+  | "CantProtect"
+  /**
+   * "Trap (You may exhaust your defending hero rather than pay this card's cost.)" (CR 7.4 glossary Trap, 403.3; a
+   * card's keyword in hand, rules/traps.ts): the play action's `pay` names the hero to use it.
+   */
+  | "Trap";
 
 /**
  * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;
@@ -82,7 +96,11 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "one of your Melee weapons" (for `choose`, not a target). */
+  | "your-melee-weapon"
+  /** "target attacker" / "target attacking hero or ally": the attacker of the current combat (CR 7.4 602.1). */
+  | "attacker";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -159,7 +177,14 @@ export type Effect =
        * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
        * target's controller (Omedus), read as it resolves.
        */
-      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand" | "your-melee-weapons-atk";
+      readonly amount:
+        | number
+        | "atk-of-source"
+        | "x"
+        | "7-minus-hand"
+        | "your-melee-weapons-atk"
+        /** "1 damage for each [kind] counter on [this]" (Curse of Agony; rules/counters.ts), read as it resolves. */
+        | "counters-on-self";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -167,7 +192,8 @@ export type Effect =
        * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
        */
       readonly perCardInTargetHand?: boolean;
-      readonly by?: "your-hero" | "self" | "chosen";
+      /** `attached`: "it deals" of an attachment's power, its host (the host it had as it triggered, CR 7.4 709.2d). */
+      readonly by?: "your-hero" | "self" | "chosen" | "attached";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -258,6 +284,85 @@ export type Effect =
    * be paid (402.1).
    */
   | { readonly op: "may-pay"; readonly amount: number; readonly then: Effect | readonly Effect[] }
+  /** "Put N [kind] counters on [this]" (rules/counters.ts; Curse of Agony, Cyclone). */
+  | { readonly op: "put-counters"; readonly count: number; readonly counter: string }
+  /**
+   * "Remove a [kind] counter from [this]. If you do, [then]. If you removed the last one, [ifLast]" (rules/counters.ts;
+   * Cyclone, Lightning Shield).
+   */
+  | {
+      readonly op: "remove-counter";
+      readonly counter: string;
+      readonly then?: readonly Effect[];
+      readonly ifLast?: readonly Effect[];
+    }
+  /** "Remove all attackers from combat" (CR 7.4 602.4; Frost Trap; rules/combat-restrictions.ts). */
+  | { readonly op: "remove-attackers-from-combat" }
+  /** "Opposing heroes and allies can't attack this turn" (CR 7.4 714.3e: ones entering later too; Frost Trap). */
+  | { readonly op: "opponents-cant-attack-this-turn" }
+  /** "[cards] can't attack your hero this turn" (601.2b; Wing Clip). */
+  | { readonly op: "cant-attack-your-hero-this-turn"; readonly what: Ref }
+  /** "If your hero is defending, [instructions]" (602.3: checked as it resolves; Point Blank). */
+  | { readonly op: "if-your-hero-defending"; readonly then: readonly Effect[] }
+  /**
+   * "Choose at random a friendly hero or ally other than [this], then destroy that character" (Doomguard; seeded RNG;
+   * rules/random-destroy.ts).
+   */
+  | { readonly op: "destroy-random-friendly-other" }
+  /**
+   * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
+   * you have. That ally enters play with damage on it equal to its health -1" (Ancestral Spirit; rules/graveyard-to-play.ts).
+   */
+  | { readonly op: "graveyard-ally-to-play-damaged"; readonly what: { readonly target: number } }
+  /** "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`. */
+  | { readonly op: "choose-from-hand"; readonly who: Ref }
+  /**
+   * "Search your deck and/or graveyard for a [tag] card, reveal it, and put it into your hand" (Swiftshift; CR 7.4 413:
+   * the deck is shuffled after).
+   */
+  | { readonly op: "search-deck-and-graveyard-to-hand"; readonly tag: string }
+  /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
+  | { readonly op: "may"; readonly then: readonly Effect[] }
+  /**
+   * "Put a [tag] card from your hand into play if its cost is less than or equal to X" (Fel Domination: X from the
+   * link; picked as it resolves, the `hand-pick` decision; rules/hand-to-play.ts).
+   */
+  | { readonly op: "hand-ally-to-play-cost-up-to-x"; readonly tag: string }
+  /**
+   * "The next time your hero would deal [type] damage this turn, it deals that much damage +N instead" (Stormstrike;
+   * a replacement used up by one packet, rules/next-damage.ts).
+   */
+  | { readonly op: "next-damage-plus-this-turn"; readonly type: DamageType; readonly amount: number }
+  /** "Allies in your party have +N ATK this turn" (CR 7.4 714.3e: kept on the hero; rules/weapons.ts). */
+  | { readonly op: "allies-atk-this-turn"; readonly amount: number }
+  /**
+   * "For each type of Totem you have, do the following: [Element]: [instructions]" (Totemic Call): the instructions run
+   * if the controller has a Totem of that element as the link resolves (rules/totems.ts).
+   */
+  | {
+      readonly op: "if-you-have-totem";
+      readonly element: "Air" | "Earth" | "Fire" | "Water";
+      readonly then: readonly Effect[];
+    }
+  /**
+   * "If your hero would deal damage with that ability this turn, it deals that much damage +N instead" (Arcane Power:
+   * "that ability" is the triggering event's card; rules/next-damage.ts).
+   */
+  | { readonly op: "ability-damage-plus-this-turn"; readonly amount: number }
+  /**
+   * "Its controller may search his deck for an ally card with the same name and put it into play exhausted" (Circle of
+   * Life: the event's card's name; asked of the player who controlled it; rules/same-name-search.ts).
+   */
+  | { readonly op: "subject-controller-may-search-same-name-to-play" }
+  /** "You pay N less to complete your next quest this turn" (Travel Form; rules/quest-discount.ts). */
+  | { readonly op: "quest-discount-this-turn"; readonly amount: number }
+  /** "Ready all of your resources" (CR 7.4 411.1; Aspect of the Viper, Conjured Sparkling Water; rules/resource-row.ts). */
+  | { readonly op: "ready-your-resources" }
+  /**
+   * "Pay N" as an instruction ("pay 4 or destroy [this]", rules/pay.ts): within `either` it is offered only when it
+   * can be paid (CR 7.4 709.2b); face-down resources are exhausted first (402.4a).
+   */
+  | { readonly op: "pay"; readonly amount: number }
   /**
    * "[instruction] at end of turn": a triggered modifier (CR 7.4 715.1) that triggers at the next end of turn and
    * runs the card's `delayed` trigger power number `power` (its index in the card's powers).
@@ -294,7 +399,11 @@ export type Effect =
    * "If your hero is defending, remove all attackers from combat" (CR 7.4 602.4): done only while the controller's
    * hero is the defender (after the protect point, 602.3).
    */
-  | { readonly op: "remove-attackers-if-your-hero-defends" }
+  | {
+      readonly op: "remove-attackers-if-your-hero-defends";
+      /** "remove all attacking allies from combat" (Ghost Wolf): an attacking hero stays in combat. */
+      readonly alliesOnly?: boolean;
+    }
   /** "[cards] can't attack this turn" (a modifier ending in the wrap-up step, 001 503.2a). */
   | { readonly op: "cant-attack-this-turn"; readonly what: Ref }
   /**
@@ -448,6 +557,13 @@ export interface PowerCost {
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
   /**
+   * X is the number of counters on [this] as the cost is paid (Fel Domination: "Destroy [this] -> … the number of
+   * dominate counters on [this]", last known information, CR 7.4 709.2d).
+   */
+  readonly countersAreX?: boolean;
+  /** "Put N damage on your hero" (Mortal Delights; 402.1): damage put, not dealt, as for `damageSelf`. */
+  readonly damageHero?: number;
+  /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
    */
@@ -513,14 +629,37 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /**
+   * "When your hero is dealt damage by a hero or ally" (Lightning Shield; as the packet is dealt, 407): the hero or ally
+   * that dealt it is the event's card, `subject`.
+   */
+  | "your-hero-dealt-damage-by-character"
+  /**
+   * "When attached character is dealt combat damage" (Thorns; an attachment's power, CR 7.4 400.6; as the packet is
+   * dealt, 603.1): the source of that combat damage is the event's card, `subject`.
+   */
+  | "attached-dealt-combat-damage"
+  /** "When your hero is dealt combat damage" (Feral Rage; as the packet is dealt, 603.1). */
+  | "your-hero-dealt-combat-damage"
+  /**
+   * "When an ally is destroyed" (Circle of Life; any party): the ally is the event's card (`subject`, now in the
+   * graveyard) and `subject-controller` who controlled it.
+   */
+  | "ally-destroyed"
+  /** "When a card leaves your hand" (Evocation; played, discarded, placed as a resource or moved otherwise, 413). */
+  | "card-leaves-your-hand";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
   | "dealt-no-damage-this-turn"
   | "you-have-a-pet"
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
-  | "placed-no-resource-this-turn";
+  | "placed-no-resource-this-turn"
+  /** "if your hero is in cat form" (Rake; CR 7.4 glossary "Cat Form"). */
+  | "your-hero-in-cat-form"
+  /** "while in bear form" (Feral Rage; CR 7.4 glossary "Bear Form"). */
+  | "your-hero-in-bear-form";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -535,7 +674,12 @@ export type WhileCondition =
   /** "while he is the only ally in your party" (Halnar Stands-Alone). */
   | "only-ally-in-your-party"
   /** "while attacking attached character": the character attacked is the host of the attachment with this power. */
-  | "attacking-attached";
+  | "attacking-attached"
+  /**
+   * "while in combat with your hero" (Lightning Reflexes; `opposing-characters` only): the character and the power's
+   * controller's hero are attacker and defender (602.3, CR 7.4 glossary "In Combat").
+   */
+  | "in-combat-with-your-hero";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition =
@@ -604,6 +748,8 @@ export type Power =
       readonly condition?: TriggerCondition;
       /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
       readonly tag?: string;
+      /** `you-play-ability`: only abilities without this type-line tag ("a non-Balance ability", Moonkin Form). */
+      readonly notTag?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -759,6 +905,34 @@ export type Power =
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
   | { readonly kind: "opposing-allies-dont-ready" }
   /**
+   * "Opponents pay N more to play [type] cards" (`opponents`, Morfiel) / "Attached hero's controller pays N more to play
+   * [type] cards" (`attached-hero-controller`, Curse of Tongues): a cost increase (402; rules/cost-increase.ts).
+   */
+  | {
+      readonly kind: "play-cost-increase";
+      readonly who: "opponents" | "attached-hero-controller";
+      readonly cardType: "Ability";
+      readonly amount: number;
+    }
+  /** "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts). */
+  | { readonly kind: "enters-with-counters"; readonly count: number; readonly counter: string }
+  /** "Prevent all damage that would be dealt to your hero" (Ice Block; a prevention modifier, 407). */
+  | { readonly kind: "prevent-all-damage-to-your-hero" }
+  /**
+   * "If attached character would be dealt damage with an ability, prevent N of that damage" (Dampen Magic; a prevention
+   * modifier of an attachment, 407, CR 7.4 717.1; rules/static-prevention.ts).
+   */
+  | { readonly kind: "attached-prevent-ability-damage"; readonly amount: number }
+  /**
+   * "Attached ally … loses all powers, and is a sheep" (Polymorph; CR 7.4 400.6): its host has no powers (its printed
+   * keywords included) and its race is Sheep while attached (rules/characteristics.ts).
+   */
+  | { readonly kind: "attached-is-a-sheep" }
+  /** "You can't play cards" (Ice Block; 103.4, 408.1; placing a resource is not playing a card, 410.1). */
+  | { readonly kind: "you-cant-play-cards" }
+  /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */
+  | { readonly kind: "attached-doesnt-ready" }
+  /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier
    * (716.1e). `type`: only that damage type; `withAbility`: only damage dealt by an ability's effect.
@@ -767,6 +941,8 @@ export type Power =
       readonly kind: "damage-replacement";
       readonly type?: DamageType;
       readonly withAbility?: boolean;
+      /** "with a [tag] ability" (Moonkin Form: "a Balance ability"): only damage from an ability card with that tag. */
+      readonly abilityTag?: string;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
 

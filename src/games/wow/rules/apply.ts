@@ -6,7 +6,7 @@ import { onStrike } from "./weapons.js";
 import type { ApplyResult, Rejection, Seat } from "../../../engine/index.js";
 import { answerOpening, askOf as familyAskOf, concede, reduce } from "../../wow-family/rules/core.js";
 import type { WowAction } from "./actions.js";
-import { atk, card, nameOf, readyResources } from "./characteristics.js";
+import { atk, card, nameOf } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
@@ -30,17 +30,16 @@ import {
   strikeDiscount,
 } from "./play.js";
 import { questCompleted } from "./quest-events.js";
+import { exhaustResources } from "./pay.js";
+import { usesTrap } from "./traps.js";
+import { countersOn } from "./counters.js";
+import { questDiscount, useQuestDiscount } from "./quest-discount.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 
-/** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
-function payResources(s: WowState, seat: Seat, n: number): void {
-  // Face-down resources first: a ready face-up quest is kept for paying its own completion (CR 7.4 702.1).
-  const ready = readyResources(s, seat);
-  const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
-  for (const r of order.slice(0, n)) obj(s, r).exhausted = true;
-}
+/** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
+const payResources = exhaustResources;
 
 /** Checks an answer to an ask belongs to `seat` and is of the right kind (family `askOf`). */
 const askOf = (s: WowState, seat: Seat, kind: NonNullable<WowState["ask"]>["kind"]): Rejection | null =>
@@ -149,7 +148,13 @@ function play(
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
-  for (const p of pay) {
+  // Trap: the defending hero is exhausted rather than the cost paid (CR 7.4 403.3).
+  const trap = usesTrap(s, seat, id, pay);
+  if (trap) {
+    obj(s, hero).exhausted = true;
+    s.log.push({ text: `P${seat + 1} exhausts ${nameOf(s, hero)} rather than pay the cost (Trap).` });
+  }
+  for (const p of trap ? [] : pay) {
     s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
     destroy(s, p);
   }
@@ -197,7 +202,9 @@ function complete(
   if ("code" in r) return r;
   const q = obj(s, id);
   const name = nameOf(s, id);
-  let cost = r.power.cost;
+  // "You pay 1 less to complete your next quest this turn" (Travel Form): used up now.
+  let cost = Math.max(0, r.power.cost - questDiscount(s, seat));
+  useQuestDiscount(s, seat);
   // 402.1: "Exhaust [this quest] to complete this quest".
   if (r.power.exhaustSelf) q.exhausted = true;
   if (cost > 0 && !q.exhausted) {
@@ -251,9 +258,11 @@ function usePower(
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
+  if (c.damageHero) obj(s, s.players[seat]!.hero).damage += c.damageHero;
   payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
-  const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
+  // "… the number of [kind] counters on [this]" after destroying it as the cost: read as it is paid (CR 7.4 709.2d).
+  const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : c.countersAreX ? countersOn(s, id) : x;
   if (c.destroySelf) destroy(s, id);
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
@@ -266,7 +275,7 @@ function usePower(
     card: id,
     power: index,
     targets,
-    ...(c.x || c.destroyAlly?.atkIsX ? { x: linkX } : {}),
+    ...(c.x || c.destroyAlly?.atkIsX || c.countersAreX ? { x: linkX } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,

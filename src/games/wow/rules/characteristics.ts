@@ -13,12 +13,32 @@ import { isTotem } from "./totems.js";
 /** The printing of an object. */
 export const card = (s: WowState, id: string): WowPrinting => printing(obj(s, id).code);
 
-/** The powers of an object's card (empty for a blank face-down resource). */
+/** The powers of an object's card (empty for a blank face-down resource, or an ally that lost all powers). */
 export function powersOf(s: WowState, id: string): readonly Power[] {
   const o = obj(s, id);
   if (o.faceDown) return [];
+  if (o.zone === "ally" && polymorphedBy(s, id)) return [];
   return script(o.code)?.powers ?? [];
 }
+
+/**
+ * The attachment making ally `id` "lose all powers, and [be] a sheep" (Polymorph; CR 7.4 400.6: an attachment's
+ * modifier applies to its host), if any. Attachments are in their controller's hero zone list (state.ts); their own
+ * scripts are read directly, so this never recurses.
+ */
+function polymorphedBy(s: WowState, id: string): string | undefined {
+  for (const p of s.players)
+    for (const a of p.equipment) {
+      const o = obj(s, a);
+      if (o.attachedTo === id && !o.faceDown && script(o.code)?.powers.some((pw) => pw.kind === "attached-is-a-sheep"))
+        return a;
+    }
+  return undefined;
+}
+
+/** A card's race now (001 302): printed, or "Sheep" for an ally that "is a sheep" (Polymorph). */
+export const raceOf = (s: WowState, id: string): string | null =>
+  obj(s, id).zone === "ally" && polymorphedBy(s, id) ? "Sheep" : card(s, id).race;
 
 /** Face-up cards in play (001 413.3: "[description]" means a face-up card in play). */
 export const inPlay = (o: WowObject): boolean => (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
@@ -125,6 +145,10 @@ export function atk(s: WowState, id: string): number {
   if (o.zone === "ally" && holds(s, id, "attacking"))
     for (const m of s.turnMods)
       if (m.mod === "allies-atk-attacking" && m.obj === s.players[o.controller]!.hero) v += m.amount ?? 0;
+  // "Allies in your party have +N ATK this turn" (Totemic Call; kept on the hero, CR 7.4 714.3e).
+  if (o.zone === "ally")
+    for (const m of s.turnMods)
+      if (m.mod === "allies-atk" && m.obj === s.players[o.controller]!.hero) v += m.amount ?? 0;
   if (s.players[o.controller]!.hero === id && holds(s, id, "attacking") && inForm(s, o.controller, ["cat"])) v += 1;
   return Math.max(0, v + continuous(s, id, "atk"));
 }
@@ -156,7 +180,7 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
   const o = obj(s, id);
   if ((o.zone !== "ally" && o.zone !== "hero") || o.faceDown) return 0;
   const p = s.players[o.controller]!;
-  let v = opposingModifiers(s, o.controller, stat, o.zone === "ally") + attachedModifiers(s, id, stat);
+  let v = opposingModifiers(s, o.controller, stat, id) + attachedModifiers(s, id, stat);
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src)) {
       if (pw.kind !== "continuous" || !pw[stat]) continue;
@@ -206,16 +230,23 @@ function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { ki
 /**
  * "Opposing allies have -1 ATK" (equipment and ongoing abilities), "Opposing heroes and allies have -1 ATK" (Hootie,
  * an ally): the modifiers the other player's face-up cards in play apply to a character of `seat`'s party (CR 7.4
- * 704.1a); `ally`: the character is an ally (else the hero).
+ * 704.1a) for character `id`; "while in combat with your hero" (Lightning Reflexes): the other player's hero and `id` are
+ * attacker and defender of the current combat (602.3, CR 7.4 glossary "In Combat").
  */
-function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health", ally: boolean): number {
+function opposingModifiers(s: WowState, seat: Seat, stat: "atk" | "health", id: string): number {
   let v = 0;
+  const ally = obj(s, id).zone === "ally";
   const other = s.players[seat === 0 ? 1 : 0]!;
+  const c = s.combat;
+  const withHero =
+    !!c?.attacker &&
+    !!c.defender &&
+    ((c.attacker === id && c.defender === other.hero) || (c.defender === id && c.attacker === other.hero));
   for (const src of [other.hero, ...other.allies, ...other.equipment])
     for (const pw of powersOf(s, src))
       if (
         pw.kind === "continuous" &&
-        pw.while === "always" &&
+        (pw.while === "always" || (pw.while === "in-combat-with-your-hero" && withHero)) &&
         (pw.applies === "opposing-characters" || (pw.applies === "opposing-allies" && ally))
       )
         v += pw[stat] ?? 0;

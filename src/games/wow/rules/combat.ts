@@ -4,6 +4,7 @@
  * become the proposed defender, not against Stealth, 602.2a), the defender (602.3; defend window, strikes 303.2),
  * and the conclusion (603.1: simultaneous combat packets; Long-Range 603.1a; 603.2 removal from combat).
  */
+import { cantAttackTarget } from "./combat-restrictions.js";
 import { endCombatMods } from "./weapons.js";
 import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
@@ -29,6 +30,7 @@ export function resolveProposal(s: WowState, link: Link): void {
     canAttack(s, link.controller, a) &&
     stillIn(s, d, opp(link.controller)) !== null &&
     !has(s, d, "Elusive") &&
+    !cantAttackTarget(s, a, d) &&
     (only.length === 0 || only.includes(d));
   if (!legal) {
     s.log.push({ text: "The combat proposal is interrupted: it is no longer legal." });
@@ -71,6 +73,7 @@ export function protectors(s: WowState): string[] {
       !obj(s, id).exhausted &&
       // "[This] can't protect this turn" (Jin'lak Nightfang); "[this] can protect your hero" (Old Bones).
       !s.turnMods.some((m) => m.obj === id && m.mod === "cant-protect") &&
+      !has(s, id, "CantProtect") &&
       (has(s, id, "Protector") || (heroDefends && powersOf(s, id).some((p) => p.kind === "protect-your-hero"))),
   );
 }

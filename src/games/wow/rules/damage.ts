@@ -6,6 +6,8 @@
  * of another card type unattach (d); a destroyed hero loses the game (102.1a);
  * everyone losing at once is a draw.
  */
+import { heroDamagePrevented, preventAbilityDamageToAttached } from "./static-prevention.js";
+import { applyAbilityDamagePlus, applyNextDamagePlus } from "./next-damage.js";
 import type { Seat } from "../../../engine/index.js";
 import {
   card,
@@ -53,9 +55,17 @@ export function processPacket(s: WowState): void {
     return;
   }
   // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
-  if (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) {
+  if (
+    p.preventable &&
+    (s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage") || heroDamagePrevented(s, p.to))
+  ) {
     s.packets.shift();
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
+    return;
+  }
+  // "If attached character would be dealt damage with an ability, prevent 1 of that damage" (Dampen Magic).
+  if (preventAbilityDamageToAttached(s, p)) {
+    s.packets.shift();
     return;
   }
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
@@ -74,6 +84,17 @@ export function processPacket(s: WowState): void {
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
     turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
+  // "When attached character is dealt combat damage" (Thorns): its attachments' powers; the source is the event's card.
+  if (p.combat)
+    for (const a of s.objects)
+      if (a.attachedTo === p.to && inPlay(a))
+        trigger(s, a.controller, "attached-dealt-combat-damage", [a.id], p.source);
+  // "When your hero is dealt combat damage" (Feral Rage).
+  if (p.combat && s.players[o.controller]!.hero === p.to)
+    trigger(s, o.controller, "your-hero-dealt-combat-damage", watchers(s, o.controller));
+  // "When your hero is dealt damage by a hero or ally" (Lightning Shield): the dealer is the event's card.
+  if (s.players[o.controller]!.hero === p.to && (isHero(s, p.source) || isAlly(s, p.source)))
+    trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
@@ -121,7 +142,11 @@ export function replaceDamage(s: WowState, p: Packet): void {
   const mods = [me.hero, ...me.allies, ...me.equipment]
     .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
     .flatMap(({ id, pw }) =>
-      pw.kind === "damage-replacement" && (!pw.type || pw.type === p.type) && (!pw.withAbility || p.ability)
+      pw.kind === "damage-replacement" &&
+      (!pw.type || pw.type === p.type) &&
+      (!pw.withAbility || p.ability) &&
+      // "with a Balance ability" (Moonkin Form): the ability card's type line names the tag.
+      (!pw.abilityTag || (!!p.abilityCard && card(s, p.abilityCard).subtypes.includes(pw.abilityTag)))
         ? [{ id, change: pw.change }]
         : [],
     );
@@ -131,6 +156,10 @@ export function replaceDamage(s: WowState, p: Packet): void {
     p.amount = "double" in m.change ? p.amount * 2 : p.amount + m.change.plus;
     s.log.push({ text: `${nameOf(s, m.id)}: ${before} damage becomes ${p.amount}.` });
   }
+  // "The next time your hero would deal nature damage this turn, … +2" (Stormstrike): after the doubling ones.
+  applyNextDamagePlus(s, p);
+  // "If your hero would deal damage with that ability this turn, +1" (Arcane Power).
+  applyAbilityDamagePlus(s, p);
 }
 
 /** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */
@@ -169,7 +198,7 @@ export function checkWave(s: WowState): boolean {
       if ((h === 0 || o.damage >= h) && !spared.has(id)) doomed.push(id);
     }
   const losers = new Set<Seat>();
-  for (const seat of [0, 1] as const) if (s.players[seat]!.decked) losers.add(seat);
+  for (const seat of [0, 1] as const) if (s.players[seat]!.decked || s.players[seat]!.heroDestroyed) losers.add(seat);
   // 409.6d, checked in the same wave: attachments whose host is not of a card type their description names.
   const unattached = unattachFromIllegalHosts(s, doomed);
   for (const id of doomed) {

@@ -8,10 +8,10 @@ import { script } from "../cards/registry.js";
 import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
 import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
-import { lookAtHand } from "./look-at-hand.js";
+import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
-import { topCardToResources } from "./resource-row.js";
+import { readyYourResources, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -20,12 +20,28 @@ import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
+import { canPay, payResources } from "./pay.js";
+import { countersOn, putCounters, removeCounter } from "./counters.js";
+import { destroyRandomFriendlyOther } from "./random-destroy.js";
+import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import { handAlliesUpToX } from "./hand-to-play.js";
+import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
+import { hasTotemOf } from "./totems.js";
+import { questDiscountThisTurn } from "./quest-discount.js";
+import { askSameNameSearch, sameNameSearch } from "./same-name-search.js";
+import {
+  cantAttackYourHeroThisTurn,
+  opponentsCantAttackThisTurn,
+  removeAttackersFromCombat,
+  yourHeroDefending,
+} from "./combat-restrictions.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import {
   alliesAtkAttackingThisTurn,
+  alliesAtkThisTurn,
   keywordThisCombat,
   meleeWeaponsAtk,
   weaponsAtkThisTurn,
@@ -105,8 +121,14 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
 }
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
-function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
+function sourceOf(
+  s: WowState,
+  link: Link,
+  by: "your-hero" | "self" | "chosen" | "attached" | undefined,
+): string | null {
   if (by === "self") return link.card;
+  // An attachment's "it deals": its host, the one it had as the effect triggered (CR 7.4 709.2d).
+  if (by === "attached") return link.host ?? obj(s, link.card).attachedTo ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }
@@ -131,8 +153,10 @@ function graveyardToHand(s: WowState, seat: Seat, id: string): void {
 /** Ends a deck search (CR 7.4 413): the found card is revealed and put into the hand; the deck is shuffled (413.2). */
 function finishSearch(s: WowState, seat: Seat, found: string | undefined): void {
   if (found) {
+    // "Search your deck and/or graveyard" (Swiftshift): the card may come from the graveyard.
+    const from = obj(s, found).zone === "graveyard" ? "graveyard" : "deck";
     moveTo(s, found, "hand");
-    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their deck and puts it into their hand.` });
+    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, found)} from their ${from} and puts it into their hand.` });
   }
   const [rng, deck] = shuffle(s.rng, s.players[seat]!.deck);
   s.rng = rng;
@@ -178,7 +202,7 @@ function damagePacket(
     type,
     combat: false,
     preventable: true,
-    ...(ability ? { ability } : {}),
+    ...(ability ? { ability, abilityCard: link.card } : {}),
   };
 }
 
@@ -241,7 +265,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ? (link.x ?? 0)
           : e.amount === "your-melee-weapons-atk"
             ? meleeWeaponsAtk(s, link.controller)
-            : e.amount;
+            : e.amount === "counters-on-self"
+              ? countersOn(s, link.card)
+              : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -265,7 +291,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
           // "deal damage with an ability" (CR 7.4 717.1): the effect of an ability card.
-          ...(e.op === "damage" && card(s, link.card).type === "Ability" ? { ability: true } : {}),
+          ...(e.op === "damage" && card(s, link.card).type === "Ability"
+            ? { ability: true, abilityCard: link.card }
+            : {}),
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
           ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
@@ -382,7 +410,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" || e.select === "your-equipment"
+        e.select === "your-weapon" || e.select === "your-equipment" || e.select === "your-melee-weapon"
           ? s.players[link.controller]!.equipment
           : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
@@ -450,6 +478,80 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (readyResources(s, link.controller).length >= e.amount)
         s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
       return;
+    case "put-counters":
+      putCounters(s, link.card, e.count, e.counter);
+      return;
+    case "remove-counter": {
+      const r = removeCounter(s, link.card, e.counter);
+      for (const then of [...(r.removed ? (e.then ?? []) : []), ...(r.last ? (e.ifLast ?? []) : [])])
+        runEffect(s, link, specs, then, at);
+      return;
+    }
+    case "remove-attackers-from-combat":
+      removeAttackersFromCombat(s);
+      return;
+    case "opponents-cant-attack-this-turn":
+      opponentsCantAttackThisTurn(s, link.controller);
+      return;
+    case "cant-attack-your-hero-this-turn":
+      cantAttackYourHeroThisTurn(s, link.controller, resolveRef(s, link, specs, e.what));
+      return;
+    case "if-your-hero-defending":
+      if (yourHeroDefending(s, link.controller)) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    case "destroy-random-friendly-other":
+      destroyRandomFriendlyOther(s, link);
+      return;
+    case "graveyard-ally-to-play-damaged":
+      graveyardAllyToPlayDamaged(s, link, resolveRef(s, link, specs, e.what)[0]);
+      return;
+    case "choose-from-hand":
+      for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
+        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat);
+      return;
+    case "search-deck-and-graveyard-to-hand": {
+      // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.
+      const seat = link.controller;
+      const me = s.players[seat]!;
+      const pool = [...me.deck, ...me.graveyard].filter((id) => card(s, id).subtypes.some((t) => namesTag(t, e.tag)));
+      if (pool.length > 1) s.ask = { kind: "search", seat, cards: pool, link, at };
+      else finishSearch(s, seat, pool[0]);
+      return;
+    }
+    case "may":
+      if (e.then.some((t) => possible(s, link, specs, t)))
+        s.ask = { kind: "either", seat: link.controller, link, at, options: [0, 1] };
+      return;
+    case "hand-ally-to-play-cost-up-to-x": {
+      const choices = handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0);
+      if (choices.length === 1) enterAlly(s, choices[0]!, link.controller);
+      else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
+      return;
+    }
+    case "next-damage-plus-this-turn":
+      nextDamagePlusThisTurn(s, link, e.type, e.amount);
+      return;
+    case "allies-atk-this-turn":
+      alliesAtkThisTurn(s, link, e.amount);
+      return;
+    case "if-you-have-totem":
+      if (hasTotemOf(s, link.controller, e.element)) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    case "ability-damage-plus-this-turn":
+      abilityDamagePlusThisTurn(s, link, e.amount);
+      return;
+    case "subject-controller-may-search-same-name-to-play":
+      askSameNameSearch(s, link, at);
+      return;
+    case "quest-discount-this-turn":
+      questDiscountThisTurn(s, link, e.amount);
+      return;
+    case "ready-your-resources":
+      readyYourResources(s, link.controller);
+      return;
+    case "pay":
+      if (canPay(s, link.controller, e.amount)) payResources(s, link.controller, e.amount);
+      return;
     case "at-next-end-of-turn":
       s.delayed = [...(s.delayed ?? []), { controller: link.controller, card: link.card, power: e.power }];
       return;
@@ -472,6 +574,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // CR 7.4 602.3-602.4: the hero defends once it is the defender (not while only proposed).
       const c = s.combat;
       if (!c?.attacker || c.defender !== s.players[link.controller]!.hero) return;
+      if (e.alliesOnly && !isAlly(s, c.attacker)) return;
       s.log.push({ text: `${nameOf(s, c.attacker)} is removed from combat.` });
       c.attacker = null;
       return;
@@ -689,6 +792,10 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
         resolveRef(s, link, specs, e.what).some((id) => inPlay(obj(s, id)) && `p${obj(s, id).controller}` !== who)
       );
     }
+    case "pay":
+      return canPay(s, link.controller, e.amount);
+    case "hand-ally-to-play-cost-up-to-x":
+      return handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0).length > 0;
     default:
       return true;
   }
@@ -755,6 +862,8 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "may") return ["Yes", "No"];
+  if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -768,16 +877,25 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
+  if (
+    !p ||
+    (e?.op !== "either" &&
+      e?.op !== "may-pay" &&
+      e?.op !== "may" &&
+      e?.op !== "look-top-may-bottom" &&
+      e?.op !== "subject-controller-may-search-same-name-to-play")
+  )
+    return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
-  else if (e.op === "may-pay") {
+  else if (e.op === "subject-controller-may-search-same-name-to-play") {
+    if (option === 0) sameNameSearch(s, ask.link, ask.seat);
+  } else if (e.op === "may") {
+    // "You may": the instructions run only with "Yes" (option 0).
+    if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
+  } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
-      // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
-      const ready = readyResources(s, ask.seat);
-      const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
-      for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
-      s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
+      payResources(s, ask.seat, e.amount);
       for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);

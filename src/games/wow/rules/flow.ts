@@ -17,7 +17,9 @@ import type { Power } from "../cards/types.js";
 import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
-import { opposingPowerKeepsExhausted } from "./ready-step.js";
+import { enterWithCounters } from "./counters.js";
+import { isTotemCard } from "./totems.js";
+import { opposingPowerKeepsExhausted, attachedCantReady } from "./ready-step.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -51,7 +53,8 @@ function addTrigger(s: WowState): void {
     s.waiting.shift();
     return;
   }
-  if (power.targets.length > 0 && (choices.length > 1 || power.optional)) {
+  // CR 7.4 708.3: "you may" is asked even without targets (the answer "" uses it, "none" declines).
+  if (power.optional || (power.targets.length > 0 && choices.length > 1)) {
     s.ask = { kind: "trigger-targets", seat: w.controller };
     return;
   }
@@ -196,9 +199,11 @@ function resolveCard(s: WowState, link: Link): void {
   // CR 7.4 709.2g: an ongoing ability enters play (its controller's hero zone, 001 413.9a); others are put into
   // the graveyard. An attachment still on the chain found no host (400.2-400.3): it goes to the graveyard.
   const attaches = power?.effects.some((e) => e.op === "attach");
-  if (!attaches && isOngoing(powersOf(s, link.card))) {
+  // A Totem is an ongoing ability even with no power working in play (001 306.3a: Earth Elemental Totem).
+  if (!attaches && (isOngoing(powersOf(s, link.card)) || isTotemCard(p))) {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
+    enterWithCounters(s, link.card);
   } else moveTo(s, link.card, "graveyard");
 }
 
@@ -287,7 +292,8 @@ function readyStep(s: WowState): void {
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
-    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id)) obj(s, id).exhausted = false;
+    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id) && !attachedCantReady(s, id))
+      obj(s, id).exhausted = false;
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });

@@ -34,6 +34,7 @@ import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
+import { trapPayChoices } from "./traps.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -114,7 +115,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`
                 : a.kind === "search"
-                  ? "Choose the ally card you find in your deck."
+                  ? "Choose the card you find (it is revealed and put into your hand)."
                   : a.kind === "reveal"
                     ? "Choose a revealed card to put into your hand."
                     : a.kind === "look"
@@ -172,10 +173,12 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
               t,
               t === "none"
                 ? "No target"
-                : t
-                    .split(",")
-                    .map((x) => (x.startsWith("p") ? `P${Number(x.slice(1)) + 1}` : nameOf(s, x)))
-                    .join(", "),
+                : t === ""
+                  ? "Use it"
+                  : t
+                      .split(",")
+                      .map((x) => (x.startsWith("p") ? `P${Number(x.slice(1)) + 1}` : nameOf(s, x)))
+                      .join(", "),
             ),
           ),
           min: 1,
@@ -222,7 +225,7 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     case "quest-face-down":
       return ids.map((x) => ({ type: "pick", card: x }));
     case "trigger-targets":
-      return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x.split(",") }));
+      return ids.map((x) => ({ type: "trigger", targets: x === "none" ? null : x === "" ? [] : x.split(",") }));
     case "either":
       return ids.map((x) => ({ type: "either", option: Number(x) }));
     case "graveyard-to-hand": {
@@ -270,7 +273,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       const d = pp?.additionalCost?.destroyAlly;
       const divided = !!pp && !!dividedDamage(pp.effects);
       for (let x = 0; x <= maxX; x++)
-        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]])
+        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : trapPayChoices(s, seat, id))
           for (const [targets, divide] of playTargetChoices(s, seat, specs, x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({

@@ -27,6 +27,11 @@ import {
   readyResources,
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
+import { costIncrease } from "./cost-increase.js";
+import { questDiscount } from "./quest-discount.js";
+import { cantPlayCards } from "./static-prevention.js";
+import { trapCostProblem, usesTrap } from "./traps.js";
+import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
 import { questsLocked } from "./quest-lock.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -77,6 +82,7 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
+  if (cantPlayCards(s, seat)) return no("play/cant", "You can't play cards.", "103.4");
   if (!p.instant && !weaponInstant(s, seat, id)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
@@ -86,13 +92,18 @@ export function planPlay(
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
-  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
+  // CR 7.4 707.1e: an alternate cost (Trap: the defending hero exhausted) replaces the printed cost.
+  const trap = usesTrap(s, seat, id, pay);
+  const trapProblem = trap ? trapCostProblem(s, seat) : null;
+  if (trapProblem) return no("cost/trap", trapProblem, "CR 7.4 403.3");
+  const printed = trap ? 0 : Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat));
+  const cost = printed + costIncrease(s, seat, id) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const pp = playPower(s, id);
   // CR 7.4 707.1e: "as an additional cost, destroy one of your [Pets] / an ally in your party" (402.1).
   const d = pp?.additionalCost?.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  if (!trap && (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0))
     return no(
       "cost/destroy",
       d ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"} to destroy.` : "This cost names no cards.",
@@ -214,7 +225,7 @@ export function planComplete(
   if (m) return m;
   if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c =
-    checkCost(s, seat, r.power.cost) ??
+    checkCost(s, seat, Math.max(0, r.power.cost - questDiscount(s, seat))) ??
     (r.power.exhaustAllies
       ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
       : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
@@ -376,6 +387,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.damageSelf &&
+    !c.damageHero &&
     !c.destroyAlly
   );
 }
@@ -389,6 +401,7 @@ export function canAttack(s: WowState, seat: Seat, id: string): boolean {
   // "Opposing allies can't attack" (Lady Jaina Proudmoore).
   if (isAlly(s, id) && opposingPower(s, seat, "opposing-allies-cant-attack")) return false;
   if (has(s, id, "CantAttack") || s.turnMods.some((m) => m.obj === id && m.mod === "cant-attack")) return false;
+  if (partyCantAttack(s, seat)) return false;
   return isHero(s, id) || settled(s, id) || has(s, id, "Ferocity");
 }
 
@@ -437,6 +450,8 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
     return no("attack/defender", "The defender must be an opposing hero, ally or totem.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");
+  if (cantAttackTarget(s, attacker, defender))
+    return no("attack/cant-attack-target", "That attacker can't attack that character this turn.", "601.2b");
   const only = attackOnly(s, seat, attacker);
   if (only.length > 0 && !only.includes(defender))
     return no("attack/only", "That attacker can attack only a character that restricts its attacks.", "601.2c");

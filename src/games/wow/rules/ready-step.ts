@@ -14,3 +14,13 @@ export function opposingPowerKeepsExhausted(s: WowState, id: string): boolean {
     (src) => inPlay(obj(s, src)) && powersOf(s, src).some((pw) => pw.kind === "opposing-allies-dont-ready"),
   );
 }
+
+/**
+ * "Attached ally can't ready during its controller's ready step" (Entangling Roots; 001 501.1a, CR 7.4 400.6): an
+ * attachment on `id` with the `attached-doesnt-ready` power, whoever controls it.
+ */
+export function attachedCantReady(s: WowState, id: string): boolean {
+  return s.objects.some(
+    (o) => o.attachedTo === id && inPlay(o) && powersOf(s, o.id).some((pw) => pw.kind === "attached-doesnt-ready"),
+  );
+}

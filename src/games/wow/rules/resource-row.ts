@@ -20,3 +20,9 @@ export function topCardToResources(s: WowState, seat: Seat): void {
   o.exhausted = true;
   s.log.push({ text: `P${seat + 1} puts the top card of their deck into their resource row face down and exhausted.` });
 }
+
+/** "Ready all of your resources" (CR 7.4 411.1: only exhausted ones ready; Aspect of the Viper), logged. */
+export function readyYourResources(s: WowState, seat: Seat): void {
+  for (const r of s.players[seat]!.resources) obj(s, r).exhausted = false;
+  s.log.push({ text: `P${seat + 1} readies all of their resources.` });
+}

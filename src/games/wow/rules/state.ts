@@ -34,6 +34,8 @@ export interface WowObject {
    * row list (`equipment`) but are not in the hero row; absent on every other object.
    */
   attachedTo?: string;
+  /** Counters on it (CR 7.4 glossary "Counter"; rules/counters.ts): one kind per card, named by its text. */
+  counters?: number;
 }
 
 /** One player's zones (001 413.2, 413.9a) and per-turn flags. */
@@ -52,6 +54,8 @@ export interface WowPlayer {
   placed: boolean;
   /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
   decked: boolean;
+  /** Its hero was destroyed by an instruction (Doomguard; 102.1a): loses at the next pre-priority check. */
+  heroDestroyed?: boolean;
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
   lost: boolean;
@@ -118,6 +122,10 @@ export interface Packet {
   drainTo?: string;
   /** Dealt by an ability's effect ("deal damage with an ability", CR 7.4 717.1). */
   ability?: boolean;
+  /** That ability card ("damage with a Balance ability", Moonkin Form: its type-line tags are read). */
+  abilityCard?: string;
+  /** Attachments' "prevent 1 of that damage" have been applied to it (Dampen Magic; once each, CR 7.4 716.1e). */
+  attachedPrevented?: boolean;
   /** Damage replacement modifiers have been applied to it (CR 7.4 716.1e: once each). */
   replaced?: boolean;
   /** "A character dealt damage this way can't attack this turn" (Frostbolt). */
@@ -277,7 +285,19 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** On the hero: its controller's heroes and allies can't attack (CR 7.4 714.3e; rules/combat-restrictions.ts). */
+      | "party-cant-attack"
+      /** Can't attack `target` (601.2b: "can't attack your hero this turn"). */
+      | "cant-attack-target"
+      /** On an ability card: damage the hero deals with it this turn is +`amount` (Arcane Power, CR 7.4 717.1). */
+      | "ability-damage-plus"
+      /** On the hero: its controller's next quest completion this turn costs `amount` less (rules/quest-discount.ts). */
+      | "quest-discount"
+      /** On the hero: the allies of its controller's party have +`amount` ATK (CR 7.4 714.3e). */
+      | "allies-atk"
+      /** On the hero: its next packet of `tag` damage this turn is +`amount` (Stormstrike; rules/next-damage.ts). */
+      | "next-damage-plus";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

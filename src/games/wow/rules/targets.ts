@@ -9,6 +9,7 @@ import {
   equipmentKind,
   has,
   hasTag,
+  raceOf,
   inPlay,
   isAbilityInPlay,
   isAlly,
@@ -72,7 +73,7 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     case "hero-or-ally-in-your-party":
       return (isHero(s, id) || isAlly(s, id)) && o.controller === seat;
     case "undead-ally":
-      return allyLike && card(s, id).race === "Undead";
+      return allyLike && raceOf(s, id) === "Undead";
     case "protecting-ally":
       return isAlly(s, id) && s.combat?.protector === id;
     case "ally-in-your-party":
@@ -102,13 +103,19 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     case "ally-cost-3-or-less":
       return isAlly(s, id) && (card(s, id).cost ?? 0) <= 3;
     case "dwarf-ally":
-      return isAlly(s, id) && card(s, id).race === "Dwarf";
+      return isAlly(s, id) && raceOf(s, id) === "Dwarf";
     case "your-equipment":
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller === seat;
     case "damaged-hero-or-ally":
       return isCharacter(s, id) && o.damage > 0;
     case "attacking-ally":
       return isAlly(s, id) && s.combat?.attacker === id;
+    case "your-melee-weapon":
+      return (
+        o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat && hasTag(s, id, "Melee")
+      );
+    case "attacker":
+      return isCharacter(s, id) && s.combat?.attacker === id;
     case "opposing-hero":
       return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
     case "your-weapon":

@@ -22,6 +22,10 @@ export function isTotem(s: WowState, id: string): boolean {
   return o.zone === "hero" && !o.faceDown && !o.attachedTo && isTotemCard(printing(o.code));
 }
 
+/** "For each type of Totem you have": whether `seat` controls a Totem whose type line names `element` ("Air Totem (1)"). */
+export const hasTotemOf = (s: WowState, seat: Seat, element: string): boolean =>
+  totemsOf(s, seat).some((id) => printing(obj(s, id).code).subtypes.some((t) => t.split(" ").includes(element)));
+
 /** The Totems `seat` controls in play (part of the party, 001 413.9a). */
 export const totemsOf = (s: WowState, seat: Seat): string[] =>
   s.players[seat]!.equipment.filter((id) => isTotem(s, id));

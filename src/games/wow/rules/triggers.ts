@@ -6,7 +6,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { TriggerCondition, TriggerEvent } from "../cards/types.js";
-import { card, powersOf } from "./characteristics.js";
+import { card, inForm, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { placedNoResourceThisTurn } from "./resource-conditions.js";
 import { matches } from "./targets.js";
@@ -25,6 +25,10 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
     }
     case "placed-no-resource-this-turn":
       return placedNoResourceThisTurn(s, obj(s, id).controller);
+    case "your-hero-in-cat-form":
+      return inForm(s, obj(s, id).controller, ["cat"]);
+    case "your-hero-in-bear-form":
+      return inForm(s, obj(s, id).controller, ["bear"]);
   }
 }
 
@@ -38,6 +42,7 @@ export function trigger(
   event: TriggerEvent,
   cards: readonly string[],
   subject?: string,
+  subjectController?: Seat,
 ): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
@@ -50,6 +55,7 @@ export function trigger(
           power: i,
           ...(host ? { host } : {}),
           ...(subject ? { subject } : {}),
+          ...(subjectController !== undefined ? { subjectController } : {}),
         });
       }
     });
@@ -60,8 +66,14 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
   const tags = card(s, played).subtypes;
   for (const id of watchers(s, seat))
     powersOf(s, id).forEach((pw, i) => {
-      if (pw.kind === "trigger" && pw.on === "you-play-ability" && (!pw.tag || tags.includes(pw.tag)))
-        s.waiting.push({ controller: seat, card: id, power: i });
+      if (
+        pw.kind === "trigger" &&
+        pw.on === "you-play-ability" &&
+        (!pw.tag || tags.includes(pw.tag)) &&
+        (!pw.notTag || !tags.includes(pw.notTag))
+      )
+        // "that ability" (Arcane Power): the played card is the event's card (CR 7.4 712.3a).
+        s.waiting.push({ controller: seat, card: id, power: i, subject: played });
     });
 }
 

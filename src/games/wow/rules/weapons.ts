@@ -51,6 +51,12 @@ export function alliesAtkAttackingThisTurn(s: WowState, link: Link, amount: numb
   s.log.push({ text: `Allies in P${link.controller + 1}'s party have +${amount} ATK while attacking this turn.` });
 }
 
+/** "Allies in your party have +N ATK this turn" (CR 7.4 714.3e: allies joining later too): kept on the hero. */
+export function alliesAtkThisTurn(s: WowState, link: Link, amount: number): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "allies-atk", amount });
+  s.log.push({ text: `Allies in P${link.controller + 1}'s party have +${amount} ATK this turn.` });
+}
+
 /** "[cards] have [keyword] this combat": a keyword modifier ending with the combat. */
 export function keywordThisCombat(s: WowState, ids: readonly string[], keyword: Keyword): void {
   for (const id of ids)

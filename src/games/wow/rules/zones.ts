@@ -7,7 +7,7 @@ import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
 import { turnEvent } from "./this-turn.js";
-import { trigger, triggerAttachedDestroyed } from "./triggers.js";
+import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
@@ -39,6 +39,8 @@ function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
  */
 export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): void {
   const o = obj(s, id);
+  // "When a card leaves your hand" (Evocation): the hand's owner's cards in play watch (CR 7.4 703.1).
+  if (o.zone === "hand" && zone !== "hand") trigger(s, o.owner, "card-leaves-your-hand", watchers(s, o.owner));
   const from = o.zone === "hero" && s.players[o.controller]!.hero === id ? null : listOf(s, o.controller, o.zone);
   if (from) {
     const i = from.indexOf(id);
@@ -59,6 +61,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   if (inPlayZone) o.since = s.turn;
   // An attachment that moves has no host any more (it may be attached again as it enters play, CR 7.4 400.2).
   delete o.attachedTo;
+  delete o.counters;
   listOf(s, o.controller, zone)?.push(id);
   // CR 7.4 400.5: as a host becomes a different card (415.9a), each of its attachments is destroyed by the game.
   for (const a of s.objects)
@@ -128,6 +131,10 @@ export function destroy(s: WowState, id: string): void {
   if (fromPlay) turnEvent(s, "watched-destroyed", id, controller, () => true);
   // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
+  // "When an ally is destroyed" (Circle of Life): both players' cards watch, the turn player's first (708.1a).
+  if (ally && fromPlay)
+    for (const seat of [s.active, s.active === 0 ? 1 : 0] as const)
+      trigger(s, seat, "ally-destroyed", watchers(s, seat), id, controller);
 }
 
 /** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */

@@ -53,6 +53,7 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
       faceDown: zone === "resource" && !x.faceUp,
       since: x.new ? turn : 0,
       flipped: x.flipped ?? false,
+      ...(x.counters ? { counters: x.counters } : {}),
     });
     if (x.attachedTo) attachments.push({ id, host: x.attachedTo });
     return id;

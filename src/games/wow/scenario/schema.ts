@@ -18,6 +18,8 @@ const CardEntry = cardEntrySchema({
   flipped: z.boolean().optional(),
   /** An ability in `equipment` attached to the card with this label or name (CR 7.4 400.5). */
   attachedTo: z.string().optional(),
+  /** Counters on a card in play (CR 7.4 glossary "Counter"; rules/counters.ts). */
+  counters: z.number().int().min(1).optional(),
 });
 const PlayerStart = playerStartSchema(CardEntry, {
   hero: CardEntry,
