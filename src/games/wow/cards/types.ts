@@ -82,7 +82,11 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "target ally with cost 7 or more". */
+  | "ally-cost-7-or-more"
+  /** "target card in a graveyard" (CR 7.4 706.1b: a description naming another zone; any graveyard, any card type). */
+  | "card-in-any-graveyard";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -145,7 +149,13 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /** "all attacking allies" (CR 7.4 602.1): the current combat's attacker while it is an ally (rules/enter-combat.ts). */
+  | "each-attacking-ally"
+  /** "that player's hero" of an "each player's turn" power: the turn player's hero (CR 7.4 500.2). */
+  | "turn-players-hero"
+  /** "all abilities": every ability card in play, either player's (ongoing abilities, attachments, Totems; 001 306). */
+  | "each-ability-in-play";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -278,7 +288,14 @@ export type Effect =
    */
   | {
       readonly op: "graveyard-to-hand";
-      readonly what: "self" | { readonly cardType?: "Ability" | "Ally"; readonly tag?: string };
+      readonly what:
+        | "self"
+        | {
+            readonly cardType?: "Ability" | "Ally";
+            readonly tag?: string;
+            /** "a card named [this card]": only cards with the link's card's name. */
+            readonly namedSelf?: boolean;
+          };
       readonly count?: 1 | "up-to-x" | { readonly upTo: number };
     }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
@@ -417,7 +434,16 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /** "Double the damage on [cards]": as much damage as each has is placed on it, not dealt (001 404.3; WOW-EX-08). */
+  | { readonly op: "double-damage-on"; readonly what: Ref }
+  /**
+   * "Remove all damage from [this], and he deals that much [type] damage to [each of `to`]" (Plagueborn Meatwall:
+   * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
+   */
+  | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
+  /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */
+  | { readonly op: "remove-from-combat"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -513,14 +539,28 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /** "When an ally enters combat with [this]" (CR 7.4 602.3; the other combatant is the event's card; rules/enter-combat.ts). */
+  | "ally-enters-combat-with-this"
+  /** "When [this] defends against an ally" (CR 7.4 602.3; the attacker is the event's card; rules/enter-combat.ts). */
+  | "defends-against-ally"
+  /** "At the end of each turn" (CR 7.4 500.2: as each turn's end phase starts, whoever's turn it is). */
+  | "each-turn-end"
+  /** "When [this] deals combat damage to a defending ally" (as the packet is dealt, 603.1; the ally is the event's card). */
+  | "deals-combat-damage-to-defending-ally"
+  /** "When an ally in your party deals combat damage to a defending hero" (as the packet is dealt, 603.1). */
+  | "party-ally-deals-combat-damage-to-defending-hero"
+  /** "When [this] deals combat damage" (to anything, as the packet is dealt, 603.1). */
+  | "deals-combat-damage";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
   | "dealt-no-damage-this-turn"
   | "you-have-a-pet"
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
-  | "placed-no-resource-this-turn";
+  | "placed-no-resource-this-turn"
+  /** "if no damage was dealt this turn" (by anything to anything; placed damage is not dealt, 001 404.3). */
+  | "no-damage-dealt-this-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";

@@ -27,6 +27,7 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
+import { combatDamageTriggers } from "./combat-damage-triggers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -80,6 +81,7 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
   if (p.combat && isAlly(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
+  combatDamageTriggers(s, p);
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);

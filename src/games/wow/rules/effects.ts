@@ -6,7 +6,18 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
+import {
+  atk,
+  card,
+  inPlay,
+  isAbilityInPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  readyResources,
+} from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
@@ -31,6 +42,9 @@ import {
   weaponsAtkThisTurn,
   weaponsInstantThisTurn,
 } from "./weapons.js";
+import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
+import { doubleDamageOn } from "./placed-damage.js";
+import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -96,6 +110,12 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "each-attacking-ally":
+      return attackingAllies(s);
+    case "turn-players-hero":
+      return [s.players[s.active]!.hero];
+    case "each-ability-in-play":
+      return s.objects.filter((o) => isAbilityInPlay(s, o.id)).map((o) => o.id);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -547,6 +567,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
+    case "double-damage-on":
+      doubleDamageOn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "remove-own-damage-deal-that-much":
+      removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
+        damagePacket(s, link, to, n, link.card, e.type),
+      );
+      return;
+    case "remove-from-combat":
+      removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -587,10 +618,12 @@ function graveyardCardsToHand(
     }
     return;
   }
-  const { cardType, tag } = e.what;
+  const { cardType, tag, namedSelf } = e.what;
   const pool = s.players[seat]!.graveyard.filter(
     (id) =>
-      (!cardType || card(s, id).type === cardType) && (!tag || card(s, id).subtypes.some((t) => namesTag(t, tag))),
+      (!cardType || card(s, id).type === cardType) &&
+      (!tag || card(s, id).subtypes.some((t) => namesTag(t, tag))) &&
+      (!namedSelf || card(s, id).name === card(s, link.card).name),
   );
   const count = e.count ?? 1;
   if (count === 1) {

@@ -18,6 +18,7 @@ import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { opposingPowerKeepsExhausted } from "./ready-step.js";
+import { uniqueNameViolation } from "./unique-names.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -219,6 +220,12 @@ function checkUniqueness(s: WowState): boolean {
     const p = s.players[seat]!;
     for (const list of [p.allies, p.equipment]) {
       const up = list.filter((id) => !obj(s, id).faceDown);
+      // 414.3a: unique cards with the same name.
+      const named = uniqueNameViolation(s, list);
+      if (named.length > 0) {
+        s.ask = { kind: "uniqueness", seat, cards: named };
+        return true;
+      }
       for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
         const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
         const same = up.filter((id) => card(s, id).subtypes.includes(tag));
@@ -249,6 +256,8 @@ function step(s: WowState): void {
       endStarts(s) {
         // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
         trigger(s, s.active, "your-turn-end", watchers(s, s.active));
+        // "At the end of each turn" (Lady Kath): both players' cards, the turn player's first (708.1a).
+        for (const seat of [s.active, opp(s.active)]) trigger(s, seat, "each-turn-end", watchers(s, seat));
         // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
         for (const d of s.delayed ?? []) s.waiting.push(d);
         s.delayed = [];

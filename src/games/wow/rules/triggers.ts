@@ -25,6 +25,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
     }
     case "placed-no-resource-this-turn":
       return placedNoResourceThisTurn(s, obj(s, id).controller);
+    case "no-damage-dealt-this-turn":
+      return s.dealt.length === 0;
   }
 }
 
