@@ -286,7 +286,9 @@ import c_tdp_TDP_161_darnassus_sentinels from "./tdp/TDP-161-darnassus-sentinels
 import c_tdp_TDP_162_durdin_hammerhand from "./tdp/TDP-162-durdin-hammerhand.js";
 import c_tdp_TDP_163_field_commander_olinnae from "./tdp/TDP-163-field-commander-olinnae.js";
 import c_tdp_TDP_164_gertha_the_old_crone from "./tdp/TDP-164-gertha-the-old-crone.js";
+import c_tdp_TDP_166_gustaf_trueshot from "./tdp/TDP-166-gustaf-trueshot.js";
 import c_tdp_TDP_168_ilandre_moonspear from "./tdp/TDP-168-ilandre-moonspear.js";
+import c_tdp_TDP_169_ivus_the_forest_lord from "./tdp/TDP-169-ivus-the-forest-lord.js";
 import c_tdp_TDP_17_morova_of_the_sands from "./tdp/TDP-17-morova-of-the-sands.js";
 import c_tdp_TDP_170_jeleane_nightbreeze from "./tdp/TDP-170-jeleane-nightbreeze.js";
 import c_tdp_TDP_171_kal_ai_the_uplifting from "./tdp/TDP-171-kal-ai-the-uplifting.js";
@@ -300,6 +302,7 @@ import c_tdp_TDP_179_margaret_fowl from "./tdp/TDP-179-margaret-fowl.js";
 import c_tdp_TDP_18_pagatha_soulbinder from "./tdp/TDP-18-pagatha-soulbinder.js";
 import c_tdp_TDP_180_marshal_reginald_windsor from "./tdp/TDP-180-marshal-reginald-windsor.js";
 import c_tdp_TDP_181_master_mathias_shaw from "./tdp/TDP-181-master-mathias-shaw.js";
+import c_tdp_TDP_182_meekway_humzinger from "./tdp/TDP-182-meekway-humzinger.js";
 import c_tdp_TDP_183_miner_moggun from "./tdp/TDP-183-miner-moggun.js";
 import c_tdp_TDP_184_mya_dragonling_wrangler from "./tdp/TDP-184-mya-dragonling-wrangler.js";
 import c_tdp_TDP_185_pithran_mithrilshot from "./tdp/TDP-185-pithran-mithrilshot.js";
@@ -314,6 +317,7 @@ import c_tdp_TDP_192_tim from "./tdp/TDP-192-tim.js";
 import c_tdp_TDP_193_valanos from "./tdp/TDP-193-valanos.js";
 import c_tdp_TDP_195_vindicator_enkallus from "./tdp/TDP-195-vindicator-enkallus.js";
 import c_tdp_TDP_196_warden_ravella from "./tdp/TDP-196-warden-ravella.js";
+import c_tdp_TDP_197_wisp from "./tdp/TDP-197-wisp.js";
 import c_tdp_TDP_198_araelun from "./tdp/TDP-198-araelun.js";
 import c_tdp_TDP_199_bhenn_checks_the_sky from "./tdp/TDP-199-bhenn-checks-the-sky.js";
 import c_tdp_TDP_2_grumpherys from "./tdp/TDP-2-grumpherys.js";
@@ -332,14 +336,18 @@ import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppes
 import c_tdp_TDP_214_high_overlord_saurfang from "./tdp/TDP-214-high-overlord-saurfang.js";
 import c_tdp_TDP_215_ja_zaron from "./tdp/TDP-215-ja-zaron.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
+import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
 import c_tdp_TDP_221_leeza_tomb_robber from "./tdp/TDP-221-leeza-tomb-robber.js";
+import c_tdp_TDP_222_lokholar_the_ice_lord from "./tdp/TDP-222-lokholar-the-ice-lord.js";
 import c_tdp_TDP_223_magran_proudstep from "./tdp/TDP-223-magran-proudstep.js";
 import c_tdp_TDP_224_morik from "./tdp/TDP-224-morik.js";
+import c_tdp_TDP_225_naolin_sunsurge from "./tdp/TDP-225-naolin-sunsurge.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
 import c_tdp_TDP_228_plagueborn_meatwall from "./tdp/TDP-228-plagueborn-meatwall.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
+import c_tdp_TDP_231_rexxar from "./tdp/TDP-231-rexxar.js";
 import c_tdp_TDP_232_scout_omerrta from "./tdp/TDP-232-scout-omerrta.js";
 import c_tdp_TDP_233_sister_rot from "./tdp/TDP-233-sister-rot.js";
 import c_tdp_TDP_234_stone_guard_rashun from "./tdp/TDP-234-stone-guard-rashun.js";
@@ -711,7 +719,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_162_durdin_hammerhand,
   c_tdp_TDP_163_field_commander_olinnae,
   c_tdp_TDP_164_gertha_the_old_crone,
+  c_tdp_TDP_166_gustaf_trueshot,
   c_tdp_TDP_168_ilandre_moonspear,
+  c_tdp_TDP_169_ivus_the_forest_lord,
   c_tdp_TDP_17_morova_of_the_sands,
   c_tdp_TDP_170_jeleane_nightbreeze,
   c_tdp_TDP_171_kal_ai_the_uplifting,
@@ -725,6 +735,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_18_pagatha_soulbinder,
   c_tdp_TDP_180_marshal_reginald_windsor,
   c_tdp_TDP_181_master_mathias_shaw,
+  c_tdp_TDP_182_meekway_humzinger,
   c_tdp_TDP_183_miner_moggun,
   c_tdp_TDP_184_mya_dragonling_wrangler,
   c_tdp_TDP_185_pithran_mithrilshot,
@@ -739,6 +750,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_193_valanos,
   c_tdp_TDP_195_vindicator_enkallus,
   c_tdp_TDP_196_warden_ravella,
+  c_tdp_TDP_197_wisp,
   c_tdp_TDP_198_araelun,
   c_tdp_TDP_199_bhenn_checks_the_sky,
   c_tdp_TDP_2_grumpherys,
@@ -757,14 +769,18 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_214_high_overlord_saurfang,
   c_tdp_TDP_215_ja_zaron,
   c_tdp_TDP_217_kalnuf_eagleheart,
+  c_tdp_TDP_218_katsin_bloodoath,
   c_tdp_TDP_22_heart_of_the_wild,
   c_tdp_TDP_221_leeza_tomb_robber,
+  c_tdp_TDP_222_lokholar_the_ice_lord,
   c_tdp_TDP_223_magran_proudstep,
   c_tdp_TDP_224_morik,
+  c_tdp_TDP_225_naolin_sunsurge,
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
   c_tdp_TDP_228_plagueborn_meatwall,
   c_tdp_TDP_230_ra_chee,
+  c_tdp_TDP_231_rexxar,
   c_tdp_TDP_232_scout_omerrta,
   c_tdp_TDP_233_sister_rot,
   c_tdp_TDP_234_stone_guard_rashun,

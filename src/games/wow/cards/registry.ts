@@ -6,11 +6,12 @@ import { SCRIPTS } from "./index.js";
 import type { WowPrinting } from "./printing.js";
 import { PRINTINGS } from "./printings.generated.js";
 import { TOKENS } from "./tokens.js";
+import { TOKEN_SCRIPTS } from "./token-scripts.js";
 import type { WowCardScript } from "./types.js";
 
 // Token printings are found by id too (objects in play refer to them), never listed by `allPrintings`.
 const BY_ID = new Map([...PRINTINGS, ...Object.values(TOKENS)].map((p) => [p.id, p]));
-const SCRIPT_BY_ID = new Map(SCRIPTS.map((s) => [s.id, s]));
+const SCRIPT_BY_ID = new Map([...SCRIPTS, ...TOKEN_SCRIPTS].map((s) => [s.id, s]));
 
 /** Every first-block printing (HoA, TDP). */
 export function allPrintings(): readonly WowPrinting[] {

@@ -32,10 +32,21 @@ function allyToken(key: string, tags: string, atk: number, health: number): WowP
   };
 }
 
+/**
+ * A token the modifier names ("a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity", 404.2): its
+ * tags on the type line (Unique among them, CR 7.4 414.3a); its powers are in cards/token-scripts.ts.
+ */
+function namedAllyToken(key: string, name: string, tags: string[], atk: number, health: number): WowPrinting {
+  const race = tags.filter((t) => t !== "Unique").join(" ");
+  return { ...allyToken(key, race, atk, health), name, subtypes: tags };
+}
+
 /** The tokens the implemented cards put into play, by key (`put-token`'s `token`). */
 export const TOKENS = {
   /** Mya, Dragonling Wrangler (TDP-184): "a Mechanical Dragonling ally token with 1 ATK and 1 health". */
   "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
+  /** Rexxar (TDP-231): "a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity". */
+  misha: namedAllyToken("misha", "Misha", ["Unique", "Bear"], 3, 3),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

@@ -155,7 +155,9 @@ export type Ref =
   /** "that player's hero" of an "each player's turn" power: the turn player's hero (CR 7.4 500.2). */
   | "turn-players-hero"
   /** "all abilities": every ability card in play, either player's (ongoing abilities, attachments, Totems; 001 306). */
-  | "each-ability-in-play";
+  | "each-ability-in-play"
+  /** "each hero and ally in that player's party" of an "each opponent's turn" power: the turn player's characters. */
+  | "each-character-in-turn-players-party";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -405,8 +407,11 @@ export type Effect =
    * 415.3: only the looker sees them; the rest go to the bottom in their order, 415.3c).
    */
   | { readonly op: "look-top-to-hand"; readonly count: number }
-  /** "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3). */
-  | { readonly op: "look-top-may-bottom" }
+  /**
+   * "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3);
+   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public).
+   */
+  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" }
   /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
   | { readonly op: "turn-quest-face-down"; readonly who: Ref }
   /**
@@ -443,7 +448,12 @@ export type Effect =
    */
   | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
   /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */
-  | { readonly op: "remove-from-combat"; readonly what: Ref };
+  | { readonly op: "remove-from-combat"; readonly what: Ref }
+  /**
+   * "Prevent all combat damage that would be dealt to and dealt by [it] this turn" (a prevention modifier, 407; 503.2a
+   * ends it; rules/combat-prevention.ts).
+   */
+  | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -466,6 +476,8 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
+  /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
+  readonly returnSelfToHand?: boolean;
   /**
    * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
    * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
@@ -546,12 +558,21 @@ export type TriggerEvent =
   | "defends-against-ally"
   /** "At the end of each turn" (CR 7.4 500.2: as each turn's end phase starts, whoever's turn it is). */
   | "each-turn-end"
+  /** "At the start of each opponent's turn" (CR 7.4 500.2: as an opponent's turn starts). */
+  | "opponents-turn-start"
   /** "When [this] deals combat damage to a defending ally" (as the packet is dealt, 603.1; the ally is the event's card). */
   | "deals-combat-damage-to-defending-ally"
   /** "When an ally in your party deals combat damage to a defending hero" (as the packet is dealt, 603.1). */
   | "party-ally-deals-combat-damage-to-defending-hero"
   /** "When [this] deals combat damage" (to anything, as the packet is dealt, 603.1). */
-  | "deals-combat-damage";
+  | "deals-combat-damage"
+  /** "When you play an ability for the first time on each of your turns" (rules/abilities-played.ts). */
+  | "you-play-first-ability-on-your-turn"
+  /**
+   * "At the start of your turn, if [this] is in your graveyard, …" (Wisp; CR 7.4 500.2): a power that works from the
+   * graveyard (CR 7.4 700.2), with the condition `in-your-graveyard`.
+   */
+  | "your-turn-start-in-graveyard";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -560,7 +581,11 @@ export type TriggerCondition =
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
   | "placed-no-resource-this-turn"
   /** "if no damage was dealt this turn" (by anything to anything; placed damage is not dealt, 001 404.3). */
-  | "no-damage-dealt-this-turn";
+  | "no-damage-dealt-this-turn"
+  /** "if you didn't play an ability this turn" (rules/abilities-played.ts). */
+  | "played-no-ability-this-turn"
+  /** "if [this] is in your graveyard" (its owner's graveyard). */
+  | "in-your-graveyard";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -690,6 +715,8 @@ export type Power =
         | "damage-on-allies-in-your-party";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
+      /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */
+      readonly whileAllyNamed?: string;
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -798,6 +825,16 @@ export type Power =
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
   | { readonly kind: "opposing-allies-dont-ready" }
+  /**
+   * "Each opposing ability, ally, and equipment can't ready during its controller's ready step" (Ivus the Forest Lord;
+   * 001 501.1a: the other player's allies and the cards of their hero zone, not the hero or resources).
+   */
+  | { readonly kind: "opposing-cards-dont-ready" }
+  /**
+   * "You pay N less to play [this] for each non-token [faction] ally in your party" (402; read from the card being
+   * played, rules/self-cost.ts).
+   */
+  | { readonly kind: "self-cost-reduction"; readonly amount: number; readonly perNonTokenAllyOf: "Alliance" | "Horde" }
   /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier

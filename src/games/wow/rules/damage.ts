@@ -27,7 +27,8 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
-import { combatDamageTriggers } from "./combat-damage-triggers.js";
+import { combatDamageTriggers } from "./ally-combat-damage-triggers.js";
+import { combatPacketPrevented } from "./combat-prevention.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -53,8 +54,11 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
     return;
   }
-  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
-  if (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) {
+  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407); "… combat damage to and by" (Katsin).
+  if (
+    (p.preventable && s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage")) ||
+    combatPacketPrevented(s, p)
+  ) {
     s.packets.shift();
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
     return;

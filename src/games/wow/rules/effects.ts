@@ -45,6 +45,7 @@ import {
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn } from "./placed-damage.js";
 import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -114,6 +115,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return attackingAllies(s);
     case "turn-players-hero":
       return [s.players[s.active]!.hero];
+    case "each-character-in-turn-players-party":
+      return party(s, s.active);
     case "each-ability-in-play":
       return s.objects.filter((o) => isAbilityInPlay(s, o.id)).map((o) => o.id);
     case "attached": {
@@ -578,6 +581,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "remove-from-combat":
       removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
       return;
+    case "prevent-combat-damage-to-and-by-this-turn":
+      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -788,7 +794,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
-  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
+  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat, e.to);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
 
@@ -802,7 +808,7 @@ export function resumeEither(
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
   if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
-  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
+  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
   else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {

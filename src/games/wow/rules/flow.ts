@@ -19,6 +19,7 @@ import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { opposingPowerKeepsExhausted } from "./ready-step.js";
 import { uniqueNameViolation } from "./unique-names.js";
+import { opposingCardsStayExhausted } from "./opposing-ready.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -296,7 +297,8 @@ function readyStep(s: WowState): void {
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
-    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id)) obj(s, id).exhausted = false;
+    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id) && !opposingCardsStayExhausted(s, id))
+      obj(s, id).exhausted = false;
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
@@ -305,5 +307,8 @@ function readyStep(s: WowState): void {
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));
   trigger(s, s.active, "each-turn-start", watchers(s, s.active));
   trigger(s, opp(s.active), "each-turn-start", watchers(s, opp(s.active)));
+  trigger(s, opp(s.active), "opponents-turn-start", watchers(s, opp(s.active)));
+  // "At the start of your turn, if [this] is in your graveyard, …" (Wisp): the turn player's graveyard watches too.
+  trigger(s, s.active, "your-turn-start-in-graveyard", [...s.players[s.active]!.graveyard]);
   s.window = { kind: "ready", priority: s.active, passes: 0 };
 }

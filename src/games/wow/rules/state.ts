@@ -54,6 +54,8 @@ export interface WowPlayer {
   decked: boolean;
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
+  /** The turn number in which this player last played an ability card (rules/abilities-played.ts). */
+  abilityPlayedTurn?: number;
   lost: boolean;
 }
 
@@ -277,7 +279,9 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
+      | "prevent-combat-to-and-by";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
