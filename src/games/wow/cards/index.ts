@@ -286,7 +286,9 @@ import c_tdp_TDP_161_darnassus_sentinels from "./tdp/TDP-161-darnassus-sentinels
 import c_tdp_TDP_162_durdin_hammerhand from "./tdp/TDP-162-durdin-hammerhand.js";
 import c_tdp_TDP_163_field_commander_olinnae from "./tdp/TDP-163-field-commander-olinnae.js";
 import c_tdp_TDP_164_gertha_the_old_crone from "./tdp/TDP-164-gertha-the-old-crone.js";
+import c_tdp_TDP_165_goldenmoon from "./tdp/TDP-165-goldenmoon.js";
 import c_tdp_TDP_166_gustaf_trueshot from "./tdp/TDP-166-gustaf-trueshot.js";
+import c_tdp_TDP_167_high_priestess_tyrande_whisperwind from "./tdp/TDP-167-high-priestess-tyrande-whisperwind.js";
 import c_tdp_TDP_168_ilandre_moonspear from "./tdp/TDP-168-ilandre-moonspear.js";
 import c_tdp_TDP_169_ivus_the_forest_lord from "./tdp/TDP-169-ivus-the-forest-lord.js";
 import c_tdp_TDP_17_morova_of_the_sands from "./tdp/TDP-17-morova-of-the-sands.js";
@@ -719,7 +721,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_162_durdin_hammerhand,
   c_tdp_TDP_163_field_commander_olinnae,
   c_tdp_TDP_164_gertha_the_old_crone,
+  c_tdp_TDP_165_goldenmoon,
   c_tdp_TDP_166_gustaf_trueshot,
+  c_tdp_TDP_167_high_priestess_tyrande_whisperwind,
   c_tdp_TDP_168_ilandre_moonspear,
   c_tdp_TDP_169_ivus_the_forest_lord,
   c_tdp_TDP_17_morova_of_the_sands,

@@ -47,6 +47,8 @@ export const TOKENS = {
   "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
   /** Rexxar (TDP-231): "a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity". */
   misha: namedAllyToken("misha", "Misha", ["Unique", "Bear"], 3, 3),
+  /** High Priestess Tyrande Whisperwind (TDP-167): "a Wisp ally token with 0 ATK and 1 health" (the Wisp tag). */
+  wisp: namedAllyToken("wisp", "Wisp", ["Wisp"], 0, 1),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

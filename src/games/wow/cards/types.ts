@@ -179,7 +179,8 @@ export type Effect =
        * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
        */
       readonly perCardInTargetHand?: boolean;
-      readonly by?: "your-hero" | "self" | "chosen";
+      /** `paid`: the ally destroyed to pay the power's cost ("That Wisp deals …", Tyrande Whisperwind). */
+      readonly by?: "your-hero" | "self" | "chosen" | "paid";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -569,6 +570,11 @@ export type TriggerEvent =
   /** "When you play an ability for the first time on each of your turns" (rules/abilities-played.ts). */
   | "you-play-first-ability-on-your-turn"
   /**
+   * "When [a Night Elf] in your party is destroyed" (the trigger power's `race`; the destroyed ally is the event's card;
+   * the card itself looks back, CR 7.4 703.4; rules/party-destroyed.ts).
+   */
+  | "party-ally-destroyed"
+  /**
    * "At the start of your turn, if [this] is in your graveyard, …" (Wisp; CR 7.4 500.2): a power that works from the
    * graveyard (CR 7.4 700.2), with the condition `in-your-graveyard`.
    */
@@ -669,6 +675,8 @@ export type Power =
       readonly condition?: TriggerCondition;
       /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
       readonly tag?: string;
+      /** `party-ally-destroyed`: only allies of this race ("a Night Elf"). */
+      readonly race?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -825,6 +833,11 @@ export type Power =
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
   | { readonly kind: "opposing-allies-dont-ready" }
+  /**
+   * "You can control an additional Pet while Pets you control have different names" (Goldenmoon; CR 7.4 414.1, 414.3b;
+   * rules/unique-names.ts).
+   */
+  | { readonly kind: "extra-pet" }
   /**
    * "Each opposing ability, ally, and equipment can't ready during its controller's ready step" (Ivus the Forest Lord;
    * 001 501.1a: the other player's allies and the cards of their hero zone, not the hero or resources).

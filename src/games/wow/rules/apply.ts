@@ -276,6 +276,7 @@ function usePower(
     power: index,
     targets,
     ...(c.x || c.destroyAlly?.atkIsX ? { x: linkX } : {}),
+    ...(c.destroyAlly && pay[0] ? { paid: pay[0] } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,

@@ -128,8 +128,9 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
 }
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
-function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
+function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | "paid" | undefined): string | null {
   if (by === "self") return link.card;
+  if (by === "paid") return link.paid ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }

@@ -18,7 +18,7 @@ import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { opposingPowerKeepsExhausted } from "./ready-step.js";
-import { uniqueNameViolation } from "./unique-names.js";
+import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
 import { opposingCardsStayExhausted } from "./opposing-ready.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
@@ -230,7 +230,7 @@ function checkUniqueness(s: WowState): boolean {
       for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
         const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
         const same = up.filter((id) => card(s, id).subtypes.includes(tag));
-        if (same.length > limit) {
+        if (same.length > limit + extraPetSlots(s, seat, tag, same)) {
           s.ask = { kind: "uniqueness", seat, cards: same };
           return true;
         }

@@ -88,6 +88,8 @@ export interface Link {
   subjectController?: Seat;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
+  /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
+  paid?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */

@@ -9,6 +9,7 @@ import { type WowState, type Zone, obj } from "./state.js";
 import { turnEvent } from "./this-turn.js";
 import { trigger, triggerAttachedDestroyed } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
+import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -119,6 +120,8 @@ export function destroy(s: WowState, id: string): void {
   if (fromPlay) turnEvent(s, "watched-destroyed", id, controller, () => true);
   // "When this is destroyed" powers look back at the card in play (CR 7.4 703.4); its controller then controls them.
   if (fromPlay) trigger(s, controller, "destroyed", [id]);
+  // "When a Night Elf in your party is destroyed" (Tyrande Whisperwind).
+  if (fromPlay && ally) triggerPartyAllyDestroyed(s, controller, id);
 }
 
 /** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */
