@@ -291,23 +291,36 @@ import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.j
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
 import c_tdp_TDP_153_apprentice_merry from "./tdp/TDP-153-apprentice-merry.js";
+import c_tdp_TDP_154_avanthera from "./tdp/TDP-154-avanthera.js";
+import c_tdp_TDP_155_barnathrum_lord_of_pain from "./tdp/TDP-155-barnathrum-lord-of-pain.js";
 import c_tdp_TDP_156_bretander_of_the_claw from "./tdp/TDP-156-bretander-of-the-claw.js";
 import c_tdp_TDP_157_brother_rhone from "./tdp/TDP-157-brother-rhone.js";
 import c_tdp_TDP_158_bubula_del_kissel from "./tdp/TDP-158-bubula-del-kissel.js";
 import c_tdp_TDP_159_cerwyn from "./tdp/TDP-159-cerwyn.js";
 import c_tdp_TDP_160_chipper_ironbane from "./tdp/TDP-160-chipper-ironbane.js";
+import c_tdp_TDP_161_darnassus_sentinels from "./tdp/TDP-161-darnassus-sentinels.js";
 import c_tdp_TDP_162_durdin_hammerhand from "./tdp/TDP-162-durdin-hammerhand.js";
 import c_tdp_TDP_163_field_commander_olinnae from "./tdp/TDP-163-field-commander-olinnae.js";
 import c_tdp_TDP_164_gertha_the_old_crone from "./tdp/TDP-164-gertha-the-old-crone.js";
+import c_tdp_TDP_165_goldenmoon from "./tdp/TDP-165-goldenmoon.js";
+import c_tdp_TDP_166_gustaf_trueshot from "./tdp/TDP-166-gustaf-trueshot.js";
+import c_tdp_TDP_167_high_priestess_tyrande_whisperwind from "./tdp/TDP-167-high-priestess-tyrande-whisperwind.js";
 import c_tdp_TDP_168_ilandre_moonspear from "./tdp/TDP-168-ilandre-moonspear.js";
+import c_tdp_TDP_169_ivus_the_forest_lord from "./tdp/TDP-169-ivus-the-forest-lord.js";
 import c_tdp_TDP_17_morova_of_the_sands from "./tdp/TDP-17-morova-of-the-sands.js";
 import c_tdp_TDP_170_jeleane_nightbreeze from "./tdp/TDP-170-jeleane-nightbreeze.js";
 import c_tdp_TDP_171_kal_ai_the_uplifting from "./tdp/TDP-171-kal-ai-the-uplifting.js";
+import c_tdp_TDP_172_kallipssa from "./tdp/TDP-172-kallipssa.js";
 import c_tdp_TDP_173_kavai_the_wanderer from "./tdp/TDP-173-kavai-the-wanderer.js";
+import c_tdp_TDP_175_lady_kath from "./tdp/TDP-175-lady-kath.js";
+import c_tdp_TDP_176_lilnas_the_calm from "./tdp/TDP-176-lilnas-the-calm.js";
 import c_tdp_TDP_177_lowdown_luppo_shadefizzle from "./tdp/TDP-177-lowdown-luppo-shadefizzle.js";
 import c_tdp_TDP_178_lynda_steele from "./tdp/TDP-178-lynda-steele.js";
 import c_tdp_TDP_179_margaret_fowl from "./tdp/TDP-179-margaret-fowl.js";
 import c_tdp_TDP_18_pagatha_soulbinder from "./tdp/TDP-18-pagatha-soulbinder.js";
+import c_tdp_TDP_180_marshal_reginald_windsor from "./tdp/TDP-180-marshal-reginald-windsor.js";
+import c_tdp_TDP_181_master_mathias_shaw from "./tdp/TDP-181-master-mathias-shaw.js";
+import c_tdp_TDP_182_meekway_humzinger from "./tdp/TDP-182-meekway-humzinger.js";
 import c_tdp_TDP_183_miner_moggun from "./tdp/TDP-183-miner-moggun.js";
 import c_tdp_TDP_184_mya_dragonling_wrangler from "./tdp/TDP-184-mya-dragonling-wrangler.js";
 import c_tdp_TDP_185_pithran_mithrilshot from "./tdp/TDP-185-pithran-mithrilshot.js";
@@ -322,10 +335,12 @@ import c_tdp_TDP_192_tim from "./tdp/TDP-192-tim.js";
 import c_tdp_TDP_193_valanos from "./tdp/TDP-193-valanos.js";
 import c_tdp_TDP_195_vindicator_enkallus from "./tdp/TDP-195-vindicator-enkallus.js";
 import c_tdp_TDP_196_warden_ravella from "./tdp/TDP-196-warden-ravella.js";
+import c_tdp_TDP_197_wisp from "./tdp/TDP-197-wisp.js";
 import c_tdp_TDP_198_araelun from "./tdp/TDP-198-araelun.js";
 import c_tdp_TDP_199_bhenn_checks_the_sky from "./tdp/TDP-199-bhenn-checks-the-sky.js";
 import c_tdp_TDP_2_grumpherys from "./tdp/TDP-2-grumpherys.js";
 import c_tdp_TDP_20_claw from "./tdp/TDP-20-claw.js";
+import c_tdp_TDP_200_bluffwatchers from "./tdp/TDP-200-bluffwatchers.js";
 import c_tdp_TDP_201_boneshanks from "./tdp/TDP-201-boneshanks.js";
 import c_tdp_TDP_202_branu_wildbloom from "./tdp/TDP-202-branu-wildbloom.js";
 import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismantal.js";
@@ -335,20 +350,29 @@ import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js"
 import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
 import c_tdp_TDP_211_greefer from "./tdp/TDP-211-greefer.js";
+import c_tdp_TDP_212_grunt_baranka from "./tdp/TDP-212-grunt-baranka.js";
 import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppestrider.js";
+import c_tdp_TDP_214_high_overlord_saurfang from "./tdp/TDP-214-high-overlord-saurfang.js";
 import c_tdp_TDP_215_ja_zaron from "./tdp/TDP-215-ja-zaron.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
+import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
+import c_tdp_TDP_221_leeza_tomb_robber from "./tdp/TDP-221-leeza-tomb-robber.js";
+import c_tdp_TDP_222_lokholar_the_ice_lord from "./tdp/TDP-222-lokholar-the-ice-lord.js";
 import c_tdp_TDP_223_magran_proudstep from "./tdp/TDP-223-magran-proudstep.js";
 import c_tdp_TDP_224_morik from "./tdp/TDP-224-morik.js";
+import c_tdp_TDP_225_naolin_sunsurge from "./tdp/TDP-225-naolin-sunsurge.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
+import c_tdp_TDP_228_plagueborn_meatwall from "./tdp/TDP-228-plagueborn-meatwall.js";
 import c_tdp_TDP_23_moonkin_form from "./tdp/TDP-23-moonkin-form.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
+import c_tdp_TDP_231_rexxar from "./tdp/TDP-231-rexxar.js";
 import c_tdp_TDP_232_scout_omerrta from "./tdp/TDP-232-scout-omerrta.js";
 import c_tdp_TDP_233_sister_rot from "./tdp/TDP-233-sister-rot.js";
 import c_tdp_TDP_234_stone_guard_rashun from "./tdp/TDP-234-stone-guard-rashun.js";
 import c_tdp_TDP_235_tanwa_the_marksman from "./tdp/TDP-235-tanwa-the-marksman.js";
+import c_tdp_TDP_236_thysta_spiritlasher from "./tdp/TDP-236-thysta-spiritlasher.js";
 import c_tdp_TDP_237_tiril_dawnrider from "./tdp/TDP-237-tiril-dawnrider.js";
 import c_tdp_TDP_238_tyrus_sheynathren from "./tdp/TDP-238-tyrus-sheynathren.js";
 import c_tdp_TDP_239_vanda_skydaughter from "./tdp/TDP-239-vanda-skydaughter.js";
@@ -738,23 +762,36 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
   c_tdp_TDP_153_apprentice_merry,
+  c_tdp_TDP_154_avanthera,
+  c_tdp_TDP_155_barnathrum_lord_of_pain,
   c_tdp_TDP_156_bretander_of_the_claw,
   c_tdp_TDP_157_brother_rhone,
   c_tdp_TDP_158_bubula_del_kissel,
   c_tdp_TDP_159_cerwyn,
   c_tdp_TDP_160_chipper_ironbane,
+  c_tdp_TDP_161_darnassus_sentinels,
   c_tdp_TDP_162_durdin_hammerhand,
   c_tdp_TDP_163_field_commander_olinnae,
   c_tdp_TDP_164_gertha_the_old_crone,
+  c_tdp_TDP_165_goldenmoon,
+  c_tdp_TDP_166_gustaf_trueshot,
+  c_tdp_TDP_167_high_priestess_tyrande_whisperwind,
   c_tdp_TDP_168_ilandre_moonspear,
+  c_tdp_TDP_169_ivus_the_forest_lord,
   c_tdp_TDP_17_morova_of_the_sands,
   c_tdp_TDP_170_jeleane_nightbreeze,
   c_tdp_TDP_171_kal_ai_the_uplifting,
+  c_tdp_TDP_172_kallipssa,
   c_tdp_TDP_173_kavai_the_wanderer,
+  c_tdp_TDP_175_lady_kath,
+  c_tdp_TDP_176_lilnas_the_calm,
   c_tdp_TDP_177_lowdown_luppo_shadefizzle,
   c_tdp_TDP_178_lynda_steele,
   c_tdp_TDP_179_margaret_fowl,
   c_tdp_TDP_18_pagatha_soulbinder,
+  c_tdp_TDP_180_marshal_reginald_windsor,
+  c_tdp_TDP_181_master_mathias_shaw,
+  c_tdp_TDP_182_meekway_humzinger,
   c_tdp_TDP_183_miner_moggun,
   c_tdp_TDP_184_mya_dragonling_wrangler,
   c_tdp_TDP_185_pithran_mithrilshot,
@@ -769,10 +806,12 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_193_valanos,
   c_tdp_TDP_195_vindicator_enkallus,
   c_tdp_TDP_196_warden_ravella,
+  c_tdp_TDP_197_wisp,
   c_tdp_TDP_198_araelun,
   c_tdp_TDP_199_bhenn_checks_the_sky,
   c_tdp_TDP_2_grumpherys,
   c_tdp_TDP_20_claw,
+  c_tdp_TDP_200_bluffwatchers,
   c_tdp_TDP_201_boneshanks,
   c_tdp_TDP_202_branu_wildbloom,
   c_tdp_TDP_204_dark_cleric_ismantal,
@@ -782,20 +821,29 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
   c_tdp_TDP_211_greefer,
+  c_tdp_TDP_212_grunt_baranka,
   c_tdp_TDP_213_guardian_steppestrider,
+  c_tdp_TDP_214_high_overlord_saurfang,
   c_tdp_TDP_215_ja_zaron,
   c_tdp_TDP_217_kalnuf_eagleheart,
+  c_tdp_TDP_218_katsin_bloodoath,
   c_tdp_TDP_22_heart_of_the_wild,
+  c_tdp_TDP_221_leeza_tomb_robber,
+  c_tdp_TDP_222_lokholar_the_ice_lord,
   c_tdp_TDP_223_magran_proudstep,
   c_tdp_TDP_224_morik,
+  c_tdp_TDP_225_naolin_sunsurge,
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
+  c_tdp_TDP_228_plagueborn_meatwall,
   c_tdp_TDP_23_moonkin_form,
   c_tdp_TDP_230_ra_chee,
+  c_tdp_TDP_231_rexxar,
   c_tdp_TDP_232_scout_omerrta,
   c_tdp_TDP_233_sister_rot,
   c_tdp_TDP_234_stone_guard_rashun,
   c_tdp_TDP_235_tanwa_the_marksman,
+  c_tdp_TDP_236_thysta_spiritlasher,
   c_tdp_TDP_237_tiril_dawnrider,
   c_tdp_TDP_238_tyrus_sheynathren,
   c_tdp_TDP_239_vanda_skydaughter,

@@ -5,7 +5,8 @@
 import { SCRIPTS } from "./index.js";
 import type { WowPrinting } from "./printing.js";
 import { PRINTINGS } from "./printings.generated.js";
-import { TOKENS, TOKEN_SCRIPTS } from "./tokens.js";
+import { TOKENS } from "./tokens.js";
+import { TOKEN_SCRIPTS } from "./token-scripts.js";
 import type { WowCardScript } from "./types.js";
 
 // Token printings are found by id too (objects in play refer to them), never listed by `allPrintings`.

@@ -33,26 +33,26 @@ function allyToken(key: string, tags: string, atk: number, health: number): WowP
   };
 }
 
+/**
+ * A token the modifier names ("a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity", 404.2): its
+ * tags on the type line (Unique among them, CR 7.4 414.3a); its powers are in cards/token-scripts.ts.
+ */
+function namedAllyToken(key: string, name: string, tags: string[], atk: number, health: number): WowPrinting {
+  const race = tags.filter((t) => t !== "Unique").join(" ");
+  return { ...allyToken(key, race, atk, health), name, subtypes: tags };
+}
+
 /** The tokens the implemented cards put into play, by key (`put-token`'s `token`). */
 export const TOKENS = {
   /** Mya, Dragonling Wrangler (TDP-184): "a Mechanical Dragonling ally token with 1 ATK and 1 health". */
   "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
   /** Earth Elemental Totem (TDP-92): "an Earth Elemental ally token with 2 ATK, 2 health, and protector". */
   "earth-elemental": allyToken("earth-elemental", "Earth Elemental", 2, 2),
+  /** Rexxar (TDP-231): "a unique Bear ally token named Misha with 3 ATK, 3 health, and Ferocity". */
+  misha: namedAllyToken("misha", "Misha", ["Unique", "Bear"], 3, 3),
+  /** High Priestess Tyrande Whisperwind (TDP-167): "a Wisp ally token with 0 ATK and 1 health" (the Wisp tag). */
+  wisp: namedAllyToken("wisp", "Wisp", ["Wisp"], 0, 1),
 } as const satisfies Record<string, WowPrinting>;
-
-/**
- * The powers a token's modifier gives it beyond ATK and health (404.2: "… and protector"), as scripts found by the
- * token's id (cards/registry.ts); a token without powers has none here.
- */
-export const TOKEN_SCRIPTS: readonly WowCardScript[] = [
-  {
-    id: "token-earth-elemental",
-    name: "Earth Elemental",
-    text: "Protector",
-    powers: [{ kind: "keyword", keyword: "Protector" }],
-  },
-];
 
 /** A token's key (the vocabulary names tokens by it). */
 export type TokenKey = keyof typeof TOKENS;

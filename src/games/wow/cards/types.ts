@@ -100,7 +100,11 @@ export type Selector =
   /** "one of your Melee weapons" (for `choose`, not a target). */
   | "your-melee-weapon"
   /** "target attacker" / "target attacking hero or ally": the attacker of the current combat (CR 7.4 602.1). */
-  | "attacker";
+  | "attacker"
+  /** "target ally with cost 7 or more". */
+  | "ally-cost-7-or-more"
+  /** "target card in a graveyard" (CR 7.4 706.1b: a description naming another zone; any graveyard, any card type). */
+  | "card-in-any-graveyard";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -163,7 +167,15 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /** "all attacking allies" (CR 7.4 602.1): the current combat's attacker while it is an ally (rules/enter-combat.ts). */
+  | "each-attacking-ally"
+  /** "that player's hero" of an "each player's turn" power: the turn player's hero (CR 7.4 500.2). */
+  | "turn-players-hero"
+  /** "all abilities": every ability card in play, either player's (ongoing abilities, attachments, Totems; 001 306). */
+  | "each-ability-in-play"
+  /** "each hero and ally in that player's party" of an "each opponent's turn" power: the turn player's characters. */
+  | "each-character-in-turn-players-party";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -192,8 +204,11 @@ export type Effect =
        * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
        */
       readonly perCardInTargetHand?: boolean;
-      /** `attached`: "it deals" of an attachment's power, its host (the host it had as it triggered, CR 7.4 709.2d). */
-      readonly by?: "your-hero" | "self" | "chosen" | "attached";
+      /**
+       * `attached`: "it deals" of an attachment's power, its host (the host it had as it triggered, CR 7.4 709.2d);
+       * `paid`: the ally destroyed to pay the power's cost ("That Wisp deals …", Tyrande Whisperwind).
+       */
+      readonly by?: "your-hero" | "self" | "chosen" | "attached" | "paid";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -383,7 +398,14 @@ export type Effect =
    */
   | {
       readonly op: "graveyard-to-hand";
-      readonly what: "self" | { readonly cardType?: "Ability" | "Ally"; readonly tag?: string };
+      readonly what:
+        | "self"
+        | {
+            readonly cardType?: "Ability" | "Ally";
+            readonly tag?: string;
+            /** "a card named [this card]": only cards with the link's card's name. */
+            readonly namedSelf?: boolean;
+          };
       readonly count?: 1 | "up-to-x" | { readonly upTo: number };
     }
   /** "[player] gains control of [card]" (001 401.3): the card moves to that player's party, still the same card. */
@@ -497,8 +519,11 @@ export type Effect =
    * 415.3: only the looker sees them; the rest go to the bottom in their order, 415.3c).
    */
   | { readonly op: "look-top-to-hand"; readonly count: number }
-  /** "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3). */
-  | { readonly op: "look-top-may-bottom" }
+  /**
+   * "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3);
+   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public).
+   */
+  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" }
   /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
   | { readonly op: "turn-quest-face-down"; readonly who: Ref }
   /**
@@ -526,7 +551,21 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /** "Double the damage on [cards]": as much damage as each has is placed on it, not dealt (001 404.3; WOW-EX-08). */
+  | { readonly op: "double-damage-on"; readonly what: Ref }
+  /**
+   * "Remove all damage from [this], and he deals that much [type] damage to [each of `to`]" (Plagueborn Meatwall:
+   * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
+   */
+  | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
+  /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */
+  | { readonly op: "remove-from-combat"; readonly what: Ref }
+  /**
+   * "Prevent all combat damage that would be dealt to and dealt by [it] this turn" (a prevention modifier, 407; 503.2a
+   * ends it; rules/combat-prevention.ts).
+   */
+  | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -549,6 +588,8 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
+  /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
+  readonly returnSelfToHand?: boolean;
   /**
    * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
    * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
@@ -648,7 +689,33 @@ export type TriggerEvent =
    */
   | "ally-destroyed"
   /** "When a card leaves your hand" (Evocation; played, discarded, placed as a resource or moved otherwise, 413). */
-  | "card-leaves-your-hand";
+  | "card-leaves-your-hand"
+  /** "When an ally enters combat with [this]" (CR 7.4 602.3; the other combatant is the event's card; rules/enter-combat.ts). */
+  | "ally-enters-combat-with-this"
+  /** "When [this] defends against an ally" (CR 7.4 602.3; the attacker is the event's card; rules/enter-combat.ts). */
+  | "defends-against-ally"
+  /** "At the end of each turn" (CR 7.4 500.2: as each turn's end phase starts, whoever's turn it is). */
+  | "each-turn-end"
+  /** "At the start of each opponent's turn" (CR 7.4 500.2: as an opponent's turn starts). */
+  | "opponents-turn-start"
+  /** "When [this] deals combat damage to a defending ally" (as the packet is dealt, 603.1; the ally is the event's card). */
+  | "deals-combat-damage-to-defending-ally"
+  /** "When an ally in your party deals combat damage to a defending hero" (as the packet is dealt, 603.1). */
+  | "party-ally-deals-combat-damage-to-defending-hero"
+  /** "When [this] deals combat damage" (to anything, as the packet is dealt, 603.1). */
+  | "deals-combat-damage"
+  /** "When you play an ability for the first time on each of your turns" (rules/abilities-played.ts). */
+  | "you-play-first-ability-on-your-turn"
+  /**
+   * "When [a Night Elf] in your party is destroyed" (the trigger power's `race`; the destroyed ally is the event's card;
+   * the card itself looks back, CR 7.4 703.4; rules/party-destroyed.ts).
+   */
+  | "party-ally-destroyed"
+  /**
+   * "At the start of your turn, if [this] is in your graveyard, …" (Wisp; CR 7.4 500.2): a power that works from the
+   * graveyard (CR 7.4 700.2), with the condition `in-your-graveyard`.
+   */
+  | "your-turn-start-in-graveyard";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -659,7 +726,13 @@ export type TriggerCondition =
   /** "if your hero is in cat form" (Rake; CR 7.4 glossary "Cat Form"). */
   | "your-hero-in-cat-form"
   /** "while in bear form" (Feral Rage; CR 7.4 glossary "Bear Form"). */
-  | "your-hero-in-bear-form";
+  | "your-hero-in-bear-form"
+  /** "if no damage was dealt this turn" (by anything to anything; placed damage is not dealt, 001 404.3). */
+  | "no-damage-dealt-this-turn"
+  /** "if you didn't play an ability this turn" (rules/abilities-played.ts). */
+  | "played-no-ability-this-turn"
+  /** "if [this] is in your graveyard" (its owner's graveyard). */
+  | "in-your-graveyard";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -750,6 +823,8 @@ export type Power =
       readonly tag?: string;
       /** `you-play-ability`: only abilities without this type-line tag ("a non-Balance ability", Moonkin Form). */
       readonly notTag?: string;
+      /** `party-ally-destroyed`: only allies of this race ("a Night Elf"). */
+      readonly race?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -796,6 +871,8 @@ export type Power =
         | "damage-on-allies-in-your-party";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
+      /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */
+      readonly whileAllyNamed?: string;
     }
   /** A quest's reward power (CR 7.4 702): "[restriction,] pay N to complete this quest. Reward: …". */
   | {
@@ -932,6 +1009,21 @@ export type Power =
   | { readonly kind: "you-cant-play-cards" }
   /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */
   | { readonly kind: "attached-doesnt-ready" }
+  /**
+   * "You can control an additional Pet while Pets you control have different names" (Goldenmoon; CR 7.4 414.1, 414.3b;
+   * rules/unique-names.ts).
+   */
+  | { readonly kind: "extra-pet" }
+  /**
+   * "Each opposing ability, ally, and equipment can't ready during its controller's ready step" (Ivus the Forest Lord;
+   * 001 501.1a: the other player's allies and the cards of their hero zone, not the hero or resources).
+   */
+  | { readonly kind: "opposing-cards-dont-ready" }
+  /**
+   * "You pay N less to play [this] for each non-token [faction] ally in your party" (402; read from the card being
+   * played, rules/self-cost.ts).
+   */
+  | { readonly kind: "self-cost-reduction"; readonly amount: number; readonly perNonTokenAllyOf: "Alliance" | "Horde" }
   /**
    * "If your hero would deal [type] damage [with an ability], it deals double that / that much +N instead" (a
    * replacement modifier, CR 7.4 716-717.1): changes only the amount of each such packet, once per modifier

@@ -13,7 +13,8 @@ import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
-import { triggerYouPlay } from "./triggers.js";
+import { trigger, triggerYouPlay, watchers } from "./triggers.js";
+import { recordAbilityPlayed } from "./abilities-played.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
@@ -180,6 +181,9 @@ function play(
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
   // "When you play a Holy ability, destroy Shadowform" (CR 7.4 703: as it is played).
   if (p.type === "Ability") triggerYouPlay(s, seat, id);
+  // "When you play an ability for the first time on each of your turns" (Naolin Sunsurge).
+  if (p.type === "Ability" && recordAbilityPlayed(s, seat))
+    trigger(s, seat, "you-play-first-ability-on-your-turn", watchers(s, seat), id);
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });
@@ -264,6 +268,11 @@ function usePower(
   // "… the number of [kind] counters on [this]" after destroying it as the cost: read as it is paid (CR 7.4 709.2d).
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : c.countersAreX ? countersOn(s, id) : x;
   if (c.destroySelf) destroy(s, id);
+  // 402.1: "put [this] into her owner's hand" (Meekway Humzinger).
+  if (c.returnSelfToHand) {
+    moveTo(s, id, "hand");
+    s.log.push({ text: `${name} is returned to its owner's hand to pay the cost.` });
+  }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
@@ -276,6 +285,7 @@ function usePower(
     power: index,
     targets,
     ...(c.x || c.destroyAlly?.atkIsX || c.countersAreX ? { x: linkX } : {}),
+    ...(c.destroyAlly && pay[0] ? { paid: pay[0] } : {}),
   });
   s.log.push({
     text: `P${seat + 1} uses ${name}'s power${c.x ? ` (X = ${x})` : ""}${c.flip ? " (flipping the hero)" : ""}.`,

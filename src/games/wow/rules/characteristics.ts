@@ -196,6 +196,8 @@ function continuous(s: WowState, id: string, stat: "atk" | "health"): number {
               : o.zone === "ally" && (pw.applies === "allies-in-your-party" || src !== id);
       if (!applies || !holds(s, id, pw.while, src) || (pw.form && !inForm(s, o.controller, pw.form))) continue;
       if (pw.faction && card(s, id).faction !== pw.faction) continue;
+      if (pw.whileAllyNamed && !p.allies.some((a) => !obj(s, a).faceDown && card(s, a).name === pw.whileAllyNamed))
+        continue;
       const n = perCount(s, o.controller, src, pw.per);
       v += pw[stat] * n;
     }

@@ -12,6 +12,7 @@ import { atk, combatType, has, inPlay, isAlly, isCharacter, nameOf, party, power
 import { attackOnly, canAttack } from "./play.js";
 import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
 import { trigger, watchers } from "./triggers.js";
+import { triggerEnterCombat } from "./enter-combat.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
 function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
@@ -108,6 +109,8 @@ export function startDefending(s: WowState): void {
   // 602.3: "when [this] defends" / "when your hero defends" trigger as it becomes the defender.
   const d = s.combat?.defender;
   if (!d) return;
+  // 602.3: both enter combat ("when an ally enters combat with [this]"; the attacker's side first, 708.1a).
+  triggerEnterCombat(s);
   const seat = obj(s, d).controller;
   trigger(s, seat, "defends", [d]);
   if (s.players[seat]!.hero === d) trigger(s, seat, "your-hero-defends", watchers(s, seat));

@@ -29,6 +29,8 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
+import { combatDamageTriggers } from "./ally-combat-damage-triggers.js";
+import { combatPacketPrevented } from "./combat-prevention.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -54,10 +56,11 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
     return;
   }
-  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
+  // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407); "… combat damage to and by" (Katsin).
   if (
-    p.preventable &&
-    (s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage") || heroDamagePrevented(s, p.to))
+    (p.preventable &&
+      (s.turnMods.some((m) => m.obj === p.to && m.mod === "prevent-damage") || heroDamagePrevented(s, p.to))) ||
+    combatPacketPrevented(s, p)
   ) {
     s.packets.shift();
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
@@ -101,6 +104,7 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
   if (p.combat && isAlly(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
+  combatDamageTriggers(s, p);
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);

@@ -6,7 +6,18 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
+import {
+  atk,
+  card,
+  inPlay,
+  isAbilityInPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  readyResources,
+} from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
@@ -47,6 +58,10 @@ import {
   weaponsAtkThisTurn,
   weaponsInstantThisTurn,
 } from "./weapons.js";
+import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
+import { doubleDamageOn } from "./placed-damage.js";
+import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -112,6 +127,14 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "each-attacking-ally":
+      return attackingAllies(s);
+    case "turn-players-hero":
+      return [s.players[s.active]!.hero];
+    case "each-character-in-turn-players-party":
+      return party(s, s.active);
+    case "each-ability-in-play":
+      return s.objects.filter((o) => isAbilityInPlay(s, o.id)).map((o) => o.id);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -124,11 +147,12 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
 function sourceOf(
   s: WowState,
   link: Link,
-  by: "your-hero" | "self" | "chosen" | "attached" | undefined,
+  by: "your-hero" | "self" | "chosen" | "attached" | "paid" | undefined,
 ): string | null {
   if (by === "self") return link.card;
   // An attachment's "it deals": its host, the one it had as the effect triggered (CR 7.4 709.2d).
   if (by === "attached") return link.host ?? obj(s, link.card).attachedTo ?? null;
+  if (by === "paid") return link.paid ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }
@@ -650,6 +674,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
+    case "double-damage-on":
+      doubleDamageOn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "remove-own-damage-deal-that-much":
+      removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
+        damagePacket(s, link, to, n, link.card, e.type),
+      );
+      return;
+    case "remove-from-combat":
+      removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "prevent-combat-damage-to-and-by-this-turn":
+      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -690,10 +728,12 @@ function graveyardCardsToHand(
     }
     return;
   }
-  const { cardType, tag } = e.what;
+  const { cardType, tag, namedSelf } = e.what;
   const pool = s.players[seat]!.graveyard.filter(
     (id) =>
-      (!cardType || card(s, id).type === cardType) && (!tag || card(s, id).subtypes.some((t) => namesTag(t, tag))),
+      (!cardType || card(s, id).type === cardType) &&
+      (!tag || card(s, id).subtypes.some((t) => namesTag(t, tag))) &&
+      (!namedSelf || card(s, id).name === card(s, link.card).name),
   );
   const count = e.count ?? 1;
   if (count === 1) {
@@ -864,7 +904,7 @@ export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask
   if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
   if (e?.op === "may") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
-  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
+  if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat, e.to);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
 
@@ -886,7 +926,7 @@ export function resumeEither(
       e?.op !== "subject-controller-may-search-same-name-to-play")
   )
     return;
-  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
+  if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
   else if (e.op === "subject-controller-may-search-same-name-to-play") {
     if (option === 0) sameNameSearch(s, ask.link, ask.seat);
   } else if (e.op === "may") {

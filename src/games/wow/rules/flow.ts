@@ -20,6 +20,8 @@ import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { enterWithCounters } from "./counters.js";
 import { isTotemCard } from "./totems.js";
 import { opposingPowerKeepsExhausted, attachedCantReady } from "./ready-step.js";
+import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
+import { opposingCardsStayExhausted } from "./opposing-ready.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -224,10 +226,16 @@ function checkUniqueness(s: WowState): boolean {
     const p = s.players[seat]!;
     for (const list of [p.allies, p.equipment]) {
       const up = list.filter((id) => !obj(s, id).faceDown);
+      // 414.3a: unique cards with the same name.
+      const named = uniqueNameViolation(s, list);
+      if (named.length > 0) {
+        s.ask = { kind: "uniqueness", seat, cards: named };
+        return true;
+      }
       for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
         const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
         const same = up.filter((id) => card(s, id).subtypes.includes(tag));
-        if (same.length > limit) {
+        if (same.length > limit + extraPetSlots(s, seat, tag, same)) {
           s.ask = { kind: "uniqueness", seat, cards: same };
           return true;
         }
@@ -254,6 +262,8 @@ function step(s: WowState): void {
       endStarts(s) {
         // CR 7.4 500.2: "at the end of your turn" powers trigger as the end phase starts.
         trigger(s, s.active, "your-turn-end", watchers(s, s.active));
+        // "At the end of each turn" (Lady Kath): both players' cards, the turn player's first (708.1a).
+        for (const seat of [s.active, opp(s.active)]) trigger(s, seat, "each-turn-end", watchers(s, seat));
         // CR 7.4 715.1: "at end of turn" modifiers trigger now, once.
         for (const d of s.delayed ?? []) s.waiting.push(d);
         s.delayed = [];
@@ -292,7 +302,12 @@ function readyStep(s: WowState): void {
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
-    if (!frozen.includes(id) && !opposingPowerKeepsExhausted(s, id) && !attachedCantReady(s, id))
+    if (
+      !frozen.includes(id) &&
+      !opposingPowerKeepsExhausted(s, id) &&
+      !attachedCantReady(s, id) &&
+      !opposingCardsStayExhausted(s, id)
+    )
       obj(s, id).exhausted = false;
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
@@ -302,5 +317,8 @@ function readyStep(s: WowState): void {
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));
   trigger(s, s.active, "each-turn-start", watchers(s, s.active));
   trigger(s, opp(s.active), "each-turn-start", watchers(s, opp(s.active)));
+  trigger(s, opp(s.active), "opponents-turn-start", watchers(s, opp(s.active)));
+  // "At the start of your turn, if [this] is in your graveyard, …" (Wisp): the turn player's graveyard watches too.
+  trigger(s, s.active, "your-turn-start-in-graveyard", [...s.players[s.active]!.graveyard]);
   s.window = { kind: "ready", priority: s.active, passes: 0 };
 }

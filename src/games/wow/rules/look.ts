@@ -42,17 +42,27 @@ export function lookTopMayBottom(s: WowState, link: Link, at: number): void {
   s.ask = { kind: "either", seat, link, at, options: [0, 1] };
 }
 
-/** The labels of the Track Humanoids choice, naming the top card (the decision is shown to its seat only). */
-export function lookTopLabels(s: WowState, seat: Seat): string[] {
+/**
+ * The labels of the Track Humanoids choice, naming the top card (the decision is shown to its seat only); `to`
+ * "graveyard": Gustaf Trueshot's "you may put it into your graveyard".
+ */
+export function lookTopLabels(s: WowState, seat: Seat, to?: "graveyard"): string[] {
   const top = s.players[seat]!.deck[0];
-  return [`Put ${top ? nameOf(s, top) : "it"} on the bottom of your deck`, "Leave it on top"];
+  const where = to === "graveyard" ? "into your graveyard" : "on the bottom of your deck";
+  return [`Put ${top ? nameOf(s, top) : "it"} ${where}`, "Leave it on top"];
 }
 
-/** Answers the Track Humanoids choice: option 0 puts the top card on the bottom of the deck. */
-export function resumeLookTop(s: WowState, seat: Seat, option: number): void {
+/** Answers the Track Humanoids choice: option 0 puts the top card on the bottom of the deck (or into the graveyard). */
+export function resumeLookTop(s: WowState, seat: Seat, option: number, to?: "graveyard"): void {
   const p = s.players[seat]!;
   const top = p.deck[0];
   if (option !== 0 || !top) return;
+  if (to === "graveyard") {
+    // Moved, not drawn or discarded; the graveyard is public, so the card is named (415.3).
+    moveTo(s, top, "graveyard");
+    s.log.push({ text: `P${seat + 1} puts ${nameOf(s, top)} from the top of their deck into their graveyard.` });
+    return;
+  }
   p.deck = [...p.deck.slice(1), top];
   s.log.push({ text: `P${seat + 1} puts the top card of their deck on the bottom.` });
 }

@@ -5,6 +5,7 @@
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
 import { strikeCostModifier, weaponInstant } from "./weapons.js";
+import { selfCostReduction } from "./self-cost.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
   type FamilyRuleNumbers,
@@ -129,7 +130,8 @@ export function planPlay(
 function reducedCost(s: WowState, seat: Seat, id: string): number {
   const p = card(s, id);
   const me = s.players[seat]!;
-  let cost = p.cost ?? 0;
+  // "You pay 1 less to play [this] for each …" (Ivus, Lokholar): the card's own reduction first.
+  let cost = Math.max(0, (p.cost ?? 0) - selfCostReduction(s, seat, id));
   for (const src of [me.hero, ...me.allies, ...me.equipment])
     for (const pw of powersOf(s, src))
       if (
@@ -386,6 +388,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.exhaustHero &&
     !c.flip &&
     !c.destroySelf &&
+    !c.returnSelfToHand &&
     !c.damageSelf &&
     !c.damageHero &&
     !c.destroyAlly

@@ -58,6 +58,8 @@ export interface WowPlayer {
   heroDestroyed?: boolean;
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
+  /** The turn number in which this player last played an ability card (rules/abilities-played.ts). */
+  abilityPlayedTurn?: number;
   lost: boolean;
 }
 
@@ -90,6 +92,8 @@ export interface Link {
   subjectController?: Seat;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
+  /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
+  paid?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -297,7 +301,9 @@ export interface WowState {
       /** On the hero: the allies of its controller's party have +`amount` ATK (CR 7.4 714.3e). */
       | "allies-atk"
       /** On the hero: its next packet of `tag` damage this turn is +`amount` (Stormstrike; rules/next-damage.ts). */
-      | "next-damage-plus";
+      | "next-damage-plus"
+      /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
+      | "prevent-combat-to-and-by";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

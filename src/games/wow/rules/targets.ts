@@ -43,6 +43,7 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     );
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
+  if (sel === "card-in-any-graveyard") return o.zone === "graveyard";
   if (sel === "equipment-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
   if (!inPlay(o)) return false;
@@ -102,6 +103,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isAlly(s, id) && !o.exhausted;
     case "ally-cost-3-or-less":
       return isAlly(s, id) && (card(s, id).cost ?? 0) <= 3;
+    case "ally-cost-7-or-more":
+      return allyLike && (card(s, id).cost ?? 0) >= 7;
     case "dwarf-ally":
       return isAlly(s, id) && raceOf(s, id) === "Dwarf";
     case "your-equipment":
@@ -153,11 +156,13 @@ export function candidates(
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard" || spec.select === "equipment-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
-        : spec.select === "ability-card-on-chain" ||
-            spec.select === "ability-card-on-chain-targeting-your-hero" ||
-            spec.select === "ally-card-on-chain"
-          ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
-          : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+        : spec.select === "card-in-any-graveyard"
+          ? [...s.players[s.active]!.graveyard, ...s.players[1 - s.active]!.graveyard]
+          : spec.select === "ability-card-on-chain" ||
+              spec.select === "ability-card-on-chain-targeting-your-hero" ||
+              spec.select === "ally-card-on-chain"
+            ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
+            : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 

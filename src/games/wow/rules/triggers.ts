@@ -10,6 +10,7 @@ import { card, inForm, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { placedNoResourceThisTurn } from "./resource-conditions.js";
 import { matches } from "./targets.js";
+import { playedAbilityThisTurn } from "./abilities-played.js";
 
 /** Whether a double-check condition holds for the card `id` now (CR 7.4 703.2). */
 export function conditionHolds(s: WowState, id: string, c: TriggerCondition | undefined): boolean {
@@ -29,6 +30,12 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       return inForm(s, obj(s, id).controller, ["cat"]);
     case "your-hero-in-bear-form":
       return inForm(s, obj(s, id).controller, ["bear"]);
+    case "no-damage-dealt-this-turn":
+      return s.dealt.length === 0;
+    case "played-no-ability-this-turn":
+      return !playedAbilityThisTurn(s, obj(s, id).controller);
+    case "in-your-graveyard":
+      return obj(s, id).zone === "graveyard";
   }
 }
 

@@ -9,6 +9,7 @@ import { type WowState, type Zone, obj } from "./state.js";
 import { turnEvent } from "./this-turn.js";
 import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
+import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -135,6 +136,8 @@ export function destroy(s: WowState, id: string): void {
   if (ally && fromPlay)
     for (const seat of [s.active, s.active === 0 ? 1 : 0] as const)
       trigger(s, seat, "ally-destroyed", watchers(s, seat), id, controller);
+  // "When a Night Elf in your party is destroyed" (Tyrande Whisperwind).
+  if (fromPlay && ally) triggerPartyAllyDestroyed(s, controller, id);
 }
 
 /** Asks `seat` to discard `count` cards, or discards the whole hand when that is the only answer (family). */

@@ -169,12 +169,19 @@ function toAction(c: Ctx, a: Omit<WowAct, "by">, ref: (n: string) => string): Wo
   throw new ScenarioFail("act names no action");
 }
 
+/** The printing id of the token named `name` (cards/tokens.ts), if any. */
+const tokenCode = (name: string): string | undefined => Object.values(TOKENS).find((t) => t.name === name)?.id;
+
 const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowScenario> = {
   schema: WowScenarioSchema,
   rules: wowRules,
   begin,
-  // A token (CR 7.4 404.2) is named by its token name; one that ceased to exist (404.2c) is no longer nameable.
-  codeOf: (_c, name) => lookupCard(name)?.id ?? Object.values(TOKENS).find((t) => t.name === name)?.id,
+  // A token (CR 7.4 404.2) is named by its token name ("<name> token" when a card has that name too, Wisp); one that
+  // ceased to exist (404.2c) is no longer nameable.
+  codeOf: (_c, name) =>
+    (name.endsWith(" token") ? tokenCode(name.slice(0, -" token".length)) : undefined) ??
+    lookupCard(name)?.id ??
+    tokenCode(name),
   nameable: (_c, o) => o.zone !== "gone",
   viewCard: (_c, name) => lookupCard(name),
   shows: (text, card) => text.includes(`"${card.id}"`),

@@ -1,0 +1,20 @@
+/**
+ * Placed damage (001 404.3): damage a modifier adds without saying it *deals* it is placed: no packet, so nothing
+ * prevents or replaces it (armor is not asked, 304.2), no "deals damage" trigger fires and it is not damage dealt
+ * this turn. Lethal placed damage destroys at the next pre-priority checks (409.6b). Barnathrum, Lord of Pain's "double
+ * the damage on each ally" (WOW-EX-08).
+ */
+import { inPlay, isCharacter, nameOf } from "./characteristics.js";
+import { type WowState, obj } from "./state.js";
+
+/** Places `amount` damage on the character `id` (001 404.3; nothing under 1 is placed). */
+export function placeDamage(s: WowState, id: string, amount: number): void {
+  if (amount < 1 || !inPlay(obj(s, id)) || !isCharacter(s, id)) return;
+  obj(s, id).damage += amount;
+  s.log.push({ text: `${amount} damage is placed on ${nameOf(s, id)}.` });
+}
+
+/** "Double the damage on [each of `ids`]": as much damage as each has is placed on it (001 404.3). */
+export function doubleDamageOn(s: WowState, ids: readonly string[]): void {
+  for (const id of ids) placeDamage(s, id, obj(s, id).damage);
+}
