@@ -158,6 +158,7 @@ import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
+import c_hoa_HoA_286_edgemasters_handguards from "./hoa/HoA-286-edgemasters-handguards.js";
 import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
 import c_hoa_HoA_290_golem_skull_helm from "./hoa/HoA-290-golem-skull-helm.js";
 import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js";
@@ -168,6 +169,7 @@ import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
 import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js";
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
+import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
 import c_hoa_HoA_31_starfire from "./hoa/HoA-31-starfire.js";
@@ -181,6 +183,7 @@ import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
 import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
+import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-sword.js";
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
@@ -239,6 +242,7 @@ import c_hoa_HoA_78_flash_heal from "./hoa/HoA-78-flash-heal.js";
 import c_hoa_HoA_79_heal from "./hoa/HoA-79-heal.js";
 import c_hoa_HoA_8_warrax from "./hoa/HoA-8-warrax.js";
 import c_hoa_HoA_80_mind_blast from "./hoa/HoA-80-mind-blast.js";
+import c_hoa_HoA_81_mind_control from "./hoa/HoA-81-mind-control.js";
 import c_hoa_HoA_82_mind_spike from "./hoa/HoA-82-mind-spike.js";
 import c_hoa_HoA_83_power_word_fortitude from "./hoa/HoA-83-power-word-fortitude.js";
 import c_hoa_HoA_84_prayer_of_healing from "./hoa/HoA-84-prayer-of-healing.js";
@@ -341,6 +345,7 @@ import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
+import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
@@ -569,6 +574,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_282_chromatic_cloak,
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
+  c_hoa_HoA_286_edgemasters_handguards,
   c_hoa_HoA_29_predatory_strikes,
   c_hoa_HoA_290_golem_skull_helm,
   c_hoa_HoA_291_green_whelp_armor,
@@ -579,6 +585,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_299_skullflame_shield,
   c_hoa_HoA_3_elendril,
   c_hoa_HoA_301_truesilver_breastplate,
+  c_hoa_HoA_303_whitemanes_chapeau,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
   c_hoa_HoA_31_starfire,
@@ -592,6 +599,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
   c_hoa_HoA_33_arcane_shot,
+  c_hoa_HoA_330_inventors_focal_sword,
   c_hoa_HoA_331_krol_blade,
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
@@ -650,6 +658,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_79_heal,
   c_hoa_HoA_8_warrax,
   c_hoa_HoA_80_mind_blast,
+  c_hoa_HoA_81_mind_control,
   c_hoa_HoA_82_mind_spike,
   c_hoa_HoA_83_power_word_fortitude,
   c_hoa_HoA_84_prayer_of_healing,
@@ -752,6 +761,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
   c_tdp_TDP_25_nature_s_majesty,
+  c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,

@@ -82,7 +82,9 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "target ally with cost X": X is the value chosen for the link (CR 7.4 707.1b); 0 for an attachment in play (400.7c). */
+  | "ally-cost-x";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -417,7 +419,13 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /**
+   * "If target ability is attached to a hero or ally, attach it to another hero or ally" (001 400.4a-c, CR 7.4 400.7):
+   * the new host is chosen as it resolves among the other heroes and allies matching the attachment's own attach
+   * description (Untargetable ones too; X is 0); with none it stays (rules/moving-attachments.ts).
+   */
+  | { readonly op: "move-attachment"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -513,7 +521,9 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /** "When you play a card" (as it is played onto the chain, CR 7.4 709; placing a resource is not playing, 410.1). */
+  | "you-play-card";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -552,6 +562,8 @@ export type QuestCondition =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  | ControlAttachedPower
+  | HealReplacementPower
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
   /**
@@ -769,6 +781,18 @@ export type Power =
       readonly withAbility?: boolean;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
+
+/**
+ * "Ongoing: You control attached ally" (Mind Control; 001 401.3): its host is controlled by the attachment's controller
+ * for as long as it stays attached (rules/moving-attachments.ts).
+ */
+export type ControlAttachedPower = { readonly kind: "control-attached" };
+
+/**
+ * "If your hero would heal damage, it heals that amount of damage plus N instead" (Hide of the Wild; a replacement
+ * modifier of healing packets whose source is its controller's hero, CR 7.4 716, 717.1; rules/healing-replacement.ts).
+ */
+export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly plus: number };
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
 export interface WowCardScript {

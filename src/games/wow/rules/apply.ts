@@ -13,7 +13,7 @@ import { answerArmor, readyArmor } from "./damage.js";
 import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
-import { triggerYouPlay } from "./triggers.js";
+import { trigger, triggerYouPlay, watchers } from "./triggers.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
@@ -175,6 +175,8 @@ function play(
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
   // "When you play a Holy ability, destroy Shadowform" (CR 7.4 703: as it is played).
   if (p.type === "Ability") triggerYouPlay(s, seat, id);
+  // "When you play a card, destroy Mind Control" (CR 7.4 703: as any card is played).
+  trigger(s, seat, "you-play-card", watchers(s, seat));
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });

@@ -24,6 +24,7 @@ import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
+import { moveAttachment } from "./moving-attachments.js";
 import {
   alliesAtkAttackingThisTurn,
   keywordThisCombat,
@@ -546,6 +547,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "move-attachment":
+      moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

@@ -108,8 +108,9 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           id,
           seat: a.seat,
           kind: a.kind,
-          prompt:
-            a.kind === "choose" && a.again
+          prompt: a.prompt
+            ? a.prompt
+            : a.kind === "choose" && a.again
               ? "Choose an ally in your party to destroy."
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`

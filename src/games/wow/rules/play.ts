@@ -102,7 +102,7 @@ export function planPlay(
   const modal = pp?.modes?.length ?? 0;
   if (modal ? modes.length !== 1 || modes[0]! >= modal : modes.length > 0)
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
-  const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
+  const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat, x);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   // CR 7.4 707.1d: divided damage is divided as the card is played.
   const div =

@@ -100,6 +100,8 @@ export interface ResolvingPick {
   toHand?: boolean;
   /** The asking instruction runs again after the answer (one pick per player, "each player destroys …"). */
   again?: boolean;
+  /** The question in the asking instruction's own words, when the generic one would mislead (a new host, 400.4). */
+  prompt?: string;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -315,7 +317,14 @@ export interface WowState {
    * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
    * control reverts to `from`. Optional: states saved before it existed read it as empty.
    */
-  controlWhile?: { card: string; while: string; seat: Seat; from: Seat }[];
+  controlWhile?: {
+    card: string;
+    while: string;
+    seat: Seat;
+    from: Seat;
+    /** "You control attached ally" (Mind Control, 001 401.3): it lasts while `while` stays attached to `card`. */
+    attached?: boolean;
+  }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];
