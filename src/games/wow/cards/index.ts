@@ -156,13 +156,16 @@ import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
+import c_hoa_HoA_283_deathdealer_breastplate from "./hoa/HoA-283-deathdealer-breastplate.js";
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
 import c_hoa_HoA_286_edgemasters_handguards from "./hoa/HoA-286-edgemasters-handguards.js";
+import c_hoa_HoA_288_eye_of_rend from "./hoa/HoA-288-eye-of-rend.js";
 import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
 import c_hoa_HoA_290_golem_skull_helm from "./hoa/HoA-290-golem-skull-helm.js";
 import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js";
 import c_hoa_HoA_292_helm_of_fire from "./hoa/HoA-292-helm-of-fire.js";
+import c_hoa_HoA_294_hide_of_the_wild from "./hoa/HoA-294-hide-of-the-wild.js";
 import c_hoa_HoA_295_horns_of_eranikus from "./hoa/HoA-295-horns-of-eranikus.js";
 import c_hoa_HoA_297_lionheart_helm from "./hoa/HoA-297-lionheart-helm.js";
 import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
@@ -178,8 +181,11 @@ import c_hoa_HoA_311_ancient_bone_bow from "./hoa/HoA-311-ancient-bone-bow.js";
 import c_hoa_HoA_312_annihilator from "./hoa/HoA-312-annihilator.js";
 import c_hoa_HoA_313_arcanite_reaper from "./hoa/HoA-313-arcanite-reaper.js";
 import c_hoa_HoA_314_argent_crusader from "./hoa/HoA-314-argent-crusader.js";
+import c_hoa_HoA_315_barman_shanker from "./hoa/HoA-315-barman-shanker.js";
+import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
+import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
 import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
@@ -187,6 +193,7 @@ import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-s
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
+import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
 import c_hoa_HoA_340_the_defias_brotherhood from "./hoa/HoA-340-the-defias-brotherhood.js";
 import c_hoa_HoA_341_dragonkin_menace from "./hoa/HoA-341-dragonkin-menace.js";
@@ -362,6 +369,7 @@ import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwa
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
+import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
@@ -572,13 +580,16 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
   c_hoa_HoA_282_chromatic_cloak,
+  c_hoa_HoA_283_deathdealer_breastplate,
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
   c_hoa_HoA_286_edgemasters_handguards,
+  c_hoa_HoA_288_eye_of_rend,
   c_hoa_HoA_29_predatory_strikes,
   c_hoa_HoA_290_golem_skull_helm,
   c_hoa_HoA_291_green_whelp_armor,
   c_hoa_HoA_292_helm_of_fire,
+  c_hoa_HoA_294_hide_of_the_wild,
   c_hoa_HoA_295_horns_of_eranikus,
   c_hoa_HoA_297_lionheart_helm,
   c_hoa_HoA_298_mooncloth_robe,
@@ -594,8 +605,11 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_312_annihilator,
   c_hoa_HoA_313_arcanite_reaper,
   c_hoa_HoA_314_argent_crusader,
+  c_hoa_HoA_315_barman_shanker,
+  c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
   c_hoa_HoA_323_the_hammer_of_grace,
+  c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
   c_hoa_HoA_33_arcane_shot,
@@ -603,6 +617,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_331_krol_blade,
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
+  c_hoa_HoA_335_teebus_blazing_longsword,
   c_hoa_HoA_34_aspect_of_the_hawk,
   c_hoa_HoA_340_the_defias_brotherhood,
   c_hoa_HoA_341_dragonkin_menace,
@@ -778,6 +793,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_275_halberd_of_smiting,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
+  c_tdp_TDP_282_staff_of_dominance,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,
   c_tdp_TDP_289_crown_of_the_earth,

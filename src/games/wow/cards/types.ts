@@ -425,7 +425,9 @@ export type Effect =
    * the new host is chosen as it resolves among the other heroes and allies matching the attachment's own attach
    * description (Untargetable ones too; X is 0); with none it stays (rules/moving-attachments.ts).
    */
-  | { readonly op: "move-attachment"; readonly what: Ref };
+  | { readonly op: "move-attachment"; readonly what: Ref }
+  /** "[this weapon] has +N ATK this turn" (a modifier on the weapon itself, 001 503.2a ends it; `weaponAtk`). */
+  | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -562,6 +564,7 @@ export type QuestCondition =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  | WeaponAtkPower
   | ControlAttachedPower
   | HealReplacementPower
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
@@ -793,6 +796,19 @@ export type ControlAttachedPower = { readonly kind: "control-attached" };
  * modifier of healing packets whose source is its controller's hero, CR 7.4 716, 717.1; rules/healing-replacement.ts).
  */
 export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly plus: number };
+
+/**
+ * A continuous weapon ATK modifier (CR 7.4 704.1a; characteristics.ts `weaponAtk`): "Your weapons have +N ATK"
+ * (`your-weapons`: every weapon its controller controls) or "[this weapon] has +N ATK while your hero is attacking
+ * [an exhausted hero or ally / a hero or ally that was dealt damage this turn]" (`self`), read as a strike resolves
+ * (303.2a).
+ */
+export type WeaponAtkPower = {
+  readonly kind: "weapon-atk";
+  readonly applies: "your-weapons" | "self";
+  readonly amount: number;
+  readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
+};
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
 export interface WowCardScript {

@@ -27,6 +27,7 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
+import { replaceHealing } from "./healing-replacement.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -46,6 +47,7 @@ export function processPacket(s: WowState): void {
   // "Damage dealt by your hero can't be prevented" (Lionheart Helm, 407).
   if (p.kind === "damage" && p.preventable && heroDamageUnpreventable(s, p.source)) p.preventable = false;
   if (p.kind === "heal") {
+    replaceHealing(s, p);
     const healed = Math.min(o.damage, p.amount);
     o.damage -= healed;
     s.packets.shift();

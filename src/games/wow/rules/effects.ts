@@ -29,6 +29,7 @@ import {
   alliesAtkAttackingThisTurn,
   keywordThisCombat,
   meleeWeaponsAtk,
+  weaponAtkThisTurn,
   weaponsAtkThisTurn,
   weaponsInstantThisTurn,
 } from "./weapons.js";
@@ -547,6 +548,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "weapon-atk-this-turn":
+      weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);
       return;
     case "move-attachment":
       moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);

@@ -77,3 +77,12 @@ export function weaponsInstantThisTurn(s: WowState, link: Link): void {
 export const weaponInstant = (s: WowState, seat: Seat, id: string): boolean =>
   equipmentKind(card(s, id)) === "weapon" &&
   s.turnMods.some((m) => m.mod === "weapons-instant" && m.obj === s.players[seat]!.hero);
+
+/** "[this weapon] has +N ATK this turn" (Teebu's Blazing Longsword): a turn modifier on each weapon still in play. */
+export function weaponAtkThisTurn(s: WowState, ids: readonly string[], amount: number): void {
+  for (const id of ids)
+    if (obj(s, id).zone === "hero" && equipmentKind(card(s, id)) === "weapon") {
+      s.turnMods.push({ obj: id, mod: "atk", amount });
+      s.log.push({ text: `${nameOf(s, id)} has +${amount} ATK this turn.` });
+    }
+}
