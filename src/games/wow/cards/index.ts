@@ -182,8 +182,11 @@ import c_hoa_HoA_312_annihilator from "./hoa/HoA-312-annihilator.js";
 import c_hoa_HoA_313_arcanite_reaper from "./hoa/HoA-313-arcanite-reaper.js";
 import c_hoa_HoA_314_argent_crusader from "./hoa/HoA-314-argent-crusader.js";
 import c_hoa_HoA_315_barman_shanker from "./hoa/HoA-315-barman-shanker.js";
+import c_hoa_HoA_316_brain_hacker from "./hoa/HoA-316-brain-hacker.js";
+import c_hoa_HoA_317_the_cruel_hand_of_timmy from "./hoa/HoA-317-the-cruel-hand-of-timmy.js";
 import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
+import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
@@ -194,6 +197,7 @@ import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
 import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
+import c_hoa_HoA_339_wraith_scythe from "./hoa/HoA-339-wraith-scythe.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
 import c_hoa_HoA_340_the_defias_brotherhood from "./hoa/HoA-340-the-defias-brotherhood.js";
 import c_hoa_HoA_341_dragonkin_menace from "./hoa/HoA-341-dragonkin-menace.js";
@@ -354,6 +358,7 @@ import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
+import c_tdp_TDP_256_muggers_belt from "./tdp/TDP-256-muggers-belt.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
@@ -367,6 +372,7 @@ import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
+import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
@@ -606,8 +612,11 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_313_arcanite_reaper,
   c_hoa_HoA_314_argent_crusader,
   c_hoa_HoA_315_barman_shanker,
+  c_hoa_HoA_316_brain_hacker,
+  c_hoa_HoA_317_the_cruel_hand_of_timmy,
   c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
+  c_hoa_HoA_321_flame_wrath,
   c_hoa_HoA_323_the_hammer_of_grace,
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
@@ -618,6 +627,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
   c_hoa_HoA_335_teebus_blazing_longsword,
+  c_hoa_HoA_339_wraith_scythe,
   c_hoa_HoA_34_aspect_of_the_hawk,
   c_hoa_HoA_340_the_defias_brotherhood,
   c_hoa_HoA_341_dragonkin_menace,
@@ -778,6 +788,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_25_nature_s_majesty,
   c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_253_elven_chain_boots,
+  c_tdp_TDP_256_muggers_belt,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
@@ -791,6 +802,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_273_felstriker,
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
+  c_tdp_TDP_278_the_lobotomizer,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,

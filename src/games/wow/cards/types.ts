@@ -193,8 +193,11 @@ export type Effect =
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | {
       readonly op: "heal";
-      /** `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr). */
-      readonly amount: number | "x" | "all-damage";
+      /**
+       * `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr);
+       * `event-amount`: "that amount", the damage dealt by the triggering packet (Wraith Scythe).
+       */
+      readonly amount: number | "x" | "all-damage" | "event-amount";
       readonly to: Ref;
       readonly by?: "your-hero" | "self";
     }
@@ -426,6 +429,11 @@ export type Effect =
    * description (Untargetable ones too; X is 0); with none it stays (rules/moving-attachments.ts).
    */
   | { readonly op: "move-attachment"; readonly what: Ref }
+  /**
+   * "[Player] destroys one of his resources" (`who`: each player named, the turn player first, CR 7.4 708.1a; each
+   * chooses which as it resolves, the resources are destroyed together; rules/resource-row.ts).
+   */
+  | { readonly op: "destroy-own-resource"; readonly who: Ref }
   /** "[this weapon] has +N ATK this turn" (a modifier on the weapon itself, 001 503.2a ends it; `weaponAtk`). */
   | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number };
 
@@ -525,7 +533,17 @@ export type TriggerEvent =
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
   | "you-complete-quest"
   /** "When you play a card" (as it is played onto the chain, CR 7.4 709; placing a resource is not playing, 410.1). */
-  | "you-play-card";
+  | "you-play-card"
+  /**
+   * "When your hero deals combat damage [with this weapon] [to a hero]" (as the packet is dealt, 603.1; the packet is
+   * associated with the weapons its controller struck with this combat, 001 407.3d): the damaged character is the
+   * event's card (`subject`, its controller `subject-controller`) and the amount dealt `event-amount`
+   * (rules/combat-damage-triggers.ts).
+   */
+  | "your-hero-deals-combat-damage"
+  | "your-hero-deals-combat-damage-to-hero"
+  | "your-hero-deals-combat-damage-with-this"
+  | "your-hero-deals-combat-damage-with-this-to-hero";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

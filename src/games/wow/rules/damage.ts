@@ -28,6 +28,7 @@ import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
 import { replaceHealing } from "./healing-replacement.js";
+import { combatDamageTriggers } from "./combat-damage-triggers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -70,6 +71,7 @@ export function processPacket(s: WowState): void {
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  combatDamageTriggers(s, p);
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).

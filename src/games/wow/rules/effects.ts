@@ -11,7 +11,7 @@ import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
-import { topCardToResources } from "./resource-row.js";
+import { destroyOwnResource, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -252,7 +252,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? 7 - s.players[obj(s, to).controller]!.hand.length
             : fixed === "all-damage"
               ? obj(s, to).damage
-              : (fixed as number);
+              : fixed === "event-amount"
+                ? (link.amount ?? 0)
+                : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -548,6 +550,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "destroy-own-resource":
+      destroyOwnResource(
+        s,
+        link,
+        at,
+        resolveRef(s, link, specs, e.who).map((p) => Number(p.slice(1)) as Seat),
+      );
       return;
     case "weapon-atk-this-turn":
       weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);

@@ -86,6 +86,8 @@ export interface Link {
   subjectController?: Seat;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
+  /** "That amount": the damage the triggering packet dealt (Wraith Scythe). */
+  amount?: number;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -196,6 +198,8 @@ export interface Waiting {
   subject?: string;
   /** Who controlled `subject` as the event happened. */
   subjectController?: Seat;
+  /** The damage the triggering packet dealt ("that amount"). */
+  amount?: number;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.
