@@ -155,12 +155,14 @@ import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
+import c_hoa_HoA_281_bad_mojo_mask from "./hoa/HoA-281-bad-mojo-mask.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
 import c_hoa_HoA_283_deathdealer_breastplate from "./hoa/HoA-283-deathdealer-breastplate.js";
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
 import c_hoa_HoA_286_edgemasters_handguards from "./hoa/HoA-286-edgemasters-handguards.js";
 import c_hoa_HoA_288_eye_of_rend from "./hoa/HoA-288-eye-of-rend.js";
+import c_hoa_HoA_289_girdle_of_uther from "./hoa/HoA-289-girdle-of-uther.js";
 import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
 import c_hoa_HoA_290_golem_skull_helm from "./hoa/HoA-290-golem-skull-helm.js";
 import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js";
@@ -173,6 +175,7 @@ import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js"
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
+import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
 import c_hoa_HoA_31_starfire from "./hoa/HoA-31-starfire.js";
@@ -355,9 +358,12 @@ import c_tdp_TDP_241_warmaster_hork from "./tdp/TDP-241-warmaster-hork.js";
 import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
+import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blood-god.js";
+import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
+import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-object.js";
 import c_tdp_TDP_256_muggers_belt from "./tdp/TDP-256-muggers-belt.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
@@ -373,11 +379,14 @@ import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
 import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
+import c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers from "./tdp/TDP-279-lok-delar-stave-of-the-ancient-keepers.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
+import c_tdp_TDP_288_zin_rokh_destroyer_of_worlds from "./tdp/TDP-288-zin-rokh-destroyer-of-worlds.js";
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
 import c_tdp_TDP_290_inoculation from "./tdp/TDP-290-inoculation.js";
 import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-recombobulation.js";
@@ -585,12 +594,14 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_276_zy_lah_manslayer,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
+  c_hoa_HoA_281_bad_mojo_mask,
   c_hoa_HoA_282_chromatic_cloak,
   c_hoa_HoA_283_deathdealer_breastplate,
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
   c_hoa_HoA_286_edgemasters_handguards,
   c_hoa_HoA_288_eye_of_rend,
+  c_hoa_HoA_289_girdle_of_uther,
   c_hoa_HoA_29_predatory_strikes,
   c_hoa_HoA_290_golem_skull_helm,
   c_hoa_HoA_291_green_whelp_armor,
@@ -603,6 +614,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_3_elendril,
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_303_whitemanes_chapeau,
+  c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
   c_hoa_HoA_31_starfire,
@@ -785,9 +797,12 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_242_waz_luk,
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
+  c_tdp_TDP_247_aegis_of_the_blood_god,
+  c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
   c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_253_elven_chain_boots,
+  c_tdp_TDP_254_the_immovable_object,
   c_tdp_TDP_256_muggers_belt,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
@@ -803,11 +818,14 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
   c_tdp_TDP_278_the_lobotomizer,
+  c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,
+  c_tdp_TDP_288_zin_rokh_destroyer_of_worlds,
   c_tdp_TDP_289_crown_of_the_earth,
   c_tdp_TDP_290_inoculation,
   c_tdp_TDP_292_operation_recombobulation,

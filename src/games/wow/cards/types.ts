@@ -83,6 +83,8 @@ export type Selector =
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
   | "your-equipment"
+  /** "one of your Melee weapons" (for `choose`, not a target; Girdle of Uther). */
+  | "your-melee-weapon"
   /** "target ally with cost X": X is the value chosen for the link (CR 7.4 707.1b); 0 for an attachment in play (400.7c). */
   | "ally-cost-x";
 
@@ -147,7 +149,16 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /** "All [cards] named [name]" in play, whoever controls them (The Immovable Object, The Unstoppable Force). */
+  | { readonly named: string }
+  /** "That player": the turn player ("at the start of each player's turn, that player …", Bad Mojo Mask). */
+  | "turn-player"
+  /**
+   * "All other abilities, allies, equipment, and resources" (Zin'rokh): every card in play but the heroes and the
+   * link's card, and every resource, both players'.
+   */
+  | "every-other-non-hero-card";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -195,9 +206,10 @@ export type Effect =
       readonly op: "heal";
       /**
        * `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr);
-       * `event-amount`: "that amount", the damage dealt by the triggering packet (Wraith Scythe).
+       * `event-amount`: "that amount", the damage dealt by the triggering packet (Wraith Scythe); `cards-in-your-hand`:
+       * "1 damage for each card in your hand", counted as it resolves (Lei of Lilies, with `amount` 1 per card).
        */
-      readonly amount: number | "x" | "all-damage" | "event-amount";
+      readonly amount: number | "x" | "all-damage" | "event-amount" | "cards-in-your-hand";
       readonly to: Ref;
       readonly by?: "your-hero" | "self";
     }
@@ -434,6 +446,11 @@ export type Effect =
    * chooses which as it resolves, the resources are destroyed together; rules/resource-row.ts).
    */
   | { readonly op: "destroy-own-resource"; readonly who: Ref }
+  /**
+   * "Reveal the top N cards of your deck. Put all revealed [type] cards into your hand and the rest on the bottom of
+   * your deck" (Belt of the Archmage; rules/reveal-top.ts, no choice so nothing is asked).
+   */
+  | { readonly op: "reveal-top-all-of-type-to-hand"; readonly count: number; readonly cardType: "Ability" }
   /** "[this weapon] has +N ATK this turn" (a modifier on the weapon itself, 001 503.2a ends it; `weaponAtk`). */
   | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number };
 
@@ -550,7 +567,9 @@ export type TriggerCondition =
   | "dealt-no-damage-this-turn"
   | "you-have-a-pet"
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
-  | "placed-no-resource-this-turn";
+  | "placed-no-resource-this-turn"
+  /** "if you have four or more cards in your hand" (Lei of Lilies). */
+  | "four-or-more-cards-in-hand";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -637,6 +656,8 @@ export type Power =
       readonly condition?: TriggerCondition;
       /** `you-play-ability`: only abilities with this type-line tag ("Holy"). */
       readonly tag?: string;
+      /** `you-play-ability`: only abilities of this class ("a hunter ability", Lok'delar). */
+      readonly cls?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -738,7 +759,13 @@ export type Power =
    */
   | { readonly kind: "hero-form"; readonly form: HeroForm }
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
-  | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
+  | {
+      readonly kind: "armor-def";
+      readonly amount: number;
+      readonly form?: readonly HeroForm[];
+      /** "[This armor] has +1 DEF for each damage on your hero" (Aegis of the Blood God): only the card itself, per damage. */
+      readonly selfPerHeroDamage?: boolean;
+    }
   /**
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
    * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.

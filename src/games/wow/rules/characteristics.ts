@@ -291,7 +291,9 @@ export function def(s: WowState, id: string): number {
   const p = s.players[o.controller]!;
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src))
-      if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form))) v += pw.amount;
+      if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form)))
+        // "+1 DEF for each damage on your hero" (Aegis of the Blood God): the card itself only.
+        v += pw.selfPerHeroDamage ? (src === id ? pw.amount * obj(s, p.hero).damage : 0) : pw.amount;
   return Math.max(0, v);
 }
 

@@ -13,7 +13,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { destroyOwnResource, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
-import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
+import { finishReveal, revealTopNamedToHand, revealTopTypeToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -41,6 +41,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     const id = resolveRef(s, link, specs, { target: ref.controllerOfTarget })[0];
     return id ? [id.startsWith("p") ? id : `p${obj(s, id).controller}`] : [];
   }
+  if (typeof ref === "object" && "named" in ref)
+    return s.objects.filter((o) => inPlay(o) && card(s, o.id).name === ref.named).map((o) => o.id);
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];
@@ -98,6 +100,12 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "turn-player":
+      return [`p${s.active}`];
+    case "every-other-non-hero-card":
+      return [s.active, opp(s.active)]
+        .flatMap((p) => [...s.players[p]!.allies, ...s.players[p]!.equipment, ...s.players[p]!.resources])
+        .filter((id) => id !== link.card);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -254,7 +262,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               ? obj(s, to).damage
               : fixed === "event-amount"
                 ? (link.amount ?? 0)
-                : (fixed as number);
+                : fixed === "cards-in-your-hand"
+                  ? s.players[link.controller]!.hand.length
+                  : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -386,7 +396,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" || e.select === "your-equipment"
+        e.select === "your-weapon" || e.select === "your-equipment" || e.select === "your-melee-weapon"
           ? s.players[link.controller]!.equipment
           : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
@@ -428,6 +438,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "reveal-top-named-self-to-hand":
       revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
       return;
+    case "reveal-top-all-of-type-to-hand":
+      revealTopTypeToHand(s, link.controller, e.count, e.cardType);
+      return;
     case "reveal-two-pick-if-types-differ":
       revealTwoPickIfTypesDiffer(s, link, at);
       return;
@@ -438,9 +451,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "exhaust":
     case "to-hand":
     case "remove":
-      for (const id of resolveRef(s, link, specs, e.what))
+      for (const id of resolveRef(s, link, specs, e.what)) {
+        // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
+        if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
         if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
           change(s, e.op, id);
+      }
       return;
     case "either": {
       // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.

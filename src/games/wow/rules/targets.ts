@@ -115,6 +115,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
     case "opposing-equipment":
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
+    case "your-melee-weapon":
+      return (
+        o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && hasTag(s, id, "Melee") && o.controller === seat
+      );
     case "ally-cost-x":
       return allyLike && (card(s, id).cost ?? 0) === x;
   }

@@ -25,6 +25,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
     }
     case "placed-no-resource-this-turn":
       return placedNoResourceThisTurn(s, obj(s, id).controller);
+    case "four-or-more-cards-in-hand":
+      return s.players[obj(s, id).controller]!.hand.length >= 4;
   }
 }
 
@@ -60,7 +62,12 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
   const tags = card(s, played).subtypes;
   for (const id of watchers(s, seat))
     powersOf(s, id).forEach((pw, i) => {
-      if (pw.kind === "trigger" && pw.on === "you-play-ability" && (!pw.tag || tags.includes(pw.tag)))
+      if (
+        pw.kind === "trigger" &&
+        pw.on === "you-play-ability" &&
+        (!pw.tag || tags.includes(pw.tag)) &&
+        (!pw.cls || card(s, played).classes.includes(pw.cls))
+      )
         s.waiting.push({ controller: seat, card: id, power: i });
     });
 }
