@@ -169,10 +169,12 @@ import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js"
 import c_hoa_HoA_292_helm_of_fire from "./hoa/HoA-292-helm-of-fire.js";
 import c_hoa_HoA_294_hide_of_the_wild from "./hoa/HoA-294-hide-of-the-wild.js";
 import c_hoa_HoA_295_horns_of_eranikus from "./hoa/HoA-295-horns-of-eranikus.js";
+import c_hoa_HoA_296_invulnerable_mail from "./hoa/HoA-296-invulnerable-mail.js";
 import c_hoa_HoA_297_lionheart_helm from "./hoa/HoA-297-lionheart-helm.js";
 import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
 import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js";
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
+import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
@@ -191,6 +193,7 @@ import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
 import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
+import c_hoa_HoA_324_hand_of_edward_the_odd from "./hoa/HoA-324-hand-of-edward-the-odd.js";
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
@@ -200,6 +203,7 @@ import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
 import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
+import c_hoa_HoA_338_twig_of_the_world_tree from "./hoa/HoA-338-twig-of-the-world-tree.js";
 import c_hoa_HoA_339_wraith_scythe from "./hoa/HoA-339-wraith-scythe.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
 import c_hoa_HoA_340_the_defias_brotherhood from "./hoa/HoA-340-the-defias-brotherhood.js";
@@ -378,6 +382,7 @@ import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
+import c_tdp_TDP_276_hellreaver from "./tdp/TDP-276-hellreaver.js";
 import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
 import c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers from "./tdp/TDP-279-lok-delar-stave-of-the-ancient-keepers.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
@@ -608,10 +613,12 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_292_helm_of_fire,
   c_hoa_HoA_294_hide_of_the_wild,
   c_hoa_HoA_295_horns_of_eranikus,
+  c_hoa_HoA_296_invulnerable_mail,
   c_hoa_HoA_297_lionheart_helm,
   c_hoa_HoA_298_mooncloth_robe,
   c_hoa_HoA_299_skullflame_shield,
   c_hoa_HoA_3_elendril,
+  c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_303_whitemanes_chapeau,
   c_hoa_HoA_306_lei_of_lilies,
@@ -630,6 +637,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_32_aimed_shot,
   c_hoa_HoA_321_flame_wrath,
   c_hoa_HoA_323_the_hammer_of_grace,
+  c_hoa_HoA_324_hand_of_edward_the_odd,
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
@@ -639,6 +647,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
   c_hoa_HoA_335_teebus_blazing_longsword,
+  c_hoa_HoA_338_twig_of_the_world_tree,
   c_hoa_HoA_339_wraith_scythe,
   c_hoa_HoA_34_aspect_of_the_hawk,
   c_hoa_HoA_340_the_defias_brotherhood,
@@ -817,6 +826,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_273_felstriker,
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
+  c_tdp_TDP_276_hellreaver,
   c_tdp_TDP_278_the_lobotomizer,
   c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,

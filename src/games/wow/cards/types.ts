@@ -340,7 +340,13 @@ export type Effect =
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  | {
+      readonly op: "strike-discount";
+      readonly amount: number;
+      readonly tag: string;
+      /** "… the next time you strike with [this weapon] this turn" (Twig of the World Tree): this weapon only. */
+      readonly self?: boolean;
+    }
   /**
    * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
    * cards/tokens.ts; it enters play in the controller's party.
@@ -475,6 +481,8 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
+  /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
+  readonly destroyResources?: number;
   /**
    * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
    * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
@@ -813,7 +821,17 @@ export type Power =
    * "You pay N less to strike with weapons" (`who: you`) / "Opponents pay N more to strike with weapons" (`who:
    * opponents`): a cost modifier of strikes (001 303.2; 402), applied with the other strike modifiers, never below 0.
    */
-  | { readonly kind: "strike-cost"; readonly who: "you" | "opponents"; readonly amount: number }
+  | {
+      readonly kind: "strike-cost";
+      readonly who: "you" | "opponents";
+      readonly amount: number;
+      /** "You pay 3 less to strike with [this weapon] while your hero is defending" (Hellreaver, 602.3). */
+      readonly selfWhileDefending?: boolean;
+    }
+  /** "Ability, ally, and equipment cards in your hand are instant" (a timing modifier, 408.1; Hand of Edward the Odd). */
+  | { readonly kind: "hand-cards-instant" }
+  /** "Your weapons … can't be targeted by opponents" (Stronghold Gauntlets; 413.3, as Untargetable for opponents only). */
+  | { readonly kind: "weapons-untargetable-by-opponents" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

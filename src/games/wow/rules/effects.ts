@@ -366,7 +366,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "strike-discount": {
       // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
       const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({ obj: hero, mod: "strike-discount", amount: e.amount, tag: e.tag });
+      s.turnMods.push({
+        obj: hero,
+        mod: "strike-discount",
+        amount: e.amount,
+        tag: e.tag,
+        ...(e.self ? { target: link.card } : {}),
+      });
       s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
       return;
     }

@@ -301,7 +301,12 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
-        const pays = d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]];
+        const n = pw.cost.destroyResources;
+        const pays = n
+          ? graveyardPayChoices(s.players[seat]!.resources, n)
+          : d
+            ? destroyPayCards(s, seat, d, x).map((c) => [c])
+            : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

@@ -4,7 +4,7 @@
  * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
-import { strikeCostModifier, weaponInstant } from "./weapons.js";
+import { handCardsInstant, strikeCostModifier, weaponInstant } from "./weapons.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
   type FamilyRuleNumbers,
@@ -77,7 +77,7 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
-  if (!p.instant && !weaponInstant(s, seat, id)) {
+  if (!p.instant && !weaponInstant(s, seat, id) && !handCardsInstant(s, seat)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
@@ -350,7 +350,13 @@ export function planPower(
   const c = checkCost(s, seat, power.cost.resources + (power.cost.damageSelf === "x" ? 0 : x));
   if (c) return c;
   const d = power.cost.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  // "Destroy N of your resources" (402.1): N different resources of `seat`, ready or not.
+  const n = power.cost.destroyResources;
+  if (n) {
+    const mine = s.players[seat]!.resources;
+    if (pay.length !== n || new Set(pay).size !== n || !pay.every((r) => mine.includes(r)))
+      return no("cost/destroy", `Choose ${n} of your resources to destroy.`, "402.1");
+  } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
       d
@@ -376,7 +382,8 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.damageSelf &&
-    !c.destroyAlly
+    !c.destroyAlly &&
+    !c.destroyResources
   );
 }
 
@@ -461,7 +468,7 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
   const cost = Math.max(
     0,
-    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat),
+    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat, weapon),
   );
   return checkCost(s, seat, cost) ?? { cost };
 }
@@ -473,8 +480,11 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
 export function strikeDiscount(s: WowState, seat: Seat, weapon: string): { amount: number; used: number[] } {
   const hero = s.players[seat]!.hero;
   const tags = card(s, weapon).subtypes;
+  // A discount naming one weapon (`target`, Twig of the World Tree) applies to it alone.
   const used = s.turnMods.flatMap((m, i) =>
-    m.obj === hero && m.mod === "strike-discount" && tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`))
+    m.obj === hero &&
+    m.mod === "strike-discount" &&
+    (m.target ? m.target === weapon : tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`)))
       ? [i]
       : [],
   );
