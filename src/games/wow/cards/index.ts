@@ -191,6 +191,7 @@ import c_hoa_HoA_316_brain_hacker from "./hoa/HoA-316-brain-hacker.js";
 import c_hoa_HoA_317_the_cruel_hand_of_timmy from "./hoa/HoA-317-the-cruel-hand-of-timmy.js";
 import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
+import c_hoa_HoA_320_fang_of_the_crystal_spider from "./hoa/HoA-320-fang-of-the-crystal-spider.js";
 import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
 import c_hoa_HoA_324_hand_of_edward_the_odd from "./hoa/HoA-324-hand-of-edward-the-odd.js";
@@ -368,6 +369,7 @@ import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-object.js";
+import c_tdp_TDP_255_magiskull_cuffs from "./tdp/TDP-255-magiskull-cuffs.js";
 import c_tdp_TDP_256_muggers_belt from "./tdp/TDP-256-muggers-belt.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
@@ -635,6 +637,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_317_the_cruel_hand_of_timmy,
   c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
+  c_hoa_HoA_320_fang_of_the_crystal_spider,
   c_hoa_HoA_321_flame_wrath,
   c_hoa_HoA_323_the_hammer_of_grace,
   c_hoa_HoA_324_hand_of_edward_the_odd,
@@ -812,6 +815,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_254_the_immovable_object,
+  c_tdp_TDP_255_magiskull_cuffs,
   c_tdp_TDP_256_muggers_belt,
   c_tdp_TDP_257_observers_shield,
   c_tdp_TDP_259_ornate_adamantium_breastplate,

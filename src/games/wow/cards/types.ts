@@ -333,7 +333,17 @@ export type Effect =
   /** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled). */
   | { readonly op: "graveyard-into-deck" }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
-  | { readonly op: "play-discount"; readonly amount: number }
+  | {
+      readonly op: "play-discount";
+      readonly amount: number;
+      /** "… to play your next ability this turn" (Magiskull Cuffs): only a card of this type uses it. */
+      readonly cardType?: "Ability";
+    }
+  /**
+   * "[That player] can't play cards or strike with weapons this turn" (Fang of the Crystal Spider; 408.1, 303.2: a
+   * modifier on the player's hero, 503.2a ends it).
+   */
+  | { readonly op: "cant-play-or-strike-this-turn"; readonly who: Ref }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
   | { readonly op: "keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
   /**

@@ -18,6 +18,7 @@ import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
   checkPriority,
+  discountApplies,
   freeCost,
   no,
   planAttack,
@@ -145,7 +146,7 @@ function play(
   payResources(s, seat, r.cost);
   // "Your next card this turn": playing this card uses the discount up.
   const hero = s.players[seat]!.hero;
-  s.turnMods = s.turnMods.filter((m) => !(m.obj === hero && m.mod === "play-discount"));
+  s.turnMods = s.turnMods.filter((m) => !discountApplies(s, seat, m, id));
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;

@@ -359,8 +359,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "play-discount": {
       const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({ obj: hero, mod: "play-discount", amount: e.amount });
-      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next card this turn.` });
+      s.turnMods.push({
+        obj: hero,
+        mod: "play-discount",
+        amount: e.amount,
+        ...(e.cardType ? { tag: e.cardType } : {}),
+      });
+      const what = e.cardType ? e.cardType.toLowerCase() : "card";
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next ${what} this turn.` });
       return;
     }
     case "strike-discount": {
@@ -580,6 +586,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         at,
         resolveRef(s, link, specs, e.who).map((p) => Number(p.slice(1)) as Seat),
       );
+      return;
+    case "cant-play-or-strike-this-turn":
+      for (const p of resolveRef(s, link, specs, e.who)) {
+        const seat = Number(p.slice(1)) as Seat;
+        s.turnMods.push({ obj: s.players[seat]!.hero, mod: "cant-play-or-strike" });
+        s.log.push({ text: `P${seat + 1} can't play cards or strike with weapons this turn.` });
+      }
       return;
     case "weapon-atk-this-turn":
       weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);

@@ -77,6 +77,7 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
+  if (cantPlayOrStrike(s, seat)) return no("play/cant", "You can't play cards this turn.", "408.1");
   if (!p.instant && !weaponInstant(s, seat, id) && !handCardsInstant(s, seat)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
@@ -86,7 +87,7 @@ export function planPlay(
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
-  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat)) + x;
+  const cost = Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat, id)) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
   const pp = playPower(s, id);
@@ -132,10 +133,17 @@ function reducedCost(s: WowState, seat: Seat, id: string): number {
 }
 
 /** "You pay N less to play your next card this turn": the discount `seat`'s next card gets (402). */
-export function playDiscount(s: WowState, seat: Seat): number {
-  const hero = s.players[seat]!.hero;
-  return s.turnMods.reduce((n, m) => (m.obj === hero && m.mod === "play-discount" ? n + (m.amount ?? 0) : n), 0);
+export function playDiscount(s: WowState, seat: Seat, id: string): number {
+  return s.turnMods.reduce((n, m) => (discountApplies(s, seat, m, id) ? n + (m.amount ?? 0) : n), 0);
 }
+
+/** Whether "pay N less to play your next [type] card" modifier `m` applies to `seat` playing `id` (its `tag`: the type). */
+export const discountApplies = (s: WowState, seat: Seat, m: WowState["turnMods"][number], id: string): boolean =>
+  m.obj === s.players[seat]!.hero && m.mod === "play-discount" && (!m.tag || card(s, id).type === m.tag);
+
+/** "Can't play cards or strike with weapons this turn" (Fang of the Crystal Spider) on `seat`. */
+export const cantPlayOrStrike = (s: WowState, seat: Seat): boolean =>
+  s.turnMods.some((m) => m.mod === "cant-play-or-strike" && m.obj === s.players[seat]!.hero);
 
 /**
  * "Opposing allies can't attack heroes or allies in your party unless their controller pays N for each attacker"
@@ -462,6 +470,7 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w?.zone !== "hero" || w.controller !== seat || equipmentKind(card(s, weapon)) !== "weapon")
     return no("strike/not-a-weapon", "That is not your weapon.", "303.2");
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
+  if (cantPlayOrStrike(s, seat)) return no("strike/cant", "You can't strike with weapons this turn.", "303.2");
   if (s.active !== seat && opposingPower(s, seat, "opponents-cant-strike-on-your-turn"))
     return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);

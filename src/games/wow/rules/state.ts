@@ -271,6 +271,8 @@ export interface WowState {
       | "keyword"
       | "strike-discount"
       | "play-discount"
+      /** On the hero: its controller can't play cards or strike with weapons this turn (Fang of the Crystal Spider). */
+      | "cant-play-or-strike"
       | "cant-protect"
       | "prevent-damage"
       /** "must attack this turn if able" (CR 7.4 600.2). */
