@@ -372,6 +372,7 @@ import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-obje
 import c_tdp_TDP_255_magiskull_cuffs from "./tdp/TDP-255-magiskull-cuffs.js";
 import c_tdp_TDP_256_muggers_belt from "./tdp/TDP-256-muggers-belt.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
+import c_tdp_TDP_258_onslaught_girdle from "./tdp/TDP-258-onslaught-girdle.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
@@ -818,6 +819,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_255_magiskull_cuffs,
   c_tdp_TDP_256_muggers_belt,
   c_tdp_TDP_257_observers_shield,
+  c_tdp_TDP_258_onslaught_girdle,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
   c_tdp_TDP_262_wristguards_of_true_flight,

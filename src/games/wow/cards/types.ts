@@ -434,7 +434,8 @@ export type Effect =
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */
-  | { readonly op: "weapons-atk-this-turn"; readonly tag: string; readonly amount: number }
+  /** `tag` absent: "Your weapons have +N ATK this turn" (every weapon, Onslaught Girdle). */
+  | { readonly op: "weapons-atk-this-turn"; readonly tag?: string; readonly amount: number }
   /**
    * "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e: every ally of the
    * controller's party during the turn, while attacking).
@@ -493,6 +494,8 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
   readonly destroyResources?: number;
+  /** "Exhaust one of your armor" (402.1): a ready armor its controller controls, chosen in the action's `pay`. */
+  readonly exhaustArmor?: boolean;
   /**
    * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
    * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).

@@ -260,6 +260,12 @@ function usePower(
   if (c.destroySelf) destroy(s, id);
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
+    // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
+    if (c.exhaustArmor) {
+      obj(s, d).exhausted = true;
+      s.log.push({ text: `${nameOf(s, d)} is exhausted to pay the cost.` });
+      continue;
+    }
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
     destroy(s, d);
   }

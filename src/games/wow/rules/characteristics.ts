@@ -235,7 +235,7 @@ export function weaponAtk(s: WowState, id: string): number {
   const hero = s.players[seat]!.hero;
   let v = card(s, id).atk ?? 0;
   for (const m of s.turnMods)
-    if (m.mod === "weapon-atk" && m.obj === hero && m.tag && hasTag(s, id, m.tag)) v += m.amount ?? 0;
+    if (m.mod === "weapon-atk" && m.obj === hero && (!m.tag || hasTag(s, id, m.tag))) v += m.amount ?? 0;
   // "[this weapon] has +N ATK this turn" (Teebu's Blazing Longsword): a modifier on the weapon itself.
   for (const m of s.turnMods) if (m.mod === "atk" && m.obj === id) v += m.amount ?? 0;
   // Continuous weapon ATK modifiers of its controller's cards in play (CR 7.4 704.1a).

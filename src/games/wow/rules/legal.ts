@@ -23,6 +23,7 @@ import {
   planStrike,
   playPower,
   readyAllies,
+  readyArmorOf,
   rewardOf,
   modeTargets,
 } from "./play.js";
@@ -302,11 +303,13 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
         const n = pw.cost.destroyResources;
-        const pays = n
-          ? graveyardPayChoices(s.players[seat]!.resources, n)
-          : d
-            ? destroyPayCards(s, seat, d, x).map((c) => [c])
-            : [[]];
+        const pays = pw.cost.exhaustArmor
+          ? readyArmorOf(s, seat).map((a) => [a])
+          : n
+            ? graveyardPayChoices(s.players[seat]!.resources, n)
+            : d
+              ? destroyPayCards(s, seat, d, x).map((c) => [c])
+              : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

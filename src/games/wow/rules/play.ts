@@ -141,6 +141,10 @@ export function playDiscount(s: WowState, seat: Seat, id: string): number {
 export const discountApplies = (s: WowState, seat: Seat, m: WowState["turnMods"][number], id: string): boolean =>
   m.obj === s.players[seat]!.hero && m.mod === "play-discount" && (!m.tag || card(s, id).type === m.tag);
 
+/** The ready armor of `seat` (to pay "exhaust one of your armor", 402.1). */
+export const readyArmorOf = (s: WowState, seat: Seat): string[] =>
+  s.players[seat]!.equipment.filter((id) => equipmentKind(card(s, id)) === "armor" && !obj(s, id).exhausted);
+
 /** "Can't play cards or strike with weapons this turn" (Fang of the Crystal Spider) on `seat`. */
 export const cantPlayOrStrike = (s: WowState, seat: Seat): boolean =>
   s.turnMods.some((m) => m.mod === "cant-play-or-strike" && m.obj === s.players[seat]!.hero);
@@ -360,7 +364,10 @@ export function planPower(
   const d = power.cost.destroyAlly;
   // "Destroy N of your resources" (402.1): N different resources of `seat`, ready or not.
   const n = power.cost.destroyResources;
-  if (n) {
+  if (power.cost.exhaustArmor) {
+    if (pay.length !== 1 || !readyArmorOf(s, seat).includes(pay[0]!))
+      return no("cost/exhaust-armor", "Choose one of your ready armor to exhaust.", "402.1");
+  } else if (n) {
     const mine = s.players[seat]!.resources;
     if (pay.length !== n || new Set(pay).size !== n || !pay.every((r) => mine.includes(r)))
       return no("cost/destroy", `Choose ${n} of your resources to destroy.`, "402.1");
@@ -391,7 +398,8 @@ export function freeCost(c: PowerCost): boolean {
     !c.destroySelf &&
     !c.damageSelf &&
     !c.destroyAlly &&
-    !c.destroyResources
+    !c.destroyResources &&
+    !c.exhaustArmor
   );
 }
 

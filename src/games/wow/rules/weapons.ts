@@ -49,9 +49,9 @@ export function endCombatMods(s: WowState): void {
 }
 
 /** "Your [tag] weapons have +N ATK this turn" (CR 7.4 714.3e): kept on the controller's hero. */
-export function weaponsAtkThisTurn(s: WowState, link: Link, tag: string, amount: number): void {
-  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapon-atk", tag, amount });
-  s.log.push({ text: `P${link.controller + 1}'s ${tag} weapons have +${amount} ATK this turn.` });
+export function weaponsAtkThisTurn(s: WowState, link: Link, tag: string | undefined, amount: number): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapon-atk", ...(tag ? { tag } : {}), amount });
+  s.log.push({ text: `P${link.controller + 1}'s ${tag ? `${tag} ` : ""}weapons have +${amount} ATK this turn.` });
 }
 
 /** "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e): kept on the hero. */
