@@ -162,19 +162,29 @@ import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
+import c_hoa_HoA_281_bad_mojo_mask from "./hoa/HoA-281-bad-mojo-mask.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
+import c_hoa_HoA_283_deathdealer_breastplate from "./hoa/HoA-283-deathdealer-breastplate.js";
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
+import c_hoa_HoA_286_edgemasters_handguards from "./hoa/HoA-286-edgemasters-handguards.js";
+import c_hoa_HoA_288_eye_of_rend from "./hoa/HoA-288-eye-of-rend.js";
+import c_hoa_HoA_289_girdle_of_uther from "./hoa/HoA-289-girdle-of-uther.js";
 import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
 import c_hoa_HoA_290_golem_skull_helm from "./hoa/HoA-290-golem-skull-helm.js";
 import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js";
 import c_hoa_HoA_292_helm_of_fire from "./hoa/HoA-292-helm-of-fire.js";
+import c_hoa_HoA_294_hide_of_the_wild from "./hoa/HoA-294-hide-of-the-wild.js";
 import c_hoa_HoA_295_horns_of_eranikus from "./hoa/HoA-295-horns-of-eranikus.js";
+import c_hoa_HoA_296_invulnerable_mail from "./hoa/HoA-296-invulnerable-mail.js";
 import c_hoa_HoA_297_lionheart_helm from "./hoa/HoA-297-lionheart-helm.js";
 import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
 import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js";
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
+import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
+import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
+import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
 import c_hoa_HoA_31_starfire from "./hoa/HoA-31-starfire.js";
@@ -183,14 +193,26 @@ import c_hoa_HoA_311_ancient_bone_bow from "./hoa/HoA-311-ancient-bone-bow.js";
 import c_hoa_HoA_312_annihilator from "./hoa/HoA-312-annihilator.js";
 import c_hoa_HoA_313_arcanite_reaper from "./hoa/HoA-313-arcanite-reaper.js";
 import c_hoa_HoA_314_argent_crusader from "./hoa/HoA-314-argent-crusader.js";
+import c_hoa_HoA_315_barman_shanker from "./hoa/HoA-315-barman-shanker.js";
+import c_hoa_HoA_316_brain_hacker from "./hoa/HoA-316-brain-hacker.js";
+import c_hoa_HoA_317_the_cruel_hand_of_timmy from "./hoa/HoA-317-the-cruel-hand-of-timmy.js";
+import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
+import c_hoa_HoA_320_fang_of_the_crystal_spider from "./hoa/HoA-320-fang-of-the-crystal-spider.js";
+import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
+import c_hoa_HoA_324_hand_of_edward_the_odd from "./hoa/HoA-324-hand-of-edward-the-odd.js";
+import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
 import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
+import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-sword.js";
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
+import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
+import c_hoa_HoA_338_twig_of_the_world_tree from "./hoa/HoA-338-twig-of-the-world-tree.js";
+import c_hoa_HoA_339_wraith_scythe from "./hoa/HoA-339-wraith-scythe.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
 import c_hoa_HoA_340_the_defias_brotherhood from "./hoa/HoA-340-the-defias-brotherhood.js";
 import c_hoa_HoA_341_dragonkin_menace from "./hoa/HoA-341-dragonkin-menace.js";
@@ -248,6 +270,7 @@ import c_hoa_HoA_78_flash_heal from "./hoa/HoA-78-flash-heal.js";
 import c_hoa_HoA_79_heal from "./hoa/HoA-79-heal.js";
 import c_hoa_HoA_8_warrax from "./hoa/HoA-8-warrax.js";
 import c_hoa_HoA_80_mind_blast from "./hoa/HoA-80-mind-blast.js";
+import c_hoa_HoA_81_mind_control from "./hoa/HoA-81-mind-control.js";
 import c_hoa_HoA_82_mind_spike from "./hoa/HoA-82-mind-spike.js";
 import c_hoa_HoA_83_power_word_fortitude from "./hoa/HoA-83-power-word-fortitude.js";
 import c_hoa_HoA_84_prayer_of_healing from "./hoa/HoA-84-prayer-of-healing.js";
@@ -382,9 +405,16 @@ import c_tdp_TDP_241_warmaster_hork from "./tdp/TDP-241-warmaster-hork.js";
 import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
+import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blood-god.js";
+import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
+import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
+import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-object.js";
+import c_tdp_TDP_255_magiskull_cuffs from "./tdp/TDP-255-magiskull-cuffs.js";
+import c_tdp_TDP_256_muggers_belt from "./tdp/TDP-256-muggers-belt.js";
 import c_tdp_TDP_257_observers_shield from "./tdp/TDP-257-observers-shield.js";
+import c_tdp_TDP_258_onslaught_girdle from "./tdp/TDP-258-onslaught-girdle.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
@@ -399,11 +429,17 @@ import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
+import c_tdp_TDP_276_hellreaver from "./tdp/TDP-276-hellreaver.js";
+import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
+import c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers from "./tdp/TDP-279-lok-delar-stave-of-the-ancient-keepers.js";
 import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
+import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
+import c_tdp_TDP_288_zin_rokh_destroyer_of_worlds from "./tdp/TDP-288-zin-rokh-destroyer-of-worlds.js";
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
 import c_tdp_TDP_29_travel_form from "./tdp/TDP-29-travel-form.js";
 import c_tdp_TDP_290_inoculation from "./tdp/TDP-290-inoculation.js";
@@ -633,19 +669,29 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_276_zy_lah_manslayer,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
+  c_hoa_HoA_281_bad_mojo_mask,
   c_hoa_HoA_282_chromatic_cloak,
+  c_hoa_HoA_283_deathdealer_breastplate,
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
+  c_hoa_HoA_286_edgemasters_handguards,
+  c_hoa_HoA_288_eye_of_rend,
+  c_hoa_HoA_289_girdle_of_uther,
   c_hoa_HoA_29_predatory_strikes,
   c_hoa_HoA_290_golem_skull_helm,
   c_hoa_HoA_291_green_whelp_armor,
   c_hoa_HoA_292_helm_of_fire,
+  c_hoa_HoA_294_hide_of_the_wild,
   c_hoa_HoA_295_horns_of_eranikus,
+  c_hoa_HoA_296_invulnerable_mail,
   c_hoa_HoA_297_lionheart_helm,
   c_hoa_HoA_298_mooncloth_robe,
   c_hoa_HoA_299_skullflame_shield,
   c_hoa_HoA_3_elendril,
+  c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
+  c_hoa_HoA_303_whitemanes_chapeau,
+  c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
   c_hoa_HoA_31_starfire,
@@ -654,14 +700,26 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_312_annihilator,
   c_hoa_HoA_313_arcanite_reaper,
   c_hoa_HoA_314_argent_crusader,
+  c_hoa_HoA_315_barman_shanker,
+  c_hoa_HoA_316_brain_hacker,
+  c_hoa_HoA_317_the_cruel_hand_of_timmy,
+  c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
+  c_hoa_HoA_320_fang_of_the_crystal_spider,
+  c_hoa_HoA_321_flame_wrath,
   c_hoa_HoA_323_the_hammer_of_grace,
+  c_hoa_HoA_324_hand_of_edward_the_odd,
+  c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
   c_hoa_HoA_33_arcane_shot,
+  c_hoa_HoA_330_inventors_focal_sword,
   c_hoa_HoA_331_krol_blade,
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
+  c_hoa_HoA_335_teebus_blazing_longsword,
+  c_hoa_HoA_338_twig_of_the_world_tree,
+  c_hoa_HoA_339_wraith_scythe,
   c_hoa_HoA_34_aspect_of_the_hawk,
   c_hoa_HoA_340_the_defias_brotherhood,
   c_hoa_HoA_341_dragonkin_menace,
@@ -719,6 +777,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_79_heal,
   c_hoa_HoA_8_warrax,
   c_hoa_HoA_80_mind_blast,
+  c_hoa_HoA_81_mind_control,
   c_hoa_HoA_82_mind_spike,
   c_hoa_HoA_83_power_word_fortitude,
   c_hoa_HoA_84_prayer_of_healing,
@@ -853,9 +912,16 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_242_waz_luk,
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
+  c_tdp_TDP_247_aegis_of_the_blood_god,
+  c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
+  c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_253_elven_chain_boots,
+  c_tdp_TDP_254_the_immovable_object,
+  c_tdp_TDP_255_magiskull_cuffs,
+  c_tdp_TDP_256_muggers_belt,
   c_tdp_TDP_257_observers_shield,
+  c_tdp_TDP_258_onslaught_girdle,
   c_tdp_TDP_259_ornate_adamantium_breastplate,
   c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
@@ -870,11 +936,17 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_273_felstriker,
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
+  c_tdp_TDP_276_hellreaver,
+  c_tdp_TDP_278_the_lobotomizer,
+  c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers,
   c_tdp_TDP_28_thorns,
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
+  c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,
+  c_tdp_TDP_288_zin_rokh_destroyer_of_worlds,
   c_tdp_TDP_289_crown_of_the_earth,
   c_tdp_TDP_29_travel_form,
   c_tdp_TDP_290_inoculation,

@@ -104,7 +104,9 @@ export type Selector =
   /** "target ally with cost 7 or more". */
   | "ally-cost-7-or-more"
   /** "target card in a graveyard" (CR 7.4 706.1b: a description naming another zone; any graveyard, any card type). */
-  | "card-in-any-graveyard";
+  | "card-in-any-graveyard"
+  /** "target ally with cost X": X is the value chosen for the link (CR 7.4 707.1b); 0 for an attachment in play (400.7c). */
+  | "ally-cost-x";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -175,7 +177,16 @@ export type Ref =
   /** "all abilities": every ability card in play, either player's (ongoing abilities, attachments, Totems; 001 306). */
   | "each-ability-in-play"
   /** "each hero and ally in that player's party" of an "each opponent's turn" power: the turn player's characters. */
-  | "each-character-in-turn-players-party";
+  | "each-character-in-turn-players-party"
+  /** "All [cards] named [name]" in play, whoever controls them (The Immovable Object, The Unstoppable Force). */
+  | { readonly named: string }
+  /** "That player": the turn player ("at the start of each player's turn, that player …", Bad Mojo Mask). */
+  | "turn-player"
+  /**
+   * "All other abilities, allies, equipment, and resources" (Zin'rokh): every card in play but the heroes and the
+   * link's card, and every resource, both players'.
+   */
+  | "every-other-non-hero-card";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -232,8 +243,12 @@ export type Effect =
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | {
       readonly op: "heal";
-      /** `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr). */
-      readonly amount: number | "x" | "all-damage";
+      /**
+       * `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr);
+       * `event-amount`: "that amount", the damage dealt by the triggering packet (Wraith Scythe); `cards-in-your-hand`:
+       * "1 damage for each card in your hand", counted as it resolves (Lei of Lilies, with `amount` 1 per card).
+       */
+      readonly amount: number | "x" | "all-damage" | "event-amount" | "cards-in-your-hand";
       readonly to: Ref;
       readonly by?: "your-hero" | "self";
     }
@@ -447,14 +462,30 @@ export type Effect =
   /** "Shuffle your graveyard into your deck" (413.2: the deck is shuffled). */
   | { readonly op: "graveyard-into-deck" }
   /** "You pay N less to play your next card this turn" (a cost modifier, 402; it ends in the wrap-up step, 503.2a). */
-  | { readonly op: "play-discount"; readonly amount: number }
+  | {
+      readonly op: "play-discount";
+      readonly amount: number;
+      /** "… to play your next ability this turn" (Magiskull Cuffs): only a card of this type uses it. */
+      readonly cardType?: "Ability";
+    }
+  /**
+   * "[That player] can't play cards or strike with weapons this turn" (Fang of the Crystal Spider; 408.1, 303.2: a
+   * modifier on the player's hero, 503.2a ends it).
+   */
+  | { readonly op: "cant-play-or-strike-this-turn"; readonly who: Ref }
   /** "[cards] have [keyword] this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
   | { readonly op: "keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
   /**
    * "You pay N less the next time you strike with a [tag] weapon this turn" (a cost modifier on the next strike,
    * 001 303.2; it ends in the wrap-up step, 503.2a).
    */
-  | { readonly op: "strike-discount"; readonly amount: number; readonly tag: string }
+  | {
+      readonly op: "strike-discount";
+      readonly amount: number;
+      readonly tag: string;
+      /** "… the next time you strike with [this weapon] this turn" (Twig of the World Tree): this weapon only. */
+      readonly self?: boolean;
+    }
   /**
    * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
    * cards/tokens.ts; it enters play in the controller's party.
@@ -535,7 +566,8 @@ export type Effect =
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */
-  | { readonly op: "weapons-atk-this-turn"; readonly tag: string; readonly amount: number }
+  /** `tag` absent: "Your weapons have +N ATK this turn" (every weapon, Onslaught Girdle). */
+  | { readonly op: "weapons-atk-this-turn"; readonly tag?: string; readonly amount: number }
   /**
    * "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e: every ally of the
    * controller's party during the turn, while attacking).
@@ -565,7 +597,25 @@ export type Effect =
    * "Prevent all combat damage that would be dealt to and dealt by [it] this turn" (a prevention modifier, 407; 503.2a
    * ends it; rules/combat-prevention.ts).
    */
-  | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref };
+  | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref }
+  /**
+   * "If target ability is attached to a hero or ally, attach it to another hero or ally" (001 400.4a-c, CR 7.4 400.7):
+   * the new host is chosen as it resolves among the other heroes and allies matching the attachment's own attach
+   * description (Untargetable ones too; X is 0); with none it stays (rules/moving-attachments.ts).
+   */
+  | { readonly op: "move-attachment"; readonly what: Ref }
+  /**
+   * "[Player] destroys one of his resources" (`who`: each player named, the turn player first, CR 7.4 708.1a; each
+   * chooses which as it resolves, the resources are destroyed together; rules/resource-row.ts).
+   */
+  | { readonly op: "destroy-own-resource"; readonly who: Ref }
+  /**
+   * "Reveal the top N cards of your deck. Put all revealed [type] cards into your hand and the rest on the bottom of
+   * your deck" (Belt of the Archmage; rules/reveal-top.ts, no choice so nothing is asked).
+   */
+  | { readonly op: "reveal-top-all-of-type-to-hand"; readonly count: number; readonly cardType: "Ability" }
+  /** "[this weapon] has +N ATK this turn" (a modifier on the weapon itself, 001 503.2a ends it; `weaponAtk`). */
+  | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -590,6 +640,10 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
   readonly returnSelfToHand?: boolean;
+  /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
+  readonly destroyResources?: number;
+  /** "Exhaust one of your armor" (402.1): a ready armor its controller controls, chosen in the action's `pay`. */
+  readonly exhaustArmor?: boolean;
   /**
    * "Put N damage on [this]": damage put, not dealt (no packet, nothing prevents it). `x`: "put X damage on her"
    * (Dizdemona): X is chosen as it is used and paid in damage, not in resources (CR 7.4 707.1b).
@@ -715,7 +769,19 @@ export type TriggerEvent =
    * "At the start of your turn, if [this] is in your graveyard, …" (Wisp; CR 7.4 500.2): a power that works from the
    * graveyard (CR 7.4 700.2), with the condition `in-your-graveyard`.
    */
-  | "your-turn-start-in-graveyard";
+  | "your-turn-start-in-graveyard"
+  /** "When you play a card" (as it is played onto the chain, CR 7.4 709; placing a resource is not playing, 410.1). */
+  | "you-play-card"
+  /**
+   * "When your hero deals combat damage [with this weapon] [to a hero]" (as the packet is dealt, 603.1; the packet is
+   * associated with the weapons its controller struck with this combat, 001 407.3d): the damaged character is the
+   * event's card (`subject`, its controller `subject-controller`) and the amount dealt `event-amount`
+   * (rules/combat-damage-triggers.ts).
+   */
+  | "your-hero-deals-combat-damage"
+  | "your-hero-deals-combat-damage-to-hero"
+  | "your-hero-deals-combat-damage-with-this"
+  | "your-hero-deals-combat-damage-with-this-to-hero";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -732,7 +798,9 @@ export type TriggerCondition =
   /** "if you didn't play an ability this turn" (rules/abilities-played.ts). */
   | "played-no-ability-this-turn"
   /** "if [this] is in your graveyard" (its owner's graveyard). */
-  | "in-your-graveyard";
+  | "in-your-graveyard"
+  /** "if you have four or more cards in your hand" (Lei of Lilies). */
+  | "four-or-more-cards-in-hand";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -769,6 +837,9 @@ export type QuestCondition =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  | WeaponAtkPower
+  | ControlAttachedPower
+  | HealReplacementPower
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
   /**
@@ -825,6 +896,8 @@ export type Power =
       readonly notTag?: string;
       /** `party-ally-destroyed`: only allies of this race ("a Night Elf"). */
       readonly race?: string;
+      /** `you-play-ability`: only abilities of this class ("a hunter ability", Lok'delar). */
+      readonly cls?: string;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -928,7 +1001,13 @@ export type Power =
    */
   | { readonly kind: "hero-form"; readonly form: HeroForm }
   /** "Ongoing: Each of your armor has +N DEF [while your hero is in a form]" (a continuous DEF modifier, 704.1a). */
-  | { readonly kind: "armor-def"; readonly amount: number; readonly form?: readonly HeroForm[] }
+  | {
+      readonly kind: "armor-def";
+      readonly amount: number;
+      readonly form?: readonly HeroForm[];
+      /** "[This armor] has +1 DEF for each damage on your hero" (Aegis of the Blood God): only the card itself, per damage. */
+      readonly selfPerHeroDamage?: boolean;
+    }
   /**
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
    * ongoing ability in play, CR 7.4 704.1a): `your-hero` is its controller's hero, `all-allies` every ally in play.
@@ -976,7 +1055,17 @@ export type Power =
    * "You pay N less to strike with weapons" (`who: you`) / "Opponents pay N more to strike with weapons" (`who:
    * opponents`): a cost modifier of strikes (001 303.2; 402), applied with the other strike modifiers, never below 0.
    */
-  | { readonly kind: "strike-cost"; readonly who: "you" | "opponents"; readonly amount: number }
+  | {
+      readonly kind: "strike-cost";
+      readonly who: "you" | "opponents";
+      readonly amount: number;
+      /** "You pay 3 less to strike with [this weapon] while your hero is defending" (Hellreaver, 602.3). */
+      readonly selfWhileDefending?: boolean;
+    }
+  /** "Ability, ally, and equipment cards in your hand are instant" (a timing modifier, 408.1; Hand of Edward the Odd). */
+  | { readonly kind: "hand-cards-instant" }
+  /** "Your weapons … can't be targeted by opponents" (Stronghold Gauntlets; 413.3, as Untargetable for opponents only). */
+  | { readonly kind: "weapons-untargetable-by-opponents" }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
@@ -1037,6 +1126,31 @@ export type Power =
       readonly abilityTag?: string;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
+
+/**
+ * "Ongoing: You control attached ally" (Mind Control; 001 401.3): its host is controlled by the attachment's controller
+ * for as long as it stays attached (rules/moving-attachments.ts).
+ */
+export type ControlAttachedPower = { readonly kind: "control-attached" };
+
+/**
+ * "If your hero would heal damage, it heals that amount of damage plus N instead" (Hide of the Wild; a replacement
+ * modifier of healing packets whose source is its controller's hero, CR 7.4 716, 717.1; rules/healing-replacement.ts).
+ */
+export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly plus: number };
+
+/**
+ * A continuous weapon ATK modifier (CR 7.4 704.1a; characteristics.ts `weaponAtk`): "Your weapons have +N ATK"
+ * (`your-weapons`: every weapon its controller controls) or "[this weapon] has +N ATK while your hero is attacking
+ * [an exhausted hero or ally / a hero or ally that was dealt damage this turn]" (`self`), read as a strike resolves
+ * (303.2a).
+ */
+export type WeaponAtkPower = {
+  readonly kind: "weapon-atk";
+  readonly applies: "your-weapons" | "self";
+  readonly amount: number;
+  readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
+};
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */
 export interface WowCardScript {

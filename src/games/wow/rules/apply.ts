@@ -19,6 +19,7 @@ import { canAct, triggerOptions } from "./legal.js";
 import {
   attackTax,
   checkPriority,
+  discountApplies,
   freeCost,
   no,
   planAttack,
@@ -145,7 +146,7 @@ function play(
   payResources(s, seat, r.cost);
   // "Your next card this turn": playing this card uses the discount up.
   const hero = s.players[seat]!.hero;
-  s.turnMods = s.turnMods.filter((m) => !(m.obj === hero && m.mod === "play-discount"));
+  s.turnMods = s.turnMods.filter((m) => !discountApplies(s, seat, m, id));
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
@@ -184,6 +185,8 @@ function play(
   // "When you play an ability for the first time on each of your turns" (Naolin Sunsurge).
   if (p.type === "Ability" && recordAbilityPlayed(s, seat))
     trigger(s, seat, "you-play-first-ability-on-your-turn", watchers(s, seat), id);
+  // "When you play a card, destroy Mind Control" (CR 7.4 703: as any card is played).
+  trigger(s, seat, "you-play-card", watchers(s, seat));
   s.log.push({
     text: `P${seat + 1} plays ${nameOf(s, id)}${targets.length ? ` targeting ${targets.map((t) => (t.startsWith("p") ? `P${Number(t.slice(1)) + 1}` : nameOf(s, t))).join(", ")}` : ""}.`,
   });
@@ -275,6 +278,12 @@ function usePower(
   }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
+    // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
+    if (c.exhaustArmor) {
+      obj(s, d).exhausted = true;
+      s.log.push({ text: `${nameOf(s, d)} is exhausted to pay the cost.` });
+      continue;
+    }
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
     destroy(s, d);
   }
@@ -407,6 +416,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             ...(w.host ? { host: w.host } : {}),
             ...(w.subject ? { subject: w.subject } : {}),
             ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
+            ...(w.amount !== undefined ? { amount: w.amount } : {}),
           },
           true,
         );

@@ -18,17 +18,19 @@ function describedTypes(sel: Selector): readonly string[] | null {
   return null;
 }
 
-/** The card types the attach instruction of `id`'s play power names, or null. */
-function attachTypes(s: WowState, id: string): readonly string[] | null {
+/** The attach description of `id`: the selector of its play power's attach target (CR 7.4 400.1), or null. */
+export function attachDescription(s: WowState, id: string): Selector | null {
   for (const pw of powersOf(s, id)) {
     if (pw.kind !== "play") continue;
-    for (const e of pw.effects)
-      if (e.op === "attach") {
-        const spec = pw.targets[e.to.target];
-        return spec ? describedTypes(spec.select) : null;
-      }
+    for (const e of pw.effects) if (e.op === "attach") return pw.targets[e.to.target]?.select ?? null;
   }
   return null;
+}
+
+/** The card types the attach instruction of `id`'s play power names, or null. */
+function attachTypes(s: WowState, id: string): readonly string[] | null {
+  const sel = attachDescription(s, id);
+  return sel ? describedTypes(sel) : null;
 }
 
 /**

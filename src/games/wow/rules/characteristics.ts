@@ -264,11 +264,36 @@ export const hasTag = (s: WowState, id: string, tag: string): boolean =>
  * controller (CR 7.4 714.3e, kept on the hero; 503.2a ends them).
  */
 export function weaponAtk(s: WowState, id: string): number {
-  const hero = s.players[obj(s, id).controller]!.hero;
+  const seat = obj(s, id).controller;
+  const hero = s.players[seat]!.hero;
   let v = card(s, id).atk ?? 0;
   for (const m of s.turnMods)
-    if (m.mod === "weapon-atk" && m.obj === hero && m.tag && hasTag(s, id, m.tag)) v += m.amount ?? 0;
+    if (m.mod === "weapon-atk" && m.obj === hero && (!m.tag || hasTag(s, id, m.tag))) v += m.amount ?? 0;
+  // "[this weapon] has +N ATK this turn" (Teebu's Blazing Longsword): a modifier on the weapon itself.
+  for (const m of s.turnMods) if (m.mod === "atk" && m.obj === id) v += m.amount ?? 0;
+  // Continuous weapon ATK modifiers of its controller's cards in play (CR 7.4 704.1a).
+  const p = s.players[seat]!;
+  for (const src of [p.hero, ...p.allies, ...p.equipment])
+    for (const pw of powersOf(s, src))
+      if (
+        pw.kind === "weapon-atk" &&
+        (pw.applies === "your-weapons" || src === id) &&
+        heroAttackHolds(s, seat, pw.while)
+      )
+        v += pw.amount;
   return Math.max(0, v);
+}
+
+/**
+ * "While your hero is attacking an exhausted hero or ally / a hero or ally that was dealt damage this turn" (CR 7.4
+ * 602.1; the character attacked: the defender, else the proposed defender); no condition: always.
+ */
+function heroAttackHolds(s: WowState, seat: Seat, w: Extract<Power, { kind: "weapon-atk" }>["while"]): boolean {
+  if (!w) return true;
+  const c = s.combat;
+  const target = c?.defender ?? c?.proposedDefender;
+  if (c?.attacker !== s.players[seat]!.hero || !target) return false;
+  return w === "hero-attacking-exhausted" ? obj(s, target).exhausted : s.dealt.some((d) => d.to === target);
 }
 
 /**
@@ -299,7 +324,9 @@ export function def(s: WowState, id: string): number {
   const p = s.players[o.controller]!;
   for (const src of [p.hero, ...p.allies, ...p.equipment])
     for (const pw of powersOf(s, src))
-      if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form))) v += pw.amount;
+      if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form)))
+        // "+1 DEF for each damage on your hero" (Aegis of the Blood God): the card itself only.
+        v += pw.selfPerHeroDamage ? (src === id ? pw.amount * obj(s, p.hero).damage : 0) : pw.amount;
   return Math.max(0, v);
 }
 

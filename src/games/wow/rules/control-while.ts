@@ -35,7 +35,11 @@ export function endControlDurations(s: WowState): void {
     const holder = obj(s, c.while);
     const card = obj(s, c.card);
     if (!inPlay(card) || card.controller !== c.seat) continue;
-    if (holder.zone === "ally" && holder.controller === c.seat) keep.push(c);
+    // "You control attached ally" (Mind Control) lasts while that attachment stays on it, under the same controller.
+    const lasts = c.attached
+      ? inPlay(holder) && holder.attachedTo === c.card && holder.controller === c.seat
+      : holder.zone === "ally" && holder.controller === c.seat;
+    if (lasts) keep.push(c);
     else {
       changeControl(s, c.card, c.from as Seat);
       s.log.push({ text: `Control of ${nameOf(s, c.card)} reverts to P${c.from + 1}.` });

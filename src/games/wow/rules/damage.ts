@@ -29,8 +29,9 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
-import { combatDamageTriggers } from "./ally-combat-damage-triggers.js";
 import { combatPacketPrevented } from "./combat-prevention.js";
+import { replaceHealing } from "./healing-replacement.js";
+import { allyCombatDamageTriggers, heroCombatDamageTriggers } from "./combat-damage-triggers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -50,6 +51,7 @@ export function processPacket(s: WowState): void {
   // "Damage dealt by your hero can't be prevented" (Lionheart Helm, 407).
   if (p.kind === "damage" && p.preventable && heroDamageUnpreventable(s, p.source)) p.preventable = false;
   if (p.kind === "heal") {
+    replaceHealing(s, p);
     const healed = Math.min(o.damage, p.amount);
     o.damage -= healed;
     s.packets.shift();
@@ -81,6 +83,7 @@ export function processPacket(s: WowState): void {
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  allyCombatDamageTriggers(s, p);
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
@@ -104,7 +107,7 @@ export function processPacket(s: WowState): void {
   // "When [this] deals combat damage to an ally" (Zy'lah Manslayer).
   if (p.combat && isAlly(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-ally", [p.source], p.to);
-  combatDamageTriggers(s, p);
+  heroCombatDamageTriggers(s, p);
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);

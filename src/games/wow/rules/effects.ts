@@ -22,9 +22,9 @@ import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
-import { readyYourResources, topCardToResources } from "./resource-row.js";
+import { destroyOwnResource, readyYourResources, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
-import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
+import { finishReveal, revealTopNamedToHand, revealTopTypeToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -50,11 +50,13 @@ import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
+import { moveAttachment } from "./moving-attachments.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
   keywordThisCombat,
   meleeWeaponsAtk,
+  weaponAtkThisTurn,
   weaponsAtkThisTurn,
   weaponsInstantThisTurn,
 } from "./weapons.js";
@@ -70,6 +72,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     const id = resolveRef(s, link, specs, { target: ref.controllerOfTarget })[0];
     return id ? [id.startsWith("p") ? id : `p${obj(s, id).controller}`] : [];
   }
+  if (typeof ref === "object" && "named" in ref)
+    return s.objects.filter((o) => inPlay(o) && card(s, o.id).name === ref.named).map((o) => o.id);
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];
@@ -135,6 +139,12 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return party(s, s.active);
     case "each-ability-in-play":
       return s.objects.filter((o) => isAbilityInPlay(s, o.id)).map((o) => o.id);
+    case "turn-player":
+      return [`p${s.active}`];
+    case "every-other-non-hero-card":
+      return [s.active, opp(s.active)]
+        .flatMap((p) => [...s.players[p]!.allies, ...s.players[p]!.equipment, ...s.players[p]!.resources])
+        .filter((id) => id !== link.card);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -300,7 +310,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? 7 - s.players[obj(s, to).controller]!.hand.length
             : fixed === "all-damage"
               ? obj(s, to).damage
-              : (fixed as number);
+              : fixed === "event-amount"
+                ? (link.amount ?? 0)
+                : fixed === "cards-in-your-hand"
+                  ? s.players[link.controller]!.hand.length
+                  : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -397,14 +411,26 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "play-discount": {
       const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({ obj: hero, mod: "play-discount", amount: e.amount });
-      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next card this turn.` });
+      s.turnMods.push({
+        obj: hero,
+        mod: "play-discount",
+        amount: e.amount,
+        ...(e.cardType ? { tag: e.cardType } : {}),
+      });
+      const what = e.cardType ? e.cardType.toLowerCase() : "card";
+      s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to play their next ${what} this turn.` });
       return;
     }
     case "strike-discount": {
       // 303.2: a cost modifier of the controller's next strike with such a weapon (kept on the hero).
       const hero = s.players[link.controller]!.hero;
-      s.turnMods.push({ obj: hero, mod: "strike-discount", amount: e.amount, tag: e.tag });
+      s.turnMods.push({
+        obj: hero,
+        mod: "strike-discount",
+        amount: e.amount,
+        tag: e.tag,
+        ...(e.self ? { target: link.card } : {}),
+      });
       s.log.push({ text: `P${link.controller + 1} pays ${e.amount} less to strike with a ${e.tag} weapon next.` });
       return;
     }
@@ -476,6 +502,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "reveal-top-named-self-to-hand":
       revealTopNamedToHand(s, link.controller, e.count, card(s, link.card).name);
       return;
+    case "reveal-top-all-of-type-to-hand":
+      revealTopTypeToHand(s, link.controller, e.count, e.cardType);
+      return;
     case "reveal-two-pick-if-types-differ":
       revealTwoPickIfTypesDiffer(s, link, at);
       return;
@@ -486,9 +515,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "exhaust":
     case "to-hand":
     case "remove":
-      for (const id of resolveRef(s, link, specs, e.what))
+      for (const id of resolveRef(s, link, specs, e.what)) {
+        // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
+        if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
         if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
           change(s, e.op, id);
+      }
       return;
     case "either": {
       // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
@@ -687,6 +719,27 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "prevent-combat-damage-to-and-by-this-turn":
       preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "destroy-own-resource":
+      destroyOwnResource(
+        s,
+        link,
+        at,
+        resolveRef(s, link, specs, e.who).map((p) => Number(p.slice(1)) as Seat),
+      );
+      return;
+    case "cant-play-or-strike-this-turn":
+      for (const p of resolveRef(s, link, specs, e.who)) {
+        const seat = Number(p.slice(1)) as Seat;
+        s.turnMods.push({ obj: s.players[seat]!.hero, mod: "cant-play-or-strike" });
+        s.log.push({ text: `P${seat + 1} can't play cards or strike with weapons this turn.` });
+      }
+      return;
+    case "weapon-atk-this-turn":
+      weaponAtkThisTurn(s, resolveRef(s, link, specs, e.what), e.amount);
+      return;
+    case "move-attachment":
+      moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

@@ -7,6 +7,7 @@ import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
 import { card, formSources, isOngoing, powersOf, weaponAtk } from "./characteristics.js";
 import { endControlDurations } from "./control-while.js";
+import { controlAttachedAllies } from "./moving-attachments.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { linkPower, runEffects } from "./effects.js";
@@ -73,6 +74,7 @@ function addTrigger(s: WowState): void {
       ...(w.host ? { host: w.host } : {}),
       ...(w.subject ? { subject: w.subject } : {}),
       ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
+      ...(w.amount !== undefined ? { amount: w.amount } : {}),
     },
     true,
   );
@@ -222,6 +224,7 @@ function slotTags(s: WowState, id: string): string[] {
 function checkUniqueness(s: WowState): boolean {
   // Durations of control end first (CR 7.4 401.3b), so uniqueness is judged with the right controllers.
   endControlDurations(s);
+  controlAttachedAllies(s);
   for (const seat of [s.active, opp(s.active)]) {
     const p = s.players[seat]!;
     for (const list of [p.allies, p.equipment]) {

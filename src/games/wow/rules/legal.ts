@@ -23,6 +23,7 @@ import {
   planStrike,
   playPower,
   readyAllies,
+  readyArmorOf,
   rewardOf,
   modeTargets,
 } from "./play.js";
@@ -109,8 +110,9 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           id,
           seat: a.seat,
           kind: a.kind,
-          prompt:
-            a.kind === "choose" && a.again
+          prompt: a.prompt
+            ? a.prompt
+            : a.kind === "choose" && a.again
               ? "Choose an ally in your party to destroy."
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`
@@ -303,7 +305,14 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
-        const pays = d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]];
+        const n = pw.cost.destroyResources;
+        const pays = pw.cost.exhaustArmor
+          ? readyArmorOf(s, seat).map((a) => [a])
+          : n
+            ? graveyardPayChoices(s.players[seat]!.resources, n)
+            : d
+              ? destroyPayCards(s, seat, d, x).map((c) => [c])
+              : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

@@ -4,7 +4,7 @@
  * those whose plan succeeds. Rules: priority 409.1-409.2, playing cards 408.1-408.2, resources 410.1, costs
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
-import { strikeCostModifier, weaponInstant } from "./weapons.js";
+import { handCardsInstant, strikeCostModifier, weaponInstant } from "./weapons.js";
 import { selfCostReduction } from "./self-cost.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
@@ -84,7 +84,8 @@ export function planPlay(
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
   if (cantPlayCards(s, seat)) return no("play/cant", "You can't play cards.", "103.4");
-  if (!p.instant && !weaponInstant(s, seat, id)) {
+  if (cantPlayOrStrike(s, seat)) return no("play/cant", "You can't play cards this turn.", "408.1");
+  if (!p.instant && !weaponInstant(s, seat, id) && !handCardsInstant(s, seat)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
   }
@@ -97,7 +98,7 @@ export function planPlay(
   const trap = usesTrap(s, seat, id, pay);
   const trapProblem = trap ? trapCostProblem(s, seat) : null;
   if (trapProblem) return no("cost/trap", trapProblem, "CR 7.4 403.3");
-  const printed = trap ? 0 : Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat));
+  const printed = trap ? 0 : Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat, id));
   const cost = printed + costIncrease(s, seat, id) + x;
   const c = checkCost(s, seat, cost);
   if (c) return c;
@@ -114,7 +115,7 @@ export function planPlay(
   const modal = pp?.modes?.length ?? 0;
   if (modal ? modes.length !== 1 || modes[0]! >= modal : modes.length > 0)
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
-  const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
+  const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat, x);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   // CR 7.4 707.1d: divided damage is divided as the card is played.
   const div =
@@ -145,10 +146,21 @@ function reducedCost(s: WowState, seat: Seat, id: string): number {
 }
 
 /** "You pay N less to play your next card this turn": the discount `seat`'s next card gets (402). */
-export function playDiscount(s: WowState, seat: Seat): number {
-  const hero = s.players[seat]!.hero;
-  return s.turnMods.reduce((n, m) => (m.obj === hero && m.mod === "play-discount" ? n + (m.amount ?? 0) : n), 0);
+export function playDiscount(s: WowState, seat: Seat, id: string): number {
+  return s.turnMods.reduce((n, m) => (discountApplies(s, seat, m, id) ? n + (m.amount ?? 0) : n), 0);
 }
+
+/** Whether "pay N less to play your next [type] card" modifier `m` applies to `seat` playing `id` (its `tag`: the type). */
+export const discountApplies = (s: WowState, seat: Seat, m: WowState["turnMods"][number], id: string): boolean =>
+  m.obj === s.players[seat]!.hero && m.mod === "play-discount" && (!m.tag || card(s, id).type === m.tag);
+
+/** The ready armor of `seat` (to pay "exhaust one of your armor", 402.1). */
+export const readyArmorOf = (s: WowState, seat: Seat): string[] =>
+  s.players[seat]!.equipment.filter((id) => equipmentKind(card(s, id)) === "armor" && !obj(s, id).exhausted);
+
+/** "Can't play cards or strike with weapons this turn" (Fang of the Crystal Spider) on `seat`. */
+export const cantPlayOrStrike = (s: WowState, seat: Seat): boolean =>
+  s.turnMods.some((m) => m.mod === "cant-play-or-strike" && m.obj === s.players[seat]!.hero);
 
 /**
  * "Opposing allies can't attack heroes or allies in your party unless their controller pays N for each attacker"
@@ -363,7 +375,16 @@ export function planPower(
   const c = checkCost(s, seat, power.cost.resources + (power.cost.damageSelf === "x" ? 0 : x));
   if (c) return c;
   const d = power.cost.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  // "Destroy N of your resources" (402.1): N different resources of `seat`, ready or not.
+  const n = power.cost.destroyResources;
+  if (power.cost.exhaustArmor) {
+    if (pay.length !== 1 || !readyArmorOf(s, seat).includes(pay[0]!))
+      return no("cost/exhaust-armor", "Choose one of your ready armor to exhaust.", "402.1");
+  } else if (n) {
+    const mine = s.players[seat]!.resources;
+    if (pay.length !== n || new Set(pay).size !== n || !pay.every((r) => mine.includes(r)))
+      return no("cost/destroy", `Choose ${n} of your resources to destroy.`, "402.1");
+  } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
       d
@@ -391,7 +412,9 @@ export function freeCost(c: PowerCost): boolean {
     !c.returnSelfToHand &&
     !c.damageSelf &&
     !c.damageHero &&
-    !c.destroyAlly
+    !c.destroyAlly &&
+    !c.destroyResources &&
+    !c.exhaustArmor
   );
 }
 
@@ -473,13 +496,14 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w?.zone !== "hero" || w.controller !== seat || equipmentKind(card(s, weapon)) !== "weapon")
     return no("strike/not-a-weapon", "That is not your weapon.", "303.2");
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
+  if (cantPlayOrStrike(s, seat)) return no("strike/cant", "You can't strike with weapons this turn.", "303.2");
   if (s.active !== seat && opposingPower(s, seat, "opponents-cant-strike-on-your-turn"))
     return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
   const mine = c.struck.filter((x) => obj(s, x).controller === seat);
   if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
   const cost = Math.max(
     0,
-    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat),
+    (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat, weapon),
   );
   return checkCost(s, seat, cost) ?? { cost };
 }
@@ -491,8 +515,11 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
 export function strikeDiscount(s: WowState, seat: Seat, weapon: string): { amount: number; used: number[] } {
   const hero = s.players[seat]!.hero;
   const tags = card(s, weapon).subtypes;
+  // A discount naming one weapon (`target`, Twig of the World Tree) applies to it alone.
   const used = s.turnMods.flatMap((m, i) =>
-    m.obj === hero && m.mod === "strike-discount" && tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`))
+    m.obj === hero &&
+    m.mod === "strike-discount" &&
+    (m.target ? m.target === weapon : tags.some((t) => t === m.tag || t.startsWith(`${m.tag} (`)))
       ? [i]
       : [],
   );

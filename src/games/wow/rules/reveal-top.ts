@@ -11,10 +11,20 @@ import { moveTo } from "./zones.js";
 
 /** Reveals the top `count` cards of `seat`'s deck; those named `name` go to the hand, the others to the bottom. */
 export function revealTopNamedToHand(s: WowState, seat: Seat, count: number, name: string): void {
+  revealTopMatchingToHand(s, seat, count, (id) => card(s, id).name === name);
+}
+
+/** As `revealTopNamedToHand`, for "all revealed [type] cards" (Belt of the Archmage). */
+export function revealTopTypeToHand(s: WowState, seat: Seat, count: number, cardType: string): void {
+  revealTopMatchingToHand(s, seat, count, (id) => card(s, id).type === cardType);
+}
+
+/** Reveals the top `count` cards of `seat`'s deck; those matching go to the hand, the others to the bottom. */
+function revealTopMatchingToHand(s: WowState, seat: Seat, count: number, take: (id: string) => boolean): void {
   const p = s.players[seat]!;
   const revealed = p.deck.slice(0, count);
   s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
-  const named = revealed.filter((id) => card(s, id).name === name);
+  const named = revealed.filter(take);
   for (const id of named) moveTo(s, id, "hand");
   if (named.length)
     s.log.push({ text: `P${seat + 1} puts ${named.map((id) => nameOf(s, id)).join(", ")} into their hand.` });

@@ -94,6 +94,8 @@ export interface Link {
   picks?: string[];
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
+  /** "That amount": the damage the triggering packet dealt (Wraith Scythe). */
+  amount?: number;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -108,6 +110,8 @@ export interface ResolvingPick {
   toHand?: boolean;
   /** The asking instruction runs again after the answer (one pick per player, "each player destroys …"). */
   again?: boolean;
+  /** The question in the asking instruction's own words, when the generic one would mislead (a new host, 400.4). */
+  prompt?: string;
 }
 
 /** A packet of damage or healing (001 407). */
@@ -206,6 +210,8 @@ export interface Waiting {
   subject?: string;
   /** Who controlled `subject` as the event happened. */
   subjectController?: Seat;
+  /** The damage the triggering packet dealt ("that amount"). */
+  amount?: number;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.
@@ -277,6 +283,8 @@ export interface WowState {
       | "keyword"
       | "strike-discount"
       | "play-discount"
+      /** On the hero: its controller can't play cards or strike with weapons this turn (Fang of the Crystal Spider). */
+      | "cant-play-or-strike"
       | "cant-protect"
       | "prevent-damage"
       /** "must attack this turn if able" (CR 7.4 600.2). */
@@ -341,7 +349,14 @@ export interface WowState {
    * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
    * control reverts to `from`. Optional: states saved before it existed read it as empty.
    */
-  controlWhile?: { card: string; while: string; seat: Seat; from: Seat }[];
+  controlWhile?: {
+    card: string;
+    while: string;
+    seat: Seat;
+    from: Seat;
+    /** "You control attached ally" (Mind Control, 001 401.3): it lasts while `while` stays attached to `card`. */
+    attached?: boolean;
+  }[];
   /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
   used: string[];
   log: WowLog[];

@@ -15,6 +15,7 @@ import {
   isAlly,
   isCharacter,
   isHero,
+  powersOf,
 } from "./characteristics.js";
 import { isTotem } from "./totems.js";
 import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
@@ -125,7 +126,19 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
     case "opposing-equipment":
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
+    case "ally-cost-x":
+      return allyLike && (card(s, id).cost ?? 0) === x;
   }
+}
+
+/** "Your weapons can't be targeted by opponents" (Stronghold Gauntlets): a weapon of another player than `seat`'s. */
+function shieldedWeapon(s: WowState, id: string, seat: Seat): boolean {
+  const o = obj(s, id);
+  if (o.controller === seat || o.zone !== "hero" || equipmentKind(card(s, id)) !== "weapon") return false;
+  const p = s.players[o.controller]!;
+  return [p.hero, ...p.allies, ...p.equipment].some((src) =>
+    powersOf(s, src).some((pw) => pw.kind === "weapons-untargetable-by-opponents"),
+  );
 }
 
 /** Whether `id` is a legal target for `spec` (given the targets chosen before it; `x`: the link's X). */
@@ -139,6 +152,7 @@ export function legalTarget(
 ): boolean {
   if (!matches(s, spec.select, id, seat, x)) return false;
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
+  if (id.startsWith("o") && shieldedWeapon(s, id, seat)) return false;
   if (spec.distinct && before.includes(id)) return false;
   return true;
 }

@@ -36,6 +36,8 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       return !playedAbilityThisTurn(s, obj(s, id).controller);
     case "in-your-graveyard":
       return obj(s, id).zone === "graveyard";
+    case "four-or-more-cards-in-hand":
+      return s.players[obj(s, id).controller]!.hand.length >= 4;
   }
 }
 
@@ -77,7 +79,8 @@ export function triggerYouPlay(s: WowState, seat: Seat, played: string): void {
         pw.kind === "trigger" &&
         pw.on === "you-play-ability" &&
         (!pw.tag || tags.includes(pw.tag)) &&
-        (!pw.notTag || !tags.includes(pw.notTag))
+        (!pw.notTag || !tags.includes(pw.notTag)) &&
+        (!pw.cls || card(s, played).classes.includes(pw.cls))
       )
         // "that ability" (Arcane Power): the played card is the event's card (CR 7.4 712.3a).
         s.waiting.push({ controller: seat, card: id, power: i, subject: played });

@@ -15,16 +15,25 @@ import { trigger, watchers } from "./triggers.js";
  * The strike cost modifiers applying to `seat` (001 303.2; 402): "you pay N less" of its own cards in play and
  * "opponents pay N more" of the other player's (a signed sum; the strike cost never goes below 0).
  */
-export function strikeCostModifier(s: WowState, seat: Seat): number {
+export function strikeCostModifier(s: WowState, seat: Seat, weapon: string): number {
   let v = 0;
+  // "… to strike with [this weapon] while your hero is defending" (Hellreaver): that weapon, its hero the defender.
+  const defending = s.combat?.defender === s.players[seat]!.hero;
   for (const who of [seat, opp(seat)]) {
     const p = s.players[who]!;
     for (const src of [p.hero, ...p.allies, ...p.equipment])
       for (const pw of powersOf(s, src))
-        if (pw.kind === "strike-cost" && (pw.who === "you") === (who === seat)) v += pw.amount;
+        if (pw.kind === "strike-cost" && (pw.who === "you") === (who === seat))
+          if (!pw.selfWhileDefending || (src === weapon && defending)) v += pw.amount;
   }
   return v;
 }
+
+/** "Ability, ally, and equipment cards in your hand are instant" (Hand of Edward the Odd, 408.1): any of `seat`'s. */
+export const handCardsInstant = (s: WowState, seat: Seat): boolean =>
+  [s.players[seat]!.hero, ...s.players[seat]!.allies, ...s.players[seat]!.equipment].some((id) =>
+    powersOf(s, id).some((p) => p.kind === "hand-cards-instant"),
+  );
 
 /** A strike was added to the chain (001 303.2): "when you strike with [this]" and "whenever you strike …" trigger. */
 export function onStrike(s: WowState, seat: Seat, weapon: string): void {
@@ -40,9 +49,9 @@ export function endCombatMods(s: WowState): void {
 }
 
 /** "Your [tag] weapons have +N ATK this turn" (CR 7.4 714.3e): kept on the controller's hero. */
-export function weaponsAtkThisTurn(s: WowState, link: Link, tag: string, amount: number): void {
-  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapon-atk", tag, amount });
-  s.log.push({ text: `P${link.controller + 1}'s ${tag} weapons have +${amount} ATK this turn.` });
+export function weaponsAtkThisTurn(s: WowState, link: Link, tag: string | undefined, amount: number): void {
+  s.turnMods.push({ obj: s.players[link.controller]!.hero, mod: "weapon-atk", ...(tag ? { tag } : {}), amount });
+  s.log.push({ text: `P${link.controller + 1}'s ${tag ? `${tag} ` : ""}weapons have +${amount} ATK this turn.` });
 }
 
 /** "Allies in your party have +N ATK while attacking this turn" (CR 7.4 714.3a, 714.3e): kept on the hero. */
@@ -83,3 +92,12 @@ export function weaponsInstantThisTurn(s: WowState, link: Link): void {
 export const weaponInstant = (s: WowState, seat: Seat, id: string): boolean =>
   equipmentKind(card(s, id)) === "weapon" &&
   s.turnMods.some((m) => m.mod === "weapons-instant" && m.obj === s.players[seat]!.hero);
+
+/** "[this weapon] has +N ATK this turn" (Teebu's Blazing Longsword): a turn modifier on each weapon still in play. */
+export function weaponAtkThisTurn(s: WowState, ids: readonly string[], amount: number): void {
+  for (const id of ids)
+    if (obj(s, id).zone === "hero" && equipmentKind(card(s, id)) === "weapon") {
+      s.turnMods.push({ obj: id, mod: "atk", amount });
+      s.log.push({ text: `${nameOf(s, id)} has +${amount} ATK this turn.` });
+    }
+}
