@@ -46,6 +46,8 @@ import c_hoa_HoA_158_caught_off_guard from "./hoa/HoA-158-caught-off-guard.js";
 import c_hoa_HoA_159_exhaustion from "./hoa/HoA-159-exhaustion.js";
 import c_hoa_HoA_16_thangal from "./hoa/HoA-16-thangal.js";
 import c_hoa_HoA_160_fall_back from "./hoa/HoA-160-fall-back.js";
+import c_hoa_HoA_161_guard_duty from "./hoa/HoA-161-guard-duty.js";
+import c_hoa_HoA_162_interest_you_in_a_pint from "./hoa/HoA-162-interest-you-in-a-pint.js";
 import c_hoa_HoA_163_lie_in_wait from "./hoa/HoA-163-lie-in-wait.js";
 import c_hoa_HoA_164_on_your_feet from "./hoa/HoA-164-on-your-feet.js";
 import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
@@ -191,6 +193,7 @@ import c_hoa_HoA_342_the_missing_diplomat from "./hoa/HoA-342-the-missing-diplom
 import c_hoa_HoA_343_counterattack from "./hoa/HoA-343-counterattack.js";
 import c_hoa_HoA_344_for_the_horde from "./hoa/HoA-344-for-the-horde.js";
 import c_hoa_HoA_345_toreks_assault from "./hoa/HoA-345-toreks-assault.js";
+import c_hoa_HoA_346_are_we_there_yeti from "./hoa/HoA-346-are-we-there-yeti.js";
 import c_hoa_HoA_347_battle_of_darrowshire from "./hoa/HoA-347-battle-of-darrowshire.js";
 import c_hoa_HoA_348_big_game_hunter from "./hoa/HoA-348-big-game-hunter.js";
 import c_hoa_HoA_349_blueleaf_tubers from "./hoa/HoA-349-blueleaf-tubers.js";
@@ -457,6 +460,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_159_exhaustion,
   c_hoa_HoA_16_thangal,
   c_hoa_HoA_160_fall_back,
+  c_hoa_HoA_161_guard_duty,
+  c_hoa_HoA_162_interest_you_in_a_pint,
   c_hoa_HoA_163_lie_in_wait,
   c_hoa_HoA_164_on_your_feet,
   c_hoa_HoA_165_quick_strike,
@@ -602,6 +607,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_343_counterattack,
   c_hoa_HoA_344_for_the_horde,
   c_hoa_HoA_345_toreks_assault,
+  c_hoa_HoA_346_are_we_there_yeti,
   c_hoa_HoA_347_battle_of_darrowshire,
   c_hoa_HoA_348_big_game_hunter,
   c_hoa_HoA_349_blueleaf_tubers,

@@ -36,6 +36,8 @@ function allyToken(key: string, tags: string, atk: number, health: number): WowP
 export const TOKENS = {
   /** Mya, Dragonling Wrangler (TDP-184): "a Mechanical Dragonling ally token with 1 ATK and 1 health". */
   "mechanical-dragonling": allyToken("mechanical-dragonling", "Mechanical Dragonling", 1, 1),
+  /** Are We There, Yeti? (HoA-346): "three Mechanical Yeti ally tokens with 1 ATK and 1 health". */
+  "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */
