@@ -9,5 +9,7 @@ export default wowCard({
   id: "HoA-346",
   name: "Are We There, Yeti?",
   text: "Pay 6 to complete this quest. <p> Reward: Put three Mechanical Yeti ally tokens with 1 ATK and 1 health into play.",
-  powers: [{ kind: "reward", cost: 6, targets: [], effects: [{ op: "put-token", token: "mechanical-yeti", count: 3 }] }],
+  powers: [
+    { kind: "reward", cost: 6, targets: [], effects: [{ op: "put-token", token: "mechanical-yeti", count: 3 }] },
+  ],
 });
