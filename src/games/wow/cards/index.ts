@@ -54,6 +54,7 @@ import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
 import c_hoa_HoA_166_rally_the_troops from "./hoa/HoA-166-rally-the-troops.js";
 import c_hoa_HoA_168_shattering_blow from "./hoa/HoA-168-shattering-blow.js";
 import c_hoa_HoA_17_bash from "./hoa/HoA-17-bash.js";
+import c_hoa_HoA_170_sudden_reversal from "./hoa/HoA-170-sudden-reversal.js";
 import c_hoa_HoA_171_vanquish from "./hoa/HoA-171-vanquish.js";
 import c_hoa_HoA_172_withdraw from "./hoa/HoA-172-withdraw.js";
 import c_hoa_HoA_173_acolyte_demia from "./hoa/HoA-173-acolyte-demia.js";
@@ -275,8 +276,11 @@ import c_tdp_TDP_142_flash_of_steel from "./tdp/TDP-142-flash-of-steel.js";
 import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
 import c_tdp_TDP_145_legend_of_mount_hyjal from "./tdp/TDP-145-legend-of-mount-hyjal.js";
 import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.js";
+import c_tdp_TDP_147_malfunction from "./tdp/TDP-147-malfunction.js";
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import c_tdp_TDP_151_unraveled_plans from "./tdp/TDP-151-unraveled-plans.js";
+import c_tdp_TDP_152_unwelcome_visitor from "./tdp/TDP-152-unwelcome-visitor.js";
 import c_tdp_TDP_153_apprentice_merry from "./tdp/TDP-153-apprentice-merry.js";
 import c_tdp_TDP_156_bretander_of_the_claw from "./tdp/TDP-156-bretander-of-the-claw.js";
 import c_tdp_TDP_157_brother_rhone from "./tdp/TDP-157-brother-rhone.js";
@@ -468,6 +472,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_166_rally_the_troops,
   c_hoa_HoA_168_shattering_blow,
   c_hoa_HoA_17_bash,
+  c_hoa_HoA_170_sudden_reversal,
   c_hoa_HoA_171_vanquish,
   c_hoa_HoA_172_withdraw,
   c_hoa_HoA_173_acolyte_demia,
@@ -689,8 +694,11 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_144_furious_resolve,
   c_tdp_TDP_145_legend_of_mount_hyjal,
   c_tdp_TDP_146_lessons_in_lurking,
+  c_tdp_TDP_147_malfunction,
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
+  c_tdp_TDP_151_unraveled_plans,
+  c_tdp_TDP_152_unwelcome_visitor,
   c_tdp_TDP_153_apprentice_merry,
   c_tdp_TDP_156_bretander_of_the_claw,
   c_tdp_TDP_157_brother_rhone,

@@ -222,8 +222,16 @@ export type Effect =
   | { readonly op: "discard"; readonly amount: number; readonly who: Ref }
   /** Readies cards (CR 7.4 411.1). */
   | { readonly op: "ready"; readonly what: Ref }
-  /** "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
-  | { readonly op: "atk-this-turn"; readonly what: Ref; readonly amount: number; readonly while?: "attacking" }
+  /**
+   * "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a); `while`: only while
+   * attacking, or while defending ("while defending this turn", Sudden Reversal: the combat's defender, 602.3).
+   */
+  | {
+      readonly op: "atk-this-turn";
+      readonly what: Ref;
+      readonly amount: number;
+      readonly while?: "attacking" | "defending";
+    }
   /**
    * "Put an ally card with cost N or less from your graveyard into play": not targeted, so the card is chosen as
    * the effect resolves (asked when there is a choice).
@@ -417,7 +425,12 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /**
+   * "Target player destroys one of his equipment / abilities / an ally in his party": that player chooses among his
+   * cards of that kind as it resolves (CR 7.4 709.2b; rules/destroy-own.ts).
+   */
+  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

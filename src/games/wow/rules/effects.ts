@@ -24,6 +24,7 @@ import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
+import { playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   keywordThisCombat,
@@ -289,8 +290,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       characterTurnMod(
         s,
         resolveRef(s, link, specs, e.what),
-        { mod: e.while ? "atk-attacking" : "atk", amount: e.amount },
-        (name) => `${name} has ${n} ATK${e.while ? " while attacking" : ""} this turn.`,
+        { mod: e.while ? `atk-${e.while}` : "atk", amount: e.amount },
+        (name) => `${name} has ${n} ATK${e.while ? ` while ${e.while}` : ""} this turn.`,
       );
       return;
     }
@@ -546,6 +547,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "player-destroys-own":
+      playerDestroysOwn(s, link, at, resolveRef(s, link, specs, e.who)[0], e.kind);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

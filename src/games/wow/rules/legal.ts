@@ -9,6 +9,7 @@ import type { WowAction } from "./actions.js";
 import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
+import { destroyOwnPrompt } from "./destroy-own.js";
 import {
   canAttack,
   destroyPayCards,
@@ -110,7 +111,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           kind: a.kind,
           prompt:
             a.kind === "choose" && a.again
-              ? "Choose an ally in your party to destroy."
+              ? destroyOwnPrompt(s, a.cards)
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`
                 : a.kind === "search"

@@ -262,6 +262,8 @@ export interface WowState {
       | "cant-attack"
       | "atk"
       | "atk-attacking"
+      /** +`amount` ATK while it is the combat's defender (602.3; Sudden Reversal). */
+      | "atk-defending"
       | "keyword"
       | "strike-discount"
       | "play-discount"
