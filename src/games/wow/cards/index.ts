@@ -203,8 +203,10 @@ import c_hoa_HoA_350_chasing_a_me_01 from "./hoa/HoA-350-chasing-a-me-01.js";
 import c_hoa_HoA_351_a_donation_of_wool from "./hoa/HoA-351-a-donation-of-wool.js";
 import c_hoa_HoA_352_in_dreams from "./hoa/HoA-352-in-dreams.js";
 import c_hoa_HoA_353_into_the_maw_of_madness from "./hoa/HoA-353-into-the-maw-of-madness.js";
+import c_hoa_HoA_354_its_a_secret_to_everybody from "./hoa/HoA-354-its-a-secret-to-everybody.js";
 import c_hoa_HoA_355_kiblers_exotic_pets from "./hoa/HoA-355-kiblers-exotic-pets.js";
 import c_hoa_HoA_356_the_love_potion from "./hoa/HoA-356-the-love-potion.js";
+import c_hoa_HoA_357_the_princess_trapped from "./hoa/HoA-357-the-princess-trapped.js";
 import c_hoa_HoA_358_sunken_treasure from "./hoa/HoA-358-sunken-treasure.js";
 import c_hoa_HoA_36_bloodclaw from "./hoa/HoA-36-bloodclaw.js";
 import c_hoa_HoA_360_your_fortune_awaits_you from "./hoa/HoA-360-your-fortune-awaits-you.js";
@@ -372,12 +374,15 @@ import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-rec
 import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js";
 import c_tdp_TDP_294_raenes_cleansing from "./tdp/TDP-294-raenes-cleansing.js";
 import c_tdp_TDP_295_a_refugee_s_quandary from "./tdp/TDP-295-a-refugee-s-quandary.js";
+import c_tdp_TDP_296_the_relics_of_wakening from "./tdp/TDP-296-the-relics-of-wakening.js";
 import c_tdp_TDP_3_nathressa_darkstrider from "./tdp/TDP-3-nathressa-darkstrider.js";
 import c_tdp_TDP_30_wrath from "./tdp/TDP-30-wrath.js";
+import c_tdp_TDP_300_felendren_the_banished from "./tdp/TDP-300-felendren-the-banished.js";
 import c_tdp_TDP_302_hidden_enemies from "./tdp/TDP-302-hidden-enemies.js";
 import c_tdp_TDP_303_lazy_peons from "./tdp/TDP-303-lazy-peons.js";
 import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
+import c_tdp_TDP_307_solanians_belongings from "./tdp/TDP-307-solanians-belongings.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
 import c_tdp_TDP_310_zalazane from "./tdp/TDP-310-zalazane.js";
@@ -387,6 +392,7 @@ import c_tdp_TDP_314_a_donation_of_silk from "./tdp/TDP-314-a-donation-of-silk.j
 import c_tdp_TDP_315_the_dying_balance from "./tdp/TDP-315-the-dying-balance.js";
 import c_tdp_TDP_316_finkle_einhorn_at_your_service from "./tdp/TDP-316-finkle-einhorn-at-your-service.js";
 import c_tdp_TDP_317_the_green_hills_of_stranglethorn from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
+import c_tdp_TDP_318_samophlange from "./tdp/TDP-318-samophlange.js";
 import c_tdp_TDP_319_the_scourge_cauldrons from "./tdp/TDP-319-the-scourge-cauldrons.js";
 import c_tdp_TDP_32_chops from "./tdp/TDP-32-chops.js";
 import c_tdp_TDP_34_hootie from "./tdp/TDP-34-hootie.js";
@@ -621,8 +627,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_351_a_donation_of_wool,
   c_hoa_HoA_352_in_dreams,
   c_hoa_HoA_353_into_the_maw_of_madness,
+  c_hoa_HoA_354_its_a_secret_to_everybody,
   c_hoa_HoA_355_kiblers_exotic_pets,
   c_hoa_HoA_356_the_love_potion,
+  c_hoa_HoA_357_the_princess_trapped,
   c_hoa_HoA_358_sunken_treasure,
   c_hoa_HoA_36_bloodclaw,
   c_hoa_HoA_360_your_fortune_awaits_you,
@@ -790,12 +798,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_293_the_perfect_stout,
   c_tdp_TDP_294_raenes_cleansing,
   c_tdp_TDP_295_a_refugee_s_quandary,
+  c_tdp_TDP_296_the_relics_of_wakening,
   c_tdp_TDP_3_nathressa_darkstrider,
   c_tdp_TDP_30_wrath,
+  c_tdp_TDP_300_felendren_the_banished,
   c_tdp_TDP_302_hidden_enemies,
   c_tdp_TDP_303_lazy_peons,
   c_tdp_TDP_304_a_new_plague,
   c_tdp_TDP_305_poison_water,
+  c_tdp_TDP_307_solanians_belongings,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
   c_tdp_TDP_310_zalazane,
@@ -805,6 +816,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_315_the_dying_balance,
   c_tdp_TDP_316_finkle_einhorn_at_your_service,
   c_tdp_TDP_317_the_green_hills_of_stranglethorn,
+  c_tdp_TDP_318_samophlange,
   c_tdp_TDP_319_the_scourge_cauldrons,
   c_tdp_TDP_32_chops,
   c_tdp_TDP_34_hootie,

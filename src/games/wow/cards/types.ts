@@ -145,7 +145,9 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /** "all allies in your party that haven't attacked this turn" (not attackers this turn, CR 7.4 602.1; `attacked`). */
+  | "each-ally-in-your-party-that-hasnt-attacked";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -430,7 +432,19 @@ export type Effect =
    * "Target player destroys one of his equipment / abilities / an ally in his party": that player chooses among his
    * cards of that kind as it resolves (CR 7.4 709.2b; rules/destroy-own.ts).
    */
-  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" };
+  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" }
+  /**
+   * "Look at the top N cards of your deck. Put one on the top of your deck and the rest on the bottom" (CR 7.4 415.3;
+   * rules/look.ts).
+   */
+  | { readonly op: "look-top-keep-one"; readonly count: number }
+  /**
+   * "Reveal the top two cards of your deck. [Target opponent] chooses one. Put that card into your hand and the other
+   * one on the bottom of your deck" (rules/reveal-top.ts): `by` names the choosing opponent.
+   */
+  | { readonly op: "reveal-two-opponent-picks"; readonly by: Ref }
+  /** "Put an [ability] card from your graveyard on top of your deck" (chosen as it resolves; rules/graveyard-to-deck.ts). */
+  | { readonly op: "graveyard-to-deck-top"; readonly cardType: "Ability" | "Ally" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -563,6 +577,12 @@ export type QuestCondition =
   /** "If you've completed a quest this turn" (Raene's Cleansing, rules/quest-events.ts). */
   | "you-completed-a-quest-this-turn";
 
+/**
+ * A quest cost paid with one of its controller's cards (402.1): "remove a non-token ally in your party from the game"
+ * (Felendren the Banished), "exhaust one of your equipment" (Samophlange).
+ */
+export type QuestPayWith = "remove-non-token-ally-in-your-party" | "exhaust-your-equipment";
+
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
@@ -676,6 +696,8 @@ export type Power =
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       /** "Exhaust N allies in your party": an additional cost, the ready allies chosen as it is paid (402.1). */
       readonly exhaustAllies?: number;
+      /** A cost paid with one card chosen as it is paid (402.1; rules/quest-costs.ts). */
+      readonly payWith?: QuestPayWith;
       /**
        * "Choose one: …; or …" (CR 7.4 707.1c): modes chosen as the reward is added, run instead of `effects`;
        * `allIfHeroRace`: "If your hero is a [race], you may do both" (one mode or all of them).

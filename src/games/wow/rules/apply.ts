@@ -30,6 +30,7 @@ import {
   strikeDiscount,
 } from "./play.js";
 import { questCompleted } from "./quest-events.js";
+import { payWithCard } from "./quest-costs.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -205,7 +206,8 @@ function complete(
     cost--;
   }
   payResources(s, seat, cost);
-  if (r.power.exhaustAllies) {
+  if (r.power.payWith) payWithCard(s, seat, r.power.payWith, pay[0]!);
+  else if (r.power.exhaustAllies) {
     // 402.1: "exhaust N allies in your party" is paid with the chosen allies.
     for (const g of pay) obj(s, g).exhausted = true;
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((g) => nameOf(s, g)).join(", ")}.` });

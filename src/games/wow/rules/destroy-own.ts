@@ -30,18 +30,13 @@ export function playerDestroysOwn(s: WowState, link: Link, at: number, player: s
   const pool = ownCards(s, seat, kind);
   const picked = link.picks?.[0] ?? (pool.length === 1 ? pool[0] : undefined);
   if (picked === undefined) {
-    if (pool.length > 1) s.ask = { kind: "choose", seat, cards: pool, link: { ...link, picks: [] }, at, again: true };
+    if (pool.length > 1) {
+      const prompt = `Choose ${kind === "ally" ? "an ally in your party" : `one of your ${kind === "ability" ? "abilities" : "equipment"}`} to destroy.`;
+      s.ask = { kind: "choose", seat, cards: pool, link: { ...link, picks: [] }, at, again: true, prompt };
+    }
     return;
   }
   if (!pool.includes(picked)) return;
   s.log.push({ text: `P${seat + 1} destroys ${nameOf(s, picked)}.` });
   destroy(s, picked);
-}
-
-/** The prompt of the pick: which kind of card its player destroys (an ally unless every option is another kind). */
-export function destroyOwnPrompt(s: WowState, cards: readonly string[]): string {
-  if (cards.every((id) => isAlly(s, id))) return "Choose an ally in your party to destroy.";
-  return cards.every((id) => isAbilityInPlay(s, id))
-    ? "Choose one of your abilities to destroy."
-    : "Choose one of your equipment to destroy.";
 }

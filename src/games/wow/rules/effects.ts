@@ -13,7 +13,12 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
-import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
+import {
+  finishReveal,
+  revealTopNamedToHand,
+  revealTopOpponentPicks,
+  revealTwoPickIfTypesDiffer,
+} from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -21,7 +26,8 @@ import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
 import { gainControlWhileInParty } from "./control-while.js";
-import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { playerDestroysOwn } from "./destroy-own.js";
@@ -85,6 +91,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "each-ally-in-your-party":
       return [...s.players[seat]!.allies];
+    case "each-ally-in-your-party-that-hasnt-attacked":
+      return s.players[seat]!.allies.filter((id) => !s.attacked?.includes(id));
     case "subject-controller":
       return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
     case "subject":
@@ -550,6 +558,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "player-destroys-own":
       playerDestroysOwn(s, link, at, resolveRef(s, link, specs, e.who)[0], e.kind);
+      return;
+    case "look-top-keep-one":
+      lookTopKeepOne(s, link, at, e.count);
+      return;
+    case "reveal-two-opponent-picks":
+      revealTopOpponentPicks(s, link, at, resolveRef(s, link, specs, e.by)[0]);
+      return;
+    case "graveyard-to-deck-top":
+      graveyardToDeckTop(s, link, at, e.cardType);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

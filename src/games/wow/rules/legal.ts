@@ -9,7 +9,7 @@ import type { WowAction } from "./actions.js";
 import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
-import { destroyOwnPrompt } from "./destroy-own.js";
+import { payWithChoices } from "./quest-costs.js";
 import {
   canAttack,
   destroyPayCards,
@@ -111,7 +111,7 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           kind: a.kind,
           prompt:
             a.kind === "choose" && a.again
-              ? destroyOwnPrompt(s, a.cards)
+              ? (a.prompt ?? "Choose an ally in your party to destroy.")
               : a.kind === "choose"
                 ? `${nameOf(s, a.link.card)}: choose a card.`
                 : a.kind === "search"
@@ -320,11 +320,13 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (!r) continue;
     const g = r.power.removeFromGraveyard;
     for (const modes of modeChoices(s, seat, r.power))
-      for (const pay of r.power.exhaustAllies
-        ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
-        : g
-          ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
-          : [[]])
+      for (const pay of r.power.payWith
+        ? payWithChoices(s, seat, r.power.payWith).map((c) => [c])
+        : r.power.exhaustAllies
+          ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
+          : g
+            ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+            : [[]])
         for (const targets of modeTargets(r.power, modes).length
           ? targetChoices(s, modeTargets(r.power, modes), seat)
           : [[]])

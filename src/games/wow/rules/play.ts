@@ -28,6 +28,7 @@ import {
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
 import { questsLocked } from "./quest-lock.js";
+import { checkPayWith } from "./quest-costs.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
@@ -215,9 +216,11 @@ export function planComplete(
   if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c =
     checkCost(s, seat, r.power.cost) ??
-    (r.power.exhaustAllies
-      ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
-      : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
+    (r.power.payWith
+      ? checkPayWith(s, seat, r.power.payWith, pay)
+      : r.power.exhaustAllies
+        ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
+        : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
   if (c) return c;
   const bad = checkTargets(s, modeTargets(r.power, modes), targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");

@@ -100,6 +100,8 @@ export interface ResolvingPick {
   toHand?: boolean;
   /** The asking instruction runs again after the answer (one pick per player, "each player destroys …"). */
   again?: boolean;
+  /** How an `again` pick is offered, when not "Choose an ally in your party to destroy." */
+  prompt?: string;
 }
 
 /** A packet of damage or healing (001 407). */
