@@ -269,10 +269,13 @@ import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
 import c_tdp_TDP_128_diplomacy from "./tdp/TDP-128-diplomacy.js";
 import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
+import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
+import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
+import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
 import c_tdp_TDP_142_flash_of_steel from "./tdp/TDP-142-flash-of-steel.js";
 import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
@@ -693,10 +696,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_128_diplomacy,
   c_tdp_TDP_129_escape_artist,
   c_tdp_TDP_13_daspien_bladedancer,
+  c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
+  c_tdp_TDP_133_arcane_torrent,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
   c_tdp_TDP_14_haruka_skycaller,
+  c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
   c_tdp_TDP_142_flash_of_steel,
   c_tdp_TDP_144_furious_resolve,

@@ -444,7 +444,16 @@ export type Effect =
    */
   | { readonly op: "reveal-two-opponent-picks"; readonly by: Ref }
   /** "Put an [ability] card from your graveyard on top of your deck" (chosen as it resolves; rules/graveyard-to-deck.ts). */
-  | { readonly op: "graveyard-to-deck-top"; readonly cardType: "Ability" | "Ally" };
+  | { readonly op: "graveyard-to-deck-top"; readonly cardType: "Ability" | "Ally" }
+  /**
+   * "Each player reveals his deck, puts all revealed ally cards into play, and then shuffles his deck"
+   * (rules/deck-allies-to-play.ts).
+   */
+  | { readonly op: "each-player-deck-allies-to-play" }
+  /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
+  | { readonly op: "interrupt-all-other-abilities" }
+  /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
+  | { readonly op: "opponents-cant-play-abilities-this-turn" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

@@ -28,6 +28,8 @@ import { specAt } from "./variable-targets.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
+import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
+import { opponentsCantPlayAbilitiesThisTurn } from "./cant-play-abilities.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { playerDestroysOwn } from "./destroy-own.js";
@@ -568,6 +570,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "graveyard-to-deck-top":
       graveyardToDeckTop(s, link, at, e.cardType);
       return;
+    case "each-player-deck-allies-to-play":
+      eachPlayerDeckAlliesToPlay(s);
+      return;
+    case "interrupt-all-other-abilities":
+      interruptAllOtherAbilities(s, link);
+      return;
+    case "opponents-cant-play-abilities-this-turn":
+      opponentsCantPlayAbilitiesThisTurn(s, link);
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -696,6 +707,15 @@ function interrupt(s: WowState, id: string): void {
   s.chain.splice(i, 1);
   moveTo(s, id, "graveyard");
   s.log.push({ text: `${nameOf(s, id)} is interrupted.` });
+}
+
+/**
+ * "Interrupt all other ability cards" (Arcane Torrent; CR 7.4 711.1-711.2): each ability card played onto the chain
+ * (not placed there, 711.3) other than the link's own card is interrupted, whoever controls it.
+ */
+function interruptAllOtherAbilities(s: WowState, link: Link): void {
+  const cards = s.chain.filter((l) => l.kind === "card" && l.card !== link.card && card(s, l.card).type === "Ability");
+  for (const l of cards) interrupt(s, l.card);
 }
 
 /** Whether an instruction can be done now (CR 7.4 709.2b: "can't choose to do anything that can't be done"). */

@@ -29,6 +29,7 @@ import {
 import { completedQuestThisTurn } from "./quest-events.js";
 import { questsLocked } from "./quest-lock.js";
 import { checkPayWith } from "./quest-costs.js";
+import { abilityPlayLocked } from "./cant-play-abilities.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
@@ -78,6 +79,8 @@ export function planPlay(
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
+  if (abilityPlayLocked(s, seat, id))
+    return no("play/cant-play-abilities", "An opposing card says you can't play abilities this turn.", "CR 7.4 103.2");
   if (!p.instant && !weaponInstant(s, seat, id)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;

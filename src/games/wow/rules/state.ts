@@ -281,7 +281,9 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** On the hero: its controller can't play abilities (CR 7.4 103.2; Arcane Torrent). */
+      | "cant-play-abilities";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
