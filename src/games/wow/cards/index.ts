@@ -378,6 +378,7 @@ import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js"
 import c_tdp_TDP_294_raenes_cleansing from "./tdp/TDP-294-raenes-cleansing.js";
 import c_tdp_TDP_295_a_refugee_s_quandary from "./tdp/TDP-295-a-refugee-s-quandary.js";
 import c_tdp_TDP_296_the_relics_of_wakening from "./tdp/TDP-296-the-relics-of-wakening.js";
+import c_tdp_TDP_298_tundra_macgranns_stolen_stash from "./tdp/TDP-298-tundra-macgranns-stolen-stash.js";
 import c_tdp_TDP_3_nathressa_darkstrider from "./tdp/TDP-3-nathressa-darkstrider.js";
 import c_tdp_TDP_30_wrath from "./tdp/TDP-30-wrath.js";
 import c_tdp_TDP_300_felendren_the_banished from "./tdp/TDP-300-felendren-the-banished.js";
@@ -389,6 +390,7 @@ import c_tdp_TDP_307_solanians_belongings from "./tdp/TDP-307-solanians-belongin
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
 import c_tdp_TDP_310_zalazane from "./tdp/TDP-310-zalazane.js";
+import c_tdp_TDP_311_alas_andorhal from "./tdp/TDP-311-alas-andorhal.js";
 import c_tdp_TDP_312_as_the_crow_flies from "./tdp/TDP-312-as-the-crow-flies.js";
 import c_tdp_TDP_313_divino_matic_rod from "./tdp/TDP-313-divino-matic-rod.js";
 import c_tdp_TDP_314_a_donation_of_silk from "./tdp/TDP-314-a-donation-of-silk.js";
@@ -805,6 +807,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_294_raenes_cleansing,
   c_tdp_TDP_295_a_refugee_s_quandary,
   c_tdp_TDP_296_the_relics_of_wakening,
+  c_tdp_TDP_298_tundra_macgranns_stolen_stash,
   c_tdp_TDP_3_nathressa_darkstrider,
   c_tdp_TDP_30_wrath,
   c_tdp_TDP_300_felendren_the_banished,
@@ -816,6 +819,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
   c_tdp_TDP_310_zalazane,
+  c_tdp_TDP_311_alas_andorhal,
   c_tdp_TDP_312_as_the_crow_flies,
   c_tdp_TDP_313_divino_matic_rod,
   c_tdp_TDP_314_a_donation_of_silk,

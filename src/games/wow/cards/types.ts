@@ -82,7 +82,9 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "target card in [a] graveyard": any card in any graveyard (CR 7.4 706.1b: a description naming another zone). */
+  | "card-in-any-graveyard";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -101,6 +103,8 @@ export interface TargetSpec {
   readonly upTo?: boolean;
   /** "Any number of target …" (CR 7.4 707.1d): the last spec, answered by zero or more further targets. */
   readonly anyNumber?: boolean;
+  /** "… in one graveyard": a card in the same graveyard as the targets chosen before it (Alas, Andorhal). */
+  readonly sameGraveyard?: boolean;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -453,7 +457,15 @@ export type Effect =
   /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
   | { readonly op: "interrupt-all-other-abilities" }
   /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
-  | { readonly op: "opponents-cant-play-abilities-this-turn" };
+  | { readonly op: "opponents-cant-play-abilities-this-turn" }
+  /** "If [condition], [instructions]": checked as the instruction runs (rules/turn-conditions.ts). */
+  | { readonly op: "if"; readonly condition: EffectCondition; readonly then: readonly Effect[] };
+
+/**
+ * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
+ * (Tundra MacGrann's Stolen Stash; the turn's dealt damage, 603.1, cleared in the wrap-up, 503.2a).
+ */
+export type EffectCondition = "your-hero-dealt-combat-damage-to-opposing-hero-this-turn";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

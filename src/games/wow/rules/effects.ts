@@ -30,6 +30,7 @@ import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToH
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
 import { opponentsCantPlayAbilitiesThisTurn } from "./cant-play-abilities.js";
+import { effectCondition } from "./turn-conditions.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { playerDestroysOwn } from "./destroy-own.js";
@@ -578,6 +579,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "opponents-cant-play-abilities-this-turn":
       opponentsCantPlayAbilitiesThisTurn(s, link);
+      return;
+    case "if":
+      if (effectCondition(s, link.controller, e.condition)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

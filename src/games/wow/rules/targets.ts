@@ -42,6 +42,7 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     );
   }
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
+  if (sel === "card-in-any-graveyard") return o.zone === "graveyard";
   if (sel === "equipment-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
   if (!inPlay(o)) return false;
@@ -130,6 +131,9 @@ export function legalTarget(
   if (!matches(s, spec.select, id, seat, x)) return false;
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
   if (spec.distinct && before.includes(id)) return false;
+  // "… in one graveyard": the owner of every earlier target's graveyard (a graveyard holds its owner's cards).
+  if (spec.sameGraveyard && before.some((b) => b?.startsWith("o") && obj(s, b).owner !== obj(s, id).owner))
+    return false;
   return true;
 }
 
@@ -146,11 +150,13 @@ export function candidates(
       ? ["p0", "p1"]
       : spec.select === "ally-card-in-your-graveyard" || spec.select === "equipment-card-in-your-graveyard"
         ? s.players[seat]!.graveyard
-        : spec.select === "ability-card-on-chain" ||
-            spec.select === "ability-card-on-chain-targeting-your-hero" ||
-            spec.select === "ally-card-on-chain"
-          ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
-          : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+        : spec.select === "card-in-any-graveyard"
+          ? [...s.players[seat]!.graveyard, ...s.players[seat === 0 ? 1 : 0]!.graveyard]
+          : spec.select === "ability-card-on-chain" ||
+              spec.select === "ability-card-on-chain-targeting-your-hero" ||
+              spec.select === "ally-card-on-chain"
+            ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
+            : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 
