@@ -382,6 +382,7 @@ import c_tdp_TDP_298_tundra_macgranns_stolen_stash from "./tdp/TDP-298-tundra-ma
 import c_tdp_TDP_3_nathressa_darkstrider from "./tdp/TDP-3-nathressa-darkstrider.js";
 import c_tdp_TDP_30_wrath from "./tdp/TDP-30-wrath.js";
 import c_tdp_TDP_300_felendren_the_banished from "./tdp/TDP-300-felendren-the-banished.js";
+import c_tdp_TDP_301_the_haunted_mills from "./tdp/TDP-301-the-haunted-mills.js";
 import c_tdp_TDP_302_hidden_enemies from "./tdp/TDP-302-hidden-enemies.js";
 import c_tdp_TDP_303_lazy_peons from "./tdp/TDP-303-lazy-peons.js";
 import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
@@ -811,6 +812,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_3_nathressa_darkstrider,
   c_tdp_TDP_30_wrath,
   c_tdp_TDP_300_felendren_the_banished,
+  c_tdp_TDP_301_the_haunted_mills,
   c_tdp_TDP_302_hidden_enemies,
   c_tdp_TDP_303_lazy_peons,
   c_tdp_TDP_304_a_new_plague,

@@ -207,7 +207,12 @@ export type Effect =
    * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
    * 306.3a).
    */
-  | { readonly op: "draw"; readonly amount: number | "x" | "per-hero-and-ally-in-your-party"; readonly who: Ref }
+  | {
+      readonly op: "draw";
+      /** `per-card-removed-by-quests-named-self`: "for each ally card you've removed with quests named [this]". */
+      readonly amount: number | "x" | "per-hero-and-ally-in-your-party" | "per-card-removed-by-quests-named-self";
+      readonly who: Ref;
+    }
   /**
    * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): the instructions run only if the card was still in
    * play and was destroyed; "it deals" then names the card as it last was in play (CR 7.4 709.2d).
@@ -459,7 +464,16 @@ export type Effect =
   /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
   | { readonly op: "opponents-cant-play-abilities-this-turn" }
   /** "If [condition], [instructions]": checked as the instruction runs (rules/turn-conditions.ts). */
-  | { readonly op: "if"; readonly condition: EffectCondition; readonly then: readonly Effect[] };
+  | { readonly op: "if"; readonly condition: EffectCondition; readonly then: readonly Effect[] }
+  /**
+   * "Remove an [ally] card in your graveyard from the game. If you do, [instructions]" (chosen as it resolves;
+   * rules/graveyard-removal.ts).
+   */
+  | {
+      readonly op: "remove-from-your-graveyard";
+      readonly cardType: "Ally" | "Ability";
+      readonly then: readonly Effect[];
+    };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"

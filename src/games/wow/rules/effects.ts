@@ -31,6 +31,7 @@ import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
 import { opponentsCantPlayAbilitiesThisTurn } from "./cant-play-abilities.js";
 import { effectCondition } from "./turn-conditions.js";
+import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-removal.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { playerDestroysOwn } from "./destroy-own.js";
@@ -411,7 +412,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? (link.x ?? 0)
             : e.amount === "per-hero-and-ally-in-your-party"
               ? party(s, link.controller).length
-              : e.amount,
+              : e.amount === "per-card-removed-by-quests-named-self"
+                ? removedByQuestsNamedSelf(s, link)
+                : e.amount,
         );
       return;
     case "graveyard-into-deck":
@@ -579,6 +582,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "opponents-cant-play-abilities-this-turn":
       opponentsCantPlayAbilitiesThisTurn(s, link);
+      return;
+    case "remove-from-your-graveyard":
+      if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "if":
       if (effectCondition(s, link.controller, e.condition)) for (const t of e.then) runEffect(s, link, specs, t, at);

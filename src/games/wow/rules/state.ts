@@ -54,6 +54,8 @@ export interface WowPlayer {
   decked: boolean;
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
+  /** Cards removed from the game by quests' rewards, by quest name (The Haunted Mills; rules/graveyard-removal.ts). */
+  removedByQuest?: Record<string, number>;
   lost: boolean;
 }
 
