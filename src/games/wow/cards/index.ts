@@ -282,6 +282,7 @@ import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
 import c_tdp_TDP_145_legend_of_mount_hyjal from "./tdp/TDP-145-legend-of-mount-hyjal.js";
 import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.js";
 import c_tdp_TDP_147_malfunction from "./tdp/TDP-147-malfunction.js";
+import c_tdp_TDP_148_rest_and_relaxation from "./tdp/TDP-148-rest-and-relaxation.js";
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
 import c_tdp_TDP_151_unraveled_plans from "./tdp/TDP-151-unraveled-plans.js";
@@ -712,6 +713,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_145_legend_of_mount_hyjal,
   c_tdp_TDP_146_lessons_in_lurking,
   c_tdp_TDP_147_malfunction,
+  c_tdp_TDP_148_rest_and_relaxation,
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
   c_tdp_TDP_151_unraveled_plans,

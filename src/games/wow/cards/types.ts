@@ -509,6 +509,8 @@ export interface PowerCost {
   readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /** "Exhaust N allies in your party" (402.1: N different ready allies, chosen in the action's `pay`). */
+  readonly exhaustAllies?: number;
   /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.

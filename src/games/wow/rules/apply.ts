@@ -257,8 +257,13 @@ function usePower(
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
   if (c.destroySelf) destroy(s, id);
+  // 402.1: "exhaust N allies in your party": the chosen allies are exhausted as part of the cost.
+  if (c.exhaustAllies) {
+    for (const a of pay) obj(s, a).exhausted = true;
+    s.log.push({ text: `P${seat + 1} exhausts ${pay.map((a) => nameOf(s, a)).join(", ")}.` });
+  }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of pay) {
+  for (const d of c.exhaustAllies ? [] : pay) {
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
     destroy(s, d);
   }

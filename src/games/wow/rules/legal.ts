@@ -301,7 +301,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
-        const pays = d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]];
+        const pays = pw.cost.exhaustAllies
+          ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
+          : d
+            ? destroyPayCards(s, seat, d, x).map((c) => [c])
+            : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

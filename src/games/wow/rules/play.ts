@@ -356,7 +356,10 @@ export function planPower(
   const c = checkCost(s, seat, power.cost.resources + (power.cost.damageSelf === "x" ? 0 : x));
   if (c) return c;
   const d = power.cost.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  if (power.cost.exhaustAllies) {
+    const e = checkExhaustAllies(s, seat, power.cost.exhaustAllies, pay);
+    if (e) return e;
+  } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
       d
