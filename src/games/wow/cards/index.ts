@@ -50,12 +50,15 @@ import c_hoa_HoA_158_caught_off_guard from "./hoa/HoA-158-caught-off-guard.js";
 import c_hoa_HoA_159_exhaustion from "./hoa/HoA-159-exhaustion.js";
 import c_hoa_HoA_16_thangal from "./hoa/HoA-16-thangal.js";
 import c_hoa_HoA_160_fall_back from "./hoa/HoA-160-fall-back.js";
+import c_hoa_HoA_161_guard_duty from "./hoa/HoA-161-guard-duty.js";
+import c_hoa_HoA_162_interest_you_in_a_pint from "./hoa/HoA-162-interest-you-in-a-pint.js";
 import c_hoa_HoA_163_lie_in_wait from "./hoa/HoA-163-lie-in-wait.js";
 import c_hoa_HoA_164_on_your_feet from "./hoa/HoA-164-on-your-feet.js";
 import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
 import c_hoa_HoA_166_rally_the_troops from "./hoa/HoA-166-rally-the-troops.js";
 import c_hoa_HoA_168_shattering_blow from "./hoa/HoA-168-shattering-blow.js";
 import c_hoa_HoA_17_bash from "./hoa/HoA-17-bash.js";
+import c_hoa_HoA_170_sudden_reversal from "./hoa/HoA-170-sudden-reversal.js";
 import c_hoa_HoA_171_vanquish from "./hoa/HoA-171-vanquish.js";
 import c_hoa_HoA_172_withdraw from "./hoa/HoA-172-withdraw.js";
 import c_hoa_HoA_173_acolyte_demia from "./hoa/HoA-173-acolyte-demia.js";
@@ -220,6 +223,7 @@ import c_hoa_HoA_342_the_missing_diplomat from "./hoa/HoA-342-the-missing-diplom
 import c_hoa_HoA_343_counterattack from "./hoa/HoA-343-counterattack.js";
 import c_hoa_HoA_344_for_the_horde from "./hoa/HoA-344-for-the-horde.js";
 import c_hoa_HoA_345_toreks_assault from "./hoa/HoA-345-toreks-assault.js";
+import c_hoa_HoA_346_are_we_there_yeti from "./hoa/HoA-346-are-we-there-yeti.js";
 import c_hoa_HoA_347_battle_of_darrowshire from "./hoa/HoA-347-battle-of-darrowshire.js";
 import c_hoa_HoA_348_big_game_hunter from "./hoa/HoA-348-big-game-hunter.js";
 import c_hoa_HoA_349_blueleaf_tubers from "./hoa/HoA-349-blueleaf-tubers.js";
@@ -228,8 +232,10 @@ import c_hoa_HoA_350_chasing_a_me_01 from "./hoa/HoA-350-chasing-a-me-01.js";
 import c_hoa_HoA_351_a_donation_of_wool from "./hoa/HoA-351-a-donation-of-wool.js";
 import c_hoa_HoA_352_in_dreams from "./hoa/HoA-352-in-dreams.js";
 import c_hoa_HoA_353_into_the_maw_of_madness from "./hoa/HoA-353-into-the-maw-of-madness.js";
+import c_hoa_HoA_354_its_a_secret_to_everybody from "./hoa/HoA-354-its-a-secret-to-everybody.js";
 import c_hoa_HoA_355_kiblers_exotic_pets from "./hoa/HoA-355-kiblers-exotic-pets.js";
 import c_hoa_HoA_356_the_love_potion from "./hoa/HoA-356-the-love-potion.js";
+import c_hoa_HoA_357_the_princess_trapped from "./hoa/HoA-357-the-princess-trapped.js";
 import c_hoa_HoA_358_sunken_treasure from "./hoa/HoA-358-sunken-treasure.js";
 import c_hoa_HoA_36_bloodclaw from "./hoa/HoA-36-bloodclaw.js";
 import c_hoa_HoA_360_your_fortune_awaits_you from "./hoa/HoA-360-your-fortune-awaits-you.js";
@@ -302,17 +308,24 @@ import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
 import c_tdp_TDP_128_diplomacy from "./tdp/TDP-128-diplomacy.js";
 import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
+import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
+import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
+import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
 import c_tdp_TDP_142_flash_of_steel from "./tdp/TDP-142-flash-of-steel.js";
 import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
 import c_tdp_TDP_145_legend_of_mount_hyjal from "./tdp/TDP-145-legend-of-mount-hyjal.js";
 import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.js";
+import c_tdp_TDP_147_malfunction from "./tdp/TDP-147-malfunction.js";
+import c_tdp_TDP_148_rest_and_relaxation from "./tdp/TDP-148-rest-and-relaxation.js";
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import c_tdp_TDP_151_unraveled_plans from "./tdp/TDP-151-unraveled-plans.js";
+import c_tdp_TDP_152_unwelcome_visitor from "./tdp/TDP-152-unwelcome-visitor.js";
 import c_tdp_TDP_153_apprentice_merry from "./tdp/TDP-153-apprentice-merry.js";
 import c_tdp_TDP_154_avanthera from "./tdp/TDP-154-avanthera.js";
 import c_tdp_TDP_155_barnathrum_lord_of_pain from "./tdp/TDP-155-barnathrum-lord-of-pain.js";
@@ -447,22 +460,29 @@ import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-rec
 import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js";
 import c_tdp_TDP_294_raenes_cleansing from "./tdp/TDP-294-raenes-cleansing.js";
 import c_tdp_TDP_295_a_refugee_s_quandary from "./tdp/TDP-295-a-refugee-s-quandary.js";
+import c_tdp_TDP_296_the_relics_of_wakening from "./tdp/TDP-296-the-relics-of-wakening.js";
+import c_tdp_TDP_298_tundra_macgranns_stolen_stash from "./tdp/TDP-298-tundra-macgranns-stolen-stash.js";
 import c_tdp_TDP_3_nathressa_darkstrider from "./tdp/TDP-3-nathressa-darkstrider.js";
 import c_tdp_TDP_30_wrath from "./tdp/TDP-30-wrath.js";
+import c_tdp_TDP_300_felendren_the_banished from "./tdp/TDP-300-felendren-the-banished.js";
+import c_tdp_TDP_301_the_haunted_mills from "./tdp/TDP-301-the-haunted-mills.js";
 import c_tdp_TDP_302_hidden_enemies from "./tdp/TDP-302-hidden-enemies.js";
 import c_tdp_TDP_303_lazy_peons from "./tdp/TDP-303-lazy-peons.js";
 import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
+import c_tdp_TDP_307_solanians_belongings from "./tdp/TDP-307-solanians-belongings.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
 import c_tdp_TDP_31_aspect_of_the_viper from "./tdp/TDP-31-aspect-of-the-viper.js";
 import c_tdp_TDP_310_zalazane from "./tdp/TDP-310-zalazane.js";
+import c_tdp_TDP_311_alas_andorhal from "./tdp/TDP-311-alas-andorhal.js";
 import c_tdp_TDP_312_as_the_crow_flies from "./tdp/TDP-312-as-the-crow-flies.js";
 import c_tdp_TDP_313_divino_matic_rod from "./tdp/TDP-313-divino-matic-rod.js";
 import c_tdp_TDP_314_a_donation_of_silk from "./tdp/TDP-314-a-donation-of-silk.js";
 import c_tdp_TDP_315_the_dying_balance from "./tdp/TDP-315-the-dying-balance.js";
 import c_tdp_TDP_316_finkle_einhorn_at_your_service from "./tdp/TDP-316-finkle-einhorn-at-your-service.js";
 import c_tdp_TDP_317_the_green_hills_of_stranglethorn from "./tdp/TDP-317-the-green-hills-of-stranglethorn.js";
+import c_tdp_TDP_318_samophlange from "./tdp/TDP-318-samophlange.js";
 import c_tdp_TDP_319_the_scourge_cauldrons from "./tdp/TDP-319-the-scourge-cauldrons.js";
 import c_tdp_TDP_32_chops from "./tdp/TDP-32-chops.js";
 import c_tdp_TDP_33_frost_trap from "./tdp/TDP-33-frost-trap.js";
@@ -557,12 +577,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_159_exhaustion,
   c_hoa_HoA_16_thangal,
   c_hoa_HoA_160_fall_back,
+  c_hoa_HoA_161_guard_duty,
+  c_hoa_HoA_162_interest_you_in_a_pint,
   c_hoa_HoA_163_lie_in_wait,
   c_hoa_HoA_164_on_your_feet,
   c_hoa_HoA_165_quick_strike,
   c_hoa_HoA_166_rally_the_troops,
   c_hoa_HoA_168_shattering_blow,
   c_hoa_HoA_17_bash,
+  c_hoa_HoA_170_sudden_reversal,
   c_hoa_HoA_171_vanquish,
   c_hoa_HoA_172_withdraw,
   c_hoa_HoA_173_acolyte_demia,
@@ -727,6 +750,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_343_counterattack,
   c_hoa_HoA_344_for_the_horde,
   c_hoa_HoA_345_toreks_assault,
+  c_hoa_HoA_346_are_we_there_yeti,
   c_hoa_HoA_347_battle_of_darrowshire,
   c_hoa_HoA_348_big_game_hunter,
   c_hoa_HoA_349_blueleaf_tubers,
@@ -735,8 +759,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_351_a_donation_of_wool,
   c_hoa_HoA_352_in_dreams,
   c_hoa_HoA_353_into_the_maw_of_madness,
+  c_hoa_HoA_354_its_a_secret_to_everybody,
   c_hoa_HoA_355_kiblers_exotic_pets,
   c_hoa_HoA_356_the_love_potion,
+  c_hoa_HoA_357_the_princess_trapped,
   c_hoa_HoA_358_sunken_treasure,
   c_hoa_HoA_36_bloodclaw,
   c_hoa_HoA_360_your_fortune_awaits_you,
@@ -809,17 +835,24 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_128_diplomacy,
   c_tdp_TDP_129_escape_artist,
   c_tdp_TDP_13_daspien_bladedancer,
+  c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
+  c_tdp_TDP_133_arcane_torrent,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
   c_tdp_TDP_14_haruka_skycaller,
+  c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
   c_tdp_TDP_142_flash_of_steel,
   c_tdp_TDP_144_furious_resolve,
   c_tdp_TDP_145_legend_of_mount_hyjal,
   c_tdp_TDP_146_lessons_in_lurking,
+  c_tdp_TDP_147_malfunction,
+  c_tdp_TDP_148_rest_and_relaxation,
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
+  c_tdp_TDP_151_unraveled_plans,
+  c_tdp_TDP_152_unwelcome_visitor,
   c_tdp_TDP_153_apprentice_merry,
   c_tdp_TDP_154_avanthera,
   c_tdp_TDP_155_barnathrum_lord_of_pain,
@@ -954,22 +987,29 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_293_the_perfect_stout,
   c_tdp_TDP_294_raenes_cleansing,
   c_tdp_TDP_295_a_refugee_s_quandary,
+  c_tdp_TDP_296_the_relics_of_wakening,
+  c_tdp_TDP_298_tundra_macgranns_stolen_stash,
   c_tdp_TDP_3_nathressa_darkstrider,
   c_tdp_TDP_30_wrath,
+  c_tdp_TDP_300_felendren_the_banished,
+  c_tdp_TDP_301_the_haunted_mills,
   c_tdp_TDP_302_hidden_enemies,
   c_tdp_TDP_303_lazy_peons,
   c_tdp_TDP_304_a_new_plague,
   c_tdp_TDP_305_poison_water,
+  c_tdp_TDP_307_solanians_belongings,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
   c_tdp_TDP_31_aspect_of_the_viper,
   c_tdp_TDP_310_zalazane,
+  c_tdp_TDP_311_alas_andorhal,
   c_tdp_TDP_312_as_the_crow_flies,
   c_tdp_TDP_313_divino_matic_rod,
   c_tdp_TDP_314_a_donation_of_silk,
   c_tdp_TDP_315_the_dying_balance,
   c_tdp_TDP_316_finkle_einhorn_at_your_service,
   c_tdp_TDP_317_the_green_hills_of_stranglethorn,
+  c_tdp_TDP_318_samophlange,
   c_tdp_TDP_319_the_scourge_cauldrons,
   c_tdp_TDP_32_chops,
   c_tdp_TDP_33_frost_trap,

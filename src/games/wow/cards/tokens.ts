@@ -52,6 +52,8 @@ export const TOKENS = {
   misha: namedAllyToken("misha", "Misha", ["Unique", "Bear"], 3, 3),
   /** High Priestess Tyrande Whisperwind (TDP-167): "a Wisp ally token with 0 ATK and 1 health" (the Wisp tag). */
   wisp: namedAllyToken("wisp", "Wisp", ["Wisp"], 0, 1),
+  /** Are We There, Yeti? (HoA-346): "three Mechanical Yeti ally tokens with 1 ATK and 1 health". */
+  "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

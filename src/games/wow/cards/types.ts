@@ -125,6 +125,8 @@ export interface TargetSpec {
   readonly upTo?: boolean;
   /** "Any number of target …" (CR 7.4 707.1d): the last spec, answered by zero or more further targets. */
   readonly anyNumber?: boolean;
+  /** "… in one graveyard": a card in the same graveyard as the targets chosen before it (Alas, Andorhal). */
+  readonly sameGraveyard?: boolean;
 }
 
 /** Which cards or players an instruction acts on. */
@@ -186,7 +188,9 @@ export type Ref =
    * "All other abilities, allies, equipment, and resources" (Zin'rokh): every card in play but the heroes and the
    * link's card, and every resource, both players'.
    */
-  | "every-other-non-hero-card";
+  | "every-other-non-hero-card"
+  /** "all allies in your party that haven't attacked this turn" (not attackers this turn, CR 7.4 602.1; `attacked`). */
+  | "each-ally-in-your-party-that-hasnt-attacked";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -257,7 +261,12 @@ export type Effect =
    * one for each hero and ally in the link's controller's party as it resolves (Mana Tide Totem; Totems not counted,
    * 306.3a).
    */
-  | { readonly op: "draw"; readonly amount: number | "x" | "per-hero-and-ally-in-your-party"; readonly who: Ref }
+  | {
+      readonly op: "draw";
+      /** `per-card-removed-by-quests-named-self`: "for each ally card you've removed with quests named [this]". */
+      readonly amount: number | "x" | "per-hero-and-ally-in-your-party" | "per-card-removed-by-quests-named-self";
+      readonly who: Ref;
+    }
   /**
    * "Destroy [this]. If you do, [instructions]" (Fire Nova Totem): the instructions run only if the card was still in
    * play and was destroyed; "it deals" then names the card as it last was in play (CR 7.4 709.2d).
@@ -278,8 +287,16 @@ export type Effect =
   | { readonly op: "discard"; readonly amount: number; readonly who: Ref }
   /** Readies cards (CR 7.4 411.1). */
   | { readonly op: "ready"; readonly what: Ref }
-  /** "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a). */
-  | { readonly op: "atk-this-turn"; readonly what: Ref; readonly amount: number; readonly while?: "attacking" }
+  /**
+   * "[cards] have +N ATK this turn" (a modifier that ends in the wrap-up step, 001 503.2a); `while`: only while
+   * attacking, or while defending ("while defending this turn", Sudden Reversal: the combat's defender, 602.3).
+   */
+  | {
+      readonly op: "atk-this-turn";
+      readonly what: Ref;
+      readonly amount: number;
+      readonly while?: "attacking" | "defending";
+    }
   /**
    * "Put an ally card with cost N or less from your graveyard into play": not targeted, so the card is chosen as
    * the effect resolves (asked when there is a choice).
@@ -615,7 +632,50 @@ export type Effect =
    */
   | { readonly op: "reveal-top-all-of-type-to-hand"; readonly count: number; readonly cardType: "Ability" }
   /** "[this weapon] has +N ATK this turn" (a modifier on the weapon itself, 001 503.2a ends it; `weaponAtk`). */
-  | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number };
+  | { readonly op: "weapon-atk-this-turn"; readonly what: Ref; readonly amount: number }
+  /**
+   * "Target player destroys one of his equipment / abilities / an ally in his party": that player chooses among his
+   * cards of that kind as it resolves (CR 7.4 709.2b; rules/destroy-own.ts).
+   */
+  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" }
+  /**
+   * "Look at the top N cards of your deck. Put one on the top of your deck and the rest on the bottom" (CR 7.4 415.3;
+   * rules/look.ts).
+   */
+  | { readonly op: "look-top-keep-one"; readonly count: number }
+  /**
+   * "Reveal the top two cards of your deck. [Target opponent] chooses one. Put that card into your hand and the other
+   * one on the bottom of your deck" (rules/reveal-top.ts): `by` names the choosing opponent.
+   */
+  | { readonly op: "reveal-two-opponent-picks"; readonly by: Ref }
+  /** "Put an [ability] card from your graveyard on top of your deck" (chosen as it resolves; rules/graveyard-to-deck.ts). */
+  | { readonly op: "graveyard-to-deck-top"; readonly cardType: "Ability" | "Ally" }
+  /**
+   * "Each player reveals his deck, puts all revealed ally cards into play, and then shuffles his deck"
+   * (rules/deck-allies-to-play.ts).
+   */
+  | { readonly op: "each-player-deck-allies-to-play" }
+  /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
+  | { readonly op: "interrupt-all-other-abilities" }
+  /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
+  | { readonly op: "opponents-cant-play-abilities-this-turn" }
+  /** "If [condition], [instructions]": checked as the instruction runs (rules/turn-conditions.ts). */
+  | { readonly op: "if"; readonly condition: EffectCondition; readonly then: readonly Effect[] }
+  /**
+   * "Remove an [ally] card in your graveyard from the game. If you do, [instructions]" (chosen as it resolves;
+   * rules/graveyard-removal.ts).
+   */
+  | {
+      readonly op: "remove-from-your-graveyard";
+      readonly cardType: "Ally" | "Ability";
+      readonly then: readonly Effect[];
+    };
+
+/**
+ * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
+ * (Tundra MacGrann's Stolen Stash; the turn's dealt damage, 603.1, cleared in the wrap-up, 503.2a).
+ */
+export type EffectCondition = "your-hero-dealt-combat-damage-to-opposing-hero-this-turn";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -651,6 +711,8 @@ export interface PowerCost {
   readonly damageSelf?: number | "x";
   /** "X" in the cost: its controller chooses X as it is used and pays X more resources (CR 7.4 707.1b). */
   readonly x?: boolean;
+  /** "Exhaust N allies in your party" (402.1: N different ready allies, chosen in the action's `pay`). */
+  readonly exhaustAllies?: number;
   /**
    * X is the number of counters on [this] as the cost is paid (Fel Domination: "Destroy [this] -> … the number of
    * dominate counters on [this]", last known information, CR 7.4 709.2d).
@@ -835,6 +897,12 @@ export type QuestCondition =
   /** "If you've completed a quest this turn" (Raene's Cleansing, rules/quest-events.ts). */
   | "you-completed-a-quest-this-turn";
 
+/**
+ * A quest cost paid with one of its controller's cards (402.1): "remove a non-token ally in your party from the game"
+ * (Felendren the Banished), "exhaust one of your equipment" (Samophlange).
+ */
+export type QuestPayWith = "remove-non-token-ally-in-your-party" | "exhaust-your-equipment";
+
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
   | WeaponAtkPower
@@ -959,6 +1027,8 @@ export type Power =
       readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
       /** "Exhaust N allies in your party": an additional cost, the ready allies chosen as it is paid (402.1). */
       readonly exhaustAllies?: number;
+      /** A cost paid with one card chosen as it is paid (402.1; rules/quest-costs.ts). */
+      readonly payWith?: QuestPayWith;
       /**
        * "Choose one: …; or …" (CR 7.4 707.1c): modes chosen as the reward is added, run instead of `effects`;
        * `allIfHeroRace`: "If your hero is a [race], you may do both" (one mode or all of them).

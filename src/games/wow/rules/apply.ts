@@ -36,6 +36,7 @@ import { exhaustResources } from "./pay.js";
 import { usesTrap } from "./traps.js";
 import { countersOn } from "./counters.js";
 import { questDiscount, useQuestDiscount } from "./quest-discount.js";
+import { payWithCard } from "./quest-costs.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
@@ -219,7 +220,8 @@ function complete(
     cost--;
   }
   payResources(s, seat, cost);
-  if (r.power.exhaustAllies) {
+  if (r.power.payWith) payWithCard(s, seat, r.power.payWith, pay[0]!);
+  else if (r.power.exhaustAllies) {
     // 402.1: "exhaust N allies in your party" is paid with the chosen allies.
     for (const g of pay) obj(s, g).exhausted = true;
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((g) => nameOf(s, g)).join(", ")}.` });
@@ -276,8 +278,13 @@ function usePower(
     moveTo(s, id, "hand");
     s.log.push({ text: `${name} is returned to its owner's hand to pay the cost.` });
   }
+  // 402.1: "exhaust N allies in your party": the chosen allies are exhausted as part of the cost.
+  if (c.exhaustAllies) {
+    for (const a of pay) obj(s, a).exhausted = true;
+    s.log.push({ text: `P${seat + 1} exhausts ${pay.map((a) => nameOf(s, a)).join(", ")}.` });
+  }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of pay) {
+  for (const d of c.exhaustAllies ? [] : pay) {
     // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
     if (c.exhaustArmor) {
       obj(s, d).exhausted = true;

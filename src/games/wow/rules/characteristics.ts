@@ -137,7 +137,12 @@ export function atk(s: WowState, id: string): number {
   let v = card(s, id).atk ?? 0;
   for (const st of s.combat?.strikes ?? []) if (st.hero === id) v += st.atk;
   for (const m of s.turnMods)
-    if (m.obj === id && (m.mod === "atk" || (m.mod === "atk-attacking" && holds(s, id, "attacking"))))
+    if (
+      m.obj === id &&
+      (m.mod === "atk" ||
+        (m.mod === "atk-attacking" && holds(s, id, "attacking")) ||
+        (m.mod === "atk-defending" && s.combat?.defender === id))
+    )
       v += m.amount ?? 0;
   // CR 7.4 glossary "Cat Form": the hero has +1 ATK while attacking.
   const o = obj(s, id);

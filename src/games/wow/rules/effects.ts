@@ -24,7 +24,13 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { destroyOwnResource, readyYourResources, topCardToResources } from "./resource-row.js";
 import { enterAlly } from "./enter-play.js";
-import { finishReveal, revealTopNamedToHand, revealTopTypeToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
+import {
+  finishReveal,
+  revealTopNamedToHand,
+  revealTopOpponentPicks,
+  revealTopTypeToHand,
+  revealTwoPickIfTypesDiffer,
+} from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -47,10 +53,16 @@ import {
   yourHeroDefending,
 } from "./combat-restrictions.js";
 import { gainControlWhileInParty } from "./control-while.js";
-import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
+import { graveyardToDeckTop } from "./graveyard-to-deck.js";
+import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
+import { opponentsCantPlayAbilitiesThisTurn } from "./cant-play-abilities.js";
+import { effectCondition } from "./turn-conditions.js";
+import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-removal.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { moveAttachment } from "./moving-attachments.js";
+import { playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
@@ -119,6 +131,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => card(s, id).faction === "Horde");
     case "each-ally-in-your-party":
       return [...s.players[seat]!.allies];
+    case "each-ally-in-your-party-that-hasnt-attacked":
+      return s.players[seat]!.allies.filter((id) => !s.attacked?.includes(id));
     case "subject-controller":
       return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
     case "subject":
@@ -355,8 +369,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       characterTurnMod(
         s,
         resolveRef(s, link, specs, e.what),
-        { mod: e.while ? "atk-attacking" : "atk", amount: e.amount },
-        (name) => `${name} has ${n} ATK${e.while ? " while attacking" : ""} this turn.`,
+        { mod: e.while ? `atk-${e.while}` : "atk", amount: e.amount },
+        (name) => `${name} has ${n} ATK${e.while ? ` while ${e.while}` : ""} this turn.`,
       );
       return;
     }
@@ -477,7 +491,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? (link.x ?? 0)
             : e.amount === "per-hero-and-ally-in-your-party"
               ? party(s, link.controller).length
-              : e.amount,
+              : e.amount === "per-card-removed-by-quests-named-self"
+                ? removedByQuestsNamedSelf(s, link)
+                : e.amount,
         );
       return;
     case "graveyard-into-deck":
@@ -741,6 +757,33 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "move-attachment":
       moveAttachment(s, link, resolveRef(s, link, specs, e.what), at);
       return;
+    case "player-destroys-own":
+      playerDestroysOwn(s, link, at, resolveRef(s, link, specs, e.who)[0], e.kind);
+      return;
+    case "look-top-keep-one":
+      lookTopKeepOne(s, link, at, e.count);
+      return;
+    case "reveal-two-opponent-picks":
+      revealTopOpponentPicks(s, link, at, resolveRef(s, link, specs, e.by)[0]);
+      return;
+    case "graveyard-to-deck-top":
+      graveyardToDeckTop(s, link, at, e.cardType);
+      return;
+    case "each-player-deck-allies-to-play":
+      eachPlayerDeckAlliesToPlay(s);
+      return;
+    case "interrupt-all-other-abilities":
+      interruptAllOtherAbilities(s, link);
+      return;
+    case "opponents-cant-play-abilities-this-turn":
+      opponentsCantPlayAbilitiesThisTurn(s, link);
+      return;
+    case "remove-from-your-graveyard":
+      if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
+      return;
+    case "if":
+      if (effectCondition(s, link.controller, e.condition)) for (const t of e.then) runEffect(s, link, specs, t, at);
+      return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       if (!who?.startsWith("p")) return;
@@ -871,6 +914,15 @@ function interrupt(s: WowState, id: string): void {
   s.chain.splice(i, 1);
   moveTo(s, id, "graveyard");
   s.log.push({ text: `${nameOf(s, id)} is interrupted.` });
+}
+
+/**
+ * "Interrupt all other ability cards" (Arcane Torrent; CR 7.4 711.1-711.2): each ability card played onto the chain
+ * (not placed there, 711.3) other than the link's own card is interrupted, whoever controls it.
+ */
+function interruptAllOtherAbilities(s: WowState, link: Link): void {
+  const cards = s.chain.filter((l) => l.kind === "card" && l.card !== link.card && card(s, l.card).type === "Ability");
+  for (const l of cards) interrupt(s, l.card);
 }
 
 /** Whether an instruction can be done now (CR 7.4 709.2b: "can't choose to do anything that can't be done"). */

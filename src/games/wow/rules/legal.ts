@@ -9,6 +9,7 @@ import type { WowAction } from "./actions.js";
 import { card, equipmentKind, health, nameOf, party, powersOf, readyResources } from "./characteristics.js";
 import { protectors } from "./combat.js";
 import { readyArmor } from "./damage.js";
+import { payWithChoices } from "./quest-costs.js";
 import {
   canAttack,
   destroyPayCards,
@@ -310,9 +311,11 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
           ? readyArmorOf(s, seat).map((a) => [a])
           : n
             ? graveyardPayChoices(s.players[seat]!.resources, n)
-            : d
-              ? destroyPayCards(s, seat, d, x).map((c) => [c])
-              : [[]];
+            : pw.cost.exhaustAllies
+              ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
+              : d
+                ? destroyPayCards(s, seat, d, x).map((c) => [c])
+                : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))
@@ -331,11 +334,13 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
     if (!r) continue;
     const g = r.power.removeFromGraveyard;
     for (const modes of modeChoices(s, seat, r.power))
-      for (const pay of r.power.exhaustAllies
-        ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
-        : g
-          ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
-          : [[]])
+      for (const pay of r.power.payWith
+        ? payWithChoices(s, seat, r.power.payWith).map((c) => [c])
+        : r.power.exhaustAllies
+          ? graveyardPayChoices(readyAllies(s, seat), r.power.exhaustAllies)
+          : g
+            ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+            : [[]])
         for (const targets of modeTargets(r.power, modes).length
           ? targetChoices(s, modeTargets(r.power, modes), seat)
           : [[]])

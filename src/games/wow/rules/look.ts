@@ -66,3 +66,26 @@ export function resumeLookTop(s: WowState, seat: Seat, option: number, to?: "gra
   p.deck = [...p.deck.slice(1), top];
   s.log.push({ text: `P${seat + 1} puts the top card of their deck on the bottom.` });
 }
+
+/**
+ * "Look at the top N cards of your deck. Put one on the top of your deck and the rest on the bottom" (It's a Secret to
+ * Everybody; CR 7.4 415.3): the looker picks the card kept on top (a private `choose` that runs the instruction again
+ * with the answer, `again`); one card looked at stays on top, unasked.
+ */
+export function lookTopKeepOne(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const p = s.players[seat]!;
+  const looked = p.deck.slice(0, count);
+  const picked = link.picks?.[0];
+  if (picked === undefined) {
+    s.log.push({ text: `P${seat + 1} looks at the top ${looked.length} card(s) of their deck.` });
+    if (looked.length > 1) {
+      const prompt = "Choose the card to put on the top of your deck (the rest go to the bottom).";
+      s.ask = { kind: "choose", seat, cards: looked, link: { ...link, picks: [] }, at, again: true, prompt };
+      return;
+    }
+  }
+  const rest = looked.filter((id) => id !== (picked ?? looked[0]));
+  p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
+  if (rest.length > 0) s.log.push({ text: `P${seat + 1} puts ${rest.length} card(s) on the bottom of their deck.` });
+}

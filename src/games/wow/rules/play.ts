@@ -34,6 +34,8 @@ import { cantPlayCards } from "./static-prevention.js";
 import { trapCostProblem, usesTrap } from "./traps.js";
 import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
 import { questsLocked } from "./quest-lock.js";
+import { checkPayWith } from "./quest-costs.js";
+import { abilityPlayLocked } from "./cant-play-abilities.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
@@ -85,6 +87,8 @@ export function planPlay(
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");
   if (cantPlayCards(s, seat)) return no("play/cant", "You can't play cards.", "103.4");
   if (cantPlayOrStrike(s, seat)) return no("play/cant", "You can't play cards this turn.", "408.1");
+  if (abilityPlayLocked(s, seat, id))
+    return no("play/cant-play-abilities", "An opposing card says you can't play abilities this turn.", "CR 7.4 103.2");
   if (!p.instant && !weaponInstant(s, seat, id) && !handCardsInstant(s, seat)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;
@@ -240,9 +244,11 @@ export function planComplete(
   if (r.power.exhaustSelf && o.exhausted) return no("cost/exhausted", "The quest is exhausted.", "402.1");
   const c =
     checkCost(s, seat, Math.max(0, r.power.cost - questDiscount(s, seat))) ??
-    (r.power.exhaustAllies
-      ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
-      : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
+    (r.power.payWith
+      ? checkPayWith(s, seat, r.power.payWith, pay)
+      : r.power.exhaustAllies
+        ? checkExhaustAllies(s, seat, r.power.exhaustAllies, pay)
+        : checkGraveyardPayment(s, seat, r.power.removeFromGraveyard, pay));
   if (c) return c;
   const bad = checkTargets(s, modeTargets(r.power, modes), targets, seat);
   if (bad) return no("quest/target", bad, "CR 7.4 706.1");
@@ -384,6 +390,9 @@ export function planPower(
     const mine = s.players[seat]!.resources;
     if (pay.length !== n || new Set(pay).size !== n || !pay.every((r) => mine.includes(r)))
       return no("cost/destroy", `Choose ${n} of your resources to destroy.`, "402.1");
+  } else if (power.cost.exhaustAllies) {
+    const e = checkExhaustAllies(s, seat, power.cost.exhaustAllies, pay);
+    if (e) return e;
   } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",

@@ -57,3 +57,25 @@ export function finishReveal(s: WowState, seat: Seat, revealed: readonly string[
   const rest = revealed.filter((id) => id !== picked);
   p.deck = [...p.deck.filter((id) => !rest.includes(id)), ...rest];
 }
+
+/**
+ * "Reveal the top two cards of your deck. Target opponent chooses one. Put that card into your hand and the other one
+ * on the bottom of your deck" (The Princess Trapped): the opponent named picks (a `choose` that runs the instruction
+ * again with the answer, `again`, CR 7.4 709.2b); one card revealed goes to the hand unasked; none: nothing.
+ */
+export function revealTopOpponentPicks(s: WowState, link: Link, at: number, opponent: string | undefined): void {
+  const seat = link.controller;
+  const revealed = s.players[seat]!.deck.slice(0, 2);
+  const picked = link.picks?.[0];
+  if (picked === undefined) {
+    s.log.push({ text: `P${seat + 1} reveals ${revealed.map((id) => nameOf(s, id)).join(", ") || "nothing"}.` });
+    // A target opponent gone illegal chooses nothing (709.2a): both go to the bottom.
+    if (revealed.length > 1 && opponent?.startsWith("p")) {
+      const by = Number(opponent.slice(1)) as Seat;
+      const prompt = `Choose the revealed card P${seat + 1} puts into their hand (the other goes to the bottom).`;
+      s.ask = { kind: "choose", seat: by, cards: revealed, link: { ...link, picks: [] }, at, again: true, prompt };
+      return;
+    }
+  }
+  finishReveal(s, seat, revealed, picked ?? (revealed.length === 1 ? revealed[0] : undefined));
+}

@@ -60,6 +60,8 @@ export interface WowPlayer {
   questCompletedTurn?: number;
   /** The turn number in which this player last played an ability card (rules/abilities-played.ts). */
   abilityPlayedTurn?: number;
+  /** Cards removed from the game by quests' rewards, by quest name (The Haunted Mills; rules/graveyard-removal.ts). */
+  removedByQuest?: Record<string, number>;
   lost: boolean;
 }
 
@@ -110,7 +112,10 @@ export interface ResolvingPick {
   toHand?: boolean;
   /** The asking instruction runs again after the answer (one pick per player, "each player destroys …"). */
   again?: boolean;
-  /** The question in the asking instruction's own words, when the generic one would mislead (a new host, 400.4). */
+  /**
+   * The question in the asking instruction's own words, when the generic one would mislead (a new host, 400.4); an
+   * `again` pick without it reads "Choose an ally in your party to destroy."
+   */
   prompt?: string;
 }
 
@@ -280,6 +285,8 @@ export interface WowState {
       | "cant-attack"
       | "atk"
       | "atk-attacking"
+      /** +`amount` ATK while it is the combat's defender (602.3; Sudden Reversal). */
+      | "atk-defending"
       | "keyword"
       | "strike-discount"
       | "play-discount"
@@ -311,7 +318,9 @@ export interface WowState {
       /** On the hero: its next packet of `tag` damage this turn is +`amount` (Stormstrike; rules/next-damage.ts). */
       | "next-damage-plus"
       /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
-      | "prevent-combat-to-and-by";
+      | "prevent-combat-to-and-by"
+      /** On the hero: its controller can't play abilities (CR 7.4 103.2; Arcane Torrent). */
+      | "cant-play-abilities";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
@@ -324,7 +333,7 @@ export interface WowState {
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
-  dealt: { source: string; to: string; allyOf: Seat | null }[];
+  dealt: { source: string; to: string; allyOf: Seat | null; combat?: boolean }[];
   /**
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
    * a triggered effect then. Optional: states saved before it existed read it as empty.

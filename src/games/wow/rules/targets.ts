@@ -154,6 +154,9 @@ export function legalTarget(
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
   if (id.startsWith("o") && shieldedWeapon(s, id, seat)) return false;
   if (spec.distinct && before.includes(id)) return false;
+  // "… in one graveyard": the owner of every earlier target's graveyard (a graveyard holds its owner's cards).
+  if (spec.sameGraveyard && before.some((b) => b?.startsWith("o") && obj(s, b).owner !== obj(s, id).owner))
+    return false;
   return true;
 }
 

@@ -1,0 +1,42 @@
+/**
+ * "Target player destroys one of his equipment / one of his abilities / an ally in his party" (Malfunction, Unraveled
+ * Plans, Unwelcome Visitor): that player chooses among the cards of that kind he controls as the link resolves (CR 7.4
+ * 709.2b, not a target: Untargetable cards qualify, 706.1a), asked only with two or more; none: nothing happens.
+ */
+import type { Seat } from "../../../engine/index.js";
+import { equipmentKind, card, isAbilityInPlay, isAlly, nameOf } from "./characteristics.js";
+import { type Link, type WowState, obj } from "./state.js";
+import { destroy } from "./zones.js";
+
+/** The kind of card the player destroys: `equipment` (001 303-305), `ability` (in play, 306.2c), `ally` (his party). */
+export type OwnCardKind = "equipment" | "ability" | "ally";
+
+/** The cards of `kind` that `seat` controls in play now. */
+export function ownCards(s: WowState, seat: Seat, kind: OwnCardKind): string[] {
+  const p = s.players[seat]!;
+  if (kind === "ally") return p.allies.filter((id) => isAlly(s, id));
+  return p.equipment.filter((id) =>
+    kind === "ability" ? isAbilityInPlay(s, id) : obj(s, id).zone === "hero" && equipmentKind(card(s, id)) !== null,
+  );
+}
+
+/**
+ * Runs the instruction for the player named (`p0`/`p1`; none if the target became illegal, 709.2a). The pick rides
+ * on the link (`picks`): asked as a `choose` that runs the instruction again with the answer (`again`).
+ */
+export function playerDestroysOwn(s: WowState, link: Link, at: number, player: string | undefined, kind: OwnCardKind) {
+  if (!player?.startsWith("p")) return;
+  const seat = Number(player.slice(1)) as Seat;
+  const pool = ownCards(s, seat, kind);
+  const picked = link.picks?.[0] ?? (pool.length === 1 ? pool[0] : undefined);
+  if (picked === undefined) {
+    if (pool.length > 1) {
+      const prompt = `Choose ${kind === "ally" ? "an ally in your party" : `one of your ${kind === "ability" ? "abilities" : "equipment"}`} to destroy.`;
+      s.ask = { kind: "choose", seat, cards: pool, link: { ...link, picks: [] }, at, again: true, prompt };
+    }
+    return;
+  }
+  if (!pool.includes(picked)) return;
+  s.log.push({ text: `P${seat + 1} destroys ${nameOf(s, picked)}.` });
+  destroy(s, picked);
+}

@@ -1,0 +1,19 @@
+/**
+ * Conditions an "if …" instruction checks as it runs (CR 7.4 709.2), read from the turn's records: "if your hero dealt
+ * combat damage to an opposing hero this turn" (the packets dealt this turn, `dealt`, with their combat flag, 603.1;
+ * cleared in the wrap-up step, 503.2a).
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { EffectCondition } from "../cards/types.js";
+import { type WowState, opp } from "./state.js";
+
+/** Whether `condition` holds now for the link's controller `seat`. */
+export function effectCondition(s: WowState, seat: Seat, condition: EffectCondition): boolean {
+  switch (condition) {
+    case "your-hero-dealt-combat-damage-to-opposing-hero-this-turn": {
+      const hero = s.players[seat]!.hero;
+      const theirs = s.players[opp(seat)]!.hero;
+      return s.dealt.some((d) => d.combat && d.source === hero && d.to === theirs);
+    }
+  }
+}
