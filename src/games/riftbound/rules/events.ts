@@ -10,7 +10,7 @@ import { attachmentsOf, textCopies } from "./attach.js";
 import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
-import type { RbState } from "./state.js";
+import type { RbState, Writable } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
@@ -86,32 +86,30 @@ export interface GameEvent {
 /** The subject of an event as it is now (call before the action changes it). */
 export function snapshot(s: RbState, id: string): EventSubject {
   const o = obj(s, id);
-  return {
+  // Built by assignment, optional fields only when present (no spread inside the literal: issue "Engine speed").
+  const c = {
     id,
     incarnation: o.incarnation,
     code: o.code,
     controller: o.controller,
     owner: o.owner,
     zone: o.zone,
-    ...(o.bf !== undefined ? { bf: o.bf } : {}),
-    token: o.token,
-    buffed: o.buffed,
-    stunned: o.stunned,
-    exhausted: o.exhausted,
-    damaged: o.damage > 0,
-    ...(o.empowered ? { empowered: true } : {}),
-    ...attachedNow(s, id),
-  };
-}
-
-/** The cards attached to a board unit, for its snapshot (CR 1.4 719); nothing when none. */
-function attachedNow(s: RbState, id: string): { attached?: string[]; mighty?: boolean } {
-  const o = obj(s, id);
-  if (o.zone !== "base" && o.zone !== "battlefield") return {};
-  const list = attachmentsOf(s, id);
-  // 584.2: whether it was Mighty is looked back at only by filters on the Mighty state; none in the match, no Might.
-  const mighty = matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id) ? { mighty: true } : {};
-  return list.length ? { attached: list, ...mighty } : mighty;
+  } as Writable<EventSubject>;
+  if (o.bf !== undefined) c.bf = o.bf;
+  c.token = o.token;
+  c.buffed = o.buffed;
+  c.stunned = o.stunned;
+  c.exhausted = o.exhausted;
+  c.damaged = o.damage > 0;
+  if (o.empowered) c.empowered = true;
+  if (o.zone === "base" || o.zone === "battlefield") {
+    // CR 1.4 719: the cards attached to a board unit; 584.2: whether it was Mighty is looked back at only by
+    // filters on the Mighty state (none in the match, no Might computed).
+    const list = attachmentsOf(s, id);
+    if (list.length) c.attached = list;
+    if (matchMentions(s, "mighty") && isUnit(s, id) && isMighty(s, id)) c.mighty = true;
+  }
+  return c;
 }
 
 /** Codes whose scripts have `on` triggers, by event kind (static per card: computed once per code). */
@@ -142,14 +140,9 @@ export function recordEvent(
   subject: EventSubject | undefined,
   data: Record<string, string | number | boolean> = {},
 ): GameEvent {
-  const e: GameEvent = {
-    seq: s.history.events.length,
-    turn: s.turnNumber,
-    kind,
-    player,
-    ...(subject ? { subject } : {}),
-    data,
-  };
+  const e = { seq: s.history.events.length, turn: s.turnNumber, kind, player } as Writable<GameEvent>;
+  if (subject) e.subject = subject;
+  e.data = data;
   ownList<"events", GameEvent>(s, s.history, "events").push(e); // shared with the previous state until now (copy.ts)
   dispatch(s, e);
   return e;

@@ -549,6 +549,9 @@ export type RbEdition = "2025-06-02" | "1.4";
 /** Modes of play (644-648): Duel, Match (Bo3), FFA3 Skirmish, FFA4 War, 2v2 Magma Chamber. */
 export type RbMode = "duel" | "match" | "ffa3" | "ffa4" | "2v2";
 
+/** `T` with its readonly fields writable: a record being built field by field before it is handed out (copy.ts, events.ts). */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** The whole state of a Riftbound match. */
 export interface RbState {
   readonly game: "riftbound";
