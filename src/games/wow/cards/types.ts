@@ -82,7 +82,12 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "one of your Melee weapons" / "one of your Daggers" (for `choose`, not a target; CR 7.4 401.2). */
+  | "your-melee-weapon"
+  | "your-dagger"
+  /** "target exhausted hero or ally" (Backstab, Ambush). */
+  | "exhausted-hero-or-ally";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -145,7 +150,9 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /** "all exhausted allies" (Slaughter from the Shadows; not targeted, so no Totem, 001 306.3a). */
+  | "each-exhausted-ally";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -159,7 +166,17 @@ export type Effect =
        * `x`: the value chosen for X (CR 7.4 707.1b); `7-minus-hand`: 7 minus the number of cards in the hand of the
        * target's controller (Omedus), read as it resolves.
        */
-      readonly amount: number | "atk-of-source" | "x" | "7-minus-hand" | "your-melee-weapons-atk";
+      readonly amount:
+        | number
+        | "atk-of-source"
+        | "x"
+        | "7-minus-hand"
+        | "your-melee-weapons-atk"
+        /**
+         * "X, where X is N plus the ATK of one of your [Melee weapons]": the weapon picked by the link's earlier
+         * `choose` (CR 7.4 401.2, 709.2b), its ATK as it resolves; none picked: 0 (104.2; rules/weapon-strikes.ts).
+         */
+        | { readonly plus: number; readonly atkOf: "chosen-weapon" };
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -181,6 +198,8 @@ export type Effect =
       readonly unpreventable?: boolean;
       /** "… can't attack or protect this turn": with `dealtCantAttack`, also can't protect (Frost Shock). */
       readonly dealtCantProtect?: boolean;
+      /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): +N ATK this turn if dealt (717.2b). */
+      readonly dealtAtk?: number;
     }
   /**
    * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
@@ -417,7 +436,9 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
+  | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -513,7 +534,12 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /**
+   * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
+   * hero deals damage", rules/stealth.ts).
+   */
+  | "your-hero-deals-damage";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -535,7 +561,9 @@ export type WhileCondition =
   /** "while he is the only ally in your party" (Halnar Stands-Alone). */
   | "only-ally-in-your-party"
   /** "while attacking attached character": the character attacked is the host of the attachment with this power. */
-  | "attacking-attached";
+  | "attacking-attached"
+  /** "while you have a weapon": its controller controls a weapon (Cruelty). */
+  | "you-have-a-weapon";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition =
@@ -588,6 +616,8 @@ export type Power =
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
       /** "X can't be more than N" (CR 7.4 707.1b: a limit on the X chosen). */
       readonly maxX?: number;
+      /** "Play only if your hero has Stealth" (a restriction on playing it, 408.1; Ambush). */
+      readonly heroHas?: Keyword;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
@@ -685,6 +715,8 @@ export type Power =
       readonly oncePerTurn?: boolean;
       /** "Use only while he's in bear form" (a restriction on using it, CR 7.4 701). */
       readonly whileForm?: HeroForm;
+      /** "Use only on an opponent's turn." (a restriction on using it, CR 7.4 701; Vigilance). */
+      readonly opponentsTurn?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }

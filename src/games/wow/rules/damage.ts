@@ -46,7 +46,10 @@ export function processPacket(s: WowState): void {
   // "Damage dealt by your hero can't be prevented" (Lionheart Helm, 407).
   if (p.kind === "damage" && p.preventable && heroDamageUnpreventable(s, p.source)) p.preventable = false;
   if (p.kind === "heal") {
-    const healed = Math.min(o.damage, p.amount);
+    // "Can't be healed this turn" (Mortal Strike): the packet heals nothing (001 406).
+    const healed = s.turnMods.some((m) => m.obj === p.to && m.mod === "cant-be-healed")
+      ? 0
+      : Math.min(o.damage, p.amount);
     o.damage -= healed;
     s.packets.shift();
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
@@ -70,10 +73,14 @@ export function processPacket(s: WowState): void {
   s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
+  // "A character dealt damage this way has -1 ATK this turn" (Thunder Clap; 503.2a ends it).
+  if (p.dealtAtk) s.turnMods.push({ obj: p.to, mod: "atk", amount: p.dealtAtk });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
     turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
+  // "Destroy this card when your hero deals damage" (Stealth, Vanish): any packet the hero deals.
+  if (heroOf >= 0) trigger(s, heroOf as Seat, "your-hero-deals-damage", watchers(s, heroOf as Seat));
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);

@@ -12,6 +12,7 @@ import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
+import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -96,6 +97,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "each-exhausted-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -241,7 +244,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ? (link.x ?? 0)
           : e.amount === "your-melee-weapons-atk"
             ? meleeWeaponsAtk(s, link.controller)
-            : e.amount;
+            : typeof e.amount === "object"
+              ? plusChosenWeaponAtk(s, link, e.amount.plus)
+              : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -269,6 +274,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
           ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
+          ...(e.op === "damage" && e.dealtAtk ? { dealtAtk: e.dealtAtk } : {}),
         });
       }
       return;
@@ -382,7 +388,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" || e.select === "your-equipment"
+        e.select === "your-weapon" ||
+        e.select === "your-equipment" ||
+        e.select === "your-melee-weapon" ||
+        e.select === "your-dagger"
           ? s.players[link.controller]!.equipment
           : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
@@ -543,6 +552,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
+      return;
+    case "cant-be-healed-this-turn":
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "cant-be-healed" },
+        (n) => `${n} can't be healed this turn.`,
+      );
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));

@@ -83,6 +83,9 @@ export function planPlay(
   }
   if (playPower(s, id)?.opponentsTurnOnly && s.active === seat)
     return no("play/opponents-turn", "Play this only on an opponent's turn.", "408.1");
+  const heroHas = playPower(s, id)?.heroHas;
+  if (heroHas && !has(s, s.players[seat]!.hero, heroHas))
+    return no("play/hero-keyword", `Play this only if your hero has ${heroHas}.`, "408.1");
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
@@ -333,6 +336,8 @@ export function planPower(
   const power = powersOf(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.opponentsTurn && s.active === seat)
+    return no("power/opponents-turn", "Use only on an opponent's turn.", "CR 7.4 701");
   if (power.whileForm && !inForm(s, seat, [power.whileForm]))
     return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))

@@ -126,6 +126,8 @@ export interface Packet {
   dealtCantProtect?: boolean;
   /** "Its controller discards a card for each damage dealt" (Mind Blast): asked as the packet is dealt. */
   discardPerDamage?: boolean;
+  /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): the ATK change if it deals damage. */
+  dealtAtk?: number;
 }
 
 /** The current combat (001 600-603). */
@@ -277,7 +279,9 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** "can't be healed this turn" (Mortal Strike): its healing packets heal nothing (001 406). */
+      | "cant-be-healed";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

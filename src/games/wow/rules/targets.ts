@@ -115,6 +115,16 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
     case "opposing-equipment":
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
+    case "your-melee-weapon":
+    case "your-dagger":
+      return (
+        o.zone === "hero" &&
+        equipmentKind(card(s, id)) === "weapon" &&
+        o.controller === seat &&
+        hasTag(s, id, sel === "your-dagger" ? "Dagger" : "Melee")
+      );
+    case "exhausted-hero-or-ally":
+      return isCharacter(s, id) && o.exhausted;
   }
 }
 
