@@ -254,6 +254,7 @@ import c_hoa_HoA_91_backstab from "./hoa/HoA-91-backstab.js";
 import c_hoa_HoA_92_cold_blood from "./hoa/HoA-92-cold-blood.js";
 import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
+import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
@@ -414,6 +415,7 @@ import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
 import c_tdp_TDP_88_slaughter_from_the_shadows from "./tdp/TDP-88-slaughter-from-the-shadows.js";
+import c_tdp_TDP_89_slice_and_dice from "./tdp/TDP-89-slice-and-dice.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
 import c_tdp_TDP_90_vanish from "./tdp/TDP-90-vanish.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
@@ -677,6 +679,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_92_cold_blood,
   c_hoa_HoA_93_coup_de_grace,
   c_hoa_HoA_96_dismantle,
+  c_hoa_HoA_97_eviscerate,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
@@ -837,6 +840,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
   c_tdp_TDP_88_slaughter_from_the_shadows,
+  c_tdp_TDP_89_slice_and_dice,
   c_tdp_TDP_9_zenith_shadowforce,
   c_tdp_TDP_90_vanish,
   c_tdp_TDP_93_fire_nova_totem,

@@ -176,7 +176,9 @@ export type Effect =
          * "X, where X is N plus the ATK of one of your [Melee weapons]": the weapon picked by the link's earlier
          * `choose` (CR 7.4 401.2, 709.2b), its ATK as it resolves; none picked: 0 (104.2; rules/weapon-strikes.ts).
          */
-        | { readonly plus: number; readonly atkOf: "chosen-weapon" };
+        | { readonly plus: number; readonly atkOf: "chosen-weapon" }
+        /** "X, where X is N plus [the link's X]" (Eviscerate: 2 plus the Combo cards removed). */
+        | { readonly plus: number; readonly x: true };
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -610,6 +612,11 @@ export type Power =
         };
         /** "As an additional cost to play [this], put N damage on your hero" (Life Tap: put, not dealt; 402.1). */
         readonly damageYourHero?: number;
+        /**
+         * Finishing Move: "remove up to five Combo cards in your graveyard from the game"; X is the number removed
+         * (CR 7.4 glossary; rules/finishing-moves.ts).
+         */
+        readonly finishingMove?: boolean;
       };
       /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
       readonly opponentsTurnOnly?: boolean;

@@ -33,6 +33,7 @@ import { questCompleted } from "./quest-events.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
+import { payFinishingMove } from "./finishing-moves.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
 function payResources(s: WowState, seat: Seat, n: number): void {
@@ -149,7 +150,9 @@ function play(
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
-  for (const p of pay) {
+  // Finishing Move (CR 7.4 glossary): the Combo cards are removed from the game; X is how many.
+  const removed = playPower(s, id)?.additionalCost?.finishingMove ? payFinishingMove(s, seat, pay) : null;
+  for (const p of removed === null ? pay : []) {
     s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
     destroy(s, p);
   }
@@ -160,7 +163,7 @@ function play(
     s.log.push({ text: `P${seat + 1} puts ${put} damage on ${nameOf(s, hero)} to pay the cost.` });
   }
   moveTo(s, id, "chain");
-  const linkX = paidX ?? (card(s, id).costX ? x : null);
+  const linkX = removed ?? paidX ?? (card(s, id).costX ? x : null);
   pushLink(s, {
     kind: "card",
     controller: seat,

@@ -245,7 +245,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           : e.amount === "your-melee-weapons-atk"
             ? meleeWeaponsAtk(s, link.controller)
             : typeof e.amount === "object"
-              ? plusChosenWeaponAtk(s, link, e.amount.plus)
+              ? "x" in e.amount
+                ? e.amount.plus + (link.x ?? 0)
+                : plusChosenWeaponAtk(s, link, e.amount.plus)
               : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {

@@ -33,6 +33,7 @@ import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
 import { checkDivision, dividedDamage } from "./variable-targets.js";
+import { checkFinishingMove } from "./finishing-moves.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -95,7 +96,12 @@ export function planPlay(
   const pp = playPower(s, id);
   // CR 7.4 707.1e: "as an additional cost, destroy one of your [Pets] / an ally in your party" (402.1).
   const d = pp?.additionalCost?.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  const finishing = pp?.additionalCost?.finishingMove ? checkFinishingMove(s, seat, pay) : undefined;
+  if (finishing) return finishing;
+  if (
+    finishing === undefined &&
+    (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  )
     return no(
       "cost/destroy",
       d ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"} to destroy.` : "This cost names no cards.",
@@ -109,7 +115,11 @@ export function planPlay(
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
   // CR 7.4 707.1d: divided damage is divided as the card is played.
   const div =
-    pp && dividedDamage(pp.effects) ? checkDivision(x, targets, divide) : divide.length ? "Nothing is divided." : null;
+    pp && dividedDamage(pp.effects)
+      ? checkDivision(finishing === null ? pay.length : x, targets, divide)
+      : divide.length
+        ? "Nothing is divided."
+        : null;
   if (div) return no("play/divide", div, "CR 7.4 707.1d");
   return { cost };
 }
