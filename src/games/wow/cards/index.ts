@@ -253,6 +253,8 @@ import c_hoa_HoA_9_gorebelly from "./hoa/HoA-9-gorebelly.js";
 import c_hoa_HoA_91_backstab from "./hoa/HoA-91-backstab.js";
 import c_hoa_HoA_92_cold_blood from "./hoa/HoA-92-cold-blood.js";
 import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
+import c_hoa_HoA_94_crippling_poison from "./hoa/HoA-94-crippling-poison.js";
+import c_hoa_HoA_95_deadly_poison from "./hoa/HoA-95-deadly-poison.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
@@ -420,6 +422,7 @@ import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
 import c_tdp_TDP_90_vanish from "./tdp/TDP-90-vanish.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
 import c_tdp_TDP_94_flame_shock from "./tdp/TDP-94-flame-shock.js";
+import c_tdp_TDP_95_flametongue_weapon from "./tdp/TDP-95-flametongue-weapon.js";
 import c_tdp_TDP_96_grace_of_air_totem from "./tdp/TDP-96-grace-of-air-totem.js";
 import c_tdp_TDP_98_lightning_storm from "./tdp/TDP-98-lightning-storm.js";
 import c_tdp_TDP_99_mana_tide_totem from "./tdp/TDP-99-mana-tide-totem.js";
@@ -678,6 +681,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_91_backstab,
   c_hoa_HoA_92_cold_blood,
   c_hoa_HoA_93_coup_de_grace,
+  c_hoa_HoA_94_crippling_poison,
+  c_hoa_HoA_95_deadly_poison,
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_97_eviscerate,
   c_hoa_HoA_99_gouge,
@@ -845,6 +850,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_90_vanish,
   c_tdp_TDP_93_fire_nova_totem,
   c_tdp_TDP_94_flame_shock,
+  c_tdp_TDP_95_flametongue_weapon,
   c_tdp_TDP_96_grace_of_air_totem,
   c_tdp_TDP_98_lightning_storm,
   c_tdp_TDP_99_mana_tide_totem,

@@ -87,7 +87,9 @@ export type Selector =
   | "your-melee-weapon"
   | "your-dagger"
   /** "target exhausted hero or ally" (Backstab, Ambush). */
-  | "exhausted-hero-or-ally";
+  | "exhausted-hero-or-ally"
+  /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
+  | "dealt-combat-damage-by-your-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -151,6 +153,8 @@ export type Ref =
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
   | "each-other-character"
+  /** "its controller" of the `attached` character: the player controlling that host now (CR 7.4 400.6). */
+  | "attached-controller"
   /** "all exhausted allies" (Slaughter from the Shadows; not targeted, so no Totem, 001 306.3a). */
   | "each-exhausted-ally";
 
@@ -308,7 +312,11 @@ export type Effect =
    * "Attach to target [description]" (CR 7.4 400.2): the resolving ability enters play attached to that target
    * (its host); with the target gone it is put into its owner's graveyard (709.2a).
    */
-  | { readonly op: "attach"; readonly to: { readonly target: number } }
+  | {
+      readonly op: "attach";
+      /** `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3). */
+      readonly to: { readonly target: number } | "chosen";
+    }
   /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
   | { readonly op: "interrupt"; readonly what: { readonly target: number } }
   /**
@@ -439,6 +447,11 @@ export type Effect =
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
   | { readonly op: "weapons-instant-this-turn" }
+  /**
+   * "[instruction] unless [player] pays N" (rules/unless-pays.ts): that player (`who`, one player) is asked as it
+   * resolves; the instruction runs unless they pay.
+   */
+  | { readonly op: "unless-pays"; readonly amount: number; readonly who: Ref; readonly then: Effect }
   /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
   | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
 
@@ -541,7 +554,9 @@ export type TriggerEvent =
    * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
    * hero deals damage", rules/stealth.ts).
    */
-  | "your-hero-deals-damage";
+  | "your-hero-deals-damage"
+  /** "When you strike with attached weapon" (an attachment on a weapon, 001 303.2; the weapon is the event's card). */
+  | "you-strike-with-attached-weapon";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

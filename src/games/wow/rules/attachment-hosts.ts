@@ -24,6 +24,8 @@ function attachTypes(s: WowState, id: string): readonly string[] | null {
     if (pw.kind !== "play") continue;
     for (const e of pw.effects)
       if (e.op === "attach") {
+        // An untargeted description ("one of your Melee weapons") names no character type here.
+        if (e.to === "chosen") return null;
         const spec = pw.targets[e.to.target];
         return spec ? describedTypes(spec.select) : null;
       }

@@ -70,7 +70,12 @@ export function processPacket(s: WowState): void {
   o.damage += p.amount;
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
-  s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  s.dealt.push({
+    source: p.source,
+    to: p.to,
+    allyOf: src.zone === "ally" ? src.controller : null,
+    ...(p.combat ? { combat: true } : {}),
+  });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
   // "A character dealt damage this way has -1 ATK this turn" (Thunder Clap; 503.2a ends it).

@@ -13,6 +13,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
 import { plusChosenWeaponAtk } from "./weapon-strikes.js";
+import { askUnlessPays, payResourcesNow } from "./unless-pays.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -97,6 +98,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "attached-controller": {
+      const host = resolveRef(s, link, specs, "attached")[0];
+      return host ? [`p${obj(s, host).controller}`] : [];
+    }
     case "each-exhausted-ally":
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
     case "attached": {
@@ -555,6 +560,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
       return;
+    case "unless-pays": {
+      const who = resolveRef(s, link, specs, e.who)[0];
+      if (!who?.startsWith("p") || !askUnlessPays(s, link, at, Number(who.slice(1)) as Seat, e.amount))
+        runEffect(s, link, specs, e.then, at);
+      return;
+    }
     case "cant-be-healed-this-turn":
       characterTurnMod(
         s,
@@ -773,7 +784,7 @@ export function resumeGraveyardToHand(
 /** Labels of the instructions an "either" ask offers, by index. */
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
-  if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -787,9 +798,13 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom")) return;
+  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom" && e?.op !== "unless-pays"))
+    return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
-  else if (e.op === "may-pay") {
+  else if (e.op === "unless-pays") {
+    if (option === 0) payResourcesNow(s, ask.seat, e.amount);
+    else runEffect(s, ask.link, p.targets, e.then, ask.at);
+  } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
       // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).

@@ -294,7 +294,7 @@ export interface WowState {
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
-  dealt: { source: string; to: string; allyOf: Seat | null }[];
+  dealt: { source: string; to: string; allyOf: Seat | null; combat?: boolean }[];
   /**
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
    * a triggered effect then. Optional: states saved before it existed read it as empty.

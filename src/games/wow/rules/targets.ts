@@ -16,6 +16,7 @@ import {
   isHero,
 } from "./characteristics.js";
 import { isTotem } from "./totems.js";
+import { dealtCombatDamageByYourHero } from "./weapon-attachments.js";
 import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
 import { type WowState, obj } from "./state.js";
 
@@ -125,6 +126,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       );
     case "exhausted-hero-or-ally":
       return isCharacter(s, id) && o.exhausted;
+    case "dealt-combat-damage-by-your-hero":
+      return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }
 }
 

@@ -52,6 +52,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
   for (const d of s.dealt) if (d.source === id) d.source = "";
+  for (const d of s.dealt) if (d.to === id) d.to = "";
   o.damage = 0;
   o.exhausted = false;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;

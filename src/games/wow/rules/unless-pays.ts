@@ -1,0 +1,24 @@
+/**
+ * "[Instruction] unless [player] pays N" (Crippling Poison: "exhaust attached character unless its controller pays 3"):
+ * as the link resolves, that player chooses whether to pay (CR 7.4 709.2b; a cost that can't be paid is not offered,
+ * 402.1, so the instruction is then done without asking); paying is done like every payment, face-down resources
+ * first (402.4a; docs/rules-decisions.md).
+ */
+import type { Seat } from "../../../engine/index.js";
+import { readyResources } from "./characteristics.js";
+import { type Link, type WowState, obj } from "./state.js";
+
+/** Asks `payer` whether to pay `amount`; false when they can't (the instruction is then done at once). */
+export function askUnlessPays(s: WowState, link: Link, at: number, payer: Seat, amount: number): boolean {
+  if (readyResources(s, payer).length < amount) return false;
+  s.ask = { kind: "either", seat: payer, link, at, options: [0, 1] };
+  return true;
+}
+
+/** Pays `amount` for `seat` by exhausting ready resources, face-down ones first (402.4a). */
+export function payResourcesNow(s: WowState, seat: Seat, amount: number): void {
+  const ready = readyResources(s, seat);
+  const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
+  for (const r of order.slice(0, amount)) obj(s, r).exhausted = true;
+  s.log.push({ text: `P${seat + 1} pays ${amount}.` });
+}
