@@ -3,8 +3,10 @@
 import type { WowCardScript } from "./types.js";
 import c_hoa_HoA_1_boris_brightbeard from "./hoa/HoA-1-boris-brightbeard.js";
 import c_hoa_HoA_10_grennan_stormspeaker from "./hoa/HoA-10-grennan-stormspeaker.js";
+import c_hoa_HoA_100_lobotomize from "./hoa/HoA-100-lobotomize.js";
 import c_hoa_HoA_102_sinister_strike from "./hoa/HoA-102-sinister-strike.js";
 import c_hoa_HoA_103_stealth from "./hoa/HoA-103-stealth.js";
+import c_hoa_HoA_105_waylay from "./hoa/HoA-105-waylay.js";
 import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
@@ -257,6 +259,7 @@ import c_hoa_HoA_94_crippling_poison from "./hoa/HoA-94-crippling-poison.js";
 import c_hoa_HoA_95_deadly_poison from "./hoa/HoA-95-deadly-poison.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
+import c_hoa_HoA_98_expose_armor from "./hoa/HoA-98-expose-armor.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
@@ -267,6 +270,7 @@ import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
 import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
 import c_tdp_TDP_12_bulkas_wildhorn from "./tdp/TDP-12-bulkas-wildhorn.js";
+import c_tdp_TDP_120_crushing_blow from "./tdp/TDP-120-crushing-blow.js";
 import c_tdp_TDP_121_intercept from "./tdp/TDP-121-intercept.js";
 import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
 import c_tdp_TDP_124_slam from "./tdp/TDP-124-slam.js";
@@ -416,6 +420,7 @@ import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
+import c_tdp_TDP_87_shiv from "./tdp/TDP-87-shiv.js";
 import c_tdp_TDP_88_slaughter_from_the_shadows from "./tdp/TDP-88-slaughter-from-the-shadows.js";
 import c_tdp_TDP_89_slice_and_dice from "./tdp/TDP-89-slice-and-dice.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
@@ -431,8 +436,10 @@ import c_tdp_TDP_99_mana_tide_totem from "./tdp/TDP-99-mana-tide-totem.js";
 export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_1_boris_brightbeard,
   c_hoa_HoA_10_grennan_stormspeaker,
+  c_hoa_HoA_100_lobotomize,
   c_hoa_HoA_102_sinister_strike,
   c_hoa_HoA_103_stealth,
+  c_hoa_HoA_105_waylay,
   c_hoa_HoA_106_chain_lightning,
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
@@ -685,6 +692,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_95_deadly_poison,
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_97_eviscerate,
+  c_hoa_HoA_98_expose_armor,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
@@ -695,6 +703,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_118_commanding_shout,
   c_tdp_TDP_119_cruelty,
   c_tdp_TDP_12_bulkas_wildhorn,
+  c_tdp_TDP_120_crushing_blow,
   c_tdp_TDP_121_intercept,
   c_tdp_TDP_122_killing_spree,
   c_tdp_TDP_124_slam,
@@ -844,6 +853,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_8_victoria_jaton,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
+  c_tdp_TDP_87_shiv,
   c_tdp_TDP_88_slaughter_from_the_shadows,
   c_tdp_TDP_89_slice_and_dice,
   c_tdp_TDP_9_zenith_shadowforce,

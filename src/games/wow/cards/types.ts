@@ -89,7 +89,11 @@ export type Selector =
   /** "target exhausted hero or ally" (Backstab, Ambush). */
   | "exhausted-hero-or-ally"
   /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
-  | "dealt-combat-damage-by-your-hero";
+  | "dealt-combat-damage-by-your-hero"
+  /** "target resource": a card in a resource row, face up or down (001 410; Lobotomize). */
+  | "resource"
+  /** "target weapon": a weapon in play (Crushing Blow). */
+  | "weapon";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -182,7 +186,9 @@ export type Effect =
          */
         | { readonly plus: number; readonly atkOf: "chosen-weapon" }
         /** "X, where X is N plus [the link's X]" (Eviscerate: 2 plus the Combo cards removed). */
-        | { readonly plus: number; readonly x: true };
+        | { readonly plus: number; readonly x: true }
+        /** "damage equal to that ally's health": the receiving character's current health as it resolves (Waylay). */
+        | "health-of-target";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -206,6 +212,8 @@ export type Effect =
       readonly dealtCantProtect?: boolean;
       /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): +N ATK this turn if dealt (717.2b). */
       readonly dealtAtk?: number;
+      /** "That damage counts as combat damage" (Shiv): a combat packet, though no combat deals it. */
+      readonly asCombat?: boolean;
     }
   /**
    * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
@@ -452,6 +460,8 @@ export type Effect =
    * resolves; the instruction runs unless they pay.
    */
   | { readonly op: "unless-pays"; readonly amount: number; readonly who: Ref; readonly then: Effect }
+  /** "If your hero has [keyword], [instructions]" (Waylay, Lobotomize: checked as the instruction is reached). */
+  | { readonly op: "if-your-hero-has"; readonly keyword: Keyword; readonly then: readonly Effect[] }
   /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
   | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
 
@@ -640,6 +650,8 @@ export type Power =
       readonly maxX?: number;
       /** "Play only if your hero has Stealth" (a restriction on playing it, 408.1; Ambush). */
       readonly heroHas?: Keyword;
+      /** "Destroy X target armor": exactly X targets (the link's X; CR 7.4 707.1d), with `upTo` specs (Expose Armor). */
+      readonly targetsX?: boolean;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {

@@ -6,7 +6,19 @@
 import { type Seat, shuffle } from "../../../engine/index.js";
 import { script } from "../cards/registry.js";
 import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
-import { atk, card, inPlay, isAlly, isCharacter, isHero, nameOf, party, readyResources } from "./characteristics.js";
+import {
+  atk,
+  card,
+  has,
+  health,
+  inPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  readyResources,
+} from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
 import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
@@ -247,13 +259,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         ? atk(s, source)
         : e.amount === "x"
           ? (link.x ?? 0)
-          : e.amount === "your-melee-weapons-atk"
-            ? meleeWeaponsAtk(s, link.controller)
-            : typeof e.amount === "object"
-              ? "x" in e.amount
-                ? e.amount.plus + (link.x ?? 0)
-                : plusChosenWeaponAtk(s, link, e.amount.plus)
-              : e.amount;
+          : e.amount === "health-of-target"
+            ? e.amount
+            : e.amount === "your-melee-weapons-atk"
+              ? meleeWeaponsAtk(s, link.controller)
+              : typeof e.amount === "object"
+                ? "x" in e.amount
+                  ? e.amount.plus + (link.x ?? 0)
+                  : plusChosenWeaponAtk(s, link, e.amount.plus)
+                : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -262,7 +276,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? 7 - s.players[obj(s, to).controller]!.hand.length
             : fixed === "all-damage"
               ? obj(s, to).damage
-              : (fixed as number);
+              : fixed === "health-of-target"
+                ? health(s, to)
+                : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -272,7 +288,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           source,
           controller: link.controller,
           type,
-          combat: false,
+          // "That damage counts as combat damage" (Shiv).
+          combat: e.op === "damage" && !!e.asCombat,
           // "That damage can't be prevented" (001 407).
           preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
@@ -559,6 +576,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
+      return;
+    case "if-your-hero-has":
+      // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
+      if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "unless-pays": {
       const who = resolveRef(s, link, specs, e.who)[0];

@@ -113,6 +113,10 @@ export function planPlay(
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
   const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
+  // "X target …": the number of targets is the link's X (CR 7.4 707.1d).
+  const linkX = finishing === null ? pay.length : x;
+  if (pp?.targetsX && targets.length !== linkX)
+    return no("play/target-count", `Choose ${linkX} target(s).`, "CR 7.4 707.1d");
   // CR 7.4 707.1d: divided damage is divided as the card is played.
   const div =
     pp && dividedDamage(pp.effects)

@@ -45,6 +45,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   if (sel === "ally-card-in-any-graveyard") return o.zone === "graveyard" && card(s, id).type === "Ally";
   if (sel === "equipment-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
+  // "target resource" (Lobotomize): any card in a resource row, face down or not (001 410).
+  if (sel === "resource") return o.zone === "resource";
   if (!inPlay(o)) return false;
   // 001 306.3a: a Totem in play can be targeted as if it were an ally (targets only: `choose` never offers it).
   const allyLike = isAlly(s, id) || isTotem(s, id);
@@ -126,6 +128,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       );
     case "exhausted-hero-or-ally":
       return isCharacter(s, id) && o.exhausted;
+    case "weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon";
     case "dealt-combat-damage-by-your-hero":
       return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }
@@ -163,7 +167,9 @@ export function candidates(
             spec.select === "ability-card-on-chain-targeting-your-hero" ||
             spec.select === "ally-card-on-chain"
           ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
-          : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+          : spec.select === "resource"
+            ? s.objects.filter((o) => o.zone === "resource").map((o) => o.id)
+            : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 
