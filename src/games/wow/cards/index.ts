@@ -30,6 +30,7 @@ import c_hoa_HoA_131_sever_the_cord from "./hoa/HoA-131-sever-the-cord.js";
 import c_hoa_HoA_132_shadow_bolt from "./hoa/HoA-132-shadow-bolt.js";
 import c_hoa_HoA_134_steal_essence from "./hoa/HoA-134-steal-essence.js";
 import c_hoa_HoA_135_battle_shout from "./hoa/HoA-135-battle-shout.js";
+import c_hoa_HoA_136_berserker_stance from "./hoa/HoA-136-berserker-stance.js";
 import c_hoa_HoA_137_charge from "./hoa/HoA-137-charge.js";
 import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
@@ -463,6 +464,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_132_shadow_bolt,
   c_hoa_HoA_134_steal_essence,
   c_hoa_HoA_135_battle_shout,
+  c_hoa_HoA_136_berserker_stance,
   c_hoa_HoA_137_charge,
   c_hoa_HoA_138_cleave,
   c_hoa_HoA_14_sen_zir_beastwalker,

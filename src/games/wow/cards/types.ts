@@ -833,6 +833,8 @@ export type Power =
       readonly kind: "damage-replacement";
       readonly type?: DamageType;
       readonly withAbility?: boolean;
+      /** "If your hero would be dealt damage, it is dealt …": replaces damage dealt TO its controller's hero instead. */
+      readonly dealtToYourHero?: boolean;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
 

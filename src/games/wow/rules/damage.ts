@@ -20,6 +20,7 @@ import {
   powersOf,
 } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
+import type { Power } from "../cards/types.js";
 import { trigger, watchers } from "./triggers.js";
 import { turnEvent } from "./this-turn.js";
 import { askDiscard, destroy } from "./zones.js";
@@ -128,15 +129,12 @@ export function processPacket(s: WowState): void {
 export function replaceDamage(s: WowState, p: Packet): void {
   p.replaced = true;
   const src = s.objects[Number(p.source.slice(1))];
-  if (!src || s.players[src.controller]!.hero !== p.source) return;
-  const me = s.players[src.controller]!;
-  const mods = [me.hero, ...me.allies, ...me.equipment]
-    .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
-    .flatMap(({ id, pw }) =>
-      pw.kind === "damage-replacement" && (!pw.type || pw.type === p.type) && (!pw.withAbility || p.ability)
-        ? [{ id, change: pw.change }]
-        : [],
-    );
+  const to = obj(s, p.to);
+  // "If your hero would deal …" of the source hero's controller; "if your hero would be dealt …" of the target hero's.
+  const mods = [
+    ...(src && s.players[src.controller]!.hero === p.source ? replacements(s, p, src.controller, false) : []),
+    ...(s.players[to.controller]!.hero === p.to ? replacements(s, p, to.controller, true) : []),
+  ];
   const ordered = [...mods.filter((m) => "double" in m.change), ...mods.filter((m) => !("double" in m.change))];
   for (const m of ordered) {
     const before = p.amount;
@@ -144,6 +142,23 @@ export function replaceDamage(s: WowState, p: Packet): void {
     s.log.push({ text: `${nameOf(s, m.id)}: ${before} damage becomes ${p.amount}.` });
   }
 }
+
+/** The damage replacement modifiers of `seat`'s cards in play applying to packet `p` (dealt by or to its hero). */
+function replacements(s: WowState, p: Packet, seat: Seat, toHero: boolean): { id: string; change: DamageChange }[] {
+  const me = s.players[seat]!;
+  return [me.hero, ...me.allies, ...me.equipment]
+    .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
+    .flatMap(({ id, pw }) =>
+      pw.kind === "damage-replacement" &&
+      !!pw.dealtToYourHero === toHero &&
+      (!pw.type || pw.type === p.type) &&
+      (!pw.withAbility || p.ability)
+        ? [{ id, change: pw.change }]
+        : [],
+    );
+}
+
+type DamageChange = Extract<Power, { kind: "damage-replacement" }>["change"];
 
 /** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */
 function heroDamageUnpreventable(s: WowState, source: string): boolean {
