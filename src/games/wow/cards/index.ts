@@ -36,6 +36,7 @@ import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
+import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
 import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
 import c_hoa_HoA_146_rend from "./hoa/HoA-146-rend.js";
@@ -470,6 +471,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
+  c_hoa_HoA_143_last_stand,
   c_hoa_HoA_144_mocking_blow,
   c_hoa_HoA_145_mortal_strike,
   c_hoa_HoA_146_rend,

@@ -732,7 +732,8 @@ function interrupt(s: WowState, id: string): void {
 function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): boolean {
   switch (e.op) {
     case "discard":
-      return resolveRef(s, link, specs, e.who).some((p) => s.players[Number(p.slice(1))]!.hand.length > 0);
+      // "Discard two cards" can't be done with fewer in hand (Last Stand; docs/rules-decisions.md).
+      return resolveRef(s, link, specs, e.who).some((p) => s.players[Number(p.slice(1))]!.hand.length >= e.amount);
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       return (
