@@ -269,6 +269,7 @@ import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
+import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
 import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
 import c_tdp_TDP_12_bulkas_wildhorn from "./tdp/TDP-12-bulkas-wildhorn.js";
@@ -704,6 +705,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,
+  c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
   c_tdp_TDP_119_cruelty,
   c_tdp_TDP_12_bulkas_wildhorn,

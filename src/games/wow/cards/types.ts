@@ -462,6 +462,11 @@ export type Effect =
   | { readonly op: "unless-pays"; readonly amount: number; readonly who: Ref; readonly then: Effect }
   /** "If your hero has [keyword], [instructions]" (Waylay, Lobotomize: checked as the instruction is reached). */
   | { readonly op: "if-your-hero-has"; readonly keyword: Keyword; readonly then: readonly Effect[] }
+  /**
+   * "This turn, opposing heroes and allies must attack if able and can attack only your hero if able" (CR 7.4 600.2,
+   * 601.2c-d; a definite modifier that also reaches characters entering later, 714.3e; rules/must-attack.ts).
+   */
+  | { readonly op: "opponents-must-attack-you-this-turn" }
   /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
   | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
 

@@ -31,6 +31,7 @@ import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
+import { opponentsMustAttackYou } from "./opponents-must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
@@ -576,6 +577,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
+      return;
+    case "opponents-must-attack-you-this-turn":
+      opponentsMustAttackYou(s, link.controller);
       return;
     case "if-your-hero-has":
       // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.

@@ -27,6 +27,7 @@ import {
   readyResources,
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
+import { shoutingHeroes } from "./opponents-must-attack.js";
 import { questsLocked } from "./quest-lock.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -430,7 +431,9 @@ export function attackOnly(s: WowState, seat: Seat, attacker?: string): string[]
   const mods = s.turnMods.flatMap((m) =>
     m.obj === attacker && m.mod === "attack-only" && m.target && defenderOk(s, seat, m.target) ? [m.target] : [],
   );
-  return [...cards, ...mods];
+  // "… can attack only your hero if able" (Challenging Shout): every character of `seat`'s party.
+  const shouts = attacker ? shoutingHeroes(s, seat).filter((h) => defenderOk(s, seat, h)) : [];
+  return [...cards, ...mods, ...shouts];
 }
 
 /** Whether the opponent of `seat` controls a face-up card in play with a power of `kind` (a "can't", 103.4). */

@@ -281,7 +281,12 @@ export interface WowState {
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
       | "weapons-instant"
       /** "can't be healed this turn" (Mortal Strike): its healing packets heal nothing (001 406). */
-      | "cant-be-healed";
+      | "cant-be-healed"
+      /**
+       * On the hero: its controller's opponents' heroes and allies must attack this turn if able and can attack only
+       * this hero if able (Challenging Shout; CR 7.4 714.3e).
+       */
+      | "opponents-must-attack-you";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

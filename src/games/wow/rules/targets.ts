@@ -16,7 +16,6 @@ import {
   isHero,
 } from "./characteristics.js";
 import { isTotem } from "./totems.js";
-import { dealtCombatDamageByYourHero } from "./weapon-attachments.js";
 import { maxTargets, minTargets, optionalFillings, specAt, variableTargets } from "./variable-targets.js";
 import { type WowState, obj } from "./state.js";
 
@@ -133,6 +132,16 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     case "dealt-combat-damage-by-your-hero":
       return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }
+}
+
+/**
+ * Whether `seat`'s hero dealt combat damage to `id` this turn (a packet dealt, 603.1, after prevention, 407; the turn's
+ * damage record, cleared in the wrap-up step, 503.2a): the poisons' "target hero or ally that was dealt combat damage by
+ * your hero this turn".
+ */
+function dealtCombatDamageByYourHero(s: WowState, seat: Seat, id: string): boolean {
+  const hero = s.players[seat]!.hero;
+  return s.dealt.some((d) => d.combat && d.source === hero && d.to === id);
 }
 
 /** Whether `id` is a legal target for `spec` (given the targets chosen before it; `x`: the link's X). */

@@ -3,7 +3,7 @@
  * of your Melee weapons" is an untargeted attach description, so the weapon is chosen as the attachment resolves and
  * with none it goes to the graveyard (CR 7.4 400.3); "when you strike with attached weapon" triggers as the strike is
  * added to the chain (001 303.2); the poisons' "target hero or ally that was dealt combat damage by your hero this turn"
- * reads the turn's damage record (`WowState.dealt`, cleared in the wrap-up step, 503.2a).
+ * reads the turn's damage record (`WowState.dealt`, cleared in the wrap-up step, 503.2a; the selector, targets.ts).
  */
 import type { Seat } from "../../../engine/index.js";
 import type { WowState } from "./state.js";
@@ -13,10 +13,4 @@ import { trigger } from "./triggers.js";
 export function onStrikeAttached(s: WowState, seat: Seat, weapon: string): void {
   const attached = s.objects.filter((o) => o.attachedTo === weapon).map((o) => o.id);
   if (attached.length) trigger(s, seat, "you-strike-with-attached-weapon", attached, weapon);
-}
-
-/** Whether `seat`'s hero dealt combat damage to `id` this turn (a packet dealt, 603.1; after prevention, 407). */
-export function dealtCombatDamageByYourHero(s: WowState, seat: Seat, id: string): boolean {
-  const hero = s.players[seat]!.hero;
-  return s.dealt.some((d) => d.combat && d.source === hero && d.to === id);
 }
