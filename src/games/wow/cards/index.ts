@@ -17,6 +17,7 @@ import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
 import c_hoa_HoA_114_purge from "./hoa/HoA-114-purge.js";
 import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
+import c_hoa_HoA_119_windfury_weapon from "./hoa/HoA-119-windfury-weapon.js";
 import c_hoa_HoA_12_omedus_the_punisher from "./hoa/HoA-12-omedus-the-punisher.js";
 import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
@@ -453,6 +454,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_114_purge,
   c_hoa_HoA_116_searing_totem,
   c_hoa_HoA_118_windfury_totem,
+  c_hoa_HoA_119_windfury_weapon,
   c_hoa_HoA_12_omedus_the_punisher,
   c_hoa_HoA_120_corruption,
   c_hoa_HoA_122_dark_pact,

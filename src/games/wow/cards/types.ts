@@ -571,7 +571,9 @@ export type TriggerEvent =
    */
   | "your-hero-deals-damage"
   /** "When you strike with attached weapon" (an attachment on a weapon, 001 303.2; the weapon is the event's card). */
-  | "you-strike-with-attached-weapon";
+  | "you-strike-with-attached-weapon"
+  /** "When you strike with attached weapon for the first time each turn" (Windfury Weapon; its first strike this turn). */
+  | "you-strike-with-attached-weapon-first-time";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

@@ -325,7 +325,10 @@ export interface WowState {
    * control reverts to `from`. Optional: states saved before it existed read it as empty.
    */
   controlWhile?: { card: string; while: string; seat: Seat; from: Seat }[];
-  /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
+  /**
+   * Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4), and the weapons
+   * struck with this turn (`<weapon>:struck`, rules/weapon-attachments.ts).
+   */
   used: string[];
   log: WowLog[];
   winner: Seat | null;

@@ -9,8 +9,16 @@ import type { Seat } from "../../../engine/index.js";
 import type { WowState } from "./state.js";
 import { trigger } from "./triggers.js";
 
-/** A strike with `weapon` was added to the chain: the powers of the attachments on it trigger (001 303.2; 400.6). */
+/**
+ * A strike with `weapon` was added to the chain: the powers of the attachments on it trigger (001 303.2; 400.6), the
+ * "for the first time each turn" ones only on the weapon's first strike this turn (recorded in the turn's `used` list
+ * as `<weapon>:struck`, so a weapon that changes zones is a new one, CR 7.4 415.9a, and the wrap-up clears it, 503.2a).
+ */
 export function onStrikeAttached(s: WowState, seat: Seat, weapon: string): void {
+  const first = !s.used.includes(`${weapon}:struck`);
+  if (first) s.used.push(`${weapon}:struck`);
   const attached = s.objects.filter((o) => o.attachedTo === weapon).map((o) => o.id);
-  if (attached.length) trigger(s, seat, "you-strike-with-attached-weapon", attached, weapon);
+  if (!attached.length) return;
+  trigger(s, seat, "you-strike-with-attached-weapon", attached, weapon);
+  if (first) trigger(s, seat, "you-strike-with-attached-weapon-first-time", attached, weapon);
 }
