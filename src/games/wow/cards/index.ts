@@ -280,6 +280,7 @@ import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
 import c_tdp_TDP_124_slam from "./tdp/TDP-124-slam.js";
 import c_tdp_TDP_125_thunder_clap from "./tdp/TDP-125-thunder-clap.js";
 import c_tdp_TDP_126_vigilance from "./tdp/TDP-126-vigilance.js";
+import c_tdp_TDP_127_dual_wield from "./tdp/TDP-127-dual-wield.js";
 import c_tdp_TDP_128_diplomacy from "./tdp/TDP-128-diplomacy.js";
 import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
@@ -717,6 +718,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_124_slam,
   c_tdp_TDP_125_thunder_clap,
   c_tdp_TDP_126_vigilance,
+  c_tdp_TDP_127_dual_wield,
   c_tdp_TDP_128_diplomacy,
   c_tdp_TDP_129_escape_artist,
   c_tdp_TDP_13_daspien_bladedancer,

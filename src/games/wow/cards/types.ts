@@ -10,7 +10,16 @@ import type { TokenKey } from "./tokens.js";
 export type DamageType = "arcane" | "fire" | "frost" | "holy" | "melee" | "nature" | "ranged" | "shadow";
 
 /** Keyword powers a character can have (CR 7.4 glossary; 001 602.2, 601.2). */
-export type Keyword = "Protector" | "Elusive" | "Ferocity" | "Stealth" | "Untargetable" | "Long-Range" | "CantAttack";
+export type Keyword =
+  | "Protector"
+  | "Elusive"
+  | "Ferocity"
+  | "Stealth"
+  | "Untargetable"
+  | "Long-Range"
+  | "CantAttack"
+  /** A hero's dual wield (CR 7.4 406; rules/dual-wield.ts). */
+  | "DualWield";
 
 /**
  * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;

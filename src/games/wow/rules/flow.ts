@@ -18,6 +18,7 @@ import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { opposingPowerKeepsExhausted } from "./ready-step.js";
+import { dualWieldViolation } from "./dual-wield.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -217,9 +218,20 @@ function checkUniqueness(s: WowState): boolean {
   endControlDurations(s);
   for (const seat of [s.active, opp(s.active)]) {
     const p = s.players[seat]!;
+    // CR 7.4 406.2: dual wield's combinations of Melee weapons and Off-Hand equipment.
+    const wield = dualWieldViolation(
+      s,
+      seat,
+      p.equipment.filter((id) => !obj(s, id).faceDown),
+    );
+    if (wield?.length) {
+      s.ask = { kind: "uniqueness", seat, cards: wield };
+      return true;
+    }
     for (const list of [p.allies, p.equipment]) {
       const up = list.filter((id) => !obj(s, id).faceDown);
       for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
+        if (wield && list === p.equipment && (tag === "Melee (1)" || tag.startsWith("Off-Hand"))) continue;
         const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
         const same = up.filter((id) => card(s, id).subtypes.includes(tag));
         if (same.length > limit) {

@@ -28,6 +28,7 @@ import {
 } from "./characteristics.js";
 import { completedQuestThisTurn } from "./quest-events.js";
 import { shoutingHeroes } from "./opponents-must-attack.js";
+import { strikeLimitOk } from "./dual-wield.js";
 import { questsLocked } from "./quest-lock.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
@@ -479,8 +480,8 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (w.exhausted) return no("strike/exhausted", "The weapon is exhausted.", "303.2");
   if (s.active !== seat && opposingPower(s, seat, "opponents-cant-strike-on-your-turn"))
     return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
-  const mine = c.struck.filter((x) => obj(s, x).controller === seat);
-  if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
+  // 303.2c: one weapon per combat; two Melee weapons with dual wield (001 405.3).
+  if (!strikeLimitOk(s, seat, c.struck, weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
   const cost = Math.max(
     0,
     (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat),
