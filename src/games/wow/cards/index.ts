@@ -277,6 +277,7 @@ import c_tdp_TDP_12_bulkas_wildhorn from "./tdp/TDP-12-bulkas-wildhorn.js";
 import c_tdp_TDP_120_crushing_blow from "./tdp/TDP-120-crushing-blow.js";
 import c_tdp_TDP_121_intercept from "./tdp/TDP-121-intercept.js";
 import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
+import c_tdp_TDP_123_revenge from "./tdp/TDP-123-revenge.js";
 import c_tdp_TDP_124_slam from "./tdp/TDP-124-slam.js";
 import c_tdp_TDP_125_thunder_clap from "./tdp/TDP-125-thunder-clap.js";
 import c_tdp_TDP_126_vigilance from "./tdp/TDP-126-vigilance.js";
@@ -715,6 +716,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_120_crushing_blow,
   c_tdp_TDP_121_intercept,
   c_tdp_TDP_122_killing_spree,
+  c_tdp_TDP_123_revenge,
   c_tdp_TDP_124_slam,
   c_tdp_TDP_125_thunder_clap,
   c_tdp_TDP_126_vigilance,

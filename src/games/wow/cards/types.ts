@@ -102,7 +102,9 @@ export type Selector =
   /** "target resource": a card in a resource row, face up or down (001 410; Lobotomize). */
   | "resource"
   /** "target weapon": a weapon in play (Crushing Blow). */
-  | "weapon";
+  | "weapon"
+  /** "target ally that attacked your hero this turn but dealt no combat damage to your hero this turn" (Revenge). */
+  | "ally-attacked-your-hero-no-combat-damage";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -668,6 +670,8 @@ export type Power =
       readonly heroHas?: Keyword;
       /** "Destroy X target armor": exactly X targets (the link's X; CR 7.4 707.1d), with `upTo` specs (Expose Armor). */
       readonly targetsX?: boolean;
+      /** "You can't play [this] during combat" (a timing restriction, 408.1: while a combat is under way, 601.3-603). */
+      readonly notDuringCombat?: boolean;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {

@@ -271,6 +271,7 @@ function step(s: WowState): void {
         // 503.2a: "this turn" triggered modifiers end (CR 7.4 715.1).
         s.turnTriggers = [];
         if (s.attacked) s.attacked = [];
+        if (s.heroAttacks) s.heroAttacks = [];
       },
       handSize: "end-step",
       maxHandSize,

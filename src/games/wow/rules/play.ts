@@ -86,6 +86,9 @@ export function planPlay(
   }
   if (playPower(s, id)?.opponentsTurnOnly && s.active === seat)
     return no("play/opponents-turn", "Play this only on an opponent's turn.", "408.1");
+  // "During combat": from the resolved proposal (601.3) to the conclusion (603).
+  if (playPower(s, id)?.notDuringCombat && s.combat)
+    return no("play/during-combat", "You can't play this during combat.", "408.1");
   const heroHas = playPower(s, id)?.heroHas;
   if (heroHas && !has(s, s.players[seat]!.hero, heroHas))
     return no("play/hero-keyword", `Play this only if your hero has ${heroHas}.`, "408.1");

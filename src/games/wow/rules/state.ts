@@ -321,6 +321,12 @@ export interface WowState {
    */
   attacked?: string[];
   /**
+   * The attackers whose proposed defender was a hero as they became attackers this turn (CR 7.4 602.1; Revenge's
+   * "attacked your hero"), cleared in the wrap-up (503.2a); a card leaving play drops out (415.9a). Optional: older
+   * states read it as empty.
+   */
+  heroAttacks?: { attacker: string; hero: string }[];
+  /**
    * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
    * control reverts to `from`. Optional: states saved before it existed read it as empty.
    */

@@ -129,6 +129,14 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isCharacter(s, id) && o.exhausted;
     case "weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon";
+    case "ally-attacked-your-hero-no-combat-damage": {
+      const hero = s.players[seat]!.hero;
+      return (
+        isAlly(s, id) &&
+        (s.heroAttacks ?? []).some((a) => a.attacker === id && a.hero === hero) &&
+        !s.dealt.some((d) => d.combat && d.source === id && d.to === hero)
+      );
+    }
     case "dealt-combat-damage-by-your-hero":
       return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }

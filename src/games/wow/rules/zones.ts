@@ -51,6 +51,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
+  if (s.heroAttacks?.some((a) => a.attacker === id)) s.heroAttacks = s.heroAttacks.filter((a) => a.attacker !== id);
   for (const d of s.dealt) if (d.source === id) d.source = "";
   for (const d of s.dealt) if (d.to === id) d.to = "";
   o.damage = 0;
