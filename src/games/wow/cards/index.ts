@@ -424,6 +424,7 @@ import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
+import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
 import c_tdp_TDP_87_shiv from "./tdp/TDP-87-shiv.js";
@@ -863,6 +864,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
+  c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_85_prey_on_the_weak,
   c_tdp_TDP_87_shiv,

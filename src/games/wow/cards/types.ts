@@ -471,6 +471,11 @@ export type Effect =
    * resolves; the instruction runs unless they pay.
    */
   | { readonly op: "unless-pays"; readonly amount: number; readonly who: Ref; readonly then: Effect }
+  /**
+   * "If you targeted a hero, you may interrupt an ability card played by its controller" (Kick; the first target;
+   * rules/interrupt-choice.ts, CR 7.4 711).
+   */
+  | { readonly op: "may-interrupt-ability-of-targeted-hero" }
   /** "If your hero has [keyword], [instructions]" (Waylay, Lobotomize: checked as the instruction is reached). */
   | { readonly op: "if-your-hero-has"; readonly keyword: Keyword; readonly then: readonly Effect[] }
   /**

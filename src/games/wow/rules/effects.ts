@@ -26,6 +26,7 @@ import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
 import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { askUnlessPays, payResourcesNow } from "./unless-pays.js";
+import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -581,6 +582,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "opponents-must-attack-you-this-turn":
       opponentsMustAttackYou(s, link.controller);
       return;
+    case "may-interrupt-ability-of-targeted-hero":
+      askInterruptChoice(s, link, at);
+      return;
     case "if-your-hero-has":
       // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
       if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
@@ -811,6 +815,8 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "may-interrupt-ability-of-targeted-hero")
+    return [...interruptCandidates(s, ask.link).map((c) => `Interrupt ${nameOf(s, c)}`), "Don't interrupt"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -824,10 +830,20 @@ export function resumeEither(
   s.ask = null;
   const p = linkPower(s, ask.link);
   const e = p?.effects[ask.at];
-  if (!p || (e?.op !== "either" && e?.op !== "may-pay" && e?.op !== "look-top-may-bottom" && e?.op !== "unless-pays"))
+  if (
+    !p ||
+    (e?.op !== "either" &&
+      e?.op !== "may-pay" &&
+      e?.op !== "look-top-may-bottom" &&
+      e?.op !== "unless-pays" &&
+      e?.op !== "may-interrupt-ability-of-targeted-hero")
+  )
     return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option);
-  else if (e.op === "unless-pays") {
+  else if (e.op === "may-interrupt-ability-of-targeted-hero") {
+    const chosen = interruptCandidates(s, ask.link)[option];
+    if (chosen) interrupt(s, chosen);
+  } else if (e.op === "unless-pays") {
     if (option === 0) payResourcesNow(s, ask.seat, e.amount);
     else runEffect(s, ask.link, p.targets, e.then, ask.at);
   } else if (e.op === "may-pay") {
