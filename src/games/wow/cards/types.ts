@@ -104,7 +104,9 @@ export type Selector =
   /** "target weapon": a weapon in play (Crushing Blow). */
   | "weapon"
   /** "target ally that attacked your hero this turn but dealt no combat damage to your hero this turn" (Revenge). */
-  | "ally-attacked-your-hero-no-combat-damage";
+  | "ally-attacked-your-hero-no-combat-damage"
+  /** "target hero that was dealt combat damage by your hero this turn" (Mind-numbing Poison). */
+  | "hero-dealt-combat-damage-by-your-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -476,6 +478,11 @@ export type Effect =
    * rules/interrupt-choice.ts, CR 7.4 711).
    */
   | { readonly op: "may-interrupt-ability-of-targeted-hero" }
+  /**
+   * "[that player] exhausts one of his ready resources": that player (`who`) picks one as it resolves (asked when there
+   * is a choice); later instructions name it `chosen` (Mind-numbing Poison; rules/weapon-attachments.ts).
+   */
+  | { readonly op: "choose-own-ready-resource"; readonly who: Ref }
   /** "If your hero has [keyword], [instructions]" (Waylay, Lobotomize: checked as the instruction is reached). */
   | { readonly op: "if-your-hero-has"; readonly keyword: Keyword; readonly then: readonly Effect[] }
   /**
@@ -596,7 +603,9 @@ export type TriggerCondition =
   | "dealt-no-damage-this-turn"
   | "you-have-a-pet"
   /** "if you didn't place a resource this turn" (001 410.1; Trance Stone, rules/resource-row.ts). */
-  | "placed-no-resource-this-turn";
+  | "placed-no-resource-this-turn"
+  /** "At the start of attached hero's controller's turn": the host's controller is the turn player (Mind-numbing Poison). */
+  | "attached-controllers-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";

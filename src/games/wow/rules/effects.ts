@@ -27,6 +27,7 @@ import { topCardToResources } from "./resource-row.js";
 import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { askUnlessPays, payResourcesNow } from "./unless-pays.js";
 import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
+import { chooseOwnReadyResource } from "./weapon-attachments.js";
 import { enterAlly } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -582,6 +583,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "opponents-must-attack-you-this-turn":
       opponentsMustAttackYou(s, link.controller);
       return;
+    case "choose-own-ready-resource": {
+      const who = resolveRef(s, link, specs, e.who)[0];
+      if (who?.startsWith("p")) chooseOwnReadyResource(s, link, at, Number(who.slice(1)) as Seat);
+      return;
+    }
     case "may-interrupt-ability-of-targeted-hero":
       askInterruptChoice(s, link, at);
       return;

@@ -139,6 +139,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
     }
     case "dealt-combat-damage-by-your-hero":
       return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
+    case "hero-dealt-combat-damage-by-your-hero":
+      return isHero(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }
 }
 

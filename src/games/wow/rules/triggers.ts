@@ -25,6 +25,10 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
     }
     case "placed-no-resource-this-turn":
       return placedNoResourceThisTurn(s, obj(s, id).controller);
+    case "attached-controllers-turn": {
+      const host = obj(s, id).attachedTo;
+      return !!host && obj(s, host).controller === s.active;
+    }
   }
 }
 

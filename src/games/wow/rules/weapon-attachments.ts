@@ -6,8 +6,19 @@
  * reads the turn's damage record (`WowState.dealt`, cleared in the wrap-up step, 503.2a; the selector, targets.ts).
  */
 import type { Seat } from "../../../engine/index.js";
-import type { WowState } from "./state.js";
+import { readyResources } from "./characteristics.js";
+import type { Link, WowState } from "./state.js";
 import { trigger } from "./triggers.js";
+
+/**
+ * "That player exhausts one of his ready resources" (Mind-numbing Poison): `seat` picks one as the link resolves (CR 7.4
+ * 709.2b; asked when there is a choice), named `chosen` by the next instruction; none: nothing is chosen.
+ */
+export function chooseOwnReadyResource(s: WowState, link: Link, at: number, seat: Seat): void {
+  const ready = readyResources(s, seat);
+  if (ready.length === 1) link.chosen = ready[0]!;
+  else if (ready.length > 1) s.ask = { kind: "choose", seat, cards: ready, link, at };
+}
 
 /**
  * A strike with `weapon` was added to the chain: the powers of the attachments on it trigger (001 303.2; 400.6), the
