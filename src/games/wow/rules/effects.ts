@@ -127,6 +127,9 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
   }
 }
 
+/** The seat a player reference (`p0`, `p1`) names; null for anything else (a card, or nothing). */
+const playerOf = (id: string | undefined): Seat | null => (id?.startsWith("p") ? (Number(id.slice(1)) as Seat) : null);
+
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
 function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
   if (by === "self") return link.card;
@@ -583,11 +586,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "opponents-must-attack-you-this-turn":
       opponentsMustAttackYou(s, link.controller);
       return;
-    case "choose-own-ready-resource": {
-      const who = resolveRef(s, link, specs, e.who)[0];
-      if (who?.startsWith("p")) chooseOwnReadyResource(s, link, at, Number(who.slice(1)) as Seat);
+    case "choose-own-ready-resource":
+      chooseOwnReadyResource(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]));
       return;
-    }
     case "may-interrupt-ability-of-targeted-hero":
       askInterruptChoice(s, link, at);
       return;
@@ -595,12 +596,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
       if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
-    case "unless-pays": {
-      const who = resolveRef(s, link, specs, e.who)[0];
-      if (!who?.startsWith("p") || !askUnlessPays(s, link, at, Number(who.slice(1)) as Seat, e.amount))
+    case "unless-pays":
+      if (!askUnlessPays(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]), e.amount))
         runEffect(s, link, specs, e.then, at);
       return;
-    }
     case "cant-be-healed-this-turn":
       characterTurnMod(
         s,
@@ -856,10 +855,7 @@ export function resumeEither(
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
       // Face-down resources first, as for every payment (402.4a; docs/rules-decisions.md).
-      const ready = readyResources(s, ask.seat);
-      const order = [...ready.filter((r) => obj(s, r).faceDown), ...ready.filter((r) => !obj(s, r).faceDown)];
-      for (const r of order.slice(0, e.amount)) obj(s, r).exhausted = true;
-      s.log.push({ text: `P${ask.seat + 1} pays ${e.amount}.` });
+      payResourcesNow(s, ask.seat, e.amount);
       for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);

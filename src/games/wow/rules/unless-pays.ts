@@ -8,9 +8,9 @@ import type { Seat } from "../../../engine/index.js";
 import { readyResources } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 
-/** Asks `payer` whether to pay `amount`; false when they can't (the instruction is then done at once). */
-export function askUnlessPays(s: WowState, link: Link, at: number, payer: Seat, amount: number): boolean {
-  if (readyResources(s, payer).length < amount) return false;
+/** Asks `payer` whether to pay `amount`; false when they can't or there is no such player (the instruction is done). */
+export function askUnlessPays(s: WowState, link: Link, at: number, payer: Seat | null, amount: number): boolean {
+  if (payer === null || readyResources(s, payer).length < amount) return false;
   s.ask = { kind: "either", seat: payer, link, at, options: [0, 1] };
   return true;
 }

@@ -14,7 +14,8 @@ import { trigger } from "./triggers.js";
  * "That player exhausts one of his ready resources" (Mind-numbing Poison): `seat` picks one as the link resolves (CR 7.4
  * 709.2b; asked when there is a choice), named `chosen` by the next instruction; none: nothing is chosen.
  */
-export function chooseOwnReadyResource(s: WowState, link: Link, at: number, seat: Seat): void {
+export function chooseOwnReadyResource(s: WowState, link: Link, at: number, seat: Seat | null): void {
+  if (seat === null) return;
   const ready = readyResources(s, seat);
   if (ready.length === 1) link.chosen = ready[0]!;
   else if (ready.length > 1) s.ask = { kind: "choose", seat, cards: ready, link, at };
