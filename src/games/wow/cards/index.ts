@@ -3,6 +3,10 @@
 import type { WowCardScript } from "./types.js";
 import c_hoa_HoA_1_boris_brightbeard from "./hoa/HoA-1-boris-brightbeard.js";
 import c_hoa_HoA_10_grennan_stormspeaker from "./hoa/HoA-10-grennan-stormspeaker.js";
+import c_hoa_HoA_100_lobotomize from "./hoa/HoA-100-lobotomize.js";
+import c_hoa_HoA_102_sinister_strike from "./hoa/HoA-102-sinister-strike.js";
+import c_hoa_HoA_103_stealth from "./hoa/HoA-103-stealth.js";
+import c_hoa_HoA_105_waylay from "./hoa/HoA-105-waylay.js";
 import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
@@ -15,6 +19,7 @@ import c_hoa_HoA_114_purge from "./hoa/HoA-114-purge.js";
 import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
 import c_hoa_HoA_117_totemic_call from "./hoa/HoA-117-totemic-call.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
+import c_hoa_HoA_119_windfury_weapon from "./hoa/HoA-119-windfury-weapon.js";
 import c_hoa_HoA_12_omedus_the_punisher from "./hoa/HoA-12-omedus-the-punisher.js";
 import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
 import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
@@ -30,11 +35,15 @@ import c_hoa_HoA_131_sever_the_cord from "./hoa/HoA-131-sever-the-cord.js";
 import c_hoa_HoA_132_shadow_bolt from "./hoa/HoA-132-shadow-bolt.js";
 import c_hoa_HoA_134_steal_essence from "./hoa/HoA-134-steal-essence.js";
 import c_hoa_HoA_135_battle_shout from "./hoa/HoA-135-battle-shout.js";
+import c_hoa_HoA_136_berserker_stance from "./hoa/HoA-136-berserker-stance.js";
 import c_hoa_HoA_137_charge from "./hoa/HoA-137-charge.js";
+import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
+import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
+import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
 import c_hoa_HoA_146_rend from "./hoa/HoA-146-rend.js";
 import c_hoa_HoA_148_stalwart_protector from "./hoa/HoA-148-stalwart-protector.js";
 import c_hoa_HoA_149_sunder_armor from "./hoa/HoA-149-sunder-armor.js";
@@ -284,9 +293,14 @@ import c_hoa_HoA_87_shadow_word_pain from "./hoa/HoA-87-shadow-word-pain.js";
 import c_hoa_HoA_88_shadowform from "./hoa/HoA-88-shadowform.js";
 import c_hoa_HoA_89_smite from "./hoa/HoA-89-smite.js";
 import c_hoa_HoA_9_gorebelly from "./hoa/HoA-9-gorebelly.js";
+import c_hoa_HoA_91_backstab from "./hoa/HoA-91-backstab.js";
 import c_hoa_HoA_92_cold_blood from "./hoa/HoA-92-cold-blood.js";
 import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
+import c_hoa_HoA_94_crippling_poison from "./hoa/HoA-94-crippling-poison.js";
+import c_hoa_HoA_95_deadly_poison from "./hoa/HoA-95-deadly-poison.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
+import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
+import c_hoa_HoA_98_expose_armor from "./hoa/HoA-98-expose-armor.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_101_stormstrike from "./tdp/TDP-101-stormstrike.js";
@@ -301,10 +315,18 @@ import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
+import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
+import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
 import c_tdp_TDP_12_bulkas_wildhorn from "./tdp/TDP-12-bulkas-wildhorn.js";
+import c_tdp_TDP_120_crushing_blow from "./tdp/TDP-120-crushing-blow.js";
 import c_tdp_TDP_121_intercept from "./tdp/TDP-121-intercept.js";
 import c_tdp_TDP_122_killing_spree from "./tdp/TDP-122-killing-spree.js";
+import c_tdp_TDP_123_revenge from "./tdp/TDP-123-revenge.js";
+import c_tdp_TDP_124_slam from "./tdp/TDP-124-slam.js";
+import c_tdp_TDP_125_thunder_clap from "./tdp/TDP-125-thunder-clap.js";
+import c_tdp_TDP_126_vigilance from "./tdp/TDP-126-vigilance.js";
+import c_tdp_TDP_127_dual_wield from "./tdp/TDP-127-dual-wield.js";
 import c_tdp_TDP_128_diplomacy from "./tdp/TDP-128-diplomacy.js";
 import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
@@ -513,14 +535,22 @@ import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
+import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
+import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
+import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
+import c_tdp_TDP_87_shiv from "./tdp/TDP-87-shiv.js";
+import c_tdp_TDP_88_slaughter_from_the_shadows from "./tdp/TDP-88-slaughter-from-the-shadows.js";
+import c_tdp_TDP_89_slice_and_dice from "./tdp/TDP-89-slice-and-dice.js";
 import c_tdp_TDP_9_zenith_shadowforce from "./tdp/TDP-9-zenith-shadowforce.js";
+import c_tdp_TDP_90_vanish from "./tdp/TDP-90-vanish.js";
 import c_tdp_TDP_91_ancestral_spirit from "./tdp/TDP-91-ancestral-spirit.js";
 import c_tdp_TDP_92_earth_elemental_totem from "./tdp/TDP-92-earth-elemental-totem.js";
 import c_tdp_TDP_93_fire_nova_totem from "./tdp/TDP-93-fire-nova-totem.js";
 import c_tdp_TDP_94_flame_shock from "./tdp/TDP-94-flame-shock.js";
+import c_tdp_TDP_95_flametongue_weapon from "./tdp/TDP-95-flametongue-weapon.js";
 import c_tdp_TDP_96_grace_of_air_totem from "./tdp/TDP-96-grace-of-air-totem.js";
 import c_tdp_TDP_97_lightning_shield from "./tdp/TDP-97-lightning-shield.js";
 import c_tdp_TDP_98_lightning_storm from "./tdp/TDP-98-lightning-storm.js";
@@ -530,6 +560,10 @@ import c_tdp_TDP_99_mana_tide_totem from "./tdp/TDP-99-mana-tide-totem.js";
 export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_1_boris_brightbeard,
   c_hoa_HoA_10_grennan_stormspeaker,
+  c_hoa_HoA_100_lobotomize,
+  c_hoa_HoA_102_sinister_strike,
+  c_hoa_HoA_103_stealth,
+  c_hoa_HoA_105_waylay,
   c_hoa_HoA_106_chain_lightning,
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
@@ -542,6 +576,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_116_searing_totem,
   c_hoa_HoA_117_totemic_call,
   c_hoa_HoA_118_windfury_totem,
+  c_hoa_HoA_119_windfury_weapon,
   c_hoa_HoA_12_omedus_the_punisher,
   c_hoa_HoA_120_corruption,
   c_hoa_HoA_121_curse_of_agony,
@@ -557,11 +592,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_132_shadow_bolt,
   c_hoa_HoA_134_steal_essence,
   c_hoa_HoA_135_battle_shout,
+  c_hoa_HoA_136_berserker_stance,
   c_hoa_HoA_137_charge,
+  c_hoa_HoA_138_cleave,
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
+  c_hoa_HoA_143_last_stand,
   c_hoa_HoA_144_mocking_blow,
+  c_hoa_HoA_145_mortal_strike,
   c_hoa_HoA_146_rend,
   c_hoa_HoA_148_stalwart_protector,
   c_hoa_HoA_149_sunder_armor,
@@ -811,9 +850,14 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_88_shadowform,
   c_hoa_HoA_89_smite,
   c_hoa_HoA_9_gorebelly,
+  c_hoa_HoA_91_backstab,
   c_hoa_HoA_92_cold_blood,
   c_hoa_HoA_93_coup_de_grace,
+  c_hoa_HoA_94_crippling_poison,
+  c_hoa_HoA_95_deadly_poison,
   c_hoa_HoA_96_dismantle,
+  c_hoa_HoA_97_eviscerate,
+  c_hoa_HoA_98_expose_armor,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_101_stormstrike,
@@ -828,10 +872,18 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,
+  c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
+  c_tdp_TDP_119_cruelty,
   c_tdp_TDP_12_bulkas_wildhorn,
+  c_tdp_TDP_120_crushing_blow,
   c_tdp_TDP_121_intercept,
   c_tdp_TDP_122_killing_spree,
+  c_tdp_TDP_123_revenge,
+  c_tdp_TDP_124_slam,
+  c_tdp_TDP_125_thunder_clap,
+  c_tdp_TDP_126_vigilance,
+  c_tdp_TDP_127_dual_wield,
   c_tdp_TDP_128_diplomacy,
   c_tdp_TDP_129_escape_artist,
   c_tdp_TDP_13_daspien_bladedancer,
@@ -1040,14 +1092,22 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_77_renew,
+  c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
+  c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
+  c_tdp_TDP_84_mind_numbing_poison,
   c_tdp_TDP_85_prey_on_the_weak,
+  c_tdp_TDP_87_shiv,
+  c_tdp_TDP_88_slaughter_from_the_shadows,
+  c_tdp_TDP_89_slice_and_dice,
   c_tdp_TDP_9_zenith_shadowforce,
+  c_tdp_TDP_90_vanish,
   c_tdp_TDP_91_ancestral_spirit,
   c_tdp_TDP_92_earth_elemental_totem,
   c_tdp_TDP_93_fire_nova_totem,
   c_tdp_TDP_94_flame_shock,
+  c_tdp_TDP_95_flametongue_weapon,
   c_tdp_TDP_96_grace_of_air_totem,
   c_tdp_TDP_97_lightning_shield,
   c_tdp_TDP_98_lightning_storm,

@@ -24,7 +24,9 @@ export type Keyword =
    * "Trap (You may exhaust your defending hero rather than pay this card's cost.)" (CR 7.4 glossary Trap, 403.3; a
    * card's keyword in hand, rules/traps.ts): the play action's `pay` names the hero to use it.
    */
-  | "Trap";
+  | "Trap"
+  /** A hero's dual wield (CR 7.4 406; rules/dual-wield.ts). */
+  | "DualWield";
 
 /**
  * What a target may be (001 413.3: cards in play matching the description). `hero-or-ally` is any character;
@@ -97,8 +99,6 @@ export type Selector =
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
   | "your-equipment"
-  /** "one of your Melee weapons" (for `choose`, not a target). */
-  | "your-melee-weapon"
   /** "target attacker" / "target attacking hero or ally": the attacker of the current combat (CR 7.4 602.1). */
   | "attacker"
   /** "target ally with cost 7 or more". */
@@ -106,7 +106,22 @@ export type Selector =
   /** "target card in a graveyard" (CR 7.4 706.1b: a description naming another zone; any graveyard, any card type). */
   | "card-in-any-graveyard"
   /** "target ally with cost X": X is the value chosen for the link (CR 7.4 707.1b); 0 for an attachment in play (400.7c). */
-  | "ally-cost-x";
+  | "ally-cost-x"
+  /** "one of your Melee weapons" / "one of your Daggers" (for `choose`, not a target; CR 7.4 401.2). */
+  | "your-melee-weapon"
+  | "your-dagger"
+  /** "target exhausted hero or ally" (Backstab, Ambush). */
+  | "exhausted-hero-or-ally"
+  /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
+  | "dealt-combat-damage-by-your-hero"
+  /** "target resource": a card in a resource row, face up or down (001 410; Lobotomize). */
+  | "resource"
+  /** "target weapon": a weapon in play (Crushing Blow). */
+  | "weapon"
+  /** "target ally that attacked your hero this turn but dealt no combat damage to your hero this turn" (Revenge). */
+  | "ally-attacked-your-hero-no-combat-damage"
+  /** "target hero that was dealt combat damage by your hero this turn" (Mind-numbing Poison). */
+  | "hero-dealt-combat-damage-by-your-hero";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -190,7 +205,11 @@ export type Ref =
    */
   | "every-other-non-hero-card"
   /** "all allies in your party that haven't attacked this turn" (not attackers this turn, CR 7.4 602.1; `attacked`). */
-  | "each-ally-in-your-party-that-hasnt-attacked";
+  | "each-ally-in-your-party-that-hasnt-attacked"
+  /** "its controller" of the `attached` character: the player controlling that host now (CR 7.4 400.6). */
+  | "attached-controller"
+  /** "all exhausted allies" (Slaughter from the Shadows; not targeted, so no Totem, 001 306.3a). */
+  | "each-exhausted-ally";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -211,7 +230,16 @@ export type Effect =
         | "7-minus-hand"
         | "your-melee-weapons-atk"
         /** "1 damage for each [kind] counter on [this]" (Curse of Agony; rules/counters.ts), read as it resolves. */
-        | "counters-on-self";
+        | "counters-on-self"
+        /**
+         * "X, where X is N plus the ATK of one of your [Melee weapons]": the weapon picked by the link's earlier
+         * `choose` (CR 7.4 401.2, 709.2b), its ATK as it resolves; none picked: 0 (104.2; rules/weapon-strikes.ts).
+         */
+        | { readonly plus: number; readonly atkOf: "chosen-weapon" }
+        /** "X, where X is N plus [the link's X]" (Eviscerate: 2 plus the Combo cards removed). */
+        | { readonly plus: number; readonly x: true }
+        /** "damage equal to that ally's health": the receiving character's current health as it resolves (Waylay). */
+        | "health-of-target";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -237,6 +265,10 @@ export type Effect =
       readonly unpreventable?: boolean;
       /** "… can't attack or protect this turn": with `dealtCantAttack`, also can't protect (Frost Shock). */
       readonly dealtCantProtect?: boolean;
+      /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): +N ATK this turn if dealt (717.2b). */
+      readonly dealtAtk?: number;
+      /** "That damage counts as combat damage" (Shiv): a combat packet, though no combat deals it. */
+      readonly asCombat?: boolean;
     }
   /**
    * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
@@ -446,7 +478,11 @@ export type Effect =
    * "Attach to target [description]" (CR 7.4 400.2): the resolving ability enters play attached to that target
    * (its host); with the target gone it is put into its owner's graveyard (709.2a).
    */
-  | { readonly op: "attach"; readonly to: { readonly target: number } }
+  | {
+      readonly op: "attach";
+      /** `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3). */
+      readonly to: { readonly target: number } | "chosen";
+    }
   /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
   | { readonly op: "interrupt"; readonly what: { readonly target: number } }
   /**
@@ -669,7 +705,31 @@ export type Effect =
       readonly op: "remove-from-your-graveyard";
       readonly cardType: "Ally" | "Ability";
       readonly then: readonly Effect[];
-    };
+    }
+  /**
+   * "[instruction] unless [player] pays N" (rules/unless-pays.ts): that player (`who`, one player) is asked as it
+   * resolves; the instruction runs unless they pay.
+   */
+  | { readonly op: "unless-pays"; readonly amount: number; readonly who: Ref; readonly then: Effect }
+  /**
+   * "If you targeted a hero, you may interrupt an ability card played by its controller" (Kick; the first target;
+   * rules/interrupt-choice.ts, CR 7.4 711).
+   */
+  | { readonly op: "may-interrupt-ability-of-targeted-hero" }
+  /**
+   * "[that player] exhausts one of his ready resources": that player (`who`) picks one as it resolves (asked when there
+   * is a choice); later instructions name it `chosen` (Mind-numbing Poison; rules/weapon-attachments.ts).
+   */
+  | { readonly op: "choose-own-ready-resource"; readonly who: Ref }
+  /** "If your hero has [keyword], [instructions]" (Waylay, Lobotomize: checked as the instruction is reached). */
+  | { readonly op: "if-your-hero-has"; readonly keyword: Keyword; readonly then: readonly Effect[] }
+  /**
+   * "This turn, opposing heroes and allies must attack if able and can attack only your hero if able" (CR 7.4 600.2,
+   * 601.2c-d; a definite modifier that also reaches characters entering later, 714.3e; rules/must-attack.ts).
+   */
+  | { readonly op: "opponents-must-attack-you-this-turn" }
+  /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
+  | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -843,7 +903,16 @@ export type TriggerEvent =
   | "your-hero-deals-combat-damage"
   | "your-hero-deals-combat-damage-to-hero"
   | "your-hero-deals-combat-damage-with-this"
-  | "your-hero-deals-combat-damage-with-this-to-hero";
+  | "your-hero-deals-combat-damage-with-this-to-hero"
+  /**
+   * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
+   * hero deals damage", rules/stealth.ts).
+   */
+  | "your-hero-deals-damage"
+  /** "When you strike with attached weapon" (an attachment on a weapon, 001 303.2; the weapon is the event's card). */
+  | "you-strike-with-attached-weapon"
+  /** "When you strike with attached weapon for the first time each turn" (Windfury Weapon; its first strike this turn). */
+  | "you-strike-with-attached-weapon-first-time";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -862,7 +931,9 @@ export type TriggerCondition =
   /** "if [this] is in your graveyard" (its owner's graveyard). */
   | "in-your-graveyard"
   /** "if you have four or more cards in your hand" (Lei of Lilies). */
-  | "four-or-more-cards-in-hand";
+  | "four-or-more-cards-in-hand"
+  /** "At the start of attached hero's controller's turn": the host's controller is the turn player (Mind-numbing Poison). */
+  | "attached-controllers-turn";
 
 /** A form a hero can be in (CR 7.4 glossary "Bear Form", "Cat Form"). */
 export type HeroForm = "bear" | "cat";
@@ -882,7 +953,9 @@ export type WhileCondition =
    * "while in combat with your hero" (Lightning Reflexes; `opposing-characters` only): the character and the power's
    * controller's hero are attacker and defender (602.3, CR 7.4 glossary "In Combat").
    */
-  | "in-combat-with-your-hero";
+  | "in-combat-with-your-hero"
+  /** "while you have a weapon": its controller controls a weapon (Cruelty). */
+  | "you-have-a-weapon";
 
 /** A restriction on completing a quest (CR 7.4 702.1: checked only as the reward is added to the chain). */
 export type QuestCondition =
@@ -938,12 +1011,23 @@ export type Power =
         };
         /** "As an additional cost to play [this], put N damage on your hero" (Life Tap: put, not dealt; 402.1). */
         readonly damageYourHero?: number;
+        /**
+         * Finishing Move: "remove up to five Combo cards in your graveyard from the game"; X is the number removed
+         * (CR 7.4 glossary; rules/finishing-moves.ts).
+         */
+        readonly finishingMove?: boolean;
       };
       /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
       readonly opponentsTurnOnly?: boolean;
       readonly modes?: readonly { readonly label: string; readonly effects: readonly Effect[] }[];
       /** "X can't be more than N" (CR 7.4 707.1b: a limit on the X chosen). */
       readonly maxX?: number;
+      /** "Play only if your hero has Stealth" (a restriction on playing it, 408.1; Ambush). */
+      readonly heroHas?: Keyword;
+      /** "Destroy X target armor": exactly X targets (the link's X; CR 7.4 707.1d), with `upTo` specs (Expose Armor). */
+      readonly targetsX?: boolean;
+      /** "You can't play [this] during combat" (a timing restriction, 408.1: while a combat is under way, 601.3-603). */
+      readonly notDuringCombat?: boolean;
     }
   /** "When [this] enters play, …" (triggered; `optional`: "you may"). */
   | {
@@ -1051,6 +1135,8 @@ export type Power =
       readonly oncePerTurn?: boolean;
       /** "Use only while he's in bear form" (a restriction on using it, CR 7.4 701). */
       readonly whileForm?: HeroForm;
+      /** "Use only on an opponent's turn." (a restriction on using it, CR 7.4 701; Vigilance). */
+      readonly opponentsTurn?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -1194,6 +1280,8 @@ export type Power =
       readonly withAbility?: boolean;
       /** "with a [tag] ability" (Moonkin Form: "a Balance ability"): only damage from an ability card with that tag. */
       readonly abilityTag?: string;
+      /** "If your hero would be dealt damage, it is dealt …": replaces damage dealt TO its controller's hero instead. */
+      readonly dealtToYourHero?: boolean;
       readonly change: { readonly double: true } | { readonly plus: number };
     };
 

@@ -40,6 +40,7 @@ import { payWithCard } from "./quest-costs.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
+import { payFinishingMove } from "./finishing-moves.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -157,7 +158,9 @@ function play(
     obj(s, hero).exhausted = true;
     s.log.push({ text: `P${seat + 1} exhausts ${nameOf(s, hero)} rather than pay the cost (Trap).` });
   }
-  for (const p of trap ? [] : pay) {
+  // Finishing Move (CR 7.4 glossary): the Combo cards are removed from the game; X is how many.
+  const removed = playPower(s, id)?.additionalCost?.finishingMove ? payFinishingMove(s, seat, pay) : null;
+  for (const p of trap || removed !== null ? [] : pay) {
     s.log.push({ text: `${nameOf(s, p)} is destroyed to pay the cost.` });
     destroy(s, p);
   }
@@ -168,7 +171,7 @@ function play(
     s.log.push({ text: `P${seat + 1} puts ${put} damage on ${nameOf(s, hero)} to pay the cost.` });
   }
   moveTo(s, id, "chain");
-  const linkX = paidX ?? (card(s, id).costX ? x : null);
+  const linkX = removed ?? paidX ?? (card(s, id).costX ? x : null);
   pushLink(s, {
     kind: "card",
     controller: seat,

@@ -22,7 +22,12 @@ function describedTypes(sel: Selector): readonly string[] | null {
 export function attachDescription(s: WowState, id: string): Selector | null {
   for (const pw of powersOf(s, id)) {
     if (pw.kind !== "play") continue;
-    for (const e of pw.effects) if (e.op === "attach") return pw.targets[e.to.target]?.select ?? null;
+    for (const e of pw.effects)
+      if (e.op === "attach") {
+        // An untargeted description ("one of your Melee weapons") names no character type here.
+        if (e.to === "chosen") return null;
+        return pw.targets[e.to.target]?.select ?? null;
+      }
   }
   return null;
 }

@@ -168,6 +168,9 @@ function holds(s: WowState, id: string, w: WhileCondition, src?: string): boolea
   const allies = s.players[obj(s, id).controller]!.allies;
   if (w === "four-or-more-allies-in-your-party") return allies.length >= 4;
   if (w === "only-ally-in-your-party") return allies.length === 1 && allies[0] === id;
+  // "While you have a weapon" (Cruelty): a weapon its controller controls.
+  if (w === "you-have-a-weapon")
+    return s.players[obj(s, id).controller]!.equipment.some((e) => equipmentKind(card(s, e)) === "weapon");
   const c = s.combat;
   if (c?.attacker !== id) return false;
   if (w === "attacking") return true;

@@ -8,7 +8,18 @@ import { cantAttackTarget } from "./combat-restrictions.js";
 import { endCombatMods } from "./weapons.js";
 import { concludeCombat, startDefending as familyStartDefending } from "../../wow-family/rules/core.js";
 import type { Seat } from "../../../engine/index.js";
-import { atk, combatType, has, inPlay, isAlly, isCharacter, nameOf, party, powersOf } from "./characteristics.js";
+import {
+  atk,
+  combatType,
+  has,
+  inPlay,
+  isAlly,
+  isCharacter,
+  isHero,
+  nameOf,
+  party,
+  powersOf,
+} from "./characteristics.js";
 import { attackOnly, canAttack } from "./play.js";
 import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
 import { trigger, watchers } from "./triggers.js";
@@ -57,6 +68,9 @@ export function startCombat(s: WowState): void {
     trigger(s, s.active, "attacks-first-time", [c.attacker!]);
   }
   trigger(s, opp(s.active), "opposing-attacks", watchers(s, opp(s.active)));
+  // Revenge's "attacked your hero this turn": the proposed defender as it became an attacker.
+  if (isHero(s, c.proposedDefender!))
+    s.heroAttacks = [...(s.heroAttacks ?? []), { attacker: c.attacker!, hero: c.proposedDefender! }];
   s.window = { kind: "attack", priority: s.active, passes: 0 };
 }
 

@@ -51,6 +51,7 @@ export function copyState(s: WowState): WowState {
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
     ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
     ...(s.attacked ? { attacked: [...s.attacked] } : {}),
+    ...(s.heroAttacks ? { heroAttacks: s.heroAttacks.map((a) => ({ ...a })) } : {}),
     ...(s.controlWhile ? { controlWhile: s.controlWhile.map((c) => ({ ...c })) } : {}),
     log: s.log.slice(-40),
   };

@@ -22,6 +22,7 @@ import {
   powersOf,
 } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
+import type { Power } from "../cards/types.js";
 import { trigger, watchers } from "./triggers.js";
 import { turnEvent } from "./this-turn.js";
 import { askDiscard, destroy } from "./zones.js";
@@ -52,7 +53,10 @@ export function processPacket(s: WowState): void {
   if (p.kind === "damage" && p.preventable && heroDamageUnpreventable(s, p.source)) p.preventable = false;
   if (p.kind === "heal") {
     replaceHealing(s, p);
-    const healed = Math.min(o.damage, p.amount);
+    // "Can't be healed this turn" (Mortal Strike): the packet heals nothing (001 406).
+    const healed = s.turnMods.some((m) => m.obj === p.to && m.mod === "cant-be-healed")
+      ? 0
+      : Math.min(o.damage, p.amount);
     o.damage -= healed;
     s.packets.shift();
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
@@ -91,6 +95,8 @@ export function processPacket(s: WowState): void {
   allyCombatDamageTriggers(s, p);
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
+  // "A character dealt damage this way has -1 ATK this turn" (Thunder Clap; 503.2a ends it).
+  if (p.dealtAtk) s.turnMods.push({ obj: p.to, mod: "atk", amount: p.dealtAtk });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
@@ -106,6 +112,8 @@ export function processPacket(s: WowState): void {
   // "When your hero is dealt damage by a hero or ally" (Lightning Shield): the dealer is the event's card.
   if (s.players[o.controller]!.hero === p.to && (isHero(s, p.source) || isAlly(s, p.source)))
     trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);
+  // "Destroy this card when your hero deals damage" (Stealth, Vanish): any packet the hero deals.
+  if (heroOf >= 0) trigger(s, heroOf as Seat, "your-hero-deals-damage", watchers(s, heroOf as Seat));
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);
@@ -149,19 +157,12 @@ export function processPacket(s: WowState): void {
 export function replaceDamage(s: WowState, p: Packet): void {
   p.replaced = true;
   const src = s.objects[Number(p.source.slice(1))];
-  if (!src || s.players[src.controller]!.hero !== p.source) return;
-  const me = s.players[src.controller]!;
-  const mods = [me.hero, ...me.allies, ...me.equipment]
-    .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
-    .flatMap(({ id, pw }) =>
-      pw.kind === "damage-replacement" &&
-      (!pw.type || pw.type === p.type) &&
-      (!pw.withAbility || p.ability) &&
-      // "with a Balance ability" (Moonkin Form): the ability card's type line names the tag.
-      (!pw.abilityTag || (!!p.abilityCard && card(s, p.abilityCard).subtypes.includes(pw.abilityTag)))
-        ? [{ id, change: pw.change }]
-        : [],
-    );
+  const to = obj(s, p.to);
+  // "If your hero would deal …" of the source hero's controller; "if your hero would be dealt …" of the target hero's.
+  const mods = [
+    ...(src && s.players[src.controller]!.hero === p.source ? replacements(s, p, src.controller, false) : []),
+    ...(s.players[to.controller]!.hero === p.to ? replacements(s, p, to.controller, true) : []),
+  ];
   const ordered = [...mods.filter((m) => "double" in m.change), ...mods.filter((m) => !("double" in m.change))];
   for (const m of ordered) {
     const before = p.amount;
@@ -173,6 +174,25 @@ export function replaceDamage(s: WowState, p: Packet): void {
   // "If your hero would deal damage with that ability this turn, +1" (Arcane Power).
   applyAbilityDamagePlus(s, p);
 }
+
+/** The damage replacement modifiers of `seat`'s cards in play applying to packet `p` (dealt by or to its hero). */
+function replacements(s: WowState, p: Packet, seat: Seat, toHero: boolean): { id: string; change: DamageChange }[] {
+  const me = s.players[seat]!;
+  return [me.hero, ...me.allies, ...me.equipment]
+    .flatMap((id) => powersOf(s, id).map((pw) => ({ id, pw })))
+    .flatMap(({ id, pw }) =>
+      pw.kind === "damage-replacement" &&
+      !!pw.dealtToYourHero === toHero &&
+      (!pw.type || pw.type === p.type) &&
+      (!pw.withAbility || p.ability) &&
+      // "with a Balance ability" (Moonkin Form): the ability card's type line names the tag.
+      (!pw.abilityTag || (!!p.abilityCard && card(s, p.abilityCard).subtypes.includes(pw.abilityTag)))
+        ? [{ id, change: pw.change }]
+        : [],
+    );
+}
+
+type DamageChange = Extract<Power, { kind: "damage-replacement" }>["change"];
 
 /** Whether `source` is a hero whose controller has "damage dealt by your hero can't be prevented" in play. */
 function heroDamageUnpreventable(s: WowState, source: string): boolean {

@@ -9,6 +9,8 @@ import type { DamageType, Effect, Ref, TargetSpec } from "../cards/types.js";
 import {
   atk,
   card,
+  has,
+  health,
   inPlay,
   isAbilityInPlay,
   isAlly,
@@ -23,6 +25,10 @@ import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { destroyOwnResource, readyYourResources, topCardToResources } from "./resource-row.js";
+import { plusChosenWeaponAtk } from "./weapon-strikes.js";
+import { askUnlessPays } from "./unless-pays.js";
+import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
+import { chooseOwnReadyResource } from "./weapon-attachments.js";
 import { enterAlly } from "./enter-play.js";
 import {
   finishReveal,
@@ -34,6 +40,7 @@ import {
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
+import { opponentsMustAttackYou } from "./opponents-must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
@@ -159,6 +166,12 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [s.active, opp(s.active)]
         .flatMap((p) => [...s.players[p]!.allies, ...s.players[p]!.equipment, ...s.players[p]!.resources])
         .filter((id) => id !== link.card);
+    case "attached-controller": {
+      const host = resolveRef(s, link, specs, "attached")[0];
+      return host ? [`p${obj(s, host).controller}`] : [];
+    }
+    case "each-exhausted-ally":
+      return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -166,6 +179,9 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     }
   }
 }
+
+/** The seat a player reference (`p0`, `p1`) names; null for anything else (a card, or nothing). */
+const playerOf = (id: string | undefined): Seat | null => (id?.startsWith("p") ? (Number(id.slice(1)) as Seat) : null);
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
 function sourceOf(
@@ -311,11 +327,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         ? atk(s, source)
         : e.amount === "x"
           ? (link.x ?? 0)
-          : e.amount === "your-melee-weapons-atk"
-            ? meleeWeaponsAtk(s, link.controller)
-            : e.amount === "counters-on-self"
-              ? countersOn(s, link.card)
-              : e.amount;
+          : e.amount === "health-of-target"
+            ? e.amount
+            : e.amount === "your-melee-weapons-atk"
+              ? meleeWeaponsAtk(s, link.controller)
+              : e.amount === "counters-on-self"
+                ? countersOn(s, link.card)
+                : typeof e.amount === "object"
+                  ? "x" in e.amount
+                    ? e.amount.plus + (link.x ?? 0)
+                    : plusChosenWeaponAtk(s, link, e.amount.plus)
+                  : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -328,7 +350,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
                 ? (link.amount ?? 0)
                 : fixed === "cards-in-your-hand"
                   ? s.players[link.controller]!.hand.length
-                  : (fixed as number);
+                  : fixed === "health-of-target"
+                    ? health(s, to)
+                    : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -338,7 +362,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           source,
           controller: link.controller,
           type,
-          combat: false,
+          // "That damage counts as combat damage" (Shiv).
+          combat: e.op === "damage" && !!e.asCombat,
           // "That damage can't be prevented" (001 407).
           preventable: !(e.op === "damage" && e.unpreventable),
           ...(e.op === "damage" && e.drain ? { drainTo: source } : {}),
@@ -349,6 +374,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ...(e.op === "damage" && e.dealtCantAttack ? { dealtCantAttack: true } : {}),
           ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
+          ...(e.op === "damage" && e.dealtAtk ? { dealtAtk: e.dealtAtk } : {}),
         });
       }
       return;
@@ -474,7 +500,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "choose": {
       // CR 7.4 709.2b: a choice not made as the link was added is made now, among the cards that qualify.
       const pool =
-        e.select === "your-weapon" || e.select === "your-equipment" || e.select === "your-melee-weapon"
+        e.select === "your-weapon" ||
+        e.select === "your-equipment" ||
+        e.select === "your-melee-weapon" ||
+        e.select === "your-dagger"
           ? s.players[link.controller]!.equipment
           : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
@@ -719,6 +748,31 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
       return;
+    case "opponents-must-attack-you-this-turn":
+      opponentsMustAttackYou(s, link.controller);
+      return;
+    case "choose-own-ready-resource":
+      chooseOwnReadyResource(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]));
+      return;
+    case "may-interrupt-ability-of-targeted-hero":
+      askInterruptChoice(s, link, at);
+      return;
+    case "if-your-hero-has":
+      // Checked as the instruction is reached (CR 7.4 709.2); the instructions then run in order.
+      if (has(s, s.players[link.controller]!.hero, e.keyword)) for (const t of e.then) runEffect(s, link, specs, t, at);
+      return;
+    case "unless-pays":
+      if (!askUnlessPays(s, link, at, playerOf(resolveRef(s, link, specs, e.who)[0]), e.amount))
+        runEffect(s, link, specs, e.then, at);
+      return;
+    case "cant-be-healed-this-turn":
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "cant-be-healed" },
+        (n) => `${n} can't be healed this turn.`,
+      );
+      return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
@@ -929,7 +983,8 @@ function interruptAllOtherAbilities(s: WowState, link: Link): void {
 function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect): boolean {
   switch (e.op) {
     case "discard":
-      return resolveRef(s, link, specs, e.who).some((p) => s.players[Number(p.slice(1))]!.hand.length > 0);
+      // "Discard two cards" can't be done with fewer in hand (Last Stand; docs/rules-decisions.md).
+      return resolveRef(s, link, specs, e.who).some((p) => s.players[Number(p.slice(1))]!.hand.length >= e.amount);
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
       return (
@@ -1006,9 +1061,11 @@ export function resumeGraveyardToHand(
 /** Labels of the instructions an "either" ask offers, by index. */
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
-  if (e?.op === "may-pay") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
   if (e?.op === "may") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
+  if (e?.op === "may-interrupt-ability-of-targeted-hero")
+    return [...interruptCandidates(s, ask.link).map((c) => `Interrupt ${nameOf(s, c)}`), "Don't interrupt"];
   if (e?.op === "look-top-may-bottom") return lookTopLabels(s, ask.seat, e.to);
   return e?.op === "either" ? e.options.map((o) => o.label) : [];
 }
@@ -1028,7 +1085,9 @@ export function resumeEither(
       e?.op !== "may-pay" &&
       e?.op !== "may" &&
       e?.op !== "look-top-may-bottom" &&
-      e?.op !== "subject-controller-may-search-same-name-to-play")
+      e?.op !== "subject-controller-may-search-same-name-to-play" &&
+      e?.op !== "unless-pays" &&
+      e?.op !== "may-interrupt-ability-of-targeted-hero")
   )
     return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
@@ -1037,6 +1096,12 @@ export function resumeEither(
   } else if (e.op === "may") {
     // "You may": the instructions run only with "Yes" (option 0).
     if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
+  } else if (e.op === "may-interrupt-ability-of-targeted-hero") {
+    const chosen = interruptCandidates(s, ask.link)[option];
+    if (chosen) interrupt(s, chosen);
+  } else if (e.op === "unless-pays") {
+    if (option === 0) payResources(s, ask.seat, e.amount);
+    else runEffect(s, ask.link, p.targets, e.then, ask.at);
   } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {

@@ -23,6 +23,7 @@ import { isTotemCard } from "./totems.js";
 import { opposingPowerKeepsExhausted, attachedCantReady } from "./ready-step.js";
 import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
 import { opposingCardsStayExhausted } from "./opposing-ready.js";
+import { dualWieldViolation } from "./dual-wield.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -227,6 +228,16 @@ function checkUniqueness(s: WowState): boolean {
   controlAttachedAllies(s);
   for (const seat of [s.active, opp(s.active)]) {
     const p = s.players[seat]!;
+    // CR 7.4 406.2: dual wield's combinations of Melee weapons and Off-Hand equipment.
+    const wield = dualWieldViolation(
+      s,
+      seat,
+      p.equipment.filter((id) => !obj(s, id).faceDown),
+    );
+    if (wield?.length) {
+      s.ask = { kind: "uniqueness", seat, cards: wield };
+      return true;
+    }
     for (const list of [p.allies, p.equipment]) {
       const up = list.filter((id) => !obj(s, id).faceDown);
       // 414.3a: unique cards with the same name.
@@ -236,6 +247,7 @@ function checkUniqueness(s: WowState): boolean {
         return true;
       }
       for (const tag of new Set(up.flatMap((id) => slotTags(s, id)))) {
+        if (wield && list === p.equipment && (tag === "Melee (1)" || tag.startsWith("Off-Hand"))) continue;
         const limit = Number(/\((\d+)\)$/.exec(tag)![1]);
         const same = up.filter((id) => card(s, id).subtypes.includes(tag));
         if (same.length > limit + extraPetSlots(s, seat, tag, same)) {
@@ -277,6 +289,7 @@ function step(s: WowState): void {
         // 503.2a: "this turn" triggered modifiers end (CR 7.4 715.1).
         s.turnTriggers = [];
         if (s.attacked) s.attacked = [];
+        if (s.heroAttacks) s.heroAttacks = [];
       },
       handSize: "end-step",
       maxHandSize,

@@ -37,6 +37,7 @@ import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trapPayChoices } from "./traps.js";
+import { finishingMoveChoices } from "./finishing-moves.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -275,9 +276,15 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       // 402.1: one choice per ally that can pay an additional "destroy" cost.
       const d = pp?.additionalCost?.destroyAlly;
       const divided = !!pp && !!dividedDamage(pp.effects);
+      // Finishing Move: one choice per number of Combo cards removed (its X).
+      const fm = !!pp?.additionalCost?.finishingMove;
       for (let x = 0; x <= maxX; x++)
-        for (const pay of d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : trapPayChoices(s, seat, id))
-          for (const [targets, divide] of playTargetChoices(s, seat, specs, x, divided))
+        for (const pay of fm
+          ? finishingMoveChoices(s, seat)
+          : d
+            ? destroyPayCards(s, seat, d, x).map((c) => [c])
+            : trapPayChoices(s, seat, id))
+          for (const [targets, divide] of playTargetChoices(s, seat, specs, fm ? pay.length : x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({
                 type: "play",

@@ -8,6 +8,7 @@ import type { Seat } from "../../../engine/index.js";
 import { inPlay, isCharacter, nameOf, party } from "./characteristics.js";
 import { attackTax, planAttack } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
+import { shoutingHeroes } from "./opponents-must-attack.js";
 
 /** Gives `ids` the "must attack this turn if able" modifier (ended in the wrap-up step, 001 503.2a). */
 export function mustAttack(s: WowState, ids: readonly string[]): void {
@@ -30,7 +31,10 @@ export function attackOnlyThisTurn(s: WowState, ids: readonly string[], defender
 /** CR 7.4 600.2: whether `seat` can't pass now because a character of theirs must attack and is able to. */
 export function mustAttackNow(s: WowState, seat: Seat): boolean {
   if (s.active !== seat || s.window?.kind !== "action" || s.combat || s.chain.length > 0) return false;
-  const forced = s.turnMods.filter((m) => m.mod === "must-attack").map((m) => m.obj);
+  const forced = [
+    ...s.turnMods.filter((m) => m.mod === "must-attack").map((m) => m.obj),
+    ...(shoutingHeroes(s, seat).length ? party(s, seat) : []),
+  ];
   return forced.some((a) =>
     party(s, opp(seat)).some((d) => planAttack(s, seat, a, d) === null && attackTax(s, seat, a, d) === 0),
   );

@@ -33,6 +33,8 @@ import { questDiscount } from "./quest-discount.js";
 import { cantPlayCards } from "./static-prevention.js";
 import { trapCostProblem, usesTrap } from "./traps.js";
 import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
+import { shoutingHeroes } from "./opponents-must-attack.js";
+import { strikeLimitOk } from "./dual-wield.js";
 import { questsLocked } from "./quest-lock.js";
 import { checkPayWith } from "./quest-costs.js";
 import { abilityPlayLocked } from "./cant-play-abilities.js";
@@ -41,6 +43,7 @@ import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
 import { checkDivision, dividedDamage } from "./variable-targets.js";
+import { checkFinishingMove } from "./finishing-moves.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -95,6 +98,12 @@ export function planPlay(
   }
   if (playPower(s, id)?.opponentsTurnOnly && s.active === seat)
     return no("play/opponents-turn", "Play this only on an opponent's turn.", "408.1");
+  // "During combat": from the resolved proposal (601.3) to the conclusion (603).
+  if (playPower(s, id)?.notDuringCombat && s.combat)
+    return no("play/during-combat", "You can't play this during combat.", "408.1");
+  const heroHas = playPower(s, id)?.heroHas;
+  if (heroHas && !has(s, s.players[seat]!.hero, heroHas))
+    return no("play/hero-keyword", `Play this only if your hero has ${heroHas}.`, "408.1");
   if (x > 0 && !p.costX) return no("play/no-x", "That card has no X in its cost.", "CR 7.4 707.1b");
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
@@ -109,7 +118,13 @@ export function planPlay(
   const pp = playPower(s, id);
   // CR 7.4 707.1e: "as an additional cost, destroy one of your [Pets] / an ally in your party" (402.1).
   const d = pp?.additionalCost?.destroyAlly;
-  if (!trap && (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0))
+  const finishing = pp?.additionalCost?.finishingMove ? checkFinishingMove(s, seat, pay) : undefined;
+  if (finishing) return finishing;
+  if (
+    !trap &&
+    finishing === undefined &&
+    (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  )
     return no(
       "cost/destroy",
       d ? `Choose one of your ${d.tag ? `${d.tag}s` : "allies"} to destroy.` : "This cost names no cards.",
@@ -121,9 +136,17 @@ export function planPlay(
     return no("play/modes", modal ? "Choose one mode." : "That card has no modes.", "CR 7.4 707.1c");
   const bad = checkTargets(s, pp ? modeTargets(pp, modes) : [], targets, seat, x);
   if (bad) return no("play/target", bad, "CR 7.4 706.1");
+  // "X target …": the number of targets is the link's X (CR 7.4 707.1d).
+  const linkX = finishing === null ? pay.length : x;
+  if (pp?.targetsX && targets.length !== linkX)
+    return no("play/target-count", `Choose ${linkX} target(s).`, "CR 7.4 707.1d");
   // CR 7.4 707.1d: divided damage is divided as the card is played.
   const div =
-    pp && dividedDamage(pp.effects) ? checkDivision(x, targets, divide) : divide.length ? "Nothing is divided." : null;
+    pp && dividedDamage(pp.effects)
+      ? checkDivision(finishing === null ? pay.length : x, targets, divide)
+      : divide.length
+        ? "Nothing is divided."
+        : null;
   if (div) return no("play/divide", div, "CR 7.4 707.1d");
   return { cost };
 }
@@ -364,6 +387,8 @@ export function planPower(
   const power = powersOf(s, id)[index];
   if (power?.kind !== "payment") return no("power/none", "That card has no such power.", "CR 7.4 701");
   if (power.yourTurn && s.active !== seat) return no("power/your-turn", "Use only on your turn.", "CR 7.4 701");
+  if (power.opponentsTurn && s.active === seat)
+    return no("power/opponents-turn", "Use only on an opponent's turn.", "CR 7.4 701");
   if (power.whileForm && !inForm(s, seat, [power.whileForm]))
     return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
@@ -459,7 +484,9 @@ export function attackOnly(s: WowState, seat: Seat, attacker?: string): string[]
   const mods = s.turnMods.flatMap((m) =>
     m.obj === attacker && m.mod === "attack-only" && m.target && defenderOk(s, seat, m.target) ? [m.target] : [],
   );
-  return [...cards, ...mods];
+  // "… can attack only your hero if able" (Challenging Shout): every character of `seat`'s party.
+  const shouts = attacker ? shoutingHeroes(s, seat).filter((h) => defenderOk(s, seat, h)) : [];
+  return [...cards, ...mods, ...shouts];
 }
 
 /** Whether the opponent of `seat` controls a face-up card in play with a power of `kind` (a "can't", 103.4). */
@@ -508,8 +535,8 @@ export function planStrike(s: WowState, seat: Seat, weapon: string): Rejection |
   if (cantPlayOrStrike(s, seat)) return no("strike/cant", "You can't strike with weapons this turn.", "303.2");
   if (s.active !== seat && opposingPower(s, seat, "opponents-cant-strike-on-your-turn"))
     return no("strike/cant", "Opponents can't strike with weapons on this turn (Grint Sundershot).", "303.2");
-  const mine = c.struck.filter((x) => obj(s, x).controller === seat);
-  if (mine.length > 0 && !mine.includes(weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
+  // 303.2c: one weapon per combat; two Melee weapons with dual wield (001 405.3).
+  if (!strikeLimitOk(s, seat, c.struck, weapon)) return no("strike/one-weapon", "One weapon per combat.", "303.2c");
   const cost = Math.max(
     0,
     (card(s, weapon).strikeCost ?? 0) - strikeDiscount(s, seat, weapon).amount + strikeCostModifier(s, seat, weapon),

@@ -147,6 +147,8 @@ export interface Packet {
   dealtCantProtect?: boolean;
   /** "Its controller discards a card for each damage dealt" (Mind Blast): asked as the packet is dealt. */
   discardPerDamage?: boolean;
+  /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): the ATK change if it deals damage. */
+  dealtAtk?: number;
 }
 
 /** The current combat (001 600-603). */
@@ -320,7 +322,14 @@ export interface WowState {
       /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
       | "prevent-combat-to-and-by"
       /** On the hero: its controller can't play abilities (CR 7.4 103.2; Arcane Torrent). */
-      | "cant-play-abilities";
+      | "cant-play-abilities"
+      /** "can't be healed this turn" (Mortal Strike): its healing packets heal nothing (001 406). */
+      | "cant-be-healed"
+      /**
+       * On the hero: its controller's opponents' heroes and allies must attack this turn if able and can attack only
+       * this hero if able (Challenging Shout; CR 7.4 714.3e).
+       */
+      | "opponents-must-attack-you";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
@@ -355,6 +364,12 @@ export interface WowState {
    */
   attacked?: string[];
   /**
+   * The attackers whose proposed defender was a hero as they became attackers this turn (CR 7.4 602.1; Revenge's
+   * "attacked your hero"), cleared in the wrap-up (503.2a); a card leaving play drops out (415.9a). Optional: older
+   * states read it as empty.
+   */
+  heroAttacks?: { attacker: string; hero: string }[];
+  /**
    * Control for a duration (CR 7.4 401.3b): `seat` controls `card` while the ally `while` stays in its party, then
    * control reverts to `from`. Optional: states saved before it existed read it as empty.
    */
@@ -366,7 +381,10 @@ export interface WowState {
     /** "You control attached ally" (Mind Control, 001 401.3): it lasts while `while` stays attached to `card`. */
     attached?: boolean;
   }[];
-  /** Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4). */
+  /**
+   * Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4), and the weapons
+   * struck with this turn (`<weapon>:struck`, rules/weapon-attachments.ts).
+   */
   used: string[];
   log: WowLog[];
   winner: Seat | null;

@@ -47,6 +47,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
   if (sel === "card-in-any-graveyard") return o.zone === "graveyard";
   if (sel === "equipment-card-in-your-graveyard")
     return o.zone === "graveyard" && o.owner === seat && card(s, id).type === "Equipment";
+  // "target resource" (Lobotomize): any card in a resource row, face down or not (001 410).
+  if (sel === "resource") return o.zone === "resource";
   if (!inPlay(o)) return false;
   // 001 306.3a: a Totem in play can be targeted as if it were an ally (targets only: `choose` never offers it).
   const allyLike = isAlly(s, id) || isTotem(s, id);
@@ -114,10 +116,6 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isCharacter(s, id) && o.damage > 0;
     case "attacking-ally":
       return isAlly(s, id) && s.combat?.attacker === id;
-    case "your-melee-weapon":
-      return (
-        o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat && hasTag(s, id, "Melee")
-      );
     case "attacker":
       return isCharacter(s, id) && s.combat?.attacker === id;
     case "opposing-hero":
@@ -128,7 +126,41 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
     case "ally-cost-x":
       return allyLike && (card(s, id).cost ?? 0) === x;
+    case "your-melee-weapon":
+    case "your-dagger":
+      return (
+        o.zone === "hero" &&
+        equipmentKind(card(s, id)) === "weapon" &&
+        o.controller === seat &&
+        hasTag(s, id, sel === "your-dagger" ? "Dagger" : "Melee")
+      );
+    case "exhausted-hero-or-ally":
+      return isCharacter(s, id) && o.exhausted;
+    case "weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon";
+    case "ally-attacked-your-hero-no-combat-damage": {
+      const hero = s.players[seat]!.hero;
+      return (
+        isAlly(s, id) &&
+        (s.heroAttacks ?? []).some((a) => a.attacker === id && a.hero === hero) &&
+        !s.dealt.some((d) => d.combat && d.source === id && d.to === hero)
+      );
+    }
+    case "dealt-combat-damage-by-your-hero":
+      return isCharacter(s, id) && dealtCombatDamageByYourHero(s, seat, id);
+    case "hero-dealt-combat-damage-by-your-hero":
+      return isHero(s, id) && dealtCombatDamageByYourHero(s, seat, id);
   }
+}
+
+/**
+ * Whether `seat`'s hero dealt combat damage to `id` this turn (a packet dealt, 603.1, after prevention, 407; the turn's
+ * damage record, cleared in the wrap-up step, 503.2a): the poisons' "target hero or ally that was dealt combat damage by
+ * your hero this turn".
+ */
+function dealtCombatDamageByYourHero(s: WowState, seat: Seat, id: string): boolean {
+  const hero = s.players[seat]!.hero;
+  return s.dealt.some((d) => d.combat && d.source === hero && d.to === id);
 }
 
 /** "Your weapons can't be targeted by opponents" (Stronghold Gauntlets): a weapon of another player than `seat`'s. */
@@ -179,7 +211,9 @@ export function candidates(
               spec.select === "ability-card-on-chain-targeting-your-hero" ||
               spec.select === "ally-card-on-chain"
             ? s.chain.filter((l) => l.kind === "card").map((l) => l.card)
-            : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
+            : spec.select === "resource"
+              ? s.objects.filter((o) => o.zone === "resource").map((o) => o.id)
+              : s.objects.filter((o) => o.zone === "ally" || o.zone === "hero").map((o) => o.id);
   return pool.filter((id) => legalTarget(s, spec, id, seat, before, x));
 }
 

@@ -38,6 +38,10 @@ export function conditionHolds(s: WowState, id: string, c: TriggerCondition | un
       return obj(s, id).zone === "graveyard";
     case "four-or-more-cards-in-hand":
       return s.players[obj(s, id).controller]!.hand.length >= 4;
+    case "attached-controllers-turn": {
+      const host = obj(s, id).attachedTo;
+      return !!host && obj(s, host).controller === s.active;
+    }
   }
 }
 

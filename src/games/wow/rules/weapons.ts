@@ -10,6 +10,7 @@ import { card, equipmentKind, hasTag, inPlay, isCharacter, nameOf, powersOf, wea
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { turnEvent } from "./this-turn.js";
 import { trigger, watchers } from "./triggers.js";
+import { onStrikeAttached } from "./weapon-attachments.js";
 
 /**
  * The strike cost modifiers applying to `seat` (001 303.2; 402): "you pay N less" of its own cards in play and
@@ -38,6 +39,7 @@ export const handCardsInstant = (s: WowState, seat: Seat): boolean =>
 /** A strike was added to the chain (001 303.2): "when you strike with [this]" and "whenever you strike …" trigger. */
 export function onStrike(s: WowState, seat: Seat, weapon: string): void {
   trigger(s, seat, "strike-with-this", [weapon]);
+  onStrikeAttached(s, seat, weapon);
   trigger(s, seat, "you-strike-with-weapon", watchers(s, seat), weapon);
   // "Whenever you strike with a Ranged weapon this turn" (Rapid Fire): the modifiers of the striking player.
   if (hasTag(s, weapon, "Ranged")) turnEvent(s, "you-strike-with-ranged", weapon, seat, (c) => c === seat);

@@ -55,7 +55,9 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
   removeFromCombat(s, id); // CR 7.4 602.4: it became a different card (415.9a)
+  if (s.heroAttacks?.some((a) => a.attacker === id)) s.heroAttacks = s.heroAttacks.filter((a) => a.attacker !== id);
   for (const d of s.dealt) if (d.source === id) d.source = "";
+  for (const d of s.dealt) if (d.to === id) d.to = "";
   o.damage = 0;
   o.exhausted = false;
   if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;

@@ -1,0 +1,27 @@
+import { wowCard } from "../types.js";
+
+/**
+ * Slam (TDP-124): Ability (Fury), 3, Warrior. "One of your Melee weapons" is picked as it resolves (CR 7.4 401.2,
+ * 709.2b; none: 0, 104.2; rules/weapon-strikes.ts). seriallos and mikechambers agree.
+ */
+export default wowCard({
+  id: "TDP-124",
+  name: "Slam",
+  text: "Your hero deals X melee damage to target hero or ally, where X is 1 plus the ATK of one of your Melee weapons.",
+  powers: [
+    {
+      kind: "play",
+      targets: [{ select: "hero-or-ally" }],
+      effects: [
+        { op: "choose", select: "your-melee-weapon" },
+        {
+          op: "damage",
+          amount: { plus: 1, atkOf: "chosen-weapon" },
+          type: "melee",
+          to: { target: 0 },
+          by: "your-hero",
+        },
+      ],
+    },
+  ],
+});
