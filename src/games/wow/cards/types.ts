@@ -145,7 +145,12 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /**
+   * "each hero and ally in target player's party" (Consecration): the hero and allies of the player who is the link's
+   * target N, as it resolves (Totems are not allies here: not targeted, 001 306.3a).
+   */
+  | { readonly partyOfTarget: number };
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -417,7 +422,24 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /**
+   * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
+   * you have" (Resurrection; rules/enter-play.ts): the cost is compared as the link resolves (CR 7.4 709.2).
+   */
+  | { readonly op: "graveyard-ally-to-play-if-affordable"; readonly what: Ref }
+  /**
+   * "Exhaust all of [target player's / your] ready resources" (CR 7.4 411.1; rules/resources-and-turns.ts);
+   * `damageHeroPer`: "Your hero deals N [type] damage to that player's hero for each resource exhausted this way" (Mana
+   * Burn: one packet of N × the count, 001 404.4).
+   */
+  | {
+      readonly op: "exhaust-ready-resources";
+      readonly who: Ref;
+      readonly damageHeroPer?: { readonly amount: number; readonly type: DamageType };
+    }
+  /** "Skip your next turn" (CR 7.4 500.1; rules/resources-and-turns.ts): the link's controller skips it. */
+  | { readonly op: "skip-next-turn" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -513,7 +535,14 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /**
+   * "When damage is prevented this way" (Power Word: Shield): the card's `prevent-damage` power prevented damage
+   * (rules/prevention-powers.ts, CR 7.4 703.1).
+   */
+  | "prevents-damage"
+  /** "When your hero protects" (602.2: as it exhausts to protect and becomes the proposed defender; Sacred Duty). */
+  | "your-hero-protects";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -685,6 +714,8 @@ export type Power =
       readonly oncePerTurn?: boolean;
       /** "Use only while he's in bear form" (a restriction on using it, CR 7.4 701). */
       readonly whileForm?: HeroForm;
+      /** "Use only if your hero has no damage on it" (a restriction on using it, CR 7.4 701; Clarity of Thought). */
+      readonly heroUndamaged?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -745,6 +776,19 @@ export type Power =
    * Observer's Shield).
    */
   | { readonly kind: "enters-exhausted" }
+  /**
+   * A continuous prevention power (CR 7.4 717.2; rules/prevention-powers.ts): "Prevent all damage that would be dealt
+   * to attached character" (`attached`), "If a hero or ally in your party would be dealt damage, prevent N of that
+   * damage" (`characters-in-your-party`, `amount`), "Prevent all combat damage that would be dealt to your hero while
+   * protecting" (`your-hero`, `combatOnly`, `whileProtecting`). No `amount`: all of it.
+   */
+  | {
+      readonly kind: "prevent-damage";
+      readonly applies: "attached" | "your-hero" | "characters-in-your-party";
+      readonly amount?: number;
+      readonly combatOnly?: boolean;
+      readonly whileProtecting?: boolean;
+    }
   /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
   | { readonly kind: "your-hero-damage-unpreventable" }
   /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */

@@ -12,7 +12,8 @@ import { lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
-import { enterAlly } from "./enter-play.js";
+import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
+import { enterAlly, graveyardAllyToPlayIfAffordable } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
@@ -38,6 +39,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
   if (typeof ref === "object" && "controllerOfTarget" in ref) {
     const id = resolveRef(s, link, specs, { target: ref.controllerOfTarget })[0];
     return id ? [id.startsWith("p") ? id : `p${obj(s, id).controller}`] : [];
+  }
+  if (typeof ref === "object" && "partyOfTarget" in ref) {
+    const player = resolveRef(s, link, specs, { target: ref.partyOfTarget })[0];
+    return player?.startsWith("p") ? party(s, Number(player.slice(1)) as Seat) : [];
   }
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
@@ -218,6 +223,25 @@ function characterTurnMod(
       s.turnMods.push({ obj: id, ...mod });
       s.log.push({ text: text(nameOf(s, id)) });
     }
+}
+
+/**
+ * "Exhaust all of target player's ready resources. Your hero deals 1 shadow damage to that player's hero for each
+ * resource exhausted this way" (Mana Burn): one packet for the count (001 404.4), none for 0 (407.2a).
+ */
+function exhaustResourcesEffect(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "exhaust-ready-resources" }>,
+): void {
+  for (const p of resolveRef(s, link, specs, e.who)) {
+    const seat = Number(p.slice(1)) as Seat;
+    const n = exhaustReadyResources(s, seat) * (e.damageHeroPer?.amount ?? 0);
+    const hero = s.players[link.controller]!.hero;
+    if (e.damageHeroPer && n >= 1)
+      s.packets.push(damagePacket(s, link, s.players[seat]!.hero, n, hero, e.damageHeroPer.type));
+  }
 }
 
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
@@ -543,6 +567,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
+      return;
+    case "graveyard-ally-to-play-if-affordable":
+      for (const id of resolveRef(s, link, specs, e.what)) graveyardAllyToPlayIfAffordable(s, id, link.controller);
+      return;
+    case "exhaust-ready-resources":
+      exhaustResourcesEffect(s, link, specs, e);
+      return;
+    case "skip-next-turn":
+      skipNextTurn(s, link.controller);
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));

@@ -18,6 +18,7 @@ import { targetChoices } from "./targets.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { opposingPowerKeepsExhausted } from "./ready-step.js";
+import { startTurnOrSkip } from "./resources-and-turns.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -282,6 +283,8 @@ function maxHandSize(s: WowState, seat: Seat): number {
 
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
 function readyStep(s: WowState): void {
+  // "Skip your next turn" (Lay on Hands): the other player takes this turn instead.
+  startTurnOrSkip(s);
   const p = s.players[s.active]!;
   p.placed = false;
   // "It can't ready during its controller's next ready step": skipped this once.

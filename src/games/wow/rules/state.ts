@@ -55,6 +55,10 @@ export interface WowPlayer {
   /** The turn number in which this player last completed a quest (CR 7.4 702.2; rules/quest-events.ts). */
   questCompletedTurn?: number;
   lost: boolean;
+  /** Turns this player will skip ("Skip your next turn", rules/resources-and-turns.ts); absent when none. */
+  skipTurns?: number;
+  /** The turn number of this player's most recent turn (302.2; absent in states saved before it was kept). */
+  lastTurn?: number;
 }
 
 /** A link of the chain (001 407, 409.3). `targets` are object ids or `p0`/`p1` for players. */
@@ -126,6 +130,8 @@ export interface Packet {
   dealtCantProtect?: boolean;
   /** "Its controller discards a card for each damage dealt" (Mind Blast): asked as the packet is dealt. */
   discardPerDamage?: boolean;
+  /** The prevention powers in play have been applied to it (rules/prevention-powers.ts: once each, CR 7.4 717.2). */
+  powersPrevented?: boolean;
 }
 
 /** The current combat (001 600-603). */
