@@ -230,7 +230,9 @@ import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
 import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
 import c_hoa_HoA_62_blessing_of_might from "./hoa/HoA-62-blessing-of-might.js";
+import c_hoa_HoA_65_cleanse from "./hoa/HoA-65-cleanse.js";
 import c_hoa_HoA_66_devotion_aura from "./hoa/HoA-66-devotion-aura.js";
+import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
 import c_hoa_HoA_68_hammer_of_justice from "./hoa/HoA-68-hammer-of-justice.js";
 import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
@@ -245,6 +247,7 @@ import c_hoa_HoA_80_mind_blast from "./hoa/HoA-80-mind-blast.js";
 import c_hoa_HoA_82_mind_spike from "./hoa/HoA-82-mind-spike.js";
 import c_hoa_HoA_83_power_word_fortitude from "./hoa/HoA-83-power-word-fortitude.js";
 import c_hoa_HoA_84_prayer_of_healing from "./hoa/HoA-84-prayer-of-healing.js";
+import c_hoa_HoA_85_psychic_scream from "./hoa/HoA-85-psychic-scream.js";
 import c_hoa_HoA_86_resurrection from "./hoa/HoA-86-resurrection.js";
 import c_hoa_HoA_87_shadow_word_pain from "./hoa/HoA-87-shadow-word-pain.js";
 import c_hoa_HoA_88_shadowform from "./hoa/HoA-88-shadowform.js";
@@ -406,6 +409,7 @@ import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.j
 import c_tdp_TDP_66_undaunted_defense from "./tdp/TDP-66-undaunted-defense.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
 import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js";
+import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
@@ -652,7 +656,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_60_winters_grasp,
   c_hoa_HoA_61_world_in_flames,
   c_hoa_HoA_62_blessing_of_might,
+  c_hoa_HoA_65_cleanse,
   c_hoa_HoA_66_devotion_aura,
+  c_hoa_HoA_67_divine_shield,
   c_hoa_HoA_68_hammer_of_justice,
   c_hoa_HoA_69_holy_light,
   c_hoa_HoA_7_timmo_shadestep,
@@ -667,6 +673,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_82_mind_spike,
   c_hoa_HoA_83_power_word_fortitude,
   c_hoa_HoA_84_prayer_of_healing,
+  c_hoa_HoA_85_psychic_scream,
   c_hoa_HoA_86_resurrection,
   c_hoa_HoA_87_shadow_word_pain,
   c_hoa_HoA_88_shadowform,
@@ -828,6 +835,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_66_undaunted_defense,
   c_tdp_TDP_67_brainwash,
   c_tdp_TDP_68_clarity_of_thought,
+  c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_74_mana_burn,

@@ -439,7 +439,18 @@ export type Effect =
       readonly damageHeroPer?: { readonly amount: number; readonly type: DamageType };
     }
   /** "Skip your next turn" (CR 7.4 500.1; rules/resources-and-turns.ts): the link's controller skips it. */
-  | { readonly op: "skip-next-turn" };
+  | { readonly op: "skip-next-turn" }
+  /**
+   * "Destroy any number of abilities attached to [it]" / "You may destroy an ability attached to that ally" (`upTo`
+   * 1): picked as the link resolves (CR 7.4 709.2b; rules/pick-cards.ts).
+   */
+  | { readonly op: "destroy-attached-abilities"; readonly host: Ref; readonly upTo?: number }
+  /**
+   * "Each opponent puts N allies from his party into their owner's hands": each such player picks N (rules/pick-cards.ts).
+   */
+  | { readonly op: "return-allies-to-hand"; readonly who: Ref; readonly count: number }
+  /** "[It] can't be targeted by opponents this turn" (CR 7.4 706.1; 503.2a ends it). */
+  | { readonly op: "untargetable-by-opponents-this-turn"; readonly what: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

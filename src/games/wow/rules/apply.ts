@@ -10,7 +10,15 @@ import { atk, card, nameOf, readyResources } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
+import {
+  type ResolvingPickAsk,
+  resumeEffects,
+  resumeEither,
+  resumeGraveyardToHand,
+  resumePickCards,
+  resumeShuffle,
+} from "./effects.js";
+import { checkPickCards } from "./pick-cards.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { triggerYouPlay } from "./triggers.js";
@@ -357,6 +365,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       )
         return no("graveyard/illegal", `Choose up to ${ask.max} offered cards with different names.`, "CR 7.4 709.2b");
       resumeGraveyardToHand(s, ask, a.cards);
+      return null;
+    }
+    case "pick-cards": {
+      const r = askOf(s, seat, "pick-cards");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "pick-cards" }>;
+      const bad = checkPickCards(ask, a.cards);
+      if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
+      resumePickCards(s, ask, a.cards);
       return null;
     }
     case "shuffle-in": {

@@ -13,6 +13,7 @@ import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { topCardToResources } from "./resource-row.js";
 import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
+import { type PickCardsAsk, destroyAttachedAbilities, finishPickCards, returnAlliesToHand } from "./pick-cards.js";
 import { enterAlly, graveyardAllyToPlayIfAffordable } from "./enter-play.js";
 import { finishReveal, revealTopNamedToHand, revealTwoPickIfTypesDiffer } from "./reveal-top.js";
 import { legalTarget, matches } from "./targets.js";
@@ -108,6 +109,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     }
   }
 }
+
+/** The seats named by player references (`p0`, `p1`). */
+const seatsOf = (ids: readonly string[]): Seat[] =>
+  ids.filter((id) => id === "p0" || id === "p1").map((id) => Number(id.slice(1)) as Seat);
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
 function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
@@ -577,6 +582,20 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "skip-next-turn":
       skipNextTurn(s, link.controller);
       return;
+    case "destroy-attached-abilities":
+      destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
+      return;
+    case "return-allies-to-hand":
+      returnAlliesToHand(s, link, at, seatsOf(resolveRef(s, link, specs, e.who)), e.count);
+      return;
+    case "untargetable-by-opponents-this-turn":
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "untargetable-by-opponents" },
+        (name) => `${name} can't be targeted by opponents this turn.`,
+      );
+      return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
@@ -765,6 +784,14 @@ export function resumeShuffle(
   s.ask = null;
   if (ask.removeHealPerCard !== undefined) removeAndHeal(s, ask.link, cards, ask.removeHealPerCard);
   else shuffleIn(s, ask.seat, cards);
+  const p = linkPower(s, ask.link);
+  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+}
+
+/** Answers a "pick-cards" ask (rules/pick-cards.ts): the picked cards are dealt with, then the link goes on. */
+export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
+  s.ask = null;
+  finishPickCards(s, ask.seat, ask.then, cards);
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }

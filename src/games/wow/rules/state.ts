@@ -187,7 +187,21 @@ export type Ask =
       removeHealPerCard?: number;
     }
   /** "Put up to X … cards with different names from your graveyard into your hand": which (at most `max`). */
-  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number };
+  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number }
+  /**
+   * Between `min` and `max` of `pool` picked at once as a link resolves, then destroyed or put into their owner's
+   * hand (`then`; rules/pick-cards.ts: Cleanse, Divine Shield, Convalescence, Psychic Scream).
+   */
+  | {
+      kind: "pick-cards";
+      seat: Seat;
+      link: Link;
+      at: number;
+      pool: string[];
+      min: number;
+      max: number;
+      then: "destroy" | "to-hand";
+    };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
@@ -283,7 +297,9 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** "[It] can't be targeted by opponents this turn" (Divine Shield; CR 7.4 706.1). */
+      | "untargetable-by-opponents";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

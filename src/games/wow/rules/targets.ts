@@ -129,6 +129,13 @@ export function legalTarget(
 ): boolean {
   if (!matches(s, spec.select, id, seat, x)) return false;
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
+  // "Your hero can't be targeted by opponents this turn" (Divine Shield).
+  if (
+    id.startsWith("o") &&
+    obj(s, id).controller !== seat &&
+    s.turnMods.some((m) => m.obj === id && m.mod === "untargetable-by-opponents")
+  )
+    return false;
   if (spec.distinct && before.includes(id)) return false;
   return true;
 }
