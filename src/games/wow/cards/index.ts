@@ -401,11 +401,13 @@ import c_tdp_TDP_46_blistering_fire from "./tdp/TDP-46-blistering-fire.js";
 import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
+import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
 import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_61_lay_on_hands from "./tdp/TDP-61-lay-on-hands.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
+import c_tdp_TDP_65_spiritual_attunement from "./tdp/TDP-65-spiritual-attunement.js";
 import c_tdp_TDP_66_undaunted_defense from "./tdp/TDP-66-undaunted-defense.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
 import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js";
@@ -827,11 +829,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_49_deep_freeze,
   c_tdp_TDP_5_ruby_gemsparkle,
   c_tdp_TDP_53_scorch,
+  c_tdp_TDP_56_blessing_of_sacrifice,
   c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_61_lay_on_hands,
   c_tdp_TDP_62_righteous_vengeance,
+  c_tdp_TDP_65_spiritual_attunement,
   c_tdp_TDP_66_undaunted_defense,
   c_tdp_TDP_67_brainwash,
   c_tdp_TDP_68_clarity_of_thought,

@@ -553,7 +553,12 @@ export type TriggerEvent =
    */
   | "prevents-damage"
   /** "When your hero protects" (602.2: as it exhausts to protect and becomes the proposed defender; Sacred Duty). */
-  | "your-hero-protects";
+  | "your-hero-protects"
+  /**
+   * "When another hero or ally heals damage from your hero" (as a healing packet from another character removes damage
+   * from it, 001 406; Spiritual Attunement).
+   */
+  | "another-heals-your-hero";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -800,6 +805,11 @@ export type Power =
       readonly combatOnly?: boolean;
       readonly whileProtecting?: boolean;
     }
+  /**
+   * "If attached ally would be dealt damage, that much damage is dealt to your hero instead" (a replacement modifier,
+   * CR 7.4 716; rules/prevention-powers.ts): the hero of the attachment's controller.
+   */
+  | { readonly kind: "redirect-damage-to-your-hero" }
   /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
   | { readonly kind: "your-hero-damage-unpreventable" }
   /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */

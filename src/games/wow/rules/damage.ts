@@ -27,7 +27,7 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
-import { applyPreventionPowers } from "./prevention-powers.js";
+import { applyPreventionPowers, redirectToYourHero } from "./prevention-powers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -51,6 +51,9 @@ export function processPacket(s: WowState): void {
     o.damage -= healed;
     s.packets.shift();
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
+    // "When another hero or ally heals damage from your hero" (Spiritual Attunement).
+    if (healed > 0 && isHero(s, p.to) && p.source !== p.to && isCharacter(s, p.source))
+      trigger(s, o.controller, "another-heals-your-hero", watchers(s, o.controller));
     return;
   }
   // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407).
@@ -61,6 +64,8 @@ export function processPacket(s: WowState): void {
   }
   // Prevention powers in play (Power Word: Shield, Devotion Aura; CR 7.4 717.2), before armor is asked.
   if (applyPreventionPowers(s, p)) return;
+  // "… is dealt to your hero instead" (Blessing of Sacrifice): the packet is processed again for the hero.
+  if (redirectToYourHero(s, p)) return;
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;

@@ -13,6 +13,32 @@ import { trigger } from "./triggers.js";
 
 type PreventPower = Extract<Power, { kind: "prevent-damage" }>;
 
+/**
+ * "If attached ally would be dealt damage, that much damage is dealt to your hero instead" (Blessing of Sacrifice, a
+ * replacement modifier, CR 7.4 716): once per packet (716.1e), after the prevention that applies to the ally
+ * (docs/rules-decisions.md), the packet's destination becomes the attachment controller's hero; the packet is then
+ * processed anew for its new destination (prevention, armor). Returns true when it was redirected.
+ */
+export function redirectToYourHero(s: WowState, p: Packet): boolean {
+  if (p.kind !== "damage" || p.redirected || obj(s, p.to).zone !== "ally") return false;
+  for (const pl of s.players)
+    for (const src of pl.equipment)
+      if (
+        obj(s, src).attachedTo === p.to &&
+        powersOf(s, src).some((pw) => pw.kind === "redirect-damage-to-your-hero")
+      ) {
+        const hero = s.players[obj(s, src).controller]!.hero;
+        s.log.push({
+          text: `${nameOf(s, src)}: the ${p.amount} damage to ${nameOf(s, p.to)} is dealt to ${nameOf(s, hero)} instead.`,
+        });
+        p.to = hero;
+        p.redirected = true;
+        p.powersPrevented = false;
+        return true;
+      }
+  return false;
+}
+
 /** Whether prevention power `pw` of card `src` covers packet `p` now. */
 function covers(s: WowState, src: string, pw: PreventPower, p: Packet): boolean {
   if (pw.combatOnly && !p.combat) return false;

@@ -132,6 +132,8 @@ export interface Packet {
   discardPerDamage?: boolean;
   /** The prevention powers in play have been applied to it (rules/prevention-powers.ts: once each, CR 7.4 717.2). */
   powersPrevented?: boolean;
+  /** A redirection modifier has changed its destination (Blessing of Sacrifice; once, CR 7.4 716.1e). */
+  redirected?: boolean;
 }
 
 /** The current combat (001 600-603). */
