@@ -236,6 +236,7 @@ import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
 import c_hoa_HoA_68_hammer_of_justice from "./hoa/HoA-68-hammer-of-justice.js";
 import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
+import c_hoa_HoA_71_retribution_aura from "./hoa/HoA-71-retribution-aura.js";
 import c_hoa_HoA_72_sacred_duty from "./hoa/HoA-72-sacred-duty.js";
 import c_hoa_HoA_75_touched_by_light from "./hoa/HoA-75-touched-by-light.js";
 import c_hoa_HoA_76_chastise from "./hoa/HoA-76-chastise.js";
@@ -664,6 +665,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_68_hammer_of_justice,
   c_hoa_HoA_69_holy_light,
   c_hoa_HoA_7_timmo_shadestep,
+  c_hoa_HoA_71_retribution_aura,
   c_hoa_HoA_72_sacred_duty,
   c_hoa_HoA_75_touched_by_light,
   c_hoa_HoA_76_chastise,

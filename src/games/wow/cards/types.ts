@@ -150,7 +150,12 @@ export type Ref =
    * "each hero and ally in target player's party" (Consecration): the hero and allies of the player who is the link's
    * target N, as it resolves (Totems are not allies here: not targeted, 001 306.3a).
    */
-  | { readonly partyOfTarget: number };
+  | { readonly partyOfTarget: number }
+  /**
+   * "the source of that combat damage": the character that dealt the triggering event's damage, while it is in play
+   * (Retribution Aura).
+   */
+  | "damage-source";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -172,7 +177,8 @@ export type Effect =
        * resolves (001 404.4, WOW-EX-11: one packet of N × that count; Vexra Darkfall).
        */
       readonly perCardInTargetHand?: boolean;
-      readonly by?: "your-hero" | "self" | "chosen";
+      /** `subject`: "it deals": the card the triggering event named (Retribution Aura's damaged character). */
+      readonly by?: "your-hero" | "self" | "chosen" | "subject";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -558,7 +564,12 @@ export type TriggerEvent =
    * "When another hero or ally heals damage from your hero" (as a healing packet from another character removes damage
    * from it, 001 406; Spiritual Attunement).
    */
-  | "another-heals-your-hero";
+  | "another-heals-your-hero"
+  /**
+   * "When a hero or ally in your party is dealt combat damage" (as the packet is dealt, 603.1; the damaged character is
+   * the event's card, `subject`, and the dealer its `damage-source`).
+   */
+  | "party-dealt-combat-damage";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

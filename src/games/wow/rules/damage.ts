@@ -91,6 +91,9 @@ export function processPacket(s: WowState): void {
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);
+  // "When a hero or ally in your party is dealt combat damage" (Retribution Aura): the dealer is named too.
+  if (p.combat && (isHero(s, p.to) || isAlly(s, p.to)))
+    trigger(s, o.controller, "party-dealt-combat-damage", watchers(s, o.controller), p.to, p.source);
   // "When your hero deals combat damage to an ally" (Iceblade Hacker, Devilsaur Leggings): the hero's controller's
   // cards watch; the ally is the event's card.
   if (p.combat && isAlly(s, p.to) && isHero(s, p.source))

@@ -102,6 +102,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
+    case "damage-source":
+      return link.damageSource && inPlay(obj(s, link.damageSource)) ? [link.damageSource] : [];
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -115,8 +117,10 @@ const seatsOf = (ids: readonly string[]): Seat[] =>
   ids.filter((id) => id === "p0" || id === "p1").map((id) => Number(id.slice(1)) as Seat);
 
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
-function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | undefined): string | null {
+function sourceOf(s: WowState, link: Link, by: "your-hero" | "self" | "chosen" | "subject" | undefined): string | null {
   if (by === "self") return link.card;
+  // "it deals …": the event's card, as it last was if it left play (CR 7.4 709.2d).
+  if (by === "subject") return link.subject ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }

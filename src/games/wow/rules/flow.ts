@@ -69,6 +69,7 @@ function addTrigger(s: WowState): void {
       ...(w.host ? { host: w.host } : {}),
       ...(w.subject ? { subject: w.subject } : {}),
       ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
+      ...(w.damageSource ? { damageSource: w.damageSource } : {}),
     },
     true,
   );

@@ -88,6 +88,8 @@ export interface Link {
   subject?: string;
   /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
   subjectController?: Seat;
+  /** "the source of that combat damage": the character that dealt the damage of the event (Retribution Aura). */
+  damageSource?: string;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
 }
@@ -216,6 +218,8 @@ export interface Waiting {
   subject?: string;
   /** Who controlled `subject` as the event happened. */
   subjectController?: Seat;
+  /** The character that dealt the damage of the event (Retribution Aura's "the source of that combat damage"). */
+  damageSource?: string;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.

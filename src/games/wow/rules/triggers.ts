@@ -38,6 +38,7 @@ export function trigger(
   event: TriggerEvent,
   cards: readonly string[],
   subject?: string,
+  damageSource?: string,
 ): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
@@ -50,6 +51,7 @@ export function trigger(
           power: i,
           ...(host ? { host } : {}),
           ...(subject ? { subject } : {}),
+          ...(damageSource ? { damageSource } : {}),
         });
       }
     });
