@@ -275,9 +275,15 @@ import c_hoa_HoA_59_pyroblast from "./hoa/HoA-59-pyroblast.js";
 import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
 import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
+import c_hoa_HoA_62_blessing_of_might from "./hoa/HoA-62-blessing-of-might.js";
+import c_hoa_HoA_65_cleanse from "./hoa/HoA-65-cleanse.js";
+import c_hoa_HoA_66_devotion_aura from "./hoa/HoA-66-devotion-aura.js";
+import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
 import c_hoa_HoA_68_hammer_of_justice from "./hoa/HoA-68-hammer-of-justice.js";
 import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
+import c_hoa_HoA_71_retribution_aura from "./hoa/HoA-71-retribution-aura.js";
+import c_hoa_HoA_72_sacred_duty from "./hoa/HoA-72-sacred-duty.js";
 import c_hoa_HoA_75_touched_by_light from "./hoa/HoA-75-touched-by-light.js";
 import c_hoa_HoA_76_chastise from "./hoa/HoA-76-chastise.js";
 import c_hoa_HoA_77_dispel_magic from "./hoa/HoA-77-dispel-magic.js";
@@ -289,10 +295,13 @@ import c_hoa_HoA_81_mind_control from "./hoa/HoA-81-mind-control.js";
 import c_hoa_HoA_82_mind_spike from "./hoa/HoA-82-mind-spike.js";
 import c_hoa_HoA_83_power_word_fortitude from "./hoa/HoA-83-power-word-fortitude.js";
 import c_hoa_HoA_84_prayer_of_healing from "./hoa/HoA-84-prayer-of-healing.js";
+import c_hoa_HoA_85_psychic_scream from "./hoa/HoA-85-psychic-scream.js";
+import c_hoa_HoA_86_resurrection from "./hoa/HoA-86-resurrection.js";
 import c_hoa_HoA_87_shadow_word_pain from "./hoa/HoA-87-shadow-word-pain.js";
 import c_hoa_HoA_88_shadowform from "./hoa/HoA-88-shadowform.js";
 import c_hoa_HoA_89_smite from "./hoa/HoA-89-smite.js";
 import c_hoa_HoA_9_gorebelly from "./hoa/HoA-9-gorebelly.js";
+import c_hoa_HoA_90_spiritual_healing from "./hoa/HoA-90-spiritual-healing.js";
 import c_hoa_HoA_91_backstab from "./hoa/HoA-91-backstab.js";
 import c_hoa_HoA_92_cold_blood from "./hoa/HoA-92-cold-blood.js";
 import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
@@ -528,12 +537,21 @@ import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
+import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
+import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
+import c_tdp_TDP_61_lay_on_hands from "./tdp/TDP-61-lay-on-hands.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
+import c_tdp_TDP_65_spiritual_attunement from "./tdp/TDP-65-spiritual-attunement.js";
+import c_tdp_TDP_66_undaunted_defense from "./tdp/TDP-66-undaunted-defense.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
+import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js";
+import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
+import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
+import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
@@ -832,9 +850,15 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_6_moonshadow,
   c_hoa_HoA_60_winters_grasp,
   c_hoa_HoA_61_world_in_flames,
+  c_hoa_HoA_62_blessing_of_might,
+  c_hoa_HoA_65_cleanse,
+  c_hoa_HoA_66_devotion_aura,
+  c_hoa_HoA_67_divine_shield,
   c_hoa_HoA_68_hammer_of_justice,
   c_hoa_HoA_69_holy_light,
   c_hoa_HoA_7_timmo_shadestep,
+  c_hoa_HoA_71_retribution_aura,
+  c_hoa_HoA_72_sacred_duty,
   c_hoa_HoA_75_touched_by_light,
   c_hoa_HoA_76_chastise,
   c_hoa_HoA_77_dispel_magic,
@@ -846,10 +870,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_82_mind_spike,
   c_hoa_HoA_83_power_word_fortitude,
   c_hoa_HoA_84_prayer_of_healing,
+  c_hoa_HoA_85_psychic_scream,
+  c_hoa_HoA_86_resurrection,
   c_hoa_HoA_87_shadow_word_pain,
   c_hoa_HoA_88_shadowform,
   c_hoa_HoA_89_smite,
   c_hoa_HoA_9_gorebelly,
+  c_hoa_HoA_90_spiritual_healing,
   c_hoa_HoA_91_backstab,
   c_hoa_HoA_92_cold_blood,
   c_hoa_HoA_93_coup_de_grace,
@@ -1085,12 +1112,21 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
+  c_tdp_TDP_56_blessing_of_sacrifice,
+  c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
+  c_tdp_TDP_61_lay_on_hands,
   c_tdp_TDP_62_righteous_vengeance,
+  c_tdp_TDP_65_spiritual_attunement,
+  c_tdp_TDP_66_undaunted_defense,
   c_tdp_TDP_67_brainwash,
+  c_tdp_TDP_68_clarity_of_thought,
+  c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
+  c_tdp_TDP_74_mana_burn,
+  c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,

@@ -209,7 +209,17 @@ export type Ref =
   /** "its controller" of the `attached` character: the player controlling that host now (CR 7.4 400.6). */
   | "attached-controller"
   /** "all exhausted allies" (Slaughter from the Shadows; not targeted, so no Totem, 001 306.3a). */
-  | "each-exhausted-ally";
+  | "each-exhausted-ally"
+  /**
+   * "each hero and ally in target player's party" (Consecration): the hero and allies of the player who is the link's
+   * target N, as it resolves (Totems are not allies here: not targeted, 001 306.3a).
+   */
+  | { readonly partyOfTarget: number }
+  /**
+   * "the source of that combat damage": the character that dealt the triggering event's damage, while it is in play
+   * (Retribution Aura).
+   */
+  | "damage-source";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -249,9 +259,10 @@ export type Effect =
       readonly perCardInTargetHand?: boolean;
       /**
        * `attached`: "it deals" of an attachment's power, its host (the host it had as it triggered, CR 7.4 709.2d);
-       * `paid`: the ally destroyed to pay the power's cost ("That Wisp deals …", Tyrande Whisperwind).
+       * `paid`: the ally destroyed to pay the power's cost ("That Wisp deals …", Tyrande Whisperwind);
+       * `subject`: "it deals": the card the triggering event named (Retribution Aura's damaged character).
        */
-      readonly by?: "your-hero" | "self" | "chosen" | "attached" | "paid";
+      readonly by?: "your-hero" | "self" | "chosen" | "attached" | "paid" | "subject";
       /** "… and heals 1 damage from itself for each damage dealt" (the source heals what it dealt). */
       readonly drain?: boolean;
       /** "A character dealt damage this way can't attack this turn" (only if the packet deals damage, 717.2b). */
@@ -729,7 +740,35 @@ export type Effect =
    */
   | { readonly op: "opponents-must-attack-you-this-turn" }
   /** "That character can't be healed this turn" (Mortal Strike; 001 406: its healing packets heal nothing; 503.2a). */
-  | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref };
+  | { readonly op: "cant-be-healed-this-turn"; readonly what: Ref }
+  /**
+   * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
+   * you have" (Resurrection; rules/enter-play.ts): the cost is compared as the link resolves (CR 7.4 709.2).
+   */
+  | { readonly op: "graveyard-ally-to-play-if-affordable"; readonly what: Ref }
+  /**
+   * "Exhaust all of [target player's / your] ready resources" (CR 7.4 411.1; rules/resources-and-turns.ts);
+   * `damageHeroPer`: "Your hero deals N [type] damage to that player's hero for each resource exhausted this way" (Mana
+   * Burn: one packet of N × the count, 001 404.4).
+   */
+  | {
+      readonly op: "exhaust-ready-resources";
+      readonly who: Ref;
+      readonly damageHeroPer?: { readonly amount: number; readonly type: DamageType };
+    }
+  /** "Skip your next turn" (CR 7.4 500.1; rules/resources-and-turns.ts): the link's controller skips it. */
+  | { readonly op: "skip-next-turn" }
+  /**
+   * "Destroy any number of abilities attached to [it]" / "You may destroy an ability attached to that ally" (`upTo`
+   * 1): picked as the link resolves (CR 7.4 709.2b; rules/pick-cards.ts).
+   */
+  | { readonly op: "destroy-attached-abilities"; readonly host: Ref; readonly upTo?: number }
+  /**
+   * "Each opponent puts N allies from his party into their owner's hands": each such player picks N (rules/pick-cards.ts).
+   */
+  | { readonly op: "return-allies-to-hand"; readonly who: Ref; readonly count: number }
+  /** "[It] can't be targeted by opponents this turn" (CR 7.4 706.1; 503.2a ends it). */
+  | { readonly op: "untargetable-by-opponents-this-turn"; readonly what: Ref };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -912,7 +951,24 @@ export type TriggerEvent =
   /** "When you strike with attached weapon" (an attachment on a weapon, 001 303.2; the weapon is the event's card). */
   | "you-strike-with-attached-weapon"
   /** "When you strike with attached weapon for the first time each turn" (Windfury Weapon; its first strike this turn). */
-  | "you-strike-with-attached-weapon-first-time";
+  | "you-strike-with-attached-weapon-first-time"
+  /**
+   * "When damage is prevented this way" (Power Word: Shield): the card's `prevent-damage` power prevented damage
+   * (rules/prevention-powers.ts, CR 7.4 703.1).
+   */
+  | "prevents-damage"
+  /** "When your hero protects" (602.2: as it exhausts to protect and becomes the proposed defender; Sacred Duty). */
+  | "your-hero-protects"
+  /**
+   * "When another hero or ally heals damage from your hero" (as a healing packet from another character removes damage
+   * from it, 001 406; Spiritual Attunement).
+   */
+  | "another-heals-your-hero"
+  /**
+   * "When a hero or ally in your party is dealt combat damage" (as the packet is dealt, 603.1; the damaged character is
+   * the event's card, `subject`, and the dealer its `damage-source`).
+   */
+  | "party-dealt-combat-damage";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -1137,6 +1193,8 @@ export type Power =
       readonly whileForm?: HeroForm;
       /** "Use only on an opponent's turn." (a restriction on using it, CR 7.4 701; Vigilance). */
       readonly opponentsTurn?: boolean;
+      /** "Use only if your hero has no damage on it" (a restriction on using it, CR 7.4 701; Clarity of Thought). */
+      readonly heroUndamaged?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
     }
@@ -1203,6 +1261,24 @@ export type Power =
    * Observer's Shield).
    */
   | { readonly kind: "enters-exhausted" }
+  /**
+   * A continuous prevention power (CR 7.4 717.2; rules/prevention-powers.ts): "Prevent all damage that would be dealt
+   * to attached character" (`attached`), "If a hero or ally in your party would be dealt damage, prevent N of that
+   * damage" (`characters-in-your-party`, `amount`), "Prevent all combat damage that would be dealt to your hero while
+   * protecting" (`your-hero`, `combatOnly`, `whileProtecting`). No `amount`: all of it.
+   */
+  | {
+      readonly kind: "prevent-damage";
+      readonly applies: "attached" | "your-hero" | "characters-in-your-party";
+      readonly amount?: number;
+      readonly combatOnly?: boolean;
+      readonly whileProtecting?: boolean;
+    }
+  /**
+   * "If attached ally would be dealt damage, that much damage is dealt to your hero instead" (a replacement modifier,
+   * CR 7.4 716; rules/prevention-powers.ts): the hero of the attachment's controller.
+   */
+  | { readonly kind: "redirect-damage-to-your-hero" }
   /** "Damage dealt by your hero can't be prevented" (Lionheart Helm; 407: its packets are unpreventable). */
   | { readonly kind: "your-hero-damage-unpreventable" }
   /** "Opponents can't complete quests" (Greefer; CR 7.4 702.1, rules/quest-lock.ts). */

@@ -66,6 +66,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("shuffle-in"), cards: z.array(Id).max(80) }).strict(),
   /** The graveyard cards put into the hand ("up to X … with different names", CR 7.4 709.2b). */
   z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
+  /** The cards picked as a link resolves ("destroy any number of abilities attached to …", CR 7.4 709.2b). */
+  z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

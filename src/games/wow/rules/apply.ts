@@ -10,7 +10,15 @@ import { atk, card, nameOf } from "./characteristics.js";
 import { answerProtect, protectors } from "./combat.js";
 import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
-import { type ResolvingPickAsk, resumeEffects, resumeEither, resumeGraveyardToHand, resumeShuffle } from "./effects.js";
+import {
+  type ResolvingPickAsk,
+  resumeEffects,
+  resumeEither,
+  resumeGraveyardToHand,
+  resumePickCards,
+  resumeShuffle,
+} from "./effects.js";
+import { checkPickCards } from "./pick-cards.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trigger, triggerYouPlay, watchers } from "./triggers.js";
@@ -397,6 +405,15 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       resumeGraveyardToHand(s, ask, a.cards);
       return null;
     }
+    case "pick-cards": {
+      const r = askOf(s, seat, "pick-cards");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "pick-cards" }>;
+      const bad = checkPickCards(ask, a.cards);
+      if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
+      resumePickCards(s, ask, a.cards);
+      return null;
+    }
     case "shuffle-in": {
       const r = askOf(s, seat, "shuffle-in");
       if (r) return r;
@@ -427,6 +444,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             ...(w.subject ? { subject: w.subject } : {}),
             ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
             ...(w.amount !== undefined ? { amount: w.amount } : {}),
+            ...(w.damageSource ? { damageSource: w.damageSource } : {}),
           },
           true,
         );

@@ -305,8 +305,8 @@ function heroAttackHolds(s: WowState, seat: Seat, w: Extract<Power, { kind: "wea
 }
 
 /**
- * "Attached ally has +2 ATK and +2 health": the modifiers of the attachments whose host is the character, whoever
- * controls them (CR 7.4 400.6, 704.1a).
+ * "Attached ally has +2 ATK and +2 health", "Attached character has +1 ATK while attacking": the modifiers of the
+ * attachments whose host is the character, whoever controls them, while their condition holds (CR 7.4 400.6, 704.1a).
  */
 function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): number {
   let v = 0;
@@ -314,7 +314,7 @@ function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): num
     for (const src of p.equipment)
       if (obj(s, src).attachedTo === id)
         for (const pw of powersOf(s, src))
-          if (pw.kind === "continuous" && pw.applies === "attached" && pw.while === "always") v += pw[stat] ?? 0;
+          if (pw.kind === "continuous" && pw.applies === "attached" && holds(s, id, pw.while, src)) v += pw[stat] ?? 0;
   return v;
 }
 

@@ -115,6 +115,9 @@ export function answerProtect(s: WowState, protector: string | null): void {
   c.proposedDefender = protector;
   c.protector = protector;
   s.log.push({ text: `${nameOf(s, protector)} protects.` });
+  // "When your hero protects" (Sacred Duty): triggers as it becomes the protector (602.2).
+  const seat = obj(s, protector).controller;
+  if (s.players[seat]!.hero === protector) trigger(s, seat, "your-hero-protects", watchers(s, seat));
 }
 
 /** 602.3: the proposed defender becomes the defender; the defend window opens. */

@@ -18,7 +18,7 @@ export function copyState(s: WowState): WowState {
     ask: s.ask
       ? s.ask.kind === "either"
         ? { ...s.ask, options: [...s.ask.options], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-        : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand"
+        : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand" || s.ask.kind === "pick-cards"
           ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
           : "link" in s.ask
             ? {

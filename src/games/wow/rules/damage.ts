@@ -33,6 +33,7 @@ import { totemsOf } from "./totems.js";
 import { combatPacketPrevented } from "./combat-prevention.js";
 import { replaceHealing } from "./healing-replacement.js";
 import { allyCombatDamageTriggers, heroCombatDamageTriggers } from "./combat-damage-triggers.js";
+import { applyPreventionPowers, redirectToYourHero } from "./prevention-powers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -60,6 +61,9 @@ export function processPacket(s: WowState): void {
     o.damage -= healed;
     s.packets.shift();
     s.log.push({ text: `${nameOf(s, p.source)} heals ${healed} damage from ${nameOf(s, p.to)}.` });
+    // "When another hero or ally heals damage from your hero" (Spiritual Attunement).
+    if (healed > 0 && isHero(s, p.to) && p.source !== p.to && isCharacter(s, p.source))
+      trigger(s, o.controller, "another-heals-your-hero", watchers(s, o.controller));
     return;
   }
   // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407); "… combat damage to and by" (Katsin).
@@ -77,6 +81,10 @@ export function processPacket(s: WowState): void {
     s.packets.shift();
     return;
   }
+  // Prevention powers in play (Power Word: Shield, Devotion Aura; CR 7.4 717.2), before armor is asked.
+  if (applyPreventionPowers(s, p)) return;
+  // "… is dealt to your hero instead" (Blessing of Sacrifice): the packet is processed again for the hero.
+  if (redirectToYourHero(s, p)) return;
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;
@@ -124,6 +132,9 @@ export function processPacket(s: WowState): void {
   // "When an attacking ally deals combat damage to your hero" (Green Whelp Armor).
   if (p.combat && isHero(s, p.to) && s.combat?.attacker === p.source && isAlly(s, p.source))
     trigger(s, o.controller, "attacking-ally-damages-your-hero", watchers(s, o.controller), p.source);
+  // "When a hero or ally in your party is dealt combat damage" (Retribution Aura): the dealer is named too.
+  if (p.combat && (isHero(s, p.to) || isAlly(s, p.to)))
+    trigger(s, o.controller, "party-dealt-combat-damage", watchers(s, o.controller), p.to, undefined, p.source);
   // "When your hero deals combat damage to an ally" (Iceblade Hacker, Devilsaur Leggings): the hero's controller's
   // cards watch; the ally is the event's card.
   if (p.combat && isAlly(s, p.to) && isHero(s, p.source))

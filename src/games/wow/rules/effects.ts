@@ -29,7 +29,7 @@ import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { askUnlessPays } from "./unless-pays.js";
 import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
 import { chooseOwnReadyResource } from "./weapon-attachments.js";
-import { enterAlly } from "./enter-play.js";
+import { enterAlly, graveyardAllyToPlayIfAffordable } from "./enter-play.js";
 import {
   finishReveal,
   revealTopNamedToHand,
@@ -37,6 +37,8 @@ import {
   revealTopTypeToHand,
   revealTwoPickIfTypesDiffer,
 } from "./reveal-top.js";
+import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
+import { type PickCardsAsk, destroyAttachedAbilities, finishPickCards, returnAlliesToHand } from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -93,6 +95,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
   }
   if (typeof ref === "object" && "named" in ref)
     return s.objects.filter((o) => inPlay(o) && card(s, o.id).name === ref.named).map((o) => o.id);
+  if (typeof ref === "object" && "partyOfTarget" in ref) {
+    const player = resolveRef(s, link, specs, { target: ref.partyOfTarget })[0];
+    return player?.startsWith("p") ? party(s, Number(player.slice(1)) as Seat) : [];
+  }
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];
@@ -172,6 +178,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     }
     case "each-exhausted-ally":
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
+    case "damage-source":
+      return link.damageSource && inPlay(obj(s, link.damageSource)) ? [link.damageSource] : [];
     case "attached": {
       // CR 7.4 709.2d: the host as the effect triggered (last known information), while it is a character in play.
       const host = link.host ?? obj(s, link.card).attachedTo;
@@ -183,16 +191,22 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
 /** The seat a player reference (`p0`, `p1`) names; null for anything else (a card, or nothing). */
 const playerOf = (id: string | undefined): Seat | null => (id?.startsWith("p") ? (Number(id.slice(1)) as Seat) : null);
 
+/** The seats named by player references (`p0`, `p1`). */
+const seatsOf = (ids: readonly string[]): Seat[] =>
+  ids.filter((id) => id === "p0" || id === "p1").map((id) => Number(id.slice(1)) as Seat);
+
 /** The source of damage or healing: "your hero", the card itself or the chosen card (001 407.2c); null: none. */
 function sourceOf(
   s: WowState,
   link: Link,
-  by: "your-hero" | "self" | "chosen" | "attached" | "paid" | undefined,
+  by: "your-hero" | "self" | "chosen" | "attached" | "paid" | "subject" | undefined,
 ): string | null {
   if (by === "self") return link.card;
   // An attachment's "it deals": its host, the one it had as the effect triggered (CR 7.4 709.2d).
   if (by === "attached") return link.host ?? obj(s, link.card).attachedTo ?? null;
   if (by === "paid") return link.paid ?? null;
+  // "it deals …": the event's card, as it last was if it left play (CR 7.4 709.2d).
+  if (by === "subject") return link.subject ?? null;
   if (by === "chosen") return link.chosen ?? null;
   return s.players[link.controller]!.hero;
 }
@@ -306,6 +320,25 @@ function characterTurnMod(
       s.turnMods.push({ obj: id, ...mod });
       s.log.push({ text: text(nameOf(s, id)) });
     }
+}
+
+/**
+ * "Exhaust all of target player's ready resources. Your hero deals 1 shadow damage to that player's hero for each
+ * resource exhausted this way" (Mana Burn): one packet for the count (001 404.4), none for 0 (407.2a).
+ */
+function exhaustResourcesEffect(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "exhaust-ready-resources" }>,
+): void {
+  for (const p of resolveRef(s, link, specs, e.who)) {
+    const seat = Number(p.slice(1)) as Seat;
+    const n = exhaustReadyResources(s, seat) * (e.damageHeroPer?.amount ?? 0);
+    const hero = s.players[link.controller]!.hero;
+    if (e.damageHeroPer && n >= 1)
+      s.packets.push(damagePacket(s, link, s.players[seat]!.hero, n, hero, e.damageHeroPer.type));
+  }
 }
 
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
@@ -773,6 +806,29 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         (n) => `${n} can't be healed this turn.`,
       );
       return;
+    case "graveyard-ally-to-play-if-affordable":
+      for (const id of resolveRef(s, link, specs, e.what)) graveyardAllyToPlayIfAffordable(s, id, link.controller);
+      return;
+    case "exhaust-ready-resources":
+      exhaustResourcesEffect(s, link, specs, e);
+      return;
+    case "skip-next-turn":
+      skipNextTurn(s, link.controller);
+      return;
+    case "destroy-attached-abilities":
+      destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
+      return;
+    case "return-allies-to-hand":
+      returnAlliesToHand(s, link, at, seatsOf(resolveRef(s, link, specs, e.who)), e.count);
+      return;
+    case "untargetable-by-opponents-this-turn":
+      characterTurnMod(
+        s,
+        resolveRef(s, link, specs, e.what),
+        { mod: "untargetable-by-opponents" },
+        (name) => `${name} can't be targeted by opponents this turn.`,
+      );
+      return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));
       return;
@@ -1039,6 +1095,14 @@ export function resumeShuffle(
   s.ask = null;
   if (ask.removeHealPerCard !== undefined) removeAndHeal(s, ask.link, cards, ask.removeHealPerCard);
   else shuffleIn(s, ask.seat, cards);
+  const p = linkPower(s, ask.link);
+  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+}
+
+/** Answers a "pick-cards" ask (rules/pick-cards.ts): the picked cards are dealt with, then the link goes on. */
+export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
+  s.ask = null;
+  finishPickCards(s, ask.seat, ask.then, cards);
   const p = linkPower(s, ask.link);
   if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }

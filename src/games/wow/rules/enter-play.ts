@@ -3,8 +3,8 @@
  * play (rules/effects.ts) and tokens (rules/tokens.ts); its own module so none of them imports another back.
  */
 import type { Seat } from "../../../engine/index.js";
-import { nameOf, powersOf } from "./characteristics.js";
-import { type WowState, opp } from "./state.js";
+import { card, nameOf, powersOf } from "./characteristics.js";
+import { type WowState, obj, opp } from "./state.js";
 import { trigger, watchers } from "./triggers.js";
 import { moveTo } from "./zones.js";
 
@@ -20,4 +20,20 @@ export function enterAlly(s: WowState, id: string, controller: Seat): void {
   });
   // "When an opposing ally enters play" (Stone Guard Rashun).
   trigger(s, opp(controller), "opposing-ally-enters", watchers(s, opp(controller)), id);
+}
+
+/**
+ * "Put target ally card from your graveyard into play if its cost is less than or equal to the number of resources
+ * you have" (Resurrection): checked as the link resolves (CR 7.4 709.2), for a card still in `seat`'s graveyard;
+ * the resources counted are all of them, ready or exhausted (001 410).
+ */
+export function graveyardAllyToPlayIfAffordable(s: WowState, id: string, seat: Seat): void {
+  const o = obj(s, id);
+  if (o.zone !== "graveyard" || card(s, id).type !== "Ally") return;
+  const cost = card(s, id).cost ?? 0;
+  if (cost > s.players[seat]!.resources.length) {
+    s.log.push({ text: `${nameOf(s, id)} costs more than P${seat + 1}'s resources: it stays in the graveyard.` });
+    return;
+  }
+  enterAlly(s, id, seat);
 }

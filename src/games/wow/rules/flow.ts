@@ -24,6 +24,7 @@ import { opposingPowerKeepsExhausted, attachedCantReady } from "./ready-step.js"
 import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
 import { opposingCardsStayExhausted } from "./opposing-ready.js";
 import { dualWieldViolation } from "./dual-wield.js";
+import { startTurnOrSkip } from "./resources-and-turns.js";
 
 /** Whether the priority holder has anything to do but pass (set by the module: legal.ts). */
 export type CanAct = (s: WowState) => boolean;
@@ -76,6 +77,7 @@ function addTrigger(s: WowState): void {
       ...(w.subject ? { subject: w.subject } : {}),
       ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
       ...(w.amount !== undefined ? { amount: w.amount } : {}),
+      ...(w.damageSource ? { damageSource: w.damageSource } : {}),
     },
     true,
   );
@@ -313,6 +315,8 @@ function maxHandSize(s: WowState, seat: Seat): number {
 
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
 function readyStep(s: WowState): void {
+  // "Skip your next turn" (Lay on Hands): the other player takes this turn instead.
+  startTurnOrSkip(s);
   const p = s.players[s.active]!;
   p.placed = false;
   // "It can't ready during its controller's next ready step": skipped this once.

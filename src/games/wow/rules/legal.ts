@@ -38,6 +38,7 @@ import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trapPayChoices } from "./traps.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
+import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -153,6 +154,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: 0,
           max: Math.min(a.max, a.pool.length),
         };
+      case "pick-cards":
+        return {
+          id,
+          seat: a.seat,
+          kind: "pick-cards",
+          prompt: pickCardsPrompt(s, a),
+          options: a.pool.map((c) => option(c, nameOf(s, c))),
+          min: a.min,
+          max: a.max,
+        };
       case "shuffle-in":
         return {
           id,
@@ -244,6 +255,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
         ...ids.map((x) => ({ type: "graveyard-to-hand" as const, cards: [x] })),
       ];
     }
+    case "pick-cards":
+      return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

@@ -365,7 +365,8 @@ export function destroyPayCards(
 /** 302.2: an ally may use [Exhaust] powers only if in your party since the start of your most recent turn. */
 export function settled(s: WowState, id: string): boolean {
   const o = obj(s, id);
-  const lastOwnTurn = s.active === o.controller ? s.turn : s.turn - 1;
+  // A skipped turn (Lay on Hands) breaks the alternation: the player's own record is read when kept.
+  const lastOwnTurn = s.players[o.controller]!.lastTurn ?? (s.active === o.controller ? s.turn : s.turn - 1);
   return o.since < lastOwnTurn;
 }
 
@@ -391,6 +392,8 @@ export function planPower(
     return no("power/opponents-turn", "Use only on an opponent's turn.", "CR 7.4 701");
   if (power.whileForm && !inForm(s, seat, [power.whileForm]))
     return no("power/form", `Use only while your hero is in ${power.whileForm} form.`, "CR 7.4 701");
+  if (power.heroUndamaged && obj(s, s.players[seat]!.hero).damage > 0)
+    return no("power/hero-damaged", "Use only if your hero has no damage on it.", "CR 7.4 701");
   if (power.oncePerTurn && s.used.includes(`${id}:${index}`))
     return no("power/once-per-turn", "Use only once per turn.", "CR 7.4 701.4");
   if (power.cost.flip && o.flipped) return no("cost/flipped", "The hero has already flipped.", "301.2");

@@ -63,6 +63,10 @@ export interface WowPlayer {
   /** Cards removed from the game by quests' rewards, by quest name (The Haunted Mills; rules/graveyard-removal.ts). */
   removedByQuest?: Record<string, number>;
   lost: boolean;
+  /** Turns this player will skip ("Skip your next turn", rules/resources-and-turns.ts); absent when none. */
+  skipTurns?: number;
+  /** The turn number of this player's most recent turn (302.2; absent in states saved before it was kept). */
+  lastTurn?: number;
 }
 
 /** A link of the chain (001 407, 409.3). `targets` are object ids or `p0`/`p1` for players. */
@@ -92,6 +96,8 @@ export interface Link {
   subject?: string;
   /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
   subjectController?: Seat;
+  /** "the source of that combat damage": the character that dealt the damage of the event (Retribution Aura). */
+  damageSource?: string;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
@@ -149,6 +155,10 @@ export interface Packet {
   discardPerDamage?: boolean;
   /** "A character dealt damage this way has -1 ATK this turn" (Thunder Clap): the ATK change if it deals damage. */
   dealtAtk?: number;
+  /** The prevention powers in play have been applied to it (rules/prevention-powers.ts: once each, CR 7.4 717.2). */
+  powersPrevented?: boolean;
+  /** A redirection modifier has changed its destination (Blessing of Sacrifice; once, CR 7.4 716.1e). */
+  redirected?: boolean;
 }
 
 /** The current combat (001 600-603). */
@@ -204,7 +214,21 @@ export type Ask =
       removeHealPerCard?: number;
     }
   /** "Put up to X … cards with different names from your graveyard into your hand": which (at most `max`). */
-  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number };
+  | { kind: "graveyard-to-hand"; seat: Seat; link: Link; at: number; pool: string[]; max: number }
+  /**
+   * Between `min` and `max` of `pool` picked at once as a link resolves, then destroyed or put into their owner's
+   * hand (`then`; rules/pick-cards.ts: Cleanse, Divine Shield, Convalescence, Psychic Scream).
+   */
+  | {
+      kind: "pick-cards";
+      seat: Seat;
+      link: Link;
+      at: number;
+      pool: string[];
+      min: number;
+      max: number;
+      then: "destroy" | "to-hand";
+    };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
@@ -219,6 +243,8 @@ export interface Waiting {
   subjectController?: Seat;
   /** The damage the triggering packet dealt ("that amount"). */
   amount?: number;
+  /** The character that dealt the damage of the event (Retribution Aura's "the source of that combat damage"). */
+  damageSource?: string;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.
@@ -329,7 +355,9 @@ export interface WowState {
        * On the hero: its controller's opponents' heroes and allies must attack this turn if able and can attack only
        * this hero if able (Challenging Shout; CR 7.4 714.3e).
        */
-      | "opponents-must-attack-you";
+      | "opponents-must-attack-you"
+      /** "[It] can't be targeted by opponents this turn" (Divine Shield; CR 7.4 706.1). */
+      | "untargetable-by-opponents";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

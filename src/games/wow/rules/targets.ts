@@ -185,6 +185,13 @@ export function legalTarget(
   if (!matches(s, spec.select, id, seat, x)) return false;
   if (id.startsWith("o") && has(s, id, "Untargetable")) return false;
   if (id.startsWith("o") && shieldedWeapon(s, id, seat)) return false;
+  // "Your hero can't be targeted by opponents this turn" (Divine Shield).
+  if (
+    id.startsWith("o") &&
+    obj(s, id).controller !== seat &&
+    s.turnMods.some((m) => m.obj === id && m.mod === "untargetable-by-opponents")
+  )
+    return false;
   if (spec.distinct && before.includes(id)) return false;
   // "… in one graveyard": the owner of every earlier target's graveyard (a graveyard holds its owner's cards).
   if (spec.sameGraveyard && before.some((b) => b?.startsWith("o") && obj(s, b).owner !== obj(s, id).owner))

@@ -56,6 +56,7 @@ export function trigger(
   cards: readonly string[],
   subject?: string,
   subjectController?: Seat,
+  damageSource?: string,
 ): void {
   for (const id of cards)
     powersOf(s, id).forEach((pw, i) => {
@@ -69,6 +70,7 @@ export function trigger(
           ...(host ? { host } : {}),
           ...(subject ? { subject } : {}),
           ...(subjectController !== undefined ? { subjectController } : {}),
+          ...(damageSource ? { damageSource } : {}),
         });
       }
     });

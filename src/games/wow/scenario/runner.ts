@@ -214,6 +214,8 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
         return { type: "shuffle-in", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "graveyard-to-hand":
         return { type: "graveyard-to-hand", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "pick-cards":
+        return { type: "pick-cards", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);

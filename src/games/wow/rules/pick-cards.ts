@@ -1,0 +1,112 @@
+/**
+ * Several cards picked at once as a link resolves (CR 7.4 709.2b: choices not made as the link was added are made
+ * now): "Destroy any number of abilities attached to target …" (Cleanse, Divine Shield), "You may destroy an ability
+ * attached to that ally" (Convalescence: up to one), "Each opponent puts three allies from his party into their
+ * owner's hands" (Psychic Scream: that player picks exactly three, or all when he has no more). The `pick-cards` ask
+ * holds the pool and the bounds; what happens to the picked cards is its `then`.
+ */
+import type { Seat } from "../../../engine/index.js";
+import type { WowAction } from "./actions.js";
+import { card, isAbilityInPlay, nameOf } from "./characteristics.js";
+import { type Link, type WowState, obj } from "./state.js";
+import { destroy, moveTo } from "./zones.js";
+
+/** The ask of this module. */
+export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
+
+/** What happens to the picked cards: destroyed, or put into their owner's hand. */
+export type PickThen = "destroy" | "to-hand";
+
+/** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
+export function attachedAbilities(s: WowState, host: string): string[] {
+  return s.objects
+    .filter((o) => o.attachedTo === host && isAbilityInPlay(s, o.id) && card(s, o.id).type === "Ability")
+    .map((o) => o.id);
+}
+
+/**
+ * Asks `seat` to pick between `min` and `max` cards of `cards` (nothing asked when the pick is forced: no cards, or
+ * `min` covers them all, which are then taken at once). Returns true when an ask was made (the link pauses).
+ */
+export function askPickCards(
+  s: WowState,
+  seat: Seat,
+  link: Link,
+  at: number,
+  cards: readonly string[],
+  bounds: { min: number; max: number },
+  then: PickThen,
+): boolean {
+  const max = Math.min(bounds.max, cards.length);
+  const min = Math.min(bounds.min, max);
+  if (cards.length === 0 || min === cards.length) {
+    finishPickCards(s, seat, then, [...cards]);
+    return false;
+  }
+  s.ask = { kind: "pick-cards", seat, link, at, pool: [...cards], min, max, then };
+  return true;
+}
+
+/** Why `picked` is not a legal answer to `ask`, or null (distinct offered cards, between min and max). */
+export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): string | null {
+  if (new Set(picked).size !== picked.length || picked.some((c) => !ask.pool.includes(c)))
+    return "Choose different offered cards.";
+  if (picked.length < ask.min || picked.length > ask.max)
+    return ask.min === ask.max ? `Choose exactly ${ask.min} card(s).` : `Choose up to ${ask.max} card(s).`;
+  return null;
+}
+
+/** The prompt of a `pick-cards` ask. */
+export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
+  const what = ask.then === "destroy" ? "to destroy" : "to put into their owner's hand";
+  const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
+  return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
+}
+
+/**
+ * Canonical answers (any legal set is accepted when submitted): with a free count, none, all the allowed and each card
+ * alone; with an exact count, one set led by each card (the next cards in order fill it).
+ */
+export function pickCardsAnswers(ask: PickCardsAsk): WowAction[] {
+  const ids = ask.pool;
+  const sets: string[][] =
+    ask.min === ask.max
+      ? ids.map((x, i) => [x, ...[...ids.slice(i + 1), ...ids.slice(0, i)].slice(0, ask.min - 1)])
+      : [
+          ...(ask.min === 0 ? [[]] : []),
+          ...(ask.max > 1 ? [ids.slice(0, ask.max)] : []),
+          ...(ask.min <= 1 ? ids.map((x) => [x]) : []),
+        ];
+  return sets.map((cards) => ({ type: "pick-cards", cards }));
+}
+
+/** The picked cards are destroyed (to their owner's graveyard) or put into their owner's hand, together. */
+export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked: readonly string[]): void {
+  const names = picked.map((c) => nameOf(s, c)).join(", ");
+  if (then === "destroy") {
+    for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
+    if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
+    return;
+  }
+  for (const c of picked) if (obj(s, c).zone === "ally") moveTo(s, c, "hand");
+  if (picked.length) s.log.push({ text: `P${seat + 1} puts ${names} into their owner's hand.` });
+}
+
+/**
+ * "Destroy any number of abilities attached to [host]" / "you may destroy an ability attached to that ally" (`upTo`
+ * 1): the link's controller picks among the host's attached abilities as the link resolves (CR 7.4 709.2b).
+ */
+export function destroyAttachedAbilities(s: WowState, link: Link, at: number, host: string | undefined, upTo?: number) {
+  if (!host) return;
+  const pool = attachedAbilities(s, host);
+  askPickCards(s, link.controller, link, at, pool, { min: 0, max: upTo ?? pool.length }, "destroy");
+}
+
+/**
+ * "Each opponent puts N allies from his party into their owner's hands" (Psychic Scream): each such player picks
+ * exactly N of his allies (all of them when he has N or fewer), one player at a time.
+ */
+export function returnAlliesToHand(s: WowState, link: Link, at: number, seats: readonly Seat[], count: number): void {
+  for (const seat of seats)
+    if (askPickCards(s, seat, link, at, s.players[seat]!.allies, { min: count, max: count }, "to-hand")) return;
+}
