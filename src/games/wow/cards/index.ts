@@ -115,7 +115,9 @@ import c_hoa_HoA_233_dark_cleric_jocasta from "./hoa/HoA-233-dark-cleric-jocasta
 import c_hoa_HoA_234_deacon_johanna from "./hoa/HoA-234-deacon-johanna.js";
 import c_hoa_HoA_235_elder_moorf from "./hoa/HoA-235-elder-moorf.js";
 import c_hoa_HoA_236_fa_tafi from "./hoa/HoA-236-fa-tafi.js";
+import c_hoa_HoA_237_fianna_spellbinder from "./hoa/HoA-237-fianna-spellbinder.js";
 import c_hoa_HoA_238_gartok_skullsplitter from "./hoa/HoA-238-gartok-skullsplitter.js";
+import c_hoa_HoA_239_gellrin_of_the_gallows from "./hoa/HoA-239-gellrin-of-the-gallows.js";
 import c_hoa_HoA_24_mark_of_the_wild from "./hoa/HoA-24-mark-of-the-wild.js";
 import c_hoa_HoA_240_guardian_steelhorn from "./hoa/HoA-240-guardian-steelhorn.js";
 import c_hoa_HoA_241_halnar_stands_alone from "./hoa/HoA-241-halnar-stands-alone.js";
@@ -184,6 +186,7 @@ import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
+import c_hoa_HoA_336_thrash_blade from "./hoa/HoA-336-thrash-blade.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
 import c_hoa_HoA_340_the_defias_brotherhood from "./hoa/HoA-340-the-defias-brotherhood.js";
 import c_hoa_HoA_341_dragonkin_menace from "./hoa/HoA-341-dragonkin-menace.js";
@@ -208,6 +211,7 @@ import c_hoa_HoA_361_zapped_giants from "./hoa/HoA-361-zapped-giants.js";
 import c_hoa_HoA_37_eagle_eye from "./hoa/HoA-37-eagle-eye.js";
 import c_hoa_HoA_38_fury from "./hoa/HoA-38-fury.js";
 import c_hoa_HoA_39_marked_for_death from "./hoa/HoA-39-marked-for-death.js";
+import c_hoa_HoA_4_graccus from "./hoa/HoA-4-graccus.js";
 import c_hoa_HoA_40_master_of_the_hunt from "./hoa/HoA-40-master-of-the-hunt.js";
 import c_hoa_HoA_42_old_bones from "./hoa/HoA-42-old-bones.js";
 import c_hoa_HoA_43_rapid_fire from "./hoa/HoA-43-rapid-fire.js";
@@ -279,6 +283,7 @@ import c_tdp_TDP_156_bretander_of_the_claw from "./tdp/TDP-156-bretander-of-the-
 import c_tdp_TDP_157_brother_rhone from "./tdp/TDP-157-brother-rhone.js";
 import c_tdp_TDP_158_bubula_del_kissel from "./tdp/TDP-158-bubula-del-kissel.js";
 import c_tdp_TDP_159_cerwyn from "./tdp/TDP-159-cerwyn.js";
+import c_tdp_TDP_16_morganis_blackvein from "./tdp/TDP-16-morganis-blackvein.js";
 import c_tdp_TDP_160_chipper_ironbane from "./tdp/TDP-160-chipper-ironbane.js";
 import c_tdp_TDP_162_durdin_hammerhand from "./tdp/TDP-162-durdin-hammerhand.js";
 import c_tdp_TDP_163_field_commander_olinnae from "./tdp/TDP-163-field-commander-olinnae.js";
@@ -526,7 +531,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_234_deacon_johanna,
   c_hoa_HoA_235_elder_moorf,
   c_hoa_HoA_236_fa_tafi,
+  c_hoa_HoA_237_fianna_spellbinder,
   c_hoa_HoA_238_gartok_skullsplitter,
+  c_hoa_HoA_239_gellrin_of_the_gallows,
   c_hoa_HoA_24_mark_of_the_wild,
   c_hoa_HoA_240_guardian_steelhorn,
   c_hoa_HoA_241_halnar_stands_alone,
@@ -595,6 +602,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_331_krol_blade,
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
+  c_hoa_HoA_336_thrash_blade,
   c_hoa_HoA_34_aspect_of_the_hawk,
   c_hoa_HoA_340_the_defias_brotherhood,
   c_hoa_HoA_341_dragonkin_menace,
@@ -619,6 +627,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_37_eagle_eye,
   c_hoa_HoA_38_fury,
   c_hoa_HoA_39_marked_for_death,
+  c_hoa_HoA_4_graccus,
   c_hoa_HoA_40_master_of_the_hunt,
   c_hoa_HoA_42_old_bones,
   c_hoa_HoA_43_rapid_fire,
@@ -690,6 +699,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_157_brother_rhone,
   c_tdp_TDP_158_bubula_del_kissel,
   c_tdp_TDP_159_cerwyn,
+  c_tdp_TDP_16_morganis_blackvein,
   c_tdp_TDP_160_chipper_ironbane,
   c_tdp_TDP_162_durdin_hammerhand,
   c_tdp_TDP_163_field_commander_olinnae,

@@ -417,7 +417,14 @@ export type Effect =
   /** "Turn target hero face down" (CR 7.4 glossary Flip: turned over, not a flip event; its flip power is gone). */
   | { readonly op: "turn-hero-face-down"; readonly what: Ref }
   /** "Weapon cards in your hand are instant this turn" (a timing modifier, 408.1; 503.2a ends it). */
-  | { readonly op: "weapons-instant-this-turn" };
+  | { readonly op: "weapons-instant-this-turn" }
+  /**
+   * "Prevent the next N damage that would be dealt to [it] this turn" (a prevention shield, CR 7.4 717.2a;
+   * rules/prevention-shields.ts; 503.2a ends it).
+   */
+  | { readonly op: "prevent-next-damage-this-turn"; readonly what: Ref; readonly amount: number }
+  /** "[Players / opponents] can't draw cards this turn" (CR 7.4 103.4; rules/cant-draw.ts; 503.2a ends it). */
+  | { readonly op: "cant-draw-this-turn"; readonly who: Ref };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -438,6 +445,8 @@ export interface PowerCost {
   readonly exhaustSelf?: boolean;
   readonly flip?: boolean;
   readonly destroySelf?: boolean;
+  /** "Remove [this] from the game" (402.1: the card in play goes to its owner's removed-from-game zone, 001 413.8). */
+  readonly removeSelf?: boolean;
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
   /**
@@ -513,7 +522,12 @@ export type TriggerEvent =
    */
   | "your-hero-deals-combat-damage-to-ally"
   /** "When you complete a quest" (CR 7.4 702.2, 703.1: as the reward is added; rules/quest-events.ts). */
-  | "you-complete-quest";
+  | "you-complete-quest"
+  /**
+   * "When your hero deals combat damage with [this weapon] for the first time on each of your turns" (Thrash Blade; as
+   * the packet is dealt, CR 7.4 408.3d: once per packet, whatever its size; rules/weapon-association.ts).
+   */
+  | "hero-deals-combat-damage-with-this-first-time-your-turn";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

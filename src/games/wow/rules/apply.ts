@@ -32,7 +32,7 @@ import {
 import { questCompleted } from "./quest-events.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
-import { destroy, moveTo } from "./zones.js";
+import { destroy, moveTo, removeFromGame } from "./zones.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (resources are interchangeable for paying). */
 function payResources(s: WowState, seat: Seat, n: number): void {
@@ -255,6 +255,7 @@ function usePower(
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
   if (c.destroySelf) destroy(s, id);
+  if (c.removeSelf) removeFromGame(s, id);
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
   for (const d of pay) {
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });

@@ -27,6 +27,8 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
+import { applyPreventNext } from "./prevention-shields.js";
+import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -58,6 +60,8 @@ export function processPacket(s: WowState): void {
     s.log.push({ text: `The ${p.amount} damage to ${nameOf(s, p.to)} is prevented.` });
     return;
   }
+  // "Prevent the next N damage that would be dealt to [it] this turn" (Graccus; CR 7.4 717.2a).
+  if (applyPreventNext(s, p)) return;
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;
@@ -67,7 +71,16 @@ export function processPacket(s: WowState): void {
   o.damage += p.amount;
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
-  s.dealt.push({ source: p.source, to: p.to, allyOf: src.zone === "ally" ? src.controller : null });
+  // CR 7.4 408.3d: a wielder's combat packet is dealt with the weapons it struck with (Thrash Blade).
+  const weapons = packetWeapons(s, p);
+  triggerFirstDealtWith(s, weapons);
+  s.dealt.push({
+    source: p.source,
+    to: p.to,
+    allyOf: src.zone === "ally" ? src.controller : null,
+    ...(p.combat ? { combat: true } : {}),
+    ...(weapons.length ? { weapons } : {}),
+  });
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
   if (p.dealtCantProtect) s.turnMods.push({ obj: p.to, mod: "cant-protect" });
   // "When your hero deals damage to an ally this turn" (Cold Blood, CR 7.4 715.1).

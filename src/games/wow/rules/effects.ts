@@ -19,6 +19,8 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
+import { addPreventNext } from "./prevention-shields.js";
+import { cantDrawThisTurn } from "./cant-draw.js";
 import { specAt } from "./variable-targets.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
@@ -543,6 +545,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "weapons-instant-this-turn":
       weaponsInstantThisTurn(s, link);
+      return;
+    case "prevent-next-damage-this-turn":
+      addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount);
+      return;
+    case "cant-draw-this-turn":
+      cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));

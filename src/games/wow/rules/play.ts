@@ -375,6 +375,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.exhaustHero &&
     !c.flip &&
     !c.destroySelf &&
+    !c.removeSelf &&
     !c.damageSelf &&
     !c.destroyAlly
   );

@@ -277,7 +277,11 @@ export interface WowState {
       /** On the hero: the Pets of its controller's party have `keyword` (CR 7.4 714.3e). */
       | "pets-keyword"
       /** On the hero: weapon cards in its controller's hand are instant (408.1). */
-      | "weapons-instant";
+      | "weapons-instant"
+      /** "Prevent the next `amount` damage that would be dealt to [it] this turn" (CR 7.4 717.2a; prevention-shields.ts). */
+      | "prevent-next"
+      /** On the hero: its controller can't draw cards (CR 7.4 103.4; rules/cant-draw.ts). */
+      | "cant-draw";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
@@ -290,7 +294,15 @@ export interface WowState {
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
-  dealt: { source: string; to: string; allyOf: Seat | null }[];
+  dealt: {
+    source: string;
+    to: string;
+    allyOf: Seat | null;
+    /** A combat damage packet (603.1). */
+    combat?: boolean;
+    /** The weapons a combat packet was dealt with (CR 7.4 408.3d; rules/weapon-association.ts); never mutated. */
+    weapons?: string[];
+  }[];
   /**
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
    * a triggered effect then. Optional: states saved before it existed read it as empty.
