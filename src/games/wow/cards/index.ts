@@ -58,6 +58,7 @@ import c_hoa_HoA_173_acolyte_demia from "./hoa/HoA-173-acolyte-demia.js";
 import c_hoa_HoA_174_adept_breton from "./hoa/HoA-174-adept-breton.js";
 import c_hoa_HoA_175_anika_berlyn from "./hoa/HoA-175-anika-berlyn.js";
 import c_hoa_HoA_176_apprentice_teep from "./hoa/HoA-176-apprentice-teep.js";
+import c_hoa_HoA_177_augustus_corpsemonger from "./hoa/HoA-177-augustus-corpsemonger.js";
 import c_hoa_HoA_178_bizzik_sparkcog from "./hoa/HoA-178-bizzik-sparkcog.js";
 import c_hoa_HoA_179_braxiss_the_sleeper from "./hoa/HoA-179-braxiss-the-sleeper.js";
 import c_hoa_HoA_18_bear_form from "./hoa/HoA-18-bear-form.js";
@@ -136,6 +137,7 @@ import c_hoa_HoA_253_ophelia_barrows from "./hoa/HoA-253-ophelia-barrows.js";
 import c_hoa_HoA_254_orgrimmar_grunts from "./hoa/HoA-254-orgrimmar-grunts.js";
 import c_hoa_HoA_255_panax_the_unstable from "./hoa/HoA-255-panax-the-unstable.js";
 import c_hoa_HoA_256_pugg from "./hoa/HoA-256-pugg.js";
+import c_hoa_HoA_257_rak_skyfury from "./hoa/HoA-257-rak-skyfury.js";
 import c_hoa_HoA_258_samuel_grey from "./hoa/HoA-258-samuel-grey.js";
 import c_hoa_HoA_26_natural_defenses from "./hoa/HoA-26-natural-defenses.js";
 import c_hoa_HoA_260_taz_dingo from "./hoa/HoA-260-taz-dingo.js";
@@ -254,6 +256,7 @@ import c_hoa_HoA_92_cold_blood from "./hoa/HoA-92-cold-blood.js";
 import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
+import c_tdp_TDP_1_anchorite_kalinna from "./tdp/TDP-1-anchorite-kalinna.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
@@ -399,6 +402,7 @@ import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
+import c_tdp_TDP_6_savin_lightguard from "./tdp/TDP-6-savin-lightguard.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
@@ -474,6 +478,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_174_adept_breton,
   c_hoa_HoA_175_anika_berlyn,
   c_hoa_HoA_176_apprentice_teep,
+  c_hoa_HoA_177_augustus_corpsemonger,
   c_hoa_HoA_178_bizzik_sparkcog,
   c_hoa_HoA_179_braxiss_the_sleeper,
   c_hoa_HoA_18_bear_form,
@@ -552,6 +557,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_254_orgrimmar_grunts,
   c_hoa_HoA_255_panax_the_unstable,
   c_hoa_HoA_256_pugg,
+  c_hoa_HoA_257_rak_skyfury,
   c_hoa_HoA_258_samuel_grey,
   c_hoa_HoA_26_natural_defenses,
   c_hoa_HoA_260_taz_dingo,
@@ -670,6 +676,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_93_coup_de_grace,
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_99_gouge,
+  c_tdp_TDP_1_anchorite_kalinna,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_108_hellfire,
@@ -815,6 +822,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_5_ruby_gemsparkle,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_58_hammer_of_wrath,
+  c_tdp_TDP_6_savin_lightguard,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_62_righteous_vengeance,
   c_tdp_TDP_67_brainwash,

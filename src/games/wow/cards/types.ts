@@ -82,7 +82,9 @@ export type Selector =
   /** "target Dwarf ally". */
   | "dwarf-ally"
   /** "one of your equipment" (for `choose`, not a target). */
-  | "your-equipment";
+  | "your-equipment"
+  /** "target ability with cost X": an ability in play (413.3) whose cost is the X chosen (CR 7.4 707.1b, 201.3). */
+  | "ability-cost-x";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -145,7 +147,12 @@ export type Ref =
   /** "all allies with damage on them". */
   | "each-damaged-ally"
   /** "each other hero and ally": every character but the link's card. */
-  | "each-other-character";
+  | "each-other-character"
+  /**
+   * "All allies that dealt combat damage to [this] this turn" (Savin Lightguard): the allies still in play whose combat
+   * packets were dealt to the link's card this turn (s.dealt; a card that left play since is a new card, 415.9a).
+   */
+  | "allies-that-dealt-combat-damage-to-self-this-turn";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -447,6 +454,11 @@ export interface PowerCost {
   readonly destroySelf?: boolean;
   /** "Remove [this] from the game" (402.1: the card in play goes to its owner's removed-from-game zone, 001 413.8). */
   readonly removeSelf?: boolean;
+  /**
+   * "Remove N ally cards in your graveyard from the game" (402.1; Augustus Corpsemonger): the cards chosen as it is
+   * paid (the action's `pay`), as for a quest reward's.
+   */
+  readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
   /**

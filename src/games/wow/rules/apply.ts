@@ -256,8 +256,13 @@ function usePower(
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : x;
   if (c.destroySelf) destroy(s, id);
   if (c.removeSelf) removeFromGame(s, id);
+  // 402.1: "remove N ally cards in your graveyard from the game": the chosen cards.
+  if (c.removeFromGraveyard) {
+    for (const g of pay) moveTo(s, g, "rfg");
+    s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
+  }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of pay) {
+  for (const d of c.removeFromGraveyard ? [] : pay) {
     s.log.push({ text: `${nameOf(s, d)} is destroyed to pay the cost.` });
     destroy(s, d);
   }

@@ -96,6 +96,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter(
         (id) => obj(s, id).damage > 0,
       );
+    case "allies-that-dealt-combat-damage-to-self-this-turn":
+      return [...new Set(s.dealt.filter((d) => d.combat && d.to === link.card).map((d) => d.source))].filter(
+        (id) => id !== "" && isAlly(s, id),
+      );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
     case "attached": {

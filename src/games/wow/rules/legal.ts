@@ -300,7 +300,12 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
       for (let x = 0; x <= maxX; x++) {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
-        const pays = d ? destroyPayCards(s, seat, d, x).map((c) => [c]) : [[]];
+        const g = pw.cost.removeFromGraveyard;
+        const pays = d
+          ? destroyPayCards(s, seat, d, x).map((c) => [c])
+          : g
+            ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+            : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

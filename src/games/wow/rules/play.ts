@@ -350,7 +350,11 @@ export function planPower(
   const c = checkCost(s, seat, power.cost.resources + (power.cost.damageSelf === "x" ? 0 : x));
   if (c) return c;
   const d = power.cost.destroyAlly;
-  if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
+  // 402.1: "remove N ally cards in your graveyard from the game", paid with the chosen cards.
+  if (power.cost.removeFromGraveyard) {
+    const g = checkGraveyardPayment(s, seat, power.cost.removeFromGraveyard, pay);
+    if (g) return g;
+  } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
       d
@@ -376,6 +380,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.removeSelf &&
+    !c.removeFromGraveyard &&
     !c.damageSelf &&
     !c.destroyAlly
   );
