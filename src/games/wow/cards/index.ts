@@ -159,6 +159,7 @@ import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
+import c_hoa_HoA_280_thunderhead_hippogryph from "./hoa/HoA-280-thunderhead-hippogryph.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
@@ -260,6 +261,7 @@ import c_tdp_TDP_1_anchorite_kalinna from "./tdp/TDP-1-anchorite-kalinna.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
+import c_tdp_TDP_11_azarak_wolfsblood from "./tdp/TDP-11-azarak-wolfsblood.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
@@ -579,6 +581,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_276_zy_lah_manslayer,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
+  c_hoa_HoA_280_thunderhead_hippogryph,
   c_hoa_HoA_282_chromatic_cloak,
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
@@ -680,6 +683,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_108_hellfire,
+  c_tdp_TDP_11_azarak_wolfsblood,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,

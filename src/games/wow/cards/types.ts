@@ -431,7 +431,12 @@ export type Effect =
    */
   | { readonly op: "prevent-next-damage-this-turn"; readonly what: Ref; readonly amount: number }
   /** "[Players / opponents] can't draw cards this turn" (CR 7.4 103.4; rules/cant-draw.ts; 503.2a ends it). */
-  | { readonly op: "cant-draw-this-turn"; readonly who: Ref };
+  | { readonly op: "cant-draw-this-turn"; readonly who: Ref }
+  /**
+   * "[cards] have +N / -X ATK while in combat with [your hero] this turn" (rules/in-combat-with.ts; 503.2a ends it):
+   * `minus-x` is -X, the link's X (CR 7.4 707.1b).
+   */
+  | { readonly op: "atk-in-combat-with-your-hero-this-turn"; readonly what: Ref; readonly amount: number | "minus-x" };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -578,6 +583,11 @@ export type QuestCondition =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  /**
+   * "[Alliance]: …" / "[Horde]: …" (CR 7.4 206.1c): the inner power exists only while the card's controller's hero has
+   * that faction (rules/hero-traits.ts); otherwise the card doesn't have that text.
+   */
+  | { readonly kind: "hero-trait"; readonly faction: "Alliance" | "Horde"; readonly power: Power }
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
   /**

@@ -21,6 +21,7 @@ import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { addPreventNext } from "./prevention-shields.js";
 import { cantDrawThisTurn } from "./cant-draw.js";
+import { atkInCombatWithYourHero } from "./in-combat-with.js";
 import { specAt } from "./variable-targets.js";
 import { gainControlWhileInParty } from "./control-while.js";
 import { finishLook, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
@@ -555,6 +556,14 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "cant-draw-this-turn":
       cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
+      return;
+    case "atk-in-combat-with-your-hero-this-turn":
+      atkInCombatWithYourHero(
+        s,
+        link.controller,
+        resolveRef(s, link, specs, e.what),
+        e.amount === "minus-x" ? -(link.x ?? 0) : e.amount,
+      );
       return;
     case "turn-hero-face-down":
       turnHeroFaceDown(s, resolveRef(s, link, specs, e.what));

@@ -281,7 +281,9 @@ export interface WowState {
       /** "Prevent the next `amount` damage that would be dealt to [it] this turn" (CR 7.4 717.2a; prevention-shields.ts). */
       | "prevent-next"
       /** On the hero: its controller can't draw cards (CR 7.4 103.4; rules/cant-draw.ts). */
-      | "cant-draw";
+      | "cant-draw"
+      /** +`amount` ATK while in combat with `target` (rules/in-combat-with.ts). */
+      | "atk-in-combat-with";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
