@@ -258,6 +258,7 @@ import c_hoa_HoA_93_coup_de_grace from "./hoa/HoA-93-coup-de-grace.js";
 import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
 import c_tdp_TDP_1_anchorite_kalinna from "./tdp/TDP-1-anchorite-kalinna.js";
+import c_tdp_TDP_10_aleyah_dawnborn from "./tdp/TDP-10-aleyah-dawnborn.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
@@ -680,6 +681,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_96_dismantle,
   c_hoa_HoA_99_gouge,
   c_tdp_TDP_1_anchorite_kalinna,
+  c_tdp_TDP_10_aleyah_dawnborn,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_102_surge_of_life,
   c_tdp_TDP_108_hellfire,

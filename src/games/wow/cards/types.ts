@@ -198,8 +198,11 @@ export type Effect =
   /** Heals N damage (001 406); `x`: the value chosen for X (CR 7.4 707.1b). */
   | {
       readonly op: "heal";
-      /** `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr). */
-      readonly amount: number | "x" | "all-damage";
+      /**
+       * `all-damage`: "heals all damage from [it]": the damage on each character as it resolves (Dorric the Martyr);
+       * `event-amount`: "that much", the amount of the triggering event's packet (CR 7.4 709.2d).
+       */
+      readonly amount: number | "x" | "all-damage" | "event-amount";
       readonly to: Ref;
       readonly by?: "your-hero" | "self";
     }
@@ -449,7 +452,12 @@ export type ThisTurnEvent =
   | "your-hero-deals-damage-to-ally"
   /** The watched character is destroyed (Shadow Bolt's "when that character is destroyed this turn"). */
   | "watched-destroyed"
-  | "you-strike-with-ranged";
+  | "you-strike-with-ranged"
+  /**
+   * An ally in the modifier's controller's party deals combat damage (as the packet is dealt, 603.1; the ally is the
+   * event's card, the packet's amount "that much"; Aleyah Dawnborn).
+   */
+  | "ally-in-your-party-deals-combat-damage";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

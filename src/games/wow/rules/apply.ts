@@ -394,6 +394,7 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
             ...(w.host ? { host: w.host } : {}),
             ...(w.subject ? { subject: w.subject } : {}),
             ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
+            ...(w.amount !== undefined ? { amount: w.amount } : {}),
           },
           true,
         );

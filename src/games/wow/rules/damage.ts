@@ -87,6 +87,16 @@ export function processPacket(s: WowState): void {
   const heroOf = s.players.findIndex((pl) => pl.hero === p.source);
   if (heroOf >= 0 && o.zone === "ally")
     turnEvent(s, "your-hero-deals-damage-to-ally", p.to, o.controller, (c) => c === heroOf);
+  // "When an ally in your party deals combat damage this turn" (Aleyah Dawnborn; "that much": the packet's amount).
+  if (p.combat && src.zone === "ally")
+    turnEvent(
+      s,
+      "ally-in-your-party-deals-combat-damage",
+      p.source,
+      src.controller,
+      (c) => c === src.controller,
+      p.amount,
+    );
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);

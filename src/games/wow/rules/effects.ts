@@ -246,9 +246,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         ? atk(s, source)
         : e.amount === "x"
           ? (link.x ?? 0)
-          : e.amount === "your-melee-weapons-atk"
-            ? meleeWeaponsAtk(s, link.controller)
-            : e.amount;
+          : e.amount === "event-amount"
+            ? (link.amount ?? 0)
+            : e.amount === "your-melee-weapons-atk"
+              ? meleeWeaponsAtk(s, link.controller)
+              : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).

@@ -68,6 +68,7 @@ function addTrigger(s: WowState): void {
       ...(w.host ? { host: w.host } : {}),
       ...(w.subject ? { subject: w.subject } : {}),
       ...(w.subjectController !== undefined ? { subjectController: w.subjectController } : {}),
+      ...(w.amount !== undefined ? { amount: w.amount } : {}),
     },
     true,
   );

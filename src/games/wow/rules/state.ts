@@ -84,6 +84,8 @@ export interface Link {
   subject?: string;
   /** Who controlled `subject` as the event happened ("its controller", CR 7.4 709.2d). */
   subjectController?: Seat;
+  /** "That much": the amount of the triggering event's packet (CR 7.4 709.2d; rules/this-turn.ts). */
+  amount?: number;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
 }
@@ -194,6 +196,8 @@ export interface Waiting {
   subject?: string;
   /** Who controlled `subject` as the event happened. */
   subjectController?: Seat;
+  /** "That much": the amount of the event's packet. */
+  amount?: number;
   /**
    * Triggered by a modifier, not by the card's own power in play (CR 7.4 715.1): its power is read from the card's
    * script even if the card is face down (a completed quest) or in the graveyard.
