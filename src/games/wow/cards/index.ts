@@ -7,6 +7,7 @@ import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
 import c_hoa_HoA_109_frost_shock from "./hoa/HoA-109-frost-shock.js";
+import c_hoa_HoA_11_kayleitha from "./hoa/HoA-11-kayleitha.js";
 import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-totem.js";
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
 import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
@@ -430,6 +431,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
   c_hoa_HoA_109_frost_shock,
+  c_hoa_HoA_11_kayleitha,
   c_hoa_HoA_111_healing_stream_totem,
   c_hoa_HoA_112_healing_wave,
   c_hoa_HoA_113_lightning_bolt,

@@ -439,7 +439,12 @@ export type Effect =
    * "[cards] have +N / -X ATK while in combat with [your hero] this turn" (rules/in-combat-with.ts; 503.2a ends it):
    * `minus-x` is -X, the link's X (CR 7.4 707.1b).
    */
-  | { readonly op: "atk-in-combat-with-your-hero-this-turn"; readonly what: Ref; readonly amount: number | "minus-x" };
+  | { readonly op: "atk-in-combat-with-your-hero-this-turn"; readonly what: Ref; readonly amount: number | "minus-x" }
+  /**
+   * "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (a prevention modifier
+   * applying only while it has `keyword`, CR 7.4 717.2; rules/prevention-shields.ts; 503.2a ends it).
+   */
+  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword };
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

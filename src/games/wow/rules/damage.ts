@@ -27,7 +27,7 @@ import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
 import { totemsOf } from "./totems.js";
-import { applyPreventNext } from "./prevention-shields.js";
+import { applyPreventCombatWhile, applyPreventNext } from "./prevention-shields.js";
 import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
@@ -62,6 +62,8 @@ export function processPacket(s: WowState): void {
   }
   // "Prevent the next N damage that would be dealt to [it] this turn" (Graccus; CR 7.4 717.2a).
   if (applyPreventNext(s, p)) return;
+  // "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (Kayleitha).
+  if (applyPreventCombatWhile(s, p)) return;
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;

@@ -19,7 +19,7 @@ import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
-import { addPreventNext } from "./prevention-shields.js";
+import { addPreventCombatWhile, addPreventNext } from "./prevention-shields.js";
 import { cantDrawThisTurn } from "./cant-draw.js";
 import { atkInCombatWithYourHero } from "./in-combat-with.js";
 import { specAt } from "./variable-targets.js";
@@ -558,6 +558,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "cant-draw-this-turn":
       cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
+      return;
+    case "prevent-combat-damage-while-keyword-this-turn":
+      addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
       return;
     case "atk-in-combat-with-your-hero-this-turn":
       atkInCombatWithYourHero(

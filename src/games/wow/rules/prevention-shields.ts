@@ -4,7 +4,8 @@
  * the shield has left, and the shield by the packet's amount; each ceases at 0 or less. The shield ends in the
  * wrap-up step (001 503.2a) if unused. Unpreventable packets pass untouched (717.4b).
  */
-import { inPlay, isCharacter, nameOf } from "./characteristics.js";
+import type { Keyword } from "../cards/types.js";
+import { has, inPlay, isCharacter, nameOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 
 /** Gives each character of `ids` still in play a shield preventing the next `amount` damage this turn. */
@@ -35,5 +36,29 @@ export function applyPreventNext(s: WowState, p: Packet): boolean {
   s.turnMods = s.turnMods.filter((m) => m.mod !== "prevent-next" || (m.amount ?? 0) > 0);
   if (p.amount > 0) return false;
   s.packets.shift();
+  return true;
+}
+
+/**
+ * "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (Kayleitha; CR 7.4
+ * 717.2): a prevention modifier on each character of `ids` lasting the turn, applying only while it has `keyword`.
+ */
+export function addPreventCombatWhile(s: WowState, ids: readonly string[], keyword: Keyword): void {
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, mod: "prevent-combat-while", keyword });
+      s.log.push({
+        text: `While ${nameOf(s, id)} has ${keyword}, all combat damage that would be dealt to it this turn is prevented.`,
+      });
+    }
+}
+
+/** The first packet is preventable combat damage to a character with such a modifier and its keyword now: prevented. */
+export function applyPreventCombatWhile(s: WowState, p: Packet): boolean {
+  if (p.kind !== "damage" || !p.preventable || !p.combat) return false;
+  const m = s.turnMods.find((x) => x.obj === p.to && x.mod === "prevent-combat-while" && has(s, p.to, x.keyword!));
+  if (!m) return false;
+  s.packets.shift();
+  s.log.push({ text: `The ${p.amount} combat damage to ${nameOf(s, p.to)} is prevented.` });
   return true;
 }

@@ -287,7 +287,9 @@ export interface WowState {
       /** On the hero: its controller can't draw cards (CR 7.4 103.4; rules/cant-draw.ts). */
       | "cant-draw"
       /** +`amount` ATK while in combat with `target` (rules/in-combat-with.ts). */
-      | "atk-in-combat-with";
+      | "atk-in-combat-with"
+      /** Combat damage to it is prevented while it has `keyword` (rules/prevention-shields.ts). */
+      | "prevent-combat-while";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
