@@ -11,6 +11,7 @@ import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
 import c_hoa_HoA_108_elemental_focus from "./hoa/HoA-108-elemental-focus.js";
 import c_hoa_HoA_109_frost_shock from "./hoa/HoA-109-frost-shock.js";
+import c_hoa_HoA_11_kayleitha from "./hoa/HoA-11-kayleitha.js";
 import c_hoa_HoA_110_ghost_wolf from "./hoa/HoA-110-ghost-wolf.js";
 import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-totem.js";
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
@@ -74,6 +75,7 @@ import c_hoa_HoA_173_acolyte_demia from "./hoa/HoA-173-acolyte-demia.js";
 import c_hoa_HoA_174_adept_breton from "./hoa/HoA-174-adept-breton.js";
 import c_hoa_HoA_175_anika_berlyn from "./hoa/HoA-175-anika-berlyn.js";
 import c_hoa_HoA_176_apprentice_teep from "./hoa/HoA-176-apprentice-teep.js";
+import c_hoa_HoA_177_augustus_corpsemonger from "./hoa/HoA-177-augustus-corpsemonger.js";
 import c_hoa_HoA_178_bizzik_sparkcog from "./hoa/HoA-178-bizzik-sparkcog.js";
 import c_hoa_HoA_179_braxiss_the_sleeper from "./hoa/HoA-179-braxiss-the-sleeper.js";
 import c_hoa_HoA_18_bear_form from "./hoa/HoA-18-bear-form.js";
@@ -134,7 +136,9 @@ import c_hoa_HoA_233_dark_cleric_jocasta from "./hoa/HoA-233-dark-cleric-jocasta
 import c_hoa_HoA_234_deacon_johanna from "./hoa/HoA-234-deacon-johanna.js";
 import c_hoa_HoA_235_elder_moorf from "./hoa/HoA-235-elder-moorf.js";
 import c_hoa_HoA_236_fa_tafi from "./hoa/HoA-236-fa-tafi.js";
+import c_hoa_HoA_237_fianna_spellbinder from "./hoa/HoA-237-fianna-spellbinder.js";
 import c_hoa_HoA_238_gartok_skullsplitter from "./hoa/HoA-238-gartok-skullsplitter.js";
+import c_hoa_HoA_239_gellrin_of_the_gallows from "./hoa/HoA-239-gellrin-of-the-gallows.js";
 import c_hoa_HoA_24_mark_of_the_wild from "./hoa/HoA-24-mark-of-the-wild.js";
 import c_hoa_HoA_240_guardian_steelhorn from "./hoa/HoA-240-guardian-steelhorn.js";
 import c_hoa_HoA_241_halnar_stands_alone from "./hoa/HoA-241-halnar-stands-alone.js";
@@ -153,6 +157,7 @@ import c_hoa_HoA_253_ophelia_barrows from "./hoa/HoA-253-ophelia-barrows.js";
 import c_hoa_HoA_254_orgrimmar_grunts from "./hoa/HoA-254-orgrimmar-grunts.js";
 import c_hoa_HoA_255_panax_the_unstable from "./hoa/HoA-255-panax-the-unstable.js";
 import c_hoa_HoA_256_pugg from "./hoa/HoA-256-pugg.js";
+import c_hoa_HoA_257_rak_skyfury from "./hoa/HoA-257-rak-skyfury.js";
 import c_hoa_HoA_258_samuel_grey from "./hoa/HoA-258-samuel-grey.js";
 import c_hoa_HoA_26_natural_defenses from "./hoa/HoA-26-natural-defenses.js";
 import c_hoa_HoA_260_taz_dingo from "./hoa/HoA-260-taz-dingo.js";
@@ -174,6 +179,7 @@ import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
+import c_hoa_HoA_280_thunderhead_hippogryph from "./hoa/HoA-280-thunderhead-hippogryph.js";
 import c_hoa_HoA_281_bad_mojo_mask from "./hoa/HoA-281-bad-mojo-mask.js";
 import c_hoa_HoA_282_chromatic_cloak from "./hoa/HoA-282-chromatic-cloak.js";
 import c_hoa_HoA_283_deathdealer_breastplate from "./hoa/HoA-283-deathdealer-breastplate.js";
@@ -223,6 +229,7 @@ import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
 import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
+import c_hoa_HoA_336_thrash_blade from "./hoa/HoA-336-thrash-blade.js";
 import c_hoa_HoA_338_twig_of_the_world_tree from "./hoa/HoA-338-twig-of-the-world-tree.js";
 import c_hoa_HoA_339_wraith_scythe from "./hoa/HoA-339-wraith-scythe.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
@@ -252,6 +259,7 @@ import c_hoa_HoA_361_zapped_giants from "./hoa/HoA-361-zapped-giants.js";
 import c_hoa_HoA_37_eagle_eye from "./hoa/HoA-37-eagle-eye.js";
 import c_hoa_HoA_38_fury from "./hoa/HoA-38-fury.js";
 import c_hoa_HoA_39_marked_for_death from "./hoa/HoA-39-marked-for-death.js";
+import c_hoa_HoA_4_graccus from "./hoa/HoA-4-graccus.js";
 import c_hoa_HoA_40_master_of_the_hunt from "./hoa/HoA-40-master-of-the-hunt.js";
 import c_hoa_HoA_41_multi_shot from "./hoa/HoA-41-multi-shot.js";
 import c_hoa_HoA_42_old_bones from "./hoa/HoA-42-old-bones.js";
@@ -311,6 +319,8 @@ import c_hoa_HoA_96_dismantle from "./hoa/HoA-96-dismantle.js";
 import c_hoa_HoA_97_eviscerate from "./hoa/HoA-97-eviscerate.js";
 import c_hoa_HoA_98_expose_armor from "./hoa/HoA-98-expose-armor.js";
 import c_hoa_HoA_99_gouge from "./hoa/HoA-99-gouge.js";
+import c_tdp_TDP_1_anchorite_kalinna from "./tdp/TDP-1-anchorite-kalinna.js";
+import c_tdp_TDP_10_aleyah_dawnborn from "./tdp/TDP-10-aleyah-dawnborn.js";
 import c_tdp_TDP_100_shock_and_soothe from "./tdp/TDP-100-shock-and-soothe.js";
 import c_tdp_TDP_101_stormstrike from "./tdp/TDP-101-stormstrike.js";
 import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
@@ -320,6 +330,7 @@ import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
 import c_tdp_TDP_107_fel_domination from "./tdp/TDP-107-fel-domination.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
+import c_tdp_TDP_11_azarak_wolfsblood from "./tdp/TDP-11-azarak-wolfsblood.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
@@ -364,6 +375,7 @@ import c_tdp_TDP_156_bretander_of_the_claw from "./tdp/TDP-156-bretander-of-the-
 import c_tdp_TDP_157_brother_rhone from "./tdp/TDP-157-brother-rhone.js";
 import c_tdp_TDP_158_bubula_del_kissel from "./tdp/TDP-158-bubula-del-kissel.js";
 import c_tdp_TDP_159_cerwyn from "./tdp/TDP-159-cerwyn.js";
+import c_tdp_TDP_16_morganis_blackvein from "./tdp/TDP-16-morganis-blackvein.js";
 import c_tdp_TDP_160_chipper_ironbane from "./tdp/TDP-160-chipper-ironbane.js";
 import c_tdp_TDP_161_darnassus_sentinels from "./tdp/TDP-161-darnassus-sentinels.js";
 import c_tdp_TDP_162_durdin_hammerhand from "./tdp/TDP-162-durdin-hammerhand.js";
@@ -540,6 +552,7 @@ import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
 import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
+import c_tdp_TDP_6_savin_lightguard from "./tdp/TDP-6-savin-lightguard.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_61_lay_on_hands from "./tdp/TDP-61-lay-on-hands.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
@@ -586,6 +599,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_107_earthbind_totem,
   c_hoa_HoA_108_elemental_focus,
   c_hoa_HoA_109_frost_shock,
+  c_hoa_HoA_11_kayleitha,
   c_hoa_HoA_110_ghost_wolf,
   c_hoa_HoA_111_healing_stream_totem,
   c_hoa_HoA_112_healing_wave,
@@ -649,6 +663,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_174_adept_breton,
   c_hoa_HoA_175_anika_berlyn,
   c_hoa_HoA_176_apprentice_teep,
+  c_hoa_HoA_177_augustus_corpsemonger,
   c_hoa_HoA_178_bizzik_sparkcog,
   c_hoa_HoA_179_braxiss_the_sleeper,
   c_hoa_HoA_18_bear_form,
@@ -709,7 +724,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_234_deacon_johanna,
   c_hoa_HoA_235_elder_moorf,
   c_hoa_HoA_236_fa_tafi,
+  c_hoa_HoA_237_fianna_spellbinder,
   c_hoa_HoA_238_gartok_skullsplitter,
+  c_hoa_HoA_239_gellrin_of_the_gallows,
   c_hoa_HoA_24_mark_of_the_wild,
   c_hoa_HoA_240_guardian_steelhorn,
   c_hoa_HoA_241_halnar_stands_alone,
@@ -728,6 +745,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_254_orgrimmar_grunts,
   c_hoa_HoA_255_panax_the_unstable,
   c_hoa_HoA_256_pugg,
+  c_hoa_HoA_257_rak_skyfury,
   c_hoa_HoA_258_samuel_grey,
   c_hoa_HoA_26_natural_defenses,
   c_hoa_HoA_260_taz_dingo,
@@ -749,6 +767,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_276_zy_lah_manslayer,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
+  c_hoa_HoA_280_thunderhead_hippogryph,
   c_hoa_HoA_281_bad_mojo_mask,
   c_hoa_HoA_282_chromatic_cloak,
   c_hoa_HoA_283_deathdealer_breastplate,
@@ -798,6 +817,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
   c_hoa_HoA_335_teebus_blazing_longsword,
+  c_hoa_HoA_336_thrash_blade,
   c_hoa_HoA_338_twig_of_the_world_tree,
   c_hoa_HoA_339_wraith_scythe,
   c_hoa_HoA_34_aspect_of_the_hawk,
@@ -827,6 +847,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_37_eagle_eye,
   c_hoa_HoA_38_fury,
   c_hoa_HoA_39_marked_for_death,
+  c_hoa_HoA_4_graccus,
   c_hoa_HoA_40_master_of_the_hunt,
   c_hoa_HoA_41_multi_shot,
   c_hoa_HoA_42_old_bones,
@@ -886,6 +907,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_97_eviscerate,
   c_hoa_HoA_98_expose_armor,
   c_hoa_HoA_99_gouge,
+  c_tdp_TDP_1_anchorite_kalinna,
+  c_tdp_TDP_10_aleyah_dawnborn,
   c_tdp_TDP_100_shock_and_soothe,
   c_tdp_TDP_101_stormstrike,
   c_tdp_TDP_102_surge_of_life,
@@ -895,6 +918,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_107_fel_domination,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
+  c_tdp_TDP_11_azarak_wolfsblood,
   c_tdp_TDP_110_mortal_delights,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
@@ -939,6 +963,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_157_brother_rhone,
   c_tdp_TDP_158_bubula_del_kissel,
   c_tdp_TDP_159_cerwyn,
+  c_tdp_TDP_16_morganis_blackvein,
   c_tdp_TDP_160_chipper_ironbane,
   c_tdp_TDP_161_darnassus_sentinels,
   c_tdp_TDP_162_durdin_hammerhand,
@@ -1115,6 +1140,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_56_blessing_of_sacrifice,
   c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,
+  c_tdp_TDP_6_savin_lightguard,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_61_lay_on_hands,
   c_tdp_TDP_62_righteous_vengeance,

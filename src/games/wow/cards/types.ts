@@ -121,7 +121,9 @@ export type Selector =
   /** "target ally that attacked your hero this turn but dealt no combat damage to your hero this turn" (Revenge). */
   | "ally-attacked-your-hero-no-combat-damage"
   /** "target hero that was dealt combat damage by your hero this turn" (Mind-numbing Poison). */
-  | "hero-dealt-combat-damage-by-your-hero";
+  | "hero-dealt-combat-damage-by-your-hero"
+  /** "target ability with cost X": an ability in play (413.3) whose cost is the X chosen (CR 7.4 707.1b, 201.3). */
+  | "ability-cost-x";
 
 /** A target the card names: what it may be and whether the controller may decline it ("you may … target"). */
 export interface TargetSpec {
@@ -219,7 +221,12 @@ export type Ref =
    * "the source of that combat damage": the character that dealt the triggering event's damage, while it is in play
    * (Retribution Aura).
    */
-  | "damage-source";
+  | "damage-source"
+  /**
+   * "All allies that dealt combat damage to [this] this turn" (Savin Lightguard): the allies still in play whose combat
+   * packets were dealt to the link's card this turn (s.dealt; a card that left play since is a new card, 415.9a).
+   */
+  | "allies-that-dealt-combat-damage-to-self-this-turn";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -768,7 +775,24 @@ export type Effect =
    */
   | { readonly op: "return-allies-to-hand"; readonly who: Ref; readonly count: number }
   /** "[It] can't be targeted by opponents this turn" (CR 7.4 706.1; 503.2a ends it). */
-  | { readonly op: "untargetable-by-opponents-this-turn"; readonly what: Ref };
+  | { readonly op: "untargetable-by-opponents-this-turn"; readonly what: Ref }
+  /**
+   * "Prevent the next N damage that would be dealt to [it] this turn" (a prevention shield, CR 7.4 717.2a;
+   * rules/prevention-shields.ts; 503.2a ends it).
+   */
+  | { readonly op: "prevent-next-damage-this-turn"; readonly what: Ref; readonly amount: number }
+  /** "[Players / opponents] can't draw cards this turn" (CR 7.4 103.4; rules/cant-draw.ts; 503.2a ends it). */
+  | { readonly op: "cant-draw-this-turn"; readonly who: Ref }
+  /**
+   * "[cards] have +N / -X ATK while in combat with [your hero] this turn" (rules/in-combat-with.ts; 503.2a ends it):
+   * `minus-x` is -X, the link's X (CR 7.4 707.1b).
+   */
+  | { readonly op: "atk-in-combat-with-your-hero-this-turn"; readonly what: Ref; readonly amount: number | "minus-x" }
+  /**
+   * "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (a prevention modifier
+   * applying only while it has `keyword`, CR 7.4 717.2; rules/prevention-shields.ts; 503.2a ends it).
+   */
+  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -787,7 +811,12 @@ export type ThisTurnEvent =
   | "your-hero-deals-damage-to-ally"
   /** The watched character is destroyed (Shadow Bolt's "when that character is destroyed this turn"). */
   | "watched-destroyed"
-  | "you-strike-with-ranged";
+  | "you-strike-with-ranged"
+  /**
+   * An ally in the modifier's controller's party deals combat damage (as the packet is dealt, 603.1; the ally is the
+   * event's card, the packet's amount "that much"; Aleyah Dawnborn).
+   */
+  | "ally-in-your-party-deals-combat-damage";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {
@@ -795,6 +824,13 @@ export interface PowerCost {
   readonly exhaustSelf?: boolean;
   readonly flip?: boolean;
   readonly destroySelf?: boolean;
+  /** "Remove [this] from the game" (402.1: the card in play goes to its owner's removed-from-game zone, 001 413.8). */
+  readonly removeSelf?: boolean;
+  /**
+   * "Remove N ally cards in your graveyard from the game" (402.1; Augustus Corpsemonger): the cards chosen as it is
+   * paid (the action's `pay`), as for a quest reward's.
+   */
+  readonly removeFromGraveyard?: { readonly count: number; readonly type: "Ally" };
   /** "Exhaust your hero" (402.1: a ready hero). */
   readonly exhaustHero?: boolean;
   /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
@@ -968,7 +1004,12 @@ export type TriggerEvent =
    * "When a hero or ally in your party is dealt combat damage" (as the packet is dealt, 603.1; the damaged character is
    * the event's card, `subject`, and the dealer its `damage-source`).
    */
-  | "party-dealt-combat-damage";
+  | "party-dealt-combat-damage"
+  /**
+   * "When your hero deals combat damage with [this weapon] for the first time on each of your turns" (Thrash Blade; as
+   * the packet is dealt, CR 7.4 408.3d: once per packet, whatever its size; rules/weapon-association.ts).
+   */
+  | "hero-deals-combat-damage-with-this-first-time-your-turn";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =
@@ -1037,6 +1078,11 @@ export type Power =
   | WeaponAtkPower
   | ControlAttachedPower
   | HealReplacementPower
+  /**
+   * "[Alliance]: …" / "[Horde]: …" (CR 7.4 206.1c): the inner power exists only while the card's controller's hero has
+   * that faction (rules/hero-traits.ts); otherwise the card doesn't have that text.
+   */
+  | { readonly kind: "hero-trait"; readonly faction: "Alliance" | "Horde"; readonly power: Power }
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
   /**

@@ -47,7 +47,7 @@ import { questDiscount, useQuestDiscount } from "./quest-discount.js";
 import { payWithCard } from "./quest-costs.js";
 import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
-import { destroy, moveTo } from "./zones.js";
+import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
@@ -294,8 +294,14 @@ function usePower(
     for (const a of pay) obj(s, a).exhausted = true;
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((a) => nameOf(s, a)).join(", ")}.` });
   }
+  if (c.removeSelf) removeFromGame(s, id);
+  // 402.1: "remove N ally cards in your graveyard from the game": the chosen cards.
+  if (c.removeFromGraveyard) {
+    for (const g of pay) moveTo(s, g, "rfg");
+    s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
+  }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of c.exhaustAllies ? [] : pay) {
+  for (const d of c.exhaustAllies || c.removeFromGraveyard ? [] : pay) {
     // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
     if (c.exhaustArmor) {
       obj(s, d).exhausted = true;

@@ -9,6 +9,8 @@ import { printing, script } from "../cards/registry.js";
 import type { DamageType, HeroForm, Keyword, Power, WhileCondition } from "../cards/types.js";
 import { type WowObject, type WowState, obj } from "./state.js";
 import { isTotem } from "./totems.js";
+import { traitPowers } from "./hero-traits.js";
+import { inCombatWith } from "./in-combat-with.js";
 
 /** The printing of an object. */
 export const card = (s: WowState, id: string): WowPrinting => printing(obj(s, id).code);
@@ -18,7 +20,8 @@ export function powersOf(s: WowState, id: string): readonly Power[] {
   const o = obj(s, id);
   if (o.faceDown) return [];
   if (o.zone === "ally" && polymorphedBy(s, id)) return [];
-  return script(o.code)?.powers ?? [];
+  // CR 7.4 206.1c: "[Alliance]: …" text only while its controller's hero has that trait.
+  return traitPowers(s, o, script(o.code)?.powers ?? []);
 }
 
 /**
@@ -141,7 +144,8 @@ export function atk(s: WowState, id: string): number {
       m.obj === id &&
       (m.mod === "atk" ||
         (m.mod === "atk-attacking" && holds(s, id, "attacking")) ||
-        (m.mod === "atk-defending" && s.combat?.defender === id))
+        (m.mod === "atk-defending" && s.combat?.defender === id) ||
+        (m.mod === "atk-in-combat-with" && inCombatWith(s, id, m.target!)))
     )
       v += m.amount ?? 0;
   // CR 7.4 glossary "Cat Form": the hero has +1 ATK while attacking.

@@ -12,12 +12,13 @@ import type { TriggerEvent } from "../cards/types.js";
 import { inPlay, isAlly, isHero, powersOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
+import { packetWeapons } from "./weapon-association.js";
 
 /** Queues the powers of the source hero's controller's cards watching the combat packet `p` just dealt. */
 export function heroCombatDamageTriggers(s: WowState, p: Packet): void {
   if (!p.combat || !isHero(s, p.source)) return;
   const seat = obj(s, p.source).controller;
-  const struck = (s.combat?.struck ?? []).filter((w) => obj(s, w).controller === seat);
+  const struck = packetWeapons(s, p); // CR 7.4 408.3d (rules/weapon-association.ts)
   const toHero = isHero(s, p.to);
   const watches = (id: string, on: TriggerEvent): boolean => {
     const withThis = struck.includes(id);

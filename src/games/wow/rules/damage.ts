@@ -34,6 +34,8 @@ import { combatPacketPrevented } from "./combat-prevention.js";
 import { replaceHealing } from "./healing-replacement.js";
 import { allyCombatDamageTriggers, heroCombatDamageTriggers } from "./combat-damage-triggers.js";
 import { applyPreventionPowers, redirectToYourHero } from "./prevention-powers.js";
+import { applyPreventCombatWhile, applyPreventNext } from "./prevention-shields.js";
+import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -85,6 +87,10 @@ export function processPacket(s: WowState): void {
   if (applyPreventionPowers(s, p)) return;
   // "… is dealt to your hero instead" (Blessing of Sacrifice): the packet is processed again for the hero.
   if (redirectToYourHero(s, p)) return;
+  // "Prevent the next N damage that would be dealt to [it] this turn" (Graccus; CR 7.4 717.2a).
+  if (applyPreventNext(s, p)) return;
+  // "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (Kayleitha).
+  if (applyPreventCombatWhile(s, p)) return;
   if (isHero(s, p.to) && p.preventable && !p.armorDeclined && readyArmor(s, o.controller).length > 0) {
     s.ask = { kind: "armor", seat: o.controller };
     return;
@@ -94,11 +100,15 @@ export function processPacket(s: WowState): void {
   o.damage += p.amount;
   // Recorded for "this turn" conditions (Outrider Zarg, Torek's Assault).
   const src = obj(s, p.source);
+  // CR 7.4 408.3d: a wielder's combat packet is dealt with the weapons it struck with (Thrash Blade).
+  const weapons = packetWeapons(s, p);
+  triggerFirstDealtWith(s, weapons);
   s.dealt.push({
     source: p.source,
     to: p.to,
     allyOf: src.zone === "ally" ? src.controller : null,
     ...(p.combat ? { combat: true } : {}),
+    ...(weapons.length ? { weapons } : {}),
   });
   allyCombatDamageTriggers(s, p);
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });
@@ -122,6 +132,16 @@ export function processPacket(s: WowState): void {
     trigger(s, o.controller, "your-hero-dealt-damage-by-character", watchers(s, o.controller), p.source);
   // "Destroy this card when your hero deals damage" (Stealth, Vanish): any packet the hero deals.
   if (heroOf >= 0) trigger(s, heroOf as Seat, "your-hero-deals-damage", watchers(s, heroOf as Seat));
+  // "When an ally in your party deals combat damage this turn" (Aleyah Dawnborn; "that much": the packet's amount).
+  if (p.combat && src.zone === "ally")
+    turnEvent(
+      s,
+      "ally-in-your-party-deals-combat-damage",
+      p.source,
+      src.controller,
+      (c) => c === src.controller,
+      p.amount,
+    );
   // "When [this] deals combat damage to a defending hero" (Randipan): triggers as the packet is dealt.
   if (p.combat && s.combat?.defender === p.to && isHero(s, p.to) && inPlay(src))
     trigger(s, src.controller, "deals-combat-damage-to-defending-hero", [p.source]);

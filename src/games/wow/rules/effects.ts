@@ -45,6 +45,9 @@ import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { opponentsMustAttackYou } from "./opponents-must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
+import { addPreventCombatWhile, addPreventNext } from "./prevention-shields.js";
+import { cantDrawThisTurn } from "./cant-draw.js";
+import { atkInCombatWithYourHero } from "./in-combat-with.js";
 import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
@@ -155,6 +158,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     case "each-damaged-ally":
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter(
         (id) => obj(s, id).damage > 0,
+      );
+    case "allies-that-dealt-combat-damage-to-self-this-turn":
+      return [...new Set(s.dealt.filter((d) => d.combat && d.to === link.card).map((d) => d.source))].filter(
+        (id) => id !== "" && isAlly(s, id),
       );
     case "each-other-character":
       return [...party(s, s.active), ...party(s, opp(s.active))].filter((id) => id !== link.card);
@@ -362,15 +369,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ? (link.x ?? 0)
           : e.amount === "health-of-target"
             ? e.amount
-            : e.amount === "your-melee-weapons-atk"
-              ? meleeWeaponsAtk(s, link.controller)
-              : e.amount === "counters-on-self"
-                ? countersOn(s, link.card)
-                : typeof e.amount === "object"
-                  ? "x" in e.amount
-                    ? e.amount.plus + (link.x ?? 0)
-                    : plusChosenWeaponAtk(s, link, e.amount.plus)
-                  : e.amount;
+            : e.amount === "event-amount"
+              ? (link.amount ?? 0)
+              : e.amount === "your-melee-weapons-atk"
+                ? meleeWeaponsAtk(s, link.controller)
+                : e.amount === "counters-on-self"
+                  ? countersOn(s, link.card)
+                  : typeof e.amount === "object"
+                    ? "x" in e.amount
+                      ? e.amount.plus + (link.x ?? 0)
+                      : plusChosenWeaponAtk(s, link, e.amount.plus)
+                    : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -379,13 +388,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? 7 - s.players[obj(s, to).controller]!.hand.length
             : fixed === "all-damage"
               ? obj(s, to).damage
-              : fixed === "event-amount"
-                ? (link.amount ?? 0)
-                : fixed === "cards-in-your-hand"
-                  ? s.players[link.controller]!.hand.length
-                  : fixed === "health-of-target"
-                    ? health(s, to)
-                    : (fixed as number);
+              : fixed === "cards-in-your-hand"
+                ? s.players[link.controller]!.hand.length
+                : fixed === "health-of-target"
+                  ? health(s, to)
+                  : (fixed as number);
         // 001 404.4 / 406.2: one packet per character; a packet under 1 is never created (407.2a).
         if (amount < 1) continue;
         s.packets.push({
@@ -827,6 +834,23 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         resolveRef(s, link, specs, e.what),
         { mod: "untargetable-by-opponents" },
         (name) => `${name} can't be targeted by opponents this turn.`,
+      );
+      return;
+    case "prevent-next-damage-this-turn":
+      addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount);
+      return;
+    case "cant-draw-this-turn":
+      cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
+      return;
+    case "prevent-combat-damage-while-keyword-this-turn":
+      addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
+      return;
+    case "atk-in-combat-with-your-hero-this-turn":
+      atkInCombatWithYourHero(
+        s,
+        link.controller,
+        resolveRef(s, link, specs, e.what),
+        e.amount === "minus-x" ? -(link.x ?? 0) : e.amount,
       );
       return;
     case "turn-hero-face-down":

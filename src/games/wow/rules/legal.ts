@@ -327,6 +327,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         // 402.1: one choice per ally that can pay "destroy one of your [tag]s".
         const d = pw.cost.destroyAlly;
         const n = pw.cost.destroyResources;
+        const g = pw.cost.removeFromGraveyard;
         const pays = pw.cost.exhaustArmor
           ? readyArmorOf(s, seat).map((a) => [a])
           : n
@@ -335,7 +336,9 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
               ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
               : d
                 ? destroyPayCards(s, seat, d, x).map((c) => [c])
-                : [[]];
+                : g
+                  ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+                  : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

@@ -421,6 +421,10 @@ export function planPower(
   } else if (power.cost.exhaustAllies) {
     const e = checkExhaustAllies(s, seat, power.cost.exhaustAllies, pay);
     if (e) return e;
+  } else if (power.cost.removeFromGraveyard) {
+    // 402.1: "remove N ally cards in your graveyard from the game", paid with the chosen cards.
+    const g = checkGraveyardPayment(s, seat, power.cost.removeFromGraveyard, pay);
+    if (g) return g;
   } else if (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
     return no(
       "cost/destroy",
@@ -447,6 +451,8 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.returnSelfToHand &&
+    !c.removeSelf &&
+    !c.removeFromGraveyard &&
     !c.damageSelf &&
     !c.damageHero &&
     !c.destroyAlly &&

@@ -102,7 +102,7 @@ export interface Link {
   picks?: string[];
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
-  /** "That amount": the damage the triggering packet dealt (Wraith Scythe). */
+  /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
   amount?: number;
 }
 
@@ -357,7 +357,15 @@ export interface WowState {
        */
       | "opponents-must-attack-you"
       /** "[It] can't be targeted by opponents this turn" (Divine Shield; CR 7.4 706.1). */
-      | "untargetable-by-opponents";
+      | "untargetable-by-opponents"
+      /** "Prevent the next `amount` damage that would be dealt to [it] this turn" (CR 7.4 717.2a; prevention-shields.ts). */
+      | "prevent-next"
+      /** On the hero: its controller can't draw cards (CR 7.4 103.4; rules/cant-draw.ts). */
+      | "cant-draw"
+      /** +`amount` ATK while in combat with `target` (rules/in-combat-with.ts). */
+      | "atk-in-combat-with"
+      /** Combat damage to it is prevented while it has `keyword` (rules/prevention-shields.ts). */
+      | "prevent-combat-while";
     amount?: number;
     keyword?: Keyword;
     tag?: string;
@@ -370,7 +378,15 @@ export interface WowState {
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
    */
-  dealt: { source: string; to: string; allyOf: Seat | null; combat?: boolean }[];
+  dealt: {
+    source: string;
+    to: string;
+    allyOf: Seat | null;
+    /** A combat damage packet (603.1). */
+    combat?: boolean;
+    /** The weapons a combat packet was dealt with (CR 7.4 408.3d; rules/weapon-association.ts); never mutated. */
+    weapons?: string[];
+  }[];
   /**
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as
    * a triggered effect then. Optional: states saved before it existed read it as empty.

@@ -66,6 +66,8 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
         (isAbilityInPlay(s, id) || (o.zone === "hero" && equipmentKind(card(s, id)) !== null)) &&
         (card(s, id).cost ?? 0) === x
       );
+    case "ability-cost-x":
+      return isAbilityInPlay(s, id) && (card(s, id).cost ?? 0) === x;
     case "damaged-ally":
       return isAlly(s, id) && o.damage > 0;
     case "exhausted-damaged-ally":

@@ -16,7 +16,7 @@ export function addTurnTrigger(s: WowState, link: Link, event: ThisTurnEvent, po
 
 /**
  * An event happened to `subject` (controlled by `subjectController`): every modifier watching it whose controller
- * `concerns` (and, for a watched card, watching this one) triggers.
+ * `concerns` (and, for a watched card, watching this one) triggers; `amount`: the event's packet ("that much").
  */
 export function turnEvent(
   s: WowState,
@@ -24,6 +24,7 @@ export function turnEvent(
   subject: string,
   subjectController: Seat,
   concerns: (controller: Seat) => boolean,
+  amount?: number,
 ): void {
   for (const t of s.turnTriggers ?? [])
     if (t.event === event && concerns(t.controller) && (!t.watch || t.watch === subject))
@@ -34,5 +35,6 @@ export function turnEvent(
         subject,
         subjectController,
         modifier: true,
+        ...(amount !== undefined ? { amount } : {}),
       });
 }

@@ -10,6 +10,7 @@ import { turnEvent } from "./this-turn.js";
 import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
+import { cantDraw } from "./cant-draw.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -107,6 +108,11 @@ function removeFromCombat(s: WowState, id: string): void {
 /** Draws `n` cards for `seat` (001 501.2a); past the end of the deck the player is marked decked (102.1a). */
 export function draw(s: WowState, seat: Seat, n: number): void {
   const p = s.players[seat]!;
+  // "Can't draw cards this turn" (CR 7.4 103.4): nothing is drawn, so an empty deck loses nothing.
+  if (n > 0 && cantDraw(s, seat)) {
+    s.log.push({ text: `P${seat + 1} can't draw cards this turn.` });
+    return;
+  }
   for (let i = 0; i < n; i++) {
     const top = p.deck[0];
     if (!top) {
@@ -116,6 +122,12 @@ export function draw(s: WowState, seat: Seat, n: number): void {
     moveTo(s, top, "hand");
     s.log.push({ text: `P${seat + 1} draws ${top}.`, visibleTo: [seat], publicText: `P${seat + 1} draws a card.` });
   }
+}
+
+/** "Remove [this] from the game" as a cost (402.1): the card goes to its owner's removed-from-game zone (001 413.8). */
+export function removeFromGame(s: WowState, id: string): void {
+  s.log.push({ text: `${printing(obj(s, id).code).name} is removed from the game.` });
+  moveTo(s, id, "rfg");
 }
 
 /** Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). */
