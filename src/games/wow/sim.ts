@@ -29,13 +29,24 @@ export function privateCodes(s: WowState, viewer: number | "public"): Set<string
   return out;
 }
 
-/** Checks that no view names a hidden object id of another seat. */
+/**
+ * The cards an effect shows `viewer` while they choose among them: an opponent's hand looked at (CR 7.4 415.3, Eye
+ * of Kilrogg) is theirs to see during that decision, so its options may name those cards.
+ */
+function shownTo(s: WowState, viewer: number | "public"): ReadonlySet<string> {
+  const a = s.ask;
+  return a && a.seat === viewer && "cards" in a ? new Set(a.cards) : new Set();
+}
+
+/** Checks that no view names a hidden object id of another seat (except cards an effect shows the viewer). */
 export function leaks(s: WowState): string[] {
   const problems: string[] = [];
   for (const viewer of ["public", 0, 1] as const) {
     const text = JSON.stringify(wowRules.view(s, viewer));
+    const shown = shownTo(s, viewer);
     for (const id of privateCodes(s, viewer))
-      if (text.includes(`"${id}"`) || text.includes(` ${id}.`)) problems.push(`${viewer} view shows hidden ${id}`);
+      if (!shown.has(id) && (text.includes(`"${id}"`) || text.includes(` ${id}.`)))
+        problems.push(`${viewer} view shows hidden ${id}`);
   }
   return problems;
 }

@@ -6,7 +6,6 @@
  * default for a Totem token).
  */
 import type { WowPrinting } from "./printing.js";
-import type { WowCardScript } from "./types.js";
 
 /** An ally token "with N ATK and M health" of the tag(s) `tags` (404.2: named after its tags). */
 function allyToken(key: string, tags: string, atk: number, health: number): WowPrinting {
