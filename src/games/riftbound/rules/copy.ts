@@ -73,7 +73,9 @@ function copyBattlefield(b: BattlefieldState): BattlefieldState {
 }
 
 function copyShowdown(sd: ShowdownState): ShowdownState {
-  const c = { ...sd, relevant: sd.relevant.slice(), passes: sd.passes.slice() };
+  const c = { ...sd }; // then assigned: fields after a spread in a literal are each a slow keyed store in V8
+  c.relevant = sd.relevant.slice();
+  c.passes = sd.passes.slice();
   if (sd.declined) c.declined = sd.declined.slice();
   return c;
 }

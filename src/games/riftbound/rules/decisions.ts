@@ -2,7 +2,7 @@
  * Pending decisions (design.md principle 2): the engine asks a player and stops until they answer (answers.ts).
  */
 import type { DecisionOption, Seat } from "../../../engine/index.js";
-import type { RbState, RbDecisionKind, RbEvent } from "./state.js";
+import type { RbState, RbDecisionKind, RbEvent, PendingInternal, Writable } from "./state.js";
 import type { RbAction } from "./actions.js";
 
 /** Sets the pending decision (principle 2 of design.md). */
@@ -16,7 +16,9 @@ export function ask(
   max: number,
   data?: Record<string, unknown>,
 ): void {
-  s.pending = { id: `d${s.version}.${s.nextId++}`, seat, kind, prompt, options, min, max, ...(data ? { data } : {}) };
+  const d = { id: `d${s.version}.${s.nextId++}`, seat, kind, prompt, options, min, max } as Writable<PendingInternal>;
+  if (data) d.data = data; // by assignment: a spread in the literal is a slow copy in V8 (same keys, same order)
+  s.pending = d;
 }
 
 /**

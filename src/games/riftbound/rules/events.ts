@@ -10,7 +10,7 @@ import { attachmentsOf, textCopies } from "./attach.js";
 import { copiesUnitText } from "./passives.js";
 import { cardScript } from "../cards/registry.js";
 import type { Amount, Condition, EventKind, EventTrigger } from "../cards/types.js";
-import type { RbState, Writable } from "./state.js";
+import type { QueuedTrigger, RbState, Writable } from "./state.js";
 import { cardData } from "./catalogue.js";
 import { parseKeyword, isMighty } from "./layers.js";
 import { isUnit } from "./util.js";
@@ -232,6 +232,23 @@ function activeListeners(s: RbState, kind: EventKind): readonly string[] {
 }
 
 /**
+ * A queued trigger's `eventData` (583): the event's subject as `object`, the event's data, then its sequence number
+ * (`event`) when `seq`. Built by assignment: spreads inside an object literal cost V8 a slow copy each (docs/performance.md
+ * "Session 13"); the same keys in the same order as `{ object, ...data, event }`.
+ */
+function eventDataOf(
+  e: GameEvent,
+  object: string | undefined,
+  seq: boolean,
+): Record<string, string | number | boolean> {
+  const d: Record<string, string | number | boolean> = {};
+  if (object !== undefined) d.object = object;
+  Object.assign(d, e.data);
+  if (seq) d.event = e.seq;
+  return d;
+}
+
+/**
  * Queues the `on` triggers of object `id` that `e` fires (582-583), once per object (`seen`): printed abilities on
  * the board, or (`fromZone`) abilities that work from another zone or look back at a card that left.
  */
@@ -277,24 +294,19 @@ function consider(
       (top === undefined ? 1 + ownTextCopies(s, e, id, fromZone) : 1);
     // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
     // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
-    const where: Record<string, number> = fromZone ? { sourceIncarnation: ho.incarnation } : {};
-    for (let n = 0; n < times; n++)
-      s.triggerQueue.push({
-        id: `t${s.nextId++}`,
-        controller,
-        source: holder,
-        sourceCode: o.code,
-        ...(holder !== id ? { abilityCode: o.code } : {}),
-        ability: i,
-        eventData: {
-          ...(e.subject ? { object: e.subject.id } : {}),
-          ...e.data,
-          event: e.seq,
-          ...where,
-          // CR 1.4 395: the attached card whose Effect Text this is ("banished with this" is linked to it).
-          ...(holder !== id ? { abilityObject: id } : {}),
-        },
-      });
+    for (let n = 0; n < times; n++) {
+      const q = { id: `t${s.nextId++}`, controller, source: holder, sourceCode: o.code } as Writable<QueuedTrigger>;
+      if (holder !== id) q.abilityCode = o.code;
+      q.ability = i;
+      const d = eventDataOf(e, e.subject?.id, true);
+      // 595.3.c: an ability working from another zone ("when you discard me, you may pay … to play me") acts on the
+      // object its card is there now; `sourceIncarnation` lets it check that it is still that object.
+      if (fromZone) d.sourceIncarnation = ho.incarnation;
+      // CR 1.4 395: the attached card whose Effect Text this is ("banished with this" is linked to it).
+      if (holder !== id) d.abilityObject = id;
+      q.eventData = d;
+      s.triggerQueue.push(q);
+    }
   }
 }
 
@@ -348,16 +360,20 @@ function dispatch(s: RbState, e: GameEvent): void {
     if (c.source === null) continue;
     if (!eventMatches(s, e, t.filter ?? {}, c.source, c.controller)) continue;
     if (t.byKeptPlayer !== undefined && e.player !== c.keptData?.[t.byKeptPlayer]) continue; // "when they …"
-    s.triggerQueue.push({
+    const q = {
       id: `t${s.nextId++}`,
       controller: c.controller,
       source: c.source,
       sourceCode: obj(s, c.source).code,
       ability: -2,
-      // A "the next time …" trigger ends now, so it carries its own instructions (as `dispatchCreated` does).
-      ...(c.once ? { effects: t.effects } : { createdBy: c.id }),
-      eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq, ...c.keptData },
-    });
+    } as Writable<QueuedTrigger>;
+    // A "the next time …" trigger ends now, so it carries its own instructions (as `dispatchCreated` does).
+    if (c.once) q.effects = t.effects;
+    else q.createdBy = c.id;
+    const d = eventDataOf(e, e.subject?.id, true);
+    if (c.keptData) Object.assign(d, c.keptData);
+    q.eventData = d;
+    s.triggerQueue.push(q);
     if (c.once) firedOnce.add(c.id);
   }
   if (firedOnce.size) s.effects = s.effects.filter((c) => !firedOnce.has(c.id));
@@ -390,7 +406,7 @@ function dispatchGranted(s: RbState, e: GameEvent): void {
         source: r.id,
         sourceCode: o.code,
         ability: -2,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data, event: e.seq },
+        eventData: eventDataOf(e, e.subject?.id, true),
         effects: t.effects,
       });
     }
@@ -432,7 +448,7 @@ function dispatchCreatedAtTurnEvent(s: RbState, e: GameEvent): void {
         source,
         sourceCode: obj(s, source).code,
         ability: -2,
-        eventData: { object: r.id, ...e.data, event: e.seq },
+        eventData: eventDataOf(e, r.id, true),
         effects: c.trigger.effects,
       });
     }
@@ -492,7 +508,7 @@ export function dispatchAsIf(s: RbState, e: GameEvent, ids: readonly string[]): 
         source: id,
         sourceCode: o.code,
         ability: i,
-        eventData: { ...(e.subject ? { object: e.subject.id } : {}), ...e.data },
+        eventData: eventDataOf(e, e.subject?.id, false),
       });
     }
   }
@@ -511,7 +527,7 @@ function dispatchCreated(s: RbState, e: GameEvent, sub: EventSubject): void {
       source,
       sourceCode: obj(s, source).code,
       ability: -2,
-      eventData: { object: sub.id, ...e.data, event: e.seq },
+      eventData: eventDataOf(e, sub.id, true),
       effects: c.trigger.effects,
     });
     if (c.once) fired.add(c.id);

@@ -39,7 +39,7 @@ import { facedownAt } from "./board.js";
 import { cardIs, groupOk, matches, sameControllerOk } from "./selectors.js";
 import { chainChoiceOk } from "./chain-choices.js";
 import { unitsOf, isUnit, stat } from "./util.js";
-import type { RbState } from "./state.js";
+import type { RbState, Writable } from "./state.js";
 import { hasKeyword } from "./layers.js";
 
 /** Choices for "any number of" targets with a group constraint: small sets (1-3) that meet it (CR 1.4 355.11). */
@@ -126,7 +126,10 @@ function targetSetsOf(
         const ci = spec.chainItem;
         if (ci && !o.every((x) => chainChoiceOk(s, ci, x, base, (y, f) => matches(s, y, f, seat, id)))) continue;
         if (!o.every((x) => sameControllerOk(s, x, spec.sameControllerAs, base))) continue; // Angle Shot
-        if (!o.some((x) => other.includes(x))) next.push({ ...base, [spec.id]: o });
+        if (o.some((x) => other.includes(x))) continue;
+        const set = { ...base }; // then assigned: a field after a spread in a literal is a slow keyed store in V8
+        set[spec.id] = o;
+        next.push(set);
       }
     sets = next.slice(0, 12);
   }
@@ -180,17 +183,16 @@ function modeCandidates(
   for (const to of dests) {
     for (let ti = 0; ti < targetSets.length; ti++) {
       const t = targetSets[ti];
-      const a: PlayAction = {
-        type: "play",
-        card: id,
-        ...(to !== undefined ? { to } : {}),
-        ...(t ? { targets: t } : {}),
-        ...(mode !== undefined ? { mode } : {}),
-      };
+      // Optional fields by assignment, not spreads in the literal (each a slow copy in V8; same keys, same order).
+      const a = { type: "play", card: id } as Writable<PlayAction>;
+      if (to !== undefined) a.to = to;
+      if (t) a.targets = t;
+      if (mode !== undefined) a.mode = mode;
       cands.push(a);
       verdict[cands.length - 1] = acceptsPlay(s, seat, a, `${ti}`, fromHidden, costPlans);
       if (accelerate) {
-        const b: PlayAction = { ...a, accelerate: true };
+        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        b.accelerate = true;
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}+`, fromHidden, costPlans);
       }
@@ -200,13 +202,15 @@ function modeCandidates(
       }
       // CR 1.4 356.2: the same play paying a battlefield's additional cost that sends it there (Dragon Roost).
       if (typeof to === "number" && roosts.some((g) => g.bf === to)) {
-        const b: PlayAction = { ...a, optional: ["battlefieldCost"] };
+        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        b.optional = ["battlefieldCost"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}^${to}`, fromHidden, costPlans);
       }
       // 567, 560.1.b: the same play using a permission to ignore its Energy cost (Jayce, Man of Progress).
       if (energyPermission(s, seat, id) !== undefined) {
-        const b: PlayAction = { ...a, optional: ["ignoreEnergy"] };
+        const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+        b.optional = ["ignoreEnergy"];
         cands.push(b);
         verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${ti}~`, fromHidden, costPlans);
       }
@@ -260,7 +264,8 @@ function repeatCandidates(
       // "[Repeat] — Discard 1": one candidate per card that could be discarded (capped).
       if (discards)
         for (const c of s.players[seat]!.hand.filter((h) => h !== id).slice(0, 6)) {
-          const b: PlayAction = { ...a, costCards: [c] };
+          const b = { ...a } as Writable<PlayAction>; // then assigned (a field after a spread is slow in V8)
+          b.costCards = [c];
           cands.push(b);
           verdict[cands.length - 1] = acceptsPlay(s, seat, b, `${key}:${c}`, fromHidden, costPlans);
         }
@@ -346,14 +351,12 @@ function activateCandidates(s: RbState, seat: Seat, cands: RbAction[]): void {
         for (const h of me.hand) if (!ab.cost.discardFilter || cardIs(s, h, ab.cost.discardFilter)) costs.push([h]);
       const sets = ab.targets?.length ? targetSetsOf(s, seat, src, ab.targets) : [undefined];
       for (const costCards of costs)
-        for (const targets of sets)
-          cands.push({
-            type: "activate",
-            source: src,
-            ability: i,
-            ...(costCards ? { costCards } : {}),
-            ...(targets ? { targets } : {}),
-          });
+        for (const targets of sets) {
+          const a = { type: "activate", source: src, ability: i } as Writable<RbAction & { type: "activate" }>;
+          if (costCards) a.costCards = costCards; // by assignment, as in `modeCandidates`
+          if (targets) a.targets = targets;
+          cands.push(a);
+        }
     }
   }
 }
