@@ -193,6 +193,7 @@ import c_hoa_HoA_297_lionheart_helm from "./hoa/HoA-297-lionheart-helm.js";
 import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
 import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js";
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
+import c_hoa_HoA_30_primal_mending from "./hoa/HoA-30-primal-mending.js";
 import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
@@ -208,6 +209,7 @@ import c_hoa_HoA_314_argent_crusader from "./hoa/HoA-314-argent-crusader.js";
 import c_hoa_HoA_315_barman_shanker from "./hoa/HoA-315-barman-shanker.js";
 import c_hoa_HoA_316_brain_hacker from "./hoa/HoA-316-brain-hacker.js";
 import c_hoa_HoA_317_the_cruel_hand_of_timmy from "./hoa/HoA-317-the-cruel-hand-of-timmy.js";
+import c_hoa_HoA_318_destiny from "./hoa/HoA-318-destiny.js";
 import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
 import c_hoa_HoA_320_fang_of_the_crystal_spider from "./hoa/HoA-320-fang-of-the-crystal-spider.js";
@@ -308,6 +310,7 @@ import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
 import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
+import c_tdp_TDP_106_fel_armor from "./tdp/TDP-106-fel-armor.js";
 import c_tdp_TDP_107_fel_domination from "./tdp/TDP-107-fel-domination.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
@@ -346,6 +349,7 @@ import c_tdp_TDP_147_malfunction from "./tdp/TDP-147-malfunction.js";
 import c_tdp_TDP_148_rest_and_relaxation from "./tdp/TDP-148-rest-and-relaxation.js";
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import c_tdp_TDP_150_turn_aside from "./tdp/TDP-150-turn-aside.js";
 import c_tdp_TDP_151_unraveled_plans from "./tdp/TDP-151-unraveled-plans.js";
 import c_tdp_TDP_152_unwelcome_visitor from "./tdp/TDP-152-unwelcome-visitor.js";
 import c_tdp_TDP_153_apprentice_merry from "./tdp/TDP-153-apprentice-merry.js";
@@ -444,6 +448,7 @@ import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blo
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
+import c_tdp_TDP_252_crown_of_destruction from "./tdp/TDP-252-crown-of-destruction.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-object.js";
 import c_tdp_TDP_255_magiskull_cuffs from "./tdp/TDP-255-magiskull-cuffs.js";
@@ -528,6 +533,7 @@ import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
+import c_tdp_TDP_54_spellsteal from "./tdp/TDP-54-spellsteal.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
@@ -750,6 +756,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_298_mooncloth_robe,
   c_hoa_HoA_299_skullflame_shield,
   c_hoa_HoA_3_elendril,
+  c_hoa_HoA_30_primal_mending,
   c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_303_whitemanes_chapeau,
@@ -765,6 +772,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_315_barman_shanker,
   c_hoa_HoA_316_brain_hacker,
   c_hoa_HoA_317_the_cruel_hand_of_timmy,
+  c_hoa_HoA_318_destiny,
   c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
   c_hoa_HoA_320_fang_of_the_crystal_spider,
@@ -865,6 +873,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_104_doomguard,
   c_tdp_TDP_105_eye_of_kilrogg,
+  c_tdp_TDP_106_fel_armor,
   c_tdp_TDP_107_fel_domination,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
@@ -903,6 +912,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_148_rest_and_relaxation,
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
+  c_tdp_TDP_150_turn_aside,
   c_tdp_TDP_151_unraveled_plans,
   c_tdp_TDP_152_unwelcome_visitor,
   c_tdp_TDP_153_apprentice_merry,
@@ -1001,6 +1011,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
   c_tdp_TDP_251_crimson_felt_hat,
+  c_tdp_TDP_252_crown_of_destruction,
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_254_the_immovable_object,
   c_tdp_TDP_255_magiskull_cuffs,
@@ -1085,6 +1096,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
+  c_tdp_TDP_54_spellsteal,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_62_righteous_vengeance,

@@ -651,6 +651,8 @@ export type Effect =
    * ends it; rules/combat-prevention.ts).
    */
   | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref }
+  /** "Prevent all combat damage that would be dealt by [it] this turn" (Turn Aside; as above, its own packets only). */
+  | { readonly op: "prevent-combat-damage-by-this-turn"; readonly what: Ref }
   /**
    * "If target ability is attached to a hero or ally, attach it to another hero or ally" (001 400.4a-c, CR 7.4 400.7):
    * the new host is chosen as it resolves among the other heroes and allies matching the attachment's own attach
@@ -673,7 +675,12 @@ export type Effect =
    * "Target player destroys one of his equipment / abilities / an ally in his party": that player chooses among his
    * cards of that kind as it resolves (CR 7.4 709.2b; rules/destroy-own.ts).
    */
-  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" }
+  | {
+      readonly op: "player-destroys-own";
+      readonly who: Ref;
+      /** Several kinds: "one of his abilities, allies, or equipment" (Crown of Destruction), one pick among them all. */
+      readonly kind: "equipment" | "ability" | "ally" | readonly ("equipment" | "ability" | "ally")[];
+    }
   /**
    * "Look at the top N cards of your deck. Put one on the top of your deck and the rest on the bottom" (CR 7.4 415.3;
    * rules/look.ts).
@@ -1295,7 +1302,12 @@ export type ControlAttachedPower = { readonly kind: "control-attached" };
  * "If your hero would heal damage, it heals that amount of damage plus N instead" (Hide of the Wild; a replacement
  * modifier of healing packets whose source is its controller's hero, CR 7.4 716, 717.1; rules/healing-replacement.ts).
  */
-export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly plus: number };
+export type HealReplacementPower = {
+  readonly kind: "heal-replacement";
+  readonly plus: number;
+  /** "If a hero or ally would heal damage from your hero, …" (Fel Armor): healing TO its controller's hero instead. */
+  readonly to?: "your-hero";
+};
 
 /**
  * A continuous weapon ATK modifier (CR 7.4 704.1a; characteristics.ts `weaponAtk`): "Your weapons have +N ATK"
@@ -1308,6 +1320,8 @@ export type WeaponAtkPower = {
   readonly applies: "your-weapons" | "self";
   readonly amount: number;
   readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
+  /** "[This weapon] has +N ATK for each [kind] counter on it" (Destiny; rules/counters.ts): N times its counters. */
+  readonly perCounter?: boolean;
 };
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */

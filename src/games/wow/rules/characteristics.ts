@@ -288,7 +288,7 @@ export function weaponAtk(s: WowState, id: string): number {
         (pw.applies === "your-weapons" || src === id) &&
         heroAttackHolds(s, seat, pw.while)
       )
-        v += pw.amount;
+        v += pw.amount * (pw.perCounter ? (obj(s, src).counters ?? 0) : 1);
   return Math.max(0, v);
 }
 

@@ -68,7 +68,7 @@ import { effectCondition } from "./turn-conditions.js";
 import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-removal.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
-import { moveAttachment } from "./moving-attachments.js";
+import { canMoveAttachment, moveAttachment } from "./moving-attachments.js";
 import { playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
@@ -790,6 +790,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "prevent-combat-damage-to-and-by-this-turn":
       preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
       return;
+    case "prevent-combat-damage-by-this-turn":
+      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what), true);
+      return;
     case "destroy-own-resource":
       destroyOwnResource(
         s,
@@ -996,6 +999,8 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
       return canPay(s, link.controller, e.amount);
     case "hand-ally-to-play-cost-up-to-x":
       return handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0).length > 0;
+    case "move-attachment":
+      return canMoveAttachment(s, link.controller, resolveRef(s, link, specs, e.what)[0]);
     default:
       return true;
   }

@@ -321,6 +321,8 @@ export interface WowState {
       | "next-damage-plus"
       /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
       | "prevent-combat-to-and-by"
+      /** Combat damage dealt by it is prevented (Turn Aside; rules/combat-prevention.ts). */
+      | "prevent-combat-by"
       /** On the hero: its controller can't play abilities (CR 7.4 103.2; Arcane Torrent). */
       | "cant-play-abilities"
       /** "can't be healed this turn" (Mortal Strike): its healing packets heal nothing (001 406). */
