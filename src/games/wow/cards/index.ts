@@ -317,6 +317,7 @@ import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
+import c_tdp_TDP_113_shadowburn from "./tdp/TDP-113-shadowburn.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
 import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
@@ -336,6 +337,7 @@ import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.j
 import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
 import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
+import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
@@ -880,6 +882,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_110_mortal_delights,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
+  c_tdp_TDP_113_shadowburn,
   c_tdp_TDP_114_shred_soul,
   c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
@@ -899,6 +902,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
   c_tdp_TDP_133_arcane_torrent,
+  c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
   c_tdp_TDP_14_haruka_skycaller,

@@ -1023,6 +1023,11 @@ export type Power =
          * (CR 7.4 glossary; rules/finishing-moves.ts).
          */
         readonly finishingMove?: boolean;
+        /**
+         * "As an additional cost to play [this], destroy one of your resources" (Shadowburn; 402.1, CR 7.4 707.1e): N
+         * different resources, ready or not, chosen in the action's `pay` (destroyed after the resources are paid).
+         */
+        readonly destroyResources?: number;
       };
       /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
       readonly opponentsTurnOnly?: boolean;
@@ -1100,7 +1105,9 @@ export type Power =
         | "face-down-resource"
         | "equipment-you-have"
         | "resource-you-have"
-        | "damage-on-allies-in-your-party";
+        | "damage-on-allies-in-your-party"
+        /** "for each [kind] counter on [this]" (Blood Fury; rules/counters.ts). */
+        | "counter-on-self";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
       /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */
@@ -1243,8 +1250,11 @@ export type Power =
       readonly cardType: "Ability";
       readonly amount: number;
     }
-  /** "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts). */
-  | { readonly kind: "enters-with-counters"; readonly count: number; readonly counter: string }
+  /**
+   * "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts); `x`: "with X …", the X paid
+   * to play it (Blood Fury, CR 7.4 707.1b).
+   */
+  | { readonly kind: "enters-with-counters"; readonly count: number | "x"; readonly counter: string }
   /** "Prevent all damage that would be dealt to your hero" (Ice Block; a prevention modifier, 407). */
   | { readonly kind: "prevent-all-damage-to-your-hero" }
   /**

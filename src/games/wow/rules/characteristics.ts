@@ -234,6 +234,8 @@ function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { ki
       return p.resources.length;
     case "damage-on-allies-in-your-party":
       return p.allies.reduce((n, id) => n + obj(s, id).damage, 0);
+    case "counter-on-self":
+      return obj(s, src).counters ?? 0;
   }
 }
 

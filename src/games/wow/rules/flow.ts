@@ -208,7 +208,7 @@ function resolveCard(s: WowState, link: Link): void {
   if (!attaches && (isOngoing(powersOf(s, link.card)) || isTotemCard(p))) {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
-    enterWithCounters(s, link.card);
+    enterWithCounters(s, link.card, link.x ?? 0);
   } else moveTo(s, link.card, "graveyard");
 }
 

@@ -283,7 +283,9 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
           ? finishingMoveChoices(s, seat)
           : d
             ? destroyPayCards(s, seat, d, x).map((c) => [c])
-            : trapPayChoices(s, seat, id))
+            : pp?.additionalCost?.destroyResources
+              ? graveyardPayChoices(me.resources, pp.additionalCost.destroyResources)
+              : trapPayChoices(s, seat, id))
           for (const [targets, divide] of playTargetChoices(s, seat, specs, fm ? pay.length : x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({

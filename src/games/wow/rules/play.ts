@@ -120,7 +120,13 @@ export function planPlay(
   const d = pp?.additionalCost?.destroyAlly;
   const finishing = pp?.additionalCost?.finishingMove ? checkFinishingMove(s, seat, pay) : undefined;
   if (finishing) return finishing;
-  if (
+  // "Destroy one of your resources" (Shadowburn): N different resources of `seat`, ready or not.
+  const dr = pp?.additionalCost?.destroyResources;
+  if (dr) {
+    const mine = s.players[seat]!.resources;
+    if (pay.length !== dr || new Set(pay).size !== dr || !pay.every((r) => mine.includes(r)))
+      return no("cost/destroy", `Choose ${dr} of your resources to destroy.`, "402.1");
+  } else if (
     !trap &&
     finishing === undefined &&
     (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)
