@@ -45,6 +45,7 @@ import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
 import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
 import c_hoa_HoA_146_rend from "./hoa/HoA-146-rend.js";
+import c_hoa_HoA_147_shield_bash from "./hoa/HoA-147-shield-bash.js";
 import c_hoa_HoA_148_stalwart_protector from "./hoa/HoA-148-stalwart-protector.js";
 import c_hoa_HoA_149_sunder_armor from "./hoa/HoA-149-sunder-armor.js";
 import c_hoa_HoA_15_ta_zo from "./hoa/HoA-15-ta-zo.js";
@@ -407,6 +408,7 @@ import c_tdp_TDP_20_claw from "./tdp/TDP-20-claw.js";
 import c_tdp_TDP_200_bluffwatchers from "./tdp/TDP-200-bluffwatchers.js";
 import c_tdp_TDP_201_boneshanks from "./tdp/TDP-201-boneshanks.js";
 import c_tdp_TDP_202_branu_wildbloom from "./tdp/TDP-202-branu-wildbloom.js";
+import c_tdp_TDP_203_clara_graves from "./tdp/TDP-203-clara-graves.js";
 import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismantal.js";
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
@@ -418,6 +420,7 @@ import c_tdp_TDP_212_grunt_baranka from "./tdp/TDP-212-grunt-baranka.js";
 import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppestrider.js";
 import c_tdp_TDP_214_high_overlord_saurfang from "./tdp/TDP-214-high-overlord-saurfang.js";
 import c_tdp_TDP_215_ja_zaron from "./tdp/TDP-215-ja-zaron.js";
+import c_tdp_TDP_216_julia_graves from "./tdp/TDP-216-julia-graves.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
 import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
@@ -610,6 +613,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_144_mocking_blow,
   c_hoa_HoA_145_mortal_strike,
   c_hoa_HoA_146_rend,
+  c_hoa_HoA_147_shield_bash,
   c_hoa_HoA_148_stalwart_protector,
   c_hoa_HoA_149_sunder_armor,
   c_hoa_HoA_15_ta_zo,
@@ -972,6 +976,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_200_bluffwatchers,
   c_tdp_TDP_201_boneshanks,
   c_tdp_TDP_202_branu_wildbloom,
+  c_tdp_TDP_203_clara_graves,
   c_tdp_TDP_204_dark_cleric_ismantal,
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
@@ -983,6 +988,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_213_guardian_steppestrider,
   c_tdp_TDP_214_high_overlord_saurfang,
   c_tdp_TDP_215_ja_zaron,
+  c_tdp_TDP_216_julia_graves,
   c_tdp_TDP_217_kalnuf_eagleheart,
   c_tdp_TDP_218_katsin_bloodoath,
   c_tdp_TDP_22_heart_of_the_wild,

@@ -983,6 +983,14 @@ export type QuestCondition =
  */
 export type QuestPayWith = "remove-non-token-ally-in-your-party" | "exhaust-your-equipment";
 
+/**
+ * An alternate cost, paid "rather than pay [this]'s cost" (CR 7.4 403.3, 707.1e; rules/alternate-costs.ts): exhaust
+ * the defending hero (a Trap's keyword) or one of your Shields, or remove N ally cards in your graveyard from the game.
+ */
+export type AlternateCost =
+  | { readonly exhaust: "defending-hero" | "your-shield" }
+  | { readonly removeFromGraveyard: { readonly count: number } };
+
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
   | WeaponAtkPower
@@ -1236,6 +1244,8 @@ export type Power =
   | { readonly kind: "hand-cards-instant" }
   /** "Your weapons … can't be targeted by opponents" (Stronghold Gauntlets; 413.3, as Untargetable for opponents only). */
   | { readonly kind: "weapons-untargetable-by-opponents" }
+  /** "You may [pay an alternate cost] rather than pay [this]'s cost" (rules/alternate-costs.ts). */
+  | { readonly kind: "alternate-cost"; readonly cost: AlternateCost }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */

@@ -65,8 +65,15 @@ export const isAbilityInPlay = (s: WowState, id: string): boolean =>
  * and keywords); it enters play as it resolves (CR 7.4 709.2g).
  */
 export const isOngoing = (powers: readonly Power[]): boolean =>
-  // A `delayed` trigger belongs to a modifier the text creates (CR 7.4 715.1), not to the card in play.
-  powers.some((p) => p.kind !== "play" && p.kind !== "keyword" && !(p.kind === "trigger" && p.on === "delayed"));
+  // A `delayed` trigger belongs to a modifier the text creates (CR 7.4 715.1), not to the card in play; an alternate
+  // cost works from the hand (CR 7.4 403.3).
+  powers.some(
+    (p) =>
+      p.kind !== "play" &&
+      p.kind !== "keyword" &&
+      p.kind !== "alternate-cost" &&
+      !(p.kind === "trigger" && p.on === "delayed"),
+  );
 
 /** The ongoing abilities of `seat` in play granting its hero a form, with the power's index (CR 7.4 glossary). */
 export function formSources(s: WowState, seat: Seat): { id: string; index: number; form: HeroForm }[] {

@@ -36,7 +36,7 @@ import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
-import { trapPayChoices } from "./traps.js";
+import { alternateCostPool } from "./alternate-costs.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
@@ -285,7 +285,7 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
             ? destroyPayCards(s, seat, d, x).map((c) => [c])
             : pp?.additionalCost?.destroyResources
               ? graveyardPayChoices(me.resources, pp.additionalCost.destroyResources)
-              : trapPayChoices(s, seat, id))
+              : alternatePayChoices(s, seat, id))
           for (const [targets, divide] of playTargetChoices(s, seat, specs, fm ? pay.length : x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({
@@ -393,6 +393,12 @@ function playTargetChoices(
     const divide = t.length === 1 || t.length === longest ? canonicalDivision(x, t.length) : null;
     return divide ? [[t, divide]] : [];
   });
+}
+
+/** The `pay` choices for playing `id`: none (the printed cost), and each canonical payment of its alternate cost. */
+function alternatePayChoices(s: WowState, seat: Seat, id: string): string[][] {
+  const pool = alternateCostPool(s, seat, id);
+  return pool ? [[], ...graveyardPayChoices(pool.cards, pool.count)] : [[]];
 }
 
 /**
