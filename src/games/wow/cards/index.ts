@@ -66,6 +66,7 @@ import c_hoa_HoA_163_lie_in_wait from "./hoa/HoA-163-lie-in-wait.js";
 import c_hoa_HoA_164_on_your_feet from "./hoa/HoA-164-on-your-feet.js";
 import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
 import c_hoa_HoA_166_rally_the_troops from "./hoa/HoA-166-rally-the-troops.js";
+import c_hoa_HoA_167_rise_to_the_challenge from "./hoa/HoA-167-rise-to-the-challenge.js";
 import c_hoa_HoA_168_shattering_blow from "./hoa/HoA-168-shattering-blow.js";
 import c_hoa_HoA_17_bash from "./hoa/HoA-17-bash.js";
 import c_hoa_HoA_170_sudden_reversal from "./hoa/HoA-170-sudden-reversal.js";
@@ -634,6 +635,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_164_on_your_feet,
   c_hoa_HoA_165_quick_strike,
   c_hoa_HoA_166_rally_the_troops,
+  c_hoa_HoA_167_rise_to_the_challenge,
   c_hoa_HoA_168_shattering_blow,
   c_hoa_HoA_17_bash,
   c_hoa_HoA_170_sudden_reversal,

@@ -296,7 +296,13 @@ export type Effect =
   | {
       readonly op: "draw";
       /** `per-card-removed-by-quests-named-self`: "for each ally card you've removed with quests named [this]". */
-      readonly amount: number | "x" | "per-hero-and-ally-in-your-party" | "per-card-removed-by-quests-named-self";
+      readonly amount:
+        | number
+        | "x"
+        | "per-hero-and-ally-in-your-party"
+        | "per-card-removed-by-quests-named-self"
+        /** "Draw cards until you reach your maximum hand size" (Rise to the Challenge; 503.2a.1; none if at or over it). */
+        | "up-to-max-hand-size";
       readonly who: Ref;
     }
   /**
@@ -480,8 +486,11 @@ export type Effect =
    */
   | {
       readonly op: "attach";
-      /** `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3). */
-      readonly to: { readonly target: number } | "chosen";
+      /**
+       * `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3);
+       * `your-hero`: "attach to your hero" (Rise to the Challenge: a reference, not a target; it has no other host).
+       */
+      readonly to: { readonly target: number } | "chosen" | "your-hero";
     }
   /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
   | { readonly op: "interrupt"; readonly what: { readonly target: number } }
@@ -644,6 +653,8 @@ export type Effect =
    * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
    */
   | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
+  /** "Remove all damage from [it]" (001 404: removed, not healed, so no healing packet; rules/remove-damage.ts). */
+  | { readonly op: "remove-all-damage"; readonly what: Ref }
   /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */
   | { readonly op: "remove-from-combat"; readonly what: Ref }
   /**

@@ -327,6 +327,18 @@ function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): num
   return v;
 }
 
+/**
+ * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
+ * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
+ */
+export function maxHandSize(s: WowState, seat: Seat): number {
+  const hero = s.players[seat]!.hero;
+  let n = 7;
+  for (const o of s.objects)
+    if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
+  return n;
+}
+
 /** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */
 export const health = (s: WowState, id: string): number =>
   Math.max(0, (card(s, id).health ?? 0) + continuous(s, id, "health"));

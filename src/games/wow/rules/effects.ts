@@ -16,6 +16,7 @@ import {
   isAlly,
   isCharacter,
   isHero,
+  maxHandSize,
   nameOf,
   party,
   readyResources,
@@ -81,7 +82,7 @@ import {
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn } from "./placed-damage.js";
-import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -522,7 +523,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               ? party(s, link.controller).length
               : e.amount === "per-card-removed-by-quests-named-self"
                 ? removedByQuestsNamedSelf(s, link)
-                : e.amount,
+                : e.amount === "up-to-max-hand-size"
+                  ? Math.max(0, maxHandSize(s, Number(p.slice(1)) as Seat) - s.players[Number(p.slice(1))]!.hand.length)
+                  : e.amount,
         );
       return;
     case "graveyard-into-deck":
@@ -783,6 +786,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
         damagePacket(s, link, to, n, link.card, e.type),
       );
+      return;
+    case "remove-all-damage":
+      for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
       return;
     case "remove-from-combat":
       removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));

@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
-import { card, formSources, isOngoing, powersOf, weaponAtk } from "./characteristics.js";
+import { card, formSources, isOngoing, maxHandSize, powersOf, weaponAtk } from "./characteristics.js";
 import { endControlDurations } from "./control-while.js";
 import { controlAttachedAllies } from "./moving-attachments.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
@@ -297,18 +297,6 @@ function step(s: WowState): void {
     },
     "wow",
   );
-}
-
-/**
- * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
- * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
- */
-function maxHandSize(s: WowState, seat: Seat): number {
-  const hero = s.players[seat]!.hero;
-  let n = 7;
-  for (const o of s.objects)
-    if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
-  return n;
 }
 
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
