@@ -68,6 +68,7 @@ import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
 import c_hoa_HoA_166_rally_the_troops from "./hoa/HoA-166-rally-the-troops.js";
 import c_hoa_HoA_167_rise_to_the_challenge from "./hoa/HoA-167-rise-to-the-challenge.js";
 import c_hoa_HoA_168_shattering_blow from "./hoa/HoA-168-shattering-blow.js";
+import c_hoa_HoA_169_spirit_healer from "./hoa/HoA-169-spirit-healer.js";
 import c_hoa_HoA_17_bash from "./hoa/HoA-17-bash.js";
 import c_hoa_HoA_170_sudden_reversal from "./hoa/HoA-170-sudden-reversal.js";
 import c_hoa_HoA_171_vanquish from "./hoa/HoA-171-vanquish.js";
@@ -527,6 +528,7 @@ import c_tdp_TDP_38_protect_the_master from "./tdp/TDP-38-protect-the-master.js"
 import c_tdp_TDP_39_spirit_bond from "./tdp/TDP-39-spirit-bond.js";
 import c_tdp_TDP_4_phadalus_the_enlightened from "./tdp/TDP-4-phadalus-the-enlightened.js";
 import c_tdp_TDP_40_trophy_kill from "./tdp/TDP-40-trophy-kill.js";
+import c_tdp_TDP_41_venomstrike from "./tdp/TDP-41-venomstrike.js";
 import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
 import c_tdp_TDP_44_arcane_power from "./tdp/TDP-44-arcane-power.js";
@@ -637,6 +639,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_166_rally_the_troops,
   c_hoa_HoA_167_rise_to_the_challenge,
   c_hoa_HoA_168_shattering_blow,
+  c_hoa_HoA_169_spirit_healer,
   c_hoa_HoA_17_bash,
   c_hoa_HoA_170_sudden_reversal,
   c_hoa_HoA_171_vanquish,
@@ -1096,6 +1099,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_39_spirit_bond,
   c_tdp_TDP_4_phadalus_the_enlightened,
   c_tdp_TDP_40_trophy_kill,
+  c_tdp_TDP_41_venomstrike,
   c_tdp_TDP_42_wing_clip,
   c_tdp_TDP_43_arcane_missiles,
   c_tdp_TDP_44_arcane_power,

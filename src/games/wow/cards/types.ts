@@ -209,7 +209,12 @@ export type Ref =
   /** "its controller" of the `attached` character: the player controlling that host now (CR 7.4 400.6). */
   | "attached-controller"
   /** "all exhausted allies" (Slaughter from the Shadows; not targeted, so no Totem, 001 306.3a). */
-  | "each-exhausted-ally";
+  | "each-exhausted-ally"
+  /**
+   * "each hero and ally [this] dealt damage to this turn" (Venomstrike): the characters still in play that a packet of
+   * the link's card was dealt to this turn (the turn's dealt damage, 407; cleared in the wrap-up, 503.2a).
+   */
+  | "each-character-self-dealt-damage-to-this-turn";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -653,6 +658,11 @@ export type Effect =
    * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
    */
   | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
+  /**
+   * "[That player] may put an ally card from his graveyard into play with damage on it equal to its health minus 1"
+   * (Spirit Healer; asked of `who` as it resolves, the ally under his control; rules/graveyard-to-play.ts).
+   */
+  | { readonly op: "player-may-graveyard-ally-to-play-damaged"; readonly who: Ref }
   /** "Remove all damage from [it]" (001 404: removed, not healed, so no healing packet; rules/remove-damage.ts). */
   | { readonly op: "remove-all-damage"; readonly what: Ref }
   /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */

@@ -48,7 +48,11 @@ import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
-import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import {
+  acceptGraveyardAllyToPlay,
+  graveyardAllyToPlayDamaged,
+  playerMayGraveyardAllyToPlay,
+} from "./graveyard-to-play.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -171,6 +175,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       const host = resolveRef(s, link, specs, "attached")[0];
       return host ? [`p${obj(s, host).controller}`] : [];
     }
+    case "each-character-self-dealt-damage-to-this-turn":
+      return [...new Set(s.dealt.filter((d) => d.source === link.card).map((d) => d.to))].filter(
+        (id) => inPlay(obj(s, id)) && isCharacter(s, id),
+      );
     case "each-exhausted-ally":
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
     case "attached": {
@@ -787,6 +795,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         damagePacket(s, link, to, n, link.card, e.type),
       );
       return;
+    case "player-may-graveyard-ally-to-play-damaged":
+      playerMayGraveyardAllyToPlay(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+      return;
     case "remove-all-damage":
       for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
       return;
@@ -1073,7 +1084,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
-  if (e?.op === "may") return ["Yes", "No"];
+  if (e?.op === "may" || e?.op === "player-may-graveyard-ally-to-play-damaged") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "may-interrupt-ability-of-targeted-hero")
     return [...interruptCandidates(s, ask.link).map((c) => `Interrupt ${nameOf(s, c)}`), "Don't interrupt"];
@@ -1098,7 +1109,8 @@ export function resumeEither(
       e?.op !== "look-top-may-bottom" &&
       e?.op !== "subject-controller-may-search-same-name-to-play" &&
       e?.op !== "unless-pays" &&
-      e?.op !== "may-interrupt-ability-of-targeted-hero")
+      e?.op !== "may-interrupt-ability-of-targeted-hero" &&
+      e?.op !== "player-may-graveyard-ally-to-play-damaged")
   )
     return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
@@ -1107,6 +1119,8 @@ export function resumeEither(
   } else if (e.op === "may") {
     // "You may": the instructions run only with "Yes" (option 0).
     if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
+  } else if (e.op === "player-may-graveyard-ally-to-play-damaged") {
+    if (option === 0) acceptGraveyardAllyToPlay(s, ask.link, ask.at, ask.seat);
   } else if (e.op === "may-interrupt-ability-of-targeted-hero") {
     const chosen = interruptCandidates(s, ask.link)[option];
     if (chosen) interrupt(s, chosen);
