@@ -251,6 +251,7 @@ import c_hoa_HoA_355_kiblers_exotic_pets from "./hoa/HoA-355-kiblers-exotic-pets
 import c_hoa_HoA_356_the_love_potion from "./hoa/HoA-356-the-love-potion.js";
 import c_hoa_HoA_357_the_princess_trapped from "./hoa/HoA-357-the-princess-trapped.js";
 import c_hoa_HoA_358_sunken_treasure from "./hoa/HoA-358-sunken-treasure.js";
+import c_hoa_HoA_359_toogas_quest from "./hoa/HoA-359-toogas-quest.js";
 import c_hoa_HoA_36_bloodclaw from "./hoa/HoA-36-bloodclaw.js";
 import c_hoa_HoA_360_your_fortune_awaits_you from "./hoa/HoA-360-your-fortune-awaits-you.js";
 import c_hoa_HoA_361_zapped_giants from "./hoa/HoA-361-zapped-giants.js";
@@ -822,6 +823,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_356_the_love_potion,
   c_hoa_HoA_357_the_princess_trapped,
   c_hoa_HoA_358_sunken_treasure,
+  c_hoa_HoA_359_toogas_quest,
   c_hoa_HoA_36_bloodclaw,
   c_hoa_HoA_360_your_fortune_awaits_you,
   c_hoa_HoA_361_zapped_giants,

@@ -557,7 +557,17 @@ export type Effect =
    * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
    * cards/tokens.ts; it enters play in the controller's party.
    */
-  | { readonly op: "put-token"; readonly token: TokenKey; readonly count?: number }
+  | {
+      readonly op: "put-token";
+      readonly token: TokenKey;
+      readonly count?: number;
+      /**
+       * "At the start of your next turn, [instructions about it]" (Tooga's Quest): a triggered modifier per token (CR
+       * 7.4 715.1) running the card's `delayed` power of this index as its controller's next turn starts, the token
+       * its `subject`.
+       */
+      readonly atYourNextTurnStart?: number;
+    }
   /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
   | { readonly op: "must-attack-this-turn"; readonly what: Ref }
   /**
@@ -663,6 +673,8 @@ export type Effect =
    * (Spirit Healer; asked of `who` as it resolves, the ally under his control; rules/graveyard-to-play.ts).
    */
   | { readonly op: "player-may-graveyard-ally-to-play-damaged"; readonly who: Ref }
+  /** "Remove [it] from the game. If you do, [instructions]" (only a card still in play is removed, CR 7.4 709.2f). */
+  | { readonly op: "remove-then"; readonly what: Ref; readonly then: readonly Effect[] }
   /** "Remove all damage from [it]" (001 404: removed, not healed, so no healing packet; rules/remove-damage.ts). */
   | { readonly op: "remove-all-damage"; readonly what: Ref }
   /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */

@@ -705,9 +705,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
-    case "put-token":
-      putTokens(s, link.controller, e.token, e.count ?? 1);
+    case "put-token": {
+      const made = putTokens(s, link.controller, e.token, e.count ?? 1);
+      // "At the start of your next turn, [instructions about the token]" (CR 7.4 715.1): one modifier per token.
+      const power = e.atYourNextTurnStart;
+      if (power !== undefined)
+        s.delayedNextTurn = [
+          ...(s.delayedNextTurn ?? []),
+          ...made.map((subject) => ({ controller: link.controller, card: link.card, power, subject, modifier: true })),
+        ];
       return;
+    }
     case "must-attack-this-turn":
       mustAttack(s, resolveRef(s, link, specs, e.what));
       return;
@@ -798,6 +806,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "player-may-graveyard-ally-to-play-damaged":
       playerMayGraveyardAllyToPlay(s, link, at, resolveRef(s, link, specs, e.who)[0]);
       return;
+    case "remove-then": {
+      // "Remove [it] from the game. If you do, …": only a card still in play is removed (CR 7.4 709.2f).
+      const gone = resolveRef(s, link, specs, e.what).filter((id) => inPlay(obj(s, id)));
+      for (const id of gone) change(s, "remove", id);
+      if (gone.length) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    }
     case "remove-all-damage":
       for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
       return;

@@ -319,6 +319,11 @@ function readyStep(s: WowState): void {
   // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's
   // first, 708.1a).
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));
+  // CR 7.4 715.1: "at the start of your next turn" modifiers of the turn player trigger now, once.
+  if (s.delayedNextTurn?.length) {
+    for (const d of s.delayedNextTurn) if (d.controller === s.active) s.waiting.push(d);
+    s.delayedNextTurn = s.delayedNextTurn.filter((d) => d.controller !== s.active);
+  }
   trigger(s, s.active, "each-turn-start", watchers(s, s.active));
   trigger(s, opp(s.active), "each-turn-start", watchers(s, opp(s.active)));
   trigger(s, opp(s.active), "opponents-turn-start", watchers(s, opp(s.active)));

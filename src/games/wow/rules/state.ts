@@ -351,6 +351,12 @@ export interface WowState {
    */
   delayed?: { controller: Seat; card: string; power: number }[];
   /**
+   * Triggered modifiers waiting for the start of their controller's next turn (CR 7.4 715.1, 500.2; Tooga's Quest):
+   * added as triggered effects as that turn starts, `subject` naming the card they are about. Optional: older states
+   * read it as empty.
+   */
+  delayedNextTurn?: Waiting[];
+  /**
    * Cards in play that can't ready during their controller's next ready step (001 501.1a); a card leaving play is a
    * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.
    */
