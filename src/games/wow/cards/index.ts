@@ -341,6 +341,7 @@ import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.j
 import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
 import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
+import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
 import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
@@ -913,6 +914,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
   c_tdp_TDP_133_arcane_torrent,
+  c_tdp_TDP_134_berserking,
   c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,

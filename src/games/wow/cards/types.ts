@@ -386,6 +386,13 @@ export type Effect =
       readonly then?: readonly Effect[];
       readonly ifLast?: readonly Effect[];
     }
+  /**
+   * "Remove all [kind] counters from [this]. [instructions]" (Berserking; rules/counters.ts): the instructions read X
+   * as the number removed ("for each counter you removed").
+   */
+  | { readonly op: "remove-all-counters"; readonly counter: string; readonly then: readonly Effect[] }
+  /** "[cards] have +N ATK this combat" (an ATK modifier ending with the combat, CR 7.4 603); `x`: the link's X. */
+  | { readonly op: "atk-this-combat"; readonly what: Ref; readonly amount: number | "x" }
   /** "Remove all attackers from combat" (CR 7.4 602.4; Frost Trap; rules/combat-restrictions.ts). */
   | { readonly op: "remove-attackers-from-combat" }
   /** "Opposing heroes and allies can't attack this turn" (CR 7.4 714.3e: ones entering later too; Frost Trap). */
@@ -899,6 +906,10 @@ export type TriggerEvent =
   | "attached-dealt-combat-damage"
   /** "When your hero is dealt combat damage" (Feral Rage; as the packet is dealt, 603.1). */
   | "your-hero-dealt-combat-damage"
+  /** "When your hero is dealt damage" (Berserking; any packet, as it is dealt, 407). */
+  | "your-hero-dealt-damage"
+  /** "When your hero attacks" (Berserking; CR 7.4 602.1: as the hero becomes an attacker). */
+  | "your-hero-attacks"
   /**
    * "When an ally is destroyed" (Circle of Life; any party): the ally is the event's card (`subject`, now in the
    * graveyard) and `subject-controller` who controlled it.

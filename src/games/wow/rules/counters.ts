@@ -31,6 +31,16 @@ export function removeCounter(s: WowState, id: string, kind: string): { removed:
   return { removed: true, last: n === 1 };
 }
 
+/** "Remove all [kind] counters from [card]": how many were removed ("for each counter you removed"). */
+export function removeAllCounters(s: WowState, id: string, kind: string): number {
+  const o = obj(s, id);
+  const n = countersOn(s, id);
+  if (n < 1 || (o.zone !== "hero" && o.zone !== "ally")) return 0;
+  o.counters = 0;
+  s.log.push({ text: `${n} ${kind} counter(s) are removed from ${nameOf(s, id)}.` });
+  return n;
+}
+
 /**
  * "[This] enters play with N [kind] counters on it" (Lightning Shield): applied as it enters play; `x` is the X paid
  * to play it ("with X counters", Blood Fury; 0 when none was, CR 7.4 707.1b).

@@ -46,7 +46,7 @@ import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
 import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
-import { countersOn, putCounters, removeCounter } from "./counters.js";
+import { countersOn, putCounters, removeAllCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import {
   acceptGraveyardAllyToPlay,
@@ -78,6 +78,7 @@ import { playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
+  atkThisCombat,
   keywordThisCombat,
   meleeWeaponsAtk,
   weaponAtkThisTurn,
@@ -599,6 +600,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         runEffect(s, link, specs, then, at);
       return;
     }
+    case "remove-all-counters": {
+      // "Remove all [kind] counters from [this]. [… for each counter you removed]": X is how many (CR 7.4 709.2d).
+      const n = removeAllCounters(s, link.card, e.counter);
+      for (const then of e.then) runEffect(s, { ...link, x: n }, specs, then, at);
+      return;
+    }
+    case "atk-this-combat":
+      atkThisCombat(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount);
+      return;
     case "remove-attackers-from-combat":
       removeAttackersFromCombat(s);
       return;
