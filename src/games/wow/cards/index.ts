@@ -46,6 +46,7 @@ import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
 import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
 import c_hoa_HoA_146_rend from "./hoa/HoA-146-rend.js";
+import c_hoa_HoA_147_shield_bash from "./hoa/HoA-147-shield-bash.js";
 import c_hoa_HoA_148_stalwart_protector from "./hoa/HoA-148-stalwart-protector.js";
 import c_hoa_HoA_149_sunder_armor from "./hoa/HoA-149-sunder-armor.js";
 import c_hoa_HoA_15_ta_zo from "./hoa/HoA-15-ta-zo.js";
@@ -66,7 +67,9 @@ import c_hoa_HoA_163_lie_in_wait from "./hoa/HoA-163-lie-in-wait.js";
 import c_hoa_HoA_164_on_your_feet from "./hoa/HoA-164-on-your-feet.js";
 import c_hoa_HoA_165_quick_strike from "./hoa/HoA-165-quick-strike.js";
 import c_hoa_HoA_166_rally_the_troops from "./hoa/HoA-166-rally-the-troops.js";
+import c_hoa_HoA_167_rise_to_the_challenge from "./hoa/HoA-167-rise-to-the-challenge.js";
 import c_hoa_HoA_168_shattering_blow from "./hoa/HoA-168-shattering-blow.js";
+import c_hoa_HoA_169_spirit_healer from "./hoa/HoA-169-spirit-healer.js";
 import c_hoa_HoA_17_bash from "./hoa/HoA-17-bash.js";
 import c_hoa_HoA_170_sudden_reversal from "./hoa/HoA-170-sudden-reversal.js";
 import c_hoa_HoA_171_vanquish from "./hoa/HoA-171-vanquish.js";
@@ -199,6 +202,7 @@ import c_hoa_HoA_297_lionheart_helm from "./hoa/HoA-297-lionheart-helm.js";
 import c_hoa_HoA_298_mooncloth_robe from "./hoa/HoA-298-mooncloth-robe.js";
 import c_hoa_HoA_299_skullflame_shield from "./hoa/HoA-299-skullflame-shield.js";
 import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
+import c_hoa_HoA_30_primal_mending from "./hoa/HoA-30-primal-mending.js";
 import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
@@ -214,6 +218,7 @@ import c_hoa_HoA_314_argent_crusader from "./hoa/HoA-314-argent-crusader.js";
 import c_hoa_HoA_315_barman_shanker from "./hoa/HoA-315-barman-shanker.js";
 import c_hoa_HoA_316_brain_hacker from "./hoa/HoA-316-brain-hacker.js";
 import c_hoa_HoA_317_the_cruel_hand_of_timmy from "./hoa/HoA-317-the-cruel-hand-of-timmy.js";
+import c_hoa_HoA_318_destiny from "./hoa/HoA-318-destiny.js";
 import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon.js";
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
 import c_hoa_HoA_320_fang_of_the_crystal_spider from "./hoa/HoA-320-fang-of-the-crystal-spider.js";
@@ -253,6 +258,7 @@ import c_hoa_HoA_355_kiblers_exotic_pets from "./hoa/HoA-355-kiblers-exotic-pets
 import c_hoa_HoA_356_the_love_potion from "./hoa/HoA-356-the-love-potion.js";
 import c_hoa_HoA_357_the_princess_trapped from "./hoa/HoA-357-the-princess-trapped.js";
 import c_hoa_HoA_358_sunken_treasure from "./hoa/HoA-358-sunken-treasure.js";
+import c_hoa_HoA_359_toogas_quest from "./hoa/HoA-359-toogas-quest.js";
 import c_hoa_HoA_36_bloodclaw from "./hoa/HoA-36-bloodclaw.js";
 import c_hoa_HoA_360_your_fortune_awaits_you from "./hoa/HoA-360-your-fortune-awaits-you.js";
 import c_hoa_HoA_361_zapped_giants from "./hoa/HoA-361-zapped-giants.js";
@@ -327,6 +333,7 @@ import c_tdp_TDP_102_surge_of_life from "./tdp/TDP-102-surge-of-life.js";
 import c_tdp_TDP_103_curse_of_tongues from "./tdp/TDP-103-curse-of-tongues.js";
 import c_tdp_TDP_104_doomguard from "./tdp/TDP-104-doomguard.js";
 import c_tdp_TDP_105_eye_of_kilrogg from "./tdp/TDP-105-eye-of-kilrogg.js";
+import c_tdp_TDP_106_fel_armor from "./tdp/TDP-106-fel-armor.js";
 import c_tdp_TDP_107_fel_domination from "./tdp/TDP-107-fel-domination.js";
 import c_tdp_TDP_108_hellfire from "./tdp/TDP-108-hellfire.js";
 import c_tdp_TDP_109_morfiel from "./tdp/TDP-109-morfiel.js";
@@ -334,6 +341,7 @@ import c_tdp_TDP_11_azarak_wolfsblood from "./tdp/TDP-11-azarak-wolfsblood.js";
 import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
+import c_tdp_TDP_113_shadowburn from "./tdp/TDP-113-shadowburn.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
 import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
@@ -353,6 +361,8 @@ import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.j
 import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
 import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
+import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
+import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
@@ -366,6 +376,7 @@ import c_tdp_TDP_147_malfunction from "./tdp/TDP-147-malfunction.js";
 import c_tdp_TDP_148_rest_and_relaxation from "./tdp/TDP-148-rest-and-relaxation.js";
 import c_tdp_TDP_149_swift_assault from "./tdp/TDP-149-swift-assault.js";
 import c_tdp_TDP_15_mojo_mender_ja_nah from "./tdp/TDP-15-mojo-mender-ja-nah.js";
+import c_tdp_TDP_150_turn_aside from "./tdp/TDP-150-turn-aside.js";
 import c_tdp_TDP_151_unraveled_plans from "./tdp/TDP-151-unraveled-plans.js";
 import c_tdp_TDP_152_unwelcome_visitor from "./tdp/TDP-152-unwelcome-visitor.js";
 import c_tdp_TDP_153_apprentice_merry from "./tdp/TDP-153-apprentice-merry.js";
@@ -422,6 +433,7 @@ import c_tdp_TDP_20_claw from "./tdp/TDP-20-claw.js";
 import c_tdp_TDP_200_bluffwatchers from "./tdp/TDP-200-bluffwatchers.js";
 import c_tdp_TDP_201_boneshanks from "./tdp/TDP-201-boneshanks.js";
 import c_tdp_TDP_202_branu_wildbloom from "./tdp/TDP-202-branu-wildbloom.js";
+import c_tdp_TDP_203_clara_graves from "./tdp/TDP-203-clara-graves.js";
 import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismantal.js";
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
@@ -433,6 +445,7 @@ import c_tdp_TDP_212_grunt_baranka from "./tdp/TDP-212-grunt-baranka.js";
 import c_tdp_TDP_213_guardian_steppestrider from "./tdp/TDP-213-guardian-steppestrider.js";
 import c_tdp_TDP_214_high_overlord_saurfang from "./tdp/TDP-214-high-overlord-saurfang.js";
 import c_tdp_TDP_215_ja_zaron from "./tdp/TDP-215-ja-zaron.js";
+import c_tdp_TDP_216_julia_graves from "./tdp/TDP-216-julia-graves.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
 import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
@@ -465,6 +478,7 @@ import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blo
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
+import c_tdp_TDP_252_crown_of_destruction from "./tdp/TDP-252-crown-of-destruction.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
 import c_tdp_TDP_254_the_immovable_object from "./tdp/TDP-254-the-immovable-object.js";
 import c_tdp_TDP_255_magiskull_cuffs from "./tdp/TDP-255-magiskull-cuffs.js";
@@ -537,6 +551,7 @@ import c_tdp_TDP_38_protect_the_master from "./tdp/TDP-38-protect-the-master.js"
 import c_tdp_TDP_39_spirit_bond from "./tdp/TDP-39-spirit-bond.js";
 import c_tdp_TDP_4_phadalus_the_enlightened from "./tdp/TDP-4-phadalus-the-enlightened.js";
 import c_tdp_TDP_40_trophy_kill from "./tdp/TDP-40-trophy-kill.js";
+import c_tdp_TDP_41_venomstrike from "./tdp/TDP-41-venomstrike.js";
 import c_tdp_TDP_42_wing_clip from "./tdp/TDP-42-wing-clip.js";
 import c_tdp_TDP_43_arcane_missiles from "./tdp/TDP-43-arcane-missiles.js";
 import c_tdp_TDP_44_arcane_power from "./tdp/TDP-44-arcane-power.js";
@@ -549,6 +564,7 @@ import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
+import c_tdp_TDP_54_spellsteal from "./tdp/TDP-54-spellsteal.js";
 import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
 import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
@@ -634,6 +650,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_144_mocking_blow,
   c_hoa_HoA_145_mortal_strike,
   c_hoa_HoA_146_rend,
+  c_hoa_HoA_147_shield_bash,
   c_hoa_HoA_148_stalwart_protector,
   c_hoa_HoA_149_sunder_armor,
   c_hoa_HoA_15_ta_zo,
@@ -654,7 +671,9 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_164_on_your_feet,
   c_hoa_HoA_165_quick_strike,
   c_hoa_HoA_166_rally_the_troops,
+  c_hoa_HoA_167_rise_to_the_challenge,
   c_hoa_HoA_168_shattering_blow,
+  c_hoa_HoA_169_spirit_healer,
   c_hoa_HoA_17_bash,
   c_hoa_HoA_170_sudden_reversal,
   c_hoa_HoA_171_vanquish,
@@ -787,6 +806,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_298_mooncloth_robe,
   c_hoa_HoA_299_skullflame_shield,
   c_hoa_HoA_3_elendril,
+  c_hoa_HoA_30_primal_mending,
   c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_303_whitemanes_chapeau,
@@ -802,6 +822,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_315_barman_shanker,
   c_hoa_HoA_316_brain_hacker,
   c_hoa_HoA_317_the_cruel_hand_of_timmy,
+  c_hoa_HoA_318_destiny,
   c_hoa_HoA_319_dwarven_hand_cannon,
   c_hoa_HoA_32_aimed_shot,
   c_hoa_HoA_320_fang_of_the_crystal_spider,
@@ -841,6 +862,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_356_the_love_potion,
   c_hoa_HoA_357_the_princess_trapped,
   c_hoa_HoA_358_sunken_treasure,
+  c_hoa_HoA_359_toogas_quest,
   c_hoa_HoA_36_bloodclaw,
   c_hoa_HoA_360_your_fortune_awaits_you,
   c_hoa_HoA_361_zapped_giants,
@@ -915,6 +937,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_103_curse_of_tongues,
   c_tdp_TDP_104_doomguard,
   c_tdp_TDP_105_eye_of_kilrogg,
+  c_tdp_TDP_106_fel_armor,
   c_tdp_TDP_107_fel_domination,
   c_tdp_TDP_108_hellfire,
   c_tdp_TDP_109_morfiel,
@@ -922,6 +945,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_110_mortal_delights,
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
+  c_tdp_TDP_113_shadowburn,
   c_tdp_TDP_114_shred_soul,
   c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
@@ -941,6 +965,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
   c_tdp_TDP_133_arcane_torrent,
+  c_tdp_TDP_134_berserking,
+  c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
   c_tdp_TDP_14_haruka_skycaller,
@@ -954,6 +980,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_148_rest_and_relaxation,
   c_tdp_TDP_149_swift_assault,
   c_tdp_TDP_15_mojo_mender_ja_nah,
+  c_tdp_TDP_150_turn_aside,
   c_tdp_TDP_151_unraveled_plans,
   c_tdp_TDP_152_unwelcome_visitor,
   c_tdp_TDP_153_apprentice_merry,
@@ -1010,6 +1037,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_200_bluffwatchers,
   c_tdp_TDP_201_boneshanks,
   c_tdp_TDP_202_branu_wildbloom,
+  c_tdp_TDP_203_clara_graves,
   c_tdp_TDP_204_dark_cleric_ismantal,
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
@@ -1021,6 +1049,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_213_guardian_steppestrider,
   c_tdp_TDP_214_high_overlord_saurfang,
   c_tdp_TDP_215_ja_zaron,
+  c_tdp_TDP_216_julia_graves,
   c_tdp_TDP_217_kalnuf_eagleheart,
   c_tdp_TDP_218_katsin_bloodoath,
   c_tdp_TDP_22_heart_of_the_wild,
@@ -1053,6 +1082,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
   c_tdp_TDP_251_crimson_felt_hat,
+  c_tdp_TDP_252_crown_of_destruction,
   c_tdp_TDP_253_elven_chain_boots,
   c_tdp_TDP_254_the_immovable_object,
   c_tdp_TDP_255_magiskull_cuffs,
@@ -1125,6 +1155,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_39_spirit_bond,
   c_tdp_TDP_4_phadalus_the_enlightened,
   c_tdp_TDP_40_trophy_kill,
+  c_tdp_TDP_41_venomstrike,
   c_tdp_TDP_42_wing_clip,
   c_tdp_TDP_43_arcane_missiles,
   c_tdp_TDP_44_arcane_power,
@@ -1137,6 +1168,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
+  c_tdp_TDP_54_spellsteal,
   c_tdp_TDP_56_blessing_of_sacrifice,
   c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,

@@ -53,6 +53,8 @@ export const TOKENS = {
   wisp: namedAllyToken("wisp", "Wisp", ["Wisp"], 0, 1),
   /** Are We There, Yeti? (HoA-346): "three Mechanical Yeti ally tokens with 1 ATK and 1 health". */
   "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
+  /** Tooga's Quest (HoA-359): "a unique Turtle ally token named Tooga with 1 ATK and 1 health". */
+  tooga: namedAllyToken("tooga", "Tooga", ["Unique", "Turtle"], 1, 1),
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

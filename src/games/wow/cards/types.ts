@@ -226,7 +226,12 @@ export type Ref =
    * "All allies that dealt combat damage to [this] this turn" (Savin Lightguard): the allies still in play whose combat
    * packets were dealt to the link's card this turn (s.dealt; a card that left play since is a new card, 415.9a).
    */
-  | "allies-that-dealt-combat-damage-to-self-this-turn";
+  | "allies-that-dealt-combat-damage-to-self-this-turn"
+  /**
+   * "each hero and ally [this] dealt damage to this turn" (Venomstrike): the characters still in play that a packet of
+   * the link's card was dealt to this turn (the turn's dealt damage, 407; cleared in the wrap-up, 503.2a).
+   */
+  | "each-character-self-dealt-damage-to-this-turn";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -314,7 +319,13 @@ export type Effect =
   | {
       readonly op: "draw";
       /** `per-card-removed-by-quests-named-self`: "for each ally card you've removed with quests named [this]". */
-      readonly amount: number | "x" | "per-hero-and-ally-in-your-party" | "per-card-removed-by-quests-named-self";
+      readonly amount:
+        | number
+        | "x"
+        | "per-hero-and-ally-in-your-party"
+        | "per-card-removed-by-quests-named-self"
+        /** "Draw cards until you reach your maximum hand size" (Rise to the Challenge; 503.2a.1; none if at or over it). */
+        | "up-to-max-hand-size";
       readonly who: Ref;
     }
   /**
@@ -393,6 +404,13 @@ export type Effect =
       readonly then?: readonly Effect[];
       readonly ifLast?: readonly Effect[];
     }
+  /**
+   * "Remove all [kind] counters from [this]. [instructions]" (Berserking; rules/counters.ts): the instructions read X
+   * as the number removed ("for each counter you removed").
+   */
+  | { readonly op: "remove-all-counters"; readonly counter: string; readonly then: readonly Effect[] }
+  /** "[cards] have +N ATK this combat" (an ATK modifier ending with the combat, CR 7.4 603); `x`: the link's X. */
+  | { readonly op: "atk-this-combat"; readonly what: Ref; readonly amount: number | "x" }
   /** "Remove all attackers from combat" (CR 7.4 602.4; Frost Trap; rules/combat-restrictions.ts). */
   | { readonly op: "remove-attackers-from-combat" }
   /** "Opposing heroes and allies can't attack this turn" (CR 7.4 714.3e: ones entering later too; Frost Trap). */
@@ -498,8 +516,11 @@ export type Effect =
    */
   | {
       readonly op: "attach";
-      /** `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3). */
-      readonly to: { readonly target: number } | "chosen";
+      /**
+       * `chosen`: an untargeted attach description ("attach to one of your Melee weapons"), the `choose` pick (400.3);
+       * `your-hero`: "attach to your hero" (Rise to the Challenge: a reference, not a target; it has no other host).
+       */
+      readonly to: { readonly target: number } | "chosen" | "your-hero";
     }
   /** "Interrupt target [card]" (CR 7.4 711): its link leaves the chain and does nothing; the card goes to the graveyard. */
   | { readonly op: "interrupt"; readonly what: { readonly target: number } }
@@ -561,7 +582,17 @@ export type Effect =
    * "Put N [tags] ally token(s) with A ATK and H health into play" (CR 7.4 404.2, 404.2a): the token is one of
    * cards/tokens.ts; it enters play in the controller's party.
    */
-  | { readonly op: "put-token"; readonly token: TokenKey; readonly count?: number }
+  | {
+      readonly op: "put-token";
+      readonly token: TokenKey;
+      readonly count?: number;
+      /**
+       * "At the start of your next turn, [instructions about it]" (Tooga's Quest): a triggered modifier per token (CR
+       * 7.4 715.1) running the card's `delayed` power of this index as its controller's next turn starts, the token
+       * its `subject`.
+       */
+      readonly atYourNextTurnStart?: number;
+    }
   /** "[ally] must attack this turn if able" (CR 7.4 600.2: its controller can't end the action phase instead). */
   | { readonly op: "must-attack-this-turn"; readonly what: Ref }
   /**
@@ -662,6 +693,15 @@ export type Effect =
    * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
    */
   | { readonly op: "remove-own-damage-deal-that-much"; readonly type: DamageType; readonly to: Ref }
+  /**
+   * "[That player] may put an ally card from his graveyard into play with damage on it equal to its health minus 1"
+   * (Spirit Healer; asked of `who` as it resolves, the ally under his control; rules/graveyard-to-play.ts).
+   */
+  | { readonly op: "player-may-graveyard-ally-to-play-damaged"; readonly who: Ref }
+  /** "Remove [it] from the game. If you do, [instructions]" (only a card still in play is removed, CR 7.4 709.2f). */
+  | { readonly op: "remove-then"; readonly what: Ref; readonly then: readonly Effect[] }
+  /** "Remove all damage from [it]" (001 404: removed, not healed, so no healing packet; rules/remove-damage.ts). */
+  | { readonly op: "remove-all-damage"; readonly what: Ref }
   /** "If [it] is in combat, remove [it] from combat" (CR 7.4 602.3b, 602.4; rules/enter-combat.ts). */
   | { readonly op: "remove-from-combat"; readonly what: Ref }
   /**
@@ -669,6 +709,8 @@ export type Effect =
    * ends it; rules/combat-prevention.ts).
    */
   | { readonly op: "prevent-combat-damage-to-and-by-this-turn"; readonly what: Ref }
+  /** "Prevent all combat damage that would be dealt by [it] this turn" (Turn Aside; as above, its own packets only). */
+  | { readonly op: "prevent-combat-damage-by-this-turn"; readonly what: Ref }
   /**
    * "If target ability is attached to a hero or ally, attach it to another hero or ally" (001 400.4a-c, CR 7.4 400.7):
    * the new host is chosen as it resolves among the other heroes and allies matching the attachment's own attach
@@ -691,7 +733,12 @@ export type Effect =
    * "Target player destroys one of his equipment / abilities / an ally in his party": that player chooses among his
    * cards of that kind as it resolves (CR 7.4 709.2b; rules/destroy-own.ts).
    */
-  | { readonly op: "player-destroys-own"; readonly who: Ref; readonly kind: "equipment" | "ability" | "ally" }
+  | {
+      readonly op: "player-destroys-own";
+      readonly who: Ref;
+      /** Several kinds: "one of his abilities, allies, or equipment" (Crown of Destruction), one pick among them all. */
+      readonly kind: "equipment" | "ability" | "ally" | readonly ("equipment" | "ability" | "ally")[];
+    }
   /**
    * "Look at the top N cards of your deck. Put one on the top of your deck and the rest on the bottom" (CR 7.4 415.3;
    * rules/look.ts).
@@ -934,6 +981,10 @@ export type TriggerEvent =
   | "attached-dealt-combat-damage"
   /** "When your hero is dealt combat damage" (Feral Rage; as the packet is dealt, 603.1). */
   | "your-hero-dealt-combat-damage"
+  /** "When your hero is dealt damage" (Berserking; any packet, as it is dealt, 407). */
+  | "your-hero-dealt-damage"
+  /** "When your hero attacks" (Berserking; CR 7.4 602.1: as the hero becomes an attacker). */
+  | "your-hero-attacks"
   /**
    * "When an ally is destroyed" (Circle of Life; any party): the ally is the event's card (`subject`, now in the
    * graveyard) and `subject-controller` who controlled it.
@@ -1073,6 +1124,14 @@ export type QuestCondition =
  */
 export type QuestPayWith = "remove-non-token-ally-in-your-party" | "exhaust-your-equipment";
 
+/**
+ * An alternate cost, paid "rather than pay [this]'s cost" (CR 7.4 403.3, 707.1e; rules/alternate-costs.ts): exhaust
+ * the defending hero (a Trap's keyword) or one of your Shields, or remove N ally cards in your graveyard from the game.
+ */
+export type AlternateCost =
+  | { readonly exhaust: "defending-hero" | "your-shield" }
+  | { readonly removeFromGraveyard: { readonly count: number } };
+
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
   | WeaponAtkPower
@@ -1118,6 +1177,11 @@ export type Power =
          * (CR 7.4 glossary; rules/finishing-moves.ts).
          */
         readonly finishingMove?: boolean;
+        /**
+         * "As an additional cost to play [this], destroy one of your resources" (Shadowburn; 402.1, CR 7.4 707.1e): N
+         * different resources, ready or not, chosen in the action's `pay` (destroyed after the resources are paid).
+         */
+        readonly destroyResources?: number;
       };
       /** "Play [this] only on an opponent's turn" (a timing restriction, 408.1). */
       readonly opponentsTurnOnly?: boolean;
@@ -1195,7 +1259,9 @@ export type Power =
         | "face-down-resource"
         | "equipment-you-have"
         | "resource-you-have"
-        | "damage-on-allies-in-your-party";
+        | "damage-on-allies-in-your-party"
+        /** "for each [kind] counter on [this]" (Blood Fury; rules/counters.ts). */
+        | "counter-on-self";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
       /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */
@@ -1344,6 +1410,8 @@ export type Power =
   | { readonly kind: "hand-cards-instant" }
   /** "Your weapons … can't be targeted by opponents" (Stronghold Gauntlets; 413.3, as Untargetable for opponents only). */
   | { readonly kind: "weapons-untargetable-by-opponents" }
+  /** "You may [pay an alternate cost] rather than pay [this]'s cost" (rules/alternate-costs.ts). */
+  | { readonly kind: "alternate-cost"; readonly cost: AlternateCost }
   /** A keyword power printed in the text. */
   | { readonly kind: "keyword"; readonly keyword: Keyword }
   /** "Ongoing: Opposing allies can't ready during their controller's ready step" (001 501.1a; Earthbind Totem). */
@@ -1358,8 +1426,11 @@ export type Power =
       readonly cardType: "Ability";
       readonly amount: number;
     }
-  /** "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts). */
-  | { readonly kind: "enters-with-counters"; readonly count: number; readonly counter: string }
+  /**
+   * "[This] enters play with N [kind] counters on it" (Lightning Shield; rules/counters.ts); `x`: "with X …", the X paid
+   * to play it (Blood Fury, CR 7.4 707.1b).
+   */
+  | { readonly kind: "enters-with-counters"; readonly count: number | "x"; readonly counter: string }
   /** "Prevent all damage that would be dealt to your hero" (Ice Block; a prevention modifier, 407). */
   | { readonly kind: "prevent-all-damage-to-your-hero" }
   /**
@@ -1417,7 +1488,12 @@ export type ControlAttachedPower = { readonly kind: "control-attached" };
  * "If your hero would heal damage, it heals that amount of damage plus N instead" (Hide of the Wild; a replacement
  * modifier of healing packets whose source is its controller's hero, CR 7.4 716, 717.1; rules/healing-replacement.ts).
  */
-export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly plus: number };
+export type HealReplacementPower = {
+  readonly kind: "heal-replacement";
+  readonly plus: number;
+  /** "If a hero or ally would heal damage from your hero, …" (Fel Armor): healing TO its controller's hero instead. */
+  readonly to?: "your-hero";
+};
 
 /**
  * A continuous weapon ATK modifier (CR 7.4 704.1a; characteristics.ts `weaponAtk`): "Your weapons have +N ATK"
@@ -1430,6 +1506,8 @@ export type WeaponAtkPower = {
   readonly applies: "your-weapons" | "self";
   readonly amount: number;
   readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
+  /** "[This weapon] has +N ATK for each [kind] counter on it" (Destiny; rules/counters.ts): N times its counters. */
+  readonly perCounter?: boolean;
 };
 
 /** One card file's content: the printed text beside its powers, or why the engine cannot run it. */

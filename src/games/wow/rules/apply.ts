@@ -41,7 +41,7 @@ import {
 } from "./play.js";
 import { questCompleted } from "./quest-events.js";
 import { exhaustResources } from "./pay.js";
-import { usesTrap } from "./traps.js";
+import { payAlternateCost, usesAlternateCost } from "./alternate-costs.js";
 import { countersOn } from "./counters.js";
 import { questDiscount, useQuestDiscount } from "./quest-discount.js";
 import { payWithCard } from "./quest-costs.js";
@@ -160,12 +160,9 @@ function play(
   // CR 7.4 707.1e: the additional cost; "X is the cost (ATK) of the ally destroyed" is read as it is paid.
   const d = playPower(s, id)?.additionalCost?.destroyAlly;
   const paidX = pay[0] && d?.costIsX ? (card(s, pay[0]).cost ?? 0) : pay[0] && d?.atkIsX ? atk(s, pay[0]) : null;
-  // Trap: the defending hero is exhausted rather than the cost paid (CR 7.4 403.3).
-  const trap = usesTrap(s, seat, id, pay);
-  if (trap) {
-    obj(s, hero).exhausted = true;
-    s.log.push({ text: `P${seat + 1} exhausts ${nameOf(s, hero)} rather than pay the cost (Trap).` });
-  }
+  // An alternate cost (Trap: the defending hero exhausted) is paid rather than the cost (CR 7.4 403.3).
+  const trap = usesAlternateCost(s, seat, id, pay);
+  if (trap) payAlternateCost(s, seat, id, pay);
   // Finishing Move (CR 7.4 glossary): the Combo cards are removed from the game; X is how many.
   const removed = playPower(s, id)?.additionalCost?.finishingMove ? payFinishingMove(s, seat, pay) : null;
   for (const p of trap || removed !== null ? [] : pay) {

@@ -25,7 +25,8 @@ export function attachDescription(s: WowState, id: string): Selector | null {
     for (const e of pw.effects)
       if (e.op === "attach") {
         // An untargeted description ("one of your Melee weapons") names no character type here.
-        if (e.to === "chosen") return null;
+        // "Attach to your hero" names a reference, not a description: no other host matches it (400.4b).
+        if (e.to === "chosen" || e.to === "your-hero") return null;
         return pw.targets[e.to.target]?.select ?? null;
       }
   }

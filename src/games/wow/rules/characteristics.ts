@@ -68,8 +68,15 @@ export const isAbilityInPlay = (s: WowState, id: string): boolean =>
  * and keywords); it enters play as it resolves (CR 7.4 709.2g).
  */
 export const isOngoing = (powers: readonly Power[]): boolean =>
-  // A `delayed` trigger belongs to a modifier the text creates (CR 7.4 715.1), not to the card in play.
-  powers.some((p) => p.kind !== "play" && p.kind !== "keyword" && !(p.kind === "trigger" && p.on === "delayed"));
+  // A `delayed` trigger belongs to a modifier the text creates (CR 7.4 715.1), not to the card in play; an alternate
+  // cost works from the hand (CR 7.4 403.3).
+  powers.some(
+    (p) =>
+      p.kind !== "play" &&
+      p.kind !== "keyword" &&
+      p.kind !== "alternate-cost" &&
+      !(p.kind === "trigger" && p.on === "delayed"),
+  );
 
 /** The ongoing abilities of `seat` in play granting its hero a form, with the power's index (CR 7.4 glossary). */
 export function formSources(s: WowState, seat: Seat): { id: string; index: number; form: HeroForm }[] {
@@ -238,6 +245,8 @@ function perCount(s: WowState, seat: Seat, src: string, per: Extract<Power, { ki
       return p.resources.length;
     case "damage-on-allies-in-your-party":
       return p.allies.reduce((n, id) => n + obj(s, id).damage, 0);
+    case "counter-on-self":
+      return obj(s, src).counters ?? 0;
   }
 }
 
@@ -292,7 +301,7 @@ export function weaponAtk(s: WowState, id: string): number {
         (pw.applies === "your-weapons" || src === id) &&
         heroAttackHolds(s, seat, pw.while)
       )
-        v += pw.amount;
+        v += pw.amount * (pw.perCounter ? (obj(s, src).counters ?? 0) : 1);
   return Math.max(0, v);
 }
 
@@ -320,6 +329,18 @@ function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): num
         for (const pw of powersOf(s, src))
           if (pw.kind === "continuous" && pw.applies === "attached" && holds(s, id, pw.while, src)) v += pw[stat] ?? 0;
   return v;
+}
+
+/**
+ * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
+ * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
+ */
+export function maxHandSize(s: WowState, seat: Seat): number {
+  const hero = s.players[seat]!.hero;
+  let n = 7;
+  for (const o of s.objects)
+    if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
+  return n;
 }
 
 /** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */

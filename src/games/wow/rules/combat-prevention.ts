@@ -1,17 +1,19 @@
 /**
- * "Prevent all combat damage that would be dealt to and dealt by [a character] this turn" (Katsin Bloodoath): a
- * prevention modifier (001 407; CR 7.4 717.2) on the character until the wrap-up step (503.2a). A combat packet to or
- * from it is prevented whole, unless it can't be prevented (407).
+ * "Prevent all combat damage that would be dealt to and dealt by [a character] this turn" (Katsin Bloodoath) and
+ * "Prevent all combat damage that would be dealt by target ally this turn" (Turn Aside): a prevention modifier (001
+ * 407; CR 7.4 717.2) on the character until the wrap-up step (503.2a). A combat packet to (the first only) or from it
+ * is prevented whole, unless it can't be prevented (407).
  */
 import { inPlay, isCharacter, nameOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 
-/** Puts the modifier on each of `ids` that is a character in play. */
-export function preventCombatDamageToAndBy(s: WowState, ids: readonly string[]): void {
+/** Puts the modifier on each of `ids` that is a character in play; `byOnly`: damage it deals only (Turn Aside). */
+export function preventCombatDamageToAndBy(s: WowState, ids: readonly string[], byOnly = false): void {
   for (const id of ids)
     if (inPlay(obj(s, id)) && isCharacter(s, id)) {
-      s.turnMods.push({ obj: id, mod: "prevent-combat-to-and-by" });
-      s.log.push({ text: `All combat damage that would be dealt to and by ${nameOf(s, id)} this turn is prevented.` });
+      s.turnMods.push({ obj: id, mod: byOnly ? "prevent-combat-by" : "prevent-combat-to-and-by" });
+      const what = byOnly ? "by" : "to and by";
+      s.log.push({ text: `All combat damage that would be dealt ${what} ${nameOf(s, id)} this turn is prevented.` });
     }
 }
 
@@ -21,6 +23,10 @@ export function combatPacketPrevented(s: WowState, p: Packet): boolean {
     p.kind === "damage" &&
     p.combat &&
     p.preventable &&
-    s.turnMods.some((m) => m.mod === "prevent-combat-to-and-by" && (m.obj === p.to || m.obj === p.source))
+    s.turnMods.some(
+      (m) =>
+        (m.mod === "prevent-combat-to-and-by" && (m.obj === p.to || m.obj === p.source)) ||
+        (m.mod === "prevent-combat-by" && m.obj === p.source),
+    )
   );
 }

@@ -61,6 +61,8 @@ export function startCombat(s: WowState): void {
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
   // CR 7.4 602.1: it becomes an attacker; "when this attacks" powers trigger (added as the window opens, 708.1).
   trigger(s, s.active, "attacks", [c.attacker!]);
+  // "When your hero attacks" (Berserking): the cards of the attacking hero's controller.
+  if (s.players[s.active]!.hero === c.attacker) trigger(s, s.active, "your-hero-attacks", watchers(s, s.active));
   // "When each hero or ally in your party attacks for the first time each turn" (Windfury Totem).
   if (!s.attacked?.includes(c.attacker!)) {
     s.attacked = [...(s.attacked ?? []), c.attacker!];

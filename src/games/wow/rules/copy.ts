@@ -48,6 +48,7 @@ export function copyState(s: WowState): WowState {
     dealt: (s.dealt ?? []).map((d) => ({ ...d })),
     used: [...(s.used ?? [])],
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
+    ...(s.delayedNextTurn ? { delayedNextTurn: s.delayedNextTurn.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
     ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
     ...(s.attacked ? { attacked: [...s.attacked] } : {}),

@@ -31,7 +31,24 @@ export function removeCounter(s: WowState, id: string, kind: string): { removed:
   return { removed: true, last: n === 1 };
 }
 
-/** "[This] enters play with N [kind] counters on it" (Lightning Shield): applied as it enters play. */
-export function enterWithCounters(s: WowState, id: string): void {
-  for (const pw of powersOf(s, id)) if (pw.kind === "enters-with-counters") putCounters(s, id, pw.count, pw.counter);
+/** "Remove all [kind] counters from [card]": how many were removed ("for each counter you removed"). */
+export function removeAllCounters(s: WowState, id: string, kind: string): number {
+  const o = obj(s, id);
+  const n = countersOn(s, id);
+  if (n < 1 || (o.zone !== "hero" && o.zone !== "ally")) return 0;
+  o.counters = 0;
+  s.log.push({ text: `${n} ${kind} counter(s) are removed from ${nameOf(s, id)}.` });
+  return n;
+}
+
+/**
+ * "[This] enters play with N [kind] counters on it" (Lightning Shield): applied as it enters play; `x` is the X paid
+ * to play it ("with X counters", Blood Fury; 0 when none was, CR 7.4 707.1b).
+ */
+export function enterWithCounters(s: WowState, id: string, x = 0): void {
+  for (const pw of powersOf(s, id))
+    if (pw.kind === "enters-with-counters") {
+      const n = pw.count === "x" ? x : pw.count;
+      if (n > 0) putCounters(s, id, n, pw.counter);
+    }
 }

@@ -124,6 +124,9 @@ export function processPacket(s: WowState): void {
     for (const a of s.objects)
       if (a.attachedTo === p.to && inPlay(a))
         trigger(s, a.controller, "attached-dealt-combat-damage", [a.id], p.source);
+  // "When your hero is dealt damage" (Berserking): any packet.
+  if (s.players[o.controller]!.hero === p.to)
+    trigger(s, o.controller, "your-hero-dealt-damage", watchers(s, o.controller));
   // "When your hero is dealt combat damage" (Feral Rage).
   if (p.combat && s.players[o.controller]!.hero === p.to)
     trigger(s, o.controller, "your-hero-dealt-combat-damage", watchers(s, o.controller));

@@ -11,8 +11,9 @@ import { destroy } from "./zones.js";
 /** The kind of card the player destroys: `equipment` (001 303-305), `ability` (in play, 306.2c), `ally` (his party). */
 export type OwnCardKind = "equipment" | "ability" | "ally";
 
-/** The cards of `kind` that `seat` controls in play now. */
-export function ownCards(s: WowState, seat: Seat, kind: OwnCardKind): string[] {
+/** The cards of `kind` (or of any of several kinds, in that order) that `seat` controls in play now. */
+export function ownCards(s: WowState, seat: Seat, kind: OwnCardKind | readonly OwnCardKind[]): string[] {
+  if (typeof kind !== "string") return kind.flatMap((k) => ownCards(s, seat, k));
   const p = s.players[seat]!;
   if (kind === "ally") return p.allies.filter((id) => isAlly(s, id));
   return p.equipment.filter((id) =>
@@ -24,14 +25,20 @@ export function ownCards(s: WowState, seat: Seat, kind: OwnCardKind): string[] {
  * Runs the instruction for the player named (`p0`/`p1`; none if the target became illegal, 709.2a). The pick rides
  * on the link (`picks`): asked as a `choose` that runs the instruction again with the answer (`again`).
  */
-export function playerDestroysOwn(s: WowState, link: Link, at: number, player: string | undefined, kind: OwnCardKind) {
+export function playerDestroysOwn(
+  s: WowState,
+  link: Link,
+  at: number,
+  player: string | undefined,
+  kind: OwnCardKind | readonly OwnCardKind[],
+) {
   if (!player?.startsWith("p")) return;
   const seat = Number(player.slice(1)) as Seat;
   const pool = ownCards(s, seat, kind);
   const picked = link.picks?.[0] ?? (pool.length === 1 ? pool[0] : undefined);
   if (picked === undefined) {
     if (pool.length > 1) {
-      const prompt = `Choose ${kind === "ally" ? "an ally in your party" : `one of your ${kind === "ability" ? "abilities" : "equipment"}`} to destroy.`;
+      const prompt = `Choose ${kindText(kind)} to destroy.`;
       s.ask = { kind: "choose", seat, cards: pool, link: { ...link, picks: [] }, at, again: true, prompt };
     }
     return;
@@ -39,4 +46,11 @@ export function playerDestroysOwn(s: WowState, link: Link, at: number, player: s
   if (!pool.includes(picked)) return;
   s.log.push({ text: `P${seat + 1} destroys ${nameOf(s, picked)}.` });
   destroy(s, picked);
+}
+
+/** How the pick is asked: "an ally in your party", "one of your abilities, allies, or equipment". */
+function kindText(kind: OwnCardKind | readonly OwnCardKind[]): string {
+  if (kind === "ally") return "an ally in your party";
+  const plural = { ability: "abilities", ally: "allies", equipment: "equipment" } as const;
+  return `one of your ${(typeof kind === "string" ? [kind] : kind).map((k) => plural[k]).join(", ")}`;
 }

@@ -16,6 +16,7 @@ import {
   isAlly,
   isCharacter,
   isHero,
+  maxHandSize,
   nameOf,
   party,
   readyResources,
@@ -50,9 +51,13 @@ import { cantDrawThisTurn } from "./cant-draw.js";
 import { atkInCombatWithYourHero } from "./in-combat-with.js";
 import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
-import { countersOn, putCounters, removeCounter } from "./counters.js";
+import { countersOn, putCounters, removeAllCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
-import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import {
+  acceptGraveyardAllyToPlay,
+  graveyardAllyToPlayDamaged,
+  playerMayGraveyardAllyToPlay,
+} from "./graveyard-to-play.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -73,11 +78,12 @@ import { effectCondition } from "./turn-conditions.js";
 import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-removal.js";
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
-import { moveAttachment } from "./moving-attachments.js";
+import { canMoveAttachment, moveAttachment } from "./moving-attachments.js";
 import { playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
+  atkThisCombat,
   keywordThisCombat,
   meleeWeaponsAtk,
   weaponAtkThisTurn,
@@ -86,7 +92,7 @@ import {
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn } from "./placed-damage.js";
-import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -183,6 +189,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       const host = resolveRef(s, link, specs, "attached")[0];
       return host ? [`p${obj(s, host).controller}`] : [];
     }
+    case "each-character-self-dealt-damage-to-this-turn":
+      return [...new Set(s.dealt.filter((d) => d.source === link.card).map((d) => d.to))].filter(
+        (id) => inPlay(obj(s, id)) && isCharacter(s, id),
+      );
     case "each-exhausted-ally":
       return [...s.players[s.active]!.allies, ...s.players[opp(s.active)]!.allies].filter((id) => obj(s, id).exhausted);
     case "damage-source":
@@ -562,7 +572,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
               ? party(s, link.controller).length
               : e.amount === "per-card-removed-by-quests-named-self"
                 ? removedByQuestsNamedSelf(s, link)
-                : e.amount,
+                : e.amount === "up-to-max-hand-size"
+                  ? Math.max(0, maxHandSize(s, Number(p.slice(1)) as Seat) - s.players[Number(p.slice(1))]!.hand.length)
+                  : e.amount,
         );
       return;
     case "graveyard-into-deck":
@@ -628,6 +640,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         runEffect(s, link, specs, then, at);
       return;
     }
+    case "remove-all-counters": {
+      // "Remove all [kind] counters from [this]. [… for each counter you removed]": X is how many (CR 7.4 709.2d).
+      const n = removeAllCounters(s, link.card, e.counter);
+      for (const then of e.then) runEffect(s, { ...link, x: n }, specs, then, at);
+      return;
+    }
+    case "atk-this-combat":
+      atkThisCombat(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount);
+      return;
     case "remove-attackers-from-combat":
       removeAttackersFromCombat(s);
       return;
@@ -734,9 +755,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       else if (choices.length > 1) s.ask = { kind: "hand-pick", seat: link.controller, cards: choices, link, at };
       return;
     }
-    case "put-token":
-      putTokens(s, link.controller, e.token, e.count ?? 1);
+    case "put-token": {
+      const made = putTokens(s, link.controller, e.token, e.count ?? 1);
+      // "At the start of your next turn, [instructions about the token]" (CR 7.4 715.1): one modifier per token.
+      const power = e.atYourNextTurnStart;
+      if (power !== undefined)
+        s.delayedNextTurn = [
+          ...(s.delayedNextTurn ?? []),
+          ...made.map((subject) => ({ controller: link.controller, card: link.card, power, subject, modifier: true })),
+        ];
       return;
+    }
     case "must-attack-this-turn":
       mustAttack(s, resolveRef(s, link, specs, e.what));
       return;
@@ -864,11 +893,27 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         damagePacket(s, link, to, n, link.card, e.type),
       );
       return;
+    case "player-may-graveyard-ally-to-play-damaged":
+      playerMayGraveyardAllyToPlay(s, link, at, resolveRef(s, link, specs, e.who)[0]);
+      return;
+    case "remove-then": {
+      // "Remove [it] from the game. If you do, …": only a card still in play is removed (CR 7.4 709.2f).
+      const gone = resolveRef(s, link, specs, e.what).filter((id) => inPlay(obj(s, id)));
+      for (const id of gone) change(s, "remove", id);
+      if (gone.length) for (const then of e.then) runEffect(s, link, specs, then, at);
+      return;
+    }
+    case "remove-all-damage":
+      for (const id of resolveRef(s, link, specs, e.what)) removeAllDamage(s, id);
+      return;
     case "remove-from-combat":
       removeFromCombatIfIn(s, resolveRef(s, link, specs, e.what));
       return;
     case "prevent-combat-damage-to-and-by-this-turn":
       preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "prevent-combat-damage-by-this-turn":
+      preventCombatDamageToAndBy(s, resolveRef(s, link, specs, e.what), true);
       return;
     case "destroy-own-resource":
       destroyOwnResource(
@@ -1076,6 +1121,8 @@ function possible(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effe
       return canPay(s, link.controller, e.amount);
     case "hand-ally-to-play-cost-up-to-x":
       return handAlliesUpToX(s, link.controller, e.tag, link.x ?? 0).length > 0;
+    case "move-attachment":
+      return canMoveAttachment(s, link.controller, resolveRef(s, link, specs, e.what)[0]);
     default:
       return true;
   }
@@ -1150,7 +1197,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
-  if (e?.op === "may") return ["Yes", "No"];
+  if (e?.op === "may" || e?.op === "player-may-graveyard-ally-to-play-damaged") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "may-interrupt-ability-of-targeted-hero")
     return [...interruptCandidates(s, ask.link).map((c) => `Interrupt ${nameOf(s, c)}`), "Don't interrupt"];
@@ -1175,7 +1222,8 @@ export function resumeEither(
       e?.op !== "look-top-may-bottom" &&
       e?.op !== "subject-controller-may-search-same-name-to-play" &&
       e?.op !== "unless-pays" &&
-      e?.op !== "may-interrupt-ability-of-targeted-hero")
+      e?.op !== "may-interrupt-ability-of-targeted-hero" &&
+      e?.op !== "player-may-graveyard-ally-to-play-damaged")
   )
     return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
@@ -1184,6 +1232,8 @@ export function resumeEither(
   } else if (e.op === "may") {
     // "You may": the instructions run only with "Yes" (option 0).
     if (option === 0) for (const then of e.then) runEffect(s, ask.link, p.targets, then, ask.at);
+  } else if (e.op === "player-may-graveyard-ally-to-play-damaged") {
+    if (option === 0) acceptGraveyardAllyToPlay(s, ask.link, ask.at, ask.seat);
   } else if (e.op === "may-interrupt-ability-of-targeted-hero") {
     const chosen = interruptCandidates(s, ask.link)[option];
     if (chosen) interrupt(s, chosen);

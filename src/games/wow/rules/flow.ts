@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import { advanceGame, pushLink as familyPushLink, passPriority, turnStep } from "../../wow-family/rules/core.js";
-import { card, formSources, isOngoing, powersOf, weaponAtk } from "./characteristics.js";
+import { card, formSources, isOngoing, maxHandSize, powersOf, weaponAtk } from "./characteristics.js";
 import { endControlDurations } from "./control-while.js";
 import { controlAttachedAllies } from "./moving-attachments.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
@@ -210,7 +210,7 @@ function resolveCard(s: WowState, link: Link): void {
   if (!attaches && (isOngoing(powersOf(s, link.card)) || isTotemCard(p))) {
     moveTo(s, link.card, "hero", link.controller);
     s.log.push({ text: `${p.name} enters play.` });
-    enterWithCounters(s, link.card);
+    enterWithCounters(s, link.card, link.x ?? 0);
   } else moveTo(s, link.card, "graveyard");
 }
 
@@ -301,18 +301,6 @@ function step(s: WowState): void {
   );
 }
 
-/**
- * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
- * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
- */
-function maxHandSize(s: WowState, seat: Seat): number {
-  const hero = s.players[seat]!.hero;
-  let n = 7;
-  for (const o of s.objects)
-    if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
-  return n;
-}
-
 /** 501.1a: the turn player readies everything they control; a priority window follows (501.1b). */
 function readyStep(s: WowState): void {
   // "Skip your next turn" (Lay on Hands): the other player takes this turn instead.
@@ -335,6 +323,11 @@ function readyStep(s: WowState): void {
   // CR 7.4 500.2: "at the start of your turn" / "of each turn" powers trigger as the turn starts (turn player's
   // first, 708.1a).
   trigger(s, s.active, "your-turn-start", watchers(s, s.active));
+  // CR 7.4 715.1: "at the start of your next turn" modifiers of the turn player trigger now, once.
+  if (s.delayedNextTurn?.length) {
+    for (const d of s.delayedNextTurn) if (d.controller === s.active) s.waiting.push(d);
+    s.delayedNextTurn = s.delayedNextTurn.filter((d) => d.controller !== s.active);
+  }
   trigger(s, s.active, "each-turn-start", watchers(s, s.active));
   trigger(s, opp(s.active), "each-turn-start", watchers(s, opp(s.active)));
   trigger(s, opp(s.active), "opponents-turn-start", watchers(s, opp(s.active)));

@@ -36,7 +36,7 @@ import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
 import { waitingPower } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
-import { trapPayChoices } from "./traps.js";
+import { alternateCostPool } from "./alternate-costs.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
 import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
 
@@ -296,7 +296,9 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
           ? finishingMoveChoices(s, seat)
           : d
             ? destroyPayCards(s, seat, d, x).map((c) => [c])
-            : trapPayChoices(s, seat, id))
+            : pp?.additionalCost?.destroyResources
+              ? graveyardPayChoices(me.resources, pp.additionalCost.destroyResources)
+              : alternatePayChoices(s, seat, id))
           for (const [targets, divide] of playTargetChoices(s, seat, specs, fm ? pay.length : x, divided))
             if (!("code" in planPlay(s, seat, id, targets, x, pay, modes, divide)))
               out.push({
@@ -407,6 +409,12 @@ function playTargetChoices(
     const divide = t.length === 1 || t.length === longest ? canonicalDivision(x, t.length) : null;
     return divide ? [[t, divide]] : [];
   });
+}
+
+/** The `pay` choices for playing `id`: none (the printed cost), and each canonical payment of its alternate cost. */
+function alternatePayChoices(s: WowState, seat: Seat, id: string): string[][] {
+  const pool = alternateCostPool(s, seat, id);
+  return pool ? [[], ...graveyardPayChoices(pool.cards, pool.count)] : [[]];
 }
 
 /**

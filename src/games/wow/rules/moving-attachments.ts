@@ -20,6 +20,13 @@ function newHosts(s: WowState, seat: Seat, attachment: string, host: string): st
   return [...party(s, 0), ...party(s, 1)].filter((id) => id !== host && matches(s, sel, id, seat, 0));
 }
 
+/** Whether `id` is attached to a hero or ally and has another host to move to for `seat` (CR 7.4 709.2b: "you may"). */
+export function canMoveAttachment(s: WowState, seat: Seat, id: string | undefined): boolean {
+  const host = id ? obj(s, id).attachedTo : undefined;
+  if (!id || !host || !inPlay(obj(s, id)) || !(isHero(s, host) || isAlly(s, host))) return false;
+  return newHosts(s, seat, id, host).length > 0;
+}
+
 /**
  * "If target ability is attached to a hero or ally, attach it to another hero or ally" (001 400.4a): the new host is
  * chosen as the link resolves (asked when there is a choice; the instruction runs again with the pick); with none the

@@ -31,7 +31,7 @@ import { completedQuestThisTurn } from "./quest-events.js";
 import { costIncrease } from "./cost-increase.js";
 import { questDiscount } from "./quest-discount.js";
 import { cantPlayCards } from "./static-prevention.js";
-import { trapCostProblem, usesTrap } from "./traps.js";
+import { alternateCostProblem, usesAlternateCost } from "./alternate-costs.js";
 import { cantAttackTarget, partyCantAttack } from "./combat-restrictions.js";
 import { shoutingHeroes } from "./opponents-must-attack.js";
 import { strikeLimitOk } from "./dual-wield.js";
@@ -108,9 +108,9 @@ export function planPlay(
   const maxX = playPower(s, id)?.maxX;
   if (maxX !== undefined && x > maxX) return no("play/max-x", `X can't be more than ${maxX}.`, "CR 7.4 707.1b");
   // CR 7.4 707.1e: an alternate cost (Trap: the defending hero exhausted) replaces the printed cost.
-  const trap = usesTrap(s, seat, id, pay);
-  const trapProblem = trap ? trapCostProblem(s, seat) : null;
-  if (trapProblem) return no("cost/trap", trapProblem, "CR 7.4 403.3");
+  const trap = usesAlternateCost(s, seat, id, pay);
+  const trapProblem = trap ? alternateCostProblem(s, seat, id, pay) : null;
+  if (trapProblem) return no("cost/alternate", trapProblem, "CR 7.4 403.3");
   const printed = trap ? 0 : Math.max(0, reducedCost(s, seat, id) - playDiscount(s, seat, id));
   const cost = printed + costIncrease(s, seat, id) + x;
   const c = checkCost(s, seat, cost);
@@ -120,7 +120,13 @@ export function planPlay(
   const d = pp?.additionalCost?.destroyAlly;
   const finishing = pp?.additionalCost?.finishingMove ? checkFinishingMove(s, seat, pay) : undefined;
   if (finishing) return finishing;
-  if (
+  // "Destroy one of your resources" (Shadowburn): N different resources of `seat`, ready or not.
+  const dr = pp?.additionalCost?.destroyResources;
+  if (dr) {
+    const mine = s.players[seat]!.resources;
+    if (pay.length !== dr || new Set(pay).size !== dr || !pay.every((r) => mine.includes(r)))
+      return no("cost/destroy", `Choose ${dr} of your resources to destroy.`, "402.1");
+  } else if (
     !trap &&
     finishing === undefined &&
     (d ? pay.length !== 1 || !destroyPayCards(s, seat, d, x).includes(pay[0]!) : pay.length > 0)

@@ -347,6 +347,8 @@ export interface WowState {
       | "next-damage-plus"
       /** Combat damage to and by it is prevented (Katsin Bloodoath; rules/combat-prevention.ts). */
       | "prevent-combat-to-and-by"
+      /** Combat damage dealt by it is prevented (Turn Aside; rules/combat-prevention.ts). */
+      | "prevent-combat-by"
       /** On the hero: its controller can't play abilities (CR 7.4 103.2; Arcane Torrent). */
       | "cant-play-abilities"
       /** "can't be healed this turn" (Mortal Strike): its healing packets heal nothing (001 406). */
@@ -392,6 +394,12 @@ export interface WowState {
    * a triggered effect then. Optional: states saved before it existed read it as empty.
    */
   delayed?: { controller: Seat; card: string; power: number }[];
+  /**
+   * Triggered modifiers waiting for the start of their controller's next turn (CR 7.4 715.1, 500.2; Tooga's Quest):
+   * added as triggered effects as that turn starts, `subject` naming the card they are about. Optional: older states
+   * read it as empty.
+   */
+  delayedNextTurn?: Waiting[];
   /**
    * Cards in play that can't ready during their controller's next ready step (001 501.1a); a card leaving play is a
    * new card (CR 7.4 415.9a) and drops out. Optional: states saved before it existed read it as empty.

@@ -13,7 +13,8 @@ import { type WowState, obj } from "./state.js";
 export const isToken = (s: WowState, id: string): boolean => isTokenCode(obj(s, id).code);
 
 /** Puts `count` ally tokens `key` into play under `seat`'s control (CR 7.4 404.2, 404.2a; 710.1: they enter play). */
-export function putTokens(s: WowState, seat: Seat, key: TokenKey, count: number): void {
+export function putTokens(s: WowState, seat: Seat, key: TokenKey, count: number): string[] {
+  const made: string[] = [];
   for (let i = 0; i < count; i++) {
     const id = `o${s.objects.length}`;
     // Created on the chain side (no zone list) and then entering play like a card (710.1).
@@ -31,7 +32,9 @@ export function putTokens(s: WowState, seat: Seat, key: TokenKey, count: number)
     });
     s.log.push({ text: `P${seat + 1} puts a ${TOKENS[key].name} ally token into play.` });
     enterAlly(s, id, seat);
+    made.push(id);
   }
+  return made;
 }
 
 /** CR 7.4 404.2c / 410.6d: tokens outside play cease to exist (part of each wave of pre-priority checks). */

@@ -68,6 +68,16 @@ export function alliesAtkThisTurn(s: WowState, link: Link, amount: number): void
   s.log.push({ text: `Allies in P${link.controller + 1}'s party have +${amount} ATK this turn.` });
 }
 
+/** "[cards] have +N ATK this combat": an ATK modifier ending with the combat (CR 7.4 603). */
+export function atkThisCombat(s: WowState, ids: readonly string[], amount: number): void {
+  if (amount === 0) return;
+  for (const id of ids)
+    if (inPlay(obj(s, id)) && isCharacter(s, id)) {
+      s.turnMods.push({ obj: id, mod: "atk", amount, combat: true });
+      s.log.push({ text: `${nameOf(s, id)} has ${amount < 0 ? amount : `+${amount}`} ATK this combat.` });
+    }
+}
+
 /** "[cards] have [keyword] this combat": a keyword modifier ending with the combat. */
 export function keywordThisCombat(s: WowState, ids: readonly string[], keyword: Keyword): void {
   for (const id of ids)
