@@ -16,6 +16,7 @@ import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-tot
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
 import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
 import c_hoa_HoA_114_purge from "./hoa/HoA-114-purge.js";
+import c_hoa_HoA_115_rockbiter_weapon from "./hoa/HoA-115-rockbiter-weapon.js";
 import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
 import c_hoa_HoA_117_totemic_call from "./hoa/HoA-117-totemic-call.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
@@ -41,6 +42,7 @@ import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
+import c_hoa_HoA_142_heroic_strike from "./hoa/HoA-142-heroic-strike.js";
 import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
 import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
@@ -89,6 +91,7 @@ import c_hoa_HoA_188_ironforge_guards from "./hoa/HoA-188-ironforge-guards.js";
 import c_hoa_HoA_189_kailis_truearc from "./hoa/HoA-189-kailis-truearc.js";
 import c_hoa_HoA_19_circle_of_life from "./hoa/HoA-19-circle-of-life.js";
 import c_hoa_HoA_190_kena_shadowbrand from "./hoa/HoA-190-kena-shadowbrand.js";
+import c_hoa_HoA_191_king_magni_bronzebeard from "./hoa/HoA-191-king-magni-bronzebeard.js";
 import c_hoa_HoA_192_kor_cindervein from "./hoa/HoA-192-kor-cindervein.js";
 import c_hoa_HoA_193_kryton_barleybeard from "./hoa/HoA-193-kryton-barleybeard.js";
 import c_hoa_HoA_194_lady_courtney_noel from "./hoa/HoA-194-lady-courtney-noel.js";
@@ -163,6 +166,7 @@ import c_hoa_HoA_264_vesh_ral from "./hoa/HoA-264-vesh-ral.js";
 import c_hoa_HoA_265_vexra_darkfall from "./hoa/HoA-265-vexra-darkfall.js";
 import c_hoa_HoA_266_voss_treebender from "./hoa/HoA-266-voss-treebender.js";
 import c_hoa_HoA_267_warchief_thrall from "./hoa/HoA-267-warchief-thrall.js";
+import c_hoa_HoA_268_warlord_goretooth from "./hoa/HoA-268-warlord-goretooth.js";
 import c_hoa_HoA_269_watcher_mal_wi from "./hoa/HoA-269-watcher-mal-wi.js";
 import c_hoa_HoA_27_natural_selection from "./hoa/HoA-27-natural-selection.js";
 import c_hoa_HoA_270_wazzuli_wildmender from "./hoa/HoA-270-wazzuli-wildmender.js";
@@ -278,6 +282,8 @@ import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
 import c_hoa_HoA_68_hammer_of_justice from "./hoa/HoA-68-hammer-of-justice.js";
 import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
+import c_hoa_HoA_73_seal_of_light from "./hoa/HoA-73-seal-of-light.js";
+import c_hoa_HoA_74_seal_of_wisdom from "./hoa/HoA-74-seal-of-wisdom.js";
 import c_hoa_HoA_75_touched_by_light from "./hoa/HoA-75-touched-by-light.js";
 import c_hoa_HoA_76_chastise from "./hoa/HoA-76-chastise.js";
 import c_hoa_HoA_77_dispel_magic from "./hoa/HoA-77-dispel-magic.js";
@@ -315,6 +321,7 @@ import c_tdp_TDP_110_mortal_delights from "./tdp/TDP-110-mortal-delights.js";
 import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
+import c_tdp_TDP_115_anger_management from "./tdp/TDP-115-anger-management.js";
 import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
 import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
@@ -528,15 +535,19 @@ import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
+import c_tdp_TDP_55_blessing_of_freedom from "./tdp/TDP-55-blessing-of-freedom.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
+import c_tdp_TDP_63_seal_of_command from "./tdp/TDP-63-seal-of-command.js";
+import c_tdp_TDP_64_seal_of_the_crusader from "./tdp/TDP-64-seal-of-the-crusader.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
+import c_tdp_TDP_80_blade_flurry from "./tdp/TDP-80-blade-flurry.js";
 import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
@@ -573,6 +584,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_112_healing_wave,
   c_hoa_HoA_113_lightning_bolt,
   c_hoa_HoA_114_purge,
+  c_hoa_HoA_115_rockbiter_weapon,
   c_hoa_HoA_116_searing_totem,
   c_hoa_HoA_117_totemic_call,
   c_hoa_HoA_118_windfury_totem,
@@ -598,6 +610,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
+  c_hoa_HoA_142_heroic_strike,
   c_hoa_HoA_143_last_stand,
   c_hoa_HoA_144_mocking_blow,
   c_hoa_HoA_145_mortal_strike,
@@ -646,6 +659,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_189_kailis_truearc,
   c_hoa_HoA_19_circle_of_life,
   c_hoa_HoA_190_kena_shadowbrand,
+  c_hoa_HoA_191_king_magni_bronzebeard,
   c_hoa_HoA_192_kor_cindervein,
   c_hoa_HoA_193_kryton_barleybeard,
   c_hoa_HoA_194_lady_courtney_noel,
@@ -720,6 +734,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_265_vexra_darkfall,
   c_hoa_HoA_266_voss_treebender,
   c_hoa_HoA_267_warchief_thrall,
+  c_hoa_HoA_268_warlord_goretooth,
   c_hoa_HoA_269_watcher_mal_wi,
   c_hoa_HoA_27_natural_selection,
   c_hoa_HoA_270_wazzuli_wildmender,
@@ -835,6 +850,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_68_hammer_of_justice,
   c_hoa_HoA_69_holy_light,
   c_hoa_HoA_7_timmo_shadestep,
+  c_hoa_HoA_73_seal_of_light,
+  c_hoa_HoA_74_seal_of_wisdom,
   c_hoa_HoA_75_touched_by_light,
   c_hoa_HoA_76_chastise,
   c_hoa_HoA_77_dispel_magic,
@@ -872,6 +889,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_111_piztog,
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_114_shred_soul,
+  c_tdp_TDP_115_anger_management,
   c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
   c_tdp_TDP_119_cruelty,
@@ -1085,15 +1103,19 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
+  c_tdp_TDP_55_blessing_of_freedom,
   c_tdp_TDP_58_hammer_of_wrath,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_62_righteous_vengeance,
+  c_tdp_TDP_63_seal_of_command,
+  c_tdp_TDP_64_seal_of_the_crusader,
   c_tdp_TDP_67_brainwash,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
+  c_tdp_TDP_80_blade_flurry,
   c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,

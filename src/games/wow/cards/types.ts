@@ -128,6 +128,8 @@ export interface TargetSpec {
   readonly select: Selector;
   /** "another": must differ from the targets chosen before it (Shock and Soothe). */
   readonly distinct?: boolean;
+  /** "another target" of a trigger: not the card its event named, `subject` (Blade Flurry's damaged ally). */
+  readonly notSubject?: boolean;
   /**
    * A modal link's target that belongs to one mode (CR 7.4 707.1c): chosen only when that mode is (mode-tied
    * targets come after the link's other targets).
@@ -239,7 +241,9 @@ export type Effect =
         /** "X, where X is N plus [the link's X]" (Eviscerate: 2 plus the Combo cards removed). */
         | { readonly plus: number; readonly x: true }
         /** "damage equal to that ally's health": the receiving character's current health as it resolves (Waylay). */
-        | "health-of-target";
+        | "health-of-target"
+        /** "that much damage": the damage dealt by the triggering packet (Blade Flurry; the trigger's `amount`). */
+        | "event-amount";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -905,6 +909,16 @@ export type TriggerEvent =
   | "your-hero-deals-combat-damage-with-this"
   | "your-hero-deals-combat-damage-with-this-to-hero"
   /**
+   * "When your hero deals combat damage with a weapon [to a hero | to an ally]" (Seals, Anger Management, Blade Flurry):
+   * with any weapon its controller struck with this combat (001 407.3d); one packet triggers it once, however many
+   * weapons it is dealt with (WOW-EX-20; rules/combat-damage-triggers.ts).
+   */
+  | "your-hero-deals-combat-damage-with-weapon"
+  | "your-hero-deals-combat-damage-with-weapon-to-hero"
+  | "your-hero-deals-combat-damage-with-weapon-to-ally"
+  /** "When your hero deals combat damage for the first time each turn" (Seal of the Crusader; its first combat packet dealt this turn). */
+  | "your-hero-deals-combat-damage-first-time"
+  /**
    * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
    * hero deals damage", rules/stealth.ts).
    */
@@ -1171,8 +1185,19 @@ export type Power =
   | {
       readonly kind: "grant-keyword";
       /** `your-pets`: the Pets of its controller's party; `attached`: the host of this attachment (CR 7.4 400.6). */
-      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached" | "other-allies-in-your-party";
+      readonly applies:
+        | "your-hero"
+        | "all-allies"
+        | "your-pets"
+        | "attached"
+        | "other-allies-in-your-party"
+        | "your-party";
       readonly keyword: Keyword;
+      /**
+       * `your-party` only: the heroes and allies of its controller's party of this race ("Orcs in your party have
+       * Ferocity", Warlord Goretooth; "Dwarves in your party have Protector", King Magni Bronzebeard).
+       */
+      readonly race?: string;
     }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
@@ -1305,7 +1330,8 @@ export type HealReplacementPower = { readonly kind: "heal-replacement"; readonly
  */
 export type WeaponAtkPower = {
   readonly kind: "weapon-atk";
-  readonly applies: "your-weapons" | "self";
+  /** `attached`: the weapon this attachment is on ("Attached weapon has +2 ATK", Rockbiter Weapon; CR 7.4 400.6). */
+  readonly applies: "your-weapons" | "self" | "attached";
   readonly amount: number;
   readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
 };

@@ -3,7 +3,8 @@
  * dealt, so nothing triggers.
  * - "When [this] deals combat damage …": to a defending ally (Kallipssa), by an ally of your party to a defending hero
  *   (Master Mathias Shaw), or to anything (Leeza, Tomb Robber; Vestia Abiectus).
- * - "When your hero deals combat damage [with this weapon] [to a hero]". A hero's
+ * - "When your hero deals combat damage [with this weapon | with a weapon] [to a hero | to an ally]" and "… for the
+ *   first time each turn" (Seal of the Crusader: its first combat packet in the turn's damage record). A hero's
  * combat damage is associated with the weapons its controller struck with this combat (001 407.3d, WOW-EX-19), so "with
  * [this weapon]" reads the combat's strikes. The damaged character is the event's card and the amount dealt is kept
  * for "that amount".
@@ -19,11 +20,23 @@ export function heroCombatDamageTriggers(s: WowState, p: Packet): void {
   const seat = obj(s, p.source).controller;
   const struck = (s.combat?.struck ?? []).filter((w) => obj(s, w).controller === seat);
   const toHero = isHero(s, p.to);
+  // "with a weapon": any weapon struck with this combat; one packet, one trigger (WOW-EX-20).
+  const withWeapon = struck.length > 0;
+  // "for the first time each turn": the turn's damage record (this packet already in it) has no earlier one.
+  const first = s.dealt.filter((d) => d.combat && d.source === p.source).length === 1;
   const watches = (id: string, on: TriggerEvent): boolean => {
     const withThis = struck.includes(id);
     switch (on) {
       case "your-hero-deals-combat-damage":
         return true;
+      case "your-hero-deals-combat-damage-first-time":
+        return first;
+      case "your-hero-deals-combat-damage-with-weapon":
+        return withWeapon;
+      case "your-hero-deals-combat-damage-with-weapon-to-hero":
+        return withWeapon && toHero;
+      case "your-hero-deals-combat-damage-with-weapon-to-ally":
+        return withWeapon && isAlly(s, p.to);
       case "your-hero-deals-combat-damage-to-hero":
         return toHero;
       case "your-hero-deals-combat-damage-with-this":

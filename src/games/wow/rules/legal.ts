@@ -29,7 +29,7 @@ import {
   modeTargets,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
-import { targetChoices } from "./targets.js";
+import { targetChoices, triggerTargetChoices } from "./targets.js";
 import { totemsOf } from "./totems.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
@@ -45,7 +45,7 @@ export function triggerOptions(s: WowState): string[] {
   if (!w) return [];
   const p = waitingPower(s, w);
   if (p?.kind !== "enters" && p?.kind !== "trigger") return [];
-  const ids = targetChoices(s, p.targets, w.controller).map((t) => t.join(","));
+  const ids = triggerTargetChoices(s, p.targets, w.controller, w.subject).map((t) => t.join(","));
   return p.optional ? [...ids, "none"] : ids;
 }
 
