@@ -125,6 +125,7 @@ import c_hoa_HoA_22_healing_touch from "./hoa/HoA-22-healing-touch.js";
 import c_hoa_HoA_220_treesong from "./hoa/HoA-220-treesong.js";
 import c_hoa_HoA_221_tristan_rapidstrike from "./hoa/HoA-221-tristan-rapidstrike.js";
 import c_hoa_HoA_222_warden_tonarin from "./hoa/HoA-222-warden-tonarin.js";
+import c_hoa_HoA_223_wilba from "./hoa/HoA-223-wilba.js";
 import c_hoa_HoA_224_wyneth_harridan from "./hoa/HoA-224-wyneth-harridan.js";
 import c_hoa_HoA_225_arnold_flem from "./hoa/HoA-225-arnold-flem.js";
 import c_hoa_HoA_226_bala_silentblade from "./hoa/HoA-226-bala-silentblade.js";
@@ -693,6 +694,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_220_treesong,
   c_hoa_HoA_221_tristan_rapidstrike,
   c_hoa_HoA_222_warden_tonarin,
+  c_hoa_HoA_223_wilba,
   c_hoa_HoA_224_wyneth_harridan,
   c_hoa_HoA_225_arnold_flem,
   c_hoa_HoA_226_bala_silentblade,

@@ -54,6 +54,8 @@ export const TOKENS = {
   wisp: namedAllyToken("wisp", "Wisp", ["Wisp"], 0, 1),
   /** Are We There, Yeti? (HoA-346): "three Mechanical Yeti ally tokens with 1 ATK and 1 health". */
   "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
+  /** Wilba (HoA-223): "a unique Spider ally token named Charlotte with 1 ATK and 1 health". */
+  charlotte: namedAllyToken("charlotte", "Charlotte", ["Unique", "Spider"], 1, 1),
   /**
    * King Magni Bronzebeard (HoA-191): "an Alliance Dwarf Warrior ally token with 1 ATK and 1 health": the modifier
    * specifies its faction, race and class (404.2).

@@ -919,6 +919,11 @@ export type TriggerEvent =
   /** "When your hero deals combat damage for the first time each turn" (Seal of the Crusader; its first combat packet dealt this turn). */
   | "your-hero-deals-combat-damage-first-time"
   /**
+   * "When a [race] in your party deals combat damage to an ally" (Wilba: the trigger power's `race`; as the packet is
+   * dealt, 603.1): the damaged ally is the event's card (rules/combat-damage-triggers.ts).
+   */
+  | "party-race-deals-combat-damage-to-ally"
+  /**
    * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
    * hero deals damage", rules/stealth.ts).
    */
@@ -1060,7 +1065,7 @@ export type Power =
       readonly tag?: string;
       /** `you-play-ability`: only abilities without this type-line tag ("a non-Balance ability", Moonkin Form). */
       readonly notTag?: string;
-      /** `party-ally-destroyed`: only allies of this race ("a Night Elf"). */
+      /** `party-ally-destroyed`, `party-race-deals-combat-damage-to-ally`: only allies of this race ("a Night Elf"). */
       readonly race?: string;
       /** `you-play-ability`: only abilities of this class ("a hunter ability", Lok'delar). */
       readonly cls?: string;

@@ -10,7 +10,7 @@
  * for "that amount".
  */
 import type { TriggerEvent } from "../cards/types.js";
-import { inPlay, isAlly, isHero, powersOf } from "./characteristics.js";
+import { inPlay, isAlly, isHero, powersOf, raceOf } from "./characteristics.js";
 import { type Packet, type WowState, obj } from "./state.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 
@@ -67,8 +67,26 @@ export function allyCombatDamageTriggers(s: WowState, p: Packet): void {
   if (!p.combat || !inPlay(src)) return;
   const seat = src.controller;
   trigger(s, seat, "deals-combat-damage", [p.source], p.to);
+  if (isAlly(s, p.to)) raceDealsCombatDamageToAlly(s, p);
   if (s.combat?.defender !== p.to) return;
   if (isAlly(s, p.to)) trigger(s, seat, "deals-combat-damage-to-defending-ally", [p.source], p.to);
   if (isHero(s, p.to) && isAlly(s, p.source))
     trigger(s, seat, "party-ally-deals-combat-damage-to-defending-hero", watchers(s, seat), p.source);
+}
+
+/** "When a [race] in your party deals combat damage to an ally" (Wilba): the source's controller's cards watching its race. */
+function raceDealsCombatDamageToAlly(s: WowState, p: Packet): void {
+  const seat = obj(s, p.source).controller;
+  const race = raceOf(s, p.source);
+  for (const id of watchers(s, seat))
+    powersOf(s, id).forEach((pw, power) => {
+      if (pw.kind === "trigger" && pw.on === "party-race-deals-combat-damage-to-ally" && pw.race === race)
+        s.waiting.push({
+          controller: seat,
+          card: id,
+          power,
+          subject: p.to,
+          subjectController: obj(s, p.to).controller,
+        });
+    });
 }
