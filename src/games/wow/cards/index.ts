@@ -145,6 +145,7 @@ import c_hoa_HoA_241_halnar_stands_alone from "./hoa/HoA-241-halnar-stands-alone
 import c_hoa_HoA_242_hierophant_caydiem from "./hoa/HoA-242-hierophant-caydiem.js";
 import c_hoa_HoA_243_hur_shieldsmasher from "./hoa/HoA-243-hur-shieldsmasher.js";
 import c_hoa_HoA_244_jin_lak_nightfang from "./hoa/HoA-244-jin-lak-nightfang.js";
+import c_hoa_HoA_245_kaal_soulreaper from "./hoa/HoA-245-kaal-soulreaper.js";
 import c_hoa_HoA_246_kagra_of_the_crossroads from "./hoa/HoA-246-kagra-of-the-crossroads.js";
 import c_hoa_HoA_247_karkas_deathhowl from "./hoa/HoA-247-karkas-deathhowl.js";
 import c_hoa_HoA_248_ka_tali_stonetusk from "./hoa/HoA-248-ka-tali-stonetusk.js";
@@ -177,6 +178,7 @@ import c_hoa_HoA_273_ya_mon from "./hoa/HoA-273-ya-mon.js";
 import c_hoa_HoA_274_zorm_stonefury from "./hoa/HoA-274-zorm-stonefury.js";
 import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker.js";
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
+import c_hoa_HoA_277_chromie from "./hoa/HoA-277-chromie.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
 import c_hoa_HoA_281_bad_mojo_mask from "./hoa/HoA-281-bad-mojo-mask.js";
@@ -714,6 +716,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_242_hierophant_caydiem,
   c_hoa_HoA_243_hur_shieldsmasher,
   c_hoa_HoA_244_jin_lak_nightfang,
+  c_hoa_HoA_245_kaal_soulreaper,
   c_hoa_HoA_246_kagra_of_the_crossroads,
   c_hoa_HoA_247_karkas_deathhowl,
   c_hoa_HoA_248_ka_tali_stonetusk,
@@ -746,6 +749,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_274_zorm_stonefury,
   c_hoa_HoA_275_zygore_bladebreaker,
   c_hoa_HoA_276_zy_lah_manslayer,
+  c_hoa_HoA_277_chromie,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
   c_hoa_HoA_281_bad_mojo_mask,

@@ -695,6 +695,13 @@ export type Effect =
    * (rules/deck-allies-to-play.ts).
    */
   | { readonly op: "each-player-deck-allies-to-play" }
+  /**
+   * "Players put all ally cards from their graveyards into play" (Kaal Soulreaper; rules/graveyard-to-play.ts: the turn
+   * player's first, each into its owner's party).
+   */
+  | { readonly op: "each-player-graveyard-allies-to-play" }
+  /** "Take an extra turn after this one" (the link's controller; CR 7.4 500.3, rules/extra-turns.ts). */
+  | { readonly op: "take-extra-turn" }
   /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
   | { readonly op: "interrupt-all-other-abilities" }
   /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
@@ -764,6 +771,8 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
   readonly returnSelfToHand?: boolean;
+  /** "Remove [this] from the game" (402.1: the card in play goes to its owner's removed-from-game zone, 001 413.8). */
+  readonly removeSelfFromGame?: boolean;
   /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
   readonly destroyResources?: number;
   /** "Exhaust one of your armor" (402.1): a ready armor its controller controls, chosen in the action's `pay`. */

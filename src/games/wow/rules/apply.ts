@@ -276,6 +276,11 @@ function usePower(
   // "… the number of [kind] counters on [this]" after destroying it as the cost: read as it is paid (CR 7.4 709.2d).
   const linkX = c.destroyAlly?.atkIsX && pay[0] ? atk(s, pay[0]) : c.countersAreX ? countersOn(s, id) : x;
   if (c.destroySelf) destroy(s, id);
+  // 402.1: "remove [this] from the game" (Kaal Soulreaper, Chromie).
+  if (c.removeSelfFromGame) {
+    moveTo(s, id, "rfg");
+    s.log.push({ text: `${name} is removed from the game to pay the cost.` });
+  }
   // 402.1: "put [this] into her owner's hand" (Meekway Humzinger).
   if (c.returnSelfToHand) {
     moveTo(s, id, "hand");

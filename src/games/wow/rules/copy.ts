@@ -49,6 +49,9 @@ export function copyState(s: WowState): WowState {
     used: [...(s.used ?? [])],
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.extraTurns
+      ? { extraTurns: { created: [...s.extraTurns.created], upcoming: [...s.extraTurns.upcoming] } }
+      : {}),
     ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
     ...(s.attacked ? { attacked: [...s.attacked] } : {}),
     ...(s.heroAttacks ? { heroAttacks: s.heroAttacks.map((a) => ({ ...a })) } : {}),

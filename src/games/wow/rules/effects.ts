@@ -47,7 +47,8 @@ import { specAt } from "./variable-targets.js";
 import { canPay, payResources } from "./pay.js";
 import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
-import { graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import { eachPlayerGraveyardAlliesToPlay, graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
+import { takeExtraTurn } from "./extra-turns.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -825,6 +826,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "each-player-deck-allies-to-play":
       eachPlayerDeckAlliesToPlay(s);
+      return;
+    case "each-player-graveyard-allies-to-play":
+      eachPlayerGraveyardAlliesToPlay(s);
+      return;
+    case "take-extra-turn":
+      takeExtraTurn(s, link.controller);
       return;
     case "interrupt-all-other-abilities":
       interruptAllOtherAbilities(s, link);

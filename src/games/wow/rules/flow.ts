@@ -16,6 +16,7 @@ import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
 import { script } from "../cards/registry.js";
 import type { Power } from "../cards/types.js";
 import { triggerTargetChoices } from "./targets.js";
+import { nextTurnPlayer } from "./extra-turns.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { enterWithCounters } from "./counters.js";
@@ -292,6 +293,7 @@ function step(s: WowState): void {
         if (s.heroAttacks) s.heroAttacks = [];
       },
       handSize: "end-step",
+      nextTurn: nextTurnPlayer,
       maxHandSize,
       combat: { "combat-start": startCombat, protect: protectPoint, defend: startDefending, conclude },
     },

@@ -444,6 +444,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.flip &&
     !c.destroySelf &&
     !c.returnSelfToHand &&
+    !c.removeSelfFromGame &&
     !c.damageSelf &&
     !c.damageHero &&
     !c.destroyAlly &&
