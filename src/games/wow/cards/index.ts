@@ -179,6 +179,7 @@ import c_hoa_HoA_274_zorm_stonefury from "./hoa/HoA-274-zorm-stonefury.js";
 import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker.js";
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
 import c_hoa_HoA_277_chromie from "./hoa/HoA-277-chromie.js";
+import c_hoa_HoA_278_landro_longshot from "./hoa/HoA-278-landro-longshot.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
 import c_hoa_HoA_281_bad_mojo_mask from "./hoa/HoA-281-bad-mojo-mask.js";
@@ -750,6 +751,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_275_zygore_bladebreaker,
   c_hoa_HoA_276_zy_lah_manslayer,
   c_hoa_HoA_277_chromie,
+  c_hoa_HoA_278_landro_longshot,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
   c_hoa_HoA_281_bad_mojo_mask,

@@ -700,6 +700,11 @@ export type Effect =
    * player's first, each into its owner's party).
    */
   | { readonly op: "each-player-graveyard-allies-to-play" }
+  /**
+   * "Flip a coin. If you win the flip, [win]. If you lose the flip, you may pay N to reflip." (Landro Longshot; the
+   * seeded RNG, a win one time in two; rules/coin-flip.ts).
+   */
+  | { readonly op: "flip-coin"; readonly win: readonly Effect[]; readonly reflipCost: number }
   /** "Take an extra turn after this one" (the link's controller; CR 7.4 500.3, rules/extra-turns.ts). */
   | { readonly op: "take-extra-turn" }
   /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
@@ -773,6 +778,8 @@ export interface PowerCost {
   readonly returnSelfToHand?: boolean;
   /** "Remove [this] from the game" (402.1: the card in play goes to its owner's removed-from-game zone, 001 413.8). */
   readonly removeSelfFromGame?: boolean;
+  /** "Discard a card" (402.1): a card of its controller's hand, chosen in the action's `pay`. */
+  readonly discardCard?: boolean;
   /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
   readonly destroyResources?: number;
   /** "Exhaust one of your armor" (402.1): a ready armor its controller controls, chosen in the action's `pay`. */

@@ -286,13 +286,18 @@ function usePower(
     moveTo(s, id, "hand");
     s.log.push({ text: `${name} is returned to its owner's hand to pay the cost.` });
   }
+  // 402.1: "discard a card" (Landro Longshot): the chosen card of the hand.
+  if (c.discardCard) {
+    moveTo(s, pay[0]!, "graveyard");
+    s.log.push({ text: `P${seat + 1} discards ${nameOf(s, pay[0]!)} to pay the cost.` });
+  }
   // 402.1: "exhaust N allies in your party": the chosen allies are exhausted as part of the cost.
   if (c.exhaustAllies) {
     for (const a of pay) obj(s, a).exhausted = true;
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((a) => nameOf(s, a)).join(", ")}.` });
   }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of c.exhaustAllies ? [] : pay) {
+  for (const d of c.exhaustAllies || c.discardCard ? [] : pay) {
     // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
     if (c.exhaustArmor) {
       obj(s, d).exhausted = true;

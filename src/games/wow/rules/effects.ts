@@ -49,6 +49,7 @@ import { countersOn, putCounters, removeCounter } from "./counters.js";
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import { eachPlayerGraveyardAlliesToPlay, graveyardAllyToPlayDamaged } from "./graveyard-to-play.js";
 import { takeExtraTurn } from "./extra-turns.js";
+import { flipCoin } from "./coin-flip.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -833,6 +834,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "take-extra-turn":
       takeExtraTurn(s, link.controller);
       return;
+    case "flip-coin":
+      if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
+      return;
     case "interrupt-all-other-abilities":
       interruptAllOtherAbilities(s, link);
       return;
@@ -1069,6 +1073,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "flip-coin") return [`Pay ${e.reflipCost} to reflip`, "Don't pay"];
   if (e?.op === "may") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "may-interrupt-ability-of-targeted-hero")
@@ -1094,6 +1099,7 @@ export function resumeEither(
       e?.op !== "look-top-may-bottom" &&
       e?.op !== "subject-controller-may-search-same-name-to-play" &&
       e?.op !== "unless-pays" &&
+      e?.op !== "flip-coin" &&
       e?.op !== "may-interrupt-ability-of-targeted-hero")
   )
     return;
@@ -1109,6 +1115,12 @@ export function resumeEither(
   } else if (e.op === "unless-pays") {
     if (option === 0) payResources(s, ask.seat, e.amount);
     else runEffect(s, ask.link, p.targets, e.then, ask.at);
+  } else if (e.op === "flip-coin") {
+    // "You may pay N to reflip": the flip runs again (and may ask again).
+    if (option === 0) {
+      payResources(s, ask.seat, e.reflipCost);
+      runEffect(s, ask.link, p.targets, e, ask.at);
+    }
   } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {

@@ -316,13 +316,15 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         const n = pw.cost.destroyResources;
         const pays = pw.cost.exhaustArmor
           ? readyArmorOf(s, seat).map((a) => [a])
-          : n
-            ? graveyardPayChoices(s.players[seat]!.resources, n)
-            : pw.cost.exhaustAllies
-              ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
-              : d
-                ? destroyPayCards(s, seat, d, x).map((c) => [c])
-                : [[]];
+          : pw.cost.discardCard
+            ? s.players[seat]!.hand.map((c) => [c])
+            : n
+              ? graveyardPayChoices(s.players[seat]!.resources, n)
+              : pw.cost.exhaustAllies
+                ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
+                : d
+                  ? destroyPayCards(s, seat, d, x).map((c) => [c])
+                  : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))
