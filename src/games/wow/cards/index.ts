@@ -103,6 +103,7 @@ import c_hoa_HoA_199_lhurg_venomblade from "./hoa/HoA-199-lhurg-venomblade.js";
 import c_hoa_HoA_2_dizdemona from "./hoa/HoA-2-dizdemona.js";
 import c_hoa_HoA_20_entangling_roots from "./hoa/HoA-20-entangling-roots.js";
 import c_hoa_HoA_200_liba_wobblebonk from "./hoa/HoA-200-liba-wobblebonk.js";
+import c_hoa_HoA_201_lord_grayson_shadowbreaker from "./hoa/HoA-201-lord-grayson-shadowbreaker.js";
 import c_hoa_HoA_202_lorekeeper_darian from "./hoa/HoA-202-lorekeeper-darian.js";
 import c_hoa_HoA_203_lt_commander_dudefella from "./hoa/HoA-203-lt-commander-dudefella.js";
 import c_hoa_HoA_204_maxum_ironbrew from "./hoa/HoA-204-maxum-ironbrew.js";
@@ -675,6 +676,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_2_dizdemona,
   c_hoa_HoA_20_entangling_roots,
   c_hoa_HoA_200_liba_wobblebonk,
+  c_hoa_HoA_201_lord_grayson_shadowbreaker,
   c_hoa_HoA_202_lorekeeper_darian,
   c_hoa_HoA_203_lt_commander_dudefella,
   c_hoa_HoA_204_maxum_ironbrew,

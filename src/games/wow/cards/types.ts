@@ -939,6 +939,8 @@ export type TriggerEvent =
    * dealt, 603.1): the damaged ally is the event's card (rules/combat-damage-triggers.ts).
    */
   | "party-race-deals-combat-damage-to-ally"
+  /** "When [this] becomes exhausted" (Lord Grayson Shadowbreaker; a ready card exhausting, rules/becomes-exhausted.ts). */
+  | "becomes-exhausted"
   /**
    * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
    * hero deals damage", rules/stealth.ts).

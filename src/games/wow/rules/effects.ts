@@ -85,6 +85,7 @@ import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn } from "./placed-damage.js";
 import { removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -1133,7 +1134,7 @@ export function resumeEither(
 
 function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
   const name = nameOf(s, id);
-  if (op === "exhaust") obj(s, id).exhausted = true;
+  if (op === "exhaust") exhaustCard(s, id);
   else if (op === "destroy") destroy(s, id);
   else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({
