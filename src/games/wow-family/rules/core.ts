@@ -318,6 +318,8 @@ export interface TurnSteps<S> {
   endStarts?(s: S): void;
   /** What else a game's "this turn" records clear in the cleanup (503.2a.2). */
   cleanup?(s: S): void;
+  /** Who takes the next turn when it is not the other player (WoW: extra turns, CR 7.4 500.3); null: the other. */
+  nextTurn?(s: S): Seat | null;
   /** The name of the step discarding to hand size (WoW "end-step", Rise "tally"). */
   handSize: string;
   /** The turn player's maximum hand size when it is not 7 (WoW: Arcane Intellect, 001 503.2a.1). */
@@ -363,7 +365,7 @@ export function turnStep<S extends object>(state: S, g: TurnSteps<S>, game: stri
       s.turnMods = [];
       g.cleanup?.(state);
       s.turn++;
-      s.active = opp(s.active);
+      s.active = g.nextTurn?.(state) ?? opp(s.active);
       s.next = "ready";
       return;
     case null:

@@ -17,6 +17,7 @@ import c_hoa_HoA_111_healing_stream_totem from "./hoa/HoA-111-healing-stream-tot
 import c_hoa_HoA_112_healing_wave from "./hoa/HoA-112-healing-wave.js";
 import c_hoa_HoA_113_lightning_bolt from "./hoa/HoA-113-lightning-bolt.js";
 import c_hoa_HoA_114_purge from "./hoa/HoA-114-purge.js";
+import c_hoa_HoA_115_rockbiter_weapon from "./hoa/HoA-115-rockbiter-weapon.js";
 import c_hoa_HoA_116_searing_totem from "./hoa/HoA-116-searing-totem.js";
 import c_hoa_HoA_117_totemic_call from "./hoa/HoA-117-totemic-call.js";
 import c_hoa_HoA_118_windfury_totem from "./hoa/HoA-118-windfury-totem.js";
@@ -42,6 +43,7 @@ import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
+import c_hoa_HoA_142_heroic_strike from "./hoa/HoA-142-heroic-strike.js";
 import c_hoa_HoA_143_last_stand from "./hoa/HoA-143-last-stand.js";
 import c_hoa_HoA_144_mocking_blow from "./hoa/HoA-144-mocking-blow.js";
 import c_hoa_HoA_145_mortal_strike from "./hoa/HoA-145-mortal-strike.js";
@@ -94,6 +96,7 @@ import c_hoa_HoA_188_ironforge_guards from "./hoa/HoA-188-ironforge-guards.js";
 import c_hoa_HoA_189_kailis_truearc from "./hoa/HoA-189-kailis-truearc.js";
 import c_hoa_HoA_19_circle_of_life from "./hoa/HoA-19-circle-of-life.js";
 import c_hoa_HoA_190_kena_shadowbrand from "./hoa/HoA-190-kena-shadowbrand.js";
+import c_hoa_HoA_191_king_magni_bronzebeard from "./hoa/HoA-191-king-magni-bronzebeard.js";
 import c_hoa_HoA_192_kor_cindervein from "./hoa/HoA-192-kor-cindervein.js";
 import c_hoa_HoA_193_kryton_barleybeard from "./hoa/HoA-193-kryton-barleybeard.js";
 import c_hoa_HoA_194_lady_courtney_noel from "./hoa/HoA-194-lady-courtney-noel.js";
@@ -105,6 +108,7 @@ import c_hoa_HoA_199_lhurg_venomblade from "./hoa/HoA-199-lhurg-venomblade.js";
 import c_hoa_HoA_2_dizdemona from "./hoa/HoA-2-dizdemona.js";
 import c_hoa_HoA_20_entangling_roots from "./hoa/HoA-20-entangling-roots.js";
 import c_hoa_HoA_200_liba_wobblebonk from "./hoa/HoA-200-liba-wobblebonk.js";
+import c_hoa_HoA_201_lord_grayson_shadowbreaker from "./hoa/HoA-201-lord-grayson-shadowbreaker.js";
 import c_hoa_HoA_202_lorekeeper_darian from "./hoa/HoA-202-lorekeeper-darian.js";
 import c_hoa_HoA_203_lt_commander_dudefella from "./hoa/HoA-203-lt-commander-dudefella.js";
 import c_hoa_HoA_204_maxum_ironbrew from "./hoa/HoA-204-maxum-ironbrew.js";
@@ -127,6 +131,7 @@ import c_hoa_HoA_22_healing_touch from "./hoa/HoA-22-healing-touch.js";
 import c_hoa_HoA_220_treesong from "./hoa/HoA-220-treesong.js";
 import c_hoa_HoA_221_tristan_rapidstrike from "./hoa/HoA-221-tristan-rapidstrike.js";
 import c_hoa_HoA_222_warden_tonarin from "./hoa/HoA-222-warden-tonarin.js";
+import c_hoa_HoA_223_wilba from "./hoa/HoA-223-wilba.js";
 import c_hoa_HoA_224_wyneth_harridan from "./hoa/HoA-224-wyneth-harridan.js";
 import c_hoa_HoA_225_arnold_flem from "./hoa/HoA-225-arnold-flem.js";
 import c_hoa_HoA_226_bala_silentblade from "./hoa/HoA-226-bala-silentblade.js";
@@ -148,6 +153,7 @@ import c_hoa_HoA_241_halnar_stands_alone from "./hoa/HoA-241-halnar-stands-alone
 import c_hoa_HoA_242_hierophant_caydiem from "./hoa/HoA-242-hierophant-caydiem.js";
 import c_hoa_HoA_243_hur_shieldsmasher from "./hoa/HoA-243-hur-shieldsmasher.js";
 import c_hoa_HoA_244_jin_lak_nightfang from "./hoa/HoA-244-jin-lak-nightfang.js";
+import c_hoa_HoA_245_kaal_soulreaper from "./hoa/HoA-245-kaal-soulreaper.js";
 import c_hoa_HoA_246_kagra_of_the_crossroads from "./hoa/HoA-246-kagra-of-the-crossroads.js";
 import c_hoa_HoA_247_karkas_deathhowl from "./hoa/HoA-247-karkas-deathhowl.js";
 import c_hoa_HoA_248_ka_tali_stonetusk from "./hoa/HoA-248-ka-tali-stonetusk.js";
@@ -171,6 +177,7 @@ import c_hoa_HoA_264_vesh_ral from "./hoa/HoA-264-vesh-ral.js";
 import c_hoa_HoA_265_vexra_darkfall from "./hoa/HoA-265-vexra-darkfall.js";
 import c_hoa_HoA_266_voss_treebender from "./hoa/HoA-266-voss-treebender.js";
 import c_hoa_HoA_267_warchief_thrall from "./hoa/HoA-267-warchief-thrall.js";
+import c_hoa_HoA_268_warlord_goretooth from "./hoa/HoA-268-warlord-goretooth.js";
 import c_hoa_HoA_269_watcher_mal_wi from "./hoa/HoA-269-watcher-mal-wi.js";
 import c_hoa_HoA_27_natural_selection from "./hoa/HoA-27-natural-selection.js";
 import c_hoa_HoA_270_wazzuli_wildmender from "./hoa/HoA-270-wazzuli-wildmender.js";
@@ -180,6 +187,8 @@ import c_hoa_HoA_273_ya_mon from "./hoa/HoA-273-ya-mon.js";
 import c_hoa_HoA_274_zorm_stonefury from "./hoa/HoA-274-zorm-stonefury.js";
 import c_hoa_HoA_275_zygore_bladebreaker from "./hoa/HoA-275-zygore-bladebreaker.js";
 import c_hoa_HoA_276_zy_lah_manslayer from "./hoa/HoA-276-zy-lah-manslayer.js";
+import c_hoa_HoA_277_chromie from "./hoa/HoA-277-chromie.js";
+import c_hoa_HoA_278_landro_longshot from "./hoa/HoA-278-landro-longshot.js";
 import c_hoa_HoA_279_saltwater_snapjaw from "./hoa/HoA-279-saltwater-snapjaw.js";
 import c_hoa_HoA_28_natures_swiftness from "./hoa/HoA-28-natures-swiftness.js";
 import c_hoa_HoA_280_thunderhead_hippogryph from "./hoa/HoA-280-thunderhead-hippogryph.js";
@@ -298,6 +307,8 @@ import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
 import c_hoa_HoA_71_retribution_aura from "./hoa/HoA-71-retribution-aura.js";
 import c_hoa_HoA_72_sacred_duty from "./hoa/HoA-72-sacred-duty.js";
+import c_hoa_HoA_73_seal_of_light from "./hoa/HoA-73-seal-of-light.js";
+import c_hoa_HoA_74_seal_of_wisdom from "./hoa/HoA-74-seal-of-wisdom.js";
 import c_hoa_HoA_75_touched_by_light from "./hoa/HoA-75-touched-by-light.js";
 import c_hoa_HoA_76_chastise from "./hoa/HoA-76-chastise.js";
 import c_hoa_HoA_77_dispel_magic from "./hoa/HoA-77-dispel-magic.js";
@@ -343,6 +354,7 @@ import c_tdp_TDP_111_piztog from "./tdp/TDP-111-piztog.js";
 import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_113_shadowburn from "./tdp/TDP-113-shadowburn.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
+import c_tdp_TDP_115_anger_management from "./tdp/TDP-115-anger-management.js";
 import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
 import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
@@ -565,6 +577,7 @@ import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_54_spellsteal from "./tdp/TDP-54-spellsteal.js";
+import c_tdp_TDP_55_blessing_of_freedom from "./tdp/TDP-55-blessing-of-freedom.js";
 import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
 import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
@@ -572,6 +585,8 @@ import c_tdp_TDP_6_savin_lightguard from "./tdp/TDP-6-savin-lightguard.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_61_lay_on_hands from "./tdp/TDP-61-lay-on-hands.js";
 import c_tdp_TDP_62_righteous_vengeance from "./tdp/TDP-62-righteous-vengeance.js";
+import c_tdp_TDP_63_seal_of_command from "./tdp/TDP-63-seal-of-command.js";
+import c_tdp_TDP_64_seal_of_the_crusader from "./tdp/TDP-64-seal-of-the-crusader.js";
 import c_tdp_TDP_65_spiritual_attunement from "./tdp/TDP-65-spiritual-attunement.js";
 import c_tdp_TDP_66_undaunted_defense from "./tdp/TDP-66-undaunted-defense.js";
 import c_tdp_TDP_67_brainwash from "./tdp/TDP-67-brainwash.js";
@@ -584,6 +599,7 @@ import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
+import c_tdp_TDP_80_blade_flurry from "./tdp/TDP-80-blade-flurry.js";
 import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
@@ -621,6 +637,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_112_healing_wave,
   c_hoa_HoA_113_lightning_bolt,
   c_hoa_HoA_114_purge,
+  c_hoa_HoA_115_rockbiter_weapon,
   c_hoa_HoA_116_searing_totem,
   c_hoa_HoA_117_totemic_call,
   c_hoa_HoA_118_windfury_totem,
@@ -646,6 +663,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
+  c_hoa_HoA_142_heroic_strike,
   c_hoa_HoA_143_last_stand,
   c_hoa_HoA_144_mocking_blow,
   c_hoa_HoA_145_mortal_strike,
@@ -698,6 +716,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_189_kailis_truearc,
   c_hoa_HoA_19_circle_of_life,
   c_hoa_HoA_190_kena_shadowbrand,
+  c_hoa_HoA_191_king_magni_bronzebeard,
   c_hoa_HoA_192_kor_cindervein,
   c_hoa_HoA_193_kryton_barleybeard,
   c_hoa_HoA_194_lady_courtney_noel,
@@ -709,6 +728,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_2_dizdemona,
   c_hoa_HoA_20_entangling_roots,
   c_hoa_HoA_200_liba_wobblebonk,
+  c_hoa_HoA_201_lord_grayson_shadowbreaker,
   c_hoa_HoA_202_lorekeeper_darian,
   c_hoa_HoA_203_lt_commander_dudefella,
   c_hoa_HoA_204_maxum_ironbrew,
@@ -731,6 +751,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_220_treesong,
   c_hoa_HoA_221_tristan_rapidstrike,
   c_hoa_HoA_222_warden_tonarin,
+  c_hoa_HoA_223_wilba,
   c_hoa_HoA_224_wyneth_harridan,
   c_hoa_HoA_225_arnold_flem,
   c_hoa_HoA_226_bala_silentblade,
@@ -752,6 +773,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_242_hierophant_caydiem,
   c_hoa_HoA_243_hur_shieldsmasher,
   c_hoa_HoA_244_jin_lak_nightfang,
+  c_hoa_HoA_245_kaal_soulreaper,
   c_hoa_HoA_246_kagra_of_the_crossroads,
   c_hoa_HoA_247_karkas_deathhowl,
   c_hoa_HoA_248_ka_tali_stonetusk,
@@ -775,6 +797,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_265_vexra_darkfall,
   c_hoa_HoA_266_voss_treebender,
   c_hoa_HoA_267_warchief_thrall,
+  c_hoa_HoA_268_warlord_goretooth,
   c_hoa_HoA_269_watcher_mal_wi,
   c_hoa_HoA_27_natural_selection,
   c_hoa_HoA_270_wazzuli_wildmender,
@@ -784,6 +807,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_274_zorm_stonefury,
   c_hoa_HoA_275_zygore_bladebreaker,
   c_hoa_HoA_276_zy_lah_manslayer,
+  c_hoa_HoA_277_chromie,
+  c_hoa_HoA_278_landro_longshot,
   c_hoa_HoA_279_saltwater_snapjaw,
   c_hoa_HoA_28_natures_swiftness,
   c_hoa_HoA_280_thunderhead_hippogryph,
@@ -902,6 +927,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_7_timmo_shadestep,
   c_hoa_HoA_71_retribution_aura,
   c_hoa_HoA_72_sacred_duty,
+  c_hoa_HoA_73_seal_of_light,
+  c_hoa_HoA_74_seal_of_wisdom,
   c_hoa_HoA_75_touched_by_light,
   c_hoa_HoA_76_chastise,
   c_hoa_HoA_77_dispel_magic,
@@ -947,6 +974,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_112_ritual_sacrifice,
   c_tdp_TDP_113_shadowburn,
   c_tdp_TDP_114_shred_soul,
+  c_tdp_TDP_115_anger_management,
   c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
   c_tdp_TDP_119_cruelty,
@@ -1169,6 +1197,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_51_ice_block,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_54_spellsteal,
+  c_tdp_TDP_55_blessing_of_freedom,
   c_tdp_TDP_56_blessing_of_sacrifice,
   c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,
@@ -1176,6 +1205,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_61_lay_on_hands,
   c_tdp_TDP_62_righteous_vengeance,
+  c_tdp_TDP_63_seal_of_command,
+  c_tdp_TDP_64_seal_of_the_crusader,
   c_tdp_TDP_65_spiritual_attunement,
   c_tdp_TDP_66_undaunted_defense,
   c_tdp_TDP_67_brainwash,
@@ -1188,6 +1219,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
+  c_tdp_TDP_80_blade_flurry,
   c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,

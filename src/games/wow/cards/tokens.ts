@@ -55,6 +55,18 @@ export const TOKENS = {
   "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
   /** Tooga's Quest (HoA-359): "a unique Turtle ally token named Tooga with 1 ATK and 1 health". */
   tooga: namedAllyToken("tooga", "Tooga", ["Unique", "Turtle"], 1, 1),
+  /** Wilba (HoA-223): "a unique Spider ally token named Charlotte with 1 ATK and 1 health". */
+  charlotte: namedAllyToken("charlotte", "Charlotte", ["Unique", "Spider"], 1, 1),
+  /**
+   * King Magni Bronzebeard (HoA-191): "an Alliance Dwarf Warrior ally token with 1 ATK and 1 health": the modifier
+   * specifies its faction, race and class (404.2).
+   */
+  "dwarf-warrior": {
+    ...allyToken("dwarf-warrior", "Dwarf Warrior", 1, 1),
+    faction: "Alliance",
+    race: "Dwarf",
+    cls: "Warrior",
+  },
 } as const satisfies Record<string, WowPrinting>;
 
 /** A token's key (the vocabulary names tokens by it). */

@@ -130,6 +130,8 @@ export interface TargetSpec {
   readonly select: Selector;
   /** "another": must differ from the targets chosen before it (Shock and Soothe). */
   readonly distinct?: boolean;
+  /** "another target" of a trigger: not the card its event named, `subject` (Blade Flurry's damaged ally). */
+  readonly notSubject?: boolean;
   /**
    * A modal link's target that belongs to one mode (CR 7.4 707.1c): chosen only when that mode is (mode-tied
    * targets come after the link's other targets).
@@ -261,7 +263,9 @@ export type Effect =
         /** "X, where X is N plus [the link's X]" (Eviscerate: 2 plus the Combo cards removed). */
         | { readonly plus: number; readonly x: true }
         /** "damage equal to that ally's health": the receiving character's current health as it resolves (Waylay). */
-        | "health-of-target";
+        | "health-of-target"
+        /** "that much damage": the damage dealt by the triggering packet (Blade Flurry; the trigger's `amount`). */
+        | "event-amount";
       readonly type: DamageType | null;
       readonly to: Ref;
       /**
@@ -756,6 +760,18 @@ export type Effect =
    * (rules/deck-allies-to-play.ts).
    */
   | { readonly op: "each-player-deck-allies-to-play" }
+  /**
+   * "Players put all ally cards from their graveyards into play" (Kaal Soulreaper; rules/graveyard-to-play.ts: the turn
+   * player's first, each into its owner's party).
+   */
+  | { readonly op: "each-player-graveyard-allies-to-play" }
+  /**
+   * "Flip a coin. If you win the flip, [win]. If you lose the flip, you may pay N to reflip." (Landro Longshot; the
+   * seeded RNG, a win one time in two; rules/coin-flip.ts).
+   */
+  | { readonly op: "flip-coin"; readonly win: readonly Effect[]; readonly reflipCost: number }
+  /** "Take an extra turn after this one" (the link's controller; CR 7.4 500.3, rules/extra-turns.ts). */
+  | { readonly op: "take-extra-turn" }
   /** "Interrupt all other ability cards" (CR 7.4 711: every ability card played onto the chain but this one). */
   | { readonly op: "interrupt-all-other-abilities" }
   /** "Opponents can't play abilities this turn" (CR 7.4 103.2; rules/cant-play-abilities.ts). */
@@ -882,6 +898,8 @@ export interface PowerCost {
   readonly exhaustHero?: boolean;
   /** "Put [this] into her owner's hand" (402.1: the card in play goes to its owner's hand as the cost is paid). */
   readonly returnSelfToHand?: boolean;
+  /** "Discard a card" (402.1): a card of its controller's hand, chosen in the action's `pay`. */
+  readonly discardCard?: boolean;
   /** "Destroy N of your resources" (402.1): the resources, ready or not, chosen in the action's `pay`. */
   readonly destroyResources?: number;
   /** "Exhaust one of your armor" (402.1): a ready armor its controller controls, chosen in the action's `pay`. */
@@ -1030,6 +1048,23 @@ export type TriggerEvent =
   | "your-hero-deals-combat-damage-to-hero"
   | "your-hero-deals-combat-damage-with-this"
   | "your-hero-deals-combat-damage-with-this-to-hero"
+  /**
+   * "When your hero deals combat damage with a weapon [to a hero | to an ally]" (Seals, Anger Management, Blade Flurry):
+   * with any weapon its controller struck with this combat (001 407.3d); one packet triggers it once, however many
+   * weapons it is dealt with (WOW-EX-20; rules/combat-damage-triggers.ts).
+   */
+  | "your-hero-deals-combat-damage-with-weapon"
+  | "your-hero-deals-combat-damage-with-weapon-to-hero"
+  | "your-hero-deals-combat-damage-with-weapon-to-ally"
+  /** "When your hero deals combat damage for the first time each turn" (Seal of the Crusader; its first combat packet dealt this turn). */
+  | "your-hero-deals-combat-damage-first-time"
+  /**
+   * "When a [race] in your party deals combat damage to an ally" (Wilba: the trigger power's `race`; as the packet is
+   * dealt, 603.1): the damaged ally is the event's card (rules/combat-damage-triggers.ts).
+   */
+  | "party-race-deals-combat-damage-to-ally"
+  /** "When [this] becomes exhausted" (Lord Grayson Shadowbreaker; a ready card exhausting, rules/becomes-exhausted.ts). */
+  | "becomes-exhausted"
   /**
    * "When your hero deals damage" (any packet, combat or not, as it is dealt: Stealth's "destroy this card when your
    * hero deals damage", rules/stealth.ts).
@@ -1212,7 +1247,7 @@ export type Power =
       readonly tag?: string;
       /** `you-play-ability`: only abilities without this type-line tag ("a non-Balance ability", Moonkin Form). */
       readonly notTag?: string;
-      /** `party-ally-destroyed`: only allies of this race ("a Night Elf"). */
+      /** `party-ally-destroyed`, `party-race-deals-combat-damage-to-ally`: only allies of this race ("a Night Elf"). */
       readonly race?: string;
       /** `you-play-ability`: only abilities of this class ("a hunter ability", Lok'delar). */
       readonly cls?: string;
@@ -1341,8 +1376,19 @@ export type Power =
   | {
       readonly kind: "grant-keyword";
       /** `your-pets`: the Pets of its controller's party; `attached`: the host of this attachment (CR 7.4 400.6). */
-      readonly applies: "your-hero" | "all-allies" | "your-pets" | "attached" | "other-allies-in-your-party";
+      readonly applies:
+        | "your-hero"
+        | "all-allies"
+        | "your-pets"
+        | "attached"
+        | "other-allies-in-your-party"
+        | "your-party";
       readonly keyword: Keyword;
+      /**
+       * `your-party` only: the heroes and allies of its controller's party of this race ("Orcs in your party have
+       * Ferocity", Warlord Goretooth; "Dwarves in your party have Protector", King Magni Bronzebeard).
+       */
+      readonly race?: string;
     }
   /** "Combat damage dealt by your hero with [this weapon] can't be prevented" (001 407: an unpreventable packet). */
   | { readonly kind: "unpreventable-combat-damage" }
@@ -1503,7 +1549,8 @@ export type HealReplacementPower = {
  */
 export type WeaponAtkPower = {
   readonly kind: "weapon-atk";
-  readonly applies: "your-weapons" | "self";
+  /** `attached`: the weapon this attachment is on ("Attached weapon has +2 ATK", Rockbiter Weapon; CR 7.4 400.6). */
+  readonly applies: "your-weapons" | "self" | "attached";
   readonly amount: number;
   readonly while?: "hero-attacking-exhausted" | "hero-attacking-damaged-this-turn";
   /** "[This weapon] has +N ATK for each [kind] counter on it" (Destiny; rules/counters.ts): N times its counters. */

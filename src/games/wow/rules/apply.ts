@@ -49,6 +49,7 @@ import { mulligan } from "./setup.js";
 import { type WowState, obj } from "./state.js";
 import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -231,7 +232,7 @@ function complete(
   if (r.power.payWith) payWithCard(s, seat, r.power.payWith, pay[0]!);
   else if (r.power.exhaustAllies) {
     // 402.1: "exhaust N allies in your party" is paid with the chosen allies.
-    for (const g of pay) obj(s, g).exhausted = true;
+    for (const g of pay) exhaustCard(s, g);
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((g) => nameOf(s, g)).join(", ")}.` });
   } else {
     // 402.1: "remove N ally cards in your graveyard from the game" is paid with the chosen cards.
@@ -271,7 +272,7 @@ function usePower(
   // A power with no cost at all (Leeroy Jenkins's line) is recorded too, for the offered actions only (legal.ts).
   if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
-  if (c.exhaustSelf) obj(s, id).exhausted = true;
+  if (c.exhaustSelf) exhaustCard(s, id);
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
@@ -286,9 +287,14 @@ function usePower(
     moveTo(s, id, "hand");
     s.log.push({ text: `${name} is returned to its owner's hand to pay the cost.` });
   }
+  // 402.1: "discard a card" (Landro Longshot): the chosen card of the hand.
+  if (c.discardCard) {
+    moveTo(s, pay[0]!, "graveyard");
+    s.log.push({ text: `P${seat + 1} discards ${nameOf(s, pay[0]!)} to pay the cost.` });
+  }
   // 402.1: "exhaust N allies in your party": the chosen allies are exhausted as part of the cost.
   if (c.exhaustAllies) {
-    for (const a of pay) obj(s, a).exhausted = true;
+    for (const a of pay) exhaustCard(s, a);
     s.log.push({ text: `P${seat + 1} exhausts ${pay.map((a) => nameOf(s, a)).join(", ")}.` });
   }
   if (c.removeSelf) removeFromGame(s, id);
@@ -298,7 +304,7 @@ function usePower(
     s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
   }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of c.exhaustAllies || c.removeFromGraveyard ? [] : pay) {
+  for (const d of c.exhaustAllies || c.removeFromGraveyard || c.discardCard ? [] : pay) {
     // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
     if (c.exhaustArmor) {
       obj(s, d).exhausted = true;

@@ -111,7 +111,8 @@ export function keywords(s: WowState, id: string): Set<Keyword> {
 
 /**
  * Keywords granted by allies, equipment and ongoing abilities in play (CR 7.4 704.1a): "Your hero has Protector" (its
- * controller's hero), "All allies have Ferocity" (every ally in play).
+ * controller's hero), "All allies have Ferocity" (every ally in play), "Orcs in your party have Ferocity" (its
+ * controller's heroes and allies of that race).
  */
 function grantedKeywords(s: WowState, id: string): Keyword[] {
   const o = obj(s, id);
@@ -131,7 +132,9 @@ function grantedKeywords(s: WowState, id: string): Keyword[] {
                 ? obj(s, src).attachedTo === id
                 : pw.applies === "other-allies-in-your-party"
                   ? o.zone === "ally" && o.controller === seat && src !== id
-                  : s.players[seat]!.hero === id;
+                  : pw.applies === "your-party"
+                    ? o.controller === seat && (!pw.race || raceOf(s, id) === pw.race)
+                    : s.players[seat]!.hero === id;
         if (applies) out.push(pw.keyword);
       }
   return out;
@@ -298,7 +301,7 @@ export function weaponAtk(s: WowState, id: string): number {
     for (const pw of powersOf(s, src))
       if (
         pw.kind === "weapon-atk" &&
-        (pw.applies === "your-weapons" || src === id) &&
+        (pw.applies === "your-weapons" || (pw.applies === "attached" ? obj(s, src).attachedTo === id : src === id)) &&
         heroAttackHolds(s, seat, pw.while)
       )
         v += pw.amount * (pw.perCounter ? (obj(s, src).counters ?? 0) : 1);

@@ -24,6 +24,7 @@ import { attackOnly, canAttack } from "./play.js";
 import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
 import { trigger, watchers } from "./triggers.js";
 import { triggerEnterCombat } from "./enter-combat.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
 function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
@@ -57,7 +58,7 @@ export function resolveProposal(s: WowState, link: Link): void {
 export function startCombat(s: WowState): void {
   endCombatMods(s);
   const c = s.combat!;
-  obj(s, c.attacker!).exhausted = true;
+  exhaustCard(s, c.attacker!);
   s.log.push({ text: `${nameOf(s, c.attacker!)} attacks ${nameOf(s, c.proposedDefender!)}.` });
   // CR 7.4 602.1: it becomes an attacker; "when this attacks" powers trigger (added as the window opens, 708.1).
   trigger(s, s.active, "attacks", [c.attacker!]);
@@ -113,7 +114,7 @@ export function protectPoint(s: WowState): void {
 export function answerProtect(s: WowState, protector: string | null): void {
   if (!protector) return;
   const c = s.combat!;
-  obj(s, protector).exhausted = true;
+  exhaustCard(s, protector);
   c.proposedDefender = protector;
   c.protector = protector;
   s.log.push({ text: `${nameOf(s, protector)} protects.` });

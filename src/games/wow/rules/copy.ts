@@ -50,6 +50,9 @@ export function copyState(s: WowState): WowState {
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.delayedNextTurn ? { delayedNextTurn: s.delayedNextTurn.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.extraTurns
+      ? { extraTurns: { created: [...s.extraTurns.created], upcoming: [...s.extraTurns.upcoming] } }
+      : {}),
     ...(s.turnTriggers ? { turnTriggers: s.turnTriggers.map((t) => ({ ...t })) } : {}),
     ...(s.attacked ? { attacked: [...s.attacked] } : {}),
     ...(s.heroAttacks ? { heroAttacks: s.heroAttacks.map((a) => ({ ...a })) } : {}),

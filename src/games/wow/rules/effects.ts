@@ -55,9 +55,12 @@ import { countersOn, putCounters, removeAllCounters, removeCounter } from "./cou
 import { destroyRandomFriendlyOther } from "./random-destroy.js";
 import {
   acceptGraveyardAllyToPlay,
+  eachPlayerGraveyardAlliesToPlay,
   graveyardAllyToPlayDamaged,
   playerMayGraveyardAllyToPlay,
 } from "./graveyard-to-play.js";
+import { takeExtraTurn } from "./extra-turns.js";
+import { flipCoin } from "./coin-flip.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -94,6 +97,7 @@ import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -951,6 +955,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "each-player-deck-allies-to-play":
       eachPlayerDeckAlliesToPlay(s);
       return;
+    case "each-player-graveyard-allies-to-play":
+      eachPlayerGraveyardAlliesToPlay(s);
+      return;
+    case "take-extra-turn":
+      takeExtraTurn(s, link.controller);
+      return;
+    case "flip-coin":
+      if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
+      return;
     case "interrupt-all-other-abilities":
       interruptAllOtherAbilities(s, link);
       return;
@@ -1197,6 +1210,7 @@ export function resumeGraveyardToHand(
 export function eitherLabels(s: WowState, ask: Extract<NonNullable<WowState["ask"]>, { kind: "either" }>): string[] {
   const e = linkPower(s, ask.link)?.effects[ask.at];
   if (e?.op === "may-pay" || e?.op === "unless-pays") return [`Pay ${e.amount}`, "Don't pay"];
+  if (e?.op === "flip-coin") return [`Pay ${e.reflipCost} to reflip`, "Don't pay"];
   if (e?.op === "may" || e?.op === "player-may-graveyard-ally-to-play-damaged") return ["Yes", "No"];
   if (e?.op === "subject-controller-may-search-same-name-to-play") return ["Search", "Don't search"];
   if (e?.op === "may-interrupt-ability-of-targeted-hero")
@@ -1223,7 +1237,8 @@ export function resumeEither(
       e?.op !== "subject-controller-may-search-same-name-to-play" &&
       e?.op !== "unless-pays" &&
       e?.op !== "may-interrupt-ability-of-targeted-hero" &&
-      e?.op !== "player-may-graveyard-ally-to-play-damaged")
+      e?.op !== "player-may-graveyard-ally-to-play-damaged" &&
+      e?.op !== "flip-coin")
   )
     return;
   if (e.op === "look-top-may-bottom") resumeLookTop(s, ask.seat, option, e.to);
@@ -1240,6 +1255,12 @@ export function resumeEither(
   } else if (e.op === "unless-pays") {
     if (option === 0) payResources(s, ask.seat, e.amount);
     else runEffect(s, ask.link, p.targets, e.then, ask.at);
+  } else if (e.op === "flip-coin") {
+    // "You may pay N to reflip": the flip runs again (and may ask again).
+    if (option === 0) {
+      payResources(s, ask.seat, e.reflipCost);
+      runEffect(s, ask.link, p.targets, e, ask.at);
+    }
   } else if (e.op === "may-pay") {
     // CR 7.4 709.2f: "if you do" follows only when the payment was made.
     if (option === 0) {
@@ -1252,7 +1273,7 @@ export function resumeEither(
 
 function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
   const name = nameOf(s, id);
-  if (op === "exhaust") obj(s, id).exhausted = true;
+  if (op === "exhaust") exhaustCard(s, id);
   else if (op === "destroy") destroy(s, id);
   else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({

@@ -15,7 +15,8 @@ import { enterAlly } from "./enter-play.js";
 import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
 import { script } from "../cards/registry.js";
 import type { Power } from "../cards/types.js";
-import { targetChoices } from "./targets.js";
+import { triggerTargetChoices } from "./targets.js";
+import { nextTurnPlayer } from "./extra-turns.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { enterWithCounters } from "./counters.js";
@@ -52,7 +53,7 @@ function addTrigger(s: WowState): void {
     s.waiting.shift();
     return;
   }
-  const choices = power.targets.length ? targetChoices(s, power.targets, w.controller) : [[]];
+  const choices = power.targets.length ? triggerTargetChoices(s, power.targets, w.controller, w.subject) : [[]];
   if (choices.length === 0) {
     // CR 7.4 708.3: a trigger that can't have its targets isn't added.
     s.waiting.shift();
@@ -294,6 +295,7 @@ function step(s: WowState): void {
         if (s.heroAttacks) s.heroAttacks = [];
       },
       handSize: "end-step",
+      nextTurn: nextTurnPlayer,
       maxHandSize,
       combat: { "combat-start": startCombat, protect: protectPoint, defend: startDefending, conclude },
     },

@@ -6,7 +6,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { card, health, nameOf } from "./characteristics.js";
 import { enterAlly } from "./enter-play.js";
-import { type Link, type WowState, obj } from "./state.js";
+import { type Link, type WowState, obj, opp } from "./state.js";
 
 /** Puts the ally card `id` from the graveyard into play under the link's controller, damaged to 1 health left. */
 export function graveyardAllyToPlayDamaged(s: WowState, link: Link, id: string | undefined): void {
@@ -60,4 +60,13 @@ function enterDamaged(s: WowState, id: string, seat: Seat): void {
   const o = obj(s, id);
   o.damage = Math.max(0, health(s, id) - 1);
   if (o.damage > 0) s.log.push({ text: `${nameOf(s, id)} enters play with ${o.damage} damage on it.` });
+}
+
+/**
+ * "Players put all ally cards from their graveyards into play" (Kaal Soulreaper; 001 302.1): each player's, the turn
+ * player's first (CR 7.4 708.1a), into its owner's party; uniqueness is checked at the next pre-priority checks (414).
+ */
+export function eachPlayerGraveyardAlliesToPlay(s: WowState): void {
+  for (const seat of [s.active, opp(s.active)] as Seat[])
+    for (const id of s.players[seat]!.graveyard.filter((g) => card(s, g).type === "Ally")) enterAlly(s, id, seat);
 }

@@ -29,7 +29,7 @@ import {
   modeTargets,
 } from "./play.js";
 import { type WowState, obj, opp } from "./state.js";
-import { targetChoices } from "./targets.js";
+import { targetChoices, triggerTargetChoices } from "./targets.js";
 import { totemsOf } from "./totems.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
@@ -46,7 +46,7 @@ export function triggerOptions(s: WowState): string[] {
   if (!w) return [];
   const p = waitingPower(s, w);
   if (p?.kind !== "enters" && p?.kind !== "trigger") return [];
-  const ids = targetChoices(s, p.targets, w.controller).map((t) => t.join(","));
+  const ids = triggerTargetChoices(s, p.targets, w.controller, w.subject).map((t) => t.join(","));
   return p.optional ? [...ids, "none"] : ids;
 }
 
@@ -332,15 +332,17 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
         const g = pw.cost.removeFromGraveyard;
         const pays = pw.cost.exhaustArmor
           ? readyArmorOf(s, seat).map((a) => [a])
-          : n
-            ? graveyardPayChoices(s.players[seat]!.resources, n)
-            : pw.cost.exhaustAllies
-              ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
-              : d
-                ? destroyPayCards(s, seat, d, x).map((c) => [c])
-                : g
-                  ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
-                  : [[]];
+          : pw.cost.discardCard
+            ? s.players[seat]!.hand.map((c) => [c])
+            : n
+              ? graveyardPayChoices(s.players[seat]!.resources, n)
+              : pw.cost.exhaustAllies
+                ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
+                : d
+                  ? destroyPayCards(s, seat, d, x).map((c) => [c])
+                  : g
+                    ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+                    : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

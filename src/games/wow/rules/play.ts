@@ -424,6 +424,9 @@ export function planPower(
     const mine = s.players[seat]!.resources;
     if (pay.length !== n || new Set(pay).size !== n || !pay.every((r) => mine.includes(r)))
       return no("cost/destroy", `Choose ${n} of your resources to destroy.`, "402.1");
+  } else if (power.cost.discardCard) {
+    if (pay.length !== 1 || !s.players[seat]!.hand.includes(pay[0]!))
+      return no("cost/discard", "Choose a card of your hand to discard.", "402.1");
   } else if (power.cost.exhaustAllies) {
     const e = checkExhaustAllies(s, seat, power.cost.exhaustAllies, pay);
     if (e) return e;
@@ -459,6 +462,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.returnSelfToHand &&
     !c.removeSelf &&
     !c.removeFromGraveyard &&
+    !c.discardCard &&
     !c.damageSelf &&
     !c.damageHero &&
     !c.destroyAlly &&

@@ -406,6 +406,11 @@ export interface WowState {
    */
   frozen?: string[];
   /**
+   * Extra turns (CR 7.4 500.3): `created` this turn, the most recent first; `upcoming`, the turns already ordered after
+   * the current one (rules/extra-turns.ts). Optional: older states read them as empty.
+   */
+  extraTurns?: { created: Seat[]; upcoming: Seat[] };
+  /**
    * "When [event] this turn, …" triggered modifiers (CR 7.4 715.1), ended in the wrap-up step (001 503.2a): each
    * runs its card's `delayed` power `power` when `event` happens. Optional: older states read it as empty.
    */

@@ -227,6 +227,19 @@ export function candidates(
 }
 
 /**
+ * A waiting trigger's target choices (CR 7.4 708.3): as `targetChoices`, without those naming the event's card
+ * `subject` where the spec says "another target" of it (`notSubject`, Blade Flurry).
+ */
+export function triggerTargetChoices(
+  s: WowState,
+  specs: readonly TargetSpec[],
+  seat: Seat,
+  subject: string | undefined,
+): string[][] {
+  return targetChoices(s, specs, seat).filter((t) => !t.some((id, i) => specs[i]?.notSubject && id === subject));
+}
+
+/**
  * Every full choice of targets for `specs` (cartesian, each legal given the earlier ones); with a variable number
  * of targets (CR 7.4 707.1d) the required ones so, then canonical fillings of the optional ones (up to `maxOptional`
  * of them for "any number of").
