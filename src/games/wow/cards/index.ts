@@ -139,6 +139,7 @@ import c_hoa_HoA_228_benethor_draigo from "./hoa/HoA-228-benethor-draigo.js";
 import c_hoa_HoA_229_besh_iah from "./hoa/HoA-229-besh-iah.js";
 import c_hoa_HoA_23_innervate from "./hoa/HoA-23-innervate.js";
 import c_hoa_HoA_230_blood_guard_mal_wani from "./hoa/HoA-230-blood-guard-mal-wani.js";
+import c_hoa_HoA_231_brigg from "./hoa/HoA-231-brigg.js";
 import c_hoa_HoA_232_confessor_mildred from "./hoa/HoA-232-confessor-mildred.js";
 import c_hoa_HoA_233_dark_cleric_jocasta from "./hoa/HoA-233-dark-cleric-jocasta.js";
 import c_hoa_HoA_234_deacon_johanna from "./hoa/HoA-234-deacon-johanna.js";
@@ -539,6 +540,7 @@ import c_tdp_TDP_302_hidden_enemies from "./tdp/TDP-302-hidden-enemies.js";
 import c_tdp_TDP_303_lazy_peons from "./tdp/TDP-303-lazy-peons.js";
 import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
+import c_tdp_TDP_306_rite_of_vision from "./tdp/TDP-306-rite-of-vision.js";
 import c_tdp_TDP_307_solanians_belongings from "./tdp/TDP-307-solanians-belongings.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
@@ -759,6 +761,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_229_besh_iah,
   c_hoa_HoA_23_innervate,
   c_hoa_HoA_230_blood_guard_mal_wani,
+  c_hoa_HoA_231_brigg,
   c_hoa_HoA_232_confessor_mildred,
   c_hoa_HoA_233_dark_cleric_jocasta,
   c_hoa_HoA_234_deacon_johanna,
@@ -1159,6 +1162,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_303_lazy_peons,
   c_tdp_TDP_304_a_new_plague,
   c_tdp_TDP_305_poison_water,
+  c_tdp_TDP_306_rite_of_vision,
   c_tdp_TDP_307_solanians_belongings,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
