@@ -606,6 +606,7 @@ import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
+import c_tdp_TDP_86_purloin from "./tdp/TDP-86-purloin.js";
 import c_tdp_TDP_87_shiv from "./tdp/TDP-87-shiv.js";
 import c_tdp_TDP_88_slaughter_from_the_shadows from "./tdp/TDP-88-slaughter-from-the-shadows.js";
 import c_tdp_TDP_89_slice_and_dice from "./tdp/TDP-89-slice-and-dice.js";
@@ -1228,6 +1229,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,
   c_tdp_TDP_85_prey_on_the_weak,
+  c_tdp_TDP_86_purloin,
   c_tdp_TDP_87_shiv,
   c_tdp_TDP_88_slaughter_from_the_shadows,
   c_tdp_TDP_89_slice_and_dice,

@@ -433,8 +433,16 @@ export type Effect =
    * you have. That ally enters play with damage on it equal to its health -1" (Ancestral Spirit; rules/graveyard-to-play.ts).
    */
   | { readonly op: "graveyard-ally-to-play-damaged"; readonly what: { readonly target: number } }
-  /** "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`. */
-  | { readonly op: "choose-from-hand"; readonly who: Ref }
+  /**
+   * "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`.
+   * `cardTypes`: "choose an ability or equipment card" (Purloin): only cards of those printed types can be chosen.
+   */
+  | { readonly op: "choose-from-hand"; readonly who: Ref; readonly cardTypes?: readonly string[] }
+  /**
+   * "That opponent discards that card" (Purloin): the card, still in its owner's hand, goes to the graveyard as a
+   * discard (001 413; rules/look-at-hand.ts); nothing if it left the hand.
+   */
+  | { readonly op: "discard-card"; readonly what: Ref }
   /**
    * "Search your deck and/or graveyard for a [tag] card, reveal it, and put it into your hand" (Swiftshift; CR 7.4 413:
    * the deck is shuffled after).

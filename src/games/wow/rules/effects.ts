@@ -22,7 +22,7 @@ import {
   readyResources,
 } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
-import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
+import { chooseFromHand, discardCard, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { destroyOwnResource, readyYourResources, topCardToResources } from "./resource-row.js";
@@ -673,7 +673,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "choose-from-hand":
       for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
-        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat);
+        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat, e.cardTypes);
+      return;
+    case "discard-card":
+      for (const id of resolveRef(s, link, specs, e.what)) discardCard(s, id);
       return;
     case "search-deck-and-graveyard-to-hand": {
       // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.
