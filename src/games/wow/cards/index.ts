@@ -597,6 +597,7 @@ import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
+import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
@@ -1220,6 +1221,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_74_mana_burn,
+  c_tdp_TDP_75_mind_vision,
   c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,

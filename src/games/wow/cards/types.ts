@@ -341,7 +341,13 @@ export type Effect =
    * Destroys cards (to their owner's graveyard). `unlessAttachedToFriendly`: "unless it's attached to a friendly hero
    * or ally" (Purge): an attachment whose host the link's controller controls is left in play (checked on resolution).
    */
-  | { readonly op: "destroy"; readonly what: Ref; readonly unlessAttachedToFriendly?: boolean }
+  | {
+      readonly op: "destroy";
+      readonly what: Ref;
+      readonly unlessAttachedToFriendly?: boolean;
+      /** "Destroy [it]. If you do, [instructions]" (Mind Vision): run only if a card left play by this destruction. */
+      readonly then?: readonly Effect[];
+    }
   /** Exhausts cards (001 105.1). */
   | { readonly op: "exhaust"; readonly what: Ref }
   /** Puts cards into their owner's hand. */
@@ -1363,6 +1369,11 @@ export type Power =
    * 409.6, as the wave begins, so a wave destroying this card still spares the hero, WOW-EX-01).
    */
   | { readonly kind: "hero-cant-be-destroyed" }
+  /**
+   * "Choose an opponent. Ongoing: That opponent plays with his hand revealed" (Mind Vision): while this is in play, the
+   * per-seat view shows that opponent's hand to every seat (rules/revealed-hand.ts; two players: the one opponent).
+   */
+  | { readonly kind: "opponent-hand-revealed" }
   /**
    * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
    * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or
