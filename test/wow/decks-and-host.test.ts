@@ -46,6 +46,15 @@ describe("WoW deck construction (001 100) and import", () => {
       expect(r.problems.some((p) => p.code === "card/unsupported" && /Wall of the Dead/.test(p.message))).toBe(true);
   });
 
+  it("Rite of Vision (TDP-306) is refused at validation: its reward chooses a card from a collection a match lacks", () => {
+    const r = buildWowDeck(text("Grennan Stormspeaker", ["1 Rite of Vision"]));
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(
+        r.problems.some((p) => p.code === "card/unsupported" && /Rite of Vision.*collection/.test(p.message)),
+      ).toBe(true);
+  });
+
   it("the 14 remariano138 decklists import from their JSON shape (refused today only for unimplemented cards)", () => {
     const files = readdirSync(DECKS).filter((f) => f.endsWith(".json"));
     expect(files).toHaveLength(14);

@@ -139,6 +139,7 @@ import c_hoa_HoA_228_benethor_draigo from "./hoa/HoA-228-benethor-draigo.js";
 import c_hoa_HoA_229_besh_iah from "./hoa/HoA-229-besh-iah.js";
 import c_hoa_HoA_23_innervate from "./hoa/HoA-23-innervate.js";
 import c_hoa_HoA_230_blood_guard_mal_wani from "./hoa/HoA-230-blood-guard-mal-wani.js";
+import c_hoa_HoA_231_brigg from "./hoa/HoA-231-brigg.js";
 import c_hoa_HoA_232_confessor_mildred from "./hoa/HoA-232-confessor-mildred.js";
 import c_hoa_HoA_233_dark_cleric_jocasta from "./hoa/HoA-233-dark-cleric-jocasta.js";
 import c_hoa_HoA_234_deacon_johanna from "./hoa/HoA-234-deacon-johanna.js";
@@ -539,6 +540,7 @@ import c_tdp_TDP_302_hidden_enemies from "./tdp/TDP-302-hidden-enemies.js";
 import c_tdp_TDP_303_lazy_peons from "./tdp/TDP-303-lazy-peons.js";
 import c_tdp_TDP_304_a_new_plague from "./tdp/TDP-304-a-new-plague.js";
 import c_tdp_TDP_305_poison_water from "./tdp/TDP-305-poison-water.js";
+import c_tdp_TDP_306_rite_of_vision from "./tdp/TDP-306-rite-of-vision.js";
 import c_tdp_TDP_307_solanians_belongings from "./tdp/TDP-307-solanians-belongings.js";
 import c_tdp_TDP_308_test_of_faith from "./tdp/TDP-308-test-of-faith.js";
 import c_tdp_TDP_309_thwarting_kolkar_aggression from "./tdp/TDP-309-thwarting-kolkar-aggression.js";
@@ -595,6 +597,7 @@ import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
+import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
@@ -604,6 +607,7 @@ import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
 import c_tdp_TDP_85_prey_on_the_weak from "./tdp/TDP-85-prey-on-the-weak.js";
+import c_tdp_TDP_86_purloin from "./tdp/TDP-86-purloin.js";
 import c_tdp_TDP_87_shiv from "./tdp/TDP-87-shiv.js";
 import c_tdp_TDP_88_slaughter_from_the_shadows from "./tdp/TDP-88-slaughter-from-the-shadows.js";
 import c_tdp_TDP_89_slice_and_dice from "./tdp/TDP-89-slice-and-dice.js";
@@ -759,6 +763,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_229_besh_iah,
   c_hoa_HoA_23_innervate,
   c_hoa_HoA_230_blood_guard_mal_wani,
+  c_hoa_HoA_231_brigg,
   c_hoa_HoA_232_confessor_mildred,
   c_hoa_HoA_233_dark_cleric_jocasta,
   c_hoa_HoA_234_deacon_johanna,
@@ -1159,6 +1164,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_303_lazy_peons,
   c_tdp_TDP_304_a_new_plague,
   c_tdp_TDP_305_poison_water,
+  c_tdp_TDP_306_rite_of_vision,
   c_tdp_TDP_307_solanians_belongings,
   c_tdp_TDP_308_test_of_faith,
   c_tdp_TDP_309_thwarting_kolkar_aggression,
@@ -1215,6 +1221,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
   c_tdp_TDP_74_mana_burn,
+  c_tdp_TDP_75_mind_vision,
   c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,
   c_tdp_TDP_79_ambush,
@@ -1224,6 +1231,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,
   c_tdp_TDP_85_prey_on_the_weak,
+  c_tdp_TDP_86_purloin,
   c_tdp_TDP_87_shiv,
   c_tdp_TDP_88_slaughter_from_the_shadows,
   c_tdp_TDP_89_slice_and_dice,

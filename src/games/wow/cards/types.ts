@@ -341,7 +341,13 @@ export type Effect =
    * Destroys cards (to their owner's graveyard). `unlessAttachedToFriendly`: "unless it's attached to a friendly hero
    * or ally" (Purge): an attachment whose host the link's controller controls is left in play (checked on resolution).
    */
-  | { readonly op: "destroy"; readonly what: Ref; readonly unlessAttachedToFriendly?: boolean }
+  | {
+      readonly op: "destroy";
+      readonly what: Ref;
+      readonly unlessAttachedToFriendly?: boolean;
+      /** "Destroy [it]. If you do, [instructions]" (Mind Vision): run only if a card left play by this destruction. */
+      readonly then?: readonly Effect[];
+    }
   /** Exhausts cards (001 105.1). */
   | { readonly op: "exhaust"; readonly what: Ref }
   /** Puts cards into their owner's hand. */
@@ -433,8 +439,16 @@ export type Effect =
    * you have. That ally enters play with damage on it equal to its health -1" (Ancestral Spirit; rules/graveyard-to-play.ts).
    */
   | { readonly op: "graveyard-ally-to-play-damaged"; readonly what: { readonly target: number } }
-  /** "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`. */
-  | { readonly op: "choose-from-hand"; readonly who: Ref }
+  /**
+   * "… and choose a card" from [player]'s hand, looked at (Eye of Kilrogg; rules/look-at-hand.ts): later `chosen`.
+   * `cardTypes`: "choose an ability or equipment card" (Purloin): only cards of those printed types can be chosen.
+   */
+  | { readonly op: "choose-from-hand"; readonly who: Ref; readonly cardTypes?: readonly string[] }
+  /**
+   * "That opponent discards that card" (Purloin): the card, still in its owner's hand, goes to the graveyard as a
+   * discard (001 413; rules/look-at-hand.ts); nothing if it left the hand.
+   */
+  | { readonly op: "discard-card"; readonly what: Ref }
   /**
    * "Search your deck and/or graveyard for a [tag] card, reveal it, and put it into your hand" (Swiftshift; CR 7.4 413:
    * the deck is shuffled after).
@@ -1355,6 +1369,11 @@ export type Power =
    * 409.6, as the wave begins, so a wave destroying this card still spares the hero, WOW-EX-01).
    */
   | { readonly kind: "hero-cant-be-destroyed" }
+  /**
+   * "Choose an opponent. Ongoing: That opponent plays with his hand revealed" (Mind Vision): while this is in play, the
+   * per-seat view shows that opponent's hand to every seat (rules/revealed-hand.ts; two players: the one opponent).
+   */
+  | { readonly kind: "opponent-hand-revealed" }
   /**
    * "Ongoing: Your hero is in bear form." (CR 7.4 glossary "Bear Form"/"Cat Form"): the hero has the form keyword:
    * bear form gives Protector, cat form +1 ATK while attacking, and either means "when you play a non-Feral ability or

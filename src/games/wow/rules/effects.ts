@@ -22,7 +22,7 @@ import {
   readyResources,
 } from "./characteristics.js";
 import { deckTopToGraveyard } from "./deck-to-graveyard.js";
-import { chooseFromHand, lookAtHand } from "./look-at-hand.js";
+import { chooseFromHand, discardCard, lookAtHand } from "./look-at-hand.js";
 import { type Link, type WowState, obj, opp } from "./state.js";
 import { modeTargets } from "./play.js";
 import { destroyOwnResource, readyYourResources, topCardToResources } from "./resource-row.js";
@@ -615,14 +615,19 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "destroy":
     case "exhaust":
     case "to-hand":
-    case "remove":
+    case "remove": {
+      let destroyed = false;
       for (const id of resolveRef(s, link, specs, e.what)) {
         // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
         if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
         if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
           change(s, e.op, id);
+        if (e.op === "destroy" && e.then && !inPlay(obj(s, id))) destroyed = true;
       }
+      // "If you do, …": only when the destruction happened (CR 7.4 709.2b).
+      if (e.op === "destroy" && destroyed) for (const t of e.then ?? []) runEffect(s, link, specs, t, at);
       return;
+    }
     case "either": {
       // CR 7.4 709.2b: the controller chooses, never an instruction that can't be done; one left is done unasked.
       const options = e.options.flatMap((o, i) => (possible(s, link, specs, o.effect) ? [i] : []));
@@ -673,7 +678,10 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "choose-from-hand":
       for (const p of resolveRef(s, link, specs, e.who).slice(0, 1))
-        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat);
+        chooseFromHand(s, link, at, Number(p.slice(1)) as Seat, e.cardTypes);
+      return;
+    case "discard-card":
+      for (const id of resolveRef(s, link, specs, e.what)) discardCard(s, id);
       return;
     case "search-deck-and-graveyard-to-hand": {
       // CR 7.4 413: both zones are looked through; one card found is taken without asking; the deck is shuffled.

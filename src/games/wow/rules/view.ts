@@ -8,6 +8,7 @@ import { chainLinkView, decisionView, resourceView, viewBase } from "../../wow-f
 import type { TableView } from "../../../engine/index.js";
 import { atk, card, health } from "./characteristics.js";
 import { pending } from "./legal.js";
+import { handRevealed } from "./revealed-hand.js";
 import { type WowState, obj } from "./state.js";
 
 /** A card as a view shows it. */
@@ -102,7 +103,8 @@ export function view(s: WowState, viewer: Viewer): WowView {
       deckCount: p.deck.length,
       graveyard: p.graveyard.map((id) => cardView(s, id)),
       removed: p.rfg.map((id) => cardView(s, id)),
-      ...(viewer === seat ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
+      // A hand revealed by an opposing Mind Vision is shown to every seat (rules/revealed-hand.ts).
+      ...(viewer === seat || handRevealed(s, seat) ? { hand: p.hand.map((id) => cardView(s, id)) } : {}),
       placedResource: p.placed,
     })),
     decision: decisionView(pending(s), viewer),
