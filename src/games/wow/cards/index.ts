@@ -512,6 +512,7 @@ import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
 import c_tdp_TDP_276_hellreaver from "./tdp/TDP-276-hellreaver.js";
+import c_tdp_TDP_277_jindos_judgement from "./tdp/TDP-277-jindos-judgement.js";
 import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
 import c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers from "./tdp/TDP-279-lok-delar-stave-of-the-ancient-keepers.js";
 import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
@@ -1132,6 +1133,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
   c_tdp_TDP_276_hellreaver,
+  c_tdp_TDP_277_jindos_judgement,
   c_tdp_TDP_278_the_lobotomizer,
   c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers,
   c_tdp_TDP_28_thorns,

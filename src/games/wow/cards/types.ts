@@ -233,7 +233,9 @@ export type Ref =
    * "each hero and ally [this] dealt damage to this turn" (Venomstrike): the characters still in play that a packet of
    * the link's card was dealt to this turn (the turn's dealt damage, 407; cleared in the wrap-up, 503.2a).
    */
-  | "each-character-self-dealt-damage-to-this-turn";
+  | "each-character-self-dealt-damage-to-this-turn"
+  /** "that player's hero" of a "when a player draws a card" power: the drawing player's hero (`subjectController`). */
+  | "subject-controllers-hero";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -692,6 +694,8 @@ export type Effect =
   | { readonly op: "weapons-instant-this-turn" }
   /** "Double the damage on [cards]": as much damage as each has is placed on it, not dealt (001 404.3; WOW-EX-08). */
   | { readonly op: "double-damage-on"; readonly what: Ref }
+  /** "Put N damage on [cards]": placed, not dealt (001 404.3: no packet, nothing prevents it; rules/placed-damage.ts). */
+  | { readonly op: "put-damage"; readonly amount: number; readonly what: Ref }
   /**
    * "Remove all damage from [this], and he deals that much [type] damage to [each of `to`]" (Plagueborn Meatwall:
    * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
@@ -1074,6 +1078,11 @@ export type TriggerEvent =
   | "you-strike-with-attached-weapon"
   /** "When you strike with attached weapon for the first time each turn" (Windfury Weapon; its first strike this turn). */
   | "you-strike-with-attached-weapon-first-time"
+  /**
+   * "When a player draws a card" (Jin'do's Judgement; 001 501.2a: once per card drawn, any player): the drawing player
+   * is the event's `subjectController`.
+   */
+  | "player-draws-card"
   /**
    * "When damage is prevented this way" (Power Word: Shield): the card's `prevent-damage` power prevented damage
    * (rules/prevention-powers.ts, CR 7.4 703.1).

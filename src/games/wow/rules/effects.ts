@@ -94,7 +94,7 @@ import {
   weaponsInstantThisTurn,
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
-import { doubleDamageOn } from "./placed-damage.js";
+import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
@@ -161,6 +161,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => !s.attacked?.includes(id));
     case "subject-controller":
       return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
+    case "subject-controllers-hero":
+      return link.subjectController !== undefined ? [s.players[link.subjectController]!.hero] : [];
     case "subject":
       // "that ally" / "that weapon": the card the event named, while it is in play (CR 7.4 715.1, 712.3a); a card that
       // left play since the event is a new card (415.9a).
@@ -891,6 +893,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "double-damage-on":
       doubleDamageOn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "put-damage":
+      for (const id of resolveRef(s, link, specs, e.what)) placeDamage(s, id, e.amount);
       return;
     case "remove-own-damage-deal-that-much":
       removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
