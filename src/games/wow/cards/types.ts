@@ -110,6 +110,8 @@ export type Selector =
   /** "one of your Melee weapons" / "one of your Daggers" (for `choose`, not a target; CR 7.4 401.2). */
   | "your-melee-weapon"
   | "your-dagger"
+  /** "one of that hero's controller's weapons" (The Shatterer; for `choose`, not a target): an opponent's weapon. */
+  | "opposing-weapon"
   /** "target exhausted hero or ally" (Backstab, Ambush). */
   | "exhausted-hero-or-ally"
   /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
@@ -660,9 +662,11 @@ export type Effect =
   | { readonly op: "look-top-to-hand"; readonly count: number }
   /**
    * "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3);
-   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public).
+   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public);
+   * `to: "hand-if-ability"`: "If it's an ability card, you may reveal it and put it into your hand" (Gift of the Elven
+   * Magi; asked only when it is one).
    */
-  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" }
+  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" | "hand-if-ability" }
   /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
   | { readonly op: "turn-quest-face-down"; readonly who: Ref }
   /**
@@ -865,7 +869,10 @@ export type Effect =
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
  * (Tundra MacGrann's Stolen Stash; the turn's dealt damage, 603.1, cleared in the wrap-up, 503.2a).
  */
-export type EffectCondition = "your-hero-dealt-combat-damage-to-opposing-hero-this-turn";
+export type EffectCondition =
+  | "your-hero-dealt-combat-damage-to-opposing-hero-this-turn"
+  /** "if your hero has dealt fire damage this turn" (Eye of Flame; the packet's damage type, recorded in `dealt`). */
+  | "your-hero-dealt-fire-damage-this-turn";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

@@ -561,7 +561,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         e.select === "your-melee-weapon" ||
         e.select === "your-dagger"
           ? s.players[link.controller]!.equipment
-          : [...party(s, 0), ...party(s, 1)];
+          : e.select === "opposing-weapon"
+            ? s.players[opp(link.controller)]!.equipment
+            : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
       if (choices.length === 1) link.chosen = choices[0]!;
       else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
@@ -800,7 +802,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       lookTopToHand(s, link, at, e.count);
       return;
     case "look-top-may-bottom":
-      lookTopMayBottom(s, link, at);
+      lookTopMayBottom(s, link, at, e.to);
       return;
     case "turn-quest-face-down":
       turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);

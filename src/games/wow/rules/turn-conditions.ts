@@ -15,5 +15,9 @@ export function effectCondition(s: WowState, seat: Seat, condition: EffectCondit
       const theirs = s.players[opp(seat)]!.hero;
       return s.dealt.some((d) => d.combat && d.source === hero && d.to === theirs);
     }
+    case "your-hero-dealt-fire-damage-this-turn": {
+      const hero = s.players[seat]!.hero;
+      return s.dealt.some((d) => d.type === "fire" && d.source === hero);
+    }
   }
 }
