@@ -236,6 +236,7 @@ import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
 import c_hoa_HoA_322_gift_of_the_elven_magi from "./hoa/HoA-322-gift-of-the-elven-magi.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
 import c_hoa_HoA_324_hand_of_edward_the_odd from "./hoa/HoA-324-hand-of-edward-the-odd.js";
+import c_hoa_HoA_325_headmasters_charge from "./hoa/HoA-325-headmasters-charge.js";
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
@@ -860,6 +861,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_322_gift_of_the_elven_magi,
   c_hoa_HoA_323_the_hammer_of_grace,
   c_hoa_HoA_324_hand_of_edward_the_odd,
+  c_hoa_HoA_325_headmasters_charge,
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,

@@ -112,6 +112,8 @@ export type Selector =
   | "your-dagger"
   /** "one of that hero's controller's weapons" (The Shatterer; for `choose`, not a target): an opponent's weapon. */
   | "opposing-weapon"
+  /** "a hero or ally in your party" to exhaust (Headmaster's Charge; for `choose`): a ready one its controller controls. */
+  | "ready-hero-or-ally-in-your-party"
   /** "target exhausted hero or ally" (Backstab, Ambush). */
   | "exhausted-hero-or-ally"
   /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
@@ -872,7 +874,9 @@ export type Effect =
 export type EffectCondition =
   | "your-hero-dealt-combat-damage-to-opposing-hero-this-turn"
   /** "if your hero has dealt fire damage this turn" (Eye of Flame; the packet's damage type, recorded in `dealt`). */
-  | "your-hero-dealt-fire-damage-this-turn";
+  | "your-hero-dealt-fire-damage-this-turn"
+  /** "If you do" after "exhaust [the chosen card]" (CR 7.4 709.2f): a card was chosen and is now exhausted. */
+  | "you-exhausted-chosen";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is

@@ -981,7 +981,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "if":
-      if (effectCondition(s, link.controller, e.condition)) for (const t of e.then) runEffect(s, link, specs, t, at);
+      if (effectCondition(s, link.controller, e.condition, link.chosen))
+        for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];
