@@ -199,6 +199,7 @@ import c_hoa_HoA_283_deathdealer_breastplate from "./hoa/HoA-283-deathdealer-bre
 import c_hoa_HoA_284_devilsaur_leggings from "./hoa/HoA-284-devilsaur-leggings.js";
 import c_hoa_HoA_285_draconian_deflector from "./hoa/HoA-285-draconian-deflector.js";
 import c_hoa_HoA_286_edgemasters_handguards from "./hoa/HoA-286-edgemasters-handguards.js";
+import c_hoa_HoA_287_eye_of_flame from "./hoa/HoA-287-eye-of-flame.js";
 import c_hoa_HoA_288_eye_of_rend from "./hoa/HoA-288-eye-of-rend.js";
 import c_hoa_HoA_289_girdle_of_uther from "./hoa/HoA-289-girdle-of-uther.js";
 import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
@@ -233,8 +234,10 @@ import c_hoa_HoA_319_dwarven_hand_cannon from "./hoa/HoA-319-dwarven-hand-cannon
 import c_hoa_HoA_32_aimed_shot from "./hoa/HoA-32-aimed-shot.js";
 import c_hoa_HoA_320_fang_of_the_crystal_spider from "./hoa/HoA-320-fang-of-the-crystal-spider.js";
 import c_hoa_HoA_321_flame_wrath from "./hoa/HoA-321-flame-wrath.js";
+import c_hoa_HoA_322_gift_of_the_elven_magi from "./hoa/HoA-322-gift-of-the-elven-magi.js";
 import c_hoa_HoA_323_the_hammer_of_grace from "./hoa/HoA-323-the-hammer-of-grace.js";
 import c_hoa_HoA_324_hand_of_edward_the_odd from "./hoa/HoA-324-hand-of-edward-the-odd.js";
+import c_hoa_HoA_325_headmasters_charge from "./hoa/HoA-325-headmasters-charge.js";
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
@@ -243,6 +246,7 @@ import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-s
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
 import c_hoa_HoA_332_rod_of_the_ogre_magi from "./hoa/HoA-332-rod-of-the-ogre-magi.js";
 import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
+import c_hoa_HoA_334_the_shatterer from "./hoa/HoA-334-the-shatterer.js";
 import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
 import c_hoa_HoA_336_thrash_blade from "./hoa/HoA-336-thrash-blade.js";
 import c_hoa_HoA_338_twig_of_the_world_tree from "./hoa/HoA-338-twig-of-the-world-tree.js";
@@ -513,6 +517,7 @@ import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
 import c_tdp_TDP_274_gurubashi_dwarf_destroyer from "./tdp/TDP-274-gurubashi-dwarf-destroyer.js";
 import c_tdp_TDP_275_halberd_of_smiting from "./tdp/TDP-275-halberd-of-smiting.js";
 import c_tdp_TDP_276_hellreaver from "./tdp/TDP-276-hellreaver.js";
+import c_tdp_TDP_277_jindos_judgement from "./tdp/TDP-277-jindos-judgement.js";
 import c_tdp_TDP_278_the_lobotomizer from "./tdp/TDP-278-the-lobotomizer.js";
 import c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers from "./tdp/TDP-279-lok-delar-stave-of-the-ancient-keepers.js";
 import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
@@ -823,6 +828,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_284_devilsaur_leggings,
   c_hoa_HoA_285_draconian_deflector,
   c_hoa_HoA_286_edgemasters_handguards,
+  c_hoa_HoA_287_eye_of_flame,
   c_hoa_HoA_288_eye_of_rend,
   c_hoa_HoA_289_girdle_of_uther,
   c_hoa_HoA_29_predatory_strikes,
@@ -857,8 +863,10 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_32_aimed_shot,
   c_hoa_HoA_320_fang_of_the_crystal_spider,
   c_hoa_HoA_321_flame_wrath,
+  c_hoa_HoA_322_gift_of_the_elven_magi,
   c_hoa_HoA_323_the_hammer_of_grace,
   c_hoa_HoA_324_hand_of_edward_the_odd,
+  c_hoa_HoA_325_headmasters_charge,
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
@@ -867,6 +875,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_331_krol_blade,
   c_hoa_HoA_332_rod_of_the_ogre_magi,
   c_hoa_HoA_333_scarlet_kris,
+  c_hoa_HoA_334_the_shatterer,
   c_hoa_HoA_335_teebus_blazing_longsword,
   c_hoa_HoA_336_thrash_blade,
   c_hoa_HoA_338_twig_of_the_world_tree,
@@ -1137,6 +1146,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_274_gurubashi_dwarf_destroyer,
   c_tdp_TDP_275_halberd_of_smiting,
   c_tdp_TDP_276_hellreaver,
+  c_tdp_TDP_277_jindos_judgement,
   c_tdp_TDP_278_the_lobotomizer,
   c_tdp_TDP_279_lok_delar_stave_of_the_ancient_keepers,
   c_tdp_TDP_28_thorns,

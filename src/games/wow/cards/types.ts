@@ -110,6 +110,10 @@ export type Selector =
   /** "one of your Melee weapons" / "one of your Daggers" (for `choose`, not a target; CR 7.4 401.2). */
   | "your-melee-weapon"
   | "your-dagger"
+  /** "one of that hero's controller's weapons" (The Shatterer; for `choose`, not a target): an opponent's weapon. */
+  | "opposing-weapon"
+  /** "a hero or ally in your party" to exhaust (Headmaster's Charge; for `choose`): a ready one its controller controls. */
+  | "ready-hero-or-ally-in-your-party"
   /** "target exhausted hero or ally" (Backstab, Ambush). */
   | "exhausted-hero-or-ally"
   /** "target hero or ally that was dealt combat damage by your hero this turn" (the poisons; rules/weapon-attachments.ts). */
@@ -233,7 +237,9 @@ export type Ref =
    * "each hero and ally [this] dealt damage to this turn" (Venomstrike): the characters still in play that a packet of
    * the link's card was dealt to this turn (the turn's dealt damage, 407; cleared in the wrap-up, 503.2a).
    */
-  | "each-character-self-dealt-damage-to-this-turn";
+  | "each-character-self-dealt-damage-to-this-turn"
+  /** "that player's hero" of a "when a player draws a card" power: the drawing player's hero (`subjectController`). */
+  | "subject-controllers-hero";
 
 /**
  * One instruction (a verb). Amounts are fixed numbers, or `atk-of-source` (damage equal to the dealing card's ATK);
@@ -672,9 +678,11 @@ export type Effect =
   | { readonly op: "look-top-to-hand"; readonly count: number }
   /**
    * "Look at the top card of your deck. You may put it on the bottom of your deck" (private to the looker, 415.3);
-   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public).
+   * `to: "graveyard"`: "You may put it into your graveyard" instead (Gustaf Trueshot; the graveyard is public);
+   * `to: "hand-if-ability"`: "If it's an ability card, you may reveal it and put it into your hand" (Gift of the Elven
+   * Magi; asked only when it is one).
    */
-  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" }
+  | { readonly op: "look-top-may-bottom"; readonly to?: "graveyard" | "hand-if-ability" }
   /** "[Target player] turns one of his quests face down": that player chooses among his face-up quests (001 410.1b). */
   | { readonly op: "turn-quest-face-down"; readonly who: Ref }
   /**
@@ -706,6 +714,8 @@ export type Effect =
   | { readonly op: "weapons-instant-this-turn" }
   /** "Double the damage on [cards]": as much damage as each has is placed on it, not dealt (001 404.3; WOW-EX-08). */
   | { readonly op: "double-damage-on"; readonly what: Ref }
+  /** "Put N damage on [cards]": placed, not dealt (001 404.3: no packet, nothing prevents it; rules/placed-damage.ts). */
+  | { readonly op: "put-damage"; readonly amount: number; readonly what: Ref }
   /**
    * "Remove all damage from [this], and he deals that much [type] damage to [each of `to`]" (Plagueborn Meatwall:
    * removed, not healed; one packet per character, 404.4; rules/remove-damage.ts).
@@ -875,7 +885,12 @@ export type Effect =
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
  * (Tundra MacGrann's Stolen Stash; the turn's dealt damage, 603.1, cleared in the wrap-up, 503.2a).
  */
-export type EffectCondition = "your-hero-dealt-combat-damage-to-opposing-hero-this-turn";
+export type EffectCondition =
+  | "your-hero-dealt-combat-damage-to-opposing-hero-this-turn"
+  /** "if your hero has dealt fire damage this turn" (Eye of Flame; the packet's damage type, recorded in `dealt`). */
+  | "your-hero-dealt-fire-damage-this-turn"
+  /** "If you do" after "exhaust [the chosen card]" (CR 7.4 709.2f): a card was chosen and is now exhausted. */
+  | "you-exhausted-chosen";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -1088,6 +1103,11 @@ export type TriggerEvent =
   | "you-strike-with-attached-weapon"
   /** "When you strike with attached weapon for the first time each turn" (Windfury Weapon; its first strike this turn). */
   | "you-strike-with-attached-weapon-first-time"
+  /**
+   * "When a player draws a card" (Jin'do's Judgement; 001 501.2a: once per card drawn, any player): the drawing player
+   * is the event's `subjectController`.
+   */
+  | "player-draws-card"
   /**
    * "When damage is prevented this way" (Power Word: Shield): the card's `prevent-damage` power prevented damage
    * (rules/prevention-powers.ts, CR 7.4 703.1).

@@ -109,6 +109,7 @@ export function processPacket(s: WowState): void {
     allyOf: src.zone === "ally" ? src.controller : null,
     ...(p.combat ? { combat: true } : {}),
     ...(weapons.length ? { weapons } : {}),
+    ...(p.type ? { type: p.type } : {}),
   });
   allyCombatDamageTriggers(s, p);
   if (p.dealtCantAttack) s.turnMods.push({ obj: p.to, mod: "cant-attack" });

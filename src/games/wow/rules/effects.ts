@@ -94,7 +94,7 @@ import {
   weaponsInstantThisTurn,
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
-import { doubleDamageOn } from "./placed-damage.js";
+import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
@@ -161,6 +161,8 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
       return s.players[seat]!.allies.filter((id) => !s.attacked?.includes(id));
     case "subject-controller":
       return link.subjectController !== undefined ? [`p${link.subjectController}`] : [];
+    case "subject-controllers-hero":
+      return link.subjectController !== undefined ? [s.players[link.subjectController]!.hero] : [];
     case "subject":
       // "that ally" / "that weapon": the card the event named, while it is in play (CR 7.4 715.1, 712.3a); a card that
       // left play since the event is a new card (415.9a).
@@ -559,7 +561,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         e.select === "your-melee-weapon" ||
         e.select === "your-dagger"
           ? s.players[link.controller]!.equipment
-          : [...party(s, 0), ...party(s, 1)];
+          : e.select === "opposing-weapon"
+            ? s.players[opp(link.controller)]!.equipment
+            : [...party(s, 0), ...party(s, 1)];
       const choices = pool.filter((id) => matches(s, e.select, id, link.controller));
       if (choices.length === 1) link.chosen = choices[0]!;
       else if (choices.length > 1) s.ask = { kind: "choose", seat: link.controller, cards: choices, link, at };
@@ -806,7 +810,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       lookTopToHand(s, link, at, e.count);
       return;
     case "look-top-may-bottom":
-      lookTopMayBottom(s, link, at);
+      lookTopMayBottom(s, link, at, e.to);
       return;
     case "turn-quest-face-down":
       turnQuestFaceDown(s, link, at, resolveRef(s, link, specs, e.who)[0]);
@@ -900,6 +904,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "double-damage-on":
       doubleDamageOn(s, resolveRef(s, link, specs, e.what));
       return;
+    case "put-damage":
+      for (const id of resolveRef(s, link, specs, e.what)) placeDamage(s, id, e.amount);
+      return;
     case "remove-own-damage-deal-that-much":
       removeOwnDamageDealThatMuch(s, link.card, resolveRef(s, link, specs, e.to), (to, n) =>
         damagePacket(s, link, to, n, link.card, e.type),
@@ -982,7 +989,8 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "if":
-      if (effectCondition(s, link.controller, e.condition)) for (const t of e.then) runEffect(s, link, specs, t, at);
+      if (effectCondition(s, link.controller, e.condition, link.chosen))
+        for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "gain-control": {
       const who = resolveRef(s, link, specs, e.who)[0];

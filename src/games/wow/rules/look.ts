@@ -4,7 +4,7 @@
  * of your deck") and Track Humanoids ("you may put it on the bottom of your deck").
  */
 import type { Seat } from "../../../engine/index.js";
-import { nameOf } from "./characteristics.js";
+import { card, nameOf } from "./characteristics.js";
 import type { Link, WowState } from "./state.js";
 import { moveTo } from "./zones.js";
 
@@ -34,11 +34,19 @@ export function finishLook(s: WowState, seat: Seat, looked: readonly string[], p
   if (rest.length > 0) s.log.push({ text: `P${seat + 1} puts ${rest.length} card(s) on the bottom of their deck.` });
 }
 
-/** "Look at the top card of your deck. You may put it on the bottom": asked as an `either` (709.2b); empty deck: nothing. */
-export function lookTopMayBottom(s: WowState, link: Link, at: number): void {
+/**
+ * "Look at the top card of your deck. You may put it on the bottom": asked as an `either` (709.2b); empty deck: nothing.
+ * `hand-if-ability`: asked only when the top card is an ability card (its name is logged to the looker alone, 415.3).
+ */
+export function lookTopMayBottom(s: WowState, link: Link, at: number, to?: "graveyard" | "hand-if-ability"): void {
   const seat = link.controller;
-  if (s.players[seat]!.deck.length === 0) return;
+  const top = s.players[seat]!.deck[0];
+  if (top === undefined) return;
   s.log.push({ text: `P${seat + 1} looks at the top card of their deck.` });
+  if (to === "hand-if-ability" && card(s, top).type !== "Ability") {
+    s.log.push({ text: `It is ${nameOf(s, top)}, not an ability card.`, visibleTo: [seat] });
+    return;
+  }
   s.ask = { kind: "either", seat, link, at, options: [0, 1] };
 }
 
@@ -46,17 +54,25 @@ export function lookTopMayBottom(s: WowState, link: Link, at: number): void {
  * The labels of the Track Humanoids choice, naming the top card (the decision is shown to its seat only); `to`
  * "graveyard": Gustaf Trueshot's "you may put it into your graveyard".
  */
-export function lookTopLabels(s: WowState, seat: Seat, to?: "graveyard"): string[] {
+export function lookTopLabels(s: WowState, seat: Seat, to?: "graveyard" | "hand-if-ability"): string[] {
   const top = s.players[seat]!.deck[0];
+  if (to === "hand-if-ability")
+    return [`Reveal ${top ? nameOf(s, top) : "it"} and put it into your hand`, "Leave it on top"];
   const where = to === "graveyard" ? "into your graveyard" : "on the bottom of your deck";
   return [`Put ${top ? nameOf(s, top) : "it"} ${where}`, "Leave it on top"];
 }
 
 /** Answers the Track Humanoids choice: option 0 puts the top card on the bottom of the deck (or into the graveyard). */
-export function resumeLookTop(s: WowState, seat: Seat, option: number, to?: "graveyard"): void {
+export function resumeLookTop(s: WowState, seat: Seat, option: number, to?: "graveyard" | "hand-if-ability"): void {
   const p = s.players[seat]!;
   const top = p.deck[0];
   if (option !== 0 || !top) return;
+  if (to === "hand-if-ability") {
+    // Revealed (CR 7.4 415.3: shown to every player), so the card is named in the public log.
+    moveTo(s, top, "hand");
+    s.log.push({ text: `P${seat + 1} reveals ${nameOf(s, top)} and puts it into their hand.` });
+    return;
+  }
   if (to === "graveyard") {
     // Moved, not drawn or discarded; the graveyard is public, so the card is named (415.3).
     moveTo(s, top, "graveyard");

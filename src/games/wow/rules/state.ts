@@ -388,6 +388,8 @@ export interface WowState {
     combat?: boolean;
     /** The weapons a combat packet was dealt with (CR 7.4 408.3d; rules/weapon-association.ts); never mutated. */
     weapons?: string[];
+    /** The packet's damage type ("if your hero has dealt fire damage this turn", Eye of Flame). */
+    type?: DamageType;
   }[];
   /**
    * Triggered modifiers waiting for the next end of turn (CR 7.4 715.1): the card and its `delayed` power to add as

@@ -124,6 +124,10 @@ export function matches(s: WowState, sel: Selector, id: string, seat: Seat, x = 
       return isCharacter(s, id) && !isAlly(s, id) && o.controller !== seat;
     case "your-weapon":
       return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller === seat;
+    case "ready-hero-or-ally-in-your-party":
+      return isCharacter(s, id) && !o.exhausted && o.controller === seat;
+    case "opposing-weapon":
+      return o.zone === "hero" && equipmentKind(card(s, id)) === "weapon" && o.controller !== seat;
     case "opposing-equipment":
       return o.zone === "hero" && equipmentKind(card(s, id)) !== null && o.controller !== seat;
     case "ally-cost-x":

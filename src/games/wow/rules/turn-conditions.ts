@@ -5,15 +5,21 @@
  */
 import type { Seat } from "../../../engine/index.js";
 import type { EffectCondition } from "../cards/types.js";
-import { type WowState, opp } from "./state.js";
+import { type WowState, obj, opp } from "./state.js";
 
-/** Whether `condition` holds now for the link's controller `seat`. */
-export function effectCondition(s: WowState, seat: Seat, condition: EffectCondition): boolean {
+/** Whether `condition` holds now for the link's controller `seat` (`chosen`: the link's chosen card, 709.2f). */
+export function effectCondition(s: WowState, seat: Seat, condition: EffectCondition, chosen?: string): boolean {
   switch (condition) {
     case "your-hero-dealt-combat-damage-to-opposing-hero-this-turn": {
       const hero = s.players[seat]!.hero;
       const theirs = s.players[opp(seat)]!.hero;
       return s.dealt.some((d) => d.combat && d.source === hero && d.to === theirs);
+    }
+    case "you-exhausted-chosen":
+      return chosen !== undefined && obj(s, chosen).exhausted;
+    case "your-hero-dealt-fire-damage-this-turn": {
+      const hero = s.players[seat]!.hero;
+      return s.dealt.some((d) => d.type === "fire" && d.source === hero);
     }
   }
 }
