@@ -440,6 +440,12 @@ export type Effect =
    * the deck is shuffled after).
    */
   | { readonly op: "search-deck-and-graveyard-to-hand"; readonly tag: string }
+  /**
+   * "Search your deck for up to N [tag] cards, reveal them, and put them into your hand" (`to: "hand"`, Premeditation)
+   * or "you may search your deck for a [tag] card and reveal it. If you do, shuffle your deck and put that card on
+   * top" (`to: "deck-top"`, `upTo: 1`; Herod's Shoulder, Kralnor): CR 7.4 413, rules/deck-search.ts.
+   */
+  | { readonly op: "search-deck"; readonly tag: string; readonly upTo: number; readonly to: "hand" | "deck-top" }
   /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
   | { readonly op: "may"; readonly then: readonly Effect[] }
   /**

@@ -39,6 +39,7 @@ import {
   revealTwoPickIfTypesDiffer,
 } from "./reveal-top.js";
 import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
+import { namesTag, searchDeck } from "./deck-search.js";
 import { type PickCardsAsk, destroyAttachedAbilities, finishPickCards, returnAlliesToHand } from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
@@ -855,6 +856,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "skip-next-turn":
       skipNextTurn(s, link.controller);
       return;
+    case "search-deck":
+      searchDeck(s, link, at, e.tag, e.upTo, e.to);
+      return;
     case "destroy-attached-abilities":
       destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
       return;
@@ -989,13 +993,6 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
   }
 }
-
-/** Whether a printed type-line tag names `tag`, counted or not ("Pet (1)"; "Earth Totem (1)" is a Totem). */
-const namesTag = (printed: string, tag: string): boolean =>
-  printed
-    .replace(/ \(\d+\)$/, "")
-    .split(" ")
-    .includes(tag);
 
 /**
  * "Put [cards] from your graveyard into your hand" (the `graveyard-to-hand` instruction): the card itself if it is

@@ -10,12 +10,13 @@ import type { WowAction } from "./actions.js";
 import { card, isAbilityInPlay, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
+import { finishSearchDeck } from "./deck-search.js";
 
 /** The ask of this module. */
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
-/** What happens to the picked cards: destroyed, or put into their owner's hand. */
-export type PickThen = "destroy" | "to-hand";
+/** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
+export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -58,7 +59,14 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
-  const what = ask.then === "destroy" ? "to destroy" : "to put into their owner's hand";
+  const what =
+    ask.then === "destroy"
+      ? "to destroy"
+      : ask.then === "to-hand"
+        ? "to put into their owner's hand"
+        : ask.then === "search-to-hand"
+          ? "from your deck to reveal and put into your hand"
+          : "from your deck to reveal and put on top of it";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -82,6 +90,10 @@ export function pickCardsAnswers(ask: PickCardsAsk): WowAction[] {
 
 /** The picked cards are destroyed (to their owner's graveyard) or put into their owner's hand, together. */
 export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked: readonly string[]): void {
+  if (then === "search-to-hand" || then === "search-to-deck-top") {
+    finishSearchDeck(s, seat, then === "search-to-hand" ? "hand" : "deck-top", picked);
+    return;
+  }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
   if (then === "destroy") {
     for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
