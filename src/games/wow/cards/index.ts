@@ -120,6 +120,7 @@ import c_hoa_HoA_208_milo_the_unmerciful from "./hoa/HoA-208-milo-the-unmerciful
 import c_hoa_HoA_209_moira_darkheart from "./hoa/HoA-209-moira-darkheart.js";
 import c_hoa_HoA_21_feral_rage from "./hoa/HoA-21-feral-rage.js";
 import c_hoa_HoA_210_nerra_lifeboon from "./hoa/HoA-210-nerra-lifeboon.js";
+import c_hoa_HoA_211_nightbloom from "./hoa/HoA-211-nightbloom.js";
 import c_hoa_HoA_212_parvink from "./hoa/HoA-212-parvink.js";
 import c_hoa_HoA_213_randipan from "./hoa/HoA-213-randipan.js";
 import c_hoa_HoA_214_ryn_dreamstrider from "./hoa/HoA-214-ryn-dreamstrider.js";
@@ -437,6 +438,7 @@ import c_tdp_TDP_190_seraph_the_exalted from "./tdp/TDP-190-seraph-the-exalted.j
 import c_tdp_TDP_191_steelsmith_joseph_carroll from "./tdp/TDP-191-steelsmith-joseph-carroll.js";
 import c_tdp_TDP_192_tim from "./tdp/TDP-192-tim.js";
 import c_tdp_TDP_193_valanos from "./tdp/TDP-193-valanos.js";
+import c_tdp_TDP_194_vestia_abiectus from "./tdp/TDP-194-vestia-abiectus.js";
 import c_tdp_TDP_195_vindicator_enkallus from "./tdp/TDP-195-vindicator-enkallus.js";
 import c_tdp_TDP_196_warden_ravella from "./tdp/TDP-196-warden-ravella.js";
 import c_tdp_TDP_197_wisp from "./tdp/TDP-197-wisp.js";
@@ -744,6 +746,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_209_moira_darkheart,
   c_hoa_HoA_21_feral_rage,
   c_hoa_HoA_210_nerra_lifeboon,
+  c_hoa_HoA_211_nightbloom,
   c_hoa_HoA_212_parvink,
   c_hoa_HoA_213_randipan,
   c_hoa_HoA_214_ryn_dreamstrider,
@@ -1061,6 +1064,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_191_steelsmith_joseph_carroll,
   c_tdp_TDP_192_tim,
   c_tdp_TDP_193_valanos,
+  c_tdp_TDP_194_vestia_abiectus,
   c_tdp_TDP_195_vindicator_enkallus,
   c_tdp_TDP_196_warden_ravella,
   c_tdp_TDP_197_wisp,

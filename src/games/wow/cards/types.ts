@@ -446,6 +446,12 @@ export type Effect =
    * top" (`to: "deck-top"`, `upTo: 1`; Herod's Shoulder, Kralnor): CR 7.4 413, rules/deck-search.ts.
    */
   | { readonly op: "search-deck"; readonly tag: string; readonly upTo: number; readonly to: "hand" | "deck-top" }
+  /**
+   * "You may put an ability you control into its owner's hand" (`from: "ability-in-play"`, Vestia Abiectus) / "you may
+   * put a card from your hand into your resource row face down and exhausted" (`from: "hand"`, Nightbloom): up to one
+   * picked as it resolves (CR 7.4 709.2b, 412; rules/pick-cards.ts).
+   */
+  | { readonly op: "may-pick-own"; readonly from: "ability-in-play" | "hand" }
   /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
   | { readonly op: "may"; readonly then: readonly Effect[] }
   /**

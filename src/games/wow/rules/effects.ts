@@ -40,7 +40,13 @@ import {
 } from "./reveal-top.js";
 import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
 import { namesTag, searchDeck } from "./deck-search.js";
-import { type PickCardsAsk, destroyAttachedAbilities, finishPickCards, returnAlliesToHand } from "./pick-cards.js";
+import {
+  type PickCardsAsk,
+  destroyAttachedAbilities,
+  finishPickCards,
+  mayPickOwn,
+  returnAlliesToHand,
+} from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -855,6 +861,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "skip-next-turn":
       skipNextTurn(s, link.controller);
+      return;
+    case "may-pick-own":
+      mayPickOwn(s, link, at, e.from);
       return;
     case "search-deck":
       searchDeck(s, link, at, e.tag, e.upTo, e.to);

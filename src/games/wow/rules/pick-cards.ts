@@ -11,12 +11,13 @@ import { card, isAbilityInPlay, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
 import { finishSearchDeck } from "./deck-search.js";
+import { handCardToResources } from "./resource-row.js";
 
 /** The ask of this module. */
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
 /** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
-export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top";
+export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -66,7 +67,9 @@ export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
         ? "to put into their owner's hand"
         : ask.then === "search-to-hand"
           ? "from your deck to reveal and put into your hand"
-          : "from your deck to reveal and put on top of it";
+          : ask.then === "search-to-deck-top"
+            ? "from your deck to reveal and put on top of it"
+            : "from your hand to put into your resource row face down and exhausted";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -94,13 +97,17 @@ export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked:
     finishSearchDeck(s, seat, then === "search-to-hand" ? "hand" : "deck-top", picked);
     return;
   }
+  if (then === "hand-to-resources") {
+    for (const c of picked) if (obj(s, c).zone === "hand") handCardToResources(s, seat, c);
+    return;
+  }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
   if (then === "destroy") {
     for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
     if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
     return;
   }
-  for (const c of picked) if (obj(s, c).zone === "ally") moveTo(s, c, "hand");
+  for (const c of picked) if (obj(s, c).zone === "ally" || isAbilityInPlay(s, c)) moveTo(s, c, "hand");
   if (picked.length) s.log.push({ text: `P${seat + 1} puts ${names} into their owner's hand.` });
 }
 
@@ -121,4 +128,18 @@ export function destroyAttachedAbilities(s: WowState, link: Link, at: number, ho
 export function returnAlliesToHand(s: WowState, link: Link, at: number, seats: readonly Seat[], count: number): void {
   for (const seat of seats)
     if (askPickCards(s, seat, link, at, s.players[seat]!.allies, { min: count, max: count }, "to-hand")) return;
+}
+
+/**
+ * "You may put an ability you control into its owner's hand" (Vestia Abiectus; `ability-in-play`) / "you may put a card
+ * from your hand into your resource row face down and exhausted" (Nightbloom; `hand`): the link's controller picks up
+ * to one as the link resolves (CR 7.4 709.2b), none being the "you may" declined.
+ */
+export function mayPickOwn(s: WowState, link: Link, at: number, from: "ability-in-play" | "hand"): void {
+  const seat = link.controller;
+  const pool =
+    from === "hand"
+      ? [...s.players[seat]!.hand]
+      : s.objects.filter((o) => o.controller === seat && isAbilityInPlay(s, o.id)).map((o) => o.id);
+  askPickCards(s, seat, link, at, pool, { min: 0, max: 1 }, from === "hand" ? "hand-to-resources" : "to-hand");
 }
