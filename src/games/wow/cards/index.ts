@@ -600,6 +600,7 @@ import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js"
 import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
+import c_tdp_TDP_72_inner_focus from "./tdp/TDP-72-inner-focus.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
@@ -1226,6 +1227,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
+  c_tdp_TDP_72_inner_focus,
   c_tdp_TDP_74_mana_burn,
   c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,

@@ -452,6 +452,11 @@ export type Effect =
    * picked as it resolves (CR 7.4 709.2b, 412; rules/pick-cards.ts).
    */
   | { readonly op: "may-pick-own"; readonly from: "ability-in-play" | "hand" }
+  /**
+   * "Ready up to X of your resources, where X is that ability's cost" (Inner Focus; CR 7.4 411.1): the controller picks
+   * up to the link's `amount` of his exhausted resources as it resolves (rules/pick-cards.ts).
+   */
+  | { readonly op: "ready-up-to-resources"; readonly amount: "event-amount" }
   /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
   | { readonly op: "may"; readonly then: readonly Effect[] }
   /**
@@ -891,7 +896,12 @@ export type ThisTurnEvent =
    * An ally in the modifier's controller's party deals combat damage (as the packet is dealt, 603.1; the ally is the
    * event's card, the packet's amount "that much"; Aleyah Dawnborn).
    */
-  | "ally-in-your-party-deals-combat-damage";
+  | "ally-in-your-party-deals-combat-damage"
+  /**
+   * The modifier's controller plays his next ability card (once: the modifier then ends; the link's `amount` is that
+   * ability's cost; Inner Focus, rules/next-ability.ts).
+   */
+  | "you-play-next-ability";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -45,6 +45,7 @@ import {
   destroyAttachedAbilities,
   finishPickCards,
   mayPickOwn,
+  readyUpToResources,
   returnAlliesToHand,
 } from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
@@ -861,6 +862,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "skip-next-turn":
       skipNextTurn(s, link.controller);
+      return;
+    case "ready-up-to-resources":
+      readyUpToResources(s, link, at, link.amount ?? 0);
       return;
     case "may-pick-own":
       mayPickOwn(s, link, at, e.from);

@@ -17,7 +17,7 @@ import { handCardToResources } from "./resource-row.js";
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
 /** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
-export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources";
+export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -69,7 +69,9 @@ export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
           ? "from your deck to reveal and put into your hand"
           : ask.then === "search-to-deck-top"
             ? "from your deck to reveal and put on top of it"
-            : "from your hand to put into your resource row face down and exhausted";
+            : ask.then === "ready"
+              ? "of your exhausted resources to ready"
+              : "from your hand to put into your resource row face down and exhausted";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -95,6 +97,11 @@ export function pickCardsAnswers(ask: PickCardsAsk): WowAction[] {
 export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked: readonly string[]): void {
   if (then === "search-to-hand" || then === "search-to-deck-top") {
     finishSearchDeck(s, seat, then === "search-to-hand" ? "hand" : "deck-top", picked);
+    return;
+  }
+  if (then === "ready") {
+    for (const c of picked) obj(s, c).exhausted = false;
+    if (picked.length) s.log.push({ text: `P${seat + 1} readies ${picked.length} resource(s).` });
     return;
   }
   if (then === "hand-to-resources") {
@@ -142,4 +149,10 @@ export function mayPickOwn(s: WowState, link: Link, at: number, from: "ability-i
       ? [...s.players[seat]!.hand]
       : s.objects.filter((o) => o.controller === seat && isAbilityInPlay(s, o.id)).map((o) => o.id);
   askPickCards(s, seat, link, at, pool, { min: 0, max: 1 }, from === "hand" ? "hand-to-resources" : "to-hand");
+}
+
+/** "Ready up to N of your resources" (Inner Focus; CR 7.4 411.1): up to `n` of the controller's exhausted resources. */
+export function readyUpToResources(s: WowState, link: Link, at: number, n: number): void {
+  const pool = s.players[link.controller]!.resources.filter((r) => obj(s, r).exhausted);
+  askPickCards(s, link.controller, link, at, pool, { min: 0, max: n }, "ready");
 }
