@@ -4,6 +4,7 @@ import type { WowCardScript } from "./types.js";
 import c_hoa_HoA_1_boris_brightbeard from "./hoa/HoA-1-boris-brightbeard.js";
 import c_hoa_HoA_10_grennan_stormspeaker from "./hoa/HoA-10-grennan-stormspeaker.js";
 import c_hoa_HoA_100_lobotomize from "./hoa/HoA-100-lobotomize.js";
+import c_hoa_HoA_101_premeditation from "./hoa/HoA-101-premeditation.js";
 import c_hoa_HoA_102_sinister_strike from "./hoa/HoA-102-sinister-strike.js";
 import c_hoa_HoA_103_stealth from "./hoa/HoA-103-stealth.js";
 import c_hoa_HoA_105_waylay from "./hoa/HoA-105-waylay.js";
@@ -119,6 +120,7 @@ import c_hoa_HoA_208_milo_the_unmerciful from "./hoa/HoA-208-milo-the-unmerciful
 import c_hoa_HoA_209_moira_darkheart from "./hoa/HoA-209-moira-darkheart.js";
 import c_hoa_HoA_21_feral_rage from "./hoa/HoA-21-feral-rage.js";
 import c_hoa_HoA_210_nerra_lifeboon from "./hoa/HoA-210-nerra-lifeboon.js";
+import c_hoa_HoA_211_nightbloom from "./hoa/HoA-211-nightbloom.js";
 import c_hoa_HoA_212_parvink from "./hoa/HoA-212-parvink.js";
 import c_hoa_HoA_213_randipan from "./hoa/HoA-213-randipan.js";
 import c_hoa_HoA_214_ryn_dreamstrider from "./hoa/HoA-214-ryn-dreamstrider.js";
@@ -206,6 +208,7 @@ import c_hoa_HoA_29_predatory_strikes from "./hoa/HoA-29-predatory-strikes.js";
 import c_hoa_HoA_290_golem_skull_helm from "./hoa/HoA-290-golem-skull-helm.js";
 import c_hoa_HoA_291_green_whelp_armor from "./hoa/HoA-291-green-whelp-armor.js";
 import c_hoa_HoA_292_helm_of_fire from "./hoa/HoA-292-helm-of-fire.js";
+import c_hoa_HoA_293_herods_shoulder from "./hoa/HoA-293-herods-shoulder.js";
 import c_hoa_HoA_294_hide_of_the_wild from "./hoa/HoA-294-hide-of-the-wild.js";
 import c_hoa_HoA_295_horns_of_eranikus from "./hoa/HoA-295-horns-of-eranikus.js";
 import c_hoa_HoA_296_invulnerable_mail from "./hoa/HoA-296-invulnerable-mail.js";
@@ -440,6 +443,7 @@ import c_tdp_TDP_190_seraph_the_exalted from "./tdp/TDP-190-seraph-the-exalted.j
 import c_tdp_TDP_191_steelsmith_joseph_carroll from "./tdp/TDP-191-steelsmith-joseph-carroll.js";
 import c_tdp_TDP_192_tim from "./tdp/TDP-192-tim.js";
 import c_tdp_TDP_193_valanos from "./tdp/TDP-193-valanos.js";
+import c_tdp_TDP_194_vestia_abiectus from "./tdp/TDP-194-vestia-abiectus.js";
 import c_tdp_TDP_195_vindicator_enkallus from "./tdp/TDP-195-vindicator-enkallus.js";
 import c_tdp_TDP_196_warden_ravella from "./tdp/TDP-196-warden-ravella.js";
 import c_tdp_TDP_197_wisp from "./tdp/TDP-197-wisp.js";
@@ -466,6 +470,7 @@ import c_tdp_TDP_216_julia_graves from "./tdp/TDP-216-julia-graves.js";
 import c_tdp_TDP_217_kalnuf_eagleheart from "./tdp/TDP-217-kalnuf-eagleheart.js";
 import c_tdp_TDP_218_katsin_bloodoath from "./tdp/TDP-218-katsin-bloodoath.js";
 import c_tdp_TDP_22_heart_of_the_wild from "./tdp/TDP-22-heart-of-the-wild.js";
+import c_tdp_TDP_220_kralnor from "./tdp/TDP-220-kralnor.js";
 import c_tdp_TDP_221_leeza_tomb_robber from "./tdp/TDP-221-leeza-tomb-robber.js";
 import c_tdp_TDP_222_lokholar_the_ice_lord from "./tdp/TDP-222-lokholar-the-ice-lord.js";
 import c_tdp_TDP_223_magran_proudstep from "./tdp/TDP-223-magran-proudstep.js";
@@ -492,6 +497,7 @@ import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
 import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blood-god.js";
+import c_tdp_TDP_248_argent_defender from "./tdp/TDP-248-argent-defender.js";
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
@@ -601,6 +607,7 @@ import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js"
 import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
+import c_tdp_TDP_72_inner_focus from "./tdp/TDP-72-inner-focus.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
@@ -633,6 +640,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_1_boris_brightbeard,
   c_hoa_HoA_10_grennan_stormspeaker,
   c_hoa_HoA_100_lobotomize,
+  c_hoa_HoA_101_premeditation,
   c_hoa_HoA_102_sinister_strike,
   c_hoa_HoA_103_stealth,
   c_hoa_HoA_105_waylay,
@@ -748,6 +756,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_209_moira_darkheart,
   c_hoa_HoA_21_feral_rage,
   c_hoa_HoA_210_nerra_lifeboon,
+  c_hoa_HoA_211_nightbloom,
   c_hoa_HoA_212_parvink,
   c_hoa_HoA_213_randipan,
   c_hoa_HoA_214_ryn_dreamstrider,
@@ -835,6 +844,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_290_golem_skull_helm,
   c_hoa_HoA_291_green_whelp_armor,
   c_hoa_HoA_292_helm_of_fire,
+  c_hoa_HoA_293_herods_shoulder,
   c_hoa_HoA_294_hide_of_the_wild,
   c_hoa_HoA_295_horns_of_eranikus,
   c_hoa_HoA_296_invulnerable_mail,
@@ -1069,6 +1079,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_191_steelsmith_joseph_carroll,
   c_tdp_TDP_192_tim,
   c_tdp_TDP_193_valanos,
+  c_tdp_TDP_194_vestia_abiectus,
   c_tdp_TDP_195_vindicator_enkallus,
   c_tdp_TDP_196_warden_ravella,
   c_tdp_TDP_197_wisp,
@@ -1095,6 +1106,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_217_kalnuf_eagleheart,
   c_tdp_TDP_218_katsin_bloodoath,
   c_tdp_TDP_22_heart_of_the_wild,
+  c_tdp_TDP_220_kralnor,
   c_tdp_TDP_221_leeza_tomb_robber,
   c_tdp_TDP_222_lokholar_the_ice_lord,
   c_tdp_TDP_223_magran_proudstep,
@@ -1121,6 +1133,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
   c_tdp_TDP_247_aegis_of_the_blood_god,
+  c_tdp_TDP_248_argent_defender,
   c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
   c_tdp_TDP_251_crimson_felt_hat,
@@ -1230,6 +1243,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
+  c_tdp_TDP_72_inner_focus,
   c_tdp_TDP_74_mana_burn,
   c_tdp_TDP_75_mind_vision,
   c_tdp_TDP_76_power_word_shield,

@@ -460,6 +460,23 @@ export type Effect =
    * the deck is shuffled after).
    */
   | { readonly op: "search-deck-and-graveyard-to-hand"; readonly tag: string }
+  /**
+   * "Search your deck for up to N [tag] cards, reveal them, and put them into your hand" (`to: "hand"`, Premeditation)
+   * or "you may search your deck for a [tag] card and reveal it. If you do, shuffle your deck and put that card on
+   * top" (`to: "deck-top"`, `upTo: 1`; Herod's Shoulder, Kralnor): CR 7.4 413, rules/deck-search.ts.
+   */
+  | { readonly op: "search-deck"; readonly tag: string; readonly upTo: number; readonly to: "hand" | "deck-top" }
+  /**
+   * "You may put an ability you control into its owner's hand" (`from: "ability-in-play"`, Vestia Abiectus) / "you may
+   * put a card from your hand into your resource row face down and exhausted" (`from: "hand"`, Nightbloom): up to one
+   * picked as it resolves (CR 7.4 709.2b, 412; rules/pick-cards.ts).
+   */
+  | { readonly op: "may-pick-own"; readonly from: "ability-in-play" | "hand" }
+  /**
+   * "Ready up to X of your resources, where X is that ability's cost" (Inner Focus; CR 7.4 411.1): the controller picks
+   * up to the link's `amount` of his exhausted resources as it resolves (rules/pick-cards.ts).
+   */
+  | { readonly op: "ready-up-to-resources"; readonly amount: "event-amount" }
   /** "You may [instructions]" as the link resolves (an `either` ask, "Yes" / "No"; CR 7.4 709.2b). */
   | { readonly op: "may"; readonly then: readonly Effect[] }
   /**
@@ -908,7 +925,12 @@ export type ThisTurnEvent =
    * An ally in the modifier's controller's party deals combat damage (as the packet is dealt, 603.1; the ally is the
    * event's card, the packet's amount "that much"; Aleyah Dawnborn).
    */
-  | "ally-in-your-party-deals-combat-damage";
+  | "ally-in-your-party-deals-combat-damage"
+  /**
+   * The modifier's controller plays his next ability card (once: the modifier then ends; the link's `amount` is that
+   * ability's cost; Inner Focus, rules/next-ability.ts).
+   */
+  | "you-play-next-ability";
 
 /** A cost of a power (001 402): resources to exhaust, and the other parts printed before ">>>". */
 export interface PowerCost {

@@ -13,6 +13,7 @@ import type { AlternateCost } from "../cards/types.js";
 import { card, nameOf, powersOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { moveTo } from "./zones.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** The alternate cost of card `id`: a Trap's, or one its text prints; none: undefined. */
 function alternateCostOf(s: WowState, id: string): AlternateCost | undefined {
@@ -74,7 +75,7 @@ export function payAlternateCost(s: WowState, seat: Seat, id: string, pay: reado
     s.log.push({ text: `P${seat + 1} removes ${names} from the game rather than pay the cost.` });
     return;
   }
-  for (const c of pay) obj(s, c).exhausted = true;
+  for (const c of pay) exhaustCard(s, c);
   const trap = alt.exhaust === "defending-hero" ? " (Trap)" : "";
   s.log.push({ text: `P${seat + 1} exhausts ${names} rather than pay the cost${trap}.` });
 }

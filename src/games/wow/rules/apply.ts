@@ -22,6 +22,7 @@ import { checkPickCards } from "./pick-cards.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
 import { trigger, triggerYouPlay, watchers } from "./triggers.js";
+import { nextAbilityPlayed } from "./next-ability.js";
 import { recordAbilityPlayed } from "./abilities-played.js";
 import { canAct, triggerOptions } from "./legal.js";
 import {
@@ -192,6 +193,8 @@ function play(
   if (p.type === "Ability" && !p.subtypes.includes("Feral")) triggerFormBreak(s, seat);
   // "When you play a Holy ability, destroy Shadowform" (CR 7.4 703: as it is played).
   if (p.type === "Ability") triggerYouPlay(s, seat, id);
+  // "When you play your next ability this turn" (Inner Focus): that ability's cost, X included (201.3).
+  if (p.type === "Ability") nextAbilityPlayed(s, seat, id, (p.cost ?? 0) + (p.costX ? (linkX ?? 0) : 0));
   // "When you play an ability for the first time on each of your turns" (Naolin Sunsurge).
   if (p.type === "Ability" && recordAbilityPlayed(s, seat))
     trigger(s, seat, "you-play-first-ability-on-your-turn", watchers(s, seat), id);

@@ -36,6 +36,7 @@ import { allyCombatDamageTriggers, heroCombatDamageTriggers } from "./combat-dam
 import { applyPreventionPowers, redirectToYourHero } from "./prevention-powers.js";
 import { applyPreventCombatWhile, applyPreventNext } from "./prevention-shields.js";
 import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -246,7 +247,7 @@ export function answerArmor(s: WowState, armor: string | null): void {
     p.armorDeclined = true;
     return;
   }
-  obj(s, armor).exhausted = true;
+  exhaustCard(s, armor); // "when [this] becomes exhausted" (Argent Defender)
   const n = def(s, armor);
   p.amount -= n;
   s.log.push({ text: `${nameOf(s, armor)} prevents ${n} damage.` });

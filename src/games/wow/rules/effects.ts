@@ -39,7 +39,15 @@ import {
   revealTwoPickIfTypesDiffer,
 } from "./reveal-top.js";
 import { exhaustReadyResources, skipNextTurn } from "./resources-and-turns.js";
-import { type PickCardsAsk, destroyAttachedAbilities, finishPickCards, returnAlliesToHand } from "./pick-cards.js";
+import { namesTag, searchDeck } from "./deck-search.js";
+import {
+  type PickCardsAsk,
+  destroyAttachedAbilities,
+  finishPickCards,
+  mayPickOwn,
+  readyUpToResources,
+  returnAlliesToHand,
+} from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
 import { askDiscard, changeControl, destroy, draw, moveTo } from "./zones.js";
 import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
@@ -867,6 +875,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "skip-next-turn":
       skipNextTurn(s, link.controller);
       return;
+    case "ready-up-to-resources":
+      readyUpToResources(s, link, at, link.amount ?? 0);
+      return;
+    case "may-pick-own":
+      mayPickOwn(s, link, at, e.from);
+      return;
+    case "search-deck":
+      searchDeck(s, link, at, e.tag, e.upTo, e.to);
+      return;
     case "destroy-attached-abilities":
       destroyAttachedAbilities(s, link, at, resolveRef(s, link, specs, e.host)[0], e.upTo);
       return;
@@ -1005,13 +1022,6 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     }
   }
 }
-
-/** Whether a printed type-line tag names `tag`, counted or not ("Pet (1)"; "Earth Totem (1)" is a Totem). */
-const namesTag = (printed: string, tag: string): boolean =>
-  printed
-    .replace(/ \(\d+\)$/, "")
-    .split(" ")
-    .includes(tag);
 
 /**
  * "Put [cards] from your graveyard into your hand" (the `graveyard-to-hand` instruction): the card itself if it is

@@ -10,12 +10,14 @@ import type { WowAction } from "./actions.js";
 import { card, isAbilityInPlay, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 import { destroy, moveTo } from "./zones.js";
+import { finishSearchDeck } from "./deck-search.js";
+import { handCardToResources } from "./resource-row.js";
 
 /** The ask of this module. */
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
-/** What happens to the picked cards: destroyed, or put into their owner's hand. */
-export type PickThen = "destroy" | "to-hand";
+/** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
+export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -58,7 +60,18 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
-  const what = ask.then === "destroy" ? "to destroy" : "to put into their owner's hand";
+  const what =
+    ask.then === "destroy"
+      ? "to destroy"
+      : ask.then === "to-hand"
+        ? "to put into their owner's hand"
+        : ask.then === "search-to-hand"
+          ? "from your deck to reveal and put into your hand"
+          : ask.then === "search-to-deck-top"
+            ? "from your deck to reveal and put on top of it"
+            : ask.then === "ready"
+              ? "of your exhausted resources to ready"
+              : "from your hand to put into your resource row face down and exhausted";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -82,13 +95,26 @@ export function pickCardsAnswers(ask: PickCardsAsk): WowAction[] {
 
 /** The picked cards are destroyed (to their owner's graveyard) or put into their owner's hand, together. */
 export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked: readonly string[]): void {
+  if (then === "search-to-hand" || then === "search-to-deck-top") {
+    finishSearchDeck(s, seat, then === "search-to-hand" ? "hand" : "deck-top", picked);
+    return;
+  }
+  if (then === "ready") {
+    for (const c of picked) obj(s, c).exhausted = false;
+    if (picked.length) s.log.push({ text: `P${seat + 1} readies ${picked.length} resource(s).` });
+    return;
+  }
+  if (then === "hand-to-resources") {
+    for (const c of picked) if (obj(s, c).zone === "hand") handCardToResources(s, seat, c);
+    return;
+  }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
   if (then === "destroy") {
     for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
     if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
     return;
   }
-  for (const c of picked) if (obj(s, c).zone === "ally") moveTo(s, c, "hand");
+  for (const c of picked) if (obj(s, c).zone === "ally" || isAbilityInPlay(s, c)) moveTo(s, c, "hand");
   if (picked.length) s.log.push({ text: `P${seat + 1} puts ${names} into their owner's hand.` });
 }
 
@@ -109,4 +135,24 @@ export function destroyAttachedAbilities(s: WowState, link: Link, at: number, ho
 export function returnAlliesToHand(s: WowState, link: Link, at: number, seats: readonly Seat[], count: number): void {
   for (const seat of seats)
     if (askPickCards(s, seat, link, at, s.players[seat]!.allies, { min: count, max: count }, "to-hand")) return;
+}
+
+/**
+ * "You may put an ability you control into its owner's hand" (Vestia Abiectus; `ability-in-play`) / "you may put a card
+ * from your hand into your resource row face down and exhausted" (Nightbloom; `hand`): the link's controller picks up
+ * to one as the link resolves (CR 7.4 709.2b), none being the "you may" declined.
+ */
+export function mayPickOwn(s: WowState, link: Link, at: number, from: "ability-in-play" | "hand"): void {
+  const seat = link.controller;
+  const pool =
+    from === "hand"
+      ? [...s.players[seat]!.hand]
+      : s.objects.filter((o) => o.controller === seat && isAbilityInPlay(s, o.id)).map((o) => o.id);
+  askPickCards(s, seat, link, at, pool, { min: 0, max: 1 }, from === "hand" ? "hand-to-resources" : "to-hand");
+}
+
+/** "Ready up to N of your resources" (Inner Focus; CR 7.4 411.1): up to `n` of the controller's exhausted resources. */
+export function readyUpToResources(s: WowState, link: Link, at: number, n: number): void {
+  const pool = s.players[link.controller]!.resources.filter((r) => obj(s, r).exhausted);
+  askPickCards(s, link.controller, link, at, pool, { min: 0, max: n }, "ready");
 }

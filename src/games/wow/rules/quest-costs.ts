@@ -9,6 +9,7 @@ import { isTokenCode } from "../cards/tokens.js";
 import { card, equipmentKind, isAlly, nameOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 import { moveTo } from "./zones.js";
+import { exhaustCard } from "./becomes-exhausted.js";
 
 /** The cards of `seat` that can pay the cost now. */
 export function payWithChoices(s: WowState, seat: Seat, kind: QuestPayWith): string[] {
@@ -37,7 +38,7 @@ export function payWithCard(s: WowState, seat: Seat, kind: QuestPayWith, id: str
     s.log.push({ text: `P${seat + 1} removes ${nameOf(s, id)} from the game.` });
     moveTo(s, id, "rfg");
   } else {
-    obj(s, id).exhausted = true;
+    exhaustCard(s, id);
     s.log.push({ text: `P${seat + 1} exhausts ${nameOf(s, id)}.` });
   }
 }

@@ -23,6 +23,19 @@ export function topCardToResources(s: WowState, seat: Seat): void {
   s.log.push({ text: `P${seat + 1} puts the top card of their deck into their resource row face down and exhausted.` });
 }
 
+/**
+ * "Put a card from your hand into your resource row face down and exhausted" (Nightbloom; CR 7.4 412): put there, not
+ * placed (the turn's placement, 001 410.1, is untouched); the log doesn't name the card (a face-down resource is
+ * hidden, 001 410.1b).
+ */
+export function handCardToResources(s: WowState, seat: Seat, id: string): void {
+  moveTo(s, id, "resource", seat);
+  const o = obj(s, id);
+  o.faceDown = true;
+  o.exhausted = true;
+  s.log.push({ text: `P${seat + 1} puts a card from their hand into their resource row face down and exhausted.` });
+}
+
 /** "Ready all of your resources" (CR 7.4 411.1: only exhausted ones ready; Aspect of the Viper), logged. */
 export function readyYourResources(s: WowState, seat: Seat): void {
   for (const r of s.players[seat]!.resources) obj(s, r).exhausted = false;

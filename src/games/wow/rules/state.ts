@@ -227,7 +227,7 @@ export type Ask =
       pool: string[];
       min: number;
       max: number;
-      then: "destroy" | "to-hand";
+      then: "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
     };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
