@@ -404,9 +404,16 @@ export function playDestination(
       return err("play/bad-destination", "Units can't be played to this battlefield.", "567", {
         case: "no-units-here",
       });
-    const open = mayPlayToOpen(s, seat, a.card) && b.controller === null && b.units.length === 0;
-    const attacking = attackingAllowed(s, seat, a.card, to); // Rengar, Pouncing
-    if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, a.card, to))
+    // The permissions only where they matter, the cheap board tests first: `mayPlayToOpen` reads every passive of the
+    // player's board objects, once per unit and destination while legal actions are listed.
+    const open = b.controller === null && b.units.length === 0 && mayPlayToOpen(s, seat, a.card);
+    if (
+      b.controller !== seat &&
+      !open &&
+      !ambush &&
+      !attackingAllowed(s, seat, a.card, to) &&
+      !occupiedEnemyAllowed(s, seat, a.card, to)
+    )
       return err("play/bad-destination", "Units are played to your base or a battlefield you control.", "559.2", {
         case: "unit",
       });
@@ -447,14 +454,15 @@ function destinationAfterCosts(
   killedList: readonly string[],
 ): Rejection | null {
   const b = bfAt(s, bf);
+  // Still controlled (paying does not end control, UFAQ-12): no permission needed. Cheap tests before the permissions.
+  if (b.controller === seat) return null;
   if (toKilledLocation(s, card, bf, killedList)) return null; // Stalking Wolf: "to its battlefield"
   const unitsAfter = b.units.filter((u) => !killedList.includes(u));
-  const open = mayPlayToOpen(s, seat, card) && b.controller === null && unitsAfter.length === 0;
+  if (b.controller === null && unitsAfter.length === 0 && mayPlayToOpen(s, seat, card)) return null; // still open
   // CR 1.4 822.3: Ambush needs units of yours still there once the costs are paid.
   const ambush =
     hasAmbush(s, card) && (unitsAfter.some((u) => obj(s, u).controller === seat) || ambushToEnemies(s, seat, card, bf));
-  const attacking = attackingAllowed(s, seat, card, bf);
-  if (b.controller !== seat && !open && !ambush && !attacking && !occupiedEnemyAllowed(s, seat, card, bf))
+  if (!ambush && !attackingAllowed(s, seat, card, bf) && !occupiedEnemyAllowed(s, seat, card, bf))
     return err(
       "play/illegal-after-costs",
       "After paying the costs you would no longer control that battlefield.",
