@@ -6,6 +6,8 @@ import { runWowSoak, soakDecks, soakPairing } from "../../src/games/wow/soak.js"
 
 const HEROES = ["HoA-15", "HoA-7", "HoA-10"];
 
+// The two slices below play ~34 whole games: on a loaded 2-core machine they took over the default 60 s, so they get
+// three minutes (a timeout is not a result; the games are seeded).
 describe("WoW random soak slice (seeded): a winner, no engine error, no private card in another view", () => {
   it("20 seeded games end with a winner, sound invariants and no leak", () => {
     let ended = 0;
@@ -16,7 +18,7 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
       if (game.state.over && game.state.winner !== null) ended++;
     }
     expect(ended).toBe(20);
-  });
+  }, 180_000);
 
   it("the playable remariano138 decklists (Horde Exhauster) validate and play seeded games (at least 10, one per decklist) to a winner", () => {
     expect(soakDecks().map((d) => d.name)).toEqual([
@@ -44,7 +46,7 @@ describe("WoW random soak slice (seeded): a winner, no engine error, no private 
     expect(r.failures).toEqual([]);
     expect(r.winners).toBe(games);
     for (const l of PLAYABLE_DECKLISTS) expect(r.decks[l.name], l.name).toBeGreaterThan(0);
-  });
+  }, 180_000);
 
   it("a match is rebuilt exactly from config, seed and action log", () => {
     const config = { decks: [sampleDeck("HoA-15"), sampleDeck("HoA-7")] };
