@@ -6,6 +6,7 @@ import c_hoa_HoA_10_grennan_stormspeaker from "./hoa/HoA-10-grennan-stormspeaker
 import c_hoa_HoA_100_lobotomize from "./hoa/HoA-100-lobotomize.js";
 import c_hoa_HoA_102_sinister_strike from "./hoa/HoA-102-sinister-strike.js";
 import c_hoa_HoA_103_stealth from "./hoa/HoA-103-stealth.js";
+import c_hoa_HoA_104_veil_of_night from "./hoa/HoA-104-veil-of-night.js";
 import c_hoa_HoA_105_waylay from "./hoa/HoA-105-waylay.js";
 import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
@@ -214,6 +215,7 @@ import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
 import c_hoa_HoA_30_primal_mending from "./hoa/HoA-30-primal-mending.js";
 import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
+import c_hoa_HoA_302_wall_of_the_dead from "./hoa/HoA-302-wall-of-the-dead.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
@@ -284,6 +286,7 @@ import c_hoa_HoA_45_rayder from "./hoa/HoA-45-rayder.js";
 import c_hoa_HoA_46_track_humanoids from "./hoa/HoA-46-track-humanoids.js";
 import c_hoa_HoA_47_arcane_intellect from "./hoa/HoA-47-arcane-intellect.js";
 import c_hoa_HoA_48_blink from "./hoa/HoA-48-blink.js";
+import c_hoa_HoA_49_brain_freeze from "./hoa/HoA-49-brain-freeze.js";
 import c_hoa_HoA_5_litori_frostburn from "./hoa/HoA-5-litori-frostburn.js";
 import c_hoa_HoA_50_cold_snap from "./hoa/HoA-50-cold-snap.js";
 import c_hoa_HoA_51_counterspell from "./hoa/HoA-51-counterspell.js";
@@ -372,11 +375,13 @@ import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
 import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
+import c_tdp_TDP_132_stoneform from "./tdp/TDP-132-stoneform.js";
 import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
 import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
 import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
+import c_tdp_TDP_139_desperate_block from "./tdp/TDP-139-desperate-block.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
 import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
@@ -594,6 +599,7 @@ import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js"
 import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
+import c_tdp_TDP_71_inner_fire from "./tdp/TDP-71-inner-fire.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
@@ -626,6 +632,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_100_lobotomize,
   c_hoa_HoA_102_sinister_strike,
   c_hoa_HoA_103_stealth,
+  c_hoa_HoA_104_veil_of_night,
   c_hoa_HoA_105_waylay,
   c_hoa_HoA_106_chain_lightning,
   c_hoa_HoA_107_earthbind_totem,
@@ -834,6 +841,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_30_primal_mending,
   c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
+  c_hoa_HoA_302_wall_of_the_dead,
   c_hoa_HoA_303_whitemanes_chapeau,
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
@@ -904,6 +912,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_46_track_humanoids,
   c_hoa_HoA_47_arcane_intellect,
   c_hoa_HoA_48_blink,
+  c_hoa_HoA_49_brain_freeze,
   c_hoa_HoA_5_litori_frostburn,
   c_hoa_HoA_50_cold_snap,
   c_hoa_HoA_51_counterspell,
@@ -992,11 +1001,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_13_daspien_bladedancer,
   c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
+  c_tdp_TDP_132_stoneform,
   c_tdp_TDP_133_arcane_torrent,
   c_tdp_TDP_134_berserking,
   c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
+  c_tdp_TDP_139_desperate_block,
   c_tdp_TDP_14_haruka_skycaller,
   c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
@@ -1214,6 +1225,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
+  c_tdp_TDP_71_inner_fire,
   c_tdp_TDP_74_mana_burn,
   c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,

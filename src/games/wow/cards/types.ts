@@ -1368,6 +1368,8 @@ export type Power =
       readonly form?: readonly HeroForm[];
       /** "[This armor] has +1 DEF for each damage on your hero" (Aegis of the Blood God): only the card itself, per damage. */
       readonly selfPerHeroDamage?: boolean;
+      /** "[This armor] has +N DEF for each [kind] counter on it" (Wall of the Dead; rules/counters.ts): the card itself. */
+      readonly selfPerCounter?: boolean;
     }
   /**
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
