@@ -606,6 +606,7 @@ import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_80_blade_flurry from "./tdp/TDP-80-blade-flurry.js";
+import c_tdp_TDP_81_distract from "./tdp/TDP-81-distract.js";
 import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
@@ -1232,6 +1233,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
   c_tdp_TDP_80_blade_flurry,
+  c_tdp_TDP_81_distract,
   c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,

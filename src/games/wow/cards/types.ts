@@ -219,6 +219,8 @@ export type Ref =
    * target N, as it resolves (Totems are not allies here: not targeted, 001 306.3a).
    */
   | { readonly partyOfTarget: number }
+  /** "all allies in target player's party" (Distract): the allies of the player who is the link's target N. */
+  | { readonly alliesOfTarget: number }
   /**
    * "the source of that combat damage": the character that dealt the triggering event's damage, while it is in play
    * (Retribution Aura).
