@@ -8,7 +8,7 @@ import { wowCard } from "../types.js";
 export default wowCard({
   id: "HoA-302",
   name: "Wall of the Dead",
-  text: "Remove an ally card in your graveyard from the game -> Put a bone counter on Wall of the Dead. <p> Wall of the Dead has +1 DEF for each bone counter on it.",
+  text: "Remove an ally card in your graveyard from the game -> Put a bone counter on Wall of the Dead <p> Wall of the Dead has +1 DEF for each bone counter on it.",
   powers: [
     {
       kind: "payment",
