@@ -41,6 +41,7 @@ import c_hoa_HoA_135_battle_shout from "./hoa/HoA-135-battle-shout.js";
 import c_hoa_HoA_136_berserker_stance from "./hoa/HoA-136-berserker-stance.js";
 import c_hoa_HoA_137_charge from "./hoa/HoA-137-charge.js";
 import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
+import c_hoa_HoA_139_defensive_stance from "./hoa/HoA-139-defensive-stance.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
@@ -302,6 +303,7 @@ import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
 import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
 import c_hoa_HoA_62_blessing_of_might from "./hoa/HoA-62-blessing-of-might.js";
+import c_hoa_HoA_63_blessing_of_protection from "./hoa/HoA-63-blessing-of-protection.js";
 import c_hoa_HoA_65_cleanse from "./hoa/HoA-65-cleanse.js";
 import c_hoa_HoA_66_devotion_aura from "./hoa/HoA-66-devotion-aura.js";
 import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
@@ -668,6 +670,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_136_berserker_stance,
   c_hoa_HoA_137_charge,
   c_hoa_HoA_138_cleave,
+  c_hoa_HoA_139_defensive_stance,
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
@@ -929,6 +932,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_60_winters_grasp,
   c_hoa_HoA_61_world_in_flames,
   c_hoa_HoA_62_blessing_of_might,
+  c_hoa_HoA_63_blessing_of_protection,
   c_hoa_HoA_65_cleanse,
   c_hoa_HoA_66_devotion_aura,
   c_hoa_HoA_67_divine_shield,

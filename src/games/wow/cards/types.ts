@@ -1435,6 +1435,8 @@ export type Power =
       readonly amount?: number;
       readonly combatOnly?: boolean;
       readonly whileProtecting?: boolean;
+      /** Damage that would be dealt BY that character, not to it ("… dealt to and dealt by attached character"). */
+      readonly dealtBy?: boolean;
     }
   /**
    * "If attached ally would be dealt damage, that much damage is dealt to your hero instead" (a replacement modifier,
