@@ -7,6 +7,7 @@ import c_hoa_HoA_100_lobotomize from "./hoa/HoA-100-lobotomize.js";
 import c_hoa_HoA_101_premeditation from "./hoa/HoA-101-premeditation.js";
 import c_hoa_HoA_102_sinister_strike from "./hoa/HoA-102-sinister-strike.js";
 import c_hoa_HoA_103_stealth from "./hoa/HoA-103-stealth.js";
+import c_hoa_HoA_104_veil_of_night from "./hoa/HoA-104-veil-of-night.js";
 import c_hoa_HoA_105_waylay from "./hoa/HoA-105-waylay.js";
 import c_hoa_HoA_106_chain_lightning from "./hoa/HoA-106-chain-lightning.js";
 import c_hoa_HoA_107_earthbind_totem from "./hoa/HoA-107-earthbind-totem.js";
@@ -41,6 +42,7 @@ import c_hoa_HoA_135_battle_shout from "./hoa/HoA-135-battle-shout.js";
 import c_hoa_HoA_136_berserker_stance from "./hoa/HoA-136-berserker-stance.js";
 import c_hoa_HoA_137_charge from "./hoa/HoA-137-charge.js";
 import c_hoa_HoA_138_cleave from "./hoa/HoA-138-cleave.js";
+import c_hoa_HoA_139_defensive_stance from "./hoa/HoA-139-defensive-stance.js";
 import c_hoa_HoA_14_sen_zir_beastwalker from "./hoa/HoA-14-sen-zir-beastwalker.js";
 import c_hoa_HoA_140_demoralizing_shout from "./hoa/HoA-140-demoralizing-shout.js";
 import c_hoa_HoA_141_execute from "./hoa/HoA-141-execute.js";
@@ -219,6 +221,7 @@ import c_hoa_HoA_3_elendril from "./hoa/HoA-3-elendril.js";
 import c_hoa_HoA_30_primal_mending from "./hoa/HoA-30-primal-mending.js";
 import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntlets.js";
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
+import c_hoa_HoA_302_wall_of_the_dead from "./hoa/HoA-302-wall-of-the-dead.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
@@ -292,6 +295,7 @@ import c_hoa_HoA_45_rayder from "./hoa/HoA-45-rayder.js";
 import c_hoa_HoA_46_track_humanoids from "./hoa/HoA-46-track-humanoids.js";
 import c_hoa_HoA_47_arcane_intellect from "./hoa/HoA-47-arcane-intellect.js";
 import c_hoa_HoA_48_blink from "./hoa/HoA-48-blink.js";
+import c_hoa_HoA_49_brain_freeze from "./hoa/HoA-49-brain-freeze.js";
 import c_hoa_HoA_5_litori_frostburn from "./hoa/HoA-5-litori-frostburn.js";
 import c_hoa_HoA_50_cold_snap from "./hoa/HoA-50-cold-snap.js";
 import c_hoa_HoA_51_counterspell from "./hoa/HoA-51-counterspell.js";
@@ -307,6 +311,7 @@ import c_hoa_HoA_6_moonshadow from "./hoa/HoA-6-moonshadow.js";
 import c_hoa_HoA_60_winters_grasp from "./hoa/HoA-60-winters-grasp.js";
 import c_hoa_HoA_61_world_in_flames from "./hoa/HoA-61-world-in-flames.js";
 import c_hoa_HoA_62_blessing_of_might from "./hoa/HoA-62-blessing-of-might.js";
+import c_hoa_HoA_63_blessing_of_protection from "./hoa/HoA-63-blessing-of-protection.js";
 import c_hoa_HoA_65_cleanse from "./hoa/HoA-65-cleanse.js";
 import c_hoa_HoA_66_devotion_aura from "./hoa/HoA-66-devotion-aura.js";
 import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
@@ -380,11 +385,13 @@ import c_tdp_TDP_129_escape_artist from "./tdp/TDP-129-escape-artist.js";
 import c_tdp_TDP_13_daspien_bladedancer from "./tdp/TDP-13-daspien-bladedancer.js";
 import c_tdp_TDP_130_heroic_presence from "./tdp/TDP-130-heroic-presence.js";
 import c_tdp_TDP_131_shadowmeld from "./tdp/TDP-131-shadowmeld.js";
+import c_tdp_TDP_132_stoneform from "./tdp/TDP-132-stoneform.js";
 import c_tdp_TDP_133_arcane_torrent from "./tdp/TDP-133-arcane-torrent.js";
 import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
 import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
+import c_tdp_TDP_139_desperate_block from "./tdp/TDP-139-desperate-block.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
 import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
@@ -607,6 +614,7 @@ import c_tdp_TDP_68_clarity_of_thought from "./tdp/TDP-68-clarity-of-thought.js"
 import c_tdp_TDP_69_convalescence from "./tdp/TDP-69-convalescence.js";
 import c_tdp_TDP_7_telrander from "./tdp/TDP-7-telrander.js";
 import c_tdp_TDP_70_greater_heal from "./tdp/TDP-70-greater-heal.js";
+import c_tdp_TDP_71_inner_fire from "./tdp/TDP-71-inner-fire.js";
 import c_tdp_TDP_72_inner_focus from "./tdp/TDP-72-inner-focus.js";
 import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
@@ -615,6 +623,7 @@ import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_80_blade_flurry from "./tdp/TDP-80-blade-flurry.js";
+import c_tdp_TDP_81_distract from "./tdp/TDP-81-distract.js";
 import c_tdp_TDP_82_kick from "./tdp/TDP-82-kick.js";
 import c_tdp_TDP_83_master_of_deception from "./tdp/TDP-83-master-of-deception.js";
 import c_tdp_TDP_84_mind_numbing_poison from "./tdp/TDP-84-mind-numbing-poison.js";
@@ -643,6 +652,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_101_premeditation,
   c_hoa_HoA_102_sinister_strike,
   c_hoa_HoA_103_stealth,
+  c_hoa_HoA_104_veil_of_night,
   c_hoa_HoA_105_waylay,
   c_hoa_HoA_106_chain_lightning,
   c_hoa_HoA_107_earthbind_totem,
@@ -677,6 +687,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_136_berserker_stance,
   c_hoa_HoA_137_charge,
   c_hoa_HoA_138_cleave,
+  c_hoa_HoA_139_defensive_stance,
   c_hoa_HoA_14_sen_zir_beastwalker,
   c_hoa_HoA_140_demoralizing_shout,
   c_hoa_HoA_141_execute,
@@ -855,6 +866,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_30_primal_mending,
   c_hoa_HoA_300_stronghold_gauntlets,
   c_hoa_HoA_301_truesilver_breastplate,
+  c_hoa_HoA_302_wall_of_the_dead,
   c_hoa_HoA_303_whitemanes_chapeau,
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
@@ -928,6 +940,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_46_track_humanoids,
   c_hoa_HoA_47_arcane_intellect,
   c_hoa_HoA_48_blink,
+  c_hoa_HoA_49_brain_freeze,
   c_hoa_HoA_5_litori_frostburn,
   c_hoa_HoA_50_cold_snap,
   c_hoa_HoA_51_counterspell,
@@ -943,6 +956,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_60_winters_grasp,
   c_hoa_HoA_61_world_in_flames,
   c_hoa_HoA_62_blessing_of_might,
+  c_hoa_HoA_63_blessing_of_protection,
   c_hoa_HoA_65_cleanse,
   c_hoa_HoA_66_devotion_aura,
   c_hoa_HoA_67_divine_shield,
@@ -1016,11 +1030,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_13_daspien_bladedancer,
   c_tdp_TDP_130_heroic_presence,
   c_tdp_TDP_131_shadowmeld,
+  c_tdp_TDP_132_stoneform,
   c_tdp_TDP_133_arcane_torrent,
   c_tdp_TDP_134_berserking,
   c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
+  c_tdp_TDP_139_desperate_block,
   c_tdp_TDP_14_haruka_skycaller,
   c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
@@ -1243,6 +1259,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_69_convalescence,
   c_tdp_TDP_7_telrander,
   c_tdp_TDP_70_greater_heal,
+  c_tdp_TDP_71_inner_fire,
   c_tdp_TDP_72_inner_focus,
   c_tdp_TDP_74_mana_burn,
   c_tdp_TDP_75_mind_vision,
@@ -1251,6 +1268,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
   c_tdp_TDP_80_blade_flurry,
+  c_tdp_TDP_81_distract,
   c_tdp_TDP_82_kick,
   c_tdp_TDP_83_master_of_deception,
   c_tdp_TDP_84_mind_numbing_poison,

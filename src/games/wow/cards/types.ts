@@ -223,6 +223,8 @@ export type Ref =
    * target N, as it resolves (Totems are not allies here: not targeted, 001 306.3a).
    */
   | { readonly partyOfTarget: number }
+  /** "all allies in target player's party" (Distract): the allies of the player who is the link's target N. */
+  | { readonly alliesOfTarget: number }
   /**
    * "the source of that combat damage": the character that dealt the triggering event's damage, while it is in play
    * (Retribution Aura).
@@ -1429,6 +1431,8 @@ export type Power =
       readonly form?: readonly HeroForm[];
       /** "[This armor] has +1 DEF for each damage on your hero" (Aegis of the Blood God): only the card itself, per damage. */
       readonly selfPerHeroDamage?: boolean;
+      /** "[This armor] has +N DEF for each [kind] counter on it" (Wall of the Dead; rules/counters.ts): the card itself. */
+      readonly selfPerCounter?: boolean;
     }
   /**
    * "Your hero has [keyword]" / "All allies have [keyword]" (a continuous keyword modifier of an equipment or an
@@ -1492,6 +1496,8 @@ export type Power =
       readonly amount?: number;
       readonly combatOnly?: boolean;
       readonly whileProtecting?: boolean;
+      /** Damage that would be dealt BY that character, not to it ("… dealt to and dealt by attached character"). */
+      readonly dealtBy?: boolean;
     }
   /**
    * "If attached ally would be dealt damage, that much damage is dealt to your hero instead" (a replacement modifier,

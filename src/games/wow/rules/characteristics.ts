@@ -362,7 +362,15 @@ export function def(s: WowState, id: string): number {
     for (const pw of powersOf(s, src))
       if (pw.kind === "armor-def" && (!pw.form || inForm(s, o.controller, pw.form)))
         // "+1 DEF for each damage on your hero" (Aegis of the Blood God): the card itself only.
-        v += pw.selfPerHeroDamage ? (src === id ? pw.amount * obj(s, p.hero).damage : 0) : pw.amount;
+        v += pw.selfPerHeroDamage
+          ? src === id
+            ? pw.amount * obj(s, p.hero).damage
+            : 0
+          : pw.selfPerCounter
+            ? src === id
+              ? pw.amount * (obj(s, id).counters ?? 0)
+              : 0
+            : pw.amount;
   return Math.max(0, v);
 }
 

@@ -120,6 +120,10 @@ function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: 
     const player = resolveRef(s, link, specs, { target: ref.partyOfTarget })[0];
     return player?.startsWith("p") ? party(s, Number(player.slice(1)) as Seat) : [];
   }
+  if (typeof ref === "object" && "alliesOfTarget" in ref) {
+    const player = resolveRef(s, link, specs, { target: ref.alliesOfTarget })[0];
+    return player?.startsWith("p") ? [...s.players[Number(player.slice(1)) as Seat]!.allies] : [];
+  }
   if (typeof ref === "object") {
     const id = link.targets[ref.target];
     const spec = specs[ref.target];

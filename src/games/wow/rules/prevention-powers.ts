@@ -45,13 +45,15 @@ function covers(s: WowState, src: string, pw: PreventPower, p: Packet): boolean 
   const o = obj(s, src);
   const hero = s.players[o.controller]!.hero;
   if (pw.whileProtecting && s.combat?.protector !== p.to) return false;
+  // `dealtBy`: damage that would be dealt by the character (its packets' source), not to it (CR 7.4 717.2).
+  const who = pw.dealtBy ? p.source : p.to;
   switch (pw.applies) {
     case "attached":
-      return o.attachedTo === p.to;
+      return o.attachedTo === who;
     case "your-hero":
-      return p.to === hero;
+      return who === hero;
     case "characters-in-your-party":
-      return obj(s, p.to).controller === o.controller && (p.to === hero || obj(s, p.to).zone === "ally");
+      return obj(s, who).controller === o.controller && (who === hero || obj(s, who).zone === "ally");
   }
 }
 
