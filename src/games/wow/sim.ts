@@ -2,9 +2,10 @@
  * Seeded random WoW games over `legalActions` (soak tests, demos): a policy that prefers acting over passing, so
  * games end. Pure: the RNG is the engine's, seeded per game.
  */
-import { nextInt, type RngState, replay, seedRng } from "../../engine/index.js";
+import { nextInt, type RngState, replay, type Seat, seedRng } from "../../engine/index.js";
 import type { LogEntry } from "../../engine/index.js";
 import { type WowAction, type WowConfig, type WowState, wowRules } from "./rules/index.js";
+import { handRevealed } from "./rules/revealed-hand.js";
 
 /** One finished (or cut) random game. */
 export interface WowSimGame {
@@ -15,7 +16,10 @@ export interface WowSimGame {
   readonly problems: string[];
 }
 
-/** The printing ids a seat may not see in a view of `s` (others' hands, decks and face-down resources). */
+/**
+ * The object ids a seat may not see in a view of `s`: others' hands (unless a card reveals them), decks and face-down
+ * resources.
+ */
 export function privateCodes(s: WowState, viewer: number | "public"): Set<string> {
   const out = new Set<string>();
   s.players.forEach((p, seat) => {
@@ -23,6 +27,8 @@ export function privateCodes(s: WowState, viewer: number | "public"): Set<string
     for (const id of [...p.hand, ...p.deck, ...p.resources]) {
       const o = s.objects[Number(id.slice(1))]!;
       if (o.zone === "resource" && !o.faceDown) continue;
+      // "That opponent plays with his hand revealed" (Mind Vision): a revealed hand is every seat's to see (CR 7.4 413).
+      if (o.zone === "hand" && handRevealed(s, seat as Seat)) continue;
       out.add(id);
     }
   });
