@@ -152,9 +152,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     if (c) mutCard(s, c.id).rested = false;
     return "next";
   },
-  materializeFromMaterialDeck: (s, t, e) => {
-    return materializeVerb(s, t, e);
-  },
+  materializeFromMaterialDeck: materializeVerb,
   banishSelf: (s, t) => {
     const seat = t.entry.controller;
     if (card(s, t.entry.source).zone === "field") {
@@ -238,9 +236,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     }
     return "next";
   },
-  glimpse: (s, t, e) => {
-    return glimpse(s, t, e);
-  },
+  glimpse,
   nextHarmonyIsMelody: (s, t) => {
     const seat = t.entry.controller;
     s.lasting.push({ kind: "nextHarmonyIsMelody", seat });
@@ -410,9 +406,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     log(s, `Until end of turn, ${e.subtype ? `${e.subtype.toLowerCase()} ` : ""}allies enter the field rested.`);
     return "next";
   },
-  negateUnlessPays: (s, t, e, ti) => {
-    return negateUnlessPays(s, t, e, ti);
-  },
+  negateUnlessPays,
   restGrantOnSacrifice: (s, t, e, ti) => {
     for (const id of resolveSelector(s, t, e.target, ti)) {
       if (card(s, id).rested) continue; // "Rest target Potion. If you do" (CR Playing Cards - Resolution 6)
@@ -436,9 +430,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
       s.lasting.push({ kind: "prevent", object: id, remaining: e.amount, combatOnly: e.combatOnly, each: true });
     return "next";
   },
-  banElements: (s, t, e) => {
-    return banElements(s, t, e);
-  },
+  banElements,
   attackTax: (s, t, e) => {
     const seat = t.entry.controller;
     s.lasting.push({ kind: "attackTax", amount: e.amount, untilTurnOf: seat }); // until your next turn
@@ -462,15 +454,9 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     gather(s, seat, e.times);
     return "next";
   },
-  sacrificeUpTo: (s, t, e) => {
-    return sacrificeUpTo(s, t, e);
-  },
-  summonChoicePerSacrificed: (s, t, e) => {
-    return summonChoicePerSacrificed(s, t, e);
-  },
-  sacrificeSameName: (s, t, e) => {
-    return sacrificeSameName(s, t, e);
-  },
+  sacrificeUpTo,
+  summonChoicePerSacrificed,
+  sacrificeSameName,
   preventNextNonCombatDamage: (s, t, e, ti) => {
     for (const id of resolveSelector(s, t, e.target, ti)) {
       const o = card(s, id);
@@ -496,9 +482,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     revealUntil(s, seat, e.subtypes);
     return "next";
   },
-  lookAtTopReveal: (s, t, e) => {
-    return lookAtTopReveal(s, t, e);
-  },
+  lookAtTopReveal,
   assignDamageWithLife: (s, t, e, ti) => {
     const objects = resolveSelector(s, t, e.target, ti);
     if (objects.length) s.lasting.push({ kind: "assignWithLife", objects });
@@ -537,9 +521,7 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
     for (const id of resolveSelector(s, t, e.target, ti)) suppress(s, id, seat, t.entry.source);
     return "next";
   },
-  summonTokenCopy: (s, t, e) => {
-    return summonTokenCopy(s, t, e);
-  },
+  summonTokenCopy,
   copyActivation: (s, t, e, ti) => {
     return copyActivation(s, t, e, t.entry.targets[ti]);
   },
