@@ -302,7 +302,11 @@ export type Effect =
       readonly amount?: number;
       /** "The next time … would take non-combat damage" (Fortified Mana Shield). */
       readonly nonCombat?: boolean;
-      /** "Prevent the next N damage": N over any number of instances this turn (Obelisk of Protection). */
+      /**
+       * "Prevent the next N damage": N over any number of instances this turn (Obelisk of Protection); with
+       * `nonCombat`, "the next N non-combat damage … to each <selected>" (Clarent, Sword of Peace): a shield per object,
+       * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
+       */
       readonly total?: boolean;
     }
   /**
@@ -355,11 +359,6 @@ export type Effect =
    * amount the task's `disperseWeapons` removed, assigned one point at a time, then dealt at once.
    */
   | { readonly op: "splitDamage" }
-  /**
-   * "Prevent the next N non-combat damage that would be dealt to each <selected> this turn": a shield per object,
-   * the set fixed as it resolves (CR Damage Prevention 4, 5.1, 8; Continuous Effects: Instanced Effects 1-2).
-   */
-  | { readonly op: "preventNextNonCombatDamage"; readonly target: Selector; readonly amount: number }
   /** "The next time damage would be dealt to <target> this turn, prevent all but N of that damage" (Water Barrier). */
   | { readonly op: "preventAllBut"; readonly target: Selector; readonly keep: number }
   /**

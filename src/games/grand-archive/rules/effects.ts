@@ -457,21 +457,6 @@ const VERBS: { [K in Effect["op"]]: Verb<K> } = {
   sacrificeUpTo,
   summonChoicePerSacrificed,
   sacrificeSameName,
-  preventNextNonCombatDamage: (s, t, e, ti) => {
-    for (const id of resolveSelector(s, t, e.target, ti)) {
-      const o = card(s, id);
-      const isChampion = s.players[o.controller].champion === id;
-      s.lasting.push({
-        kind: "prevent",
-        object: id,
-        remaining: e.amount,
-        combatOnly: false,
-        nonCombatOnly: true,
-        ...(isChampion ? { champion: o.controller } : {}),
-      });
-    }
-    return "next";
-  },
   nextAllyEntersWithBuff: (s, t, e) => {
     const seat = t.entry.controller;
     s.lasting.push({ kind: "nextAllyBuff", seat, subtypes: e.subtypes });

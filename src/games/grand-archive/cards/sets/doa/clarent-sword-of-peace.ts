@@ -11,9 +11,11 @@ export default defineCard({
       costs: [{ kind: "removeDurabilitySelf" }],
       effects: [
         {
-          op: "preventNextNonCombatDamage",
+          op: "preventNextDamage",
           target: { kind: "all", filter: { type: "unit", controller: "you" } },
           amount: 1,
+          total: true,
+          nonCombat: true,
         },
       ],
       condition: { kind: "classBonus" },
