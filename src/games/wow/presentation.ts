@@ -30,7 +30,8 @@ export function actionLabel(v: WowView, a: WowAction): string {
     case "complete":
       return `Complete ${nameIn(v, a.quest)}${a.modes?.length ? ` (mode ${a.modes.map((m) => m + 1).join(" and ")})` : ""}${t}${a.pay?.length ? ` (removing ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}`;
     case "power":
-      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (destroying ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
+      // The cards named pay the power's cost however it uses them (destroyed, exhausted, discarded, damaged; 402.1).
+      return `Use ${nameIn(v, a.card)}${a.x !== undefined ? ` (X = ${a.x})` : ""}${a.pay?.length ? ` (paying with ${a.pay.map((x) => nameIn(v, x)).join(", ")})` : ""}${t}`;
     case "attack":
       return `Attack ${nameIn(v, a.defender)} with ${nameIn(v, a.attacker)}`;
     case "strike":

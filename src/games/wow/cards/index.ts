@@ -37,6 +37,7 @@ import c_hoa_HoA_13_radak_doombringer from "./hoa/HoA-13-radak-doombringer.js";
 import c_hoa_HoA_130_sarmoth from "./hoa/HoA-130-sarmoth.js";
 import c_hoa_HoA_131_sever_the_cord from "./hoa/HoA-131-sever-the-cord.js";
 import c_hoa_HoA_132_shadow_bolt from "./hoa/HoA-132-shadow-bolt.js";
+import c_hoa_HoA_133_soul_link from "./hoa/HoA-133-soul-link.js";
 import c_hoa_HoA_134_steal_essence from "./hoa/HoA-134-steal-essence.js";
 import c_hoa_HoA_135_battle_shout from "./hoa/HoA-135-battle-shout.js";
 import c_hoa_HoA_136_berserker_stance from "./hoa/HoA-136-berserker-stance.js";
@@ -255,6 +256,7 @@ import c_hoa_HoA_333_scarlet_kris from "./hoa/HoA-333-scarlet-kris.js";
 import c_hoa_HoA_334_the_shatterer from "./hoa/HoA-334-the-shatterer.js";
 import c_hoa_HoA_335_teebus_blazing_longsword from "./hoa/HoA-335-teebus-blazing-longsword.js";
 import c_hoa_HoA_336_thrash_blade from "./hoa/HoA-336-thrash-blade.js";
+import c_hoa_HoA_337_truesilver_champion from "./hoa/HoA-337-truesilver-champion.js";
 import c_hoa_HoA_338_twig_of_the_world_tree from "./hoa/HoA-338-twig-of-the-world-tree.js";
 import c_hoa_HoA_339_wraith_scythe from "./hoa/HoA-339-wraith-scythe.js";
 import c_hoa_HoA_34_aspect_of_the_hawk from "./hoa/HoA-34-aspect-of-the-hawk.js";
@@ -318,6 +320,7 @@ import c_hoa_HoA_67_divine_shield from "./hoa/HoA-67-divine-shield.js";
 import c_hoa_HoA_68_hammer_of_justice from "./hoa/HoA-68-hammer-of-justice.js";
 import c_hoa_HoA_69_holy_light from "./hoa/HoA-69-holy-light.js";
 import c_hoa_HoA_7_timmo_shadestep from "./hoa/HoA-7-timmo-shadestep.js";
+import c_hoa_HoA_70_holy_shield from "./hoa/HoA-70-holy-shield.js";
 import c_hoa_HoA_71_retribution_aura from "./hoa/HoA-71-retribution-aura.js";
 import c_hoa_HoA_72_sacred_duty from "./hoa/HoA-72-sacred-duty.js";
 import c_hoa_HoA_73_seal_of_light from "./hoa/HoA-73-seal-of-light.js";
@@ -368,6 +371,7 @@ import c_tdp_TDP_112_ritual_sacrifice from "./tdp/TDP-112-ritual-sacrifice.js";
 import c_tdp_TDP_113_shadowburn from "./tdp/TDP-113-shadowburn.js";
 import c_tdp_TDP_114_shred_soul from "./tdp/TDP-114-shred-soul.js";
 import c_tdp_TDP_115_anger_management from "./tdp/TDP-115-anger-management.js";
+import c_tdp_TDP_116_bloodrage from "./tdp/TDP-116-bloodrage.js";
 import c_tdp_TDP_117_challenging_shout from "./tdp/TDP-117-challenging-shout.js";
 import c_tdp_TDP_118_commanding_shout from "./tdp/TDP-118-commanding-shout.js";
 import c_tdp_TDP_119_cruelty from "./tdp/TDP-119-cruelty.js";
@@ -429,6 +433,7 @@ import c_tdp_TDP_170_jeleane_nightbreeze from "./tdp/TDP-170-jeleane-nightbreeze
 import c_tdp_TDP_171_kal_ai_the_uplifting from "./tdp/TDP-171-kal-ai-the-uplifting.js";
 import c_tdp_TDP_172_kallipssa from "./tdp/TDP-172-kallipssa.js";
 import c_tdp_TDP_173_kavai_the_wanderer from "./tdp/TDP-173-kavai-the-wanderer.js";
+import c_tdp_TDP_174_korthas_greybeard from "./tdp/TDP-174-korthas-greybeard.js";
 import c_tdp_TDP_175_lady_kath from "./tdp/TDP-175-lady-kath.js";
 import c_tdp_TDP_176_lilnas_the_calm from "./tdp/TDP-176-lilnas-the-calm.js";
 import c_tdp_TDP_177_lowdown_luppo_shadefizzle from "./tdp/TDP-177-lowdown-luppo-shadefizzle.js";
@@ -595,12 +600,14 @@ import c_tdp_TDP_49_deep_freeze from "./tdp/TDP-49-deep-freeze.js";
 import c_tdp_TDP_5_ruby_gemsparkle from "./tdp/TDP-5-ruby-gemsparkle.js";
 import c_tdp_TDP_50_evocation from "./tdp/TDP-50-evocation.js";
 import c_tdp_TDP_51_ice_block from "./tdp/TDP-51-ice-block.js";
+import c_tdp_TDP_52_mana_shield from "./tdp/TDP-52-mana-shield.js";
 import c_tdp_TDP_53_scorch from "./tdp/TDP-53-scorch.js";
 import c_tdp_TDP_54_spellsteal from "./tdp/TDP-54-spellsteal.js";
 import c_tdp_TDP_55_blessing_of_freedom from "./tdp/TDP-55-blessing-of-freedom.js";
 import c_tdp_TDP_56_blessing_of_sacrifice from "./tdp/TDP-56-blessing-of-sacrifice.js";
 import c_tdp_TDP_57_consecration from "./tdp/TDP-57-consecration.js";
 import c_tdp_TDP_58_hammer_of_wrath from "./tdp/TDP-58-hammer-of-wrath.js";
+import c_tdp_TDP_59_illumination from "./tdp/TDP-59-illumination.js";
 import c_tdp_TDP_6_savin_lightguard from "./tdp/TDP-6-savin-lightguard.js";
 import c_tdp_TDP_60_infusion_of_light from "./tdp/TDP-60-infusion-of-light.js";
 import c_tdp_TDP_61_lay_on_hands from "./tdp/TDP-61-lay-on-hands.js";
@@ -620,6 +627,7 @@ import c_tdp_TDP_74_mana_burn from "./tdp/TDP-74-mana-burn.js";
 import c_tdp_TDP_75_mind_vision from "./tdp/TDP-75-mind-vision.js";
 import c_tdp_TDP_76_power_word_shield from "./tdp/TDP-76-power-word-shield.js";
 import c_tdp_TDP_77_renew from "./tdp/TDP-77-renew.js";
+import c_tdp_TDP_78_shadow_word_death from "./tdp/TDP-78-shadow-word-death.js";
 import c_tdp_TDP_79_ambush from "./tdp/TDP-79-ambush.js";
 import c_tdp_TDP_8_victoria_jaton from "./tdp/TDP-8-victoria-jaton.js";
 import c_tdp_TDP_80_blade_flurry from "./tdp/TDP-80-blade-flurry.js";
@@ -682,6 +690,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_130_sarmoth,
   c_hoa_HoA_131_sever_the_cord,
   c_hoa_HoA_132_shadow_bolt,
+  c_hoa_HoA_133_soul_link,
   c_hoa_HoA_134_steal_essence,
   c_hoa_HoA_135_battle_shout,
   c_hoa_HoA_136_berserker_stance,
@@ -900,6 +909,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_334_the_shatterer,
   c_hoa_HoA_335_teebus_blazing_longsword,
   c_hoa_HoA_336_thrash_blade,
+  c_hoa_HoA_337_truesilver_champion,
   c_hoa_HoA_338_twig_of_the_world_tree,
   c_hoa_HoA_339_wraith_scythe,
   c_hoa_HoA_34_aspect_of_the_hawk,
@@ -963,6 +973,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_68_hammer_of_justice,
   c_hoa_HoA_69_holy_light,
   c_hoa_HoA_7_timmo_shadestep,
+  c_hoa_HoA_70_holy_shield,
   c_hoa_HoA_71_retribution_aura,
   c_hoa_HoA_72_sacred_duty,
   c_hoa_HoA_73_seal_of_light,
@@ -1013,6 +1024,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_113_shadowburn,
   c_tdp_TDP_114_shred_soul,
   c_tdp_TDP_115_anger_management,
+  c_tdp_TDP_116_bloodrage,
   c_tdp_TDP_117_challenging_shout,
   c_tdp_TDP_118_commanding_shout,
   c_tdp_TDP_119_cruelty,
@@ -1074,6 +1086,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_171_kal_ai_the_uplifting,
   c_tdp_TDP_172_kallipssa,
   c_tdp_TDP_173_kavai_the_wanderer,
+  c_tdp_TDP_174_korthas_greybeard,
   c_tdp_TDP_175_lady_kath,
   c_tdp_TDP_176_lilnas_the_calm,
   c_tdp_TDP_177_lowdown_luppo_shadefizzle,
@@ -1240,12 +1253,14 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_5_ruby_gemsparkle,
   c_tdp_TDP_50_evocation,
   c_tdp_TDP_51_ice_block,
+  c_tdp_TDP_52_mana_shield,
   c_tdp_TDP_53_scorch,
   c_tdp_TDP_54_spellsteal,
   c_tdp_TDP_55_blessing_of_freedom,
   c_tdp_TDP_56_blessing_of_sacrifice,
   c_tdp_TDP_57_consecration,
   c_tdp_TDP_58_hammer_of_wrath,
+  c_tdp_TDP_59_illumination,
   c_tdp_TDP_6_savin_lightguard,
   c_tdp_TDP_60_infusion_of_light,
   c_tdp_TDP_61_lay_on_hands,
@@ -1265,6 +1280,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_75_mind_vision,
   c_tdp_TDP_76_power_word_shield,
   c_tdp_TDP_77_renew,
+  c_tdp_TDP_78_shadow_word_death,
   c_tdp_TDP_79_ambush,
   c_tdp_TDP_8_victoria_jaton,
   c_tdp_TDP_80_blade_flurry,

@@ -304,6 +304,11 @@ export type Effect =
       readonly dealtAtk?: number;
       /** "That damage counts as combat damage" (Shiv): a combat packet, though no combat deals it. */
       readonly asCombat?: boolean;
+      /**
+       * The link's next instructions read what this damage did ("if that character doesn't have fatal damage on it",
+       * Shadow Word: Death; CR 7.4 405.2, 709.2): they run once its packet is dealt or prevented (rules/after-packets.ts).
+       */
+      readonly thenAfterPackets?: boolean;
     }
   /**
    * "Your hero deals X [type] damage divided as you choose to any number of target [allies]" (CR 7.4 707.1d): the
@@ -886,7 +891,26 @@ export type Effect =
    * "Prevent the next N damage that would be dealt to [it] this turn" (a prevention shield, CR 7.4 717.2a;
    * rules/prevention-shields.ts; 503.2a ends it).
    */
-  | { readonly op: "prevent-next-damage-this-turn"; readonly what: Ref; readonly amount: number }
+  | {
+      readonly op: "prevent-next-damage-this-turn";
+      readonly what: Ref;
+      /** `x`: the link's X (Mana Shield, CR 7.4 707.1b). */
+      readonly amount: number | "x";
+      /** "… by target hero or ally": only damage dealt by the link's target N (Holy Shield, CR 7.4 717.2). */
+      readonly from?: { readonly target: number };
+      /** "the next X combat damage … by allies": only combat damage dealt by allies (Mana Shield, 717.2). */
+      readonly combatFromAllies?: boolean;
+      /**
+       * `combat`: "… this combat" (ends with the combat, CR 7.4 603; Truesilver Champion); `none`: the text gives no
+       * duration, so it persists until it prevents its amount (717.2; Korthas Greybeard). Absent: this turn.
+       */
+      readonly duration?: "combat" | "none";
+      /**
+       * "When damage is prevented this way, …" (CR 7.4 717.2d): the index of the card's `delayed` power, run each time
+       * the shield prevents damage with "that amount" (`event-amount`) and the packet's source as `subject`.
+       */
+      readonly rider?: number;
+    }
   /** "[Players / opponents] can't draw cards this turn" (CR 7.4 103.4; rules/cant-draw.ts; 503.2a ends it). */
   | { readonly op: "cant-draw-this-turn"; readonly who: Ref }
   /**
@@ -909,7 +933,12 @@ export type EffectCondition =
   /** "if your hero has dealt fire damage this turn" (Eye of Flame; the packet's damage type, recorded in `dealt`). */
   | "your-hero-dealt-fire-damage-this-turn"
   /** "If you do" after "exhaust [the chosen card]" (CR 7.4 709.2f): a card was chosen and is now exhausted. */
-  | "you-exhausted-chosen";
+  | "you-exhausted-chosen"
+  /**
+   * "If that character doesn't have fatal damage on it" (CR 7.4 405.2: damage ≥ its health; Shadow Word: Death): the
+   * link's first target, read after its damage is dealt (`thenAfterPackets`); a character gone from play has none.
+   */
+  | "target-doesnt-have-fatal-damage";
 
 /**
  * Events a "this turn" triggered modifier watches (CR 7.4 715.1): an ally of an opponent that is not a token is
@@ -973,6 +1002,11 @@ export interface PowerCost {
   readonly countersAreX?: boolean;
   /** "Put N damage on your hero" (Mortal Delights; 402.1): damage put, not dealt, as for `damageSelf`. */
   readonly damageHero?: number;
+  /**
+   * "Put N damage on an ally in your party" (Soul Link; 402.1): put, not dealt (CR 7.4 405.3), on an ally its
+   * controller controls that can take N without exceeding its health, chosen in the action's `pay`.
+   */
+  readonly damageAlly?: number;
   /**
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
@@ -1137,6 +1171,12 @@ export type TriggerEvent =
    * (rules/prevention-powers.ts, CR 7.4 703.1).
    */
   | "prevents-damage"
+  /**
+   * "When your hero heals damage with an ability from a friendly hero or ally" (Illumination; 001 406: as a healing
+   * packet of an ability card, its source the power's controller's hero, removes damage from a character that player
+   * controls): "that ability's cost" (X included, CR 7.4 201.3) is the link's `amount` (rules/heal-triggers.ts).
+   */
+  | "your-hero-heals-with-ability"
   /** "When your hero protects" (602.2: as it exhausts to protect and becomes the proposed defender; Sacred Duty). */
   | "your-hero-protects"
   /**

@@ -51,6 +51,7 @@ import { type WowState, obj } from "./state.js";
 import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { placeDamage } from "./placed-damage.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -280,6 +281,8 @@ function usePower(
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
   if (c.damageHero) obj(s, s.players[seat]!.hero).damage += c.damageHero;
+  // "Put N damage on an ally in your party" (Soul Link): the chosen ally, put, not dealt (CR 7.4 405.3).
+  if (c.damageAlly) placeDamage(s, pay[0]!, c.damageAlly);
   payResources(s, seat, c.resources + (c.damageSelf === "x" ? 0 : x));
   // "where X is the ATK of the destroyed ally": read as the cost is paid (last known information, CR 7.4 709.2d).
   // "… the number of [kind] counters on [this]" after destroying it as the cost: read as it is paid (CR 7.4 709.2d).
@@ -307,7 +310,7 @@ function usePower(
     s.log.push({ text: `P${seat + 1} removes ${pay.map((g) => nameOf(s, g)).join(", ")} from the game.` });
   }
   // 402.1: "destroy one of your Pets": the chosen ally is destroyed as part of the cost.
-  for (const d of c.exhaustAllies || c.removeFromGraveyard || c.discardCard ? [] : pay) {
+  for (const d of c.exhaustAllies || c.removeFromGraveyard || c.discardCard || c.damageAlly ? [] : pay) {
     // "Exhaust one of your armor" (Onslaught Girdle) exhausts the chosen card; the other pay costs destroy it.
     if (c.exhaustArmor) {
       obj(s, d).exhausted = true;

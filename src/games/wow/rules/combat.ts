@@ -154,7 +154,7 @@ export function conclude(s: WowState): void {
     packet,
     (a) => has(s, a, "Long-Range"),
   );
-  endCombatMods(s);
+  endCombatMods(s, true);
 }
 
 /**

@@ -13,7 +13,10 @@ export function copyState(s: WowState): WowState {
     combat: s.combat
       ? { ...s.combat, struck: [...s.combat.struck], strikes: s.combat.strikes.map((x) => ({ ...x })) }
       : null,
-    packets: s.packets.map((p) => ({ ...p })),
+    packets: s.packets.map((p) => ({
+      ...p,
+      ...(p.after ? { after: { ...p.after, link: { ...p.after.link, targets: [...p.after.link.targets] } } } : {}),
+    })),
     waiting: s.waiting.map((w) => ({ ...w })),
     ask: s.ask
       ? s.ask.kind === "either"
@@ -44,6 +47,7 @@ export function copyState(s: WowState): WowState {
     objects: s.objects.map((o) => ({ ...o })),
     mulligans: [...s.mulligans],
     turnMods: s.turnMods.map((m) => ({ ...m })),
+    ...(s.lastingShields ? { lastingShields: s.lastingShields.map((m) => ({ ...m })) } : {}),
     // States saved before these fields existed read them as empty.
     dealt: (s.dealt ?? []).map((d) => ({ ...d })),
     used: [...(s.used ?? [])],

@@ -37,6 +37,7 @@ import { applyPreventionPowers, redirectToYourHero } from "./prevention-powers.j
 import { applyPreventCombatWhile, applyPreventNext } from "./prevention-shields.js";
 import { packetWeapons, triggerFirstDealtWith } from "./weapon-association.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { healTriggers } from "./heal-triggers.js";
 
 /** Ready armor of `seat` with DEF ≥ 1 (304.2). */
 export function readyArmor(s: WowState, seat: Seat): string[] {
@@ -67,6 +68,8 @@ export function processPacket(s: WowState): void {
     // "When another hero or ally heals damage from your hero" (Spiritual Attunement).
     if (healed > 0 && isHero(s, p.to) && p.source !== p.to && isCharacter(s, p.source))
       trigger(s, o.controller, "another-heals-your-hero", watchers(s, o.controller));
+    // "When your hero heals damage with an ability from a friendly hero or ally" (Illumination).
+    healTriggers(s, p, healed);
     return;
   }
   // "Prevent all damage that would be dealt to it this turn" (Bestial Wrath, 407); "… combat damage to and by" (Katsin).
@@ -251,7 +254,7 @@ export function answerArmor(s: WowState, armor: string | null): void {
   const n = def(s, armor);
   p.amount -= n;
   s.log.push({ text: `${nameOf(s, armor)} prevents ${n} damage.` });
-  if (p.amount < 1) s.packets.shift();
+  // A packet reduced to 0 ceases to exist (717.2a): the loop drops it next (and runs what waits for it).
 }
 
 /** One wave of pre-priority checks (409.6); true when anything happened. Ends the game when a player lost. */

@@ -54,7 +54,7 @@ import { attackOnlyThisTurn, mustAttack } from "./must-attack.js";
 import { opponentsMustAttackYou } from "./opponents-must-attack.js";
 import { addTurnTrigger } from "./this-turn.js";
 import { putTokens } from "./tokens.js";
-import { addPreventCombatWhile, addPreventNext } from "./prevention-shields.js";
+import { type ShieldLimits, addPreventCombatWhile, addPreventNext } from "./prevention-shields.js";
 import { cantDrawThisTurn } from "./cant-draw.js";
 import { atkInCombatWithYourHero } from "./in-combat-with.js";
 import { specAt } from "./variable-targets.js";
@@ -376,6 +376,24 @@ function exhaustResourcesEffect(
   }
 }
 
+/** The limits of a `prevent-next-damage-this-turn` shield (rules/prevention-shields.ts, CR 7.4 717.2); null: none made. */
+function shieldLimits(
+  s: WowState,
+  link: Link,
+  specs: readonly TargetSpec[],
+  e: Extract<Effect, { op: "prevent-next-damage-this-turn" }>,
+): ShieldLimits | null {
+  const from = e.from ? resolveRef(s, link, specs, e.from)[0] : undefined;
+  // "by target hero or ally" with that target gone: nothing is made (CR 7.4 709.2).
+  if (e.from && !from) return null;
+  return {
+    ...(from ? { from } : {}),
+    ...(e.combatFromAllies ? { fromAllies: true } : {}),
+    ...(e.duration ? { duration: e.duration } : {}),
+    ...(e.rider !== undefined ? { rider: { controller: link.controller, card: link.card, power: e.rider } } : {}),
+  };
+}
+
 /** Runs one instruction (a verb) of `link`, the instruction at index `at` of its power. */
 function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Effect, at: number): void {
   switch (e.op) {
@@ -443,6 +461,11 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
           ...(e.op === "damage" && e.dealtCantProtect ? { dealtCantProtect: true } : {}),
           ...(e.op === "damage" && e.discardPerDamage ? { discardPerDamage: true } : {}),
           ...(e.op === "damage" && e.dealtAtk ? { dealtAtk: e.dealtAtk } : {}),
+          ...(e.op === "damage" && e.thenAfterPackets ? { after: { link, at: at + 1 } } : {}),
+          // "heals damage with an ability" (Illumination): the ability card and its cost, X included (201.3).
+          ...(e.op === "heal" && card(s, link.card).type === "Ability"
+            ? { ability: true, abilityCard: link.card, abilityCost: (card(s, link.card).cost ?? 0) + (link.x ?? 0) }
+            : {}),
         });
       }
       return;
@@ -902,9 +925,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
         (name) => `${name} can't be targeted by opponents this turn.`,
       );
       return;
-    case "prevent-next-damage-this-turn":
-      addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount);
+    case "prevent-next-damage-this-turn": {
+      const limits = shieldLimits(s, link, specs, e);
+      if (limits)
+        addPreventNext(s, resolveRef(s, link, specs, e.what), e.amount === "x" ? (link.x ?? 0) : e.amount, limits);
       return;
+    }
     case "cant-draw-this-turn":
       cantDrawThisTurn(s, resolveRef(s, link, specs, e.who));
       return;
@@ -1010,7 +1036,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       if (removeFromYourGraveyard(s, link, at, e.cardType)) for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "if":
-      if (effectCondition(s, link.controller, e.condition, link.chosen))
+      if (effectCondition(s, link.controller, e.condition, link.chosen, link.targets[0] ?? undefined))
         for (const t of e.then) runEffect(s, link, specs, t, at);
       return;
     case "gain-control": {
@@ -1347,6 +1373,8 @@ export function runEffects(
   for (let i = from; i < effects.length; i++) {
     runEffect(s, link, specs, effects[i]!, i);
     if (s.ask && "link" in s.ask) return;
+    // The next instructions read this damage's result: they wait for its packet (rules/after-packets.ts).
+    if (s.packets.some((p) => p.after?.at === i + 1 && p.after.link.card === link.card)) return;
   }
 }
 

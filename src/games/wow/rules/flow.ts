@@ -10,6 +10,7 @@ import { endControlDurations } from "./control-while.js";
 import { controlAttachedAllies } from "./moving-attachments.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
+import { afterPacket } from "./after-packets.js";
 import { linkPower, runEffects } from "./effects.js";
 import { enterAlly } from "./enter-play.js";
 import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
@@ -34,9 +35,16 @@ export type CanAct = (s: WowState) => boolean;
 export function advance(s: WowState, canAct: CanAct): void {
   advanceGame(
     s,
-    { uniqueness: checkUniqueness, packet: processPacket, checks: checkWave, addTrigger, canAct, pass, step },
+    { uniqueness: checkUniqueness, packet: dealPacket, checks: checkWave, addTrigger, canAct, pass, step },
     "wow",
   );
+}
+
+/** The first packet (001 407), then the instructions of its link that wait for it (rules/after-packets.ts). */
+function dealPacket(s: WowState): void {
+  const p = s.packets[0];
+  processPacket(s);
+  afterPacket(s, p);
 }
 
 /** 409.5 / CR 7.4 708: the first waiting trigger goes on the chain (targets asked when there is a choice). */

@@ -39,6 +39,7 @@ import { mustAttackNow } from "./must-attack.js";
 import { alternateCostPool } from "./alternate-costs.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
 import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
+import { damageAllyPayCards } from "./placed-damage.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -338,11 +339,13 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
               ? graveyardPayChoices(s.players[seat]!.resources, n)
               : pw.cost.exhaustAllies
                 ? graveyardPayChoices(readyAllies(s, seat), pw.cost.exhaustAllies)
-                : d
-                  ? destroyPayCards(s, seat, d, x).map((c) => [c])
-                  : g
-                    ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
-                    : [[]];
+                : pw.cost.damageAlly
+                  ? damageAllyPayCards(s, seat, pw.cost.damageAlly).map((c) => [c])
+                  : d
+                    ? destroyPayCards(s, seat, d, x).map((c) => [c])
+                    : g
+                      ? graveyardPayChoices(graveyardPayCards(s, seat, g.type), g.count)
+                      : [[]];
         for (const pay of pays)
           for (const targets of pw.targets.length ? targetChoices(s, pw.targets, seat, x) : [[]])
             if (!("code" in planPower(s, seat, id, i, targets, x, pay)))

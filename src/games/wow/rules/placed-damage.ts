@@ -4,7 +4,8 @@
  * this turn. Lethal placed damage destroys at the next pre-priority checks (409.6b). Barnathrum, Lord of Pain's "double
  * the damage on each ally" (WOW-EX-08).
  */
-import { inPlay, isCharacter, nameOf } from "./characteristics.js";
+import type { Seat } from "../../../engine/index.js";
+import { health, inPlay, isCharacter, nameOf } from "./characteristics.js";
 import { type WowState, obj } from "./state.js";
 
 /** Places `amount` damage on the character `id` (001 404.3; nothing under 1 is placed). */
@@ -17,4 +18,13 @@ export function placeDamage(s: WowState, id: string, amount: number): void {
 /** "Double the damage on [each of `ids`]": as much damage as each has is placed on it (001 404.3). */
 export function doubleDamageOn(s: WowState, ids: readonly string[]): void {
   for (const id of ids) placeDamage(s, id, obj(s, id).damage);
+}
+
+/**
+ * The allies of `seat` that can pay "put N damage on an ally in your party" (402.1; Soul Link): face-up allies it
+ * controls that can take N without exceeding their health (CR 7.4 405.3: damage is never put beyond fatal, so a cost
+ * that can't be put whole can't be paid).
+ */
+export function damageAllyPayCards(s: WowState, seat: Seat, n: number): string[] {
+  return s.players[seat]!.allies.filter((id) => !obj(s, id).faceDown && obj(s, id).damage + n <= health(s, id));
 }

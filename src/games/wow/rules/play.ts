@@ -44,6 +44,7 @@ import { checkTargets } from "./targets.js";
 import { isTotem } from "./totems.js";
 import { checkDivision, dividedDamage } from "./variable-targets.js";
 import { checkFinishingMove } from "./finishing-moves.js";
+import { damageAllyPayCards } from "./placed-damage.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -430,6 +431,9 @@ export function planPower(
   } else if (power.cost.exhaustAllies) {
     const e = checkExhaustAllies(s, seat, power.cost.exhaustAllies, pay);
     if (e) return e;
+  } else if (power.cost.damageAlly) {
+    if (pay.length !== 1 || !damageAllyPayCards(s, seat, power.cost.damageAlly).includes(pay[0]!))
+      return no("cost/damage-ally", `Choose an ally in your party to put ${power.cost.damageAlly} damage on.`, "402.1");
   } else if (power.cost.removeFromGraveyard) {
     // 402.1: "remove N ally cards in your graveyard from the game", paid with the chosen cards.
     const g = checkGraveyardPayment(s, seat, power.cost.removeFromGraveyard, pay);
@@ -465,6 +469,7 @@ export function freeCost(c: PowerCost): boolean {
     !c.discardCard &&
     !c.damageSelf &&
     !c.damageHero &&
+    !c.damageAlly &&
     !c.destroyAlly &&
     !c.destroyResources &&
     !c.exhaustArmor

@@ -159,6 +159,13 @@ export interface Packet {
   powersPrevented?: boolean;
   /** A redirection modifier has changed its destination (Blessing of Sacrifice; once, CR 7.4 716.1e). */
   redirected?: boolean;
+  /**
+   * The link's instructions after this packet's, which read what it did ("if that character doesn't have fatal damage
+   * on it", CR 7.4 405.2): run from `at` once the packet is dealt or prevented (rules/after-packets.ts).
+   */
+  after?: { link: Link; at: number };
+  /** A healing packet's ability cost, X included ("where X is that ability's cost", CR 7.4 201.3; Illumination). */
+  abilityCost?: number;
 }
 
 /** The current combat (001 600-603). */
@@ -375,7 +382,21 @@ export interface WowState {
     target?: string;
     /** Ends as the combat ends ("this combat"), not only in the wrap-up step. */
     combat?: boolean;
+    /** `prevent-next`: only damage dealt by this character ("by target hero or ally", CR 7.4 717.2). */
+    from?: string;
+    /** `prevent-next`: only combat damage dealt by allies ("the next X combat damage … by allies", 717.2). */
+    fromAllies?: boolean;
+    /**
+     * `prevent-next`: "When damage is prevented this way, …" (CR 7.4 717.2d): the card's `delayed` power, added as a
+     * triggered effect with the amount prevented and the packet's source as "that character".
+     */
+    rider?: { controller: Seat; card: string; power: number };
   }[];
+  /**
+   * Prevention shields with no duration (CR 7.4 717.2: "persists until it prevents its specified amount"), not ended
+   * in the wrap-up step; one on a card leaving play goes (415.9a). Optional: older states read it as empty.
+   */
+  lastingShields?: TurnMod[];
   /**
    * Damage dealt this turn (cleared in the wrap-up step, 001 503.2a): by which card, to which, and the party the
    * source was an ally of when it dealt it (null for a hero or a non-character). Read by "this turn" conditions.
@@ -449,6 +470,9 @@ export interface WowState {
   winner: Seat | null;
   over: boolean;
 }
+
+/** One "this turn" modifier (001 503.2a) or lasting prevention shield (CR 7.4 717.2). */
+export type TurnMod = WowState["turnMods"][number];
 
 /** The object with id `o<n>`. @throws on an unknown id (a broken invariant). */
 export const obj = (s: WowState, id: string): WowObject => objectAt(s, id, "wow");

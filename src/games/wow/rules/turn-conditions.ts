@@ -6,10 +6,25 @@
 import type { Seat } from "../../../engine/index.js";
 import type { EffectCondition } from "../cards/types.js";
 import { type WowState, obj, opp } from "./state.js";
+import { health, inPlay, isCharacter } from "./characteristics.js";
 
-/** Whether `condition` holds now for the link's controller `seat` (`chosen`: the link's chosen card, 709.2f). */
-export function effectCondition(s: WowState, seat: Seat, condition: EffectCondition, chosen?: string): boolean {
+/**
+ * Whether `condition` holds now for the link's controller `seat` (`chosen`: the link's chosen card, 709.2f; `target`:
+ * its first target).
+ */
+export function effectCondition(
+  s: WowState,
+  seat: Seat,
+  condition: EffectCondition,
+  chosen?: string,
+  target?: string,
+): boolean {
   switch (condition) {
+    case "target-doesnt-have-fatal-damage": {
+      // CR 7.4 405.2: fatal damage is damage ≥ health; only a character in play has damage (405.1).
+      const o = target?.startsWith("o") ? s.objects[Number(target.slice(1))] : undefined;
+      return !(o && target && inPlay(o) && isCharacter(s, target) && o.damage > 0 && o.damage >= health(s, target));
+    }
     case "your-hero-dealt-combat-damage-to-opposing-hero-this-turn": {
       const hero = s.players[seat]!.hero;
       const theirs = s.players[opp(seat)]!.hero;

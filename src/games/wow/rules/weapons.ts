@@ -45,9 +45,14 @@ export function onStrike(s: WowState, seat: Seat, weapon: string): void {
   if (hasTag(s, weapon, "Ranged")) turnEvent(s, "you-strike-with-ranged", weapon, seat, (c) => c === seat);
 }
 
-/** "This combat" modifiers end as the combat ends (conclusion 603, or a new combat starts without one). */
-export function endCombatMods(s: WowState): void {
-  if (s.turnMods.some((m) => m.combat)) s.turnMods = s.turnMods.filter((m) => !m.combat);
+/**
+ * "This combat" modifiers end as the combat ends (conclusion 603, or a new combat starts without one). `keepShields`:
+ * at the conclusion, "this combat" prevention shields stay for the combat's own packets, dealt after it (603.1); they
+ * apply only while a combat is on (rules/prevention-shields.ts) and go as the next combat starts or the turn ends.
+ */
+export function endCombatMods(s: WowState, keepShields = false): void {
+  const ends = (m: WowState["turnMods"][number]) => m.combat && !(keepShields && m.mod === "prevent-next");
+  if (s.turnMods.some(ends)) s.turnMods = s.turnMods.filter((m) => !ends(m));
 }
 
 /** "Your [tag] weapons have +N ATK this turn" (CR 7.4 714.3e): kept on the controller's hero. */

@@ -54,6 +54,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   // CR 7.4 415.9a: a card that changes zones is a new card; "this turn" records of the old one no longer name it.
   s.used = s.used.filter((u) => !u.startsWith(`${id}:`));
   if (s.frozen?.includes(id)) s.frozen = s.frozen.filter((f) => f !== id);
+  if (s.lastingShields?.some((m) => m.obj === id)) s.lastingShields = s.lastingShields.filter((m) => m.obj !== id);
   if (s.attacked?.includes(id)) s.attacked = s.attacked.filter((a) => a !== id);
   removeFromCombat(s, id); // CR 7.4 602.4: it became a different card (415.9a)
   if (s.heroAttacks?.some((a) => a.attacker === id)) s.heroAttacks = s.heroAttacks.filter((a) => a.attacker !== id);
