@@ -32,7 +32,7 @@ import {
 import { type BotDeps, makeDeps } from "./game/deps.js";
 import { onConcedeButton } from "./game/concede.js";
 import { CONCEDE_KIND } from "./game/concede-confirm.js";
-import { onMatchButton, onPromptComponent } from "./game/play.js";
+import { onMatchButton, onPromptComponent, onPromptModal } from "./game/play.js";
 import { MATCH_KIND, matchButtonId, postChannel } from "./game/publish.js";
 import { Leases } from "../services/leases.js";
 import { tellAdmins } from "./game/admins.js";
@@ -115,6 +115,7 @@ export function createDuelhallBot(opts: DuelhallBotOptions): DuelhallBot {
         [customIdPrefix(DECK_SELECT_KIND)]: (i) => onDeckSelect(deps, i),
       },
       modals: {
+        [customIdPrefix(PROMPT_KIND)]: (i) => onPromptModal(deps, i),
         [customIdPrefix(DECK_MODAL_KIND)]: (i) => onDeckModal(deps, i),
         [DECK_SAVE_MODAL]: (i) => onDeckSaveModal(deps, i),
       },

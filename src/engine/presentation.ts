@@ -130,8 +130,22 @@ export interface AssignControl {
   }[];
 }
 
+/**
+ * A typed answer, for a decision whose options are too many to browse (a card name among hundreds): the bot shows a
+ * button (`label`) opening a form with one short text field (`field`, `placeholder`, at most `maxLength` characters);
+ * submitting resolves `id` with the typed text as its one value. The game checks the text and says why it refuses.
+ */
+export interface TextControl {
+  readonly kind: "text";
+  readonly id: string;
+  readonly label: string;
+  readonly field: string;
+  readonly placeholder: string;
+  readonly maxLength: number;
+}
+
 /** One control of a prompt. */
-export type Control = ButtonControl | ChoiceControl | OrderControl | AssignControl;
+export type Control = ButtonControl | ChoiceControl | OrderControl | AssignControl | TextControl;
 
 /**
  * A decision step as controls. `path` is the option id that produced this step ("" or absent for the root

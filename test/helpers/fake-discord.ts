@@ -656,8 +656,17 @@ export class FakeDiscord {
     return this.component(user, message, data, "select");
   }
 
-  /** `user` submits the modal `customId` with text-input values keyed by their custom ids. */
-  submitModal(user: FakeUser, customId: string, fields: Record<string, string>): InteractionHandle {
+  /**
+   * `user` submits the modal `customId` with text-input values keyed by their custom ids. `from`: the message whose
+   * component opened the modal (Discord then sends that `message`, so the bot may update or defer-update it).
+   */
+  submitModal(
+    user: FakeUser,
+    customId: string,
+    fields: Record<string, string>,
+    from?: APIMessage | FakeMessage,
+  ): InteractionHandle {
+    const message = from ? ("message" in from ? from.message : from) : undefined;
     const payload: APIModalSubmitGuildInteraction = {
       ...this.baseInteraction(user),
       type: InteractionType.ModalSubmit,
@@ -668,8 +677,17 @@ export class FakeDiscord {
           components: [{ type: ComponentType.TextInput, custom_id: id, value }],
         })),
       },
+      ...(message ? { message } : {}),
     };
-    return this.dispatchInteraction(payload, { kind: "modal", userId: user.id, customId });
+    const meta = {
+      kind: "modal" as const,
+      userId: user.id,
+      customId,
+      ...(message ? { originalMessageId: message.id } : {}),
+    };
+    if (message && this.dmInteractions && this.dmRecipients.has(message.channel_id))
+      return this.dispatchInteraction(this.asDmInteraction(payload as never, user, message.channel_id) as never, meta);
+    return this.dispatchInteraction(payload, meta);
   }
 
   /** Sends the same INTERACTION_CREATE again (a gateway redelivery); same id and token. */

@@ -109,6 +109,7 @@ function explore(s: RbState, seat: number, prompt: Prompt, depth = 0, seen = new
     seen.add(key);
     const r = resolveStep(rbInput(s, seat), optionId, values);
     if (r.kind === "invalid") throw new Error(`click ${key} refused: ${r.message}`);
+    if (r.kind === "form") throw new Error(`click ${key} opened a form: Riftbound has no typed answers`);
     if (r.kind === "action") {
       const action = RbActionSchema.parse(r.action);
       expect(riftbound.apply(s, seat, action).ok).toBe(true);

@@ -6,13 +6,19 @@ import {
   type ChatInputCommandInteraction,
   type Client,
   MessageFlags,
+  type ModalMessageModalSubmitInteraction,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+  ActionRowBuilder,
 } from "discord.js";
 import type { Seat } from "../../engine/index.js";
 import type { LoadedMatch } from "../../services/matches/index.js";
 import { decodeCustomId } from "../custom-id.js";
 import { t, type UiLang, uiLang } from "../i18n.js";
 import { forMatch } from "../../services/matches/stop-settings.js";
-import { PROMPT_KIND, resolveStep } from "../prompts/prompt.js";
+import { FORM_FIELD, PROMPT_KIND, type PromptForm, resolveStep } from "../prompts/prompt.js";
 import { askConcede, isConcession } from "./concede-confirm.js";
 import { notAPlayerReply, seatOf } from "./seats.js";
 import { autoPassNote } from "./stops.js";
@@ -35,7 +41,25 @@ import { asEdit, noteMessage, panelMessage, type V2Message } from "./panel-v2.js
 export const STALE_REPLY = t("en", "play.stale");
 
 /** Interactions that can answer privately. */
-type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction;
+type Replyable = ButtonInteraction | AnySelectMenuInteraction | ChatInputCommandInteraction | ModalSubmitInteraction;
+
+/** A prompt component click, or the submit of a typed answer's form opened from a prompt (a message component). */
+type PromptInteraction = ButtonInteraction | AnySelectMenuInteraction | ModalMessageModalSubmitInteraction;
+
+/** A typed answer's form as a Discord modal: one short text input (discord.js builders check the limits). */
+function formModal(f: PromptForm): ModalBuilder {
+  const input = new TextInputBuilder()
+    .setCustomId(FORM_FIELD)
+    .setLabel(f.field)
+    .setStyle(TextInputStyle.Short)
+    .setPlaceholder(f.placeholder)
+    .setMaxLength(f.maxLength)
+    .setRequired(true);
+  return new ModalBuilder()
+    .setCustomId(f.customId)
+    .setTitle(f.title)
+    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+}
 
 /** "It is <@x>'s decision" with rule 512.1 (only the player with priority or the decision acts). */
 export function notYourDecision(deps: BotDeps, m: LoadedMatch, lang?: Lang): string {
@@ -135,7 +159,7 @@ async function loadFor(i: Replyable, deps: BotDeps, matchId: string): Promise<Lo
  * a complete action is acknowledged first (deferUpdate), submitted with the click's state version, published,
  * and the clicked prompt is closed.
  */
-export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | AnySelectMenuInteraction): Promise<void> {
+export async function onPromptComponent(deps: BotDeps, i: PromptInteraction): Promise<void> {
   const lang = uiLang(i.locale);
   const id = decodeCustomId(i.customId, { kind: PROMPT_KIND });
   if (!id.ok) return tell(i, t(lang, "common.notMine"));
@@ -152,8 +176,11 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
   // The player's panel setting "pay by hand" (issue 15) and language reach the game's resolve.
   const here = forMatch(await deps.matches.getStopSettings(i.user.id), m.match.id).match;
   const input = here.manualPayment ? { ...base, prefs: { lang, manualPayment: true } } : base;
-  const values = i.isStringSelectMenu() ? i.values : [];
+  const values = i.isStringSelectMenu() ? i.values : i.isModalSubmit() ? [i.fields.getTextInputValue(FORM_FIELD)] : [];
   const step = resolveStep(input, id.value.optionId, values);
+  // A typed answer's button opens its form; the form's submit comes back here with the text.
+  if (step.kind === "form")
+    return i.isModalSubmit() ? tell(i, t(lang, "prompt.unknown")) : i.showModal(formModal(step.form));
   if (step.kind === "invalid")
     return tell(
       i,
@@ -171,7 +198,7 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     return;
   }
   // Conceding is never one click: the Concede button asks first, naming the match (issue 15).
-  if (isConcession(deps, m, seat, step.action)) return askConcede(i, m);
+  if (!i.isModalSubmit() && isConcession(deps, m, seat, step.action)) return askConcede(i, m);
   await i.deferUpdate();
   // A click on the player's panel DM: publish edits that panel through this interaction (new hand, next prompt).
   // (An ephemeral prompt is never a panel, so publish never edits it.)
@@ -197,6 +224,12 @@ export async function onPromptComponent(deps: BotDeps, i: ButtonInteraction | An
     return;
   }
   if (!r.editedClicked) await i.editReply(asEdit(noteMessage(r.text)));
+}
+
+/** The submit of a typed answer's form (`rb:` modal custom ids): handled as a click on its prompt. */
+export async function onPromptModal(deps: BotDeps, i: ModalSubmitInteraction): Promise<void> {
+  if (!i.isFromMessage()) return tell(i, t(uiLang(i.locale), "common.notMine"));
+  return onPromptComponent(deps, i);
 }
 
 /** The version-independent match buttons (`rbm:`): "Your move" and "View hand" (private answers), "Claim". */
@@ -286,6 +319,7 @@ export async function runCommandAction(
     if (!input) return void (await i.editReply(notYourDecision(deps, m, lang)));
     const step = resolveStep(input, what.optionId, what.values);
     if (step.kind === "invalid") return void (await i.editReply(step.message));
+    if (step.kind === "form") return void (await i.editReply(t(lang, "prompt.unknown")));
     if (step.kind === "prompt") {
       await i.editReply({ content: step.prompt.content, components: step.prompt.components });
       return;

@@ -7,7 +7,8 @@
  * Custom ids are `encodeCustomId({ kind: "rb", matchId, stateVersion, decisionId, optionId })` (the kind keeps its
  * historical name so prompts already sent keep working). Option ids starting with `*` are the bot's own:
  * `*<n>` a single-pick select (control n; its value is the game's option id, or `*pg.<page>.<path>` to turn a page),
- * `*r<n>.<picked>` a partial order of control n (base-36 item indexes). Everything else is the game's.
+ * `*r<n>.<picked>` a partial order of control n (base-36 item indexes), `*t<n>` a typed answer of control n (the button
+ * opens a form; the form's submit carries the text). Everything else is the game's.
  */
 import {
   type APIActionRowComponent,
@@ -71,8 +72,22 @@ export interface PromptInput {
 /** A click's outcome: an action to submit, the next step to show (same state version), or a refusal. */
 export type StepResult =
   | { readonly kind: "action"; readonly action: unknown }
+  /** A typed answer's button was clicked: show this form (a Discord modal); its submit comes back as `*t<n>`. */
+  | { readonly kind: "form"; readonly form: PromptForm }
   | { readonly kind: "prompt"; readonly prompt: Prompt }
   | { readonly kind: "invalid"; readonly message: string; readonly rule?: string };
+
+/** A one-field form for a typed answer (text control `n`, docs/bot.md "Prompts"). */
+export interface PromptForm {
+  readonly customId: string;
+  readonly title: string;
+  readonly field: string;
+  readonly placeholder: string;
+  readonly maxLength: number;
+}
+
+/** The custom id of the text input inside a prompt form. */
+export const FORM_FIELD = "text";
 
 /** Where a widget stands: the page a select shows, the items an ordering has placed so far. */
 interface WidgetState {
@@ -181,6 +196,8 @@ function renderControl(
     }
     case "order":
       return orderButtons(c, n, cid, w.order?.control === n ? w.order.picked : [], lang);
+    case "text":
+      return [makeButton(cid, `*t${n.toString(36)}`, c.label, "primary")];
   }
 }
 
@@ -303,6 +320,34 @@ function orderStep(input: PromptInput, optionId: string): StepResult {
   );
 }
 
+/**
+ * A typed answer (`*t<n>`): the button (no values) asks for the form; the form's submit (one value, the text) is
+ * resolved by the game as control n's id.
+ */
+function textStep(input: PromptInput, optionId: string, values: readonly string[]): StepResult {
+  const n = Number.parseInt(optionId.slice(2), 36);
+  const c = input.game.prompt(input.state, input.seat, input.prefs)?.controls[n];
+  if (c?.kind !== "text") return { kind: "invalid", message: t(input.prefs?.lang, "prompt.listStale") };
+  if (values.length === 0)
+    return {
+      kind: "form",
+      form: {
+        customId: encodeCustomId({
+          kind: PROMPT_KIND,
+          matchId: input.matchId,
+          stateVersion: input.stateVersion,
+          decisionId: input.decisionId,
+          optionId,
+        }),
+        title: clip(c.label, 45),
+        field: clip(c.field, 45),
+        placeholder: clip(c.placeholder, 100),
+        maxLength: Math.min(Math.max(1, c.maxLength), 4000),
+      },
+    };
+  return fromGame(input, c.id, values.slice(0, 1));
+}
+
 /** A page turn of a long select: the same step (re-asked by its path) at another page. */
 function pageStep(input: PromptInput, optionId: string, value: string): StepResult {
   const m = /^\*pg\.(\d{1,3})\.(.*)$/.exec(value);
@@ -326,6 +371,7 @@ function pageStep(input: PromptInput, optionId: string, value: string): StepResu
  */
 export function resolveStep(input: PromptInput, optionId: string, values: readonly string[] = []): StepResult {
   if (optionId.startsWith("*r")) return orderStep(input, optionId);
+  if (/^\*t[0-9a-z]$/.test(optionId)) return textStep(input, optionId, values);
   if (/^\*[0-9a-z]$/.test(optionId)) {
     if (values.length !== 1) return { kind: "invalid", message: t(input.prefs?.lang, "prompt.chooseOne") };
     const v = values[0]!;

@@ -61,6 +61,17 @@ export interface FamilyPresentationGame<
   side(p: V["players"][number], v: V): string;
   /** One player's band of the board picture (headline, counts, rows of cards), from the view only. */
   pictureSeat(p: V["players"][number], v: V): Omit<TableSeat, "name" | "active">;
+  /**
+   * Optional: a decision of `kind` may also be answered by typing (a card name among hundreds): the form's words, and
+   * the action a typed text stands for (the rules then check it and say why they refuse it).
+   */
+  typed?: {
+    kinds: readonly string[];
+    label: string;
+    field: string;
+    placeholder: string;
+    action(kind: string, text: string): A;
+  };
   /** The private panel's resources line starts with this ("Face-down resources", "Resources"). */
   resourcesTitle: string;
   /** What the private panel adds after a resource's name (" (face up)"), before " (exhausted)". */
@@ -88,10 +99,23 @@ function prompt<S extends { window: { kind: string } | null }, A extends { type:
     };
   }
   const items = p.options.map((o) => ({ value: `o.${o.id}`, label: o.label.slice(0, 100) }));
+  const typed = g.typed?.kinds.includes(p.kind) ? g.typed : undefined;
   return {
     content: p.prompt,
     controls: [
       { kind: "choice", id: "o", placeholder: "Your answer", items, min: p.min, max: p.max },
+      ...(typed
+        ? [
+            {
+              kind: "text" as const,
+              id: "t",
+              label: typed.label,
+              field: typed.field,
+              placeholder: typed.placeholder,
+              maxLength: 100,
+            },
+          ]
+        : []),
       { kind: "button", id: "cc", label: "Concede", style: "danger" },
     ],
   };
@@ -111,12 +135,16 @@ export function familyPresentation<
     prompt: (s, seat) => prompt(g, s, seat),
     resolve(s, seat, optionId, values) {
       let action: A | null = null;
+      const kind = rules.pending(s)?.kind ?? "";
       if (optionId === "cc") action = { type: "concede" } as A;
-      else if (optionId.startsWith("a."))
+      else if (optionId === "t" && g.typed?.kinds.includes(kind)) {
+        const text = (values[0] ?? "").trim();
+        if (!text) return { kind: "invalid", message: "Type a name." };
+        action = g.typed.action(kind, text);
+      } else if (optionId.startsWith("a."))
         action = rules.legalActions(s, seat).filter((a) => a.type !== "concede")[Number(optionId.slice(2))] ?? null;
       else if (optionId.startsWith("o.") || optionId === "o") {
         const picks = optionId === "o" ? values.map((x) => x.replace(/^o\./, "")) : [optionId.slice(2)];
-        const kind = rules.pending(s)?.kind ?? "";
         const pick = picks[0] ?? "";
         action =
           g.multiPick(kind, picks) ??

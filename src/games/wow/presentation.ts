@@ -101,6 +101,14 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
     if (kind === "pick-cards") return { type: "pick-cards", cards: picks.filter(Boolean) };
     return null;
   },
+  // "Name a card" (rules/naming.ts): hundreds of names, so the name may be typed; the rules check it.
+  typed: {
+    kinds: ["name-card"],
+    label: "Type a card name",
+    field: "Card name",
+    placeholder: "e.g. Kor Cindervein",
+    action: (_kind, text) => ({ type: "name-card", name: text }),
+  },
   combat: (v) =>
     v.combat?.attacker
       ? `Combat: ${nameIn(v, v.combat.attacker)} → ${nameIn(v, v.combat.defender ?? v.combat.proposedDefender ?? "")}`

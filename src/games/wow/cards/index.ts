@@ -524,6 +524,8 @@ import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-ad
 import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
+import c_tdp_TDP_263_jindos_bag_of_whammies from "./tdp/TDP-263-jindos-bag-of-whammies.js";
+import c_tdp_TDP_264_jindos_evil_eye from "./tdp/TDP-264-jindos-evil-eye.js";
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
@@ -549,6 +551,7 @@ import c_tdp_TDP_288_zin_rokh_destroyer_of_worlds from "./tdp/TDP-288-zin-rokh-d
 import c_tdp_TDP_289_crown_of_the_earth from "./tdp/TDP-289-crown-of-the-earth.js";
 import c_tdp_TDP_29_travel_form from "./tdp/TDP-29-travel-form.js";
 import c_tdp_TDP_290_inoculation from "./tdp/TDP-290-inoculation.js";
+import c_tdp_TDP_291_manhunt from "./tdp/TDP-291-manhunt.js";
 import c_tdp_TDP_292_operation_recombobulation from "./tdp/TDP-292-operation-recombobulation.js";
 import c_tdp_TDP_293_the_perfect_stout from "./tdp/TDP-293-the-perfect-stout.js";
 import c_tdp_TDP_294_raenes_cleansing from "./tdp/TDP-294-raenes-cleansing.js";
@@ -1177,6 +1180,8 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
   c_tdp_TDP_262_wristguards_of_true_flight,
+  c_tdp_TDP_263_jindos_bag_of_whammies,
+  c_tdp_TDP_264_jindos_evil_eye,
   c_tdp_TDP_265_major_healing_potion,
   c_tdp_TDP_266_penelopes_rose,
   c_tdp_TDP_267_ramsteins_lightning_bolts,
@@ -1202,6 +1207,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_289_crown_of_the_earth,
   c_tdp_TDP_29_travel_form,
   c_tdp_TDP_290_inoculation,
+  c_tdp_TDP_291_manhunt,
   c_tdp_TDP_292_operation_recombobulation,
   c_tdp_TDP_293_the_perfect_stout,
   c_tdp_TDP_294_raenes_cleansing,

@@ -922,7 +922,17 @@ export type Effect =
    * "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (a prevention modifier
    * applying only while it has `keyword`, CR 7.4 717.2; rules/prevention-shields.ts; 503.2a ends it).
    */
-  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword };
+  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "Name a card" / "name an ally card" (`cardType`) as it resolves (rules/naming.ts; CR 7.4 200.3, 709.2b): `by` the
+   * link's controller ("you", absent) or "the first opponent to that player's left" of the turn player; the name is
+   * kept on the link for the instructions after it.
+   */
+  | { readonly op: "name-card"; readonly by?: "turn-players-left-opponent"; readonly cardType?: "Ally" }
+  /** "That card can't be played this turn": cards with the named name (CR 7.4 103.2; 503.2a ends it). */
+  | { readonly op: "cant-play-named-this-turn" }
+  /** "[Player] reveals his hand and discards a card with that name" (the named name; CR 7.4 glossary Reveal, 415.9e). */
+  | { readonly op: "reveal-hand-discard-named"; readonly who: Ref };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -1277,6 +1287,11 @@ export type Power =
   | { readonly kind: "hero-trait"; readonly faction: "Alliance" | "Horde"; readonly power: Power }
   /** "Ongoing: Attached hero's controller's maximum hand size is increased by N" (001 503.2a.1). */
   | { readonly kind: "attached-hand-size"; readonly amount: number }
+  /**
+   * "Each player's maximum hand size is reduced by four" (`amount` -4; CR 7.4 415.4b, 503.2a): read from every card
+   * in play, whoever controls it (rules/characteristics.ts `maxHandSize`).
+   */
+  | { readonly kind: "each-player-hand-size"; readonly amount: number }
   /**
    * "Ongoing: Opposing allies can't attack heroes or allies in your party unless their controller pays N for each
    * attacker" (a cost of the proposal, 001 601.2; CR 7.4 403).

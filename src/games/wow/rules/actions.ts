@@ -68,6 +68,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
   /** The cards picked as a link resolves ("destroy any number of abilities attached to …", CR 7.4 709.2b). */
   z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
+  /** The card name named as a link resolves ("name an ally card", rules/naming.ts); checked by the rules. */
+  z.object({ type: z.literal("name-card"), name: z.string().min(1).max(100) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

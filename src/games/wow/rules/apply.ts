@@ -17,7 +17,10 @@ import {
   resumeGraveyardToHand,
   resumePickCards,
   resumeShuffle,
+  linkPower,
+  runEffects,
 } from "./effects.js";
+import { checkName, named } from "./naming.js";
 import { checkPickCards } from "./pick-cards.js";
 import { advance, pass, pushLink, triggerFormBreak } from "./flow.js";
 import { mustAttackNow } from "./must-attack.js";
@@ -418,6 +421,18 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       )
         return no("graveyard/illegal", `Choose up to ${ask.max} offered cards with different names.`, "CR 7.4 709.2b");
       resumeGraveyardToHand(s, ask, a.cards);
+      return null;
+    }
+    case "name-card": {
+      const r = askOf(s, seat, "name-card");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "name-card" }>;
+      const c = checkName(a.name, ask.cardType);
+      if ("message" in c) return no("name/illegal", c.message, "CR 7.4 200.3");
+      s.ask = null;
+      const link = named(s, seat, ask.link, c.name);
+      const p = linkPower(s, link);
+      if (p) runEffects(s, link, p.targets, p.effects, ask.at + 1);
       return null;
     }
     case "pick-cards": {

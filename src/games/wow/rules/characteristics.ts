@@ -336,14 +336,17 @@ function attachedModifiers(s: WowState, id: string, stat: "atk" | "health"): num
 
 /**
  * 503.2a.1: the maximum hand size, 7, plus "attached hero's controller's maximum hand size is increased by N"
- * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6).
+ * of attachments on `seat`'s hero (Arcane Intellect; CR 7.4 400.6), plus "each player's maximum hand size is reduced
+ * by N" of any card in play (Jin'do's Bag of Whammies; CR 7.4 415.4b); never below 0 (a count of cards).
  */
 export function maxHandSize(s: WowState, seat: Seat): number {
   const hero = s.players[seat]!.hero;
   let n = 7;
-  for (const o of s.objects)
+  for (const o of s.objects) {
     if (o.attachedTo === hero) for (const pw of powersOf(s, o.id)) if (pw.kind === "attached-hand-size") n += pw.amount;
-  return n;
+    if (inPlay(o)) for (const pw of powersOf(s, o.id)) if (pw.kind === "each-player-hand-size") n += pw.amount;
+  }
+  return Math.max(0, n);
 }
 
 /** Current health (001 104.2: negatives read as 0): printed plus continuous modifiers (CR 7.4 704.1a). */

@@ -106,6 +106,7 @@ import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { askName, cantPlayNamedThisTurn, revealHandDiscardNamed } from "./naming.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -650,6 +651,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "look-at-hand":
       for (const p of resolveRef(s, link, specs, e.who)) lookAtHand(s, link.controller, Number(p.slice(1)) as Seat);
+      return;
+    case "name-card":
+      askName(s, link, at, e.by ?? "you", e.cardType);
+      return;
+    case "cant-play-named-this-turn":
+      cantPlayNamedThisTurn(s, link);
+      return;
+    case "reveal-hand-discard-named":
+      for (const p of resolveRef(s, link, specs, e.who)) revealHandDiscardNamed(s, link, Number(p.slice(1)) as Seat);
       return;
     case "destroy":
     case "exhaust":

@@ -11,6 +11,7 @@ import { advance } from "./flow.js";
 import { type WowConfig, setup } from "./setup.js";
 import type { WowState } from "./state.js";
 import { verify } from "./verify.js";
+import { nameAnswer } from "./naming.js";
 import { type WowView, view } from "./view.js";
 
 export type { WowAction } from "./actions.js";
@@ -34,7 +35,7 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
   legalActions,
   apply,
   view,
-  answerOf(_s, a) {
+  answerOf(s, a) {
     switch (a.type) {
       case "mulligan":
         return { picks: [a.keep ? "keep" : "mulligan"] };
@@ -53,6 +54,9 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
         return { picks: [String(a.option)] };
       case "shuffle-in":
         return { picks: a.cards };
+      case "name-card":
+        // A name the decision offers is checked as an option; any other is refused by `apply` saying why.
+        return nameAnswer(s, a.name);
       default:
         return null;
     }

@@ -40,6 +40,7 @@ import { alternateCostPool } from "./alternate-costs.js";
 import { finishingMoveChoices } from "./finishing-moves.js";
 import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
 import { damageAllyPayCards } from "./placed-damage.js";
+import { legalNames } from "./naming.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -178,6 +179,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: 0,
           max: a.pool.length,
         };
+      case "name-card":
+        return {
+          id,
+          seat: a.seat,
+          kind: "name-card",
+          prompt: `${nameOf(s, a.link.card)}: name ${a.cardType ? `an ${a.cardType.toLowerCase()}` : "a"} card (pick it or type its name).`,
+          options: legalNames(a.cardType).map((c) => option(c.id, c.name)),
+          min: 1,
+          max: 1,
+        };
       case "trigger-targets":
         return {
           id,
@@ -258,6 +269,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     }
     case "pick-cards":
       return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
+    case "name-card":
+      return p.options.map((o) => ({ type: "name-card", name: o.label }));
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

@@ -38,6 +38,7 @@ import { strikeLimitOk } from "./dual-wield.js";
 import { questsLocked } from "./quest-lock.js";
 import { checkPayWith } from "./quest-costs.js";
 import { abilityPlayLocked } from "./cant-play-abilities.js";
+import { namedPlayLocked } from "./naming.js";
 import { opponentHasMoreResources } from "./resource-conditions.js";
 import { type WowState, obj, opp } from "./state.js";
 import { checkTargets } from "./targets.js";
@@ -93,6 +94,8 @@ export function planPlay(
   if (cantPlayOrStrike(s, seat)) return no("play/cant", "You can't play cards this turn.", "408.1");
   if (abilityPlayLocked(s, seat, id))
     return no("play/cant-play-abilities", "An opposing card says you can't play abilities this turn.", "CR 7.4 103.2");
+  if (namedPlayLocked(s, id))
+    return no("play/named", `${p.name} was named: it can't be played this turn.`, "CR 7.4 103.2");
   if (!p.instant && !weaponInstant(s, seat, id) && !handCardsInstant(s, seat)) {
     const t = checkMainTiming(s, seat);
     if (t) return t;

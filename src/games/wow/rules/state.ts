@@ -104,6 +104,8 @@ export interface Link {
   paid?: string;
   /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
   amount?: number;
+  /** The card name named as it resolved ("name a card", rules/naming.ts). */
+  named?: string;
 }
 
 /** A pick made while a link resolves (CR 7.4 709.2b): the link and the index of the instruction asking. */
@@ -235,7 +237,9 @@ export type Ask =
       min: number;
       max: number;
       then: "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
-    };
+    }
+  /** A card name to name as a link resolves (rules/naming.ts): any card's, or a `cardType` card's ("an ally card"). */
+  | { kind: "name-card"; seat: Seat; link: Link; at: number; cardType?: string };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
 export interface Waiting {
@@ -374,8 +378,12 @@ export interface WowState {
       /** +`amount` ATK while in combat with `target` (rules/in-combat-with.ts). */
       | "atk-in-combat-with"
       /** Combat damage to it is prevented while it has `keyword` (rules/prevention-shields.ts). */
-      | "prevent-combat-while";
+      | "prevent-combat-while"
+      /** Cards named `name` can't be played this turn (Jin'do's Evil Eye; CR 7.4 103.2; rules/naming.ts). */
+      | "cant-play-named";
     amount?: number;
+    /** `cant-play-named`: the card name. */
+    name?: string;
     keyword?: Keyword;
     tag?: string;
     /** `attack-only`: the character it can attack only ("can attack only your hero", 601.2c). */
