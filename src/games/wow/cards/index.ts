@@ -29,6 +29,7 @@ import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
 import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
+import c_hoa_HoA_124_forbidden_knowledge from "./hoa/HoA-124-forbidden-knowledge.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
@@ -247,6 +248,7 @@ import c_hoa_HoA_325_headmasters_charge from "./hoa/HoA-325-headmasters-charge.j
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
+import c_hoa_HoA_329_illusionary_rod from "./hoa/HoA-329-illusionary-rod.js";
 import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
 import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-sword.js";
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
@@ -391,6 +393,7 @@ import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
 import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
+import c_tdp_TDP_138_boat_to_booty_bay from "./tdp/TDP-138-boat-to-booty-bay.js";
 import c_tdp_TDP_139_desperate_block from "./tdp/TDP-139-desperate-block.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
 import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
@@ -507,6 +510,7 @@ import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blo
 import c_tdp_TDP_248_argent_defender from "./tdp/TDP-248-argent-defender.js";
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
+import c_tdp_TDP_250_bracers_of_the_eclipse from "./tdp/TDP-250-bracers-of-the-eclipse.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_252_crown_of_destruction from "./tdp/TDP-252-crown-of-destruction.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
@@ -537,6 +541,7 @@ import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_284_touch_of_chaos from "./tdp/TDP-284-touch-of-chaos.js";
 import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
@@ -674,6 +679,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_121_curse_of_agony,
   c_hoa_HoA_122_dark_pact,
   c_hoa_HoA_123_fear,
+  c_hoa_HoA_124_forbidden_knowledge,
   c_hoa_HoA_125_grimdron,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
@@ -892,6 +898,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
+  c_hoa_HoA_329_illusionary_rod,
   c_hoa_HoA_33_arcane_shot,
   c_hoa_HoA_330_inventors_focal_sword,
   c_hoa_HoA_331_krol_blade,
@@ -1036,6 +1043,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
+  c_tdp_TDP_138_boat_to_booty_bay,
   c_tdp_TDP_139_desperate_block,
   c_tdp_TDP_14_haruka_skycaller,
   c_tdp_TDP_140_echoes_of_the_shifting_sands,
@@ -1152,6 +1160,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_248_argent_defender,
   c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
+  c_tdp_TDP_250_bracers_of_the_eclipse,
   c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_252_crown_of_destruction,
   c_tdp_TDP_253_elven_chain_boots,
@@ -1182,6 +1191,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_284_touch_of_chaos,
   c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,

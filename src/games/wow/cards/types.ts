@@ -898,7 +898,25 @@ export type Effect =
    * "While [it] is stealthed, prevent all combat damage that would be dealt to [it] this turn" (a prevention modifier
    * applying only while it has `keyword`, CR 7.4 717.2; rules/prevention-shields.ts; 503.2a ends it).
    */
-  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword };
+  | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "Remove [the chosen ally in your party / your hand / your deck / all ability cards in your graveyard] from the
+   * game", recorded as removed by this card (CR 7.4 415.7; rules/removed-by.ts).
+   */
+  | {
+      readonly op: "remove-by-self";
+      readonly what: "chosen" | "your-hand" | "your-deck" | "ability-cards-in-your-graveyard";
+    }
+  /**
+   * "Put all [ally] cards removed by [this] into play under your control" / "put the removed cards into your hand" /
+   * "choose at random one of the cards you removed this way and put it into your hand" (rules/removed-by.ts).
+   */
+  | {
+      readonly op: "removed-by-self-to";
+      readonly to: "play" | "hand";
+      readonly pick: "all" | "random";
+      readonly cardType?: "Ally" | "Ability";
+    };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -1227,6 +1245,11 @@ export type AlternateCost =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  /**
+   * "Ongoing: If you would draw a card, choose a card you removed [this way] and put it into your hand instead"
+   * (Forbidden Knowledge; CR 7.4 716, 716.1d; rules/removed-record.ts, rules/zones.ts `replaceDraws`).
+   */
+  | { readonly kind: "draw-replacement-from-removed" }
   | WeaponAtkPower
   | ControlAttachedPower
   | HealReplacementPower

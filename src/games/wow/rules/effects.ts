@@ -106,6 +106,7 @@ import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } from "./removed-by.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -911,6 +912,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "prevent-combat-damage-while-keyword-this-turn":
       addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
       return;
+    case "remove-by-self":
+      removeBySelf(s, link, e);
+      return;
+    case "removed-by-self-to":
+      removedBySelfTo(s, link, e);
+      return;
     case "atk-in-combat-with-your-hero-this-turn":
       atkInCombatWithYourHero(
         s,
@@ -1217,8 +1224,10 @@ export function resumeShuffle(
 export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
   s.ask = null;
   finishPickCards(s, ask.seat, ask.then, cards);
-  const p = linkPower(s, ask.link);
-  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+  // Another player's replaced draw of the same instruction is asked next (CR 7.4 716; rules/zones.ts).
+  if (nextReplacedDraw(s, ask)) return;
+  const p = ask.link && linkPower(s, ask.link);
+  if (p && ask.link) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
 /** Answers a "graveyard-to-hand" ask: the cards go to the hand (revealed: named in the log), the link goes on. */
@@ -1298,6 +1307,7 @@ export function resumeEither(
       for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
+  adoptReplacedDraw(s, ask.link, ask.at);
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
@@ -1346,6 +1356,7 @@ export function runEffects(
   }
   for (let i = from; i < effects.length; i++) {
     runEffect(s, link, specs, effects[i]!, i);
+    adoptReplacedDraw(s, link, i);
     if (s.ask && "link" in s.ask) return;
   }
 }
