@@ -399,6 +399,7 @@ import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
 import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
 import c_tdp_TDP_142_flash_of_steel from "./tdp/TDP-142-flash-of-steel.js";
+import c_tdp_TDP_143_fortune_telling from "./tdp/TDP-143-fortune-telling.js";
 import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
 import c_tdp_TDP_145_legend_of_mount_hyjal from "./tdp/TDP-145-legend-of-mount-hyjal.js";
 import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.js";
@@ -1049,6 +1050,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
   c_tdp_TDP_142_flash_of_steel,
+  c_tdp_TDP_143_fortune_telling,
   c_tdp_TDP_144_furious_resolve,
   c_tdp_TDP_145_legend_of_mount_hyjal,
   c_tdp_TDP_146_lessons_in_lurking,

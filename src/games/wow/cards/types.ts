@@ -916,7 +916,9 @@ export type Effect =
       readonly to: "play" | "hand";
       readonly pick: "all" | "random";
       readonly cardType?: "Ally" | "Ability";
-    };
+    }
+  /** "Turn your deck over" (Fortune Telling; CR 7.4 415.3d: face up and public for the rest of the game). */
+  | { readonly op: "turn-deck-over" };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"

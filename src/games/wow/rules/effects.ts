@@ -106,6 +106,7 @@ import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { turnDeckOver } from "./face-up-deck.js";
 import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } from "./removed-by.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -917,6 +918,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "removed-by-self-to":
       removedBySelfTo(s, link, e);
+      return;
+    case "turn-deck-over":
+      turnDeckOver(s, link.controller);
       return;
     case "atk-in-combat-with-your-hero-this-turn":
       atkInCombatWithYourHero(
