@@ -469,6 +469,7 @@ import c_tdp_TDP_203_clara_graves from "./tdp/TDP-203-clara-graves.js";
 import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismantal.js";
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
+import c_tdp_TDP_207_dramla_lifebender from "./tdp/TDP-207-dramla-lifebender.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
 import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
@@ -1120,6 +1121,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_204_dark_cleric_ismantal,
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
+  c_tdp_TDP_207_dramla_lifebender,
   c_tdp_TDP_208_elithys_firestorm,
   c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,

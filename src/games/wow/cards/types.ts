@@ -1252,6 +1252,13 @@ export type Power =
    * (Forbidden Knowledge; CR 7.4 716, 716.1d; rules/removed-record.ts, rules/zones.ts `replaceDraws`).
    */
   | { readonly kind: "draw-replacement-from-removed" }
+  /** "You can play ally cards from your graveyard" (CR 7.4 409; rules/graveyard-replacement.ts). */
+  | { readonly kind: "play-allies-from-graveyard" }
+  /**
+   * "If an ally would be put into your graveyard from play, remove it from the game instead" (CR 7.4 716;
+   * rules/graveyard-replacement.ts, read in rules/zones.ts `destroy`).
+   */
+  | { readonly kind: "ally-to-graveyard-removed-instead" }
   | WeaponAtkPower
   | ControlAttachedPower
   | HealReplacementPower

@@ -107,6 +107,7 @@ import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { turnDeckOver } from "./face-up-deck.js";
+import { graveyardReplacers } from "./graveyard-replacement.js";
 import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } from "./removed-by.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
@@ -635,11 +636,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "to-hand":
     case "remove": {
       let destroyed = false;
+      // Cards destroyed together: a graveyard replacement is judged before any of them leaves (CR 7.4 716.1c).
+      const replacers = graveyardReplacers(s);
       for (const id of resolveRef(s, link, specs, e.what)) {
         // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
         if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
         if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
-          change(s, e.op, id);
+          change(s, e.op, id, replacers);
         if (e.op === "destroy" && e.then && !inPlay(obj(s, id))) destroyed = true;
       }
       // "If you do, …": only when the destruction happened (CR 7.4 709.2b).
@@ -1315,11 +1318,18 @@ export function resumeEither(
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
-function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
+function change(
+  s: WowState,
+  op: "destroy" | "exhaust" | "to-hand" | "remove",
+  id: string,
+  replacers?: readonly Seat[],
+): void {
   const name = nameOf(s, id);
   if (op === "exhaust") exhaustCard(s, id);
-  else if (op === "destroy") destroy(s, id);
-  else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
+  else if (op === "destroy") {
+    destroy(s, id, replacers);
+    if (obj(s, id).zone === "rfg") return; // removed instead (CR 7.4 716.1a), logged as such
+  } else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({
     text: `${name} is ${op === "to-hand" ? "returned to its owner's hand" : `${op}ed`}.`.replace(
       "removeed",

@@ -12,6 +12,7 @@ import { isTokenCode } from "../cards/tokens.js";
 import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 import { cantDraw } from "./cant-draw.js";
 import { drawReplacementPool, forgetOnMove } from "./removed-record.js";
+import { removedInstead } from "./graveyard-replacement.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -169,9 +170,18 @@ export function removeFromGame(s: WowState, id: string): void {
   moveTo(s, id, "rfg");
 }
 
-/** Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). */
-export function destroy(s: WowState, id: string): void {
+/**
+ * Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). An
+ * ally a replacement modifier removes instead (Dramla Lifebender, CR 7.4 716.1a) is not destroyed: it goes to its
+ * owner's RFG zone and nothing triggers. `replacers`: the replacement's players judged once for a simultaneous batch.
+ */
+export function destroy(s: WowState, id: string, replacers?: readonly Seat[]): void {
   const o = obj(s, id);
+  if (removedInstead(s, id, replacers)) {
+    s.log.push({ text: `${printing(o.code).name} is removed from the game instead.` });
+    moveTo(s, id, "rfg");
+    return;
+  }
   const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
   const controller = o.controller;
   const ally = o.zone === "ally";
