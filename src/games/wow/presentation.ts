@@ -56,6 +56,8 @@ function characters(p: WowView["players"][number], v: WowView): string {
     `Equipment: ${gear.join(", ") || "none"}`,
     `Resources: ${ready}/${p.resources.length} ready · hand ${p.handCount} · deck ${p.deckCount}`,
     ...(quests.length ? [`Face-up quests: ${quests.join(", ")}`] : []),
+    // A deck turned over (CR 7.4 415.3d) is public: every viewer's board lists it, top first.
+    ...(p.deck ? [`Deck (face up, top first): ${p.deck.map((c) => c.name).join(", ") || "empty"}`] : []),
   ].join("\n");
 }
 
@@ -71,7 +73,7 @@ export function wowPictureSeat(p: WowView["players"][number]): Omit<TableSeat, "
   return {
     headline: `${hero.name}${hero.flipped ? " (flipped)" : ""} · ${(hero.health ?? 0) - hero.damage} health`,
     stats: [
-      `Hand ${p.handCount} · Deck ${p.deckCount}`,
+      `Hand ${p.handCount} · Deck ${p.deckCount}${p.deck?.[0] ? ` (face up, top: ${p.deck[0].name})` : ""}`,
       `Resources ${p.resources.filter((r) => !r.exhausted).length}/${p.resources.length} ready`,
       `Graveyard ${p.graveyard.length} · Removed ${p.removed.length}`,
     ],

@@ -6,6 +6,7 @@ import { nextInt, type RngState, replay, type Seat, seedRng } from "../../engine
 import type { LogEntry } from "../../engine/index.js";
 import { type WowAction, type WowConfig, type WowState, wowRules } from "./rules/index.js";
 import { handRevealed } from "./rules/revealed-hand.js";
+import { deckFaceUp } from "./rules/face-up-deck.js";
 
 /** One finished (or cut) random game. */
 export interface WowSimGame {
@@ -17,8 +18,8 @@ export interface WowSimGame {
 }
 
 /**
- * The object ids a seat may not see in a view of `s`: others' hands (unless a card reveals them), decks and face-down
- * resources.
+ * The object ids a seat may not see in a view of `s`: others' hands (unless a card reveals them), decks (unless turned
+ * face up) and face-down resources.
  */
 export function privateCodes(s: WowState, viewer: number | "public"): Set<string> {
   const out = new Set<string>();
@@ -29,6 +30,8 @@ export function privateCodes(s: WowState, viewer: number | "public"): Set<string
       if (o.zone === "resource" && !o.faceDown) continue;
       // "That opponent plays with his hand revealed" (Mind Vision): a revealed hand is every seat's to see (CR 7.4 413).
       if (o.zone === "hand" && handRevealed(s, seat as Seat)) continue;
+      // A deck turned over is face up and public (CR 7.4 415.3d, Fortune Telling).
+      if (o.zone === "deck" && deckFaceUp(s, seat as Seat)) continue;
       out.add(id);
     }
   });

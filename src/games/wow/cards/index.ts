@@ -29,6 +29,7 @@ import c_hoa_HoA_120_corruption from "./hoa/HoA-120-corruption.js";
 import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
+import c_hoa_HoA_124_forbidden_knowledge from "./hoa/HoA-124-forbidden-knowledge.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
@@ -248,6 +249,7 @@ import c_hoa_HoA_325_headmasters_charge from "./hoa/HoA-325-headmasters-charge.j
 import c_hoa_HoA_326_heartseeker from "./hoa/HoA-326-heartseeker.js";
 import c_hoa_HoA_327_hypnotic_blade from "./hoa/HoA-327-hypnotic-blade.js";
 import c_hoa_HoA_328_iceblade_hacker from "./hoa/HoA-328-iceblade-hacker.js";
+import c_hoa_HoA_329_illusionary_rod from "./hoa/HoA-329-illusionary-rod.js";
 import c_hoa_HoA_33_arcane_shot from "./hoa/HoA-33-arcane-shot.js";
 import c_hoa_HoA_330_inventors_focal_sword from "./hoa/HoA-330-inventors-focal-sword.js";
 import c_hoa_HoA_331_krol_blade from "./hoa/HoA-331-krol-blade.js";
@@ -395,11 +397,13 @@ import c_tdp_TDP_134_berserking from "./tdp/TDP-134-berserking.js";
 import c_tdp_TDP_135_blood_fury from "./tdp/TDP-135-blood-fury.js";
 import c_tdp_TDP_136_cannibalize from "./tdp/TDP-136-cannibalize.js";
 import c_tdp_TDP_137_war_stomp from "./tdp/TDP-137-war-stomp.js";
+import c_tdp_TDP_138_boat_to_booty_bay from "./tdp/TDP-138-boat-to-booty-bay.js";
 import c_tdp_TDP_139_desperate_block from "./tdp/TDP-139-desperate-block.js";
 import c_tdp_TDP_14_haruka_skycaller from "./tdp/TDP-14-haruka-skycaller.js";
 import c_tdp_TDP_140_echoes_of_the_shifting_sands from "./tdp/TDP-140-echoes-of-the-shifting-sands.js";
 import c_tdp_TDP_141_first_to_fall from "./tdp/TDP-141-first-to-fall.js";
 import c_tdp_TDP_142_flash_of_steel from "./tdp/TDP-142-flash-of-steel.js";
+import c_tdp_TDP_143_fortune_telling from "./tdp/TDP-143-fortune-telling.js";
 import c_tdp_TDP_144_furious_resolve from "./tdp/TDP-144-furious-resolve.js";
 import c_tdp_TDP_145_legend_of_mount_hyjal from "./tdp/TDP-145-legend-of-mount-hyjal.js";
 import c_tdp_TDP_146_lessons_in_lurking from "./tdp/TDP-146-lessons-in-lurking.js";
@@ -470,6 +474,7 @@ import c_tdp_TDP_203_clara_graves from "./tdp/TDP-203-clara-graves.js";
 import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismantal.js";
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
+import c_tdp_TDP_207_dramla_lifebender from "./tdp/TDP-207-dramla-lifebender.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
 import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
@@ -512,6 +517,7 @@ import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blo
 import c_tdp_TDP_248_argent_defender from "./tdp/TDP-248-argent-defender.js";
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
 import c_tdp_TDP_25_nature_s_majesty from "./tdp/TDP-25-nature-s-majesty.js";
+import c_tdp_TDP_250_bracers_of_the_eclipse from "./tdp/TDP-250-bracers-of-the-eclipse.js";
 import c_tdp_TDP_251_crimson_felt_hat from "./tdp/TDP-251-crimson-felt-hat.js";
 import c_tdp_TDP_252_crown_of_destruction from "./tdp/TDP-252-crown-of-destruction.js";
 import c_tdp_TDP_253_elven_chain_boots from "./tdp/TDP-253-elven-chain-boots.js";
@@ -544,6 +550,7 @@ import c_tdp_TDP_28_thorns from "./tdp/TDP-28-thorns.js";
 import c_tdp_TDP_280_scimitar_of_the_nexus_stalkers from "./tdp/TDP-280-scimitar-of-the-nexus-stalkers.js";
 import c_tdp_TDP_281_silent_fang from "./tdp/TDP-281-silent-fang.js";
 import c_tdp_TDP_282_staff_of_dominance from "./tdp/TDP-282-staff-of-dominance.js";
+import c_tdp_TDP_284_touch_of_chaos from "./tdp/TDP-284-touch-of-chaos.js";
 import c_tdp_TDP_285_the_unstoppable_force from "./tdp/TDP-285-the-unstoppable-force.js";
 import c_tdp_TDP_286_viking_warhammer from "./tdp/TDP-286-viking-warhammer.js";
 import c_tdp_TDP_287_will_of_arlokk from "./tdp/TDP-287-will-of-arlokk.js";
@@ -685,6 +692,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_121_curse_of_agony,
   c_hoa_HoA_122_dark_pact,
   c_hoa_HoA_123_fear,
+  c_hoa_HoA_124_forbidden_knowledge,
   c_hoa_HoA_125_grimdron,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
@@ -904,6 +912,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_326_heartseeker,
   c_hoa_HoA_327_hypnotic_blade,
   c_hoa_HoA_328_iceblade_hacker,
+  c_hoa_HoA_329_illusionary_rod,
   c_hoa_HoA_33_arcane_shot,
   c_hoa_HoA_330_inventors_focal_sword,
   c_hoa_HoA_331_krol_blade,
@@ -1051,11 +1060,13 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_135_blood_fury,
   c_tdp_TDP_136_cannibalize,
   c_tdp_TDP_137_war_stomp,
+  c_tdp_TDP_138_boat_to_booty_bay,
   c_tdp_TDP_139_desperate_block,
   c_tdp_TDP_14_haruka_skycaller,
   c_tdp_TDP_140_echoes_of_the_shifting_sands,
   c_tdp_TDP_141_first_to_fall,
   c_tdp_TDP_142_flash_of_steel,
+  c_tdp_TDP_143_fortune_telling,
   c_tdp_TDP_144_furious_resolve,
   c_tdp_TDP_145_legend_of_mount_hyjal,
   c_tdp_TDP_146_lessons_in_lurking,
@@ -1126,6 +1137,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_204_dark_cleric_ismantal,
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
+  c_tdp_TDP_207_dramla_lifebender,
   c_tdp_TDP_208_elithys_firestorm,
   c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
@@ -1168,6 +1180,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_248_argent_defender,
   c_tdp_TDP_249_belt_of_the_archmage,
   c_tdp_TDP_25_nature_s_majesty,
+  c_tdp_TDP_250_bracers_of_the_eclipse,
   c_tdp_TDP_251_crimson_felt_hat,
   c_tdp_TDP_252_crown_of_destruction,
   c_tdp_TDP_253_elven_chain_boots,
@@ -1200,6 +1213,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_280_scimitar_of_the_nexus_stalkers,
   c_tdp_TDP_281_silent_fang,
   c_tdp_TDP_282_staff_of_dominance,
+  c_tdp_TDP_284_touch_of_chaos,
   c_tdp_TDP_285_the_unstoppable_force,
   c_tdp_TDP_286_viking_warhammer,
   c_tdp_TDP_287_will_of_arlokk,

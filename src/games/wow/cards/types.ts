@@ -932,7 +932,27 @@ export type Effect =
   /** "That card can't be played this turn": cards with the named name (CR 7.4 103.2; 503.2a ends it). */
   | { readonly op: "cant-play-named-this-turn" }
   /** "[Player] reveals his hand and discards a card with that name" (the named name; CR 7.4 glossary Reveal, 415.9e). */
-  | { readonly op: "reveal-hand-discard-named"; readonly who: Ref };
+  | { readonly op: "reveal-hand-discard-named"; readonly who: Ref }
+  /**
+   * "Remove [the chosen ally in your party / your hand / your deck / all ability cards in your graveyard] from the
+   * game", recorded as removed by this card (CR 7.4 415.7; rules/removed-by.ts).
+   */
+  | {
+      readonly op: "remove-by-self";
+      readonly what: "chosen" | "your-hand" | "your-deck" | "ability-cards-in-your-graveyard";
+    }
+  /**
+   * "Put all [ally] cards removed by [this] into play under your control" / "put the removed cards into your hand" /
+   * "choose at random one of the cards you removed this way and put it into your hand" (rules/removed-by.ts).
+   */
+  | {
+      readonly op: "removed-by-self-to";
+      readonly to: "play" | "hand";
+      readonly pick: "all" | "random";
+      readonly cardType?: "Ally" | "Ability";
+    }
+  /** "Turn your deck over" (Fortune Telling; CR 7.4 415.3d: face up and public for the rest of the game). */
+  | { readonly op: "turn-deck-over" };
 
 /**
  * A condition an `if` instruction checks as it runs: "if your hero dealt combat damage to an opposing hero this turn"
@@ -1277,6 +1297,18 @@ export type AlternateCost =
 
 /** One power of a card (CR 7.4 700.1). */
 export type Power =
+  /**
+   * "Ongoing: If you would draw a card, choose a card you removed [this way] and put it into your hand instead"
+   * (Forbidden Knowledge; CR 7.4 716, 716.1d; rules/removed-record.ts, rules/zones.ts `replaceDraws`).
+   */
+  | { readonly kind: "draw-replacement-from-removed" }
+  /** "You can play ally cards from your graveyard" (CR 7.4 409; rules/graveyard-replacement.ts). */
+  | { readonly kind: "play-allies-from-graveyard" }
+  /**
+   * "If an ally would be put into your graveyard from play, remove it from the game instead" (CR 7.4 716;
+   * rules/graveyard-replacement.ts, read in rules/zones.ts `destroy`).
+   */
+  | { readonly kind: "ally-to-graveyard-removed-instead" }
   | WeaponAtkPower
   | ControlAttachedPower
   | HealReplacementPower

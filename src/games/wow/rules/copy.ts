@@ -23,7 +23,14 @@ export function copyState(s: WowState): WowState {
         ? { ...s.ask, options: [...s.ask.options], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
         : s.ask.kind === "name-card"
           ? { ...s.ask, link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-          : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand" || s.ask.kind === "pick-cards"
+        : s.ask.kind === "pick-cards"
+          ? {
+              ...s.ask,
+              pool: [...s.ask.pool],
+              ...(s.ask.link ? { link: { ...s.ask.link, targets: [...s.ask.link.targets] } } : {}),
+              ...(s.ask.queued ? { queued: s.ask.queued.map((q) => ({ ...q })) } : {}),
+            }
+          : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand"
             ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
             : "link" in s.ask
               ? {
@@ -56,6 +63,7 @@ export function copyState(s: WowState): WowState {
     ...(s.delayed ? { delayed: s.delayed.map((d) => ({ ...d })) } : {}),
     ...(s.delayedNextTurn ? { delayedNextTurn: s.delayedNextTurn.map((d) => ({ ...d })) } : {}),
     ...(s.frozen ? { frozen: [...s.frozen] } : {}),
+    ...(s.removedBy ? { removedBy: s.removedBy.map((r) => ({ ...r, cards: [...r.cards] })) } : {}),
     ...(s.extraTurns
       ? { extraTurns: { created: [...s.extraTurns.created], upcoming: [...s.extraTurns.upcoming] } }
       : {}),

@@ -26,6 +26,7 @@ import type { Power } from "../cards/types.js";
 import { trigger, watchers } from "./triggers.js";
 import { turnEvent } from "./this-turn.js";
 import { askDiscard, destroy } from "./zones.js";
+import { graveyardReplacers } from "./graveyard-replacement.js";
 import { heroesThatCantBeDestroyed } from "./cant-be-destroyed.js";
 import { ceaseTokens } from "./tokens.js";
 import { unattachFromIllegalHosts } from "./attachment-hosts.js";
@@ -272,11 +273,13 @@ export function checkWave(s: WowState): boolean {
   for (const seat of [0, 1] as const) if (s.players[seat]!.decked || s.players[seat]!.heroDestroyed) losers.add(seat);
   // 409.6d, checked in the same wave: attachments whose host is not of a card type their description names.
   const unattached = unattachFromIllegalHosts(s, doomed);
+  // One wave destroys its characters at once: a graveyard replacement is judged before any of them leaves (716.1c).
+  const replacers = graveyardReplacers(s);
   for (const id of doomed) {
     if (isHero(s, id)) losers.add(obj(s, id).controller);
     else {
       s.log.push({ text: `${nameOf(s, id)} is destroyed.` });
-      destroy(s, id);
+      destroy(s, id, replacers);
     }
   }
   if (losers.size > 0) {

@@ -107,6 +107,9 @@ import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { askName, cantPlayNamedThisTurn, revealHandDiscardNamed } from "./naming.js";
+import { turnDeckOver } from "./face-up-deck.js";
+import { graveyardReplacers } from "./graveyard-replacement.js";
+import { adoptReplacedDraw, nextReplacedDraw, removeBySelf, removedBySelfTo } from "./removed-by.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -666,11 +669,13 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "to-hand":
     case "remove": {
       let destroyed = false;
+      // Cards destroyed together: a graveyard replacement is judged before any of them leaves (CR 7.4 716.1c).
+      const replacers = graveyardReplacers(s);
       for (const id of resolveRef(s, link, specs, e.what)) {
         // A card destroyed along the way (an attachment whose host left play, 400.5) is not destroyed again.
         if (e.op === "destroy" && !["ally", "hero", "resource"].includes(obj(s, id).zone)) continue;
         if (!(e.op === "destroy" && e.unlessAttachedToFriendly && attachedToFriendly(s, id, link.controller)))
-          change(s, e.op, id);
+          change(s, e.op, id, replacers);
         if (e.op === "destroy" && e.then && !inPlay(obj(s, id))) destroyed = true;
       }
       // "If you do, …": only when the destruction happened (CR 7.4 709.2b).
@@ -946,6 +951,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "prevent-combat-damage-while-keyword-this-turn":
       addPreventCombatWhile(s, resolveRef(s, link, specs, e.what), e.keyword);
+      return;
+    case "remove-by-self":
+      removeBySelf(s, link, e);
+      return;
+    case "removed-by-self-to":
+      removedBySelfTo(s, link, e);
+      return;
+    case "turn-deck-over":
+      turnDeckOver(s, link.controller);
       return;
     case "atk-in-combat-with-your-hero-this-turn":
       atkInCombatWithYourHero(
@@ -1253,8 +1267,10 @@ export function resumeShuffle(
 export function resumePickCards(s: WowState, ask: PickCardsAsk, cards: readonly string[]): void {
   s.ask = null;
   finishPickCards(s, ask.seat, ask.then, cards);
-  const p = linkPower(s, ask.link);
-  if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+  // Another player's replaced draw of the same instruction is asked next (CR 7.4 716; rules/zones.ts).
+  if (nextReplacedDraw(s, ask)) return;
+  const p = ask.link && linkPower(s, ask.link);
+  if (p && ask.link) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
 /** Answers a "graveyard-to-hand" ask: the cards go to the hand (revealed: named in the log), the link goes on. */
@@ -1334,14 +1350,22 @@ export function resumeEither(
       for (const then of Array.isArray(e.then) ? e.then : [e.then]) runEffect(s, ask.link, p.targets, then, ask.at);
     }
   } else runEffect(s, ask.link, p.targets, e.options[option]!.effect, ask.at);
+  adoptReplacedDraw(s, ask.link, ask.at);
   if (!(s.ask && "link" in s.ask)) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
 }
 
-function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
+function change(
+  s: WowState,
+  op: "destroy" | "exhaust" | "to-hand" | "remove",
+  id: string,
+  replacers?: readonly Seat[],
+): void {
   const name = nameOf(s, id);
   if (op === "exhaust") exhaustCard(s, id);
-  else if (op === "destroy") destroy(s, id);
-  else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
+  else if (op === "destroy") {
+    destroy(s, id, replacers);
+    if (obj(s, id).zone === "rfg") return; // removed instead (CR 7.4 716.1a), logged as such
+  } else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({
     text: `${name} is ${op === "to-hand" ? "returned to its owner's hand" : `${op}ed`}.`.replace(
       "removeed",
@@ -1382,6 +1406,7 @@ export function runEffects(
   }
   for (let i = from; i < effects.length; i++) {
     runEffect(s, link, specs, effects[i]!, i);
+    adoptReplacedDraw(s, link, i);
     if (s.ask && "link" in s.ask) return;
     // The next instructions read this damage's result: they wait for its packet (rules/after-packets.ts).
     if (s.packets.some((p) => p.after?.at === i + 1 && p.after.link.card === link.card)) return;

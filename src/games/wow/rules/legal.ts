@@ -41,6 +41,7 @@ import { finishingMoveChoices } from "./finishing-moves.js";
 import { pickCardsAnswers, pickCardsPrompt } from "./pick-cards.js";
 import { damageAllyPayCards } from "./placed-damage.js";
 import { legalNames } from "./naming.js";
+import { graveyardAlliesPlayable } from "./graveyard-replacement.js";
 
 /** The trigger's target choices as option ids (targets joined by commas), and "none" when it may be declined. */
 export function triggerOptions(s: WowState): string[] {
@@ -289,7 +290,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
 export function discretionary(s: WowState, seat: Seat): WowAction[] {
   const out: WowAction[] = [];
   const me = s.players[seat]!;
-  for (const id of me.hand) {
+  // Ally cards of the graveyard are playable too while a card allows it (Dramla Lifebender, CR 7.4 409).
+  for (const id of [...me.hand, ...graveyardAlliesPlayable(s, seat)]) {
     if (planResource(s, seat, id) === null) out.push({ type: "resource", card: id });
     if (card(s, id).type === "Quest" && planResource(s, seat, id, true) === null)
       out.push({ type: "resource", card: id, faceUp: true });

@@ -9,7 +9,7 @@ import type { Seat } from "../../../engine/index.js";
 import type { WowAction } from "./actions.js";
 import { card, isAbilityInPlay, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
-import { destroy, moveTo } from "./zones.js";
+import { destroy, moveTo, removedToHand } from "./zones.js";
 import { finishSearchDeck } from "./deck-search.js";
 import { handCardToResources } from "./resource-row.js";
 
@@ -17,7 +17,15 @@ import { handCardToResources } from "./resource-row.js";
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
 /** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
-export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
+export type PickThen =
+  | "destroy"
+  | "to-hand"
+  | "search-to-hand"
+  | "search-to-deck-top"
+  | "hand-to-resources"
+  | "ready"
+  /** A draw replaced by a card removed from the game (Forbidden Knowledge, CR 7.4 716; rules/zones.ts `replaceDraws`). */
+  | "removed-to-hand";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -60,6 +68,8 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
+  if (ask.then === "removed-to-hand" || !ask.link)
+    return `Instead of drawing: choose exactly ${ask.min} card(s) you removed from the game to put into your hand.`;
   const what =
     ask.then === "destroy"
       ? "to destroy"
@@ -97,6 +107,10 @@ export function pickCardsAnswers(ask: PickCardsAsk): WowAction[] {
 export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked: readonly string[]): void {
   if (then === "search-to-hand" || then === "search-to-deck-top") {
     finishSearchDeck(s, seat, then === "search-to-hand" ? "hand" : "deck-top", picked);
+    return;
+  }
+  if (then === "removed-to-hand") {
+    removedToHand(s, seat, picked);
     return;
   }
   if (then === "ready") {

@@ -46,6 +46,7 @@ import { isTotem } from "./totems.js";
 import { checkDivision, dividedDamage } from "./variable-targets.js";
 import { checkFinishingMove } from "./finishing-moves.js";
 import { damageAllyPayCards } from "./placed-damage.js";
+import { graveyardAlliesPlayable } from "./graveyard-replacement.js";
 
 export { no } from "../../wow-family/rules/core.js";
 
@@ -86,7 +87,10 @@ export function planPlay(
   const pr = checkPriority(s, seat);
   if (pr) return pr;
   const o = s.objects[Number(id.slice(1))];
-  if (o?.zone !== "hand" || o.owner !== seat) return no("play/not-in-hand", "That card is not in your hand.", "408.1");
+  // "You can play ally cards from your graveyard" (Dramla Lifebender): those are played as from the hand.
+  const fromGraveyard = o?.zone === "graveyard" && graveyardAlliesPlayable(s, seat).includes(id);
+  if ((o?.zone !== "hand" && !fromGraveyard) || o?.owner !== seat)
+    return no("play/not-in-hand", "That card is not in your hand.", "408.1");
   const p = card(s, id);
   if (p.type === "Quest") return no("play/quest", "Quests can't be played; place them as resources.", "408.2");
   if (p.type === "Hero") return no("play/hero", "Heroes start in play and can't be played.", "301.1");

@@ -62,6 +62,11 @@ export interface WowPlayer {
   abilityPlayedTurn?: number;
   /** Cards removed from the game by quests' rewards, by quest name (The Haunted Mills; rules/graveyard-removal.ts). */
   removedByQuest?: Record<string, number>;
+  /**
+   * "Turn your deck over" (Fortune Telling; CR 7.4 415.3d): the deck zone is turned over for the rest of the game, so
+   * its cards are face up and public (rules/face-up-deck.ts). Absent: face down.
+   */
+  deckFaceUp?: boolean;
   lost: boolean;
   /** Turns this player will skip ("Skip your next turn", rules/resources-and-turns.ts); absent when none. */
   skipTurns?: number;
@@ -231,12 +236,24 @@ export type Ask =
   | {
       kind: "pick-cards";
       seat: Seat;
-      link: Link;
+      link?: Link;
       at: number;
       pool: string[];
       min: number;
       max: number;
-      then: "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
+      then:
+        | "destroy"
+        | "to-hand"
+        | "search-to-hand"
+        | "search-to-deck-top"
+        | "hand-to-resources"
+        | "ready"
+        | "removed-to-hand";
+      /**
+       * A replaced draw (`removed-to-hand`, Forbidden Knowledge, CR 7.4 716): further players' replaced draws of the
+       * same instruction, asked in turn. A draw outside a link (the draw step, 501.2) has no `link`.
+       */
+      queued?: { seat: Seat; count: number }[];
     }
   /** A card name to name as a link resolves (rules/naming.ts): any card's, or a `cardType` card's ("an ally card"). */
   | { kind: "name-card"; seat: Seat; link: Link; at: number; cardType?: string };
@@ -474,6 +491,12 @@ export interface WowState {
    * struck with this turn (`<weapon>:struck`, rules/weapon-attachments.ts).
    */
   used: string[];
+  /**
+   * Cards removed from the game by a card's own instruction ("the cards removed by [this]", "you removed this way",
+   * CR 7.4 415.7; rules/removed-by.ts): per source object, the removed cards still in an RFG zone. Optional: older
+   * states read it as empty.
+   */
+  removedBy?: { source: string; cards: string[] }[];
   log: WowLog[];
   winner: Seat | null;
   over: boolean;

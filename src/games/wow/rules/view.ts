@@ -9,6 +9,7 @@ import type { TableView } from "../../../engine/index.js";
 import { atk, card, health } from "./characteristics.js";
 import { pending } from "./legal.js";
 import { handRevealed } from "./revealed-hand.js";
+import { deckFaceUp } from "./face-up-deck.js";
 import { type WowState, obj } from "./state.js";
 
 /** A card as a view shows it. */
@@ -37,6 +38,8 @@ export interface WowPlayerView {
   readonly resources: readonly { id: string; exhausted: boolean; card?: WowCardView }[];
   readonly handCount: number;
   readonly deckCount: number;
+  /** A deck turned over (CR 7.4 415.3d; rules/face-up-deck.ts): its cards, top first, shown to every seat. */
+  readonly deck?: readonly WowCardView[];
   readonly graveyard: readonly WowCardView[];
   readonly removed: readonly WowCardView[];
   readonly hand?: readonly WowCardView[];
@@ -101,6 +104,7 @@ export function view(s: WowState, viewer: Viewer): WowView {
       ),
       handCount: p.hand.length,
       deckCount: p.deck.length,
+      ...(deckFaceUp(s, seat) ? { deck: p.deck.map((id) => cardView(s, id)) } : {}),
       graveyard: p.graveyard.map((id) => cardView(s, id)),
       removed: p.rfg.map((id) => cardView(s, id)),
       // A hand revealed by an opposing Mind Vision is shown to every seat (rules/revealed-hand.ts).

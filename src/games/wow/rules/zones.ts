@@ -11,6 +11,8 @@ import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 import { cantDraw } from "./cant-draw.js";
+import { drawReplacementPool, forgetOnMove } from "./removed-record.js";
+import { removedInstead } from "./graveyard-replacement.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -49,6 +51,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
     if (i >= 0) from.splice(i, 1);
   }
   const inPlayZone = zone === "ally" || zone === "hero" || zone === "resource";
+  forgetOnMove(s, id, o.zone, zone); // "removed by [this]" records (CR 7.4 415.9a)
   o.controller = inPlayZone ? (controller ?? o.controller) : o.owner;
   o.zone = zone;
   // CR 7.4 415.9a: a card that changes zones is a new card; "this turn" records of the old one no longer name it.
@@ -114,6 +117,12 @@ export function draw(s: WowState, seat: Seat, n: number): void {
     s.log.push({ text: `P${seat + 1} can't draw cards this turn.` });
     return;
   }
+  // "If you would draw a card, choose a card you removed … instead" (Forbidden Knowledge, CR 7.4 716.1a: no draw).
+  const pool = n > 0 ? drawReplacementPool(s, seat) : null;
+  if (pool) {
+    replaceDraws(s, seat, n, pool);
+    return;
+  }
   for (let i = 0; i < n; i++) {
     const top = p.deck[0];
     if (!top) {
@@ -128,15 +137,52 @@ export function draw(s: WowState, seat: Seat, n: number): void {
   }
 }
 
+/**
+ * `seat`'s `n` draws replaced by "choose a card you removed this way and put it into your hand" (CR 7.4 716): all the
+ * choices made at once (a `pick-cards` ask, `removed-to-hand`), forced when the pool holds no more than `n`; with none
+ * left nothing happens and the player is not decked (716.1d). A replaced draw of another player already asked in the
+ * same instruction waits in its `queued` list.
+ */
+export function replaceDraws(s: WowState, seat: Seat, n: number, pool: readonly string[], queued = false): void {
+  const a = s.ask;
+  if (!queued && a?.kind === "pick-cards" && a.then === "removed-to-hand") {
+    a.queued = [...(a.queued ?? []), { seat, count: n }];
+    return;
+  }
+  const count = Math.min(n, pool.length);
+  if (count < pool.length) {
+    s.ask = { kind: "pick-cards", seat, at: 0, pool: [...pool], min: count, max: count, then: "removed-to-hand" };
+    return;
+  }
+  removedToHand(s, seat, pool);
+}
+
+/** Puts the chosen removed cards into their owner's hand (public: they were face up in the RFG zone, 415.7b). */
+export function removedToHand(s: WowState, seat: Seat, ids: readonly string[]): void {
+  for (const c of ids) if (obj(s, c).zone === "rfg") moveTo(s, c, "hand");
+  s.log.push({
+    text: `P${seat + 1} puts ${ids.map((c) => printing(obj(s, c).code).name).join(", ") || "nothing"} removed from the game into their hand instead of drawing.`,
+  });
+}
+
 /** "Remove [this] from the game" as a cost (402.1): the card goes to its owner's removed-from-game zone (001 413.8). */
 export function removeFromGame(s: WowState, id: string): void {
   s.log.push({ text: `${printing(obj(s, id).code).name} is removed from the game.` });
   moveTo(s, id, "rfg");
 }
 
-/** Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). */
-export function destroy(s: WowState, id: string): void {
+/**
+ * Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). An
+ * ally a replacement modifier removes instead (Dramla Lifebender, CR 7.4 716.1a) is not destroyed: it goes to its
+ * owner's RFG zone and nothing triggers. `replacers`: the replacement's players judged once for a simultaneous batch.
+ */
+export function destroy(s: WowState, id: string, replacers?: readonly Seat[]): void {
   const o = obj(s, id);
+  if (removedInstead(s, id, replacers)) {
+    s.log.push({ text: `${printing(o.code).name} is removed from the game instead.` });
+    moveTo(s, id, "rfg");
+    return;
+  }
   const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
   const controller = o.controller;
   const ally = o.zone === "ally";
