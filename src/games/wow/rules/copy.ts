@@ -23,25 +23,25 @@ export function copyState(s: WowState): WowState {
         ? { ...s.ask, options: [...s.ask.options], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
         : s.ask.kind === "name-card"
           ? { ...s.ask, link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-        : s.ask.kind === "pick-cards"
-          ? {
-              ...s.ask,
-              pool: [...s.ask.pool],
-              ...(s.ask.link ? { link: { ...s.ask.link, targets: [...s.ask.link.targets] } } : {}),
-              ...(s.ask.queued ? { queued: s.ask.queued.map((q) => ({ ...q })) } : {}),
-            }
-          : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand"
-            ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-            : "link" in s.ask
-              ? {
-                  ...s.ask,
-                  cards: [...s.ask.cards],
-                  link: { ...s.ask.link, targets: [...s.ask.link.targets] },
-                  ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
-                }
-              : "cards" in s.ask
-                ? { ...s.ask, cards: [...s.ask.cards] }
-                : { ...s.ask }
+          : s.ask.kind === "pick-cards"
+            ? {
+                ...s.ask,
+                pool: [...s.ask.pool],
+                ...(s.ask.link ? { link: { ...s.ask.link, targets: [...s.ask.link.targets] } } : {}),
+                ...(s.ask.queued ? { queued: s.ask.queued.map((q) => ({ ...q })) } : {}),
+              }
+            : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand"
+              ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+              : "link" in s.ask
+                ? {
+                    ...s.ask,
+                    cards: [...s.ask.cards],
+                    link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+                    ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+                  }
+                : "cards" in s.ask
+                  ? { ...s.ask, cards: [...s.ask.cards] }
+                  : { ...s.ask }
       : null,
     players: s.players.map((p) => ({
       ...p,
