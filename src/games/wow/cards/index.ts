@@ -223,6 +223,7 @@ import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntle
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_302_wall_of_the_dead from "./hoa/HoA-302-wall-of-the-dead.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
+import c_hoa_HoA_305_hearthstone from "./hoa/HoA-305-hearthstone.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
@@ -868,6 +869,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_302_wall_of_the_dead,
   c_hoa_HoA_303_whitemanes_chapeau,
+  c_hoa_HoA_305_hearthstone,
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,

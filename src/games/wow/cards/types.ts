@@ -977,6 +977,11 @@ export interface PowerCost {
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
    */
+  /**
+   * "Concede the game" (Hearthstone, CR 7.4 800.1a-d): paying it concedes the game; no link is added (800.1c). A
+   * Duelhall match is one game, so hearthing "does nothing but end that game" (800.1d; rules/hearthing.ts).
+   */
+  readonly concedeGame?: boolean;
   readonly destroyAlly?: {
     /** Only allies with this type-line tag ("Pet"); absent: any ally in your party. */
     readonly tag?: string;

@@ -51,6 +51,7 @@ import { type WowState, obj } from "./state.js";
 import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { hearth } from "./hearthing.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -276,6 +277,12 @@ function usePower(
   if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) exhaustCard(s, id);
+  // CR 7.4 800.1c: hearthing adds no link; the game ends as the cost is paid.
+  if (c.concedeGame) {
+    payResources(s, seat, c.resources);
+    hearth(s, seat, id);
+    return null;
+  }
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;

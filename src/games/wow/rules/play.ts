@@ -467,7 +467,8 @@ export function freeCost(c: PowerCost): boolean {
     !c.damageHero &&
     !c.destroyAlly &&
     !c.destroyResources &&
-    !c.exhaustArmor
+    !c.exhaustArmor &&
+    !c.concedeGame
   );
 }
 
