@@ -30,6 +30,7 @@ import c_hoa_HoA_121_curse_of_agony from "./hoa/HoA-121-curse-of-agony.js";
 import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
+import c_hoa_HoA_126_helwen from "./hoa/HoA-126-helwen.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
 import c_hoa_HoA_129_rain_of_fire from "./hoa/HoA-129-rain-of-fire.js";
@@ -676,6 +677,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_122_dark_pact,
   c_hoa_HoA_123_fear,
   c_hoa_HoA_125_grimdron,
+  c_hoa_HoA_126_helwen,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
   c_hoa_HoA_129_rain_of_fire,

@@ -710,6 +710,11 @@ export type Effect =
    */
   | { readonly op: "gain-control-while-in-party"; readonly what: Ref }
   /**
+   * "While [this] remains exhausted, you control [that card]" (Helwen; 001 401.3, CR 7.4 714.3b: no modifier if the
+   * card readied or left play since the link was added; control reverts as it readies or leaves play, 401.3b).
+   */
+  | { readonly op: "gain-control-while-exhausted"; readonly what: Ref }
+  /**
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */
@@ -1565,6 +1570,11 @@ export type Power =
   | { readonly kind: "you-cant-play-cards" }
   /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */
   | { readonly kind: "attached-doesnt-ready" }
+  /**
+   * "You may choose not to ready [this] during your ready step" (Helwen; 001 501.1a, CR 7.4 501.1a): its controller,
+   * the turn player, chooses as the ready step readies their cards (rules/ready-step.ts).
+   */
+  | { readonly kind: "may-choose-not-to-ready" }
   /**
    * "You can control an additional Pet while Pets you control have different names" (Goldenmoon; CR 7.4 414.1, 414.3b;
    * rules/unique-names.ts).

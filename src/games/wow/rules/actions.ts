@@ -68,6 +68,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("graveyard-to-hand"), cards: z.array(Id).max(80) }).strict(),
   /** The cards picked as a link resolves ("destroy any number of abilities attached to …", CR 7.4 709.2b). */
   z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
+  /** The cards kept exhausted in the ready step ("you may choose not to ready [this]", 001 501.1a). */
+  z.object({ type: z.literal("stay-exhausted"), cards: z.array(Id).max(16) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -52,6 +52,7 @@ import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { hearth } from "./hearthing.js";
+import { answerStayExhausted } from "./ready-step.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -432,6 +433,10 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
       resumePickCards(s, ask, a.cards);
       return null;
+    }
+    case "stay-exhausted": {
+      const r = askOf(s, seat, "stay-exhausted");
+      return r ?? answerStayExhausted(s, seat, a.cards);
     }
     case "shuffle-in": {
       const r = askOf(s, seat, "shuffle-in");

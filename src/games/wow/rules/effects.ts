@@ -80,7 +80,8 @@ import {
   removeAttackersFromCombat,
   yourHeroDefending,
 } from "./combat-restrictions.js";
-import { gainControlWhileInParty } from "./control-while.js";
+import { gainControlWhileExhausted, gainControlWhileInParty } from "./control-while.js";
+import { stopsRemainingExhausted } from "./remains-exhausted.js";
 import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
@@ -455,6 +456,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
           obj(s, id).exhausted = false;
+          stopsRemainingExhausted(s, id);
           s.log.push({ text: `${nameOf(s, id)} readies.` });
         }
       return;
@@ -829,6 +831,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "gain-control-while-in-party":
       gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "gain-control-while-exhausted":
+      gainControlWhileExhausted(s, link, resolveRef(s, link, specs, e.what));
       return;
     case "weapons-atk-this-turn":
       weaponsAtkThisTurn(s, link, e.tag, e.amount);

@@ -102,6 +102,17 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           min: 1,
           max: 1,
         };
+      case "stay-exhausted":
+        return {
+          id,
+          seat: a.seat,
+          kind: "stay-exhausted",
+          prompt:
+            "Ready step: choose the cards you keep exhausted (you may choose not to ready them); none readies them all.",
+          options: a.cards.map((c) => option(c, nameOf(s, c))),
+          min: 0,
+          max: a.cards.length,
+        };
       case "graveyard-pick":
       case "hand-pick":
       case "choose":
@@ -257,6 +268,13 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     }
     case "pick-cards":
       return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
+    case "stay-exhausted":
+      // Canonical answers (any subset is accepted when submitted): ready all, keep all, or keep one.
+      return [
+        { type: "stay-exhausted", cards: [] },
+        ...(ids.length > 1 ? [{ type: "stay-exhausted" as const, cards: ids }] : []),
+        ...ids.map((x) => ({ type: "stay-exhausted" as const, cards: [x] })),
+      ];
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

@@ -102,6 +102,11 @@ export interface Link {
   picks?: string[];
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
+  /**
+   * "While [the link's card] remains exhausted": it readied or left play since the link was added, so the modifier
+   * isn't created (CR 7.4 714.3b; rules/control-while.ts).
+   */
+  lapsed?: boolean;
   /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
   amount?: number;
 }
@@ -181,6 +186,8 @@ export type Ask =
   | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
   | { kind: "trigger-targets"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
+  /** "You may choose not to ready [this] during your ready step" (Helwen, 501.1a): which of `cards` stay exhausted. */
+  | { kind: "stay-exhausted"; seat: Seat; cards: string[] }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
   /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */
@@ -439,6 +446,10 @@ export interface WowState {
     from: Seat;
     /** "You control attached ally" (Mind Control, 001 401.3): it lasts while `while` stays attached to `card`. */
     attached?: boolean;
+    /** "While [`while`] remains exhausted, you control …" (Helwen, CR 7.4 714.3b): it lasts while `while` stays exhausted in play. */
+    exhausted?: boolean;
+    /** `while` readied or changed zones since (CR 7.4 714.3b, 415.9a): the duration is over. */
+    ended?: boolean;
   }[];
   /**
    * Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4), and the weapons
