@@ -468,6 +468,7 @@ import c_tdp_TDP_204_dark_cleric_ismantal from "./tdp/TDP-204-dark-cleric-ismant
 import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun.js";
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
+import c_tdp_TDP_209_gamon from "./tdp/TDP-209-gamon.js";
 import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
 import c_tdp_TDP_211_greefer from "./tdp/TDP-211-greefer.js";
@@ -1115,6 +1116,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_205_dayna_cousin_to_sun,
   c_tdp_TDP_206_debros_cousin_to_moon,
   c_tdp_TDP_208_elithys_firestorm,
+  c_tdp_TDP_209_gamon,
   c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
   c_tdp_TDP_211_greefer,

@@ -1576,6 +1576,11 @@ export type Power =
    */
   | { readonly kind: "may-choose-not-to-ready" }
   /**
+   * "Any hero or ally can attack [this]. (Including characters in your party.)" (Gamon): an exception to 601.2b, its
+   * own party may propose it as the defender (rules/friendly-attacks.ts).
+   */
+  | { readonly kind: "any-character-can-attack-this" }
+  /**
    * "You can control an additional Pet while Pets you control have different names" (Goldenmoon; CR 7.4 414.1, 414.3b;
    * rules/unique-names.ts).
    */

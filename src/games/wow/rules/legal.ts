@@ -28,9 +28,9 @@ import {
   rewardOf,
   modeTargets,
 } from "./play.js";
-import { type WowState, obj, opp } from "./state.js";
+import { type WowState, obj } from "./state.js";
 import { targetChoices, triggerTargetChoices } from "./targets.js";
-import { totemsOf } from "./totems.js";
+import { defenderCandidates } from "./friendly-attacks.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
@@ -400,8 +400,8 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
-      // 001 306.3a: a Totem can be proposed as a defender.
-      for (const d of [...party(s, opp(seat)), ...totemsOf(s, opp(seat))])
+      // 001 306.3a: a Totem can be proposed as a defender; so can one's own Gamon.
+      for (const d of defenderCandidates(s, seat))
         if (planAttack(s, seat, a, d) === null) out.push({ type: "attack", attacker: a, defender: d });
   for (const w of me.equipment)
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))

@@ -174,6 +174,11 @@ export interface Combat {
   protector: string | null;
   /** Weapons struck with this combat, per hero (001 303.2c). */
   struck: string[];
+  /**
+   * The defender's seat when it isn't the opponent of the turn player (an attack on one's own Gamon), or the seat of
+   * the character that protected since (602.2); absent: the opponent (rules/friendly-attacks.ts).
+   */
+  defenderSeat?: Seat;
   /** Strike modifiers: hero id → +ATK and damage type (001 303.2a). */
   strikes: { hero: string; atk: number; type: DamageType | null }[];
 }
