@@ -140,6 +140,7 @@ import c_hoa_HoA_223_wilba from "./hoa/HoA-223-wilba.js";
 import c_hoa_HoA_224_wyneth_harridan from "./hoa/HoA-224-wyneth-harridan.js";
 import c_hoa_HoA_225_arnold_flem from "./hoa/HoA-225-arnold-flem.js";
 import c_hoa_HoA_226_bala_silentblade from "./hoa/HoA-226-bala-silentblade.js";
+import c_hoa_HoA_227_barak_the_shamed from "./hoa/HoA-227-barak-the-shamed.js";
 import c_hoa_HoA_228_benethor_draigo from "./hoa/HoA-228-benethor-draigo.js";
 import c_hoa_HoA_229_besh_iah from "./hoa/HoA-229-besh-iah.js";
 import c_hoa_HoA_23_innervate from "./hoa/HoA-23-innervate.js";
@@ -788,6 +789,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_224_wyneth_harridan,
   c_hoa_HoA_225_arnold_flem,
   c_hoa_HoA_226_bala_silentblade,
+  c_hoa_HoA_227_barak_the_shamed,
   c_hoa_HoA_228_benethor_draigo,
   c_hoa_HoA_229_besh_iah,
   c_hoa_HoA_23_innervate,

@@ -715,6 +715,12 @@ export type Effect =
    */
   | { readonly op: "gain-control-while-exhausted"; readonly what: Ref }
   /**
+   * "Each player secretly chooses a number. The player who chooses the highest number gains control of [this], and you
+   * put that amount of damage on that player's hero. If there's a tie, you choose the outcome." (Barak the Shamed;
+   * CR 7.4 802.1, 104.1; rules/secret-choices.ts).
+   */
+  | { readonly op: "secret-numbers-highest-gains-control" }
+  /**
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */

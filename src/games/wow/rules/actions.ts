@@ -70,6 +70,10 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
   /** The cards kept exhausted in the ready step ("you may choose not to ready [this]", 001 501.1a). */
   z.object({ type: z.literal("stay-exhausted"), cards: z.array(Id).max(16) }).strict(),
+  /** A number chosen secretly (Barak the Shamed; 104.1: a whole number, 0 included; rules/secret-choices.ts). */
+  z.object({ type: z.literal("secret-number"), value: z.number().int().min(0).max(99) }).strict(),
+  /** Which tied player chose the highest number ("if there's a tie, you choose the outcome"): a seat index. */
+  z.object({ type: z.literal("tie-outcome"), player: z.number().int().min(0).max(3) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

@@ -53,6 +53,7 @@ import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { hearth } from "./hearthing.js";
 import { answerStayExhausted } from "./ready-step.js";
+import { answerSecretNumber, answerTieOutcome } from "./secret-choices.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -433,6 +434,14 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
       resumePickCards(s, ask, a.cards);
       return null;
+    }
+    case "secret-number": {
+      const r = askOf(s, seat, "secret-number");
+      return r ?? answerSecretNumber(s, seat, a.value);
+    }
+    case "tie-outcome": {
+      const r = askOf(s, seat, "tie-outcome");
+      return r ?? answerTieOutcome(s, seat, a.player);
     }
     case "stay-exhausted": {
       const r = askOf(s, seat, "stay-exhausted");

@@ -82,6 +82,7 @@ import {
 } from "./combat-restrictions.js";
 import { gainControlWhileExhausted, gainControlWhileInParty } from "./control-while.js";
 import { stopsRemainingExhausted } from "./remains-exhausted.js";
+import { startSecretNumbers } from "./secret-choices.js";
 import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
@@ -834,6 +835,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "gain-control-while-exhausted":
       gainControlWhileExhausted(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "secret-numbers-highest-gains-control":
+      startSecretNumbers(s, link, at);
       return;
     case "weapons-atk-this-turn":
       weaponsAtkThisTurn(s, link, e.tag, e.amount);

@@ -31,6 +31,7 @@ import {
 import { type WowState, obj } from "./state.js";
 import { targetChoices, triggerTargetChoices } from "./targets.js";
 import { defenderCandidates } from "./friendly-attacks.js";
+import { SECRET_NUMBER_MAX } from "./secret-choices.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
@@ -107,11 +108,34 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           id,
           seat: a.seat,
           kind: "stay-exhausted",
-          prompt:
-            "Ready step: choose the cards you keep exhausted (you may choose not to ready them); none readies them all.",
-          options: a.cards.map((c) => option(c, nameOf(s, c))),
-          min: 0,
+          // "none" readies them all: a single pick can't be empty in Discord, so it is an option of its own.
+          prompt: "Ready step: you may choose not to ready these cards. Pick those you keep exhausted, or ready them.",
+          options: [
+            ...a.cards.map((c) => option(c, `Keep ${nameOf(s, c)} exhausted`)),
+            option("none", a.cards.length > 1 ? "Ready them all" : `Ready ${nameOf(s, a.cards[0]!)}`),
+          ],
+          min: 1,
           max: a.cards.length,
+        };
+      case "secret-number":
+        return {
+          id,
+          seat: a.seat,
+          kind: "secret-number",
+          prompt: `${nameOf(s, a.link.card)}: choose a number secretly (0 to ${SECRET_NUMBER_MAX}). The highest number gains control of it and takes that much damage on its hero.`,
+          options: Array.from({ length: SECRET_NUMBER_MAX + 1 }, (_, n) => option(String(n), String(n))),
+          min: 1,
+          max: 1,
+        };
+      case "tie-outcome":
+        return {
+          id,
+          seat: a.seat,
+          kind: "tie-outcome",
+          prompt: `${nameOf(s, a.link.card)}: the numbers tie at ${a.amount}. Choose which player chose the highest number.`,
+          options: a.tied.map((p) => option(String(p), `P${p + 1}`)),
+          min: 1,
+          max: 1,
         };
       case "graveyard-pick":
       case "hand-pick":
@@ -268,13 +292,19 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
     }
     case "pick-cards":
       return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
-    case "stay-exhausted":
+    case "secret-number":
+      return ids.map((x) => ({ type: "secret-number", value: Number(x) }));
+    case "tie-outcome":
+      return ids.map((x) => ({ type: "tie-outcome", player: Number(x) }));
+    case "stay-exhausted": {
       // Canonical answers (any subset is accepted when submitted): ready all, keep all, or keep one.
+      const ids = p.options.map((o) => o.id).filter((x) => x !== "none");
       return [
         { type: "stay-exhausted", cards: [] },
         ...(ids.length > 1 ? [{ type: "stay-exhausted" as const, cards: ids }] : []),
         ...ids.map((x) => ({ type: "stay-exhausted" as const, cards: [x] })),
       ];
+    }
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [

@@ -193,6 +193,13 @@ export type Ask =
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
   /** "You may choose not to ready [this] during your ready step" (Helwen, 501.1a): which of `cards` stay exhausted. */
   | { kind: "stay-exhausted"; seat: Seat; cards: string[] }
+  /**
+   * "Each player secretly chooses a number" (rules/secret-choices.ts): `seat` chooses now; `numbers` are those chosen
+   * so far in turn order (802.1), private: no view shows them.
+   */
+  | { kind: "secret-number"; seat: Seat; link: Link; at: number; numbers: number[] }
+  /** "If there's a tie, you choose the outcome": which of the `tied` players chose the highest number (`amount`). */
+  | { kind: "tie-outcome"; seat: Seat; link: Link; at: number; tied: Seat[]; amount: number }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
   /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */

@@ -216,6 +216,10 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
         return { type: "graveyard-to-hand", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "pick-cards":
         return { type: "pick-cards", cards: (ch.cards ?? []).map((x) => ref(x)) };
+      case "secret-number":
+        return { type: "secret-number", value: Number(opt) };
+      case "tie-outcome":
+        return { type: "tie-outcome", player: ch.option === "A" ? 0 : ch.option === "B" ? 1 : Number(opt) };
       case "stay-exhausted":
         return { type: "stay-exhausted", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
