@@ -721,6 +721,11 @@ export type Effect =
    */
   | { readonly op: "secret-numbers-highest-gains-control" }
   /**
+   * "Choose a card from your collection, reveal it, and put it into your hand" (Rite of Vision; CR 7.4 800.2a: the
+   * collection is the side deck, 100.3; none: nothing happens; rules/collection.ts).
+   */
+  | { readonly op: "collection-card-to-hand" }
+  /**
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */

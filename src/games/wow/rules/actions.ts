@@ -74,6 +74,8 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("secret-number"), value: z.number().int().min(0).max(99) }).strict(),
   /** Which tied player chose the highest number ("if there's a tie, you choose the outcome"): a seat index. */
   z.object({ type: z.literal("tie-outcome"), player: z.number().int().min(0).max(3) }).strict(),
+  /** The side deck card chosen from the collection (CR 7.4 800.2a), by its index in the side deck. */
+  z.object({ type: z.literal("collection-pick"), index: z.number().int().min(0).max(9) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

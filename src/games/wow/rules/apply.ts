@@ -12,7 +12,9 @@ import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
 import {
   type ResolvingPickAsk,
+  linkPower,
   resumeEffects,
+  runEffects,
   resumeEither,
   resumeGraveyardToHand,
   resumePickCards,
@@ -54,6 +56,7 @@ import { exhaustCard } from "./becomes-exhausted.js";
 import { hearth } from "./hearthing.js";
 import { answerStayExhausted } from "./ready-step.js";
 import { answerSecretNumber, answerTieOutcome } from "./secret-choices.js";
+import { answerCollectionPick } from "./collection.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -433,6 +436,17 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       const bad = checkPickCards(ask, a.cards);
       if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
       resumePickCards(s, ask, a.cards);
+      return null;
+    }
+    case "collection-pick": {
+      const r = askOf(s, seat, "collection-pick");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "collection-pick" }>;
+      const bad = answerCollectionPick(s, seat, a.index);
+      if (bad) return bad;
+      // The link's remaining instructions (CR 7.4 709.2b: the pick was made as it resolved).
+      const p = linkPower(s, ask.link);
+      if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
       return null;
     }
     case "secret-number": {

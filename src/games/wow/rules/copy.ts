@@ -22,16 +22,18 @@ export function copyState(s: WowState): WowState {
           ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
           : s.ask.kind === "secret-number" || s.ask.kind === "tie-outcome"
             ? copySecretAsk(s.ask)
-            : "link" in s.ask
-              ? {
-                  ...s.ask,
-                  cards: [...s.ask.cards],
-                  link: { ...s.ask.link, targets: [...s.ask.link.targets] },
-                  ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
-                }
-              : "cards" in s.ask
-                ? { ...s.ask, cards: [...s.ask.cards] }
-                : { ...s.ask }
+            : s.ask.kind === "collection-pick"
+              ? { ...s.ask, link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+              : "link" in s.ask
+                ? {
+                    ...s.ask,
+                    cards: [...s.ask.cards],
+                    link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+                    ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+                  }
+                : "cards" in s.ask
+                  ? { ...s.ask, cards: [...s.ask.cards] }
+                  : { ...s.ask }
       : null,
     players: s.players.map((p) => ({
       ...p,
@@ -42,6 +44,7 @@ export function copyState(s: WowState): WowState {
       resources: [...p.resources],
       allies: [...p.allies],
       equipment: [...p.equipment],
+      ...(p.side ? { side: [...p.side] } : {}),
     })),
     objects: s.objects.map((o) => ({ ...o })),
     mulligans: [...s.mulligans],

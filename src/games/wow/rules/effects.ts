@@ -83,6 +83,7 @@ import {
 import { gainControlWhileExhausted, gainControlWhileInParty } from "./control-while.js";
 import { stopsRemainingExhausted } from "./remains-exhausted.js";
 import { startSecretNumbers } from "./secret-choices.js";
+import { startCollectionPick } from "./collection.js";
 import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
@@ -838,6 +839,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "secret-numbers-highest-gains-control":
       startSecretNumbers(s, link, at);
+      return;
+    case "collection-card-to-hand":
+      startCollectionPick(s, link, at);
       return;
     case "weapons-atk-this-turn":
       weaponsAtkThisTurn(s, link, e.tag, e.amount);

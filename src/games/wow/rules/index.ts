@@ -55,6 +55,8 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
         return { picks: [String(a.value)] };
       case "tie-outcome":
         return { picks: [String(a.player)] };
+      case "collection-pick":
+        return { picks: [String(a.index)] };
       case "shuffle-in":
         return { picks: a.cards };
       default:

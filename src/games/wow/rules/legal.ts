@@ -32,6 +32,7 @@ import { type WowState, obj } from "./state.js";
 import { targetChoices, triggerTargetChoices } from "./targets.js";
 import { defenderCandidates } from "./friendly-attacks.js";
 import { SECRET_NUMBER_MAX } from "./secret-choices.js";
+import { collectionChoices } from "./collection.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
@@ -124,6 +125,16 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           kind: "secret-number",
           prompt: `${nameOf(s, a.link.card)}: choose a number secretly (0 to ${SECRET_NUMBER_MAX}). The highest number gains control of it and takes that much damage on its hero.`,
           options: Array.from({ length: SECRET_NUMBER_MAX + 1 }, (_, n) => option(String(n), String(n))),
+          min: 1,
+          max: 1,
+        };
+      case "collection-pick":
+        return {
+          id,
+          seat: a.seat,
+          kind: "collection-pick",
+          prompt: `${nameOf(s, a.link.card)}: choose a card from your collection (your side deck) to reveal and put into your hand.`,
+          options: collectionChoices(s, a.seat).map(([i, name]) => option(String(i), name)),
           min: 1,
           max: 1,
         };
@@ -296,6 +307,8 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
       return ids.map((x) => ({ type: "secret-number", value: Number(x) }));
     case "tie-outcome":
       return ids.map((x) => ({ type: "tie-outcome", player: Number(x) }));
+    case "collection-pick":
+      return ids.map((x) => ({ type: "collection-pick", index: Number(x) }));
     case "stay-exhausted": {
       // Canonical answers (any subset is accepted when submitted): ready all, keep all, or keep one.
       const ids = p.options.map((o) => o.id).filter((x) => x !== "none");

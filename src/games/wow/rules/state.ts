@@ -52,6 +52,11 @@ export interface WowPlayer {
   equipment: string[];
   /** A resource was placed this turn (001 410.1). */
   placed: boolean;
+  /**
+   * The side deck (CR 7.4 100.3) as printing ids: outside the game, the player's collection in a tournament (800.2a),
+   * private to its owner (rules/collection.ts). Absent: no side deck.
+   */
+  side?: string[];
   /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
   decked: boolean;
   /** Its hero was destroyed by an instruction (Doomguard; 102.1a): loses at the next pre-priority check. */
@@ -200,6 +205,8 @@ export type Ask =
   | { kind: "secret-number"; seat: Seat; link: Link; at: number; numbers: number[] }
   /** "If there's a tie, you choose the outcome": which of the `tied` players chose the highest number (`amount`). */
   | { kind: "tie-outcome"; seat: Seat; link: Link; at: number; tied: Seat[]; amount: number }
+  /** "Choose a card from your collection" (CR 7.4 800.2a: the side deck; rules/collection.ts); private to `seat`. */
+  | { kind: "collection-pick"; seat: Seat; link: Link; at: number }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
   /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */
