@@ -3,6 +3,7 @@ import { sampleDeck } from "../../src/games/wow/decks.js";
 import { type WowState, wowRules } from "../../src/games/wow/rules/index.js";
 import { startSecretNumbers } from "../../src/games/wow/rules/secret-choices.js";
 import { moveTo } from "../../src/games/wow/rules/zones.js";
+import { wowPresentation } from "../../src/games/wow/presentation.js";
 
 const fresh = (): WowState => wowRules.create({ decks: [sampleDeck("HoA-15"), sampleDeck("HoA-10")] } as never, 3);
 
@@ -76,5 +77,36 @@ describe("Gamon (TDP-209): legal actions offer an attack on one's own Gamon (601
     expect(attacks).toContainEqual({ type: "attack", attacker: b, defender: a });
     expect(attacks).not.toContainEqual({ type: "attack", attacker: a, defender: a });
     expect(attacks).not.toContainEqual({ type: "attack", attacker: a, defender: b });
+  });
+});
+
+describe("The Discord prompts of the new decisions (the generic table: wowPresentation)", () => {
+  it("a secret number is a paged single choice of 0-99; a pick submits that number", () => {
+    const s = toActionPhase(fresh());
+    startSecretNumbers(s, { kind: "trigger", controller: s.active, card: s.players[s.active]!.hero, targets: [] }, 0);
+    const prompt = wowPresentation.prompt(s, s.active)!;
+    const choice = prompt.controls.find((c) => c.kind === "choice")!;
+    expect(choice.kind === "choice" && [choice.items.length, choice.min, choice.max]).toEqual([100, 1, 1]);
+    expect(wowPresentation.prompt(s, 1 - s.active)).toBeNull();
+    expect(wowPresentation.resolve(s, s.active, "o.47", [])).toEqual({
+      kind: "action",
+      action: { type: "secret-number", value: 47 },
+    });
+  });
+
+  it("Helwen's ready-step choice offers 'keep exhausted' and 'ready' as two single picks (501.1a)", () => {
+    const s = toActionPhase(fresh());
+    const ally = s.players[s.active]!.hand[0]!;
+    s.ask = { kind: "stay-exhausted", seat: s.active, cards: [ally] };
+    const choice = wowPresentation.prompt(s, s.active)!.controls.find((c) => c.kind === "choice")!;
+    expect(choice.kind === "choice" && choice.items.map((i) => i.value)).toEqual([`o.${ally}`, "o.none"]);
+    expect(wowPresentation.resolve(s, s.active, "o.none", [])).toEqual({
+      kind: "action",
+      action: { type: "stay-exhausted", cards: [] },
+    });
+    expect(wowPresentation.resolve(s, s.active, `o.${ally}`, [])).toEqual({
+      kind: "action",
+      action: { type: "stay-exhausted", cards: [ally] },
+    });
   });
 });
