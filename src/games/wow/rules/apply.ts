@@ -122,6 +122,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
         targets: [a.defender],
         attacker: a.attacker,
         defender: a.defender,
+        ...(obj(s, a.defender).controller === seat ? { friendlyDefender: true } : {}),
       });
       s.log.push({ text: `P${seat + 1} proposes ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
       return null;

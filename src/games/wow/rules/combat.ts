@@ -50,7 +50,10 @@ export function resolveProposal(s: WowState, link: Link): void {
   const only = attackOnly(s, link.controller, a);
   const legal =
     canAttack(s, link.controller, a) &&
-    (stillIn(s, d, opp(link.controller)) !== null || friendlyDefenderAllowed(s, link.controller, a, d)) &&
+    // 601.2f: a defender that changed controllers since the proposal is no longer the proposed defender.
+    (link.friendlyDefender
+      ? friendlyDefenderAllowed(s, link.controller, a, d)
+      : stillIn(s, d, opp(link.controller)) !== null) &&
     !has(s, d, "Elusive") &&
     !cantAttackTarget(s, a, d) &&
     (only.length === 0 || only.includes(d));

@@ -112,6 +112,8 @@ export interface Link {
    * isn't created (CR 7.4 714.3b; rules/control-while.ts).
    */
   lapsed?: boolean;
+  /** A proposal whose defender is in the attacker's own party (Gamon): 601.2f checks that it stays so. */
+  friendlyDefender?: boolean;
   /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
   amount?: number;
 }
