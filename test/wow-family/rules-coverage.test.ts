@@ -59,11 +59,7 @@ const WOW_NOTHING_TO_RUN: Record<string, string> = {
   "CR 7.4 204":
     "collector number and rarity: printed data with no effect on play (card ids follow 204.1: set and number, HoA-64)",
   "CR 7.4 402": "copying: no first-block card copies a card, a link or a power",
-  "CR 7.4 800":
-    "card-specific rules: Hearthstone (800.1) is the only first-block card among them; 800.2-800.3 name later-set cards",
   "CR 7.4 801": "additional documents: tournament policy and the card reference, nothing in a game",
-  "CR 7.4 802":
-    "simultaneity: no first-block card asks two players for simultaneous choices but Barak the Shamed; packets dealt at once to several characters are processed in target order (docs/rules-decisions.md)",
   "CR 7.4 803":
     "loops: no first-block combination repeats mandatory triggered effects without end; an optional loop ends when its player stops choosing it",
 };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { installedGames } from "../../src/games/index.js";
-import { buildWowDeck, sampleDeck } from "../../src/games/wow/decks.js";
+import { buildWowDeck, sampleDeck, wowDeckText } from "../../src/games/wow/decks.js";
 import { wowPresentation } from "../../src/games/wow/presentation.js";
 import { wowRules } from "../../src/games/wow/rules/index.js";
 
@@ -46,13 +46,35 @@ describe("WoW deck construction (001 100) and import", () => {
       expect(r.problems.some((p) => p.code === "card/unsupported" && /Hearthstone/.test(p.message))).toBe(true);
   });
 
-  it("Rite of Vision (TDP-306) is refused at validation: its reward chooses a card from a collection a match lacks", () => {
-    const r = buildWowDeck(text("Grennan Stormspeaker", ["1 Rite of Vision"]));
-    expect(r.ok).toBe(false);
-    if (!r.ok)
-      expect(
-        r.problems.some((p) => p.code === "card/unsupported" && /Rite of Vision.*collection/.test(p.message)),
-      ).toBe(true);
+  it("CR 7.4 100.3 / 100.4: a plain-text 'Side deck' section of exactly 10 legal cards is kept with the deck", () => {
+    const all = sampleDeck("HoA-15", 70).cards;
+    const lines = (cards: readonly string[]) => cards.map((c) => `1 ${c}`);
+    const r = buildWowDeck(text("Ta'zo", [...lines(all.slice(0, 60)), "Sideboard:", ...lines(all.slice(60))]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.deck.side).toEqual(all.slice(60));
+    // The text export round-trips the side deck ("Side deck" heading).
+    const again = buildWowDeck(wowDeckText(r.deck));
+    expect(again.ok && again.deck.side).toEqual(all.slice(60));
+    // The match config stores it (800.2a: the collection).
+    const config = installedGames().wow!.host.makeConfig([r.deck, sampleDeck("HoA-10")], "1v1") as {
+      decks: { side?: string[] }[];
+    };
+    expect(config.decks[0]!.side).toEqual(all.slice(60));
+    expect(config.decks[1]!.side).toBeUndefined();
+  });
+
+  it("CR 7.4 100.3 / 100.4 / 100.2: a side deck of 9, copies over both decks and a wrong-class side card are refused", () => {
+    const all = sampleDeck("HoA-15", 70).cards;
+    const main = all.slice(0, 60).map((c) => `1 ${c}`);
+    const short = buildWowDeck(text("Ta'zo", [...main, "Side deck", ...all.slice(60, 69).map((c) => `1 ${c}`)]));
+    expect(!short.ok && short.problems.map((p) => p.rule)).toContain("CR 7.4 100.3");
+    const fifth = buildWowDeck(text("Ta'zo", ["4 Lightning Bolt", ...main.slice(1), "Side deck", "10 Lightning Bolt"]));
+    expect(!fifth.ok && fifth.problems.map((p) => p.rule)).toContain("100.4");
+    const wrong = buildWowDeck(
+      text("Ta'zo", [...main, "Side deck", "1 Latro Abiectus", ...all.slice(60, 69).map((c) => `1 ${c}`)]),
+    );
+    expect(!wrong.ok && wrong.problems.map((p) => p.rule)).toContain("100.2");
   });
 
   it("the 14 remariano138 decklists import from their JSON shape (refused today only for unimplemented cards)", () => {

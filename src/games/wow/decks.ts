@@ -9,11 +9,18 @@ import { z } from "zod";
 import type { WowPrinting } from "./cards/printing.js";
 import { allPrintings, findPrinting, isSupported } from "./cards/registry.js";
 
-/** A validated deck: hero and card ids (printing ids, one entry per copy). */
+/**
+ * A validated deck: hero and card ids (printing ids, one entry per copy); `side`: the optional side deck (CR 7.4
+ * 100.3: exactly 10 cards for Constructed), the player's collection in a tournament (800.2a).
+ */
 export interface WowDeck {
   readonly hero: string;
   readonly cards: readonly string[];
+  readonly side?: readonly string[];
 }
+
+/** CR 7.4 100.3: a Constructed side deck is exactly this many cards. */
+export const SIDE_DECK_SIZE = 10;
 
 /** A deck problem (the service's DeckIssue shape). */
 export interface WowDeckIssue {
@@ -51,6 +58,8 @@ export function lookupCard(ref: string): WowPrinting | undefined {
 export function parseDeckText(text: string): {
   hero: string | null;
   entries: { ref: string; count: number }[];
+  /** The side deck's entries (a "Sideboard" / "Side deck" section of a plain text list; CR 7.4 100.3). */
+  side: { ref: string; count: number }[];
   problems: WowDeckIssue[];
 } {
   const trimmed = text.trim().replace(/^\uFEFF/, "");
@@ -59,37 +68,56 @@ export function parseDeckText(text: string): {
     try {
       raw = JSON.parse(trimmed);
     } catch {
-      return { hero: null, entries: [], problems: [{ message: "The deck looks like JSON but does not parse." }] };
+      return {
+        hero: null,
+        entries: [],
+        side: [],
+        problems: [{ message: "The deck looks like JSON but does not parse." }],
+      };
     }
     const r = RemarianoDeckSchema.safeParse(raw);
     if (!r.success)
       return {
         hero: null,
         entries: [],
+        side: [],
         problems: [{ message: `Not a decklist: ${r.error.issues[0]?.message ?? "invalid"}` }],
       };
+    // The remariano138 shape has no side deck field (its 14 decklists have none).
     return {
       hero: r.data.hero_card_def_id || null,
       entries: r.data.card_entries.map((e) => ({ ref: e.card_def_id, count: e.count })),
+      side: [],
       problems: [],
     };
   }
   let hero: string | null = null;
   const entries: { ref: string; count: number }[] = [];
+  const side: { ref: string; count: number }[] = [];
+  let section = entries;
   const problems: WowDeckIssue[] = [];
   for (const [i, line] of trimmed.split(/\r?\n/).entries()) {
     const l = line.trim();
     if (!l || l.startsWith("#") || l.startsWith("//")) continue;
+    // A "Sideboard" / "Side deck" heading starts the side deck (CR 7.4 100.3); "Main deck" returns to the deck.
+    if (/^(sideboard|side\s*deck)\s*:?$/i.test(l)) {
+      section = side;
+      continue;
+    }
+    if (/^(main\s*deck|deck)\s*:?$/i.test(l)) {
+      section = entries;
+      continue;
+    }
     const h = /^hero\s*:\s*(.+)$/i.exec(l);
     if (h) {
       hero = h[1]!.trim();
       continue;
     }
     const m = /^(\d+)\s*x?\s+(.+)$/i.exec(l);
-    if (m) entries.push({ ref: m[2]!.trim(), count: Number(m[1]) });
+    if (m) section.push({ ref: m[2]!.trim(), count: Number(m[1]) });
     else problems.push({ message: `Line ${i + 1}: expected "Hero: <name>" or "<count> <card>", got "${l}".` });
   }
-  return { hero, entries, problems };
+  return { hero, entries, side, problems };
 }
 
 /** 100.2b: "X Hero Required." traits of a card. */
@@ -97,8 +125,11 @@ function heroRequired(p: WowPrinting): string | null {
   return /^([A-Za-z' ]+?) Hero Required(?:\.|\s|$)/.exec(p.text)?.[1] ?? null;
 }
 
-/** The problems of a deck against 001 100.1-100.4 and the engine's support; empty when legal. */
-export function validateDeck(heroId: string, cards: readonly string[]): WowDeckIssue[] {
+/**
+ * The problems of a deck against 001 100.1-100.4 and the engine's support; empty when legal. `side`: the side deck
+ * (CR 7.4 100.3: exactly 10 cards, each one that could be in the main deck; 100.4 counts copies over both).
+ */
+export function validateDeck(heroId: string, cards: readonly string[], side: readonly string[] = []): WowDeckIssue[] {
   const problems: WowDeckIssue[] = [];
   const hero = findPrinting(heroId);
   if (hero?.type !== "Hero") return [{ message: `${heroId} is not a hero.`, rule: "101.1" }];
@@ -106,14 +137,20 @@ export function validateDeck(heroId: string, cards: readonly string[]): WowDeckI
   if (heroOk !== true) problems.push({ message: heroOk, code: "card/unsupported" });
   if (cards.length < 60)
     problems.push({ message: `The deck has ${cards.length} cards; at least 60 are needed.`, rule: "100.1" });
+  if (side.length > 0 && side.length !== SIDE_DECK_SIZE)
+    problems.push({
+      message: `The side deck has ${side.length} cards; a side deck is exactly ${SIDE_DECK_SIZE}.`,
+      rule: "CR 7.4 100.3",
+    });
   const counts = new Map<string, number>();
-  for (const id of new Set(cards)) {
+  const all = [...cards, ...side];
+  for (const id of new Set(all)) {
     const p = findPrinting(id);
     if (!p) {
       problems.push({ message: `Unknown card ${id}.` });
       continue;
     }
-    const n = cards.filter((c) => c === id).length;
+    const n = all.filter((c) => c === id).length;
     counts.set(p.name, (counts.get(p.name) ?? 0) + n);
     if (p.type === "Hero") problems.push({ message: `${p.name} is a hero and can't be in the deck.`, rule: "100.1" });
     if (p.faction !== "Neutral" && p.faction !== hero.faction)
@@ -130,7 +167,7 @@ export function validateDeck(heroId: string, cards: readonly string[]): WowDeckI
     const unlimited = allPrintings().some((p) => p.name === name && p.subtypes.includes("Unlimited"));
     if (n > 4 && !unlimited) problems.push({ message: `${n} copies of ${name}; at most 4.`, rule: "100.4" });
   }
-  const reps = (r: string) => cards.some((id) => findPrinting(id)?.text.includes(`${r} Reputation`));
+  const reps = (r: string) => all.some((id) => findPrinting(id)?.text.includes(`${r} Reputation`));
   if (reps("Aldor") && reps("Scryer"))
     problems.push({ message: "A deck can't contain both Aldor and Scryer Reputation cards.", rule: "100.2c" });
   return problems;
@@ -143,14 +180,21 @@ export function buildWowDeck(text: string): { ok: true; deck: WowDeck } | { ok: 
   const hero = parsed.hero ? lookupCard(parsed.hero) : undefined;
   if (!parsed.hero) problems.push({ message: "The deck names no hero.", rule: "101.1" });
   else if (!hero) problems.push({ message: `Unknown hero "${parsed.hero}".` });
-  const cards: string[] = [];
-  for (const e of parsed.entries) {
-    const p = lookupCard(e.ref);
-    if (!p) problems.push({ message: `Unknown card "${e.ref}".` });
-    else for (let i = 0; i < e.count; i++) cards.push(p.id);
-  }
-  if (hero) problems.push(...validateDeck(hero.id, cards));
-  return problems.length ? { ok: false, problems } : { ok: true, deck: { hero: hero!.id, cards } };
+  const resolve = (list: readonly { ref: string; count: number }[]): string[] => {
+    const out: string[] = [];
+    for (const e of list) {
+      const p = lookupCard(e.ref);
+      if (!p) problems.push({ message: `Unknown card "${e.ref}".` });
+      else for (let i = 0; i < e.count; i++) out.push(p.id);
+    }
+    return out;
+  };
+  const cards = resolve(parsed.entries);
+  const side = resolve(parsed.side);
+  if (hero) problems.push(...validateDeck(hero.id, cards, side));
+  return problems.length
+    ? { ok: false, problems }
+    : { ok: true, deck: { hero: hero!.id, cards, ...(side.length ? { side } : {}) } };
 }
 
 /**
@@ -182,9 +226,16 @@ export function sampleDeck(heroId: string, size = 60, classFirst = false): WowDe
 }
 const samples = new Map<string, WowDeck>();
 
-/** A deck as the plain-text list {@link parseDeckText} reads: `Hero: <id>` then `<count>x <id>` per printing. */
+/**
+ * A deck as the plain-text list {@link parseDeckText} reads: `Hero: <id>` then `<count>x <id>` per printing, and the
+ * side deck after a `Side deck` heading.
+ */
 export function wowDeckText(deck: WowDeck): string {
-  const counts = new Map<string, number>();
-  for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return [`Hero: ${deck.hero}`, ...[...counts].map(([id, n]) => `${n}x ${id}`)].join("\n");
+  const lines = (cards: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+    return [...counts].map(([id, n]) => `${n}x ${id}`);
+  };
+  const side = deck.side?.length ? ["Side deck", ...lines(deck.side)] : [];
+  return [`Hero: ${deck.hero}`, ...lines(deck.cards), ...side].join("\n");
 }

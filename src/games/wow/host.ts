@@ -15,6 +15,11 @@ const DeckSchema = z.object({
     .array(z.string().regex(/^(HoA|TDP)-\d+$/))
     .min(1)
     .max(500),
+  /** The side deck (CR 7.4 100.3), the collection of 800.2a. */
+  side: z
+    .array(z.string().regex(/^(HoA|TDP)-\d+$/))
+    .max(10)
+    .optional(),
 });
 const ConfigSchema = z.object({ decks: z.array(DeckSchema).length(2) });
 const SnapshotSchema = z.looseObject({
@@ -52,7 +57,13 @@ export function wowAdapter(): GameAdapter<WowConfig, WowState, WowAction, WowDec
     parseDeck: (raw) => DeckSchema.parse(raw),
     makeConfig(decks) {
       if (decks.length !== 2) throw new Error("wow: a game needs exactly two decks");
-      return { decks: decks.map((d) => ({ hero: d.hero, cards: [...d.cards] })) };
+      return {
+        decks: decks.map((d) => ({
+          hero: d.hero,
+          cards: [...d.cards],
+          ...(d.side?.length ? { side: [...d.side] } : {}),
+        })),
+      };
     },
   };
 }

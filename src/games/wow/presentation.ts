@@ -101,6 +101,7 @@ export const wowPresentation = familyPresentation<WowState, WowAction, WowView &
     if (kind === "shuffle-in") return { type: "shuffle-in", cards: picks.filter(Boolean) };
     if (kind === "graveyard-to-hand") return { type: "graveyard-to-hand", cards: picks.filter(Boolean) };
     if (kind === "pick-cards") return { type: "pick-cards", cards: picks.filter(Boolean) };
+    if (kind === "stay-exhausted") return { type: "stay-exhausted", cards: picks.filter((p) => p && p !== "none") };
     return null;
   },
   // "Name a card" (rules/naming.ts): hundreds of names, so the name may be typed; the rules check it.

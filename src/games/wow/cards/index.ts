@@ -31,6 +31,7 @@ import c_hoa_HoA_122_dark_pact from "./hoa/HoA-122-dark-pact.js";
 import c_hoa_HoA_123_fear from "./hoa/HoA-123-fear.js";
 import c_hoa_HoA_124_forbidden_knowledge from "./hoa/HoA-124-forbidden-knowledge.js";
 import c_hoa_HoA_125_grimdron from "./hoa/HoA-125-grimdron.js";
+import c_hoa_HoA_126_helwen from "./hoa/HoA-126-helwen.js";
 import c_hoa_HoA_127_infernal from "./hoa/HoA-127-infernal.js";
 import c_hoa_HoA_128_life_tap from "./hoa/HoA-128-life-tap.js";
 import c_hoa_HoA_129_rain_of_fire from "./hoa/HoA-129-rain-of-fire.js";
@@ -141,6 +142,7 @@ import c_hoa_HoA_223_wilba from "./hoa/HoA-223-wilba.js";
 import c_hoa_HoA_224_wyneth_harridan from "./hoa/HoA-224-wyneth-harridan.js";
 import c_hoa_HoA_225_arnold_flem from "./hoa/HoA-225-arnold-flem.js";
 import c_hoa_HoA_226_bala_silentblade from "./hoa/HoA-226-bala-silentblade.js";
+import c_hoa_HoA_227_barak_the_shamed from "./hoa/HoA-227-barak-the-shamed.js";
 import c_hoa_HoA_228_benethor_draigo from "./hoa/HoA-228-benethor-draigo.js";
 import c_hoa_HoA_229_besh_iah from "./hoa/HoA-229-besh-iah.js";
 import c_hoa_HoA_23_innervate from "./hoa/HoA-23-innervate.js";
@@ -225,6 +227,7 @@ import c_hoa_HoA_300_stronghold_gauntlets from "./hoa/HoA-300-stronghold-gauntle
 import c_hoa_HoA_301_truesilver_breastplate from "./hoa/HoA-301-truesilver-breastplate.js";
 import c_hoa_HoA_302_wall_of_the_dead from "./hoa/HoA-302-wall-of-the-dead.js";
 import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.js";
+import c_hoa_HoA_305_hearthstone from "./hoa/HoA-305-hearthstone.js";
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
@@ -476,6 +479,7 @@ import c_tdp_TDP_205_dayna_cousin_to_sun from "./tdp/TDP-205-dayna-cousin-to-sun
 import c_tdp_TDP_206_debros_cousin_to_moon from "./tdp/TDP-206-debros-cousin-to-moon.js";
 import c_tdp_TDP_207_dramla_lifebender from "./tdp/TDP-207-dramla-lifebender.js";
 import c_tdp_TDP_208_elithys_firestorm from "./tdp/TDP-208-elithys-firestorm.js";
+import c_tdp_TDP_209_gamon from "./tdp/TDP-209-gamon.js";
 import c_tdp_TDP_21_cyclone from "./tdp/TDP-21-cyclone.js";
 import c_tdp_TDP_210_ghank from "./tdp/TDP-210-ghank.js";
 import c_tdp_TDP_211_greefer from "./tdp/TDP-211-greefer.js";
@@ -694,6 +698,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_123_fear,
   c_hoa_HoA_124_forbidden_knowledge,
   c_hoa_HoA_125_grimdron,
+  c_hoa_HoA_126_helwen,
   c_hoa_HoA_127_infernal,
   c_hoa_HoA_128_life_tap,
   c_hoa_HoA_129_rain_of_fire,
@@ -804,6 +809,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_224_wyneth_harridan,
   c_hoa_HoA_225_arnold_flem,
   c_hoa_HoA_226_bala_silentblade,
+  c_hoa_HoA_227_barak_the_shamed,
   c_hoa_HoA_228_benethor_draigo,
   c_hoa_HoA_229_besh_iah,
   c_hoa_HoA_23_innervate,
@@ -888,6 +894,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_301_truesilver_breastplate,
   c_hoa_HoA_302_wall_of_the_dead,
   c_hoa_HoA_303_whitemanes_chapeau,
+  c_hoa_HoA_305_hearthstone,
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
@@ -1139,6 +1146,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_206_debros_cousin_to_moon,
   c_tdp_TDP_207_dramla_lifebender,
   c_tdp_TDP_208_elithys_firestorm,
+  c_tdp_TDP_209_gamon,
   c_tdp_TDP_21_cyclone,
   c_tdp_TDP_210_ghank,
   c_tdp_TDP_211_greefer,

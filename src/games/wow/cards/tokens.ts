@@ -55,6 +55,8 @@ export const TOKENS = {
   "mechanical-yeti": allyToken("mechanical-yeti", "Mechanical Yeti", 1, 1),
   /** Tooga's Quest (HoA-359): "a unique Turtle ally token named Tooga with 1 ATK and 1 health". */
   tooga: namedAllyToken("tooga", "Tooga", ["Unique", "Turtle"], 1, 1),
+  /** Rite of Vision (TDP-306): "a Spirit Guide ally token with 1 ATK and 1 health". */
+  "spirit-guide": allyToken("spirit-guide", "Spirit Guide", 1, 1),
   /** Wilba (HoA-223): "a unique Spider ally token named Charlotte with 1 ATK and 1 health". */
   charlotte: namedAllyToken("charlotte", "Charlotte", ["Unique", "Spider"], 1, 1),
   /**

@@ -715,6 +715,22 @@ export type Effect =
    */
   | { readonly op: "gain-control-while-in-party"; readonly what: Ref }
   /**
+   * "While [this] remains exhausted, you control [that card]" (Helwen; 001 401.3, CR 7.4 714.3b: no modifier if the
+   * card readied or left play since the link was added; control reverts as it readies or leaves play, 401.3b).
+   */
+  | { readonly op: "gain-control-while-exhausted"; readonly what: Ref }
+  /**
+   * "Each player secretly chooses a number. The player who chooses the highest number gains control of [this], and you
+   * put that amount of damage on that player's hero. If there's a tie, you choose the outcome." (Barak the Shamed;
+   * CR 7.4 802.1, 104.1; rules/secret-choices.ts).
+   */
+  | { readonly op: "secret-numbers-highest-gains-control" }
+  /**
+   * "Choose a card from your collection, reveal it, and put it into your hand" (Rite of Vision; CR 7.4 800.2a: the
+   * collection is the side deck, 100.3; none: nothing happens; rules/collection.ts).
+   */
+  | { readonly op: "collection-card-to-hand" }
+  /**
    * "Your [tag] weapons have +N ATK this turn" (a definite modifier, CR 7.4 714.3e: it applies to every such weapon the
    * controller controls during the turn; 503.2a ends it).
    */
@@ -1041,6 +1057,11 @@ export interface PowerCost {
    * "Destroy one of your [tag]s [with cost X]" (001 402.1; CR 7.4 403.5): an ally its controller controls with that
    * type-line tag ("Pet"), chosen as the cost is paid; `costX`: its cost must equal the X chosen.
    */
+  /**
+   * "Concede the game" (Hearthstone, CR 7.4 800.1a-d): paying it concedes the game; no link is added (800.1c). A
+   * Duelhall match is one game, so hearthing "does nothing but end that game" (800.1d; rules/hearthing.ts).
+   */
+  readonly concedeGame?: boolean;
   readonly destroyAlly?: {
     /** Only allies with this type-line tag ("Pet"); absent: any ally in your party. */
     readonly tag?: string;
@@ -1647,6 +1668,16 @@ export type Power =
   | { readonly kind: "you-cant-play-cards" }
   /** "Ongoing: Attached ally can't ready during its controller's ready step" (001 501.1a; Entangling Roots). */
   | { readonly kind: "attached-doesnt-ready" }
+  /**
+   * "You may choose not to ready [this] during your ready step" (Helwen; 001 501.1a, CR 7.4 501.1a): its controller,
+   * the turn player, chooses as the ready step readies their cards (rules/ready-step.ts).
+   */
+  | { readonly kind: "may-choose-not-to-ready" }
+  /**
+   * "Any hero or ally can attack [this]. (Including characters in your party.)" (Gamon): an exception to 601.2b, its
+   * own party may propose it as the defender (rules/friendly-attacks.ts).
+   */
+  | { readonly kind: "any-character-can-attack-this" }
   /**
    * "You can control an additional Pet while Pets you control have different names" (Goldenmoon; CR 7.4 414.1, 414.3b;
    * rules/unique-names.ts).

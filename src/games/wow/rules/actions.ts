@@ -70,6 +70,14 @@ export const WowActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pick-cards"), cards: z.array(Id).max(80) }).strict(),
   /** The card name named as a link resolves ("name an ally card", rules/naming.ts); checked by the rules. */
   z.object({ type: z.literal("name-card"), name: z.string().min(1).max(100) }).strict(),
+  /** The cards kept exhausted in the ready step ("you may choose not to ready [this]", 001 501.1a). */
+  z.object({ type: z.literal("stay-exhausted"), cards: z.array(Id).max(16) }).strict(),
+  /** A number chosen secretly (Barak the Shamed; 104.1: a whole number, 0 included; rules/secret-choices.ts). */
+  z.object({ type: z.literal("secret-number"), value: z.number().int().min(0).max(99) }).strict(),
+  /** Which tied player chose the highest number ("if there's a tie, you choose the outcome"): a seat index. */
+  z.object({ type: z.literal("tie-outcome"), player: z.number().int().min(0).max(3) }).strict(),
+  /** The side deck card chosen from the collection (CR 7.4 800.2a), by its index in the side deck. */
+  z.object({ type: z.literal("collection-pick"), index: z.number().int().min(0).max(9) }).strict(),
 ]);
 
 /** An action a seat submits (see {@link WowActionSchema}). */

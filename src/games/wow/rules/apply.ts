@@ -12,13 +12,13 @@ import { copyState } from "./copy.js";
 import { answerArmor, readyArmor } from "./damage.js";
 import {
   type ResolvingPickAsk,
+  linkPower,
   resumeEffects,
+  runEffects,
   resumeEither,
   resumeGraveyardToHand,
   resumePickCards,
   resumeShuffle,
-  linkPower,
-  runEffects,
 } from "./effects.js";
 import { checkName, named } from "./naming.js";
 import { checkPickCards } from "./pick-cards.js";
@@ -55,6 +55,10 @@ import { destroy, moveTo, removeFromGame } from "./zones.js";
 import { payFinishingMove } from "./finishing-moves.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { placeDamage } from "./placed-damage.js";
+import { hearth } from "./hearthing.js";
+import { answerStayExhausted } from "./ready-step.js";
+import { answerSecretNumber, answerTieOutcome } from "./secret-choices.js";
+import { answerCollectionPick } from "./collection.js";
 
 /** 402.4a: exhausts `n` ready resources of `seat` (rules/pay.ts). */
 const payResources = exhaustResources;
@@ -120,6 +124,7 @@ function execute(s: WowState, seat: Seat, a: WowAction): Rejection | null {
         targets: [a.defender],
         attacker: a.attacker,
         defender: a.defender,
+        ...(obj(s, a.defender).controller === seat ? { friendlyDefender: true } : {}),
       });
       s.log.push({ text: `P${seat + 1} proposes ${nameOf(s, a.attacker)} attacking ${nameOf(s, a.defender)}.` });
       return null;
@@ -280,6 +285,12 @@ function usePower(
   if (r.power.oncePerTurn || freeCost(r.power.cost)) s.used.push(`${id}:${index}`);
   if (c.flip) obj(s, id).flipped = true;
   if (c.exhaustSelf) exhaustCard(s, id);
+  // CR 7.4 800.1c: hearthing adds no link; the game ends as the cost is paid.
+  if (c.concedeGame) {
+    payResources(s, seat, c.resources);
+    hearth(s, seat, id);
+    return null;
+  }
   if (c.exhaustHero) obj(s, s.players[seat]!.hero).exhausted = true;
   // Damage put as a cost is not dealt (no packet); the pre-priority check destroys a card it kills (409.6).
   if (c.damageSelf) obj(s, id).damage += c.damageSelf === "x" ? x : c.damageSelf;
@@ -443,6 +454,29 @@ function answer(s: WowState, seat: Seat, a: WowAction): Rejection | null {
       if (bad) return no("pick/illegal", bad, "CR 7.4 709.2b");
       resumePickCards(s, ask, a.cards);
       return null;
+    }
+    case "collection-pick": {
+      const r = askOf(s, seat, "collection-pick");
+      if (r) return r;
+      const ask = s.ask as Extract<WowState["ask"], { kind: "collection-pick" }>;
+      const bad = answerCollectionPick(s, seat, a.index);
+      if (bad) return bad;
+      // The link's remaining instructions (CR 7.4 709.2b: the pick was made as it resolved).
+      const p = linkPower(s, ask.link);
+      if (p) runEffects(s, ask.link, p.targets, p.effects, ask.at + 1);
+      return null;
+    }
+    case "secret-number": {
+      const r = askOf(s, seat, "secret-number");
+      return r ?? answerSecretNumber(s, seat, a.value);
+    }
+    case "tie-outcome": {
+      const r = askOf(s, seat, "tie-outcome");
+      return r ?? answerTieOutcome(s, seat, a.player);
+    }
+    case "stay-exhausted": {
+      const r = askOf(s, seat, "stay-exhausted");
+      return r ?? answerStayExhausted(s, seat, a.cards);
     }
     case "shuffle-in": {
       const r = askOf(s, seat, "shuffle-in");

@@ -25,12 +25,21 @@ import { type Link, type Packet, type WowState, obj, opp } from "./state.js";
 import { trigger, watchers } from "./triggers.js";
 import { triggerEnterCombat } from "./enter-combat.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { defenderSeat, friendlyDefenderAllowed } from "./friendly-attacks.js";
 
 /** Whether a combat participant is still one (602.4: it left play or changed control). */
 function stillIn(s: WowState, id: string | null, seat: Seat): string | null {
   if (!id) return null;
   const o = obj(s, id);
   return inPlay(o) && isCharacter(s, id) && o.controller === seat ? id : null;
+}
+
+/**
+ * The family's "still in combat" for WoW: the attacker under the turn player, the defender under `defenderSeat` (the
+ * opponent, or the attacker's side for an attack on its own Gamon; 602.4).
+ */
+function inCombat(s: WowState, id: string | null, seat: Seat): string | null {
+  return stillIn(s, id, id !== null && id === s.combat?.attacker ? seat : defenderSeat(s));
 }
 
 /** 601.3: a resolving proposal starts a combat step if still legal, else it is interrupted. */
@@ -41,7 +50,10 @@ export function resolveProposal(s: WowState, link: Link): void {
   const only = attackOnly(s, link.controller, a);
   const legal =
     canAttack(s, link.controller, a) &&
-    stillIn(s, d, opp(link.controller)) !== null &&
+    // 601.2f: a defender that changed controllers since the proposal is no longer the proposed defender.
+    (link.friendlyDefender
+      ? friendlyDefenderAllowed(s, link.controller, a, d)
+      : stillIn(s, d, opp(link.controller)) !== null) &&
     !has(s, d, "Elusive") &&
     !cantAttackTarget(s, a, d) &&
     (only.length === 0 || only.includes(d));
@@ -50,6 +62,8 @@ export function resolveProposal(s: WowState, link: Link): void {
     return;
   }
   s.combat = { attacker: a, proposedDefender: d, defender: null, protector: null, struck: [], strikes: [] };
+  // An attack on one's own Gamon: the defender belongs to the attacker's side (602.4 checks that seat).
+  if (obj(s, d).controller === link.controller) s.combat.defenderSeat = link.controller;
   s.window = null;
   s.next = "combat-start";
 }
@@ -101,7 +115,7 @@ export function protectPoint(s: WowState): void {
   const c = s.combat!;
   const seat = opp(s.active);
   c.attacker = stillIn(s, c.attacker, s.active);
-  c.proposedDefender = stillIn(s, c.proposedDefender, seat);
+  c.proposedDefender = stillIn(s, c.proposedDefender, defenderSeat(s));
   if (!c.attacker || !c.proposedDefender) {
     s.next = "conclude";
     return;
@@ -117,6 +131,8 @@ export function answerProtect(s: WowState, protector: string | null): void {
   exhaustCard(s, protector);
   c.proposedDefender = protector;
   c.protector = protector;
+  // 602.2: the protector is the opposing player's (it may protect a Gamon attacked by its own party).
+  if (c.defenderSeat !== undefined) c.defenderSeat = obj(s, protector).controller;
   s.log.push({ text: `${nameOf(s, protector)} protects.` });
   // "When your hero protects" (Sacred Duty): triggers as it becomes the protector (602.2).
   const seat = obj(s, protector).controller;
@@ -125,7 +141,7 @@ export function answerProtect(s: WowState, protector: string | null): void {
 
 /** 602.3: the proposed defender becomes the defender; the defend window opens. */
 export function startDefending(s: WowState): void {
-  familyStartDefending(s, s.combat!.proposedDefender, (id, seat) => stillIn(s, id, seat));
+  familyStartDefending(s, s.combat!.proposedDefender, (id, seat) => inCombat(s, id, seat));
   // 602.3: "when [this] defends" / "when your hero defends" trigger as it becomes the defender.
   const d = s.combat?.defender;
   if (!d) return;
@@ -150,7 +166,7 @@ export function conclude(s: WowState): void {
   });
   concludeCombat<WowState, Packet>(
     s,
-    (id, seat) => stillIn(s, id, seat),
+    (id, seat) => inCombat(s, id, seat),
     packet,
     (a) => has(s, a, "Long-Range"),
   );

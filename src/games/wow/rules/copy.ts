@@ -32,16 +32,20 @@ export function copyState(s: WowState): WowState {
               }
             : s.ask.kind === "shuffle-in" || s.ask.kind === "graveyard-to-hand"
               ? { ...s.ask, pool: [...s.ask.pool], link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
-              : "link" in s.ask
-                ? {
-                    ...s.ask,
-                    cards: [...s.ask.cards],
-                    link: { ...s.ask.link, targets: [...s.ask.link.targets] },
-                    ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
-                  }
-                : "cards" in s.ask
-                  ? { ...s.ask, cards: [...s.ask.cards] }
-                  : { ...s.ask }
+              : s.ask.kind === "secret-number" || s.ask.kind === "tie-outcome"
+                ? copySecretAsk(s.ask)
+                : s.ask.kind === "collection-pick"
+                  ? { ...s.ask, link: { ...s.ask.link, targets: [...s.ask.link.targets] } }
+                  : "link" in s.ask
+                    ? {
+                        ...s.ask,
+                        cards: [...s.ask.cards],
+                        link: { ...s.ask.link, targets: [...s.ask.link.targets] },
+                        ...(s.ask.revealed ? { revealed: [...s.ask.revealed] } : {}),
+                      }
+                    : "cards" in s.ask
+                      ? { ...s.ask, cards: [...s.ask.cards] }
+                      : { ...s.ask }
       : null,
     players: s.players.map((p) => ({
       ...p,
@@ -52,6 +56,7 @@ export function copyState(s: WowState): WowState {
       resources: [...p.resources],
       allies: [...p.allies],
       equipment: [...p.equipment],
+      ...(p.side ? { side: [...p.side] } : {}),
     })),
     objects: s.objects.map((o) => ({ ...o })),
     mulligans: [...s.mulligans],
@@ -73,4 +78,12 @@ export function copyState(s: WowState): WowState {
     ...(s.controlWhile ? { controlWhile: s.controlWhile.map((c) => ({ ...c })) } : {}),
     log: s.log.slice(-40),
   };
+}
+
+/** A copy of a secret-number or tie-outcome ask (rules/secret-choices.ts): its numbers or tied seats and its link. */
+function copySecretAsk(
+  a: Extract<NonNullable<WowState["ask"]>, { kind: "secret-number" | "tie-outcome" }>,
+): NonNullable<WowState["ask"]> {
+  const link = { ...a.link, targets: [...a.link.targets] };
+  return a.kind === "secret-number" ? { ...a, numbers: [...a.numbers], link } : { ...a, tied: [...a.tied], link };
 }

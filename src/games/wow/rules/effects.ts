@@ -80,7 +80,10 @@ import {
   removeAttackersFromCombat,
   yourHeroDefending,
 } from "./combat-restrictions.js";
-import { gainControlWhileInParty } from "./control-while.js";
+import { gainControlWhileExhausted, gainControlWhileInParty } from "./control-while.js";
+import { stopsRemainingExhausted } from "./remains-exhausted.js";
+import { startSecretNumbers } from "./secret-choices.js";
+import { startCollectionPick } from "./collection.js";
 import { finishLook, lookTopKeepOne, lookTopLabels, lookTopMayBottom, lookTopToHand, resumeLookTop } from "./look.js";
 import { graveyardToDeckTop } from "./graveyard-to-deck.js";
 import { eachPlayerDeckAlliesToPlay } from "./deck-allies-to-play.js";
@@ -482,6 +485,7 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       for (const id of resolveRef(s, link, specs, e.what))
         if (inPlay(obj(s, id)) && obj(s, id).exhausted) {
           obj(s, id).exhausted = false;
+          stopsRemainingExhausted(s, id);
           s.log.push({ text: `${nameOf(s, id)} readies.` });
         }
       return;
@@ -867,6 +871,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "gain-control-while-in-party":
       gainControlWhileInParty(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "gain-control-while-exhausted":
+      gainControlWhileExhausted(s, link, resolveRef(s, link, specs, e.what));
+      return;
+    case "secret-numbers-highest-gains-control":
+      startSecretNumbers(s, link, at);
+      return;
+    case "collection-card-to-hand":
+      startCollectionPick(s, link, at);
       return;
     case "weapons-atk-this-turn":
       weaponsAtkThisTurn(s, link, e.tag, e.amount);

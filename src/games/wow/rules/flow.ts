@@ -22,7 +22,7 @@ import { conditionHolds, trigger, watchers } from "./triggers.js";
 import { askDiscard, destroy, draw, moveTo } from "./zones.js";
 import { enterWithCounters } from "./counters.js";
 import { isTotemCard } from "./totems.js";
-import { opposingPowerKeepsExhausted, attachedCantReady } from "./ready-step.js";
+import { opposingPowerKeepsExhausted, attachedCantReady, mayChooseNotToReady, readyInReadyStep } from "./ready-step.js";
 import { extraPetSlots, uniqueNameViolation } from "./unique-names.js";
 import { opposingCardsStayExhausted } from "./opposing-ready.js";
 import { dualWieldViolation } from "./dual-wield.js";
@@ -319,14 +319,18 @@ function readyStep(s: WowState): void {
   p.placed = false;
   // "It can't ready during its controller's next ready step": skipped this once.
   const frozen = s.frozen ?? [];
+  // "You may choose not to ready [this]" (Helwen): asked below, after the other cards ready (one step, 501.1a).
+  const optional: string[] = [];
   for (const id of [p.hero, ...p.allies, ...p.equipment, ...p.resources])
     if (
       !frozen.includes(id) &&
       !opposingPowerKeepsExhausted(s, id) &&
       !attachedCantReady(s, id) &&
       !opposingCardsStayExhausted(s, id)
-    )
-      obj(s, id).exhausted = false;
+    ) {
+      if (obj(s, id).exhausted && mayChooseNotToReady(s, id)) optional.push(id);
+      else readyInReadyStep(s, id);
+    }
   if (frozen.length) s.frozen = frozen.filter((id) => obj(s, id).controller !== s.active);
   s.step = "ready";
   s.log.push({ text: `Turn ${s.turn}: P${s.active + 1}.` });
@@ -344,4 +348,5 @@ function readyStep(s: WowState): void {
   // "At the start of your turn, if [this] is in your graveyard, …" (Wisp): the turn player's graveyard watches too.
   trigger(s, s.active, "your-turn-start-in-graveyard", [...s.players[s.active]!.graveyard]);
   s.window = { kind: "ready", priority: s.active, passes: 0 };
+  if (optional.length) s.ask = { kind: "stay-exhausted", seat: s.active, cards: optional };
 }

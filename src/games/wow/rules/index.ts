@@ -52,6 +52,12 @@ export const wowRules: GameRules<WowConfig, WowState, WowAction, never, WowView>
         return { picks: [a.targets ? a.targets.join(",") : "none"] };
       case "either":
         return { picks: [String(a.option)] };
+      case "secret-number":
+        return { picks: [String(a.value)] };
+      case "tie-outcome":
+        return { picks: [String(a.player)] };
+      case "collection-pick":
+        return { picks: [String(a.index)] };
       case "shuffle-in":
         return { picks: a.cards };
       case "name-card":

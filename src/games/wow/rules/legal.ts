@@ -28,9 +28,11 @@ import {
   rewardOf,
   modeTargets,
 } from "./play.js";
-import { type WowState, obj, opp } from "./state.js";
+import { type WowState, obj } from "./state.js";
 import { targetChoices, triggerTargetChoices } from "./targets.js";
-import { totemsOf } from "./totems.js";
+import { defenderCandidates } from "./friendly-attacks.js";
+import { SECRET_NUMBER_MAX } from "./secret-choices.js";
+import { collectionChoices } from "./collection.js";
 import { canonicalDivision, dividedDamage } from "./variable-targets.js";
 import type { TargetSpec } from "../cards/types.js";
 import { eitherLabels } from "./effects.js";
@@ -102,6 +104,50 @@ function askDecision(s: WowState, id: string): PendingDecision | null {
           kind: "uniqueness",
           prompt: "Uniqueness: choose a card to destroy.",
           options: a.cards.map((c) => option(c, nameOf(s, c))),
+          min: 1,
+          max: 1,
+        };
+      case "stay-exhausted":
+        return {
+          id,
+          seat: a.seat,
+          kind: "stay-exhausted",
+          // "none" readies them all: a single pick can't be empty in Discord, so it is an option of its own.
+          prompt: "Ready step: you may choose not to ready these cards. Pick those you keep exhausted, or ready them.",
+          options: [
+            ...a.cards.map((c) => option(c, `Keep ${nameOf(s, c)} exhausted`)),
+            option("none", a.cards.length > 1 ? "Ready them all" : `Ready ${nameOf(s, a.cards[0]!)}`),
+          ],
+          min: 1,
+          max: a.cards.length,
+        };
+      case "secret-number":
+        return {
+          id,
+          seat: a.seat,
+          kind: "secret-number",
+          prompt: `${nameOf(s, a.link.card)}: choose a number secretly (0 to ${SECRET_NUMBER_MAX}). The highest number gains control of it and takes that much damage on its hero.`,
+          options: Array.from({ length: SECRET_NUMBER_MAX + 1 }, (_, n) => option(String(n), String(n))),
+          min: 1,
+          max: 1,
+        };
+      case "collection-pick":
+        return {
+          id,
+          seat: a.seat,
+          kind: "collection-pick",
+          prompt: `${nameOf(s, a.link.card)}: choose a card from your collection (your side deck) to reveal and put into your hand.`,
+          options: collectionChoices(s, a.seat).map(([i, name]) => option(String(i), name)),
+          min: 1,
+          max: 1,
+        };
+      case "tie-outcome":
+        return {
+          id,
+          seat: a.seat,
+          kind: "tie-outcome",
+          prompt: `${nameOf(s, a.link.card)}: the numbers tie at ${a.amount}. Choose which player chose the highest number.`,
+          options: a.tied.map((p) => option(String(p), `P${p + 1}`)),
           min: 1,
           max: 1,
         };
@@ -272,6 +318,21 @@ function answers(s: WowState, p: PendingDecision): WowAction[] {
       return s.ask?.kind === "pick-cards" ? pickCardsAnswers(s.ask) : [];
     case "name-card":
       return p.options.map((o) => ({ type: "name-card", name: o.label }));
+    case "secret-number":
+      return ids.map((x) => ({ type: "secret-number", value: Number(x) }));
+    case "tie-outcome":
+      return ids.map((x) => ({ type: "tie-outcome", player: Number(x) }));
+    case "collection-pick":
+      return ids.map((x) => ({ type: "collection-pick", index: Number(x) }));
+    case "stay-exhausted": {
+      // Canonical answers (any subset is accepted when submitted): ready all, keep all, or keep one.
+      const ids = p.options.map((o) => o.id).filter((x) => x !== "none");
+      return [
+        { type: "stay-exhausted", cards: [] },
+        ...(ids.length > 1 ? [{ type: "stay-exhausted" as const, cards: ids }] : []),
+        ...ids.map((x) => ({ type: "stay-exhausted" as const, cards: [x] })),
+      ];
+    }
     case "shuffle-in":
       // Canonical answers (any subset is accepted when submitted): none, all, or one card.
       return [
@@ -400,8 +461,8 @@ export function discretionary(s: WowState, seat: Seat): WowAction[] {
   }
   for (const a of party(s, seat))
     if (canAttack(s, seat, a))
-      // 001 306.3a: a Totem can be proposed as a defender.
-      for (const d of [...party(s, opp(seat)), ...totemsOf(s, opp(seat))])
+      // 001 306.3a: a Totem can be proposed as a defender; so can one's own Gamon.
+      for (const d of defenderCandidates(s, seat))
         if (planAttack(s, seat, a, d) === null) out.push({ type: "attack", attacker: a, defender: d });
   for (const w of me.equipment)
     if (equipmentKind(card(s, w)) === "weapon" && !("code" in planStrike(s, seat, w)))

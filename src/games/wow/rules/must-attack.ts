@@ -7,6 +7,7 @@
 import type { Seat } from "../../../engine/index.js";
 import { inPlay, isCharacter, nameOf, party } from "./characteristics.js";
 import { attackTax, planAttack } from "./play.js";
+import { attackableByOwnParty } from "./friendly-attacks.js";
 import { type WowState, obj, opp } from "./state.js";
 import { shoutingHeroes } from "./opponents-must-attack.js";
 
@@ -36,6 +37,9 @@ export function mustAttackNow(s: WowState, seat: Seat): boolean {
     ...(shoutingHeroes(s, seat).length ? party(s, seat) : []),
   ];
   return forced.some((a) =>
-    party(s, opp(seat)).some((d) => planAttack(s, seat, a, d) === null && attackTax(s, seat, a, d) === 0),
+    // "Able" counts an attack on one's own Gamon too (a legal proposal, 600.2).
+    [...party(s, opp(seat)), ...party(s, seat).filter((d) => attackableByOwnParty(s, d))].some(
+      (d) => planAttack(s, seat, a, d) === null && attackTax(s, seat, a, d) === 0,
+    ),
   );
 }

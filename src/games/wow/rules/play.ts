@@ -5,6 +5,7 @@
  * 402.1-402.4, payment powers (CR 7.4 701), combat proposal 601.1-601.2, strikes 303.2.
  */
 import { handCardsInstant, strikeCostModifier, weaponInstant } from "./weapons.js";
+import { friendlyDefenderAllowed } from "./friendly-attacks.js";
 import { selfCostReduction } from "./self-cost.js";
 import type { Rejection, Seat } from "../../../engine/index.js";
 import {
@@ -479,7 +480,8 @@ export function freeCost(c: PowerCost): boolean {
     !c.damageAlly &&
     !c.destroyAlly &&
     !c.destroyResources &&
-    !c.exhaustArmor
+    !c.exhaustArmor &&
+    !c.concedeGame
   );
 }
 
@@ -539,7 +541,12 @@ export function planAttack(s: WowState, seat: Seat, attacker: string, defender: 
   if (!canAttack(s, seat, attacker))
     return no("attack/attacker", "That character can't be proposed as an attacker.", "601.2a");
   const d = s.objects[Number(defender.slice(1))];
-  if (!d || d.controller !== opp(seat) || !isCharacter(s, defender))
+  // 601.2b; "any hero or ally can attack Gamon (including characters in your party)".
+  if (
+    !d ||
+    !isCharacter(s, defender) ||
+    (d.controller !== opp(seat) && !friendlyDefenderAllowed(s, seat, attacker, defender))
+  )
     return no("attack/defender", "The defender must be an opposing hero, ally or totem.", "601.2b");
   if (has(s, defender, "Elusive"))
     return no("attack/elusive", "Elusive characters can't be proposed as defenders.", "601.2b");

@@ -10,7 +10,12 @@ import { draw } from "./zones.js";
 
 /** A match config: each seat's hero and deck (printing ids), validated by the host's deck rules. */
 export interface WowConfig {
-  readonly decks: readonly { readonly hero: string; readonly cards: readonly string[] }[];
+  readonly decks: readonly {
+    readonly hero: string;
+    readonly cards: readonly string[];
+    /** The side deck (CR 7.4 100.3): outside the game, the player's collection (800.2a); private to its owner. */
+    readonly side?: readonly string[];
+  }[];
 }
 
 /** Builds the opening state (before the mulligans are answered). */
@@ -73,6 +78,10 @@ export function setup(config: WowConfig, seed: number | string): WowState {
     winner: null,
     over: false,
   };
+  // CR 7.4 800.2a: the side deck is the collection; its cards stay outside the game (printing ids, not objects).
+  config.decks.forEach((d, seat) => {
+    if (d.side?.length) s.players[seat]!.side = [...d.side];
+  });
   for (const seat of [0, 1]) draw(s, seat, 7);
   s.ask = { kind: "mulligan", seat: first };
   return s;

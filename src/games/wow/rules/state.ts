@@ -52,6 +52,11 @@ export interface WowPlayer {
   equipment: string[];
   /** A resource was placed this turn (001 410.1). */
   placed: boolean;
+  /**
+   * The side deck (CR 7.4 100.3) as printing ids: outside the game, the player's collection in a tournament (800.2a),
+   * private to its owner (rules/collection.ts). Absent: no side deck.
+   */
+  side?: string[];
   /** Drew from an empty deck (001 102.1a): loses at the next pre-priority check. */
   decked: boolean;
   /** Its hero was destroyed by an instruction (Doomguard; 102.1a): loses at the next pre-priority check. */
@@ -107,6 +112,13 @@ export interface Link {
   picks?: string[];
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
+  /**
+   * "While [the link's card] remains exhausted": it readied or left play since the link was added, so the modifier
+   * isn't created (CR 7.4 714.3b; rules/control-while.ts).
+   */
+  lapsed?: boolean;
+  /** A proposal whose defender is in the attacker's own party (Gamon): 601.2f checks that it stays so. */
+  friendlyDefender?: boolean;
   /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
   amount?: number;
   /** The card name named as it resolved ("name a card", rules/naming.ts). */
@@ -183,6 +195,11 @@ export interface Combat {
   protector: string | null;
   /** Weapons struck with this combat, per hero (001 303.2c). */
   struck: string[];
+  /**
+   * The defender's seat when it isn't the opponent of the turn player (an attack on one's own Gamon), or the seat of
+   * the character that protected since (602.2); absent: the opponent (rules/friendly-attacks.ts).
+   */
+  defenderSeat?: Seat;
   /** Strike modifiers: hero id → +ATK and damage type (001 303.2a). */
   strikes: { hero: string; atk: number; type: DamageType | null }[];
 }
@@ -195,6 +212,17 @@ export type Ask =
   | { kind: "discard"; seat: Seat; count: number; reason: "hand-size" | "effect" }
   | { kind: "trigger-targets"; seat: Seat }
   | { kind: "uniqueness"; seat: Seat; cards: string[] }
+  /** "You may choose not to ready [this] during your ready step" (Helwen, 501.1a): which of `cards` stay exhausted. */
+  | { kind: "stay-exhausted"; seat: Seat; cards: string[] }
+  /**
+   * "Each player secretly chooses a number" (rules/secret-choices.ts): `seat` chooses now; `numbers` are those chosen
+   * so far in turn order (802.1), private: no view shows them.
+   */
+  | { kind: "secret-number"; seat: Seat; link: Link; at: number; numbers: number[] }
+  /** "If there's a tie, you choose the outcome": which of the `tied` players chose the highest number (`amount`). */
+  | { kind: "tie-outcome"; seat: Seat; link: Link; at: number; tied: Seat[]; amount: number }
+  /** "Choose a card from your collection" (CR 7.4 800.2a: the side deck; rules/collection.ts); private to `seat`. */
+  | { kind: "collection-pick"; seat: Seat; link: Link; at: number }
   /** A card to choose as an effect resolves (not a target): "put an ally card … from your graveyard into play". */
   | ({ kind: "graveyard-pick" } & ResolvingPick)
   /** An ally card of the hand to put into play as an effect resolves (Seraph the Exalted); private to its seat. */
@@ -485,6 +513,10 @@ export interface WowState {
     from: Seat;
     /** "You control attached ally" (Mind Control, 001 401.3): it lasts while `while` stays attached to `card`. */
     attached?: boolean;
+    /** "While [`while`] remains exhausted, you control …" (Helwen, CR 7.4 714.3b): it lasts while `while` stays exhausted in play. */
+    exhausted?: boolean;
+    /** `while` readied or changed zones since (CR 7.4 714.3b, 415.9a): the duration is over. */
+    ended?: boolean;
   }[];
   /**
    * Payment powers used this turn that say "Use only once per turn" (`<object>:<power>`, CR 7.4 701.4), and the weapons

@@ -3,6 +3,7 @@
  * drawing (001 501.2a; 102.1a: drawing from an empty deck marks the player, who loses at the next check).
  */
 import type { Seat } from "../../../engine/index.js";
+import { stopsRemainingExhausted } from "./remains-exhausted.js";
 import { askDiscard as familyAskDiscard } from "../../wow-family/rules/core.js";
 import { printing } from "../cards/registry.js";
 import { type WowState, type Zone, obj } from "./state.js";
@@ -65,6 +66,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   for (const d of s.dealt) if (d.to === id) d.to = "";
   o.damage = 0;
   o.exhausted = false;
+  stopsRemainingExhausted(s, id);
   if (zone !== "resource" && zone !== "deck" && zone !== "hand") o.faceDown = false;
   if (inPlayZone) o.since = s.turn;
   // An attachment that moves has no host any more (it may be attached again as it enters play, CR 7.4 400.2).

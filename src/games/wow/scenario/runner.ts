@@ -78,6 +78,16 @@ function build(sc: NonNullable<WowScenario["start"]>): Ctx {
       placed: ps.placedResource ?? false,
       decked: false,
       lost: false,
+      // The side deck (CR 7.4 100.3), outside the game: printing ids.
+      ...(ps.side
+        ? {
+            side: ps.side.map((name) => {
+              const p = lookupCard(name);
+              if (!p) throw new ScenarioFail(`unknown card "${name}"`);
+              return p.id;
+            }),
+          }
+        : {}),
     };
   });
   const active = seatOf(sc.turn);
@@ -219,6 +229,18 @@ const wowScenarios: ScenarioGame<WowState, WowAction, Ctx, WowAct, Expect, WowSc
       case "name-card":
         // The card name as typed (rules/naming.ts checks it).
         return { type: "name-card", name: String(opt ?? "") };
+      case "secret-number":
+        return { type: "secret-number", value: Number(opt) };
+      case "tie-outcome":
+        return { type: "tie-outcome", player: ch.option === "A" ? 0 : ch.option === "B" ? 1 : Number(opt) };
+      case "collection-pick": {
+        // The side deck card by its name (or index).
+        const o = p.options.find((x) => x.label === opt || x.id === opt);
+        if (!o) throw new ScenarioFail(`no collection card "${String(opt)}"`);
+        return { type: "collection-pick", index: Number(o.id) };
+      }
+      case "stay-exhausted":
+        return { type: "stay-exhausted", cards: (ch.cards ?? []).map((x) => ref(x)) };
       case "either": {
         // The option by its label (or its index).
         const o = p.options.find((x) => x.label === opt || x.id === opt);

@@ -26,6 +26,8 @@ const PlayerStart = playerStartSchema(CardEntry, {
   graveyard: z.array(CardEntry).optional(),
   allies: z.array(CardEntry).optional(),
   equipment: z.array(CardEntry).optional(),
+  /** The side deck (CR 7.4 100.3), the collection of 800.2a: card names, outside the game. */
+  side: z.array(z.string()).optional(),
 });
 const Act = actSchema({
   activate: z.string().optional(),
