@@ -173,6 +173,7 @@ import c_hoa_HoA_255_panax_the_unstable from "./hoa/HoA-255-panax-the-unstable.j
 import c_hoa_HoA_256_pugg from "./hoa/HoA-256-pugg.js";
 import c_hoa_HoA_257_rak_skyfury from "./hoa/HoA-257-rak-skyfury.js";
 import c_hoa_HoA_258_samuel_grey from "./hoa/HoA-258-samuel-grey.js";
+import c_hoa_HoA_259_skorn_mistress_of_shadow from "./hoa/HoA-259-skorn-mistress-of-shadow.js";
 import c_hoa_HoA_26_natural_defenses from "./hoa/HoA-26-natural-defenses.js";
 import c_hoa_HoA_260_taz_dingo from "./hoa/HoA-260-taz-dingo.js";
 import c_hoa_HoA_261_tewa_wildmane from "./hoa/HoA-261-tewa-wildmane.js";
@@ -226,6 +227,7 @@ import c_hoa_HoA_303_whitemanes_chapeau from "./hoa/HoA-303-whitemanes-chapeau.j
 import c_hoa_HoA_306_lei_of_lilies from "./hoa/HoA-306-lei-of-lilies.js";
 import c_hoa_HoA_307_masons_fraternity_ring from "./hoa/HoA-307-masons-fraternity-ring.js";
 import c_hoa_HoA_308_myrmidon_s_signet from "./hoa/HoA-308-myrmidon-s-signet.js";
+import c_hoa_HoA_309_noggenfogger_elixir from "./hoa/HoA-309-noggenfogger-elixir.js";
 import c_hoa_HoA_31_starfire from "./hoa/HoA-31-starfire.js";
 import c_hoa_HoA_310_piccolo_of_the_flaming_fire from "./hoa/HoA-310-piccolo-of-the-flaming-fire.js";
 import c_hoa_HoA_311_ancient_bone_bow from "./hoa/HoA-311-ancient-bone-bow.js";
@@ -486,6 +488,7 @@ import c_tdp_TDP_225_naolin_sunsurge from "./tdp/TDP-225-naolin-sunsurge.js";
 import c_tdp_TDP_226_nyn_jah from "./tdp/TDP-226-nyn-jah.js";
 import c_tdp_TDP_227_outrider_zarg from "./tdp/TDP-227-outrider-zarg.js";
 import c_tdp_TDP_228_plagueborn_meatwall from "./tdp/TDP-228-plagueborn-meatwall.js";
+import c_tdp_TDP_229_queen_sylvanas_windrunner from "./tdp/TDP-229-queen-sylvanas-windrunner.js";
 import c_tdp_TDP_23_moonkin_form from "./tdp/TDP-23-moonkin-form.js";
 import c_tdp_TDP_230_ra_chee from "./tdp/TDP-230-ra-chee.js";
 import c_tdp_TDP_231_rexxar from "./tdp/TDP-231-rexxar.js";
@@ -518,6 +521,7 @@ import c_tdp_TDP_258_onslaught_girdle from "./tdp/TDP-258-onslaught-girdle.js";
 import c_tdp_TDP_259_ornate_adamantium_breastplate from "./tdp/TDP-259-ornate-adamantium-breastplate.js";
 import c_tdp_TDP_26_rake from "./tdp/TDP-26-rake.js";
 import c_tdp_TDP_260_pads_of_the_dread_wolf from "./tdp/TDP-260-pads-of-the-dread-wolf.js";
+import c_tdp_TDP_261_vambraces_of_the_sadist from "./tdp/TDP-261-vambraces-of-the-sadist.js";
 import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-of-true-flight.js";
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
@@ -818,6 +822,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_256_pugg,
   c_hoa_HoA_257_rak_skyfury,
   c_hoa_HoA_258_samuel_grey,
+  c_hoa_HoA_259_skorn_mistress_of_shadow,
   c_hoa_HoA_26_natural_defenses,
   c_hoa_HoA_260_taz_dingo,
   c_hoa_HoA_261_tewa_wildmane,
@@ -871,6 +876,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_hoa_HoA_306_lei_of_lilies,
   c_hoa_HoA_307_masons_fraternity_ring,
   c_hoa_HoA_308_myrmidon_s_signet,
+  c_hoa_HoA_309_noggenfogger_elixir,
   c_hoa_HoA_31_starfire,
   c_hoa_HoA_310_piccolo_of_the_flaming_fire,
   c_hoa_HoA_311_ancient_bone_bow,
@@ -1131,6 +1137,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_226_nyn_jah,
   c_tdp_TDP_227_outrider_zarg,
   c_tdp_TDP_228_plagueborn_meatwall,
+  c_tdp_TDP_229_queen_sylvanas_windrunner,
   c_tdp_TDP_23_moonkin_form,
   c_tdp_TDP_230_ra_chee,
   c_tdp_TDP_231_rexxar,
@@ -1163,6 +1170,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_259_ornate_adamantium_breastplate,
   c_tdp_TDP_26_rake,
   c_tdp_TDP_260_pads_of_the_dread_wolf,
+  c_tdp_TDP_261_vambraces_of_the_sadist,
   c_tdp_TDP_262_wristguards_of_true_flight,
   c_tdp_TDP_265_major_healing_potion,
   c_tdp_TDP_266_penelopes_rose,

@@ -68,7 +68,7 @@ import {
   playerMayGraveyardAllyToPlay,
 } from "./graveyard-to-play.js";
 import { takeExtraTurn } from "./extra-turns.js";
-import { flipCoin } from "./coin-flip.js";
+import { flipCoin, rollDie } from "./coin-flip.js";
 import { handAlliesUpToX } from "./hand-to-play.js";
 import { abilityDamagePlusThisTurn, nextDamagePlusThisTurn } from "./next-damage.js";
 import { hasTotemOf } from "./totems.js";
@@ -76,6 +76,7 @@ import { questDiscountThisTurn } from "./quest-discount.js";
 import { askSameNameSearch, sameNameSearch } from "./same-name-search.js";
 import {
   cantAttackYourHeroThisTurn,
+  cantBeAttackedThisTurn,
   opponentsCantAttackThisTurn,
   removeAttackersFromCombat,
   yourHeroDefending,
@@ -106,6 +107,8 @@ import { doubleDamageOn, placeDamage } from "./placed-damage.js";
 import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
+import { cantBeDestroyed, cantBeDestroyedThisTurn } from "./cant-be-destroyed.js";
+import { subjectCost } from "./damage-events.js";
 
 /** The ids an instruction's reference names now; targets are rechecked (illegal ones are dropped). */
 function resolveRef(s: WowState, link: Link, specs: readonly TargetSpec[], ref: Ref): string[] {
@@ -399,15 +402,17 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
             ? e.amount
             : e.amount === "event-amount"
               ? (link.amount ?? 0)
-              : e.amount === "your-melee-weapons-atk"
-                ? meleeWeaponsAtk(s, link.controller)
-                : e.amount === "counters-on-self"
-                  ? countersOn(s, link.card)
-                  : typeof e.amount === "object"
-                    ? "x" in e.amount
-                      ? e.amount.plus + (link.x ?? 0)
-                      : plusChosenWeaponAtk(s, link, e.amount.plus)
-                    : e.amount;
+              : e.amount === "cost-of-subject"
+                ? subjectCost(s, link)
+                : e.amount === "your-melee-weapons-atk"
+                  ? meleeWeaponsAtk(s, link.controller)
+                  : e.amount === "counters-on-self"
+                    ? countersOn(s, link.card)
+                    : typeof e.amount === "object"
+                      ? "x" in e.amount
+                        ? e.amount.plus + (link.x ?? 0)
+                        : plusChosenWeaponAtk(s, link, e.amount.plus)
+                      : e.amount;
       const type = e.op === "damage" ? e.type : null;
       for (const to of resolveRef(s, link, specs, e.to).filter((id) => isCharacter(s, id))) {
         // "7 minus the number of cards in its controller's hand", read as it resolves (CR 7.4 709.2d).
@@ -997,6 +1002,15 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
     case "take-extra-turn":
       takeExtraTurn(s, link.controller);
       return;
+    case "roll-die":
+      for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);
+      return;
+    case "cant-be-destroyed-this-turn":
+      cantBeDestroyedThisTurn(s, resolveRef(s, link, specs, e.what));
+      return;
+    case "cant-be-attacked-this-turn":
+      cantBeAttackedThisTurn(s, resolveRef(s, link, specs, e.what));
+      return;
     case "flip-coin":
       if (flipCoin(s, link, e, at)) for (const w of e.win) runEffect(s, link, specs, w, at);
       return;
@@ -1074,7 +1088,8 @@ function eachPlayerDestroysOwnAlly(s: WowState, link: Link, at: number, ifYouHav
   const picks = [...(link.picks ?? [])];
   while (picks.length < order.length) {
     const seat = order[picks.length]!;
-    const allies = s.players[seat]!.allies;
+    // CR 7.4 709.2b: he can't choose an ally that can't be destroyed.
+    const allies = s.players[seat]!.allies.filter((a) => !cantBeDestroyed(s, a));
     if (allies.length > 1) {
       s.ask = { kind: "choose", seat, cards: [...allies], link: { ...link, picks }, at, again: true };
       return;
@@ -1304,8 +1319,11 @@ export function resumeEither(
 function change(s: WowState, op: "destroy" | "exhaust" | "to-hand" | "remove", id: string): void {
   const name = nameOf(s, id);
   if (op === "exhaust") exhaustCard(s, id);
-  else if (op === "destroy") destroy(s, id);
-  else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
+  else if (op === "destroy") {
+    const zone = obj(s, id).zone;
+    destroy(s, id);
+    if (obj(s, id).zone === zone) return; // it can't be destroyed (CR 7.4 103.2; logged by `destroy`)
+  } else moveTo(s, id, op === "to-hand" ? "hand" : "rfg");
   s.log.push({
     text: `${name} is ${op === "to-hand" ? "returned to its owner's hand" : `${op}ed`}.`.replace(
       "removeed",

@@ -53,7 +53,9 @@ function addTrigger(s: WowState): void {
     s.waiting.shift();
     return;
   }
-  const choices = power.targets.length ? triggerTargetChoices(s, power.targets, w.controller, w.subject) : [[]];
+  const choices = power.targets.length
+    ? triggerTargetChoices(s, power.targets, w.controller, w.subject, w.subjectController)
+    : [[]];
   if (choices.length === 0) {
     // CR 7.4 708.3: a trigger that can't have its targets isn't added.
     s.waiting.shift();

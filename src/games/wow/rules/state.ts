@@ -367,7 +367,11 @@ export interface WowState {
       /** +`amount` ATK while in combat with `target` (rules/in-combat-with.ts). */
       | "atk-in-combat-with"
       /** Combat damage to it is prevented while it has `keyword` (rules/prevention-shields.ts). */
-      | "prevent-combat-while";
+      | "prevent-combat-while"
+      /** "can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts). */
+      | "cant-be-destroyed"
+      /** "can't be attacked this turn" (601.2b; rules/combat-restrictions.ts). */
+      | "cant-be-attacked";
     amount?: number;
     keyword?: Keyword;
     tag?: string;

@@ -11,6 +11,7 @@ import { trigger, triggerAttachedDestroyed, watchers } from "./triggers.js";
 import { isTokenCode } from "../cards/tokens.js";
 import { triggerPartyAllyDestroyed } from "./party-destroyed.js";
 import { cantDraw } from "./cant-draw.js";
+import { cantBeDestroyed } from "./cant-be-destroyed.js";
 
 function listOf(s: WowState, seat: Seat, zone: Zone): string[] | null {
   const p = s.players[seat]!;
@@ -71,7 +72,7 @@ export function moveTo(s: WowState, id: string, zone: Zone, controller?: Seat): 
   for (const a of s.objects)
     if (a.attachedTo === id) {
       s.log.push({ text: `${printing(a.code).name} is destroyed (its host left play).` });
-      destroy(s, a.id);
+      destroy(s, a.id, true);
     }
 }
 
@@ -133,9 +134,16 @@ export function removeFromGame(s: WowState, id: string): void {
   moveTo(s, id, "rfg");
 }
 
-/** Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). */
-export function destroy(s: WowState, id: string): void {
+/**
+ * Destroys a card in play: to its owner's graveyard (a token ceases to exist at the next checks, CR 7.4 404.2c). A card
+ * that can't be destroyed stays (CR 7.4 103.2) unless the game destroys it (`byGame`: 103.3, uniqueness and hosts).
+ */
+export function destroy(s: WowState, id: string, byGame = false): void {
   const o = obj(s, id);
+  if (!byGame && cantBeDestroyed(s, id)) {
+    s.log.push({ text: `${printing(o.code).name} can't be destroyed.` });
+    return;
+  }
   const fromPlay = (o.zone === "ally" || o.zone === "hero") && !o.faceDown;
   const controller = o.controller;
   const ally = o.zone === "ally";
