@@ -528,6 +528,7 @@ import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
 import c_tdp_TDP_269_trance_stone from "./tdp/TDP-269-trance-stone.js";
 import c_tdp_TDP_27_swiftshift from "./tdp/TDP-27-swiftshift.js";
+import c_tdp_TDP_270_anathema from "./tdp/TDP-270-anathema.js";
 import c_tdp_TDP_271_blackcrow from "./tdp/TDP-271-blackcrow.js";
 import c_tdp_TDP_272_fel_iron_hatchet from "./tdp/TDP-272-fel-iron-hatchet.js";
 import c_tdp_TDP_273_felstriker from "./tdp/TDP-273-felstriker.js";
@@ -1177,6 +1178,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_267_ramsteins_lightning_bolts,
   c_tdp_TDP_269_trance_stone,
   c_tdp_TDP_27_swiftshift,
+  c_tdp_TDP_270_anathema,
   c_tdp_TDP_271_blackcrow,
   c_tdp_TDP_272_fel_iron_hatchet,
   c_tdp_TDP_273_felstriker,

@@ -909,6 +909,11 @@ export type Effect =
    * applying only while it has `keyword`, CR 7.4 717.2; rules/prevention-shields.ts; 503.2a ends it).
    */
   | { readonly op: "prevent-combat-damage-while-keyword-this-turn"; readonly what: Ref; readonly keyword: Keyword }
+  /**
+   * "Put a card named [name] from your graveyard into play" (Anathema; found as it resolves, CR 7.4 709.2b;
+   * rules/enter-play.ts).
+   */
+  | { readonly op: "graveyard-named-to-play"; readonly name: string }
   /** "[It] can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts; 503.2a ends it). */
   | { readonly op: "cant-be-destroyed-this-turn"; readonly what: Ref }
   /** "[It] can't be attacked this turn" (601.2b: never a proposed defender; rules/combat-restrictions.ts; 503.2a ends it). */

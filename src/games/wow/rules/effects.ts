@@ -30,7 +30,7 @@ import { plusChosenWeaponAtk } from "./weapon-strikes.js";
 import { askUnlessPays } from "./unless-pays.js";
 import { askInterruptChoice, interruptCandidates } from "./interrupt-choice.js";
 import { chooseOwnReadyResource } from "./weapon-attachments.js";
-import { enterAlly, graveyardAllyToPlayIfAffordable } from "./enter-play.js";
+import { enterAlly, graveyardAllyToPlayIfAffordable, graveyardNamedToPlay } from "./enter-play.js";
 import {
   finishReveal,
   revealTopNamedToHand,
@@ -1001,6 +1001,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "take-extra-turn":
       takeExtraTurn(s, link.controller);
+      return;
+    case "graveyard-named-to-play":
+      graveyardNamedToPlay(s, link.controller, e.name);
       return;
     case "roll-die":
       for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);

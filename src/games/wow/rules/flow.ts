@@ -11,7 +11,7 @@ import { controlAttachedAllies } from "./moving-attachments.js";
 import { conclude, protectPoint, resolveProposal, startCombat, startDefending } from "./combat.js";
 import { checkWave, processPacket } from "./damage.js";
 import { linkPower, runEffects } from "./effects.js";
-import { enterAlly } from "./enter-play.js";
+import { enterAlly, enterEquipment } from "./enter-play.js";
 import { type Link, type Waiting, type WowState, obj, opp } from "./state.js";
 import { script } from "../cards/registry.js";
 import type { Power } from "../cards/types.js";
@@ -194,13 +194,7 @@ function resolveCard(s: WowState, link: Link): void {
     return;
   }
   if (p.type === "Equipment") {
-    moveTo(s, link.card, "hero", link.controller);
-    if (powersOf(s, link.card).some((pw) => pw.kind === "enters-exhausted")) obj(s, link.card).exhausted = true;
-    s.log.push({ text: `${p.name} enters play.` });
-    // "When [this equipment] enters play, …" (CR 7.4 703.4: judged after it entered).
-    powersOf(s, link.card).forEach((pw, i) => {
-      if (pw.kind === "enters") s.waiting.push({ controller: link.controller, card: link.card, power: i });
-    });
+    enterEquipment(s, link.card, link.controller);
     return;
   }
   const power = linkPower(s, link);
