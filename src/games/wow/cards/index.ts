@@ -526,6 +526,7 @@ import c_tdp_TDP_262_wristguards_of_true_flight from "./tdp/TDP-262-wristguards-
 import c_tdp_TDP_265_major_healing_potion from "./tdp/TDP-265-major-healing-potion.js";
 import c_tdp_TDP_266_penelopes_rose from "./tdp/TDP-266-penelopes-rose.js";
 import c_tdp_TDP_267_ramsteins_lightning_bolts from "./tdp/TDP-267-ramsteins-lightning-bolts.js";
+import c_tdp_TDP_268_ring_of_the_unliving from "./tdp/TDP-268-ring-of-the-unliving.js";
 import c_tdp_TDP_269_trance_stone from "./tdp/TDP-269-trance-stone.js";
 import c_tdp_TDP_27_swiftshift from "./tdp/TDP-27-swiftshift.js";
 import c_tdp_TDP_270_anathema from "./tdp/TDP-270-anathema.js";
@@ -1176,6 +1177,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_265_major_healing_potion,
   c_tdp_TDP_266_penelopes_rose,
   c_tdp_TDP_267_ramsteins_lightning_bolts,
+  c_tdp_TDP_268_ring_of_the_unliving,
   c_tdp_TDP_269_trance_stone,
   c_tdp_TDP_27_swiftshift,
   c_tdp_TDP_270_anathema,

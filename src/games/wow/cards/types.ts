@@ -914,6 +914,12 @@ export type Effect =
    * rules/enter-play.ts).
    */
   | { readonly op: "graveyard-named-to-play"; readonly name: string }
+  /**
+   * "Destroy that many of your equipment and/or resources" (Ring of the Unliving): the link's controller picks that many
+   * (the event's amount; all of them when he has fewer) among his equipment and resources as it resolves (CR 7.4
+   * 709.2b; rules/destroy-own.ts).
+   */
+  | { readonly op: "destroy-own-equipment-or-resources"; readonly amount: "event-amount" }
   /** "[It] can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts; 503.2a ends it). */
   | { readonly op: "cant-be-destroyed-this-turn"; readonly what: Ref }
   /** "[It] can't be attacked this turn" (601.2b: never a proposed defender; rules/combat-restrictions.ts; 503.2a ends it). */
@@ -1192,7 +1198,12 @@ export type TriggerEvent =
    * "When your hero deals [damageType] damage with an ability to a hero or ally" (Anathema; CR 7.4 717.1): the damaged
    * character is the event's card (`subject`, its controller `subject-controller`; rules/damage-events.ts).
    */
-  | "your-hero-deals-ability-damage";
+  | "your-hero-deals-ability-damage"
+  /**
+   * "While your hero has fatal damage on it, when it's dealt damage" (Ring of the Unliving; as the packet is dealt, with
+   * it on the hero, CR 7.4 405.2, 703.3c): the damage dealt is `event-amount` (rules/damage-events.ts).
+   */
+  | "your-hero-dealt-damage-while-fatal";
 
 /** A double-check condition of a triggered power (CR 7.4 703.2): checked as it triggers and as it resolves. */
 export type TriggerCondition =

@@ -5,10 +5,11 @@
  * information). A packet prevented to nothing is never dealt, so nothing triggers (CR 7.4 717.2b).
  * - "When an ally is dealt damage, [this] deals that amount … to target hero in that ally's party" (Skorn).
  * - "When [this] is dealt damage, remove that many …" (Stitches).
+ * - "While your hero has fatal damage on it, when it's dealt damage, destroy that many …" (Ring of the Unliving).
  * - "When your hero deals [shadow] damage with an ability to a hero or ally, that character's controller …" (Anathema).
  */
 import type { Seat } from "../../../engine/index.js";
-import { card, isAlly, isCharacter, isHero, powersOf } from "./characteristics.js";
+import { card, health, isAlly, isCharacter, isHero, powersOf } from "./characteristics.js";
 import { type Link, type Packet, type WowState, obj } from "./state.js";
 import { conditionHolds, trigger, watchers } from "./triggers.js";
 
@@ -21,6 +22,19 @@ export function damageEventTriggers(s: WowState, p: Packet): void {
   if (isAlly(s, p.to))
     for (const seat of order)
       trigger(s, seat, "ally-dealt-damage", watchers(s, seat), p.to, to.controller, undefined, p.amount);
+  // "While your hero has fatal damage on it, when it's dealt damage" (Ring of the Unliving): the power is active while
+  // the hero has fatal damage, this packet's included (CR 7.4 703.3c; docs/rules-decisions.md).
+  if (s.players[to.controller]!.hero === p.to && to.damage >= health(s, p.to))
+    trigger(
+      s,
+      to.controller,
+      "your-hero-dealt-damage-while-fatal",
+      watchers(s, to.controller),
+      p.to,
+      to.controller,
+      undefined,
+      p.amount,
+    );
   // "When [this] is dealt damage".
   trigger(s, to.controller, "dealt-damage", [p.to], p.to, to.controller, undefined, p.amount);
   heroAbilityDamageTriggers(s, p);

@@ -7,6 +7,7 @@ import type { Seat } from "../../../engine/index.js";
 import { equipmentKind, card, isAbilityInPlay, isAlly, nameOf } from "./characteristics.js";
 import { type Link, type WowState, obj } from "./state.js";
 import { destroy } from "./zones.js";
+import { askPickCards } from "./pick-cards.js";
 import { cantBeDestroyed } from "./cant-be-destroyed.js";
 
 /** The kind of card the player destroys: `equipment` (001 303-305), `ability` (in play, 306.2c), `ally` (his party). */
@@ -57,4 +58,14 @@ function kindText(kind: OwnCardKind | readonly OwnCardKind[]): string {
   if (kind === "ally") return "an ally in your party";
   const plural = { ability: "abilities", ally: "allies", equipment: "equipment" } as const;
   return `one of your ${(typeof kind === "string" ? [kind] : kind).map((k) => plural[k]).join(", ")}`;
+}
+
+/**
+ * "Destroy that many of your equipment and/or resources" (Ring of the Unliving): the link's controller picks exactly
+ * `count` of his equipment and resources in play (all of them with fewer; CR 7.4 709.2b, 709.2c), destroyed together.
+ */
+export function destroyOwnEquipmentOrResources(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const pool = [...ownCards(s, seat, "equipment"), ...s.players[seat]!.resources];
+  askPickCards(s, seat, link, at, pool, { min: count, max: count }, "destroy-cards");
 }

@@ -91,7 +91,7 @@ import { removeFromYourGraveyard, removedByQuestsNamedSelf } from "./graveyard-r
 import { finishQuestFaceDown, turnQuestFaceDown } from "./quest-face-down.js";
 import { turnHeroFaceDown, yourPetsKeywordThisTurn } from "./heroes-and-pets.js";
 import { canMoveAttachment, moveAttachment } from "./moving-attachments.js";
-import { playerDestroysOwn } from "./destroy-own.js";
+import { destroyOwnEquipmentOrResources, playerDestroysOwn } from "./destroy-own.js";
 import {
   alliesAtkAttackingThisTurn,
   alliesAtkThisTurn,
@@ -1004,6 +1004,9 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "graveyard-named-to-play":
       graveyardNamedToPlay(s, link.controller, e.name);
+      return;
+    case "destroy-own-equipment-or-resources":
+      destroyOwnEquipmentOrResources(s, link, at, link.amount ?? 0);
       return;
     case "roll-die":
       for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);

@@ -17,7 +17,15 @@ import { handCardToResources } from "./resource-row.js";
 export type PickCardsAsk = Extract<NonNullable<WowState["ask"]>, { kind: "pick-cards" }>;
 
 /** What happens to the picked cards: destroyed, put into their owner's hand, or found by a deck search. */
-export type PickThen = "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
+export type PickThen =
+  | "destroy"
+  | "to-hand"
+  | "search-to-hand"
+  | "search-to-deck-top"
+  | "hand-to-resources"
+  | "ready"
+  /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
+  | "destroy-cards";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -61,7 +69,7 @@ export function checkPickCards(ask: PickCardsAsk, picked: readonly string[]): st
 /** The prompt of a `pick-cards` ask. */
 export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
   const what =
-    ask.then === "destroy"
+    ask.then === "destroy" || ask.then === "destroy-cards"
       ? "to destroy"
       : ask.then === "to-hand"
         ? "to put into their owner's hand"
@@ -109,6 +117,11 @@ export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked:
     return;
   }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
+  if (then === "destroy-cards") {
+    if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
+    for (const c of picked) destroy(s, c);
+    return;
+  }
   if (then === "destroy") {
     for (const c of picked) if (isAbilityInPlay(s, c)) destroy(s, c);
     if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });

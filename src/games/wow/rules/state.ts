@@ -227,7 +227,14 @@ export type Ask =
       pool: string[];
       min: number;
       max: number;
-      then: "destroy" | "to-hand" | "search-to-hand" | "search-to-deck-top" | "hand-to-resources" | "ready";
+      then:
+        | "destroy"
+        | "to-hand"
+        | "search-to-hand"
+        | "search-to-deck-top"
+        | "hand-to-resources"
+        | "ready"
+        | "destroy-cards";
     };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
