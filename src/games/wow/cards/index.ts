@@ -506,6 +506,7 @@ import c_tdp_TDP_241_warmaster_hork from "./tdp/TDP-241-warmaster-hork.js";
 import c_tdp_TDP_242_waz_luk from "./tdp/TDP-242-waz-luk.js";
 import c_tdp_TDP_244_king_mukla from "./tdp/TDP-244-king-mukla.js";
 import c_tdp_TDP_245_overseer_oilfist from "./tdp/TDP-245-overseer-oilfist.js";
+import c_tdp_TDP_246_stitches from "./tdp/TDP-246-stitches.js";
 import c_tdp_TDP_247_aegis_of_the_blood_god from "./tdp/TDP-247-aegis-of-the-blood-god.js";
 import c_tdp_TDP_248_argent_defender from "./tdp/TDP-248-argent-defender.js";
 import c_tdp_TDP_249_belt_of_the_archmage from "./tdp/TDP-249-belt-of-the-archmage.js";
@@ -1157,6 +1158,7 @@ export const SCRIPTS: readonly WowCardScript[] = [
   c_tdp_TDP_242_waz_luk,
   c_tdp_TDP_244_king_mukla,
   c_tdp_TDP_245_overseer_oilfist,
+  c_tdp_TDP_246_stitches,
   c_tdp_TDP_247_aegis_of_the_blood_god,
   c_tdp_TDP_248_argent_defender,
   c_tdp_TDP_249_belt_of_the_archmage,

@@ -920,6 +920,16 @@ export type Effect =
    * 709.2b; rules/destroy-own.ts).
    */
   | { readonly op: "destroy-own-equipment-or-resources"; readonly amount: "event-amount" }
+  /**
+   * "Remove that many ally cards in your graveyard from the game" (Stitches: the event's amount; picked as it resolves,
+   * rules/pick-cards.ts).
+   */
+  | { readonly op: "remove-graveyard-allies"; readonly count: "event-amount" }
+  /**
+   * "Remove 1 damage from [it] for each [card] you removed" (001 404: removed, not healed; the link's last pick,
+   * CR 7.4 709.2f; rules/remove-damage.ts).
+   */
+  | { readonly op: "remove-damage-per-picked"; readonly what: Ref }
   /** "[It] can't be destroyed this turn" (CR 7.4 103.2; rules/cant-be-destroyed.ts; 503.2a ends it). */
   | { readonly op: "cant-be-destroyed-this-turn"; readonly what: Ref }
   /** "[It] can't be attacked this turn" (601.2b: never a proposed defender; rules/combat-restrictions.ts; 503.2a ends it). */
@@ -1406,7 +1416,9 @@ export type Power =
         | "resource-you-have"
         | "damage-on-allies-in-your-party"
         /** "for each [kind] counter on [this]" (Blood Fury; rules/counters.ts). */
-        | "counter-on-self";
+        | "counter-on-self"
+        /** "for each ally card in your graveyard" (Stitches; its controller's graveyard, 001 413.5). */
+        | "ally-card-in-your-graveyard";
       /** Only allies of this faction ("Other Horde allies in your party", Warchief Thrall). */
       readonly faction?: "Horde" | "Alliance";
       /** "… while [name] is in your party" (Rexxar: an ally, token or not, with that name in its controller's party). */

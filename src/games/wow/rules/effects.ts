@@ -46,6 +46,7 @@ import {
   finishPickCards,
   mayPickOwn,
   readyUpToResources,
+  removeGraveyardAllies,
   returnAlliesToHand,
 } from "./pick-cards.js";
 import { legalTarget, matches } from "./targets.js";
@@ -104,7 +105,7 @@ import {
 } from "./weapons.js";
 import { attackingAllies, removeFromCombatIfIn } from "./enter-combat.js";
 import { doubleDamageOn, placeDamage } from "./placed-damage.js";
-import { removeAllDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
+import { removeAllDamage, removeDamage, removeOwnDamageDealThatMuch } from "./remove-damage.js";
 import { preventCombatDamageToAndBy } from "./combat-prevention.js";
 import { exhaustCard } from "./becomes-exhausted.js";
 import { cantBeDestroyed, cantBeDestroyedThisTurn } from "./cant-be-destroyed.js";
@@ -1007,6 +1008,12 @@ function runEffect(s: WowState, link: Link, specs: readonly TargetSpec[], e: Eff
       return;
     case "destroy-own-equipment-or-resources":
       destroyOwnEquipmentOrResources(s, link, at, link.amount ?? 0);
+      return;
+    case "remove-graveyard-allies":
+      removeGraveyardAllies(s, link, at, link.amount ?? 0);
+      return;
+    case "remove-damage-per-picked":
+      for (const id of resolveRef(s, link, specs, e.what)) removeDamage(s, id, link.pickedCount ?? 0);
       return;
     case "roll-die":
       for (const w of rollDie(s, link, e)) runEffect(s, link, specs, w, at);

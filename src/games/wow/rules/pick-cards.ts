@@ -25,7 +25,9 @@ export type PickThen =
   | "hand-to-resources"
   | "ready"
   /** Destroyed, whatever their kind (equipment and resources, Ring of the Unliving). */
-  | "destroy-cards";
+  | "destroy-cards"
+  /** Removed from the game from their owner's graveyard (001 413.8; Stitches). */
+  | "remove-from-game";
 
 /** The abilities in play attached to `host` (CR 7.4 400.6), in play order. */
 export function attachedAbilities(s: WowState, host: string): string[] {
@@ -71,15 +73,17 @@ export function pickCardsPrompt(s: WowState, ask: PickCardsAsk): string {
   const what =
     ask.then === "destroy" || ask.then === "destroy-cards"
       ? "to destroy"
-      : ask.then === "to-hand"
-        ? "to put into their owner's hand"
-        : ask.then === "search-to-hand"
-          ? "from your deck to reveal and put into your hand"
-          : ask.then === "search-to-deck-top"
-            ? "from your deck to reveal and put on top of it"
-            : ask.then === "ready"
-              ? "of your exhausted resources to ready"
-              : "from your hand to put into your resource row face down and exhausted";
+      : ask.then === "remove-from-game"
+        ? "of your graveyard to remove from the game"
+        : ask.then === "to-hand"
+          ? "to put into their owner's hand"
+          : ask.then === "search-to-hand"
+            ? "from your deck to reveal and put into your hand"
+            : ask.then === "search-to-deck-top"
+              ? "from your deck to reveal and put on top of it"
+              : ask.then === "ready"
+                ? "of your exhausted resources to ready"
+                : "from your hand to put into your resource row face down and exhausted";
   const n = ask.min === ask.max ? `exactly ${ask.min}` : ask.min === 0 ? `up to ${ask.max}` : `${ask.min}-${ask.max}`;
   return `${nameOf(s, ask.link.card)}: choose ${n} card(s) ${what}.`;
 }
@@ -117,6 +121,11 @@ export function finishPickCards(s: WowState, seat: Seat, then: PickThen, picked:
     return;
   }
   const names = picked.map((c) => nameOf(s, c)).join(", ");
+  if (then === "remove-from-game") {
+    for (const c of picked) if (obj(s, c).zone === "graveyard") moveTo(s, c, "rfg");
+    if (picked.length) s.log.push({ text: `P${seat + 1} removes ${names} from the game.` });
+    return;
+  }
   if (then === "destroy-cards") {
     if (picked.length) s.log.push({ text: `P${seat + 1} destroys ${names}.` });
     for (const c of picked) destroy(s, c);
@@ -168,4 +177,16 @@ export function mayPickOwn(s: WowState, link: Link, at: number, from: "ability-i
 export function readyUpToResources(s: WowState, link: Link, at: number, n: number): void {
   const pool = s.players[link.controller]!.resources.filter((r) => obj(s, r).exhausted);
   askPickCards(s, link.controller, link, at, pool, { min: 0, max: n }, "ready");
+}
+
+/**
+ * "Remove that many ally cards in your graveyard from the game" (Stitches): the link's controller picks exactly `count`
+ * of the ally cards in his graveyard (all of them with fewer; CR 7.4 709.2b-c); how many were removed is kept on the
+ * link (`pickedCount`) for "for each ally card you removed" (709.2f).
+ */
+export function removeGraveyardAllies(s: WowState, link: Link, at: number, count: number): void {
+  const seat = link.controller;
+  const pool = s.players[seat]!.graveyard.filter((c) => card(s, c).type === "Ally");
+  link.pickedCount = Math.min(count, pool.length);
+  askPickCards(s, seat, link, at, pool, { min: count, max: count }, "remove-from-game");
 }

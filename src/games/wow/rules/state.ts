@@ -100,6 +100,8 @@ export interface Link {
   damageSource?: string;
   /** The allies each player chose so far for "each player destroys an ally in his party" (CR 7.4 708.1a). */
   picks?: string[];
+  /** How many cards the link's last `pick-cards` pick took ("for each ally card you removed", CR 7.4 709.2f). */
+  pickedCount?: number;
   /** The ally destroyed to pay the power's cost ("That Wisp deals …", last known information, CR 7.4 709.2d). */
   paid?: string;
   /** "That amount" / "that much": the damage the triggering packet dealt (Wraith Scythe, Aleyah Dawnborn). */
@@ -234,7 +236,8 @@ export type Ask =
         | "search-to-deck-top"
         | "hand-to-resources"
         | "ready"
-        | "destroy-cards";
+        | "destroy-cards"
+        | "remove-from-game";
     };
 
 /** A triggered effect waiting to go on the chain (001 409.5). */
